@@ -1,0 +1,87 @@
+"""The Euchre rules engine: pure Python, no web or database imports.
+
+The public contract (``../shared/design.md``) is re-exported here.
+"""
+
+from tutor.engine.cards import (
+    ALL_CARDS,
+    JOKER,
+    SUITS,
+    Card,
+    Color,
+    Rank,
+    Suit,
+    card_of,
+    cards_code,
+    parse_card,
+    parse_cards,
+)
+from tutor.engine.errors import EngineError, IllegalPlayError, InvalidCardError, VariantError
+from tutor.engine.ranking import (
+    card_power,
+    effective_suit,
+    is_left_bower,
+    is_right_bower,
+    is_trump,
+    left_bower,
+    legal_plays,
+    plain_order,
+    right_bower,
+    suit_counts,
+    trick_winner,
+    trump_order,
+)
+from tutor.engine.scoring import HandScore, ScoreReason, score_hand
+from tutor.engine.variant import (
+    PRESET_NAMES,
+    AllPass,
+    DealerPartnerOrder,
+    Deck,
+    DefendAlone,
+    FirstLead,
+    RenegeMode,
+    TrumpSelection,
+    Variant,
+)
+
+__all__ = [
+    "ALL_CARDS",
+    "JOKER",
+    "PRESET_NAMES",
+    "SUITS",
+    "AllPass",
+    "Card",
+    "Color",
+    "DealerPartnerOrder",
+    "Deck",
+    "DefendAlone",
+    "EngineError",
+    "FirstLead",
+    "HandScore",
+    "IllegalPlayError",
+    "InvalidCardError",
+    "Rank",
+    "RenegeMode",
+    "ScoreReason",
+    "Suit",
+    "TrumpSelection",
+    "Variant",
+    "VariantError",
+    "card_of",
+    "card_power",
+    "cards_code",
+    "effective_suit",
+    "is_left_bower",
+    "is_right_bower",
+    "is_trump",
+    "left_bower",
+    "legal_plays",
+    "parse_card",
+    "parse_cards",
+    "plain_order",
+    "right_bower",
+    "score_hand",
+    "suit_counts",
+    "trick_winner",
+    "trump_order",
+]

@@ -1,0 +1,237 @@
+"""Quiz sets and their committed banks: `quizzes/<set>.toml` + `quizzes/<set>.json`.
+
+A set's TOML defines what to generate; the JSON bank beside it holds the generated,
+engine-proven items in the export format of design.md. The web app reads banks only
+through this module.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+LANGS: tuple[str, ...] = ("en", "ko")
+
+# How an answer is given: one choice, several choices (checkboxes), or all in order.
+ANSWER_MODES: dict[str, str] = {
+    "trick-winner": "single",
+    "legal-plays": "multi",
+    "bower-rank": "order",
+    "effective-suit": "single",
+    "scoring": "single",
+    "best-play": "single",
+    "order-up": "single",
+    "name-trump": "single",
+    "discard": "single",
+}
+
+
+class BankError(ValueError):
+    """A set definition or bank file is malformed."""
+
+
+@dataclass(frozen=True)
+class QuizItem:
+    """One item in the export format of design.md, with typed accessors."""
+
+    data: Mapping[str, Any]
+
+    @property
+    def id(self) -> str:
+        return str(self.data["id"])
+
+    @property
+    def kind(self) -> str:
+        return str(self.data["kind"])
+
+    @property
+    def variant(self) -> str:
+        return str(self.data["variant"])
+
+    @property
+    def choices(self) -> list[str]:
+        return [str(c) for c in self.data["choices"]]
+
+    @property
+    def answer(self) -> list[str]:
+        return [str(a) for a in self.data["answer"]]
+
+    @property
+    def themes(self) -> list[str]:
+        return [str(t) for t in self.data.get("themes", [])]
+
+    @property
+    def difficulty(self) -> int:
+        return int(self.data.get("difficulty", 1))
+
+    @property
+    def answer_mode(self) -> str:
+        return ANSWER_MODES.get(self.kind, "single")
+
+    def prompt(self, lang: str) -> str:
+        return _localised(self.data.get("prompt"), lang)
+
+    def explanation(self, lang: str) -> str:
+        return _localised(self.data.get("explanation"), lang)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.data.get(key, default)
+
+
+@dataclass(frozen=True)
+class QuizSet:
+    """A set definition and its bank."""
+
+    id: str
+    kind: str
+    variant: str
+    title: Mapping[str, str]
+    description: Mapping[str, str]
+    themes: tuple[str, ...]
+    count: int
+    seed: int
+    difficulty: int
+    lessons: tuple[str, ...]
+    options: Mapping[str, Any] = field(default_factory=dict)
+    items: tuple[QuizItem, ...] = ()
+    source: Path | None = None
+
+    def title_for(self, lang: str) -> str:
+        return _localised(self.title, lang)
+
+    def description_for(self, lang: str) -> str:
+        return _localised(self.description, lang)
+
+    def item(self, number: int) -> QuizItem:
+        """The item at 1-based position ``number``; ``IndexError`` if there is none."""
+        if not 1 <= number <= len(self.items):
+            raise IndexError(number)
+        return self.items[number - 1]
+
+    @property
+    def answer_mode(self) -> str:
+        return ANSWER_MODES.get(self.kind, "single")
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """Every quiz set, in a stable order (by file name)."""
+
+    sets: Mapping[str, QuizSet]
+
+    def __getitem__(self, set_id: str) -> QuizSet:
+        return self.sets[set_id]
+
+    def __contains__(self, set_id: object) -> bool:
+        return set_id in self.sets
+
+    def __iter__(self) -> Any:
+        return iter(self.sets.values())
+
+    def __len__(self) -> int:
+        return len(self.sets)
+
+    def find_item(self, item_id: str) -> QuizItem | None:
+        for quiz_set in self.sets.values():
+            for item in quiz_set.items:
+                if item.id == item_id:
+                    return item
+        return None
+
+
+def default_quiz_dir() -> Path:
+    """`quizzes/` in a checkout, or the copy packed into an installed wheel."""
+    package = Path(__file__).resolve().parent.parent
+    for candidate in (package.parent / "quizzes", package / "quizzes"):
+        if candidate.is_dir():
+            return candidate
+    raise BankError("no quizzes/ folder found beside the tutor package")
+
+
+def load_set_definition(path: Path) -> QuizSet:
+    """Read one `quizzes/<set>.toml` (without its bank)."""
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as error:
+        raise BankError(f"{path.name}: {error}") from error
+    try:
+        set_id = str(raw.get("id", path.stem))
+        if set_id != path.stem:
+            raise BankError(f"{path.name}: id {set_id!r} must match the file name")
+        title = _lang_table(raw["title"], "title", path)
+        description = _lang_table(raw.get("description", {"en": "", "ko": ""}), "description", path)
+        return QuizSet(
+            id=set_id,
+            kind=str(raw["kind"]),
+            variant=str(raw["variant"]),
+            title=title,
+            description=description,
+            themes=tuple(str(t) for t in raw.get("themes", [])),
+            count=int(raw["count"]),
+            seed=int(raw["seed"]),
+            difficulty=int(raw.get("difficulty", 1)),
+            lessons=tuple(str(s) for s in raw.get("lessons", [])),
+            options=dict(raw.get("options", {})),
+            source=path,
+        )
+    except KeyError as missing:
+        raise BankError(f"{path.name}: missing field {missing}") from None
+
+
+def bank_path(quiz_set: QuizSet) -> Path:
+    if quiz_set.source is None:
+        raise BankError(f"set {quiz_set.id} has no source file")
+    return quiz_set.source.with_suffix(".json")
+
+
+def load_bank(quiz_set: QuizSet) -> QuizSet:
+    """The set with the items of its committed JSON bank (none if not generated yet)."""
+    path = bank_path(quiz_set)
+    if not path.exists():
+        return quiz_set
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as error:
+        raise BankError(f"{path.name}: {error}") from error
+    items = raw.get("items") if isinstance(raw, dict) else None
+    if not isinstance(items, list):
+        raise BankError(f"{path.name}: a bank is an object with an 'items' list")
+    return QuizSet(**{**quiz_set.__dict__, "items": tuple(QuizItem(item) for item in items)})
+
+
+def write_bank(quiz_set: QuizSet, items: Sequence[Mapping[str, Any]]) -> Path:
+    """Write a bank deterministically (sorted keys, one item per line for small diffs)."""
+    path = bank_path(quiz_set)
+    lines = ",\n".join(
+        "  " + json.dumps(item, ensure_ascii=False, sort_keys=True) for item in items
+    )
+    header = json.dumps(quiz_set.id, ensure_ascii=False)
+    path.write_text(f'{{"set": {header}, "items": [\n{lines}\n]}}\n', encoding="utf-8")
+    return path
+
+
+def load_catalogue(quiz_dir: Path | None = None, *, with_items: bool = True) -> Catalogue:
+    """Every set under ``quiz_dir`` (default: the project's `quizzes/`), with its bank."""
+    folder = quiz_dir or default_quiz_dir()
+    sets: dict[str, QuizSet] = {}
+    for path in sorted(folder.glob("*.toml")):
+        quiz_set = load_set_definition(path)
+        sets[quiz_set.id] = load_bank(quiz_set) if with_items else quiz_set
+    return Catalogue(sets)
+
+
+def _lang_table(value: Any, name: str, path: Path) -> dict[str, str]:
+    if not isinstance(value, dict) or any(lang not in value for lang in LANGS):
+        raise BankError(f"{path.name}: {name} needs both 'en' and 'ko'")
+    return {lang: str(value[lang]) for lang in LANGS}
+
+
+def _localised(value: Any, lang: str) -> str:
+    if isinstance(value, Mapping):
+        text = value.get(lang) or value.get("en") or ""
+        return str(text)
+    return "" if value is None else str(value)

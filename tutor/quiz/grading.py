@@ -1,0 +1,90 @@
+"""Checking a learner's answer against an item: validation first, then the verdict.
+
+Per-kind diagnosis of a wrong answer (the misconception it shows) is registered in
+``DIAGNOSERS`` by the kind modules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from tutor.engine import InvalidCardError, parse_card
+from tutor.quiz.bank import QuizItem
+
+MAX_ANSWER_VALUES = 12
+
+
+class InvalidAnswerError(ValueError):
+    """The submitted answer cannot be an answer to this item (bad code, not a choice…)."""
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """What a wrong answer shows, e.g. key "left-bower-as-printed-suit"."""
+
+    key: str
+    text: Mapping[str, str]
+
+
+@dataclass(frozen=True)
+class Grade:
+    correct: bool
+    given: tuple[str, ...]
+    expected: tuple[str, ...]
+    mistake: Mistake | None = None
+
+
+Diagnoser = Callable[[QuizItem, list[str]], Mistake | None]
+DIAGNOSERS: dict[str, Diagnoser] = {}
+
+
+def _is_card_code(value: str) -> bool:
+    try:
+        parse_card(value)
+    except InvalidCardError:
+        return False
+    return True
+
+
+def normalise_answer(item: QuizItem, values: Sequence[str]) -> list[str]:
+    """The answer as choice strings, or ``InvalidAnswerError`` saying what is wrong."""
+    if not values:
+        raise InvalidAnswerError("no answer was given")
+    if len(values) > MAX_ANSWER_VALUES or any(len(v) > 40 for v in values):
+        raise InvalidAnswerError("the answer is too long")
+    choices = item.choices
+    card_choices = all(_is_card_code(c) for c in choices)
+    normalised: list[str] = []
+    for value in values:
+        text = value.strip()
+        if card_choices:
+            try:
+                text = parse_card(text).code
+            except InvalidCardError as error:
+                raise InvalidAnswerError(str(error)) from None
+        if text not in choices:
+            raise InvalidAnswerError(f"{value!r} is not one of this question's choices")
+        if text in normalised:
+            raise InvalidAnswerError(f"{value!r} was given twice")
+        normalised.append(text)
+    mode = item.answer_mode
+    if mode == "single" and len(normalised) != 1:
+        raise InvalidAnswerError("this question takes exactly one answer")
+    if mode == "order" and sorted(normalised) != sorted(choices):
+        raise InvalidAnswerError("put every card in order, each once")
+    return normalised
+
+
+def grade(item: QuizItem, values: Sequence[str]) -> Grade:
+    """Validate and judge an answer; wrong answers carry the mistake they show, if known."""
+    given = normalise_answer(item, values)
+    expected = item.answer
+    if item.answer_mode == "order":
+        correct = given == expected
+    else:
+        correct = sorted(given) == sorted(expected)
+    mistake = None
+    if not correct and item.kind in DIAGNOSERS:
+        mistake = DIAGNOSERS[item.kind](item, given)
+    return Grade(correct, tuple(given), tuple(expected), mistake)
