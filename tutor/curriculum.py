@@ -322,7 +322,9 @@ def parse_hand_block(text: str, *, line: int = 0, default_variant: str = "standa
     if len(set(cards)) != len(cards):
         raise LessonBlockError("a card appears twice in the hand", line=line)
     if len(cards) > variant.hand_size + 1:  # the dealer may hold one extra before discarding
-        raise LessonBlockError(f"a {variant.name} hand has at most {variant.hand_size} cards")
+        raise LessonBlockError(
+            f"a {variant.name} hand has at most {variant.hand_size} cards", line=line
+        )
     led = _card(fields["led"], variant, line) if fields.get("led") else None
     if led is not None and led in cards:
         raise LessonBlockError(f"{led} was led, so it cannot also be in the hand", line=line)
@@ -377,4 +379,45 @@ def check_lesson(lesson: Lesson) -> list[LessonBlockError]:
             parse_card(match.group(1))
         except InvalidCardError as error:
             problems.append(LessonBlockError(str(error), path=lesson.path, line=line))
+    return problems
+
+
+def course_slugs(lessons: list[Lesson]) -> list[str]:
+    """The slugs of one language's lessons, in course order."""
+    return [lesson.slug for lesson in sorted(lessons, key=lambda lesson: lesson.order)]
+
+
+def next_lesson(lesson: Lesson, lessons: list[Lesson]) -> Lesson | None:
+    """The lesson after ``lesson`` in course order (None after the last one)."""
+    later = [other for other in lessons if other.order > lesson.order]
+    return min(later, key=lambda other: other.order) if later else None
+
+
+def check_course(lessons_dir: Path | None = None) -> list[LessonError]:
+    """Every problem in the whole course: each language's order, the languages agreeing
+    lesson for lesson, and every lesson's example blocks and card chips."""
+    problems: list[LessonError] = []
+    by_lang = {lang: load_lessons(lang, lessons_dir) for lang in LANGS}
+    for lang, lessons in by_lang.items():
+        orders = [lesson.order for lesson in lessons]
+        if orders != list(range(1, len(lessons) + 1)):
+            problems.append(
+                LessonError(f"{lang}: course order must run 1..{len(lessons)}, not {orders}")
+            )
+        for lesson in lessons:
+            problems.extend(check_lesson(lesson))
+    # A lesson written in one language only would leave the other language's learners
+    # with a gap in the course (and a dead "next lesson" link).
+    slugs = {lang: {lesson.slug for lesson in lessons} for lang, lessons in by_lang.items()}
+    for lang in LANGS:
+        for other in LANGS:
+            for slug in sorted(slugs[lang] - slugs[other]):
+                problems.append(LessonError(f"lesson {slug!r} exists in {lang} but not in {other}"))
+    english = {lesson.slug: lesson for lesson in by_lang[LANGS[0]]}
+    for lesson in by_lang[LANGS[1]]:
+        twin = english.get(lesson.slug)
+        if twin is not None and (twin.order, twin.quiz_sets) != (lesson.order, lesson.quiz_sets):
+            problems.append(
+                LessonError(f"{lesson.path}: order and quiz_sets must match {twin.path}")
+            )
     return problems
