@@ -1,8 +1,23 @@
 """The Euchre rules engine: pure Python, no web or database imports.
 
-The public contract (``../shared/design.md``) is re-exported here.
+The public contract (``../shared/design.md``) is re-exported here. ``DefendAlone`` here is
+the variant option (off / vs_loner_only / any); the action of that name is exported as
+``DefendAloneAction`` (``tutor.engine.actions.DefendAlone``).
 """
 
+from tutor.engine.actions import (
+    Action,
+    Bid,
+    Declare,
+    Discard,
+    GoAlone,
+    NameTrump,
+    OrderUp,
+    Pass,
+    Play,
+    TakeUp,
+)
+from tutor.engine.actions import DefendAlone as DefendAloneAction
 from tutor.engine.cards import (
     ALL_CARDS,
     JOKER,
@@ -16,7 +31,15 @@ from tutor.engine.cards import (
     parse_card,
     parse_cards,
 )
-from tutor.engine.errors import EngineError, IllegalPlayError, InvalidCardError, VariantError
+from tutor.engine.deal import Call, Deal, Phase, PlayedCard, PublicView, Trick
+from tutor.engine.errors import (
+    EngineError,
+    IllegalPlayError,
+    InvalidActionError,
+    InvalidCardError,
+    VariantError,
+)
+from tutor.engine.explain import Reason, card_label, describe, explain_legal, explain_trick
 from tutor.engine.ranking import (
     card_power,
     effective_suit,
@@ -49,28 +72,51 @@ __all__ = [
     "JOKER",
     "PRESET_NAMES",
     "SUITS",
+    "Action",
     "AllPass",
+    "Bid",
+    "Call",
     "Card",
     "Color",
+    "Deal",
     "DealerPartnerOrder",
     "Deck",
+    "Declare",
     "DefendAlone",
+    "DefendAloneAction",
+    "Discard",
     "EngineError",
     "FirstLead",
+    "GoAlone",
     "HandScore",
     "IllegalPlayError",
+    "InvalidActionError",
     "InvalidCardError",
+    "NameTrump",
+    "OrderUp",
+    "Pass",
+    "Phase",
+    "Play",
+    "PlayedCard",
+    "PublicView",
     "Rank",
+    "Reason",
     "RenegeMode",
     "ScoreReason",
     "Suit",
+    "TakeUp",
+    "Trick",
     "TrumpSelection",
     "Variant",
     "VariantError",
+    "card_label",
     "card_of",
     "card_power",
     "cards_code",
+    "describe",
     "effective_suit",
+    "explain_legal",
+    "explain_trick",
     "is_left_bower",
     "is_right_bower",
     "is_trump",

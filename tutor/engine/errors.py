@@ -32,3 +32,18 @@ class IllegalPlayError(EngineError):
 
 class VariantError(EngineError):
     """An impossible combination of variant options."""
+
+
+class InvalidActionError(EngineError):
+    """The text does not name an action at all ("that is not a move")."""
+
+    def __init__(self, text: str, hint: str | None = None) -> None:
+        self.text = text
+        message = (
+            f"{text!r} is not an action: write e.g. 'pass', 'order up', 'take up alone', "
+            "'discard 9C', 'name H', 'go alone', 'defend alone', 'bid 4', 'declare NTL', "
+            "'play JH'"
+        )
+        if hint:
+            message = f"{text!r} is not an action: {hint}"
+        super().__init__(message)

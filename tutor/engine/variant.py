@@ -128,6 +128,7 @@ class Variant:
     renege_points: int = 2
     renege_lone_points: int = 4
     caller_takes_upcard: bool = False
+    second_round_pickup: bool = False
     no_trump: bool = False
 
     # -- construction -------------------------------------------------------------------
@@ -168,6 +169,11 @@ class Variant:
                 changes["all_pass"] = AllPass.STICK_DEALER if value else AllPass.REDEAL
             elif key == "target_score":
                 changes["target"] = value
+            elif key == "seven_card_32":
+                # Seven cards each needs the 7s and 8s: four packets of seven from 32 cards.
+                changes["hand_size"] = 7 if value else 5
+                if value:
+                    low_ranks = True
             elif key == "defend_alone" and isinstance(value, bool):
                 changes["defend_alone"] = DefendAlone.ANY if value else DefendAlone.OFF
             elif key in _FIELD_TYPES:
@@ -220,6 +226,12 @@ class Variant:
                 raise VariantError("three-hand Euchre has no partners to take a lone hand")
         if not self.allow_alone and self.defend_alone is DefendAlone.VS_LONER_ONLY:
             raise VariantError("defending alone against a loner needs loners to be allowed")
+        if not self.allow_alone and self.canadian_loner:
+            raise VariantError(
+                "the Canadian loner makes the dealer's partner go alone, so loners must be allowed"
+            )
+        if self.partner_may_take_alone and not self.allow_alone:
+            raise VariantError("the partner can take the lone hand only if loners are allowed")
         if self.stick_dealer_may_name_turned_suit and self.all_pass is AllPass.REDEAL:
             raise VariantError("naming the turned-down suit is a stick-the-dealer option")
         if self.first_lead is FirstLead.HIGH_BIDDER:
@@ -238,8 +250,24 @@ class Variant:
             raise VariantError("Bid Euchre has no lone hands, so nobody can defend alone")
         if self.win_by_two:
             raise VariantError("Bid Euchre has its own win rule (E11): win by two does not apply")
+        if self.caller_takes_upcard or self.second_round_pickup:
+            raise VariantError("Bid Euchre has no turn-up, so nobody can take it")
+        if self.partner_may_take_alone:
+            raise VariantError("Bid Euchre has no lone hands, so nobody can take one")
+        if self.first_lead is not FirstLead.HIGH_BIDDER:
+            raise VariantError("in Bid Euchre the declarer leads (rules-spec 2.5)")
 
     # -- derived facts --------------------------------------------------------------------
+
+    @property
+    def seven_card_32(self) -> bool:
+        """Seven cards each from the 32-card pack: makers need 4 of 7 (rules-spec 2.6)."""
+        return self.hand_size == 7
+
+    @property
+    def round_two_pickup(self) -> bool:
+        """Whether the round-2 caller takes the turned-down card (P3 / E9)."""
+        return self.caller_takes_upcard or self.second_round_pickup
 
     @property
     def is_bid(self) -> bool:

@@ -1,0 +1,511 @@
+"""Explanations as data: why a card wins, why a card may (not) be played, why a score.
+
+Each ``Reason`` names a case (``key``), the cards involved and the rules-spec section
+(``rule``). ``describe(reason, lang)`` turns one into an English or Korean sentence; the
+quiz and web layers call it rather than writing their own.
+
+>>> from tutor.engine.cards import parse_cards
+>>> reasons = explain_trick(parse_cards("9S JS AS TD"), Suit.CLUBS)
+>>> [r.key for r in reasons]
+['left-bower', 'trumped', 'beaten-by-trump', 'beaten-by-trump', 'off-suit']
+>>> describe(reasons[0], "en")
+'J♠ is the left bower and counts as a club'
+>>> describe(reasons[0], "ko")
+'J♠는 레프트 바우어로, 클럽으로 칩니다'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tutor.engine.cards import Card, Rank, Suit
+from tutor.engine.ranking import (
+    card_power,
+    effective_suit,
+    is_left_bower,
+    is_right_bower,
+    trick_winner,
+)
+from tutor.engine.scoring import HandScore
+
+if TYPE_CHECKING:
+    from tutor.engine.actions import Action
+    from tutor.engine.deal import Deal
+
+__all__ = [
+    "LANGS",
+    "Reason",
+    "card_label",
+    "card_name",
+    "describe",
+    "explain_legal",
+    "explain_score",
+    "explain_trick",
+    "illegal_reason",
+    "suit_name",
+]
+
+LANGS = ("en", "ko")
+
+
+@dataclass(frozen=True)
+class Reason:
+    """One rule at work. ``cards[0]`` is the card the reason is about; ``other`` the card
+    it is compared with. ``suit`` is the suit concerned (led suit, followed suit);
+    ``trump`` the contract's trump; ``number`` points or tricks; ``side`` "makers" or
+    "defenders" for score reasons."""
+
+    key: str
+    rule: str
+    cards: tuple[Card, ...] = ()
+    suit: Suit | None = None
+    trump: Suit | None = None
+    low: bool = False
+    number: int | None = None
+    other: Card | None = None
+    side: str | None = None
+
+
+# -- tricks ------------------------------------------------------------------------------
+
+
+def explain_trick(cards: Sequence[Card], trump: Suit | None, *, low: bool = False) -> list[Reason]:
+    """Why the winner wins and why each other card does not, in play order of the losers.
+
+    The first reason is always about the winning card's status (a bower, the joker, a
+    trump, the best of the led suit); then one reason per losing card.
+    """
+    winner_index = trick_winner(cards, trump, low=low)
+    winner = cards[winner_index]
+    led = effective_suit(cards[0], trump)
+    reasons: list[Reason] = []
+    if trump is None:
+        reasons.append(Reason("no-trump-low" if low else "no-trump", "1.5", (), low=low))
+    winner_is_trump = trump is not None and effective_suit(winner, trump) is trump
+    if winner.is_joker and trump is not None:
+        reasons.append(Reason("joker", "1.5", (winner,), trump=trump))
+    elif is_right_bower(winner, trump):
+        reasons.append(Reason("right-bower", "1.5", (winner,), trump=trump))
+    elif is_left_bower(winner, trump):
+        reasons.append(Reason("left-bower", "1.4", (winner,), trump=trump))
+    if winner_is_trump and led is not trump:
+        reasons.append(Reason("trumped", "1.6", (winner,), suit=led, trump=trump))
+    elif winner_is_trump:
+        reasons.append(Reason("highest-trump", "1.6", (winner,), trump=trump))
+    else:
+        reasons.append(Reason("highest-of-led", "1.6", (winner,), suit=led, trump=trump, low=low))
+    for i, card in enumerate(cards):
+        if i == winner_index:
+            continue
+        power = card_power(card, trump, led, low=low)
+        if power == 0:
+            reasons.append(Reason("off-suit", "1.6", (card,), suit=led, trump=trump, other=winner))
+        elif trump is not None and effective_suit(card, trump) is trump:
+            reasons.append(Reason("lower-trump", "1.5", (card,), trump=trump, other=winner))
+        elif winner_is_trump:
+            reasons.append(Reason("beaten-by-trump", "1.6", (card,), suit=led, other=winner))
+        else:
+            reasons.append(
+                Reason("lower-card", "1.5", (card,), suit=led, trump=trump, low=low, other=winner)
+            )
+    return reasons
+
+
+# -- legal plays -------------------------------------------------------------------------
+
+
+def explain_legal(hand: Sequence[Card], led: Card | None, trump: Suit | None) -> list[Reason]:
+    """Why these cards (and only these) may be played to a trick led by ``led``."""
+    if led is None:
+        return [Reason("lead-anything", "1.6", tuple(hand), trump=trump)]
+    led_suit = effective_suit(led, trump)
+    reasons: list[Reason] = []
+    if is_left_bower(led, trump) or (led.is_joker and trump is not None):
+        reasons.append(Reason("trump-lead", "E13", (led,), suit=led_suit, trump=trump))
+    if led_suit is None:
+        return [*reasons, Reason("void", "E7", tuple(hand), trump=trump)]
+    follow = [c for c in hand if effective_suit(c, trump) is led_suit]
+    for card in hand:
+        if card.suit is led_suit and card not in follow:
+            # The left bower printed in the led suit is a trump, not a card of that suit.
+            reasons.append(Reason("left-bower-not-printed", "E13", (card,), card.suit, trump))
+        elif card in follow and (is_left_bower(card, trump) or card.is_joker):
+            reasons.append(Reason("counts-as-trump", "E13", (card,), led_suit, trump))
+    if follow:
+        reasons.append(Reason("must-follow", "1.6", tuple(follow), suit=led_suit, trump=trump))
+    else:
+        reasons.append(Reason("void", "1.6", tuple(hand), suit=led_suit, trump=trump))
+        reasons.append(Reason("no-duty-to-trump", "1.6", (), suit=led_suit, trump=trump))
+    return reasons
+
+
+def illegal_reason(deal: Deal, action: Action) -> tuple[str, str | None]:
+    """A learner-readable sentence (English) and the rule for an illegal action."""
+    from tutor.engine.actions import Play
+    from tutor.engine.deal import Phase
+
+    if deal.phase is Phase.OVER:
+        return "the hand is over: nothing more can be played", None
+    if not isinstance(action, Play) or deal.phase is not Phase.PLAY:
+        return _illegal_call(deal, action)
+    card = action.card
+    seat = deal.to_act if deal.to_act is not None else 0
+    hand = deal.hand(seat)
+    if card not in hand:
+        return f"you do not hold {card}", None
+    led = deal.trick[0].card
+    trump = deal.trump
+    reasons = explain_legal(hand, led, trump)
+    must = next(r for r in reasons if r.key == "must-follow")
+    led_suit = must.suit or Suit.SPADES  # must-follow always names the led suit
+    text = (
+        f"you hold {_a(suit_name(led_suit, 'en'))}, so you must follow "
+        f"{suit_name(led_suit, 'en', plural=True)}"
+    )
+    details = [
+        describe(r, "en")
+        for r in reasons
+        if r.key == "counts-as-trump" or (r.key == "left-bower-not-printed" and r.cards[0] == card)
+    ]
+    if not details:
+        text += f": play {_or(must.cards)}"
+    return "; ".join([text, *details]), "1.6"
+
+
+def _illegal_call(deal: Deal, action: Action) -> tuple[str, str | None]:
+    from tutor.engine.actions import Bid, Discard, NameTrump, OrderUp, TakeUp
+    from tutor.engine.deal import Phase
+
+    v = deal.variant
+    seat = deal.to_act
+    phase = deal.phase
+    options = ", ".join(f"'{a}'" for a in deal.legal_actions())
+    if isinstance(action, NameTrump) and phase is Phase.ROUND_TWO:
+        if deal.upcard is not None and action.suit is deal.upcard.suit:
+            return (
+                f"{suit_name(action.suit, 'en', plural=True)} were turned down, "
+                "so they cannot be trump this hand",
+                "2.1",
+            )
+        if action.alone and not v.allow_alone:
+            return f"{v.name} Euchre has no lone hands", "2.0"
+    if isinstance(action, OrderUp | TakeUp) and phase is Phase.ROUND_ONE:
+        if isinstance(action, OrderUp) and seat == deal.dealer:
+            return "the dealer takes up rather than orders up: say 'take up'", "1.7"
+        if isinstance(action, TakeUp) and seat != deal.dealer:
+            return "only the dealer takes up; the others order up", "1.7"
+        if not action.alone and seat == deal.partner_of_dealer and v.canadian_loner:
+            return (
+                "the dealer's partner may order up only by going alone (Canadian loner)",
+                "E4",
+            )
+        if action.alone and not v.allow_alone:
+            return f"{v.name} Euchre has no lone hands", "2.0"
+    if phase is Phase.ROUND_TWO and action.__class__.__name__ == "Pass":
+        return "stick the dealer: the dealer must name a suit", "E1"
+    if isinstance(action, Discard) and phase is Phase.DISCARD:
+        if action.card == deal.upcard:
+            return "the turn-up stays in the hand: discard another card", "E3"
+        return f"you do not hold {action.card}", "E3"
+    if isinstance(action, Bid) and phase is Phase.BIDDING:
+        high = deal.bid
+        if not 3 <= action.tricks <= v.hand_size:
+            return f"a bid is 3 to {v.hand_size} tricks", "2.5"
+        if high is not None:
+            if seat == deal.dealer:
+                return f"the dealer must bid at least {high} (equal is allowed)", "P4"
+            return f"a bid must be higher than {high}", "2.5"
+    if phase is Phase.BIDDING and seat == deal.dealer and deal.bid is None:
+        return "everybody passed, so the dealer must bid", "E17"
+    return f"that is not possible now ({phase.value}); you may {options}", None
+
+
+def _a(noun: str) -> str:
+    return ("an " if noun[0] in "aeiou" else "a ") + noun
+
+
+def _or(cards: Sequence[Card]) -> str:
+    names = [str(c) for c in cards]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
+# -- scores ------------------------------------------------------------------------------
+
+
+def explain_score(score: HandScore) -> list[Reason]:
+    """The scoring rules a hand's points came from (one reason per side that scored)."""
+    return [Reason(r.key, r.rule, number=r.points, side=r.side) for r in score.reasons]
+
+
+# -- words -------------------------------------------------------------------------------
+
+_SUIT_EN = {
+    Suit.SPADES: "spade",
+    Suit.CLUBS: "club",
+    Suit.HEARTS: "heart",
+    Suit.DIAMONDS: "diamond",
+}
+_SUIT_KO = {
+    Suit.SPADES: "스페이드",
+    Suit.CLUBS: "클럽",
+    Suit.HEARTS: "하트",
+    Suit.DIAMONDS: "다이아몬드",
+}
+_RANK_KO = {
+    Rank.SEVEN: "7",
+    Rank.EIGHT: "8",
+    Rank.NINE: "9",
+    Rank.TEN: "10",
+    Rank.JACK: "잭",
+    Rank.QUEEN: "퀸",
+    Rank.KING: "킹",
+    Rank.ACE: "에이스",
+}
+
+
+def suit_name(suit: Suit, lang: str, *, plural: bool = False) -> str:
+    """ "heart"/"hearts" in English; "하트" in Korean (no plural)."""
+    if lang == "ko":
+        return _SUIT_KO[suit]
+    _check_lang(lang)
+    return _SUIT_EN[suit] + ("s" if plural else "")
+
+
+def card_name(card: Card, lang: str) -> str:
+    """Spoken card name: "jack of diamonds", "다이아몬드 잭", "joker"."""
+    _check_lang(lang)
+    if card.suit is None:
+        return "조커(베니)" if lang == "ko" else "joker (Benny)"
+    if lang == "ko":
+        return f"{_SUIT_KO[card.suit]} {_RANK_KO[card.rank]}"
+    return card.english
+
+
+def card_label(
+    card: Card, trump: Suit | None = None, *, low: bool = False, lang: str = "en"
+) -> str:
+    """An accessible label: the card's name and its role under this contract.
+
+    >>> from tutor.engine.cards import parse_card
+    >>> card_label(parse_card("JD"), Suit.HEARTS)
+    'jack of diamonds, left bower'
+    >>> card_label(parse_card("JD"), Suit.HEARTS, lang="ko")
+    '다이아몬드 잭, 레프트 바우어'
+    """
+    name = card_name(card, lang)
+    ko = lang == "ko"
+    if trump is None:
+        return name
+    if card.is_joker:
+        role = "가장 높은 으뜸패" if ko else "highest trump"
+    elif is_right_bower(card, trump):
+        role = "라이트 바우어" if ko else "right bower"
+    elif is_left_bower(card, trump):
+        role = "레프트 바우어" if ko else "left bower"
+    elif card.suit is trump:
+        role = "으뜸패" if ko else "trump"
+    else:
+        return name
+    return f"{name}, {role}"
+
+
+def _check_lang(lang: str) -> None:
+    if lang not in LANGS:
+        raise ValueError(f"no explanations in {lang!r}: choose one of {', '.join(LANGS)}")
+
+
+def _has_final_consonant(word: str) -> bool:
+    """Whether a Korean particle after ``word`` takes its consonant form (은, 이, 을, 과)."""
+    last = word.rstrip(")]♠♣♥♦ ")[-1:]
+    if not last:
+        return False
+    if "가" <= last <= "힣":
+        return (ord(last) - ord("가")) % 28 != 0
+    # Digits as read aloud: 영 일 삼 칠 팔 십 end in a consonant; 이 사 오 구 do not.
+    return last in "013678" or (last.isalpha() and last.lower() in "lmnr")
+
+
+def _josa(word: str, consonant_form: str, vowel_form: str) -> str:
+    return word + (consonant_form if _has_final_consonant(word) else vowel_form)
+
+
+def _ro(word: str) -> str:
+    """Word + 으로/로: a final ㄹ takes 로 like a vowel does."""
+    last = word[-1:]
+    final_l = "가" <= last <= "힣" and (ord(last) - ord("가")) % 28 == 8
+    return word + ("으로" if _has_final_consonant(word) and not final_l else "로")
+
+
+def describe(reason: Reason, lang: str = "en") -> str:
+    """One sentence for a reason, in English ("en") or Korean ("ko")."""
+    _check_lang(lang)
+    template = (_KO if lang == "ko" else _EN).get(reason.key)
+    if template is None:
+        raise ValueError(f"no sentence for reason {reason.key!r}")
+    return template(reason)
+
+
+def _c(reason: Reason) -> str:
+    return str(reason.cards[0]) if reason.cards else ""
+
+
+def _kc(card: Card | None) -> str:
+    """A card as written in a Korean sentence ("Joker" reads 조커)."""
+    if card is None:
+        return ""
+    return "조커" if card.is_joker else str(card)
+
+
+def _kc0(reason: Reason) -> str:
+    return _kc(reason.cards[0]) if reason.cards else ""
+
+
+def _s(suit: Suit | None, *, plural: bool = False) -> str:
+    return suit_name(suit, "en", plural=plural) if suit else "the led suit"
+
+
+def _k(suit: Suit | None) -> str:
+    return _SUIT_KO[suit] if suit else "리드된 무늬"
+
+
+def _cards(reason: Reason) -> str:
+    return ", ".join(str(c) for c in reason.cards)
+
+
+def _points(n: int | None) -> str:
+    return f"{n} point" + ("" if n in (1, -1) else "s")
+
+
+_SIDE_EN = {
+    "makers": "the makers",
+    "defenders": "the defenders",
+}
+_SIDE_KO = {"makers": "메이커 쪽", "defenders": "수비 쪽"}
+
+_EN: dict[str, Callable[[Reason], str]] = {
+    "no-trump": lambda r: "no trump: jacks are plain cards and there are no bowers",
+    "no-trump-low": lambda r: (
+        "no-trump low: the 9 is the best card of each suit, the ace the worst"
+    ),
+    "joker": lambda r: "the joker (Benny) is the highest trump",
+    "right-bower": lambda r: f"{_c(r)} is the right bower, the highest trump",
+    "left-bower": lambda r: f"{_c(r)} is the left bower and counts as {_a(_s(r.trump))}",
+    "trumped": lambda r: f"{_c(r)} trumped the led {_s(r.suit)}",
+    "highest-trump": lambda r: f"{_c(r)} is the highest trump played",
+    "highest-of-led": lambda r: f"{_c(r)} is the highest {_s(r.suit)} and no trump was played",
+    "off-suit": lambda r: f"{_c(r)} could not win: off suit",
+    "lower-trump": lambda r: f"{_c(r)} is a lower trump than {r.other}",
+    "beaten-by-trump": lambda r: f"{_c(r)} followed suit but {r.other} is a trump",
+    "lower-card": lambda r: f"{_c(r)} ranks below {r.other} in {_s(r.suit, plural=True)}",
+    "lead-anything": lambda r: "you are on lead: you may lead any card",
+    "trump-lead": lambda r: f"{_c(r)} is a trump, so leading it leads {_s(r.trump, plural=True)}",
+    "must-follow": lambda r: f"you hold {_a(_s(r.suit))}, so you must follow: {_cards(r)}",
+    "void": lambda r: f"you hold no {_s(r.suit, plural=True)}, so you may play any card",
+    "no-duty-to-trump": lambda r: "you need not trump or beat the winning card",
+    "counts-as-trump": lambda r: (
+        f"{_c(r)} is {_a(_s(r.trump))} while {_s(r.trump, plural=True)} are trump"
+    ),
+    "left-bower-not-printed": lambda r: (
+        f"{_c(r)} is not {_a(_s(r.suit))}: it is the left bower, {_a(_s(r.trump))}"
+    ),
+    "made": lambda r: f"the makers took {_tricks_of(r)}: {_points(r.number)}",
+    "march": lambda r: f"the makers took every trick, a march: {_points(r.number)}",
+    "lone-march": lambda r: f"the lone maker took every trick: {_points(r.number)}",
+    "euchre": lambda r: f"the makers were euchred: the defenders score {_points(r.number)}",
+    "lone-euchre": lambda r: f"the lone maker was euchred: the defenders score {_points(r.number)}",
+    "lone-defender-euchre": lambda r: f"the lone defender euchred the makers: {_points(r.number)}",
+    "bid-made": lambda r: f"the bidders made their bid and score their tricks: {_points(r.number)}",
+    "bid-set": lambda r: f"the bidders were set and lose their bid: {_points(r.number)}",
+    "defender-tricks": lambda r: f"the defenders score their tricks: {_points(r.number)}",
+    "target-reached": lambda r: f"{_side_en(r)} reached the target of {r.number} and wins",
+    "not-two-ahead": lambda r: (
+        f"{_side_en(r)} has reached the target but is not two points ahead: play on"
+    ),
+    "tie-at-target": lambda r: "two players share the highest score at the target: play on",
+    "not-qualifying": lambda r: (
+        f"{_side_en(r)} has {r.number} but did not make or set the bid this hand, "
+        "so it cannot win yet"
+    ),
+    "below-target": lambda r: f"nobody has reached the target of {r.number} yet",
+}
+
+
+def _tricks_of(r: Reason) -> str:
+    return "3 or 4 tricks" if r.number == 1 else "enough tricks"
+
+
+def _side_en(r: Reason) -> str:
+    return r.side or "a side"
+
+
+_KO: dict[str, Callable[[Reason], str]] = {
+    "no-trump": lambda r: "노 트럼프: 으뜸패도 바우어도 없고 잭은 보통 카드입니다",
+    "no-trump-low": lambda r: "노 트럼프 로우: 각 무늬에서 9가 가장 높고 에이스가 가장 낮습니다",
+    "joker": lambda r: "조커(베니)는 가장 높은 으뜸패입니다",
+    "right-bower": lambda r: (
+        f"{_josa(_kc0(r), '은', '는')} 라이트 바우어로, 가장 높은 으뜸패입니다"
+    ),
+    "left-bower": lambda r: (
+        f"{_josa(_kc0(r), '은', '는')} 레프트 바우어로, {_ro(_k(r.trump))} 칩니다"
+    ),
+    "trumped": lambda r: (
+        f"{_josa(_kc0(r), '이', '가')} 리드된 {_josa(_k(r.suit), '을', '를')} 으뜸패로 이겼습니다"
+    ),
+    "highest-trump": lambda r: f"{_josa(_kc0(r), '이', '가')} 나온 으뜸패 중 가장 높습니다",
+    "highest-of-led": lambda r: (
+        f"으뜸패가 나오지 않았고 {_josa(_kc0(r), '이', '가')} 리드된 {_k(r.suit)} 중 가장 높습니다"
+    ),
+    "off-suit": lambda r: f"{_josa(_kc0(r), '은', '는')} 이길 수 없습니다: 다른 무늬입니다",
+    "lower-trump": lambda r: f"{_josa(_kc0(r), '은', '는')} {_kc(r.other)}보다 낮은 으뜸패입니다",
+    "beaten-by-trump": lambda r: (
+        f"{_josa(_kc0(r), '은', '는')} 무늬를 따랐지만 "
+        f"{_josa(_kc(r.other), '이', '가')} 으뜸패입니다"
+    ),
+    "lower-card": lambda r: (
+        f"{_josa(_kc0(r), '은', '는')} {_k(r.suit)}에서 {_kc(r.other)}보다 낮습니다"
+    ),
+    "lead-anything": lambda r: "리드할 차례이므로 어떤 카드든 낼 수 있습니다",
+    "trump-lead": lambda r: f"{_josa(_kc0(r), '은', '는')} 으뜸패이므로 으뜸패를 리드한 것입니다",
+    "must-follow": lambda r: (
+        f"{_josa(_k(r.suit), '이', '가')} 있으므로 무늬를 따라야 합니다: {_cards(r)}"
+    ),
+    "void": lambda r: f"{_josa(_k(r.suit), '이', '가')} 없으므로 어떤 카드든 낼 수 있습니다",
+    "no-duty-to-trump": lambda r: "으뜸패를 내거나 이기는 카드를 낼 의무는 없습니다",
+    "counts-as-trump": lambda r: (
+        f"{_josa(_k(r.trump), '이', '가')} 으뜸패일 때 "
+        f"{_josa(_kc0(r), '은', '는')} {_k(r.trump)}입니다"
+    ),
+    "left-bower-not-printed": lambda r: (
+        f"{_josa(_kc0(r), '은', '는')} {_josa(_k(r.suit), '이', '가')} 아닙니다: "
+        f"레프트 바우어, 곧 {_k(r.trump)}입니다"
+    ),
+    "made": lambda r: f"메이커가 트릭 3~4개를 따서 {r.number}점을 얻습니다",
+    "march": lambda r: f"메이커가 트릭을 모두 따서 마치: {r.number}점",
+    "lone-march": lambda r: f"혼자 하기로 트릭을 모두 따서 {r.number}점",
+    "euchre": lambda r: f"메이커가 유커당해 수비 쪽이 {r.number}점을 얻습니다",
+    "lone-euchre": lambda r: f"혼자 하던 메이커가 유커당해 수비 쪽이 {r.number}점을 얻습니다",
+    "lone-defender-euchre": lambda r: f"혼자 수비해서 유커를 만들어 {r.number}점을 얻습니다",
+    "bid-made": lambda r: f"비드를 성공해서 딴 트릭만큼 {r.number}점을 얻습니다",
+    "bid-set": lambda r: f"비드에 실패해서 비드만큼 잃습니다: {r.number}점",
+    "defender-tricks": lambda r: f"수비 쪽은 딴 트릭만큼 {r.number}점을 얻습니다",
+    "target-reached": lambda r: (
+        f"{_josa(_side_ko(r), '이', '가')} 목표 {r.number}점에 닿아 이깁니다"
+    ),
+    "not-two-ahead": lambda r: (
+        f"{_josa(_side_ko(r), '이', '가')} 목표에 닿았지만 2점 앞서지 않아 계속합니다"
+    ),
+    "tie-at-target": lambda r: "목표에 닿은 최고 점수가 같아 계속합니다",
+    "not-qualifying": lambda r: (
+        f"{_josa(_side_ko(r), '은', '는')} 이번 핸드에 비드를 성공하거나 막지 않아 "
+        "아직 이길 수 없습니다"
+    ),
+    "below-target": lambda r: f"아직 아무도 목표 {r.number}점에 닿지 않았습니다",
+}
+
+
+def _side_ko(r: Reason) -> str:
+    if r.side in _SIDE_KO:
+        return _SIDE_KO[r.side]
+    return r.side or "한 쪽"
