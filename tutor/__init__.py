@@ -1,0 +1,151 @@
+"""Euchre Tutor: the Flask application factory.
+
+``flask --app tutor run`` serves a ready app: the SQLite database in the instance folder is
+created and migrated to the newest revision on first start, and the lesson and quiz
+folders are found beside the package (a checkout) or inside it (an installed wheel).
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import secrets
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from flask import Flask
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+
+
+def _templates_dir() -> Path:
+    # A checkout keeps templates/ at the top level; hatchling packs it into tutor/templates.
+    for candidate in (PACKAGE_DIR.parent / "templates", PACKAGE_DIR / "templates"):
+        if candidate.is_dir():
+            return candidate
+    raise RuntimeError("no templates/ folder beside or inside the tutor package")
+
+
+def _secret_key(instance_path: Path) -> str:
+    """SECRET_KEY from the environment, else one made once and kept in the instance folder.
+
+    Several processes or machines must share one key: set SECRET_KEY for them.
+    """
+    from_env = os.environ.get("SECRET_KEY")
+    if from_env:
+        return from_env
+    key_file = instance_path / "secret_key"
+    if not key_file.exists():
+        key_file.write_text(secrets.token_hex(32), encoding="utf-8")
+        key_file.chmod(0o600)
+    return key_file.read_text(encoding="utf-8").strip()
+
+
+def _default_config(app: Flask) -> dict[str, Any]:
+    from tutor.curriculum import default_lessons_dir
+    from tutor.quiz import default_quiz_dir
+
+    instance = Path(app.instance_path)
+    database_url = os.environ.get("DATABASE_URL") or f"sqlite:///{instance / 'tutor.sqlite'}"
+    return {
+        "SECRET_KEY": _secret_key(instance),
+        "SQLALCHEMY_DATABASE_URI": database_url,
+        "QUIZ_DIR": default_quiz_dir(),
+        "LESSONS_DIR": default_lessons_dir(),
+        "LANGUAGES": ("en", "ko"),
+        "BABEL_DEFAULT_LOCALE": "en",
+        # Relative to the package; Flask-Babel merges catalogues from both folders.
+        "BABEL_TRANSLATION_DIRECTORIES": "translations;classes/translations",
+        "SESSION_COOKIE_HTTPONLY": True,
+        "SESSION_COOKIE_SAMESITE": "Lax",
+        "REMEMBER_COOKIE_HTTPONLY": True,
+        "REMEMBER_COOKIE_SAMESITE": "Lax",
+        "RATELIMIT_STORAGE_URI": os.environ.get("RATELIMIT_STORAGE_URI", "memory://"),
+        "LOGIN_RATE_LIMIT": "10 per minute",
+        # A form post bigger than this is refused before any view reads it.
+        "MAX_FORM_MEMORY_SIZE": 16 * 1024,
+        "MAX_CONTENT_LENGTH": 64 * 1024,
+        "AUTO_MIGRATE": True,
+    }
+
+
+def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
+    app = Flask(
+        __name__,
+        instance_relative_config=True,
+        template_folder=str(_templates_dir()),
+        static_folder="static",
+    )
+    Path(app.instance_path).mkdir(parents=True, exist_ok=True)
+    app.config.from_mapping(_default_config(app))
+    if test_config is None:
+        app.config.from_pyfile("config.py", silent=True)
+    else:
+        app.config.from_mapping(test_config)
+    app.config["QUIZ_DIR"] = Path(app.config["QUIZ_DIR"])
+    app.config["LESSONS_DIR"] = Path(app.config["LESSONS_DIR"])
+
+    _init_extensions(app)
+    _register_blueprints(app)
+    _register_cli(app)
+
+    if app.config["AUTO_MIGRATE"]:
+        from tutor.web.database import upgrade_to_head
+
+        upgrade_to_head(app)
+    return app
+
+
+def _init_extensions(app: Flask) -> None:
+    from tutor import models  # noqa: F401  (the models must be known before migrations run)
+    from tutor.extensions import babel, csrf, db, htmx, limiter, login_manager, migrate
+    from tutor.web.database import enable_sqlite_pragmas
+    from tutor.web.i18n import select_locale
+
+    db.init_app(app)
+    migrate.init_app(app, db, directory=str(PACKAGE_DIR / "migrations"))
+    csrf.init_app(app)
+    babel.init_app(app, locale_selector=select_locale)
+    htmx.init_app(app)
+    limiter.init_app(app)
+    login_manager.init_app(app)
+    enable_sqlite_pragmas(app)
+
+
+def _register_blueprints(app: Flask) -> None:
+    from tutor.web import init_web
+
+    init_web(app)
+    classes = _optional_module("tutor.classes")
+    if classes is not None:
+        app.register_blueprint(classes.bp)
+        classes.init_app(app)
+
+
+def _register_cli(app: Flask) -> None:
+    from tutor.web.translate import translate
+
+    app.cli.add_command(translate)
+    for module_name, group_name in (
+        ("tutor.cli.engine", "engine"),
+        ("tutor.cli.quizzes", "quizzes"),
+    ):
+        module = _optional_module(module_name)
+        if module is not None:
+            app.cli.add_command(getattr(module, group_name))
+
+
+def _optional_module(name: str) -> Any:
+    """Import a part another engineer is still writing; None while it is not there yet.
+
+    Only the module's own absence is tolerated: an import error inside it still raises.
+    """
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        parts = name.split(".")
+        missing = {".".join(parts[: i + 1]) for i in range(len(parts))}
+        if error.name in missing:
+            return None
+        raise

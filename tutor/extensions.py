@@ -1,0 +1,41 @@
+"""The Flask extensions, created unbound here and bound to an app in ``create_app``.
+
+Other modules import these names (``from tutor.extensions import db``) so that models and
+blueprints never need the app object itself.
+"""
+
+from __future__ import annotations
+
+from flask_babel import Babel
+from flask_htmx import HTMX
+from flask_limiter import Limiter
+from flask_limiter.util import get_remote_address
+from flask_login import LoginManager
+from flask_migrate import Migrate  # type: ignore[import-untyped]
+from flask_sqlalchemy import SQLAlchemy
+from flask_wtf.csrf import CSRFProtect
+from sqlalchemy import MetaData
+from sqlalchemy.orm import DeclarativeBase
+
+# Named constraints keep batch migrations on SQLite able to drop and recreate them.
+NAMING_CONVENTION = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING_CONVENTION)
+
+
+db = SQLAlchemy(model_class=Base)
+migrate = Migrate(render_as_batch=True)
+csrf = CSRFProtect()
+babel = Babel()
+htmx = HTMX()
+login_manager = LoginManager()
+# Storage comes from RATELIMIT_STORAGE_URI (memory:// unless configured otherwise).
+limiter = Limiter(key_func=get_remote_address)

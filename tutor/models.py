@@ -1,0 +1,130 @@
+"""Who is learning and what they did: accounts, learners, attempts and lessons read.
+
+A ``Learner`` is the owner of progress. Anonymous visitors get one tied to their signed
+session cookie; registering or logging in attaches it to the ``User`` (merging with the
+user's existing learner if there is one), so nothing done before signing up is lost.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from flask_login import UserMixin
+from sqlalchemy import Boolean, DateTime, ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+from werkzeug.security import check_password_hash, generate_password_hash
+
+from tutor.extensions import db
+
+ROLES: tuple[str, ...] = ("learner", "teacher")
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class User(UserMixin, db.Model):  # type: ignore[name-defined,misc]
+    __tablename__ = "user"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    username: Mapped[str] = mapped_column(String(64), unique=True, index=True)
+    password_hash: Mapped[str] = mapped_column(String(256))
+    role: Mapped[str] = mapped_column(String(16), default="learner")
+    display_name: Mapped[str] = mapped_column(String(100), default="")
+    # Accounts a teacher created for students; the teacher may reset their password.
+    is_managed: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+    learner: Mapped[Learner | None] = relationship(back_populates="user", uselist=False)
+
+    def set_password(self, password: str) -> None:
+        self.password_hash = generate_password_hash(password, method="scrypt")
+
+    def check_password(self, password: str) -> bool:
+        return check_password_hash(self.password_hash, password)
+
+    @property
+    def is_teacher(self) -> bool:
+        return self.role == "teacher"
+
+    @property
+    def name(self) -> str:
+        return self.display_name or self.username
+
+    def __repr__(self) -> str:
+        return f"<User {self.username!r} {self.role}>"
+
+
+class Learner(db.Model):  # type: ignore[name-defined,misc]
+    __tablename__ = "learner"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    user_id: Mapped[int | None] = mapped_column(
+        ForeignKey("user.id", ondelete="SET NULL"), unique=True, nullable=True
+    )
+
+    user: Mapped[User | None] = relationship(back_populates="learner")
+    attempts: Mapped[list[Attempt]] = relationship(
+        back_populates="learner", cascade="all, delete-orphan", order_by="Attempt.id"
+    )
+    lessons_read: Mapped[list[LessonRead]] = relationship(
+        back_populates="learner", cascade="all, delete-orphan"
+    )
+
+    def __repr__(self) -> str:
+        return f"<Learner {self.id} user={self.user_id}>"
+
+
+class Attempt(db.Model):  # type: ignore[name-defined,misc]
+    """One answer to one quiz item, stored whole or not at all."""
+
+    __tablename__ = "attempt"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    learner_id: Mapped[int] = mapped_column(
+        ForeignKey("learner.id", ondelete="CASCADE"), index=True
+    )
+    set_id: Mapped[str] = mapped_column(String(80), index=True)
+    item_id: Mapped[str] = mapped_column(String(160))
+    kind: Mapped[str] = mapped_column(String(40))
+    themes: Mapped[str] = mapped_column(String(400), default="")  # space-separated
+    answer: Mapped[str] = mapped_column(Text)  # the submitted values, space-separated, in order
+    correct: Mapped[bool] = mapped_column(Boolean)
+    mistake: Mapped[str | None] = mapped_column(String(80), nullable=True)
+    time_taken_ms: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    # The render nonce the answer came with: a replayed form is refused, not counted twice.
+    nonce: Mapped[str | None] = mapped_column(String(64), unique=True, nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+    learner: Mapped[Learner] = relationship(back_populates="attempts")
+
+    @property
+    def answer_values(self) -> list[str]:
+        return self.answer.split()
+
+    @property
+    def theme_list(self) -> list[str]:
+        return self.themes.split()
+
+    def __repr__(self) -> str:
+        verdict = "right" if self.correct else "wrong"
+        return f"<Attempt {self.item_id} {self.answer!r} {verdict}>"
+
+
+class LessonRead(db.Model):  # type: ignore[name-defined,misc]
+    __tablename__ = "lesson_read"
+    __table_args__ = (UniqueConstraint("learner_id", "slug"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    learner_id: Mapped[int] = mapped_column(
+        ForeignKey("learner.id", ondelete="CASCADE"), index=True
+    )
+    slug: Mapped[str] = mapped_column(String(120))
+    lang: Mapped[str] = mapped_column(String(8))
+    read_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+    learner: Mapped[Learner] = relationship(back_populates="lessons_read")
+
+    def __repr__(self) -> str:
+        return f"<LessonRead {self.slug} by {self.learner_id}>"

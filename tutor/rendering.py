@@ -1,0 +1,190 @@
+"""Lessons from Markdown to HTML: card chips, trick and hand diagrams, sanitised output.
+
+The Markdown (which teachers may write one day) is rendered and then cleaned with nh3;
+only after that are the trick and hand diagrams, which we build ourselves from blocks the
+engine has checked, put in place of their markers. A wrong block raises the curriculum's
+``LessonBlockError`` naming the file and line, so a broken lesson fails its test.
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+from typing import Any
+
+import markdown
+import nh3
+from flask import render_template
+from markdown.extensions import Extension
+from markdown.extensions.toc import slugify_unicode
+from markdown.inlinepatterns import InlineProcessor
+from markdown.preprocessors import Preprocessor
+from markupsafe import Markup
+
+from tutor.curriculum import (
+    CARD_CHIP,
+    EXAMPLE_BLOCK,
+    ExampleBlock,
+    Lesson,
+    LessonBlockError,
+    TrickBlock,
+    check_lesson,
+    parse_block,
+)
+from tutor.engine import Suit, parse_card
+from tutor.web.cards import card_face
+
+HEADING = re.compile(r"^#{1,6}\s", re.MULTILINE)
+
+ALLOWED_TAGS = set(nh3.ALLOWED_TAGS)
+ALLOWED_ATTRIBUTES: dict[str, set[str]] = {
+    **{tag: set(attrs) for tag, attrs in nh3.ALLOWED_ATTRIBUTES.items()},
+    **{f"h{level}": {"id"} for level in range(1, 7)},
+    "span": {"class", "role", "aria-label"},
+}
+
+
+@dataclass(frozen=True)
+class TocEntry:
+    level: int
+    anchor: str
+    title: str
+
+
+@dataclass(frozen=True)
+class RenderedLesson:
+    html: Markup
+    toc: tuple[TocEntry, ...]
+    blocks: tuple[ExampleBlock, ...] = field(default=())
+
+
+class _ExampleBlocks(Preprocessor):
+    """Swap each fenced ``trick``/``hand`` block for a marker paragraph, and tag each card
+    chip with the trump of the last block before it in its section (``[[JD@H]]``), so the
+    chip can say "left bower" where the lesson's example makes it one."""
+
+    def __init__(self, md: markdown.Markdown, lesson: Lesson, marker: str) -> None:
+        super().__init__(md)
+        self.lesson = lesson
+        self.marker = marker
+        self.blocks: list[ExampleBlock] = []
+
+    def run(self, lines: list[str]) -> list[str]:
+        text = "\n".join(lines)
+        events = sorted(
+            [(m.start(), "block", m) for m in EXAMPLE_BLOCK.finditer(text)]
+            + [(m.start(), "heading", m) for m in HEADING.finditer(text)]
+            + [(m.start(), "chip", m) for m in CARD_CHIP.finditer(text)],
+            key=lambda event: event[0],
+        )
+        pieces: list[str] = []
+        position = 0
+        trump: Suit | None = None
+        for start, kind, match in events:
+            if start < position:  # inside a block already consumed
+                continue
+            if kind == "heading":
+                trump = None
+                continue
+            pieces.append(text[position:start])
+            position = match.end()
+            if kind == "chip":
+                pieces.append(f"[[{match.group(1)}@{trump.code if trump else '-'}]]")
+                continue
+            block = self._parse(match, text)
+            pieces.append(f"\n\n{self.marker}{len(self.blocks)}X\n\n")
+            self.blocks.append(block)
+            trump = block.trump
+        pieces.append(text[position:])
+        return "".join(pieces).split("\n")
+
+    def _parse(self, match: re.Match[str], text: str) -> ExampleBlock:
+        line = self.lesson.body_line + text.count("\n", 0, match.start()) + 1
+        try:
+            return parse_block(
+                match.group(1), match.group(2), line=line, default_variant=self.lesson.variant
+            )
+        except LessonBlockError as error:
+            raise LessonBlockError(error.detail, path=self.lesson.path, line=error.line) from None
+
+
+class _CardChips(InlineProcessor):
+    def handleMatch(  # type: ignore[override]
+        self, m: re.Match[str], data: str
+    ) -> tuple[ET.Element, int, int]:
+        trump = None if m.group(2) == "-" else Suit.parse(m.group(2))
+        face = card_face(parse_card(m.group(1)), trump)
+        chip = ET.Element("span")
+        chip.set("class", f"chip chip-{face.colour} chip-{face.suit}")
+        chip.set("role", "img")
+        chip.set("aria-label", face.label)
+        chip.text = face.short
+        return chip, m.start(0), m.end(0)
+
+
+TAGGED_CHIP = r"\[\[([^\[\]\s@]{1,8})@([SCHD-])\]\]"
+
+
+class LessonExtension(Extension):
+    """Card chips and checked example blocks for one lesson."""
+
+    def __init__(self, lesson: Lesson, marker: str, **kwargs: Any) -> None:
+        self.lesson = lesson
+        self.marker = marker
+        super().__init__(**kwargs)
+
+    def extendMarkdown(self, md: markdown.Markdown) -> None:
+        self.blocks = _ExampleBlocks(md, self.lesson, self.marker)
+        md.preprocessors.register(self.blocks, "euchre_blocks", 40)
+        md.inlinePatterns.register(_CardChips(TAGGED_CHIP, md), "euchre_chips", 185)
+
+
+def render_markdown(lesson: Lesson) -> RenderedLesson:
+    """Render a lesson body; raise ``LessonBlockError`` if a block or chip is wrong."""
+    problems = check_lesson(lesson)
+    if problems:
+        raise problems[0]
+    marker = f"EUCHRE{secrets.token_hex(6)}"
+    extension = LessonExtension(lesson, marker)
+    md = markdown.Markdown(
+        extensions=["tables", "sane_lists", "fenced_code", "toc", extension],
+        extension_configs={"toc": {"slugify": slugify_unicode, "toc_depth": "2-3"}},
+        output_format="html",
+    )
+    html = md.convert(lesson.body)
+    clean = nh3.clean(html, tags=ALLOWED_TAGS, attributes=ALLOWED_ATTRIBUTES)
+    blocks = extension.blocks.blocks
+    for number, block in enumerate(blocks):
+        diagram = _diagram(block)
+        token = f"{marker}{number}X"
+        clean = clean.replace(f"<p>{token}</p>", diagram).replace(token, diagram)
+    toc = tuple(_flatten_toc(getattr(md, "toc_tokens", [])))
+    return RenderedLesson(Markup(clean), toc, tuple(blocks))  # noqa: S704  (sanitised above)
+
+
+def _diagram(block: ExampleBlock) -> str:
+    template = "lessons/_trick.html" if isinstance(block, TrickBlock) else "lessons/_hand.html"
+    return render_template(template, block=block)
+
+
+def _flatten_toc(tokens: list[dict[str, Any]]) -> list[TocEntry]:
+    entries: list[TocEntry] = []
+    for token in tokens:
+        entries.append(TocEntry(int(token["level"]), str(token["id"]), str(token["name"])))
+        entries.extend(_flatten_toc(token.get("children", [])))
+    return entries
+
+
+_rendered: dict[tuple[Lesson, str], RenderedLesson] = {}
+
+
+def render_lesson(lesson: Lesson) -> RenderedLesson:
+    """``render_markdown``, kept per process and UI language (labels are translated)."""
+    from tutor.web.i18n import current_lang
+
+    key = (lesson, current_lang())
+    if key not in _rendered:
+        _rendered[key] = render_markdown(lesson)
+    return _rendered[key]

@@ -1,0 +1,122 @@
+// Euchre Tutor: small enhancements on top of forms that work without JavaScript.
+(function () {
+  "use strict";
+
+  // htmx 2 does not swap 4xx answers by default. Our error fragments say what was wrong
+  // (bad card code, expired form, missing CSRF token), so show them in the item's error
+  // area, or where the request was aimed when there is none.
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var status = event.detail.xhr.status;
+    if (status < 400 || status >= 500) return;
+    event.detail.shouldSwap = true;
+    event.detail.isError = false;
+    var item = event.detail.elt.closest(".quiz-item");
+    var errors = item && item.querySelector(".quiz-errors");
+    if (errors) {
+      event.detail.target = errors;
+      event.detail.swapOverride = "innerHTML";
+    }
+  });
+
+  // After an answer swaps in, move focus to the verdict so keyboard and screen reader
+  // users land on it.
+  document.addEventListener("htmx:afterSwap", function (event) {
+    var result = event.detail.target.querySelector && event.detail.target.querySelector(".result");
+    if (!result && event.detail.target.classList && event.detail.target.classList.contains("result")) {
+      result = event.detail.target;
+    }
+    if (result) {
+      var next = result.querySelector(".next-link");
+      (next || result).focus();
+    } else {
+      var first = event.detail.target.querySelector && event.detail.target.querySelector(".choice");
+      if (first) first.focus();
+    }
+    enhanceAll(event.detail.target);
+  });
+
+  function activeItem() {
+    var focused = document.activeElement && document.activeElement.closest && document.activeElement.closest(".quiz-item");
+    return focused || document.querySelector(".quiz-item:not([data-answered])");
+  }
+
+  function submit(form) {
+    if (form.requestSubmit) form.requestSubmit(); else form.submit();
+  }
+
+  // Ordering items (bower rank): pick cards from the pool into the numbered slots.
+  function enhanceOrder(form) {
+    if (form.dataset.enhanced) return;
+    form.dataset.enhanced = "1";
+    var pool = form.querySelector(".order-pool");
+    var slots = Array.prototype.slice.call(form.querySelectorAll(".order-slots select"));
+    var undo = form.querySelector(".order-undo");
+    pool.hidden = false;
+    undo.hidden = false;
+    form.classList.add("enhanced");
+    function sync() {
+      var placed = slots.map(function (s) { return s.value; }).filter(Boolean);
+      pool.querySelectorAll(".pool-card").forEach(function (button) {
+        var at = placed.indexOf(button.dataset.value);
+        button.setAttribute("aria-pressed", at >= 0 ? "true" : "false");
+        button.disabled = at >= 0;
+        var badge = button.querySelector(".placed");
+        if (at >= 0) {
+          if (!badge) { badge = document.createElement("span"); badge.className = "placed"; button.appendChild(badge); }
+          badge.textContent = "#" + (at + 1);
+        } else if (badge) { badge.remove(); }
+      });
+      var firstFree = pool.querySelector(".pool-card:not([disabled])");
+      if (firstFree && pool.contains(document.activeElement) && document.activeElement.disabled) firstFree.focus();
+    }
+    pool.addEventListener("click", function (event) {
+      var button = event.target.closest(".pool-card");
+      if (!button || button.disabled) return;
+      var free = slots.find(function (s) { return !s.value; });
+      if (free) { free.value = button.dataset.value; sync(); }
+    });
+    undo.addEventListener("click", function () {
+      var filled = slots.filter(function (s) { return s.value; });
+      if (filled.length) { filled[filled.length - 1].value = ""; sync(); }
+    });
+    slots.forEach(function (s) { s.addEventListener("change", sync); });
+    form._takeBack = function () { undo.click(); };
+    sync();
+  }
+
+  function enhanceAll(root) {
+    (root.querySelectorAll ? root : document).querySelectorAll("form.answer-form[data-mode=order]").forEach(enhanceOrder);
+  }
+
+  document.addEventListener("DOMContentLoaded", function () { enhanceAll(document); });
+
+  // Keys: 1–9 pick the n-th choice, Enter checks, Backspace takes back (ordering).
+  document.addEventListener("keydown", function (event) {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    var tag = event.target.tagName;
+    if (tag === "INPUT" && event.target.type !== "checkbox" || tag === "TEXTAREA" || tag === "SELECT") return;
+    var item = activeItem();
+    var form = item && item.querySelector("form.answer-form");
+    if (!form) return;
+    var mode = form.dataset.mode;
+    if (/^[1-9]$/.test(event.key)) {
+      var choice = form.querySelector('[data-key="' + event.key + '"]');
+      if (!choice) return;
+      event.preventDefault();
+      if (mode === "multi") {
+        var box = choice.querySelector("input");
+        box.checked = !box.checked;
+        box.focus();
+      } else {
+        choice.focus();
+        choice.click();
+      }
+    } else if (event.key === "Enter" && mode !== "single" && tag !== "BUTTON" && tag !== "A") {
+      event.preventDefault();
+      submit(form);
+    } else if (event.key === "Backspace" && mode === "order" && form._takeBack) {
+      event.preventDefault();
+      form._takeBack();
+    }
+  });
+})();

@@ -1,0 +1,69 @@
+"""The web app's blueprints, template helpers and error pages."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Flask, current_app, render_template, request
+from flask_wtf.csrf import CSRFError
+from werkzeug.exceptions import HTTPException
+
+from tutor.extensions import db, htmx, login_manager
+from tutor.models import User
+from tutor.web import cards, i18n
+from tutor.web.text import _
+
+
+def init_web(app: Flask) -> None:
+    from tutor.web import auth, lessons, main, quizzes
+
+    app.register_blueprint(main.bp)
+    app.register_blueprint(lessons.bp)
+    app.register_blueprint(quizzes.bp)
+    app.register_blueprint(auth.bp)
+
+    app.before_request(i18n.remember_requested_language)
+    login_manager.login_view = "auth.login"
+    login_manager.user_loader(_load_user)
+    cards.register_template_helpers(app)
+    app.context_processor(_template_globals)
+    app.register_error_handler(CSRFError, _csrf_error)
+    app.register_error_handler(HTTPException, _http_error)
+
+
+def _load_user(user_id: str) -> User | None:
+    return db.session.get(User, int(user_id)) if user_id.isdigit() else None
+
+
+def _template_globals() -> dict[str, Any]:
+    return {
+        "current_lang": i18n.current_lang,
+        "switch_language_url": i18n.switch_language_url,
+        "language_names": i18n.LANGUAGE_NAMES,
+        "has_endpoint": lambda name: name in current_app.view_functions,
+    }
+
+
+def _csrf_error(error: CSRFError) -> tuple[str, int]:
+    message = _(
+        "This form has expired or did not come from this site. Reload the page and try again."
+    )
+    return _error_page(400, message)
+
+
+def _http_error(error: HTTPException) -> tuple[str, int] | HTTPException:
+    if error.code is None or error.code < 400:
+        return error
+    messages = {
+        400: _("That request could not be understood."),
+        404: _("There is no such page."),
+        413: _("That form was too large."),
+        429: _("Too many tries. Wait a minute and try again."),
+    }
+    return _error_page(error.code, messages.get(error.code, error.description or ""))
+
+
+def _error_page(code: int, message: str) -> tuple[str, int]:
+    """A full page, or just the message when htmx asked (it swaps it in place)."""
+    template = "_error.html" if htmx else "error.html"
+    return render_template(template, code=code, message=message, path=request.path), code

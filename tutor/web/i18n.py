@@ -1,0 +1,43 @@
+"""Which language a page is in: ``?lang=``, then the session, then the browser.
+
+``?lang=ko`` (the header's switch links) is remembered in the session, so it holds on the
+next page without the parameter.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+from flask import current_app, request, session
+from flask_babel import get_locale
+
+LANGUAGE_NAMES: dict[str, str] = {"en": "English", "ko": "한국어"}
+
+
+def remember_requested_language() -> None:
+    requested = request.args.get("lang")
+    if requested in current_app.config["LANGUAGES"]:
+        session["lang"] = requested
+
+
+def select_locale() -> str:
+    languages: tuple[str, ...] = tuple(current_app.config["LANGUAGES"])
+    requested = request.args.get("lang")
+    if requested in languages:
+        return str(requested)
+    remembered = session.get("lang")
+    if remembered in languages:
+        return str(remembered)
+    return request.accept_languages.best_match(languages) or languages[0]
+
+
+def current_lang() -> str:
+    locale = get_locale()
+    return locale.language if locale is not None else "en"
+
+
+def switch_language_url(lang: str) -> str:
+    """This page in another language: the same path and query with ``lang`` replaced."""
+    args = [(key, value) for key, value in request.args.items(multi=True) if key != "lang"]
+    args.append(("lang", lang))
+    return f"{request.path}?{urlencode(args)}"

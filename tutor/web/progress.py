@@ -1,0 +1,173 @@
+"""The learner behind a request, and what they have done so far.
+
+Progress belongs to a ``Learner``. A visitor who has not signed in gets one whose id lives
+in the signed session cookie; signing in or registering hands that learner's progress to
+the account (``adopt_session_learner``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from flask import session
+from flask_login import current_user
+from sqlalchemy import Integer, cast, func, select
+
+from tutor.extensions import db
+from tutor.models import Attempt, Learner, LessonRead, User
+
+SESSION_KEY = "learner_id"
+
+
+def current_learner(create: bool = True) -> Learner | None:
+    """The Learner for this request; made (and remembered) on first need if ``create``."""
+    if current_user.is_authenticated:
+        user: User = current_user._get_current_object()
+        if user.learner is None and create:
+            user.learner = Learner()
+            db.session.commit()
+        return user.learner
+    learner_id = session.get(SESSION_KEY)
+    if isinstance(learner_id, int):
+        learner = db.session.get(Learner, learner_id)
+        # A learner since attached to an account is that account's, not this visitor's.
+        if learner is not None and learner.user_id is None:
+            return learner
+    if not create:
+        return None
+    learner = Learner()
+    db.session.add(learner)
+    db.session.commit()
+    session[SESSION_KEY] = learner.id
+    session.permanent = True
+    return learner
+
+
+def learner_for_update() -> Learner:
+    """The request's learner, made now if this visitor has none yet."""
+    learner = current_learner(create=True)
+    if learner is None:  # pragma: no cover  (create=True always gives one)
+        raise RuntimeError("no learner could be made for this request")
+    return learner
+
+
+def adopt_session_learner(user: User) -> None:
+    """Give the anonymous visitor's progress to ``user`` (merging if they already have some)."""
+    learner_id = session.pop(SESSION_KEY, None)
+    visitor = db.session.get(Learner, learner_id) if isinstance(learner_id, int) else None
+    if visitor is None or visitor.user_id is not None:
+        return
+    if user.learner is None:
+        visitor.user = user
+        db.session.commit()
+        return
+    keeper = user.learner
+    for attempt in list(visitor.attempts):
+        attempt.learner = keeper
+    already_read = {read.slug for read in keeper.lessons_read}
+    for read in list(visitor.lessons_read):
+        if read.slug in already_read:
+            db.session.delete(read)
+        else:
+            read.learner = keeper
+    db.session.flush()
+    db.session.delete(visitor)
+    db.session.commit()
+
+
+def mark_lesson_read(learner: Learner, slug: str, lang: str) -> None:
+    exists = db.session.scalar(
+        select(LessonRead.id).where(LessonRead.learner_id == learner.id, LessonRead.slug == slug)
+    )
+    if exists is None:
+        db.session.add(LessonRead(learner_id=learner.id, slug=slug, lang=lang))
+        db.session.commit()
+
+
+def lessons_read(learner: Learner | None) -> set[str]:
+    if learner is None:
+        return set()
+    return set(
+        db.session.scalars(select(LessonRead.slug).where(LessonRead.learner_id == learner.id))
+    )
+
+
+@dataclass(frozen=True)
+class SetProgress:
+    """How one learner has done on one quiz set."""
+
+    set_id: str
+    attempts: int
+    correct: int
+    items_answered: int  # distinct items with at least one attempt
+    items_right: int  # distinct items answered right at least once
+
+    @property
+    def accuracy(self) -> float | None:
+        return self.correct / self.attempts if self.attempts else None
+
+    @property
+    def percent(self) -> int | None:
+        accuracy = self.accuracy
+        return None if accuracy is None else round(accuracy * 100)
+
+
+def set_progress(learner: Learner | None, set_ids: Iterable[str]) -> dict[str, SetProgress]:
+    """Per-set counts for ``set_ids`` (sets never tried get zeros)."""
+    wanted = list(set_ids)
+    result = {set_id: SetProgress(set_id, 0, 0, 0, 0) for set_id in wanted}
+    if learner is None or not wanted:
+        return result
+    rows = db.session.execute(
+        select(
+            Attempt.set_id,
+            func.count(Attempt.id),
+            func.sum(cast(Attempt.correct, Integer)),
+            func.count(func.distinct(Attempt.item_id)),
+        )
+        .where(Attempt.learner_id == learner.id, Attempt.set_id.in_(wanted))
+        .group_by(Attempt.set_id)
+    )
+    right = dict(
+        db.session.execute(
+            select(Attempt.set_id, func.count(func.distinct(Attempt.item_id)))
+            .where(
+                Attempt.learner_id == learner.id,
+                Attempt.set_id.in_(wanted),
+                Attempt.correct.is_(True),
+            )
+            .group_by(Attempt.set_id)
+        ).tuples()
+    )
+    for set_id, attempts, correct, answered in rows.tuples():
+        result[set_id] = SetProgress(
+            set_id, attempts, int(correct or 0), answered, int(right.get(set_id, 0))
+        )
+    return result
+
+
+def items_answered_right(learner: Learner | None, set_id: str) -> set[str]:
+    if learner is None:
+        return set()
+    return set(
+        db.session.scalars(
+            select(Attempt.item_id).where(
+                Attempt.learner_id == learner.id,
+                Attempt.set_id == set_id,
+                Attempt.correct.is_(True),
+            )
+        )
+    )
+
+
+def items_attempted(learner: Learner | None, set_id: str) -> set[str]:
+    if learner is None:
+        return set()
+    return set(
+        db.session.scalars(
+            select(Attempt.item_id).where(
+                Attempt.learner_id == learner.id, Attempt.set_id == set_id
+            )
+        )
+    )

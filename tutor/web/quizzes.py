@@ -1,0 +1,224 @@
+"""Quizzes: the set list, a set's next item, and one item with its answer form.
+
+``/quizzes/<set>/<n>`` shows item ``n`` (1-based); its form POSTs back to the same URL.
+An htmx request gets just the item component; a plain request the whole page, so the quiz
+works without JavaScript. Answers are graded by ``tutor.quiz.grade`` only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from flask import Blueprint, Response, abort, render_template, request, url_for
+from flask.typing import ResponseReturnValue
+from flask_htmx import make_response as htmx_response
+from sqlalchemy.exc import IntegrityError
+
+from tutor.engine import Suit
+from tutor.extensions import db, htmx
+from tutor.models import Attempt
+from tutor.quiz import Grade, InvalidAnswerError, QuizItem, QuizSet, grade
+from tutor.web import answer_token, content, progress
+from tutor.web.cards import is_card_code, suit_name
+from tutor.web.i18n import current_lang
+from tutor.web.position import position_view, sentences
+from tutor.web.text import _
+
+bp = Blueprint("quizzes", __name__, url_prefix="/quizzes")
+
+KIND_ORDER = (
+    "effective-suit",
+    "bower-rank",
+    "trick-winner",
+    "legal-plays",
+    "order-up",
+    "name-trump",
+    "discard",
+    "best-play",
+    "scoring",
+)
+
+
+@dataclass(frozen=True)
+class Choice:
+    value: str
+    is_card: bool
+    label: str
+
+
+def choice_label(value: str) -> str:
+    words = {
+        "pass": _("Pass"),
+        "order": _("Order it up"),
+        "order-up": _("Order it up"),
+        "alone": _("Go alone"),
+        "order-alone": _("Order up and go alone"),
+        "pick-up": _("Pick it up"),
+        "yes": _("Yes"),
+        "no": _("No"),
+        "none": _("None"),
+        "nt-high": _("No-trump (high)"),
+        "nt-low": _("No-trump (low)"),
+    }
+    key = value.strip().lower()
+    if key in words:
+        return words[key]
+    try:
+        suit = Suit.parse(value)
+    except ValueError:
+        return value.replace("-", " ")
+    return f"{suit.symbol} {suit_name(suit)}"
+
+
+def choices_of(item: QuizItem) -> list[Choice]:
+    return [
+        Choice(value, is_card_code(value), "" if is_card_code(value) else choice_label(value))
+        for value in item.choices
+    ]
+
+
+def _quiz_set(set_id: str) -> QuizSet:
+    catalogue = content.quiz_catalogue()
+    if set_id not in catalogue or not catalogue[set_id].items:
+        abort(404)
+    return catalogue[set_id]
+
+
+def _item(quiz_set: QuizSet, number: int) -> QuizItem:
+    try:
+        return quiz_set.item(number)
+    except IndexError:
+        abort(404)
+
+
+@bp.get("/")
+def index() -> ResponseReturnValue:
+    sets = content.playable_sets()
+    learner = progress.current_learner(create=False)
+    by_set = progress.set_progress(learner, (s.id for s in sets))
+    kinds = sorted({s.kind for s in sets}, key=lambda k: (*KIND_ORDER, k).index(k))
+    groups = [(kind, [s for s in sets if s.kind == kind]) for kind in kinds]
+    return render_template("quizzes/index.html", groups=groups, by_set=by_set)
+
+
+def next_number(quiz_set: QuizSet) -> int | None:
+    """The learner's next item: the first not tried yet, then the first not yet right."""
+    learner = progress.current_learner(create=False)
+    tried = progress.items_attempted(learner, quiz_set.id)
+    right = progress.items_answered_right(learner, quiz_set.id)
+    for number, item in enumerate(quiz_set.items, start=1):
+        if item.id not in tried:
+            return number
+    for number, item in enumerate(quiz_set.items, start=1):
+        if item.id not in right:
+            return number
+    return None
+
+
+@bp.get("/<set_id>/")
+def next_item(set_id: str) -> ResponseReturnValue:
+    quiz_set = _quiz_set(set_id)
+    number = next_number(quiz_set)
+    if number is None:
+        learner = progress.current_learner(create=False)
+        summary = progress.set_progress(learner, [quiz_set.id])[quiz_set.id]
+        template = "quizzes/_done.html" if htmx else "quizzes/done.html"
+        return render_template(template, quiz_set=quiz_set, summary=summary)
+    return _render_item(quiz_set, number)
+
+
+@bp.route("/<set_id>/<int:number>", methods=["GET", "POST"])
+def item(set_id: str, number: int) -> ResponseReturnValue:
+    quiz_set = _quiz_set(set_id)
+    if request.method == "POST":
+        return _answer(quiz_set, number)
+    return _render_item(quiz_set, number)
+
+
+def _context(quiz_set: QuizSet, number: int, item: QuizItem) -> dict[str, Any]:
+    lang = current_lang()
+    return {
+        "quiz_set": quiz_set,
+        "number": number,
+        "item": item,
+        "lang": lang,
+        "prompt": item.prompt(lang),
+        "choices": choices_of(item),
+        "position": position_view(item),
+        "action": _item_url(quiz_set.id, number),
+        "token": answer_token.issue(item.id),
+    }
+
+
+def _item_url(set_id: str, number: int) -> str:
+    return url_for("quizzes.item", set_id=set_id, number=number)
+
+
+def _render_item(quiz_set: QuizSet, number: int, **extra: Any) -> str:
+    item = _item(quiz_set, number)
+    context = _context(quiz_set, number, item) | extra
+    template = "quizzes/_item.html" if htmx else "quizzes/item.html"
+    return render_template(template, **context)
+
+
+def _refuse(quiz_set: QuizSet, number: int, message: str, status: int = 400) -> tuple[str, int]:
+    """A bad answer form: say what is wrong and record nothing."""
+    if htmx:
+        return render_template("_error.html", code=status, message=message), status
+    return _render_item(quiz_set, number, error=message), status
+
+
+def _answer(quiz_set: QuizSet, number: int) -> ResponseReturnValue:
+    item = _item(quiz_set, number)
+    if request.form.get("item_id", item.id) != item.id:
+        return _refuse(quiz_set, number, _("This answer was for another question."))
+    try:
+        token = answer_token.read(request.form.get("token"), item.id)
+        verdict = grade(item, [v for v in request.form.getlist("answer") if v.strip()])
+    except (answer_token.AnswerTokenError, InvalidAnswerError) as error:
+        return _refuse(quiz_set, number, str(error))
+    learner = progress.learner_for_update()
+    attempt = Attempt(
+        learner_id=learner.id,
+        set_id=quiz_set.id,
+        item_id=item.id,
+        kind=item.kind,
+        themes=" ".join(item.themes),
+        answer=" ".join(verdict.given),
+        correct=verdict.correct,
+        mistake=verdict.mistake.key if verdict.mistake else None,
+        time_taken_ms=token.time_taken_ms(),
+        nonce=token.nonce,
+    )
+    db.session.add(attempt)
+    try:
+        db.session.commit()
+    except IntegrityError:
+        db.session.rollback()
+        return _refuse(
+            quiz_set, number, _("You already answered this question. Load it again to retry.")
+        )
+    return _result(quiz_set, number, item, verdict)
+
+
+def _result(quiz_set: QuizSet, number: int, item: QuizItem, verdict: Grade) -> ResponseReturnValue:
+    lang = current_lang()
+    context = _context(quiz_set, number, item) | {
+        "verdict": verdict,
+        "explanation": sentences(item.explanation(lang)),
+        "mistake": verdict.mistake.text.get(lang) or verdict.mistake.text.get("en")
+        if verdict.mistake
+        else None,
+        "next_url": _next_url(quiz_set),
+    }
+    if htmx:
+        body = render_template("quizzes/_item.html", **context)
+        trigger = {"quiz-answered": {"correct": verdict.correct, "set": quiz_set.id}}
+        response: Response = htmx_response(body, trigger=trigger)
+        return response
+    return render_template("quizzes/item.html", **context)
+
+
+def _next_url(quiz_set: QuizSet) -> str:
+    return url_for("quizzes.next_item", set_id=quiz_set.id)
