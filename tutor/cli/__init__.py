@@ -1,0 +1,1 @@
+"""Command-line groups (click) that the app factory registers on `flask`."""

@@ -1,0 +1,107 @@
+"""`flask quizzes build|check|export`: generate banks, re-prove them, print items.
+
+Plain click (no Flask import): the app factory adds this group to ``flask``.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from tutor.quiz.bank import QuizSet, load_catalogue
+from tutor.quiz.build import GenerationError, build_set, check_item, iter_items
+from tutor.quiz.kinds import KINDS, ItemCheckError, Spec
+
+
+def _sets(quiz_dir: Path | None, set_ids: tuple[str, ...], *, with_items: bool) -> list[QuizSet]:
+    catalogue = load_catalogue(quiz_dir, with_items=with_items)
+    if not set_ids:
+        return list(catalogue)
+    unknown = [s for s in set_ids if s not in catalogue]
+    if unknown:
+        raise click.BadParameter(f"no such set: {', '.join(unknown)}", param_hint="--set")
+    return [catalogue[s] for s in set_ids]
+
+
+_QUIZ_DIR = click.option(
+    "--quiz-dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Folder of set definitions (default: the project's quizzes/).",
+)
+
+
+@click.group("quizzes")
+def quizzes() -> None:
+    """Quiz banks: build, check, export."""
+
+
+@quizzes.command("build")
+@click.option("--set", "set_ids", multiple=True, help="Only this set (repeatable).")
+@_QUIZ_DIR
+def build(set_ids: tuple[str, ...], quiz_dir: Path | None) -> None:
+    """(Re)generate the banks quizzes/<set>.json from the set definitions."""
+    chosen = _sets(quiz_dir, set_ids, with_items=False)
+    total = sum(s.count for s in chosen)
+    written = 0
+    with click.progressbar(length=total, label="Generating items", file=sys.stderr) as bar:
+        for quiz_set in chosen:
+            try:
+                written += build_set(quiz_set, progress=bar.update)
+            except GenerationError as error:
+                raise click.ClickException(str(error)) from error
+    click.echo(f"wrote {written} items in {len(chosen)} banks")
+
+
+@quizzes.command("check")
+@click.option("--set", "set_ids", multiple=True, help="Only this set (repeatable).")
+@_QUIZ_DIR
+def check(set_ids: tuple[str, ...], quiz_dir: Path | None) -> None:
+    """Re-prove every committed item with the engine; exit 1 naming any that fails."""
+    failures: list[str] = []
+    checked = 0
+    for quiz_set in _sets(quiz_dir, set_ids, with_items=True):
+        if len(quiz_set.items) != quiz_set.count:
+            failures.append(
+                f"{quiz_set.id}: the bank holds {len(quiz_set.items)} items, "
+                f"the set asks for {quiz_set.count}"
+            )
+        for item in quiz_set.items:
+            checked += 1
+            try:
+                check_item(item.data)
+            except ItemCheckError as error:
+                failures.append(str(error))
+    for failure in failures:
+        click.echo(f"FAIL {failure}", err=True)
+    if failures:
+        raise click.ClickException(f"{len(failures)} of {checked} items no longer hold")
+    click.echo(f"all {checked} items hold")
+
+
+@quizzes.command("export")
+@click.option("--kind", required=True, type=click.Choice(sorted(KINDS)))
+@click.option("--count", default=10, show_default=True, type=click.IntRange(1, 10_000))
+@click.option("--seed", default=1, show_default=True, type=int)
+@click.option("--variant", default="standard", show_default=True)
+@click.option("--theme", "themes", multiple=True, help="Only items with this theme.")
+def export(kind: str, count: int, seed: int, variant: str, themes: tuple[str, ...]) -> None:
+    """Print COUNT items as JSON lines (design.md format); same arguments, same items."""
+    from tutor.engine import Variant, VariantError
+
+    try:
+        Variant.preset(variant)
+    except VariantError as error:
+        raise click.BadParameter(str(error), param_hint="--variant") from error
+    unknown = [t for t in themes if t not in KINDS[kind].themes]
+    if unknown:
+        raise click.BadParameter(f"{kind} has no theme {', '.join(unknown)}", param_hint="--theme")
+    spec = Spec(kind=kind, variant=variant, seed=seed, themes=themes)
+    try:
+        for item in iter_items(spec, count):
+            click.echo(json.dumps(item, ensure_ascii=False, sort_keys=True))
+    except GenerationError as error:
+        raise click.ClickException(str(error)) from error

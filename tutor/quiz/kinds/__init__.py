@@ -1,0 +1,19 @@
+"""The quiz kinds: each has a generator, a checker and a diagnoser (registered on import)."""
+
+from __future__ import annotations
+
+from tutor.quiz.kinds import card_order, legal_plays, scoring, trick_winner
+from tutor.quiz.kinds.base import Item, ItemCheckError, Kind, Spec
+
+KINDS: dict[str, Kind] = {
+    kind.name: kind
+    for kind in (
+        trick_winner.KIND_DEF,
+        legal_plays.KIND_DEF,
+        card_order.BOWER_RANK_KIND,
+        card_order.EFFECTIVE_SUIT_KIND,
+        scoring.KIND_DEF,
+    )
+}
+
+__all__ = ["KINDS", "Item", "ItemCheckError", "Kind", "Spec"]

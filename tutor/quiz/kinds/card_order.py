@@ -1,0 +1,290 @@
+"""bower-rank (put trumps in order) and effective-suit (which suit is this card?)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from tutor.engine import (
+    SUITS,
+    Card,
+    Rank,
+    Suit,
+    Variant,
+    effective_suit,
+    is_left_bower,
+    is_right_bower,
+    left_bower,
+    parse_card,
+    right_bower,
+    trump_order,
+)
+from tutor.quiz.bank import QuizItem
+from tutor.quiz.grading import DIAGNOSERS, Mistake
+from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
+from tutor.quiz.kinds.cardtext import is_sentence_en, is_sentence_ko
+from tutor.quiz.position import contract_fields
+from tutor.quiz.words import card_ko, contract_en, contract_ko, ko_topic, lines, suit_en, suit_ko
+
+BOWER_RANK = "bower-rank"
+EFFECTIVE_SUIT = "effective-suit"
+
+BOWER_THEMES = ("trump-order", "left-bower", "joker", "32-card")
+SUIT_THEMES = ("effective-suit", "left-bower", "right-bower", "joker")
+
+
+# -- bower-rank ---------------------------------------------------------------------------
+
+
+def _bower_themes(cards: list[Card], trump: Suit) -> list[str]:
+    themes = ["trump-order"]
+    if left_bower(trump) in cards:
+        themes.append("left-bower")
+    if any(c.is_joker for c in cards):
+        themes.append("joker")
+    if any(c.rank in (Rank.SEVEN, Rank.EIGHT) for c in cards):
+        themes.append("32-card")
+    return themes
+
+
+def generate_bower_rank(
+    spec: Spec, number: int, theme: str | None, rng: random.Random
+) -> Item | None:
+    variant = spec.rules
+    trump = rng.choice(SUITS)
+    order = trump_order(trump, variant)
+    size = rng.randint(4, min(6, len(order)))
+    must = [left_bower(trump)] if rng.random() < 0.8 else []
+    if variant.joker and rng.random() < 0.8:
+        must.append(order[0])
+    others = [c for c in order if c not in must]
+    cards = must + rng.sample(others, size - len(must))
+    themes = _bower_themes(cards, trump)
+    if theme is not None and theme not in themes:
+        return None
+    rng.shuffle(cards)
+    ranked = [c for c in order if c in cards]
+    item = base_item(spec, number)
+    item.update(contract_fields(trump, False))
+    item.update(
+        {
+            "hand": [c.code for c in cards],
+            "choices": [c.code for c in cards],
+            "answer": [c.code for c in ranked],
+            "themes": themes,
+            "prompt": text(
+                f"{contract_en(trump, False)} Put these trumps in order, highest first.",
+                f"{contract_ko(trump, False)} 이 으뜸패들을 높은 것부터 차례로 놓으세요.",
+            ),
+            "explanation": _explain_order(ranked, trump, variant),
+        }
+    )
+    return item
+
+
+def _explain_order(ranked: list[Card], trump: Suit, variant: Variant) -> dict[str, str]:
+    full = trump_order(trump, variant)
+    en = [contract_en(trump, False)]
+    ko = [contract_ko(trump, False)]
+    for card in ranked:
+        if card.is_joker or is_right_bower(card, trump) or is_left_bower(card, trump):
+            en.append(is_sentence_en(card, trump, joker_deck=variant.joker))
+            ko.append(is_sentence_ko(card, trump, joker_deck=variant.joker))
+    if variant.deck.low_ranks:
+        en.append("On 32 cards the 8 and 7 rank below the 9, in trump too.")
+        ko.append("32장 덱에서는 8과 7이 9보다 낮습니다. 으뜸패에서도 마찬가지입니다.")
+    order_text = " > ".join(str(c) for c in full)
+    en.append(f"The full trump order is {order_text}.")
+    ko.append(f"으뜸패 전체 순서는 {order_text}입니다.")
+    en.append("So: " + " > ".join(str(c) for c in ranked) + ".")
+    ko.append("따라서 " + " > ".join(str(c) for c in ranked) + " 순서입니다.")
+    return text(lines(en), lines(ko))
+
+
+def check_bower_rank(item: Mapping[str, Any]) -> None:
+    variant = Variant.preset(str(item["variant"]))
+    trump = Suit.parse(str(item["trump"]))
+    cards = [parse_card(str(c)) for c in item["choices"]]
+    order = trump_order(trump, variant)
+    require(all(c in order for c in cards), item, "every card must be a trump of this pack")
+    require(len(set(cards)) == len(cards), item, "a card appears twice")
+    ranked = [c.code for c in order if c in cards]
+    require(item["answer"] == ranked, item, f"the order is {ranked}")
+    require(set(item.get("themes", [])) <= set(_bower_themes(cards, trump)), item, "themes")
+
+
+def diagnose_bower_rank(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
+    trump = Suit.parse(str(quiz_item.get("trump")))
+    cards = [parse_card(c) for c in given]
+    answer = [parse_card(c) for c in quiz_item.answer]
+    right, left = right_bower(trump), left_bower(trump)
+    if right in cards and left in cards and cards.index(left) < cards.index(right):
+        return Mistake(
+            "left-above-right",
+            text(
+                "ranked the left bower above the right bower",
+                "레프트 바우어를 라이트 바우어보다 높게 놓았습니다",
+            ),
+        )
+    joker = next((c for c in cards if c.is_joker), None)
+    if joker is not None and cards[0] != joker:
+        return Mistake(
+            "joker-not-top-trump",
+            text(
+                "did not put the Benny above the bowers",
+                "베니(조커)를 바우어보다 위에 놓지 않았습니다",
+            ),
+        )
+    for bower in (right, left):
+        if bower in cards and cards.index(bower) > answer.index(bower):
+            return Mistake(
+                "bower-as-plain-jack",
+                text(
+                    f"ranked {bower} like an ordinary jack, below the ace",
+                    f"{ko_topic(card_ko(bower))} 보통 잭처럼 에이스 아래에 놓았습니다",
+                ),
+            )
+    low = [c for c in cards if c.rank in (Rank.SEVEN, Rank.EIGHT)]
+    if low and any(cards.index(c) < answer.index(c) for c in low):
+        return Mistake(
+            "low-cards-order",
+            text("put a 7 or 8 above the 9", "7이나 8을 9보다 위에 놓았습니다"),
+        )
+    return Mistake(
+        "trump-order",
+        text("mixed up the order of the ordinary trumps", "일반 으뜸패의 순서를 헷갈렸습니다"),
+    )
+
+
+# -- effective-suit -----------------------------------------------------------------------
+
+
+def _suit_themes(card: Card, trump: Suit) -> list[str]:
+    themes = ["effective-suit"]
+    if is_left_bower(card, trump):
+        themes.append("left-bower")
+    if is_right_bower(card, trump):
+        themes.append("right-bower")
+    if card.is_joker:
+        themes.append("joker")
+    return themes
+
+
+def generate_effective_suit(
+    spec: Spec, number: int, theme: str | None, rng: random.Random
+) -> Item | None:
+    variant = spec.rules
+    trump = rng.choice(SUITS)
+    roll = rng.random()
+    deck = list(variant.cards())
+    if variant.joker and roll < 0.25:
+        card = next(c for c in deck if c.is_joker)
+    elif roll < 0.6:
+        card = left_bower(trump)
+    elif roll < 0.75:
+        card = rng.choice([c for c in deck if c.rank is Rank.JACK])
+    else:
+        card = rng.choice([c for c in deck if not c.is_joker])
+    themes = _suit_themes(card, trump)
+    if theme is not None and theme not in themes:
+        return None
+    suit = effective_suit(card, trump) or trump  # suit contracts: every card has a suit
+    # The card sits in a hand, as at the table: the same card is asked in many hands.
+    others = rng.sample([c for c in deck if c != card], variant.hand_size - 1)
+    hand = sorted([card, *others])
+    item = base_item(spec, number)
+    item.update(contract_fields(trump, False))
+    item.update(
+        {
+            "hand": [c.code for c in hand],
+            "card": card.code,
+            "choices": [s.code for s in SUITS],
+            "answer": [suit.code],
+            "themes": themes,
+            "prompt": text(
+                f"{contract_en(trump, False)} In this hand, which suit does {card} belong to?",
+                f"{contract_ko(trump, False)} 이 손패에서 {ko_topic(card_ko(card))} "
+                "어느 무늬에 속할까요?",
+            ),
+            "explanation": _explain_suit(card, trump, suit, variant.joker),
+        }
+    )
+    return item
+
+
+def _explain_suit(card: Card, trump: Suit, suit: Suit, joker_deck: bool) -> dict[str, str]:
+    en = [contract_en(trump, False)]
+    ko = [contract_ko(trump, False)]
+    if card.is_joker or is_left_bower(card, trump) or is_right_bower(card, trump):
+        en.append(is_sentence_en(card, trump, joker_deck=joker_deck))
+        ko.append(is_sentence_ko(card, trump, joker_deck=joker_deck))
+    if is_left_bower(card, trump):
+        en.append(f"It follows {suit_en(trump)} leads and does not follow {suit_en(trump.sister)}.")
+        ko.append(
+            f"{suit_ko(trump)} 리드에 따라 내며, {suit_ko(trump.sister)} 리드에는 따르지 않습니다."
+        )
+    elif card.is_joker:
+        en.append("The Benny has no suit of its own: it belongs to whatever suit is trump.")
+        ko.append("베니에는 자기 무늬가 없습니다: 으뜸패 무늬에 속합니다.")
+    else:
+        en.append(f"{card} keeps its printed suit.")
+        ko.append(f"{ko_topic(card_ko(card))} 카드에 적힌 무늬 그대로입니다.")
+    en.append(f"Answer: {suit_en(suit)} ({suit.symbol}).")
+    ko.append(f"정답: {suit_ko(suit)} ({suit.symbol}).")
+    return text(lines(en), lines(ko))
+
+
+def check_effective_suit(item: Mapping[str, Any]) -> None:
+    variant = Variant.preset(str(item["variant"]))
+    trump = Suit.parse(str(item["trump"]))
+    card = parse_card(str(item["card"]))
+    hand = [parse_card(str(c)) for c in item["hand"]]
+    require(card in hand and len(set(hand)) == len(hand), item, "the card must be in the hand")
+    require(all(c in variant.cards() for c in hand), item, "a card is not in the pack")
+    suit = effective_suit(card, trump)
+    require(suit is not None and item["answer"] == [suit.code], item, "wrong suit")
+    require(item["choices"] == [s.code for s in SUITS], item, "choices are the four suits")
+    require(set(item.get("themes", [])) <= set(_suit_themes(card, trump)), item, "themes")
+
+
+def diagnose_effective_suit(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
+    trump = Suit.parse(str(quiz_item.get("trump")))
+    card = parse_card(str(quiz_item.get("card")))
+    chosen = Suit.parse(given[0])
+    if is_left_bower(card, trump) and chosen is card.suit:
+        return Mistake(
+            "left-bower-as-printed-suit",
+            text(
+                f"treated the left bower as a {suit_en(trump.sister)[:-1]}",
+                f"레프트 바우어를 {suit_ko(trump.sister)}로 보았습니다",
+            ),
+        )
+    if card.is_joker:
+        return Mistake(
+            "joker-suit",
+            text(
+                "forgot that the Benny belongs to trump",
+                "베니(조커)가 으뜸패 무늬에 속함을 놓쳤습니다",
+            ),
+        )
+    if card.rank is Rank.JACK and chosen is trump:
+        return Mistake(
+            "every-jack-is-trump",
+            text(
+                "thought a jack of the other colour becomes trump",
+                "다른 색 잭도 으뜸패가 된다고 보았습니다",
+            ),
+        )
+    return Mistake(
+        "printed-suit",
+        text("a plain card keeps its printed suit", "일반 카드는 적힌 무늬 그대로입니다"),
+    )
+
+
+BOWER_RANK_KIND = Kind(BOWER_RANK, BOWER_THEMES, generate_bower_rank, check_bower_rank)
+EFFECTIVE_SUIT_KIND = Kind(
+    EFFECTIVE_SUIT, SUIT_THEMES, generate_effective_suit, check_effective_suit
+)
+DIAGNOSERS[BOWER_RANK] = diagnose_bower_rank
+DIAGNOSERS[EFFECTIVE_SUIT] = diagnose_effective_suit

@@ -1,0 +1,312 @@
+"""legal-plays: your hand and the trick so far; pick every card you may play.
+
+Positions are the first trick of a real deal: the seats before you played legal cards
+from their dealt hands, so your hand and the led card always fit together.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from tutor.engine import (
+    SUITS,
+    Card,
+    Suit,
+    Variant,
+    effective_suit,
+    is_left_bower,
+    is_trump,
+    left_bower,
+    legal_plays,
+    parse_card,
+)
+from tutor.quiz.bank import QuizItem
+from tutor.quiz.grading import DIAGNOSERS, Mistake
+from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
+from tutor.quiz.kinds.cardtext import is_sentence_en, is_sentence_ko
+from tutor.quiz.position import contract_fields, contract_from, trick_from_json, trick_to_json
+from tutor.quiz.words import (
+    card_ko,
+    cards_text,
+    contract_en,
+    contract_ko,
+    ko_object,
+    ko_subject,
+    lines,
+    suit_en,
+    suit_ko,
+)
+
+KIND = "legal-plays"
+
+
+class Situation:
+    def __init__(self, hand: list[Card], led: Card, trump: Suit | None, low: bool) -> None:
+        self.hand = hand
+        self.led = led
+        self.trump = trump
+        self.low = low
+        self.led_suit = effective_suit(led, trump)
+        self.legal = legal_plays(hand, led, trump)
+        self.follows = [c for c in hand if effective_suit(c, trump) is self.led_suit]
+
+    @property
+    def left(self) -> Card | None:
+        return None if self.trump is None else left_bower(self.trump)
+
+
+def _left_bower_led(s: Situation) -> bool:
+    return s.trump is not None and is_left_bower(s.led, s.trump)
+
+
+def _left_bower_only_trump(s: Situation) -> bool:
+    return (
+        s.trump is not None
+        and s.led_suit is s.trump
+        and s.follows == [left_bower(s.trump)]
+        and len(s.hand) > 1
+    )
+
+
+def _void_in_left_suit(s: Situation) -> bool:
+    return (
+        s.trump is not None
+        and s.led_suit is s.trump.sister
+        and left_bower(s.trump) in s.hand
+        and not s.follows
+    )
+
+
+THEMES: dict[str, Callable[[Situation], bool]] = {
+    "left-bower-led": _left_bower_led,
+    "left-bower-only-trump": _left_bower_only_trump,
+    "void-in-left-bower-suit": _void_in_left_suit,
+    "follow-suit": lambda s: bool(s.follows) and len(s.follows) < len(s.hand),
+    "void": lambda s: not s.follows,
+    "joker": lambda s: any(c.is_joker for c in [*s.hand, s.led]),
+    "no-trump-high": lambda s: s.trump is None and not s.low,
+    "no-trump-low": lambda s: s.trump is None and s.low,
+}
+
+
+def themes_of(s: Situation) -> list[str]:
+    return [name for name, holds in THEMES.items() if holds(s)]
+
+
+def _contract(variant: Variant, theme: str | None, rng: random.Random) -> tuple[Suit | None, bool]:
+    if variant.is_bid:
+        if theme in ("no-trump-high", "no-trump-low"):
+            return None, theme == "no-trump-low"
+        choice = rng.randrange(6)
+        return (SUITS[choice], False) if choice < 4 else (None, choice == 5)
+    return rng.choice(SUITS), False
+
+
+def _seed_cards(
+    theme: str | None, trump: Suit | None, deck: list[Card]
+) -> tuple[list[Card], Card | None]:
+    """Cards the theme needs in the hand, and the led card it needs, if any."""
+    if trump is None:
+        return [], None
+    left = left_bower(trump)
+    if theme == "left-bower-led":
+        return [], left
+    if theme in ("left-bower-only-trump", "void-in-left-bower-suit"):
+        return [left], None
+    if theme == "joker":
+        joker = [c for c in deck if c.is_joker]
+        return joker, None
+    return [], None
+
+
+def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Item | None:
+    variant = spec.rules
+    trump, low = _contract(variant, theme, rng)
+    deck = list(variant.cards())
+    players = variant.players
+    seat = rng.randrange(players)
+    leader_offset = rng.randrange(1, players)  # seats that play before you
+    leader = (seat - leader_offset) % players
+    in_hand, led_needed = _seed_cards(theme, trump, deck)
+    rest = [c for c in deck if c not in in_hand and c != led_needed]
+    rng.shuffle(rest)
+    size = variant.hand_size
+    hand = sorted(in_hand + rest[: size - len(in_hand)])
+    pool = rest[size - len(in_hand) :]
+    hands: dict[int, list[Card]] = {}
+    for offset in range(leader_offset):
+        other = (leader + offset) % players
+        hands[other] = pool[offset * size : (offset + 1) * size]
+    if led_needed is not None:
+        hands[leader] = [led_needed, *hands[leader][1:]]
+        led = led_needed
+    else:
+        led = rng.choice(hands[leader])
+    plays = [(leader, led)]
+    for offset in range(1, leader_offset):
+        other = (leader + offset) % players
+        plays.append((other, rng.choice(legal_plays(hands[other], led, trump))))
+    situation = Situation(hand, led, trump, low)
+    if theme is not None and not THEMES[theme](situation):
+        return None
+    item = base_item(spec, number)
+    item.update(contract_fields(trump, low))
+    maker = leader if variant.is_bid else rng.randrange(players)
+    item.update(
+        {
+            "dealer": None if variant.is_bid else (leader - 1) % players,
+            "maker": maker,
+            "alone": False,
+            "seat": seat,
+            "upcard": None,
+            "upcard_taken": False,
+            "history": [],
+            "trick": trick_to_json(plays),
+            "hand": [c.code for c in hand],
+            "choices": [c.code for c in hand],
+            "answer": [c.code for c in situation.legal],
+            "themes": themes_of(situation),
+        }
+    )
+    if variant.is_bid:
+        item["bid"] = rng.randint(3, 5)
+    item["prompt"] = text(
+        f"{contract_en(trump, low)} {led} was led. Which cards may you play? Pick every one.",
+        f"{contract_ko(trump, low)} {ko_subject(card_ko(led))} 리드되었습니다. "
+        "낼 수 있는 카드를 모두 고르세요.",
+    )
+    item["explanation"] = explain(situation, variant.joker)
+    return item
+
+
+def explain(s: Situation, joker_deck: bool) -> dict[str, str]:
+    en = [contract_en(s.trump, s.low)]
+    ko = [contract_ko(s.trump, s.low)]
+    special = [c for c in [s.led, *s.hand] if _special(c, s.trump)]
+    for card in special:
+        en.append(is_sentence_en(card, s.trump, joker_deck=joker_deck))
+        ko.append(is_sentence_ko(card, s.trump, joker_deck=joker_deck))
+    if s.led_suit is None:
+        en.append("The led card has no suit to follow, so any card may be played.")
+        ko.append("리드된 카드에 따를 무늬가 없으니 아무 카드나 낼 수 있습니다.")
+        return text(lines(en), lines(ko))
+    led_en = "trump" if s.led_suit is s.trump else suit_en(s.led_suit)
+    led_ko = "으뜸패" if s.led_suit is s.trump else suit_ko(s.led_suit)
+    en.append(f"{s.led} was led, so the suit to follow is {led_en}.")
+    ko.append(f"{ko_subject(card_ko(s.led))} 리드되었으니 따라야 할 무늬는 {led_ko}입니다.")
+    if s.follows:
+        en.append(f"You hold {cards_text(s.follows)} in that suit, so you must play one of them.")
+        ko.append(
+            f"그 무늬로 {ko_object(cards_text(s.follows))} 가지고 있으니 그중 하나를 내야 합니다."
+        )
+        others = [c for c in s.hand if c not in s.follows]
+        if others:
+            en.append(f"Playing {cards_text(others)} would be a renege.")
+            ko.append(f"{ko_object(cards_text(others))} 내면 리니그(무늬 어기기)가 됩니다.")
+    else:
+        en.append(f"You hold no {led_en}, so you may play any card.")
+        ko.append(f"{led_ko} 카드가 없으니 아무 카드나 낼 수 있습니다.")
+        en.append("There is no duty to trump or to beat the card led.")
+        ko.append("으뜸패를 내거나 더 높은 카드를 낼 의무는 없습니다.")
+    return text(lines(en), lines(ko))
+
+
+def _special(card: Card, trump: Suit | None) -> bool:
+    return card.is_joker or (trump is not None and is_left_bower(card, trump))
+
+
+def situation_from_item(item: Mapping[str, Any]) -> Situation:
+    trump, low = contract_from(item)
+    hand = [parse_card(str(c)) for c in item["hand"]]
+    trick = trick_from_json(item["trick"])
+    return Situation(hand, trick[0][1], trump, low)
+
+
+def check(item: Mapping[str, Any]) -> None:
+    variant = Variant.preset(str(item["variant"]))
+    s = situation_from_item(item)
+    trick = trick_from_json(item["trick"])
+    deck = set(variant.cards())
+    seen = [*s.hand, *(c for _, c in trick)]
+    require(all(c in deck for c in seen), item, "a card is not in the pack")
+    require(len(set(seen)) == len(seen), item, "a card appears twice")
+    require(len(s.hand) == variant.hand_size, item, "a first-trick hand has every card")
+    players = variant.players
+    seat = int(item["seat"])
+    seats = [p for p, _ in trick]
+    expected = [(seats[0] + i) % players for i in range(len(seats))]
+    require(seats == expected and (seats[-1] + 1) % players == seat, item, "turn order")
+    require(item["answer"] == [c.code for c in s.legal], item, "the legal cards differ")
+    require(item["choices"] == [c.code for c in s.hand], item, "choices are the hand")
+    for theme in item.get("themes", []):
+        require(THEMES[theme](s), item, f"theme {theme} does not hold")
+
+
+def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
+    s = situation_from_item(quiz_item.data)
+    chosen = {parse_card(c) for c in given}
+    legal = set(s.legal)
+    missing = legal - chosen
+    extra = chosen - legal
+    left = s.left
+    trump = s.trump
+    if left is not None and trump is not None:
+        if left in missing and s.led_suit is trump:
+            return Mistake(
+                "left-bower-as-printed-suit",
+                text(
+                    f"treated the left bower {left} as a {suit_en(trump.sister)[:-1]}: "
+                    "it is a trump and must follow a trump lead",
+                    f"레프트 바우어 {ko_object(card_ko(left))} "
+                    f"{suit_ko(trump.sister)}로 보았습니다: "
+                    "으뜸패이므로 으뜸패 리드에 따라 내야 합니다",
+                ),
+            )
+        if left in extra or (left in missing and s.led_suit is trump.sister):
+            return Mistake(
+                "left-bower-as-printed-suit",
+                text(
+                    f"treated the left bower {left} as a {suit_en(trump.sister)[:-1]}",
+                    f"레프트 바우어 {ko_object(card_ko(left))} "
+                    f"{suit_ko(trump.sister)}로 보았습니다",
+                ),
+            )
+    if any(c.is_joker for c in missing | extra):
+        return Mistake(
+            "joker-suit",
+            text("forgot that the Benny is a trump", "베니(조커)가 으뜸패임을 놓쳤습니다"),
+        )
+    if extra:
+        return Mistake(
+            "renege",
+            text(
+                "picked a card that does not follow suit while holding the led suit (a renege)",
+                "리드 무늬가 있는데 다른 무늬를 골랐습니다(리니그)",
+            ),
+        )
+    if not s.follows and trump is not None and chosen and all(is_trump(c, trump) for c in chosen):
+        return Mistake(
+            "must-trump-myth",
+            text(
+                "thought you must trump when void: any card may be played",
+                "무늬가 없으면 으뜸패를 내야 한다고 보았습니다: 아무 카드나 낼 수 있습니다",
+            ),
+        )
+    if not s.follows:
+        return Mistake(
+            "void-any-card",
+            text(
+                "forgot that a player void in the led suit may play any card",
+                "리드 무늬가 없으면 아무 카드나 낼 수 있다는 것을 놓쳤습니다",
+            ),
+        )
+    return Mistake(
+        "follow-suit-missed",
+        text("left out a card of the led suit", "리드 무늬 카드를 빠뜨렸습니다"),
+    )
+
+
+KIND_DEF = Kind(KIND, tuple(THEMES), generate, check)
+DIAGNOSERS[KIND] = diagnose

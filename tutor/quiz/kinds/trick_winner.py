@@ -1,0 +1,369 @@
+"""trick-winner: a finished trick; pick the card that wins it.
+
+Tricks are played from real dealt hands (each card legal for its player), so the trick
+is always one that could happen. One small predicate per theme tags it.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from tutor.engine import (
+    SUITS,
+    Card,
+    Rank,
+    Suit,
+    Variant,
+    effective_suit,
+    is_left_bower,
+    is_right_bower,
+    is_trump,
+    legal_plays,
+    parse_card,
+    trick_winner,
+)
+from tutor.quiz.bank import QuizItem
+from tutor.quiz.deal import deal_cards
+from tutor.quiz.grading import DIAGNOSERS, Mistake
+from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
+from tutor.quiz.kinds.cardtext import is_sentence_en, is_sentence_ko
+from tutor.quiz.position import contract_fields, contract_from, trick_from_json, trick_to_json
+from tutor.quiz.words import (
+    card_ko,
+    contract_en,
+    contract_ko,
+    ko_subject,
+    ko_topic,
+    lines,
+    seat_en,
+    seat_ko,
+    suit_en,
+    suit_ko,
+)
+
+KIND = "trick-winner"
+
+
+class TrickFacts:
+    """A trick with its contract, and the facts the themes and the explanation use."""
+
+    def __init__(
+        self, plays: Sequence[tuple[int, Card]], trump: Suit | None, low: bool, players: int
+    ) -> None:
+        self.plays = list(plays)
+        self.cards = [c for _, c in plays]
+        self.trump = trump
+        self.low = low
+        self.players = players
+        self.led = effective_suit(self.cards[0], trump)
+        self.winner_index = trick_winner(self.cards, trump, low=low)
+        self.winner = self.cards[self.winner_index]
+        self.trumps = [c for c in self.cards if trump is not None and is_trump(c, trump)]
+
+    def off_suit(self) -> list[Card]:
+        return [
+            c
+            for c in self.cards
+            if effective_suit(c, self.trump) is not self.led and c not in self.trumps
+        ]
+
+
+def _left_bower(f: TrickFacts) -> bool:
+    return f.trump is not None and any(is_left_bower(c, f.trump) for c in f.cards)
+
+
+def _right_bower(f: TrickFacts) -> bool:
+    return f.trump is not None and any(is_right_bower(c, f.trump) for c in f.cards)
+
+
+def _trump_beats_led(f: TrickFacts) -> bool:
+    return (
+        f.led is not f.trump
+        and bool(f.trumps)
+        and any(effective_suit(c, f.trump) is f.led for c in f.cards)
+    )
+
+
+def _off_suit_cannot_win(f: TrickFacts) -> bool:
+    return not f.trumps and any(int(c.rank) > int(f.winner.rank) for c in f.off_suit())
+
+
+def _highest_of_led(f: TrickFacts) -> bool:
+    followers = [c for c in f.cards if effective_suit(c, f.trump) is f.led]
+    return not f.trumps and len(followers) >= 2 and f.trump is not None
+
+
+THEMES: dict[str, Callable[[TrickFacts], bool]] = {
+    "left-bower": _left_bower,
+    "right-bower": _right_bower,
+    "trump-beats-led-suit": _trump_beats_led,
+    "off-suit-cannot-win": _off_suit_cannot_win,
+    "highest-of-led-suit": _highest_of_led,
+    "joker": lambda f: any(c.is_joker for c in f.cards),
+    "no-trump-high": lambda f: f.trump is None and not f.low,
+    "no-trump-low": lambda f: f.trump is None and f.low,
+    "lone-hand": lambda f: f.players == 4 and len(f.cards) == 3,
+}
+
+
+def themes_of(facts: TrickFacts) -> list[str]:
+    return [name for name, holds in THEMES.items() if holds(facts)]
+
+
+# -- generation ---------------------------------------------------------------------------
+
+
+def _contract(variant: Variant, theme: str | None, rng: random.Random) -> tuple[Suit | None, bool]:
+    if variant.is_bid:
+        if theme == "no-trump-high":
+            return None, False
+        if theme == "no-trump-low":
+            return None, True
+        choice = rng.randrange(6)
+        return (SUITS[choice], False) if choice < 4 else (None, choice == 5)
+    return rng.choice(SUITS), False
+
+
+def _pick(legal: list[Card], trump: Suit | None, theme: str | None, rng: random.Random) -> Card:
+    """A legal card, leaning towards the cards the theme is about so items come quickly."""
+    favoured = [c for c in legal if _favoured(c, trump, theme)]
+    if favoured and rng.random() < 0.6:
+        return rng.choice(favoured)
+    return rng.choice(legal)
+
+
+def _favoured(card: Card, trump: Suit | None, theme: str | None) -> bool:
+    if theme == "joker":
+        return card.is_joker
+    if theme == "left-bower":
+        return trump is not None and is_left_bower(card, trump)
+    if theme == "right-bower":
+        return trump is not None and is_right_bower(card, trump)
+    if theme == "trump-beats-led-suit":
+        return trump is not None and is_trump(card, trump)
+    if theme == "off-suit-cannot-win":
+        return card.rank in (Rank.ACE, Rank.KING)
+    return False
+
+
+def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Item | None:
+    variant = spec.rules
+    trump, low = _contract(variant, theme, rng)
+    hands, _ = deal_cards(variant, rng)
+    players = variant.players
+    lone = theme == "lone-hand" or (players == 4 and theme is None and rng.random() < 0.15)
+    sitting_out = {rng.randrange(4)} if lone and players == 4 and not variant.is_bid else set()
+    maker = None
+    if sitting_out:
+        maker = (next(iter(sitting_out)) + 2) % 4
+    active = [s for s in range(players) if s not in sitting_out]
+    leader = rng.choice(active)
+    order = [s for s in ((leader + i) % players for i in range(players)) if s in active]
+    plays: list[tuple[int, Card]] = []
+    for seat in order:
+        led = plays[0][1] if plays else None
+        card = _pick(legal_plays(hands[seat], led, trump), trump, theme, rng)
+        plays.append((seat, card))
+    facts = TrickFacts(plays, trump, low, players)
+    if theme is not None and not THEMES[theme](facts):
+        return None
+    item = base_item(spec, number)
+    item.update(contract_fields(trump, low))
+    item.update(
+        {
+            "dealer": None,
+            "maker": maker,
+            "alone": bool(sitting_out),
+            "seat": None,
+            "upcard": None,
+            "upcard_taken": False,
+            "history": [],
+            "trick": trick_to_json(plays),
+            "hand": None,
+            "choices": [c.code for c in facts.cards],
+            "answer": [facts.winner.code],
+            "themes": themes_of(facts),
+        }
+    )
+    item["prompt"] = _prompt(facts)
+    item["explanation"] = explain(facts, variant.joker)
+    return item
+
+
+def _prompt(f: TrickFacts) -> dict[str, str]:
+    leader = f.plays[0][0]
+    en = (
+        f"{contract_en(f.trump, f.low)} {seat_en(leader, f.players)} "
+        "leads. Which card wins the trick?"
+    )
+    ko = (
+        f"{contract_ko(f.trump, f.low)} "
+        f"{ko_subject(seat_ko(leader, f.players))} 리드합니다. 어느 카드가 트릭을 이길까요?"
+    )
+    if f.players == 4 and len(f.cards) == 3:
+        en = "One player sits out while partner plays alone. " + en
+        ko = "한 명이 혼자 하기 때문에 그 파트너는 쉽니다. " + ko
+    return text(en, ko)
+
+
+def explain(f: TrickFacts, joker_deck: bool) -> dict[str, str]:
+    en: list[str] = [contract_en(f.trump, f.low)]
+    ko: list[str] = [contract_ko(f.trump, f.low)]
+    first = f.cards[0]
+    if f.led is None:
+        en.append(f"{first} was led.")
+        ko.append(f"{ko_subject(card_ko(first))} 리드되었습니다.")
+    elif f.trump is not None and f.led is f.trump:
+        en.append(f"{first} was led: a trump lead.")
+        ko.append(f"{ko_subject(card_ko(first))} 리드되었으니 으뜸패 리드입니다.")
+    else:
+        en.append(f"{first} was led, so {suit_en(f.led)} is the led suit.")
+        ko.append(f"{ko_subject(card_ko(first))} 리드되었으니 리드 무늬는 {suit_ko(f.led)}입니다.")
+    for card in f.cards:
+        special = card.is_joker or (
+            f.trump is not None and (is_left_bower(card, f.trump) or is_right_bower(card, f.trump))
+        )
+        if special:
+            en.append(is_sentence_en(card, f.trump, joker_deck=joker_deck))
+            ko.append(is_sentence_ko(card, f.trump, joker_deck=joker_deck))
+    if f.trumps:
+        if f.led is not f.trump:
+            en.append("A trump beats every card of the led suit.")
+            ko.append("으뜸패는 리드 무늬의 어떤 카드보다 높습니다.")
+        if len(f.trumps) > 1:
+            names = ", ".join(str(c) for c in f.trumps)
+            en.append(f"Trumps played: {names}; the highest is {f.winner}.")
+            ko.append(f"나온 으뜸패는 {names}이고, 가장 높은 것은 {f.winner}입니다.")
+    else:
+        if f.trump is None and f.low:
+            en.append("In no-trump low the order is reversed: 9, 10, J, Q, K, A.")
+            ko.append("노트럼프 로우에서는 순서가 거꾸로입니다: 9, 10, J, Q, K, A.")
+        elif f.trump is None:
+            en.append("With no trump there are no bowers: jacks rank between queen and 10.")
+            ko.append("노트럼프에는 바우어가 없습니다: 잭은 퀸과 10 사이입니다.")
+        off = f.off_suit()
+        if off:
+            names = ", ".join(str(c) for c in off)
+            en.append(f"{names}: not the led suit and not trump, so they cannot win.")
+            ko.append(f"{names}: 리드 무늬도 으뜸패도 아니어서 이길 수 없습니다.")
+        if f.led is not None:
+            en.append(f"No trump was played, so the highest {suit_en(f.led)[:-1]} wins.")
+            ko.append(f"으뜸패가 나오지 않았으니 가장 높은 {ko_subject(suit_ko(f.led))} 이깁니다.")
+    winner_seat = f.plays[f.winner_index][0]
+    en.append(f"{f.winner} wins the trick for {seat_en(winner_seat, f.players)}.")
+    ko.append(
+        f"{ko_subject(card_ko(f.winner))} 이겨서 "
+        f"{ko_subject(seat_ko(winner_seat, f.players))} 트릭을 가져갑니다."
+    )
+    return text(lines(en), lines(ko))
+
+
+# -- checking -----------------------------------------------------------------------------
+
+
+def facts_from_item(item: Mapping[str, Any]) -> TrickFacts:
+    variant = Variant.preset(str(item["variant"]))
+    trump, low = contract_from(item)
+    plays = trick_from_json(item["trick"])
+    return TrickFacts(plays, trump, low, variant.players)
+
+
+def check(item: Mapping[str, Any]) -> None:
+    variant = Variant.preset(str(item["variant"]))
+    facts = facts_from_item(item)
+    deck = set(variant.cards())
+    require(all(c in deck for c in facts.cards), item, "a card is not in the pack")
+    require(len(set(facts.cards)) == len(facts.cards), item, "a card appears twice")
+    players = variant.players
+    expected_size = players - (1 if item.get("alone") and players == 4 else 0)
+    require(len(facts.cards) == expected_size, item, f"a trick here has {expected_size} cards")
+    seats = [s for s, _ in facts.plays]
+    require(len(set(seats)) == len(seats), item, "a seat plays twice")
+    for before, after in itertools.pairwise(seats):
+        step = (after - before) % players
+        require(step in (1, 2), item, "seats must play clockwise")
+        if step == 2:
+            require(item.get("alone") is True, item, "a seat was skipped without a lone hand")
+    if facts.trump is None:
+        require(variant.no_trump, item, "no-trump is only played in Bid Euchre")
+    require(item["answer"] == [facts.winner.code], item, f"the winner is {facts.winner.code}")
+    require(sorted(item["choices"]) == sorted(c.code for c in facts.cards), item, "choices")
+    for theme in item.get("themes", []):
+        require(THEMES[theme](facts), item, f"theme {theme} does not hold")
+
+
+# -- diagnosis ----------------------------------------------------------------------------
+
+
+def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
+    facts = facts_from_item(quiz_item.data)
+    chosen = parse_card(given[0])
+    answer = facts.winner
+    trump, led = facts.trump, facts.led
+    if trump is not None and is_left_bower(answer, trump):
+        return Mistake(
+            "left-bower-as-printed-suit",
+            text(
+                f"treated the left bower {answer} as a {suit_en(trump.sister)[:-1]}, not a trump",
+                f"레프트 바우어 {ko_topic(card_ko(answer))} {suit_ko(trump.sister)}로 보고 "
+                "으뜸패로 치지 않았습니다",
+            ),
+        )
+    if trump is not None and is_left_bower(chosen, trump) and is_right_bower(answer, trump):
+        return Mistake(
+            "left-above-right",
+            text(
+                "ranked the left bower above the right bower",
+                "레프트 바우어를 라이트 바우어보다 높게 보았습니다",
+            ),
+        )
+    if answer.is_joker:
+        return Mistake(
+            "joker-not-top-trump",
+            text(
+                "forgot that the Benny is the highest trump",
+                "베니(조커)가 가장 높은 으뜸패임을 놓쳤습니다",
+            ),
+        )
+    if effective_suit(chosen, trump) is not led and not (
+        trump is not None and is_trump(chosen, trump)
+    ):
+        return Mistake(
+            "off-suit-wins",
+            text(
+                "thought a card that neither follows suit nor trumps could win",
+                "리드 무늬도 으뜸패도 아닌 카드가 이길 수 있다고 보았습니다",
+            ),
+        )
+    if trump is not None and is_trump(answer, trump) and not is_trump(chosen, trump):
+        return Mistake(
+            "trump-ignored",
+            text(
+                "forgot that any trump beats the led suit",
+                "어떤 으뜸패든 리드 무늬를 이긴다는 것을 놓쳤습니다",
+            ),
+        )
+    if trump is None and facts.low:
+        return Mistake(
+            "no-trump-low-order",
+            text(
+                "ranked the cards high in no-trump low",
+                "노트럼프 로우에서 순서를 거꾸로 보지 않았습니다",
+            ),
+        )
+    if trump is None and chosen.rank is Rank.JACK:
+        return Mistake(
+            "bower-in-no-trump",
+            text("treated a jack as a bower in no-trump", "노트럼프에서 잭을 바우어로 보았습니다"),
+        )
+    return Mistake(
+        "card-order",
+        text("misread the order of the cards", "카드의 높낮이를 잘못 읽었습니다"),
+    )
+
+
+KIND_DEF = Kind(KIND, tuple(THEMES), generate, check)
+DIAGNOSERS[KIND] = diagnose

@@ -1,0 +1,107 @@
+"""The words quiz text is built from, in English and Korean.
+
+Korean follows how card players talk (으뜸패, 라이트/레프트 바우어, 리드, 팔로우, 메이커,
+수비, 유커, 마치, 혼자 하기, 오더업, 턴업, 딜러), not a word-for-word gloss.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from tutor.engine import Card, Suit
+
+SUIT_EN = {
+    Suit.SPADES: "spades",
+    Suit.CLUBS: "clubs",
+    Suit.HEARTS: "hearts",
+    Suit.DIAMONDS: "diamonds",
+}
+SUIT_KO = {
+    Suit.SPADES: "스페이드",
+    Suit.CLUBS: "클럽",
+    Suit.HEARTS: "하트",
+    Suit.DIAMONDS: "다이아몬드",
+}
+
+SEAT_EN_4 = ("North", "East", "South", "West")
+SEAT_KO_4 = ("북", "동", "남", "서")
+SEAT_EN_3 = ("North", "East", "West")
+SEAT_KO_3 = ("북", "동", "서")
+
+
+def suit_en(suit: Suit) -> str:
+    return SUIT_EN[suit]
+
+
+def suit_ko(suit: Suit) -> str:
+    return SUIT_KO[suit]
+
+
+def seat_en(seat: int, players: int = 4) -> str:
+    return (SEAT_EN_4 if players == 4 else SEAT_EN_3)[seat]
+
+
+def seat_ko(seat: int, players: int = 4) -> str:
+    return (SEAT_KO_4 if players == 4 else SEAT_KO_3)[seat]
+
+
+def cards_text(cards: Iterable[Card]) -> str:
+    return ", ".join(str(card) for card in cards)
+
+
+def contract_en(trump: Suit | None, low: bool) -> str:
+    if trump is not None:
+        return f"{SUIT_EN[trump].capitalize()} are trump."
+    return "No-trump low: 9 is best, ace is worst." if low else "No-trump high: ace is best."
+
+
+def contract_ko(trump: Suit | None, low: bool) -> str:
+    if trump is not None:
+        return f"으뜸패는 {SUIT_KO[trump]}입니다."
+    if low:
+        return "노트럼프 로우입니다: 9가 가장 높고 에이스가 가장 낮습니다."
+    return "노트럼프 하이입니다: 에이스가 가장 높습니다."
+
+
+def lines(sentences: Sequence[str]) -> str:
+    """An explanation is stored one sentence per line; the web shows one per line."""
+    return "\n".join(sentence.strip() for sentence in sentences if sentence.strip())
+
+
+def ko_topic(word: str) -> str:
+    """The topic particle 은/는 chosen by the last syllable (for card names: by sound)."""
+    return word + ("은" if _has_final(word) else "는")
+
+
+def ko_subject(word: str) -> str:
+    return word + ("이" if _has_final(word) else "가")
+
+
+def ko_object(word: str) -> str:
+    return word + ("을" if _has_final(word) else "를")
+
+
+# How the last symbol of a card name is read aloud in Korean: ♠ 스페이드, ♣ 클럽 (final),
+# ♥ 하트, ♦ 다이아몬드 (final); "Joker" 조커.
+_FINAL_BY_SYMBOL = {"♠": False, "♣": True, "♥": False, "♦": True}
+
+
+def _has_final(word: str) -> bool:
+    if not word:
+        return False
+    last = word[-1]
+    if last in _FINAL_BY_SYMBOL:
+        return _FINAL_BY_SYMBOL[last]
+    if "가" <= last <= "힣":
+        return (ord(last) - ord("가")) % 28 != 0
+    if last.isdigit():
+        return last in "01368"  # 영, 일, 삼, 육, 팔 end in a consonant
+    return last.lower() in "lmnr"
+
+
+def card_en(card: Card) -> str:
+    return str(card)
+
+
+def card_ko(card: Card) -> str:
+    return "조커" if card.is_joker else str(card)
