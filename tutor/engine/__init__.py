@@ -40,6 +40,7 @@ from tutor.engine.errors import (
     VariantError,
 )
 from tutor.engine.explain import Reason, card_label, describe, explain_legal, explain_trick
+from tutor.engine.game import Game, GameResult, HandRecord, game_result, game_winner
 from tutor.engine.ranking import (
     card_power,
     effective_suit,
@@ -87,7 +88,10 @@ __all__ = [
     "Discard",
     "EngineError",
     "FirstLead",
+    "Game",
+    "GameResult",
     "GoAlone",
+    "HandRecord",
     "HandScore",
     "IllegalPlayError",
     "InvalidActionError",
@@ -117,6 +121,8 @@ __all__ = [
     "effective_suit",
     "explain_legal",
     "explain_trick",
+    "game_result",
+    "game_winner",
     "is_left_bower",
     "is_right_bower",
     "is_trump",

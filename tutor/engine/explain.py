@@ -55,7 +55,7 @@ class Reason:
     """One rule at work. ``cards[0]`` is the card the reason is about; ``other`` the card
     it is compared with. ``suit`` is the suit concerned (led suit, followed suit);
     ``trump`` the contract's trump; ``number`` points or tricks; ``side`` "makers" or
-    "defenders" for score reasons."""
+    "defenders" for score reasons; ``who`` a side (or three-hand player) of ``sides``."""
 
     key: str
     rule: str
@@ -66,6 +66,8 @@ class Reason:
     number: int | None = None
     other: Card | None = None
     side: str | None = None
+    who: int | None = None
+    sides: int | None = None
 
 
 # -- tricks ------------------------------------------------------------------------------
@@ -378,12 +380,6 @@ def _points(n: int | None) -> str:
     return f"{n} point" + ("" if n in (1, -1) else "s")
 
 
-_SIDE_EN = {
-    "makers": "the makers",
-    "defenders": "the defenders",
-}
-_SIDE_KO = {"makers": "메이커 쪽", "defenders": "수비 쪽"}
-
 _EN: dict[str, Callable[[Reason], str]] = {
     "no-trump": lambda r: "no trump: jacks are plain cards and there are no bowers",
     "no-trump-low": lambda r: (
@@ -437,7 +433,11 @@ def _tricks_of(r: Reason) -> str:
 
 
 def _side_en(r: Reason) -> str:
-    return r.side or "a side"
+    if r.who is None:
+        return "nobody"
+    if r.sides == 3:
+        return f"player {r.who}"
+    return f"team {r.who} (seats {r.who} and {r.who + 2})"
 
 
 _KO: dict[str, Callable[[Reason], str]] = {
@@ -506,6 +506,8 @@ _KO: dict[str, Callable[[Reason], str]] = {
 
 
 def _side_ko(r: Reason) -> str:
-    if r.side in _SIDE_KO:
-        return _SIDE_KO[r.side]
-    return r.side or "한 쪽"
+    if r.who is None:
+        return "아무도"
+    if r.sides == 3:
+        return f"{r.who}번 플레이어"
+    return f"{r.who}팀({r.who}번과 {r.who + 2}번 자리)"
