@@ -129,8 +129,9 @@ def set_progress(learner: Learner | None, set_ids: Iterable[str]) -> dict[str, S
         .where(Attempt.learner_id == learner.id, Attempt.set_id.in_(wanted))
         .group_by(Attempt.set_id)
     )
-    right = dict(
-        db.session.execute(
+    right: dict[str, int] = {
+        set_id: count
+        for set_id, count in db.session.execute(
             select(Attempt.set_id, func.count(func.distinct(Attempt.item_id)))
             .where(
                 Attempt.learner_id == learner.id,
@@ -138,9 +139,9 @@ def set_progress(learner: Learner | None, set_ids: Iterable[str]) -> dict[str, S
                 Attempt.correct.is_(True),
             )
             .group_by(Attempt.set_id)
-        ).tuples()
-    )
-    for set_id, attempts, correct, answered in rows.tuples():
+        )
+    }
+    for set_id, attempts, correct, answered in rows:
         result[set_id] = SetProgress(
             set_id, attempts, int(correct or 0), answered, int(right.get(set_id, 0))
         )
