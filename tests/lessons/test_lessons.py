@@ -1,0 +1,300 @@
+"""The course: 26 lessons in English and Korean, every example proven by the engine."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tutor.curriculum import (
+    LANGS,
+    Lesson,
+    LessonBlockError,
+    check_course,
+    check_lesson,
+    course_slugs,
+    default_lessons_dir,
+    example_blocks,
+    load_lesson,
+    load_lessons,
+    next_lesson,
+    parse_hand_block,
+    parse_trick_block,
+)
+from tutor.engine import parse_card
+from tutor.quiz import load_catalogue
+
+COURSE: tuple[str, ...] = (
+    "the-table",
+    "trump-and-bowers",
+    "trump-order",
+    "following-suit",
+    "reneging",
+    "winning-a-trick",
+    "making-trump-round-one",
+    "making-trump-round-two",
+    "scoring",
+    "winning-the-game",
+    "going-alone",
+    "defending-alone",
+    "strategy-calling",
+    "strategy-leading",
+    "strategy-partner",
+    "strategy-play-low",
+    "strategy-reading-cards",
+    "strategy-next",
+    "strategy-dealer",
+    "strategy-against-loner",
+    "strategy-score",
+    "british-euchre",
+    "american-euchre",
+    "three-hand-euchre",
+    "bid-euchre",
+    "history-and-words",
+)
+
+LESSONS_DIR = default_lessons_dir()
+SEEDS_DIR = Path(__file__).resolve().parents[3] / "shared" / "seeds"
+ALL_LESSONS: list[Lesson] = [lesson for lang in LANGS for lesson in load_lessons(lang)]
+LESSON_IDS = [f"{lesson.lang}/{lesson.slug}" for lesson in ALL_LESSONS]
+
+
+@pytest.fixture(scope="module")
+def quiz_set_ids() -> set[str]:
+    return {quiz_set.id for quiz_set in load_catalogue(with_items=False)}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_course_order_is_the_catalogue_order(lang: str) -> None:
+    lessons = load_lessons(lang)
+    assert course_slugs(lessons) == list(COURSE)
+    assert [lesson.order for lesson in lessons] == list(range(1, len(COURSE) + 1))
+
+
+def test_both_languages_have_the_same_lessons() -> None:
+    english = {path.stem for path in (LESSONS_DIR / "en").glob("*.md")}
+    korean = {path.stem for path in (LESSONS_DIR / "ko").glob("*.md")}
+    assert english == korean == set(COURSE)
+
+
+def test_the_whole_course_checks_clean() -> None:
+    assert check_course() == []
+
+
+def test_a_lesson_in_one_language_only_is_reported(tmp_path: Path) -> None:
+    for lang in LANGS:
+        (tmp_path / lang).mkdir()
+        source = LESSONS_DIR / lang / "the-table.md"
+        (tmp_path / lang / "the-table.md").write_text(source.read_text(encoding="utf-8"))
+    english_only = (LESSONS_DIR / "en" / "trump-and-bowers.md").read_text(encoding="utf-8")
+    (tmp_path / "en" / "trump-and-bowers.md").write_text(english_only)
+    messages = [str(problem) for problem in check_course(tmp_path)]
+    assert any("'trump-and-bowers' exists in en but not in ko" in m for m in messages)
+
+
+def test_a_gap_in_the_course_order_is_reported(tmp_path: Path) -> None:
+    for lang in LANGS:
+        (tmp_path / lang).mkdir()
+        text = (LESSONS_DIR / lang / "trump-and-bowers.md").read_text(encoding="utf-8")
+        (tmp_path / lang / "trump-and-bowers.md").write_text(text)
+    messages = [str(problem) for problem in check_course(tmp_path)]
+    assert any("course order must run 1..1, not [2]" in m for m in messages)
+
+
+@pytest.mark.parametrize("lesson", ALL_LESSONS, ids=LESSON_IDS)
+def test_every_example_and_card_chip_is_proven_by_the_engine(lesson: Lesson) -> None:
+    assert check_lesson(lesson) == []
+
+
+@pytest.mark.parametrize("lesson", ALL_LESSONS, ids=LESSON_IDS)
+def test_every_lesson_has_examples_sections_and_quiz_sets(
+    lesson: Lesson, quiz_set_ids: set[str]
+) -> None:
+    assert len(list(example_blocks(lesson))) >= 2
+    assert len(re.findall(r"^## ", lesson.body, re.MULTILINE)) >= 3
+    assert re.search(r"\[\[[^\]]+\]\]", lesson.body), "no card chip in the text"
+    assert lesson.quiz_sets
+    assert set(lesson.quiz_sets) <= quiz_set_ids
+
+
+@pytest.mark.parametrize("lesson", ALL_LESSONS, ids=LESSON_IDS)
+def test_every_lesson_but_the_last_leads_on_to_the_next(lesson: Lesson) -> None:
+    following = next_lesson(lesson, load_lessons(lesson.lang))
+    if following is None:
+        assert lesson.slug == COURSE[-1]
+        return
+    last_paragraph = lesson.body.strip().split("\n\n")[-1]
+    assert f"]({following.slug})" in last_paragraph
+
+
+@pytest.mark.parametrize("slug", COURSE)
+def test_both_languages_show_the_same_examples(slug: str) -> None:
+    english, korean = (load_lesson(LESSONS_DIR / lang / f"{slug}.md", lang) for lang in LANGS)
+    assert (english.order, english.level, english.variant, english.quiz_sets) == (
+        korean.order,
+        korean.level,
+        korean.variant,
+        korean.quiz_sets,
+    )
+
+    def positions(lesson: Lesson) -> list[list[str]]:
+        # The caption is translated; everything else in a block is the same position.
+        return [
+            [line for line in text.splitlines() if not line.strip().startswith("caption:")]
+            for _, text, _ in example_blocks(lesson)
+        ]
+
+    assert positions(english) == positions(korean)
+
+
+def test_the_sources_worked_tricks_are_taught() -> None:
+    lesson = load_lesson(LESSONS_DIR / "en" / "winning-a-trick.md", "en")
+    tricks = [
+        parse_trick_block(text, line=line)
+        for kind, text, line in example_blocks(lesson)
+        if kind == "trick"
+    ]
+    winners = {tuple(play.card.code for play in trick.plays): trick.winner.code for trick in tricks}
+    assert winners[("QC", "TC", "KC", "9C")] == "KC"
+    assert winners[("QC", "TC", "KC", "9H")] == "9H"
+
+
+def test_a_wrong_stated_winner_fails_with_file_and_line(tmp_path: Path) -> None:
+    path = tmp_path / "en" / "bad.md"
+    path.parent.mkdir()
+    path.write_text(
+        "---\nslug: bad\ntitle: Bad\norder: 1\nlevel: beginner\nvariant: standard\n"
+        "summary: s\nquiz_sets: trick-winner-basics\n---\n"
+        "Some text.\n\n"
+        "```trick\ntrump: H\nplays: N:QC E:TC S:KC W:9H\nwinner: KC\n```\n",
+        encoding="utf-8",
+    )
+    problems = check_lesson(load_lesson(path, "en"))
+    assert len(problems) == 1
+    assert str(problems[0]).startswith(f"{path}:13: ")
+    assert "the engine says 9♥ wins" in str(problems[0])
+
+
+def test_a_left_bower_mistake_is_caught() -> None:
+    # With clubs trump the J♠ is a club: a block that calls the A♠ the winner is wrong.
+    with pytest.raises(LessonBlockError, match="engine says J♠ wins"):
+        parse_trick_block("trump: C\nplays: N:9S E:JS S:AS W:TD\nwinner: AS", line=7)
+
+
+def test_wrong_legal_plays_are_caught() -> None:
+    with pytest.raises(LessonBlockError, match="engine says J♦"):
+        parse_hand_block("trump: H\ncards: JD AC\nled: TH\nlegal: JD AC", line=4)
+
+
+def test_a_chip_that_is_no_card_is_caught(tmp_path: Path) -> None:
+    path = tmp_path / "chip.md"
+    path.write_text(
+        "---\nslug: chip\ntitle: Chip\norder: 1\nlevel: beginner\nvariant: standard\n"
+        "summary: s\nquiz_sets: trick-winner-basics\n---\nThe [[ZZ]] is not a card.\n",
+        encoding="utf-8",
+    )
+    problems = check_lesson(load_lesson(path, "en"))
+    assert [problem.line for problem in problems] == [10]
+
+
+# -- the coverage table -------------------------------------------------------------------
+
+COVERAGE = LESSONS_DIR / "COVERAGE.md"
+SPEC_IDS = [f"S0-{n}" for n in range(1, 8)] + [f"A-{n}" for n in range(1, 12)]
+
+
+def coverage_rows() -> list[list[str]]:
+    rows = []
+    for line in COVERAGE.read_text(encoding="utf-8").splitlines():
+        if line.startswith("|") and not re.match(r"^\|[\s\-:|]+\|$", line):
+            rows.append([cell.strip() for cell in line.strip("|").split("|")])
+    return rows[1:]  # the header row
+
+
+def test_coverage_names_only_real_lessons_and_sets(quiz_set_ids: set[str]) -> None:
+    rows = coverage_rows()
+    assert len(rows) >= 60
+    for row in rows:
+        lesson_cell, set_cell = row[-2], row[-1]
+        slugs = re.findall(r"`([a-z0-9-]+)`", lesson_cell)
+        sets = re.findall(r"`([a-z0-9-]+)`", set_cell)
+        assert slugs, f"no lesson for {row[0]}"
+        assert sets, f"no quiz set for {row[0]}"
+        assert set(slugs) <= set(COURSE), row
+        assert set(sets) <= quiz_set_ids, row
+
+
+def test_coverage_sections_exist_in_the_lessons() -> None:
+    headings = {
+        slug: re.findall(
+            r"^## (.+)$",
+            (LESSONS_DIR / "en" / f"{slug}.md").read_text(encoding="utf-8"),
+            re.MULTILINE,
+        )
+        for slug in COURSE
+    }
+    for row in coverage_rows():
+        for slug, section in re.findall(r"`([a-z0-9-]+)` § ([^;`]+)", row[-2]):
+            assert section.strip() in headings[slug], (slug, section)
+
+
+def test_coverage_reaches_every_source_and_strategy_id() -> None:
+    first_cells = [row[0] for row in coverage_rows()]
+    for source in ("S0", "S1", "S2", "S3", "S4"):
+        assert any(cell.startswith(source + " ") for cell in first_cells), source
+    for spec_id in SPEC_IDS:
+        assert any(cell.startswith(spec_id + " ") for cell in first_cells), spec_id
+
+
+def test_every_lesson_appears_in_the_coverage_table() -> None:
+    text = COVERAGE.read_text(encoding="utf-8")
+    for slug in COURSE:
+        assert f"`{slug}`" in text, slug
+
+
+# -- our own words --------------------------------------------------------------------------
+
+SHARED_RUN = 25
+
+
+def _normalised(text: str) -> str:
+    return re.sub(r"\s+", " ", text)
+
+
+@pytest.fixture(scope="module")
+def seed_runs() -> set[str]:
+    runs: set[str] = set()
+    seeds = sorted(SEEDS_DIR.glob("0*.txt"))
+    if not seeds:
+        pytest.skip(f"the seed documents are not at {SEEDS_DIR}")
+    for seed in seeds:
+        text = _normalised(seed.read_text(encoding="utf-8"))
+        runs.update(text[i : i + SHARED_RUN] for i in range(len(text) - SHARED_RUN + 1))
+    return runs
+
+
+@pytest.mark.parametrize("slug", COURSE)
+def test_no_korean_lesson_copies_a_seed_sentence(slug: str, seed_runs: set[str]) -> None:
+    text = _normalised((LESSONS_DIR / "ko" / f"{slug}.md").read_text(encoding="utf-8"))
+    copied = [
+        text[i : i + SHARED_RUN]
+        for i in range(len(text) - SHARED_RUN + 1)
+        if text[i : i + SHARED_RUN] in seed_runs
+    ]
+    assert copied == []
+
+
+def test_the_copy_check_would_catch_a_copied_sentence(seed_runs: set[str]) -> None:
+    seed = sorted(SEEDS_DIR.glob("000_*.txt"))[0].read_text(encoding="utf-8")
+    sentence = _normalised(seed.split("\n")[4])[:40]
+    assert sentence[:SHARED_RUN] in seed_runs
+
+
+def test_card_chips_render_as_real_cards() -> None:
+    chips = {
+        chip
+        for lesson in ALL_LESSONS
+        for chip in re.findall(r"\[\[([^\[\]\s]{1,8})\]\]", lesson.body)
+    }
+    assert {parse_card(chip).code for chip in chips} >= {"JH", "JD", "9H", "KC", "JO"}
