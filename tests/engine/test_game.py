@@ -5,7 +5,16 @@ import random
 
 import pytest
 
-from tutor.engine import Deal, Game, Variant, describe, game_result, game_winner
+from tutor.engine import (
+    Action,
+    Deal,
+    Game,
+    Phase,
+    Variant,
+    describe,
+    game_result,
+    game_winner,
+)
 
 STANDARD = Variant.preset("standard")
 CARDGAMES = Variant.preset("cardgames")
@@ -134,7 +143,12 @@ def test_bid_game_records_qualifying_side() -> None:
 def test_random_games_end(preset: str) -> None:
     rng = random.Random(preset)
     game = Game(preset, seed=3)
-    winner = game.play(lambda deal: rng.choice(deal.legal_actions()), max_hands=5000)
+
+    def policy(deal: Deal) -> Action:
+        actions = deal.legal_actions()
+        return actions[0] if deal.phase is Phase.BIDDING else rng.choice(actions)
+
+    winner = game.play(policy, max_hands=2000)
     assert winner == game.winner
     assert game.scores[winner] >= game.variant.target
     assert [h.dealer for h in game.history[:4]] == [
