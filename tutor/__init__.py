@@ -42,15 +42,19 @@ def _secret_key(instance_path: Path) -> str:
     return key_file.read_text(encoding="utf-8").strip()
 
 
+def database_url(instance_path: Path) -> str:
+    """``DATABASE_URL`` (e.g. postgresql+psycopg://…), else SQLite in the instance folder."""
+    return os.environ.get("DATABASE_URL") or f"sqlite:///{instance_path / 'tutor.sqlite'}"
+
+
 def _default_config(app: Flask) -> dict[str, Any]:
     from tutor.curriculum import default_lessons_dir
     from tutor.quiz import default_quiz_dir
 
     instance = Path(app.instance_path)
-    database_url = os.environ.get("DATABASE_URL") or f"sqlite:///{instance / 'tutor.sqlite'}"
     return {
         "SECRET_KEY": _secret_key(instance),
-        "SQLALCHEMY_DATABASE_URI": database_url,
+        "SQLALCHEMY_DATABASE_URI": database_url(instance),
         "QUIZ_DIR": default_quiz_dir(),
         "LESSONS_DIR": default_lessons_dir(),
         "LANGUAGES": ("en", "ko"),

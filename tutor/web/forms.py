@@ -6,6 +6,7 @@ from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from sqlalchemy import select
 from wtforms import BooleanField, PasswordField, RadioField, StringField, SubmitField
+from wtforms.fields.choices import SelectChoice  # type: ignore[attr-defined]
 from wtforms.validators import DataRequired, EqualTo, Length, Regexp, ValidationError
 
 from tutor.extensions import db
@@ -38,7 +39,7 @@ class RegistrationForm(FlaskForm):  # type: ignore[misc]
     )
     role = RadioField(
         _l("I am a"),
-        choices=[("learner", _l("Learner")), ("teacher", _l("Teacher"))],
+        choices=[SelectChoice("learner", _l("Learner")), SelectChoice("teacher", _l("Teacher"))],
         default="learner",
         validators=[DataRequired()],
     )

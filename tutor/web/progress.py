@@ -67,11 +67,9 @@ def adopt_session_learner(user: User) -> None:
         attempt.learner = keeper
     already_read = {read.slug for read in keeper.lessons_read}
     for read in list(visitor.lessons_read):
-        if read.slug in already_read:
-            db.session.delete(read)
-        else:
+        if read.slug not in already_read:
             read.learner = keeper
-    db.session.flush()
+    # What is left on the visitor (lessons the account had read too) goes with it.
     db.session.delete(visitor)
     db.session.commit()
 
