@@ -1,0 +1,211 @@
+"""WTForms forms for classes and assignments (every POST carries a CSRF token)."""
+
+from __future__ import annotations
+
+import importlib
+from datetime import UTC, date, datetime
+from typing import Any
+
+from flask_babel import lazy_gettext as _l
+from flask_wtf import FlaskForm
+from wtforms import (
+    DateField,
+    HiddenField,
+    IntegerField,
+    PasswordField,
+    SelectField,
+    SelectMultipleField,
+    StringField,
+    SubmitField,
+    TextAreaField,
+)
+from wtforms.validators import (
+    DataRequired,
+    InputRequired,
+    Length,
+    NumberRange,
+    Optional,
+    Regexp,
+    ValidationError,
+)
+from wtforms.widgets import CheckboxInput, ListWidget
+
+from tutor.classes.houserules import BOOLEAN_OPTIONS, MAX_TARGET, MIN_TARGET
+from tutor.classes.passwords import MAX_BULK_NAMES, MAX_NAME_LENGTH, parse_bulk_names
+from tutor.engine import PRESET_NAMES
+
+# WTForms 3.3 wants SelectChoice objects (tuples are deprecated) but its published stubs
+# (3.2) do not know the class yet: look it up at run time.
+SelectChoice: Any = importlib.import_module("wtforms").SelectChoice
+
+USERNAME_PATTERN = r"^[A-Za-z0-9_.-]+$"
+
+
+def _tri_state() -> list[SelectChoice]:
+    return [
+        SelectChoice("", _l("as the preset")),
+        SelectChoice("yes", _l("yes")),
+        SelectChoice("no", _l("no")),
+    ]
+
+
+def _preset_label(name: str) -> Any:
+    labels = {
+        "standard": _l("Standard (stick the dealer)"),
+        "cardgames": _l("cardgames.io (redeal, defend alone, win by 2)"),
+        "american": _l("American"),
+        "british": _l("British (Benny, 11 points)"),
+        "three-hand": _l("Three-hand (cutthroat)"),
+        "bid": _l("Bid Euchre (6 cards)"),
+    }
+    return labels.get(name, name)
+
+
+class ClassForm(FlaskForm):  # type: ignore[misc]
+    name = StringField(_l("Class name"), validators=[DataRequired(), Length(max=120)])
+    preset = SelectField(
+        _l("House rules"),
+        choices=[SelectChoice(name, _preset_label(name)) for name in PRESET_NAMES],
+        default="standard",
+    )
+    stick_the_dealer = SelectField(_l("Stick the dealer"), choices=_tri_state(), default="")
+    canadian_loner = SelectField(_l("Canadian loner"), choices=_tri_state(), default="")
+    joker = SelectField(_l("Joker (Benny)"), choices=_tri_state(), default="")
+    win_by_two = SelectField(_l("Win by two"), choices=_tri_state(), default="")
+    defend_alone = SelectField(_l("Defend alone"), choices=_tri_state(), default="")
+    deck = SelectField(
+        _l("Deck"),
+        choices=[
+            SelectChoice("", _l("as the preset")),
+            SelectChoice("24", _l("24 cards")),
+            SelectChoice("32", _l("32 cards")),
+        ],
+        default="",
+    )
+    target_score = IntegerField(
+        _l("Points to win"),
+        validators=[Optional(), NumberRange(min=MIN_TARGET, max=MAX_TARGET)],
+    )
+    submit = SubmitField(_l("Create class"))
+
+    def house_options(self) -> dict[str, Any]:
+        """The options to pass to ``Variant.replace`` (only what the teacher changed)."""
+        options: dict[str, Any] = {}
+        for name in BOOLEAN_OPTIONS:
+            value = getattr(self, name).data
+            if value in ("yes", "no"):
+                options[name] = value == "yes"
+        if self.deck.data in ("24", "32"):
+            options["deck"] = int(self.deck.data)
+        if self.target_score.data is not None:
+            options["target_score"] = int(self.target_score.data)
+        return options
+
+
+class ConfirmForm(FlaskForm):  # type: ignore[misc]
+    """A button that changes something: only the CSRF token travels."""
+
+
+class AnnouncementForm(FlaskForm):  # type: ignore[misc]
+    announcement = TextAreaField(_l("Announcement (Markdown)"), validators=[Length(max=5000)])
+    submit = SubmitField(_l("Save announcement"))
+
+
+class CoTeacherForm(FlaskForm):  # type: ignore[misc]
+    username = StringField(_l("Teacher's username"), validators=[DataRequired(), Length(max=64)])
+    submit = SubmitField(_l("Add co-teacher"))
+
+
+class MoveForm(FlaskForm):  # type: ignore[misc]
+    target = SelectField(_l("Move to"), coerce=int, choices=[], validate_choice=True)
+    submit = SubmitField(_l("Move"))
+
+
+class BulkStudentsForm(FlaskForm):  # type: ignore[misc]
+    names = TextAreaField(
+        _l("Student names, one per line"),
+        validators=[DataRequired(), Length(max=MAX_BULK_NAMES * (MAX_NAME_LENGTH + 2))],
+    )
+    submit = SubmitField(_l("Create accounts and print login cards"))
+
+    def validate_names(self, field: TextAreaField) -> None:
+        names = parse_bulk_names(field.data or "")
+        if not names:
+            raise ValidationError(_l("Enter at least one name, one per line."))
+        if len(names) > MAX_BULK_NAMES:
+            raise ValidationError(_l("At most %(n)d names at a time.", n=MAX_BULK_NAMES))
+        if any(len(name) > MAX_NAME_LENGTH for name in names):
+            raise ValidationError(
+                _l("A name may have at most %(n)d characters.", n=MAX_NAME_LENGTH)
+            )
+
+
+class MultiCheckboxField(SelectMultipleField):
+    widget = ListWidget(prefix_label=False)
+    option_widget = CheckboxInput()
+
+
+class AssignmentForm(FlaskForm):  # type: ignore[misc]
+    title = StringField(_l("Title"), validators=[DataRequired(), Length(max=120)])
+    note = TextAreaField(_l("Note for students"), validators=[Length(max=2000)])
+    due_on = DateField(_l("Due date"), validators=[Optional()])
+    lessons = MultiCheckboxField(_l("Lessons"), choices=[])
+    quiz_sets = MultiCheckboxField(_l("Quiz sets"), choices=[])
+    goal_percent = IntegerField(
+        _l("Goal: percent right"),
+        default=80,
+        validators=[InputRequired(), NumberRange(min=1, max=100)],
+    )
+    goal_min_items = IntegerField(
+        _l("Goal: at least this many items"),
+        default=10,
+        validators=[InputRequired(), NumberRange(min=1, max=200)],
+    )
+    submit = SubmitField(_l("Create assignment"))
+
+    def validate_due_on(self, field: DateField) -> None:
+        if field.data is not None and field.data < datetime.now(UTC).date():
+            raise ValidationError(_l("The due date has passed already."))
+
+    def validate_quiz_sets(self, field: MultiCheckboxField) -> None:
+        if not (field.data or []) and not (self.lessons.data or []):
+            raise ValidationError(_l("Pick at least one lesson or quiz set."))
+
+
+class ItemForm(FlaskForm):  # type: ignore[misc]
+    goal_percent = IntegerField(
+        _l("Percent right"), validators=[Optional(), NumberRange(min=1, max=100)]
+    )
+    goal_min_items = IntegerField(_l("Items"), validators=[Optional(), NumberRange(min=1, max=200)])
+    move = HiddenField(default="0", validators=[Regexp(r"^(-1|0|1)$")])
+    submit = SubmitField(_l("Save"))
+
+
+class PracticeForm(FlaskForm):  # type: ignore[misc]
+    theme = HiddenField(validators=[DataRequired(), Length(max=80)])
+    submit = SubmitField(_l("Make a practice assignment"))
+
+
+class JoinForm(FlaskForm):  # type: ignore[misc]
+    code = StringField(_l("Join code"), validators=[DataRequired(), Length(max=20)])
+    submit = SubmitField(_l("Join the class"))
+
+
+class JoinNewAccountForm(JoinForm):
+    """Joining without an account: make one on the spot."""
+
+    username = StringField(
+        _l("Username"),
+        validators=[
+            DataRequired(),
+            Length(min=3, max=64),
+            Regexp(USERNAME_PATTERN, message=_l("Use letters, digits, dots, dashes or _.")),
+        ],
+    )
+    display_name = StringField(_l("Your name"), validators=[Length(max=100)])
+    password = PasswordField(_l("Password"), validators=[DataRequired(), Length(min=8, max=128)])
+    submit = SubmitField(_l("Create account and join"))
+
+
+def today() -> date:
+    return datetime.now(UTC).date()

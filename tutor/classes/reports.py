@@ -1,0 +1,474 @@
+"""What the class pages show, assembled from the database, the catalogue and the lessons."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import date, datetime, timedelta
+
+from flask_babel import gettext as _
+
+from tutor.classes import services
+from tutor.classes.charts import ThemeTimeline, theme_timelines, timeline_svg
+from tutor.classes.misconceptions import ThemeStat, theme_stats
+from tutor.classes.models import Assignment, Classroom
+from tutor.classes.progress import (
+    Cell,
+    CellStatus,
+    Column,
+    Goal,
+    Row,
+    Student,
+    build_rows,
+)
+from tutor.models import User
+from tutor.quiz import InvalidAnswerError, QuizItem, QuizSet, grade
+from tutor.web import content
+
+PRACTICE_SETS = 3
+PRACTICE_DAYS = 7
+
+
+# -- names of things -----------------------------------------------------------------------
+
+
+def titles(lang: str) -> dict[tuple[str, str], str]:
+    found = {("lesson", lesson.slug): lesson.title for lesson in content.course(lang)}
+    for quiz_set in content.quiz_catalogue():
+        found[("quiz", quiz_set.id)] = quiz_set.title_for(lang)
+    return found
+
+
+def house_rules(classroom: Classroom) -> list[tuple[str, str]]:
+    """The class's rules as (label, value), translated, for a definition list."""
+    variant = services.class_variant(classroom)
+    yes, no = _("yes"), _("no")
+    defend = {
+        "off": _("no"),
+        "vs_loner_only": _("against a loner only"),
+        "any": _("yes"),
+    }
+    return [
+        (_("Preset"), variant.name),
+        (_("Deck"), _("%(n)d cards", n=variant.deck.size)),
+        (_("Points to win"), str(variant.target)),
+        (_("Stick the dealer"), yes if variant.stick_the_dealer else no),
+        (_("Canadian loner"), yes if variant.canadian_loner else no),
+        (_("Win by two"), yes if variant.win_by_two else no),
+        (_("Defend alone"), defend.get(variant.defend_alone.value, variant.defend_alone.value)),
+    ]
+
+
+def status_label(cell: Cell) -> str:
+    """The cell in words (the grid never relies on colour alone)."""
+    labels = {
+        CellStatus.DONE: _("done"),
+        CellStatus.IN_PROGRESS: _("in progress"),
+        CellStatus.NOT_STARTED: _("not started"),
+        CellStatus.NOT_ASSIGNED: _("not assigned"),
+    }
+    return str(labels[cell.status])
+
+
+def accuracy_label(cell: Cell) -> str:
+    if cell.accuracy is None:
+        return ""
+    text: str = _(
+        "%(pct)d%% right (%(right)d/%(answered)d)",
+        pct=cell.accuracy,
+        right=cell.correct,
+        answered=cell.answered,
+    )
+    return text
+
+
+# -- the grid ------------------------------------------------------------------------------
+
+
+@dataclass
+class ClassGrid:
+    columns: list[Column]
+    rows: list[Row]
+    assignment_of: dict[str, Assignment] = field(default_factory=dict)
+
+
+def class_grid(
+    classroom: Classroom, lang: str, *, assignments: Sequence[Assignment] | None = None
+) -> ClassGrid:
+    chosen = list(classroom.assignments if assignments is None else assignments)
+    columns = services.columns_of(chosen, titles(lang))
+    students = services.class_students(classroom)
+    user_ids = [s.user_id for s in students]
+    set_ids = sorted({c.ref for c in columns if c.kind == "quiz"})
+    attempts = services.attempt_records(user_ids, set_ids) if set_ids else []
+    reads = [(r.user_id, r.slug) for r in services.lesson_reads(user_ids)]
+    assignment_of = {f"{a.id}-{item.id}": a for a in chosen for item in a.items}
+    return ClassGrid(columns, build_rows(students, columns, attempts, reads), assignment_of)
+
+
+def grid_table(grid: ClassGrid) -> tuple[list[str], list[list[object]]]:
+    header = ["student", "percent_done"]
+    for column in grid.columns:
+        assignment = grid.assignment_of[column.key]
+        name = f"{assignment.title} / {column.title}"
+        header += [f"{name} status", f"{name} accuracy"]
+    rows: list[list[object]] = []
+    for row in grid.rows:
+        line: list[object] = [row.student.name, row.percent_done]
+        for cell in row.cells:
+            line += [cell.status.value, "" if cell.accuracy is None else cell.accuracy]
+        rows.append(line)
+    return header, rows
+
+
+def attempts_table(classroom: Classroom) -> tuple[list[str], list[list[object]]]:
+    students = {m.user_id: m.user for m in classroom.students}
+    header = [
+        "student",
+        "username",
+        "set_id",
+        "item_id",
+        "themes",
+        "answer",
+        "correct",
+        "mistake",
+        "answered_at",
+    ]
+    rows: list[list[object]] = [
+        [
+            students[a.user_id].name,
+            students[a.user_id].username,
+            a.set_id,
+            a.item_id,
+            " ".join(a.themes),
+            a.answer,
+            "yes" if a.correct else "no",
+            a.mistake or "",
+            a.created_at.isoformat(timespec="seconds"),
+        ]
+        for a in services.attempt_records(sorted(students))
+    ]
+    return header, rows
+
+
+# -- what a student sees -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ItemProgress:
+    kind: str
+    ref: str
+    title: str
+    url: str
+    cell: Cell
+    goal: Goal | None
+    variant: str | None  # a quiz set's rules, when they differ from the class's
+
+
+@dataclass(frozen=True)
+class StudentSummary:
+    assignment: Assignment
+    classroom: Classroom
+    items: list[ItemProgress]
+
+    @property
+    def done(self) -> int:
+        return sum(1 for i in self.items if i.cell.status is CellStatus.DONE)
+
+    @property
+    def started(self) -> bool:
+        return any(i.cell.status is not CellStatus.NOT_STARTED for i in self.items)
+
+    @property
+    def overdue(self) -> bool:
+        due = self.assignment.due_on
+        return due is not None and due < services.now().date() and self.done < len(self.items)
+
+
+def item_url(kind: str, ref: str) -> str:
+    return f"/lessons/{ref}" if kind == "lesson" else f"/quizzes/{ref}/"
+
+
+def student_summaries(user: User, assignments: Sequence[Assignment]) -> list[StudentSummary]:
+    from tutor.web.i18n import current_lang
+
+    lang = current_lang()
+    names = titles(lang)
+    summaries = []
+    for assignment in assignments:
+        classroom = assignment.classroom
+        preset = classroom.variant_preset
+        columns = services.columns_of([assignment], names)
+        set_ids = sorted({c.ref for c in columns if c.kind == "quiz"})
+        attempts = services.attempt_records([user.id], set_ids) if set_ids else []
+        reads = [(r.user_id, r.slug) for r in services.lesson_reads([user.id])]
+        (row,) = build_rows([Student(user.id, user.name)], columns, attempts, reads)
+        catalogue = content.quiz_catalogue()
+        items = []
+        for column, cell in zip(columns, row.cells, strict=True):
+            variant = None
+            if column.kind == "quiz" and column.ref in catalogue:
+                set_variant = catalogue[column.ref].variant
+                variant = set_variant if set_variant != preset else None
+            items.append(
+                ItemProgress(
+                    column.kind,
+                    column.ref,
+                    column.title,
+                    item_url(column.kind, column.ref),
+                    cell,
+                    column.goal,
+                    variant,
+                )
+            )
+        summaries.append(StudentSummary(assignment, classroom, items))
+    return summaries
+
+
+def home_assignments(user: User) -> list[StudentSummary]:
+    return student_summaries(user, services.assignments_for_student(user))
+
+
+# -- the assignment form -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PickableSet:
+    id: str
+    title: str
+    variant: str
+    kind: str
+    items: int
+
+
+@dataclass(frozen=True)
+class PickableLesson:
+    slug: str
+    title: str
+
+
+@dataclass(frozen=True)
+class Picker:
+    lessons: list[PickableLesson]
+    preferred: list[PickableSet]  # sets played under the class's preset
+    others: list[PickableSet]
+
+
+def assignment_picker(classroom: Classroom, lang: str) -> Picker:
+    lessons = [PickableLesson(lesson.slug, lesson.title) for lesson in content.course(lang)]
+    sets = [
+        PickableSet(s.id, s.title_for(lang), s.variant, s.kind, len(s.items))
+        for s in content.playable_sets()
+    ]
+    preset = classroom.variant_preset
+    return Picker(
+        lessons,
+        [s for s in sets if s.variant == preset],
+        [s for s in sets if s.variant != preset],
+    )
+
+
+@dataclass(frozen=True)
+class TeacherItem:
+    id: int
+    kind: str
+    ref: str
+    title: str
+    url: str
+    goal: Goal | None
+    variant: str | None
+
+
+def assignment_items(classroom: Classroom, assignment: Assignment, lang: str) -> list[TeacherItem]:
+    names = titles(lang)
+    catalogue = content.quiz_catalogue()
+    found = []
+    for item in assignment.items:
+        variant = (
+            catalogue[item.ref].variant if item.kind == "quiz" and item.ref in catalogue else None
+        )
+        found.append(
+            TeacherItem(
+                item.id,
+                item.kind,
+                item.ref,
+                names.get((item.kind, item.ref), item.ref),
+                item_url(item.kind, item.ref),
+                services.item_goal(item),
+                variant if variant != classroom.variant_preset else None,
+            )
+        )
+    return found
+
+
+# -- misconceptions ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MissedItemView:
+    item_id: str
+    prompt: str
+    set_title: str
+    url: str
+    wrong: int
+    attempts: int
+
+
+@dataclass(frozen=True)
+class MistakeView:
+    key: str
+    text: str
+    count: int
+
+
+@dataclass(frozen=True)
+class ThemeView:
+    stat: ThemeStat
+    missed: list[MissedItemView]
+    mistakes: list[MistakeView]
+    students_missing: list[str]
+
+
+def _item_index() -> dict[str, tuple[QuizSet, int, QuizItem]]:
+    return {
+        item.id: (quiz_set, number, item)
+        for quiz_set in content.quiz_catalogue()
+        for number, item in enumerate(quiz_set.items, start=1)
+    }
+
+
+def mistake_text(item: QuizItem | None, key: str, answer: str, lang: str) -> str:
+    """The grader's own sentence for the mistake, or the key in words when it has none."""
+    if item is not None:
+        try:
+            verdict = grade(item, answer.split())
+        except InvalidAnswerError:
+            verdict = None
+        if verdict is not None and verdict.mistake is not None and verdict.mistake.key == key:
+            text = verdict.mistake.text
+            return str(text.get(lang) or text.get("en") or key)
+    return key.replace("-", " ")
+
+
+def class_misconceptions(classroom: Classroom, lang: str) -> list[ThemeView]:
+    students = {m.user_id: m.user.name for m in classroom.students}
+    stats = theme_stats(services.attempt_records(sorted(students)))
+    index = _item_index()
+    views = []
+    for stat in stats:
+        missed = []
+        for item in stat.most_missed:
+            quiz_set, number, quiz_item = index.get(item.item_id, (None, 0, None))
+            missed.append(
+                MissedItemView(
+                    item.item_id,
+                    quiz_item.prompt(lang) if quiz_item is not None else item.item_id,
+                    quiz_set.title_for(lang) if quiz_set is not None else item.set_id,
+                    f"/quizzes/{quiz_set.id}/{number}" if quiz_set is not None else "",
+                    item.wrong,
+                    item.attempts,
+                )
+            )
+        mistakes = [
+            MistakeView(
+                m.key,
+                mistake_text(
+                    index.get(m.example_item_id, (None, 0, None))[2], m.key, m.example_answer, lang
+                ),
+                m.count,
+            )
+            for m in stat.mistakes
+        ]
+        names = sorted((students[u] for u in stat.students_missing), key=str.casefold)
+        views.append(ThemeView(stat, missed, mistakes, names))
+    return views
+
+
+class PracticeRefused(Exception):
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+def practice_sets(theme: str, preset: str) -> list[QuizSet]:
+    """Playable sets that practise ``theme``, the class's own rules first."""
+    matching = [
+        s
+        for s in content.playable_sets()
+        if theme in s.themes or any(theme in item.themes for item in s.items)
+    ]
+    matching.sort(key=lambda s: (s.variant != preset, s.difficulty, s.id))
+    return matching[:PRACTICE_SETS]
+
+
+def make_practice(classroom: Classroom, teacher: User, theme: str) -> Assignment:
+    students = sorted(m.user_id for m in classroom.students)
+    stats = {s.theme: s for s in theme_stats(services.attempt_records(students))}
+    if theme not in stats:
+        raise PracticeRefused(404, _("Nobody in this class has answered questions on that theme."))
+    missing = stats[theme].students_missing
+    if not missing:
+        raise PracticeRefused(422, _("Nobody in this class misses that theme."))
+    sets = practice_sets(theme, classroom.variant_preset)
+    if not sets:
+        raise PracticeRefused(422, _("No quiz set practises that theme yet."))
+    items = [services.PlannedItem("quiz", s.id, Goal(80, min(10, len(s.items)))) for s in sets]
+    return services.create_assignment(
+        classroom,
+        teacher,
+        title=_("Practice: %(theme)s", theme=theme),
+        note="",
+        due_on=services.now().date() + timedelta(days=PRACTICE_DAYS),
+        items=items,
+        practice_theme=theme,
+        recipients=missing,
+    )
+
+
+# -- one student ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LessonReadView:
+    slug: str
+    title: str
+    read_at: datetime
+
+
+@dataclass(frozen=True)
+class StudentReport:
+    user: User
+    lessons: list[LessonReadView]
+    days: list[date]
+    timelines: list[ThemeTimeline]
+    chart_svg: str
+    last_active: datetime | None
+    answered: int
+    correct: int
+    summaries: list[StudentSummary]
+
+
+def student_report(classroom: Classroom, user: User, lang: str) -> StudentReport:
+    names = titles(lang)
+    reads = services.lesson_reads([user.id])
+    attempts = services.attempt_records([user.id])
+    days, timelines = theme_timelines(attempts)
+    chart = timeline_svg(
+        days, timelines, title=_("Answers by theme over time for %(name)s", name=user.name)
+    )
+    moments = [a.created_at for a in attempts] + [r.read_at for r in reads]
+    assignments = [a for a in classroom.assignments if services.assignment_for(a, user.id)]
+    return StudentReport(
+        user=user,
+        lessons=[
+            LessonReadView(r.slug, names.get(("lesson", r.slug), r.slug), r.read_at) for r in reads
+        ],
+        days=days,
+        timelines=timelines,
+        chart_svg=chart,
+        last_active=max(moments) if moments else None,
+        answered=len(attempts),
+        correct=sum(a.correct for a in attempts),
+        summaries=student_summaries(user, assignments),
+    )

@@ -1,0 +1,439 @@
+"""Class and assignment operations on the database; views call these, never the reverse.
+
+Each operation that changes data commits once at its end, or raises before anything is
+flushed, so a refused request leaves nothing stored half-way.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta
+from typing import Any
+
+from sqlalchemy import or_, select
+from sqlalchemy.exc import IntegrityError
+
+from tutor.classes.houserules import house_variant, options_from_json, options_to_json
+from tutor.classes.joincodes import new_join_code
+from tutor.classes.models import (
+    Assignment,
+    AssignmentItem,
+    AssignmentRecipient,
+    Classroom,
+    ClassStudent,
+    ClassTeacher,
+)
+from tutor.classes.passwords import new_managed_password, username_stem
+from tutor.classes.progress import AttemptRecord, Column, Goal, Student, as_utc
+from tutor.engine import Variant
+from tutor.extensions import db
+from tutor.models import Attempt, Learner, LessonRead, User
+
+JOIN_CODE_DAYS = 60
+DEFAULT_GOAL = Goal(accuracy_percent=80, min_items=10)
+
+
+def now() -> datetime:
+    return datetime.now(UTC)
+
+
+# -- who may see what ----------------------------------------------------------------------
+
+
+def is_teacher_of(classroom: Classroom, user: User) -> bool:
+    return any(t.user_id == user.id for t in classroom.teachers)
+
+
+def is_student_of(classroom: Classroom, user: User) -> bool:
+    return any(s.user_id == user.id for s in classroom.students)
+
+
+def teacher_classes(user: User) -> list[Classroom]:
+    """The classes ``user`` owns or co-teaches, newest first."""
+    return list(
+        db.session.scalars(
+            select(Classroom)
+            .join(ClassTeacher, ClassTeacher.classroom_id == Classroom.id)
+            .where(ClassTeacher.user_id == user.id)
+            .order_by(Classroom.id.desc())
+        )
+    )
+
+
+def student_classes(user: User) -> list[Classroom]:
+    return list(
+        db.session.scalars(
+            select(Classroom)
+            .join(ClassStudent, ClassStudent.classroom_id == Classroom.id)
+            .where(ClassStudent.user_id == user.id, Classroom.archived_at.is_(None))
+            .order_by(Classroom.id)
+        )
+    )
+
+
+def class_variant(classroom: Classroom) -> Variant:
+    return house_variant(classroom.variant_preset, options_from_json(classroom.variant_options))
+
+
+# -- classes -------------------------------------------------------------------------------
+
+
+def _unused_join_code() -> str:
+    while True:
+        code = new_join_code()
+        taken = db.session.scalar(select(Classroom.id).where(Classroom.join_code == code))
+        if taken is None:
+            return code
+
+
+def create_class(owner: User, name: str, preset: str, options: dict[str, Any]) -> Classroom:
+    """A new class owned by ``owner``; ValueError (the engine's words) for impossible rules."""
+    house_variant(preset, options)
+    classroom = Classroom(
+        name=name,
+        variant_preset=preset,
+        variant_options=options_to_json(options),
+        join_code=_unused_join_code(),
+        join_code_expires_at=now() + timedelta(days=JOIN_CODE_DAYS),
+    )
+    classroom.teachers.append(ClassTeacher(user_id=owner.id, role="owner"))
+    db.session.add(classroom)
+    db.session.commit()
+    return classroom
+
+
+def renew_join_code(classroom: Classroom) -> None:
+    """A new code (the old one stops working) valid for another JOIN_CODE_DAYS."""
+    classroom.join_code = _unused_join_code()
+    classroom.join_code_expires_at = now() + timedelta(days=JOIN_CODE_DAYS)
+    db.session.commit()
+
+
+def set_joining_locked(classroom: Classroom, locked: bool) -> None:
+    classroom.joining_locked = locked
+    db.session.commit()
+
+
+def set_archived(classroom: Classroom, archived: bool) -> None:
+    classroom.archived_at = now() if archived else None
+    db.session.commit()
+
+
+def set_announcement(classroom: Classroom, markdown_text: str) -> None:
+    classroom.announcement = markdown_text
+    db.session.commit()
+
+
+class JoinOutcome(enum.Enum):
+    JOINED = "joined"
+    ALREADY_MEMBER = "already"
+    UNKNOWN_CODE = "unknown"
+    LOCKED = "locked"
+    EXPIRED = "expired"
+    ARCHIVED = "archived"
+    TEACHER = "teacher"
+
+
+def find_class_by_code(code: str) -> Classroom | None:
+    return db.session.scalar(select(Classroom).where(Classroom.join_code == code))
+
+
+def check_join(classroom: Classroom | None, user: User | None) -> JoinOutcome | None:
+    """Why ``user`` (None: a new account) may not join, or None when they may."""
+    if classroom is None:
+        return JoinOutcome.UNKNOWN_CODE
+    if user is not None and is_teacher_of(classroom, user):
+        return JoinOutcome.TEACHER
+    if user is not None and is_student_of(classroom, user):
+        return JoinOutcome.ALREADY_MEMBER
+    if classroom.is_archived:
+        return JoinOutcome.ARCHIVED
+    if classroom.joining_locked:
+        return JoinOutcome.LOCKED
+    expires = classroom.join_code_expires_at
+    if expires is not None and as_utc(expires) <= now():
+        return JoinOutcome.EXPIRED
+    return None
+
+
+def add_student(classroom: Classroom, user: User) -> None:
+    classroom.students.append(ClassStudent(user_id=user.id))
+    db.session.commit()
+
+
+def join_with_new_account(
+    classroom: Classroom, username: str, display_name: str, password: str
+) -> User:
+    """Make a learner account and put it in the class, in one transaction."""
+    user = User(username=username, display_name=display_name, role="learner")
+    user.set_password(password)
+    db.session.add(user)
+    db.session.flush()
+    classroom.students.append(ClassStudent(user_id=user.id))
+    db.session.commit()
+    return user
+
+
+def student_membership(classroom: Classroom, user_id: int) -> ClassStudent | None:
+    return next((s for s in classroom.students if s.user_id == user_id), None)
+
+
+def remove_student(classroom: Classroom, membership: ClassStudent) -> None:
+    classroom.students.remove(membership)
+    _forget_recipient(classroom, membership.user_id)
+    db.session.commit()
+
+
+def move_student(classroom: Classroom, membership: ClassStudent, target: Classroom) -> bool:
+    """Move to ``target``; False (and nothing changed) when already there."""
+    if student_membership(target, membership.user_id) is not None:
+        return False
+    user_id = membership.user_id
+    classroom.students.remove(membership)
+    _forget_recipient(classroom, user_id)
+    target.students.append(ClassStudent(user_id=user_id))
+    db.session.commit()
+    return True
+
+
+def _forget_recipient(classroom: Classroom, user_id: int) -> None:
+    for assignment in classroom.assignments:
+        for recipient in list(assignment.recipients):
+            if recipient.user_id == user_id:
+                assignment.recipients.remove(recipient)
+
+
+class CoTeacherRefusal(enum.Enum):
+    NO_SUCH_TEACHER = "no-such-teacher"
+    ALREADY = "already"
+
+
+def add_co_teacher(classroom: Classroom, username: str) -> CoTeacherRefusal | None:
+    user = db.session.scalar(select(User).where(User.username == username))
+    if user is None or not user.is_teacher:
+        return CoTeacherRefusal.NO_SUCH_TEACHER
+    if is_teacher_of(classroom, user):
+        return CoTeacherRefusal.ALREADY
+    classroom.teachers.append(ClassTeacher(user_id=user.id, role="co-teacher"))
+    db.session.commit()
+    return None
+
+
+@dataclass(frozen=True)
+class LoginCard:
+    display_name: str
+    username: str
+    password: str
+
+
+def create_managed_students(classroom: Classroom, names: Sequence[str]) -> list[LoginCard]:
+    """Accounts for students without e-mail, put in the class; the passwords are shown once."""
+    cards: list[LoginCard] = []
+    taken = _usernames_like([username_stem(name) for name in names])
+    for name in names:
+        username = _free_username(username_stem(name), taken)
+        taken.add(username)
+        password = new_managed_password()
+        user = User(username=username, display_name=name, role="learner", is_managed=True)
+        user.set_password(password)
+        db.session.add(user)
+        db.session.flush()
+        classroom.students.append(ClassStudent(user_id=user.id))
+        cards.append(LoginCard(name, username, password))
+    try:
+        db.session.commit()
+    except IntegrityError:
+        # Another request took one of the names between our check and the commit.
+        db.session.rollback()
+        raise
+    return cards
+
+
+def _usernames_like(stems: Iterable[str]) -> set[str]:
+    conditions = [User.username.like(f"{stem}%") for stem in set(stems)]
+    return set(db.session.scalars(select(User.username).where(or_(*conditions))))
+
+
+def _free_username(stem: str, taken: set[str]) -> str:
+    number = 1
+    while f"{stem}{number}" in taken:
+        number += 1
+    return f"{stem}{number}"
+
+
+# -- assignments ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PlannedItem:
+    kind: str  # "lesson" | "quiz"
+    ref: str
+    goal: Goal | None = None
+
+
+def create_assignment(
+    classroom: Classroom,
+    creator: User,
+    *,
+    title: str,
+    note: str,
+    due_on: date | None,
+    items: Sequence[PlannedItem],
+    practice_theme: str | None = None,
+    recipients: Sequence[int] | None = None,
+) -> Assignment:
+    assignment = Assignment(
+        title=title,
+        note=note,
+        due_on=due_on,
+        practice_theme=practice_theme,
+        for_everyone=recipients is None,
+        created_by=creator.id,
+    )
+    for position, planned in enumerate(items):
+        goal = planned.goal if planned.kind == "quiz" else None
+        assignment.items.append(
+            AssignmentItem(
+                position=position,
+                kind=planned.kind,
+                ref=planned.ref,
+                goal_percent=goal.accuracy_percent if goal else None,
+                goal_min_items=goal.min_items if goal else None,
+            )
+        )
+    for user_id in recipients or ():
+        assignment.recipients.append(AssignmentRecipient(user_id=user_id))
+    classroom.assignments.append(assignment)
+    db.session.commit()
+    return assignment
+
+
+def update_item(
+    assignment: Assignment, item: AssignmentItem, *, goal: Goal | None, move: int
+) -> None:
+    """Change a quiz item's goal and/or move it ``move`` places (clamped to the list)."""
+    if goal is not None and item.kind == "quiz":
+        item.goal_percent = goal.accuracy_percent
+        item.goal_min_items = goal.min_items
+    if move:
+        items = list(assignment.items)
+        index = items.index(item)
+        target = max(0, min(len(items) - 1, index + move))
+        items.insert(target, items.pop(index))
+        for position, each in enumerate(items):
+            each.position = position
+    db.session.commit()
+
+
+def delete_assignment(assignment: Assignment) -> None:
+    db.session.delete(assignment)
+    db.session.commit()
+
+
+def assignment_for(assignment: Assignment, user_id: int) -> bool:
+    return assignment.for_everyone or any(r.user_id == user_id for r in assignment.recipients)
+
+
+def item_goal(item: AssignmentItem) -> Goal | None:
+    if item.kind != "quiz":
+        return None
+    return Goal(
+        item.goal_percent or DEFAULT_GOAL.accuracy_percent,
+        item.goal_min_items or DEFAULT_GOAL.min_items,
+    )
+
+
+def columns_of(
+    assignments: Iterable[Assignment], titles: dict[tuple[str, str], str]
+) -> list[Column]:
+    """Grid columns for every item of ``assignments``; ``titles`` maps (kind, ref) to a title."""
+    columns = []
+    for assignment in assignments:
+        recipients = (
+            None if assignment.for_everyone else frozenset(r.user_id for r in assignment.recipients)
+        )
+        for item in assignment.items:
+            columns.append(
+                Column(
+                    key=f"{assignment.id}-{item.id}",
+                    kind=item.kind,
+                    ref=item.ref,
+                    title=titles.get((item.kind, item.ref), item.ref),
+                    goal=item_goal(item),
+                    since=assignment.created_at,
+                    recipients=recipients,
+                )
+            )
+    return columns
+
+
+def class_students(classroom: Classroom) -> list[Student]:
+    members = sorted(classroom.students, key=lambda s: (s.user.name.casefold(), s.user_id))
+    return [Student(m.user_id, m.user.name) for m in members]
+
+
+def assignments_for_student(user: User) -> list[Assignment]:
+    """What ``user`` has to do, across their (unarchived) classes, soonest due first."""
+    found = [
+        assignment
+        for classroom in student_classes(user)
+        for assignment in classroom.assignments
+        if assignment_for(assignment, user.id)
+    ]
+    return sorted(found, key=lambda a: (a.due_on is None, a.due_on or date.max, a.id))
+
+
+# -- what students did ---------------------------------------------------------------------
+
+
+def attempt_records(
+    user_ids: Sequence[int], set_ids: Sequence[str] | None = None
+) -> list[AttemptRecord]:
+    if not user_ids:
+        return []
+    query = (
+        select(Attempt, Learner.user_id)
+        .join(Learner, Learner.id == Attempt.learner_id)
+        .where(Learner.user_id.in_(user_ids))
+        .order_by(Attempt.created_at, Attempt.id)
+    )
+    if set_ids is not None:
+        query = query.where(Attempt.set_id.in_(list(set_ids)))
+    return [
+        AttemptRecord(
+            user_id=int(user_id or 0),
+            set_id=attempt.set_id,
+            item_id=attempt.item_id,
+            themes=tuple(attempt.themes.split()),
+            answer=attempt.answer,
+            correct=bool(attempt.correct),
+            mistake=attempt.mistake,
+            created_at=as_utc(attempt.created_at),
+        )
+        for attempt, user_id in db.session.execute(query).all()
+    ]
+
+
+@dataclass(frozen=True)
+class ReadRecord:
+    user_id: int
+    slug: str
+    lang: str
+    read_at: datetime
+
+
+def lesson_reads(user_ids: Sequence[int]) -> list[ReadRecord]:
+    if not user_ids:
+        return []
+    query = (
+        select(LessonRead, Learner.user_id)
+        .join(Learner, Learner.id == LessonRead.learner_id)
+        .where(Learner.user_id.in_(user_ids))
+        .order_by(LessonRead.read_at)
+    )
+    return [
+        ReadRecord(int(user_id or 0), read.slug, read.lang, as_utc(read.read_at))
+        for read, user_id in db.session.execute(query).all()
+    ]

@@ -1,0 +1,576 @@
+"""The `/classes/…` pages and `/join`.
+
+Every class URL goes through ``_member_class`` or ``_teacher_class``: someone who is
+neither a teacher nor a student of the class gets 404 (the class's existence is not
+confirmed to strangers); a student on a teacher's page gets 403.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+import markdown
+import nh3
+from flask import (
+    Blueprint,
+    Response,
+    abort,
+    current_app,
+    flash,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
+from flask.typing import ResponseReturnValue
+from flask_babel import gettext as _
+from flask_login import current_user, login_user
+from markupsafe import Markup
+from sqlalchemy import select
+
+from tutor.classes import forms, reports, services
+from tutor.classes.csvexport import to_csv
+from tutor.classes.forms import SelectChoice
+from tutor.classes.joincodes import display_join_code, normalise_join_code
+from tutor.classes.models import Assignment, AssignmentItem, Classroom
+from tutor.classes.passwords import parse_bulk_names
+from tutor.classes.progress import Goal, sort_rows
+from tutor.extensions import db, htmx, limiter, login_manager
+from tutor.models import User
+from tutor.web.i18n import current_lang
+from tutor.web.progress import adopt_session_learner
+
+bp = Blueprint("classes", __name__)
+
+# Joining is open to visitors (they may make an account on the spot); the rest needs one.
+PUBLIC_ENDPOINTS = frozenset({"classes.join"})
+
+
+@bp.before_request
+def _require_login() -> ResponseReturnValue | None:
+    if request.endpoint in PUBLIC_ENDPOINTS or current_user.is_authenticated:
+        return None
+    response: ResponseReturnValue = login_manager.unauthorized()
+    return response
+
+
+def _join_limit() -> str:
+    return str(current_app.config.get("JOIN_RATE_LIMIT", "10 per minute"))
+
+
+def _user() -> User:
+    user: User = current_user._get_current_object()
+    return user
+
+
+def _member_class(class_id: int) -> tuple[Classroom, bool]:
+    """The class and whether the current user teaches it; 404 for anyone outside it."""
+    classroom = db.session.get(Classroom, class_id)
+    if classroom is None:
+        abort(404)
+    user = _user()
+    if services.is_teacher_of(classroom, user):
+        return classroom, True
+    if services.is_student_of(classroom, user) and not classroom.is_archived:
+        return classroom, False
+    abort(404)
+
+
+def _teacher_class(class_id: int) -> Classroom:
+    classroom, teaches = _member_class(class_id)
+    if not teaches:
+        abort(403)
+    return classroom
+
+
+def _open_class(class_id: int) -> Classroom:
+    """A class the teacher may still change: archived classes are read-only (409)."""
+    classroom = _teacher_class(class_id)
+    if classroom.is_archived:
+        abort(409, _("This class is archived: unarchive it to change it."))
+    return classroom
+
+
+def _assignment(classroom: Classroom, assignment_id: int) -> Assignment:
+    assignment = db.session.get(Assignment, assignment_id)
+    if assignment is None or assignment.classroom_id != classroom.id:
+        abort(404)
+    return assignment
+
+
+def render_announcement(text: str) -> Markup:
+    """Teacher Markdown to HTML, then through nh3 so no script or handler survives."""
+    html = markdown.markdown(text, extensions=["sane_lists"])
+    return Markup(nh3.clean(html))  # noqa: S704  (nh3 has sanitised it)
+
+
+def _invalid(template: str, **context: Any) -> ResponseReturnValue:
+    return render_template(template, **context), 422
+
+
+# -- class list and creation ---------------------------------------------------------------
+
+
+@bp.get("/classes/")
+def index() -> ResponseReturnValue:
+    user = _user()
+    taught = services.teacher_classes(user)
+    return render_template(
+        "classes/index.html",
+        active=[c for c in taught if not c.is_archived],
+        archived=[c for c in taught if c.is_archived],
+        joined=services.student_classes(user),
+    )
+
+
+@bp.route("/classes/new", methods=["GET", "POST"])
+def new_class() -> ResponseReturnValue:
+    user = _user()
+    if not user.is_teacher:
+        abort(403)
+    form = forms.ClassForm()
+    if form.validate_on_submit():
+        try:
+            classroom = services.create_class(
+                user, (form.name.data or "").strip(), form.preset.data, form.house_options()
+            )
+        except ValueError as error:
+            # The engine's own words say which rules cannot go together.
+            form.preset.errors = [*form.preset.errors, str(error)]
+            return _invalid("classes/new.html", form=form, rules_error=str(error))
+        flash(_("Class created. Share the join code with your students."))
+        return redirect(url_for("classes.show", class_id=classroom.id))
+    if form.is_submitted():
+        return _invalid("classes/new.html", form=form, rules_error=None)
+    return render_template("classes/new.html", form=form, rules_error=None)
+
+
+# -- one class -----------------------------------------------------------------------------
+
+
+@bp.get("/classes/<int:class_id>/")
+def show(class_id: int) -> ResponseReturnValue:
+    classroom, teaches = _member_class(class_id)
+    user = _user()
+    announcement = render_announcement(classroom.announcement)
+    if not teaches:
+        assignments = [a for a in classroom.assignments if services.assignment_for(a, user.id)]
+        return render_template(
+            "classes/student_class.html",
+            classroom=classroom,
+            announcement=announcement,
+            summaries=reports.student_summaries(user, assignments),
+            rules=reports.house_rules(classroom),
+        )
+    move_form = forms.MoveForm()
+    move_form.target.choices = [
+        SelectChoice(c.id, c.name)
+        for c in services.teacher_classes(user)
+        if c.id != classroom.id and not c.is_archived
+    ]
+    return render_template(
+        "classes/teacher_class.html",
+        classroom=classroom,
+        announcement=announcement,
+        join_code=display_join_code(classroom.join_code),
+        join_url=url_for("classes.join", code=classroom.join_code, _external=True),
+        join_state=services.check_join(classroom, None),
+        students=sorted(classroom.students, key=lambda s: s.user.name.casefold()),
+        teachers=classroom.teachers,
+        is_owner=_is_owner(classroom, user),
+        confirm=forms.ConfirmForm(),
+        announcement_form=forms.AnnouncementForm(announcement=classroom.announcement),
+        co_teacher_form=forms.CoTeacherForm(),
+        move_form=move_form,
+        rules=reports.house_rules(classroom),
+    )
+
+
+def _is_owner(classroom: Classroom, user: User) -> bool:
+    return any(t.user_id == user.id and t.role == "owner" for t in classroom.teachers)
+
+
+def _confirmed() -> None:
+    if not forms.ConfirmForm().validate_on_submit():
+        abort(400)
+
+
+@bp.post("/classes/<int:class_id>/lock")
+def lock(class_id: int) -> ResponseReturnValue:
+    classroom = _open_class(class_id)
+    _confirmed()
+    services.set_joining_locked(classroom, True)
+    flash(_("Joining is locked: the code no longer lets anyone in."))
+    return redirect(url_for("classes.show", class_id=class_id))
+
+
+@bp.post("/classes/<int:class_id>/unlock")
+def unlock(class_id: int) -> ResponseReturnValue:
+    classroom = _open_class(class_id)
+    _confirmed()
+    services.set_joining_locked(classroom, False)
+    flash(_("Joining is open again."))
+    return redirect(url_for("classes.show", class_id=class_id))
+
+
+@bp.post("/classes/<int:class_id>/code")
+def renew_code(class_id: int) -> ResponseReturnValue:
+    classroom = _open_class(class_id)
+    _confirmed()
+    services.renew_join_code(classroom)
+    flash(_("New join code made; the old one no longer works."))
+    return redirect(url_for("classes.show", class_id=class_id))
+
+
+@bp.post("/classes/<int:class_id>/archive")
+def archive(class_id: int) -> ResponseReturnValue:
+    classroom = _teacher_class(class_id)
+    if not _is_owner(classroom, _user()):
+        abort(403)
+    _confirmed()
+    services.set_archived(classroom, not classroom.is_archived)
+    flash(_("Class archived.") if classroom.is_archived else _("Class restored."))
+    return redirect(url_for("classes.show", class_id=class_id))
+
+
+@bp.post("/classes/<int:class_id>/announcement")
+def announcement(class_id: int) -> ResponseReturnValue:
+    classroom = _open_class(class_id)
+    form = forms.AnnouncementForm()
+    if not form.validate_on_submit():
+        abort(422, _("The announcement is too long (at most 5000 characters)."))
+    services.set_announcement(classroom, form.announcement.data or "")
+    flash(_("Announcement saved."))
+    return redirect(url_for("classes.show", class_id=class_id))
+
+
+@bp.post("/classes/<int:class_id>/co-teachers")
+def add_co_teacher(class_id: int) -> ResponseReturnValue:
+    classroom = _open_class(class_id)
+    form = forms.CoTeacherForm()
+    if not form.validate_on_submit():
+        abort(422, _("Enter the username of a teacher account."))
+    refusal = services.add_co_teacher(classroom, (form.username.data or "").strip())
+    if refusal is services.CoTeacherRefusal.NO_SUCH_TEACHER:
+        abort(422, _("There is no teacher account with that username."))
+    if refusal is services.CoTeacherRefusal.ALREADY:
+        abort(422, _("That teacher already teaches this class."))
+    flash(_("Co-teacher added."))
+    return redirect(url_for("classes.show", class_id=class_id))
+
+
+@bp.post("/classes/<int:class_id>/students/<int:user_id>/remove")
+def remove_student(class_id: int, user_id: int) -> ResponseReturnValue:
+    classroom = _open_class(class_id)
+    membership = services.student_membership(classroom, user_id)
+    if membership is None:
+        abort(404)
+    _confirmed()
+    services.remove_student(classroom, membership)
+    flash(_("Student removed from the class. Their own progress is kept."))
+    return redirect(url_for("classes.show", class_id=class_id))
+
+
+@bp.post("/classes/<int:class_id>/students/<int:user_id>/move")
+def move_student(class_id: int, user_id: int) -> ResponseReturnValue:
+    classroom = _open_class(class_id)
+    membership = services.student_membership(classroom, user_id)
+    if membership is None:
+        abort(404)
+    form = forms.MoveForm()
+    targets = {
+        c.id: c
+        for c in services.teacher_classes(_user())
+        if c.id != classroom.id and not c.is_archived
+    }
+    form.target.choices = [SelectChoice(c.id, c.name) for c in targets.values()]
+    if not form.validate_on_submit():
+        abort(422, _("Choose another of your classes to move the student to."))
+    target = targets[form.target.data]
+    if not services.move_student(classroom, membership, target):
+        abort(422, _("That student is already in the other class."))
+    flash(_("Student moved."))
+    return redirect(url_for("classes.show", class_id=class_id))
+
+
+@bp.route("/classes/<int:class_id>/students/new", methods=["GET", "POST"])
+def new_students(class_id: int) -> ResponseReturnValue:
+    classroom = _open_class(class_id)
+    form = forms.BulkStudentsForm()
+    if form.validate_on_submit():
+        names = parse_bulk_names(form.names.data or "")
+        cards = services.create_managed_students(classroom, names)
+        response = Response(
+            render_template("classes/login_cards.html", classroom=classroom, cards=cards)
+        )
+        # The passwords are on this page only: keep it out of every cache.
+        response.headers["Cache-Control"] = "no-store"
+        return response
+    template = "classes/new_students.html"
+    if form.is_submitted():
+        return _invalid(template, form=form, classroom=classroom)
+    return render_template(template, form=form, classroom=classroom)
+
+
+@bp.get("/classes/<int:class_id>/students/<int:user_id>")
+def student(class_id: int, user_id: int) -> ResponseReturnValue:
+    classroom, teaches = _member_class(class_id)
+    if not teaches and user_id != _user().id:
+        abort(403)
+    membership = services.student_membership(classroom, user_id)
+    if membership is None:
+        abort(404)
+    return render_template(
+        "classes/student.html",
+        classroom=classroom,
+        teaches=teaches,
+        report=reports.student_report(classroom, membership.user, current_lang()),
+    )
+
+
+# -- progress for the teacher --------------------------------------------------------------
+
+
+@bp.get("/classes/<int:class_id>/grid")
+def grid(class_id: int) -> ResponseReturnValue:
+    classroom = _teacher_class(class_id)
+    sort = request.args.get("sort", "behind")
+    class_grid = reports.class_grid(classroom, current_lang())
+    try:
+        rows = sort_rows(class_grid.rows, sort)
+    except ValueError:
+        abort(400, _("Unknown sort order."))
+    context = {"classroom": classroom, "grid": class_grid, "rows": rows, "sort": sort}
+    if htmx:
+        return render_template("classes/_grid.html", **context)
+    return render_template("classes/grid.html", **context)
+
+
+@bp.get("/classes/<int:class_id>/misconceptions")
+def misconceptions(class_id: int) -> ResponseReturnValue:
+    classroom = _teacher_class(class_id)
+    return render_template(
+        "classes/misconceptions.html",
+        classroom=classroom,
+        themes=reports.class_misconceptions(classroom, current_lang()),
+        form=forms.PracticeForm(),
+    )
+
+
+@bp.post("/classes/<int:class_id>/misconceptions/practice")
+def practice(class_id: int) -> ResponseReturnValue:
+    classroom = _open_class(class_id)
+    form = forms.PracticeForm()
+    if not form.validate_on_submit():
+        abort(400)
+    theme = form.theme.data or ""
+    try:
+        assignment = reports.make_practice(classroom, _user(), theme)
+    except reports.PracticeRefused as refusal:
+        abort(refusal.status, refusal.message)
+    flash(
+        _(
+            "Practice assignment made for %(n)d students who miss %(theme)s.",
+            n=len(assignment.recipients),
+            theme=theme,
+        )
+    )
+    return redirect(url_for("classes.assignment", class_id=class_id, assignment_id=assignment.id))
+
+
+@bp.get("/classes/<int:class_id>/export/grid.csv")
+def export_grid(class_id: int) -> ResponseReturnValue:
+    classroom = _teacher_class(class_id)
+    header, rows = reports.grid_table(reports.class_grid(classroom, current_lang()))
+    return _csv(to_csv(header, rows), f"class-{classroom.id}-grid.csv")
+
+
+@bp.get("/classes/<int:class_id>/export/attempts.csv")
+def export_attempts(class_id: int) -> ResponseReturnValue:
+    classroom = _teacher_class(class_id)
+    header, rows = reports.attempts_table(classroom)
+    return _csv(to_csv(header, rows), f"class-{classroom.id}-attempts.csv")
+
+
+def _csv(text: str, filename: str) -> Response:
+    response = Response(text, mimetype="text/csv")
+    response.headers["Content-Disposition"] = f'attachment; filename="{filename}"'
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+# -- assignments ---------------------------------------------------------------------------
+
+
+@bp.route("/classes/<int:class_id>/assignments/new", methods=["GET", "POST"])
+def new_assignment(class_id: int) -> ResponseReturnValue:
+    classroom = _open_class(class_id)
+    lang = current_lang()
+    form = forms.AssignmentForm()
+    picker = reports.assignment_picker(classroom, lang)
+    form.lessons.choices = [SelectChoice(lesson.slug, lesson.title) for lesson in picker.lessons]
+    form.quiz_sets.choices = [SelectChoice(s.id, s.title) for s in picker.preferred + picker.others]
+    if form.validate_on_submit():
+        goal = Goal(form.goal_percent.data or 80, form.goal_min_items.data or 10)
+        items = [services.PlannedItem("lesson", slug) for slug in form.lessons.data or []]
+        items += [
+            services.PlannedItem("quiz", set_id, goal) for set_id in form.quiz_sets.data or []
+        ]
+        assignment = services.create_assignment(
+            classroom,
+            _user(),
+            title=(form.title.data or "").strip(),
+            note=(form.note.data or "").strip(),
+            due_on=form.due_on.data,
+            items=items,
+        )
+        flash(_("Assignment created."))
+        return redirect(
+            url_for("classes.assignment", class_id=class_id, assignment_id=assignment.id)
+        )
+    context = {"form": form, "classroom": classroom, "picker": picker}
+    if form.is_submitted():
+        return _invalid("classes/new_assignment.html", **context)
+    if not form.due_on.data:
+        form.due_on.data = forms.today() + timedelta(days=7)
+    return render_template("classes/new_assignment.html", **context)
+
+
+@bp.get("/classes/<int:class_id>/assignments/<int:assignment_id>")
+def assignment(class_id: int, assignment_id: int) -> ResponseReturnValue:
+    classroom, teaches = _member_class(class_id)
+    found = _assignment(classroom, assignment_id)
+    user = _user()
+    if not teaches and not services.assignment_for(found, user.id):
+        abort(404)
+    lang = current_lang()
+    context = {
+        "classroom": classroom,
+        "assignment": found,
+        "rules": reports.house_rules(classroom),
+        "teaches": teaches,
+    }
+    if teaches:
+        return render_template(
+            "classes/assignment_teacher.html",
+            items=reports.assignment_items(classroom, found, lang),
+            grid=reports.class_grid(classroom, lang, assignments=[found]),
+            item_form=forms.ItemForm(),
+            confirm=forms.ConfirmForm(),
+            **context,
+        )
+    (summary,) = reports.student_summaries(user, [found])
+    return render_template("classes/assignment_student.html", summary=summary, **context)
+
+
+@bp.post("/classes/<int:class_id>/assignments/<int:assignment_id>/items/<int:item_id>")
+def update_item(class_id: int, assignment_id: int, item_id: int) -> ResponseReturnValue:
+    classroom = _open_class(class_id)
+    found = _assignment(classroom, assignment_id)
+    item = db.session.get(AssignmentItem, item_id)
+    if item is None or item.assignment_id != found.id:
+        abort(404)
+    form = forms.ItemForm()
+    if not form.validate_on_submit():
+        abort(422, _("A goal is a percent from 1 to 100 and a number of items from 1 to 200."))
+    goal = None
+    if form.goal_percent.data is not None or form.goal_min_items.data is not None:
+        current = services.item_goal(item) or services.DEFAULT_GOAL
+        goal = Goal(
+            form.goal_percent.data or current.accuracy_percent,
+            form.goal_min_items.data or current.min_items,
+        )
+    services.update_item(found, item, goal=goal, move=int(form.move.data or 0))
+    return redirect(url_for("classes.assignment", class_id=class_id, assignment_id=found.id))
+
+
+@bp.post("/classes/<int:class_id>/assignments/<int:assignment_id>/delete")
+def delete_assignment(class_id: int, assignment_id: int) -> ResponseReturnValue:
+    classroom = _open_class(class_id)
+    found = _assignment(classroom, assignment_id)
+    _confirmed()
+    services.delete_assignment(found)
+    flash(_("Assignment deleted."))
+    return redirect(url_for("classes.show", class_id=class_id))
+
+
+# -- joining -------------------------------------------------------------------------------
+
+JOIN_STATUS = {
+    services.JoinOutcome.UNKNOWN_CODE: 404,
+    services.JoinOutcome.LOCKED: 403,
+    services.JoinOutcome.EXPIRED: 410,
+    services.JoinOutcome.ARCHIVED: 410,
+    services.JoinOutcome.TEACHER: 403,
+}
+
+
+def join_message(outcome: services.JoinOutcome) -> str:
+    messages = {
+        services.JoinOutcome.UNKNOWN_CODE: _("No class has that code. Check it with your teacher."),
+        services.JoinOutcome.LOCKED: _(
+            "This class is not taking new students right now. Ask your teacher to open joining."
+        ),
+        services.JoinOutcome.EXPIRED: _(
+            "This join code has expired. Ask your teacher for a new one."
+        ),
+        services.JoinOutcome.ARCHIVED: _("This class has been archived and takes no students."),
+        services.JoinOutcome.TEACHER: _(
+            "Teacher accounts do not join classes as students. Ask the class's teacher to add "
+            "you as a co-teacher."
+        ),
+        services.JoinOutcome.ALREADY_MEMBER: _("You are already in this class."),
+    }
+    return str(messages.get(outcome, ""))
+
+
+@bp.route("/join", methods=["GET", "POST"])
+@limiter.limit(_join_limit, methods=["POST"])
+def join() -> ResponseReturnValue:
+    signed_in = current_user.is_authenticated
+    form: forms.JoinForm = forms.JoinForm() if signed_in else forms.JoinNewAccountForm()
+    if request.method == "GET":
+        form.code.data = request.args.get("code", "")[:20]
+        return render_template("classes/join.html", form=form, signed_in=signed_in, error=None)
+    # The code is judged first: a visitor with a wrong code hears about the code, not
+    # about the account fields they have yet to fill in.
+    valid = form.validate_on_submit()
+    if form.code.errors:
+        return _invalid("classes/join.html", form=form, signed_in=signed_in, error=None)
+    code = normalise_join_code(form.code.data or "")
+    if code is None:
+        error = _("A join code has 8 letters and digits, like K7QX-3MPA.")
+        return _invalid("classes/join.html", form=form, signed_in=signed_in, error=error)
+    classroom = services.find_class_by_code(code)
+    user = _user() if signed_in else None
+    outcome = services.check_join(classroom, user)
+    if outcome is None and user is not None and user.is_teacher:
+        outcome = services.JoinOutcome.TEACHER
+    if outcome is services.JoinOutcome.ALREADY_MEMBER and classroom is not None:
+        flash(join_message(outcome))
+        return redirect(url_for("classes.show", class_id=classroom.id))
+    if outcome is not None or classroom is None:
+        failure = outcome or services.JoinOutcome.UNKNOWN_CODE
+        page = render_template(
+            "classes/join.html", form=form, signed_in=signed_in, error=join_message(failure)
+        )
+        return page, JOIN_STATUS[failure]
+    if not valid:
+        return _invalid("classes/join.html", form=form, signed_in=signed_in, error=None)
+    if user is None and isinstance(form, forms.JoinNewAccountForm):
+        username = form.username.data or ""
+        taken = db.session.scalar(select(User.id).where(User.username == username))
+        if taken is not None:
+            form.username.errors = [_("That username is taken.")]
+            return _invalid("classes/join.html", form=form, signed_in=False, error=None)
+        user = services.join_with_new_account(
+            classroom, username, (form.display_name.data or "").strip(), form.password.data or ""
+        )
+        # Whatever the visitor practised before joining becomes the new account's.
+        adopt_session_learner(user)
+        login_user(user)
+    elif user is not None:
+        services.add_student(classroom, user)
+    flash(_("Welcome to %(name)s!", name=classroom.name))
+    return redirect(url_for("classes.show", class_id=classroom.id))
