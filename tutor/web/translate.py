@@ -20,7 +20,8 @@ def _pybabel(*args: str) -> None:
     CommandLineInterface().run(["pybabel", "-q", *args])  # type: ignore[no-untyped-call]
 
 
-def _extract() -> None:
+def extract_messages(pot: Path = POT) -> None:
+    """Every translatable message of ours into ``pot`` (the classes part has its own)."""
     _pybabel(
         "extract",
         "-F",
@@ -31,11 +32,10 @@ def _extract() -> None:
         "--sort-output",
         # The classes part keeps its own catalogue in tutor/classes/translations.
         "--ignore-dirs",
-        "classes .* ._ __pycache__",
+        "classes tests .* ._ __pycache__ build dist",
         "-o",
-        str(POT),
-        str(PACKAGE_DIR),
-        str(PROJECT_DIR / "templates"),
+        str(pot),
+        str(PROJECT_DIR),  # babel.cfg picks tutor/**.py and templates/**.html from here
     )
 
 
@@ -47,7 +47,7 @@ def translate() -> None:
 @translate.command()
 def update() -> None:
     """Extract new messages and merge them into every language's .po file."""
-    _extract()
+    extract_messages()
     try:
         _pybabel("update", "-i", str(POT), "-d", str(TRANSLATIONS), "--no-fuzzy-matching")
     finally:
@@ -58,7 +58,7 @@ def update() -> None:
 @click.argument("lang")
 def init(lang: str) -> None:
     """Start a catalogue for a new language."""
-    _extract()
+    extract_messages()
     try:
         _pybabel("init", "-i", str(POT), "-d", str(TRANSLATIONS), "-l", lang)
     finally:
