@@ -186,6 +186,18 @@ class Card:
     def __lt__(self, other: Card) -> bool:
         return self.index < other.index
 
+    # Cards are interned, one object per card, and sit in sets and dicts in the solver's
+    # inner loops: the index alone identifies a card and hashes fast.
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.index == other.index
+
+    def __hash__(self) -> int:
+        return self.index
+
 
 def _build_cards() -> dict[str, Card]:
     cards: dict[str, Card] = {}

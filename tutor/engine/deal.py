@@ -239,7 +239,8 @@ class Deal:
         if self.upcard is not None:
             dealt.append(self.upcard)
         _check_cards(dealt, v)
-        rest = [c for c in v.cards() if c not in set(dealt)]
+        dealt_set = set(dealt)
+        rest = [c for c in v.cards() if c not in dealt_set]
         if kitty is None:
             self.kitty: tuple[Card, ...] = tuple(rest)
         else:
@@ -361,7 +362,8 @@ class Deal:
             raise EngineError(
                 f"tricks_won must count the {v.hand_size - size} tricks already played"
             )
-        self.kitty = tuple(c for c in v.cards() if c not in set(dealt) and c != self.upcard)
+        dealt_set = set(dealt)
+        self.kitty = tuple(c for c in v.cards() if c not in dealt_set and c != self.upcard)
         self.initial_hands = tuple(tuple(h) for h in self._hands)
         self._tricks = []
         self._trick = []
@@ -1049,7 +1051,7 @@ def _read_hands(hands: Sequence[str | Sequence[Card | str]], players: int) -> li
 
 
 def _check_cards(cards: list[Card], variant: Variant) -> None:
-    pack = set(variant.cards())
+    pack = variant.deck.card_set()
     seen: set[Card] = set()
     for card in cards:
         if card not in pack:

@@ -129,6 +129,20 @@ def card_power(card: Card, trump: Suit | None, led: Suit | None, *, low: bool = 
     return _LOW_POWER[index] if low else _HIGH_POWER[index]
 
 
+# (low, trump, led suit) -> card index -> card_power: one tuple lookup per card in the
+# hot loop instead of a function call.
+_POWER: dict[bool, dict[Suit | None, dict[Suit | None, tuple[int, ...]]]] = {
+    low: {
+        trump: {
+            led: tuple(card_power(card, trump, led, low=low) for card in ALL_CARDS)
+            for led in (*SUITS, None)
+        }
+        for trump in (*SUITS, None)
+    }
+    for low in (False, True)
+}
+
+
 def trick_winner(cards: Sequence[Card], trump: Suit | None, *, low: bool = False) -> int:
     """Index, in play order, of the card that wins the trick.
 
@@ -137,13 +151,13 @@ def trick_winner(cards: Sequence[Card], trump: Suit | None, *, low: bool = False
     """
     if not cards:
         raise ValueError("a trick needs at least one card")
-    led = _EFFECTIVE[trump][cards[0].index]
+    power = _POWER[low][trump][_EFFECTIVE[trump][cards[0].index]]
     best_index = 0
-    best_power = card_power(cards[0], trump, led, low=low)
+    best_power = power[cards[0].index]
     for i in range(1, len(cards)):
-        power = card_power(cards[i], trump, led, low=low)
-        if power > best_power:
-            best_index, best_power = i, power
+        strength = power[cards[i].index]
+        if strength > best_power:
+            best_index, best_power = i, strength
     return best_index
 
 

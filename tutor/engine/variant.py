@@ -43,11 +43,22 @@ class Deck(enum.Enum):
 
     def cards(self) -> tuple[Card, ...]:
         """Every card of the pack in a fixed order (suit by suit, low to high, joker last)."""
-        lowest = Rank.SEVEN if self.low_ranks else Rank.NINE
-        pack = [c for c in ALL_CARDS if not c.is_joker and c.rank >= lowest]
-        if self.has_joker:
-            pack.append(JOKER)
-        return tuple(pack)
+        return _PACKS[self]
+
+    def card_set(self) -> frozenset[Card]:
+        return _PACK_SETS[self]
+
+
+def _build_pack(deck: Deck) -> tuple[Card, ...]:
+    lowest = Rank.SEVEN if deck.low_ranks else Rank.NINE
+    pack = [c for c in ALL_CARDS if not c.is_joker and c.rank >= lowest]
+    if deck.has_joker:
+        pack.append(JOKER)
+    return tuple(pack)
+
+
+_PACKS: dict[Deck, tuple[Card, ...]] = {deck: _build_pack(deck) for deck in Deck}
+_PACK_SETS: dict[Deck, frozenset[Card]] = {deck: frozenset(_PACKS[deck]) for deck in Deck}
 
 
 class TrumpSelection(enum.Enum):
