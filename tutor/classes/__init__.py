@@ -14,8 +14,12 @@ __all__ = ["bp", "init_app"]
 
 
 def init_app(app: Flask) -> None:
-    """Template helpers: the home page's "your assignments" partial and progress cells."""
+    """Template helpers (the home page's "your assignments" partial, progress cells) and
+    the ``flask classes-translate`` commands."""
+    from tutor.classes.catalogue import translate
+
     app.context_processor(_home_helpers)
+    app.cli.add_command(translate)
 
 
 def _home_helpers() -> dict[str, Any]:

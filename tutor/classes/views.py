@@ -80,7 +80,7 @@ def _member_class(class_id: int) -> tuple[Classroom, bool]:
 def _teacher_class(class_id: int) -> Classroom:
     classroom, teaches = _member_class(class_id)
     if not teaches:
-        abort(403)
+        abort(403, _("Only the class's teachers can open this page."))
     return classroom
 
 
@@ -128,7 +128,7 @@ def index() -> ResponseReturnValue:
 def new_class() -> ResponseReturnValue:
     user = _user()
     if not user.is_teacher:
-        abort(403)
+        abort(403, _("Only teacher accounts can create classes."))
     form = forms.ClassForm()
     if form.validate_on_submit():
         try:
@@ -227,7 +227,7 @@ def renew_code(class_id: int) -> ResponseReturnValue:
 def archive(class_id: int) -> ResponseReturnValue:
     classroom = _teacher_class(class_id)
     if not _is_owner(classroom, _user()):
-        abort(403)
+        abort(403, _("Only the class's owner can archive it."))
     _confirmed()
     services.set_archived(classroom, not classroom.is_archived)
     flash(_("Class archived.") if classroom.is_archived else _("Class restored."))
@@ -317,7 +317,7 @@ def new_students(class_id: int) -> ResponseReturnValue:
 def student(class_id: int, user_id: int) -> ResponseReturnValue:
     classroom, teaches = _member_class(class_id)
     if not teaches and user_id != _user().id:
-        abort(403)
+        abort(403, _("Students can see only their own progress."))
     membership = services.student_membership(classroom, user_id)
     if membership is None:
         abort(404)
