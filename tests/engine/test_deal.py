@@ -579,3 +579,53 @@ def test_same_seed_same_deal() -> None:
     assert first == second
     assert first.initial_hands != Deal.new("british", dealer=2, seed=8).initial_hands
     assert len(first.kitty) == 4  # 25 cards: 20 dealt, the turn-up and four face down
+
+
+# -- E14: teach mode records reneges ---------------------------------------------------
+
+
+def test_block_mode_never_lets_a_renege_through() -> None:
+    deal = standard_deal()
+    push_all(deal, "order up", "discard QD", "play JH", "play 9S", "play 9C")
+    with pytest.raises(IllegalPlayError):
+        deal.push("play AS")  # the dealer holds the 9♥
+    assert deal.reneges == ()
+
+
+def test_teach_mode_records_a_defenders_renege_and_scores_it_for_the_makers() -> None:
+    deal = standard_deal(renege_mode="teach")
+    push_all(deal, "order up", "discard QD", "play JH", "play 9S", "play 9C")
+    assert Play(parse_card("AS")) not in deal.legal_actions()  # still the rules' list
+    deal.push("play AS")  # the dealer reneges: he holds the 9♥
+    assert deal.reneges == ((0, 0, parse_card("AS"), Suit.HEARTS),)
+    while not deal.is_over:
+        deal.push(deal.legal_actions()[0])
+    score = deal.score()
+    assert (score.makers, score.defenders, score.reasons[0].key) == (2, 0, "renege")
+    assert score.reasons[0].rule == "E14"
+
+
+def test_teach_mode_penalty_against_a_lone_maker_and_pop_forgets_it() -> None:
+    hands = ["AS AC AD KD QD", "JH JD AH KH 9S", "TS JS QS KS QH", "9C TC JC QC KC"]
+    teach = Variant.preset("standard").replace(renege_mode="teach")
+    deal = Deal(teach, hands, dealer=0, upcard="9H")
+    push_all(deal, "order up alone", "discard QD", "play 9S", "play TS", "play AS")
+    deal.push("play AD")  # the dealer leads a diamond
+    deal.push("play KH")  # the lone maker's J♦ is a heart, so he is void: no renege
+    assert deal.reneges == ()
+    deal.pop()
+    deal.pop()
+    push_all(deal, "play AC", "play JH", "play QH")  # seat 2 holds no club: no renege
+    assert deal.reneges == ()
+    lone = Deal(teach, hands, dealer=0, upcard="9H")
+    push_all(lone, "order up alone", "discard QD", "play JH")
+    lone.push("play KS")  # seat 2 holds the Q♥: a renege against a lone maker
+    assert [(r.seat, r.trick, r.led) for r in lone.reneges] == [(2, 0, Suit.HEARTS)]
+    lone.pop()
+    assert lone.reneges == ()
+    lone.push("play KS")
+    push_all(lone, "play 9H")
+    while not lone.is_over:
+        lone.push(lone.legal_actions()[0])
+    assert lone.score().makers == 4  # the lone penalty goes to the lone maker's side
+    assert lone.points() == (0, 4)

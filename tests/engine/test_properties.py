@@ -15,6 +15,7 @@ from tutor.engine import (
     Deal,
     Game,
     Phase,
+    Play,
     Rank,
     Suit,
     Variant,
@@ -244,3 +245,23 @@ def test_a_game_always_ends(preset: str, seed: int) -> None:
     winner = game.play(cautious_random(rng), max_hands=2000)
     assert game.scores[winner] >= game.variant.target
     assert all(h.dealer == i % game.variant.players for i, h in enumerate(game.history))
+
+
+@FAST
+@given(st.sampled_from(VARIANTS), st.integers(0, 2**32 - 1))
+def test_teach_mode_finds_exactly_the_reneges_that_were_played(variant: Variant, seed: int) -> None:
+    rng = random.Random(seed)
+    deal = Deal.new(variant.replace(renege_mode="teach"), dealer=0, rng=rng)
+    played_illegally = []
+    while not deal.is_over:
+        if deal.phase is Phase.PLAY:
+            seat = deal.to_act or 0
+            card = rng.choice(deal.hand(seat))
+            if Play(card) not in deal.legal_actions():
+                played_illegally.append((seat, len(deal.tricks), card))
+            deal.push(Play(card))
+        else:
+            deal.push(rng.choice(deal.legal_actions()))
+    assert [(r.seat, r.trick, r.card) for r in deal.reneges] == played_illegally
+    if played_illegally and not deal.passed_out:
+        assert deal.score().reasons[0].key == "renege"

@@ -53,11 +53,11 @@ from tutor.engine.actions import (
 from tutor.engine.cards import SUITS, Card, Suit, parse_card, parse_cards
 from tutor.engine.errors import EngineError, IllegalPlayError
 from tutor.engine.ranking import effective_suit, legal_plays, trick_winner
-from tutor.engine.scoring import HandScore, score_hand
+from tutor.engine.scoring import HandScore, ScoreReason, score_hand
 from tutor.engine.variant import DefendAlone as DefendAloneMode
-from tutor.engine.variant import FirstLead, Variant
+from tutor.engine.variant import FirstLead, RenegeMode, Variant
 
-__all__ = ["Call", "Deal", "Phase", "PlayedCard", "PublicView", "Trick"]
+__all__ = ["Call", "Deal", "Phase", "PlayedCard", "PublicView", "Renege", "Trick"]
 
 
 class Phase(enum.Enum):
@@ -84,6 +84,15 @@ class _PlayUndo(NamedTuple):
     seat: int
     position: int  # where the card sat in the hand, so pop puts it back there
     completed: bool
+
+
+class Renege(NamedTuple):
+    """A card played off suit while holding the led suit (E14, teach mode only)."""
+
+    seat: int
+    trick: int  # 0-based number of the trick
+    card: Card
+    led: Suit
 
 
 class Call(NamedTuple):
@@ -560,6 +569,9 @@ class Deal:
         if self._c.passed_out:
             raise EngineError("everybody passed: the hand is void and nobody scores (E1)")
         v = self.variant
+        reneges = self.reneges
+        if reneges:
+            return self._renege_score(reneges[0])
         return score_hand(
             v,
             maker_tricks=self.maker_tricks,
@@ -567,6 +579,53 @@ class Deal:
             defender_alone=self._c.lone_defender is not None,
             bid=self._c.bid if v.is_bid else None,
         )
+
+    @property
+    def reneges(self) -> tuple[Renege, ...]:
+        """Reneges so far, in order. Always empty unless ``renege_mode`` is teach (E14).
+
+        Worked out from the tricks: a seat's holding at each play is its hand now plus
+        every card it played from then on, so push/pop needs no extra record.
+        """
+        if self.variant.renege_mode is RenegeMode.BLOCK:
+            return ()
+        trump = self._c.trump
+        tricks = [t.plays for t in self._tricks]
+        if self._trick:
+            tricks.append(tuple(self._trick))
+        later: list[list[Card]] = [list(h) for h in self._hands]
+        holdings: list[list[tuple[int, PlayedCard, frozenset[Card]]]] = []
+        for number in range(len(tricks) - 1, -1, -1):
+            row = []
+            for play in reversed(tricks[number]):
+                later[play.seat].append(play.card)
+                row.append((number, play, frozenset(later[play.seat])))
+            holdings.append(row[::-1])
+        found = []
+        for row in reversed(holdings):
+            number, lead, _ = row[0]
+            led = effective_suit(lead.card, trump)
+            if led is None:
+                continue
+            for _, play, holding in row[1:]:
+                if effective_suit(play.card, trump) is not led and any(
+                    effective_suit(c, trump) is led for c in holding
+                ):
+                    found.append(Renege(play.seat, number, play.card, led))
+        return tuple(found)
+
+    def _renege_score(self, renege: Renege) -> HandScore:
+        """E14 scheme (a): the other side scores 2 (4 with a lone hand in play), instead of
+        the hand's own score."""
+        v = self.variant
+        lone = self._c.alone or self._c.lone_defender is not None
+        points = v.renege_lone_points if lone else v.renege_points
+        by_makers = self.side_of(renege.seat) == self.side_of(self.maker_or_raise())
+        side = "defenders" if by_makers else "makers"
+        reason = ScoreReason("renege", side, points, "E14", renege.trick + 1)
+        if by_makers:
+            return HandScore(0, points, made=False, march=False, reasons=(reason,))
+        return HandScore(points, 0, made=True, march=False, reasons=(reason,))
 
     def points(self) -> tuple[int, ...]:
         """Points per side (partnerships) or per player (three-hand); zeros if passed out."""
@@ -664,8 +723,17 @@ class Deal:
         return [s for s in SUITS if s is not barred]
 
     def is_legal(self, action: Action) -> bool:
+        """Whether ``push`` accepts the action.
+
+        In ``renege_mode=teach`` any held card may be played (the renege is recorded and
+        scored, E14); ``legal_actions`` still lists only the cards the rules allow.
+        """
         if self.phase is Phase.PLAY:
-            return isinstance(action, Play) and action.card in self._legal_cards()
+            if not isinstance(action, Play):
+                return False
+            if self.variant.renege_mode is RenegeMode.TEACH:
+                return action.card in self._hands[self._turn]
+            return action.card in self._legal_cards()
         return action in self.legal_actions()
 
     def why_illegal(self, action: Action) -> IllegalPlayError | None:

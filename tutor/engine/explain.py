@@ -380,6 +380,10 @@ def _points(n: int | None) -> str:
     return f"{n} point" + ("" if n in (1, -1) else "s")
 
 
+_SIDE_EN = {"makers": "the makers", "defenders": "the defenders", "": "the other side"}
+_SIDE_KO = {"makers": "메이커 쪽", "defenders": "수비 쪽", "": "상대 쪽"}
+
+
 _EN: dict[str, Callable[[Reason], str]] = {
     "no-trump": lambda r: "no trump: jacks are plain cards and there are no bowers",
     "no-trump-low": lambda r: (
@@ -415,6 +419,10 @@ _EN: dict[str, Callable[[Reason], str]] = {
     "bid-made": lambda r: f"the bidders made their bid and score their tricks: {_points(r.number)}",
     "bid-set": lambda r: f"the bidders were set and lose their bid: {_points(r.number)}",
     "defender-tricks": lambda r: f"the defenders score their tricks: {_points(r.number)}",
+    "renege": lambda r: (
+        f"a renege (a card off suit while holding the led suit): {_SIDE_EN[r.side or '']} "
+        f"score {_points(r.number)} instead of the hand's score"
+    ),
     "target-reached": lambda r: f"{_side_en(r)} reached the target of {r.number} and wins",
     "not-two-ahead": lambda r: (
         f"{_side_en(r)} has reached the target but is not two points ahead: play on"
@@ -490,6 +498,10 @@ _KO: dict[str, Callable[[Reason], str]] = {
     "bid-made": lambda r: f"비드를 성공해서 딴 트릭만큼 {r.number}점을 얻습니다",
     "bid-set": lambda r: f"비드에 실패해서 비드만큼 잃습니다: {r.number}점",
     "defender-tricks": lambda r: f"수비 쪽은 딴 트릭만큼 {r.number}점을 얻습니다",
+    "renege": lambda r: (
+        f"리니그(낼 수 있는 무늬를 따르지 않음): 핸드 점수 대신 {_SIDE_KO[r.side or '']}이 "
+        f"{r.number}점을 얻습니다"
+    ),
     "target-reached": lambda r: (
         f"{_josa(_side_ko(r), '이', '가')} 목표 {r.number}점에 닿아 이깁니다"
     ),

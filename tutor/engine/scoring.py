@@ -20,7 +20,8 @@ class ScoreReason:
     """One rule that gave points. ``key`` names the case for the explanation text.
 
     keys: "made" (3–4 tricks), "march", "lone-march", "euchre", "lone-euchre",
-    "lone-defender-euchre", "bid-made", "bid-set", "defender-tricks".
+    "lone-defender-euchre", "bid-made", "bid-set", "defender-tricks", and "renege" (E14,
+    teach mode: the penalty that replaces the hand's score).
     ``side`` is "makers" or "defenders"; ``rule`` is the rules-spec section.
     """
 
