@@ -66,7 +66,9 @@ def _parse_words(words: list[str], text: str) -> Action:
         return Pass()
     if head == "order" and rest[:1] == ["up"]:
         return OrderUp(alone=_alone_suffix(rest[1:], text))
-    if head == "take" and rest[:1] == ["up"]:
+    if head == "assist":  # the dealer's partner ordering up (rules-spec 1.7)
+        return OrderUp(alone=_alone_suffix(rest, text))
+    if head in ("take", "pick") and rest[:1] == ["up"]:
         return TakeUp(alone=_alone_suffix(rest[1:], text))
     if head in ("go", "going") and rest == ["alone"]:
         return GoAlone()

@@ -138,6 +138,9 @@ class Variant:
     renege_mode: RenegeMode = RenegeMode.BLOCK
     renege_points: int = 2
     renege_lone_points: int = 4
+    # P3: the caller, not the dealer, takes the turn-up in round 1, and the round-2 caller
+    # takes the turned-down card. second_round_pickup alone gives only the round-2 half
+    # (E9, non-standard); see nonstandard_rules.
     caller_takes_upcard: bool = False
     second_round_pickup: bool = False
     no_trump: bool = False
@@ -332,7 +335,32 @@ class Variant:
             parts.append("win by two" if self.win_by_two else "no win by two")
         if base is not None and base.defend_alone != self.defend_alone:
             parts.append(f"defend alone: {self.defend_alone.value}")
+        if base is not None and base.hand_size != self.hand_size:
+            parts.append(f"{self.hand_size} cards each")
+        if base is not None and base.round_two_pickup != self.round_two_pickup:
+            parts.append(
+                "round-2 caller takes the turned-down card"
+                if self.round_two_pickup
+                else "nobody takes the turned-down card"
+            )
         return ", ".join(parts)
+
+    @property
+    def nonstandard_rules(self) -> tuple[str, ...]:
+        """Rules on which this variant follows a seed against most rule books (P3, E9),
+        for lessons to say plainly where sources differ."""
+        notes = []
+        if self.caller_takes_upcard:
+            notes.append(
+                "the player who orders up takes the turn-up and discards (seed S1); most "
+                "rule books have the dealer take it"
+            )
+        if self.round_two_pickup:
+            notes.append(
+                "the round-2 caller takes the turned-down card and discards (seed S1); "
+                "most rule books let nobody take it after it is turned down"
+            )
+        return tuple(notes)
 
 
 def _is_deck_name(value: object) -> bool:
