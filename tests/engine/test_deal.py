@@ -629,3 +629,24 @@ def test_teach_mode_penalty_against_a_lone_maker_and_pop_forgets_it() -> None:
         lone.push(lone.legal_actions()[0])
     assert lone.score().makers == 4  # the lone penalty goes to the lone maker's side
     assert lone.points() == (0, 4)
+
+
+@pytest.mark.parametrize(
+    ("preset", "options", "why"),
+    [
+        ("three-hand", {"alone": True}, "no declared lone hands"),
+        ("standard", {"alone": True, "lone_defender": 0}, "does not allow"),
+        ("british", {"lone_defender": 0}, "does not allow"),
+        ("british", {"alone": True, "lone_defender": 3}, "defending side"),
+        ("standard", {"trump": None}, "no no-trump"),
+        ("standard", {"leader": 3, "alone": True}, "sits out"),
+    ],
+)
+def test_at_play_follows_the_variant(preset: str, options: dict[str, object], why: str) -> None:
+    variant = Variant.preset(preset)
+    hands = ["9S TS JS QS KS", "JH JD AH KH QH", "9C TC JC QC KC", "AS AC AD KD QD"][
+        : variant.players
+    ]
+    arguments: dict[str, object] = {"trump": "H", "maker": 1, **options}
+    with pytest.raises(ValueError, match=why):
+        Deal.at_play(variant, hands, **arguments)  # type: ignore[arg-type]

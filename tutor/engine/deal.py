@@ -346,6 +346,13 @@ class Deal:
                 raise EngineError("the lone defender must sit on the defending side")
         if v.is_bid and bid is None:
             raise EngineError("Bid Euchre is played to a bid: give bid=3..6")
+        if alone and not v.allow_alone:
+            raise EngineError(f"{v.name} Euchre has no declared lone hands")
+        if lone_defender is not None and (
+            v.defend_alone is DefendAloneMode.OFF
+            or (v.defend_alone is DefendAloneMode.VS_LONER_ONLY and not alone)
+        ):
+            raise EngineError(f"{v.name} Euchre does not allow that defender to play alone")
         self._c = _Calling(
             trump=trump_suit,
             low=low,
