@@ -32,6 +32,7 @@ def codes(cards: list) -> list[str]:  # type: ignore[type-arg]
 @pytest.mark.parametrize(
     "module",
     [
+        "tutor.engine",
         "tutor.engine.cards",
         "tutor.engine.variant",
         "tutor.engine.ranking",

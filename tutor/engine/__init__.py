@@ -3,6 +3,17 @@
 The public contract (``../shared/design.md``) is re-exported here. ``DefendAlone`` here is
 the variant option (off / vs_loner_only / any); the action of that name is exported as
 ``DefendAloneAction`` (``tutor.engine.actions.DefendAlone``).
+
+>>> deal = Deal.new("standard", dealer=0, seed=1)
+>>> while not deal.is_over:
+...     deal.push(deal.legal_actions()[0])      # always the first legal action
+>>> len(deal.tricks), sum(deal.tricks_won), deal.score().made in (True, False)
+(5, 5, True)
+
+Modules: ``cards`` and ``variant`` (values), ``ranking`` (effective suit, trick winner,
+legal plays), ``scoring`` (score_hand), ``actions`` and ``deal`` (one hand as a state
+machine with push/pop), ``game`` (hands to the target, game_winner), ``explain``
+(reasons as data, English and Korean sentences, card labels).
 """
 
 from tutor.engine.actions import (
@@ -31,7 +42,7 @@ from tutor.engine.cards import (
     parse_card,
     parse_cards,
 )
-from tutor.engine.deal import Call, Deal, Phase, PlayedCard, PublicView, Trick
+from tutor.engine.deal import Call, Deal, Phase, PlayedCard, PublicView, Renege, Trick
 from tutor.engine.errors import (
     EngineError,
     IllegalPlayError,
@@ -39,7 +50,16 @@ from tutor.engine.errors import (
     InvalidCardError,
     VariantError,
 )
-from tutor.engine.explain import Reason, card_label, describe, explain_legal, explain_trick
+from tutor.engine.explain import (
+    Reason,
+    card_label,
+    card_name,
+    describe,
+    explain_legal,
+    explain_score,
+    explain_trick,
+    suit_name,
+)
 from tutor.engine.game import Game, GameResult, HandRecord, game_result, game_winner
 from tutor.engine.ranking import (
     card_power,
@@ -105,6 +125,7 @@ __all__ = [
     "PublicView",
     "Rank",
     "Reason",
+    "Renege",
     "RenegeMode",
     "ScoreReason",
     "Suit",
@@ -114,12 +135,14 @@ __all__ = [
     "Variant",
     "VariantError",
     "card_label",
+    "card_name",
     "card_of",
     "card_power",
     "cards_code",
     "describe",
     "effective_suit",
     "explain_legal",
+    "explain_score",
     "explain_trick",
     "game_result",
     "game_winner",
@@ -134,6 +157,7 @@ __all__ = [
     "right_bower",
     "score_hand",
     "suit_counts",
+    "suit_name",
     "trick_winner",
     "trump_order",
 ]
