@@ -18,6 +18,7 @@ TRICK = "/quizzes/trick-winner-demo/1"  # hearts trump: AD JD KD 9D, the left bo
 LEGAL = "/quizzes/legal-plays-demo/1"  # hearts led, hand JD AD KS TH 9C: JD and TH
 ORDER = "/quizzes/bower-rank-demo/1"  # clubs trump: JC JS AC KC
 SCORE = "/quizzes/scoring-demo/1"  # a march: 2 points
+BEST = "/quizzes/best-play-demo/1"  # clubs led, hand 9C KD AC: play the ace
 
 
 def attempts(app: Flask) -> list[Attempt]:
@@ -134,17 +135,35 @@ def test_multi_answer_table_shows_the_upcard_and_your_hand(client: FlaskClient) 
     html = client.get(LEGAL).get_data(as_text=True)
     assert "Turned up" in html
     assert "taken by the dealer" in html
-    hand = re.search(r'<ul class="hand fan" aria-label="Your hand">(.*?)</ul>', html, re.S)
+    # Every choice is a card in the hand, so the hand itself is the answer form.
+    hand = re.search(
+        r'<div class="choices hand-choices".*?</div>\s*<p class="order-actions">', html, re.S
+    )
     assert hand
-    assert re.findall(r'data-card="(\w+)"', hand.group(1)) == ["JD", "AD", "KS", "TH", "9C"]
+    assert re.findall(r'value="(\w+)"', hand.group(0)) == ["JD", "AD", "KS", "TH", "9C"]
+    assert 'class="your-hand"' not in html  # not drawn twice
     assert "You" in html
     assert "Partner" in html
+
+
+def test_hand_cards_that_are_not_choices_are_shown_but_not_offered(client: FlaskClient) -> None:
+    html = client.get(BEST).get_data(as_text=True)
+    hand = re.search(r'<div class="choices hand-choices".*?</form>', html, re.S)
+    assert hand
+    assert re.findall(r'data-card="(\w+)"', hand.group(0)) == ["9C", "KD", "AC"]
+    assert re.findall(r'name="answer" value="(\w+)"', hand.group(0)) == ["9C", "AC"]
+    assert "not a choice" in hand.group(0)
+    status, result = answer(client, BEST, "KD")
+    assert status == 400
+    status, result = answer(client, BEST, "AC")
+    assert 'data-result="correct"' in result
+    assert 'class="your-hand"' in result  # answered: the hand is drawn with the answer marked
 
 
 def test_order_answer_posts_the_cards_in_order(app: Flask, client: FlaskClient) -> None:
     html = client.get(ORDER).get_data(as_text=True)
     assert html.count('<select name="answer"') == 4  # works without JavaScript too
-    assert 'class="order-pool' in html
+    assert 'class="choices order-pool"' in html
     status, html = answer(client, ORDER, "JC", "AC", "JS", "KC")
     assert status == 200
     assert 'data-result="incorrect"' in html

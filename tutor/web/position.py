@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from tutor.engine import Suit, parse_card, trick_winner
 from tutor.quiz import QuizItem
 from tutor.web.text import _
 
@@ -34,6 +35,12 @@ class SeatView:
 
 
 @dataclass(frozen=True)
+class FinishedTrick:
+    plays: tuple[tuple[str, str], ...]  # (seat name, card code) in play order
+    winner: int | None  # index into plays; None if the engine cannot say
+
+
+@dataclass(frozen=True)
 class PositionView:
     seats: tuple[SeatView, ...]
     trump: str | None
@@ -43,10 +50,19 @@ class PositionView:
     hand: tuple[str, ...]
     tricks_done: int
     alone: bool
+    history: tuple[FinishedTrick, ...] = ()
+
+    dealt: bool = False  # a dealer or maker is known: the seats mean something
 
     @property
     def has_table(self) -> bool:
-        return any(seat.played for seat in self.seats) or bool(self.hand) or bool(self.upcard)
+        """Whether drawing the table says anything (a lone hand to rank does not need it)."""
+        return (
+            any(seat.played for seat in self.seats)
+            or bool(self.upcard)
+            or bool(self.history)
+            or self.dealt
+        )
 
 
 def _seat_names(players: int, you: int | None) -> dict[int, str]:
@@ -109,7 +125,20 @@ def position_view(item: QuizItem) -> PositionView:
         hand=tuple(str(card) for card in item.get("hand") or []),
         tricks_done=len(item.get("history") or []),
         alone=alone,
+        history=tuple(_finished(trick, names, item) for trick in item.get("history") or []),
+        dealt=item.get("dealer") is not None or maker is not None,
     )
+
+
+def _finished(trick: list[dict[str, Any]], names: dict[int, str], item: QuizItem) -> FinishedTrick:
+    plays = tuple((names.get(play["seat"], str(play["seat"])), str(play["card"])) for play in trick)
+    try:
+        trump = Suit.parse(item.get("trump")) if item.get("trump") else None
+        cards = [parse_card(code) for _name, code in plays]
+        winner: int | None = trick_winner(cards, trump, low=item.get("no_trump") == "low")
+    except ValueError:
+        winner = None
+    return FinishedTrick(plays, winner)
 
 
 def sentences(text: str) -> list[str]:

@@ -60,6 +60,13 @@ def choice_label(value: str) -> str:
         "none": _("None"),
         "nt-high": _("No-trump (high)"),
         "nt-low": _("No-trump (low)"),
+        "north-south": _("North–South"),
+        "east-west": _("East–West"),
+        "play-on": _("Nobody yet: play on"),
+        "north": _("North"),
+        "east": _("East"),
+        "south": _("South"),
+        "west": _("West"),
     }
     key = value.strip().lower()
     if key in words:
@@ -71,11 +78,35 @@ def choice_label(value: str) -> str:
     return f"{suit.symbol} {suit_name(suit)}"
 
 
-def choices_of(item: QuizItem) -> list[Choice]:
-    return [
-        Choice(value, is_card_code(value), "" if is_card_code(value) else choice_label(value))
-        for value in item.choices
-    ]
+def choices_of(item: QuizItem, lang: str) -> list[Choice]:
+    labels: dict[str, Any] = item.get("choice_labels") or {}
+
+    def label(value: str) -> str:
+        given = labels.get(value)
+        if isinstance(given, dict) and (given.get(lang) or given.get("en")):
+            return str(given.get(lang) or given.get("en"))
+        return "" if is_card_code(value) else choice_label(value)
+
+    return [Choice(value, is_card_code(value), label(value)) for value in item.choices]
+
+
+@dataclass(frozen=True)
+class HandCard:
+    """A card of the learner's hand in the answer form: a choice, or shown but not one."""
+
+    code: str
+    choice: Choice | None
+    key: int | None  # the number key that picks it
+
+
+def hand_choices(item: QuizItem, choices: list[Choice]) -> list[HandCard] | None:
+    """When every choice is a card in the hand, the hand itself is the answer form."""
+    hand = [str(card) for card in item.get("hand") or []]
+    by_value = {choice.value: choice for choice in choices}
+    if not hand or not all(choice.is_card for choice in choices) or not set(by_value) <= set(hand):
+        return None
+    keys = {choice.value: number for number, choice in enumerate(choices, start=1)}
+    return [HandCard(code, by_value.get(code), keys.get(code)) for code in hand]
 
 
 def _quiz_set(set_id: str) -> QuizSet:
@@ -138,13 +169,16 @@ def item(set_id: str, number: int) -> ResponseReturnValue:
 
 def _context(quiz_set: QuizSet, number: int, item: QuizItem) -> dict[str, Any]:
     lang = current_lang()
+    choices = choices_of(item, lang)
     return {
         "quiz_set": quiz_set,
         "number": number,
         "item": item,
         "lang": lang,
         "prompt": item.prompt(lang),
-        "choices": choices_of(item),
+        "choices": choices,
+        "hand_choices": hand_choices(item, choices),
+        "asked_card": item.get("card"),
         "position": position_view(item),
         "action": _item_url(quiz_set.id, number),
         "token": answer_token.issue(item.id),
