@@ -15,7 +15,7 @@ from tutor.engine import (
     parse_cards,
     score_hand,
 )
-from tutor.engine.explain import _EN, _KO, Reason, explain_score
+from tutor.engine.explain import _EN, _KO, Reason, explain_effective_suit, explain_score
 
 CARD = parse_card
 
@@ -160,3 +160,20 @@ def test_illegal_play_reason_carries_rule() -> None:
     assert error is not None
     assert error.rule == "1.6"
     assert "J♦ is a heart while hearts are trump" in str(error)
+
+
+@pytest.mark.parametrize(
+    ("card", "trump", "key", "en"),
+    [
+        ("JD", Suit.HEARTS, "counts-as-trump", "J♦ is a heart while hearts are trump"),
+        ("JD", Suit.SPADES, "own-suit", "J♦ is a diamond"),
+        ("JD", None, "own-suit", "J♦ is a diamond"),
+        ("JO", Suit.CLUBS, "counts-as-trump", "Joker is a club while clubs are trump"),
+    ],
+)
+def test_effective_suit_reason(card: str, trump: Suit | None, key: str, en: str) -> None:
+    reason = explain_effective_suit(CARD(card), trump)
+    assert reason.key == key
+    assert describe(reason, "en") == en
+    assert describe(reason, "ko")
+    assert explain_effective_suit(CARD("JO"), None).rule == "E7"

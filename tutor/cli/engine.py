@@ -11,7 +11,7 @@ import random
 
 import click
 
-from tutor.engine import PRESET_NAMES, Deal, Variant, describe, explain_trick
+from tutor.engine import PRESET_NAMES, Deal, Phase, Variant, describe, explain_trick
 from tutor.engine.actions import Discard
 from tutor.engine.cards import Card
 from tutor.engine.explain import explain_score, suit_name
@@ -70,7 +70,7 @@ def deal_command(variant_name: str, seed: int, dealer: int, lang: str) -> None:
     if deal.upcard is not None:
         echo(f"Turn-up: {deal.upcard}   kitty (face down): {_cards(deal.kitty)}")
     echo("Calling:")
-    while not deal.is_over and deal.phase.value != "play":
+    while not deal.is_over and deal.phase is not Phase.PLAY:
         seat = deal.to_act if deal.to_act is not None else dealer
         action = rng.choice(deal.legal_actions())
         deal.push(action)

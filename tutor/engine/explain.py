@@ -40,6 +40,7 @@ __all__ = [
     "card_label",
     "card_name",
     "describe",
+    "explain_effective_suit",
     "explain_legal",
     "explain_score",
     "explain_trick",
@@ -141,6 +142,16 @@ def explain_legal(hand: Sequence[Card], led: Card | None, trump: Suit | None) ->
         reasons.append(Reason("void", "1.6", tuple(hand), suit=led_suit, trump=trump))
         reasons.append(Reason("no-duty-to-trump", "1.6", (), suit=led_suit, trump=trump))
     return reasons
+
+
+def explain_effective_suit(card: Card, trump: Suit | None) -> Reason:
+    """Which suit ``card`` belongs to under this contract, and why (rules-spec 1.4)."""
+    suit = effective_suit(card, trump)
+    if suit is not None and suit is trump and card.suit is not trump:
+        return Reason("counts-as-trump", "1.4", (card,), suit=suit, trump=trump)
+    if suit is None:
+        return Reason("joker-no-suit", "E7", (card,))
+    return Reason("own-suit", "1.4", (card,), suit=suit, trump=trump)
 
 
 def illegal_reason(deal: Deal, action: Action) -> tuple[str, str | None]:
@@ -402,6 +413,10 @@ _EN: dict[str, Callable[[Reason], str]] = {
     "lead-anything": lambda r: "you are on lead: you may lead any card",
     "trump-lead": lambda r: f"{_c(r)} is a trump, so leading it leads {_s(r.trump, plural=True)}",
     "must-follow": lambda r: f"you hold {_a(_s(r.suit))}, so you must follow: {_cards(r)}",
+    "own-suit": lambda r: f"{_c(r)} is {_a(_s(r.suit))}",
+    "joker-no-suit": lambda r: (
+        "in no-trump the joker has no suit: it can be played only when you cannot follow"
+    ),
     "void": lambda r: f"you hold no {_s(r.suit, plural=True)}, so you may play any card",
     "no-duty-to-trump": lambda r: "you need not trump or beat the winning card",
     "counts-as-trump": lambda r: (
@@ -480,6 +495,10 @@ _KO: dict[str, Callable[[Reason], str]] = {
         f"{_josa(_k(r.suit), '이', '가')} 있으므로 무늬를 따라야 합니다: {_cards(r)}"
     ),
     "void": lambda r: f"{_josa(_k(r.suit), '이', '가')} 없으므로 어떤 카드든 낼 수 있습니다",
+    "own-suit": lambda r: f"{_josa(_kc0(r), '은', '는')} {_k(r.suit)}입니다",
+    "joker-no-suit": lambda r: (
+        "노 트럼프에서 조커는 무늬가 없어서 무늬를 따를 수 없을 때만 낼 수 있습니다"
+    ),
     "no-duty-to-trump": lambda r: "으뜸패를 내거나 이기는 카드를 낼 의무는 없습니다",
     "counts-as-trump": lambda r: (
         f"{_josa(_k(r.trump), '이', '가')} 으뜸패일 때 "
