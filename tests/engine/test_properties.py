@@ -146,6 +146,7 @@ def test_random_hand_plays_out_and_scores_by_the_table(
     while not deal.is_over:
         actions = deal.legal_actions()
         assert actions, deal
+        assert all(Action.parse(str(a)) == a for a in actions)
         if deal.phase is Phase.PLAY:
             hand = list(deal.hand(deal.to_act or 0))
             led = deal.trick[0].card if deal.trick else None
