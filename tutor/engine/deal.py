@@ -24,8 +24,26 @@ Traceback (most recent call last):
 tutor.engine.errors.IllegalPlayError: you hold a heart, so you must follow hearts: play 9♥
 
 Seats are 0–3 clockwise (0–2 in three-hand); partners sit opposite (seat + 2). The
-rules are rules-spec §2.7; the choices the spec leaves open are documented on the
-methods that make them (P3 caller takes the turn-up, E4 dead turn-up, E2 blind trump).
+rules are rules-spec §2.7. Where the spec leaves a choice, this module decides:
+
+* P3 ``caller_takes_upcard`` (british): in round 1 whoever accepts the turn-up (the
+  dealer included) adds it to his own hand and discards; in round 2 the caller adds the
+  turned-down card and discards (``second_round_pickup`` gives only this round-2 half).
+  A dealer's partner who must go alone (Canadian loner) therefore takes the card himself,
+  as seed S1 says he may only by going alone.
+* E3: whoever takes the turn-up may not discard that same card while
+  ``dealer_keeps_turnup`` holds (round-2 pick-ups included).
+* E4: when the player who would take the turn-up sits out behind a lone partner, there is
+  no exchange and the turn-up is dead (``upcard_dead``), with or without the Canadian rule.
+* E2: a turned joker skips round 1; the dealer names trump in ``BLIND_TRUMP`` (his own
+  ``public_view`` shows no hand until then), takes the joker and may ``go alone`` until he
+  discards.
+* E5 ``partner_may_take_alone``: after the exchange the maker's partner may take the lone
+  hand; he becomes ``maker`` and the original caller stays ``caller``.
+* E6: defending alone is offered clockwise from the maker's left; the first taker wins.
+* Three-hand: the maker faces two, nobody sits out and ``alone`` stays False.
+* E14 ``renege_mode=teach``: any held card may be pushed; ``reneges`` lists the reneges
+  and ``score()`` scores the penalty instead of the hand.
 """
 
 from __future__ import annotations
