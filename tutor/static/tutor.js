@@ -18,21 +18,17 @@
     }
   });
 
-  // After an answer swaps in, move focus to the verdict so keyboard and screen reader
-  // users land on it.
-  document.addEventListener("htmx:afterSwap", function (event) {
-    var result = event.detail.target.querySelector && event.detail.target.querySelector(".result");
-    if (!result && event.detail.target.classList && event.detail.target.classList.contains("result")) {
-      result = event.detail.target;
-    }
-    if (result) {
-      var next = result.querySelector(".next-link");
-      (next || result).focus();
-    } else {
-      var first = event.detail.target.querySelector && event.detail.target.querySelector(".choice");
-      if (first) first.focus();
-    }
-    enhanceAll(event.detail.target);
+  // New content from htmx: enhance it, and move focus where a keyboard user wants it (the
+  // verdict's "next" link after answering, the first choice of a newly loaded question).
+  document.addEventListener("htmx:load", function (event) {
+    var elt = event.detail.elt;
+    if (!elt || !elt.querySelector) return;
+    enhanceAll(elt);
+    if (!elt.matches(".quiz-item")) return;
+    var result = elt.querySelector(".result");
+    var target = result ? (result.querySelector(".next-link") || result)
+                        : elt.querySelector(".choice:not(.not-choice)");
+    if (target) target.focus();
   });
 
   function activeItem() {
@@ -85,7 +81,9 @@
   }
 
   function enhanceAll(root) {
-    (root.querySelectorAll ? root : document).querySelectorAll("form.answer-form[data-mode=order]").forEach(enhanceOrder);
+    var forms = Array.prototype.slice.call(root.querySelectorAll("form.answer-form[data-mode=order]"));
+    if (root.matches && root.matches("form.answer-form[data-mode=order]")) forms.push(root);
+    forms.forEach(enhanceOrder);
   }
 
   document.addEventListener("DOMContentLoaded", function () { enhanceAll(document); });
