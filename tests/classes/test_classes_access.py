@@ -33,6 +33,7 @@ def secret_school(school: School) -> dict[str, Any]:
     """Class A renamed to something no refusal may reveal, with an assignment and answers."""
     school.class_a.name = "Secret Society of Bowers"
     school.ann.display_name = "Annabel Secretname"
+    school.ann.is_managed = True
     db.session.commit()
     assignment = services.create_assignment(
         school.class_a,
@@ -76,6 +77,7 @@ URLS: list[tuple[str, str, dict[str, str], str]] = [
     ("POST", "/classes/{c}/co-teachers", {"username": "dee"}, "teacher"),
     ("POST", "/classes/{c}/students/{s}/remove", {}, "teacher"),
     ("POST", "/classes/{c}/students/{s}/move", {"target": "1"}, "teacher"),
+    ("POST", "/classes/{c}/students/{s}/password", {}, "teacher"),
     ("POST", "/classes/{c}/students/new", {"names": "Mallory"}, "teacher"),
     ("POST", "/classes/{c}/misconceptions/practice", {"theme": "left-bower"}, "teacher"),
     (
@@ -102,6 +104,8 @@ def snapshot() -> tuple[object, ...]:
         int(db.session.scalar(select(func.count()).select_from(model)) or 0)
         for model in (Classroom, ClassStudent, ClassTeacher, Assignment, AssignmentItem, User)
     ]
+    ann = db.session.get(User, 3)
+    assert ann is not None
     classroom = db.session.get(Classroom, 1)
     assert classroom is not None
     item = db.session.get(AssignmentItem, 1)
@@ -112,6 +116,7 @@ def snapshot() -> tuple[object, ...]:
         classroom.archived_at,
         classroom.announcement,
         item.position if item else None,
+        ann.password_hash,
     )
 
 

@@ -340,3 +340,54 @@ def test_announcement_markdown_is_sanitised_and_names_escaped(
     assert "<script>alert" not in html
     assert "onerror" not in html
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+
+
+def test_teacher_gives_a_managed_student_a_new_password(
+    client: FlaskClient, school: School
+) -> None:
+    sign_in(client, school.teacher)
+    a = school.class_a.id
+    client.post(f"/classes/{a}/students/new", data={"names": "Kim Ha-eun"})
+    kid = db.session.scalars(select(User).where(User.username == "kim.haeun1")).one()
+    response = client.post(f"/classes/{a}/students/{kid.id}/password")
+    assert response.status_code == 200
+    assert response.headers["Cache-Control"] == "no-store"
+    password = re.search(r"data-password><code>([^<]+)</code>", page(response))
+    assert password is not None
+    assert kid.check_password(password.group(1))
+    # Accounts the students made themselves are theirs alone.
+    refused = client.post(f"/classes/{a}/students/{school.ann.id}/password")
+    assert refused.status_code == 403
+    assert school.ann.check_password("pw-12345678")
+
+
+def test_assignment_titles_and_notes_are_escaped_everywhere(
+    client: FlaskClient, school: School
+) -> None:
+    from tutor.classes import services
+
+    title = '<img src=x onerror="alert(1)">'
+    note = "<script>alert(2)</script> & **not markdown**"
+    assignment = services.create_assignment(
+        school.class_a,
+        school.teacher,
+        title=title,
+        note=note,
+        due_on=None,
+        items=[services.PlannedItem("lesson", "trump-and-bowers")],
+    )
+    a = school.class_a.id
+    pages = []
+    sign_in(client, school.teacher)
+    pages += [client.get(f"/classes/{a}/"), client.get(f"/classes/{a}/grid")]
+    pages.append(client.get(f"/classes/{a}/assignments/{assignment.id}"))
+    sign_in(client, school.ann)
+    pages += [client.get("/"), client.get(f"/classes/{a}/")]
+    pages.append(client.get(f"/classes/{a}/assignments/{assignment.id}"))
+    for response in pages:
+        html = page(response)
+        assert response.status_code == 200
+        assert "<img src=x" not in html
+        assert "<script>alert(2)" not in html
+    assert "&lt;img src=x onerror=&#34;alert(1)&#34;&gt;" in page(pages[-1])
+    assert "&lt;script&gt;alert(2)&lt;/script&gt; &amp; **not markdown**" in page(pages[-1])

@@ -251,6 +251,14 @@ def create_managed_students(classroom: Classroom, names: Sequence[str]) -> list[
     return cards
 
 
+def reset_managed_password(user: User) -> LoginCard:
+    """A new password for a teacher-made account (a child who lost their card)."""
+    password = new_managed_password()
+    user.set_password(password)
+    db.session.commit()
+    return LoginCard(user.name, user.username, password)
+
+
 def _usernames_like(stems: Iterable[str]) -> set[str]:
     conditions = [User.username.like(f"{stem}%") for stem in set(stems)]
     return set(db.session.scalars(select(User.username).where(or_(*conditions))))

@@ -294,19 +294,35 @@ def move_student(class_id: int, user_id: int) -> ResponseReturnValue:
     return redirect(url_for("classes.show", class_id=class_id))
 
 
+@bp.post("/classes/<int:class_id>/students/<int:user_id>/password")
+def reset_password(class_id: int, user_id: int) -> ResponseReturnValue:
+    classroom = _open_class(class_id)
+    membership = services.student_membership(classroom, user_id)
+    if membership is None:
+        abort(404)
+    if not membership.user.is_managed:
+        abort(403, _("Only accounts made for students here can have their password reset."))
+    _confirmed()
+    card = services.reset_managed_password(membership.user)
+    return _login_cards(classroom, [card])
+
+
+def _login_cards(classroom: Classroom, cards: list[services.LoginCard]) -> Response:
+    response = Response(
+        render_template("classes/login_cards.html", classroom=classroom, cards=cards)
+    )
+    # The passwords are on this page only: keep it out of every cache.
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
 @bp.route("/classes/<int:class_id>/students/new", methods=["GET", "POST"])
 def new_students(class_id: int) -> ResponseReturnValue:
     classroom = _open_class(class_id)
     form = forms.BulkStudentsForm()
     if form.validate_on_submit():
         names = parse_bulk_names(form.names.data or "")
-        cards = services.create_managed_students(classroom, names)
-        response = Response(
-            render_template("classes/login_cards.html", classroom=classroom, cards=cards)
-        )
-        # The passwords are on this page only: keep it out of every cache.
-        response.headers["Cache-Control"] = "no-store"
-        return response
+        return _login_cards(classroom, services.create_managed_students(classroom, names))
     template = "classes/new_students.html"
     if form.is_submitted():
         return _invalid(template, form=form, classroom=classroom)
