@@ -15,7 +15,14 @@ from tutor.engine import (
     parse_cards,
     score_hand,
 )
-from tutor.engine.explain import _EN, _KO, Reason, explain_effective_suit, explain_score
+from tutor.engine.explain import (
+    _EN,
+    _KO,
+    Reason,
+    explain_effective_suit,
+    explain_illegal_play,
+    explain_score,
+)
 
 CARD = parse_card
 
@@ -177,3 +184,15 @@ def test_effective_suit_reason(card: str, trump: Suit | None, key: str, en: str)
     assert describe(reason, "en") == en
     assert describe(reason, "ko")
     assert explain_effective_suit(CARD("JO"), None).rule == "E7"
+
+
+def test_explain_illegal_play_in_both_languages() -> None:
+    hand = parse_cards("9D TD JD AS")
+    reasons = explain_illegal_play(hand, CARD("KD"), Suit.HEARTS, CARD("JD"))
+    assert [r.key for r in reasons] == ["must-follow", "left-bower-not-printed"]
+    assert describe(reasons[0], "en") == "you hold a diamond, so you must follow: 9♦, 10♦"
+    assert describe(reasons[1], "ko") == "J♦는 다이아몬드가 아닙니다: 레프트 바우어, 곧 하트입니다"
+    assert explain_illegal_play(hand, CARD("KD"), Suit.HEARTS, CARD("9D")) == []
+    assert explain_illegal_play(hand, None, Suit.HEARTS, CARD("AS")) == []
+    missing = explain_illegal_play(hand, CARD("KD"), Suit.HEARTS, CARD("QH"))
+    assert describe(missing[0], "ko") == "Q♥는 가지고 있지 않은 카드입니다"

@@ -41,6 +41,7 @@ __all__ = [
     "card_name",
     "describe",
     "explain_effective_suit",
+    "explain_illegal_play",
     "explain_legal",
     "explain_score",
     "explain_trick",
@@ -152,6 +153,31 @@ def explain_effective_suit(card: Card, trump: Suit | None) -> Reason:
     if suit is None:
         return Reason("joker-no-suit", "E7", (card,))
     return Reason("own-suit", "1.4", (card,), suit=suit, trump=trump)
+
+
+def explain_illegal_play(
+    hand: Sequence[Card], led: Card | None, trump: Suit | None, card: Card
+) -> list[Reason]:
+    """Why ``card`` may not be played to this trick (empty if it may), for any language.
+
+    >>> from tutor.engine.cards import parse_card, parse_cards
+    >>> reasons = explain_illegal_play(parse_cards("JD AC"), parse_card("TH"), Suit.HEARTS,
+    ...                                parse_card("AC"))
+    >>> [describe(r, "ko") for r in reasons]
+    ['하트가 있으므로 무늬를 따라야 합니다: J♦', '하트가 으뜸패일 때 J♦는 하트입니다']
+    """
+    if card not in hand:
+        return [Reason("not-held", "1.6", (card,))]
+    reasons = explain_legal(hand, led, trump)
+    must = [r for r in reasons if r.key == "must-follow"]
+    if not must or card in must[0].cards:
+        return []
+    details = [
+        r
+        for r in reasons
+        if r.key == "counts-as-trump" or (r.key == "left-bower-not-printed" and r.cards[0] == card)
+    ]
+    return [must[0], *details]
 
 
 def illegal_reason(deal: Deal, action: Action) -> tuple[str, str | None]:
@@ -411,6 +437,7 @@ _EN: dict[str, Callable[[Reason], str]] = {
     "beaten-by-trump": lambda r: f"{_c(r)} followed suit but {r.other} is a trump",
     "lower-card": lambda r: f"{_c(r)} ranks below {r.other} in {_s(r.suit, plural=True)}",
     "lead-anything": lambda r: "you are on lead: you may lead any card",
+    "not-held": lambda r: f"you do not hold {_c(r)}",
     "trump-lead": lambda r: f"{_c(r)} is a trump, so leading it leads {_s(r.trump, plural=True)}",
     "must-follow": lambda r: f"you hold {_a(_s(r.suit))}, so you must follow: {_cards(r)}",
     "own-suit": lambda r: f"{_c(r)} is {_a(_s(r.suit))}",
@@ -490,6 +517,7 @@ _KO: dict[str, Callable[[Reason], str]] = {
         f"{_josa(_kc0(r), '은', '는')} {_k(r.suit)}에서 {_kc(r.other)}보다 낮습니다"
     ),
     "lead-anything": lambda r: "리드할 차례이므로 어떤 카드든 낼 수 있습니다",
+    "not-held": lambda r: f"{_josa(_kc0(r), '은', '는')} 가지고 있지 않은 카드입니다",
     "trump-lead": lambda r: f"{_josa(_kc0(r), '은', '는')} 으뜸패이므로 으뜸패를 리드한 것입니다",
     "must-follow": lambda r: (
         f"{_josa(_k(r.suit), '이', '가')} 있으므로 무늬를 따라야 합니다: {_cards(r)}"
