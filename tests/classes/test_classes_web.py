@@ -391,3 +391,12 @@ def test_assignment_titles_and_notes_are_escaped_everywhere(
         assert "<script>alert(2)" not in html
     assert "&lt;img src=x onerror=&#34;alert(1)&#34;&gt;" in page(pages[-1])
     assert "&lt;script&gt;alert(2)&lt;/script&gt; &amp; **not markdown**" in page(pages[-1])
+
+
+def test_class_pages_bring_their_own_stylesheet(client: FlaskClient, school: School) -> None:
+    sign_in(client, school.teacher)
+    html = page(client.get(f"/classes/{school.class_a.id}/"))
+    assert 'href="/classes/static/classes.css"' in html
+    css = client.get("/classes/static/classes.css")
+    assert css.status_code == 200
+    assert ".cell-done" in page(css)

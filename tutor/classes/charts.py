@@ -64,9 +64,9 @@ def theme_timelines(
     return shown_days, timelines
 
 
-LABEL_WIDTH = 150
-DAY_WIDTH = 28
-ROW_HEIGHT = 30
+LABEL_WIDTH = 160
+DAY_WIDTH = 40
+ROW_HEIGHT = 40
 TOP = 24
 
 
@@ -83,26 +83,26 @@ def timeline_svg(days: list[date], timelines: list[ThemeTimeline], *, title: str
     for column, day in enumerate(days):
         x = LABEL_WIDTH + column * DAY_WIDTH + DAY_WIDTH // 2
         parts.append(
-            f'<text x="{x}" y="14" font-size="9" text-anchor="middle">{day.month}/{day.day}</text>'
+            f'<text x="{x}" y="14" font-size="11" text-anchor="middle">{day.month}/{day.day}</text>'
         )
     bar_space = ROW_HEIGHT - 8
     for row, timeline in enumerate(timelines):
         base = TOP + row * ROW_HEIGHT + ROW_HEIGHT - 4
-        parts.append(f'<text x="4" y="{base - 6}" font-size="11">{escape(timeline.theme)}</text>')
+        parts.append(f'<text x="4" y="{base - 8}" font-size="13">{escape(timeline.theme)}</text>')
         for column, tally in enumerate(timeline.days):
             if not tally.answered:
                 continue
-            x = LABEL_WIDTH + column * DAY_WIDTH + 6
+            x = LABEL_WIDTH + column * DAY_WIDTH + 8
             full = max(2, round(bar_space * tally.answered / peak))
             right = round(full * tally.correct / tally.answered)
             parts.append(
-                f'<rect x="{x}" y="{base - full}" width="16" height="{full}" '
+                f'<rect x="{x}" y="{base - full}" width="24" height="{full}" '
                 f'fill="none" stroke="currentColor"><title>{escape(timeline.theme)} '
                 f"{tally.day.isoformat()}: {tally.correct}/{tally.answered}</title></rect>"
             )
             if right:
                 parts.append(
-                    f'<rect x="{x}" y="{base - right}" width="16" height="{right}" '
+                    f'<rect x="{x}" y="{base - right}" width="24" height="{right}" '
                     f'fill="currentColor" opacity="0.6"/>'
                 )
     parts.append("</svg>")

@@ -41,7 +41,7 @@ from tutor.models import User
 from tutor.web.i18n import current_lang
 from tutor.web.progress import adopt_session_learner
 
-bp = Blueprint("classes", __name__)
+bp = Blueprint("classes", __name__, static_folder="static", static_url_path="/classes/static")
 
 # Joining is open to visitors (they may make an account on the spot); the rest needs one.
 PUBLIC_ENDPOINTS = frozenset({"classes.join"})
