@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from tutor.classes.charts import theme_timelines, timeline_svg
 from tutor.classes.csvexport import spreadsheet_safe, to_csv
-from tutor.classes.houserules import house_variant, rule_lines
+from tutor.classes.houserules import fits_house_rules, house_variant, rule_lines
 from tutor.classes.joincodes import (
     JOIN_CODE_ALPHABET,
     JOIN_CODE_LENGTH,
@@ -232,3 +232,21 @@ def test_students_outside_a_practice_assignment_are_not_behind_on_it() -> None:
     assert ann.percent_done == 100
     assert bo.percent_done == 75
     assert [r.student.name for r in sort_rows(rows, "behind")] == ["Bo", "Ann"]
+
+
+def test_a_set_fits_the_house_rules_when_its_kind_ignores_the_differences() -> None:
+    loner_house = house_variant("standard", {"canadian_loner": True})
+    # Who wins a trick is the same under cardgames.io rules and ours...
+    assert fits_house_rules("trick-winner", "cardgames", loner_house)
+    assert fits_house_rules("legal-plays", "standard", loner_house)
+    # ...but not with Benny in the pack, or with three players.
+    assert not fits_house_rules("trick-winner", "british", loner_house)
+    assert not fits_house_rules("legal-plays", "three-hand", loner_house)
+    # Ordering up depends on the Canadian loner; scoring on win-by-two.
+    assert not fits_house_rules("order-up", "standard", loner_house)
+    assert fits_house_rules("order-up", "standard", house_variant("standard", {}))
+    assert not fits_house_rules("scoring", "cardgames", house_variant("standard", {}))
+    assert fits_house_rules("scoring", "american", house_variant("standard", {}))
+    assert not fits_house_rules("trick-winner", "pinochle", loner_house)
+    assert fits_house_rules("new-kind", "standard", house_variant("standard", {}))
+    assert not fits_house_rules("new-kind", "standard", loner_house)

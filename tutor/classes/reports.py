@@ -10,6 +10,7 @@ from flask_babel import gettext as _
 
 from tutor.classes import services
 from tutor.classes.charts import ThemeTimeline, theme_timelines, timeline_svg
+from tutor.classes.houserules import fits_house_rules
 from tutor.classes.misconceptions import ThemeStat, theme_stats
 from tutor.classes.models import Assignment, Classroom
 from tutor.classes.progress import (
@@ -21,9 +22,11 @@ from tutor.classes.progress import (
     Student,
     build_rows,
 )
+from tutor.engine import Variant
 from tutor.models import User
 from tutor.quiz import InvalidAnswerError, QuizItem, QuizSet, grade
 from tutor.web import content
+from tutor.web.i18n import current_lang
 
 PRACTICE_SETS = 3
 PRACTICE_DAYS = 7
@@ -39,9 +42,24 @@ def titles(lang: str) -> dict[tuple[str, str], str]:
     return found
 
 
+def safe_variant(classroom: Classroom) -> Variant:
+    try:
+        return services.class_variant(classroom)
+    except ValueError:
+        # Options stored under an older engine that now refuses them: show the preset.
+        return Variant.preset(classroom.variant_preset)
+
+
+def other_rules(quiz_set: QuizSet, house: Variant) -> str | None:
+    """The preset a set's questions are answered under, when it is not the class's own."""
+    if fits_house_rules(quiz_set.kind, quiz_set.variant, house):
+        return None
+    return quiz_set.variant
+
+
 def house_rules(classroom: Classroom) -> list[tuple[str, str]]:
     """The class's rules as (label, value), translated, for a definition list."""
-    variant = services.class_variant(classroom)
+    variant = safe_variant(classroom)
     yes, no = _("yes"), _("no")
     defend = {
         "off": _("no"),
@@ -190,26 +208,23 @@ def item_url(kind: str, ref: str) -> str:
 
 
 def student_summaries(user: User, assignments: Sequence[Assignment]) -> list[StudentSummary]:
-    from tutor.web.i18n import current_lang
-
-    lang = current_lang()
-    names = titles(lang)
+    if not assignments:
+        return []
+    names = titles(current_lang())
+    catalogue = content.quiz_catalogue()
+    reads = [(r.user_id, r.slug) for r in services.lesson_reads([user.id])]
     summaries = []
     for assignment in assignments:
-        classroom = assignment.classroom
-        preset = classroom.variant_preset
+        house = safe_variant(assignment.classroom)
         columns = services.columns_of([assignment], names)
         set_ids = sorted({c.ref for c in columns if c.kind == "quiz"})
         attempts = services.attempt_records([user.id], set_ids) if set_ids else []
-        reads = [(r.user_id, r.slug) for r in services.lesson_reads([user.id])]
         (row,) = build_rows([Student(user.id, user.name)], columns, attempts, reads)
-        catalogue = content.quiz_catalogue()
         items = []
         for column, cell in zip(columns, row.cells, strict=True):
             variant = None
             if column.kind == "quiz" and column.ref in catalogue:
-                set_variant = catalogue[column.ref].variant
-                variant = set_variant if set_variant != preset else None
+                variant = other_rules(catalogue[column.ref], house)
             items.append(
                 ItemProgress(
                     column.kind,
@@ -221,7 +236,7 @@ def student_summaries(user: User, assignments: Sequence[Assignment]) -> list[Stu
                     variant,
                 )
             )
-        summaries.append(StudentSummary(assignment, classroom, items))
+        summaries.append(StudentSummary(assignment, assignment.classroom, items))
     return summaries
 
 
@@ -250,7 +265,7 @@ class PickableLesson:
 @dataclass(frozen=True)
 class Picker:
     lessons: list[PickableLesson]
-    preferred: list[PickableSet]  # sets played under the class's preset
+    preferred: list[PickableSet]  # sets answered the same under the class's house rules
     others: list[PickableSet]
 
 
@@ -260,11 +275,12 @@ def assignment_picker(classroom: Classroom, lang: str) -> Picker:
         PickableSet(s.id, s.title_for(lang), s.variant, s.kind, len(s.items))
         for s in content.playable_sets()
     ]
-    preset = classroom.variant_preset
+    house = safe_variant(classroom)
+    fits = {s.id for s in sets if fits_house_rules(s.kind, s.variant, house)}
     return Picker(
         lessons,
-        [s for s in sets if s.variant == preset],
-        [s for s in sets if s.variant != preset],
+        [s for s in sets if s.id in fits],
+        [s for s in sets if s.id not in fits],
     )
 
 
@@ -283,10 +299,11 @@ def assignment_items(classroom: Classroom, assignment: Assignment, lang: str) ->
     names = titles(lang)
     catalogue = content.quiz_catalogue()
     found = []
+    house = safe_variant(classroom)
     for item in assignment.items:
-        variant = (
-            catalogue[item.ref].variant if item.kind == "quiz" and item.ref in catalogue else None
-        )
+        variant = None
+        if item.kind == "quiz" and item.ref in catalogue:
+            variant = other_rules(catalogue[item.ref], house)
         found.append(
             TeacherItem(
                 item.id,
@@ -295,7 +312,7 @@ def assignment_items(classroom: Classroom, assignment: Assignment, lang: str) ->
                 names.get((item.kind, item.ref), item.ref),
                 item_url(item.kind, item.ref),
                 services.item_goal(item),
-                variant if variant != classroom.variant_preset else None,
+                variant,
             )
         )
     return found
@@ -391,14 +408,16 @@ class PracticeRefused(Exception):
         self.message = message
 
 
-def practice_sets(theme: str, preset: str) -> list[QuizSet]:
+def practice_sets(theme: str, house: Variant) -> list[QuizSet]:
     """Playable sets that practise ``theme``, the class's own rules first."""
     matching = [
         s
         for s in content.playable_sets()
         if theme in s.themes or any(theme in item.themes for item in s.items)
     ]
-    matching.sort(key=lambda s: (s.variant != preset, s.difficulty, s.id))
+    matching.sort(
+        key=lambda s: (not fits_house_rules(s.kind, s.variant, house), s.difficulty, s.id)
+    )
     return matching[:PRACTICE_SETS]
 
 
@@ -410,7 +429,7 @@ def make_practice(classroom: Classroom, teacher: User, theme: str) -> Assignment
     missing = stats[theme].students_missing
     if not missing:
         raise PracticeRefused(422, _("Nobody in this class misses that theme."))
-    sets = practice_sets(theme, classroom.variant_preset)
+    sets = practice_sets(theme, safe_variant(classroom))
     if not sets:
         raise PracticeRefused(422, _("No quiz set practises that theme yet."))
     items = [services.PlannedItem("quiz", s.id, Goal(80, min(10, len(s.items)))) for s in sets]
