@@ -7,9 +7,11 @@ from typing import Any
 
 import pytest
 
+from tutor.engine import Suit
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.build import check_item
 from tutor.quiz.kinds import KINDS, ItemCheckError
+from tutor.quiz.position import view_from_item
 
 CATALOGUE = load_catalogue()
 SIMPLE_SETS = [s.id for s in CATALOGUE if s.kind in KINDS and not KINDS[s.kind].engine_judged]
@@ -31,9 +33,43 @@ def test_every_item_of_a_rules_set_holds(set_id: str) -> None:
         assert item.explanation("ko")
 
 
+ENGINE_SETS = [s.id for s in CATALOGUE if s.kind in KINDS and KINDS[s.kind].engine_judged]
+# Re-proving an engine-judged item re-solves all its sampled deals; the suite does it for
+# one item in ten (the rest still get every check but the re-solve: position, legality,
+# themes, and a stored evaluation that backs the answer by the margin), and
+# `flask quizzes check` does it for every item.
+PROVE_EVERY = 10
+
+
+@pytest.mark.parametrize("set_id", ENGINE_SETS)
+def test_every_item_of_an_engine_judged_set_holds(set_id: str) -> None:
+    quiz_set = CATALOGUE[set_id]
+    assert len(quiz_set.items) == quiz_set.count
+    for number, item in enumerate(quiz_set.items, start=1):
+        assert item.id == f"{quiz_set.kind}/{quiz_set.variant}/{quiz_set.seed}/{number}"
+        check_item(item.data, prove=number % PROVE_EVERY == 1)
+        assert item.get("samples") >= 32
+        assert "principle" in item.data
+
+
+def test_the_banks_hold_two_thousand_items_over_every_preset() -> None:
+    total = sum(len(s.items) for s in CATALOGUE)
+    assert total >= 2000
+    variants = {s.variant for s in CATALOGUE if s.items}
+    assert variants >= {"standard", "cardgames", "american", "british", "three-hand", "bid"} - {
+        "american"
+    }
+
+
+def test_every_principle_of_section_4_a_position_can_show_is_taught() -> None:
+    taught = {item.get("principle") for s in CATALOGUE for item in s.items}
+    for principle in ("S0-1", "S0-2", "S0-3", "S0-4", "S0-5", "S0-6", "A-1", "A-4", "A-5"):
+        assert principle in taught, principle
+
+
 def test_every_theme_of_a_set_is_covered() -> None:
     for quiz_set in CATALOGUE:
-        if quiz_set.kind not in KINDS or KINDS[quiz_set.kind].engine_judged:
+        if quiz_set.kind not in KINDS:
             continue
         tagged = {theme for item in quiz_set.items for theme in item.themes}
         assert set(quiz_set.themes) <= tagged, quiz_set.id
@@ -72,6 +108,63 @@ def test_checker_rejects_a_wrong_score() -> None:
     item["answer"] = ["4" if item["answer"] != ["4"] else "1"]
     with pytest.raises(ItemCheckError):
         check_item(item)
+
+
+def test_checker_rejects_a_best_play_answer_the_engine_does_not_back() -> None:
+    item = _first_item("best-play-play-low")
+    wrong = next(c for c in item["choices"] if c not in item["answer"])
+    item["answer"] = [wrong]
+    with pytest.raises(ItemCheckError):
+        check_item(item, prove=False)
+
+
+def test_checker_rejects_a_doctored_evaluation() -> None:
+    item = _first_item("best-play-partner-winning")
+    answer = item["answer"][0]
+    item["evaluation"][answer] = round(item["evaluation"][answer] + 0.5, 2)
+    with pytest.raises(ItemCheckError, match="evaluation differs"):
+        check_item(item)
+
+
+def test_checker_rejects_a_card_both_held_and_played() -> None:
+    item = _first_item("best-play-count-trumps")
+    item["hand"][0] = item["history"][0][0]["card"]
+    with pytest.raises(ItemCheckError, match="impossible position"):
+        check_item(item, prove=False)
+
+
+def test_a_player_who_showed_out_cannot_follow_later() -> None:
+    # Hearts trump. Trick 1: East leads A♠ and West, void in spades, trumps with 9♥.
+    # In trick 2 West "follows" a spade lead with K♠: impossible.
+    item = {
+        "id": "best-play/standard/1/1",
+        "kind": "best-play",
+        "variant": "standard",
+        "trump": "H",
+        "no_trump": None,
+        "dealer": 0,
+        "maker": 1,
+        "alone": False,
+        "seat": 1,
+        "upcard": "TD",
+        "upcard_taken": False,
+        "history": [
+            [
+                {"seat": 1, "card": "AS"},
+                {"seat": 2, "card": "9S"},
+                {"seat": 3, "card": "9H"},
+                {"seat": 0, "card": "TS"},
+            ]
+        ],
+        "trick": [{"seat": 3, "card": "QS"}, {"seat": 0, "card": "KC"}],
+        "hand": ["JH", "AH", "KD", "QC"],
+    }
+    with pytest.raises(ValueError, match="shown out"):
+        view_from_item(item)
+    item["trick"] = [{"seat": 3, "card": "QD"}, {"seat": 0, "card": "KC"}]
+    view = view_from_item(item)
+    assert view.seat == 1
+    assert Suit.SPADES in view.position.voids()[3]
 
 
 def test_checker_names_an_unknown_kind() -> None:

@@ -12,8 +12,9 @@ from pathlib import Path
 import click
 
 from tutor.quiz.bank import QuizSet, load_catalogue
-from tutor.quiz.build import GenerationError, build_set, check_item, iter_items
+from tutor.quiz.build import build_set, check_item, iter_items
 from tutor.quiz.kinds import KINDS, ItemCheckError, Spec
+from tutor.quiz.kinds.base import GenerationError
 
 
 def _sets(quiz_dir: Path | None, set_ids: tuple[str, ...], *, with_items: bool) -> list[QuizSet]:

@@ -13,19 +13,31 @@ from typing import Any
 
 from tutor.quiz.bank import QuizSet, write_bank
 from tutor.quiz.kinds import KINDS, Item, ItemCheckError, Spec
+from tutor.quiz.kinds.base import GenerationError
 from tutor.quiz.sampling import item_rng
 
 MAX_ATTEMPTS = 5000
 
 # Fields that make two items "the same question" (a repeat is retried).
 _POSITION_FIELDS = (
-    "variant", "trump", "no_trump", "history", "trick", "hand", "upcard", "dealer",
-    "seat", "maker", "alone", "maker_tricks", "card", "scores", "bid", "ask", "defender_alone",
-)  # fmt: skip
-
-
-class GenerationError(RuntimeError):
-    """A kind could not produce an item for a spec (a theme that never occurs…)."""
+    "variant",
+    "trump",
+    "no_trump",
+    "history",
+    "trick",
+    "hand",
+    "upcard",
+    "dealer",
+    "seat",
+    "maker",
+    "alone",
+    "maker_tricks",
+    "card",
+    "scores",
+    "bid",
+    "ask",
+    "defender_alone",
+)
 
 
 def spec_for(quiz_set: QuizSet) -> Spec:
@@ -56,7 +68,6 @@ def iter_items(
     kind = KINDS.get(spec.kind)
     if kind is None:
         raise GenerationError(f"unknown quiz kind {spec.kind!r}: one of {', '.join(KINDS)}")
-    custom = getattr(kind, "build_set", None)
     seen: set[str] = set()
     for number in range(1, count + 1):
         theme = spec.theme_for(number)
@@ -78,16 +89,19 @@ def iter_items(
         if progress is not None:
             progress(1)
         yield item
-    _ = custom
 
 
-def check_item(item: Mapping[str, Any]) -> None:
-    """Re-prove one committed item with the engine; ``ItemCheckError`` if it fails."""
+def check_item(item: Mapping[str, Any], *, prove: bool = True) -> None:
+    """Re-prove one committed item with the engine; ``ItemCheckError`` if it fails.
+
+    ``prove=False`` checks everything but the sampled judgement of engine-judged kinds
+    (position, legality, themes, and that the stored evaluation backs the answer).
+    """
     kind = KINDS.get(str(item.get("kind")))
     if kind is None:
         raise ItemCheckError(str(item.get("id")), f"unknown kind {item.get('kind')!r}")
     try:
-        kind.check(item)
+        kind.check(item, prove=prove)
     except ItemCheckError:
         raise
     except (ValueError, KeyError, TypeError, IndexError) as error:

@@ -125,9 +125,17 @@ def _knock_contract(
             full.remove(discard)
             new_hands[dealer] = sorted(full)
         return Position(
-            variant, turned, False, dealer, seat, alone, new_hands,
-            upcard=upcard, upcard_taken=taken, discard=discard,
-        )  # fmt: skip
+            variant,
+            turned,
+            False,
+            dealer,
+            seat,
+            alone,
+            new_hands,
+            upcard=upcard,
+            upcard_taken=taken,
+            discard=discard,
+        )
     for seat in order:
         best = max(
             (s for s in SUITS if s is not turned), key=lambda s: hand_strength(hands[seat], s)
@@ -138,9 +146,16 @@ def _knock_contract(
             continue
         alone = _wants_alone(variant, strength, allow_alone)
         return Position(
-            variant, best, False, dealer, seat, alone, [list(h) for h in hands],
-            upcard=upcard, upcard_taken=False,
-        )  # fmt: skip
+            variant,
+            best,
+            False,
+            dealer,
+            seat,
+            alone,
+            [list(h) for h in hands],
+            upcard=upcard,
+            upcard_taken=False,
+        )
     return None
 
 

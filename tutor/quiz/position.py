@@ -245,6 +245,12 @@ def view_from_item(item: Mapping[str, Any]) -> View:
         bid=item.get("bid"),
     )
     check_public_consistency(position, seat)
+    if (
+        item.get("trick") is not None
+        and item.get("kind") == "best-play"
+        and position.to_act() != seat
+    ):
+        raise PositionError(f"it is seat {position.to_act()}'s turn, not seat {seat}'s")
     sizes = _hand_sizes(position)
     if len(hand) != sizes[seat]:
         raise PositionError(f"seat {seat} should hold {sizes[seat]} cards, not {len(hand)}")
@@ -299,12 +305,12 @@ def check_public_consistency(position: Position, seat: int) -> None:
             if who != expected:
                 raise PositionError(f"trick {number + 1}: seat {who} played out of turn")
             suit = effective_suit(card, position.trump)
+            if suit is not None and suit in shown_out[who]:
+                raise PositionError(f"seat {who} played a suit they had shown out of")
             if index == 0:
                 led = suit
             elif led is not None and suit is not led:
                 shown_out[who].add(led)
-            elif led is not None and suit is led and led in shown_out[who]:
-                raise PositionError(f"seat {who} followed a suit they had shown out of")
             if index > 0 and led is not None and suit is not led and who == seat:
                 future = _later_cards(position, seat, number, index)
                 if any(effective_suit(c, position.trump) is led for c in future):

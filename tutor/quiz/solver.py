@@ -61,6 +61,9 @@ class _Tables:
     suit_mask: tuple[int, ...]  # suit id -> cards of that effective suit
     power: tuple[tuple[int, ...], ...]  # led suit id -> card index -> power (0 = cannot win)
     order: tuple[tuple[int, ...], ...]  # suit id -> card indexes, strongest first
+    # (suit id, my cards, live cards of the suit) -> one card per run of equivalent cards;
+    # filled as the search meets them and shared by every solver of the same contract.
+    runs: dict[tuple[int, int, int], tuple[int, ...]]
 
 
 @lru_cache(maxsize=16)
@@ -84,7 +87,7 @@ def _tables(trump: Suit | None, low: bool) -> _Tables:
         # Within its own effective suit a card's power when that suit is led ranks it.
         members.sort(key=lambda index: -power[suit_id][index])
         order.append(tuple(members))
-    return _Tables(tuple(suit_of), tuple(suit_mask), tuple(power), tuple(order))
+    return _Tables(tuple(suit_of), tuple(suit_mask), tuple(power), tuple(order), {})
 
 
 class DoubleDummy:
@@ -122,6 +125,7 @@ class DoubleDummy:
         maxing = set(maximizers)
         self._max = [seat in maxing for seat in range(players)]
         self._tt: dict[tuple[int, ...], tuple[int, int]] = {}
+        self._runs = tables.runs
         self.nodes = 0
 
     # -- public ---------------------------------------------------------------------------
@@ -141,15 +145,19 @@ class DoubleDummy:
         seat = self._to_act(leader, trick)
         hand = hands[seat]
         legal = self._legal(hand, trick)
+        live = 0
+        for held in hands:
+            live |= held
+        for _, index in trick:
+            live |= 1 << index
         results: dict[int, int] = {}
-        mask = legal
-        while mask:
-            low = mask & -mask
-            index = low.bit_length() - 1
-            mask ^= low
+        # Equivalent cards score the same: solve one card of each run, copy to the rest.
+        for run in self._runs_in(legal, live):
             after = list(hands)
-            after[seat] = hand ^ low
-            results[index] = self._solve_from(after, leader, [*trick, (seat, index)], -1, 99)
+            after[seat] = hand ^ (1 << run[0])
+            value = self._solve_from(after, leader, [*trick, (seat, run[0])], -1, 99)
+            for index in run:
+                results[index] = value
         return results
 
     def legal_mask(self, hand: int, trick: Sequence[Play]) -> int:
@@ -176,23 +184,26 @@ class DoubleDummy:
         self, hands: list[int], leader: int, trick: Sequence[Play], alpha: int, beta: int
     ) -> int:
         trick_size = len(self.active)
-        if len(trick) >= trick_size:
-            raise ValueError("the trick is already complete")
+        if len(trick) > trick_size:
+            raise ValueError("a trick has one card from each active player")
         if not trick:
             return self._from_lead(tuple(hands), leader, alpha, beta)
         led = self._suit_of[trick[0][1]]
         power = self._power[led]
         best_seat, best_power = trick[0][0], power[trick[0][1]]
-        trick_mask = 0
+        live = 0
+        for held in hands:
+            live |= held
         for seat, index in trick:
-            trick_mask |= 1 << index
+            live |= 1 << index
             if power[index] > best_power:
                 best_seat, best_power = seat, power[index]
+        if len(trick) == trick_size:
+            won = 1 if self._max[best_seat] else 0
+            return won + self._from_lead(tuple(hands), best_seat, alpha - won, beta - won)
         seat = self._to_act(leader, trick)
         remaining = trick_size - len(trick) - 1
-        return self._play(
-            hands, seat, led, best_seat, best_power, trick_mask, remaining, alpha, beta
-        )
+        return self._play(hands, seat, led, best_seat, best_power, live, remaining, alpha, beta)
 
     def _from_lead(self, hands: tuple[int, ...], leader: int, alpha: int, beta: int) -> int:
         left = hands[leader].bit_count()
@@ -208,8 +219,19 @@ class DoubleDummy:
             return upper
         window_alpha = max(alpha, lower)
         window_beta = min(beta, upper)
+        live = 0
+        for held in hands:
+            live |= held
         value = self._play(
-            list(hands), leader, -1, leader, 0, 0, len(self.active) - 1, window_alpha, window_beta
+            list(hands),
+            leader,
+            -1,
+            leader,
+            0,
+            live,
+            len(self.active) - 1,
+            window_alpha,
+            window_beta,
         )
         if value <= window_alpha:
             upper = value
@@ -241,18 +263,17 @@ class DoubleDummy:
         led: int,
         best_seat: int,
         best_power: int,
-        trick_mask: int,
+        live: int,
         remaining: int,
         alpha: int,
         beta: int,
     ) -> int:
+        # ``live``: every card still held or already in this trick. It does not change
+        # while the trick is played, so it is computed once per trick.
         self.nodes += 1
         hand = hands[seat]
         free = led < 0 or led == _JOKER_SUIT_ID
         legal = hand if free else (hand & self._suit_mask[led]) or hand
-        live = trick_mask
-        for held in hands:
-            live |= held
         maximizing = self._max[seat]
         best = -1 if maximizing else 99
         next_seat = self._next[seat]
@@ -281,7 +302,7 @@ class DoubleDummy:
                     card_led,
                     winner,
                     top,
-                    trick_mask | bit,
+                    live,
                     remaining - 1,
                     alpha,
                     beta,
@@ -317,20 +338,50 @@ class DoubleDummy:
     def _representatives(self, legal: int, live: int) -> list[int]:
         """One card per run of equivalent cards, strongest first within each suit."""
         chosen: list[int] = []
+        cache = self._runs
+        for suit_id in range(5):
+            suit_mask = self._suit_mask[suit_id]
+            mine = legal & suit_mask
+            if not mine:
+                continue
+            key = (suit_id, mine, live & suit_mask)
+            runs = cache.get(key)
+            if runs is None:
+                runs = cache[key] = self._runs_of(suit_id, mine, live)
+            chosen.extend(runs)
+        return chosen
+
+    def _runs_in(self, legal: int, live: int) -> list[list[int]]:
+        """Every legal card, grouped into runs of equivalent cards."""
+        runs: list[list[int]] = []
         for suit_id in range(5):
             mine = legal & self._suit_mask[suit_id]
             if not mine:
                 continue
-            in_run = False
+            current: list[int] | None = None
             for index in self._order[suit_id]:
                 bit = 1 << index
                 if mine & bit:
-                    if not in_run:
-                        chosen.append(index)
-                        in_run = True
+                    if current is None:
+                        current = []
+                        runs.append(current)
+                    current.append(index)
                 elif live & bit:
-                    in_run = False
-        return chosen
+                    current = None
+        return runs
+
+    def _runs_of(self, suit_id: int, mine: int, live: int) -> tuple[int, ...]:
+        found: list[int] = []
+        in_run = False
+        for index in self._order[suit_id]:
+            bit = 1 << index
+            if mine & bit:
+                if not in_run:
+                    found.append(index)
+                    in_run = True
+            elif live & bit:
+                in_run = False
+        return tuple(found)
 
 
 def plain_minimax(

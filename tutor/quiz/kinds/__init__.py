@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tutor.quiz.kinds import card_order, legal_plays, scoring, trick_winner
+from tutor.quiz.kinds import best_play, calls, card_order, legal_plays, scoring, trick_winner
 from tutor.quiz.kinds.base import Item, ItemCheckError, Kind, Spec
 
 KINDS: dict[str, Kind] = {
@@ -13,6 +13,10 @@ KINDS: dict[str, Kind] = {
         card_order.BOWER_RANK_KIND,
         card_order.EFFECTIVE_SUIT_KIND,
         scoring.KIND_DEF,
+        best_play.KIND_DEF,
+        calls.ORDER_UP_DEF,
+        calls.NAME_TRUMP_DEF,
+        calls.DISCARD_DEF,
     )
 }
 

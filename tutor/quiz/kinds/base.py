@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from tutor.engine import Variant
 
@@ -25,6 +25,10 @@ class ItemCheckError(ValueError):
         self.item_id = item_id
         self.reason = reason
         super().__init__(f"{item_id}: {reason}")
+
+
+class GenerationError(RuntimeError):
+    """A kind could not produce an item for a spec (a theme that never occurs…)."""
 
 
 @dataclass(frozen=True)
@@ -53,7 +57,12 @@ class Spec:
 
 
 Generator = Callable[[Spec, int, str | None, random.Random], Item | None]
-Checker = Callable[[Mapping[str, Any]], None]
+
+
+class Checker(Protocol):
+    """Re-prove an item; ``prove=False`` skips the (slow) sampled judgement, if any."""
+
+    def __call__(self, item: Mapping[str, Any], *, prove: bool = True) -> None: ...
 
 
 @dataclass(frozen=True)

@@ -102,7 +102,8 @@ def _explain_order(ranked: list[Card], trump: Suit, variant: Variant) -> dict[st
     return text(lines(en), lines(ko))
 
 
-def check_bower_rank(item: Mapping[str, Any]) -> None:
+def check_bower_rank(item: Mapping[str, Any], *, prove: bool = True) -> None:
+    """Re-derive the answer with the engine (``prove`` is moot: nothing is sampled)."""
     variant = Variant.preset(str(item["variant"]))
     trump = Suit.parse(str(item["trump"]))
     cards = [parse_card(str(c)) for c in item["choices"]]
@@ -235,7 +236,8 @@ def _explain_suit(card: Card, trump: Suit, suit: Suit, joker_deck: bool) -> dict
     return text(lines(en), lines(ko))
 
 
-def check_effective_suit(item: Mapping[str, Any]) -> None:
+def check_effective_suit(item: Mapping[str, Any], *, prove: bool = True) -> None:
+    """Re-derive the answer with the engine (``prove`` is moot: nothing is sampled)."""
     variant = Variant.preset(str(item["variant"]))
     trump = Suit.parse(str(item["trump"]))
     card = parse_card(str(item["card"]))

@@ -224,7 +224,8 @@ def situation_from_item(item: Mapping[str, Any]) -> Situation:
     return Situation(hand, trick[0][1], trump, low)
 
 
-def check(item: Mapping[str, Any]) -> None:
+def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
+    """Re-derive the answer with the engine (``prove`` is moot: nothing is sampled)."""
     variant = Variant.preset(str(item["variant"]))
     s = situation_from_item(item)
     trick = trick_from_json(item["trick"])

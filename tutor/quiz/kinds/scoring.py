@@ -11,7 +11,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tutor.engine import SUITS, HandScore, Suit, Variant, score_hand
+from tutor.engine import SUITS, HandScore, Suit, Variant, game_winner, score_hand
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
@@ -359,27 +359,6 @@ def _hand_from_item(item: Mapping[str, Any]) -> Hand:
 # -- game items ---------------------------------------------------------------------------
 
 
-def game_winner(variant: Variant, scores: Sequence[int], qualifying: int | None) -> int | None:
-    """The side (or three-hand player) that has won after a hand, or None to play on.
-
-    ``scores`` are per side (two sides) or per player (three-hand); ``qualifying`` is, in
-    Bid Euchre, the side that made its bid or set the bidders (only it may win, E17g).
-    """
-    target = variant.target
-    if variant.is_bid:
-        if qualifying is not None and scores[qualifying] >= target:
-            return qualifying
-        return None
-    for side, score in enumerate(scores):
-        others = [s for i, s in enumerate(scores) if i != side]
-        if score < target or any(score <= other for other in others):
-            continue
-        if variant.win_by_two and any(score - other < 2 for other in others):
-            continue
-        return side
-    return None
-
-
 def _game_story(variant: Variant, hand: Hand, before: list[int]) -> tuple[list[int], int | None]:
     after = list(before)
     points = hand.points_by_seat()
@@ -424,7 +403,7 @@ def generate_game(spec: Spec, number: int, theme: str | None, rng: random.Random
             if seat != hand.maker:
                 before[seat] = tied if rng.random() < 0.7 else rng.randint(target - 3, target - 1)
     after, qualifying = _game_story(variant, hand, before)
-    winner = game_winner(variant, after, qualifying)
+    winner = game_winner(variant, after, qualifying=qualifying)
     themes = _game_themes(variant, after)
     if hand.theme() in ("march", "lone-march") and not variant.is_bid:
         themes.append(hand.theme())
@@ -548,7 +527,8 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     return generate_hand(spec, number, theme, rng)
 
 
-def check(item: Mapping[str, Any]) -> None:
+def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
+    """Re-derive the answer with the engine (``prove`` is moot: nothing is sampled)."""
     variant = Variant.preset(str(item["variant"]))
     hand = _hand_from_item(item)
     require(str(item["answer"][0]) in item["choices"], item, "the answer is not a choice")
@@ -556,7 +536,7 @@ def check(item: Mapping[str, Any]) -> None:
         before = [int(s) for s in item["scores"]]
         after, qualifying = _game_story(variant, hand, before)
         require([int(s) for s in item["scores_after"]] == after, item, "scores after the hand")
-        winner = game_winner(variant, after, qualifying)
+        winner = game_winner(variant, after, qualifying=qualifying)
         codes = list(PLAYER_CODES if variant.is_three_hand else TEAM_CODES)
         expected = PLAY_ON if winner is None else codes[winner]
         require(item["answer"] == [expected], item, f"the answer is {expected}")

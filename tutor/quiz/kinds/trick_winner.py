@@ -271,7 +271,8 @@ def facts_from_item(item: Mapping[str, Any]) -> TrickFacts:
     return TrickFacts(plays, trump, low, variant.players)
 
 
-def check(item: Mapping[str, Any]) -> None:
+def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
+    """Re-derive the answer with the engine (``prove`` is moot: nothing is sampled)."""
     variant = Variant.preset(str(item["variant"]))
     facts = facts_from_item(item)
     deck = set(variant.cards())

@@ -1,0 +1,90 @@
+"""The `quizzes` click group: build, check and export."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from tutor.cli.quizzes import quizzes
+from tutor.quiz.bank import default_quiz_dir
+
+
+def _quiz_dir(tmp_path: Path, *set_ids: str) -> Path:
+    for set_id in set_ids:
+        shutil.copy(default_quiz_dir() / f"{set_id}.toml", tmp_path / f"{set_id}.toml")
+    return tmp_path
+
+
+def test_build_writes_the_same_bank_as_committed(tmp_path: Path) -> None:
+    folder = _quiz_dir(tmp_path, "bower-rank-24", "trick-winner-bowers")
+    result = CliRunner().invoke(quizzes, ["build", "--quiz-dir", str(folder)])
+    assert result.exit_code == 0, result.output
+    assert "wrote 110 items in 2 banks" in result.output
+    for set_id in ("bower-rank-24", "trick-winner-bowers"):
+        built = (folder / f"{set_id}.json").read_text(encoding="utf-8")
+        committed = (default_quiz_dir() / f"{set_id}.json").read_text(encoding="utf-8")
+        assert built == committed
+
+
+def test_check_passes_then_names_a_tampered_item(tmp_path: Path) -> None:
+    folder = _quiz_dir(tmp_path, "trick-winner-bowers")
+    shutil.copy(default_quiz_dir() / "trick-winner-bowers.json", folder)
+    runner = CliRunner()
+    ok = runner.invoke(quizzes, ["check", "--quiz-dir", str(folder)])
+    assert ok.exit_code == 0, ok.output
+    assert "all 60 items hold" in ok.output
+
+    bank = json.loads((folder / "trick-winner-bowers.json").read_text(encoding="utf-8"))
+    first = bank["items"][0]
+    first["answer"] = [next(c for c in first["choices"] if c not in first["answer"])]
+    (folder / "trick-winner-bowers.json").write_text(json.dumps(bank), encoding="utf-8")
+    bad = runner.invoke(quizzes, ["check", "--quiz-dir", str(folder)])
+    assert bad.exit_code == 1
+    assert "trick-winner/standard/102/1" in bad.output
+    assert "1 of 60 items no longer hold" in bad.output
+
+
+def test_check_an_unknown_set_is_a_usage_error() -> None:
+    result = CliRunner().invoke(quizzes, ["check", "--set", "no-such-set"])
+    assert result.exit_code == 2
+    assert "no such set" in result.output
+
+
+def test_export_prints_json_lines_and_repeats_itself() -> None:
+    args = ["export", "--kind", "legal-plays", "--count", "5", "--seed", "9"]
+    first = CliRunner().invoke(quizzes, args)
+    again = CliRunner().invoke(quizzes, args)
+    assert first.exit_code == 0, first.output
+    assert first.output == again.output
+    items = [json.loads(line) for line in first.output.splitlines()]
+    assert [i["id"] for i in items] == [f"legal-plays/standard/9/{n}" for n in range(1, 6)]
+    for item in items:
+        assert set(item["answer"]) <= set(item["choices"])
+        assert set(item["prompt"]) == {"en", "ko"}
+        assert set(item["explanation"]) == {"en", "ko"}
+
+
+def test_export_best_play_carries_evaluation_and_samples() -> None:
+    args = ["export", "--kind", "best-play", "--count", "1", "--seed", "4", "--variant", "bid"]
+    result = CliRunner().invoke(quizzes, args)
+    assert result.exit_code == 0, result.output
+    item = json.loads(result.output)
+    assert item["samples"] >= 32
+    assert set(item["evaluation"]) == set(item["choices"])
+    best = max(item["evaluation"], key=item["evaluation"].get)
+    assert item["answer"] == [best]
+
+
+def test_export_rejects_a_theme_the_kind_does_not_have() -> None:
+    args = ["export", "--kind", "bower-rank", "--theme", "march"]
+    result = CliRunner().invoke(quizzes, args)
+    assert result.exit_code == 2
+    assert "no theme march" in result.output
+
+
+def test_export_rejects_an_unknown_variant() -> None:
+    result = CliRunner().invoke(quizzes, ["export", "--kind", "scoring", "--variant", "nope"])
+    assert result.exit_code == 2

@@ -1,0 +1,217 @@
+"""Judging a call (order up, go alone, name a suit, the dealer's discard) in points.
+
+For each sampled deal of the cards the caller cannot see, every option is played out:
+the rest of the calling by the heuristics of ``tutor.quiz.deal`` and the play by the
+double-dummy solver. An option's evaluation is its average in points for the caller's
+side (points the opponents score count against it). With a score and a target, points
+beyond what a side needs to win count for nothing, which is what "playing to the score"
+(rules-spec A-10) means.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from tutor.engine import SUITS, Card, Suit, Variant, score_hand
+from tutor.quiz.deal import ALONE_THRESHOLD, CALL_THRESHOLD, dealer_discard, hand_strength
+from tutor.quiz.sampling import item_rng
+from tutor.quiz.solver import DoubleDummy, to_mask
+
+PASS = "pass"  # noqa: S105 - a call, not a password
+ORDER_UP = "order-up"
+ALONE = "alone"
+MARGIN_POINTS = 0.25
+SAMPLES = 32
+
+
+@dataclass(frozen=True)
+class Contract:
+    trump: Suit
+    maker: int
+    alone: bool
+    taken: bool  # the dealer took the turn-up into his hand
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A played-out hand: who made what, and the points each team scored."""
+
+    contract: Contract | None
+    points: tuple[int, int]  # team of seats 0/2, team of seats 1/3
+
+
+@dataclass
+class Table:
+    """A full deal before (or during) the calling, as one sample of the unseen cards."""
+
+    variant: Variant
+    dealer: int
+    hands: list[list[Card]]
+    upcard: Card
+
+    def order(self) -> list[int]:
+        return [(self.dealer + i) % 4 for i in range(1, 5)]
+
+
+def play_out(table: Table, contract: Contract, discard: Card | None = None) -> Outcome:
+    """Exchange (if the turn-up was taken), then solve the play exactly."""
+    hands = [list(h) for h in table.hands]
+    dealer = table.dealer
+    if contract.taken:
+        full = [*hands[dealer], table.upcard]
+        thrown = discard if discard is not None else dealer_discard(full, contract.trump)
+        full.remove(thrown)
+        hands[dealer] = full
+    sitting_out = {(contract.maker + 2) % 4} if contract.alone else set()
+    makers = {contract.maker, (contract.maker + 2) % 4}
+    solver = DoubleDummy(contract.trump, maximizers=makers, sitting_out=sitting_out)
+    masks = [0 if s in sitting_out else to_mask(h) for s, h in enumerate(hands)]
+    leader = (dealer + 1) % 4
+    while leader in sitting_out:
+        leader = (leader + 1) % 4
+    tricks = solver.solve(masks, leader)
+    score = score_hand(table.variant, maker_tricks=tricks, alone=contract.alone)
+    maker_team = contract.maker % 2
+    points = [0, 0]
+    points[maker_team] = score.makers
+    points[1 - maker_team] = score.defenders
+    return Outcome(contract, (points[0], points[1]))
+
+
+def _call_round_one(table: Table, seat: int) -> Contract | None:
+    trump = table.upcard.suit
+    if trump is None:
+        return None
+    hand = table.hands[seat] + ([table.upcard] if seat == table.dealer else [])
+    strength = hand_strength(hand, trump)
+    if strength < CALL_THRESHOLD:
+        return None
+    alone = strength >= ALONE_THRESHOLD
+    partner_of_dealer = seat == (table.dealer + 2) % 4
+    if partner_of_dealer and table.variant.canadian_loner:
+        alone = True
+    return Contract(trump, seat, alone, taken=not (alone and partner_of_dealer))
+
+
+def _call_round_two(table: Table, seat: int) -> Contract | None:
+    barred = table.upcard.suit
+    options = [s for s in SUITS if s is not barred]
+    best = max(options, key=lambda s: hand_strength(table.hands[seat], s))
+    strength = hand_strength(table.hands[seat], best)
+    forced = seat == table.dealer and table.variant.stick_the_dealer
+    if strength < CALL_THRESHOLD and not forced:
+        return None
+    return Contract(best, seat, strength >= ALONE_THRESHOLD, taken=False)
+
+
+def rest_of_calling(table: Table, after: int, round_number: int) -> Contract | None:
+    """The heuristic calls of everyone after seat ``after`` (and round two if needed)."""
+    order = table.order()
+    start = order.index(after) + 1
+    if round_number == 1:
+        for seat in order[start:]:
+            contract = _call_round_one(table, seat)
+            if contract is not None:
+                return contract
+        start = 0
+    for seat in order[start:]:
+        contract = _call_round_two(table, seat)
+        if contract is not None:
+            return contract
+    return None
+
+
+def team_value(outcome: Outcome, team: int, scores: Sequence[int] | None, target: int) -> float:
+    """Points for ``team`` minus the opponents', each capped at what the side needs."""
+    mine, theirs = outcome.points[team], outcome.points[1 - team]
+    if scores is not None:
+        mine = min(mine, max(0, target - scores[team]))
+        theirs = min(theirs, max(0, target - scores[1 - team]))
+    return float(mine - theirs)
+
+
+def sample_table(
+    variant: Variant,
+    dealer: int,
+    seat: int,
+    hand: Sequence[Card],
+    upcard: Card,
+    rng: random.Random,
+) -> Table:
+    """The caller's hand as given; the other hands dealt from the cards unseen."""
+    known = {*hand, upcard}
+    pool = [c for c in variant.cards() if c not in known]
+    rng.shuffle(pool)
+    hands: list[list[Card]] = []
+    size = variant.hand_size
+    for other in range(4):
+        if other == seat:
+            hands.append(sorted(hand))
+        else:
+            hands.append(sorted(pool[:size]))
+            pool = pool[size:]
+    return Table(variant, dealer, hands, upcard)
+
+
+@dataclass(frozen=True)
+class CallJudgement:
+    evaluation: dict[str, float]
+    samples: int
+
+    def ranked(self) -> list[tuple[str, float]]:
+        return sorted(self.evaluation.items(), key=lambda pair: -pair[1])
+
+    @property
+    def best(self) -> str:
+        return self.ranked()[0][0]
+
+    @property
+    def margin(self) -> float:
+        ranked = self.ranked()
+        return ranked[0][1] - ranked[1][1] if len(ranked) > 1 else 0.0
+
+    def rounded(self) -> dict[str, float]:
+        return {option: round(value, 2) for option, value in self.evaluation.items()}
+
+
+OptionPlayer = Callable[[Table, str], Outcome]
+
+
+def judge_options(
+    item_id: str,
+    options: Sequence[str],
+    deal_table: Callable[[random.Random], Table],
+    play_option: OptionPlayer,
+    team: int,
+    *,
+    scores: Sequence[int] | None = None,
+    target: int = 10,
+    samples: int = SAMPLES,
+) -> tuple[CallJudgement, list[dict[str, Outcome]]]:
+    """Average value of each option over ``samples`` deals fixed by the item id."""
+    rng = item_rng(item_id, "samples")
+    totals = dict.fromkeys(options, 0.0)
+    outcomes: list[dict[str, Outcome]] = []
+    for _ in range(samples):
+        table = deal_table(rng)
+        results = {option: play_option(table, option) for option in options}
+        outcomes.append(results)
+        for option, outcome in results.items():
+            totals[option] += team_value(outcome, team, scores, target)
+    evaluation = {option: total / samples for option, total in totals.items()}
+    return CallJudgement(evaluation, samples), outcomes
+
+
+def rejudge(
+    outcomes: list[dict[str, Outcome]], team: int, scores: Sequence[int] | None, target: int
+) -> CallJudgement:
+    """The same played-out deals valued at another score."""
+    options = list(outcomes[0]) if outcomes else []
+    totals = dict.fromkeys(options, 0.0)
+    for results in outcomes:
+        for option, outcome in results.items():
+            totals[option] += team_value(outcome, team, scores, target)
+    count = max(1, len(outcomes))
+    return CallJudgement({o: t / count for o, t in totals.items()}, len(outcomes))
