@@ -331,3 +331,18 @@ def test_the_time_taken_comes_from_the_signed_render_time(
     [attempt] = attempts(app)
     assert attempt.time_taken_ms is not None
     assert 7_000 <= attempt.time_taken_ms < 67_000
+
+
+def test_on_the_quiz_page_the_address_follows_the_question(client: FlaskClient) -> None:
+    on_quiz_page = {**HTMX, "HX-Current-URL": "http://localhost/quizzes/trick-winner-demo/1"}
+    response = client.get("/quizzes/trick-winner-demo/", headers=on_quiz_page)
+    assert response.headers["HX-Push-Url"] == "/quizzes/trick-winner-demo/1"
+    in_a_lesson = {**HTMX, "HX-Current-URL": "http://localhost/lessons/demo-bowers"}
+    response = client.get("/quizzes/trick-winner-demo/", headers=in_a_lesson)
+    assert "HX-Push-Url" not in response.headers
+
+
+def test_an_htmx_history_restore_gets_the_whole_page(client: FlaskClient) -> None:
+    headers = {**HTMX, "HX-History-Restore-Request": "true"}
+    html = client.get(TRICK, headers=headers).get_data(as_text=True)
+    assert "<html" in html

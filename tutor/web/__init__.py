@@ -65,5 +65,5 @@ def _http_error(error: HTTPException) -> tuple[str, int] | HTTPException:
 
 def _error_page(code: int, message: str) -> tuple[str, int]:
     """A full page, or just the message when htmx asked (it swaps it in place)."""
-    template = "_error.html" if htmx else "error.html"
+    template = "_error.html" if htmx and not htmx.history_restore_request else "error.html"
     return render_template(template, code=code, message=message, path=request.path), code

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from flask import session
 from flask_login import current_user
 from sqlalchemy import Integer, cast, func, select
+from sqlalchemy.exc import IntegrityError
 
 from tutor.extensions import db
 from tutor.models import Attempt, Learner, LessonRead, User
@@ -80,7 +81,10 @@ def mark_lesson_read(learner: Learner, slug: str, lang: str) -> None:
     )
     if exists is None:
         db.session.add(LessonRead(learner_id=learner.id, slug=slug, lang=lang))
-        db.session.commit()
+        try:
+            db.session.commit()
+        except IntegrityError:  # the same learner read it in a parallel request
+            db.session.rollback()
 
 
 def lessons_read(learner: Learner | None) -> set[str]:

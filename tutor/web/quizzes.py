@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import urlsplit
 
 from flask import Blueprint, Response, abort, render_template, request, url_for
 from flask.typing import ResponseReturnValue
@@ -154,7 +155,7 @@ def next_item(set_id: str) -> ResponseReturnValue:
     if number is None:
         learner = progress.current_learner(create=False)
         summary = progress.set_progress(learner, [quiz_set.id])[quiz_set.id]
-        template = "quizzes/_done.html" if htmx else "quizzes/done.html"
+        template = "quizzes/_done.html" if wants_fragment() else "quizzes/done.html"
         return render_template(template, quiz_set=quiz_set, summary=summary)
     return _render_item(quiz_set, number)
 
@@ -189,18 +190,31 @@ def _item_url(set_id: str, number: int) -> str:
     return url_for("quizzes.item", set_id=set_id, number=number)
 
 
-def _render_item(quiz_set: QuizSet, number: int, **extra: Any) -> str:
+def wants_fragment() -> bool:
+    """An htmx request wants the component; a history restore needs the whole page."""
+    return bool(htmx) and not htmx.history_restore_request
+
+
+def _render_item(quiz_set: QuizSet, number: int, **extra: Any) -> ResponseReturnValue:
     item = _item(quiz_set, number)
     context = _context(quiz_set, number, item) | extra
-    template = "quizzes/_item.html" if htmx else "quizzes/item.html"
-    return render_template(template, **context)
+    if not wants_fragment():
+        return render_template("quizzes/item.html", **context)
+    body = render_template("quizzes/_item.html", **context)
+    # On the quiz pages the address follows the question shown (not inside a lesson).
+    on_quiz_page = urlsplit(htmx.current_url or "").path.startswith("/quizzes/")
+    push_url = _item_url(quiz_set.id, number) if on_quiz_page and not extra else None
+    response: Response = htmx_response(body, push_url=push_url)
+    return response
 
 
 def _refuse(quiz_set: QuizSet, number: int, message: str, status: int = 400) -> tuple[str, int]:
     """A bad answer form: say what is wrong and record nothing."""
-    if htmx:
+    if wants_fragment():
         return render_template("_error.html", code=status, message=message), status
-    return _render_item(quiz_set, number, error=message), status
+    item = _item(quiz_set, number)
+    context = _context(quiz_set, number, item) | {"error": message}
+    return render_template("quizzes/item.html", **context), status
 
 
 def _answer(quiz_set: QuizSet, number: int) -> ResponseReturnValue:
@@ -246,7 +260,7 @@ def _result(quiz_set: QuizSet, number: int, item: QuizItem, verdict: Grade) -> R
         else None,
         "next_url": _next_url(quiz_set),
     }
-    if htmx:
+    if wants_fragment():
         body = render_template("quizzes/_item.html", **context)
         trigger = {"quiz-answered": {"correct": verdict.correct, "set": quiz_set.id}}
         response: Response = htmx_response(body, trigger=trigger)
