@@ -201,6 +201,10 @@ def generate_effective_suit(
             "hand": [c.code for c in hand],
             "card": card.code,
             "choices": [s.code for s in SUITS],
+            "choice_labels": {
+                s.code: {"en": f"{s.symbol} {suit_en(s)}", "ko": f"{s.symbol} {suit_ko(s)}"}
+                for s in SUITS
+            },
             "answer": [suit.code],
             "themes": themes,
             "prompt": text(
