@@ -211,3 +211,19 @@ def test_every_post_needs_a_csrf_token(tmp_path: Path, migrated_template: Path) 
         assert response.status_code == 400
         assert snapshot() == before
         db.session.remove()
+
+
+def test_class_lists_show_only_ones_own_classes(client: FlaskClient, school: School) -> None:
+    secret_school(school)
+    sign_in(client, school.other_teacher)
+    listing = client.get("/classes/").get_data(as_text=True)
+    assert "Class B" in listing
+    assert "Secret Society of Bowers" not in listing
+    sign_in(client, school.cy)
+    listing = client.get("/classes/").get_data(as_text=True)
+    assert "Class B" in listing
+    assert "Secret Society of Bowers" not in listing
+    home = client.get("/").get_data(as_text=True)
+    assert "Hidden homework" not in home
+    sign_in(client, school.bo)
+    assert "Hidden homework" in client.get("/").get_data(as_text=True)
