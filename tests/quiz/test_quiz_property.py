@@ -92,5 +92,5 @@ def test_best_play_items_from_any_seed_are_proven(seed: int, variant: str) -> No
     assert_position_consistent(item)
     check_item(item)
     ranked = sorted(item["evaluation"].values(), reverse=True)
-    assert ranked[0] - ranked[1] >= 0.25 - 1e-9
+    assert ranked[0] - ranked[1] >= 0.25 - 0.01  # evaluations are stored to 2 places
     assert item["principle"]
