@@ -128,3 +128,19 @@ def test_unknown_page_is_a_404_page(client: FlaskClient) -> None:
     html = response.get_data(as_text=True)
     assert "<html" in html
     assert "There is no such page." in html
+
+
+def test_home_continues_with_the_next_lesson_and_its_quiz(client: FlaskClient) -> None:
+    from tests.web.quiz_forms import answer
+
+    home = client.get("/").get_data(as_text=True)
+    assert 'href="/lessons/demo-basics" data-continue="lesson"' in home
+    # demo-basics offers scoring-demo first in the course.
+    assert 'href="/quizzes/scoring-demo/" data-continue="quiz"' in home
+    client.get("/lessons/demo-basics")
+    answer(client, "/quizzes/scoring-demo/1", "2")
+    home = client.get("/").get_data(as_text=True)
+    assert 'href="/lessons/demo-bowers" data-continue="lesson"' in home
+    assert 'href="/quizzes/trick-winner-demo/" data-continue="quiz"' in home
+    assert '<tr data-set="scoring-demo">' in home
+    assert "100%" in home

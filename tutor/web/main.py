@@ -7,7 +7,9 @@ from flask.typing import ResponseReturnValue
 from sqlalchemy import text
 from sqlalchemy.exc import SQLAlchemyError
 
+from tutor.curriculum import Lesson
 from tutor.extensions import db
+from tutor.quiz import QuizSet
 from tutor.web import content, progress
 from tutor.web.i18n import current_lang
 
@@ -24,9 +26,9 @@ def index() -> ResponseReturnValue:
     sets = content.playable_sets()
     by_set = progress.set_progress(learner, (quiz_set.id for quiz_set in sets))
     next_set = next(
-        (s for s in sets if by_set[s.id].items_right < len(s.items) and by_set[s.id].attempts),
+        (s for s in _in_course_order(sets, lessons) if by_set[s.id].items_right < len(s.items)),
         None,
-    ) or next((s for s in sets if not by_set[s.id].attempts), None)
+    )
     return render_template(
         "main/index.html",
         levels=content.course_levels(lang),
@@ -48,3 +50,10 @@ def healthz() -> ResponseReturnValue:
         db.session.rollback()
         return jsonify(status="error", error=f"database unreachable: {type(error).__name__}"), 503
     return jsonify(status="ok")
+
+
+def _in_course_order(sets: list[QuizSet], lessons: list[Lesson]) -> list[QuizSet]:
+    """The sets in the order the course's lessons offer them, then the rest."""
+    by_id = {quiz_set.id: quiz_set for quiz_set in sets}
+    ids = [set_id for lesson in lessons for set_id in lesson.quiz_sets if set_id in by_id]
+    return [by_id[set_id] for set_id in dict.fromkeys([*ids, *by_id])]
