@@ -397,6 +397,8 @@ def test_class_pages_bring_their_own_stylesheet(client: FlaskClient, school: Sch
     sign_in(client, school.teacher)
     html = page(client.get(f"/classes/{school.class_a.id}/"))
     assert 'href="/classes/static/classes.css"' in html
+    sign_in(client, None)  # the join page is public, and so is its stylesheet
+    assert 'href="/classes/static/classes.css"' in page(client.get("/join"))
     with client.get("/classes/static/classes.css") as css:
         assert css.status_code == 200
         assert ".cell-done" in page(css)

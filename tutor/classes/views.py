@@ -43,8 +43,9 @@ from tutor.web.progress import adopt_session_learner
 
 bp = Blueprint("classes", __name__, static_folder="static", static_url_path="/classes/static")
 
-# Joining is open to visitors (they may make an account on the spot); the rest needs one.
-PUBLIC_ENDPOINTS = frozenset({"classes.join"})
+# Joining is open to visitors (they may make an account on the spot), and so is the
+# stylesheet its page uses; the rest needs an account.
+PUBLIC_ENDPOINTS = frozenset({"classes.join", "classes.static"})
 
 
 @bp.before_request
