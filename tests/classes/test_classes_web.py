@@ -402,3 +402,16 @@ def test_class_pages_bring_their_own_stylesheet(client: FlaskClient, school: Sch
     with client.get("/classes/static/classes.css") as css:
         assert css.status_code == 200
         assert ".cell-done" in page(css)
+
+
+def test_simultaneous_joins_store_one_membership(school: School) -> None:
+    from tutor.classes import services
+
+    # The view checked "not a member yet" before another request got there first.
+    assert services.add_student(school.class_a, school.ann) is False
+    assert count(ClassStudent) == 3
+    assert services.join_with_new_account(school.class_a, "bo", "Bo two", "long-password") is None
+    assert count(ClassStudent) == 3
+    assert count(User) == 6
+    assert services.add_student(school.class_a, school.dee) is True
+    assert count(ClassStudent) == 4

@@ -158,21 +158,33 @@ def check_join(classroom: Classroom | None, user: User | None) -> JoinOutcome | 
     return None
 
 
-def add_student(classroom: Classroom, user: User) -> None:
-    classroom.students.append(ClassStudent(user_id=user.id))
-    db.session.commit()
+def add_student(classroom: Classroom, user: User) -> bool:
+    """Put ``user`` in the class; False when a simultaneous request already did."""
+    membership = ClassStudent(user_id=user.id)
+    classroom.students.append(membership)
+    try:
+        db.session.commit()
+    except IntegrityError:
+        db.session.rollback()
+        return False
+    return True
 
 
 def join_with_new_account(
     classroom: Classroom, username: str, display_name: str, password: str
-) -> User:
-    """Make a learner account and put it in the class, in one transaction."""
+) -> User | None:
+    """Make a learner account and put it in the class, in one transaction; None when the
+    username was taken meanwhile (nothing is stored then)."""
     user = User(username=username, display_name=display_name, role="learner")
     user.set_password(password)
     db.session.add(user)
-    db.session.flush()
-    classroom.students.append(ClassStudent(user_id=user.id))
-    db.session.commit()
+    try:
+        db.session.flush()
+        classroom.students.append(ClassStudent(user_id=user.id))
+        db.session.commit()
+    except IntegrityError:
+        db.session.rollback()
+        return None
     return user
 
 

@@ -578,16 +578,22 @@ def join() -> ResponseReturnValue:
     if user is None and isinstance(form, forms.JoinNewAccountForm):
         username = form.username.data or ""
         taken = db.session.scalar(select(User.id).where(User.username == username))
-        if taken is not None:
+        user = None
+        if taken is None:
+            user = services.join_with_new_account(
+                classroom,
+                username,
+                (form.display_name.data or "").strip(),
+                form.password.data or "",
+            )
+        if user is None:
             form.username.errors = [_("That username is taken.")]
             return _invalid("classes/join.html", form=form, signed_in=False, error=None)
-        user = services.join_with_new_account(
-            classroom, username, (form.display_name.data or "").strip(), form.password.data or ""
-        )
         # Whatever the visitor practised before joining becomes the new account's.
         adopt_session_learner(user)
         login_user(user)
-    elif user is not None:
-        services.add_student(classroom, user)
+    elif user is not None and not services.add_student(classroom, user):
+        flash(join_message(services.JoinOutcome.ALREADY_MEMBER))
+        return redirect(url_for("classes.show", class_id=classroom.id))
     flash(_("Welcome to %(name)s!", name=classroom.name))
     return redirect(url_for("classes.show", class_id=classroom.id))
