@@ -47,30 +47,49 @@ class Judgement:
         return {card.code: round(value, 2) for card, value in self.evaluation.items()}
 
 
+class PlayJudge:
+    """Solves sampled deals one after another, so a candidate can be dropped early.
+
+    Deal ``k`` is the same however the sampling is staged, so a judgement grown in stages
+    equals ``judge_play`` with the same number of samples (which is what checkers use).
+    """
+
+    def __init__(self, view: View, item_id: str) -> None:
+        position = view.position
+        self.view = view
+        side = position.side(view.seat)
+        self.solver = DoubleDummy(
+            position.trump,
+            maximizers=side,
+            low=position.low,
+            players=position.players,
+            sitting_out=position.sitting_out,
+        )
+        won = position.tricks_won()
+        self.already = sum(won[s] for s in side)
+        self.leader = position.leader()
+        self.trick: list[Play] = [(s, c.index) for s, c in position.trick]
+        self.rng = item_rng(item_id, "samples")
+        self.legal = position.legal(view.seat)
+        self.totals = dict.fromkeys(self.legal, 0.0)
+        self.samples = 0
+
+    def extend(self, samples: int) -> Judgement:
+        """Solve deals until ``samples`` have been seen; the judgement so far."""
+        while self.samples < samples:
+            hands = sample_deal(self.view, self.rng)
+            results = self.solver.evaluate([to_mask(h) for h in hands], self.leader, self.trick)
+            for card in self.legal:
+                self.totals[card] += results[card.index]
+            self.samples += 1
+        return self.judgement()
+
+    def judgement(self) -> Judgement:
+        count = max(1, self.samples)
+        evaluation = {c: self.already + t / count for c, t in self.totals.items()}
+        return Judgement(evaluation, self.samples)
+
+
 def judge_play(view: View, item_id: str, *, samples: int = SAMPLES) -> Judgement:
     """Average double-dummy result of each legal card for ``view.seat``."""
-    position = view.position
-    seat = view.seat
-    side = position.side(seat)
-    solver = DoubleDummy(
-        position.trump,
-        maximizers=side,
-        low=position.low,
-        players=position.players,
-        sitting_out=position.sitting_out,
-    )
-    won = position.tricks_won()
-    already = sum(won[s] for s in side)
-    leader = position.leader()
-    trick: list[Play] = [(s, c.index) for s, c in position.trick]
-    rng = item_rng(item_id, "samples")
-    legal = position.legal(seat)
-    totals = dict.fromkeys(legal, 0.0)
-    for _ in range(samples):
-        hands = sample_deal(view, rng)
-        masks = [to_mask(h) for h in hands]
-        results = solver.evaluate(masks, leader, trick)
-        for card in legal:
-            totals[card] += results[card.index]
-    evaluation = {card: already + total / samples for card, total in totals.items()}
-    return Judgement(evaluation, samples)
+    return PlayJudge(view, item_id).extend(samples)

@@ -126,6 +126,8 @@ class DoubleDummy:
         self._max = [seat in maxing for seat in range(players)]
         self._tt: dict[tuple[int, ...], tuple[int, int]] = {}
         self._runs = tables.runs
+        # (legal, live, led, winning power, my side winning) -> the cards to try, in order.
+        self._moves: dict[tuple[int, int, int, int, bool], list[int]] = {}
         self.nodes = 0
 
     # -- public ---------------------------------------------------------------------------
@@ -277,11 +279,14 @@ class DoubleDummy:
         maximizing = self._max[seat]
         best = -1 if maximizing else 99
         next_seat = self._next[seat]
-        candidates = self._representatives(legal, live)
-        if led >= 0 and len(candidates) > 1:
-            candidates = self._follow_order(
-                candidates, led, best_power, self._max[best_seat] == maximizing
-            )
+        side_winning = self._max[best_seat] == maximizing
+        key = (legal, live, led, best_power, side_winning)
+        candidates = self._moves.get(key)
+        if candidates is None:
+            candidates = self._representatives(legal, live)
+            if led >= 0 and len(candidates) > 1:
+                candidates = self._follow_order(candidates, led, best_power, side_winning)
+            self._moves[key] = candidates
         for index in candidates:
             bit = 1 << index
             hands[seat] = hand ^ bit

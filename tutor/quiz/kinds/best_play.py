@@ -28,7 +28,7 @@ from tutor.engine import (
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.deal import make_trump, play_until
 from tutor.quiz.grading import DIAGNOSERS, Mistake
-from tutor.quiz.judge import MARGIN_TRICKS, SAMPLES, Judgement, judge_play
+from tutor.quiz.judge import MARGIN_TRICKS, SAMPLES, Judgement, PlayJudge, judge_play
 from tutor.quiz.kinds.base import (
     GenerationError,
     Item,
@@ -56,7 +56,8 @@ from tutor.quiz.words import (
 )
 
 KIND = "best-play"
-PRESCREEN_SAMPLES = 4
+# (deals seen, margin needed so far): a candidate must look clear early to be finished.
+STAGES = ((4, MARGIN_TRICKS / 2), (12, MARGIN_TRICKS * 0.6))
 # Hand-written positions get more deals: they are few and the seed's margins are small.
 CURATED_SAMPLES = 96
 
@@ -366,11 +367,13 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     fields = position_fields(position, seat)
     item.update(fields)
     view = view_from_item({**item, "hand": fields["hand"]})
-    # A cheap look at a few deals first: most candidates have no clear answer.
-    glance = judge_play(view, str(item["id"]), samples=PRESCREEN_SAMPLES)
-    if glance.margin < MARGIN_TRICKS / 2 or not _teaches(situation, glance.best, theme):
-        return None
-    judgement = judge_play(view, str(item["id"]))
+    # Look at a few deals first and give up early: most candidates have no clear answer.
+    judge = PlayJudge(view, str(item["id"]))
+    for stage, margin in STAGES:
+        glance = judge.extend(stage)
+        if glance.margin < margin or not _teaches(situation, glance.best, theme):
+            return None
+    judgement = judge.extend(SAMPLES)
     if judgement.margin < MARGIN_TRICKS:
         return None
     answer = judgement.best

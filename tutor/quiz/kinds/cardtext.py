@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from tutor.engine import Card, Suit, effective_suit, is_left_bower, is_right_bower
+from collections.abc import Sequence
+
+from tutor.engine import Card, Reason, Suit, describe, effective_suit, is_left_bower, is_right_bower
 from tutor.quiz.words import card_ko, ko_subject, ko_topic, suit_en, suit_ko
 
 
@@ -45,3 +47,18 @@ def is_sentence_en(card: Card, trump: Suit | None, *, joker_deck: bool = False) 
 
 def is_sentence_ko(card: Card, trump: Suit | None, *, joker_deck: bool = False) -> str:
     return f"{ko_topic(card_ko(card))} {role_ko(card, trump, joker_deck=joker_deck)}입니다."
+
+
+def reason_lines(reasons: Sequence[Reason]) -> tuple[list[str], list[str]]:
+    """The engine's own reasons (``tutor.engine.explain``) as sentences, en and ko."""
+    en = [_sentence(describe(r, "en")) for r in reasons]
+    ko = [_sentence(describe(r, "ko")) for r in reasons]
+    return en, ko
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."

@@ -16,6 +16,7 @@ from tutor.engine import (
     Suit,
     Variant,
     effective_suit,
+    explain_legal,
     is_left_bower,
     is_trump,
     left_bower,
@@ -25,7 +26,7 @@ from tutor.engine import (
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
-from tutor.quiz.kinds.cardtext import is_sentence_en, is_sentence_ko
+from tutor.quiz.kinds.cardtext import reason_lines
 from tutor.quiz.position import contract_fields, contract_from, trick_from_json, trick_to_json
 from tutor.quiz.words import (
     card_ko,
@@ -182,32 +183,17 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
 
 
 def explain(s: Situation, joker_deck: bool) -> dict[str, str]:
+    """The contract, the engine's reasons (suit to follow, what you hold), the rule."""
     en = [contract_en(s.trump, s.low)]
     ko = [contract_ko(s.trump, s.low)]
-    special = [c for c in [s.led, *s.hand] if _special(c, s.trump)]
-    for card in special:
-        en.append(is_sentence_en(card, s.trump, joker_deck=joker_deck))
-        ko.append(is_sentence_ko(card, s.trump, joker_deck=joker_deck))
-    if s.led_suit is None:
-        en.append("The led card has no suit to follow, so any card may be played.")
-        ko.append("리드된 카드에 따를 무늬가 없으니 아무 카드나 낼 수 있습니다.")
-        return text(lines(en), lines(ko))
-    led_en = "trump" if s.led_suit is s.trump else suit_en(s.led_suit)
-    led_ko = "으뜸패" if s.led_suit is s.trump else suit_ko(s.led_suit)
-    en.append(f"{s.led} was led, so the suit to follow is {led_en}.")
-    ko.append(f"{ko_subject(card_ko(s.led))} 리드되었으니 따라야 할 무늬는 {led_ko}입니다.")
-    if s.follows:
-        en.append(f"You hold {cards_text(s.follows)} in that suit, so you must play one of them.")
-        ko.append(
-            f"그 무늬로 {ko_object(cards_text(s.follows))} 가지고 있으니 그중 하나를 내야 합니다."
-        )
-        others = [c for c in s.hand if c not in s.follows]
-        if others:
-            en.append(f"Playing {cards_text(others)} would be a renege.")
-            ko.append(f"{ko_object(cards_text(others))} 내면 리니그(무늬 어기기)가 됩니다.")
-    else:
-        en.append(f"You hold no {led_en}, so you may play any card.")
-        ko.append(f"{led_ko} 카드가 없으니 아무 카드나 낼 수 있습니다.")
+    reasons_en, reasons_ko = reason_lines(explain_legal(s.hand, s.led, s.trump))
+    en.extend(reasons_en)
+    ko.extend(reasons_ko)
+    others = [c for c in s.hand if c not in s.legal]
+    if others:
+        en.append(f"Playing {cards_text(others)} would be a renege.")
+        ko.append(f"{ko_object(cards_text(others))} 내면 리니그(무늬 어기기)가 됩니다.")
+    elif s.led_suit is not None and not s.follows:
         en.append("There is no duty to trump or to beat the card led.")
         ko.append("으뜸패를 내거나 더 높은 카드를 낼 의무는 없습니다.")
     return text(lines(en), lines(ko))

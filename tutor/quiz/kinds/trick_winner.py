@@ -18,6 +18,7 @@ from tutor.engine import (
     Suit,
     Variant,
     effective_suit,
+    explain_trick,
     is_left_bower,
     is_right_bower,
     is_trump,
@@ -29,7 +30,7 @@ from tutor.quiz.bank import QuizItem
 from tutor.quiz.deal import deal_cards
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
-from tutor.quiz.kinds.cardtext import is_sentence_en, is_sentence_ko
+from tutor.quiz.kinds.cardtext import reason_lines
 from tutor.quiz.position import contract_fields, contract_from, trick_from_json, trick_to_json
 from tutor.quiz.words import (
     card_ko,
@@ -210,48 +211,23 @@ def _prompt(f: TrickFacts) -> dict[str, str]:
 
 
 def explain(f: TrickFacts, joker_deck: bool) -> dict[str, str]:
-    en: list[str] = [contract_en(f.trump, f.low)]
-    ko: list[str] = [contract_ko(f.trump, f.low)]
+    """The contract, then the engine's reasons card by card, then who takes the trick."""
+    # The engine's reasons already state the no-trump low order.
+    en: list[str] = [] if f.low else [contract_en(f.trump, f.low)]
+    ko: list[str] = [] if f.low else [contract_ko(f.trump, f.low)]
     first = f.cards[0]
-    if f.led is None:
-        en.append(f"{first} was led.")
-        ko.append(f"{ko_subject(card_ko(first))} 리드되었습니다.")
-    elif f.trump is not None and f.led is f.trump:
+    if f.led is not None and f.trump is not None and f.led is f.trump:
         en.append(f"{first} was led: a trump lead.")
         ko.append(f"{ko_subject(card_ko(first))} 리드되었으니 으뜸패 리드입니다.")
-    else:
+    elif f.led is not None:
         en.append(f"{first} was led, so {suit_en(f.led)} is the led suit.")
         ko.append(f"{ko_subject(card_ko(first))} 리드되었으니 리드 무늬는 {suit_ko(f.led)}입니다.")
-    for card in f.cards:
-        special = card.is_joker or (
-            f.trump is not None and (is_left_bower(card, f.trump) or is_right_bower(card, f.trump))
-        )
-        if special:
-            en.append(is_sentence_en(card, f.trump, joker_deck=joker_deck))
-            ko.append(is_sentence_ko(card, f.trump, joker_deck=joker_deck))
-    if f.trumps:
-        if f.led is not f.trump:
-            en.append("A trump beats every card of the led suit.")
-            ko.append("으뜸패는 리드 무늬의 어떤 카드보다 높습니다.")
-        if len(f.trumps) > 1:
-            names = ", ".join(str(c) for c in f.trumps)
-            en.append(f"Trumps played: {names}; the highest is {f.winner}.")
-            ko.append(f"나온 으뜸패는 {names}이고, 가장 높은 것은 {f.winner}입니다.")
-    else:
-        if f.trump is None and f.low:
-            en.append("In no-trump low the order is reversed: 9, 10, J, Q, K, A.")
-            ko.append("노트럼프 로우에서는 순서가 거꾸로입니다: 9, 10, J, Q, K, A.")
-        elif f.trump is None:
-            en.append("With no trump there are no bowers: jacks rank between queen and 10.")
-            ko.append("노트럼프에는 바우어가 없습니다: 잭은 퀸과 10 사이입니다.")
-        off = f.off_suit()
-        if off:
-            names = ", ".join(str(c) for c in off)
-            en.append(f"{names}: not the led suit and not trump, so they cannot win.")
-            ko.append(f"{names}: 리드 무늬도 으뜸패도 아니어서 이길 수 없습니다.")
-        if f.led is not None:
-            en.append(f"No trump was played, so the highest {suit_en(f.led)[:-1]} wins.")
-            ko.append(f"으뜸패가 나오지 않았으니 가장 높은 {ko_subject(suit_ko(f.led))} 이깁니다.")
+    reasons_en, reasons_ko = reason_lines(explain_trick(f.cards, f.trump, low=f.low))
+    en.extend(reasons_en)
+    ko.extend(reasons_ko)
+    if joker_deck and f.trump is not None and any(is_right_bower(c, f.trump) for c in f.cards):
+        en.append("With the Benny in the pack, the right bower is only the second trump.")
+        ko.append("베니가 있는 덱에서는 라이트 바우어가 두 번째 으뜸패입니다.")
     winner_seat = f.plays[f.winner_index][0]
     en.append(f"{f.winner} wins the trick for {seat_en(winner_seat, f.players)}.")
     ko.append(
