@@ -23,10 +23,11 @@ def init_app(app: Flask) -> None:
 
 
 def _home_helpers() -> dict[str, Any]:
-    from tutor.classes.reports import accuracy_label, status_label
+    from tutor.classes.reports import accuracy_label, preset_label, status_label
 
     return {
         "class_assignments": _class_assignments,
+        "preset_label": preset_label,
         "status_label": status_label,
         "accuracy_label": accuracy_label,
     }

@@ -57,6 +57,19 @@ def other_rules(quiz_set: QuizSet, house: Variant) -> str | None:
     return quiz_set.variant
 
 
+def preset_label(name: str) -> str:
+    """A preset's short name in the reader's language."""
+    labels = {
+        "standard": _("standard"),
+        "cardgames": _("cardgames.io"),
+        "american": _("American"),
+        "british": _("British"),
+        "three-hand": _("three-hand"),
+        "bid": _("Bid Euchre"),
+    }
+    return str(labels.get(name, name))
+
+
 def house_rules(classroom: Classroom) -> list[tuple[str, str]]:
     """The class's rules as (label, value), translated, for a definition list."""
     variant = safe_variant(classroom)
@@ -67,7 +80,7 @@ def house_rules(classroom: Classroom) -> list[tuple[str, str]]:
         "any": _("yes"),
     }
     return [
-        (_("Preset"), variant.name),
+        (_("Preset"), preset_label(variant.name)),
         (_("Deck"), _("%(n)d cards", n=variant.deck.size)),
         (_("Points to win"), str(variant.target)),
         (_("Stick the dealer"), yes if variant.stick_the_dealer else no),
