@@ -210,6 +210,11 @@ def test_grid_shows_status_in_words_and_puts_the_furthest_behind_first(
     )
     assert "<html" not in page(fragment)
     assert grid_rows(page(fragment)) == ["Ann", "Bo"]
+    restored = client.get(
+        f"/classes/{school.class_a.id}/grid?sort=ahead",
+        headers={"HX-Request": "true", "HX-History-Restore-Request": "true"},
+    )
+    assert "<html" in page(restored)
     assert client.get(f"/classes/{school.class_a.id}/grid?sort=evil").status_code == 400
     assert client.get(f"/classes/{school.class_a.id}/grid?sort=col-99").status_code == 400
 

@@ -359,7 +359,8 @@ def grid(class_id: int) -> ResponseReturnValue:
     except ValueError:
         abort(400, _("Unknown sort order."))
     context = {"classroom": classroom, "grid": class_grid, "rows": rows, "sort": sort}
-    if htmx:
+    # A history restore wants the whole page back, not the swapped-in grid.
+    if htmx and not htmx.history_restore_request:
         return render_template("classes/_grid.html", **context)
     return render_template("classes/grid.html", **context)
 
