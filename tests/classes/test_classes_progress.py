@@ -205,6 +205,9 @@ def test_grid_shows_status_in_words_and_puts_the_furthest_behind_first(
     assert "0% right (0/1)" in bo_row
     by_name = page(client.get(f"/classes/{school.class_a.id}/grid?sort=name"))
     assert grid_rows(by_name) == ["Ann", "Bo"]
+    by_quiz = page(client.get(f"/classes/{school.class_a.id}/grid?sort=col-1"))
+    assert grid_rows(by_quiz) == ["Bo", "Ann"]
+    assert 'data-column="1" aria-sort="ascending"' in by_quiz
     fragment = client.get(
         f"/classes/{school.class_a.id}/grid?sort=ahead", headers={"HX-Request": "true"}
     )
