@@ -144,3 +144,41 @@ def test_home_continues_with_the_next_lesson_and_its_quiz(client: FlaskClient) -
     assert 'href="/quizzes/trick-winner-demo/" data-continue="quiz"' in home
     assert '<tr data-set="scoring-demo">' in home
     assert "100%" in home
+
+
+def test_at_head_before_and_after_migrating(tmp_path: Path) -> None:
+    from tutor.web.database import at_head, upgrade_to_head
+
+    app = create_app(make_config(tmp_path / "empty.sqlite", AUTO_MIGRATE=False))
+    assert not at_head(app)
+    upgrade_to_head(app)
+    assert at_head(app)
+    upgrade_to_head(app)  # again: nothing to do
+    assert at_head(app)
+    with app.app_context():
+        db.engine.dispose()
+
+
+def test_processes_starting_together_all_come_up(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    database = tmp_path / "shared.sqlite"
+    script = (
+        "import sys; from tutor import create_app; "
+        "app = create_app({'SQLALCHEMY_DATABASE_URI': sys.argv[1], 'SECRET_KEY': 'x'}); "
+        "print(app.test_client().get('/healthz').get_json()['status'])"
+    )
+    starts = [
+        subprocess.Popen(  # noqa: S603  (our own interpreter and script)
+            [sys.executable, "-c", script, f"sqlite:///{database}"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for _ in range(3)
+    ]
+    for process in starts:
+        out, err = process.communicate(timeout=120)
+        assert process.returncode == 0, err
+        assert out.strip() == "ok"

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
 from flask import Flask
 from flask_migrate import upgrade  # type: ignore[import-untyped]
 from sqlalchemy import event
+from sqlalchemy.exc import SQLAlchemyError
 
 from tutor.extensions import db
 
@@ -30,7 +34,34 @@ def enable_sqlite_pragmas(app: Flask) -> None:
             event.listen(engine, "connect", _sqlite_pragmas)
 
 
-def upgrade_to_head(app: Flask) -> None:
-    """Create or migrate the database to the newest revision (a no-op when it is there)."""
+def at_head(app: Flask) -> bool:
+    """Whether the database is at the newest migration revision."""
+    migrate_state = app.extensions["migrate"]
     with app.app_context():
-        upgrade(directory=app.extensions["migrate"].directory)
+        config = migrate_state.migrate.get_config(migrate_state.directory)
+        heads = set(ScriptDirectory.from_config(config).get_heads())
+        with db.engine.connect() as connection:
+            current = set(MigrationContext.configure(connection).get_current_heads())
+    return current == heads
+
+
+def upgrade_to_head(app: Flask, *, attempts: int = 5, pause_s: float = 1.0) -> None:
+    """Create or migrate the database to the newest revision (a no-op when it is there).
+
+    Several processes may start at once (gunicorn workers, several machines): one of them
+    migrates and the others may fail part-way on tables it just made. Such a process
+    waits and checks again instead of failing to boot.
+    """
+    for attempt in range(1, attempts + 1):
+        try:
+            with app.app_context():
+                upgrade(directory=app.extensions["migrate"].directory)
+            return
+        except SQLAlchemyError:
+            with app.app_context():
+                db.session.remove()
+            if at_head(app):
+                return
+            if attempt == attempts:
+                raise
+            time.sleep(pause_s)
