@@ -182,3 +182,10 @@ def test_processes_starting_together_all_come_up(tmp_path: Path) -> None:
         out, err = process.communicate(timeout=120)
         assert process.returncode == 0, err
         assert out.strip() == "ok"
+
+
+def test_pages_carry_safety_headers(client: FlaskClient) -> None:
+    response = client.get("/")
+    assert response.headers["X-Content-Type-Options"] == "nosniff"
+    assert response.headers["X-Frame-Options"] == "DENY"
+    assert response.headers["Referrer-Policy"] == "same-origin"
