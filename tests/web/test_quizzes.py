@@ -152,6 +152,11 @@ def test_hand_cards_that_are_not_choices_are_shown_but_not_offered(client: Flask
     assert hand
     assert re.findall(r'data-card="(\w+)"', hand.group(0)) == ["9C", "KD", "AC"]
     assert re.findall(r'name="answer" value="(\w+)"', hand.group(0)) == ["9C", "AC"]
+    # The number keys follow the cards as shown: 9C is 1, AC (after KD) is 2.
+    assert re.findall(r'value="(\w+)"[^>]*data-key="(\d)"', hand.group(0)) == [
+        ("9C", "1"),
+        ("AC", "2"),
+    ]
     assert "not a choice" in hand.group(0)
     status, result = answer(client, BEST, "KD")
     assert status == 400

@@ -106,7 +106,9 @@ def hand_choices(item: QuizItem, choices: list[Choice]) -> list[HandCard] | None
     by_value = {choice.value: choice for choice in choices}
     if not hand or not all(choice.is_card for choice in choices) or not set(by_value) <= set(hand):
         return None
-    keys = {choice.value: number for number, choice in enumerate(choices, start=1)}
+    # Number keys follow the cards as they are shown, left to right.
+    in_hand_order = [code for code in hand if code in by_value]
+    keys = {code: number for number, code in enumerate(in_hand_order, start=1)}
     return [HandCard(code, by_value.get(code), keys.get(code)) for code in hand]
 
 
@@ -195,15 +197,15 @@ def wants_fragment() -> bool:
     return bool(htmx) and not htmx.history_restore_request
 
 
-def _render_item(quiz_set: QuizSet, number: int, **extra: Any) -> ResponseReturnValue:
+def _render_item(quiz_set: QuizSet, number: int) -> ResponseReturnValue:
     item = _item(quiz_set, number)
-    context = _context(quiz_set, number, item) | extra
+    context = _context(quiz_set, number, item)
     if not wants_fragment():
         return render_template("quizzes/item.html", **context)
     body = render_template("quizzes/_item.html", **context)
     # On the quiz pages the address follows the question shown (not inside a lesson).
     on_quiz_page = urlsplit(htmx.current_url or "").path.startswith("/quizzes/")
-    push_url = _item_url(quiz_set.id, number) if on_quiz_page and not extra else None
+    push_url = _item_url(quiz_set.id, number) if on_quiz_page else None
     response: Response = htmx_response(body, push_url=push_url)
     return response
 
