@@ -8,6 +8,7 @@ engine has checked, put in place of their markers. A wrong block raises the curr
 
 from __future__ import annotations
 
+import html
 import re
 import secrets
 import xml.etree.ElementTree as ET
@@ -153,8 +154,8 @@ def render_markdown(lesson: Lesson) -> RenderedLesson:
         extension_configs={"toc": {"slugify": slugify_unicode, "toc_depth": "2-3"}},
         output_format="html",
     )
-    html = md.convert(lesson.body)
-    clean = nh3.clean(html, tags=ALLOWED_TAGS, attributes=ALLOWED_ATTRIBUTES)
+    converted = md.convert(lesson.body)
+    clean = nh3.clean(converted, tags=ALLOWED_TAGS, attributes=ALLOWED_ATTRIBUTES)
     blocks = extension.blocks.blocks
     for number, block in enumerate(blocks):
         diagram = _diagram(block)
@@ -172,7 +173,9 @@ def _diagram(block: ExampleBlock) -> str:
 def _flatten_toc(tokens: list[dict[str, Any]]) -> list[TocEntry]:
     entries: list[TocEntry] = []
     for token in tokens:
-        entries.append(TocEntry(int(token["level"]), str(token["id"]), str(token["name"])))
+        # The name comes HTML-escaped; the template escapes it again, so unescape it here.
+        title = html.unescape(str(token["name"]))
+        entries.append(TocEntry(int(token["level"]), str(token["id"]), title))
         entries.extend(_flatten_toc(token.get("children", [])))
     return entries
 

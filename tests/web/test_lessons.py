@@ -163,3 +163,17 @@ def test_korean_lessons_and_english_fallback(client: FlaskClient) -> None:
 
 def test_unknown_lesson_is_404(client: FlaskClient) -> None:
     assert client.get("/lessons/no-such-lesson").status_code == 404
+
+
+def test_toc_titles_are_escaped_once(app: Flask, tmp_path: Path) -> None:
+    from tutor.rendering import render_markdown as render
+
+    path = tmp_path / "dealers-partner.md"
+    path.write_text(
+        "---\nslug: dealers-partner\ntitle: T\norder: 1\nlevel: beginner\nvariant: standard\n"
+        "summary: s\nquiz_sets:\n---\n## The dealer's partner & <i>you</i>\n\nText.\n",
+        encoding="utf-8",
+    )
+    with app.test_request_context("/"):
+        toc = render(load_lesson(path, "en")).toc
+    assert [entry.title for entry in toc] == ["The dealer's partner & you"]
