@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page, expect, sync_playwright
 from werkzeug.serving import make_server
 
 from tests.conftest import make_config
@@ -22,6 +22,8 @@ from tutor.extensions import db
 
 CHROMIUM = Path("/usr/bin/chromium")
 ARTIFACTS = Path(__file__).parents[2] / "test-artifacts"
+# The machine is shared: give a busy CI box time before calling a page broken.
+expect.set_options(timeout=15_000)
 
 
 @pytest.fixture(scope="session")
@@ -58,7 +60,7 @@ def live_server(tmp_path: Path, migrated_template: Path) -> Iterator[str]:
 def page(chromium: Browser) -> Iterator[Page]:
     context = chromium.new_context(viewport={"width": 1280, "height": 900}, locale="en-GB")
     tab = context.new_page()
-    tab.set_default_timeout(10_000)
+    tab.set_default_timeout(15_000)
     yield tab
     context.close()
 
