@@ -76,10 +76,12 @@ def test_first_start_creates_and_migrates_the_database(tmp_path: Path) -> None:
     with app.app_context():
         tables = set(inspect(db.engine).get_table_names())
         journal = db.session.execute(db.text("PRAGMA journal_mode")).scalar()
+        busy_timeout = db.session.execute(db.text("PRAGMA busy_timeout")).scalar()
         db.session.remove()
         db.engine.dispose()
     assert {"user", "learner", "attempt", "lesson_read", "alembic_version"} <= tables
     assert journal == "wal"
+    assert busy_timeout == 5000
 
 
 def test_default_config_uses_the_instance_folder_and_database_url(
