@@ -276,10 +276,9 @@ class DoubleDummy:
         hand = hands[seat]
         free = led < 0 or led == _JOKER_SUIT_ID
         legal = hand if free else (hand & self._suit_mask[led]) or hand
-        maximizing = self._max[seat]
-        best = -1 if maximizing else 99
-        next_seat = self._next[seat]
-        side_winning = self._max[best_seat] == maximizing
+        max_side = self._max
+        maximizing = max_side[seat]
+        side_winning = max_side[best_seat] == maximizing
         key = (legal, live, led, best_power, side_winning)
         candidates = self._moves.get(key)
         if candidates is None:
@@ -287,31 +286,28 @@ class DoubleDummy:
             if led >= 0 and len(candidates) > 1:
                 candidates = self._follow_order(candidates, led, best_power, side_winning)
             self._moves[key] = candidates
+        best = -1 if maximizing else 99
+        next_seat = self._next[seat]
+        powers = self._power
+        suit_of = self._suit_of
+        led_power = powers[led] if led >= 0 else None
         for index in candidates:
-            bit = 1 << index
-            hands[seat] = hand ^ bit
-            if led < 0:
-                card_led = self._suit_of[index]
-                winner, top = seat, self._power[card_led][index]
+            hands[seat] = hand ^ (1 << index)
+            if led_power is None:
+                card_led = suit_of[index]
+                winner, top = seat, powers[card_led][index]
             else:
                 card_led = led
-                power = self._power[led][index]
+                power = led_power[index]
                 winner, top = (seat, power) if power > best_power else (best_seat, best_power)
-            if remaining == 0:
-                won = 1 if self._max[winner] else 0
-                value = won + self._from_lead(tuple(hands), winner, alpha - won, beta - won)
-            else:
+            if remaining:
                 value = self._play(
-                    hands,
-                    next_seat,
-                    card_led,
-                    winner,
-                    top,
-                    live,
-                    remaining - 1,
-                    alpha,
-                    beta,
+                    hands, next_seat, card_led, winner, top, live, remaining - 1, alpha, beta
                 )
+            elif max_side[winner]:
+                value = 1 + self._from_lead(tuple(hands), winner, alpha - 1, beta - 1)
+            else:
+                value = self._from_lead(tuple(hands), winner, alpha, beta)
             hands[seat] = hand
             if maximizing:
                 if value > best:
