@@ -351,3 +351,12 @@ def test_an_htmx_history_restore_gets_the_whole_page(client: FlaskClient) -> Non
     headers = {**HTMX, "HX-History-Restore-Request": "true"}
     html = client.get(TRICK, headers=headers).get_data(as_text=True)
     assert "<html" in html
+
+
+def test_item_page_counts_what_is_solved_and_links_its_lesson(client: FlaskClient) -> None:
+    html = client.get(TRICK).get_data(as_text=True)
+    assert 'class="solved"' not in html
+    assert 'href="/lessons/demo-bowers">Trump and the bowers</a>' in html
+    answer(client, TRICK, "JD")
+    html = client.get("/quizzes/trick-winner-demo/2").get_data(as_text=True)
+    assert "✓ 1 solved" in html

@@ -185,6 +185,14 @@ def _context(quiz_set: QuizSet, number: int, item: QuizItem) -> dict[str, Any]:
         "position": position_view(item),
         "action": _item_url(quiz_set.id, number),
         "token": answer_token.issue(item.id),
+        "solved": len(
+            progress.items_answered_right(progress.current_learner(create=False), quiz_set.id)
+        ),
+        "teaching": [
+            lesson
+            for slug in quiz_set.lessons
+            if (lesson := content.find_lesson(slug, lang)) is not None
+        ],
     }
 
 
