@@ -50,7 +50,9 @@ def test_the_header_switch_keeps_the_page_and_its_query(client: FlaskClient) -> 
 def test_quiz_text_and_card_labels_are_korean(client: FlaskClient) -> None:
     html = client.get("/quizzes/trick-winner-demo/1?lang=ko").get_data(as_text=True)
     assert "하트가 트럼프입니다." in html
-    assert 'aria-label="다이아몬드 잭, 레프트 바우어"' in html
+    assert 'aria-label="다이아몬드 잭"' in html
+    lesson = client.get("/lessons/demo-bowers?lang=ko").get_data(as_text=True)
+    assert 'aria-label="다이아몬드 잭, 레프트 바우어"' in lesson
     assert "트럼프" in html
 
 

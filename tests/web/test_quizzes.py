@@ -46,7 +46,9 @@ def test_item_page_draws_the_trick_and_card_buttons(client: FlaskClient) -> None
     assert 'name="csrf_token"' in html
     for code in ("AD", "JD", "KD", "9D"):
         assert f'<button type="submit" name="answer" value="{code}"' in html
-    assert 'aria-label="jack of diamonds, left bower"' in html
+    # Before the answer no card is named a bower: that would give the answer away.
+    assert 'aria-label="jack of diamonds"' in html
+    assert "left bower" not in html
     assert "Trump" in html
     assert "hearts" in html
     assert "dealer" in html
@@ -65,7 +67,7 @@ def test_right_answer_by_htmx_is_a_fragment_marked_correct(app: Flask, client: F
     assert status == 200
     assert "<html" not in html
     assert 'data-result="correct"' in html
-    assert "left bower" in html
+    assert 'aria-label="jack of diamonds, left bower"' in html  # now it may say so
     assert "<li>It is a trump, so it beats every diamond.</li>" in html
     assert 'href="/quizzes/trick-winner-demo/"' in html  # next
     [attempt] = attempts(app)
@@ -360,3 +362,13 @@ def test_item_page_counts_what_is_solved_and_links_its_lesson(client: FlaskClien
     answer(client, TRICK, "JD")
     html = client.get("/quizzes/trick-winner-demo/2").get_data(as_text=True)
     assert "✓ 1 solved" in html
+
+
+def test_finished_tricks_are_listed_once_with_their_winners(client: FlaskClient) -> None:
+    html = client.get(BEST).get_data(as_text=True)
+    assert html.count('<details class="history">') == 1
+    history = re.search(r'<details class="history">.*?</details>', html, re.S)
+    assert history
+    # Spades trump: South led the right bower, nothing beats it.
+    won = re.findall(r'<span class="history-play won">([^<]*)<span[^>]*>([^<]*)<', history.group(0))
+    assert won == [("You ", "J♠")]
