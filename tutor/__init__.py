@@ -62,6 +62,9 @@ def _default_config(app: Flask) -> dict[str, Any]:
         # Relative to the package; Flask-Babel merges catalogues from both folders.
         "BABEL_TRANSLATION_DIRECTORIES": "translations;classes/translations",
         "SESSION_COOKIE_HTTPONLY": True,
+        # Behind HTTPS set SESSION_COOKIE_SECURE=1 so the cookies never travel in clear.
+        "SESSION_COOKIE_SECURE": os.environ.get("SESSION_COOKIE_SECURE") == "1",
+        "REMEMBER_COOKIE_SECURE": os.environ.get("SESSION_COOKIE_SECURE") == "1",
         "SESSION_COOKIE_SAMESITE": "Lax",
         "REMEMBER_COOKIE_HTTPONLY": True,
         "REMEMBER_COOKIE_SAMESITE": "Lax",

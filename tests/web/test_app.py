@@ -97,6 +97,9 @@ def test_default_config_uses_the_instance_folder_and_database_url(
     assert app.config["SECRET_KEY"] == "from-env"
     assert app.config["SESSION_COOKIE_SAMESITE"] == "Lax"
     assert app.config["SESSION_COOKIE_HTTPONLY"] is True
+    assert app.config["SESSION_COOKIE_SECURE"] is False
+    monkeypatch.setenv("SESSION_COOKIE_SECURE", "1")
+    assert create_app({"AUTO_MIGRATE": False, "TESTING": True}).config["SESSION_COOKIE_SECURE"]
     assert "classes/translations" in app.config["BABEL_TRANSLATION_DIRECTORIES"]
     monkeypatch.setenv("DATABASE_URL", "postgresql+psycopg://tutor@db.example/tutor")
     assert database_url(tmp_path) == "postgresql+psycopg://tutor@db.example/tutor"
