@@ -126,8 +126,6 @@ class DoubleDummy:
         self._max = [seat in maxing for seat in range(players)]
         self._tt: dict[tuple[int, ...], tuple[int, int]] = {}
         self._runs = tables.runs
-        # (legal, live, led, winning power, my side winning) -> the cards to try, in order.
-        self._moves: dict[tuple[int, int, int, int, bool], list[int]] = {}
         self.nodes = 0
 
     # -- public ---------------------------------------------------------------------------
@@ -274,18 +272,24 @@ class DoubleDummy:
         # while the trick is played, so it is computed once per trick.
         self.nodes += 1
         hand = hands[seat]
-        free = led < 0 or led == _JOKER_SUIT_ID
-        legal = hand if free else (hand & self._suit_mask[led]) or hand
         max_side = self._max
         maximizing = max_side[seat]
-        side_winning = max_side[best_seat] == maximizing
-        key = (legal, live, led, best_power, side_winning)
-        candidates = self._moves.get(key)
-        if candidates is None:
-            candidates = self._representatives(legal, live)
-            if led >= 0 and len(candidates) > 1:
-                candidates = self._follow_order(candidates, led, best_power, side_winning)
-            self._moves[key] = candidates
+        follow = 0 if led < 0 or led == _JOKER_SUIT_ID else hand & self._suit_mask[led]
+        if follow:
+            # Following suit: only that suit's runs matter.
+            suit_live = live & self._suit_mask[led]
+            key = (led, follow, suit_live)
+            runs = self._runs.get(key)
+            if runs is None:
+                runs = self._runs[key] = self._runs_of(led, follow, live)
+            candidates: Sequence[int] = runs
+        else:
+            candidates = self._representatives(hand, live)
+        if led >= 0 and len(candidates) > 1:
+            side_winning = max_side[best_seat] == maximizing
+            candidates = self._follow_order(
+                candidates, led, best_power, side_winning, one_suit=bool(follow)
+            )
         best = -1 if maximizing else 99
         next_seat = self._next[seat]
         powers = self._power
@@ -325,14 +329,24 @@ class DoubleDummy:
         return best
 
     def _follow_order(
-        self, candidates: list[int], led: int, best_power: int, side_winning: bool
+        self,
+        candidates: Sequence[int],
+        led: int,
+        best_power: int,
+        side_winning: bool,
+        *,
+        one_suit: bool = False,
     ) -> list[int]:
         # Good first guesses make alpha-beta cut early: when my side already holds the
-        # trick, play low; otherwise win as cheaply as possible, else play low.
+        # trick, play low; otherwise win as cheaply as possible, else play low. Cards of
+        # one suit arrive strongest first, so reversing them is already "cheapest first".
         power = self._power[led]
+        rising = (
+            list(reversed(candidates)) if one_suit else sorted(candidates, key=power.__getitem__)
+        )
         if side_winning:
-            return sorted(candidates, key=lambda index: power[index])
-        winners = sorted((i for i in candidates if power[i] > best_power), key=power.__getitem__)
+            return rising
+        winners = [i for i in rising if power[i] > best_power]
         losers = [i for i in reversed(candidates) if power[i] <= best_power]
         return winners + losers
 
