@@ -126,6 +126,11 @@ class DoubleDummy:
         self._max = [seat in maxing for seat in range(players)]
         self._tt: dict[tuple[int, ...], tuple[int, int]] = {}
         self._runs = tables.runs
+        trump_id = SUITS.index(trump) if trump is not None else -1
+        self._lead_strength = tuple(
+            (1000 if tables.suit_of[i] == trump_id else 0) + tables.power[tables.suit_of[i]][i]
+            for i in range(len(ALL_CARDS))
+        )
         self.nodes = 0
 
     # -- public ---------------------------------------------------------------------------
@@ -283,6 +288,8 @@ class DoubleDummy:
             if runs is None:
                 runs = self._runs[key] = self._runs_of(led, follow, live)
             candidates: Sequence[int] = runs
+        elif led < 0:
+            candidates = self._lead_order(self._representatives(hand, live))
         else:
             candidates = self._representatives(hand, live)
         if led >= 0 and len(candidates) > 1:
@@ -327,6 +334,11 @@ class DoubleDummy:
                     if alpha >= beta:
                         break
         return best
+
+    def _lead_order(self, candidates: list[int]) -> list[int]:
+        # Lead trumps first, then each suit's best card: the cards that win tricks.
+        strength = self._lead_strength
+        return sorted(candidates, key=strength.__getitem__, reverse=True)
 
     def _follow_order(
         self,
