@@ -86,4 +86,14 @@ POSITIONS: tuple[Curated, ...] = (
         trump="C", dealer=3, maker=2, upcard="9C", upcard_taken=True,
         trick=("JC", "QC"), hand=("JS", "TC", "AH", "KH", "9D"), expected="TC",
     ),
+    Curated(
+        "S0-4 (seed, you called): partner's right bower wins; keep the left bower",
+        trump="D", dealer=3, maker=2, upcard="9D", upcard_taken=True,
+        trick=("JD", "QD"), hand=("JH", "TD", "AS", "KC", "9C"), expected="TD",
+    ),
+    Curated(
+        "S0-4: partner's right bower wins; the 9 of trump is enough",
+        trump="S", dealer=3, maker=0, upcard="AS", upcard_taken=True,
+        trick=("JS", "KS"), hand=("JC", "9S", "AH", "QD", "TC"), expected="9S",
+    ),
 )  # fmt: skip
