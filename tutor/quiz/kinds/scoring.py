@@ -375,14 +375,16 @@ def _game_story(variant: Variant, hand: Hand, before: list[int]) -> tuple[list[i
     return after, qualifying
 
 
-def _game_themes(variant: Variant, after: list[int]) -> list[str]:
+def _game_themes(variant: Variant, after: list[int], qualifying: int | None) -> list[str]:
+    """Themes where the rule decides: a lead of two or less at the target, a side at 32
+    that did not make or set the bid, two three-hand players at the target."""
     themes = []
     target = variant.target
     if any(s >= target for s in after):
         themes.append("game-over")
-    if variant.win_by_two and any(s >= target for s in after):
+    if variant.win_by_two and max(after) >= target and abs(after[0] - after[1]) <= 2:
         themes.append("win-by-two")
-    if variant.is_bid and any(s >= target for s in after):
+    if variant.is_bid and any(s >= target for side, s in enumerate(after) if side != qualifying):
         themes.append("bid-win-rule")
     if variant.is_three_hand and sum(1 for s in after if s >= target) >= 2:
         themes.append("three-hand-tie")
@@ -393,7 +395,7 @@ def generate_game(spec: Spec, number: int, theme: str | None, rng: random.Random
     variant = spec.rules
     target = variant.target
     sides = 3 if variant.is_three_hand else 2
-    low = target - (12 if variant.is_bid else 4)
+    low = target - (8 if variant.is_bid else 4)
     before = [rng.randint(max(0, low), target - 1) for _ in range(sides)]
     hand = _random_hand(variant, theme if theme in ("lone-march", "march") else None, rng)
     if theme == "three-hand-tie":
@@ -404,7 +406,7 @@ def generate_game(spec: Spec, number: int, theme: str | None, rng: random.Random
                 before[seat] = tied if rng.random() < 0.7 else rng.randint(target - 3, target - 1)
     after, qualifying = _game_story(variant, hand, before)
     winner = game_winner(variant, after, qualifying=qualifying)
-    themes = _game_themes(variant, after)
+    themes = _game_themes(variant, after, qualifying)
     if hand.theme() in ("march", "lone-march") and not variant.is_bid:
         themes.append(hand.theme())
     if theme is not None and theme not in themes:
@@ -540,6 +542,9 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
         codes = list(PLAYER_CODES if variant.is_three_hand else TEAM_CODES)
         expected = PLAY_ON if winner is None else codes[winner]
         require(item["answer"] == [expected], item, f"the answer is {expected}")
+        game_themes = set(_game_themes(variant, after, qualifying))
+        hand_themes = {hand.theme()} & {"march", "lone-march"}
+        require(set(item["themes"]) <= game_themes | hand_themes, item, "a theme does not hold")
         require(int(item["target"]) == variant.target, item, "target")
         return
     points = hand.score.makers if item["ask"] == "makers" else hand.score.defenders
