@@ -88,3 +88,10 @@ def test_export_rejects_a_theme_the_kind_does_not_have() -> None:
 def test_export_rejects_an_unknown_variant() -> None:
     result = CliRunner().invoke(quizzes, ["export", "--kind", "scoring", "--variant", "nope"])
     assert result.exit_code == 2
+
+
+def test_export_says_which_variants_a_calling_kind_models() -> None:
+    args = ["export", "--kind", "order-up", "--variant", "three-hand"]
+    result = CliRunner().invoke(quizzes, args)
+    assert result.exit_code == 1
+    assert "four-player Euchre" in result.output

@@ -44,7 +44,7 @@ from tutor.quiz.calling import (
 )
 from tutor.quiz.deal import CALL_THRESHOLD, hand_strength
 from tutor.quiz.grading import DIAGNOSERS, Mistake
-from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
+from tutor.quiz.kinds.base import GenerationError, Item, Kind, Spec, base_item, require, text
 from tutor.quiz.words import (
     card_ko,
     cards_text,
@@ -78,6 +78,15 @@ SEAT_ROLE_EN = (
     "on the dealer's right",
 )
 SEAT_ROLE_KO = ("딜러", "딜러 왼쪽의 첫 번째 차례", "딜러의 파트너", "딜러 오른쪽")
+
+
+def _require_modelled(variant: Variant, kind: str) -> None:
+    """The calling simulation models four-player knock Euchre without the joker."""
+    if variant.players != 4 or variant.is_bid or variant.joker or variant.caller_takes_upcard:
+        raise GenerationError(
+            f"{kind} items are generated for four-player Euchre with the dealer taking the "
+            f"turn-up (standard, cardgames, american), not {variant.name}"
+        )
 
 
 def _role(seat: int, dealer: int) -> int:
@@ -286,6 +295,7 @@ def generate_order_up(
     spec: Spec, number: int, theme: str | None, rng: random.Random
 ) -> Item | None:
     variant = spec.rules
+    _require_modelled(variant, "order-up")
     offer = _random_offer(variant, theme, rng)
     if offer.upcard.suit is None or not _offer_fits(offer, theme):
         return None
@@ -614,6 +624,7 @@ def generate_name_trump(
     spec: Spec, number: int, theme: str | None, rng: random.Random
 ) -> Item | None:
     variant = spec.rules
+    _require_modelled(variant, "name-trump")
     dealer = rng.randrange(4)
     if theme == "stick-the-dealer":
         seat = dealer
@@ -842,6 +853,7 @@ def _discard_themes(exchange: Exchange, answer: Card) -> list[str]:
 
 def generate_discard(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Item | None:
     variant = spec.rules
+    _require_modelled(variant, "discard")
     dealer = rng.randrange(4)
     deck = [c for c in variant.cards() if not c.is_joker]
     rng.shuffle(deck)
