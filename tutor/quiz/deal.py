@@ -108,34 +108,23 @@ def _knock_contract(
     if upcard.is_joker or upcard.suit is None:
         return None  # the Benny turn-up (E2) is taught in lessons, not generated here
     turned = upcard.suit
+    caller_takes = variant.caller_takes_upcard  # British (ruling P3): the caller takes it
     for seat in order:
-        hand = hands[seat] + ([upcard] if seat == dealer else [])
+        holder = seat if caller_takes else dealer
+        hand = hands[seat] + ([upcard] if seat == holder else [])
         strength = hand_strength(hand, turned)
         if strength < CALL_THRESHOLD:
             continue
         alone = _wants_alone(variant, strength, allow_alone)
         canadian = players == 4 and seat == (dealer + 2) % 4 and variant.canadian_loner
         alone = alone or canadian
-        new_hands = [list(h) for h in hands]
-        discard = None
+        # A lone dealer's partner leaves the turn-up dead (E4).
         taken = not (alone and players == 4 and seat == (dealer + 2) % 4)
-        if taken:
-            full = new_hands[dealer] + [upcard]
-            discard = dealer_discard(full, turned)
-            full.remove(discard)
-            new_hands[dealer] = sorted(full)
+        new_hands, discard = _exchange(hands, holder, upcard, turned) if taken else (hands, None)
         return Position(
-            variant,
-            turned,
-            False,
-            dealer,
-            seat,
-            alone,
-            new_hands,
-            upcard=upcard,
-            upcard_taken=taken,
-            discard=discard,
-        )
+            variant, turned, False, dealer, seat, alone, [list(h) for h in new_hands],
+            upcard=upcard, upcard_taken=taken, discard=discard,
+        )  # fmt: skip
     for seat in order:
         best = max(
             (s for s in SUITS if s is not turned), key=lambda s: hand_strength(hands[seat], s)
@@ -145,18 +134,25 @@ def _knock_contract(
         if strength < CALL_THRESHOLD and not forced:
             continue
         alone = _wants_alone(variant, strength, allow_alone)
+        # Only where the caller takes the turn-up does anyone pick it up in round two.
+        new_hands, discard = _exchange(hands, seat, upcard, best) if caller_takes else (hands, None)
         return Position(
-            variant,
-            best,
-            False,
-            dealer,
-            seat,
-            alone,
-            [list(h) for h in hands],
-            upcard=upcard,
-            upcard_taken=False,
-        )
+            variant, best, False, dealer, seat, alone, [list(h) for h in new_hands],
+            upcard=upcard, upcard_taken=caller_takes, discard=discard,
+        )  # fmt: skip
     return None
+
+
+def _exchange(
+    hands: list[list[Card]], holder: int, upcard: Card, trump: Suit
+) -> tuple[list[list[Card]], Card]:
+    """``holder`` adds the turn-up and discards one card (A-4)."""
+    new_hands = [list(h) for h in hands]
+    full = [*new_hands[holder], upcard]
+    discard = dealer_discard(full, trump)
+    full.remove(discard)
+    new_hands[holder] = sorted(full)
+    return new_hands, discard
 
 
 def _wants_alone(variant: Variant, strength: float, allow_alone: bool) -> bool:

@@ -55,6 +55,11 @@ class Position:
     def players(self) -> int:
         return self.variant.players
 
+    @property
+    def upcard_holder(self) -> int:
+        """Who took the turn-up: the dealer, or the caller where the caller takes it (P3)."""
+        return self.maker if self.variant.caller_takes_upcard else self.dealer
+
     def partner(self, seat: int) -> int | None:
         return None if self.players == 3 else (seat + 2) % 4
 
@@ -197,7 +202,7 @@ def position_fields(position: Position, seat: int) -> dict[str, Any]:
         fields["defender_alone"] = position.defender_alone
     if position.bid is not None:
         fields["bid"] = position.bid
-    if seat == position.dealer and position.discard is not None:
+    if seat == position.upcard_holder and position.discard is not None:
         fields["discard"] = position.discard.code
     won = position.tricks_won()
     if position.history:

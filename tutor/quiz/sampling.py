@@ -1,10 +1,10 @@
 """Deals of the unseen cards that agree with everything one player has seen.
 
-A player knows their own hand, every card played, the turn-up (in the dealer's hand while
-unplayed if it was taken, in the kitty if turned down), their own discard when they are
-the dealer, and each opponent's shown voids (rules-spec S0-7). Everything else is dealt
-at random among the other players' hands and the cards out of play (the kitty and a lone
-player's partner's hand).
+A player knows their own hand, every card played, the turn-up (in the hand of whoever took
+it while unplayed: the dealer, or the caller where the caller takes it; in the kitty if
+turned down), their own discard when they took it, and each opponent's shown voids
+(rules-spec S0-7). Everything else is dealt at random among the other players' hands and
+the cards out of play (the kitty and a lone player's partner's hand).
 """
 
 from __future__ import annotations
@@ -37,12 +37,13 @@ def sample_deal(view: View, rng: random.Random, *, attempts: int = 200) -> list[
     out_known: set[Card] = set()
     upcard = position.upcard
     if upcard is not None:
-        if position.upcard_taken and upcard not in played and seat != position.dealer:
-            if position.dealer not in position.sitting_out:
-                known[position.dealer].append(upcard)
+        holder = position.upcard_holder
+        if position.upcard_taken and upcard not in played and seat != holder:
+            if holder not in position.sitting_out:
+                known[holder].append(upcard)
         elif not position.upcard_taken:
             out_known.add(upcard)
-    if seat == position.dealer and position.discard is not None:
+    if seat == position.upcard_holder and position.discard is not None:
         out_known.add(position.discard)
     seen = played | out_known | {c for cards in known.values() for c in cards}
     pool = [c for c in view.variant.cards() if c not in seen]

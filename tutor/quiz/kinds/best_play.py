@@ -122,7 +122,8 @@ class Situation:
         position = self.position
         # A turn-up still in partner's hand (or my own) is a trump we know is ours.
         upcard = position.upcard
-        if position.upcard_taken and upcard in unseen_trumps and position.dealer in self.side:
+        holder = position.upcard_holder
+        if position.upcard_taken and upcard in unseen_trumps and holder in self.side:
             unseen_trumps.remove(upcard)
         if not unseen_trumps:
             return False
