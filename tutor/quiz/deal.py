@@ -19,7 +19,6 @@ from tutor.engine import (
     card_power,
     effective_suit,
     is_trump,
-    legal_plays,
 )
 from tutor.quiz.position import Position
 
@@ -229,7 +228,3 @@ def play_until(
     while len(current.history) < tricks or len(current.trick) < cards_in_trick:
         current = current.play(heuristic_card(current, rng))
     return current
-
-
-def legal_for(hand: Sequence[Card], led: Card | None, trump: Suit | None) -> list[Card]:
-    return legal_plays(list(hand), led, trump)

@@ -1,8 +1,9 @@
 """A hand in progress as quizzes see it: who holds what, the contract, and the tricks so far.
 
-``Layout`` is the full truth (every hand visible, as dealt and after the dealer's exchange);
-``Position`` is one moment of the play with the cards still held. Both turn into the
-export fields of design.md and back, so a committed item can be re-proved from its JSON.
+``Position`` is one moment of the play with every hand visible (the cards still held);
+``position_fields`` turns it into the export fields of design.md as one seat sees it, and
+``view_from_item`` reads those fields back (checking the record could have happened), so a
+committed item can be re-proved from its JSON.
 """
 
 from __future__ import annotations

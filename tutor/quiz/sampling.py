@@ -13,7 +13,7 @@ import hashlib
 import random
 
 from tutor.engine import Card, Suit, effective_suit
-from tutor.quiz.position import Position, View
+from tutor.quiz.position import View
 
 
 class SamplingError(ValueError):
@@ -104,10 +104,3 @@ def _try_deal(
     if any(room.values()):
         return None
     return hands
-
-
-def with_hands(position: Position, hands: list[list[Card]]) -> Position:
-    """The same position with these hands filled in."""
-    from dataclasses import replace
-
-    return replace(position, hands=hands)

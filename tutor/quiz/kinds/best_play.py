@@ -23,7 +23,6 @@ from tutor.engine import (
     effective_suit,
     is_trump,
     parse_card,
-    trump_order,
 )
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.deal import make_trump, play_until
@@ -51,8 +50,6 @@ from tutor.quiz.words import (
     lines,
     seat_en,
     seat_ko,
-    suit_en,
-    suit_ko,
 )
 
 KIND = "best-play"
@@ -719,5 +716,3 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
 
 KIND_DEF = Kind(KIND, tuple(THEMES), generate, check, engine_judged=True)
 DIAGNOSERS[KIND] = diagnose
-
-_ = (suit_en, suit_ko, trump_order, SAMPLES)

@@ -178,11 +178,11 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         f"{contract_ko(trump, low)} {ko_subject(card_ko(led))} 리드되었습니다. "
         "낼 수 있는 카드를 모두 고르세요.",
     )
-    item["explanation"] = explain(situation, variant.joker)
+    item["explanation"] = explain(situation)
     return item
 
 
-def explain(s: Situation, joker_deck: bool) -> dict[str, str]:
+def explain(s: Situation) -> dict[str, str]:
     """The contract, the engine's reasons (suit to follow, what you hold), the rule."""
     en = [contract_en(s.trump, s.low)]
     ko = [contract_ko(s.trump, s.low)]
@@ -197,10 +197,6 @@ def explain(s: Situation, joker_deck: bool) -> dict[str, str]:
         en.append("There is no duty to trump or to beat the card led.")
         ko.append("으뜸패를 내거나 더 높은 카드를 낼 의무는 없습니다.")
     return text(lines(en), lines(ko))
-
-
-def _special(card: Card, trump: Suit | None) -> bool:
-    return card.is_joker or (trump is not None and is_left_bower(card, trump))
 
 
 def situation_from_item(item: Mapping[str, Any]) -> Situation:
