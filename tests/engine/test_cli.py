@@ -26,6 +26,9 @@ def test_british_seed_three_shows_the_caller_taking_the_turn_up() -> None:
     out = CliRunner().invoke(engine, ["deal", "--variant", "british", "--seed", "3"]).output
     assert "seat 1 (eldest): order up alone" in out
     assert "seat 1 (eldest): discards a card face down" in out
+    # The defenders' passes after a loner answer the defend-alone offer, not the trump.
+    assert "seat 2: declines to defend alone" in out
+    assert "seat 0 (dealer): declines to defend alone" in out
     assert out.count("Trick ") == 5
     assert "Points (seats 0+2, seats 1+3): +0, +1" in out
 

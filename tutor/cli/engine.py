@@ -12,7 +12,7 @@ import random
 import click
 
 from tutor.engine import PRESET_NAMES, Deal, Phase, Variant, describe, explain_trick
-from tutor.engine.actions import Discard
+from tutor.engine.actions import Discard, Pass
 from tutor.engine.cards import Card
 from tutor.engine.explain import explain_score, suit_name
 
@@ -72,9 +72,15 @@ def deal_command(variant_name: str, seed: int, dealer: int, lang: str) -> None:
     echo("Calling:")
     while not deal.is_over and deal.phase is not Phase.PLAY:
         seat = deal.to_act if deal.to_act is not None else dealer
+        phase = deal.phase
         action = rng.choice(deal.legal_actions())
         deal.push(action)
         shown = "discards a card face down" if isinstance(action, Discard) else str(action)
+        # A pass after trump is fixed declines a lone-hand offer, not the trump.
+        if isinstance(action, Pass) and phase is Phase.DEFEND_ALONE:
+            shown = "declines to defend alone"
+        elif isinstance(action, Pass) and phase is Phase.PARTNER_ALONE:
+            shown = "declines to take the lone hand"
         echo(f"  {_seat(deal, seat)}: {shown}")
     if deal.passed_out:
         echo("Everybody passed twice: the hand is void and the deal moves left (E1).")
