@@ -107,7 +107,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
 def _init_extensions(app: Flask) -> None:
     from tutor import models  # noqa: F401  (the models must be known before migrations run)
     from tutor.extensions import babel, csrf, db, htmx, limiter, login_manager, migrate
-    from tutor.web.database import enable_sqlite_pragmas
+    from tutor.web.database import configure_connections
     from tutor.web.i18n import select_locale
 
     db.init_app(app)
@@ -117,7 +117,7 @@ def _init_extensions(app: Flask) -> None:
     htmx.init_app(app)
     limiter.init_app(app)
     login_manager.init_app(app)
-    enable_sqlite_pragmas(app)
+    configure_connections(app)
 
 
 def _register_blueprints(app: Flask) -> None:

@@ -10,7 +10,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import inspect
 
-from tests.conftest import make_config
+from tests.conftest import csrf_token_from, make_config
 from tutor import create_app, database_url
 from tutor.extensions import db
 
@@ -194,3 +194,11 @@ def test_pages_carry_safety_headers(client: FlaskClient) -> None:
     assert response.headers["X-Content-Type-Options"] == "nosniff"
     assert response.headers["X-Frame-Options"] == "DENY"
     assert response.headers["Referrer-Policy"] == "same-origin"
+
+
+def test_a_nul_character_in_a_field_is_a_400_before_any_query(client: FlaskClient) -> None:
+    # PostgreSQL text cannot hold NUL (tests/web/test_postgres.py); every database refuses it.
+    page = client.get("/auth/login").get_data(as_text=True)
+    form = {"csrf_token": csrf_token_from(page), "username": "a\x00b", "password": "x" * 10}
+    assert client.post("/auth/login", data=form).status_code == 400
+    assert client.get("/lessons/?lang=\x00").status_code == 400

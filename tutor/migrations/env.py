@@ -11,6 +11,9 @@ from typing import Any
 
 from alembic import context
 from flask import current_app
+from sqlalchemy import text
+
+from tutor.web.database import MIGRATION_LOCK_KEY
 
 config = context.config
 logger = logging.getLogger("alembic.env")
@@ -53,6 +56,12 @@ def run_migrations_online() -> None:
     with _engine().connect() as connection:
         context.configure(connection=connection, target_metadata=_metadata(), **configure_args)
         with context.begin_transaction():
+            if connection.dialect.name == "postgresql":
+                # Processes starting together take turns, each reading the revision only
+                # once the one before has committed; the lock ends with the transaction.
+                connection.execute(
+                    text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK_KEY}
+                )
             context.run_migrations()
 
 

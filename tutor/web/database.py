@@ -1,4 +1,5 @@
-"""Database set-up the app does by itself: SQLite pragmas and migrating to head on start."""
+"""Database set-up the app does by itself: per-connection settings for SQLite (pragmas) and
+PostgreSQL (UTC session time zone), and migrating to head on start."""
 
 from __future__ import annotations
 
@@ -15,6 +16,9 @@ from sqlalchemy.exc import SQLAlchemyError
 from tutor.extensions import db
 
 SQLITE_BUSY_TIMEOUT_MS = 5000
+# pg_advisory_xact_lock key held while migrating (tutor/migrations/env.py): processes that
+# start together on one PostgreSQL database migrate one after the other.
+MIGRATION_LOCK_KEY = 0x4555_4348_5245  # "EUCHRE"
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -27,11 +31,22 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
-def enable_sqlite_pragmas(app: Flask) -> None:
+def _postgres_settings(dbapi_connection: Any, _record: Any) -> None:
+    # Timestamps come back in UTC whatever the server's own TimeZone setting is.
+    cursor = dbapi_connection.cursor()
+    cursor.execute("SET TIME ZONE 'UTC'")
+    cursor.close()
+    dbapi_connection.commit()  # psycopg opened a transaction; leave the connection idle
+
+
+def configure_connections(app: Flask) -> None:
+    """Settings every new connection gets; only the engine's own dialect's are applied."""
     with app.app_context():
         engine = db.engine
         if engine.dialect.name == "sqlite":
             event.listen(engine, "connect", _sqlite_pragmas)
+        elif engine.dialect.name == "postgresql":
+            event.listen(engine, "connect", _postgres_settings)
 
 
 def at_head(app: Flask) -> bool:
@@ -48,9 +63,11 @@ def at_head(app: Flask) -> bool:
 def upgrade_to_head(app: Flask, *, attempts: int = 5, pause_s: float = 1.0) -> None:
     """Create or migrate the database to the newest revision (a no-op when it is there).
 
-    Several processes may start at once (gunicorn workers, several machines): one of them
-    migrates and the others may fail part-way on tables it just made. Such a process
-    waits and checks again instead of failing to boot.
+    Several processes may start at once (gunicorn workers, several machines). On
+    PostgreSQL they take turns (an advisory lock held by the migration transaction, see
+    ``tutor/migrations/env.py``) and the later ones find the database at head. On SQLite
+    one of them migrates and the others may fail part-way on tables it just made: such a
+    process waits and checks again instead of failing to boot.
     """
     for attempt in range(1, attempts + 1):
         try:

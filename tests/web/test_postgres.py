@@ -1,0 +1,354 @@
+"""PostgreSQL as the app's database: the first start migrates a fresh database to head,
+the schema matches the models, and the main flows work through the Flask test client.
+
+The tests run against the server named by ``TEST_DATABASE_URL`` (``.ci/run`` starts a
+throwaway one), e.g. ``postgresql+psycopg://postgres@127.0.0.1:5432/postgres``. This
+module makes a fresh database of its own there and drops it at the end. Without
+``TEST_DATABASE_URL`` the tests are skipped, except under CI (``CI=true``), where that
+is a failure: CI must never pass without having run them.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from flask import Flask
+from flask.testing import FlaskClient
+from sqlalchemy import Engine, create_engine, func, inspect, select, text
+from sqlalchemy.engine import make_url
+from sqlalchemy.pool import NullPool
+
+from tests.conftest import AuthActions, csrf_token_from, make_config
+from tests.web import test_app, test_auth, test_lessons, test_quizzes
+from tests.web.quiz_forms import answer
+from tutor import create_app
+from tutor.classes import services
+from tutor.classes.models import Classroom, ClassStudent
+from tutor.extensions import db, limiter
+from tutor.models import Attempt, LessonRead, User
+from tutor.web.content import forget_loaded_content
+from tutor.web.database import MIGRATION_LOCK_KEY, at_head
+
+pytestmark = pytest.mark.postgres
+
+NO_SERVER = (
+    "TEST_DATABASE_URL is not set, so there is no PostgreSQL server to test against "
+    "(bash .ci/run starts a throwaway one)"
+)
+TRICK = "/quizzes/trick-winner-demo/1"  # hearts trump: the left bower JD wins
+SERVER_TZ = "America/Chicago"
+
+
+def _under_ci() -> bool:
+    return os.environ.get("CI", "").strip().lower() in {"true", "1", "yes"}
+
+
+def _server_url() -> str:
+    url = os.environ.get("TEST_DATABASE_URL", "").strip()
+    if not url:
+        if _under_ci():
+            pytest.fail(f"{NO_SERVER}; under CI the PostgreSQL tests must run", pytrace=False)
+        pytest.skip(NO_SERVER)
+    return url
+
+
+def test_ci_gives_the_postgres_tests_a_server() -> None:
+    """A plain failure (not a setup error) when CI runs without TEST_DATABASE_URL."""
+    assert make_url(_server_url()).get_backend_name() == "postgresql"
+
+
+# -- databases -----------------------------------------------------------------------------
+
+
+class Databases:
+    """Fresh databases on the test server, each dropped at the end."""
+
+    def __init__(self, server_url: str) -> None:
+        self.server = make_url(server_url)
+        self.admin: Engine = create_engine(
+            self.server, isolation_level="AUTOCOMMIT", poolclass=NullPool
+        )
+        self.made: list[str] = []
+
+    def create(self) -> str:
+        name = f"tutor_test_{uuid.uuid4().hex[:12]}"
+        with self.admin.connect() as connection:
+            connection.execute(text(f'CREATE DATABASE "{name}"'))
+            # A server far from UTC: the app must not depend on the server's time zone.
+            connection.execute(text(f"ALTER DATABASE \"{name}\" SET timezone TO '{SERVER_TZ}'"))
+        self.made.append(name)
+        return self.server.set(database=name).render_as_string(hide_password=False)
+
+    def drop_all(self) -> None:
+        with self.admin.connect() as connection:
+            for name in self.made:
+                connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        self.admin.dispose()
+
+
+@pytest.fixture(scope="module")
+def databases() -> Iterator[Databases]:
+    made = Databases(_server_url())
+    yield made
+    made.drop_all()
+
+
+@pytest.fixture(scope="module")
+def pg_database_url(databases: Databases) -> str:
+    """This module's database, migrated to head by the first app started on it."""
+    url = databases.create()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("DATABASE_URL", url)
+        app = create_app(postgres_config())
+    _dispose(app)
+    return url
+
+
+def postgres_config(**overrides: Any) -> dict[str, Any]:
+    """The web tests' settings, the database left to DATABASE_URL as in production."""
+    config = make_config(Path("unused.sqlite"), **overrides)
+    del config["SQLALCHEMY_DATABASE_URI"]
+    return config
+
+
+def _dispose(app: Flask) -> None:
+    with app.app_context():
+        db.session.remove()
+        db.engine.dispose()
+
+
+@pytest.fixture
+def app(pg_database_url: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[Flask]:
+    """Overrides tests/conftest.py's ``app`` here, so ``client`` and ``auth`` use it: an
+    app on this module's PostgreSQL database, emptied again after each test."""
+    monkeypatch.setenv("DATABASE_URL", pg_database_url)
+    flask_app = create_app(postgres_config())
+    with flask_app.app_context():
+        limiter.reset()
+    yield flask_app
+    _dispose(flask_app)
+    forget_loaded_content()
+    tables = ", ".join(f'"{table.name}"' for table in db.metadata.sorted_tables)
+    engine = create_engine(pg_database_url, poolclass=NullPool)
+    with engine.begin() as connection:
+        connection.execute(text(f"TRUNCATE {tables} RESTART IDENTITY CASCADE"))
+    engine.dispose()
+
+
+# -- migrations and schema -----------------------------------------------------------------
+
+
+def test_database_url_selects_postgres_and_the_first_start_migrates_to_head(app: Flask) -> None:
+    with app.app_context():
+        assert db.engine.dialect.name == "postgresql"
+        assert db.engine.dialect.driver == "psycopg"
+        tables = set(inspect(db.engine).get_table_names())
+        current = set(db.session.scalars(text("SELECT version_num FROM alembic_version")))
+        migrate_state = app.extensions["migrate"]
+        config = migrate_state.migrate.get_config(migrate_state.directory)
+        scripts = ScriptDirectory.from_config(config)
+    assert at_head(app)
+    assert current == set(scripts.get_heads()) == {"classes_0001"}
+    assert {s.revision for s in scripts.walk_revisions()} == {"0001", "classes_0001"}
+    assert {"user", "learner", "attempt", "lesson_read", "classroom", "assignment"} <= tables
+
+
+def test_autogenerate_finds_no_difference_between_models_and_schema(app: Flask) -> None:
+    with app.app_context(), db.engine.connect() as connection:
+        context = MigrationContext.configure(
+            connection, opts={"compare_type": True, "compare_server_default": True}
+        )
+        assert compare_metadata(context, db.metadata) == []
+
+
+def test_timestamps_come_back_in_utc_whatever_the_servers_time_zone(
+    app: Flask, client: FlaskClient, pg_database_url: str
+) -> None:
+    plain = create_engine(pg_database_url, poolclass=NullPool)
+    with plain.connect() as connection:
+        assert connection.scalar(text("SHOW TIME ZONE")) == SERVER_TZ
+    plain.dispose()
+    answer(client, TRICK, "JD")
+    with app.app_context():
+        assert db.session.scalar(text("SHOW TIME ZONE")) == "UTC"
+        attempt = db.session.scalars(select(Attempt)).one()
+        assert attempt.created_at.utcoffset() is not None
+        assert attempt.created_at.utcoffset().total_seconds() == 0
+        assert attempt.correct is True
+
+
+# -- the main flows, reusing the web tests (they run here on PostgreSQL) ---------------------
+
+test_healthz_ok = test_app.test_healthz_ok
+test_home_continues_with_the_next_lesson_and_its_quiz = (
+    test_app.test_home_continues_with_the_next_lesson_and_its_quiz
+)
+test_login_logout = test_auth.test_login_logout
+test_register_refuses_a_taken_name_and_a_short_password = (
+    test_auth.test_register_refuses_a_taken_name_and_a_short_password
+)
+test_registering_keeps_anonymous_progress = test_auth.test_registering_keeps_anonymous_progress
+test_logging_in_merges_a_visitors_progress_into_the_account = (
+    test_auth.test_logging_in_merges_a_visitors_progress_into_the_account
+)
+test_right_answer_by_htmx_is_a_fragment_marked_correct = (
+    test_quizzes.test_right_answer_by_htmx_is_a_fragment_marked_correct
+)
+test_a_replayed_form_is_refused_and_counted_once = (
+    test_quizzes.test_a_replayed_form_is_refused_and_counted_once
+)
+test_next_item_is_the_first_not_tried_then_the_first_not_right = (
+    test_quizzes.test_next_item_is_the_first_not_tried_then_the_first_not_right
+)
+test_reading_a_lesson_marks_it_read_once = test_lessons.test_reading_a_lesson_marks_it_read_once
+
+
+def test_a_lesson_read_again_elsewhere_meanwhile_is_not_an_error(app: Flask) -> None:
+    """The parallel-request path: the row appears after the check, the insert is refused,
+    the session rolls back and stays usable (PostgreSQL aborts the whole transaction)."""
+    from tutor.models import Learner
+    from tutor.web import progress
+
+    with app.test_request_context():
+        learner = Learner()
+        db.session.add(learner)
+        db.session.commit()
+        db.session.add(LessonRead(learner_id=learner.id, slug="demo-basics", lang="en"))
+        db.session.commit()
+        # The existence check runs before the other request's row is there.
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(type(db.session), "scalar", lambda *_args, **_kwargs: None)
+            progress.mark_lesson_read(learner, "demo-basics", "en")
+        reads = db.session.scalar(select(func.count(LessonRead.id)))
+        assert reads == 1
+
+
+def test_text_with_a_nul_character_is_refused_not_a_server_error(
+    client: FlaskClient, auth: AuthActions
+) -> None:
+    # PostgreSQL text cannot hold NUL: such input must be a 400, not a database error.
+    assert auth.register("ada\x00").status_code == 400
+    assert auth.login("ada\x00").status_code == 400
+    assert client.get("/quizzes/?lang=k\x00o").status_code == 400
+
+
+# -- classes -------------------------------------------------------------------------------
+
+
+def test_teacher_creates_a_class_and_a_student_joins(
+    app: Flask, client: FlaskClient, auth: AuthActions
+) -> None:
+    assert auth.register("ms.park", role="teacher").status_code == 302
+    form = csrf_token_from(client.get("/classes/new").get_data(as_text=True))
+    created = client.post(
+        "/classes/new",
+        data={"csrf_token": form, "name": "Year 5 Euchre", "preset": "standard"},
+    )
+    assert created.status_code == 302
+    with app.app_context():
+        classroom = db.session.scalars(select(Classroom)).one()
+        class_id, code = classroom.id, classroom.join_code
+        assert classroom.joining_locked is False
+    assert created.headers["Location"].endswith(f"/classes/{class_id}/")
+    auth.logout()
+
+    # A visitor practises, then makes an account and joins; the practice comes along.
+    answer(client, TRICK, "JD")
+    assert auth.register("ann").status_code == 302
+    page = client.get(f"/join?code={code}").get_data(as_text=True)
+    joined = client.post("/join", data={"csrf_token": csrf_token_from(page), "code": code})
+    assert joined.status_code == 302
+    assert joined.headers["Location"].endswith(f"/classes/{class_id}/")
+    again = client.post(
+        "/join", data={"csrf_token": csrf_token_from(page), "code": code}, follow_redirects=True
+    )
+    assert "You are already in this class." in again.get_data(as_text=True)
+    with app.app_context():
+        ann = db.session.scalars(select(User).where(User.username == "ann")).one()
+        members = list(db.session.scalars(select(ClassStudent.user_id)))
+        assert members == [ann.id]
+        # A simultaneous second join hits the unique constraint: refused, session usable.
+        assert services.add_student(db.session.get(Classroom, class_id), ann) is False
+        assert db.session.scalar(select(func.count(ClassStudent.id))) == 1
+    auth.logout()
+
+    # The teacher sees the student and the answer in the class views and the export.
+    auth.login("ms.park")
+    show = client.get(f"/classes/{class_id}/")
+    assert show.status_code == 200
+    assert "ann" in show.get_data(as_text=True)
+    assert client.get(f"/classes/{class_id}/grid").status_code == 200
+    export = client.get(f"/classes/{class_id}/export/attempts.csv")
+    assert export.status_code == 200
+    assert "trick-winner/standard/1/1" in export.get_data(as_text=True)
+
+
+# -- several processes starting at once ------------------------------------------------------
+
+START_SCRIPT = (
+    "import sys; from tutor import create_app; "
+    "app = create_app({'SQLALCHEMY_DATABASE_URI': sys.argv[1], 'SECRET_KEY': 'x'}); "
+    "print(app.test_client().get('/healthz').get_json()['status'])"
+)
+
+
+def _start(url: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(  # noqa: S603  (our own interpreter and script)
+        [sys.executable, "-c", START_SCRIPT, url],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def test_processes_starting_together_on_a_fresh_database_all_come_up(
+    databases: Databases,
+) -> None:
+    url = databases.create()
+    starts = [_start(url) for _ in range(3)]
+    for process in starts:
+        out, err = process.communicate(timeout=180)
+        assert process.returncode == 0, err
+        assert out.strip() == "ok"
+        assert "Traceback" not in err
+
+
+WAITING_FOR_ADVISORY_LOCKS = (
+    "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted"
+    " AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"
+)
+
+
+def test_migrating_waits_for_the_advisory_lock(databases: Databases) -> None:
+    url = databases.create()
+    holder = create_engine(url, poolclass=NullPool)
+    with holder.connect() as connection:
+        connection.execute(text("SELECT pg_advisory_lock(:key)"), {"key": MIGRATION_LOCK_KEY})
+        connection.commit()
+        process = _start(url)
+        try:
+            deadline = time.monotonic() + 120
+            waiting = 0
+            while waiting == 0 and process.poll() is None and time.monotonic() < deadline:
+                time.sleep(0.2)
+                waiting = connection.scalar(text(WAITING_FOR_ADVISORY_LOCKS))
+            assert waiting == 1, "the starting process did not wait for the migration lock"
+            assert "alembic_version" not in inspect(connection).get_table_names()
+        finally:
+            connection.execute(text("SELECT pg_advisory_unlock(:key)"), {"key": MIGRATION_LOCK_KEY})
+            connection.commit()
+        out, err = process.communicate(timeout=180)
+    holder.dispose()
+    assert process.returncode == 0, err
+    assert out.strip() == "ok"
