@@ -63,7 +63,7 @@ def test_the_banks_hold_two_thousand_items_over_every_preset() -> None:
 
 def test_every_principle_of_section_4_a_position_can_show_is_taught() -> None:
     taught = {item.get("principle") for s in CATALOGUE for item in s.items}
-    for principle in ("S0-1", "S0-2", "S0-3", "S0-4", "S0-5", "S0-6", "A-1", "A-4", "A-5"):
+    for principle in ("S0-1", "S0-2", "S0-3", "S0-4", "S0-5", "S0-6", "S0-7", "A-1", "A-4", "A-5"):
         assert principle in taught, principle
 
 
@@ -172,3 +172,25 @@ def test_checker_names_an_unknown_kind() -> None:
     item["kind"] = "no-such-kind"
     with pytest.raises(ItemCheckError, match="unknown kind"):
         check_item(item)
+
+
+CURATED_PRINCIPLES = ("S0-1", "S0-2", "S0-4", "S0-5", "S0-6", "S0-7")
+
+
+def test_the_seed_strategy_examples_are_curated_items_two_per_principle() -> None:
+    from tutor.quiz.kinds.curated import POSITIONS
+
+    curated = CATALOGUE["best-play-curated"]
+    assert len(curated.items) == len(POSITIONS) == curated.count
+    for item, position in zip(curated.items, POSITIONS, strict=True):
+        assert item.answer == [position.expected]
+        assert item.get("source") == "S0"
+        assert position.theme in item.themes
+    principles = [item.get("principle") for item in curated.items]
+    for principle in CURATED_PRINCIPLES:
+        assert principles.count(principle) >= 2, principle
+
+
+def test_every_curated_item_is_reproved_by_the_checker() -> None:
+    for item in CATALOGUE["best-play-curated"].items:
+        check_item(item.data)

@@ -406,12 +406,14 @@ def generate_curated(spec: Spec, number: int) -> Item:
     judgement = judge_play(view, str(item["id"]), samples=CURATED_SAMPLES)
     answer = judgement.best
     themes = themes_of(situation, answer)
-    principle = principle_of(themes, None)
+    principle = principle_of(themes, curated.theme)
     if answer.code != curated.expected or judgement.margin < MARGIN_TRICKS or principle is None:
         raise GenerationError(
             f"{item['id']}: the engine does not prove {curated.expected} "
             f"(best {answer.code}, margin {judgement.margin:.2f}): {curated.note}"
         )
+    if curated.theme is not None and curated.theme not in themes:
+        raise GenerationError(f"{item['id']}: not a {curated.theme} position: {curated.note}")
     item.update(
         {
             "choices": [c.code for c in situation.legal],
@@ -421,7 +423,7 @@ def generate_curated(spec: Spec, number: int) -> Item:
             "evaluation": judgement.rounded(),
             "samples": judgement.samples,
             "prompt": prompt(situation),
-            "explanation": explain(situation, judgement, principle, themes),
+            "explanation": explain(situation, judgement, principle, themes, curated.why),
             "source": "S0",
         }
     )
@@ -575,7 +577,11 @@ def _side_sentence(s: Situation) -> tuple[str, str]:
 
 
 def explain(
-    s: Situation, judgement: Judgement, principle: str, themes: list[str]
+    s: Situation,
+    judgement: Judgement,
+    principle: str,
+    themes: list[str],
+    why: tuple[str, str] | None = None,
 ) -> dict[str, str]:
     p = s.position
     answer = judgement.best
@@ -591,6 +597,9 @@ def explain(
     rule_en, rule_ko = _principle_sentences(principle, themes, s, answer)
     en.append(rule_en)
     ko.append(rule_ko)
+    if why is not None:
+        en.append(why[0])
+        ko.append(why[1])
     ranked = judgement.ranked()
     best_value = ranked[0][1]
     second, second_value = ranked[1]

@@ -26,6 +26,10 @@ class Curated:
     history: tuple[tuple[str, ...], ...] = ()
     alone: bool = False
     discard: str | None = None
+    # The best-play theme it illustrates; its principle is the one the item teaches.
+    theme: str | None = None
+    # One sentence (en, ko) on this position, added to the explanation before the numbers.
+    why: tuple[str, str] | None = None
 
     def item_fields(self) -> dict[str, object]:
         """The position fields of an item (seat 2 to act in the current trick)."""
@@ -61,39 +65,176 @@ def _winner_seat(trump: str, plays: list[dict[str, object]]) -> int:
     return int(str(plays[trick_winner(cards, Suit.parse(trump))]["seat"]))
 
 
-# Only positions the engine proves with a clear margin are listed. The seed's other
-# examples (9♠ not K♠ under A♠; lead the 9 of trump for a partner who called; discard
-# rather than trump partner's ace) come out right, but by under a quarter of a trick over
-# the other cards in double-dummy play, so they are not published here.
+# Only positions the engine proves with a clear margin are listed. The seed's examples in
+# their first-trick form (9♠ not K♠ under A♠; lead the 9 of trump for a partner who
+# called; discard rather than trump partner's ace) come out right there, but by under a
+# quarter of a trick, so each is shown later in a hand, where the card kept back decides a
+# later trick and the tricks already played pin down more of the unseen cards.
 POSITIONS: tuple[Curated, ...] = (
     Curated(
         "S0-4 (seed): clubs trump, partner's J♠ is winning and you hold J♣: don't overtrump",
         trump="C", dealer=3, maker=2, upcard="QC", upcard_taken=True,
         trick=("JS", "9C"), hand=("JC", "TC", "AH", "KD", "9S"), expected="TC",
+        theme="dont-overtrump-partner",
     ),
     Curated(
         "S0-4: partner's right bower wins; follow with the low trump, keep the left",
         trump="S", dealer=3, maker=0, upcard="QS", upcard_taken=True,
         trick=("JS", "9S"), hand=("JC", "TS", "AH", "KH", "9D"), expected="TS",
+        theme="dont-overtrump-partner",
     ),
     Curated(
         "S0-4: partner's right bower wins; the left bower stays home",
         trump="H", dealer=3, maker=0, upcard="9H", upcard_taken=True,
         trick=("JH", "TH"), hand=("JD", "QH", "AS", "KC", "9D"), expected="QH",
+        theme="dont-overtrump-partner",
     ),
     Curated(
         "S0-4 (seed, you called): partner's right bower wins; save your left bower",
         trump="C", dealer=3, maker=2, upcard="9C", upcard_taken=True,
         trick=("JC", "QC"), hand=("JS", "TC", "AH", "KH", "9D"), expected="TC",
+        theme="dont-overtrump-partner",
     ),
     Curated(
         "S0-4 (seed, you called): partner's right bower wins; keep the left bower",
         trump="D", dealer=3, maker=2, upcard="9D", upcard_taken=True,
         trick=("JD", "QD"), hand=("JH", "TD", "AS", "KC", "9C"), expected="TD",
+        theme="dont-overtrump-partner",
     ),
     Curated(
         "S0-4: partner's right bower wins; the 9 of trump is enough",
         trump="S", dealer=3, maker=0, upcard="AS", upcard_taken=True,
         trick=("JS", "KS"), hand=("JC", "9S", "AH", "QD", "TC"), expected="9S",
+        theme="dont-overtrump-partner",
+    ),
+    Curated(
+        "S0-1 (seed): partner called and your highest trump is a 9: lead it anyway",
+        trump="C", dealer=0, maker=0, upcard="JC", upcard_taken=True,
+        history=(("AS", "TD", "9S", "TS"), ("QH", "KH", "TH", "KD")),
+        trick=(), hand=("9C", "9H", "JD"), expected="9C", theme="lead-trump-as-maker",
+        why=(
+            "North picked up the J♣ and still holds it: your 9♣ draws a trump from the "
+            "opponents and lets partner's right bower take control.",
+            "북은 J♣을 집어 들었고 아직 들고 있습니다. 9♣으로 상대의 으뜸패를 끌어내면 "
+            "파트너의 라이트 바우어가 주도권을 잡습니다.",
+        ),
+    ),
+    Curated(
+        "S0-1 (seed): partner named trump; lead your only trump, the 10",
+        trump="H", dealer=2, maker=0, upcard="TS", upcard_taken=False,
+        history=(("9D", "JH", "QD", "TC"), ("QH", "AH", "JD", "KH")),
+        trick=(), hand=("KS", "JC", "TH"), expected="TH", theme="lead-trump-as-maker",
+        why=(
+            "Partner named hearts; the 10♥ is your only trump, but leading it draws the "
+            "opponents' trumps for the partner who called.",
+            "파트너가 하트를 정했습니다. 10♥가 당신의 유일한 으뜸패이지만, 리드하면 으뜸패를 "
+            "부른 파트너를 위해 상대의 으뜸패를 끌어냅니다.",
+        ),
+    ),
+    Curated(
+        "S0-2 (seed): on defence, lead the A♣",
+        trump="S", dealer=3, maker=1, upcard="9S", upcard_taken=True,
+        history=(("QS", "KS", "AS", "9S"),),
+        trick=(), hand=("QC", "AC", "TH", "JD"), expected="AC", theme="lead-off-ace-on-defence",
+        why=(
+            "The A♣ is the highest club: lead it while the makers still have to follow "
+            "clubs, before they can trump the suit.",
+            "A♣은 클럽에서 가장 높은 카드입니다. 메이커들이 아직 클럽을 따라야 할 때, "
+            "으뜸패로 자르기 전에 리드합니다.",
+        ),
+    ),
+    Curated(
+        "S0-2 (seed): on defence, lead the A♣ rather than a low card",
+        trump="D", dealer=0, maker=3, upcard="AD", upcard_taken=True,
+        history=(("QD", "JH", "9D", "TD"),),
+        trick=(), hand=("TC", "JC", "AC", "QH"), expected="AC", theme="lead-off-ace-on-defence",
+        why=(
+            "The A♣ is the highest club: lead it while the makers still have to follow "
+            "clubs, before they can trump the suit.",
+            "A♣은 클럽에서 가장 높은 카드입니다. 메이커들이 아직 클럽을 따라야 할 때, "
+            "으뜸패로 자르기 전에 리드합니다.",
+        ),
+    ),
+    Curated(
+        "S0-5 (seed): partner leads the A♥ and you are void: discard, keep the trumps",
+        trump="D", dealer=3, maker=2, upcard="KD", upcard_taken=True,
+        history=(("JH", "QD", "9D", "KD"),),
+        trick=("AH", "AC"), hand=("QC", "TD", "JD", "AD"), expected="QC",
+        theme="dont-trump-partner-ace",
+        why=(
+            "Four trumps have been played and you hold the other three, so nobody can trump "
+            "partner's A♥; trumping it would only spend one of your winners.",
+            "으뜸패 네 장은 이미 나왔고 나머지 세 장은 당신이 들고 있어 아무도 파트너의 "
+            "A♥를 자를 수 없습니다. 으뜸패로 자르면 이길 카드 한 장을 버릴 뿐입니다.",
+        ),
+    ),
+    Curated(
+        "S0-5 (seed): partner's A♥ rides; the last trump wins the last trick",
+        trump="S", dealer=3, maker=2, upcard="KS", upcard_taken=True,
+        history=(("AS", "JC", "JS", "KS"), ("TS", "9D", "9H", "QS"), ("TD", "JH", "QD", "KD")),
+        trick=("AH", "QH"), hand=("9S", "QC"), expected="QC", theme="dont-trump-partner-ace",
+        why=(
+            "Your 9♠ is the last trump left, so nobody can trump partner's A♥: keep the 9♠ "
+            "for the last trick instead of spending it on a trick partner already wins.",
+            "9♠가 남은 마지막 으뜸패라 아무도 파트너의 A♥를 자를 수 없습니다. 파트너가 이미 "
+            "이기는 트릭에 쓰지 말고 마지막 트릭을 위해 남겨 둡니다.",
+        ),
+    ),
+    Curated(
+        "S0-6 (seed): West leads the A♠ and you hold K♠ and 9♠: play the 9♠",
+        trump="H", dealer=3, maker=2, upcard="QH", upcard_taken=True,
+        history=(("KH", "JH", "9H", "QH"), ("QD", "TH", "AH", "9D")),
+        trick=("AS", "QS", "TS"), hand=("9S", "KS", "JD"), expected="9S",
+        theme="play-low-when-cannot-win",
+        why=(
+            "Once the A♠ is gone your K♠ is the highest spade left and can win a later "
+            "trick; the 9♠ is enough to follow here.",
+            "A♠가 나가고 나면 K♠가 남은 스페이드 중 가장 높아 나중 트릭을 이길 수 "
+            "있습니다. 이 트릭은 9♠로 따르면 충분합니다.",
+        ),
+    ),
+    Curated(
+        "S0-6 (seed): East's A♠ wins; play the 9♠ and keep the K♠",
+        trump="H", dealer=1, maker=1, upcard="9C", upcard_taken=False,
+        history=(("KH", "AH", "TH", "9H"), ("JH", "9D", "QH", "TC")),
+        trick=("QS", "KD", "AS"), hand=("9S", "KS", "AC"), expected="9S",
+        theme="play-low-when-cannot-win",
+        why=(
+            "Once the A♠ is gone your K♠ is the highest spade left and can win a later "
+            "trick; the 9♠ is enough to follow here.",
+            "A♠가 나가고 나면 K♠가 남은 스페이드 중 가장 높아 나중 트릭을 이길 수 "
+            "있습니다. 이 트릭은 9♠로 따르면 충분합니다.",
+        ),
+    ),
+    Curated(
+        "S0-7 (seed): you led the J♥ and West dropped the J♦, then showed out of trump",
+        trump="H", dealer=1, maker=2, upcard="TS", upcard_taken=False,
+        history=(("JH", "JD", "KH", "9S"), ("QH", "TD", "9C", "9D"), ("TH", "QD", "KD", "TC")),
+        trick=(), hand=("QS", "AS"), expected="AS", theme="read-the-cards",
+        why=(
+            "The seed's own example: when you led the J♥, West spent the J♦, most likely "
+            "their only trump, and on your next trump West showed out, as did your partner; "
+            "East showed out at once. Nobody can trump your A♠.",
+            "출처 문서의 예 그대로입니다. 당신이 J♥를 리드하자 서가 J♦를 냈는데, 아마 "
+            "유일한 으뜸패였을 것입니다. 다음 으뜸패 리드에서 서는 실제로 으뜸패가 없음을 "
+            "보였고(파트너도 마찬가지), 동은 첫 트릭부터 없음을 보였습니다. 아무도 A♠를 "
+            "자를 수 없습니다.",
+        ),
+    ),
+    Curated(
+        "S0-7 (seed): West's left bower fell under your right; East showed out of trump",
+        trump="D", dealer=2, maker=2, upcard="JD", upcard_taken=True, discard="9H",
+        history=(("KH", "9C", "QH", "TD"), ("JD", "JH", "KD", "KS")),
+        trick=(), hand=("TC", "QC", "AC"), expected="AC", theme="read-the-cards",
+        why=(
+            "East showed out on your J♦, so East has no trump for certain; West spent the "
+            "J♥ under it, which suggests it was West's only trump. (The engine does not "
+            "assume that guess: it gives West any cards the play allows.) Either way, lead "
+            "the A♣.",
+            "동은 J♦에 으뜸패를 내지 못했으니 확실히 으뜸패가 없습니다. 서는 그 아래에 "
+            "J♥를 냈으니 아마 유일한 으뜸패였을 것입니다(엔진은 이 추측을 가정하지 않고, "
+            "지금까지의 플레이와 맞는 어떤 카드든 서에게 나눠 봅니다). 어느 쪽이든 A♣을 "
+            "리드합니다.",
+        ),
     ),
 )  # fmt: skip
