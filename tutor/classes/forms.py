@@ -12,7 +12,6 @@ from wtforms import (
     DateField,
     HiddenField,
     IntegerField,
-    PasswordField,
     SelectField,
     SelectMultipleField,
     StringField,
@@ -33,12 +32,11 @@ from wtforms.widgets import CheckboxInput, ListWidget
 from tutor.classes.houserules import BOOLEAN_OPTIONS, MAX_TARGET, MIN_TARGET
 from tutor.classes.passwords import MAX_BULK_NAMES, MAX_NAME_LENGTH, parse_bulk_names
 from tutor.engine import PRESET_NAMES
+from tutor.web.forms import new_password_field, new_username_field
 
 # WTForms 3.3 wants SelectChoice objects (tuples are deprecated) but its published stubs
 # (3.2) do not know the class yet: look it up at run time.
 SelectChoice: Any = importlib.import_module("wtforms").SelectChoice
-
-USERNAME_PATTERN = r"^[A-Za-z0-9_.-]+$"
 
 
 def _tri_state() -> list[SelectChoice]:
@@ -194,16 +192,9 @@ class JoinForm(FlaskForm):  # type: ignore[misc]
 class JoinNewAccountForm(JoinForm):
     """Joining without an account: make one on the spot."""
 
-    username = StringField(
-        _l("Username"),
-        validators=[
-            DataRequired(),
-            Length(min=3, max=64),
-            Regexp(USERNAME_PATTERN, message=_l("Use letters, digits, dots, dashes or _.")),
-        ],
-    )
+    username = new_username_field()
     display_name = StringField(_l("Your name"), validators=[Length(max=100)])
-    password = PasswordField(_l("Password"), validators=[DataRequired(), Length(min=8, max=128)])
+    password = new_password_field()
     submit = SubmitField(_l("Create account and join"))
 
 

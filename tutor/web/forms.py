@@ -15,6 +15,22 @@ from tutor.models import User
 USERNAME_PATTERN = r"^[A-Za-z0-9_.-]+$"
 
 
+def new_username_field() -> StringField:
+    """The username of a new account: the one rule for every form that makes accounts."""
+    return StringField(
+        _l("Username"),
+        validators=[
+            DataRequired(),
+            Length(min=3, max=64),
+            Regexp(USERNAME_PATTERN, message=_l("Use letters, digits, dots, dashes or _.")),
+        ],
+    )
+
+
+def new_password_field() -> PasswordField:
+    return PasswordField(_l("Password"), validators=[DataRequired(), Length(min=8, max=128)])
+
+
 class LoginForm(FlaskForm):  # type: ignore[misc]
     username = StringField(_l("Username"), validators=[DataRequired(), Length(max=64)])
     password = PasswordField(_l("Password"), validators=[DataRequired(), Length(max=128)])
@@ -23,16 +39,9 @@ class LoginForm(FlaskForm):  # type: ignore[misc]
 
 
 class RegistrationForm(FlaskForm):  # type: ignore[misc]
-    username = StringField(
-        _l("Username"),
-        validators=[
-            DataRequired(),
-            Length(min=3, max=64),
-            Regexp(USERNAME_PATTERN, message=_l("Use letters, digits, dots, dashes or _.")),
-        ],
-    )
+    username = new_username_field()
     display_name = StringField(_l("Name shown to others"), validators=[Length(max=100)])
-    password = PasswordField(_l("Password"), validators=[DataRequired(), Length(min=8, max=128)])
+    password = new_password_field()
     password2 = PasswordField(
         _l("Repeat the password"),
         validators=[DataRequired(), EqualTo("password", message=_l("The passwords differ."))],
