@@ -227,7 +227,16 @@ def _offer_themes(offer: Offer, answer: str, neutral_best: str) -> list[str]:
             themes.append("three-trumps")
     if offer.scores is not None and answer != neutral_best:
         themes.append("play-to-score")
+    if answer == ORDER_UP and _assists(offer):
+        themes.append("dealer-partner-assists")
     return themes
+
+
+def _assists(offer: Offer) -> bool:
+    """The dealer's partner may order up and play with the dealer (S1 American; not where
+    the Canadian loner rule makes them go alone)."""
+    partner_of_dealer = offer.seat == (offer.dealer + 2) % 4
+    return partner_of_dealer and not offer.variant.canadian_loner
 
 
 _OFFER_PRINCIPLES = {
@@ -238,6 +247,7 @@ _OFFER_PRINCIPLES = {
     "three-trumps": "A-11",
     "two-high-trumps": "S0-3",
     "pass-weak": "S0-3",
+    "dealer-partner-assists": "S0-3",
 }
 
 
@@ -264,12 +274,19 @@ def _offer_fits(offer: Offer, theme: str | None) -> bool:
         return len(trumps) <= 1
     if theme == "play-to-score":
         return strength >= 5.0
+    if theme == "dealer-partner-assists":
+        return _assists(offer) and strength >= 4.0
     return True
 
 
 def _random_offer(variant: Variant, theme: str | None, rng: random.Random) -> Offer:
     dealer = rng.randrange(4)
-    seat = dealer if theme in ("dealer-pick-up", "three-trumps") else rng.randrange(4)
+    if theme in ("dealer-pick-up", "three-trumps"):
+        seat = dealer
+    elif theme == "dealer-partner-assists":
+        seat = (dealer + 2) % 4
+    else:
+        seat = rng.randrange(4)
     deck = [c for c in variant.cards() if not c.is_joker]
     rng.shuffle(deck)
     upcard = deck[0]
@@ -447,6 +464,25 @@ def _offer_explanation(
         en.append("You would hold no trump at all.")
         ko.append("으뜸패가 한 장도 없습니다.")
     rule_en, rule_ko = _offer_principle_text(principle, judgement.best)
+    if principle == "S0-3" and judgement.best == ORDER_UP and _assists(offer):
+        if len(_high_trumps(offer.holding, trump)) < 2:
+            rule_en, rule_ko = (
+                "Count on your partner when you call (S0-3): here your partner is the "
+                "dealer and gets the turn-up.",
+                "부를 때는 파트너의 도움을 셉니다(S0-3): 여기서는 파트너가 딜러라서 턴업을 "
+                "받습니다.",
+            )
+        up_en, up_ko = str(offer.upcard), card_ko(offer.upcard)
+        en.append(rule_en)
+        ko.append(rule_ko)
+        rule_en, rule_ko = (
+            f"As the dealer's partner you may assist: order it up and still play with the dealer, "
+            f"who takes the {up_en} into the hand: a sure trump on your side. (Under the "
+            "Canadian loner rule of British Euchre you could accept it only by going alone.)",
+            f"딜러의 파트너도 어시스트할 수 있습니다. 오더업하고도 딜러와 함께 치며, 딜러가 "
+            f"{ko_object(up_ko)} 손패에 넣으니 우리 편에 확실한 으뜸패가 하나 생깁니다. "
+            "(영국식 유커의 캐나디안 로너 규칙이라면 혼자 하기로만 받을 수 있습니다.)",
+        )
     en.append(rule_en)
     ko.append(rule_ko)
     eval_en, eval_ko = _evaluation_text(judgement, labels)
