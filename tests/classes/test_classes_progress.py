@@ -85,7 +85,9 @@ def test_teacher_creates_an_assignment_of_lessons_and_sets_with_goals(
     ]
     html = page(client.get(response.headers["Location"]))
     assert "Bowers week" in html
-    assert "These questions use the three-hand rules." in html
+    # The three-hand set's rules kind is shown under the class's own rules, on its pages.
+    assert "Shown under this class's house rules." in html
+    assert f'href="/classes/{a}/quizzes/{LP}/"' in html
     assert "Stick the dealer</dt><dd>yes" in html
 
 

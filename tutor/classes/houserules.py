@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from collections.abc import Mapping
 from typing import Any
 
 from tutor.engine import PRESET_NAMES, Variant
+from tutor.quiz.houserules import fits_rules
 
 # The options a teacher may set on top of a preset, as `Variant.replace` understands them.
 BOOLEAN_OPTIONS: tuple[str, ...] = (
@@ -57,46 +57,6 @@ def rule_lines(variant: Variant) -> list[tuple[str, str]]:
     ]
 
 
-# Which rules a quiz kind's answers depend on. A set made for another preset still "plays
-# under the class's house rules" when these agree: who wins a trick does not care whether
-# the dealer is stuck, but whether to order up does.
-_CARD_PLAY = ("deck", "players", "trump_selection", "no_trump")
-_TRUMP_MAKING = (
-    *_CARD_PLAY,
-    "all_pass",
-    "dealer_partner_order",
-    "caller_takes_upcard",
-    "allow_alone",
-    "dealer_keeps_turnup",
-    "stick_dealer_may_name_turned_suit",
-)
-_SCORING = (
-    "players",
-    "trump_selection",
-    "hand_size",
-    "allow_alone",
-    "defend_alone",
-    "euchre_points",
-    "march_points",
-    "lone_march_points",
-    "lone_euchre_points",
-    "lone_defender_euchre_points",
-    "target",
-    "win_by_two",
-)
-RULES_BY_KIND: dict[str, tuple[str, ...]] = {
-    "trick-winner": _CARD_PLAY,
-    "legal-plays": _CARD_PLAY,
-    "bower-rank": _CARD_PLAY,
-    "effective-suit": _CARD_PLAY,
-    "best-play": _CARD_PLAY,
-    "order-up": _TRUMP_MAKING,
-    "name-trump": _TRUMP_MAKING,
-    "discard": _TRUMP_MAKING,
-    "scoring": _SCORING,
-}
-
-
 def fits_house_rules(kind: str, set_preset: str, house: Variant) -> bool:
     """Whether a quiz set made for ``set_preset`` is answered the same under ``house``.
 
@@ -110,7 +70,4 @@ def fits_house_rules(kind: str, set_preset: str, house: Variant) -> bool:
         made_for = Variant.preset(set_preset)
     except ValueError:
         return False
-    fields = RULES_BY_KIND.get(kind)
-    if fields is None:
-        return dataclasses.replace(made_for, name=house.name) == house
-    return all(getattr(made_for, name) == getattr(house, name) for name in fields)
+    return fits_rules(kind, made_for, house)

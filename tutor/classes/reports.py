@@ -6,11 +6,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 
+from flask import url_for
 from flask_babel import gettext as _
 
 from tutor.classes import services
 from tutor.classes.charts import ThemeTimeline, theme_timelines, timeline_svg
-from tutor.classes.houserules import fits_house_rules
+from tutor.classes.houserules import fits_house_rules, options_from_json
 from tutor.classes.misconceptions import ThemeStat, theme_stats
 from tutor.classes.models import Assignment, Classroom
 from tutor.classes.progress import (
@@ -25,6 +26,7 @@ from tutor.classes.progress import (
 from tutor.engine import Variant
 from tutor.models import User
 from tutor.quiz import InvalidAnswerError, QuizItem, QuizSet, grade
+from tutor.quiz.houserules import DERIVABLE_KINDS, house_rules_set, house_rules_spec
 from tutor.web import content
 from tutor.web.i18n import current_lang
 
@@ -55,6 +57,29 @@ def other_rules(quiz_set: QuizSet, house: Variant) -> str | None:
     if fits_house_rules(quiz_set.kind, quiz_set.variant, house):
         return None
     return quiz_set.variant
+
+
+def shows_house_rules(classroom: Classroom, quiz_set: QuizSet) -> bool:
+    """Whether the class's pages show ``quiz_set`` regenerated under the house rules
+    (cheap: nothing is generated to answer this)."""
+    options = options_from_json(classroom.variant_options)
+    return house_rules_spec(quiz_set, classroom.variant_preset, options) is not None
+
+
+def class_quiz_set(classroom: Classroom, quiz_set: QuizSet) -> QuizSet | None:
+    """``quiz_set`` with its items under the class's house rules, or None when the
+    committed items are the ones to answer (see ``tutor.quiz.houserules``)."""
+    options = options_from_json(classroom.variant_options)
+    return house_rules_set(quiz_set, classroom.variant_preset, options)
+
+
+def house_rules_line(classroom: Classroom) -> str:
+    """The class's rules in one line, for the quiz pages."""
+    return "; ".join(f"{label}: {value}" for label, value in house_rules(classroom))
+
+
+def class_quiz_url(classroom: Classroom, set_id: str) -> str:
+    return url_for("classes.quiz_next", class_id=classroom.id, set_id=set_id)
 
 
 def preset_label(name: str) -> str:
@@ -194,6 +219,8 @@ class ItemProgress:
     cell: Cell
     goal: Goal | None
     variant: str | None  # a quiz set's rules, when they differ from the class's
+    house: bool = False  # shown under the class's house rules (on the class's pages)
+    judged: bool = False  # engine-judged: keeps the rules it was made for
 
 
 @dataclass(frozen=True)
@@ -216,6 +243,27 @@ class StudentSummary:
         return due is not None and due < services.now().date() and self.done < len(self.items)
 
 
+@dataclass(frozen=True)
+class QuizRules:
+    """Under which rules a class meets an assigned item, and where it is answered."""
+
+    variant: str | None = None  # the set's own preset, when it differs from the class's
+    house: bool = False
+    judged: bool = False
+    url: str | None = None  # the class's own pages, for sets shown under house rules
+
+
+def quiz_rules(classroom: Classroom, house: Variant, kind: str, ref: str) -> QuizRules:
+    catalogue = content.quiz_catalogue()
+    if kind != "quiz" or ref not in catalogue:
+        return QuizRules()
+    quiz_set = catalogue[ref]
+    if shows_house_rules(classroom, quiz_set):
+        return QuizRules(house=True, url=class_quiz_url(classroom, ref))
+    variant = other_rules(quiz_set, house)
+    return QuizRules(variant, judged=variant is not None and quiz_set.kind not in DERIVABLE_KINDS)
+
+
 def item_url(kind: str, ref: str) -> str:
     return f"/lessons/{ref}" if kind == "lesson" else f"/quizzes/{ref}/"
 
@@ -224,7 +272,6 @@ def student_summaries(user: User, assignments: Sequence[Assignment]) -> list[Stu
     if not assignments:
         return []
     names = titles(current_lang())
-    catalogue = content.quiz_catalogue()
     reads = [(r.user_id, r.slug) for r in services.lesson_reads([user.id])]
     summaries = []
     for assignment in assignments:
@@ -235,18 +282,18 @@ def student_summaries(user: User, assignments: Sequence[Assignment]) -> list[Stu
         (row,) = build_rows([Student(user.id, user.name)], columns, attempts, reads)
         items = []
         for column, cell in zip(columns, row.cells, strict=True):
-            variant = None
-            if column.kind == "quiz" and column.ref in catalogue:
-                variant = other_rules(catalogue[column.ref], house)
+            rules = quiz_rules(assignment.classroom, house, column.kind, column.ref)
             items.append(
                 ItemProgress(
                     column.kind,
                     column.ref,
                     column.title,
-                    item_url(column.kind, column.ref),
+                    rules.url or item_url(column.kind, column.ref),
                     cell,
                     column.goal,
-                    variant,
+                    rules.variant,
+                    rules.house,
+                    rules.judged,
                 )
             )
         summaries.append(StudentSummary(assignment, assignment.classroom, items))
@@ -306,26 +353,27 @@ class TeacherItem:
     url: str
     goal: Goal | None
     variant: str | None
+    house: bool = False
+    judged: bool = False
 
 
 def assignment_items(classroom: Classroom, assignment: Assignment, lang: str) -> list[TeacherItem]:
     names = titles(lang)
-    catalogue = content.quiz_catalogue()
     found = []
     house = safe_variant(classroom)
     for item in assignment.items:
-        variant = None
-        if item.kind == "quiz" and item.ref in catalogue:
-            variant = other_rules(catalogue[item.ref], house)
+        rules = quiz_rules(classroom, house, item.kind, item.ref)
         found.append(
             TeacherItem(
                 item.id,
                 item.kind,
                 item.ref,
                 names.get((item.kind, item.ref), item.ref),
-                item_url(item.kind, item.ref),
+                rules.url or item_url(item.kind, item.ref),
                 services.item_goal(item),
-                variant,
+                rules.variant,
+                rules.house,
+                rules.judged,
             )
         )
     return found
@@ -359,12 +407,26 @@ class ThemeView:
     students_missing: list[str]
 
 
-def _item_index() -> dict[str, tuple[QuizSet, int, QuizItem]]:
-    return {
-        item.id: (quiz_set, number, item)
+IndexedItem = tuple[QuizSet, QuizItem, str]  # the set, the item, the page that shows it
+
+
+def _item_index(classroom: Classroom) -> dict[str, IndexedItem]:
+    """Every committed item, and the items the class's pages show under its house rules."""
+    index = {
+        item.id: (quiz_set, item, f"/quizzes/{quiz_set.id}/{number}")
         for quiz_set in content.quiz_catalogue()
         for number, item in enumerate(quiz_set.items, start=1)
     }
+    catalogue = content.quiz_catalogue()
+    assigned = {i.ref for a in classroom.assignments for i in a.items if i.kind == "quiz"}
+    for set_id in sorted(assigned):
+        if set_id not in catalogue or not shows_house_rules(classroom, catalogue[set_id]):
+            continue
+        derived = class_quiz_set(classroom, catalogue[set_id])
+        for number, item in enumerate(derived.items if derived else (), start=1):
+            url = url_for("classes.quiz_item", class_id=classroom.id, set_id=set_id, number=number)
+            index.setdefault(item.id, (catalogue[set_id], item, url))
+    return index
 
 
 def mistake_text(item: QuizItem | None, key: str, answer: str, lang: str) -> str:
@@ -383,32 +445,29 @@ def mistake_text(item: QuizItem | None, key: str, answer: str, lang: str) -> str
 def class_misconceptions(classroom: Classroom, lang: str) -> list[ThemeView]:
     students = {m.user_id: m.user.name for m in classroom.students}
     stats = theme_stats(services.attempt_records(sorted(students)))
-    index = _item_index()
+    index = _item_index(classroom)
     views = []
     for stat in stats:
         missed = []
         for item in stat.most_missed:
-            quiz_set, number, quiz_item = index.get(item.item_id, (None, 0, None))
+            found = index.get(item.item_id)
             missed.append(
                 MissedItemView(
                     item.item_id,
-                    quiz_item.prompt(lang) if quiz_item is not None else item.item_id,
-                    quiz_set.title_for(lang) if quiz_set is not None else item.set_id,
-                    f"/quizzes/{quiz_set.id}/{number}" if quiz_set is not None else "",
+                    found[1].prompt(lang) if found is not None else item.item_id,
+                    found[0].title_for(lang) if found is not None else item.set_id,
+                    found[2] if found is not None else "",
                     item.wrong,
                     item.attempts,
                 )
             )
-        mistakes = [
-            MistakeView(
-                m.key,
-                mistake_text(
-                    index.get(m.example_item_id, (None, 0, None))[2], m.key, m.example_answer, lang
-                ),
-                m.count,
+        mistakes = []
+        for m in stat.mistakes:
+            example = index.get(m.example_item_id)
+            quiz_item = example[1] if example is not None else None
+            mistakes.append(
+                MistakeView(m.key, mistake_text(quiz_item, m.key, m.example_answer, lang), m.count)
             )
-            for m in stat.mistakes
-        ]
         names = sorted((students[u] for u in stat.students_missing), key=str.casefold)
         views.append(ThemeView(stat, missed, mistakes, names))
     return views

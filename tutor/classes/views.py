@@ -38,6 +38,9 @@ from tutor.classes.passwords import parse_bulk_names
 from tutor.classes.progress import Goal, sort_rows
 from tutor.extensions import db, htmx, limiter, login_manager
 from tutor.models import User
+from tutor.quiz import QuizSet
+from tutor.web import content
+from tutor.web import quizzes as quiz_pages
 from tutor.web.i18n import current_lang
 from tutor.web.progress import adopt_session_learner
 
@@ -511,6 +514,56 @@ def delete_assignment(class_id: int, assignment_id: int) -> ResponseReturnValue:
     services.delete_assignment(found)
     flash(_("Assignment deleted."))
     return redirect(url_for("classes.show", class_id=class_id))
+
+
+# -- quiz sets under the class's house rules ------------------------------------------------
+
+
+def _class_quiz(class_id: int, set_id: str) -> tuple[QuizSet | None, quiz_pages.Place]:
+    """The set as this class answers it (None: its committed items, on the quiz pages)
+    and where its pages live; 404 unless the set is assigned to the user in this class."""
+    classroom, teaches = _member_class(class_id)
+    user = _user()
+    catalogue = content.quiz_catalogue()
+    if set_id not in catalogue or not catalogue[set_id].items:
+        abort(404)
+    assigned = any(
+        item.kind == "quiz" and item.ref == set_id
+        for found in classroom.assignments
+        if teaches or services.assignment_for(found, user.id)
+        for item in found.items
+    )
+    if not assigned:
+        abort(404)
+    place = quiz_pages.Place(
+        item_endpoint="classes.quiz_item",
+        next_endpoint="classes.quiz_next",
+        url_args={"class_id": classroom.id},
+        path_prefix=f"/classes/{classroom.id}/quizzes/",
+        page_template="classes/quiz_item.html",
+        extra={"classroom": classroom, "rules_line": reports.house_rules_line(classroom)},
+    )
+    return reports.class_quiz_set(classroom, catalogue[set_id]), place
+
+
+@bp.get("/classes/<int:class_id>/quizzes/<set_id>/")
+def quiz_next(class_id: int, set_id: str) -> ResponseReturnValue:
+    quiz_set, place = _class_quiz(class_id, set_id)
+    if quiz_set is None:
+        return redirect(url_for("quizzes.next_item", set_id=set_id))
+    return quiz_pages.show_next(quiz_set, place)
+
+
+@bp.route("/classes/<int:class_id>/quizzes/<set_id>/<int:number>", methods=["GET", "POST"])
+def quiz_item(class_id: int, set_id: str, number: int) -> ResponseReturnValue:
+    quiz_set, place = _class_quiz(class_id, set_id)
+    if quiz_set is None:
+        # The committed items are the class's: answer them on the quiz pages.
+        target = url_for("quizzes.item", set_id=set_id, number=number)
+        return redirect(target, code=307 if request.method == "POST" else 302)
+    if request.method == "POST":
+        return quiz_pages.answer_item(quiz_set, number, place)
+    return quiz_pages.show_item(quiz_set, number, place)
 
 
 # -- joining -------------------------------------------------------------------------------

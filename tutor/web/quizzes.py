@@ -3,11 +3,15 @@
 ``/quizzes/<set>/<n>`` shows item ``n`` (1-based); its form POSTs back to the same URL.
 An htmx request gets just the item component; a plain request the whole page, so the quiz
 works without JavaScript. Answers are graded by ``tutor.quiz.grade`` only.
+
+A class's pages (``/classes/<id>/quizzes/<set>/<n>``) show a set under the class's house
+rules through the same ``show_next``/``show_item``/``answer_item``, with their own ``Place``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -150,30 +154,68 @@ def next_number(quiz_set: QuizSet) -> int | None:
     return None
 
 
+@dataclass(frozen=True)
+class Place:
+    """Where a set's item pages are served: the plain quiz pages, or a class's pages that
+    show the set under its house rules. Both share the form, grading and recording."""
+
+    item_endpoint: str = "quizzes.item"
+    next_endpoint: str = "quizzes.next_item"
+    url_args: Mapping[str, Any] = field(default_factory=dict)
+    path_prefix: str = "/quizzes/"
+    page_template: str = "quizzes/item.html"
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def item_url(self, set_id: str, number: int) -> str:
+        return url_for(self.item_endpoint, set_id=set_id, number=number, **self.url_args)
+
+    def next_url(self, set_id: str) -> str:
+        return url_for(self.next_endpoint, set_id=set_id, **self.url_args)
+
+
+QUIZ_PAGES = Place()
+
+
 @bp.get("/<set_id>/")
 def next_item(set_id: str) -> ResponseReturnValue:
-    quiz_set = _quiz_set(set_id)
-    number = next_number(quiz_set)
-    if number is None:
-        learner = progress.current_learner(create=False)
-        summary = progress.set_progress(learner, [quiz_set.id])[quiz_set.id]
-        template = "quizzes/_done.html" if wants_fragment() else "quizzes/done.html"
-        return render_template(template, quiz_set=quiz_set, summary=summary)
-    return _render_item(quiz_set, number)
+    return show_next(_quiz_set(set_id), QUIZ_PAGES)
 
 
 @bp.route("/<set_id>/<int:number>", methods=["GET", "POST"])
 def item(set_id: str, number: int) -> ResponseReturnValue:
     quiz_set = _quiz_set(set_id)
     if request.method == "POST":
-        return _answer(quiz_set, number)
-    return _render_item(quiz_set, number)
+        return answer_item(quiz_set, number, QUIZ_PAGES)
+    return show_item(quiz_set, number, QUIZ_PAGES)
 
 
-def _context(quiz_set: QuizSet, number: int, item: QuizItem) -> dict[str, Any]:
+def show_next(quiz_set: QuizSet, place: Place) -> ResponseReturnValue:
+    """The learner's next item of the set, or the page saying the set is done."""
+    number = next_number(quiz_set)
+    if number is None:
+        learner = progress.current_learner(create=False)
+        summary = progress.set_progress(learner, [quiz_set.id])[quiz_set.id]
+        template = "quizzes/_done.html" if wants_fragment() else "quizzes/done.html"
+        return render_template(
+            template,
+            quiz_set=quiz_set,
+            summary=summary,
+            first_url=place.item_url(quiz_set.id, 1),
+            **place.extra,
+        )
+    return show_item(quiz_set, number, place)
+
+
+def _solved(quiz_set: QuizSet) -> int:
+    right = progress.items_answered_right(progress.current_learner(create=False), quiz_set.id)
+    return sum(1 for item in quiz_set.items if item.id in right)
+
+
+def _context(quiz_set: QuizSet, number: int, item: QuizItem, place: Place) -> dict[str, Any]:
     lang = current_lang()
     choices = choices_of(item, lang)
     return {
+        **place.extra,
         "quiz_set": quiz_set,
         "number": number,
         "item": item,
@@ -183,11 +225,9 @@ def _context(quiz_set: QuizSet, number: int, item: QuizItem) -> dict[str, Any]:
         "hand_choices": hand_choices(item, choices),
         "asked_card": item.get("card"),
         "position": position_view(item),
-        "action": _item_url(quiz_set.id, number),
+        "action": place.item_url(quiz_set.id, number),
         "token": answer_token.issue(item.id),
-        "solved": len(
-            progress.items_answered_right(progress.current_learner(create=False), quiz_set.id)
-        ),
+        "solved": _solved(quiz_set),
         "teaching": [
             lesson
             for slug in quiz_set.lessons
@@ -196,46 +236,45 @@ def _context(quiz_set: QuizSet, number: int, item: QuizItem) -> dict[str, Any]:
     }
 
 
-def _item_url(set_id: str, number: int) -> str:
-    return url_for("quizzes.item", set_id=set_id, number=number)
-
-
 def wants_fragment() -> bool:
     """An htmx request wants the component; a history restore needs the whole page."""
     return bool(htmx) and not htmx.history_restore_request
 
 
-def _render_item(quiz_set: QuizSet, number: int) -> ResponseReturnValue:
+def show_item(quiz_set: QuizSet, number: int, place: Place) -> ResponseReturnValue:
     item = _item(quiz_set, number)
-    context = _context(quiz_set, number, item)
+    context = _context(quiz_set, number, item, place)
     if not wants_fragment():
-        return render_template("quizzes/item.html", **context)
+        return render_template(place.page_template, **context)
     body = render_template("quizzes/_item.html", **context)
     # On the quiz pages the address follows the question shown (not inside a lesson).
-    on_quiz_page = urlsplit(htmx.current_url or "").path.startswith("/quizzes/")
-    push_url = _item_url(quiz_set.id, number) if on_quiz_page else None
+    on_quiz_page = urlsplit(htmx.current_url or "").path.startswith(place.path_prefix)
+    push_url = place.item_url(quiz_set.id, number) if on_quiz_page else None
     response: Response = htmx_response(body, push_url=push_url)
     return response
 
 
-def _refuse(quiz_set: QuizSet, number: int, message: str, status: int = 400) -> tuple[str, int]:
+def _refuse(
+    quiz_set: QuizSet, number: int, place: Place, message: str, status: int = 400
+) -> tuple[str, int]:
     """A bad answer form: say what is wrong and record nothing."""
     if wants_fragment():
         return render_template("_error.html", code=status, message=message), status
     item = _item(quiz_set, number)
-    context = _context(quiz_set, number, item) | {"error": message}
-    return render_template("quizzes/item.html", **context), status
+    context = _context(quiz_set, number, item, place) | {"error": message}
+    return render_template(place.page_template, **context), status
 
 
-def _answer(quiz_set: QuizSet, number: int) -> ResponseReturnValue:
+def answer_item(quiz_set: QuizSet, number: int, place: Place) -> ResponseReturnValue:
+    """Grade the posted answer to item ``number`` and record it as an Attempt."""
     item = _item(quiz_set, number)
     if request.form.get("item_id", item.id) != item.id:
-        return _refuse(quiz_set, number, _("This answer was for another question."))
+        return _refuse(quiz_set, number, place, _("This answer was for another question."))
     try:
         token = answer_token.read(request.form.get("token"), item.id)
         verdict = grade(item, [v for v in request.form.getlist("answer") if v.strip()])
     except (answer_token.AnswerTokenError, InvalidAnswerError) as error:
-        return _refuse(quiz_set, number, str(error))
+        return _refuse(quiz_set, number, place, str(error))
     learner = progress.learner_for_update()
     attempt = Attempt(
         learner_id=learner.id,
@@ -255,28 +294,29 @@ def _answer(quiz_set: QuizSet, number: int) -> ResponseReturnValue:
     except IntegrityError:
         db.session.rollback()
         return _refuse(
-            quiz_set, number, _("You already answered this question. Load it again to retry.")
+            quiz_set,
+            number,
+            place,
+            _("You already answered this question. Load it again to retry."),
         )
-    return _result(quiz_set, number, item, verdict)
+    return _result(quiz_set, number, item, verdict, place)
 
 
-def _result(quiz_set: QuizSet, number: int, item: QuizItem, verdict: Grade) -> ResponseReturnValue:
+def _result(
+    quiz_set: QuizSet, number: int, item: QuizItem, verdict: Grade, place: Place
+) -> ResponseReturnValue:
     lang = current_lang()
-    context = _context(quiz_set, number, item) | {
+    context = _context(quiz_set, number, item, place) | {
         "verdict": verdict,
         "explanation": sentences(item.explanation(lang)),
         "mistake": verdict.mistake.text.get(lang) or verdict.mistake.text.get("en")
         if verdict.mistake
         else None,
-        "next_url": _next_url(quiz_set),
+        "next_url": place.next_url(quiz_set.id),
     }
     if wants_fragment():
         body = render_template("quizzes/_item.html", **context)
         trigger = {"quiz-answered": {"correct": verdict.correct, "set": quiz_set.id}}
         response: Response = htmx_response(body, trigger=trigger)
         return response
-    return render_template("quizzes/item.html", **context)
-
-
-def _next_url(quiz_set: QuizSet) -> str:
-    return url_for("quizzes.next_item", set_id=quiz_set.id)
+    return render_template(place.page_template, **context)

@@ -31,9 +31,44 @@ class GenerationError(RuntimeError):
     """A kind could not produce an item for a spec (a theme that never occurs…)."""
 
 
+# House-rule options in the order their labels appear in an item id, and how they read.
+_OPTION_ORDER = (
+    "joker",
+    "deck",
+    "target_score",
+    "win_by_two",
+    "defend_alone",
+    "canadian_loner",
+    "stick_the_dealer",
+)
+
+
+def rules_label(options: Mapping[str, Any]) -> str:
+    """A short, stable name for rule options, e.g. ``joker+deck32+target15``.
+
+    >>> rules_label({"deck": 32, "joker": True})
+    'joker+deck32'
+    """
+    order = {name: index for index, name in enumerate(_OPTION_ORDER)}
+    parts = []
+    for key in sorted(options, key=lambda k: (order.get(k, len(order)), k)):
+        value = options[key]
+        name = key.replace("_score", "").replace("_", "-")
+        if isinstance(value, bool):
+            parts.append(name if value else f"no-{name}")
+        else:
+            parts.append(f"{name}{value}")
+    return "+".join(parts)
+
+
 @dataclass(frozen=True)
 class Spec:
-    """What to generate: a kind on a variant, optionally limited to some themes."""
+    """What to generate: a kind on a variant, optionally limited to some themes.
+
+    ``options`` are generator flags (``curated``…); ``rules_options`` are house rules on
+    top of the preset, as ``Variant.replace`` takes them (items then carry them in
+    ``variant_options`` and their ids name them: ``trick-winner/standard+joker/102/3``).
+    """
 
     kind: str
     variant: str
@@ -41,9 +76,16 @@ class Spec:
     themes: tuple[str, ...] = ()
     difficulty: int = 1
     options: Mapping[str, Any] = field(default_factory=dict)
+    rules_options: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def variant_label(self) -> str:
+        if not self.rules_options:
+            return self.variant
+        return f"{self.variant}+{rules_label(self.rules_options)}"
 
     def item_id(self, number: int) -> str:
-        return f"{self.kind}/{self.variant}/{self.seed}/{number}"
+        return f"{self.kind}/{self.variant_label}/{self.seed}/{number}"
 
     def theme_for(self, number: int) -> str | None:
         """Themes take turns so every theme of a set is covered."""
@@ -53,7 +95,8 @@ class Spec:
 
     @property
     def rules(self) -> Variant:
-        return Variant.preset(self.variant)
+        variant = Variant.preset(self.variant)
+        return variant.replace(**self.rules_options) if self.rules_options else variant
 
 
 Generator = Callable[[Spec, int, str | None, random.Random], Item | None]
@@ -75,12 +118,26 @@ class Kind:
 
 
 def base_item(spec: Spec, number: int) -> Item:
-    return {
+    item: Item = {
         "id": spec.item_id(number),
         "kind": spec.kind,
         "variant": spec.variant,
         "difficulty": spec.difficulty,
     }
+    if spec.rules_options:
+        item["variant_options"] = dict(spec.rules_options)
+    return item
+
+
+def item_variant(item: Mapping[str, Any]) -> Variant:
+    """The rules an item is played under: its preset plus its ``variant_options``, if any."""
+    variant = Variant.preset(str(item["variant"]))
+    options = item.get("variant_options")
+    if not options:
+        return variant
+    if not isinstance(options, Mapping):
+        raise ValueError("variant_options must be an object of rule options")
+    return variant.replace(**options)
 
 
 def require(condition: bool, item: Mapping[str, Any], reason: str) -> None:

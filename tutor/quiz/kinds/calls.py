@@ -44,7 +44,16 @@ from tutor.quiz.calling import (
 )
 from tutor.quiz.deal import CALL_THRESHOLD, hand_strength
 from tutor.quiz.grading import DIAGNOSERS, Mistake
-from tutor.quiz.kinds.base import GenerationError, Item, Kind, Spec, base_item, require, text
+from tutor.quiz.kinds.base import (
+    GenerationError,
+    Item,
+    Kind,
+    Spec,
+    base_item,
+    item_variant,
+    require,
+    text,
+)
 from tutor.quiz.words import (
     card_ko,
     cards_text,
@@ -503,7 +512,7 @@ def _offer_explanation(
 
 
 def _offer_from_item(item: Mapping[str, Any]) -> Offer:
-    variant = Variant.preset(str(item["variant"]))
+    variant = item_variant(item)
     scores = item.get("scores")
     return Offer(
         variant,
@@ -792,7 +801,7 @@ def _naming_explanation(
 
 def _naming_from_item(item: Mapping[str, Any]) -> Naming:
     return Naming(
-        Variant.preset(str(item["variant"])),
+        item_variant(item),
         int(item["dealer"]),
         int(item["seat"]),
         [parse_card(str(c)) for c in item["hand"]],
@@ -981,7 +990,7 @@ def _discard_explanation(
 
 def _exchange_from_item(item: Mapping[str, Any]) -> Exchange:
     return Exchange(
-        Variant.preset(str(item["variant"])),
+        item_variant(item),
         int(item["dealer"]),
         int(item["maker"]),
         [parse_card(str(c)) for c in item["choices"]],

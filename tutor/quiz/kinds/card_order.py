@@ -22,7 +22,7 @@ from tutor.engine import (
 )
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.grading import DIAGNOSERS, Mistake
-from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
+from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, item_variant, require, text
 from tutor.quiz.kinds.cardtext import is_sentence_en, is_sentence_ko
 from tutor.quiz.position import contract_fields
 from tutor.quiz.words import card_ko, contract_en, contract_ko, ko_topic, lines, suit_en, suit_ko
@@ -104,7 +104,7 @@ def _explain_order(ranked: list[Card], trump: Suit, variant: Variant) -> dict[st
 
 def check_bower_rank(item: Mapping[str, Any], *, prove: bool = True) -> None:
     """Re-derive the answer with the engine (``prove`` is moot: nothing is sampled)."""
-    variant = Variant.preset(str(item["variant"]))
+    variant = item_variant(item)
     trump = Suit.parse(str(item["trump"]))
     cards = [parse_card(str(c)) for c in item["choices"]]
     order = trump_order(trump, variant)
@@ -242,7 +242,7 @@ def _explain_suit(card: Card, trump: Suit, suit: Suit, joker_deck: bool) -> dict
 
 def check_effective_suit(item: Mapping[str, Any], *, prove: bool = True) -> None:
     """Re-derive the answer with the engine (``prove`` is moot: nothing is sampled)."""
-    variant = Variant.preset(str(item["variant"]))
+    variant = item_variant(item)
     trump = Suit.parse(str(item["trump"]))
     card = parse_card(str(item["card"]))
     hand = [parse_card(str(c)) for c in item["hand"]]

@@ -25,7 +25,7 @@ from tutor.engine import (
 )
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.grading import DIAGNOSERS, Mistake
-from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
+from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, item_variant, require, text
 from tutor.quiz.kinds.cardtext import reason_lines
 from tutor.quiz.position import contract_fields, contract_from, trick_from_json, trick_to_json
 from tutor.quiz.words import (
@@ -208,7 +208,7 @@ def situation_from_item(item: Mapping[str, Any]) -> Situation:
 
 def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     """Re-derive the answer with the engine (``prove`` is moot: nothing is sampled)."""
-    variant = Variant.preset(str(item["variant"]))
+    variant = item_variant(item)
     s = situation_from_item(item)
     trick = trick_from_json(item["trick"])
     deck = set(variant.cards())

@@ -14,7 +14,7 @@ from typing import Any
 from tutor.engine import SUITS, HandScore, Suit, Variant, game_winner, score_hand
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.grading import DIAGNOSERS, Mistake
-from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
+from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, item_variant, require, text
 from tutor.quiz.position import contract_fields
 from tutor.quiz.words import (
     ko_object,
@@ -343,7 +343,7 @@ def _side_ko(variant: Variant, makers: bool) -> str:
 
 
 def _hand_from_item(item: Mapping[str, Any]) -> Hand:
-    variant = Variant.preset(str(item["variant"]))
+    variant = item_variant(item)
     trump = item.get("trump")
     return Hand(
         variant,
@@ -531,7 +531,7 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
 
 def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     """Re-derive the answer with the engine (``prove`` is moot: nothing is sampled)."""
-    variant = Variant.preset(str(item["variant"]))
+    variant = item_variant(item)
     hand = _hand_from_item(item)
     require(str(item["answer"][0]) in item["choices"], item, "the answer is not a choice")
     if "scores" in item:

@@ -29,7 +29,7 @@ from tutor.engine import (
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.deal import deal_cards
 from tutor.quiz.grading import DIAGNOSERS, Mistake
-from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
+from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, item_variant, require, text
 from tutor.quiz.kinds.cardtext import reason_lines
 from tutor.quiz.position import contract_fields, contract_from, trick_from_json, trick_to_json
 from tutor.quiz.words import (
@@ -241,7 +241,7 @@ def explain(f: TrickFacts, joker_deck: bool) -> dict[str, str]:
 
 
 def facts_from_item(item: Mapping[str, Any]) -> TrickFacts:
-    variant = Variant.preset(str(item["variant"]))
+    variant = item_variant(item)
     trump, low = contract_from(item)
     plays = trick_from_json(item["trick"])
     return TrickFacts(plays, trump, low, variant.players)
@@ -249,7 +249,7 @@ def facts_from_item(item: Mapping[str, Any]) -> TrickFacts:
 
 def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     """Re-derive the answer with the engine (``prove`` is moot: nothing is sampled)."""
-    variant = Variant.preset(str(item["variant"]))
+    variant = item_variant(item)
     facts = facts_from_item(item)
     deck = set(variant.cards())
     require(all(c in deck for c in facts.cards), item, "a card is not in the pack")
