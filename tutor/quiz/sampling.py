@@ -78,15 +78,17 @@ def _try_deal(
     room = dict(need)
     hands: dict[int, list[Card]] = {s: [] for s in need}
     spare = len(cards) - sum(need.values())  # cards that go out of play
+    seats = list(need)
+    # Which seats may hold each card (those not shown void in its suit), worked out once.
+    allowed: dict[Card, list[int]] = {}
+    for card in cards:
+        suit = effective_suit(card, trump)
+        allowed[card] = [s for s in seats if suit not in voids[s]]
 
     # Cards only a few seats can hold are placed first so the deal rarely dead-ends.
-    def takers(card: Card) -> list[int]:
-        suit = effective_suit(card, trump)
-        return [s for s in need if room[s] > 0 and suit not in voids[s]]
-
-    cards.sort(key=lambda c: len([s for s in need if effective_suit(c, trump) not in voids[s]]))
+    cards.sort(key=lambda c: len(allowed[c]))
     for card in cards:
-        options = takers(card)
+        options = [s for s in allowed[card] if room[s] > 0]
         weights = [room[s] for s in options]
         total = sum(weights) + spare
         if total == 0:
