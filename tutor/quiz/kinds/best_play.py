@@ -445,16 +445,22 @@ def generate_curated(spec: Spec, number: int) -> Item:
 
 
 def _promising(s: Situation, theme: str) -> bool:
-    """Cheap tests before any deal is solved: skip positions of a theme that (measured over
+    """Cheap tests before any deal is solved: skip positions of a theme that (counted over
     hundreds of candidates) almost never have one clearly best card."""
-    if s.position.history:
-        return True
+    opening = not s.position.history
+    bosses = sum(1 for c in s.legal if _boss_plain(s, c))
     if theme == "lead-off-ace-on-defence":
-        # An opening lead holding no trump: every card is about as good (0 clear in 20).
-        return bool(_trumps(s))
-    if theme in ("no-trump-lead-on-defence", "lead-against-loner"):
-        # An opening lead with no off-suit ace: seldom clear (0 in 36 on defence; the
-        # clear openings against a loner in the bank were nearly all off-suit aces).
+        # Two winners to cash (0 clear in 53); an opening lead holding no trump (0 in 20).
+        return bosses < 2 and (not opening or bool(_trumps(s)))
+    if theme == "no-trump-lead-on-defence":
+        if opening:
+            # No off-suit ace to lead instead (0 in 36), or two trumps (0 in 28).
+            return any(_off_ace(s, c) for c in s.legal) and len(_trumps(s)) < 2
+        # One trick in with no winner to lead (0 in 80).
+        return bosses > 0 or len(s.position.history) > 1
+    if theme in ("lead-against-loner", "lead-trump-as-maker") and opening:
+        # Clear openings against a loner were nearly all off-suit aces; a maker's opening
+        # trump lead without an off-suit ace behind it was never clear (0 in 35).
         return any(_off_ace(s, c) for c in s.legal)
     return True
 
