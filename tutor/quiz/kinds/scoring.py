@@ -275,25 +275,14 @@ def _bid_mistakes(hand: Hand) -> list[int]:
     ]
 
 
-def generate_hand(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Item | None:
-    variant = spec.rules
-    hand = _random_hand(variant, theme, rng)
-    if theme is not None and hand.theme() != theme:
-        return None
-    ask_makers = hand.score.made or (variant.is_bid and rng.random() < 0.7)
-    if not variant.is_bid and rng.random() < 0.2:
-        ask_makers = not ask_makers  # sometimes the side that scores nothing
-    points = hand.score.makers if ask_makers else hand.score.defenders
-    item = base_item(spec, number)
-    item.update(
-        contract_fields(hand.trump, False) if hand.trump else {"trump": None, "no_trump": None}
-    )
-    if variant.is_bid and hand.trump is None:
-        item["no_trump"] = "high"
-    side_en = _side_en(variant, ask_makers)
-    side_ko = _side_ko(variant, ask_makers)
-    story_en, story_ko = hand.describe()
-    item.update(
+def _finished_hand_fields(hand: Hand) -> Item:
+    """The position every finished-hand question shows: the contract and the tricks, no
+    seat to act and no cards."""
+    if hand.trump is not None:
+        fields: Item = dict(contract_fields(hand.trump, False))
+    else:
+        fields = {"trump": None, "no_trump": "high" if hand.variant.is_bid else None}
+    fields.update(
         {
             "dealer": None,
             "maker": hand.maker,
@@ -305,6 +294,31 @@ def generate_hand(spec: Spec, number: int, theme: str | None, rng: random.Random
             "trick": [],
             "hand": None,
             "maker_tricks": hand.maker_tricks,
+        }
+    )
+    if hand.defender_alone is not None:
+        fields["defender_alone"] = hand.defender_alone
+    if hand.bid is not None:
+        fields["bid"] = hand.bid
+    return fields
+
+
+def generate_hand(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Item | None:
+    variant = spec.rules
+    hand = _random_hand(variant, theme, rng)
+    if theme is not None and hand.theme() != theme:
+        return None
+    ask_makers = hand.score.made or (variant.is_bid and rng.random() < 0.7)
+    if not variant.is_bid and rng.random() < 0.2:
+        ask_makers = not ask_makers  # sometimes the side that scores nothing
+    points = hand.score.makers if ask_makers else hand.score.defenders
+    item = base_item(spec, number)
+    item.update(_finished_hand_fields(hand))
+    side_en = _side_en(variant, ask_makers)
+    side_ko = _side_ko(variant, ask_makers)
+    story_en, story_ko = hand.describe()
+    item.update(
+        {
             "ask": "makers" if ask_makers else "defenders",
             "choices": _choices(variant, points, _bid_mistakes(hand), rng),
             "answer": [str(points)],
@@ -315,10 +329,6 @@ def generate_hand(spec: Spec, number: int, theme: str | None, rng: random.Random
             ),
         }
     )
-    if hand.defender_alone is not None:
-        item["defender_alone"] = hand.defender_alone
-    if hand.bid is not None:
-        item["bid"] = hand.bid
     en, ko = hand.explain()
     en.append(f"Answer: {points}.")
     ko.append(f"정답: {points}점.")
@@ -416,27 +426,13 @@ def generate_game(spec: Spec, number: int, theme: str | None, rng: random.Random
     codes = list(PLAYER_CODES if sides == 3 else TEAM_CODES)
     answer = PLAY_ON if winner is None else codes[winner]
     item = base_item(spec, number)
-    item.update(
-        contract_fields(hand.trump, False)
-        if hand.trump
-        else {"trump": None, "no_trump": "high" if variant.is_bid else None}
-    )
+    item.update(_finished_hand_fields(hand))
     story_en, story_ko = hand.describe()
     score_en = ", ".join(f"{LABELS[c]['en']} {s}" for c, s in zip(codes, before, strict=True))
     score_ko = ", ".join(f"{LABELS[c]['ko']} {s}점" for c, s in zip(codes, before, strict=True))
     rule_en, rule_ko = _rule_text(variant)
     item.update(
         {
-            "dealer": None,
-            "maker": hand.maker,
-            "alone": hand.alone,
-            "seat": None,
-            "upcard": None,
-            "upcard_taken": False,
-            "history": [],
-            "trick": [],
-            "hand": None,
-            "maker_tricks": hand.maker_tricks,
             "scores": before,
             "scores_after": after,
             "target": target,
@@ -450,10 +446,6 @@ def generate_game(spec: Spec, number: int, theme: str | None, rng: random.Random
             ),
         }
     )
-    if hand.defender_alone is not None:
-        item["defender_alone"] = hand.defender_alone
-    if hand.bid is not None:
-        item["bid"] = hand.bid
     item["explanation"] = _explain_game(variant, hand, codes, after, qualifying, winner)
     return item
 
