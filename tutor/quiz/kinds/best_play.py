@@ -263,6 +263,19 @@ def _green_ace(s: Situation, card: Card) -> bool:
     )
 
 
+def _through_maker_fits(s: Situation) -> bool:
+    """Defending on lead with the maker (a partnership's calling hand) next to play, on my
+    left, and a choice between a trump and a plain card (A-7)."""
+    p = s.position
+    return (
+        _defence_lead_fits(s)
+        and p.players == 4
+        and not p.alone
+        and p.next_active(s.seat) == p.maker
+        and bool(_trumps(s))
+    )
+
+
 def _read_fits(s: Situation) -> bool:
     p = s.position
     if p.trump is None or not s.on_lead:
@@ -291,6 +304,7 @@ THEMES: dict[str, Theme] = {
         lambda s, c: not s.is_trump(c),
     ),
     "avoid-short-suit-lead": Theme("A-6", _short_suit_fits, _green_ace),
+    "lead-through-maker": Theme("A-7", _through_maker_fits, lambda s, c: s.is_trump(c)),
     "lead-against-loner": Theme("A-8", _loner_fits, lambda s, c: not s.is_trump(c)),
     "joker": Theme(None, lambda s: any(c.is_joker for c in s.hand), lambda s, c: True),
     "no-trump-high": Theme(None, lambda s: s.trump is None and not s.low, lambda s, c: True),
@@ -323,6 +337,7 @@ _LEAD_THEMES = {
     "lead-against-loner",
     "read-the-cards",
     "avoid-short-suit-lead",
+    "lead-through-maker",
 }
 
 
@@ -438,7 +453,8 @@ def generate_curated(spec: Spec, number: int) -> Item:
             "samples": judgement.samples,
             "prompt": prompt(situation),
             "explanation": explain(situation, judgement, principle, themes, curated.why),
-            "source": "S0",
+            # The seed's strategy section (S0-x) or the further principles of §4.2 (A-x).
+            "source": "S0" if principle.startswith("S0") else "4.2",
         }
     )
     return item
@@ -578,6 +594,15 @@ def _principle_sentences(
             "suit, which is trumped more often (A-6).",
             "초반에는 짧은 넥스트 무늬나 뒤집힌 무늬의 에이스보다 다른 색 무늬의 에이스를 "
             "리드합니다. 짧은 무늬는 잘리기 쉽습니다(A-6).",
+        )
+    if principle == "A-7":
+        return (
+            "The maker sits on your left: lead through the strong hand (A-7). On your trump "
+            "lead the maker must play before your partner does; here that beats the usual "
+            "'don't lead trump on defence' (A-5).",
+            "메이커가 당신의 왼쪽에 앉아 있으니 강한 손을 거쳐 가도록 리드합니다(A-7). "
+            "당신이 으뜸패를 리드하면 메이커는 파트너보다 먼저 카드를 내야 합니다. 여기서는 "
+            "'수비할 때 으뜸패를 리드하지 않는다'(A-5)보다 이쪽이 낫습니다.",
         )
     return (
         "Against a loner, don't lead trump into the lone hand; make it use its trumps on "

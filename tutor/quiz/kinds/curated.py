@@ -1,4 +1,5 @@
-"""Hand-written best-play positions from the source documents' strategy section (S0).
+"""Hand-written best-play positions from the source documents' strategy section (S0),
+and a few found for the further principles of rules-spec §4.2 (A-6, A-7).
 
 Each is a position as one player sees it, written in card codes; the builder proves it
 exactly like a generated one (same solver, same sampling, same margin). A position that
@@ -235,6 +236,71 @@ POSITIONS: tuple[Curated, ...] = (
             "J♥를 냈으니 아마 유일한 으뜸패였을 것입니다(엔진은 이 추측을 가정하지 않고, "
             "지금까지의 플레이와 맞는 어떤 카드든 서에게 나눠 봅니다). 어느 쪽이든 A♣을 "
             "리드합니다.",
+        ),
+    ),
+    # A-7 and A-6: found by a small random search over dealt hands (tutor.quiz.deal) and
+    # kept only where the answer stayed clear on several other sets of sampled deals too;
+    # opening leads never did (their margins came and went with the sample).
+    Curated(
+        "A-7: West made diamonds and still holds the 9♦ turn-up; lead the left bower "
+        "through the maker",
+        trump="D", dealer=3, maker=3, upcard="9D", upcard_taken=True,
+        history=(("AS", "KS", "9S", "JD"), ("KD", "QD", "TD", "AD")),
+        trick=(), hand=("JS", "TC", "JH"), expected="JH", theme="lead-through-maker",
+        why=(
+            "West, the maker on your left, picked up the 9♦ and has not played it: it is the "
+            "only trump you do not hold. Your J♥ (the left bower, now the highest trump) "
+            "makes West give up that 9♦ before your partner plays, and then nobody can trump "
+            "your side's cards.",
+            "왼쪽의 메이커인 서는 9♦를 집어 들었고 아직 내지 않았습니다. 당신이 들고 있지 "
+            "않은 유일한 으뜸패입니다. J♥(레프트 바우어, 이제 가장 높은 으뜸패)를 리드하면 "
+            "서는 파트너보다 먼저 그 9♦를 내야 하고, 그 뒤로는 아무도 우리 팀의 카드를 자를 "
+            "수 없습니다.",
+        ),
+    ),
+    Curated(
+        "A-7: West named spades and led one; partner showed out. Lead the right bower "
+        "through the maker",
+        trump="S", dealer=2, maker=3, upcard="9C", upcard_taken=False,
+        history=(("9S", "9D", "TS", "KS"),),
+        trick=(), hand=("JS", "QS", "9H", "JD"), expected="JS", theme="lead-through-maker",
+        why=(
+            "West named spades and led one; your partner showed out of trump. The J♣ and A♠ "
+            "are still out, most likely with the maker on your left. Lead the J♠ through "
+            "West: it wins, draws a trump that West could use to cut your side's cards, and "
+            "your Q♠ is then next in line.",
+            "서가 스페이드를 으뜸패로 정하고 한 장을 리드했고, 파트너는 으뜸패가 없음을 "
+            "보였습니다. J♣과 A♠은 아직 나오지 않았고, 왼쪽의 메이커가 들고 있을 "
+            "가능성이 큽니다. J♠를 서를 거쳐 가도록 리드하면 트릭을 이기고, 서가 우리 팀의 "
+            "카드를 자르는 데 쓸 으뜸패를 끌어내며, 그다음은 당신의 Q♠ 차례입니다.",
+        ),
+    ),
+    Curated(
+        "A-6: clubs trump, no trump led yet; the A♥ rather than the A♠ of the short next suit",
+        trump="C", dealer=3, maker=3, upcard="KC", upcard_taken=True,
+        history=(("KS", "JC", "9S", "KD"), ("QD", "TC", "AD", "TD")),
+        trick=(), hand=("TS", "AS", "AH"), expected="AH", theme="avoid-short-suit-lead",
+        why=(
+            "Spades are the next suit: with the J♠ counted as a club they have only five "
+            "cards, and East already trumped the K♠. Your A♠ is likely to be cut again; the "
+            "A♥ of the other colour is the safer winner to lead.",
+            "스페이드는 넥스트 무늬입니다. J♠가 클럽으로 세어지니 다섯 장뿐이고, 동은 이미 "
+            "K♠를 으뜸패로 잘랐습니다. A♠는 또 잘리기 쉽습니다. 다른 색인 A♥가 더 안전하게 "
+            "이길 리드입니다.",
+        ),
+    ),
+    Curated(
+        "A-6: hearts trump, no trump led yet; the A♣ rather than the A♦ of the short next suit",
+        trump="H", dealer=3, maker=3, upcard="9H", upcard_taken=True,
+        history=(("KD", "9S", "9D", "9H"), ("AS", "QS", "KS", "QH")),
+        trick=(), hand=("JC", "AC", "AD"), expected="AC", theme="avoid-short-suit-lead",
+        why=(
+            "Diamonds are the next suit: with the J♦ counted as a heart they have only five "
+            "cards. On the first trick East showed out of diamonds and West trumped the K♦, "
+            "so your A♦ is likely to be cut; the A♣ of the other colour is the safer lead.",
+            "다이아몬드는 넥스트 무늬입니다. J♦가 하트로 세어지니 다섯 장뿐입니다. 첫 "
+            "트릭에서 동은 다이아몬드가 없음을 보였고 서는 K♦를 으뜸패로 잘랐으니, A♦는 "
+            "잘리기 쉽습니다. 다른 색인 A♣이 더 안전한 리드입니다.",
         ),
     ),
 )  # fmt: skip
