@@ -8,20 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from tutor.engine import Card, Suit
-
-SUIT_EN = {
-    Suit.SPADES: "spades",
-    Suit.CLUBS: "clubs",
-    Suit.HEARTS: "hearts",
-    Suit.DIAMONDS: "diamonds",
-}
-SUIT_KO = {
-    Suit.SPADES: "스페이드",
-    Suit.CLUBS: "클럽",
-    Suit.HEARTS: "하트",
-    Suit.DIAMONDS: "다이아몬드",
-}
+from tutor.engine import Card, Suit, suit_name
 
 SEAT_EN_4 = ("North", "East", "South", "West")
 SEAT_KO_4 = ("북", "동", "남", "서")
@@ -30,11 +17,12 @@ SEAT_KO_3 = ("북", "동", "서")
 
 
 def suit_en(suit: Suit) -> str:
-    return SUIT_EN[suit]
+    """The suit's name as quiz sentences use it: "hearts" (the engine's word, plural)."""
+    return suit_name(suit, "en", plural=True)
 
 
 def suit_ko(suit: Suit) -> str:
-    return SUIT_KO[suit]
+    return suit_name(suit, "ko")
 
 
 def seat_en(seat: int, players: int = 4) -> str:
@@ -51,13 +39,13 @@ def cards_text(cards: Iterable[Card]) -> str:
 
 def contract_en(trump: Suit | None, low: bool) -> str:
     if trump is not None:
-        return f"{SUIT_EN[trump].capitalize()} are trump."
+        return f"{suit_en(trump).capitalize()} are trump."
     return "No-trump low: 9 is best, ace is worst." if low else "No-trump high: ace is best."
 
 
 def contract_ko(trump: Suit | None, low: bool) -> str:
     if trump is not None:
-        return f"으뜸패는 {SUIT_KO[trump]}입니다."
+        return f"으뜸패는 {suit_ko(trump)}입니다."
     if low:
         return "노트럼프 로우입니다: 9가 가장 높고 에이스가 가장 낮습니다."
     return "노트럼프 하이입니다: 에이스가 가장 높습니다."
