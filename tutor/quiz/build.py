@@ -17,6 +17,8 @@ from tutor.quiz.kinds.base import GenerationError
 from tutor.quiz.sampling import item_rng
 
 MAX_ATTEMPTS = 5000
+# A counter-example is looked for this many times before the item becomes a plain one.
+COUNTER_ATTEMPTS = 1500
 
 # Fields that make two items "the same question" (a repeat is retried).
 _POSITION_FIELDS = (
@@ -74,7 +76,8 @@ def iter_items(
         item_id = spec.item_id(number)
         for attempt in range(MAX_ATTEMPTS):
             rng = item_rng(item_id, f"generate/{attempt}")
-            item = kind.generate(spec, number, theme, rng)
+            wanted = spec if attempt < COUNTER_ATTEMPTS else spec.without_counters()
+            item = kind.generate(wanted, number, theme, rng)
             if item is None:
                 continue
             key = position_key(item)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from tutor.engine import Variant
@@ -92,6 +92,23 @@ class Spec:
         if not self.themes:
             return None
         return self.themes[(number - 1) % len(self.themes)]
+
+    def is_counter(self, number: int) -> bool:
+        """Whether item ``number`` is a counter-example of its theme: the position fits the
+        theme's rule, but the best answer does not follow it (a stronger reason wins).
+
+        A set asks for them in its options: ``counter_every = k`` makes every k-th item of
+        each theme in ``counter_themes`` (default: all of the set's themes) a counter-example.
+        """
+        every = int(self.options.get("counter_every") or 0)
+        theme = self.theme_for(number)
+        allowed = self.options.get("counter_themes") or self.themes
+        if every <= 0 or theme is None or theme not in allowed:
+            return False
+        return ((number - 1) // len(self.themes) + 1) % every == 0
+
+    def without_counters(self) -> Spec:
+        return replace(self, options={**self.options, "counter_every": 0})
 
     @property
     def rules(self) -> Variant:

@@ -27,7 +27,14 @@ from tutor.engine import (
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.deal import make_trump, play_until
 from tutor.quiz.grading import DIAGNOSERS, Mistake
-from tutor.quiz.judge import MARGIN_TRICKS, SAMPLES, Judgement, PlayJudge, judge_play
+from tutor.quiz.judge import (
+    SELECTION_SAMPLES,
+    Judgement,
+    PlayJudge,
+    confirm_play,
+    judge_play,
+    score_decided,
+)
 from tutor.quiz.kinds.base import (
     GenerationError,
     Item,
@@ -40,6 +47,14 @@ from tutor.quiz.kinds.base import (
 )
 from tutor.quiz.kinds.curated import POSITIONS
 from tutor.quiz.position import Position, position_fields, view_from_item
+from tutor.quiz.proof import (
+    MARGIN_POINTS,
+    Confirmation,
+    claim_problem,
+    item_fields,
+    replay_problem,
+)
+from tutor.quiz.symmetry import card_twins
 from tutor.quiz.words import (
     card_ko,
     contract_en,
@@ -54,8 +69,9 @@ from tutor.quiz.words import (
 
 KIND = "best-play"
 # (deals seen, margin needed so far): a candidate must look clear early to be finished.
-STAGES = ((4, MARGIN_TRICKS / 2), (12, MARGIN_TRICKS * 0.6))
-# Hand-written positions get more deals: they are few and the seed's margins are small.
+# Only the confirming deals prove an answer (tutor.quiz.proof); these choose candidates.
+STAGES = ((4, MARGIN_POINTS), (12, MARGIN_POINTS), (SELECTION_SAMPLES, 1.5 * MARGIN_POINTS))
+# Hand-written positions get more selection deals: they are few and their leads small.
 CURATED_SAMPLES = 96
 
 
@@ -383,44 +399,139 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     if spec.options.get("curated"):
         return generate_curated(spec, number)
     variant = spec.rules
+    counter = theme is not None and spec.is_counter(number)
     position = random_position(variant, theme, rng)
     seat = position.to_act()
     situation = Situation(position, seat)
     if len(situation.legal) < 2:
         return None
-    if theme is not None and not (THEMES[theme].fits(situation) and _promising(situation, theme)):
+    if theme is not None and not THEMES[theme].fits(situation):
+        return None
+    if theme is not None and not counter and not _promising(situation, theme):
         return None
     item = base_item(spec, number)
     fields = position_fields(position, seat)
     item.update(fields)
     view = view_from_item({**item, "hand": fields["hand"]})
+    if score_decided(position, seat):
+        return None  # nothing left to play for: every card scores the same
     # Look at a few deals first and give up early: most candidates have no clear answer.
     judge = PlayJudge(view, str(item["id"]))
     for stage, margin in STAGES:
         glance = judge.extend(stage)
-        if glance.margin < margin or not _teaches(situation, glance.best, theme):
+        if glance.margin < margin or not _fits_item(situation, glance.best, theme, counter):
             return None
-    judgement = judge.extend(SAMPLES)
-    if judgement.margin < MARGIN_TRICKS:
+    answer = glance.best
+    if _has_twin(situation, answer):
         return None
-    answer = judgement.best
     themes = themes_of(situation, answer)
-    principle = principle_of(themes, theme)
-    if not _teaches(situation, answer, theme) or principle is None:
+    principle = principle_of(themes, None if counter else theme)
+    if principle is None:
         return None
+    proof = confirm_play(view, str(item["id"]), answer)
+    if not proof.proven:
+        return None
+    explanation = explain(situation, _confirmed(proof), principle, themes)
+    if counter and theme is not None:
+        item["counter_example"] = theme
+        explanation = counter_explanation(theme, explanation)
     item.update(
         {
             "choices": [c.code for c in situation.legal],
             "answer": [answer.code],
             "themes": themes,
             "principle": principle,
-            "evaluation": judgement.rounded(),
-            "samples": judgement.samples,
+            **item_fields(proof),
             "prompt": prompt(situation),
-            "explanation": explain(situation, judgement, principle, themes),
+            "explanation": explanation,
         }
     )
     return item
+
+
+def _fits_item(situation: Situation, answer: Card, theme: str | None, counter: bool) -> bool:
+    """A plain item's answer follows its theme; a counter-example's answer breaks the
+    theme's rule for another principle's sake."""
+    if not counter or theme is None:
+        return _teaches(situation, answer, theme)
+    if THEMES[theme].follows(situation, answer):
+        return False
+    return principle_of(themes_of(situation, answer), None) is not None
+
+
+# The rule each theme teaches, as a counter-example names it when it gives way.
+COUNTER_RULES: dict[str, tuple[str, str]] = {
+    "lead-trump-as-maker": (
+        "lead trump when your side made it",
+        "우리 편이 으뜸패를 정했으면 으뜸패를 리드한다",
+    ),
+    "lead-off-ace-on-defence": (
+        "on defence, lead an off-suit ace",
+        "수비할 때는 으뜸패가 아닌 무늬의 에이스를 리드한다",
+    ),
+    "dont-overtrump-partner": (
+        "don't overtrump your partner",
+        "파트너의 으뜸패 위에 더 높은 으뜸패를 내지 않는다",
+    ),
+    "dont-trump-partner-ace": (
+        "don't trump your partner's ace",
+        "파트너의 에이스를 으뜸패로 자르지 않는다",
+    ),
+    "play-low-when-cannot-win": (
+        "play your lowest card when you can't win",
+        "이길 수 없으면 가장 낮은 카드를 낸다",
+    ),
+    "win-cheaply": ("win with your cheapest winner", "이길 때는 가장 싼 카드로 이긴다"),
+    "trump-or-discard": (
+        "when you can't follow, trump or throw your least useful card",
+        "무늬를 따를 수 없으면 으뜸패로 자르거나 가장 쓸모없는 카드를 버린다",
+    ),
+    "read-the-cards": (
+        "cash the winner the shown voids make safe",
+        "드러난 보이드로 안전해진 이기는 카드를 먼저 낸다",
+    ),
+    "count-trumps": (
+        "cash your side winners once the trumps are counted out",
+        "으뜸패가 다 나온 것을 세었으면 다른 무늬의 이기는 카드를 낸다",
+    ),
+    "cash-winners": ("cash your winners", "이기는 카드를 먼저 낸다"),
+    "no-trump-lead-on-defence": (
+        "don't lead trump on defence",
+        "수비할 때는 으뜸패를 리드하지 않는다",
+    ),
+    "avoid-short-suit-lead": (
+        "lead a green-suit ace, not an ace of a short suit",
+        "짧은 무늬보다 그린 무늬의 에이스를 리드한다",
+    ),
+    "lead-through-maker": (
+        "lead trump through the maker on your left",
+        "왼쪽의 메이커를 지나가도록 으뜸패를 리드한다",
+    ),
+    "lead-against-loner": (
+        "against a loner, don't lead trump",
+        "혼자 하는 상대에게는 으뜸패를 리드하지 않는다",
+    ),
+}
+
+
+def counter_explanation(theme: str, explanation: Mapping[str, str]) -> dict[str, str]:
+    """A counter-example says first which usual rule gives way, then why (the rest)."""
+    rule_en, rule_ko = COUNTER_RULES[theme]
+    return text(
+        lines([f"The usual advice — {rule_en} — gives way here.", explanation["en"]]),
+        lines([f"보통은 '{rule_ko}'는 원칙을 따르지만, 여기서는 예외입니다.", explanation["ko"]]),
+    )
+
+
+def _has_twin(situation: Situation, answer: Card) -> bool:
+    """Whether another choice is worth exactly as much by a renaming of suits."""
+    twins = card_twins(situation.position, situation.seat, situation.legal)
+    return any(answer.code in pair for pair in twins)
+
+
+def _confirmed(proof: Confirmation[Card]) -> Judgement:
+    """The confirming deals' averages, which the explanation quotes."""
+    return Judgement(dict(proof.means), proof.samples)
 
 
 def generate_curated(spec: Spec, number: int) -> Item:
@@ -436,11 +547,15 @@ def generate_curated(spec: Spec, number: int) -> Item:
     answer = judgement.best
     themes = themes_of(situation, answer)
     principle = principle_of(themes, curated.theme)
-    if answer.code != curated.expected or judgement.margin < MARGIN_TRICKS or principle is None:
+    proof = confirm_play(view, str(item["id"]), answer)
+    if answer.code != curated.expected or not proof.proven or principle is None:
         raise GenerationError(
             f"{item['id']}: the engine does not prove {curated.expected} "
-            f"(best {answer.code}, margin {judgement.margin:.2f}): {curated.note}"
+            f"(best {answer.code}, {proof.reason}, lower bound {proof.lower_bound:.2f} "
+            f"after {proof.samples} deals): {curated.note}"
         )
+    if _has_twin(situation, answer) or score_decided(view.position, view.seat):
+        raise GenerationError(f"{item['id']}: the answer cannot be told apart: {curated.note}")
     if curated.theme is not None and curated.theme not in themes:
         raise GenerationError(f"{item['id']}: not a {curated.theme} position: {curated.note}")
     item.update(
@@ -449,10 +564,9 @@ def generate_curated(spec: Spec, number: int) -> Item:
             "answer": [answer.code],
             "themes": themes,
             "principle": principle,
-            "evaluation": judgement.rounded(),
-            "samples": judgement.samples,
+            **item_fields(proof),
             "prompt": prompt(situation),
-            "explanation": explain(situation, judgement, principle, themes, curated.why),
+            "explanation": explain(situation, _confirmed(proof), principle, themes, curated.why),
             # The seed's strategy section (S0-x) or the further principles of §4.2 (A-x).
             "source": "S0" if principle.startswith("S0") else "4.2",
         }
@@ -700,17 +814,24 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     for theme in item["themes"]:
         spec = THEMES[theme]
         require(spec.fits(s) and spec.follows(s, answer), item, f"theme {theme} does not hold")
+    countered = item.get("counter_example")
+    if countered is not None:
+        rule = THEMES[str(countered)]
+        require(rule.fits(s), item, f"not a position for {countered}")
+        require(not rule.follows(s, answer), item, f"the answer follows {countered}")
     require(principle_of(list(item["themes"]), None) is not None, item, "no principle")
     stored = Judgement({parse_card(k): float(v) for k, v in item["evaluation"].items()}, 0)
     require(sorted(item["evaluation"]) == sorted(item["choices"]), item, "evaluation keys")
     require(stored.best == answer, item, "the answer is not the best evaluation")
-    require(stored.margin >= MARGIN_TRICKS - 0.01, item, "the stored margin is not clear")
+    require(not _has_twin(s, answer), item, "another card is worth the same by symmetry")
+    require(not score_decided(view.position, view.seat), item, "the score is already decided")
+    problem = claim_problem(item)
+    require(problem is None, item, problem or "")
     if not prove:
         return
-    judgement = judge_play(view, item_id, samples=int(item["samples"]))
-    require(judgement.best == answer, item, f"the engine now prefers {judgement.best}")
-    require(judgement.margin >= MARGIN_TRICKS, item, "the answer is no longer clear")
-    require(judgement.rounded() == stored.rounded(), item, "the evaluation differs")
+    proof = confirm_play(view, item_id, answer, samples=int(item["samples"]))
+    problem = replay_problem(item, proof)
+    require(problem is None, item, problem or "")
 
 
 def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:

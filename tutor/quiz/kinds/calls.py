@@ -28,15 +28,14 @@ from tutor.engine import (
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.calling import (
     ALONE,
-    MARGIN_POINTS,
     ORDER_UP,
     PASS,
     SAMPLES,
     CallJudgement,
     Contract,
+    OptionJudge,
     Outcome,
     Table,
-    judge_options,
     play_out,
     rejudge,
     rest_of_calling,
@@ -54,6 +53,16 @@ from tutor.quiz.kinds.base import (
     require,
     text,
 )
+from tutor.quiz.proof import (
+    MARGIN_POINTS,
+    Confirmation,
+    claim_problem,
+    confirm,
+    item_fields,
+    replay_problem,
+)
+from tutor.quiz.sampling import SamplingError
+from tutor.quiz.symmetry import call_twins
 from tutor.quiz.words import (
     card_ko,
     cards_text,
@@ -69,6 +78,11 @@ ORDER_UP_KIND = "order-up"
 NAME_TRUMP_KIND = "name-trump"
 DISCARD_KIND = "discard"
 PRESCREEN = 6
+# The selection deals must show at least this lead before the confirming deals are spent.
+SELECTION_MARGIN = 1.5 * MARGIN_POINTS
+# Rejection sampling of deals where the earlier players would have passed: uniform over
+# those deals; a position where none turns up is dropped.
+PASSING_DEAL_TRIES = 4000
 
 LABELS: dict[str, dict[str, str]] = {
     PASS: {"en": "Pass", "ko": "패스"},
@@ -143,14 +157,73 @@ def _dealer(
     passed_second: Sequence[int],
 ) -> Callable[[random.Random], Table]:
     def deal(rng: random.Random) -> Table:
-        table = sample_table(variant, dealer, seat, hand, upcard, rng)
-        for _ in range(60):
-            if _others_passed(table, passed_first, 1) and _others_passed(table, passed_second, 2):
-                break
+        for _ in range(PASSING_DEAL_TRIES):
             table = sample_table(variant, dealer, seat, hand, upcard, rng)
-        return table
+            if _others_passed(table, passed_first, 1) and _others_passed(table, passed_second, 2):
+                return table
+        raise SamplingError("no deal of the unseen cards fits the earlier passes")
 
     return deal
+
+
+# -- counter-examples -------------------------------------------------------------------
+
+# The rule each calling theme teaches, as a counter-example names it when it gives way.
+COUNTER_RULES: dict[str, tuple[str, str]] = {
+    "go-alone": ("go alone with a very strong hand", "아주 강한 손패면 혼자 한다"),
+    "top-three-trumps": (
+        "go alone with the top three trumps",
+        "가장 높은 으뜸패 세 장이 있으면 혼자 한다",
+    ),
+    "dealer-partner-assists": (
+        "as the dealer's partner, order up with a fair hand",
+        "딜러의 파트너는 괜찮은 손패면 오더업한다",
+    ),
+    "two-high-trumps": (
+        "order up with two high trumps",
+        "높은 으뜸패 두 장이면 오더업한다",
+    ),
+    "pass-weak": ("pass with one trump or none", "으뜸패가 한 장 이하면 패스한다"),
+    "dealer-pick-up": (
+        "as the dealer, count the turn-up and pick it up",
+        "딜러는 턴업을 손패로 세고 집어 든다",
+    ),
+    "three-trumps": (
+        "a dealer with three trumps picks up",
+        "으뜸패 세 장을 가진 딜러는 집어 든다",
+    ),
+    "call-next": (
+        "from the seat left of the dealer, call next",
+        "딜러 왼쪽 자리에서는 넥스트를 부른다",
+    ),
+    "reverse-next": (
+        "on the dealer's side, call a suit of the other colour",
+        "딜러 쪽 자리에서는 다른 색 무늬를 부른다",
+    ),
+    "short-suit": (
+        "discard a singleton to make a void",
+        "한 장뿐인 무늬를 버려 보이드를 만든다",
+    ),
+}
+
+
+def counter_explanation(theme: str, explanation: Mapping[str, str]) -> dict[str, str]:
+    """A counter-example says first which usual rule gives way, then why (the rest)."""
+    rule_en, rule_ko = COUNTER_RULES[theme]
+    return text(
+        lines([f"The usual advice — {rule_en} — gives way here.", explanation["en"]]),
+        lines([f"보통은 '{rule_ko}'는 원칙을 따르지만, 여기서는 예외입니다.", explanation["ko"]]),
+    )
+
+
+def _require_counter(item: Mapping[str, Any], holds: Callable[[str], bool]) -> None:
+    """A counter-example's theme fits the position, and its answer breaks the theme's rule."""
+    countered = item.get("counter_example")
+    if countered is None:
+        return
+    require(str(countered) in COUNTER_RULES, item, f"unknown counter-example {countered}")
+    require(str(countered) not in item["themes"], item, "a counter-example follows its theme")
+    require(holds(str(countered)), item, f"not a position for {countered}")
 
 
 # -- order-up -------------------------------------------------------------------------------
@@ -194,14 +267,11 @@ def _play_offer(offer: Offer) -> Callable[[Table, str], Outcome]:
     return play
 
 
-def judge_offer(
-    offer: Offer, item_id: str, samples: int = SAMPLES
-) -> tuple[CallJudgement, CallJudgement]:
-    """The judgement at the item's score, and the same deals valued at 0–0."""
+def _offer_judge(offer: Offer, item_id: str, stream: str = "samples") -> OptionJudge:
     deal = _dealer(
         offer.variant, offer.dealer, offer.seat, offer.hand, offer.upcard, offer.earlier(), []
     )
-    judgement, outcomes = judge_options(
+    return OptionJudge(
         item_id,
         [PASS, ORDER_UP, ALONE],
         deal,
@@ -209,10 +279,35 @@ def judge_offer(
         offer.seat % 2,
         scores=offer.scores,
         target=offer.variant.target,
-        samples=samples,
+        stream=stream,
+        memory_key=repr(offer),
     )
-    neutral = rejudge(outcomes, offer.seat % 2, None, offer.variant.target)
+
+
+def judge_offer(
+    offer: Offer, item_id: str, samples: int = SAMPLES
+) -> tuple[CallJudgement, CallJudgement]:
+    """The judgement at the item's score, and the same deals valued at 0–0."""
+    judge = _offer_judge(offer, item_id)
+    judgement = judge.extend(samples)
+    neutral = rejudge(judge.outcomes, offer.seat % 2, None, offer.variant.target)
     return judgement, neutral
+
+
+def confirm_offer(
+    offer: Offer, item_id: str, answer: str, *, neutral: bool = False, samples: int | None = None
+) -> Confirmation[str]:
+    """Prove ``answer`` on fresh deals, at the item's score or (``neutral``) at 0–0."""
+    if neutral:
+        judge = _offer_judge(offer, item_id, "confirm-neutral")
+        return confirm(judge.draw_neutral, answer, samples=samples)
+    judge = _offer_judge(offer, item_id, "confirm")
+    return confirm(judge.draw, answer, samples=samples)
+
+
+def _confirmed(proof: Confirmation[str]) -> CallJudgement:
+    """The confirming deals' averages, which explanations quote."""
+    return CallJudgement(dict(proof.means), proof.samples)
 
 
 def _offer_themes(offer: Offer, answer: str, neutral_best: str) -> list[str]:
@@ -322,26 +417,48 @@ def generate_order_up(
 ) -> Item | None:
     variant = spec.rules
     _require_modelled(variant, "order-up")
+    counter = theme is not None and spec.is_counter(number)
     offer = _random_offer(variant, theme, rng)
     if offer.upcard.suit is None or not _offer_fits(offer, theme):
         return None
     item_id = spec.item_id(number)
-    glance, glance_neutral = judge_offer(offer, item_id, PRESCREEN)
-    if glance.margin < MARGIN_POINTS / 2:
+    try:
+        glance, glance_neutral = judge_offer(offer, item_id, PRESCREEN)
+        if glance.margin < MARGIN_POINTS:
+            return None
+        if (
+            theme is not None
+            and (theme in _offer_themes(offer, glance.best, glance_neutral.best)) is counter
+        ):
+            return None
+        judgement, neutral = judge_offer(offer, item_id)
+        if judgement.margin < SELECTION_MARGIN:
+            return None
+        answer = judgement.best
+        # "At 0–0 the call would differ" is a claim too: made only when proven.
+        neutral_proof = None
+        if offer.scores is not None and neutral.best != answer:
+            neutral_proof = confirm_offer(offer, item_id, neutral.best, neutral=True)
+            if not neutral_proof.proven:
+                neutral_proof = None
+        neutral_best = neutral.best if neutral_proof is not None else answer
+        themes = _offer_themes(offer, answer, neutral_best)
+        principle = _principle(themes, None if counter else theme)
+        if (theme is not None and (theme in themes) is counter) or principle is None:
+            return None
+        proof = confirm_offer(offer, item_id, answer)
+    except SamplingError:
         return None
-    if theme is not None and theme not in _offer_themes(offer, glance.best, glance_neutral.best):
-        return None
-    judgement, neutral = judge_offer(offer, item_id)
-    if judgement.margin < MARGIN_POINTS:
-        return None
-    answer = judgement.best
-    themes = _offer_themes(offer, answer, neutral.best)
-    principle = _principle(themes, theme)
-    if (theme is not None and theme not in themes) or principle is None:
+    if not proof.proven:
         return None
     item = base_item(spec, number)
     item.update(_offer_fields(offer))
     labels = DEALER_LABELS if offer.seat == offer.dealer else LABELS
+    shown_neutral = _confirmed(neutral_proof) if neutral_proof is not None else _confirmed(proof)
+    explanation = _offer_explanation(offer, _confirmed(proof), shown_neutral, principle, labels)
+    if counter and theme is not None:
+        item["counter_example"] = theme
+        explanation = counter_explanation(theme, explanation)
     item.update(
         {
             "choices": [PASS, ORDER_UP, ALONE],
@@ -349,13 +466,13 @@ def generate_order_up(
             "answer": [answer],
             "themes": themes,
             "principle": principle,
-            "evaluation": judgement.rounded(),
-            "evaluation_unit": "points",
-            "samples": judgement.samples,
+            **item_fields(proof),
             "prompt": _offer_prompt(offer),
-            "explanation": _offer_explanation(offer, judgement, neutral, principle, labels),
+            "explanation": explanation,
         }
     )
+    if neutral_proof is not None:
+        item["neutral"] = {"answer": neutral_best, **item_fields(neutral_proof)}
     return item
 
 
@@ -535,31 +652,43 @@ def check_order_up(item: Mapping[str, Any], *, prove: bool = True) -> None:
     require(len(offer.hand) == offer.variant.hand_size, item, "a full hand")
     require(item["choices"] == [PASS, ORDER_UP, ALONE], item, "choices: pass, order up, alone")
     _require_stored(item)
-    if not prove:
-        neutral_free = [t for t in item["themes"] if t != "play-to-score"]
-        require(
-            set(neutral_free) <= set(_offer_themes(offer, item["answer"][0], "")), item, "themes"
-        )
-        return
-    judgement, neutral = judge_offer(offer, str(item["id"]), int(item["samples"]))
-    _require_judgement(item, judgement)
-    themes = _offer_themes(offer, judgement.best, neutral.best)
+    answer = str(item["answer"][0])
+    neutral_claim = item.get("neutral")
+    neutral_best = answer
+    if neutral_claim is not None:
+        require(offer.scores is not None, item, "a 0–0 claim needs a score")
+        problem = claim_problem(neutral_claim)
+        require(problem is None, item, f"the 0–0 claim: {problem}")
+        neutral_best = str(neutral_claim["answer"])
+        require(neutral_best != answer, item, "the 0–0 claim names the answer")
+    themes = _offer_themes(offer, answer, neutral_best)
     require(set(item["themes"]) <= set(themes), item, "a theme does not hold")
+    _require_counter(item, lambda theme: _offer_fits(offer, theme) and theme not in themes)
+    if not prove:
+        return
+    proof = confirm_offer(offer, str(item["id"]), answer, samples=int(item["samples"]))
+    problem = replay_problem(item, proof)
+    require(problem is None, item, problem or "")
+    if neutral_claim is not None:
+        neutral_proof = confirm_offer(
+            offer,
+            str(item["id"]),
+            neutral_best,
+            neutral=True,
+            samples=int(neutral_claim["samples"]),
+        )
+        problem = replay_problem(neutral_claim, neutral_proof)
+        require(problem is None, item, f"the 0–0 claim: {problem}")
 
 
 def _require_stored(item: Mapping[str, Any]) -> None:
-    """The stored evaluation covers every choice and its best is the answer, clearly."""
+    """The stored evaluation covers every choice, its best is the answer, and the stored
+    proof on fresh deals clears the margin."""
     stored = CallJudgement({str(k): float(v) for k, v in item["evaluation"].items()}, 0)
     require(sorted(stored.evaluation) == sorted(item["choices"]), item, "evaluation keys")
     require(item["answer"] == [stored.best], item, "the answer is not the best evaluation")
-    require(stored.margin >= MARGIN_POINTS - 0.01, item, "the stored margin is not clear")
-
-
-def _require_judgement(item: Mapping[str, Any], judgement: CallJudgement) -> None:
-    require(item["answer"] == [judgement.best], item, f"the engine now prefers {judgement.best}")
-    require(judgement.margin >= MARGIN_POINTS, item, "the answer is no longer clear")
-    stored = {str(k): float(v) for k, v in item["evaluation"].items()}
-    require(stored == judgement.rounded(), item, "the evaluation differs")
+    problem = claim_problem(item)
+    require(problem is None, item, problem or "")
 
 
 def diagnose_order_up(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
@@ -625,7 +754,7 @@ def _play_naming(naming: Naming) -> Callable[[Table, str], Outcome]:
     return play
 
 
-def judge_naming(naming: Naming, item_id: str, samples: int = SAMPLES) -> CallJudgement:
+def _naming_judge(naming: Naming, item_id: str, stream: str = "samples") -> OptionJudge:
     everyone_else = [s for s in range(4) if s != naming.seat]
     deal = _dealer(
         naming.variant,
@@ -636,15 +765,31 @@ def judge_naming(naming: Naming, item_id: str, samples: int = SAMPLES) -> CallJu
         everyone_else,
         naming.earlier(),
     )
-    judgement, _ = judge_options(
+    return OptionJudge(
         item_id,
         naming.options(),
         deal,
         _play_naming(naming),
         naming.seat % 2,
-        samples=samples,
+        stream=stream,
+        memory_key=repr(naming),
     )
-    return judgement
+
+
+def judge_naming(naming: Naming, item_id: str, samples: int = SAMPLES) -> CallJudgement:
+    return _naming_judge(naming, item_id).extend(samples)
+
+
+def confirm_naming(
+    naming: Naming, item_id: str, answer: str, *, samples: int | None = None
+) -> Confirmation[str]:
+    return confirm(_naming_judge(naming, item_id, "confirm").draw, answer, samples=samples)
+
+
+def _naming_has_twin(naming: Naming, answer: str) -> bool:
+    """Naming one suit or another that nothing tells apart (♠ and ♣ with neither held)."""
+    twins = call_twins(naming.hand, [naming.upcard], naming.options())
+    return any(answer in pair for pair in twins)
 
 
 def _naming_themes(naming: Naming, answer: str) -> list[str]:
@@ -659,10 +804,34 @@ def _naming_themes(naming: Naming, answer: str) -> list[str]:
             themes.append("reverse-next")
     if naming.stuck:
         themes.append("stick-the-dealer")
+    if answer == PASS and not naming.stuck and not _callable_suits(naming):
+        themes.append("pass-round-two")
     return themes
 
 
-_NAMING_PRINCIPLES = {"call-next": "A-2", "reverse-next": "A-3", "stick-the-dealer": "S0-3"}
+def _callable_suits(naming: Naming) -> list[Suit]:
+    """Suits that may be named where the hand holds two high trumps (S0-3's baseline)."""
+    turned = naming.upcard.suit
+    return [s for s in SUITS if s is not turned and len(_high_trumps(naming.hand, s)) >= 2]
+
+
+def _naming_fits(naming: Naming, theme: str) -> bool:
+    """The seat a round-two theme is about (call next: left of the dealer; reverse next:
+    the dealer's side)."""
+    role = _role(naming.seat, naming.dealer)
+    if theme == "call-next":
+        return role == 1
+    if theme == "reverse-next":
+        return role in (0, 2)
+    return theme != "stick-the-dealer" or naming.stuck
+
+
+_NAMING_PRINCIPLES = {
+    "call-next": "A-2",
+    "reverse-next": "A-3",
+    "stick-the-dealer": "S0-3",
+    "pass-round-two": "S0-3",
+}
 
 
 def generate_name_trump(
@@ -688,19 +857,31 @@ def generate_name_trump(
         return None  # this hand would have called in round one
     if theme == "stick-the-dealer" and not naming.stuck:
         return None
+    counter = theme is not None and spec.is_counter(number)
     item_id = spec.item_id(number)
-    glance = judge_naming(naming, item_id, PRESCREEN)
-    if glance.margin < MARGIN_POINTS / 2:
+    try:
+        glance = judge_naming(naming, item_id, PRESCREEN)
+        if glance.margin < MARGIN_POINTS:
+            return None
+        if theme is not None and (theme in _naming_themes(naming, glance.best)) is counter:
+            return None
+        judgement = judge_naming(naming, item_id)
+        themes = _naming_themes(naming, judgement.best)
+        if judgement.margin < SELECTION_MARGIN:
+            return None
+        if theme is not None and (theme in themes) is counter:
+            return None
+        principle = _principle_of_naming(themes, None if counter else theme)
+        if principle is None or _naming_has_twin(naming, judgement.best):
+            return None
+        proof = confirm_naming(naming, item_id, judgement.best)
+    except SamplingError:
         return None
-    if theme is not None and theme not in _naming_themes(naming, glance.best):
+    if not proof.proven:
         return None
-    judgement = judge_naming(naming, item_id)
-    themes = _naming_themes(naming, judgement.best)
-    if judgement.margin < MARGIN_POINTS or (theme is not None and theme not in themes):
-        return None
-    principle = _principle_of_naming(themes, theme)
-    if principle is None:
-        return None
+    explanation = _naming_explanation(naming, _confirmed(proof), principle, _naming_labels(naming))
+    if counter and theme is not None:
+        explanation = counter_explanation(theme, explanation)
     labels = _naming_labels(naming)
     item = base_item(spec, number)
     item.update(
@@ -719,16 +900,16 @@ def generate_name_trump(
             "round": 2,
             "choices": naming.options(),
             "choice_labels": labels,
-            "answer": [judgement.best],
+            "answer": [proof.answer],
             "themes": themes,
             "principle": principle,
-            "evaluation": judgement.rounded(),
-            "evaluation_unit": "points",
-            "samples": judgement.samples,
+            **item_fields(proof),
             "prompt": _naming_prompt(naming),
-            "explanation": _naming_explanation(naming, judgement, principle, labels),
+            "explanation": explanation,
         }
     )
+    if counter:
+        item["counter_example"] = theme
     return item
 
 
@@ -780,6 +961,15 @@ def _naming_explanation(
     elif principle == "A-3":
         en.append("On the dealer's side, favour a suit of the other colour (reverse next, A-3).")
         ko.append("딜러 쪽 자리에서는 다른 색 무늬(리버스 넥스트)를 우선합니다(A-3).")
+    elif judgement.best == PASS:
+        en.append(
+            "No suit you may name gives you two high trumps (a bower or the ace, S0-3): "
+            "pass and let the others call."
+        )
+        ko.append(
+            "부를 수 있는 어느 무늬로도 높은 으뜸패(바우어나 에이스)가 두 장이 되지 않습니다"
+            "(S0-3): 패스하고 다른 사람이 부르게 둡니다."
+        )
     else:
         en.append("Stuck as dealer, name the suit where your high trumps are (S0-3).")
         ko.append("딜러가 꼭 불러야 할 때는 높은 으뜸패가 있는 무늬를 부릅니다(S0-3).")
@@ -814,10 +1004,15 @@ def check_name_trump(item: Mapping[str, Any], *, prove: bool = True) -> None:
     _check_hand(item, [*naming.hand, naming.upcard], naming.variant)
     require(item["choices"] == naming.options(), item, "choices: pass (unless stuck) and suits")
     _require_stored(item)
-    require(set(item["themes"]) <= set(_naming_themes(naming, item["answer"][0])), item, "themes")
+    answer = str(item["answer"][0])
+    require(set(item["themes"]) <= set(_naming_themes(naming, answer)), item, "themes")
+    require(not _naming_has_twin(naming, answer), item, "another suit is worth the same")
+    themes = _naming_themes(naming, answer)
+    _require_counter(item, lambda theme: _naming_fits(naming, theme) and theme not in themes)
     if prove:
-        judgement = judge_naming(naming, str(item["id"]), int(item["samples"]))
-        _require_judgement(item, judgement)
+        proof = confirm_naming(naming, str(item["id"]), answer, samples=int(item["samples"]))
+        problem = replay_problem(item, proof)
+        require(problem is None, item, problem or "")
 
 
 def diagnose_name_trump(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
@@ -858,8 +1053,7 @@ class Exchange:
         return self.upcard.suit or Suit.SPADES
 
 
-def judge_exchange(exchange: Exchange, item_id: str, samples: int = SAMPLES) -> CallJudgement:
-    options = [c.code for c in exchange.hand]
+def _exchange_judge(exchange: Exchange, item_id: str, stream: str = "samples") -> OptionJudge:
     contract = Contract(exchange.trump, exchange.maker, False, taken=True)
 
     def deal(rng: random.Random) -> Table:
@@ -870,8 +1064,26 @@ def judge_exchange(exchange: Exchange, item_id: str, samples: int = SAMPLES) -> 
     def play(table: Table, option: str) -> Outcome:
         return play_out(table, contract, discard=parse_card(option))
 
-    judgement, _ = judge_options(item_id, options, deal, play, exchange.dealer % 2, samples=samples)
-    return judgement
+    options = [c.code for c in exchange.hand]
+    return OptionJudge(
+        item_id, options, deal, play, exchange.dealer % 2, stream=stream, memory_key=repr(exchange)
+    )
+
+
+def judge_exchange(exchange: Exchange, item_id: str, samples: int = SAMPLES) -> CallJudgement:
+    return _exchange_judge(exchange, item_id).extend(samples)
+
+
+def confirm_exchange(
+    exchange: Exchange, item_id: str, answer: str, *, samples: int | None = None
+) -> Confirmation[str]:
+    return confirm(_exchange_judge(exchange, item_id, "confirm").draw, answer, samples=samples)
+
+
+def _exchange_has_twin(exchange: Exchange, answer: str) -> bool:
+    held = [*exchange.hand, exchange.upcard]
+    twins = call_twins(held, [exchange.upcard], [c.code for c in exchange.hand])
+    return any(answer in pair for pair in twins)
 
 
 def _singleton(exchange: Exchange, card: Card) -> bool:
@@ -880,6 +1092,13 @@ def _singleton(exchange: Exchange, card: Card) -> bool:
         return False
     held = [*exchange.hand, exchange.upcard]
     return sum(1 for c in held if effective_suit(c, exchange.trump) is suit) == 1
+
+
+def _discard_fits(exchange: Exchange, theme: str) -> bool:
+    """A short-suit position: some plain card other than an ace is alone in its suit."""
+    if theme != "short-suit":
+        return True
+    return any(_singleton(exchange, c) and c.rank is not Rank.ACE for c in exchange.hand)
 
 
 def _discard_themes(exchange: Exchange, answer: Card) -> list[str]:
@@ -911,18 +1130,27 @@ def generate_discard(spec: Spec, number: int, theme: str | None, rng: random.Ran
     if maker == dealer and hand_strength([*hand, upcard], trump) < CALL_THRESHOLD - 1:
         return None
     exchange = Exchange(variant, dealer, maker, hand, upcard)
+    counter = theme is not None and spec.is_counter(number)
+    if counter and not _discard_fits(exchange, str(theme)):
+        return None
     item_id = spec.item_id(number)
     glance = judge_exchange(exchange, item_id, PRESCREEN)
-    if glance.margin < MARGIN_POINTS / 2:
+    if glance.margin < MARGIN_POINTS:
         return None
-    if theme is not None and theme not in _discard_themes(exchange, parse_card(glance.best)):
+    glance_themes = _discard_themes(exchange, parse_card(glance.best))
+    if theme is not None and (theme in glance_themes) is counter:
         return None
     judgement = judge_exchange(exchange, item_id)
     answer = parse_card(judgement.best)
     themes = _discard_themes(exchange, answer)
-    if judgement.margin < MARGIN_POINTS or "dealer-discard" not in themes:
+    if judgement.margin < SELECTION_MARGIN or "dealer-discard" not in themes:
         return None
-    if theme is not None and theme not in themes:
+    if theme is not None and (theme in themes) is counter:
+        return None
+    if _exchange_has_twin(exchange, answer.code):
+        return None
+    proof = confirm_exchange(exchange, item_id, answer.code)
+    if not proof.proven:
         return None
     labels = {c.code: {"en": f"Discard {c}", "ko": f"{card_ko(c)} 버리기"} for c in hand}
     item = base_item(spec, number)
@@ -944,18 +1172,19 @@ def generate_discard(spec: Spec, number: int, theme: str | None, rng: random.Ran
             "answer": [answer.code],
             "themes": themes,
             "principle": "A-4",
-            "evaluation": judgement.rounded(),
-            "evaluation_unit": "points",
-            "samples": judgement.samples,
+            **item_fields(proof),
             "prompt": text(
                 f"You are the dealer and picked up {upcard}: {suit_en(trump)} are trump. "
                 "Which card do you discard?",
                 f"당신은 딜러이고 {ko_object(card_ko(upcard))} 집어 들었습니다: 으뜸패는 "
                 f"{suit_ko(trump)}입니다. 어떤 카드를 버릴까요?",
             ),
-            "explanation": _discard_explanation(exchange, judgement, themes, labels),
+            "explanation": _discard_explanation(exchange, _confirmed(proof), themes, labels),
         }
     )
+    if counter and theme is not None:
+        item["counter_example"] = theme
+        item["explanation"] = counter_explanation(theme, item["explanation"])
     return item
 
 
@@ -1008,9 +1237,15 @@ def check_discard(item: Mapping[str, Any], *, prove: bool = True) -> None:
     _require_stored(item)
     answer = parse_card(str(item["answer"][0]))
     require(set(item["themes"]) <= set(_discard_themes(exchange, answer)), item, "themes")
+    require(not _exchange_has_twin(exchange, answer.code), item, "another card is worth the same")
+    themes = _discard_themes(exchange, answer)
+    _require_counter(item, lambda theme: _discard_fits(exchange, theme) and theme not in themes)
     if prove:
-        judgement = judge_exchange(exchange, str(item["id"]), int(item["samples"]))
-        _require_judgement(item, judgement)
+        proof = confirm_exchange(
+            exchange, str(item["id"]), answer.code, samples=int(item["samples"])
+        )
+        problem = replay_problem(item, proof)
+        require(problem is None, item, problem or "")
 
 
 def diagnose_discard(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
