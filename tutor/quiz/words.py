@@ -10,10 +10,22 @@ from collections.abc import Iterable, Sequence
 
 from tutor.engine import Card, Suit, suit_name
 
+# Seats by compass, where no player is "you" (seat 0 North, clockwise). Korean names end
+# in 쪽: a bare 남 reads as "others" (남) or "remaining" (남은), and 서 as "standing".
 SEAT_EN_4 = ("North", "East", "South", "West")
-SEAT_KO_4 = ("북", "동", "남", "서")
+SEAT_KO_4 = ("북쪽", "동쪽", "남쪽", "서쪽")
 SEAT_EN_3 = ("North", "East", "West")
-SEAT_KO_3 = ("북", "동", "서")
+SEAT_KO_3 = ("북쪽", "동쪽", "서쪽")
+
+# Seats as the player to act sees them, the same words in the prompt, the explanation and
+# on the table: offset clockwise from "you" (the next player clockwise sits on your left).
+RELATIVE_EN_4 = ("you", "your partner", "the left opponent", "the right opponent")
+RELATIVE_EN_3 = ("you", "the left opponent", "the right opponent")
+RELATIVE_KO_4 = ("당신", "파트너", "왼쪽 상대", "오른쪽 상대")
+RELATIVE_KO_3 = ("당신", "왼쪽 상대", "오른쪽 상대")
+# The table's labels: the same words, capitalised.
+TABLE_EN_4 = ("You", "Your partner", "Left opponent", "Right opponent")
+TABLE_EN_3 = ("You", "Left opponent", "Right opponent")
 
 
 def suit_en(suit: Suit) -> str:
@@ -31,6 +43,48 @@ def seat_en(seat: int, players: int = 4) -> str:
 
 def seat_ko(seat: int, players: int = 4) -> str:
     return (SEAT_KO_4 if players == 4 else SEAT_KO_3)[seat]
+
+
+def seat_name(seat: int, you: int | None, players: int = 4, lang: str = "en") -> str:
+    """How quiz text names ``seat``: relative to ``you`` (the player to act) when there is
+    one ("your partner", "왼쪽 상대"), else by compass ("North", "북쪽").
+
+    >>> seat_name(0, 2), seat_name(3, 2), seat_name(1, None, lang="ko")
+    ('your partner', 'the left opponent', '동쪽')
+    """
+    if you is None:
+        return seat_en(seat, players) if lang == "en" else seat_ko(seat, players)
+    offset = (seat - you) % players
+    if players == 4:
+        # offsets 0 you, 1 left, 2 partner, 3 right
+        index = (0, 2, 1, 3)[offset]
+        return (RELATIVE_EN_4 if lang == "en" else RELATIVE_KO_4)[index]
+    return (RELATIVE_EN_3 if lang == "en" else RELATIVE_KO_3)[offset]
+
+
+def seat_label(seat: int, you: int | None, players: int = 4, lang: str = "en") -> str:
+    """The name on the table for ``seat``: the words of ``seat_name``, as a label."""
+    if you is None or lang != "en":
+        return seat_name(seat, you, players, lang)
+    offset = (seat - you) % players
+    if players == 4:
+        return TABLE_EN_4[(0, 2, 1, 3)[offset]]
+    return TABLE_EN_3[offset]
+
+
+def capital(text: str) -> str:
+    """The sentence-start form: "your partner" -> "Your partner"."""
+    return text[:1].upper() + text[1:]
+
+
+def count_en(number: int, noun: str, plural: str | None = None) -> str:
+    """A number with its noun in the right form: "1 trick", "2 tricks", "0 tricks".
+
+    >>> count_en(1, "trick"), count_en(3, "trick"), count_en(1, "player")
+    ('1 trick', '3 tricks', '1 player')
+    """
+    word = noun if number == 1 else (plural or noun + "s")
+    return f"{number} {word}"
 
 
 def cards_text(cards: Iterable[Card]) -> str:
@@ -54,6 +108,26 @@ def contract_ko(trump: Suit | None, low: bool) -> str:
 def lines(sentences: Sequence[str]) -> str:
     """An explanation is stored one sentence per line; the web shows one per line."""
     return "\n".join(sentence.strip() for sentence in sentences if sentence.strip())
+
+
+_PAIRS = {"은": "는", "이": "가", "을": "를", "과": "와", "으로": "로"}
+
+
+def josa(word: str, particle: str) -> str:
+    """``word`` with the particle in the form its last sound takes: ``josa("J♥", "은")``
+    -> "J♥는" (하트 ends in a vowel), ``josa("클럽", "와")`` -> "클럽과"."""
+    pairs = {**_PAIRS, **{vowel: final for final, vowel in _PAIRS.items()}}
+    final_form = particle if particle in _PAIRS else pairs[particle]
+    vowel_form = _PAIRS[final_form]
+    last = word[-1:]
+    if final_form == "으로" and "가" <= last <= "힣" and (ord(last) - ord("가")) % 28 == 8:
+        return word + vowel_form  # ㄹ takes 로, like a vowel (서울로)
+    return word + (final_form if _has_final(word) else vowel_form)
+
+
+def card_josa(card: Card, particle: str) -> str:
+    """A card's name as Korean text shows it, with its particle: "9♣은", "조커가"."""
+    return josa(card_ko(card), particle)
 
 
 def ko_topic(word: str) -> str:
