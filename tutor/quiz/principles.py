@@ -349,13 +349,31 @@ def _s06_follows(d: Decision) -> bool:
 
 
 def _s07_holds(d: Decision) -> bool:
-    """On lead with a winner in a plain suit, and every opponent has shown out of trump."""
+    """On lead with a winner in a plain suit, and an opponent has shown out of trump."""
     s = _play(d)
     if s is None or s.trump is None or not s.on_lead or not s.unseen_trumps():
         return False
     voids = s.position.voids()
-    opponents_out = all(s.trump in voids[x] for x in s.opponents())
-    return opponents_out and any(not s.is_trump(c) and s.is_boss(c) for c in s.legal)
+    shown_out = any(s.trump in voids[x] for x in s.opponents())
+    return shown_out and any(not s.is_trump(c) and s.is_boss(c) for c in s.legal)
+
+
+def spent_high_trumps(p: Position) -> dict[int, Card]:
+    """Who followed a trump lead with a high trump (a bower, the ace or the Benny) that
+    could not win: most likely their last trump (S0-7's soft read), by seat."""
+    spent: dict[int, Card] = {}
+    trump = p.trump
+    if trump is None:
+        return spent
+    for finished in p.history:
+        if effective_suit(finished[0][1], trump) is not trump:
+            continue
+        best = max(card_power(c, trump, trump) for _, c in finished)
+        for seat, card in finished[1:]:
+            high = card.is_joker or card.rank in (Rank.JACK, Rank.ACE)
+            if is_trump(card, trump) and high and card_power(card, trump, trump) < best:
+                spent[seat] = card
+    return spent
 
 
 def _cashes_boss(d: Decision) -> bool:

@@ -116,7 +116,8 @@ def _partner_ace_fits(s: Situation) -> bool:
 
 
 def _cannot_win_fits(s: Situation) -> bool:
-    if s.winner_card is None or s.partner_winning or len(s.legal) < 2:
+    """No card of mine beats the trick's winner (an opponent's, or partner's unbeatable one)."""
+    if s.winner_card is None or len(s.legal) < 2:
         return False
     return not any(s.beats_winner(c) for c in s.legal)
 
@@ -402,7 +403,7 @@ def generate_curated(spec: Spec, number: int) -> Item:
         }
     )
     item["explanation"] = explain(
-        situation, judgement, principle, themes, curated.why, unit=_unit(item)
+        situation, judgement, principle, themes, curated.why_text(), unit=_unit(item)
     )
     return item
 
@@ -509,11 +510,14 @@ def _turn_up(s: Situation) -> tuple[str, str] | None:
             f"당신이 턴업 {josa(card_ko(up), '을')} 가져갔습니다{why_ko}.",
         )
     holder_en, holder_ko = _name(holder, s, "en"), _name(holder, s, "ko")
-    role_en = "the caller" if british else "the dealer"
-    role_ko = "부른 사람" if british else "딜러"
+    if holder == p.dealer:
+        return (
+            f"The dealer took the {up} turn-up.",
+            f"딜러가 턴업 {card_josa(up, '을')} 가져갔습니다.",
+        )
     return (
-        f"{capital(role_en)}, {holder_en}, took the {up} turn-up{why_en}.",
-        f"{role_ko}인 {josa(holder_ko, '이')} 턴업 {josa(card_ko(up), '을')} 가져갔습니다{why_ko}.",
+        f"{capital(holder_en)} called and took the {up} turn-up{why_en}.",
+        f"{josa(holder_ko, '이')} 불러서 턴업 {card_josa(up, '을')} 가져갔습니다{why_ko}.",
     )
 
 
@@ -527,9 +531,6 @@ def prompt(s: Situation) -> dict[str, str]:
         en.append(f"{capital(maker_en)} won the bid at {p.bid}.")
         ko.append(f"{josa(maker_ko, '이')} {p.bid}트릭 비드를 따냈습니다.")
     else:
-        dealer_en, dealer_ko = _name(p.dealer, s, "en"), _name(p.dealer, s, "ko")
-        en.append(f"{capital(dealer_en)} dealt.")
-        ko.append(f"딜러는 {dealer_ko}입니다.")
         alone_en = " and went alone" if p.alone else ""
         alone_ko = " 혼자 하기로" if p.alone else ""
         en.append(f"{capital(maker_en)} made trump{alone_en}.")
@@ -538,6 +539,10 @@ def prompt(s: Situation) -> dict[str, str]:
             lone_en, lone_ko = _name(p.defender_alone, s, "en"), _name(p.defender_alone, s, "ko")
             en.append(f"{capital(lone_en)} defends alone.")
             ko.append(f"{josa(lone_ko, '이')} 혼자 수비합니다.")
+    if not p.variant.is_bid:
+        dealer_en, dealer_ko = _name(p.dealer, s, "en"), _name(p.dealer, s, "ko")
+        en.append(f"{capital(dealer_en)} dealt.")
+        ko.append(f"딜러는 {dealer_ko}입니다.")
     turn_up = _turn_up(s)
     if turn_up is not None:
         en.append(turn_up[0])
@@ -720,12 +725,28 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
         )
     if principle == "S0-6":
         held_en, held_ko = _winner_text(s)
-        if any(s.beats_winner(c) for c in s.legal):
+        winners = [c for c in s.legal if s.beats_winner(c)]
+        if len(winners) == 1:
+            return (
+                f"You can win this trick: {a} is your only card that beats {held_en}, so take it.",
+                f"이 트릭은 이길 수 있습니다. {josa(held_ko, '을')} 이기는 카드는 "
+                f"{ak}뿐이니 가져옵니다.",
+            )
+        if winners:
             return (
                 f"Win as cheaply as you can: {a} is your weakest card that beats "
                 f"{held_en}; your stronger cards stay for later tricks.",
                 f"가능한 한 싸게 이깁니다. {josa(ak, '은')} {josa(held_ko, '을')} 이기는 "
                 "카드 중 가장 약한 카드이고, 더 강한 카드는 나중 트릭을 위해 남습니다.",
+            )
+        weakest = [c for c in s.legal if s.low_key(c) == s.low_key(answer)]
+        if len(weakest) > 1:
+            tied = ", ".join(str(c) for c in weakest)
+            return (
+                f"None of your cards beats {held_en}: play one of your weakest cards ({tied}) "
+                f"and keep the stronger ones for later tricks. Of these, the deals favour {a}.",
+                f"{josa(held_ko, '을')} 이길 카드가 없으니 가장 약한 카드({tied}) 중 하나를 내고 "
+                f"더 강한 카드는 나중 트릭을 위해 아낍니다. 그중에서는 {josa(ak, '이')} 낫습니다.",
             )
         return (
             f"None of your cards beats {held_en}: play your weakest card, {a}, and keep the "
@@ -735,14 +756,7 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
         )
     suit = effective_suit(answer, p.trump) or Suit.SPADES
     if principle == "S0-7":
-        opponents = s.opponents()
-        return (
-            f"Read the cards: {_names(opponents, s, 'en')} showed out of trump, so nobody "
-            f"can trump {a}, the highest {suit_en(suit)[:-1]} left. Cash it.",
-            f"카드를 읽습니다. {josa(_names(opponents, s, 'ko'), '이')} 으뜸패를 따라 내지 "
-            f"못했으니 남은 {suit_ko(suit)} 중 가장 높은 {josa(ak, '을')} 아무도 자를 수 "
-            "없습니다. 지금 냅니다.",
-        )
+        return _read_sentences(s, answer, suit)
     if principle == "A-1":
         if not s.unseen_trumps():
             why_en = "every trump is played or on your side"
@@ -791,6 +805,49 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
         f"{josa(maker_ko, '이')} 혼자 하고 있습니다. 다른 무늬를 리드해서 혼자 하는 손이 으뜸패를 "
         f"쓰게 만듭니다.{trump_ko}",
     )
+
+
+def _read_sentences(s: Situation, answer: Card, suit: Suit) -> tuple[str, str]:
+    """Read the cards: who has shown out of trump (a fact), who spent a high trump that
+    could not win (probably their last), and so who could still trump the winner."""
+    p = s.position
+    trump = p.trump or Suit.SPADES
+    voids = p.voids()
+    opponents = s.opponents()
+    out = [x for x in opponents if trump in voids[x]]
+    spent = {x: c for x, c in principles.spent_high_trumps(p).items() if x in opponents}
+    read = [x for x in opponents if x not in out and x in spent]
+    left = [x for x in opponents if x not in out and x not in read]
+    a, ak = str(answer), card_ko(answer)
+    en = [f"Read the cards: {_names(out, s, 'en')} showed out of trump."]
+    ko = [f"카드를 읽습니다. {josa(_names(out, s, 'ko'), '은')} 으뜸패를 따라 내지 못했습니다."]
+    for x in read:
+        card = spent[x]
+        name_en, name_ko = _name(x, s, "en"), _name(x, s, "ko")
+        en.append(
+            f"{capital(name_en)} spent the {card} on a trump lead it could not win: most "
+            "likely their last trump."
+        )
+        ko.append(
+            f"{josa(name_ko, '은')} 이길 수 없는 으뜸패 리드에 {card_josa(card, '을')} 냈으니 "
+            "아마 마지막 으뜸패였을 것입니다."
+        )
+    suit_word_en = suit_en(suit)[:-1]
+    if left:
+        en.append(
+            f"Only {_names(left, s, 'en')} could still trump {a}, the highest {suit_word_en} "
+            "left: cash it now."
+        )
+        ko.append(
+            f"남은 {suit_ko(suit)} 중 가장 높은 {josa(ak, '을')} 자를 수 있는 사람은 "
+            f"{_names(left, s, 'ko')}뿐이니 지금 냅니다."
+        )
+    else:
+        en.append(f"Nobody is left to trump {a}, the highest {suit_word_en} left: cash it now.")
+        ko.append(
+            f"남은 {suit_ko(suit)} 중 가장 높은 {josa(ak, '을')} 자를 사람이 없으니 지금 냅니다."
+        )
+    return " ".join(en), " ".join(ko)
 
 
 def _unit(item: Mapping[str, Any]) -> str:
