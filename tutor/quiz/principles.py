@@ -628,7 +628,13 @@ def fits(principle: str | None, decision: Decision) -> bool:
     """The principle applies here and the action is the one it recommends."""
     if principle is None or principle not in PRINCIPLES:
         return False
-    return holds(principle, decision) and follows(principle, decision)
+    if not (holds(principle, decision) and follows(principle, decision)):
+        return False
+    # Going alone is A-9's call whatever else the item teaches (the dealer's pick-up, the
+    # score): a hand A-9 would not play alone is never taught as a loner.
+    if isinstance(decision, Call) and decision.action == ALONE and principle != "A-9":
+        return follows("A-9", decision)
+    return True
 
 
 # -- where each principle is taught -----------------------------------------------------------
