@@ -12,8 +12,8 @@ import pytest
 from tutor.engine import parse_card
 from tutor.quiz import principles
 from tutor.quiz.calling import ALONE, ORDER_UP, PASS
-from tutor.quiz.principles import Call, DealerDiscard, Play, fits, holds
 from tutor.quiz.position import view_from_item
+from tutor.quiz.principles import Call, DealerDiscard, Play, fits, holds
 
 
 def play(
