@@ -131,16 +131,16 @@ def card_josa(card: Card, particle: str) -> str:
 
 
 def ko_topic(word: str) -> str:
-    """The topic particle 은/는 chosen by the last syllable (for card names: by sound)."""
-    return word + ("은" if _has_final(word) else "는")
+    """The topic particle 은/는 (the one rule: ``josa``)."""
+    return josa(word, "은")
 
 
 def ko_subject(word: str) -> str:
-    return word + ("이" if _has_final(word) else "가")
+    return josa(word, "이")
 
 
 def ko_object(word: str) -> str:
-    return word + ("을" if _has_final(word) else "를")
+    return josa(word, "을")
 
 
 # How the last symbol of a card name is read aloud in Korean: ♠ 스페이드, ♣ 클럽 (final),

@@ -1168,16 +1168,17 @@ def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple
             "hand is strong enough for it: two trumps with a bower and an off-suit ace, or "
             "three trumps.",
             f"딜러 왼쪽 자리에서는 넥스트({suit_ko(named)}, 뒤집힌 "
-            f"{josa(suit_ko(turned), '와')} 같은 색)를 부릅니다. 딜러 쪽이 그 색에 관심을 보이지 않았으니 파트너가 바우어를 가졌을 "
-            "가능성이 큽니다. 당신 손패도 충분합니다: 바우어를 포함한 으뜸패 두 장과 다른 "
-            "무늬 에이스, 또는 으뜸패 세 장.",
+            f"{josa(suit_ko(turned), '와')} 같은 색)를 부릅니다. 딜러 쪽이 그 색에 관심을 "
+            "보이지 않았으니 파트너가 바우어를 가졌을 가능성이 큽니다. 당신 손패도 "
+            "충분합니다: 바우어를 포함한 으뜸패 두 장과 다른 무늬 에이스, 또는 으뜸패 세 장.",
         )
     if principle == "A-3":
         return (
             f"On the dealer's side, favour a suit of the other colour from the turned-down "
             f"{suit_en(turned)} (reverse next), with at least two trumps and an off-suit ace.",
             f"딜러 쪽 자리에서는 뒤집힌 {josa(suit_ko(turned), '와')} 다른 색 "
-            "무늬(리버스 넥스트)를 우선합니다. 으뜸패 두 장 이상과 다른 무늬 에이스가 있으면 됩니다.",
+            "무늬(리버스 넥스트)를 우선합니다. 으뜸패 두 장 이상과 다른 무늬 에이스가 있으면 "
+            "됩니다.",
         )
     if answer == PASS:
         return (
