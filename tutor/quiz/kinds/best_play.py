@@ -453,9 +453,9 @@ def _names(seats: list[int], s: Situation, lang: str) -> str:
     return "".join(josa(n, "와") + " " for n in names[:-1]) + names[-1]
 
 
-def _suits(suits: list[Suit], lang: str) -> str:
+def _suits(suits: list[Suit], lang: str, joint: str = " and ") -> str:
     if lang == "en":
-        return " and ".join(suit_en(x) for x in suits)
+        return joint.join(suit_en(x) for x in suits)
     return "".join(josa(suit_ko(x), "와") + " " for x in suits[:-1]) + suit_ko(suits[-1])
 
 
@@ -617,7 +617,7 @@ def _shown_out(s: Situation) -> list[tuple[str, str]]:
         out.append(
             (
                 f"{capital(name_en)} has shown out of {suits_en}{trump_en}: "
-                f"no {suits_en} are left in that hand.",
+                f"no {_suits(suits, 'en', ' or ')} are left in that hand.",
                 f"{josa(name_ko, '은')} {suits_ko}{trump_ko} 리드에 따라 내지 못했으니 "
                 f"그 손에는 {josa(suits_ko, '이')} 남아 있지 않습니다.",
             )
@@ -653,13 +653,14 @@ def _tricks(s: Situation) -> list[tuple[str, str]]:
                 "마치만 점수를 더합니다. 네 번째 트릭만으로는 아무것도 더해지지 않습니다.",
             )
         )
-    elif defenders >= 1 and makers < need:
+    elif 1 <= defenders < need and makers < need:
         sentences.append(
             (
-                "The defenders have a trick, so there is no march: the makers need "
+                f"The defenders have {count_en(defenders, 'trick')}, so there is no march: "
+                "the makers need "
                 f"{count_en(need - makers, 'more trick', 'more tricks')} to score, "
                 f"the defenders {need - defenders} to euchre them.",
-                "수비 쪽이 한 트릭 이상 땄으니 마치는 없습니다. 메이커 쪽은 점수를 내려면 "
+                f"수비 쪽이 {defenders}트릭을 땄으니 마치는 없습니다. 메이커 쪽은 점수를 내려면 "
                 f"{need - makers}트릭이 더 필요하고, 수비 쪽은 유커하려면 "
                 f"{need - defenders}트릭이 더 필요합니다.",
             )
@@ -683,7 +684,7 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
     if principle == "S0-1":
         partner_called = p.maker != s.seat and p.maker in s.side
         extra_en = (
-            f" Your partner called, so lead your highest trump, {a}, even a small one."
+            f" Your partner called, so lead your highest trump, {a}, even if it is small."
             if partner_called
             else ""
         )
@@ -743,7 +744,7 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
         if len(weakest) > 1:
             tied = ", ".join(str(c) for c in weakest)
             return (
-                f"None of your cards beats {held_en}: play one of your weakest cards ({tied}) "
+                f"None of your cards beats {held_en}: play any of your weakest cards ({tied}) "
                 f"and keep the stronger ones for later tricks. Of these, the deals favour {a}.",
                 f"{josa(held_ko, '을')} 이길 카드가 없으니 가장 약한 카드({tied}) 중 하나를 내고 "
                 f"더 강한 카드는 나중 트릭을 위해 아낍니다. 그중에서는 {josa(ak, '이')} 낫습니다.",
@@ -1027,3 +1028,19 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
 
 KIND_DEF = Kind(KIND, tuple(THEMES), generate, check, engine_judged=True)
 DIAGNOSERS[KIND] = diagnose
+
+
+def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
+    """The prompt and explanation the text builders write for a stored item (its position,
+    answer and evaluation), without solving anything: for checking the text itself."""
+    s = situation_from_item(item)
+    judgement = Judgement(
+        {parse_card(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
+    )
+    why = None
+    if item.get("source") is not None:
+        number = int(str(item["id"]).rsplit("/", 1)[1])
+        if 1 <= number <= len(POSITIONS):
+            why = POSITIONS[number - 1].why_text()
+    principle = str(item.get("principle"))
+    return prompt(s), explain(s, judgement, principle, list(item["themes"]), why, _unit(item))

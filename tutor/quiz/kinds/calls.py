@@ -361,6 +361,9 @@ def generate_order_up(
             "explanation": _offer_explanation(offer, judgement, neutral, principle, labels),
         }
     )
+    if offer.scores is not None:
+        # What would be best at 0–0: the slip of a learner who ignores the score.
+        item["best_without_score"] = neutral.best
     return item
 
 
@@ -465,6 +468,14 @@ def _require_judgement(item: Mapping[str, Any], judgement: CallJudgement) -> Non
 
 def diagnose_order_up(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     answer, chosen = quiz_item.answer[0], given[0]
+    if chosen == quiz_item.get("best_without_score"):
+        return Mistake(
+            "ignored-the-score",
+            text(
+                "chose what is best at 0–0; at this score it is not",
+                "0대 0일 때 가장 좋은 선택을 했지만, 이 점수에서는 아닙니다",
+            ),
+        )
     if chosen == PASS:
         return Mistake(
             "passed-a-strong-hand",
@@ -958,7 +969,7 @@ def _turn_up_goes(offer: Offer) -> tuple[str, str]:
     role = _role(offer.seat, offer.dealer)
     if role == 0:
         return (
-            f"You would pick up the {up} and discard a card.",
+            f"You would pick up the {up} and discard one card.",
             f"당신이 {josa(up_ko, '을')} 집어 들고 한 장을 버립니다.",
         )
     dealer_en, dealer_ko = (
@@ -1290,6 +1301,30 @@ def _discard_explanation(
     en.append(f"Discard the {answer}.")
     ko.append(f"{card_josa(answer, '을')} 버리세요.")
     return text(lines(en), lines(ko))
+
+
+def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
+    """The prompt and explanation the text builders write for a stored calling item,
+    without playing anything out: for checking the text itself."""
+    judgement = CallJudgement(
+        {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
+    )
+    labels: Mapping[str, Mapping[str, str]] = item.get("choice_labels") or {}
+    principle = str(item.get("principle"))
+    if item["kind"] == ORDER_UP_KIND:
+        offer = _offer_from_item(item)
+        neutral = judgement
+        if item.get("best_without_score") is not None:
+            neutral = CallJudgement({str(item["best_without_score"]): 1.0}, judgement.samples)
+        explanation = _offer_explanation(offer, judgement, neutral, principle, labels)
+        return _offer_prompt(offer), explanation
+    if item["kind"] == NAME_TRUMP_KIND:
+        naming = _naming_from_item(item)
+        return _naming_prompt(naming), _naming_explanation(naming, judgement, principle, labels)
+    exchange = _exchange_from_item(item)
+    labels = {c.code: {"en": f"Discard {c}", "ko": f"{card_ko(c)} 버리기"} for c in exchange.hand}
+    themes = list(item["themes"])
+    return _discard_prompt(exchange), _discard_explanation(exchange, judgement, themes, labels)
 
 
 ORDER_UP_DEF = Kind(

@@ -51,9 +51,9 @@ PLAYER_CODES = ("north", "east", "west")
 LABELS: dict[str, dict[str, str]] = {
     "north-south": {"en": "North–South", "ko": "남북 팀"},
     "east-west": {"en": "East–West", "ko": "동서 팀"},
-    "north": {"en": "North", "ko": "북"},
-    "east": {"en": "East", "ko": "동"},
-    "west": {"en": "West", "ko": "서"},
+    "north": {"en": "North", "ko": seat_ko(0, 3)},
+    "east": {"en": "East", "ko": seat_ko(1, 3)},
+    "west": {"en": "West", "ko": seat_ko(2, 3)},
     PLAY_ON: {"en": "Nobody yet: play on", "ko": "아직 없음: 계속합니다"},
 }
 
@@ -508,7 +508,7 @@ def _explain_game(
             ko.append("목표 점수 이상에서 최고 점수가 같으니 한 명이 앞설 때까지 계속합니다.")
         elif len(reached) >= 2:
             en.append("Two players passed the target; the strictly highest score wins.")
-            ko.append("두 명이 목표 점수를 넘었고, 점수가 더 높은 한 명이 이깁니다.")
+            ko.append("두 명이 목표 점수를 넘었고, 점수가 확실히 더 높은 사람이 이깁니다.")
     elif variant.win_by_two and winner is None:
         en.append("A side at the target must also lead by two: play on.")
         ko.append("목표 점수에 도달해도 2점 차로 앞서야 합니다: 계속합니다.")
