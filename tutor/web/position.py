@@ -54,8 +54,9 @@ class PositionView:
     history: tuple[FinishedTrick, ...] = ()
 
     dealt: bool = False  # a dealer or maker is known: the seats mean something
-    # What became of the turn-up: "taken" (by ``upcard_holder``), "dead" (the dealer's
-    # partner went alone, nobody took it), "turned down", or None (still on offer).
+    # What became of the turn-up: "yours" (you took it), "taken" (by the dealer, or by
+    # ``upcard_holder`` who called), "dead" (the dealer's partner went alone, nobody took
+    # it), "turned down", or None (still on offer).
     upcard_state: str | None = None
     upcard_holder: str | None = None  # a caller who took it (British), as the table names it
     discard: str | None = None  # the player's own discard, when they took the turn-up
@@ -151,6 +152,8 @@ def _turn_up(item: QuizItem, names: dict[int, str]) -> dict[str, Any]:
             caller_takes = False
         holder = maker if caller_takes and maker is not None else dealer
         by_caller = holder != dealer and holder is not None
+        if holder is not None and holder == item.get("seat"):
+            return {"upcard_state": "yours", "discard": item.get("discard")}
         return {
             "upcard_state": "taken",
             # The dealer's badge already names who that is; a caller who took it is named.
