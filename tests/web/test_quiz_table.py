@@ -5,8 +5,8 @@ link to the lesson section that teaches the item's idea (never a rule id)."""
 from __future__ import annotations
 
 import json
-from html import unescape as html_unescape
 import re
+from html import unescape as html_unescape
 from pathlib import Path
 from typing import Any
 
