@@ -8,7 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from tutor import korean
 from tutor.engine import Card, Suit, suit_name
+from tutor.korean import card_josa, josa
+
+__all__ = ["card_josa", "josa"]  # the one particle rule, re-exported for the quiz kinds
 
 # Seats by compass, where no player is "you" (seat 0 North, clockwise). Korean names end
 # in 쪽: a bare 남 reads as "others" (남) or "remaining" (남은), and 서 as "standing".
@@ -110,28 +114,8 @@ def lines(sentences: Sequence[str]) -> str:
     return "\n".join(sentence.strip() for sentence in sentences if sentence.strip())
 
 
-_PAIRS = {"은": "는", "이": "가", "을": "를", "과": "와", "으로": "로"}
-
-
-def josa(word: str, particle: str) -> str:
-    """``word`` with the particle in the form its last sound takes: ``josa("J♥", "은")``
-    -> "J♥는" (하트 ends in a vowel), ``josa("클럽", "와")`` -> "클럽과"."""
-    pairs = {**_PAIRS, **{vowel: final for final, vowel in _PAIRS.items()}}
-    final_form = particle if particle in _PAIRS else pairs[particle]
-    vowel_form = _PAIRS[final_form]
-    last = word[-1:]
-    if final_form == "으로" and "가" <= last <= "힣" and (ord(last) - ord("가")) % 28 == 8:
-        return word + vowel_form  # ㄹ takes 로, like a vowel (서울로)
-    return word + (final_form if _has_final(word) else vowel_form)
-
-
-def card_josa(card: Card, particle: str) -> str:
-    """A card's name as Korean text shows it, with its particle: "9♣은", "조커가"."""
-    return josa(card_ko(card), particle)
-
-
 def ko_topic(word: str) -> str:
-    """The topic particle 은/는 (the one rule: ``josa``)."""
+    """The topic particle 은/는, chosen as the word is read aloud (tutor.korean)."""
     return josa(word, "은")
 
 
@@ -143,27 +127,9 @@ def ko_object(word: str) -> str:
     return josa(word, "을")
 
 
-# How the last symbol of a card name is read aloud in Korean: ♠ 스페이드, ♣ 클럽 (final),
-# ♥ 하트, ♦ 다이아몬드 (final); "Joker" 조커.
-_FINAL_BY_SYMBOL = {"♠": False, "♣": True, "♥": False, "♦": True}
-
-
-def _has_final(word: str) -> bool:
-    if not word:
-        return False
-    last = word[-1]
-    if last in _FINAL_BY_SYMBOL:
-        return _FINAL_BY_SYMBOL[last]
-    if "가" <= last <= "힣":
-        return (ord(last) - ord("가")) % 28 != 0
-    if last.isdigit():
-        return last in "01368"  # 영, 일, 삼, 육, 팔 end in a consonant
-    return last.lower() in "lmnr"
-
-
 def card_en(card: Card) -> str:
     return str(card)
 
 
 def card_ko(card: Card) -> str:
-    return "조커" if card.is_joker else str(card)
+    return korean.card_ko(card)
