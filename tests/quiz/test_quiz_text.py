@@ -7,8 +7,6 @@ builders (``text_from_item``: no solving); rules kinds are generated afresh (che
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import random
 import re
 from collections.abc import Iterator
@@ -16,12 +14,13 @@ from dataclasses import replace
 
 import pytest
 
+from tutor import korean
 from tutor.engine import SUITS, Variant
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.build import spec_for
 from tutor.quiz.kinds import KINDS, best_play, calls, cardtext
 from tutor.quiz.kinds.curated import POSITIONS
-from tutor.quiz.words import card_josa, count_en, josa, seat_label, seat_name
+from tutor.quiz.words import count_en, josa, seat_label, seat_name
 
 CATALOGUE = load_catalogue()
 PRESETS = ("standard", "cardgames", "american", "british", "three-hand", "bid")
@@ -102,55 +101,22 @@ def _mistake_texts() -> Iterator[tuple[str, dict[str, str]]]:
 
 MISTAKES = list(_mistake_texts())
 
-# A card name as the text writes it, then a particle that depends on its last sound.
-_CARD = r"(?:10|[9AKQJ78])[♠♣♥♦]|조커"
-_PARTICLE = r"(은|는|이|가|을|를|과|와|으로|로)(?![가-힣])"
-_CARD_WITH_PARTICLE = re.compile(rf"({_CARD}){_PARTICLE}")
+# A card name as the text writes it, then a particle that depends on how it is read.
+_CARD_WITH_PARTICLE = re.compile(
+    r"((?:10|[9AKQJ78])[♠♣♥♦]|조커)(은|는|이|가|을|를|과|와|으로|로)(?![가-힣])"
+)
 # Particles in their consonant (True) and vowel (False) forms.
 _FORM = {"은": True, "이": True, "을": True, "과": True, "으로": True}
 _FORM |= {"는": False, "가": False, "를": False, "와": False, "로": False}
 
 
-def misplaced_particles(text: str) -> list[str]:
-    """Card names whose particle is not the one rule's (``words.card_josa``); the lead's
-    ``tutor.korean.misplaced_particles`` where it exists."""
-    from tutor.engine import parse_card
-
-    if KOREAN_MODULE:
-        korean = importlib.import_module("tutor.korean")
-        return list(korean.misplaced_particles(text))
-
-    wrong = []
-    for match in _CARD_WITH_PARTICLE.finditer(text):
-        name, particle = match.group(1), match.group(2)
-        card = parse_card("JO" if name == "조커" else name)
-        if card_josa(card, particle) != name + particle:
-            wrong.append(match.group(0))
-    return wrong
-
-
-# The engine's own explanations (``tutor.engine.explain``: trick winners, legal plays) keep
-# a second particle table until ``tutor.korean`` replaces it there; until then the texts
-# that carry them are expected to fail, and pass once it lands.
-KOREAN_MODULE = importlib.util.find_spec("tutor.korean") is not None
-ENGINE_REASON_KINDS = ("trick-winner/", "legal-plays/")
-
-
-def _engine_reasons_pending(source: str) -> bool:
-    return not KOREAN_MODULE and source.startswith(ENGINE_REASON_KINDS)
-
-
 @pytest.mark.parametrize(("source", "texts"), [*TEXTS, *MISTAKES], ids=lambda v: str(v)[:40])
 def test_korean_particles_follow_the_one_rule(source: str, texts: dict[str, str]) -> None:
-    if _engine_reasons_pending(source) and misplaced_particles(texts["ko"]):
-        pytest.xfail("the engine's explanations still use their own particle table")
-    assert misplaced_particles(texts["ko"]) == [], source
+    assert korean.misplaced_particles(texts["ko"]) == [], source
 
 
 def test_no_text_gives_one_card_two_particle_forms() -> None:
     for source, texts in [*TEXTS, *MISTAKES]:
-        if _engine_reasons_pending(source):
-            continue
         forms: dict[str, set[bool]] = {}
         for match in _CARD_WITH_PARTICLE.finditer(texts["ko"]):
             forms.setdefault(match.group(1), set()).add(_FORM[match.group(2)])
