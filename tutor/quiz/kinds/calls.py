@@ -909,7 +909,10 @@ def _passed_sentence(seats: Sequence[int], you: int, again: bool) -> tuple[str, 
     names_en = [_seat(x, you, "en") for x in seats]
     names_ko = [_seat(x, you, "ko") for x in seats]
     joined_en = ", ".join(names_en[:-1]) + (" and " if len(names_en) > 1 else "") + names_en[-1]
-    joined_ko = "".join(josa(n, "와") + " " for n in names_ko[:-1]) + names_ko[-1]
+    if len(names_ko) == 2:
+        joined_ko = f"{josa(names_ko[0], '와')} {names_ko[1]}"
+    else:
+        joined_ko = ", ".join(names_ko)
     again_en, again_ko = (" again" if again else ""), (" 다시" if again else "")
     return (
         f"{capital(joined_en)} passed{again_en}.",
