@@ -607,19 +607,22 @@ def _shown_out(s: Situation) -> list[tuple[str, str]]:
     for seat in p.active:
         if seat == s.seat:
             continue
-        suits = [x for x in SUITS if x in voids[seat]]
+        # Trump first, marked as such: "spades (trump) and diamonds".
+        suits = sorted((x for x in SUITS if x in voids[seat]), key=lambda x: x is not p.trump)
         if not suits:
             continue
         name_en, name_ko = _name(seat, s, "en"), _name(seat, s, "ko")
-        trump_en = " (trump)" if p.trump in suits else ""
-        trump_ko = "(으뜸패)" if p.trump in suits else ""
-        suits_en, suits_ko = _suits(suits, "en"), _suits(suits, "ko")
+        shown_en = _suits(suits, "en")
+        shown_ko = _suits(suits, "ko")
+        if p.trump in suits:
+            shown_en = shown_en.replace(suit_en(p.trump), f"{suit_en(p.trump)} (trump)", 1)
+            shown_ko = shown_ko.replace(suit_ko(p.trump), f"{suit_ko(p.trump)}(으뜸패)", 1)
         out.append(
             (
-                f"{capital(name_en)} has shown out of {suits_en}{trump_en}: "
+                f"{capital(name_en)} has shown out of {shown_en}: "
                 f"no {_suits(suits, 'en', ' or ')} are left in that hand.",
-                f"{josa(name_ko, '은')} {suits_ko}{trump_ko} 리드에 따라 내지 못했으니 "
-                f"그 손에는 {josa(suits_ko, '이')} 남아 있지 않습니다.",
+                f"{josa(name_ko, '은')} {shown_ko} 리드에 따라 내지 못했으니 "
+                f"그 손에는 {josa(_suits(suits, 'ko'), '이')} 남아 있지 않습니다.",
             )
         )
     return out
