@@ -18,7 +18,7 @@ from tutor.quiz.sampling import item_rng
 
 MAX_ATTEMPTS = 5000
 # A counter-example is looked for this many times before the item becomes a plain one.
-COUNTER_ATTEMPTS = 1500
+COUNTER_ATTEMPTS = 300
 
 # Fields that make two items "the same question" (a repeat is retried).
 _POSITION_FIELDS = (

@@ -10,12 +10,26 @@ from collections.abc import Iterable, Sequence
 
 from tutor import korean
 from tutor.engine import Card, Suit, suit_name
-from tutor.korean import josa
+from tutor.korean import card_josa, josa
 
+__all__ = ["card_josa", "josa"]  # the one particle rule, re-exported for the quiz kinds
+
+# Seats by compass, where no player is "you" (seat 0 North, clockwise). Korean names end
+# in 쪽: a bare 남 reads as "others" (남) or "remaining" (남은), and 서 as "standing".
 SEAT_EN_4 = ("North", "East", "South", "West")
-SEAT_KO_4 = ("북", "동", "남", "서")
+SEAT_KO_4 = ("북쪽", "동쪽", "남쪽", "서쪽")
 SEAT_EN_3 = ("North", "East", "West")
-SEAT_KO_3 = ("북", "동", "서")
+SEAT_KO_3 = ("북쪽", "동쪽", "서쪽")
+
+# Seats as the player to act sees them, the same words in the prompt, the explanation and
+# on the table: offset clockwise from "you" (the next player clockwise sits on your left).
+RELATIVE_EN_4 = ("you", "your partner", "the left opponent", "the right opponent")
+RELATIVE_EN_3 = ("you", "the left opponent", "the right opponent")
+RELATIVE_KO_4 = ("당신", "파트너", "왼쪽 상대", "오른쪽 상대")
+RELATIVE_KO_3 = ("당신", "왼쪽 상대", "오른쪽 상대")
+# The table's labels: the same words, capitalised.
+TABLE_EN_4 = ("You", "Your partner", "Left opponent", "Right opponent")
+TABLE_EN_3 = ("You", "Left opponent", "Right opponent")
 
 
 def suit_en(suit: Suit) -> str:
@@ -33,6 +47,48 @@ def seat_en(seat: int, players: int = 4) -> str:
 
 def seat_ko(seat: int, players: int = 4) -> str:
     return (SEAT_KO_4 if players == 4 else SEAT_KO_3)[seat]
+
+
+def seat_name(seat: int, you: int | None, players: int = 4, lang: str = "en") -> str:
+    """How quiz text names ``seat``: relative to ``you`` (the player to act) when there is
+    one ("your partner", "왼쪽 상대"), else by compass ("North", "북쪽").
+
+    >>> seat_name(0, 2), seat_name(3, 2), seat_name(1, None, lang="ko")
+    ('your partner', 'the left opponent', '동쪽')
+    """
+    if you is None:
+        return seat_en(seat, players) if lang == "en" else seat_ko(seat, players)
+    offset = (seat - you) % players
+    if players == 4:
+        # offsets 0 you, 1 left, 2 partner, 3 right
+        index = (0, 2, 1, 3)[offset]
+        return (RELATIVE_EN_4 if lang == "en" else RELATIVE_KO_4)[index]
+    return (RELATIVE_EN_3 if lang == "en" else RELATIVE_KO_3)[offset]
+
+
+def seat_label(seat: int, you: int | None, players: int = 4, lang: str = "en") -> str:
+    """The name on the table for ``seat``: the words of ``seat_name``, as a label."""
+    if you is None or lang != "en":
+        return seat_name(seat, you, players, lang)
+    offset = (seat - you) % players
+    if players == 4:
+        return TABLE_EN_4[(0, 2, 1, 3)[offset]]
+    return TABLE_EN_3[offset]
+
+
+def capital(text: str) -> str:
+    """The sentence-start form: "your partner" -> "Your partner"."""
+    return text[:1].upper() + text[1:]
+
+
+def count_en(number: int, noun: str, plural: str | None = None) -> str:
+    """A number with its noun in the right form: "1 trick", "2 tricks", "0 tricks".
+
+    >>> count_en(1, "trick"), count_en(3, "trick"), count_en(1, "player")
+    ('1 trick', '3 tricks', '1 player')
+    """
+    word = noun if number == 1 else (plural or noun + "s")
+    return f"{number} {word}"
 
 
 def cards_text(cards: Iterable[Card]) -> str:

@@ -27,7 +27,7 @@ from tutor.quiz import Grade, InvalidAnswerError, QuizItem, QuizSet, grade
 from tutor.web import answer_token, content, progress
 from tutor.web.cards import is_card_code, suit_name
 from tutor.web.i18n import current_lang
-from tutor.web.position import position_view, sentences
+from tutor.web.position import lesson_link, position_view, sentences
 from tutor.web.text import _
 
 bp = Blueprint("quizzes", __name__, url_prefix="/quizzes")
@@ -224,7 +224,7 @@ def _context(quiz_set: QuizSet, number: int, item: QuizItem, place: Place) -> di
         "choices": choices,
         "hand_choices": hand_choices(item, choices),
         "asked_card": item.get("card"),
-        "position": position_view(item),
+        "position": position_view(item, lang),
         "action": place.item_url(quiz_set.id, number),
         "token": answer_token.issue(item.id),
         "solved": _solved(quiz_set),
@@ -309,6 +309,7 @@ def _result(
     context = _context(quiz_set, number, item, place) | {
         "verdict": verdict,
         "explanation": sentences(item.explanation(lang)),
+        "lesson_link": lesson_link(item, lang),
         "mistake": verdict.mistake.text.get(lang) or verdict.mistake.text.get("en")
         if verdict.mistake
         else None,

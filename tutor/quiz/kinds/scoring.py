@@ -17,6 +17,7 @@ from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, item_variant, require, text
 from tutor.quiz.position import contract_fields
 from tutor.quiz.words import (
+    count_en,
     ko_object,
     ko_subject,
     ko_topic,
@@ -50,9 +51,9 @@ PLAYER_CODES = ("north", "east", "west")
 LABELS: dict[str, dict[str, str]] = {
     "north-south": {"en": "North–South", "ko": "남북 팀"},
     "east-west": {"en": "East–West", "ko": "동서 팀"},
-    "north": {"en": "North", "ko": "북"},
-    "east": {"en": "East", "ko": "동"},
-    "west": {"en": "West", "ko": "서"},
+    "north": {"en": "North", "ko": seat_ko(0, 3)},
+    "east": {"en": "East", "ko": seat_ko(1, 3)},
+    "west": {"en": "West", "ko": seat_ko(2, 3)},
     PLAY_ON: {"en": "Nobody yet: play on", "ko": "아직 없음: 계속합니다"},
 }
 
@@ -118,15 +119,15 @@ class Hand:
         who_en, who_ko = seat_en(self.maker, players), seat_ko(self.maker, players)
         if self.variant.is_bid:
             en = f"{who_en} won the bidding at {self.bid}"
-            ko = f"{who_ko} 쪽이 {self.bid}트릭으로 비드를 따냈고"
+            ko = f"{ko_subject(who_ko)} {self.bid}트릭으로 비드를 따냈고"
             if self.trump is not None:
                 en += f" with {suit_en(self.trump)} trump"
         elif self.trump is not None:
             en = f"{who_en} made {suit_en(self.trump)} trump"
-            ko = f"{who_ko} 쪽이 {ko_object(suit_ko(self.trump))} 으뜸패로 정했고"
+            ko = f"{ko_subject(who_ko)} {ko_object(suit_ko(self.trump))} 으뜸패로 정했고"
         else:
             en = f"{who_en} made trump"
-            ko = f"{who_ko} 쪽이 으뜸패를 정했고"
+            ko = f"{ko_subject(who_ko)} 으뜸패를 정했고"
         if self.alone:
             en += " and went alone"
             ko += " 혼자 하기를 했으며"
@@ -174,7 +175,8 @@ class Hand:
                     f"실패한 팀은 비드만큼 잃고({-self.bid if self.bid else 0}) "
                     "딴 트릭은 점수가 되지 않습니다."
                 )
-            en.append(f"The other side scores its {v.hand_size - self.maker_tricks} tricks.")
+            taken = v.hand_size - self.maker_tricks
+            en.append(f"The other side scores a point for each trick: {count_en(taken, 'trick')}.")
             ko.append(f"상대 팀은 딴 {v.hand_size - self.maker_tricks}트릭만큼 점수를 얻습니다.")
             en.append(f"Bidders {s.makers:+d}, defenders {s.defenders:+d}.")
             ko.append(f"비드 팀 {s.makers:+d}, 상대 팀 {s.defenders:+d}.")
@@ -324,7 +326,7 @@ def generate_hand(spec: Spec, number: int, theme: str | None, rng: random.Random
             "answer": [str(points)],
             "themes": [hand.theme()],
             "prompt": text(
-                f"{story_en} How many points do {side_en} score?",
+                f"{story_en} How many points {_does(side_en)} {side_en} score?",
                 f"{story_ko} {ko_topic(side_ko)} 몇 점을 얻을까요?",
             ),
         }
@@ -334,6 +336,11 @@ def generate_hand(spec: Spec, number: int, theme: str | None, rng: random.Random
     ko.append(f"정답: {points}점.")
     item["explanation"] = text(lines(en), lines(ko))
     return item
+
+
+def _does(subject: str) -> str:
+    """The verb for a side named in the plural ("the makers") or as one ("the maker")."""
+    return "do" if subject in ("the makers", "the defenders") else "does"
 
 
 def _side_en(variant: Variant, makers: bool) -> str:
@@ -501,7 +508,7 @@ def _explain_game(
             ko.append("목표 점수 이상에서 최고 점수가 같으니 한 명이 앞설 때까지 계속합니다.")
         elif len(reached) >= 2:
             en.append("Two players passed the target; the strictly highest score wins.")
-            ko.append("두 명이 목표 점수를 넘었고, 점수가 더 높은 한 명이 이깁니다.")
+            ko.append("두 명이 목표 점수를 넘었고, 점수가 확실히 더 높은 사람이 이깁니다.")
     elif variant.win_by_two and winner is None:
         en.append("A side at the target must also lead by two: play on.")
         ko.append("목표 점수에 도달해도 2점 차로 앞서야 합니다: 계속합니다.")
