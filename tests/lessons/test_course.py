@@ -1,4 +1,4 @@
-"""The course: 26 lessons in English and Korean, every example proven by the engine."""
+"""The course: 34 lessons in English and Korean, every example proven by the engine."""
 
 from __future__ import annotations
 
@@ -28,30 +28,38 @@ from tutor.quiz import load_catalogue
 
 COURSE: tuple[str, ...] = (
     "the-table",
+    "glossary",
     "trump-and-bowers",
     "trump-order",
     "following-suit",
     "reneging",
     "winning-a-trick",
     "making-trump-round-one",
+    "calling-seat-by-seat",
     "making-trump-round-two",
     "scoring",
     "winning-the-game",
     "going-alone",
+    "going-alone-options",
     "defending-alone",
+    "at-the-table",
     "strategy-calling",
     "strategy-leading",
     "strategy-partner",
+    "strategy-trick-play",
     "strategy-play-low",
     "strategy-reading-cards",
     "strategy-next",
     "strategy-dealer",
     "strategy-against-loner",
+    "a-loner-hand",
     "strategy-score",
     "british-euchre",
     "american-euchre",
     "three-hand-euchre",
+    "three-hand-strategy",
     "bid-euchre",
+    "bid-euchre-bidding",
     "history-and-words",
 )
 
