@@ -111,7 +111,7 @@ def test_a_gap_in_the_course_order_is_reported(tmp_path: Path) -> None:
         text = (LESSONS_DIR / lang / "trump-and-bowers.md").read_text(encoding="utf-8")
         (tmp_path / lang / "trump-and-bowers.md").write_text(text)
     messages = [str(problem) for problem in check_course(tmp_path)]
-    assert any("course order must run 1..1, not [2]" in m for m in messages)
+    assert any("course order must run 1..1, not [3]" in m for m in messages)
 
 
 @pytest.mark.parametrize("lesson", ALL_LESSONS, ids=LESSON_IDS)
