@@ -1,4 +1,4 @@
-"""The course: 26 lessons in English and Korean, every example proven by the engine."""
+"""The course: 27 lessons in English and Korean, every example proven by the engine."""
 
 from __future__ import annotations
 
@@ -36,6 +36,7 @@ COURSE: tuple[str, ...] = (
     "making-trump-round-one",
     "making-trump-round-two",
     "scoring",
+    "a-full-hand",
     "winning-the-game",
     "going-alone",
     "defending-alone",
