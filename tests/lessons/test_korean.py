@@ -105,11 +105,6 @@ def test_english_meta_talk_is_reported(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("sentence", "found"),
     [
-        ("10♦를 버립니다.", "10♦를"),
-        ("하트 퀸 [[QH]]가 이깁니다.", "[[QH]]가"),
-        ("8♣가 이깁니다.", "8♣가"),
-        ("A♣이 이깁니다.", "A♣이"),
-        ("J♦로 자릅니다.", "J♦로"),
         ("남이 리드합니다.", "남이"),
         ("서는 패스합니다.", "서는"),
         ("마치면 2점입니다.", "마치"),
@@ -157,3 +152,42 @@ def test_the_korean_rules_pass_correct_text(tmp_path: Path, sentence: str) -> No
         encoding="utf-8",
     )
     assert broken_rules(load_lesson(path, "ko"), RULES) == []
+
+
+# -- particles after cards: the one rule of tutor/korean.py ------------------------------
+
+_CHIP = re.compile(r"\[\[([^\[\]\s]{1,8})\]\]")
+
+
+def card_particle_mistakes(text: str) -> list[str]:
+    """Particles after written cards and card chips that do not fit how the card is read.
+
+    A chip is rendered as a card read aloud like the written card ("[[QH]]" as "하트 퀸"), so
+    it is checked as that card.
+    """
+    from tutor.engine import parse_card
+    from tutor.korean import card_ko, misplaced_particles
+
+    return misplaced_particles(_CHIP.sub(lambda chip: card_ko(parse_card(chip.group(1))), text))
+
+
+KOREAN_LESSONS = [lesson for lesson in LESSONS if lesson.lang == "ko"]
+
+
+@pytest.mark.parametrize("lesson", KOREAN_LESSONS, ids=[_lesson_id(x) for x in KOREAN_LESSONS])
+def test_particles_after_cards_fit_the_spoken_rank(lesson: Lesson) -> None:
+    assert card_particle_mistakes(lesson.path.read_text(encoding="utf-8")) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "mistakes"),
+    [
+        ("10♦를 버립니다.", ["10♦를"]),
+        ("하트 퀸 [[QH]]가 이깁니다.", ["Q♥가"]),
+        ("8♣가 이기고 A♣이 집니다.", ["8♣가", "A♣이"]),
+        ("J♦로 자릅니다.", ["J♦로"]),
+        ("J♦이 이기고 9♣가 지며 [[10H]]과 [[AS]]를 냅니다.", []),
+    ],
+)
+def test_the_particle_check_reads_cards_and_chips_aloud(sentence: str, mistakes: list[str]) -> None:
+    assert card_particle_mistakes(sentence) == mistakes
