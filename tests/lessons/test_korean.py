@@ -157,6 +157,7 @@ def test_the_korean_rules_pass_correct_text(tmp_path: Path, sentence: str) -> No
 # -- particles after cards: the one rule of tutor/korean.py ------------------------------
 
 _CHIP = re.compile(r"\[\[([^\[\]\s]{1,8})\]\]")
+_CARD_WITH_RO = re.compile(r"(?P<card>(?:10|[789TJQKA])[♠♣♥♦])(?P<particle>으로|로)(?=[도는서써])")
 
 
 def card_particle_mistakes(text: str) -> list[str]:
@@ -166,9 +167,16 @@ def card_particle_mistakes(text: str) -> list[str]:
     it is checked as that card.
     """
     from tutor.engine import parse_card
-    from tutor.korean import card_ko, misplaced_particles
+    from tutor.korean import card_ko, fits, misplaced_particles
 
-    return misplaced_particles(_CHIP.sub(lambda chip: card_ko(parse_card(chip.group(1))), text))
+    text = _CHIP.sub(lambda chip: card_ko(parse_card(chip.group(1))), text)
+    # 으로/로 with a further particle (으로도, 로는, 으로서) is not a word end: check it too.
+    compound = [
+        match.group(0)
+        for match in _CARD_WITH_RO.finditer(text)
+        if not fits(match.group("card"), match.group("particle"))
+    ]
+    return misplaced_particles(text) + compound
 
 
 KOREAN_LESSONS = [lesson for lesson in LESSONS if lesson.lang == "ko"]
@@ -186,6 +194,7 @@ def test_particles_after_cards_fit_the_spoken_rank(lesson: Lesson) -> None:
         ("하트 퀸 [[QH]]가 이깁니다.", ["Q♥가"]),
         ("8♣가 이기고 A♣이 집니다.", ["8♣가", "A♣이"]),
         ("J♦로 자릅니다.", ["J♦로"]),
+        ("K♦로도 못 이깁니다.", ["K♦로"]),
         ("J♦이 이기고 9♣가 지며 [[10H]]과 [[AS]]를 냅니다.", []),
     ],
 )
