@@ -57,6 +57,7 @@ EXAMPLE_BLOCK = re.compile(
     r"^```(trick|handplay|hand|deal|table)[ \t]*\n(.*?)^```[ \t]*$", re.MULTILINE | re.DOTALL
 )
 
+TRAILING_COMMENT = re.compile(r"\s+#\s.*$")
 SEATS_4: dict[str, int] = {"N": 0, "E": 1, "S": 2, "W": 3}
 SEATS_3: dict[str, int] = {"N": 0, "E": 1, "W": 2}
 SEAT_LETTERS_4: tuple[str, ...] = ("N", "E", "S", "W")
@@ -216,7 +217,8 @@ def block_fields(text: str, line: int) -> dict[str, str]:
         key, sep, value = raw.partition(":")
         if not sep:
             raise LessonBlockError("block lines are 'key: value'", line=line + offset)
-        fields[key.strip().lower()] = value.strip()
+        # A comment may follow a value after " # ".
+        fields[key.strip().lower()] = TRAILING_COMMENT.sub("", value).strip()
     return fields
 
 

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tutor.curriculum import (
+    TRAILING_COMMENT,
     HandBlock,
     LessonBlockError,
     Play,
@@ -743,7 +744,9 @@ def _ordered_fields(text: str, line: int) -> list[tuple[str, str, int]]:
         key, sep, value = raw.partition(":")
         if not sep:
             raise LessonBlockError("block lines are 'key: value'", line=line + offset)
-        entries.append((key.strip().lower(), value.strip(), line + offset))
+        entries.append(
+            (key.strip().lower(), TRAILING_COMMENT.sub("", value).strip(), line + offset)
+        )
     return entries
 
 

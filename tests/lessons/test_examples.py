@@ -3,13 +3,18 @@ blocks that contradict each other caught, and each mistake named clearly."""
 
 from __future__ import annotations
 
+import random
+import re
+import tempfile
 from pathlib import Path
 
 import pytest
 from flask import Flask
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from tutor.curriculum import LessonBlockError, check_lesson, load_lesson
-from tutor.engine import parse_card
+from tutor.curriculum import LessonBlockError, check_lesson, default_lessons_dir, load_lesson
+from tutor.engine import Deal, Phase, parse_card
 from tutor.examples import DealBlock, HandplayBlock, LessonReader, read_lesson_blocks
 
 FRONT = (
@@ -349,3 +354,71 @@ def test_the_check_command_names_every_problem_and_sums_up(app: Flask, tmp_path:
     reported = [line for line in lines if "t.md" in line]
     assert len(reported) == 2
     assert all("East plays K♦ on the A♠ lead" in line for line in reported)
+
+
+def test_every_example_in_the_authoring_guide_passes_the_checks(tmp_path: Path) -> None:
+    guide = (default_lessons_dir() / "AUTHORING.md").read_text(encoding="utf-8")
+    examples = [
+        f"```{kind}\n{text}```\n"
+        for kind, text in re.findall(
+            r"^```(trick|handplay|hand|deal|table)\n(.*?)^```$", guide, re.MULTILINE | re.DOTALL
+        )
+    ]
+    assert len(examples) >= 6
+    assert problems(tmp_path, "\n".join(examples)) == []
+
+
+# -- property: any legal hand written out passes; one card moved to the wrong seat fails ----
+
+SEATS = "NESW"
+
+
+def _written_hand(seed: int) -> tuple[str, list[list[tuple[str, str]]]]:
+    """A random legal hand (random legal actions) as a deal block and its tricks."""
+    rng = random.Random(seed)
+    deal = Deal.new("standard", dealer=seed % 4, seed=seed)
+    while not deal.is_over and deal.phase is not Phase.PLAY:
+        actions = [a for a in deal.legal_actions() if "alone" not in str(a)]
+        deal.push(rng.choice(actions))
+    if deal.passed_out:
+        return "", []
+    calls = ", ".join(f"{SEATS[call.seat]} {call.action}" for call in deal.calls)
+    while not deal.is_over:
+        deal.push(rng.choice(deal.legal_actions()))
+    hands = "\n".join(
+        f"{SEATS[seat]}: {' '.join(card.code for card in deal.initial_hands[seat])}"
+        for seat in range(4)
+    )
+    assert deal.upcard is not None
+    block = (
+        f"```deal\nid: d\ndealer: {SEATS[deal.dealer]}\nturn-up: {deal.upcard.code}\n"
+        f"{hands}\ncalls: {calls}\n```\n"
+    )
+    tricks = [[(SEATS[p.seat], p.card.code) for p in trick.plays] for trick in deal.tricks]
+    return block, tricks
+
+
+def _tricks_text(tricks: list[list[tuple[str, str]]]) -> str:
+    return "".join(trick(" plays: " + " ".join(f"{s}:{c}" for s, c in t)) for t in tricks)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=10**6), pick=st.integers(0, 19))
+def test_a_legal_hand_passes_and_a_moved_card_is_caught(seed: int, pick: int) -> None:
+    block, tricks = _written_hand(seed)
+    if not tricks:
+        return
+    with tempfile.TemporaryDirectory() as folder:
+        tmp_path = Path(folder)
+        assert problems(tmp_path, block + _tricks_text(tricks)) == []
+        # Give one play's card to the next seat of the same trick instead: that seat does
+        # not hold it (or plays out of turn), so the block must be reported.
+        number, position = divmod(pick, 4)
+        broken = [list(t) for t in tricks]
+        seat, card = broken[number][position]
+        other = (position + 1) % 4
+        broken[number][position] = (seat, broken[number][other][1])
+        broken[number][other] = (broken[number][other][0], card)
+        reported = problems(tmp_path, block + _tricks_text(broken))
+        assert len(reported) == 1
+        assert f"trick {number + 1}" in reported[0]
