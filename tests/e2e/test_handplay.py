@@ -61,7 +61,7 @@ def tab_to(page: Page, selector: str, limit: int = 80) -> None:
     ("lang", "status_2", "last_words"),
     [
         ("en", "Step 2 of 11: North: passes", "Points: North–South 1, East–West 0"),
-        ("ko", "11단계 중 2단계: 북: 패스", "점수: 북–남 1, 동–서 0"),
+        ("ko", "11단계 중 2단계: 북쪽: 패스", "점수: 북쪽–남쪽 1, 동쪽–서쪽 0"),
     ],
 )
 def test_step_through_the_worked_hand_by_keyboard(
