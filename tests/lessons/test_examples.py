@@ -422,3 +422,21 @@ def test_a_legal_hand_passes_and_a_moved_card_is_caught(seed: int, pick: int) ->
         reported = problems(tmp_path, block + _tricks_text(broken))
         assert len(reported) == 1
         assert f"trick {number + 1}" in reported[0]
+
+
+def test_a_stand_alone_trick_may_name_the_winning_seat(tmp_path: Path) -> None:
+    body = "```trick\ntrump: H\nplays: N:QC E:TC S:KC W:9H\nwinner: W\n```\n"
+    assert problems(tmp_path, body) == []
+    [message] = problems(tmp_path, body.replace("winner: W", "winner: S"))
+    assert message.endswith("the block says K♣ wins, but the engine says 9♥ wins")
+
+
+def test_a_hand_as_dealt_and_the_dealers_six_cards_before_the_discard(tmp_path: Path) -> None:
+    body = (
+        DEAL
+        + "\n```hand\ndeal: d\nseat: W\nat: pickup\ncards: JH TH QS KC 9C 9H\n```\n"
+        + "\n```hand\ndeal: d\nseat: S\nat: deal\ncards: JD AH KH AC 9S\n```\n"
+    )
+    assert problems(tmp_path, body) == []
+    [message] = problems(tmp_path, body.replace("seat: W\nat: pickup", "seat: N\nat: pickup"))
+    assert "'at: pickup': North did not take up the turn-up in deal 'd'" in message
