@@ -187,6 +187,7 @@ def house_rules_spec(quiz_set: QuizSet, preset: str, options: Mapping[str, Any])
         difficulty=quiz_set.difficulty,
         options=dict(quiz_set.options),
         rules_options=relevant_options(quiz_set.kind, preset, options, game=game),
+        rule=quiz_set.rule if quiz_set.rule in themes else None,
     )
 
 
@@ -210,7 +211,7 @@ def house_rules_set(quiz_set: QuizSet, preset: str, options: Mapping[str, Any]) 
     )
 
 
-_SpecKey = tuple[str, str, int, tuple[str, ...], int, str, str]
+_SpecKey = tuple[str, str, int, tuple[str, ...], int, str, str, str | None]
 
 
 def _spec_key(spec: Spec) -> _SpecKey:
@@ -222,13 +223,14 @@ def _spec_key(spec: Spec) -> _SpecKey:
         spec.difficulty,
         json.dumps(dict(spec.options), sort_keys=True),
         json.dumps(dict(spec.rules_options)),
+        spec.rule,
     )
 
 
 @lru_cache(maxsize=256)
 def _generated(key: _SpecKey, count: int) -> tuple[Item, ...] | None:
     """The items, or None when the rules leave too few distinct positions for the set."""
-    kind, variant, seed, themes, difficulty, options, rules_options = key
+    kind, variant, seed, themes, difficulty, options, rules_options, rule = key
     spec = Spec(
         kind=kind,
         variant=variant,
@@ -237,6 +239,7 @@ def _generated(key: _SpecKey, count: int) -> tuple[Item, ...] | None:
         difficulty=difficulty,
         options=json.loads(options),
         rules_options=json.loads(rules_options),
+        rule=rule,
     )
     try:
         return tuple(generate_items(spec, count))

@@ -77,6 +77,13 @@ class Spec:
     difficulty: int = 1
     options: Mapping[str, Any] = field(default_factory=dict)
     rules_options: Mapping[str, Any] = field(default_factory=dict)
+    # The rule a theme set drills: some items are then counter-examples (see is_counter).
+    rule: str | None = None
+
+    def is_counter(self, number: int) -> bool:
+        """Whether item ``number`` of a theme set is a counter-example: three in ten (items
+        3, 6 and 9 of every ten), so the learner keeps deciding whether the rule applies."""
+        return self.rule is not None and number % 10 in (3, 6, 9)
 
     @property
     def variant_label(self) -> str:
@@ -100,6 +107,8 @@ class Spec:
 
 
 Generator = Callable[[Spec, int, str | None, random.Random], Item | None]
+# Why the rule a set drills does not decide this item: (en, ko), or None when it does.
+CounterNote = Callable[[Mapping[str, Any], str], tuple[str, str] | None]
 
 
 class Checker(Protocol):
@@ -115,6 +124,7 @@ class Kind:
     generate: Generator
     check: Checker
     engine_judged: bool = False
+    counter_note: CounterNote | None = None
 
 
 def base_item(spec: Spec, number: int) -> Item:

@@ -258,10 +258,24 @@ def _choices(variant: Variant, answer: int, wrong: Sequence[int], rng: random.Ra
     if not variant.is_bid:
         base = [0, 1, 2, 3, 4] if variant.is_three_hand else [0, 1, 2, 4]
         return [str(n) for n in base]
-    values = {answer, *wrong}
-    while len(values) < 4:
-        values.add(rng.randint(-6, 6))
-    return [str(n) for n in sorted(values)]
+    # Four values with the answer at a random place among them, so "the largest number"
+    # is not simply right whenever the bid is made: the likely mistakes first, then
+    # neighbours on whichever side still needs values.
+    below_wanted = rng.randrange(4)
+    below = sorted({w for w in wrong if w < answer}, reverse=True)[:below_wanted]
+    step = 1
+    while len(below) < below_wanted:
+        if answer - step not in below:
+            below.append(answer - step)
+        step += 1
+    above_wanted = 3 - below_wanted
+    above = sorted({w for w in wrong if w > answer})[:above_wanted]
+    step = 1
+    while len(above) < above_wanted:
+        if answer + step not in above:
+            above.append(answer + step)
+        step += 1
+    return [str(n) for n in sorted({answer, *below, *above})]
 
 
 def _bid_mistakes(hand: Hand) -> list[int]:
@@ -421,8 +435,9 @@ def generate_game(spec: Spec, number: int, theme: str | None, rng: random.Random
         themes.append(hand.theme())
     if theme is not None and theme not in themes:
         return None
-    if not any(s >= target for s in after):
-        return None  # nobody even reached the target: not a question worth asking
+    reached = any(s >= target for s in after)
+    if not reached and not (spec.is_counter(number) and spec.rule == "game-over"):
+        return None  # nobody reached the target: asked only as a game-over counter-example
     codes = list(PLAYER_CODES if sides == 3 else TEAM_CODES)
     answer = PLAY_ON if winner is None else codes[winner]
     item = base_item(spec, number)
@@ -638,5 +653,55 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     )
 
 
-KIND_DEF = Kind(KIND, THEMES, generate, check)
+def counter_note(item: Mapping[str, Any], rule: str) -> tuple[str, str] | None:
+    """Why the game rule a set drills does not decide this hand's outcome."""
+    if "scores_after" not in item:
+        return None
+    variant = item_variant(item)
+    after = [int(s) for s in item["scores_after"]]
+    target = variant.target
+    codes = list(PLAYER_CODES if variant.is_three_hand else TEAM_CODES)
+    reached = [i for i, score in enumerate(after) if score >= target]
+    score_en = ", ".join(f"{LABELS[c]['en']} {n}" for c, n in zip(codes, after, strict=True))
+    score_ko = ", ".join(f"{LABELS[c]['ko']} {n}점" for c, n in zip(codes, after, strict=True))
+    if rule == "game-over":
+        if reached:
+            return None
+        return (
+            f"Nobody reaches {target} after this hand ({score_en}): the game goes on.",
+            f"이번 핸드가 끝나도 {target}점에 닿은 쪽이 없습니다({score_ko}). 게임은 계속됩니다.",
+        )
+    if rule == "win-by-two":
+        if not reached:
+            return (
+                f"Nobody reaches {target} ({score_en}), so the two-point rule never comes in.",
+                f"{target}점에 닿은 쪽이 없으니({score_ko}) 2점 차 규칙은 따질 필요가 없습니다.",
+            )
+        lead = abs(after[0] - after[1])
+        if lead <= 2:
+            return None
+        return (
+            f"The lead is {lead} points ({score_en}), so winning by two changes nothing here.",
+            f"점수 차가 {lead}점이므로({score_ko}) 2점 차 규칙은 여기서 아무것도 바꾸지 않습니다.",
+        )
+    if rule == "bid-win-rule":
+        return (
+            f"Only the side at {target} or more that made its bid or set the bidders can win; "
+            f"here that rule takes nothing away from anyone ({score_en}).",
+            f"{target}점 이상이면서 비드를 성공했거나 상대 비드를 막은 팀만 이길 수 있지만, "
+            f"이번에는 이 규칙 때문에 승리를 놓치는 팀이 없습니다({score_ko}).",
+        )
+    if rule == "three-hand-tie":
+        if len(reached) >= 2 and len({after[i] for i in reached}) < len(reached):
+            return None
+        who = "one player" if len(reached) <= 1 else "each player there has a different score"
+        who_ko = "한 명뿐" if len(reached) <= 1 else "모두 점수가 다름"
+        return (
+            f"No tie at the top: at or above {target} there is {who} ({score_en}).",
+            f"최고 점수 동점이 아닙니다. {target}점 이상인 사람은 {who_ko}입니다({score_ko}).",
+        )
+    return None
+
+
+KIND_DEF = Kind(KIND, THEMES, generate, check, counter_note=counter_note)
 DIAGNOSERS[KIND] = diagnose
