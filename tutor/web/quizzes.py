@@ -136,7 +136,11 @@ def index() -> ResponseReturnValue:
     learner = progress.current_learner(create=False)
     by_set = progress.set_progress(learner, (s.id for s in sets))
     kinds = sorted({s.kind for s in sets}, key=lambda k: (*KIND_ORDER, k).index(k))
-    groups = [(kind, [s for s in sets if s.kind == kind]) for kind in kinds]
+    # Within a kind, easy sets first (a set's level is its median item difficulty).
+    groups = [
+        (kind, sorted((s for s in sets if s.kind == kind), key=lambda s: (s.level, s.id)))
+        for kind in kinds
+    ]
     return render_template("quizzes/index.html", groups=groups, by_set=by_set)
 
 
