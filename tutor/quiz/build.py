@@ -41,6 +41,7 @@ _POSITION_FIELDS = (
     "defender_alone",
     "question",
     "tricks_won",
+    "ask_side",
 )
 
 

@@ -49,6 +49,7 @@ QUESTION_FIELDS = (
     "defender_alone",
     "question",
     "tricks_won",
+    "ask_side",
 )
 
 

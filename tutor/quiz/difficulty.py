@@ -170,10 +170,11 @@ def measure(item: Mapping[str, Any]) -> int:
         margin = float(confirm["margin"])
         score += 1.0 if margin < 0.15 else 0.5 if margin < 0.4 else 0.0
     question = item.get("question")
-    if isinstance(question, Mapping):
-        # A lone hand or a lone defender means working out who sits out first.
-        if question.get("alone") or question.get("defender") is not None:
-            score += 1.0
+    # A lone hand or a lone defender means working out who sits out first.
+    if isinstance(question, Mapping) and (
+        question.get("alone") or question.get("defender") is not None
+    ):
+        score += 1.0
     if item.get("counter_example"):
         score += 1.0
     if item.get("alone") or item.get("defender_alone") is not None:

@@ -7,6 +7,8 @@ from tutor.quiz.kinds import (
     calls,
     card_order,
     legal_plays,
+    reading,
+    renege,
     scoring,
     table_facts,
     trick_winner,
@@ -26,6 +28,8 @@ KINDS: dict[str, Kind] = {
         calls.NAME_TRUMP_DEF,
         calls.DISCARD_DEF,
         table_facts.KIND_DEF,
+        reading.KIND_DEF,
+        renege.KIND_DEF,
     )
 }
 

@@ -42,7 +42,9 @@ HAND_THEMES = (
     "euchre-each-defender",
 )
 GAME_THEMES = ("game-over", "win-by-two", "bid-win-rule", "three-hand-tie")
-THEMES = HAND_THEMES + GAME_THEMES
+# The running score: the score after a hand, and what a lone hand is worth at a score.
+SCORE_THEMES = ("score-after", "loner-worth")
+THEMES = HAND_THEMES + GAME_THEMES + SCORE_THEMES
 
 PLAY_ON = "play-on"
 TEAM_CODES = ("north-south", "east-west")
@@ -530,7 +532,99 @@ def _explain_game(
 # -- shared entry points ------------------------------------------------------------------
 
 
+def _side_codes(variant: Variant) -> list[str]:
+    return list(PLAYER_CODES if variant.is_three_hand else TEAM_CODES)
+
+
+def _loner_note(variant: Variant, hand: Hand, before: list[int]) -> tuple[str, str] | None:
+    """At a score near the target a lone march is worth no more than a march with partner:
+    both win the game. Said only for a lone march of a four-handed game."""
+    if not (hand.alone and hand.score.march) or variant.players != 4:
+        return None
+    side = hand.maker % 2
+    need = variant.target - before[side]
+    march = variant.march_points
+    lone = hand.score.makers
+    if need <= march:
+        return (
+            f"They needed only {need}: a march with partner ({march}) would have won the game "
+            "too, so at this score going alone gained nothing.",
+            f"{need}점만 더 필요했으니 파트너와 함께 한 마치({march}점)로도 이겼습니다. "
+            "이 점수에서는 혼자 하기로 얻은 것이 없습니다.",
+        )
+    if need <= lone:
+        return (
+            f"They needed {need}: only the lone march ({lone}) wins the game here; "
+            f"a march with partner ({march}) would not have.",
+            f"{need}점이 필요했으니 혼자 한 마치({lone}점)만 게임을 이깁니다. "
+            f"파트너와 함께 한 마치({march}점)로는 모자랐습니다.",
+        )
+    return (
+        f"Far from the target a lone march simply counts double: {lone} against {march} "
+        "for a march with partner.",
+        f"목표 점수와 멀 때 혼자 한 마치는 그냥 두 배입니다: 파트너와 함께 한 마치는 "
+        f"{march}점, 혼자 하면 {lone}점.",
+    )
+
+
+def generate_score_after(
+    spec: Spec, number: int, theme: str | None, rng: random.Random
+) -> Item | None:
+    variant = spec.rules
+    target = variant.target
+    sides = 3 if variant.is_three_hand else 2
+    lone = theme == "loner-worth"
+    if lone and not (variant.players == 4 and variant.allow_alone):
+        return None
+    hand = _random_hand(variant, "lone-march" if lone else None, rng)
+    if lone and hand.theme() != "lone-march":
+        return None
+    before = [rng.randint(0, target - 1) for _ in range(sides)]
+    after, _ = _game_story(variant, hand, before)
+    side = hand.maker % 2 if lone else rng.randrange(sides)
+    codes = _side_codes(variant)
+    answer = after[side]
+    start = answer - rng.randrange(4)
+    item = base_item(spec, number)
+    item.update(_finished_hand_fields(hand))
+    story_en, story_ko = hand.describe()
+    score_en = ", ".join(f"{LABELS[c]['en']} {n}" for c, n in zip(codes, before, strict=True))
+    score_ko = ", ".join(f"{LABELS[c]['ko']} {n}점" for c, n in zip(codes, before, strict=True))
+    rule_en, rule_ko = _rule_text(variant)
+    who = LABELS[codes[side]]
+    themes = ["score-after"] + (["loner-worth"] if _loner_note(variant, hand, before) else [])
+    item.update(
+        {
+            "scores": before,
+            "scores_after": after,
+            "target": target,
+            "ask_side": codes[side],
+            "choices": [str(n) for n in range(start, start + 4)],
+            "answer": [str(answer)],
+            "themes": themes,
+            "prompt": text(
+                f"{rule_en} Before this hand: {score_en}. {story_en} "
+                f"What is {who['en']}'s score now?",
+                f"{rule_ko} 이번 핸드 전 점수: {score_ko}. {story_ko} "
+                f"이제 {who['ko']}의 점수는 몇 점일까요?",
+            ),
+        }
+    )
+    en, ko = hand.explain()
+    gained = after[side] - before[side]
+    en.append(f"{who['en']}: {before[side]} + {gained} = {answer}.")
+    ko.append(f"{who['ko']}: {before[side]} + {gained} = {answer}점.")
+    note = _loner_note(variant, hand, before)
+    if note is not None:
+        en.append(note[0])
+        ko.append(note[1])
+    item["explanation"] = text(lines(en), lines(ko))
+    return item
+
+
 def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Item | None:
+    if theme in SCORE_THEMES or (theme is None and set(spec.themes) & set(SCORE_THEMES)):
+        return generate_score_after(spec, number, theme, rng)
     if "game-over" in spec.themes or theme in GAME_THEMES:
         return generate_game(spec, number, theme, rng)
     return generate_hand(spec, number, theme, rng)
@@ -541,6 +635,16 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     variant = item_variant(item)
     hand = _hand_from_item(item)
     require(str(item["answer"][0]) in item["choices"], item, "the answer is not a choice")
+    if "ask_side" in item:
+        before = [int(s) for s in item["scores"]]
+        after, _ = _game_story(variant, hand, before)
+        require([int(s) for s in item["scores_after"]] == after, item, "scores after the hand")
+        side = _side_codes(variant).index(str(item["ask_side"]))
+        require(item["answer"] == [str(after[side])], item, f"the score is {after[side]}")
+        loner = _loner_note(variant, hand, before) is not None
+        require(set(item["themes"]) <= {"score-after", "loner-worth"}, item, "themes")
+        require(("loner-worth" in item["themes"]) == loner, item, "the loner-worth theme")
+        return
     if "scores" in item:
         before = [int(s) for s in item["scores"]]
         after, qualifying = _game_story(variant, hand, before)
@@ -563,6 +667,14 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     item = quiz_item.data
     hand = _hand_from_item(item)
     v = hand.variant
+    if "ask_side" in item:
+        return Mistake(
+            "running-score",
+            text(
+                "added the hand's points to the wrong side or with the wrong value",
+                "핸드 점수를 엉뚱한 쪽에 더했거나 점수를 잘못 계산했습니다",
+            ),
+        )
     if "scores" in item:
         if v.is_bid:
             return Mistake(
