@@ -10,6 +10,8 @@
 from __future__ import annotations
 
 import dataclasses
+import json
+from typing import Any
 
 import pytest
 
@@ -175,3 +177,66 @@ def test_calibration_moves_difficulty_only_with_enough_first_tries() -> None:
     assert rate(item, Calibration({"t/1": (40, 4)})) > measure(item)  # most got it wrong
     hard = {**item, "themes": ["left-bower-on-its-suit", "overruff", "joker"]}
     assert rate(hard, Calibration({"t/1": (40, 39)})) < measure(hard)
+
+
+def test_stats_prints_every_measure_and_problems() -> None:
+    from click.testing import CliRunner
+
+    from tutor.cli.quizzes import quizzes
+
+    result = CliRunner().invoke(quizzes, ["stats", "--set", "game-to-ten"])
+    assert result.exit_code == 0, result.output
+    assert "game-to-ten [scoring, standard] 40 items, 40 distinct questions" in result.output
+    assert "rule game-over: 12 counter-examples" in result.output
+    assert "play-on 12" in result.output
+    assert "1 sets, 0 breaking a set-design rule" in result.output
+    as_json = CliRunner().invoke(quizzes, ["stats", "--set", "order-up-alone", "--json"])
+    row = json.loads(as_json.output)
+    assert row["answers"] == {"alone": 40}
+    assert row["problems"] == [
+        "order-up-alone: answer 'alone' is right in 40 of 40 items",
+        "order-up-alone: button 3 is right in 40 of 40 items",
+    ]
+
+
+def test_calibrate_counts_first_tries_and_the_next_build_reads_them(
+    app: Any, runner: Any, tmp_path: Any
+) -> None:
+    from tutor.extensions import db
+    from tutor.models import Attempt, Learner
+    from tutor.quiz.build import generate_items, spec_for
+    from tutor.quiz.difficulty import load_calibration
+
+    quiz_set = CATALOGUE["trick-winner-basics"]
+    easy = quiz_set.items[0]
+    with app.app_context():
+        for number in range(25):
+            learner = Learner()
+            db.session.add(learner)
+            db.session.flush()
+            # Everyone gets the easiest item wrong first, then right: only the first counts.
+            for correct in (False, True):
+                db.session.add(
+                    Attempt(
+                        learner_id=learner.id,
+                        set_id=quiz_set.id,
+                        item_id=easy.id,
+                        kind=easy.kind,
+                        answer=easy.answer[0],
+                        correct=correct,
+                        nonce=f"n{number}{correct}",
+                    )
+                )
+        db.session.commit()
+    out = tmp_path / "calibration.json"
+    result = runner.invoke(args=["quizzes", "calibrate", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "1 items from 25 first tries" in result.output
+    stored = json.loads(out.read_text(encoding="utf-8"))["items"][easy.id]
+    assert stored == {"first_tries": 25, "first_try_right": 0, "accuracy": 0.0}
+    rebuilt = generate_items(spec_for(quiz_set), quiz_set.count, calibration=load_calibration(out))
+    moved = next(item for item in rebuilt if item["id"] == easy.id)
+    assert moved["difficulty"] > easy.difficulty
+    # Still easy to hard after the move.
+    levels = [item["difficulty"] for item in rebuilt]
+    assert levels == sorted(levels)

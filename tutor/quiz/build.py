@@ -13,7 +13,7 @@ from typing import Any
 
 from tutor.engine import parse_card
 from tutor.quiz.bank import QuizSet, write_bank
-from tutor.quiz.difficulty import Calibration, load_calibration, rate
+from tutor.quiz.difficulty import CALIBRATION_FILE, Calibration, load_calibration, rate
 from tutor.quiz.kinds import KINDS, Item, ItemCheckError, Kind, Spec
 from tutor.quiz.kinds.base import GenerationError, text
 from tutor.quiz.sampling import item_rng
@@ -177,6 +177,11 @@ def check_item(item: Mapping[str, Any], *, prove: bool = True) -> None:
 
 def build_set(quiz_set: QuizSet, *, progress: Callable[[int], None] | None = None) -> int:
     """Generate and write one set's bank; returns the number of items."""
-    items = generate_items(spec_for(quiz_set), quiz_set.count, progress=progress)
+    calibration = None
+    if quiz_set.source is not None:
+        calibration = load_calibration(quiz_set.source.parent / CALIBRATION_FILE)
+    items = generate_items(
+        spec_for(quiz_set), quiz_set.count, progress=progress, calibration=calibration
+    )
     write_bank(quiz_set, items)
     return len(items)

@@ -50,6 +50,15 @@ _SCORING = (
     "target",
     "win_by_two",
 )
+_TABLE_FACTS = (
+    *_TRUMP_MAKING,
+    "hand_size",
+    "first_lead",
+    "defend_alone",
+    "target",
+    "win_by_two",
+)
+_RENEGE = (*_CARD_PLAY, "hand_size", "allow_alone", "renege_points", "renege_lone_points")
 RULES_BY_KIND: dict[str, tuple[str, ...]] = {
     "trick-winner": _CARD_PLAY,
     "legal-plays": _CARD_PLAY,
@@ -60,14 +69,29 @@ RULES_BY_KIND: dict[str, tuple[str, ...]] = {
     "name-trump": _TRUMP_MAKING,
     "discard": _TRUMP_MAKING,
     "scoring": _SCORING,
+    "table-facts": _TABLE_FACTS,
+    "read-the-play": (*_CARD_PLAY, "hand_size"),
+    "renege": _RENEGE,
 }
 
 # Kinds whose items are regenerated under house rules (fast, no sampled judgement).
 DERIVABLE_KINDS: frozenset[str] = frozenset(
-    ("trick-winner", "legal-plays", "bower-rank", "effective-suit", "scoring")
+    (
+        "trick-winner",
+        "legal-plays",
+        "bower-rank",
+        "effective-suit",
+        "scoring",
+        "table-facts",
+        "read-the-play",
+        "renege",
+    )
 )
 
-_GAME_THEMES = frozenset(("game-over", "win-by-two", "bid-win-rule", "three-hand-tie"))
+# Scoring themes whose answers depend on the target: game situations and the running score.
+_GAME_THEMES = frozenset(
+    ("game-over", "win-by-two", "bid-win-rule", "three-hand-tie", "score-after", "loner-worth")
+)
 
 
 # Finished hands score the same whatever the target: only game situations depend on it.
@@ -121,6 +145,8 @@ _GAME_THEME_RULES: dict[str, Callable[[Variant], bool]] = {
     # A game item is tagged with the hand's march only outside Bid and three-hand.
     "march": _four_hand,
     "lone-march": lambda v: _four_hand(v) and v.allow_alone,
+    "score-after": lambda v: True,
+    "loner-worth": lambda v: _four_hand(v) and v.allow_alone,
 }
 
 
