@@ -176,7 +176,8 @@ class Hand:
                     f"실패한 팀은 비드만큼 잃고({-self.bid if self.bid else 0}) "
                     "딴 트릭은 점수가 되지 않습니다."
                 )
-            en.append(f"The other side scores its {v.hand_size - self.maker_tricks} tricks.")
+            theirs = v.hand_size - self.maker_tricks
+            en.append(f"The other side scores its {theirs} trick{'' if theirs == 1 else 's'}.")
             ko.append(f"상대 팀은 딴 {v.hand_size - self.maker_tricks}트릭만큼 점수를 얻습니다.")
             en.append(f"Bidders {s.makers:+d}, defenders {s.defenders:+d}.")
             ko.append(f"비드 팀 {s.makers:+d}, 상대 팀 {s.defenders:+d}.")
@@ -340,7 +341,7 @@ def generate_hand(spec: Spec, number: int, theme: str | None, rng: random.Random
             "answer": [str(points)],
             "themes": [hand.theme()],
             "prompt": text(
-                f"{story_en} How many points do {side_en} score?",
+                f"{story_en} How many points {_verb(side_en)} {side_en} score?",
                 f"{story_ko} {ko_topic(side_ko)} 몇 점을 얻을까요?",
             ),
         }
@@ -350,6 +351,11 @@ def generate_hand(spec: Spec, number: int, theme: str | None, rng: random.Random
     ko.append(f"정답: {points}점.")
     item["explanation"] = text(lines(en), lines(ko))
     return item
+
+
+def _verb(side_en: str) -> str:
+    """'do the makers' but 'does the maker', 'does each defender', 'does the other side'."""
+    return "do" if side_en.endswith("s") else "does"
 
 
 def _side_en(variant: Variant, makers: bool) -> str:
