@@ -76,9 +76,26 @@ def test_the_allow_list_names_real_sets() -> None:
     assert set(KNOWN_ENGINE_JUDGED_FAILURES) <= {s.id for s in CATALOGUE}
 
 
-@pytest.mark.parametrize("set_id", [s.id for s in CATALOGUE if not _judged(s)])
+# Engine-judged banks built before per-item difficulty carry one constant per set; the
+# rebuild measures them (difficulty.measure reads the proven margin and tricks left).
+# The lead empties this list with the rebuild (a set already in order passes as it is).
+KNOWN_UNMEASURED: frozenset[str] = frozenset(
+    s.id for s in CATALOGUE if _judged(s) and s.id in KNOWN_ENGINE_JUDGED_FAILURES
+)
+
+
+def _measured_easy_to_hard(quiz_set: QuizSet) -> bool:
+    levels = [item.difficulty for item in quiz_set.items]
+    return levels == sorted(levels) and all(
+        item.difficulty == measure(item.data) for item in quiz_set.items
+    )
+
+
+@pytest.mark.parametrize("set_id", [s.id for s in CATALOGUE])
 def test_items_run_from_easy_to_hard_with_measured_difficulty(set_id: str) -> None:
     quiz_set = CATALOGUE[set_id]
+    if set_id in KNOWN_UNMEASURED and not _measured_easy_to_hard(quiz_set):
+        pytest.xfail("engine-judged bank not yet rebuilt with measured difficulty")
     levels = [item.difficulty for item in quiz_set.items]
     assert levels == sorted(levels)
     assert all(1 <= level <= 5 for level in levels)
