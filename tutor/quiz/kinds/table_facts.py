@@ -600,8 +600,8 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
 PRESET_NAMES: dict[str, tuple[str, str]] = {
     "standard": ("standard Euchre", "표준 유커"),
     "cardgames": ("Euchre as cardgames.io plays it", "cardgames.io 방식 유커"),
-    "american": ("American Euchre", "아메리칸 유커"),
-    "british": ("British Euchre", "브리티시 유커"),
+    "american": ("American Euchre", "미국식 유커"),
+    "british": ("British Euchre", "영국식 유커"),
     "three-hand": ("three-hand Euchre", "3인 유커"),
     "bid": ("Bid Euchre", "비드 유커"),
 }
@@ -626,7 +626,7 @@ def rules_line(variant: Variant) -> tuple[str, str]:
         extra_ko.append("혼자 하는 메이커의 왼쪽 사람이 리드")
     if variant.canadian_loner != base.canadian_loner and variant.canadian_loner:
         extra_en.append("Canadian loner")
-        extra_ko.append("캐나디안 론너")
+        extra_ko.append("딜러의 파트너는 혼자만 오더업 가능")
     if extra_en:
         en += " (" + ", ".join(extra_en) + ")"
         ko += " (" + ", ".join(extra_ko) + ")"
