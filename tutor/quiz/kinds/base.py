@@ -40,6 +40,7 @@ _OPTION_ORDER = (
     "defend_alone",
     "canadian_loner",
     "stick_the_dealer",
+    "first_lead",
 )
 
 
@@ -54,7 +55,9 @@ def rules_label(options: Mapping[str, Any]) -> str:
     for key in sorted(options, key=lambda k: (order.get(k, len(order)), k)):
         value = options[key]
         name = key.replace("_score", "").replace("_", "-")
-        if isinstance(value, bool):
+        if key == "first_lead":
+            parts.append(f"lead-{str(value).replace('_', '-')}")  # lead-left-of-loner
+        elif isinstance(value, bool):
             parts.append(name if value else f"no-{name}")
         else:
             parts.append(f"{name}{value}")
