@@ -40,6 +40,7 @@ _OPTION_ORDER = (
     "defend_alone",
     "canadian_loner",
     "stick_the_dealer",
+    "first_lead",
 )
 
 
@@ -54,7 +55,9 @@ def rules_label(options: Mapping[str, Any]) -> str:
     for key in sorted(options, key=lambda k: (order.get(k, len(order)), k)):
         value = options[key]
         name = key.replace("_score", "").replace("_", "-")
-        if isinstance(value, bool):
+        if key == "first_lead":
+            parts.append(f"lead-{str(value).replace('_', '-')}")  # lead-left-of-loner
+        elif isinstance(value, bool):
             parts.append(name if value else f"no-{name}")
         else:
             parts.append(f"{name}{value}")
@@ -77,6 +80,13 @@ class Spec:
     difficulty: int = 1
     options: Mapping[str, Any] = field(default_factory=dict)
     rules_options: Mapping[str, Any] = field(default_factory=dict)
+    # The rule a theme set drills: some items are then counter-examples (see is_counter).
+    rule: str | None = None
+
+    def is_counter(self, number: int) -> bool:
+        """Whether item ``number`` of a theme set is a counter-example: three in ten (items
+        3, 6 and 9 of every ten), so the learner keeps deciding whether the rule applies."""
+        return self.rule is not None and number % 10 in (3, 6, 9)
 
     @property
     def variant_label(self) -> str:
@@ -100,6 +110,8 @@ class Spec:
 
 
 Generator = Callable[[Spec, int, str | None, random.Random], Item | None]
+# Why the rule a set drills does not decide this item: (en, ko), or None when it does.
+CounterNote = Callable[[Mapping[str, Any], str], tuple[str, str] | None]
 
 
 class Checker(Protocol):
@@ -115,6 +127,7 @@ class Kind:
     generate: Generator
     check: Checker
     engine_judged: bool = False
+    counter_note: CounterNote | None = None
 
 
 def base_item(spec: Spec, number: int) -> Item:

@@ -533,7 +533,11 @@ def check_order_up(item: Mapping[str, Any], *, prove: bool = True) -> None:
     offer = _offer_from_item(item)
     _check_hand(item, [*offer.hand, offer.upcard], offer.variant)
     require(len(offer.hand) == offer.variant.hand_size, item, "a full hand")
-    require(item["choices"] == [PASS, ORDER_UP, ALONE], item, "choices: pass, order up, alone")
+    require(
+        sorted(item["choices"]) == sorted([PASS, ORDER_UP, ALONE]),  # shuffled by item id
+        item,
+        "choices: pass, order up, alone",
+    )
     _require_stored(item)
     if not prove:
         neutral_free = [t for t in item["themes"] if t != "play-to-score"]
@@ -812,7 +816,11 @@ def _naming_from_item(item: Mapping[str, Any]) -> Naming:
 def check_name_trump(item: Mapping[str, Any], *, prove: bool = True) -> None:
     naming = _naming_from_item(item)
     _check_hand(item, [*naming.hand, naming.upcard], naming.variant)
-    require(item["choices"] == naming.options(), item, "choices: pass (unless stuck) and suits")
+    require(
+        sorted(item["choices"]) == sorted(naming.options()),  # shuffled by item id
+        item,
+        "choices: pass (unless stuck) and suits",
+    )
     _require_stored(item)
     require(set(item["themes"]) <= set(_naming_themes(naming, item["answer"][0])), item, "themes")
     if prove:
