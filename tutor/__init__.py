@@ -137,6 +137,7 @@ def _register_cli(app: Flask) -> None:
     for module_name, group_name in (
         ("tutor.cli.engine", "engine"),
         ("tutor.cli.quizzes", "quizzes"),
+        ("tutor.cli.lessons", "lessons"),
     ):
         module = _optional_module(module_name)
         if module is not None:

@@ -1,6 +1,7 @@
 """`flask quizzes build|check|export`: generate banks, re-prove them, print items.
 
-Plain click (no Flask import): the app factory adds this group to ``flask``.
+Plain click (Flask only for ``calibrate``, which reads the attempts table): the app
+factory adds this group to ``flask``.
 """
 
 from __future__ import annotations
@@ -11,10 +12,12 @@ import sys
 from pathlib import Path
 
 import click
+from flask.cli import with_appcontext
 
 from tutor.quiz import draws
 from tutor.quiz.bank import QuizSet, load_catalogue
 from tutor.quiz.build import build_set, check_item, iter_items
+from tutor.quiz.design import design_problems, format_stats, set_stats
 from tutor.quiz.kinds import KINDS, ItemCheckError, Spec
 from tutor.quiz.kinds.base import GenerationError
 
@@ -39,7 +42,7 @@ _QUIZ_DIR = click.option(
 
 @click.group("quizzes")
 def quizzes() -> None:
-    """Quiz banks: build, check, export."""
+    """Quiz banks: build, check, stats, calibrate, export."""
 
 
 @quizzes.command("build")
@@ -126,6 +129,64 @@ def check(set_ids: tuple[str, ...], prove_all: bool, quiz_dir: Path | None) -> N
     if failures:
         raise click.ClickException(f"{len(failures)} of {checked} items no longer hold")
     click.echo(f"all {checked} items hold ({replayed} engine-judged items replayed on fresh deals)")
+
+
+@quizzes.command("stats")
+@click.option("--set", "set_ids", multiple=True, help="Only this set (repeatable).")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per set.")
+@_QUIZ_DIR
+def stats(set_ids: tuple[str, ...], quiz_dir: Path | None, as_json: bool) -> None:
+    """Per set: answers by value and by button, distinct questions, difficulty, themes,
+    counter-examples; and where a set breaks the set-design rules."""
+    chosen = _sets(quiz_dir, set_ids, with_items=True)
+    broken = 0
+    for quiz_set in chosen:
+        numbers = set_stats(quiz_set)
+        problems = design_problems(quiz_set)
+        broken += bool(problems)
+        if as_json:
+            click.echo(json.dumps({**numbers.as_dict(), "problems": problems}, ensure_ascii=False))
+            continue
+        click.echo(format_stats(numbers))
+        for problem in problems:
+            click.echo(f"  PROBLEM {problem}")
+    if not as_json:
+        click.echo(f"{len(chosen)} sets, {broken} breaking a set-design rule")
+
+
+@quizzes.command("calibrate")
+@with_appcontext
+@click.option(
+    "--out",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Where to write (default: quizzes/calibration.json).",
+)
+def calibrate(out: Path | None) -> None:
+    """Store each item's first-try accuracy from the attempts table for the next build."""
+    from tutor.extensions import db
+    from tutor.models import Attempt
+    from tutor.quiz.bank import default_quiz_dir
+    from tutor.quiz.difficulty import CALIBRATION_FILE, MIN_ATTEMPTS, write_calibration
+
+    rows = db.session.execute(
+        db.select(Attempt.learner_id, Attempt.item_id, Attempt.correct).order_by(Attempt.id)
+    ).all()
+    first: dict[tuple[int, str], bool] = {}
+    with click.progressbar(rows, label="Reading first tries", file=sys.stderr) as bar:
+        for learner_id, item_id, correct in bar:
+            first.setdefault((learner_id, item_id), bool(correct))
+    tallies: dict[str, tuple[int, int]] = {}
+    for (_, item_id), correct in first.items():
+        tries, right = tallies.get(item_id, (0, 0))
+        tallies[item_id] = (tries + 1, right + int(correct))
+    path = out or default_quiz_dir() / CALIBRATION_FILE
+    write_calibration(path, tallies)
+    enough = sum(1 for tries, _ in tallies.values() if tries >= MIN_ATTEMPTS)
+    click.echo(
+        f"wrote {path.name}: {len(tallies)} items from {len(first)} first tries "
+        f"({enough} with {MIN_ATTEMPTS}+ first tries will move their difficulty)"
+    )
 
 
 @quizzes.command("export")

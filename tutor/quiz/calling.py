@@ -95,6 +95,11 @@ def _call_round_one(table: Table, seat: int) -> Contract | None:
     return Contract(trump, seat, alone, taken=not (alone and partner_of_dealer))
 
 
+def round_one_call(table: Table, seat: int) -> Contract | None:
+    """The heuristic round-one call of ``seat`` (None: pass)."""
+    return _call_round_one(table, seat)
+
+
 def _call_round_two(table: Table, seat: int) -> Contract | None:
     barred = table.upcard.suit
     options = [s for s in SUITS if s is not barred]

@@ -44,6 +44,7 @@ from tutor.quiz.kinds.base import (
     Kind,
     Spec,
     base_item,
+    mark_counter,
     require,
     text,
 )
@@ -341,7 +342,7 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     if spec.options.get("curated"):
         return generate_curated(spec, number)
     variant = spec.rules
-    counter = theme is not None and spec.is_counter(number)
+    counter = theme is not None and spec.is_theme_counter(number)
     position = random_position(variant, theme, rng)
     seat = position.to_act()
     situation = Situation(position, seat)
@@ -385,11 +386,9 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
             "prompt": prompt(situation),
         }
     )
-    explanation = explain(situation, _confirmed(proof), principle, themes, unit=_unit(item))
+    item["explanation"] = explain(situation, _confirmed(proof), principle, themes, unit=_unit(item))
     if counter and theme is not None:
-        item["counter_example"] = theme
-        explanation = counter_explanation(theme, explanation)
-    item["explanation"] = explanation
+        mark_counter(item, theme, COUNTER_RULES[theme])
     return item
 
 
@@ -456,15 +455,6 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
         "혼자 하는 상대에게는 으뜸패를 리드하지 않는다",
     ),
 }
-
-
-def counter_explanation(theme: str, explanation: Mapping[str, str]) -> dict[str, str]:
-    """A counter-example says first which usual rule gives way, then why (the rest)."""
-    rule_en, rule_ko = COUNTER_RULES[theme]
-    return text(
-        lines([f"The usual advice — {rule_en} — gives way here.", explanation["en"]]),
-        lines([f"보통은 '{rule_ko}'는 원칙을 따르지만, 여기서는 예외입니다.", explanation["ko"]]),
-    )
 
 
 def _has_twin(situation: Situation, answer: Card) -> bool:
@@ -1050,7 +1040,8 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     for theme in item["themes"]:
         spec = THEMES[theme]
         require(spec.fits(s) and spec.follows(s, answer), item, f"theme {theme} does not hold")
-    countered = item.get("counter_example")
+    countered = item.get("counter_theme")
+    require(bool(item.get("counter_example")) == (countered is not None), item, "counter fields")
     if countered is not None:
         rule = THEMES[str(countered)]
         require(rule.fits(s), item, f"not a position for {countered}")

@@ -51,6 +51,7 @@ from tutor.quiz.kinds.base import (
     Spec,
     base_item,
     item_variant,
+    mark_counter,
     require,
     text,
 )
@@ -210,18 +211,10 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
 }
 
 
-def counter_explanation(theme: str, explanation: Mapping[str, str]) -> dict[str, str]:
-    """A counter-example says first which usual rule gives way, then why (the rest)."""
-    rule_en, rule_ko = COUNTER_RULES[theme]
-    return text(
-        lines([f"The usual advice — {rule_en} — gives way here.", explanation["en"]]),
-        lines([f"보통은 '{rule_ko}'는 원칙을 따르지만, 여기서는 예외입니다.", explanation["ko"]]),
-    )
-
-
 def _require_counter(item: Mapping[str, Any], holds: Callable[[str], bool]) -> None:
     """A counter-example's theme fits the position, and its answer breaks the theme's rule."""
-    countered = item.get("counter_example")
+    countered = item.get("counter_theme")
+    require(bool(item.get("counter_example")) == (countered is not None), item, "counter fields")
     if countered is None:
         return
     require(str(countered) in COUNTER_RULES, item, f"unknown counter-example {countered}")
@@ -420,7 +413,7 @@ def generate_order_up(
 ) -> Item | None:
     variant = spec.rules
     _require_modelled(variant, "order-up")
-    counter = theme is not None and spec.is_counter(number)
+    counter = theme is not None and spec.is_theme_counter(number)
     offer = _random_offer(variant, theme, rng)
     if offer.upcard.suit is None or not _offer_fits(offer, theme):
         return None
@@ -461,9 +454,6 @@ def generate_order_up(
     labels = DEALER_LABELS if offer.seat == offer.dealer else LABELS
     shown_neutral = _confirmed(neutral_proof) if neutral_proof is not None else _confirmed(proof)
     explanation = _offer_explanation(offer, _confirmed(proof), shown_neutral, principle, labels)
-    if counter and theme is not None:
-        item["counter_example"] = theme
-        explanation = counter_explanation(theme, explanation)
     item.update(
         {
             "choices": [PASS, ORDER_UP, ALONE],
@@ -476,6 +466,8 @@ def generate_order_up(
             "explanation": explanation,
         }
     )
+    if counter and theme is not None:
+        mark_counter(item, theme, COUNTER_RULES[theme])
     if neutral_proof is not None:
         # What would be best at 0–0 (proven too): the slip of a learner who ignores the score.
         item["neutral"] = {"answer": neutral_best, **item_fields(neutral_proof)}
@@ -552,7 +544,11 @@ def check_order_up(item: Mapping[str, Any], *, prove: bool = True) -> None:
     offer = _offer_from_item(item)
     _check_hand(item, [*offer.hand, offer.upcard], offer.variant)
     require(len(offer.hand) == offer.variant.hand_size, item, "a full hand")
-    require(item["choices"] == [PASS, ORDER_UP, ALONE], item, "choices: pass, order up, alone")
+    require(
+        sorted(item["choices"]) == sorted([PASS, ORDER_UP, ALONE]),  # shuffled by item id
+        item,
+        "choices: pass, order up, alone",
+    )
     _require_stored(item)
     answer = str(item["answer"][0])
     _require_principle(item, _offer_call(offer, answer))
@@ -773,7 +769,7 @@ def generate_name_trump(
         return None  # this hand would have called in round one
     if theme == "stick-the-dealer" and not naming.stuck:
         return None
-    counter = theme is not None and spec.is_counter(number)
+    counter = theme is not None and spec.is_theme_counter(number)
     item_id = spec.item_id(number)
     try:
         glance = judge_naming(naming, item_id, PRESCREEN)
@@ -798,8 +794,6 @@ def generate_name_trump(
     if not proof.proven:
         return None
     explanation = _naming_explanation(naming, _confirmed(proof), principle, _naming_labels(naming))
-    if counter and theme is not None:
-        explanation = counter_explanation(theme, explanation)
     labels = _naming_labels(naming)
     item = base_item(spec, number)
     item.update(
@@ -826,8 +820,8 @@ def generate_name_trump(
             "explanation": explanation,
         }
     )
-    if counter:
-        item["counter_example"] = theme
+    if counter and theme is not None:
+        mark_counter(item, theme, COUNTER_RULES[theme])
     return item
 
 
@@ -864,7 +858,11 @@ def _naming_from_item(item: Mapping[str, Any]) -> Naming:
 def check_name_trump(item: Mapping[str, Any], *, prove: bool = True) -> None:
     naming = _naming_from_item(item)
     _check_hand(item, [*naming.hand, naming.upcard], naming.variant)
-    require(item["choices"] == naming.options(), item, "choices: pass (unless stuck) and suits")
+    require(
+        sorted(item["choices"]) == sorted(naming.options()),  # shuffled by item id
+        item,
+        "choices: pass (unless stuck) and suits",
+    )
     _require_stored(item)
     answer = str(item["answer"][0])
     _require_principle(item, _naming_call(naming, answer))
@@ -993,7 +991,7 @@ def generate_discard(spec: Spec, number: int, theme: str | None, rng: random.Ran
     if maker == dealer and hand_strength([*hand, upcard], trump) < CALL_THRESHOLD - 1:
         return None
     exchange = Exchange(variant, dealer, maker, hand, upcard)
-    counter = theme is not None and spec.is_counter(number)
+    counter = theme is not None and spec.is_theme_counter(number)
     if counter and not _discard_fits(exchange, str(theme)):
         return None
     item_id = spec.item_id(number)
@@ -1043,8 +1041,7 @@ def generate_discard(spec: Spec, number: int, theme: str | None, rng: random.Ran
         }
     )
     if counter and theme is not None:
-        item["counter_example"] = theme
-        item["explanation"] = counter_explanation(theme, item["explanation"])
+        mark_counter(item, theme, COUNTER_RULES[theme])
     return item
 
 
