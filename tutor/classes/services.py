@@ -30,6 +30,7 @@ from tutor.classes.progress import AttemptRecord, Column, Goal, Student, as_utc
 from tutor.engine import Variant
 from tutor.extensions import db
 from tutor.models import Attempt, Learner, LessonRead, User
+from tutor.web.sessions import end_all_sessions
 
 JOIN_CODE_DAYS = 60
 DEFAULT_GOAL = Goal(accuracy_percent=80, min_items=10)
@@ -203,9 +204,12 @@ def move_student(classroom: Classroom, membership: ClassStudent, target: Classro
     if student_membership(target, membership.user_id) is not None:
         return False
     user_id = membership.user_id
+    manages = membership.manages
     classroom.students.remove(membership)
     _forget_recipient(classroom, user_id)
-    target.students.append(ClassStudent(user_id=user_id))
+    # The class the student moves to takes over a teacher-made account; it shows the
+    # student's work from the move on, like any class from the day a student joins.
+    target.students.append(ClassStudent(user_id=user_id, manages=manages))
     db.session.commit()
     return True
 
@@ -252,7 +256,7 @@ def create_managed_students(classroom: Classroom, names: Sequence[str]) -> list[
         user.set_password(password)
         db.session.add(user)
         db.session.flush()
-        classroom.students.append(ClassStudent(user_id=user.id))
+        classroom.students.append(ClassStudent(user_id=user.id, manages=True))
         cards.append(LoginCard(name, username, password))
     try:
         db.session.commit()
@@ -264,11 +268,18 @@ def create_managed_students(classroom: Classroom, names: Sequence[str]) -> list[
 
 
 def reset_managed_password(user: User) -> LoginCard:
-    """A new password for a teacher-made account (a child who lost their card)."""
+    """A new password for a teacher-made account (a child who lost their card); every
+    device signed in with the old one is signed out."""
     password = new_managed_password()
     user.set_password(password)
+    end_all_sessions(user)
     db.session.commit()
     return LoginCard(user.name, user.username, password)
+
+
+def rename_managed_student(user: User, display_name: str) -> None:
+    user.display_name = display_name
+    db.session.commit()
 
 
 def _usernames_like(stems: Iterable[str]) -> set[str]:
