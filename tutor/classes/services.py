@@ -468,3 +468,74 @@ def lesson_reads(user_ids: Sequence[int]) -> list[ReadRecord]:
         ReadRecord(int(user_id or 0), read.slug, read.lang, as_utc(read.read_at))
         for read, user_id in db.session.execute(query).all()
     ]
+
+
+# -- what a class may see ------------------------------------------------------------------
+# A class sees its students' answers from the moment each joined, except on quiz sets that
+# only their other classes assigned: not what a child did before (a stranger teacher could
+# otherwise get a child to join and export everything), nor another class's homework.
+
+
+def assigned_refs(classroom: Classroom, kind: str) -> set[str]:
+    """The quiz set ids (``kind="quiz"``) or lesson slugs the class has assigned."""
+    return {i.ref for a in classroom.assignments for i in a.items if i.kind == kind}
+
+
+def joined_at(classroom: Classroom) -> dict[int, datetime]:
+    return {m.user_id: as_utc(m.joined_at) for m in classroom.students}
+
+
+def _other_classes_sets(classroom: Classroom, user_ids: Sequence[int]) -> dict[int, set[str]]:
+    """Per student, the quiz sets their other classes assigned and this one did not."""
+    rows = db.session.execute(
+        select(ClassStudent.user_id, AssignmentItem.ref)
+        .join(Assignment, Assignment.classroom_id == ClassStudent.classroom_id)
+        .join(AssignmentItem, AssignmentItem.assignment_id == Assignment.id)
+        .where(
+            ClassStudent.user_id.in_(list(user_ids)),
+            ClassStudent.classroom_id != classroom.id,
+            AssignmentItem.kind == "quiz",
+        )
+    )
+    ours = assigned_refs(classroom, "quiz")
+    others: dict[int, set[str]] = {}
+    for user_id, ref in rows:
+        if ref not in ours:
+            others.setdefault(user_id, set()).add(ref)
+    return others
+
+
+def class_attempt_records(
+    classroom: Classroom,
+    user_ids: Sequence[int] | None = None,
+    set_ids: Sequence[str] | None = None,
+) -> list[AttemptRecord]:
+    """This class's view of its students' answers: since each joined, and not on the
+    sets only their other classes assigned."""
+    joined = joined_at(classroom)
+    members = sorted(joined if user_ids is None else set(user_ids) & set(joined))
+    if not members:
+        return []
+    others = _other_classes_sets(classroom, members)
+    return [
+        record
+        for record in attempt_records(members, set_ids)
+        if record.created_at >= joined[record.user_id]
+        and record.set_id not in others.get(record.user_id, ())
+    ]
+
+
+def class_lesson_reads(
+    classroom: Classroom, user_ids: Sequence[int] | None = None
+) -> list[ReadRecord]:
+    """Its students' lesson reads since joining, and of the lessons it assigned whenever
+    they were read: a lesson read before joining still counts as done (reading it again
+    changes nothing), but the student page does not say when."""
+    joined = joined_at(classroom)
+    members = sorted(joined if user_ids is None else set(user_ids) & set(joined))
+    lessons = assigned_refs(classroom, "lesson")
+    return [
+        read
+        for read in lesson_reads(members)
+        if read.read_at >= joined[read.user_id] or read.slug in lessons
+    ]
