@@ -15,6 +15,7 @@ from sqlalchemy import (
     UniqueConstraint,
 )
 from sqlalchemy.orm import Mapped, mapped_column, relationship
+from sqlalchemy.sql import false
 
 from tutor.extensions import db
 from tutor.models import User, utcnow
@@ -86,7 +87,7 @@ class ClassStudent(db.Model):  # type: ignore[name-defined,misc]
     joined_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     # This class made the account (login cards): only its teachers may reset the
     # password or rename the student. At most one membership of a user has it.
-    manages: Mapped[bool] = mapped_column(Boolean, default=False)
+    manages: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
     classroom: Mapped[Classroom] = relationship(back_populates="students")
     user: Mapped[User] = relationship()
