@@ -234,3 +234,20 @@ def test_database_storage_counts_in_fixed_windows(app: Flask) -> None:
         assert storage.get("k") == 0
         assert storage.reset() == 1
         assert db.session.scalar(select(func.count()).select_from(RateLimitCounter)) == 0
+
+
+def test_a_locked_account_says_so_and_for_how_long(app_factory: Any) -> None:
+    app = app_factory(**SHARED, LOGIN_ACCOUNT_LIMIT="1 per 15 minutes")
+    with app.app_context():
+        limiter.reset()
+    make_user(app, "ada")
+    assert login(app.test_client(), "ada", "typo-1-xxxx") == 401
+    browser = app.test_client()
+    page = browser.get("/auth/login?lang=ko").get_data(as_text=True)
+    response = browser.post(
+        "/auth/login",
+        data={"csrf_token": csrf_token_from(page), "username": "ada", "password": TEST_PASSWORD},
+    )
+    assert response.status_code == 429
+    assert "15분 뒤에 다시 시도하세요" in response.get_data(as_text=True)
+    assert 'name="username"' in response.get_data(as_text=True)  # the form is still there

@@ -76,6 +76,11 @@ def register() -> ResponseReturnValue:
     return render_template("auth/register.html", form=form)
 
 
+def _locked(form: LoginForm, message: str) -> ResponseReturnValue:
+    flash(message, "error")
+    return render_template("auth/login.html", form=form), 429
+
+
 def _wrong_password(form: LoginForm) -> ResponseReturnValue:
     flash(_("Wrong username or password."), "error")
     return render_template("auth/login.html", form=form), 401
@@ -96,9 +101,21 @@ def login() -> ResponseReturnValue:
     # A locked account is refused before its password is looked at, and the refusal
     # counts nowhere else: hammering one account does not lock out its neighbours.
     if not ratelimit.allowed("LOGIN_ACCOUNT_LIMIT", account):
-        abort(429)
+        return _locked(
+            form,
+            _(
+                "Too many wrong passwords for this account. Try again in %(minutes)d min.",
+                minutes=ratelimit.window_minutes("LOGIN_ACCOUNT_LIMIT"),
+            ),
+        )
     if not ratelimit.allowed("LOGIN_ADDRESS_LIMIT", address):
-        abort(429)
+        return _locked(
+            form,
+            _(
+                "Too many wrong passwords from this network. Try again in %(minutes)d min.",
+                minutes=ratelimit.window_minutes("LOGIN_ADDRESS_LIMIT"),
+            ),
+        )
     user = db.session.scalar(select(User).where(User.username == username))
     # The hash runs whether or not the account exists: the answer takes as long either way.
     right = user.check_password(password) if user is not None else passwords.verify_nobody(password)

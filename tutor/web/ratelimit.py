@@ -49,6 +49,11 @@ def _item(config_key: str) -> RateLimitItem:
     return parse(str(current_app.config[config_key]))
 
 
+def window_minutes(config_key: str) -> int:
+    """The length of a limit's window in whole minutes (at least 1), for messages."""
+    return max(1, round(_item(config_key).get_expiry() / 60))
+
+
 def allowed(config_key: str, *identifiers: str) -> bool:
     """Whether the limit named by ``config_key`` has room left for ``identifiers``."""
     if not limiter.enabled:
