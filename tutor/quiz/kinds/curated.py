@@ -105,10 +105,17 @@ POSITIONS: tuple[Curated, ...] = (
         theme="dont-overtrump-partner",
     ),
     Curated(
-        "S0-4: partner's A♥ wins; keep the left bower home, follow with the 9",
-        trump="H", dealer=3, maker=0, upcard="9H", upcard_taken=True,
-        trick=("AH", "TH"), hand=("JD", "9H", "AS", "KC", "9D"), expected="9H",
-        theme="dont-overtrump-partner",
+        "S0-5: partner's A♦ is winning, you are out of diamonds: discard, keep the trumps",
+        trump="H", dealer=0, maker=2, upcard="TH", upcard_taken=True,
+        history=(("KS", "9S", "TS", "TH"), ("JD", "9H", "QH", "AH")),
+        trick=("AC", "TC"), hand=("JH", "KH", "KD"), expected="KD",
+        theme="dont-trump-partner-ace",
+        why=(
+            "Partner's A♣ is the highest club and East has followed: throw the K♦ and keep "
+            "the right bower and the K♥ for the tricks only trumps can win.",
+            "파트너의 {AC:은} 가장 높은 클럽이고 동쪽도 클럽을 냈습니다. {KD:을} 버리고, "
+            "으뜸패로만 이길 수 있는 트릭을 위해 라이트 바우어와 {KH:을} 남겨 둡니다.",
+        ),
     ),
     # Partner's right bower cannot be beaten, so these teach playing low (S0-6), not S0-4:
     # overtrumping it is impossible.
@@ -131,15 +138,16 @@ POSITIONS: tuple[Curated, ...] = (
         theme="play-low-when-cannot-win",
     ),
     Curated(
-        "S0-1 (seed): partner called and your highest trump is a 9: lead it anyway",
-        trump="C", dealer=0, maker=0, upcard="JC", upcard_taken=True,
-        history=(("AS", "TD", "9S", "TS"), ("QH", "KH", "TH", "KD")),
-        trick=(), hand=("9C", "9H", "JD"), expected="9C", theme="lead-trump-as-maker",
+        "S0-1: partner ordered you up and you hold the right bower: lead it",
+        trump="H", dealer=2, maker=0, upcard="JH", upcard_taken=True, discard="TC",
+        history=(("AC", "TS", "9C", "TH"),),
+        trick=(), hand=("JH", "AH", "QD", "AD"), expected="JH",
+        theme="lead-trump-as-maker",
         why=(
-            "Your partner picked up the J♣ and still holds it: your 9♣ draws a trump from the "
-            "opponents and lets partner's right bower take control.",
-            "파트너는 {JC:을} 집어 들었고 아직 들고 있습니다. {9C:으로} 상대의 으뜸패를 끌어내면 "
-            "파트너의 라이트 바우어가 주도권을 잡습니다.",
+            "Partner called hearts and you hold the two top trumps: lead the right bower so "
+            "each opponent must give up a trump if they hold one.",
+            "파트너가 하트를 불렀고 당신에게 가장 높은 으뜸패 두 장이 있습니다. 라이트 바우어를 "
+            "리드하면 상대는 으뜸패가 있는 한 그것을 내야 합니다.",
         ),
     ),
     Curated(
@@ -192,28 +200,29 @@ POSITIONS: tuple[Curated, ...] = (
         ),
     ),
     Curated(
-        "S0-5 (seed): partner's A♥ rides; the last trump wins the last trick",
-        trump="S", dealer=3, maker=2, upcard="KS", upcard_taken=True,
-        history=(("AS", "JC", "JS", "KS"), ("TS", "9D", "9H", "QS"), ("TD", "JH", "QD", "KD")),
-        trick=("AH", "QH"), hand=("9S", "QC"), expected="QC", theme="dont-trump-partner-ace",
+        "S0-5 (seed): partner's A♠ rides; you are out of spades: discard, keep the trumps",
+        trump="D", dealer=0, maker=2, upcard="TD", upcard_taken=True,
+        history=(("AH", "9H", "TH", "TD"),),
+        trick=("AS", "9C"), hand=("JH", "QH", "JD", "KD"), expected="QH",
+        theme="dont-trump-partner-ace",
         why=(
-            "Your 9♠ is the last trump left, so nobody can trump partner's A♥: keep the 9♠ "
-            "for the last trick instead of spending it on a trick partner already wins.",
-            "{9S:이} 남은 마지막 으뜸패라 아무도 파트너의 {AH:을} 자를 수 없습니다. 파트너가 이미 "
-            "이기는 트릭에 쓰지 말고 마지막 트릭을 위해 남겨 둡니다.",
+            "Partner's A♠ is winning and East could not follow: throw the Q♥ and keep both "
+            "bowers and the K♦ for later tricks.",
+            "파트너의 {AS:가} 이기고 있고 동쪽은 스페이드를 따르지 못했습니다. {QH:을} 버리고 "
+            "두 바우어와 {KD:을} 나중 트릭을 위해 남겨 둡니다.",
         ),
     ),
     Curated(
-        "S0-6 (seed): West leads the A♠ and you hold K♠ and 9♠: play the 9♠",
-        trump="H", dealer=3, maker=2, upcard="QH", upcard_taken=True,
-        history=(("KH", "JH", "9H", "QH"), ("QD", "TH", "AH", "9D")),
-        trick=("AS", "QS", "TS"), hand=("9S", "KS", "JD"), expected="9S",
+        "S0-6 (seed): East leads the A♦ and you hold K♦ and 9♦: play the 9♦",
+        trump="S", dealer=2, maker=2, upcard="QS", upcard_taken=True, discard="JH",
+        history=(("AC", "9C", "TC", "9S"), ("JS", "KS", "JC", "TS"), ("QS", "TD", "TH", "AS")),
+        trick=("AD",), hand=("9D", "KD"), expected="9D",
         theme="play-low-when-cannot-win",
         why=(
-            "Once the A♠ is gone your K♠ is the highest spade left and can win a later "
-            "trick; the 9♠ is enough to follow here.",
-            "{AS:이} 나가고 나면 {KS:이} 남은 스페이드 중 가장 높아 나중 트릭을 이길 수 "
-            "있습니다. 이 트릭은 {9S:으로} 따르면 충분합니다.",
+            "Your K♦ cannot beat the A♦, so follow with the 9♦: once the ace is gone the K♦ "
+            "is the highest diamond and can take the last trick.",
+            "{KD:은} {AD:을} 이길 수 없으니 {9D:로} 따릅니다. 에이스가 나가고 나면 {KD:이} "
+            "가장 높은 다이아몬드라 마지막 트릭을 딸 수 있습니다.",
         ),
     ),
     Curated(
