@@ -20,6 +20,7 @@ from tutor.quiz.build import build_set, check_item, iter_items
 from tutor.quiz.design import design_problems, format_stats, set_stats
 from tutor.quiz.kinds import KINDS, ItemCheckError, Spec
 from tutor.quiz.kinds.base import GenerationError
+from tutor.quiz.proof import MARGIN_POINTS
 
 
 def _sets(quiz_dir: Path | None, set_ids: tuple[str, ...], *, with_items: bool) -> list[QuizSet]:
@@ -187,6 +188,56 @@ def calibrate(out: Path | None) -> None:
         f"wrote {path.name}: {len(tallies)} items from {len(first)} first tries "
         f"({enough} with {MIN_ATTEMPTS}+ first tries will move their difficulty)"
     )
+
+
+@quizzes.command("audit")
+@click.option("--set", "set_ids", multiple=True, help="Only this set (repeatable).")
+@click.option("--deals", default=1000, show_default=True, type=click.IntRange(32, 100_000))
+@click.option(
+    "--share", default=1, show_default=True, type=click.IntRange(1, 1000), help="1 in N items."
+)
+@click.option("--json", "as_json", is_flag=True, help="One JSON line per item.")
+@_QUIZ_DIR
+def audit(
+    set_ids: tuple[str, ...], deals: int, share: int, as_json: bool, quiz_dir: Path | None
+) -> None:
+    """Re-judge engine-judged items on deals that neither chose nor proved them.
+
+    Reports, per item, whether the answer is still the best option and its lead over the
+    runner-up in points; exits 1 if any answer is not the best or leads by less than the
+    margin the items are built with.
+    """
+    chosen = [
+        s
+        for s in _sets(quiz_dir, set_ids, with_items=True)
+        if s.kind in KINDS and KINDS[s.kind].audit is not None
+    ]
+    items = [i for s in chosen for i in s.items if share == 1 or proved_in_ci(i.id, share)]
+    weak: list[str] = []
+    leads: list[float] = []
+    with click.progressbar(items, label=f"Auditing on {deals} fresh deals", file=sys.stderr) as bar:
+        for item in bar:
+            auditor = KINDS[item.kind].audit
+            if auditor is None:  # chosen above: only kinds that can be audited
+                continue
+            means = auditor(item.data, deals)
+            answer = str(item.answer[0])
+            lead = means[answer] - max(v for o, v in means.items() if o != answer)
+            leads.append(lead)
+            if lead < MARGIN_POINTS:
+                weak.append(f"{item.id}: lead {lead:.3f} points")
+            if as_json:
+                click.echo(json.dumps({"id": item.id, "answer": answer, "lead": round(lead, 3)}))
+    for line in weak:
+        click.echo(f"WEAK {line}", err=True)
+    worst = min(leads) if leads else 0.0
+    summary = (
+        f"{len(items)} items on {deals} deals: {len(weak)} below {MARGIN_POINTS} points, "
+        f"smallest lead {worst:.3f}"
+    )
+    if weak:
+        raise click.ClickException(summary)
+    click.echo(summary)
 
 
 @quizzes.command("export")

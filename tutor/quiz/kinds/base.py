@@ -8,6 +8,7 @@ holds.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
@@ -107,18 +108,22 @@ class Spec:
         """Whether item ``number`` is a counter-example of its theme: the position fits the
         theme's rule, but the best answer does not follow it (a stronger reason wins).
 
-        A set asks for them in its options: ``counter_every = k`` makes every k-th item of
-        each theme in ``counter_themes`` (default: all of the set's themes) a counter-example.
+        A set asks for them in its options: ``counter_share = 0.4`` spreads that share of
+        the items evenly over the set; ``counter_every = k`` makes every k-th item of each
+        theme a counter-example. ``counter_themes`` limits them to some of the set's themes.
         """
-        every = int(self.options.get("counter_every") or 0)
         theme = self.theme_for(number)
         allowed = self.options.get("counter_themes") or self.themes
-        if every <= 0 or theme is None or theme not in allowed:
+        if theme is None or theme not in allowed:
             return False
-        return ((number - 1) // len(self.themes) + 1) % every == 0
+        share = float(self.options.get("counter_share") or 0)
+        if share > 0:
+            return math.floor(number * share) > math.floor((number - 1) * share)
+        every = int(self.options.get("counter_every") or 0)
+        return every > 0 and ((number - 1) // len(self.themes) + 1) % every == 0
 
     def without_counters(self) -> Spec:
-        return replace(self, options={**self.options, "counter_every": 0})
+        return replace(self, options={**self.options, "counter_every": 0, "counter_share": 0})
 
     @property
     def rules(self) -> Variant:
@@ -127,6 +132,7 @@ class Spec:
 
 
 Generator = Callable[[Spec, int, str | None, random.Random], Item | None]
+Auditor = Callable[[Mapping[str, Any], int], dict[str, float]]
 # Why the rule a set drills does not decide this item: (en, ko), or None when it does.
 CounterNote = Callable[[Mapping[str, Any], str], tuple[str, str] | None]
 
@@ -145,6 +151,9 @@ class Kind:
     check: Checker
     engine_judged: bool = False
     counter_note: CounterNote | None = None
+    # Engine-judged kinds: each option's mean in points over ``deals`` deals of an audit
+    # stream that neither chose nor proved the item (``flask quizzes audit``).
+    audit: Auditor | None = None
 
 
 def base_item(spec: Spec, number: int) -> Item:

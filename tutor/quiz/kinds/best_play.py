@@ -1141,7 +1141,13 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     )
 
 
-KIND_DEF = Kind(KIND, tuple(THEMES), generate, check, engine_judged=True)
+def audit(item: Mapping[str, Any], deals: int) -> dict[str, float]:
+    """Each choice's mean in points over ``deals`` deals of the independent audit stream."""
+    judge = PlayJudge(view_from_item(item), str(item["id"]), "audit")
+    return {card.code: value for card, value in judge.extend(deals).evaluation.items()}
+
+
+KIND_DEF = Kind(KIND, tuple(THEMES), generate, check, engine_judged=True, audit=audit)
 DIAGNOSERS[KIND] = diagnose
 
 

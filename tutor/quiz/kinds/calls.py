@@ -391,18 +391,25 @@ def _random_offer(variant: Variant, theme: str | None, rng: random.Random) -> Of
     rng.shuffle(deck)
     upcard = deck[0]
     trump = upcard.suit or Suit.SPADES
-    if theme in ("go-alone", "top-three-trumps", "two-high-trumps", "three-trumps"):
-        # Deal the caller some of the top trumps so strong hands come up often.
+    if theme in (
+        "go-alone",
+        "top-three-trumps",
+        "two-high-trumps",
+        "three-trumps",
+        "play-to-score",
+    ):
+        # Deal the caller some of the top trumps so strong hands come up often (at a score,
+        # a hand worth a loner at 0-0 is where the score most clearly changes the call).
         tops = [c for c in deck[1:] if is_trump(c, trump)]
         rng.shuffle(tops)
-        take = rng.randint(2, 4)
+        take = rng.randint(3, 4) if theme == "play-to-score" else rng.randint(2, 4)
         rest = [c for c in deck[1:] if c not in tops[:take]]
         hand = sorted(tops[:take] + rest[: 5 - take])
     else:
         hand = sorted(deck[1:6])
     scores = None
     if theme == "play-to-score":
-        mine = rng.choice((8, 9, rng.randint(4, 7)))
+        mine = rng.choice((8, 8, 9, rng.randint(4, 7)))
         theirs = rng.choice((8, 9, rng.randint(4, 7)))
         scores = [mine, theirs] if seat % 2 == 0 else [theirs, mine]
     return Offer(variant, dealer, seat, hand, upcard, scores)
@@ -1557,8 +1564,28 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
     return _discard_prompt(exchange), _discard_explanation(exchange, judgement, themes, labels)
 
 
+def audit_order_up(item: Mapping[str, Any], deals: int) -> dict[str, float]:
+    """Each option's mean in points at the item's score over an independent audit stream."""
+    return _offer_judge(_offer_from_item(item), str(item["id"]), "audit").extend(deals).evaluation
+
+
+def audit_name_trump(item: Mapping[str, Any], deals: int) -> dict[str, float]:
+    naming = _naming_from_item(item)
+    return _naming_judge(naming, str(item["id"]), "audit").extend(deals).evaluation
+
+
+def audit_discard(item: Mapping[str, Any], deals: int) -> dict[str, float]:
+    exchange = _exchange_from_item(item)
+    return _exchange_judge(exchange, str(item["id"]), "audit").extend(deals).evaluation
+
+
 ORDER_UP_DEF = Kind(
-    ORDER_UP_KIND, tuple(_OFFER_PRINCIPLES), generate_order_up, check_order_up, engine_judged=True
+    ORDER_UP_KIND,
+    tuple(_OFFER_PRINCIPLES),
+    generate_order_up,
+    check_order_up,
+    engine_judged=True,
+    audit=audit_order_up,
 )
 NAME_TRUMP_DEF = Kind(
     NAME_TRUMP_KIND,
@@ -1566,6 +1593,7 @@ NAME_TRUMP_DEF = Kind(
     generate_name_trump,
     check_name_trump,
     engine_judged=True,
+    audit=audit_name_trump,
 )
 DISCARD_DEF = Kind(
     DISCARD_KIND,
@@ -1573,6 +1601,7 @@ DISCARD_DEF = Kind(
     generate_discard,
     check_discard,
     engine_judged=True,
+    audit=audit_discard,
 )
 DIAGNOSERS[ORDER_UP_KIND] = diagnose_order_up
 DIAGNOSERS[NAME_TRUMP_KIND] = diagnose_name_trump
