@@ -141,15 +141,20 @@ def test_english_and_korean_state_the_same_facts(source: str, texts: dict[str, s
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _NUMBER_WORDS |= {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
 # Korean counts with native numerals before a counter: 두 장, 세 트릭, 다섯 트릭, 네 번째.
-_KO_NUMBERS = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6}
+_KO_NUMBERS = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "첫": 1, "둘째": 2}
 _KO_NUMBER = re.compile(
-    r"(?<![가-힣])(" + "|".join(_KO_NUMBERS) + r") ?(?=장|트릭|명|번째|점|개|사람)"
+    r"(?<![가-힣])(" + "|".join(_KO_NUMBERS) + r") ?(?=장|트릭|명|번째|점|개|사람|바퀴)"
 )
 _NUMBER_WORD = re.compile(r"(?<!every )(?<!any )\b(" + "|".join(_NUMBER_WORDS) + r")\b", re.I)
 
 
+# Ordinals of rounds and tricks, which Korean writes 첫 바퀴, 둘째 바퀴, 첫 트릭, 두 바퀴 모두.
+_ROUND_WORDS = re.compile(r"\b(?:the )?first(?= (?:round|trick))|\bboth(?= rounds)", re.I)
+
+
 def _digits(text: str) -> str:
     """English spells small numbers ("win by two", "three-hand"); compare them as digits."""
+    text = _ROUND_WORDS.sub(lambda m: "2" if m.group(0).lower() == "both" else "1", text)
     return _NUMBER_WORD.sub(lambda m: str(_NUMBER_WORDS[m.group(1).lower()]), text)
 
 

@@ -666,7 +666,7 @@ LESSON_SECTIONS: dict[str, LessonSection] = {
     "A-5": LessonSection("strategy-leading", 3, "Don't lead trump on defence"),
     "A-6": LessonSection("strategy-leading", 4, "Beware of short suits early"),
     "A-7": LessonSection("strategy-leading", 5, "Leading through the strong hand"),
-    "A-8": LessonSection("strategy-against-loner", 1, "Lead the next suit"),
+    "A-8": LessonSection("strategy-against-loner", 1, "Lead trump's sister suit"),
     "A-9": LessonSection("strategy-calling", 4, "When to go alone"),
     "A-10": LessonSection("strategy-score", 1, "At 8: no loner unless it is sure"),
     "A-11": LessonSection("strategy-dealer", 1, "Count the turn-up as yours"),

@@ -111,9 +111,9 @@ POSITIONS: tuple[Curated, ...] = (
         trick=("AC", "TC"), hand=("JH", "KH", "KD"), expected="KD",
         theme="dont-trump-partner-ace",
         why=(
-            "Partner's A♣ is the highest club and East has followed: throw the K♦ and keep "
-            "the right bower and the K♥ for the tricks only trumps can win.",
-            "파트너의 {AC:은} 가장 높은 클럽이고 동쪽도 클럽을 냈습니다. {KD:을} 버리고, "
+            "Partner's A♣ is the highest club and your right opponent has followed: throw the "
+            "K♦ and keep the right bower and the K♥ for the tricks only trumps can win.",
+            "파트너의 {AC:은} 가장 높은 클럽이고 오른쪽 상대도 클럽을 냈습니다. {KD:을} 버리고, "
             "으뜸패로만 이길 수 있는 트릭을 위해 라이트 바우어와 {KH:을} 남겨 둡니다.",
         ),
     ),
@@ -144,8 +144,8 @@ POSITIONS: tuple[Curated, ...] = (
         trick=(), hand=("JH", "AH", "QD", "AD"), expected="JH",
         theme="lead-trump-as-maker",
         why=(
-            "Partner called hearts and you hold the two top trumps: lead the right bower so "
-            "each opponent must give up a trump if they hold one.",
+            "Partner called hearts and you hold the two top trumps: lead the right bower, and "
+            "each opponent who still has a trump must play it.",
             "파트너가 하트를 불렀고 당신에게 가장 높은 으뜸패 두 장이 있습니다. 라이트 바우어를 "
             "리드하면 상대는 으뜸패가 있는 한 그것을 내야 합니다.",
         ),
@@ -206,10 +206,10 @@ POSITIONS: tuple[Curated, ...] = (
         trick=("AS", "9C"), hand=("JH", "QH", "JD", "KD"), expected="QH",
         theme="dont-trump-partner-ace",
         why=(
-            "Partner's A♠ is winning and East could not follow: throw the Q♥ and keep both "
-            "bowers and the K♦ for later tricks.",
-            "파트너의 {AS:가} 이기고 있고 동쪽은 스페이드를 따르지 못했습니다. {QH:을} 버리고 "
-            "두 바우어와 {KD:을} 나중 트릭을 위해 남겨 둡니다.",
+            "Partner's A♠ is winning and your right opponent could not follow: throw the Q♥ "
+            "and keep the two bowers and the K♦ for later tricks.",
+            "파트너의 {AS:가} 이기고 있고 오른쪽 상대는 스페이드를 따르지 못했습니다. {QH:을} 버리고 "
+            "바우어 두 장과 {KD:을} 나중 트릭을 위해 남겨 둡니다.",
         ),
     ),
     Curated(
@@ -244,10 +244,10 @@ POSITIONS: tuple[Curated, ...] = (
         history=(("JH", "JD", "KH", "9S"), ("QH", "TD", "9C", "9D"), ("TH", "QD", "KD", "TC")),
         trick=(), hand=("QS", "AS"), expected="AS", theme="read-the-cards",
         why=(
-            "The seed's own example: when you led the J♥, the left opponent spent the J♦, most "
+            "When you led the J♥, the left opponent spent the J♦, most "
             "likely their only trump, and on your next trump showed out, as did your partner; "
-            "the right opponent showed out at once. Nobody can trump your A♠.",
-            "출처 문서의 예 그대로입니다. 당신이 {JH:을} 리드하자 왼쪽 상대가 {JD:을} 냈는데, "
+            "the right opponent showed out from the first trick. Nobody can trump your A♠.",
+            "당신이 {JH:을} 리드하자 왼쪽 상대가 {JD:을} 냈는데, "
             "아마 유일한 으뜸패였을 것입니다. 다음 으뜸패 리드에서 왼쪽 상대는 실제로 으뜸패가 "
             "없음을 보였고(파트너도 마찬가지), 오른쪽 상대는 첫 트릭부터 없음을 보였습니다. "
             "아무도 {AS:을} "

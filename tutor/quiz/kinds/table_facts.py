@@ -468,7 +468,7 @@ def explanation(variant: Variant, q: Mapping[str, Any], answer: str) -> dict[str
         else:
             en.append(
                 "The player on the dealer's left leads; if that player sits out, "
-                "the next one in turn."
+                "the next player in turn."
             )
             ko.append("딜러 왼쪽 사람이 리드합니다. 그 사람이 쉬면 다음 차례가 리드합니다.")
         if q.get("alone") or q.get("defender") is not None:
@@ -513,11 +513,13 @@ def explanation(variant: Variant, q: Mapping[str, Any], answer: str) -> dict[str
                 ko.append("그러면 턴업은 쓰이지 않고 아무도 가져가지 않습니다.")
             elif variant.caller_takes_upcard:
                 en.append(
-                    "Under these rules the player who orders up takes the turn-up and discards."
+                    "Under these rules the player who orders up takes the turn-up and discards one card."
                 )
                 ko.append("이 규칙에서는 오더업한 사람이 턴업을 가져가고 한 장을 버립니다.")
             else:
-                en.append("Whoever orders it up, the dealer takes the turn-up and discards.")
+                en.append(
+                    "Whoever orders it up, the dealer takes the turn-up and discards one card."
+                )
                 ko.append("누가 오더업하든 턴업은 딜러가 가져가고 한 장을 버립니다.")
         else:
             if answer == "no":
