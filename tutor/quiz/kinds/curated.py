@@ -208,8 +208,8 @@ POSITIONS: tuple[Curated, ...] = (
         why=(
             "Partner's A♠ is winning and your right opponent could not follow: throw the Q♥ "
             "and keep the two bowers and the K♦ for later tricks.",
-            "파트너의 {AS:가} 이기고 있고 오른쪽 상대는 스페이드를 따르지 못했습니다. {QH:을} 버리고 "
-            "바우어 두 장과 {KD:을} 나중 트릭을 위해 남겨 둡니다.",
+            "파트너의 {AS:가} 이기고 있고 오른쪽 상대는 스페이드를 따르지 못했습니다. "
+            "{QH:을} 버리고 바우어 두 장과 {KD:을} 나중 트릭을 위해 남겨 둡니다.",
         ),
     ),
     Curated(

@@ -513,7 +513,8 @@ def explanation(variant: Variant, q: Mapping[str, Any], answer: str) -> dict[str
                 ko.append("그러면 턴업은 쓰이지 않고 아무도 가져가지 않습니다.")
             elif variant.caller_takes_upcard:
                 en.append(
-                    "Under these rules the player who orders up takes the turn-up and discards one card."
+                    "Under these rules the player who orders up takes the turn-up and discards "
+                    "one card."
                 )
                 ko.append("이 규칙에서는 오더업한 사람이 턴업을 가져가고 한 장을 버립니다.")
             else:
