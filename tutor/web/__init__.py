@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Flask, Response, abort, current_app, render_template, request
+from flask import Flask, Response, current_app, render_template, request
 from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException
 
@@ -22,7 +22,6 @@ def init_web(app: Flask) -> None:
     app.register_blueprint(quizzes.bp)
     app.register_blueprint(auth.bp)
 
-    app.before_request(_refuse_nul_characters)
     app.before_request(i18n.remember_requested_language)
     login_manager.login_view = "auth.login"
     login_manager.user_loader(_load_user)
@@ -31,15 +30,6 @@ def init_web(app: Flask) -> None:
     app.after_request(_safety_headers)
     app.register_error_handler(CSRFError, _csrf_error)
     app.register_error_handler(HTTPException, _http_error)
-
-
-def _refuse_nul_characters() -> None:
-    """No field of ours takes a NUL character, and PostgreSQL text cannot hold one (the
-    query itself would fail): refuse such a request as a 400 on every database."""
-    for fields in (request.args, request.form):
-        for name, value in fields.items(multi=True):
-            if "\x00" in name or "\x00" in value:
-                abort(400)
 
 
 def _safety_headers(response: Response) -> Response:
@@ -79,7 +69,10 @@ def _http_error(error: HTTPException) -> tuple[str, int] | HTTPException:
         413: _("That form was too large."),
         429: _("Too many tries. Wait a minute and try again."),
     }
-    return _error_page(error.code, messages.get(error.code, error.description or ""))
+    # A view's own description (``abort(400, _("Unknown sort order."))``) says more than
+    # the generic line; Werkzeug's English default does not.
+    own = error.description if error.description != type(error).description else None
+    return _error_page(error.code, own or messages.get(error.code, error.description or ""))
 
 
 def _error_page(code: int, message: str) -> tuple[str, int]:
