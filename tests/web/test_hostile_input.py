@@ -7,8 +7,8 @@ from collections.abc import Iterator
 
 import pytest
 from flask import Flask
-from world import World, app_rules, build_world, converters_of, fill, methods_of
 
+from tests.web.world import World, app_rules, build_world, converters_of, fill, methods_of
 from tutor.extensions import db
 
 HUGE_IDS = [

@@ -18,6 +18,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from flask_login import FlaskLoginClient
 from itsdangerous import URLSafeTimedSerializer
+from sqlalchemy import event, func, select
 from werkzeug.routing import Rule
 from werkzeug.security import generate_password_hash
 
@@ -155,3 +156,42 @@ def all_pages(world: World) -> Iterator[tuple[Rule, str]]:
             continue
         args = {name: str(value) for name, value in world.valid_args(rule).items()}
         yield rule, fill(rule, args)
+
+
+class WriteCounter:
+    """Counts transactions that committed an INSERT, UPDATE or DELETE on the app's engine
+    (a write rolled back does not count: nothing was stored)."""
+
+    def __init__(self, app: Flask) -> None:
+        with app.app_context():
+            self.engine = db.engine
+        self.committed = 0
+        event.listen(self.engine, "before_cursor_execute", self._statement)
+        event.listen(self.engine, "commit", self._commit)
+        event.listen(self.engine, "rollback", self._rollback)
+
+    def _statement(self, conn: Any, cursor: Any, statement: str, *args: Any) -> None:
+        if statement.lstrip()[:6].upper() in ("INSERT", "UPDATE", "DELETE"):
+            conn.info["wrote"] = True
+
+    def _commit(self, conn: Any) -> None:
+        if conn.info.pop("wrote", False):
+            self.committed += 1
+
+    def _rollback(self, conn: Any) -> None:
+        conn.info.pop("wrote", None)
+
+    def close(self) -> None:
+        event.remove(self.engine, "before_cursor_execute", self._statement)
+        event.remove(self.engine, "commit", self._commit)
+        event.remove(self.engine, "rollback", self._rollback)
+
+
+def row_counts(app: Flask) -> dict[str, int]:
+    with app.app_context():
+        return {
+            table.name: int(
+                db.session.execute(select(func.count()).select_from(table)).scalar_one()
+            )
+            for table in db.metadata.sorted_tables
+        }

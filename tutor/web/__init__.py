@@ -69,10 +69,12 @@ def _http_error(error: HTTPException) -> tuple[str, int] | HTTPException:
         413: _("That form was too large."),
         429: _("Too many tries. Wait a minute and try again."),
     }
-    # A view's own description (``abort(400, _("Unknown sort order."))``) says more than
-    # the generic line; Werkzeug's English default does not.
-    own = error.description if error.description != type(error).description else None
-    return _error_page(error.code, own or messages.get(error.code, error.description or ""))
+    # A view's own reason for a 400 (``abort(400, _("Unknown sort order."))``) says more
+    # than the generic line; Werkzeug's English default and Flask-Limiter's "10 per 1
+    # minute" (a 429) do not.
+    if error.code == 400 and error.description != type(error).description:
+        return _error_page(400, error.description or messages[400])
+    return _error_page(error.code, messages.get(error.code, error.description or ""))
 
 
 def _error_page(code: int, message: str) -> tuple[str, int]:
