@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-from flask import Flask
+from flask import Flask, g, has_app_context
 from flask.testing import FlaskClient
 from flask_login import FlaskLoginClient
 from itsdangerous import URLSafeTimedSerializer
@@ -35,6 +35,18 @@ IDENTITIES = ("anonymous", "learner", "teacher")
 # A CSRF secret put into every client's session, and the form token that matches it.
 CSRF_RAW = "f" * 40
 ARGUMENT = re.compile(r"<(?:([a-z]+)(?:\([^)]*\))?:)?([a-z_]+)>")
+
+
+class WorldClient(FlaskLoginClient):
+    """Signs in with Flask-Login's own test client; each request starts with a clean ``g``
+    as in production (the tests hold one app context, and Flask reuses it, so the
+    previous request's user would otherwise leak into the next)."""
+
+    def open(self, *args: Any, **kwargs: Any) -> Any:
+        if has_app_context():
+            for name in list(vars(g)):
+                g.pop(name)
+        return super().open(*args, **kwargs)
 
 
 @dataclass
@@ -99,7 +111,7 @@ def methods_of(rule: Rule) -> list[str]:
 
 def build_world(app: Flask) -> World:
     """Make the school on ``app``'s (fresh) database; call inside an app context."""
-    app.test_client_class = FlaskLoginClient
+    app.test_client_class = WorldClient
 
     def user(username: str, role: str = "learner", managed: bool = False) -> User:
         made = User(

@@ -86,7 +86,16 @@
     forms.forEach(enhanceOrder);
   }
 
-  document.addEventListener("DOMContentLoaded", function () { enhanceAll(document); });
+  // Print buttons (the login cards) need a script, so they show only when it runs; the
+  // Content-Security-Policy allows no inline onclick.
+  function enhancePrint(root) {
+    root.querySelectorAll("[data-print]").forEach(function (button) { button.hidden = false; });
+  }
+  document.addEventListener("click", function (event) {
+    if (event.target.closest && event.target.closest("[data-print]")) window.print();
+  });
+
+  document.addEventListener("DOMContentLoaded", function () { enhanceAll(document); enhancePrint(document); });
 
   // Keys: 1–9 pick the n-th choice, Enter checks, Backspace takes back (ordering).
   document.addEventListener("keydown", function (event) {

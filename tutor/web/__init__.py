@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Flask, Response, current_app, render_template, request
+from flask import Flask, current_app, render_template, request
 from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException
 
 from tutor.extensions import db, htmx, login_manager
 from tutor.models import User
-from tutor.web import cards, i18n
+from tutor.web import cards, headers, i18n
 from tutor.web.text import _
 
 
@@ -27,17 +27,9 @@ def init_web(app: Flask) -> None:
     login_manager.user_loader(_load_user)
     cards.register_template_helpers(app)
     app.context_processor(_template_globals)
-    app.after_request(_safety_headers)
+    app.after_request(headers.security_headers)
     app.register_error_handler(CSRFError, _csrf_error)
     app.register_error_handler(HTTPException, _http_error)
-
-
-def _safety_headers(response: Response) -> Response:
-    response.headers.setdefault("X-Content-Type-Options", "nosniff")
-    response.headers.setdefault("Referrer-Policy", "same-origin")
-    # No page of ours is meant to be framed by another site (clickjacking the answer forms).
-    response.headers.setdefault("X-Frame-Options", "DENY")
-    return response
 
 
 def _load_user(user_id: str) -> User | None:
