@@ -170,25 +170,32 @@ def all_pages(world: World) -> Iterator[tuple[Rule, str]]:
         yield rule, fill(rule, args)
 
 
+DML = re.compile(r"^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+[\"`]?(\w+)", re.IGNORECASE)
+
+
 class WriteCounter:
-    """Counts transactions that committed an INSERT, UPDATE or DELETE on the app's engine
-    (a write rolled back does not count: nothing was stored)."""
+    """Counts transactions that committed an INSERT, UPDATE or DELETE on the app's engine,
+    and which tables they wrote (a write rolled back does not count: nothing was stored)."""
 
     def __init__(self, app: Flask) -> None:
         with app.app_context():
             self.engine = db.engine
         self.committed = 0
+        self.tables: set[str] = set()
         event.listen(self.engine, "before_cursor_execute", self._statement)
         event.listen(self.engine, "commit", self._commit)
         event.listen(self.engine, "rollback", self._rollback)
 
     def _statement(self, conn: Any, cursor: Any, statement: str, *args: Any) -> None:
-        if statement.lstrip()[:6].upper() in ("INSERT", "UPDATE", "DELETE"):
-            conn.info["wrote"] = True
+        match = DML.match(statement)
+        if match:
+            conn.info.setdefault("wrote", set()).add(match.group(1).lower())
 
     def _commit(self, conn: Any) -> None:
-        if conn.info.pop("wrote", False):
+        wrote = conn.info.pop("wrote", None)
+        if wrote:
             self.committed += 1
+            self.tables |= wrote
 
     def _rollback(self, conn: Any) -> None:
         conn.info.pop("wrote", None)
