@@ -129,9 +129,14 @@ def _session_reads(*, pop: bool = False) -> list[tuple[str, str]]:
     if not isinstance(stored, list):
         return []
     return [
-        (str(pair[0]), str(pair[1]))
+        (pair[0], pair[1])
         for pair in stored[:MAX_SESSION_READS]
-        if isinstance(pair, list) and len(pair) == 2 and all(isinstance(v, str) for v in pair)
+        if isinstance(pair, list)
+        and len(pair) == 2
+        and isinstance(pair[0], str)
+        and isinstance(pair[1], str)
+        and 0 < len(pair[0]) <= 120  # the columns' sizes (LessonRead.slug, .lang)
+        and 0 < len(pair[1]) <= 8
     ]
 
 
