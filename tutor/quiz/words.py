@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from tutor import korean
 from tutor.engine import Card, Suit, suit_name
+from tutor.korean import josa
 
 SEAT_EN_4 = ("North", "East", "South", "West")
 SEAT_KO_4 = ("북", "동", "남", "서")
@@ -57,34 +59,16 @@ def lines(sentences: Sequence[str]) -> str:
 
 
 def ko_topic(word: str) -> str:
-    """The topic particle 은/는 chosen by the last syllable (for card names: by sound)."""
-    return word + ("은" if _has_final(word) else "는")
+    """The topic particle 은/는, chosen as the word is read aloud (tutor.korean)."""
+    return josa(word, "은")
 
 
 def ko_subject(word: str) -> str:
-    return word + ("이" if _has_final(word) else "가")
+    return josa(word, "이")
 
 
 def ko_object(word: str) -> str:
-    return word + ("을" if _has_final(word) else "를")
-
-
-# How the last symbol of a card name is read aloud in Korean: ♠ 스페이드, ♣ 클럽 (final),
-# ♥ 하트, ♦ 다이아몬드 (final); "Joker" 조커.
-_FINAL_BY_SYMBOL = {"♠": False, "♣": True, "♥": False, "♦": True}
-
-
-def _has_final(word: str) -> bool:
-    if not word:
-        return False
-    last = word[-1]
-    if last in _FINAL_BY_SYMBOL:
-        return _FINAL_BY_SYMBOL[last]
-    if "가" <= last <= "힣":
-        return (ord(last) - ord("가")) % 28 != 0
-    if last.isdigit():
-        return last in "01368"  # 영, 일, 삼, 육, 팔 end in a consonant
-    return last.lower() in "lmnr"
+    return josa(word, "을")
 
 
 def card_en(card: Card) -> str:
@@ -92,4 +76,4 @@ def card_en(card: Card) -> str:
 
 
 def card_ko(card: Card) -> str:
-    return "조커" if card.is_joker else str(card)
+    return korean.card_ko(card)
