@@ -245,7 +245,11 @@ class Noise:
         cookies = [
             (rng.choice(COOKIE_NAMES), self.value(rng)) for _ in range(rng.choice([0, 0, 0, 1]))
         ]
-        request.update(form=form, files=files, headers=headers, query=query, cookies=cookies)
+        # Now and then a raw multipart body with a part that has no name at all.
+        raw = rng.random() < 0.05
+        request.update(
+            form=form, files=files, headers=headers, query=query, cookies=cookies, raw=raw
+        )
 
 
 def request_strategy(world: World, who: str) -> st.SearchStrategy[dict[str, Any]]:
@@ -290,6 +294,17 @@ def on_the_wire(value: str) -> str:
     return "".join(c if c == "\t" or (c >= " " and c != "\x7f") else " " for c in latin)
 
 
+def nameless_multipart(form: list[tuple[str, str]]) -> tuple[bytes, str]:
+    """The form's fields as multipart, plus one part without a name (as no browser sends)."""
+    parts = [
+        f'--XX\r\nContent-Disposition: form-data; name="{quote(name)}"\r\n\r\n{value}\r\n'
+        for name, value in form
+    ]
+    parts.append("--XX\r\nContent-Disposition: form-data\r\n\r\nno name\r\n")
+    body = ("".join(parts) + "--XX--\r\n").encode("utf-8", "replace")
+    return body, "multipart/form-data; boundary=XX"
+
+
 class Visitors:
     """One signed session cookie per identity, made once: each request starts from a new
     client carrying it (cheaper than signing in again, and no state leaks between
@@ -313,14 +328,18 @@ class Visitors:
         client = self.client(request["who"])
         for name, value in request["cookies"]:
             client.set_cookie(name, on_the_wire(value))
-        data = MultiDict(request["form"])
+        data: Any = MultiDict(request["form"])
         for name, body, filename in request["files"]:
             data.add(name, (io.BytesIO(body), filename))
+        content_type = None
+        if request.get("raw"):
+            data, content_type = nameless_multipart(request["form"])
         has_body = request["method"] not in ("GET", "HEAD", "OPTIONS")
         response = client.open(
             request["path"],
             method=request["method"],
             data=data if has_body else None,
+            content_type=content_type if has_body else None,
             query_string=request["query"],
             headers=request["headers"],
         )
