@@ -121,6 +121,9 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.config["LESSONS_DIR"] = Path(app.config["LESSONS_DIR"])
 
     _trust_proxy_headers(app)
+    from tutor.web.guards import install_guards
+
+    install_guards(app)  # before the extensions (CSRF reads the form) and the routes
     _init_extensions(app)
     _register_blueprints(app)
     _register_cli(app)

@@ -1,6 +1,7 @@
 """Lessons from Markdown to HTML: card chips, trick and hand diagrams, sanitised output.
 
-The Markdown (which teachers may write one day) is rendered and then cleaned with nh3;
+The Markdown (which teachers may write one day) is rendered and then cleaned by the one
+HTML policy (``tutor.sanitise``);
 only after that are the trick and hand diagrams, which we build ourselves from blocks the
 engine has checked, put in place of their markers. A wrong block raises the curriculum's
 ``LessonBlockError`` naming the file and line, so a broken lesson fails its test.
@@ -16,7 +17,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import markdown
-import nh3
 from flask import render_template
 from markdown.extensions import Extension
 from markdown.extensions.toc import slugify_unicode
@@ -34,16 +34,10 @@ from tutor.curriculum import (
 )
 from tutor.engine import Suit, parse_card
 from tutor.examples import DealBlock, HandplayBlock, LessonBlock, LessonReader, TableBlock
+from tutor.sanitise import clean_html
 from tutor.web.cards import card_face
 
 HEADING = re.compile(r"^#{1,6}\s", re.MULTILINE)
-
-ALLOWED_TAGS = set(nh3.ALLOWED_TAGS)
-ALLOWED_ATTRIBUTES: dict[str, set[str]] = {
-    **{tag: set(attrs) for tag, attrs in nh3.ALLOWED_ATTRIBUTES.items()},
-    **{f"h{level}": {"id"} for level in range(1, 7)},
-    "span": {"class", "role", "aria-label"},
-}
 
 
 @dataclass(frozen=True)
@@ -156,7 +150,7 @@ def render_markdown(lesson: Lesson) -> RenderedLesson:
         output_format="html",
     )
     converted = md.convert(lesson.body)
-    clean = nh3.clean(converted, tags=ALLOWED_TAGS, attributes=ALLOWED_ATTRIBUTES)
+    clean = clean_html(converted)
     blocks = extension.blocks.blocks
     for number, block in enumerate(blocks):
         diagram = _diagram(block)

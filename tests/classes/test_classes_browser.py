@@ -58,7 +58,57 @@ def test_teacher_class_student_answer_grid_misconceptions_csv(
         try:
             teacher = browser.new_context(accept_downloads=True).new_page()
             student = browser.new_context().new_page()
+            refused = watch_csp(teacher) + watch_csp(student)
             run_the_story(live_server, teacher, student, tmp_path)
+            assert refused == [], "the Content-Security-Policy refused something"
+        finally:
+            browser.close()
+
+
+def watch_csp(page) -> list[str]:  # type: ignore[no-untyped-def]
+    """Every console message in which the browser refused something under the CSP."""
+    refused: list[str] = []
+
+    def on_console(message) -> None:  # type: ignore[no-untyped-def]
+        if "Content Security Policy" in message.text or "Refused to" in message.text:
+            refused.append(message.text)
+
+    page.on("console", on_console)
+    return refused
+
+
+@pytest.mark.browser
+def test_login_cards_print_by_a_button_from_our_own_script(live_server: str) -> None:
+    if not Path(CHROMIUM).exists():
+        pytest.skip("Debian chromium is not installed")
+    expect = playwright_api.expect
+    with playwright_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            teacher = browser.new_context().new_page()
+            teacher.set_default_timeout(15_000)
+            messages: list[str] = []
+            teacher.on("console", lambda message: messages.append(message.text))
+            teacher.goto(f"{live_server}/auth/login")
+            teacher.fill("input[name=username]", "ms.park")
+            teacher.fill("input[name=password]", PASSWORD)
+            teacher.click("main input[type=submit]")
+            teacher.goto(f"{live_server}/classes/new")
+            teacher.fill("input[name=name]", "Cards")
+            teacher.select_option("select[name=preset]", "standard")
+            teacher.click("input[type=submit][name=submit]")
+            expect(teacher.locator("[data-join-code]")).to_be_visible()
+            teacher.goto(teacher.url.rstrip("/") + "/students/new")
+            teacher.fill("textarea[name=names]", "Kim Ha-eun\nPark Ji-ho")
+            teacher.click("input[type=submit][name=submit]")
+            expect(teacher.locator("[data-login-card]")).to_have_count(2)
+            # Our script shows the button (it does nothing without one) and prints on click.
+            button = teacher.get_by_role("button", name="Print")
+            expect(button).to_be_visible()
+            teacher.evaluate("window.print = () => { document.body.dataset.printed = 'yes'; }")
+            button.click()
+            expect(teacher.locator("body")).to_have_attribute("data-printed", "yes")
+            assert not [m for m in messages if "Content Security Policy" in m], messages
         finally:
             browser.close()
 

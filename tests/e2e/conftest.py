@@ -61,8 +61,18 @@ def page(chromium: Browser) -> Iterator[Page]:
     context = chromium.new_context(viewport={"width": 1280, "height": 900}, locale="en-GB")
     tab = context.new_page()
     tab.set_default_timeout(15_000)
+    # Whatever the Content-Security-Policy refuses (an inline style, a handler, a script)
+    # shows in the console: no test may end with such a message.
+    refused: list[str] = []
+    tab.on(
+        "console",
+        lambda message: (
+            refused.append(message.text) if "Content Security Policy" in message.text else None
+        ),
+    )
     yield tab
     context.close()
+    assert refused == [], "the Content-Security-Policy refused something on the page"
 
 
 def screenshot(page: Page, name: str) -> Path:

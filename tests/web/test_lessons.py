@@ -10,6 +10,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import select
 
+from tests.conftest import AuthActions
 from tutor.curriculum import LessonBlockError, load_lesson, load_lessons
 from tutor.extensions import db
 from tutor.models import LessonRead
@@ -135,7 +136,10 @@ def test_lesson_page_has_toc_pager_and_try_it(client: FlaskClient) -> None:
     assert "no-such-set" not in html  # a listed set that does not exist is left out
 
 
-def test_reading_a_lesson_marks_it_read_once(app: Flask, client: FlaskClient) -> None:
+def test_reading_a_lesson_marks_it_read_once(
+    app: Flask, client: FlaskClient, auth: AuthActions
+) -> None:
+    auth.register("ada")
     client.get("/lessons/demo-basics")
     client.get("/lessons/demo-basics")
     with app.app_context():

@@ -159,8 +159,13 @@ def test_database_url_selects_postgres_and_the_first_start_migrates_to_head(app:
         config = migrate_state.migrate.get_config(migrate_state.directory)
         scripts = ScriptDirectory.from_config(config)
     assert at_head(app)
-    assert current == set(scripts.get_heads()) == {"acct_0001"}
-    assert {s.revision for s in scripts.walk_revisions()} == {"0001", "classes_0001", "acct_0001"}
+    assert current == set(scripts.get_heads()) == {"harden_0001"}
+    assert {s.revision for s in scripts.walk_revisions()} == {
+        "0001",
+        "classes_0001",
+        "acct_0001",
+        "harden_0001",
+    }
     assert {"user", "learner", "attempt", "lesson_read", "classroom", "assignment"} <= tables
 
 

@@ -29,6 +29,7 @@ from wtforms.validators import (
 )
 from wtforms.widgets import CheckboxInput, ListWidget
 
+from tutor.classes.announcements import MAX_CHARS as ANNOUNCEMENT_MAX_CHARS
 from tutor.classes.houserules import BOOLEAN_OPTIONS, MAX_TARGET, MIN_TARGET
 from tutor.classes.passwords import MAX_BULK_NAMES, MAX_NAME_LENGTH, parse_bulk_names
 from tutor.engine import PRESET_NAMES
@@ -104,8 +105,25 @@ class ConfirmForm(FlaskForm):  # type: ignore[misc]
     """A button that changes something: only the CSRF token travels."""
 
 
+def _unix_newlines(text: str | None) -> str | None:
+    # Browsers send CRLF: a line break counts as one character against the limit.
+    return None if text is None else text.replace("\r\n", "\n").replace("\r", "\n")
+
+
 class AnnouncementForm(FlaskForm):  # type: ignore[misc]
-    announcement = TextAreaField(_l("Announcement (Markdown)"), validators=[Length(max=5000)])
+    announcement = TextAreaField(
+        _l("Announcement (Markdown)"),
+        filters=[_unix_newlines],
+        validators=[
+            Length(
+                max=ANNOUNCEMENT_MAX_CHARS,
+                message=_l(
+                    "An announcement can be at most %(max)d characters long; this one has "
+                    "%(length)d."
+                ),
+            )
+        ],
+    )
     submit = SubmitField(_l("Save announcement"))
 
 

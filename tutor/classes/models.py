@@ -36,7 +36,9 @@ class Classroom(db.Model):  # type: ignore[name-defined,misc]
     joining_locked: Mapped[bool] = mapped_column(Boolean, default=False)
     variant_preset: Mapped[str] = mapped_column(String(20), default="standard")
     variant_options: Mapped[str] = mapped_column(Text, default="{}")  # JSON for Variant.replace
-    announcement: Mapped[str] = mapped_column(Text, default="")  # Markdown, sanitised on render
+    announcement: Mapped[str] = mapped_column(Text, default="")  # the teacher's Markdown
+    # Rendered and cleaned once when saved (tutor.classes.announcements): views show this.
+    announcement_html: Mapped[str] = mapped_column(Text, default="")
     archived_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 

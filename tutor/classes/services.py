@@ -15,6 +15,7 @@ from typing import Any
 from sqlalchemy import or_, select
 from sqlalchemy.exc import IntegrityError
 
+from tutor.classes.announcements import render_announcement
 from tutor.classes.houserules import house_variant, options_from_json, options_to_json
 from tutor.classes.joincodes import new_join_code
 from tutor.classes.models import (
@@ -124,6 +125,7 @@ def set_archived(classroom: Classroom, archived: bool) -> None:
 
 def set_announcement(classroom: Classroom, markdown_text: str) -> None:
     classroom.announcement = markdown_text
+    classroom.announcement_html = render_announcement(markdown_text)
     db.session.commit()
 
 

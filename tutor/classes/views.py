@@ -10,8 +10,6 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any
 
-import markdown
-import nh3
 from flask import (
     Blueprint,
     Response,
@@ -105,10 +103,9 @@ def _assignment(classroom: Classroom, assignment_id: int) -> Assignment:
     return assignment
 
 
-def render_announcement(text: str) -> Markup:
-    """Teacher Markdown to HTML, then through nh3 so no script or handler survives."""
-    html = markdown.markdown(text, extensions=["sane_lists"])
-    return Markup(nh3.clean(html))  # noqa: S704  (nh3 has sanitised it)
+def stored_announcement(classroom: Classroom) -> Markup:
+    """The announcement as rendered and cleaned when it was saved (never rendered here)."""
+    return Markup(classroom.announcement_html)  # noqa: S704  (cleaned by tutor.sanitise)
 
 
 def _invalid(template: str, **context: Any) -> ResponseReturnValue:
@@ -159,16 +156,22 @@ def new_class() -> ResponseReturnValue:
 def show(class_id: int) -> ResponseReturnValue:
     classroom, teaches = _member_class(class_id)
     user = _user()
-    announcement = render_announcement(classroom.announcement)
     if not teaches:
         assignments = [a for a in classroom.assignments if services.assignment_for(a, user.id)]
         return render_template(
             "classes/student_class.html",
             classroom=classroom,
-            announcement=announcement,
+            announcement=stored_announcement(classroom),
             summaries=reports.student_summaries(user, assignments),
             rules=reports.house_rules(classroom),
         )
+    return _teacher_page(classroom)
+
+
+def _teacher_page(
+    classroom: Classroom, announcement_form: forms.AnnouncementForm | None = None
+) -> str:
+    user = _user()
     move_form = forms.MoveForm()
     move_form.target.choices = [
         SelectChoice(c.id, c.name)
@@ -178,7 +181,7 @@ def show(class_id: int) -> ResponseReturnValue:
     return render_template(
         "classes/teacher_class.html",
         classroom=classroom,
-        announcement=announcement,
+        announcement=stored_announcement(classroom),
         join_code=display_join_code(classroom.join_code),
         join_url=public_url("classes.join", code=classroom.join_code),
         join_state=services.check_join(classroom, None),
@@ -186,7 +189,8 @@ def show(class_id: int) -> ResponseReturnValue:
         teachers=classroom.teachers,
         is_owner=_is_owner(classroom, user),
         confirm=forms.ConfirmForm(),
-        announcement_form=forms.AnnouncementForm(announcement=classroom.announcement),
+        announcement_form=announcement_form
+        or forms.AnnouncementForm(announcement=classroom.announcement),
         co_teacher_form=forms.CoTeacherForm(),
         move_form=move_form,
         rename_form=forms.RenameStudentForm(),
@@ -246,7 +250,8 @@ def announcement(class_id: int) -> ResponseReturnValue:
     classroom = _open_class(class_id)
     form = forms.AnnouncementForm()
     if not form.validate_on_submit():
-        abort(422, _("The announcement is too long (at most 5000 characters)."))
+        # The class page again, the teacher's text kept and the error beside the field.
+        return _teacher_page(classroom, form), 422
     services.set_announcement(classroom, form.announcement.data or "")
     flash(_("Announcement saved."))
     return redirect(url_for("classes.show", class_id=class_id))

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Flask, Response, abort, current_app, render_template, request
+from flask import Flask, current_app, render_template, request
 from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException
 
 from tutor.extensions import htmx, login_manager
-from tutor.web import cards, i18n, links, sessions
+from tutor.web import cards, headers, i18n, links, sessions
 from tutor.web.text import _
 
 
@@ -22,32 +22,14 @@ def init_web(app: Flask) -> None:
     app.register_blueprint(auth.bp)
     links.check_public_base_url(app)
 
-    app.before_request(_refuse_nul_characters)
     app.before_request(i18n.remember_requested_language)
     login_manager.login_view = "auth.login"
     login_manager.user_loader(sessions.load_user)
     cards.register_template_helpers(app)
     app.context_processor(_template_globals)
-    app.after_request(_safety_headers)
+    app.after_request(headers.security_headers)
     app.register_error_handler(CSRFError, _csrf_error)
     app.register_error_handler(HTTPException, _http_error)
-
-
-def _refuse_nul_characters() -> None:
-    """No field of ours takes a NUL character, and PostgreSQL text cannot hold one (the
-    query itself would fail): refuse such a request as a 400 on every database."""
-    for fields in (request.args, request.form):
-        for name, value in fields.items(multi=True):
-            if "\x00" in name or "\x00" in value:
-                abort(400)
-
-
-def _safety_headers(response: Response) -> Response:
-    response.headers.setdefault("X-Content-Type-Options", "nosniff")
-    response.headers.setdefault("Referrer-Policy", "same-origin")
-    # No page of ours is meant to be framed by another site (clickjacking the answer forms).
-    response.headers.setdefault("X-Frame-Options", "DENY")
-    return response
 
 
 def _template_globals() -> dict[str, Any]:
@@ -76,6 +58,11 @@ def _http_error(error: HTTPException) -> tuple[str, int] | HTTPException:
         413: _("That form was too large."),
         429: _("Too many tries. Wait a minute and try again."),
     }
+    # A view's own reason for a 400 (``abort(400, _("Unknown sort order."))``) says more
+    # than the generic line; Werkzeug's English default and Flask-Limiter's "10 per 1
+    # minute" (a 429) do not.
+    if error.code == 400 and error.description != type(error).description:
+        return _error_page(400, error.description or messages[400])
     return _error_page(error.code, messages.get(error.code, error.description or ""))
 
 

@@ -1,4 +1,5 @@
-"""Lessons: the course path and one lesson page (which marks itself read)."""
+"""Lessons: the course path and one lesson page (which marks itself read: in the database
+for someone with an account or progress, in the session cookie for a first-time visitor)."""
 
 from __future__ import annotations
 
@@ -34,8 +35,7 @@ def lesson(slug: str) -> ResponseReturnValue:
         abort(404)
     this = lessons[position]
     rendered = render_lesson(this)
-    learner = progress.learner_for_update()
-    progress.mark_lesson_read(learner, this.slug, this.lang)
+    progress.record_lesson_read(this.slug, this.lang)
     catalogue = content.quiz_catalogue()
     quiz_sets = sorted(
         (catalogue[s] for s in this.quiz_sets if s in catalogue and catalogue[s].items),

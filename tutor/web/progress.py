@@ -1,8 +1,12 @@
 """The learner behind a request, and what they have done so far.
 
-Progress belongs to a ``Learner``. A visitor who has not signed in gets one whose id lives
-in the signed session cookie; signing in or registering hands that learner's progress to
-the account (``adopt_session_learner``).
+Progress belongs to a ``Learner``. A visitor who has not signed in gets one on their first
+real action (an answer), its id kept in the signed session cookie; signing in or
+registering hands that learner's progress to the account (``adopt_session_learner``).
+
+Looking is not acting: a visitor without a learner who opens lessons has them remembered
+in the session cookie only (``READ_KEY``), and they move into the database with the
+visitor's first answer or account. So a crawler, which never answers, stores nothing.
 """
 
 from __future__ import annotations
@@ -19,6 +23,9 @@ from tutor.extensions import db
 from tutor.models import Attempt, Learner, LessonRead, User
 
 SESSION_KEY = "learner_id"
+# Lessons a visitor without a learner has opened: [[slug, lang], …] in the session cookie.
+READ_KEY = "lessons_read"
+MAX_SESSION_READS = 200
 
 
 def current_learner(create: bool = True) -> Learner | None:
@@ -39,6 +46,9 @@ def current_learner(create: bool = True) -> Learner | None:
         return None
     learner = Learner()
     db.session.add(learner)
+    db.session.flush()
+    for slug, lang in _session_reads(pop=True):
+        db.session.add(LessonRead(learner_id=learner.id, slug=slug, lang=lang))
     db.session.commit()
     session[SESSION_KEY] = learner.id
     session.permanent = True
@@ -55,6 +65,17 @@ def learner_for_update() -> Learner:
 
 def adopt_session_learner(user: User) -> None:
     """Give the anonymous visitor's progress to ``user`` (merging if they already have some)."""
+    _adopt_session_learner(user)
+    reads = _session_reads(pop=True)
+    if reads:
+        if user.learner is None:
+            user.learner = Learner()
+            db.session.flush()
+        for slug, lang in reads:
+            mark_lesson_read(user.learner, slug, lang)
+
+
+def _adopt_session_learner(user: User) -> None:
     learner_id = session.pop(SESSION_KEY, None)
     visitor = db.session.get(Learner, learner_id) if isinstance(learner_id, int) else None
     if visitor is None or visitor.user_id is not None:
@@ -87,10 +108,46 @@ def mark_lesson_read(learner: Learner, slug: str, lang: str) -> None:
             db.session.rollback()
 
 
+def record_lesson_read(slug: str, lang: str) -> None:
+    """The lesson was shown: remember it as read, in the database only for someone who
+    has an account or has already acted (see the module's docstring)."""
+    learner = current_learner(create=current_user.is_authenticated)
+    if learner is not None:
+        mark_lesson_read(learner, slug, lang)
+        return
+    reads = _session_reads()
+    if slug not in {read_slug for read_slug, _lang in reads} and len(reads) < MAX_SESSION_READS:
+        session[READ_KEY] = [[read_slug, read_lang] for read_slug, read_lang in reads] + [
+            [slug, lang]
+        ]
+        session.permanent = True
+
+
+def _session_reads(*, pop: bool = False) -> list[tuple[str, str]]:
+    """The [slug, lang] pairs kept in the cookie (anything malformed in it is ignored)."""
+    stored = session.pop(READ_KEY, None) if pop else session.get(READ_KEY)
+    if not isinstance(stored, list):
+        return []
+    return [
+        (pair[0], pair[1])
+        for pair in stored[:MAX_SESSION_READS]
+        if isinstance(pair, list)
+        and len(pair) == 2
+        and isinstance(pair[0], str)
+        and isinstance(pair[1], str)
+        and 0 < len(pair[0]) <= 120  # the columns' sizes (LessonRead.slug, .lang)
+        and 0 < len(pair[1]) <= 8
+    ]
+
+
 def lessons_read(learner: Learner | None) -> set[str]:
+    """Slugs read by ``learner``, and by this visitor in the session if not signed in."""
+    read: set[str] = set()
+    if not current_user.is_authenticated:
+        read = {slug for slug, _lang in _session_reads()}
     if learner is None:
-        return set()
-    return set(
+        return read
+    return read | set(
         db.session.scalars(select(LessonRead.slug).where(LessonRead.learner_id == learner.id))
     )
 

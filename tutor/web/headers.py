@@ -1,0 +1,86 @@
+"""Security and caching headers on every response, set in one ``after_request``.
+
+Our own small hook rather than flask-talisman: talisman's defaults fight this app's
+settings (it redirects to HTTPS and forces secure session cookies unless told otherwise,
+which breaks plain-HTTP development and the tests), it knows nothing of Cache-Control for
+a signed-in user's pages or of ``Vary: HX-Request``, which we would still have to add
+ourselves, and it would be one more dependency for a dozen lines.
+
+- Content-Security-Policy: our own scripts, styles, images and requests only; no inline
+  script, style attribute or ``eval`` (htmx's indicator styles are in style.css, see
+  base.html); forms post only here; no framing, no ``<base>``, no plugins.
+- Cache-Control: ``no-store`` on anything served to a signed-in user (their progress,
+  their class, passwords on login cards); other pages ``private, no-cache`` (each carries
+  the visitor's CSRF token, so no shared cache may keep it). Static files keep Flask's.
+- Vary: HX-Request (and HX-History-Restore-Request): one URL answers htmx with a fragment
+  and a browser with a page (quiz items, the class grid, every error page).
+- Strict-Transport-Security only when the app is served over HTTPS
+  (``SESSION_COOKIE_SECURE``): on plain HTTP it would lock a developer's browser out.
+- Permissions-Policy (no camera, microphone, location…), X-Content-Type-Options,
+  Referrer-Policy, X-Frame-Options (for browsers without frame-ancestors),
+  Cross-Origin-Opener-Policy.
+"""
+
+from __future__ import annotations
+
+from flask import current_app, request
+from flask.wrappers import Response
+from flask_login import current_user
+
+CONTENT_SECURITY_POLICY = "; ".join(
+    [
+        "default-src 'none'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "img-src 'self'",
+        "connect-src 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        "base-uri 'none'",
+        "object-src 'none'",
+    ]
+)
+PERMISSIONS_POLICY = ", ".join(
+    f"{feature}=()"
+    for feature in (
+        "accelerometer",
+        "autoplay",
+        "camera",
+        "display-capture",
+        "geolocation",
+        "gyroscope",
+        "magnetometer",
+        "microphone",
+        "midi",
+        "payment",
+        "usb",
+    )
+)
+HSTS = "max-age=31536000"
+FRAGMENT_HEADERS = ("HX-Request", "HX-History-Restore-Request")
+
+
+def is_static_request() -> bool:
+    endpoint = request.endpoint or ""
+    return endpoint == "static" or endpoint.endswith(".static")
+
+
+def security_headers(response: Response) -> Response:
+    headers = response.headers
+    headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
+    headers["Permissions-Policy"] = PERMISSIONS_POLICY
+    headers["X-Content-Type-Options"] = "nosniff"
+    headers["Referrer-Policy"] = "same-origin"
+    headers["X-Frame-Options"] = "DENY"
+    headers["Cross-Origin-Opener-Policy"] = "same-origin"
+    if current_app.config.get("SESSION_COOKIE_SECURE"):
+        headers["Strict-Transport-Security"] = HSTS
+    if is_static_request():
+        return response
+    for name in FRAGMENT_HEADERS:
+        response.vary.add(name)
+    if current_user.is_authenticated:
+        headers["Cache-Control"] = "no-store"
+    elif "Cache-Control" not in headers:
+        headers["Cache-Control"] = "private, no-cache"
+    return response
