@@ -382,3 +382,26 @@ def practise() -> ResponseReturnValue:
     if wants_fragment():
         return render_template("quizzes/_item.html", **context)
     return render_template("practice/answered.html", **context)
+
+
+# -- teachers: their students' leeches -------------------------------------------------------
+
+
+def leeches_by_user(user_ids: list[int]) -> dict[int, list[CardView]]:
+    """Each user's leeches (for a class teacher's pages), with the section to reread."""
+    from tutor.models import Learner
+
+    if not user_ids:
+        return {}
+    learners = dict(
+        db.session.execute(
+            select(Learner.id, Learner.user_id).where(Learner.user_id.in_(user_ids))
+        ).all()
+    )
+    now = clock.now()
+    result: dict[int, list[CardView]] = {}
+    for learner_id, cards in deck.leeches_of(learners).items():
+        user_id = learners[learner_id]
+        if cards and user_id is not None:
+            result[user_id] = [card_view(card, now) for card in cards]
+    return result
