@@ -164,10 +164,11 @@ def test_leeches_show_the_lesson_section_to_reread(
         clock.advance(minutes=1)
     assert cards(app)["left-bower"].misses == LEECH_MISSES
     html = review_page(client)
-    leeches = html[html.index('class="leeches"') :]
-    assert 'data-leech="left-bower"' in leeches
+    assert 'data-leeches="1"' in html
     me = client.get("/me/").get_data(as_text=True)
-    assert "leech" in me
+    leeches = me[me.index('id="leeches-title"') :]
+    assert 'data-leech="left-bower"' in leeches
+    assert me.count("<h1") == 1
 
 
 # -- dashboard ----------------------------------------------------------------------------

@@ -84,26 +84,47 @@ def _play(learner_id: int, item_id: str, difficulty: int, correct: bool) -> None
     item.games += 1
 
 
-def deck(learner_id: int | None) -> list[SkillCard]:
+@dataclass(frozen=True)
+class DeckEntry:
+    """What the pages show of a skill card (read without loading the whole row)."""
+
+    skill: str
+    due: datetime
+    misses: int
+    reviews: int
+
+
+def deck(learner_id: int | None) -> list[DeckEntry]:
     """Every skill card of the learner, soonest due first."""
+    return deck_and_rating(learner_id)[0]
+
+
+def deck_and_rating(learner_id: int | None) -> tuple[list[DeckEntry], float]:
+    """The deck and the learner's rating, in one query (the review page needs both)."""
     if learner_id is None:
-        return []
-    return list(
-        db.session.scalars(
-            select(SkillCard)
-            .where(SkillCard.learner_id == learner_id)
-            .order_by(SkillCard.due, SkillCard.skill)
-        )
+        return [], glicko.START_RATING
+    rating = (
+        select(LearnerRating.rating).where(LearnerRating.learner_id == learner_id).scalar_subquery()
     )
-
-
-def due_cards(cards: Iterable[SkillCard], now: datetime) -> list[SkillCard]:
-    return [card for card in cards if as_utc(card.due) <= now]
+    rows = db.session.execute(
+        select(SkillCard.skill, SkillCard.due, SkillCard.misses, SkillCard.reviews, rating)
+        .where(SkillCard.learner_id == learner_id)
+        .order_by(SkillCard.due, SkillCard.skill)
+    ).all()
+    entries = [DeckEntry(row[0], as_utc(row[1]), row[2], row[3]) for row in rows]
+    stored = rows[0][4] if rows else None
+    return entries, float(stored) if stored is not None else glicko.START_RATING
 
 
 def learner_rating(learner_id: int | None) -> glicko.Glicko:
-    row = db.session.get(LearnerRating, learner_id) if learner_id is not None else None
-    return row.as_glicko() if row is not None else glicko.Glicko()
+    if learner_id is None:
+        return glicko.Glicko()
+    row = db.session.execute(
+        select(LearnerRating.rating, LearnerRating.rd, LearnerRating.volatility).where(
+            LearnerRating.learner_id == learner_id
+        )
+    ).first()
+    return glicko.Glicko(*row) if row is not None else glicko.Glicko()
 
 
 def item_ratings(item_ids: Iterable[str]) -> dict[str, float]:

@@ -35,9 +35,14 @@ class Glicko:
         return Glicko(float(player.rating), max(MIN_RD, float(player.rd)), float(player.vol))
 
 
+def bank_rating(difficulty: int) -> float:
+    """The rating a bank difficulty stands for, before anyone has answered the item."""
+    return START_RATING + (difficulty - 3) * POINTS_PER_DIFFICULTY
+
+
 def item_start(difficulty: int) -> Glicko:
     """An unplayed item: rated from its bank difficulty, with a wide deviation."""
-    return Glicko(rating=START_RATING + (difficulty - 3) * POINTS_PER_DIFFICULTY)
+    return Glicko(rating=bank_rating(difficulty))
 
 
 def play(learner: Glicko, item: Glicko, correct: bool) -> tuple[Glicko, Glicko]:

@@ -17,7 +17,7 @@ from sqlalchemy import func, select
 from tutor.extensions import db
 from tutor.models import Attempt
 from tutor.practice import deck
-from tutor.practice.rating import item_start
+from tutor.practice.rating import bank_rating
 from tutor.quiz import Catalogue, QuizItem, QuizSet
 from tutor.web import answer_token, content
 from tutor.web.i18n import current_lang
@@ -67,40 +67,65 @@ def find(set_id: str, item_id: str) -> Placed | None:
     return placed if placed is not None and placed.quiz_set.id == set_id else None
 
 
-def _last_answered(learner_id: int | None, item_ids: list[str]) -> dict[str, datetime]:
+# Stored ratings are looked up for this many unseen items, the nearest by bank difficulty.
+SHORTLIST = 24
+
+
+def _last_answered(
+    learner_id: int | None, item_ids: list[str], skill: str | None
+) -> dict[str, datetime]:
     if learner_id is None or not item_ids:
         return {}
-    rows = db.session.execute(
-        select(Attempt.item_id, func.max(Attempt.created_at))
-        .where(Attempt.learner_id == learner_id, Attempt.item_id.in_(item_ids))
-        .group_by(Attempt.item_id)
+    # The learner's answers (narrowed to the skill's when there is one), then those among
+    # the candidates: cheaper than a long IN list of a skill's hundreds of items.
+    wanted = set(item_ids)
+    query = select(Attempt.item_id, func.max(Attempt.created_at)).where(
+        Attempt.learner_id == learner_id
     )
-    return {item_id: moment for item_id, moment in rows}
+    if skill is not None:
+        query = query.where(Attempt.themes.contains(skill, autoescape=True))
+    rows = db.session.execute(query.group_by(Attempt.item_id))
+    return {item_id: moment for item_id, moment in rows if item_id in wanted}
 
 
-def _choose(learner_id: int | None, candidates: tuple[Placed, ...]) -> Placed | None:
+def _choose(
+    learner_id: int | None,
+    candidates: tuple[Placed, ...],
+    skill: str | None = None,
+    level: float | None = None,
+) -> Placed | None:
+    """Never answered and nearest the learner's level; else the one answered longest ago."""
     if not candidates:
         return None
-    ids = [placed.item.id for placed in candidates]
-    seen = _last_answered(learner_id, ids)
-    target = deck.learner_rating(learner_id).rating
+    seen = _last_answered(learner_id, [placed.item.id for placed in candidates], skill)
     unseen = [placed for placed in candidates if placed.item.id not in seen]
-    if unseen:
-        ratings = deck.item_ratings(placed.item.id for placed in unseen)
+    if not unseen:
+        return min(candidates, key=lambda placed: (seen[placed.item.id], placed.item.id))
+    target = level if level is not None else deck.learner_rating(learner_id).rating
 
-        def distance(placed: Placed) -> tuple[float, str]:
-            rating = ratings.get(placed.item.id)
-            if rating is None:
-                rating = item_start(placed.item.difficulty).rating
-            return abs(rating - target), placed.item.id
+    def by_bank(placed: Placed) -> tuple[float, str]:
+        return abs(bank_rating(placed.item.difficulty) - target), placed.item.id
 
-        return min(unseen, key=distance)
-    return min(candidates, key=lambda placed: (seen[placed.item.id], placed.item.id))
+    shortlist = sorted(unseen, key=by_bank)[:SHORTLIST]
+    ratings = deck.item_ratings(placed.item.id for placed in shortlist)
+
+    def distance(placed: Placed) -> tuple[float, str]:
+        rating = ratings.get(placed.item.id)
+        if rating is None:
+            rating = bank_rating(placed.item.difficulty)
+        return abs(rating - target), placed.item.id
+
+    return min(shortlist, key=distance)
 
 
-def fresh_item(learner_id: int | None, skill: str) -> Placed | None:
-    """An item of ``skill`` for a review (None if the banks have none)."""
-    return _choose(learner_id, bank_index().by_skill.get(skill, ()))
+def has_items(skill: str) -> bool:
+    return bool(bank_index().by_skill.get(skill))
+
+
+def fresh_item(learner_id: int | None, skill: str, level: float | None = None) -> Placed | None:
+    """An item of ``skill`` for a review (None if the banks have none); ``level`` is the
+    learner's rating when the caller has it already."""
+    return _choose(learner_id, bank_index().by_skill.get(skill, ()), skill, level)
 
 
 def practise_item(learner_id: int | None, skills: list[str]) -> Placed | None:

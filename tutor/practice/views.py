@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from flask import Blueprint, abort, render_template, request, url_for
+from flask import Blueprint, abort, current_app, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_babel import format_timedelta
 from sqlalchemy import select
@@ -54,8 +54,19 @@ class Reread:
     section: str
 
 
+_rereads: dict[tuple[str, str, str], Reread | None] = {}
+
+
 def reread(skill: str) -> Reread | None:
-    """The lesson section that teaches ``skill``, in the request's language."""
+    """The lesson section that teaches ``skill``, in the request's language (lessons are
+    files read once per process, so the answer is kept)."""
+    key = (str(current_app.config["LESSONS_DIR"]), current_lang(), skill)
+    if key not in _rereads:
+        _rereads[key] = _find_reread(skill)
+    return _rereads[key]
+
+
+def _find_reread(skill: str) -> Reread | None:
     from tutor.rendering import render_lesson
 
     known = SKILLS.get(skill)
@@ -82,21 +93,25 @@ class CardView:
     skill: str
     name: str
     due: datetime
-    due_in: str
+    now: datetime
     is_due: bool
     misses: int
     reviews: int
     is_leech: bool
     reread: Reread | None
 
+    @property
+    def due_in(self) -> str:
+        return when(self.due, self.now)
 
-def card_view(card: SkillCard, now: datetime) -> CardView:
+
+def card_view(card: deck.DeckEntry | SkillCard, now: datetime) -> CardView:
     due = as_utc(card.due)
     return CardView(
         skill=card.skill,
         name=skill_name(card.skill),
         due=due,
-        due_in=when(due, now),
+        now=now,
         is_due=due <= now,
         misses=card.misses,
         reviews=card.reviews,
@@ -119,24 +134,25 @@ def _review_context() -> dict[str, Any]:
     learner = progress.current_learner(create=False)
     learner_id = learner.id if learner else None
     now = clock.now()
-    cards = deck.deck(learner_id)
-    views = [card_view(card, now) for card in cards]
-    due = [view for view in views if view.is_due]
+    cards, level = deck.deck_and_rating(learner_id)  # soonest due first, times in UTC
+    due = [card for card in cards if card.due <= now]
     serving_skill: CardView | None = None
     placed: serving.Placed | None = None
-    for view in due:
-        placed = serving.fresh_item(learner_id, view.skill)
+    for card in due:
+        placed = serving.fresh_item(learner_id, card.skill, level)
         if placed is not None:
-            serving_skill = view
+            serving_skill = card_view(card, now)
             break
-    upcoming = [view for view in views if not view.is_due]
+    # Only the cards the page names get a view (names and times cost a catalogue lookup).
+    upcoming = next((card for card in cards if card.due > now), None)
+    by_skill = serving.bank_index().by_skill
     context: dict[str, Any] = {
-        "cards": views,
+        "cards": cards,
         "due": due,
-        "leeches": [view for view in views if view.is_leech],
-        "next_due": upcoming[0] if upcoming else None,
+        "leech_count": sum(card.misses >= LEECH_MISSES for card in cards),
+        "next_due": card_view(upcoming, now) if upcoming is not None else None,
         "skill": serving_skill,
-        "without_items": [view for view in due if serving.fresh_item(None, view.skill) is None],
+        "without_items": [card_view(card, now) for card in due if card.skill not in by_skill],
         "leech_misses": LEECH_MISSES,
     }
     if placed is not None and serving_skill is not None:
@@ -346,6 +362,7 @@ def dashboard() -> ResponseReturnValue:
         chart=chart,
         due=[card for card in cards.values() if card.is_due],
         leeches=[card for card in cards.values() if card.is_leech],
+        leech_misses=LEECH_MISSES,
         rating=deck.learner_rating(learner_id),
         bests=_personal_bests(learner_id),
         modes=MODES,
