@@ -30,6 +30,8 @@ class Placed:
     quiz_set: QuizSet
     number: int
     item: QuizItem
+    item_id: str
+    bank_rating: float  # the rating its bank difficulty stands for
 
 
 @dataclass(frozen=True)
@@ -53,7 +55,7 @@ def bank_index() -> BankIndex:
         for number, item in enumerate(quiz_set.items, start=1):
             if item.id in by_id:
                 continue
-            placed = Placed(quiz_set, number, item)
+            placed = Placed(quiz_set, number, item, item.id, bank_rating(item.difficulty))
             by_id[item.id] = placed
             for theme in dict.fromkeys(item.themes):
                 by_skill.setdefault(theme, []).append(placed)
@@ -97,25 +99,19 @@ def _choose(
     """Never answered and nearest the learner's level; else the one answered longest ago."""
     if not candidates:
         return None
-    seen = _last_answered(learner_id, [placed.item.id for placed in candidates], skill)
-    unseen = [placed for placed in candidates if placed.item.id not in seen]
+    seen = _last_answered(learner_id, [placed.item_id for placed in candidates], skill)
+    unseen = [placed for placed in candidates if placed.item_id not in seen]
     if not unseen:
-        return min(candidates, key=lambda placed: (seen[placed.item.id], placed.item.id))
+        return min(candidates, key=lambda placed: (seen[placed.item_id], placed.item_id))
     target = level if level is not None else deck.learner_rating(learner_id).rating
-
-    def by_bank(placed: Placed) -> tuple[float, str]:
-        return abs(bank_rating(placed.item.difficulty) - target), placed.item.id
-
-    shortlist = sorted(unseen, key=by_bank)[:SHORTLIST]
-    ratings = deck.item_ratings(placed.item.id for placed in shortlist)
+    shortlist = sorted(unseen, key=lambda p: (abs(p.bank_rating - target), p.item_id))
+    ratings = deck.item_ratings(placed.item_id for placed in shortlist[:SHORTLIST])
 
     def distance(placed: Placed) -> tuple[float, str]:
-        rating = ratings.get(placed.item.id)
-        if rating is None:
-            rating = bank_rating(placed.item.difficulty)
-        return abs(rating - target), placed.item.id
+        rating = ratings.get(placed.item_id, placed.bank_rating)
+        return abs(rating - target), placed.item_id
 
-    return min(shortlist, key=distance)
+    return min(shortlist[:SHORTLIST], key=distance)
 
 
 def has_items(skill: str) -> bool:
