@@ -3,10 +3,11 @@
     python benchmarks/practice.py           # a short report
     python benchmarks/practice.py --json    # {quiz_page_ms, review_page_ms, drill_answer_ms, ...}
 
-One app on a temporary SQLite database with the project's real banks and lessons. Each of
-``--threads`` learners has a history (answers over the banks, a review deck with skills
-due) and a running endless drill; the threads then go through rounds of "quiz page,
-review page, drill answer" at the same time, so all are measured under the same load.
+One temporary SQLite database with the project's real banks and lessons, and ``--processes``
+learners, each in its own process with its own app (as behind gunicorn's workers). Each
+learner has a history (answers over the banks, a review deck with skills due) and a
+running endless drill; they then go through rounds of "quiz page, review page, drill
+answer" in step, so all are measured under the same load.
 
 The quiz page measured is the page of the very item the review page shows that learner
 (the review only adds choosing it), in alternating order; a quiz page of any set is
@@ -18,13 +19,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import random
 import re
 import shutil
 import statistics
 import sys
 import tempfile
-import threading
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -121,7 +122,8 @@ def served_item_url(client: FlaskClient, catalogue: Any) -> str:
     html = client.get("/review/").get_data(as_text=True)
     set_match = re.search(r'name="set" value="([^"]+)"', html)
     item_match = re.search(r'data-item="([^"]+)"', html)
-    assert set_match and item_match, "the review page serves no item"
+    assert set_match, "the review page serves no item"
+    assert item_match, "the review page serves no item"
     items = catalogue[set_match.group(1)].items
     number = next(n for n, item in enumerate(items, 1) if item.id == item_match.group(1))
     return f"/quizzes/{set_match.group(1)}/{number}"
@@ -135,61 +137,82 @@ def timed_get(client: FlaskClient, url: str) -> float:
     return elapsed
 
 
-def run(threads: int, rounds: int, history: int) -> dict[str, Any]:
-    folder = Path(tempfile.mkdtemp(prefix="practice-bench-"))
-    try:
+def learner_process(
+    index: int,
+    folder: Path,
+    rounds: int,
+    history: int,
+    barrier: Any,
+    setup_lock: Any,
+    results: Any,
+) -> None:
+    """One learner in its own process (as behind gunicorn's worker processes): set up a
+    history and a drill, then go through the rounds in step with the others."""
+    catalogue = load_catalogue(ROOT / "quizzes")
+    quiz_urls = [f"/quizzes/{s.id}/{n}" for s in catalogue for n in (1, 2, 3) if len(s.items) >= n]
+    with setup_lock:  # one long history-writing transaction at a time
         app = make_app(folder)
-        catalogue = load_catalogue(ROOT / "quizzes")
-        quiz_urls = [
-            f"/quizzes/{s.id}/{n}" for s in catalogue for n in (1, 2, 3) if len(s.items) >= n
-        ]
-        clients = [app.test_client() for _ in range(threads)]
-        drills = []
-        click.echo("Setting up learners with answer histories and review decks…", err=True)
-        for number, client in enumerate(clients):
-            client.get("/quizzes/trick-winner-basics/1")
-            client.get("/lessons/trump-and-bowers")  # makes the learner
-            give_history(app, learner_of(client), history, seed=number)
-            drills.append(Drill(client))
-            for url in ("/review/", "/me/", quiz_urls[0]):  # warm the caches
-                timed_get(client, url)
-        served = [served_item_url(client, catalogue) for client in clients]
-        times: dict[str, list[float]] = {"quiz": [], "any_quiz": [], "review": [], "drill": []}
-        lock = threading.Lock()
-        barrier = threading.Barrier(threads)
+        client = app.test_client()
+        client.get("/lessons/trump-and-bowers")  # makes the learner
+        give_history(app, learner_of(client), history, seed=index)
+        drill = Drill(client)
+        for url in ("/review/", "/me/", quiz_urls[0]):  # warm the caches
+            timed_get(client, url)
+        served = served_item_url(client, catalogue)
+    rng = random.Random(index)
+    barrier.wait()
+    for number in range(rounds):
+        barrier.wait()
+        if number % 2:
+            quiz = timed_get(client, served)
+            review = timed_get(client, "/review/")
+        else:
+            review = timed_get(client, "/review/")
+            quiz = timed_get(client, served)
+        any_quiz = timed_get(client, rng.choice(quiz_urls))
+        answer = drill.answer()
+        results.put({"quiz": quiz, "any_quiz": any_quiz, "review": review, "drill": answer})
+    with app.app_context():
+        db.session.remove()
+        db.engine.dispose()
 
-        def worker(index: int, bar: Any) -> None:
-            rng = random.Random(index)
-            client, drill = clients[index], drills[index]
-            for number in range(rounds):
-                barrier.wait()
-                if number % 2:
-                    quiz = timed_get(client, served[index])
-                    review = timed_get(client, "/review/")
-                else:
-                    review = timed_get(client, "/review/")
-                    quiz = timed_get(client, served[index])
-                any_quiz = timed_get(client, rng.choice(quiz_urls))
-                answer = drill.answer()
-                with lock:
-                    times["quiz"].append(quiz)
-                    times["any_quiz"].append(any_quiz)
-                    times["review"].append(review)
-                    times["drill"].append(answer)
-                    if index == 0:
-                        bar.update(1)
 
-        with click.progressbar(
-            length=rounds, label="Quiz page, review page, drill answer", file=sys.stderr
-        ) as bar:
-            workers = [threading.Thread(target=worker, args=(i, bar)) for i in range(threads)]
-            for thread in workers:
-                thread.start()
-            for thread in workers:
-                thread.join()
+def run(workers: int, rounds: int, history: int) -> dict[str, Any]:
+    folder = Path(tempfile.mkdtemp(prefix="practice-bench-"))
+    times: dict[str, list[float]] = {"quiz": [], "any_quiz": [], "review": [], "drill": []}
+    try:
+        app = make_app(folder)  # creates and migrates the database once
         with app.app_context():
-            db.session.remove()
             db.engine.dispose()
+        context = multiprocessing.get_context("fork")
+        barrier = context.Barrier(workers)
+        setup_lock = context.Lock()
+        results = context.Queue()
+        processes = [
+            context.Process(
+                target=learner_process,
+                args=(i, folder, rounds, history, barrier, setup_lock, results),
+            )
+            for i in range(workers)
+        ]
+        click.echo(
+            f"Setting up {workers} learners (answer histories, review decks, drills)…", err=True
+        )
+        for process in processes:
+            process.start()
+        with click.progressbar(
+            length=workers * rounds,
+            label="Quiz page, review page, drill answer",
+            file=sys.stderr,
+        ) as bar:
+            for _ in range(workers * rounds):
+                for name, value in results.get(timeout=600).items():
+                    times[name].append(value)
+                bar.update(1)
+        for process in processes:
+            process.join(timeout=60)
+            if process.exitcode != 0:
+                raise RuntimeError(f"a learner process failed (exit code {process.exitcode})")
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     medians = {name: statistics.median(values) * 1000 for name, values in times.items()}
@@ -204,9 +227,9 @@ def run(threads: int, rounds: int, history: int) -> dict[str, Any]:
         "drill_vs_quiz": round(drill_ratio, 3),
         "target_ratio": TARGET_RATIO,
         "within_target": review_ratio <= TARGET_RATIO and drill_ratio <= TARGET_RATIO,
-        "threads": threads,
+        "processes": workers,
         "rounds": rounds,
-        "requests": 4 * threads * rounds,
+        "requests": 4 * workers * rounds,
         "history_answers": history,
     }
 
@@ -214,14 +237,15 @@ def run(threads: int, rounds: int, history: int) -> dict[str, Any]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--threads", type=int, default=4, help="learners at the same time")
+    parser.add_argument("--processes", type=int, default=4, help="learners at the same time")
     parser.add_argument("--rounds", type=int, default=40, help="rounds per learner")
     parser.add_argument("--history", type=int, default=400, help="past answers per learner")
     args = parser.parse_args()
-    result = run(args.threads, args.rounds, args.history)
+    result = run(args.processes, args.rounds, args.history)
     verdict = "within" if result["within_target"] else "OVER"
     summary = (
-        f"quiz page (same item) {result['quiz_page_ms']} ms, review page {result['review_page_ms']} ms "
+        f"quiz page (same item) {result['quiz_page_ms']} ms, "
+        f"review page {result['review_page_ms']} ms "
         f"(x{result['review_vs_quiz']}), drill answer {result['drill_answer_ms']} ms "
         f"(x{result['drill_vs_quiz']}): {verdict} the x{TARGET_RATIO} target "
         f"over {result['requests']} requests"

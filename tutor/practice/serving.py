@@ -105,7 +105,9 @@ def _choose(
         return min(candidates, key=lambda placed: (seen[placed.item_id], placed.item_id))
     target = level if level is not None else deck.learner_rating(learner_id).rating
     shortlist = sorted(unseen, key=lambda p: (abs(p.bank_rating - target), p.item_id))
-    ratings = deck.item_ratings(placed.item_id for placed in shortlist[:SHORTLIST])
+    ratings = deck.item_ratings(
+        (placed.item_id for placed in shortlist[:SHORTLIST]), max_age_s=deck.ITEM_RATING_TTL_S
+    )
 
     def distance(placed: Placed) -> tuple[float, str]:
         rating = ratings.get(placed.item_id, placed.bank_rating)

@@ -28,8 +28,8 @@ def upgrade() -> None:
         sa.Column("difficulty", sa.Float(), nullable=True),
         sa.Column("due", sa.DateTime(timezone=True), nullable=False),
         sa.Column("last_review", sa.DateTime(timezone=True), nullable=True),
-        sa.Column("reviews", sa.Integer(), nullable=False, server_default="0"),
-        sa.Column("misses", sa.Integer(), nullable=False, server_default="0"),
+        sa.Column("reviews", sa.Integer(), nullable=False),
+        sa.Column("misses", sa.Integer(), nullable=False),
         sa.ForeignKeyConstraint(
             ["learner_id"],
             ["learner.id"],
@@ -45,10 +45,10 @@ def upgrade() -> None:
     op.create_table(
         "learner_rating",
         sa.Column("learner_id", sa.Integer(), nullable=False),
-        sa.Column("rating", sa.Float(), nullable=False, server_default="1500"),
-        sa.Column("rd", sa.Float(), nullable=False, server_default="350"),
-        sa.Column("volatility", sa.Float(), nullable=False, server_default="0.06"),
-        sa.Column("games", sa.Integer(), nullable=False, server_default="0"),
+        sa.Column("rating", sa.Float(), nullable=False),
+        sa.Column("rd", sa.Float(), nullable=False),
+        sa.Column("volatility", sa.Float(), nullable=False),
+        sa.Column("games", sa.Integer(), nullable=False),
         sa.ForeignKeyConstraint(
             ["learner_id"],
             ["learner.id"],
@@ -60,10 +60,10 @@ def upgrade() -> None:
     op.create_table(
         "item_rating",
         sa.Column("item_id", sa.String(length=160), nullable=False),
-        sa.Column("rating", sa.Float(), nullable=False, server_default="1500"),
-        sa.Column("rd", sa.Float(), nullable=False, server_default="350"),
-        sa.Column("volatility", sa.Float(), nullable=False, server_default="0.06"),
-        sa.Column("games", sa.Integer(), nullable=False, server_default="0"),
+        sa.Column("rating", sa.Float(), nullable=False),
+        sa.Column("rd", sa.Float(), nullable=False),
+        sa.Column("volatility", sa.Float(), nullable=False),
+        sa.Column("games", sa.Integer(), nullable=False),
         sa.PrimaryKeyConstraint("item_id", name=op.f("pk_item_rating")),
     )
     op.create_table(
