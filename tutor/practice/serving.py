@@ -161,3 +161,18 @@ def item_context(placed: Placed, action: str, **extra: Any) -> dict[str, Any]:
         "retry_url": None,
         **extra,
     }
+
+
+def difficulty_order(quiz_set: QuizSet) -> list[int]:
+    """The set's item numbers from easiest to hardest as learners found them: each item's
+    stored Glicko-2 rating, or its bank difficulty while nobody has answered it."""
+    index = bank_index().by_id
+    ratings = deck.item_ratings(item.id for item in quiz_set.items)
+
+    def rating(number: int) -> tuple[float, int]:
+        item = quiz_set.items[number - 1]
+        placed = index.get(item.id)
+        start = placed.bank_rating if placed else bank_rating(item.difficulty)
+        return ratings.get(item.id, start), number
+
+    return sorted(range(1, len(quiz_set.items) + 1), key=rating)
