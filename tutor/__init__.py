@@ -152,6 +152,7 @@ def _init_extensions(app: Flask) -> None:
     from tutor import models  # noqa: F401  (the models must be known before migrations run)
     from tutor.extensions import babel, csrf, db, htmx, limiter, login_manager, migrate
     from tutor.web import ratelimit  # noqa: F401  (registers the database:// storage)
+    from tutor.practice import models as practice_models  # noqa: F401
     from tutor.web.database import configure_connections
     from tutor.web.i18n import select_locale
 
@@ -166,9 +167,11 @@ def _init_extensions(app: Flask) -> None:
 
 
 def _register_blueprints(app: Flask) -> None:
+    from tutor import practice
     from tutor.web import init_web
 
     init_web(app)
+    practice.init_app(app)
     classes = _optional_module("tutor.classes")
     if classes is not None:
         app.register_blueprint(classes.bp)

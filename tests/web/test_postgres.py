@@ -30,6 +30,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.pool import NullPool
 
 from tests.conftest import TEST_PASSWORD, AuthActions, csrf_token_from, make_config
+from tests.practice import test_practice_web
 from tests.web import test_app, test_auth, test_lessons, test_quizzes, test_ratelimits
 from tests.web.quiz_forms import answer
 from tutor import create_app
@@ -37,6 +38,7 @@ from tutor.classes import services
 from tutor.classes.models import Classroom, ClassStudent
 from tutor.extensions import db, limiter
 from tutor.models import Attempt, LessonRead, User
+from tutor.web.clock import FixedClock
 from tutor.web.content import forget_loaded_content
 from tutor.web.database import MIGRATION_LOCK_KEY, at_head
 
@@ -159,14 +161,16 @@ def test_database_url_selects_postgres_and_the_first_start_migrates_to_head(app:
         config = migrate_state.migrate.get_config(migrate_state.directory)
         scripts = ScriptDirectory.from_config(config)
     assert at_head(app)
-    assert current == set(scripts.get_heads()) == {"harden_0001"}
+    assert current == set(scripts.get_heads()) == {"practice_0001"}
     assert {s.revision for s in scripts.walk_revisions()} == {
         "0001",
         "classes_0001",
         "acct_0001",
         "harden_0001",
+        "practice_0001",
     }
     assert {"user", "learner", "attempt", "lesson_read", "classroom", "assignment"} <= tables
+    assert {"skill_card", "learner_rating", "item_rating", "drill_run"} <= tables
 
 
 def test_autogenerate_finds_no_difference_between_models_and_schema(app: Flask) -> None:
@@ -217,6 +221,37 @@ test_next_item_is_the_first_not_tried_then_the_first_not_right = (
     test_quizzes.test_next_item_is_the_first_not_tried_then_the_first_not_right
 )
 test_reading_a_lesson_marks_it_read_once = test_lessons.test_reading_a_lesson_marks_it_read_once
+
+
+@pytest.fixture
+def clock(app: Flask) -> FixedClock:
+    """The practice tests move the app's clock (its ``CLOCK`` setting)."""
+    moved = FixedClock(test_practice_web.START)
+    app.config["CLOCK"] = moved
+    return moved
+
+
+test_a_miss_is_due_within_minutes_and_served_as_a_fresh_item = (
+    test_practice_web.test_a_miss_is_due_within_minutes_and_served_as_a_fresh_item
+)
+test_review_refuses_bad_input_and_records_nothing = (
+    test_practice_web.test_review_refuses_bad_input_and_records_nothing
+)
+test_the_dashboard_is_honest_about_few_answers = (
+    test_practice_web.test_the_dashboard_is_honest_about_few_answers
+)
+test_the_drill_counts_a_streak_and_keeps_a_best = (
+    test_practice_web.test_the_drill_counts_a_streak_and_keeps_a_best
+)
+test_a_drill_answer_after_the_minute_is_refused = (
+    test_practice_web.test_a_drill_answer_after_the_minute_is_refused
+)
+test_forged_and_replayed_drill_answers_are_refused = (
+    test_practice_web.test_forged_and_replayed_drill_answers_are_refused
+)
+test_merging_into_an_account_keeps_both_decks = (
+    test_practice_web.test_merging_into_an_account_keeps_both_decks
+)
 
 
 def test_a_lesson_read_again_elsewhere_meanwhile_is_not_an_error(app: Flask) -> None:

@@ -195,7 +195,18 @@ def _teacher_page(
         move_form=move_form,
         rename_form=forms.RenameStudentForm(),
         rules=reports.house_rules(classroom),
+        **_leeches([(member.user_id, member.user.name) for member in classroom.students]),
     )
+
+
+def _leeches(members: list[tuple[int, str]]) -> dict[str, Any]:
+    """The students' leeches (skills missed again and again) for the teacher's pages."""
+    from tutor.practice.scheduling import LEECH_MISSES
+    from tutor.practice.views import leeches_by_user
+
+    members = sorted(members, key=lambda member: member[1].casefold())
+    by_user = leeches_by_user([user_id for user_id, _name in members])
+    return {"members": members, "leeches": by_user, "leech_misses": LEECH_MISSES}
 
 
 def _is_owner(classroom: Classroom, user: User) -> bool:
@@ -384,6 +395,7 @@ def student(class_id: int, user_id: int) -> ResponseReturnValue:
         classroom=classroom,
         teaches=teaches,
         report=reports.student_report(classroom, membership.user, current_lang()),
+        **(_leeches([(user_id, membership.user.name)]) if teaches else {}),
     )
 
 

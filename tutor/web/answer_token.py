@@ -8,12 +8,12 @@ nonce under a unique constraint, so a replayed form is refused instead of counte
 from __future__ import annotations
 
 import secrets
-import time
 from dataclasses import dataclass
 
 from flask import current_app
 from itsdangerous import BadSignature, SignatureExpired, URLSafeTimedSerializer
 
+from tutor.web import clock
 from tutor.web.text import _
 
 SALT = "quiz-answer"
@@ -38,7 +38,7 @@ class AnswerToken:
 
 
 def _now_ms() -> int:
-    return time.time_ns() // 1_000_000
+    return clock.now_ms()
 
 
 def _serializer() -> URLSafeTimedSerializer:

@@ -91,6 +91,9 @@ def _adopt_session_learner(user: User) -> None:
     for read in list(visitor.lessons_read):
         if read.slug not in already_read:
             read.learner = keeper
+    from tutor.practice.deck import merge_learners
+
+    merge_learners(visitor.id, keeper.id)
     # What is left on the visitor (lessons the account had read too) goes with it.
     db.session.delete(visitor)
     db.session.commit()

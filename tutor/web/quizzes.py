@@ -24,7 +24,7 @@ from tutor.engine import Suit
 from tutor.extensions import db, htmx
 from tutor.models import Attempt
 from tutor.quiz import Grade, InvalidAnswerError, QuizItem, QuizSet, grade
-from tutor.web import answer_token, content, progress
+from tutor.web import answer_token, clock, content, progress
 from tutor.web.cards import is_card_code, suit_name
 from tutor.web.i18n import current_lang
 from tutor.web.position import lesson_link, position_view, sentences
@@ -284,7 +284,27 @@ def answer_item(quiz_set: QuizSet, number: int, place: Place) -> ResponseReturnV
         verdict = grade(item, [v for v in request.form.getlist("answer") if v.strip()])
     except (answer_token.AnswerTokenError, InvalidAnswerError) as error:
         return _refuse(quiz_set, number, place, str(error))
+    if not record_attempt(quiz_set, item, verdict, token):
+        return _refuse(quiz_set, number, place, already_answered_message())
+    return _result(quiz_set, number, item, verdict, place)
+
+
+def already_answered_message() -> str:
+    return _("You already answered this question. Load it again to retry.")
+
+
+def record_attempt(
+    quiz_set: QuizSet, item: QuizItem, verdict: Grade, token: answer_token.AnswerToken
+) -> bool:
+    """Store the answer, its review-deck ratings and its Glicko-2 game in one transaction.
+
+    False (and nothing stored) if an answer with this token's nonce is already stored.
+    """
+    from tutor.practice.deck import Answer, note_answer
+
     learner = progress.learner_for_update()
+    time_taken_ms = token.time_taken_ms()
+    now = clock.now()
     attempt = Attempt(
         learner_id=learner.id,
         set_id=quiz_set.id,
@@ -294,21 +314,27 @@ def answer_item(quiz_set: QuizSet, number: int, place: Place) -> ResponseReturnV
         answer=" ".join(verdict.given),
         correct=verdict.correct,
         mistake=verdict.mistake.key if verdict.mistake else None,
-        time_taken_ms=token.time_taken_ms(),
+        time_taken_ms=time_taken_ms,
         nonce=token.nonce,
+        created_at=now,
     )
-    db.session.add(attempt)
     try:
+        db.session.add(attempt)
+        db.session.flush()  # a replayed nonce fails here, before the deck is touched
+        answer = Answer(
+            item.kind,
+            tuple(item.themes),
+            verdict.correct,
+            time_taken_ms,
+            item_id=item.id,
+            difficulty=item.difficulty,
+        )
+        note_answer(learner.id, answer, now)
         db.session.commit()
     except IntegrityError:
         db.session.rollback()
-        return _refuse(
-            quiz_set,
-            number,
-            place,
-            _("You already answered this question. Load it again to retry."),
-        )
-    return _result(quiz_set, number, item, verdict, place)
+        return False
+    return True
 
 
 def _result(

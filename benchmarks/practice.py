@@ -1,0 +1,261 @@
+"""Practice under load: the review page and a bower-drill answer next to a quiz page.
+
+    python benchmarks/practice.py           # a short report
+    python benchmarks/practice.py --json    # {quiz_page_ms, review_page_ms, drill_answer_ms, ...}
+
+One temporary SQLite database with the project's real banks and lessons, and ``--processes``
+learners, each in its own process with its own app (as behind gunicorn's workers). Each
+learner has a history (answers over the banks, a review deck with skills due) and a
+running endless drill; they then go through rounds of "quiz page, review page, drill
+answer" in step, so all are measured under the same load.
+
+The quiz page measured is the page of the very item the review page shows that learner
+(the review only adds choosing it), in alternating order; a quiz page of any set is
+reported too. Reported: the median milliseconds of each over every round, and the review
+page and drill answer as ratios of the quiz page (the target is at most 1.2).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import random
+import re
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import click
+from flask import Flask
+from flask.testing import FlaskClient
+
+from tutor import create_app
+from tutor.extensions import db
+from tutor.models import Attempt
+from tutor.practice.deck import Answer, note_answer
+from tutor.quiz import load_catalogue
+
+ROOT = Path(__file__).resolve().parents[1]
+TARGET_RATIO = 1.2
+TOKEN = re.compile(r'name="token" value="([^"]+)"')
+CSRF = re.compile(r'name="csrf_token"[^>]*value="([^"]+)"')
+QUESTION = re.compile(r'data-form="([^"]+)" data-trump="(\w)" data-cards="([^"]+)"')
+
+
+def make_app(folder: Path) -> Flask:
+    return create_app(
+        {
+            "TESTING": True,
+            "SECRET_KEY": "benchmark",
+            "SQLALCHEMY_DATABASE_URI": f"sqlite:///{folder / 'bench.sqlite'}",
+            "QUIZ_DIR": ROOT / "quizzes",
+            "LESSONS_DIR": ROOT / "lessons",
+            "WTF_CSRF_ENABLED": False,
+            "RATELIMIT_ENABLED": False,
+        }
+    )
+
+
+def give_history(app: Flask, learner_id: int, answers: int, seed: int) -> None:
+    """``answers`` recorded answers over the real banks, a quarter wrong, over 30 days."""
+    rng = random.Random(seed)
+    items = [(s.id, item) for s in load_catalogue(ROOT / "quizzes") for item in s.items]
+    start = datetime.now(UTC) - timedelta(days=30)
+    with app.app_context():
+        for number in range(answers):
+            set_id, item = rng.choice(items)
+            correct = rng.random() > 0.25
+            moment = start + timedelta(minutes=number * 30 * 24 * 60 // answers)
+            db.session.add(
+                Attempt(
+                    learner_id=learner_id,
+                    set_id=set_id,
+                    item_id=item.id,
+                    kind=item.kind,
+                    themes=" ".join(item.themes),
+                    answer="x",
+                    correct=correct,
+                    created_at=moment,
+                )
+            )
+            answer = Answer(item.kind, tuple(item.themes), correct, 5000, item.id, item.difficulty)
+            note_answer(learner_id, answer, moment)
+        db.session.commit()
+
+
+def learner_of(client: FlaskClient) -> int:
+    with client.session_transaction() as session:
+        return int(session["learner_id"])
+
+
+class Drill:
+    """A running endless drill that answers right (so it never ends)."""
+
+    def __init__(self, client: FlaskClient) -> None:
+        from tests.practice.practice_helpers import read_drill  # the tests' page reader
+
+        self.client = client
+        self.read = read_drill
+        response = client.post("/drill/bowers", data={"mode": "endless-24"})
+        self.url = response.headers["Location"]
+        self.page = read_drill(client.get(self.url).get_data(as_text=True), self.url)
+
+    def answer(self) -> float:
+        started = time.perf_counter()
+        response = self.client.post(
+            self.url, data={"token": self.page.token, "answer": self.page.right_answer}
+        )
+        elapsed = time.perf_counter() - started
+        assert response.status_code == 200, response.status_code
+        self.page = self.read(response.get_data(as_text=True), self.url)
+        return elapsed
+
+
+def served_item_url(client: FlaskClient, catalogue: Any) -> str:
+    """The quiz page of the item the review page serves this learner."""
+    html = client.get("/review/").get_data(as_text=True)
+    set_match = re.search(r'name="set" value="([^"]+)"', html)
+    item_match = re.search(r'data-item="([^"]+)"', html)
+    assert set_match, "the review page serves no item"
+    assert item_match, "the review page serves no item"
+    items = catalogue[set_match.group(1)].items
+    number = next(n for n, item in enumerate(items, 1) if item.id == item_match.group(1))
+    return f"/quizzes/{set_match.group(1)}/{number}"
+
+
+def timed_get(client: FlaskClient, url: str) -> float:
+    started = time.perf_counter()
+    response = client.get(url)
+    elapsed = time.perf_counter() - started
+    assert response.status_code == 200, (url, response.status_code)
+    return elapsed
+
+
+def learner_process(
+    index: int,
+    folder: Path,
+    rounds: int,
+    history: int,
+    barrier: Any,
+    setup_lock: Any,
+    results: Any,
+) -> None:
+    """One learner in its own process (as behind gunicorn's worker processes): set up a
+    history and a drill, then go through the rounds in step with the others."""
+    catalogue = load_catalogue(ROOT / "quizzes")
+    quiz_urls = [f"/quizzes/{s.id}/{n}" for s in catalogue for n in (1, 2, 3) if len(s.items) >= n]
+    with setup_lock:  # one long history-writing transaction at a time
+        app = make_app(folder)
+        client = app.test_client()
+        client.get("/lessons/trump-and-bowers")  # makes the learner
+        give_history(app, learner_of(client), history, seed=index)
+        drill = Drill(client)
+        for url in ("/review/", "/me/", quiz_urls[0]):  # warm the caches
+            timed_get(client, url)
+        served = served_item_url(client, catalogue)
+    rng = random.Random(index)
+    barrier.wait()
+    for number in range(rounds):
+        barrier.wait()
+        if number % 2:
+            quiz = timed_get(client, served)
+            review = timed_get(client, "/review/")
+        else:
+            review = timed_get(client, "/review/")
+            quiz = timed_get(client, served)
+        any_quiz = timed_get(client, rng.choice(quiz_urls))
+        answer = drill.answer()
+        results.put({"quiz": quiz, "any_quiz": any_quiz, "review": review, "drill": answer})
+    with app.app_context():
+        db.session.remove()
+        db.engine.dispose()
+
+
+def run(workers: int, rounds: int, history: int) -> dict[str, Any]:
+    folder = Path(tempfile.mkdtemp(prefix="practice-bench-"))
+    times: dict[str, list[float]] = {"quiz": [], "any_quiz": [], "review": [], "drill": []}
+    try:
+        app = make_app(folder)  # creates and migrates the database once
+        with app.app_context():
+            db.engine.dispose()
+        context = multiprocessing.get_context("fork")
+        barrier = context.Barrier(workers)
+        setup_lock = context.Lock()
+        results = context.Queue()
+        processes = [
+            context.Process(
+                target=learner_process,
+                args=(i, folder, rounds, history, barrier, setup_lock, results),
+            )
+            for i in range(workers)
+        ]
+        click.echo(
+            f"Setting up {workers} learners (answer histories, review decks, drills)…", err=True
+        )
+        for process in processes:
+            process.start()
+        with click.progressbar(
+            length=workers * rounds,
+            label="Quiz page, review page, drill answer",
+            file=sys.stderr,
+        ) as bar:
+            for _ in range(workers * rounds):
+                for name, value in results.get(timeout=600).items():
+                    times[name].append(value)
+                bar.update(1)
+        for process in processes:
+            process.join(timeout=60)
+            if process.exitcode != 0:
+                raise RuntimeError(f"a learner process failed (exit code {process.exitcode})")
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    medians = {name: statistics.median(values) * 1000 for name, values in times.items()}
+    review_ratio = medians["review"] / medians["quiz"]
+    drill_ratio = medians["drill"] / medians["quiz"]
+    return {
+        "quiz_page_ms": round(medians["quiz"], 2),
+        "any_quiz_page_ms": round(medians["any_quiz"], 2),
+        "review_page_ms": round(medians["review"], 2),
+        "drill_answer_ms": round(medians["drill"], 2),
+        "review_vs_quiz": round(review_ratio, 3),
+        "drill_vs_quiz": round(drill_ratio, 3),
+        "target_ratio": TARGET_RATIO,
+        "within_target": review_ratio <= TARGET_RATIO and drill_ratio <= TARGET_RATIO,
+        "processes": workers,
+        "rounds": rounds,
+        "requests": 4 * workers * rounds,
+        "history_answers": history,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--processes", type=int, default=4, help="learners at the same time")
+    parser.add_argument("--rounds", type=int, default=40, help="rounds per learner")
+    parser.add_argument("--history", type=int, default=400, help="past answers per learner")
+    args = parser.parse_args()
+    result = run(args.processes, args.rounds, args.history)
+    verdict = "within" if result["within_target"] else "OVER"
+    summary = (
+        f"quiz page (same item) {result['quiz_page_ms']} ms, "
+        f"review page {result['review_page_ms']} ms "
+        f"(x{result['review_vs_quiz']}), drill answer {result['drill_answer_ms']} ms "
+        f"(x{result['drill_vs_quiz']}): {verdict} the x{TARGET_RATIO} target "
+        f"over {result['requests']} requests"
+    )
+    if args.json:
+        print(json.dumps(result))
+        click.echo(summary, err=True)
+        return
+    click.echo(summary)
+
+
+if __name__ == "__main__":
+    main()

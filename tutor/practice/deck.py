@@ -1,0 +1,226 @@
+"""The review deck and the ratings in the database: every answer goes through ``note_answer``.
+
+``note_answer`` adds its changes to the session without committing, so the caller stores
+the answer and what it did to the deck and the ratings in one transaction (or nothing).
+Rows another request may be making at the same moment (a learner's first card for a skill,
+an item's first rating) are inserted with "on conflict do nothing" first, then updated.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import delete, select
+from sqlalchemy.dialects import postgresql, sqlite
+
+from tutor.extensions import db
+from tutor.practice import rating as glicko
+from tutor.practice.models import DrillRun, ItemRating, LearnerRating, SkillCard
+from tutor.practice.scheduling import LEECH_MISSES, rating_for, review
+from tutor.web.clock import as_utc
+
+
+def _insert_missing(model: Any, rows: list[dict[str, Any]]) -> None:
+    if not rows:
+        return
+    dialect = db.session.get_bind().dialect.name
+    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+    db.session.execute(insert(model).values(rows).on_conflict_do_nothing())
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One answer as practice sees it: which skills, right or not, how long it took."""
+
+    kind: str
+    themes: tuple[str, ...]
+    correct: bool
+    time_taken_ms: int | None
+    item_id: str | None = None  # a bank item (rated); None for a drill question
+    difficulty: int = 3
+
+
+def note_answer(learner_id: int, answer: Answer, now: datetime) -> None:
+    """Rate each of the answer's skills in the learner's deck and, for a bank item, play
+    one Glicko-2 game between learner and item. Adds to the session; does not commit."""
+    skills = list(dict.fromkeys(answer.themes))
+    if skills:
+        _insert_missing(
+            SkillCard,
+            [
+                {"learner_id": learner_id, "skill": s, "due": now, "state": 1, "step": 0}
+                for s in skills
+            ],
+        )
+        cards = db.session.scalars(
+            select(SkillCard)
+            .where(SkillCard.learner_id == learner_id, SkillCard.skill.in_(skills))
+            .with_for_update()
+        )
+        grade = rating_for(answer.correct, answer.kind, answer.time_taken_ms)
+        for card in cards:
+            card.store(review(card.as_state(), grade, now))
+    if answer.item_id is not None:
+        _play(learner_id, answer.item_id, answer.difficulty, answer.correct)
+
+
+def _play(learner_id: int, item_id: str, difficulty: int, correct: bool) -> None:
+    start = glicko.item_start(difficulty)
+    _insert_missing(LearnerRating, [{"learner_id": learner_id}])
+    _insert_missing(ItemRating, [{"item_id": item_id, "rating": start.rating}])
+    learner = db.session.scalars(
+        select(LearnerRating).where(LearnerRating.learner_id == learner_id).with_for_update()
+    ).one()
+    item = db.session.scalars(
+        select(ItemRating).where(ItemRating.item_id == item_id).with_for_update()
+    ).one()
+    new_learner, new_item = glicko.play(learner.as_glicko(), item.as_glicko(), correct)
+    learner.store_glicko(new_learner)
+    item.store_glicko(new_item)
+    learner.games += 1
+    item.games += 1
+
+
+@dataclass(frozen=True)
+class DeckEntry:
+    """What the pages show of a skill card (read without loading the whole row)."""
+
+    skill: str
+    due: datetime
+    misses: int
+    reviews: int
+
+
+def deck(learner_id: int | None) -> list[DeckEntry]:
+    """Every skill card of the learner, soonest due first."""
+    return deck_and_rating(learner_id)[0]
+
+
+def deck_and_rating(learner_id: int | None) -> tuple[list[DeckEntry], float]:
+    """The deck and the learner's rating, in one query (the review page needs both)."""
+    if learner_id is None:
+        return [], glicko.START_RATING
+    rating = (
+        select(LearnerRating.rating).where(LearnerRating.learner_id == learner_id).scalar_subquery()
+    )
+    rows = db.session.execute(
+        select(SkillCard.skill, SkillCard.due, SkillCard.misses, SkillCard.reviews, rating)
+        .where(SkillCard.learner_id == learner_id)
+        .order_by(SkillCard.due, SkillCard.skill)
+    ).all()
+    entries = [DeckEntry(row[0], as_utc(row[1]), row[2], row[3]) for row in rows]
+    stored = rows[0][4] if rows else None
+    return entries, float(stored) if stored is not None else glicko.START_RATING
+
+
+def learner_rating(learner_id: int | None) -> glicko.Glicko:
+    if learner_id is None:
+        return glicko.Glicko()
+    row = db.session.execute(
+        select(LearnerRating.rating, LearnerRating.rd, LearnerRating.volatility).where(
+            LearnerRating.learner_id == learner_id
+        )
+    ).first()
+    return glicko.Glicko(*row) if row is not None else glicko.Glicko()
+
+
+# Item ratings move a little with each answer; for choosing an item near a learner's level
+# a rating read within the last minute is as good as a fresh one, and saves a query.
+ITEM_RATING_TTL_S = 60.0
+_item_rating_cache: dict[tuple[str, str], tuple[float | None, float]] = {}
+
+
+def item_ratings(item_ids: Iterable[str], *, max_age_s: float = 0.0) -> dict[str, float]:
+    """Stored ratings of these items (unrated ones are left out). With ``max_age_s``, a
+    rating read from the database at most that long ago in this process is reused."""
+    wanted = list(item_ids)
+    if not wanted:
+        return {}
+    database = str(db.engine.url)
+    now = time.monotonic()
+    result: dict[str, float] = {}
+    missing: list[str] = []
+    for item_id in wanted:
+        cached = _item_rating_cache.get((database, item_id)) if max_age_s else None
+        if cached is not None and now - cached[1] <= max_age_s:
+            if cached[0] is not None:
+                result[item_id] = cached[0]
+        else:
+            missing.append(item_id)
+    if missing:
+        rows = db.session.execute(
+            select(ItemRating.item_id, ItemRating.rating).where(ItemRating.item_id.in_(missing))
+        )
+        found = {item_id: rating for item_id, rating in rows}
+        for item_id in missing:
+            _item_rating_cache[(database, item_id)] = (found.get(item_id), now)
+        result.update(found)
+    return result
+
+
+def leeches_of(learner_ids: Iterable[int]) -> dict[int, list[SkillCard]]:
+    """Each learner's leeches (skills missed ``LEECH_MISSES`` times or more)."""
+    wanted = list(learner_ids)
+    result: dict[int, list[SkillCard]] = {learner_id: [] for learner_id in wanted}
+    if not wanted:
+        return result
+    for card in db.session.scalars(
+        select(SkillCard)
+        .where(SkillCard.learner_id.in_(wanted), SkillCard.misses >= LEECH_MISSES)
+        .order_by(SkillCard.misses.desc(), SkillCard.skill)
+    ):
+        result[card.learner_id].append(card)
+    return result
+
+
+def merge_learners(visitor_id: int, keeper_id: int) -> None:
+    """Move a visitor's practice to the account's learner before the visitor is deleted.
+
+    A skill both have keeps the card reviewed most recently (its schedule is the current
+    one) with the misses of both; the account keeps its rating if it has one; drill runs
+    (and so personal bests) all move. Adds to the session; the caller commits.
+    """
+    keeper_cards = {
+        card.skill: card
+        for card in db.session.scalars(select(SkillCard).where(SkillCard.learner_id == keeper_id))
+    }
+    for card in db.session.scalars(select(SkillCard).where(SkillCard.learner_id == visitor_id)):
+        mine = keeper_cards.get(card.skill)
+        if mine is None:
+            card.learner_id = keeper_id
+            continue
+        newer = _newer(card, mine)
+        misses = card.misses + mine.misses
+        reviews = card.reviews + mine.reviews
+        if newer is card:
+            mine.store(card.as_state())
+        mine.misses, mine.reviews = misses, reviews
+        db.session.delete(card)
+    if db.session.get(LearnerRating, keeper_id) is None:
+        visitor_rating = db.session.get(LearnerRating, visitor_id)
+        if visitor_rating is not None:
+            db.session.add(
+                LearnerRating(
+                    learner_id=keeper_id,
+                    rating=visitor_rating.rating,
+                    rd=visitor_rating.rd,
+                    volatility=visitor_rating.volatility,
+                    games=visitor_rating.games,
+                )
+            )
+    db.session.execute(delete(LearnerRating).where(LearnerRating.learner_id == visitor_id))
+    for run in db.session.scalars(select(DrillRun).where(DrillRun.learner_id == visitor_id)):
+        run.learner_id = keeper_id
+    db.session.flush()
+
+
+def _newer(a: SkillCard, b: SkillCard) -> SkillCard:
+    if a.last_review is None:
+        return b
+    if b.last_review is None:
+        return a
+    return a if as_utc(a.last_review) >= as_utc(b.last_review) else b

@@ -1,0 +1,138 @@
+"""What practice stores: a spaced-review card per skill, Glicko-2 ratings, drill runs.
+
+All of it hangs off the ``Learner``, so an anonymous visitor's deck, rating and personal
+bests go with them when they register (``merge_learners``).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import (
+    Boolean,
+    DateTime,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import Mapped, mapped_column
+
+from tutor.extensions import db
+from tutor.models import utcnow
+from tutor.practice.rating import START_RATING, START_RD, START_VOLATILITY, Glicko
+from tutor.practice.scheduling import SkillState
+
+
+class SkillCard(db.Model):  # type: ignore[name-defined,misc]
+    """One skill in one learner's review deck (the FSRS card state)."""
+
+    __tablename__ = "skill_card"
+    __table_args__ = (
+        UniqueConstraint("learner_id", "skill"),
+        Index("ix_skill_card_learner_due", "learner_id", "due"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    learner_id: Mapped[int] = mapped_column(ForeignKey("learner.id", ondelete="CASCADE"))
+    skill: Mapped[str] = mapped_column(String(80))
+    state: Mapped[int] = mapped_column(Integer, default=1)
+    step: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    stability: Mapped[float | None] = mapped_column(Float, nullable=True)
+    difficulty: Mapped[float | None] = mapped_column(Float, nullable=True)
+    due: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    last_review: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    reviews: Mapped[int] = mapped_column(Integer, default=0)
+    misses: Mapped[int] = mapped_column(Integer, default=0)
+
+    def as_state(self) -> SkillState:
+        from tutor.web.clock import as_utc
+
+        return SkillState(
+            state=self.state,
+            step=self.step,
+            stability=self.stability,
+            difficulty=self.difficulty,
+            due=as_utc(self.due) if self.due else None,
+            last_review=as_utc(self.last_review) if self.last_review else None,
+            reviews=self.reviews,
+            misses=self.misses,
+        )
+
+    def store(self, state: SkillState) -> None:
+        self.state = state.state
+        self.step = state.step
+        self.stability = state.stability
+        self.difficulty = state.difficulty
+        if state.due is not None:
+            self.due = state.due
+        self.last_review = state.last_review
+        self.reviews = state.reviews
+        self.misses = state.misses
+
+    def __repr__(self) -> str:
+        return f"<SkillCard {self.skill} learner={self.learner_id} due={self.due}>"
+
+
+class _Rated:
+    rating: Mapped[float]
+    rd: Mapped[float]
+    volatility: Mapped[float]
+
+    def as_glicko(self) -> Glicko:
+        return Glicko(self.rating, self.rd, self.volatility)
+
+    def store_glicko(self, glicko: Glicko) -> None:
+        self.rating, self.rd, self.volatility = glicko.rating, glicko.rd, glicko.volatility
+
+
+class LearnerRating(_Rated, db.Model):  # type: ignore[name-defined,misc]
+    __tablename__ = "learner_rating"
+
+    learner_id: Mapped[int] = mapped_column(
+        ForeignKey("learner.id", ondelete="CASCADE"), primary_key=True
+    )
+    rating: Mapped[float] = mapped_column(Float, default=START_RATING)
+    rd: Mapped[float] = mapped_column(Float, default=START_RD)
+    volatility: Mapped[float] = mapped_column(Float, default=START_VOLATILITY)
+    games: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class ItemRating(_Rated, db.Model):  # type: ignore[name-defined,misc]
+    """A quiz item's difficulty as learners found it (shared by everyone)."""
+
+    __tablename__ = "item_rating"
+
+    item_id: Mapped[str] = mapped_column(String(160), primary_key=True)
+    rating: Mapped[float] = mapped_column(Float, default=START_RATING)
+    rd: Mapped[float] = mapped_column(Float, default=START_RD)
+    volatility: Mapped[float] = mapped_column(Float, default=START_VOLATILITY)
+    games: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class DrillRun(db.Model):  # type: ignore[name-defined,misc]
+    """One run of the bower drill: its mode, counters and the question being asked."""
+
+    __tablename__ = "drill_run"
+    __table_args__ = (Index("ix_drill_run_learner_mode", "learner_id", "mode"),)
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    learner_id: Mapped[int] = mapped_column(ForeignKey("learner.id", ondelete="CASCADE"))
+    mode: Mapped[str] = mapped_column(String(24))  # "<timing>-<deck>", e.g. "timed-24"
+    started_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    ends_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    answered: Mapped[int] = mapped_column(Integer, default=0)
+    correct: Mapped[int] = mapped_column(Integer, default=0)
+    streak: Mapped[int] = mapped_column(Integer, default=0)
+    best_streak: Mapped[int] = mapped_column(Integer, default=0)
+    over: Mapped[bool] = mapped_column(Boolean, default=False)
+    number: Mapped[int] = mapped_column(Integer, default=1)  # the question being asked
+    question: Mapped[str] = mapped_column(Text)  # JSON of the current question
+    asked_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    last_result: Mapped[str | None] = mapped_column(Text, nullable=True)  # JSON
+
+    def __repr__(self) -> str:
+        return f"<DrillRun {self.mode} streak={self.streak} best={self.best_streak}>"

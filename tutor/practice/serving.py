@@ -1,0 +1,178 @@
+"""Bank items for practice: the items of each skill, a fresh one for a review, one near the
+learner's level for "practise", and the context the shared item template needs.
+
+A review must not show the position just answered: it takes an item of the skill the
+learner has never answered if there is one (the one rated nearest their level), else the
+one they answered longest ago, and never the last one while the skill has another.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import func, select
+
+from tutor.extensions import db
+from tutor.models import Attempt
+from tutor.practice import deck
+from tutor.practice.rating import bank_rating
+from tutor.quiz import Catalogue, QuizItem, QuizSet
+from tutor.web import answer_token, content
+from tutor.web.i18n import current_lang
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A bank item and where it lives: ``/quizzes/<set>/<number>``."""
+
+    quiz_set: QuizSet
+    number: int
+    item: QuizItem
+    item_id: str
+    bank_rating: float  # the rating its bank difficulty stands for
+
+
+@dataclass(frozen=True)
+class BankIndex:
+    by_id: dict[str, Placed]
+    by_skill: dict[str, tuple[Placed, ...]]
+
+
+_indices: dict[int, tuple[Catalogue, BankIndex]] = {}
+
+
+def bank_index() -> BankIndex:
+    """Every playable item by id and by skill (theme), built once per loaded catalogue."""
+    catalogue = content.quiz_catalogue()
+    cached = _indices.get(id(catalogue))
+    if cached is not None and cached[0] is catalogue:
+        return cached[1]
+    by_id: dict[str, Placed] = {}
+    by_skill: dict[str, list[Placed]] = {}
+    for quiz_set in catalogue:
+        for number, item in enumerate(quiz_set.items, start=1):
+            if item.id in by_id:
+                continue
+            placed = Placed(quiz_set, number, item, item.id, bank_rating(item.difficulty))
+            by_id[item.id] = placed
+            for theme in dict.fromkeys(item.themes):
+                by_skill.setdefault(theme, []).append(placed)
+    index = BankIndex(by_id, {skill: tuple(items) for skill, items in by_skill.items()})
+    _indices[id(catalogue)] = (catalogue, index)
+    return index
+
+
+def find(set_id: str, item_id: str) -> Placed | None:
+    placed = bank_index().by_id.get(item_id)
+    return placed if placed is not None and placed.quiz_set.id == set_id else None
+
+
+# Stored ratings are looked up for this many unseen items, the nearest by bank difficulty.
+SHORTLIST = 24
+
+
+def _last_answered(
+    learner_id: int | None, item_ids: list[str], skill: str | None
+) -> dict[str, datetime]:
+    if learner_id is None or not item_ids:
+        return {}
+    # The learner's answers (narrowed to the skill's when there is one), then those among
+    # the candidates: cheaper than a long IN list of a skill's hundreds of items.
+    wanted = set(item_ids)
+    query = select(Attempt.item_id, func.max(Attempt.created_at)).where(
+        Attempt.learner_id == learner_id
+    )
+    if skill is not None:
+        query = query.where(Attempt.themes.contains(skill, autoescape=True))
+    rows = db.session.execute(query.group_by(Attempt.item_id))
+    return {item_id: moment for item_id, moment in rows if item_id in wanted}
+
+
+def _choose(
+    learner_id: int | None,
+    candidates: tuple[Placed, ...],
+    skill: str | None = None,
+    level: float | None = None,
+) -> Placed | None:
+    """Never answered and nearest the learner's level; else the one answered longest ago."""
+    if not candidates:
+        return None
+    seen = _last_answered(learner_id, [placed.item_id for placed in candidates], skill)
+    unseen = [placed for placed in candidates if placed.item_id not in seen]
+    if not unseen:
+        return min(candidates, key=lambda placed: (seen[placed.item_id], placed.item_id))
+    target = level if level is not None else deck.learner_rating(learner_id).rating
+    shortlist = sorted(unseen, key=lambda p: (abs(p.bank_rating - target), p.item_id))
+    ratings = deck.item_ratings(
+        (placed.item_id for placed in shortlist[:SHORTLIST]), max_age_s=deck.ITEM_RATING_TTL_S
+    )
+
+    def distance(placed: Placed) -> tuple[float, str]:
+        rating = ratings.get(placed.item_id, placed.bank_rating)
+        return abs(rating - target), placed.item_id
+
+    return min(shortlist[:SHORTLIST], key=distance)
+
+
+def has_items(skill: str) -> bool:
+    return bool(bank_index().by_skill.get(skill))
+
+
+def fresh_item(learner_id: int | None, skill: str, level: float | None = None) -> Placed | None:
+    """An item of ``skill`` for a review (None if the banks have none); ``level`` is the
+    learner's rating when the caller has it already."""
+    return _choose(learner_id, bank_index().by_skill.get(skill, ()), skill, level)
+
+
+def practise_item(learner_id: int | None, skills: list[str]) -> Placed | None:
+    """An item near the learner's level among ``skills`` (every skill if empty)."""
+    index = bank_index()
+    pool: dict[str, Placed] = {}
+    for skill in skills or list(index.by_skill):
+        for placed in index.by_skill.get(skill, ()):
+            pool.setdefault(placed.item.id, placed)
+    return _choose(learner_id, tuple(pool.values()))
+
+
+def item_context(placed: Placed, action: str, **extra: Any) -> dict[str, Any]:
+    """What ``quizzes/_item.html`` needs to show ``placed`` with its form posting to
+    ``action`` (the same pieces the quiz pages use)."""
+    from tutor.web.position import position_view
+    from tutor.web.quizzes import choices_of, hand_choices
+
+    lang = current_lang()
+    item = placed.item
+    choices = choices_of(item, lang)
+    return {
+        "quiz_set": placed.quiz_set,
+        "number": placed.number,
+        "item": item,
+        "lang": lang,
+        "prompt": item.prompt(lang),
+        "choices": choices,
+        "hand_choices": hand_choices(item, choices),
+        "asked_card": item.get("card"),
+        "position": position_view(item),
+        "action": action,
+        "token": answer_token.issue(item.id),
+        "solved": None,
+        "retry_url": None,
+        **extra,
+    }
+
+
+def difficulty_order(quiz_set: QuizSet) -> list[int]:
+    """The set's item numbers from easiest to hardest as learners found them: each item's
+    stored Glicko-2 rating, or its bank difficulty while nobody has answered it."""
+    index = bank_index().by_id
+    ratings = deck.item_ratings(item.id for item in quiz_set.items)
+
+    def rating(number: int) -> tuple[float, int]:
+        item = quiz_set.items[number - 1]
+        placed = index.get(item.id)
+        start = placed.bank_rating if placed else bank_rating(item.difficulty)
+        return ratings.get(item.id, start), number
+
+    return sorted(range(1, len(quiz_set.items) + 1), key=rating)

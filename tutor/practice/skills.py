@@ -1,0 +1,293 @@
+"""Skills: the quiz themes a learner practises, with a name and the lesson section to reread.
+
+A skill is a theme of the quiz banks (``left-bower``, ``lone-march``, ...). Each has a name
+for people (translated through the catalogue) and the section of a lesson that teaches it,
+named by the lesson's slug and its English heading; the section's position among the
+lesson's ``##`` headings finds the same section in the Korean lesson.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tutor.web.text import _
+
+
+def _l(message: str) -> str:
+    """Marks a name for the catalogue; it is translated when shown."""
+    return message
+
+
+@dataclass(frozen=True)
+class Skill:
+    theme: str
+    name: str  # English; shown through the catalogue
+    lesson: str  # lesson slug
+    heading: str  # the English "## " heading of the section to reread
+
+
+def _skill(theme: str, name: str, lesson: str, heading: str) -> tuple[str, Skill]:
+    return theme, Skill(theme, name, lesson, heading)
+
+
+SKILLS: dict[str, Skill] = dict(
+    [
+        _skill(
+            "32-card",
+            _l("The 32-card trump order"),
+            "trump-order",
+            "Looking ahead: the joker and the 32-card deck",
+        ),
+        _skill(
+            "avoid-short-suit-lead",
+            _l("Not leading a short suit early"),
+            "strategy-leading",
+            "Beware of short suits early",
+        ),
+        _skill("bid-made", _l("Scoring a bid that is made"), "bid-euchre", "Scoring"),
+        _skill("bid-set", _l("Scoring a bid that is set"), "bid-euchre", "Scoring"),
+        _skill(
+            "bid-win-rule", _l("Who may win at 32 in Bid Euchre"), "bid-euchre", "Who may win at 32"
+        ),
+        _skill("call-next", _l("Calling next"), "strategy-next", "Next: the same colour"),
+        _skill(
+            "cash-winners",
+            _l("Cashing your winners"),
+            "strategy-reading-cards",
+            "Cash your winners",
+        ),
+        _skill(
+            "count-trumps", _l("Counting the trumps"), "strategy-reading-cards", "Count the trumps"
+        ),
+        _skill(
+            "dealer-discard",
+            _l("The dealer's discard"),
+            "strategy-dealer",
+            "Never discard a trump, keep aces",
+        ),
+        _skill(
+            "dealer-partner-assists",
+            _l("The dealer's partner assists"),
+            "american-euchre",
+            "The dealer's partner may assist",
+        ),
+        _skill(
+            "dealer-pick-up",
+            _l("Picking up as the dealer"),
+            "strategy-dealer",
+            "Count the turn-up as yours",
+        ),
+        _skill(
+            "dont-overtrump-partner",
+            _l("Not overtrumping your partner"),
+            "strategy-partner",
+            "Don't overtrump your partner",
+        ),
+        _skill(
+            "dont-trump-partner-ace",
+            _l("Not trumping your partner's ace"),
+            "strategy-partner",
+            "Don't trump your partner's ace",
+        ),
+        _skill(
+            "effective-suit",
+            _l("Which suit a card belongs to"),
+            "trump-and-bowers",
+            "The left bower is a trump for every purpose",
+        ),
+        _skill(
+            "euchre",
+            _l("Scoring a euchre"),
+            "scoring",
+            "Fewer than three: euchred, 2 to the defenders",
+        ),
+        _skill(
+            "euchre-each-defender",
+            _l("A euchre in three-hand: each defender scores"),
+            "three-hand-euchre",
+            "Scoring",
+        ),
+        _skill("follow-suit", _l("Following suit"), "following-suit", "The rule"),
+        _skill("game-over", _l("When the game is over"), "winning-the-game", "First to ten"),
+        _skill("go-alone", _l("When to go alone"), "strategy-calling", "When to go alone"),
+        _skill(
+            "highest-of-led-suit",
+            _l("The highest card of the led suit wins"),
+            "winning-a-trick",
+            "Otherwise, the highest card of the led suit",
+        ),
+        _skill("joker", _l("The Benny (joker)"), "british-euchre", "The Benny is always a trump"),
+        _skill(
+            "lead-against-loner",
+            _l("Leading against a loner"),
+            "strategy-against-loner",
+            "Lead the next suit",
+        ),
+        _skill(
+            "lead-off-ace-on-defence",
+            _l("Leading an off-suit ace on defence"),
+            "strategy-leading",
+            "On defence: lead your best off-suit card",
+        ),
+        _skill(
+            "lead-through-maker",
+            _l("Leading through the maker"),
+            "strategy-leading",
+            "Leading through the strong hand",
+        ),
+        _skill(
+            "lead-trump-as-maker",
+            _l("Leading trump as the maker"),
+            "strategy-leading",
+            "Lead trump when your side made it",
+        ),
+        _skill("left-bower", _l("The left bower"), "trump-and-bowers", "The left bower"),
+        _skill(
+            "left-bower-led",
+            _l("Following when the left bower is led"),
+            "following-suit",
+            "The left-bower traps",
+        ),
+        _skill(
+            "left-bower-only-trump",
+            _l("The left bower as your only trump"),
+            "following-suit",
+            "The left-bower traps",
+        ),
+        _skill(
+            "lone-defender-euchre",
+            _l("Scoring a lone defender's euchre"),
+            "defending-alone",
+            "Scoring a lone defence",
+        ),
+        _skill("lone-euchre", _l("Scoring a euchred loner"), "scoring", "A lone hand"),
+        _skill("lone-hand", _l("Tricks in a lone hand"), "going-alone", "The partner sits out"),
+        _skill(
+            "lone-made", _l("Scoring a loner that makes three or four"), "scoring", "A lone hand"
+        ),
+        _skill("lone-march", _l("Scoring a lone march"), "scoring", "A lone hand"),
+        _skill(
+            "made",
+            _l("Scoring three or four tricks"),
+            "scoring",
+            "Makers take three or four: 1 point",
+        ),
+        _skill("march", _l("Scoring a march"), "scoring", "All five: the march, 2 points"),
+        _skill("march-three", _l("A march in three-hand"), "three-hand-euchre", "Scoring"),
+        _skill(
+            "no-trump-high",
+            _l("No-trump high"),
+            "bid-euchre",
+            "Trump, no-trump high or no-trump low",
+        ),
+        _skill(
+            "no-trump-lead-on-defence",
+            _l("Not leading trump on defence"),
+            "strategy-leading",
+            "Don't lead trump on defence",
+        ),
+        _skill(
+            "no-trump-low", _l("No-trump low"), "bid-euchre", "Trump, no-trump high or no-trump low"
+        ),
+        _skill(
+            "off-suit-cannot-win",
+            _l("Off-suit cards never win"),
+            "winning-a-trick",
+            "Off-suit cards never win",
+        ),
+        _skill("pass-weak", _l("Passing a weak hand"), "strategy-calling", "Too weak to call"),
+        _skill(
+            "play-low-when-cannot-win",
+            _l("Playing low when you cannot win"),
+            "strategy-play-low",
+            "Can't win? Play low",
+        ),
+        _skill(
+            "play-to-score",
+            _l("Calling to the score"),
+            "strategy-score",
+            "At 9: one point is all you need",
+        ),
+        _skill(
+            "read-the-cards",
+            _l("Reading the cards"),
+            "strategy-reading-cards",
+            "Watch who does not follow",
+        ),
+        _skill(
+            "reverse-next",
+            _l("Calling reverse next"),
+            "strategy-next",
+            "Reverse next: the other colour",
+        ),
+        _skill("right-bower", _l("The right bower"), "trump-and-bowers", "The right bower"),
+        _skill(
+            "short-suit",
+            _l("Discarding to make a short suit"),
+            "strategy-dealer",
+            "Never discard a trump, keep aces",
+        ),
+        _skill(
+            "stick-the-dealer",
+            _l("Stick the dealer"),
+            "making-trump-round-two",
+            "When everybody passes again",
+        ),
+        _skill(
+            "three-hand-tie", _l("Ties at ten in three-hand"), "three-hand-euchre", "Ties at ten"
+        ),
+        _skill(
+            "three-trumps", _l("Calling with three trumps"), "strategy-calling", "Two high trumps"
+        ),
+        _skill(
+            "top-three-trumps",
+            _l("Going alone with the top trumps"),
+            "strategy-calling",
+            "When to go alone",
+        ),
+        _skill(
+            "trump-beats-led-suit",
+            _l("Trump beats the led suit"),
+            "winning-a-trick",
+            "Highest trump wins",
+        ),
+        _skill(
+            "trump-or-discard",
+            _l("Trumping or throwing off"),
+            "strategy-play-low",
+            "Trump cheaply, too",
+        ),
+        _skill(
+            "trump-order",
+            _l("The order of the trumps"),
+            "trump-order",
+            "The trump suit, highest first",
+        ),
+        _skill(
+            "two-high-trumps",
+            _l("Calling with two high trumps"),
+            "strategy-calling",
+            "Two high trumps",
+        ),
+        _skill(
+            "void",
+            _l("Playing anything when you are void"),
+            "following-suit",
+            "When you cannot follow",
+        ),
+        _skill(
+            "void-in-left-bower-suit",
+            _l("Void in the left bower's printed suit"),
+            "following-suit",
+            "The left-bower traps",
+        ),
+        _skill("win-by-two", _l("Winning by two"), "winning-the-game", "Win by two"),
+        _skill("win-cheaply", _l("Winning cheaply"), "strategy-play-low", "Can win? Win cheaply"),
+    ]
+)
+
+
+def skill_name(theme: str) -> str:
+    """The skill's name in the request's language; an unknown theme shows as written."""
+    skill = SKILLS.get(theme)
+    return _(skill.name) if skill is not None else theme.replace("-", " ")

@@ -1,0 +1,424 @@
+"""The review deck (``/review/``) and the learner's weak spots (``/me/``, ``/me/practise``).
+
+Review serves the skill due soonest, as a fresh bank item of that skill; its answer form
+posts back to ``/review/`` and is graded and recorded like any quiz answer (the quiz
+pages' ``record_attempt``), which rates the skills in the deck. An htmx request gets the
+review panel or the answered item; a plain request the whole page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from flask import Blueprint, abort, current_app, render_template, request, url_for
+from flask.typing import ResponseReturnValue
+from flask_babel import format_timedelta
+from sqlalchemy import select
+
+from tutor.extensions import db
+from tutor.models import Attempt
+from tutor.practice import deck, serving
+from tutor.practice.mastery import MIN_ANSWERS, Mastery, mastery
+from tutor.practice.models import DrillRun, SkillCard
+from tutor.practice.scheduling import LEECH_MISSES
+from tutor.practice.skills import SKILLS, skill_name
+from tutor.quiz import Grade, InvalidAnswerError, grade
+from tutor.web import answer_token, clock, content, progress
+from tutor.web.clock import as_utc
+from tutor.web.i18n import current_lang
+from tutor.web.position import sentences
+from tutor.web.text import _
+
+review_bp = Blueprint("review", __name__, url_prefix="/review")
+me_bp = Blueprint("me", __name__, url_prefix="/me")
+
+MISSES_DAYS = 30
+CHART_DAYS = 14
+
+
+def wants_fragment() -> bool:
+    from tutor.web.quizzes import wants_fragment as quiz_wants_fragment
+
+    return quiz_wants_fragment()
+
+
+# -- the lesson section to reread -------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Reread:
+    url: str
+    lesson: str
+    section: str
+
+
+_rereads: dict[tuple[str, str, str], Reread | None] = {}
+
+
+def reread(skill: str) -> Reread | None:
+    """The lesson section that teaches ``skill``, in the request's language (lessons are
+    files read once per process, so the answer is kept)."""
+    key = (str(current_app.config["LESSONS_DIR"]), current_lang(), skill)
+    if key not in _rereads:
+        _rereads[key] = _find_reread(skill)
+    return _rereads[key]
+
+
+def _find_reread(skill: str) -> Reread | None:
+    from tutor.rendering import render_lesson
+
+    known = SKILLS.get(skill)
+    english = content.find_lesson(known.lesson, "en") if known else None
+    if known is None or english is None:
+        return None
+    headings = [line[3:].strip() for line in english.body.splitlines() if line.startswith("## ")]
+    if known.heading not in headings:
+        return None
+    lesson = content.find_lesson(known.lesson, current_lang())
+    if lesson is None:  # pragma: no cover  (the English one exists, so the course has it)
+        return None
+    sections = [entry for entry in render_lesson(lesson).toc if entry.level == 2]
+    position = headings.index(known.heading)
+    if position >= len(sections):
+        return None
+    section = sections[position]
+    url = url_for("lessons.lesson", slug=lesson.slug, _anchor=section.anchor)
+    return Reread(url, lesson.title, section.title)
+
+
+@dataclass(frozen=True)
+class CardView:
+    skill: str
+    name: str
+    due: datetime
+    now: datetime
+    is_due: bool
+    misses: int
+    reviews: int
+    is_leech: bool
+    reread: Reread | None
+
+    @property
+    def due_in(self) -> str:
+        return when(self.due, self.now)
+
+
+def card_view(card: deck.DeckEntry | SkillCard, now: datetime) -> CardView:
+    due = as_utc(card.due)
+    return CardView(
+        skill=card.skill,
+        name=skill_name(card.skill),
+        due=due,
+        now=now,
+        is_due=due <= now,
+        misses=card.misses,
+        reviews=card.reviews,
+        is_leech=card.misses >= LEECH_MISSES,
+        reread=reread(card.skill) if card.misses >= LEECH_MISSES else None,
+    )
+
+
+def when(moment: datetime, now: datetime) -> str:
+    """ "now", or "in 3 days" / "3일 후" in the request's language."""
+    if moment <= now:
+        return _("now")
+    return str(format_timedelta(moment - now, add_direction=True, granularity="minute"))
+
+
+# -- /review/ ----------------------------------------------------------------------------
+
+
+def _review_context() -> dict[str, Any]:
+    learner = progress.current_learner(create=False)
+    learner_id = learner.id if learner else None
+    now = clock.now()
+    cards, level = deck.deck_and_rating(learner_id)  # soonest due first, times in UTC
+    due = [card for card in cards if card.due <= now]
+    serving_skill: CardView | None = None
+    placed: serving.Placed | None = None
+    for card in due:
+        placed = serving.fresh_item(learner_id, card.skill, level)
+        if placed is not None:
+            serving_skill = card_view(card, now)
+            break
+    # Only the cards the page names get a view (names and times cost a catalogue lookup).
+    upcoming = next((card for card in cards if card.due > now), None)
+    by_skill = serving.bank_index().by_skill
+    context: dict[str, Any] = {
+        "cards": cards,
+        "due": due,
+        "leech_count": sum(card.misses >= LEECH_MISSES for card in cards),
+        "next_due": card_view(upcoming, now) if upcoming is not None else None,
+        "skill": serving_skill,
+        "without_items": [card_view(card, now) for card in due if card.skill not in by_skill],
+        "leech_misses": LEECH_MISSES,
+    }
+    if placed is not None and serving_skill is not None:
+        count_line = _(
+            "Review: %(skill)s · skills due: %(n)s", skill=serving_skill.name, n=len(due)
+        )
+        context |= serving.item_context(
+            placed,
+            url_for("review.index"),
+            count_line=count_line,
+            next_target="#review-panel",
+        )
+    return context
+
+
+@review_bp.get("/")
+def index() -> ResponseReturnValue:
+    context = _review_context()
+    template = "review/_panel.html" if wants_fragment() else "review/index.html"
+    return render_template(template, **context)
+
+
+def _refuse(message: str, status: int = 400) -> tuple[str, int]:
+    """A bad answer form: say what is wrong, record nothing."""
+    template = "_error.html" if wants_fragment() else "error.html"
+    return render_template(template, code=status, message=message, path=request.path), status
+
+
+def answer_placed(placed: serving.Placed, next_url: str, **extra: Any) -> ResponseReturnValue:
+    """Grade and record the posted answer to ``placed``; show the verdict (shared by
+    review and practise)."""
+    from tutor.web.quizzes import already_answered_message, record_attempt
+
+    try:
+        token = answer_token.read(request.form.get("token"), placed.item.id)
+        verdict: Grade = grade(
+            placed.item, [v for v in request.form.getlist("answer") if v.strip()]
+        )
+    except (answer_token.AnswerTokenError, InvalidAnswerError) as error:
+        return _refuse(str(error))
+    if not record_attempt(placed.quiz_set, placed.item, verdict, token):
+        return _refuse(already_answered_message(), 409)
+    lang = current_lang()
+    context = serving.item_context(placed, request.path, **extra) | {
+        "verdict": verdict,
+        "explanation": sentences(placed.item.explanation(lang)),
+        "mistake": verdict.mistake.text.get(lang) or verdict.mistake.text.get("en")
+        if verdict.mistake
+        else None,
+        "next_url": next_url,
+        "retry_url": url_for("quizzes.item", set_id=placed.quiz_set.id, number=placed.number),
+    }
+    if wants_fragment():
+        return render_template("quizzes/_item.html", **context)
+    return render_template("practice/answered.html", **context)
+
+
+@review_bp.post("/")
+def answer() -> ResponseReturnValue:
+    placed = serving.find(request.form.get("set", ""), request.form.get("item_id", ""))
+    if placed is None:
+        return _refuse(_("That question is not one we can review; load the review again."))
+    line = _("Review: %(skill)s", skill=", ".join(skill_name(t) for t in placed.item.themes))
+    return answer_placed(
+        placed,
+        url_for("review.index"),
+        count_line=line,
+        next_target="#review-panel",
+        page_title=_("Review"),
+    )
+
+
+# -- /me/ ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SkillRow:
+    skill: str
+    name: str
+    answers: int
+    right: int
+    card: CardView | None
+
+    @property
+    def enough(self) -> bool:
+        return self.answers >= MIN_ANSWERS
+
+    @property
+    def percent(self) -> int:
+        return round(100 * self.right / self.answers) if self.answers else 0
+
+
+@dataclass(frozen=True)
+class LessonMastery:
+    slug: str
+    title: str
+    mastery: Mastery
+
+
+@dataclass(frozen=True)
+class Miss:
+    url: str
+    title: str
+    answered_at: datetime
+
+
+@dataclass(frozen=True)
+class AnsweredRow:
+    set_id: str
+    item_id: str
+    themes: tuple[str, ...]
+    correct: bool
+    created_at: datetime
+
+
+def _answers(learner_id: int | None) -> list[AnsweredRow]:
+    if learner_id is None:
+        return []
+    rows = db.session.execute(
+        select(Attempt.set_id, Attempt.item_id, Attempt.themes, Attempt.correct, Attempt.created_at)
+        .where(Attempt.learner_id == learner_id)
+        .order_by(Attempt.created_at.desc(), Attempt.id.desc())
+    )
+    return [
+        AnsweredRow(set_id, item_id, tuple(themes.split()), bool(correct), as_utc(created_at))
+        for set_id, item_id, themes, correct, created_at in rows
+    ]
+
+
+def _skill_rows(answers: list[AnsweredRow], cards: dict[str, CardView]) -> list[SkillRow]:
+    tally: dict[str, list[int]] = {}
+    for row in answers:
+        for theme in dict.fromkeys(row.themes):
+            counts = tally.setdefault(theme, [0, 0])
+            counts[0] += 1
+            counts[1] += row.correct
+    for skill in cards:
+        tally.setdefault(skill, [0, 0])
+    rows = [
+        SkillRow(skill, skill_name(skill), answered, right, cards.get(skill))
+        for skill, (answered, right) in tally.items()
+    ]
+    # Weakest first among those with enough answers; then the rest by name.
+    return sorted(
+        rows, key=lambda r: (not r.enough, r.percent if r.enough else 0, r.name.casefold())
+    )
+
+
+def _mastery(answers: list[AnsweredRow]) -> list[LessonMastery]:
+    result = []
+    for lesson in content.course(current_lang()):
+        sets = set(lesson.quiz_sets)
+        results = [row.correct for row in answers if row.set_id in sets]
+        result.append(LessonMastery(lesson.slug, lesson.title, mastery(results)))
+    return result
+
+
+def _misses(answers: list[AnsweredRow], now: datetime) -> list[tuple[str, list[Miss]]]:
+    since = now - timedelta(days=MISSES_DAYS)
+    index = serving.bank_index()
+    by_skill: dict[str, dict[str, Miss]] = {}
+    lang = current_lang()
+    for row in answers:
+        if row.correct or row.created_at < since:
+            continue
+        placed = index.by_id.get(row.item_id)
+        if placed is None or placed.quiz_set.id != row.set_id:
+            continue
+        url = url_for("quizzes.item", set_id=row.set_id, number=placed.number)
+        title = f"{placed.quiz_set.title_for(lang)} {placed.number}"
+        for theme in dict.fromkeys(row.themes):
+            by_skill.setdefault(theme, {}).setdefault(row.item_id, Miss(url, title, row.created_at))
+    named = [(skill_name(skill), list(misses.values())) for skill, misses in by_skill.items()]
+    return sorted(named, key=lambda pair: pair[0].casefold())
+
+
+def _personal_bests(learner_id: int | None) -> dict[str, int]:
+    if learner_id is None:
+        return {}
+    from sqlalchemy import func
+
+    rows = db.session.execute(
+        select(DrillRun.mode, func.max(DrillRun.best_streak))
+        .where(DrillRun.learner_id == learner_id)
+        .group_by(DrillRun.mode)
+    )
+    return {mode: int(best or 0) for mode, best in rows}
+
+
+@me_bp.get("/")
+def dashboard() -> ResponseReturnValue:
+    from tutor.practice.charts import answers_per_day
+
+    learner = progress.current_learner(create=False)
+    learner_id = learner.id if learner else None
+    now = clock.now()
+    cards = {card.skill: card_view(card, now) for card in deck.deck(learner_id)}
+    answers = _answers(learner_id)
+    chart = answers_per_day(answers, now, CHART_DAYS, title=_("Answers per day"))
+    from tutor.practice.drill import MODES
+
+    return render_template(
+        "practice/me.html",
+        skills=_skill_rows(answers, cards),
+        lessons=_mastery(answers),
+        misses=_misses(answers, now),
+        chart=chart,
+        due=[card for card in cards.values() if card.is_due],
+        leeches=[card for card in cards.values() if card.is_leech],
+        leech_misses=LEECH_MISSES,
+        rating=deck.learner_rating(learner_id),
+        bests=_personal_bests(learner_id),
+        modes=MODES,
+        min_answers=MIN_ANSWERS,
+        total=len(answers),
+    )
+
+
+def _practise_skills() -> list[str]:
+    wanted = request.values.get("skill", "")
+    if wanted:
+        if wanted not in serving.bank_index().by_skill:
+            abort(404)
+        return [wanted]
+    learner = progress.current_learner(create=False)
+    return [card.skill for card in deck.deck(learner.id if learner else None)]
+
+
+@me_bp.route("/practise", methods=["GET", "POST"])
+def practise() -> ResponseReturnValue:
+    skills = _practise_skills()
+    here = url_for("me.practise", skill=request.values.get("skill") or None)
+    line = _("Practise at your level")
+    if request.method == "POST":
+        placed = serving.find(request.form.get("set", ""), request.form.get("item_id", ""))
+        if placed is None:
+            return _refuse(_("That question is not one we can review; load the review again."))
+        return answer_placed(placed, here, count_line=line, page_title=line)
+    learner = progress.current_learner(create=False)
+    placed = serving.practise_item(learner.id if learner else None, skills)
+    if placed is None:
+        abort(404)
+    context = serving.item_context(placed, here, count_line=line, page_title=line)
+    if wants_fragment():
+        return render_template("quizzes/_item.html", **context)
+    return render_template("practice/answered.html", **context)
+
+
+# -- teachers: their students' leeches -------------------------------------------------------
+
+
+def leeches_by_user(user_ids: list[int]) -> dict[int, list[CardView]]:
+    """Each user's leeches (for a class teacher's pages), with the section to reread."""
+    from tutor.models import Learner
+
+    if not user_ids:
+        return {}
+    learners = dict(
+        db.session.execute(
+            select(Learner.id, Learner.user_id).where(Learner.user_id.in_(user_ids))
+        ).all()
+    )
+    now = clock.now()
+    result: dict[int, list[CardView]] = {}
+    for learner_id, cards in deck.leeches_of(learners).items():
+        user_id = learners[learner_id]
+        if cards and user_id is not None:
+            result[user_id] = [card_view(card, now) for card in cards]
+    return result
