@@ -151,8 +151,8 @@ def _trust_proxy_headers(app: Flask) -> None:
 def _init_extensions(app: Flask) -> None:
     from tutor import models  # noqa: F401  (the models must be known before migrations run)
     from tutor.extensions import babel, csrf, db, htmx, limiter, login_manager, migrate
-    from tutor.web import ratelimit  # noqa: F401  (registers the database:// storage)
     from tutor.practice import models as practice_models  # noqa: F401
+    from tutor.web import ratelimit  # noqa: F401  (registers the database:// storage)
     from tutor.web.database import configure_connections
     from tutor.web.i18n import select_locale
 
