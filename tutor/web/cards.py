@@ -7,6 +7,7 @@ alone, and the label names a bower when the trump makes the card one.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from flask import Flask
 from markupsafe import Markup
@@ -14,50 +15,32 @@ from markupsafe import Markup
 from tutor.engine import (
     Card,
     InvalidCardError,
-    Rank,
     Suit,
     is_left_bower,
     is_right_bower,
     parse_card,
 )
-from tutor.web.text import _
+from tutor.engine import card_label as engine_card_label
+from tutor.engine import suit_name as engine_suit_name
+from tutor.web.i18n import current_lang
 
 
 def suit_name(suit: Suit) -> str:
-    names = {
-        Suit.SPADES: _("spades"),
-        Suit.CLUBS: _("clubs"),
-        Suit.HEARTS: _("hearts"),
-        Suit.DIAMONDS: _("diamonds"),
-    }
-    return names[suit]
+    """ "hearts" or "하트", in the page's language (the engine's words)."""
+    return engine_suit_name(suit, current_lang(), plural=True)
 
 
-def rank_name(rank: Rank) -> str:
-    names = {
-        Rank.SEVEN: _("seven"),
-        Rank.EIGHT: _("eight"),
-        Rank.NINE: _("nine"),
-        Rank.TEN: _("ten"),
-        Rank.JACK: _("jack"),
-        Rank.QUEEN: _("queen"),
-        Rank.KING: _("king"),
-        Rank.ACE: _("ace"),
-        Rank.JOKER: _("joker"),
-    }
-    return names[rank]
+def card_label(card: Card, trump: Suit | None = None, *, low: bool = False) -> str:
+    """The engine's accessible label in the page's language: "jack of diamonds", or "jack
+    of diamonds, left bower" with hearts trump."""
+    return _label(current_lang(), card, trump, low)
 
 
-def card_label(card: Card, trump: Suit | None = None) -> str:
-    """ "jack of diamonds", or "jack of diamonds, left bower" with hearts trump."""
-    if card.suit is None:
-        return _("joker (Benny)")
-    label = _("%(rank)s of %(suit)s", rank=rank_name(card.rank), suit=suit_name(card.suit))
-    if is_right_bower(card, trump):
-        return _("%(card)s, right bower", card=label)
-    if is_left_bower(card, trump):
-        return _("%(card)s, left bower", card=label)
-    return label
+@lru_cache(maxsize=4096)
+def _label(lang: str, card: Card, trump: Suit | None, low: bool) -> str:
+    # A quiz page shows dozens of cards; a label depends on these four things only, so it
+    # is worked out once per process instead of once per card per page.
+    return engine_card_label(card, trump, low=low, lang=lang)
 
 
 @dataclass(frozen=True)
@@ -75,23 +58,30 @@ class CardFace:
         return "Joker" if self.suit == "joker" else f"{self.rank}{self.symbol}"
 
 
-def card_face(code: str | Card, trump: Suit | str | None = None) -> CardFace:
+def card_face(code: str | Card, trump: Suit | str | None = None, *, low: bool = False) -> CardFace:
+    """How ``code`` looks under ``trump`` (None: no trump named, so no bower is shown)."""
+    return _face(current_lang(), code, trump, low)
+
+
+@lru_cache(maxsize=8192)
+def _face(lang: str, code: str | Card, trump: Suit | str | None, low: bool) -> CardFace:
     card = code if isinstance(code, Card) else parse_card(code)
     trump_suit = Suit.parse(trump) if isinstance(trump, str) else trump
+    label = _label(lang, card, trump_suit, low)
+    if card.suit is None:
+        return CardFace(card.code, "Jo", "★", "joker", "black", label, None)
     bower = None
     if is_right_bower(card, trump_suit):
         bower = "right"
     elif is_left_bower(card, trump_suit):
         bower = "left"
-    if card.suit is None:
-        return CardFace(card.code, "Jo", "★", "joker", "black", card_label(card), None)
     return CardFace(
         code=card.code,
         rank=card.rank.label,
         symbol=card.suit.symbol,
         suit=card.suit.code.lower(),
         colour=card.suit.color.value,
-        label=card_label(card, trump_suit),
+        label=label,
         bower=bower,
     )
 
