@@ -36,21 +36,32 @@ PAGE = """<!doctype html>
 <main>{{ body | safe }}</main><footer>anchor</footer></body></html>"""
 
 ITEM = """{% macro card(c) %}<span class="card card-{{ c.colour }}" role="img"
- aria-label="{{ c.label }}">{{ c.rank }}{{ c.symbol }}</span>{% endmacro %}
+ aria-label="{{ c.label }}"><span class="corner" aria-hidden="true"><span class="rank">
+{{ c.rank }}</span><span class="pip">{{ c.symbol }}</span></span>
+<span class="face-pip" aria-hidden="true">{{ c.symbol }}</span></span>{% endmacro %}
 <div class="quiz-item" {% if verdict %}data-answered="true"{% endif %}>
 <h1>{{ item.prompt.en }}</h1>
-<ol class="trick">{% for play in trick %}
-<li>Seat {{ play.seat }}: {{ card(play.card) }}</li>{% endfor %}</ol>
-<ul class="hand">{% for c in hand %}<li>{{ card(c) }}</li>{% endfor %}</ul>
+<div class="table" role="group" aria-label="The table"><p>Trump: {{ item.trump }}</p>
+{% if upcard %}<div class="upcard">Turned up {{ card(upcard) }}</div>{% endif %}
+{% for seat in seats %}<div class="seat seat-{{ seat.index }}"><span class="seat-name">
+{{ seat.name }}{% if seat.dealer %} <span class="badge">dealer</span>{% endif %}
+{% if seat.maker %} <span class="badge">made trump</span>{% endif %}</span>
+{% if seat.played %}{{ card(seat.played) }}{% endif %}</div>{% endfor %}</div>
+{% if history %}<details><summary>Tricks played so far: {{ history | length }}</summary><ol>
+{% for trick in history %}<li>{% for seat, c in trick %}{{ seat }} <span class="chip
+ chip-{{ c.colour }}" role="img" aria-label="{{ c.label }}">{{ c.rank }}{{ c.symbol }}</span>
+{% endfor %}</li>{% endfor %}</ol></details>{% endif %}
 {% if verdict %}
 <section class="result"><h2>{{ "Right!" if verdict.correct else "Not quite." }}</h2>
-<ol>{% for line in item.explanation.en.splitlines() %}<li>{{ line }}</li>{% endfor %}</ol></section>
+<ol>{% for line in item.explanation.en.splitlines() %}<li>{{ line }}</li>{% endfor %}</ol>
+<ul class="hand">{% for c in hand %}<li>{{ card(c) }}</li>{% endfor %}</ul></section>
 {% else %}
 <form method="post" action="/item/{{ number }}">
 <input type="hidden" name="item_id" value="{{ item.id }}">
 <input type="hidden" name="token" value="{{ token }}">
-{% for c in choices %}
-<button type="submit" name="answer" value="{{ c.code }}">{{ card(c) }}</button>{% endfor %}
+{% for c in hand %}{% if c.code in item.choices %}
+<button type="submit" name="answer" value="{{ c.code }}">{{ card(c) }}</button>
+{% else %}<span class="not-choice">{{ card(c) }}</span>{% endif %}{% endfor %}
 </form>{% endif %}</div>"""
 
 
@@ -64,6 +75,23 @@ def card(code: str) -> dict[str, str]:
         "colour": colour,
         "label": f"{rank} of {suit}",
     }
+
+
+SEAT_NAMES = ("North", "East", "South (you)", "West")
+
+
+def seats(item: dict[str, Any]) -> list[dict[str, Any]]:
+    played = {play["seat"]: card(play["card"]) for play in item.get("trick") or []}
+    return [
+        {
+            "index": seat,
+            "name": name,
+            "dealer": item.get("dealer") == seat,
+            "maker": item.get("maker") == seat,
+            "played": played.get(seat),
+        }
+        for seat, name in enumerate(SEAT_NAMES)
+    ]
 
 
 def create_app() -> Flask:
@@ -99,9 +127,13 @@ def create_app() -> Flask:
             "item.html",
             item=item,
             number=number,
-            trick=[{"seat": p["seat"], "card": card(p["card"])} for p in item.get("trick", [])],
-            hand=[card(code) for code in item.get("hand", [])],
-            choices=[card(code) for code in item["choices"]],
+            seats=seats(item),
+            upcard=card(item["upcard"]) if item.get("upcard") else None,
+            history=[
+                [(SEAT_NAMES[play["seat"]], card(play["card"])) for play in trick]
+                for trick in item.get("history") or []
+            ],
+            hand=[card(code) for code in item.get("hand") or item["choices"]],
             token=secrets.token_urlsafe(16),
             verdict=verdict,
         )

@@ -103,7 +103,7 @@ def wait_ready(server: Server, path: str, timeout_s: float = 60.0) -> None:
             with urllib.request.urlopen(server.base + path, timeout=5) as reply:  # noqa: S310
                 if reply.status == 200:
                     return
-        except (urllib.error.URLError, ConnectionError):
+        except OSError:  # refused, reset or timed out while the workers boot
             time.sleep(0.2)
     raise SystemExit(f"{server.name} did not start; its log:\n{server.log.read_text()}")
 

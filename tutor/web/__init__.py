@@ -11,7 +11,7 @@ from werkzeug.exceptions import HTTPException
 from tutor.extensions import db, htmx, login_manager
 from tutor.models import User
 from tutor.web import cards, i18n
-from tutor.web.text import _
+from tutor.web.text import _, install_template_gettext
 
 
 def init_web(app: Flask) -> None:
@@ -27,6 +27,7 @@ def init_web(app: Flask) -> None:
     login_manager.login_view = "auth.login"
     login_manager.user_loader(_load_user)
     cards.register_template_helpers(app)
+    install_template_gettext(app)
     app.context_processor(_template_globals)
     app.after_request(_safety_headers)
     app.register_error_handler(CSRFError, _csrf_error)

@@ -23,6 +23,7 @@ from tutor.engine import (
 from tutor.engine import card_label as engine_card_label
 from tutor.engine import suit_name as engine_suit_name
 from tutor.web.i18n import current_lang
+from tutor.web.text import _
 
 
 def suit_name(suit: Suit) -> str:
@@ -102,7 +103,85 @@ def suit_face(code: str) -> Markup:
     )
 
 
+# -- card markup -------------------------------------------------------------------------
+# A quiz page shows up to fifty cards. As Jinja macros each cost a dozen context lookups and
+# escapes; their markup depends only on (language, card, trump, classes), so it is built
+# here once per process and reused. Every card shows rank and suit symbol and names itself
+# in words (aria-label or visually hidden text).
+
+_CARD = Markup(
+    '<span class="card card-{colour} suit-{suit}{bower} {extra}" role="img" aria-label="{label}"'
+    ' data-card="{code}">\n{inner}\n</span>'
+)
+_CORNER = Markup(
+    '<span class="corner" aria-hidden="true"><span class="rank">{rank}</span>'
+    '<span class="pip">{symbol}</span></span>\n'
+    '<span class="face-pip" aria-hidden="true">{symbol}</span>'
+)
+_BOWER_TAG = Markup('\n<span class="bower-tag" aria-hidden="true">{}</span>')
+_HIDDEN_LABEL = Markup('\n<span class="visually-hidden">{}</span>')
+_CHIP = Markup(
+    '<span class="chip chip-{colour} chip-{suit}" role="img" aria-label="{label}">{short}</span>'
+)
+
+
+def card(code: str | Card, trump: Suit | str | None = None, extra_class: str = "") -> Markup:
+    """A whole card face, named by its aria-label."""
+    return _card(current_lang(), code, trump, extra_class)
+
+
+def card_inner(code: str | Card, trump: Suit | str | None = None) -> Markup:
+    """A card face's insides for a control that is the card (an answer button): the label
+    is visually hidden text, so the control's accessible name is the card's name."""
+    return _card_inner(current_lang(), code, trump)
+
+
+def chip(code: str | Card, trump: Suit | str | None = None) -> Markup:
+    """A card in running text: "J♦", named by its aria-label."""
+    face = card_face(code, trump)
+    return _CHIP.format(colour=face.colour, suit=face.suit, label=face.label, short=face.short)
+
+
+def _corner(lang: str, face: CardFace) -> Markup:
+    inner = _CORNER.format(rank=face.rank, symbol=face.symbol)
+    if face.bower:
+        inner += _BOWER_TAG.format(_bower_words(lang)[face.bower])
+    return inner
+
+
+@lru_cache(maxsize=8)
+def _bower_words(lang: str) -> dict[str, str]:
+    # Called only while ``lang`` is the request's language, so ``_`` answers in it.
+    return {"right": _("right bower"), "left": _("left bower")}
+
+
+@lru_cache(maxsize=8192)
+def _card(lang: str, code: str | Card, trump: Suit | str | None, extra: str) -> Markup:
+    face = _face(lang, code, trump, False)
+    return _CARD.format(
+        colour=face.colour,
+        suit=face.suit,
+        bower=f" bower-{face.bower}" if face.bower else "",
+        extra=extra,
+        label=face.label,
+        code=face.code,
+        inner=_corner(lang, face),
+    )
+
+
+@lru_cache(maxsize=8192)
+def _card_inner(lang: str, code: str | Card, trump: Suit | str | None) -> Markup:
+    face = _face(lang, code, trump, False)
+    return _corner(lang, face) + _HIDDEN_LABEL.format(face.label)
+
+
 def register_template_helpers(app: Flask) -> None:
     app.jinja_env.globals.update(
-        card_face=card_face, suit_face=suit_face, suit_name=suit_name, is_card_code=is_card_code
+        card_face=card_face,
+        suit_face=suit_face,
+        suit_name=suit_name,
+        is_card_code=is_card_code,
+        card=card,
+        card_inner=card_inner,
+        chip=chip,
     )
