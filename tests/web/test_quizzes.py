@@ -398,3 +398,32 @@ def test_cached_item_parts_are_the_page_rendered_afresh(
         assert pages[lang][0] == pages[lang][1] == fresh, lang
     assert pages["en"][0] != pages["ko"][0]
     assert 'lang="ko"' in pages["ko"][0]
+
+
+@pytest.mark.parametrize(
+    ("path", "given"),
+    [
+        (TRICK, ["JD"]),  # right
+        (TRICK, ["AD"]),  # wrong: the position marks the answer and the pick
+        (LEGAL, ["JD", "KS"]),
+        (ORDER, ["JS", "JC", "AC", "KC"]),
+        (BEST, ["AC"]),
+    ],
+)
+def test_cached_answered_positions_are_the_page_rendered_afresh(
+    client: FlaskClient, path: str, given: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tutor.web import quizzes
+
+    results = {}
+    for lang in ("en", "ko", "en"):
+        status, html = answer(client, f"{path}?lang={lang}", *given)
+        assert status == 200
+        results.setdefault(lang, []).append(_without_tokens(html))
+    monkeypatch.setattr(quizzes, "_fragment", lambda *args: None)
+    for lang in ("en", "ko"):
+        status, html = answer(client, f"{path}?lang={lang}", *given)
+        assert status == 200
+        assert results[lang][-1] == _without_tokens(html), lang
+    assert results["en"][0] == results["en"][1]
+    assert 'data-answered="true"' in results["ko"][0]

@@ -242,17 +242,24 @@ def wants_fragment() -> bool:
     return bool(htmx) and not htmx.history_restore_request
 
 
-# Parts of an unanswered item's page rendered once per process: by (part, set, id(item),
-# language). Each entry keeps its item alive, so while it is here no other item can have
-# that id.
-_fragments: dict[tuple[str, str, int, str], tuple[QuizItem, Markup]] = {}
+# Parts of an item's page rendered once per process: by (part, set, id(item), language,
+# the answer shown). Each entry keeps its item alive, so while it is here no other item can
+# have that id.
+_fragments: dict[tuple[Any, ...], tuple[QuizItem, Markup]] = {}
 MAX_CACHED_FRAGMENTS = 8192
 
 
-def _fragment(template: str, quiz_set: QuizSet, item: QuizItem, context: dict[str, Any]) -> Markup:
-    """A part of the page that, before the answer, depends on nothing but the item, its set
-    and the language (the position and the choices: half of the page's work)."""
-    key = (template, quiz_set.id, id(item), str(context["lang"]))
+def _fragment(
+    template: str,
+    quiz_set: QuizSet,
+    item: QuizItem,
+    context: dict[str, Any],
+    answer: tuple[Any, ...] = (),
+) -> Markup:
+    """A part of the page that depends on nothing but the item, its set, the language and
+    (once answered) the answer given: the position and the choices, half of the page's
+    work. ``answer`` must hold everything of the verdict the template reads."""
+    key = (template, quiz_set.id, id(item), str(context["lang"]), answer)
     cached = _fragments.get(key)
     if cached is not None and cached[0] is item:
         return cached[1]
@@ -338,6 +345,9 @@ def _result(
         else None,
         "next_url": place.next_url(quiz_set.id),
     }
+    # The position marks the right answer and a wrong pick (_table.html, _hand.html).
+    shown = ("answered", tuple(verdict.expected), tuple(verdict.given))
+    context["position_html"] = _fragment("quizzes/_position.html", quiz_set, item, context, shown)
     if wants_fragment():
         body = render_template("quizzes/_item.html", **context)
         trigger = {"quiz-answered": {"correct": verdict.correct, "set": quiz_set.id}}
