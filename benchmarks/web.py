@@ -108,6 +108,28 @@ def wait_ready(server: Server, path: str, timeout_s: float = 60.0) -> None:
     raise SystemExit(f"{server.name} did not start; its log:\n{server.log.read_text()}")
 
 
+def cpu_seconds(server: Server) -> float:
+    """CPU time the server's processes (gunicorn master and workers) have used so far.
+
+    Other programs on a shared machine change how many requests a second a server gets
+    through, but hardly what each request costs in CPU: this figure is the steadier one.
+    """
+    ticks = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    master = server.process.pid
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:  # the process ended meanwhile
+            continue
+        # After the command name: state, ppid, ... utime (12th), stime (13th).
+        if int(entry.name) == master or int(fields[1]) == master:
+            total += (int(fields[11]) + int(fields[12])) / ticks
+    return total
+
+
 def stop(server: Server) -> None:
     server.process.terminate()
     try:
@@ -255,7 +277,7 @@ class Job:
         return "answer" if self.name == "answer" else "get"
 
 
-def run_wrk(job: Job, connections: int, duration_s: int) -> dict[str, Any]:
+def run_wrk(job: Job, server: Server, connections: int, duration_s: int) -> dict[str, Any]:
     parts = urllib.parse.urlsplit(job.url)
     command = [
         "wrk",
@@ -270,7 +292,9 @@ def run_wrk(job: Job, connections: int, duration_s: int) -> dict[str, Any]:
         parts.path,
         job.cookie,
     ]
+    cpu_before = cpu_seconds(server)
     finished = subprocess.run(command, capture_output=True, text=True, check=True)  # noqa: S603
+    cpu_used = cpu_seconds(server) - cpu_before
     line = next((row for row in finished.stdout.splitlines() if row.startswith("WRK-JSON ")), None)
     if line is None:
         raise SystemExit(f"wrk gave no figures for {job}:\n{finished.stdout}{finished.stderr}")
@@ -279,6 +303,7 @@ def run_wrk(job: Job, connections: int, duration_s: int) -> dict[str, Any]:
     done = figures["answered"] if job.mode == "answer" else figures["gets"]
     return {
         "per_s": done / seconds,
+        "cpu_ms": cpu_used * 1000 / done if done else float("nan"),
         "p50_ms": figures["p50_us"] / 1000,
         "p99_ms": figures["p99_us"] / 1000,
         "bad": figures["bad"] + figures["socket_errors"],
@@ -332,6 +357,7 @@ def servers(tmp: Path, set_id: str, lesson_file: Path) -> Iterator[tuple[Server,
 def median_of(runs: list[dict[str, Any]]) -> dict[str, Any]:
     return {
         "per_s": round(statistics.median(r["per_s"] for r in runs), 1),
+        "cpu_ms": round(statistics.median(r["cpu_ms"] for r in runs), 2),
         "p50_ms": round(statistics.median(r["p50_ms"] for r in runs), 1),
         "p99_ms": round(statistics.median(r["p99_ms"] for r in runs), 1),
         "bad": sum(r["bad"] for r in runs),
@@ -411,9 +437,9 @@ def main(argv: list[str] | None = None) -> int:
                 item_show_func=lambda p: f"{p[0].name} {p[0].identity}" if p else None,
             ) as bar:
                 for our_job, anchor_job in bar:
-                    for job in (our_job, anchor_job):
+                    for job, server in ((our_job, ours), (anchor_job, anchor)):
                         results.setdefault(job, []).append(
-                            run_wrk(job, args.connections, args.duration)
+                            run_wrk(job, server, args.connections, args.duration)
                         )
             click.echo("timing the teacher pages one request at a time", err=True)
             teacher_cookie = sign_in(ours.base, fixture.teacher)
@@ -434,6 +460,8 @@ def main(argv: list[str] | None = None) -> int:
         mine, theirs = median_of(results[our_job]), median_of(results[anchor_job])
         report["pages"][f"{our_job.name} {our_job.identity}"] = {
             "ratio": round(mine["per_s"] / theirs["per_s"], 2) if theirs["per_s"] else None,
+            # The anchor's CPU per request over ours: the same ratio, less swayed by load.
+            "cpu_ratio": round(theirs["cpu_ms"] / mine["cpu_ms"], 2) if mine["cpu_ms"] else None,
             "ours": mine,
             "anchor": theirs,
         }
@@ -441,21 +469,23 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(report, indent=2))
     else:
-        print(
-            f"{'page':<20} {'ratio':>6} {'ours/s':>8} {'p99 ms':>7} {'anchor/s':>9} {'p99 ms':>7}"
-        )
+        header = ("page", "ratio", "cpu", "ours/s", "p99 ms", "cpu ms", "anchor/s", "cpu ms")
+        print("{:<18} {:>5} {:>5} {:>7} {:>7} {:>6} {:>8} {:>6}".format(*header))
         for name, page in report["pages"].items():
+            mine, theirs = page["ours"], page["anchor"]
             print(
-                f"{name:<20} {page['ratio']:>6} {page['ours']['per_s']:>8} "
-                f"{page['ours']['p99_ms']:>7} {page['anchor']['per_s']:>9} "
-                f"{page['anchor']['p99_ms']:>7}"
+                f"{name:<18} {page['ratio']:>5} {page['cpu_ratio']:>5} {mine['per_s']:>7} "
+                f"{mine['p99_ms']:>7} {mine['cpu_ms']:>6} {theirs['per_s']:>8} "
+                f"{theirs['cpu_ms']:>6}"
             )
         for name, ms in teacher.items():
             print(f"teacher {name:<12} median {ms} ms")
     ratios = [page["ratio"] for page in report["pages"].values() if page["ratio"] is not None]
     worst_p99 = max(page["ours"]["p99_ms"] for page in report["pages"].values())
+    cpu_ratios = [p["cpu_ratio"] for p in report["pages"].values() if p["cpu_ratio"] is not None]
     click.echo(
-        f"web: {len(report['pages'])} pages, ratios {min(ratios)}-{max(ratios)}x the anchor, "
+        f"web: {len(report['pages'])} pages, ratios {min(ratios)}-{max(ratios)}x the anchor "
+        f"(CPU per request {min(cpu_ratios)}-{max(cpu_ratios)}x), "
         f"worst p99 {worst_p99} ms, slowest teacher page {max(teacher.values())} ms, "
         f"{bad} bad responses",
         err=True,
