@@ -322,16 +322,18 @@ def check_wrk() -> None:
 
 
 @contextlib.contextmanager
-def servers(tmp: Path, set_id: str, lesson_file: Path) -> Iterator[tuple[Server, Server]]:
+def servers(
+    tmp: Path, set_id: str, lesson_file: Path, app_root: Path
+) -> Iterator[tuple[Server, Server]]:
     ours = start_gunicorn(
         "ours",
         "tutor:create_app()",
         {
             "DATABASE_URL": f"sqlite:///{tmp / 'tutor.sqlite'}",
             "SECRET_KEY": SECRET_KEY,
-            "PYTHONPATH": str(ROOT),
+            "PYTHONPATH": str(app_root),
         },
-        ROOT,
+        app_root,
         tmp,
     )
     anchor = start_gunicorn(
@@ -396,6 +398,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--item", type=int, default=1, help="item number in the set")
     parser.add_argument("--lesson", default="following-suit", help="lesson slug")
     parser.add_argument("--teacher-requests", type=int, default=15)
+    parser.add_argument(
+        "--app-root",
+        type=Path,
+        default=ROOT,
+        help="serve the app from another checkout (e.g. an export of main, for before/after)",
+    )
     args = parser.parse_args(argv)
     check_wrk()
     lesson_file = ROOT / "lessons" / "en" / f"{args.lesson}.md"
@@ -404,7 +412,7 @@ def main(argv: list[str] | None = None) -> int:
         tmp = Path(folder)
         click.echo("preparing a fresh database (a class of 30 with 1,800 answers)", err=True)
         fixture = prepare_database(tmp / "tutor.sqlite", args.set)
-        with servers(tmp, args.set, lesson_file) as (ours, anchor):
+        with servers(tmp, args.set, lesson_file, args.app_root.resolve()) as (ours, anchor):
             cookies = {
                 "anonymous": "",
                 "signed-in": sign_in(ours.base, fixture.learner),

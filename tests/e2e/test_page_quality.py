@@ -2,9 +2,12 @@
 
 axe-core is an npm package that ``.ci/run`` installs into ``.ci/npm`` (git-ignored); the
 test injects it into each page (in a context that bypasses the Content-Security-Policy,
-which rightly refuses foreign scripts) and fails on any serious or critical violation, and
-on a page without exactly one h1. Without axe-core installed the tests are skipped, and
-under ``CI=true`` they fail, so CI cannot pass without running them.
+which rightly refuses foreign scripts) and fails on any serious or critical violation, on
+a page without exactly one h1, without a meta description, or with a link that says only
+"here" or "start" (what Lighthouse's SEO audit marks down). Without axe-core installed the
+tests are skipped, and under ``CI=true`` they fail, so CI cannot pass without running them.
+Two runs cover both schemes and both languages (light English, dark Korean) within CI's
+time budget: colour contrast depends on the scheme, text and layout on the language.
 
 The app serves the real lessons and quiz banks, so every quiz kind is seen before and
 after answering, plus the account pages, a class as its teacher and as a student, and the
@@ -41,6 +44,9 @@ ROOT = Path(__file__).parents[2]
 AXE = ROOT / ".ci" / "npm" / "node_modules" / "axe-core" / "axe.min.js"
 PASSWORD = "bowers-and-trumps-9"
 BLOCKING = ("serious", "critical")
+# Link texts that say nothing out of context (Lighthouse's list, in both languages).
+VAGUE_LINKS = {"click here", "here", "more", "read more", "learn more", "go", "start", "this"}
+VAGUE_LINKS |= {"여기", "더 보기", "자세히", "시작", "이동"}
 
 
 @dataclass(frozen=True)
@@ -144,6 +150,14 @@ def check(page: Page, axe_source: str, where: str, problems: list[str]) -> None:
     h1s = page.locator("h1").count()
     if h1s != 1:
         problems.append(f"{where}: {h1s} h1 elements, not one")
+    descriptions: list[str] = page.evaluate(
+        "() => [...document.querySelectorAll('meta[name=description]')].map(m => m.content)"
+    )
+    if len(descriptions) != 1 or not descriptions[0].strip():
+        problems.append(f"{where}: meta descriptions {descriptions!r} at {page.url}, not one")
+    for text in page.locator("a[href]").all_inner_texts():
+        if " ".join(text.split()).strip(" →←").lower() in VAGUE_LINKS:
+            problems.append(f"{where}: a link says only {text.strip()!r}")
 
 
 def answer_on_page(page: Page) -> None:
@@ -175,7 +189,7 @@ def sign_in(page: Page, base: str, username: str) -> None:
     ("scheme", "locale"),
     [("light", "en-GB"), ("dark", "ko-KR")],
 )
-def test_every_page_passes_axe_with_one_h1(
+def test_every_page_passes_axe_with_one_h1_and_a_description(
     chromium: Browser, site: Site, axe_source: str, scheme: str, locale: str
 ) -> None:
     context = chromium.new_context(

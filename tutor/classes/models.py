@@ -85,7 +85,8 @@ class ClassStudent(db.Model):  # type: ignore[name-defined,misc]
     joined_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
     classroom: Mapped[Classroom] = relationship(back_populates="students")
-    user: Mapped[User] = relationship()
+    # A class's pages list every student by name: one query for them all, not one each.
+    user: Mapped[User] = relationship(lazy="joined")
 
 
 class Assignment(db.Model):  # type: ignore[name-defined,misc]
