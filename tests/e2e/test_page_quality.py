@@ -154,7 +154,7 @@ def check(page: Page, axe_source: str, where: str, problems: list[str]) -> None:
         "() => [...document.querySelectorAll('meta[name=description]')].map(m => m.content)"
     )
     if len(descriptions) != 1 or not descriptions[0].strip():
-        problems.append(f"{where}: meta descriptions {descriptions!r} at {page.url}, not one")
+        problems.append(f"{where}: meta descriptions {descriptions!r}, not one")
     for text in page.locator("a[href]").all_inner_texts():
         if " ".join(text.split()).strip(" →←").lower() in VAGUE_LINKS:
             problems.append(f"{where}: a link says only {text.strip()!r}")
@@ -205,7 +205,9 @@ def test_every_page_passes_axe_with_one_h1_and_a_description(
     label = f"[{scheme} {locale}]"
 
     def visit(path: str) -> None:
-        page.goto(base + path)
+        response = page.goto(base + path)
+        if response is None or response.status >= 500:
+            problems.append(f"{label} {path}: HTTP {response.status if response else None}")
         check(page, axe_source, f"{label} {path}", problems)
 
     try:

@@ -134,3 +134,30 @@ def test_card_labels_name_the_role_under_the_trump(app: Flask) -> None:
     with app.test_request_context("/?lang=en"):
         assert card_face("JD", "H").bower == "left"
         assert card_face("JD", None).bower is None
+
+
+class _AnyValue(dict[str, object]):
+    def __missing__(self, key: str) -> object:
+        return 1  # fits %(name)s and %(name)d alike
+
+
+def test_every_korean_message_formats_where_its_english_does() -> None:
+    # Templates format every message (Jinja's newstyle gettext: ``text % variables``), so
+    # a lone "%" in a translation, like "정답률(%)", is a 500 on the page that shows it.
+    classes_po = ROOT / "tutor/classes/translations/ko/LC_MESSAGES/messages.po"
+    for path in (KO_PO, classes_po):
+        with path.open("rb") as handle:
+            catalogue = read_po(handle)
+        for message in catalogue:
+            if not message.id:
+                continue
+            ids = message.id if isinstance(message.id, tuple) else (message.id,)
+            strings = message.string if isinstance(message.string, tuple) else (message.string,)
+            for english in ids:
+                str(english) % _AnyValue()  # the English formats
+            for korean in strings:
+                try:
+                    str(korean) % _AnyValue()
+                except (ValueError, TypeError) as error:
+                    message_id = ids[0]
+                    raise AssertionError(f"{message_id!r} -> {korean!r}: {error}") from None
