@@ -11,6 +11,7 @@ import importlib
 import os
 import secrets
 from collections.abc import Mapping
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +48,15 @@ def database_url(instance_path: Path) -> str:
     return os.environ.get("DATABASE_URL") or f"sqlite:///{instance_path / 'tutor.sqlite'}"
 
 
+def _int_env(name: str) -> int:
+    value = os.environ.get(name, "").strip()
+    if not value:
+        return 0
+    if not value.isdigit():
+        raise RuntimeError(f"{name} must be a whole number, not {value!r}")
+    return int(value)
+
+
 def _default_config(app: Flask) -> dict[str, Any]:
     from tutor.curriculum import default_lessons_dir
     from tutor.quiz import default_quiz_dir
@@ -68,8 +78,25 @@ def _default_config(app: Flask) -> dict[str, Any]:
         "SESSION_COOKIE_SAMESITE": "Lax",
         "REMEMBER_COOKIE_HTTPONLY": True,
         "REMEMBER_COOKIE_SAMESITE": "Lax",
-        "RATELIMIT_STORAGE_URI": os.environ.get("RATELIMIT_STORAGE_URI", "memory://"),
-        "LOGIN_RATE_LIMIT": "10 per minute",
+        # Flask-Login's default is a year; a remembered sign-in also ends server-side then.
+        "REMEMBER_COOKIE_DURATION": timedelta(days=30),
+        # database://: counters in the app's database, shared by every worker (README).
+        "RATELIMIT_STORAGE_URI": os.environ.get("RATELIMIT_STORAGE_URI", "database://"),
+        # Sign-in POSTs per address, whatever their outcome: room for a class of 30.
+        "LOGIN_RATE_LIMIT": "60 per minute",
+        # Wrong passwords per account (then that account only waits) and per address.
+        "LOGIN_ACCOUNT_LIMIT": "10 per 15 minutes",
+        "LOGIN_ADDRESS_LIMIT": "100 per 15 minutes",
+        # Join POSTs per address, and accounts made per address (register and join share it).
+        "JOIN_RATE_LIMIT": "60 per minute",
+        "ACCOUNT_CREATION_LIMIT": "60 per hour",
+        # Behind a reverse proxy: how many X-Forwarded-For (and X-Forwarded-Proto) hops to
+        # trust. 0 (the default) trusts none, so a client cannot pick its own address.
+        "PROXY_FIX_X_FOR": _int_env("PROXY_FIX_X_FOR"),
+        "PROXY_FIX_X_PROTO": _int_env("PROXY_FIX_X_PROTO"),
+        # The site's address as users reach it, for links that leave the site (join links
+        # and login cards); never taken from the request's Host header.
+        "PUBLIC_BASE_URL": os.environ.get("PUBLIC_BASE_URL", ""),
         # A form post bigger than this is refused before any view reads it.
         "MAX_FORM_MEMORY_SIZE": 16 * 1024,
         "MAX_CONTENT_LENGTH": 64 * 1024,
@@ -93,6 +120,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.config["QUIZ_DIR"] = Path(app.config["QUIZ_DIR"])
     app.config["LESSONS_DIR"] = Path(app.config["LESSONS_DIR"])
 
+    _trust_proxy_headers(app)
     _init_extensions(app)
     _register_blueprints(app)
     _register_cli(app)
@@ -104,9 +132,23 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     return app
 
 
+def _trust_proxy_headers(app: Flask) -> None:
+    """Only when configured: a client's own X-Forwarded-For would otherwise choose the
+    address its rate limits count against."""
+    x_for = int(app.config["PROXY_FIX_X_FOR"])
+    x_proto = int(app.config["PROXY_FIX_X_PROTO"])
+    if x_for or x_proto:
+        from werkzeug.middleware.proxy_fix import ProxyFix
+
+        app.wsgi_app = ProxyFix(  # type: ignore[method-assign]
+            app.wsgi_app, x_for=x_for, x_proto=x_proto, x_host=0, x_port=0, x_prefix=0
+        )
+
+
 def _init_extensions(app: Flask) -> None:
     from tutor import models  # noqa: F401  (the models must be known before migrations run)
     from tutor.extensions import babel, csrf, db, htmx, limiter, login_manager, migrate
+    from tutor.web import ratelimit  # noqa: F401  (registers the database:// storage)
     from tutor.web.database import configure_connections
     from tutor.web.i18n import select_locale
 
@@ -137,6 +179,7 @@ def _register_cli(app: Flask) -> None:
     for module_name, group_name in (
         ("tutor.cli.engine", "engine"),
         ("tutor.cli.quizzes", "quizzes"),
+        ("tutor.cli.lessons", "lessons"),
     ):
         module = _optional_module(module_name)
         if module is not None:

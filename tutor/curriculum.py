@@ -52,8 +52,12 @@ REQUIRED_FIELDS: tuple[str, ...] = (
 # Card chips in lesson text: [[JD]], [[J♦]], [[10H]], [[JO]].
 CARD_CHIP = re.compile(r"\[\[([^\[\]\s]{1,8})\]\]")
 # A fenced example block: ```trick or ```hand, up to the closing fence.
-EXAMPLE_BLOCK = re.compile(r"^```(trick|hand)[ \t]*\n(.*?)^```[ \t]*$", re.MULTILINE | re.DOTALL)
+# ``deal``, ``handplay`` and ``table`` blocks are read by ``tutor.examples``.
+EXAMPLE_BLOCK = re.compile(
+    r"^```(trick|handplay|hand|deal|table)[ \t]*\n(.*?)^```[ \t]*$", re.MULTILINE | re.DOTALL
+)
 
+TRAILING_COMMENT = re.compile(r"\s+#\s.*$")
 SEATS_4: dict[str, int] = {"N": 0, "E": 1, "S": 2, "W": 3}
 SEATS_3: dict[str, int] = {"N": 0, "E": 1, "W": 2}
 SEAT_LETTERS_4: tuple[str, ...] = ("N", "E", "S", "W")
@@ -93,6 +97,7 @@ class TrickBlock:
     alone: int | None
     caption: str
     line: int
+    deal: str | None = None  # the id of the deal this trick belongs to
 
     @property
     def winner_index(self) -> int:
@@ -116,6 +121,7 @@ class HandBlock:
     seat: int | None
     caption: str
     line: int
+    deal: str | None = None  # the id of the deal this hand belongs to
 
 
 ExampleBlock = TrickBlock | HandBlock
@@ -203,7 +209,7 @@ def load_lessons(lang: str, lessons_dir: Path | None = None) -> list[Lesson]:
     return sorted(lessons, key=lambda lesson: (lesson.order, lesson.slug))
 
 
-def _block_fields(text: str, line: int) -> dict[str, str]:
+def block_fields(text: str, line: int) -> dict[str, str]:
     fields: dict[str, str] = {}
     for offset, raw in enumerate(text.splitlines()):
         if not raw.strip() or raw.lstrip().startswith("#"):
@@ -211,11 +217,12 @@ def _block_fields(text: str, line: int) -> dict[str, str]:
         key, sep, value = raw.partition(":")
         if not sep:
             raise LessonBlockError("block lines are 'key: value'", line=line + offset)
-        fields[key.strip().lower()] = value.strip()
+        # A comment may follow a value after " # ".
+        fields[key.strip().lower()] = TRAILING_COMMENT.sub("", value).strip()
     return fields
 
 
-def _parse_contract(value: str, variant: Variant, line: int) -> tuple[Suit | None, bool]:
+def parse_contract(value: str, variant: Variant, line: int) -> tuple[Suit | None, bool]:
     key = value.strip().upper()
     if key in ("NT", "NT-HIGH", "NO-TRUMP", "NO-TRUMP-HIGH"):
         contract: tuple[Suit | None, bool] = (None, False)
@@ -231,7 +238,7 @@ def _parse_contract(value: str, variant: Variant, line: int) -> tuple[Suit | Non
     return contract
 
 
-def _card(text: str, variant: Variant, line: int) -> Card:
+def parse_card_field(text: str, variant: Variant, line: int) -> Card:
     try:
         card = parse_card(text)
     except InvalidCardError as error:
@@ -241,7 +248,11 @@ def _card(text: str, variant: Variant, line: int) -> Card:
     return card
 
 
-def _seat(text: str, variant: Variant, line: int) -> int:
+def seat_letters(variant: Variant) -> tuple[str, ...]:
+    return SEAT_LETTERS_3 if variant.is_three_hand else SEAT_LETTERS_4
+
+
+def parse_seat(text: str, variant: Variant, line: int) -> int:
     seats = SEATS_3 if variant.is_three_hand else SEATS_4
     key = text.strip().upper()
     if key in seats:
@@ -251,7 +262,7 @@ def _seat(text: str, variant: Variant, line: int) -> int:
     raise LessonBlockError(f"{text!r} is not a seat: use {' '.join(seats)}", line=line)
 
 
-def _variant(fields: dict[str, str], default: str, line: int) -> Variant:
+def parse_variant(fields: dict[str, str], default: str, line: int) -> Variant:
     try:
         return Variant.preset(fields.get("variant", default))
     except ValueError as error:
@@ -260,22 +271,32 @@ def _variant(fields: dict[str, str], default: str, line: int) -> Variant:
 
 def parse_trick_block(text: str, *, line: int = 0, default_variant: str = "standard") -> TrickBlock:
     """Parse and check a ``trick`` block; raise ``LessonBlockError`` if it is wrong."""
-    fields = _block_fields(text, line)
-    variant = _variant(fields, default_variant, line)
+    fields = block_fields(text, line)
+    variant = parse_variant(fields, default_variant, line)
     for needed in ("trump", "plays", "winner"):
         if needed not in fields:
             raise LessonBlockError(f"a trick block needs '{needed}:'", line=line)
-    trump, low = _parse_contract(fields["trump"], variant, line)
-    alone = _seat(fields["alone"], variant, line) if fields.get("alone") else None
+    trump, low = parse_contract(fields["trump"], variant, line)
+    alone = parse_seat(fields["alone"], variant, line) if fields.get("alone") else None
     plays: list[Play] = []
     for token in fields["plays"].split():
         seat_text, sep, card_text = token.partition(":")
         if not sep:
             raise LessonBlockError(f"{token!r}: write plays as SEAT:CARD, like N:QC", line=line)
-        plays.append(Play(_seat(seat_text, variant, line), _card(card_text, variant, line)))
+        plays.append(
+            Play(parse_seat(seat_text, variant, line), parse_card_field(card_text, variant, line))
+        )
     _check_trick_shape(plays, variant, alone, line)
-    winner = _card(fields["winner"], variant, line)
     cards = [play.card for play in plays]
+    stated = fields["winner"].strip().upper()
+    if stated in seat_letters(variant):  # "winner: N" names the seat
+        seat = seat_letters(variant).index(stated)
+        by_seat = [play.card for play in plays if play.seat == seat]
+        if not by_seat:
+            raise LessonBlockError(f"the stated winner {stated} did not play", line=line)
+        winner = by_seat[0]
+    else:
+        winner = parse_card_field(fields["winner"], variant, line)
     if winner not in cards:
         raise LessonBlockError(f"the stated winner {winner} was not played", line=line)
     actual = cards[trick_winner(cards, trump, low=low)]
@@ -311,21 +332,21 @@ def _check_trick_shape(plays: list[Play], variant: Variant, alone: int | None, l
 
 def parse_hand_block(text: str, *, line: int = 0, default_variant: str = "standard") -> HandBlock:
     """Parse and check a ``hand`` block; raise ``LessonBlockError`` if it is wrong."""
-    fields = _block_fields(text, line)
-    variant = _variant(fields, default_variant, line)
+    fields = block_fields(text, line)
+    variant = parse_variant(fields, default_variant, line)
     if "cards" not in fields:
         raise LessonBlockError("a hand block needs 'cards:'", line=line)
     trump, low = (
-        _parse_contract(fields["trump"], variant, line) if "trump" in fields else (None, False)
+        parse_contract(fields["trump"], variant, line) if "trump" in fields else (None, False)
     )
-    cards = [_card(text, variant, line) for text in fields["cards"].split()]
+    cards = [parse_card_field(text, variant, line) for text in fields["cards"].split()]
     if len(set(cards)) != len(cards):
         raise LessonBlockError("a card appears twice in the hand", line=line)
     if len(cards) > variant.hand_size + 1:  # the dealer may hold one extra before discarding
         raise LessonBlockError(
             f"a {variant.name} hand has at most {variant.hand_size} cards", line=line
         )
-    led = _card(fields["led"], variant, line) if fields.get("led") else None
+    led = parse_card_field(fields["led"], variant, line) if fields.get("led") else None
     if led is not None and led in cards:
         raise LessonBlockError(f"{led} was led, so it cannot also be in the hand", line=line)
     legal: tuple[Card, ...] | None = None
@@ -342,7 +363,7 @@ def parse_hand_block(text: str, *, line: int = 0, default_variant: str = "standa
                 line=line,
             )
         legal = tuple(actual)
-    seat = _seat(fields["seat"], variant, line) if fields.get("seat") else None
+    seat = parse_seat(fields["seat"], variant, line) if fields.get("seat") else None
     return HandBlock(
         variant, trump, low, tuple(cards), led, legal, seat, fields.get("caption", ""), line
     )
@@ -365,14 +386,19 @@ def example_blocks(lesson: Lesson) -> Iterator[tuple[str, str, int]]:
         yield match.group(1), match.group(2), line
 
 
-def check_lesson(lesson: Lesson) -> list[LessonBlockError]:
-    """Every problem in a lesson's example blocks and card chips (empty when all hold)."""
-    problems: list[LessonBlockError] = []
-    for kind, text, line in example_blocks(lesson):
-        try:
-            parse_block(kind, text, line=line, default_variant=lesson.variant)
-        except LessonBlockError as error:
-            problems.append(LessonBlockError(error.detail, path=lesson.path, line=error.line))
+def check_lesson(lesson: Lesson, *, stories: bool = True) -> list[LessonBlockError]:
+    """Every problem in a lesson's example blocks and card chips (empty when all hold).
+
+    Blocks are read as a whole (``tutor.examples``): deals replayed, claims checked, and,
+    with ``stories``, consecutive stand-alone blocks checked against each other.
+    """
+    from tutor.examples import read_lesson_blocks  # builds on this module
+
+    _, problems, story = read_lesson_blocks(
+        list(example_blocks(lesson)), lesson.variant, lesson.path
+    )
+    if stories:
+        problems = sorted([*problems, *story], key=lambda problem: problem.line)
     for match in CARD_CHIP.finditer(lesson.body):
         line = lesson.body_line + lesson.body.count("\n", 0, match.start())
         try:

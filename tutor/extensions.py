@@ -6,6 +6,7 @@ blueprints never need the app object itself.
 
 from __future__ import annotations
 
+from flask import session
 from flask_babel import Babel
 from flask_htmx import HTMX
 from flask_limiter import Limiter
@@ -36,6 +37,23 @@ migrate = Migrate(render_as_batch=True)
 csrf = CSRFProtect()
 babel = Babel()
 htmx = HTMX()
-login_manager = LoginManager()
+
+
+class TutorLoginManager(LoginManager):  # type: ignore[misc]
+    """Flask-Login's manager, hardened against a remember cookie it cannot read.
+
+    Flask-Login compares the cookie's digest with ``hmac.compare_digest``, which raises
+    TypeError on a non-ASCII string (``remember_token=1|é`` was a 500 on every page).
+    Such a cookie signs nobody in and is deleted with the response.
+    """
+
+    def _load_user_from_remember_cookie(self, cookie: str) -> object:
+        if not cookie.isascii():
+            session["_remember"] = "clear"
+            return None
+        return super()._load_user_from_remember_cookie(cookie)
+
+
+login_manager = TutorLoginManager()
 # Storage comes from RATELIMIT_STORAGE_URI (memory:// unless configured otherwise).
 limiter = Limiter(key_func=get_remote_address)

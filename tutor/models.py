@@ -10,10 +10,19 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from flask_login import UserMixin
-from sqlalchemy import Boolean, DateTime, ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy import (
+    Boolean,
+    DateTime,
+    Float,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+)
 from sqlalchemy.orm import Mapped, mapped_column, relationship
-from werkzeug.security import check_password_hash, generate_password_hash
 
+from tutor import passwords
 from tutor.extensions import db
 
 ROLES: tuple[str, ...] = ("learner", "teacher")
@@ -25,6 +34,8 @@ def utcnow() -> datetime:
 
 class User(UserMixin, db.Model):  # type: ignore[name-defined,misc]
     __tablename__ = "user"
+    # ``login_secret`` below is a plain attribute of the loaded object, not a column.
+    __allow_unmapped__ = True
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     username: Mapped[str] = mapped_column(String(64), unique=True, index=True)
@@ -40,11 +51,21 @@ class User(UserMixin, db.Model):  # type: ignore[name-defined,misc]
         back_populates="user", uselist=False, lazy="joined"
     )
 
+    # The secret of the login session this request runs under (see tutor.web.sessions).
+    login_secret: str | None = None
+
+    def get_id(self) -> str:
+        """Flask-Login's alternative id: the login session's secret, never the bare user id,
+        so deleting the session's row ends every copy of its cookies."""
+        if self.login_secret is None:
+            raise RuntimeError("sign in through tutor.web.sessions.sign_in")
+        return self.login_secret
+
     def set_password(self, password: str) -> None:
-        self.password_hash = generate_password_hash(password, method="scrypt")
+        self.password_hash = passwords.hash_password(password)
 
     def check_password(self, password: str) -> bool:
-        return check_password_hash(self.password_hash, password)
+        return passwords.verify(self.password_hash, password)
 
     @property
     def is_teacher(self) -> bool:
@@ -131,3 +152,34 @@ class LessonRead(db.Model):  # type: ignore[name-defined,misc]
 
     def __repr__(self) -> str:
         return f"<LessonRead {self.slug} by {self.learner_id}>"
+
+
+class LoginSession(db.Model):  # type: ignore[name-defined,misc]
+    """One signed-in browser: its session and remember cookies carry the secret whose hash
+    is stored here. Signing out deletes the row, and with it every copy of the cookies."""
+
+    __tablename__ = "login_session"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("user.id", ondelete="CASCADE"), index=True)
+    secret_hash: Mapped[str] = mapped_column(String(64), unique=True)  # sha256, hex
+    remember: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+    user: Mapped[User] = relationship()
+
+    def __repr__(self) -> str:
+        return f"<LoginSession {self.id} of {self.user_id}>"
+
+
+class RateLimitCounter(db.Model):  # type: ignore[name-defined,misc]
+    """A fixed-window counter of the rate limiter's database storage (tutor.web.ratelimit),
+    shared by every worker process that uses the same database."""
+
+    __tablename__ = "rate_limit_counter"
+
+    key: Mapped[str] = mapped_column(String(255), primary_key=True)
+    count: Mapped[int] = mapped_column(Integer, default=0)
+    # Seconds since the epoch, as the limits library counts time.
+    expires_at: Mapped[float] = mapped_column(Float, index=True)

@@ -17,7 +17,7 @@ from tutor.classes import services
 from tutor.classes.models import Classroom
 from tutor.extensions import db
 from tutor.models import Attempt, Learner, LessonRead, User
-from tutor.web import content
+from tutor.web import content, sessions
 
 DATA = Path(__file__).parent / "data"
 # Cheap hashes: these fixtures make many accounts and scrypt is slow on purpose.
@@ -73,10 +73,12 @@ def add_user(
 
 
 def sign_in(client: FlaskClient, user: User | None) -> FlaskClient:
+    """Sign ``user`` in on ``client`` as a real sign-in would: a new login session."""
+    secret = sessions.start_session(user) if user is not None else None
     with client.session_transaction() as session:
         session.clear()
-        if user is not None:
-            session["_user_id"] = str(user.id)
+        if secret is not None:
+            session["_user_id"] = secret
             session["_fresh"] = True
     return client
 

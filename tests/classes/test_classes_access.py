@@ -34,6 +34,8 @@ def secret_school(school: School) -> dict[str, Any]:
     school.class_a.name = "Secret Society of Bowers"
     school.ann.display_name = "Annabel Secretname"
     school.ann.is_managed = True
+    # Class A made Ann's account (login cards), so its teachers manage it.
+    services.student_membership(school.class_a, school.ann.id).manages = True  # type: ignore[union-attr]
     db.session.commit()
     assignment = services.create_assignment(
         school.class_a,
@@ -78,6 +80,7 @@ URLS: list[tuple[str, str, dict[str, str], str]] = [
     ("POST", "/classes/{c}/students/{s}/remove", {}, "teacher"),
     ("POST", "/classes/{c}/students/{s}/move", {"target": "1"}, "teacher"),
     ("POST", "/classes/{c}/students/{s}/password", {}, "teacher"),
+    ("POST", "/classes/{c}/students/{s}/name", {"name": "Mallory"}, "teacher"),
     ("POST", "/classes/{c}/students/new", {"names": "Mallory"}, "teacher"),
     ("POST", "/classes/{c}/misconceptions/practice", {"theme": "left-bower"}, "teacher"),
     (
@@ -117,6 +120,7 @@ def snapshot() -> tuple[object, ...]:
         classroom.announcement,
         item.position if item else None,
         ann.password_hash,
+        ann.display_name,
     )
 
 

@@ -8,7 +8,7 @@ from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from classes_helpers import make_app
 from flask_migrate import downgrade, upgrade
-from sqlalchemy import inspect
+from sqlalchemy import inspect, text
 
 from tutor.extensions import db
 
@@ -53,3 +53,65 @@ def _tables_in(difference: object) -> list[object]:
         elif isinstance(part, str):
             names.append(part)
     return names
+
+
+ACCOUNT_TABLES = {"login_session", "rate_limit_counter"}
+
+
+def test_accounts_migration_gives_managed_accounts_to_their_first_class(tmp_path: Path) -> None:
+    """acct_0001 on data made before it: a teacher-made account that later joined a
+    stranger's class is managed by the class that made it (its earliest membership)."""
+    app = make_app(tmp_path / "fresh.sqlite")
+    with app.app_context():
+        directory = app.extensions["migrate"].directory
+        with db.engine.connect() as connection:
+            context = MigrationContext.configure(connection)
+            differences = compare_metadata(context, db.metadata)
+        ours = [
+            d
+            for d in differences
+            if (ACCOUNT_TABLES | {"classroom_student"}) & set(map(str, _tables_in(d)))
+        ]
+        assert ours == []
+        downgrade(directory=directory, revision="classes_0001")
+        assert not ACCOUNT_TABLES & set(inspect(db.engine).get_table_names())
+        with db.engine.begin() as connection:
+            connection.execute(
+                text(
+                    "INSERT INTO user (id, username, password_hash, role, display_name,"
+                    " is_managed, created_at) VALUES"
+                    " (1, 'ms.park', 'x', 'teacher', '', 0, '2026-11-01'),"
+                    " (2, 'mr.lee', 'x', 'teacher', '', 0, '2026-11-01'),"
+                    " (3, 'kim1', 'x', 'learner', 'Kim', 1, '2026-11-02'),"
+                    " (4, 'ann', 'x', 'learner', 'Ann', 0, '2026-11-02')"
+                )
+            )
+            for class_id in (1, 2):
+                connection.execute(
+                    text(
+                        "INSERT INTO classroom (id, name, join_code, joining_locked,"
+                        " variant_preset, variant_options, announcement, created_at)"
+                        " VALUES (:id, :name, :code, 0, 'standard', '{}', '', '2026-11-01')"
+                    ),
+                    {"id": class_id, "name": f"C{class_id}", "code": f"CODE000{class_id}"},
+                )
+            connection.execute(
+                text(
+                    "INSERT INTO classroom_student (id, classroom_id, user_id, joined_at) VALUES"
+                    " (1, 1, 3, '2026-11-02'), (2, 2, 3, '2026-11-20'),"
+                    " (3, 1, 4, '2026-11-03'), (4, 2, 4, '2026-11-21')"
+                )
+            )
+        upgrade(directory=directory)
+        with db.engine.connect() as connection:
+            rows = connection.execute(
+                text("SELECT id, manages FROM classroom_student ORDER BY id")
+            ).all()
+        assert [(row[0], bool(row[1])) for row in rows] == [
+            (1, True),
+            (2, False),
+            (3, False),
+            (4, False),
+        ]
+        db.session.remove()
+        db.engine.dispose()

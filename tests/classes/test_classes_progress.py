@@ -320,6 +320,11 @@ def test_student_page_shows_lessons_chart_and_last_active(
 ) -> None:
     bowers_assignment(school)
     monday = datetime(2026, 11, 23, 10, tzinfo=UTC)
+    # Ann joined the Sunday before: the class sees her work from then on.
+    membership = services.student_membership(school.class_a, school.ann.id)
+    assert membership is not None
+    membership.joined_at = monday - timedelta(days=1)
+    db.session.commit()
     record_read(school.ann, "trump-and-bowers", when=monday)
     record_answer(school.ann, ITEM_1, False, answer="AH", when=monday)
     record_answer(school.ann, ITEM_3, True, answer="JD", when=monday + timedelta(days=1))

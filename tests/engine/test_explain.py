@@ -77,7 +77,7 @@ def test_left_bower_trap_explained() -> None:
     ]
     assert [r.rule for r in reasons[:2]] == ["1.4", "1.6"]
     assert describe(reasons[1], "en") == "J♠ trumped the led spade"
-    assert describe(reasons[1], "ko") == "J♠가 리드된 스페이드를 으뜸패로 이겼습니다"
+    assert describe(reasons[1], "ko") == "J♠이 리드된 스페이드를 으뜸패로 이겼습니다"
     assert describe(reasons[3], "en") == "A♠ followed suit but J♠ is a trump"
     assert describe(reasons[4], "en") == "10♦ could not win: off suit"
     assert describe(reasons[4], "ko") == "10♦은 이길 수 없습니다: 다른 무늬입니다"
@@ -93,7 +93,7 @@ def test_trump_trick_and_plain_trick_reasons() -> None:
     assert describe(plain[1], "en") == "Q♣ ranks below K♣ in clubs"
     trumps = explain_trick(parse_cards("AH JH JD"), Suit.HEARTS)
     assert keys(trumps) == ["right-bower", "highest-trump", "lower-trump", "lower-trump"]
-    assert describe(trumps[0], "ko") == "J♥는 라이트 바우어로, 가장 높은 으뜸패입니다"
+    assert describe(trumps[0], "ko") == "J♥은 라이트 바우어로, 가장 높은 으뜸패입니다"
     assert describe(trumps[3], "en") == "J♦ is a lower trump than J♥"
 
 
@@ -118,7 +118,7 @@ def test_legal_play_reasons() -> None:
     assert keys(void) == ["left-bower-not-printed", "void", "no-duty-to-trump"]
     assert describe(void[0], "en") == "J♦ is not a diamond: it is the left bower, a heart"
     assert describe(void[1], "en") == "you hold no diamonds, so you may play any card"
-    assert describe(void[0], "ko") == "J♦는 다이아몬드가 아닙니다: 레프트 바우어, 곧 하트입니다"
+    assert describe(void[0], "ko") == "J♦은 다이아몬드가 아닙니다: 레프트 바우어, 곧 하트입니다"
     left_led = explain_legal(parse_cards("9D AH"), CARD("JD"), Suit.HEARTS)
     assert keys(left_led) == ["trump-lead", "must-follow"]
     assert left_led[-1].cards == (CARD("AH"),)
@@ -191,8 +191,8 @@ def test_explain_illegal_play_in_both_languages() -> None:
     reasons = explain_illegal_play(hand, CARD("KD"), Suit.HEARTS, CARD("JD"))
     assert [r.key for r in reasons] == ["must-follow", "left-bower-not-printed"]
     assert describe(reasons[0], "en") == "you hold a diamond, so you must follow: 9♦, 10♦"
-    assert describe(reasons[1], "ko") == "J♦는 다이아몬드가 아닙니다: 레프트 바우어, 곧 하트입니다"
+    assert describe(reasons[1], "ko") == "J♦은 다이아몬드가 아닙니다: 레프트 바우어, 곧 하트입니다"
     assert explain_illegal_play(hand, CARD("KD"), Suit.HEARTS, CARD("9D")) == []
     assert explain_illegal_play(hand, None, Suit.HEARTS, CARD("AS")) == []
     missing = explain_illegal_play(hand, CARD("KD"), Suit.HEARTS, CARD("QH"))
-    assert describe(missing[0], "ko") == "Q♥는 가지고 있지 않은 카드입니다"
+    assert describe(missing[0], "ko") == "Q♥은 가지고 있지 않은 카드입니다"

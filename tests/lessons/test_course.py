@@ -1,4 +1,4 @@
-"""The course: 26 lessons in English and Korean, every example proven by the engine."""
+"""The course: 35 lessons in English and Korean, every example proven by the engine."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+from flask import Flask
 
 from tutor.curriculum import (
     LANGS,
@@ -28,30 +29,39 @@ from tutor.quiz import load_catalogue
 
 COURSE: tuple[str, ...] = (
     "the-table",
+    "glossary",
     "trump-and-bowers",
     "trump-order",
     "following-suit",
     "reneging",
     "winning-a-trick",
     "making-trump-round-one",
+    "calling-seat-by-seat",
     "making-trump-round-two",
     "scoring",
+    "a-full-hand",
     "winning-the-game",
     "going-alone",
+    "going-alone-options",
     "defending-alone",
+    "at-the-table",
     "strategy-calling",
     "strategy-leading",
     "strategy-partner",
+    "strategy-trick-play",
     "strategy-play-low",
     "strategy-reading-cards",
     "strategy-next",
     "strategy-dealer",
     "strategy-against-loner",
+    "a-loner-hand",
     "strategy-score",
     "british-euchre",
     "american-euchre",
     "three-hand-euchre",
+    "three-hand-strategy",
     "bid-euchre",
+    "bid-euchre-bidding",
     "history-and-words",
 )
 
@@ -103,12 +113,17 @@ def test_a_gap_in_the_course_order_is_reported(tmp_path: Path) -> None:
         text = (LESSONS_DIR / lang / "trump-and-bowers.md").read_text(encoding="utf-8")
         (tmp_path / lang / "trump-and-bowers.md").write_text(text)
     messages = [str(problem) for problem in check_course(tmp_path)]
-    assert any("course order must run 1..1, not [2]" in m for m in messages)
+    assert any("course order must run 1..1, not [3]" in m for m in messages)
 
 
 @pytest.mark.parametrize("lesson", ALL_LESSONS, ids=LESSON_IDS)
 def test_every_example_and_card_chip_is_proven_by_the_engine(lesson: Lesson) -> None:
     assert check_lesson(lesson) == []
+
+
+@pytest.mark.parametrize("lesson", ALL_LESSONS, ids=LESSON_IDS)
+def test_every_block_is_right_on_its_own_and_against_its_deal(lesson: Lesson) -> None:
+    assert check_lesson(lesson, stories=False) == []
 
 
 @pytest.mark.parametrize("lesson", ALL_LESSONS, ids=LESSON_IDS)
@@ -143,9 +158,15 @@ def test_both_languages_show_the_same_examples(slug: str) -> None:
     )
 
     def positions(lesson: Lesson) -> list[list[str]]:
-        # The caption is translated; everything else in a block is the same position.
+        # Captions, a handplay's intro and score text and the words after " | " are
+        # translated; everything else in a block is the same position.
+        prose = ("caption:", "intro:", "score:")
         return [
-            [line for line in text.splitlines() if not line.strip().startswith("caption:")]
+            [
+                line.split("|")[0].rstrip()
+                for line in text.splitlines()
+                if not line.strip().startswith(prose)
+            ]
             for _, text, _ in example_blocks(lesson)
         ]
 
@@ -219,31 +240,53 @@ def coverage_rows() -> list[list[str]]:
     return rows[1:]  # the header row
 
 
+ANCHOR = re.compile(r"`([a-z0-9-]+)#([^`\s]+)`")
+
+
 def test_coverage_names_only_real_lessons_and_sets(quiz_set_ids: set[str]) -> None:
     rows = coverage_rows()
     assert len(rows) >= 60
     for row in rows:
         lesson_cell, set_cell = row[-2], row[-1]
-        slugs = re.findall(r"`([a-z0-9-]+)`", lesson_cell)
+        anchors = ANCHOR.findall(lesson_cell)
         sets = re.findall(r"`([a-z0-9-]+)`", set_cell)
-        assert slugs, f"no lesson for {row[0]}"
+        assert anchors, f"no lesson section for {row[0]}"
+        # Nothing but section anchors, separators and "(partly)" in the lesson cell.
+        rest = ANCHOR.sub("", lesson_cell).replace("(partly)", "")
+        assert not rest.strip(" ;"), (row[0], rest)
         assert sets, f"no quiz set for {row[0]}"
-        assert set(slugs) <= set(COURSE), row
+        assert {slug for slug, _ in anchors} <= set(COURSE), row
         assert set(sets) <= quiz_set_ids, row
 
 
-def test_coverage_sections_exist_in_the_lessons() -> None:
-    headings = {
-        slug: re.findall(
-            r"^## (.+)$",
-            (LESSONS_DIR / "en" / f"{slug}.md").read_text(encoding="utf-8"),
-            re.MULTILINE,
-        )
-        for slug in COURSE
-    }
+def _section_anchors(app: Flask) -> dict[tuple[str, str], list[str]]:
+    from tutor.rendering import render_markdown
+
+    with app.test_request_context("/"):
+        return {
+            (lesson.lang, lesson.slug): [entry.anchor for entry in render_markdown(lesson).toc]
+            for lesson in ALL_LESSONS
+        }
+
+
+def test_coverage_anchors_exist_in_the_rendered_lessons(app: Flask) -> None:
+    """Every `slug#section` is a heading anchor of the rendered English lesson, and the
+    Korean lesson has its heading in the same place (the languages share their sections)."""
+    toc = _section_anchors(app)
+    missing = []
     for row in coverage_rows():
-        for slug, section in re.findall(r"`([a-z0-9-]+)` § ([^;`]+)", row[-2]):
-            assert section.strip() in headings[slug], (slug, section)
+        for slug, anchor in ANCHOR.findall(row[-2]):
+            english, korean = toc[("en", slug)], toc[("ko", slug)]
+            if anchor not in english or len(korean) != len(english):
+                missing.append(f"{slug}#{anchor}")
+    assert missing == []
+
+
+def test_a_coverage_anchor_to_no_section_is_caught(app: Flask) -> None:
+    toc = _section_anchors(app)
+    assert "all-five-the-march-2-points" in toc[("en", "scoring")]
+    # A renamed heading changes its anchor: rows still pointing at the old one fail.
+    assert "all-five-the-march" not in toc[("en", "scoring")]
 
 
 def test_coverage_reaches_every_source_and_strategy_id() -> None:
@@ -257,7 +300,7 @@ def test_coverage_reaches_every_source_and_strategy_id() -> None:
 def test_every_lesson_appears_in_the_coverage_table() -> None:
     text = COVERAGE.read_text(encoding="utf-8")
     for slug in COURSE:
-        assert f"`{slug}`" in text, slug
+        assert f"`{slug}#" in text, slug
 
 
 # -- our own words --------------------------------------------------------------------------

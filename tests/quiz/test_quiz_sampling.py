@@ -64,3 +64,73 @@ def test_the_same_item_id_gives_the_same_deals() -> None:
     assert first == again
     other = sample_deal(view, random.Random(99))
     assert other[2] == first[0][2]
+
+
+def _exact_deals(view: Any) -> list[dict[int, frozenset[Any]]]:
+    """Every consistent deal, enumerated by brute force (independently of the sampler)."""
+    from itertools import combinations
+
+    from tutor.quiz.sampling import DealSampler
+
+    sampler = DealSampler(view)
+    position = view.position
+    voids = position.voids()
+    trump = position.trump
+    pool = sorted(c for group in sampler.groups for c in group)
+    seats = sampler.seats
+    need = sampler.capacity[: len(seats)]
+    deals: list[dict[int, frozenset[Any]]] = []
+
+    def fill(index: int, left: list[Any], chosen: dict[int, frozenset[Any]]) -> None:
+        if index == len(seats):
+            deals.append(dict(chosen))
+            return
+        seat = seats[index]
+        for hand in combinations(left, need[index]):
+            if any(effective_suit(c, trump) in voids[seat] for c in hand):
+                continue
+            rest = [c for c in left if c not in hand]
+            fill(index + 1, rest, {**chosen, seat: frozenset(hand)})
+
+    fill(0, pool, {})
+    return deals
+
+
+def test_the_sampler_counts_every_consistent_deal() -> None:
+    from tutor.quiz.sampling import DealSampler
+
+    view = view_from_item(_position())
+    assert DealSampler(view).count() == len(_exact_deals(view))
+
+
+def test_card_frequencies_match_exact_enumeration() -> None:
+    """Uniform over consistent deals: each card's chance to be in each hand is exact.
+
+    Two seats are constrained here (North void in clubs, West in spades), the case where
+    dealing card by card is biased.
+    """
+    from tutor.quiz.sampling import DealSampler
+
+    view = view_from_item(_position())
+    deals = _exact_deals(view)
+    sampler = DealSampler(view)
+    exact: dict[tuple[int, Any], float] = {}
+    for deal in deals:
+        for seat, hand in deal.items():
+            for card in hand:
+                exact[seat, card] = exact.get((seat, card), 0) + 1 / len(deals)
+    rng = random.Random(2026)
+    runs = 20_000
+    seen: dict[tuple[int, Any], int] = {}
+    for _ in range(runs):
+        hands = sampler.sample(rng)
+        for seat in sampler.seats:
+            for card in hands[seat]:
+                if card in view.position.hands[2] or card == parse_card("9H"):
+                    continue
+                seen[seat, card] = seen.get((seat, card), 0) + 1
+    assert set(seen) <= set(exact)
+    for key, p in exact.items():
+        freq = seen.get(key, 0) / runs
+        sigma = (p * (1 - p) / runs) ** 0.5
+        assert abs(freq - p) <= 4.5 * sigma + 1e-9, (key, freq, p)

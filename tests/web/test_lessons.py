@@ -73,7 +73,9 @@ def test_hand_block_fans_the_cards_and_marks_the_legal_ones(app: Flask) -> None:
     hand = re.search(r'<figure class="diagram hand-diagram">.*?</figure>', html, re.S)
     assert hand
     entries = re.findall(
-        r'<li class="fan-card (legal|not-legal)".*?data-card="(\w+)"', hand.group(0), re.S
+        r'<li class="fan-card fan-i\d fan-n\d (legal|not-legal)".*?data-card="(\w+)"',
+        hand.group(0),
+        re.S,
     )
     assert entries == [
         ("legal", "JD"),

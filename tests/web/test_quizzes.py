@@ -145,7 +145,7 @@ def test_multi_answer_table_shows_the_upcard_and_your_hand(client: FlaskClient) 
     assert re.findall(r'value="(\w+)"', hand.group(0)) == ["JD", "AD", "KS", "TH", "9C"]
     assert 'class="your-hand"' not in html  # not drawn twice
     assert "You" in html
-    assert "Partner" in html
+    assert "Your partner" in html
 
 
 def test_hand_cards_that_are_not_choices_are_shown_but_not_offered(client: FlaskClient) -> None:

@@ -119,6 +119,13 @@ class MoveForm(FlaskForm):  # type: ignore[misc]
     submit = SubmitField(_l("Move"))
 
 
+class RenameStudentForm(FlaskForm):  # type: ignore[misc]
+    name = StringField(
+        _l("New name"), validators=[DataRequired(), Length(min=1, max=MAX_NAME_LENGTH)]
+    )
+    submit = SubmitField(_l("Rename"))
+
+
 class BulkStudentsForm(FlaskForm):  # type: ignore[misc]
     names = TextAreaField(
         _l("Student names, one per line"),

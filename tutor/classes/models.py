@@ -15,6 +15,7 @@ from sqlalchemy import (
     UniqueConstraint,
 )
 from sqlalchemy.orm import Mapped, mapped_column, relationship
+from sqlalchemy.sql import false
 
 from tutor.extensions import db
 from tutor.models import User, utcnow
@@ -82,7 +83,11 @@ class ClassStudent(db.Model):  # type: ignore[name-defined,misc]
         ForeignKey("classroom.id", ondelete="CASCADE"), index=True
     )
     user_id: Mapped[int] = mapped_column(ForeignKey("user.id", ondelete="CASCADE"), index=True)
+    # The class shows the student's work from this moment on, never what came before.
     joined_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    # This class made the account (login cards): only its teachers may reset the
+    # password or rename the student. At most one membership of a user has it.
+    manages: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
     classroom: Mapped[Classroom] = relationship(back_populates="students")
     # A class's pages list every student by name: one query for them all, not one each.

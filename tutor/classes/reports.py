@@ -156,8 +156,8 @@ def class_grid(
     students = services.class_students(classroom)
     user_ids = [s.user_id for s in students]
     set_ids = sorted({c.ref for c in columns if c.kind == "quiz"})
-    attempts = services.attempt_records(user_ids, set_ids) if set_ids else []
-    reads = [(r.user_id, r.slug) for r in services.lesson_reads(user_ids)]
+    attempts = services.class_attempt_records(classroom, user_ids, set_ids) if set_ids else []
+    reads = [(r.user_id, r.slug) for r in services.class_lesson_reads(classroom, user_ids)]
     assignment_of = {f"{a.id}-{item.id}": a for a in chosen for item in a.items}
     return ClassGrid(columns, build_rows(students, columns, attempts, reads), assignment_of)
 
@@ -202,7 +202,7 @@ def attempts_table(classroom: Classroom) -> tuple[list[str], list[list[object]]]
             a.mistake or "",
             a.created_at.isoformat(timespec="seconds"),
         ]
-        for a in services.attempt_records(sorted(students))
+        for a in services.class_attempt_records(classroom)
     ]
     return header, rows
 
@@ -278,7 +278,12 @@ def student_summaries(user: User, assignments: Sequence[Assignment]) -> list[Stu
         house = safe_variant(assignment.classroom)
         columns = services.columns_of([assignment], names)
         set_ids = sorted({c.ref for c in columns if c.kind == "quiz"})
-        attempts = services.attempt_records([user.id], set_ids) if set_ids else []
+        # The same count the class's teachers see: only what was done since joining.
+        attempts = (
+            services.class_attempt_records(assignment.classroom, [user.id], set_ids)
+            if set_ids
+            else []
+        )
         (row,) = build_rows([Student(user.id, user.name)], columns, attempts, reads)
         items = []
         for column, cell in zip(columns, row.cells, strict=True):
@@ -444,7 +449,7 @@ def mistake_text(item: QuizItem | None, key: str, answer: str, lang: str) -> str
 
 def class_misconceptions(classroom: Classroom, lang: str) -> list[ThemeView]:
     students = {m.user_id: m.user.name for m in classroom.students}
-    stats = theme_stats(services.attempt_records(sorted(students)))
+    stats = theme_stats(services.class_attempt_records(classroom))
     index = _item_index(classroom)
     views = []
     for stat in stats:
@@ -494,8 +499,7 @@ def practice_sets(theme: str, house: Variant) -> list[QuizSet]:
 
 
 def make_practice(classroom: Classroom, teacher: User, theme: str) -> Assignment:
-    students = sorted(m.user_id for m in classroom.students)
-    stats = {s.theme: s for s in theme_stats(services.attempt_records(students))}
+    stats = {s.theme: s for s in theme_stats(services.class_attempt_records(classroom))}
     if theme not in stats:
         raise PracticeRefused(404, _("Nobody in this class has answered questions on that theme."))
     missing = stats[theme].students_missing
@@ -524,7 +528,7 @@ def make_practice(classroom: Classroom, teacher: User, theme: str) -> Assignment
 class LessonReadView:
     slug: str
     title: str
-    read_at: datetime
+    read_at: datetime | None  # None: read before joining the class
 
 
 @dataclass(frozen=True)
@@ -542,18 +546,27 @@ class StudentReport:
 
 def student_report(classroom: Classroom, user: User, lang: str) -> StudentReport:
     names = titles(lang)
-    reads = services.lesson_reads([user.id])
-    attempts = services.attempt_records([user.id])
+    joined = services.joined_at(classroom).get(user.id)
+    reads = services.class_lesson_reads(classroom, [user.id])
+    attempts = services.class_attempt_records(classroom, [user.id])
     days, timelines = theme_timelines(attempts)
     chart = timeline_svg(
         days, timelines, title=_("Answers by theme over time for %(name)s", name=user.name)
     )
-    moments = [a.created_at for a in attempts] + [r.read_at for r in reads]
+    moments = [a.created_at for a in attempts] + [
+        r.read_at for r in reads if joined is None or r.read_at >= joined
+    ]
     assignments = [a for a in classroom.assignments if services.assignment_for(a, user.id)]
     return StudentReport(
         user=user,
         lessons=[
-            LessonReadView(r.slug, names.get(("lesson", r.slug), r.slug), r.read_at) for r in reads
+            LessonReadView(
+                r.slug,
+                names.get(("lesson", r.slug), r.slug),
+                # When it was read is the class's business only from the day of joining.
+                r.read_at if joined is None or r.read_at >= joined else None,
+            )
+            for r in reads
         ],
         days=days,
         timelines=timelines,

@@ -30,6 +30,7 @@ from tutor.classes.progress import AttemptRecord, Column, Goal, Student, as_utc
 from tutor.engine import Variant
 from tutor.extensions import db
 from tutor.models import Attempt, Learner, LessonRead, User
+from tutor.web.sessions import end_all_sessions
 
 JOIN_CODE_DAYS = 60
 DEFAULT_GOAL = Goal(accuracy_percent=80, min_items=10)
@@ -203,9 +204,12 @@ def move_student(classroom: Classroom, membership: ClassStudent, target: Classro
     if student_membership(target, membership.user_id) is not None:
         return False
     user_id = membership.user_id
+    manages = membership.manages
     classroom.students.remove(membership)
     _forget_recipient(classroom, user_id)
-    target.students.append(ClassStudent(user_id=user_id))
+    # The class the student moves to takes over a teacher-made account; it shows the
+    # student's work from the move on, like any class from the day a student joins.
+    target.students.append(ClassStudent(user_id=user_id, manages=manages))
     db.session.commit()
     return True
 
@@ -252,7 +256,7 @@ def create_managed_students(classroom: Classroom, names: Sequence[str]) -> list[
         user.set_password(password)
         db.session.add(user)
         db.session.flush()
-        classroom.students.append(ClassStudent(user_id=user.id))
+        classroom.students.append(ClassStudent(user_id=user.id, manages=True))
         cards.append(LoginCard(name, username, password))
     try:
         db.session.commit()
@@ -264,11 +268,18 @@ def create_managed_students(classroom: Classroom, names: Sequence[str]) -> list[
 
 
 def reset_managed_password(user: User) -> LoginCard:
-    """A new password for a teacher-made account (a child who lost their card)."""
+    """A new password for a teacher-made account (a child who lost their card); every
+    device signed in with the old one is signed out."""
     password = new_managed_password()
     user.set_password(password)
+    end_all_sessions(user)
     db.session.commit()
     return LoginCard(user.name, user.username, password)
+
+
+def rename_managed_student(user: User, display_name: str) -> None:
+    user.display_name = display_name
+    db.session.commit()
 
 
 def _usernames_like(stems: Iterable[str]) -> set[str]:
@@ -469,4 +480,75 @@ def lesson_reads(user_ids: Sequence[int]) -> list[ReadRecord]:
     return [
         ReadRecord(int(user_id or 0), read.slug, read.lang, as_utc(read.read_at))
         for read, user_id in db.session.execute(query).all()
+    ]
+
+
+# -- what a class may see ------------------------------------------------------------------
+# A class sees its students' answers from the moment each joined, except on quiz sets that
+# only their other classes assigned: not what a child did before (a stranger teacher could
+# otherwise get a child to join and export everything), nor another class's homework.
+
+
+def assigned_refs(classroom: Classroom, kind: str) -> set[str]:
+    """The quiz set ids (``kind="quiz"``) or lesson slugs the class has assigned."""
+    return {i.ref for a in classroom.assignments for i in a.items if i.kind == kind}
+
+
+def joined_at(classroom: Classroom) -> dict[int, datetime]:
+    return {m.user_id: as_utc(m.joined_at) for m in classroom.students}
+
+
+def _other_classes_sets(classroom: Classroom, user_ids: Sequence[int]) -> dict[int, set[str]]:
+    """Per student, the quiz sets their other classes assigned and this one did not."""
+    rows = db.session.execute(
+        select(ClassStudent.user_id, AssignmentItem.ref)
+        .join(Assignment, Assignment.classroom_id == ClassStudent.classroom_id)
+        .join(AssignmentItem, AssignmentItem.assignment_id == Assignment.id)
+        .where(
+            ClassStudent.user_id.in_(list(user_ids)),
+            ClassStudent.classroom_id != classroom.id,
+            AssignmentItem.kind == "quiz",
+        )
+    )
+    ours = assigned_refs(classroom, "quiz")
+    others: dict[int, set[str]] = {}
+    for user_id, ref in rows:
+        if ref not in ours:
+            others.setdefault(user_id, set()).add(ref)
+    return others
+
+
+def class_attempt_records(
+    classroom: Classroom,
+    user_ids: Sequence[int] | None = None,
+    set_ids: Sequence[str] | None = None,
+) -> list[AttemptRecord]:
+    """This class's view of its students' answers: since each joined, and not on the
+    sets only their other classes assigned."""
+    joined = joined_at(classroom)
+    members = sorted(joined if user_ids is None else set(user_ids) & set(joined))
+    if not members:
+        return []
+    others = _other_classes_sets(classroom, members)
+    return [
+        record
+        for record in attempt_records(members, set_ids)
+        if record.created_at >= joined[record.user_id]
+        and record.set_id not in others.get(record.user_id, ())
+    ]
+
+
+def class_lesson_reads(
+    classroom: Classroom, user_ids: Sequence[int] | None = None
+) -> list[ReadRecord]:
+    """Its students' lesson reads since joining, and of the lessons it assigned whenever
+    they were read: a lesson read before joining still counts as done (reading it again
+    changes nothing), but the student page does not say when."""
+    joined = joined_at(classroom)
+    members = sorted(joined if user_ids is None else set(user_ids) & set(joined))
+    lessons = assigned_refs(classroom, "lesson")
+    return [
+        read
+        for read in lesson_reads(members)
+        if read.read_at >= joined[read.user_id] or read.slug in lessons
     ]

@@ -25,7 +25,7 @@ from flask import (
 )
 from flask.typing import ResponseReturnValue
 from flask_babel import gettext as _
-from flask_login import current_user, login_user
+from flask_login import current_user
 from markupsafe import Markup
 from sqlalchemy import select
 
@@ -33,15 +33,17 @@ from tutor.classes import forms, reports, services
 from tutor.classes.csvexport import to_csv
 from tutor.classes.forms import SelectChoice
 from tutor.classes.joincodes import display_join_code, normalise_join_code
-from tutor.classes.models import Assignment, AssignmentItem, Classroom
-from tutor.classes.passwords import parse_bulk_names
+from tutor.classes.models import Assignment, AssignmentItem, Classroom, ClassStudent
+from tutor.classes.passwords import MAX_NAME_LENGTH, parse_bulk_names
 from tutor.classes.progress import Goal, sort_rows
 from tutor.extensions import db, htmx, limiter, login_manager
 from tutor.models import User
 from tutor.quiz import QuizSet
-from tutor.web import content
+from tutor.web import content, sessions
 from tutor.web import quizzes as quiz_pages
+from tutor.web.auth import count_new_account, refuse_if_too_many_accounts
 from tutor.web.i18n import current_lang
+from tutor.web.links import public_url
 from tutor.web.progress import adopt_session_learner
 
 bp = Blueprint("classes", __name__, static_folder="static", static_url_path="/classes/static")
@@ -60,7 +62,7 @@ def _require_login() -> ResponseReturnValue | None:
 
 
 def _join_limit() -> str:
-    return str(current_app.config.get("JOIN_RATE_LIMIT", "10 per minute"))
+    return str(current_app.config["JOIN_RATE_LIMIT"])
 
 
 def _user() -> User:
@@ -178,7 +180,7 @@ def show(class_id: int) -> ResponseReturnValue:
         classroom=classroom,
         announcement=announcement,
         join_code=display_join_code(classroom.join_code),
-        join_url=url_for("classes.join", code=classroom.join_code, _external=True),
+        join_url=public_url("classes.join", code=classroom.join_code),
         join_state=services.check_join(classroom, None),
         students=sorted(classroom.students, key=lambda s: s.user.name.casefold()),
         teachers=classroom.teachers,
@@ -187,6 +189,7 @@ def show(class_id: int) -> ResponseReturnValue:
         announcement_form=forms.AnnouncementForm(announcement=classroom.announcement),
         co_teacher_form=forms.CoTeacherForm(),
         move_form=move_form,
+        rename_form=forms.RenameStudentForm(),
         rules=reports.house_rules(classroom),
     )
 
@@ -252,6 +255,10 @@ def announcement(class_id: int) -> ResponseReturnValue:
 @bp.post("/classes/<int:class_id>/co-teachers")
 def add_co_teacher(class_id: int) -> ResponseReturnValue:
     classroom = _open_class(class_id)
+    # A co-teacher may reset the passwords of the accounts the class made: only the
+    # owner decides who gets that power.
+    if not _is_owner(classroom, _user()):
+        abort(403, _("Only the class's owner can add co-teachers."))
     form = forms.CoTeacherForm()
     if not form.validate_on_submit():
         abort(422, _("Enter the username of a teacher account."))
@@ -298,17 +305,43 @@ def move_student(class_id: int, user_id: int) -> ResponseReturnValue:
     return redirect(url_for("classes.show", class_id=class_id))
 
 
-@bp.post("/classes/<int:class_id>/students/<int:user_id>/password")
-def reset_password(class_id: int, user_id: int) -> ResponseReturnValue:
-    classroom = _open_class(class_id)
+def _managed_here(classroom: Classroom, user_id: int, refusal: str) -> ClassStudent:
+    """The membership of a student whose account this class made; 403 with ``refusal``
+    for any other student. A teacher whose class a child merely joined (with the join
+    code) has no power over the child's password or name: only the managing class."""
     membership = services.student_membership(classroom, user_id)
     if membership is None:
         abort(404)
-    if not membership.user.is_managed:
-        abort(403, _("Only accounts made for students here can have their password reset."))
+    if not (membership.manages and membership.user.is_managed):
+        abort(403, refusal)
+    return membership
+
+
+@bp.post("/classes/<int:class_id>/students/<int:user_id>/password")
+def reset_password(class_id: int, user_id: int) -> ResponseReturnValue:
+    classroom = _open_class(class_id)
+    membership = _managed_here(
+        classroom,
+        user_id,
+        _("Only accounts made for students here can have their password reset."),
+    )
     _confirmed()
     card = services.reset_managed_password(membership.user)
     return _login_cards(classroom, [card])
+
+
+@bp.post("/classes/<int:class_id>/students/<int:user_id>/name")
+def rename_student(class_id: int, user_id: int) -> ResponseReturnValue:
+    classroom = _open_class(class_id)
+    membership = _managed_here(
+        classroom, user_id, _("Only accounts made for students here can be renamed.")
+    )
+    form = forms.RenameStudentForm()
+    if not form.validate_on_submit():
+        abort(422, _("A name has 1 to %(n)d characters.", n=MAX_NAME_LENGTH))
+    services.rename_managed_student(membership.user, " ".join((form.name.data or "").split()))
+    flash(_("Student renamed."))
+    return redirect(url_for("classes.show", class_id=class_id))
 
 
 def _login_cards(classroom: Classroom, cards: list[services.LoginCard]) -> Response:
@@ -630,6 +663,7 @@ def join() -> ResponseReturnValue:
     if not valid:
         return _invalid("classes/join.html", form=form, signed_in=signed_in, error=None)
     if user is None and isinstance(form, forms.JoinNewAccountForm):
+        refuse_if_too_many_accounts()
         username = form.username.data or ""
         taken = db.session.scalar(select(User.id).where(User.username == username))
         user = None
@@ -643,9 +677,11 @@ def join() -> ResponseReturnValue:
         if user is None:
             form.username.errors = [_("That username is taken.")]
             return _invalid("classes/join.html", form=form, signed_in=False, error=None)
-        # Whatever the visitor practised before joining becomes the new account's.
+        count_new_account()
+        # Whatever the visitor practised before joining becomes the new account's (the
+        # class itself shows only what they do from now on).
         adopt_session_learner(user)
-        login_user(user)
+        sessions.sign_in(user)
     elif user is not None and not services.add_student(classroom, user):
         flash(join_message(services.JoinOutcome.ALREADY_MEMBER))
         return redirect(url_for("classes.show", class_id=classroom.id))

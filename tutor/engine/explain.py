@@ -11,7 +11,7 @@ quiz and web layers call it rather than writing their own.
 >>> describe(reasons[0], "en")
 'J♠ is the left bower and counts as a club'
 >>> describe(reasons[0], "ko")
-'J♠는 레프트 바우어로, 클럽으로 칩니다'
+'J♠은 레프트 바우어로, 클럽으로 칩니다'
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from tutor.engine.ranking import (
     trick_winner,
 )
 from tutor.engine.scoring import HandScore
+from tutor.korean import josa
 
 if TYPE_CHECKING:
     from tutor.engine.actions import Action
@@ -164,7 +165,7 @@ def explain_illegal_play(
     >>> reasons = explain_illegal_play(parse_cards("JD AC"), parse_card("TH"), Suit.HEARTS,
     ...                                parse_card("AC"))
     >>> [describe(r, "ko") for r in reasons]
-    ['하트가 있으므로 무늬를 따라야 합니다: J♦', '하트가 으뜸패일 때 J♦는 하트입니다']
+    ['하트가 있으므로 무늬를 따라야 합니다: J♦', '하트가 으뜸패일 때 J♦은 하트입니다']
     """
     if card not in hand:
         return [Reason("not-held", "1.6", (card,))]
@@ -355,26 +356,8 @@ def _check_lang(lang: str) -> None:
         raise ValueError(f"no explanations in {lang!r}: choose one of {', '.join(LANGS)}")
 
 
-def _has_final_consonant(word: str) -> bool:
-    """Whether a Korean particle after ``word`` takes its consonant form (은, 이, 을, 과)."""
-    last = word.rstrip(")]♠♣♥♦ ")[-1:]
-    if not last:
-        return False
-    if "가" <= last <= "힣":
-        return (ord(last) - ord("가")) % 28 != 0
-    # Digits as read aloud: 영 일 삼 칠 팔 십 end in a consonant; 이 사 오 구 do not.
-    return last in "013678" or (last.isalpha() and last.lower() in "lmnr")
-
-
-def _josa(word: str, consonant_form: str, vowel_form: str) -> str:
-    return word + (consonant_form if _has_final_consonant(word) else vowel_form)
-
-
 def _ro(word: str) -> str:
-    """Word + 으로/로: a final ㄹ takes 로 like a vowel does."""
-    last = word[-1:]
-    final_l = "가" <= last <= "힣" and (ord(last) - ord("가")) % 28 == 8
-    return word + ("으로" if _has_final_consonant(word) and not final_l else "로")
+    return josa(word, "으로")
 
 
 def describe(reason: Reason, lang: str = "en") -> str:
@@ -494,46 +477,36 @@ _KO: dict[str, Callable[[Reason], str]] = {
     "no-trump": lambda r: "노 트럼프: 으뜸패도 바우어도 없고 잭은 보통 카드입니다",
     "no-trump-low": lambda r: "노 트럼프 로우: 각 무늬에서 9가 가장 높고 에이스가 가장 낮습니다",
     "joker": lambda r: "조커(베니)는 가장 높은 으뜸패입니다",
-    "right-bower": lambda r: (
-        f"{_josa(_kc0(r), '은', '는')} 라이트 바우어로, 가장 높은 으뜸패입니다"
-    ),
-    "left-bower": lambda r: (
-        f"{_josa(_kc0(r), '은', '는')} 레프트 바우어로, {_ro(_k(r.trump))} 칩니다"
-    ),
+    "right-bower": lambda r: f"{josa(_kc0(r), '은')} 라이트 바우어로, 가장 높은 으뜸패입니다",
+    "left-bower": lambda r: f"{josa(_kc0(r), '은')} 레프트 바우어로, {_ro(_k(r.trump))} 칩니다",
     "trumped": lambda r: (
-        f"{_josa(_kc0(r), '이', '가')} 리드된 {_josa(_k(r.suit), '을', '를')} 으뜸패로 이겼습니다"
+        f"{josa(_kc0(r), '이')} 리드된 {josa(_k(r.suit), '을')} 으뜸패로 이겼습니다"
     ),
-    "highest-trump": lambda r: f"{_josa(_kc0(r), '이', '가')} 나온 으뜸패 중 가장 높습니다",
+    "highest-trump": lambda r: f"{josa(_kc0(r), '이')} 나온 으뜸패 중 가장 높습니다",
     "highest-of-led": lambda r: (
-        f"으뜸패가 나오지 않았고 {_josa(_kc0(r), '이', '가')} 리드된 {_k(r.suit)} 중 가장 높습니다"
+        f"으뜸패가 나오지 않았고 {josa(_kc0(r), '이')} 리드된 {_k(r.suit)} 중 가장 높습니다"
     ),
-    "off-suit": lambda r: f"{_josa(_kc0(r), '은', '는')} 이길 수 없습니다: 다른 무늬입니다",
-    "lower-trump": lambda r: f"{_josa(_kc0(r), '은', '는')} {_kc(r.other)}보다 낮은 으뜸패입니다",
+    "off-suit": lambda r: f"{josa(_kc0(r), '은')} 이길 수 없습니다: 다른 무늬입니다",
+    "lower-trump": lambda r: f"{josa(_kc0(r), '은')} {_kc(r.other)}보다 낮은 으뜸패입니다",
     "beaten-by-trump": lambda r: (
-        f"{_josa(_kc0(r), '은', '는')} 무늬를 따랐지만 "
-        f"{_josa(_kc(r.other), '이', '가')} 으뜸패입니다"
+        f"{josa(_kc0(r), '은')} 무늬를 따랐지만 {josa(_kc(r.other), '이')} 으뜸패입니다"
     ),
-    "lower-card": lambda r: (
-        f"{_josa(_kc0(r), '은', '는')} {_k(r.suit)}에서 {_kc(r.other)}보다 낮습니다"
-    ),
+    "lower-card": lambda r: f"{josa(_kc0(r), '은')} {_k(r.suit)}에서 {_kc(r.other)}보다 낮습니다",
     "lead-anything": lambda r: "리드할 차례이므로 어떤 카드든 낼 수 있습니다",
-    "not-held": lambda r: f"{_josa(_kc0(r), '은', '는')} 가지고 있지 않은 카드입니다",
-    "trump-lead": lambda r: f"{_josa(_kc0(r), '은', '는')} 으뜸패이므로 으뜸패를 리드한 것입니다",
-    "must-follow": lambda r: (
-        f"{_josa(_k(r.suit), '이', '가')} 있으므로 무늬를 따라야 합니다: {_cards(r)}"
-    ),
-    "void": lambda r: f"{_josa(_k(r.suit), '이', '가')} 없으므로 어떤 카드든 낼 수 있습니다",
-    "own-suit": lambda r: f"{_josa(_kc0(r), '은', '는')} {_k(r.suit)}입니다",
+    "not-held": lambda r: f"{josa(_kc0(r), '은')} 가지고 있지 않은 카드입니다",
+    "trump-lead": lambda r: f"{josa(_kc0(r), '은')} 으뜸패이므로 으뜸패를 리드한 것입니다",
+    "must-follow": lambda r: f"{josa(_k(r.suit), '이')} 있으므로 무늬를 따라야 합니다: {_cards(r)}",
+    "void": lambda r: f"{josa(_k(r.suit), '이')} 없으므로 어떤 카드든 낼 수 있습니다",
+    "own-suit": lambda r: f"{josa(_kc0(r), '은')} {_k(r.suit)}입니다",
     "joker-no-suit": lambda r: (
         "노 트럼프에서 조커는 무늬가 없어서 무늬를 따를 수 없을 때만 낼 수 있습니다"
     ),
     "no-duty-to-trump": lambda r: "으뜸패를 내거나 이기는 카드를 낼 의무는 없습니다",
     "counts-as-trump": lambda r: (
-        f"{_josa(_k(r.trump), '이', '가')} 으뜸패일 때 "
-        f"{_josa(_kc0(r), '은', '는')} {_k(r.trump)}입니다"
+        f"{josa(_k(r.trump), '이')} 으뜸패일 때 {josa(_kc0(r), '은')} {_k(r.trump)}입니다"
     ),
     "left-bower-not-printed": lambda r: (
-        f"{_josa(_kc0(r), '은', '는')} {_josa(_k(r.suit), '이', '가')} 아닙니다: "
+        f"{josa(_kc0(r), '은')} {josa(_k(r.suit), '이')} 아닙니다: "
         f"레프트 바우어, 곧 {_k(r.trump)}입니다"
     ),
     "made": lambda r: f"메이커가 트릭 3~4개를 따서 {r.number}점을 얻습니다",
@@ -549,16 +522,13 @@ _KO: dict[str, Callable[[Reason], str]] = {
         f"리니그(낼 수 있는 무늬를 따르지 않음): 핸드 점수 대신 {_SIDE_KO[r.side or '']}이 "
         f"{r.number}점을 얻습니다"
     ),
-    "target-reached": lambda r: (
-        f"{_josa(_side_ko(r), '이', '가')} 목표 {r.number}점에 닿아 이깁니다"
-    ),
+    "target-reached": lambda r: f"{josa(_side_ko(r), '이')} 목표 {r.number}점에 닿아 이깁니다",
     "not-two-ahead": lambda r: (
-        f"{_josa(_side_ko(r), '이', '가')} 목표에 닿았지만 2점 앞서지 않아 계속합니다"
+        f"{josa(_side_ko(r), '이')} 목표에 닿았지만 2점 앞서지 않아 계속합니다"
     ),
     "tie-at-target": lambda r: "목표에 닿은 최고 점수가 같아 계속합니다",
     "not-qualifying": lambda r: (
-        f"{_josa(_side_ko(r), '은', '는')} 이번 핸드에 비드를 성공하거나 막지 않아 "
-        "아직 이길 수 없습니다"
+        f"{josa(_side_ko(r), '은')} 이번 핸드에 비드를 성공하거나 막지 않아 아직 이길 수 없습니다"
     ),
     "below-target": lambda r: f"아직 아무도 목표 {r.number}점에 닿지 않았습니다",
 }

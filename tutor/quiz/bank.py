@@ -27,6 +27,9 @@ ANSWER_MODES: dict[str, str] = {
     "order-up": "single",
     "name-trump": "single",
     "discard": "single",
+    "table-facts": "single",
+    "read-the-play": "single",
+    "renege": "single",
 }
 
 
@@ -99,6 +102,10 @@ class QuizSet:
     options: Mapping[str, Any] = field(default_factory=dict)
     items: tuple[QuizItem, ...] = ()
     source: Path | None = None
+    # The rule a theme set drills (one of its themes); its counter-examples are the items
+    # where that rule does not apply or gives way to a stronger one.
+    rule: str | None = None
+    rules_options: Mapping[str, Any] = field(default_factory=dict)
 
     def title_for(self, lang: str) -> str:
         return _localised(self.title, lang)
@@ -115,6 +122,13 @@ class QuizSet:
     @property
     def answer_mode(self) -> str:
         return ANSWER_MODES.get(self.kind, "single")
+
+    @property
+    def level(self) -> int:
+        """The set's level, 1-5: the median difficulty of its items (the TOML's before a
+        bank exists). Lists of sets run from easy to hard by it."""
+        values = sorted(item.difficulty for item in self.items)
+        return values[(len(values) - 1) // 2] if values else self.difficulty
 
 
 @dataclass(frozen=True)
@@ -177,6 +191,8 @@ def load_set_definition(path: Path) -> QuizSet:
             lessons=tuple(str(s) for s in raw.get("lessons", [])),
             options=dict(raw.get("options", {})),
             source=path,
+            rule=str(raw["rule"]) if "rule" in raw else None,
+            rules_options=dict(raw.get("rules_options", {})),
         )
     except KeyError as missing:
         raise BankError(f"{path.name}: missing field {missing}") from None

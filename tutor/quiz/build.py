@@ -11,12 +11,16 @@ import json
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
+from tutor.engine import parse_card
 from tutor.quiz.bank import QuizSet, write_bank
-from tutor.quiz.kinds import KINDS, Item, ItemCheckError, Spec
-from tutor.quiz.kinds.base import GenerationError
+from tutor.quiz.difficulty import CALIBRATION_FILE, Calibration, load_calibration, rate
+from tutor.quiz.kinds import KINDS, Item, ItemCheckError, Kind, Spec
+from tutor.quiz.kinds.base import GenerationError, text
 from tutor.quiz.sampling import item_rng
 
 MAX_ATTEMPTS = 5000
+# A counter-example is looked for this many times before the item becomes a plain one.
+COUNTER_ATTEMPTS = 300
 
 # Fields that make two items "the same question" (a repeat is retried).
 _POSITION_FIELDS = (
@@ -37,6 +41,9 @@ _POSITION_FIELDS = (
     "bid",
     "ask",
     "defender_alone",
+    "question",
+    "tricks_won",
+    "ask_side",
 )
 
 
@@ -48,6 +55,8 @@ def spec_for(quiz_set: QuizSet) -> Spec:
         themes=quiz_set.themes,
         difficulty=quiz_set.difficulty,
         options=dict(quiz_set.options),
+        rules_options=dict(quiz_set.rules_options),
+        rule=quiz_set.rule,
     )
 
 
@@ -56,10 +65,66 @@ def position_key(item: Mapping[str, Any]) -> str:
 
 
 def generate_items(
-    spec: Spec, count: int, *, progress: Callable[[int], None] | None = None
+    spec: Spec,
+    count: int,
+    *,
+    progress: Callable[[int], None] | None = None,
+    calibration: Calibration | None = None,
 ) -> list[Item]:
-    """``count`` items of ``spec``, numbered from 1; deterministic."""
-    return list(iter_items(spec, count, progress=progress))
+    """``count`` items of ``spec``, numbered from 1, ordered easy to hard; deterministic.
+
+    Each item's ``difficulty`` is measured from the item itself and, once learners have
+    answered it often enough, from their first-try accuracy (``quizzes/calibration.json``).
+    """
+    if calibration is None:
+        calibration = load_calibration()
+    items = list(iter_items(spec, count, progress=progress))
+    for item in items:
+        item["difficulty"] = rate(item, calibration)
+    # Stable: items of one difficulty keep their generated order.
+    return sorted(items, key=lambda item: int(item["difficulty"]))
+
+
+def _is_card(value: str) -> bool:
+    try:
+        parse_card(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _is_number(value: str) -> bool:
+    return value.lstrip("-").isdigit()
+
+
+def shuffle_choices(item: Item) -> None:
+    """Shuffle named choices (order up / pass, suits, teams…) by the item id, so no button
+    position is right more often than another. Cards stay in the order they lie (play
+    order, or the hand as it is held) and numbers stay in numeric order."""
+    choices = [str(c) for c in item["choices"]]
+    if all(_is_card(c) for c in choices) or all(_is_number(c) for c in choices):
+        return
+    rng = item_rng(str(item["id"]), "choices")
+    rng.shuffle(choices)
+    item["choices"] = choices
+
+
+def _counter_example(kind: Kind, spec: Spec, item: Item) -> bool:
+    """Mark ``item`` as a counter-example to the set's rule with its own note; False when
+    it does not make one (the rule applies after all)."""
+    rule = spec.rule
+    if rule is None or rule in item.get("themes", []) or kind.counter_note is None:
+        return False
+    note = kind.counter_note(item, rule)
+    if note is None:
+        return False
+    en, ko = note
+    item["counter_example"] = True
+    item["counter_note"] = text(en, ko)
+    item["explanation"] = text(
+        f"{en}\n{item['explanation']['en']}", f"{ko}\n{item['explanation']['ko']}"
+    )
+    return True
 
 
 def iter_items(
@@ -74,9 +139,16 @@ def iter_items(
         item_id = spec.item_id(number)
         for attempt in range(MAX_ATTEMPTS):
             rng = item_rng(item_id, f"generate/{attempt}")
-            item = kind.generate(spec, number, theme, rng)
+            # A set's rule (rules kinds) or its themes (engine-judged kinds) may ask for
+            # counter-examples; a theme counter-example not found in time becomes plain.
+            wanted = spec if attempt < COUNTER_ATTEMPTS else spec.without_counters()
+            counter = spec.is_counter(number)
+            item = kind.generate(wanted, number, None if counter else theme, rng)
             if item is None:
                 continue
+            if counter and not _counter_example(kind, spec, item):
+                continue
+            shuffle_choices(item)
             key = position_key(item)
             if key in seen:
                 continue
@@ -110,6 +182,11 @@ def check_item(item: Mapping[str, Any], *, prove: bool = True) -> None:
 
 def build_set(quiz_set: QuizSet, *, progress: Callable[[int], None] | None = None) -> int:
     """Generate and write one set's bank; returns the number of items."""
-    items = generate_items(spec_for(quiz_set), quiz_set.count, progress=progress)
+    calibration = None
+    if quiz_set.source is not None:
+        calibration = load_calibration(quiz_set.source.parent / CALIBRATION_FILE)
+    items = generate_items(
+        spec_for(quiz_set), quiz_set.count, progress=progress, calibration=calibration
+    )
     write_bank(quiz_set, items)
     return len(items)

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from tutor.engine import SUITS, Card, Suit, Variant, score_hand
+from tutor.quiz import draws
 from tutor.quiz.deal import ALONE_THRESHOLD, CALL_THRESHOLD, dealer_discard, hand_strength
 from tutor.quiz.sampling import item_rng
 from tutor.quiz.solver import DoubleDummy, to_mask
@@ -22,8 +23,7 @@ from tutor.quiz.solver import DoubleDummy, to_mask
 PASS = "pass"  # noqa: S105 - a call, not a password
 ORDER_UP = "order-up"
 ALONE = "alone"
-MARGIN_POINTS = 0.25
-SAMPLES = 32
+SAMPLES = 32  # selection deals; tutor.quiz.proof confirms on fresh ones
 
 
 @dataclass(frozen=True)
@@ -93,6 +93,11 @@ def _call_round_one(table: Table, seat: int) -> Contract | None:
     if partner_of_dealer and table.variant.canadian_loner:
         alone = True
     return Contract(trump, seat, alone, taken=not (alone and partner_of_dealer))
+
+
+def round_one_call(table: Table, seat: int) -> Contract | None:
+    """The heuristic round-one call of ``seat`` (None: pass)."""
+    return _call_round_one(table, seat)
 
 
 def _call_round_two(table: Table, seat: int) -> Contract | None:
@@ -179,6 +184,66 @@ class CallJudgement:
 OptionPlayer = Callable[[Table, str], Outcome]
 
 
+class OptionJudge:
+    """Plays every option out on one sampled deal after another, from a named stream.
+
+    ``"samples"`` chooses positions and ``"confirm"`` proves them (``tutor.quiz.proof``);
+    deal ``k`` of a stream is the same however the sampling is staged.
+    """
+
+    def __init__(
+        self,
+        item_id: str,
+        options: Sequence[str],
+        deal_table: Callable[[random.Random], Table],
+        play_option: OptionPlayer,
+        team: int,
+        *,
+        scores: Sequence[int] | None = None,
+        target: int = 10,
+        stream: str = "samples",
+        memory_key: str | None = None,
+    ) -> None:
+        self.rng = item_rng(item_id, stream)
+        # Set by callers that can name the position: then a build may reuse solved deals.
+        self.memory_key = None if memory_key is None else f"call|{item_id}|{stream}|{memory_key}"
+        self.options = list(options)
+        self.deal_table = deal_table
+        self.play_option = play_option
+        self.team = team
+        self.scores = scores
+        self.target = target
+        self.outcomes: list[dict[str, Outcome]] = []
+
+    def draw_outcomes(self) -> dict[str, Outcome]:
+        table = self.deal_table(self.rng)
+        index = len(self.outcomes)
+        remembered = None if self.memory_key is None else draws.recall(self.memory_key, index)
+        if remembered is not None:
+            results = {o: Outcome(None, (int(p[0]), int(p[1]))) for o, p in remembered.items()}
+        else:
+            results = {option: self.play_option(table, option) for option in self.options}
+            if self.memory_key is not None:
+                draws.remember(self.memory_key, index, {o: r.points for o, r in results.items()})
+        self.outcomes.append(results)
+        return results
+
+    def draw(self) -> dict[str, float]:
+        """One more deal: each option's value at the item's score."""
+        results = self.draw_outcomes()
+        return {o: team_value(r, self.team, self.scores, self.target) for o, r in results.items()}
+
+    def draw_neutral(self) -> dict[str, float]:
+        """One more deal: each option's value at 0–0 (the hand's points alone)."""
+        results = self.draw_outcomes()
+        return {o: team_value(r, self.team, None, self.target) for o, r in results.items()}
+
+    def extend(self, samples: int) -> CallJudgement:
+        while len(self.outcomes) < samples:
+            self.draw_outcomes()
+        return rejudge(self.outcomes, self.team, self.scores, self.target)
+
+
 def judge_options(
     item_id: str,
     options: Sequence[str],
@@ -190,18 +255,12 @@ def judge_options(
     target: int = 10,
     samples: int = SAMPLES,
 ) -> tuple[CallJudgement, list[dict[str, Outcome]]]:
-    """Average value of each option over ``samples`` deals fixed by the item id."""
-    rng = item_rng(item_id, "samples")
-    totals = dict.fromkeys(options, 0.0)
-    outcomes: list[dict[str, Outcome]] = []
-    for _ in range(samples):
-        table = deal_table(rng)
-        results = {option: play_option(table, option) for option in options}
-        outcomes.append(results)
-        for option, outcome in results.items():
-            totals[option] += team_value(outcome, team, scores, target)
-    evaluation = {option: total / samples for option, total in totals.items()}
-    return CallJudgement(evaluation, samples), outcomes
+    """Average value of each option over ``samples`` selection deals fixed by the item id."""
+    judge = OptionJudge(
+        item_id, options, deal_table, play_option, team, scores=scores, target=target
+    )
+    judgement = judge.extend(samples)
+    return judgement, judge.outcomes
 
 
 def rejudge(

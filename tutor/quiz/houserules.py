@@ -50,6 +50,15 @@ _SCORING = (
     "target",
     "win_by_two",
 )
+_TABLE_FACTS = (
+    *_TRUMP_MAKING,
+    "hand_size",
+    "first_lead",
+    "defend_alone",
+    "target",
+    "win_by_two",
+)
+_RENEGE = (*_CARD_PLAY, "hand_size", "allow_alone", "renege_points", "renege_lone_points")
 RULES_BY_KIND: dict[str, tuple[str, ...]] = {
     "trick-winner": _CARD_PLAY,
     "legal-plays": _CARD_PLAY,
@@ -60,14 +69,29 @@ RULES_BY_KIND: dict[str, tuple[str, ...]] = {
     "name-trump": _TRUMP_MAKING,
     "discard": _TRUMP_MAKING,
     "scoring": _SCORING,
+    "table-facts": _TABLE_FACTS,
+    "read-the-play": (*_CARD_PLAY, "hand_size"),
+    "renege": _RENEGE,
 }
 
 # Kinds whose items are regenerated under house rules (fast, no sampled judgement).
 DERIVABLE_KINDS: frozenset[str] = frozenset(
-    ("trick-winner", "legal-plays", "bower-rank", "effective-suit", "scoring")
+    (
+        "trick-winner",
+        "legal-plays",
+        "bower-rank",
+        "effective-suit",
+        "scoring",
+        "table-facts",
+        "read-the-play",
+        "renege",
+    )
 )
 
-_GAME_THEMES = frozenset(("game-over", "win-by-two", "bid-win-rule", "three-hand-tie"))
+# Scoring themes whose answers depend on the target: game situations and the running score.
+_GAME_THEMES = frozenset(
+    ("game-over", "win-by-two", "bid-win-rule", "three-hand-tie", "score-after", "loner-worth")
+)
 
 
 # Finished hands score the same whatever the target: only game situations depend on it.
@@ -121,6 +145,8 @@ _GAME_THEME_RULES: dict[str, Callable[[Variant], bool]] = {
     # A game item is tagged with the hand's march only outside Bid and three-hand.
     "march": _four_hand,
     "lone-march": lambda v: _four_hand(v) and v.allow_alone,
+    "score-after": lambda v: True,
+    "loner-worth": lambda v: _four_hand(v) and v.allow_alone,
 }
 
 
@@ -187,6 +213,7 @@ def house_rules_spec(quiz_set: QuizSet, preset: str, options: Mapping[str, Any])
         difficulty=quiz_set.difficulty,
         options=dict(quiz_set.options),
         rules_options=relevant_options(quiz_set.kind, preset, options, game=game),
+        rule=quiz_set.rule if quiz_set.rule in themes else None,
     )
 
 
@@ -210,7 +237,7 @@ def house_rules_set(quiz_set: QuizSet, preset: str, options: Mapping[str, Any]) 
     )
 
 
-_SpecKey = tuple[str, str, int, tuple[str, ...], int, str, str]
+_SpecKey = tuple[str, str, int, tuple[str, ...], int, str, str, str | None]
 
 
 def _spec_key(spec: Spec) -> _SpecKey:
@@ -222,13 +249,14 @@ def _spec_key(spec: Spec) -> _SpecKey:
         spec.difficulty,
         json.dumps(dict(spec.options), sort_keys=True),
         json.dumps(dict(spec.rules_options)),
+        spec.rule,
     )
 
 
 @lru_cache(maxsize=256)
 def _generated(key: _SpecKey, count: int) -> tuple[Item, ...] | None:
     """The items, or None when the rules leave too few distinct positions for the set."""
-    kind, variant, seed, themes, difficulty, options, rules_options = key
+    kind, variant, seed, themes, difficulty, options, rules_options, rule = key
     spec = Spec(
         kind=kind,
         variant=variant,
@@ -237,6 +265,7 @@ def _generated(key: _SpecKey, count: int) -> tuple[Item, ...] | None:
         difficulty=difficulty,
         options=json.loads(options),
         rules_options=json.loads(rules_options),
+        rule=rule,
     )
     try:
         return tuple(generate_items(spec, count))

@@ -1,26 +1,36 @@
-"""Judging a card play from one player's view: solve many deals of the unseen cards.
+"""Judging a card play from one player's view, in points: solve many deals of the unseen cards.
 
-Each sampled deal is solved exactly (double dummy) for every legal card; a card's
-evaluation is its average over the deals, in tricks for the player's side over the whole
-hand (tricks already won included). The sampled deals are fixed by the item id, so a
-re-proof sees the very same deals and must find the very same numbers.
+Each sampled deal (uniform over the deals the player cannot tell apart, see
+``tutor.quiz.sampling``) is solved exactly (double dummy) for every legal card. The solver
+counts tricks for the player's side; points rise with tricks, so the best line in tricks is
+the best line in points, and each deal's trick count converts exactly to the hand's points
+under the variant's scoring: the value of a card on a deal is the points the player's side
+scores minus the points the other side scores (1 / 2 / 4, a euchre's 2, a lone defender's
+4, three-hand's points to each defender, Bid Euchre's make or set). A fourth trick that
+scores nothing is worth nothing.
+
+The deals are fixed by the item id and a stream name: ``"samples"`` chooses positions,
+``"confirm"`` proves them (``tutor.quiz.proof``), so a re-proof sees the very same deals.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutor.engine import Card
-from tutor.quiz.position import View
-from tutor.quiz.sampling import item_rng, sample_deal
+from tutor.engine import Card, score_hand
+from tutor.quiz import draws
+from tutor.quiz.position import Position, View
+from tutor.quiz.proof import Confirmation, confirm
+from tutor.quiz.sampling import DealSampler, item_rng
 from tutor.quiz.solver import DoubleDummy, Play, to_mask
 
-SAMPLES = 32
-MARGIN_TRICKS = 0.25
+SELECTION_SAMPLES = 32
 
 
 @dataclass(frozen=True)
 class Judgement:
+    """Each option's average value in points over ``samples`` deals."""
+
     evaluation: dict[Card, float]
     samples: int
 
@@ -47,15 +57,53 @@ class Judgement:
         return {card.code: round(value, 2) for card, value in self.evaluation.items()}
 
 
+def side_points(position: Position, seat: int) -> list[float]:
+    """The hand's value for ``seat``'s side by the side's final trick count (index = tricks).
+
+    Points the side scores minus points the other side scores; in three-hand a defender's
+    points are each defender's, set against the maker's.
+    """
+    side = position.side(seat)
+    makers = position.maker in side
+    size = position.variant.hand_size
+    values = []
+    for tricks in range(size + 1):
+        maker_tricks = tricks if makers else size - tricks
+        score = score_hand(
+            position.variant,
+            maker_tricks=maker_tricks,
+            alone=position.alone,
+            defender_alone=position.defender_alone is not None,
+            bid=position.bid,
+        )
+        mine, theirs = (
+            (score.makers, score.defenders) if makers else (score.defenders, score.makers)
+        )
+        values.append(float(mine - theirs))
+    return values
+
+
+def score_decided(position: Position, seat: int) -> bool:
+    """Whether no play can change the hand's points any more (e.g. the defenders already
+    hold the three tricks that euchre the makers)."""
+    won = position.tricks_won()
+    already = sum(won[s] for s in position.side(seat))
+    left = position.variant.hand_size - len(position.history)
+    values = side_points(position, seat)[already : already + left + 1]
+    return len(set(values)) == 1
+
+
 class PlayJudge:
     """Solves sampled deals one after another, so a candidate can be dropped early.
 
-    Deal ``k`` is the same however the sampling is staged, so a judgement grown in stages
-    equals ``judge_play`` with the same number of samples (which is what checkers use).
+    Deal ``k`` of a stream is the same however the sampling is staged, so a judgement grown
+    in stages equals ``judge_play`` with the same number of samples (which is what checkers
+    use).
     """
 
-    def __init__(self, view: View, item_id: str) -> None:
+    def __init__(self, view: View, item_id: str, stream: str = "samples") -> None:
         position = view.position
+        self.memory_key = f"play|{item_id}|{stream}|{_fingerprint(view)}"
         self.view = view
         side = position.side(view.seat)
         self.solver = DoubleDummy(
@@ -67,29 +115,73 @@ class PlayJudge:
         )
         won = position.tricks_won()
         self.already = sum(won[s] for s in side)
+        self.points = side_points(position, view.seat)
         self.leader = position.leader()
         self.trick: list[Play] = [(s, c.index) for s, c in position.trick]
-        self.rng = item_rng(item_id, "samples")
+        self.sampler = DealSampler(view)
+        self.rng = item_rng(item_id, stream)
         self.legal = position.legal(view.seat)
         self.totals = dict.fromkeys(self.legal, 0.0)
         self.samples = 0
 
+    def draw(self) -> dict[Card, float]:
+        """One more deal: every legal card's value in points for the player's side."""
+        hands = self.sampler.sample(self.rng)
+        remembered = draws.recall(self.memory_key, self.samples)
+        if remembered is not None:
+            values = {card: float(remembered[card.code]) for card in self.legal}
+        else:
+            results = self.solver.evaluate([to_mask(h) for h in hands], self.leader, self.trick)
+            values = {card: self.points[self.already + results[card.index]] for card in self.legal}
+            draws.remember(self.memory_key, self.samples, {c.code: v for c, v in values.items()})
+        for card, value in values.items():
+            self.totals[card] += value
+        self.samples += 1
+        return values
+
     def extend(self, samples: int) -> Judgement:
         """Solve deals until ``samples`` have been seen; the judgement so far."""
         while self.samples < samples:
-            hands = sample_deal(self.view, self.rng)
-            results = self.solver.evaluate([to_mask(h) for h in hands], self.leader, self.trick)
-            for card in self.legal:
-                self.totals[card] += results[card.index]
-            self.samples += 1
+            self.draw()
         return self.judgement()
 
     def judgement(self) -> Judgement:
         count = max(1, self.samples)
-        evaluation = {c: self.already + t / count for c, t in self.totals.items()}
-        return Judgement(evaluation, self.samples)
+        return Judgement({c: t / count for c, t in self.totals.items()}, self.samples)
 
 
-def judge_play(view: View, item_id: str, *, samples: int = SAMPLES) -> Judgement:
-    """Average double-dummy result of each legal card for ``view.seat``."""
+def _fingerprint(view: View) -> str:
+    """Everything the seat knows, as text: the position a memory of deals belongs to."""
+    p = view.position
+    return repr(
+        (
+            p.variant,
+            p.trump,
+            p.low,
+            p.dealer,
+            p.maker,
+            p.alone,
+            view.seat,
+            p.hands[view.seat],
+            p.history,
+            p.trick,
+            p.upcard,
+            p.upcard_taken,
+            p.discard,
+            p.defender_alone,
+            p.bid,
+        )
+    )
+
+
+def judge_play(view: View, item_id: str, *, samples: int = SELECTION_SAMPLES) -> Judgement:
+    """Average value in points of each legal card for ``view.seat`` on the selection deals."""
     return PlayJudge(view, item_id).extend(samples)
+
+
+def confirm_play(
+    view: View, item_id: str, answer: Card, *, samples: int | None = None
+) -> Confirmation[Card]:
+    """Prove ``answer`` on the independent confirming deals (``tutor.quiz.proof``)."""
+    judge = PlayJudge(view, item_id, "confirm")
+    return confirm(judge.draw, answer, samples=samples)

@@ -10,9 +10,10 @@ the cards out of play (the kitty and a lone player's partner's hand).
 from __future__ import annotations
 
 import hashlib
+import math
 import random
 
-from tutor.engine import Card, Suit, effective_suit
+from tutor.engine import SUITS, Card, Suit, effective_suit
 from tutor.quiz.position import View
 
 
@@ -26,83 +27,147 @@ def item_rng(item_id: str, purpose: str = "") -> random.Random:
     return random.Random(int.from_bytes(digest[:8], "big"))  # noqa: S311 - puzzles, not secrets
 
 
-def sample_deal(view: View, rng: random.Random, *, attempts: int = 200) -> list[list[Card]]:
-    """Full remaining hands, one per seat (a sitting-out partner's hand stays empty)."""
-    position = view.position
-    seat = view.seat
-    players = position.players
-    known: dict[int, list[Card]] = {s: [] for s in range(players)}
-    known[seat] = list(position.hands[seat])
-    played = set(position.played())
-    out_known: set[Card] = set()
-    upcard = position.upcard
-    if upcard is not None:
-        holder = position.upcard_holder
-        if position.upcard_taken and upcard not in played and seat != holder:
-            if holder not in position.sitting_out:
-                known[holder].append(upcard)
-        elif not position.upcard_taken:
-            out_known.add(upcard)
-    if seat == position.upcard_holder and position.discard is not None:
-        out_known.add(position.discard)
-    seen = played | out_known | {c for cards in known.values() for c in cards}
-    pool = [c for c in view.variant.cards() if c not in seen]
-    voids = position.voids()
-    sitting_out = position.sitting_out
-    need = {
-        s: view.hand_sizes[s] - len(known[s])
-        for s in range(players)
-        if s != seat and s not in sitting_out
-    }
-    if any(n < 0 for n in need.values()) or sum(need.values()) > len(pool):
-        raise SamplingError("the unseen cards cannot fill the other hands")
-    for _ in range(attempts):
-        dealt = _try_deal(pool, need, voids, position.trump, rng)
-        if dealt is not None:
-            hands = [sorted(known[s] + dealt.get(s, [])) for s in range(players)]
-            for s in sitting_out:
-                hands[s] = []
-            return hands
-    raise SamplingError("no deal of the unseen cards fits the shown voids")
+class DealSampler:
+    """Deals of the unseen cards, each equally likely among those consistent with the view.
+
+    The unseen cards are grouped by effective suit; a seat shown void in a suit may hold no
+    card of that group, and the cards out of play (kitty, a lone player's partner) may hold
+    any. The number of ways to finish the deal is counted exactly, group by group, over how
+    many cards of each group go to each place; a deal is drawn by choosing those counts
+    with probability proportional to the ways they leave, then shuffling each group into
+    its places. Every consistent deal is therefore equally likely (unlike dealing card by
+    card, which over-weights deals where constrained seats fill early).
+    """
+
+    def __init__(self, view: View) -> None:
+        position = view.position
+        self.view = view
+        seat = view.seat
+        players = position.players
+        known: dict[int, list[Card]] = {s: [] for s in range(players)}
+        known[seat] = list(position.hands[seat])
+        played = set(position.played())
+        out_known: set[Card] = set()
+        upcard = position.upcard
+        if upcard is not None:
+            holder = position.upcard_holder
+            if position.upcard_taken and upcard not in played and seat != holder:
+                if holder not in position.sitting_out:
+                    known[holder].append(upcard)
+            elif not position.upcard_taken:
+                out_known.add(upcard)
+        if seat == position.upcard_holder and position.discard is not None:
+            out_known.add(position.discard)
+        seen = played | out_known | {c for cards in known.values() for c in cards}
+        pool = [c for c in view.variant.cards() if c not in seen]
+        voids = position.voids()
+        self.known = known
+        self.sitting_out = position.sitting_out
+        # Places: the seats still to be dealt to, then "out of play" (index len(seats)).
+        self.seats = [s for s in range(players) if s != seat and s not in self.sitting_out]
+        need = [view.hand_sizes[s] - len(known[s]) for s in self.seats]
+        if any(n < 0 for n in need) or sum(need) > len(pool):
+            raise SamplingError("the unseen cards cannot fill the other hands")
+        self.capacity = (*need, len(pool) - sum(need))
+        groups: dict[Suit | None, list[Card]] = {}
+        for card in pool:
+            groups.setdefault(effective_suit(card, position.trump), []).append(card)
+        self.groups: list[list[Card]] = []
+        self.allowed: list[tuple[bool, ...]] = []
+        for suit, cards in sorted(groups.items(), key=lambda pair: _group_order(pair[0])):
+            self.groups.append(sorted(cards))
+            self.allowed.append((*(suit not in voids[s] for s in self.seats), True))
+        self._ways: dict[tuple[int, tuple[int, ...]], int] = {}
+        if self.ways(0, self.capacity) == 0:
+            raise SamplingError("no deal of the unseen cards fits the shown voids")
+
+    def ways(self, group: int, capacity: tuple[int, ...]) -> int:
+        """How many ways groups ``group``… can fill ``capacity`` exactly."""
+        if group == len(self.groups):
+            return 1 if not any(capacity) else 0
+        key = (group, capacity)
+        cached = self._ways.get(key)
+        if cached is None:
+            cached = sum(
+                weight * self.ways(group + 1, rest)
+                for weight, _, rest in self._splits(group, capacity)
+            )
+            self._ways[key] = cached
+        return cached
+
+    def _splits(
+        self, group: int, capacity: tuple[int, ...]
+    ) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
+        """Each way to share the group's cards among the places: (orderings, counts, rest)."""
+        size = len(self.groups[group])
+        allowed = self.allowed[group]
+        splits = []
+        for counts in _compositions(
+            size, [c if a else 0 for c, a in zip(capacity, allowed, strict=True)]
+        ):
+            rest = tuple(c - k for c, k in zip(capacity, counts, strict=True))
+            splits.append((_multinomial(size, counts), counts, rest))
+        return splits
+
+    def count(self) -> int:
+        """The number of consistent deals (the sample space)."""
+        return self.ways(0, self.capacity)
+
+    def sample(self, rng: random.Random) -> list[list[Card]]:
+        """Full remaining hands, one per seat (a sitting-out partner's hand stays empty)."""
+        players = self.view.position.players
+        dealt: dict[int, list[Card]] = {s: [] for s in self.seats}
+        capacity = self.capacity
+        for group in range(len(self.groups)):
+            total = self.ways(group, capacity)
+            pick = rng.randrange(total)
+            splits = self._splits(group, capacity)
+            chosen = splits[-1]
+            for split in splits:
+                share = split[0] * self.ways(group + 1, split[2])
+                if pick < share:
+                    chosen = split
+                    break
+                pick -= share
+            _, counts, rest = chosen
+            cards = list(self.groups[group])
+            rng.shuffle(cards)
+            start = 0
+            for place, number in enumerate(counts[: len(self.seats)]):
+                dealt[self.seats[place]].extend(cards[start : start + number])
+                start += number
+            capacity = rest
+        hands = [sorted(self.known[s] + dealt.get(s, [])) for s in range(players)]
+        for s in self.sitting_out:
+            hands[s] = []
+        return hands
 
 
-def _try_deal(
-    pool: list[Card],
-    need: dict[int, int],
-    voids: dict[int, set[Suit | None]],
-    trump: Suit | None,
-    rng: random.Random,
-) -> dict[int, list[Card]] | None:
-    cards = list(pool)
-    rng.shuffle(cards)
-    room = dict(need)
-    hands: dict[int, list[Card]] = {s: [] for s in need}
-    spare = len(cards) - sum(need.values())  # cards that go out of play
-    seats = list(need)
-    # Which seats may hold each card (those not shown void in its suit), worked out once.
-    allowed: dict[Card, list[int]] = {}
-    for card in cards:
-        suit = effective_suit(card, trump)
-        allowed[card] = [s for s in seats if suit not in voids[s]]
+def _group_order(suit: Suit | None) -> int:
+    return -1 if suit is None else SUITS.index(suit)
 
-    # Cards only a few seats can hold are placed first so the deal rarely dead-ends.
-    cards.sort(key=lambda c: len(allowed[c]))
-    for card in cards:
-        options = [s for s in allowed[card] if room[s] > 0]
-        weights = [room[s] for s in options]
-        total = sum(weights) + spare
-        if total == 0:
-            return None
-        pick = rng.random() * total
-        if pick >= sum(weights):
-            spare -= 1
-            continue
-        for s, weight in zip(options, weights, strict=True):
-            if pick < weight:
-                hands[s].append(card)
-                room[s] -= 1
-                break
-            pick -= weight
-    if any(room.values()):
-        return None
-    return hands
+
+def _compositions(total: int, limits: list[int]) -> list[tuple[int, ...]]:
+    """Every way to write ``total`` as a sum of parts, part ``i`` at most ``limits[i]``."""
+    if not limits:
+        return [()] if total == 0 else []
+    first, rest = limits[0], limits[1:]
+    room = sum(rest)
+    out: list[tuple[int, ...]] = []
+    for k in range(max(0, total - room), min(first, total) + 1):
+        out.extend((k, *tail) for tail in _compositions(total - k, rest))
+    return out
+
+
+def _multinomial(total: int, counts: tuple[int, ...]) -> int:
+    result = 1
+    remaining = total
+    for k in counts:
+        result *= math.comb(remaining, k)
+        remaining -= k
+    return result
+
+
+def sample_deal(view: View, rng: random.Random) -> list[list[Card]]:
+    """One deal of the unseen cards, uniform over those consistent with ``view``."""
+    return DealSampler(view).sample(rng)

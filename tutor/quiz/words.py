@@ -8,12 +8,28 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from tutor import korean
 from tutor.engine import Card, Suit, suit_name
+from tutor.korean import card_josa, josa
 
+__all__ = ["card_josa", "josa"]  # the one particle rule, re-exported for the quiz kinds
+
+# Seats by compass, where no player is "you" (seat 0 North, clockwise). Korean names end
+# in 쪽: a bare 남 reads as "others" (남) or "remaining" (남은), and 서 as "standing".
 SEAT_EN_4 = ("North", "East", "South", "West")
-SEAT_KO_4 = ("북", "동", "남", "서")
+SEAT_KO_4 = ("북쪽", "동쪽", "남쪽", "서쪽")
 SEAT_EN_3 = ("North", "East", "West")
-SEAT_KO_3 = ("북", "동", "서")
+SEAT_KO_3 = ("북쪽", "동쪽", "서쪽")
+
+# Seats as the player to act sees them, the same words in the prompt, the explanation and
+# on the table: offset clockwise from "you" (the next player clockwise sits on your left).
+RELATIVE_EN_4 = ("you", "your partner", "the left opponent", "the right opponent")
+RELATIVE_EN_3 = ("you", "the left opponent", "the right opponent")
+RELATIVE_KO_4 = ("당신", "파트너", "왼쪽 상대", "오른쪽 상대")
+RELATIVE_KO_3 = ("당신", "왼쪽 상대", "오른쪽 상대")
+# The table's labels: the same words, capitalised.
+TABLE_EN_4 = ("You", "Your partner", "Left opponent", "Right opponent")
+TABLE_EN_3 = ("You", "Left opponent", "Right opponent")
 
 
 def suit_en(suit: Suit) -> str:
@@ -31,6 +47,48 @@ def seat_en(seat: int, players: int = 4) -> str:
 
 def seat_ko(seat: int, players: int = 4) -> str:
     return (SEAT_KO_4 if players == 4 else SEAT_KO_3)[seat]
+
+
+def seat_name(seat: int, you: int | None, players: int = 4, lang: str = "en") -> str:
+    """How quiz text names ``seat``: relative to ``you`` (the player to act) when there is
+    one ("your partner", "왼쪽 상대"), else by compass ("North", "북쪽").
+
+    >>> seat_name(0, 2), seat_name(3, 2), seat_name(1, None, lang="ko")
+    ('your partner', 'the left opponent', '동쪽')
+    """
+    if you is None:
+        return seat_en(seat, players) if lang == "en" else seat_ko(seat, players)
+    offset = (seat - you) % players
+    if players == 4:
+        # offsets 0 you, 1 left, 2 partner, 3 right
+        index = (0, 2, 1, 3)[offset]
+        return (RELATIVE_EN_4 if lang == "en" else RELATIVE_KO_4)[index]
+    return (RELATIVE_EN_3 if lang == "en" else RELATIVE_KO_3)[offset]
+
+
+def seat_label(seat: int, you: int | None, players: int = 4, lang: str = "en") -> str:
+    """The name on the table for ``seat``: the words of ``seat_name``, as a label."""
+    if you is None or lang != "en":
+        return seat_name(seat, you, players, lang)
+    offset = (seat - you) % players
+    if players == 4:
+        return TABLE_EN_4[(0, 2, 1, 3)[offset]]
+    return TABLE_EN_3[offset]
+
+
+def capital(text: str) -> str:
+    """The sentence-start form: "your partner" -> "Your partner"."""
+    return text[:1].upper() + text[1:]
+
+
+def count_en(number: int, noun: str, plural: str | None = None) -> str:
+    """A number with its noun in the right form: "1 trick", "2 tricks", "0 tricks".
+
+    >>> count_en(1, "trick"), count_en(3, "trick"), count_en(1, "player")
+    ('1 trick', '3 tricks', '1 player')
+    """
+    word = noun if number == 1 else (plural or noun + "s")
+    return f"{number} {word}"
 
 
 def cards_text(cards: Iterable[Card]) -> str:
@@ -57,34 +115,16 @@ def lines(sentences: Sequence[str]) -> str:
 
 
 def ko_topic(word: str) -> str:
-    """The topic particle 은/는 chosen by the last syllable (for card names: by sound)."""
-    return word + ("은" if _has_final(word) else "는")
+    """The topic particle 은/는, chosen as the word is read aloud (tutor.korean)."""
+    return josa(word, "은")
 
 
 def ko_subject(word: str) -> str:
-    return word + ("이" if _has_final(word) else "가")
+    return josa(word, "이")
 
 
 def ko_object(word: str) -> str:
-    return word + ("을" if _has_final(word) else "를")
-
-
-# How the last symbol of a card name is read aloud in Korean: ♠ 스페이드, ♣ 클럽 (final),
-# ♥ 하트, ♦ 다이아몬드 (final); "Joker" 조커.
-_FINAL_BY_SYMBOL = {"♠": False, "♣": True, "♥": False, "♦": True}
-
-
-def _has_final(word: str) -> bool:
-    if not word:
-        return False
-    last = word[-1]
-    if last in _FINAL_BY_SYMBOL:
-        return _FINAL_BY_SYMBOL[last]
-    if "가" <= last <= "힣":
-        return (ord(last) - ord("가")) % 28 != 0
-    if last.isdigit():
-        return last in "01368"  # 영, 일, 삼, 육, 팔 end in a consonant
-    return last.lower() in "lmnr"
+    return josa(word, "을")
 
 
 def card_en(card: Card) -> str:
@@ -92,4 +132,4 @@ def card_en(card: Card) -> str:
 
 
 def card_ko(card: Card) -> str:
-    return "조커" if card.is_joker else str(card)
+    return korean.card_ko(card)

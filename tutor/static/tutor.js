@@ -86,7 +86,58 @@
     forms.forEach(enhanceOrder);
   }
 
-  document.addEventListener("DOMContentLoaded", function () { enhanceAll(document); });
+  // A whole hand step by step (lessons' handplay block). Without JavaScript every step is
+  // listed; here one step shows at a time, with Back/Next, the arrow keys or n/p, the
+  // status read out by the aria-live line and the step kept in ?step=N.
+  function enhanceHandplay(box) {
+    if (box.dataset.enhanced) return;
+    box.dataset.enhanced = "1";
+    var steps = Array.prototype.slice.call(box.querySelectorAll(".handplay-step"));
+    if (!steps.length) return;
+    var controls = box.querySelector("[data-controls]");
+    var back = box.querySelector("[data-back]");
+    var next = box.querySelector("[data-next]");
+    var status = box.querySelector("[data-status]");
+    var current = 0;
+    var asked = parseInt(new URLSearchParams(window.location.search).get("step") || "1", 10);
+    if (asked >= 1 && asked <= steps.length) current = asked - 1;
+    controls.hidden = false;
+    box.classList.add("enhanced");
+    function show(index, announce) {
+      current = Math.max(0, Math.min(steps.length - 1, index));
+      steps.forEach(function (step, i) { step.hidden = i !== current; });
+      back.disabled = current === 0;
+      next.disabled = current === steps.length - 1;
+      var title = steps[current].querySelector(".step-title");
+      if (announce) status.textContent = title ? title.textContent.replace(/\s+/g, " ").trim() : "";
+      if (window.history && window.history.replaceState) {
+        var url = new URL(window.location.href);
+        url.searchParams.set("step", String(current + 1));
+        window.history.replaceState(null, "", url.toString());
+      }
+    }
+    function move(delta) {
+      var focusWas = document.activeElement;
+      show(current + delta, true);
+      // A disabled button loses focus; keep the keyboard user inside the widget.
+      if (focusWas && focusWas.disabled) (focusWas === next ? back : next).focus();
+    }
+    back.addEventListener("click", function () { move(-1); });
+    next.addEventListener("click", function () { move(1); });
+    box.addEventListener("keydown", function (event) {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key === "ArrowRight" || event.key === "n") { event.preventDefault(); move(1); }
+      else if (event.key === "ArrowLeft" || event.key === "p") { event.preventDefault(); move(-1); }
+      else if (event.key === "Home") { event.preventDefault(); show(0, true); }
+      else if (event.key === "End") { event.preventDefault(); show(steps.length - 1, true); }
+    });
+    show(current, asked > 1);
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    enhanceAll(document);
+    document.querySelectorAll("[data-handplay]").forEach(enhanceHandplay);
+  });
 
   // Keys: 1–9 pick the n-th choice, Enter checks, Backspace takes back (ordering).
   document.addEventListener("keydown", function (event) {

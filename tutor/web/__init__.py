@@ -8,9 +8,8 @@ from flask import Flask, Response, abort, current_app, render_template, request
 from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException
 
-from tutor.extensions import db, htmx, login_manager
-from tutor.models import User
-from tutor.web import cards, i18n
+from tutor.extensions import htmx, login_manager
+from tutor.web import cards, i18n, links, sessions
 from tutor.web.text import _, install_template_gettext
 
 
@@ -21,11 +20,12 @@ def init_web(app: Flask) -> None:
     app.register_blueprint(lessons.bp)
     app.register_blueprint(quizzes.bp)
     app.register_blueprint(auth.bp)
+    links.check_public_base_url(app)
 
     app.before_request(_refuse_nul_characters)
     app.before_request(i18n.remember_requested_language)
     login_manager.login_view = "auth.login"
-    login_manager.user_loader(_load_user)
+    login_manager.user_loader(sessions.load_user)
     cards.register_template_helpers(app)
     install_template_gettext(app)
     app.context_processor(_template_globals)
@@ -51,16 +51,13 @@ def _safety_headers(response: Response) -> Response:
     return response
 
 
-def _load_user(user_id: str) -> User | None:
-    return db.session.get(User, int(user_id)) if user_id.isdigit() else None
-
-
 def _template_globals() -> dict[str, Any]:
     return {
         "current_lang": i18n.current_lang,
         "switch_language_url": i18n.switch_language_url,
         "language_names": i18n.LANGUAGE_NAMES,
         "has_endpoint": lambda name: name in current_app.view_functions,
+        "public_url": links.public_url,
     }
 
 

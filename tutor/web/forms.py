@@ -9,6 +9,7 @@ from wtforms import BooleanField, PasswordField, RadioField, StringField, Submit
 from wtforms.fields.choices import SelectChoice  # type: ignore[attr-defined]
 from wtforms.validators import DataRequired, EqualTo, Length, Regexp, ValidationError
 
+from tutor import passwords
 from tutor.extensions import db
 from tutor.models import User
 
@@ -27,8 +28,41 @@ def new_username_field() -> StringField:
     )
 
 
-def new_password_field() -> PasswordField:
-    return PasswordField(_l("Password"), validators=[DataRequired(), Length(min=8, max=128)])
+class StrongPassword:
+    """The rule for every new password (``tutor.passwords.weakness``). The account's
+    username comes from the form's ``username`` field, or from ``form.account_username``
+    on forms for an existing account."""
+
+    def __call__(self, form: FlaskForm, field: PasswordField) -> None:
+        username_field = getattr(form, "username", None)
+        username = (
+            username_field.data if username_field is not None else form.account_username
+        ) or ""
+        found = passwords.weakness(field.data or "", str(username))
+        messages = {
+            passwords.Weakness.BLANK: _l("A password cannot be only spaces or invisible signs."),
+            passwords.Weakness.TOO_SHORT: _l(
+                "A password needs at least %(n)d visible characters.", n=passwords.MIN_LENGTH
+            ),
+            passwords.Weakness.COMMON: _l(
+                "That password is one of the most common ones: choose one nobody would guess."
+            ),
+            passwords.Weakness.HAS_USERNAME: _l("A password must not contain the username."),
+        }
+        if found is not None:
+            raise ValidationError(messages[found])
+
+
+def new_password_field(label: str | None = None) -> PasswordField:
+    """A new password: the one rule for every form that sets one."""
+    return PasswordField(
+        label or _l("Password"),
+        validators=[
+            DataRequired(),
+            Length(min=passwords.MIN_LENGTH, max=passwords.MAX_LENGTH),
+            StrongPassword(),
+        ],
+    )
 
 
 class LoginForm(FlaskForm):  # type: ignore[misc]
@@ -58,3 +92,19 @@ class RegistrationForm(FlaskForm):  # type: ignore[misc]
         taken = db.session.scalar(select(User.id).where(User.username == username.data))
         if taken is not None:
             raise ValidationError(_l("That username is taken."))
+
+
+class ChangePasswordForm(FlaskForm):  # type: ignore[misc]
+    current_password = PasswordField(
+        _l("Current password"), validators=[DataRequired(), Length(max=128)]
+    )
+    password = new_password_field(_l("New password"))
+    password2 = PasswordField(
+        _l("Repeat the new password"),
+        validators=[DataRequired(), EqualTo("password", message=_l("The passwords differ."))],
+    )
+    submit = SubmitField(_l("Change password"))
+
+    def __init__(self, account_username: str, **kwargs: object) -> None:
+        super().__init__(**kwargs)
+        self.account_username = account_username

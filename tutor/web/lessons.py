@@ -37,7 +37,10 @@ def lesson(slug: str) -> ResponseReturnValue:
     learner = progress.learner_for_update()
     progress.mark_lesson_read(learner, this.slug, this.lang)
     catalogue = content.quiz_catalogue()
-    quiz_sets = [catalogue[s] for s in this.quiz_sets if s in catalogue and catalogue[s].items]
+    quiz_sets = sorted(
+        (catalogue[s] for s in this.quiz_sets if s in catalogue and catalogue[s].items),
+        key=lambda quiz_set: quiz_set.level,  # easy to hard; stable within a level
+    )
     return render_template(
         "lessons/lesson.html",
         lesson=this,

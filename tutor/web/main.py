@@ -53,7 +53,15 @@ def healthz() -> ResponseReturnValue:
 
 
 def _in_course_order(sets: list[QuizSet], lessons: list[Lesson]) -> list[QuizSet]:
-    """The sets in the order the course's lessons offer them, then the rest."""
+    """The sets in the order the course's lessons offer them (easy to hard within a
+    lesson), then the rest by level."""
     by_id = {quiz_set.id: quiz_set for quiz_set in sets}
-    ids = [set_id for lesson in lessons for set_id in lesson.quiz_sets if set_id in by_id]
-    return [by_id[set_id] for set_id in dict.fromkeys([*ids, *by_id])]
+    ids = [
+        set_id
+        for lesson in lessons
+        for set_id in sorted(
+            (s for s in lesson.quiz_sets if s in by_id), key=lambda s: by_id[s].level
+        )
+    ]
+    rest = sorted(by_id, key=lambda s: (by_id[s].level, s))
+    return [by_id[set_id] for set_id in dict.fromkeys([*ids, *rest])]

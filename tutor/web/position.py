@@ -12,7 +12,8 @@ from typing import Any
 
 from tutor.engine import Suit, parse_card, trick_winner
 from tutor.quiz import QuizItem
-from tutor.web.text import _
+from tutor.quiz.kinds.base import item_variant
+from tutor.quiz.words import seat_label
 
 # Display positions clockwise from the bottom: the next player clockwise sits on the left.
 POSITIONS_4 = ("bottom", "left", "top", "right")
@@ -53,6 +54,17 @@ class PositionView:
     history: tuple[FinishedTrick, ...] = ()
 
     dealt: bool = False  # a dealer or maker is known: the seats mean something
+    # What became of the turn-up: "yours" (you took it), "taken" (by the dealer, or by
+    # ``upcard_holder`` who called), "dead" (the dealer's partner went alone, nobody took
+    # it), "turned down", or None (still on offer).
+    upcard_state: str | None = None
+    upcard_holder: str | None = None  # a caller who took it (British), as the table names it
+    discard: str | None = None  # the player's own discard, when they took the turn-up
+    # Tricks won so far by the player's side and by the opponents (None: nobody is "you").
+    tricks_ours: int | None = None
+    tricks_theirs: int | None = None
+    # The game score, (your side, the opponents, the target), where the item shows one.
+    score: tuple[int, int, int] | None = None
 
     @property
     def has_table(self) -> bool:
@@ -65,17 +77,10 @@ class PositionView:
         )
 
 
-def _seat_names(players: int, you: int | None) -> dict[int, str]:
-    if you is None:
-        compass = [_("North"), _("East"), _("South"), _("West")]
-        if players == 3:
-            compass = [_("North"), _("East"), _("West")]
-        return dict(enumerate(compass))
-    if players == 3:
-        relative = [_("You"), _("Left opponent"), _("Right opponent")]
-    else:
-        relative = [_("You"), _("Left opponent"), _("Partner"), _("Right opponent")]
-    return {(you + offset) % players: name for offset, name in enumerate(relative)}
+def _seat_names(players: int, you: int | None, lang: str) -> dict[int, str]:
+    """The quiz text's own seat words (``tutor.quiz.words``), so the table and the prompt
+    name every seat the same way."""
+    return {seat: seat_label(seat, you, players, lang) for seat in range(players)}
 
 
 def players_of(item: QuizItem) -> int:
@@ -89,10 +94,10 @@ def players_of(item: QuizItem) -> int:
     return 4
 
 
-def position_view(item: QuizItem) -> PositionView:
+def position_view(item: QuizItem, lang: str = "en") -> PositionView:
     players = players_of(item)
     you: int | None = item.get("seat")
-    names = _seat_names(players, you)
+    names = _seat_names(players, you, lang)
     if you is None:
         layout = dict(enumerate(COMPASS_3 if players == 3 else COMPASS_4))
     else:
@@ -127,7 +132,59 @@ def position_view(item: QuizItem) -> PositionView:
         alone=alone,
         history=tuple(_finished(trick, names, item) for trick in item.get("history") or []),
         dealt=item.get("dealer") is not None or maker is not None,
+        **_turn_up(item, names),
+        **_tricks_won(item, players, you),
+        score=_score(item, you),
     )
+
+
+def _turn_up(item: QuizItem, names: dict[int, str]) -> dict[str, Any]:
+    """What happened to the turn-up, and the player's own discard."""
+    upcard = item.get("upcard")
+    if not upcard:
+        return {}
+    dealer, maker = item.get("dealer"), item.get("maker")
+    trump = item.get("trump")
+    if item.get("upcard_taken"):
+        try:
+            caller_takes = item_variant(item.data).caller_takes_upcard
+        except ValueError:
+            caller_takes = False
+        holder = maker if caller_takes and maker is not None else dealer
+        by_caller = holder != dealer and holder is not None
+        if holder is not None and holder == item.get("seat"):
+            return {"upcard_state": "yours", "discard": item.get("discard")}
+        return {
+            "upcard_state": "taken",
+            # The dealer's badge already names who that is; a caller who took it is named.
+            "upcard_holder": names.get(holder) if by_caller and holder is not None else None,
+            "discard": item.get("discard"),
+        }
+    if trump and len(str(upcard)) >= 2 and str(upcard)[-1] == trump:
+        return {"upcard_state": "dead"}
+    if trump or item.get("round") == 2:
+        return {"upcard_state": "turned down"}
+    return {}
+
+
+def _tricks_won(item: QuizItem, players: int, you: int | None) -> dict[str, Any]:
+    won = item.get("tricks_won")
+    if you is None or not isinstance(won, list) or len(won) != players:
+        return {}
+    if players == 4:
+        ours = {you, (you + 2) % 4}
+    else:
+        maker = item.get("maker")
+        ours = {you} if you == maker else {s for s in range(3) if s != maker}
+    mine = sum(int(won[s]) for s in ours)
+    return {"tricks_ours": mine, "tricks_theirs": sum(int(w) for w in won) - mine}
+
+
+def _score(item: QuizItem, you: int | None) -> tuple[int, int, int] | None:
+    scores, target = item.get("scores"), item.get("target")
+    if you is None or not isinstance(scores, list) or len(scores) != 2 or target is None:
+        return None
+    return int(scores[you % 2]), int(scores[1 - you % 2]), int(target)
 
 
 def _finished(trick: list[dict[str, Any]], names: dict[int, str], item: QuizItem) -> FinishedTrick:
@@ -144,3 +201,35 @@ def _finished(trick: list[dict[str, Any]], names: dict[int, str], item: QuizItem
 def sentences(text: str) -> list[str]:
     """An explanation split into sentences, shown one per line."""
     return [part.strip() for part in SENTENCE_END.split(text) if part.strip()]
+
+
+@dataclass(frozen=True)
+class LessonLink:
+    url: str
+    title: str
+
+
+def lesson_link(item: QuizItem, lang: str) -> LessonLink | None:
+    """The lesson section that teaches the item's principle, in the learner's language
+    (learner text never shows a rule id like "S0-6": it links here instead)."""
+    from flask import url_for
+
+    from tutor.quiz.principles import LESSON_SECTIONS, WIN_CHEAPLY_SECTION
+    from tutor.rendering import render_lesson
+    from tutor.web import content
+
+    principle = item.get("principle")
+    if principle not in LESSON_SECTIONS:
+        return None
+    section = LESSON_SECTIONS[principle]
+    if principle == "S0-6" and "win-cheaply" in item.themes:
+        section = WIN_CHEAPLY_SECTION
+    lesson = content.find_lesson(section.slug, lang)
+    if lesson is None:
+        return None
+    headings = [entry for entry in render_lesson(lesson).toc if entry.level == 2]
+    if len(headings) < section.number:
+        return None
+    heading = headings[section.number - 1]
+    url = url_for("lessons.lesson", slug=lesson.slug, _anchor=heading.anchor)
+    return LessonLink(url, heading.title)

@@ -28,12 +28,13 @@ from tutor.quiz import Grade, InvalidAnswerError, QuizItem, QuizSet, grade
 from tutor.web import answer_token, content, progress
 from tutor.web.cards import is_card_code, suit_name
 from tutor.web.i18n import current_lang
-from tutor.web.position import position_view, sentences
+from tutor.web.position import lesson_link, position_view, sentences
 from tutor.web.text import _
 
 bp = Blueprint("quizzes", __name__, url_prefix="/quizzes")
 
 KIND_ORDER = (
+    "table-facts",
     "effective-suit",
     "bower-rank",
     "trick-winner",
@@ -41,6 +42,8 @@ KIND_ORDER = (
     "order-up",
     "name-trump",
     "discard",
+    "read-the-play",
+    "renege",
     "best-play",
     "scoring",
 )
@@ -137,7 +140,11 @@ def index() -> ResponseReturnValue:
     learner = progress.current_learner(create=False)
     by_set = progress.set_progress(learner, (s.id for s in sets))
     kinds = sorted({s.kind for s in sets}, key=lambda k: (*KIND_ORDER, k).index(k))
-    groups = [(kind, [s for s in sets if s.kind == kind]) for kind in kinds]
+    # Within a kind, easy sets first (a set's level is its median item difficulty).
+    groups = [
+        (kind, sorted((s for s in sets if s.kind == kind), key=lambda s: (s.level, s.id)))
+        for kind in kinds
+    ]
     return render_template("quizzes/index.html", groups=groups, by_set=by_set)
 
 
@@ -225,7 +232,9 @@ def _context(quiz_set: QuizSet, number: int, item: QuizItem, place: Place) -> di
         "choices": choices,
         "hand_choices": hand_choices(item, choices),
         "asked_card": item.get("card"),
-        "position": position_view(item),
+        "position": position_view(item, lang),
+        # Kinds whose question is about the played tricks show them open.
+        "history_open": item.kind in ("read-the-play", "renege"),
         "action": place.item_url(quiz_set.id, number),
         "token": answer_token.issue(item.id),
         "solved": _solved(quiz_set),
@@ -340,6 +349,7 @@ def _result(
     context = _context(quiz_set, number, item, place) | {
         "verdict": verdict,
         "explanation": sentences(item.explanation(lang)),
+        "lesson_link": lesson_link(item, lang),
         "mistake": verdict.mistake.text.get(lang) or verdict.mistake.text.get("en")
         if verdict.mistake
         else None,

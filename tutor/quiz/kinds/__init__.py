@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from tutor.quiz.kinds import best_play, calls, card_order, legal_plays, scoring, trick_winner
+from tutor.quiz.kinds import (
+    best_play,
+    calls,
+    card_order,
+    legal_plays,
+    reading,
+    renege,
+    scoring,
+    table_facts,
+    trick_winner,
+)
 from tutor.quiz.kinds.base import Item, ItemCheckError, Kind, Spec
 
 KINDS: dict[str, Kind] = {
@@ -17,6 +27,9 @@ KINDS: dict[str, Kind] = {
         calls.ORDER_UP_DEF,
         calls.NAME_TRUMP_DEF,
         calls.DISCARD_DEF,
+        table_facts.KIND_DEF,
+        reading.KIND_DEF,
+        renege.KIND_DEF,
     )
 }
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from tutor.engine import Variant
@@ -40,6 +40,7 @@ _OPTION_ORDER = (
     "defend_alone",
     "canadian_loner",
     "stick_the_dealer",
+    "first_lead",
 )
 
 
@@ -54,7 +55,9 @@ def rules_label(options: Mapping[str, Any]) -> str:
     for key in sorted(options, key=lambda k: (order.get(k, len(order)), k)):
         value = options[key]
         name = key.replace("_score", "").replace("_", "-")
-        if isinstance(value, bool):
+        if key == "first_lead":
+            parts.append(f"lead-{str(value).replace('_', '-')}")  # lead-left-of-loner
+        elif isinstance(value, bool):
             parts.append(name if value else f"no-{name}")
         else:
             parts.append(f"{name}{value}")
@@ -77,6 +80,13 @@ class Spec:
     difficulty: int = 1
     options: Mapping[str, Any] = field(default_factory=dict)
     rules_options: Mapping[str, Any] = field(default_factory=dict)
+    # The rule a theme set drills: some items are then counter-examples (see is_counter).
+    rule: str | None = None
+
+    def is_counter(self, number: int) -> bool:
+        """Whether item ``number`` of a theme set is a counter-example: three in ten (items
+        3, 6 and 9 of every ten), so the learner keeps deciding whether the rule applies."""
+        return self.rule is not None and number % 10 in (3, 6, 9)
 
     @property
     def variant_label(self) -> str:
@@ -93,6 +103,23 @@ class Spec:
             return None
         return self.themes[(number - 1) % len(self.themes)]
 
+    def is_theme_counter(self, number: int) -> bool:
+        """Whether item ``number`` is a counter-example of its theme: the position fits the
+        theme's rule, but the best answer does not follow it (a stronger reason wins).
+
+        A set asks for them in its options: ``counter_every = k`` makes every k-th item of
+        each theme in ``counter_themes`` (default: all of the set's themes) a counter-example.
+        """
+        every = int(self.options.get("counter_every") or 0)
+        theme = self.theme_for(number)
+        allowed = self.options.get("counter_themes") or self.themes
+        if every <= 0 or theme is None or theme not in allowed:
+            return False
+        return ((number - 1) // len(self.themes) + 1) % every == 0
+
+    def without_counters(self) -> Spec:
+        return replace(self, options={**self.options, "counter_every": 0})
+
     @property
     def rules(self) -> Variant:
         variant = Variant.preset(self.variant)
@@ -100,6 +127,8 @@ class Spec:
 
 
 Generator = Callable[[Spec, int, str | None, random.Random], Item | None]
+# Why the rule a set drills does not decide this item: (en, ko), or None when it does.
+CounterNote = Callable[[Mapping[str, Any], str], tuple[str, str] | None]
 
 
 class Checker(Protocol):
@@ -115,6 +144,7 @@ class Kind:
     generate: Generator
     check: Checker
     engine_judged: bool = False
+    counter_note: CounterNote | None = None
 
 
 def base_item(spec: Spec, number: int) -> Item:
@@ -138,6 +168,24 @@ def item_variant(item: Mapping[str, Any]) -> Variant:
     if not isinstance(options, Mapping):
         raise ValueError("variant_options must be an object of rule options")
     return variant.replace(**options)
+
+
+def mark_counter(item: Item, theme: str, rule: tuple[str, str]) -> None:
+    """Mark ``item`` a counter-example of ``theme``: the usual rule (en, ko) gives way.
+
+    Its note opens the explanation, as for the rules kinds' counter-examples.
+    """
+    rule_en, rule_ko = rule
+    note = text(
+        f"The usual advice — {rule_en} — gives way here.",
+        f"보통은 '{rule_ko}'는 원칙을 따르지만, 여기서는 예외입니다.",
+    )
+    item["counter_example"] = True
+    item["counter_theme"] = theme
+    item["counter_note"] = note
+    item["explanation"] = text(
+        f"{note['en']}\n{item['explanation']['en']}", f"{note['ko']}\n{item['explanation']['ko']}"
+    )
 
 
 def require(condition: bool, item: Mapping[str, Any], reason: str) -> None:

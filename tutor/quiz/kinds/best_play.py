@@ -3,7 +3,8 @@
 The answer is proved by the solver over many deals of the cards this player cannot see
 (``tutor.quiz.judge``); an item is published only when the best card beats the second
 best by a clear margin, and only when the answer follows a strategy principle of
-rules-spec §4, which the explanation names. Themes are tagged by one small predicate per
+rules-spec §4 that fits the position (``tutor.quiz.principles``), which the explanation
+explains with the position's own cards. Themes are tagged by one small predicate per
 theme over the position and the answer.
 """
 
@@ -15,19 +16,27 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tutor.engine import (
+    SUITS,
     Card,
     Rank,
     Suit,
     Variant,
     card_power,
     effective_suit,
-    is_trump,
     parse_card,
 )
+from tutor.quiz import principles
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.deal import make_trump, play_until
 from tutor.quiz.grading import DIAGNOSERS, Mistake
-from tutor.quiz.judge import MARGIN_TRICKS, SAMPLES, Judgement, PlayJudge, judge_play
+from tutor.quiz.judge import (
+    SELECTION_SAMPLES,
+    Judgement,
+    PlayJudge,
+    confirm_play,
+    judge_play,
+    score_decided,
+)
 from tutor.quiz.kinds.base import (
     GenerationError,
     Item,
@@ -35,101 +44,41 @@ from tutor.quiz.kinds.base import (
     Kind,
     Spec,
     base_item,
+    mark_counter,
     require,
     text,
 )
 from tutor.quiz.kinds.curated import POSITIONS
 from tutor.quiz.position import Position, position_fields, view_from_item
+from tutor.quiz.principles import Situation, short_suits
+from tutor.quiz.proof import (
+    MARGIN_POINTS,
+    Confirmation,
+    claim_problem,
+    item_fields,
+    replay_problem,
+)
+from tutor.quiz.symmetry import card_twins
 from tutor.quiz.words import (
+    capital,
+    card_josa,
     card_ko,
     contract_en,
     contract_ko,
-    ko_object,
-    ko_subject,
-    ko_topic,
+    count_en,
+    josa,
     lines,
-    seat_en,
-    seat_ko,
+    seat_name,
+    suit_en,
+    suit_ko,
 )
 
 KIND = "best-play"
 # (deals seen, margin needed so far): a candidate must look clear early to be finished.
-STAGES = ((4, MARGIN_TRICKS / 2), (12, MARGIN_TRICKS * 0.6))
-# Hand-written positions get more deals: they are few and the seed's margins are small.
+# Only the confirming deals prove an answer (tutor.quiz.proof); these choose candidates.
+STAGES = ((4, MARGIN_POINTS), (12, MARGIN_POINTS), (SELECTION_SAMPLES, 1.5 * MARGIN_POINTS))
+# Hand-written positions get more selection deals: they are few and their leads small.
 CURATED_SAMPLES = 96
-
-
-class Situation:
-    """The facts of a position as the player to act sees them."""
-
-    def __init__(self, position: Position, seat: int) -> None:
-        self.position = position
-        self.seat = seat
-        self.trump = position.trump
-        self.low = position.low
-        self.hand = position.hands[seat]
-        self.legal = position.legal(seat)
-        self.on_lead = not position.trick
-        self.side = position.side(seat)
-        self.makers = seat in position.maker_side()
-        self.winner_seat: int | None = None
-        self.winner_card: Card | None = None
-        self.led: Suit | None = None
-        if position.trick:
-            cards = [c for _, c in position.trick]
-            self.led = effective_suit(cards[0], self.trump)
-            powers = [self._power(c) for c in cards]
-            best = max(range(len(cards)), key=powers.__getitem__)
-            self.winner_seat, self.winner_card = position.trick[best]
-        played = set(position.played())
-        self.unplayed_elsewhere = [
-            c for c in position.variant.cards() if c not in played and c not in self.hand
-        ]
-
-    def _power(self, card: Card) -> int:
-        return card_power(card, self.trump, self.led, low=self.low)
-
-    def is_trump(self, card: Card) -> bool:
-        return self.trump is not None and is_trump(card, self.trump)
-
-    @property
-    def partner_winning(self) -> bool:
-        return self.winner_seat is not None and self.winner_seat in self.side
-
-    def beats_winner(self, card: Card) -> bool:
-        return self.winner_card is not None and self._power(card) > self._power(self.winner_card)
-
-    def is_boss(self, card: Card) -> bool:
-        """Highest card still out in its suit (no unseen card of that suit ranks above it)."""
-        suit = effective_suit(card, self.trump)
-        power = card_power(card, self.trump, suit, low=self.low)
-        return all(
-            card_power(other, self.trump, suit, low=self.low) < power
-            for other in self.unplayed_elsewhere
-            if effective_suit(other, self.trump) is suit
-        )
-
-    def trumps_against(self) -> bool:
-        """Could an opponent still hold a trump? (Count them, and read shown voids, A-1/S0-7.)"""
-        if self.trump is None:
-            return False
-        voids = self.position.voids()
-        opponents = [s for s in self.position.active if s not in self.side]
-        unseen_trumps = [c for c in self.unplayed_elsewhere if self.is_trump(c)]
-        position = self.position
-        # A turn-up still in partner's hand (or my own) is a trump we know is ours.
-        upcard = position.upcard
-        holder = position.upcard_holder
-        if position.upcard_taken and upcard in unseen_trumps and holder in self.side:
-            unseen_trumps.remove(upcard)
-        if not unseen_trumps:
-            return False
-        return any(self.trump not in voids[s] for s in opponents)
-
-    def low_key(self, card: Card) -> tuple[int, int]:
-        """Cheapest first: plain before trump, then by rank within the suit."""
-        suit = effective_suit(card, self.trump)
-        return (1 if self.is_trump(card) else 0, card_power(card, self.trump, suit, low=self.low))
 
 
 # -- themes: (is the position right for it?, does the answer follow it?) -----------------
@@ -168,7 +117,7 @@ def _overtrump_fits(s: Situation) -> bool:
     if winner is None or not s.partner_winning or not s.is_trump(winner):
         return False
     can_overtrump = any(s.beats_winner(c) for c in s.legal)
-    return (can_overtrump and any(not s.beats_winner(c) for c in s.legal)) or len(_trumps(s)) >= 2
+    return can_overtrump and any(not s.beats_winner(c) for c in s.legal)
 
 
 def _partner_ace_fits(s: Situation) -> bool:
@@ -184,7 +133,8 @@ def _partner_ace_fits(s: Situation) -> bool:
 
 
 def _cannot_win_fits(s: Situation) -> bool:
-    if s.winner_card is None or s.partner_winning or len(s.legal) < 2:
+    """No card of mine beats the trick's winner (an opponent's, or partner's unbeatable one)."""
+    if s.winner_card is None or len(s.legal) < 2:
         return False
     return not any(s.beats_winner(c) for c in s.legal)
 
@@ -313,7 +263,16 @@ THEMES: dict[str, Theme] = {
 
 
 def themes_of(s: Situation, answer: Card) -> list[str]:
-    return [name for name, theme in THEMES.items() if theme.fits(s) and theme.follows(s, answer)]
+    """The themes the position and the answer show; a theme with a principle is tagged only
+    where that principle fits (its condition holds and the answer is what it recommends)."""
+    play = principles.Play(s, answer)
+    return [
+        name
+        for name, theme in THEMES.items()
+        if theme.fits(s)
+        and theme.follows(s, answer)
+        and (theme.principle is None or principles.fits(theme.principle, play))
+    ]
 
 
 def principle_of(themes: list[str], wanted: str | None) -> str | None:
@@ -383,30 +342,39 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     if spec.options.get("curated"):
         return generate_curated(spec, number)
     variant = spec.rules
+    counter = theme is not None and spec.is_theme_counter(number)
     position = random_position(variant, theme, rng)
     seat = position.to_act()
     situation = Situation(position, seat)
     if len(situation.legal) < 2:
         return None
-    if theme is not None and not (THEMES[theme].fits(situation) and _promising(situation, theme)):
+    if theme is not None and not THEMES[theme].fits(situation):
+        return None
+    if theme is not None and not counter and not _promising(situation, theme):
         return None
     item = base_item(spec, number)
     fields = position_fields(position, seat)
     item.update(fields)
     view = view_from_item({**item, "hand": fields["hand"]})
+    if score_decided(position, seat):
+        return None  # nothing left to play for: every card scores the same
     # Look at a few deals first and give up early: most candidates have no clear answer.
     judge = PlayJudge(view, str(item["id"]))
     for stage, margin in STAGES:
         glance = judge.extend(stage)
-        if glance.margin < margin or not _teaches(situation, glance.best, theme):
+        if glance.margin < margin or not _fits_item(situation, glance.best, theme, counter):
             return None
-    judgement = judge.extend(SAMPLES)
-    if judgement.margin < MARGIN_TRICKS:
+    answer = glance.best
+    if _has_twin(situation, answer):
         return None
-    answer = judgement.best
     themes = themes_of(situation, answer)
-    principle = principle_of(themes, theme)
-    if not _teaches(situation, answer, theme) or principle is None:
+    principle = principle_of(themes, None if counter else theme)
+    if principle is None:
+        return None
+    if not principles.fits(principle, principles.Play(situation, answer)):
+        return None
+    proof = confirm_play(view, str(item["id"]), answer)
+    if not proof.proven:
         return None
     item.update(
         {
@@ -414,13 +382,90 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
             "answer": [answer.code],
             "themes": themes,
             "principle": principle,
-            "evaluation": judgement.rounded(),
-            "samples": judgement.samples,
+            **item_fields(proof),
             "prompt": prompt(situation),
-            "explanation": explain(situation, judgement, principle, themes),
         }
     )
+    item["explanation"] = explain(situation, _confirmed(proof), principle, themes, unit=_unit(item))
+    if counter and theme is not None:
+        mark_counter(item, theme, COUNTER_RULES[theme])
     return item
+
+
+def _fits_item(situation: Situation, answer: Card, theme: str | None, counter: bool) -> bool:
+    """A plain item's answer follows its theme; a counter-example's answer breaks the
+    theme's rule for another principle's sake."""
+    if not counter or theme is None:
+        return _teaches(situation, answer, theme)
+    if THEMES[theme].follows(situation, answer):
+        return False
+    return principle_of(themes_of(situation, answer), None) is not None
+
+
+# The rule each theme teaches, as a counter-example names it when it gives way.
+COUNTER_RULES: dict[str, tuple[str, str]] = {
+    "lead-trump-as-maker": (
+        "lead trump when your side made it",
+        "우리 편이 으뜸패를 정했으면 으뜸패를 리드한다",
+    ),
+    "lead-off-ace-on-defence": (
+        "on defence, lead an off-suit ace",
+        "수비할 때는 으뜸패가 아닌 무늬의 에이스를 리드한다",
+    ),
+    "dont-overtrump-partner": (
+        "don't overtrump your partner",
+        "파트너의 으뜸패 위에 더 높은 으뜸패를 내지 않는다",
+    ),
+    "dont-trump-partner-ace": (
+        "don't trump your partner's ace",
+        "파트너의 에이스를 으뜸패로 자르지 않는다",
+    ),
+    "play-low-when-cannot-win": (
+        "play your lowest card when you can't win",
+        "이길 수 없으면 가장 낮은 카드를 낸다",
+    ),
+    "win-cheaply": ("win with your cheapest winner", "이길 때는 가장 싼 카드로 이긴다"),
+    "trump-or-discard": (
+        "when you can't follow, trump or throw your least useful card",
+        "무늬를 따를 수 없으면 으뜸패로 자르거나 가장 쓸모없는 카드를 버린다",
+    ),
+    "read-the-cards": (
+        "cash the winner the shown voids make safe",
+        "드러난 보이드로 안전해진 이기는 카드를 먼저 낸다",
+    ),
+    "count-trumps": (
+        "cash your side winners once the trumps are counted out",
+        "으뜸패가 다 나온 것을 세었으면 다른 무늬의 이기는 카드를 낸다",
+    ),
+    "cash-winners": ("cash your winners", "이기는 카드를 먼저 낸다"),
+    "no-trump-lead-on-defence": (
+        "don't lead trump on defence",
+        "수비할 때는 으뜸패를 리드하지 않는다",
+    ),
+    "avoid-short-suit-lead": (
+        "lead a green-suit ace, not an ace of a short suit",
+        "짧은 무늬보다 그린 무늬의 에이스를 리드한다",
+    ),
+    "lead-through-maker": (
+        "lead trump through the maker on your left",
+        "왼쪽의 메이커를 지나가도록 으뜸패를 리드한다",
+    ),
+    "lead-against-loner": (
+        "against a loner, don't lead trump",
+        "혼자 하는 상대에게는 으뜸패를 리드하지 않는다",
+    ),
+}
+
+
+def _has_twin(situation: Situation, answer: Card) -> bool:
+    """Whether another choice is worth exactly as much by a renaming of suits."""
+    twins = card_twins(situation.position, situation.seat, situation.legal)
+    return any(answer.code in pair for pair in twins)
+
+
+def _confirmed(proof: Confirmation[Card]) -> Judgement:
+    """The confirming deals' averages, which the explanation quotes."""
+    return Judgement(dict(proof.means), proof.samples)
 
 
 def generate_curated(spec: Spec, number: int) -> Item:
@@ -436,11 +481,17 @@ def generate_curated(spec: Spec, number: int) -> Item:
     answer = judgement.best
     themes = themes_of(situation, answer)
     principle = principle_of(themes, curated.theme)
-    if answer.code != curated.expected or judgement.margin < MARGIN_TRICKS or principle is None:
+    proof = confirm_play(view, str(item["id"]), answer)
+    if answer.code != curated.expected or not proof.proven or principle is None:
         raise GenerationError(
             f"{item['id']}: the engine does not prove {curated.expected} "
-            f"(best {answer.code}, margin {judgement.margin:.2f}): {curated.note}"
+            f"(best {answer.code}, {proof.reason}, lower bound {proof.lower_bound:.2f} "
+            f"after {proof.samples} deals): {curated.note}"
         )
+    if _has_twin(situation, answer) or score_decided(view.position, view.seat):
+        raise GenerationError(f"{item['id']}: the answer cannot be told apart: {curated.note}")
+    if not principles.fits(principle, principles.Play(situation, answer)):
+        raise GenerationError(f"{item['id']}: {answer.code} does not follow {principle}")
     if curated.theme is not None and curated.theme not in themes:
         raise GenerationError(f"{item['id']}: not a {curated.theme} position: {curated.note}")
     item.update(
@@ -449,13 +500,14 @@ def generate_curated(spec: Spec, number: int) -> Item:
             "answer": [answer.code],
             "themes": themes,
             "principle": principle,
-            "evaluation": judgement.rounded(),
-            "samples": judgement.samples,
+            **item_fields(proof),
             "prompt": prompt(situation),
-            "explanation": explain(situation, judgement, principle, themes, curated.why),
             # The seed's strategy section (S0-x) or the further principles of §4.2 (A-x).
             "source": "S0" if principle.startswith("S0") else "4.2",
         }
+    )
+    item["explanation"] = explain(
+        situation, _confirmed(proof), principle, themes, curated.why_text(), unit=_unit(item)
     )
     return item
 
@@ -489,30 +541,116 @@ def _teaches(situation: Situation, answer: Card, theme: str | None) -> bool:
 
 
 # -- text -----------------------------------------------------------------------------------
+# Seats are named as the player to act sees them (``words.seat_name``), the same words the
+# table shows. Principles are quoted only where they fit (``principles.fits``); the web links
+# to the lesson section that teaches them, so no rule id appears here.
 
 
-def _who(seat: int, s: Situation) -> tuple[str, str]:
-    players = s.position.players
-    if seat == s.seat:
-        return "you", "당신"
-    if players == 4 and seat == (s.seat + 2) % 4:
-        return f"your partner {seat_en(seat)}", f"파트너 {seat_ko(seat)}"
-    return seat_en(seat, players), seat_ko(seat, players)
+def _name(seat: int, s: Situation, lang: str) -> str:
+    return seat_name(seat, s.seat, s.position.players, lang)
+
+
+def _names(seats: list[int], s: Situation, lang: str) -> str:
+    names = [_name(seat, s, lang) for seat in seats]
+    if lang == "en":
+        return " and ".join(names)
+    return "".join(josa(n, "와") + " " for n in names[:-1]) + names[-1]
+
+
+def _suits(suits: list[Suit], lang: str, joint: str = " and ") -> str:
+    if lang == "en":
+        return joint.join(suit_en(x) for x in suits)
+    return "".join(josa(suit_ko(x), "와") + " " for x in suits[:-1]) + suit_ko(suits[-1])
+
+
+def _contract(p: Position) -> tuple[str, str]:
+    if p.trump is None and p.low:
+        return (
+            "No-trump low: the 9 is the strongest card of each suit and the ace the weakest.",
+            "노트럼프 로우입니다: 무늬마다 9가 가장 강하고 에이스가 가장 약합니다.",
+        )
+    return contract_en(p.trump, p.low), contract_ko(p.trump, p.low)
+
+
+def _turn_up(s: Situation) -> tuple[str, str] | None:
+    """Who took the turn-up (the dealer, or the caller in British Euchre), the player's own
+    discard, or that the turn-up is dead or was turned down."""
+    p = s.position
+    up = p.upcard
+    if up is None or p.variant.is_bid:
+        return None
+    if not p.upcard_taken:
+        if p.trump is not None and up.suit is p.trump:
+            dealer_partner = _name((p.dealer + 2) % 4, s, "en")
+            dealer_partner_ko = _name((p.dealer + 2) % 4, s, "ko")
+            if p.maker == s.seat:
+                dealer_partner, dealer_partner_ko = "you", "당신"
+            return (
+                f"The {up} turn-up is dead: the dealer's partner ({dealer_partner}) went alone, "
+                "so nobody took it and it stays out of play.",
+                f"턴업 {card_josa(up, '은')} 죽은 카드입니다. 딜러의 파트너인 "
+                f"{josa(dealer_partner_ko, '이')} 혼자 하기로 해서 아무도 가져가지 않았고, "
+                "이번 판에는 쓰이지 않습니다.",
+            )
+        return (
+            f"The {up} turn-up was turned down.",
+            f"턴업 {josa(card_ko(up), '은')} 뒤집어 덮였습니다.",
+        )
+    holder = p.upcard_holder
+    british = p.variant.caller_takes_upcard
+    why_en = " (the caller takes it in this game)" if british else ""
+    why_ko = " (이 게임에서는 부른 사람이 가져갑니다)" if british else ""
+    if holder == s.seat:
+        discard = p.discard
+        thrown_en = f" and discarded the {discard}" if discard is not None else ""
+        thrown_ko = f" {josa(card_ko(discard), '을')} 버렸습니다" if discard is not None else ""
+        if discard is not None:
+            return (
+                f"You took the {up} turn-up{why_en}{thrown_en}.",
+                f"당신이 턴업 {josa(card_ko(up), '을')} 가져가고{why_ko}{thrown_ko}.",
+            )
+        return (
+            f"You took the {up} turn-up{why_en}.",
+            f"당신이 턴업 {josa(card_ko(up), '을')} 가져갔습니다{why_ko}.",
+        )
+    holder_en, holder_ko = _name(holder, s, "en"), _name(holder, s, "ko")
+    if holder == p.dealer:
+        return (
+            f"The dealer took the {up} turn-up.",
+            f"딜러가 턴업 {card_josa(up, '을')} 가져갔습니다.",
+        )
+    return (
+        f"{capital(holder_en)} called and took the {up} turn-up{why_en}.",
+        f"{josa(holder_ko, '이')} 불러서 턴업 {card_josa(up, '을')} 가져갔습니다{why_ko}.",
+    )
 
 
 def prompt(s: Situation) -> dict[str, str]:
     p = s.position
-    maker_en, maker_ko = _who(p.maker, s)
-    alone_en = " alone" if p.alone else ""
-    alone_ko = " 혼자 하기로" if p.alone else ""
-    en = [contract_en(p.trump, p.low)]
-    ko = [contract_ko(p.trump, p.low)]
+    maker_en, maker_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
+    contract_line = _contract(p)
+    en = [contract_line[0]]
+    ko = [contract_line[1]]
     if p.variant.is_bid:
-        en.append(f"{maker_en.capitalize()} won the bid at {p.bid}.")
-        ko.append(f"{ko_subject(maker_ko)} {p.bid}트릭 비드를 따냈습니다.")
+        en.append(f"{capital(maker_en)} won the bid at {p.bid}.")
+        ko.append(f"{josa(maker_ko, '이')} {p.bid}트릭 비드를 따냈습니다.")
     else:
-        en.append(f"{maker_en.capitalize()} made trump{alone_en}.")
-        ko.append(f"{ko_subject(maker_ko)}{alone_ko} 으뜸패를 정했습니다.")
+        alone_en = " and went alone" if p.alone else ""
+        alone_ko = " 혼자 하기로" if p.alone else ""
+        en.append(f"{capital(maker_en)} made trump{alone_en}.")
+        ko.append(f"{josa(maker_ko, '이')}{alone_ko} 으뜸패를 정했습니다.")
+        if p.defender_alone is not None:
+            lone_en, lone_ko = _name(p.defender_alone, s, "en"), _name(p.defender_alone, s, "ko")
+            en.append(f"{capital(lone_en)} defends alone.")
+            ko.append(f"{josa(lone_ko, '이')} 혼자 수비합니다.")
+    if not p.variant.is_bid:
+        dealer_en, dealer_ko = _name(p.dealer, s, "en"), _name(p.dealer, s, "ko")
+        en.append(f"{capital(dealer_en)} dealt.")
+        ko.append(f"딜러는 {dealer_ko}입니다.")
+    turn_up = _turn_up(s)
+    if turn_up is not None:
+        en.append(turn_up[0])
+        ko.append(turn_up[1])
     if s.on_lead:
         en.append("You are on lead. Which card is best?")
         ko.append("당신이 리드할 차례입니다. 어떤 카드가 가장 좋을까요?")
@@ -520,96 +658,6 @@ def prompt(s: Situation) -> dict[str, str]:
         en.append("It is your turn. Which card is best?")
         ko.append("당신 차례입니다. 어떤 카드가 가장 좋을까요?")
     return text(" ".join(en), " ".join(ko))
-
-
-def _principle_sentences(
-    principle: str, themes: list[str], s: Situation, answer: Card
-) -> tuple[str, str]:
-    winner = s.winner_card
-    w = str(winner) if winner is not None else ""
-    a, ak = str(answer), card_ko(answer)
-    if principle == "S0-1":
-        return (
-            "Your side made trump, so lead trump (S0-1): it draws the opponents' trumps.",
-            "우리 팀이 으뜸패를 정했으니 으뜸패를 리드합니다(S0-1): 상대의 으뜸패를 뽑아냅니다.",
-        )
-    if principle == "S0-2":
-        return (
-            "On defence, lead your best off-suit card, an ace if you have one (S0-2).",
-            "수비할 때는 가장 좋은 비으뜸 카드, 있으면 에이스를 리드합니다(S0-2).",
-        )
-    if principle == "S0-4":
-        return (
-            f"Don't overtrump your partner needlessly (S0-4): partner's {w} already wins.",
-            f"파트너를 불필요하게 오버트럼프하지 않습니다(S0-4): 파트너의 {ko_subject(w)} "
-            "이미 이기고 있습니다.",
-        )
-    if principle == "S0-5":
-        return (
-            f"Don't trump your partner's ace (S0-5): let {w} ride and keep your trumps.",
-            f"파트너의 에이스를 자르지 않습니다(S0-5): {ko_subject(w)} 트릭을 가져가게 두고 "
-            "으뜸패는 아낍니다.",
-        )
-    if principle == "S0-6":
-        if "win-cheaply" in themes or (s.is_trump(answer) and s.beats_winner(answer)):
-            return (
-                f"Win as cheaply as you can: {a} is the lowest card that takes the trick, "
-                "and your higher cards stay for later tricks (S0-6).",
-                f"가능한 한 싸게 이깁니다: {ko_topic(ak)} 트릭을 이기는 가장 낮은 카드이고, "
-                "높은 카드는 나중 트릭을 위해 남습니다(S0-6).",
-            )
-        if "trump-or-discard" in themes and s.partner_winning:
-            return (
-                "Your partner is already winning, so don't spend a trump: discard (S0-4, S0-6).",
-                "파트너가 이미 이기고 있으니 으뜸패를 쓰지 말고 버립니다(S0-4, S0-6).",
-            )
-        return (
-            "You can't win this trick, so play your lowest card (S0-6) and keep the higher "
-            "ones for later tricks.",
-            "이 트릭은 이길 수 없으니 가장 낮은 카드를 냅니다(S0-6). 높은 카드는 나중 "
-            "트릭을 위해 아낍니다.",
-        )
-    if principle == "S0-7":
-        return (
-            "Read the cards (S0-7): an opponent has shown out of trump, so your winners "
-            "are safe to cash.",
-            "카드를 읽습니다(S0-7): 상대가 으뜸패가 없음을 보였으니 이길 카드를 안전하게 "
-            "낼 수 있습니다.",
-        )
-    if principle == "A-1":
-        return (
-            f"Count the trumps (A-1): {a} is the highest card left in its suit; cash it "
-            "while it cannot be trumped.",
-            f"으뜸패를 셉니다(A-1): {ko_topic(ak)} 그 무늬에서 남은 가장 높은 카드입니다. "
-            "잘리기 전에 먼저 냅니다.",
-        )
-    if principle == "A-5":
-        return (
-            "Don't lead trump on defence (A-5): it only helps the makers draw trumps.",
-            "수비할 때는 으뜸패를 리드하지 않습니다(A-5): 메이커의 으뜸패 뽑기를 도울 뿐입니다.",
-        )
-    if principle == "A-6":
-        return (
-            "Early on, prefer an ace of a green suit to one of the short next or turned-down "
-            "suit, which is trumped more often (A-6).",
-            "초반에는 짧은 넥스트 무늬나 뒤집힌 무늬의 에이스보다 다른 색 무늬의 에이스를 "
-            "리드합니다. 짧은 무늬는 잘리기 쉽습니다(A-6).",
-        )
-    if principle == "A-7":
-        return (
-            "The maker sits on your left: lead through the strong hand (A-7). On your trump "
-            "lead the maker must play before your partner does; here that beats the usual "
-            "'don't lead trump on defence' (A-5).",
-            "메이커가 당신의 왼쪽에 앉아 있으니 강한 손을 거쳐 가도록 리드합니다(A-7). "
-            "당신이 으뜸패를 리드하면 메이커는 파트너보다 먼저 카드를 내야 합니다. 여기서는 "
-            "'수비할 때 으뜸패를 리드하지 않는다'(A-5)보다 이쪽이 낫습니다.",
-        )
-    return (
-        "Against a loner, don't lead trump into the lone hand; make it use its trumps on "
-        "your side suits (A-8).",
-        "혼자 하는 상대에게는 으뜸패를 리드하지 않고, 다른 무늬로 상대의 으뜸패를 쓰게 "
-        "만듭니다(A-8).",
-    )
 
 
 def _side_sentence(s: Situation) -> tuple[str, str]:
@@ -636,45 +684,337 @@ def _side_sentence(s: Situation) -> tuple[str, str]:
     return "You are defending.", "당신은 수비 쪽입니다."
 
 
+def _dead_top_trump(s: Situation) -> tuple[str, str] | None:
+    """A dead turn-up above every trump in play: name the trump that is top instead."""
+    p = s.position
+    up = p.upcard
+    if up is None or p.trump is None or p.upcard_taken or not s.is_trump(up):
+        return None
+    in_play = [c for c in [*s.unplayed_elsewhere, *s.hand] if c != up and s.is_trump(c)]
+    if not in_play:
+        return None
+    top = max(in_play, key=lambda c: card_power(c, p.trump, p.trump))
+    if card_power(up, p.trump, p.trump) < card_power(top, p.trump, p.trump):
+        return None
+    return (
+        f"The {up} turn-up is dead, so the {top} is the highest trump in play.",
+        f"턴업 {card_josa(up, '이')} 죽은 카드이니 쓰일 수 있는 가장 높은 으뜸패는 "
+        f"{card_ko(top)}입니다.",
+    )
+
+
+def _shown_out(s: Situation) -> list[tuple[str, str]]:
+    """Who has shown out of what (a hard fact: they failed to follow)."""
+    p = s.position
+    voids = p.voids()
+    out: list[tuple[str, str]] = []
+    for seat in p.active:
+        if seat == s.seat:
+            continue
+        # Trump first, marked as such: "spades (trump) and diamonds".
+        suits = sorted((x for x in SUITS if x in voids[seat]), key=lambda x: x is not p.trump)
+        if not suits:
+            continue
+        name_en, name_ko = _name(seat, s, "en"), _name(seat, s, "ko")
+        shown_en = _suits(suits, "en")
+        shown_ko = _suits(suits, "ko")
+        if p.trump in suits:
+            shown_en = shown_en.replace(suit_en(p.trump), f"{suit_en(p.trump)} (trump)", 1)
+            shown_ko = shown_ko.replace(suit_ko(p.trump), f"{suit_ko(p.trump)}(으뜸패)", 1)
+        out.append(
+            (
+                f"{capital(name_en)} has shown out of {shown_en}: "
+                f"no {_suits(suits, 'en', ' or ')} are left in that hand.",
+                f"{josa(name_ko, '은')} {shown_ko} 리드에 따라 내지 못했으니 "
+                f"그 손에는 {josa(_suits(suits, 'ko'), '이')} 남아 있지 않습니다.",
+            )
+        )
+    return out
+
+
+def _tricks(s: Situation) -> list[tuple[str, str]]:
+    """Tricks won so far, and what the remaining tricks are worth in points."""
+    p = s.position
+    if not p.history:
+        return []
+    won = p.tricks_won()
+    mine = sum(won[x] for x in s.side)
+    theirs = sum(won.values()) - mine
+    sentences = [
+        (
+            f"Tricks so far: your side {mine}, the opponents {theirs}.",
+            f"지금까지 딴 트릭: 우리 쪽 {mine}, 상대 쪽 {theirs}.",
+        )
+    ]
+    if p.variant.is_bid:
+        return sentences
+    makers = mine if s.makers else theirs
+    defenders = theirs if s.makers else mine
+    need = 3
+    if defenders == 0 and makers >= need:
+        sentences.append(
+            (
+                f"The makers have {count_en(makers, 'trick')}: the hand is made, and only "
+                "taking all five (a march) scores more. A fourth trick on its own adds nothing.",
+                f"메이커 쪽이 {makers}트릭을 땄으니 핸드는 이미 성공했고, 다섯 트릭을 모두 따는 "
+                "마치만 점수를 더합니다. 네 번째 트릭만으로는 아무것도 더해지지 않습니다.",
+            )
+        )
+    elif 1 <= defenders < need and makers < need:
+        sentences.append(
+            (
+                f"The defenders have {count_en(defenders, 'trick')}, so there is no march: "
+                "the makers need "
+                f"{count_en(need - makers, 'more trick', 'more tricks')} to score, "
+                f"the defenders {need - defenders} to euchre them.",
+                f"수비 쪽이 {defenders}트릭을 땄으니 마치는 없습니다. 메이커 쪽은 점수를 내려면 "
+                f"{need - makers}트릭이 더 필요하고, 수비 쪽은 유커하려면 "
+                f"{need - defenders}트릭이 더 필요합니다.",
+            )
+        )
+    return sentences
+
+
+def _winner_text(s: Situation) -> tuple[str, str]:
+    seat = s.winner_seat if s.winner_seat is not None else s.seat
+    card = s.winner_card
+    if card is None:
+        raise ValueError("no trick in progress")
+    who_en, who_ko = _name(seat, s, "en"), _name(seat, s, "ko")
+    return f"{who_en}'s {card}", f"{who_ko}의 {card_ko(card)}"
+
+
+def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[str, str]:
+    """What the principle says here, with the position's own cards (no rule id)."""
+    p = s.position
+    a, ak = str(answer), card_ko(answer)
+    if principle == "S0-1":
+        partner_called = p.maker != s.seat and p.maker in s.side
+        extra_en = (
+            f" Your partner called, so lead your highest trump, {a}, even if it is small."
+            if partner_called
+            else ""
+        )
+        extra_ko = (
+            f" 파트너가 불렀으니 작더라도 가장 높은 으뜸패인 {josa(ak, '을')} 리드합니다."
+            if partner_called
+            else ""
+        )
+        return (
+            "Your side made trump and the opponents may still hold trumps: lead trump to "
+            f"draw them.{extra_en}",
+            "우리 팀이 으뜸패를 정했고 상대에게 아직 으뜸패가 있을 수 있으니, 으뜸패를 리드해 "
+            f"뽑아냅니다.{extra_ko}",
+        )
+    if principle == "S0-2":
+        return (
+            f"On defence, lead your best card outside trump: {a} can take a trick before the "
+            "makers are able to trump that suit.",
+            f"수비할 때는 으뜸패가 아닌 가장 좋은 카드를 리드합니다. {josa(ak, '은')} 메이커가 "
+            "그 무늬를 자르기 전에 트릭을 딸 수 있습니다.",
+        )
+    if principle in ("S0-4", "S0-5"):
+        held_en, held_ko = _winner_text(s)
+        spend = [c for c in s.legal if s.is_trump(c) and s.beats_winner(c)]
+        spend_en = f" Playing the {spend[0]} would spend a trump for nothing." if spend else ""
+        spend_ko = f" {card_josa(spend[0], '을')} 내면 으뜸패를 헛되이 씁니다." if spend else ""
+        if principle == "S0-4":
+            return (
+                f"Don't overtrump your partner: {held_en} already wins the trick.{spend_en}",
+                f"파트너 위에 으뜸패를 덮지 않습니다. {josa(held_ko, '이')} 이미 트릭을 "
+                f"이기고 있습니다.{spend_ko}",
+            )
+        led = s.led or Suit.SPADES
+        return (
+            f"Don't trump your partner's ace: you have no {suit_en(led)}, but {held_en} is "
+            f"winning, so let it ride and throw {a}.",
+            f"파트너의 에이스를 자르지 않습니다. 당신에게 {josa(suit_ko(led), '이')} 없지만 "
+            f"{josa(held_ko, '이')} 이기고 있으니 그대로 두고 {josa(ak, '을')} 버립니다.",
+        )
+    if principle == "S0-6":
+        held_en, held_ko = _winner_text(s)
+        winners = [c for c in s.legal if s.beats_winner(c)]
+        if len(winners) == 1:
+            return (
+                f"You can win this trick: {a} is your only card that beats {held_en}, so take it.",
+                f"이 트릭은 이길 수 있습니다. {josa(held_ko, '을')} 이기는 카드는 "
+                f"{ak}뿐이니 가져옵니다.",
+            )
+        if winners:
+            return (
+                f"Win as cheaply as you can: {a} is your weakest card that beats "
+                f"{held_en}; your stronger cards stay for later tricks.",
+                f"가능한 한 싸게 이깁니다. {josa(ak, '은')} {josa(held_ko, '을')} 이기는 "
+                "카드 중 가장 약한 카드이고, 더 강한 카드는 나중 트릭을 위해 남습니다.",
+            )
+        weakest = [c for c in s.legal if s.low_key(c) == s.low_key(answer)]
+        if len(weakest) > 1:
+            tied = ", ".join(str(c) for c in weakest)
+            return (
+                f"None of your cards beats {held_en}: play any of your weakest cards ({tied}) "
+                f"and keep the stronger ones for later tricks. Of these, the deals favour {a}.",
+                f"{josa(held_ko, '을')} 이길 카드가 없으니 가장 약한 카드({tied}) 중 하나를 내고 "
+                f"더 강한 카드는 나중 트릭을 위해 아낍니다. 그중에서는 {josa(ak, '이')} 낫습니다.",
+            )
+        return (
+            f"None of your cards beats {held_en}: play your weakest card, {a}, and keep the "
+            "stronger ones for later tricks.",
+            f"{josa(held_ko, '을')} 이길 카드가 없으니 가장 약한 카드인 {josa(ak, '을')} 내고, "
+            "더 강한 카드는 나중 트릭을 위해 아낍니다.",
+        )
+    suit = effective_suit(answer, p.trump) or Suit.SPADES
+    if principle == "S0-7":
+        return _read_sentences(s, answer, suit)
+    if principle == "A-1":
+        if not s.unseen_trumps():
+            why_en = "every trump is played or on your side"
+            why_ko = "으뜸패는 모두 나왔거나 우리 쪽에 있습니다"
+        else:
+            why_en = "the opponents have shown out of trump"
+            why_ko = "상대는 으뜸패를 따라 내지 못했습니다"
+        return (
+            f"Count the trumps: {why_en}, so the opponents have none. {a} is the highest "
+            f"{suit_en(suit)[:-1]} left: cash it before they can throw off that suit.",
+            f"으뜸패를 셉니다. {why_ko}. 그러니 상대에게는 으뜸패가 없습니다. "
+            f"{josa(ak, '은')} 남은 {suit_ko(suit)} 중 가장 높으니 지금 냅니다.",
+        )
+    if principle == "A-5":
+        return (
+            f"On defence, don't lead trump: it only helps the makers draw trumps. Lead {a}.",
+            f"수비할 때는 으뜸패를 리드하지 않습니다. 메이커의 으뜸패 뽑기를 도울 뿐입니다. "
+            f"{josa(ak, '을')} 리드합니다.",
+        )
+    if principle == "A-6":
+        short = sorted(short_suits(p), key=SUITS.index)
+        return (
+            f"Early on, avoid the short suits ({_suits(short, 'en')}: the next suit has only "
+            "five cards and the turned-down suit lost one), where an ace is trumped more "
+            f"often. Lead {a}.",
+            f"초반에는 짧은 무늬({_suits(short, 'ko')})를 피합니다. 넥스트 무늬는 다섯 장뿐이고 "
+            "뒤집힌 무늬는 한 장이 빠져서, 그 무늬의 에이스는 잘리기 쉽습니다. "
+            f"{josa(ak, '을')} 리드합니다.",
+        )
+    if principle == "A-7":
+        maker_en, maker_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
+        return (
+            f"{capital(maker_en)} made trump and plays right after you: lead trump through "
+            "that hand, so the maker must play before your partner does. Here that beats the "
+            "usual advice not to lead trump on defence.",
+            f"{josa(maker_ko, '이')} 으뜸패를 정했고 당신 바로 다음에 냅니다. 그 손을 거쳐 가도록 "
+            "으뜸패를 리드하면 메이커가 파트너보다 먼저 카드를 내야 합니다. 여기서는 '수비할 때 "
+            "으뜸패를 리드하지 않는다'보다 이쪽이 낫습니다.",
+        )
+    maker_en, maker_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
+    trump_en = " Don't lead trump into the lone hand." if s.trumps() else ""
+    trump_ko = " 혼자 하는 손에 으뜸패를 리드하지 않습니다." if s.trumps() else ""
+    return (
+        f"{capital(maker_en)} is playing alone: lead a side suit and make the lone hand spend "
+        f"its trumps.{trump_en}",
+        f"{josa(maker_ko, '이')} 혼자 하고 있습니다. 다른 무늬를 리드해서 혼자 하는 손이 으뜸패를 "
+        f"쓰게 만듭니다.{trump_ko}",
+    )
+
+
+def _read_sentences(s: Situation, answer: Card, suit: Suit) -> tuple[str, str]:
+    """Read the cards: who has shown out of trump (a fact), who spent a high trump that
+    could not win (probably their last), and so who could still trump the winner."""
+    p = s.position
+    trump = p.trump or Suit.SPADES
+    voids = p.voids()
+    opponents = s.opponents()
+    out = [x for x in opponents if trump in voids[x]]
+    spent = {x: c for x, c in principles.spent_high_trumps(p).items() if x in opponents}
+    read = [x for x in opponents if x not in out and x in spent]
+    left = [x for x in opponents if x not in out and x not in read]
+    a, ak = str(answer), card_ko(answer)
+    en = [f"Read the cards: {_names(out, s, 'en')} showed out of trump."]
+    ko = [f"카드를 읽습니다. {josa(_names(out, s, 'ko'), '은')} 으뜸패를 따라 내지 못했습니다."]
+    for x in read:
+        card = spent[x]
+        name_en, name_ko = _name(x, s, "en"), _name(x, s, "ko")
+        en.append(
+            f"{capital(name_en)} spent the {card} on a trump lead it could not win: most "
+            "likely their last trump."
+        )
+        ko.append(
+            f"{josa(name_ko, '은')} 이길 수 없는 으뜸패 리드에 {card_josa(card, '을')} 냈으니 "
+            "아마 마지막 으뜸패였을 것입니다."
+        )
+    suit_word_en = suit_en(suit)[:-1]
+    if left:
+        en.append(
+            f"Only {_names(left, s, 'en')} could still trump {a}, the highest {suit_word_en} "
+            "left: cash it now."
+        )
+        ko.append(
+            f"남은 {suit_ko(suit)} 중 가장 높은 {josa(ak, '을')} 자를 수 있는 사람은 "
+            f"{_names(left, s, 'ko')}뿐이니 지금 냅니다."
+        )
+    else:
+        en.append(f"Nobody is left to trump {a}, the highest {suit_word_en} left: cash it now.")
+        ko.append(
+            f"남은 {suit_ko(suit)} 중 가장 높은 {josa(ak, '을')} 자를 사람이 없으니 지금 냅니다."
+        )
+    return " ".join(en), " ".join(ko)
+
+
+def _unit(item: Mapping[str, Any]) -> str:
+    return "points" if item.get("evaluation_unit") == "points" else "tricks"
+
+
+def _value_sentence(judgement: Judgement, unit: str) -> tuple[str, str]:
+    answer = judgement.best
+    ranked = judgement.ranked()
+    best_value = ranked[0][1]
+    second, second_value = ranked[1]
+    deals = judgement.samples
+    if unit == "points":
+        return (
+            f"Over {deals} deals of the cards you cannot see, {answer} gives your side "
+            f"{best_value:+.2f} expected points; the next best, {second}, {second_value:+.2f}.",
+            f"보이지 않는 카드를 {deals}가지로 나눠 풀어 보면 {card_josa(answer, '은')} 우리 쪽 "
+            f"기대 점수가 {best_value:+.2f}점, 다음으로 좋은 {card_josa(second, '은')} "
+            f"{second_value:+.2f}점입니다.",
+        )
+    return (
+        f"Over {deals} deals of the cards you cannot see, {answer} averages "
+        f"{best_value:.2f} tricks for your side; the next best, {second}, {second_value:.2f}.",
+        f"보이지 않는 카드를 {deals}가지로 나눠 풀어 보면 {card_josa(answer, '은')} "
+        f"우리 쪽에 평균 {best_value:.2f}트릭, 다음으로 좋은 {card_josa(second, '은')} "
+        f"{second_value:.2f}트릭입니다.",
+    )
+
+
 def explain(
     s: Situation,
     judgement: Judgement,
     principle: str,
     themes: list[str],
     why: tuple[str, str] | None = None,
+    unit: str = "points",
 ) -> dict[str, str]:
     p = s.position
     answer = judgement.best
-    en = [contract_en(p.trump, p.low)]
-    ko = [contract_ko(p.trump, p.low)]
-    en_side, ko_side = _side_sentence(s)
-    en.append(en_side)
-    ko.append(ko_side)
+    sentences = [_contract(p), _side_sentence(s)]
+    dead = _dead_top_trump(s)
+    if dead is not None:
+        sentences.append(dead)
+    sentences += _shown_out(s)
+    sentences += _tricks(s)
     if s.winner_card is not None:
-        who_en, who_ko = _who(s.winner_seat if s.winner_seat is not None else 0, s)
-        en.append(f"So far {who_en}'s {s.winner_card} is winning the trick.")
-        ko.append(f"지금은 {who_ko}의 {ko_subject(card_ko(s.winner_card))} 트릭을 이기고 있습니다.")
-    rule_en, rule_ko = _principle_sentences(principle, themes, s, answer)
-    en.append(rule_en)
-    ko.append(rule_ko)
+        held_en, held_ko = _winner_text(s)
+        sentences.append(
+            (
+                f"So far {held_en} is winning the trick.",
+                f"지금은 {josa(held_ko, '이')} 트릭을 이기고 있습니다.",
+            )
+        )
+    sentences.append(_principle_sentences(principle, s, answer))
     if why is not None:
-        en.append(why[0])
-        ko.append(why[1])
-    ranked = judgement.ranked()
-    best_value = ranked[0][1]
-    second, second_value = ranked[1]
-    en.append(
-        f"Solving {judgement.samples} deals of the cards you cannot see, {answer} averages "
-        f"{best_value:.2f} tricks for your side; the next best, {second}, {second_value:.2f}."
-    )
-    ko.append(
-        f"보이지 않는 카드를 {judgement.samples}가지로 나눠 풀어 보면 {ko_topic(card_ko(answer))} "
-        f"우리 쪽에 평균 {best_value:.2f}트릭, 다음으로 좋은 {ko_topic(card_ko(second))} "
-        f"{second_value:.2f}트릭입니다."
-    )
-    en.append(f"Play {answer}.")
-    ko.append(f"{ko_object(card_ko(answer))} 내세요.")
-    return text(lines(en), lines(ko))
+        sentences.append(why)
+    sentences.append(_value_sentence(judgement, unit))
+    sentences.append((f"Play {answer}.", f"{card_josa(answer, '을')} 내세요."))
+    return text(lines([en for en, _ in sentences]), lines([ko for _, ko in sentences]))
 
 
 # -- checking -------------------------------------------------------------------------------
@@ -700,17 +1040,31 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     for theme in item["themes"]:
         spec = THEMES[theme]
         require(spec.fits(s) and spec.follows(s, answer), item, f"theme {theme} does not hold")
+    countered = item.get("counter_theme")
+    require(bool(item.get("counter_example")) == (countered is not None), item, "counter fields")
+    if countered is not None:
+        rule = THEMES[str(countered)]
+        require(rule.fits(s), item, f"not a position for {countered}")
+        require(not rule.follows(s, answer), item, f"the answer follows {countered}")
     require(principle_of(list(item["themes"]), None) is not None, item, "no principle")
+    principle = item.get("principle")
+    require(
+        principles.fits(principle, principles.Play(s, answer)),
+        item,
+        f"the answer does not follow the principle it quotes ({principle})",
+    )
     stored = Judgement({parse_card(k): float(v) for k, v in item["evaluation"].items()}, 0)
     require(sorted(item["evaluation"]) == sorted(item["choices"]), item, "evaluation keys")
     require(stored.best == answer, item, "the answer is not the best evaluation")
-    require(stored.margin >= MARGIN_TRICKS - 0.01, item, "the stored margin is not clear")
+    require(not _has_twin(s, answer), item, "another card is worth the same by symmetry")
+    require(not score_decided(view.position, view.seat), item, "the score is already decided")
+    problem = claim_problem(item)
+    require(problem is None, item, problem or "")
     if not prove:
         return
-    judgement = judge_play(view, item_id, samples=int(item["samples"]))
-    require(judgement.best == answer, item, f"the engine now prefers {judgement.best}")
-    require(judgement.margin >= MARGIN_TRICKS, item, "the answer is no longer clear")
-    require(judgement.rounded() == stored.rounded(), item, "the evaluation differs")
+    proof = confirm_play(view, item_id, answer, samples=int(item["samples"]))
+    problem = replay_problem(item, proof)
+    require(problem is None, item, problem or "")
 
 
 def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
@@ -719,8 +1073,12 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     answer = parse_card(quiz_item.answer[0])
     evaluation = quiz_item.get("evaluation") or {}
     loss = float(evaluation.get(answer.code, 0)) - float(evaluation.get(chosen.code, 0))
-    cost_en = f" (about {loss:.2f} tricks worse on average)"
-    cost_ko = f" (평균 약 {loss:.2f}트릭 손해)"
+    if _unit(quiz_item.data) == "points":
+        cost_en = f" (about {loss:.2f} expected points worse for your side)"
+        cost_ko = f" (우리 쪽 기대 점수 약 {loss:.2f}점 손해)"
+    else:
+        cost_en = f" (about {loss:.2f} tricks worse on average)"
+        cost_ko = f" (평균 약 {loss:.2f}트릭 손해)"
     if s.partner_winning and s.is_trump(chosen) and s.beats_winner(chosen):
         return Mistake(
             "overtrumped-partner",
@@ -785,3 +1143,19 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
 
 KIND_DEF = Kind(KIND, tuple(THEMES), generate, check, engine_judged=True)
 DIAGNOSERS[KIND] = diagnose
+
+
+def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
+    """The prompt and explanation the text builders write for a stored item (its position,
+    answer and evaluation), without solving anything: for checking the text itself."""
+    s = situation_from_item(item)
+    judgement = Judgement(
+        {parse_card(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
+    )
+    why = None
+    if item.get("source") is not None:
+        number = int(str(item["id"]).rsplit("/", 1)[1])
+        if 1 <= number <= len(POSITIONS):
+            why = POSITIONS[number - 1].why_text()
+    principle = str(item.get("principle"))
+    return prompt(s), explain(s, judgement, principle, list(item["themes"]), why, _unit(item))

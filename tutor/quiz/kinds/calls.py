@@ -25,18 +25,18 @@ from tutor.engine import (
     is_trump,
     parse_card,
 )
+from tutor.quiz import principles
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.calling import (
     ALONE,
-    MARGIN_POINTS,
     ORDER_UP,
     PASS,
     SAMPLES,
     CallJudgement,
     Contract,
+    OptionJudge,
     Outcome,
     Table,
-    judge_options,
     play_out,
     rejudge,
     rest_of_calling,
@@ -51,16 +51,29 @@ from tutor.quiz.kinds.base import (
     Spec,
     base_item,
     item_variant,
+    mark_counter,
     require,
     text,
 )
+from tutor.quiz.proof import (
+    MARGIN_POINTS,
+    Confirmation,
+    claim_problem,
+    confirm,
+    item_fields,
+    replay_problem,
+)
+from tutor.quiz.sampling import SamplingError
+from tutor.quiz.symmetry import call_twins
 from tutor.quiz.words import (
+    capital,
+    card_josa,
     card_ko,
     cards_text,
-    ko_object,
-    ko_subject,
-    ko_topic,
+    count_en,
+    josa,
     lines,
+    seat_name,
     suit_en,
     suit_ko,
 )
@@ -69,6 +82,11 @@ ORDER_UP_KIND = "order-up"
 NAME_TRUMP_KIND = "name-trump"
 DISCARD_KIND = "discard"
 PRESCREEN = 6
+# The selection deals must show at least this lead before the confirming deals are spent.
+SELECTION_MARGIN = 1.5 * MARGIN_POINTS
+# Rejection sampling of deals where the earlier players would have passed: uniform over
+# those deals; a position where none turns up is dropped.
+PASSING_DEAL_TRIES = 4000
 
 LABELS: dict[str, dict[str, str]] = {
     PASS: {"en": "Pass", "ko": "패스"},
@@ -143,14 +161,65 @@ def _dealer(
     passed_second: Sequence[int],
 ) -> Callable[[random.Random], Table]:
     def deal(rng: random.Random) -> Table:
-        table = sample_table(variant, dealer, seat, hand, upcard, rng)
-        for _ in range(60):
-            if _others_passed(table, passed_first, 1) and _others_passed(table, passed_second, 2):
-                break
+        for _ in range(PASSING_DEAL_TRIES):
             table = sample_table(variant, dealer, seat, hand, upcard, rng)
-        return table
+            if _others_passed(table, passed_first, 1) and _others_passed(table, passed_second, 2):
+                return table
+        raise SamplingError("no deal of the unseen cards fits the earlier passes")
 
     return deal
+
+
+# -- counter-examples -------------------------------------------------------------------
+
+# The rule each calling theme teaches, as a counter-example names it when it gives way.
+COUNTER_RULES: dict[str, tuple[str, str]] = {
+    "go-alone": ("go alone with a very strong hand", "아주 강한 손패면 혼자 한다"),
+    "top-three-trumps": (
+        "go alone with the top three trumps",
+        "가장 높은 으뜸패 세 장이 있으면 혼자 한다",
+    ),
+    "dealer-partner-assists": (
+        "as the dealer's partner, order up with a fair hand",
+        "딜러의 파트너는 괜찮은 손패면 오더업한다",
+    ),
+    "two-high-trumps": (
+        "order up with two high trumps",
+        "높은 으뜸패 두 장이면 오더업한다",
+    ),
+    "pass-weak": ("pass with one trump or none", "으뜸패가 한 장 이하면 패스한다"),
+    "dealer-pick-up": (
+        "as the dealer, count the turn-up and pick it up",
+        "딜러는 턴업을 손패로 세고 집어 든다",
+    ),
+    "three-trumps": (
+        "a dealer with three trumps picks up",
+        "으뜸패 세 장을 가진 딜러는 집어 든다",
+    ),
+    "call-next": (
+        "from the seat left of the dealer, call next",
+        "딜러 왼쪽 자리에서는 넥스트를 부른다",
+    ),
+    "reverse-next": (
+        "on the dealer's side, call a suit of the other colour",
+        "딜러 쪽 자리에서는 다른 색 무늬를 부른다",
+    ),
+    "short-suit": (
+        "discard a singleton to make a void",
+        "한 장뿐인 무늬를 버려 보이드를 만든다",
+    ),
+}
+
+
+def _require_counter(item: Mapping[str, Any], holds: Callable[[str], bool]) -> None:
+    """A counter-example's theme fits the position, and its answer breaks the theme's rule."""
+    countered = item.get("counter_theme")
+    require(bool(item.get("counter_example")) == (countered is not None), item, "counter fields")
+    if countered is None:
+        return
+    require(str(countered) in COUNTER_RULES, item, f"unknown counter-example {countered}")
+    require(str(countered) not in item["themes"], item, "a counter-example follows its theme")
+    require(holds(str(countered)), item, f"not a position for {countered}")
 
 
 # -- order-up -------------------------------------------------------------------------------
@@ -194,14 +263,11 @@ def _play_offer(offer: Offer) -> Callable[[Table, str], Outcome]:
     return play
 
 
-def judge_offer(
-    offer: Offer, item_id: str, samples: int = SAMPLES
-) -> tuple[CallJudgement, CallJudgement]:
-    """The judgement at the item's score, and the same deals valued at 0–0."""
+def _offer_judge(offer: Offer, item_id: str, stream: str = "samples") -> OptionJudge:
     deal = _dealer(
         offer.variant, offer.dealer, offer.seat, offer.hand, offer.upcard, offer.earlier(), []
     )
-    judgement, outcomes = judge_options(
+    return OptionJudge(
         item_id,
         [PASS, ORDER_UP, ALONE],
         deal,
@@ -209,10 +275,35 @@ def judge_offer(
         offer.seat % 2,
         scores=offer.scores,
         target=offer.variant.target,
-        samples=samples,
+        stream=stream,
+        memory_key=repr(offer),
     )
-    neutral = rejudge(outcomes, offer.seat % 2, None, offer.variant.target)
+
+
+def judge_offer(
+    offer: Offer, item_id: str, samples: int = SAMPLES
+) -> tuple[CallJudgement, CallJudgement]:
+    """The judgement at the item's score, and the same deals valued at 0–0."""
+    judge = _offer_judge(offer, item_id)
+    judgement = judge.extend(samples)
+    neutral = rejudge(judge.outcomes, offer.seat % 2, None, offer.variant.target)
     return judgement, neutral
+
+
+def confirm_offer(
+    offer: Offer, item_id: str, answer: str, *, neutral: bool = False, samples: int | None = None
+) -> Confirmation[str]:
+    """Prove ``answer`` on fresh deals, at the item's score or (``neutral``) at 0–0."""
+    if neutral:
+        judge = _offer_judge(offer, item_id, "confirm-neutral")
+        return confirm(judge.draw_neutral, answer, samples=samples)
+    judge = _offer_judge(offer, item_id, "confirm")
+    return confirm(judge.draw, answer, samples=samples)
+
+
+def _confirmed(proof: Confirmation[str]) -> CallJudgement:
+    """The confirming deals' averages, which explanations quote."""
+    return CallJudgement(dict(proof.means), proof.samples)
 
 
 def _offer_themes(offer: Offer, answer: str, neutral_best: str) -> list[str]:
@@ -322,26 +413,47 @@ def generate_order_up(
 ) -> Item | None:
     variant = spec.rules
     _require_modelled(variant, "order-up")
+    counter = theme is not None and spec.is_theme_counter(number)
     offer = _random_offer(variant, theme, rng)
     if offer.upcard.suit is None or not _offer_fits(offer, theme):
         return None
     item_id = spec.item_id(number)
-    glance, glance_neutral = judge_offer(offer, item_id, PRESCREEN)
-    if glance.margin < MARGIN_POINTS / 2:
+    try:
+        glance, glance_neutral = judge_offer(offer, item_id, PRESCREEN)
+        if glance.margin < MARGIN_POINTS:
+            return None
+        if (
+            theme is not None
+            and (theme in _offer_themes(offer, glance.best, glance_neutral.best)) is counter
+        ):
+            return None
+        judgement, neutral = judge_offer(offer, item_id)
+        if judgement.margin < SELECTION_MARGIN:
+            return None
+        answer = judgement.best
+        # "At 0–0 the call would differ" is a claim too: made only when proven.
+        neutral_proof = None
+        if offer.scores is not None and neutral.best != answer:
+            neutral_proof = confirm_offer(offer, item_id, neutral.best, neutral=True)
+            if not neutral_proof.proven:
+                neutral_proof = None
+        neutral_best = neutral.best if neutral_proof is not None else answer
+        themes = _offer_themes(offer, answer, neutral_best)
+        principle = _principle(themes, None if counter else theme)
+        if (theme is not None and (theme in themes) is counter) or principle is None:
+            return None
+        if not principles.fits(principle, _offer_call(offer, answer)):
+            return None
+        proof = confirm_offer(offer, item_id, answer)
+    except SamplingError:
         return None
-    if theme is not None and theme not in _offer_themes(offer, glance.best, glance_neutral.best):
-        return None
-    judgement, neutral = judge_offer(offer, item_id)
-    if judgement.margin < MARGIN_POINTS:
-        return None
-    answer = judgement.best
-    themes = _offer_themes(offer, answer, neutral.best)
-    principle = _principle(themes, theme)
-    if (theme is not None and theme not in themes) or principle is None:
+    if not proof.proven:
         return None
     item = base_item(spec, number)
     item.update(_offer_fields(offer))
     labels = DEALER_LABELS if offer.seat == offer.dealer else LABELS
+    shown_neutral = _confirmed(neutral_proof) if neutral_proof is not None else _confirmed(proof)
+    explanation = _offer_explanation(offer, _confirmed(proof), shown_neutral, principle, labels)
     item.update(
         {
             "choices": [PASS, ORDER_UP, ALONE],
@@ -349,14 +461,44 @@ def generate_order_up(
             "answer": [answer],
             "themes": themes,
             "principle": principle,
-            "evaluation": judgement.rounded(),
-            "evaluation_unit": "points",
-            "samples": judgement.samples,
+            **item_fields(proof),
             "prompt": _offer_prompt(offer),
-            "explanation": _offer_explanation(offer, judgement, neutral, principle, labels),
+            "explanation": explanation,
         }
     )
+    if counter and theme is not None:
+        mark_counter(item, theme, COUNTER_RULES[theme])
+    if neutral_proof is not None:
+        # What would be best at 0–0 (proven too): the slip of a learner who ignores the score.
+        item["neutral"] = {"answer": neutral_best, **item_fields(neutral_proof)}
+        item["best_without_score"] = neutral_best
     return item
+
+
+def _offer_call(offer: Offer, action: str) -> principles.Call:
+    scores = None
+    if offer.scores is not None:
+        scores = (offer.scores[offer.seat % 2], offer.scores[1 - offer.seat % 2])
+    return principles.Call(
+        offer.dealer,
+        offer.seat,
+        tuple(offer.hand),
+        offer.upcard,
+        1,
+        action,
+        scores=scores,
+        target=offer.variant.target,
+        canadian_loner=offer.variant.canadian_loner,
+    )
+
+
+def _require_principle(item: Mapping[str, Any], decision: principles.Decision) -> None:
+    principle = item.get("principle")
+    require(
+        principles.fits(principle, decision),
+        item,
+        f"the answer does not follow the principle it quotes ({principle})",
+    )
 
 
 def _offer_fields(offer: Offer) -> dict[str, Any]:
@@ -378,137 +520,6 @@ def _offer_fields(offer: Offer) -> dict[str, Any]:
         fields["scores"] = list(offer.scores)
         fields["target"] = offer.variant.target
     return fields
-
-
-def _score_en(offer: Offer) -> str:
-    if offer.scores is None:
-        return ""
-    mine, theirs = offer.scores[offer.seat % 2], offer.scores[1 - offer.seat % 2]
-    return f" Your side has {mine}, the opponents {theirs}, in a game to {offer.variant.target}."
-
-
-def _score_ko(offer: Offer) -> str:
-    if offer.scores is None:
-        return ""
-    mine, theirs = offer.scores[offer.seat % 2], offer.scores[1 - offer.seat % 2]
-    return f" {offer.variant.target}점 게임에서 우리 팀 {mine}점, 상대 팀 {theirs}점입니다."
-
-
-def _offer_prompt(offer: Offer) -> dict[str, str]:
-    role = _role(offer.seat, offer.dealer)
-    passed = len(offer.earlier())
-    before_en = f" {passed} player{'s' if passed != 1 else ''} passed before you." if passed else ""
-    before_ko = f" 앞의 {passed}명은 패스했습니다." if passed else ""
-    return text(
-        f"The turn-up is {offer.upcard}. You are {SEAT_ROLE_EN[role]}.{before_en}"
-        f"{_score_en(offer)} What do you do?",
-        f"턴업은 {offer.upcard}입니다. 당신은 {SEAT_ROLE_KO[role]}입니다.{before_ko}"
-        f"{_score_ko(offer)} 어떻게 할까요?",
-    )
-
-
-def _offer_principle_text(principle: str, answer: str) -> tuple[str, str]:
-    if principle == "S0-3" and answer == PASS:
-        return (
-            "Call with two high trumps (S0-3); with one trump or none, pass.",
-            "높은 으뜸패가 두 장 있으면 부르고(S0-3), 한 장 이하라면 패스합니다.",
-        )
-    if principle == "S0-3":
-        return (
-            "Two high trumps (a bower or the ace) make a call: partner is good for a trick (S0-3).",
-            "높은 으뜸패(바우어나 에이스) 두 장이면 부릅니다: 파트너가 한 트릭은 해 줍니다(S0-3).",
-        )
-    if principle == "A-9":
-        return (
-            "With the top trumps, go alone (A-9): a lone march scores 4.",
-            "가장 높은 으뜸패들이 있으면 혼자 합니다(A-9): 혼자 하기 마치는 4점입니다.",
-        )
-    if principle == "A-11":
-        return (
-            "As dealer, count the turn-up as part of your hand, and the discard as a free "
-            "improvement (A-11).",
-            "딜러는 턴업을 자기 손패로 세고, 버리기로 손패를 한 번 더 다듬을 수 있습니다(A-11).",
-        )
-    return (
-        "Play to the score (A-10): points beyond what wins the game are worth nothing, and "
-        "the opponents' points can end it.",
-        "점수를 보고 합니다(A-10): 게임을 이기는 데 필요한 것보다 많은 점수는 의미가 없고, "
-        "상대의 점수는 게임을 끝낼 수 있습니다.",
-    )
-
-
-def _evaluation_text(
-    judgement: CallJudgement, labels: Mapping[str, Mapping[str, str]]
-) -> tuple[str, str]:
-    parts_en = ", ".join(f"{labels[o]['en']} {_points(v)}" for o, v in judgement.ranked())
-    parts_ko = ", ".join(f"{labels[o]['ko']} {_points(v)}" for o, v in judgement.ranked())
-    return (
-        f"Playing out {judgement.samples} deals of the unseen cards, the average in points "
-        f"for your side is: {parts_en}.",
-        f"보이지 않는 카드를 {judgement.samples}가지로 나눠 끝까지 두어 보면 우리 쪽 평균 "
-        f"점수는 {parts_ko}입니다.",
-    )
-
-
-def _offer_explanation(
-    offer: Offer,
-    judgement: CallJudgement,
-    neutral: CallJudgement,
-    principle: str,
-    labels: Mapping[str, Mapping[str, str]],
-) -> dict[str, str]:
-    trump = offer.trump
-    trumps = _trumps(offer.holding, trump)
-    en = [f"Accepting the turn-up makes {suit_en(trump)} trump."]
-    ko = [f"턴업을 받으면 {ko_subject(suit_ko(trump))} 으뜸패가 됩니다."]
-    with_up_en = " (with the turn-up)" if offer.seat == offer.dealer else ""
-    with_up_ko = " (턴업 포함)" if offer.seat == offer.dealer else ""
-    if trumps:
-        en.append(
-            f"You would hold {len(trumps)} trump{'s' if len(trumps) > 1 else ''}"
-            f"{with_up_en}: {cards_text(trumps)}."
-        )
-        ko.append(f"으뜸패는{with_up_ko} {len(trumps)}장입니다: {cards_text(trumps)}.")
-    else:
-        en.append("You would hold no trump at all.")
-        ko.append("으뜸패가 한 장도 없습니다.")
-    rule_en, rule_ko = _offer_principle_text(principle, judgement.best)
-    if principle == "S0-3" and judgement.best == ORDER_UP and _assists(offer):
-        if len(_high_trumps(offer.holding, trump)) < 2:
-            rule_en, rule_ko = (
-                "Count on your partner when you call (S0-3): here your partner is the "
-                "dealer and gets the turn-up.",
-                "부를 때는 파트너의 도움을 셉니다(S0-3): 여기서는 파트너가 딜러라서 턴업을 "
-                "받습니다.",
-            )
-        up_en, up_ko = str(offer.upcard), card_ko(offer.upcard)
-        en.append(rule_en)
-        ko.append(rule_ko)
-        rule_en, rule_ko = (
-            f"As the dealer's partner you may assist: order it up and still play with the dealer, "
-            f"who takes the {up_en} into the hand: a sure trump on your side. (Under the "
-            "Canadian loner rule of British Euchre you could accept it only by going alone.)",
-            f"딜러의 파트너도 어시스트할 수 있습니다. 오더업하고도 딜러와 함께 치며, 딜러가 "
-            f"{ko_object(up_ko)} 손패에 넣으니 우리 편에 확실한 으뜸패가 하나 생깁니다. "
-            "(영국식 유커의 캐나디안 로너 규칙이라면 혼자 하기로만 받을 수 있습니다.)",
-        )
-    en.append(rule_en)
-    ko.append(rule_ko)
-    eval_en, eval_ko = _evaluation_text(judgement, labels)
-    en.append(eval_en)
-    ko.append(eval_ko)
-    if offer.scores is not None and neutral.best != judgement.best:
-        en.append(
-            f"At 0–0 the best call would be {labels[neutral.best]['en'].lower()}; "
-            "the score changes it."
-        )
-        ko.append(
-            f"0대 0이라면 {labels[neutral.best]['ko']}가 가장 좋지만, 점수가 판단을 바꿉니다."
-        )
-    best = labels[judgement.best]
-    en.append(f"Best: {best['en']}.")
-    ko.append(f"최선: {best['ko']}.")
-    return text(lines(en), lines(ko))
 
 
 def _offer_from_item(item: Mapping[str, Any]) -> Offer:
@@ -533,37 +544,67 @@ def check_order_up(item: Mapping[str, Any], *, prove: bool = True) -> None:
     offer = _offer_from_item(item)
     _check_hand(item, [*offer.hand, offer.upcard], offer.variant)
     require(len(offer.hand) == offer.variant.hand_size, item, "a full hand")
-    require(item["choices"] == [PASS, ORDER_UP, ALONE], item, "choices: pass, order up, alone")
+    require(
+        sorted(item["choices"]) == sorted([PASS, ORDER_UP, ALONE]),  # shuffled by item id
+        item,
+        "choices: pass, order up, alone",
+    )
     _require_stored(item)
-    if not prove:
-        neutral_free = [t for t in item["themes"] if t != "play-to-score"]
-        require(
-            set(neutral_free) <= set(_offer_themes(offer, item["answer"][0], "")), item, "themes"
-        )
-        return
-    judgement, neutral = judge_offer(offer, str(item["id"]), int(item["samples"]))
-    _require_judgement(item, judgement)
-    themes = _offer_themes(offer, judgement.best, neutral.best)
+    answer = str(item["answer"][0])
+    _require_principle(item, _offer_call(offer, answer))
+    neutral_claim = item.get("neutral")
+    neutral_best = answer
+    if neutral_claim is not None:
+        require(offer.scores is not None, item, "a 0–0 claim needs a score")
+        problem = claim_problem(neutral_claim)
+        require(problem is None, item, f"the 0–0 claim: {problem}")
+        neutral_best = str(neutral_claim["answer"])
+        require(neutral_best != answer, item, "the 0–0 claim names the answer")
+    require(
+        item.get("best_without_score") == (None if neutral_claim is None else neutral_best),
+        item,
+        "the 0–0 slip is not the proven 0–0 answer",
+    )
+    themes = _offer_themes(offer, answer, neutral_best)
     require(set(item["themes"]) <= set(themes), item, "a theme does not hold")
+    _require_counter(item, lambda theme: _offer_fits(offer, theme) and theme not in themes)
+    if not prove:
+        return
+    proof = confirm_offer(offer, str(item["id"]), answer, samples=int(item["samples"]))
+    problem = replay_problem(item, proof)
+    require(problem is None, item, problem or "")
+    if neutral_claim is not None:
+        neutral_proof = confirm_offer(
+            offer,
+            str(item["id"]),
+            neutral_best,
+            neutral=True,
+            samples=int(neutral_claim["samples"]),
+        )
+        problem = replay_problem(neutral_claim, neutral_proof)
+        require(problem is None, item, f"the 0–0 claim: {problem}")
 
 
 def _require_stored(item: Mapping[str, Any]) -> None:
-    """The stored evaluation covers every choice and its best is the answer, clearly."""
+    """The stored evaluation covers every choice, its best is the answer, and the stored
+    proof on fresh deals clears the margin."""
     stored = CallJudgement({str(k): float(v) for k, v in item["evaluation"].items()}, 0)
     require(sorted(stored.evaluation) == sorted(item["choices"]), item, "evaluation keys")
     require(item["answer"] == [stored.best], item, "the answer is not the best evaluation")
-    require(stored.margin >= MARGIN_POINTS - 0.01, item, "the stored margin is not clear")
-
-
-def _require_judgement(item: Mapping[str, Any], judgement: CallJudgement) -> None:
-    require(item["answer"] == [judgement.best], item, f"the engine now prefers {judgement.best}")
-    require(judgement.margin >= MARGIN_POINTS, item, "the answer is no longer clear")
-    stored = {str(k): float(v) for k, v in item["evaluation"].items()}
-    require(stored == judgement.rounded(), item, "the evaluation differs")
+    problem = claim_problem(item)
+    require(problem is None, item, problem or "")
 
 
 def diagnose_order_up(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     answer, chosen = quiz_item.answer[0], given[0]
+    if chosen == quiz_item.get("best_without_score"):
+        return Mistake(
+            "ignored-the-score",
+            text(
+                "chose what is best at 0–0; at this score it is not",
+                "0대 0일 때 가장 좋은 선택을 했지만, 이 점수에서는 아닙니다",
+            ),
+        )
     if chosen == PASS:
         return Mistake(
             "passed-a-strong-hand",
@@ -625,7 +666,7 @@ def _play_naming(naming: Naming) -> Callable[[Table, str], Outcome]:
     return play
 
 
-def judge_naming(naming: Naming, item_id: str, samples: int = SAMPLES) -> CallJudgement:
+def _naming_judge(naming: Naming, item_id: str, stream: str = "samples") -> OptionJudge:
     everyone_else = [s for s in range(4) if s != naming.seat]
     deal = _dealer(
         naming.variant,
@@ -636,15 +677,31 @@ def judge_naming(naming: Naming, item_id: str, samples: int = SAMPLES) -> CallJu
         everyone_else,
         naming.earlier(),
     )
-    judgement, _ = judge_options(
+    return OptionJudge(
         item_id,
         naming.options(),
         deal,
         _play_naming(naming),
         naming.seat % 2,
-        samples=samples,
+        stream=stream,
+        memory_key=repr(naming),
     )
-    return judgement
+
+
+def judge_naming(naming: Naming, item_id: str, samples: int = SAMPLES) -> CallJudgement:
+    return _naming_judge(naming, item_id).extend(samples)
+
+
+def confirm_naming(
+    naming: Naming, item_id: str, answer: str, *, samples: int | None = None
+) -> Confirmation[str]:
+    return confirm(_naming_judge(naming, item_id, "confirm").draw, answer, samples=samples)
+
+
+def _naming_has_twin(naming: Naming, answer: str) -> bool:
+    """Naming one suit or another that nothing tells apart (♠ and ♣ with neither held)."""
+    twins = call_twins(naming.hand, [naming.upcard], naming.options())
+    return any(answer in pair for pair in twins)
 
 
 def _naming_themes(naming: Naming, answer: str) -> list[str]:
@@ -659,10 +716,34 @@ def _naming_themes(naming: Naming, answer: str) -> list[str]:
             themes.append("reverse-next")
     if naming.stuck:
         themes.append("stick-the-dealer")
+    if answer == PASS and not naming.stuck and not _callable_suits(naming):
+        themes.append("pass-round-two")
     return themes
 
 
-_NAMING_PRINCIPLES = {"call-next": "A-2", "reverse-next": "A-3", "stick-the-dealer": "S0-3"}
+def _callable_suits(naming: Naming) -> list[Suit]:
+    """Suits that may be named where the hand holds two high trumps (S0-3's baseline)."""
+    turned = naming.upcard.suit
+    return [s for s in SUITS if s is not turned and len(_high_trumps(naming.hand, s)) >= 2]
+
+
+def _naming_fits(naming: Naming, theme: str) -> bool:
+    """The seat a round-two theme is about (call next: left of the dealer; reverse next:
+    the dealer's side)."""
+    role = _role(naming.seat, naming.dealer)
+    if theme == "call-next":
+        return role == 1
+    if theme == "reverse-next":
+        return role in (0, 2)
+    return theme != "stick-the-dealer" or naming.stuck
+
+
+_NAMING_PRINCIPLES = {
+    "call-next": "A-2",
+    "reverse-next": "A-3",
+    "stick-the-dealer": "S0-3",
+    "pass-round-two": "S0-3",
+}
 
 
 def generate_name_trump(
@@ -688,19 +769,31 @@ def generate_name_trump(
         return None  # this hand would have called in round one
     if theme == "stick-the-dealer" and not naming.stuck:
         return None
+    counter = theme is not None and spec.is_theme_counter(number)
     item_id = spec.item_id(number)
-    glance = judge_naming(naming, item_id, PRESCREEN)
-    if glance.margin < MARGIN_POINTS / 2:
+    try:
+        glance = judge_naming(naming, item_id, PRESCREEN)
+        if glance.margin < MARGIN_POINTS:
+            return None
+        if theme is not None and (theme in _naming_themes(naming, glance.best)) is counter:
+            return None
+        judgement = judge_naming(naming, item_id)
+        themes = _naming_themes(naming, judgement.best)
+        if judgement.margin < SELECTION_MARGIN:
+            return None
+        if theme is not None and (theme in themes) is counter:
+            return None
+        principle = _principle_of_naming(themes, None if counter else theme)
+        if principle is None or _naming_has_twin(naming, judgement.best):
+            return None
+        if not principles.fits(principle, _naming_call(naming, judgement.best)):
+            return None
+        proof = confirm_naming(naming, item_id, judgement.best)
+    except SamplingError:
         return None
-    if theme is not None and theme not in _naming_themes(naming, glance.best):
+    if not proof.proven:
         return None
-    judgement = judge_naming(naming, item_id)
-    themes = _naming_themes(naming, judgement.best)
-    if judgement.margin < MARGIN_POINTS or (theme is not None and theme not in themes):
-        return None
-    principle = _principle_of_naming(themes, theme)
-    if principle is None:
-        return None
+    explanation = _naming_explanation(naming, _confirmed(proof), principle, _naming_labels(naming))
     labels = _naming_labels(naming)
     item = base_item(spec, number)
     item.update(
@@ -719,17 +812,23 @@ def generate_name_trump(
             "round": 2,
             "choices": naming.options(),
             "choice_labels": labels,
-            "answer": [judgement.best],
+            "answer": [proof.answer],
             "themes": themes,
             "principle": principle,
-            "evaluation": judgement.rounded(),
-            "evaluation_unit": "points",
-            "samples": judgement.samples,
+            **item_fields(proof),
             "prompt": _naming_prompt(naming),
-            "explanation": _naming_explanation(naming, judgement, principle, labels),
+            "explanation": explanation,
         }
     )
+    if counter and theme is not None:
+        mark_counter(item, theme, COUNTER_RULES[theme])
     return item
+
+
+def _naming_call(naming: Naming, action: str) -> principles.Call:
+    return principles.Call(
+        naming.dealer, naming.seat, tuple(naming.hand), naming.upcard, 2, action, naming.stuck
+    )
 
 
 def _principle_of_naming(themes: Sequence[str], wanted: str | None) -> str | None:
@@ -746,59 +845,6 @@ def _naming_labels(naming: Naming) -> dict[str, dict[str, str]]:
     return {o: labels[o] for o in naming.options()}
 
 
-def _naming_prompt(naming: Naming) -> dict[str, str]:
-    role = _role(naming.seat, naming.dealer)
-    stuck_en = " You are stuck: the dealer must name a suit." if naming.stuck else ""
-    stuck_ko = " 딜러는 패스할 수 없고 무늬를 불러야 합니다." if naming.stuck else ""
-    return text(
-        f"Everyone passed the turn-up {naming.upcard}; it is turned down. "
-        f"You are {SEAT_ROLE_EN[role]}.{stuck_en} Which suit do you name?",
-        f"모두가 턴업 {ko_object(card_ko(naming.upcard))} 패스해서 뒤집었습니다. "
-        f"당신은 {SEAT_ROLE_KO[role]}입니다.{stuck_ko} 어떤 무늬를 부를까요?",
-    )
-
-
-def _naming_explanation(
-    naming: Naming,
-    judgement: CallJudgement,
-    principle: str,
-    labels: Mapping[str, Mapping[str, str]],
-) -> dict[str, str]:
-    turned = naming.upcard.suit or Suit.SPADES
-    en = [f"{suit_en(turned).capitalize()} were turned down and cannot be named."]
-    ko = [f"{ko_topic(suit_ko(turned))} 뒤집혔으니 부를 수 없습니다."]
-    if principle == "A-2":
-        en.append(
-            f"From the seat left of the dealer, call next ({suit_en(turned.sister)}): the "
-            "dealer's side showed no interest in that colour, so your partner likely holds "
-            "its bowers (A-2)."
-        )
-        ko.append(
-            f"딜러 왼쪽 자리에서는 넥스트({suit_ko(turned.sister)})를 부릅니다: 딜러 쪽이 "
-            "그 색에 관심이 없었으니 파트너가 바우어를 가졌을 가능성이 큽니다(A-2)."
-        )
-    elif principle == "A-3":
-        en.append("On the dealer's side, favour a suit of the other colour (reverse next, A-3).")
-        ko.append("딜러 쪽 자리에서는 다른 색 무늬(리버스 넥스트)를 우선합니다(A-3).")
-    else:
-        en.append("Stuck as dealer, name the suit where your high trumps are (S0-3).")
-        ko.append("딜러가 꼭 불러야 할 때는 높은 으뜸패가 있는 무늬를 부릅니다(S0-3).")
-    if judgement.best != PASS:
-        named = Suit.parse(judgement.best)
-        trumps = _trumps(naming.hand, named)
-        if trumps:
-            en.append(f"With {suit_en(named)} trump you hold {cards_text(trumps)}.")
-            ko.append(
-                f"{ko_subject(suit_ko(named))} 으뜸패면 {ko_object(cards_text(trumps))} 가집니다."
-            )
-    eval_en, eval_ko = _evaluation_text(judgement, labels)
-    en.append(eval_en)
-    ko.append(eval_ko)
-    en.append(f"Best: {labels[judgement.best]['en']}.")
-    ko.append(f"최선: {labels[judgement.best]['ko']}.")
-    return text(lines(en), lines(ko))
-
-
 def _naming_from_item(item: Mapping[str, Any]) -> Naming:
     return Naming(
         item_variant(item),
@@ -812,12 +858,22 @@ def _naming_from_item(item: Mapping[str, Any]) -> Naming:
 def check_name_trump(item: Mapping[str, Any], *, prove: bool = True) -> None:
     naming = _naming_from_item(item)
     _check_hand(item, [*naming.hand, naming.upcard], naming.variant)
-    require(item["choices"] == naming.options(), item, "choices: pass (unless stuck) and suits")
+    require(
+        sorted(item["choices"]) == sorted(naming.options()),  # shuffled by item id
+        item,
+        "choices: pass (unless stuck) and suits",
+    )
     _require_stored(item)
-    require(set(item["themes"]) <= set(_naming_themes(naming, item["answer"][0])), item, "themes")
+    answer = str(item["answer"][0])
+    _require_principle(item, _naming_call(naming, answer))
+    require(set(item["themes"]) <= set(_naming_themes(naming, answer)), item, "themes")
+    require(not _naming_has_twin(naming, answer), item, "another suit is worth the same")
+    themes = _naming_themes(naming, answer)
+    _require_counter(item, lambda theme: _naming_fits(naming, theme) and theme not in themes)
     if prove:
-        judgement = judge_naming(naming, str(item["id"]), int(item["samples"]))
-        _require_judgement(item, judgement)
+        proof = confirm_naming(naming, str(item["id"]), answer, samples=int(item["samples"]))
+        problem = replay_problem(item, proof)
+        require(problem is None, item, problem or "")
 
 
 def diagnose_name_trump(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
@@ -858,8 +914,7 @@ class Exchange:
         return self.upcard.suit or Suit.SPADES
 
 
-def judge_exchange(exchange: Exchange, item_id: str, samples: int = SAMPLES) -> CallJudgement:
-    options = [c.code for c in exchange.hand]
+def _exchange_judge(exchange: Exchange, item_id: str, stream: str = "samples") -> OptionJudge:
     contract = Contract(exchange.trump, exchange.maker, False, taken=True)
 
     def deal(rng: random.Random) -> Table:
@@ -870,8 +925,26 @@ def judge_exchange(exchange: Exchange, item_id: str, samples: int = SAMPLES) -> 
     def play(table: Table, option: str) -> Outcome:
         return play_out(table, contract, discard=parse_card(option))
 
-    judgement, _ = judge_options(item_id, options, deal, play, exchange.dealer % 2, samples=samples)
-    return judgement
+    options = [c.code for c in exchange.hand]
+    return OptionJudge(
+        item_id, options, deal, play, exchange.dealer % 2, stream=stream, memory_key=repr(exchange)
+    )
+
+
+def judge_exchange(exchange: Exchange, item_id: str, samples: int = SAMPLES) -> CallJudgement:
+    return _exchange_judge(exchange, item_id).extend(samples)
+
+
+def confirm_exchange(
+    exchange: Exchange, item_id: str, answer: str, *, samples: int | None = None
+) -> Confirmation[str]:
+    return confirm(_exchange_judge(exchange, item_id, "confirm").draw, answer, samples=samples)
+
+
+def _exchange_has_twin(exchange: Exchange, answer: str) -> bool:
+    held = [*exchange.hand, exchange.upcard]
+    twins = call_twins(held, [exchange.upcard], [c.code for c in exchange.hand])
+    return any(answer in pair for pair in twins)
 
 
 def _singleton(exchange: Exchange, card: Card) -> bool:
@@ -880,6 +953,13 @@ def _singleton(exchange: Exchange, card: Card) -> bool:
         return False
     held = [*exchange.hand, exchange.upcard]
     return sum(1 for c in held if effective_suit(c, exchange.trump) is suit) == 1
+
+
+def _discard_fits(exchange: Exchange, theme: str) -> bool:
+    """A short-suit position: some plain card other than an ace is alone in its suit."""
+    if theme != "short-suit":
+        return True
+    return any(_singleton(exchange, c) and c.rank is not Rank.ACE for c in exchange.hand)
 
 
 def _discard_themes(exchange: Exchange, answer: Card) -> list[str]:
@@ -911,18 +991,29 @@ def generate_discard(spec: Spec, number: int, theme: str | None, rng: random.Ran
     if maker == dealer and hand_strength([*hand, upcard], trump) < CALL_THRESHOLD - 1:
         return None
     exchange = Exchange(variant, dealer, maker, hand, upcard)
+    counter = theme is not None and spec.is_theme_counter(number)
+    if counter and not _discard_fits(exchange, str(theme)):
+        return None
     item_id = spec.item_id(number)
     glance = judge_exchange(exchange, item_id, PRESCREEN)
-    if glance.margin < MARGIN_POINTS / 2:
+    if glance.margin < MARGIN_POINTS:
         return None
-    if theme is not None and theme not in _discard_themes(exchange, parse_card(glance.best)):
+    glance_themes = _discard_themes(exchange, parse_card(glance.best))
+    if theme is not None and (theme in glance_themes) is counter:
         return None
     judgement = judge_exchange(exchange, item_id)
     answer = parse_card(judgement.best)
     themes = _discard_themes(exchange, answer)
-    if judgement.margin < MARGIN_POINTS or "dealer-discard" not in themes:
+    if judgement.margin < SELECTION_MARGIN or "dealer-discard" not in themes:
         return None
-    if theme is not None and theme not in themes:
+    if theme is not None and (theme in themes) is counter:
+        return None
+    if _exchange_has_twin(exchange, answer.code):
+        return None
+    if not principles.fits("A-4", principles.DealerDiscard(tuple(hand), upcard, answer)):
+        return None
+    proof = confirm_exchange(exchange, item_id, answer.code)
+    if not proof.proven:
         return None
     labels = {c.code: {"en": f"Discard {c}", "ko": f"{card_ko(c)} 버리기"} for c in hand}
     item = base_item(spec, number)
@@ -944,48 +1035,14 @@ def generate_discard(spec: Spec, number: int, theme: str | None, rng: random.Ran
             "answer": [answer.code],
             "themes": themes,
             "principle": "A-4",
-            "evaluation": judgement.rounded(),
-            "evaluation_unit": "points",
-            "samples": judgement.samples,
-            "prompt": text(
-                f"You are the dealer and picked up {upcard}: {suit_en(trump)} are trump. "
-                "Which card do you discard?",
-                f"당신은 딜러이고 {ko_object(card_ko(upcard))} 집어 들었습니다: 으뜸패는 "
-                f"{suit_ko(trump)}입니다. 어떤 카드를 버릴까요?",
-            ),
-            "explanation": _discard_explanation(exchange, judgement, themes, labels),
+            **item_fields(proof),
+            "prompt": _discard_prompt(exchange),
+            "explanation": _discard_explanation(exchange, _confirmed(proof), themes, labels),
         }
     )
+    if counter and theme is not None:
+        mark_counter(item, theme, COUNTER_RULES[theme])
     return item
-
-
-def _discard_explanation(
-    exchange: Exchange,
-    judgement: CallJudgement,
-    themes: Sequence[str],
-    labels: Mapping[str, Mapping[str, str]],
-) -> dict[str, str]:
-    answer = parse_card(judgement.best)
-    en = ["The dealer's discard (A-4): never a trump while you hold a plain card; keep aces."]
-    ko = ["딜러의 버리기(A-4): 일반 카드가 있으면 으뜸패는 버리지 않고, 에이스는 지킵니다."]
-    if "short-suit" in themes:
-        en.append(
-            f"Throwing {answer}, your only {suit_en(answer.suit or exchange.trump)[:-1]}, "
-            "leaves you void: you can trump that suit at once."
-        )
-        ko.append(
-            f"{ko_topic(card_ko(answer))} 그 무늬의 유일한 카드이므로 버리면 보이드가 "
-            "되어 그 무늬가 나올 때 바로 으뜸패로 자를 수 있습니다."
-        )
-    else:
-        en.append(f"{answer} is the card your hand needs least.")
-        ko.append(f"{ko_topic(card_ko(answer))} 손패에서 가장 덜 필요한 카드입니다.")
-    eval_en, eval_ko = _evaluation_text(judgement, labels)
-    en.append(eval_en)
-    ko.append(eval_ko)
-    en.append(f"Discard {answer}.")
-    ko.append(f"{ko_object(card_ko(answer))} 버리세요.")
-    return text(lines(en), lines(ko))
 
 
 def _exchange_from_item(item: Mapping[str, Any]) -> Exchange:
@@ -1007,10 +1064,19 @@ def check_discard(item: Mapping[str, Any], *, prove: bool = True) -> None:
     )
     _require_stored(item)
     answer = parse_card(str(item["answer"][0]))
+    _require_principle(
+        item, principles.DealerDiscard(tuple(exchange.hand), exchange.upcard, answer)
+    )
     require(set(item["themes"]) <= set(_discard_themes(exchange, answer)), item, "themes")
+    require(not _exchange_has_twin(exchange, answer.code), item, "another card is worth the same")
+    themes = _discard_themes(exchange, answer)
+    _require_counter(item, lambda theme: _discard_fits(exchange, theme) and theme not in themes)
     if prove:
-        judgement = judge_exchange(exchange, str(item["id"]), int(item["samples"]))
-        _require_judgement(item, judgement)
+        proof = confirm_exchange(
+            exchange, str(item["id"]), answer.code, samples=int(item["samples"])
+        )
+        problem = replay_problem(item, proof)
+        require(problem is None, item, problem or "")
 
 
 def diagnose_discard(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
@@ -1039,6 +1105,456 @@ def diagnose_discard(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
         "discarded-a-useful-card",
         text("discarded a card the hand needed more", "손패에 더 필요한 카드를 버렸습니다"),
     )
+
+
+# -- text shared by the calling kinds -----------------------------------------------------
+# Seats are named as the player sees them (``words.seat_name``), as on the table; no rule
+# id appears: the web links the item's principle to the lesson section that teaches it.
+
+
+def _seat(seat: int, you: int, lang: str) -> str:
+    return seat_name(seat, you, 4, lang)
+
+
+def _dealer_sentence(dealer: int, seat: int) -> tuple[str, str]:
+    role = _role(seat, dealer)
+    if role == 0:
+        return "You are the dealer.", "당신이 딜러입니다."
+    name_en, name_ko = _seat(dealer, seat, "en"), _seat(dealer, seat, "ko")
+    order_en = {1: "; you speak first", 2: "", 3: "; you speak just before the dealer"}[role]
+    order_ko = {
+        1: " 당신이 가장 먼저 말합니다.",
+        2: "",
+        3: " 당신은 딜러 바로 앞에 말합니다.",
+    }[role]
+    return f"The dealer is {name_en}{order_en}.", f"딜러는 {name_ko}입니다.{order_ko}"
+
+
+def _passed_sentence(seats: Sequence[int], you: int, again: bool) -> tuple[str, str]:
+    if not seats:
+        return "", ""
+    names_en = [_seat(x, you, "en") for x in seats]
+    names_ko = [_seat(x, you, "ko") for x in seats]
+    joined_en = ", ".join(names_en[:-1]) + (" and " if len(names_en) > 1 else "") + names_en[-1]
+    if len(names_ko) == 2:
+        joined_ko = f"{josa(names_ko[0], '와')} {names_ko[1]}"
+    else:
+        joined_ko = ", ".join(names_ko)
+    again_en, again_ko = (" again" if again else ""), (" 다시" if again else "")
+    return (
+        f"{capital(joined_en)} passed{again_en}.",
+        f"{josa(joined_ko, '은')}{again_ko} 패스했습니다.",
+    )
+
+
+def _score_sentence(scores: Sequence[int] | None, seat: int, target: int) -> tuple[str, str]:
+    if scores is None:
+        return "", ""
+    mine, theirs = scores[seat % 2], scores[1 - seat % 2]
+    return (
+        f"Your side has {count_en(mine, 'point')}, the opponents {theirs}, in a game to {target}.",
+        f"{target}점 게임에서 우리 팀 {mine}점, 상대 팀 {theirs}점입니다.",
+    )
+
+
+def _sentences(parts: Sequence[tuple[str, str]]) -> tuple[str, str]:
+    return (
+        " ".join(en for en, _ in parts if en),
+        " ".join(ko for _, ko in parts if ko),
+    )
+
+
+def _evaluation_text(
+    judgement: CallJudgement, labels: Mapping[str, Mapping[str, str]]
+) -> tuple[str, str]:
+    parts_en = ", ".join(f"{labels[o]['en']} {_points(v)}" for o, v in judgement.ranked())
+    parts_ko = ", ".join(f"{labels[o]['ko']} {_points(v)}" for o, v in judgement.ranked())
+    return (
+        f"Playing out {judgement.samples} deals of the unseen cards, the expected points "
+        f"for your side are: {parts_en}.",
+        f"보이지 않는 카드를 {judgement.samples}가지로 나눠 끝까지 두어 보면 우리 쪽 기대 "
+        f"점수는 {parts_ko}입니다.",
+    )
+
+
+# -- order-up text ------------------------------------------------------------------------
+
+
+def _offer_prompt(offer: Offer) -> dict[str, str]:
+    en, ko = _sentences(
+        [
+            (f"The turn-up is {offer.upcard}.", f"턴업은 {card_ko(offer.upcard)}입니다."),
+            _dealer_sentence(offer.dealer, offer.seat),
+            _passed_sentence(offer.earlier(), offer.seat, again=False),
+            _score_sentence(offer.scores, offer.seat, offer.variant.target),
+            ("What do you do?", "어떻게 할까요?"),
+        ]
+    )
+    return text(en, ko)
+
+
+def _turn_up_goes(offer: Offer) -> tuple[str, str]:
+    """Where the turn-up goes if trump is made: the dealer adds it to their hand."""
+    up, up_ko = str(offer.upcard), card_ko(offer.upcard)
+    role = _role(offer.seat, offer.dealer)
+    if role == 0:
+        return (
+            f"You would pick up the {up} and discard one card.",
+            f"당신이 {josa(up_ko, '을')} 집어 들고 한 장을 버립니다.",
+        )
+    dealer_en, dealer_ko = (
+        _seat(offer.dealer, offer.seat, "en"),
+        _seat(offer.dealer, offer.seat, "ko"),
+    )
+    if role == 2:
+        return (
+            f"The {up} would go to the dealer, your partner: one more trump on your side.",
+            f"{josa(up_ko, '은')} 딜러인 파트너에게 갑니다. 우리 편 으뜸패가 한 장 늘어납니다.",
+        )
+    return (
+        f"The {up} would go to the dealer, {dealer_en}: one more trump against you.",
+        f"{josa(up_ko, '은')} 딜러인 {dealer_ko}에게 갑니다. 상대 편 으뜸패가 한 장 늘어납니다.",
+    )
+
+
+def _offer_principle_text(offer: Offer, principle: str, answer: str) -> tuple[str, str]:
+    """What the principle says about this hand, with its cards (no rule id)."""
+    trump = offer.trump
+    holding = offer.holding
+    high = _high_trumps(holding, trump)
+    trumps = _trumps(holding, trump)
+    high_en, high_ko = cards_text(high), cards_text(high)
+    if principle == "S0-3" and answer == PASS:
+        return (
+            f"Call with two high trumps (the bowers or the ace); you hold "
+            f"{count_en(len(high), 'high trump')}, so pass.",
+            f"높은 으뜸패(바우어나 에이스)가 두 장이면 부릅니다. 당신은 {len(high)}장뿐이니 "
+            "패스합니다.",
+        )
+    if principle == "S0-3":
+        if _assists(offer) and len(high) < 2:
+            return (
+                "Count on your partner when you call: here your partner is the dealer and "
+                f"takes the {offer.upcard}, so with your {high_en} your side holds two high "
+                "trumps.",
+                "부를 때는 파트너의 도움을 셉니다. 여기서는 파트너가 딜러라서 "
+                f"{card_josa(offer.upcard, '을')} 가져가니, 당신의 {josa(high_ko, '과')} 함께 "
+                "우리 편에 높은 으뜸패가 두 장 있습니다.",
+            )
+        return (
+            f"Two high trumps make a call: you hold {high_en}, and your partner is good for a "
+            "trick.",
+            f"높은 으뜸패 두 장이면 부릅니다. 당신에게 {josa(high_ko, '이')} 있고, 파트너가 "
+            "한 트릭은 해 줍니다.",
+        )
+    if principle == "A-9":
+        if answer == ALONE:
+            tops = principles.lone_hand(holding, trump) and len(trumps) < 4
+            what_en = (
+                f"the top three trumps ({cards_text(trumps[:3])})"
+                if tops
+                else f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})"
+            )
+            what_ko = (
+                f"가장 높은 으뜸패 세 장({cards_text(trumps[:3])})"
+                if tops
+                else f"으뜸패 {len(trumps)}장({cards_text(trumps)})"
+            )
+            return (
+                f"With {what_en}, go alone: a lone march scores 4 points instead of 2.",
+                f"{josa(what_ko, '이')} 있으면 혼자 합니다. 혼자 하기 마치는 2점이 아니라 "
+                "4점입니다.",
+            )
+        return (
+            "Without the top three trumps or four trumps, play with your partner: a lone "
+            "hand that takes three or four tricks scores no more than a partnership does.",
+            "가장 높은 으뜸패 세 장이나 으뜸패 네 장이 없으면 파트너와 함께 합니다. 혼자 해서 "
+            "세네 트릭을 따면 함께 할 때보다 점수가 많지 않습니다.",
+        )
+    if principle == "A-11":
+        return (
+            f"As dealer, count the turn-up as yours: with the {offer.upcard} you hold "
+            f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)}), and your discard "
+            "improves the hand once more.",
+            f"딜러는 턴업을 자기 카드로 셉니다. {josa(card_ko(offer.upcard), '을')} 더하면 "
+            f"으뜸패가 {len(trumps)}장({cards_text(trumps)})이고, 한 장을 버려 손패를 한 번 "
+            "더 다듬을 수 있습니다.",
+        )
+    scores = offer.scores or [0, 0]
+    mine, theirs = scores[offer.seat % 2], scores[1 - offer.seat % 2]
+    target = offer.variant.target
+    if mine >= target - 2:
+        return (
+            f"Play to the score: your side needs only {count_en(target - mine, 'point')}, "
+            "which a partnership hand already scores, so a loner's extra points are worth "
+            "nothing.",
+            f"점수를 보고 합니다. 우리 팀은 {target - mine}점만 더 있으면 되니, 파트너와 함께 "
+            "하는 핸드로도 충분하고 혼자 하기의 추가 점수는 의미가 없습니다.",
+        )
+    return (
+        f"Play to the score: the opponents are {count_en(target - theirs, 'point')} from the "
+        "game, and what you call decides what they can still score this hand.",
+        f"점수를 보고 합니다. 상대 팀은 게임까지 {target - theirs}점 남았고, 당신의 선택이 "
+        "이번 핸드에서 상대가 낼 수 있는 점수를 정합니다.",
+    )
+
+
+def _offer_explanation(
+    offer: Offer,
+    judgement: CallJudgement,
+    neutral: CallJudgement,
+    principle: str,
+    labels: Mapping[str, Mapping[str, str]],
+) -> dict[str, str]:
+    trump = offer.trump
+    trumps = _trumps(offer.holding, trump)
+    en = [f"Accepting the turn-up makes {suit_en(trump)} trump."]
+    ko = [f"턴업을 받으면 {josa(suit_ko(trump), '이')} 으뜸패가 됩니다."]
+    with_up_en = " (with the turn-up)" if offer.seat == offer.dealer else ""
+    with_up_ko = " (턴업 포함)" if offer.seat == offer.dealer else ""
+    if trumps:
+        en.append(
+            f"You would hold {count_en(len(trumps), 'trump')}{with_up_en}: {cards_text(trumps)}."
+        )
+        ko.append(f"으뜸패는{with_up_ko} {len(trumps)}장입니다: {cards_text(trumps)}.")
+    else:
+        en.append("You would hold no trump at all.")
+        ko.append("으뜸패가 한 장도 없습니다.")
+    goes_en, goes_ko = _turn_up_goes(offer)
+    en.append(goes_en)
+    ko.append(goes_ko)
+    rule_en, rule_ko = _offer_principle_text(offer, principle, judgement.best)
+    en.append(rule_en)
+    ko.append(rule_ko)
+    if _assists(offer) and judgement.best == ORDER_UP and principle == "S0-3":
+        en.append(
+            "As the dealer's partner you may assist: order it up and still play with the "
+            "dealer. (Under the Canadian loner rule of British Euchre you could accept it "
+            "only by going alone.)"
+        )
+        ko.append(
+            "딜러의 파트너도 어시스트할 수 있습니다. 오더업하고도 딜러와 함께 칩니다. "
+            "(영국식 유커의 캐나디안 로너 규칙이라면 혼자 하기로만 받을 수 있습니다.)"
+        )
+    eval_en, eval_ko = _evaluation_text(judgement, labels)
+    en.append(eval_en)
+    ko.append(eval_ko)
+    if offer.scores is not None and neutral.best != judgement.best:
+        at_love_en = labels[neutral.best]["en"].lower()
+        at_love_ko = labels[neutral.best]["ko"]
+        en.append(
+            f"Without a score to play to (at 0–0), {at_love_en} would be best; at this score "
+            "it is not, which is the point of this question."
+        )
+        ko.append(
+            f"점수를 생각하지 않는다면(0대 0) {josa(at_love_ko, '이')} 가장 좋지만, 이 점수에서는 "
+            "그렇지 않습니다. 이 문제의 핵심이 바로 그것입니다."
+        )
+    best = labels[judgement.best]
+    en.append(f"Best: {best['en']}.")
+    ko.append(f"최선: {best['ko']}.")
+    return text(lines(en), lines(ko))
+
+
+# -- name-trump text ----------------------------------------------------------------------
+
+
+def _stick_sentence(naming: Naming) -> tuple[str, str]:
+    """Stick the dealer matters to every seat: the dealer cannot pass, and a player who
+    passes leaves the dealer to name a suit."""
+    if not naming.variant.stick_the_dealer:
+        return "", ""
+    if naming.stuck:
+        return (
+            "You are stuck: under stick the dealer, the dealer may not pass and must name a suit.",
+            "스틱 더 딜러 규칙이라 딜러인 당신은 패스할 수 없고 무늬를 불러야 합니다.",
+        )
+    dealer_en = _seat(naming.dealer, naming.seat, "en")
+    dealer_ko = _seat(naming.dealer, naming.seat, "ko")
+    return (
+        f"Stick the dealer is played: if everyone passes, the dealer, {dealer_en}, must name "
+        "a suit.",
+        f"스틱 더 딜러 규칙이라 모두 패스하면 딜러인 {josa(dealer_ko, '이')} 무늬를 불러야 합니다.",
+    )
+
+
+def _naming_prompt(naming: Naming) -> dict[str, str]:
+    up = naming.upcard
+    everyone = [(naming.dealer + i) % 4 for i in range(1, 5)]
+    en, ko = _sentences(
+        [
+            (
+                f"Everyone passed the {up} turn-up; it is turned down.",
+                f"모두가 턴업 {card_josa(up, '을')} 패스해서 뒤집어 덮었습니다.",
+            ),
+            _dealer_sentence(naming.dealer, naming.seat),
+            _passed_sentence(
+                [x for x in everyone[: everyone.index(naming.seat)]], naming.seat, again=True
+            ),
+            _stick_sentence(naming),
+            ("Which suit do you name?", "어떤 무늬를 부를까요?"),
+        ]
+    )
+    return text(en, ko)
+
+
+def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple[str, str]:
+    turned = naming.upcard.suit or Suit.SPADES
+    if principle == "A-2":
+        named = turned.sister
+        return (
+            f"Sitting left of the dealer, call next ({suit_en(named)}, the suit of the same "
+            f"colour as the turned-down {suit_en(turned)}): the dealer's side showed no "
+            "interest in that colour, so your partner is likelier to hold its bowers. Your "
+            "hand is strong enough for it: two trumps with a bower and an off-suit ace, or "
+            "three trumps.",
+            f"딜러 왼쪽 자리에서는 넥스트({suit_ko(named)}, 뒤집힌 "
+            f"{josa(suit_ko(turned), '와')} 같은 색)를 부릅니다. 딜러 쪽이 그 색에 관심을 "
+            "보이지 않았으니 파트너가 바우어를 가졌을 가능성이 큽니다. 당신 손패도 "
+            "충분합니다: 바우어를 포함한 으뜸패 두 장과 다른 무늬 에이스, 또는 으뜸패 세 장.",
+        )
+    if principle == "A-3":
+        return (
+            f"On the dealer's side, favour a suit of the other colour from the turned-down "
+            f"{suit_en(turned)} (reverse next), with at least two trumps and an off-suit ace.",
+            f"딜러 쪽 자리에서는 뒤집힌 {josa(suit_ko(turned), '와')} 다른 색 "
+            "무늬(리버스 넥스트)를 우선합니다. 으뜸패 두 장 이상과 다른 무늬 에이스가 있으면 "
+            "됩니다.",
+        )
+    if answer == PASS:
+        return (
+            "Name a suit only with two high trumps in it (the bowers or the ace); no suit "
+            "gives you that, so pass.",
+            "높은 으뜸패(바우어나 에이스)가 두 장 있는 무늬만 부릅니다. 그런 무늬가 없으니 "
+            "패스합니다.",
+        )
+    named = Suit.parse(answer)
+    count = len(_trumps(naming.hand, named))
+    return (
+        f"Stuck as dealer, name the suit where your trumps are: {suit_en(named)} give you "
+        f"{count_en(count, 'trump')}, no other suit more.",
+        f"꼭 불러야 하는 딜러는 으뜸패가 있는 무늬를 부릅니다. {josa(suit_ko(named), '이')} "
+        f"으뜸패면 {count}장이고, 그보다 많은 무늬는 없습니다.",
+    )
+
+
+def _naming_explanation(
+    naming: Naming,
+    judgement: CallJudgement,
+    principle: str,
+    labels: Mapping[str, Mapping[str, str]],
+) -> dict[str, str]:
+    turned = naming.upcard.suit or Suit.SPADES
+    en = [f"{capital(suit_en(turned))} were turned down and cannot be named."]
+    ko = [f"{josa(suit_ko(turned), '은')} 뒤집혔으니 부를 수 없습니다."]
+    rule_en, rule_ko = _naming_principle_text(naming, principle, judgement.best)
+    en.append(rule_en)
+    ko.append(rule_ko)
+    if judgement.best != PASS:
+        named = Suit.parse(judgement.best)
+        trumps = _trumps(naming.hand, named)
+        if trumps:
+            en.append(f"With {suit_en(named)} trump you hold {cards_text(trumps)}.")
+            ko.append(
+                f"{josa(suit_ko(named), '이')} 으뜸패면 {josa(cards_text(trumps), '을')} 가집니다."
+            )
+    eval_en, eval_ko = _evaluation_text(judgement, labels)
+    en.append(eval_en)
+    ko.append(eval_ko)
+    en.append(f"Best: {labels[judgement.best]['en']}.")
+    ko.append(f"최선: {labels[judgement.best]['ko']}.")
+    return text(lines(en), lines(ko))
+
+
+# -- discard text -------------------------------------------------------------------------
+
+
+def _discard_prompt(exchange: Exchange) -> dict[str, str]:
+    up, trump = exchange.upcard, exchange.trump
+    if exchange.maker == exchange.dealer:
+        took_en = f"You are the dealer and picked up the {up}: {suit_en(trump)} are trump."
+        took_ko = (
+            f"당신은 딜러이고 {card_josa(up, '을')} 집어 들었습니다. 으뜸패는 "
+            f"{suit_ko(trump)}입니다."
+        )
+    else:
+        maker_en = _seat(exchange.maker, exchange.dealer, "en")
+        maker_ko = _seat(exchange.maker, exchange.dealer, "ko")
+        took_en = (
+            f"{capital(maker_en)} ordered up the {up}, so you, the dealer, add it to your "
+            f"hand: {suit_en(trump)} are trump."
+        )
+        took_ko = (
+            f"{josa(maker_ko, '이')} {card_josa(up, '을')} 오더업해서 딜러인 당신이 손패에 "
+            f"더합니다. 으뜸패는 {suit_ko(trump)}입니다."
+        )
+    return text(
+        f"{took_en} Which card do you discard?",
+        f"{took_ko} 어떤 카드를 버릴까요?",
+    )
+
+
+def _discard_explanation(
+    exchange: Exchange,
+    judgement: CallJudgement,
+    themes: Sequence[str],
+    labels: Mapping[str, Mapping[str, str]],
+) -> dict[str, str]:
+    answer = parse_card(judgement.best)
+    trump = exchange.trump
+    held = [*exchange.hand, exchange.upcard]
+    en = ["The dealer's discard: never a trump while you hold a plain card, and keep your aces."]
+    ko = ["딜러가 버릴 때는 일반 카드가 있는 한 으뜸패를 버리지 않고, 에이스는 지킵니다."]
+    suit = effective_suit(answer, trump) or trump
+    if "short-suit" in themes:
+        en.append(
+            f"Throwing the {answer}, your only {suit_en(suit)[:-1]}, leaves you void: you can "
+            f"trump {suit_en(suit)} at once."
+        )
+        ko.append(
+            f"{card_josa(answer, '은')} 당신의 유일한 {suit_ko(suit)} 카드라 버리면 그 무늬가 "
+            f"비어서, {josa(suit_ko(suit), '이')} 나오면 바로 으뜸패로 자를 수 있습니다."
+        )
+    else:
+        same = [c for c in held if effective_suit(c, trump) is suit]
+        en.append(
+            f"The {answer} is the lowest of your {suit_en(suit)} ({cards_text(same)}) and the "
+            "card your hand needs least."
+        )
+        ko.append(
+            f"{card_josa(answer, '은')} 당신의 {suit_ko(suit)}({cards_text(same)}) 중 가장 "
+            "낮고, 손패에서 가장 덜 필요한 카드입니다."
+        )
+    eval_en, eval_ko = _evaluation_text(judgement, labels)
+    en.append(eval_en)
+    ko.append(eval_ko)
+    en.append(f"Discard the {answer}.")
+    ko.append(f"{card_josa(answer, '을')} 버리세요.")
+    return text(lines(en), lines(ko))
+
+
+def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
+    """The prompt and explanation the text builders write for a stored calling item,
+    without playing anything out: for checking the text itself."""
+    judgement = CallJudgement(
+        {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
+    )
+    labels: Mapping[str, Mapping[str, str]] = item.get("choice_labels") or {}
+    principle = str(item.get("principle"))
+    if item["kind"] == ORDER_UP_KIND:
+        offer = _offer_from_item(item)
+        neutral = judgement
+        if item.get("best_without_score") is not None:
+            neutral = CallJudgement({str(item["best_without_score"]): 1.0}, judgement.samples)
+        explanation = _offer_explanation(offer, judgement, neutral, principle, labels)
+        return _offer_prompt(offer), explanation
+    if item["kind"] == NAME_TRUMP_KIND:
+        naming = _naming_from_item(item)
+        return _naming_prompt(naming), _naming_explanation(naming, judgement, principle, labels)
+    exchange = _exchange_from_item(item)
+    labels = {c.code: {"en": f"Discard {c}", "ko": f"{card_ko(c)} 버리기"} for c in exchange.hand}
+    themes = list(item["themes"])
+    return _discard_prompt(exchange), _discard_explanation(exchange, judgement, themes, labels)
 
 
 ORDER_UP_DEF = Kind(

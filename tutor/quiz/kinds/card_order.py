@@ -172,33 +172,59 @@ def _suit_themes(card: Card, trump: Suit) -> list[str]:
     return themes
 
 
+# What an effective-suit item asks about, weighted so the answer is the trump suit in
+# well under half the items and every trap comes up: the left bower, a jack of the other
+# colour (not a bower), a plain card of the left bower's suit, the right bower or a plain
+# trump, a card of the other colour, and the Benny where the pack has one. (There are
+# only four left-bower questions, one per trump: repeats are retried, so the weights
+# give way once a category is used up.)
+_SUIT_CATEGORIES = {
+    "left": 0.2,
+    "other-jack": 0.2,
+    "sister-plain": 0.2,
+    "trump": 0.15,
+    "other-plain": 0.25,
+}
+
+
+def _category_cards(category: str, trump: Suit, deck: list[Card]) -> list[Card]:
+    def plain(suit: Suit) -> list[Card]:
+        return [c for c in deck if not c.is_joker and c.suit is suit and c.rank is not Rank.JACK]
+
+    others = [s for s in SUITS if s not in (trump, trump.sister)]
+    if category == "left":
+        return [left_bower(trump)]
+    if category == "other-jack":
+        return [c for c in deck if c.rank is Rank.JACK and c.suit in others]
+    if category == "sister-plain":
+        return plain(trump.sister)
+    if category == "trump":
+        return [right_bower(trump), *plain(trump)]
+    if category == "joker":
+        return [c for c in deck if c.is_joker]
+    return [c for s in others for c in plain(s)]
+
+
 def generate_effective_suit(
     spec: Spec, number: int, theme: str | None, rng: random.Random
 ) -> Item | None:
     variant = spec.rules
     trump = rng.choice(SUITS)
-    roll = rng.random()
     deck = list(variant.cards())
-    if variant.joker and roll < 0.25:
-        card = next(c for c in deck if c.is_joker)
-    elif roll < 0.6:
-        card = left_bower(trump)
-    elif roll < 0.75:
-        card = rng.choice([c for c in deck if c.rank is Rank.JACK])
-    else:
-        card = rng.choice([c for c in deck if not c.is_joker])
+    weights = dict(_SUIT_CATEGORIES)
+    if variant.joker:
+        weights["joker"] = 0.15
+    category = rng.choices(list(weights), weights=list(weights.values()))[0]
+    card = rng.choice(_category_cards(category, trump, deck))
     themes = _suit_themes(card, trump)
     if theme is not None and theme not in themes:
         return None
     suit = effective_suit(card, trump) or trump  # suit contracts: every card has a suit
-    # The card sits in a hand, as at the table: the same card is asked in many hands.
-    others = rng.sample([c for c in deck if c != card], variant.hand_size - 1)
-    hand = sorted([card, *others])
     item = base_item(spec, number)
     item.update(contract_fields(trump, False))
     item.update(
         {
-            "hand": [c.code for c in hand],
+            "hand": None,
             "card": card.code,
             "choices": [s.code for s in SUITS],
             "choice_labels": {
@@ -208,9 +234,8 @@ def generate_effective_suit(
             "answer": [suit.code],
             "themes": themes,
             "prompt": text(
-                f"{contract_en(trump, False)} In this hand, which suit does {card} belong to?",
-                f"{contract_ko(trump, False)} 이 손패에서 {ko_topic(card_ko(card))} "
-                "어느 무늬에 속할까요?",
+                f"{contract_en(trump, False)} Which suit does {card} belong to?",
+                f"{contract_ko(trump, False)} {ko_topic(card_ko(card))} 어느 무늬에 속할까요?",
             ),
             "explanation": _explain_suit(card, trump, suit, variant.joker),
         }
@@ -245,12 +270,12 @@ def check_effective_suit(item: Mapping[str, Any], *, prove: bool = True) -> None
     variant = item_variant(item)
     trump = Suit.parse(str(item["trump"]))
     card = parse_card(str(item["card"]))
-    hand = [parse_card(str(c)) for c in item["hand"]]
-    require(card in hand and len(set(hand)) == len(hand), item, "the card must be in the hand")
-    require(all(c in variant.cards() for c in hand), item, "a card is not in the pack")
+    require(card in variant.cards(), item, "the card is not in the pack")
     suit = effective_suit(card, trump)
     require(suit is not None and item["answer"] == [suit.code], item, "wrong suit")
-    require(item["choices"] == [s.code for s in SUITS], item, "choices are the four suits")
+    require(
+        sorted(item["choices"]) == sorted(s.code for s in SUITS), item, "choices: the four suits"
+    )
     require(set(item.get("themes", [])) <= set(_suit_themes(card, trump)), item, "themes")
 
 

@@ -5,11 +5,13 @@ Each is a position as one player sees it, written in card codes; the builder pro
 exactly like a generated one (same solver, same sampling, same margin). A position that
 the engine does not confirm is a build error, not a silent drop.
 
-Seats: 0 North, 1 East, 2 South (you), 3 West; partners opposite.
+Seats: 0 North (your partner), 1 East (the right opponent), 2 South (you), 3 West (the
+left opponent). Learner text names them as the player sees them (``words.seat_name``).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 
@@ -31,6 +33,13 @@ class Curated:
     theme: str | None = None
     # One sentence (en, ko) on this position, added to the explanation before the numbers.
     why: tuple[str, str] | None = None
+
+    def why_text(self) -> tuple[str, str] | None:
+        """The ``why`` sentence, its Korean with each ``{CODE:particle}`` written out by the
+        one particle rule (``{JD:을}`` -> "J♦을" or "J♦를", as the card is read)."""
+        if self.why is None:
+            return None
+        return self.why[0], _CARD_MARK.sub(_card_with_particle, self.why[1])
 
     def item_fields(self) -> dict[str, object]:
         """The position fields of an item (seat 2 to act in the current trick)."""
@@ -59,6 +68,17 @@ class Curated:
         return fields
 
 
+_CARD_MARK = re.compile(r"\{([0-9TJQKA][SHDC]|JO)(?::([^}]+))?\}")
+
+
+def _card_with_particle(match: re.Match[str]) -> str:
+    from tutor.engine import parse_card
+    from tutor.quiz.words import card_josa, card_ko
+
+    card = parse_card(match.group(1))
+    return card_josa(card, match.group(2)) if match.group(2) else card_ko(card)
+
+
 def _winner_seat(trump: str, plays: list[dict[str, object]]) -> int:
     from tutor.engine import Suit, parse_card, trick_winner
 
@@ -79,34 +99,36 @@ POSITIONS: tuple[Curated, ...] = (
         theme="dont-overtrump-partner",
     ),
     Curated(
-        "S0-4: partner's right bower wins; follow with the low trump, keep the left",
+        "S0-4: partner's A♠ wins; the left bower could overtrump it but cannot stop the right",
         trump="S", dealer=3, maker=0, upcard="QS", upcard_taken=True,
-        trick=("JS", "9S"), hand=("JC", "TS", "AH", "KH", "9D"), expected="TS",
+        trick=("AS", "9S"), hand=("JC", "TS", "AH", "KH", "9D"), expected="TS",
         theme="dont-overtrump-partner",
     ),
     Curated(
-        "S0-4: partner's right bower wins; the left bower stays home",
+        "S0-4: partner's A♥ wins; keep the left bower home, follow with the 9",
         trump="H", dealer=3, maker=0, upcard="9H", upcard_taken=True,
-        trick=("JH", "TH"), hand=("JD", "QH", "AS", "KC", "9D"), expected="QH",
+        trick=("AH", "TH"), hand=("JD", "9H", "AS", "KC", "9D"), expected="9H",
         theme="dont-overtrump-partner",
     ),
+    # Partner's right bower cannot be beaten, so these teach playing low (S0-6), not S0-4:
+    # overtrumping it is impossible.
     Curated(
-        "S0-4 (seed, you called): partner's right bower wins; save your left bower",
+        "S0-6 (seed, you called): partner's right bower wins; save your left bower",
         trump="C", dealer=3, maker=2, upcard="9C", upcard_taken=True,
         trick=("JC", "QC"), hand=("JS", "TC", "AH", "KH", "9D"), expected="TC",
-        theme="dont-overtrump-partner",
+        theme="play-low-when-cannot-win",
     ),
     Curated(
-        "S0-4 (seed, you called): partner's right bower wins; keep the left bower",
+        "S0-6 (seed, you called): partner's right bower wins; keep the left bower",
         trump="D", dealer=3, maker=2, upcard="9D", upcard_taken=True,
         trick=("JD", "QD"), hand=("JH", "TD", "AS", "KC", "9C"), expected="TD",
-        theme="dont-overtrump-partner",
+        theme="play-low-when-cannot-win",
     ),
     Curated(
-        "S0-4: partner's right bower wins; the 9 of trump is enough",
+        "S0-6: partner's right bower wins; the 9 of trump is enough",
         trump="S", dealer=3, maker=0, upcard="AS", upcard_taken=True,
         trick=("JS", "KS"), hand=("JC", "9S", "AH", "QD", "TC"), expected="9S",
-        theme="dont-overtrump-partner",
+        theme="play-low-when-cannot-win",
     ),
     Curated(
         "S0-1 (seed): partner called and your highest trump is a 9: lead it anyway",
@@ -114,9 +136,9 @@ POSITIONS: tuple[Curated, ...] = (
         history=(("AS", "TD", "9S", "TS"), ("QH", "KH", "TH", "KD")),
         trick=(), hand=("9C", "9H", "JD"), expected="9C", theme="lead-trump-as-maker",
         why=(
-            "North picked up the J♣ and still holds it: your 9♣ draws a trump from the "
+            "Your partner picked up the J♣ and still holds it: your 9♣ draws a trump from the "
             "opponents and lets partner's right bower take control.",
-            "북은 J♣을 집어 들었고 아직 들고 있습니다. 9♣으로 상대의 으뜸패를 끌어내면 "
+            "파트너는 {JC:을} 집어 들었고 아직 들고 있습니다. {9C:으로} 상대의 으뜸패를 끌어내면 "
             "파트너의 라이트 바우어가 주도권을 잡습니다.",
         ),
     ),
@@ -128,7 +150,7 @@ POSITIONS: tuple[Curated, ...] = (
         why=(
             "Partner named hearts; the 10♥ is your only trump, but leading it draws the "
             "opponents' trumps for the partner who called.",
-            "파트너가 하트를 정했습니다. 10♥가 당신의 유일한 으뜸패이지만, 리드하면 으뜸패를 "
+            "파트너가 하트를 정했습니다. {TH:이} 당신의 유일한 으뜸패이지만, 리드하면 으뜸패를 "
             "부른 파트너를 위해 상대의 으뜸패를 끌어냅니다.",
         ),
     ),
@@ -140,7 +162,7 @@ POSITIONS: tuple[Curated, ...] = (
         why=(
             "The A♣ is the highest club: lead it while the makers still have to follow "
             "clubs, before they can trump the suit.",
-            "A♣은 클럽에서 가장 높은 카드입니다. 메이커들이 아직 클럽을 따라야 할 때, "
+            "{AC:은} 클럽에서 가장 높은 카드입니다. 메이커들이 아직 클럽을 따라야 할 때, "
             "으뜸패로 자르기 전에 리드합니다.",
         ),
     ),
@@ -152,7 +174,7 @@ POSITIONS: tuple[Curated, ...] = (
         why=(
             "The A♣ is the highest club: lead it while the makers still have to follow "
             "clubs, before they can trump the suit.",
-            "A♣은 클럽에서 가장 높은 카드입니다. 메이커들이 아직 클럽을 따라야 할 때, "
+            "{AC:은} 클럽에서 가장 높은 카드입니다. 메이커들이 아직 클럽을 따라야 할 때, "
             "으뜸패로 자르기 전에 리드합니다.",
         ),
     ),
@@ -166,7 +188,7 @@ POSITIONS: tuple[Curated, ...] = (
             "Four trumps have been played and you hold the other three, so nobody can trump "
             "partner's A♥; trumping it would only spend one of your winners.",
             "으뜸패 네 장은 이미 나왔고 나머지 세 장은 당신이 들고 있어 아무도 파트너의 "
-            "A♥를 자를 수 없습니다. 으뜸패로 자르면 이길 카드 한 장을 버릴 뿐입니다.",
+            "{AH:을} 자를 수 없습니다. 으뜸패로 자르면 이길 카드 한 장을 버릴 뿐입니다.",
         ),
     ),
     Curated(
@@ -177,7 +199,7 @@ POSITIONS: tuple[Curated, ...] = (
         why=(
             "Your 9♠ is the last trump left, so nobody can trump partner's A♥: keep the 9♠ "
             "for the last trick instead of spending it on a trick partner already wins.",
-            "9♠가 남은 마지막 으뜸패라 아무도 파트너의 A♥를 자를 수 없습니다. 파트너가 이미 "
+            "{9S:이} 남은 마지막 으뜸패라 아무도 파트너의 {AH:을} 자를 수 없습니다. 파트너가 이미 "
             "이기는 트릭에 쓰지 말고 마지막 트릭을 위해 남겨 둡니다.",
         ),
     ),
@@ -190,8 +212,8 @@ POSITIONS: tuple[Curated, ...] = (
         why=(
             "Once the A♠ is gone your K♠ is the highest spade left and can win a later "
             "trick; the 9♠ is enough to follow here.",
-            "A♠가 나가고 나면 K♠가 남은 스페이드 중 가장 높아 나중 트릭을 이길 수 "
-            "있습니다. 이 트릭은 9♠로 따르면 충분합니다.",
+            "{AS:이} 나가고 나면 {KS:이} 남은 스페이드 중 가장 높아 나중 트릭을 이길 수 "
+            "있습니다. 이 트릭은 {9S:으로} 따르면 충분합니다.",
         ),
     ),
     Curated(
@@ -203,8 +225,8 @@ POSITIONS: tuple[Curated, ...] = (
         why=(
             "Once the A♠ is gone your K♠ is the highest spade left and can win a later "
             "trick; the 9♠ is enough to follow here.",
-            "A♠가 나가고 나면 K♠가 남은 스페이드 중 가장 높아 나중 트릭을 이길 수 "
-            "있습니다. 이 트릭은 9♠로 따르면 충분합니다.",
+            "{AS:이} 나가고 나면 {KS:이} 남은 스페이드 중 가장 높아 나중 트릭을 이길 수 "
+            "있습니다. 이 트릭은 {9S:으로} 따르면 충분합니다.",
         ),
     ),
     Curated(
@@ -213,12 +235,13 @@ POSITIONS: tuple[Curated, ...] = (
         history=(("JH", "JD", "KH", "9S"), ("QH", "TD", "9C", "9D"), ("TH", "QD", "KD", "TC")),
         trick=(), hand=("QS", "AS"), expected="AS", theme="read-the-cards",
         why=(
-            "The seed's own example: when you led the J♥, West spent the J♦, most likely "
-            "their only trump, and on your next trump West showed out, as did your partner; "
-            "East showed out at once. Nobody can trump your A♠.",
-            "출처 문서의 예 그대로입니다. 당신이 J♥를 리드하자 서가 J♦를 냈는데, 아마 "
-            "유일한 으뜸패였을 것입니다. 다음 으뜸패 리드에서 서는 실제로 으뜸패가 없음을 "
-            "보였고(파트너도 마찬가지), 동은 첫 트릭부터 없음을 보였습니다. 아무도 A♠를 "
+            "The seed's own example: when you led the J♥, the left opponent spent the J♦, most "
+            "likely their only trump, and on your next trump showed out, as did your partner; "
+            "the right opponent showed out at once. Nobody can trump your A♠.",
+            "출처 문서의 예 그대로입니다. 당신이 {JH:을} 리드하자 왼쪽 상대가 {JD:을} 냈는데, "
+            "아마 유일한 으뜸패였을 것입니다. 다음 으뜸패 리드에서 왼쪽 상대는 실제로 으뜸패가 "
+            "없음을 보였고(파트너도 마찬가지), 오른쪽 상대는 첫 트릭부터 없음을 보였습니다. "
+            "아무도 {AS:을} "
             "자를 수 없습니다.",
         ),
     ),
@@ -228,14 +251,15 @@ POSITIONS: tuple[Curated, ...] = (
         history=(("KH", "9C", "QH", "TD"), ("JD", "JH", "KD", "KS")),
         trick=(), hand=("TC", "QC", "AC"), expected="AC", theme="read-the-cards",
         why=(
-            "East showed out on your J♦, so East has no trump for certain; West spent the "
-            "J♥ under it, which suggests it was West's only trump. (The engine does not "
-            "assume that guess: it gives West any cards the play allows.) Either way, lead "
+            "The right opponent showed out on your J♦, so has no trump for certain; the left "
+            "opponent spent the J♥ under it, which suggests it was their only trump. (The engine "
+            "does not assume that guess: it deals the left opponent any cards the play allows.) "
+            "Either way, lead "
             "the A♣.",
-            "동은 J♦에 으뜸패를 내지 못했으니 확실히 으뜸패가 없습니다. 서는 그 아래에 "
-            "J♥를 냈으니 아마 유일한 으뜸패였을 것입니다(엔진은 이 추측을 가정하지 않고, "
-            "지금까지의 플레이와 맞는 어떤 카드든 서에게 나눠 봅니다). 어느 쪽이든 A♣을 "
-            "리드합니다.",
+            "오른쪽 상대는 {JD}에 으뜸패를 내지 못했으니 확실히 으뜸패가 없습니다. 왼쪽 상대는 "
+            "그 아래에 {JH:을} 냈으니 아마 유일한 으뜸패였을 것입니다(엔진은 이 추측을 가정하지 "
+            "않고, 지금까지의 플레이와 맞는 어떤 카드든 왼쪽 상대에게 나눠 봅니다). 어느 쪽이든 "
+            "{AC:을} 리드합니다.",
         ),
     ),
     # A-7 and A-6: found by a small random search over dealt hands (tutor.quiz.deal) and
@@ -248,13 +272,13 @@ POSITIONS: tuple[Curated, ...] = (
         history=(("AS", "KS", "9S", "JD"), ("KD", "QD", "TD", "AD")),
         trick=(), hand=("JS", "TC", "JH"), expected="JH", theme="lead-through-maker",
         why=(
-            "West, the maker on your left, picked up the 9♦ and has not played it: it is the "
+            "The left opponent, the maker, picked up the 9♦ and has not played it: it is the "
             "only trump you do not hold. Your J♥ (the left bower, now the highest trump) "
-            "makes West give up that 9♦ before your partner plays, and then nobody can trump "
+            "makes the maker give up that 9♦ before your partner plays, and then nobody can trump "
             "your side's cards.",
-            "왼쪽의 메이커인 서는 9♦를 집어 들었고 아직 내지 않았습니다. 당신이 들고 있지 "
+            "메이커인 왼쪽 상대는 {9D:을} 집어 들었고 아직 내지 않았습니다. 당신이 들고 있지 "
             "않은 유일한 으뜸패입니다. J♥(레프트 바우어, 이제 가장 높은 으뜸패)를 리드하면 "
-            "서는 파트너보다 먼저 그 9♦를 내야 하고, 그 뒤로는 아무도 우리 팀의 카드를 자를 "
+            "메이커는 파트너보다 먼저 그 {9D:을} 내야 하고, 그 뒤로는 아무도 우리 팀의 카드를 자를 "
             "수 없습니다.",
         ),
     ),
@@ -265,14 +289,14 @@ POSITIONS: tuple[Curated, ...] = (
         history=(("9S", "9D", "TS", "KS"),),
         trick=(), hand=("JS", "QS", "9H", "JD"), expected="JS", theme="lead-through-maker",
         why=(
-            "West named spades and led one; your partner showed out of trump. The J♣ and A♠ "
-            "are still out, most likely with the maker on your left. Lead the J♠ through "
-            "West: it wins, draws a trump that West could use to cut your side's cards, and "
-            "your Q♠ is then next in line.",
-            "서가 스페이드를 으뜸패로 정하고 한 장을 리드했고, 파트너는 으뜸패가 없음을 "
-            "보였습니다. J♣과 A♠은 아직 나오지 않았고, 왼쪽의 메이커가 들고 있을 "
-            "가능성이 큽니다. J♠를 서를 거쳐 가도록 리드하면 트릭을 이기고, 서가 우리 팀의 "
-            "카드를 자르는 데 쓸 으뜸패를 끌어내며, 그다음은 당신의 Q♠ 차례입니다.",
+            "The left opponent named spades and led one; your partner showed out of trump. "
+            "The J♣ and A♠ are still out, most likely with the maker on your left. Lead the "
+            "J♠ through that hand: it wins, draws a trump the maker could use to cut your "
+            "side's cards, and your Q♠ is then next in line.",
+            "왼쪽 상대가 스페이드를 으뜸패로 정하고 한 장을 리드했고, 파트너는 으뜸패가 없음을 "
+            "보였습니다. {JC:과} {AS:은} 아직 나오지 않았고, 왼쪽의 메이커가 들고 있을 "
+            "가능성이 큽니다. {JS:을} 메이커를 거쳐 가도록 리드하면 트릭을 이기고, 메이커가 "
+            "우리 팀의 카드를 자르는 데 쓸 으뜸패를 끌어내며, 그다음은 당신의 Q♠ 차례입니다.",
         ),
     ),
     Curated(
@@ -282,10 +306,11 @@ POSITIONS: tuple[Curated, ...] = (
         trick=(), hand=("TS", "AS", "AH"), expected="AH", theme="avoid-short-suit-lead",
         why=(
             "Spades are the next suit: with the J♠ counted as a club they have only five "
-            "cards, and East already trumped the K♠. Your A♠ is likely to be cut again; the "
-            "A♥ of the other colour is the safer winner to lead.",
-            "스페이드는 넥스트 무늬입니다. J♠가 클럽으로 세어지니 다섯 장뿐이고, 동은 이미 "
-            "K♠를 으뜸패로 잘랐습니다. A♠는 또 잘리기 쉽습니다. 다른 색인 A♥가 더 안전하게 "
+            "cards, and the right opponent already trumped the K♠. Your A♠ is likely to be cut "
+            "again; the A♥ of the other colour is the safer winner to lead.",
+            "스페이드는 넥스트 무늬입니다. {JS:이} 클럽으로 세어지니 다섯 장뿐이고, 오른쪽 상대는 "
+            "이미 {KS:을} 으뜸패로 잘랐습니다. {AS:은} 또 잘리기 쉽습니다. 다른 색인 {AH:이} 더 "
+            "안전하게 "
             "이길 리드입니다.",
         ),
     ),
@@ -296,11 +321,12 @@ POSITIONS: tuple[Curated, ...] = (
         trick=(), hand=("JC", "AC", "AD"), expected="AC", theme="avoid-short-suit-lead",
         why=(
             "Diamonds are the next suit: with the J♦ counted as a heart they have only five "
-            "cards. On the first trick East showed out of diamonds and West trumped the K♦, "
+            "cards. On the first trick the right opponent showed out of diamonds and the left "
+            "opponent trumped the K♦, "
             "so your A♦ is likely to be cut; the A♣ of the other colour is the safer lead.",
-            "다이아몬드는 넥스트 무늬입니다. J♦가 하트로 세어지니 다섯 장뿐입니다. 첫 "
-            "트릭에서 동은 다이아몬드가 없음을 보였고 서는 K♦를 으뜸패로 잘랐으니, A♦는 "
-            "잘리기 쉽습니다. 다른 색인 A♣이 더 안전한 리드입니다.",
+            "다이아몬드는 넥스트 무늬입니다. {JD:이} 하트로 세어지니 다섯 장뿐입니다. 첫 "
+            "트릭에서 오른쪽 상대는 다이아몬드가 없음을 보였고 왼쪽 상대는 {KD:을} 으뜸패로 "
+            "잘랐으니, {AD:은} 잘리기 쉽습니다. 다른 색인 {AC:이} 더 안전한 리드입니다.",
         ),
     ),
 )  # fmt: skip

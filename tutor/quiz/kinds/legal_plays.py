@@ -1,7 +1,8 @@
 """legal-plays: your hand and the trick so far; pick every card you may play.
 
-Positions are the first trick of a real deal: the seats before you played legal cards
-from their dealt hands, so your hand and the led card always fit together.
+Positions come from real deals: on the first trick the seats before you played legal
+cards from their dealt hands; later in the hand every card so far was played legally, so
+your hand, the played tricks and the led card always fit together.
 """
 
 from __future__ import annotations
@@ -24,10 +25,19 @@ from tutor.engine import (
     parse_card,
 )
 from tutor.quiz.bank import QuizItem
+from tutor.quiz.deal import deal_cards
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, item_variant, require, text
 from tutor.quiz.kinds.cardtext import reason_lines
-from tutor.quiz.position import contract_fields, contract_from, trick_from_json, trick_to_json
+from tutor.quiz.position import (
+    Position,
+    PositionError,
+    contract_fields,
+    contract_from,
+    trick_from_json,
+    trick_to_json,
+    view_from_item,
+)
 from tutor.quiz.words import (
     card_ko,
     cards_text,
@@ -84,6 +94,9 @@ THEMES: dict[str, Callable[[Situation], bool]] = {
     "left-bower-led": _left_bower_led,
     "left-bower-only-trump": _left_bower_only_trump,
     "void-in-left-bower-suit": _void_in_left_suit,
+    "left-bower-trap": lambda s: (
+        _left_bower_led(s) or _left_bower_only_trump(s) or _void_in_left_suit(s)
+    ),
     "follow-suit": lambda s: bool(s.follows) and len(s.follows) < len(s.hand),
     "void": lambda s: not s.follows,
     "joker": lambda s: any(c.is_joker for c in [*s.hand, s.led]),
@@ -122,7 +135,76 @@ def _seed_cards(
     return [], None
 
 
+# Tricks already played before the question, drawn per item: most items come later in
+# the hand, with fewer cards held and the played tricks on the table.
+_EARLIER_TRICKS = (0, 1, 1, 2, 2, 3)
+
+
 def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Item | None:
+    earlier = rng.choice(_EARLIER_TRICKS)
+    if earlier and theme not in ("left-bower-led", "left-bower-only-trump", "joker"):
+        return _generate_later(spec, number, theme, rng, earlier)
+    return _generate_first_trick(spec, number, theme, rng)
+
+
+def _generate_later(
+    spec: Spec, number: int, theme: str | None, rng: random.Random, earlier: int
+) -> Item | None:
+    """A position later in a real hand: every card so far played legally at random."""
+    variant = spec.rules
+    trump, low = _contract(variant, theme, rng)
+    hands, _ = deal_cards(variant, rng)
+    players = variant.players
+    dealer = rng.randrange(players)
+    maker = rng.randrange(players)
+    position = Position(variant, trump, low, dealer, maker, False, [list(h) for h in hands])
+    for _ in range(earlier * players + rng.randrange(1, players)):
+        position = position.play(rng.choice(position.legal()))
+    seat = position.to_act()
+    hand = sorted(position.hands[seat])
+    situation = Situation(hand, position.trick[0][1], trump, low)
+    if theme is not None and not THEMES[theme](situation):
+        return None
+    item = base_item(spec, number)
+    item.update(contract_fields(trump, low))
+    item.update(
+        {
+            "dealer": dealer,
+            "maker": maker,
+            "alone": False,
+            "seat": seat,
+            "upcard": None,
+            "upcard_taken": False,
+            "history": [trick_to_json(t) for t in position.history],
+            "trick": trick_to_json(position.trick),
+            "hand": [c.code for c in hand],
+            "choices": [c.code for c in hand],
+            "answer": [c.code for c in situation.legal],
+            "themes": themes_of(situation),
+        }
+    )
+    if variant.is_bid:
+        item["bid"] = rng.randint(3, 5)
+    item["prompt"] = _prompt(trump, low, situation.led, len(position.history))
+    item["explanation"] = explain(situation)
+    return item
+
+
+def _prompt(trump: Suit | None, low: bool, led: Card, played: int) -> dict[str, str]:
+    when_en = f"{played} tricks have been played. " if played > 1 else ""
+    when_en = "One trick has been played. " if played == 1 else when_en
+    when_ko = f"{played}트릭이 끝났습니다. " if played else ""
+    return text(
+        f"{contract_en(trump, low)} {when_en}{led} was led. "
+        "Which cards may you play? Pick every one.",
+        f"{contract_ko(trump, low)} {when_ko}{ko_subject(card_ko(led))} 리드되었습니다. "
+        "낼 수 있는 카드를 모두 고르세요.",
+    )
+
+
+def _generate_first_trick(
+    spec: Spec, number: int, theme: str | None, rng: random.Random
+) -> Item | None:
     variant = spec.rules
     trump, low = _contract(variant, theme, rng)
     deck = list(variant.cards())
@@ -173,11 +255,7 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     )
     if variant.is_bid:
         item["bid"] = rng.randint(3, 5)
-    item["prompt"] = text(
-        f"{contract_en(trump, low)} {led} was led. Which cards may you play? Pick every one.",
-        f"{contract_ko(trump, low)} {ko_subject(card_ko(led))} 리드되었습니다. "
-        "낼 수 있는 카드를 모두 고르세요.",
-    )
+    item["prompt"] = _prompt(trump, low, led, 0)
     item["explanation"] = explain(situation)
     return item
 
@@ -215,12 +293,20 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     seen = [*s.hand, *(c for _, c in trick)]
     require(all(c in deck for c in seen), item, "a card is not in the pack")
     require(len(set(seen)) == len(seen), item, "a card appears twice")
-    require(len(s.hand) == variant.hand_size, item, "a first-trick hand has every card")
     players = variant.players
     seat = int(item["seat"])
     seats = [p for p, _ in trick]
     expected = [(seats[0] + i) % players for i in range(len(seats))]
     require(seats == expected and (seats[-1] + 1) % players == seat, item, "turn order")
+    if item.get("history"):
+        # Later in the hand: the played tricks could have happened (turn order, winners
+        # leading, nobody following a suit they showed out of, your own plays legal).
+        try:
+            view_from_item(item)
+        except PositionError as error:
+            require(False, item, f"impossible history: {error}")
+    else:
+        require(len(s.hand) == variant.hand_size, item, "a first-trick hand has every card")
     require(item["answer"] == [c.code for c in s.legal], item, "the legal cards differ")
     require(item["choices"] == [c.code for c in s.hand], item, "choices are the hand")
     for theme in item.get("themes", []):
@@ -291,5 +377,30 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     )
 
 
-KIND_DEF = Kind(KIND, tuple(THEMES), generate, check)
+def counter_note(item: Mapping[str, Any], rule: str) -> tuple[str, str] | None:
+    """Why no left-bower trap decides this hand: the bower is out of it, or the lead is a
+    suit it has nothing to do with."""
+    if rule != "left-bower-trap":
+        return None
+    s = situation_from_item(item)
+    trump, left = s.trump, s.left
+    if trump is None or left is None:
+        return None
+    if left not in s.hand:
+        return (
+            f"No bower trap here: you do not hold the left bower {left}, so follow suit as usual.",
+            f"여기에는 바우어 함정이 없습니다. 레프트 바우어 {ko_object(card_ko(left))} "
+            "들고 있지 않으니 평소처럼 무늬를 따르면 됩니다.",
+        )
+    if s.led_suit is None or s.led_suit in (trump, trump.sister):
+        return None
+    return (
+        f"You hold the left bower {left}, but {suit_en(s.led_suit)} were led: "
+        "it is simply one of your trumps here.",
+        f"레프트 바우어 {ko_object(card_ko(left))} 들고 있지만 리드는 "
+        f"{suit_ko(s.led_suit)}입니다. 여기서는 그냥 으뜸패 한 장입니다.",
+    )
+
+
+KIND_DEF = Kind(KIND, tuple(THEMES), generate, check, counter_note=counter_note)
 DIAGNOSERS[KIND] = diagnose

@@ -17,6 +17,7 @@ from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, item_variant, require, text
 from tutor.quiz.position import contract_fields
 from tutor.quiz.words import (
+    count_en,
     ko_object,
     ko_subject,
     ko_topic,
@@ -42,7 +43,9 @@ HAND_THEMES = (
     "euchre-each-defender",
 )
 GAME_THEMES = ("game-over", "win-by-two", "bid-win-rule", "three-hand-tie")
-THEMES = HAND_THEMES + GAME_THEMES
+# The running score: the score after a hand, and what a lone hand is worth at a score.
+SCORE_THEMES = ("score-after", "loner-worth")
+THEMES = HAND_THEMES + GAME_THEMES + SCORE_THEMES
 
 PLAY_ON = "play-on"
 TEAM_CODES = ("north-south", "east-west")
@@ -50,9 +53,9 @@ PLAYER_CODES = ("north", "east", "west")
 LABELS: dict[str, dict[str, str]] = {
     "north-south": {"en": "North–South", "ko": "남북 팀"},
     "east-west": {"en": "East–West", "ko": "동서 팀"},
-    "north": {"en": "North", "ko": "북"},
-    "east": {"en": "East", "ko": "동"},
-    "west": {"en": "West", "ko": "서"},
+    "north": {"en": "North", "ko": seat_ko(0, 3)},
+    "east": {"en": "East", "ko": seat_ko(1, 3)},
+    "west": {"en": "West", "ko": seat_ko(2, 3)},
     PLAY_ON: {"en": "Nobody yet: play on", "ko": "아직 없음: 계속합니다"},
 }
 
@@ -118,15 +121,15 @@ class Hand:
         who_en, who_ko = seat_en(self.maker, players), seat_ko(self.maker, players)
         if self.variant.is_bid:
             en = f"{who_en} won the bidding at {self.bid}"
-            ko = f"{who_ko} 쪽이 {self.bid}트릭으로 비드를 따냈고"
+            ko = f"{ko_subject(who_ko)} {self.bid}트릭으로 비드를 따냈고"
             if self.trump is not None:
                 en += f" with {suit_en(self.trump)} trump"
         elif self.trump is not None:
             en = f"{who_en} made {suit_en(self.trump)} trump"
-            ko = f"{who_ko} 쪽이 {ko_object(suit_ko(self.trump))} 으뜸패로 정했고"
+            ko = f"{ko_subject(who_ko)} {ko_object(suit_ko(self.trump))} 으뜸패로 정했고"
         else:
             en = f"{who_en} made trump"
-            ko = f"{who_ko} 쪽이 으뜸패를 정했고"
+            ko = f"{ko_subject(who_ko)} 으뜸패를 정했고"
         if self.alone:
             en += " and went alone"
             ko += " 혼자 하기를 했으며"
@@ -174,7 +177,8 @@ class Hand:
                     f"실패한 팀은 비드만큼 잃고({-self.bid if self.bid else 0}) "
                     "딴 트릭은 점수가 되지 않습니다."
                 )
-            en.append(f"The other side scores its {v.hand_size - self.maker_tricks} tricks.")
+            taken = v.hand_size - self.maker_tricks
+            en.append(f"The other side scores a point for each trick: {count_en(taken, 'trick')}.")
             ko.append(f"상대 팀은 딴 {v.hand_size - self.maker_tricks}트릭만큼 점수를 얻습니다.")
             en.append(f"Bidders {s.makers:+d}, defenders {s.defenders:+d}.")
             ko.append(f"비드 팀 {s.makers:+d}, 상대 팀 {s.defenders:+d}.")
@@ -258,10 +262,24 @@ def _choices(variant: Variant, answer: int, wrong: Sequence[int], rng: random.Ra
     if not variant.is_bid:
         base = [0, 1, 2, 3, 4] if variant.is_three_hand else [0, 1, 2, 4]
         return [str(n) for n in base]
-    values = {answer, *wrong}
-    while len(values) < 4:
-        values.add(rng.randint(-6, 6))
-    return [str(n) for n in sorted(values)]
+    # Four values with the answer at a random place among them, so "the largest number"
+    # is not simply right whenever the bid is made: the likely mistakes first, then
+    # neighbours on whichever side still needs values.
+    below_wanted = rng.randrange(4)
+    below = sorted({w for w in wrong if w < answer}, reverse=True)[:below_wanted]
+    step = 1
+    while len(below) < below_wanted:
+        if answer - step not in below:
+            below.append(answer - step)
+        step += 1
+    above_wanted = 3 - below_wanted
+    above = sorted({w for w in wrong if w > answer})[:above_wanted]
+    step = 1
+    while len(above) < above_wanted:
+        if answer + step not in above:
+            above.append(answer + step)
+        step += 1
+    return [str(n) for n in sorted({answer, *below, *above})]
 
 
 def _bid_mistakes(hand: Hand) -> list[int]:
@@ -324,7 +342,7 @@ def generate_hand(spec: Spec, number: int, theme: str | None, rng: random.Random
             "answer": [str(points)],
             "themes": [hand.theme()],
             "prompt": text(
-                f"{story_en} How many points do {side_en} score?",
+                f"{story_en} How many points {_does(side_en)} {side_en} score?",
                 f"{story_ko} {ko_topic(side_ko)} 몇 점을 얻을까요?",
             ),
         }
@@ -334,6 +352,11 @@ def generate_hand(spec: Spec, number: int, theme: str | None, rng: random.Random
     ko.append(f"정답: {points}점.")
     item["explanation"] = text(lines(en), lines(ko))
     return item
+
+
+def _does(subject: str) -> str:
+    """The verb for a side named in the plural ("the makers") or as one ("the maker")."""
+    return "do" if subject in ("the makers", "the defenders") else "does"
 
 
 def _side_en(variant: Variant, makers: bool) -> str:
@@ -421,8 +444,9 @@ def generate_game(spec: Spec, number: int, theme: str | None, rng: random.Random
         themes.append(hand.theme())
     if theme is not None and theme not in themes:
         return None
-    if not any(s >= target for s in after):
-        return None  # nobody even reached the target: not a question worth asking
+    reached = any(s >= target for s in after)
+    if not reached and not (spec.is_counter(number) and spec.rule == "game-over"):
+        return None  # nobody reached the target: asked only as a game-over counter-example
     codes = list(PLAYER_CODES if sides == 3 else TEAM_CODES)
     answer = PLAY_ON if winner is None else codes[winner]
     item = base_item(spec, number)
@@ -501,7 +525,7 @@ def _explain_game(
             ko.append("목표 점수 이상에서 최고 점수가 같으니 한 명이 앞설 때까지 계속합니다.")
         elif len(reached) >= 2:
             en.append("Two players passed the target; the strictly highest score wins.")
-            ko.append("두 명이 목표 점수를 넘었고, 점수가 더 높은 한 명이 이깁니다.")
+            ko.append("두 명이 목표 점수를 넘었고, 점수가 확실히 더 높은 사람이 이깁니다.")
     elif variant.win_by_two and winner is None:
         en.append("A side at the target must also lead by two: play on.")
         ko.append("목표 점수에 도달해도 2점 차로 앞서야 합니다: 계속합니다.")
@@ -515,7 +539,99 @@ def _explain_game(
 # -- shared entry points ------------------------------------------------------------------
 
 
+def _side_codes(variant: Variant) -> list[str]:
+    return list(PLAYER_CODES if variant.is_three_hand else TEAM_CODES)
+
+
+def _loner_note(variant: Variant, hand: Hand, before: list[int]) -> tuple[str, str] | None:
+    """At a score near the target a lone march is worth no more than a march with partner:
+    both win the game. Said only for a lone march of a four-handed game."""
+    if not (hand.alone and hand.score.march) or variant.players != 4:
+        return None
+    side = hand.maker % 2
+    need = variant.target - before[side]
+    march = variant.march_points
+    lone = hand.score.makers
+    if need <= march:
+        return (
+            f"They needed only {need}: a march with partner ({march}) would have won the game "
+            "too, so at this score going alone gained nothing.",
+            f"{need}점만 더 필요했으니 파트너와 함께 한 마치({march}점)로도 이겼습니다. "
+            "이 점수에서는 혼자 하기로 얻은 것이 없습니다.",
+        )
+    if need <= lone:
+        return (
+            f"They needed {need}: only the lone march ({lone}) wins the game here; "
+            f"a march with partner ({march}) would not have.",
+            f"{need}점이 필요했으니 혼자 한 마치({lone}점)만 게임을 이깁니다. "
+            f"파트너와 함께 한 마치({march}점)로는 모자랐습니다.",
+        )
+    return (
+        f"Far from the target a lone march simply counts double: {lone} against {march} "
+        "for a march with partner.",
+        f"목표 점수와 멀 때 혼자 한 마치는 그냥 두 배입니다: 파트너와 함께 한 마치는 "
+        f"{march}점, 혼자 하면 {lone}점.",
+    )
+
+
+def generate_score_after(
+    spec: Spec, number: int, theme: str | None, rng: random.Random
+) -> Item | None:
+    variant = spec.rules
+    target = variant.target
+    sides = 3 if variant.is_three_hand else 2
+    lone = theme == "loner-worth"
+    if lone and not (variant.players == 4 and variant.allow_alone):
+        return None
+    hand = _random_hand(variant, "lone-march" if lone else None, rng)
+    if lone and hand.theme() != "lone-march":
+        return None
+    before = [rng.randint(0, target - 1) for _ in range(sides)]
+    after, _ = _game_story(variant, hand, before)
+    side = hand.maker % 2 if lone else rng.randrange(sides)
+    codes = _side_codes(variant)
+    answer = after[side]
+    start = answer - rng.randrange(4)
+    item = base_item(spec, number)
+    item.update(_finished_hand_fields(hand))
+    story_en, story_ko = hand.describe()
+    score_en = ", ".join(f"{LABELS[c]['en']} {n}" for c, n in zip(codes, before, strict=True))
+    score_ko = ", ".join(f"{LABELS[c]['ko']} {n}점" for c, n in zip(codes, before, strict=True))
+    rule_en, rule_ko = _rule_text(variant)
+    who = LABELS[codes[side]]
+    themes = ["score-after"] + (["loner-worth"] if _loner_note(variant, hand, before) else [])
+    item.update(
+        {
+            "scores": before,
+            "scores_after": after,
+            "target": target,
+            "ask_side": codes[side],
+            "choices": [str(n) for n in range(start, start + 4)],
+            "answer": [str(answer)],
+            "themes": themes,
+            "prompt": text(
+                f"{rule_en} Before this hand: {score_en}. {story_en} "
+                f"What is {who['en']}'s score now?",
+                f"{rule_ko} 이번 핸드 전 점수: {score_ko}. {story_ko} "
+                f"이제 {who['ko']}의 점수는 몇 점일까요?",
+            ),
+        }
+    )
+    en, ko = hand.explain()
+    gained = after[side] - before[side]
+    en.append(f"{who['en']}: {before[side]} + {gained} = {answer}.")
+    ko.append(f"{who['ko']}: {before[side]} + {gained} = {answer}점.")
+    note = _loner_note(variant, hand, before)
+    if note is not None:
+        en.append(note[0])
+        ko.append(note[1])
+    item["explanation"] = text(lines(en), lines(ko))
+    return item
+
+
 def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Item | None:
+    if theme in SCORE_THEMES or (theme is None and set(spec.themes) & set(SCORE_THEMES)):
+        return generate_score_after(spec, number, theme, rng)
     if "game-over" in spec.themes or theme in GAME_THEMES:
         return generate_game(spec, number, theme, rng)
     return generate_hand(spec, number, theme, rng)
@@ -526,6 +642,16 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     variant = item_variant(item)
     hand = _hand_from_item(item)
     require(str(item["answer"][0]) in item["choices"], item, "the answer is not a choice")
+    if "ask_side" in item:
+        before = [int(s) for s in item["scores"]]
+        after, _ = _game_story(variant, hand, before)
+        require([int(s) for s in item["scores_after"]] == after, item, "scores after the hand")
+        side = _side_codes(variant).index(str(item["ask_side"]))
+        require(item["answer"] == [str(after[side])], item, f"the score is {after[side]}")
+        loner = _loner_note(variant, hand, before) is not None
+        require(set(item["themes"]) <= {"score-after", "loner-worth"}, item, "themes")
+        require(("loner-worth" in item["themes"]) == loner, item, "the loner-worth theme")
+        return
     if "scores" in item:
         before = [int(s) for s in item["scores"]]
         after, qualifying = _game_story(variant, hand, before)
@@ -548,6 +674,14 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     item = quiz_item.data
     hand = _hand_from_item(item)
     v = hand.variant
+    if "ask_side" in item:
+        return Mistake(
+            "running-score",
+            text(
+                "added the hand's points to the wrong side or with the wrong value",
+                "핸드 점수를 엉뚱한 쪽에 더했거나 점수를 잘못 계산했습니다",
+            ),
+        )
     if "scores" in item:
         if v.is_bid:
             return Mistake(
@@ -638,5 +772,55 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     )
 
 
-KIND_DEF = Kind(KIND, THEMES, generate, check)
+def counter_note(item: Mapping[str, Any], rule: str) -> tuple[str, str] | None:
+    """Why the game rule a set drills does not decide this hand's outcome."""
+    if "scores_after" not in item:
+        return None
+    variant = item_variant(item)
+    after = [int(s) for s in item["scores_after"]]
+    target = variant.target
+    codes = list(PLAYER_CODES if variant.is_three_hand else TEAM_CODES)
+    reached = [i for i, score in enumerate(after) if score >= target]
+    score_en = ", ".join(f"{LABELS[c]['en']} {n}" for c, n in zip(codes, after, strict=True))
+    score_ko = ", ".join(f"{LABELS[c]['ko']} {n}점" for c, n in zip(codes, after, strict=True))
+    if rule == "game-over":
+        if reached:
+            return None
+        return (
+            f"Nobody reaches {target} after this hand ({score_en}): the game goes on.",
+            f"이번 핸드가 끝나도 {target}점에 닿은 쪽이 없습니다({score_ko}). 게임은 계속됩니다.",
+        )
+    if rule == "win-by-two":
+        if not reached:
+            return (
+                f"Nobody reaches {target} ({score_en}), so the two-point rule never comes in.",
+                f"{target}점에 닿은 쪽이 없으니({score_ko}) 2점 차 규칙은 따질 필요가 없습니다.",
+            )
+        lead = abs(after[0] - after[1])
+        if lead <= 2:
+            return None
+        return (
+            f"The lead is {lead} points ({score_en}), so winning by two changes nothing here.",
+            f"점수 차가 {lead}점이므로({score_ko}) 2점 차 규칙은 여기서 아무것도 바꾸지 않습니다.",
+        )
+    if rule == "bid-win-rule":
+        return (
+            f"Only the side at {target} or more that made its bid or set the bidders can win; "
+            f"here that rule takes nothing away from anyone ({score_en}).",
+            f"{target}점 이상이면서 비드를 성공했거나 상대 비드를 막은 팀만 이길 수 있지만, "
+            f"이번에는 이 규칙 때문에 승리를 놓치는 팀이 없습니다({score_ko}).",
+        )
+    if rule == "three-hand-tie":
+        if len(reached) >= 2 and len({after[i] for i in reached}) < len(reached):
+            return None
+        who = "one player" if len(reached) <= 1 else "each player there has a different score"
+        who_ko = "한 명뿐" if len(reached) <= 1 else "모두 점수가 다름"
+        return (
+            f"No tie at the top: at or above {target} there is {who} ({score_en}).",
+            f"최고 점수 동점이 아닙니다. {target}점 이상인 사람은 {who_ko}입니다({score_ko}).",
+        )
+    return None
+
+
+KIND_DEF = Kind(KIND, THEMES, generate, check, counter_note=counter_note)
 DIAGNOSERS[KIND] = diagnose

@@ -22,8 +22,10 @@ from tutor.engine import (
     is_left_bower,
     is_right_bower,
     is_trump,
+    left_bower,
     legal_plays,
     parse_card,
+    right_bower,
     trick_winner,
 )
 from tutor.quiz.bank import QuizItem
@@ -97,6 +99,23 @@ def _highest_of_led(f: TrickFacts) -> bool:
     return not f.trumps and len(followers) >= 2 and f.trump is not None
 
 
+def _left_bower_on_its_suit(f: TrickFacts) -> bool:
+    """The classic trap: the left bower played to a lead of its printed suit, where it is
+    no follower but a trump."""
+    return (
+        f.trump is not None
+        and f.led is f.trump.sister
+        and any(is_left_bower(c, f.trump) for c in f.cards[1:])
+    )
+
+
+def _overruff(f: TrickFacts) -> bool:
+    """A plain suit led, a player trumps, and a later player trumps higher."""
+    if f.trump is None or f.led is f.trump or len(f.trumps) < 2:
+        return False
+    return f.winner in f.trumps and f.winner != f.trumps[0]
+
+
 THEMES: dict[str, Callable[[TrickFacts], bool]] = {
     "left-bower": _left_bower,
     "right-bower": _right_bower,
@@ -107,6 +126,8 @@ THEMES: dict[str, Callable[[TrickFacts], bool]] = {
     "no-trump-high": lambda f: f.trump is None and not f.low,
     "no-trump-low": lambda f: f.trump is None and f.low,
     "lone-hand": lambda f: f.players == 4 and len(f.cards) == 3,
+    "left-bower-on-its-suit": _left_bower_on_its_suit,
+    "overruff": _overruff,
 }
 
 
@@ -117,26 +138,45 @@ def themes_of(facts: TrickFacts) -> list[str]:
 # -- generation ---------------------------------------------------------------------------
 
 
-def _contract(variant: Variant, theme: str | None, rng: random.Random) -> tuple[Suit | None, bool]:
+def _contract(
+    variant: Variant, theme: str | None, rng: random.Random, set_themes: tuple[str, ...] = ()
+) -> tuple[Suit | None, bool]:
     if variant.is_bid:
-        if theme == "no-trump-high":
+        # A set about one no-trump contract keeps to it whatever theme the item draws.
+        if theme == "no-trump-high" or ("no-trump-high" in set_themes and theme is not None):
             return None, False
-        if theme == "no-trump-low":
+        if theme == "no-trump-low" or ("no-trump-low" in set_themes and theme is not None):
             return None, True
         choice = rng.randrange(6)
         return (SUITS[choice], False) if choice < 4 else (None, choice == 5)
     return rng.choice(SUITS), False
 
 
-def _pick(legal: list[Card], trump: Suit | None, theme: str | None, rng: random.Random) -> Card:
-    """A legal card, leaning towards the cards the theme is about so items come quickly."""
-    favoured = [c for c in legal if _favoured(c, trump, theme)]
+def _pick(
+    legal: list[Card],
+    trump: Suit | None,
+    theme: str | None,
+    rng: random.Random,
+    *,
+    leading: bool = False,
+) -> Card:
+    """A legal card, leaning towards the cards the theme is about so items come quickly
+    (and away from the Benny when the theme is not about it: it would win every trick)."""
+    favoured = [c for c in legal if _favoured(c, trump, theme, leading)]
     if favoured and rng.random() < 0.6:
         return rng.choice(favoured)
+    if theme not in (None, "joker") and rng.random() < 0.8:
+        legal = [c for c in legal if not c.is_joker] or legal
     return rng.choice(legal)
 
 
-def _favoured(card: Card, trump: Suit | None, theme: str | None) -> bool:
+def _favoured(card: Card, trump: Suit | None, theme: str | None, leading: bool) -> bool:
+    if theme == "left-bower-on-its-suit" and trump is not None:
+        if leading:
+            return effective_suit(card, trump) is trump.sister
+        return is_left_bower(card, trump)
+    if theme == "overruff" and trump is not None:
+        return not is_trump(card, trump) if leading else is_trump(card, trump)
     if theme == "joker":
         return card.is_joker
     if theme == "left-bower":
@@ -152,7 +192,7 @@ def _favoured(card: Card, trump: Suit | None, theme: str | None) -> bool:
 
 def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Item | None:
     variant = spec.rules
-    trump, low = _contract(variant, theme, rng)
+    trump, low = _contract(variant, theme, rng, spec.themes)
     hands, _ = deal_cards(variant, rng)
     players = variant.players
     lone = theme == "lone-hand" or (players == 4 and theme is None and rng.random() < 0.15)
@@ -166,7 +206,7 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     plays: list[tuple[int, Card]] = []
     for seat in order:
         led = plays[0][1] if plays else None
-        card = _pick(legal_plays(hands[seat], led, trump), trump, theme, rng)
+        card = _pick(legal_plays(hands[seat], led, trump), trump, theme, rng, leading=not plays)
         plays.append((seat, card))
     facts = TrickFacts(plays, trump, low, players)
     if theme is not None and not THEMES[theme](facts):
@@ -342,5 +382,27 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     )
 
 
-KIND_DEF = Kind(KIND, tuple(THEMES), generate, check)
+def counter_note(item: Mapping[str, Any], rule: str) -> tuple[str, str] | None:
+    """Why the bowers do not decide this trick: the jack in it is not a bower."""
+    if rule != "left-bower":
+        return None
+    facts = facts_from_item(item)
+    trump = facts.trump
+    if trump is None or _left_bower(facts) or _right_bower(facts):
+        return None
+    jacks = [c for c in facts.cards if c.rank is Rank.JACK and not c.is_joker]
+    if not jacks:
+        return None
+    jack = jacks[0]
+    suit = jack.suit or trump  # a jack always has a suit; this only satisfies the type
+    return (
+        f"No bower here: with {suit_en(trump)} trump only {right_bower(trump)} and "
+        f"{left_bower(trump)} are bowers, so {jack} is a plain {suit_en(suit)[:-1]}.",
+        f"여기에는 바우어가 없습니다. {ko_subject(suit_ko(trump))} 으뜸패일 때 바우어는 "
+        f"{card_ko(right_bower(trump))}, {card_ko(left_bower(trump))} 두 장뿐이므로 "
+        f"{ko_topic(card_ko(jack))} 평범한 {suit_ko(suit)} 카드입니다.",
+    )
+
+
+KIND_DEF = Kind(KIND, tuple(THEMES), generate, check, counter_note=counter_note)
 DIAGNOSERS[KIND] = diagnose

@@ -1,0 +1,1 @@
+"""The test suite (a package, so a site-packages "tests" cannot shadow it)."""

@@ -1,0 +1,225 @@
+"""Machine-checkable style rules on every lesson: lessons/ko-style.toml's banned words and
+forms (Korean) and meta-talk (English), and the particles after card codes and chips."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from flask import Flask
+
+from tutor.curriculum import LANGS, Lesson, default_lessons_dir, load_lesson, load_lessons
+from tutor.korean import fits, misplaced_particles
+from tutor.rendering import render_markdown
+
+STYLE = default_lessons_dir() / "ko-style.toml"
+LESSONS: list[Lesson] = [lesson for lang in LANGS for lesson in load_lessons(lang)]
+
+
+@dataclass(frozen=True)
+class Rule:
+    lang: str
+    regex: re.Pattern[str]
+    why: str
+    instead: str
+
+    def message(self, lesson: Lesson, line: int, found: str) -> str:
+        fix = f" (instead: {self.instead})" if self.instead else ""
+        return f"{lesson.path}:{line}: {found!r}: {self.why}{fix}"
+
+
+def load_rules(path: Path = STYLE) -> list[Rule]:
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    rules = []
+    for lang in LANGS:
+        for entry in data.get(lang, []):
+            if "text" in entry:
+                regex = re.compile(re.escape(entry["text"]), re.IGNORECASE)
+            else:
+                regex = re.compile(entry["pattern"], re.IGNORECASE)
+            rules.append(Rule(lang, regex, entry["why"], entry.get("instead", "")))
+    return rules
+
+
+def broken_rules(lesson: Lesson, rules: list[Rule]) -> list[str]:
+    problems = []
+    text = lesson.path.read_text(encoding="utf-8")
+    for rule in rules:
+        if rule.lang != lesson.lang:
+            continue
+        for match in rule.regex.finditer(text):
+            line = text.count("\n", 0, match.start()) + 1
+            problems.append(rule.message(lesson, line, match.group(0)))
+    return problems
+
+
+RULES = load_rules()
+
+
+def _lesson_id(lesson: Lesson) -> str:
+    return f"{lesson.lang}/{lesson.slug}"
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[_lesson_id(lesson) for lesson in LESSONS])
+def test_no_lesson_uses_a_banned_word_or_meta_talk(lesson: Lesson) -> None:
+    assert broken_rules(lesson, RULES) == []
+
+
+def test_the_style_list_has_both_languages_and_valid_rules() -> None:
+    langs = {rule.lang for rule in RULES}
+    assert langs == set(LANGS)
+    for rule in RULES:
+        assert rule.why
+
+
+def test_a_banned_word_is_reported_with_file_line_and_reason(tmp_path: Path) -> None:
+    folder = tmp_path / "ko"
+    folder.mkdir()
+    path = folder / "bad.md"
+    path.write_text(
+        "---\nslug: bad\ntitle: t\norder: 1\nlevel: beginner\nvariant: standard\n"
+        "summary: s\nquiz_sets: x\n---\n북이 트릭을 따먹었습니다.\n"
+        "우리 한국어 자료에 따르면 그렇습니다.\n",
+        encoding="utf-8",
+    )
+    problems = broken_rules(load_lesson(path, "ko"), RULES)
+    assert any(":10: '따먹': slang" in problem for problem in problems)
+    assert any(":11: '우리 한국어 자료'" in problem for problem in problems)
+
+
+def test_english_meta_talk_is_reported(tmp_path: Path) -> None:
+    path = tmp_path / "bad.md"
+    path.write_text(
+        "---\nslug: bad\ntitle: t\norder: 1\nlevel: beginner\nvariant: standard\n"
+        "summary: s\nquiz_sets: x\n---\nOne of our Korean sources says so.\n",
+        encoding="utf-8",
+    )
+    problems = broken_rules(load_lesson(path, "en"), RULES)
+    assert any("talk about our sources" in problem for problem in problems)
+
+
+# -- particles after cards (tutor/korean.py, the one rule) ------------------------------------
+
+KOREAN = [lesson for lesson in LESSONS if lesson.lang == "ko"]
+CHIP_PARTICLE = re.compile(
+    r'<span (?P<attributes>[^>]*class="chip [^"]*"[^>]*)>[^<]*</span>'
+    r"(?P<particle>으로|은|는|이|가|을|를|과|와|로)(?![가-힣])"
+)
+LABEL = re.compile(r'aria-label="([^"]+)"')
+CARD_WITH_RO = re.compile(r"(?P<card>(?:10|[789TJQKA])[♠♣♥♦])(?P<particle>으로|로)(?=[도는서써])")
+
+
+def misplaced_after_cards(lesson: Lesson) -> list[str]:
+    """Particles after cards written in the text ("10♦를") that do not fit how the card is
+    read aloud."""
+    text = lesson.path.read_text(encoding="utf-8")
+    # 으로/로 followed by another particle (으로도, 로는, 으로서) is not a word end: check it too.
+    compound = [
+        match.group(0)
+        for match in CARD_WITH_RO.finditer(text)
+        if not fits(match.group("card"), match.group("particle"))
+    ]
+    return [f"{lesson.path}: {found}" for found in misplaced_particles(text) + compound]
+
+
+def misplaced_after_chips(html: str) -> list[str]:
+    """Particles after card chips: a chip is read as its label ("하트 퀸"), so the particle
+    must fit the label, not the letters on the chip."""
+    found = []
+    for match in CHIP_PARTICLE.finditer(html):
+        label = LABEL.search(match.group("attributes"))
+        assert label, "a chip without a spoken label"
+        if not fits(label.group(1), match.group("particle")):
+            found.append(f"{label.group(1)}+{match.group('particle')}")
+    return found
+
+
+@pytest.mark.parametrize("lesson", KOREAN, ids=[_lesson_id(lesson) for lesson in KOREAN])
+def test_particles_after_cards_and_chips_fit_how_the_card_is_read(
+    lesson: Lesson, app: Flask
+) -> None:
+    with app.test_request_context("/?lang=ko"):
+        html = str(render_markdown(lesson).html)
+    assert misplaced_after_cards(lesson) + misplaced_after_chips(html) == []
+
+
+def test_a_chip_particle_that_fits_the_letters_but_not_the_label_is_caught(
+    app: Flask, tmp_path: Path
+) -> None:
+    path = tmp_path / "ko" / "bad.md"
+    path.parent.mkdir()
+    path.write_text(
+        "---\nslug: bad\ntitle: t\norder: 1\nlevel: beginner\nvariant: standard\n"
+        "summary: s\nquiz_sets: x\n---\n[[QH]]가 이기고 [[9C]]가 집니다. 10♦를 내세요.\n",
+        encoding="utf-8",
+    )
+    lesson = load_lesson(path, "ko")
+    with app.test_request_context("/?lang=ko"):
+        html = str(render_markdown(lesson).html)
+    assert misplaced_after_chips(html) == ["하트 퀸+가"]
+    assert misplaced_after_cards(lesson) == [f"{path}: 10♦를"]
+
+
+def test_a_compound_particle_after_a_card_is_checked(tmp_path: Path) -> None:
+    path = tmp_path / "ko" / "bad.md"
+    path.parent.mkdir()
+    path.write_text(
+        "---\nslug: bad\ntitle: t\norder: 1\nlevel: beginner\nvariant: standard\n"
+        "summary: s\nquiz_sets: x\n---\nK♦로도 못 이기고 A♠로는 이깁니다.\n",
+        encoding="utf-8",
+    )
+    assert misplaced_after_cards(load_lesson(path, "ko")) == [f"{path}: K♦로"]
+
+
+# -- seats, terms and register (lessons/ko-style.toml) ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "found"),
+    [
+        ("남이 리드합니다.", "남이"),
+        ("서는 패스합니다.", "서는"),
+        ("북(N)과 남(S)이 한 팀입니다.", "북(N)"),
+        ("마치면 2점입니다.", "마치"),
+        ("다음 강의를 보세요.", "강의"),
+        ("하트가 엎였습니다.", "엎였"),
+        ("딜러가 카드를 집는다.", "다."),
+        ("하트니까요.", "니까요"),
+    ],
+)
+def test_the_korean_rules_catch_seats_terms_and_register(
+    tmp_path: Path, sentence: str, found: str
+) -> None:
+    path = tmp_path / "bad.md"
+    path.write_text(
+        "---\nslug: bad\ntitle: t\norder: 1\nlevel: beginner\nvariant: standard\n"
+        f"summary: s\nquiz_sets: x\n---\n{sentence}\n",
+        encoding="utf-8",
+    )
+    problems = broken_rules(load_lesson(path, "ko"), RULES)
+    assert any(f"{found!r}" in problem for problem in problems), problems
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "남은 네 장이 키티입니다.",
+        "남쪽이 리드합니다.",
+        "서로 마주 봅니다.",
+        "전승하면 2점입니다.",
+        "마치 바우어처럼 보입니다.",
+        "봅시다.",
+        "최강의 카드입니다.",
+    ],
+)
+def test_the_korean_rules_pass_correct_text(tmp_path: Path, sentence: str) -> None:
+    path = tmp_path / "good.md"
+    path.write_text(
+        "---\nslug: good\ntitle: t\norder: 1\nlevel: beginner\nvariant: standard\n"
+        f"summary: s\nquiz_sets: x\n---\n{sentence}\n",
+        encoding="utf-8",
+    )
+    assert broken_rules(load_lesson(path, "ko"), RULES) == []

@@ -1,0 +1,311 @@
+"""Each strategy principle of rules-spec §4: where it holds, and which action it backs.
+
+Positions are spelled in card codes; seat 2 is "you" unless a test says otherwise.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tutor.engine import parse_card
+from tutor.quiz import principles
+from tutor.quiz.calling import ALONE, ORDER_UP, PASS
+from tutor.quiz.position import view_from_item
+from tutor.quiz.principles import Call, DealerDiscard, Play, fits, holds
+
+
+def play(
+    card: str,
+    hand: list[str],
+    *,
+    trump: str | None = "S",
+    trick: list[tuple[int, str]] = (),  # type: ignore[assignment]
+    history: list[list[tuple[int, str]]] = (),  # type: ignore[assignment]
+    dealer: int = 3,
+    maker: int = 0,
+    alone: bool = False,
+    upcard: str = "9D",
+    upcard_taken: bool = False,
+    variant: str = "standard",
+    no_trump: str | None = None,
+    seat: int = 2,
+) -> Play:
+    item: dict[str, Any] = {
+        "kind": "best-play",
+        "variant": variant,
+        "trump": trump,
+        "no_trump": no_trump,
+        "dealer": dealer,
+        "maker": maker,
+        "alone": alone,
+        "seat": seat,
+        "upcard": upcard,
+        "upcard_taken": upcard_taken,
+        "history": [[{"seat": s, "card": c} for s, c in t] for t in history],
+        "trick": [{"seat": s, "card": c} for s, c in trick],
+        "hand": hand,
+    }
+    if variant == "bid":
+        item["bid"] = 3
+        item["upcard"] = None
+    view = view_from_item(item)
+    return Play(principles.Situation(view.position, view.seat), parse_card(card))
+
+
+def call(
+    action: str,
+    hand: list[str],
+    upcard: str,
+    *,
+    seat: int = 1,
+    dealer: int = 0,
+    round_number: int = 1,
+    stuck: bool = False,
+    scores: tuple[int, int] | None = None,
+) -> Call:
+    cards = tuple(parse_card(c) for c in hand)
+    return Call(dealer, seat, cards, parse_card(upcard), round_number, action, stuck, scores=scores)
+
+
+# -- S0-1 lead trump when your side made it ----------------------------------------------
+
+
+def test_s0_1_a_maker_on_lead_leads_trump() -> None:
+    # Partner (seat 0) made spades; you lead, holding the J♣ (left bower) and plain cards.
+    assert fits("S0-1", play("JC", ["JC", "AH", "KD", "9C", "TH"], dealer=1))
+    assert not fits("S0-1", play("AH", ["JC", "AH", "KD", "9C", "TH"], dealer=1))
+
+
+def test_s0_1_partner_called_so_lead_the_highest_trump() -> None:
+    hand = ["JC", "TS", "AH", "KD", "9C"]
+    assert fits("S0-1", play("JC", hand, dealer=1))
+    assert not fits("S0-1", play("TS", hand, dealer=1))
+
+
+def test_s0_1_is_not_quoted_to_a_player_without_trump() -> None:
+    assert not holds("S0-1", play("AH", ["AH", "KD", "9C", "TH", "QD"], dealer=1))
+
+
+# -- S0-2 defenders lead a strong off-suit ------------------------------------------------
+
+
+def test_s0_2_defender_leads_the_off_ace() -> None:
+    # East (seat 1) made spades; you lead first (the dealer is seat 1).
+    hand = ["AH", "9H", "KD", "9C", "TS"]
+    assert fits("S0-2", play("AH", hand, dealer=1, maker=1))
+    assert not fits("S0-2", play("9C", hand, dealer=1, maker=1))
+    assert not holds("S0-2", play("AH", hand, dealer=1, maker=0))  # your side made it
+
+
+# -- S0-4 don't overtrump partner ---------------------------------------------------------
+
+
+def test_s0_4_holds_when_partner_wins_with_a_trump_you_could_beat() -> None:
+    # Spades trump; partner (seat 0) led the A♠, East followed 9♠; you hold the J♣.
+    hand = ["JC", "TS", "AH", "KH", "9D"]
+    assert fits("S0-4", play("TS", hand, trick=[(0, "AS"), (1, "9S")], dealer=3))
+    assert not fits("S0-4", play("JC", hand, trick=[(0, "AS"), (1, "9S")], dealer=3))
+
+
+def test_s0_4_is_not_quoted_when_partner_holds_the_unbeatable_right_bower() -> None:
+    hand = ["JC", "TS", "AH", "KH", "9D"]
+    situation = play("TS", hand, trick=[(0, "JS"), (1, "9S")], dealer=3)
+    assert not holds("S0-4", situation)
+    assert fits("S0-6", situation)  # you cannot win: play low is what fits
+
+
+# -- S0-5 don't trump partner's ace -------------------------------------------------------
+
+
+def test_s0_5_let_partners_ace_ride() -> None:
+    # Diamonds trump; partner leads the A♥, East throws A♣; you have no heart.
+    hand = ["QC", "TD", "JD", "AD"]
+    history = [[(0, "JH"), (1, "QD"), (2, "9D"), (3, "KD")]]
+    trick = [(0, "AH"), (1, "AC")]
+    kwargs: dict[str, Any] = {"trump": "D", "history": history, "maker": 2}
+    kwargs |= {"upcard": "KD", "upcard_taken": True}
+    ace = play("QC", hand, trick=trick, **kwargs)
+    ruff = play("TD", hand, trick=trick, **kwargs)
+    assert fits("S0-5", ace)
+    assert not fits("S0-5", ruff)
+
+
+# -- S0-6 play low when you can't win -----------------------------------------------------
+
+
+def test_s0_6_play_the_weakest_card_under_an_ace() -> None:
+    # Hearts trump; West leads the A♠, you hold K♠ and 9♠.
+    hand = ["9S", "KS", "JD", "AC", "TH"]
+    trick = [(0, "QS"), (1, "TS")]
+    assert fits("S0-6", play("9S", hand, trump="H", trick=[(3, "AS"), *trick], dealer=2))
+    assert not fits("S0-6", play("KS", hand, trump="H", trick=[(3, "AS"), *trick], dealer=2))
+
+
+def test_s0_6_in_no_trump_low_the_ace_is_the_weakest() -> None:
+    # Bid Euchre, no-trump low: the 9♠ led wins against your A♠ and K♠... the ace is weakest.
+    hand = ["AS", "KS", "QD", "TC", "JH", "AH"]
+    kwargs: dict[str, Any] = {"trump": None, "no_trump": "low", "variant": "bid", "maker": 0}
+    assert fits("S0-6", play("AS", hand, trick=[(0, "9S"), (1, "TS")], dealer=3, **kwargs))
+    assert not fits("S0-6", play("KS", hand, trick=[(0, "9S"), (1, "TS")], dealer=3, **kwargs))
+
+
+def test_s0_6_win_as_cheaply_as_you_can() -> None:
+    # Spades trump; East leads the K♥, you hold A♥ and Q♥... the A♥ is the only winner.
+    hand = ["AH", "QH", "9C", "TD", "KS"]
+    assert fits("S0-6", play("AH", hand, trick=[(1, "KH")], dealer=0, maker=1))
+    assert not fits("S0-6", play("QH", hand, trick=[(1, "KH")], dealer=0, maker=1))
+
+
+# -- S0-7 read the cards / A-1 count trump ------------------------------------------------
+
+
+_OUT_OF_TRUMP = [
+    [(0, "JH"), (1, "JD"), (2, "KH"), (3, "9S")],
+    [(0, "QH"), (1, "TD"), (2, "9C"), (3, "9D")],
+]
+# The same, but East follows the second trump with the 10♥: only West has shown out.
+_WEST_OUT_OF_TRUMP = [
+    [(0, "JH"), (1, "JD"), (2, "KH"), (3, "9S")],
+    [(0, "QH"), (1, "TH"), (2, "9C"), (3, "9D")],
+]
+
+
+def _north_leads(history: list[list[tuple[int, str]]], card: str) -> Play:
+    """North (seat 0) made hearts, won both trump leads and leads again."""
+    return play(card, ["AS", "QS", "AD"], trump="H", history=history, seat=0, upcard="TS")
+
+
+def test_s0_7_an_opponent_showed_out_of_trump_so_cash_the_winner() -> None:
+    assert fits("S0-7", _north_leads(_WEST_OUT_OF_TRUMP, "AS"))
+    assert not fits("S0-7", _north_leads(_WEST_OUT_OF_TRUMP, "QS"))  # not the boss spade
+    # East still follows trump: only West is known out, so the count (A-1) does not hold.
+    assert not holds("A-1", _north_leads(_WEST_OUT_OF_TRUMP, "AS"))
+
+
+def test_a_1_no_trump_left_against_you_so_cash_the_winner() -> None:
+    # Both opponents have shown out of trump: the A♥, 10♥ and 9♥ can only be partner's.
+    assert fits("A-1", _north_leads(_OUT_OF_TRUMP, "AS"))
+    assert fits("A-1", _north_leads(_OUT_OF_TRUMP, "AD"))
+    assert not fits("A-1", _north_leads(_OUT_OF_TRUMP, "QS"))
+
+
+# -- A-5 / A-7 / A-8 / A-6 leads on defence ---------------------------------------------
+
+
+def test_a_5_dont_lead_trump_on_defence_only_quoted_to_a_trump_holder() -> None:
+    hand = ["AH", "9S", "KD", "9C", "TH"]
+    assert fits("A-5", play("AH", hand, dealer=1, maker=1))
+    assert not fits("A-5", play("9S", hand, dealer=1, maker=1))
+    assert not holds("A-5", play("AH", ["AH", "9H", "KD", "9C", "TH"], dealer=1, maker=1))
+
+
+def test_a_7_lead_trump_through_the_maker_on_your_left() -> None:
+    # West (seat 3) made spades and sits on your left; you lead.
+    hand = ["JS", "QS", "9H", "JD", "AC"]
+    assert fits("A-7", play("JS", hand, dealer=1, maker=3))
+    assert not fits("A-7", play("AC", hand, dealer=1, maker=3))
+    assert not holds("A-7", play("JS", hand, dealer=1, maker=1))  # maker on your right
+
+
+def test_a_8_lead_a_side_suit_against_a_loner() -> None:
+    hand = ["AH", "9S", "KD", "9C", "TH"]
+    assert fits("A-8", play("AH", hand, dealer=1, maker=1, alone=True))
+    assert not fits("A-8", play("9S", hand, dealer=1, maker=1, alone=True))
+
+
+def test_a_6_green_ace_over_the_short_next_suit() -> None:
+    # Clubs trump: spades are next. You hold A♠ and A♥ and lead on defence.
+    hand = ["AS", "AH", "TS", "9D", "QD"]
+    assert fits("A-6", play("AH", hand, trump="C", dealer=1, maker=1, upcard="KC"))
+    assert not fits("A-6", play("AS", hand, trump="C", dealer=1, maker=1, upcard="KC"))
+
+
+# -- calls --------------------------------------------------------------------------------
+
+
+def test_s0_3_call_with_two_high_trumps_pass_without() -> None:
+    assert fits("S0-3", call(ORDER_UP, ["JH", "AH", "9C", "TS", "QD"], "9H"))
+    assert not fits("S0-3", call(ORDER_UP, ["JH", "KH", "9C", "TS", "QD"], "9H"))
+    assert fits("S0-3", call(PASS, ["JH", "9C", "TS", "QD", "KC"], "9H"))
+    assert not fits("S0-3", call(PASS, ["JH", "AH", "9C", "TS", "QD"], "9H"))
+
+
+def test_s0_3_a_stuck_dealer_names_the_suit_with_more_trumps() -> None:
+    # Hearts turned down; the dealer holds two spades (Q♠ 10♠) and one club (A♣).
+    hand = ["QS", "TS", "AC", "9D", "KH"]
+    assert fits("S0-3", call("S", hand, "9H", seat=0, round_number=2, stuck=True))
+    assert not fits("S0-3", call("C", hand, "9H", seat=0, round_number=2, stuck=True))
+
+
+def test_a_2_next_only_above_its_threshold() -> None:
+    # Hearts turned down; eldest (seat 1) calls diamonds.
+    strong = ["JD", "AD", "AC", "9S", "TS"]  # two trumps with a bower, an off ace
+    weak = ["QD", "9D", "KC", "9S", "TS"]  # two small trumps, no ace
+    assert fits("A-2", call("D", strong, "9H", round_number=2))
+    assert not fits("A-2", call("D", weak, "9H", round_number=2))
+    assert not holds("A-2", call("D", strong, "9H", seat=2, round_number=2))  # not eldest
+
+
+def test_a_3_reverse_next_from_the_dealers_side() -> None:
+    hand = ["KS", "9S", "AH", "TD", "QC"]  # K-9 of spades and an off ace
+    assert fits("A-3", call("S", hand, "9D", seat=2, round_number=2))
+    assert not fits("A-3", call("H", hand, "9D", seat=2, round_number=2))  # same colour
+
+
+def test_a_9_alone_only_with_the_top_three_or_four_trumps() -> None:
+    # The hand of order-up-dealer/8: J♠ Q♠ 9♠ A♣ Q♣ with the 9♠... not a loner.
+    assert not fits("A-9", call(ALONE, ["JS", "QS", "AC", "QC", "QH"], "9S", seat=0))
+    assert fits("A-9", call(ALONE, ["JS", "JC", "AS", "KH", "9D"], "9S", seat=1))
+    assert fits("A-9", call(ALONE, ["JS", "QS", "KS", "TS", "AD"], "9S", seat=1))
+    assert not fits("A-9", call(ORDER_UP, ["JS", "JC", "AS", "KS", "9D"], "9S", seat=1))
+
+
+def test_a_loner_is_never_taught_under_another_principle() -> None:
+    weak_loner = call(ALONE, ["JS", "QS", "AC", "QC", "QH"], "9S", seat=0)
+    assert principles.holds("A-11", weak_loner)
+    assert not fits("A-11", weak_loner)
+
+
+def test_a_10_no_loner_when_two_points_win() -> None:
+    hand = ["JS", "JC", "AS", "KH", "9D"]
+    assert not fits("A-10", call(ALONE, hand, "9S", scores=(8, 4)))
+    assert fits("A-10", call(ORDER_UP, hand, "9S", scores=(8, 4)))
+    assert not holds("A-10", call(ORDER_UP, hand, "9S", scores=(2, 3)))
+
+
+def test_a_11_dealer_counts_the_turn_up() -> None:
+    hand = ["JS", "KS", "AH", "9D", "TC"]
+    assert fits("A-11", call(ORDER_UP, hand, "9S", seat=0))  # J♠ K♠ and the 9♠
+    assert not fits("A-11", call(PASS, hand, "9S", seat=0))
+    assert not holds("A-11", call(ORDER_UP, hand, "9S", seat=1))
+
+
+def test_a_4_dealers_discard() -> None:
+    hand = tuple(parse_card(c) for c in ["JS", "AS", "KD", "9C", "TC"])
+    up = parse_card("QS")
+    assert fits("A-4", DealerDiscard(hand, up, parse_card("KD")))  # the lone diamond: a void
+    assert not fits("A-4", DealerDiscard(hand, up, parse_card("9C")))  # a void was possible
+    assert not fits("A-4", DealerDiscard(hand, up, parse_card("AS")))  # never a trump
+
+
+@pytest.mark.parametrize("principle", sorted(principles.PRINCIPLES))
+def test_every_principle_has_a_lesson_section(principle: str) -> None:
+    assert principle in principles.LESSON_SECTIONS
+
+
+def _sections(lang: str, slug: str) -> list[str]:
+    from tutor.curriculum import default_lessons_dir
+
+    path = default_lessons_dir() / lang / f"{slug}.md"
+    return [line[3:].strip() for line in path.read_text("utf-8").splitlines() if line[:3] == "## "]
+
+
+@pytest.mark.parametrize("principle", sorted(principles.LESSON_SECTIONS))
+def test_the_lesson_section_of_each_principle_exists_in_english_and_korean(
+    principle: str,
+) -> None:
+    section = principles.LESSON_SECTIONS[principle]
+    assert _sections("en", section.slug)[section.number - 1] == section.heading
+    assert len(_sections("ko", section.slug)) == len(_sections("en", section.slug))

@@ -1,0 +1,261 @@
+"""The set-design rules hold over every committed set (tutor/quiz/design.py):
+
+* no answer value and no button position right in more than 60% of a set's items
+  (where the set has more than one possible answer);
+* no question asked twice;
+* every theme set has 20-40% counter-examples, each with its own note;
+* items run from easy to hard, and every item's difficulty is measured, not a constant.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from tutor.quiz.bank import QuizItem, QuizSet, default_quiz_dir, load_catalogue
+from tutor.quiz.design import design_problems, question_key, set_stats
+from tutor.quiz.difficulty import Calibration, measure, rate
+from tutor.quiz.kinds import KINDS
+
+CATALOGUE = load_catalogue()
+
+# Engine-judged sets (best-play*, order-up*, name-trump*, discard*) are being rebuilt with
+# a new judge. Until then these known failures are allowed; each entry names the rule it
+# breaks today. The lead empties this list as the rebuilt banks land: an entry whose set
+# has come right fails the test below, so the list cannot go stale.
+KNOWN_ENGINE_JUDGED_FAILURES: dict[str, str] = {
+    "best-play-against-loner": "no counter-examples",
+    "best-play-bid": "no counter-examples",
+    "best-play-british": "no counter-examples",
+    "best-play-count-trumps": "no counter-examples",
+    "best-play-curated": "no counter-examples",
+    "best-play-defence-lead": "no counter-examples",
+    "best-play-lead-trump": "no counter-examples",
+    "best-play-partner-winning": "no counter-examples",
+    "best-play-play-low": "button 1 right in 33 of 50; no counter-examples",
+    "best-play-three-hand": "no counter-examples",
+    "best-play-win-cheaply": "no counter-examples",
+    "discard-dealer": "no counter-examples",
+    "name-trump-next": "no counter-examples",
+    "name-trump-stick": "no counter-examples",
+    "order-up-alone": "'alone' right in 40 of 40, button 3 always; no counter-examples",
+    "order-up-american": "'order-up' right in 30 of 30, button 2 always; no counter-examples",
+    "order-up-basics": "no counter-examples",
+    "order-up-dealer": "no counter-examples",
+    "order-up-score": "'order-up' right in 30 of 30, button 2 always; no counter-examples",
+}
+
+
+def _judged(quiz_set: QuizSet) -> bool:
+    return quiz_set.kind in KINDS and KINDS[quiz_set.kind].engine_judged
+
+
+def _as_theme_set(quiz_set: QuizSet) -> QuizSet:
+    """Engine-judged sets drill a strategy rule, so each is a theme set: its declared rule
+    or, until the rebuilt TOMLs declare one, its first theme."""
+    if _judged(quiz_set) and quiz_set.rule is None and quiz_set.themes:
+        return dataclasses.replace(quiz_set, rule=quiz_set.themes[0])
+    return quiz_set
+
+
+@pytest.mark.parametrize("set_id", [s.id for s in CATALOGUE])
+def test_every_set_keeps_the_set_design_rules(set_id: str) -> None:
+    quiz_set = _as_theme_set(CATALOGUE[set_id])
+    problems = design_problems(quiz_set)
+    if set_id in KNOWN_ENGINE_JUDGED_FAILURES:
+        assert _judged(quiz_set), "only engine-judged sets may be known failures"
+        assert problems, f"{set_id} keeps the rules now: take it off the allow-list"
+        pytest.xfail(KNOWN_ENGINE_JUDGED_FAILURES[set_id])
+    assert problems == []
+
+
+def test_the_allow_list_names_real_sets() -> None:
+    assert set(KNOWN_ENGINE_JUDGED_FAILURES) <= {s.id for s in CATALOGUE}
+
+
+# Engine-judged banks built before per-item difficulty carry one constant per set; the
+# rebuild measures them (difficulty.measure reads the proven margin and tricks left).
+# The lead empties this list with the rebuild (a set already in order passes as it is).
+KNOWN_UNMEASURED: frozenset[str] = frozenset(
+    s.id for s in CATALOGUE if _judged(s) and s.id in KNOWN_ENGINE_JUDGED_FAILURES
+)
+
+
+def _measured_easy_to_hard(quiz_set: QuizSet) -> bool:
+    levels = [item.difficulty for item in quiz_set.items]
+    return levels == sorted(levels) and all(
+        item.difficulty == measure(item.data) for item in quiz_set.items
+    )
+
+
+@pytest.mark.parametrize("set_id", [s.id for s in CATALOGUE])
+def test_items_run_from_easy_to_hard_with_measured_difficulty(set_id: str) -> None:
+    quiz_set = CATALOGUE[set_id]
+    if set_id in KNOWN_UNMEASURED and not _measured_easy_to_hard(quiz_set):
+        pytest.xfail("engine-judged bank not yet rebuilt with measured difficulty")
+    levels = [item.difficulty for item in quiz_set.items]
+    assert levels == sorted(levels)
+    assert all(1 <= level <= 5 for level in levels)
+    for item in quiz_set.items:
+        assert item.difficulty == measure(item.data), item.id
+
+
+def _item(**fields: object) -> QuizItem:
+    base = {"id": "x/standard/1/1", "kind": "trick-winner", "variant": "standard"}
+    return QuizItem({**base, **fields})
+
+
+def test_a_repeated_question_and_a_dominant_answer_are_caught() -> None:
+    item = {
+        "id": "effective-suit/standard/1/1",
+        "kind": "effective-suit",
+        "variant": "standard",
+        "trump": "H",
+        "card": "JD",
+        "choices": ["S", "H", "D", "C"],
+        "answer": ["H"],
+        "prompt": {"en": "?", "ko": "?"},
+        "explanation": {"en": ".", "ko": "."},
+    }
+    twin = {**item, "id": "effective-suit/standard/1/2"}
+    other = {**item, "id": "effective-suit/standard/1/3", "card": "JC", "answer": ["C"]}
+    assert question_key(item) == question_key(twin) != question_key(other)
+    quiz_set = QuizSet(
+        id="demo",
+        kind="effective-suit",
+        variant="standard",
+        title={"en": "d", "ko": "d"},
+        description={"en": "", "ko": ""},
+        themes=(),
+        count=3,
+        seed=1,
+        difficulty=1,
+        lessons=(),
+        items=tuple(QuizItem(i) for i in (item, twin, other)),
+    )
+    stats = set_stats(quiz_set)
+    assert stats.answers == {"H": 2, "C": 1}
+    assert stats.positions == {"2": 2, "4": 1}
+    problems = design_problems(quiz_set)
+    assert any("1 repeated questions" in p for p in problems)
+    assert any("answer 'H' is right in 2 of 3" in p for p in problems)
+    assert any("button 2 is right in 2 of 3" in p for p in problems)
+
+
+def test_a_theme_set_without_counter_examples_is_caught() -> None:
+    quiz_set = dataclasses.replace(CATALOGUE["trick-winner-bowers"], rule="left-bower")
+    items = tuple(
+        QuizItem({k: v for k, v in item.data.items() if not k.startswith("counter_")})
+        for item in quiz_set.items
+    )
+    stripped = dataclasses.replace(quiz_set, items=items)
+    assert any("counter-examples" in p for p in design_problems(stripped))
+
+
+def test_traps_and_reading_make_an_item_harder() -> None:
+    plain = {
+        "kind": "trick-winner",
+        "trump": "H",
+        "trick": [
+            {"seat": 0, "card": "9S"},
+            {"seat": 1, "card": "AS"},
+            {"seat": 2, "card": "TS"},
+            {"seat": 3, "card": "QS"},
+        ],
+        "choices": ["9S", "AS", "TS", "QS"],
+        "answer": ["AS"],
+        "themes": ["highest-of-led-suit"],
+    }
+    # The left bower played on a lead of its printed suit: it wins as a trump.
+    trap = {
+        **plain,
+        "trick": [
+            {"seat": 0, "card": "AD"},
+            {"seat": 1, "card": "JD"},
+            {"seat": 2, "card": "TD"},
+            {"seat": 3, "card": "QD"},
+        ],
+        "choices": ["AD", "JD", "TD", "QD"],
+        "answer": ["JD"],
+        "themes": ["left-bower", "left-bower-on-its-suit", "trump-beats-led-suit"],
+    }
+    read = {**plain, "history": [[{"seat": 0, "card": "AC"}]] * 3}
+    assert measure(plain) < measure(trap)
+    assert measure(plain) < measure(read)
+    assert measure({**plain, "counter_example": True}) > measure(plain)
+
+
+def test_calibration_moves_difficulty_only_with_enough_first_tries() -> None:
+    item = {"id": "t/1", "kind": "trick-winner", "choices": ["AS", "KS"], "answer": ["AS"]}
+    assert rate(item, Calibration({"t/1": (5, 0)})) == measure(item)  # too few
+    assert rate(item, Calibration({"t/1": (40, 4)})) > measure(item)  # most got it wrong
+    hard = {**item, "themes": ["left-bower-on-its-suit", "overruff", "joker"]}
+    assert rate(hard, Calibration({"t/1": (40, 39)})) < measure(hard)
+
+
+def test_stats_prints_every_measure_and_problems() -> None:
+    from click.testing import CliRunner
+
+    from tutor.cli.quizzes import quizzes
+
+    result = CliRunner().invoke(quizzes, ["stats", "--set", "game-to-ten"])
+    assert result.exit_code == 0, result.output
+    assert "game-to-ten [scoring, standard] 40 items, 40 distinct questions" in result.output
+    assert "rule game-over: 12 counter-examples" in result.output
+    assert "play-on 12" in result.output
+    assert "1 sets, 0 breaking a set-design rule" in result.output
+    as_json = CliRunner().invoke(quizzes, ["stats", "--set", "order-up-alone", "--json"])
+    row = json.loads(as_json.output)
+    bank = json.loads((default_quiz_dir() / "order-up-alone.json").read_text())["items"]
+    answers = Counter(str(item["answer"][0]) for item in bank)
+    assert row["answers"] == dict(answers)
+    top, count = answers.most_common(1)[0]
+    too_many = f"order-up-alone: answer '{top}' is right in {count} of {len(bank)} items"
+    assert (too_many in row["problems"]) == (count > 0.6 * len(bank))
+
+
+def test_calibrate_counts_first_tries_and_the_next_build_reads_them(
+    app: Any, runner: Any, tmp_path: Any
+) -> None:
+    from tutor.extensions import db
+    from tutor.models import Attempt, Learner
+    from tutor.quiz.build import generate_items, spec_for
+    from tutor.quiz.difficulty import load_calibration
+
+    quiz_set = CATALOGUE["trick-winner-basics"]
+    easy = quiz_set.items[0]
+    with app.app_context():
+        for number in range(25):
+            learner = Learner()
+            db.session.add(learner)
+            db.session.flush()
+            # Everyone gets the easiest item wrong first, then right: only the first counts.
+            for correct in (False, True):
+                db.session.add(
+                    Attempt(
+                        learner_id=learner.id,
+                        set_id=quiz_set.id,
+                        item_id=easy.id,
+                        kind=easy.kind,
+                        answer=easy.answer[0],
+                        correct=correct,
+                        nonce=f"n{number}{correct}",
+                    )
+                )
+        db.session.commit()
+    out = tmp_path / "calibration.json"
+    result = runner.invoke(args=["quizzes", "calibrate", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "1 items from 25 first tries" in result.output
+    stored = json.loads(out.read_text(encoding="utf-8"))["items"][easy.id]
+    assert stored == {"first_tries": 25, "first_try_right": 0, "accuracy": 0.0}
+    rebuilt = generate_items(spec_for(quiz_set), quiz_set.count, calibration=load_calibration(out))
+    moved = next(item for item in rebuilt if item["id"] == easy.id)
+    assert moved["difficulty"] > easy.difficulty
+    # Still easy to hard after the move.
+    levels = [item["difficulty"] for item in rebuilt]
+    assert levels == sorted(levels)

@@ -1,0 +1,92 @@
+"""The second edition's blocks on a page: the whole-hand step-through, deal diagrams and
+measured tables, in English and Korean, with no inline script or style."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from flask import Flask
+
+from tutor.curriculum import LessonBlockError, default_lessons_dir, load_lesson
+from tutor.rendering import render_markdown
+from tutor.tables import load_table
+
+FRONT = (
+    "---\nslug: t\ntitle: T\norder: 1\nlevel: beginner\nvariant: standard\n"
+    "summary: s\nquiz_sets: trick-winner-basics\n---\n"
+)
+
+
+def render(app: Flask, path: Path, lang: str) -> str:
+    with app.test_request_context(f"/?lang={lang}"):
+        return str(render_markdown(load_lesson(path, lang)).html)
+
+
+@pytest.fixture
+def course_app(app_factory: object) -> Flask:
+    made: Flask = app_factory(LESSONS_DIR=default_lessons_dir())  # type: ignore[operator]
+    return made
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_worked_hand_page_lists_every_step_with_labelled_cards(
+    course_app: Flask, lang: str
+) -> None:
+    page = course_app.test_client().get(f"/lessons/a-full-hand?lang={lang}")
+    assert page.status_code == 200
+    html = page.get_data(as_text=True)
+    assert html.count("<h1") == 1
+    steps = re.findall(r'<li class="handplay-step step-(\w+)"', html)
+    assert steps == ["deal", "call", "call", "call", "discard"] + ["trick"] * 5 + ["score"]
+    assert 'aria-live="polite"' in html
+    assert re.search(r'<div class="handplay-controls" data-controls hidden>', html)
+    # A strict content security policy: no style attributes, no inline scripts.
+    body = html.split('<div class="lesson-body">', 1)[1].split("</article>", 1)[0]
+    assert "style=" not in body
+    assert "<script" not in body
+    cards = re.findall(r'<span class="card [^"]*" role="img" aria-label="([^"]+)"', body)
+    assert len(cards) > 60
+    assert all(cards)
+
+
+def test_the_score_step_comes_from_the_engine(course_app: Flask) -> None:
+    html = course_app.test_client().get("/lessons/a-full-hand?lang=en").get_data(as_text=True)
+    score = re.search(r'<li class="handplay-step step-score".*?</li>', html, re.S)
+    assert score
+    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", score.group(0)))
+    assert "Tricks: North–South 4, East–West 1." in text
+    assert "Points: North–South 1, East–West 0" in text
+    assert "next dealer: North" in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "heading", "method"),
+    [
+        ("en", "Next: net points", "Random deals from a fixed seed"),
+        ("ko", "넥스트: 순득점", "고정 시드로 뽑은 무작위 딜"),
+    ],
+)
+def test_a_table_block_renders_the_measured_table_with_its_method(
+    app: Flask, tmp_path: Path, lang: str, heading: str, method: str
+) -> None:
+    path = tmp_path / lang / "t.md"
+    path.parent.mkdir()
+    path.write_text(FRONT + "## Numbers\n\n```table\nname: next-vs-reverse\n```\n", "utf-8")
+    html = render(app, path, lang)
+    table = load_table("next-vs-reverse")
+    assert f'<th scope="col">{heading}</th>' in html
+    assert method in html
+    first = table["rows"][0]["next"]
+    assert f"{first['mean']:+.2f}" in html
+    assert f"n={first['n']}" in html
+    assert html.count("<tr>") == len(table["rows"]) + 1
+
+
+def test_an_unknown_table_is_a_block_error(app: Flask, tmp_path: Path) -> None:
+    path = tmp_path / "en" / "t.md"
+    path.parent.mkdir()
+    path.write_text(FRONT + "```table\nname: nonsense\n```\n", "utf-8")
+    with pytest.raises(LessonBlockError, match="'name: nonsense' is no measured table"):
+        render(app, path, "en")

@@ -1,0 +1,1054 @@
+"""Lesson examples read as a whole: deals replayed by the engine, and stories across blocks.
+
+``lessons/AUTHORING.md`` is the author's view of the syntax. A lesson's blocks are read in
+order by one ``LessonReader``:
+
+* a ``deal`` block declares a position once (hands, turn-up, dealer, calls) and the engine
+  replays it; every ``trick`` and ``hand`` block that names it (``deal: <id>``) is played
+  or checked against the deal's state at that point, and its claims (``void:``, ``out:``,
+  ``leads:`` ...) are checked;
+* a ``handplay`` block replays a whole deal as steps (calls with reasons, the discard, the
+  tricks, the score and the next dealer);
+* stand-alone blocks are checked alone as before, and consecutive ones with the same trump
+  form a *story*: a seat's shown hand must agree with the tricks after it. Story problems
+  are collected (``story_problems``) rather than raised, so an old lesson still renders
+  while its text is being fixed; the course test reports them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tutor.curriculum import (
+    TRAILING_COMMENT,
+    HandBlock,
+    LessonBlockError,
+    Play,
+    TrickBlock,
+    block_fields,
+    parse_card_field,
+    parse_contract,
+    parse_hand_block,
+    parse_seat,
+    parse_trick_block,
+    parse_variant,
+    seat_letters,
+)
+from tutor.engine import (
+    Action,
+    Card,
+    Deal,
+    Discard,
+    EngineError,
+    GoAlone,
+    HandScore,
+    NameTrump,
+    OrderUp,
+    Phase,
+    Suit,
+    TakeUp,
+    Variant,
+    effective_suit,
+    legal_plays,
+)
+from tutor.engine import Play as PlayAction
+
+SEAT_WORDS: dict[str, str] = {"N": "North", "E": "East", "S": "South", "W": "West"}
+DEAL_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,40}$")
+
+
+def seat_word(seat: int, variant: Variant) -> str:
+    return SEAT_WORDS[seat_letters(variant)[seat]]
+
+
+@dataclass(frozen=True)
+class DealBlock:
+    """A declared deal: enough to build a fresh engine ``Deal`` and replay its calls."""
+
+    id: str
+    variant: Variant
+    hands: tuple[tuple[Card, ...], ...]
+    dealer: int
+    upcard: Card | None
+    kitty: tuple[Card, ...] | None
+    calls: tuple[tuple[int, Action], ...]
+    pre_tricks: tuple[tuple[Play, ...], ...]
+    # A mid-play start (no calls): trump, maker, lone maker, leader and tricks taken.
+    at_play: bool
+    trump: Suit | None
+    low: bool
+    maker: int | None
+    alone: bool
+    leader: int | None
+    won: tuple[int, ...] | None
+    show: bool
+    caption: str
+    line: int
+
+    @property
+    def seat_letters(self) -> tuple[str, ...]:
+        return seat_letters(self.variant)
+
+    def fresh(self) -> Deal:
+        """A new engine deal at the start of this position (nothing replayed)."""
+        if self.at_play:
+            return Deal.at_play(
+                self.variant,
+                [list(hand) for hand in self.hands],
+                trump=self.trump,
+                low=self.low,
+                maker=self.maker if self.maker is not None else 0,
+                dealer=self.dealer,
+                alone=self.alone,
+                leader=self.leader,
+                upcard=self.upcard,
+                tricks_won=list(self.won) if self.won is not None else None,
+            )
+        return Deal(
+            self.variant,
+            [list(hand) for hand in self.hands],
+            dealer=self.dealer,
+            upcard=self.upcard,
+            kitty=list(self.kitty) if self.kitty is not None else None,
+        )
+
+
+@dataclass(frozen=True)
+class HandplayStep:
+    """One step of a whole-hand replay, with the position after it."""
+
+    kind: str  # "deal", "call", "discard", "trick", "score"
+    caption: str
+    seat: int | None
+    action: Action | None  # the call or discard of a call step
+    hands: tuple[tuple[Card, ...], ...]
+    plays: tuple[Play, ...] = ()
+    winner: int | None = None
+    trick_number: int = 0
+    side_tricks: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class HandplayBlock:
+    deal: DealBlock
+    steps: tuple[HandplayStep, ...]
+    trump: Suit | None
+    maker: int
+    alone: bool
+    score: HandScore
+    points: tuple[int, ...]  # per side
+    next_dealer: int
+    line: int
+
+    upcard: Card | None
+    upcard_taker: int | None
+    discard: Card | None
+
+    @property
+    def variant(self) -> Variant:
+        return self.deal.variant
+
+    def call_kind(self, step: HandplayStep) -> str:
+        """What a call step did, as a template key: pass, order-up, assist, take-up, name,
+        go-alone, discard."""
+        action = step.action
+        if isinstance(action, Discard):
+            return "discard"
+        if isinstance(action, OrderUp):
+            dealer = self.deal.dealer
+            return (
+                "assist"
+                if self.variant.players == 4 and step.seat == (dealer + 2) % 4
+                else "order-up"
+            )
+        if isinstance(action, TakeUp):
+            return "take-up"
+        if isinstance(action, NameTrump):
+            return "name"
+        if isinstance(action, GoAlone):
+            return "go-alone"
+        return "pass"
+
+    def call_alone(self, step: HandplayStep) -> bool:
+        return bool(getattr(step.action, "alone", False))
+
+    @property
+    def seat_letters(self) -> tuple[str, ...]:
+        return self.deal.seat_letters
+
+
+@dataclass(frozen=True)
+class TableBlock:
+    name: str
+    line: int
+
+
+LessonBlock = TrickBlock | HandBlock | DealBlock | HandplayBlock | TableBlock
+
+
+# -- where a card is -------------------------------------------------------------------------
+
+
+def where_is(deal: Deal, card: Card) -> str:
+    """Where a card really is at this point, in words for an error message."""
+    v = deal.variant
+    for seat in range(v.players):
+        if card in deal.hand(seat):
+            return f"{seat_word(seat, v)} holds it"
+    for number, trick in enumerate(deal.tricks, start=1):
+        if card in trick.cards:
+            return f"it was played in trick {number}"
+    if card in (p.card for p in deal.trick):
+        return "it was played to this trick already"
+    if deal.discard == card:
+        return "it was discarded"
+    if deal.upcard == card:
+        return "it is the turn-up" + (" (turned down)" if deal.turned_down else "")
+    if card in deal.kitty:
+        return "it is in the kitty, face down"
+    return "nobody holds it"
+
+
+def _cards_text(cards: Sequence[Card]) -> str:
+    return " ".join(str(card) for card in cards) or "nothing"
+
+
+# -- the reader ------------------------------------------------------------------------------
+
+
+@dataclass
+class _DealState:
+    block: DealBlock
+    deal: Deal
+    broken: bool = False
+
+
+@dataclass
+class _Holding:
+    cards: set[Card]
+    extra: int  # cards beyond a full hand (the dealer before the discard): may vanish
+    line: int
+
+
+@dataclass
+class _Story:
+    """What consecutive stand-alone blocks with one trump have shown about the seats."""
+
+    key: tuple[object, ...] | None = None
+    holdings: dict[int, _Holding] = field(default_factory=dict)
+    # Hands shown without a seat: the first trick that plays from one tells whose it is.
+    anonymous: list[_Holding] = field(default_factory=list)
+
+
+class LessonReader:
+    """Reads one lesson's blocks in order; ``read`` raises ``LessonBlockError`` for a block
+    that is wrong on its own or against its deal, and records story problems."""
+
+    def __init__(self, default_variant: str = "standard", path: Path | None = None) -> None:
+        self.default_variant = default_variant
+        self.path = path
+        self.deals: dict[str, _DealState] = {}
+        self.story = _Story()
+        self.story_problems: list[LessonBlockError] = []
+
+    def read(self, kind: str, text: str, line: int) -> LessonBlock:
+        reader: dict[str, Callable[[str, int], LessonBlock]] = {
+            "trick": self._trick,
+            "hand": self._hand,
+            "deal": self._deal,
+            "handplay": self._handplay,
+            "table": self._table,
+        }
+        if kind not in reader:
+            raise LessonBlockError(f"unknown block kind {kind!r}", line=line)
+        return reader[kind](text, line)
+
+    # -- deal -------------------------------------------------------------------------------
+
+    def _deal(self, text: str, line: int) -> DealBlock:
+        self.story = _Story()
+        fields = block_fields(text, line)
+        deal_id = fields.get("id", "")
+        if not DEAL_ID.match(deal_id):
+            raise LessonBlockError("a deal block needs 'id:' (letters, digits, '-')", line=line)
+        if deal_id in self.deals:
+            raise LessonBlockError(f"deal {deal_id!r} is declared twice", line=line)
+        variant = parse_variant(fields, self.default_variant, line)
+        if fields.get("options"):
+            variant = _with_options(variant, fields["options"], line)
+        letters = seat_letters(variant)
+        missing = [letter for letter in letters if letter.lower() not in fields]
+        if missing:
+            raise LessonBlockError(
+                f"deal {deal_id!r} needs every seat's cards: {', '.join(missing)} missing",
+                line=line,
+            )
+        hands = tuple(
+            tuple(parse_card_field(c, variant, line) for c in fields[letter.lower()].split())
+            for letter in letters
+        )
+        dealer = parse_seat(fields.get("dealer", letters[-1]), variant, line)
+        upcard = (
+            parse_card_field(fields["turn-up"], variant, line) if fields.get("turn-up") else None
+        )
+        kitty = (
+            tuple(parse_card_field(c, variant, line) for c in fields["kitty"].split())
+            if fields.get("kitty")
+            else None
+        )
+        at_play = "maker" in fields or "trump" in fields
+        trump: Suit | None = None
+        low = False
+        maker = leader = None
+        won: tuple[int, ...] | None = None
+        if at_play:
+            if "trump" not in fields or "maker" not in fields:
+                raise LessonBlockError(
+                    "a deal that starts in play needs both 'trump:' and 'maker:'", line=line
+                )
+            if fields.get("calls"):
+                raise LessonBlockError(
+                    "a deal that starts in play has no 'calls:' (give turn-up and calls "
+                    "instead of trump and maker to replay the calling)",
+                    line=line,
+                )
+            trump, low = parse_contract(fields["trump"], variant, line)
+            maker = parse_seat(fields["maker"], variant, line)
+            leader = parse_seat(fields["leader"], variant, line) if fields.get("leader") else None
+            won = _parse_won(fields.get("won", ""), variant, line) if fields.get("won") else None
+        alone = bool(fields.get("alone"))
+        if alone and at_play and parse_seat(fields["alone"], variant, line) != maker:
+            raise LessonBlockError("'alone:' names the maker, who plays alone", line=line)
+        block = DealBlock(
+            id=deal_id,
+            variant=variant,
+            hands=hands,
+            dealer=dealer,
+            upcard=upcard,
+            kitty=kitty,
+            calls=(),
+            pre_tricks=(),
+            at_play=at_play,
+            trump=trump,
+            low=low,
+            maker=maker,
+            alone=alone,
+            leader=leader,
+            won=won,
+            show=fields.get("show", "hands").strip().lower() != "none",
+            caption=fields.get("caption", ""),
+            line=line,
+        )
+        try:
+            deal = block.fresh()
+        except (EngineError, ValueError) as error:
+            raise LessonBlockError(f"deal {deal_id!r}: {error}", line=line) from None
+        calls = _parse_calls(fields.get("calls", ""), variant, line)
+        for number, (seat, action) in enumerate(calls, start=1):
+            _push_call(deal, seat, action, f"deal {deal_id!r}, call {number}", line)
+        pre_tricks = tuple(
+            _parse_plays(chunk, variant, line)
+            for chunk in fields.get("tricks", "").split("/")
+            if chunk.strip()
+        )
+        for plays in pre_tricks:
+            _play_trick(deal, plays, f"deal {deal_id!r}, trick {len(deal.tricks) + 1}", line)
+        block = DealBlock(**{**block.__dict__, "calls": tuple(calls), "pre_tricks": pre_tricks})
+        self.deals[deal_id] = _DealState(block, deal)
+        return block
+
+    def _state(self, fields: dict[str, str], line: int) -> _DealState | None:
+        deal_id = fields.get("deal")
+        if not deal_id:
+            return None
+        if deal_id not in self.deals:
+            raise LessonBlockError(
+                f"no deal {deal_id!r} is declared above this block (a ```deal block with "
+                f"'id: {deal_id}')",
+                line=line,
+            )
+        return self.deals[deal_id]
+
+    # -- trick ------------------------------------------------------------------------------
+
+    def _trick(self, text: str, line: int) -> TrickBlock:
+        fields = block_fields(text, line)
+        state = self._state(fields, line)
+        if state is None:
+            _no_claims(fields, line)
+            block = parse_trick_block(text, line=line, default_variant=self.default_variant)
+            self._story_trick(block)
+            return block
+        self.story = _Story()
+        deal, deal_id = state.deal, state.block.id
+        if "plays" not in fields:
+            raise LessonBlockError("a trick block needs 'plays:'", line=line)
+        _check_trump_field(fields, deal, line)
+        if deal.phase is not Phase.PLAY:
+            raise LessonBlockError(_not_in_play(deal, deal_id), line=line)
+        number = len(deal.tricks) + 1
+        if fields.get("trick") and fields["trick"].strip() != str(number):
+            raise LessonBlockError(
+                f"the block says trick {fields['trick'].strip()}, but it is trick {number} "
+                f"of deal {deal_id!r} (list earlier tricks in the deal's 'tricks:')",
+                line=line,
+            )
+        plays = _parse_plays(fields["plays"], deal.variant, line)
+        trick = _play_trick(deal, plays, f"deal {deal_id!r}, trick {number}", line)
+        winner_card = trick.winning_card
+        if fields.get("winner"):
+            _check_winner(fields["winner"].strip(), trick.winner, winner_card, deal, line)
+        _check_claims(fields, deal, deal_id, line, taken_allowed=True)
+        alone = deal.maker if deal.alone else None
+        return TrickBlock(
+            deal.variant,
+            deal.trump,
+            deal.low,
+            tuple(plays),
+            winner_card,
+            alone,
+            fields.get("caption", ""),
+            line,
+            deal=deal_id,
+        )
+
+    # -- hand -------------------------------------------------------------------------------
+
+    def _hand(self, text: str, line: int) -> HandBlock:
+        fields = block_fields(text, line)
+        state = self._state(fields, line)
+        if state is None:
+            _no_claims(fields, line)
+            block = parse_hand_block(text, line=line, default_variant=self.default_variant)
+            self._story_hand(block, fields)
+            return block
+        self.story = _Story()
+        deal, deal_id = state.deal, state.block.id
+        v = deal.variant
+        if not fields.get("seat"):
+            raise LessonBlockError("a hand block with a deal needs 'seat:'", line=line)
+        if "cards" not in fields:
+            raise LessonBlockError("a hand block needs 'cards:'", line=line)
+        seat = parse_seat(fields["seat"], v, line)
+        shown = [parse_card_field(c, v, line) for c in fields["cards"].split()]
+        at = fields.get("at", "").strip().lower()
+        if at == "deal":
+            holding = list(deal.initial_hands[seat])
+            when = "as dealt"
+        elif at == "pickup":
+            if deal.upcard_taker != seat or deal.upcard is None:
+                raise LessonBlockError(
+                    f"'at: pickup': {seat_word(seat, v)} did not take up the turn-up in "
+                    f"deal {deal_id!r}",
+                    line=line,
+                )
+            holding = [*deal.initial_hands[seat], deal.upcard]
+            when = "after taking up the turn-up"
+        elif at:
+            raise LessonBlockError("'at:' is 'deal' or 'pickup' (or left out)", line=line)
+        else:
+            holding = list(deal.hand(seat))
+            when = _moment(deal)
+        if sorted(shown) != sorted(holding):
+            wrong = [c for c in shown if c not in holding]
+            lacking = [c for c in holding if c not in shown]
+            detail = "; ".join(
+                [f"{card} is shown but {where_is(deal, card)}" for card in wrong]
+                + ([f"{_cards_text(lacking)} missing"] if lacking else [])
+            )
+            raise LessonBlockError(
+                f"deal {deal_id!r}: {seat_word(seat, v)} {when} holds {_cards_text(holding)}, "
+                f"not {_cards_text(shown)} ({detail})",
+                line=line,
+            )
+        trump = deal.trump if deal.contract_fixed else None
+        if "trump" in fields:
+            stated, _low = parse_contract(fields["trump"], v, line)
+            if deal.contract_fixed and stated != deal.trump:
+                raise LessonBlockError(
+                    f"the block says trump {fields['trump']}, but deal {deal_id!r} has "
+                    f"{deal.trump.code if deal.trump else 'no trump'}",
+                    line=line,
+                )
+            trump = stated
+        led = parse_card_field(fields["led"], v, line) if fields.get("led") else None
+        if led is not None and led in holding:
+            raise LessonBlockError(f"{led} was led, so it cannot also be in the hand", line=line)
+        legal: tuple[Card, ...] | None = None
+        if fields.get("legal"):
+            if led is None:
+                raise LessonBlockError("'legal:' needs 'led:'", line=line)
+            stated_legal = sorted(parse_card_field(c, v, line) for c in fields["legal"].split())
+            actual = legal_plays(shown, led, trump)
+            if stated_legal != sorted(actual):
+                raise LessonBlockError(
+                    f"the block says the legal plays are {_cards_text(stated_legal)}, but the "
+                    f"engine says {_cards_text(actual)}",
+                    line=line,
+                )
+            legal = tuple(actual)
+        _check_claims(fields, deal, deal_id, line, taken_allowed=False)
+        return HandBlock(
+            v,
+            trump,
+            deal.low,
+            tuple(shown),
+            led,
+            legal,
+            seat,
+            fields.get("caption", ""),
+            line,
+            deal=deal_id,
+        )
+
+    # -- handplay ---------------------------------------------------------------------------
+
+    def _handplay(self, text: str, line: int) -> HandplayBlock:
+        self.story = _Story()
+        entries = _ordered_fields(text, line)
+        heads = [value for key, value, _ in entries if key == "deal"]
+        if len(heads) != 1:
+            raise LessonBlockError("a handplay block needs one 'deal:'", line=line)
+        deal_id = heads[0]
+        if deal_id not in self.deals:
+            raise LessonBlockError(f"no deal {deal_id!r} is declared above this block", line=line)
+        block = self.deals[deal_id].block
+        if block.at_play:
+            raise LessonBlockError(
+                "a handplay replays a whole hand: its deal needs a turn-up and calls", line=line
+            )
+        v = block.variant
+        deal = block.fresh()
+        steps: list[HandplayStep] = []
+        intro = next((value for key, value, _ in entries if key == "intro"), "")
+        steps.append(HandplayStep("deal", intro, None, None, deal.hands))
+        calls = list(block.calls)
+        called = 0
+        score_caption: str | None = None
+        for key, value, at in entries:
+            if key in ("deal", "intro"):
+                continue
+            action_text, _sep, caption = value.partition("|")
+            caption = caption.strip()
+            if key in ("call", "discard"):
+                seat, action = _parse_call(
+                    action_text
+                    if key == "call"
+                    else f"{action_text.split()[0]} discard " + " ".join(action_text.split()[1:]),
+                    v,
+                    at,
+                )
+                if called >= len(calls) or calls[called] != (seat, action):
+                    expected = (
+                        f"{block.seat_letters[calls[called][0]]} {calls[called][1]}"
+                        if called < len(calls)
+                        else "no more calls"
+                    )
+                    raise LessonBlockError(
+                        f"handplay {deal_id!r}: step '{action_text.strip()}' does not match "
+                        f"the deal's calls (next there: {expected})",
+                        line=at,
+                    )
+                _push_call(deal, seat, action, f"handplay {deal_id!r}", at)
+                called += 1
+                kind = "discard" if isinstance(action, Discard) else "call"
+                steps.append(HandplayStep(kind, caption, seat, action, deal.hands))
+            elif key == "trick":
+                if called < len(calls):
+                    raise LessonBlockError(
+                        f"handplay {deal_id!r}: the deal's calls are not all shown before the "
+                        f"first trick ({len(calls) - called} left)",
+                        line=at,
+                    )
+                if deal.phase is not Phase.PLAY:
+                    raise LessonBlockError(_not_in_play(deal, deal_id), line=at)
+                number = len(deal.tricks) + 1
+                plays = _parse_plays(action_text, v, at)
+                if number <= len(block.pre_tricks) and tuple(plays) != block.pre_tricks[number - 1]:
+                    raise LessonBlockError(
+                        f"handplay {deal_id!r}: trick {number} differs from the deal's 'tricks:'",
+                        line=at,
+                    )
+                trick = _play_trick(deal, plays, f"handplay {deal_id!r}, trick {number}", at)
+                steps.append(
+                    HandplayStep(
+                        "trick",
+                        caption,
+                        trick.leader,
+                        None,
+                        deal.hands,
+                        tuple(plays),
+                        trick.winner,
+                        number,
+                        deal.side_tricks,
+                    )
+                )
+            elif key == "score":
+                score_caption = value.strip()
+            else:
+                raise LessonBlockError(
+                    f"a handplay line is intro, call, discard, trick or score, not {key!r}",
+                    line=at,
+                )
+        if not deal.is_over:
+            raise LessonBlockError(
+                f"handplay {deal_id!r}: the hand is not over after "
+                f"{len(deal.tricks)} tricks: show all {v.hand_size}",
+                line=line,
+            )
+        if deal.passed_out:
+            raise LessonBlockError(f"handplay {deal_id!r}: everybody passed", line=line)
+        score = deal.score()
+        steps.append(
+            HandplayStep(
+                "score",
+                score_caption or "",
+                None,
+                None,
+                deal.hands,
+                side_tricks=deal.side_tricks,
+                trick_number=len(deal.tricks),
+            )
+        )
+        maker = deal.maker_or_raise()
+        return HandplayBlock(
+            deal=block,
+            steps=tuple(steps),
+            trump=deal.trump,
+            maker=maker,
+            alone=deal.alone,
+            score=score,
+            points=deal.points(),
+            next_dealer=(block.dealer + 1) % v.players,
+            line=line,
+            upcard=block.upcard,
+            upcard_taker=deal.upcard_taker,
+            discard=deal.discard,
+        )
+
+    # -- table ------------------------------------------------------------------------------
+
+    def _table(self, text: str, line: int) -> TableBlock:
+        fields = block_fields(text, line)
+        name = fields.get("name", "")
+        from tutor.tables import TABLE_NAMES
+
+        if name not in TABLE_NAMES:
+            raise LessonBlockError(
+                f"'name: {name}' is no measured table: use one of {', '.join(TABLE_NAMES)}",
+                line=line,
+            )
+        return TableBlock(name, line)
+
+    # -- the story of stand-alone blocks -----------------------------------------------------
+
+    def _story_key(self, variant: Variant, trump: Suit | None) -> tuple[object, ...]:
+        return (variant.name, trump)
+
+    def _story_for(self, variant: Variant, trump: Suit | None) -> _Story:
+        key = self._story_key(variant, trump)
+        if self.story.key != key:
+            self.story = _Story(key)
+        return self.story
+
+    def _problem(self, message: str, line: int) -> None:
+        self.story_problems.append(LessonBlockError(message, path=self.path, line=line))
+
+    def _story_hand(self, block: HandBlock, fields: dict[str, str]) -> None:
+        if fields.get("new", "").strip().lower() in ("yes", "true"):
+            self.story = _Story()
+        story = self._story_for(block.variant, block.trump)
+        v = block.variant
+        if block.seat is None:
+            extra = max(0, len(block.cards) - v.hand_size)
+            story.anonymous.append(_Holding(set(block.cards), extra, block.line))
+            return
+        for card in block.cards:
+            for seat, holding in story.holdings.items():
+                if seat != block.seat and card in holding.cards and holding.extra == 0:
+                    self._problem(
+                        f"{seat_word(block.seat, v)}'s hand shows {card}, but "
+                        f"{seat_word(seat, v)}'s hand (line {holding.line}) holds it: "
+                        "a different hand needs 'new: yes' or its own deal",
+                        block.line,
+                    )
+        story.holdings[block.seat] = _Holding(
+            set(block.cards), max(0, len(block.cards) - v.hand_size), block.line
+        )
+
+    def _story_trick(self, block: TrickBlock) -> None:
+        story = self._story_for(block.variant, block.trump)
+        v = block.variant
+        for holding in list(story.anonymous):
+            seats = sorted({play.seat for play in block.plays if play.card in holding.cards})
+            if len(seats) > 1 + holding.extra:
+                self._problem(
+                    f"{' and '.join(seat_word(seat, v) for seat in seats)} play cards "
+                    f"of the one hand shown at line {holding.line}",
+                    block.line,
+                )
+                story.anonymous.remove(holding)
+            elif len(seats) == 1 and seats[0] not in story.holdings:
+                story.holdings[seats[0]] = holding
+                story.anonymous.remove(holding)
+        if not story.holdings:
+            return
+        led = effective_suit(block.plays[0].card, block.trump)
+        for index, play in enumerate(block.plays):
+            name = seat_word(play.seat, v)
+            for seat, holding in story.holdings.items():
+                if seat == play.seat or play.card not in holding.cards:
+                    continue
+                if holding.extra > 0:  # the dealer could have discarded it
+                    holding.extra -= 1
+                    holding.cards.discard(play.card)
+                    continue
+                self._problem(
+                    f"{name} plays {play.card}, but {seat_word(seat, v)}'s hand (line "
+                    f"{holding.line}) holds it",
+                    block.line,
+                )
+            own = story.holdings.get(play.seat)
+            if own is None:
+                continue
+            if play.card not in own.cards:
+                self._problem(
+                    f"{name} plays {play.card}, but {name}'s hand (line {own.line}) holds no "
+                    f"{play.card}: {_cards_text(sorted(own.cards))}",
+                    block.line,
+                )
+            elif index > 0 and led is not None:
+                following = [c for c in own.cards if effective_suit(c, block.trump) is led]
+                if effective_suit(play.card, block.trump) is not led and len(following) > own.extra:
+                    self._problem(
+                        f"{name} does not follow {led.name.lower()} with {play.card}, but "
+                        f"{name}'s hand (line {own.line}) holds {_cards_text(following)}: "
+                        "a renege",
+                        block.line,
+                    )
+            own.cards.discard(play.card)
+
+
+# -- parsing helpers -------------------------------------------------------------------------
+
+
+def _ordered_fields(text: str, line: int) -> list[tuple[str, str, int]]:
+    """``key: value`` lines in order, keys repeated (a handplay's steps)."""
+    entries = []
+    for offset, raw in enumerate(text.splitlines()):
+        if not raw.strip() or raw.lstrip().startswith("#"):
+            continue
+        key, sep, value = raw.partition(":")
+        if not sep:
+            raise LessonBlockError("block lines are 'key: value'", line=line + offset)
+        entries.append(
+            (key.strip().lower(), TRAILING_COMMENT.sub("", value).strip(), line + offset)
+        )
+    return entries
+
+
+def _with_options(variant: Variant, text: str, line: int) -> Variant:
+    options: dict[str, object] = {}
+    for item in text.split(","):
+        key, sep, value = item.strip().partition("=")
+        if not key:
+            continue
+        raw = value.strip().lower() if sep else "true"
+        parsed: object = {"true": True, "yes": True, "false": False, "no": False}.get(raw, raw)
+        if isinstance(parsed, str) and parsed.isdigit():
+            parsed = int(parsed)
+        options[key.strip()] = parsed
+    try:
+        return variant.replace(**options)
+    except ValueError as error:
+        raise LessonBlockError(str(error), line=line) from None
+
+
+def _parse_won(text: str, variant: Variant, line: int) -> tuple[int, ...]:
+    won = [0] * variant.players
+    for token in text.split():
+        seat_text, sep, count = token.partition(":")
+        if not sep or not count.isdigit():
+            raise LessonBlockError(f"{token!r}: write tricks taken as SEAT:N, like N:1", line=line)
+        won[parse_seat(seat_text, variant, line)] += int(count)
+    return tuple(won)
+
+
+def _parse_call(text: str, variant: Variant, line: int) -> tuple[int, Action]:
+    words = text.split()
+    if len(words) < 2:
+        raise LessonBlockError(
+            f"{text.strip()!r}: write a call as 'SEAT action', like 'E pass'", line=line
+        )
+    seat = parse_seat(words[0], variant, line)
+    try:
+        action = Action.parse(" ".join(words[1:]))
+    except EngineError as error:
+        raise LessonBlockError(f"{text.strip()!r}: {error}", line=line) from None
+    return seat, action
+
+
+def _parse_calls(text: str, variant: Variant, line: int) -> list[tuple[int, Action]]:
+    return [_parse_call(item, variant, line) for item in text.split(",") if item.strip()]
+
+
+def _parse_plays(text: str, variant: Variant, line: int) -> tuple[Play, ...]:
+    plays = []
+    for token in text.split():
+        seat_text, sep, card_text = token.partition(":")
+        if not sep:
+            raise LessonBlockError(f"{token!r}: write plays as SEAT:CARD, like N:QC", line=line)
+        plays.append(
+            Play(parse_seat(seat_text, variant, line), parse_card_field(card_text, variant, line))
+        )
+    return tuple(plays)
+
+
+def _push_call(deal: Deal, seat: int, action: Action, where: str, line: int) -> None:
+    v = deal.variant
+    if deal.to_act is None or deal.phase in (Phase.PLAY, Phase.OVER):
+        raise LessonBlockError(f"{where}: the calling is over, no more calls", line=line)
+    if deal.to_act != seat:
+        raise LessonBlockError(
+            f"{where}: {seat_word(seat, v)} cannot call now, it is "
+            f"{seat_word(deal.to_act, v)}'s turn",
+            line=line,
+        )
+    try:
+        deal.push(action)
+    except EngineError as error:
+        raise LessonBlockError(
+            f"{where}: {seat_word(seat, v)} cannot {action}: {error}", line=line
+        ) from None
+
+
+def _play_trick(deal: Deal, plays: Sequence[Play], where: str, line: int) -> _TrickView:
+    v = deal.variant
+    trump = deal.trump
+    before = len(deal.tricks)
+    for play in plays:
+        name = seat_word(play.seat, v)
+        if deal.phase is not Phase.PLAY:
+            raise LessonBlockError(f"{where}: the hand is over, {name} cannot play", line=line)
+        if deal.to_act != play.seat:
+            turn = deal.to_act
+            raise LessonBlockError(
+                f"{where}: {name} plays {play.card} out of turn, it is "
+                f"{seat_word(turn, v) if turn is not None else 'nobody'}'s turn",
+                line=line,
+            )
+        hand = deal.hand(play.seat)
+        if play.card not in hand:
+            raise LessonBlockError(
+                f"{where}: {name} plays {play.card} but holds no {play.card}: "
+                f"{where_is(deal, play.card)}",
+                line=line,
+            )
+        legal = deal.legal_cards()
+        if play.card not in legal:
+            led_card = deal.trick[0].card
+            led = effective_suit(led_card, trump)
+            following = [c for c in hand if effective_suit(c, trump) is led]
+            raise LessonBlockError(
+                f"{where}: {name} plays {play.card} on the {led_card} lead but holds "
+                f"{_cards_text(following)} and must follow suit (a renege)",
+                line=line,
+            )
+        deal.push(PlayAction(play.card))
+    if len(deal.tricks) != before + 1 or deal.trick:
+        raise LessonBlockError(
+            f"{where}: a trick has {len(deal.active_seats)} cards here, not {len(plays)}",
+            line=line,
+        )
+    trick = deal.tricks[-1]
+    return _TrickView(trick.leader, trick.winner, trick.winning_card)
+
+
+@dataclass(frozen=True)
+class _TrickView:
+    leader: int
+    winner: int
+    winning_card: Card
+
+
+def _check_trump_field(fields: dict[str, str], deal: Deal, line: int) -> None:
+    if "trump" not in fields or not deal.contract_fixed:
+        return
+    stated, low = parse_contract(fields["trump"], deal.variant, line)
+    if (stated, low) != (deal.trump, deal.low):
+        actual = deal.trump.code if deal.trump else "no-trump"
+        raise LessonBlockError(
+            f"the block says trump {fields['trump']}, but the deal's trump is {actual}", line=line
+        )
+
+
+def _check_winner(stated: str, winner: int, card: Card, deal: Deal, line: int) -> None:
+    v = deal.variant
+    letters = seat_letters(v)
+    if stated.upper() in letters:
+        if letters.index(stated.upper()) != winner:
+            raise LessonBlockError(
+                f"the block says {SEAT_WORDS[stated.upper()]} wins, but the engine says "
+                f"{seat_word(winner, v)} wins with {card}",
+                line=line,
+            )
+        return
+    stated_card = parse_card_field(stated, v, line)
+    if stated_card != card:
+        raise LessonBlockError(
+            f"the block says {stated_card} wins, but the engine says {card} wins", line=line
+        )
+
+
+CLAIMS = ("void", "holds", "out", "gone", "leads", "taken")
+
+
+def _no_claims(fields: dict[str, str], line: int) -> None:
+    for claim in CLAIMS:
+        if fields.get(claim):
+            raise LessonBlockError(
+                f"'{claim}:' is checked against a deal: add 'deal: <id>' to this block", line=line
+            )
+
+
+def _check_claims(
+    fields: dict[str, str], deal: Deal, deal_id: str, line: int, *, taken_allowed: bool
+) -> None:
+    v = deal.variant
+    trump = deal.trump
+    for token in fields.get("void", "").split():
+        seat_text, sep, suit_text = token.partition(":")
+        if not sep:
+            raise LessonBlockError(
+                f"{token!r}: write 'void: N:S' (North void in spades)", line=line
+            )
+        seat = parse_seat(seat_text, v, line)
+        try:
+            suit = Suit.parse(suit_text)
+        except ValueError as error:
+            raise LessonBlockError(str(error), line=line) from None
+        holding = [c for c in deal.hand(seat) if effective_suit(c, trump) is suit]
+        if holding:
+            raise LessonBlockError(
+                f"deal {deal_id!r}: the block says {seat_word(seat, v)} is void in "
+                f"{suit.name.lower()}, but {seat_word(seat, v)} holds {_cards_text(holding)}",
+                line=line,
+            )
+    for token in fields.get("holds", "").split():
+        seat_text, sep, card_text = token.partition(":")
+        if not sep:
+            raise LessonBlockError(f"{token!r}: write 'holds: N:KS'", line=line)
+        seat = parse_seat(seat_text, v, line)
+        card = parse_card_field(card_text, v, line)
+        if card not in deal.hand(seat):
+            raise LessonBlockError(
+                f"deal {deal_id!r}: the block says {seat_word(seat, v)} holds {card}, but "
+                f"{where_is(deal, card)}",
+                line=line,
+            )
+    in_hands = {c for hand in deal.hands for c in hand}
+    for text in fields.get("out", "").split():
+        card = parse_card_field(text, v, line)
+        if card not in in_hands:
+            raise LessonBlockError(
+                f"deal {deal_id!r}: the block says {card} is still out, but {where_is(deal, card)}",
+                line=line,
+            )
+    for text in fields.get("gone", "").split():
+        card = parse_card_field(text, v, line)
+        if card in in_hands:
+            raise LessonBlockError(
+                f"deal {deal_id!r}: the block says {card} is gone, but {where_is(deal, card)}",
+                line=line,
+            )
+    if fields.get("leads"):
+        seat = parse_seat(fields["leads"], v, line)
+        if deal.phase is not Phase.PLAY or deal.to_act != seat or deal.trick:
+            actual = (
+                seat_word(deal.to_act, v)
+                if deal.phase is Phase.PLAY and deal.to_act is not None
+                else "nobody (the hand is over)"
+            )
+            raise LessonBlockError(
+                f"deal {deal_id!r}: the block says {seat_word(seat, v)} leads next, but "
+                f"{actual} does",
+                line=line,
+            )
+    if fields.get("taken"):
+        if not taken_allowed:
+            raise LessonBlockError("'taken:' belongs to a trick block", line=line)
+        stated = _parse_side_tricks(fields["taken"], v, line)
+        taken = deal.side_tricks
+        for side, count in stated.items():
+            if taken[side] != count:
+                raise LessonBlockError(
+                    f"deal {deal_id!r}: the block says {_side_name(side, v)} took {count} "
+                    f"tricks, but they took {taken[side]}",
+                    line=line,
+                )
+
+
+def _side_name(side: int, variant: Variant) -> str:
+    letters = seat_letters(variant)
+    if variant.players == 4:
+        return f"{letters[side]}{letters[side + 2]}"
+    return letters[side]
+
+
+def _parse_side_tricks(text: str, variant: Variant, line: int) -> dict[int, int]:
+    names = {_side_name(side, variant): side for side in range(2 if variant.players == 4 else 3)}
+    if variant.players == 4:
+        names.update({"SN": 0, "WE": 1})
+    result = {}
+    for token in text.split():
+        name, sep, count = token.partition(":")
+        if not sep or name.upper() not in names or not count.isdigit():
+            raise LessonBlockError(
+                f"{token!r}: write tricks taken per side, like 'taken: NS:3 EW:1'", line=line
+            )
+        result[names[name.upper()]] = int(count)
+    return result
+
+
+def _not_in_play(deal: Deal, deal_id: str) -> str:
+    if deal.phase is Phase.OVER:
+        return f"deal {deal_id!r} is over: all its tricks have been played"
+    turn = deal.to_act
+    who = seat_word(turn, deal.variant) if turn is not None else "nobody"
+    return (
+        f"deal {deal_id!r}: the calling is not finished ({who} is to "
+        f"{'discard' if deal.phase is Phase.DISCARD else 'call'}): complete its 'calls:'"
+    )
+
+
+def _moment(deal: Deal) -> str:
+    if not deal.tricks:
+        return "before the first trick"
+    return f"after trick {len(deal.tricks)}"
+
+
+def read_lesson_blocks(
+    blocks: Sequence[tuple[str, str, int]], default_variant: str, path: Path | None
+) -> tuple[list[LessonBlock], list[LessonBlockError], list[LessonBlockError]]:
+    """Read every block; (blocks read, block errors, story problems).
+
+    A block that fails is reported and left out; blocks that name a deal whose own block
+    failed are skipped silently, so one mistake gives one message.
+    """
+    reader = LessonReader(default_variant, path)
+    read: list[LessonBlock] = []
+    errors: list[LessonBlockError] = []
+    failed_deals: set[str] = set()
+    for kind, text, line in blocks:
+        names = re.findall(r"^\s*(?:deal|id)\s*:\s*(\S+)", text, re.MULTILINE)
+        if any(name in failed_deals for name in names):
+            continue
+        try:
+            read.append(reader.read(kind, text, line))
+        except LessonBlockError as error:
+            errors.append(LessonBlockError(error.detail, path=path, line=error.line))
+            failed_deals.update(names)
+    return read, errors, reader.story_problems

@@ -1,0 +1,138 @@
+"""Korean particles (조사) after words and card names: the one rule the whole app uses.
+
+A particle's form (은/는, 이/가, 을/를, 과/와, 으로/로, …) depends on how the word before it
+is *read aloud*. A card is read the way the app reads it to a screen reader (its Korean
+aria-label from :func:`tutor.engine.explain.card_name`): suit first, then rank, and ranks
+as Sino-Korean numbers or their English names — so the particle follows the rank:
+
+=========  =============  ====================
+written     read aloud     with 이/가
+=========  =============  ====================
+J♦          다이아몬드 잭   J♦이
+9♣          클럽 구         9♣가
+10♥         하트 십         10♥이
+8♠ / 7♠     스페이드 팔/칠  8♠이 / 7♠이
+A♣          클럽 에이스     A♣가
+조커        조커            조커가
+=========  =============  ====================
+
+The choice itself is made by the maintained `tossi` library (it reads digits as
+Sino-Korean numbers and skips a parenthesised gloss, "조커(베니)는"); this module only
+decides what is being read aloud.
+
+>>> josa("J♦", "은")
+'J♦은'
+>>> josa("9♣", "이")
+'9♣가'
+>>> josa("하트", "으로")
+'하트로'
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import tossi
+
+if TYPE_CHECKING:  # the engine imports this module: no import of it at run time
+    from tutor.engine.cards import Card
+
+# Every particle pair a sentence may ask for; either form names the pair.
+PARTICLES = (
+    "은",
+    "는",
+    "이",
+    "가",
+    "을",
+    "를",
+    "과",
+    "와",
+    "으로",
+    "로",
+    "이나",
+    "나",
+    "이다",
+    "다",
+)
+
+# By the engine's rank number (Rank.SEVEN == 7 … Rank.ACE == 14).
+_RANK_SPOKEN = {7: "칠", 8: "팔", 9: "구", 10: "십", 11: "잭", 12: "퀸", 13: "킹", 14: "에이스"}
+_RANK_BY_SYMBOL = {"7": 7, "8": 8, "9": 9, "10": 10, "T": 10, "J": 11, "Q": 12, "K": 13, "A": 14}
+# A card written at the end of a word: "J♦", "10♣", "T♥" (a chip's code reads the same).
+_WRITTEN_CARD = re.compile(r"(10|[789TJQKA])[♠♣♥♦]$")
+_JOKER = re.compile(r"(Joker|JO)$", re.IGNORECASE)
+
+
+def spoken(word: str) -> str:
+    """What the end of ``word`` sounds like, for choosing a particle.
+
+    >>> spoken("J♦"), spoken("10♣"), spoken("Joker"), spoken("동쪽")
+    ('잭', '십', '조커', '동쪽')
+    """
+    text = word.rstrip()
+    card = _WRITTEN_CARD.search(text)
+    if card:
+        return _RANK_SPOKEN[_RANK_BY_SYMBOL[card.group(1)]]
+    if _JOKER.search(text):
+        return "조커"
+    return text
+
+
+def pick(word: str, particle: str) -> str:
+    """The form of ``particle`` that fits after ``word`` ("J♦", "이" -> "이")."""
+    if particle not in PARTICLES:
+        raise ValueError(f"unknown particle {particle!r}; expected one of {', '.join(PARTICLES)}")
+    return str(tossi.pick(spoken(word), particle))
+
+
+def josa(word: str, particle: str) -> str:
+    """``word`` followed by the fitting form of ``particle``.
+
+    >>> josa("8♠", "가"), josa("퀸", "를"), josa("북쪽", "와")
+    ('8♠이', '퀸을', '북쪽과')
+    """
+    return word + pick(word, particle)
+
+
+def card_ko(card: Card) -> str:
+    """A card as a Korean sentence writes it: "J♦", "10♣", "조커"."""
+    return "조커" if card.is_joker else str(card)
+
+
+def card_josa(card: Card, particle: str) -> str:
+    """A card as written in a Korean sentence, with its particle ("J♦이", "조커는")."""
+    return josa(card_ko(card), particle)
+
+
+def spoken_card(card: Card) -> str:
+    """The last word of the card's spoken name (the rank, or 조커)."""
+    return "조커" if card.is_joker else _RANK_SPOKEN[int(card.rank)]
+
+
+def fits(word: str, attached: str) -> bool:
+    """Whether the particle ``attached`` (as written after ``word``) is the right form.
+
+    Used by checks over finished Korean text: ``fits("하트 퀸", "가")`` is False.
+    """
+    return pick(word, attached) == attached
+
+
+# A written card (or 조커) with a particle attached, ending at a word boundary.
+_CARD_WITH_PARTICLE = re.compile(
+    r"(?P<card>(?:10|[789TJQKA])[♠♣♥♦]|조커(?:\(베니\))?)"
+    r"(?P<particle>으로|은|는|이|가|을|를|과|와|로)(?![가-힣])"
+)
+
+
+def misplaced_particles(text: str) -> list[str]:
+    """Each "card+particle" in ``text`` whose particle does not fit how the card is read.
+
+    >>> misplaced_particles("J♦가 이기고 9♣는 집니다. 10♦를 내세요.")
+    ['J♦가', '10♦를']
+    """
+    return [
+        match.group(0)
+        for match in _CARD_WITH_PARTICLE.finditer(text)
+        if not fits(match.group("card"), match.group("particle"))
+    ]

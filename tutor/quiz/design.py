@@ -1,0 +1,206 @@
+"""Set design: what a set looks like to a learner, and the rules a good set keeps.
+
+A learner who sees that every answer of a set is "alone", or that the right button is
+always the first, stops thinking. ``set_stats`` measures a set the way a teacher would
+(answers by value and by button position, distinct questions, difficulty spread, theme
+mix, counter-examples) and ``design_problems`` lists where it breaks the rules:
+
+* no answer value and no button position is right in more than 60% of the items (where
+  the set has more than one possible answer);
+* no question is asked twice;
+* a theme set (one that declares the rule it drills, ``rule = "..."`` in its TOML) has
+  20-40% counter-examples: items where the rule does not apply or gives way to a stronger
+  one, each with its own note saying why (``counter_example`` + ``counter_note``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from tutor.quiz.bank import QuizSet
+
+MAX_SHARE = 0.60
+COUNTER_SHARE = (0.20, 0.40)
+
+# Fields that make two items the same question (what the learner is shown and asked).
+QUESTION_FIELDS = (
+    "kind",
+    "variant",
+    "variant_options",
+    "trump",
+    "no_trump",
+    "history",
+    "trick",
+    "hand",
+    "upcard",
+    "dealer",
+    "seat",
+    "maker",
+    "alone",
+    "maker_tricks",
+    "card",
+    "scores",
+    "bid",
+    "ask",
+    "defender_alone",
+    "question",
+    "tricks_won",
+    "ask_side",
+)
+
+
+def question_key(item: Mapping[str, Any]) -> str:
+    return json.dumps([item.get(f) for f in QUESTION_FIELDS], sort_keys=True, ensure_ascii=False)
+
+
+def _answer_value(item: Mapping[str, Any], mode: str) -> str:
+    answer = [str(a) for a in item["answer"]]
+    if mode == "single":
+        return answer[0]
+    return " ".join(answer)
+
+
+@dataclass
+class SetStats:
+    set_id: str
+    kind: str
+    variant: str
+    items: int
+    mode: str
+    rule: str | None
+    distinct_questions: int
+    answers: dict[str, int] = field(default_factory=dict)
+    positions: dict[str, int] = field(default_factory=dict)
+    difficulty: dict[str, int] = field(default_factory=dict)
+    themes: dict[str, int] = field(default_factory=dict)
+    counter_examples: int = 0
+    possible_answers: int = 0
+    choice_counts: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def level(self) -> int:
+        return level_of(self.difficulty)
+
+    def as_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["level"] = self.level
+        data["counter_share"] = self.counter_share
+        return data
+
+    @property
+    def counter_share(self) -> float:
+        return self.counter_examples / self.items if self.items else 0.0
+
+
+def level_of(difficulty: Mapping[str, int]) -> int:
+    """The median item difficulty (a set's level for ordering), 1 if there are none."""
+    values = sorted(int(d) for d, n in difficulty.items() for _ in range(n))
+    return values[(len(values) - 1) // 2] if values else 1
+
+
+def set_stats(quiz_set: QuizSet, rule: str | None = None) -> SetStats:
+    mode = quiz_set.answer_mode
+    items = [item.data for item in quiz_set.items]
+    answers: Counter[str] = Counter()
+    positions: Counter[str] = Counter()
+    choice_counts: Counter[str] = Counter()
+    possible: set[str] = set()
+    for item in items:
+        choices = [str(c) for c in item["choices"]]
+        choice_counts[str(len(choices))] += 1
+        answers[_answer_value(item, mode)] += 1
+        if mode == "single":
+            possible.update(choices)
+            positions[str(choices.index(str(item["answer"][0])) + 1)] += 1
+        elif mode == "multi":
+            possible.add("*")  # many subsets: value dominance is measured all the same
+            possible.add(_answer_value(item, mode))
+    return SetStats(
+        set_id=quiz_set.id,
+        kind=quiz_set.kind,
+        variant=quiz_set.variant,
+        items=len(items),
+        mode=mode,
+        rule=rule if rule is not None else quiz_set.rule,
+        distinct_questions=len({question_key(item) for item in items}),
+        answers=dict(answers.most_common()),
+        positions=dict(sorted(positions.items(), key=lambda kv: int(kv[0]))),
+        difficulty=dict(sorted(Counter(str(item.get("difficulty", 1)) for item in items).items())),
+        themes=dict(
+            Counter(theme for item in items for theme in item.get("themes", [])).most_common()
+        ),
+        counter_examples=sum(1 for item in items if item.get("counter_example")),
+        possible_answers=len(possible),
+        choice_counts=dict(sorted(choice_counts.items(), key=lambda kv: int(kv[0]))),
+    )
+
+
+def design_problems(quiz_set: QuizSet) -> list[str]:
+    """Every way this set breaks the set-design rules (empty when it keeps them all)."""
+    stats = set_stats(quiz_set)
+    problems: list[str] = []
+    n = stats.items
+    if n == 0:
+        return [f"{quiz_set.id}: the bank is empty"]
+    if stats.mode == "single" and stats.possible_answers > 1:
+        value, count = next(iter(stats.answers.items()))
+        if count > MAX_SHARE * n:
+            problems.append(f"answer {value!r} is right in {count} of {n} items")
+        if len(stats.positions) > 0:
+            position, count = max(stats.positions.items(), key=lambda kv: kv[1])
+            if count > MAX_SHARE * n and any(int(k) > 1 for k in stats.choice_counts):
+                problems.append(f"button {position} is right in {count} of {n} items")
+    if stats.distinct_questions < n:
+        problems.append(f"{n - stats.distinct_questions} repeated questions ({n} items)")
+    items = [item.data for item in quiz_set.items]
+    if stats.rule is not None:
+        low, high = COUNTER_SHARE
+        if not low <= stats.counter_share <= high:
+            problems.append(
+                f"{stats.counter_examples} of {n} items are counter-examples to "
+                f"{stats.rule!r} (20-40% wanted)"
+            )
+        notes = []
+        for item in items:
+            if not item.get("counter_example"):
+                continue
+            note = item.get("counter_note")
+            if not isinstance(note, Mapping) or not note.get("en") or not note.get("ko"):
+                problems.append(f"{item['id']}: a counter-example without its note in en and ko")
+                continue
+            notes.append(str(note["en"]))
+            if str(note["en"]) not in str(item["explanation"]["en"]):
+                problems.append(f"{item['id']}: the explanation does not give its counter note")
+            if stats.rule in item.get("themes", []):
+                problems.append(f"{item['id']}: a counter-example tagged with the rule itself")
+    return [f"{quiz_set.id}: {p}" for p in problems]
+
+
+def format_stats(stats: SetStats) -> str:
+    """A few lines a teacher can read in a terminal."""
+
+    def share(counts: Mapping[str, int], limit: int = 8) -> str:
+        shown = list(counts.items())[:limit]
+        text = ", ".join(f"{k} {v}" for k, v in shown)
+        if len(counts) > limit:
+            text += f", … ({len(counts) - limit} more)"
+        return text or "-"
+
+    rule = f" · rule {stats.rule}: {stats.counter_examples} counter-examples" if stats.rule else ""
+    lines = [
+        f"{stats.set_id} [{stats.kind}, {stats.variant}] {stats.items} items, "
+        f"{stats.distinct_questions} distinct questions, level {stats.level}{rule}",
+        f"  answers:    {share(stats.answers)}",
+    ]
+    if stats.positions:
+        lines.append(
+            f"  buttons:    {share(stats.positions)} (choices per item: "
+            f"{share(stats.choice_counts)})"
+        )
+    lines.append(f"  difficulty: {share(stats.difficulty)}")
+    lines.append(f"  themes:     {share(stats.themes)}")
+    return "\n".join(lines)

@@ -1,0 +1,371 @@
+"""read-the-play: count and read the cards over a hand played so far.
+
+The learner sees their hand and the finished tricks of a real hand (every card played
+legally) and answers what a good player keeps track of: how many trumps are still out,
+who has shown out of a suit (a left bower played to a lead of its printed suit shows
+out of that suit), and where a key card went. Answers are worked out from the record
+with the engine's suit and trump rules; the checker re-proves that the record could
+have happened and re-derives the answer.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from tutor.engine import (
+    SUITS,
+    Card,
+    Suit,
+    Variant,
+    effective_suit,
+    is_left_bower,
+    is_trump,
+    left_bower,
+    parse_card,
+    right_bower,
+)
+from tutor.quiz.bank import QuizItem
+from tutor.quiz.deal import deal_cards
+from tutor.quiz.grading import DIAGNOSERS, Mistake
+from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, item_variant, require, text
+from tutor.quiz.position import (
+    Position,
+    PositionError,
+    contract_fields,
+    contract_from,
+    trick_to_json,
+    view_from_item,
+)
+from tutor.quiz.words import (
+    card_ko,
+    contract_en,
+    contract_ko,
+    ko_object,
+    ko_subject,
+    ko_topic,
+    lines,
+    suit_en,
+    suit_ko,
+)
+
+KIND = "read-the-play"
+THEMES = ("trumps-out", "void-in-suit", "where-is-card")
+NOBODY = "nobody"
+UNSEEN = "unseen"
+
+# Seats as the page names them, counted clockwise from the learner.
+RELATIVE_4 = ("you", "left", "partner", "right")
+RELATIVE_3 = ("you", "left", "right")
+LABELS: dict[str, dict[str, str]] = {
+    "you": {"en": "You", "ko": "나"},
+    "left": {"en": "Left opponent", "ko": "왼쪽 상대"},
+    "partner": {"en": "Partner", "ko": "파트너"},
+    "right": {"en": "Right opponent", "ko": "오른쪽 상대"},
+    NOBODY: {"en": "Nobody has shown out", "ko": "아무도 떨어지지 않음"},
+    UNSEEN: {"en": "Not seen yet", "ko": "아직 나오지 않음"},
+}
+
+
+def relative(seat: int, you: int, players: int) -> str:
+    return (RELATIVE_4 if players == 4 else RELATIVE_3)[(seat - you) % players]
+
+
+def _others(players: int) -> list[str]:
+    return list(RELATIVE_4[1:] if players == 4 else RELATIVE_3[1:])
+
+
+class Record:
+    """The learner's view: the contract, their hand and the finished tricks."""
+
+    def __init__(
+        self,
+        variant: Variant,
+        trump: Suit,
+        seat: int,
+        hand: list[Card],
+        history: list[list[tuple[int, Card]]],
+    ) -> None:
+        self.variant = variant
+        self.trump = trump
+        self.seat = seat
+        self.hand = hand
+        self.history = history
+        self.players = variant.players
+
+    def played(self) -> list[tuple[int, int, Card]]:
+        """(trick number from 1, seat, card) for every card played."""
+        return [
+            (number, seat, card)
+            for number, trick in enumerate(self.history, start=1)
+            for seat, card in trick
+        ]
+
+    def trumps_out(self) -> int:
+        seen = {card for _, _, card in self.played()} | set(self.hand)
+        return sum(1 for c in self.variant.cards() if is_trump(c, self.trump) and c not in seen)
+
+    def shown_out(self, suit: Suit) -> dict[int, tuple[int, Card]]:
+        """Seats that failed to follow a lead of ``suit``: the first trick and card."""
+        shown: dict[int, tuple[int, Card]] = {}
+        for number, trick in enumerate(self.history, start=1):
+            if effective_suit(trick[0][1], self.trump) is not suit:
+                continue
+            for seat, card in trick[1:]:
+                if effective_suit(card, self.trump) is not suit and seat not in shown:
+                    shown[seat] = (number, card)
+        return shown
+
+    def where(self, card: Card) -> tuple[int, int] | None:
+        """(trick number, seat) where ``card`` was played, or None."""
+        for number, seat, played in self.played():
+            if played == card:
+                return number, seat
+        return None
+
+
+def _record(item: Mapping[str, Any]) -> Record:
+    variant = item_variant(item)
+    trump, _ = contract_from(item)
+    if trump is None:
+        raise ValueError("read-the-play needs a trump suit")
+    history = [
+        [(int(play["seat"]), parse_card(str(play["card"]))) for play in trick]
+        for trick in item["history"]
+    ]
+    hand = [parse_card(str(c)) for c in item["hand"]]
+    return Record(variant, trump, int(item["seat"]), hand, history)
+
+
+def answer_of(record: Record, question: Mapping[str, Any]) -> str:
+    kind = str(question["type"])
+    if kind == "trumps-out":
+        return str(record.trumps_out())
+    if kind == "void-in-suit":
+        shown = record.shown_out(Suit.parse(str(question["suit"])))
+        others = [s for s in shown if s != record.seat]
+        if len(others) > 1:
+            raise ValueError("more than one player has shown out: the question needs one")
+        return relative(others[0], record.seat, record.players) if others else NOBODY
+    if kind == "where-is-card":
+        found = record.where(parse_card(str(question["card"])))
+        return UNSEEN if found is None else relative(found[1], record.seat, record.players)
+    raise ValueError(f"unknown read-the-play question {kind!r}")
+
+
+# -- generation ---------------------------------------------------------------------------
+
+
+def _play_out(variant: Variant, rng: random.Random) -> tuple[Position, int]:
+    trump = rng.choice(SUITS)
+    hands, _ = deal_cards(variant, rng)
+    players = variant.players
+    dealer = rng.randrange(players)
+    maker = rng.randrange(players)
+    position = Position(variant, trump, False, dealer, maker, False, [list(h) for h in hands])
+    tricks = rng.randint(2, variant.hand_size - 1)
+    for _ in range(tricks * players):
+        position = position.play(rng.choice(position.legal()))
+    return position, rng.randrange(players)
+
+
+def _question(record: Record, theme: str, rng: random.Random) -> dict[str, Any] | None:
+    if theme == "trumps-out":
+        return {"type": theme}
+    if theme == "void-in-suit":
+        suits = [
+            s
+            for s in SUITS
+            if any(effective_suit(t[0][1], record.trump) is s for t in record.history)
+        ]
+        if not suits:
+            return None
+        return {"type": theme, "suit": rng.choice(suits).code}
+    trump = record.trump
+    key_cards = [
+        right_bower(trump),
+        left_bower(trump),
+        *(c for c in record.variant.cards() if c.suit is trump and c.rank.name == "ACE"),
+    ]
+    pool = [c for c in key_cards if c not in record.hand]
+    if rng.random() < 0.4:
+        pool = [c for c in record.variant.cards() if c not in record.hand and not c.is_joker]
+    return {"type": theme, "card": rng.choice(pool).code}
+
+
+def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Item | None:
+    variant = spec.rules
+    position, seat = _play_out(variant, rng)
+    trump = position.trump
+    if trump is None:
+        return None
+    record = Record(variant, trump, seat, sorted(position.hands[seat]), position.history)
+    kind = theme or rng.choice(THEMES)
+    question = _question(record, kind, rng)
+    if question is None:
+        return None
+    try:
+        answer = answer_of(record, question)
+    except ValueError:
+        return None
+    item = base_item(spec, number)
+    item.update(contract_fields(record.trump, False))
+    item.update(
+        {
+            "dealer": position.dealer,
+            "maker": position.maker,
+            "alone": False,
+            "seat": seat,
+            "upcard": None,
+            "upcard_taken": False,
+            "history": [trick_to_json(t) for t in position.history],
+            "trick": [],
+            "hand": [c.code for c in record.hand],
+            "question": question,
+            "answer": [answer],
+            "themes": [kind],
+        }
+    )
+    item.update(_choices(record, question, answer, rng))
+    if answer not in item["choices"]:
+        return None
+    item["prompt"] = _prompt(record, question)
+    item["explanation"] = _explain(record, question, answer)
+    return item
+
+
+def _choices(record: Record, question: Mapping[str, Any], answer: str, rng: random.Random) -> Item:
+    kind = question["type"]
+    if kind == "trumps-out":
+        value = int(answer)
+        start = max(0, value - rng.randrange(4))
+        return {"choices": [str(n) for n in range(start, start + 4)]}
+    extra = NOBODY if kind == "void-in-suit" else UNSEEN
+    codes = [*_others(record.players), extra]
+    return {"choices": codes, "choice_labels": {c: LABELS[c] for c in codes}}
+
+
+def _prompt(record: Record, question: Mapping[str, Any]) -> dict[str, str]:
+    done = len(record.history)
+    en = f"{contract_en(record.trump, False)} {done} tricks have been played."
+    ko = f"{contract_ko(record.trump, False)} {done}트릭이 끝났습니다."
+    kind = question["type"]
+    if kind == "trumps-out":
+        en += " How many trumps are still out: not played and not in your hand?"
+        ko += " 아직 나오지 않은 으뜸패(낸 것도, 내 손에 있는 것도 아닌)는 몇 장일까요?"
+    elif kind == "void-in-suit":
+        suit = Suit.parse(str(question["suit"]))
+        en += f" Who has shown they have no {suit_en(suit)} left?"
+        ko += f" {ko_subject(suit_ko(suit))} 떨어졌다고 드러난 사람은 누구일까요?"
+    else:
+        card = parse_card(str(question["card"]))
+        en += f" Where is {card}: who played it?"
+        ko += f" {ko_topic(card_ko(card))} 어디 있을까요? 누가 냈을까요?"
+    return text(en, ko)
+
+
+def _explain(record: Record, question: Mapping[str, Any], answer: str) -> dict[str, str]:
+    kind = question["type"]
+    trump = record.trump
+    en: list[str] = [contract_en(trump, False)]
+    ko: list[str] = [contract_ko(trump, False)]
+    if kind == "trumps-out":
+        played = [c for _, _, c in record.played() if is_trump(c, trump)]
+        mine = [c for c in record.hand if is_trump(c, trump)]
+        total = sum(1 for c in record.variant.cards() if is_trump(c, trump))
+        played_text = ", ".join(str(c) for c in played) or "none"
+        mine_text = ", ".join(str(c) for c in mine) or "none"
+        en.append(f"There are {total} trumps in the pack, the bowers included.")
+        ko.append(f"덱의 으뜸패는 바우어를 포함해 {total}장입니다.")
+        en.append(f"Trumps played so far: {played_text} ({len(played)}).")
+        ko.append(f"지금까지 나온 으뜸패: {played_text.replace('none', '없음')} ({len(played)}장).")
+        en.append(f"Trumps in your hand: {mine_text} ({len(mine)}).")
+        ko.append(f"내 손에 있는 으뜸패: {mine_text.replace('none', '없음')} ({len(mine)}장).")
+        en.append(f"{total} - {len(played)} - {len(mine)} = {answer} still out.")
+        ko.append(f"{total} - {len(played)} - {len(mine)} = {answer}장이 아직 남아 있습니다.")
+        return text(lines(en), lines(ko))
+    if kind == "void-in-suit":
+        suit = Suit.parse(str(question["suit"]))
+        shown = {s: v for s, v in record.shown_out(suit).items() if s != record.seat}
+        if not shown:
+            en.append(f"Every time {suit_en(suit)} were led, everybody followed.")
+            ko.append(f"{ko_subject(suit_ko(suit))} 리드될 때마다 모두 무늬를 따랐습니다.")
+        for seat, (number, card) in shown.items():
+            who = LABELS[relative(seat, record.seat, record.players)]
+            en.append(
+                f"In trick {number} {suit_en(suit)} were led and {who['en']} played {card}, "
+                f"not a {suit_en(suit)[:-1]}: no {suit_en(suit)} are left in that hand."
+            )
+            ko.append(
+                f"{number}번째 트릭에서 {ko_subject(suit_ko(suit))} 리드되었는데 "
+                f"{ko_subject(who['ko'])} {ko_object(card_ko(card))} 냈습니다. "
+                f"{ko_subject(suit_ko(suit))} 떨어진 것입니다."
+            )
+            if is_left_bower(card, trump) and card.suit is suit:
+                en.append(
+                    f"{card} is the left bower: a trump, so it does not follow {suit_en(suit)}."
+                )
+                ko.append(
+                    f"{ko_topic(card_ko(card))} 레프트 바우어라 으뜸패이므로 "
+                    f"{ko_object(suit_ko(suit))} 따른 것이 아닙니다."
+                )
+        return text(lines(en), lines(ko))
+    card = parse_card(str(question["card"]))
+    found = record.where(card)
+    if found is None:
+        en.append(f"{card} has not been played and is not in your hand: it is still out.")
+        ko.append(f"{ko_topic(card_ko(card))} 나오지 않았고 내 손에도 없으니 아직 남아 있습니다.")
+    else:
+        number, seat = found
+        who = LABELS[relative(seat, record.seat, record.players)]
+        en.append(f"{who['en']} played {card} in trick {number}.")
+        ko.append(
+            f"{number}번째 트릭에서 {ko_subject(who['ko'])} {ko_object(card_ko(card))} 냈습니다."
+        )
+    if is_left_bower(card, trump):
+        en.append(f"Look for it among the trumps: {card} is the left bower.")
+        ko.append(f"{ko_topic(card_ko(card))} 레프트 바우어이므로 으뜸패 가운데서 찾아야 합니다.")
+    return text(lines(en), lines(ko))
+
+
+def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
+    """The record could have happened, and the answer follows from it."""
+    try:
+        view_from_item(item)
+    except PositionError as error:
+        require(False, item, f"impossible record: {error}")
+    record = _record(item)
+    answer = answer_of(record, item["question"])
+    require(item["answer"] == [answer], item, f"the answer is {answer}")
+    require(answer in item["choices"], item, "the answer is not a choice")
+    require(item["themes"] == [item["question"]["type"]], item, "themes")
+
+
+def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
+    kind = str(quiz_item.get("question", {}).get("type"))
+    if kind == "trumps-out":
+        return Mistake(
+            "count-trumps",
+            text(
+                "miscounted the trumps: count both bowers, the ones played and your own",
+                "으뜸패를 잘못 셌습니다: 바우어 두 장, 나온 것, 내 것을 모두 세세요",
+            ),
+        )
+    if kind == "void-in-suit":
+        return Mistake(
+            "read-voids",
+            text(
+                "missed who failed to follow suit (a left bower does not follow its printed suit)",
+                "누가 무늬를 따르지 못했는지 놓쳤습니다"
+                "(레프트 바우어는 적힌 무늬를 따르지 않습니다)",
+            ),
+        )
+    return Mistake(
+        "track-cards",
+        text("lost track of who played the card", "그 카드를 누가 냈는지 놓쳤습니다"),
+    )
+
+
+KIND_DEF = Kind(KIND, THEMES, generate, check)
+DIAGNOSERS[KIND] = diagnose

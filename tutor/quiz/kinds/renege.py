@@ -1,0 +1,331 @@
+"""renege: spot the renege in a finished hand, and apply its penalty.
+
+A whole hand is shown trick by trick. In most items one player failed to follow suit
+while holding the led suit (proved later in the hand, when that player plays it); in
+the rest everybody played fairly. The learner names the offender (or nobody), or says
+what the hand scores once the renege is called: the other side scores 2 (4 with a lone
+hand in play) instead of the hand's own score (rules-spec E14, scheme (a)).
+
+The engine plays the hand in its teaching mode, which lets a renege through and records
+it; the checker replays the record the same way and re-derives the answer.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from tutor.engine import (
+    SUITS,
+    Card,
+    Deal,
+    Play,
+    Suit,
+    Variant,
+    effective_suit,
+    is_left_bower,
+    legal_plays,
+    parse_card,
+)
+from tutor.quiz.bank import QuizItem
+from tutor.quiz.grading import DIAGNOSERS, Mistake
+from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, item_variant, require, text
+from tutor.quiz.position import contract_fields, contract_from, trick_to_json
+from tutor.quiz.words import (
+    card_ko,
+    contract_en,
+    contract_ko,
+    ko_object,
+    ko_subject,
+    ko_topic,
+    lines,
+    seat_en,
+    seat_ko,
+    suit_en,
+    suit_ko,
+)
+
+KIND = "renege"
+THEMES = ("spot-renege", "renege-penalty")
+NOBODY = "nobody"
+SEAT_CODES = ("north", "east", "south", "west")
+TEAM_CODES = ("north-south", "east-west")
+LABELS: dict[str, dict[str, str]] = {
+    "north": {"en": "North", "ko": "북"},
+    "east": {"en": "East", "ko": "동"},
+    "south": {"en": "South", "ko": "남"},
+    "west": {"en": "West", "ko": "서"},
+    NOBODY: {"en": "Nobody: every play was fair", "ko": "아무도 없음: 모두 규칙대로 냄"},
+}
+TEAM_LABELS = {
+    "north-south": {"en": "North–South", "ko": "남북 팀"},
+    "east-west": {
+        "en": "East–West",
+        "ko": "동서 팀",
+    },
+}
+
+
+def _teach(variant: Variant) -> Variant:
+    return variant.replace(renege_mode="teach")
+
+
+def replay(item: Mapping[str, Any]) -> Deal:
+    """The hand replayed by the engine in teaching mode (reneges recorded, not refused)."""
+    variant = _teach(item_variant(item))
+    trump, _ = contract_from(item)
+    history = [[(int(p["seat"]), parse_card(str(p["card"]))) for p in t] for t in item["history"]]
+    hands: list[list[Card]] = [[] for _ in range(variant.players)]
+    for trick in history:
+        for seat, card in trick:
+            hands[seat].append(card)
+    deal = Deal.at_play(
+        variant,
+        hands,
+        trump=trump,
+        maker=int(item["maker"]),
+        dealer=int(item["dealer"]),
+        alone=bool(item.get("alone")),
+    )
+    for trick in history:
+        for seat, card in trick:
+            if deal.to_act != seat:
+                raise ValueError(f"seat {seat} played out of turn")
+            deal.push(Play(card))
+    return deal
+
+
+def _play_hand(
+    variant: Variant, rng: random.Random, renege: bool
+) -> tuple[Deal, int, int, bool] | None:
+    """A whole hand at random with at most one renege. Returns the deal, the dealer, the
+    maker and whether the maker went alone."""
+    players = variant.players
+    trump = rng.choice(SUITS)
+    dealer = rng.randrange(players)
+    maker = rng.randrange(players)
+    alone = variant.allow_alone and rng.random() < 0.3
+    pack = list(variant.cards())
+    rng.shuffle(pack)
+    size = variant.hand_size
+    hands = [sorted(pack[i * size : (i + 1) * size]) for i in range(players)]
+    if alone:
+        hands[(maker + 2) % 4] = []
+    deal = Deal.at_play(
+        _teach(variant), hands, trump=trump, maker=maker, dealer=dealer, alone=alone
+    )
+    # The renege comes in one of the first tricks so the proof can follow.
+    renege_trick = rng.randrange(size - 1) if renege else -1
+    done = False
+    while not deal.is_over:
+        seat = deal.to_act
+        if seat is None:
+            return None
+        hand = list(deal.hand(seat))
+        trick = deal.trick
+        led = trick[0].card if trick else None
+        legal = legal_plays(hand, led, trump)
+        offside = [c for c in hand if c not in legal]
+        if not done and len(deal.tricks) == renege_trick and led is not None and offside:
+            card = rng.choice(offside)
+            done = True
+        else:
+            card = rng.choice(legal)
+        deal.push(Play(card))
+    if renege and not done:
+        return None
+    return deal, dealer, maker, alone
+
+
+def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Item | None:
+    variant = spec.rules
+    if variant.players != 4:
+        return None
+    kind = theme or rng.choice(THEMES)
+    # About three in ten hands are fair: naming nobody has to be a real answer.
+    renege = kind == "renege-penalty" or rng.random() < 0.7
+    played = _play_hand(variant, rng, renege)
+    if played is None:
+        return None
+    deal, dealer, maker, alone = played
+    reneges = deal.reneges
+    if len(reneges) != (1 if renege else 0):
+        return None
+    item = base_item(spec, number)
+    trump = deal.trump
+    assert_trump = trump if trump is not None else SUITS[0]
+    item.update(contract_fields(assert_trump, False))
+    item.update(
+        {
+            "dealer": dealer,
+            "maker": maker,
+            "alone": alone,
+            "seat": None,
+            "upcard": None,
+            "upcard_taken": False,
+            "history": [trick_to_json([(p.seat, p.card) for p in t.plays]) for t in deal.tricks],
+            "trick": [],
+            "hand": None,
+            "themes": [kind],
+        }
+    )
+    if kind == "spot-renege":
+        answer = SEAT_CODES[reneges[0].seat] if reneges else NOBODY
+        item["question"] = {"type": kind}
+        codes = [*SEAT_CODES, NOBODY]
+        item.update({"choices": codes, "choice_labels": LABELS, "answer": [answer]})
+    else:
+        side = rng.randrange(2)
+        item["question"] = {"type": kind, "side": TEAM_CODES[side]}
+        points = deal.points()[side]
+        item.update({"choices": ["0", "1", "2", "4"], "answer": [str(points)]})
+    item["prompt"] = _prompt(item, assert_trump)
+    item["explanation"] = _explain(item, deal, assert_trump)
+    return item
+
+
+def _contract_text(item: Mapping[str, Any], trump: Suit) -> tuple[str, str]:
+    maker = int(item["maker"])
+    en = f"{contract_en(trump, False)} {seat_en(maker)} made trump"
+    ko = f"{contract_ko(trump, False)} {ko_subject(seat_ko(maker))} 으뜸패를 정했"
+    if item.get("alone"):
+        en += " and went alone"
+        ko += "고 혼자 하기를 했"
+    return en + ".", ko + "습니다."
+
+
+def _prompt(item: Mapping[str, Any], trump: Suit) -> dict[str, str]:
+    en, ko = _contract_text(item, trump)
+    q = item["question"]
+    if q["type"] == "spot-renege":
+        en += " Here is the whole hand. Did anyone fail to follow suit while able? Who?"
+        ko += " 핸드 전체입니다. 낼 수 있는데도 무늬를 따르지 않은 사람이 있을까요? 누구일까요?"
+    else:
+        team = TEAM_LABELS[str(q["side"])]
+        en += (
+            " Here is the whole hand; somebody reneged and it was caught. "
+            f"How many points do {team['en']} score for this hand?"
+        )
+        ko += (
+            " 핸드 전체입니다. 누군가 리니그를 했고 적발되었습니다. "
+            f"이번 핸드에서 {ko_topic(team['ko'])} 몇 점을 얻을까요?"
+        )
+    return text(en, ko)
+
+
+def _explain(item: Mapping[str, Any], deal: Deal, trump: Suit) -> dict[str, str]:
+    en: list[str] = []
+    ko: list[str] = []
+    reneges = deal.reneges
+    if not reneges:
+        en.append("Every player followed suit whenever they could: no renege.")
+        ko.append("모두 낼 수 있을 때마다 무늬를 따랐습니다. 리니그는 없습니다.")
+        en.append("Playing another suit when you have none of the led suit is allowed.")
+        ko.append("리드 무늬가 없을 때 다른 무늬를 내는 것은 허용됩니다.")
+    else:
+        r = reneges[0]
+        who_en, who_ko = seat_en(r.seat), seat_ko(r.seat)
+        later = _proof(deal, r.seat, r.trick, r.led, trump)
+        en.append(f"In trick {r.trick + 1} {suit_en(r.led)} were led and {who_en} played {r.card}.")
+        ko.append(
+            f"{r.trick + 1}번째 트릭에서 {ko_subject(suit_ko(r.led))} 리드되었는데 "
+            f"{ko_subject(who_ko)} {ko_object(card_ko(r.card))} 냈습니다."
+        )
+        if later is not None:
+            number, card = later
+            en.append(f"But {who_en} still held {card} and played it in trick {number}: a renege.")
+            ko.append(
+                f"그런데 {ko_topic(who_ko)} {ko_object(card_ko(card))} 들고 있다가 "
+                f"{number}번째 트릭에 냈습니다. 리니그입니다."
+            )
+            if is_left_bower(card, trump):
+                en.append(
+                    f"{card} is the left bower: it belongs to {suit_en(trump)}, "
+                    f"so it had to be played to the {suit_en(r.led)} lead."
+                )
+                ko.append(
+                    f"{ko_topic(card_ko(card))} 레프트 바우어라 {suit_ko(trump)} 무늬이므로 "
+                    f"{suit_ko(r.led)} 리드에 내야 했습니다."
+                )
+        lone = bool(item.get("alone"))
+        points = deal.variant.renege_lone_points if lone else deal.variant.renege_points
+        en.append(
+            f"The renege costs {who_en}'s side the hand: the other side scores {points}"
+            + (" (a lone hand was in play)" if lone else "")
+            + " instead of the hand's own score."
+        )
+        ko.append(
+            f"리니그한 쪽은 이 핸드를 잃고, 상대 쪽이 핸드 점수 대신 {points}점을 얻습니다"
+            + ("(혼자 하기가 있었으므로)." if lone else ".")
+        )
+    answer = str(item["answer"][0])
+    label = LABELS.get(answer, {"en": answer, "ko": answer})
+    en.append(f"Answer: {label['en']}.")
+    ko.append(f"정답: {label['ko']}.")
+    return text(lines(en), lines(ko))
+
+
+def _proof(deal: Deal, seat: int, trick: int, suit: Suit, trump: Suit) -> tuple[int, Card] | None:
+    """The later trick in which the reneging seat played a card of the suit it failed to
+    follow: the proof a player at the table would point to."""
+    for number, finished in enumerate(deal.tricks):
+        if number <= trick:
+            continue
+        for play in finished.plays:
+            if play.seat == seat and effective_suit(play.card, trump) is suit:
+                return number + 1, play.card
+    return None
+
+
+def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
+    """Replay the hand in the engine's teaching mode and re-derive the answer."""
+    variant = item_variant(item)
+    require(variant.players == 4, item, "renege items are four-handed")
+    require(len(item["history"]) == variant.hand_size, item, "the whole hand is shown")
+    deal = replay(item)
+    require(deal.is_over, item, "the hand is not finished")
+    reneges = deal.reneges
+    require(len(reneges) <= 1, item, "at most one renege per hand")
+    q = item["question"]
+    if q["type"] == "spot-renege":
+        answer = SEAT_CODES[reneges[0].seat] if reneges else NOBODY
+    else:
+        require(len(reneges) == 1, item, "a penalty question needs a renege")
+        answer = str(deal.points()[TEAM_CODES.index(str(q["side"]))])
+    require(item["answer"] == [answer], item, f"the answer is {answer}")
+    require(answer in item["choices"], item, "the answer is not a choice")
+    require(item["themes"] == [q["type"]], item, "themes")
+
+
+def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
+    q = quiz_item.get("question", {})
+    if q.get("type") == "renege-penalty":
+        return Mistake(
+            "renege-penalty",
+            text(
+                "a caught renege gives the other side 2 (4 with a lone hand) instead of the "
+                "hand's score, and the offenders nothing",
+                "적발된 리니그는 핸드 점수 대신 상대 쪽에 2점(혼자 하기면 4점)을 주고, "
+                "리니그한 쪽은 0점입니다",
+            ),
+        )
+    if given and given[0] == NOBODY:
+        return Mistake(
+            "renege-missed",
+            text(
+                "missed a player who showed out of a suit and later played it",
+                "무늬가 없다는 듯 내고 나중에 그 무늬를 낸 사람을 놓쳤습니다",
+            ),
+        )
+    return Mistake(
+        "renege-wrong-player",
+        text(
+            "blamed a player who was void in the led suit (or a left bower that is a trump)",
+            "리드 무늬가 없던 사람(또는 으뜸패인 레프트 바우어)을 리니그로 보았습니다",
+        ),
+    )
+
+
+KIND_DEF = Kind(KIND, THEMES, generate, check)
+DIAGNOSERS[KIND] = diagnose

@@ -1,0 +1,675 @@
+"""The strategy principles of rules-spec §4 as small checks over a position.
+
+Each principle answers two questions for a decision: does its condition hold here (so a
+quiz may quote it), and is the action what it recommends (so an item whose best action
+contradicts the principle it would teach is not built). ``fits(principle, decision)`` is
+both at once; ``holds`` and ``follows`` apart.
+
+A decision is a card play (``Play``: a ``Situation`` and the card), a call in round one or
+two (``Call``) or the dealer's discard (``DealerDiscard``). Only what the acting player
+knows is used: their hand, the cards played, the turn-up, the calls and the score.
+
+``LESSON_SECTIONS`` names the lesson section that teaches each principle, so learner text
+never shows a rule id: the web links to the section instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+from tutor.engine import (
+    Card,
+    Rank,
+    Suit,
+    card_power,
+    effective_suit,
+    is_left_bower,
+    is_right_bower,
+    is_trump,
+)
+from tutor.quiz.calling import ALONE, ORDER_UP, PASS
+from tutor.quiz.position import Position
+
+# -- a card play ----------------------------------------------------------------------------
+
+
+class Situation:
+    """The facts of a position as the player to act sees them."""
+
+    def __init__(self, position: Position, seat: int) -> None:
+        self.position = position
+        self.seat = seat
+        self.trump = position.trump
+        self.low = position.low
+        self.hand = position.hands[seat]
+        self.legal = position.legal(seat)
+        self.on_lead = not position.trick
+        self.side = position.side(seat)
+        self.makers = seat in position.maker_side()
+        self.winner_seat: int | None = None
+        self.winner_card: Card | None = None
+        self.led: Suit | None = None
+        if position.trick:
+            cards = [c for _, c in position.trick]
+            self.led = effective_suit(cards[0], self.trump)
+            powers = [self._power(c) for c in cards]
+            best = max(range(len(cards)), key=powers.__getitem__)
+            self.winner_seat, self.winner_card = position.trick[best]
+        played = set(position.played())
+        self.unplayed_elsewhere = [
+            c for c in position.variant.cards() if c not in played and c not in self.hand
+        ]
+
+    def _power(self, card: Card) -> int:
+        return card_power(card, self.trump, self.led, low=self.low)
+
+    def is_trump(self, card: Card) -> bool:
+        return self.trump is not None and is_trump(card, self.trump)
+
+    @property
+    def partner_winning(self) -> bool:
+        return self.winner_seat is not None and self.winner_seat in self.side
+
+    def beats_winner(self, card: Card) -> bool:
+        return self.winner_card is not None and self._power(card) > self._power(self.winner_card)
+
+    def is_boss(self, card: Card) -> bool:
+        """Highest card still out in its suit (no unseen card of that suit ranks above it)."""
+        suit = effective_suit(card, self.trump)
+        power = card_power(card, self.trump, suit, low=self.low)
+        return all(
+            card_power(other, self.trump, suit, low=self.low) < power
+            for other in self.unplayed_elsewhere
+            if effective_suit(other, self.trump) is suit
+        )
+
+    def opponents(self) -> list[int]:
+        return [s for s in self.position.active if s not in self.side]
+
+    def unseen_trumps(self) -> list[Card]:
+        """Trumps not played and not in my hand, less a turn-up my own side took up."""
+        if self.trump is None:
+            return []
+        unseen = [c for c in self.unplayed_elsewhere if self.is_trump(c)]
+        p = self.position
+        if p.upcard_taken and p.upcard in unseen and p.upcard_holder in self.side:
+            unseen.remove(p.upcard)
+        return unseen
+
+    def trumps_against(self) -> bool:
+        """Could an opponent still hold a trump? (Count them, and read shown voids, A-1/S0-7.)"""
+        if not self.unseen_trumps():
+            return False
+        voids = self.position.voids()
+        return any(self.trump not in voids[s] for s in self.opponents())
+
+    def low_key(self, card: Card) -> tuple[int, int]:
+        """Cheapest first: plain before trump, then by rank within the suit."""
+        suit = effective_suit(card, self.trump)
+        return (1 if self.is_trump(card) else 0, card_power(card, self.trump, suit, low=self.low))
+
+    def trumps(self) -> list[Card]:
+        return [c for c in self.legal if self.is_trump(c)]
+
+    def plain(self) -> list[Card]:
+        return [c for c in self.legal if not self.is_trump(c)]
+
+    def void_in_led(self) -> bool:
+        return self.led is not None and not any(
+            effective_suit(c, self.trump) is self.led for c in self.hand
+        )
+
+
+@dataclass(frozen=True)
+class Play:
+    situation: Situation
+    card: Card
+
+
+# -- a call ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Call:
+    """Round one (order up, pick up, go alone, pass) or two (name a suit, pass).
+
+    ``upcard`` is the turn-up (turned down in round two); ``action`` is PASS, ORDER_UP,
+    ALONE or a suit code; ``scores`` are (my side, the opponents) where the item shows them.
+    """
+
+    dealer: int
+    seat: int
+    hand: tuple[Card, ...]
+    upcard: Card
+    round: int
+    action: str
+    stuck: bool = False
+    scores: tuple[int, int] | None = None
+    target: int = 10
+    canadian_loner: bool = False
+
+    @property
+    def role(self) -> int:
+        """0 dealer, 1 left of the dealer (eldest), 2 the dealer's partner, 3 right of it."""
+        return (self.seat - self.dealer) % 4
+
+    @property
+    def suit(self) -> Suit | None:
+        """The suit the action would make trump (None for a pass)."""
+        if self.action == PASS:
+            return None
+        if self.round == 1:
+            return self.upcard.suit
+        return Suit.parse(self.action)
+
+    def holding(self, trump: Suit) -> list[Card]:
+        """The dealer counts the turn-up as part of the hand in round one (A-11)."""
+        if self.round == 1 and self.seat == self.dealer:
+            return [*self.hand, self.upcard]
+        return list(self.hand)
+
+
+@dataclass(frozen=True)
+class DealerDiscard:
+    hand: tuple[Card, ...]  # the five dealt cards
+    upcard: Card
+    card: Card
+
+
+Decision = Play | Call | DealerDiscard
+
+
+def trumps_in(cards: Sequence[Card], trump: Suit) -> list[Card]:
+    """The trumps among ``cards``, highest first."""
+    held = [c for c in cards if is_trump(c, trump)]
+    return sorted(held, key=lambda c: -card_power(c, trump, trump))
+
+
+def high_trumps(cards: Sequence[Card], trump: Suit) -> list[Card]:
+    """Trumps ranked ace or higher (the bowers, the ace, the Benny)."""
+    return [
+        c
+        for c in trumps_in(cards, trump)
+        if c.is_joker or c.rank is Rank.JACK or c.rank is Rank.ACE
+    ]
+
+
+def off_aces(cards: Sequence[Card], trump: Suit) -> list[Card]:
+    return [c for c in cards if c.rank is Rank.ACE and not is_trump(c, trump)]
+
+
+# -- the principles -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Principle:
+    holds: Callable[[Decision], bool]
+    follows: Callable[[Decision], bool]
+
+
+_D = TypeVar("_D", Play, Call, DealerDiscard)
+
+
+def _need(decision: Decision, kind: type[_D]) -> _D:
+    """A principle's recommendation is asked only of the decisions it is about."""
+    if not isinstance(decision, kind):
+        raise TypeError(f"this principle does not judge a {type(decision).__name__}")
+    return decision
+
+
+def _play(decision: Decision) -> Situation | None:
+    return decision.situation if isinstance(decision, Play) else None
+
+
+def _s01_holds(d: Decision) -> bool:
+    s = _play(d)
+    return s is not None and s.on_lead and s.makers and bool(s.trumps()) and s.trumps_against()
+
+
+def _s01_follows(d: Decision) -> bool:
+    """A trump; my highest when partner is the maker (even if it is only the 9)."""
+    d = _need(d, Play)
+    s = d.situation
+    if not s.is_trump(d.card):
+        return False
+    if s.position.maker != s.seat and s.position.maker in s.side:
+        return s.low_key(d.card) == max(s.low_key(c) for c in s.trumps())
+    return True
+
+
+def _defending_lead(s: Situation | None) -> bool:
+    return s is not None and s.on_lead and not s.makers and bool(s.plain())
+
+
+def _s02_holds(d: Decision) -> bool:
+    return _defending_lead(_play(d))
+
+
+def _s02_follows(d: Decision) -> bool:
+    """My highest non-trump, an off-suit ace if I have one."""
+    d = _need(d, Play)
+    s = d.situation
+    if s.is_trump(d.card) or s.low:
+        return False
+    return d.card.rank is max(c.rank for c in s.plain())
+
+
+def _s03_holds(d: Decision) -> bool:
+    return isinstance(d, Call) and not (d.round == 2 and d.action == PASS and d.stuck)
+
+
+def _s03_follows(d: Decision) -> bool:
+    """Call with two trumps ace or higher (counting a turn-up the partner takes), else pass;
+    stuck, name the suit with the most trumps."""
+    d = _need(d, Call)
+    if d.stuck:
+        return _most_trumps(d)
+    if d.action == PASS:
+        if d.round == 1:
+            trump = d.upcard.suit
+            return trump is not None and _call_strength(d, trump) < 2
+        return all(_call_strength(d, s) < 2 for s in _nameable(d))
+    suit = d.suit
+    return suit is not None and _call_strength(d, suit) >= 2
+
+
+def _call_strength(d: Call, trump: Suit) -> int:
+    high = len(high_trumps(d.holding(trump), trump))
+    partner_takes = d.round == 1 and d.role == 2
+    if partner_takes and high_trumps([d.upcard], trump):
+        high += 1
+    return high
+
+
+def _nameable(d: Call) -> list[Suit]:
+    return [s for s in Suit if s is not d.upcard.suit]
+
+
+def _most_trumps(d: Call) -> bool:
+    """The named suit holds at least as many trumps as any other nameable suit, and no
+    fewer high ones among those with as many."""
+    suit = d.suit
+    if suit is None:
+        return False
+
+    def weight(s: Suit) -> tuple[int, int]:
+        return len(trumps_in(d.hand, s)), len(high_trumps(d.hand, s))
+
+    return all(weight(suit) >= weight(other) for other in _nameable(d))
+
+
+def _s04_holds(d: Decision) -> bool:
+    """Partner wins with a trump and I could overtrump, or play under it."""
+    s = _play(d)
+    if s is None or s.winner_card is None or not s.partner_winning:
+        return False
+    if not s.is_trump(s.winner_card):
+        return False
+    return any(s.beats_winner(c) for c in s.legal) and any(not s.beats_winner(c) for c in s.legal)
+
+
+def _s04_follows(d: Decision) -> bool:
+    d = _need(d, Play)
+    return not d.situation.beats_winner(d.card)
+
+
+def _s05_holds(d: Decision) -> bool:
+    s = _play(d)
+    if s is None or s.winner_card is None or not s.partner_winning:
+        return False
+    if s.is_trump(s.winner_card) or s.winner_card.rank is not Rank.ACE:
+        return False
+    return s.void_in_led() and bool(s.trumps()) and bool(s.plain())
+
+
+def _s05_follows(d: Decision) -> bool:
+    d = _need(d, Play)
+    return not d.situation.is_trump(d.card)
+
+
+def _s06_holds(d: Decision) -> bool:
+    """A trick in progress and a choice of cards: either none of mine beats the winner
+    (play the weakest), or an opponent is winning and I can beat it (win cheaply)."""
+    s = _play(d)
+    if s is None or s.winner_card is None or len(s.legal) < 2:
+        return False
+    winners = [c for c in s.legal if s.beats_winner(c)]
+    return not winners or not s.partner_winning
+
+
+def _s06_follows(d: Decision) -> bool:
+    d = _need(d, Play)
+    s = d.situation
+    winners = [c for c in s.legal if s.beats_winner(c)]
+    if not winners:
+        return s.low_key(d.card) == min(s.low_key(c) for c in s.legal)
+    return d.card in winners and s._power(d.card) == min(s._power(c) for c in winners)
+
+
+def _s07_holds(d: Decision) -> bool:
+    """On lead with a winner in a plain suit, and an opponent has shown out of trump."""
+    s = _play(d)
+    if s is None or s.trump is None or not s.on_lead or not s.unseen_trumps():
+        return False
+    voids = s.position.voids()
+    shown_out = any(s.trump in voids[x] for x in s.opponents())
+    return shown_out and any(not s.is_trump(c) and s.is_boss(c) for c in s.legal)
+
+
+def spent_high_trumps(p: Position) -> dict[int, Card]:
+    """Who followed a trump lead with a high trump (a bower, the ace or the Benny) that
+    could not win: most likely their last trump (S0-7's soft read), by seat."""
+    spent: dict[int, Card] = {}
+    trump = p.trump
+    if trump is None:
+        return spent
+    for finished in p.history:
+        if effective_suit(finished[0][1], trump) is not trump:
+            continue
+        best = max(card_power(c, trump, trump) for _, c in finished)
+        for seat, card in finished[1:]:
+            high = card.is_joker or card.rank in (Rank.JACK, Rank.ACE)
+            if is_trump(card, trump) and high and card_power(card, trump, trump) < best:
+                spent[seat] = card
+    return spent
+
+
+def _cashes_boss(d: Decision) -> bool:
+    d = _need(d, Play)
+    s = d.situation
+    return not s.is_trump(d.card) and s.is_boss(d.card)
+
+
+def _a01_holds(d: Decision) -> bool:
+    """On lead holding a plain winner, and no opponent can hold a trump any more."""
+    s = _play(d)
+    if s is None or s.trump is None or not s.on_lead or s.trumps_against():
+        return False
+    return any(not s.is_trump(c) and s.is_boss(c) for c in s.legal)
+
+
+def _a02_holds(d: Decision) -> bool:
+    return isinstance(d, Call) and d.round == 2 and d.role == 1
+
+
+def _a02_follows(d: Decision) -> bool:
+    """Next, with two trumps including a bower plus an off-suit ace, or three trumps."""
+    d = _need(d, Call)
+    suit = d.suit
+    turned = d.upcard.suit
+    if suit is None or turned is None or suit is not turned.sister:
+        return False
+    return _next_strength(d.hand, suit)
+
+
+def _next_strength(hand: Sequence[Card], suit: Suit) -> bool:
+    trumps = trumps_in(hand, suit)
+    bower = any(is_right_bower(c, suit) or is_left_bower(c, suit) for c in trumps)
+    return len(trumps) >= 3 or (len(trumps) >= 2 and bower and bool(off_aces(hand, suit)))
+
+
+def _a03_holds(d: Decision) -> bool:
+    return isinstance(d, Call) and d.round == 2 and d.role in (0, 2)
+
+
+def _a03_follows(d: Decision) -> bool:
+    """A suit of the other colour, with at least two trumps and an off-suit ace (K-9 and
+    an ace is the minimum), or three trumps."""
+    d = _need(d, Call)
+    suit = d.suit
+    turned = d.upcard.suit
+    if suit is None or turned is None or suit.color is turned.color:
+        return False
+    trumps = trumps_in(d.hand, suit)
+    if d.stuck and not _most_trumps(d):
+        return False
+    return len(trumps) >= 3 or (len(trumps) >= 2 and bool(off_aces(d.hand, suit)))
+
+
+def _a04_holds(d: Decision) -> bool:
+    return isinstance(d, DealerDiscard)
+
+
+def _a04_follows(d: Decision) -> bool:
+    """Never a trump while a plain card is left; keep aces; make a void if a card can go
+    that way, else throw the lowest card of its suit."""
+    d = _need(d, DealerDiscard)
+    trump = d.upcard.suit
+    if trump is None:
+        return False
+    held = [*d.hand, d.upcard]
+    plain = [c for c in held if not is_trump(c, trump)]
+    if is_trump(d.card, trump):
+        return not plain
+    if d.card.rank is Rank.ACE and any(c.rank is not Rank.ACE for c in plain):
+        return False
+    suit = effective_suit(d.card, trump)
+    same = [c for c in held if effective_suit(c, trump) is suit]
+    if len(same) == 1:
+        return True
+    singletons = [
+        c
+        for c in plain
+        if c.rank is not Rank.ACE
+        and sum(1 for x in held if effective_suit(x, trump) is effective_suit(c, trump)) == 1
+    ]
+    if singletons:
+        return False
+    return all(c.rank >= d.card.rank for c in same)
+
+
+def _a05_holds(d: Decision) -> bool:
+    """Defending on lead with a trump and a plain card; not the exception (eldest with
+    three trumps after the dealer took up)."""
+    s = _play(d)
+    if not _defending_lead(s) or s is None or not s.trumps():
+        return False
+    p = s.position
+    eldest = s.seat == p.next_active(p.dealer)
+    exception = eldest and not p.history and p.upcard_taken and len(s.trumps()) >= 3
+    return not exception
+
+
+def _not_trump(d: Decision) -> bool:
+    d = _need(d, Play)
+    return not d.situation.is_trump(d.card)
+
+
+def short_suits(p: Position) -> set[Suit]:
+    """The next suit (five cards in a 24-card pack) and the turned-down suit (one lost)."""
+    if p.trump is None:
+        return set()
+    short = {p.trump.sister}
+    if p.upcard is not None and p.upcard.suit is not None and p.upcard.suit is not p.trump:
+        short.add(p.upcard.suit)
+    return short
+
+
+def _a06_holds(d: Decision) -> bool:
+    s = _play(d)
+    if not _defending_lead(s) or s is None or s.trump is None or s.low:
+        return False
+    p = s.position
+    trump_led = any(effective_suit(t[0][1], p.trump) is p.trump for t in p.history)
+    aces = off_aces(s.legal, s.trump)
+    short = short_suits(p)
+    return (
+        not trump_led
+        and any(c.suit in short for c in aces)
+        and any(c.suit not in short for c in aces)
+    )
+
+
+def _a06_follows(d: Decision) -> bool:
+    d = _need(d, Play)
+    s = d.situation
+    trump = s.trump
+    if trump is None or d.card.rank is not Rank.ACE or s.is_trump(d.card):
+        return False
+    return d.card.suit not in short_suits(s.position)
+
+
+def _a07_holds(d: Decision) -> bool:
+    """Defending on lead, the maker (with a partner) plays next, on my left."""
+    s = _play(d)
+    if not _defending_lead(s) or s is None or not s.trumps():
+        return False
+    p = s.position
+    right_turned = p.upcard is not None and is_right_bower(p.upcard, p.trump)
+    return p.players == 4 and not p.alone and p.next_active(s.seat) == p.maker and not right_turned
+
+
+def _a07_follows(d: Decision) -> bool:
+    d = _need(d, Play)
+    return d.situation.is_trump(d.card)
+
+
+def _a08_holds(d: Decision) -> bool:
+    s = _play(d)
+    return (
+        s is not None
+        and s.on_lead
+        and not s.makers
+        and s.position.alone
+        and s.position.players == 4
+        and bool(s.plain())
+    )
+
+
+def _a09_holds(d: Decision) -> bool:
+    return (isinstance(d, Call) and d.action in (ALONE, ORDER_UP)) or (
+        isinstance(d, Call) and d.round == 2 and d.action != PASS
+    )
+
+
+def lone_hand(cards: Sequence[Card], trump: Suit) -> bool:
+    """A hand A-9 would play alone: the top three trumps, or any four trumps."""
+    trumps = trumps_in(cards, trump)
+    tops = {c for c in trumps if is_right_bower(c, trump) or is_left_bower(c, trump)}
+    ace = any(c.rank is Rank.ACE and c.suit is trump for c in trumps)
+    return (len(tops) == 2 and ace) or len(trumps) >= 4
+
+
+def _a09_follows(d: Decision) -> bool:
+    d = _need(d, Call)
+    suit = d.suit
+    if suit is None:
+        return False
+    strong = lone_hand(d.holding(suit), suit)
+    return strong if d.action == ALONE else not strong
+
+
+def _a10_holds(d: Decision) -> bool:
+    """The score matters: my side is two points from the game, or the opponents are one
+    lone march (4) from it."""
+    if not isinstance(d, Call) or d.scores is None:
+        return False
+    mine, theirs = d.scores
+    return mine >= d.target - 2 or theirs >= d.target - 4
+
+
+def _a10_follows(d: Decision) -> bool:
+    """No loner when two points already win the game."""
+    d = _need(d, Call)
+    return d.scores is None or not (d.scores[0] >= d.target - 2 and d.action == ALONE)
+
+
+def _a11_holds(d: Decision) -> bool:
+    return isinstance(d, Call) and d.round == 1 and d.role == 0
+
+
+def _a11_follows(d: Decision) -> bool:
+    """Pick up with two trumps or more counting the turn-up; with three it is standard."""
+    d = _need(d, Call)
+    trump = d.upcard.suit
+    if trump is None:
+        return False
+    trumps = len(trumps_in(d.holding(trump), trump))
+    if d.action == PASS:
+        return trumps < 3
+    return trumps >= 2
+
+
+PRINCIPLES: dict[str, Principle] = {
+    "S0-1": Principle(_s01_holds, _s01_follows),
+    "S0-2": Principle(_s02_holds, _s02_follows),
+    "S0-3": Principle(_s03_holds, _s03_follows),
+    "S0-4": Principle(_s04_holds, _s04_follows),
+    "S0-5": Principle(_s05_holds, _s05_follows),
+    "S0-6": Principle(_s06_holds, _s06_follows),
+    "S0-7": Principle(_s07_holds, _cashes_boss),
+    "A-1": Principle(_a01_holds, _cashes_boss),
+    "A-2": Principle(_a02_holds, _a02_follows),
+    "A-3": Principle(_a03_holds, _a03_follows),
+    "A-4": Principle(_a04_holds, _a04_follows),
+    "A-5": Principle(_a05_holds, _not_trump),
+    "A-6": Principle(_a06_holds, _a06_follows),
+    "A-7": Principle(_a07_holds, _a07_follows),
+    "A-8": Principle(_a08_holds, _not_trump),
+    "A-9": Principle(_a09_holds, _a09_follows),
+    "A-10": Principle(_a10_holds, _a10_follows),
+    "A-11": Principle(_a11_holds, _a11_follows),
+}
+
+
+def holds(principle: str, decision: Decision) -> bool:
+    """Does the principle's condition hold in this position (may a quiz quote it)?"""
+    return PRINCIPLES[principle].holds(decision)
+
+
+def follows(principle: str, decision: Decision) -> bool:
+    """Is the action what the principle recommends? (Only meaningful where it holds.)"""
+    return PRINCIPLES[principle].follows(decision)
+
+
+def fits(principle: str | None, decision: Decision) -> bool:
+    """The principle applies here and the action is the one it recommends."""
+    if principle is None or principle not in PRINCIPLES:
+        return False
+    if not (holds(principle, decision) and follows(principle, decision)):
+        return False
+    # Going alone is A-9's call whatever else the item teaches (the dealer's pick-up, the
+    # score): a hand A-9 would not play alone is never taught as a loner.
+    if isinstance(decision, Call) and decision.action == ALONE and principle != "A-9":
+        return follows("A-9", decision)
+    return True
+
+
+# -- where each principle is taught -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LessonSection:
+    """The ``number``-th section (level-2 heading) of lesson ``slug``, in every language;
+    ``heading`` is its English title, which a test checks, so a reordered lesson is seen."""
+
+    slug: str
+    number: int
+    heading: str
+
+
+# As lessons/COVERAGE.md lists them.
+LESSON_SECTIONS: dict[str, LessonSection] = {
+    "S0-1": LessonSection("strategy-leading", 1, "Lead trump when your side made it"),
+    "S0-2": LessonSection("strategy-leading", 2, "On defence: lead your best off-suit card"),
+    "S0-3": LessonSection("strategy-calling", 1, "Two high trumps"),
+    "S0-4": LessonSection("strategy-partner", 1, "Don't overtrump your partner"),
+    "S0-5": LessonSection("strategy-partner", 3, "Don't trump your partner's ace"),
+    "S0-6": LessonSection("strategy-play-low", 1, "Can't win? Play low"),
+    "S0-7": LessonSection("strategy-reading-cards", 1, "Watch who does not follow"),
+    "A-1": LessonSection("strategy-reading-cards", 3, "Count the trumps"),
+    "A-2": LessonSection("strategy-next", 1, "Next: the same colour"),
+    "A-3": LessonSection("strategy-next", 2, "Reverse next: the other colour"),
+    "A-4": LessonSection("strategy-dealer", 2, "Never discard a trump, keep aces"),
+    "A-5": LessonSection("strategy-leading", 3, "Don't lead trump on defence"),
+    "A-6": LessonSection("strategy-leading", 4, "Beware of short suits early"),
+    "A-7": LessonSection("strategy-leading", 5, "Leading through the strong hand"),
+    "A-8": LessonSection("strategy-against-loner", 1, "Lead the next suit"),
+    "A-9": LessonSection("strategy-calling", 4, "When to go alone"),
+    "A-10": LessonSection("strategy-score", 1, "At 8: no loner unless it is sure"),
+    "A-11": LessonSection("strategy-dealer", 1, "Count the turn-up as yours"),
+}
+# Where the item teaches winning cheaply rather than playing low (S0-6 both ways).
+WIN_CHEAPLY_SECTION = LessonSection("strategy-play-low", 2, "Can win? Win cheaply")

@@ -1,0 +1,340 @@
+"""Strategy tables measured with our own engine, for the lessons' ```table blocks.
+
+Each table comes from deals drawn from one fixed seed. Every decision is played out the
+way ``tutor.quiz.calling`` judges calls: the later calls by the heuristics of
+``tutor.quiz.deal``, the play by the double-dummy solver, the hand scored with
+``score_hand``. A value is the caller's side's points minus the other side's for that
+hand ("net points"); each cell gives the mean over its deals and a 95% interval (mean ±
+1.96 standard errors, a normal approximation).
+
+The deals come from one random stream, so the first ``CHECK_DEALS`` deals give the same
+numbers whatever the full count: the committed file keeps those first numbers under
+``check``, and the course test recomputes them (fast) to prove that the committed table
+still comes from this code.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tutor.engine import SUITS, Card, Suit, Variant, effective_suit, left_bower
+from tutor.quiz.calling import (
+    Contract,
+    Table,
+    play_out,
+    rest_of_calling,
+    round_one_call,
+    team_value,
+)
+from tutor.quiz.deal import deal_cards
+
+TABLE_NAMES: tuple[str, ...] = ("order-up-by-trumps", "next-vs-reverse", "alone-by-shape")
+SEED = 20261201
+DEALS: dict[str, int] = {
+    "order-up-by-trumps": 1500,
+    "next-vs-reverse": 8000,
+    "alone-by-shape": 2000,
+}
+CHECK_DEALS = 40  # the prefix the course test recomputes (a few seconds per table)
+DEALER = 3  # seats relative to the dealer; the eldest (seat 1) is seat 0
+Z95 = 1.96
+
+
+def tables_dir() -> Path:
+    from tutor.curriculum import default_lessons_dir
+
+    return default_lessons_dir() / "tables"
+
+
+# -- statistics ------------------------------------------------------------------------------
+
+
+@dataclass
+class Tally:
+    values: list[float] = field(default_factory=list)
+
+    def add(self, value: float) -> None:
+        self.values.append(value)
+
+    def summary(self) -> dict[str, Any]:
+        n = len(self.values)
+        if n == 0:
+            return {"n": 0, "mean": None, "low": None, "high": None}
+        mean = sum(self.values) / n
+        if n > 1:
+            variance = sum((v - mean) ** 2 for v in self.values) / (n - 1)
+            half = Z95 * math.sqrt(variance / n)
+        else:
+            half = math.inf
+        return {
+            "n": n,
+            "mean": round(mean, 2),
+            "low": round(mean - half, 2) if n > 1 else None,
+            "high": round(mean + half, 2) if n > 1 else None,
+        }
+
+
+def trumps_held(hand: list[Card], trump: Suit) -> int:
+    return sum(1 for card in hand if effective_suit(card, trump) is trump)
+
+
+def off_aces(hand: list[Card], trump: Suit) -> int:
+    return sum(1 for card in hand if card.rank.name == "ACE" and card.suit is not trump)
+
+
+def _deals(seed: int, purpose: str) -> Iterator[Table]:
+    digest = hashlib.sha256(f"{seed}#{purpose}".encode()).digest()
+    rng = random.Random(int.from_bytes(digest[:8], "big"))  # noqa: S311 - sampling, not secrets
+    variant = Variant.preset("standard")
+    while True:
+        hands, rest = deal_cards(variant, rng)
+        yield Table(variant, DEALER, hands, rest[0])
+
+
+def _net(table: Table, contract: Contract | None, team: int) -> float:
+    if contract is None:
+        return 0.0
+    return team_value(play_out(table, contract), team, None, 10)
+
+
+# -- the three measurements ------------------------------------------------------------------
+
+SEAT_LABELS = (
+    {"en": "1st (dealer's left)", "ko": "1번 (딜러 왼쪽)"},
+    {"en": "2nd (dealer's partner)", "ko": "2번 (딜러 파트너)"},
+    {"en": "3rd", "ko": "3번"},
+    {"en": "dealer", "ko": "딜러"},
+)
+
+
+def _order_up(table: Table, tallies: dict[tuple[int, int], tuple[Tally, Tally]]) -> None:
+    """Each seat in turn, if everyone before it passed (by the heuristics): order up vs pass."""
+    trump = table.upcard.suit
+    if trump is None:
+        return
+    for seat in table.order():
+        hand = table.hands[seat] + ([table.upcard] if seat == table.dealer else [])
+        key = (table.order().index(seat), min(trumps_held(hand, trump), 5))
+        order, passing = tallies.setdefault(key, (Tally(), Tally()))
+        team = seat % 2
+        order.add(_net(table, Contract(trump, seat, False, taken=True), team))
+        passing.add(_net(table, rest_of_calling(table, seat, 1), team))
+        if round_one_call(table, seat) is not None:
+            return  # this seat would have called: the later seats never decide
+
+
+def _next_vs_reverse(table: Table, tallies: dict[tuple[str, int], Tally]) -> None:
+    """When all four pass round one: the eldest names next, or a reverse-next suit."""
+    turned = table.upcard.suit
+    if turned is None or any(round_one_call(table, s) is not None for s in table.order()):
+        return
+    eldest = table.order()[0]
+    hand = table.hands[eldest]
+    next_suit = left_bower(turned).suit
+    for suit in SUITS:
+        if suit is turned:
+            continue
+        kind = "next" if suit is next_suit else "reverse"
+        count = trumps_held(hand, suit)
+        if count == 0:
+            continue
+        tally = tallies.setdefault((kind, min(count, 4)), Tally())
+        tally.add(_net(table, Contract(suit, eldest, False, taken=False), eldest % 2))
+
+
+def _alone_by_shape(table: Table, tallies: dict[tuple[int, int], tuple[Tally, Tally]]) -> None:
+    """Every seat and suit with three or more trumps: name it alone vs with the partner."""
+    for seat in range(4):
+        hand = table.hands[seat]
+        for suit in SUITS:
+            count = trumps_held(hand, suit)
+            if count < 3:
+                continue
+            key = (count, min(off_aces(hand, suit), 2))
+            alone, partner = tallies.setdefault(key, (Tally(), Tally()))
+            team = seat % 2
+            alone.add(_net(table, Contract(suit, seat, True, taken=False), team))
+            partner.add(_net(table, Contract(suit, seat, False, taken=False), team))
+
+
+# -- tables as data --------------------------------------------------------------------------
+
+
+def compute(
+    name: str, deals: int, *, progress: Callable[[int], None] | None = None
+) -> dict[str, Any]:
+    """One table from the first ``deals`` deals of its fixed stream."""
+    stream = _deals(SEED, name)
+    if name == "order-up-by-trumps":
+        order_tallies: dict[tuple[int, int], tuple[Tally, Tally]] = {}
+        for _ in range(deals):
+            _order_up(next(stream), order_tallies)
+            if progress:
+                progress(1)
+        rows = [
+            {
+                "seat": SEAT_LABELS[seat],
+                "trumps": trumps,
+                "order": order.summary(),
+                "pass": passing.summary(),
+            }
+            for (seat, trumps), (order, passing) in sorted(order_tallies.items())
+            if trumps >= 1
+        ]
+    elif name == "next-vs-reverse":
+        next_tallies: dict[tuple[str, int], Tally] = {}
+        for _ in range(deals):
+            _next_vs_reverse(next(stream), next_tallies)
+            if progress:
+                progress(1)
+        rows = [
+            {
+                "trumps": trumps,
+                "next": next_tallies.get(("next", trumps), Tally()).summary(),
+                "reverse": next_tallies.get(("reverse", trumps), Tally()).summary(),
+            }
+            for trumps in range(1, 5)
+        ]
+    elif name == "alone-by-shape":
+        alone_tallies: dict[tuple[int, int], tuple[Tally, Tally]] = {}
+        for _ in range(deals):
+            _alone_by_shape(next(stream), alone_tallies)
+            if progress:
+                progress(1)
+        rows = [
+            {
+                "trumps": trumps,
+                "aces": aces,
+                "alone": alone.summary(),
+                "partner": partner.summary(),
+            }
+            for (trumps, aces), (alone, partner) in sorted(alone_tallies.items())
+        ]
+    else:
+        raise ValueError(f"no table {name!r}: use one of {', '.join(TABLE_NAMES)}")
+    return {"deals": deals, "rows": rows}
+
+
+def build(
+    name: str, deals: int, *, progress: Callable[[int], None] | None = None
+) -> dict[str, Any]:
+    """The whole file: the table, its prefix check, the inputs' fingerprint, the words."""
+    check = compute(name, CHECK_DEALS)
+    full = compute(name, deals, progress=progress)
+    return {
+        "name": name,
+        "seed": SEED,
+        "inputs": inputs_fingerprint(name, deals),
+        **TEXTS[name],
+        "deals": full["deals"],
+        "rows": full["rows"],
+        "check": check,
+    }
+
+
+def inputs_fingerprint(name: str, deals: int) -> str:
+    """What the numbers depend on besides the code: the name, seed and counts."""
+    text = json.dumps([name, SEED, deals, CHECK_DEALS, DEALER], separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def write(name: str, data: dict[str, Any], folder: Path | None = None) -> Path:
+    path = (folder or tables_dir()) / f"{name}.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    return path
+
+
+def load_table(name: str, folder: Path | None = None) -> dict[str, Any]:
+    if name not in TABLE_NAMES:
+        raise ValueError(f"no table {name!r}")
+    path = (folder or tables_dir()) / f"{name}.json"
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return data
+
+
+# -- the words around the numbers (English and Korean) ---------------------------------------
+
+_EV = {"en": "net points", "ko": "순득점"}
+TEXTS: dict[str, dict[str, Any]] = {
+    "order-up-by-trumps": {
+        "title": {
+            "en": "Ordering up in round one: net points by seat and trumps held",
+            "ko": "첫 바퀴 오더업: 자리와 으뜸패 수에 따른 순득점",
+        },
+        "method": {
+            "en": "Random deals from a fixed seed; each seat is counted only when the seats "
+            "before it would pass. Order up: the dealer takes the turn-up and discards, the "
+            "play is solved double-dummy (all cards seen), the hand scored in points for the "
+            "caller's side minus the other side's. Pass: the rest of the calling follows our "
+            "quiz heuristics. The dealer's trumps include the turn-up. Interval: 95%.",
+            "ko": "고정 시드로 뽑은 무작위 딜. 앞 자리가 모두 패스할 때만 그 자리를 셉니다. "
+            "오더업하면 딜러가 턴업을 가져와 한 장을 버리고, 플레이는 모든 카드를 보고 푸는 "
+            "더블 더미 해법으로 진행하며, 부른 쪽 점수에서 상대 점수를 뺀 값을 씁니다. "
+            "패스하면 나머지 콜은 퀴즈의 판단 규칙을 따릅니다. 딜러의 으뜸패 수에는 턴업이 "
+            "들어갑니다. 구간: 95%.",
+        },
+        "columns": [
+            {"key": "seat", "en": "Seat", "ko": "자리"},
+            {"key": "trumps", "en": "Trumps held", "ko": "으뜸패 수"},
+            {"key": "order", "en": "Order up: " + _EV["en"], "ko": "오더업: " + _EV["ko"]},
+            {"key": "pass", "en": "Pass: " + _EV["en"], "ko": "패스: " + _EV["ko"]},
+        ],
+    },
+    "next-vs-reverse": {
+        "title": {
+            "en": "Round two from seat 1: naming next or reverse next",
+            "ko": "둘째 바퀴 1번 자리: 넥스트와 리버스 넥스트",
+        },
+        "method": {
+            "en": "Random deals from a fixed seed in which all four seats would pass round one "
+            "(by our quiz heuristics). The dealer's left names a suit with partner: next is the "
+            "suit of the same colour as the turned-down card, reverse next either suit of the "
+            "other colour. Play solved double-dummy, net points for the naming side. "
+            "Interval: 95%.",
+            "ko": "고정 시드로 뽑은 무작위 딜 가운데, 퀴즈의 판단 규칙으로 첫 바퀴에서 네 명 "
+            "모두 패스하는 딜만 씁니다. 딜러 왼쪽 사람이 파트너와 함께 무늬를 정합니다. "
+            "넥스트는 엎은 카드와 같은 색의 무늬, 리버스 넥스트는 다른 색의 두 무늬입니다. "
+            "플레이는 더블 더미 해법, 값은 정한 쪽의 순득점입니다. 구간: 95%.",
+        },
+        "columns": [
+            {"key": "trumps", "en": "Trumps held in the named suit", "ko": "정한 무늬의 으뜸패 수"},
+            {"key": "next", "en": "Next: " + _EV["en"], "ko": "넥스트: " + _EV["ko"]},
+            {
+                "key": "reverse",
+                "en": "Reverse next: " + _EV["en"],
+                "ko": "리버스 넥스트: " + _EV["ko"],
+            },
+        ],
+    },
+    "alone-by-shape": {
+        "title": {
+            "en": "Going alone or with partner: net points by hand shape",
+            "ko": "혼자 하기와 파트너와 하기: 패 모양에 따른 순득점",
+        },
+        "method": {
+            "en": "Random deals from a fixed seed; every seat and suit with three or more "
+            "trumps, named as trump without a turn-up exchange, the dealer's left leading "
+            "(or the next seat in when that player sits out). Play solved double-dummy, net "
+            "points for the maker's side. Off aces: aces of the other suits (2 means two or "
+            "more). Interval: 95%.",
+            "ko": "고정 시드로 뽑은 무작위 딜에서, 으뜸패가 세 장 이상인 모든 자리와 무늬를 "
+            "턴업 교환 없이 으뜸패로 정한 경우입니다. 첫 리드는 딜러 왼쪽(그 사람이 빠지면 "
+            "다음 사람). 플레이는 더블 더미 해법, 값은 메이커 쪽 순득점입니다. 옆 무늬 "
+            "에이스 2는 두 장 이상을 뜻합니다. 구간: 95%.",
+        },
+        "columns": [
+            {"key": "trumps", "en": "Trumps", "ko": "으뜸패 수"},
+            {"key": "aces", "en": "Off aces", "ko": "옆 무늬 에이스"},
+            {"key": "alone", "en": "Alone: " + _EV["en"], "ko": "혼자: " + _EV["ko"]},
+            {"key": "partner", "en": "With partner: " + _EV["en"], "ko": "파트너와: " + _EV["ko"]},
+        ],
+    },
+}

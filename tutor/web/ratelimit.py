@@ -1,0 +1,161 @@
+"""Rate limits that several worker processes share, per address and per account.
+
+The counters live where ``RATELIMIT_STORAGE_URI`` says: ``database://`` (the default) keeps
+them in the app's own database (table ``rate_limit_counter``), so every gunicorn worker
+and every machine on that database counts together; ``redis://…`` or any other storage
+Flask-Limiter knows works too, and ``memory://`` is for tests and a single process.
+
+Signing in is limited three ways (``LOGIN_*`` settings, see the README):
+
+- every sign-in POST per address (cheap flood protection, counts everything);
+- wrong passwords per account: after too many, that account refuses sign-ins for a while,
+  and the refused tries are not checked and not counted anywhere else;
+- wrong passwords per address, higher: guessing across many accounts from one place.
+
+So an attacker who hammers one pupil's account locks only that account, and the other
+pupils behind the same school address keep signing in. Accounts made per address are
+limited too (registering and joining a class with a new account share one count).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import time
+from typing import Any
+
+from flask import current_app, request
+from limits import RateLimitItem, parse
+from limits.storage import Storage
+from sqlalchemy import case, delete, func, select
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.exc import SQLAlchemyError
+
+from tutor.extensions import db, limiter
+from tutor.models import RateLimitCounter
+
+MAX_KEY_LENGTH = 255
+# Expired counters are deleted every this many increments (per process).
+CLEANUP_EVERY = 200
+
+
+def client_address() -> str:
+    """The client's address: the socket's peer, or the X-Forwarded-For entry that
+    ``PROXY_FIX_X_FOR`` trusts (werkzeug's ProxyFix rewrites ``remote_addr`` then)."""
+    return request.remote_addr or "unknown"
+
+
+def _item(config_key: str) -> RateLimitItem:
+    return parse(str(current_app.config[config_key]))
+
+
+def window_minutes(config_key: str) -> int:
+    """The length of a limit's window in whole minutes (at least 1), for messages."""
+    return max(1, round(_item(config_key).get_expiry() / 60))
+
+
+def allowed(config_key: str, *identifiers: str) -> bool:
+    """Whether the limit named by ``config_key`` has room left for ``identifiers``."""
+    if not limiter.enabled:
+        return True
+    return bool(limiter.limiter.test(_item(config_key), config_key, *identifiers))
+
+
+def count(config_key: str, *identifiers: str) -> None:
+    if limiter.enabled:
+        limiter.limiter.hit(_item(config_key), config_key, *identifiers)
+
+
+def forget(config_key: str, *identifiers: str) -> None:
+    if limiter.enabled:
+        limiter.limiter.clear(_item(config_key), config_key, *identifiers)
+
+
+def account_key(username: str) -> str:
+    # One counter per account whatever the case or width the name was typed in.
+    return hashlib.sha256(username.strip().casefold().encode("utf-8")).hexdigest()
+
+
+class DatabaseStorage(Storage):
+    """A fixed-window counter storage for Flask-Limiter in the app's own database.
+
+    Each increment is one upsert in its own short transaction on its own connection (not
+    the request's session), so the counts are shared by every process at once.
+    """
+
+    STORAGE_SCHEME = ["database"]  # noqa: RUF012  (the limits library's own contract)
+    _increments = itertools.count(1)
+
+    def __init__(self, uri: str | None = None, wrap_exceptions: bool = False, **_: Any) -> None:
+        super().__init__(uri, wrap_exceptions=wrap_exceptions)
+
+    @property
+    def base_exceptions(self) -> type[Exception] | tuple[type[Exception], ...]:
+        return SQLAlchemyError
+
+    @staticmethod
+    def _key(key: str) -> str:
+        if len(key) <= MAX_KEY_LENGTH:
+            return key
+        return "sha256:" + hashlib.sha256(key.encode("utf-8")).hexdigest()
+
+    def incr(self, key: str, expiry: int, amount: int = 1) -> int:
+        now = time.time()
+        table = RateLimitCounter.__table__
+        engine = db.engine
+        dialect = postgresql if engine.dialect.name == "postgresql" else sqlite
+        expired = table.c.expires_at <= now
+        statement = (
+            dialect.insert(table)
+            .values(key=self._key(key), count=amount, expires_at=now + expiry)
+            .on_conflict_do_update(
+                index_elements=[table.c.key],
+                set_={
+                    "count": case((expired, amount), else_=table.c.count + amount),
+                    "expires_at": case((expired, now + expiry), else_=table.c.expires_at),
+                },
+            )
+            .returning(table.c.count)
+        )
+        with engine.begin() as connection:
+            counted = connection.execute(statement).scalar_one()
+        if next(self._increments) % CLEANUP_EVERY == 0:
+            with engine.begin() as connection:
+                connection.execute(delete(table).where(table.c.expires_at <= now))
+        return int(counted)
+
+    def _row(self, key: str) -> tuple[int, float] | None:
+        table = RateLimitCounter.__table__
+        with db.engine.connect() as connection:
+            row = connection.execute(
+                select(table.c.count, table.c.expires_at).where(
+                    table.c.key == self._key(key), table.c.expires_at > time.time()
+                )
+            ).first()
+        return None if row is None else (int(row[0]), float(row[1]))
+
+    def get(self, key: str) -> int:
+        row = self._row(key)
+        return 0 if row is None else row[0]
+
+    def get_expiry(self, key: str) -> float:
+        row = self._row(key)
+        return time.time() if row is None else row[1]
+
+    def check(self) -> bool:
+        try:
+            with db.engine.connect() as connection:
+                connection.execute(select(func.count()).select_from(RateLimitCounter.__table__))
+        except SQLAlchemyError:
+            return False
+        return True
+
+    def reset(self) -> int | None:
+        with db.engine.begin() as connection:
+            result = connection.execute(delete(RateLimitCounter.__table__))
+        return int(result.rowcount or 0)
+
+    def clear(self, key: str) -> None:
+        table = RateLimitCounter.__table__
+        with db.engine.begin() as connection:
+            connection.execute(delete(table).where(table.c.key == self._key(key)))
