@@ -46,7 +46,10 @@ class User(UserMixin, db.Model):  # type: ignore[name-defined,misc]
     is_managed: Mapped[bool] = mapped_column(Boolean, default=False)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
-    learner: Mapped[Learner | None] = relationship(back_populates="user", uselist=False)
+    # Every signed-in page needs the account's learner: load it in the same query.
+    learner: Mapped[Learner | None] = relationship(
+        back_populates="user", uselist=False, lazy="joined"
+    )
 
     # The secret of the login session this request runs under (see tutor.web.sessions).
     login_secret: str | None = None

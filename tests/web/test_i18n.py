@@ -7,6 +7,7 @@ from pathlib import Path
 
 from babel.messages.mofile import read_mo
 from babel.messages.pofile import read_po
+from flask import Flask
 from flask.testing import FlaskClient
 
 from tutor.web.translate import extract_messages
@@ -85,3 +86,78 @@ def test_the_catalogue_holds_every_message_in_the_code(tmp_path: Path) -> None:
     with KO_PO.open("rb") as handle:
         have = {m.id for m in read_po(handle) if m.id}
     assert wanted - have == set(), "run `flask --app tutor translate update` and translate"
+
+
+def _labels(html: str) -> list[str]:
+    return re.findall(r'aria-label="([^"]+)"', html)
+
+
+def test_cached_card_labels_follow_the_locale_back_and_forth(client: FlaskClient) -> None:
+    # Card labels are cached per (language, card, trump, contract) in the process: the same
+    # page asked in turn in each language must still get each language's own labels.
+    lesson = "/lessons/demo-bowers"
+    for _ in range(2):
+        english = client.get(f"{lesson}?lang=en").get_data(as_text=True)
+        korean = client.get(f"{lesson}?lang=ko").get_data(as_text=True)
+        assert "jack of diamonds, left bower" in _labels(english)
+        assert "jack of hearts, right bower" in _labels(english)
+        assert "다이아몬드 잭, 레프트 바우어" in _labels(korean)
+        assert not any("bower" in label for label in _labels(korean))
+        assert not any("바우어" in label for label in _labels(english))
+    item = "/quizzes/trick-winner-demo/1"
+    english = _labels(client.get(f"{item}?lang=en").get_data(as_text=True))
+    korean = _labels(client.get(f"{item}?lang=ko").get_data(as_text=True))
+    # Before the answer no label names a bower (hearts trump: JD would be the left one).
+    assert {"ace of diamonds", "jack of diamonds", "king of diamonds"} <= set(english)
+    assert {"다이아몬드 에이스", "다이아몬드 잭", "다이아몬드 킹"} <= set(korean)
+    assert "jack of diamonds, left bower" not in english
+
+
+def test_card_labels_name_the_role_under_the_trump(app: Flask) -> None:
+    from tutor.engine import Suit, parse_card
+    from tutor.web.cards import card_face, suit_name
+
+    cases = [
+        ("JD", Suit.HEARTS, "jack of diamonds, left bower", "다이아몬드 잭, 레프트 바우어"),
+        ("JH", Suit.HEARTS, "jack of hearts, right bower", "하트 잭, 라이트 바우어"),
+        ("AH", Suit.HEARTS, "ace of hearts, trump", "하트 에이스, 으뜸패"),
+        ("JD", Suit.SPADES, "jack of diamonds", "다이아몬드 잭"),
+        ("TC", None, "ten of clubs", "클럽 10"),
+    ]
+    for lang in ("en", "ko", "en"):
+        with app.test_request_context(f"/?lang={lang}"):
+            for code, trump, english, korean in cases:
+                face = card_face(code, trump)
+                assert face.label == (korean if lang == "ko" else english), (lang, code)
+                assert card_face(parse_card(code), trump) == face
+            assert suit_name(Suit.HEARTS) == ("하트" if lang == "ko" else "hearts")
+    with app.test_request_context("/?lang=en"):
+        assert card_face("JD", "H").bower == "left"
+        assert card_face("JD", None).bower is None
+
+
+class _AnyValue(dict[str, object]):
+    def __missing__(self, key: str) -> object:
+        return 1  # fits %(name)s and %(name)d alike
+
+
+def test_every_korean_message_formats_where_its_english_does() -> None:
+    # Templates format every message (Jinja's newstyle gettext: ``text % variables``), so
+    # a lone "%" in a translation, like "정답률(%)", is a 500 on the page that shows it.
+    classes_po = ROOT / "tutor/classes/translations/ko/LC_MESSAGES/messages.po"
+    for path in (KO_PO, classes_po):
+        with path.open("rb") as handle:
+            catalogue = read_po(handle)
+        for message in catalogue:
+            if not message.id:
+                continue
+            ids = message.id if isinstance(message.id, tuple) else (message.id,)
+            strings = message.string if isinstance(message.string, tuple) else (message.string,)
+            for english in ids:
+                str(english) % _AnyValue()  # the English formats
+            for korean in strings:
+                try:
+                    str(korean) % _AnyValue()
+                except (ValueError, TypeError) as error:
+                    message_id = ids[0]
+                    raise AssertionError(f"{message_id!r} -> {korean!r}: {error}") from None

@@ -372,3 +372,58 @@ def test_finished_tricks_are_listed_once_with_their_winners(client: FlaskClient)
     # Spades trump: South led the right bower, nothing beats it.
     won = re.findall(r'<span class="history-play won">([^<]*)<span[^>]*>([^<]*)<', history.group(0))
     assert won == [("You ", "J♠")]
+
+
+def _without_tokens(html: str) -> str:
+    html = re.sub(r'name="(csrf_token|token)" value="[^"]*"', "", html)
+    return re.sub(r'"X-CSRFToken": "[^"]*"', "", html)
+
+
+@pytest.mark.parametrize("path", [TRICK, LEGAL, ORDER, SCORE, BEST])
+def test_cached_item_parts_are_the_page_rendered_afresh(
+    client: FlaskClient, path: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The position and the choices of an unanswered item are rendered once per process and
+    # language: the page must be the same as rendered without that cache, in each language.
+    from tutor.web import quizzes
+
+    pages = {}
+    for lang in ("en", "ko", "en", "ko"):
+        pages.setdefault(lang, []).append(
+            _without_tokens(client.get(f"{path}?lang={lang}").get_data(as_text=True))
+        )
+    monkeypatch.setattr(quizzes, "_fragment", lambda *args: None)  # the templates' fallback
+    for lang in ("en", "ko"):
+        fresh = _without_tokens(client.get(f"{path}?lang={lang}").get_data(as_text=True))
+        assert pages[lang][0] == pages[lang][1] == fresh, lang
+    assert pages["en"][0] != pages["ko"][0]
+    assert 'lang="ko"' in pages["ko"][0]
+
+
+@pytest.mark.parametrize(
+    ("path", "given"),
+    [
+        (TRICK, ["JD"]),  # right
+        (TRICK, ["AD"]),  # wrong: the position marks the answer and the pick
+        (LEGAL, ["JD", "KS"]),
+        (ORDER, ["JS", "JC", "AC", "KC"]),
+        (BEST, ["AC"]),
+    ],
+)
+def test_cached_answered_positions_are_the_page_rendered_afresh(
+    client: FlaskClient, path: str, given: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tutor.web import quizzes
+
+    results = {}
+    for lang in ("en", "ko", "en"):
+        status, html = answer(client, f"{path}?lang={lang}", *given)
+        assert status == 200
+        results.setdefault(lang, []).append(_without_tokens(html))
+    monkeypatch.setattr(quizzes, "_fragment", lambda *args: None)
+    for lang in ("en", "ko"):
+        status, html = answer(client, f"{path}?lang={lang}", *given)
+        assert status == 200
+        assert results[lang][-1] == _without_tokens(html), lang
+    assert results["en"][0] == results["en"][1]
+    assert 'data-answered="true"' in results["ko"][0]

@@ -92,7 +92,8 @@ class ClassStudent(db.Model):  # type: ignore[name-defined,misc]
     manages: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
     classroom: Mapped[Classroom] = relationship(back_populates="students")
-    user: Mapped[User] = relationship()
+    # A class's pages list every student by name: one query for them all, not one each.
+    user: Mapped[User] = relationship(lazy="joined")
 
 
 class Assignment(db.Model):  # type: ignore[name-defined,misc]

@@ -10,7 +10,7 @@ from werkzeug.exceptions import HTTPException
 
 from tutor.extensions import htmx, login_manager
 from tutor.web import cards, headers, i18n, links, sessions
-from tutor.web.text import _
+from tutor.web.text import _, install_template_gettext
 
 
 def init_web(app: Flask) -> None:
@@ -26,6 +26,7 @@ def init_web(app: Flask) -> None:
     login_manager.login_view = "auth.login"
     login_manager.user_loader(sessions.load_user)
     cards.register_template_helpers(app)
+    install_template_gettext(app)
     app.context_processor(_template_globals)
     app.after_request(headers.security_headers)
     app.register_error_handler(CSRFError, _csrf_error)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from urllib.parse import urlencode
 
-from flask import current_app, request, session
+from flask import current_app, g, has_app_context, request, session
 from flask_babel import get_locale
 
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "ko": "한국어"}
@@ -32,8 +32,16 @@ def select_locale() -> str:
 
 
 def current_lang() -> str:
-    locale = get_locale()
-    return locale.language if locale is not None else "en"
+    """The page's language code. Pages ask dozens of times (every card label does), and the
+    locale is chosen once per request, so the answer is kept on ``g``."""
+    if not has_app_context():
+        return "en"
+    lang: str | None = g.get("_tutor_lang")
+    if lang is None:
+        locale = get_locale()
+        lang = locale.language if locale is not None else "en"
+        g._tutor_lang = lang
+    return lang
 
 
 def switch_language_url(lang: str) -> str:

@@ -18,6 +18,7 @@ from urllib.parse import urlsplit
 from flask import Blueprint, Response, abort, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_htmx import make_response as htmx_response
+from markupsafe import Markup
 from sqlalchemy.exc import IntegrityError
 
 from tutor.engine import Suit
@@ -250,9 +251,39 @@ def wants_fragment() -> bool:
     return bool(htmx) and not htmx.history_restore_request
 
 
+# Parts of an item's page rendered once per process: by (part, set, id(item), language,
+# the answer shown). Each entry keeps its item alive, so while it is here no other item can
+# have that id.
+_fragments: dict[tuple[Any, ...], tuple[QuizItem, Markup]] = {}
+MAX_CACHED_FRAGMENTS = 8192
+
+
+def _fragment(
+    template: str,
+    quiz_set: QuizSet,
+    item: QuizItem,
+    context: dict[str, Any],
+    answer: tuple[Any, ...] = (),
+) -> Markup:
+    """A part of the page that depends on nothing but the item, its set, the language and
+    (once answered) the answer given: the position and the choices, half of the page's
+    work. ``answer`` must hold everything of the verdict the template reads."""
+    key = (template, quiz_set.id, id(item), str(context["lang"]), answer)
+    cached = _fragments.get(key)
+    if cached is not None and cached[0] is item:
+        return cached[1]
+    html = Markup(render_template(template, **context))  # noqa: S704  (autoescaped template)
+    if len(_fragments) >= MAX_CACHED_FRAGMENTS:
+        _fragments.clear()
+    _fragments[key] = (item, html)
+    return html
+
+
 def show_item(quiz_set: QuizSet, number: int, place: Place) -> ResponseReturnValue:
     item = _item(quiz_set, number)
     context = _context(quiz_set, number, item, place)
+    context["position_html"] = _fragment("quizzes/_position.html", quiz_set, item, context)
+    context["choices_html"] = _fragment("quizzes/_choices.html", quiz_set, item, context)
     if not wants_fragment():
         return render_template(place.page_template, **context)
     body = render_template("quizzes/_item.html", **context)
@@ -350,6 +381,9 @@ def _result(
         else None,
         "next_url": place.next_url(quiz_set.id),
     }
+    # The position marks the right answer and a wrong pick (_table.html, _hand.html).
+    shown = ("answered", tuple(verdict.expected), tuple(verdict.given))
+    context["position_html"] = _fragment("quizzes/_position.html", quiz_set, item, context, shown)
     if wants_fragment():
         body = render_template("quizzes/_item.html", **context)
         trigger = {"quiz-answered": {"correct": verdict.correct, "set": quiz_set.id}}
