@@ -26,7 +26,7 @@ from tutor.classes import services
 from tutor.classes.models import Assignment, Classroom
 from tutor.extensions import db
 from tutor.models import User
-from tutor.web import content
+from tutor.web import content, sessions
 
 # Cheap hashes: scrypt is slow on purpose and these accounts are made for every module.
 FAST_HASH = "pbkdf2:sha256:1000"
@@ -66,9 +66,14 @@ class World:
     def client(self, who: str, *, csrf: bool = True) -> FlaskClient:
         """A new client signed in as ``who`` (one of IDENTITIES), with a known CSRF secret."""
         user = db.session.get(User, self.user_ids[who]) if who in self.user_ids else None
-        client = self.app.test_client(user=user)
-        if csrf:
-            with client.session_transaction() as session:
+        client = self.app.test_client()
+        # A real sign-in: a login session row and its secret in the cookie (tutor.web.sessions).
+        secret = sessions.start_session(user) if user is not None else None
+        with client.session_transaction() as session:
+            if secret is not None:
+                session["_user_id"] = secret
+                session["_fresh"] = True
+            if csrf:
                 session["csrf_token"] = CSRF_RAW
         return client
 
@@ -131,6 +136,10 @@ def build_world(app: Flask) -> World:
     classroom: Classroom = services.create_class(teacher, "Class A", "standard", {})
     services.add_student(classroom, student)
     services.add_student(classroom, managed)
+    # The class made this login-card account, so its teachers manage it (acct's rule).
+    membership = next(m for m in classroom.students if m.user_id == managed.id)
+    membership.manages = True
+    db.session.commit()
     set_ids = [quiz_set.id for quiz_set in content.playable_sets()]
     slugs = [lesson.slug for lesson in content.course("en")]
     assignment: Assignment = services.create_assignment(

@@ -121,7 +121,7 @@ SKILLS: dict[str, Skill] = dict(
             "lead-against-loner",
             _l("Leading against a loner"),
             "strategy-against-loner",
-            "Lead the next suit",
+            "Lead trump's sister suit",
         ),
         _skill(
             "lead-off-ace-on-defence",
@@ -283,6 +283,86 @@ SKILLS: dict[str, Skill] = dict(
         ),
         _skill("win-by-two", _l("Winning by two"), "winning-the-game", "Win by two"),
         _skill("win-cheaply", _l("Winning cheaply"), "strategy-play-low", "Can win? Win cheaply"),
+        _skill(
+            "all-pass",
+            _l("When everybody passes"),
+            "making-trump-round-two",
+            "When everybody passes again",
+        ),
+        _skill(
+            "bid-dealer-equal",
+            _l("The dealer's equal bid in Bid Euchre"),
+            "bid-euchre",
+            "The auction",
+        ),
+        _skill(
+            "bid-forced", _l("The dealer's forced bid in Bid Euchre"), "bid-euchre", "The auction"
+        ),
+        _skill(
+            "defend-alone", _l("Who may defend alone"), "defending-alone", "Who may defend alone"
+        ),
+        _skill(
+            "discard-turnup",
+            _l("The dealer keeps the turn-up"),
+            "making-trump-round-one",
+            "The dealer picks up and discards",
+        ),
+        _skill(
+            "first-lead", _l("Who leads first"), "going-alone-options", "Who leads against a loner"
+        ),
+        _skill("kitty", _l("The cards left undealt"), "the-table", "The kitty and the turn-up"),
+        _skill(
+            "left-bower-on-its-suit",
+            _l("The left bower on a lead of its printed suit"),
+            "following-suit",
+            "The left-bower traps",
+        ),
+        _skill(
+            "left-bower-trap",
+            _l("Following suit with the left bower"),
+            "following-suit",
+            "The left-bower traps",
+        ),
+        _skill("loner-worth", _l("What a loner is worth at the score"), "going-alone", "The score"),
+        _skill("overruff", _l("Overtrumping"), "winning-a-trick", "Highest trump wins"),
+        _skill(
+            "pass-round-two",
+            _l("Passing in round two"),
+            "making-trump-round-two",
+            "Naming another suit",
+        ),
+        _skill(
+            "renege-penalty", _l("The penalty for a renege"), "at-the-table", "Claiming a renege"
+        ),
+        _skill("score-after", _l("The score after a hand"), "scoring", "A lone hand"),
+        _skill("sits-out", _l("Who sits out"), "going-alone", "The partner sits out"),
+        _skill("spot-renege", _l("Spotting a renege"), "reneging", "What counts as a renege"),
+        _skill("target", _l("The game's target"), "winning-the-game", "Other targets"),
+        _skill(
+            "trump-count",
+            _l("How many trumps there are"),
+            "trump-order",
+            "Seven, five, six and six",
+        ),
+        _skill("trumps-out", _l("Trumps still out"), "strategy-reading-cards", "Count the trumps"),
+        _skill(
+            "turnup-taker",
+            _l("Who takes the turn-up"),
+            "making-trump-round-one",
+            "The dealer picks up and discards",
+        ),
+        _skill(
+            "void-in-suit",
+            _l("Who has shown out of a suit"),
+            "strategy-reading-cards",
+            "Watch who does not follow",
+        ),
+        _skill(
+            "where-is-card",
+            _l("Where a card went"),
+            "strategy-reading-cards",
+            "Watch who does not follow",
+        ),
     ]
 )
 

@@ -28,6 +28,7 @@ def init_web(app: Flask) -> None:
     cards.register_template_helpers(app)
     install_template_gettext(app)
     app.context_processor(_template_globals)
+    app.before_request(headers.note_signed_in)
     app.after_request(headers.security_headers)
     app.register_error_handler(CSRFError, _csrf_error)
     app.register_error_handler(HTTPException, _http_error)

@@ -23,7 +23,7 @@ ourselves, and it would be one more dependency for a dozen lines.
 
 from __future__ import annotations
 
-from flask import current_app, request
+from flask import current_app, g, request
 from flask.wrappers import Response
 from flask_login import current_user
 
@@ -65,6 +65,11 @@ def is_static_request() -> bool:
     return endpoint == "static" or endpoint.endswith(".static")
 
 
+def note_signed_in() -> None:
+    """Before the view runs: remember whether the request came from a signed-in user."""
+    g.came_signed_in = current_user.is_authenticated
+
+
 def security_headers(response: Response) -> Response:
     headers = response.headers
     headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
@@ -79,7 +84,9 @@ def security_headers(response: Response) -> Response:
         return response
     for name in FRAGMENT_HEADERS:
         response.vary.add(name)
-    if current_user.is_authenticated:
+    # A response to a request that came signed in (a sign-out's redirect too) may still
+    # carry that user's data, so it is never stored either.
+    if current_user.is_authenticated or g.get("came_signed_in"):
         headers["Cache-Control"] = "no-store"
     elif "Cache-Control" not in headers:
         headers["Cache-Control"] = "private, no-cache"

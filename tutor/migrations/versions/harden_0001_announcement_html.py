@@ -42,9 +42,8 @@ def upgrade() -> None:
             .where(classroom.c.id == class_id)
             .values(announcement_html=render_announcement(text))
         )
-    # The default only filled the rows that were there; the model gives new rows theirs.
-    with op.batch_alter_table("classroom") as batch:
-        batch.alter_column("announcement_html", existing_type=sa.Text(), server_default=None)
+    # The empty server default stays: dropping it would make SQLite rebuild the classroom
+    # table, and with foreign keys on, that deletes every class membership (cascade).
 
 
 def downgrade() -> None:
