@@ -80,6 +80,9 @@ def _default_config(app: Flask) -> dict[str, Any]:
         "REMEMBER_COOKIE_SAMESITE": "Lax",
         # Flask-Login's default is a year; a remembered sign-in also ends server-side then.
         "REMEMBER_COOKIE_DURATION": timedelta(days=30),
+        # Stated, not inherited: Flask-Limiter's one limiter object would otherwise keep the
+        # last app's setting (an app that turned limits off would leave them off).
+        "RATELIMIT_ENABLED": True,
         # database://: counters in the app's database, shared by every worker (README).
         "RATELIMIT_STORAGE_URI": os.environ.get("RATELIMIT_STORAGE_URI", "database://"),
         # Sign-in POSTs per address, whatever their outcome: room for a class of 30.

@@ -251,3 +251,10 @@ def test_a_locked_account_says_so_and_for_how_long(app_factory: Any) -> None:
     assert response.status_code == 429
     assert "15분 뒤에 다시 시도하세요" in response.get_data(as_text=True)
     assert 'name="username"' in response.get_data(as_text=True)  # the form is still there
+
+
+def test_an_app_without_limits_does_not_turn_them_off_for_the_next(app_factory: Any) -> None:
+    app_factory(RATELIMIT_ENABLED=False)
+    assert not limiter.enabled
+    app_factory()
+    assert limiter.enabled
