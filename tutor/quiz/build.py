@@ -23,7 +23,7 @@ MAX_ATTEMPTS = 5000
 COUNTER_ATTEMPTS = 300
 
 # Fields that make two items "the same question" (a repeat is retried).
-_POSITION_FIELDS = (
+POSITION_FIELDS = (
     "variant",
     "trump",
     "no_trump",
@@ -61,7 +61,7 @@ def spec_for(quiz_set: QuizSet) -> Spec:
 
 
 def position_key(item: Mapping[str, Any]) -> str:
-    return json.dumps([item.get(f) for f in _POSITION_FIELDS], sort_keys=True)
+    return json.dumps([item.get(f) for f in POSITION_FIELDS], sort_keys=True)
 
 
 def generate_items(

@@ -22,35 +22,14 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from tutor.quiz.bank import QuizSet
+from tutor.quiz.build import POSITION_FIELDS
 
 MAX_SHARE = 0.60
 COUNTER_SHARE = (0.20, 0.40)
 
-# Fields that make two items the same question (what the learner is shown and asked).
-QUESTION_FIELDS = (
-    "kind",
-    "variant",
-    "variant_options",
-    "trump",
-    "no_trump",
-    "history",
-    "trick",
-    "hand",
-    "upcard",
-    "dealer",
-    "seat",
-    "maker",
-    "alone",
-    "maker_tricks",
-    "card",
-    "scores",
-    "bid",
-    "ask",
-    "defender_alone",
-    "question",
-    "tricks_won",
-    "ask_side",
-)
+# Fields that make two items the same question (what the learner is shown and asked): the
+# builder's repeat test, across kinds and house rules too.
+QUESTION_FIELDS = ("kind", "variant_options", *POSITION_FIELDS)
 
 
 def question_key(item: Mapping[str, Any]) -> str:
