@@ -38,7 +38,7 @@ class Classroom(db.Model):  # type: ignore[name-defined,misc]
     variant_options: Mapped[str] = mapped_column(Text, default="{}")  # JSON for Variant.replace
     announcement: Mapped[str] = mapped_column(Text, default="")  # the teacher's Markdown
     # Rendered and cleaned once when saved (tutor.classes.announcements): views show this.
-    announcement_html: Mapped[str] = mapped_column(Text, default="")
+    announcement_html: Mapped[str] = mapped_column(Text, default="", server_default="")
     archived_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
