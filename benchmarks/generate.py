@@ -37,9 +37,11 @@ from unittest import mock
 
 import click
 
+from tutor.engine import Card
 from tutor.quiz.bank import default_quiz_dir, load_catalogue
 from tutor.quiz.build import generate_items, spec_for
 from tutor.quiz.kinds import Spec
+from tutor.quiz.position import View
 from tutor.quiz.proof import Confirmation
 
 ENGINE_KINDS = ("best-play", "order-up", "name-trump", "discard")
@@ -53,9 +55,12 @@ def _rate(specs: list[tuple[Spec, int]], bar: Callable[[int], None]) -> tuple[in
     return made, time.process_time() - start
 
 
-def _unconfirmed(draw: object, answer: object, **_: object) -> Confirmation[object]:
-    """The confirming stage switched off: every chosen answer counts as proven."""
-    return Confirmation(answer, True, 0, {}, None, 0.0, 0.0, "not confirmed")
+def _unconfirmed(view: View, item_id: str, answer: Card, **_: object) -> Confirmation[Card]:
+    """The confirming stage switched off (``confirm_play``'s signature): every chosen answer
+    counts as proven, with its selection deals standing in for the proof."""
+    del item_id
+    means = {card: float(card == answer) for card in view.position.legal(view.seat)}
+    return Confirmation(answer, True, 0, means, None, 0.0, 0.0, "not confirmed")
 
 
 def _full_build() -> float:
