@@ -11,6 +11,7 @@ import shutil
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect, sync_playwright
@@ -39,11 +40,13 @@ def chromium() -> Iterator[Browser]:
         browser.close()
 
 
-@pytest.fixture
-def live_server(tmp_path: Path, migrated_template: Path) -> Iterator[str]:
+def serve(tmp_path: Path, migrated_template: Path, **config: Any) -> Iterator[str]:
+    """The app on a fresh copy of the migrated database, served on a free localhost port in
+    a background thread; yields its base URL and stops it afterwards. ``config`` goes to
+    ``make_config`` (real banks or lessons, a test clock…)."""
     database = tmp_path / "browser.sqlite"
     shutil.copyfile(migrated_template, database)
-    app = create_app(make_config(database))
+    app = create_app(make_config(database, **config))
     logging.getLogger("werkzeug").setLevel(logging.ERROR)
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
@@ -54,6 +57,11 @@ def live_server(tmp_path: Path, migrated_template: Path) -> Iterator[str]:
     with app.app_context():
         db.session.remove()
         db.engine.dispose()
+
+
+@pytest.fixture
+def live_server(tmp_path: Path, migrated_template: Path) -> Iterator[str]:
+    yield from serve(tmp_path, migrated_template)
 
 
 @pytest.fixture

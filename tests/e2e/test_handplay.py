@@ -3,22 +3,15 @@ Korean, and read without JavaScript as a list of every step."""
 
 from __future__ import annotations
 
-import logging
 import re
-import shutil
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
-from werkzeug.serving import make_server
 
-from tests.conftest import make_config
-from tests.e2e.conftest import screenshot
-from tutor import create_app
+from tests.e2e.conftest import screenshot, serve
 from tutor.curriculum import default_lessons_dir
-from tutor.extensions import db
 
 STEPS = 11  # the deal, three calls, the discard, five tricks, the score
 
@@ -26,19 +19,7 @@ STEPS = 11  # the deal, three calls, the discard, five tricks, the score
 @pytest.fixture
 def course_server(tmp_path: Path, migrated_template: Path) -> Iterator[str]:
     """The app with the real course (the worked hand is a real lesson)."""
-    database = tmp_path / "course.sqlite"
-    shutil.copyfile(migrated_template, database)
-    app = create_app(make_config(database, LESSONS_DIR=default_lessons_dir()))
-    logging.getLogger("werkzeug").setLevel(logging.ERROR)
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_port}"
-    server.shutdown()
-    thread.join(timeout=5)
-    with app.app_context():
-        db.session.remove()
-        db.engine.dispose()
+    yield from serve(tmp_path, migrated_template, LESSONS_DIR=default_lessons_dir())
 
 
 def visible_step(page: Page) -> str:

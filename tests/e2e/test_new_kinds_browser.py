@@ -4,22 +4,15 @@ on the real committed banks (table facts, reading the play, reneges, the running
 from __future__ import annotations
 
 import json
-import logging
 import re
-import shutil
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
-from werkzeug.serving import make_server
 
-from tests.conftest import make_config
-from tests.e2e.conftest import screenshot
-from tutor import create_app
+from tests.e2e.conftest import screenshot, serve
 from tutor.curriculum import default_lessons_dir
-from tutor.extensions import db
 from tutor.quiz.bank import default_quiz_dir
 
 pytestmark = pytest.mark.browser
@@ -31,21 +24,12 @@ HANGUL = re.compile(r"[가-힣]")
 
 @pytest.fixture
 def real_server(tmp_path: Path, migrated_template: Path) -> Iterator[str]:
-    database = tmp_path / "browser.sqlite"
-    shutil.copyfile(migrated_template, database)
-    app = create_app(
-        make_config(database, QUIZ_DIR=default_quiz_dir(), LESSONS_DIR=default_lessons_dir())
+    yield from serve(
+        tmp_path,
+        migrated_template,
+        QUIZ_DIR=default_quiz_dir(),
+        LESSONS_DIR=default_lessons_dir(),
     )
-    logging.getLogger("werkzeug").setLevel(logging.ERROR)
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_port}"
-    server.shutdown()
-    thread.join(timeout=5)
-    with app.app_context():
-        db.session.remove()
-        db.engine.dispose()
 
 
 def _key_for_answer(set_id: str, number: int) -> tuple[str, str]:

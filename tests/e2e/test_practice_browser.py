@@ -3,22 +3,15 @@ passes its due time; the bower drill by keyboard alone to a streak of ten."""
 
 from __future__ import annotations
 
-import logging
-import shutil
-import threading
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
-from werkzeug.serving import make_server
 
-from tests.conftest import make_config
-from tests.e2e.conftest import screenshot
-from tutor import create_app
+from tests.e2e.conftest import screenshot, serve
 from tutor.engine import Suit, effective_suit, is_trump, parse_card, trick_winner
-from tutor.extensions import db
 from tutor.web.clock import FixedClock
 
 pytestmark = pytest.mark.browser
@@ -32,19 +25,7 @@ def clock() -> FixedClock:
 @pytest.fixture
 def clocked_server(tmp_path: Path, migrated_template: Path, clock: FixedClock) -> Iterator[str]:
     """The app on a free port, its clock in the test's hands (config ``CLOCK``)."""
-    database = tmp_path / "practice.sqlite"
-    shutil.copyfile(migrated_template, database)
-    app = create_app(make_config(database, CLOCK=clock))
-    logging.getLogger("werkzeug").setLevel(logging.ERROR)
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_port}"
-    server.shutdown()
-    thread.join(timeout=5)
-    with app.app_context():
-        db.session.remove()
-        db.engine.dispose()
+    yield from serve(tmp_path, migrated_template, CLOCK=clock)
 
 
 def test_a_miss_comes_back_in_review_as_a_fresh_item(
