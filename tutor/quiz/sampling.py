@@ -10,6 +10,7 @@ the cards out of play (the kitty and a lone player's partner's hand).
 from __future__ import annotations
 
 import bisect
+import functools
 import hashlib
 import math
 import random
@@ -106,15 +107,11 @@ class DealSampler:
         self, group: int, capacity: tuple[int, ...]
     ) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
         """Each way to share the group's cards among the places: (orderings, counts, rest)."""
-        size = len(self.groups[group])
-        allowed = self.allowed[group]
-        splits = []
-        for counts in _compositions(
-            size, [c if a else 0 for c, a in zip(capacity, allowed, strict=True)]
-        ):
-            rest = tuple(c - k for c, k in zip(capacity, counts, strict=True))
-            splits.append((_multinomial(size, counts), counts, rest))
-        return splits
+        limits = tuple(c if a else 0 for c, a in zip(capacity, self.allowed[group], strict=True))
+        return [
+            (orderings, counts, tuple(c - k for c, k in zip(capacity, counts, strict=True)))
+            for orderings, counts in _shares(len(self.groups[group]), limits)
+        ]
 
     def count(self) -> int:
         """The number of consistent deals (the sample space)."""
@@ -163,7 +160,15 @@ def _group_order(suit: Suit | None) -> int:
     return -1 if suit is None else SUITS.index(suit)
 
 
-def _compositions(total: int, limits: list[int]) -> list[tuple[int, ...]]:
+@functools.lru_cache(maxsize=4096)
+def _shares(size: int, limits: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Each way to deal ``size`` cards with at most ``limits[i]`` to place ``i``: the counts,
+    and how many orderings of the cards give them. Shared by every sampler (the same
+    group sizes and capacities recur across positions)."""
+    return tuple((_multinomial(size, counts), counts) for counts in _compositions(size, limits))
+
+
+def _compositions(total: int, limits: tuple[int, ...]) -> list[tuple[int, ...]]:
     """Every way to write ``total`` as a sum of parts, part ``i`` at most ``limits[i]``."""
     if not limits:
         return [()] if total == 0 else []
