@@ -153,7 +153,7 @@ def test_a_six_card_bid_deal_solves() -> None:
 def test_the_compiled_search_is_built() -> None:
     # `pip install -e .` compiles tutor/quiz/_dd.c (hatch_build.py); without it every
     # engine-judged build and the play bots fall back to the slower Python search.
-    assert COMPILED
+    assert COMPILED, "run `python hatch_build.py` (or `pip install -e .`) to compile it"
 
 
 @pytest.mark.skipif(not COMPILED, reason="the compiled search is not built")
