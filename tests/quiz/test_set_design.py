@@ -35,7 +35,6 @@ KNOWN_ENGINE_JUDGED_FAILURES: dict[str, str] = {
     "best-play-curated": "0/20 counter-examples to dont-overtrump-partner",
     "best-play-defence-lead": "5/50 counter-examples to lead-off-ace-on-defence",
     "best-play-lead-trump": "9/50 counter-examples to lead-trump-as-maker",
-    "best-play-partner-winning": "0/50 counter-examples to dont-overtrump-partner",
     "best-play-play-low": "button 1 right 31/50; 0/50 counter-examples to play-low-when-cannot-win",
     "best-play-three-hand": "0/50 counter-examples to play-low-when-cannot-win",
     "best-play-win-cheaply": "0/50 counter-examples to win-cheaply",

@@ -120,6 +120,12 @@ def _overtrump_fits(s: Situation) -> bool:
     return can_overtrump and any(not s.beats_winner(c) for c in s.legal)
 
 
+def _cover_fits(s: Situation) -> bool:
+    """S0-4's exception: partner's trump could still be beaten by an opponent to play after
+    me, and I hold a trump that nothing left can beat."""
+    return _overtrump_fits(s) and any(principles.covers_partner(s, c) for c in s.legal)
+
+
 def _partner_ace_fits(s: Situation) -> bool:
     winner = s.winner_card
     if winner is None or not s.partner_winning or s.is_trump(winner) or winner.rank is not Rank.ACE:
@@ -241,6 +247,7 @@ THEMES: dict[str, Theme] = {
         "S0-2", lambda s: _defence_lead_fits(s) and any(_off_ace(s, c) for c in s.legal), _off_ace
     ),
     "dont-overtrump-partner": Theme("S0-4", _overtrump_fits, lambda s, c: not s.beats_winner(c)),
+    "cover-partner": Theme("S0-4", _cover_fits, principles.covers_partner),
     "dont-trump-partner-ace": Theme("S0-5", _partner_ace_fits, lambda s, c: not s.is_trump(c)),
     "play-low-when-cannot-win": Theme("S0-6", _cannot_win_fits, _lowest),
     "win-cheaply": Theme("S0-6", _win_cheaply_fits, _cheapest_winner),
@@ -818,6 +825,19 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
         spend = [c for c in s.legal if s.is_trump(c) and s.beats_winner(c)]
         spend_en = f" Playing the {spend[0]} would spend a trump for nothing." if spend else ""
         spend_ko = f" {card_josa(spend[0], '을')} 내면 으뜸패를 헛되이 씁니다." if spend else ""
+        if principle == "S0-4" and s.beats_winner(answer):
+            threats = principles.partner_threats(s)
+            who = [x for x in principles.still_to_play(s) if x not in s.side]
+            shown = ", ".join(str(c) for c in threats)
+            return (
+                f"{held_en[0].upper()}{held_en[1:]} is winning, but {_names(who, s, 'en')}, "
+                f"still to play, may hold a higher trump ({shown}). Overtrump with {a}: no card "
+                "left can beat it, so the trick stays yours.",
+                f"{josa(held_ko, '이')} 이기고 있지만 아직 카드를 내지 않은 "
+                f"{_names(who, s, 'ko')}에게 더 높은 으뜸패({shown})가 있을 수 있습니다. "
+                f"{card_josa(answer, '으로')} 덮으세요. 남은 카드 중 이보다 높은 카드가 없으니 "
+                "트릭은 우리 편이 가져갑니다.",
+            )
         if principle == "S0-4":
             return (
                 f"Don't overtrump your partner: {held_en} already wins the trick.{spend_en}",
