@@ -32,7 +32,6 @@ KNOWN_ENGINE_JUDGED_FAILURES: dict[str, str] = {
     "best-play-bid": "0/50 counter-examples to no-trump-high",
     "best-play-british": "0/50 counter-examples to joker",
     "best-play-count-trumps": "9/50 counter-examples to count-trumps",
-    "best-play-curated": "0/20 counter-examples to dont-overtrump-partner",
     "best-play-defence-lead": "5/50 counter-examples to lead-off-ace-on-defence",
     "best-play-lead-trump": "9/50 counter-examples to lead-trump-as-maker",
     "best-play-play-low": "button 1 right 31/50; 0/50 counter-examples to play-low-when-cannot-win",

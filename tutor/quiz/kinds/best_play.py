@@ -516,6 +516,10 @@ def generate_curated(spec: Spec, number: int) -> Item:
     item["explanation"] = explain(
         situation, _confirmed(proof), principle, themes, curated.why_text(), unit=_unit(item)
     )
+    if curated.counter_of is not None:
+        if not THEMES[curated.counter_of].fits(situation) or curated.counter_of in themes:
+            raise GenerationError(f"{item['id']}: not a counter-example: {curated.note}")
+        mark_counter(item, curated.counter_of, COUNTER_RULES[curated.counter_of])
     return item
 
 

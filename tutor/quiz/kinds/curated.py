@@ -33,6 +33,9 @@ class Curated:
     theme: str | None = None
     # One sentence (en, ko) on this position, added to the explanation before the numbers.
     why: tuple[str, str] | None = None
+    # A counter-example: the theme whose usual advice gives way here (the position fits it,
+    # the answer breaks it for the principle of ``theme``).
+    counter_of: str | None = None
 
     def why_text(self) -> tuple[str, str] | None:
         """The ``why`` sentence, its Korean with each ``{CODE:particle}`` written out by the
@@ -337,5 +340,44 @@ POSITIONS: tuple[Curated, ...] = (
             "트릭에서 오른쪽 상대는 다이아몬드가 없음을 보였고 왼쪽 상대는 {KD:을} 으뜸패로 "
             "잘랐으니, {AD:은} 잘리기 쉽습니다. 다른 색인 {AC:이} 더 안전한 리드입니다.",
         ),
+    ),
+    # S0-4's exception (rules-spec: overtrump "only if a player still to act could beat
+    # partner and I can stop it"): partner led trump, the left opponent is still to play,
+    # and the right bower (or the top trump left) covers partner's trick.
+    Curated(
+        "S0-4 exception: partner's Q♠ leads, East shows out, West may overruff: cover with J♠",
+        trump="S", dealer=3, maker=0, upcard="9S", upcard_taken=True,
+        trick=("QS", "9D"), hand=("JS", "TS", "AH", "KH", "9C"), expected="JS",
+        theme="cover-partner", counter_of="dont-overtrump-partner",
+    ),
+    Curated(
+        "S0-4 exception: partner's Q♥ over East's 10♥; A♥, K♥ and J♦ are out: cover with J♥",
+        trump="H", dealer=3, maker=2, upcard="9D", upcard_taken=False,
+        trick=("QH", "TH"), hand=("JH", "9H", "AC", "KS", "QD"), expected="JH",
+        theme="cover-partner", counter_of="dont-overtrump-partner",
+    ),
+    Curated(
+        "S0-4 exception: after a club trick, partner's 10♦ leads and East shows out: cover",
+        trump="D", dealer=3, maker=0, upcard="KD", upcard_taken=True,
+        history=(("AC", "9C", "KC", "TC"),), trick=("TD", "9S"), hand=("JD", "9D", "AS", "KH"),
+        expected="JD", theme="cover-partner", counter_of="dont-overtrump-partner",
+    ),
+    Curated(
+        "S0-4 exception: West took the A♠ turn-up and is still to play: cover partner's K♠",
+        trump="S", dealer=3, maker=0, upcard="AS", upcard_taken=True,
+        trick=("KS", "9H"), hand=("JS", "9S", "AD", "KD", "QC"), expected="JS",
+        theme="cover-partner", counter_of="dont-overtrump-partner",
+    ),
+    Curated(
+        "S0-4 exception: partner's K♥ leads trick two, East shows out: cover with J♥",
+        trump="H", dealer=3, maker=2, upcard="QH", upcard_taken=True,
+        history=(("AS", "KS", "9S", "QS"),), trick=("KH", "9C"), hand=("JH", "9H", "AD", "TC"),
+        expected="JH", theme="cover-partner", counter_of="dont-overtrump-partner",
+    ),
+    Curated(
+        "S0-4 exception: partner's Q♦ leads, East shows out, West holds trump: cover with J♦",
+        trump="D", dealer=3, maker=0, upcard="9D", upcard_taken=True,
+        trick=("QD", "9C"), hand=("JD", "TD", "AS", "KS", "AC"), expected="JD",
+        theme="cover-partner", counter_of="dont-overtrump-partner",
     ),
 )  # fmt: skip
