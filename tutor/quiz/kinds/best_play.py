@@ -44,6 +44,7 @@ from tutor.quiz.kinds.base import (
     Kind,
     Spec,
     base_item,
+    counter_note,
     mark_counter,
     require,
     text,
@@ -350,6 +351,9 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         return generate_curated(spec, number)
     variant = spec.rules
     counter = theme is not None and spec.is_theme_counter(number)
+    near = _near_miss_theme(spec, theme) if counter else None
+    if theme is not None and near is not None and rng.random() < NEAR_MISS_SHARE:
+        return _near_miss(spec, number, theme, near, rng)
     position = random_position(variant, theme, rng)
     seat = position.to_act()
     situation = Situation(position, seat)
@@ -396,6 +400,29 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     item["explanation"] = explain(situation, _confirmed(proof), principle, themes, unit=_unit(item))
     if counter and theme is not None:
         mark_counter(item, theme, COUNTER_RULES[theme])
+    return item
+
+
+# A theme set's counter-examples are of two sorts: its rule gives way to a stronger one
+# (rare: a documented exception), or a near miss, a position of the set's sort where the
+# rule does not apply at all and another principle decides (you can win the trick; the
+# maker is not alone). A set names the near-miss theme per theme in ``counter_near``; this
+# share of its counter-example attempts look for a near miss.
+NEAR_MISS_SHARE = 0.5
+
+
+def _near_miss_theme(spec: Spec, theme: str | None) -> str | None:
+    near = spec.options.get("counter_near") or {}
+    return None if theme is None else near.get(theme)
+
+
+def _near_miss(spec: Spec, number: int, theme: str, near: str, rng: random.Random) -> Item | None:
+    """A plain item of theme ``near`` whose position does not fit ``theme``, marked as a
+    counter-example to ``theme``: its rule does not apply here."""
+    item = generate(spec.without_counters(), number, near, rng)
+    if item is None or THEMES[theme].fits(situation_from_item(item)):
+        return None
+    mark_counter(item, theme, COUNTER_RULES[theme], applies=False)
     return item
 
 
@@ -1067,9 +1094,12 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     countered = item.get("counter_theme")
     require(bool(item.get("counter_example")) == (countered is not None), item, "counter fields")
     if countered is not None:
+        # The rule gives way (its position, another answer) or does not apply (a near miss).
         rule = THEMES[str(countered)]
-        require(rule.fits(s), item, f"not a position for {countered}")
-        require(not rule.follows(s, answer), item, f"the answer follows {countered}")
+        applies = rule.fits(s)
+        require(not applies or not rule.follows(s, answer), item, f"the answer follows {countered}")
+        note = counter_note(COUNTER_RULES[str(countered)], applies=applies)
+        require(item.get("counter_note") == note, item, "the counter note says why")
     require(principle_of(list(item["themes"]), None) is not None, item, "no principle")
     principle = item.get("principle")
     require(
