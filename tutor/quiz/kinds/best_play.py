@@ -594,7 +594,7 @@ def _turn_up(s: Situation) -> tuple[str, str] | None:
             )
         return (
             f"The {up} turn-up was turned down.",
-            f"턴업 {josa(card_ko(up), '은')} 뒤집어 덮였습니다.",
+            f"딜러가 턴업 {josa(card_ko(up), '을')} 엎었습니다.",
         )
     holder = p.upcard_holder
     british = p.variant.caller_takes_upcard
@@ -756,8 +756,8 @@ def _tricks(s: Situation) -> list[tuple[str, str]]:
             (
                 f"The makers have {count_en(makers, 'trick')}: the hand is made, and only "
                 "taking all five (a march) scores more. A fourth trick on its own adds nothing.",
-                f"메이커 쪽이 {makers}트릭을 땄으니 핸드는 이미 성공했고, 다섯 트릭을 모두 따는 "
-                "마치만 점수를 더합니다. 네 번째 트릭만으로는 아무것도 더해지지 않습니다.",
+                f"메이커 쪽이 {makers}트릭을 땄으니 이번 판은 이미 성공했고, 다섯 트릭을 모두 "
+                "따는 전승만 점수를 더합니다. 네 번째 트릭만으로는 아무것도 더해지지 않습니다.",
             )
         )
     elif 1 <= defenders < need and makers < need:
@@ -767,7 +767,7 @@ def _tricks(s: Situation) -> list[tuple[str, str]]:
                 "the makers need "
                 f"{count_en(need - makers, 'more trick', 'more tricks')} to score, "
                 f"the defenders {need - defenders} to euchre them.",
-                f"수비 쪽이 {defenders}트릭을 땄으니 마치는 없습니다. 메이커 쪽은 점수를 내려면 "
+                f"수비 쪽이 {defenders}트릭을 땄으니 전승은 없습니다. 메이커 쪽은 점수를 내려면 "
                 f"{need - makers}트릭이 더 필요하고, 수비 쪽은 유커하려면 "
                 f"{need - defenders}트릭이 더 필요합니다.",
             )
@@ -886,13 +886,25 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
         )
     if principle == "A-6":
         short = sorted(short_suits(p), key=SUITS.index)
+        # Trump's sister suit lost its jack to trump: five cards of 24, seven of 32.
+        sister_size = (8 if p.variant.deck.low_ranks else 6) - 1
+        turned_down = p.trump is not None and any(x is not p.trump.sister for x in short)
+        if turned_down:
+            why_en = (
+                f"trump's sister suit has only {sister_size} cards and the turned-down suit "
+                "lost a card"
+            )
+            why_ko = (
+                f"으뜸패의 자매 무늬는 {sister_size}장뿐이고 딜러가 엎은 무늬는 한 장이 빠져 있어"
+            )
+        else:
+            why_en = f"trump's sister suit has only {sister_size} cards"
+            why_ko = f"으뜸패의 자매 무늬는 {sister_size}장뿐이라"
         return (
-            f"Early on, avoid the short suits ({_suits(short, 'en')}: the next suit has only "
-            "five cards and the turned-down suit lost one), where an ace is trumped more "
-            f"often. Lead {a}.",
-            f"초반에는 짧은 무늬({_suits(short, 'ko')})를 피합니다. 넥스트 무늬는 다섯 장뿐이고 "
-            "뒤집힌 무늬는 한 장이 빠져서, 그 무늬의 에이스는 잘리기 쉽습니다. "
-            f"{josa(ak, '을')} 리드합니다.",
+            f"Early on, avoid the short suits ({_suits(short, 'en')}: {why_en}), where an ace "
+            f"is trumped more often. Lead {a}.",
+            f"초반에는 짧은 무늬({_suits(short, 'ko')})를 피합니다. {why_ko}, 그런 무늬의 "
+            f"에이스는 잘리기 쉽습니다. {josa(ak, '을')} 리드합니다.",
         )
     if principle == "A-7":
         maker_en, maker_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
@@ -1084,7 +1096,7 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
             "overtrumped-partner",
             text(
                 "overtrumped a partner who was already winning" + cost_en,
-                "이미 이기고 있는 파트너를 오버트럼프했습니다" + cost_ko,
+                "이미 이기고 있는 파트너 위에 으뜸패를 덮었습니다" + cost_ko,
             ),
         )
     if s.partner_winning and s.is_trump(chosen):
