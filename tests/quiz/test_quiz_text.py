@@ -422,3 +422,21 @@ def test_the_joker_is_named_once_and_in_korean_in_card_order_text() -> None:
             assert "Joker is the Benny (joker)" not in texts["en"], source
             assert "Joker" not in texts["ko"], source
             assert "베니(조커)" not in texts["ko"], source
+
+
+def test_the_lead_against_a_loner_names_the_lessons_sister_suit_when_it_is_led() -> None:
+    from tutor.engine import Suit, effective_suit, parse_card
+
+    checked = 0
+    for quiz_set in CATALOGUE:
+        for item in quiz_set.items:
+            if item.kind != "best-play" or item.get("principle") != "A-8":
+                continue
+            trump = Suit.parse(str(item.get("trump")))
+            answer = parse_card(str(item.answer[0]))
+            _, explanation = best_play.text_from_item(item.data)
+            sister_led = effective_suit(answer, trump) is trump.sister
+            assert ("trump's sister suit" in explanation["en"]) == sister_led, item.id
+            assert ("자매 무늬" in explanation["ko"]) == sister_led, item.id
+            checked += sister_led
+    assert checked

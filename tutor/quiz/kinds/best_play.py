@@ -919,11 +919,18 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
     maker_en, maker_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
     trump_en = " Don't lead trump into the lone hand." if s.trumps() else ""
     trump_ko = " 혼자 하는 손에 으뜸패를 리드하지 않습니다." if s.trumps() else ""
+    # The lesson's lead against a loner is trump's sister suit; say so when this is it.
+    sister = p.trump.sister if p.trump is not None else None
+    if sister is not None and effective_suit(answer, p.trump) is sister:
+        side_en = f" ({suit_en(sister)}, trump's sister suit, the usual lead against a loner)"
+        side_ko = f"(으뜸패의 자매 무늬인 {suit_ko(sister)}, 혼자 하는 상대에게 흔히 하는 리드)"
+    else:
+        side_en = side_ko = ""
     return (
-        f"{capital(maker_en)} is playing alone: lead a side suit and make the lone hand spend "
-        f"its trumps.{trump_en}",
-        f"{josa(maker_ko, '이')} 혼자 하고 있습니다. 다른 무늬를 리드해서 혼자 하는 손이 으뜸패를 "
-        f"쓰게 만듭니다.{trump_ko}",
+        f"{capital(maker_en)} is playing alone: lead a side suit{side_en} and make the lone "
+        f"hand spend its trumps.{trump_en}",
+        f"{josa(maker_ko, '이')} 혼자 하고 있습니다. 다른 무늬{side_ko}를 리드해서 혼자 하는 손이 "
+        f"으뜸패를 쓰게 만듭니다.{trump_ko}",
     )
 
 
