@@ -440,3 +440,10 @@ def test_the_lead_against_a_loner_names_the_lessons_sister_suit_when_it_is_led()
             assert ("자매 무늬" in explanation["ko"]) == sister_led, item.id
             checked += sister_led
     assert checked
+
+
+def test_the_canadian_loner_is_a_house_rule_not_a_british_rule() -> None:
+    # The lessons: British Euchre has the same rule as the Canadian loner house rule.
+    for source, texts in TEXTS:
+        assert "Canadian loner rule of British" not in texts["en"], source
+        assert "영국식 유커의 캐나디안" not in texts["ko"], source

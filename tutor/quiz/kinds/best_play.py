@@ -768,7 +768,7 @@ def _tricks(s: Situation) -> list[tuple[str, str]]:
                 f"{count_en(need - makers, 'more trick', 'more tricks')} to score, "
                 f"the defenders {need - defenders} to euchre them.",
                 f"수비 쪽이 {defenders}트릭을 땄으니 전승은 없습니다. 메이커 쪽은 점수를 내려면 "
-                f"{need - makers}트릭이 더 필요하고, 수비 쪽은 유커하려면 "
+                f"{need - makers}트릭이 더 필요하고, 수비 쪽은 메이커를 유커시키려면 "
                 f"{need - defenders}트릭이 더 필요합니다.",
             )
         )

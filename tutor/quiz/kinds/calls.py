@@ -1341,12 +1341,12 @@ def _offer_explanation(
     if _assists(offer) and judgement.best == ORDER_UP and principle == "S0-3":
         en.append(
             "As the dealer's partner you may assist: order it up and still play with the "
-            "dealer. (Under the Canadian loner rule of British Euchre you could accept it "
-            "only by going alone.)"
+            "dealer. (In British Euchre, and under the Canadian loner house rule, you could "
+            "accept it only by going alone.)"
         )
         ko.append(
             "딜러의 파트너도 어시스트할 수 있습니다. 오더업하고도 딜러와 함께 칩니다. "
-            "(영국식 유커의 캐나디안 로너 규칙이라면 혼자 하기로만 받을 수 있습니다.)"
+            "(영국식 유커나 캐나디안 로너 하우스 룰이라면 혼자 하기로만 받을 수 있습니다.)"
         )
     eval_en, eval_ko = _evaluation_text(judgement, labels)
     en.append(eval_en)
