@@ -447,3 +447,13 @@ def test_the_canadian_loner_is_a_house_rule_not_a_british_rule() -> None:
     for source, texts in TEXTS:
         assert "Canadian loner rule of British" not in texts["en"], source
         assert "영국식 유커의 캐나디안" not in texts["ko"], source
+
+
+def test_a_bower_or_an_ace_is_never_called_small() -> None:
+    big_ko = re.compile(r"작더라도 가장 높은 으뜸패인 (?:[JA][♠♣♥♦]|조커)")
+    for source, texts in TEXTS:
+        found = re.search(r"highest trump, (\S+), even if it is small", texts["en"])
+        if found:
+            assert found.group(1)[0] not in "JA", source
+            assert found.group(1) != "Joker", source
+        assert not big_ko.search(texts["ko"]), source

@@ -790,13 +790,17 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
     a, ak = str(answer), card_ko(answer)
     if principle == "S0-1":
         partner_called = p.maker != s.seat and p.maker in s.side
+        # "Even if it is small" only of a small trump: not of a bower, the joker or the ace.
+        small = answer.rank is not None and answer.rank < Rank.ACE and answer.rank is not Rank.JACK
         extra_en = (
-            f" Your partner called, so lead your highest trump, {a}, even if it is small."
+            f" Your partner called, so lead your highest trump, {a}"
+            + (", even if it is small." if small else ".")
             if partner_called
             else ""
         )
         extra_ko = (
-            f" 파트너가 불렀으니 작더라도 가장 높은 으뜸패인 {josa(ak, '을')} 리드합니다."
+            f" 파트너가 불렀으니 {'작더라도 ' if small else ''}가장 높은 으뜸패인 "
+            f"{josa(ak, '을')} 리드합니다."
             if partner_called
             else ""
         )

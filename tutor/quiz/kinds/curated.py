@@ -144,9 +144,10 @@ POSITIONS: tuple[Curated, ...] = (
         trick=(), hand=("JH", "AH", "QD", "AD"), expected="JH",
         theme="lead-trump-as-maker",
         why=(
-            "Partner called hearts and you hold the two top trumps: lead the right bower, and "
+            "Partner called hearts and you hold the right bower and the ace: lead the right "
+            "bower, and "
             "each opponent who still has a trump must play it.",
-            "파트너가 하트를 불렀고 당신에게 가장 높은 으뜸패 두 장이 있습니다. 라이트 바우어를 "
+            "파트너가 하트를 불렀고 당신에게 라이트 바우어와 에이스가 있습니다. 라이트 바우어를 "
             "리드하면 상대는 으뜸패가 있는 한 그것을 내야 합니다.",
         ),
     ),
