@@ -235,6 +235,7 @@ def test_stick_the_dealer_is_told_to_every_seat_in_round_two() -> None:
 # turned-down card: the lessons turn the turn-up face up with 뒤집다 and face down with 엎다.
 _QUIZ_ONLY_KO = [
     (re.compile(r"뒤집어 (?:덮|놓은)|뒤집(?:힌|혔)"), "a turned-down card is 딜러가 엎은 카드"),
+    (re.compile(r"끝까지 두어"), "cards are played (치다), stones are placed (두다)"),
 ]
 
 

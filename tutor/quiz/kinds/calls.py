@@ -1179,7 +1179,7 @@ def _evaluation_text(
     return (
         f"Playing out {judgement.samples} deals of the unseen cards, the expected points "
         f"for your side are: {parts_en}.",
-        f"보이지 않는 카드를 {judgement.samples}가지로 나눠 끝까지 두어 보면 우리 쪽 기대 "
+        f"보이지 않는 카드를 {judgement.samples}가지로 나눠 끝까지 쳐 보면 우리 쪽 기대 "
         f"점수는 {parts_ko}입니다.",
     )
 
