@@ -1441,7 +1441,7 @@ def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple
             if not principles.off_aces(naming.hand, named):
                 en += (
                     f" You have no off-suit ace, but the dealer must name a suit, and "
-                    f"{suit_en(named)} is the best of them."
+                    f"naming {suit_en(named)} is the best choice."
                 )
                 ko += (
                     " 다른 무늬 에이스는 없지만 딜러는 무늬를 꼭 불러야 하고, 그중에서는 "
