@@ -458,3 +458,10 @@ def test_a_bower_or_an_ace_is_never_called_small() -> None:
             assert found.group(1)[0] not in "JA", source
             assert found.group(1) != "Joker", source
         assert not big_ko.search(texts["ko"]), source
+
+
+def test_with_the_benny_the_right_bower_is_never_called_the_highest_trump() -> None:
+    for source, texts in TEXTS:
+        if "Benny" in texts["en"] or "베니" in texts["ko"]:
+            assert "right bower, the highest trump." not in texts["en"], source
+            assert "라이트 바우어로, 가장 높은 으뜸패입니다" not in texts["ko"], source
