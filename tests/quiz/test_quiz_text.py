@@ -461,7 +461,26 @@ def test_a_bower_or_an_ace_is_never_called_small() -> None:
 
 
 def test_with_the_benny_the_right_bower_is_never_called_the_highest_trump() -> None:
-    for source, texts in TEXTS:
+    from tutor.quiz.kinds import trick_winner
+
+    # trick-winner/british/104/25: J♥ led, the right bower J♦ wins, no Benny in the trick.
+    facts = trick_winner.facts_from_item(
+        {
+            "variant": "british",
+            "trump": "D",
+            "no_trump": None,
+            "trick": [
+                {"seat": 2, "card": "JH"},
+                {"seat": 3, "card": "JD"},
+                {"seat": 0, "card": "KD"},
+                {"seat": 1, "card": "9D"},
+            ],
+        }
+    )
+    made = trick_winner.explain(facts, joker_deck=True)
+    assert "right bower, the second trump" in made["en"]
+    extra = [(f"made/{lang}", {"en": made["en"], "ko": made["ko"]}) for lang in ("en",)]
+    for source, texts in [*TEXTS, *extra]:
         if "Benny" in texts["en"] or "베니" in texts["ko"]:
             assert "right bower, the highest trump." not in texts["en"], source
             assert "라이트 바우어로, 가장 높은 으뜸패입니다" not in texts["ko"], source
