@@ -147,9 +147,10 @@ POSITIONS: tuple[Curated, ...] = (
         trick=(), hand=("JH", "AH", "QD", "AD"), expected="JH",
         theme="lead-trump-as-maker",
         why=(
-            "Partner called hearts and you hold the two top trumps: lead the right bower, and "
+            "Partner called hearts and you hold the right bower and the ace: lead the right "
+            "bower, and "
             "each opponent who still has a trump must play it.",
-            "파트너가 하트를 불렀고 당신에게 가장 높은 으뜸패 두 장이 있습니다. 라이트 바우어를 "
+            "파트너가 하트를 불렀고 당신에게 라이트 바우어와 에이스가 있습니다. 라이트 바우어를 "
             "리드하면 상대는 으뜸패가 있는 한 그것을 내야 합니다.",
         ),
     ),
@@ -317,10 +318,11 @@ POSITIONS: tuple[Curated, ...] = (
         history=(("KS", "JC", "9S", "KD"), ("QD", "TC", "AD", "TD")),
         trick=(), hand=("TS", "AS", "AH"), expected="AH", theme="avoid-short-suit-lead",
         why=(
-            "Spades are the next suit: with the J♠ counted as a club they have only five "
+            "Spades are trump's sister suit: with the J♠ counted as a club they have only five "
             "cards, and the right opponent already trumped the K♠. Your A♠ is likely to be cut "
             "again; the A♥ of the other colour is the safer winner to lead.",
-            "스페이드는 넥스트 무늬입니다. {JS:이} 클럽으로 세어지니 다섯 장뿐이고, 오른쪽 상대는 "
+            "스페이드는 으뜸패의 자매 무늬입니다. {JS:이} 클럽으로 세어지니 다섯 장뿐이고, "
+            "오른쪽 상대는 "
             "이미 {KS:을} 으뜸패로 잘랐습니다. {AS:은} 또 잘리기 쉽습니다. 다른 색인 {AH:이} 더 "
             "안전하게 "
             "이길 리드입니다.",
@@ -332,11 +334,12 @@ POSITIONS: tuple[Curated, ...] = (
         history=(("KD", "9S", "9D", "9H"), ("AS", "QS", "KS", "QH")),
         trick=(), hand=("JC", "AC", "AD"), expected="AC", theme="avoid-short-suit-lead",
         why=(
-            "Diamonds are the next suit: with the J♦ counted as a heart they have only five "
+            "Diamonds are trump's sister suit: with the J♦ counted as a heart they have only "
+            "five "
             "cards. On the first trick the right opponent showed out of diamonds and the left "
             "opponent trumped the K♦, "
             "so your A♦ is likely to be cut; the A♣ of the other colour is the safer lead.",
-            "다이아몬드는 넥스트 무늬입니다. {JD:이} 하트로 세어지니 다섯 장뿐입니다. 첫 "
+            "다이아몬드는 으뜸패의 자매 무늬입니다. {JD:이} 하트로 세어지니 다섯 장뿐입니다. 첫 "
             "트릭에서 오른쪽 상대는 다이아몬드가 없음을 보였고 왼쪽 상대는 {KD:을} 으뜸패로 "
             "잘랐으니, {AD:은} 잘리기 쉽습니다. 다른 색인 {AC:이} 더 안전한 리드입니다.",
         ),
