@@ -107,3 +107,32 @@ def test_set_options_name_real_themes() -> None:
             assert theme in spec.themes, (quiz_set.id, theme)
             assert near in bp.THEMES, (quiz_set.id, near)
             assert near != theme, (quiz_set.id, near)
+
+
+def _curated(note_start: str) -> dict[str, Any]:
+    from tutor.quiz.kinds.curated import POSITIONS
+
+    number = next(i for i, c in enumerate(POSITIONS, 1) if c.note.startswith(note_start))
+    spec = Spec(kind="best-play", variant="standard", seed=611, options={"curated": True})
+    return bp.generate_curated(spec, number)
+
+
+def test_the_cover_names_a_turn_up_the_last_player_holds() -> None:
+    # West dealt and took the A♠; partner leads the K♠, East shows out: West certainly holds
+    # a trump above partner's, so the explanation says so rather than "may hold".
+    item = _curated("S0-4 exception: West took the A♠ turn-up")
+    assert item["answer"] == ["JS"]
+    assert item["counter_theme"] == "dont-overtrump-partner"
+    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    assert "the left opponent, still to play, holds the A♠ turn-up" in en
+    assert "턴업 A♠를 가지고 있" in ko
+    assert "Overtrump with J♠" in en
+    assert "J♠으로 덮으세요" in ko
+
+
+def test_the_cover_lists_the_trumps_that_may_beat_partner() -> None:
+    # The 9♠ West took is below partner's Q♠: only unseen trumps threaten it.
+    item = _curated("S0-4 exception: partner's Q♠ leads")
+    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    assert "the left opponent, still to play, may hold a higher trump (J♣, A♠, K♠)" in en
+    assert "왼쪽 상대에게 더 높은 으뜸패(J♣, A♠, K♠)가 있을 수 있습니다" in ko
