@@ -64,6 +64,8 @@ from tutor.quiz.words import (
     capital,
     card_josa,
     card_ko,
+    cards_ko,
+    cards_text,
     contract_en,
     contract_ko,
     count_en,
@@ -989,21 +991,20 @@ def _cover_sentences(s: Situation, answer: Card, held_en: str, held_ko: str) -> 
     who_en, who_ko = _names(who, s, "en"), _names(who, s, "ko")
     if known is not None:
         holder_en, holder_ko = _name(p.upcard_holder, s, "en"), _name(p.upcard_holder, s, "ko")
-        more = ", ".join(str(c) for c in maybe)
         threat_en = f"{holder_en}, still to play, holds the {known} turn-up" + (
-            f" and may hold more ({more})" if maybe else ""
+            f" and may hold more ({cards_text(maybe)})" if maybe else ""
         )
         holds_ko = f"아직 카드를 내지 않은 {josa(holder_ko, '이')} 턴업 {card_josa(known, '을')}"
         threat_ko = (
-            f"{holds_ko} 가지고 있고, 다른 으뜸패({more})도 있을 수 있습니다."
+            f"{holds_ko} 가지고 있고, 다른 으뜸패({cards_ko(maybe)})도 있을 수 있습니다."
             if maybe
             else f"{holds_ko} 가지고 있습니다."
         )
     else:
-        shown = ", ".join(str(c) for c in maybe)
-        threat_en = f"{who_en}, still to play, may hold a higher trump ({shown})"
+        threat_en = f"{who_en}, still to play, may hold a higher trump ({cards_text(maybe)})"
         threat_ko = (
-            f"아직 카드를 내지 않은 {who_ko}에게 더 높은 으뜸패({shown})가 있을 수 있습니다."
+            f"아직 카드를 내지 않은 {who_ko}에게 더 높은 으뜸패({cards_ko(maybe)})가 있을 수 "
+            "있습니다."
         )
     return (
         f"{held_en[0].upper()}{held_en[1:]} is winning, but {threat_en}. Overtrump with "
