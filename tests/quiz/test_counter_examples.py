@@ -136,3 +136,36 @@ def test_the_cover_lists_the_trumps_that_may_beat_partner() -> None:
     en, ko = item["explanation"]["en"], item["explanation"]["ko"]
     assert "the left opponent, still to play, may hold a higher trump (J♣, A♠, K♠)" in en
     assert "왼쪽 상대에게 더 높은 으뜸패(J♣, A♠, K♠)가 있을 수 있습니다" in ko
+
+
+def _bank_item(set_id: str, item_id: str) -> dict[str, Any]:
+    from tutor.quiz.bank import load_catalogue
+
+    quiz_set = {s.id: s for s in load_catalogue()}[set_id]
+    return copy.deepcopy(next(i.data for i in quiz_set.items if i.id == item_id))
+
+
+@pytest.mark.parametrize(
+    ("set_id", "item_id", "rule"),
+    [
+        # The dealer's partner holds one trump (J♥ with diamonds turned): not a "fair hand".
+        ("order-up-american", "order-up/american/707/3", "dealer-partner-assists"),
+        # Kings and two low diamonds, clubs turned down: no suit to call next with at all.
+        ("name-trump-next", "name-trump/standard/801/5", "call-next"),
+    ],
+)
+def test_a_calling_counter_below_the_rules_threshold_says_it_does_not_apply(
+    set_id: str, item_id: str, rule: str
+) -> None:
+    from tutor.quiz.kinds import calls
+
+    item = _bank_item(set_id, item_id)
+    assert item["counter_theme"] == rule
+    assert item["counter_note"] == counter_note(calls.COUNTER_RULES[rule], applies=False)
+    assert "does not apply here" in item["explanation"]["en"]
+    forged = copy.deepcopy(item)
+    forged["counter_note"] = counter_note(calls.COUNTER_RULES[rule], applies=True)
+    check = calls.check_order_up if set_id.startswith("order-up") else calls.check_name_trump
+    check(item, prove=False)
+    with pytest.raises(ItemCheckError, match="counter note"):
+        check(forged, prove=False)
