@@ -84,6 +84,12 @@ SKILLS: dict[str, Skill] = dict(
             "Don't overtrump your partner",
         ),
         _skill(
+            "cover-partner",
+            _l("Overtrumping to cover your partner"),
+            "strategy-partner",
+            "When overtrumping is right",
+        ),
+        _skill(
             "dont-trump-partner-ace",
             _l("Not trumping your partner's ace"),
             "strategy-partner",
