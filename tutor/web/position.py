@@ -214,16 +214,13 @@ def lesson_link(item: QuizItem, lang: str) -> LessonLink | None:
     (learner text never shows a rule id like "S0-6": it links here instead)."""
     from flask import url_for
 
-    from tutor.quiz.principles import LESSON_SECTIONS, WIN_CHEAPLY_SECTION
+    from tutor.quiz.principles import lesson_section
     from tutor.rendering import render_lesson
     from tutor.web import content
 
-    principle = item.get("principle")
-    if principle not in LESSON_SECTIONS:
+    section = lesson_section(item.get("principle"), item.themes)
+    if section is None:
         return None
-    section = LESSON_SECTIONS[principle]
-    if principle == "S0-6" and "win-cheaply" in item.themes:
-        section = WIN_CHEAPLY_SECTION
     lesson = content.find_lesson(section.slug, lang)
     if lesson is None:
         return None

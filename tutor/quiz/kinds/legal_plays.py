@@ -271,9 +271,6 @@ def explain(s: Situation) -> dict[str, str]:
     if others:
         en.append(f"Playing {cards_text(others)} would be a renege.")
         ko.append(f"{ko_object(cards_text(others))} 내면 리니그(무늬 어기기)가 됩니다.")
-    elif s.led_suit is not None and not s.follows:
-        en.append("There is no duty to trump or to beat the card led.")
-        ko.append("으뜸패를 내거나 더 높은 카드를 낼 의무는 없습니다.")
     return text(lines(en), lines(ko))
 
 
