@@ -35,7 +35,6 @@ KNOWN_ENGINE_JUDGED_FAILURES: dict[str, str] = {
     "name-trump-stick": "0/30 counter-examples to stick-the-dealer",
     "order-up-basics": "0/40 counter-examples to two-high-trumps",
     "order-up-dealer": "'order-up' right 26/40; 0/40 counter-examples to dealer-pick-up",
-    "order-up-score": "'order-up' right 30/30; 0/30 counter-examples to play-to-score",
 }
 
 

@@ -408,9 +408,10 @@ def _offer_fits(offer: Offer, theme: str | None) -> bool:
 
 # Play to the score: the share of positions dealt any hand (not only loner material), and
 # the scores (the caller's side, the opponents) where one hand can end the game.
-# At 9 (or 8) a made hand already wins (or a march does), so a euchre risks more than a
-# call can gain: the pass comes first where it was second at 0-0.
-SCORE_ANY_HAND = 0.75
+# At 9 (or 8) a made hand already wins (or a march does), and at their 8 or 9 a euchre
+# costs only what the opponents still need: calls change places with the 0-0 ones.
+SCORE_ANY_HAND = 0.35
+OPPONENTS_AT_GAME = 0.5
 GAME_POINT_SCORES = (
     (9, 8), (9, 9), (9, 6), (9, 4), (9, 2), (8, 9), (8, 8), (8, 6), (7, 9), (6, 9),
 )  # fmt: skip
@@ -444,10 +445,12 @@ def _random_offer(
         tops = [c for c in deck[1:] if is_trump(c, trump)]
         rng.shuffle(tops)
         take = rng.randint(3, 4) if theme == "play-to-score" else rng.randint(2, 4)
-        if theme == "play-to-score" and rng.random() < SCORE_ANY_HAND:
+        if theme == "play-to-score" and (counter or rng.random() < SCORE_ANY_HAND):
             # Any hand worth thinking about: where a euchre or a make ends the game, the
             # pass and the plain order-up change places too (dealer at 9-8: pick it up?).
-            take = rng.randint(2, 3)
+            # Its counter-examples, where the score changes nothing: a loner at a score far
+            # from the game, or a pass with one trump.
+            take = rng.choice((1, 3, 4)) if counter else rng.randint(2, 3)
         if theme == "canadian-pass":
             # Its counter-examples are lone hands, where the loner beats the pass.
             take = rng.randint(3, 4) if counter else rng.randint(1, 3)
@@ -459,10 +462,23 @@ def _random_offer(
     if theme == "play-to-score":
         mine = rng.choice((8, 8, 9, rng.randint(4, 7)))
         theirs = rng.choice((8, 9, rng.randint(4, 7)))
-        if take < 3:
+        if counter and take >= 3:
+            mine, theirs = rng.randint(0, 6), rng.randint(0, 7)
+        elif take < 3:
             mine, theirs = rng.choice(GAME_POINT_SCORES)
+        elif rng.random() < OPPONENTS_AT_GAME:
+            # The opponents one or two points from the game: a euchre costs only what they
+            # still need, so the loner's 4 points weigh more than at 0-0.
+            mine, theirs = rng.randint(2, 6), rng.choice((8, 9))
         scores = [mine, theirs] if seat % 2 == 0 else [theirs, mine]
     return Offer(variant, dealer, seat, hand, upcard, scores)
+
+
+def _plain_order_up_counter(theme: str | None, counter: bool, answer: str) -> bool:
+    """Playing to the score: the set's rule items are mostly a plain order-up (a loner at
+    0-0); its counter-examples, where the score changes nothing, are kept to the other
+    calls (a loner far from the game, a pass), so no answer runs the set."""
+    return counter and theme == "play-to-score" and answer == ORDER_UP
 
 
 def generate_order_up(
@@ -479,6 +495,8 @@ def generate_order_up(
         glance, glance_neutral = judge_offer(offer, item_id, PRESCREEN)
         if glance.margin < MARGIN_POINTS:
             return None
+        if _plain_order_up_counter(theme, counter, glance.best):
+            return None
         if (
             theme is not None
             and (theme in _offer_themes(offer, glance.best, glance_neutral.best)) is counter
@@ -488,6 +506,8 @@ def generate_order_up(
         if judgement.margin < SELECTION_MARGIN:
             return None
         answer = judgement.best
+        if _plain_order_up_counter(theme, counter, answer):
+            return None
         # "At 0–0 the call would differ" is a claim too: made only when proven.
         neutral_proof = None
         if offer.scores is not None and neutral.best != answer:
@@ -1266,9 +1286,9 @@ def _turn_up_goes(offer: Offer) -> tuple[str, str]:
     if offer.canadian:
         return (
             "Under the Canadian loner rule you may accept the turn-up only by going alone: "
-            f"your partner, the dealer, then sits out, and nobody takes the {up}.",
+            f"your partner, the dealer, then sits out, and the {up} is dead (nobody takes it).",
             "캐나디안 로너 규칙에서는 혼자 하기로만 턴업을 받을 수 있습니다. 그러면 딜러인 "
-            f"파트너는 빠지고, {josa(up_ko, '은')} 아무도 가져가지 않습니다.",
+            f"파트너는 쉬고, {josa(up_ko, '은')} 아무도 가져가지 않는 죽은 카드가 됩니다.",
         )
     if role == 2:
         en = f"The {up} would go to the dealer, your partner: one more trump on your side."
@@ -1384,6 +1404,14 @@ def _offer_principle_text(
             "worth nothing.",
             f"점수를 보고 합니다. 우리 팀은 {target - mine}점만 더 있으면 되니, 파트너와 함께 "
             "전승해도 충분하고 혼자 하기의 추가 점수는 의미가 없습니다.",
+        )
+    if answer == ALONE and theirs >= target - 2:
+        return (
+            f"Play to the score: the opponents need only {count_en(target - theirs, 'point')}, "
+            "so a euchre costs you no more than that, while a lone march still scores 4: "
+            "here the loner is worth its risk.",
+            f"점수를 보고 합니다. 상대 팀은 {target - theirs}점만 더 있으면 되니 유커를 당해도 "
+            "잃는 것은 그만큼뿐이고, 혼자 한 전승은 그대로 4점입니다. 여기서는 혼자 할 만합니다.",
         )
     return (
         f"Play to the score: the opponents are {count_en(target - theirs, 'point')} from the "

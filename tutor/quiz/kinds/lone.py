@@ -512,11 +512,12 @@ def _call_sentence(lone: LoneCall) -> tuple[str, str]:
         )
     if lone.role == 2:
         return (
-            f"You order up the {up}: {trump_en} are trump. With your partner, the dealer, "
-            f"takes the {up}; if you go alone, your partner sits out and nobody takes it.",
+            f"You order up the {up}: {trump_en} are trump. If you play together, your "
+            f"partner, the dealer, takes the {up}; if you go alone, your partner sits out and "
+            f"the {up} is dead.",
             f"당신이 {josa(up_ko, '을')} 오더업합니다. 으뜸패는 {trump_ko}입니다. 함께 하면 "
-            f"딜러인 파트너가 {josa(up_ko, '을')} 가져가고, 혼자 하면 파트너가 빠지고 "
-            "아무도 가져가지 않습니다.",
+            f"딜러인 파트너가 {josa(up_ko, '을')} 가져가고, 혼자 하면 파트너는 쉬고 "
+            f"{josa(up_ko, '은')} 죽은 카드가 됩니다.",
         )
     dealer_en, dealer_ko = _seat(lone.dealer, lone.seat, "en"), _seat(lone.dealer, lone.seat, "ko")
     return (
