@@ -107,3 +107,65 @@ def test_set_options_name_real_themes() -> None:
             assert theme in spec.themes, (quiz_set.id, theme)
             assert near in bp.THEMES, (quiz_set.id, near)
             assert near != theme, (quiz_set.id, near)
+
+
+def _curated(note_start: str) -> dict[str, Any]:
+    from tutor.quiz.kinds.curated import POSITIONS
+
+    number = next(i for i, c in enumerate(POSITIONS, 1) if c.note.startswith(note_start))
+    spec = Spec(kind="best-play", variant="standard", seed=611, options={"curated": True})
+    return bp.generate_curated(spec, number)
+
+
+def test_the_cover_names_a_turn_up_the_last_player_holds() -> None:
+    # West dealt and took the A♠; partner leads the K♠, East shows out: West certainly holds
+    # a trump above partner's, so the explanation says so rather than "may hold".
+    item = _curated("S0-4 exception: West took the A♠ turn-up")
+    assert item["answer"] == ["JS"]
+    assert item["counter_theme"] == "dont-overtrump-partner"
+    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    assert "the left opponent, still to play, holds the A♠ turn-up" in en
+    assert "턴업 A♠를 가지고 있" in ko
+    assert "Overtrump with J♠" in en
+    assert "J♠으로 덮으세요" in ko
+
+
+def test_the_cover_lists_the_trumps_that_may_beat_partner() -> None:
+    # The 9♠ West took is below partner's Q♠: only unseen trumps threaten it.
+    item = _curated("S0-4 exception: partner's Q♠ leads")
+    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    assert "the left opponent, still to play, may hold a higher trump (J♣, A♠, K♠)" in en
+    assert "왼쪽 상대에게 더 높은 으뜸패(J♣, A♠, K♠)가 있을 수 있습니다" in ko
+
+
+def _bank_item(set_id: str, item_id: str) -> dict[str, Any]:
+    from tutor.quiz.bank import load_catalogue
+
+    quiz_set = {s.id: s for s in load_catalogue()}[set_id]
+    return copy.deepcopy(next(i.data for i in quiz_set.items if i.id == item_id))
+
+
+@pytest.mark.parametrize(
+    ("set_id", "item_id", "rule"),
+    [
+        # The dealer's partner holds one trump (J♥ with diamonds turned): not a "fair hand".
+        ("order-up-american", "order-up/american/707/3", "dealer-partner-assists"),
+        # Kings and two low diamonds, clubs turned down: no suit to call next with at all.
+        ("name-trump-next", "name-trump/standard/801/5", "call-next"),
+    ],
+)
+def test_a_calling_counter_below_the_rules_threshold_says_it_does_not_apply(
+    set_id: str, item_id: str, rule: str
+) -> None:
+    from tutor.quiz.kinds import calls
+
+    item = _bank_item(set_id, item_id)
+    assert item["counter_theme"] == rule
+    assert item["counter_note"] == counter_note(calls.COUNTER_RULES[rule], applies=False)
+    assert "does not apply here" in item["explanation"]["en"]
+    forged = copy.deepcopy(item)
+    forged["counter_note"] = counter_note(calls.COUNTER_RULES[rule], applies=True)
+    check = calls.check_order_up if set_id.startswith("order-up") else calls.check_name_trump
+    check(item, prove=False)
+    with pytest.raises(ItemCheckError, match="counter note"):
+        check(forged, prove=False)

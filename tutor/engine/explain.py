@@ -29,7 +29,7 @@ from tutor.engine.ranking import (
     trick_winner,
 )
 from tutor.engine.scoring import HandScore
-from tutor.korean import josa
+from tutor.korean import card_ko, josa
 
 if TYPE_CHECKING:
     from tutor.engine.actions import Action
@@ -396,6 +396,10 @@ def _cards(reason: Reason) -> str:
     return ", ".join(str(c) for c in reason.cards)
 
 
+def _cards_ko(reason: Reason) -> str:
+    return ", ".join(card_ko(c) for c in reason.cards)
+
+
 def _points(n: int | None) -> str:
     return f"{n} point" + ("" if n in (1, -1) else "s")
 
@@ -499,7 +503,9 @@ _KO: dict[str, Callable[[Reason], str]] = {
     "lead-anything": lambda r: "리드할 차례이므로 어떤 카드든 낼 수 있습니다",
     "not-held": lambda r: f"{josa(_kc0(r), '은')} 가지고 있지 않은 카드입니다",
     "trump-lead": lambda r: f"{josa(_kc0(r), '은')} 으뜸패이므로 으뜸패를 리드한 것입니다",
-    "must-follow": lambda r: f"{josa(_k(r.suit), '이')} 있으므로 무늬를 따라야 합니다: {_cards(r)}",
+    "must-follow": lambda r: (
+        f"{josa(_k(r.suit), '이')} 있으므로 무늬를 따라야 합니다: {_cards_ko(r)}"
+    ),
     "void": lambda r: f"{josa(_k(r.suit), '이')} 없으므로 어떤 카드든 낼 수 있습니다",
     "own-suit": lambda r: f"{josa(_kc0(r), '은')} {_k(r.suit)}입니다",
     "joker-no-suit": lambda r: (

@@ -325,24 +325,31 @@ def still_to_play(s: Situation) -> list[int]:
     return seats
 
 
+def overruffers(s: Situation) -> list[int]:
+    """Opponents still to play to this trick who have not shown out of trump."""
+    voids = s.position.voids()
+    return [x for x in still_to_play(s) if x not in s.side and s.trump not in voids[x]]
+
+
 def partner_threats(s: Situation) -> list[Card]:
-    """Trumps that could still beat partner's winning trump: unseen trumps above it, where
-    an opponent still to play to this trick has not shown out of trump (S0-4's exception).
-    A turn-up taken by an opponent who has already played here is no threat."""
+    """Trumps that could still beat partner's winning trump, strongest first: unseen trumps
+    above it, where an opponent still to play to this trick has not shown out of trump
+    (S0-4's exception). A turn-up taken by an opponent who has already played here is no
+    threat."""
     winner = s.winner_card
     if winner is None or not s.partner_winning or not s.is_trump(winner):
         return []
-    voids = s.position.voids()
-    threatening = [x for x in still_to_play(s) if x not in s.side and s.trump not in voids[x]]
+    threatening = overruffers(s)
     if not threatening:
         return []
     p = s.position
-    return [
+    threats = [
         c
         for c in s.unseen_trumps()
         if s.beats_winner(c)
         and not (p.upcard_taken and c == p.upcard and p.upcard_holder not in threatening)
     ]
+    return sorted(threats, key=s._power, reverse=True)  # strongest first
 
 
 def covers_partner(s: Situation, card: Card) -> bool:

@@ -96,6 +96,11 @@ def cards_text(cards: Iterable[Card]) -> str:
     return ", ".join(str(card) for card in cards)
 
 
+def cards_ko(cards: Iterable[Card]) -> str:
+    """A list of cards in a Korean sentence (the joker written 조커, as it is read)."""
+    return ", ".join(card_ko(card) for card in cards)
+
+
 def contract_en(trump: Suit | None, low: bool) -> str:
     if trump is not None:
         return f"{suit_en(trump).capitalize()} are trump."

@@ -64,6 +64,8 @@ from tutor.quiz.words import (
     capital,
     card_josa,
     card_ko,
+    cards_ko,
+    cards_text,
     contract_en,
     contract_ko,
     count_en,
@@ -861,18 +863,7 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
         spend_en = f" Playing the {spend[0]} would spend a trump for nothing." if spend else ""
         spend_ko = f" {card_josa(spend[0], '을')} 내면 으뜸패를 헛되이 씁니다." if spend else ""
         if principle == "S0-4" and s.beats_winner(answer):
-            threats = principles.partner_threats(s)
-            who = [x for x in principles.still_to_play(s) if x not in s.side]
-            shown = ", ".join(str(c) for c in threats)
-            return (
-                f"{held_en[0].upper()}{held_en[1:]} is winning, but {_names(who, s, 'en')}, "
-                f"still to play, may hold a higher trump ({shown}). Overtrump with {a}: no card "
-                "left can beat it, so the trick stays yours.",
-                f"{josa(held_ko, '이')} 이기고 있지만 아직 카드를 내지 않은 "
-                f"{_names(who, s, 'ko')}에게 더 높은 으뜸패({shown})가 있을 수 있습니다. "
-                f"{card_josa(answer, '으로')} 덮으세요. 남은 카드 중 이보다 높은 카드가 없으니 "
-                "트릭은 우리 편이 가져갑니다.",
-            )
+            return _cover_sentences(s, answer, held_en, held_ko)
         if principle == "S0-4":
             return (
                 f"Don't overtrump your partner: {held_en} already wins the trick.{spend_en}",
@@ -986,6 +977,40 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
         f"hand spend its trumps.{trump_en}",
         f"{josa(maker_ko, '이')} 혼자 하고 있습니다. 다른 무늬{side_ko}를 리드해서 혼자 하는 손이 "
         f"으뜸패를 쓰게 만듭니다.{trump_ko}",
+    )
+
+
+def _cover_sentences(s: Situation, answer: Card, held_en: str, held_ko: str) -> tuple[str, str]:
+    """S0-4's exception: who may still beat partner's trump, and with what."""
+    p = s.position
+    threats = principles.partner_threats(s)
+    who = principles.overruffers(s)
+    # A turn-up the dealer took and still holds is no guess: say so.
+    known = p.upcard if p.upcard_taken and p.upcard in threats else None
+    maybe = [c for c in threats if c != known]
+    who_en, who_ko = _names(who, s, "en"), _names(who, s, "ko")
+    if known is not None:
+        holder_en, holder_ko = _name(p.upcard_holder, s, "en"), _name(p.upcard_holder, s, "ko")
+        threat_en = f"{holder_en}, still to play, holds the {known} turn-up" + (
+            f" and may hold more ({cards_text(maybe)})" if maybe else ""
+        )
+        holds_ko = f"아직 카드를 내지 않은 {josa(holder_ko, '이')} 턴업 {card_josa(known, '을')}"
+        threat_ko = (
+            f"{holds_ko} 가지고 있고, 다른 으뜸패({cards_ko(maybe)})도 있을 수 있습니다."
+            if maybe
+            else f"{holds_ko} 가지고 있습니다."
+        )
+    else:
+        threat_en = f"{who_en}, still to play, may hold a higher trump ({cards_text(maybe)})"
+        threat_ko = (
+            f"아직 카드를 내지 않은 {who_ko}에게 더 높은 으뜸패({cards_ko(maybe)})가 있을 수 "
+            "있습니다."
+        )
+    return (
+        f"{held_en[0].upper()}{held_en[1:]} is winning, but {threat_en}. Overtrump with "
+        f"{answer}: no card left can beat it, so the trick stays yours.",
+        f"{josa(held_ko, '이')} 이기고 있지만 {threat_ko} {card_josa(answer, '으로')} 덮으세요. "
+        "남은 카드 중 이보다 높은 카드가 없으니 트릭은 우리 편이 가져갑니다.",
     )
 
 

@@ -50,6 +50,7 @@ from tutor.quiz.kinds.base import (
     Kind,
     Spec,
     base_item,
+    counter_note,
     item_variant,
     mark_counter,
     require,
@@ -219,15 +220,24 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
 }
 
 
-def _require_counter(item: Mapping[str, Any], holds: Callable[[str], bool]) -> None:
-    """A counter-example's theme fits the position, and its answer breaks the theme's rule."""
+def _require_counter(
+    item: Mapping[str, Any],
+    holds: Callable[[str], bool],
+    applies: Callable[[str], bool] = lambda theme: True,
+) -> None:
+    """A counter-example's theme fits the position, its answer breaks the theme's rule, and
+    its note says whether the rule gives way or, below the rule's own threshold, does not
+    apply (``applies``)."""
     countered = item.get("counter_theme")
     require(bool(item.get("counter_example")) == (countered is not None), item, "counter fields")
     if countered is None:
         return
-    require(str(countered) in COUNTER_RULES, item, f"unknown counter-example {countered}")
-    require(str(countered) not in item["themes"], item, "a counter-example follows its theme")
-    require(holds(str(countered)), item, f"not a position for {countered}")
+    theme = str(countered)
+    require(theme in COUNTER_RULES, item, f"unknown counter-example {countered}")
+    require(theme not in item["themes"], item, "a counter-example follows its theme")
+    require(holds(theme), item, f"not a position for {countered}")
+    note = counter_note(COUNTER_RULES[theme], applies=applies(theme))
+    require(item.get("counter_note") == note, item, "the counter note says why")
 
 
 # -- order-up -------------------------------------------------------------------------------
@@ -544,12 +554,26 @@ def generate_order_up(
         }
     )
     if counter and theme is not None:
-        mark_counter(item, theme, COUNTER_RULES[theme])
+        applies = _offer_rule_applies(offer, theme)
+        mark_counter(item, theme, COUNTER_RULES[theme], applies=applies)
     if neutral_proof is not None:
         # What would be best at 0–0 (proven too): the slip of a learner who ignores the score.
         item["neutral"] = {"answer": neutral_best, **item_fields(neutral_proof)}
         item["best_without_score"] = neutral_best
     return item
+
+
+def _offer_rule_applies(offer: Offer, theme: str) -> bool:
+    """Whether the theme's rule recommends a call for this hand that its principle agrees
+    with (a counter-example then shows the rule giving way); a hand below the rule's own
+    threshold (the dealer's partner with one trump; no two high trumps) is one where the
+    rule does not apply."""
+    principle = _OFFER_PRINCIPLES.get(theme)
+    return any(
+        theme in _offer_themes(offer, action, action)
+        and (principle is None or principles.fits(principle, _offer_call(offer, action)))
+        for action in (PASS, ORDER_UP, ALONE)
+    )
 
 
 def _offer_call(offer: Offer, action: str) -> principles.Call:
@@ -644,7 +668,11 @@ def check_order_up(item: Mapping[str, Any], *, prove: bool = True) -> None:
     )
     themes = _offer_themes(offer, answer, neutral_best)
     require(set(item["themes"]) <= set(themes), item, "a theme does not hold")
-    _require_counter(item, lambda theme: _offer_fits(offer, theme) and theme not in themes)
+    _require_counter(
+        item,
+        lambda theme: _offer_fits(offer, theme) and theme not in themes,
+        lambda theme: _offer_rule_applies(offer, theme),
+    )
     if not prove:
         return
     proof = confirm_offer(offer, str(item["id"]), answer, samples=int(item["samples"]))
@@ -898,8 +926,20 @@ def generate_name_trump(
         }
     )
     if counter and theme is not None:
-        mark_counter(item, theme, COUNTER_RULES[theme])
+        applies = _naming_rule_applies(naming, theme)
+        mark_counter(item, theme, COUNTER_RULES[theme], applies=applies)
     return item
+
+
+def _naming_rule_applies(naming: Naming, theme: str) -> bool:
+    """As ``_offer_rule_applies``: a hand too weak to call next (or reverse next) at all is
+    one where the rule does not apply, not one where it gives way."""
+    principle = _NAMING_PRINCIPLES.get(theme)
+    return any(
+        theme in _naming_themes(naming, action)
+        and (principle is None or principles.fits(principle, _naming_call(naming, action)))
+        for action in naming.options()
+    )
 
 
 def _naming_call(naming: Naming, action: str) -> principles.Call:
@@ -946,7 +986,11 @@ def check_name_trump(item: Mapping[str, Any], *, prove: bool = True) -> None:
     require(set(item["themes"]) <= set(_naming_themes(naming, answer)), item, "themes")
     require(not _naming_has_twin(naming, answer), item, "another suit is worth the same")
     themes = _naming_themes(naming, answer)
-    _require_counter(item, lambda theme: _naming_fits(naming, theme) and theme not in themes)
+    _require_counter(
+        item,
+        lambda theme: _naming_fits(naming, theme) and theme not in themes,
+        lambda theme: _naming_rule_applies(naming, theme),
+    )
     if prove:
         proof = confirm_naming(naming, str(item["id"]), answer, samples=int(item["samples"]))
         problem = replay_problem(item, proof)
