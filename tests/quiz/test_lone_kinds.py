@@ -137,6 +137,11 @@ def test_a_tampered_go_alone_item_is_caught() -> None:
     counts["lone_outcomes"][ALONE]["made"] -= 1
     with pytest.raises(ItemCheckError, match="lone_outcomes"):
         check_item(counts)
+    counter = copy.deepcopy(next(i for i in _items("go-alone") if i.get("counter_example")))
+    check_item(counter, prove=False)
+    counter["counter_note"] = {"en": "Go alone.", "ko": "혼자 하세요."}
+    with pytest.raises(ItemCheckError, match="note"):
+        check_item(counter, prove=False)
     hidden = copy.deepcopy(item)
     hidden["dealt"] = [*item["dealt"][:4], item["upcard"]]
     with pytest.raises(ItemCheckError):

@@ -43,6 +43,7 @@ from tutor.quiz.kinds.base import (
     Kind,
     Spec,
     base_item,
+    counter_note,
     item_variant,
     mark_counter,
     require,
@@ -54,7 +55,6 @@ from tutor.quiz.kinds.calls import (
     _dealer,
     _dealer_sentence,
     _passed_sentence,
-    _require_counter,
     _require_stored,
     _role,
     _score_sentence,
@@ -449,9 +449,7 @@ def check_go_alone(item: Mapping[str, Any], *, prove: bool = True) -> None:
         item,
         f"the answer does not follow the principle it quotes ({principle})",
     )
-    _require_counter(
-        item, lambda theme: theme in COUNTER_RULES and _fits(lone, theme) and theme not in themes
-    )
+    _require_lone_counter(item, lone, themes)
     outcomes = item.get("lone_outcomes")
     if not isinstance(outcomes, Mapping):
         raise ItemCheckError(str(item["id"]), "lone_outcomes missing")
@@ -465,6 +463,20 @@ def check_go_alone(item: Mapping[str, Any], *, prove: bool = True) -> None:
         problem = replay_problem(item, proof)
         require(problem is None, item, problem or "")
         require(counted == outcomes, item, "lone_outcomes differ from the confirming deals")
+
+
+def _require_lone_counter(item: Mapping[str, Any], lone: LoneCall, themes: Sequence[str]) -> None:
+    """A counter-example is a lone hand (the rule's own condition, so the rule gives way)
+    whose proven answer is the partner, with the note that says so."""
+    countered = item.get("counter_theme")
+    require(bool(item.get("counter_example")) == (countered is not None), item, "counter fields")
+    if countered is None:
+        return
+    theme = str(countered)
+    require(theme in COUNTER_RULES, item, f"unknown counter-example {countered}")
+    require(theme not in item["themes"] and theme not in themes, item, "follows its theme")
+    require(_fits(lone, theme), item, f"not a position for {countered}")
+    require(item.get("counter_note") == counter_note(COUNTER_RULES[theme]), item, "the note")
 
 
 def diagnose_go_alone(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
