@@ -109,6 +109,12 @@ SKILLS: dict[str, Skill] = dict(
         ),
         _skill("follow-suit", _l("Following suit"), "following-suit", "The rule"),
         _skill("game-over", _l("When the game is over"), "winning-the-game", "First to ten"),
+        _skill(
+            "cover-partner",
+            _l("Overtrumping to cover your partner"),
+            "strategy-partner",
+            "When overtrumping is right",
+        ),
         _skill("go-alone", _l("When to go alone"), "strategy-calling", "When to go alone"),
         _skill(
             "stay-with-partner",
