@@ -1,5 +1,6 @@
-"""A learner answers one item of each new rules kind by keyboard, in English and Korean,
-on the real committed banks (table facts, reading the play, reneges, the running score)."""
+"""A learner answers one item of each new kind by keyboard, in English and Korean, on the
+real committed banks (table facts, reading the play, reneges, the running score; going
+alone after a call, the Canadian loner, calls at a game-deciding score)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,15 @@ from tutor.quiz.bank import default_quiz_dir
 pytestmark = pytest.mark.browser
 
 # One set per new kind (scoring-after-hand holds the score-after and loner-worth items).
-NEW_KIND_SETS = ("table-facts-british", "read-the-play", "renege-standard", "scoring-after-hand")
+NEW_KIND_SETS = (
+    "table-facts-british",
+    "read-the-play",
+    "renege-standard",
+    "scoring-after-hand",
+    "go-alone",
+    "order-up-canadian",
+    "order-up-score",
+)
 HANGUL = re.compile(r"[가-힣]")
 
 

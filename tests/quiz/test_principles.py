@@ -5,6 +5,7 @@ Positions are spelled in card codes; seat 2 is "you" unless a test says otherwis
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
@@ -259,7 +260,32 @@ def test_a_9_alone_only_with_the_top_three_or_four_trumps() -> None:
     assert not fits("A-9", call(ALONE, ["JS", "QS", "AC", "QC", "QH"], "9S", seat=0))
     assert fits("A-9", call(ALONE, ["JS", "JC", "AS", "KH", "9D"], "9S", seat=1))
     assert fits("A-9", call(ALONE, ["JS", "QS", "KS", "TS", "AD"], "9S", seat=1))
-    assert not fits("A-9", call(ORDER_UP, ["JS", "JC", "AS", "KS", "9D"], "9S", seat=1))
+    # The top three trumps with nothing to lose: alone, not with the partner.
+    assert not fits("A-9", call(ORDER_UP, ["JS", "JC", "AS", "KS", "AD"], "9S", seat=1))
+
+
+def test_a_9_with_the_partner_when_a_march_alone_is_doubtful() -> None:
+    # rules-spec A-9: "stay with partner when ... a march alone is doubtful". The 9♦ is a
+    # plain loser a lone hand cannot protect; so the partner may be the better call (the
+    # engine decides which), and going alone is still A-9's loner.
+    assert fits("A-9", call(ORDER_UP, ["JS", "JC", "AS", "KS", "9D"], "9S", seat=1))
+    assert fits("A-9", call(ALONE, ["JS", "JC", "AS", "KS", "9D"], "9S", seat=1))
+    # Four trumps without a bower: both bowers may stand against a loner.
+    assert fits("A-9", call(ORDER_UP, ["AS", "KS", "QS", "TS", "AD"], "9S", seat=1))
+    # The dealer discards the plain loser first (the K♥ goes): nothing left in doubt.
+    assert not fits("A-9", call(ORDER_UP, ["JS", "JC", "AS", "KH", "AD"], "9S", seat=0))
+    # Named in round two, alone: the flag says so.
+    loner = Call(
+        1,
+        2,
+        tuple(parse_card(c) for c in ["JH", "JD", "AH", "AS", "AC"]),
+        parse_card("9S"),
+        2,
+        "H",
+        alone=True,
+    )
+    assert fits("A-9", loner)
+    assert not fits("A-10", dataclasses.replace(loner, scores=(8, 3)))
 
 
 def test_a_loner_is_never_taught_under_another_principle() -> None:

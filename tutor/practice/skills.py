@@ -117,6 +117,30 @@ SKILLS: dict[str, Skill] = dict(
         _skill("game-over", _l("When the game is over"), "winning-the-game", "First to ten"),
         _skill("go-alone", _l("When to go alone"), "strategy-calling", "When to go alone"),
         _skill(
+            "stay-with-partner",
+            _l("Playing with your partner instead of alone"),
+            "strategy-calling",
+            "When to go alone",
+        ),
+        _skill(
+            "march-doubtful",
+            _l("A lone march in doubt"),
+            "strategy-calling",
+            "When to go alone",
+        ),
+        _skill(
+            "canadian-alone",
+            _l("The Canadian loner: going alone"),
+            "going-alone-options",
+            "The Canadian loner",
+        ),
+        _skill(
+            "canadian-pass",
+            _l("The Canadian loner: passing instead of assisting"),
+            "going-alone-options",
+            "The Canadian loner",
+        ),
+        _skill(
             "highest-of-led-suit",
             _l("The highest card of the led suit wins"),
             "winning-a-trick",

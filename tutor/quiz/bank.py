@@ -27,6 +27,7 @@ ANSWER_MODES: dict[str, str] = {
     "order-up": "single",
     "name-trump": "single",
     "discard": "single",
+    "go-alone": "single",
     "table-facts": "single",
     "read-the-play": "single",
     "renege": "single",

@@ -133,6 +133,12 @@ def iter_items(
     kind = KINDS.get(spec.kind)
     if kind is None:
         raise GenerationError(f"unknown quiz kind {spec.kind!r}: one of {', '.join(KINDS)}")
+    if spec.rule is not None and kind.counter_note is None:
+        # Items 3, 6, 9 of every ten would wait for counter-examples the kind never makes.
+        raise GenerationError(
+            f"{spec.kind} makes no rule counter-examples: drop `rule = {spec.rule!r}` and ask "
+            "for theme counter-examples (counter_share or counter_every in [options])"
+        )
     seen: set[str] = set()
     # Rare counter-examples (a documented exception) may ask for a longer search, which
     # does not eat into the attempts left for a plain item.

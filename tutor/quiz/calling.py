@@ -10,6 +10,7 @@ beyond what a side needs to win count for nothing, which is what "playing to the
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -55,6 +56,16 @@ class Table:
         return [(self.dealer + i) % 4 for i in range(1, 5)]
 
 
+@functools.lru_cache(maxsize=8)
+def contract_solver(
+    trump: Suit, makers: frozenset[int], sitting_out: frozenset[int]
+) -> DoubleDummy:
+    """One solver per contract, reused deal after deal: its transposition table holds only
+    true bounds, so the values are the same, and the compiled search's table (about 5 MB)
+    is not allocated again for every deal and option."""
+    return DoubleDummy(trump, maximizers=makers, sitting_out=sitting_out)
+
+
 def play_out(table: Table, contract: Contract, discard: Card | None = None) -> Outcome:
     """Exchange (if the turn-up was taken), then solve the play exactly."""
     hands = [list(h) for h in table.hands]
@@ -64,9 +75,9 @@ def play_out(table: Table, contract: Contract, discard: Card | None = None) -> O
         thrown = discard if discard is not None else dealer_discard(full, contract.trump)
         full.remove(thrown)
         hands[dealer] = full
-    sitting_out = {(contract.maker + 2) % 4} if contract.alone else set()
-    makers = {contract.maker, (contract.maker + 2) % 4}
-    solver = DoubleDummy(contract.trump, maximizers=makers, sitting_out=sitting_out)
+    sitting_out = frozenset({(contract.maker + 2) % 4} if contract.alone else ())
+    makers = frozenset({contract.maker, (contract.maker + 2) % 4})
+    solver = contract_solver(contract.trump, makers, sitting_out)
     masks = [0 if s in sitting_out else to_mask(h) for s, h in enumerate(hands)]
     leader = (dealer + 1) % 4
     while leader in sitting_out:

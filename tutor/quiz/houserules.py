@@ -68,6 +68,7 @@ RULES_BY_KIND: dict[str, tuple[str, ...]] = {
     "order-up": _TRUMP_MAKING,
     "name-trump": _TRUMP_MAKING,
     "discard": _TRUMP_MAKING,
+    "go-alone": _TRUMP_MAKING,
     "scoring": _SCORING,
     "table-facts": _TABLE_FACTS,
     "read-the-play": (*_CARD_PLAY, "hand_size"),

@@ -30,6 +30,7 @@ from tutor.engine import (
     is_trump,
 )
 from tutor.quiz.calling import ALONE, ORDER_UP, PASS
+from tutor.quiz.deal import dealer_discard
 from tutor.quiz.position import Position
 
 # -- a card play ----------------------------------------------------------------------------
@@ -149,6 +150,9 @@ class Call:
     scores: tuple[int, int] | None = None
     target: int = 10
     canadian_loner: bool = False
+    # The maker has called and says whether they play alone (the go-alone kind): any
+    # call, in round two a suit code, with or without the loner.
+    alone: bool = False
 
     @property
     def role(self) -> int:
@@ -587,9 +591,15 @@ def _a08_holds(d: Decision) -> bool:
 
 
 def _a09_holds(d: Decision) -> bool:
-    return (isinstance(d, Call) and d.action in (ALONE, ORDER_UP)) or (
-        isinstance(d, Call) and d.round == 2 and d.action != PASS
+    return isinstance(d, Call) and (
+        d.action in (ALONE, ORDER_UP) or (d.round == 2 and d.action != PASS) or _canadian_choice(d)
     )
+
+
+def _canadian_choice(d: Call) -> bool:
+    """Under the Canadian loner the dealer's partner accepts the turn-up only alone, so a
+    pass there is A-9's choice between a loner and nothing."""
+    return d.canadian_loner and d.round == 1 and d.role == 2
 
 
 def lone_hand(cards: Sequence[Card], trump: Suit) -> bool:
@@ -600,13 +610,36 @@ def lone_hand(cards: Sequence[Card], trump: Suit) -> bool:
     return (len(tops) == 2 and ace) or len(trumps) >= 4
 
 
+def lone_march_doubtful(cards: Sequence[Card], trump: Suit) -> bool:
+    """A-9's second clause: "stay with partner when ... a march alone is doubtful". A lone
+    hand must take every trick with its own cards: a plain card below the ace usually
+    loses one, and without a bower both stand against it."""
+    plain_losers = [c for c in cards if not is_trump(c, trump) and c.rank is not Rank.ACE]
+    bowers = [c for c in cards if c.is_joker or is_right_bower(c, trump) or is_left_bower(c, trump)]
+    return bool(plain_losers) or not bowers
+
+
+def kept_cards(d: Call, trump: Suit) -> list[Card]:
+    """The five cards the caller plays with: a dealer who picks up discards one (A-4)."""
+    holding = d.holding(trump)
+    if len(holding) > len(d.hand):
+        holding.remove(dealer_discard(holding, trump))
+    return holding
+
+
 def _a09_follows(d: Decision) -> bool:
+    """Alone only with a lone hand; with the partner unless the hand is a lone hand whose
+    march alone is not in doubt."""
     d = _need(d, Call)
     suit = d.suit
+    if suit is None and _canadian_choice(d) and d.upcard.suit is not None:
+        suit = d.upcard.suit  # the pass: no loner here
     if suit is None:
         return False
     strong = lone_hand(d.holding(suit), suit)
-    return strong if d.action == ALONE else not strong
+    if d.action == ALONE or d.alone:
+        return strong
+    return not strong or lone_march_doubtful(kept_cards(d, suit), suit)
 
 
 def _a10_holds(d: Decision) -> bool:
@@ -621,7 +654,8 @@ def _a10_holds(d: Decision) -> bool:
 def _a10_follows(d: Decision) -> bool:
     """No loner when two points already win the game."""
     d = _need(d, Call)
-    return d.scores is None or not (d.scores[0] >= d.target - 2 and d.action == ALONE)
+    lone = d.action == ALONE or d.alone
+    return d.scores is None or not (d.scores[0] >= d.target - 2 and lone)
 
 
 def _a11_holds(d: Decision) -> bool:
@@ -680,7 +714,8 @@ def fits(principle: str | None, decision: Decision) -> bool:
         return False
     # Going alone is A-9's call whatever else the item teaches (the dealer's pick-up, the
     # score): a hand A-9 would not play alone is never taught as a loner.
-    if isinstance(decision, Call) and decision.action == ALONE and principle != "A-9":
+    lone = isinstance(decision, Call) and (decision.action == ALONE or decision.alone)
+    if isinstance(decision, Call) and lone and principle != "A-9":
         return follows("A-9", decision)
     return True
 

@@ -42,6 +42,7 @@ KIND_ORDER = (
     "order-up",
     "name-trump",
     "discard",
+    "go-alone",
     "read-the-play",
     "renege",
     "best-play",

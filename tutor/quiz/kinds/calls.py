@@ -205,6 +205,14 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
         "on the dealer's side, call a suit of the other colour",
         "딜러 쪽 자리에서는 다른 색 무늬를 부른다",
     ),
+    "canadian-pass": (
+        "opposite the dealer, pass a hand you would assist with elsewhere",
+        "딜러 맞은편에서는 다른 규칙이라면 어시스트할 손패도 패스한다",
+    ),
+    "play-to-score": (
+        "the score changes the call",
+        "점수가 판단을 바꾼다",
+    ),
     "short-suit": (
         "discard a singleton to make a void",
         "한 장뿐인 무늬를 버려 보이드를 만든다",
@@ -259,6 +267,15 @@ class Offer:
         order = [(self.dealer + i) % 4 for i in range(1, 5)]
         return order[: order.index(self.seat)]
 
+    @property
+    def canadian(self) -> bool:
+        """The dealer's partner under the Canadian loner rule (rules-spec 2.6, E4): they
+        may accept the turn-up only by going alone, so "order up" is not a choice."""
+        return self.variant.canadian_loner and self.seat == (self.dealer + 2) % 4
+
+    def options(self) -> list[str]:
+        return [PASS, ALONE] if self.canadian else [PASS, ORDER_UP, ALONE]
+
 
 def _play_offer(offer: Offer) -> Callable[[Table, str], Outcome]:
     def play(table: Table, option: str) -> Outcome:
@@ -279,7 +296,7 @@ def _offer_judge(offer: Offer, item_id: str, stream: str = "samples") -> OptionJ
     )
     return OptionJudge(
         item_id,
-        [PASS, ORDER_UP, ALONE],
+        offer.options(),
         deal,
         _play_offer(offer),
         offer.seat % 2,
@@ -337,6 +354,8 @@ def _offer_themes(offer: Offer, answer: str, neutral_best: str) -> list[str]:
             themes.append("three-trumps")
     if offer.scores is not None and answer != neutral_best:
         themes.append("play-to-score")
+    if offer.canadian:
+        themes.append("canadian-alone" if answer == ALONE else "canadian-pass")
     if answer == ORDER_UP and _assists(offer):
         themes.append("dealer-partner-assists")
     return themes
@@ -350,6 +369,9 @@ def _assists(offer: Offer) -> bool:
 
 
 _OFFER_PRINCIPLES = {
+    # Under the Canadian loner the dealer's partner weighs a loner against a pass (A-9).
+    "canadian-alone": "A-9",
+    "canadian-pass": "A-9",
     "play-to-score": "A-10",
     "top-three-trumps": "A-9",
     "go-alone": "A-9",
@@ -374,6 +396,11 @@ def _offer_fits(offer: Offer, theme: str | None) -> bool:
     holding = offer.holding
     trumps = _trumps(holding, offer.trump)
     strength = hand_strength(holding, offer.trump)
+    if theme in ("canadian-alone", "canadian-pass"):
+        # A lone hand (the loner the rule allows), or a hand that would assist elsewhere.
+        if theme == "canadian-alone":
+            return offer.canadian and principles.lone_hand(holding, offer.trump)
+        return offer.canadian and len(_high_trumps([*holding, offer.upcard], offer.trump)) >= 2
     if theme in ("dealer-pick-up", "three-trumps"):
         return offer.seat == offer.dealer and len(trumps) >= (3 if theme == "three-trumps" else 2)
     if theme in ("go-alone", "top-three-trumps"):
@@ -389,11 +416,24 @@ def _offer_fits(offer: Offer, theme: str | None) -> bool:
     return True
 
 
-def _random_offer(variant: Variant, theme: str | None, rng: random.Random) -> Offer:
+# Play to the score: the share of positions dealt any hand (not only loner material), and
+# the scores (the caller's side, the opponents) where one hand can end the game.
+# At 9 (or 8) a made hand already wins (or a march does), and at their 8 or 9 a euchre
+# costs only what the opponents still need: calls change places with the 0-0 ones.
+SCORE_ANY_HAND = 0.35
+OPPONENTS_AT_GAME = 0.5
+GAME_POINT_SCORES = (
+    (9, 8), (9, 9), (9, 6), (9, 4), (9, 2), (8, 9), (8, 8), (8, 6), (7, 9), (6, 9),
+)  # fmt: skip
+
+
+def _random_offer(
+    variant: Variant, theme: str | None, rng: random.Random, counter: bool = False
+) -> Offer:
     dealer = rng.randrange(4)
     if theme in ("dealer-pick-up", "three-trumps"):
         seat = dealer
-    elif theme == "dealer-partner-assists":
+    elif theme in ("dealer-partner-assists", "canadian-alone", "canadian-pass"):
         seat = (dealer + 2) % 4
     else:
         seat = rng.randrange(4)
@@ -407,12 +447,23 @@ def _random_offer(variant: Variant, theme: str | None, rng: random.Random) -> Of
         "two-high-trumps",
         "three-trumps",
         "play-to-score",
+        "canadian-alone",
+        "canadian-pass",
     ):
         # Deal the caller some of the top trumps so strong hands come up often (at a score,
         # a hand worth a loner at 0-0 is where the score most clearly changes the call).
         tops = [c for c in deck[1:] if is_trump(c, trump)]
         rng.shuffle(tops)
         take = rng.randint(3, 4) if theme == "play-to-score" else rng.randint(2, 4)
+        if theme == "play-to-score" and (counter or rng.random() < SCORE_ANY_HAND):
+            # Any hand worth thinking about: where a euchre or a make ends the game, the
+            # pass and the plain order-up change places too (dealer at 9-8: pick it up?).
+            # Its counter-examples, where the score changes nothing: a loner at a score far
+            # from the game, or a pass with one trump.
+            take = rng.choice((1, 3, 4)) if counter else rng.randint(2, 3)
+        if theme == "canadian-pass":
+            # Its counter-examples are lone hands, where the loner beats the pass.
+            take = rng.randint(3, 4) if counter else rng.randint(1, 3)
         rest = [c for c in deck[1:] if c not in tops[:take]]
         hand = sorted(tops[:take] + rest[: 5 - take])
     else:
@@ -421,8 +472,23 @@ def _random_offer(variant: Variant, theme: str | None, rng: random.Random) -> Of
     if theme == "play-to-score":
         mine = rng.choice((8, 8, 9, rng.randint(4, 7)))
         theirs = rng.choice((8, 9, rng.randint(4, 7)))
+        if counter and take >= 3:
+            mine, theirs = rng.randint(0, 6), rng.randint(0, 7)
+        elif take < 3:
+            mine, theirs = rng.choice(GAME_POINT_SCORES)
+        elif rng.random() < OPPONENTS_AT_GAME:
+            # The opponents one or two points from the game: a euchre costs only what they
+            # still need, so the loner's 4 points weigh more than at 0-0.
+            mine, theirs = rng.randint(2, 6), rng.choice((8, 9))
         scores = [mine, theirs] if seat % 2 == 0 else [theirs, mine]
     return Offer(variant, dealer, seat, hand, upcard, scores)
+
+
+def _plain_order_up_counter(theme: str | None, counter: bool, answer: str) -> bool:
+    """Playing to the score: the set's rule items are mostly a plain order-up (a loner at
+    0-0); its counter-examples, where the score changes nothing, are kept to the other
+    calls (a loner far from the game, a pass), so no answer runs the set."""
+    return counter and theme == "play-to-score" and answer == ORDER_UP
 
 
 def generate_order_up(
@@ -431,13 +497,15 @@ def generate_order_up(
     variant = spec.rules
     _require_modelled(variant, "order-up")
     counter = theme is not None and spec.is_theme_counter(number)
-    offer = _random_offer(variant, theme, rng)
+    offer = _random_offer(variant, theme, rng, counter)
     if offer.upcard.suit is None or not _offer_fits(offer, theme):
         return None
     item_id = spec.item_id(number)
     try:
         glance, glance_neutral = judge_offer(offer, item_id, PRESCREEN)
         if glance.margin < MARGIN_POINTS:
+            return None
+        if _plain_order_up_counter(theme, counter, glance.best):
             return None
         if (
             theme is not None
@@ -448,6 +516,8 @@ def generate_order_up(
         if judgement.margin < SELECTION_MARGIN:
             return None
         answer = judgement.best
+        if _plain_order_up_counter(theme, counter, answer):
+            return None
         # "At 0–0 the call would differ" is a claim too: made only when proven.
         neutral_proof = None
         if offer.scores is not None and neutral.best != answer:
@@ -473,8 +543,8 @@ def generate_order_up(
     explanation = _offer_explanation(offer, _confirmed(proof), shown_neutral, principle, labels)
     item.update(
         {
-            "choices": [PASS, ORDER_UP, ALONE],
-            "choice_labels": labels,
+            "choices": offer.options(),
+            "choice_labels": {o: labels[o] for o in offer.options()},
             "answer": [answer],
             "themes": themes,
             "principle": principle,
@@ -576,9 +646,9 @@ def check_order_up(item: Mapping[str, Any], *, prove: bool = True) -> None:
     _check_hand(item, [*offer.hand, offer.upcard], offer.variant)
     require(len(offer.hand) == offer.variant.hand_size, item, "a full hand")
     require(
-        sorted(item["choices"]) == sorted([PASS, ORDER_UP, ALONE]),  # shuffled by item id
+        sorted(item["choices"]) == sorted(offer.options()),  # shuffled by item id
         item,
-        "choices: pass, order up, alone",
+        "choices: pass, order up (unless the Canadian loner forbids it), alone",
     )
     _require_stored(item)
     answer = str(item["answer"][0])
@@ -1257,6 +1327,13 @@ def _turn_up_goes(offer: Offer) -> tuple[str, str]:
         _seat(offer.dealer, offer.seat, "en"),
         _seat(offer.dealer, offer.seat, "ko"),
     )
+    if offer.canadian:
+        return (
+            "Under the Canadian loner rule you may accept the turn-up only by going alone: "
+            f"your partner, the dealer, then sits out, and the {up} is dead (nobody takes it).",
+            "캐나디안 로너 규칙에서는 혼자 하기로만 턴업을 받을 수 있습니다. 그러면 딜러인 "
+            f"파트너는 쉬고, {josa(up_ko, '은')} 아무도 가져가지 않는 죽은 카드가 됩니다.",
+        )
     if role == 2:
         en = f"The {up} would go to the dealer, your partner: one more trump on your side."
         ko = f"{josa(up_ko, '은')} 딜러인 파트너에게 갑니다. 우리 편 으뜸패가 한 장 늘어납니다."
@@ -1270,7 +1347,9 @@ def _turn_up_goes(offer: Offer) -> tuple[str, str]:
     )
 
 
-def _offer_principle_text(offer: Offer, principle: str, answer: str) -> tuple[str, str]:
+def _offer_principle_text(
+    offer: Offer, principle: str, answer: str, neutral_best: str | None = None
+) -> tuple[str, str]:
     """What the principle says about this hand, with its cards (no rule id)."""
     trump = offer.trump
     holding = offer.holding
@@ -1299,6 +1378,25 @@ def _offer_principle_text(offer: Offer, principle: str, answer: str) -> tuple[st
             "trick.",
             f"높은 으뜸패 두 장이면 부릅니다. 당신에게 {josa(high_ko, '이')} 있고, 파트너가 "
             "한 트릭은 해 줍니다.",
+        )
+    if principle == "A-9" and offer.canadian and answer == PASS:
+        lone = principles.lone_hand(holding, trump)
+        if lone:
+            return (
+                f"By the count this is a lone hand ({cards_text(trumps)}), but a lone march "
+                "is doubtful: alone you must win every trick with your own five cards, and "
+                "a euchre costs 2. Passing is worth more than this loner.",
+                f"으뜸패만 보면 혼자 할 만한 손패입니다({cards_text(trumps)}). 하지만 혼자서는 "
+                "다섯 장만으로 모든 트릭을 따야 해서 전승이 어렵고, 유커를 당하면 2점을 "
+                "잃습니다. 이 혼자 하기보다 패스가 낫습니다.",
+            )
+        return (
+            f"With {count_en(len(high), 'high trump')} ({high_en or '-'}) you would assist "
+            "in American Euchre, but here the only way to accept is a loner, and without the "
+            "top three trumps or four trumps a loner rarely marches: pass.",
+            f"높은 으뜸패 {len(high)}장({high_ko or '-'})이면 미국식 유커에서는 어시스트하겠지만, "
+            "여기서는 혼자 하기로만 받을 수 있습니다. 가장 높은 으뜸패 세 장이나 으뜸패 네 "
+            "장이 없으면 혼자서 전승하기 어려우니 패스합니다.",
         )
     if principle == "A-9":
         if answer == ALONE:
@@ -1339,6 +1437,10 @@ def _offer_principle_text(offer: Offer, principle: str, answer: str) -> tuple[st
     scores = offer.scores or [0, 0]
     mine, theirs = scores[offer.seat % 2], scores[1 - offer.seat % 2]
     target = offer.variant.target
+    # At 0-0 a loner: the score only takes the loner's extra points away (A-10's own case).
+    loner_at_love = neutral_best == ALONE or (neutral_best is None and len(high) >= 2)
+    if answer == PASS or (answer == ORDER_UP and not (loner_at_love and mine >= target - 2)):
+        return _game_point_text(mine, theirs, target, answer, neutral_best)
     if mine >= target - 2:
         return (
             f"Play to the score: your side needs only {count_en(target - mine, 'point')}, "
@@ -1347,11 +1449,64 @@ def _offer_principle_text(offer: Offer, principle: str, answer: str) -> tuple[st
             f"점수를 보고 합니다. 우리 팀은 {target - mine}점만 더 있으면 되니, 파트너와 함께 "
             "전승해도 충분하고 혼자 하기의 추가 점수는 의미가 없습니다.",
         )
+    if answer == ALONE and theirs >= target - 2:
+        return (
+            f"Play to the score: the opponents need only {count_en(target - theirs, 'point')}, "
+            "so a euchre costs you no more than that, while a lone march still scores 4: "
+            "here the loner is worth its risk.",
+            f"점수를 보고 합니다. 상대 팀은 {target - theirs}점만 더 있으면 되니 유커를 당해도 "
+            "잃는 것은 그만큼뿐이고, 혼자 한 전승은 그대로 4점입니다. 여기서는 혼자 할 만합니다.",
+        )
     return (
         f"Play to the score: the opponents are {count_en(target - theirs, 'point')} from the "
         "game, and what you call decides what they can still score this hand.",
         f"점수를 보고 합니다. 상대 팀은 게임까지 {target - theirs}점 남았고, 당신의 선택이 "
         "이번 판에서 상대가 낼 수 있는 점수를 정합니다.",
+    )
+
+
+def _game_point_text(
+    mine: int, theirs: int, target: int, answer: str, neutral_best: str | None = None
+) -> tuple[str, str]:
+    """What one hand does to the game at this score, and why that decides the call."""
+    if mine + 1 >= target:
+        make_en, make_ko = "one point wins your side the game", "1점이면 우리 팀이 게임을 이기고"
+    elif mine + 2 >= target:
+        make_en, make_ko = "a march wins your side the game", "전승하면 우리 팀이 게임을 이기고"
+    else:
+        make_en = f"your side needs {count_en(target - mine, 'point')}"
+        make_ko = f"우리 팀은 {target - mine}점이 더 필요하고"
+    if theirs + 2 >= target:
+        euchre_en, euchre_ko = (
+            "a euchre gives the opponents the game",
+            "유커를 당하면 상대가 게임을 이깁니다",
+        )
+    else:
+        euchre_en = f"a euchre gives the opponents 2 points ({theirs + 2})"
+        euchre_ko = f"유커를 당하면 상대가 2점을 얻습니다({theirs + 2}점)"
+    if answer == PASS:
+        why_en = "Here the euchre risks more than the call can win: pass."
+        why_ko = "여기서는 부를 때 얻을 것보다 유커의 위험이 더 크니 패스합니다."
+    elif neutral_best == ALONE:
+        why_en = "Here the loner's extra points count for less than your partner's help."
+        why_ko = "여기서는 혼자 하기의 추가 점수보다 파트너의 도움이 더 중요합니다."
+    elif theirs + 1 >= target:
+        why_en = (
+            "Here taking the call is worth more than leaving it to the opponents, who win "
+            "the game with any hand they make."
+        )
+        why_ko = (
+            "여기서는 상대에게 부를 기회를 넘기지 않는 편이 낫습니다. 상대는 어떤 판이든 "
+            "이기기만 하면 게임을 이깁니다."
+        )
+    else:
+        why_en = "Here taking the call is worth more than leaving it to the opponents."
+        why_ko = "여기서는 상대에게 부를 기회를 넘기지 않는 편이 낫습니다."
+    return (
+        f"Play to the score ({mine}–{theirs} in a game to {target}): {make_en}, and "
+        f"{euchre_en}. {why_en}",
+        f"점수를 보고 합니다({target}점 게임에서 {mine}대 {theirs}). {make_ko}, {euchre_ko}. "
+        f"{why_ko}",
     )
 
 
@@ -1379,7 +1534,7 @@ def _offer_explanation(
     goes_en, goes_ko = _turn_up_goes(offer)
     en.append(goes_en)
     ko.append(goes_ko)
-    rule_en, rule_ko = _offer_principle_text(offer, principle, judgement.best)
+    rule_en, rule_ko = _offer_principle_text(offer, principle, judgement.best, neutral.best)
     en.append(rule_en)
     ko.append(rule_ko)
     if _assists(offer) and judgement.best == ORDER_UP and principle == "S0-3":
