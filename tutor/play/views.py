@@ -181,6 +181,19 @@ def _read_move() -> int | None:
     return int(raw) if raw.isdigit() and len(raw) < 9 else None
 
 
+def _illegal_message(deal: Deal, action: Action) -> str:
+    """Why the rules refuse the action, in the page's language (the engine's reasons)."""
+    from tutor.engine import describe, explain_illegal_play
+
+    if isinstance(action, Play):
+        led = deal.trick[0].card if deal.trick else None
+        reasons = explain_illegal_play(deal.hand(YOU), led, deal.trump, action.card)
+        if reasons:
+            why = "; ".join(describe(r, current_lang()) for r in reasons)
+            return _("The rules do not allow that card here: %(why)s", why=why)
+    return _("That choice is not open to you here.")
+
+
 def _stale() -> ResponseReturnValue:
     return _refuse(
         _("This form is out of date: the game has moved on since. Reload the table."), 409
@@ -309,9 +322,8 @@ def act(game_id: str) -> ResponseReturnValue:
         return _refuse(_("That is not an action at the table."), 400)
     if isinstance(action, Play | Discard) and action.card not in deal.hand(YOU):
         return _refuse(_("You do not hold that card."), 422)
-    reason = deal.why_illegal(action)
-    if reason is not None:
-        return _refuse(_("The rules do not allow that here: %(why)s", why=str(reason)), 422)
+    if deal.why_illegal(action) is not None:
+        return _refuse(_illegal_message(deal, action), 422)
     if len(deal.legal_actions()) > 1:
         decision = _decision(record, table, create=True)
         values = decision.values()
