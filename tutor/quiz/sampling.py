@@ -9,12 +9,17 @@ the cards out of play (the kitty and a lone player's partner's hand).
 
 from __future__ import annotations
 
+import bisect
+import functools
 import hashlib
 import math
 import random
 
 from tutor.engine import SUITS, Card, Suit, effective_suit
 from tutor.quiz.position import View
+
+# Running totals of deals per split, and each split's (counts per place, capacity left).
+_DrawTable = tuple[list[int], list[tuple[tuple[int, ...], tuple[int, ...]]]]
 
 
 class SamplingError(ValueError):
@@ -78,6 +83,9 @@ class DealSampler:
             self.groups.append(sorted(cards))
             self.allowed.append((*(suit not in voids[s] for s in self.seats), True))
         self._ways: dict[tuple[int, tuple[int, ...]], int] = {}
+        # (group, capacity) -> running totals of each split's deals, and the splits: a draw
+        # is then one bisection instead of re-enumerating the compositions every deal.
+        self._draws: dict[tuple[int, tuple[int, ...]], _DrawTable] = {}
         if self.ways(0, self.capacity) == 0:
             raise SamplingError("no deal of the unseen cards fits the shown voids")
 
@@ -99,19 +107,31 @@ class DealSampler:
         self, group: int, capacity: tuple[int, ...]
     ) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
         """Each way to share the group's cards among the places: (orderings, counts, rest)."""
-        size = len(self.groups[group])
-        allowed = self.allowed[group]
-        splits = []
-        for counts in _compositions(
-            size, [c if a else 0 for c, a in zip(capacity, allowed, strict=True)]
-        ):
-            rest = tuple(c - k for c, k in zip(capacity, counts, strict=True))
-            splits.append((_multinomial(size, counts), counts, rest))
-        return splits
+        limits = tuple(c if a else 0 for c, a in zip(capacity, self.allowed[group], strict=True))
+        return [
+            (orderings, counts, tuple(c - k for c, k in zip(capacity, counts, strict=True)))
+            for orderings, counts in _shares(len(self.groups[group]), limits)
+        ]
 
     def count(self) -> int:
         """The number of consistent deals (the sample space)."""
         return self.ways(0, self.capacity)
+
+    def _draw_table(self, group: int, capacity: tuple[int, ...]) -> _DrawTable:
+        key = (group, capacity)
+        table = self._draws.get(key)
+        if table is None:
+            running: list[int] = []
+            splits: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
+            total = 0
+            for weight, counts, rest in self._splits(group, capacity):
+                share = weight * self.ways(group + 1, rest)
+                if share:
+                    total += share
+                    running.append(total)
+                    splits.append((counts, rest))
+            table = self._draws[key] = (running, splits)
+        return table
 
     def sample(self, rng: random.Random) -> list[list[Card]]:
         """Full remaining hands, one per seat (a sitting-out partner's hand stays empty)."""
@@ -119,17 +139,10 @@ class DealSampler:
         dealt: dict[int, list[Card]] = {s: [] for s in self.seats}
         capacity = self.capacity
         for group in range(len(self.groups)):
-            total = self.ways(group, capacity)
-            pick = rng.randrange(total)
-            splits = self._splits(group, capacity)
-            chosen = splits[-1]
-            for split in splits:
-                share = split[0] * self.ways(group + 1, split[2])
-                if pick < share:
-                    chosen = split
-                    break
-                pick -= share
-            _, counts, rest = chosen
+            running, splits = self._draw_table(group, capacity)
+            # The first split whose running total passes the pick: each split is chosen in
+            # proportion to the deals it leaves.
+            counts, rest = splits[bisect.bisect_right(running, rng.randrange(running[-1]))]
             cards = list(self.groups[group])
             rng.shuffle(cards)
             start = 0
@@ -147,7 +160,15 @@ def _group_order(suit: Suit | None) -> int:
     return -1 if suit is None else SUITS.index(suit)
 
 
-def _compositions(total: int, limits: list[int]) -> list[tuple[int, ...]]:
+@functools.lru_cache(maxsize=4096)
+def _shares(size: int, limits: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Each way to deal ``size`` cards with at most ``limits[i]`` to place ``i``: the counts,
+    and how many orderings of the cards give them. Shared by every sampler (the same
+    group sizes and capacities recur across positions)."""
+    return tuple((_multinomial(size, counts), counts) for counts in _compositions(size, limits))
+
+
+def _compositions(total: int, limits: tuple[int, ...]) -> list[tuple[int, ...]]:
     """Every way to write ``total`` as a sum of parts, part ``i`` at most ``limits[i]``."""
     if not limits:
         return [()] if total == 0 else []

@@ -14,6 +14,11 @@ them, always produce the same result, so only one of them is searched.
 
 ``plain_minimax`` is the reference: the same game searched without any pruning, using the
 engine's own ``legal_plays`` and ``trick_winner``; the tests check the two agree.
+
+The search itself also exists compiled (``tutor/quiz/_dd.c``, built when the package is
+installed): the same algorithm over the same rule tables, which this module builds and
+hands to it, so the rules stay here. ``DoubleDummy`` uses it when it is built, unless
+``compiled=False``; the tests check both searches give the same results.
 """
 
 from __future__ import annotations
@@ -24,7 +29,13 @@ from functools import lru_cache
 
 from tutor.engine import ALL_CARDS, SUITS, Card, Suit, card_power, legal_plays, trick_winner
 
+try:
+    from tutor.quiz import _dd
+except ImportError:  # not built: the Python search below gives the same results, slower
+    _dd = None  # type: ignore[assignment]
+
 __all__ = [
+    "COMPILED",
     "DoubleDummy",
     "Play",
     "from_mask",
@@ -37,6 +48,9 @@ __all__ = [
 _JOKER_SUIT_ID = 4
 
 Play = tuple[int, int]  # (seat, card index)
+
+# Whether the compiled search is available.
+COMPILED = _dd is not None
 
 
 def to_mask(cards: Iterable[Card]) -> int:
@@ -106,6 +120,7 @@ class DoubleDummy:
         low: bool = False,
         players: int = 4,
         sitting_out: Iterable[int] = (),
+        compiled: bool = True,
     ) -> None:
         tables = _tables(trump, low)
         self._suit_of = tables.suit_of
@@ -131,7 +146,25 @@ class DoubleDummy:
             (1000 if tables.suit_of[i] == trump_id else 0) + tables.power[tables.suit_of[i]][i]
             for i in range(len(ALL_CARDS))
         )
-        self.nodes = 0
+        self._nodes = 0
+        self._compiled: _dd.Search | None = None
+        if compiled and _dd is not None:
+            self._compiled = _dd.Search(
+                players=players,
+                trick_size=len(active),
+                suit_of=tables.suit_of,
+                suit_mask=tables.suit_mask,
+                power=tables.power,
+                order=tables.order,
+                next_seat=self._next,
+                maxing=self._max,
+                lead_strength=self._lead_strength,
+            )
+
+    @property
+    def nodes(self) -> int:
+        """Positions searched so far (either search counts the same way)."""
+        return self._compiled.nodes if self._compiled is not None else self._nodes
 
     # -- public ---------------------------------------------------------------------------
 
@@ -188,6 +221,8 @@ class DoubleDummy:
     def _solve_from(
         self, hands: list[int], leader: int, trick: Sequence[Play], alpha: int, beta: int
     ) -> int:
+        if self._compiled is not None:
+            return self._compiled.solve_from(tuple(hands), leader, tuple(trick), alpha, beta)
         trick_size = len(self.active)
         if len(trick) > trick_size:
             raise ValueError("a trick has one card from each active player")
@@ -248,7 +283,7 @@ class DoubleDummy:
         return value
 
     def _last_trick(self, hands: tuple[int, ...], leader: int) -> int:
-        self.nodes += 1
+        self._nodes += 1
         first = hands[leader].bit_length() - 1
         led = self._suit_of[first]
         power = self._power[led]
@@ -275,7 +310,7 @@ class DoubleDummy:
     ) -> int:
         # ``live``: every card still held or already in this trick. It does not change
         # while the trick is played, so it is computed once per trick.
-        self.nodes += 1
+        self._nodes += 1
         hand = hands[seat]
         max_side = self._max
         maximizing = max_side[seat]
