@@ -29,10 +29,10 @@ from tutor.quiz.sampling import item_rng
 
 STRENGTHS: tuple[str, ...] = ("beginner", "club", "expert")
 BEGINNER_NOISE = 0.2
-CLUB_SAMPLES = 6
-CLUB_CALL_SAMPLES = 6
-EXPERT_SAMPLES = 24
-EXPERT_CALL_SAMPLES = 16
+CLUB_SAMPLES = 4
+CLUB_CALL_SAMPLES = 4
+EXPERT_SAMPLES = 128
+EXPERT_CALL_SAMPLES = 64
 # Round one: a hand this far below the calling count passes without sampling.
 CLEAR_PASS_MARGIN = 2.5
 

@@ -50,8 +50,8 @@ from tutor.quiz import principles
 from tutor.quiz.calling import ALONE, ORDER_UP, PASS
 from tutor.quiz.words import contract_en, contract_ko, suit_en, suit_ko
 
-COACH_SAMPLES = 40
-COACH_CALL_SAMPLES = 24
+COACH_SAMPLES = 160
+COACH_CALL_SAMPLES = 80
 BEST_LOSS = 0.05
 GOOD_LOSS = 0.25
 INACCURACY_LOSS = 0.6
