@@ -25,9 +25,8 @@ def play_by_keyboard(page: Page, *, hint_label: str) -> int:
     """Answer every decision with the 1 key (the first choice) until the hand is over;
     ask for a hint (H) at the first decision that has a choice. Returns the decisions."""
     game = page.locator("#play-game")
-    decisions = 0
     hinted = False
-    for _ in range(60):
+    for decisions in range(60):
         page.wait_for_selector(
             "#play-game .choice:not(.not-choice), #play-game [data-review]", timeout=60_000
         )
@@ -44,7 +43,6 @@ def play_by_keyboard(page: Page, *, hint_label: str) -> int:
         move = game.get_attribute("data-move")
         page.keyboard.press("1")
         expect(game).not_to_have_attribute("data-move", move or "", timeout=60_000)
-        decisions += 1
     raise AssertionError("the hand did not end")
 
 
