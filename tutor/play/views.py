@@ -42,6 +42,7 @@ from tutor.play.models import PlayDecision, PlayGame, PlayPosition
 from tutor.play.table import YOU, Setup, TableGame
 from tutor.practice.scheduling import SkillState, review
 from tutor.web import clock, progress
+from tutor.web.cards import card_label
 from tutor.web.clock import as_utc
 from tutor.web.i18n import current_lang
 from tutor.web.text import _
@@ -525,14 +526,13 @@ def _choices(deal: Deal) -> list[Choice]:
     out: list[Choice] = []
     for number, action in enumerate(legal, start=1):
         card = action.card.code if isinstance(action, Play | Discard) else None
-        out.append(
-            Choice(
-                str(action),
-                coach.action_label(action, deal)[lang],
-                card,
-                number if number <= 9 else None,
-            )
-        )
+        label = coach.action_label(action, deal)[lang]
+        # A card's button says the card in words, as every card on the site does.
+        if isinstance(action, Play):
+            label = _("Play the %(card)s", card=card_label(action.card))
+        elif isinstance(action, Discard):
+            label = _("Discard the %(card)s", card=card_label(action.card))
+        out.append(Choice(str(action), label, card, number if number <= 9 else None))
     return out
 
 
