@@ -287,3 +287,22 @@ def test_the_table_in_korean(client: FlaskClient) -> None:
     html = client.get(f"/play/{game}?lang=ko").get_data(as_text=True)
     assert "마지막 트릭" in html
     assert Action.parse("pass")
+
+
+def test_a_visitors_game_goes_with_them_when_they_register_and_to_any_device(
+    client: FlaskClient, app: Flask
+) -> None:
+    from tests.conftest import AuthActions
+
+    game = new_game(client)
+    assert AuthActions(client).register("tabby").status_code in (302, 303)
+    assert client.get(f"/play/{game}").status_code == 200
+    assert game in client.get("/play/").get_data(as_text=True)
+    # Signed in on another device (a fresh cookie jar): the same game, where it was.
+    laptop = app.test_client()
+    assert AuthActions(laptop).login("tabby").status_code in (302, 303)
+    html = laptop.get(f"/play/{game}").get_data(as_text=True)
+    assert move_of(html) == str(game_row(app, game).moves) or "Hand over" in html
+    # Signed out, the game is nobody's business.
+    stranger = app.test_client()
+    assert stranger.get(f"/play/{game}").status_code == 404
