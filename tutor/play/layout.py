@@ -141,14 +141,17 @@ def _event(deal: Deal, seat: int, action: Action, names: dict[int, str], lang: s
     from tutor.engine import Discard
 
     card = None
+    what = action_label(action, deal)[lang]
+    # A card is shown as a chip after the words, so the words do not repeat it.
     if isinstance(action, Play):
         card = action.card.code
-    what = action_label(action, deal)[lang]
+        what = ""  # "North: J♠" says it
     if isinstance(action, Discard):
         if seat != YOU:
-            what = {"en": "Discard a card face down", "ko": "카드 한 장을 엎어 버리기"}[lang]
+            what = {"en": "discards a card face down", "ko": "카드 한 장을 엎어 버림"}[lang]
         else:
             card = action.card.code
+            what = {"en": "discard", "ko": "버림"}[lang]
     return Event(seat, names[seat], what, card, seat == YOU)
 
 
