@@ -52,6 +52,7 @@ def deal_by_keyboard(page: Page, url: str, button: str) -> None:
     deal.focus()
     page.keyboard.press("Enter")
     expect(page.locator("#play-game")).to_be_visible()
+    page.wait_for_load_state("load")  # the keys need the page's scripts
 
 
 def test_a_whole_hand_by_keyboard_with_a_hint_and_the_review(server: str, page: Page) -> None:
@@ -74,6 +75,7 @@ def test_a_whole_hand_by_keyboard_with_a_hint_and_the_review(server: str, page: 
     screenshot(page, "play-review")
     page.get_by_role("link", name="Replay the hand with every card shown").click()
     expect(page.locator("h1")).to_have_text("Replay of hand 1")
+    page.wait_for_load_state("load")
     page.keyboard.press("ArrowRight")
     expect(page.locator(".replay-controls [role=status]")).to_contain_text("Step 1 of")
 
