@@ -2,8 +2,9 @@
 
 * ``beginner``: the rules of thumb (``tutor.play.heuristic``) with human mistakes: a hand
   misjudged by up to a point or so when calling, and one card in five played at random.
-* ``club``: the judge with few samples (``CLUB_SAMPLES`` deals of the unseen cards), so
-  close decisions come out noisy; points count the same at any score.
+* ``club``: calls by the rules of thumb without the beginner's misjudgements, and plays
+  with the judge on few samples (``CLUB_SAMPLES`` deals of the unseen cards), so close
+  plays come out noisy; points count the same at any score.
 * ``expert``: more samples (``EXPERT_SAMPLES``) and the game score (points past what a
   side needs count for nothing, A-10).
 
@@ -29,10 +30,11 @@ from tutor.quiz.sampling import item_rng
 
 STRENGTHS: tuple[str, ...] = ("beginner", "club", "expert")
 BEGINNER_NOISE = 0.2
-CLUB_SAMPLES = 4
-CLUB_CALL_SAMPLES = 4
+CLUB_SAMPLES = 8
 EXPERT_SAMPLES = 128
 EXPERT_CALL_SAMPLES = 64
+# Values this close (in points) are a tie, broken by the rules of thumb.
+TIE = 1e-9
 # Round one: a hand this far below the calling count passes without sampling.
 CLEAR_PASS_MARGIN = 2.5
 
@@ -57,14 +59,31 @@ def decide(deal: Deal, strength: str, key: str, *, scores: Sequence[int] | None 
         return Decision(Pass(), None)
     in_play = deal.phase is Phase.PLAY
     if strength == "club":
-        samples = CLUB_SAMPLES if in_play else CLUB_CALL_SAMPLES
-        evaluation = evaluate(deal, samples=samples, key=f"{key}|club")
+        if not in_play:
+            # A club player calls by the count, without the beginner's misjudgements.
+            return Decision(heuristic_action(deal, rng), None)
+        evaluation = evaluate(deal, samples=CLUB_SAMPLES, key=f"{key}|club")
     else:
         samples = EXPERT_SAMPLES if in_play else EXPERT_CALL_SAMPLES
         evaluation = evaluate(deal, samples=samples, key=f"{key}|expert", scores=scores)
-    chosen = evaluation.best
-    action = next(a for a in legal if str(a) == chosen)
-    return Decision(action, evaluation)
+    return Decision(_pick(deal, evaluation, rng), evaluation)
+
+
+def _pick(deal: Deal, evaluation: Evaluation, rng: random.Random) -> Action:
+    """The best action; among options that tie, the one the rules of thumb play.
+
+    Solved deals often cannot tell two cards apart (with every card visible, a bower and a
+    low trump may both win the trick), while a player at the table can: spending the low
+    card keeps the bower. The rules of thumb break the tie the way the lessons teach.
+    """
+    legal = deal.legal_actions()
+    top = evaluation.best_value
+    tied = [a for a in legal if evaluation.values.get(str(a), -99.0) >= top - TIE]
+    if len(tied) > 1:
+        preferred = heuristic_action(deal, rng)
+        if preferred in tied:
+            return preferred
+    return tied[0] if tied else next(a for a in legal if str(a) == evaluation.best)
 
 
 def _clear_pass(deal: Deal) -> bool:
