@@ -84,6 +84,11 @@ def duplicate(variant: Variant, seed: int, step: Step, times: list[float]) -> fl
     return (first + second) / 2
 
 
+def _line(step: Step) -> str:
+    mean, low, high = step.interval()
+    return f"{step.strong}>{step.weak} {mean:+.3f} [{low:+.3f},{high:+.3f}] n={len(step.scores)}"
+
+
 def percentile(values: list[float], fraction: float) -> float:
     ordered = sorted(values)
     if not ordered:
@@ -115,6 +120,8 @@ def run(
                     step.scores.append(duplicate(variant, next_seed, step, times))
                     bar.update(1)
                 next_seed += 1
+            if not sys.stderr.isatty():  # a log file sees no bar: one line per batch
+                click.echo(" · ".join(_line(s) for s in steps), err=True)
     elapsed = time.process_time() - started
     ladder = []
     for step in steps:
