@@ -302,10 +302,65 @@ def _sections(lang: str, slug: str) -> list[str]:
     return [line[3:].strip() for line in path.read_text("utf-8").splitlines() if line[:3] == "## "]
 
 
-@pytest.mark.parametrize("principle", sorted(principles.LESSON_SECTIONS))
+_ALL_SECTIONS = {**principles.LESSON_SECTIONS, **principles.THEME_SECTIONS}
+
+
+@pytest.mark.parametrize("principle", sorted(_ALL_SECTIONS))
 def test_the_lesson_section_of_each_principle_exists_in_english_and_korean(
     principle: str,
 ) -> None:
-    section = principles.LESSON_SECTIONS[principle]
+    section = _ALL_SECTIONS[principle]
     assert _sections("en", section.slug)[section.number - 1] == section.heading
     assert len(_sections("ko", section.slug)) == len(_sections("en", section.slug))
+
+
+# -- S0-4's exception: cover partner ----------------------------------------------------
+
+
+def test_s0_4_lets_you_overtrump_to_stop_an_overruff_with_a_boss_trump() -> None:
+    # Spades trump; partner (seat 0) led the Q♠ and East played under it with the 9♠. West
+    # (seat 3) is still to play and may hold the J♣, A♠ or K♠: the right bower (J♠) covers
+    # partner's trick and nothing can beat it.
+    hand = ["JS", "TS", "AH", "KH", "9D"]
+    trick = [(0, "QS"), (1, "9S")]
+    cover = play("JS", hand, trick=trick, dealer=3)
+    threats = principles.partner_threats(cover.situation)
+    assert [c.code for c in threats] == ["JC", "AS", "KS"]
+    assert principles.covers_partner(cover.situation, parse_card("JS"))
+    assert fits("S0-4", cover)
+    assert fits("S0-4", play("TS", hand, trick=trick, dealer=3))  # playing under is allowed
+
+
+def test_s0_4_no_cover_when_the_last_player_has_shown_out_of_trump() -> None:
+    # West discarded the 9♣ on the first spade lead, and East shows out now: no overruff
+    # can come, so the J♠ would be wasted on partner's A♠.
+    hand = ["JS", "TS", "AH", "KH"]
+    history = [[(0, "KS"), (1, "QS"), (2, "9S"), (3, "9C")]]
+    trick = [(0, "AS"), (1, "9H")]
+    overtrump = play("JS", hand, trick=trick, history=history, dealer=3)
+    assert principles.partner_threats(overtrump.situation) == []
+    assert not fits("S0-4", overtrump)
+    assert fits("S0-4", play("TS", hand, trick=trick, history=history, dealer=3))
+
+
+def test_s0_4_no_cover_with_a_trump_that_can_itself_be_beaten() -> None:
+    # The A♠ beats partner's Q♠ but the J♠ and J♣ are still out: it does not stop West.
+    hand = ["AS", "TS", "AH", "KH", "9D"]
+    overtrump = play("AS", hand, trick=[(0, "QS"), (1, "9S")], dealer=3)
+    assert principles.partner_threats(overtrump.situation)
+    assert not principles.covers_partner(overtrump.situation, parse_card("AS"))
+    assert not fits("S0-4", overtrump)
+
+
+def test_the_cover_is_linked_to_its_own_lesson_section() -> None:
+    section = principles.lesson_section("S0-4", ["cover-partner"])
+    assert section is not None
+    assert section.heading == "When overtrumping is right"
+    plain = principles.lesson_section("S0-4", ["dont-overtrump-partner"])
+    assert plain is not None
+    assert plain.heading == "Don't overtrump your partner"
+    assert (
+        principles.lesson_section("S0-6", ["win-cheaply"])
+        == principles.THEME_SECTIONS["win-cheaply"]
+    )
+    assert principles.lesson_section(None) is None

@@ -40,9 +40,9 @@ def test_every_item_of_a_rules_set_holds(set_id: str) -> None:
 
 ENGINE_SETS = [s.id for s in CATALOGUE if s.kind in KINDS and KINDS[s.kind].engine_judged]
 # Re-proving an engine-judged item replays its confirming deals (256 to 1,024 solves of
-# every option); `flask quizzes check` in CI does it for a fixed 1-in-8 share and
-# `--all` for every item. The suite replays the first item of each set (the rest still get
-# every check but the replay: position, legality, themes, symmetry, the stored proof).
+# every option); CI runs `flask quizzes check --all`, which does it for every item. The
+# suite replays the first item of each set (the rest still get every check but the
+# replay: position, legality, themes, symmetry, the stored proof).
 PROVE_EVERY = 10_000
 
 

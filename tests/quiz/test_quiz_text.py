@@ -226,3 +226,261 @@ def test_stick_the_dealer_is_told_to_every_seat_in_round_two() -> None:
         for item in CATALOGUE[set_id].items:
             prompt, _ = calls.text_from_item(item.data)
             assert "Stick the dealer" in prompt["en"] or "stuck" in prompt["en"]
+
+
+# -- the course's words ------------------------------------------------------------------
+# The lessons' Korean style list (lessons/ko-style.toml) holds the terms the course decided
+# on (전승 for the march, 판 for one deal, 으뜸패 for trump, seats ending in 쪽 ...). The quiz
+# text is read next to the lessons, so it is held to the same list, plus the words for a
+# turned-down card: the lessons turn the turn-up face up with 뒤집다 and face down with 엎다.
+_QUIZ_ONLY_KO = [
+    (re.compile(r"뒤집어 (?:덮|놓은)|뒤집(?:힌|혔)"), "a turned-down card is 딜러가 엎은 카드"),
+    (re.compile(r"끝까지 두어"), "cards are played (치다), stones are placed (두다)"),
+]
+
+
+def _course_rules() -> list[tuple[re.Pattern[str], str]]:
+    import tomllib
+    from pathlib import Path
+
+    from tutor.curriculum import default_lessons_dir
+
+    style = tomllib.loads((default_lessons_dir() / "ko-style.toml").read_text(encoding="utf-8"))
+    rules = [
+        (
+            re.compile(re.escape(entry["text"]) if "text" in entry else entry["pattern"], re.I),
+            str(entry["why"]),
+        )
+        for entry in style["ko"]
+    ]
+    assert Path(default_lessons_dir() / "ko-style.toml").exists()
+    return [*rules, *_QUIZ_ONLY_KO]
+
+
+def _korean_terms_broken(texts: list[tuple[str, str]]) -> list[str]:
+    rules = _course_rules()
+    return [
+        f"{source}: {match.group(0)!r} ({why}) in {ko[:80]!r}"
+        for source, ko in texts
+        for regex, why in rules
+        for match in regex.finditer(ko)
+    ]
+
+
+def test_korean_quiz_text_uses_the_course_terms() -> None:
+    from tutor.quiz.kinds import renege
+
+    texts = [(source, t["ko"]) for source, t in [*TEXTS, *MISTAKES]]
+    texts += [(f"renege/{code}", label["ko"]) for code, label in renege.LABELS.items()]
+    assert _korean_terms_broken(texts) == []
+
+
+def test_the_course_terms_check_finds_the_old_words() -> None:
+    found = _korean_terms_broken(
+        [
+            ("march", "수비 쪽이 1트릭을 땄으니 마치는 없습니다."),
+            ("hand", "이번 핸드 전 점수: 남북 팀 1점."),
+            ("turned-down", "스페이드는 뒤집혔으니 부를 수 없습니다."),
+            ("seat", "정답: 남."),
+        ]
+    )
+    assert [line.split(":")[0] for line in found] == ["march", "hand", "turned-down", "seat"]
+    assert _korean_terms_broken([("ghost", "고스트 핸드 유커와는 다릅니다.")]) == []
+
+
+def test_no_explanation_states_the_no_duty_rule_twice() -> None:
+    for source, texts in TEXTS:
+        assert len(re.findall(r"need not (?:trump|beat)|no duty to", texts["en"])) <= 1, source
+        assert texts["ko"].count("낼 의무는 없습니다") <= 1, source
+
+
+def test_without_trump_the_no_duty_rule_does_not_mention_trumping() -> None:
+    from tutor.engine import parse_card
+    from tutor.engine.explain import describe, explain_legal
+
+    reasons = explain_legal([parse_card("AS"), parse_card("9H")], parse_card("KC"), None)
+    lines = [describe(reason, lang) for reason in reasons for lang in ("en", "ko")]
+    assert any("need not beat" in line for line in lines)
+    assert not any("trump" in line or "으뜸패" in line for line in lines)
+
+
+def test_trumps_sister_suit_is_not_called_next_in_the_play() -> None:
+    # "Next" is a round-two word (the colour of the turned-down card); once trump is fixed,
+    # the five-card suit of trump's colour is its sister suit, as in the lessons.
+    for source, texts in TEXTS:
+        if source.startswith(("best-play/", "curated/")):
+            assert "next suit" not in texts["en"], source
+            assert "넥스트" not in texts["ko"], source
+
+
+def test_the_short_suit_lead_names_a_turned_down_suit_only_when_there_is_one() -> None:
+    for quiz_set in CATALOGUE:
+        for item in quiz_set.items:
+            if item.kind != "best-play" or item.get("principle") != "A-6":
+                continue
+            _, explanation = best_play.text_from_item(item.data)
+            turned = not item.get("upcard_taken") and item.get("upcard") is not None
+            assert ("turned-down suit" in explanation["en"]) == turned, item.id
+            assert ("딜러가 엎은 무늬" in explanation["ko"]) == turned, item.id
+
+
+def test_the_dealers_partner_hears_that_a_lone_hand_kills_the_turn_up() -> None:
+    checked = 0
+    for quiz_set in CATALOGUE:
+        for item in quiz_set.items:
+            if item.kind != "order-up" or "alone" not in item.choices:
+                continue
+            if (int(item.get("seat")) - int(item.get("dealer"))) % 4 != 2:
+                continue
+            _, explanation = calls.text_from_item(item.data)
+            assert "is dead" in explanation["en"], item.id
+            assert "죽은 카드" in explanation["ko"], item.id
+            checked += 1
+    assert checked
+
+
+def test_a_stuck_dealer_below_the_reverse_next_minimum_is_told_so() -> None:
+    from tutor.engine import Rank, Suit, is_trump, parse_card
+
+    checked = 0
+    for quiz_set in CATALOGUE:
+        for item in quiz_set.items:
+            if item.kind != "name-trump" or item.get("principle") != "A-3":
+                continue
+            named = Suit.parse(str(item.answer[0]))
+            hand = [parse_card(str(c)) for c in item.get("hand")]
+            no_ace = not any(c.rank is Rank.ACE and not is_trump(c, named) for c in hand)
+            stuck = "pass" not in item.choices
+            _, explanation = calls.text_from_item(item.data)
+            assert ("no off-suit ace" in explanation["en"]) == (stuck and no_ace), item.id
+            checked += 1
+    assert checked
+
+
+def test_a_side_that_scores_nothing_is_told_so() -> None:
+    kind = KINDS["scoring"]
+    checked = 0
+    for set_id in ("scoring-standard", "scoring-alone", "scoring-british", "scoring-three-hand"):
+        quiz_set = CATALOGUE[set_id]
+        spec = replace(spec_for(quiz_set), seed=5)
+        for number in range(1, 80):
+            item = kind.generate(spec, number, spec.theme_for(number), random.Random(number))
+            if item is None or item.get("answer") != ["0"] or "ask" not in item:
+                continue
+            assert "not score this hand" in item["explanation"]["en"], item["id"]
+            assert "점수를 얻지 못합니다" in item["explanation"]["ko"], item["id"]
+            checked += 1
+    assert checked
+
+
+def test_three_hand_scoring_speaks_of_one_maker() -> None:
+    for source, texts in TEXTS:
+        if "three-hand" in source and source.startswith("scoring/"):
+            assert "The makers took" not in texts["en"], source
+            assert "passed the target" not in texts["en"], source
+
+
+def test_play_to_the_score_counts_two_points_as_a_march() -> None:
+    # A partnership scores 2 only by taking all five tricks; three or four score 1.
+    for source, texts in TEXTS:
+        assert "partnership hand already scores" not in texts["en"], source
+        if "needs only 2 points" in texts["en"]:
+            assert "march" in texts["en"], source
+            assert "전승" in texts["ko"], source
+
+
+def test_four_trumps_alone_names_the_side_ace_the_lessons_ask_for() -> None:
+    from tutor.engine import Rank, Suit, is_trump, parse_card
+
+    checked = 0
+    for quiz_set in CATALOGUE:
+        for item in quiz_set.items:
+            if item.kind != "order-up" or item.get("principle") != "A-9":
+                continue
+            if item.answer != ["alone"]:
+                continue
+            _, explanation = calls.text_from_item(item.data)
+            if "top three trumps" in explanation["en"]:
+                continue
+            trump = Suit.parse(str(item.get("upcard"))[-1])
+            hand = [parse_card(str(c)) for c in item.get("hand")]
+            if any(c.rank is Rank.ACE and not is_trump(c, trump) for c in hand):
+                assert "on the side" in explanation["en"], item.id
+                checked += 1
+    assert checked
+
+
+def test_seats_inside_sentences_are_not_choice_labels() -> None:
+    # "Left opponent played ..." (a button's label) and "나가" (나 with the particle 가).
+    for source, texts in TEXTS:
+        assert not re.search(r"(?<!^)(?<!\n)\b(?:Left|Right) opponent\b", texts["en"]), source
+        assert not re.search(r"(?<![가-힣])나(?:가|는|를) ", texts["ko"]), source
+
+
+def test_the_joker_is_named_once_and_in_korean_in_card_order_text() -> None:
+    for source, texts in TEXTS:
+        if source.startswith("bower-rank/"):
+            assert "Joker is the Benny (joker)" not in texts["en"], source
+            assert "Joker" not in texts["ko"], source
+            assert "베니(조커)" not in texts["ko"], source
+
+
+def test_the_lead_against_a_loner_names_the_lessons_sister_suit_when_it_is_led() -> None:
+    from tutor.engine import Suit, effective_suit, parse_card
+
+    checked = 0
+    for quiz_set in CATALOGUE:
+        for item in quiz_set.items:
+            if item.kind != "best-play" or item.get("principle") != "A-8":
+                continue
+            trump = Suit.parse(str(item.get("trump")))
+            answer = parse_card(str(item.answer[0]))
+            _, explanation = best_play.text_from_item(item.data)
+            sister_led = effective_suit(answer, trump) is trump.sister
+            assert ("trump's sister suit" in explanation["en"]) == sister_led, item.id
+            assert ("자매 무늬" in explanation["ko"]) == sister_led, item.id
+            checked += sister_led
+    assert checked
+
+
+def test_the_canadian_loner_is_a_house_rule_not_a_british_rule() -> None:
+    # The lessons: British Euchre has the same rule as the Canadian loner house rule.
+    for source, texts in TEXTS:
+        assert "Canadian loner rule of British" not in texts["en"], source
+        assert "영국식 유커의 캐나디안" not in texts["ko"], source
+
+
+def test_a_bower_or_an_ace_is_never_called_small() -> None:
+    big_ko = re.compile(r"작더라도 가장 높은 으뜸패인 (?:[JA][♠♣♥♦]|조커)")
+    for source, texts in TEXTS:
+        found = re.search(r"highest trump, (\S+), even if it is small", texts["en"])
+        if found:
+            assert found.group(1)[0] not in "JA", source
+            assert found.group(1) != "Joker", source
+        assert not big_ko.search(texts["ko"]), source
+
+
+def test_with_the_benny_the_right_bower_is_never_called_the_highest_trump() -> None:
+    from tutor.quiz.kinds import trick_winner
+
+    # trick-winner/british/104/25: J♥ led, the right bower J♦ wins, no Benny in the trick.
+    facts = trick_winner.facts_from_item(
+        {
+            "variant": "british",
+            "trump": "D",
+            "no_trump": None,
+            "trick": [
+                {"seat": 2, "card": "JH"},
+                {"seat": 3, "card": "JD"},
+                {"seat": 0, "card": "KD"},
+                {"seat": 1, "card": "9D"},
+            ],
+        }
+    )
+    made = trick_winner.explain(facts, joker_deck=True)
+    assert "right bower, the second trump" in made["en"]
+    extra = [(f"made/{lang}", {"en": made["en"], "ko": made["ko"]}) for lang in ("en",)]
+    for source, texts in [*TEXTS, *extra]:
+        if "Benny" in texts["en"] or "베니" in texts["ko"]:
+            assert "right bower, the highest trump." not in texts["en"], source
+            assert "라이트 바우어로, 가장 높은 으뜸패입니다" not in texts["ko"], source

@@ -76,8 +76,9 @@ def build(set_ids: tuple[str, ...], reuse_dir: Path | None, quiz_dir: Path | Non
     click.echo(f"wrote {written} items in {len(chosen)} banks")
 
 
-# CI re-proves this share of the engine-judged items on their confirming deals (every
-# item gets every other check); `quizzes check --all` re-proves all of them.
+# The default check re-proves this share of the engine-judged items on their confirming
+# deals (every item gets every other check), a quick look; `quizzes check --all`, which CI
+# runs, re-proves all of them.
 CI_PROVE_SHARE = 8
 
 

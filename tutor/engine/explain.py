@@ -29,7 +29,7 @@ from tutor.engine.ranking import (
     trick_winner,
 )
 from tutor.engine.scoring import HandScore
-from tutor.korean import josa
+from tutor.korean import card_ko, josa
 
 if TYPE_CHECKING:
     from tutor.engine.actions import Action
@@ -396,6 +396,10 @@ def _cards(reason: Reason) -> str:
     return ", ".join(str(c) for c in reason.cards)
 
 
+def _cards_ko(reason: Reason) -> str:
+    return ", ".join(card_ko(c) for c in reason.cards)
+
+
 def _points(n: int | None) -> str:
     return f"{n} point" + ("" if n in (1, -1) else "s")
 
@@ -428,7 +432,11 @@ _EN: dict[str, Callable[[Reason], str]] = {
         "in no-trump the joker has no suit: it can be played only when you cannot follow"
     ),
     "void": lambda r: f"you hold no {_s(r.suit, plural=True)}, so you may play any card",
-    "no-duty-to-trump": lambda r: "you need not trump or beat the winning card",
+    "no-duty-to-trump": lambda r: (
+        "you need not trump or beat the winning card"
+        if r.trump is not None
+        else "you need not beat the winning card"
+    ),
     "counts-as-trump": lambda r: (
         f"{_c(r)} is {_a(_s(r.trump))} while {_s(r.trump, plural=True)} are trump"
     ),
@@ -474,8 +482,8 @@ def _side_en(r: Reason) -> str:
 
 
 _KO: dict[str, Callable[[Reason], str]] = {
-    "no-trump": lambda r: "노 트럼프: 으뜸패도 바우어도 없고 잭은 보통 카드입니다",
-    "no-trump-low": lambda r: "노 트럼프 로우: 각 무늬에서 9가 가장 높고 에이스가 가장 낮습니다",
+    "no-trump": lambda r: "노트럼프: 으뜸패도 바우어도 없고 잭은 보통 카드입니다",
+    "no-trump-low": lambda r: "노트럼프 로우: 각 무늬에서 9가 가장 높고 에이스가 가장 낮습니다",
     "joker": lambda r: "조커(베니)는 가장 높은 으뜸패입니다",
     "right-bower": lambda r: f"{josa(_kc0(r), '은')} 라이트 바우어로, 가장 높은 으뜸패입니다",
     "left-bower": lambda r: f"{josa(_kc0(r), '은')} 레프트 바우어로, {_ro(_k(r.trump))} 칩니다",
@@ -495,13 +503,19 @@ _KO: dict[str, Callable[[Reason], str]] = {
     "lead-anything": lambda r: "리드할 차례이므로 어떤 카드든 낼 수 있습니다",
     "not-held": lambda r: f"{josa(_kc0(r), '은')} 가지고 있지 않은 카드입니다",
     "trump-lead": lambda r: f"{josa(_kc0(r), '은')} 으뜸패이므로 으뜸패를 리드한 것입니다",
-    "must-follow": lambda r: f"{josa(_k(r.suit), '이')} 있으므로 무늬를 따라야 합니다: {_cards(r)}",
+    "must-follow": lambda r: (
+        f"{josa(_k(r.suit), '이')} 있으므로 무늬를 따라야 합니다: {_cards_ko(r)}"
+    ),
     "void": lambda r: f"{josa(_k(r.suit), '이')} 없으므로 어떤 카드든 낼 수 있습니다",
     "own-suit": lambda r: f"{josa(_kc0(r), '은')} {_k(r.suit)}입니다",
     "joker-no-suit": lambda r: (
-        "노 트럼프에서 조커는 무늬가 없어서 무늬를 따를 수 없을 때만 낼 수 있습니다"
+        "노트럼프에서 조커는 무늬가 없어서 무늬를 따를 수 없을 때만 낼 수 있습니다"
     ),
-    "no-duty-to-trump": lambda r: "으뜸패를 내거나 이기는 카드를 낼 의무는 없습니다",
+    "no-duty-to-trump": lambda r: (
+        "으뜸패를 내거나 이기는 카드를 낼 의무는 없습니다"
+        if r.trump is not None
+        else "이기는 카드를 낼 의무는 없습니다"
+    ),
     "counts-as-trump": lambda r: (
         f"{josa(_k(r.trump), '이')} 으뜸패일 때 {josa(_kc0(r), '은')} {_k(r.trump)}입니다"
     ),
@@ -510,7 +524,7 @@ _KO: dict[str, Callable[[Reason], str]] = {
         f"레프트 바우어, 곧 {_k(r.trump)}입니다"
     ),
     "made": lambda r: f"메이커가 트릭 3~4개를 따서 {r.number}점을 얻습니다",
-    "march": lambda r: f"메이커가 트릭을 모두 따서 마치: {r.number}점",
+    "march": lambda r: f"메이커가 트릭을 모두 따서 전승: {r.number}점",
     "lone-march": lambda r: f"혼자 하기로 트릭을 모두 따서 {r.number}점",
     "euchre": lambda r: f"메이커가 유커당해 수비 쪽이 {r.number}점을 얻습니다",
     "lone-euchre": lambda r: f"혼자 하던 메이커가 유커당해 수비 쪽이 {r.number}점을 얻습니다",
@@ -519,7 +533,7 @@ _KO: dict[str, Callable[[Reason], str]] = {
     "bid-set": lambda r: f"비드에 실패해서 비드만큼 잃습니다: {r.number}점",
     "defender-tricks": lambda r: f"수비 쪽은 딴 트릭만큼 {r.number}점을 얻습니다",
     "renege": lambda r: (
-        f"리니그(낼 수 있는 무늬를 따르지 않음): 핸드 점수 대신 {_SIDE_KO[r.side or '']}이 "
+        f"리니그(낼 수 있는 무늬를 따르지 않음): 그 판의 점수 대신 {_SIDE_KO[r.side or '']}이 "
         f"{r.number}점을 얻습니다"
     ),
     "target-reached": lambda r: f"{josa(_side_ko(r), '이')} 목표 {r.number}점에 닿아 이깁니다",
@@ -528,7 +542,7 @@ _KO: dict[str, Callable[[Reason], str]] = {
     ),
     "tie-at-target": lambda r: "목표에 닿은 최고 점수가 같아 계속합니다",
     "not-qualifying": lambda r: (
-        f"{josa(_side_ko(r), '은')} 이번 핸드에 비드를 성공하거나 막지 않아 아직 이길 수 없습니다"
+        f"{josa(_side_ko(r), '은')} 이번 판에 비드를 성공하거나 막지 않아 아직 이길 수 없습니다"
     ),
     "below-target": lambda r: f"아직 아무도 목표 {r.number}점에 닿지 않았습니다",
 }

@@ -134,14 +134,18 @@ def iter_items(
     if kind is None:
         raise GenerationError(f"unknown quiz kind {spec.kind!r}: one of {', '.join(KINDS)}")
     seen: set[str] = set()
+    # Rare counter-examples (a documented exception) may ask for a longer search, which
+    # does not eat into the attempts left for a plain item.
+    counter_attempts = int(spec.options.get("counter_attempts") or COUNTER_ATTEMPTS)
+    limit = MAX_ATTEMPTS + max(0, counter_attempts - COUNTER_ATTEMPTS)
     for number in range(1, count + 1):
         theme = spec.theme_for(number)
         item_id = spec.item_id(number)
-        for attempt in range(MAX_ATTEMPTS):
+        for attempt in range(limit):
             rng = item_rng(item_id, f"generate/{attempt}")
             # A set's rule (rules kinds) or its themes (engine-judged kinds) may ask for
             # counter-examples; a theme counter-example not found in time becomes plain.
-            wanted = spec if attempt < COUNTER_ATTEMPTS else spec.without_counters()
+            wanted = spec if attempt < counter_attempts else spec.without_counters()
             counter = spec.is_counter(number)
             item = kind.generate(wanted, number, None if counter else theme, rng)
             if item is None:
@@ -155,9 +159,7 @@ def iter_items(
             seen.add(key)
             break
         else:
-            raise GenerationError(
-                f"{item_id}: no item with theme {theme!r} after {MAX_ATTEMPTS} tries"
-            )
+            raise GenerationError(f"{item_id}: no item with theme {theme!r} after {limit} tries")
         if progress is not None:
             progress(1)
         yield item

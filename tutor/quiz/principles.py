@@ -310,9 +310,57 @@ def _s04_holds(d: Decision) -> bool:
     return any(s.beats_winner(c) for c in s.legal) and any(not s.beats_winner(c) for c in s.legal)
 
 
+def still_to_play(s: Situation) -> list[int]:
+    """The seats that play to this trick after me, in order."""
+    p = s.position
+    seats = []
+    seat = s.seat
+    for _ in range(len(p.active) - len(p.trick) - 1):
+        seat = p.next_active(seat)
+        seats.append(seat)
+    return seats
+
+
+def overruffers(s: Situation) -> list[int]:
+    """Opponents still to play to this trick who have not shown out of trump."""
+    voids = s.position.voids()
+    return [x for x in still_to_play(s) if x not in s.side and s.trump not in voids[x]]
+
+
+def partner_threats(s: Situation) -> list[Card]:
+    """Trumps that could still beat partner's winning trump, strongest first: unseen trumps
+    above it, where an opponent still to play to this trick has not shown out of trump
+    (S0-4's exception). A turn-up taken by an opponent who has already played here is no
+    threat."""
+    winner = s.winner_card
+    if winner is None or not s.partner_winning or not s.is_trump(winner):
+        return []
+    threatening = overruffers(s)
+    if not threatening:
+        return []
+    p = s.position
+    threats = [
+        c
+        for c in s.unseen_trumps()
+        if s.beats_winner(c)
+        and not (p.upcard_taken and c == p.upcard and p.upcard_holder not in threatening)
+    ]
+    return sorted(threats, key=s._power, reverse=True)  # strongest first
+
+
+def covers_partner(s: Situation, card: Card) -> bool:
+    """Overtrumping partner with ``card`` stops an overruff: an opponent still to play may
+    beat partner's trump, and nothing left out can beat ``card``."""
+    return (
+        s.is_trump(card) and s.beats_winner(card) and s.is_boss(card) and bool(partner_threats(s))
+    )
+
+
 def _s04_follows(d: Decision) -> bool:
+    # Play under partner; overtrump only to stop a later opponent beating partner, with a
+    # trump nothing can beat (rules-spec S0-4, "needlessly").
     d = _need(d, Play)
-    return not d.situation.beats_winner(d.card)
+    return not d.situation.beats_winner(d.card) or covers_partner(d.situation, d.card)
 
 
 def _s05_holds(d: Decision) -> bool:
@@ -671,5 +719,21 @@ LESSON_SECTIONS: dict[str, LessonSection] = {
     "A-10": LessonSection("strategy-score", 1, "At 8: no loner unless it is sure"),
     "A-11": LessonSection("strategy-dealer", 1, "Count the turn-up as yours"),
 }
-# Where the item teaches winning cheaply rather than playing low (S0-6 both ways).
-WIN_CHEAPLY_SECTION = LessonSection("strategy-play-low", 2, "Can win? Win cheaply")
+# Themes taught by another section of their principle's lesson: winning cheaply (S0-6
+# both ways) and overtrumping to cover partner (S0-4's exception).
+THEME_SECTIONS: dict[str, LessonSection] = {
+    "win-cheaply": LessonSection("strategy-play-low", 2, "Can win? Win cheaply"),
+    "cover-partner": LessonSection("strategy-partner", 2, "When overtrumping is right"),
+}
+
+
+def lesson_section(principle: str | None, themes: Sequence[str] = ()) -> LessonSection | None:
+    """The lesson section that teaches an item's principle as its themes show it."""
+    if principle not in LESSON_SECTIONS:
+        return None
+    section = LESSON_SECTIONS[principle]
+    for theme in themes:
+        special = THEME_SECTIONS.get(theme)
+        if special is not None and special.slug == section.slug:
+            return special
+    return section

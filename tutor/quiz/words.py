@@ -1,7 +1,8 @@
 """The words quiz text is built from, in English and Korean.
 
 Korean follows how card players talk (으뜸패, 라이트/레프트 바우어, 리드, 팔로우, 메이커,
-수비, 유커, 마치, 혼자 하기, 오더업, 턴업, 딜러), not a word-for-word gloss.
+수비, 유커, 전승, 혼자 하기, 오더업, 턴업, 딜러, 판), the words of the lessons' glossary
+(lessons/ko-style.md), not a word-for-word gloss.
 """
 
 from __future__ import annotations
@@ -93,6 +94,11 @@ def count_en(number: int, noun: str, plural: str | None = None) -> str:
 
 def cards_text(cards: Iterable[Card]) -> str:
     return ", ".join(str(card) for card in cards)
+
+
+def cards_ko(cards: Iterable[Card]) -> str:
+    """A list of cards in a Korean sentence (the joker written 조커, as it is read)."""
+    return ", ".join(card_ko(card) for card in cards)
 
 
 def contract_en(trump: Suit | None, low: bool) -> str:

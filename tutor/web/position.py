@@ -221,15 +221,13 @@ def principle_link(principle: str | None, themes: Sequence[str], lang: str) -> L
     """The lesson section that teaches ``principle`` (the quiz items' and the coach's)."""
     from flask import url_for
 
-    from tutor.quiz.principles import LESSON_SECTIONS, WIN_CHEAPLY_SECTION
+    from tutor.quiz.principles import lesson_section
     from tutor.rendering import render_lesson
     from tutor.web import content
 
-    if principle is None or principle not in LESSON_SECTIONS:
+    section = lesson_section(principle, themes)
+    if section is None:
         return None
-    section = LESSON_SECTIONS[principle]
-    if principle == "S0-6" and "win-cheaply" in themes:
-        section = WIN_CHEAPLY_SECTION
     lesson = content.find_lesson(section.slug, lang)
     if lesson is None:
         return None

@@ -179,16 +179,27 @@ def item_variant(item: Mapping[str, Any]) -> Variant:
     return variant.replace(**options)
 
 
-def mark_counter(item: Item, theme: str, rule: tuple[str, str]) -> None:
-    """Mark ``item`` a counter-example of ``theme``: the usual rule (en, ko) gives way.
+def counter_note(rule: tuple[str, str], *, applies: bool = True) -> dict[str, str]:
+    """The note that opens a counter-example's explanation: the usual rule (en, ko) gives
+    way to a stronger one here, or (``applies=False``) its condition does not hold."""
+    rule_en, rule_ko = rule
+    if applies:
+        return text(
+            f"The usual advice — {rule_en} — gives way here.",
+            f"보통은 '{rule_ko}'는 원칙을 따르지만, 여기서는 예외입니다.",
+        )
+    return text(
+        f"The usual advice — {rule_en} — does not apply here.",
+        f"'{rule_ko}'는 원칙은 이 상황에 해당하지 않습니다.",
+    )
+
+
+def mark_counter(item: Item, theme: str, rule: tuple[str, str], *, applies: bool = True) -> None:
+    """Mark ``item`` a counter-example of ``theme`` (see ``counter_note``).
 
     Its note opens the explanation, as for the rules kinds' counter-examples.
     """
-    rule_en, rule_ko = rule
-    note = text(
-        f"The usual advice — {rule_en} — gives way here.",
-        f"보통은 '{rule_ko}'는 원칙을 따르지만, 여기서는 예외입니다.",
-    )
+    note = counter_note(rule, applies=applies)
     item["counter_example"] = True
     item["counter_theme"] = theme
     item["counter_note"] = note

@@ -44,6 +44,7 @@ from tutor.quiz.kinds.base import (
     Kind,
     Spec,
     base_item,
+    counter_note,
     mark_counter,
     require,
     text,
@@ -63,6 +64,8 @@ from tutor.quiz.words import (
     capital,
     card_josa,
     card_ko,
+    cards_ko,
+    cards_text,
     contract_en,
     contract_ko,
     count_en,
@@ -118,6 +121,12 @@ def _overtrump_fits(s: Situation) -> bool:
         return False
     can_overtrump = any(s.beats_winner(c) for c in s.legal)
     return can_overtrump and any(not s.beats_winner(c) for c in s.legal)
+
+
+def _cover_fits(s: Situation) -> bool:
+    """S0-4's exception: partner's trump could still be beaten by an opponent to play after
+    me, and I hold a trump that nothing left can beat."""
+    return _overtrump_fits(s) and any(principles.covers_partner(s, c) for c in s.legal)
 
 
 def _partner_ace_fits(s: Situation) -> bool:
@@ -241,6 +250,7 @@ THEMES: dict[str, Theme] = {
         "S0-2", lambda s: _defence_lead_fits(s) and any(_off_ace(s, c) for c in s.legal), _off_ace
     ),
     "dont-overtrump-partner": Theme("S0-4", _overtrump_fits, lambda s, c: not s.beats_winner(c)),
+    "cover-partner": Theme("S0-4", _cover_fits, principles.covers_partner),
     "dont-trump-partner-ace": Theme("S0-5", _partner_ace_fits, lambda s, c: not s.is_trump(c)),
     "play-low-when-cannot-win": Theme("S0-6", _cannot_win_fits, _lowest),
     "win-cheaply": Theme("S0-6", _win_cheaply_fits, _cheapest_winner),
@@ -343,6 +353,9 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         return generate_curated(spec, number)
     variant = spec.rules
     counter = theme is not None and spec.is_theme_counter(number)
+    near = _near_miss_theme(spec, theme) if counter else None
+    if theme is not None and near is not None and rng.random() < NEAR_MISS_SHARE:
+        return _near_miss(spec, number, theme, near, rng)
     position = random_position(variant, theme, rng)
     seat = position.to_act()
     situation = Situation(position, seat)
@@ -389,6 +402,29 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     item["explanation"] = explain(situation, _confirmed(proof), principle, themes, unit=_unit(item))
     if counter and theme is not None:
         mark_counter(item, theme, COUNTER_RULES[theme])
+    return item
+
+
+# A theme set's counter-examples are of two sorts: its rule gives way to a stronger one
+# (rare: a documented exception), or a near miss, a position of the set's sort where the
+# rule does not apply at all and another principle decides (you can win the trick; the
+# maker is not alone). A set names the near-miss theme per theme in ``counter_near``; this
+# share of its counter-example attempts look for a near miss.
+NEAR_MISS_SHARE = 0.5
+
+
+def _near_miss_theme(spec: Spec, theme: str | None) -> str | None:
+    near = spec.options.get("counter_near") or {}
+    return None if theme is None else near.get(theme)
+
+
+def _near_miss(spec: Spec, number: int, theme: str, near: str, rng: random.Random) -> Item | None:
+    """A plain item of theme ``near`` whose position does not fit ``theme``, marked as a
+    counter-example to ``theme``: its rule does not apply here."""
+    item = generate(spec.without_counters(), number, near, rng)
+    if item is None or THEMES[theme].fits(situation_from_item(item)):
+        return None
+    mark_counter(item, theme, COUNTER_RULES[theme], applies=False)
     return item
 
 
@@ -509,6 +545,10 @@ def generate_curated(spec: Spec, number: int) -> Item:
     item["explanation"] = explain(
         situation, _confirmed(proof), principle, themes, curated.why_text(), unit=_unit(item)
     )
+    if curated.counter_of is not None:
+        if not THEMES[curated.counter_of].fits(situation) or curated.counter_of in themes:
+            raise GenerationError(f"{item['id']}: not a counter-example: {curated.note}")
+        mark_counter(item, curated.counter_of, COUNTER_RULES[curated.counter_of])
     return item
 
 
@@ -594,7 +634,7 @@ def _turn_up(s: Situation) -> tuple[str, str] | None:
             )
         return (
             f"The {up} turn-up was turned down.",
-            f"턴업 {josa(card_ko(up), '은')} 뒤집어 덮였습니다.",
+            f"딜러가 턴업 {josa(card_ko(up), '을')} 엎었습니다.",
         )
     holder = p.upcard_holder
     british = p.variant.caller_takes_upcard
@@ -756,8 +796,8 @@ def _tricks(s: Situation) -> list[tuple[str, str]]:
             (
                 f"The makers have {count_en(makers, 'trick')}: the hand is made, and only "
                 "taking all five (a march) scores more. A fourth trick on its own adds nothing.",
-                f"메이커 쪽이 {makers}트릭을 땄으니 핸드는 이미 성공했고, 다섯 트릭을 모두 따는 "
-                "마치만 점수를 더합니다. 네 번째 트릭만으로는 아무것도 더해지지 않습니다.",
+                f"메이커 쪽이 {makers}트릭을 땄으니 이번 판은 이미 성공했고, 다섯 트릭을 모두 "
+                "따는 전승만 점수를 더합니다. 네 번째 트릭만으로는 아무것도 더해지지 않습니다.",
             )
         )
     elif 1 <= defenders < need and makers < need:
@@ -767,8 +807,8 @@ def _tricks(s: Situation) -> list[tuple[str, str]]:
                 "the makers need "
                 f"{count_en(need - makers, 'more trick', 'more tricks')} to score, "
                 f"the defenders {need - defenders} to euchre them.",
-                f"수비 쪽이 {defenders}트릭을 땄으니 마치는 없습니다. 메이커 쪽은 점수를 내려면 "
-                f"{need - makers}트릭이 더 필요하고, 수비 쪽은 유커하려면 "
+                f"수비 쪽이 {defenders}트릭을 땄으니 전승은 없습니다. 메이커 쪽은 점수를 내려면 "
+                f"{need - makers}트릭이 더 필요하고, 수비 쪽은 메이커를 유커시키려면 "
                 f"{need - defenders}트릭이 더 필요합니다.",
             )
         )
@@ -790,13 +830,17 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
     a, ak = str(answer), card_ko(answer)
     if principle == "S0-1":
         partner_called = p.maker != s.seat and p.maker in s.side
+        # "Even if it is small" only of a small trump: not of a bower, the joker or the ace.
+        small = answer.rank is not None and answer.rank < Rank.ACE and answer.rank is not Rank.JACK
         extra_en = (
-            f" Your partner called, so lead your highest trump, {a}, even if it is small."
+            f" Your partner called, so lead your highest trump, {a}"
+            + (", even if it is small." if small else ".")
             if partner_called
             else ""
         )
         extra_ko = (
-            f" 파트너가 불렀으니 작더라도 가장 높은 으뜸패인 {josa(ak, '을')} 리드합니다."
+            f" 파트너가 불렀으니 {'작더라도 ' if small else ''}가장 높은 으뜸패인 "
+            f"{josa(ak, '을')} 리드합니다."
             if partner_called
             else ""
         )
@@ -818,6 +862,8 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
         spend = [c for c in s.legal if s.is_trump(c) and s.beats_winner(c)]
         spend_en = f" Playing the {spend[0]} would spend a trump for nothing." if spend else ""
         spend_ko = f" {card_josa(spend[0], '을')} 내면 으뜸패를 헛되이 씁니다." if spend else ""
+        if principle == "S0-4" and s.beats_winner(answer):
+            return _cover_sentences(s, answer, held_en, held_ko)
         if principle == "S0-4":
             return (
                 f"Don't overtrump your partner: {held_en} already wins the trick.{spend_en}",
@@ -886,13 +932,25 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
         )
     if principle == "A-6":
         short = sorted(short_suits(p), key=SUITS.index)
+        # Trump's sister suit lost its jack to trump: five cards of 24, seven of 32.
+        sister_size = (8 if p.variant.deck.low_ranks else 6) - 1
+        turned_down = p.trump is not None and any(x is not p.trump.sister for x in short)
+        if turned_down:
+            why_en = (
+                f"trump's sister suit has only {sister_size} cards and the turned-down suit "
+                "lost a card"
+            )
+            why_ko = (
+                f"으뜸패의 자매 무늬는 {sister_size}장뿐이고 딜러가 엎은 무늬는 한 장이 빠져 있어"
+            )
+        else:
+            why_en = f"trump's sister suit has only {sister_size} cards"
+            why_ko = f"으뜸패의 자매 무늬는 {sister_size}장뿐이라"
         return (
-            f"Early on, avoid the short suits ({_suits(short, 'en')}: the next suit has only "
-            "five cards and the turned-down suit lost one), where an ace is trumped more "
-            f"often. Lead {a}.",
-            f"초반에는 짧은 무늬({_suits(short, 'ko')})를 피합니다. 넥스트 무늬는 다섯 장뿐이고 "
-            "뒤집힌 무늬는 한 장이 빠져서, 그 무늬의 에이스는 잘리기 쉽습니다. "
-            f"{josa(ak, '을')} 리드합니다.",
+            f"Early on, avoid the short suits ({_suits(short, 'en')}: {why_en}), where an ace "
+            f"is trumped more often. Lead {a}.",
+            f"초반에는 짧은 무늬({_suits(short, 'ko')})를 피합니다. {why_ko}, 그런 무늬의 "
+            f"에이스는 잘리기 쉽습니다. {josa(ak, '을')} 리드합니다.",
         )
     if principle == "A-7":
         maker_en, maker_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
@@ -907,11 +965,52 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
     maker_en, maker_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
     trump_en = " Don't lead trump into the lone hand." if s.trumps() else ""
     trump_ko = " 혼자 하는 손에 으뜸패를 리드하지 않습니다." if s.trumps() else ""
+    # The lesson's lead against a loner is trump's sister suit; say so when this is it.
+    sister = p.trump.sister if p.trump is not None else None
+    if sister is not None and effective_suit(answer, p.trump) is sister:
+        side_en = f" ({suit_en(sister)}, trump's sister suit, the usual lead against a loner)"
+        side_ko = f"(으뜸패의 자매 무늬인 {suit_ko(sister)}, 혼자 하는 상대에게 흔히 하는 리드)"
+    else:
+        side_en = side_ko = ""
     return (
-        f"{capital(maker_en)} is playing alone: lead a side suit and make the lone hand spend "
-        f"its trumps.{trump_en}",
-        f"{josa(maker_ko, '이')} 혼자 하고 있습니다. 다른 무늬를 리드해서 혼자 하는 손이 으뜸패를 "
-        f"쓰게 만듭니다.{trump_ko}",
+        f"{capital(maker_en)} is playing alone: lead a side suit{side_en} and make the lone "
+        f"hand spend its trumps.{trump_en}",
+        f"{josa(maker_ko, '이')} 혼자 하고 있습니다. 다른 무늬{side_ko}를 리드해서 혼자 하는 손이 "
+        f"으뜸패를 쓰게 만듭니다.{trump_ko}",
+    )
+
+
+def _cover_sentences(s: Situation, answer: Card, held_en: str, held_ko: str) -> tuple[str, str]:
+    """S0-4's exception: who may still beat partner's trump, and with what."""
+    p = s.position
+    threats = principles.partner_threats(s)
+    who = principles.overruffers(s)
+    # A turn-up the dealer took and still holds is no guess: say so.
+    known = p.upcard if p.upcard_taken and p.upcard in threats else None
+    maybe = [c for c in threats if c != known]
+    who_en, who_ko = _names(who, s, "en"), _names(who, s, "ko")
+    if known is not None:
+        holder_en, holder_ko = _name(p.upcard_holder, s, "en"), _name(p.upcard_holder, s, "ko")
+        threat_en = f"{holder_en}, still to play, holds the {known} turn-up" + (
+            f" and may hold more ({cards_text(maybe)})" if maybe else ""
+        )
+        holds_ko = f"아직 카드를 내지 않은 {josa(holder_ko, '이')} 턴업 {card_josa(known, '을')}"
+        threat_ko = (
+            f"{holds_ko} 가지고 있고, 다른 으뜸패({cards_ko(maybe)})도 있을 수 있습니다."
+            if maybe
+            else f"{holds_ko} 가지고 있습니다."
+        )
+    else:
+        threat_en = f"{who_en}, still to play, may hold a higher trump ({cards_text(maybe)})"
+        threat_ko = (
+            f"아직 카드를 내지 않은 {who_ko}에게 더 높은 으뜸패({cards_ko(maybe)})가 있을 수 "
+            "있습니다."
+        )
+    return (
+        f"{held_en[0].upper()}{held_en[1:]} is winning, but {threat_en}. Overtrump with "
+        f"{answer}: no card left can beat it, so the trick stays yours.",
+        f"{josa(held_ko, '이')} 이기고 있지만 {threat_ko} {card_josa(answer, '으로')} 덮으세요. "
+        "남은 카드 중 이보다 높은 카드가 없으니 트릭은 우리 편이 가져갑니다.",
     )
 
 
@@ -1043,9 +1142,12 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     countered = item.get("counter_theme")
     require(bool(item.get("counter_example")) == (countered is not None), item, "counter fields")
     if countered is not None:
+        # The rule gives way (its position, another answer) or does not apply (a near miss).
         rule = THEMES[str(countered)]
-        require(rule.fits(s), item, f"not a position for {countered}")
-        require(not rule.follows(s, answer), item, f"the answer follows {countered}")
+        applies = rule.fits(s)
+        require(not applies or not rule.follows(s, answer), item, f"the answer follows {countered}")
+        note = counter_note(COUNTER_RULES[str(countered)], applies=applies)
+        require(item.get("counter_note") == note, item, "the counter note says why")
     require(principle_of(list(item["themes"]), None) is not None, item, "no principle")
     principle = item.get("principle")
     require(
@@ -1084,7 +1186,7 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
             "overtrumped-partner",
             text(
                 "overtrumped a partner who was already winning" + cost_en,
-                "이미 이기고 있는 파트너를 오버트럼프했습니다" + cost_ko,
+                "이미 이기고 있는 파트너 위에 으뜸패를 덮었습니다" + cost_ko,
             ),
         )
     if s.partner_winning and s.is_trump(chosen):

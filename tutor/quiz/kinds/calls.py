@@ -50,6 +50,7 @@ from tutor.quiz.kinds.base import (
     Kind,
     Spec,
     base_item,
+    counter_note,
     item_variant,
     mark_counter,
     require,
@@ -211,15 +212,24 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
 }
 
 
-def _require_counter(item: Mapping[str, Any], holds: Callable[[str], bool]) -> None:
-    """A counter-example's theme fits the position, and its answer breaks the theme's rule."""
+def _require_counter(
+    item: Mapping[str, Any],
+    holds: Callable[[str], bool],
+    applies: Callable[[str], bool] = lambda theme: True,
+) -> None:
+    """A counter-example's theme fits the position, its answer breaks the theme's rule, and
+    its note says whether the rule gives way or, below the rule's own threshold, does not
+    apply (``applies``)."""
     countered = item.get("counter_theme")
     require(bool(item.get("counter_example")) == (countered is not None), item, "counter fields")
     if countered is None:
         return
-    require(str(countered) in COUNTER_RULES, item, f"unknown counter-example {countered}")
-    require(str(countered) not in item["themes"], item, "a counter-example follows its theme")
-    require(holds(str(countered)), item, f"not a position for {countered}")
+    theme = str(countered)
+    require(theme in COUNTER_RULES, item, f"unknown counter-example {countered}")
+    require(theme not in item["themes"], item, "a counter-example follows its theme")
+    require(holds(theme), item, f"not a position for {countered}")
+    note = counter_note(COUNTER_RULES[theme], applies=applies(theme))
+    require(item.get("counter_note") == note, item, "the counter note says why")
 
 
 # -- order-up -------------------------------------------------------------------------------
@@ -474,12 +484,26 @@ def generate_order_up(
         }
     )
     if counter and theme is not None:
-        mark_counter(item, theme, COUNTER_RULES[theme])
+        applies = _offer_rule_applies(offer, theme)
+        mark_counter(item, theme, COUNTER_RULES[theme], applies=applies)
     if neutral_proof is not None:
         # What would be best at 0–0 (proven too): the slip of a learner who ignores the score.
         item["neutral"] = {"answer": neutral_best, **item_fields(neutral_proof)}
         item["best_without_score"] = neutral_best
     return item
+
+
+def _offer_rule_applies(offer: Offer, theme: str) -> bool:
+    """Whether the theme's rule recommends a call for this hand that its principle agrees
+    with (a counter-example then shows the rule giving way); a hand below the rule's own
+    threshold (the dealer's partner with one trump; no two high trumps) is one where the
+    rule does not apply."""
+    principle = _OFFER_PRINCIPLES.get(theme)
+    return any(
+        theme in _offer_themes(offer, action, action)
+        and (principle is None or principles.fits(principle, _offer_call(offer, action)))
+        for action in (PASS, ORDER_UP, ALONE)
+    )
 
 
 def _offer_call(offer: Offer, action: str) -> principles.Call:
@@ -574,7 +598,11 @@ def check_order_up(item: Mapping[str, Any], *, prove: bool = True) -> None:
     )
     themes = _offer_themes(offer, answer, neutral_best)
     require(set(item["themes"]) <= set(themes), item, "a theme does not hold")
-    _require_counter(item, lambda theme: _offer_fits(offer, theme) and theme not in themes)
+    _require_counter(
+        item,
+        lambda theme: _offer_fits(offer, theme) and theme not in themes,
+        lambda theme: _offer_rule_applies(offer, theme),
+    )
     if not prove:
         return
     proof = confirm_offer(offer, str(item["id"]), answer, samples=int(item["samples"]))
@@ -630,7 +658,7 @@ def diagnose_order_up(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
             "missed-a-loner",
             text(
                 "did not go alone with a hand that marches",
-                "마치할 수 있는 손패로 혼자 하지 않았습니다",
+                "전승할 수 있는 손패로 혼자 하지 않았습니다",
             ),
         )
     return Mistake(
@@ -828,8 +856,20 @@ def generate_name_trump(
         }
     )
     if counter and theme is not None:
-        mark_counter(item, theme, COUNTER_RULES[theme])
+        applies = _naming_rule_applies(naming, theme)
+        mark_counter(item, theme, COUNTER_RULES[theme], applies=applies)
     return item
+
+
+def _naming_rule_applies(naming: Naming, theme: str) -> bool:
+    """As ``_offer_rule_applies``: a hand too weak to call next (or reverse next) at all is
+    one where the rule does not apply, not one where it gives way."""
+    principle = _NAMING_PRINCIPLES.get(theme)
+    return any(
+        theme in _naming_themes(naming, action)
+        and (principle is None or principles.fits(principle, _naming_call(naming, action)))
+        for action in naming.options()
+    )
 
 
 def _naming_call(naming: Naming, action: str) -> principles.Call:
@@ -876,7 +916,11 @@ def check_name_trump(item: Mapping[str, Any], *, prove: bool = True) -> None:
     require(set(item["themes"]) <= set(_naming_themes(naming, answer)), item, "themes")
     require(not _naming_has_twin(naming, answer), item, "another suit is worth the same")
     themes = _naming_themes(naming, answer)
-    _require_counter(item, lambda theme: _naming_fits(naming, theme) and theme not in themes)
+    _require_counter(
+        item,
+        lambda theme: _naming_fits(naming, theme) and theme not in themes,
+        lambda theme: _naming_rule_applies(naming, theme),
+    )
     if prove:
         proof = confirm_naming(naming, str(item["id"]), answer, samples=int(item["samples"]))
         problem = replay_problem(item, proof)
@@ -1179,7 +1223,7 @@ def _evaluation_text(
     return (
         f"Playing out {judgement.samples} deals of the unseen cards, the expected points "
         f"for your side are: {parts_en}.",
-        f"보이지 않는 카드를 {judgement.samples}가지로 나눠 끝까지 두어 보면 우리 쪽 기대 "
+        f"보이지 않는 카드를 {judgement.samples}가지로 나눠 끝까지 쳐 보면 우리 쪽 기대 "
         f"점수는 {parts_ko}입니다.",
     )
 
@@ -1214,10 +1258,12 @@ def _turn_up_goes(offer: Offer) -> tuple[str, str]:
         _seat(offer.dealer, offer.seat, "ko"),
     )
     if role == 2:
-        return (
-            f"The {up} would go to the dealer, your partner: one more trump on your side.",
-            f"{josa(up_ko, '은')} 딜러인 파트너에게 갑니다. 우리 편 으뜸패가 한 장 늘어납니다.",
-        )
+        en = f"The {up} would go to the dealer, your partner: one more trump on your side."
+        ko = f"{josa(up_ko, '은')} 딜러인 파트너에게 갑니다. 우리 편 으뜸패가 한 장 늘어납니다."
+        if offer.variant.allow_alone:
+            en += f" (If you go alone, the dealer sits out and the {up} is dead.)"
+            ko += f" (혼자 하면 딜러가 쉬고 {josa(up_ko, '은')} 죽은 카드가 됩니다.)"
+        return en, ko
     return (
         f"The {up} would go to the dealer, {dealer_en}: one more trump against you.",
         f"{josa(up_ko, '은')} 딜러인 {dealer_ko}에게 갑니다. 상대 편 으뜸패가 한 장 늘어납니다.",
@@ -1267,10 +1313,13 @@ def _offer_principle_text(offer: Offer, principle: str, answer: str) -> tuple[st
                 if tops
                 else f"으뜸패 {len(trumps)}장({cards_text(trumps)})"
             )
+            side = principles.off_aces(holding, trump)
+            if not tops and side:
+                what_en += f" and the {side[0]} on the side"
+                what_ko += f"에 다른 무늬 {card_ko(side[0])}"
             return (
                 f"With {what_en}, go alone: a lone march scores 4 points instead of 2.",
-                f"{josa(what_ko, '이')} 있으면 혼자 합니다. 혼자 하기 마치는 2점이 아니라 "
-                "4점입니다.",
+                f"{josa(what_ko, '이')} 있으면 혼자 합니다. 혼자 한 전승은 2점이 아니라 4점입니다.",
             )
         return (
             "Without the top three trumps or four trumps, play with your partner: a lone "
@@ -1293,16 +1342,16 @@ def _offer_principle_text(offer: Offer, principle: str, answer: str) -> tuple[st
     if mine >= target - 2:
         return (
             f"Play to the score: your side needs only {count_en(target - mine, 'point')}, "
-            "which a partnership hand already scores, so a loner's extra points are worth "
-            "nothing.",
+            "which a march with your partner already scores, so a loner's extra points are "
+            "worth nothing.",
             f"점수를 보고 합니다. 우리 팀은 {target - mine}점만 더 있으면 되니, 파트너와 함께 "
-            "하는 핸드로도 충분하고 혼자 하기의 추가 점수는 의미가 없습니다.",
+            "전승해도 충분하고 혼자 하기의 추가 점수는 의미가 없습니다.",
         )
     return (
         f"Play to the score: the opponents are {count_en(target - theirs, 'point')} from the "
         "game, and what you call decides what they can still score this hand.",
         f"점수를 보고 합니다. 상대 팀은 게임까지 {target - theirs}점 남았고, 당신의 선택이 "
-        "이번 핸드에서 상대가 낼 수 있는 점수를 정합니다.",
+        "이번 판에서 상대가 낼 수 있는 점수를 정합니다.",
     )
 
 
@@ -1336,12 +1385,12 @@ def _offer_explanation(
     if _assists(offer) and judgement.best == ORDER_UP and principle == "S0-3":
         en.append(
             "As the dealer's partner you may assist: order it up and still play with the "
-            "dealer. (Under the Canadian loner rule of British Euchre you could accept it "
-            "only by going alone.)"
+            "dealer. (In British Euchre, and under the Canadian loner house rule, you could "
+            "accept it only by going alone.)"
         )
         ko.append(
             "딜러의 파트너도 어시스트할 수 있습니다. 오더업하고도 딜러와 함께 칩니다. "
-            "(영국식 유커의 캐나디안 로너 규칙이라면 혼자 하기로만 받을 수 있습니다.)"
+            "(영국식 유커나 캐나디안 로너 하우스 룰이라면 혼자 하기로만 받을 수 있습니다.)"
         )
     eval_en, eval_ko = _evaluation_text(judgement, labels)
     en.append(eval_en)
@@ -1392,7 +1441,7 @@ def _naming_prompt(naming: Naming) -> dict[str, str]:
         [
             (
                 f"Everyone passed the {up} turn-up; it is turned down.",
-                f"모두가 턴업 {card_josa(up, '을')} 패스해서 뒤집어 덮었습니다.",
+                f"모두가 턴업 {card_josa(up, '을')} 패스해서 딜러가 엎었습니다.",
             ),
             _dealer_sentence(naming.dealer, naming.seat),
             _passed_sentence(
@@ -1415,19 +1464,34 @@ def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple
             "interest in that colour, so your partner is likelier to hold its bowers. Your "
             "hand is strong enough for it: two trumps with a bower and an off-suit ace, or "
             "three trumps.",
-            f"딜러 왼쪽 자리에서는 넥스트({suit_ko(named)}, 뒤집힌 "
+            f"딜러 왼쪽 자리에서는 넥스트({suit_ko(named)}, 딜러가 엎은 "
             f"{josa(suit_ko(turned), '와')} 같은 색)를 부릅니다. 딜러 쪽이 그 색에 관심을 "
             "보이지 않았으니 파트너가 바우어를 가졌을 가능성이 큽니다. 당신 손패도 "
             "충분합니다: 바우어를 포함한 으뜸패 두 장과 다른 무늬 에이스, 또는 으뜸패 세 장.",
         )
     if principle == "A-3":
-        return (
+        en = (
             f"On the dealer's side, favour a suit of the other colour from the turned-down "
-            f"{suit_en(turned)} (reverse next), with at least two trumps and an off-suit ace.",
-            f"딜러 쪽 자리에서는 뒤집힌 {josa(suit_ko(turned), '와')} 다른 색 "
-            "무늬(리버스 넥스트)를 우선합니다. 으뜸패 두 장 이상과 다른 무늬 에이스가 있으면 "
-            "됩니다.",
+            f"{suit_en(turned)} (reverse next); the usual minimum is two trumps and an "
+            "off-suit ace."
         )
+        ko = (
+            f"딜러 쪽 자리에서는 딜러가 엎은 {josa(suit_ko(turned), '와')} 다른 색 "
+            "무늬(리버스 넥스트)를 우선합니다. 보통은 으뜸패 두 장 이상과 다른 무늬 에이스가 "
+            "있어야 합니다."
+        )
+        if answer != PASS and naming.stuck:
+            named = Suit.parse(answer)
+            if not principles.off_aces(naming.hand, named):
+                en += (
+                    f" You have no off-suit ace, but the dealer must name a suit, and "
+                    f"naming {suit_en(named)} is the best choice."
+                )
+                ko += (
+                    " 다른 무늬 에이스는 없지만 딜러는 무늬를 꼭 불러야 하고, 그중에서는 "
+                    f"{josa(suit_ko(named), '이')} 가장 낫습니다."
+                )
+        return en, ko
     if answer == PASS:
         return (
             "Name a suit only with two high trumps in it (the bowers or the ace); no suit "
@@ -1453,7 +1517,7 @@ def _naming_explanation(
 ) -> dict[str, str]:
     turned = naming.upcard.suit or Suit.SPADES
     en = [f"{capital(suit_en(turned))} were turned down and cannot be named."]
-    ko = [f"{josa(suit_ko(turned), '은')} 뒤집혔으니 부를 수 없습니다."]
+    ko = [f"딜러가 엎은 {josa(suit_ko(turned), '은')} 부를 수 없습니다."]
     rule_en, rule_ko = _naming_principle_text(naming, principle, judgement.best)
     en.append(rule_en)
     ko.append(rule_ko)

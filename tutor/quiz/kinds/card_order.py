@@ -96,9 +96,10 @@ def _explain_order(ranked: list[Card], trump: Suit, variant: Variant) -> dict[st
         ko.append("32장 덱에서는 8과 7이 9보다 낮습니다. 으뜸패에서도 마찬가지입니다.")
     order_text = " > ".join(str(c) for c in full)
     en.append(f"The full trump order is {order_text}.")
-    ko.append(f"으뜸패 전체 순서는 {order_text}입니다.")
+    order_ko = " > ".join(card_ko(c) for c in full)  # 조커, not "Joker", in Korean
+    ko.append(f"으뜸패 전체 순서는 {order_ko}입니다.")
     en.append("So: " + " > ".join(str(c) for c in ranked) + ".")
-    ko.append("따라서 " + " > ".join(str(c) for c in ranked) + " 순서입니다.")
+    ko.append("따라서 " + " > ".join(card_ko(c) for c in ranked) + " 순서입니다.")
     return text(lines(en), lines(ko))
 
 

@@ -33,6 +33,9 @@ class Curated:
     theme: str | None = None
     # One sentence (en, ko) on this position, added to the explanation before the numbers.
     why: tuple[str, str] | None = None
+    # A counter-example: the theme whose usual advice gives way here (the position fits it,
+    # the answer breaks it for the principle of ``theme``).
+    counter_of: str | None = None
 
     def why_text(self) -> tuple[str, str] | None:
         """The ``why`` sentence, its Korean with each ``{CODE:particle}`` written out by the
@@ -144,9 +147,10 @@ POSITIONS: tuple[Curated, ...] = (
         trick=(), hand=("JH", "AH", "QD", "AD"), expected="JH",
         theme="lead-trump-as-maker",
         why=(
-            "Partner called hearts and you hold the two top trumps: lead the right bower, and "
+            "Partner called hearts and you hold the right bower and the ace: lead the right "
+            "bower, and "
             "each opponent who still has a trump must play it.",
-            "파트너가 하트를 불렀고 당신에게 가장 높은 으뜸패 두 장이 있습니다. 라이트 바우어를 "
+            "파트너가 하트를 불렀고 당신에게 라이트 바우어와 에이스가 있습니다. 라이트 바우어를 "
             "리드하면 상대는 으뜸패가 있는 한 그것을 내야 합니다.",
         ),
     ),
@@ -314,10 +318,11 @@ POSITIONS: tuple[Curated, ...] = (
         history=(("KS", "JC", "9S", "KD"), ("QD", "TC", "AD", "TD")),
         trick=(), hand=("TS", "AS", "AH"), expected="AH", theme="avoid-short-suit-lead",
         why=(
-            "Spades are the next suit: with the J♠ counted as a club they have only five "
+            "Spades are trump's sister suit: with the J♠ counted as a club they have only five "
             "cards, and the right opponent already trumped the K♠. Your A♠ is likely to be cut "
             "again; the A♥ of the other colour is the safer winner to lead.",
-            "스페이드는 넥스트 무늬입니다. {JS:이} 클럽으로 세어지니 다섯 장뿐이고, 오른쪽 상대는 "
+            "스페이드는 으뜸패의 자매 무늬입니다. {JS:이} 클럽으로 세어지니 다섯 장뿐이고, "
+            "오른쪽 상대는 "
             "이미 {KS:을} 으뜸패로 잘랐습니다. {AS:은} 또 잘리기 쉽습니다. 다른 색인 {AH:이} 더 "
             "안전하게 "
             "이길 리드입니다.",
@@ -329,13 +334,53 @@ POSITIONS: tuple[Curated, ...] = (
         history=(("KD", "9S", "9D", "9H"), ("AS", "QS", "KS", "QH")),
         trick=(), hand=("JC", "AC", "AD"), expected="AC", theme="avoid-short-suit-lead",
         why=(
-            "Diamonds are the next suit: with the J♦ counted as a heart they have only five "
+            "Diamonds are trump's sister suit: with the J♦ counted as a heart they have only "
+            "five "
             "cards. On the first trick the right opponent showed out of diamonds and the left "
             "opponent trumped the K♦, "
             "so your A♦ is likely to be cut; the A♣ of the other colour is the safer lead.",
-            "다이아몬드는 넥스트 무늬입니다. {JD:이} 하트로 세어지니 다섯 장뿐입니다. 첫 "
+            "다이아몬드는 으뜸패의 자매 무늬입니다. {JD:이} 하트로 세어지니 다섯 장뿐입니다. 첫 "
             "트릭에서 오른쪽 상대는 다이아몬드가 없음을 보였고 왼쪽 상대는 {KD:을} 으뜸패로 "
             "잘랐으니, {AD:은} 잘리기 쉽습니다. 다른 색인 {AC:이} 더 안전한 리드입니다.",
         ),
+    ),
+    # S0-4's exception (rules-spec: overtrump "only if a player still to act could beat
+    # partner and I can stop it"): partner led trump, the left opponent is still to play,
+    # and the right bower (or the top trump left) covers partner's trick.
+    Curated(
+        "S0-4 exception: partner's Q♠ leads, East shows out, West may overruff: cover with J♠",
+        trump="S", dealer=3, maker=0, upcard="9S", upcard_taken=True,
+        trick=("QS", "9D"), hand=("JS", "TS", "AH", "KH", "9C"), expected="JS",
+        theme="cover-partner", counter_of="dont-overtrump-partner",
+    ),
+    Curated(
+        "S0-4 exception: partner's Q♥ over East's 10♥; A♥, K♥ and J♦ are out: cover with J♥",
+        trump="H", dealer=3, maker=2, upcard="9D", upcard_taken=False,
+        trick=("QH", "TH"), hand=("JH", "9H", "AC", "KS", "QD"), expected="JH",
+        theme="cover-partner", counter_of="dont-overtrump-partner",
+    ),
+    Curated(
+        "S0-4 exception: after a club trick, partner's 10♦ leads and East shows out: cover",
+        trump="D", dealer=3, maker=0, upcard="KD", upcard_taken=True,
+        history=(("AC", "9C", "KC", "TC"),), trick=("TD", "9S"), hand=("JD", "9D", "AS", "KH"),
+        expected="JD", theme="cover-partner", counter_of="dont-overtrump-partner",
+    ),
+    Curated(
+        "S0-4 exception: West took the A♠ turn-up and is still to play: cover partner's K♠",
+        trump="S", dealer=3, maker=0, upcard="AS", upcard_taken=True,
+        trick=("KS", "9H"), hand=("JS", "9S", "AD", "KD", "QC"), expected="JS",
+        theme="cover-partner", counter_of="dont-overtrump-partner",
+    ),
+    Curated(
+        "S0-4 exception: partner's K♥ leads trick two, East shows out: cover with J♥",
+        trump="H", dealer=3, maker=2, upcard="QH", upcard_taken=True,
+        history=(("AS", "KS", "9S", "QS"),), trick=("KH", "9C"), hand=("JH", "9H", "AD", "TC"),
+        expected="JH", theme="cover-partner", counter_of="dont-overtrump-partner",
+    ),
+    Curated(
+        "S0-4 exception: partner's Q♦ leads, East shows out, West holds trump: cover with J♦",
+        trump="D", dealer=3, maker=0, upcard="9D", upcard_taken=True,
+        trick=("QD", "9C"), hand=("JD", "TD", "AS", "KS", "AC"), expected="JD",
+        theme="cover-partner", counter_of="dont-overtrump-partner",
     ),
 )  # fmt: skip

@@ -40,6 +40,7 @@ from tutor.quiz.position import (
 )
 from tutor.quiz.words import (
     card_ko,
+    cards_ko,
     cards_text,
     contract_en,
     contract_ko,
@@ -270,10 +271,7 @@ def explain(s: Situation) -> dict[str, str]:
     others = [c for c in s.hand if c not in s.legal]
     if others:
         en.append(f"Playing {cards_text(others)} would be a renege.")
-        ko.append(f"{ko_object(cards_text(others))} 내면 리니그(무늬 어기기)가 됩니다.")
-    elif s.led_suit is not None and not s.follows:
-        en.append("There is no duty to trump or to beat the card led.")
-        ko.append("으뜸패를 내거나 더 높은 카드를 낼 의무는 없습니다.")
+        ko.append(f"{ko_object(cards_ko(others))} 내면 리니그(무늬 어기기)가 됩니다.")
     return text(lines(en), lines(ko))
 
 

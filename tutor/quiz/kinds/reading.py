@@ -67,6 +67,15 @@ LABELS: dict[str, dict[str, str]] = {
     UNSEEN: {"en": "Not seen yet", "ko": "아직 나오지 않음"},
 }
 
+# The same seats inside a sentence: the choice labels are capitalised, and "나" would take
+# the wrong particle ("나가"); the other quiz text says 당신 for the player to act.
+IN_SENTENCE: dict[str, dict[str, str]] = {
+    "you": {"en": "you", "ko": "당신"},
+    "left": {"en": "the left opponent", "ko": "왼쪽 상대"},
+    "partner": {"en": "your partner", "ko": "파트너"},
+    "right": {"en": "the right opponent", "ko": "오른쪽 상대"},
+}
+
 
 def relative(seat: int, you: int, players: int) -> str:
     return (RELATIVE_4 if players == 4 else RELATIVE_3)[(seat - you) % players]
@@ -279,9 +288,11 @@ def _explain(record: Record, question: Mapping[str, Any], answer: str) -> dict[s
         en.append(f"There are {total} trumps in the pack, the bowers included.")
         ko.append(f"덱의 으뜸패는 바우어를 포함해 {total}장입니다.")
         en.append(f"Trumps played so far: {played_text} ({len(played)}).")
-        ko.append(f"지금까지 나온 으뜸패: {played_text.replace('none', '없음')} ({len(played)}장).")
+        played_ko = ", ".join(card_ko(c) for c in played) or "없음"  # 조커, not "Joker"
+        ko.append(f"지금까지 나온 으뜸패: {played_ko} ({len(played)}장).")
         en.append(f"Trumps in your hand: {mine_text} ({len(mine)}).")
-        ko.append(f"내 손에 있는 으뜸패: {mine_text.replace('none', '없음')} ({len(mine)}장).")
+        mine_ko = ", ".join(card_ko(c) for c in mine) or "없음"
+        ko.append(f"내 손에 있는 으뜸패: {mine_ko} ({len(mine)}장).")
         en.append(f"{total} - {len(played)} - {len(mine)} = {answer} still out.")
         ko.append(f"{total} - {len(played)} - {len(mine)} = {answer}장이 아직 남아 있습니다.")
         return text(lines(en), lines(ko))
@@ -292,7 +303,7 @@ def _explain(record: Record, question: Mapping[str, Any], answer: str) -> dict[s
             en.append(f"Every time {suit_en(suit)} were led, everybody followed.")
             ko.append(f"{ko_subject(suit_ko(suit))} 리드될 때마다 모두 무늬를 따랐습니다.")
         for seat, (number, card) in shown.items():
-            who = LABELS[relative(seat, record.seat, record.players)]
+            who = IN_SENTENCE[relative(seat, record.seat, record.players)]
             en.append(
                 f"In trick {number} {suit_en(suit)} were led and {who['en']} played {card}, "
                 f"not a {suit_en(suit)[:-1]}: no {suit_en(suit)} are left in that hand."
@@ -318,8 +329,8 @@ def _explain(record: Record, question: Mapping[str, Any], answer: str) -> dict[s
         ko.append(f"{ko_topic(card_ko(card))} 나오지 않았고 내 손에도 없으니 아직 남아 있습니다.")
     else:
         number, seat = found
-        who = LABELS[relative(seat, record.seat, record.players)]
-        en.append(f"{who['en']} played {card} in trick {number}.")
+        who = IN_SENTENCE[relative(seat, record.seat, record.players)]
+        en.append(f"{who['en'][0].upper()}{who['en'][1:]} played {card} in trick {number}.")
         ko.append(
             f"{number}번째 트릭에서 {ko_subject(who['ko'])} {ko_object(card_ko(card))} 냈습니다."
         )

@@ -52,10 +52,10 @@ NOBODY = "nobody"
 SEAT_CODES = ("north", "east", "south", "west")
 TEAM_CODES = ("north-south", "east-west")
 LABELS: dict[str, dict[str, str]] = {
-    "north": {"en": "North", "ko": "북"},
-    "east": {"en": "East", "ko": "동"},
-    "south": {"en": "South", "ko": "남"},
-    "west": {"en": "West", "ko": "서"},
+    "north": {"en": "North", "ko": "북쪽"},
+    "east": {"en": "East", "ko": "동쪽"},
+    "south": {"en": "South", "ko": "남쪽"},
+    "west": {"en": "West", "ko": "서쪽"},
     NOBODY: {"en": "Nobody: every play was fair", "ko": "아무도 없음: 모두 규칙대로 냄"},
 }
 TEAM_LABELS = {
@@ -200,7 +200,7 @@ def _prompt(item: Mapping[str, Any], trump: Suit) -> dict[str, str]:
     q = item["question"]
     if q["type"] == "spot-renege":
         en += " Here is the whole hand. Did anyone fail to follow suit while able? Who?"
-        ko += " 핸드 전체입니다. 낼 수 있는데도 무늬를 따르지 않은 사람이 있을까요? 누구일까요?"
+        ko += " 한 판 전체입니다. 낼 수 있는데도 무늬를 따르지 않은 사람이 있을까요? 누구일까요?"
     else:
         team = TEAM_LABELS[str(q["side"])]
         en += (
@@ -208,8 +208,8 @@ def _prompt(item: Mapping[str, Any], trump: Suit) -> dict[str, str]:
             f"How many points do {team['en']} score for this hand?"
         )
         ko += (
-            " 핸드 전체입니다. 누군가 리니그를 했고 적발되었습니다. "
-            f"이번 핸드에서 {ko_topic(team['ko'])} 몇 점을 얻을까요?"
+            " 한 판 전체입니다. 누군가 리니그를 했고 적발되었습니다. "
+            f"이번 판에서 {ko_topic(team['ko'])} 몇 점을 얻을까요?"
         )
     return text(en, ko)
 
@@ -256,7 +256,7 @@ def _explain(item: Mapping[str, Any], deal: Deal, trump: Suit) -> dict[str, str]
             + " instead of the hand's own score."
         )
         ko.append(
-            f"리니그한 쪽은 이 핸드를 잃고, 상대 쪽이 핸드 점수 대신 {points}점을 얻습니다"
+            f"리니그한 쪽은 이 판을 잃고, 상대 쪽이 그 판의 점수 대신 {points}점을 얻습니다"
             + ("(혼자 하기가 있었으므로)." if lone else ".")
         )
     answer = str(item["answer"][0])
@@ -306,7 +306,7 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
             text(
                 "a caught renege gives the other side 2 (4 with a lone hand) instead of the "
                 "hand's score, and the offenders nothing",
-                "적발된 리니그는 핸드 점수 대신 상대 쪽에 2점(혼자 하기면 4점)을 주고, "
+                "적발된 리니그는 그 판의 점수 대신 상대 쪽에 2점(혼자 하기면 4점)을 주고, "
                 "리니그한 쪽은 0점입니다",
             ),
         )

@@ -187,16 +187,17 @@ class Hand:
             if s.march:
                 if v.is_three_hand:
                     en.append("The maker took every trick: a march, worth 3 in three-hand Euchre.")
-                    ko.append("메이커가 모든 트릭을 땄습니다: 3인 유커의 마치는 3점입니다.")
+                    ko.append("메이커가 모든 트릭을 땄습니다: 3인 유커의 전승은 3점입니다.")
                 elif self.alone:
                     en.append("A lone maker who takes all five tricks scores 4.")
                     ko.append("혼자 하기로 다섯 트릭을 모두 따면 4점입니다.")
                 else:
                     en.append("The makers took all five tricks: a march, worth 2.")
-                    ko.append("메이커 팀이 다섯 트릭을 모두 땄습니다: 마치는 2점입니다.")
+                    ko.append("메이커 팀이 다섯 트릭을 모두 땄습니다: 전승은 2점입니다.")
             else:
+                who = "The maker" if v.is_three_hand else "The makers"
                 en.append(
-                    f"The makers took {need} or 4 tricks, which scores 1"
+                    f"{who} took {need} or 4 tricks, which scores 1"
                     + (", alone or not." if self.alone else ".")
                 )
                 ko.append(
@@ -204,7 +205,10 @@ class Hand:
                     + (" (혼자 하기여도 같습니다)." if self.alone else ".")
                 )
         else:
-            en.append(f"The makers took fewer than {need} tricks: they are euchred.")
+            if v.is_three_hand:
+                en.append(f"The maker took fewer than {need} tricks: the maker is euchred.")
+            else:
+                en.append(f"The makers took fewer than {need} tricks: they are euchred.")
             ko.append(f"메이커 쪽이 {need}트릭보다 적게 땄으니 유커입니다.")
             if v.is_three_hand:
                 en.append("In three-hand Euchre each defender scores 2.")
@@ -348,6 +352,10 @@ def generate_hand(spec: Spec, number: int, theme: str | None, rng: random.Random
         }
     )
     en, ko = hand.explain()
+    if points == 0 and not variant.is_bid:
+        # The explanation above says who scores; say so of the side the question asks about.
+        en.append(f"So {side_en} {_does(side_en)} not score this hand.")
+        ko.append(f"그러니 이번 판에 {ko_topic(side_ko)} 점수를 얻지 못합니다.")
     en.append(f"Answer: {points}.")
     ko.append(f"정답: {points}점.")
     item["explanation"] = text(lines(en), lines(ko))
@@ -466,7 +474,7 @@ def generate_game(spec: Spec, number: int, theme: str | None, rng: random.Random
             "themes": themes,
             "prompt": text(
                 f"{rule_en} Before this hand: {score_en}. {story_en} Who has won the game?",
-                f"{rule_ko} 이번 핸드 전 점수: {score_ko}. {story_ko} 누가 게임에서 이겼을까요?",
+                f"{rule_ko} 이번 판 전 점수: {score_ko}. {story_ko} 누가 게임에서 이겼을까요?",
             ),
         }
     )
@@ -501,7 +509,7 @@ def _explain_game(
     score_en = ", ".join(f"{LABELS[c]['en']} {s}" for c, s in zip(codes, after, strict=True))
     score_ko = ", ".join(f"{LABELS[c]['ko']} {s}점" for c, s in zip(codes, after, strict=True))
     en.append(f"After the hand: {score_en}.")
-    ko.append(f"핸드가 끝난 뒤: {score_ko}.")
+    ko.append(f"판이 끝난 뒤: {score_ko}.")
     target = variant.target
     if variant.is_bid:
         q = LABELS[codes[qualifying or 0]]
@@ -524,8 +532,8 @@ def _explain_game(
             )
             ko.append("목표 점수 이상에서 최고 점수가 같으니 한 명이 앞설 때까지 계속합니다.")
         elif len(reached) >= 2:
-            en.append("Two players passed the target; the strictly highest score wins.")
-            ko.append("두 명이 목표 점수를 넘었고, 점수가 확실히 더 높은 사람이 이깁니다.")
+            en.append("Two players reached the target; the strictly highest score wins.")
+            ko.append("두 명이 목표 점수에 닿았고, 단독으로 가장 높은 점수를 낸 사람이 이깁니다.")
     elif variant.win_by_two and winner is None:
         en.append("A side at the target must also lead by two: play on.")
         ko.append("목표 점수에 도달해도 2점 차로 앞서야 합니다: 계속합니다.")
@@ -556,20 +564,20 @@ def _loner_note(variant: Variant, hand: Hand, before: list[int]) -> tuple[str, s
         return (
             f"They needed only {need}: a march with partner ({march}) would have won the game "
             "too, so at this score going alone gained nothing.",
-            f"{need}점만 더 필요했으니 파트너와 함께 한 마치({march}점)로도 이겼습니다. "
+            f"{need}점만 더 필요했으니 파트너와 함께 한 전승({march}점)으로도 이겼습니다. "
             "이 점수에서는 혼자 하기로 얻은 것이 없습니다.",
         )
     if need <= lone:
         return (
             f"They needed {need}: only the lone march ({lone}) wins the game here; "
             f"a march with partner ({march}) would not have.",
-            f"{need}점이 필요했으니 혼자 한 마치({lone}점)만 게임을 이깁니다. "
-            f"파트너와 함께 한 마치({march}점)로는 모자랐습니다.",
+            f"{need}점이 필요했으니 혼자 한 전승({lone}점)만 게임을 이깁니다. "
+            f"파트너와 함께 한 전승({march}점)으로는 모자랐습니다.",
         )
     return (
         f"Far from the target a lone march simply counts double: {lone} against {march} "
         "for a march with partner.",
-        f"목표 점수와 멀 때 혼자 한 마치는 그냥 두 배입니다: 파트너와 함께 한 마치는 "
+        f"목표 점수와 멀 때 혼자 한 전승은 그냥 두 배입니다: 파트너와 함께 한 전승은 "
         f"{march}점, 혼자 하면 {lone}점.",
     )
 
@@ -612,7 +620,7 @@ def generate_score_after(
             "prompt": text(
                 f"{rule_en} Before this hand: {score_en}. {story_en} "
                 f"What is {who['en']}'s score now?",
-                f"{rule_ko} 이번 핸드 전 점수: {score_ko}. {story_ko} "
+                f"{rule_ko} 이번 판 전 점수: {score_ko}. {story_ko} "
                 f"이제 {who['ko']}의 점수는 몇 점일까요?",
             ),
         }
@@ -679,7 +687,7 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
             "running-score",
             text(
                 "added the hand's points to the wrong side or with the wrong value",
-                "핸드 점수를 엉뚱한 쪽에 더했거나 점수를 잘못 계산했습니다",
+                "그 판의 점수를 엉뚱한 쪽에 더했거나 점수를 잘못 계산했습니다",
             ),
         )
     if "scores" in item:
@@ -734,7 +742,7 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
             "lone-march-as-march",
             text(
                 "scored a lone march like a partnership march (it is 4)",
-                "혼자 하기 마치를 일반 마치처럼 계산했습니다(4점)",
+                "혼자 한 전승을 일반 전승처럼 계산했습니다(4점)",
             ),
         )
     if s.made and not s.march and hand.alone and value == 4:
@@ -744,7 +752,7 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
         )
     if s.march and v.is_three_hand and value == 2:
         return Mistake(
-            "three-hand-march", text("a three-hand march is worth 3", "3인 유커의 마치는 3점입니다")
+            "three-hand-march", text("a three-hand march is worth 3", "3인 유커의 전승은 3점입니다")
         )
     if hand.defender_alone is not None and not s.made and value == 2:
         return Mistake(
@@ -788,7 +796,7 @@ def counter_note(item: Mapping[str, Any], rule: str) -> tuple[str, str] | None:
             return None
         return (
             f"Nobody reaches {target} after this hand ({score_en}): the game goes on.",
-            f"이번 핸드가 끝나도 {target}점에 닿은 쪽이 없습니다({score_ko}). 게임은 계속됩니다.",
+            f"이번 판이 끝나도 {target}점에 닿은 쪽이 없습니다({score_ko}). 게임은 계속됩니다.",
         )
     if rule == "win-by-two":
         if not reached:

@@ -90,7 +90,7 @@ ALL_PASS_LABELS = {
     "dealer-names": {"en": "The dealer must name trump", "ko": "딜러가 으뜸패를 정해야 함"},
     "turned-suit": {
         "en": "The turned-down suit becomes trump",
-        "ko": "뒤집어 놓은 턴업 무늬가 으뜸패가 됨",
+        "ko": "딜러가 엎은 턴업의 무늬가 으뜸패가 됨",
     },
 }
 
@@ -395,7 +395,7 @@ def question_text(variant: Variant, q: Mapping[str, Any]) -> tuple[str, str]:
     opening_en = f"{d_en} deals. In round one {c_en} {accept_en}{alone_en}."
     opening_ko = f"{ko_subject(d_ko)} 딜러입니다. 첫 바퀴에서 {ko_subject(c_ko)} {accept_ko}."
     if kind == "sits-out":
-        return opening_en + " Who sits out this hand?", opening_ko + " 이번 핸드에서 쉬는 사람은?"
+        return opening_en + " Who sits out this hand?", opening_ko + " 이번 판에서 쉬는 사람은?"
     if kind == "turnup-taker":
         return (
             opening_en + " Who adds the turn-up to their hand?",
@@ -442,20 +442,20 @@ def explanation(variant: Variant, q: Mapping[str, Any], answer: str) -> dict[str
         ko.append(f"이 게임은 {answer}점에 먼저 닿는 쪽이 이깁니다.")
         if variant.is_bid:
             en.append("And only in a hand where it made its bid or set the bidders.")
-            ko.append("단, 비드를 성공했거나 상대 비드를 막은 핸드에서만 이깁니다.")
+            ko.append("단, 비드를 성공했거나 상대 비드를 막은 판에서만 이깁니다.")
     elif kind == "all-pass":
         if answer == "redeal":
             en.append(
                 "With these rules the hand is thrown in: nobody scores and the deal passes left."
             )
-            ko.append("이 규칙에서는 핸드가 무효가 됩니다. 점수 없이 딜이 왼쪽으로 넘어갑니다.")
+            ko.append("이 규칙에서는 그 판이 무효가 됩니다. 점수 없이 딜이 왼쪽으로 넘어갑니다.")
         else:
             en.append(
                 "Stick the dealer: the dealer may not pass in round two and must name a suit."
             )
             ko.append("스틱 더 딜러: 딜러는 둘째 바퀴에서 패스할 수 없고 무늬를 정해야 합니다.")
         en.append("The turned-down suit can never be named in round two.")
-        ko.append("뒤집어 놓은 턴업 무늬는 둘째 바퀴에서 정할 수 없습니다.")
+        ko.append("딜러가 엎은 턴업의 무늬는 둘째 바퀴에서 정할 수 없습니다.")
     elif kind == "first-lead":
         if variant.is_bid:
             en.append("In Bid Euchre the player who won the bidding leads the first trick.")

@@ -263,6 +263,21 @@ def explain(f: TrickFacts, joker_deck: bool) -> dict[str, str]:
         en.append(f"{first} was led, so {suit_en(f.led)} is the led suit.")
         ko.append(f"{ko_subject(card_ko(first))} 리드되었으니 리드 무늬는 {suit_ko(f.led)}입니다.")
     reasons_en, reasons_ko = reason_lines(explain_trick(f.cards, f.trump, low=f.low))
+    if joker_deck:
+        # The engine's reason says "the highest trump" of the right bower; with the Benny in
+        # the pack that is wrong, so say what it is here instead of contradicting it later.
+        reasons_en = [
+            line.replace(
+                "the right bower, the highest trump.", "the right bower, the second trump."
+            )
+            for line in reasons_en
+        ]
+        reasons_ko = [
+            line.replace(
+                "라이트 바우어로, 가장 높은 으뜸패입니다.", "라이트 바우어로, 두 번째 으뜸패입니다."
+            )
+            for line in reasons_ko
+        ]
     en.extend(reasons_en)
     ko.extend(reasons_ko)
     if joker_deck and f.trump is not None and any(is_right_bower(c, f.trump) for c in f.cards):

@@ -1,0 +1,171 @@
+"""Counter-examples of the best-play theme sets: the rule gives way, or does not apply.
+
+Positions are spelled in card codes; each item is proven by the engine like any other.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+
+from tutor.quiz.build import spec_for
+from tutor.quiz.kinds import ItemCheckError, Spec
+from tutor.quiz.kinds import best_play as bp
+from tutor.quiz.kinds.base import counter_note
+from tutor.quiz.sampling import item_rng
+
+PLAY_LOW = "play-low-when-cannot-win"
+
+
+def _first_counter(spec: Spec, attempts: int = 3000) -> dict[str, Any]:
+    number = next(n for n in range(1, 60) if spec.is_theme_counter(n))
+    theme = spec.theme_for(number)
+    for attempt in range(attempts):
+        rng = item_rng(spec.item_id(number), f"generate/{attempt}")
+        item = bp.generate(spec, number, theme, rng)
+        if item is not None:
+            return item
+    raise AssertionError("no counter-example found")
+
+
+def _play_low_spec() -> Spec:
+    return Spec(
+        kind="best-play",
+        variant="standard",
+        seed=9104,
+        themes=(PLAY_LOW,),
+        options={"counter_every": 1, "counter_near": {PLAY_LOW: "win-cheaply"}},
+    )
+
+
+def test_a_near_miss_is_a_position_where_the_rule_does_not_apply() -> None:
+    item = _first_counter(_play_low_spec())
+    situation = bp.situation_from_item(item)
+    answer = bp.parse_card(item["answer"][0])
+    assert item["counter_example"]
+    assert item["counter_theme"] == PLAY_LOW
+    # You can win this trick, so "play low when you cannot win" says nothing here.
+    assert not bp.THEMES[PLAY_LOW].fits(situation)
+    assert situation.beats_winner(answer)
+    assert item["counter_note"] == counter_note(bp.COUNTER_RULES[PLAY_LOW], applies=False)
+    assert item["explanation"]["en"].startswith("The usual advice — play your lowest card")
+    assert "does not apply here" in item["explanation"]["en"]
+    assert "해당하지 않습니다" in item["explanation"]["ko"]
+    bp.check(item, prove=True)
+
+
+def test_a_near_miss_claiming_the_rule_gives_way_fails_the_check() -> None:
+    item = _first_counter(_play_low_spec())
+    forged = copy.deepcopy(item)
+    forged["counter_note"] = counter_note(bp.COUNTER_RULES[PLAY_LOW], applies=True)
+    with pytest.raises(ItemCheckError, match="counter note"):
+        bp.check(forged, prove=False)
+
+
+def test_a_counter_example_whose_answer_follows_the_rule_fails_the_check() -> None:
+    # A plain dont-overtrump-partner item relabelled as its own counter-example.
+    from tutor.quiz.bank import load_catalogue
+
+    catalogue = {s.id: s for s in load_catalogue()}
+    plain = next(
+        i.data
+        for i in catalogue["best-play-partner-winning"].items
+        if "dont-overtrump-partner" in i.data["themes"] and not i.data.get("counter_example")
+    )
+    forged = copy.deepcopy(plain)
+    forged["counter_example"] = True
+    forged["counter_theme"] = "dont-overtrump-partner"
+    forged["counter_note"] = counter_note(bp.COUNTER_RULES["dont-overtrump-partner"])
+    with pytest.raises(ItemCheckError, match="follows dont-overtrump-partner"):
+        bp.check(forged, prove=False)
+
+
+def test_the_partner_set_covers_partner_in_its_counter_examples() -> None:
+    # best-play-partner-winning: the rule gives way (S0-4's exception), never a near miss.
+    from tutor.quiz.bank import load_catalogue
+
+    quiz_set = {s.id: s for s in load_catalogue()}["best-play-partner-winning"]
+    counters = [i.data for i in quiz_set.items if i.data.get("counter_example")]
+    assert len(counters) >= 0.2 * len(quiz_set.items)
+    for item in counters:
+        situation = bp.situation_from_item(item)
+        answer = bp.parse_card(item["answer"][0])
+        assert "cover-partner" in item["themes"]
+        assert bp.THEMES["dont-overtrump-partner"].fits(situation)
+        assert situation.beats_winner(answer)
+        assert situation.is_boss(answer)
+
+
+def test_set_options_name_real_themes() -> None:
+    from tutor.quiz.bank import load_catalogue
+
+    for quiz_set in load_catalogue(with_items=False):
+        spec = spec_for(quiz_set)
+        for theme, near in (spec.options.get("counter_near") or {}).items():
+            assert theme in spec.themes, (quiz_set.id, theme)
+            assert near in bp.THEMES, (quiz_set.id, near)
+            assert near != theme, (quiz_set.id, near)
+
+
+def _curated(note_start: str) -> dict[str, Any]:
+    from tutor.quiz.kinds.curated import POSITIONS
+
+    number = next(i for i, c in enumerate(POSITIONS, 1) if c.note.startswith(note_start))
+    spec = Spec(kind="best-play", variant="standard", seed=611, options={"curated": True})
+    return bp.generate_curated(spec, number)
+
+
+def test_the_cover_names_a_turn_up_the_last_player_holds() -> None:
+    # West dealt and took the A♠; partner leads the K♠, East shows out: West certainly holds
+    # a trump above partner's, so the explanation says so rather than "may hold".
+    item = _curated("S0-4 exception: West took the A♠ turn-up")
+    assert item["answer"] == ["JS"]
+    assert item["counter_theme"] == "dont-overtrump-partner"
+    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    assert "the left opponent, still to play, holds the A♠ turn-up" in en
+    assert "턴업 A♠를 가지고 있" in ko
+    assert "Overtrump with J♠" in en
+    assert "J♠으로 덮으세요" in ko
+
+
+def test_the_cover_lists_the_trumps_that_may_beat_partner() -> None:
+    # The 9♠ West took is below partner's Q♠: only unseen trumps threaten it.
+    item = _curated("S0-4 exception: partner's Q♠ leads")
+    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    assert "the left opponent, still to play, may hold a higher trump (J♣, A♠, K♠)" in en
+    assert "왼쪽 상대에게 더 높은 으뜸패(J♣, A♠, K♠)가 있을 수 있습니다" in ko
+
+
+def _bank_item(set_id: str, item_id: str) -> dict[str, Any]:
+    from tutor.quiz.bank import load_catalogue
+
+    quiz_set = {s.id: s for s in load_catalogue()}[set_id]
+    return copy.deepcopy(next(i.data for i in quiz_set.items if i.id == item_id))
+
+
+@pytest.mark.parametrize(
+    ("set_id", "item_id", "rule"),
+    [
+        # The dealer's partner holds one trump (J♥ with diamonds turned): not a "fair hand".
+        ("order-up-american", "order-up/american/707/3", "dealer-partner-assists"),
+        # Kings and two low diamonds, clubs turned down: no suit to call next with at all.
+        ("name-trump-next", "name-trump/standard/801/5", "call-next"),
+    ],
+)
+def test_a_calling_counter_below_the_rules_threshold_says_it_does_not_apply(
+    set_id: str, item_id: str, rule: str
+) -> None:
+    from tutor.quiz.kinds import calls
+
+    item = _bank_item(set_id, item_id)
+    assert item["counter_theme"] == rule
+    assert item["counter_note"] == counter_note(calls.COUNTER_RULES[rule], applies=False)
+    assert "does not apply here" in item["explanation"]["en"]
+    forged = copy.deepcopy(item)
+    forged["counter_note"] = counter_note(calls.COUNTER_RULES[rule], applies=True)
+    check = calls.check_order_up if set_id.startswith("order-up") else calls.check_name_trump
+    check(item, prove=False)
+    with pytest.raises(ItemCheckError, match="counter note"):
+        check(forged, prove=False)
