@@ -11,7 +11,8 @@ passed-out hand scores 0). The ladder holds when each step's mean is above zero 
 95% interval (normal, mean ± 1.96 · sd / √n) that excludes zero.
 
 Deals are added in batches until both steps' intervals exclude zero (at least
-``--min-deals``) or the time budget (``--budget`` seconds of CPU, default 25 minutes for
+``--min-deals``, 400 by default: a fixed first sample, so the run does not stop at the
+first lucky crossing of zero) or the time budget (``--budget`` seconds of CPU, default 25 minutes for
 the whole run on one core) or ``--max-deals`` runs out; the counts are reported.
 
 Time per decision: CPU time (``time.process_time``) of each expert decision that had a
@@ -151,7 +152,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument("--preset", default="standard")
-    parser.add_argument("--min-deals", type=int, default=60)
+    parser.add_argument("--min-deals", type=int, default=400)
     parser.add_argument("--max-deals", type=int, default=2000)
     parser.add_argument("--batch", type=int, default=20)
     parser.add_argument("--budget", type=float, default=25 * 60, help="CPU seconds")
