@@ -12,8 +12,9 @@ passed-out hand scores 0). The ladder holds when each step's mean is above zero 
 
 Deals are added in batches until both steps' intervals exclude zero (at least
 ``--min-deals``, 400 by default: a fixed first sample, so the run does not stop at the
-first lucky crossing of zero) or the time budget (``--budget`` seconds of CPU, default 25 minutes for
-the whole run on one core) or ``--max-deals`` runs out; the counts are reported.
+first lucky crossing of zero) or the time budget (``--budget`` seconds of CPU, default 25
+minutes for the whole run on one core) or ``--max-deals`` runs out; the counts are
+reported.
 
 Time per decision: CPU time (``time.process_time``) of each expert decision that had a
 choice (forced moves are not decisions), median and 90th percentile.
