@@ -175,6 +175,9 @@ def _register_blueprints(app: Flask) -> None:
 
     init_web(app)
     practice.init_app(app)
+    from tutor import play
+
+    play.init_app(app)
     classes = _optional_module("tutor.classes")
     if classes is not None:
         app.register_blueprint(classes.bp)

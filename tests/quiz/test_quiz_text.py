@@ -11,6 +11,7 @@ import random
 import re
 from collections.abc import Iterator
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -484,3 +485,22 @@ def test_with_the_benny_the_right_bower_is_never_called_the_highest_trump() -> N
         if "Benny" in texts["en"] or "베니" in texts["ko"]:
             assert "right bower, the highest trump." not in texts["en"], source
             assert "라이트 바우어로, 가장 높은 으뜸패입니다" not in texts["ko"], source
+
+
+def test_the_korean_interface_uses_the_course_terms() -> None:
+    # The interface catalogues (the table, practice, classes) sit beside the lessons too.
+    from babel.messages.pofile import read_po
+
+    from tutor import __file__ as package_file
+
+    root = Path(package_file).parent
+    texts = []
+    for po in (root / "translations", root / "classes" / "translations"):
+        path = po / "ko" / "LC_MESSAGES" / "messages.po"
+        with path.open("rb") as handle:
+            catalogue = read_po(handle)
+        for message in catalogue:
+            strings = message.string if isinstance(message.string, tuple) else (message.string,)
+            texts += [(f"{path.parent.parent.parent.name}:{message.id!r}", s) for s in strings if s]
+    assert texts
+    assert _korean_terms_broken(texts) == []

@@ -30,6 +30,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.pool import NullPool
 
 from tests.conftest import TEST_PASSWORD, AuthActions, csrf_token_from, make_config
+from tests.play import test_play_web
 from tests.practice import test_practice_web
 from tests.web import test_app, test_auth, test_lessons, test_quizzes, test_ratelimits
 from tests.web.quiz_forms import answer
@@ -161,16 +162,18 @@ def test_database_url_selects_postgres_and_the_first_start_migrates_to_head(app:
         config = migrate_state.migrate.get_config(migrate_state.directory)
         scripts = ScriptDirectory.from_config(config)
     assert at_head(app)
-    assert current == set(scripts.get_heads()) == {"practice_0001"}
+    assert current == set(scripts.get_heads()) == {"play_0001"}
     assert {s.revision for s in scripts.walk_revisions()} == {
         "0001",
         "classes_0001",
         "acct_0001",
         "harden_0001",
         "practice_0001",
+        "play_0001",
     }
     assert {"user", "learner", "attempt", "lesson_read", "classroom", "assignment"} <= tables
     assert {"skill_card", "learner_rating", "item_rating", "drill_run"} <= tables
+    assert {"play_game", "play_decision", "play_position"} <= tables
 
 
 def test_autogenerate_finds_no_difference_between_models_and_schema(app: Flask) -> None:
@@ -252,6 +255,38 @@ test_forged_and_replayed_drill_answers_are_refused = (
 test_merging_into_an_account_keeps_both_decks = (
     test_practice_web.test_merging_into_an_account_keeps_both_decks
 )
+
+# The table (/play/): a whole hand, stale and illegal forms, the restart, personal items.
+test_a_whole_hand_at_the_table_then_its_review = (
+    test_play_web.test_a_whole_hand_without_javascript_then_its_review
+)
+test_table_stale_illegal_and_foreign_actions_change_nothing = (
+    test_play_web.test_stale_illegal_and_foreign_actions_change_nothing
+)
+test_a_table_hint_is_recorded = test_play_web.test_a_hint_is_recorded_and_shows_the_best_action
+test_a_position_to_try_again_is_a_personal_review_item = (
+    test_play_web.test_try_this_position_again_makes_a_personal_review_item
+)
+
+
+def test_a_game_survives_a_restart_on_postgres(
+    app: Flask, client: FlaskClient, pg_database_url: str
+) -> None:
+    from tests.play.play_helpers import new_game
+    from tutor.play.models import PlayGame
+
+    game = new_game(client)
+    with app.app_context():
+        saved = db.session.get(PlayGame, game)
+        assert saved is not None
+        log, moves = saved.log, saved.moves
+    restarted = create_app(postgres_config())
+    with restarted.app_context():
+        row = db.session.get(PlayGame, game)
+        assert row is not None
+        assert (row.log, row.moves) == (log, moves)
+        assert row.table().moves == moves
+    _dispose(restarted)
 
 
 def test_a_lesson_read_again_elsewhere_meanwhile_is_not_an_error(app: Flask) -> None:

@@ -174,6 +174,10 @@ class AssignmentForm(FlaskForm):  # type: ignore[misc]
     due_on = DateField(_l("Due date"), validators=[Optional()])
     lessons = MultiCheckboxField(_l("Lessons"), choices=[])
     quiz_sets = MultiCheckboxField(_l("Quiz sets"), choices=[])
+    play_hands = IntegerField(
+        _l("Play this many hands at the table under the class's house rules"),
+        validators=[Optional(), NumberRange(min=1, max=50)],
+    )
     goal_percent = IntegerField(
         _l("Goal: percent right"),
         default=80,
@@ -191,8 +195,8 @@ class AssignmentForm(FlaskForm):  # type: ignore[misc]
             raise ValidationError(_l("The due date has passed already."))
 
     def validate_quiz_sets(self, field: MultiCheckboxField) -> None:
-        if not (field.data or []) and not (self.lessons.data or []):
-            raise ValidationError(_l("Pick at least one lesson or quiz set."))
+        if not (field.data or []) and not (self.lessons.data or []) and not self.play_hands.data:
+            raise ValidationError(_l("Pick at least one lesson, quiz set or hands to play."))
 
 
 class ItemForm(FlaskForm):  # type: ignore[misc]

@@ -34,6 +34,23 @@ class AttemptRecord:
 
 
 @dataclass(frozen=True)
+class PlayRecord:
+    """One game a student played at the table under the class's house rules: the hands
+    finished and the coach's grade of each of their decisions (``tutor.play.coach``)."""
+
+    user_id: int
+    created_at: datetime
+    hands: int
+    grades: tuple[str, ...]
+
+
+# The coach's grades, best first (``tutor.play.coach.GRADES``; kept here so progress stays
+# free of the engine). A decision graded Best or Good counts as right.
+PLAY_GRADES: tuple[str, ...] = ("best", "good", "inaccuracy", "mistake", "blunder")
+PLAY_RIGHT: frozenset[str] = frozenset({"best", "good"})
+
+
+@dataclass(frozen=True)
 class Goal:
     accuracy_percent: int = 80
     min_items: int = 10
@@ -52,6 +69,9 @@ class Cell:
     status: CellStatus
     answered: int = 0
     correct: int = 0
+    # A "play N hands" item: hands finished, and decisions per grade (PLAY_GRADES order).
+    hands: int = 0
+    grades: tuple[int, ...] = ()
 
     @property
     def accuracy(self) -> int | None:
@@ -71,8 +91,8 @@ class Column:
     """One assignment item: a lesson to read or a quiz set to practise."""
 
     key: str
-    kind: str  # "lesson" | "quiz"
-    ref: str  # lesson slug or quiz set id
+    kind: str  # "lesson" | "quiz" | "play"
+    ref: str  # lesson slug, quiz set id, or the number of hands to play
     title: str
     goal: Goal | None = None
     since: datetime | None = None
@@ -128,6 +148,25 @@ def quiz_cell(attempts: Iterable[AttemptRecord], goal: Goal) -> Cell:
     return cell
 
 
+def play_cell(games: Iterable[PlayRecord], hands_needed: int) -> Cell:
+    """Hands played at the table toward ``hands_needed``; the share of decisions graded
+    Best or Good is the cell's accuracy."""
+    hands = 0
+    counts = dict.fromkeys(PLAY_GRADES, 0)
+    for game in games:
+        hands += game.hands
+        for grade in game.grades:
+            if grade in counts:
+                counts[grade] += 1
+    graded = sum(counts.values())
+    right = sum(counts[g] for g in PLAY_RIGHT)
+    grades = tuple(counts[g] for g in PLAY_GRADES)
+    if hands == 0:
+        return Cell(CellStatus.NOT_STARTED, graded, right, 0, grades)
+    status = CellStatus.DONE if hands >= hands_needed else CellStatus.IN_PROGRESS
+    return Cell(status, graded, right, hands, grades)
+
+
 def lesson_cell(read: bool) -> Cell:
     return Cell(CellStatus.DONE if read else CellStatus.NOT_STARTED)
 
@@ -137,8 +176,12 @@ def build_rows(
     columns: Sequence[Column],
     attempts: Iterable[AttemptRecord],
     lessons_read: Iterable[tuple[int, str]],
+    plays: Iterable[PlayRecord] = (),
 ) -> list[Row]:
     """One row per student, one cell per column, in the given orders."""
+    games: dict[int, list[PlayRecord]] = {}
+    for game in plays:
+        games.setdefault(game.user_id, []).append(game)
     by_student_set: dict[tuple[int, str], list[AttemptRecord]] = {}
     for attempt in attempts:
         by_student_set.setdefault((attempt.user_id, attempt.set_id), []).append(attempt)
@@ -152,6 +195,14 @@ def build_rows(
                 continue
             if column.kind == "lesson":
                 row.cells.append(lesson_cell((student.user_id, column.ref) in read))
+                continue
+            if column.kind == "play":
+                played = games.get(student.user_id, [])
+                if column.since is not None:
+                    since = as_utc(column.since)
+                    played = [g for g in played if as_utc(g.created_at) >= since]
+                needed = int(column.ref) if column.ref.isdigit() else 1
+                row.cells.append(play_cell(played, needed))
                 continue
             own = by_student_set.get((student.user_id, column.ref), [])
             if column.since is not None:

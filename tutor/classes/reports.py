@@ -15,6 +15,7 @@ from tutor.classes.houserules import fits_house_rules, options_from_json
 from tutor.classes.misconceptions import ThemeStat, theme_stats
 from tutor.classes.models import Assignment, Classroom
 from tutor.classes.progress import (
+    PLAY_GRADES,
     Cell,
     CellStatus,
     Column,
@@ -127,6 +128,8 @@ def status_label(cell: Cell) -> str:
 
 
 def accuracy_label(cell: Cell) -> str:
+    if cell.grades:
+        return play_label(cell)
     if cell.accuracy is None:
         return ""
     text: str = _(
@@ -134,6 +137,18 @@ def accuracy_label(cell: Cell) -> str:
         pct=cell.accuracy,
         right=cell.correct,
         answered=cell.answered,
+    )
+    return text
+
+
+def play_label(cell: Cell) -> str:
+    """A "play N hands" cell: hands played, and the coach's grades of the decisions."""
+    counts = dict(zip(PLAY_GRADES, cell.grades or (0,) * len(PLAY_GRADES), strict=True))
+    text: str = _(
+        "Hands: %(hands)d · Best %(best)d · Good %(good)d · Inaccuracy %(inaccuracy)d · "
+        "Mistake %(mistake)d · Blunder %(blunder)d",
+        hands=cell.hands,
+        **counts,
     )
     return text
 
@@ -158,8 +173,13 @@ def class_grid(
     set_ids = sorted({c.ref for c in columns if c.kind == "quiz"})
     attempts = services.class_attempt_records(classroom, user_ids, set_ids) if set_ids else []
     reads = [(r.user_id, r.slug) for r in services.class_lesson_reads(classroom, user_ids)]
+    plays = (
+        services.class_play_records(classroom, user_ids)
+        if any(c.kind == "play" for c in columns)
+        else []
+    )
     assignment_of = {f"{a.id}-{item.id}": a for a in chosen for item in a.items}
-    return ClassGrid(columns, build_rows(students, columns, attempts, reads), assignment_of)
+    return ClassGrid(columns, build_rows(students, columns, attempts, reads, plays), assignment_of)
 
 
 def grid_table(grid: ClassGrid) -> tuple[list[str], list[list[object]]]:
@@ -168,11 +188,15 @@ def grid_table(grid: ClassGrid) -> tuple[list[str], list[list[object]]]:
         assignment = grid.assignment_of[column.key]
         name = f"{assignment.title} / {column.title}"
         header += [f"{name} status", f"{name} accuracy"]
+        if column.kind == "play":
+            header += [f"{name} hands", *(f"{name} {grade}" for grade in PLAY_GRADES)]
     rows: list[list[object]] = []
     for row in grid.rows:
         line: list[object] = [row.student.name, row.percent_done]
-        for cell in row.cells:
+        for column, cell in zip(grid.columns, row.cells, strict=True):
             line += [cell.status.value, "" if cell.accuracy is None else cell.accuracy]
+            if column.kind == "play":
+                line += [cell.hands, *(cell.grades or (0,) * len(PLAY_GRADES))]
         rows.append(line)
     return header, rows
 
@@ -264,7 +288,10 @@ def quiz_rules(classroom: Classroom, house: Variant, kind: str, ref: str) -> Qui
     return QuizRules(variant, judged=variant is not None and quiz_set.kind not in DERIVABLE_KINDS)
 
 
-def item_url(kind: str, ref: str) -> str:
+def item_url(kind: str, ref: str, classroom: Classroom | None = None) -> str:
+    if kind == "play":
+        # The table's new-game form, with the class's house rules chosen.
+        return f"/play/?rules={classroom.id}" if classroom is not None else "/play/"
     return f"/lessons/{ref}" if kind == "lesson" else f"/quizzes/{ref}/"
 
 
@@ -284,7 +311,12 @@ def student_summaries(user: User, assignments: Sequence[Assignment]) -> list[Stu
             if set_ids
             else []
         )
-        (row,) = build_rows([Student(user.id, user.name)], columns, attempts, reads)
+        plays = (
+            services.class_play_records(assignment.classroom, [user.id])
+            if any(c.kind == "play" for c in columns)
+            else []
+        )
+        (row,) = build_rows([Student(user.id, user.name)], columns, attempts, reads, plays)
         items = []
         for column, cell in zip(columns, row.cells, strict=True):
             rules = quiz_rules(assignment.classroom, house, column.kind, column.ref)
@@ -293,7 +325,7 @@ def student_summaries(user: User, assignments: Sequence[Assignment]) -> list[Stu
                     column.kind,
                     column.ref,
                     column.title,
-                    rules.url or item_url(column.kind, column.ref),
+                    rules.url or item_url(column.kind, column.ref, assignment.classroom),
                     cell,
                     column.goal,
                     rules.variant,
@@ -373,8 +405,8 @@ def assignment_items(classroom: Classroom, assignment: Assignment, lang: str) ->
                 item.id,
                 item.kind,
                 item.ref,
-                names.get((item.kind, item.ref), item.ref),
-                rules.url or item_url(item.kind, item.ref),
+                services.item_title(item.kind, item.ref, names),
+                rules.url or item_url(item.kind, item.ref, classroom),
                 services.item_goal(item),
                 rules.variant,
                 rules.house,

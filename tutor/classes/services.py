@@ -27,7 +27,7 @@ from tutor.classes.models import (
     ClassTeacher,
 )
 from tutor.classes.passwords import new_managed_password, username_stem
-from tutor.classes.progress import AttemptRecord, Column, Goal, Student, as_utc
+from tutor.classes.progress import AttemptRecord, Column, Goal, PlayRecord, Student, as_utc
 from tutor.engine import Variant
 from tutor.extensions import db
 from tutor.models import Attempt, Learner, LessonRead, User
@@ -301,7 +301,7 @@ def _free_username(stem: str, taken: set[str]) -> str:
 
 @dataclass(frozen=True)
 class PlannedItem:
-    kind: str  # "lesson" | "quiz"
+    kind: str  # "lesson" | "quiz" | "play" (ref: the number of hands)
     ref: str
     goal: Goal | None = None
 
@@ -393,13 +393,61 @@ def columns_of(
                     key=f"{assignment.id}-{item.id}",
                     kind=item.kind,
                     ref=item.ref,
-                    title=titles.get((item.kind, item.ref), item.ref),
+                    title=item_title(item.kind, item.ref, titles),
                     goal=item_goal(item),
                     since=assignment.created_at,
                     recipients=recipients,
                 )
             )
     return columns
+
+
+MAX_PLAY_HANDS = 50
+
+
+def item_title(kind: str, ref: str, titles: dict[tuple[str, str], str]) -> str:
+    """An item's title in the page's language; a "play" item says how many hands."""
+    if kind == "play":
+        from flask_babel import ngettext
+
+        hands = int(ref) if ref.isdigit() else 1
+        title: str = ngettext(
+            "Play %(num)d hand at the table", "Play %(num)d hands at the table", hands
+        )
+        return title
+    return titles.get((kind, ref), ref)
+
+
+def class_play_records(
+    classroom: Classroom, user_ids: Sequence[int] | None = None
+) -> list[PlayRecord]:
+    """Games the class's students played under its house rules since they joined, with
+    the coach's grades of their decisions."""
+    from tutor.play.models import PlayDecision, PlayGame
+
+    joined = joined_at(classroom)
+    members = sorted(joined if user_ids is None else set(user_ids) & set(joined))
+    if not members:
+        return []
+    games = db.session.execute(
+        select(PlayGame.id, Learner.user_id, PlayGame.created_at, PlayGame.hands_done)
+        .join(Learner, Learner.id == PlayGame.learner_id)
+        .where(PlayGame.classroom_id == classroom.id, Learner.user_id.in_(members))
+    ).all()
+    game_ids = [row[0] for row in games]
+    grades: dict[str, list[str]] = {}
+    if game_ids:
+        for game_id, grade in db.session.execute(
+            select(PlayDecision.game_id, PlayDecision.grade).where(
+                PlayDecision.game_id.in_(game_ids), PlayDecision.grade.is_not(None)
+            )
+        ):
+            grades.setdefault(game_id, []).append(str(grade))
+    return [
+        PlayRecord(user_id, as_utc(created), hands, tuple(grades.get(game_id, ())))
+        for game_id, user_id, created, hands in games
+        if user_id is not None and as_utc(created) >= as_utc(joined[user_id])
+    ]
 
 
 def class_students(classroom: Classroom) -> list[Student]:

@@ -488,6 +488,8 @@ def new_assignment(class_id: int) -> ResponseReturnValue:
         items += [
             services.PlannedItem("quiz", set_id, goal) for set_id in form.quiz_sets.data or []
         ]
+        if form.play_hands.data:
+            items.append(services.PlannedItem("play", str(form.play_hands.data)))
         assignment = services.create_assignment(
             classroom,
             _user(),

@@ -7,6 +7,7 @@ compass names with seat 0 at North, as in the lessons.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -212,13 +213,19 @@ class LessonLink:
 def lesson_link(item: QuizItem, lang: str) -> LessonLink | None:
     """The lesson section that teaches the item's principle, in the learner's language
     (learner text never shows a rule id like "S0-6": it links here instead)."""
+    principle = item.get("principle")
+    return principle_link(principle if isinstance(principle, str) else None, item.themes, lang)
+
+
+def principle_link(principle: str | None, themes: Sequence[str], lang: str) -> LessonLink | None:
+    """The lesson section that teaches ``principle`` (the quiz items' and the coach's)."""
     from flask import url_for
 
     from tutor.quiz.principles import lesson_section
     from tutor.rendering import render_lesson
     from tutor.web import content
 
-    section = lesson_section(item.get("principle"), item.themes)
+    section = lesson_section(principle, themes)
     if section is None:
         return None
     lesson = content.find_lesson(section.slug, lang)

@@ -94,6 +94,9 @@ def _adopt_session_learner(user: User) -> None:
     from tutor.practice.deck import merge_learners
 
     merge_learners(visitor.id, keeper.id)
+    from tutor.play.models import merge_learners as merge_play
+
+    merge_play(visitor.id, keeper.id)
     # What is left on the visitor (lessons the account had read too) goes with it.
     db.session.delete(visitor)
     db.session.commit()

@@ -1267,3 +1267,7 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
             why = POSITIONS[number - 1].why_text()
     principle = str(item.get("principle"))
     return prompt(s), explain(s, judgement, principle, list(item["themes"]), why, _unit(item))
+
+
+# What the principle says about a position, for the table's coach (``tutor.play.coach``).
+principle_text = _principle_sentences

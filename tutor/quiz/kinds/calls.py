@@ -1825,3 +1825,8 @@ DISCARD_DEF = Kind(
 DIAGNOSERS[ORDER_UP_KIND] = diagnose_order_up
 DIAGNOSERS[NAME_TRUMP_KIND] = diagnose_name_trump
 DIAGNOSERS[DISCARD_KIND] = diagnose_discard
+
+
+# What a calling principle says about a hand, for the table's coach (``tutor.play.coach``).
+offer_principle_text = _offer_principle_text
+naming_principle_text = _naming_principle_text

@@ -1,0 +1,107 @@
+"""The coach: grade thresholds, grades that match the quiz judge, reasons in lesson words."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.engine import Action, Deal
+from tutor.korean import misplaced_particles
+from tutor.play.coach import (
+    BEST_LOSS,
+    COACH_SAMPLES,
+    GOOD_LOSS,
+    INACCURACY_LOSS,
+    MISTAKE_LOSS,
+    action_label,
+    advise,
+    coach_evaluation,
+    grade_for,
+)
+from tutor.play.seeing import play_view
+from tutor.quiz.judge import PlayJudge
+
+
+@pytest.mark.parametrize(
+    ("loss", "grade"),
+    [
+        (0.0, "best"),
+        (BEST_LOSS, "best"),
+        (0.06, "good"),
+        (GOOD_LOSS - 0.001, "good"),
+        (GOOD_LOSS, "inaccuracy"),
+        (INACCURACY_LOSS - 0.001, "inaccuracy"),
+        (INACCURACY_LOSS, "mistake"),
+        (MISTAKE_LOSS - 0.001, "mistake"),
+        (MISTAKE_LOSS, "blunder"),
+        (3.0, "blunder"),
+    ],
+)
+def test_grade_thresholds(loss: float, grade: str) -> None:
+    assert grade_for(loss) == grade
+
+
+def partner_ace_position() -> Deal:
+    """Seat 0's partner (seat 2) led the A♣ and the right opponent followed; seat 0 has no
+    club: trumping the partner's ace (the J♥) throws a trump away (S0-5)."""
+    deal = Deal.at_play(
+        "standard",
+        ["JH QH 9S TS", "KC KS AD 9D", "AC QC AS QD", "9C TD JC KD"],
+        trump="H",
+        maker=0,
+        dealer=0,
+        leader=2,
+        tricks_won=[1, 0, 0, 0],
+    )
+    deal.push("play AC")
+    deal.push("play 9C")
+    return deal
+
+
+def test_the_coachs_values_are_the_quiz_judges_on_the_same_deals() -> None:
+    deal = partner_ace_position()
+    evaluation = coach_evaluation(deal, "fixed", None)
+    judge = PlayJudge(play_view(deal.public_view(0)), "coach|fixed", "table")
+    judgement = judge.extend(COACH_SAMPLES)
+    assert evaluation.samples == judgement.samples == COACH_SAMPLES
+    assert evaluation.values == {f"play {c.code}": v for c, v in judgement.evaluation.items()}
+    best = max(judgement.evaluation.values())
+    for card, value in judgement.evaluation.items():
+        assert evaluation.loss(f"play {card.code}") == pytest.approx(best - value)
+
+
+def test_trumping_partners_ace_is_graded_down_and_explained() -> None:
+    deal = partner_ace_position()
+    evaluation = coach_evaluation(deal, "fixed", None)
+    assert evaluation.best != "play JH"
+    assert grade_for(evaluation.loss("play JH")) in ("inaccuracy", "mistake", "blunder")
+    advice = advise(deal, evaluation, chosen="play JH")
+    assert advice.principle == "S0-5"
+    assert "partner" in advice.text["en"]
+    assert "Yours" in advice.text["en"]
+    assert misplaced_particles(advice.text["ko"]) == []
+
+
+def test_a_round_one_hint_quotes_the_calling_lesson() -> None:
+    """Four trumps with the left bower and an off ace, first to speak: go alone (A-9)."""
+    deal = Deal(
+        "standard",
+        ["JD AH KH QH AS", "9S TS JS QS KS", "9C TC JC QC KC", "9H AC 9D TD QD"],
+        dealer=3,
+        upcard="TH",
+    )
+    evaluation = coach_evaluation(deal, "call", None)
+    assert evaluation.best == "order up alone"
+    assert evaluation.values["pass"] < evaluation.values["order up"]
+    advice = advise(deal, evaluation, chosen="pass")
+    assert advice.principle == "A-9"
+    assert "go alone" in advice.text["en"]
+    assert "혼자" in advice.text["ko"]
+
+
+def test_labels_name_every_kind_of_action_in_both_languages() -> None:
+    for text in ("pass", "order up alone", "take up", "name S alone", "go alone",
+                 "defend alone", "bid 4", "declare ntl", "discard 9S", "play JH"):  # fmt: skip
+        label = action_label(Action.parse(text))
+        assert label["en"]
+        assert label["ko"]
+        assert label["en"] != label["ko"]

@@ -1,0 +1,111 @@
+"""Engine players in three strengths. Each sees only its own seat's view.
+
+* ``beginner``: the rules of thumb (``tutor.play.heuristic``) with human mistakes: a hand
+  misjudged by up to a point or so when calling, and one card in five played at random.
+* ``club``: calls by the rules of thumb without the beginner's misjudgements, and plays
+  with the judge on few samples (``CLUB_SAMPLES`` deals of the unseen cards), so close
+  plays come out noisy; points count the same at any score.
+* ``expert``: more samples (``EXPERT_SAMPLES``) and the game score (points past what a
+  side needs count for nothing, A-10).
+
+Clear calls are not sampled: a hand far below the calling count (or far above it)
+passes (or calls) by the count, which is where sampling would agree anyway, so the time
+goes to the close decisions.
+
+A bot's random choices come from the decision's ``key`` (game, hand, move, strength)
+and never from the hidden cards, so its decisions are a function of its view.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tutor.engine import Action, Deal, NameTrump, Pass, Phase
+from tutor.play.evaluate import Evaluation, evaluate
+from tutor.play.heuristic import heuristic_action
+from tutor.quiz.deal import CALL_THRESHOLD, hand_strength
+from tutor.quiz.sampling import item_rng
+
+STRENGTHS: tuple[str, ...] = ("beginner", "club", "expert")
+BEGINNER_NOISE = 0.2
+CLUB_SAMPLES = 8
+EXPERT_SAMPLES = 128
+EXPERT_CALL_SAMPLES = 64
+# Values this close (in points) are a tie, broken by the rules of thumb.
+TIE = 1e-9
+# Round one: a hand this far below the calling count passes without sampling.
+CLEAR_PASS_MARGIN = 2.5
+
+
+@dataclass(frozen=True)
+class Decision:
+    action: Action
+    evaluation: Evaluation | None  # None where the bot did not sample (a rule of thumb)
+
+
+def decide(deal: Deal, strength: str, key: str, *, scores: Sequence[int] | None = None) -> Decision:
+    """The action a bot of ``strength`` takes for the seat to act."""
+    if strength not in STRENGTHS:
+        raise ValueError(f"unknown strength {strength!r}")
+    rng = item_rng(key, strength)
+    legal = deal.legal_actions()
+    if len(legal) == 1:
+        return Decision(legal[0], None)
+    if strength == "beginner":
+        return Decision(heuristic_action(deal, rng, noise=BEGINNER_NOISE), None)
+    if _clear_pass(deal):
+        return Decision(Pass(), None)
+    in_play = deal.phase is Phase.PLAY
+    if strength == "club":
+        if not in_play:
+            # A club player calls by the count, without the beginner's misjudgements.
+            return Decision(heuristic_action(deal, rng), None)
+        evaluation = evaluate(deal, samples=CLUB_SAMPLES, key=f"{key}|club")
+    else:
+        samples = EXPERT_SAMPLES if in_play else EXPERT_CALL_SAMPLES
+        evaluation = evaluate(deal, samples=samples, key=f"{key}|expert", scores=scores)
+    return Decision(_pick(deal, evaluation, rng), evaluation)
+
+
+def _pick(deal: Deal, evaluation: Evaluation, rng: random.Random) -> Action:
+    """The best action; among options that tie, the one the rules of thumb play.
+
+    Solved deals often cannot tell two cards apart (with every card visible, a bower and a
+    low trump may both win the trick), while a player at the table can: spending the low
+    card keeps the bower. The rules of thumb break the tie the way the lessons teach.
+    """
+    legal = deal.legal_actions()
+    top = evaluation.best_value
+    tied = [a for a in legal if evaluation.values.get(str(a), -99.0) >= top - TIE]
+    if len(tied) > 1:
+        preferred = heuristic_action(deal, rng)
+        if preferred in tied:
+            return preferred
+    return tied[0] if tied else next(a for a in legal if str(a) == evaluation.best)
+
+
+def _clear_pass(deal: Deal) -> bool:
+    """Round one or two with a hand far too weak to call, where passing is allowed."""
+    if deal.phase not in (Phase.ROUND_ONE, Phase.ROUND_TWO) or Pass() not in deal.legal_actions():
+        return False
+    seat = deal.to_act
+    upcard = deal.upcard
+    if seat is None or upcard is None or upcard.suit is None:
+        return False
+    hand = list(deal.public_view(seat).hand)
+    if deal.phase is Phase.ROUND_ONE:
+        takes = seat == deal.dealer or deal.variant.caller_takes_upcard
+        strength = hand_strength([*hand, upcard] if takes else hand, upcard.suit)
+    else:
+        strength = max(hand_strength(hand, a.suit) for a in _named(deal))
+    return strength < CALL_THRESHOLD - CLEAR_PASS_MARGIN
+
+
+def _named(deal: Deal) -> list[NameTrump]:
+    return [a for a in deal.legal_actions() if isinstance(a, NameTrump)]
+
+
+def random_rng(seed: int) -> random.Random:
+    return random.Random(seed)  # noqa: S311 - games, not secrets
