@@ -8,7 +8,6 @@ an item's first rating) are inserted with "on conflict do nothing" first, then u
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
@@ -126,40 +125,6 @@ def learner_rating(learner_id: int | None) -> glicko.Glicko:
         )
     ).first()
     return glicko.Glicko(*row) if row is not None else glicko.Glicko()
-
-
-# Item ratings move a little with each answer; for choosing an item near a learner's level
-# a rating read within the last minute is as good as a fresh one, and saves a query.
-ITEM_RATING_TTL_S = 60.0
-_item_rating_cache: dict[tuple[str, str], tuple[float | None, float]] = {}
-
-
-def item_ratings(item_ids: Iterable[str], *, max_age_s: float = 0.0) -> dict[str, float]:
-    """Stored ratings of these items (unrated ones are left out). With ``max_age_s``, a
-    rating read from the database at most that long ago in this process is reused."""
-    wanted = list(item_ids)
-    if not wanted:
-        return {}
-    database = str(db.engine.url)
-    now = time.monotonic()
-    result: dict[str, float] = {}
-    missing: list[str] = []
-    for item_id in wanted:
-        cached = _item_rating_cache.get((database, item_id)) if max_age_s else None
-        if cached is not None and now - cached[1] <= max_age_s:
-            if cached[0] is not None:
-                result[item_id] = cached[0]
-        else:
-            missing.append(item_id)
-    if missing:
-        rows = db.session.execute(
-            select(ItemRating.item_id, ItemRating.rating).where(ItemRating.item_id.in_(missing))
-        )
-        found = {item_id: rating for item_id, rating in rows}
-        for item_id in missing:
-            _item_rating_cache[(database, item_id)] = (found.get(item_id), now)
-        result.update(found)
-    return result
 
 
 def leeches_of(learner_ids: Iterable[int]) -> dict[int, list[SkillCard]]:

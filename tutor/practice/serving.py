@@ -16,7 +16,7 @@ from sqlalchemy import func, select
 
 from tutor.extensions import db
 from tutor.models import Attempt
-from tutor.practice import deck
+from tutor.practice import deck, ordering
 from tutor.practice.rating import bank_rating
 from tutor.quiz import Catalogue, QuizItem, QuizSet
 from tutor.web import answer_token, content
@@ -104,16 +104,20 @@ def _choose(
     if not unseen:
         return min(candidates, key=lambda placed: (seen[placed.item_id], placed.item_id))
     target = level if level is not None else deck.learner_rating(learner_id).rating
+    # Nearest by bank difficulty first (no query), then by the level the sets' order uses:
+    # a trusted rating where learners' answers give one (``tutor.practice.ordering``).
     shortlist = sorted(unseen, key=lambda p: (abs(p.bank_rating - target), p.item_id))
-    ratings = deck.item_ratings(
-        (placed.item_id for placed in shortlist[:SHORTLIST]), max_age_s=deck.ITEM_RATING_TTL_S
-    )
 
     def distance(placed: Placed) -> tuple[float, str]:
-        rating = ratings.get(placed.item_id, placed.bank_rating)
-        return abs(rating - target), placed.item_id
+        return abs(level_of(placed).rating - target), placed.item_id
 
     return min(shortlist[:SHORTLIST], key=distance)
+
+
+def level_of(placed: Placed) -> ordering.ItemLevel:
+    """The item's level as its set's order has it (ratings read at most once a minute)."""
+    found = ordering.set_order(placed.quiz_set).level(placed.number)
+    return found if found is not None else ordering.ItemLevel(placed.bank_rating, 0)
 
 
 def has_items(skill: str) -> bool:
@@ -159,20 +163,12 @@ def item_context(placed: Placed, action: str, **extra: Any) -> dict[str, Any]:
         "token": answer_token.issue(item.id),
         "solved": None,
         "retry_url": None,
+        **ordering.level_context(level_of(placed)),
         **extra,
     }
 
 
 def difficulty_order(quiz_set: QuizSet) -> list[int]:
-    """The set's item numbers from easiest to hardest as learners found them: each item's
-    stored Glicko-2 rating, or its bank difficulty while nobody has answered it."""
-    index = bank_index().by_id
-    ratings = deck.item_ratings(item.id for item in quiz_set.items)
-
-    def rating(number: int) -> tuple[float, int]:
-        item = quiz_set.items[number - 1]
-        placed = index.get(item.id)
-        start = placed.bank_rating if placed else bank_rating(item.difficulty)
-        return ratings.get(item.id, start), number
-
-    return sorted(range(1, len(quiz_set.items) + 1), key=rating)
+    """The set's item numbers in the order it serves them, easiest first (see
+    ``tutor.practice.ordering``: trusted ratings, else the measured difficulty)."""
+    return list(ordering.set_order(quiz_set).numbers)

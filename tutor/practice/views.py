@@ -19,7 +19,7 @@ from sqlalchemy import select
 
 from tutor.extensions import db
 from tutor.models import Attempt
-from tutor.practice import deck, serving
+from tutor.practice import deck, ordering, serving
 from tutor.practice.mastery import MIN_ANSWERS, Mastery, mastery
 from tutor.practice.models import DrillRun, SkillCard
 from tutor.practice.scheduling import LEECH_MISSES
@@ -322,7 +322,9 @@ def _misses(answers: list[AnsweredRow], now: datetime) -> list[tuple[str, list[M
         if placed is None or placed.quiz_set.id != row.set_id:
             continue
         url = url_for("quizzes.item", set_id=row.set_id, number=placed.number)
-        title = f"{placed.quiz_set.title_for(lang)} {placed.number}"
+        # Named as the set's pages number it: by its place in the difficulty order.
+        place = ordering.set_order(placed.quiz_set).position(placed.number)
+        title = f"{placed.quiz_set.title_for(lang)} {place}"
         for theme in dict.fromkeys(row.themes):
             by_skill.setdefault(theme, {}).setdefault(row.item_id, Miss(url, title, row.created_at))
     named = [(skill_name(skill), list(misses.values())) for skill, misses in by_skill.items()]

@@ -24,6 +24,7 @@ from sqlalchemy.exc import IntegrityError
 from tutor.engine import Suit
 from tutor.extensions import db, htmx
 from tutor.models import Attempt
+from tutor.practice import ordering
 from tutor.quiz import Grade, InvalidAnswerError, QuizItem, QuizSet, grade
 from tutor.web import answer_token, clock, content, progress
 from tutor.web.cards import is_card_code, suit_name
@@ -149,15 +150,17 @@ def index() -> ResponseReturnValue:
 
 
 def next_number(quiz_set: QuizSet) -> int | None:
-    """The learner's next item: the first not tried yet, then the first not yet right."""
+    """The learner's next item in the set's difficulty order (``tutor.practice.ordering``):
+    the first not tried yet, then the first not yet right."""
     learner = progress.current_learner(create=False)
     tried = progress.items_attempted(learner, quiz_set.id)
     right = progress.items_answered_right(learner, quiz_set.id)
-    for number, item in enumerate(quiz_set.items, start=1):
-        if item.id not in tried:
+    numbers = ordering.set_order(quiz_set).numbers
+    for number in numbers:
+        if quiz_set.items[number - 1].id not in tried:
             return number
-    for number, item in enumerate(quiz_set.items, start=1):
-        if item.id not in right:
+    for number in numbers:
+        if quiz_set.items[number - 1].id not in right:
             return number
     return None
 
@@ -208,7 +211,7 @@ def show_next(quiz_set: QuizSet, place: Place) -> ResponseReturnValue:
             template,
             quiz_set=quiz_set,
             summary=summary,
-            first_url=place.item_url(quiz_set.id, 1),
+            first_url=place.item_url(quiz_set.id, ordering.set_order(quiz_set).numbers[0]),
             **place.extra,
         )
     return show_item(quiz_set, number, place)
@@ -222,10 +225,14 @@ def _solved(quiz_set: QuizSet) -> int:
 def _context(quiz_set: QuizSet, number: int, item: QuizItem, place: Place) -> dict[str, Any]:
     lang = current_lang()
     choices = choices_of(item, lang)
+    order = ordering.set_order(quiz_set)
     return {
         **place.extra,
         "quiz_set": quiz_set,
         "number": number,
+        # "Question k of N": k is the item's place in the set's difficulty order.
+        "place_in_order": order.position(number),
+        **ordering.level_context(order.level(number)),
         "item": item,
         "lang": lang,
         "prompt": item.prompt(lang),
