@@ -10,6 +10,7 @@ from werkzeug.exceptions import HTTPException
 
 from tutor.extensions import htmx, login_manager
 from tutor.web import cards, headers, i18n, links, sessions
+from tutor.web.cookies import RefreshDailySessionInterface
 from tutor.web.text import _, install_template_gettext
 
 
@@ -22,6 +23,7 @@ def init_web(app: Flask) -> None:
     app.register_blueprint(auth.bp)
     links.check_public_base_url(app)
 
+    app.session_interface = RefreshDailySessionInterface()
     app.before_request(i18n.remember_requested_language)
     login_manager.login_view = "auth.login"
     login_manager.user_loader(sessions.load_user)

@@ -39,6 +39,18 @@ MAX_KEY_LENGTH = 255
 CLEANUP_EVERY = 200
 
 
+# Every limit of ours counts POSTs only (sign-in, joining, and the counts kept by hand
+# below); a GET, HEAD or OPTIONS request can never hit one, so Flask-Limiter is told to skip
+# them before it resolves any limit (that resolving was a measurable share of every page
+# view). tests/web/test_ratelimits.py checks that every declared limit is POST-only.
+SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+
+
+@limiter.request_filter
+def _safe_methods_are_never_limited() -> bool:
+    return request.method in SAFE_METHODS
+
+
 def client_address() -> str:
     """The client's address: the socket's peer, or the X-Forwarded-For entry that
     ``PROXY_FIX_X_FOR`` trusts (werkzeug's ProxyFix rewrites ``remote_addr`` then)."""

@@ -19,6 +19,7 @@ from datetime import UTC, datetime, timedelta
 from flask import current_app
 from flask_login import current_user, login_user, logout_user
 from sqlalchemy import delete, select
+from sqlalchemy.orm import joinedload
 
 from tutor.extensions import db
 from tutor.models import LoginSession, User
@@ -78,7 +79,13 @@ def load_user(secret: str) -> User | None:
     """Flask-Login's user loader: the user whose live login session has this secret."""
     if not secret or len(secret) > MAX_SECRET_LENGTH or not secret.isascii():
         return None
-    found = db.session.scalar(select(LoginSession).where(LoginSession.secret_hash == _hash(secret)))
+    # One query for the login session, its user and the user's learner (every signed-in
+    # page needs all three).
+    found = db.session.scalar(
+        select(LoginSession)
+        .options(joinedload(LoginSession.user))
+        .where(LoginSession.secret_hash == _hash(secret))
+    )
     if found is None or _as_utc(found.expires_at) <= _now():
         return None
     user: User = found.user
