@@ -28,7 +28,10 @@ def _insert_missing(model: Any, rows: list[dict[str, Any]]) -> None:
         return
     dialect = db.session.get_bind().dialect.name
     insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
-    db.session.execute(insert(model).values(rows).on_conflict_do_nothing())
+    # The rows go as parameters, not in the statement: one statement per model whatever
+    # the rows, compiled once per process (a statement holding its VALUES is compiled
+    # again on every answer, a large share of an answer's cost).
+    db.session.execute(insert(model.__table__).on_conflict_do_nothing(), rows)
 
 
 @dataclass(frozen=True)

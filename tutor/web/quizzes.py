@@ -152,9 +152,9 @@ def index() -> ResponseReturnValue:
 def next_number(quiz_set: QuizSet) -> int | None:
     """The learner's next item in the set's difficulty order (``tutor.practice.ordering``):
     the first not tried yet, then the first not yet right."""
-    learner = progress.current_learner(create=False)
-    tried = progress.items_attempted(learner, quiz_set.id)
-    right = progress.items_answered_right(learner, quiz_set.id)
+    learner_id = progress.current_learner_id()
+    tried = progress.items_attempted(learner_id, quiz_set.id)
+    right = progress.items_answered_right(learner_id, quiz_set.id)
     numbers = ordering.set_order(quiz_set).numbers
     for number in numbers:
         if quiz_set.items[number - 1].id not in tried:
@@ -218,7 +218,7 @@ def show_next(quiz_set: QuizSet, place: Place) -> ResponseReturnValue:
 
 
 def _solved(quiz_set: QuizSet) -> int:
-    right = progress.items_answered_right(progress.current_learner(create=False), quiz_set.id)
+    right = progress.items_answered_right(progress.current_learner_id(), quiz_set.id)
     return sum(1 for item in quiz_set.items if item.id in right)
 
 
