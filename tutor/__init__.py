@@ -104,6 +104,9 @@ def _default_config(app: Flask) -> dict[str, Any]:
         "MAX_FORM_MEMORY_SIZE": 16 * 1024,
         "MAX_CONTENT_LENGTH": 64 * 1024,
         "AUTO_MIGRATE": True,
+        # SQLite only: NORMAL keeps every commit through a killed process, FULL also
+        # through a power cut, at an fsync per commit (tutor/web/database.py).
+        "SQLITE_SYNCHRONOUS": os.environ.get("SQLITE_SYNCHRONOUS", "NORMAL"),
     }
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any
 
+import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import event
@@ -115,3 +116,18 @@ def test_a_signed_in_page_loads_its_user_in_one_query(app: Flask, client: FlaskC
     AuthActions(client).logout()
     client.set_cookie("session", copied)
     assert "quinn" not in client.get("/").get_data(as_text=True)
+
+
+def synchronous(app: Flask) -> int:
+    with app.app_context(), db.engine.connect() as connection:
+        return int(connection.exec_driver_sql("PRAGMA synchronous").scalar_one())
+
+
+def test_sqlite_syncs_at_checkpoints_unless_told_to_sync_every_commit(app_factory: Any) -> None:
+    assert synchronous(app_factory()) == 1  # NORMAL: survives a killed process
+    assert synchronous(app_factory(SQLITE_SYNCHRONOUS="full")) == 2
+
+
+def test_an_unknown_synchronous_mode_stops_the_start(app_factory: Any) -> None:
+    with pytest.raises(RuntimeError, match="SQLITE_SYNCHRONOUS"):
+        app_factory(SQLITE_SYNCHRONOUS="sometimes")

@@ -170,9 +170,9 @@ def start() -> ResponseReturnValue:
 
 
 def _own_run(run_id: str) -> DrillRun:
-    learner = progress.current_learner(create=False)
+    learner_id = progress.current_learner_id()
     run = db.session.get(DrillRun, run_id) if len(run_id) <= 32 else None
-    if run is None or learner is None or run.learner_id != learner.id:
+    if run is None or learner_id is None or run.learner_id != learner_id:
         abort(404)
     return run
 
