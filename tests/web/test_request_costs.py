@@ -131,3 +131,47 @@ def test_sqlite_syncs_at_checkpoints_unless_told_to_sync_every_commit(app_factor
 def test_an_unknown_synchronous_mode_stops_the_start(app_factory: Any) -> None:
     with pytest.raises(RuntimeError, match="SQLITE_SYNCHRONOUS"):
         app_factory(SQLITE_SYNCHRONOUS="sometimes")
+
+
+# -- the header, rendered once per language, section and account ---------------------------
+
+
+def header_of(html: str) -> str:
+    return html[html.index('<header class="site-header">') : html.index("</header>")]
+
+
+def test_the_kept_header_follows_section_language_account_and_path(app: Flask) -> None:
+    ann, bob = app.test_client(), app.test_client()
+    AuthActions(ann).register("ann-h", TEST_PASSWORD)
+    AuthActions(bob).register("bob-h", TEST_PASSWORD, role="teacher")
+    quiz = header_of(ann.get(ITEM + "?x=<b>&y=1").get_data(as_text=True))
+    assert "ann-h" in quiz
+    assert "bob-h" not in quiz
+    assert 'href="/quizzes/" aria-current="page"' in quiz
+    assert 'href="/lessons/" aria-current' not in quiz
+    assert "/classes/" not in quiz  # a learner has no classes link
+    # This page's own path and query, escaped, in the language switch.
+    assert 'href="/quizzes/trick-winner-demo/1?x=%3Cb%3E&amp;y=1&amp;lang=ko"' in quiz
+    lesson = header_of(bob.get(LESSON).get_data(as_text=True))
+    assert "bob-h" in lesson
+    assert "ann-h" not in lesson
+    assert 'href="/lessons/" aria-current="page"' in lesson
+    assert 'href="/classes/"' in lesson  # a teacher's classes link
+    korean = header_of(ann.get(ITEM + "?lang=ko").get_data(as_text=True))
+    assert 'aria-current="true" lang="ko"' in korean
+    assert "@@" not in quiz + lesson + korean  # every placeholder filled in
+    anonymous = header_of(app.test_client().get(ITEM).get_data(as_text=True))
+    assert "ann-h" not in anonymous
+    assert "/auth/login" in anonymous
+
+
+def test_the_kept_headers_sign_out_form_carries_this_sessions_token(app: Flask) -> None:
+    client = app.test_client()
+    AuthActions(client).register("cass-h", TEST_PASSWORD)
+    header = header_of(client.get(ITEM).get_data(as_text=True))
+    token = csrf_token_from(header)
+    assert client.post("/auth/logout", data={"csrf_token": token}).status_code in (302, 303)
+    assert "cass-h" not in client.get(ITEM).get_data(as_text=True)
+    other = app.test_client()
+    AuthActions(other).register("dan-h", TEST_PASSWORD)
+    assert csrf_token_from(header_of(other.get(ITEM).get_data(as_text=True))) != token

@@ -9,7 +9,7 @@ from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException
 
 from tutor.extensions import htmx, login_manager
-from tutor.web import cards, headers, i18n, links, sessions
+from tutor.web import cards, chrome, headers, i18n, links, sessions
 from tutor.web.cookies import RefreshDailySessionInterface
 from tutor.web.text import _, install_template_gettext
 
@@ -43,6 +43,8 @@ def _template_globals() -> dict[str, Any]:
         "language_names": i18n.LANGUAGE_NAMES,
         "has_endpoint": lambda name: name in current_app.view_functions,
         "public_url": links.public_url,
+        "site_header": chrome.site_header,
+        "static_url": chrome.static_url,
     }
 
 
