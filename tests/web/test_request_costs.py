@@ -175,3 +175,17 @@ def test_the_kept_headers_sign_out_form_carries_this_sessions_token(app: Flask) 
     other = app.test_client()
     AuthActions(other).register("dan-h", TEST_PASSWORD)
     assert csrf_token_from(header_of(other.get(ITEM).get_data(as_text=True))) != token
+
+
+def article_of(html: str) -> str:
+    return html[html.index('<article class="lesson"') : html.index("</article>")]
+
+
+def test_a_kept_lesson_article_is_the_one_of_its_language(client: FlaskClient) -> None:
+    english = article_of(client.get(LESSON).get_data(as_text=True))
+    assert article_of(client.get(LESSON).get_data(as_text=True)) == english
+    korean = article_of(client.get(LESSON + "?lang=ko").get_data(as_text=True))
+    assert english != korean
+    assert '<article class="lesson" lang="en">' in english
+    assert 'href="/lessons/"' in english  # the crumbs and pager are part of it
+    assert "@@" not in english + korean
