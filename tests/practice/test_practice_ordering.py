@@ -187,3 +187,12 @@ def test_practise_uses_trusted_ratings_only(app: Flask, client: FlaskClient) -> 
     assert shown(fresh, "/me/practise").count("<h1") == 1
     fragment = fresh.get("/me/practise", headers=HTMX).get_data(as_text=True)
     assert "from 40 learners" in fragment
+
+
+def test_practise_names_the_seats_in_the_pages_language(client: FlaskClient) -> None:
+    # The table's seat names come from the quiz words in the page's language, as on the
+    # quiz pages (they were English on the Korean review and practise pages).
+    korean = shown(client, "/me/practise?lang=ko&skill=left-bower")
+    assert any(word in korean for word in ("당신", "파트너", "북쪽", "남쪽"))
+    assert "Your partner" not in korean
+    assert "Left opponent" not in korean

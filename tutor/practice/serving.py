@@ -143,7 +143,7 @@ def practise_item(learner_id: int | None, skills: list[str]) -> Placed | None:
 def item_context(placed: Placed, action: str, **extra: Any) -> dict[str, Any]:
     """What ``quizzes/_item.html`` needs to show ``placed`` with its form posting to
     ``action`` (the same pieces the quiz pages use)."""
-    from tutor.web.position import position_view
+    from tutor.web.position import cached_position_view
     from tutor.web.quizzes import choices_of, hand_choices
 
     lang = current_lang()
@@ -158,7 +158,8 @@ def item_context(placed: Placed, action: str, **extra: Any) -> dict[str, Any]:
         "choices": choices,
         "hand_choices": hand_choices(item, choices),
         "asked_card": item.get("card"),
-        "position": position_view(item),
+        # The seats named in the page's language, as on the quiz pages.
+        "position": cached_position_view(item, lang),
         "action": action,
         "token": answer_token.issue(item.id),
         "solved": None,

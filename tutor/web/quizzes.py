@@ -29,7 +29,7 @@ from tutor.quiz import Grade, InvalidAnswerError, QuizItem, QuizSet, grade
 from tutor.web import answer_token, clock, content, progress
 from tutor.web.cards import is_card_code, suit_name
 from tutor.web.i18n import current_lang
-from tutor.web.position import lesson_link, position_view, sentences
+from tutor.web.position import cached_position_view, lesson_link, sentences
 from tutor.web.text import _
 
 bp = Blueprint("quizzes", __name__, url_prefix="/quizzes")
@@ -239,7 +239,7 @@ def _context(quiz_set: QuizSet, number: int, item: QuizItem, place: Place) -> di
         "choices": choices,
         "hand_choices": hand_choices(item, choices),
         "asked_card": item.get("card"),
-        "position": position_view(item, lang),
+        "position": cached_position_view(item, lang),
         # Kinds whose question is about the played tricks show them open.
         "history_open": item.kind in ("read-the-play", "renege"),
         "action": place.item_url(quiz_set.id, number),
