@@ -158,7 +158,7 @@ def _init_extensions(app: Flask) -> None:
     from tutor import models  # noqa: F401  (the models must be known before migrations run)
     from tutor.extensions import babel, csrf, db, htmx, limiter, login_manager, migrate
     from tutor.practice import models as practice_models  # noqa: F401
-    from tutor.web import ratelimit  # noqa: F401  (registers the database:// storage)
+    from tutor.web import ratelimit  # also registers the database:// storage
     from tutor.web.database import configure_connections
     from tutor.web.i18n import select_locale
 
@@ -168,6 +168,7 @@ def _init_extensions(app: Flask) -> None:
     babel.init_app(app, locale_selector=select_locale)
     htmx.init_app(app)
     limiter.init_app(app)
+    ratelimit.check_unsafe_methods_only(app)
     login_manager.init_app(app)
     configure_connections(app)
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import delete, select
+from sqlalchemy import bindparam, delete, select
 from sqlalchemy.dialects import postgresql, sqlite
 
 from tutor.extensions import db
@@ -46,6 +46,26 @@ class Answer:
     difficulty: int = 3
 
 
+# Every answer runs these: built once (building a statement and its cache key costs about
+# as much as running one this small).
+_SKILL_CARDS = (
+    select(SkillCard)
+    .where(
+        SkillCard.learner_id == bindparam("learner_id"),
+        SkillCard.skill.in_(bindparam("skills", expanding=True)),
+    )
+    .with_for_update()
+)
+_LEARNER_RATING = (
+    select(LearnerRating)
+    .where(LearnerRating.learner_id == bindparam("learner_id"))
+    .with_for_update()
+)
+_ITEM_RATING = (
+    select(ItemRating).where(ItemRating.item_id == bindparam("item_id")).with_for_update()
+)
+
+
 def note_answer(learner_id: int, answer: Answer, now: datetime) -> None:
     """Rate each of the answer's skills in the learner's deck and, for a bank item, play
     one Glicko-2 game between learner and item. Adds to the session; does not commit."""
@@ -58,11 +78,7 @@ def note_answer(learner_id: int, answer: Answer, now: datetime) -> None:
                 for s in skills
             ],
         )
-        cards = db.session.scalars(
-            select(SkillCard)
-            .where(SkillCard.learner_id == learner_id, SkillCard.skill.in_(skills))
-            .with_for_update()
-        )
+        cards = db.session.scalars(_SKILL_CARDS, {"learner_id": learner_id, "skills": skills})
         grade = rating_for(answer.correct, answer.kind, answer.time_taken_ms)
         for card in cards:
             card.store(review(card.as_state(), grade, now))
@@ -74,12 +90,8 @@ def _play(learner_id: int, item_id: str, difficulty: int, correct: bool) -> None
     start = glicko.item_start(difficulty)
     _insert_missing(LearnerRating, [{"learner_id": learner_id}])
     _insert_missing(ItemRating, [{"item_id": item_id, "rating": start.rating}])
-    learner = db.session.scalars(
-        select(LearnerRating).where(LearnerRating.learner_id == learner_id).with_for_update()
-    ).one()
-    item = db.session.scalars(
-        select(ItemRating).where(ItemRating.item_id == item_id).with_for_update()
-    ).one()
+    learner = db.session.scalars(_LEARNER_RATING, {"learner_id": learner_id}).one()
+    item = db.session.scalars(_ITEM_RATING, {"item_id": item_id}).one()
     new_learner, new_item = glicko.play(learner.as_glicko(), item.as_glicko(), correct)
     learner.store_glicko(new_learner)
     item.store_glicko(new_item)

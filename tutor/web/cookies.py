@@ -19,7 +19,7 @@ from typing import Any
 
 from flask import Flask, Request
 from flask.sessions import SecureCookieSession, SecureCookieSessionInterface
-from itsdangerous import BadSignature
+from itsdangerous import BadSignature, URLSafeTimedSerializer
 
 DEFAULT_REFRESH_AFTER = timedelta(days=1)
 
@@ -32,6 +32,22 @@ class DatedSession(SecureCookieSession):
 
 class RefreshDailySessionInterface(SecureCookieSessionInterface):
     session_class = DatedSession
+
+    def __init__(self) -> None:
+        self._serializers: dict[tuple[object, ...], URLSafeTimedSerializer] = {}
+
+    def get_signing_serializer(self, app: Flask) -> URLSafeTimedSerializer | None:
+        """Flask's serializer, made once per secret key instead of twice per request."""
+        if not app.secret_key:
+            return None
+        key = (app.secret_key, tuple(app.config.get("SECRET_KEY_FALLBACKS") or ()))
+        found = self._serializers.get(key)
+        if found is None:
+            found = super().get_signing_serializer(app)
+            if found is None:  # pragma: no cover  (a secret key is set)
+                return None
+            self._serializers[key] = found
+        return found
 
     def open_session(self, app: Flask, request: Request) -> DatedSession | None:
         serializer = self.get_signing_serializer(app)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from flask import g, session
 from flask_login import current_user
-from sqlalchemy import Integer, cast, func, select
+from sqlalchemy import Integer, bindparam, cast, func, select
 from sqlalchemy.exc import IntegrityError
 
 from tutor.extensions import db
@@ -131,10 +131,13 @@ def _adopt_session_learner(user: User) -> None:
     db.session.commit()
 
 
+_LESSON_READ = select(LessonRead.id).where(
+    LessonRead.learner_id == bindparam("learner_id"), LessonRead.slug == bindparam("slug")
+)
+
+
 def mark_lesson_read(learner: Learner, slug: str, lang: str) -> None:
-    exists = db.session.scalar(
-        select(LessonRead.id).where(LessonRead.learner_id == learner.id, LessonRead.slug == slug)
-    )
+    exists = db.session.scalar(_LESSON_READ, {"learner_id": learner.id, "slug": slug})
     if exists is None:
         db.session.add(LessonRead(learner_id=learner.id, slug=slug, lang=lang))
         try:
@@ -246,30 +249,24 @@ def _learner_id(learner: Learner | int | None) -> int | None:
     return learner.id if isinstance(learner, Learner) else learner
 
 
+# Asked on every quiz page: built once (building a statement costs about as much as
+# running one this small).
+_ITEMS_TRIED = select(Attempt.item_id).where(
+    Attempt.learner_id == bindparam("learner_id"), Attempt.set_id == bindparam("set_id")
+)
+_ITEMS_RIGHT = _ITEMS_TRIED.where(Attempt.correct.is_(True))
+
+
 def items_answered_right(learner: Learner | int | None, set_id: str) -> set[str]:
     """Items of the set answered right at least once (by a Learner or a learner id)."""
     learner_id = _learner_id(learner)
     if learner_id is None:
         return set()
-    return set(
-        db.session.scalars(
-            select(Attempt.item_id).where(
-                Attempt.learner_id == learner_id,
-                Attempt.set_id == set_id,
-                Attempt.correct.is_(True),
-            )
-        )
-    )
+    return set(db.session.scalars(_ITEMS_RIGHT, {"learner_id": learner_id, "set_id": set_id}))
 
 
 def items_attempted(learner: Learner | int | None, set_id: str) -> set[str]:
     learner_id = _learner_id(learner)
     if learner_id is None:
         return set()
-    return set(
-        db.session.scalars(
-            select(Attempt.item_id).where(
-                Attempt.learner_id == learner_id, Attempt.set_id == set_id
-            )
-        )
-    )
+    return set(db.session.scalars(_ITEMS_TRIED, {"learner_id": learner_id, "set_id": set_id}))
