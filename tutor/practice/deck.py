@@ -68,17 +68,26 @@ _ITEM_RATING = (
 
 def note_answer(learner_id: int, answer: Answer, now: datetime) -> None:
     """Rate each of the answer's skills in the learner's deck and, for a bank item, play
-    one Glicko-2 game between learner and item. Adds to the session; does not commit."""
+    one Glicko-2 game between learner and item. Adds to the session; does not commit.
+
+    Rows are read (locked) first and only the missing ones inserted, then read again: an
+    answer to known skills and rated items writes no insert at all.
+    """
     skills = list(dict.fromkeys(answer.themes))
     if skills:
-        _insert_missing(
-            SkillCard,
-            [
-                {"learner_id": learner_id, "skill": s, "due": now, "state": 1, "step": 0}
-                for s in skills
-            ],
-        )
-        cards = db.session.scalars(_SKILL_CARDS, {"learner_id": learner_id, "skills": skills})
+        params = {"learner_id": learner_id, "skills": skills}
+        cards = list(db.session.scalars(_SKILL_CARDS, params))
+        missing = set(skills) - {card.skill for card in cards}
+        if missing:
+            _insert_missing(
+                SkillCard,
+                [
+                    {"learner_id": learner_id, "skill": s, "due": now, "state": 1, "step": 0}
+                    for s in skills
+                    if s in missing
+                ],
+            )
+            cards = list(db.session.scalars(_SKILL_CARDS, params))
         grade = rating_for(answer.correct, answer.kind, answer.time_taken_ms)
         for card in cards:
             card.store(review(card.as_state(), grade, now))
@@ -86,12 +95,26 @@ def note_answer(learner_id: int, answer: Answer, now: datetime) -> None:
         _play(learner_id, answer.item_id, answer.difficulty, answer.correct)
 
 
+def _locked(statement: Any, params: dict[str, Any], model: Any, row: dict[str, Any]) -> Any:
+    """The row ``statement`` finds (locked), inserted first if it is not there yet."""
+    found = db.session.scalars(statement, params).one_or_none()
+    if found is not None:
+        return found
+    _insert_missing(model, [row])
+    return db.session.scalars(statement, params).one()
+
+
 def _play(learner_id: int, item_id: str, difficulty: int, correct: bool) -> None:
     start = glicko.item_start(difficulty)
-    _insert_missing(LearnerRating, [{"learner_id": learner_id}])
-    _insert_missing(ItemRating, [{"item_id": item_id, "rating": start.rating}])
-    learner = db.session.scalars(_LEARNER_RATING, {"learner_id": learner_id}).one()
-    item = db.session.scalars(_ITEM_RATING, {"item_id": item_id}).one()
+    learner = _locked(
+        _LEARNER_RATING, {"learner_id": learner_id}, LearnerRating, {"learner_id": learner_id}
+    )
+    item = _locked(
+        _ITEM_RATING,
+        {"item_id": item_id},
+        ItemRating,
+        {"item_id": item_id, "rating": start.rating},
+    )
     new_learner, new_item = glicko.play(learner.as_glicko(), item.as_glicko(), correct)
     learner.store_glicko(new_learner)
     item.store_glicko(new_item)
