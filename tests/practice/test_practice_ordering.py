@@ -15,6 +15,7 @@ from flask.testing import FlaskClient
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tests.conftest import csrf_token_from
 from tests.practice.practice_helpers import HTMX, answer_quiz, field
 from tutor.extensions import db
 from tutor.practice.models import ItemRating
@@ -196,3 +197,32 @@ def test_practise_names_the_seats_in_the_pages_language(client: FlaskClient) -> 
     assert any(word in korean for word in ("당신", "파트너", "북쪽", "남쪽"))
     assert "Your partner" not in korean
     assert "Left opponent" not in korean
+
+
+def test_practise_pages_use_the_quiz_pages_fragments_unchanged(
+    app: Flask, client: FlaskClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The position and the choices come from the quiz pages' per-process fragments: the
+    # page must be the one rendered without them, before and after answering.
+    from tests.web.test_quizzes import _without_tokens
+    from tutor.web import quizzes
+
+    url = "/me/practise?skill=left-bower"
+    cached = [shown(client, url) for _ in range(2)]
+    form = {
+        "csrf_token": csrf_token_from(cached[0]),
+        "set": field(cached[0], "set"),
+        "item_id": field(cached[0], "item_id"),
+        "token": field(cached[0], "token"),
+        "answer": "AD",
+    }
+    answered = client.post(url, data=form).get_data(as_text=True)
+    assert 'data-answered="true"' in answered
+    monkeypatch.setattr(quizzes, "fragment", lambda *args: None)
+    visitor = app.test_client()  # has answered nothing: served the same item
+    fresh = shown(visitor, url)
+    assert field(fresh, "item_id") == form["item_id"]
+    assert _without_tokens(fresh) == _without_tokens(cached[0]) == _without_tokens(cached[1])
+    form |= {"csrf_token": csrf_token_from(fresh), "token": field(fresh, "token")}
+    again = visitor.post(url, data=form).get_data(as_text=True)
+    assert _without_tokens(again) == _without_tokens(answered)

@@ -137,18 +137,26 @@ def deck(learner_id: int | None) -> list[DeckEntry]:
     return deck_and_rating(learner_id)[0]
 
 
+_DECK_AND_RATING = (
+    select(
+        SkillCard.skill,
+        SkillCard.due,
+        SkillCard.misses,
+        SkillCard.reviews,
+        select(LearnerRating.rating)
+        .where(LearnerRating.learner_id == bindparam("learner_id"))
+        .scalar_subquery(),
+    )
+    .where(SkillCard.learner_id == bindparam("learner_id"))
+    .order_by(SkillCard.due, SkillCard.skill)
+)
+
+
 def deck_and_rating(learner_id: int | None) -> tuple[list[DeckEntry], float]:
     """The deck and the learner's rating, in one query (the review page needs both)."""
     if learner_id is None:
         return [], glicko.START_RATING
-    rating = (
-        select(LearnerRating.rating).where(LearnerRating.learner_id == learner_id).scalar_subquery()
-    )
-    rows = db.session.execute(
-        select(SkillCard.skill, SkillCard.due, SkillCard.misses, SkillCard.reviews, rating)
-        .where(SkillCard.learner_id == learner_id)
-        .order_by(SkillCard.due, SkillCard.skill)
-    ).all()
+    rows = db.session.execute(_DECK_AND_RATING, {"learner_id": learner_id}).all()
     entries = [DeckEntry(row[0], as_utc(row[1]), row[2], row[3]) for row in rows]
     stored = rows[0][4] if rows else None
     return entries, float(stored) if stored is not None else glicko.START_RATING

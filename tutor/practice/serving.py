@@ -144,12 +144,12 @@ def item_context(placed: Placed, action: str, **extra: Any) -> dict[str, Any]:
     """What ``quizzes/_item.html`` needs to show ``placed`` with its form posting to
     ``action`` (the same pieces the quiz pages use)."""
     from tutor.web.position import cached_position_view
-    from tutor.web.quizzes import choices_of, hand_choices
+    from tutor.web.quizzes import choices_of, fragment, hand_choices, history_open
 
     lang = current_lang()
     item = placed.item
     choices = choices_of(item, lang)
-    return {
+    context = {
         "quiz_set": placed.quiz_set,
         "number": placed.number,
         "item": item,
@@ -164,9 +164,16 @@ def item_context(placed: Placed, action: str, **extra: Any) -> dict[str, Any]:
         "token": answer_token.issue(item.id),
         "solved": None,
         "retry_url": None,
+        "history_open": history_open(item),
         **ordering.level_context(level_of(placed)),
         **extra,
     }
+    # The same per-process fragments as the quiz pages (the position and the choices are
+    # most of an item page's work); an answered item replaces the position's.
+    quiz_set = placed.quiz_set
+    context["position_html"] = fragment("quizzes/_position.html", quiz_set, item, context)
+    context["choices_html"] = fragment("quizzes/_choices.html", quiz_set, item, context)
+    return context
 
 
 def difficulty_order(quiz_set: QuizSet) -> list[int]:

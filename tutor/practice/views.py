@@ -184,7 +184,7 @@ def _refuse(message: str, status: int = 400) -> tuple[str, int]:
 def answer_placed(placed: serving.Placed, next_url: str, **extra: Any) -> ResponseReturnValue:
     """Grade and record the posted answer to ``placed``; show the verdict (shared by
     review and practise)."""
-    from tutor.web.quizzes import already_answered_message, record_attempt
+    from tutor.web.quizzes import already_answered_message, answered_key, fragment, record_attempt
 
     try:
         token = answer_token.read(request.form.get("token"), placed.item.id)
@@ -205,6 +205,10 @@ def answer_placed(placed: serving.Placed, next_url: str, **extra: Any) -> Respon
         "next_url": next_url,
         "retry_url": url_for("quizzes.item", set_id=placed.quiz_set.id, number=placed.number),
     }
+    # The position marks the right answer and a wrong pick, as on the quiz pages.
+    context["position_html"] = fragment(
+        "quizzes/_position.html", placed.quiz_set, placed.item, context, answered_key(verdict)
+    )
     if wants_fragment():
         return render_template("quizzes/_item.html", **context)
     return render_template("practice/answered.html", **context)

@@ -240,8 +240,7 @@ def _context(quiz_set: QuizSet, number: int, item: QuizItem, place: Place) -> di
         "hand_choices": hand_choices(item, choices),
         "asked_card": item.get("card"),
         "position": cached_position_view(item, lang),
-        # Kinds whose question is about the played tricks show them open.
-        "history_open": item.kind in ("read-the-play", "renege"),
+        "history_open": history_open(item),
         "action": place.item_url(quiz_set.id, number),
         "token": answer_token.issue(item.id),
         "solved": _solved(quiz_set),
@@ -251,6 +250,16 @@ def _context(quiz_set: QuizSet, number: int, item: QuizItem, place: Place) -> di
             if (lesson := content.find_lesson(slug, lang)) is not None
         ],
     }
+
+
+def history_open(item: QuizItem) -> bool:
+    """Kinds whose question is about the played tricks show them open."""
+    return item.kind in ("read-the-play", "renege")
+
+
+def answered_key(verdict: Grade) -> tuple[Any, ...]:
+    """What of a verdict the position fragment shows (``fragment``'s ``answer``)."""
+    return ("answered", tuple(verdict.expected), tuple(verdict.given))
 
 
 def wants_fragment() -> bool:
@@ -265,7 +274,7 @@ _fragments: dict[tuple[Any, ...], tuple[QuizItem, Markup]] = {}
 MAX_CACHED_FRAGMENTS = 8192
 
 
-def _fragment(
+def fragment(
     template: str,
     quiz_set: QuizSet,
     item: QuizItem,
@@ -289,8 +298,8 @@ def _fragment(
 def show_item(quiz_set: QuizSet, number: int, place: Place) -> ResponseReturnValue:
     item = _item(quiz_set, number)
     context = _context(quiz_set, number, item, place)
-    context["position_html"] = _fragment("quizzes/_position.html", quiz_set, item, context)
-    context["choices_html"] = _fragment("quizzes/_choices.html", quiz_set, item, context)
+    context["position_html"] = fragment("quizzes/_position.html", quiz_set, item, context)
+    context["choices_html"] = fragment("quizzes/_choices.html", quiz_set, item, context)
     if not wants_fragment():
         return render_template(place.page_template, **context)
     body = render_template("quizzes/_item.html", **context)
@@ -389,8 +398,8 @@ def _result(
         "next_url": place.next_url(quiz_set.id),
     }
     # The position marks the right answer and a wrong pick (_table.html, _hand.html).
-    shown = ("answered", tuple(verdict.expected), tuple(verdict.given))
-    context["position_html"] = _fragment("quizzes/_position.html", quiz_set, item, context, shown)
+    shown = answered_key(verdict)
+    context["position_html"] = fragment("quizzes/_position.html", quiz_set, item, context, shown)
     if wants_fragment():
         body = render_template("quizzes/_item.html", **context)
         trigger = {"quiz-answered": {"correct": verdict.correct, "set": quiz_set.id}}
