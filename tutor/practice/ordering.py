@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from flask import current_app, has_app_context
-from sqlalchemy import select
+from sqlalchemy import Engine, select
 
 from tutor.extensions import db
 from tutor.practice.models import ItemRating
@@ -137,7 +137,9 @@ def stored_ratings(item_ids: Iterable[str]) -> dict[str, StoredRating]:
     return {item_id: StoredRating(rating, rd, games) for item_id, rating, rd, games in rows}
 
 
-_orders: dict[tuple[str, str, int], tuple[QuizSet, float, SetOrder]] = {}
+# By (id(engine), set id, id(items)); each entry keeps its engine and set, so no other
+# database or bank can take those ids while it is here.
+_orders: dict[tuple[int, str, int], tuple[Engine, QuizSet, float, SetOrder]] = {}
 
 
 def _ttl() -> float:
@@ -148,11 +150,17 @@ def _ttl() -> float:
 
 def set_order(quiz_set: QuizSet) -> SetOrder:
     """The set's serving order (see the module's docstring), read at most once a minute."""
-    key = (str(db.engine.url), quiz_set.id, id(quiz_set.items))
+    engine = db.engine
+    key = (id(engine), quiz_set.id, id(quiz_set.items))
     now = time.monotonic()
     cached = _orders.get(key)
-    if cached is not None and cached[0].items is quiz_set.items and now - cached[1] < _ttl():
-        return cached[2]
+    if (
+        cached is not None
+        and cached[0] is engine
+        and cached[1].items is quiz_set.items
+        and now - cached[2] < _ttl()
+    ):
+        return cached[3]
     items = quiz_set.items
     found = stored_ratings(item.id for item in items)
     by_number = {
@@ -164,7 +172,7 @@ def set_order(quiz_set: QuizSet) -> SetOrder:
     )
     if len(_orders) > 1024:
         _orders.clear()
-    _orders[key] = (quiz_set, now, order)
+    _orders[key] = (engine, quiz_set, now, order)
     return order
 
 
