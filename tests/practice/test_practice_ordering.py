@@ -226,3 +226,33 @@ def test_practise_pages_use_the_quiz_pages_fragments_unchanged(
     form |= {"csrf_token": csrf_token_from(fresh), "token": field(fresh, "token")}
     again = visitor.post(url, data=form).get_data(as_text=True)
     assert _without_tokens(again) == _without_tokens(answered)
+
+
+def test_a_skill_is_matched_literally_in_the_last_answered_query(app: Flask) -> None:
+    # "_" and "%" are LIKE wildcards: a skill name holding them must match only itself.
+    from datetime import UTC, datetime
+
+    from tutor.models import Attempt, Learner
+    from tutor.practice.serving import _last_answered
+
+    with app.app_context():
+        learner = Learner()
+        db.session.add(learner)
+        db.session.flush()
+        for number, themes in enumerate(("a_b", "axb", "50%", "500")):
+            db.session.add(
+                Attempt(
+                    learner_id=learner.id,
+                    set_id="s",
+                    item_id=f"i{number}",
+                    kind="k",
+                    themes=themes,
+                    answer="x",
+                    correct=True,
+                    created_at=datetime(2026, 3, 2, tzinfo=UTC),
+                )
+            )
+        db.session.commit()
+        ids = ["i0", "i1", "i2", "i3"]
+        assert set(_last_answered(learner.id, ids, "a_b")) == {"i0"}
+        assert set(_last_answered(learner.id, ids, "50%")) == {"i2"}

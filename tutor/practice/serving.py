@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import bindparam, func, select
 
 from tutor.extensions import db
 from tutor.models import Attempt
@@ -73,6 +73,28 @@ def find(set_id: str, item_id: str) -> Placed | None:
 SHORTLIST = 24
 
 
+# Every review and practise page asks: built once (building a statement costs about as
+# much as running one this small).
+_LAST_ANSWERED = (
+    select(Attempt.item_id, func.max(Attempt.created_at))
+    .where(Attempt.learner_id == bindparam("learner_id"))
+    .group_by(Attempt.item_id)
+)
+_LAST_ANSWERED_SKILL = (
+    select(Attempt.item_id, func.max(Attempt.created_at))
+    .where(
+        Attempt.learner_id == bindparam("learner_id"),
+        # The skill is escaped for LIKE by ``_like_escaped`` ("/" escapes).
+        Attempt.themes.contains(bindparam("skill"), escape="/"),
+    )
+    .group_by(Attempt.item_id)
+)
+
+
+def _like_escaped(text: str) -> str:
+    return text.replace("/", "//").replace("%", "/%").replace("_", "/_")
+
+
 def _last_answered(
     learner_id: int | None, item_ids: list[str], skill: str | None
 ) -> dict[str, datetime]:
@@ -81,12 +103,11 @@ def _last_answered(
     # The learner's answers (narrowed to the skill's when there is one), then those among
     # the candidates: cheaper than a long IN list of a skill's hundreds of items.
     wanted = set(item_ids)
-    query = select(Attempt.item_id, func.max(Attempt.created_at)).where(
-        Attempt.learner_id == learner_id
-    )
-    if skill is not None:
-        query = query.where(Attempt.themes.contains(skill, autoescape=True))
-    rows = db.session.execute(query.group_by(Attempt.item_id))
+    if skill is None:
+        rows = db.session.execute(_LAST_ANSWERED, {"learner_id": learner_id})
+    else:
+        params = {"learner_id": learner_id, "skill": _like_escaped(skill)}
+        rows = db.session.execute(_LAST_ANSWERED_SKILL, params)
     return {item_id: moment for item_id, moment in rows if item_id in wanted}
 
 
