@@ -28,8 +28,9 @@ CSRF_PLACEHOLDER = f"@@csrf-{_NONCE}@@"
 SWITCH_PLACEHOLDER = "@@switch-{code}-" + _NONCE + "@@"
 MAX_CACHED = 4096
 
-_headers: dict[tuple[object, ...], str] = {}
-_static: dict[tuple[object, ...], str] = {}
+# Each entry keeps its app, so a later app (tests make many) cannot take its id.
+_headers: dict[tuple[object, ...], tuple[Flask, str]] = {}
+_static: dict[tuple[object, ...], tuple[Flask, str]] = {}
 
 
 def _account() -> tuple[str | None, bool]:
@@ -48,7 +49,8 @@ def site_header() -> Markup:
     lang = current_lang()
     name, teacher = _account()
     key = _header_key(app, lang, name, teacher)
-    html = _headers.get(key)
+    kept = _headers.get(key)
+    html = kept[1] if kept is not None and kept[0] is app else None
     if html is None:
         html = render_template(
             "_site_header.html",
@@ -61,7 +63,7 @@ def site_header() -> Markup:
         )
         if len(_headers) >= MAX_CACHED:
             _headers.clear()
-        _headers[key] = html
+        _headers[key] = (app, html)
     if name is not None:
         html = html.replace(CSRF_PLACEHOLDER, str(escape(generate_csrf())))
     for code in LANGUAGE_NAMES:
@@ -73,11 +75,13 @@ def site_header() -> Markup:
 
 def static_url(filename: str) -> str:
     """``url_for('static', filename=...)``, kept per file and mount path."""
-    key = (id(current_app._get_current_object()), request.script_root, filename)  # type: ignore[attr-defined]
-    found = _static.get(key)
-    if found is None:
-        found = url_for("static", filename=filename)
-        if len(_static) >= MAX_CACHED:
-            _static.clear()
-        _static[key] = found
+    app = current_app._get_current_object()  # type: ignore[attr-defined]
+    key = (id(app), request.script_root, filename)
+    kept = _static.get(key)
+    if kept is not None and kept[0] is app:
+        return kept[1]
+    found = url_for("static", filename=filename)
+    if len(_static) >= MAX_CACHED:
+        _static.clear()
+    _static[key] = (app, found)
     return found
