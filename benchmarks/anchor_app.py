@@ -111,6 +111,9 @@ def create_app() -> Flask:
     def db() -> sqlite3.Connection:
         if "db" not in g:
             g.db = sqlite3.connect(database, timeout=5)
+            # The same durability as Euchre Tutor's SQLite default (tutor/web/database.py):
+            # commits survive a killed process; no fsync per commit.
+            g.db.execute("PRAGMA synchronous=NORMAL")
         return g.db  # type: ignore[no-any-return]
 
     @app.teardown_appcontext

@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import queue
 import random
 import re
 import shutil
@@ -153,9 +154,10 @@ def learner_process(
     with setup_lock:  # one long history-writing transaction at a time
         app = make_app(folder)
         client = app.test_client()
-        client.get("/lessons/trump-and-bowers")  # makes the learner
-        give_history(app, learner_of(client), history, seed=index)
+        # Starting a drill is the learner's first real action: it makes the learner (an
+        # anonymous page view stores nothing).
         drill = Drill(client)
+        give_history(app, learner_of(client), history, seed=index)
         for url in ("/review/", "/me/", quiz_urls[0]):  # warm the caches
             timed_get(client, url)
         served = served_item_url(client, catalogue)
@@ -205,9 +207,23 @@ def run(workers: int, rounds: int, history: int) -> dict[str, Any]:
             label="Quiz page, review page, drill answer",
             file=sys.stderr,
         ) as bar:
-            for _ in range(workers * rounds):
-                for name, value in results.get(timeout=600).items():
+            collected = 0
+            while collected < workers * rounds:
+                try:
+                    result = results.get(timeout=5)
+                except queue.Empty:
+                    # A learner that died would leave the others waiting at the barrier.
+                    failed = [p.exitcode for p in processes if p.exitcode not in (None, 0)]
+                    if failed:
+                        for process in processes:
+                            process.terminate()
+                        raise RuntimeError(
+                            f"a learner process failed (exit code {failed[0]})"
+                        ) from None
+                    continue
+                for name, value in result.items():
                     times[name].append(value)
+                collected += 1
                 bar.update(1)
         for process in processes:
             process.join(timeout=60)

@@ -104,6 +104,9 @@ def _default_config(app: Flask) -> dict[str, Any]:
         "MAX_FORM_MEMORY_SIZE": 16 * 1024,
         "MAX_CONTENT_LENGTH": 64 * 1024,
         "AUTO_MIGRATE": True,
+        # SQLite only: NORMAL keeps every commit through a killed process, FULL also
+        # through a power cut, at an fsync per commit (tutor/web/database.py).
+        "SQLITE_SYNCHRONOUS": os.environ.get("SQLITE_SYNCHRONOUS", "NORMAL"),
     }
 
 
@@ -155,7 +158,7 @@ def _init_extensions(app: Flask) -> None:
     from tutor import models  # noqa: F401  (the models must be known before migrations run)
     from tutor.extensions import babel, csrf, db, htmx, limiter, login_manager, migrate
     from tutor.practice import models as practice_models  # noqa: F401
-    from tutor.web import ratelimit  # noqa: F401  (registers the database:// storage)
+    from tutor.web import ratelimit  # also registers the database:// storage
     from tutor.web.database import configure_connections
     from tutor.web.i18n import select_locale
 
@@ -165,6 +168,7 @@ def _init_extensions(app: Flask) -> None:
     babel.init_app(app, locale_selector=select_locale)
     htmx.init_app(app)
     limiter.init_app(app)
+    ratelimit.check_unsafe_methods_only(app)
     login_manager.init_app(app)
     configure_connections(app)
 

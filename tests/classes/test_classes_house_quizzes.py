@@ -259,3 +259,25 @@ def test_csrf_is_enforced_on_the_class_quiz_pages(csrf_app: Flask) -> None:
     assert status == 200
     assert 'data-result="correct"' in html
     assert len(attempts()) == 1
+
+
+def test_the_class_serves_its_items_in_their_rating_order(
+    client: FlaskClient, school: School
+) -> None:
+    from tutor.practice.models import ItemRating
+
+    classroom = joker_class(school)
+    quiz_set = derived_set(classroom)
+    last = len(quiz_set.items)
+    easiest = quiz_set.items[last - 1]
+    # Learners found the last item of the house-rules bank the easiest, over 40 answers.
+    db.session.add(ItemRating(item_id=easiest.id, rating=700.0, rd=70.0, volatility=0.06, games=40))
+    db.session.commit()
+    sign_in(client, school.ann)
+    html = client.get(url(classroom)).get_data(as_text=True)
+    assert f'data-item="{easiest.id}"' in html
+    assert f"Question 1 of {last}" in html
+    assert "Difficulty 1 of 5, from 40 learners&#39; answers" in html
+    page = client.get(url(classroom, 1)).get_data(as_text=True)
+    assert f"Question 2 of {last}" in page
+    assert "estimated" in page

@@ -392,7 +392,7 @@ def test_cached_item_parts_are_the_page_rendered_afresh(
         pages.setdefault(lang, []).append(
             _without_tokens(client.get(f"{path}?lang={lang}").get_data(as_text=True))
         )
-    monkeypatch.setattr(quizzes, "_fragment", lambda *args: None)  # the templates' fallback
+    monkeypatch.setattr(quizzes, "fragment", lambda *args: None)  # the templates' fallback
     for lang in ("en", "ko"):
         fresh = _without_tokens(client.get(f"{path}?lang={lang}").get_data(as_text=True))
         assert pages[lang][0] == pages[lang][1] == fresh, lang
@@ -420,7 +420,7 @@ def test_cached_answered_positions_are_the_page_rendered_afresh(
         status, html = answer(client, f"{path}?lang={lang}", *given)
         assert status == 200
         results.setdefault(lang, []).append(_without_tokens(html))
-    monkeypatch.setattr(quizzes, "_fragment", lambda *args: None)
+    monkeypatch.setattr(quizzes, "fragment", lambda *args: None)
     for lang in ("en", "ko"):
         status, html = answer(client, f"{path}?lang={lang}", *given)
         assert status == 200

@@ -8,13 +8,12 @@ an item's first rating) are inserted with "on conflict do nothing" first, then u
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import delete, select
+from sqlalchemy import bindparam, delete, select
 from sqlalchemy.dialects import postgresql, sqlite
 
 from tutor.extensions import db
@@ -29,7 +28,10 @@ def _insert_missing(model: Any, rows: list[dict[str, Any]]) -> None:
         return
     dialect = db.session.get_bind().dialect.name
     insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
-    db.session.execute(insert(model).values(rows).on_conflict_do_nothing())
+    # The rows go as parameters, not in the statement: one statement per model whatever
+    # the rows, compiled once per process (a statement holding its VALUES is compiled
+    # again on every answer, a large share of an answer's cost).
+    db.session.execute(insert(model.__table__).on_conflict_do_nothing(), rows)
 
 
 @dataclass(frozen=True)
@@ -44,23 +46,48 @@ class Answer:
     difficulty: int = 3
 
 
+# Every answer runs these: built once (building a statement and its cache key costs about
+# as much as running one this small).
+_SKILL_CARDS = (
+    select(SkillCard)
+    .where(
+        SkillCard.learner_id == bindparam("learner_id"),
+        SkillCard.skill.in_(bindparam("skills", expanding=True)),
+    )
+    .with_for_update()
+)
+_LEARNER_RATING = (
+    select(LearnerRating)
+    .where(LearnerRating.learner_id == bindparam("learner_id"))
+    .with_for_update()
+)
+_ITEM_RATING = (
+    select(ItemRating).where(ItemRating.item_id == bindparam("item_id")).with_for_update()
+)
+
+
 def note_answer(learner_id: int, answer: Answer, now: datetime) -> None:
     """Rate each of the answer's skills in the learner's deck and, for a bank item, play
-    one Glicko-2 game between learner and item. Adds to the session; does not commit."""
+    one Glicko-2 game between learner and item. Adds to the session; does not commit.
+
+    Rows are read (locked) first and only the missing ones inserted, then read again: an
+    answer to known skills and rated items writes no insert at all.
+    """
     skills = list(dict.fromkeys(answer.themes))
     if skills:
-        _insert_missing(
-            SkillCard,
-            [
-                {"learner_id": learner_id, "skill": s, "due": now, "state": 1, "step": 0}
-                for s in skills
-            ],
-        )
-        cards = db.session.scalars(
-            select(SkillCard)
-            .where(SkillCard.learner_id == learner_id, SkillCard.skill.in_(skills))
-            .with_for_update()
-        )
+        params = {"learner_id": learner_id, "skills": skills}
+        cards = list(db.session.scalars(_SKILL_CARDS, params))
+        missing = set(skills) - {card.skill for card in cards}
+        if missing:
+            _insert_missing(
+                SkillCard,
+                [
+                    {"learner_id": learner_id, "skill": s, "due": now, "state": 1, "step": 0}
+                    for s in skills
+                    if s in missing
+                ],
+            )
+            cards = list(db.session.scalars(_SKILL_CARDS, params))
         grade = rating_for(answer.correct, answer.kind, answer.time_taken_ms)
         for card in cards:
             card.store(review(card.as_state(), grade, now))
@@ -68,16 +95,26 @@ def note_answer(learner_id: int, answer: Answer, now: datetime) -> None:
         _play(learner_id, answer.item_id, answer.difficulty, answer.correct)
 
 
+def _locked(statement: Any, params: dict[str, Any], model: Any, row: dict[str, Any]) -> Any:
+    """The row ``statement`` finds (locked), inserted first if it is not there yet."""
+    found = db.session.scalars(statement, params).one_or_none()
+    if found is not None:
+        return found
+    _insert_missing(model, [row])
+    return db.session.scalars(statement, params).one()
+
+
 def _play(learner_id: int, item_id: str, difficulty: int, correct: bool) -> None:
     start = glicko.item_start(difficulty)
-    _insert_missing(LearnerRating, [{"learner_id": learner_id}])
-    _insert_missing(ItemRating, [{"item_id": item_id, "rating": start.rating}])
-    learner = db.session.scalars(
-        select(LearnerRating).where(LearnerRating.learner_id == learner_id).with_for_update()
-    ).one()
-    item = db.session.scalars(
-        select(ItemRating).where(ItemRating.item_id == item_id).with_for_update()
-    ).one()
+    learner = _locked(
+        _LEARNER_RATING, {"learner_id": learner_id}, LearnerRating, {"learner_id": learner_id}
+    )
+    item = _locked(
+        _ITEM_RATING,
+        {"item_id": item_id},
+        ItemRating,
+        {"item_id": item_id, "rating": start.rating},
+    )
     new_learner, new_item = glicko.play(learner.as_glicko(), item.as_glicko(), correct)
     learner.store_glicko(new_learner)
     item.store_glicko(new_item)
@@ -100,18 +137,26 @@ def deck(learner_id: int | None) -> list[DeckEntry]:
     return deck_and_rating(learner_id)[0]
 
 
+_DECK_AND_RATING = (
+    select(
+        SkillCard.skill,
+        SkillCard.due,
+        SkillCard.misses,
+        SkillCard.reviews,
+        select(LearnerRating.rating)
+        .where(LearnerRating.learner_id == bindparam("learner_id"))
+        .scalar_subquery(),
+    )
+    .where(SkillCard.learner_id == bindparam("learner_id"))
+    .order_by(SkillCard.due, SkillCard.skill)
+)
+
+
 def deck_and_rating(learner_id: int | None) -> tuple[list[DeckEntry], float]:
     """The deck and the learner's rating, in one query (the review page needs both)."""
     if learner_id is None:
         return [], glicko.START_RATING
-    rating = (
-        select(LearnerRating.rating).where(LearnerRating.learner_id == learner_id).scalar_subquery()
-    )
-    rows = db.session.execute(
-        select(SkillCard.skill, SkillCard.due, SkillCard.misses, SkillCard.reviews, rating)
-        .where(SkillCard.learner_id == learner_id)
-        .order_by(SkillCard.due, SkillCard.skill)
-    ).all()
+    rows = db.session.execute(_DECK_AND_RATING, {"learner_id": learner_id}).all()
     entries = [DeckEntry(row[0], as_utc(row[1]), row[2], row[3]) for row in rows]
     stored = rows[0][4] if rows else None
     return entries, float(stored) if stored is not None else glicko.START_RATING
@@ -126,40 +171,6 @@ def learner_rating(learner_id: int | None) -> glicko.Glicko:
         )
     ).first()
     return glicko.Glicko(*row) if row is not None else glicko.Glicko()
-
-
-# Item ratings move a little with each answer; for choosing an item near a learner's level
-# a rating read within the last minute is as good as a fresh one, and saves a query.
-ITEM_RATING_TTL_S = 60.0
-_item_rating_cache: dict[tuple[str, str], tuple[float | None, float]] = {}
-
-
-def item_ratings(item_ids: Iterable[str], *, max_age_s: float = 0.0) -> dict[str, float]:
-    """Stored ratings of these items (unrated ones are left out). With ``max_age_s``, a
-    rating read from the database at most that long ago in this process is reused."""
-    wanted = list(item_ids)
-    if not wanted:
-        return {}
-    database = str(db.engine.url)
-    now = time.monotonic()
-    result: dict[str, float] = {}
-    missing: list[str] = []
-    for item_id in wanted:
-        cached = _item_rating_cache.get((database, item_id)) if max_age_s else None
-        if cached is not None and now - cached[1] <= max_age_s:
-            if cached[0] is not None:
-                result[item_id] = cached[0]
-        else:
-            missing.append(item_id)
-    if missing:
-        rows = db.session.execute(
-            select(ItemRating.item_id, ItemRating.rating).where(ItemRating.item_id.in_(missing))
-        )
-        found = {item_id: rating for item_id, rating in rows}
-        for item_id in missing:
-            _item_rating_cache[(database, item_id)] = (found.get(item_id), now)
-        result.update(found)
-    return result
 
 
 def leeches_of(learner_ids: Iterable[int]) -> dict[int, list[SkillCard]]:

@@ -26,7 +26,7 @@ from flask import Blueprint, abort, current_app, redirect, render_template, requ
 from flask.typing import ResponseReturnValue
 from flask_htmx import make_response as htmx_response
 from itsdangerous import BadSignature, URLSafeSerializer
-from sqlalchemy import func, select, update
+from sqlalchemy import bindparam, func, select, update
 
 from tutor.extensions import db
 from tutor.practice.deck import Answer, note_answer
@@ -62,19 +62,49 @@ def _serializer() -> URLSafeSerializer:
     return URLSafeSerializer(current_app.config["SECRET_KEY"], salt="bower-drill")
 
 
-def _token(run: DrillRun) -> str:
-    return str(_serializer().dumps({"run": run.id, "n": run.number}))
+def _token(run: DrillRun, best_before: int) -> str:
+    # The personal best from other runs rides along (signed): it does not change during
+    # a run, so an answer need not ask the database for it again.
+    return str(_serializer().dumps({"run": run.id, "n": run.number, "best": best_before}))
+
+
+# Asked on every drill page and answer: built once (building a statement costs about as
+# much as running one this small).
+_BESTS = (
+    select(DrillRun.mode, func.max(DrillRun.best_streak))
+    .where(DrillRun.learner_id == bindparam("learner_id"), DrillRun.id != bindparam("exclude"))
+    .group_by(DrillRun.mode)
+)
+
+
+_ANSWER_VALUES = (
+    "answered",
+    "correct",
+    "streak",
+    "best_streak",
+    "over",
+    "number",
+    "question",
+    "asked_at",
+    "last_result",
+)
+_ANSWER_ONCE = (
+    update(DrillRun)
+    .where(
+        DrillRun.id == bindparam("run_id"),
+        DrillRun.number == bindparam("expected"),
+        DrillRun.over.is_(False),
+    )
+    .values({name: bindparam(name) for name in _ANSWER_VALUES})
+    .execution_options(synchronize_session=False)
+)
 
 
 def _bests(learner_id: int | None, exclude: str | None = None) -> dict[str, int]:
     if learner_id is None:
         return {}
-    query = select(DrillRun.mode, func.max(DrillRun.best_streak)).where(
-        DrillRun.learner_id == learner_id
-    )
-    if exclude is not None:
-        query = query.where(DrillRun.id != exclude)
-    rows = db.session.execute(query.group_by(DrillRun.mode))
+    # No run has an empty id, so "" excludes none.
+    rows = db.session.execute(_BESTS, {"learner_id": learner_id, "exclude": exclude or ""})
     return {mode: int(best or 0) for mode, best in rows}
 
 
@@ -94,7 +124,9 @@ class RunView:
     best_before: int
 
 
-def _view(run: DrillRun, now: datetime) -> RunView:
+def _view(run: DrillRun, now: datetime, best_before: int | None = None) -> RunView:
+    if best_before is None:
+        best_before = _bests(run.learner_id, exclude=run.id).get(run.mode, 0)
     question = DrillQuestion.from_json(json.loads(run.question))
     last = json.loads(run.last_result) if run.last_result else None
     explanation = ""
@@ -108,16 +140,16 @@ def _view(run: DrillRun, now: datetime) -> RunView:
         question=question,
         over=_is_over(run, now),
         seconds_left=seconds_left,
-        token=_token(run),
+        token=_token(run, best_before),
         last=last,
         last_explanation=explanation,
-        best_before=_bests(run.learner_id, exclude=run.id).get(run.mode, 0),
+        best_before=best_before,
     )
 
 
-def _render_run(run: DrillRun) -> str:
+def _render_run(run: DrillRun, best_before: int | None = None) -> str:
     template = "drill/_run.html" if _wants_fragment() else "drill/run.html"
-    return render_template(template, view=_view(run, clock.now()))
+    return render_template(template, view=_view(run, clock.now(), best_before))
 
 
 def _wants_fragment() -> bool:
@@ -170,9 +202,9 @@ def start() -> ResponseReturnValue:
 
 
 def _own_run(run_id: str) -> DrillRun:
-    learner = progress.current_learner(create=False)
+    learner_id = progress.current_learner_id()
     run = db.session.get(DrillRun, run_id) if len(run_id) <= 32 else None
-    if run is None or learner is None or run.learner_id != learner.id:
+    if run is None or learner_id is None or run.learner_id != learner_id:
         abort(404)
     return run
 
@@ -225,12 +257,7 @@ def answer(run_id: str) -> ResponseReturnValue:
         ),
     }
     # Only the first answer to this question number counts, even if two arrive at once.
-    changed = db.session.execute(
-        update(DrillRun)
-        .where(DrillRun.id == run.id, DrillRun.number == run.number, DrillRun.over.is_(False))
-        .values(**values)
-        .execution_options(synchronize_session=False)
-    )
+    changed = db.session.execute(_ANSWER_ONCE, {"run_id": run.id, "expected": run.number, **values})
     if changed.rowcount != 1:  # type: ignore[attr-defined]
         db.session.rollback()
         return _refuse(_("You already answered that question."), 409)
@@ -238,6 +265,11 @@ def answer(run_id: str) -> ResponseReturnValue:
         asked = as_utc(run.asked_at)
         taken = int((now - asked).total_seconds() * 1000)
         note_answer(run.learner_id, Answer("bower-drill", (question.skill,), False, taken), now)
+    # The row now holds exactly ``values``: show them without reading it back (a commit
+    # expires what the session holds, so the run leaves the session first).
+    db.session.expunge(run)
     db.session.commit()
-    db.session.refresh(run)
-    return _render_run(run)
+    for name, value in values.items():
+        setattr(run, name, value)
+    best = payload.get("best")
+    return _render_run(run, best if isinstance(best, int) and best >= 0 else None)

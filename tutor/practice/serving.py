@@ -12,11 +12,11 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import bindparam, func, select
 
 from tutor.extensions import db
 from tutor.models import Attempt
-from tutor.practice import deck
+from tutor.practice import deck, ordering
 from tutor.practice.rating import bank_rating
 from tutor.quiz import Catalogue, QuizItem, QuizSet
 from tutor.web import answer_token, content
@@ -73,6 +73,28 @@ def find(set_id: str, item_id: str) -> Placed | None:
 SHORTLIST = 24
 
 
+# Every review and practise page asks: built once (building a statement costs about as
+# much as running one this small).
+_LAST_ANSWERED = (
+    select(Attempt.item_id, func.max(Attempt.created_at))
+    .where(Attempt.learner_id == bindparam("learner_id"))
+    .group_by(Attempt.item_id)
+)
+_LAST_ANSWERED_SKILL = (
+    select(Attempt.item_id, func.max(Attempt.created_at))
+    .where(
+        Attempt.learner_id == bindparam("learner_id"),
+        # The skill is escaped for LIKE by ``_like_escaped`` ("/" escapes).
+        Attempt.themes.contains(bindparam("skill"), escape="/"),
+    )
+    .group_by(Attempt.item_id)
+)
+
+
+def _like_escaped(text: str) -> str:
+    return text.replace("/", "//").replace("%", "/%").replace("_", "/_")
+
+
 def _last_answered(
     learner_id: int | None, item_ids: list[str], skill: str | None
 ) -> dict[str, datetime]:
@@ -81,12 +103,11 @@ def _last_answered(
     # The learner's answers (narrowed to the skill's when there is one), then those among
     # the candidates: cheaper than a long IN list of a skill's hundreds of items.
     wanted = set(item_ids)
-    query = select(Attempt.item_id, func.max(Attempt.created_at)).where(
-        Attempt.learner_id == learner_id
-    )
-    if skill is not None:
-        query = query.where(Attempt.themes.contains(skill, autoescape=True))
-    rows = db.session.execute(query.group_by(Attempt.item_id))
+    if skill is None:
+        rows = db.session.execute(_LAST_ANSWERED, {"learner_id": learner_id})
+    else:
+        params = {"learner_id": learner_id, "skill": _like_escaped(skill)}
+        rows = db.session.execute(_LAST_ANSWERED_SKILL, params)
     return {item_id: moment for item_id, moment in rows if item_id in wanted}
 
 
@@ -104,16 +125,20 @@ def _choose(
     if not unseen:
         return min(candidates, key=lambda placed: (seen[placed.item_id], placed.item_id))
     target = level if level is not None else deck.learner_rating(learner_id).rating
+    # Nearest by bank difficulty first (no query), then by the level the sets' order uses:
+    # a trusted rating where learners' answers give one (``tutor.practice.ordering``).
     shortlist = sorted(unseen, key=lambda p: (abs(p.bank_rating - target), p.item_id))
-    ratings = deck.item_ratings(
-        (placed.item_id for placed in shortlist[:SHORTLIST]), max_age_s=deck.ITEM_RATING_TTL_S
-    )
 
     def distance(placed: Placed) -> tuple[float, str]:
-        rating = ratings.get(placed.item_id, placed.bank_rating)
-        return abs(rating - target), placed.item_id
+        return abs(level_of(placed).rating - target), placed.item_id
 
     return min(shortlist[:SHORTLIST], key=distance)
+
+
+def level_of(placed: Placed) -> ordering.ItemLevel:
+    """The item's level as its set's order has it (ratings read at most once a minute)."""
+    found = ordering.set_order(placed.quiz_set).level(placed.number)
+    return found if found is not None else ordering.ItemLevel(placed.bank_rating, 0)
 
 
 def has_items(skill: str) -> bool:
@@ -139,13 +164,13 @@ def practise_item(learner_id: int | None, skills: list[str]) -> Placed | None:
 def item_context(placed: Placed, action: str, **extra: Any) -> dict[str, Any]:
     """What ``quizzes/_item.html`` needs to show ``placed`` with its form posting to
     ``action`` (the same pieces the quiz pages use)."""
-    from tutor.web.position import position_view
-    from tutor.web.quizzes import choices_of, hand_choices
+    from tutor.web.position import cached_position_view
+    from tutor.web.quizzes import choices_of, fragment, hand_choices, history_open
 
     lang = current_lang()
     item = placed.item
     choices = choices_of(item, lang)
-    return {
+    context = {
         "quiz_set": placed.quiz_set,
         "number": placed.number,
         "item": item,
@@ -154,25 +179,25 @@ def item_context(placed: Placed, action: str, **extra: Any) -> dict[str, Any]:
         "choices": choices,
         "hand_choices": hand_choices(item, choices),
         "asked_card": item.get("card"),
-        "position": position_view(item),
+        # The seats named in the page's language, as on the quiz pages.
+        "position": cached_position_view(item, lang),
         "action": action,
         "token": answer_token.issue(item.id),
         "solved": None,
         "retry_url": None,
+        "history_open": history_open(item),
+        **ordering.level_context(level_of(placed)),
         **extra,
     }
+    # The same per-process fragments as the quiz pages (the position and the choices are
+    # most of an item page's work); an answered item replaces the position's.
+    quiz_set = placed.quiz_set
+    context["position_html"] = fragment("quizzes/_position.html", quiz_set, item, context)
+    context["choices_html"] = fragment("quizzes/_choices.html", quiz_set, item, context)
+    return context
 
 
 def difficulty_order(quiz_set: QuizSet) -> list[int]:
-    """The set's item numbers from easiest to hardest as learners found them: each item's
-    stored Glicko-2 rating, or its bank difficulty while nobody has answered it."""
-    index = bank_index().by_id
-    ratings = deck.item_ratings(item.id for item in quiz_set.items)
-
-    def rating(number: int) -> tuple[float, int]:
-        item = quiz_set.items[number - 1]
-        placed = index.get(item.id)
-        start = placed.bank_rating if placed else bank_rating(item.difficulty)
-        return ratings.get(item.id, start), number
-
-    return sorted(range(1, len(quiz_set.items) + 1), key=rating)
+    """The set's item numbers in the order it serves them, easiest first (see
+    ``tutor.practice.ordering``: trusted ratings, else the measured difficulty)."""
+    return list(ordering.set_order(quiz_set).numbers)

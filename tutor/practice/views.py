@@ -19,7 +19,7 @@ from sqlalchemy import select
 
 from tutor.extensions import db
 from tutor.models import Attempt
-from tutor.practice import deck, serving
+from tutor.practice import deck, ordering, serving
 from tutor.practice.mastery import MIN_ANSWERS, Mastery, mastery
 from tutor.practice.models import DrillRun, SkillCard
 from tutor.practice.scheduling import LEECH_MISSES
@@ -184,7 +184,7 @@ def _refuse(message: str, status: int = 400) -> tuple[str, int]:
 def answer_placed(placed: serving.Placed, next_url: str, **extra: Any) -> ResponseReturnValue:
     """Grade and record the posted answer to ``placed``; show the verdict (shared by
     review and practise)."""
-    from tutor.web.quizzes import already_answered_message, record_attempt
+    from tutor.web.quizzes import already_answered_message, answered_key, fragment, record_attempt
 
     try:
         token = answer_token.read(request.form.get("token"), placed.item.id)
@@ -205,6 +205,10 @@ def answer_placed(placed: serving.Placed, next_url: str, **extra: Any) -> Respon
         "next_url": next_url,
         "retry_url": url_for("quizzes.item", set_id=placed.quiz_set.id, number=placed.number),
     }
+    # The position marks the right answer and a wrong pick, as on the quiz pages.
+    context["position_html"] = fragment(
+        "quizzes/_position.html", placed.quiz_set, placed.item, context, answered_key(verdict)
+    )
     if wants_fragment():
         return render_template("quizzes/_item.html", **context)
     return render_template("practice/answered.html", **context)
@@ -322,7 +326,9 @@ def _misses(answers: list[AnsweredRow], now: datetime) -> list[tuple[str, list[M
         if placed is None or placed.quiz_set.id != row.set_id:
             continue
         url = url_for("quizzes.item", set_id=row.set_id, number=placed.number)
-        title = f"{placed.quiz_set.title_for(lang)} {placed.number}"
+        # Named as the set's pages number it: by its place in the difficulty order.
+        place = ordering.set_order(placed.quiz_set).position(placed.number)
+        title = f"{placed.quiz_set.title_for(lang)} {place}"
         for theme in dict.fromkeys(row.themes):
             by_skill.setdefault(theme, {}).setdefault(row.item_id, Miss(url, title, row.created_at))
     named = [(skill_name(skill), list(misses.values())) for skill, misses in by_skill.items()]

@@ -7,7 +7,9 @@ are left to see through, a thin proven margin, and counter-examples where the ru
 set does not decide. ``rate`` blends it with the first-try accuracy stored in
 ``quizzes/calibration.json`` (written by ``flask quizzes calibrate`` from the attempts
 table) once an item has enough first tries, so the next build orders items by how hard
-learners actually found them.
+learners actually found them. Between builds, the pages serve a set in the order its
+trusted Glicko-2 item ratings give, this measured order standing wherever ratings are
+too thin (``tutor.practice.ordering``).
 """
 
 from __future__ import annotations

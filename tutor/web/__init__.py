@@ -9,7 +9,8 @@ from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException
 
 from tutor.extensions import htmx, login_manager
-from tutor.web import cards, headers, i18n, links, sessions
+from tutor.web import cards, chrome, headers, i18n, links, sessions
+from tutor.web.cookies import RefreshDailySessionInterface
 from tutor.web.text import _, install_template_gettext
 
 
@@ -22,6 +23,7 @@ def init_web(app: Flask) -> None:
     app.register_blueprint(auth.bp)
     links.check_public_base_url(app)
 
+    app.session_interface = RefreshDailySessionInterface()
     app.before_request(i18n.remember_requested_language)
     login_manager.login_view = "auth.login"
     login_manager.user_loader(sessions.load_user)
@@ -41,6 +43,8 @@ def _template_globals() -> dict[str, Any]:
         "language_names": i18n.LANGUAGE_NAMES,
         "has_endpoint": lambda name: name in current_app.view_functions,
         "public_url": links.public_url,
+        "site_header": chrome.site_header,
+        "static_url": chrome.static_url,
     }
 
 

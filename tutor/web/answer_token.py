@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
+from functools import lru_cache
 
 from flask import current_app
 from itsdangerous import BadSignature, SignatureExpired, URLSafeTimedSerializer
@@ -42,7 +43,13 @@ def _now_ms() -> int:
 
 
 def _serializer() -> URLSafeTimedSerializer:
-    return URLSafeTimedSerializer(current_app.config["SECRET_KEY"], salt=SALT)
+    return _serializer_for(current_app.config["SECRET_KEY"])
+
+
+@lru_cache(maxsize=8)
+def _serializer_for(secret_key: str | bytes) -> URLSafeTimedSerializer:
+    # Made once per key: every quiz page issues a token and every answer reads one.
+    return URLSafeTimedSerializer(secret_key, salt=SALT)
 
 
 def issue(item_id: str) -> str:

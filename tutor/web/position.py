@@ -95,6 +95,25 @@ def players_of(item: QuizItem) -> int:
     return 4
 
 
+# Views by (id(item), language); each entry keeps its item, so no other item can take
+# its id while it is here. A view depends on nothing but the item and the language.
+_views: dict[tuple[int, str], tuple[QuizItem, PositionView]] = {}
+MAX_CACHED_VIEWS = 8192
+
+
+def cached_position_view(item: QuizItem, lang: str) -> PositionView:
+    """``position_view``, computed once per item and language in this process."""
+    key = (id(item), lang)
+    found = _views.get(key)
+    if found is not None and found[0] is item:
+        return found[1]
+    view = position_view(item, lang)
+    if len(_views) >= MAX_CACHED_VIEWS:
+        _views.clear()
+    _views[key] = (item, view)
+    return view
+
+
 def position_view(item: QuizItem, lang: str = "en") -> PositionView:
     players = players_of(item)
     you: int | None = item.get("seat")

@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from flask import session
+from flask import g, session
 from flask_login import current_user
-from sqlalchemy import Integer, cast, func, select
+from sqlalchemy import Integer, bindparam, cast, func, select
 from sqlalchemy.exc import IntegrityError
 
 from tutor.extensions import db
@@ -30,6 +30,12 @@ MAX_SESSION_READS = 200
 
 def current_learner(create: bool = True) -> Learner | None:
     """The Learner for this request; made (and remembered) on first need if ``create``."""
+    learner = _current_learner(create)
+    _remember_learner_id(learner.id if learner is not None else None)
+    return learner
+
+
+def _current_learner(create: bool) -> Learner | None:
     if current_user.is_authenticated:
         user: User = current_user._get_current_object()
         if user.learner is None and create:
@@ -53,6 +59,32 @@ def current_learner(create: bool = True) -> Learner | None:
     session[SESSION_KEY] = learner.id
     session.permanent = True
     return learner
+
+
+# The learner's id, kept for the rest of the request under the identity it was found for
+# (the signed-in session's secret, or the visitor's learner id in the cookie): after a
+# commit the Learner row is expired, and reading its id again would cost a query. A
+# request that signs in or out changes the identity, so the id is looked up afresh.
+_G_LEARNER = "_tutor_learner_id"
+
+
+def _identity() -> tuple[str, object]:
+    if current_user.is_authenticated:
+        return ("user", current_user.get_id())
+    return ("visitor", session.get(SESSION_KEY))
+
+
+def _remember_learner_id(learner_id: int | None) -> None:
+    setattr(g, _G_LEARNER, (_identity(), learner_id))
+
+
+def current_learner_id() -> int | None:
+    """``current_learner(create=False)``'s id, looked up once per request and identity."""
+    kept = g.get(_G_LEARNER)
+    if kept is not None and kept[0] == _identity():
+        return int(kept[1]) if kept[1] is not None else None
+    learner = current_learner(create=False)
+    return learner.id if learner is not None else None
 
 
 def learner_for_update() -> Learner:
@@ -102,10 +134,13 @@ def _adopt_session_learner(user: User) -> None:
     db.session.commit()
 
 
+_LESSON_READ = select(LessonRead.id).where(
+    LessonRead.learner_id == bindparam("learner_id"), LessonRead.slug == bindparam("slug")
+)
+
+
 def mark_lesson_read(learner: Learner, slug: str, lang: str) -> None:
-    exists = db.session.scalar(
-        select(LessonRead.id).where(LessonRead.learner_id == learner.id, LessonRead.slug == slug)
-    )
+    exists = db.session.scalar(_LESSON_READ, {"learner_id": learner.id, "slug": slug})
     if exists is None:
         db.session.add(LessonRead(learner_id=learner.id, slug=slug, lang=lang))
         try:
@@ -213,27 +248,28 @@ def set_progress(learner: Learner | None, set_ids: Iterable[str]) -> dict[str, S
     return result
 
 
-def items_answered_right(learner: Learner | None, set_id: str) -> set[str]:
-    if learner is None:
-        return set()
-    return set(
-        db.session.scalars(
-            select(Attempt.item_id).where(
-                Attempt.learner_id == learner.id,
-                Attempt.set_id == set_id,
-                Attempt.correct.is_(True),
-            )
-        )
-    )
+def _learner_id(learner: Learner | int | None) -> int | None:
+    return learner.id if isinstance(learner, Learner) else learner
 
 
-def items_attempted(learner: Learner | None, set_id: str) -> set[str]:
-    if learner is None:
+# Asked on every quiz page: built once (building a statement costs about as much as
+# running one this small).
+_ITEMS_TRIED = select(Attempt.item_id).where(
+    Attempt.learner_id == bindparam("learner_id"), Attempt.set_id == bindparam("set_id")
+)
+_ITEMS_RIGHT = _ITEMS_TRIED.where(Attempt.correct.is_(True))
+
+
+def items_answered_right(learner: Learner | int | None, set_id: str) -> set[str]:
+    """Items of the set answered right at least once (by a Learner or a learner id)."""
+    learner_id = _learner_id(learner)
+    if learner_id is None:
         return set()
-    return set(
-        db.session.scalars(
-            select(Attempt.item_id).where(
-                Attempt.learner_id == learner.id, Attempt.set_id == set_id
-            )
-        )
-    )
+    return set(db.session.scalars(_ITEMS_RIGHT, {"learner_id": learner_id, "set_id": set_id}))
+
+
+def items_attempted(learner: Learner | int | None, set_id: str) -> set[str]:
+    learner_id = _learner_id(learner)
+    if learner_id is None:
+        return set()
+    return set(db.session.scalars(_ITEMS_TRIED, {"learner_id": learner_id, "set_id": set_id}))

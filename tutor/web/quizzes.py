@@ -24,11 +24,12 @@ from sqlalchemy.exc import IntegrityError
 from tutor.engine import Suit
 from tutor.extensions import db, htmx
 from tutor.models import Attempt
+from tutor.practice import ordering
 from tutor.quiz import Grade, InvalidAnswerError, QuizItem, QuizSet, grade
 from tutor.web import answer_token, clock, content, progress
 from tutor.web.cards import is_card_code, suit_name
 from tutor.web.i18n import current_lang
-from tutor.web.position import lesson_link, position_view, sentences
+from tutor.web.position import cached_position_view, lesson_link, sentences
 from tutor.web.text import _
 
 bp = Blueprint("quizzes", __name__, url_prefix="/quizzes")
@@ -150,15 +151,17 @@ def index() -> ResponseReturnValue:
 
 
 def next_number(quiz_set: QuizSet) -> int | None:
-    """The learner's next item: the first not tried yet, then the first not yet right."""
-    learner = progress.current_learner(create=False)
-    tried = progress.items_attempted(learner, quiz_set.id)
-    right = progress.items_answered_right(learner, quiz_set.id)
-    for number, item in enumerate(quiz_set.items, start=1):
-        if item.id not in tried:
+    """The learner's next item in the set's difficulty order (``tutor.practice.ordering``):
+    the first not tried yet, then the first not yet right."""
+    learner_id = progress.current_learner_id()
+    tried = progress.items_attempted(learner_id, quiz_set.id)
+    right = progress.items_answered_right(learner_id, quiz_set.id)
+    numbers = ordering.set_order(quiz_set).numbers
+    for number in numbers:
+        if quiz_set.items[number - 1].id not in tried:
             return number
-    for number, item in enumerate(quiz_set.items, start=1):
-        if item.id not in right:
+    for number in numbers:
+        if quiz_set.items[number - 1].id not in right:
             return number
     return None
 
@@ -209,33 +212,36 @@ def show_next(quiz_set: QuizSet, place: Place) -> ResponseReturnValue:
             template,
             quiz_set=quiz_set,
             summary=summary,
-            first_url=place.item_url(quiz_set.id, 1),
+            first_url=place.item_url(quiz_set.id, ordering.set_order(quiz_set).numbers[0]),
             **place.extra,
         )
     return show_item(quiz_set, number, place)
 
 
 def _solved(quiz_set: QuizSet) -> int:
-    right = progress.items_answered_right(progress.current_learner(create=False), quiz_set.id)
+    right = progress.items_answered_right(progress.current_learner_id(), quiz_set.id)
     return sum(1 for item in quiz_set.items if item.id in right)
 
 
 def _context(quiz_set: QuizSet, number: int, item: QuizItem, place: Place) -> dict[str, Any]:
     lang = current_lang()
     choices = choices_of(item, lang)
+    order = ordering.set_order(quiz_set)
     return {
         **place.extra,
         "quiz_set": quiz_set,
         "number": number,
+        # "Question k of N": k is the item's place in the set's difficulty order.
+        "place_in_order": order.position(number),
+        **ordering.level_context(order.level(number)),
         "item": item,
         "lang": lang,
         "prompt": item.prompt(lang),
         "choices": choices,
         "hand_choices": hand_choices(item, choices),
         "asked_card": item.get("card"),
-        "position": position_view(item, lang),
-        # Kinds whose question is about the played tricks show them open.
-        "history_open": item.kind in ("read-the-play", "renege"),
+        "position": cached_position_view(item, lang),
+        "history_open": history_open(item),
         "action": place.item_url(quiz_set.id, number),
         "token": answer_token.issue(item.id),
         "solved": _solved(quiz_set),
@@ -245,6 +251,16 @@ def _context(quiz_set: QuizSet, number: int, item: QuizItem, place: Place) -> di
             if (lesson := content.find_lesson(slug, lang)) is not None
         ],
     }
+
+
+def history_open(item: QuizItem) -> bool:
+    """Kinds whose question is about the played tricks show them open."""
+    return item.kind in ("read-the-play", "renege")
+
+
+def answered_key(verdict: Grade) -> tuple[Any, ...]:
+    """What of a verdict the position fragment shows (``fragment``'s ``answer``)."""
+    return ("answered", tuple(verdict.expected), tuple(verdict.given))
 
 
 def wants_fragment() -> bool:
@@ -259,7 +275,7 @@ _fragments: dict[tuple[Any, ...], tuple[QuizItem, Markup]] = {}
 MAX_CACHED_FRAGMENTS = 8192
 
 
-def _fragment(
+def fragment(
     template: str,
     quiz_set: QuizSet,
     item: QuizItem,
@@ -283,8 +299,8 @@ def _fragment(
 def show_item(quiz_set: QuizSet, number: int, place: Place) -> ResponseReturnValue:
     item = _item(quiz_set, number)
     context = _context(quiz_set, number, item, place)
-    context["position_html"] = _fragment("quizzes/_position.html", quiz_set, item, context)
-    context["choices_html"] = _fragment("quizzes/_choices.html", quiz_set, item, context)
+    context["position_html"] = fragment("quizzes/_position.html", quiz_set, item, context)
+    context["choices_html"] = fragment("quizzes/_choices.html", quiz_set, item, context)
     if not wants_fragment():
         return render_template(place.page_template, **context)
     body = render_template("quizzes/_item.html", **context)
@@ -383,8 +399,8 @@ def _result(
         "next_url": place.next_url(quiz_set.id),
     }
     # The position marks the right answer and a wrong pick (_table.html, _hand.html).
-    shown = ("answered", tuple(verdict.expected), tuple(verdict.given))
-    context["position_html"] = _fragment("quizzes/_position.html", quiz_set, item, context, shown)
+    shown = answered_key(verdict)
+    context["position_html"] = fragment("quizzes/_position.html", quiz_set, item, context, shown)
     if wants_fragment():
         body = render_template("quizzes/_item.html", **context)
         trigger = {"quiz-answered": {"correct": verdict.correct, "set": quiz_set.id}}

@@ -24,7 +24,7 @@ import itertools
 import time
 from typing import Any
 
-from flask import current_app, request
+from flask import Flask, current_app, request
 from limits import RateLimitItem, parse
 from limits.storage import Storage
 from sqlalchemy import case, delete, func, select
@@ -37,6 +37,36 @@ from tutor.models import RateLimitCounter
 MAX_KEY_LENGTH = 255
 # Expired counters are deleted every this many increments (per process).
 CLEANUP_EVERY = 200
+
+
+# Every limit of ours counts POSTs only (sign-in, joining, and the counts kept by hand
+# below); a GET, HEAD or OPTIONS request can never hit one, so Flask-Limiter is told to skip
+# them before it resolves any limit (that resolving was a measurable share of every page
+# view). tests/web/test_ratelimits.py checks that every declared limit is POST-only.
+SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+
+
+@limiter.request_filter
+def _safe_methods_are_never_limited() -> bool:
+    return request.method in SAFE_METHODS
+
+
+def check_unsafe_methods_only(app: Flask) -> None:
+    """Run Flask-Limiter's per-request check for POSTs (and other writes) only.
+
+    The request filter above already exempts page views, but only after the check has
+    resolved the endpoint's limits and exemption scopes; this skips the check itself.
+    """
+    hooks = app.before_request_funcs.setdefault(None, [])
+    check = limiter._check_request_limit
+    if check not in hooks:  # limits turned off (RATELIMIT_ENABLED): no check to narrow
+        return
+
+    def check_writes() -> None:
+        if request.method not in SAFE_METHODS:
+            check()
+
+    hooks[hooks.index(check)] = check_writes
 
 
 def client_address() -> str:

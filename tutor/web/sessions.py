@@ -18,7 +18,8 @@ from datetime import UTC, datetime, timedelta
 
 from flask import current_app
 from flask_login import current_user, login_user, logout_user
-from sqlalchemy import delete, select
+from sqlalchemy import bindparam, delete, select
+from sqlalchemy.orm import joinedload
 
 from tutor.extensions import db
 from tutor.models import LoginSession, User
@@ -74,11 +75,21 @@ def sign_in(user: User, *, remember: bool = False) -> None:
     login_user(user, remember=remember, duration=_lifetime(True) if remember else None)
 
 
+# One query for the login session, its user and the user's learner (every signed-in page
+# needs all three), built once: building it (with its eager loads) and working out its
+# cache key cost as much as running it, on every signed-in request.
+_LOAD_SESSION = (
+    select(LoginSession)
+    .options(joinedload(LoginSession.user))
+    .where(LoginSession.secret_hash == bindparam("secret_hash"))
+)
+
+
 def load_user(secret: str) -> User | None:
     """Flask-Login's user loader: the user whose live login session has this secret."""
     if not secret or len(secret) > MAX_SECRET_LENGTH or not secret.isascii():
         return None
-    found = db.session.scalar(select(LoginSession).where(LoginSession.secret_hash == _hash(secret)))
+    found = db.session.scalar(_LOAD_SESSION, {"secret_hash": _hash(secret)})
     if found is None or _as_utc(found.expires_at) <= _now():
         return None
     user: User = found.user

@@ -1,0 +1,191 @@
+"""The per-request work that was cut for speed keeps every promise it made.
+
+- The session cookie is written when the session changed, and a lasting visitor's cookie
+  at most once a day (``tutor.web.cookies``), still signed, still refreshed.
+- Page views (GET) skip the rate limiter: every limit we declare counts POSTs only, so
+  a GET can never hit one; the POST limits still bite.
+- A signed-in page loads the login session, the user and the learner in one query, and a
+  revoked session still signs nobody in.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+from sqlalchemy import event
+
+from tests.conftest import TEST_PASSWORD, AuthActions, csrf_token_from
+from tests.practice.practice_helpers import answer_quiz
+from tutor.extensions import db, limiter
+
+LESSON = "/lessons/demo-basics"
+ITEM = "/quizzes/trick-winner-demo/1"
+
+
+def session_cookie(response: Any) -> str | None:
+    found = [c for c in response.headers.getlist("Set-Cookie") if c.startswith("session=")]
+    return found[0] if found else None
+
+
+def test_an_unchanged_session_is_not_sent_again(client: FlaskClient) -> None:
+    first = client.get(ITEM)
+    assert session_cookie(first) is not None  # the CSRF token is new: written
+    client.get(ITEM)  # Flask-Login's session protection marks the session "not fresh" once
+    assert session_cookie(client.get(ITEM)) is None
+    # Answering makes the visitor's learner (a permanent session): written once...
+    assert answer_quiz(client, ITEM, "JD") == 200
+    assert client.get_cookie("session") is not None
+    # ...then left alone while nothing changes.
+    assert session_cookie(client.get(ITEM)) is None
+    assert session_cookie(client.get("/")) is None
+
+
+def test_a_lasting_session_is_still_refreshed_once_it_is_old(app_factory: Any) -> None:
+    app = app_factory(SESSION_REFRESH_AFTER=timedelta(0))
+    client = app.test_client()
+    assert answer_quiz(client, ITEM, "JD") == 200
+    refreshed = session_cookie(client.get(ITEM))
+    assert refreshed is not None
+    assert "Expires=" in refreshed  # a permanent session's cookie keeps its lifetime
+
+
+def test_a_forged_session_cookie_is_a_fresh_session(client: FlaskClient) -> None:
+    assert answer_quiz(client, ITEM, "JD") == 200
+    cookie = client.get_cookie("session")
+    assert cookie is not None
+    client.set_cookie("session", cookie.value[:-3] + "AAA")
+    html = client.get("/me/").get_data(as_text=True)
+    assert "1 answer" not in html
+    assert session_cookie(client.get(ITEM)) is not None  # a new session, with a new token
+
+
+def test_every_declared_rate_limit_counts_posts_only(app: Flask) -> None:
+    # Flask-Limiter's registry of decorated limits (private, but the only list there is).
+    declared = [
+        limit for limits in limiter.limit_manager._decorated_limits.values() for limit in limits
+    ]
+    assert declared, "the sign-in and join limits are declared"
+    for limit in declared:
+        assert limit.methods is not None
+        assert {method.upper() for method in limit.methods} == {"POST"}
+    assert not limiter.limit_manager._default_limits
+    assert not limiter.limit_manager._application_limits
+
+
+def test_page_views_are_never_limited_but_sign_in_posts_are(app_factory: Any) -> None:
+    app = app_factory(RATELIMIT_STORAGE_URI="memory://", LOGIN_RATE_LIMIT="3 per minute")
+    with app.app_context():
+        limiter.reset()
+    client = app.test_client()
+    for _ in range(10):
+        assert client.get("/auth/login").status_code == 200
+    page = client.get("/auth/login").get_data(as_text=True)
+    form = {"csrf_token": csrf_token_from(page), "username": "nobody", "password": "x" * 12}
+    statuses = [client.post("/auth/login", data=form).status_code for _ in range(5)]
+    assert 429 in statuses
+    assert statuses[:3].count(429) == 0
+
+
+def test_a_signed_in_page_loads_its_user_in_one_query(app: Flask, client: FlaskClient) -> None:
+    AuthActions(client).register("quinn", TEST_PASSWORD)
+    client.get(LESSON)  # the account's learner exists and the lesson is read from here on
+    statements: list[str] = []
+
+    def note(*args: Any) -> None:
+        statements.append(str(args[2]))
+
+    with app.app_context():
+        engine = db.engine
+    event.listen(engine, "before_cursor_execute", note)
+    try:
+        assert client.get(LESSON).status_code == 200
+    finally:
+        event.remove(engine, "before_cursor_execute", note)
+    loads = [s for s in statements if "FROM login_session" in s]
+    assert len(loads) == 1
+    assert "JOIN user" in loads[0] or 'JOIN "user"' in loads[0]
+    assert not any(s.lstrip().startswith("SELECT user.") for s in statements), statements
+    # Signing out still ends that session: a copy of the cookie signs nobody in.
+    cookie = client.get_cookie("session")
+    assert cookie is not None
+    copied = cookie.value
+    AuthActions(client).logout()
+    client.set_cookie("session", copied)
+    assert "quinn" not in client.get("/").get_data(as_text=True)
+
+
+def synchronous(app: Flask) -> int:
+    with app.app_context(), db.engine.connect() as connection:
+        return int(connection.exec_driver_sql("PRAGMA synchronous").scalar_one())
+
+
+def test_sqlite_syncs_at_checkpoints_unless_told_to_sync_every_commit(app_factory: Any) -> None:
+    assert synchronous(app_factory()) == 1  # NORMAL: survives a killed process
+    assert synchronous(app_factory(SQLITE_SYNCHRONOUS="full")) == 2
+
+
+def test_an_unknown_synchronous_mode_stops_the_start(app_factory: Any) -> None:
+    with pytest.raises(RuntimeError, match="SQLITE_SYNCHRONOUS"):
+        app_factory(SQLITE_SYNCHRONOUS="sometimes")
+
+
+# -- the header, rendered once per language, section and account ---------------------------
+
+
+def header_of(html: str) -> str:
+    return html[html.index('<header class="site-header">') : html.index("</header>")]
+
+
+def test_the_kept_header_follows_section_language_account_and_path(app: Flask) -> None:
+    ann, bob = app.test_client(), app.test_client()
+    AuthActions(ann).register("ann-h", TEST_PASSWORD)
+    AuthActions(bob).register("bob-h", TEST_PASSWORD, role="teacher")
+    quiz = header_of(ann.get(ITEM + "?x=<b>&y=1").get_data(as_text=True))
+    assert "ann-h" in quiz
+    assert "bob-h" not in quiz
+    assert 'href="/quizzes/" aria-current="page"' in quiz
+    assert 'href="/lessons/" aria-current' not in quiz
+    assert "/classes/" not in quiz  # a learner has no classes link
+    # This page's own path and query, escaped, in the language switch.
+    assert 'href="/quizzes/trick-winner-demo/1?x=%3Cb%3E&amp;y=1&amp;lang=ko"' in quiz
+    lesson = header_of(bob.get(LESSON).get_data(as_text=True))
+    assert "bob-h" in lesson
+    assert "ann-h" not in lesson
+    assert 'href="/lessons/" aria-current="page"' in lesson
+    assert 'href="/classes/"' in lesson  # a teacher's classes link
+    korean = header_of(ann.get(ITEM + "?lang=ko").get_data(as_text=True))
+    assert 'aria-current="true" lang="ko"' in korean
+    assert "@@" not in quiz + lesson + korean  # every placeholder filled in
+    anonymous = header_of(app.test_client().get(ITEM).get_data(as_text=True))
+    assert "ann-h" not in anonymous
+    assert "/auth/login" in anonymous
+
+
+def test_the_kept_headers_sign_out_form_carries_this_sessions_token(app: Flask) -> None:
+    client = app.test_client()
+    AuthActions(client).register("cass-h", TEST_PASSWORD)
+    header = header_of(client.get(ITEM).get_data(as_text=True))
+    token = csrf_token_from(header)
+    assert client.post("/auth/logout", data={"csrf_token": token}).status_code in (302, 303)
+    assert "cass-h" not in client.get(ITEM).get_data(as_text=True)
+    other = app.test_client()
+    AuthActions(other).register("dan-h", TEST_PASSWORD)
+    assert csrf_token_from(header_of(other.get(ITEM).get_data(as_text=True))) != token
+
+
+def article_of(html: str) -> str:
+    return html[html.index('<article class="lesson"') : html.index("</article>")]
+
+
+def test_a_kept_lesson_article_is_the_one_of_its_language(client: FlaskClient) -> None:
+    english = article_of(client.get(LESSON).get_data(as_text=True))
+    assert article_of(client.get(LESSON).get_data(as_text=True)) == english
+    korean = article_of(client.get(LESSON + "?lang=ko").get_data(as_text=True))
+    assert english != korean
+    assert '<article class="lesson" lang="en">' in english
+    assert 'href="/lessons/"' in english  # the crumbs and pager are part of it
+    assert "@@" not in english + korean

@@ -1,0 +1,78 @@
+"""The session cookie is written when the session changed, or once a day to keep a
+lasting (permanent) session alive, not on every response.
+
+Flask's default (``SESSION_REFRESH_EACH_REQUEST``) signs and sends a permanent session's
+cookie again with every response, so that it expires a month after the last visit rather
+than a month after it was made. A visitor's learner and lessons read live in a permanent
+session, so every page they opened paid for serialising and signing the whole cookie, and
+sent it back. ``RefreshDailySessionInterface`` keeps the meaning (a month after the last
+visit, to the day) and skips the rewrite while the cookie was signed less than
+``SESSION_REFRESH_AFTER`` ago (one day by default). Nothing about who may do what depends
+on this: the cookie is still signed, and a modified session is always written.
+"""
+
+from __future__ import annotations
+
+import time
+from datetime import timedelta
+from typing import Any
+
+from flask import Flask, Request
+from flask.sessions import SecureCookieSession, SecureCookieSessionInterface
+from itsdangerous import BadSignature, URLSafeTimedSerializer
+
+DEFAULT_REFRESH_AFTER = timedelta(days=1)
+
+
+class DatedSession(SecureCookieSession):
+    """A cookie session that knows when its cookie was signed (None: no cookie yet)."""
+
+    signed_at: float | None = None
+
+
+class RefreshDailySessionInterface(SecureCookieSessionInterface):
+    session_class = DatedSession
+
+    def __init__(self) -> None:
+        self._serializers: dict[tuple[object, ...], URLSafeTimedSerializer] = {}
+
+    def get_signing_serializer(self, app: Flask) -> URLSafeTimedSerializer | None:
+        """Flask's serializer, made once per secret key instead of twice per request."""
+        if not app.secret_key:
+            return None
+        key = (app.secret_key, tuple(app.config.get("SECRET_KEY_FALLBACKS") or ()))
+        found = self._serializers.get(key)
+        if found is None:
+            found = super().get_signing_serializer(app)
+            if found is None:  # pragma: no cover  (a secret key is set)
+                return None
+            self._serializers[key] = found
+        return found
+
+    def open_session(self, app: Flask, request: Request) -> DatedSession | None:
+        serializer = self.get_signing_serializer(app)
+        if serializer is None:
+            return None
+        value = request.cookies.get(self.get_cookie_name(app))
+        if not value:
+            return self.session_class()
+        max_age = int(app.permanent_session_lifetime.total_seconds())
+        try:
+            data, signed_at = serializer.loads(value, max_age=max_age, return_timestamp=True)
+        except BadSignature:
+            return self.session_class()
+        session = self.session_class(data)
+        session.signed_at = signed_at.timestamp()
+        return session
+
+    def should_set_cookie(self, app: Flask, session: Any) -> bool:
+        if bool(session.modified):
+            return True
+        if not (session.permanent and app.config["SESSION_REFRESH_EACH_REQUEST"]):
+            return False
+        signed_at: float | None = getattr(session, "signed_at", None)
+        if signed_at is None:
+            return True
+        after = app.config.get("SESSION_REFRESH_AFTER", DEFAULT_REFRESH_AFTER)
+        seconds = after.total_seconds() if isinstance(after, timedelta) else float(after)
+        return time.time() - signed_at >= seconds
