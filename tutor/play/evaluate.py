@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from tutor.engine import Action, Deal, Phase, Play, score_hand
 from tutor.play.heuristic import heuristic_action
 from tutor.play.seeing import play_view, sample_calling_deal
-from tutor.quiz.judge import PlayJudge
+from tutor.quiz.judge import PlayJudge, hand_scores
 from tutor.quiz.position import Position
 from tutor.quiz.sampling import item_rng
 from tutor.quiz.solver import DoubleDummy, to_mask
@@ -79,19 +79,9 @@ def _points_by_tricks(
     position: Position, deal: Deal, seat: int, scores: Sequence[int] | None
 ) -> list[float]:
     """``PlayJudge.points`` (the side's value by its final trick count), at the score."""
-    size = deal.variant.hand_size
-    makers = seat in position.maker_side()
     maker_side = deal.side_of(deal.maker_or_raise())
     values = []
-    for tricks in range(size + 1):
-        maker_tricks = tricks if makers else size - tricks
-        score = score_hand(
-            deal.variant,
-            maker_tricks=maker_tricks,
-            alone=position.alone,
-            defender_alone=position.defender_alone is not None,
-            bid=position.bid,
-        )
+    for score in hand_scores(position, seat):
         points = [
             score.makers if side == maker_side else score.defenders for side in range(deal.sides)
         ]

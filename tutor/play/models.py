@@ -28,7 +28,7 @@ from sqlalchemy.orm import Mapped, mapped_column
 from tutor.extensions import db
 from tutor.models import utcnow
 from tutor.play.table import Setup, TableGame
-from tutor.practice.scheduling import SkillState
+from tutor.practice.models import Scheduled
 
 
 class PlayGame(db.Model):  # type: ignore[name-defined,misc]
@@ -104,7 +104,7 @@ class PlayDecision(db.Model):  # type: ignore[name-defined,misc]
         return {str(k): float(v) for k, v in raw.items()} if isinstance(raw, dict) else {}
 
 
-class PlayPosition(db.Model):  # type: ignore[name-defined,misc]
+class PlayPosition(Scheduled, db.Model):  # type: ignore[name-defined,misc]
     """A decision the learner asked to try again: a personal item in their review deck,
     scheduled with the deck's FSRS like a skill card."""
 
@@ -119,40 +119,7 @@ class PlayPosition(db.Model):  # type: ignore[name-defined,misc]
     decision_id: Mapped[int] = mapped_column(
         ForeignKey("play_decision.id", ondelete="CASCADE"), index=True
     )
-    state: Mapped[int] = mapped_column(Integer, default=1)
-    step: Mapped[int | None] = mapped_column(Integer, nullable=True)
-    stability: Mapped[float | None] = mapped_column(Float, nullable=True)
-    difficulty: Mapped[float | None] = mapped_column(Float, nullable=True)
-    due: Mapped[datetime] = mapped_column(DateTime(timezone=True))
-    last_review: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
-    reviews: Mapped[int] = mapped_column(Integer, default=0)
-    misses: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
-
-    def as_state(self) -> SkillState:
-        from tutor.web.clock import as_utc
-
-        return SkillState(
-            state=self.state,
-            step=self.step,
-            stability=self.stability,
-            difficulty=self.difficulty,
-            due=as_utc(self.due) if self.due else None,
-            last_review=as_utc(self.last_review) if self.last_review else None,
-            reviews=self.reviews,
-            misses=self.misses,
-        )
-
-    def store(self, state: SkillState) -> None:
-        self.state = state.state
-        self.step = state.step
-        self.stability = state.stability
-        self.difficulty = state.difficulty
-        if state.due is not None:
-            self.due = state.due
-        self.last_review = state.last_review
-        self.reviews = state.reviews
-        self.misses = state.misses
 
 
 def merge_learners(visitor_id: int, keeper_id: int) -> None:

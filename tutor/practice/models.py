@@ -27,18 +27,10 @@ from tutor.practice.rating import START_RATING, START_RD, START_VOLATILITY, Glic
 from tutor.practice.scheduling import SkillState
 
 
-class SkillCard(db.Model):  # type: ignore[name-defined,misc]
-    """One skill in one learner's review deck (the FSRS card state)."""
+class Scheduled:
+    """The FSRS state of a review card (``tutor.practice.scheduling.SkillState``), kept by
+    every row the review deck schedules: a skill card, a position tried again at the table."""
 
-    __tablename__ = "skill_card"
-    __table_args__ = (
-        UniqueConstraint("learner_id", "skill"),
-        Index("ix_skill_card_learner_due", "learner_id", "due"),
-    )
-
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    learner_id: Mapped[int] = mapped_column(ForeignKey("learner.id", ondelete="CASCADE"))
-    skill: Mapped[str] = mapped_column(String(80))
     state: Mapped[int] = mapped_column(Integer, default=1)
     step: Mapped[int | None] = mapped_column(Integer, nullable=True)
     stability: Mapped[float | None] = mapped_column(Float, nullable=True)
@@ -72,6 +64,20 @@ class SkillCard(db.Model):  # type: ignore[name-defined,misc]
         self.last_review = state.last_review
         self.reviews = state.reviews
         self.misses = state.misses
+
+
+class SkillCard(Scheduled, db.Model):  # type: ignore[name-defined,misc]
+    """One skill in one learner's review deck (the FSRS card state)."""
+
+    __tablename__ = "skill_card"
+    __table_args__ = (
+        UniqueConstraint("learner_id", "skill"),
+        Index("ix_skill_card_learner_due", "learner_id", "due"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    learner_id: Mapped[int] = mapped_column(ForeignKey("learner.id", ondelete="CASCADE"))
+    skill: Mapped[str] = mapped_column(String(80))
 
     def __repr__(self) -> str:
         return f"<SkillCard {self.skill} learner={self.learner_id} due={self.due}>"

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutor.engine import Card, score_hand
+from tutor.engine import Card, HandScore, score_hand
 from tutor.quiz import draws
 from tutor.quiz.position import Position, View
 from tutor.quiz.proof import Confirmation, confirm
@@ -57,30 +57,33 @@ class Judgement:
         return {card.code: round(value, 2) for card, value in self.evaluation.items()}
 
 
+def hand_scores(position: Position, seat: int) -> list[HandScore]:
+    """The hand's score by the final trick count of ``seat``'s side (index = tricks)."""
+    makers = position.maker in position.side(seat)
+    size = position.variant.hand_size
+    return [
+        score_hand(
+            position.variant,
+            maker_tricks=tricks if makers else size - tricks,
+            alone=position.alone,
+            defender_alone=position.defender_alone is not None,
+            bid=position.bid,
+        )
+        for tricks in range(size + 1)
+    ]
+
+
 def side_points(position: Position, seat: int) -> list[float]:
     """The hand's value for ``seat``'s side by the side's final trick count (index = tricks).
 
     Points the side scores minus points the other side scores; in three-hand a defender's
     points are each defender's, set against the maker's.
     """
-    side = position.side(seat)
-    makers = position.maker in side
-    size = position.variant.hand_size
-    values = []
-    for tricks in range(size + 1):
-        maker_tricks = tricks if makers else size - tricks
-        score = score_hand(
-            position.variant,
-            maker_tricks=maker_tricks,
-            alone=position.alone,
-            defender_alone=position.defender_alone is not None,
-            bid=position.bid,
-        )
-        mine, theirs = (
-            (score.makers, score.defenders) if makers else (score.defenders, score.makers)
-        )
-        values.append(float(mine - theirs))
-    return values
+    makers = position.maker in position.side(seat)
+    return [
+        float(score.makers - score.defenders if makers else score.defenders - score.makers)
+        for score in hand_scores(position, seat)
+    ]
 
 
 def score_decided(position: Position, seat: int) -> bool:
