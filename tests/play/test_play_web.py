@@ -306,3 +306,41 @@ def test_a_visitors_game_goes_with_them_when_they_register_and_to_any_device(
     # Signed out, the game is nobody's business.
     stranger = app.test_client()
     assert stranger.get(f"/play/{game}").status_code == 404
+
+
+def test_a_saved_position_comes_back_in_the_review_deck_when_due(
+    client: FlaskClient, app: Flask
+) -> None:
+    from datetime import timedelta
+
+    from tutor.web import clock
+
+    game = new_game(client)
+    play_hand(client, game)
+    with app.app_context():
+        decision = db.session.query(PlayDecision).filter_by(game_id=game).first()
+    if decision is None:
+        return  # every action was forced: nothing to try again (rare)
+    review = client.get(f"/play/{game}/hands/1").get_data(as_text=True)
+    token = csrf_token_from(review)
+    client.post(f"/play/decisions/{decision.id}/again", data={"csrf_token": token})
+    with app.app_context():
+        item = db.session.query(PlayPosition).one()
+        item.due = clock.now() + timedelta(days=2)
+        db.session.commit()
+        item_id = item.id
+    page = client.get("/review/").get_data(as_text=True)
+    assert f"/play/positions/{item_id}" not in page  # not due yet
+    with app.app_context():
+        item = db.session.get(PlayPosition, item_id)
+        assert item is not None
+        item.due = clock.now() - timedelta(minutes=1)
+        db.session.commit()
+    page = client.get("/review/").get_data(as_text=True)
+    assert 'data-positions-due="1"' in page
+    assert f"/play/positions/{item_id}" in page
+    assert "Your deck is empty" not in page
+    # Another learner's deck never lists it.
+    assert f"/play/positions/{item_id}" not in app.test_client().get("/review/").get_data(
+        as_text=True
+    )

@@ -140,3 +140,15 @@ def merge_learners(visitor_id: int, keeper_id: int) -> None:
         else:
             item.learner_id = keeper_id
     db.session.flush()
+
+
+def due_positions(learner_id: int, now: datetime) -> list[PlayPosition]:
+    """The learner's positions from the table that are due for another try, soonest first
+    (the review deck lists them beside its skills)."""
+    return list(
+        db.session.scalars(
+            select(PlayPosition)
+            .where(PlayPosition.learner_id == learner_id, PlayPosition.due <= now)
+            .order_by(PlayPosition.due)
+        )
+    )

@@ -154,6 +154,7 @@ def _review_context() -> dict[str, Any]:
         "skill": serving_skill,
         "without_items": [card_view(card, now) for card in due if card.skill not in by_skill],
         "leech_misses": LEECH_MISSES,
+        "positions_due": _positions_due(learner_id, now),
     }
     if placed is not None and serving_skill is not None:
         count_line = _(
@@ -166,6 +167,16 @@ def _review_context() -> dict[str, Any]:
             next_target="#review-panel",
         )
     return context
+
+
+def _positions_due(learner_id: int | None, now: datetime) -> list[Any]:
+    """Decisions from the table the learner saved to try again, due now: part of the same
+    deck, answered on their own page (``/play/positions/<id>``)."""
+    if learner_id is None or "play.index" not in current_app.view_functions:
+        return []
+    from tutor.play.models import due_positions
+
+    return list(due_positions(learner_id, now))
 
 
 @review_bp.get("/")
