@@ -36,6 +36,10 @@ import click
 from flask import Flask
 from flask.testing import FlaskClient
 
+# The drill reuses the tests' page reader (tests.practice): the project root comes first on
+# the path, wherever the script is started from (a site-packages "tests" must not win).
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
 from tutor import create_app
 from tutor.extensions import db
 from tutor.models import Attempt

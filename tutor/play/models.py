@@ -21,6 +21,7 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    bindparam,
     select,
 )
 from sqlalchemy.orm import Mapped, mapped_column
@@ -142,13 +143,15 @@ def merge_learners(visitor_id: int, keeper_id: int) -> None:
     db.session.flush()
 
 
-def due_positions(learner_id: int, now: datetime) -> list[PlayPosition]:
-    """The learner's positions from the table that are due for another try, soonest first
-    (the review deck lists them beside its skills)."""
-    return list(
-        db.session.scalars(
-            select(PlayPosition)
-            .where(PlayPosition.learner_id == learner_id, PlayPosition.due <= now)
-            .order_by(PlayPosition.due)
-        )
-    )
+# Asked by every review page: built once.
+_DUE_POSITIONS = (
+    select(PlayPosition.id)
+    .where(PlayPosition.learner_id == bindparam("learner_id"), PlayPosition.due <= bindparam("now"))
+    .order_by(PlayPosition.due)
+)
+
+
+def due_positions(learner_id: int, now: datetime) -> list[int]:
+    """The ids of the learner's positions from the table that are due for another try,
+    soonest first (the review deck lists them beside its skills)."""
+    return list(db.session.scalars(_DUE_POSITIONS, {"learner_id": learner_id, "now": now}))

@@ -131,8 +131,7 @@ def when(moment: datetime, now: datetime) -> str:
 
 
 def _review_context() -> dict[str, Any]:
-    learner = progress.current_learner(create=False)
-    learner_id = learner.id if learner else None
+    learner_id = progress.current_learner_id()
     now = clock.now()
     cards, level = deck.deck_and_rating(learner_id)  # soonest due first, times in UTC
     due = [card for card in cards if card.due <= now]
@@ -169,14 +168,14 @@ def _review_context() -> dict[str, Any]:
     return context
 
 
-def _positions_due(learner_id: int | None, now: datetime) -> list[Any]:
+def _positions_due(learner_id: int | None, now: datetime) -> list[int]:
     """Decisions from the table the learner saved to try again, due now: part of the same
     deck, answered on their own page (``/play/positions/<id>``)."""
     if learner_id is None or "play.index" not in current_app.view_functions:
         return []
     from tutor.play.models import due_positions
 
-    return list(due_positions(learner_id, now))
+    return due_positions(learner_id, now)
 
 
 @review_bp.get("/")

@@ -78,11 +78,25 @@ def _remember_learner_id(learner_id: int | None) -> None:
     setattr(g, _G_LEARNER, (_identity(), learner_id))
 
 
+# Asked by every review page of a visitor: built once.
+_LEARNER_OWNER = select(Learner.user_id).where(Learner.id == bindparam("learner_id"))
+
+
 def current_learner_id() -> int | None:
     """``current_learner(create=False)``'s id, looked up once per request and identity."""
     kept = g.get(_G_LEARNER)
     if kept is not None and kept[0] == _identity():
         return int(kept[1]) if kept[1] is not None else None
+    if not current_user.is_authenticated:
+        # A visitor's id needs only its row's owner (one attached to an account since is
+        # that account's), not the whole Learner.
+        found: int | None = None
+        learner_id = session.get(SESSION_KEY)
+        if isinstance(learner_id, int):
+            owner = db.session.execute(_LEARNER_OWNER, {"learner_id": learner_id}).first()
+            found = learner_id if owner is not None and owner.user_id is None else None
+        _remember_learner_id(found)
+        return found
     learner = current_learner(create=False)
     return learner.id if learner is not None else None
 
