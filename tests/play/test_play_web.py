@@ -221,19 +221,29 @@ def test_the_game_survives_a_restart_mid_hand(
         assert row.table().deal == saved.table().deal
 
 
-def test_try_this_position_again_makes_a_personal_review_item(
-    client: FlaskClient, app: Flask
-) -> None:
+def _save_a_decision(client: FlaskClient, app: Flask) -> tuple[PlayDecision, str] | None:
+    """Play a hand and save its first decision to try again: (the decision, a CSRF token);
+    None when every action of the hand was forced (rare)."""
     game = new_game(client)
     play_hand(client, game)
     with app.app_context():
         decision = db.session.query(PlayDecision).filter_by(game_id=game).first()
     if decision is None:
-        return  # every action was forced: nothing to try again (rare)
+        return None
     review = client.get(f"/play/{game}/hands/1").get_data(as_text=True)
     token = csrf_token_from(review)
     response = client.post(f"/play/decisions/{decision.id}/again", data={"csrf_token": token})
     assert response.status_code == 303
+    return decision, token
+
+
+def test_try_this_position_again_makes_a_personal_review_item(
+    client: FlaskClient, app: Flask
+) -> None:
+    saved = _save_a_decision(client, app)
+    if saved is None:
+        return  # every action was forced: nothing to try again (rare)
+    decision, token = saved
     with app.app_context():
         item = db.session.query(PlayPosition).one()
     assert f"/play/positions/{item.id}" in client.get("/play/").get_data(as_text=True)
@@ -315,15 +325,8 @@ def test_a_saved_position_comes_back_in_the_review_deck_when_due(
 
     from tutor.web import clock
 
-    game = new_game(client)
-    play_hand(client, game)
-    with app.app_context():
-        decision = db.session.query(PlayDecision).filter_by(game_id=game).first()
-    if decision is None:
+    if _save_a_decision(client, app) is None:
         return  # every action was forced: nothing to try again (rare)
-    review = client.get(f"/play/{game}/hands/1").get_data(as_text=True)
-    token = csrf_token_from(review)
-    client.post(f"/play/decisions/{decision.id}/again", data={"csrf_token": token})
     with app.app_context():
         item = db.session.query(PlayPosition).one()
         item.due = clock.now() + timedelta(days=2)
