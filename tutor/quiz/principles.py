@@ -15,7 +15,7 @@ never shows a rule id: the web links to the section instead.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -639,6 +639,11 @@ def _a09_follows(d: Decision) -> bool:
     strong = lone_hand(d.holding(suit), suit)
     if d.action == ALONE or d.alone:
         return strong
+    if _canadian_choice(d):
+        # The doubtful-march clause weighs a loner against a partnership call, which the
+        # Canadian loner does not offer here: a lone hand's 1 point for three or four
+        # tricks is still more than a pass.
+        return not strong
     return not strong or lone_march_doubtful(kept_cards(d, suit), suit)
 
 
@@ -718,6 +723,12 @@ def fits(principle: str | None, decision: Decision) -> bool:
     if isinstance(decision, Call) and lone and principle != "A-9":
         return follows("A-9", decision)
     return True
+
+
+def decides(principle: str | None, choices: Iterable[Decision]) -> bool:
+    """Some choice does not follow the principle: one that every choice keeps cannot be why
+    the answer is best, so an item may not quote it."""
+    return any(not fits(principle, choice) for choice in choices)
 
 
 # -- where each principle is taught -----------------------------------------------------------

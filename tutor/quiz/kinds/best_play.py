@@ -90,8 +90,17 @@ CURATED_SAMPLES = 96
 @dataclass(frozen=True)
 class Theme:
     principle: str | None
-    fits: Callable[[Situation], bool]
+    position: Callable[[Situation], bool]
     follows: Callable[[Situation, Card], bool]
+
+    def fits(self, s: Situation) -> bool:
+        """The position is of the theme's sort and its rule decides something: a rule that
+        every legal card keeps teaches nothing ("against a loner, don't lead trump" to a
+        leader holding no trump; "play your lowest" between two aces) and cannot be why
+        the answer is best. Context themes (the Benny, no-trump) name no rule."""
+        if not self.position(s):
+            return False
+        return self.principle is None or any(not self.follows(s, c) for c in s.legal)
 
 
 def _trumps(s: Situation) -> list[Card]:
@@ -1138,7 +1147,8 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     answer = parse_card(str(item["answer"][0]))
     for theme in item["themes"]:
         spec = THEMES[theme]
-        require(spec.fits(s) and spec.follows(s, answer), item, f"theme {theme} does not hold")
+        require(spec.position(s) and spec.follows(s, answer), item, f"theme {theme} does not hold")
+        require(spec.fits(s), item, f"every legal card keeps theme {theme}: it decides nothing")
     countered = item.get("counter_theme")
     require(bool(item.get("counter_example")) == (countered is not None), item, "counter fields")
     if countered is not None:

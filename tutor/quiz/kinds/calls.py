@@ -531,6 +531,8 @@ def generate_order_up(
             return None
         if not principles.fits(principle, _offer_call(offer, answer)):
             return None
+        if not principles.decides(principle, (_offer_call(offer, o) for o in offer.options())):
+            return None
         proof = confirm_offer(offer, item_id, answer)
     except SamplingError:
         return None
@@ -593,12 +595,21 @@ def _offer_call(offer: Offer, action: str) -> principles.Call:
     )
 
 
-def _require_principle(item: Mapping[str, Any], decision: principles.Decision) -> None:
+def _require_principle(
+    item: Mapping[str, Any], decision: Callable[[str], principles.Decision]
+) -> None:
+    """The answer follows the principle the item quotes, and some choice does not: a
+    principle every choice keeps cannot be why the answer is best."""
     principle = item.get("principle")
     require(
-        principles.fits(principle, decision),
+        principles.fits(principle, decision(str(item["answer"][0]))),
         item,
         f"the answer does not follow the principle it quotes ({principle})",
+    )
+    require(
+        principles.decides(principle, (decision(str(c)) for c in item["choices"])),
+        item,
+        f"every choice follows {principle}: it decides nothing",
     )
 
 
@@ -652,7 +663,7 @@ def check_order_up(item: Mapping[str, Any], *, prove: bool = True) -> None:
     )
     _require_stored(item)
     answer = str(item["answer"][0])
-    _require_principle(item, _offer_call(offer, answer))
+    _require_principle(item, lambda action: _offer_call(offer, action))
     neutral_claim = item.get("neutral")
     neutral_best = answer
     if neutral_claim is not None:
@@ -893,6 +904,8 @@ def generate_name_trump(
             return None
         if not principles.fits(principle, _naming_call(naming, judgement.best)):
             return None
+        if not principles.decides(principle, (_naming_call(naming, o) for o in naming.options())):
+            return None
         proof = confirm_naming(naming, item_id, judgement.best)
     except SamplingError:
         return None
@@ -982,7 +995,7 @@ def check_name_trump(item: Mapping[str, Any], *, prove: bool = True) -> None:
     )
     _require_stored(item)
     answer = str(item["answer"][0])
-    _require_principle(item, _naming_call(naming, answer))
+    _require_principle(item, lambda action: _naming_call(naming, action))
     require(set(item["themes"]) <= set(_naming_themes(naming, answer)), item, "themes")
     require(not _naming_has_twin(naming, answer), item, "another suit is worth the same")
     themes = _naming_themes(naming, answer)
@@ -1133,6 +1146,10 @@ def generate_discard(spec: Spec, number: int, theme: str | None, rng: random.Ran
         return None
     if not principles.fits("A-4", principles.DealerDiscard(tuple(hand), upcard, answer)):
         return None
+    if not principles.decides(
+        "A-4", (principles.DealerDiscard(tuple(hand), upcard, c) for c in [*hand, upcard])
+    ):
+        return None
     proof = confirm_exchange(exchange, item_id, answer.code)
     if not proof.proven:
         return None
@@ -1186,7 +1203,10 @@ def check_discard(item: Mapping[str, Any], *, prove: bool = True) -> None:
     _require_stored(item)
     answer = parse_card(str(item["answer"][0]))
     _require_principle(
-        item, principles.DealerDiscard(tuple(exchange.hand), exchange.upcard, answer)
+        item,
+        lambda code: principles.DealerDiscard(
+            tuple(exchange.hand), exchange.upcard, parse_card(code)
+        ),
     )
     require(set(item["themes"]) <= set(_discard_themes(exchange, answer)), item, "themes")
     require(not _exchange_has_twin(exchange, answer.code), item, "another card is worth the same")
@@ -1380,16 +1400,6 @@ def _offer_principle_text(
             "한 트릭은 해 줍니다.",
         )
     if principle == "A-9" and offer.canadian and answer == PASS:
-        lone = principles.lone_hand(holding, trump)
-        if lone:
-            return (
-                f"By the count this is a lone hand ({cards_text(trumps)}), but a lone march "
-                "is doubtful: alone you must win every trick with your own five cards, and "
-                "a euchre costs 2. Passing is worth more than this loner.",
-                f"으뜸패만 보면 혼자 할 만한 손패입니다({cards_text(trumps)}). 하지만 혼자서는 "
-                "다섯 장만으로 모든 트릭을 따야 해서 전승이 어렵고, 유커를 당하면 2점을 "
-                "잃습니다. 이 혼자 하기보다 패스가 낫습니다.",
-            )
         return (
             f"With {count_en(len(high), 'high trump')} ({high_en or '-'}) you would assist "
             "in American Euchre, but here the only way to accept is a loner, and without the "
@@ -1415,6 +1425,14 @@ def _offer_principle_text(
             if not tops and side:
                 what_en += f" and the {side[0]} on the side"
                 what_ko += f"에 다른 무늬 {card_ko(side[0])}"
+            if offer.canadian:
+                return (
+                    f"With {what_en}, go alone: here it is alone or nothing, and a lone hand "
+                    "scores 1 for three or four tricks and 4 for all five.",
+                    f"{josa(what_ko, '이')} 있으면 혼자 합니다. 여기서는 혼자 하거나 패스하거나 "
+                    "둘 중 하나이고, 혼자 해서 세네 트릭을 따면 1점, 다섯 트릭을 모두 따면 "
+                    "4점입니다.",
+                )
             return (
                 f"With {what_en}, go alone: a lone march scores 4 points instead of 2.",
                 f"{josa(what_ko, '이')} 있으면 혼자 합니다. 혼자 한 전승은 2점이 아니라 4점입니다.",

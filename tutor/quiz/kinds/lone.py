@@ -278,8 +278,9 @@ def _fits(lone: LoneCall, theme: str) -> bool:
 
 def _principle(lone: LoneCall, answer: str, themes: Sequence[str]) -> str | None:
     call = lone.call(answer == ALONE)
+    options = [lone.call(option == ALONE) for option in OPTIONS]
     for principle in ("A-10", "A-9") if "play-to-score" in themes else ("A-9",):
-        if principles.fits(principle, call):
+        if principles.fits(principle, call) and principles.decides(principle, options):
             return principle
     return None
 
@@ -448,6 +449,11 @@ def check_go_alone(item: Mapping[str, Any], *, prove: bool = True) -> None:
         principle in ("A-9", "A-10") and principles.fits(principle, lone.call(answer == ALONE)),
         item,
         f"the answer does not follow the principle it quotes ({principle})",
+    )
+    require(
+        principles.decides(principle, (lone.call(option == ALONE) for option in OPTIONS)),
+        item,
+        f"both choices follow {principle}: it decides nothing",
     )
     _require_lone_counter(item, lone, themes)
     outcomes = item.get("lone_outcomes")
