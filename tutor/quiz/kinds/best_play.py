@@ -48,6 +48,7 @@ from tutor.quiz.kinds.base import (
     mark_counter,
     require,
     text,
+    with_counter_note,
 )
 from tutor.quiz.kinds.curated import POSITIONS
 from tutor.quiz.position import Position, position_fields, view_from_item
@@ -1259,10 +1260,6 @@ def audit(item: Mapping[str, Any], deals: int) -> dict[str, float]:
     return {card.code: value for card, value in judge.extend(deals).evaluation.items()}
 
 
-KIND_DEF = Kind(KIND, tuple(THEMES), generate, check, engine_judged=True, audit=audit)
-DIAGNOSERS[KIND] = diagnose
-
-
 def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
     """The prompt and explanation the text builders write for a stored item (its position,
     answer and evaluation), without solving anything: for checking the text itself."""
@@ -1276,7 +1273,14 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
         if 1 <= number <= len(POSITIONS):
             why = POSITIONS[number - 1].why_text()
     principle = str(item.get("principle"))
-    return prompt(s), explain(s, judgement, principle, list(item["themes"]), why, _unit(item))
+    explanation = explain(s, judgement, principle, list(item["themes"]), why, _unit(item))
+    return prompt(s), with_counter_note(item, explanation)
+
+
+KIND_DEF = Kind(
+    KIND, tuple(THEMES), generate, check, engine_judged=True, audit=audit, text=text_from_item
+)
+DIAGNOSERS[KIND] = diagnose
 
 
 # What the principle says about a position, for the table's coach (``tutor.play.coach``).

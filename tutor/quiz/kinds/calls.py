@@ -55,6 +55,7 @@ from tutor.quiz.kinds.base import (
     mark_counter,
     require,
     text,
+    with_counter_note,
 )
 from tutor.quiz.proof import (
     MARGIN_POINTS,
@@ -1308,8 +1309,11 @@ def _sentences(parts: Sequence[tuple[str, str]]) -> tuple[str, str]:
 def _evaluation_text(
     judgement: CallJudgement, labels: Mapping[str, Mapping[str, str]]
 ) -> tuple[str, str]:
-    parts_en = ", ".join(f"{labels[o]['en']} {_points(v)}" for o, v in judgement.ranked())
-    parts_ko = ", ".join(f"{labels[o]['ko']} {_points(v)}" for o, v in judgement.ranked())
+    # As stored (two decimals), equal values in the order of their labels: the same text
+    # whether written from the solved deals or again from a stored item.
+    ranked = sorted(judgement.evaluation.items(), key=lambda pair: (-round(pair[1], 2), pair[0]))
+    parts_en = ", ".join(f"{labels[o]['en']} {_points(v)}" for o, v in ranked)
+    parts_ko = ", ".join(f"{labels[o]['ko']} {_points(v)}" for o, v in ranked)
     return (
         f"Playing out {judgement.samples} deals of the unseen cards, the expected points "
         f"for your side are: {parts_en}.",
@@ -1430,8 +1434,8 @@ def _offer_principle_text(
                     f"With {what_en}, go alone: here it is alone or nothing, and a lone hand "
                     "scores 1 for three or four tricks and 4 for all five.",
                     f"{josa(what_ko, '이')} 있으면 혼자 합니다. 여기서는 혼자 하거나 패스하거나 "
-                    "둘 중 하나이고, 혼자 해서 세네 트릭을 따면 1점, 다섯 트릭을 모두 따면 "
-                    "4점입니다.",
+                    "둘 중 하나이고, 혼자 해서 세 트릭이나 네 트릭을 따면 1점, 다섯 트릭을 모두 "
+                    "따면 4점입니다.",
                 )
             return (
                 f"With {what_en}, go alone: a lone march scores 4 points instead of 2.",
@@ -1791,14 +1795,16 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
         if item.get("best_without_score") is not None:
             neutral = CallJudgement({str(item["best_without_score"]): 1.0}, judgement.samples)
         explanation = _offer_explanation(offer, judgement, neutral, principle, labels)
-        return _offer_prompt(offer), explanation
+        return _offer_prompt(offer), with_counter_note(item, explanation)
     if item["kind"] == NAME_TRUMP_KIND:
         naming = _naming_from_item(item)
-        return _naming_prompt(naming), _naming_explanation(naming, judgement, principle, labels)
+        explanation = _naming_explanation(naming, judgement, principle, labels)
+        return _naming_prompt(naming), with_counter_note(item, explanation)
     exchange = _exchange_from_item(item)
     labels = {c.code: {"en": f"Discard {c}", "ko": f"{card_ko(c)} 버리기"} for c in exchange.hand}
     themes = list(item["themes"])
-    return _discard_prompt(exchange), _discard_explanation(exchange, judgement, themes, labels)
+    explanation = _discard_explanation(exchange, judgement, themes, labels)
+    return _discard_prompt(exchange), with_counter_note(item, explanation)
 
 
 def audit_order_up(item: Mapping[str, Any], deals: int) -> dict[str, float]:
@@ -1823,6 +1829,7 @@ ORDER_UP_DEF = Kind(
     check_order_up,
     engine_judged=True,
     audit=audit_order_up,
+    text=text_from_item,
 )
 NAME_TRUMP_DEF = Kind(
     NAME_TRUMP_KIND,
@@ -1831,6 +1838,7 @@ NAME_TRUMP_DEF = Kind(
     check_name_trump,
     engine_judged=True,
     audit=audit_name_trump,
+    text=text_from_item,
 )
 DISCARD_DEF = Kind(
     DISCARD_KIND,
@@ -1839,6 +1847,7 @@ DISCARD_DEF = Kind(
     check_discard,
     engine_judged=True,
     audit=audit_discard,
+    text=text_from_item,
 )
 DIAGNOSERS[ORDER_UP_KIND] = diagnose_order_up
 DIAGNOSERS[NAME_TRUMP_KIND] = diagnose_name_trump

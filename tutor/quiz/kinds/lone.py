@@ -48,6 +48,7 @@ from tutor.quiz.kinds.base import (
     mark_counter,
     require,
     text,
+    with_counter_note,
 )
 from tutor.quiz.kinds.calls import (
     PRESCREEN,
@@ -720,12 +721,7 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
     explanation = _explanation(
         lone, judgement, outcomes, str(item["principle"]), [str(t) for t in item["themes"]]
     )
-    if item.get("counter_note"):
-        note = item["counter_note"]
-        explanation = text(
-            f"{note['en']}\n{explanation['en']}", f"{note['ko']}\n{explanation['ko']}"
-        )
-    return _prompt(lone), explanation
+    return _prompt(lone), with_counter_note(item, explanation)
 
 
 def audit_go_alone(item: Mapping[str, Any], deals: int) -> dict[str, float]:
@@ -739,5 +735,6 @@ GO_ALONE_DEF = Kind(
     check_go_alone,
     engine_judged=True,
     audit=audit_go_alone,
+    text=text_from_item,
 )
 DIAGNOSERS[GO_ALONE_KIND] = diagnose_go_alone
