@@ -259,15 +259,16 @@ def test_a_9_alone_only_with_the_top_three_or_four_trumps() -> None:
     # The hand of order-up-dealer/8: J♠ Q♠ 9♠ A♣ Q♣ with the 9♠... not a loner.
     assert not fits("A-9", call(ALONE, ["JS", "QS", "AC", "QC", "QH"], "9S", seat=0))
     # The course's lone hands (strategy-calling, "When to go alone"): the top three trumps
-    # with a side ace beside them; four trumps headed by the right bower and an ace.
+    # with a side ace beside them; four trumps with a bower and an ace.
     assert fits("A-9", call(ALONE, ["JS", "JC", "AS", "AH", "9D"], "9S", seat=1))
     assert fits("A-9", call(ALONE, ["JS", "QS", "KS", "TS", "AD"], "9S", seat=1))
     # The top three trumps with nothing to lose: alone, not with the partner.
     assert not fits("A-9", call(ORDER_UP, ["JS", "JC", "AS", "KS", "AD"], "9S", seat=1))
-    # Top three with two small side cards, four trumps without the right bower: partner.
+    assert fits("A-9", call(ALONE, ["JC", "AS", "KS", "QS", "AD"], "9S", seat=1))
+    # Top three with two small side cards, four trumps without a bower: partner.
     assert not fits("A-9", call(ALONE, ["JS", "JC", "AS", "KH", "9D"], "9S", seat=1))
     assert fits("A-9", call(ORDER_UP, ["JS", "JC", "AS", "KH", "9D"], "9S", seat=1))
-    assert not fits("A-9", call(ALONE, ["JC", "AS", "KS", "QS", "AD"], "9S", seat=1))
+    assert not fits("A-9", call(ALONE, ["AS", "KS", "QS", "TS", "AD"], "9S", seat=1))
 
 
 def test_a_9_with_the_partner_when_a_march_alone_is_doubtful() -> None:

@@ -612,18 +612,18 @@ def lone_hand(cards: Sequence[Card], trump: Suit) -> bool:
 
 def lone_march_doubtful(cards: Sequence[Card], trump: Suit) -> bool:
     """A-9's second clause, "stay with partner when ... a march alone is doubtful", as the
-    course states it (strategy-calling, "When to go alone"): a lone march is likely with the
-    top three trumps and a side ace or another trump beside them, or with four trumps headed
-    by the highest (the right bower, the Benny where it plays) and nothing but an ace beside
-    them; any other hand has a card that usually loses a trick alone."""
+    course states it (strategy-calling, "When to go alone", and its measured table): a lone
+    march is likely with the top three trumps and at most one small side card, or with four
+    trumps including a bower (or the Benny) and nothing but an ace beside them; any other
+    hand has a card that usually loses a trick alone, or both bowers against it."""
     trumps = trumps_in(cards, trump)
     plain_losers = [c for c in cards if not is_trump(c, trump) and c.rank is not Rank.ACE]
     tops = {c for c in trumps if is_right_bower(c, trump) or is_left_bower(c, trump)}
     ace = any(c.rank is Rank.ACE and c.suit is trump for c in trumps)
     if len(tops) == 2 and ace:
         return len(plain_losers) > 1
-    highest = any(c.is_joker or is_right_bower(c, trump) for c in trumps)
-    return len(trumps) < 4 or not highest or bool(plain_losers)
+    bower = any(c.is_joker or is_right_bower(c, trump) or is_left_bower(c, trump) for c in trumps)
+    return len(trumps) < 4 or not bower or bool(plain_losers)
 
 
 def kept_cards(d: Call, trump: Suit) -> list[Card]:

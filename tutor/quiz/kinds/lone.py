@@ -603,7 +603,7 @@ def _doubt_text(lone: LoneCall) -> tuple[str, str]:
     kept = _kept(lone)
     trump = lone.trump
     losers = [c for c in kept if not is_trump(c, trump) and c.rank is not Rank.ACE]
-    bowers = [c for c in kept if c.rank is Rank.JACK and is_trump(c, trump)]
+    bowers = [c for c in kept if c.is_joker or (c.rank is Rank.JACK and is_trump(c, trump))]
     en = ["But a lone hand must win every trick with its own cards."]
     ko = ["하지만 혼자 하면 자기 카드만으로 모든 트릭을 따야 합니다."]
     if losers:
