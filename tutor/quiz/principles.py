@@ -570,7 +570,16 @@ def _a07_holds(d: Decision) -> bool:
         return False
     p = s.position
     right_turned = p.upcard is not None and is_right_bower(p.upcard, p.trump)
-    return p.players == 4 and not p.alone and p.next_active(s.seat) == p.maker and not right_turned
+    # The lead makes the maker play before my partner, who can then beat the maker's trump:
+    # a partner who has shown out of trump has nothing to beat it with.
+    partner_has_trump = p.trump not in p.voids()[(s.seat + 2) % 4]
+    return (
+        p.players == 4
+        and not p.alone
+        and p.next_active(s.seat) == p.maker
+        and not right_turned
+        and partner_has_trump
+    )
 
 
 def _a07_follows(d: Decision) -> bool:

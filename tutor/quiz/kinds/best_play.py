@@ -242,6 +242,7 @@ def _through_maker_fits(s: Situation) -> bool:
         and not p.alone
         and p.next_active(s.seat) == p.maker
         and bool(_trumps(s))
+        and p.trump not in p.voids()[(s.seat + 2) % 4]  # partner can still beat the maker
     )
 
 
@@ -472,8 +473,8 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
     ),
     "win-cheaply": ("win with your cheapest winner", "이길 때는 가장 싼 카드로 이긴다"),
     "trump-or-discard": (
-        "when you can't follow, trump or throw your least useful card",
-        "무늬를 따를 수 없으면 으뜸패로 자르거나 가장 쓸모없는 카드를 버린다",
+        "when you can't follow suit, choose between trumping and a discard",
+        "무늬를 따를 수 없으면 으뜸패로 자를지 버릴지 고른다",
     ),
     "read-the-cards": (
         "cash the winner the shown voids make safe",
@@ -874,6 +875,14 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
         spend_ko = f" {card_josa(spend[0], '을')} 내면 으뜸패를 헛되이 씁니다." if spend else ""
         if principle == "S0-4" and s.beats_winner(answer):
             return _cover_sentences(s, answer, held_en, held_ko)
+        if principle == "S0-4" and spend and s.led is not None and s.led is s.trump:
+            # Partner led trump: every choice is a trump, so the point is which one to keep.
+            return (
+                f"{capital(held_en)} already wins the trick. You must follow with a trump "
+                f"anyway: play {a} and keep the {spend[0]} for later.",
+                f"{josa(held_ko, '이')} 이미 트릭을 이기고 있습니다. 어차피 으뜸패를 내야 하니 "
+                f"{josa(ak, '을')} 내고 {card_josa(spend[0], '은')} 나중을 위해 아낍니다.",
+            )
         if principle == "S0-4":
             return (
                 f"Don't overtrump your partner: {held_en} already wins the trick.{spend_en}",
@@ -930,9 +939,10 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
             why_ko = "상대는 으뜸패를 따라 내지 못했습니다"
         return (
             f"Count the trumps: {why_en}, so the opponents have none. {a} is the highest "
-            f"{suit_en(suit)[:-1]} left: cash it before they can throw off that suit.",
+            f"{suit_en(suit)[:-1]} left and nobody can trump it: cash it while you have the lead.",
             f"으뜸패를 셉니다. {why_ko}. 그러니 상대에게는 으뜸패가 없습니다. "
-            f"{josa(ak, '은')} 남은 {suit_ko(suit)} 중 가장 높으니 지금 냅니다.",
+            f"{josa(ak, '은')} 남은 {suit_ko(suit)} 중 가장 높고 아무도 자를 수 없으니, "
+            "리드권이 있을 때 냅니다.",
         )
     if principle == "A-5":
         return (
@@ -966,11 +976,11 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
         maker_en, maker_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
         return (
             f"{capital(maker_en)} made trump and plays right after you: lead trump through "
-            "that hand, so the maker must play before your partner does. Here that beats the "
-            "usual advice not to lead trump on defence.",
-            f"{josa(maker_ko, '이')} 으뜸패를 정했고 당신 바로 다음에 냅니다. 그 손을 거쳐 가도록 "
-            "으뜸패를 리드하면 메이커가 파트너보다 먼저 카드를 내야 합니다. 여기서는 '수비할 때 "
-            "으뜸패를 리드하지 않는다'보다 이쪽이 낫습니다.",
+            "that hand, so the maker must play before your partner, who can then beat the "
+            "maker's trump. Here that beats the usual advice not to lead trump on defence.",
+            f"{josa(maker_ko, '이')} 으뜸패를 정했고 당신 바로 다음 차례입니다. 으뜸패를 리드하면 "
+            "메이커가 파트너보다 먼저 내야 하고, 파트너는 메이커의 으뜸패를 보고 이길 수 "
+            "있습니다. 여기서는 '수비할 때 으뜸패를 리드하지 않는다'보다 이쪽이 낫습니다.",
         )
     maker_en, maker_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
     trump_en = " Don't lead trump into the lone hand." if s.trumps() else ""

@@ -42,7 +42,7 @@ from tutor.quiz.calling import (
     rest_of_calling,
     sample_table,
 )
-from tutor.quiz.deal import CALL_THRESHOLD, hand_strength
+from tutor.quiz.deal import CALL_THRESHOLD, dealer_discard, hand_strength
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import (
     GenerationError,
@@ -534,6 +534,8 @@ def generate_order_up(
             return None
         if not principles.decides(principle, (_offer_call(offer, o) for o in offer.options())):
             return None
+        if _alone_unexplained(offer, answer, principle):
+            return None
         proof = confirm_offer(offer, item_id, answer)
     except SamplingError:
         return None
@@ -576,6 +578,42 @@ def _offer_rule_applies(offer: Offer, theme: str) -> bool:
         theme in _offer_themes(offer, action, action)
         and (principle is None or principles.fits(principle, _offer_call(offer, action)))
         for action in (PASS, ORDER_UP, ALONE)
+    )
+
+
+def _alone_unexplained(offer: Offer, answer: str, principle: str | None) -> bool:
+    """An order-up (with the partner) where going alone was a choice and A-9 says alone,
+    quoting a principle that a loner keeps as well ("call with two high trumps"): nothing
+    in the item says why not alone, and it would teach the lesson's lone hand both ways.
+    A-10 (no loner when two points win the game) does say why."""
+    alone = _offer_call(offer, ALONE)
+    return (
+        answer == ORDER_UP
+        and ALONE in offer.options()
+        and principles.follows("A-9", alone)
+        and principles.fits(principle, alone)
+    )
+
+
+def _not_alone_text(offer: Offer) -> tuple[str, str]:
+    """Why the partner and not a loner, by A-9 as the lessons teach it."""
+    trump = offer.trump
+    kept = principles.kept_cards(_offer_call(offer, ALONE), trump)
+    losers = [c for c in kept if not is_trump(c, trump) and c.rank is not Rank.ACE]
+    if principles.lone_hand(offer.holding, trump) and losers:
+        return (
+            f"Not alone: your {cards_text(losers)} can lose a trick, and three or four tricks "
+            "alone score 1, no more than with your partner, who may win that trick for you.",
+            f"혼자 하지는 않습니다. {josa(cards_text(losers), '이')} 트릭을 내줄 수 있고, 혼자 "
+            "세 트릭이나 네 트릭을 따도 파트너와 함께 할 때와 같은 1점이며, 파트너가 그 "
+            "트릭을 대신 가져올 수도 있습니다.",
+        )
+    return (
+        "Not alone: a loner wants the top three trumps, or four trumps with a bower and a "
+        "side ace; three or four tricks alone score no more than with your partner.",
+        "혼자 하지는 않습니다. 혼자 하려면 가장 높은 으뜸패 세 장이나, 바우어가 낀 으뜸패 "
+        "네 장에 다른 무늬 에이스가 있어야 합니다. 혼자 세 트릭이나 네 트릭을 따도 파트너와 "
+        "함께 할 때보다 점수가 많지 않습니다.",
     )
 
 
@@ -665,6 +703,11 @@ def check_order_up(item: Mapping[str, Any], *, prove: bool = True) -> None:
     _require_stored(item)
     answer = str(item["answer"][0])
     _require_principle(item, lambda action: _offer_call(offer, action))
+    require(
+        not _alone_unexplained(offer, answer, item.get("principle")),
+        item,
+        "ordering up where A-9 would go alone: no principle says why not alone",
+    )
     neutral_claim = item.get("neutral")
     neutral_best = answer
     if neutral_claim is not None:
@@ -1307,13 +1350,22 @@ def _sentences(parts: Sequence[tuple[str, str]]) -> tuple[str, str]:
 
 
 def _evaluation_text(
-    judgement: CallJudgement, labels: Mapping[str, Mapping[str, str]]
+    judgement: CallJudgement, labels: Mapping[str, Mapping[str, str]], *, at_score: bool = False
 ) -> tuple[str, str]:
     # As stored (two decimals), equal values in the order of their labels: the same text
     # whether written from the solved deals or again from a stored item.
     ranked = sorted(judgement.evaluation.items(), key=lambda pair: (-round(pair[1], 2), pair[0]))
     parts_en = ", ".join(f"{labels[o]['en']} {_points(v)}" for o, v in ranked)
     parts_ko = ", ".join(f"{labels[o]['ko']} {_points(v)}" for o, v in ranked)
+    if at_score:
+        # calling.team_value: each side's points count only up to what it needs for the game.
+        return (
+            f"Playing out {judgement.samples} deals of the unseen cards, and counting each "
+            "side's points only up to what it needs for the game, the expected points for "
+            f"your side are: {parts_en}.",
+            f"보이지 않는 카드를 {judgement.samples}가지로 나눠 끝까지 쳐 보고, 각 팀의 점수를 "
+            f"게임에 필요한 만큼까지만 세면 우리 쪽 기대 점수는 {parts_ko}입니다.",
+        )
     return (
         f"Playing out {judgement.samples} deals of the unseen cards, the expected points "
         f"for your side are: {parts_en}.",
@@ -1414,21 +1466,17 @@ def _offer_principle_text(
         )
     if principle == "A-9":
         if answer == ALONE:
-            tops = principles.lone_hand(holding, trump) and len(trumps) < 4
-            what_en = (
-                f"the top three trumps ({cards_text(trumps[:3])})"
-                if tops
-                else f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})"
-            )
-            what_ko = (
-                f"가장 높은 으뜸패 세 장({cards_text(trumps[:3])})"
-                if tops
-                else f"으뜸패 {len(trumps)}장({cards_text(trumps)})"
-            )
-            side = principles.off_aces(holding, trump)
-            if not tops and side:
-                what_en += f" and the {side[0]} on the side"
-                what_ko += f"에 다른 무늬 {card_ko(side[0])}"
+            what_en, what_ko = lone_hand_text(holding, trump)
+            if offer.canadian and principles.lone_march_doubtful(
+                principles.kept_cards(_offer_call(offer, ALONE), trump), trump
+            ):
+                return (
+                    f"With {what_en} this is no march hand, but here it is alone or nothing: "
+                    "four trumps usually take three tricks, and 1 point alone beats a pass.",
+                    f"{josa(what_ko, '이')} 있어도 전승할 손패는 아니지만, 여기서는 혼자 하거나 "
+                    "패스하거나 둘 중 하나입니다. 으뜸패 네 장이면 대개 세 트릭은 가져오니, "
+                    "혼자 해서 1점을 내는 편이 패스보다 낫습니다.",
+                )
             if offer.canadian:
                 return (
                     f"With {what_en}, go alone: here it is alone or nothing, and a lone hand "
@@ -1439,7 +1487,7 @@ def _offer_principle_text(
                 )
             return (
                 f"With {what_en}, go alone: a lone march scores 4 points instead of 2.",
-                f"{josa(what_ko, '이')} 있으면 혼자 합니다. 혼자 한 전승은 2점이 아니라 4점입니다.",
+                f"{josa(what_ko, '이')} 있으면 혼자 합니다. 혼자 전승하면 2점이 아니라 4점입니다.",
             )
         return (
             "Without the top three trumps or four trumps, play with your partner: a lone "
@@ -1532,6 +1580,39 @@ def _game_point_text(
     )
 
 
+def lone_hand_text(holding: Sequence[Card], trump: Suit) -> tuple[str, str]:
+    """A lone hand named as the lessons name it (strategy-calling, "When to go alone"): the
+    top three trumps or the trump count, then what stands beside them, with the dealer's
+    discard (A-4) left out and said."""
+    kept = holding
+    if len(holding) > 5:
+        discard = dealer_discard(holding, trump)
+        kept = [c for c in holding if c != discard]
+    trumps = principles.trumps_in(kept, trump)
+    tops = [c for c in trumps if is_right_bower(c, trump) or is_left_bower(c, trump)]
+    top_three = len(tops) == 2 and any(c.rank is Rank.ACE and c.suit is trump for c in trumps)
+    rest = trumps[3:] if top_three else []
+    if top_three:
+        en = f"the top three trumps ({cards_text(trumps[:3])})"
+        ko = f"가장 높은 으뜸패 세 장({cards_text(trumps[:3])})"
+    else:
+        en = f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})"
+        ko = f"으뜸패 {len(trumps)}장({cards_text(trumps)})"
+    aces = principles.off_aces(kept, trump)
+    more_en = [f"the {' and '.join(str(c) for c in rest)}"] if rest else []
+    more_ko = [f"으뜸패 {cards_text(rest)}"] if rest else []
+    if aces:
+        more_en.append(f"the {' and '.join(str(c) for c in aces)} on the side")
+        more_ko.append(f"다른 무늬 {cards_text(aces)}")
+    if more_en:
+        en += " with " + " and ".join(more_en)
+        ko += "에 " + (f"{josa(more_ko[0], '과')} {more_ko[1]}" if len(more_ko) > 1 else more_ko[0])
+    if len(holding) > 5:
+        en += f" (after discarding the {discard})"
+        ko = f"{card_josa(discard, '을')} 버리면 {ko}"
+    return en, ko
+
+
 def _offer_explanation(
     offer: Offer,
     judgement: CallJudgement,
@@ -1559,6 +1640,10 @@ def _offer_explanation(
     rule_en, rule_ko = _offer_principle_text(offer, principle, judgement.best, neutral.best)
     en.append(rule_en)
     ko.append(rule_ko)
+    if judgement.best == ORDER_UP and ALONE in offer.options() and principle != "A-9":
+        not_alone_en, not_alone_ko = _not_alone_text(offer)
+        en.append(not_alone_en)
+        ko.append(not_alone_ko)
     if _assists(offer) and judgement.best == ORDER_UP and principle == "S0-3":
         en.append(
             "As the dealer's partner you may assist: order it up and still play with the "
@@ -1569,7 +1654,7 @@ def _offer_explanation(
             "딜러의 파트너도 어시스트할 수 있습니다. 오더업하고도 딜러와 함께 칩니다. "
             "(영국식 유커나 캐나디안 로너 하우스 룰이라면 혼자 하기로만 받을 수 있습니다.)"
         )
-    eval_en, eval_ko = _evaluation_text(judgement, labels)
+    eval_en, eval_ko = _evaluation_text(judgement, labels, at_score=offer.scores is not None)
     en.append(eval_en)
     ko.append(eval_ko)
     if offer.scores is not None and neutral.best != judgement.best:

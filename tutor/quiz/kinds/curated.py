@@ -296,23 +296,6 @@ POSITIONS: tuple[Curated, ...] = (
         ),
     ),
     Curated(
-        "A-7: West named spades and led one; partner showed out. Lead the right bower "
-        "through the maker",
-        trump="S", dealer=2, maker=3, upcard="9C", upcard_taken=False,
-        history=(("9S", "9D", "TS", "KS"),),
-        trick=(), hand=("JS", "QS", "9H", "JD"), expected="JS", theme="lead-through-maker",
-        why=(
-            "The left opponent named spades and led one; your partner showed out of trump. "
-            "The J♣ and A♠ are still out, most likely with the maker on your left. Lead the "
-            "J♠ through that hand: it wins, draws a trump the maker could use to cut your "
-            "side's cards, and your Q♠ is then next in line.",
-            "왼쪽 상대가 스페이드를 으뜸패로 정하고 한 장을 리드했고, 파트너는 으뜸패가 없음을 "
-            "보였습니다. {JC:과} {AS:은} 아직 나오지 않았고, 왼쪽의 메이커가 들고 있을 "
-            "가능성이 큽니다. {JS:을} 메이커를 거쳐 가도록 리드하면 트릭을 이기고, 메이커가 "
-            "우리 팀의 카드를 자르는 데 쓸 으뜸패를 끌어내며, 그다음은 당신의 Q♠ 차례입니다.",
-        ),
-    ),
-    Curated(
         "A-6: clubs trump, no trump led yet; the A♥ rather than the A♠ of the short next suit",
         trump="C", dealer=3, maker=3, upcard="KC", upcard_taken=True,
         history=(("KS", "JC", "9S", "KD"), ("QD", "TC", "AD", "TD")),

@@ -61,6 +61,7 @@ from tutor.quiz.kinds.calls import (
     _score_sentence,
     _seat,
     _sentences,
+    lone_hand_text,
 )
 from tutor.quiz.proof import (
     MARGIN_POINTS,
@@ -280,7 +281,8 @@ def _fits(lone: LoneCall, theme: str) -> bool:
 def _principle(lone: LoneCall, answer: str, themes: Sequence[str]) -> str | None:
     call = lone.call(answer == ALONE)
     options = [lone.call(option == ALONE) for option in OPTIONS]
-    for principle in ("A-10", "A-9") if "play-to-score" in themes else ("A-9",):
+    # A-9 first: the score is the reason only for a hand A-9 would play alone.
+    for principle in ("A-9", "A-10") if "play-to-score" in themes else ("A-9",):
         if principles.fits(principle, call) and principles.decides(principle, options):
             return principle
     return None
@@ -614,8 +616,8 @@ def _doubt_text(lone: LoneCall) -> tuple[str, str]:
     if not bowers:
         en.append("You hold neither bower, and both can stand against you.")
         ko.append("바우어가 한 장도 없어서 두 바우어 모두 당신을 막을 수 있습니다.")
-    en.append("Your partner could have covered that.")
-    ko.append("파트너가 있었다면 그것을 막아 줄 수 있습니다.")
+    en.append("With your partner, your partner could win that trick for you.")
+    ko.append("파트너와 함께 하면 파트너가 그 트릭을 대신 가져올 수 있습니다.")
     return " ".join(en), " ".join(ko)
 
 
@@ -637,17 +639,7 @@ def _principle_text(
             "여전히 소중합니다.",
         )
     if answer == ALONE:
-        tops = principles.lone_hand(lone.holding, lone.trump) and len(trumps) < 4
-        what_en = (
-            f"the top three trumps ({cards_text(trumps[:3])})"
-            if tops
-            else f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})"
-        )
-        what_ko = (
-            f"가장 높은 으뜸패 세 장({cards_text(trumps[:3])})"
-            if tops
-            else f"으뜸패 {len(trumps)}장({cards_text(trumps)})"
-        )
+        what_en, what_ko = lone_hand_text(lone.holding, lone.trump)
         return (
             f"With {what_en}, go alone: the lone march is likely enough that its 4 points "
             "are worth the partner's help.",
