@@ -109,3 +109,61 @@ def test_a_singleton_discard_relabelled_as_a_counter_fails_the_check() -> None:
     plain["counter_note"] = counter_note(calls.COUNTER_RULES["short-suit"])
     with pytest.raises(ItemCheckError, match="follows its theme"):
         calls.check_discard(plain, prove=False)
+
+
+# -- order up: "as the dealer, pick it up" and "order up with two high trumps" --------------
+
+
+def _offer(hand: str, upcard: str, *, dealer: int = 0, seat: int = 0) -> calls.Offer:
+    return calls.Offer(STANDARD, dealer, seat, _cards(hand), parse_card(upcard), None)
+
+
+def test_a_dealer_with_two_trumps_is_below_the_pick_up_threshold() -> None:
+    # 10♥ turned to the dealer: with it, J♦ and 10♥ are the only trumps (two), and the
+    # black jacks are a round-two hand.
+    two = _offer("JS KS JC KC JD", "TH")
+    assert calls._offer_counter_fits(two, "dealer-pick-up")
+    assert not calls._offer_rule_applies(two, "dealer-pick-up")
+    assert calls._offer_themes(two, calls.PASS, calls.PASS) == ["short-of-two-high"]
+    # With the 9♥ as well, three trumps: picking up is standard, the rule applies.
+    three = _offer("JS KS 9H KC JD", "TH")
+    assert calls._offer_rule_applies(three, "dealer-pick-up")
+
+
+def test_dealer_turn_downs_are_near_misses_with_their_note() -> None:
+    items = _counters("order-up-dealer")
+    assert len(items) >= 0.2 * len(CATALOGUE["order-up-dealer"].items)
+    rule = calls.COUNTER_RULES["dealer-pick-up"]
+    for item in items:
+        offer = calls._offer_from_item(item)
+        assert item["answer"] == [calls.PASS]
+        assert offer.seat == offer.dealer
+        assert len(calls._trumps(offer.holding, offer.trump)) == 2
+        assert len(calls._high_trumps(offer.holding, offer.trump)) < 2
+        assert item["counter_note"] == counter_note(rule, applies=False)
+        assert item["principle"] == "A-11"
+        assert "Three trumps make picking up standard; with two" in item["explanation"]["en"]
+        assert "두 장이면 나머지 카드에 달려 있고" in item["explanation"]["ko"]
+        calls.check_order_up(item, prove=False)
+        forged = copy.deepcopy(item)
+        forged["counter_note"] = counter_note(rule, applies=True)
+        with pytest.raises(ItemCheckError, match="counter note"):
+            calls.check_order_up(forged, prove=False)
+
+
+def test_a_dealer_turn_down_names_the_suit_left_for_round_two() -> None:
+    # 10♥ turned: J♦ 10♥ are the trumps; both black jacks make spades (or clubs) later.
+    offer = _offer("JS KS JC KC JD", "TH")
+    call = calls._offer_call(offer, calls.PASS)
+    assert calls.principles.fits("A-11", call)
+    en, ko = calls._offer_principle_text(offer, "A-11", calls.PASS)
+    assert "even with the 10♥ you hold only 2 trumps (J♦, 10♥)" in en
+    assert en.endswith("You keep the chance to name spades in round two (J♠, J♣, K♠).")
+    assert ko.endswith("두 번째 라운드에서 스페이드를 부를 기회도 남습니다(J♠, J♣, K♠).")
+    # Nothing to name later: the sentence is left out.
+    en, _ = calls._offer_principle_text(_offer("9S TS JC KH TD", "9H"), "A-11", calls.PASS)
+    assert "round two" not in en
+
+
+def test_a_dealer_turn_down_is_proven_on_fresh_deals() -> None:
+    calls.check_order_up(_counters("order-up-dealer")[0], prove=True)

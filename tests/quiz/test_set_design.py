@@ -34,7 +34,6 @@ KNOWN_ENGINE_JUDGED_FAILURES: dict[str, str] = {
     "best-play-british": "0/50 counter-examples to joker",
     "name-trump-stick": "0/30 counter-examples to stick-the-dealer",
     "order-up-basics": "4/30 counter-examples to two-high-trumps",
-    "order-up-dealer": "'order-up' right 26/40; 0/40 counter-examples to dealer-pick-up",
 }
 
 
