@@ -167,3 +167,62 @@ def test_a_dealer_turn_down_names_the_suit_left_for_round_two() -> None:
 
 def test_a_dealer_turn_down_is_proven_on_fresh_deals() -> None:
     calls.check_order_up(_counters("order-up-dealer")[0], prove=True)
+
+
+# -- the stuck dealer: "on the dealer's side, call a suit of the other colour" ---------------
+
+
+def _stuck(hand: str, upcard: str) -> calls.Naming:
+    return calls.Naming(STANDARD, 0, 0, _cards(hand), parse_card(upcard))
+
+
+def test_no_suit_of_the_other_colour_reaches_reverse_next() -> None:
+    # Hearts turned down: clubs hold J♣ 9♣ (no off-suit ace), spades only the J♣.
+    naming = _stuck("9C JC 9D TD JD", "TH")
+    assert naming.stuck
+    assert calls._reverse_suits(naming) == []
+    assert not calls._naming_rule_applies(naming, "reverse-next")
+    assert calls._naming_counter_fits(naming, "reverse-next", "D")
+    assert not calls._naming_counter_fits(naming, "reverse-next", "C")  # follows the rule
+
+
+def test_reverse_next_gives_way_to_more_trumps_in_the_turned_down_colour() -> None:
+    # Hearts turned down: A♠ K♠ with the A♦ reach reverse next; A♦ 10♦ 9♦ are three.
+    naming = _stuck("KS AS 9D TD AD", "KH")
+    assert [s.code for s in calls._reverse_suits(naming)] == ["S"]
+    assert calls._naming_rule_applies(naming, "reverse-next")
+    assert calls._naming_counter_fits(naming, "reverse-next", "D")
+    en, ko = calls._naming_principle_text(naming, "S0-3", "D")
+    assert "Spades would reach the reverse-next minimum (A♠, K♠)" in en
+    assert "your trumps are stronger in diamonds (A♦, 10♦, 9♦)" in en
+    assert "스페이드도 리버스 넥스트의 최소 조건은 채우지만(A♠, K♠)" in ko
+
+
+def test_a_tie_with_a_reverse_next_suit_is_no_counter_example() -> None:
+    # Hearts turned down: A♠ K♠ and A♦ K♦ are the same strength; nothing beats the rule.
+    naming = _stuck("KS AS 9C KD AD", "QH")
+    assert calls._naming_rule_applies(naming, "reverse-next")
+    assert not calls._naming_counter_fits(naming, "reverse-next", "D")
+
+
+def test_the_stuck_dealer_set_drills_reverse_next_with_counter_examples() -> None:
+    quiz_set = CATALOGUE["name-trump-stick"]
+    assert quiz_set.themes == ("reverse-next",)
+    for item in (i.data for i in quiz_set.items):
+        assert item["seat"] == item["dealer"]
+        assert calls.PASS not in item["choices"]
+    items = _counters("name-trump-stick")
+    assert len(items) >= 0.2 * len(quiz_set.items)
+    rule = calls.COUNTER_RULES["reverse-next"]
+    for item in items:
+        naming = calls._naming_from_item(item)
+        turned = naming.upcard.suit
+        assert turned is not None
+        assert calls.Suit.parse(item["answer"][0]).color is turned.color
+        applies = calls._naming_rule_applies(naming, "reverse-next")
+        assert item["counter_note"] == counter_note(rule, applies=applies)
+        calls.check_name_trump(item, prove=False)
+        forged = copy.deepcopy(item)
+        forged["counter_note"] = counter_note(rule, applies=not applies)
+        with pytest.raises(ItemCheckError, match="counter note"):
+            calls.check_name_trump(forged, prove=False)
