@@ -169,6 +169,36 @@ def test_a_dealer_turn_down_is_proven_on_fresh_deals() -> None:
     calls.check_order_up(_counters("order-up-dealer")[0], prove=True)
 
 
+def test_trumps_without_two_high_ones_are_a_near_miss_of_two_high_trumps() -> None:
+    # First to speak, K♦ turned: 10♦ 9♦ are trumps, neither high.
+    near = _offer("KS QC KH 9D TD", "KD", dealer=0, seat=1)
+    assert not calls._offer_fits(near, "two-high-trumps")
+    assert calls._offer_counter_fits(near, "two-high-trumps")
+    assert not calls._offer_rule_applies(near, "two-high-trumps")
+    assert calls._offer_themes(near, calls.PASS, calls.PASS) == ["short-of-two-high"]
+    en, ko = calls._offer_principle_text(near, "S0-3", calls.PASS)
+    assert en.endswith("you hold none, so pass. 2 trumps without two high ones are too weak.")
+    assert "높은 으뜸패 두 장 없이 으뜸패 2장만으로는 약합니다" in ko
+    # One trump and no high one is pass-weak's ground, not a near miss of the call.
+    weak = _offer("KS QC KH 9D AC", "KD", dealer=0, seat=1)
+    assert not calls._offer_counter_fits(weak, "two-high-trumps")
+
+
+def test_order_up_basics_mixes_near_misses_and_rules_that_give_way() -> None:
+    items = _counters("order-up-basics")
+    assert len(items) >= 0.2 * len(CATALOGUE["order-up-basics"].items)
+    notes = set()
+    for item in items:
+        theme = item["counter_theme"]
+        offer = calls._offer_from_item(item)
+        applies = calls._offer_rule_applies(offer, theme)
+        assert item["counter_note"] == counter_note(calls.COUNTER_RULES[theme], applies=applies)
+        notes.add((theme, applies))
+        calls.check_order_up(item, prove=False)
+    assert ("two-high-trumps", True) in notes  # a loner beats the plain order-up
+    assert ("two-high-trumps", False) in notes  # the borderline pass
+
+
 # -- the stuck dealer: "on the dealer's side, call a suit of the other colour" ---------------
 
 
@@ -226,3 +256,19 @@ def test_the_stuck_dealer_set_drills_reverse_next_with_counter_examples() -> Non
         forged["counter_note"] = counter_note(rule, applies=not applies)
         with pytest.raises(ItemCheckError, match="counter note"):
             calls.check_name_trump(forged, prove=False)
+
+
+def test_counter_every_may_be_set_per_theme() -> None:
+    from tutor.quiz.kinds import Spec
+
+    spec = Spec(
+        kind="order-up",
+        variant="standard",
+        seed=1,
+        themes=("two-high-trumps", "pass-weak", "dealer-partner-assists"),
+        options={"counter_every": {"two-high-trumps": 2, "dealer-partner-assists": 3}},
+    )
+    counters = [n for n in range(1, 31) if spec.is_theme_counter(n)]
+    assert counters == [4, 9, 10, 16, 18, 22, 27, 28]
+    assert {spec.theme_for(n) for n in counters} == {"two-high-trumps", "dealer-partner-assists"}
+    assert not any(spec.without_counters().is_theme_counter(n) for n in range(1, 31))

@@ -32,7 +32,6 @@ KNOWN_ENGINE_JUDGED_FAILURES: dict[str, str] = {
     # way: the Benny in British Euchre, no-trump in Bid Euchre.
     "best-play-bid": "0/50 counter-examples to no-trump-high",
     "best-play-british": "0/50 counter-examples to joker",
-    "order-up-basics": "4/30 counter-examples to two-high-trumps",
 }
 
 
