@@ -163,6 +163,11 @@ def test_a_dealer_turn_down_names_the_suit_left_for_round_two() -> None:
     # Nothing to name later: the sentence is left out.
     en, _ = calls._offer_principle_text(_offer("9S TS JC KH TD", "9H"), "A-11", calls.PASS)
     assert "round two" not in en
+    # The table's coach quotes A-11 for any dealer's turn-down: one trump is too few.
+    en, ko = calls._offer_principle_text(_offer("9S TS JC KD TD", "9H"), "A-11", calls.PASS)
+    assert "you hold only 1 trump (9♥)" in en
+    assert en.endswith("with fewer than two, turn it down.")
+    assert ko.endswith("두 장보다 적으면 엎습니다.")
 
 
 def test_a_dealer_turn_down_is_proven_on_fresh_deals() -> None:

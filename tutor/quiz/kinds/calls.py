@@ -1571,19 +1571,25 @@ def _offer_principle_text(
 
 def _dealer_turn_down_text(offer: Offer, trumps: Sequence[Card]) -> tuple[str, str]:
     """A-11 below its threshold: two trumps counting the turn-up leave the call to the
-    rest of the hand; a suit with two high trumps is named if it can be called later."""
+    rest of the hand (fewer are too few); a suit with two high trumps is named if it can
+    be called later. The table's coach quotes it for any dealer's turn-down."""
     up, up_ko = str(offer.upcard), card_ko(offer.upcard)
     en = (
         f"As dealer, count the turn-up as yours: even with the {up} you hold only "
         f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)}). Three trumps make picking "
-        "up standard; with two, the rest of the hand decides, and here turning it down is "
-        "worth more."
+        "up standard; "
     )
     ko = (
         f"딜러는 턴업을 자기 카드로 셉니다. {josa(up_ko, '을')} 더해도 으뜸패는 "
         f"{len(trumps)}장({cards_text(trumps)})뿐입니다. 으뜸패가 세 장이면 집어 드는 것이 "
-        "기본이지만, 두 장이면 나머지 카드에 달려 있고 여기서는 엎는 편이 낫습니다."
+        "기본이지만, "
     )
+    if len(trumps) == 2:
+        en += "with two, the rest of the hand decides, and here turning it down is worth more."
+        ko += "두 장이면 나머지 카드에 달려 있고 여기서는 엎는 편이 낫습니다."
+    else:
+        en += "with fewer than two, turn it down."
+        ko += "두 장보다 적으면 엎습니다."
     later = [s for s in SUITS if s is not offer.trump and len(_high_trumps(offer.hand, s)) >= 2]
     if later:
         suit = max(later, key=lambda s: _trump_weight(offer.hand, s)[::-1])
