@@ -32,10 +32,6 @@ KNOWN_ENGINE_JUDGED_FAILURES: dict[str, str] = {
     # way: the Benny in British Euchre, no-trump in Bid Euchre.
     "best-play-bid": "0/50 counter-examples to no-trump-high",
     "best-play-british": "0/50 counter-examples to joker",
-    "discard-dealer": "0/40 counter-examples to dealer-discard",
-    "name-trump-stick": "0/30 counter-examples to stick-the-dealer",
-    "order-up-basics": "4/30 counter-examples to two-high-trumps",
-    "order-up-dealer": "'order-up' right 26/40; 0/40 counter-examples to dealer-pick-up",
 }
 
 

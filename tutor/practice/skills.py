@@ -252,6 +252,12 @@ SKILLS: dict[str, Skill] = dict(
         ),
         _skill("right-bower", _l("The right bower"), "trump-and-bowers", "The right bower"),
         _skill(
+            "short-of-two-high",
+            _l("Passing trumps without two high ones"),
+            "strategy-calling",
+            "Too weak to call",
+        ),
+        _skill(
             "short-suit",
             _l("Discarding to make a short suit"),
             "strategy-dealer",

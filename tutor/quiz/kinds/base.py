@@ -110,7 +110,8 @@ class Spec:
 
         A set asks for them in its options: ``counter_share = 0.4`` spreads that share of
         the items evenly over the set; ``counter_every = k`` makes every k-th item of each
-        theme a counter-example. ``counter_themes`` limits them to some of the set's themes.
+        theme a counter-example (a table ``{theme = k}`` sets k per theme).
+        ``counter_themes`` limits them to some of the set's themes.
         """
         theme = self.theme_for(number)
         allowed = self.options.get("counter_themes") or self.themes
@@ -119,7 +120,11 @@ class Spec:
         share = float(self.options.get("counter_share") or 0)
         if share > 0:
             return math.floor(number * share) > math.floor((number - 1) * share)
-        every = int(self.options.get("counter_every") or 0)
+        every_option = self.options.get("counter_every") or 0
+        if isinstance(every_option, Mapping):  # per theme: {"pass-weak" = 3, ...}
+            every = int(every_option.get(theme) or 0)
+        else:
+            every = int(every_option)
         return every > 0 and ((number - 1) // len(self.themes) + 1) % every == 0
 
     def without_counters(self) -> Spec:

@@ -71,6 +71,7 @@ from tutor.quiz.words import (
     capital,
     card_josa,
     card_ko,
+    cards_ko,
     cards_text,
     count_en,
     josa,
@@ -344,6 +345,9 @@ def _offer_themes(offer: Offer, answer: str, neutral_best: str) -> list[str]:
         themes.append("two-high-trumps")
     if answer == PASS and len(trumps) <= 1:
         themes.append("pass-weak")
+    if answer == PASS and len(trumps) >= 2 and len(high) < 2:
+        # Trumps in hand, but not the two high ones a call needs: the borderline pass.
+        themes.append("short-of-two-high")
     if answer == ALONE:
         themes.append("go-alone")
         tops = {c for c in holding if is_right_bower(c, trump) or is_left_bower(c, trump)}
@@ -381,6 +385,7 @@ _OFFER_PRINCIPLES = {
     "two-high-trumps": "S0-3",
     "pass-weak": "S0-3",
     "dealer-partner-assists": "S0-3",
+    "short-of-two-high": "S0-3",
 }
 
 
@@ -391,6 +396,17 @@ def _principle(themes: Sequence[str], wanted: str | None) -> str | None:
         if name in themes:
             return _OFFER_PRINCIPLES[name]
     return None
+
+
+def _offer_counter_fits(offer: Offer, theme: str) -> bool:
+    """A position for a counter-example to ``theme``: one the rule is about, or a near
+    miss that looks like it (trumps in hand, but not two high ones, for two-high-trumps)."""
+    if _offer_fits(offer, theme):
+        return True
+    if theme == "two-high-trumps":
+        trumps = _trumps(offer.holding, offer.trump)
+        return len(trumps) >= 2 and len(_high_trumps(offer.holding, offer.trump)) < 2
+    return False
 
 
 def _offer_fits(offer: Offer, theme: str | None) -> bool:
@@ -499,7 +515,12 @@ def generate_order_up(
     _require_modelled(variant, "order-up")
     counter = theme is not None and spec.is_theme_counter(number)
     offer = _random_offer(variant, theme, rng, counter)
-    if offer.upcard.suit is None or not _offer_fits(offer, theme):
+    if offer.upcard.suit is None:
+        return None
+    if counter and theme is not None:
+        if not _offer_counter_fits(offer, theme):
+            return None
+    elif not _offer_fits(offer, theme):
         return None
     item_id = spec.item_id(number)
     try:
@@ -528,6 +549,12 @@ def generate_order_up(
         neutral_best = neutral.best if neutral_proof is not None else answer
         themes = _offer_themes(offer, answer, neutral_best)
         principle = _principle(themes, None if counter else theme)
+        if counter and theme is not None and not _offer_rule_applies(offer, theme):
+            # A near miss: the rule's own principle, below its threshold, may decide it
+            # (the dealer with two trumps, A-11).
+            own = _OFFER_PRINCIPLES.get(theme)
+            if own is not None and principles.fits(own, _offer_call(offer, answer)):
+                principle = own
         if (theme is not None and (theme in themes) is counter) or principle is None:
             return None
         if not principles.fits(principle, _offer_call(offer, answer)):
@@ -573,6 +600,10 @@ def _offer_rule_applies(offer: Offer, theme: str) -> bool:
     with (a counter-example then shows the rule giving way); a hand below the rule's own
     threshold (the dealer's partner with one trump; no two high trumps) is one where the
     rule does not apply."""
+    if theme == "dealer-pick-up":
+        # A-11: with three trumps counting the turn-up, taking up is standard; with two,
+        # the rest of the hand decides (a turn-down there is a near miss).
+        return len(_trumps(offer.holding, offer.trump)) >= 3
     principle = _OFFER_PRINCIPLES.get(theme)
     return any(
         theme in _offer_themes(offer, action, action)
@@ -725,7 +756,7 @@ def check_order_up(item: Mapping[str, Any], *, prove: bool = True) -> None:
     require(set(item["themes"]) <= set(themes), item, "a theme does not hold")
     _require_counter(
         item,
-        lambda theme: _offer_fits(offer, theme) and theme not in themes,
+        lambda theme: _offer_counter_fits(offer, theme) and theme not in themes,
         lambda theme: _offer_rule_applies(offer, theme),
     )
     if not prove:
@@ -912,7 +943,9 @@ def generate_name_trump(
     variant = spec.rules
     _require_modelled(variant, "name-trump")
     dealer = rng.randrange(4)
-    if theme == "stick-the-dealer":
+    # A set of the stuck dealer's calls (``stuck = true``): every item is the dealer's.
+    stuck_only = theme == "stick-the-dealer" or bool(spec.options.get("stuck"))
+    if stuck_only:
         seat = dealer
     elif theme == "call-next":
         seat = (dealer + 1) % 4
@@ -927,7 +960,7 @@ def generate_name_trump(
         return None
     if hand_strength([*naming.hand, naming.upcard], naming.upcard.suit) >= CALL_THRESHOLD:
         return None  # this hand would have called in round one
-    if theme == "stick-the-dealer" and not naming.stuck:
+    if stuck_only and not naming.stuck:
         return None
     counter = theme is not None and spec.is_theme_counter(number)
     item_id = spec.item_id(number)
@@ -945,6 +978,12 @@ def generate_name_trump(
             return None
         principle = _principle_of_naming(themes, None if counter else theme)
         if principle is None or _naming_has_twin(naming, judgement.best):
+            return None
+        if (
+            counter
+            and theme is not None
+            and not _naming_counter_fits(naming, theme, judgement.best)
+        ):
             return None
         if not principles.fits(principle, _naming_call(naming, judgement.best)):
             return None
@@ -988,9 +1027,45 @@ def generate_name_trump(
     return item
 
 
+def _reverse_minimum(hand: Sequence[Card], suit: Suit) -> bool:
+    """A-3's minimum holding: two trumps and an off-suit ace, or three trumps."""
+    trumps = _trumps(hand, suit)
+    return len(trumps) >= 3 or (len(trumps) >= 2 and bool(principles.off_aces(hand, suit)))
+
+
+def _reverse_suits(naming: Naming) -> list[Suit]:
+    """Suits of the other colour from the turned-down one that reach A-3's minimum."""
+    turned = naming.upcard.suit
+    if turned is None:
+        return []
+    return [s for s in SUITS if s.color is not turned.color and _reverse_minimum(naming.hand, s)]
+
+
+def _trump_weight(hand: Sequence[Card], suit: Suit) -> tuple[int, int]:
+    """How many trumps, then how many high ones, a suit would give (S0-3, stuck)."""
+    return len(_trumps(hand, suit)), len(_high_trumps(hand, suit))
+
+
+def _naming_counter_fits(naming: Naming, theme: str, answer: str) -> bool:
+    """A position for a counter-example to ``theme`` whose answer does not follow it. The
+    stuck dealer's counter-example to reverse next names a suit of the turned-down colour;
+    where a suit of the other colour reaches A-3's minimum, the named suit must hold more
+    (or higher) trumps: a tie is no reason to leave the rule."""
+    if not _naming_fits(naming, theme) or theme in _naming_themes(naming, answer):
+        return False
+    if theme != "reverse-next" or not naming.stuck or answer == PASS:
+        return True
+    weight = _trump_weight(naming.hand, Suit.parse(answer))
+    return all(weight > _trump_weight(naming.hand, s) for s in _reverse_suits(naming))
+
+
 def _naming_rule_applies(naming: Naming, theme: str) -> bool:
     """As ``_offer_rule_applies``: a hand too weak to call next (or reverse next) at all is
-    one where the rule does not apply, not one where it gives way."""
+    one where the rule does not apply, not one where it gives way. The stuck dealer must
+    name a suit, so reverse next applies whenever a suit of the other colour reaches its
+    minimum."""
+    if theme == "reverse-next" and naming.stuck:
+        return bool(_reverse_suits(naming))
     principle = _NAMING_PRINCIPLES.get(theme)
     return any(
         theme in _naming_themes(naming, action)
@@ -1042,10 +1117,9 @@ def check_name_trump(item: Mapping[str, Any], *, prove: bool = True) -> None:
     _require_principle(item, lambda action: _naming_call(naming, action))
     require(set(item["themes"]) <= set(_naming_themes(naming, answer)), item, "themes")
     require(not _naming_has_twin(naming, answer), item, "another suit is worth the same")
-    themes = _naming_themes(naming, answer)
     _require_counter(
         item,
-        lambda theme: _naming_fits(naming, theme) and theme not in themes,
+        lambda theme: _naming_counter_fits(naming, theme, answer),
         lambda theme: _naming_rule_applies(naming, theme),
     )
     if prove:
@@ -1140,6 +1214,27 @@ def _discard_fits(exchange: Exchange, theme: str) -> bool:
     return any(_singleton(exchange, c) and c.rank is not Rank.ACE for c in exchange.hand)
 
 
+def _lone_aces(exchange: Exchange) -> list[Card]:
+    """Plain aces alone in their suit: discarding one makes a void, but loses an ace."""
+    return [c for c in exchange.hand if _singleton(exchange, c) and c.rank is Rank.ACE]
+
+
+def _discard_counter_fits(exchange: Exchange, theme: str) -> bool:
+    """A position for a counter-example to short-suit: two plain cards or more, none below
+    the ace alone in its suit. Either the only singletons are aces (keep aces: the rule
+    gives way) or no suit is a singleton (no discard makes a void: the rule does not
+    apply). Where a lower card is alone, A-4 itself says to throw it."""
+    if theme != "short-suit":
+        return False
+    plain = [c for c in [*exchange.hand, exchange.upcard] if not is_trump(c, exchange.trump)]
+    return len(plain) >= 2 and not _discard_fits(exchange, theme)
+
+
+def _discard_rule_applies(exchange: Exchange, theme: str) -> bool:
+    """Short-suit applies when a discard can make a void; here only an ace could do it."""
+    return theme != "short-suit" or bool(_lone_aces(exchange))
+
+
 def _discard_themes(exchange: Exchange, answer: Card) -> list[str]:
     trump = exchange.trump
     held = [*exchange.hand, exchange.upcard]
@@ -1170,7 +1265,7 @@ def generate_discard(spec: Spec, number: int, theme: str | None, rng: random.Ran
         return None
     exchange = Exchange(variant, dealer, maker, hand, upcard)
     counter = theme is not None and spec.is_theme_counter(number)
-    if counter and not _discard_fits(exchange, str(theme)):
+    if counter and not _discard_counter_fits(exchange, str(theme)):
         return None
     item_id = spec.item_id(number)
     glance = judge_exchange(exchange, item_id, PRESCREEN)
@@ -1223,7 +1318,8 @@ def generate_discard(spec: Spec, number: int, theme: str | None, rng: random.Ran
         }
     )
     if counter and theme is not None:
-        mark_counter(item, theme, COUNTER_RULES[theme])
+        applies = _discard_rule_applies(exchange, theme)
+        mark_counter(item, theme, COUNTER_RULES[theme], applies=applies)
     return item
 
 
@@ -1255,7 +1351,11 @@ def check_discard(item: Mapping[str, Any], *, prove: bool = True) -> None:
     require(set(item["themes"]) <= set(_discard_themes(exchange, answer)), item, "themes")
     require(not _exchange_has_twin(exchange, answer.code), item, "another card is worth the same")
     themes = _discard_themes(exchange, answer)
-    _require_counter(item, lambda theme: _discard_fits(exchange, theme) and theme not in themes)
+    _require_counter(
+        item,
+        lambda theme: _discard_counter_fits(exchange, theme) and theme not in themes,
+        lambda theme: _discard_rule_applies(exchange, theme),
+    )
     if prove:
         proof = confirm_exchange(
             exchange, str(item["id"]), answer.code, samples=int(item["samples"])
@@ -1397,7 +1497,7 @@ def _turn_up_goes(offer: Offer) -> tuple[str, str]:
     if role == 0:
         return (
             f"You would pick up the {up} and discard one card.",
-            f"당신이 {josa(up_ko, '을')} 집어 들고 한 장을 버립니다.",
+            f"받으면 당신이 {josa(up_ko, '을')} 집어 들고 한 장을 버립니다.",
         )
     dealer_en, dealer_ko = (
         _seat(offer.dealer, offer.seat, "en"),
@@ -1433,12 +1533,14 @@ def _offer_principle_text(
     trumps = _trumps(holding, trump)
     high_en, high_ko = cards_text(high), cards_text(high)
     if principle == "S0-3" and answer == PASS:
-        return (
-            f"Call with two high trumps (the bowers or the ace); you hold "
-            f"{count_en(len(high), 'high trump')}, so pass.",
-            f"높은 으뜸패(바우어나 에이스)가 두 장이면 부릅니다. 당신은 {len(high)}장뿐이니 "
-            "패스합니다.",
-        )
+        held_en = count_en(len(high), "high trump") if high else "none"
+        held_ko = f"당신은 {len(high)}장뿐이니" if high else "당신에게는 없으니"
+        en = f"Call with two high trumps (the bowers or the ace); you hold {held_en}, so pass."
+        ko = f"높은 으뜸패(바우어나 에이스)가 두 장이면 부릅니다. {held_ko} 패스합니다."
+        if len(trumps) >= 2 and offer.seat != offer.dealer:
+            en += f" {capital(count_en(len(trumps), 'trump'))} without two high ones are too weak."
+            ko += f" 높은 으뜸패 두 장 없이 으뜸패 {len(trumps)}장만으로는 약합니다."
+        return en, ko
     if principle == "S0-3":
         if _assists(offer) and len(high) < 2:
             return (
@@ -1495,6 +1597,8 @@ def _offer_principle_text(
             "가장 높은 으뜸패 세 장이나 으뜸패 네 장이 없으면 파트너와 함께 합니다. 혼자 해서 "
             "세네 트릭을 따면 함께 할 때보다 점수가 많지 않습니다.",
         )
+    if principle == "A-11" and answer == PASS:
+        return _dealer_turn_down_text(offer, trumps)
     if principle == "A-11":
         return (
             f"As dealer, count the turn-up as yours: with the {offer.upcard} you hold "
@@ -1533,6 +1637,36 @@ def _offer_principle_text(
         f"점수를 보고 합니다. 상대 팀은 게임까지 {target - theirs}점 남았고, 당신의 선택이 "
         "이번 판에서 상대가 낼 수 있는 점수를 정합니다.",
     )
+
+
+def _dealer_turn_down_text(offer: Offer, trumps: Sequence[Card]) -> tuple[str, str]:
+    """A-11 below its threshold: two trumps counting the turn-up leave the call to the
+    rest of the hand (fewer are too few); a suit with two high trumps is named if it can
+    be called later. The table's coach quotes it for any dealer's turn-down."""
+    up, up_ko = str(offer.upcard), card_ko(offer.upcard)
+    en = (
+        f"As dealer, count the turn-up as yours: even with the {up} you hold only "
+        f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)}). Three trumps make picking "
+        "up standard; "
+    )
+    ko = (
+        f"딜러는 턴업을 자기 카드로 셉니다. {josa(up_ko, '을')} 더해도 으뜸패는 "
+        f"{len(trumps)}장({cards_text(trumps)})뿐입니다. 으뜸패가 세 장이면 집어 드는 것이 "
+        "기본이지만, "
+    )
+    if len(trumps) == 2:
+        en += "with two, the rest of the hand decides, and here turning it down is worth more."
+        ko += "두 장이면 나머지 카드에 달려 있고 여기서는 엎는 편이 낫습니다."
+    else:
+        en += "with fewer than two, turn it down."
+        ko += "두 장보다 적으면 엎습니다."
+    later = [s for s in SUITS if s is not offer.trump and len(_high_trumps(offer.hand, s)) >= 2]
+    if later:
+        suit = max(later, key=lambda s: _trump_weight(offer.hand, s)[::-1])
+        held = cards_text(_trumps(offer.hand, suit))
+        en += f" You keep the chance to name {suit_en(suit)} in round two ({held})."
+        ko += f" 두 번째 라운드에서 {josa(suit_ko(suit), '을')} 부를 기회도 남습니다({held})."
+    return en, ko
 
 
 def _game_point_text(
@@ -1735,23 +1869,25 @@ def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple
         en = (
             f"On the dealer's side, favour a suit of the other colour from the turned-down "
             f"{suit_en(turned)} (reverse next); the usual minimum is two trumps and an "
-            "off-suit ace."
+            "off-suit ace, or three trumps."
         )
         ko = (
             f"딜러 쪽 자리에서는 딜러가 엎은 {josa(suit_ko(turned), '와')} 다른 색 "
-            "무늬(리버스 넥스트)를 우선합니다. 보통은 으뜸패 두 장 이상과 다른 무늬 에이스가 "
-            "있어야 합니다."
+            "무늬(리버스 넥스트)를 우선합니다. 보통은 으뜸패 두 장과 다른 무늬 에이스, 또는 "
+            "으뜸패 세 장이 있어야 합니다."
         )
         if answer != PASS and naming.stuck:
             named = Suit.parse(answer)
             if not principles.off_aces(naming.hand, named):
+                # A-3 holds without an ace only with three trumps or more.
+                count = len(_trumps(naming.hand, named))
                 en += (
-                    f" You have no off-suit ace, but the dealer must name a suit, and "
-                    f"naming {suit_en(named)} is the best choice."
+                    f" You have no off-suit ace, but {count_en(count, 'trump')} in "
+                    f"{suit_en(named)} reach it, and the dealer must name a suit."
                 )
                 ko += (
-                    " 다른 무늬 에이스는 없지만 딜러는 무늬를 꼭 불러야 하고, 그중에서는 "
-                    f"{josa(suit_ko(named), '이')} 가장 낫습니다."
+                    f" 다른 무늬 에이스는 없지만 {suit_ko(named)} 으뜸패 {count}장으로 최소 "
+                    "조건을 채우고, 딜러는 무늬를 꼭 불러야 합니다."
                 )
         return en, ko
     if answer == PASS:
@@ -1763,12 +1899,42 @@ def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple
         )
     named = Suit.parse(answer)
     count = len(_trumps(naming.hand, named))
-    return (
+    en = (
         f"Stuck as dealer, name the suit where your trumps are: {suit_en(named)} give you "
-        f"{count_en(count, 'trump')}, no other suit more.",
-        f"꼭 불러야 하는 딜러는 으뜸패가 있는 무늬를 부릅니다. {josa(suit_ko(named), '이')} "
-        f"으뜸패면 {count}장이고, 그보다 많은 무늬는 없습니다.",
+        f"{count_en(count, 'trump')}, no other suit more."
     )
+    ko = (
+        f"꼭 불러야 하는 딜러는 으뜸패가 있는 무늬를 부릅니다. {josa(suit_ko(named), '이')} "
+        f"으뜸패면 {count}장이고, 그보다 많은 무늬는 없습니다."
+    )
+    if naming.stuck and named.color is turned.color:
+        # The stuck dealer leaves reverse next: say whether it had a suit to offer.
+        reverse = _reverse_suits(naming)
+        if not reverse:
+            en += (
+                " No suit of the other colour reaches the reverse-next minimum (two trumps "
+                "and an off-suit ace, or three trumps), so the colour does not decide here: "
+                "your trumps do."
+            )
+            ko += (
+                " 다른 색 무늬 중에는 리버스 넥스트의 최소 조건(으뜸패 두 장과 다른 무늬 "
+                "에이스, 또는 으뜸패 세 장)을 채우는 무늬가 없으니, 여기서는 색이 아니라 "
+                "으뜸패로 정합니다."
+            )
+        else:
+            other = max(reverse, key=lambda s: _trump_weight(naming.hand, s))
+            other_cards = cards_text(_trumps(naming.hand, other))
+            named_cards = cards_text(_trumps(naming.hand, named))
+            en += (
+                f" {capital(suit_en(other))} would reach the reverse-next minimum "
+                f"({other_cards}), but your trumps are stronger in {suit_en(named)} "
+                f"({named_cards})."
+            )
+            ko += (
+                f" {suit_ko(other)}도 리버스 넥스트의 최소 조건은 채우지만({other_cards}), "
+                f"으뜸패는 {suit_ko(named)} 쪽이 더 강합니다({named_cards})."
+            )
+    return en, ko
 
 
 def _naming_explanation(
@@ -1849,6 +2015,32 @@ def _discard_explanation(
             f"비어서, {josa(suit_ko(suit), '이')} 나오면 바로 으뜸패로 자를 수 있습니다."
         )
     else:
+        lone_aces = _lone_aces(exchange)
+        if len(lone_aces) == 1:
+            ace = lone_aces[0]
+            ace_suit = effective_suit(ace, trump) or trump
+            en.append(
+                f"Your only {suit_en(ace_suit)[:-1]} is the {ace}: throwing it would make a "
+                "void, but an ace wins a trick of its own, so keep it."
+            )
+            ko.append(
+                f"{josa(suit_ko(ace_suit), '은')} {card_ko(ace)}뿐이라 버리면 보이드가 되지만, "
+                "에이스는 그것만으로 트릭을 따는 카드이니 남겨 둡니다."
+            )
+        elif lone_aces:
+            aces = cards_ko(lone_aces)
+            aces_en = f"{cards_text(lone_aces[:-1])} and {lone_aces[-1]}"
+            en.append(
+                f"Your {aces_en} are each alone in their suit: throwing any of them would "
+                "make a void, but an ace wins a trick of its own, so keep them."
+            )
+            ko.append(
+                f"{josa(aces, '은')} 각각 그 무늬의 유일한 카드라 버리면 보이드가 되지만, "
+                "에이스는 그것만으로 트릭을 따는 카드이니 남겨 둡니다."
+            )
+        elif not any(_singleton(exchange, c) for c in exchange.hand):
+            en.append("No side suit is a single card here, so no discard makes a void.")
+            ko.append("카드가 하나뿐인 무늬가 없어서 어떤 카드를 버려도 보이드가 생기지 않습니다.")
         same = [c for c in held if effective_suit(c, trump) is suit]
         en.append(
             f"The {answer} is the lowest of your {suit_en(suit)} ({cards_text(same)}) and the "

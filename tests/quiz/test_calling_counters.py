@@ -1,0 +1,279 @@
+"""Counter-examples of the calling theme sets (discard, order-up, name-trump).
+
+A counter-example either shows the set's rule giving way to a stronger principle, or is a
+near miss where the rule does not apply; its note says which, and the checker holds the
+note to the position. Positions are spelled in card codes.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+
+from tutor.engine import Variant, parse_card
+from tutor.quiz.bank import load_catalogue
+from tutor.quiz.kinds import ItemCheckError, calls
+from tutor.quiz.kinds.base import counter_note
+
+STANDARD = Variant.preset("standard")
+CATALOGUE = {s.id: s for s in load_catalogue()}
+
+
+def _cards(codes: str) -> list[Any]:
+    return [parse_card(code) for code in codes.split()]
+
+
+def _counters(set_id: str) -> list[dict[str, Any]]:
+    return [copy.deepcopy(i.data) for i in CATALOGUE[set_id].items if i.data.get("counter_example")]
+
+
+def _exchange(hand: str, upcard: str) -> calls.Exchange:
+    return calls.Exchange(STANDARD, 0, 1, _cards(hand), parse_card(upcard))
+
+
+# -- the dealer's discard: "discard a singleton to make a void" -----------------------------
+
+
+def test_a_lone_ace_is_kept_and_the_void_rule_gives_way() -> None:
+    # Hearts trump (K♥ turned): the A♣ is the only club, the spades are 9♠ A♠.
+    exchange = _exchange("9S AS AC 9H AH", "KH")
+    assert calls._discard_counter_fits(exchange, "short-suit")
+    assert calls._discard_rule_applies(exchange, "short-suit")
+    assert calls._lone_aces(exchange) == [parse_card("AC")]
+
+
+def test_without_a_singleton_no_discard_makes_a_void_and_the_rule_does_not_apply() -> None:
+    # Spades trump (9♠ turned): four trumps and 9♣ A♣.
+    exchange = _exchange("QS KS AS 9C AC", "9S")
+    assert calls._discard_counter_fits(exchange, "short-suit")
+    assert not calls._discard_rule_applies(exchange, "short-suit")
+
+
+def test_a_low_singleton_is_never_a_counter_position() -> None:
+    # The K♣ is alone: the dealer's-discard principle itself says to throw it.
+    exchange = _exchange("KC 9H TH JD AD", "QD")
+    assert not calls._discard_counter_fits(exchange, "short-suit")
+
+
+@pytest.mark.parametrize("applies", [True, False])
+def test_discard_counter_notes_match_their_positions(applies: bool) -> None:
+    items = [
+        i
+        for i in _counters("discard-dealer")
+        if (i["counter_note"]["en"].endswith("gives way here.")) is applies
+    ]
+    assert items, "the set has both kinds of counter-example"
+    for item in items:
+        exchange = calls._exchange_from_item(item)
+        answer = parse_card(item["answer"][0])
+        assert item["counter_theme"] == "short-suit"
+        assert not calls._singleton(exchange, answer)
+        assert item["counter_note"] == counter_note(
+            calls.COUNTER_RULES["short-suit"], applies=applies
+        )
+        en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+        if applies:
+            assert "an ace wins a trick of its own" in en
+            assert "에이스는 그것만으로 트릭을 따는 카드" in ko
+        else:
+            assert "no discard makes a void" in en
+            assert "어떤 카드를 버려도 보이드가 생기지 않습니다" in ko
+        calls.check_discard(item, prove=False)
+        forged = copy.deepcopy(item)
+        forged["counter_note"] = counter_note(
+            calls.COUNTER_RULES["short-suit"], applies=not applies
+        )
+        with pytest.raises(ItemCheckError, match="counter note"):
+            calls.check_discard(forged, prove=False)
+
+
+def test_a_lone_ace_counter_is_proven_on_fresh_deals() -> None:
+    item = next(
+        i
+        for i in _counters("discard-dealer")
+        if i["counter_note"]["en"].endswith("gives way here.")
+    )
+    calls.check_discard(item, prove=True)
+
+
+def test_a_singleton_discard_relabelled_as_a_counter_fails_the_check() -> None:
+    plain = next(
+        copy.deepcopy(i.data)
+        for i in CATALOGUE["discard-dealer"].items
+        if "short-suit" in i.data["themes"]
+    )
+    plain["counter_example"] = True
+    plain["counter_theme"] = "short-suit"
+    plain["counter_note"] = counter_note(calls.COUNTER_RULES["short-suit"])
+    with pytest.raises(ItemCheckError, match="follows its theme"):
+        calls.check_discard(plain, prove=False)
+
+
+# -- order up: "as the dealer, pick it up" and "order up with two high trumps" --------------
+
+
+def _offer(hand: str, upcard: str, *, dealer: int = 0, seat: int = 0) -> calls.Offer:
+    return calls.Offer(STANDARD, dealer, seat, _cards(hand), parse_card(upcard), None)
+
+
+def test_a_dealer_with_two_trumps_is_below_the_pick_up_threshold() -> None:
+    # 10♥ turned to the dealer: with it, J♦ and 10♥ are the only trumps (two), and the
+    # black jacks are a round-two hand.
+    two = _offer("JS KS JC KC JD", "TH")
+    assert calls._offer_counter_fits(two, "dealer-pick-up")
+    assert not calls._offer_rule_applies(two, "dealer-pick-up")
+    assert calls._offer_themes(two, calls.PASS, calls.PASS) == ["short-of-two-high"]
+    # With the 9♥ as well, three trumps: picking up is standard, the rule applies.
+    three = _offer("JS KS 9H KC JD", "TH")
+    assert calls._offer_rule_applies(three, "dealer-pick-up")
+
+
+def test_dealer_turn_downs_are_near_misses_with_their_note() -> None:
+    items = _counters("order-up-dealer")
+    assert len(items) >= 0.2 * len(CATALOGUE["order-up-dealer"].items)
+    rule = calls.COUNTER_RULES["dealer-pick-up"]
+    for item in items:
+        offer = calls._offer_from_item(item)
+        assert item["answer"] == [calls.PASS]
+        assert offer.seat == offer.dealer
+        assert len(calls._trumps(offer.holding, offer.trump)) == 2
+        assert len(calls._high_trumps(offer.holding, offer.trump)) < 2
+        assert item["counter_note"] == counter_note(rule, applies=False)
+        assert item["principle"] == "A-11"
+        assert "Three trumps make picking up standard; with two" in item["explanation"]["en"]
+        assert "두 장이면 나머지 카드에 달려 있고" in item["explanation"]["ko"]
+        calls.check_order_up(item, prove=False)
+        forged = copy.deepcopy(item)
+        forged["counter_note"] = counter_note(rule, applies=True)
+        with pytest.raises(ItemCheckError, match="counter note"):
+            calls.check_order_up(forged, prove=False)
+
+
+def test_a_dealer_turn_down_names_the_suit_left_for_round_two() -> None:
+    # 10♥ turned: J♦ 10♥ are the trumps; both black jacks make spades (or clubs) later.
+    offer = _offer("JS KS JC KC JD", "TH")
+    call = calls._offer_call(offer, calls.PASS)
+    assert calls.principles.fits("A-11", call)
+    en, ko = calls._offer_principle_text(offer, "A-11", calls.PASS)
+    assert "even with the 10♥ you hold only 2 trumps (J♦, 10♥)" in en
+    assert en.endswith("You keep the chance to name spades in round two (J♠, J♣, K♠).")
+    assert ko.endswith("두 번째 라운드에서 스페이드를 부를 기회도 남습니다(J♠, J♣, K♠).")
+    # Nothing to name later: the sentence is left out.
+    en, _ = calls._offer_principle_text(_offer("9S TS JC KH TD", "9H"), "A-11", calls.PASS)
+    assert "round two" not in en
+    # The table's coach quotes A-11 for any dealer's turn-down: one trump is too few.
+    en, ko = calls._offer_principle_text(_offer("9S TS JC KD TD", "9H"), "A-11", calls.PASS)
+    assert "you hold only 1 trump (9♥)" in en
+    assert en.endswith("with fewer than two, turn it down.")
+    assert ko.endswith("두 장보다 적으면 엎습니다.")
+
+
+def test_a_dealer_turn_down_is_proven_on_fresh_deals() -> None:
+    calls.check_order_up(_counters("order-up-dealer")[0], prove=True)
+
+
+def test_trumps_without_two_high_ones_are_a_near_miss_of_two_high_trumps() -> None:
+    # First to speak, K♦ turned: 10♦ 9♦ are trumps, neither high.
+    near = _offer("KS QC KH 9D TD", "KD", dealer=0, seat=1)
+    assert not calls._offer_fits(near, "two-high-trumps")
+    assert calls._offer_counter_fits(near, "two-high-trumps")
+    assert not calls._offer_rule_applies(near, "two-high-trumps")
+    assert calls._offer_themes(near, calls.PASS, calls.PASS) == ["short-of-two-high"]
+    en, ko = calls._offer_principle_text(near, "S0-3", calls.PASS)
+    assert en.endswith("you hold none, so pass. 2 trumps without two high ones are too weak.")
+    assert "높은 으뜸패 두 장 없이 으뜸패 2장만으로는 약합니다" in ko
+    # One trump and no high one is pass-weak's ground, not a near miss of the call.
+    weak = _offer("KS QC KH 9D AC", "KD", dealer=0, seat=1)
+    assert not calls._offer_counter_fits(weak, "two-high-trumps")
+
+
+def test_order_up_basics_mixes_near_misses_and_rules_that_give_way() -> None:
+    items = _counters("order-up-basics")
+    assert len(items) >= 0.2 * len(CATALOGUE["order-up-basics"].items)
+    notes = set()
+    for item in items:
+        theme = item["counter_theme"]
+        offer = calls._offer_from_item(item)
+        applies = calls._offer_rule_applies(offer, theme)
+        assert item["counter_note"] == counter_note(calls.COUNTER_RULES[theme], applies=applies)
+        notes.add((theme, applies))
+        calls.check_order_up(item, prove=False)
+    assert ("two-high-trumps", True) in notes  # a loner beats the plain order-up
+    assert ("two-high-trumps", False) in notes  # the borderline pass
+
+
+# -- the stuck dealer: "on the dealer's side, call a suit of the other colour" ---------------
+
+
+def _stuck(hand: str, upcard: str) -> calls.Naming:
+    return calls.Naming(STANDARD, 0, 0, _cards(hand), parse_card(upcard))
+
+
+def test_no_suit_of_the_other_colour_reaches_reverse_next() -> None:
+    # Hearts turned down: clubs hold J♣ 9♣ (no off-suit ace), spades only the J♣.
+    naming = _stuck("9C JC 9D TD JD", "TH")
+    assert naming.stuck
+    assert calls._reverse_suits(naming) == []
+    assert not calls._naming_rule_applies(naming, "reverse-next")
+    assert calls._naming_counter_fits(naming, "reverse-next", "D")
+    assert not calls._naming_counter_fits(naming, "reverse-next", "C")  # follows the rule
+
+
+def test_reverse_next_gives_way_to_more_trumps_in_the_turned_down_colour() -> None:
+    # Hearts turned down: A♠ K♠ with the A♦ reach reverse next; A♦ 10♦ 9♦ are three.
+    naming = _stuck("KS AS 9D TD AD", "KH")
+    assert [s.code for s in calls._reverse_suits(naming)] == ["S"]
+    assert calls._naming_rule_applies(naming, "reverse-next")
+    assert calls._naming_counter_fits(naming, "reverse-next", "D")
+    en, ko = calls._naming_principle_text(naming, "S0-3", "D")
+    assert "Spades would reach the reverse-next minimum (A♠, K♠)" in en
+    assert "your trumps are stronger in diamonds (A♦, 10♦, 9♦)" in en
+    assert "스페이드도 리버스 넥스트의 최소 조건은 채우지만(A♠, K♠)" in ko
+
+
+def test_a_tie_with_a_reverse_next_suit_is_no_counter_example() -> None:
+    # Hearts turned down: A♠ K♠ and A♦ K♦ are the same strength; nothing beats the rule.
+    naming = _stuck("KS AS 9C KD AD", "QH")
+    assert calls._naming_rule_applies(naming, "reverse-next")
+    assert not calls._naming_counter_fits(naming, "reverse-next", "D")
+
+
+def test_the_stuck_dealer_set_drills_reverse_next_with_counter_examples() -> None:
+    quiz_set = CATALOGUE["name-trump-stick"]
+    assert quiz_set.themes == ("reverse-next",)
+    for item in (i.data for i in quiz_set.items):
+        assert item["seat"] == item["dealer"]
+        assert calls.PASS not in item["choices"]
+    items = _counters("name-trump-stick")
+    assert len(items) >= 0.2 * len(quiz_set.items)
+    rule = calls.COUNTER_RULES["reverse-next"]
+    for item in items:
+        naming = calls._naming_from_item(item)
+        turned = naming.upcard.suit
+        assert turned is not None
+        assert calls.Suit.parse(item["answer"][0]).color is turned.color
+        applies = calls._naming_rule_applies(naming, "reverse-next")
+        assert item["counter_note"] == counter_note(rule, applies=applies)
+        calls.check_name_trump(item, prove=False)
+        forged = copy.deepcopy(item)
+        forged["counter_note"] = counter_note(rule, applies=not applies)
+        with pytest.raises(ItemCheckError, match="counter note"):
+            calls.check_name_trump(forged, prove=False)
+
+
+def test_counter_every_may_be_set_per_theme() -> None:
+    from tutor.quiz.kinds import Spec
+
+    spec = Spec(
+        kind="order-up",
+        variant="standard",
+        seed=1,
+        themes=("two-high-trumps", "pass-weak", "dealer-partner-assists"),
+        options={"counter_every": {"two-high-trumps": 2, "dealer-partner-assists": 3}},
+    )
+    counters = [n for n in range(1, 31) if spec.is_theme_counter(n)]
+    assert counters == [4, 9, 10, 16, 18, 22, 27, 28]
+    assert {spec.theme_for(n) for n in counters} == {"two-high-trumps", "dealer-partner-assists"}
+    assert not any(spec.without_counters().is_theme_counter(n) for n in range(1, 31))
