@@ -56,6 +56,7 @@ from tutor.quiz.calling import (
     round_one_call,
     round_two_call,
     sample_table,
+    team_value,
 )
 from tutor.quiz.deal import hand_strength
 from tutor.quiz.grading import DIAGNOSERS, Mistake
@@ -324,9 +325,18 @@ def benny_suits_are_equal(
                 for alone in (False, True):
                     named = Contract(suit, dealer, alone, taken=True)
                     other = Contract(mirror[suit], dealer, alone, taken=True)
-                    if play_out(table, named).points != play_out(mirrored, other).points:
+                    if _best_discard(table, named) != _best_discard(mirrored, other):
                         return False
     return True
+
+
+def _best_discard(table: Table, contract: Contract) -> tuple[int, ...]:
+    """The points when the dealer lays away the card best for his side. (The simulation's
+    discard heuristic breaks ties between equal-looking suits by suit order, which is not
+    a rule of the game, so the symmetry is shown with the discard a player would choose.)"""
+    dealer = table.dealer
+    results = [play_out(table, contract, discard=card).points for card in table.hands[dealer]]
+    return max(results, key=lambda points: team_value(Outcome(None, points), dealer % 2, None, 0))
 
 
 def _swapped(card: Card, mirror: Mapping[Suit, Suit]) -> Card:
