@@ -193,7 +193,14 @@ def test_the_british_bank_asks_every_british_call() -> None:
     items = _bank("british-calling")
     assert any(item.get("blind_trump") for item in items)  # the Benny turned up
     assert any(item["seat"] == (item["dealer"] + 2) % 4 for item in items)  # must go alone
-    assert {a for item in items for a in item["answer"]} == {PASS, ORDER_UP, ALONE, WITH_PARTNER}
+    assert {PASS, ORDER_UP, ALONE, WITH_PARTNER} <= {a for item in items for a in item["answer"]}
+    # Round two: the turned-down jack comes to the caller as the left bower of its sister.
+    turned = [item for item in items if "take-turned-down" in item["themes"]]
+    assert turned
+    for item in turned:
+        jack = parse_card(item["upcard"])
+        assert jack.suit is not None
+        assert item["answer"] == [jack.suit.sister.code]
 
 
 def test_the_three_hand_bank_has_passes_calls_and_the_stuck_dealer() -> None:

@@ -324,6 +324,12 @@ SKILLS: dict[str, Skill] = dict(
             "Calling: the dealer's partner must go alone",
         ),
         _skill(
+            "take-turned-down",
+            _l("British round two: the caller takes the turned-down card"),
+            "british-euchre",
+            "Who takes the turn-up? Tables differ",
+        ),
+        _skill(
             "benny-up",
             _l("The Benny turned up: trump named blind"),
             "british-euchre",

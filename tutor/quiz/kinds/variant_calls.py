@@ -160,9 +160,14 @@ class VariantCall:
             return self.dealer
         return self.seat
 
+    @property
+    def takes_turned_down(self) -> bool:
+        """British (P3, E9): the round-two caller adds the turned-down card to his hand."""
+        return self.round == 2 and self.variant.round_two_pickup
+
     def holding(self) -> list[Card]:
         """The cards the caller would play with before discarding."""
-        if self.round == 1 and self.taker() == self.seat:
+        if (self.round == 1 and self.taker() == self.seat) or self.takes_turned_down:
             return [*self.hand, self.upcard]
         return list(self.hand)
 
@@ -220,7 +225,8 @@ class VariantCall:
             target=self.variant.target,
             canadian_loner=self.variant.canadian_loner,
             players=self.players,
-            caller_takes=self.variant.caller_takes_upcard and self.round == 1,
+            caller_takes=(self.variant.caller_takes_upcard and self.round == 1)
+            or self.takes_turned_down,
         )
 
 
@@ -357,6 +363,10 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
         "opposite the dealer, pass a hand you would assist with elsewhere",
         "딜러 맞은편에서는 다른 규칙이라면 어시스트할 손패도 패스한다",
     ),
+    "take-turned-down": (
+        "name the suit the turned-down jack makes a bower of, and take it",
+        "엎은 잭이 바우어가 되는 무늬를 불러 그 잭을 가져온다",
+    ),
     "benny-up": (
         "after naming trump blind, play with your partner",
         "보지 않고 으뜸패를 부른 뒤에는 파트너와 함께 한다",
@@ -380,9 +390,16 @@ PRINCIPLE_OF: dict[str, str] = {
     "no-third-trick": "S0-3",
     "dealer-pick-up": "A-11",
     "dealer-turn-down": "A-11",
+    "take-turned-down": "S0-3",
     "stick-the-dealer": "S0-3",
 }
-BRITISH_THEMES = ("caller-takes-turn-up", "partner-must-go-alone", "benny-up", "go-alone")
+BRITISH_THEMES = (
+    "caller-takes-turn-up",
+    "partner-must-go-alone",
+    "benny-up",
+    "take-turned-down",
+    "go-alone",
+)
 THREE_HAND_THEMES = (
     "two-high-trumps",
     "no-third-trick",
@@ -398,6 +415,8 @@ def fits(call: VariantCall, theme: str) -> bool:
         return call.benny
     if call.benny or theme == "stick-the-dealer":
         return theme == "stick-the-dealer" and call.stuck
+    if theme == "take-turned-down":
+        return _turned_down_bower(call) is not None
     if call.round != 1:
         return False
     trump = call.offered
@@ -420,6 +439,11 @@ def themes_of(call: VariantCall, answer: str) -> list[str]:
         return themes
     if call.stuck:
         return ["stick-the-dealer"]
+    if call.round == 2:
+        bower_suit = _turned_down_bower(call)
+        if bower_suit is not None and answer == bower_suit.code:
+            themes.append("take-turned-down")
+        return themes
     if call.round != 1:
         return themes
     if answer == ALONE:
@@ -433,6 +457,16 @@ def themes_of(call: VariantCall, answer: str) -> list[str]:
     if fits(call, "dealer-pick-up"):
         themes.append("dealer-pick-up" if answer == ORDER_UP else "dealer-turn-down")
     return themes
+
+
+def _turned_down_bower(call: VariantCall) -> Suit | None:
+    """British round two: a turned-down jack comes to the caller as the left bower of its
+    sister suit; the suit where it makes two high trumps with the hand (None: no such)."""
+    up = call.upcard
+    if not call.takes_turned_down or up.rank is not Rank.JACK or up.suit is None:
+        return None
+    sister = up.suit.sister
+    return sister if len(_high([*call.hand, up], sister)) >= 2 else None
 
 
 def _principle(themes: Sequence[str], wanted: str | None) -> str | None:
@@ -487,6 +521,17 @@ def _random_call(
     if theme == "stick-the-dealer":
         hand = _dealt(variant, rng, rng.choice([s for s in SUITS if s is not trump]), 1, [upcard])
         return VariantCall(variant, dealer, dealer, hand, upcard, 2)
+    if theme == "take-turned-down":
+        # The jack's sister ace in hand, not the sister jack: with it the turned-down suit
+        # would have had both bowers in round one, a hand that orders it up there.
+        jack = rng.choice([c for c in plain if c.rank is Rank.JACK])
+        sister = (jack.suit or Suit.SPADES).sister
+        ace = next(c for c in plain if c.rank is Rank.ACE and c.suit is sister)
+        others = [c for c in variant.cards() if c not in (jack, ace)]
+        others = [c for c in others if not (c.rank is Rank.JACK and c.suit is sister)]
+        rng.shuffle(others)
+        hand = tuple(sorted([ace, *others[: variant.hand_size - 1]]))
+        return VariantCall(variant, dealer, rng.randrange(players), hand, jack, 2)
     if theme == "caller-takes-turn-up":
         seat = (dealer + rng.choice((1, 3))) % players
         take = rng.randint(2, 4) if counter else rng.randint(1, 2)
@@ -517,7 +562,8 @@ def _would_have_called(call: VariantCall) -> bool:
     if call.round != 2:
         return False
     trump = call.upcard.suit or Suit.SPADES
-    held = [*call.hand, call.upcard] if call.role == 0 else list(call.hand)
+    takes = call.role == 0 or call.variant.caller_takes_upcard
+    held = [*call.hand, call.upcard] if takes else list(call.hand)
     return hand_strength(held, trump) >= call_threshold(call.variant)
 
 
@@ -693,6 +739,13 @@ def _rules_sentence(call: VariantCall) -> tuple[str, str]:
             "Three-hand Euchre: whoever makes trump plays alone against the other two.",
             "3인 유커입니다. 으뜸패를 정한 사람은 나머지 두 사람을 상대로 혼자 합니다.",
         )
+    if call.takes_turned_down:
+        return (
+            "British Euchre: whoever names trump in round two takes the turned-down card into "
+            "his own hand, and if everyone passes again the cards are redealt.",
+            "영국식 유커입니다. 두 번째 라운드에서 으뜸패를 부른 사람이 딜러가 엎은 카드를 자기 "
+            "손패로 가져오고, 모두 다시 패스하면 새로 돌립니다.",
+        )
     if call.must_go_alone:
         return (
             "British Euchre: whoever accepts the turn-up takes it into his own hand, and as "
@@ -752,11 +805,9 @@ def prompt(call: VariantCall) -> dict[str, str]:
 
 
 def _holding_sentence(call: VariantCall, trump: Suit) -> tuple[str, str]:
-    held = call.holding() if call.round == 1 else list(call.hand)
-    if call.benny:
-        held = [*call.hand, call.upcard]
+    held = call.holding()
     trumps = _trumps(held, trump)
-    takes = call.round == 1 and call.taker() == call.seat
+    takes = len(held) > len(call.hand)
     up_en = "the Benny" if call.benny else f"the {call.upcard}"
     with_en = f" (with {up_en})" if takes else ""
     with_ko = f" ({card_ko(call.upcard)} 포함)" if takes else ""
@@ -868,6 +919,32 @@ def _principle_text(
             "높은 으뜸패 두 장이면 세 번째 트릭은 파트너를 믿고 부릅니다. 두 상대를 혼자 "
             "상대할 때는 세 번째 트릭도 내 손패에 있어야 합니다. 여기서는 세 번째 으뜸패나 다른 "
             "무늬 에이스가 그 트릭이 되니 오더업합니다.",
+        )
+    if call.takes_turned_down:
+        up = call.upcard
+        bower = _turned_down_bower(call)
+        if answer == PASS:
+            return (
+                "Call with two trumps ranked ace or higher, counting the turned-down card you "
+                "would take; no suit gives you that, so pass (if everyone passes, the cards "
+                "are redealt).",
+                "에이스 이상의 으뜸패가 두 장이면 부릅니다. 가져올 엎은 카드까지 세어도 그런 "
+                "무늬가 없으니 패스합니다. (모두 패스하면 새로 돌립니다.)",
+            )
+        if bower is not None and answer == bower.code:
+            return (
+                f"Call with two trumps ranked ace or higher, counting on your partner for one "
+                f"trick. The {up} you would take is the left bower of {suit_en(bower)}: "
+                "counting it, you hold two high trumps.",
+                f"에이스 이상의 으뜸패가 두 장이면 파트너의 한 트릭을 믿고 부릅니다. 가져올 "
+                f"{card_josa(up, '은')} {suit_ko(bower)}의 왼쪽 바우어이고, 그것까지 세면 높은 "
+                "으뜸패가 두 장입니다.",
+            )
+        return (
+            "Call with two trumps ranked ace or higher, counting on your partner for one "
+            "trick; the turned-down card you would take counts too.",
+            "에이스 이상의 으뜸패가 두 장이면 파트너의 한 트릭을 믿고 부릅니다. 가져올 엎은 "
+            "카드도 셉니다.",
         )
     return (
         "Call with two trumps ranked ace or higher, counting on your partner for one trick; "
