@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from tutor.engine import SUITS, Suit, Variant, parse_card, parse_cards
 from tutor.quiz import principles
-from tutor.quiz.bank import default_quiz_dir
+from tutor.quiz.bank import QuizItem, default_quiz_dir
 from tutor.quiz.calling import (
     ALONE,
     ORDER_UP,
@@ -26,6 +26,7 @@ from tutor.quiz.calling import (
     round_one_call,
     team_value,
 )
+from tutor.quiz.grading import DIAGNOSERS
 from tutor.quiz.kinds import KINDS, ItemCheckError, Spec
 from tutor.quiz.kinds.variant_calls import (
     WITH_PARTNER,
@@ -231,3 +232,20 @@ def test_a_proof_on_fresh_deals_rejects_a_losing_answer() -> None:
     item = next(i for i in _bank("three-hand-calling") if i["answer"] == [PASS])
     call = call_from_item(item)
     assert not confirm_call(call, item["id"], ORDER_UP).proven
+
+
+def test_each_slip_is_named_by_what_the_learner_overlooked() -> None:
+    three = [QuizItem(i) for i in _bank("three-hand-calling")]
+    no_third = next(i for i in three if "no-third-trick" in i.themes)
+    slip = DIAGNOSERS["three-hand-call"](no_third, [ORDER_UP])
+    assert slip is not None
+    assert slip.key == "counted-on-a-partner"
+    british = [QuizItem(i) for i in _bank("british-calling")]
+    bower = next(i for i in british if "take-turned-down" in i.themes)
+    slip = DIAGNOSERS["british-call"](bower, [PASS])
+    assert slip is not None
+    assert slip.key == "forgot-the-turned-down-bower"
+    benny = next(i for i in british if i.get("blind_trump") and i.answer == [WITH_PARTNER])
+    slip = DIAGNOSERS["british-call"](benny, [ALONE])
+    assert slip is not None
+    assert slip.key == "alone-without-the-top-trumps"

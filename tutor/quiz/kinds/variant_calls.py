@@ -1102,6 +1102,41 @@ def _audit(item: Mapping[str, Any], deals: int) -> dict[str, float]:
 
 def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     answer, chosen = quiz_item.answer[0], given[0]
+    themes = set(quiz_item.get("themes") or [])
+    if "no-third-trick" in themes and chosen == ORDER_UP:
+        return Mistake(
+            "counted-on-a-partner",
+            text(
+                "ordered up two high trumps as if a partner would take the third trick; alone "
+                "against two, the third trick must be your own",
+                "파트너가 있는 것처럼 높은 으뜸패 두 장만 믿고 오더업했습니다. 혼자 두 사람을 "
+                "상대할 때는 세 번째 트릭도 내 손패에 있어야 합니다",
+            ),
+        )
+    if "dealer-turn-down" in themes and chosen == ORDER_UP:
+        return Mistake(
+            "picked-up-without-a-partner",
+            text(
+                "picked up as a dealer who has a partner would; here you play it alone against two",
+                "파트너가 있는 딜러처럼 집어 들었습니다. 여기서는 두 사람을 혼자 상대합니다",
+            ),
+        )
+    if "take-turned-down" in themes:
+        return Mistake(
+            "forgot-the-turned-down-bower",
+            text(
+                "did not count the turned-down jack, which comes to you as the left bower",
+                "가져올 엎은 잭이 왼쪽 바우어가 된다는 것을 세지 않았습니다",
+            ),
+        )
+    if "caller-takes-turn-up" in themes and chosen == PASS:
+        return Mistake(
+            "did-not-count-the-turn-up",
+            text(
+                "did not count the turn-up, which comes to you in British Euchre",
+                "영국식 유커에서는 턴업이 당신에게 온다는 것을 세지 않았습니다",
+            ),
+        )
     if chosen == ALONE:
         return Mistake(
             "alone-without-the-top-trumps",
