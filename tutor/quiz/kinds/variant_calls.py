@@ -379,6 +379,10 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
         "as the dealer, count the turn-up and pick it up",
         "딜러는 턴업을 손패로 세고 집어 든다",
     ),
+    "dealer-turn-down": (
+        "as the dealer alone against two, turn it down unless it gives you three trumps",
+        "두 사람을 혼자 상대하는 딜러는 턴업을 더해 으뜸패가 세 장이 아니면 엎는다",
+    ),
 }
 
 PRINCIPLE_OF: dict[str, str] = {
@@ -427,7 +431,7 @@ def fits(call: VariantCall, theme: str) -> bool:
         return call.must_go_alone and len(_high(call.holding(), trump)) >= 2
     if theme in ("two-high-trumps", "no-third-trick"):
         return call.players == 3 and call.role != 0 and len(_high(call.holding(), trump)) >= 2
-    if theme == "dealer-pick-up":
+    if theme in ("dealer-pick-up", "dealer-turn-down"):
         return call.role == 0 and len(_trumps(call.holding(), trump)) >= 2
     return theme == "go-alone"
 
@@ -538,7 +542,7 @@ def _random_call(
     elif theme == "partner-must-go-alone":
         seat = (dealer + 2) % players
         take = rng.randint(3, 4) if counter else rng.randint(1, 3)
-    elif theme == "dealer-pick-up":
+    elif theme in ("dealer-pick-up", "dealer-turn-down"):
         seat = dealer
         take = rng.randint(0, 2)
     else:  # three-hand: two high trumps, with or without a third trick
