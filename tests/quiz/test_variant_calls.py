@@ -249,3 +249,28 @@ def test_each_slip_is_named_by_what_the_learner_overlooked() -> None:
     slip = DIAGNOSERS["british-call"](benny, [ALONE])
     assert slip is not None
     assert slip.key == "alone-without-the-top-trumps"
+
+
+def test_the_engine_asks_the_dealer_to_name_trump_before_looking_e2() -> None:
+    """E2 in a joker deck without partners (three-hand + joker): no first round, the
+    dealer names trump unseen, takes the Benny and discards; he has no loner to declare."""
+    from tutor.engine import Deal, NameTrump, Phase
+
+    variant = THREE.replace(joker=True)
+    hands = ["9S TS JS QS KS", "9H TH JH QH KH", "9C TC JC QC KC"]
+    deal = Deal(variant, hands, dealer=1, upcard="JO")
+    assert deal.phase is Phase.BLIND_TRUMP
+    assert deal.public_view(1).hand == ()
+    assert deal.legal_actions() == [NameTrump(s) for s in SUITS]
+    deal.push("name H")
+    assert (deal.maker, deal.upcard_taker) == (1, 1)
+    assert [str(a) for a in deal.legal_actions()] == [
+        "discard 9H",
+        "discard TH",
+        "discard JH",
+        "discard QH",
+        "discard KH",
+    ]
+    deal.push("discard 9H")
+    assert deal.phase is Phase.PLAY
+    assert deal.to_act == 2  # eldest leads
