@@ -35,6 +35,8 @@ from tutor.quiz.kinds.variant_calls import (
     call_from_item,
     confirm_call,
     item_position,
+    plausible,
+    themes_of,
 )
 
 BRITISH = Variant.preset("british")
@@ -194,14 +196,20 @@ def test_the_british_bank_asks_every_british_call() -> None:
     items = _bank("british-calling")
     assert any(item.get("blind_trump") for item in items)  # the Benny turned up
     assert any(item["seat"] == (item["dealer"] + 2) % 4 for item in items)  # must go alone
-    assert {PASS, ORDER_UP, ALONE, WITH_PARTNER} <= {a for item in items for a in item["answer"]}
-    # Round two: the turned-down jack comes to the caller as the left bower of its sister.
-    turned = [item for item in items if "take-turned-down" in item["themes"]]
-    assert turned
-    for item in turned:
-        jack = parse_card(item["upcard"])
-        assert jack.suit is not None
-        assert item["answer"] == [jack.suit.sister.code]
+    assert {a for item in items for a in item["answer"]} == {PASS, ORDER_UP, ALONE, WITH_PARTNER}
+
+
+def test_british_round_two_caller_takes_the_turned_down_jack_as_left_bower() -> None:
+    # J♠ turned down; naming clubs brings it to the caller as the left bower: with the A♣
+    # that is two high trumps (S0-3). But everyone passing a turned jack that the caller
+    # would take is rare, so the position fails the plausibility gate.
+    call = VariantCall(BRITISH, 3, 0, tuple(parse_cards("9S KC AC QH QD")), parse_card("JS"), 2)
+    assert call.options() == [PASS, "C", "H", "D"]
+    assert parse_card("JS") in call.holding()
+    assert "take-turned-down" in themes_of(call, "C")
+    assert principles.fits("S0-3", call.decision("C"))
+    assert not principles.fits("S0-3", call.decision(PASS))
+    assert not plausible(call, "british-call/test/1")
 
 
 def test_the_three_hand_bank_has_passes_calls_and_the_stuck_dealer() -> None:
@@ -241,10 +249,10 @@ def test_each_slip_is_named_by_what_the_learner_overlooked() -> None:
     assert slip is not None
     assert slip.key == "counted-on-a-partner"
     british = [QuizItem(i) for i in _bank("british-calling")]
-    bower = next(i for i in british if "take-turned-down" in i.themes)
-    slip = DIAGNOSERS["british-call"](bower, [PASS])
+    order = next(i for i in british if "caller-takes-turn-up" in i.themes)
+    slip = DIAGNOSERS["british-call"](order, [PASS])
     assert slip is not None
-    assert slip.key == "forgot-the-turned-down-bower"
+    assert slip.key == "did-not-count-the-turn-up"
     benny = next(i for i in british if i.get("blind_trump") and i.answer == [WITH_PARTNER])
     slip = DIAGNOSERS["british-call"](benny, [ALONE])
     assert slip is not None
