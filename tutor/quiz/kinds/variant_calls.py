@@ -923,10 +923,10 @@ def _principle_text(
         named = Suit.parse(answer)
         count = len(_trumps(call.hand, named))
         return (
-            f"Stuck as dealer, name the suit where your trumps are: {suit_en(named)} give you "
-            f"{count_en(count, 'trump')}, no other suit more, and you play it alone.",
-            f"꼭 불러야 하는 딜러는 으뜸패가 있는 무늬를 부릅니다. {josa(suit_ko(named), '이')} "
-            f"으뜸패면 {count}장이고, 그보다 많은 무늬는 없습니다. 그리고 혼자 합니다.",
+            f"Stuck as dealer, name the suit where your trumps are and play it alone: "
+            f"{suit_en(named)} give you {count_en(count, 'trump')}, no other suit more.",
+            f"꼭 불러야 하는 딜러는 으뜸패가 있는 무늬를 불러 혼자 합니다. "
+            f"{josa(suit_ko(named), '이')} 으뜸패면 {count}장이고, 그보다 많은 무늬는 없습니다.",
         )
     if call.players == 3:
         if answer == PASS:
