@@ -31,7 +31,6 @@ KNOWN_ENGINE_JUDGED_FAILURES: dict[str, str] = {
     # Variant sets whose first theme names the variant's own cards, not a rule that can give
     # way: the Benny in British Euchre, no-trump in Bid Euchre.
     "best-play-bid": "0/50 counter-examples to no-trump-high",
-    "best-play-british": "0/50 counter-examples to joker",
 }
 
 

@@ -317,6 +317,42 @@ SKILLS: dict[str, Skill] = dict(
             "following-suit",
             "The left-bower traps",
         ),
+        _skill(
+            "caller-takes-turn-up",
+            _l("British calling: the turn-up is yours if you order it"),
+            "british-euchre",
+            "Who takes the turn-up? Tables differ",
+        ),
+        _skill(
+            "partner-must-go-alone",
+            _l("British calling: opposite the dealer, alone or pass"),
+            "british-euchre",
+            "Calling: the dealer's partner must go alone",
+        ),
+        _skill(
+            "take-turned-down",
+            _l("British round two: the caller takes the turned-down card"),
+            "british-euchre",
+            "Who takes the turn-up? Tables differ",
+        ),
+        _skill(
+            "benny-up",
+            _l("The Benny turned up: trump named blind"),
+            "british-euchre",
+            "Deal, turn-up and the Benny turned up",
+        ),
+        _skill(
+            "no-third-trick",
+            _l("Three-hand: passing two high trumps without a third trick"),
+            "three-hand-strategy",
+            "Calling: three tricks of your own",
+        ),
+        _skill(
+            "dealer-turn-down",
+            _l("Turning it down as the dealer"),
+            "strategy-dealer",
+            "Count the turn-up as yours",
+        ),
         _skill("win-by-two", _l("Winning by two"), "winning-the-game", "Win by two"),
         _skill("win-cheaply", _l("Winning cheaply"), "strategy-play-low", "Can win? Win cheaply"),
         _skill(

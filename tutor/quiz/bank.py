@@ -28,6 +28,8 @@ ANSWER_MODES: dict[str, str] = {
     "name-trump": "single",
     "discard": "single",
     "go-alone": "single",
+    "british-call": "single",
+    "three-hand-call": "single",
     "table-facts": "single",
     "read-the-play": "single",
     "renege": "single",

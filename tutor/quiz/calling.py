@@ -6,6 +6,12 @@ double-dummy solver. An option's evaluation is its average in points for the cal
 side (points the opponents score count against it). With a score and a target, points
 beyond what a side needs to win count for nothing, which is what "playing to the score"
 (rules-spec A-10) means.
+
+Four-player Euchre values an option for the caller's team; three-hand (rules-spec 2.4, the
+maker always alone against two) for the caller's seat, as its points minus the average of
+the two opponents' (each defender scores on a euchre). The British rule that the caller
+takes the turn-up (P3) is played as the engine plays it: in round one whoever accepts the
+turn-up adds it to his own hand, in round two the caller adds the turned-down card.
 """
 
 from __future__ import annotations
@@ -25,6 +31,14 @@ PASS = "pass"  # noqa: S105 - a call, not a password
 ORDER_UP = "order-up"
 ALONE = "alone"
 SAMPLES = 32  # selection deals; tutor.quiz.proof confirms on fresh ones
+# A three-hand maker must take three tricks alone against two: the heuristic players call
+# only with about a trick more than a four-player caller who counts on a partner.
+THREE_HAND_CALL_THRESHOLD = 8.0
+
+
+def call_threshold(variant: Variant) -> float:
+    """The hand strength at which the heuristic players call under ``variant``."""
+    return THREE_HAND_CALL_THRESHOLD if variant.players == 3 else CALL_THRESHOLD
 
 
 @dataclass(frozen=True)
@@ -32,7 +46,9 @@ class Contract:
     trump: Suit
     maker: int
     alone: bool
-    taken: bool  # the dealer took the turn-up into his hand
+    taken: bool  # the turn-up was taken into a hand (by ``taker``)
+    # Who took it: None is the dealer; the caller under the British rule (P3, E9).
+    taker: int | None = None
 
 
 @dataclass(frozen=True)
@@ -40,7 +56,8 @@ class Outcome:
     """A played-out hand: who made what, and the points each team scored."""
 
     contract: Contract | None
-    points: tuple[int, int]  # team of seats 0/2, team of seats 1/3
+    # Four players: team of seats 0/2, team of seats 1/3; three-hand: seats 0, 1, 2.
+    points: tuple[int, ...]
 
 
 @dataclass
@@ -53,37 +70,50 @@ class Table:
     upcard: Card
 
     def order(self) -> list[int]:
-        return [(self.dealer + i) % 4 for i in range(1, 5)]
+        players = self.variant.players
+        return [(self.dealer + i) % players for i in range(1, players + 1)]
 
 
 @functools.lru_cache(maxsize=8)
 def contract_solver(
-    trump: Suit, makers: frozenset[int], sitting_out: frozenset[int]
+    trump: Suit, makers: frozenset[int], sitting_out: frozenset[int], players: int = 4
 ) -> DoubleDummy:
     """One solver per contract, reused deal after deal: its transposition table holds only
     true bounds, so the values are the same, and the compiled search's table (about 5 MB)
     is not allocated again for every deal and option."""
-    return DoubleDummy(trump, maximizers=makers, sitting_out=sitting_out)
+    return DoubleDummy(trump, maximizers=makers, sitting_out=sitting_out, players=players)
 
 
 def play_out(table: Table, contract: Contract, discard: Card | None = None) -> Outcome:
     """Exchange (if the turn-up was taken), then solve the play exactly."""
     hands = [list(h) for h in table.hands]
     dealer = table.dealer
+    players = table.variant.players
     if contract.taken:
-        full = [*hands[dealer], table.upcard]
+        taker = dealer if contract.taker is None else contract.taker
+        full = [*hands[taker], table.upcard]
         thrown = discard if discard is not None else dealer_discard(full, contract.trump)
         full.remove(thrown)
-        hands[dealer] = full
-    sitting_out = frozenset({(contract.maker + 2) % 4} if contract.alone else ())
-    makers = frozenset({contract.maker, (contract.maker + 2) % 4})
-    solver = contract_solver(contract.trump, makers, sitting_out)
+        hands[taker] = full
+    if players == 3:
+        # Three-hand: the maker against the other two, nobody sits out (rules-spec 2.4).
+        sitting_out: frozenset[int] = frozenset()
+        makers = frozenset({contract.maker})
+    else:
+        sitting_out = frozenset({(contract.maker + 2) % 4} if contract.alone else ())
+        makers = frozenset({contract.maker, (contract.maker + 2) % 4})
+    solver = contract_solver(contract.trump, makers, sitting_out, players)
     masks = [0 if s in sitting_out else to_mask(h) for s, h in enumerate(hands)]
-    leader = (dealer + 1) % 4
+    leader = (dealer + 1) % players
     while leader in sitting_out:
-        leader = (leader + 1) % 4
+        leader = (leader + 1) % players
     tricks = solver.solve(masks, leader)
-    score = score_hand(table.variant, maker_tricks=tricks, alone=contract.alone)
+    alone = contract.alone and players == 4
+    score = score_hand(table.variant, maker_tricks=tricks, alone=alone)
+    if players == 3:
+        seats = [score.defenders] * 3
+        seats[contract.maker] = score.makers
+        return Outcome(contract, tuple(seats))
     maker_team = contract.maker % 2
     points = [0, 0]
     points[maker_team] = score.makers
@@ -95,15 +125,21 @@ def _call_round_one(table: Table, seat: int) -> Contract | None:
     trump = table.upcard.suit
     if trump is None:
         return None
-    hand = table.hands[seat] + ([table.upcard] if seat == table.dealer else [])
+    variant = table.variant
+    taker = seat if variant.caller_takes_upcard else table.dealer
+    hand = table.hands[seat] + ([table.upcard] if seat == taker else [])
     strength = hand_strength(hand, trump)
-    if strength < CALL_THRESHOLD:
+    if strength < call_threshold(variant):
         return None
+    if variant.players == 3:
+        # The maker always plays alone against two; the turn-up goes to its taker.
+        return Contract(trump, seat, False, taken=True, taker=taker)
     alone = strength >= ALONE_THRESHOLD
     partner_of_dealer = seat == (table.dealer + 2) % 4
-    if partner_of_dealer and table.variant.canadian_loner:
+    if partner_of_dealer and variant.canadian_loner:
         alone = True
-    return Contract(trump, seat, alone, taken=not (alone and partner_of_dealer))
+    dead = alone and partner_of_dealer and not variant.caller_takes_upcard
+    return Contract(trump, seat, alone, taken=not dead, taker=taker)
 
 
 def round_one_call(table: Table, seat: int) -> Contract | None:
@@ -117,9 +153,17 @@ def _call_round_two(table: Table, seat: int) -> Contract | None:
     best = max(options, key=lambda s: hand_strength(table.hands[seat], s))
     strength = hand_strength(table.hands[seat], best)
     forced = seat == table.dealer and table.variant.stick_the_dealer
-    if strength < CALL_THRESHOLD and not forced:
+    if strength < call_threshold(table.variant) and not forced:
         return None
-    return Contract(best, seat, strength >= ALONE_THRESHOLD, taken=False)
+    alone = strength >= ALONE_THRESHOLD and table.variant.players == 4
+    # P3/E9 (British): the round-two caller adds the turned-down card and discards.
+    pickup = table.variant.round_two_pickup
+    return Contract(best, seat, alone, taken=pickup, taker=seat if pickup else None)
+
+
+def round_two_call(table: Table, seat: int) -> Contract | None:
+    """The heuristic round-two call of ``seat`` (None: pass)."""
+    return _call_round_two(table, seat)
 
 
 def rest_of_calling(table: Table, after: int, round_number: int) -> Contract | None:
@@ -140,12 +184,16 @@ def rest_of_calling(table: Table, after: int, round_number: int) -> Contract | N
 
 
 def team_value(outcome: Outcome, team: int, scores: Sequence[int] | None, target: int) -> float:
-    """Points for ``team`` minus the opponents', each capped at what the side needs."""
-    mine, theirs = outcome.points[team], outcome.points[1 - team]
+    """Points for ``team`` minus the opponents', each capped at what the side needs.
+
+    ``team`` is a side: a team of four-player Euchre, a seat of three-hand, where the two
+    opponents' points count at their average (either of them may be the one to beat).
+    """
+    points = list(outcome.points)
     if scores is not None:
-        mine = min(mine, max(0, target - scores[team]))
-        theirs = min(theirs, max(0, target - scores[1 - team]))
-    return float(mine - theirs)
+        points = [min(p, max(0, target - s)) for p, s in zip(points, scores, strict=True)]
+    others = [p for side, p in enumerate(points) if side != team]
+    return float(points[team] - sum(others) / len(others))
 
 
 def sample_table(
@@ -162,7 +210,7 @@ def sample_table(
     rng.shuffle(pool)
     hands: list[list[Card]] = []
     size = variant.hand_size
-    for other in range(4):
+    for other in range(variant.players):
         if other == seat:
             hands.append(sorted(hand))
         else:
@@ -231,7 +279,7 @@ class OptionJudge:
         index = len(self.outcomes)
         remembered = None if self.memory_key is None else draws.recall(self.memory_key, index)
         if remembered is not None:
-            results = {o: Outcome(None, (int(p[0]), int(p[1]))) for o, p in remembered.items()}
+            results = {o: Outcome(None, tuple(int(x) for x in p)) for o, p in remembered.items()}
         else:
             results = {option: self.play_option(table, option) for option in self.options}
             if self.memory_key is not None:

@@ -153,11 +153,18 @@ class Call:
     # The maker has called and says whether they play alone (the go-alone kind): any
     # call, in round two a suit code, with or without the loner.
     alone: bool = False
+    # Three-hand (rules-spec 2.4): no partner, the maker always plays against two.
+    players: int = 4
+    # British (P3, E9): the caller takes the turn-up (round one) or the turned-down card
+    # (round two) into his own hand; the dealer naming trump under a turned Benny (E2)
+    # takes the Benny.
+    caller_takes: bool = False
 
     @property
     def role(self) -> int:
-        """0 dealer, 1 left of the dealer (eldest), 2 the dealer's partner, 3 right of it."""
-        return (self.seat - self.dealer) % 4
+        """0 dealer, 1 left of the dealer (eldest), 2 the dealer's partner (three-hand: the
+        dealer's right), 3 right of it."""
+        return (self.seat - self.dealer) % self.players
 
     @property
     def suit(self) -> Suit | None:
@@ -169,8 +176,9 @@ class Call:
         return Suit.parse(self.action)
 
     def holding(self, trump: Suit) -> list[Card]:
-        """The dealer counts the turn-up as part of the hand in round one (A-11)."""
-        if self.round == 1 and self.seat == self.dealer:
+        """The dealer counts the turn-up as part of the hand in round one (A-11); so does
+        any British caller, who takes it himself (P3)."""
+        if self.caller_takes or (self.round == 1 and self.seat == self.dealer):
             return [*self.hand, self.upcard]
         return list(self.hand)
 
@@ -273,15 +281,28 @@ def _s03_follows(d: Decision) -> bool:
     if d.action == PASS:
         if d.round == 1:
             trump = d.upcard.suit
-            return trump is not None and _call_strength(d, trump) < 2
-        return all(_call_strength(d, s) < 2 for s in _nameable(d))
+            return trump is not None and not _s03_calls(d, trump)
+        return not any(_s03_calls(d, s) for s in _nameable(d))
     suit = d.suit
-    return suit is not None and _call_strength(d, suit) >= 2
+    return suit is not None and _call_strength(d, suit) >= 2 and _third_trick(d, suit)
+
+
+def _s03_calls(d: Call, trump: Suit) -> bool:
+    return _call_strength(d, trump) >= 2 and _third_trick(d, trump)
+
+
+def _third_trick(d: Call, trump: Suit) -> bool:
+    """S0-3 counts on partner for one trick; a three-hand maker has no partner, so the
+    third trick must be in the hand: a third trump or an off-suit ace."""
+    if d.players == 4:
+        return True
+    holding = d.holding(trump)
+    return len(trumps_in(holding, trump)) >= 3 or bool(off_aces(holding, trump))
 
 
 def _call_strength(d: Call, trump: Suit) -> int:
     high = len(high_trumps(d.holding(trump), trump))
-    partner_takes = d.round == 1 and d.role == 2
+    partner_takes = d.round == 1 and d.role == 2 and d.players == 4 and not d.caller_takes
     if partner_takes and high_trumps([d.upcard], trump):
         high += 1
     return high
@@ -612,11 +633,13 @@ def _canadian_choice(d: Call) -> bool:
 
 
 def lone_hand(cards: Sequence[Card], trump: Suit) -> bool:
-    """A hand A-9 would play alone: the top three trumps, or any four trumps."""
+    """A hand A-9 would play alone: the top three trumps (the bowers and the ace, or with
+    the Benny the Benny and the bowers), or any four trumps."""
     trumps = trumps_in(cards, trump)
     tops = {c for c in trumps if is_right_bower(c, trump) or is_left_bower(c, trump)}
     ace = any(c.rank is Rank.ACE and c.suit is trump for c in trumps)
-    return (len(tops) == 2 and ace) or len(trumps) >= 4
+    benny = any(c.is_joker for c in trumps)
+    return (len(tops) == 2 and (ace or benny)) or len(trumps) >= 4
 
 
 def lone_march_doubtful(cards: Sequence[Card], trump: Suit) -> bool:

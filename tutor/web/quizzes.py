@@ -44,6 +44,8 @@ KIND_ORDER = (
     "name-trump",
     "discard",
     "go-alone",
+    "british-call",
+    "three-hand-call",
     "read-the-play",
     "renege",
     "best-play",

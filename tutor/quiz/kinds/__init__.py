@@ -13,6 +13,7 @@ from tutor.quiz.kinds import (
     scoring,
     table_facts,
     trick_winner,
+    variant_calls,
 )
 from tutor.quiz.kinds.base import Item, ItemCheckError, Kind, Spec
 
@@ -32,6 +33,8 @@ KINDS: dict[str, Kind] = {
         table_facts.KIND_DEF,
         reading.KIND_DEF,
         renege.KIND_DEF,
+        variant_calls.BRITISH_DEF,
+        variant_calls.THREE_HAND_DEF,
     )
 }
 

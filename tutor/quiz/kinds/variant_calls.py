@@ -1,0 +1,1219 @@
+"""british-call and three-hand-call: the calls that differ from standard Euchre, in points.
+
+British Euchre (rules-spec 2.3, the ``british`` preset):
+
+* the caller takes the turn-up into his own hand (ruling P3), so a caller in any seat
+  counts it as his own card, and the dealer's partner, who may accept it only by going
+  alone (E4), takes it himself;
+* when the Benny (the joker) is turned up there is no first round: the dealer names trump
+  before looking at his hand (E2), takes the Benny, and may still go alone before he
+  discards. Before he looks, nothing tells the four suits apart, so every suit is worth
+  exactly the same (``benny_suits_are_equal`` shows it deal by deal); the decision the
+  engine judges is the one he makes after looking: alone or with his partner;
+* in round two the caller takes the turned-down card (P3, E9): a turned-down jack comes to
+  him as the left bower of its sister suit (theme ``take-turned-down``). Positions are
+  asked only where the earlier passes are plausible (``plausible``), and everyone passing a
+  jack the caller would take happens in fewer than 1 deal in 300, so no set drills it yet.
+
+Three-hand Euchre (rules-spec 2.4, E16): the maker always plays alone against the other two,
+3 points for a march, 2 to each defender on a euchre, stick the dealer. A call is valued
+for the caller's own seat: his points minus the average of the two opponents'.
+
+Each option is played out over sampled deals of the unseen cards (``tutor.quiz.calling``,
+the earlier players' passes respected) and the answer is proven on fresh deals
+(``tutor.quiz.proof``), as for order-up and name-trump. The simulation does not model a
+British defender defending alone against a loner.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tutor.engine import (
+    SUITS,
+    Card,
+    Rank,
+    Suit,
+    Variant,
+    card_power,
+    is_trump,
+    parse_card,
+)
+from tutor.quiz import principles
+from tutor.quiz.bank import QuizItem
+from tutor.quiz.calling import (
+    ALONE,
+    ORDER_UP,
+    PASS,
+    SAMPLES,
+    CallJudgement,
+    Contract,
+    OptionJudge,
+    Outcome,
+    Table,
+    call_threshold,
+    play_out,
+    rest_of_calling,
+    round_one_call,
+    round_two_call,
+    sample_table,
+    team_value,
+)
+from tutor.quiz.deal import hand_strength
+from tutor.quiz.grading import DIAGNOSERS, Mistake
+from tutor.quiz.kinds.base import (
+    GenerationError,
+    Item,
+    Kind,
+    Spec,
+    base_item,
+    counter_note,
+    item_variant,
+    mark_counter,
+    require,
+    text,
+)
+from tutor.quiz.kinds.calls import PRESCREEN, SELECTION_MARGIN, _require_stored
+from tutor.quiz.proof import (
+    MARGIN_POINTS,
+    Confirmation,
+    confirm,
+    item_fields,
+    replay_problem,
+)
+from tutor.quiz.sampling import SamplingError, item_rng
+from tutor.quiz.symmetry import call_twins
+from tutor.quiz.words import (
+    capital,
+    card_josa,
+    card_ko,
+    cards_ko,
+    cards_text,
+    count_en,
+    josa,
+    lines,
+    seat_name,
+    suit_en,
+    suit_ko,
+)
+
+BRITISH_KIND = "british-call"
+THREE_HAND_KIND = "three-hand-call"
+WITH_PARTNER = "with-partner"
+# Rejection sampling of deals where the earlier players would have passed.
+PASSING_DEAL_TRIES = 4000
+# A position is asked only if the earlier passes are plausible: at least this share of the
+# deals of the unseen cards has every earlier player passing. (A rarer one is a position
+# nobody meets, and its long audit streams would run out of passing deals.)
+PLAUSIBLE_PASSES = 0.02
+PLAUSIBILITY_DEALS = 300
+
+# -- the position -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class VariantCall:
+    """A calling decision. ``round`` 1: the turn-up is offered; 2: it was turned down;
+    ``named`` set: the Benny was turned up and the dealer named ``named`` blind (E2)."""
+
+    variant: Variant
+    dealer: int
+    seat: int
+    hand: tuple[Card, ...]  # the five dealt cards
+    upcard: Card
+    round: int
+    named: Suit | None = None
+
+    @property
+    def players(self) -> int:
+        return self.variant.players
+
+    @property
+    def role(self) -> int:
+        """0 the dealer, 1 his left (eldest), then clockwise."""
+        return (self.seat - self.dealer) % self.players
+
+    @property
+    def benny(self) -> bool:
+        return self.named is not None
+
+    @property
+    def must_go_alone(self) -> bool:
+        """British (E4): the dealer's partner accepts the turn-up only by going alone."""
+        return (
+            self.players == 4 and self.variant.canadian_loner and self.round == 1 and self.role == 2
+        )
+
+    @property
+    def stuck(self) -> bool:
+        return self.round == 2 and self.role == 0 and self.variant.stick_the_dealer
+
+    @property
+    def side(self) -> int:
+        """Whose points the call is valued for: a team, or in three-hand the seat."""
+        return self.seat if self.players == 3 else self.seat % 2
+
+    @property
+    def offered(self) -> Suit:
+        """The suit a round-one call makes trump (the Benny's case: the named suit)."""
+        if self.named is not None:
+            return self.named
+        return self.upcard.suit or Suit.SPADES
+
+    def taker(self) -> int:
+        """Who adds the turn-up to his hand if it is accepted in round one."""
+        if self.benny or not self.variant.caller_takes_upcard:
+            return self.dealer
+        return self.seat
+
+    @property
+    def takes_turned_down(self) -> bool:
+        """British (P3, E9): the round-two caller adds the turned-down card to his hand."""
+        return self.round == 2 and self.variant.round_two_pickup
+
+    def holding(self) -> list[Card]:
+        """The cards the caller would play with before discarding."""
+        if (self.round == 1 and self.taker() == self.seat) or self.takes_turned_down:
+            return [*self.hand, self.upcard]
+        return list(self.hand)
+
+    def options(self) -> list[str]:
+        if self.benny:
+            return [WITH_PARTNER, ALONE]
+        if self.round == 2:
+            suits = [s.code for s in SUITS if s is not self.upcard.suit]
+            return suits if self.stuck else [PASS, *suits]
+        if self.players == 3:
+            return [PASS, ORDER_UP]
+        if self.must_go_alone:
+            return [PASS, ALONE]
+        return [PASS, ORDER_UP, ALONE]
+
+    def order(self) -> list[int]:
+        return [(self.dealer + i) % self.players for i in range(1, self.players + 1)]
+
+    def passed_first(self) -> list[int]:
+        """Who passed the turn-up before this decision (nobody under a turned Benny)."""
+        if self.benny:
+            return []
+        order = self.order()
+        if self.round == 2:
+            return [s for s in order if s != self.seat]
+        return order[: order.index(self.seat)]
+
+    def passed_second(self) -> list[int]:
+        if self.round != 2:
+            return []
+        order = self.order()
+        return order[: order.index(self.seat)]
+
+    def decision(self, option: str) -> principles.Call:
+        """The principle checks' view of choosing ``option``."""
+        if self.benny and self.named is not None:
+            return principles.Call(
+                self.dealer,
+                self.seat,
+                self.hand,
+                self.upcard,
+                2,
+                self.named.code,
+                alone=option == ALONE,
+                caller_takes=True,
+            )
+        return principles.Call(
+            self.dealer,
+            self.seat,
+            self.hand,
+            self.upcard,
+            self.round,
+            option,
+            stuck=self.stuck,
+            target=self.variant.target,
+            canadian_loner=self.variant.canadian_loner,
+            players=self.players,
+            caller_takes=(self.variant.caller_takes_upcard and self.round == 1)
+            or self.takes_turned_down,
+        )
+
+
+def _trumps(cards: Sequence[Card], trump: Suit) -> list[Card]:
+    held = [c for c in cards if is_trump(c, trump)]
+    return sorted(held, key=lambda c: -card_power(c, trump, trump))
+
+
+def _high(cards: Sequence[Card], trump: Suit) -> list[Card]:
+    return principles.high_trumps(cards, trump)
+
+
+# -- playing the options out -----------------------------------------------------------------
+
+
+def _deal(call: VariantCall) -> Callable[[random.Random], Table]:
+    first, second = call.passed_first(), call.passed_second()
+
+    def deal(rng: random.Random) -> Table:
+        for _ in range(PASSING_DEAL_TRIES):
+            table = sample_table(call.variant, call.dealer, call.seat, call.hand, call.upcard, rng)
+            if all(round_one_call(table, s) is None for s in first) and all(
+                round_two_call(table, s) is None for s in second
+            ):
+                return table
+        raise SamplingError("no deal of the unseen cards fits the earlier passes")
+
+    return deal
+
+
+def plausible(call: VariantCall, item_id: str) -> bool:
+    """Whether the earlier passes leave enough deals of the unseen cards (a fixed stream)."""
+    first, second = call.passed_first(), call.passed_second()
+    if not first and not second:
+        return True
+    rng = item_rng(item_id, "plausible")
+    passing = 0
+    for _ in range(PLAUSIBILITY_DEALS):
+        table = sample_table(call.variant, call.dealer, call.seat, call.hand, call.upcard, rng)
+        if all(round_one_call(table, s) is None for s in first) and all(
+            round_two_call(table, s) is None for s in second
+        ):
+            passing += 1
+    return passing >= PLAUSIBLE_PASSES * PLAUSIBILITY_DEALS
+
+
+def _player(call: VariantCall) -> Callable[[Table, str], Outcome]:
+    sides = 2 if call.players == 4 else 3
+
+    def play(table: Table, option: str) -> Outcome:
+        if option == PASS:
+            contract = rest_of_calling(table, call.seat, call.round)
+            return Outcome(None, (0,) * sides) if contract is None else play_out(table, contract)
+        alone = option == ALONE and call.players == 4
+        if call.round == 2:
+            pickup = call.variant.round_two_pickup
+            suit = Suit.parse(option)
+            taker = call.seat if pickup else None
+            return play_out(table, Contract(suit, call.seat, alone, taken=pickup, taker=taker))
+        taker = call.taker()
+        # E4 without the British rule: the dealer sits out behind a lone partner and the
+        # turn-up is dead. With it (and under a turned Benny) the taker always plays.
+        dead = alone and taker == (call.seat + 2) % 4
+        contract = Contract(call.offered, call.seat, alone, taken=not dead, taker=taker)
+        return play_out(table, contract)
+
+    return play
+
+
+def _judge(call: VariantCall, item_id: str, stream: str = "samples") -> OptionJudge:
+    return OptionJudge(
+        item_id,
+        call.options(),
+        _deal(call),
+        _player(call),
+        call.side,
+        target=call.variant.target,
+        stream=stream,
+        memory_key=repr(call),
+    )
+
+
+def judge_call(call: VariantCall, item_id: str, samples: int = SAMPLES) -> CallJudgement:
+    return _judge(call, item_id).extend(samples)
+
+
+def confirm_call(
+    call: VariantCall, item_id: str, answer: str, *, samples: int | None = None
+) -> Confirmation[str]:
+    """Prove ``answer`` on the independent confirming stream (``tutor.quiz.proof``)."""
+    return confirm(_judge(call, item_id, "confirm").draw, answer, samples=samples)
+
+
+def benny_suits_are_equal(
+    variant: Variant, dealer: int, rng: random.Random, deals: int = 8
+) -> bool:
+    """E2: before the dealer looks, naming any suit is worth exactly what naming another
+    is. A swap of the suits that keeps every suit's sister its sister (♠↔♥ with ♣↔♦, or
+    ♠↔♣ with ♥↔♦) maps each deal onto an equally likely deal; each sampled deal is played
+    with a suit named and its image with the image suit named, and the points agree deal by
+    deal (the solver is exact), so over all deals every suit is worth the same."""
+    joker = next(c for c in variant.cards() if c.is_joker)
+    spades, hearts, clubs, diamonds = Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS
+    swaps = (
+        {spades: hearts, hearts: spades, clubs: diamonds, diamonds: clubs},
+        {spades: clubs, clubs: spades, hearts: diamonds, diamonds: hearts},
+    )
+    size = variant.hand_size
+    for _ in range(deals):
+        pool = [c for c in variant.cards() if not c.is_joker]
+        rng.shuffle(pool)
+        hands = [sorted(pool[i * size : (i + 1) * size]) for i in range(4)]
+        table = Table(variant, dealer, hands, joker)
+        for mirror in swaps:
+            image = [sorted(_swapped(c, mirror) for c in hand) for hand in hands]
+            mirrored = Table(variant, dealer, image, joker)
+            for suit in SUITS:
+                for alone in (False, True):
+                    named = Contract(suit, dealer, alone, taken=True)
+                    other = Contract(mirror[suit], dealer, alone, taken=True)
+                    if _best_discard(table, named) != _best_discard(mirrored, other):
+                        return False
+    return True
+
+
+def _best_discard(table: Table, contract: Contract) -> tuple[int, ...]:
+    """The points when the dealer lays away the card best for his side. (The simulation's
+    discard heuristic breaks ties between equal-looking suits by suit order, which is not
+    a rule of the game, so the symmetry is shown with the discard a player would choose.)"""
+    dealer = table.dealer
+    results = [play_out(table, contract, discard=card).points for card in table.hands[dealer]]
+    return max(results, key=lambda points: team_value(Outcome(None, points), dealer % 2, None, 0))
+
+
+def _swapped(card: Card, mirror: Mapping[Suit, Suit]) -> Card:
+    if card.suit is None:
+        return card
+    return parse_card(card.code[:-1] + mirror[card.suit].code)
+
+
+# -- themes and principles -----------------------------------------------------------------
+
+# The rule each theme teaches, as a counter-example names it when it gives way.
+COUNTER_RULES: dict[str, tuple[str, str]] = {
+    "caller-takes-turn-up": (
+        "count the turn-up you would take and order up with two high trumps",
+        "가져올 턴업까지 세어 높은 으뜸패가 두 장이면 오더업한다",
+    ),
+    "partner-must-go-alone": (
+        "opposite the dealer, pass a hand you would assist with elsewhere",
+        "딜러 맞은편에서는 다른 규칙이라면 어시스트할 손패도 패스한다",
+    ),
+    "take-turned-down": (
+        "name the suit the turned-down jack makes a bower of, and take it",
+        "엎은 잭이 바우어가 되는 무늬를 불러 그 잭을 가져온다",
+    ),
+    "benny-up": (
+        "after naming trump blind, play with your partner",
+        "보지 않고 으뜸패를 부른 뒤에는 파트너와 함께 한다",
+    ),
+    "two-high-trumps": (
+        "order up with two high trumps",
+        "높은 으뜸패 두 장이면 오더업한다",
+    ),
+    "dealer-pick-up": (
+        "as the dealer, count the turn-up and pick it up",
+        "딜러는 턴업을 손패로 세고 집어 든다",
+    ),
+    "dealer-turn-down": (
+        "as the dealer alone against two, turn it down unless it gives you three trumps",
+        "두 사람을 혼자 상대하는 딜러는 턴업을 더해 으뜸패가 세 장이 아니면 엎는다",
+    ),
+}
+
+PRINCIPLE_OF: dict[str, str] = {
+    "caller-takes-turn-up": "S0-3",
+    "partner-must-go-alone": "A-9",
+    "benny-up": "A-9",
+    "go-alone": "A-9",
+    "two-high-trumps": "S0-3",
+    "no-third-trick": "S0-3",
+    "dealer-pick-up": "A-11",
+    "dealer-turn-down": "A-11",
+    "take-turned-down": "S0-3",
+    "stick-the-dealer": "S0-3",
+}
+BRITISH_THEMES = (
+    "caller-takes-turn-up",
+    "partner-must-go-alone",
+    "benny-up",
+    "take-turned-down",
+    "go-alone",
+)
+THREE_HAND_THEMES = (
+    "two-high-trumps",
+    "no-third-trick",
+    "dealer-pick-up",
+    "dealer-turn-down",
+    "stick-the-dealer",
+)
+
+
+def fits(call: VariantCall, theme: str) -> bool:
+    """The position is one the theme's rule is about (whatever the answer)."""
+    if theme == "benny-up":
+        return call.benny
+    if call.benny or theme == "stick-the-dealer":
+        return theme == "stick-the-dealer" and call.stuck
+    if theme == "take-turned-down":
+        return _turned_down_bower(call) is not None
+    if call.round != 1:
+        return False
+    trump = call.offered
+    if theme == "caller-takes-turn-up":
+        british = call.players == 4 and call.variant.caller_takes_upcard
+        return british and call.role in (1, 3) and len(_high(call.holding(), trump)) >= 2
+    if theme == "partner-must-go-alone":
+        return call.must_go_alone and len(_high(call.holding(), trump)) >= 2
+    if theme in ("two-high-trumps", "no-third-trick"):
+        return call.players == 3 and call.role != 0 and len(_high(call.holding(), trump)) >= 2
+    if theme in ("dealer-pick-up", "dealer-turn-down"):
+        return call.role == 0 and len(_trumps(call.holding(), trump)) >= 2
+    return theme == "go-alone"
+
+
+def themes_of(call: VariantCall, answer: str) -> list[str]:
+    themes: list[str] = []
+    if call.benny:
+        themes.append("benny-up" if answer == WITH_PARTNER else "go-alone")
+        return themes
+    if call.stuck:
+        return ["stick-the-dealer"]
+    if call.round == 2:
+        bower_suit = _turned_down_bower(call)
+        if bower_suit is not None and answer == bower_suit.code:
+            themes.append("take-turned-down")
+        return themes
+    if call.round != 1:
+        return themes
+    if answer == ALONE:
+        themes.append("go-alone")
+    if fits(call, "caller-takes-turn-up") and answer == ORDER_UP:
+        themes.append("caller-takes-turn-up")
+    if fits(call, "partner-must-go-alone") and answer == PASS:
+        themes.append("partner-must-go-alone")
+    if fits(call, "two-high-trumps"):
+        themes.append("two-high-trumps" if answer == ORDER_UP else "no-third-trick")
+    if fits(call, "dealer-pick-up"):
+        themes.append("dealer-pick-up" if answer == ORDER_UP else "dealer-turn-down")
+    return themes
+
+
+def _turned_down_bower(call: VariantCall) -> Suit | None:
+    """British round two: a turned-down jack comes to the caller as the left bower of its
+    sister suit; the suit where it makes two high trumps with the hand (None: no such)."""
+    up = call.upcard
+    if not call.takes_turned_down or up.rank is not Rank.JACK or up.suit is None:
+        return None
+    sister = up.suit.sister
+    return sister if len(_high([*call.hand, up], sister)) >= 2 else None
+
+
+def _principle(themes: Sequence[str], wanted: str | None) -> str | None:
+    if wanted is not None and wanted in themes:
+        return PRINCIPLE_OF[wanted]
+    for theme in themes:
+        if theme in PRINCIPLE_OF:
+            return PRINCIPLE_OF[theme]
+    return None
+
+
+def _has_twin(call: VariantCall, answer: str) -> bool:
+    """Round two: naming one suit or another that nothing tells apart."""
+    if call.round != 2:
+        return False
+    twins = call_twins(list(call.hand), [call.upcard], call.options())
+    return any(answer in pair for pair in twins)
+
+
+# -- generation ------------------------------------------------------------------------------
+
+
+def _dealt(
+    variant: Variant, rng: random.Random, trump: Suit, take: int, avoid: Sequence[Card]
+) -> tuple[Card, ...]:
+    """Five cards with ``take`` of the trump suit's top cards (the Benny, the bowers, the
+    ace), the rest at random: strong hands come up as often as the themes need them."""
+    pack = [c for c in variant.cards() if c not in avoid]
+    rng.shuffle(pack)
+    tops = [
+        c for c in pack if is_trump(c, trump) and (c.is_joker or c.rank in (Rank.JACK, Rank.ACE))
+    ]
+    chosen = tops[:take]
+    rest = [c for c in pack if c not in chosen]
+    return tuple(sorted(chosen + rest[: variant.hand_size - len(chosen)]))
+
+
+def _random_call(
+    variant: Variant, theme: str | None, rng: random.Random, counter: bool
+) -> VariantCall:
+    players = variant.players
+    dealer = rng.randrange(players)
+    if theme == "benny-up":
+        joker = next(c for c in variant.cards() if c.is_joker)
+        named = rng.choice(SUITS)
+        take = rng.randint(2, 4) if counter else rng.randint(0, 3)
+        hand = _dealt(variant, rng, named, take, [joker])
+        return VariantCall(variant, dealer, dealer, hand, joker, 1, named)
+    plain = [c for c in variant.cards() if not c.is_joker]
+    upcard = rng.choice(plain)
+    trump = upcard.suit or Suit.SPADES
+    if theme == "stick-the-dealer":
+        hand = _dealt(variant, rng, rng.choice([s for s in SUITS if s is not trump]), 1, [upcard])
+        return VariantCall(variant, dealer, dealer, hand, upcard, 2)
+    if theme == "take-turned-down":
+        # The jack's sister ace in hand, not the sister jack: with it the turned-down suit
+        # would have had both bowers in round one, a hand that orders it up there.
+        jack = rng.choice([c for c in plain if c.rank is Rank.JACK])
+        sister = (jack.suit or Suit.SPADES).sister
+        ace = next(c for c in plain if c.rank is Rank.ACE and c.suit is sister)
+        others = [c for c in variant.cards() if c not in (jack, ace)]
+        others = [c for c in others if not (c.rank is Rank.JACK and c.suit is sister)]
+        rng.shuffle(others)
+        hand = tuple(sorted([ace, *others[: variant.hand_size - 1]]))
+        return VariantCall(variant, dealer, rng.randrange(players), hand, jack, 2)
+    if theme == "caller-takes-turn-up":
+        seat = (dealer + rng.choice((1, 3))) % players
+        take = rng.randint(2, 4) if counter else rng.randint(1, 2)
+    elif theme == "partner-must-go-alone":
+        seat = (dealer + 2) % players
+        take = rng.randint(3, 4) if counter else rng.randint(1, 3)
+    elif theme in ("dealer-pick-up", "dealer-turn-down"):
+        seat = dealer
+        take = rng.randint(0, 2)
+    else:  # three-hand: two high trumps, with or without a third trick
+        seat = (dealer + rng.choice((1, 2))) % players
+        take = 2 if counter else rng.randint(2, 3)
+    hand = _dealt(variant, rng, trump, take, [upcard])
+    return VariantCall(variant, dealer, seat, hand, upcard, 1)
+
+
+def _require_variant(spec: Spec, kind: str) -> Variant:
+    variant = spec.rules
+    if kind == BRITISH_KIND and not (variant.caller_takes_upcard and variant.joker):
+        raise GenerationError("british-call items are for British Euchre (the british preset)")
+    if kind == THREE_HAND_KIND and variant.players != 3:
+        raise GenerationError("three-hand-call items are for three-hand Euchre")
+    return variant
+
+
+def _would_have_called(call: VariantCall) -> bool:
+    """Round two: a hand that would have accepted the turn-up is not asked about it."""
+    if call.round != 2:
+        return False
+    trump = call.upcard.suit or Suit.SPADES
+    takes = call.role == 0 or call.variant.caller_takes_upcard
+    held = [*call.hand, call.upcard] if takes else list(call.hand)
+    return hand_strength(held, trump) >= call_threshold(call.variant)
+
+
+def _generate(kind: str) -> Callable[[Spec, int, str | None, random.Random], Item | None]:
+    def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Item | None:
+        variant = _require_variant(spec, kind)
+        counter = theme is not None and spec.is_theme_counter(number)
+        call = _random_call(variant, theme, rng, counter)
+        if theme is not None and not fits(call, theme):
+            return None
+        item_id = spec.item_id(number)
+        if _would_have_called(call) or not plausible(call, item_id):
+            return None
+        try:
+            glance = _judge(call, item_id).extend(PRESCREEN)
+            if glance.margin < MARGIN_POINTS:
+                return None
+            if theme is not None and (theme in themes_of(call, glance.best)) is counter:
+                return None
+            judgement = judge_call(call, item_id)
+            answer = judgement.best
+            if judgement.margin < SELECTION_MARGIN or _has_twin(call, answer):
+                return None
+            themes = themes_of(call, answer)
+            if theme is not None and (theme in themes) is counter:
+                return None
+            principle = _principle(themes, None if counter else theme)
+            if principle is None or not principles.fits(principle, call.decision(answer)):
+                return None
+            proof = confirm_call(call, item_id, answer)
+        except SamplingError:
+            return None
+        if not proof.proven:
+            return None
+        item = base_item(spec, number)
+        item.update(item_position(call))
+        labels = choice_labels(call)
+        item.update(
+            {
+                "choices": call.options(),
+                "choice_labels": labels,
+                "answer": [answer],
+                "themes": themes,
+                "principle": principle,
+                **item_fields(proof),
+                "prompt": prompt(call),
+                "explanation": explanation(
+                    call, CallJudgement(dict(proof.means), proof.samples), principle, labels
+                ),
+            }
+        )
+        if counter and theme is not None:
+            mark_counter(item, theme, COUNTER_RULES[theme])
+        return item
+
+    return generate
+
+
+# -- item fields -------------------------------------------------------------------------------
+
+
+def item_position(call: VariantCall) -> dict[str, Any]:
+    """The design.md position fields; a turned Benny adds ``blind_trump`` (the suit the
+    dealer named before looking), the Benny already in his hand."""
+    fields: dict[str, Any] = {
+        "trump": None,
+        "no_trump": None,
+        "dealer": call.dealer,
+        "maker": None,
+        "alone": False,
+        "seat": call.seat,
+        "upcard": call.upcard.code,
+        "upcard_taken": False,
+        "history": [],
+        "trick": [],
+        "hand": [c.code for c in call.hand],
+        "round": call.round,
+    }
+    if call.named is not None:
+        fields.update(
+            {
+                "trump": call.named.code,
+                "maker": call.dealer,
+                "upcard_taken": True,
+                "blind_trump": call.named.code,
+                "hand": [c.code for c in sorted([*call.hand, call.upcard])],
+            }
+        )
+    return fields
+
+
+def call_from_item(item: Mapping[str, Any]) -> VariantCall:
+    variant = item_variant(item)
+    upcard = parse_card(str(item["upcard"]))
+    hand = [parse_card(str(c)) for c in item["hand"]]
+    blind = item.get("blind_trump")
+    named = None if blind is None else Suit.parse(str(blind))
+    if named is not None:
+        hand = [c for c in hand if c != upcard]
+    return VariantCall(
+        variant,
+        int(item["dealer"]),
+        int(item["seat"]),
+        tuple(hand),
+        upcard,
+        int(item["round"]),
+        named,
+    )
+
+
+def choice_labels(call: VariantCall) -> dict[str, dict[str, str]]:
+    dealer = call.role == 0
+    labels: dict[str, dict[str, str]] = {
+        PASS: text("Turn it down", "패스(턴다운)")
+        if dealer and call.round == 1
+        else text("Pass", "패스"),
+        ORDER_UP: text("Pick it up", "집어 들기") if dealer else text("Order it up", "오더업"),
+        ALONE: (
+            text("Go alone", "혼자 하기")
+            if call.benny
+            else text("Pick it up and go alone", "집어 들고 혼자 하기")
+            if dealer
+            else text("Order it up and go alone", "오더업하고 혼자 하기")
+        ),
+        WITH_PARTNER: text("Play with your partner", "파트너와 함께 하기"),
+    }
+    for suit in SUITS:
+        labels[suit.code] = text(f"Name {suit_en(suit)}", f"{suit_ko(suit)} 부르기")
+    return {o: labels[o] for o in call.options()}
+
+
+# -- text ---------------------------------------------------------------------------------------
+
+
+def _seat(call: VariantCall, seat: int, lang: str) -> str:
+    return seat_name(seat, call.seat, call.players, lang)
+
+
+def _join(names: Sequence[str], lang: str) -> str:
+    if lang == "ko":
+        return f"{josa(names[0], '와')} {names[1]}" if len(names) == 2 else ", ".join(names)
+    return ", ".join(names[:-1]) + (" and " if len(names) > 1 else "") + names[-1]
+
+
+def _dealer_sentence(call: VariantCall) -> tuple[str, str]:
+    if call.role == 0:
+        return "You are the dealer.", "당신이 딜러입니다."
+    first = call.role == 1
+    en = f"The dealer is {_seat(call, call.dealer, 'en')}"
+    ko = f"딜러는 {_seat(call, call.dealer, 'ko')}입니다."
+    if first:
+        return en + "; you speak first.", ko + " 당신이 가장 먼저 말합니다."
+    if call.role == call.players - 1:
+        return en + "; you speak just before the dealer.", ko + " 당신은 딜러 바로 앞에 말합니다."
+    return en + ".", ko
+
+
+def _passed_sentence(call: VariantCall, seats: Sequence[int], again: bool) -> tuple[str, str]:
+    if not seats:
+        return "", ""
+    joined_en = _join([_seat(call, s, "en") for s in seats], "en")
+    joined_ko = _join([_seat(call, s, "ko") for s in seats], "ko")
+    subject_ko = josa(joined_ko, "은")
+    if call.players == 3 and len(seats) == 2:
+        joined_en, subject_ko = "both opponents", "두 상대 모두"
+    again_en, again_ko = (" again" if again else ""), (" 다시" if again else "")
+    return f"{capital(joined_en)} passed{again_en}.", f"{subject_ko}{again_ko} 패스했습니다."
+
+
+def _rules_sentence(call: VariantCall) -> tuple[str, str]:
+    if call.players == 3:
+        return (
+            "Three-hand Euchre: whoever makes trump plays alone against the other two.",
+            "3인 유커입니다. 으뜸패를 정한 사람은 나머지 두 사람을 상대로 혼자 합니다.",
+        )
+    if call.takes_turned_down:
+        return (
+            "British Euchre: whoever names trump in round two takes the turned-down card into "
+            "his own hand, and if everyone passes again the cards are redealt.",
+            "영국식 유커입니다. 두 번째 라운드에서 으뜸패를 부른 사람이 딜러가 엎은 카드를 자기 "
+            "손패로 가져오고, 모두 다시 패스하면 새로 돌립니다.",
+        )
+    if call.must_go_alone:
+        return (
+            "British Euchre: whoever accepts the turn-up takes it into his own hand, and as "
+            "the dealer's partner you may accept it only by going alone.",
+            "영국식 유커입니다. 턴업을 받는 사람이 그 카드를 자기 손패로 가져오고, 딜러의 "
+            "파트너인 당신은 혼자 하기로만 받을 수 있습니다.",
+        )
+    return (
+        "British Euchre: whoever accepts the turn-up takes it into his own hand.",
+        "영국식 유커입니다. 턴업을 받는 사람이 그 카드를 자기 손패로 가져옵니다.",
+    )
+
+
+def prompt(call: VariantCall) -> dict[str, str]:
+    if call.benny and call.named is not None:
+        named = call.named
+        en = (
+            "British Euchre. The Benny (the joker) was turned up, so there is no first round: "
+            "you, the dealer, had to name trump before looking at your hand, and you named "
+            f"{suit_en(named)}. Now you take the Benny and look at your cards. You may still go "
+            "alone until you discard. What do you do?"
+        )
+        ko = (
+            "영국식 유커입니다. 턴업으로 베니(조커)가 나와서 첫 번째 라운드가 없습니다. 딜러인 "
+            f"당신은 손패를 보기 전에 으뜸패를 불러야 했고, {josa(suit_ko(named), '을')} "
+            "불렀습니다. 이제 베니를 가져오고 손패를 봅니다. 카드를 버리기 전까지는 혼자 하기를 "
+            "선언할 수 있습니다. 어떻게 할까요?"
+        )
+        return text(en, ko)
+    up = call.upcard
+    parts: list[tuple[str, str]] = [_rules_sentence(call)]
+    if call.round == 1:
+        parts.append((f"The turn-up is the {up}.", f"턴업은 {card_ko(up)}입니다."))
+        parts.append(_dealer_sentence(call))
+        parts.append(_passed_sentence(call, call.passed_first(), again=False))
+        parts.append(("What do you do?", "어떻게 할까요?"))
+    else:
+        parts.append(
+            (
+                f"Everyone passed the {up} turn-up; it is turned down.",
+                f"모두가 턴업 {card_josa(up, '을')} 패스해서 딜러가 엎었습니다.",
+            )
+        )
+        parts.append(_dealer_sentence(call))
+        parts.append(_passed_sentence(call, call.passed_second(), again=True))
+        if call.stuck:
+            parts.append(
+                (
+                    "Under stick the dealer you may not pass: name a suit.",
+                    "스틱 더 딜러 규칙이라 딜러인 당신은 패스할 수 없고 무늬를 불러야 합니다.",
+                )
+            )
+        parts.append(("Which suit do you name?", "어떤 무늬를 부를까요?"))
+    en = " ".join(e for e, _ in parts if e)
+    ko = " ".join(k for _, k in parts if k)
+    return text(en, ko)
+
+
+def _holding_sentence(call: VariantCall, trump: Suit) -> tuple[str, str]:
+    held = call.holding()
+    trumps = _trumps(held, trump)
+    takes = len(held) > len(call.hand)
+    up_en = "the Benny" if call.benny else f"the {call.upcard}"
+    with_en = f" (with {up_en})" if takes else ""
+    with_ko = f" ({card_ko(call.upcard)} 포함)" if takes else ""
+    if not trumps:
+        return "You would hold no trump at all.", "으뜸패가 한 장도 없습니다."
+    return (
+        f"With {suit_en(trump)} trump you would hold {count_en(len(trumps), 'trump')}"
+        f"{with_en}: {cards_text(trumps)}.",
+        f"{josa(suit_ko(trump), '이')} 으뜸패면 으뜸패는{with_ko} {len(trumps)}장입니다: "
+        f"{cards_ko(trumps)}.",
+    )
+
+
+def _turn_up_sentence(call: VariantCall) -> tuple[str, str]:
+    up = str(call.upcard)
+    taken_ko = card_josa(call.upcard, "을")
+    goes_ko = card_josa(call.upcard, "은")
+    comes_ko = card_josa(call.upcard, "이")
+    if call.players == 3:
+        if call.role == 0:
+            return (
+                f"You would pick up the {up}, discard one card and play alone against both.",
+                f"당신이 {taken_ko} 집어 들고 한 장을 버린 뒤 두 상대를 혼자 상대합니다.",
+            )
+        dealer_en, dealer_ko = _seat(call, call.dealer, "en"), _seat(call, call.dealer, "ko")
+        return (
+            f"Ordering it up gives the {up} to the dealer, {dealer_en}, who then plays "
+            "against you with the other opponent.",
+            f"오더업하면 {goes_ko} 딜러인 {dealer_ko}에게 갑니다. 당신은 그 딜러와 다른 "
+            "상대를 혼자 상대해야 합니다.",
+        )
+    if call.role == 0:
+        return (
+            f"You would pick up the {up} and discard one card.",
+            f"당신이 {taken_ko} 집어 들고 한 장을 버립니다.",
+        )
+    return (
+        f"Under the British rule the {up} would come to you, not to the dealer: count it as "
+        "your own card. (In most rules elsewhere the dealer would take it.)",
+        f"영국식 규칙에서는 {comes_ko} 딜러가 아니라 당신에게 옵니다. 당신 카드로 "
+        "셉니다. (다른 곳의 규칙은 대부분 딜러가 가져갑니다.)",
+    )
+
+
+def _principle_text(
+    call: VariantCall, principle: str, answer: str, themes: Sequence[str]
+) -> tuple[str, str]:
+    if call.benny:
+        return _benny_text(call, answer)
+    if principle == "A-9":
+        if "partner-must-go-alone" in themes or (call.must_go_alone and answer == PASS):
+            return (
+                "Opposite the dealer you choose between a loner and a pass: a hand that would "
+                "help your partner in another game is a pass here. Go alone only with a hand "
+                "that can take all five tricks itself: the top three trumps or four trumps.",
+                "딜러 맞은편에서는 혼자 하기와 패스 가운데 고릅니다. 다른 게임이라면 파트너를 "
+                "도울 손패도 여기서는 패스입니다. 혼자 하기는 다섯 트릭을 모두 가져올 손패, 곧 "
+                "가장 높은 으뜸패 세 장이나 으뜸패 네 장이 있을 때만 합니다.",
+            )
+        return (
+            "Go alone with the top three trumps or any four trumps, when the march alone is "
+            "not in doubt: then the loner's 4 points are there to win.",
+            "가장 높은 으뜸패 세 장이나 으뜸패 네 장이 있고 혼자서도 전승이 확실할 때 혼자 "
+            "합니다. 그때는 혼자 하기의 4점을 노릴 만합니다.",
+        )
+    if principle == "A-11":
+        if answer == PASS:
+            return (
+                "Count the turn-up as part of your hand: with three trumps after the pick-up "
+                "taking it is standard, but with two you weigh it. Here you would play it "
+                "alone against both opponents, with no partner to take a trick, so you turn it "
+                "down.",
+                "턴업을 손패로 셉니다. 집어 든 뒤 으뜸패가 세 장이면 집는 것이 기본이고, 두 "
+                "장이면 따져 봐야 합니다. 여기서는 파트너 없이 두 상대를 혼자 상대해야 하니 "
+                "엎습니다.",
+            )
+        return (
+            "Count the turn-up as part of your hand, and your discard as a free improvement: "
+            "with the trumps it gives you, pick it up.",
+            "턴업을 손패로 세고, 버릴 한 장은 덤으로 손패를 고치는 기회로 봅니다. 턴업까지 "
+            "으뜸패가 충분하니 집어 듭니다.",
+        )
+    if call.stuck:
+        named = Suit.parse(answer)
+        count = len(_trumps(call.hand, named))
+        return (
+            f"Stuck as dealer, name the suit where your trumps are and play it alone: "
+            f"{suit_en(named)} give you {count_en(count, 'trump')}, no other suit more.",
+            f"꼭 불러야 하는 딜러는 으뜸패가 있는 무늬를 불러 혼자 합니다. "
+            f"{josa(suit_ko(named), '이')} 으뜸패면 {count}장이고, 그보다 많은 무늬는 없습니다.",
+        )
+    if call.players == 3:
+        if answer == PASS:
+            return (
+                "Two high trumps call a suit when you can count on your partner for a third "
+                "trick. Here nobody helps you: the maker plays alone against both opponents "
+                "and needs three tricks from his own hand, and this hand has no third trick "
+                "(no third trump, no off-suit ace). Pass.",
+                "높은 으뜸패 두 장으로 부르는 것은 세 번째 트릭을 파트너에게 기대할 수 "
+                "있어서입니다. "
+                "여기서는 도와줄 사람이 없습니다. 으뜸패를 정한 사람은 두 상대를 혼자 상대하며 "
+                "자기 손패로 세 트릭을 가져와야 하는데, 이 손패에는 세 번째 트릭(세 번째 "
+                "으뜸패나 다른 무늬 에이스)이 없습니다. 패스합니다.",
+            )
+        return (
+            "Two high trumps call a suit, counting on a partner for the third trick. Playing "
+            "alone against both opponents, the third trick must be your own: here a third "
+            "trump or an off-suit ace gives it to you, so order it up.",
+            "높은 으뜸패 두 장이면 세 번째 트릭은 파트너를 믿고 부릅니다. 두 상대를 혼자 "
+            "상대할 때는 세 번째 트릭도 내 손패에 있어야 합니다. 여기서는 세 번째 으뜸패나 다른 "
+            "무늬 에이스가 그 트릭이 되니 오더업합니다.",
+        )
+    if call.takes_turned_down:
+        up = call.upcard
+        bower = _turned_down_bower(call)
+        if answer == PASS:
+            return (
+                "Call with two trumps ranked ace or higher, counting the turned-down card you "
+                "would take; no suit gives you that, so pass (if everyone passes, the cards "
+                "are redealt).",
+                "에이스 이상의 으뜸패가 두 장이면 부릅니다. 가져올 엎은 카드까지 세어도 그런 "
+                "무늬가 없으니 패스합니다. (모두 패스하면 새로 돌립니다.)",
+            )
+        if bower is not None and answer == bower.code:
+            return (
+                f"Call with two trumps ranked ace or higher, counting on your partner for one "
+                f"trick. The {up} you would take is the left bower of {suit_en(bower)}: "
+                "counting it, you hold two high trumps.",
+                f"에이스 이상의 으뜸패가 두 장이면 파트너의 한 트릭을 믿고 부릅니다. 가져올 "
+                f"{card_josa(up, '은')} {suit_ko(bower)}의 왼쪽 바우어이고, 그것까지 세면 높은 "
+                "으뜸패가 두 장입니다.",
+            )
+        return (
+            "Call with two trumps ranked ace or higher, counting on your partner for one "
+            "trick; the turned-down card you would take counts too.",
+            "에이스 이상의 으뜸패가 두 장이면 파트너의 한 트릭을 믿고 부릅니다. 가져올 엎은 "
+            "카드도 셉니다.",
+        )
+    return (
+        "Call with two trumps ranked ace or higher, counting on your partner for one trick; "
+        "the turn-up you take counts among them.",
+        "에이스 이상의 으뜸패가 두 장이면 파트너의 한 트릭을 믿고 부릅니다. 당신이 가져올 "
+        "턴업도 그 두 장에 셉니다.",
+    )
+
+
+def _benny_text(call: VariantCall, answer: str) -> tuple[str, str]:
+    named = call.named or Suit.SPADES
+    blind_en = (
+        f"Before you looked, naming {suit_en(named)} was worth exactly as much as naming any "
+        "other suit: for every deal there is an equally likely deal with the suits swapped, "
+        "where the other suit plays out the same. That is why the rule makes the dealer name "
+        "trump first: he cannot choose his best suit, and the Benny is luck enough."
+    )
+    blind_ko = (
+        f"손패를 보기 전에는 {josa(suit_ko(named), '을')} 부르든 다른 무늬를 부르든 가치가 "
+        "똑같았습니다. 어떤 판이든 무늬만 서로 바꾼 판이 같은 확률로 나오고, 그 판에서는 다른 "
+        "무늬가 똑같이 풀립니다. 그래서 규칙은 딜러가 먼저 으뜸패를 부르게 합니다. 가장 좋은 "
+        "무늬를 골라 부를 수 없게 하려는 것이고, 베니를 가져오는 것만으로도 충분한 행운입니다."
+    )
+    if answer == ALONE:
+        return (
+            blind_en + " Now that you see the hand, play it alone: the top three "
+            "trumps or four trumps, and the march alone is not in doubt.",
+            blind_ko + " 손패를 보니 혼자 할 만합니다. 가장 높은 으뜸패 세 장이나 으뜸패 "
+            "네 장이 있고, 혼자서도 전승이 확실합니다.",
+        )
+    return (
+        blind_en + " Now that you see the hand, stay with your partner: go alone only with the "
+        "top three trumps or four trumps and a sure march, since three or four tricks alone "
+        "score no more than three or four with your partner.",
+        blind_ko + " 손패를 보니 파트너와 함께 합니다. 혼자 하기는 가장 높은 으뜸패 세 장이나 "
+        "으뜸패 네 장이 있고 전승이 확실할 때만 합니다. 혼자서 세 트릭이나 네 트릭을 가져와도 "
+        "파트너와 함께 가져올 때보다 점수가 많지 않기 때문입니다.",
+    )
+
+
+def _evaluation_text(
+    call: VariantCall, judgement: CallJudgement, labels: Mapping[str, Mapping[str, str]]
+) -> tuple[str, str]:
+    ranked = judgement.ranked()
+    parts_en = ", ".join(f"{labels[o]['en']} {v:+.2f}" for o, v in ranked)
+    parts_ko = ", ".join(f"{labels[o]['ko']} {v:+.2f}" for o, v in ranked)
+    if call.players == 3:
+        return (
+            f"Playing out {judgement.samples} deals of the unseen cards, your expected points "
+            f"minus the average of your opponents' are: {parts_en}.",
+            f"보이지 않는 카드를 {judgement.samples}가지로 나눠 끝까지 쳐 보면 당신의 기대 "
+            f"점수에서 상대들 점수의 평균을 뺀 값은 {parts_ko}입니다.",
+        )
+    return (
+        f"Playing out {judgement.samples} deals of the unseen cards, the expected points for "
+        f"your side are: {parts_en}.",
+        f"보이지 않는 카드를 {judgement.samples}가지로 나눠 끝까지 쳐 보면 우리 쪽 기대 "
+        f"점수는 {parts_ko}입니다.",
+    )
+
+
+def explanation(
+    call: VariantCall,
+    judgement: CallJudgement,
+    principle: str,
+    labels: Mapping[str, Mapping[str, str]],
+) -> dict[str, str]:
+    answer = judgement.best
+    themes = themes_of(call, answer)
+    en: list[str] = []
+    ko: list[str] = []
+    trump: Suit | None = call.offered if call.round == 1 else None
+    if call.round == 2 and answer != PASS:
+        trump = Suit.parse(answer)
+    if call.round == 2:
+        turned = call.upcard.suit or Suit.SPADES
+        en.append(f"{capital(suit_en(turned))} were turned down and cannot be named.")
+        ko.append(f"딜러가 엎은 {josa(suit_ko(turned), '은')} 부를 수 없습니다.")
+    if trump is not None:
+        held_en, held_ko = _holding_sentence(call, trump)
+        en.append(held_en)
+        ko.append(held_ko)
+    if call.round == 1 and not call.benny:
+        goes_en, goes_ko = _turn_up_sentence(call)
+        en.append(goes_en)
+        ko.append(goes_ko)
+    rule_en, rule_ko = _principle_text(call, principle, answer, themes)
+    en.append(rule_en)
+    ko.append(rule_ko)
+    eval_en, eval_ko = _evaluation_text(call, judgement, labels)
+    en.append(eval_en)
+    ko.append(eval_ko)
+    en.append(f"Best: {labels[answer]['en']}.")
+    ko.append(f"최선: {labels[answer]['ko']}.")
+    return text(lines(en), lines(ko))
+
+
+def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
+    """The prompt and explanation the builders write for a stored item (no play-out)."""
+    call = call_from_item(item)
+    judgement = CallJudgement(
+        {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
+    )
+    labels = choice_labels(call)
+    return prompt(call), explanation(call, judgement, str(item["principle"]), labels)
+
+
+# -- checking ------------------------------------------------------------------------------------
+
+
+def _check(kind: str) -> Callable[..., None]:
+    def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
+        call = call_from_item(item)
+        variant = call.variant
+        require((variant.players == 3) == (kind == THREE_HAND_KIND), item, "the kind's variant")
+        cards = [*call.hand, call.upcard]
+        require(len(set(cards)) == len(cards), item, "a card appears twice")
+        require(all(c in variant.cards() for c in cards), item, "a card is not in the pack")
+        require(len(call.hand) == variant.hand_size, item, "a full hand")
+        require(call.benny == call.upcard.is_joker, item, "the Benny turned up: trump named blind")
+        require(plausible(call, str(item["id"])), item, "the earlier passes are implausible")
+        require(sorted(item["choices"]) == sorted(call.options()), item, "the choices of this seat")
+        _require_stored(item)
+        answer = str(item["answer"][0])
+        principle = str(item.get("principle"))
+        require(
+            principles.fits(principle, call.decision(answer)),
+            item,
+            f"the answer does not follow the principle it quotes ({principle})",
+        )
+        themes = themes_of(call, answer)
+        require(set(item["themes"]) <= set(themes), item, "a theme does not hold")
+        require(not _has_twin(call, answer), item, "another suit is worth the same")
+        countered = item.get("counter_theme")
+        require(
+            bool(item.get("counter_example")) == (countered is not None), item, "counter fields"
+        )
+        if countered is not None:
+            theme = str(countered)
+            require(theme in COUNTER_RULES, item, f"unknown counter-example {theme}")
+            require(theme not in themes and fits(call, theme), item, f"not a position for {theme}")
+            note = counter_note(COUNTER_RULES[theme])
+            require(item.get("counter_note") == note, item, "the counter note says why")
+        if prove:
+            proof = confirm_call(call, str(item["id"]), answer, samples=int(item["samples"]))
+            problem = replay_problem(item, proof)
+            require(problem is None, item, problem or "")
+
+    return check
+
+
+def _audit(item: Mapping[str, Any], deals: int) -> dict[str, float]:
+    call = call_from_item(item)
+    return _judge(call, str(item["id"]), "audit").extend(deals).evaluation
+
+
+def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
+    answer, chosen = quiz_item.answer[0], given[0]
+    themes = set(quiz_item.get("themes") or [])
+    if "no-third-trick" in themes and chosen == ORDER_UP:
+        return Mistake(
+            "counted-on-a-partner",
+            text(
+                "ordered up two high trumps as if a partner would take the third trick; alone "
+                "against two, the third trick must be your own",
+                "파트너가 있는 것처럼 높은 으뜸패 두 장만 믿고 오더업했습니다. 혼자 두 사람을 "
+                "상대할 때는 세 번째 트릭도 내 손패에 있어야 합니다",
+            ),
+        )
+    if "dealer-turn-down" in themes and chosen == ORDER_UP:
+        return Mistake(
+            "picked-up-without-a-partner",
+            text(
+                "picked up as a dealer who has a partner would; here you play it alone against two",
+                "파트너가 있는 딜러처럼 집어 들었습니다. 여기서는 두 사람을 혼자 상대합니다",
+            ),
+        )
+    if "take-turned-down" in themes:
+        return Mistake(
+            "forgot-the-turned-down-bower",
+            text(
+                "did not count the turned-down jack, which comes to you as the left bower",
+                "가져올 엎은 잭이 왼쪽 바우어가 된다는 것을 세지 않았습니다",
+            ),
+        )
+    if "caller-takes-turn-up" in themes and chosen == PASS:
+        return Mistake(
+            "did-not-count-the-turn-up",
+            text(
+                "did not count the turn-up, which comes to you in British Euchre",
+                "영국식 유커에서는 턴업이 당신에게 온다는 것을 세지 않았습니다",
+            ),
+        )
+    if chosen == ALONE:
+        return Mistake(
+            "alone-without-the-top-trumps",
+            text(
+                "went alone without the trumps to take all five",
+                "다섯 트릭을 모두 가져올 으뜸패 없이 혼자 했습니다",
+            ),
+        )
+    if answer == ALONE:
+        return Mistake(
+            "missed-a-loner",
+            text(
+                "did not go alone with a hand that marches",
+                "전승할 수 있는 손패로 혼자 하지 않았습니다",
+            ),
+        )
+    if chosen == PASS:
+        return Mistake(
+            "passed-a-strong-hand",
+            text("passed a hand strong enough to call", "부를 만큼 강한 손패를 패스했습니다"),
+        )
+    if answer == PASS:
+        return Mistake(
+            "called-a-weak-hand",
+            text("called trump with too weak a hand", "너무 약한 손패로 으뜸패를 불렀습니다"),
+        )
+    return Mistake(
+        "named-the-wrong-suit",
+        text("named a suit where your hand is weaker", "손패가 더 약한 무늬를 불렀습니다"),
+    )
+
+
+BRITISH_DEF = Kind(
+    BRITISH_KIND,
+    BRITISH_THEMES,
+    _generate(BRITISH_KIND),
+    _check(BRITISH_KIND),
+    engine_judged=True,
+    audit=_audit,
+)
+THREE_HAND_DEF = Kind(
+    THREE_HAND_KIND,
+    THREE_HAND_THEMES,
+    _generate(THREE_HAND_KIND),
+    _check(THREE_HAND_KIND),
+    engine_judged=True,
+    audit=_audit,
+)
+DIAGNOSERS[BRITISH_KIND] = diagnose
+DIAGNOSERS[THREE_HAND_KIND] = diagnose
