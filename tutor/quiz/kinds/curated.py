@@ -296,6 +296,12 @@ POSITIONS: tuple[Curated, ...] = (
         ),
     ),
     Curated(
+        "S0-4 exception: partner's Q♦ leads, East shows out, West holds trump: cover with J♦",
+        trump="D", dealer=3, maker=0, upcard="9D", upcard_taken=True,
+        trick=("QD", "9C"), hand=("JD", "TD", "AS", "KS", "AC"), expected="JD",
+        theme="cover-partner", counter_of="dont-overtrump-partner",
+    ),
+    Curated(
         "A-6: clubs trump, no trump led yet; the A♥ rather than the A♠ of the short next suit",
         trump="C", dealer=3, maker=3, upcard="KC", upcard_taken=True,
         history=(("KS", "JC", "9S", "KD"), ("QD", "TC", "AD", "TD")),
@@ -359,11 +365,5 @@ POSITIONS: tuple[Curated, ...] = (
         trump="H", dealer=3, maker=2, upcard="QH", upcard_taken=True,
         history=(("AS", "KS", "9S", "QS"),), trick=("KH", "9C"), hand=("JH", "9H", "AD", "TC"),
         expected="JH", theme="cover-partner", counter_of="dont-overtrump-partner",
-    ),
-    Curated(
-        "S0-4 exception: partner's Q♦ leads, East shows out, West holds trump: cover with J♦",
-        trump="D", dealer=3, maker=0, upcard="9D", upcard_taken=True,
-        trick=("QD", "9C"), hand=("JD", "TD", "AS", "KS", "AC"), expected="JD",
-        theme="cover-partner", counter_of="dont-overtrump-partner",
     ),
 )  # fmt: skip

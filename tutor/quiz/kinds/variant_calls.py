@@ -75,6 +75,7 @@ from tutor.quiz.kinds.base import (
     mark_counter,
     require,
     text,
+    with_counter_note,
 )
 from tutor.quiz.kinds.calls import PRESCREEN, SELECTION_MARGIN, _require_stored
 from tutor.quiz.proof import (
@@ -1078,7 +1079,9 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
         {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
     )
     labels = choice_labels(call)
-    return prompt(call), explanation(call, judgement, str(item["principle"]), labels)
+    return prompt(call), with_counter_note(
+        item, explanation(call, judgement, str(item["principle"]), labels)
+    )
 
 
 # -- checking ------------------------------------------------------------------------------------
@@ -1206,6 +1209,7 @@ BRITISH_DEF = Kind(
     _check(BRITISH_KIND),
     engine_judged=True,
     audit=_audit,
+    text=text_from_item,
 )
 THREE_HAND_DEF = Kind(
     THREE_HAND_KIND,
@@ -1214,6 +1218,7 @@ THREE_HAND_DEF = Kind(
     _check(THREE_HAND_KIND),
     engine_judged=True,
     audit=_audit,
+    text=text_from_item,
 )
 DIAGNOSERS[BRITISH_KIND] = diagnose
 DIAGNOSERS[THREE_HAND_KIND] = diagnose
