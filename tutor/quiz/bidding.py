@@ -94,7 +94,8 @@ def heuristic_bid(
     """Bid the whole tricks the best contract counts, if that is legal; else pass, or (the
     dealer after three passes) the lowest bid."""
     contracts = CONTRACTS if no_trump else CONTRACTS[:4]
-    tricks = int(max(bid_tricks(hand, code) for code in contracts) + jitter / 2)
+    # Rounded first: a count summed in another card order must not fall to the next trick.
+    tricks = int(round(max(bid_tricks(hand, code) for code in contracts) + jitter / 2, 6))
     bids = [a for a in legal if isinstance(a, Bid) and a.tricks <= tricks]
     if bids:
         return max(bids, key=lambda a: a.tricks)
@@ -150,26 +151,60 @@ class Auction:
             deal.push(action)
         return deal
 
+    def legal_calls(self) -> list[list[Action]]:
+        """The engine's legal calls at each call of the auction (they depend on the calls
+        before, not on the cards)."""
+        own = set(self.hand)
+        rest = [c for c in self.variant.cards() if c not in own]
+        hands = [list(self.hand) if s == self.seat else [] for s in range(4)]
+        for seat in range(4):
+            if seat != self.seat:
+                hands[seat], rest = rest[:6], rest[6:]
+        deal = self.fresh_deal(hands)
+        legal: list[list[Action]] = []
+        for seat, tricks in self.calls:
+            if deal.to_act != seat:
+                raise ValueError(f"seat {seat} is not next to bid")
+            legal.append(deal.legal_actions())
+            deal.push(call_action(tricks))
+        return legal
+
     def sample(self, rng: random.Random) -> Deal:
         """A deal of the unseen cards on which the others would have called as they did,
-        with the auction replayed (uniform over such deals)."""
+        with the auction replayed by the engine (uniform over such deals)."""
         own = sorted(self.hand)
         pool = [c for c in self.variant.cards() if c not in set(own)]
         size = self.variant.hand_size
+        legal = self._legal_calls()
+        others = [s for s in range(4) if s != self.seat]
         for _ in range(AUCTION_DEAL_TRIES):
             rng.shuffle(pool)
-            hands: list[list[Card]] = []
-            rest = iter(range(0, len(pool), size))
-            for other in range(4):
-                if other == self.seat:
-                    hands.append(own)
-                else:
-                    start = next(rest)
-                    hands.append(sorted(pool[start : start + size]))
-            deal = self.replay(hands)
-            if deal is not None:
+            hands: list[list[Card]] = [own, own, own, own]
+            for index, other in enumerate(others):
+                hands[other] = sorted(pool[index * size : (index + 1) * size])
+            if all(
+                seat == self.seat
+                or heuristic_bid(hands[seat], legal[i]) == call_action(tricks)
+                for i, (seat, tricks) in enumerate(self.calls)
+            ):
+                deal = self.replay(hands)
+                if deal is None:  # pragma: no cover - the check above is the replay's
+                    raise AssertionError("the auction did not replay")
                 return deal
         raise SamplingError("no deal of the unseen cards fits the bids seen")
+
+    def _legal_calls(self) -> list[list[Action]]:
+        key = (self.variant, self.dealer, self.seat, self.hand, self.calls)
+        found = _LEGAL_CALLS.get(key)
+        if found is None:
+            found = self.legal_calls()
+            if len(_LEGAL_CALLS) > 256:
+                _LEGAL_CALLS.clear()
+            _LEGAL_CALLS[key] = found
+        return found
+
+
+_LEGAL_CALLS: dict[tuple[object, ...], list[list[Action]]] = {}
 
 
 def auction_of(deal: Deal) -> tuple[Call, ...]:

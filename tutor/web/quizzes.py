@@ -36,6 +36,7 @@ bp = Blueprint("quizzes", __name__, url_prefix="/quizzes")
 
 KIND_ORDER = (
     "table-facts",
+    "bid-auction",
     "effective-suit",
     "bower-rank",
     "trick-winner",
@@ -44,6 +45,8 @@ KIND_ORDER = (
     "name-trump",
     "discard",
     "go-alone",
+    "bid-amount",
+    "bid-declare",
     "read-the-play",
     "renege",
     "best-play",
