@@ -341,7 +341,7 @@ def explanation(variant: Variant, q: Mapping[str, Any], answer: str) -> dict[str
             score = score_hand(variant, maker_tricks=tricks, bid=high)
             if tricks >= int(high or 3):
                 en.append(
-                    f"{m_en} bid {high} and took {tricks}: made, so each side scores a point per "
+                    f"{m_en} bid {high} and took {tricks}: made, so each side scores one point per "
                     f"trick: {m_en} {score.makers:+d}, {o_en} {score.defenders:+d}."
                 )
                 ko.append(

@@ -626,7 +626,7 @@ def audit_amount(item: Mapping[str, Any], deals: int) -> dict[str, float]:
     )
 
 
-def amount_text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
+def _amount_text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
     """The prompt and explanation written again from a stored item (nothing played out)."""
     auction = _auction_from_item(item)
     plan = str(item["plan"])
@@ -796,7 +796,7 @@ def declare_prompt(auction: Auction) -> dict[str, str]:
         calls_sentence(auction.calls, auction.seat, auction.dealer),
         (
             f"You won the contract at {bid}: your side must take {bid} of the six tricks, and "
-            "you lead the first one.",
+            "you lead the first trick.",
             f"당신이 {josa(str(bid), '로')} 계약을 따냈습니다. 우리 팀은 여섯 트릭 가운데 "
             f"{bid}개를 가져와야 하고, "
             "첫 트릭은 당신이 리드합니다.",
@@ -988,3 +988,26 @@ BID_DECLARE_DEF = Kind(
     audit=audit_declare,
 )
 DIAGNOSERS[BID_DECLARE_KIND] = diagnose_declare
+
+
+def _with_note(item: Mapping[str, Any], explanation: dict[str, str]) -> dict[str, str]:
+    note = item.get("counter_note")
+    if not note:
+        return explanation
+    return text(f"{note['en']}\n{explanation['en']}", f"{note['ko']}\n{explanation['ko']}")
+
+
+def _declare_text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
+    auction = _auction_from_item(item)
+    judgement = CallJudgement(
+        {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
+    )
+    explanation = declare_explanation(auction, judgement, item["contract_outcomes"])
+    return declare_prompt(auction), _with_note(item, explanation)
+
+
+def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
+    """The prompt and explanation written again from a stored item (nothing played out)."""
+    if item["kind"] == BID_DECLARE_KIND:
+        return _declare_text_from_item(item)
+    return _amount_text_from_item(item)
