@@ -523,17 +523,31 @@ def amount_explanation(
         lost_low = outcomes[lowest]["defended"]
         lost_answer = outcomes[answer]["defended"]
         if lost_low > lost_answer:
+            set_low = outcomes[lowest]["set"]
+            set_answer = outcomes[answer]["set"]
             en.append(
                 f"Bid {lowest} and the players after you take the contract away in "
                 f"{_percent(lost_low, samples)} of the deals; bid {answer} and only in "
-                f"{_percent(lost_answer, samples)}. Keeping them out is worth more than the "
-                "extra set it risks."
+                f"{_percent(lost_answer, samples)}."
             )
             ko.append(
                 f"{lowest} 비드면 뒤의 사람이 {_percent(lost_low, samples)}의 배치에서 계약을 "
-                f"가져가고, {answer} 비드면 {_percent(lost_answer, samples)}에서만 가져갑니다. "
-                "계약을 지키는 쪽이 실패 위험이 조금 느는 것보다 값집니다."
+                f"가져가고, {answer} 비드면 {_percent(lost_answer, samples)}에서만 가져갑니다."
             )
+            if set_answer > set_low:
+                en.append(
+                    f"Keeping them out is worth more than the sets it adds: bid {answer} is set "
+                    f"in {_percent(set_answer, samples)}, bid {lowest} in "
+                    f"{_percent(set_low, samples)}."
+                )
+                ko.append(
+                    f"상대를 막는 것이 늘어나는 실패보다 값집니다. {answer} 비드는 "
+                    f"{_percent(set_answer, samples)}, {lowest} 비드는 "
+                    f"{_percent(set_low, samples)}에서 실패합니다."
+                )
+            else:
+                en.append(f"And bid {answer} is set no more often than bid {lowest}.")
+                ko.append(f"게다가 {answer} 비드는 {lowest} 비드보다 더 자주 실패하지도 않습니다.")
     if answer == PASS and lowest is not None:
         row = outcomes[lowest]
         en.append(
