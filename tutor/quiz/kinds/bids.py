@@ -108,10 +108,12 @@ def _seat(seat: int, you: int | None, lang: str) -> str:
     return seat_name(seat, you, 4, lang)
 
 
-def _call_words(tricks: int | None, lang: str) -> str:
+def _call_words(tricks: int | None, lang: str, *, yours: bool = False) -> str:
+    if lang == "ko":
+        return "패스" if tricks is None else f"{tricks} 비드"
     if tricks is None:
-        return "passes" if lang == "en" else "패스"
-    return f"bids {tricks}" if lang == "en" else f"{tricks} 비드"
+        return "pass" if yours else "passes"
+    return f"bid {tricks}" if yours else f"bids {tricks}"
 
 
 def calls_sentence(calls: Sequence[Call], you: int | None, dealer: int) -> tuple[str, str]:
@@ -123,7 +125,9 @@ def calls_sentence(calls: Sequence[Call], you: int | None, dealer: int) -> tuple
                 "딜러 왼쪽인 당신이 가장 먼저 비드합니다.",
             )
         return "Nobody has bid yet.", "아직 아무도 비드하지 않았습니다."
-    en = ", ".join(f"{_seat(s, you, 'en')} {_call_words(t, 'en')}" for s, t in calls)
+    en = ", ".join(
+        f"{_seat(s, you, 'en')} {_call_words(t, 'en', yours=s == you)}" for s, t in calls
+    )
     ko = ", ".join(f"{_seat(s, you, 'ko')} {_call_words(t, 'ko')}" for s, t in calls)
     return (
         f"The bidding so far, from the dealer's left: {en}.",
