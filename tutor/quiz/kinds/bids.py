@@ -92,6 +92,9 @@ BID_DECLARE_KIND = "bid-declare"
 BID_AUCTION_KIND = "bid-auction"
 
 PRESCREEN = 8
+# Rules-spec §4 has no principle about bidding or declaring in Bid Euchre: the items say
+# so (``"principle": null``) and explain by the scoring (2.5) and the proven figures.
+NO_PRINCIPLE = None
 SELECTION_SAMPLES = 32
 SELECTION_MARGIN = 1.5 * MARGIN_POINTS
 
@@ -245,6 +248,11 @@ def _auction_from_item(item: Mapping[str, Any]) -> Auction:
 
 
 def _require_stored(item: Mapping[str, Any]) -> None:
+    require(
+        "principle" in item and item["principle"] is NO_PRINCIPLE,
+        item,
+        "no §4 principle covers Bid Euchre's bidding: principle must be null",
+    )
     stored = CallJudgement({str(k): float(v) for k, v in item["evaluation"].items()}, 0)
     require(sorted(stored.evaluation) == sorted(item["choices"]), item, "evaluation keys")
     require(item["answer"] == [stored.best], item, "the answer is not the best evaluation")
@@ -397,6 +405,7 @@ def generate_amount(spec: Spec, number: int, theme: str | None, rng: random.Rand
             "choice_labels": bid_labels(options),
             "answer": [answer],
             "themes": themes,
+            "principle": NO_PRINCIPLE,
             **item_fields(proof),
             "bid_outcomes": outcomes,
             "prompt": amount_prompt(auction, plan),
@@ -573,7 +582,7 @@ def check_amount(item: Mapping[str, Any], *, prove: bool = True) -> None:
     _require_hand(item, auction)
     try:
         options = amount_options(auction)
-    except (ValueError, Exception) as error:
+    except ValueError as error:
         raise ItemCheckError(
             str(item["id"]), f"the bids are not a legal auction: {error}"
         ) from error
@@ -794,6 +803,7 @@ def generate_declare(spec: Spec, number: int, theme: str | None, rng: random.Ran
             "choice_labels": contract_labels(),
             "answer": [answer],
             "themes": declare_themes(hand, answer),
+            "principle": NO_PRINCIPLE,
             **item_fields(proof),
             "contract_outcomes": outcomes,
             "prompt": declare_prompt(auction),
@@ -919,7 +929,7 @@ def check_declare(item: Mapping[str, Any], *, prove: bool = True) -> None:
     _require_hand(item, auction)
     try:
         deal = _engine_auction(auction)
-    except Exception as error:
+    except ValueError as error:
         raise ItemCheckError(
             str(item["id"]), f"the bids are not a legal auction: {error}"
         ) from error
