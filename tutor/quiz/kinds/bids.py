@@ -897,12 +897,12 @@ def declare_explanation(
         average = row["tricks"] / max(1, samples)
         if lang == "en":
             return (
-                f"{contract_words(option, 'en')}: {average:.1f} tricks on average, made in "
-                f"{_percent(row['made'], samples)}"
+                f"{contract_words(option, 'en')}: made in {_percent(row['made'], samples)}, "
+                f"average tricks {average:.1f}"
             )
         return (
-            f"{contract_words(option, 'ko')}: 평균 {average:.1f}트릭, 계약 성공 "
-            f"{_percent(row['made'], samples)}"
+            f"{contract_words(option, 'ko')}: 계약 성공 {_percent(row['made'], samples)}, "
+            f"평균 {average:.1f}트릭"
         )
 
     shown = [o for o, _ in judgement.ranked()[:3]]
