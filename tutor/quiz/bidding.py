@@ -183,8 +183,7 @@ class Auction:
             for index, other in enumerate(others):
                 hands[other] = sorted(pool[index * size : (index + 1) * size])
             if all(
-                seat == self.seat
-                or heuristic_bid(hands[seat], legal[i]) == call_action(tricks)
+                seat == self.seat or heuristic_bid(hands[seat], legal[i]) == call_action(tricks)
                 for i, (seat, tricks) in enumerate(self.calls)
             ):
                 deal = self.replay(hands)
