@@ -201,3 +201,31 @@ def test_a_tampered_auction_answer_is_caught() -> None:
     item["answer"] = [next(c for c in item["choices"] if c != item["answer"][0])]
     with pytest.raises(ItemCheckError):
         check_item(item)
+
+
+def _question(kind: str, **fields: Any) -> dict[str, Any]:
+    # Rules-spec 3.1's vector: North deals; East 3, South passes, West 4, North 4 (equal).
+    calls = [(1, 3), (2, None), (3, 4), (0, 4)]
+    bids = [{"seat": s, "bid": t} for s, t in calls]
+    return {"type": kind, "dealer": 0, "bids": bids, **fields}
+
+
+def test_the_auction_answers_follow_the_rules_spec_vectors() -> None:
+    assert answer_of(BID, _question("declarer")) == "north"  # the dealer's equal bid wins
+    assert answer_of(BID, _question("first-lead", contract="NTL")) == "north"  # declarer leads
+    made = _question("score", contract="H", maker_tricks=4, side="north-south")
+    assert answer_of(BID, made) == "4"
+    assert answer_of(BID, {**made, "side": "east-west"}) == "2"
+    set_bid = _question("score", contract="H", maker_tricks=3, side="north-south")
+    assert answer_of(BID, set_bid) == "-4"
+    assert answer_of(BID, {**set_bid, "side": "east-west"}) == "3"
+    # West (not the dealer) facing East's 3 may not bid 3; North, the dealer, may equal 4.
+    west = {"type": "may-equal", "dealer": 0, "asked": 3, "tricks": 3}
+    west["bids"] = [{"seat": 1, "bid": 3}, {"seat": 2, "bid": None}]
+    assert answer_of(BID, west) == "no"
+    north = {"type": "may-equal", "dealer": 0, "asked": 0, "tricks": 4}
+    north["bids"] = [{"seat": 1, "bid": 3}, {"seat": 2, "bid": None}, {"seat": 3, "bid": 4}]
+    assert answer_of(BID, north) == "yes"
+    assert answer_of(BID, {**north, "type": "lowest-bid"}) == "4"
+    six = {"type": "lowest-bid", "dealer": 0, "asked": 2, "bids": [{"seat": 1, "bid": 6}]}
+    assert answer_of(BID, six) == PASS  # nothing is higher than 6 (E17a)
