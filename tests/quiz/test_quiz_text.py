@@ -19,7 +19,7 @@ from tutor import korean
 from tutor.engine import SUITS, Variant
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.build import spec_for
-from tutor.quiz.kinds import KINDS, best_play, calls, cardtext, lone, variant_calls
+from tutor.quiz.kinds import KINDS, best_play, bids, calls, cardtext, lone, variant_calls
 from tutor.quiz.kinds.curated import POSITIONS
 from tutor.quiz.words import count_en, josa, seat_label, seat_name
 
@@ -59,6 +59,8 @@ def _judged_texts() -> Iterator[tuple[str, dict[str, str]]]:
                 "go-alone": lone,
                 "british-call": variant_calls,
                 "three-hand-call": variant_calls,
+                "bid-amount": bids,
+                "bid-declare": bids,
             }.get(item.kind, calls)
             prompt, explanation = module.text_from_item(item.data)
             yield item.id, prompt

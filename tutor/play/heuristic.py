@@ -3,8 +3,10 @@
 Every decision reads only the acting seat's ``PublicView``. Calling counts the hand with
 the quiz layer's point count (``tutor.quiz.deal.hand_strength``: about two points a
 likely trick); play is ``tutor.quiz.deal.heuristic_card`` ("lead high, win cheaply, else
-play low"). ``noise`` makes the human mistakes: a point count that misjudges the hand by
-up to ``noise`` * 4 points, and with probability ``noise`` a card played at random.
+play low"); Bid Euchre's bids and declarations are ``tutor.quiz.bidding``'s, so the
+bidding quizzes sample the same players. ``noise`` makes the human mistakes: a point count
+that misjudges the hand by up to ``noise`` * 4 points, and with probability ``noise`` a
+card played at random.
 """
 
 from __future__ import annotations
@@ -14,10 +16,7 @@ import random
 from tutor.engine import (
     SUITS,
     Action,
-    Bid,
-    Card,
     Deal,
-    Declare,
     DefendAloneAction,
     GoAlone,
     NameTrump,
@@ -25,11 +24,10 @@ from tutor.engine import (
     Pass,
     Phase,
     Play,
-    Rank,
-    Suit,
     TakeUp,
 )
 from tutor.play.seeing import discard_choice, play_view
+from tutor.quiz.bidding import heuristic_bid, heuristic_declare
 from tutor.quiz.deal import ALONE_THRESHOLD, CALL_THRESHOLD, hand_strength, heuristic_card
 
 
@@ -75,16 +73,9 @@ def heuristic_action(deal: Deal, rng: random.Random, *, noise: float = 0.0) -> A
             return GoAlone() if phase is Phase.PARTNER_ALONE else DefendAloneAction()
         return Pass()
     if phase is Phase.BIDDING:
-        tricks = int(max(_bid_strength(hand, c) for c in _contracts(deal)) + jitter / 2)
-        bids = [a for a in legal if isinstance(a, Bid) and a.tricks <= tricks]
-        if bids:
-            return max(bids, key=lambda a: a.tricks)
-        if Pass() in legal:
-            return Pass()
-        return min((a for a in legal if isinstance(a, Bid)), key=lambda a: a.tricks)
+        return heuristic_bid(hand, legal, no_trump=deal.variant.no_trump, jitter=jitter)
     if phase is Phase.DECLARE:
-        declares = [a for a in legal if isinstance(a, Declare)]
-        return max(declares, key=lambda a: _bid_strength(hand, (a.trump, a.low)))
+        return heuristic_declare(hand, legal)
     raise ValueError(f"no rule of thumb for {phase}")  # pragma: no cover
 
 
@@ -100,21 +91,3 @@ def _accept(legal: list[Action], strength: float) -> Action:
             return lone[0]
         return Pass()
     return plain[0] if plain else Pass()
-
-
-def _contracts(deal: Deal) -> list[tuple[Suit | None, bool]]:
-    contracts: list[tuple[Suit | None, bool]] = [(s, False) for s in SUITS]
-    if deal.variant.no_trump:
-        contracts += [(None, False), (None, True)]
-    return contracts
-
-
-def _bid_strength(hand: list[Card], contract: tuple[Suit | None, bool]) -> float:
-    """Likely tricks for a contract: the point count halved; in no-trump, count the top
-    cards (aces high, nines low) and the seconds behind them."""
-    trump, low = contract
-    if trump is not None:
-        return hand_strength(hand, trump) / 2
-    top = Rank.NINE if low else Rank.ACE
-    second = Rank.TEN if low else Rank.KING
-    return sum(1.0 if c.rank is top else 0.4 if c.rank is second else 0.0 for c in hand)

@@ -370,6 +370,39 @@ SKILLS: dict[str, Skill] = dict(
         _skill(
             "bid-forced", _l("The dealer's forced bid in Bid Euchre"), "bid-euchre", "The auction"
         ),
+        # Bid Euchre's bidding kinds (bid-auction, bid-amount, bid-declare).
+        _skill("dealer-equal", _l("The dealer takes at an equal bid"), "bid-euchre", "The auction"),
+        _skill("higher-bid", _l("Bidding above the high bid"), "bid-euchre", "The auction"),
+        _skill(
+            "forced-bid", _l("The dealer must bid after three passes"), "bid-euchre", "The auction"
+        ),
+        _skill("dealer-may-pass", _l("When the dealer may pass"), "bid-euchre", "The auction"),
+        _skill("declarer", _l("Who declares in Bid Euchre"), "bid-euchre", "The auction"),
+        _skill(
+            "lowest-bid",
+            _l("Bid no more than you must"),
+            "bid-euchre-bidding",
+            "Count sure tricks, then add partner",
+        ),
+        _skill(
+            "outbid",
+            _l("Bid higher to keep the others out"),
+            "bid-euchre-bidding",
+            "Count sure tricks, then add partner",
+        ),
+        _skill(
+            "pass",
+            _l("Pass a hand that would be set"),
+            "bid-euchre-bidding",
+            "Count sure tricks, then add partner",
+        ),
+        _skill(
+            "trump-long-suit",
+            _l("Trump: a long suit with a bower"),
+            "bid-euchre-bidding",
+            "Choosing trump",
+        ),
+        _skill("other-suit", _l("Choosing the trump suit"), "bid-euchre-bidding", "Choosing trump"),
         _skill(
             "defend-alone", _l("Who may defend alone"), "defending-alone", "Who may defend alone"
         ),

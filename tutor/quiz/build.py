@@ -44,6 +44,7 @@ POSITION_FIELDS = (
     "question",
     "tricks_won",
     "ask_side",
+    "bids",
 )
 
 
@@ -104,6 +105,8 @@ def shuffle_choices(item: Item) -> None:
     choices = [str(c) for c in item["choices"]]
     if all(_is_card(c) for c in choices) or all(_is_number(c) for c in choices):
         return
+    if choices[0] == "pass" and all(_is_number(c) for c in choices[1:]):
+        return  # an auction's calls: pass, then the bids from low to high
     rng = item_rng(str(item["id"]), "choices")
     rng.shuffle(choices)
     item["choices"] = choices

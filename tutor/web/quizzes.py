@@ -36,6 +36,7 @@ bp = Blueprint("quizzes", __name__, url_prefix="/quizzes")
 
 KIND_ORDER = (
     "table-facts",
+    "bid-auction",
     "effective-suit",
     "bower-rank",
     "trick-winner",
@@ -46,6 +47,8 @@ KIND_ORDER = (
     "go-alone",
     "british-call",
     "three-hand-call",
+    "bid-amount",
+    "bid-declare",
     "read-the-play",
     "renege",
     "best-play",

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from tutor.quiz.kinds import (
+    auction,
     best_play,
+    bids,
     calls,
     card_order,
     legal_plays,
@@ -30,6 +32,9 @@ KINDS: dict[str, Kind] = {
         calls.NAME_TRUMP_DEF,
         calls.DISCARD_DEF,
         lone.GO_ALONE_DEF,
+        bids.BID_AMOUNT_DEF,
+        bids.BID_DECLARE_DEF,
+        auction.KIND_DEF,
         table_facts.KIND_DEF,
         reading.KIND_DEF,
         renege.KIND_DEF,

@@ -346,6 +346,11 @@ def random_position(variant: Variant, theme: str | None, rng: random.Random) -> 
         # Mostly a trick or two in: full-hand leads rarely have one clearly best card.
         if size == 5:
             tricks = rng.choice(_LEAD_TRICKS.get(theme or "", (0, 1, 1, 2, 2)))
+        elif variant.is_bid and theme == "lead-trump-as-maker":
+            # The declarer leads the first trick (rules-spec 2.5): the opening lead.
+            tricks = 0
+        elif variant.is_bid:
+            tricks = rng.randrange(1, size - 2)  # the defenders lead from trick two on
         else:
             tricks = rng.randrange(0, size - 2)
         if theme == "avoid-short-suit-lead":

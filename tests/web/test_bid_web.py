@@ -1,0 +1,74 @@
+"""Bid Euchre's bidding quizzes on the web: the item page, a right and a wrong answer with
+the slip it names, both languages, and a value that is not a choice refused."""
+
+from __future__ import annotations
+
+import pytest
+from flask import Flask
+
+from tests.web.quiz_forms import answer
+from tutor.curriculum import default_lessons_dir
+from tutor.quiz import default_quiz_dir, load_catalogue
+
+CATALOGUE = load_catalogue()
+BID_SETS = ("bid-amount", "bid-declare", "bid-auction")
+
+
+@pytest.fixture
+def real_app(app_factory: object) -> Flask:
+    app: Flask = app_factory(  # type: ignore[operator]
+        QUIZ_DIR=default_quiz_dir(), LESSONS_DIR=default_lessons_dir()
+    )
+    return app
+
+
+@pytest.mark.parametrize("set_id", BID_SETS)
+def test_the_item_page_shows_the_bids_and_a_button_per_choice(real_app: Flask, set_id: str) -> None:
+    client = real_app.test_client()
+    item = CATALOGUE[set_id].items[0]
+    html = client.get(f"/quizzes/{set_id}/1?lang=en").get_data(as_text=True)
+    assert "<h1" in html
+    for choice in item.choices:
+        assert f'name="answer" value="{choice}"' in html
+    if item.get("bids"):
+        assert "The bidding so far" in html
+    korean = client.get(f"/quizzes/{set_id}/1?lang=ko").get_data(as_text=True)
+    if item.get("bids"):
+        assert "지금까지의 비드" in korean
+
+
+@pytest.mark.parametrize("set_id", BID_SETS)
+def test_the_right_answer_is_right_and_explained(real_app: Flask, set_id: str) -> None:
+    client = real_app.test_client()
+    item = CATALOGUE[set_id].items[0]
+    status, html = answer(client, f"/quizzes/{set_id}/1", item.answer[0])
+    assert status == 200
+    assert 'data-result="correct"' in html
+    assert item.data["explanation"]["en"].splitlines()[0][:40] in html.replace("&#39;", "'")
+
+
+def test_an_overbid_is_named_as_the_slip(real_app: Flask) -> None:
+    quiz_set = CATALOGUE["bid-amount"]
+
+    def below_top(item_choices: list[str], right: str) -> bool:
+        bids = [c for c in item_choices if c != "pass"]
+        return right in bids and right != bids[-1]
+
+    number = next(
+        n
+        for n, item in enumerate(quiz_set.items, start=1)
+        if below_top(list(item.choices), item.answer[0])
+    )
+    bids = [c for c in quiz_set.items[number - 1].choices if c != "pass"]
+    client = real_app.test_client()
+    status, html = answer(client, f"/quizzes/bid-amount/{number}?lang=en", bids[-1])
+    assert status == 200
+    assert 'data-result="incorrect"' in html
+    assert "bid more than needed" in html
+
+
+def test_a_declaration_that_is_not_a_contract_is_refused(real_app: Flask) -> None:
+    client = real_app.test_client()
+    status, html = answer(client, "/quizzes/bid-declare/1", "NT")
+    assert status == 400
+    assert 'data-result="' not in html

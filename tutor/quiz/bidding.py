@@ -1,0 +1,353 @@
+"""Bid Euchre's auction and contracts, judged in points on sampled deals.
+
+The engine (``tutor.engine.Deal``) runs the auction: which bids are legal (higher than the
+high bid, the dealer may equal it, the dealer must bid when all three passed: rules-spec
+2.5 and ruling P4), who declares and who leads. The other players bid and declare by the
+rule of thumb the table's engine players use (``heuristic_bid``, ``heuristic_declare``:
+the likely tricks of the hand's best contract); the play is solved exactly and scored by
+the variant (a made bid scores each side its tricks, a set costs the bidders their bid).
+
+A deal of the unseen cards is drawn uniformly among the deals in which every other player
+would have made the very calls the player has seen (rejection sampling): a pass says the
+passer's hand is weak, a bid of 5 that it is strong. The player's own calls are not
+evidence about the others.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from tutor.engine import (
+    SUITS,
+    Action,
+    Bid,
+    Card,
+    Deal,
+    Declare,
+    Pass,
+    Phase,
+    Rank,
+    Suit,
+    Variant,
+    score_hand,
+)
+from tutor.quiz import draws
+from tutor.quiz.calling import CallJudgement
+from tutor.quiz.deal import hand_strength
+from tutor.quiz.sampling import SamplingError, item_rng
+from tutor.quiz.solver import DoubleDummy, to_mask
+
+PASS = "pass"  # noqa: S105 - a call, not a password
+NT_HIGH = "NTH"
+NT_LOW = "NTL"
+CONTRACTS = (*(s.code for s in SUITS), NT_HIGH, NT_LOW)
+# Deals of the unseen cards tried before a position counts as impossible.
+AUCTION_DEAL_TRIES = 6000
+
+# One call of the auction: (seat, tricks bid), or (seat, None) for a pass.
+Call = tuple[int, int | None]
+
+
+def contract_of(code: str) -> tuple[Suit | None, bool]:
+    """``"H"`` -> (hearts, False); ``"NTH"`` -> (None, False); ``"NTL"`` -> (None, True)."""
+    if code == NT_HIGH:
+        return None, False
+    if code == NT_LOW:
+        return None, True
+    return Suit.parse(code), False
+
+
+def declare_action(code: str) -> Declare:
+    trump, low = contract_of(code)
+    return Declare(trump, low=low)
+
+
+def call_action(tricks: int | None) -> Action:
+    return Pass() if tricks is None else Bid(tricks)
+
+
+# -- the rule of thumb (the table's engine players bid and declare by it) ----------------
+
+
+def bid_tricks(hand: Sequence[Card], code: str) -> float:
+    """Likely tricks for a contract: the calling point count halved; in no-trump, count the
+    top cards (aces high, nines low) and the seconds behind them."""
+    trump, low = contract_of(code)
+    if trump is not None:
+        return hand_strength(hand, trump) / 2
+    top = Rank.NINE if low else Rank.ACE
+    second = Rank.TEN if low else Rank.KING
+    return sum(1.0 if c.rank is top else 0.4 if c.rank is second else 0.0 for c in hand)
+
+
+def counted_contract(hand: Sequence[Card], contracts: Sequence[str] = CONTRACTS) -> str:
+    """The contract the hand counts most tricks in (first in ``contracts`` on a tie)."""
+    return max(contracts, key=lambda code: (bid_tricks(hand, code), -contracts.index(code)))
+
+
+def heuristic_bid(
+    hand: Sequence[Card], legal: Sequence[Action], *, no_trump: bool = True, jitter: float = 0.0
+) -> Action:
+    """Bid the whole tricks the best contract counts, if that is legal; else pass, or (the
+    dealer after three passes) the lowest bid."""
+    contracts = CONTRACTS if no_trump else CONTRACTS[:4]
+    # Rounded first: a count summed in another card order must not fall to the next trick.
+    tricks = int(round(max(bid_tricks(hand, code) for code in contracts) + jitter / 2, 6))
+    bids = [a for a in legal if isinstance(a, Bid) and a.tricks <= tricks]
+    if bids:
+        return max(bids, key=lambda a: a.tricks)
+    if Pass() in legal:
+        return Pass()
+    return min((a for a in legal if isinstance(a, Bid)), key=lambda a: a.tricks)
+
+
+def heuristic_declare(hand: Sequence[Card], legal: Sequence[Action]) -> Declare:
+    declares = [a for a in legal if isinstance(a, Declare)]
+    return max(declares, key=lambda a: bid_tricks(hand, a.code))
+
+
+# -- what the player has seen -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Auction:
+    """``seat`` holds ``hand`` and has seen ``calls`` (from the dealer's left, in order).
+
+    For a bid, ``calls`` are those before ``seat``'s turn; for a declaration, the whole
+    auction, which ``seat`` won.
+    """
+
+    variant: Variant
+    dealer: int
+    seat: int
+    hand: tuple[Card, ...]
+    calls: tuple[Call, ...]
+
+    def high(self) -> tuple[int | None, int | None]:
+        """The high bid so far and its bidder (None, None: nobody bid yet)."""
+        high: int | None = None
+        bidder: int | None = None
+        for seat, tricks in self.calls:
+            if tricks is not None:
+                high, bidder = tricks, seat
+        return high, bidder
+
+    def fresh_deal(self, hands: Sequence[Sequence[Card]]) -> Deal:
+        return Deal(self.variant, [list(h) for h in hands], dealer=self.dealer)
+
+    def replay(self, hands: Sequence[Sequence[Card]]) -> Deal | None:
+        """The auction on these hands, or None where another player's rule of thumb would
+        not have made the call seen."""
+        deal = self.fresh_deal(hands)
+        for seat, tricks in self.calls:
+            action = call_action(tricks)
+            if deal.to_act != seat:
+                raise ValueError(f"seat {seat} is not next to bid")
+            if seat != self.seat and heuristic_bid(hands[seat], deal.legal_actions()) != action:
+                return None
+            deal.push(action)
+        return deal
+
+    def legal_calls(self) -> list[list[Action]]:
+        """The engine's legal calls at each call of the auction (they depend on the calls
+        before, not on the cards)."""
+        own = set(self.hand)
+        rest = [c for c in self.variant.cards() if c not in own]
+        hands = [list(self.hand) if s == self.seat else [] for s in range(4)]
+        for seat in range(4):
+            if seat != self.seat:
+                hands[seat], rest = rest[:6], rest[6:]
+        deal = self.fresh_deal(hands)
+        legal: list[list[Action]] = []
+        for seat, tricks in self.calls:
+            if deal.to_act != seat:
+                raise ValueError(f"seat {seat} is not next to bid")
+            legal.append(deal.legal_actions())
+            deal.push(call_action(tricks))
+        return legal
+
+    def sample(self, rng: random.Random) -> Deal:
+        """A deal of the unseen cards on which the others would have called as they did,
+        with the auction replayed by the engine (uniform over such deals)."""
+        own = sorted(self.hand)
+        pool = [c for c in self.variant.cards() if c not in set(own)]
+        size = self.variant.hand_size
+        legal = self._legal_calls()
+        others = [s for s in range(4) if s != self.seat]
+        for _ in range(AUCTION_DEAL_TRIES):
+            rng.shuffle(pool)
+            hands: list[list[Card]] = [own, own, own, own]
+            for index, other in enumerate(others):
+                hands[other] = sorted(pool[index * size : (index + 1) * size])
+            if all(
+                seat == self.seat or heuristic_bid(hands[seat], legal[i]) == call_action(tricks)
+                for i, (seat, tricks) in enumerate(self.calls)
+            ):
+                deal = self.replay(hands)
+                if deal is None:  # pragma: no cover - the check above is the replay's
+                    raise AssertionError("the auction did not replay")
+                return deal
+        raise SamplingError("no deal of the unseen cards fits the bids seen")
+
+    def _legal_calls(self) -> list[list[Action]]:
+        key = (self.variant, self.dealer, self.seat, self.hand, self.calls)
+        found = _LEGAL_CALLS.get(key)
+        if found is None:
+            found = self.legal_calls()
+            if len(_LEGAL_CALLS) > 256:
+                _LEGAL_CALLS.clear()
+            _LEGAL_CALLS[key] = found
+        return found
+
+
+_LEGAL_CALLS: dict[tuple[object, ...], list[list[Action]]] = {}
+
+
+def auction_of(deal: Deal) -> tuple[Call, ...]:
+    """The calls of a deal's auction so far."""
+    calls: list[Call] = []
+    for call in deal.calls:
+        if isinstance(call.action, Bid):
+            calls.append((call.seat, call.action.tricks))
+        elif isinstance(call.action, Pass):
+            calls.append((call.seat, None))
+    return tuple(calls)
+
+
+def auction_until(deal: Deal, seat: int) -> Deal:
+    """Let every player bid by the rule of thumb until it is ``seat``'s turn (or the
+    auction is over)."""
+    while deal.phase is Phase.BIDDING and deal.to_act != seat:
+        bidder = deal.to_act
+        assert bidder is not None  # noqa: S101 - the auction has a bidder until it ends
+        deal.push(heuristic_bid(deal.hand(bidder), deal.legal_actions()))
+    return deal
+
+
+# -- playing a contract out -------------------------------------------------------------
+
+
+@functools.lru_cache(maxsize=16)
+def contract_solver(code: str, makers: frozenset[int]) -> DoubleDummy:
+    """One solver per contract and side, reused deal after deal (its table holds only true
+    bounds, so values do not depend on what it solved before)."""
+    trump, low = contract_of(code)
+    return DoubleDummy(trump, maximizers=makers, low=low)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A played-out hand: the declaring seat, its bid, the makers' tricks and the points
+    each team scored (seats 0/2, seats 1/3)."""
+
+    declarer: int
+    bid: int
+    tricks: int
+    points: tuple[int, int]
+
+    def value(self, team: int) -> float:
+        return float(self.points[team] - self.points[1 - team])
+
+
+def play_contract(deal: Deal, code: str) -> Outcome:
+    """``deal`` is at the declaration: declare ``code`` and solve the play exactly from the
+    declarer's opening lead."""
+    deal = deal.copy()
+    deal.push(declare_action(code))
+    declarer = deal.maker_or_raise()
+    bid = deal.bid
+    leader = deal.to_act
+    if bid is None or leader is None:
+        raise ValueError("the auction has not ended in a contract")
+    makers = frozenset({declarer, (declarer + 2) % 4})
+    solver = contract_solver(code, makers)
+    tricks = solver.solve([to_mask(deal.hand(s)) for s in range(4)], leader)
+    score = score_hand(deal.variant, maker_tricks=tricks, bid=bid)
+    points = [0, 0]
+    points[declarer % 2] = score.makers
+    points[1 - declarer % 2] = score.defenders
+    return Outcome(declarer, bid, tricks, (points[0], points[1]))
+
+
+def finish_auction(deal: Deal, seat: int, plan: str) -> Outcome:
+    """The rest of the auction by the rule of thumb, the declaration (``plan`` if ``seat``
+    declares), then the play solved."""
+    deal = deal.copy()
+    while deal.phase is Phase.BIDDING:
+        bidder = deal.to_act
+        assert bidder is not None  # noqa: S101 - the auction has a bidder until it ends
+        deal.push(heuristic_bid(deal.hand(bidder), deal.legal_actions()))
+    declarer = deal.maker_or_raise()
+    code = (
+        plan
+        if declarer == seat
+        else heuristic_declare(deal.hand(declarer), deal.legal_actions()).code
+    )
+    return play_contract(deal, code)
+
+
+# -- judging options on one stream of deals -------------------------------------------------
+
+OptionPlayer = Callable[[Deal, str], Outcome]
+
+
+class BidJudge:
+    """Plays every option out on one sampled deal after another, from a named stream of the
+    item (``"samples"`` chooses positions, ``"confirm"`` proves them: ``tutor.quiz.proof``).
+    Deal ``k`` of a stream is the same however the sampling is staged."""
+
+    def __init__(
+        self,
+        auction: Auction,
+        item_id: str,
+        options: Sequence[str],
+        play_option: OptionPlayer,
+        *,
+        stream: str = "samples",
+    ) -> None:
+        self.auction = auction
+        self.rng = item_rng(item_id, stream)
+        self.memory_key = f"bid|{item_id}|{stream}|{auction!r}|{tuple(options)}"
+        self.options = list(options)
+        self.play_option = play_option
+        self.team = auction.seat % 2
+        self.outcomes: list[dict[str, Outcome]] = []
+
+    def draw_outcomes(self) -> dict[str, Outcome]:
+        deal = self.auction.sample(self.rng)
+        index = len(self.outcomes)
+        remembered = draws.recall(self.memory_key, index)
+        if remembered is not None:
+            results = {
+                o: Outcome(int(r[0]), int(r[1]), int(r[2]), (int(r[3][0]), int(r[3][1])))
+                for o, r in remembered.items()
+            }
+        else:
+            results = {option: self.play_option(deal, option) for option in self.options}
+            draws.remember(
+                self.memory_key,
+                index,
+                {o: (r.declarer, r.bid, r.tricks, r.points) for o, r in results.items()},
+            )
+        self.outcomes.append(results)
+        return results
+
+    def draw(self) -> dict[str, float]:
+        """One more deal: each option's value in points for the player's side."""
+        return {o: r.value(self.team) for o, r in self.draw_outcomes().items()}
+
+    def extend(self, samples: int) -> CallJudgement:
+        while len(self.outcomes) < samples:
+            self.draw_outcomes()
+        return judgement_of(self.outcomes, self.team)
+
+
+def judgement_of(outcomes: Sequence[Mapping[str, Outcome]], team: int) -> CallJudgement:
+    options = list(outcomes[0]) if outcomes else []
+    count = max(1, len(outcomes))
+    return CallJudgement(
+        {o: sum(r[o].value(team) for r in outcomes) / count for o in options}, len(outcomes)
+    )

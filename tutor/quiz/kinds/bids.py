@@ -1,0 +1,1047 @@
+"""Bid Euchre's auction: how many to bid and what to declare (judged in points), and the
+auction's rules (worked out by the engine).
+
+``bid-amount``: the player has seen the bids so far and holds six cards; pass, or which
+bid? ``bid-declare``: the player won the auction; which contract (a trump suit, no-trump
+high, no-trump low)? Both play every option out on sampled deals of the unseen cards that
+agree with the bids seen (``tutor.quiz.bidding``) and are proven on fresh deals by the one
+proof (``tutor.quiz.proof``). Bid Euchre has no strategy principle in rules-spec §4, so
+their explanations rest on the scoring (§2.5) and the proven figures.
+
+``bid-auction``: the auction's rules as the engine applies them: the lowest bid a player
+may make (higher than the high bid; the dealer may equal it, ruling P4), whether the
+dealer may pass (not when all three others passed, E17b), who declares, who leads the
+first trick (the declarer), and what a made or set bid scores.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tutor.engine import (
+    SUITS,
+    Bid,
+    Card,
+    Deal,
+    Declare,
+    Pass,
+    Phase,
+    Rank,
+    Suit,
+    Variant,
+    effective_suit,
+    parse_card,
+)
+from tutor.quiz.bank import QuizItem
+from tutor.quiz.bidding import (
+    CONTRACTS,
+    NT_HIGH,
+    NT_LOW,
+    PASS,
+    Auction,
+    BidJudge,
+    Call,
+    OptionPlayer,
+    Outcome,
+    auction_of,
+    auction_until,
+    call_action,
+    contract_of,
+    counted_contract,
+    finish_auction,
+    play_contract,
+)
+from tutor.quiz.calling import CallJudgement
+from tutor.quiz.grading import DIAGNOSERS, Mistake
+from tutor.quiz.kinds.base import (
+    GenerationError,
+    Item,
+    ItemCheckError,
+    Kind,
+    Spec,
+    base_item,
+    counter_note,
+    item_variant,
+    mark_counter,
+    require,
+    text,
+)
+from tutor.quiz.proof import (
+    MARGIN_POINTS,
+    Confirmation,
+    claim_problem,
+    confirm,
+    item_fields,
+    replay_problem,
+)
+from tutor.quiz.sampling import SamplingError
+from tutor.quiz.words import (
+    capital,
+    cards_text,
+    josa,
+    lines,
+    seat_name,
+    suit_en,
+    suit_ko,
+)
+
+BID_AMOUNT_KIND = "bid-amount"
+BID_DECLARE_KIND = "bid-declare"
+BID_AUCTION_KIND = "bid-auction"
+
+PRESCREEN = 8
+# Rules-spec §4 has no principle about bidding or declaring in Bid Euchre: the items say
+# so (``"principle": null``) and explain by the scoring (2.5) and the proven figures.
+NO_PRINCIPLE = None
+SELECTION_SAMPLES = 32
+SELECTION_MARGIN = 1.5 * MARGIN_POINTS
+
+
+def _require_bid(variant: Variant, kind: str) -> None:
+    if not variant.is_bid:
+        raise GenerationError(f"{kind} items are Bid Euchre's; not {variant.name}")
+
+
+# -- shared words ----------------------------------------------------------------------------
+
+
+def _seat(seat: int, you: int | None, lang: str) -> str:
+    return seat_name(seat, you, 4, lang)
+
+
+def _call_words(tricks: int | None, lang: str, *, yours: bool = False) -> str:
+    if lang == "ko":
+        return "패스" if tricks is None else f"{tricks} 비드"
+    if tricks is None:
+        return "pass" if yours else "passes"
+    return f"bid {tricks}" if yours else f"bids {tricks}"
+
+
+def calls_sentence(calls: Sequence[Call], you: int | None, dealer: int) -> tuple[str, str]:
+    """The auction so far in words, from the dealer's left."""
+    if not calls:
+        if you == (dealer + 1) % 4:
+            return (
+                "You bid first, on the dealer's left.",
+                "딜러 왼쪽인 당신이 가장 먼저 비드합니다.",
+            )
+        return "Nobody has bid yet.", "아직 아무도 비드하지 않았습니다."
+    en = ", ".join(
+        f"{_seat(s, you, 'en')} {_call_words(t, 'en', yours=s == you)}" for s, t in calls
+    )
+    ko = ", ".join(f"{_seat(s, you, 'ko')} {_call_words(t, 'ko')}" for s, t in calls)
+    return (
+        f"The bidding so far, from the dealer's left: {en}.",
+        f"딜러 왼쪽부터 지금까지의 비드: {ko}.",
+    )
+
+
+def _dealer_sentence(dealer: int, you: int | None) -> tuple[str, str]:
+    if you == dealer:
+        return "You are the dealer and bid last.", "당신이 딜러이고 마지막에 비드합니다."
+    name_en, name_ko = _seat(dealer, you, "en"), _seat(dealer, you, "ko")
+    return f"The dealer is {name_en}.", f"딜러는 {name_ko}입니다."
+
+
+def contract_words(code: str, lang: str) -> str:
+    trump, low = contract_of(code)
+    if trump is not None:
+        return f"{suit_en(trump)} as trump" if lang == "en" else f"{suit_ko(trump)} 으뜸패"
+    if lang == "en":
+        return "no-trump low" if low else "no-trump high"
+    return "노트럼프 로우" if low else "노트럼프 하이"
+
+
+def contract_labels() -> dict[str, dict[str, str]]:
+    labels: dict[str, dict[str, str]] = {}
+    for code in CONTRACTS:
+        trump, low = contract_of(code)
+        if trump is not None:
+            labels[code] = {
+                "en": f"{trump.symbol} {capital(suit_en(trump))}",
+                "ko": f"{trump.symbol} {suit_ko(trump)}",
+            }
+        else:
+            labels[code] = {
+                "en": "No-trump low" if low else "No-trump high",
+                "ko": "노트럼프 로우" if low else "노트럼프 하이",
+            }
+    return labels
+
+
+def bid_labels(options: Sequence[str]) -> dict[str, dict[str, str]]:
+    labels: dict[str, dict[str, str]] = {}
+    for option in options:
+        if option == PASS:
+            labels[option] = {"en": "Pass", "ko": "패스"}
+        else:
+            labels[option] = {"en": f"Bid {option}", "ko": f"{option} 비드"}
+    return labels
+
+
+def _scoring_sentence(bid: int | None = None) -> tuple[str, str]:
+    if bid is None:
+        return (
+            "A made bid scores each side one point per trick it took, whatever the number "
+            "bid; a set bid costs the bidders the whole bid, and the other side still scores "
+            "its tricks.",
+            "계약을 지키면 비드한 수와 상관없이 두 팀 모두 가져온 트릭마다 1점을 얻고, 실패하면 "
+            "비드한 팀은 비드한 수만큼 점수를 잃고 상대 팀은 여전히 트릭마다 1점을 얻습니다.",
+        )
+    return (
+        f"Made, each side scores one point per trick; set (fewer than {bid} tricks), your "
+        f"side loses {bid} points and the other side scores its tricks.",
+        f"계약을 지키면 두 팀 모두 트릭마다 1점, 실패하면(트릭 {bid}개 미만) 우리 팀은 "
+        f"{bid}점을 잃고 상대 팀은 트릭마다 1점을 얻습니다.",
+    )
+
+
+def _points(value: float) -> str:
+    return f"{value:+.2f}"
+
+
+def _percent(count: int, total: int) -> str:
+    return f"{round(100 * count / max(1, total))}%"
+
+
+def _calls_from_item(item: Mapping[str, Any]) -> tuple[Call, ...]:
+    calls: list[Call] = []
+    for call in item["bids"]:
+        tricks = call.get("bid")
+        calls.append((int(call["seat"]), None if tricks is None else int(tricks)))
+    return tuple(calls)
+
+
+def _calls_field(calls: Sequence[Call]) -> list[dict[str, int | None]]:
+    return [{"seat": seat, "bid": tricks} for seat, tricks in calls]
+
+
+def _engine_auction(auction: Auction) -> Deal:
+    """The auction as the engine holds it (the other hands do not change what is legal)."""
+    own = set(auction.hand)
+    rest = [c for c in auction.variant.cards() if c not in own]
+    hands: list[list[Card]] = []
+    for seat in range(4):
+        if seat == auction.seat:
+            hands.append(list(auction.hand))
+        else:
+            hands.append(rest[:6])
+            rest = rest[6:]
+    deal = auction.fresh_deal(hands)
+    for seat, tricks in auction.calls:
+        if deal.to_act != seat:
+            raise ValueError(f"seat {seat} is not next to bid")
+        deal.push(call_action(tricks))
+    return deal
+
+
+def _auction_from_item(item: Mapping[str, Any]) -> Auction:
+    return Auction(
+        item_variant(item),
+        int(item["dealer"]),
+        int(item["seat"]),
+        tuple(parse_card(str(c)) for c in item["hand"]),
+        _calls_from_item(item),
+    )
+
+
+def _require_stored(item: Mapping[str, Any]) -> None:
+    require(
+        "principle" in item and item["principle"] is NO_PRINCIPLE,
+        item,
+        "no §4 principle covers Bid Euchre's bidding: principle must be null",
+    )
+    stored = CallJudgement({str(k): float(v) for k, v in item["evaluation"].items()}, 0)
+    require(sorted(stored.evaluation) == sorted(item["choices"]), item, "evaluation keys")
+    require(item["answer"] == [stored.best], item, "the answer is not the best evaluation")
+    problem = claim_problem(item)
+    require(problem is None, item, problem or "")
+
+
+def _require_hand(item: Mapping[str, Any], auction: Auction) -> None:
+    hand = list(auction.hand)
+    require(len(hand) == 6 and len(set(hand)) == 6, item, "six different cards")
+    require(all(c in auction.variant.cards() for c in hand), item, "a card is not in the pack")
+    require(0 <= auction.dealer < 4 and 0 <= auction.seat < 4, item, "seats 0-3")
+
+
+# == bid-amount ===============================================================================
+
+LOWEST = "lowest-bid"
+AMOUNT_THEMES = (LOWEST, "outbid", "pass", "dealer-equal", "forced-bid")
+AMOUNT_COUNTER_RULES: dict[str, tuple[str, str]] = {
+    LOWEST: (
+        "if you bid, bid no more than the lowest bid you may make, since a made bid scores "
+        "the tricks you take and not the number you bid",
+        "비드한다면 낼 수 있는 가장 낮은 수를 부른다(계약을 지키면 부른 수가 아니라 가져온 "
+        "트릭만큼 점수를 얻으니까)",
+    ),
+}
+
+
+def amount_options(auction: Auction) -> list[str]:
+    """The engine's legal calls for the player, in auction order: pass, then the bids."""
+    legal = _engine_auction(auction).legal_actions()
+    options = [PASS] if Pass() in legal else []
+    options += [str(a.tricks) for a in legal if isinstance(a, Bid)]
+    return options
+
+
+def _amount_player(auction: Auction, plan: str) -> OptionPlayer:
+    def play(deal: Deal, option: str) -> Outcome:
+        deal = deal.copy()
+        deal.push(call_action(None if option == PASS else int(option)))
+        return finish_auction(deal, auction.seat, plan)
+
+    return play
+
+
+def _amount_judge(auction: Auction, item_id: str, stream: str = "samples") -> BidJudge:
+    plan = counted_contract(auction.hand)
+    return BidJudge(
+        auction, item_id, amount_options(auction), _amount_player(auction, plan), stream=stream
+    )
+
+
+def amount_tally(outcomes: Sequence[Mapping[str, Outcome]], seat: int) -> dict[str, dict[str, int]]:
+    """Per option: how often the player's side made its contract, was set, or defended
+    the other side's contract."""
+    counts: dict[str, dict[str, int]] = {}
+    for results in outcomes:
+        for option, outcome in results.items():
+            row = counts.setdefault(option, {"made": 0, "set": 0, "defended": 0})
+            if outcome.declarer % 2 != seat % 2:
+                row["defended"] += 1
+            elif outcome.tricks >= outcome.bid:
+                row["made"] += 1
+            else:
+                row["set"] += 1
+    return counts
+
+
+def confirm_amount(
+    auction: Auction, item_id: str, answer: str, *, samples: int | None = None
+) -> tuple[Confirmation[str], dict[str, dict[str, int]]]:
+    judge = _amount_judge(auction, item_id, "confirm")
+    proof = confirm(judge.draw, answer, samples=samples)
+    return proof, amount_tally(judge.outcomes[: proof.samples], auction.seat)
+
+
+def amount_themes(auction: Auction, answer: str) -> list[str]:
+    options = amount_options(auction)
+    bids = [o for o in options if o != PASS]
+    themes: list[str] = []
+    if answer == PASS:
+        themes.append("pass")
+    elif answer == bids[0]:
+        themes.append(LOWEST)
+    else:
+        themes.append("outbid")
+    high, _ = auction.high()
+    if auction.seat == auction.dealer and answer != PASS:
+        if high is None:
+            themes.append("forced-bid")
+        elif int(answer) == high:
+            themes.append("dealer-equal")
+    return themes
+
+
+def _amount_fits(auction: Auction) -> bool:
+    """A question about how many to bid: at least two bids to choose from."""
+    return sum(1 for o in amount_options(auction) if o != PASS) >= 2
+
+
+def _random_auction(variant: Variant, rng: random.Random, *, declarer: bool) -> Auction | None:
+    dealer = rng.randrange(4)
+    seat = rng.randrange(4)
+    deal = Deal.new(variant, dealer=dealer, rng=rng)
+    if declarer:
+        auction_until(deal, -1)  # everybody bids by the rule of thumb
+        if deal.maker != seat:
+            return None
+    else:
+        auction_until(deal, seat)
+    return Auction(variant, dealer, seat, tuple(sorted(deal.hand(seat))), auction_of(deal))
+
+
+def generate_amount(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Item | None:
+    variant = spec.rules
+    _require_bid(variant, BID_AMOUNT_KIND)
+    counter = theme is not None and spec.is_theme_counter(number)
+    auction = _random_auction(variant, rng, declarer=False)
+    if auction is None or not _amount_fits(auction):
+        return None
+    wanted = "outbid" if counter else theme
+    item_id = spec.item_id(number)
+    try:
+        judge = _amount_judge(auction, item_id)
+        glance = judge.extend(PRESCREEN)
+        if glance.margin < MARGIN_POINTS:
+            return None
+        if wanted is not None and wanted not in amount_themes(auction, glance.best):
+            return None
+        judgement = judge.extend(SELECTION_SAMPLES)
+        answer = judgement.best
+        themes = amount_themes(auction, answer)
+        if judgement.margin < SELECTION_MARGIN:
+            return None
+        if wanted is not None and wanted not in themes:
+            return None
+        proof, outcomes = confirm_amount(auction, item_id, answer)
+    except SamplingError:
+        return None
+    if not proof.proven:
+        return None
+    options = amount_options(auction)
+    plan = counted_contract(auction.hand)
+    item = base_item(spec, number)
+    item.update(_auction_fields(auction))
+    item.update(
+        {
+            "plan": plan,
+            "choices": options,
+            "choice_labels": bid_labels(options),
+            "answer": [answer],
+            "themes": themes,
+            "principle": NO_PRINCIPLE,
+            **item_fields(proof),
+            "bid_outcomes": outcomes,
+            "prompt": amount_prompt(auction, plan),
+            "explanation": amount_explanation(
+                auction, plan, CallJudgement(dict(proof.means), proof.samples), outcomes
+            ),
+        }
+    )
+    if counter:
+        mark_counter(item, LOWEST, AMOUNT_COUNTER_RULES[LOWEST])
+    return item
+
+
+def _auction_fields(auction: Auction) -> dict[str, Any]:
+    return {
+        "trump": None,
+        "no_trump": None,
+        "dealer": auction.dealer,
+        "seat": auction.seat,
+        "maker": None,
+        "history": [],
+        "trick": [],
+        "hand": [c.code for c in auction.hand],
+        "bids": _calls_field(auction.calls),
+    }
+
+
+def amount_prompt(auction: Auction, plan: str) -> dict[str, str]:
+    parts = [
+        _dealer_sentence(auction.dealer, auction.seat),
+        calls_sentence(auction.calls, auction.seat, auction.dealer),
+    ]
+    high, _ = auction.high()
+    if auction.seat == auction.dealer and high is None:
+        parts.append(
+            (
+                "All three others passed, so you must bid.",
+                "다른 세 사람이 모두 패스했으니 당신은 반드시 비드해야 합니다.",
+            )
+        )
+    parts.append(
+        (
+            f"If you win the contract you will declare {contract_words(plan, 'en')}.",
+            f"계약을 따내면 {josa(contract_words(plan, 'ko'), '로')} 할 생각입니다.",
+        )
+    )
+    parts.append(("What do you bid?", "얼마를 비드할까요?"))
+    return text(" ".join(en for en, _ in parts), " ".join(ko for _, ko in parts))
+
+
+def _option_words(option: str, lang: str) -> str:
+    if option == PASS:
+        return "pass" if lang == "en" else "패스"
+    return f"bid {option}" if lang == "en" else f"{option} 비드"
+
+
+def amount_explanation(
+    auction: Auction,
+    plan: str,
+    judgement: CallJudgement,
+    outcomes: Mapping[str, Mapping[str, int]],
+) -> dict[str, str]:
+    answer = judgement.best
+    samples = judgement.samples
+    high, _ = auction.high()
+    en: list[str] = []
+    ko: list[str] = []
+    scoring_en, scoring_ko = _scoring_sentence()
+    en.append(scoring_en)
+    ko.append(scoring_ko)
+    if auction.seat == auction.dealer:
+        if high is None:
+            en.append("The dealer may not pass when all three others passed: 3 is the least.")
+            ko.append("다른 세 사람이 모두 패스하면 딜러는 패스할 수 없고, 최소 3을 불러야 합니다.")
+        else:
+            en.append(f"As the dealer you may take the contract by equalling the high bid, {high}.")
+            ko.append(
+                f"딜러는 가장 높은 비드인 {josa(str(high), '와')} 같은 수로 "
+                "계약을 가져올 수 있습니다."
+            )
+    elif high is not None:
+        en.append(f"To bid you must go above {high}; the dealer, bidding last, may equal yours.")
+        ko.append(
+            f"비드하려면 {high}보다 높아야 하고, 마지막에 비드하는 딜러는 당신과 같은 "
+            "수로 계약을 가져갈 수 있습니다."
+        )
+    else:
+        en.append("The later players must bid higher than you, but the dealer may equal you.")
+        ko.append(
+            "뒤에 비드하는 사람은 당신보다 높아야 하지만, 딜러는 같은 수로도 가져갈 수 있습니다."
+        )
+
+    def figures(option: str, lang: str) -> str:
+        row = outcomes[option]
+        if lang == "en":
+            return (
+                f"{_option_words(option, 'en')}: your side makes a contract in "
+                f"{_percent(row['made'], samples)}, is set in {_percent(row['set'], samples)} "
+                f"and defends in {_percent(row['defended'], samples)}"
+            )
+        return (
+            f"{_option_words(option, 'ko')}: 우리 팀 계약 성공 {_percent(row['made'], samples)}, "
+            f"실패 {_percent(row['set'], samples)}, 수비 {_percent(row['defended'], samples)}"
+        )
+
+    ranked = [o for o, _ in judgement.ranked()]
+    shown = ranked[:2]
+    en.append(
+        f"Played out on {samples} deals of the unseen cards that fit the bids so far (the "
+        f"others bid by their count, you declare {contract_words(plan, 'en')}, the play "
+        f"solved exactly): " + "; ".join(figures(o, "en") for o in shown) + "."
+    )
+    ko.append(
+        f"지금까지의 비드와 맞는 보이지 않는 카드 배치 {samples}가지를 끝까지 쳐 보면(다른 사람은 "
+        f"자기 패를 세어 비드하고, 당신은 {josa(contract_words(plan, 'ko'), '로')} 하고, "
+        "플레이는 정확히 "
+        f"풂): " + "; ".join(figures(o, "ko") for o in shown) + "."
+    )
+    values_en = ", ".join(f"{_option_words(o, 'en')} {_points(v)}" for o, v in judgement.ranked())
+    values_ko = ", ".join(f"{_option_words(o, 'ko')} {_points(v)}" for o, v in judgement.ranked())
+    en.append(f"Expected points for your side, less the opponents': {values_en}.")
+    ko.append(f"상대 점수를 뺀 우리 팀 기대 점수: {values_ko}.")
+    bids = [o for o in ranked if o != PASS]
+    lowest = min(bids, key=int) if bids else None
+    if answer != PASS and lowest is not None and lowest != answer:
+        # Why more than the lowest bid: the figures show how often the lower bid lost the
+        # contract to a later bidder.
+        lost_low = outcomes[lowest]["defended"]
+        lost_answer = outcomes[answer]["defended"]
+        if lost_low > lost_answer:
+            set_low = outcomes[lowest]["set"]
+            set_answer = outcomes[answer]["set"]
+            en.append(
+                f"Bid {lowest} and the players after you take the contract away in "
+                f"{_percent(lost_low, samples)} of the deals; bid {answer} and only in "
+                f"{_percent(lost_answer, samples)}."
+            )
+            ko.append(
+                f"{lowest} 비드면 뒤의 사람이 {_percent(lost_low, samples)}의 배치에서 계약을 "
+                f"가져가고, {answer} 비드면 {_percent(lost_answer, samples)}에서만 가져갑니다."
+            )
+            if set_answer > set_low:
+                en.append(
+                    f"Keeping them out is worth more than the sets it adds: bid {answer} is set "
+                    f"in {_percent(set_answer, samples)}, bid {lowest} in "
+                    f"{_percent(set_low, samples)}."
+                )
+                ko.append(
+                    f"상대를 막는 것이 늘어나는 실패보다 값집니다. {answer} 비드는 "
+                    f"{_percent(set_answer, samples)}, {lowest} 비드는 "
+                    f"{_percent(set_low, samples)}에서 실패합니다."
+                )
+            else:
+                en.append(f"And bid {answer} is set no more often than bid {lowest}.")
+                ko.append(f"게다가 {answer} 비드는 {lowest} 비드보다 더 자주 실패하지도 않습니다.")
+    if answer == PASS and lowest is not None:
+        row = outcomes[lowest]
+        en.append(
+            f"Bid {lowest} and your side is set in {_percent(row['set'], samples)} of the "
+            f"deals, each time losing {lowest} points; passing costs less."
+        )
+        ko.append(
+            f"{lowest} 비드면 {_percent(row['set'], samples)}의 배치에서 실패해 그때마다 "
+            f"{lowest}점을 잃습니다. 패스하는 편이 덜 잃습니다."
+        )
+    en.append(f"Best: {_option_words(answer, 'en')}.")
+    ko.append(f"최선: {_option_words(answer, 'ko')}.")
+    return text(lines(en), lines(ko))
+
+
+def check_amount(item: Mapping[str, Any], *, prove: bool = True) -> None:
+    auction = _auction_from_item(item)
+    _require_bid(auction.variant, BID_AMOUNT_KIND)
+    _require_hand(item, auction)
+    try:
+        options = amount_options(auction)
+    except ValueError as error:
+        raise ItemCheckError(
+            str(item["id"]), f"the bids are not a legal auction: {error}"
+        ) from error
+    require(list(item["choices"]) == options, item, "choices: the engine's legal calls")
+    require(item.get("plan") == counted_contract(auction.hand), item, "the planned contract")
+    _require_stored(item)
+    answer = str(item["answer"][0])
+    themes = amount_themes(auction, answer)
+    require(set(item["themes"]) == set(themes), item, "themes")
+    countered = item.get("counter_theme")
+    require(bool(item.get("counter_example")) == (countered is not None), item, "counter fields")
+    if countered is not None:
+        require(countered == LOWEST and "outbid" in themes, item, "a counter-example outbids")
+        note = counter_note(AMOUNT_COUNTER_RULES[LOWEST])
+        require(item.get("counter_note") == note, item, "the counter note")
+    outcomes = item.get("bid_outcomes")
+    require(isinstance(outcomes, Mapping), item, "bid_outcomes missing")
+    if prove:
+        proof, counted = confirm_amount(
+            auction, str(item["id"]), answer, samples=int(item["samples"])
+        )
+        problem = replay_problem(item, proof)
+        require(problem is None, item, problem or "")
+        require(counted == outcomes, item, "bid_outcomes differ from the confirming deals")
+
+
+def diagnose_amount(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
+    answer, chosen = quiz_item.answer[0], given[0]
+    if chosen == PASS:
+        return Mistake(
+            "passed-a-contract",
+            text(
+                "passed where bidding is worth more: the hand makes a contract often enough",
+                "비드하는 편이 더 나은데 패스했습니다. 이 손패는 계약을 충분히 자주 지킵니다",
+            ),
+        )
+    if answer == PASS:
+        return Mistake(
+            "bid-a-weak-hand",
+            text(
+                "bid where the set it risks costs more than the contract wins",
+                "계약으로 얻는 것보다 실패했을 때 잃는 점수가 더 큰데 비드했습니다",
+            ),
+        )
+    if int(chosen) > int(answer):
+        return Mistake(
+            "overbid",
+            text(
+                "bid more than needed: a made bid scores your tricks whatever you bid, and "
+                "the higher bid is set more often",
+                "필요 이상으로 불렀습니다. 계약을 지키면 부른 수와 상관없이 트릭만큼 얻고, "
+                "높은 비드는 "
+                "더 자주 실패합니다",
+            ),
+        )
+    return Mistake(
+        "underbid",
+        text(
+            "bid too low: the players after you outbid it and take the contract away",
+            "너무 낮게 불렀습니다. 뒤의 사람이 더 높게 불러 계약을 가져갑니다",
+        ),
+    )
+
+
+def audit_amount(item: Mapping[str, Any], deals: int) -> dict[str, float]:
+    return (
+        _amount_judge(_auction_from_item(item), str(item["id"]), "audit").extend(deals).evaluation
+    )
+
+
+def _amount_text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
+    """The prompt and explanation written again from a stored item (nothing played out)."""
+    auction = _auction_from_item(item)
+    plan = str(item["plan"])
+    judgement = CallJudgement(
+        {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
+    )
+    explanation = amount_explanation(auction, plan, judgement, item["bid_outcomes"])
+    if item.get("counter_note"):
+        note = item["counter_note"]
+        explanation = text(
+            f"{note['en']}\n{explanation['en']}", f"{note['ko']}\n{explanation['ko']}"
+        )
+    return amount_prompt(auction, plan), explanation
+
+
+BID_AMOUNT_DEF = Kind(
+    BID_AMOUNT_KIND,
+    AMOUNT_THEMES,
+    generate_amount,
+    check_amount,
+    engine_judged=True,
+    audit=audit_amount,
+)
+DIAGNOSERS[BID_AMOUNT_KIND] = diagnose_amount
+
+
+# == bid-declare ==============================================================================
+
+LONG_SUIT = "trump-long-suit"
+DECLARE_THEMES = (LONG_SUIT, "other-suit", "no-trump-high", "no-trump-low")
+DECLARE_COUNTER_RULES: dict[str, tuple[str, str]] = {
+    LONG_SUIT: (
+        "make your longest suit that holds a bower trump",
+        "바우어가 든 가장 긴 무늬를 으뜸패로 한다",
+    ),
+}
+
+
+def suit_length(hand: Sequence[Card], suit: Suit) -> int:
+    """Cards of ``suit`` with ``suit`` as trump: the left bower counts, its own suit's jack
+    does not."""
+    return sum(1 for c in hand if effective_suit(c, suit) is suit)
+
+
+def bowers(hand: Sequence[Card], suit: Suit) -> list[Card]:
+    return [c for c in hand if c.rank is Rank.JACK and effective_suit(c, suit) is suit]
+
+
+def long_bower_suits(hand: Sequence[Card]) -> list[Suit]:
+    """The longest suits (3 cards or more, with the left bower) that hold a bower: the
+    suits the course's advice would make trump (lessons: bid-euchre-bidding)."""
+    held = [s for s in SUITS if bowers(hand, s) and suit_length(hand, s) >= 3]
+    if not held:
+        return []
+    longest = max(suit_length(hand, s) for s in held)
+    return [s for s in held if suit_length(hand, s) == longest]
+
+
+def declare_themes(hand: Sequence[Card], answer: str) -> list[str]:
+    if answer == NT_HIGH:
+        return ["no-trump-high"]
+    if answer == NT_LOW:
+        return ["no-trump-low"]
+    suit = Suit.parse(answer)
+    return [LONG_SUIT] if suit in long_bower_suits(hand) else ["other-suit"]
+
+
+def _declare_player() -> OptionPlayer:
+    def play(deal: Deal, option: str) -> Outcome:
+        return play_contract(deal, option)
+
+    return play
+
+
+def _declare_judge(auction: Auction, item_id: str, stream: str = "samples") -> BidJudge:
+    return BidJudge(auction, item_id, list(CONTRACTS), _declare_player(), stream=stream)
+
+
+def declare_tally(outcomes: Sequence[Mapping[str, Outcome]]) -> dict[str, dict[str, int]]:
+    """Per contract: deals made, deals set, and the declaring side's tricks in all."""
+    counts: dict[str, dict[str, int]] = {}
+    for results in outcomes:
+        for option, outcome in results.items():
+            row = counts.setdefault(option, {"made": 0, "set": 0, "tricks": 0})
+            row["made" if outcome.tricks >= outcome.bid else "set"] += 1
+            row["tricks"] += outcome.tricks
+    return counts
+
+
+def confirm_declare(
+    auction: Auction, item_id: str, answer: str, *, samples: int | None = None
+) -> tuple[Confirmation[str], dict[str, dict[str, int]]]:
+    judge = _declare_judge(auction, item_id, "confirm")
+    proof = confirm(judge.draw, answer, samples=samples)
+    return proof, declare_tally(judge.outcomes[: proof.samples])
+
+
+def _won_bid(auction: Auction) -> int:
+    high, bidder = auction.high()
+    if high is None or bidder != auction.seat:
+        raise ValueError("the player did not win the auction")
+    return high
+
+
+def generate_declare(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Item | None:
+    variant = spec.rules
+    _require_bid(variant, BID_DECLARE_KIND)
+    counter = theme is not None and spec.is_theme_counter(number)
+    auction = _random_auction(variant, rng, declarer=True)
+    if auction is None:
+        return None
+    hand = auction.hand
+    fits = bool(long_bower_suits(hand))
+    if theme == LONG_SUIT and not fits:
+        return None
+    item_id = spec.item_id(number)
+
+    def wanted(answer: str) -> bool:
+        themes = declare_themes(hand, answer)
+        if counter:
+            return LONG_SUIT not in themes
+        if fits and LONG_SUIT not in themes:
+            return False  # a rule that gives way is a counter-example, asked for as one
+        return theme is None or theme in themes
+
+    try:
+        judge = _declare_judge(auction, item_id)
+        glance = judge.extend(PRESCREEN)
+        if glance.margin < MARGIN_POINTS or not wanted(glance.best):
+            return None
+        judgement = judge.extend(SELECTION_SAMPLES)
+        answer = judgement.best
+        if judgement.margin < SELECTION_MARGIN or not wanted(answer):
+            return None
+        proof, outcomes = confirm_declare(auction, item_id, answer)
+    except SamplingError:
+        return None
+    if not proof.proven:
+        return None
+    item = base_item(spec, number)
+    item.update(_auction_fields(auction))
+    item["maker"] = auction.seat
+    item["bid"] = _won_bid(auction)
+    item.update(
+        {
+            "choices": list(CONTRACTS),
+            "choice_labels": contract_labels(),
+            "answer": [answer],
+            "themes": declare_themes(hand, answer),
+            "principle": NO_PRINCIPLE,
+            **item_fields(proof),
+            "contract_outcomes": outcomes,
+            "prompt": declare_prompt(auction),
+            "explanation": declare_explanation(
+                auction, CallJudgement(dict(proof.means), proof.samples), outcomes
+            ),
+        }
+    )
+    if counter:
+        mark_counter(item, LONG_SUIT, DECLARE_COUNTER_RULES[LONG_SUIT])
+    return item
+
+
+def declare_prompt(auction: Auction) -> dict[str, str]:
+    bid = _won_bid(auction)
+    parts = [
+        _dealer_sentence(auction.dealer, auction.seat),
+        calls_sentence(auction.calls, auction.seat, auction.dealer),
+        (
+            f"You won the contract at {bid}: your side must take {bid} of the six tricks, and "
+            "you lead the first trick.",
+            f"당신이 {josa(str(bid), '로')} 계약을 따냈습니다. 우리 팀은 여섯 트릭 가운데 "
+            f"{bid}개를 가져와야 하고, "
+            "첫 트릭은 당신이 리드합니다.",
+        ),
+        (
+            "What do you declare: a trump suit, no-trump high or no-trump low?",
+            "무엇으로 할까요? 으뜸패 무늬, 노트럼프 하이, 노트럼프 로우 가운데 고르세요.",
+        ),
+    ]
+    return text(" ".join(en for en, _ in parts), " ".join(ko for _, ko in parts))
+
+
+def _hand_sentence(hand: Sequence[Card], answer: str) -> tuple[str, str]:
+    trump, low = contract_of(answer)
+    if trump is not None:
+        held = sorted((c for c in hand if effective_suit(c, trump) is trump), key=lambda c: c.index)
+        own = bowers(hand, trump)
+        bower_en = (
+            f", with {cards_text(own)} as bower" + ("s" if len(own) > 1 else "") if own else ""
+        )
+        bower_ko = f", 그중 바우어는 {cards_text(own)}" if own else ""
+        return (
+            f"With {suit_en(trump)} as trump you hold {len(held)} trumps ({cards_text(held)}"
+            f"{bower_en}).",
+            f"{josa(suit_ko(trump), '을')} 으뜸패로 하면 으뜸패가 {len(held)}장입니다"
+            f"({cards_text(held)}{bower_ko}).",
+        )
+    top = Rank.NINE if low else Rank.ACE
+    tops = [c for c in hand if c.rank is top]
+    word_en = "9s" if low else "aces"
+    word_ko = "9" if low else "에이스"
+    if not tops:
+        return (
+            f"In no-trump {'low' if low else 'high'} you hold none of the {word_en}.",
+            f"노트럼프 {'로우' if low else '하이'}에서 당신에게는 {josa(word_ko, '이')} 없습니다.",
+        )
+    game_en = "no-trump low" if low else "no-trump high"
+    game_ko = "노트럼프 로우" if low else "노트럼프 하이"
+    verb = "is" if len(tops) == 1 else "are each"
+    return (
+        f"In {game_en} your {cards_text(tops)} {verb} the best card of a suit.",
+        f"{game_ko}에서는 {josa(cards_text(tops), '이')} 각 무늬에서 가장 센 카드입니다.",
+    )
+
+
+def declare_explanation(
+    auction: Auction,
+    judgement: CallJudgement,
+    outcomes: Mapping[str, Mapping[str, int]],
+) -> dict[str, str]:
+    bid = _won_bid(auction)
+    answer = judgement.best
+    samples = judgement.samples
+    en: list[str] = []
+    ko: list[str] = []
+    scoring_en, scoring_ko = _scoring_sentence(bid)
+    en.append(scoring_en)
+    ko.append(scoring_ko)
+    hand_en, hand_ko = _hand_sentence(auction.hand, answer)
+    en.append(hand_en)
+    ko.append(hand_ko)
+    runner = judgement.ranked()[1][0]
+    if runner != answer:
+        r_en, r_ko = _hand_sentence(auction.hand, runner)
+        en.append(r_en)
+        ko.append(r_ko)
+
+    def figures(option: str, lang: str) -> str:
+        row = outcomes[option]
+        average = row["tricks"] / max(1, samples)
+        if lang == "en":
+            return (
+                f"{contract_words(option, 'en')}: made in {_percent(row['made'], samples)}, "
+                f"average tricks {average:.1f}"
+            )
+        return (
+            f"{contract_words(option, 'ko')}: 계약 성공 {_percent(row['made'], samples)}, "
+            f"평균 {average:.1f}트릭"
+        )
+
+    shown = [o for o, _ in judgement.ranked()[:3]]
+    en.append(
+        f"Played out on {samples} deals of the unseen cards that fit the bidding (you lead "
+        "first, the play solved exactly): " + "; ".join(figures(o, "en") for o in shown) + "."
+    )
+    ko.append(
+        f"비드와 맞는 보이지 않는 카드 배치 {samples}가지를 끝까지 쳐 보면(당신이 먼저 리드하고, "
+        "플레이는 정확히 풂): " + "; ".join(figures(o, "ko") for o in shown) + "."
+    )
+    values_en = ", ".join(f"{contract_words(o, 'en')} {_points(v)}" for o, v in judgement.ranked())
+    values_ko = ", ".join(f"{contract_words(o, 'ko')} {_points(v)}" for o, v in judgement.ranked())
+    en.append(f"Expected points for your side, less the opponents': {values_en}.")
+    ko.append(f"상대 점수를 뺀 우리 팀 기대 점수: {values_ko}.")
+    en.append(f"Best: {contract_words(answer, 'en')}.")
+    ko.append(f"최선: {contract_words(answer, 'ko')}.")
+    return text(lines(en), lines(ko))
+
+
+def check_declare(item: Mapping[str, Any], *, prove: bool = True) -> None:
+    auction = _auction_from_item(item)
+    _require_bid(auction.variant, BID_DECLARE_KIND)
+    _require_hand(item, auction)
+    try:
+        deal = _engine_auction(auction)
+    except ValueError as error:
+        raise ItemCheckError(
+            str(item["id"]), f"the bids are not a legal auction: {error}"
+        ) from error
+    require(
+        deal.phase is Phase.DECLARE and deal.to_act == auction.seat,
+        item,
+        "the auction is over and the player declares",
+    )
+    require(item.get("bid") == deal.bid, item, "the contract's bid")
+    require(sorted(item["choices"]) == sorted(CONTRACTS), item, "choices: every contract")
+    legal = sorted(a.code for a in deal.legal_actions() if isinstance(a, Declare))
+    require(legal == sorted(CONTRACTS), item, "the engine's contracts")
+    _require_stored(item)
+    answer = str(item["answer"][0])
+    themes = declare_themes(auction.hand, answer)
+    require(list(item["themes"]) == themes, item, "themes")
+    fits = bool(long_bower_suits(auction.hand))
+    countered = item.get("counter_theme")
+    require(bool(item.get("counter_example")) == (countered is not None), item, "counter fields")
+    if fits and LONG_SUIT not in themes:
+        require(countered == LONG_SUIT, item, "a rule that gives way is marked a counter-example")
+        note = counter_note(DECLARE_COUNTER_RULES[LONG_SUIT])
+        require(item.get("counter_note") == note, item, "the counter note")
+    else:
+        require(countered is None, item, "only a long bowered suit not chosen is a counter-example")
+    outcomes = item.get("contract_outcomes")
+    require(isinstance(outcomes, Mapping), item, "contract_outcomes missing")
+    if prove:
+        proof, counted = confirm_declare(
+            auction, str(item["id"]), answer, samples=int(item["samples"])
+        )
+        problem = replay_problem(item, proof)
+        require(problem is None, item, problem or "")
+        require(counted == outcomes, item, "contract_outcomes differ from the confirming deals")
+
+
+def diagnose_declare(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
+    answer, chosen = quiz_item.answer[0], given[0]
+    if chosen in (NT_HIGH, NT_LOW) and answer not in (NT_HIGH, NT_LOW):
+        return Mistake(
+            "no-trump-without-stoppers",
+            text(
+                "chose no-trump where your trumps would win more tricks",
+                "으뜸패로 하면 트릭을 더 가져오는데 노트럼프를 골랐습니다",
+            ),
+        )
+    if (chosen == NT_HIGH and answer == NT_LOW) or (chosen == NT_LOW and answer == NT_HIGH):
+        return Mistake(
+            "no-trump-upside-down",
+            text(
+                "chose the wrong no-trump: in low the 9s win, in high the aces",
+                "노트럼프를 거꾸로 골랐습니다. 로우에서는 9가, 하이에서는 에이스가 이깁니다",
+            ),
+        )
+    if answer in (NT_HIGH, NT_LOW):
+        return Mistake(
+            "trump-without-length",
+            text(
+                "named a trump suit where no-trump wins more tricks",
+                "노트럼프가 트릭을 더 가져오는데 으뜸패 무늬를 골랐습니다",
+            ),
+        )
+    return Mistake(
+        "weaker-trump-suit",
+        text(
+            "named a trump suit that takes fewer tricks than the best one",
+            "가장 좋은 무늬보다 트릭을 덜 가져오는 무늬를 으뜸패로 골랐습니다",
+        ),
+    )
+
+
+def audit_declare(item: Mapping[str, Any], deals: int) -> dict[str, float]:
+    return (
+        _declare_judge(_auction_from_item(item), str(item["id"]), "audit").extend(deals).evaluation
+    )
+
+
+BID_DECLARE_DEF = Kind(
+    BID_DECLARE_KIND,
+    DECLARE_THEMES,
+    generate_declare,
+    check_declare,
+    engine_judged=True,
+    audit=audit_declare,
+)
+DIAGNOSERS[BID_DECLARE_KIND] = diagnose_declare
+
+
+def _with_note(item: Mapping[str, Any], explanation: dict[str, str]) -> dict[str, str]:
+    note = item.get("counter_note")
+    if not note:
+        return explanation
+    return text(f"{note['en']}\n{explanation['en']}", f"{note['ko']}\n{explanation['ko']}")
+
+
+def _declare_text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
+    auction = _auction_from_item(item)
+    judgement = CallJudgement(
+        {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
+    )
+    explanation = declare_explanation(auction, judgement, item["contract_outcomes"])
+    return declare_prompt(auction), _with_note(item, explanation)
+
+
+def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
+    """The prompt and explanation written again from a stored item (nothing played out)."""
+    if item["kind"] == BID_DECLARE_KIND:
+        return _declare_text_from_item(item)
+    return _amount_text_from_item(item)
+
+
+# Registered last: the text builders above are defined after the kinds.
+BID_AMOUNT_DEF = dataclasses.replace(BID_AMOUNT_DEF, text=text_from_item)
+BID_DECLARE_DEF = dataclasses.replace(BID_DECLARE_DEF, text=text_from_item)
