@@ -413,7 +413,11 @@ def test_four_trumps_alone_names_the_side_ace_the_lessons_ask_for() -> None:
             trump = Suit.parse(str(item.get("upcard"))[-1])
             hand = [parse_card(str(c)) for c in item.get("hand")]
             if any(c.rank is Rank.ACE and not is_trump(c, trump) for c in hand):
-                assert "on the side" in explanation["en"], item.id
+                # A dealer with five trumps throws the ace and says so.
+                said = "on the side" in explanation["en"] or "(after discarding the A" in (
+                    explanation["en"]
+                )
+                assert said, item.id
                 checked += 1
     assert checked
 

@@ -891,8 +891,8 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
         if principle == "S0-4":
             return (
                 f"Don't overtrump your partner: {held_en} already wins the trick.{spend_en}",
-                f"파트너 위에 으뜸패를 덮지 않습니다. {josa(held_ko, '이')} 이미 트릭을 "
-                f"이기고 있습니다.{spend_ko}",
+                "파트너의 으뜸패 위에 더 높은 으뜸패를 내지 않습니다. "
+                f"{josa(held_ko, '이')} 이미 트릭을 이기고 있습니다.{spend_ko}",
             )
         led = s.led or Suit.SPADES
         return (
@@ -989,7 +989,7 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
         )
     maker_en, maker_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
     trump_en = " Don't lead trump into the lone hand." if s.trumps() else ""
-    trump_ko = " 혼자 하는 손에 으뜸패를 리드하지 않습니다." if s.trumps() else ""
+    trump_ko = " 혼자 하는 상대에게 으뜸패를 리드하지 않습니다." if s.trumps() else ""
     # The lesson's lead against a loner is trump's sister suit; say so when this is it.
     sister = p.trump.sister if p.trump is not None else None
     if sister is not None and effective_suit(answer, p.trump) is sister:
@@ -1000,8 +1000,8 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
     return (
         f"{capital(maker_en)} is playing alone: lead a side suit{side_en} and make the lone "
         f"hand spend its trumps.{trump_en}",
-        f"{josa(maker_ko, '이')} 혼자 하고 있습니다. 다른 무늬{side_ko}를 리드해서 혼자 하는 손이 "
-        f"으뜸패를 쓰게 만듭니다.{trump_ko}",
+        f"{josa(maker_ko, '이')} 혼자 하고 있습니다. 다른 무늬{side_ko}를 리드해서 "
+        f"혼자 하는 상대가 으뜸패를 쓰게 만듭니다.{trump_ko}",
     )
 
 

@@ -183,12 +183,12 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
         "가장 높은 으뜸패 세 장이 있으면 혼자 한다",
     ),
     "dealer-partner-assists": (
-        "as the dealer's partner, order up with a fair hand",
-        "딜러의 파트너는 괜찮은 손패면 오더업한다",
+        "as the dealer's partner, assist with a fair hand and play with the dealer",
+        "딜러의 파트너는 괜찮은 손패면 어시스트해서 딜러와 함께 친다",
     ),
     "two-high-trumps": (
-        "order up with two high trumps",
-        "높은 으뜸패 두 장이면 오더업한다",
+        "with two high trumps, order up and count on your partner for a trick",
+        "높은 으뜸패 두 장이면 오더업하고 파트너에게 한 트릭을 기대한다",
     ),
     "pass-weak": ("pass with one trump or none", "으뜸패가 한 장 이하면 패스한다"),
     "dealer-pick-up": (
@@ -216,7 +216,7 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
         "점수가 판단을 바꾼다",
     ),
     "short-suit": (
-        "discard a singleton to make a void",
+        "discard the one card of a short suit to make a void",
         "한 장뿐인 무늬를 버려 보이드를 만든다",
     ),
 }
@@ -604,6 +604,10 @@ def _offer_rule_applies(offer: Offer, theme: str) -> bool:
         # with three trumps counting the turn-up, taking up is standard; with two,
         # the rest of the hand decides (a turn-down there is a near miss).
         return len(_trumps(offer.holding, offer.trump)) >= 3
+    if theme == "canadian-pass":
+        # Its rule is about a hand that would assist elsewhere: a lone hand is one, so a
+        # loner there shows the rule giving way, not a hand it does not speak of.
+        return _offer_fits(offer, theme)
     principle = _OFFER_PRINCIPLES.get(theme)
     return any(
         theme in _offer_themes(offer, action, action)
@@ -1519,7 +1523,7 @@ def _turn_up_goes(offer: Offer) -> tuple[str, str]:
         return en, ko
     return (
         f"The {up} would go to the dealer, {dealer_en}: one more trump against you.",
-        f"{josa(up_ko, '은')} 딜러인 {dealer_ko}에게 갑니다. 상대 편 으뜸패가 한 장 늘어납니다.",
+        f"{josa(up_ko, '은')} 딜러인 {dealer_ko}에게 갑니다. 상대편 으뜸패가 한 장 늘어납니다.",
     )
 
 
@@ -1555,7 +1559,7 @@ def _offer_principle_text(
             f"Two high trumps make a call: you hold {high_en}, and your partner is good for a "
             "trick.",
             f"높은 으뜸패 두 장이면 부릅니다. 당신에게 {josa(high_ko, '이')} 있고, 파트너가 "
-            "한 트릭은 해 줍니다.",
+            "한 트릭은 가져올 수 있습니다.",
         )
     if principle == "A-9" and offer.canadian and answer == PASS:
         return (
@@ -1620,7 +1624,7 @@ def _offer_principle_text(
             f"Play to the score: your side needs only {count_en(target - mine, 'point')}, "
             "which a march with your partner already scores, so a loner's extra points are "
             "worth nothing.",
-            f"점수를 보고 합니다. 우리 팀은 {target - mine}점만 더 있으면 되니, 파트너와 함께 "
+            f"점수를 보고 판단합니다. 우리 팀은 {target - mine}점만 더 있으면 되니, 파트너와 함께 "
             "전승해도 충분하고 혼자 하기의 추가 점수는 의미가 없습니다.",
         )
     if answer == ALONE and theirs >= target - 2:
@@ -1628,13 +1632,13 @@ def _offer_principle_text(
             f"Play to the score: the opponents need only {count_en(target - theirs, 'point')}, "
             "so a euchre costs you no more than that, while a lone march still scores 4: "
             "here the loner is worth its risk.",
-            f"점수를 보고 합니다. 상대 팀은 {target - theirs}점만 더 있으면 되니 유커를 당해도 "
-            "잃는 것은 그만큼뿐이고, 혼자 한 전승은 그대로 4점입니다. 여기서는 혼자 할 만합니다.",
+            f"점수를 보고 판단합니다. 상대 팀은 {target - theirs}점만 더 있으면 되니 유커를 당해도 "
+            "잃는 것은 그만큼뿐이고, 혼자 전승하면 그대로 4점입니다. 여기서는 혼자 할 만합니다.",
         )
     return (
         f"Play to the score: the opponents are {count_en(target - theirs, 'point')} from the "
         "game, and what you call decides what they can still score this hand.",
-        f"점수를 보고 합니다. 상대 팀은 게임까지 {target - theirs}점 남았고, 당신의 선택이 "
+        f"점수를 보고 판단합니다. 상대 팀은 게임까지 {target - theirs}점 남았고, 당신의 선택이 "
         "이번 판에서 상대가 낼 수 있는 점수를 정합니다.",
     )
 
@@ -1709,7 +1713,7 @@ def _game_point_text(
     return (
         f"Play to the score ({mine}–{theirs} in a game to {target}): {make_en}, and "
         f"{euchre_en}. {why_en}",
-        f"점수를 보고 합니다({target}점 게임에서 {mine}대 {theirs}). {make_ko}, {euchre_ko}. "
+        f"점수를 보고 판단합니다({target}점 게임에서 {mine}대 {theirs}). {make_ko}, {euchre_ko}. "
         f"{why_ko}",
     )
 
@@ -2039,7 +2043,7 @@ def _discard_explanation(
                 "에이스는 그것만으로 트릭을 따는 카드이니 남겨 둡니다."
             )
         elif not any(_singleton(exchange, c) for c in exchange.hand):
-            en.append("No side suit is a single card here, so no discard makes a void.")
+            en.append("No side suit has just one card here, so no discard makes a void.")
             ko.append("카드가 하나뿐인 무늬가 없어서 어떤 카드를 버려도 보이드가 생기지 않습니다.")
         same = [c for c in held if effective_suit(c, trump) is suit]
         en.append(

@@ -579,7 +579,7 @@ def _outcome_text(outcomes: Mapping[str, Mapping[str, int]], samples: int) -> tu
     def part_en(option: str) -> str:
         c = outcomes[option]
         return (
-            f"march in {_percent(c['march'], samples)}, take three or four tricks in "
+            f"march in {_percent(c['march'], samples)} of them, take three or four tricks in "
             f"{_percent(c['made'], samples)} and are euchred in "
             f"{_percent(c['euchred'], samples)}"
         )
@@ -634,7 +634,7 @@ def _principle_text(
             f"Play to the score: your side needs only {count_en(need, 'point')}, which "
             f"{enough_en} with your partner already scores, so a loner's extra points are worth "
             "nothing while your partner's help still counts.",
-            f"점수를 보고 합니다. 우리 팀은 {need}점만 더 있으면 되니 파트너와 함께 "
+            f"점수를 보고 판단합니다. 우리 팀은 {need}점만 더 있으면 되니 파트너와 함께 "
             f"{enough_ko} 충분합니다. 혼자 하기의 추가 점수는 의미가 없고, 파트너의 도움은 "
             "여전히 소중합니다.",
         )
