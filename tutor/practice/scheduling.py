@@ -36,6 +36,7 @@ SLOW_AFTER_MS: dict[str, int] = {
     "name-trump": 30_000,
     "discard": 30_000,
     "go-alone": 30_000,
+    "defend-alone": 30_000,
     "best-play": 45_000,
 }
 DEFAULT_SLOW_AFTER_MS = 25_000

@@ -28,6 +28,7 @@ ANSWER_MODES: dict[str, str] = {
     "name-trump": "single",
     "discard": "single",
     "go-alone": "single",
+    "defend-alone": "single",
     "table-facts": "single",
     "read-the-play": "single",
     "renege": "single",

@@ -32,7 +32,11 @@ class Contract:
     trump: Suit
     maker: int
     alone: bool
-    taken: bool  # the dealer took the turn-up into his hand
+    taken: bool  # the turn-up was taken into a hand (the dealer's, unless ``taker``)
+    # Who took the turn-up when it is not the dealer (the caller, rules-spec P3).
+    taker: int | None = None
+    # A defender playing alone (rules-spec E6): their partner sits out too.
+    lone_defender: int | None = None
 
 
 @dataclass(frozen=True)
@@ -71,11 +75,15 @@ def play_out(table: Table, contract: Contract, discard: Card | None = None) -> O
     hands = [list(h) for h in table.hands]
     dealer = table.dealer
     if contract.taken:
-        full = [*hands[dealer], table.upcard]
+        taker = dealer if contract.taker is None else contract.taker
+        full = [*hands[taker], table.upcard]
         thrown = discard if discard is not None else dealer_discard(full, contract.trump)
         full.remove(thrown)
-        hands[dealer] = full
-    sitting_out = frozenset({(contract.maker + 2) % 4} if contract.alone else ())
+        hands[taker] = full
+    out = {(contract.maker + 2) % 4} if contract.alone else set()
+    if contract.lone_defender is not None:
+        out.add((contract.lone_defender + 2) % 4)
+    sitting_out = frozenset(out)
     makers = frozenset({contract.maker, (contract.maker + 2) % 4})
     solver = contract_solver(contract.trump, makers, sitting_out)
     masks = [0 if s in sitting_out else to_mask(h) for s, h in enumerate(hands)]
@@ -83,7 +91,12 @@ def play_out(table: Table, contract: Contract, discard: Card | None = None) -> O
     while leader in sitting_out:
         leader = (leader + 1) % 4
     tricks = solver.solve(masks, leader)
-    score = score_hand(table.variant, maker_tricks=tricks, alone=contract.alone)
+    score = score_hand(
+        table.variant,
+        maker_tricks=tricks,
+        alone=contract.alone,
+        defender_alone=contract.lone_defender is not None,
+    )
     maker_team = contract.maker % 2
     points = [0, 0]
     points[maker_team] = score.makers

@@ -44,6 +44,7 @@ KIND_ORDER = (
     "name-trump",
     "discard",
     "go-alone",
+    "defend-alone",
     "read-the-play",
     "renege",
     "best-play",
