@@ -250,12 +250,15 @@ def _makes_the_call(defence: Defence, hand: Sequence[Card]) -> bool:
     return defence.alone == (must or strength >= ALONE_THRESHOLD)
 
 
-def _fits_the_calling(defence: Defence, table: Table) -> bool:
-    if not all(
-        _passes(defence, s, table.hands[s], r) for s, r in defence.spoke() if s != defence.seat
-    ):
-        return False
-    return _makes_the_call(defence, table.hands[defence.maker])
+def fits_the_calling(defence: Defence, table: Table) -> bool:
+    """Whether a full deal agrees with what the defender saw: every pass before the call
+    and the maker's call itself."""
+    passed = all(
+        _passes(defence, s, table.hands[s], r)
+        for s, r in defence.spoke()
+        if s not in (defence.seat, defence.maker)
+    )
+    return passed and _makes_the_call(defence, table.hands[defence.maker])
 
 
 # Draws of the maker's hand for one deal before the position counts as one the calling
