@@ -266,10 +266,13 @@ def test_themes_weigh_four_points_against_two() -> None:
     # Alone 30% against 90% together: 1.2 points of euchres against 1.8.
     assert not _worth_alone(defence, _outcomes(30, 90))
     assert _themes(defence, TOGETHER, _outcomes(30, 90)) == ["defend-together"]
-    # Alone 50% against 90%: the euchres alone are worth as much (2.0 against 1.8), so a
-    # partner answer there is the rule's counter-example.
+    # Alone 50% against 90%: the euchres alone are worth as much (2.0 against 1.8); a
+    # partner answer there means the hands the lone defence falls short cost more.
     assert _worth_alone(defence, _outcomes(50, 90))
-    assert _themes(defence, TOGETHER, _outcomes(50, 90)) == ["lone-defence-costs"]
+    assert _themes(defence, TOGETHER, _outcomes(50, 90)) == [
+        "defend-together",
+        "lone-defence-costs",
+    ]
     assert not _worth_alone(defence, _outcomes(0, 0))
 
 
@@ -338,15 +341,22 @@ def test_tampered_items_are_caught() -> None:
         check_item(counter, prove=False)
 
 
-def test_counter_examples_say_why_the_partnership_is_worth_more() -> None:
+def test_counter_examples_are_proven_lone_defences_that_say_why() -> None:
     for set_id in SETS:
-        counters = [i for i in _items(set_id) if i.get("counter_example")]
-        assert counters, set_id
+        items = _items(set_id)
+        counters = [i for i in items if i.get("counter_example")]
+        assert 0.2 <= len(counters) / len(items) <= 0.4, set_id
         for item in counters:
-            assert item["themes"] == ["lone-defence-costs"]
-            assert item["answer"] == [TOGETHER]
-            assert "falls short" in item["explanation"]["en"]
-            assert "혼자 수비가 모자란 판" in item["explanation"]["ko"]
+            assert item["themes"] == ["defend-alone"]
+            assert item["answer"] == [DEFEND_ALONE]
+            assert item["counter_theme"] == "defend-together"
+            assert item["explanation"]["en"].startswith("The usual advice — defend with")
+            assert "Defend alone: alone you take three tricks on" in item["explanation"]["en"]
+            assert "혼자 수비합니다." in item["explanation"]["ko"]
+        for item in items:
+            if not item.get("counter_example"):
+                assert item["answer"] == [TOGETHER]
+                assert item["themes"][0] == "defend-together"
 
 
 def test_each_wrong_answer_names_its_mistake_in_both_languages() -> None:

@@ -16,10 +16,10 @@ exactly and scored by the variant. The item states how often each option ended i
 march, a made contract or a euchre on the confirming deals (``lone_outcomes``, as for the
 go-alone kind), and the answer is proven there (``tutor.quiz.proof``).
 
-The set's rule is the honest scoring criterion, "defend alone when you can take three
-tricks by yourself" (the lone defence euchres on at least half of the deals): its
-counter-examples are such positions where the partnership's euchre, worth 2 but far more
-likely, is worth more on average.
+A set drills the measured default, "defend with your partner, since together you euchre
+the makers far more often than you take three tricks alone"; its counter-examples are the
+positions where the lone defence is proven worth more: alone your cards take three tricks
+at least half as often as the partnership euchres, and 4 points against 2 make up for it.
 """
 
 from __future__ import annotations
@@ -98,18 +98,18 @@ LABELS: dict[str, dict[str, str]] = {
     DEFEND_ALONE: {"en": "Defend alone", "ko": "혼자 수비하기"},
     TOGETHER: {"en": "Defend with your partner", "ko": "파트너와 함께 수비하기"},
 }
-# defend-alone: the lone defence is worth more. Where it is not: defend-together when the
-# lone defence euchres less than half as often as the partnership (its 4 points against 2
-# cannot make up for it), lone-defence-costs when it euchres at least that often, yet the
-# deals where it falls short hand the makers more points (a march, or a lone march), or the
-# score caps what a euchre is worth (the rule's counter-example).
-THEMES = ("defend-alone", "defend-together", "lone-defence-costs")
+# defend-together: the partnership's euchre is worth more; lone-defence-costs is added when
+# the lone defence euchres at least half as often as the partnership (its 4 points against
+# 2 would make up for it), yet the hands where it falls short hand the makers more points (a
+# march, a lone march), or the score caps what a euchre is worth. defend-alone: the lone
+# defence is worth more, the counter-example to the set's rule.
+THEMES = ("defend-together", "defend-alone", "lone-defence-costs")
 COUNTER_RULES: dict[str, tuple[str, str]] = {
-    "defend-alone": (
-        "defend alone when, alone, you take three tricks at least half as often as your side "
-        "euchres the makers together (4 points against 2)",
-        "혼자서 세 트릭을 가져오는 경우가 파트너와 함께 유커시키는 경우의 절반 이상이면 "
-        "혼자 수비한다(4점 대 2점)",
+    "defend-together": (
+        "defend with your partner, since together you euchre the makers far more often than "
+        "you take three tricks alone",
+        "파트너와 함께 수비한다. 함께 유커시키는 경우가 혼자서 세 트릭을 가져오는 경우보다 "
+        "훨씬 많다",
     ),
 }
 # How a hand ends for the makers, as ``lone_outcomes`` counts it (the go-alone tally).
@@ -368,10 +368,21 @@ def _worth_alone(defence: Defence, outcomes: Mapping[str, Mapping[str, int]]) ->
 def _themes(defence: Defence, answer: str, outcomes: Mapping[str, Mapping[str, int]]) -> list[str]:
     if answer == DEFEND_ALONE:
         return ["defend-alone"]
-    return ["lone-defence-costs" if _worth_alone(defence, outcomes) else "defend-together"]
+    if _worth_alone(defence, outcomes):
+        return ["defend-together", "lone-defence-costs"]
+    return ["defend-together"]
 
 
 # -- generating ---------------------------------------------------------------------------
+
+# Positions where either defence euchres on every deal (defending alone simply doubles a
+# sure euchre) are easy; only this share of them is kept, so a set is not made of them.
+CERTAIN_KEPT = 0.3
+
+
+def _certain(outcomes: Mapping[str, Mapping[str, int]]) -> bool:
+    return all(euchre_share(outcomes, option) == 1.0 for option in OPTIONS)
+
 
 # The share of positions with a score on the table. Under win by two, only scores that no
 # hand can carry to the target (the points of one hand never reach a cap) are shown.
@@ -395,15 +406,14 @@ def _random_defence(variant: Variant, rng: random.Random, counter: bool = False)
     if variant.defend_alone is DefendAlone.VS_LONER_ONLY:
         alone = True
     else:
-        # Counter-examples come against lone makers: a failed lone defence lets them march.
-        alone = must or rng.random() < (0.8 if counter else 0.35)
+        alone = must or rng.random() < 0.35
     # The defender holds two to four trumps: the hands where defending alone is a question.
     tops = [c for c in deck[1:] if is_trump(c, trump)]
     take = rng.randint(2, 4)
     rest = [c for c in deck[1:] if c not in tops[:take]]
     hand = sorted(tops[:take] + rest[: 5 - take])
     scores = None
-    capped = counter and not variant.win_by_two and rng.random() < 0.5
+    capped = not counter and not variant.win_by_two and rng.random() < 0.25
     if capped or rng.random() < WITH_SCORE:
         top = EARLY_SCORE if variant.win_by_two else variant.target - 1
         scores = [rng.randint(0, top), rng.randint(0, top)]
@@ -436,8 +446,9 @@ def generate_defend_alone(
     if defence is None:
         return None
     item_id = spec.item_id(number)
-    wanted = TOGETHER if counter or theme in ("defend-together", "lone-defence-costs") else None
-    if theme == "defend-alone" and not counter:
+    # The set's rule is the partnership; its counter-examples are lone defences.
+    wanted = {"defend-together": TOGETHER, "lone-defence-costs": TOGETHER}.get(theme or "")
+    if counter or theme == "defend-alone":
         wanted = DEFEND_ALONE
     try:
         judge = _judge(defence, item_id)
@@ -446,12 +457,11 @@ def generate_defend_alone(
             return None
         judgement = judge.extend(SAMPLES)
         answer = judgement.best
+        selection = tally(judge.outcomes, defence.maker % 2, OPTIONS)
+        if _certain(selection) and rng.random() < CERTAIN_KEPT:
+            return None
         if judgement.margin < SELECTION_MARGIN or (wanted is not None and answer != wanted):
             return None
-        if counter:
-            selection = tally(judge.outcomes, defence.maker % 2, OPTIONS)
-            if not _worth_alone(defence, selection):
-                return None
         proof, outcomes = confirm_defence(defence, item_id, answer)
     except SamplingError:
         return None
@@ -460,7 +470,7 @@ def generate_defend_alone(
     themes = _themes(defence, answer, outcomes)
     if theme is not None and not counter and theme not in themes:
         return None
-    if counter and themes != ["lone-defence-costs"]:
+    if counter and themes != ["defend-alone"]:
         return None
     judged = CallJudgement(dict(proof.means), proof.samples)
     item = base_item(spec, number)
@@ -571,16 +581,15 @@ def check_defend_alone(item: Mapping[str, Any], *, prove: bool = True) -> None:
 
 
 def _require_counter(item: Mapping[str, Any], themes: Sequence[str]) -> None:
-    """A counter-example is a position where the rule's condition holds (alone, the
-    euchres add up to at least the partnership's) whose proven answer is the partner,
-    with its note."""
+    """A counter-example is a position where the rule (defend with your partner) gives
+    way: the lone defence is proven worth more, and its note says so."""
     countered = item.get("counter_theme")
     require(bool(item.get("counter_example")) == (countered is not None), item, "counter fields")
     if countered is None:
         return
     theme = str(countered)
     require(theme in COUNTER_RULES, item, f"unknown counter-example {countered}")
-    require(list(themes) == ["lone-defence-costs"], item, "not a position for the rule")
+    require(list(themes) == ["defend-alone"], item, "a counter-example is a lone defence")
     require(item.get("counter_note") == counter_note(COUNTER_RULES[theme]), item, "the note")
 
 
