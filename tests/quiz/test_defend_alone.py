@@ -370,3 +370,44 @@ def test_each_wrong_answer_names_its_mistake_in_both_languages() -> None:
             assert mistake is not None
             assert mistake.text["en"]
             assert mistake.text["ko"]
+
+
+def _reference_strength(hand: list[Any], trump: Suit) -> float:
+    """The calling point count as first written, card by card (tutor.quiz.deal)."""
+    from tutor.engine import SUITS, Rank, effective_suit
+
+    points, trumps, held = 0.0, 0, set()
+    for card in hand:
+        suit = effective_suit(card, trump)
+        held.add(suit)
+        if suit is trump:
+            trumps += 1
+            if card.is_joker:
+                points += 3.3
+            elif card.rank is Rank.JACK:
+                points += 3.0 if card.suit is trump else 2.7
+            else:
+                points += {Rank.ACE: 2.0, Rank.KING: 1.6, Rank.QUEEN: 1.3}.get(card.rank, 1.0)
+        elif card.rank is Rank.ACE:
+            points += 1.2
+    voids = sum(1 for s in SUITS if s not in held and s is not trump)
+    return points + 0.4 * trumps * voids + (0.6 if trumps >= 3 else 0.0)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    seed=st.integers(0, 10**6),
+    size=st.integers(1, 7),
+    deck=st.sampled_from(["standard", "british", "32"]),
+)
+def test_hand_strength_from_its_table_counts_as_card_by_card(
+    seed: int, size: int, deck: str
+) -> None:
+    from tutor.engine import SUITS
+    from tutor.quiz.deal import hand_strength
+
+    variant = Variant.preset("standard").replace(deck=32) if deck == "32" else Variant.preset(deck)
+    rng = random.Random(seed)
+    hand = rng.sample(list(variant.cards()), size)
+    trump = rng.choice(SUITS)
+    assert hand_strength(hand, trump) == _reference_strength(hand, trump)
