@@ -376,12 +376,14 @@ def _themes(defence: Defence, answer: str, outcomes: Mapping[str, Mapping[str, i
 # -- generating ---------------------------------------------------------------------------
 
 # Positions where either defence euchres on every deal (defending alone simply doubles a
-# sure euchre) are easy; only this share of them is kept, so a set is not made of them.
-CERTAIN_KEPT = 0.3
+# sure euchre), or where the lone defence never does, are easy; only this share of them is
+# kept, so a set is not made of them.
+EASY_KEPT = 0.3
 
 
-def _certain(outcomes: Mapping[str, Mapping[str, int]]) -> bool:
-    return all(euchre_share(outcomes, option) == 1.0 for option in OPTIONS)
+def _easy(outcomes: Mapping[str, Mapping[str, int]]) -> bool:
+    alone = euchre_share(outcomes, DEFEND_ALONE)
+    return alone == 0.0 or all(euchre_share(outcomes, option) == 1.0 for option in OPTIONS)
 
 
 # The share of positions with a score on the table. Under win by two, only scores that no
@@ -458,7 +460,7 @@ def generate_defend_alone(
         judgement = judge.extend(SAMPLES)
         answer = judgement.best
         selection = tally(judge.outcomes, defence.maker % 2, OPTIONS)
-        if _certain(selection) and rng.random() < CERTAIN_KEPT:
+        if _easy(selection) and rng.random() >= EASY_KEPT:
             return None
         if judgement.margin < SELECTION_MARGIN or (wanted is not None and answer != wanted):
             return None
@@ -780,15 +782,29 @@ def _verdict_text(
             "큽니다.",
         )
     if not _worth_alone(defence, outcomes):
-        return (
+        en = (
             f"Defend with your partner: alone you take three tricks on only {alone_share} of "
             f"the deals, less than half as often as together ({pair_share}), so even at "
             f"{lone} points the lone euchres are worth less than the partnership's {pair}-point "
-            "ones.",
+            "ones"
+        )
+        ko = (
             f"파트너와 함께 수비합니다. 혼자서 세 트릭을 가져오는 판은 {alone_share}뿐이라 "
             f"함께 유커시키는 판({pair_share})의 절반도 안 됩니다. {lone}점이라도 함께 얻는 "
-            f"{pair}점짜리 유커보다 값어치가 작습니다.",
+            f"{pair}점짜리 유커보다 값어치가 작습니다"
         )
+        march_alone, march_pair = outcomes[DEFEND_ALONE]["march"], outcomes[TOGETHER]["march"]
+        if march_alone > march_pair:
+            alone_march, pair_march = _percent(march_alone, total), _percent(march_pair, total)
+            en += (
+                f"; and without your partner's cards the makers march on {alone_march} of the "
+                f"deals, against {pair_march}"
+            )
+            ko += (
+                f". 게다가 파트너의 카드가 빠지면 메이커가 {alone_march}에서 전승합니다. "
+                f"함께 수비하면 {pair_march}입니다"
+            )
+        return f"{en}.", f"{ko}."
     alone_cost = _maker_points(defence, outcomes, DEFEND_ALONE)
     pair_cost = _maker_points(defence, outcomes, TOGETHER)
     en = (
@@ -856,8 +872,9 @@ def _explanation(
     ):
         en_lines.append(part[0])
         ko_lines.append(part[1])
-    at_en = " at this score" if defence.scores is not None else ""
-    at_ko = " 이 점수에서" if defence.scores is not None else ""
+    capped = bool(_caps_text(defence)[0])
+    at_en = " at this score" if capped else ""
+    at_ko = " 이 점수에서" if capped else ""
     values_en = ", ".join(f"{LABELS[o]['en'].lower()} {v:+.2f}" for o, v in judgement.ranked())
     values_ko = ", ".join(f"{LABELS[o]['ko']} {v:+.2f}" for o, v in judgement.ranked())
     en_lines.append(f"Expected points for your side{at_en}: {values_en}.")
