@@ -658,12 +658,12 @@ def _call_sentence(defence: Defence) -> tuple[str, str]:
         parts_ko.append("딜러의 파트너가 오더업하면 반드시 혼자 해야 합니다.")
     taker = defence.taker
     if taker is not None and taker != defence.dealer:
-        parts_en.append(f"The caller takes the {up} and discards a card.")
+        parts_en.append(f"The caller takes the {up} and discards one card.")
         parts_ko.append(f"부른 사람이 {josa(up_ko, '을')} 가져가고 한 장을 버립니다.")
     elif taker is not None and taker != defence.maker:
         dealer_en = _seat(defence.dealer, defence.seat, "en")
         dealer_ko = _seat(defence.dealer, defence.seat, "ko")
-        parts_en.append(f"The dealer, {dealer_en}, takes the {up} and discards a card.")
+        parts_en.append(f"The dealer, {dealer_en}, takes the {up} and discards one card.")
         parts_ko.append(
             f"딜러인 {josa(dealer_ko, '이')} {josa(up_ko, '을')} 가져가고 한 장을 버립니다."
         )
