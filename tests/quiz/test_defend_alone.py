@@ -324,6 +324,10 @@ def test_tampered_items_are_caught() -> None:
     seat["seat"] = (item["maker"] + 3) % 4
     with pytest.raises(ItemCheckError, match="maker's left"):
         check_item(seat, prove=False)
+    quoted = copy.deepcopy(item)
+    quoted["principle"] = "A-9"  # §4 has no principle for defending alone
+    with pytest.raises(ItemCheckError, match="principle"):
+        check_item(quoted, prove=False)
     counts = copy.deepcopy(item)
     counts["lone_outcomes"][DEFEND_ALONE]["made"] += 1
     with pytest.raises(ItemCheckError, match="lone_outcomes"):

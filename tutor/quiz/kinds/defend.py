@@ -108,12 +108,10 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
     "defend-together": (
         "defend with your partner, since together you euchre the makers far more often than "
         "you take three tricks alone",
-        "파트너와 함께 수비한다. 함께 유커시키는 경우가 혼자서 세 트릭을 가져오는 경우보다 "
-        "훨씬 많다",
+        "함께 유커시키는 경우가 혼자서 세 트릭을 가져오는 경우보다 훨씬 많으니 파트너와 함께 "
+        "수비한다",
     ),
 }
-# How a hand ends for the makers, as ``lone_outcomes`` counts it (the go-alone tally).
-RESULTS = ("march", "made", "euchred")
 
 
 @dataclass(frozen=True)
@@ -483,6 +481,9 @@ def generate_defend_alone(
             "choice_labels": LABELS,
             "answer": [answer],
             "themes": themes,
+            # rules-spec §4 has no principle for defending alone: the answer rests on the
+            # scoring rule (E6) and the proof, which the explanation quotes.
+            "principle": None,
             **item_fields(proof),
             "lone_outcomes": outcomes,
             "prompt": _prompt(defence),
@@ -573,6 +574,7 @@ def check_defend_alone(item: Mapping[str, Any], *, prove: bool = True) -> None:
     themes = _themes(defence, answer, outcomes)
     require(list(item["themes"]) == themes, item, f"themes: {themes}")
     _require_counter(item, themes)
+    require(item.get("principle", "") is None, item, "no §4 principle covers defending alone")
     if prove:
         proof, counted = confirm_defence(
             defence, str(item["id"]), answer, samples=int(item["samples"])
