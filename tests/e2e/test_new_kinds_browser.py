@@ -25,6 +25,8 @@ NEW_KIND_SETS = (
     "renege-standard",
     "scoring-after-hand",
     "go-alone",
+    "defend-alone-cardgames",
+    "defend-alone-british",
     "order-up-canadian",
     "order-up-score",
 )

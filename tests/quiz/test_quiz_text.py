@@ -19,7 +19,7 @@ from tutor import korean
 from tutor.engine import SUITS, Variant
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.build import spec_for
-from tutor.quiz.kinds import KINDS, best_play, bids, calls, cardtext, lone, variant_calls
+from tutor.quiz.kinds import KINDS, best_play, calls, cardtext
 from tutor.quiz.kinds.curated import POSITIONS
 from tutor.quiz.words import count_en, josa, seat_label, seat_name
 
@@ -54,15 +54,9 @@ def _judged_texts() -> Iterator[tuple[str, dict[str, str]]]:
         if quiz_set.kind not in KINDS or not KINDS[quiz_set.kind].engine_judged:
             continue
         for item in quiz_set.items:
-            module = {
-                "best-play": best_play,
-                "go-alone": lone,
-                "british-call": variant_calls,
-                "three-hand-call": variant_calls,
-                "bid-amount": bids,
-                "bid-declare": bids,
-            }.get(item.kind, calls)
-            prompt, explanation = module.text_from_item(item.data)
+            text = KINDS[item.kind].text
+            assert text is not None, item.kind
+            prompt, explanation = text(item.data)
             yield item.id, prompt
             yield item.id, explanation
 
@@ -414,8 +408,9 @@ def test_four_trumps_alone_names_the_side_ace_the_lessons_ask_for() -> None:
             hand = [parse_card(str(c)) for c in item.get("hand")]
             if any(c.rank is Rank.ACE and not is_trump(c, trump) for c in hand):
                 # A dealer with five trumps throws the ace and says so.
-                said = "on the side" in explanation["en"] or "(after discarding the A" in (
-                    explanation["en"]
+                said = (
+                    "on the side" in explanation["en"]
+                    or "(after discarding the A" in (explanation["en"])
                 )
                 assert said, item.id
                 checked += 1

@@ -38,6 +38,7 @@ SLOW_AFTER_MS: dict[str, int] = {
     "go-alone": 30_000,
     "british-call": 30_000,
     "three-hand-call": 30_000,
+    "defend-alone": 30_000,
     "best-play": 45_000,
 }
 DEFAULT_SLOW_AFTER_MS = 25_000

@@ -129,6 +129,24 @@ SKILLS: dict[str, Skill] = dict(
             "When to go alone",
         ),
         _skill(
+            "defend-alone",
+            _l("When to defend alone"),
+            "defending-alone",
+            "When it is worth it",
+        ),
+        _skill(
+            "defend-together",
+            _l("Defending with your partner instead of alone"),
+            "defending-alone",
+            "When it is worth it",
+        ),
+        _skill(
+            "lone-defence-costs",
+            _l("When a failed lone defence costs more than it wins"),
+            "defending-alone",
+            "When it is worth it",
+        ),
+        _skill(
             "canadian-alone",
             _l("The Canadian loner: going alone"),
             "going-alone-options",

@@ -30,6 +30,7 @@ ANSWER_MODES: dict[str, str] = {
     "go-alone": "single",
     "british-call": "single",
     "three-hand-call": "single",
+    "defend-alone": "single",
     "table-facts": "single",
     "read-the-play": "single",
     "renege": "single",

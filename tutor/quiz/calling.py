@@ -49,6 +49,8 @@ class Contract:
     taken: bool  # the turn-up was taken into a hand (by ``taker``)
     # Who took it: None is the dealer; the caller under the British rule (P3, E9).
     taker: int | None = None
+    # A defender playing alone (rules-spec E6): their partner sits out too.
+    lone_defender: int | None = None
 
 
 @dataclass(frozen=True)
@@ -100,7 +102,10 @@ def play_out(table: Table, contract: Contract, discard: Card | None = None) -> O
         sitting_out: frozenset[int] = frozenset()
         makers = frozenset({contract.maker})
     else:
-        sitting_out = frozenset({(contract.maker + 2) % 4} if contract.alone else ())
+        out = {(contract.maker + 2) % 4} if contract.alone else set()
+        if contract.lone_defender is not None:
+            out.add((contract.lone_defender + 2) % 4)
+        sitting_out = frozenset(out)
         makers = frozenset({contract.maker, (contract.maker + 2) % 4})
     solver = contract_solver(contract.trump, makers, sitting_out, players)
     masks = [0 if s in sitting_out else to_mask(h) for s, h in enumerate(hands)]
@@ -109,7 +114,12 @@ def play_out(table: Table, contract: Contract, discard: Card | None = None) -> O
         leader = (leader + 1) % players
     tricks = solver.solve(masks, leader)
     alone = contract.alone and players == 4
-    score = score_hand(table.variant, maker_tricks=tricks, alone=alone)
+    score = score_hand(
+        table.variant,
+        maker_tricks=tricks,
+        alone=alone,
+        defender_alone=contract.lone_defender is not None,
+    )
     if players == 3:
         seats = [score.defenders] * 3
         seats[contract.maker] = score.makers

@@ -7,10 +7,12 @@ positions; whether an answer is right is always decided by the solver.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 
 from tutor.engine import (
+    ALL_CARDS,
     SUITS,
     Card,
     Rank,
@@ -30,24 +32,43 @@ ALONE_THRESHOLD = 10.5
 
 def hand_strength(hand: Sequence[Card], trump: Suit) -> float:
     """A point count for calling ``trump`` with ``hand`` (bowers 3 and 2.7, aces 1.2 …)."""
+    table, side_suits = _strength_table(trump)
     points = 0.0
     trumps = 0
-    suits_held: set[Suit | None] = set()
+    held = 0  # effective suits held, one bit each
     for card in hand:
-        suit = effective_suit(card, trump)
-        suits_held.add(suit)
-        if suit is trump:
+        suit_bit, is_trump_card, value = table[card.index]
+        held |= suit_bit
+        if is_trump_card:
             trumps += 1
-            if card.is_joker:
-                points += 3.3
-            elif card.rank is Rank.JACK:
-                points += 3.0 if card.suit is trump else 2.7
-            else:
-                points += _TRUMP_POINTS.get(card.rank, 1.0)
-        elif card.rank is Rank.ACE:
-            points += 1.2
-    voids = sum(1 for s in SUITS if s not in suits_held and s is not trump)
+        points += value
+    voids = sum(1 for bit in side_suits if not held & bit)
     return points + 0.4 * trumps * voids + (0.6 if trumps >= 3 else 0.0)
+
+
+@functools.lru_cache(maxsize=8)
+def _strength_table(
+    trump: Suit,
+) -> tuple[tuple[tuple[int, bool, float], ...], tuple[int, ...]]:
+    """By card index: the card's effective suit (as a bit), whether it is a trump, and its
+    points with ``trump``; and the bits of the side suits. The calling simulations count
+    hands by the thousand, so no enum is hashed per card."""
+    bits = {suit: 1 << number for number, suit in enumerate(SUITS)}
+    table: list[tuple[int, bool, float]] = []
+    for card in ALL_CARDS:
+        suit = effective_suit(card, trump)
+        if suit is trump:
+            if card.is_joker:
+                value = 3.3
+            elif card.rank is Rank.JACK:
+                value = 3.0 if card.suit is trump else 2.7
+            else:
+                value = _TRUMP_POINTS.get(card.rank, 1.0)
+        else:
+            value = 1.2 if card.rank is Rank.ACE else 0.0
+        table.append((bits[suit] if suit is not None else 1 << 4, suit is trump, value))
+    side = tuple(bits[s] for s in SUITS if s is not trump)
+    return tuple(table), side
 
 
 def dealer_discard(hand: Sequence[Card], trump: Suit) -> Card:

@@ -49,6 +49,7 @@ KIND_ORDER = (
     "three-hand-call",
     "bid-amount",
     "bid-declare",
+    "defend-alone",
     "read-the-play",
     "renege",
     "best-play",

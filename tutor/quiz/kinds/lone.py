@@ -217,11 +217,13 @@ def judge_lone(lone: LoneCall, item_id: str, samples: int = SAMPLES) -> CallJudg
     return _judge(lone, item_id).extend(samples)
 
 
-def tally(outcomes: Sequence[Mapping[str, Outcome]], team: int) -> dict[str, dict[str, int]]:
-    """How often each option marched, made its three or four tricks, or was euchred, from
-    the points of each played-out deal (a march scores 2, alone 4; a euchre scores for the
-    other side)."""
-    counts = {option: dict.fromkeys(RESULTS, 0) for option in OPTIONS}
+def tally(
+    outcomes: Sequence[Mapping[str, Outcome]], team: int, options: Sequence[str] = OPTIONS
+) -> dict[str, dict[str, int]]:
+    """How often ``team`` (the makers) marched, made its three or four tricks, or was
+    euchred under each option, from the points of each played-out deal (a march scores 2,
+    alone 4; a euchre scores for the other side)."""
+    counts = {option: dict.fromkeys(RESULTS, 0) for option in options}
     for results in outcomes:
         for option, outcome in results.items():
             mine, theirs = outcome.points[team], outcome.points[1 - team]

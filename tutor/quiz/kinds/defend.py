@@ -1,0 +1,918 @@
+"""defend-alone: trump is made against you; defend alone or with your partner? Judged in points.
+
+The variants that allow it (rules-spec E6, parameter ``defend_alone``): ``cardgames``
+(``any``: a defender may defend alone even when the makers play together) and ``british``
+(``vs_loner_only``: only against a lone maker). After the call the defenders are asked in
+clockwise order from the maker's left; the items ask that first defender. A lone defender
+who takes three or more tricks scores 4 (``lone_defender_euchre_points``); otherwise the
+makers score as usual (1 for three or four tricks, 2 for a march, 4 for a lone march). A
+partnership that euchres the makers scores 2.
+
+rules-spec §4 has no strategy principle for defending alone, so none is taught here: the
+answer and its explanation rest on the scoring rule and on what the proof measured. Each
+option is played out over sampled deals of the unseen cards (``tutor.quiz.calling``):
+the earlier passes and the maker's call (alone or not) are respected, the play is solved
+exactly and scored by the variant. The item states how often each option ended in a
+march, a made contract or a euchre on the confirming deals (``lone_outcomes``, as for the
+go-alone kind), and the answer is proven there (``tutor.quiz.proof``).
+
+A set drills the measured default, "defend with your partner, since together you euchre
+the makers far more often than you take three tricks alone"; its counter-examples are the
+positions where the lone defence is proven worth more: alone your cards take three tricks
+at least half as often as the partnership euchres, and 4 points against 2 make up for it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tutor.engine import (
+    SUITS,
+    Card,
+    DefendAlone,
+    Suit,
+    Variant,
+    card_power,
+    is_trump,
+    parse_card,
+)
+from tutor.quiz.bank import QuizItem
+from tutor.quiz.calling import (
+    SAMPLES,
+    CallJudgement,
+    Contract,
+    OptionJudge,
+    Outcome,
+    Table,
+    play_out,
+)
+from tutor.quiz.deal import ALONE_THRESHOLD, CALL_THRESHOLD, hand_strength
+from tutor.quiz.grading import DIAGNOSERS, Mistake
+from tutor.quiz.kinds.base import (
+    GenerationError,
+    Item,
+    ItemCheckError,
+    Kind,
+    Spec,
+    base_item,
+    counter_note,
+    item_variant,
+    mark_counter,
+    require,
+    text,
+)
+from tutor.quiz.kinds.calls import (
+    PASSING_DEAL_TRIES,
+    PRESCREEN,
+    SELECTION_MARGIN,
+    _dealer_sentence,
+    _passed_sentence,
+    _require_stored,
+    _score_sentence,
+    _seat,
+    _sentences,
+)
+from tutor.quiz.kinds.lone import tally
+from tutor.quiz.proof import MARGIN_POINTS, Confirmation, confirm, item_fields, replay_problem
+from tutor.quiz.sampling import SamplingError
+from tutor.quiz.words import (
+    capital,
+    card_ko,
+    cards_ko,
+    cards_text,
+    count_en,
+    josa,
+    lines,
+    suit_en,
+    suit_ko,
+)
+
+DEFEND_ALONE_KIND = "defend-alone"
+DEFEND_ALONE = "defend-alone"
+TOGETHER = "defend-together"
+OPTIONS = (DEFEND_ALONE, TOGETHER)
+LABELS: dict[str, dict[str, str]] = {
+    DEFEND_ALONE: {"en": "Defend alone", "ko": "혼자 수비하기"},
+    TOGETHER: {"en": "Defend with your partner", "ko": "파트너와 함께 수비하기"},
+}
+# defend-together: the partnership's euchre is worth more; lone-defence-costs is added when
+# the lone defence euchres at least half as often as the partnership (its 4 points against
+# 2 would make up for it), yet the hands where it falls short hand the makers more points (a
+# march, a lone march), or the score caps what a euchre is worth. defend-alone: the lone
+# defence is worth more, the counter-example to the set's rule.
+THEMES = ("defend-together", "defend-alone", "lone-defence-costs")
+COUNTER_RULES: dict[str, tuple[str, str]] = {
+    "defend-together": (
+        "defend with your partner, since together you euchre the makers far more often than "
+        "you take three tricks alone",
+        "함께 유커시키는 경우가 혼자서 세 트릭을 가져오는 경우보다 훨씬 많으니 파트너와 함께 "
+        "수비한다",
+    ),
+}
+
+
+@dataclass(frozen=True)
+class Defence:
+    """``maker`` has made ``trump`` (alone or not) in round one or two; the defender
+    ``seat``, on the maker's left, is the first to be offered to defend alone."""
+
+    variant: Variant
+    dealer: int
+    maker: int
+    alone: bool  # the maker plays alone
+    hand: list[Card]  # the defender's five cards
+    upcard: Card
+    round: int
+    trump: Suit
+    scores: list[int] | None = None
+
+    @property
+    def seat(self) -> int:
+        return (self.maker + 1) % 4
+
+    @property
+    def taker(self) -> int | None:
+        """Who took the turn-up into a hand: the caller where the caller takes it (P3, and
+        in round two where the turned-down card is picked up), else the dealer in round one
+        unless he sits out behind his lone partner (E4: the card is dead); nobody after it
+        is turned down."""
+        variant = self.variant
+        if self.round == 2:
+            return self.maker if variant.round_two_pickup else None
+        if variant.caller_takes_upcard:
+            return self.maker
+        if self.alone and self.maker == (self.dealer + 2) % 4:
+            return None
+        return self.dealer
+
+    def order(self) -> list[int]:
+        return [(self.dealer + i) % 4 for i in range(1, 5)]
+
+    def spoke(self) -> list[tuple[int, int]]:
+        """(seat, round) of every pass before the call, in order."""
+        order = self.order()
+        if self.round == 1:
+            return [(s, 1) for s in order[: order.index(self.maker)]]
+        return [(s, 1) for s in order] + [(s, 2) for s in order[: order.index(self.maker)]]
+
+    def contract(self, lone_defender: bool) -> Contract:
+        taker = self.taker
+        return Contract(
+            self.trump,
+            self.maker,
+            self.alone,
+            taken=taker is not None,
+            taker=taker,
+            lone_defender=self.seat if lone_defender else None,
+        )
+
+
+def _require_modelled(variant: Variant) -> None:
+    if (
+        variant.players != 4
+        or variant.is_bid
+        or variant.defend_alone is DefendAlone.OFF
+        or not variant.allow_alone
+        # The explanations weigh a lone euchre as twice a partnership's (rules-spec P2).
+        or variant.lone_defender_euchre_points != 2 * variant.euchre_points
+        or variant.lone_euchre_points != variant.euchre_points
+    ):
+        raise GenerationError(
+            "defend-alone items are generated for four-player Euchre where a defender may "
+            "defend alone and a lone defender's euchre scores twice a partnership's "
+            f"(cardgames, british), not {variant.name}"
+        )
+
+
+# -- what the calling tells the defender ---------------------------------------------------
+
+
+def _call_holding(
+    defence: Defence, seat: int, hand: Sequence[Card], round_number: int
+) -> list[Card]:
+    """The cards ``seat`` would call with: its hand and the turn-up where calling takes it
+    (the dealer in round one, or the caller under P3)."""
+    variant = defence.variant
+    takes = (
+        variant.round_two_pickup
+        if round_number == 2
+        else variant.caller_takes_upcard or seat == defence.dealer
+    )
+    return [*hand, defence.upcard] if takes else list(hand)
+
+
+def _strength(
+    defence: Defence, seat: int, hand: Sequence[Card], round_number: int, trump: Suit
+) -> float:
+    return hand_strength(_call_holding(defence, seat, hand, round_number), trump)
+
+
+def _best_second(defence: Defence, seat: int, hand: Sequence[Card]) -> tuple[Suit, float]:
+    barred = defence.upcard.suit
+    options = [s for s in SUITS if s is not barred]
+    best = max(options, key=lambda s: _strength(defence, seat, hand, 2, s))
+    return best, _strength(defence, seat, hand, 2, best)
+
+
+def _passes(defence: Defence, seat: int, hand: Sequence[Card], round_number: int) -> bool:
+    """Would the calling heuristics pass ``hand`` in this round? (``tutor.quiz.calling``)"""
+    if round_number == 1:
+        turned = defence.upcard.suit
+        return turned is None or _strength(defence, seat, hand, 1, turned) < CALL_THRESHOLD
+    if seat == defence.dealer and defence.variant.stick_the_dealer:
+        return False
+    return _best_second(defence, seat, hand)[1] < CALL_THRESHOLD
+
+
+def _makes_the_call(defence: Defence, hand: Sequence[Card]) -> bool:
+    """Would the maker's heuristic call be this one: this trump, alone or not (and, for a
+    round-two call, a pass in round one)?"""
+    maker = defence.maker
+    if defence.round == 1:
+        strength = _strength(defence, maker, hand, 1, defence.trump)
+    else:
+        if not _passes(defence, maker, hand, 1):
+            return False
+        best, strength = _best_second(defence, maker, hand)
+        if best is not defence.trump:
+            return False
+    forced = defence.round == 2 and maker == defence.dealer and defence.variant.stick_the_dealer
+    if strength < CALL_THRESHOLD and not forced:
+        return False
+    must = (
+        defence.round == 1 and maker == (defence.dealer + 2) % 4 and defence.variant.canadian_loner
+    )
+    return defence.alone == (must or strength >= ALONE_THRESHOLD)
+
+
+def fits_the_calling(defence: Defence, table: Table) -> bool:
+    """Whether a full deal agrees with what the defender saw: every pass before the call
+    and the maker's call itself."""
+    passed = all(
+        _passes(defence, s, table.hands[s], r)
+        for s, r in defence.spoke()
+        if s not in (defence.seat, defence.maker)
+    )
+    return passed and _makes_the_call(defence, table.hands[defence.maker])
+
+
+# Draws of the maker's hand for one deal before the position counts as one the calling
+# (almost) never reaches, and is dropped.
+MAKER_HAND_TRIES = 3000
+
+
+def _dealer(defence: Defence) -> Callable[[random.Random], Table]:
+    """Deals of the unseen cards where the maker calls as they did and the players before
+    the call passed: uniform over those deals. The maker's hand, the rare one, is drawn
+    until it makes the call; then the other hands, and a deal whose passes do not fit
+    starts again from the maker's hand (rejection sampling of the whole deal, so every
+    consistent deal stays equally likely)."""
+    variant = defence.variant
+    known = {*defence.hand, defence.upcard}
+    pool = [c for c in variant.cards() if c not in known]
+    size = variant.hand_size
+    others = [s for s in range(4) if s not in (defence.seat, defence.maker)]
+
+    def deal(rng: random.Random) -> Table:
+        for _ in range(PASSING_DEAL_TRIES):
+            for _ in range(MAKER_HAND_TRIES):
+                maker_hand = rng.sample(pool, size)
+                if _makes_the_call(defence, maker_hand):
+                    break
+            else:
+                raise SamplingError("the maker's call fits almost no deal of the unseen cards")
+            taken = set(maker_hand)
+            rest = [c for c in pool if c not in taken]
+            rng.shuffle(rest)
+            hands: list[list[Card]] = [[] for _ in range(4)]
+            hands[defence.seat] = sorted(defence.hand)
+            hands[defence.maker] = sorted(maker_hand)
+            for index, seat in enumerate(others):
+                hands[seat] = sorted(rest[index * size : (index + 1) * size])
+            table = Table(variant, defence.dealer, hands, defence.upcard)
+            if all(
+                _passes(defence, s, hands[s], r)
+                for s, r in defence.spoke()
+                if s not in (defence.seat, defence.maker)
+            ):
+                return table
+        raise SamplingError("no deal of the unseen cards fits the calling")
+
+    return deal
+
+
+def _play(defence: Defence) -> Callable[[Table, str], Outcome]:
+    def play(table: Table, option: str) -> Outcome:
+        return play_out(table, defence.contract(option == DEFEND_ALONE))
+
+    return play
+
+
+def _judge(defence: Defence, item_id: str, stream: str = "samples") -> OptionJudge:
+    return OptionJudge(
+        item_id,
+        list(OPTIONS),
+        _dealer(defence),
+        _play(defence),
+        defence.seat % 2,
+        scores=defence.scores,
+        target=defence.variant.target,
+        stream=stream,
+        memory_key=repr(defence),
+    )
+
+
+def judge_defence(defence: Defence, item_id: str, samples: int = SAMPLES) -> CallJudgement:
+    return _judge(defence, item_id).extend(samples)
+
+
+def confirm_defence(
+    defence: Defence, item_id: str, answer: str, *, samples: int | None = None
+) -> tuple[Confirmation[str], dict[str, dict[str, int]]]:
+    """Prove ``answer`` on the confirming deals; how each option ended there for the
+    makers (march, made, euchred)."""
+    judge = _judge(defence, item_id, "confirm")
+    proof = confirm(judge.draw, answer, samples=samples)
+    makers = defence.maker % 2
+    return proof, tally(judge.outcomes[: proof.samples], makers, OPTIONS)
+
+
+# -- themes --------------------------------------------------------------------------------
+
+
+def euchre_share(outcomes: Mapping[str, Mapping[str, int]], option: str) -> float:
+    """The share of deals on which the makers were euchred under ``option``."""
+    counts = outcomes[option]
+    return counts["euchred"] / max(1, sum(counts.values()))
+
+
+def _euchre_points(defence: Defence) -> tuple[int, int]:
+    """What a euchre scores: defending alone, and defending together (P2, E6)."""
+    v = defence.variant
+    return v.lone_defender_euchre_points, v.lone_euchre_points if defence.alone else v.euchre_points
+
+
+def _worth_alone(defence: Defence, outcomes: Mapping[str, Mapping[str, int]]) -> bool:
+    """The set's rule holds: the lone defence's euchres, at 4 points, add up to at least
+    the partnership's at 2 (alone euchres at least half as often)."""
+    lone, pair = _euchre_points(defence)
+    alone = lone * euchre_share(outcomes, DEFEND_ALONE)
+    return alone > 0 and alone >= pair * euchre_share(outcomes, TOGETHER)
+
+
+def _themes(defence: Defence, answer: str, outcomes: Mapping[str, Mapping[str, int]]) -> list[str]:
+    if answer == DEFEND_ALONE:
+        return ["defend-alone"]
+    if _worth_alone(defence, outcomes):
+        return ["defend-together", "lone-defence-costs"]
+    return ["defend-together"]
+
+
+# -- generating ---------------------------------------------------------------------------
+
+# Positions where either defence euchres on every deal (defending alone simply doubles a
+# sure euchre), or where the lone defence never does, are easy; only this share of them is
+# kept, so a set is not made of them.
+EASY_KEPT = 0.3
+
+
+def _easy(outcomes: Mapping[str, Mapping[str, int]]) -> bool:
+    alone = euchre_share(outcomes, DEFEND_ALONE)
+    return alone == 0.0 or all(euchre_share(outcomes, option) == 1.0 for option in OPTIONS)
+
+
+# The share of positions with a score on the table. Under win by two, only scores that no
+# hand can carry to the target (the points of one hand never reach a cap) are shown.
+WITH_SCORE = 0.4
+EARLY_SCORE = 5
+
+
+def _random_defence(variant: Variant, rng: random.Random, counter: bool = False) -> Defence | None:
+    dealer = rng.randrange(4)
+    maker = rng.randrange(4)
+    deck = list(variant.cards())
+    rng.shuffle(deck)
+    upcard = deck[0]
+    if upcard.suit is None:  # the Benny turned: the dealer names trump blind (E2)
+        return None
+    round_number = 1 if rng.random() < 0.6 else 2
+    trump = upcard.suit
+    if round_number == 2:
+        trump = rng.choice([s for s in SUITS if s is not upcard.suit])
+    must = round_number == 1 and maker == (dealer + 2) % 4 and variant.canadian_loner
+    if variant.defend_alone is DefendAlone.VS_LONER_ONLY:
+        alone = True
+    else:
+        alone = must or rng.random() < 0.35
+    # The defender holds two to four trumps: the hands where defending alone is a question.
+    tops = [c for c in deck[1:] if is_trump(c, trump)]
+    take = rng.randint(2, 4)
+    rest = [c for c in deck[1:] if c not in tops[:take]]
+    hand = sorted(tops[:take] + rest[: 5 - take])
+    scores = None
+    capped = not counter and not variant.win_by_two and rng.random() < 0.25
+    if capped or rng.random() < WITH_SCORE:
+        top = EARLY_SCORE if variant.win_by_two else variant.target - 1
+        scores = [rng.randint(0, top), rng.randint(0, top)]
+        if capped:
+            # Two points win the game: a 4-point euchre is worth no more than a 2-point one.
+            scores[(maker + 1) % 2] = rng.randint(variant.target - 2, variant.target - 1)
+    defence = Defence(variant, dealer, maker, alone, hand, upcard, round_number, trump, scores)
+    return defence if _plausible(defence) else None
+
+
+def _plausible(defence: Defence) -> bool:
+    """The defender's own passes fit the calling heuristics, the defender did not take the
+    turn-up (a dealer who picked up would first have discarded), and the maker's call is
+    one the rules allow."""
+    if defence.taker == defence.seat:
+        return False
+    if defence.variant.defend_alone is DefendAlone.VS_LONER_ONLY and not defence.alone:
+        return False
+    spoke = [(s, r) for s, r in defence.spoke() if s == defence.seat]
+    return all(_passes(defence, s, defence.hand, r) for s, r in spoke)
+
+
+def generate_defend_alone(
+    spec: Spec, number: int, theme: str | None, rng: random.Random
+) -> Item | None:
+    variant = spec.rules
+    _require_modelled(variant)
+    counter = theme is not None and spec.is_theme_counter(number)
+    defence = _random_defence(variant, rng, counter)
+    if defence is None:
+        return None
+    item_id = spec.item_id(number)
+    # The set's rule is the partnership; its counter-examples are lone defences.
+    wanted = {"defend-together": TOGETHER, "lone-defence-costs": TOGETHER}.get(theme or "")
+    if counter or theme == "defend-alone":
+        wanted = DEFEND_ALONE
+    try:
+        judge = _judge(defence, item_id)
+        glance = judge.extend(PRESCREEN)
+        if glance.margin < MARGIN_POINTS or (wanted is not None and glance.best != wanted):
+            return None
+        judgement = judge.extend(SAMPLES)
+        answer = judgement.best
+        selection = tally(judge.outcomes, defence.maker % 2, OPTIONS)
+        if _easy(selection) and rng.random() >= EASY_KEPT:
+            return None
+        if judgement.margin < SELECTION_MARGIN or (wanted is not None and answer != wanted):
+            return None
+        proof, outcomes = confirm_defence(defence, item_id, answer)
+    except SamplingError:
+        return None
+    if not proof.proven:
+        return None
+    themes = _themes(defence, answer, outcomes)
+    if theme is not None and not counter and theme not in themes:
+        return None
+    if counter and themes != ["defend-alone"]:
+        return None
+    judged = CallJudgement(dict(proof.means), proof.samples)
+    item = base_item(spec, number)
+    item.update(_fields(defence))
+    item.update(
+        {
+            "choices": list(OPTIONS),
+            "choice_labels": LABELS,
+            "answer": [answer],
+            "themes": themes,
+            # rules-spec §4 has no principle for defending alone: the answer rests on the
+            # scoring rule (E6) and the proof, which the explanation quotes.
+            "principle": None,
+            **item_fields(proof),
+            "lone_outcomes": outcomes,
+            "prompt": _prompt(defence),
+            "explanation": _explanation(defence, judged, outcomes),
+        }
+    )
+    if counter and theme is not None:
+        mark_counter(item, theme, COUNTER_RULES[theme])
+    return item
+
+
+def _fields(defence: Defence) -> dict[str, Any]:
+    fields: dict[str, Any] = {
+        "trump": defence.trump.code,
+        "no_trump": None,
+        "dealer": defence.dealer,
+        "maker": defence.maker,
+        "alone": defence.alone,
+        "seat": defence.seat,
+        "upcard": defence.upcard.code,
+        "upcard_taken": defence.taker is not None,
+        "history": [],
+        "trick": [],
+        "hand": [c.code for c in sorted(defence.hand)],
+        "round": defence.round,
+    }
+    if defence.scores is not None:
+        fields["scores"] = list(defence.scores)
+        fields["target"] = defence.variant.target
+    return fields
+
+
+def _from_item(item: Mapping[str, Any]) -> Defence:
+    scores = item.get("scores")
+    return Defence(
+        item_variant(item),
+        int(item["dealer"]),
+        int(item["maker"]),
+        bool(item["alone"]),
+        [parse_card(str(c)) for c in item["hand"]],
+        parse_card(str(item["upcard"])),
+        int(item["round"]),
+        Suit.parse(str(item["trump"])),
+        None if scores is None else [int(s) for s in scores],
+    )
+
+
+# -- checking -------------------------------------------------------------------------------
+
+
+def check_defend_alone(item: Mapping[str, Any], *, prove: bool = True) -> None:
+    defence = _from_item(item)
+    variant = defence.variant
+    _require_modelled(variant)
+    cards = [*defence.hand, defence.upcard]
+    require(len(set(cards)) == len(cards), item, "a card appears twice")
+    require(all(c in variant.cards() for c in cards), item, "a card is not in the pack")
+    require(len(defence.hand) == variant.hand_size, item, "a full hand")
+    require(defence.round in (1, 2), item, "round one or two")
+    require(defence.upcard.suit is not None, item, "the Benny turned up is called blind (E2)")
+    if defence.round == 1:
+        require(defence.trump is defence.upcard.suit, item, "round one makes the turn-up trump")
+    else:
+        require(defence.trump is not defence.upcard.suit, item, "the turned-down suit is barred")
+    require(
+        int(item["seat"]) == defence.seat, item, "the defender asked first sits on the maker's left"
+    )
+    require(
+        bool(item["upcard_taken"]) == (defence.taker is not None),
+        item,
+        "who took the turn-up",
+    )
+    must = defence.round == 1 and defence.maker == (defence.dealer + 2) % 4
+    if must and variant.canadian_loner:
+        require(defence.alone, item, "the dealer's partner who orders up plays alone (E4)")
+    require(_plausible(defence), item, "a position the calling cannot reach")
+    require(sorted(item["choices"]) == sorted(OPTIONS), item, "choices: alone, with partner")
+    _require_stored(item)
+    outcomes = item.get("lone_outcomes")
+    if not isinstance(outcomes, Mapping) or sorted(outcomes) != sorted(OPTIONS):
+        raise ItemCheckError(str(item["id"]), "lone_outcomes missing")
+    require(
+        all(sum(outcomes[o].values()) == int(item["samples"]) for o in OPTIONS),
+        item,
+        "lone_outcomes do not count the confirming deals",
+    )
+    answer = str(item["answer"][0])
+    themes = _themes(defence, answer, outcomes)
+    require(list(item["themes"]) == themes, item, f"themes: {themes}")
+    _require_counter(item, themes)
+    require(item.get("principle", "") is None, item, "no §4 principle covers defending alone")
+    if prove:
+        proof, counted = confirm_defence(
+            defence, str(item["id"]), answer, samples=int(item["samples"])
+        )
+        problem = replay_problem(item, proof)
+        require(problem is None, item, problem or "")
+        require(counted == outcomes, item, "lone_outcomes differ from the confirming deals")
+
+
+def _require_counter(item: Mapping[str, Any], themes: Sequence[str]) -> None:
+    """A counter-example is a position where the rule (defend with your partner) gives
+    way: the lone defence is proven worth more, and its note says so."""
+    countered = item.get("counter_theme")
+    require(bool(item.get("counter_example")) == (countered is not None), item, "counter fields")
+    if countered is None:
+        return
+    theme = str(countered)
+    require(theme in COUNTER_RULES, item, f"unknown counter-example {countered}")
+    require(list(themes) == ["defend-alone"], item, "a counter-example is a lone defence")
+    require(item.get("counter_note") == counter_note(COUNTER_RULES[theme]), item, "the note")
+
+
+def diagnose_defend_alone(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
+    if given[0] == DEFEND_ALONE:
+        if "lone-defence-costs" in quiz_item.themes:
+            return Mistake(
+                "lone-defence-that-costs-points",
+                text(
+                    "defended alone where the deals a lone defence falls short give the makers "
+                    "more than its 4-point euchres win",
+                    "혼자 수비가 모자란 판에서 메이커가 얻는 점수가 4점짜리 유커로 얻는 "
+                    "점수보다 커서 손해인데 혼자 수비했습니다",
+                ),
+            )
+        return Mistake(
+            "lone-defence-without-three-tricks",
+            text(
+                "defended alone without the three tricks a lone defence needs",
+                "혼자 수비에 필요한 세 트릭 없이 혼자 수비했습니다",
+            ),
+        )
+    return Mistake(
+        "missed-a-lone-defence",
+        text(
+            "defended with the partner where defending alone for 4 points is worth more",
+            "혼자 수비해서 4점을 노리는 쪽이 더 값진데 파트너와 함께 수비했습니다",
+        ),
+    )
+
+
+# -- text -----------------------------------------------------------------------------------
+
+
+def _call_sentence(defence: Defence) -> tuple[str, str]:
+    """The maker's call as the defender saw it: always the right opponent, since the
+    defender asked first sits on the maker's left."""
+    up, up_ko = str(defence.upcard), card_ko(defence.upcard)
+    trump_en, trump_ko = suit_en(defence.trump), suit_ko(defence.trump)
+    maker_en = _seat(defence.maker, defence.seat, "en")
+    maker_ko = _seat(defence.maker, defence.seat, "ko")
+    alone_en = " and goes alone" if defence.alone else ""
+    if defence.round == 1:
+        dealer_takes = (defence.maker - defence.dealer) % 4 == 0
+        verb_en = "picks up" if dealer_takes else "orders up"
+        en = f"{capital(maker_en)} {verb_en} the {up}{alone_en}: {trump_en} are trump."
+        called_ko = f"{josa(maker_ko, '이')} {josa(up_ko, '을')}"
+        if defence.alone:
+            verb_ko = "집어 들고" if dealer_takes else "오더업하고"
+            ko = f"{called_ko} {verb_ko} 혼자 하겠다고 합니다."
+        else:
+            ko = f"{called_ko} {'집어 듭니다' if dealer_takes else '오더업합니다'}."
+        ko += f" 으뜸패는 {trump_ko}입니다."
+    else:
+        en = f"{capital(maker_en)} names {trump_en}{alone_en}: {trump_en} are trump."
+        named_ko = f"{josa(maker_ko, '이')} {josa(trump_ko, '을')}"
+        ko = (
+            f"{named_ko} 부르고 혼자 하겠다고 합니다." if defence.alone else f"{named_ko} 부릅니다."
+        )
+    parts_en, parts_ko = [en], [ko]
+    must = defence.round == 1 and (defence.maker - defence.dealer) % 4 == 2
+    if must and defence.variant.canadian_loner:
+        parts_en.append("The dealer's partner who orders up must play alone.")
+        parts_ko.append("딜러의 파트너가 오더업하면 반드시 혼자 해야 합니다.")
+    taker = defence.taker
+    if taker is not None and taker != defence.dealer:
+        parts_en.append(f"The caller takes the {up} and discards one card.")
+        parts_ko.append(f"부른 사람이 {josa(up_ko, '을')} 가져가고 한 장을 버립니다.")
+    elif taker is not None and taker != defence.maker:
+        dealer_en = _seat(defence.dealer, defence.seat, "en")
+        dealer_ko = _seat(defence.dealer, defence.seat, "ko")
+        parts_en.append(f"The dealer, {dealer_en}, takes the {up} and discards one card.")
+        parts_ko.append(
+            f"딜러인 {josa(dealer_ko, '이')} {josa(up_ko, '을')} 가져가고 한 장을 버립니다."
+        )
+    elif defence.round == 1 and taker is None:
+        parts_en.append(f"The dealer sits out, and the {up} is dead.")
+        parts_ko.append(f"딜러는 쉬고, {josa(up_ko, '은')} 죽은 카드가 됩니다.")
+    if defence.alone:
+        parts_en.append("Your left opponent, the maker's partner, sits out.")
+        parts_ko.append("메이커의 파트너인 왼쪽 상대는 쉽니다.")
+    return " ".join(parts_en), " ".join(parts_ko)
+
+
+def _rule_sentence(defence: Defence) -> tuple[str, str]:
+    if defence.variant.defend_alone is DefendAlone.VS_LONER_ONLY:
+        return (
+            "Here a defender may defend alone against a lone maker.",
+            "이 게임에서는 혼자 하는 메이커를 상대로 수비도 혼자 할 수 있습니다.",
+        )
+    return (
+        "Here a defender may defend alone against any call.",
+        "이 게임에서는 어떤 부르기를 상대로든 수비가 혼자 할 수 있습니다.",
+    )
+
+
+def _prompt(defence: Defence) -> dict[str, str]:
+    up = defence.upcard
+    parts: list[tuple[str, str]] = []
+    if defence.round == 1:
+        parts.append((f"The turn-up is {up}.", f"턴업은 {card_ko(up)}입니다."))
+    else:
+        parts.append(
+            (
+                f"Everyone passed the {up} turn-up; it is turned down.",
+                f"모두가 턴업 {josa(card_ko(up), '을')} 패스해서 딜러가 엎었습니다.",
+            )
+        )
+    parts.append(_dealer_sentence(defence.dealer, defence.seat))
+    order = defence.order()
+    before = order[: order.index(defence.maker)]
+    parts.append(_passed_sentence(before, defence.seat, again=defence.round == 2))
+    parts.append(_call_sentence(defence))
+    parts.append(_score_sentence(defence.scores, defence.seat, defence.variant.target))
+    parts.append(_rule_sentence(defence))
+    parts.append(
+        (
+            "You are the first defender asked. Do you defend alone?",
+            "수비 가운데 당신이 먼저 답합니다. 혼자 수비할까요?",
+        )
+    )
+    en, ko = _sentences(parts)
+    return text(en, ko)
+
+
+def _percent(count: int, total: int) -> str:
+    return f"{round(100 * count / max(1, total))}%"
+
+
+def _scoring_text(defence: Defence) -> tuple[str, str]:
+    v = defence.variant
+    lone = v.lone_defender_euchre_points
+    pair = v.lone_euchre_points if defence.alone else v.euchre_points
+    march = v.lone_march_points if defence.alone else v.march_points
+    return (
+        f"A lone defender who takes three or more tricks scores {lone}; if the lone defence "
+        f"takes fewer, the makers score as usual: 1 for three or four tricks, {march} for a "
+        f"march. Defending with your partner, a euchre scores {pair}. Defending alone also "
+        "takes your partner's cards out of the hand.",
+        f"혼자 수비해서 세 트릭 이상을 가져오면 {lone}점입니다. 그보다 적으면 메이커가 평소대로 "
+        f"점수를 얻습니다. 세 트릭이나 네 트릭이면 1점, 전승이면 {march}점입니다. 파트너와 함께 "
+        f"수비해서 유커시키면 {pair}점입니다. 혼자 수비하면 파트너의 카드도 이번 판에서 "
+        "빠집니다.",
+    )
+
+
+def _outcome_text(outcomes: Mapping[str, Mapping[str, int]], samples: int) -> tuple[str, str]:
+    alone, pair = outcomes[DEFEND_ALONE], outcomes[TOGETHER]
+    return (
+        f"Played out on {samples} deals of the unseen cards: defending alone took three or "
+        f"more tricks on {_percent(alone['euchred'], samples)} of them (the makers marched on "
+        f"{_percent(alone['march'], samples)}); with your partner you euchred the makers on "
+        f"{_percent(pair['euchred'], samples)} (they marched on "
+        f"{_percent(pair['march'], samples)}).",
+        f"보이지 않는 카드를 {samples}가지로 나눠 끝까지 쳐 보면, 혼자 수비할 때는 "
+        f"{_percent(alone['euchred'], samples)}에서 세 트릭 이상을 가져왔고(메이커 전승 "
+        f"{_percent(alone['march'], samples)}), 파트너와 함께 수비할 때는 "
+        f"{_percent(pair['euchred'], samples)}에서 유커시켰습니다(메이커 전승 "
+        f"{_percent(pair['march'], samples)}).",
+    )
+
+
+def _maker_points(
+    defence: Defence, outcomes: Mapping[str, Mapping[str, int]], option: str
+) -> float:
+    """The makers' average points per deal under ``option``: 1 for three or four tricks,
+    the march's points for five."""
+    v = defence.variant
+    march = v.lone_march_points if defence.alone else v.march_points
+    counts = outcomes[option]
+    return (counts["made"] + march * counts["march"]) / max(1, sum(counts.values()))
+
+
+def _verdict_text(
+    defence: Defence, answer: str, outcomes: Mapping[str, Mapping[str, int]]
+) -> tuple[str, str]:
+    lone, pair = _euchre_points(defence)
+    total = sum(outcomes[DEFEND_ALONE].values())
+    alone_share = _percent(outcomes[DEFEND_ALONE]["euchred"], total)
+    pair_share = _percent(outcomes[TOGETHER]["euchred"], total)
+    if answer == DEFEND_ALONE:
+        return (
+            f"Defend alone: alone you take three tricks on {alone_share} of the deals, "
+            f"together you euchre the makers on {pair_share}; at {lone} points against "
+            f"{pair}, the lone defence's euchres are worth more.",
+            f"혼자 수비합니다. 혼자서 세 트릭을 가져오는 판이 {alone_share}, 함께 유커시키는 "
+            f"판이 {pair_share}이니, {lone}점 대 {pair}점으로 혼자 수비해서 얻는 점수가 더 "
+            "큽니다.",
+        )
+    if not _worth_alone(defence, outcomes):
+        en = (
+            f"Defend with your partner: alone you take three tricks on only {alone_share} of "
+            f"the deals, less than half as often as together ({pair_share}), so even at "
+            f"{lone} points the lone euchres are worth less than the partnership's {pair}-point "
+            "ones"
+        )
+        ko = (
+            f"파트너와 함께 수비합니다. 혼자서 세 트릭을 가져오는 판은 {alone_share}뿐이라 "
+            f"함께 유커시키는 판({pair_share})의 절반도 안 됩니다. {lone}점이라도 함께 얻는 "
+            f"{pair}점짜리 유커보다 값어치가 작습니다"
+        )
+        march_alone, march_pair = outcomes[DEFEND_ALONE]["march"], outcomes[TOGETHER]["march"]
+        if march_alone > march_pair:
+            alone_march, pair_march = _percent(march_alone, total), _percent(march_pair, total)
+            en += (
+                f"; and without your partner's cards the makers march on {alone_march} of the "
+                f"deals, against {pair_march}"
+            )
+            ko += (
+                f". 게다가 파트너의 카드가 빠지면 메이커가 {alone_march}에서 전승합니다. "
+                f"함께 수비하면 {pair_march}입니다"
+            )
+        return f"{en}.", f"{ko}."
+    alone_cost = _maker_points(defence, outcomes, DEFEND_ALONE)
+    pair_cost = _maker_points(defence, outcomes, TOGETHER)
+    en = (
+        f"Alone you take three tricks on {alone_share} of the deals, at least half as often "
+        f"as together ({pair_share}), so at {lone} points against {pair} the euchres alone "
+        "are worth as much. But on the deals where the lone defence falls short the makers "
+        f"score: {alone_cost:.2f} points a hand on average against {pair_cost:.2f} when you "
+        "defend together"
+    )
+    ko = (
+        f"혼자서 세 트릭을 가져오는 판이 {alone_share}로 함께 유커시키는 판({pair_share})의 "
+        f"절반이 넘으니, {lone}점 대 {pair}점이면 유커로 얻는 점수는 뒤지지 않습니다. 하지만 "
+        "혼자 수비가 모자란 판에서는 메이커가 점수를 얻습니다. 메이커는 혼자 수비할 때 한 판에 "
+        f"평균 {alone_cost:.2f}점, 함께 수비할 때 {pair_cost:.2f}점을 얻습니다"
+    )
+    if _caps_text(defence)[0]:
+        en += ", and at this score a 4-point euchre wins no more than the points your side needs"
+        ko += ". 게다가 이 점수에서는 4점짜리 유커도 우리 팀에 필요한 점수 이상은 소용이 없습니다"
+    return (
+        f"{en}. Defend with your partner.",
+        f"{ko}. 파트너와 함께 수비합니다.",
+    )
+
+
+def _caps_text(defence: Defence) -> tuple[str, str]:
+    """At a score where one hand can end the game, points beyond the target count for
+    nothing (the valuation caps them, ``tutor.quiz.calling.team_value``)."""
+    if defence.scores is None:
+        return "", ""
+    target = defence.variant.target
+    ours, theirs = defence.scores[defence.seat % 2], defence.scores[1 - defence.seat % 2]
+    need_ours, need_theirs = target - ours, target - theirs
+    biggest = max(defence.variant.lone_defender_euchre_points, defence.variant.lone_march_points)
+    if min(need_ours, need_theirs) >= biggest:
+        return "", ""
+    return (
+        f"At this score your side needs {count_en(need_ours, 'point')} and the makers "
+        f"{count_en(need_theirs, 'point')}: points beyond that win nothing more.",
+        f"이 점수에서 우리 팀은 {need_ours}점, 메이커 팀은 {need_theirs}점이 더 필요합니다. "
+        "그보다 많은 점수는 더 이득이 없습니다.",
+    )
+
+
+def _explanation(
+    defence: Defence, judgement: CallJudgement, outcomes: Mapping[str, Mapping[str, int]]
+) -> dict[str, str]:
+    trump = defence.trump
+    trumps = sorted(
+        (c for c in defence.hand if is_trump(c, trump)), key=lambda c: -card_power(c, trump, trump)
+    )
+    who_en = "a lone maker" if defence.alone else "the makers playing together"
+    who_ko = "혼자 하는 메이커" if defence.alone else "함께 치는 메이커 팀"
+    en = [
+        f"{capital(suit_en(defence.trump))} are trump, made by {who_en}; you hold "
+        f"{count_en(len(trumps), 'trump')}" + (f": {cards_text(trumps)}." if trumps else "."),
+        f"으뜸패는 {suit_ko(defence.trump)}이고 {josa(who_ko, '이')} 정했습니다. 당신의 으뜸패는 "
+        f"{len(trumps)}장입니다" + (f": {cards_ko(trumps)}." if trumps else "."),
+    ]
+    en_lines, ko_lines = [en[0]], [en[1]]
+    for part in (
+        _scoring_text(defence),
+        _outcome_text(outcomes, judgement.samples),
+        _caps_text(defence),
+        _verdict_text(defence, judgement.best, outcomes),
+    ):
+        en_lines.append(part[0])
+        ko_lines.append(part[1])
+    capped = bool(_caps_text(defence)[0])
+    at_en = " at this score" if capped else ""
+    at_ko = " 이 점수에서" if capped else ""
+    values_en = ", ".join(f"{LABELS[o]['en'].lower()} {v:+.2f}" for o, v in judgement.ranked())
+    values_ko = ", ".join(f"{LABELS[o]['ko']} {v:+.2f}" for o, v in judgement.ranked())
+    en_lines.append(f"Expected points for your side{at_en}: {values_en}.")
+    ko_lines.append(f"우리 쪽 기대 점수는{at_ko} {values_ko}입니다.")
+    en_lines.append(f"Best: {LABELS[judgement.best]['en']}.")
+    ko_lines.append(f"최선: {LABELS[judgement.best]['ko']}.")
+    return text(lines(en_lines), lines(ko_lines))
+
+
+def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
+    """The prompt and explanation written again from a stored item (nothing played out)."""
+    defence = _from_item(item)
+    judgement = CallJudgement(
+        {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
+    )
+    outcomes = {o: {r: int(n) for r, n in item["lone_outcomes"][o].items()} for o in OPTIONS}
+    explanation = _explanation(defence, judgement, outcomes)
+    if item.get("counter_note"):
+        note = item["counter_note"]
+        explanation = text(
+            f"{note['en']}\n{explanation['en']}", f"{note['ko']}\n{explanation['ko']}"
+        )
+    return _prompt(defence), explanation
+
+
+def audit_defend_alone(item: Mapping[str, Any], deals: int) -> dict[str, float]:
+    return _judge(_from_item(item), str(item["id"]), "audit").extend(deals).evaluation
+
+
+DEFEND_ALONE_DEF = Kind(
+    DEFEND_ALONE_KIND,
+    THEMES,
+    generate_defend_alone,
+    check_defend_alone,
+    engine_judged=True,
+    audit=audit_defend_alone,
+    text=text_from_item,
+)
+DIAGNOSERS[DEFEND_ALONE_KIND] = diagnose_defend_alone
