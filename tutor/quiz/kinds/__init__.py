@@ -8,6 +8,7 @@ from tutor.quiz.kinds import (
     card_order,
     legal_plays,
     lone,
+    puzzle,
     reading,
     renege,
     scoring,
@@ -32,6 +33,7 @@ KINDS: dict[str, Kind] = {
         table_facts.KIND_DEF,
         reading.KIND_DEF,
         renege.KIND_DEF,
+        puzzle.KIND_DEF,
     )
 }
 

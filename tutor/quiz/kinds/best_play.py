@@ -405,6 +405,48 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     return item
 
 
+def prove_position(position: Position, seat: int, item: Item) -> Item | None:
+    """``item`` completed as a best-play item of ``position`` (``seat`` to act) when its best
+    card is proven exactly as a generated item's is (selection stages, a principle that
+    fits, the confirming deals); None when no card is clearly best.
+
+    ``item`` holds the id (which fixes the sampled deals), kind, variant and rule options;
+    hand puzzles (``tutor.quiz.kinds.puzzle``) prove each of their moves through this.
+    """
+    situation = Situation(position, seat)
+    if len(situation.legal) < 2 or score_decided(position, seat):
+        return None
+    item = {**item, **position_fields(position, seat)}
+    view = view_from_item({**item, "kind": KIND})
+    judge = PlayJudge(view, str(item["id"]))
+    for stage, margin in STAGES:
+        glance = judge.extend(stage)
+        if glance.margin < margin or not _teaches(situation, glance.best, None):
+            return None
+    answer = glance.best
+    if _has_twin(situation, answer):
+        return None
+    themes = themes_of(situation, answer)
+    principle = principle_of(themes, None)
+    if principle is None or not principles.fits(principle, principles.Play(situation, answer)):
+        return None
+    proof = confirm_play(view, str(item["id"]), answer)
+    if not proof.proven:
+        return None
+    item.update(
+        {
+            "choices": [c.code for c in situation.legal],
+            "answer": [answer.code],
+            "themes": themes,
+            "principle": principle,
+            **item_fields(proof),
+            "prompt": prompt(situation),
+        }
+    )
+    item["explanation"] = explain(situation, _confirmed(proof), principle, themes, unit=_unit(item))
+    return item
+
+
 # A theme set's counter-examples are of two sorts: its rule gives way to a stronger one
 # (rare: a documented exception), or a near miss, a position of the set's sort where the
 # rule does not apply at all and another principle decides (you can win the trick; the
