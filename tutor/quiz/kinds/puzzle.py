@@ -140,7 +140,7 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     proof_base["kind"] = best_play.KIND
     steps = play_line(deal, seat, str(item["id"]), proof_base)
     moves = [i for i, step in enumerate(steps) if step.move is not None]
-    if len(moves) < wanted_moves(spec, number):
+    if len(moves) < MIN_MOVES:
         return None
     start = moves[0]
     position = deal
@@ -156,13 +156,6 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     ]
     finish(item)
     return item
-
-
-def wanted_moves(spec: Spec, number: int) -> int:
-    """The fewest moves item ``number`` may have: every ``long_every``-th item of a set asks
-    for one more than the minimum (three-move hands are rare: about one deal in 400)."""
-    every = int(spec.options.get("long_every") or 0)
-    return MIN_MOVES + 1 if every and number % every == 0 else MIN_MOVES
 
 
 def finish(item: Item) -> None:
