@@ -708,6 +708,19 @@ def _turn_up(s: Situation) -> tuple[str, str] | None:
 
 
 def prompt(s: Situation) -> dict[str, str]:
+    en, ko = setting(s)
+    if s.on_lead:
+        en.append("You are on lead. Which card is best?")
+        ko.append("당신이 리드할 차례입니다. 어떤 카드가 가장 좋을까요?")
+    else:
+        en.append("It is your turn. Which card is best?")
+        ko.append("당신 차례입니다. 어떤 카드가 가장 좋을까요?")
+    return text(" ".join(en), " ".join(ko))
+
+
+def setting(s: Situation) -> tuple[list[str], list[str]]:
+    """The hand's setting as the player to act is told it (en, ko sentences): the
+    contract, who made it (or won the bid), who dealt and what became of the turn-up."""
     p = s.position
     maker_en, maker_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
     contract_line = _contract(p)
@@ -733,13 +746,7 @@ def prompt(s: Situation) -> dict[str, str]:
     if turn_up is not None:
         en.append(turn_up[0])
         ko.append(turn_up[1])
-    if s.on_lead:
-        en.append("You are on lead. Which card is best?")
-        ko.append("당신이 리드할 차례입니다. 어떤 카드가 가장 좋을까요?")
-    else:
-        en.append("It is your turn. Which card is best?")
-        ko.append("당신 차례입니다. 어떤 카드가 가장 좋을까요?")
-    return text(" ".join(en), " ".join(ko))
+    return en, ko
 
 
 def _side_sentence(s: Situation) -> tuple[str, str]:

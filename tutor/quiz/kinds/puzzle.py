@@ -31,7 +31,6 @@ from tutor.quiz.kinds.base import (
     Kind,
     Spec,
     base_item,
-    item_variant,
     require,
     text,
 )
@@ -42,8 +41,9 @@ from tutor.quiz.position import (
     trick_to_json,
     view_from_item,
 )
+from tutor.quiz.principles import Situation
 from tutor.quiz.solver import DoubleDummy, to_mask
-from tutor.quiz.words import capital, card_josa, contract_en, contract_ko, josa, seat_name
+from tutor.quiz.words import card_josa
 
 KIND = "puzzle"
 MIN_MOVES = 2
@@ -172,31 +172,28 @@ def finish(item: Item) -> None:
 # -- text ---------------------------------------------------------------------------------------
 
 
-def _seat(item: Mapping[str, Any], seat: int, lang: str) -> str:
-    return seat_name(seat, int(item["seat"]), item_variant(item).players, lang)
-
-
 def prompt(item: Mapping[str, Any]) -> dict[str, str]:
-    trump = item.get("trump")
-    position = view_from_item(_as_best_play(item, item)).position
-    maker_en, maker_ko = _seat(item, position.maker, "en"), _seat(item, position.maker, "ko")
+    """The hand's setting as best-play items state it, then what the puzzle asks."""
+    view = view_from_item(_as_best_play(item, item))
+    en, ko = best_play.setting(Situation(view.position, view.seat))
     moves = len(item["moves"])
-    alone_en = " and went alone" if position.alone else ""
-    alone_ko = " 혼자 하기로" if position.alone else ""
-    trick = len(position.history) + 1
-    en = [
-        contract_en(position.trump, position.low) if trump is not None or position.low else "",
-        f"{capital(maker_en)} made trump{alone_en}.",
+    trick = len(view.position.history) + 1
+    en.append(
         f"Play the hand from trick {trick}: you have {moves} decisions to make; the other "
-        "players' cards come as they are played.",
-    ]
-    ko = [
-        contract_ko(position.trump, position.low) if trump is not None or position.low else "",
-        f"{josa(maker_ko, '이')}{alone_ko} 으뜸패를 정했습니다.",
+        "players' cards come as they are played."
+    )
+    ko.append(
         f"{trick}번째 트릭부터 이 판을 끝까지 둡니다. 당신이 결정할 차례가 {moves}번 있고, "
-        "다른 사람의 카드는 나오는 대로 보여 줍니다.",
-    ]
-    return text(" ".join(s for s in en if s), " ".join(s for s in ko if s))
+        "다른 사람의 카드는 나오는 대로 보여 줍니다."
+    )
+    return text(" ".join(en), " ".join(ko))
+
+
+def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
+    """The prompt and explanation today's builders write for a stored puzzle (no solving)."""
+    derived = dict(item)
+    finish(derived)
+    return derived["prompt"], derived["explanation"]
 
 
 def summary(item: Mapping[str, Any]) -> dict[str, str]:
