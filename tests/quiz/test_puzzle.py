@@ -27,7 +27,9 @@ from tutor.quiz.solver import DoubleDummy, to_mask
 
 STANDARD = Variant.preset("standard")
 CATALOGUE = load_catalogue()
+PUZZLE_SETS = [s for s in CATALOGUE if s.kind == "puzzle"]
 PUZZLES = [item.data for item in CATALOGUE["puzzle-standard"].items]
+EVERY_PUZZLE = [item.data for s in PUZZLE_SETS for item in s.items]
 
 
 def cards(*codes: str) -> list[Any]:
@@ -109,19 +111,31 @@ def test_partial_credit_counts_each_move_once(results: list[bool]) -> None:
 # -- the committed set ----------------------------------------------------------------------
 
 
-def test_the_set_has_thirty_puzzles_of_two_to_four_moves_easy_to_hard() -> None:
-    assert len(PUZZLES) >= 30
-    assert all(puzzle.MIN_MOVES <= len(p["moves"]) <= puzzle.MAX_MOVES for p in PUZZLES)
-    assert any(len(p["moves"]) >= 3 for p in PUZZLES)
-    levels = [int(p["difficulty"]) for p in PUZZLES]
+@pytest.mark.parametrize("set_id", [s.id for s in PUZZLE_SETS])
+def test_each_set_has_thirty_puzzles_of_two_to_four_moves_easy_to_hard(set_id: str) -> None:
+    puzzles = [item.data for item in CATALOGUE[set_id].items]
+    assert len(puzzles) >= 30
+    assert all(puzzle.MIN_MOVES <= len(p["moves"]) <= puzzle.MAX_MOVES for p in puzzles)
+    levels = [int(p["difficulty"]) for p in puzzles]
     assert levels == sorted(levels)
-    assert all(p["difficulty"] == measure(p) for p in PUZZLES)
+    assert all(p["difficulty"] == measure(p) for p in puzzles)
     assert len(set(levels)) >= 2
 
 
-@pytest.mark.parametrize("number", range(len(PUZZLES)))
+def test_the_sets_cover_three_presets_and_some_longer_hands() -> None:
+    assert {s.variant for s in PUZZLE_SETS} >= {"standard", "bid", "three-hand"}
+    assert any(len(p["moves"]) >= 3 for p in EVERY_PUZZLE)
+    # Defending, not only making: some puzzles are played from a defender's seat.
+    assert any(int(p["seat"]) not in _maker_side(p) for p in EVERY_PUZZLE)
+
+
+def _maker_side(item: dict[str, Any]) -> set[int]:
+    return set(puzzle.start_position(item).maker_side())
+
+
+@pytest.mark.parametrize("number", range(len(EVERY_PUZZLE)))
 def test_each_committed_puzzle_holds_without_the_replay(number: int) -> None:
-    item = PUZZLES[number]
+    item = EVERY_PUZZLE[number]
     check_item(item, prove=False)
     steps = puzzle.positions(item)
     line = puzzle.line_plays(item)
@@ -142,11 +156,11 @@ def test_each_committed_puzzle_holds_without_the_replay(number: int) -> None:
         assert proven["confirm"]["lower_bound"] >= 0.15
 
 
-@pytest.mark.parametrize("number", [0, len(PUZZLES) - 1])
+@pytest.mark.parametrize("set_id", [s.id for s in PUZZLE_SETS])
 def test_each_move_of_a_committed_puzzle_is_proven_again_on_its_confirming_deals(
-    number: int,
+    set_id: str,
 ) -> None:
-    item = PUZZLES[number]
+    item = CATALOGUE[set_id].items[-1].data  # the hardest
     for index in range(len(item["moves"])):
         best_play.check(puzzle.move_item(item, index), prove=True)
 

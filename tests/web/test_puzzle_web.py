@@ -17,6 +17,7 @@ from tutor.curriculum import default_lessons_dir
 from tutor.engine import parse_card
 from tutor.extensions import db
 from tutor.models import Attempt, PuzzleRun
+from tutor.practice.models import ItemRating, SkillCard
 from tutor.quiz import default_quiz_dir, load_catalogue
 
 PUZZLES = load_catalogue()["puzzle-standard"]
@@ -132,6 +133,16 @@ def test_a_wrong_move_shows_the_best_card_and_the_puzzle_goes_on_without_javascr
         assert attempt.correct is False
         assert attempt.score == pytest.approx(right / len(moves))
         assert attempt.answer.split()[0] == _wrong(moves[0])
+        # The review deck: the missed move's skills are missed, the others' are not; the
+        # puzzle plays one rating game.
+        cards = {c.skill: c for c in db.session.scalars(select(SkillCard))}
+        missed = set(moves[0]["themes"])
+        assert missed
+        assert {s for s, c in cards.items() if c.misses} == missed
+        assert set(cards) == {t for m in moves for t in m["themes"]}
+        rating = db.session.get(ItemRating, item.id)
+        assert rating is not None
+        assert rating.games == 1
 
 
 def test_a_replayed_move_is_refused_and_changes_nothing(real_app: Flask) -> None:

@@ -231,6 +231,28 @@ def read_move(item: QuizItem) -> tuple[int, str, answer_token.AnswerToken]:
     return step, code, token
 
 
+def skill_verdicts(
+    moves: Sequence[Mapping[str, Any]], firsts: Sequence[bool]
+) -> list[tuple[tuple[str, ...], bool]]:
+    """The review deck's verdicts for a finished puzzle: a skill (theme) is right when every
+    move that showed it was right at the first try. (themes right, True), (themes missed,
+    False), either left out when empty.
+
+    >>> skill_verdicts([{"themes": ["a", "b"]}, {"themes": ["b"]}], [True, False])
+    [(('a',), True), (('b',), False)]
+    """
+    verdict: dict[str, bool] = {}
+    for move, right in zip(moves, firsts, strict=True):
+        for theme in move["themes"]:
+            verdict[str(theme)] = verdict.get(str(theme), True) and right
+    out = []
+    for wanted in (True, False):
+        themes = tuple(t for t, right in verdict.items() if right is wanted)
+        if themes:
+            out.append((themes, wanted))
+    return out
+
+
 def stale() -> MoveRefused:
     return MoveRefused(
         _("This decision was already answered, or the form is out of date. Load the puzzle again."),
@@ -304,18 +326,19 @@ def record_move(
             )
             db.session.add(attempt)
             db.session.flush()
-            note_answer(
-                learner.id,
-                Answer(
-                    item.kind,
-                    tuple(item.themes),
-                    all_right,
-                    token.time_taken_ms(),
-                    item_id=item.id,
-                    difficulty=item.difficulty,
-                ),
-                now,
+            for themes, right in skill_verdicts(moves, firsts):
+                # Skills as the moves showed them; the puzzle's rating game comes below.
+                answer = Answer(item.kind, themes, right, token.time_taken_ms())
+                note_answer(learner.id, answer, now)
+            game = Answer(
+                item.kind,
+                (),
+                all_right,
+                token.time_taken_ms(),
+                item_id=item.id,
+                difficulty=item.difficulty,
             )
+            note_answer(learner.id, game, now)
         db.session.commit()
     except IntegrityError:
         db.session.rollback()
