@@ -62,6 +62,11 @@ def _solve(page: Page, url: str, number: int, *, miss_first: bool) -> dict[str, 
         if index + 1 < len(moves):
             # The next decision's first card has the focus: the keys go on working.
             expect(page.locator(".answer-form .choice").first).to_be_focused()
+            # The cards played since, each named in words, and the verdict's reason.
+            expect(page.locator(".line-plays li").first).to_be_visible()
+            if index == 0 and miss_first:
+                expect(result.locator(".explanation")).to_be_visible()
+                screenshot(page, "puzzle-step-en")
     right = len(moves) - (1 if miss_first else 0)
     expect(page.locator(f'[data-puzzle-result="{right}/{len(moves)}"]')).to_be_visible()
     expect(page.locator(".next-link")).to_be_focused()
