@@ -139,21 +139,18 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     proof_base = {k: v for k, v in item.items() if k in ("variant", "variant_options")}
     proof_base["kind"] = best_play.KIND
     steps = play_line(deal, seat, str(item["id"]), proof_base)
-    moves = [i for i, step in enumerate(steps) if step.move is not None]
-    if len(moves) < MIN_MOVES:
+    proven = [(at, step.move) for at, step in enumerate(steps) if step.move is not None]
+    if len(proven) < MIN_MOVES:
         return None
-    start = moves[0]
+    # The puzzle starts at its first decision: the cards before it are its history.
+    start = proven[0][0]
     position = deal
     for step in steps[:start]:
         position = position.play(step.card)
     item.update(position_fields(position, seat))
     item["deal"] = [[c.code for c in hand] for hand in position.hands]
-    line = steps[start:]
-    item["line"] = trick_to_json([(step.seat, step.card) for step in line])
-    item["moves"] = [
-        {"at": at - start, **{f: steps[at].move[f] for f in MOVE_FIELDS}}  # type: ignore[index]
-        for at in moves
-    ]
+    item["line"] = trick_to_json([(step.seat, step.card) for step in steps[start:]])
+    item["moves"] = [{"at": at - start, **{f: move[f] for f in MOVE_FIELDS}} for at, move in proven]
     finish(item)
     return item
 
