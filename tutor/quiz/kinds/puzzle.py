@@ -180,7 +180,7 @@ def prompt(item: Mapping[str, Any]) -> dict[str, str]:
         "players' cards come as they are played."
     )
     ko.append(
-        f"{trick}번째 트릭부터 이 판을 끝까지 둡니다. 당신이 결정할 차례가 {moves}번 있고, "
+        f"{trick}번째 트릭부터 이 판을 끝까지 플레이합니다. 당신이 결정할 차례가 {moves}번 있고, "
         "다른 사람의 카드는 나오는 대로 보여 줍니다."
     )
     return text(" ".join(en), " ".join(ko))
