@@ -259,3 +259,21 @@ def test_the_prompt_and_summary_quote_each_move_in_both_languages() -> None:
         card = str(parse_card(move["answer"][0]))
         assert f"Decision {number}: {card}." in item["explanation"]["en"]
         assert f"{number}번째 결정: {card}" in item["explanation"]["ko"]
+
+
+def test_a_wrong_move_is_diagnosed_as_best_play_diagnoses_it() -> None:
+    from tutor.quiz.bank import QuizItem
+    from tutor.quiz.grading import DIAGNOSERS
+
+    item = PUZZLES[0]
+    moves = item["moves"]
+    wrong = next(c for c in moves[0]["choices"] if c != moves[0]["answer"][0])
+    given = [wrong, *[m["answer"][0] for m in moves[1:]]]
+    mistake = DIAGNOSERS["puzzle"](QuizItem(item), given)
+    assert mistake is not None
+    single = DIAGNOSERS["best-play"](QuizItem(puzzle.move_item(item, 0)), [wrong])
+    assert single is not None
+    assert mistake.key == single.key
+    assert mistake.text["en"] == f"decision 1: {single.text['en']}"
+    assert mistake.text["ko"].startswith("1번째 결정: ")
+    assert DIAGNOSERS["puzzle"](QuizItem(item), list(item["answer"])) is None

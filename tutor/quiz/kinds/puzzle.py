@@ -23,7 +23,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tutor.engine import Card, parse_card
+from tutor.quiz.bank import QuizItem
 from tutor.quiz.deal import heuristic_card, make_trump
+from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds import best_play
 from tutor.quiz.kinds.base import (
     Item,
@@ -317,11 +319,29 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
 
 def diagnose_move(item: Mapping[str, Any], index: int, given: str) -> dict[str, str] | None:
     """What a wrong card at move ``index`` shows, as best-play diagnoses it (en, ko)."""
-    from tutor.quiz.bank import QuizItem
-    from tutor.quiz.grading import DIAGNOSERS
-
     mistake = DIAGNOSERS[best_play.KIND](QuizItem(move_item(item, index)), [given])
     return None if mistake is None else dict(mistake.text)
+
+
+def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
+    """The first wrong move of ``given`` (one card per move, in order), as best play
+    diagnoses it, its text naming the decision."""
+    moves = quiz_item.data["moves"]
+    for index, card in enumerate(given[: len(moves)]):
+        if card == str(moves[index]["answer"][0]):
+            continue
+        mistake = DIAGNOSERS[best_play.KIND](QuizItem(move_item(quiz_item.data, index)), [card])
+        if mistake is None:
+            return None
+        number = index + 1
+        return Mistake(
+            mistake.key,
+            text(
+                f"decision {number}: {mistake.text['en']}",
+                f"{number}번째 결정: {mistake.text['ko']}",
+            ),
+        )
+    return None
 
 
 def first_try_score(results: Sequence[bool]) -> float:
@@ -332,3 +352,4 @@ def first_try_score(results: Sequence[bool]) -> float:
 
 
 KIND_DEF = Kind(KIND, (), generate, check, engine_judged=True)
+DIAGNOSERS[KIND] = diagnose
