@@ -107,8 +107,8 @@ def _net(table: Table, contract: Contract | None, team: int) -> float:
 # -- the three measurements ------------------------------------------------------------------
 
 SEAT_LABELS = (
-    {"en": "1st (dealer's left)", "ko": "1번 (딜러 왼쪽)"},
-    {"en": "2nd (dealer's partner)", "ko": "2번 (딜러 파트너)"},
+    {"en": "1st (dealer's left)", "ko": "1번(딜러 왼쪽)"},
+    {"en": "2nd (dealer's partner)", "ko": "2번(딜러 파트너)"},
     {"en": "3rd", "ko": "3번"},
     {"en": "dealer", "ko": "딜러"},
 )

@@ -153,7 +153,7 @@ def test_the_set_serves_and_numbers_items_in_rating_order(ordered_app: Flask) ->
     assert "Question 3 of 3" in page
     assert "Difficulty 1 of 5, estimated" in page
     korean = shown(client, f"/quizzes/{SET}/3?lang=ko")
-    assert "난이도 1/5 (학습자 답 40개로 매김)" in korean
+    assert "난이도 1/5(학습자 답 40개로 매김)" in korean
     # Answering the first in order moves the learner on to the next in order.
     assert answer_quiz(client, f"/quizzes/{SET}/3", answer_of(ordered_app, 3)) == 200
     assert f'data-item="{ITEM.format(1)}"' in shown(client, f"/quizzes/{SET}/")

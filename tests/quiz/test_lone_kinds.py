@@ -66,7 +66,12 @@ def test_the_alone_flag_is_judged_as_a_loner() -> None:
     up = parse_card("9H")
     loner = LoneCall(STANDARD, 0, 1, cards("JH", "JD", "AH", "KH", "9S"), up, 1, HEARTS)
     assert fits("A-9", loner.call(True))
-    assert fits("A-9", loner.call(False))  # the 9♠ makes the lone march doubtful
+    assert not fits("A-9", loner.call(False))
+    # Four trumps and the 9♠, without the left bower and ace: the lone march is doubtful,
+    # so A-9 says with the partner, not alone.
+    doubtful = LoneCall(STANDARD, 0, 1, cards("JH", "QH", "KH", "TH", "9S"), up, 1, HEARTS)
+    assert not fits("A-9", doubtful.call(True))
+    assert fits("A-9", doubtful.call(False))
     weak = LoneCall(STANDARD, 0, 1, cards("JH", "QH", "AS", "KD", "9S"), up, 1, HEARTS)
     assert not fits("A-9", weak.call(True))
 

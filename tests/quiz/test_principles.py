@@ -258,18 +258,28 @@ def test_a_3_reverse_next_from_the_dealers_side() -> None:
 def test_a_9_alone_only_with_the_top_three_or_four_trumps() -> None:
     # The hand of order-up-dealer/8: J♠ Q♠ 9♠ A♣ Q♣ with the 9♠... not a loner.
     assert not fits("A-9", call(ALONE, ["JS", "QS", "AC", "QC", "QH"], "9S", seat=0))
-    assert fits("A-9", call(ALONE, ["JS", "JC", "AS", "KH", "9D"], "9S", seat=1))
+    # The course's lone hands (strategy-calling, "When to go alone"): the top three trumps
+    # with a side ace beside them; four trumps with a bower and an ace.
+    assert fits("A-9", call(ALONE, ["JS", "JC", "AS", "AH", "9D"], "9S", seat=1))
     assert fits("A-9", call(ALONE, ["JS", "QS", "KS", "TS", "AD"], "9S", seat=1))
     # The top three trumps with nothing to lose: alone, not with the partner.
     assert not fits("A-9", call(ORDER_UP, ["JS", "JC", "AS", "KS", "AD"], "9S", seat=1))
+    assert fits("A-9", call(ALONE, ["JC", "AS", "KS", "QS", "AD"], "9S", seat=1))
+    # Top three with two small side cards, four trumps without a bower: partner.
+    assert not fits("A-9", call(ALONE, ["JS", "JC", "AS", "KH", "9D"], "9S", seat=1))
+    assert fits("A-9", call(ORDER_UP, ["JS", "JC", "AS", "KH", "9D"], "9S", seat=1))
+    assert not fits("A-9", call(ALONE, ["AS", "KS", "QS", "TS", "AD"], "9S", seat=1))
 
 
 def test_a_9_with_the_partner_when_a_march_alone_is_doubtful() -> None:
     # rules-spec A-9: "stay with partner when ... a march alone is doubtful". The 9♦ is a
-    # plain loser a lone hand cannot protect; so the partner may be the better call (the
-    # engine decides which), and going alone is still A-9's loner.
-    assert fits("A-9", call(ORDER_UP, ["JS", "JC", "AS", "KS", "9D"], "9S", seat=1))
+    # plain loser a lone hand cannot protect, so A-9 says partner; exactly one of the two
+    # calls follows it for any hand, so an item quoting A-9 is never a coin flip.
+    assert fits("A-9", call(ORDER_UP, ["JS", "QS", "KS", "TS", "9D"], "9S", seat=1))
+    assert not fits("A-9", call(ALONE, ["JS", "QS", "KS", "TS", "9D"], "9S", seat=1))
+    # With the top three trumps one small card may lose: the march stays likely.
     assert fits("A-9", call(ALONE, ["JS", "JC", "AS", "KS", "9D"], "9S", seat=1))
+    assert not fits("A-9", call(ORDER_UP, ["JS", "JC", "AS", "KS", "9D"], "9S", seat=1))
     # Four trumps without a bower: both bowers may stand against a loner.
     assert fits("A-9", call(ORDER_UP, ["AS", "KS", "QS", "TS", "AD"], "9S", seat=1))
     # The dealer discards the plain loser first (the K♥ goes): nothing left in doubt.

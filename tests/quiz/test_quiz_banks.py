@@ -66,6 +66,25 @@ def test_every_item_of_an_engine_judged_set_holds(set_id: str) -> None:
             assert "principle" in proven
 
 
+def test_every_engine_judged_kind_can_write_its_text_again() -> None:
+    assert [k.name for k in KINDS.values() if k.engine_judged and k.text is None] == []
+
+
+@pytest.mark.parametrize("set_id", ENGINE_SETS)
+def test_stored_text_is_what_the_text_builders_write_today(set_id: str) -> None:
+    # The tests of the wording read the builders' text; the learner reads the stored text.
+    # They must be the same, or a wording fix never reaches the banks (`flask quizzes
+    # reword` rewrites them with nothing solved).
+    builder = KINDS[CATALOGUE[set_id].kind].text
+    assert builder is not None
+    stale = []
+    for item in CATALOGUE[set_id].items:
+        prompt, explanation = builder(item.data)
+        if prompt != item.data["prompt"] or explanation != item.data["explanation"]:
+            stale.append(item.id)
+    assert stale == [], "run `flask --app tutor quizzes reword`"
+
+
 def test_the_banks_hold_two_thousand_items_over_every_preset() -> None:
     total = sum(len(s.items) for s in CATALOGUE)
     assert total >= 2000

@@ -514,3 +514,6 @@ def test_the_korean_interface_uses_the_course_terms() -> None:
             texts += [(f"{path.parent.parent.parent.name}:{message.id!r}", s) for s in strings if s]
     assert texts
     assert _korean_terms_broken(texts) == []
+    # 한글 맞춤법: a parenthesis follows its word with no space (lessons/ko-style.md).
+    spaced = re.compile(r"[\uac00-\ud7a3A-Za-z0-9%] \(")
+    assert [source for source, text in texts if spaced.search(text)] == []

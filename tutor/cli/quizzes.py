@@ -1,4 +1,4 @@
-"""`flask quizzes build|check|export`: generate banks, re-prove them, print items.
+"""`flask quizzes build|reword|check|export`: generate banks, re-prove them, print items.
 
 Plain click (Flask only for ``calibrate``, which reads the attempts table): the app
 factory adds this group to ``flask``.
@@ -15,7 +15,7 @@ import click
 from flask.cli import with_appcontext
 
 from tutor.quiz import draws
-from tutor.quiz.bank import QuizSet, load_catalogue
+from tutor.quiz.bank import QuizSet, load_catalogue, write_bank
 from tutor.quiz.build import build_set, check_item, iter_items
 from tutor.quiz.design import design_problems, format_stats, set_stats
 from tutor.quiz.kinds import KINDS, ItemCheckError, Spec
@@ -74,6 +74,38 @@ def build(set_ids: tuple[str, ...], reuse_dir: Path | None, quiz_dir: Path | Non
                 draws.save()
                 draws.stop()
     click.echo(f"wrote {written} items in {len(chosen)} banks")
+
+
+@quizzes.command("reword")
+@click.option("--set", "set_ids", multiple=True, help="Only this set (repeatable).")
+@_QUIZ_DIR
+def reword(set_ids: tuple[str, ...], quiz_dir: Path | None) -> None:
+    """Rewrite engine-judged items' prompts and explanations with today's text builders.
+
+    Nothing is solved: positions, answers and proofs stay as they are, so a wording change
+    reaches the banks in seconds. Rules kinds are rebuilt by `build` (cheap).
+    """
+    chosen = [
+        s
+        for s in _sets(quiz_dir, set_ids, with_items=True)
+        if s.kind in KINDS and KINDS[s.kind].text is not None
+    ]
+    total = sum(len(s.items) for s in chosen)
+    changed = 0
+    with click.progressbar(length=total, label="Rewording items", file=sys.stderr) as bar:
+        for quiz_set in chosen:
+            builder = KINDS[quiz_set.kind].text
+            items = []
+            for item in quiz_set.items:
+                if builder is None:  # pragma: no cover  (chosen above: every one has text)
+                    break
+                prompt, explanation = builder(item.data)
+                data = {**item.data, "prompt": prompt, "explanation": explanation}
+                changed += data != item.data
+                items.append(data)
+                bar.update(1)
+            write_bank(quiz_set, items)
+    click.echo(f"{changed} of {total} items reworded in {len(chosen)} banks")
 
 
 # The default check re-proves this share of the engine-judged items on their confirming

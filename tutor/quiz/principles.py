@@ -15,7 +15,7 @@ never shows a rule id: the web links to the section instead.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -611,12 +611,19 @@ def lone_hand(cards: Sequence[Card], trump: Suit) -> bool:
 
 
 def lone_march_doubtful(cards: Sequence[Card], trump: Suit) -> bool:
-    """A-9's second clause: "stay with partner when ... a march alone is doubtful". A lone
-    hand must take every trick with its own cards: a plain card below the ace usually
-    loses one, and without a bower both stand against it."""
+    """A-9's second clause, "stay with partner when ... a march alone is doubtful", as the
+    course states it (strategy-calling, "When to go alone", and its measured table): a lone
+    march is likely with the top three trumps and at most one small side card, or with four
+    trumps including a bower (or the Benny) and nothing but an ace beside them; any other
+    hand has a card that usually loses a trick alone, or both bowers against it."""
+    trumps = trumps_in(cards, trump)
     plain_losers = [c for c in cards if not is_trump(c, trump) and c.rank is not Rank.ACE]
-    bowers = [c for c in cards if c.is_joker or is_right_bower(c, trump) or is_left_bower(c, trump)]
-    return bool(plain_losers) or not bowers
+    tops = {c for c in trumps if is_right_bower(c, trump) or is_left_bower(c, trump)}
+    ace = any(c.rank is Rank.ACE and c.suit is trump for c in trumps)
+    if len(tops) == 2 and ace:
+        return len(plain_losers) > 1
+    bower = any(c.is_joker or is_right_bower(c, trump) or is_left_bower(c, trump) for c in trumps)
+    return len(trumps) < 4 or not bower or bool(plain_losers)
 
 
 def kept_cards(d: Call, trump: Suit) -> list[Card]:
@@ -636,10 +643,17 @@ def _a09_follows(d: Decision) -> bool:
         suit = d.upcard.suit  # the pass: no loner here
     if suit is None:
         return False
+    lone = d.action == ALONE or d.alone
     strong = lone_hand(d.holding(suit), suit)
-    if d.action == ALONE or d.alone:
-        return strong
-    return not strong or lone_march_doubtful(kept_cards(d, suit), suit)
+    if _canadian_choice(d):
+        # The doubtful-march clause weighs a loner against a partnership call, which the
+        # Canadian loner does not offer here: a lone hand's 1 point for three or four
+        # tricks is still more than a pass.
+        return strong if lone else not strong
+    # Exactly one of alone and with the partner follows A-9 for any hand, so the principle
+    # always decides between them.
+    marches = strong and not lone_march_doubtful(kept_cards(d, suit), suit)
+    return marches if lone else not marches
 
 
 def _a10_holds(d: Decision) -> bool:
@@ -718,6 +732,12 @@ def fits(principle: str | None, decision: Decision) -> bool:
     if isinstance(decision, Call) and lone and principle != "A-9":
         return follows("A-9", decision)
     return True
+
+
+def decides(principle: str | None, choices: Iterable[Decision]) -> bool:
+    """Some choice does not follow the principle: one that every choice keeps cannot be why
+    the answer is best, so an item may not quote it."""
+    return any(not fits(principle, choice) for choice in choices)
 
 
 # -- where each principle is taught -----------------------------------------------------------

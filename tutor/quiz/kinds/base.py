@@ -133,6 +133,7 @@ class Spec:
 
 Generator = Callable[[Spec, int, str | None, random.Random], Item | None]
 Auditor = Callable[[Mapping[str, Any], int], dict[str, float]]
+TextBuilder = Callable[[Mapping[str, Any]], tuple[dict[str, str], dict[str, str]]]
 # Why the rule a set drills does not decide this item: (en, ko), or None when it does.
 CounterNote = Callable[[Mapping[str, Any], str], tuple[str, str] | None]
 
@@ -154,6 +155,10 @@ class Kind:
     # Engine-judged kinds: each option's mean in points over ``deals`` deals of an audit
     # stream that neither chose nor proved the item (``flask quizzes audit``).
     audit: Auditor | None = None
+    # Engine-judged kinds: the prompt and explanation today's text builders write for a
+    # stored item, with nothing solved; a bank's stored text must equal it, and
+    # ``flask quizzes reword`` rewrites it after a wording change.
+    text: TextBuilder | None = None
 
 
 def base_item(spec: Spec, number: int) -> Item:
@@ -206,6 +211,14 @@ def mark_counter(item: Item, theme: str, rule: tuple[str, str], *, applies: bool
     item["explanation"] = text(
         f"{note['en']}\n{item['explanation']['en']}", f"{note['ko']}\n{item['explanation']['ko']}"
     )
+
+
+def with_counter_note(item: Mapping[str, Any], explanation: dict[str, str]) -> dict[str, str]:
+    """The explanation as a stored counter-example shows it: its note first (``mark_counter``)."""
+    note = item.get("counter_note")
+    if not note:
+        return explanation
+    return text(f"{note['en']}\n{explanation['en']}", f"{note['ko']}\n{explanation['ko']}")
 
 
 def require(condition: bool, item: Mapping[str, Any], reason: str) -> None:

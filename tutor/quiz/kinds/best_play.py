@@ -48,6 +48,7 @@ from tutor.quiz.kinds.base import (
     mark_counter,
     require,
     text,
+    with_counter_note,
 )
 from tutor.quiz.kinds.curated import POSITIONS
 from tutor.quiz.position import Position, position_fields, view_from_item
@@ -90,8 +91,17 @@ CURATED_SAMPLES = 96
 @dataclass(frozen=True)
 class Theme:
     principle: str | None
-    fits: Callable[[Situation], bool]
+    position: Callable[[Situation], bool]
     follows: Callable[[Situation, Card], bool]
+
+    def fits(self, s: Situation) -> bool:
+        """The position is of the theme's sort and its rule decides something: a rule that
+        every legal card keeps teaches nothing ("against a loner, don't lead trump" to a
+        leader holding no trump; "play your lowest" between two aces) and cannot be why
+        the answer is best. Context themes (the Benny, no-trump) name no rule."""
+        if not self.position(s):
+            return False
+        return self.principle is None or any(not self.follows(s, c) for c in s.legal)
 
 
 def _trumps(s: Situation) -> list[Card]:
@@ -1187,7 +1197,8 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     answer = parse_card(str(item["answer"][0]))
     for theme in item["themes"]:
         spec = THEMES[theme]
-        require(spec.fits(s) and spec.follows(s, answer), item, f"theme {theme} does not hold")
+        require(spec.position(s) and spec.follows(s, answer), item, f"theme {theme} does not hold")
+        require(spec.fits(s), item, f"every legal card keeps theme {theme}: it decides nothing")
     countered = item.get("counter_theme")
     require(bool(item.get("counter_example")) == (countered is not None), item, "counter fields")
     if countered is not None:
@@ -1298,10 +1309,6 @@ def audit(item: Mapping[str, Any], deals: int) -> dict[str, float]:
     return {card.code: value for card, value in judge.extend(deals).evaluation.items()}
 
 
-KIND_DEF = Kind(KIND, tuple(THEMES), generate, check, engine_judged=True, audit=audit)
-DIAGNOSERS[KIND] = diagnose
-
-
 def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
     """The prompt and explanation the text builders write for a stored item (its position,
     answer and evaluation), without solving anything: for checking the text itself."""
@@ -1315,7 +1322,14 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
         if 1 <= number <= len(POSITIONS):
             why = POSITIONS[number - 1].why_text()
     principle = str(item.get("principle"))
-    return prompt(s), explain(s, judgement, principle, list(item["themes"]), why, _unit(item))
+    explanation = explain(s, judgement, principle, list(item["themes"]), why, _unit(item))
+    return prompt(s), with_counter_note(item, explanation)
+
+
+KIND_DEF = Kind(
+    KIND, tuple(THEMES), generate, check, engine_judged=True, audit=audit, text=text_from_item
+)
+DIAGNOSERS[KIND] = diagnose
 
 
 # What the principle says about a position, for the table's coach (``tutor.play.coach``).

@@ -55,6 +55,7 @@ from tutor.quiz.kinds.base import (
     mark_counter,
     require,
     text,
+    with_counter_note,
 )
 from tutor.quiz.proof import (
     MARGIN_POINTS,
@@ -531,6 +532,8 @@ def generate_order_up(
             return None
         if not principles.fits(principle, _offer_call(offer, answer)):
             return None
+        if not principles.decides(principle, (_offer_call(offer, o) for o in offer.options())):
+            return None
         proof = confirm_offer(offer, item_id, answer)
     except SamplingError:
         return None
@@ -593,12 +596,21 @@ def _offer_call(offer: Offer, action: str) -> principles.Call:
     )
 
 
-def _require_principle(item: Mapping[str, Any], decision: principles.Decision) -> None:
+def _require_principle(
+    item: Mapping[str, Any], decision: Callable[[str], principles.Decision]
+) -> None:
+    """The answer follows the principle the item quotes, and some choice does not: a
+    principle every choice keeps cannot be why the answer is best."""
     principle = item.get("principle")
     require(
-        principles.fits(principle, decision),
+        principles.fits(principle, decision(str(item["answer"][0]))),
         item,
         f"the answer does not follow the principle it quotes ({principle})",
+    )
+    require(
+        principles.decides(principle, (decision(str(c)) for c in item["choices"])),
+        item,
+        f"every choice follows {principle}: it decides nothing",
     )
 
 
@@ -652,7 +664,7 @@ def check_order_up(item: Mapping[str, Any], *, prove: bool = True) -> None:
     )
     _require_stored(item)
     answer = str(item["answer"][0])
-    _require_principle(item, _offer_call(offer, answer))
+    _require_principle(item, lambda action: _offer_call(offer, action))
     neutral_claim = item.get("neutral")
     neutral_best = answer
     if neutral_claim is not None:
@@ -893,6 +905,8 @@ def generate_name_trump(
             return None
         if not principles.fits(principle, _naming_call(naming, judgement.best)):
             return None
+        if not principles.decides(principle, (_naming_call(naming, o) for o in naming.options())):
+            return None
         proof = confirm_naming(naming, item_id, judgement.best)
     except SamplingError:
         return None
@@ -982,7 +996,7 @@ def check_name_trump(item: Mapping[str, Any], *, prove: bool = True) -> None:
     )
     _require_stored(item)
     answer = str(item["answer"][0])
-    _require_principle(item, _naming_call(naming, answer))
+    _require_principle(item, lambda action: _naming_call(naming, action))
     require(set(item["themes"]) <= set(_naming_themes(naming, answer)), item, "themes")
     require(not _naming_has_twin(naming, answer), item, "another suit is worth the same")
     themes = _naming_themes(naming, answer)
@@ -1133,6 +1147,10 @@ def generate_discard(spec: Spec, number: int, theme: str | None, rng: random.Ran
         return None
     if not principles.fits("A-4", principles.DealerDiscard(tuple(hand), upcard, answer)):
         return None
+    if not principles.decides(
+        "A-4", (principles.DealerDiscard(tuple(hand), upcard, c) for c in [*hand, upcard])
+    ):
+        return None
     proof = confirm_exchange(exchange, item_id, answer.code)
     if not proof.proven:
         return None
@@ -1186,7 +1204,10 @@ def check_discard(item: Mapping[str, Any], *, prove: bool = True) -> None:
     _require_stored(item)
     answer = parse_card(str(item["answer"][0]))
     _require_principle(
-        item, principles.DealerDiscard(tuple(exchange.hand), exchange.upcard, answer)
+        item,
+        lambda code: principles.DealerDiscard(
+            tuple(exchange.hand), exchange.upcard, parse_card(code)
+        ),
     )
     require(set(item["themes"]) <= set(_discard_themes(exchange, answer)), item, "themes")
     require(not _exchange_has_twin(exchange, answer.code), item, "another card is worth the same")
@@ -1288,8 +1309,11 @@ def _sentences(parts: Sequence[tuple[str, str]]) -> tuple[str, str]:
 def _evaluation_text(
     judgement: CallJudgement, labels: Mapping[str, Mapping[str, str]]
 ) -> tuple[str, str]:
-    parts_en = ", ".join(f"{labels[o]['en']} {_points(v)}" for o, v in judgement.ranked())
-    parts_ko = ", ".join(f"{labels[o]['ko']} {_points(v)}" for o, v in judgement.ranked())
+    # As stored (two decimals), equal values in the order of their labels: the same text
+    # whether written from the solved deals or again from a stored item.
+    ranked = sorted(judgement.evaluation.items(), key=lambda pair: (-round(pair[1], 2), pair[0]))
+    parts_en = ", ".join(f"{labels[o]['en']} {_points(v)}" for o, v in ranked)
+    parts_ko = ", ".join(f"{labels[o]['ko']} {_points(v)}" for o, v in ranked)
     return (
         f"Playing out {judgement.samples} deals of the unseen cards, the expected points "
         f"for your side are: {parts_en}.",
@@ -1380,16 +1404,6 @@ def _offer_principle_text(
             "한 트릭은 해 줍니다.",
         )
     if principle == "A-9" and offer.canadian and answer == PASS:
-        lone = principles.lone_hand(holding, trump)
-        if lone:
-            return (
-                f"By the count this is a lone hand ({cards_text(trumps)}), but a lone march "
-                "is doubtful: alone you must win every trick with your own five cards, and "
-                "a euchre costs 2. Passing is worth more than this loner.",
-                f"으뜸패만 보면 혼자 할 만한 손패입니다({cards_text(trumps)}). 하지만 혼자서는 "
-                "다섯 장만으로 모든 트릭을 따야 해서 전승이 어렵고, 유커를 당하면 2점을 "
-                "잃습니다. 이 혼자 하기보다 패스가 낫습니다.",
-            )
         return (
             f"With {count_en(len(high), 'high trump')} ({high_en or '-'}) you would assist "
             "in American Euchre, but here the only way to accept is a loner, and without the "
@@ -1415,6 +1429,14 @@ def _offer_principle_text(
             if not tops and side:
                 what_en += f" and the {side[0]} on the side"
                 what_ko += f"에 다른 무늬 {card_ko(side[0])}"
+            if offer.canadian:
+                return (
+                    f"With {what_en}, go alone: here it is alone or nothing, and a lone hand "
+                    "scores 1 for three or four tricks and 4 for all five.",
+                    f"{josa(what_ko, '이')} 있으면 혼자 합니다. 여기서는 혼자 하거나 패스하거나 "
+                    "둘 중 하나이고, 혼자 해서 세 트릭이나 네 트릭을 따면 1점, 다섯 트릭을 모두 "
+                    "따면 4점입니다.",
+                )
             return (
                 f"With {what_en}, go alone: a lone march scores 4 points instead of 2.",
                 f"{josa(what_ko, '이')} 있으면 혼자 합니다. 혼자 한 전승은 2점이 아니라 4점입니다.",
@@ -1773,14 +1795,16 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
         if item.get("best_without_score") is not None:
             neutral = CallJudgement({str(item["best_without_score"]): 1.0}, judgement.samples)
         explanation = _offer_explanation(offer, judgement, neutral, principle, labels)
-        return _offer_prompt(offer), explanation
+        return _offer_prompt(offer), with_counter_note(item, explanation)
     if item["kind"] == NAME_TRUMP_KIND:
         naming = _naming_from_item(item)
-        return _naming_prompt(naming), _naming_explanation(naming, judgement, principle, labels)
+        explanation = _naming_explanation(naming, judgement, principle, labels)
+        return _naming_prompt(naming), with_counter_note(item, explanation)
     exchange = _exchange_from_item(item)
     labels = {c.code: {"en": f"Discard {c}", "ko": f"{card_ko(c)} 버리기"} for c in exchange.hand}
     themes = list(item["themes"])
-    return _discard_prompt(exchange), _discard_explanation(exchange, judgement, themes, labels)
+    explanation = _discard_explanation(exchange, judgement, themes, labels)
+    return _discard_prompt(exchange), with_counter_note(item, explanation)
 
 
 def audit_order_up(item: Mapping[str, Any], deals: int) -> dict[str, float]:
@@ -1805,6 +1829,7 @@ ORDER_UP_DEF = Kind(
     check_order_up,
     engine_judged=True,
     audit=audit_order_up,
+    text=text_from_item,
 )
 NAME_TRUMP_DEF = Kind(
     NAME_TRUMP_KIND,
@@ -1813,6 +1838,7 @@ NAME_TRUMP_DEF = Kind(
     check_name_trump,
     engine_judged=True,
     audit=audit_name_trump,
+    text=text_from_item,
 )
 DISCARD_DEF = Kind(
     DISCARD_KIND,
@@ -1821,6 +1847,7 @@ DISCARD_DEF = Kind(
     check_discard,
     engine_judged=True,
     audit=audit_discard,
+    text=text_from_item,
 )
 DIAGNOSERS[ORDER_UP_KIND] = diagnose_order_up
 DIAGNOSERS[NAME_TRUMP_KIND] = diagnose_name_trump

@@ -262,7 +262,7 @@ def _explain_suit(card: Card, trump: Suit, suit: Suit, joker_deck: bool) -> dict
         en.append(f"{card} keeps its printed suit.")
         ko.append(f"{ko_topic(card_ko(card))} 카드에 적힌 무늬 그대로입니다.")
     en.append(f"Answer: {suit_en(suit)} ({suit.symbol}).")
-    ko.append(f"정답: {suit_ko(suit)} ({suit.symbol}).")
+    ko.append(f"정답: {suit_ko(suit)}({suit.symbol}).")
     return text(lines(en), lines(ko))
 
 

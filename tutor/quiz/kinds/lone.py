@@ -48,6 +48,7 @@ from tutor.quiz.kinds.base import (
     mark_counter,
     require,
     text,
+    with_counter_note,
 )
 from tutor.quiz.kinds.calls import (
     PRESCREEN,
@@ -278,8 +279,9 @@ def _fits(lone: LoneCall, theme: str) -> bool:
 
 def _principle(lone: LoneCall, answer: str, themes: Sequence[str]) -> str | None:
     call = lone.call(answer == ALONE)
+    options = [lone.call(option == ALONE) for option in OPTIONS]
     for principle in ("A-10", "A-9") if "play-to-score" in themes else ("A-9",):
-        if principles.fits(principle, call):
+        if principles.fits(principle, call) and principles.decides(principle, options):
             return principle
     return None
 
@@ -449,6 +451,11 @@ def check_go_alone(item: Mapping[str, Any], *, prove: bool = True) -> None:
         item,
         f"the answer does not follow the principle it quotes ({principle})",
     )
+    require(
+        principles.decides(principle, (lone.call(option == ALONE) for option in OPTIONS)),
+        item,
+        f"both choices follow {principle}: it decides nothing",
+    )
     _require_lone_counter(item, lone, themes)
     outcomes = item.get("lone_outcomes")
     if not isinstance(outcomes, Mapping):
@@ -596,7 +603,7 @@ def _doubt_text(lone: LoneCall) -> tuple[str, str]:
     kept = _kept(lone)
     trump = lone.trump
     losers = [c for c in kept if not is_trump(c, trump) and c.rank is not Rank.ACE]
-    bowers = [c for c in kept if c.rank is Rank.JACK and is_trump(c, trump)]
+    bowers = [c for c in kept if c.is_joker or (c.rank is Rank.JACK and is_trump(c, trump))]
     en = ["But a lone hand must win every trick with its own cards."]
     ko = ["하지만 혼자 하면 자기 카드만으로 모든 트릭을 따야 합니다."]
     if losers:
@@ -714,12 +721,7 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
     explanation = _explanation(
         lone, judgement, outcomes, str(item["principle"]), [str(t) for t in item["themes"]]
     )
-    if item.get("counter_note"):
-        note = item["counter_note"]
-        explanation = text(
-            f"{note['en']}\n{explanation['en']}", f"{note['ko']}\n{explanation['ko']}"
-        )
-    return _prompt(lone), explanation
+    return _prompt(lone), with_counter_note(item, explanation)
 
 
 def audit_go_alone(item: Mapping[str, Any], deals: int) -> dict[str, float]:
@@ -733,5 +735,6 @@ GO_ALONE_DEF = Kind(
     check_go_alone,
     engine_judged=True,
     audit=audit_go_alone,
+    text=text_from_item,
 )
 DIAGNOSERS[GO_ALONE_KIND] = diagnose_go_alone

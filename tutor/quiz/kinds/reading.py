@@ -289,10 +289,10 @@ def _explain(record: Record, question: Mapping[str, Any], answer: str) -> dict[s
         ko.append(f"덱의 으뜸패는 바우어를 포함해 {total}장입니다.")
         en.append(f"Trumps played so far: {played_text} ({len(played)}).")
         played_ko = ", ".join(card_ko(c) for c in played) or "없음"  # 조커, not "Joker"
-        ko.append(f"지금까지 나온 으뜸패: {played_ko} ({len(played)}장).")
+        ko.append(f"지금까지 나온 으뜸패: {played_ko}({len(played)}장).")
         en.append(f"Trumps in your hand: {mine_text} ({len(mine)}).")
         mine_ko = ", ".join(card_ko(c) for c in mine) or "없음"
-        ko.append(f"내 손에 있는 으뜸패: {mine_ko} ({len(mine)}장).")
+        ko.append(f"내 손에 있는 으뜸패: {mine_ko}({len(mine)}장).")
         en.append(f"{total} - {len(played)} - {len(mine)} = {answer} still out.")
         ko.append(f"{total} - {len(played)} - {len(mine)} = {answer}장이 아직 남아 있습니다.")
         return text(lines(en), lines(ko))

@@ -201,8 +201,9 @@ class Hand:
                     + (", alone or not." if self.alone else ".")
                 )
                 ko.append(
-                    f"메이커 쪽이 {need}~4트릭을 따면 1점입니다"
-                    + (" (혼자 하기여도 같습니다)." if self.alone else ".")
+                    f"메이커 쪽이 {need}~4트릭을 따면 "
+                    + ("혼자 하든 아니든 " if self.alone else "")
+                    + "1점입니다."
                 )
         else:
             if v.is_three_hand:
@@ -225,8 +226,8 @@ class Hand:
                     + (" (a lone maker's euchre is still 2 here)." if self.alone else ".")
                 )
                 ko.append(
-                    f"수비 팀이 {s.defenders}점을 얻습니다"
-                    + (" (혼자 한 메이커가 유커되어도 2점입니다)." if self.alone else ".")
+                    ("이 규칙에서는 혼자 한 메이커를 유커시켜도 " if self.alone else "")
+                    + f"수비 팀이 {s.defenders}점을 얻습니다."
                 )
         return en, ko
 
@@ -490,10 +491,10 @@ def _rule_text(variant: Variant) -> tuple[str, str]:
         ko += ", 2점 차로 이겨야 함"
     if variant.is_bid:
         en += " (Bid Euchre)"
-        ko += " (비드 유커)"
+        ko += "(비드 유커)"
     if variant.is_three_hand:
         en += " (three-hand)"
-        ko += " (3인 유커)"
+        ko += "(3인 유커)"
     return en + ".", ko + "."
 
 

@@ -632,7 +632,7 @@ def rules_line(variant: Variant) -> tuple[str, str]:
         extra_ko.append("딜러의 파트너는 혼자만 오더업 가능")
     if extra_en:
         en += " (" + ", ".join(extra_en) + ")"
-        ko += " (" + ", ".join(extra_ko) + ")"
+        ko += "(" + ", ".join(extra_ko) + ")"
     return f"Rules: {en}.", f"규칙: {ko}."
 
 
