@@ -351,5 +351,5 @@ def first_try_score(results: Sequence[bool]) -> float:
     return sum(1 for right in results if right) / len(results)
 
 
-KIND_DEF = Kind(KIND, (), generate, check, engine_judged=True)
+KIND_DEF = Kind(KIND, (), generate, check, engine_judged=True, text=text_from_item)
 DIAGNOSERS[KIND] = diagnose
