@@ -120,6 +120,9 @@ class Attempt(db.Model):  # type: ignore[name-defined,misc]
     # The render nonce the answer came with: a replayed form is refused, not counted twice.
     nonce: Mapped[str | None] = mapped_column(String(64), unique=True, nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    # Partial credit, 0.0-1.0: the share of a hand puzzle's moves right at the first try
+    # (``correct`` is then whether all were). None for single-answer items.
+    score: Mapped[float | None] = mapped_column(Float, nullable=True)
 
     learner: Mapped[Learner] = relationship(back_populates="attempts")
 
@@ -134,6 +137,30 @@ class Attempt(db.Model):  # type: ignore[name-defined,misc]
     def __repr__(self) -> str:
         verdict = "right" if self.correct else "wrong"
         return f"<Attempt {self.item_id} {self.answer!r} {verdict}>"
+
+
+class PuzzleRun(db.Model):  # type: ignore[name-defined,misc]
+    """A hand puzzle being played: one row per render of it (its answer token's nonce),
+    moved on one step per move posted. A move posted for any other step (a replay, a
+    second tab, a double click) is refused and changes nothing; the last move stores the
+    ``Attempt`` with the same nonce."""
+
+    __tablename__ = "puzzle_run"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    learner_id: Mapped[int] = mapped_column(
+        ForeignKey("learner.id", ondelete="CASCADE"), index=True
+    )
+    set_id: Mapped[str] = mapped_column(String(80))
+    item_id: Mapped[str] = mapped_column(String(160))
+    nonce: Mapped[str] = mapped_column(String(64), unique=True)
+    step: Mapped[int] = mapped_column(Integer, default=0)  # moves answered so far
+    given: Mapped[str] = mapped_column(String(80), default="")  # the cards, space-separated
+    results: Mapped[str] = mapped_column(String(16), default="")  # "1"/"0" per move
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+    def __repr__(self) -> str:
+        return f"<PuzzleRun {self.item_id} step {self.step} {self.results!r}>"
 
 
 class LessonRead(db.Model):  # type: ignore[name-defined,misc]

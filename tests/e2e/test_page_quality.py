@@ -164,7 +164,7 @@ def answer_on_page(page: Page) -> None:
     """Answer the item shown, whatever its form asks, as a person would with the mouse."""
     form = page.locator("form.answer-form")
     mode = form.get_attribute("data-mode")
-    if mode == "single":
+    if mode in ("single", "puzzle"):  # a hand puzzle: its first decision
         form.locator('button[name="answer"]').first.click()
     elif mode == "multi":
         form.locator("label.check-choice").first.click()  # the card is the tick box's label

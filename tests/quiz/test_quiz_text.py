@@ -19,7 +19,7 @@ from tutor import korean
 from tutor.engine import SUITS, Variant
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.build import spec_for
-from tutor.quiz.kinds import KINDS, best_play, calls, cardtext
+from tutor.quiz.kinds import KINDS, best_play, calls, cardtext, puzzle
 from tutor.quiz.kinds.curated import POSITIONS
 from tutor.quiz.words import count_en, josa, seat_label, seat_name
 
@@ -54,6 +54,12 @@ def _judged_texts() -> Iterator[tuple[str, dict[str, str]]]:
         if quiz_set.kind not in KINDS or not KINDS[quiz_set.kind].engine_judged:
             continue
         for item in quiz_set.items:
+            if item.kind == "puzzle":
+                # A hand puzzle: its own text, and each move's as the best-play item it is.
+                for move in puzzle.move_items(item.data):
+                    prompt, explanation = best_play.text_from_item(move)
+                    yield move["id"], explanation
+                    assert explanation == move["explanation"], move["id"]
             text = KINDS[item.kind].text
             assert text is not None, item.kind
             prompt, explanation = text(item.data)

@@ -240,3 +240,27 @@ def test_calibrate_counts_first_tries_and_the_next_build_reads_them(
     # Still easy to hard after the move.
     levels = [item["difficulty"] for item in rebuilt]
     assert levels == sorted(levels)
+
+
+PUZZLE_SETS = [s for s in CATALOGUE if s.kind == "puzzle"]
+
+
+@pytest.mark.parametrize("set_id", [s.id for s in PUZZLE_SETS])
+def test_a_puzzle_set_drills_no_single_rule_so_it_has_no_counter_examples(set_id: str) -> None:
+    """The 20-40% counter-example rule cannot apply to hand puzzles. A counter-example breaks
+    the one rule a theme set drills; a puzzle strings two to four decisions of one hand, each
+    proven on its own and quoting its own principle (win cheaply, then count the trumps), so
+    no one rule runs through the set for an item to break, and a puzzle mixing a rule with its
+    exception would be neither. So a puzzle set declares no rule and no themes (the theme-set
+    test above then asks no counter-examples of it), its puzzles do mix principles, and the
+    other rules (answer value and button position at most 60%, counted over every move; no
+    repeated question) hold for it like any set."""
+    quiz_set = CATALOGUE[set_id]
+    assert quiz_set.rule is None
+    assert quiz_set.themes == ()
+    assert _as_theme_set(quiz_set).rule is None
+    mixed = [item for item in quiz_set.items if len(set(item.data["principles"])) > 1]
+    assert len(mixed) >= len(quiz_set.items) // 2
+    assert design_problems(quiz_set) == []
+    stats = set_stats(quiz_set)
+    assert sum(stats.answers.values()) == sum(len(i.data["moves"]) for i in quiz_set.items)

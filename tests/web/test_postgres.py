@@ -162,7 +162,7 @@ def test_database_url_selects_postgres_and_the_first_start_migrates_to_head(app:
         config = migrate_state.migrate.get_config(migrate_state.directory)
         scripts = ScriptDirectory.from_config(config)
     assert at_head(app)
-    assert current == set(scripts.get_heads()) == {"play_0001"}
+    assert current == set(scripts.get_heads()) == {"puzzle_0001"}
     assert {s.revision for s in scripts.walk_revisions()} == {
         "0001",
         "classes_0001",
@@ -170,10 +170,19 @@ def test_database_url_selects_postgres_and_the_first_start_migrates_to_head(app:
         "harden_0001",
         "practice_0001",
         "play_0001",
+        "puzzle_0001",
     }
     assert {"user", "learner", "attempt", "lesson_read", "classroom", "assignment"} <= tables
     assert {"skill_card", "learner_rating", "item_rating", "drill_run"} <= tables
     assert {"play_game", "play_decision", "play_position"} <= tables
+    assert "puzzle_run" in tables
+    columns = {c["name"] for c in inspect_columns(app, "attempt")}
+    assert "score" in columns
+
+
+def inspect_columns(app: Flask, table: str) -> list[dict[str, Any]]:
+    with app.app_context():
+        return list(inspect(db.engine).get_columns(table))
 
 
 def test_autogenerate_finds_no_difference_between_models_and_schema(app: Flask) -> None:
@@ -267,6 +276,29 @@ test_a_table_hint_is_recorded = test_play_web.test_a_hint_is_recorded_and_shows_
 test_a_position_to_try_again_is_a_personal_review_item = (
     test_play_web.test_try_this_position_again_makes_a_personal_review_item
 )
+
+
+def test_a_hand_puzzle_move_by_move_on_postgres(
+    app: Flask, pg_database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A whole puzzle (attempt.score, puzzle_run), then a replayed move refused: the step
+    checked again as the row is written, on PostgreSQL's transactions."""
+    from tests.web import test_puzzle_web
+    from tutor.curriculum import default_lessons_dir
+    from tutor.quiz.bank import default_quiz_dir
+
+    monkeypatch.setenv("DATABASE_URL", pg_database_url)
+    real = create_app(
+        postgres_config(QUIZ_DIR=default_quiz_dir(), LESSONS_DIR=default_lessons_dir())
+    )
+    try:
+        test_puzzle_web.test_a_whole_puzzle_played_right_scores_every_move(real)
+        with real.app_context():
+            db.session.execute(text("TRUNCATE attempt, puzzle_run RESTART IDENTITY CASCADE"))
+            db.session.commit()
+        test_puzzle_web.test_a_replayed_move_is_refused_and_changes_nothing(real)
+    finally:
+        _dispose(real)
 
 
 def test_a_game_survives_a_restart_on_postgres(

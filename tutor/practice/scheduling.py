@@ -40,6 +40,8 @@ SLOW_AFTER_MS: dict[str, int] = {
     "three-hand-call": 30_000,
     "defend-alone": 30_000,
     "best-play": 45_000,
+    # A hand puzzle is timed from its first view to its last move: 45 s per decision.
+    "puzzle": 135_000,
 }
 DEFAULT_SLOW_AFTER_MS = 25_000
 # A skill missed this many times is a leech: more reviews alone will not fix it.

@@ -57,6 +57,8 @@ def bank_index() -> BankIndex:
                 continue
             placed = Placed(quiz_set, number, item, item.id, bank_rating(item.difficulty))
             by_id[item.id] = placed
+            if item.answer_mode == "puzzle":
+                continue  # a hand puzzle is played move by move on its own page, not here
             for theme in dict.fromkeys(item.themes):
                 by_skill.setdefault(theme, []).append(placed)
     index = BankIndex(by_id, {skill: tuple(items) for skill, items in by_skill.items()})

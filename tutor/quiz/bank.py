@@ -34,6 +34,8 @@ ANSWER_MODES: dict[str, str] = {
     "table-facts": "single",
     "read-the-play": "single",
     "renege": "single",
+    # One card per move, move by move (tutor.quiz.kinds.puzzle).
+    "puzzle": "puzzle",
 }
 
 

@@ -89,6 +89,16 @@ def set_stats(quiz_set: QuizSet, rule: str | None = None) -> SetStats:
     choice_counts: Counter[str] = Counter()
     possible: set[str] = set()
     for item in items:
+        if mode == "puzzle":
+            # Each move of a hand puzzle is a choice of its own: count them all.
+            for move in item["moves"]:
+                choices = [str(c) for c in move["choices"]]
+                answer = str(move["answer"][0])
+                choice_counts[str(len(choices))] += 1
+                answers[answer] += 1
+                possible.update(choices)
+                positions[str(choices.index(answer) + 1)] += 1
+            continue
         choices = [str(c) for c in item["choices"]]
         choice_counts[str(len(choices))] += 1
         answers[_answer_value(item, mode)] += 1
@@ -125,14 +135,17 @@ def design_problems(quiz_set: QuizSet) -> list[str]:
     n = stats.items
     if n == 0:
         return [f"{quiz_set.id}: the bank is empty"]
-    if stats.mode == "single" and stats.possible_answers > 1:
+    if stats.mode in ("single", "puzzle") and stats.possible_answers > 1:
+        # Over the questions asked: one per item, or one per move of a hand puzzle.
+        asked = sum(stats.answers.values())
+        unit = "moves" if stats.mode == "puzzle" else "items"
         value, count = next(iter(stats.answers.items()))
-        if count > MAX_SHARE * n:
-            problems.append(f"answer {value!r} is right in {count} of {n} items")
+        if count > MAX_SHARE * asked:
+            problems.append(f"answer {value!r} is right in {count} of {asked} {unit}")
         if len(stats.positions) > 0:
             position, count = max(stats.positions.items(), key=lambda kv: kv[1])
-            if count > MAX_SHARE * n and any(int(k) > 1 for k in stats.choice_counts):
-                problems.append(f"button {position} is right in {count} of {n} items")
+            if count > MAX_SHARE * asked and any(int(k) > 1 for k in stats.choice_counts):
+                problems.append(f"button {position} is right in {count} of {asked} {unit}")
     if stats.distinct_questions < n:
         problems.append(f"{n - stats.distinct_questions} repeated questions ({n} items)")
     items = [item.data for item in quiz_set.items]

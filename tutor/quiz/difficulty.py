@@ -141,6 +141,8 @@ def _suit_trap(item: Mapping[str, Any]) -> float:
 
 def measure(item: Mapping[str, Any]) -> int:
     """Difficulty 1-5 from the item alone."""
+    if item.get("kind") == "puzzle":
+        return _measure_puzzle(item)
     score = 1.0
     choices = item.get("choices") or []
     answer = item.get("answer") or []
@@ -182,6 +184,16 @@ def measure(item: Mapping[str, Any]) -> int:
     if item.get("alone") or item.get("defender_alone") is not None:
         score += 0.25
     return _clamp(score)
+
+
+def _measure_puzzle(item: Mapping[str, Any]) -> int:
+    """A hand puzzle: its moves measured as the best-play items they were proven as,
+    averaged, plus half a level for each decision beyond two (the whole line must be
+    kept in mind, and one slip costs a share of the score)."""
+    from tutor.quiz.kinds.puzzle import move_items  # the kinds import this module's users
+
+    moves = [measure(move) for move in move_items(item)]
+    return _clamp(sum(moves) / len(moves) + 0.5 * (len(moves) - 2))
 
 
 def _clamp(score: float) -> int:

@@ -65,6 +65,7 @@ RULES_BY_KIND: dict[str, tuple[str, ...]] = {
     "bower-rank": _CARD_PLAY,
     "effective-suit": _CARD_PLAY,
     "best-play": _CARD_PLAY,
+    "puzzle": _CARD_PLAY,  # each move is a best-play item
     "order-up": _TRUMP_MAKING,
     "name-trump": _TRUMP_MAKING,
     "discard": _TRUMP_MAKING,

@@ -26,7 +26,7 @@ from tutor.extensions import db, htmx
 from tutor.models import Attempt
 from tutor.practice import ordering
 from tutor.quiz import Grade, InvalidAnswerError, QuizItem, QuizSet, grade
-from tutor.web import answer_token, clock, content, progress
+from tutor.web import answer_token, clock, content, progress, puzzles
 from tutor.web.cards import is_card_code, suit_name
 from tutor.web.i18n import current_lang
 from tutor.web.position import cached_position_view, lesson_link, sentences
@@ -53,6 +53,8 @@ KIND_ORDER = (
     "read-the-play",
     "renege",
     "best-play",
+    # Hand puzzles come after the single best-play decisions they string together.
+    "puzzle",
     "scoring",
 )
 
@@ -256,7 +258,7 @@ def _context(quiz_set: QuizSet, number: int, item: QuizItem, place: Place) -> di
             for slug in quiz_set.lessons
             if (lesson := content.find_lesson(slug, lang)) is not None
         ],
-    }
+    } | (puzzle_context(item, puzzles.step_view(item, 0, lang)) if item.kind == "puzzle" else {})
 
 
 def history_open(item: QuizItem) -> bool:
@@ -331,6 +333,8 @@ def _refuse(
 def answer_item(quiz_set: QuizSet, number: int, place: Place) -> ResponseReturnValue:
     """Grade the posted answer to item ``number`` and record it as an Attempt."""
     item = _item(quiz_set, number)
+    if item.answer_mode == "puzzle":
+        return answer_move(quiz_set, number, item, place)
     if request.form.get("item_id", item.id) != item.id:
         return _refuse(quiz_set, number, place, _("This answer was for another question."))
     try:
@@ -341,6 +345,48 @@ def answer_item(quiz_set: QuizSet, number: int, place: Place) -> ResponseReturnV
     if not record_attempt(quiz_set, item, verdict, token):
         return _refuse(quiz_set, number, place, already_answered_message())
     return _result(quiz_set, number, item, verdict, place)
+
+
+def answer_move(
+    quiz_set: QuizSet, number: int, item: QuizItem, place: Place
+) -> ResponseReturnValue:
+    """One decision of a hand puzzle (``tutor.web.puzzles``): grade it, store it, and show
+    its verdict with the play up to the next decision (or the puzzle's score)."""
+    if request.form.get("item_id", item.id) != item.id:
+        return _refuse(quiz_set, number, place, _("This answer was for another question."))
+    try:
+        step, code, token = puzzles.read_move(item)
+        results = puzzles.record_move(quiz_set, item, step, code, token)
+    except puzzles.MoveRefused as refused:
+        return _refuse(quiz_set, number, place, refused.message, refused.status)
+    lang = current_lang()
+    result = puzzles.move_result(item, step, code, lang)
+    view = puzzles.step_view(item, step + 1, lang, result=result, right=results.count("1"))
+    context = _context(quiz_set, number, item, place) | puzzle_context(item, view)
+    context["token"] = request.form.get("token", "")
+    context["next_url"] = place.next_url(quiz_set.id)
+    if wants_fragment():
+        body = render_template("quizzes/_item.html", **context)
+        trigger = None
+        if view.finished:
+            trigger = {"quiz-answered": {"correct": view.right == view.total, "set": quiz_set.id}}
+        response: Response = htmx_response(body, trigger=trigger)
+        return response
+    return render_template(place.page_template, **context)
+
+
+def puzzle_context(item: QuizItem, view: puzzles.PuzzleStep) -> dict[str, Any]:
+    """What ``_puzzle.html`` reads for one step, over the item page's context."""
+    choices = [Choice(code, True, "") for code in view.choices]
+    shown = QuizItem({**item.data, "hand": list(view.hand), "choices": list(view.choices)})
+    lang = current_lang()
+    return {
+        "puzzle": view,
+        "position": view.position,
+        "choices": choices,
+        "hand_choices": hand_choices(shown, choices) if choices else None,
+        "summary": puzzles.sentences_by_line(item.explanation(lang)) if view.finished else [],
+    }
 
 
 def already_answered_message() -> str:

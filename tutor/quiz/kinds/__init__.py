@@ -11,6 +11,7 @@ from tutor.quiz.kinds import (
     defend,
     legal_plays,
     lone,
+    puzzle,
     reading,
     renege,
     scoring,
@@ -42,6 +43,7 @@ KINDS: dict[str, Kind] = {
         renege.KIND_DEF,
         variant_calls.BRITISH_DEF,
         variant_calls.THREE_HAND_DEF,
+        puzzle.KIND_DEF,
     )
 }
 

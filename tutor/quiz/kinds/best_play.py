@@ -421,6 +421,48 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     return item
 
 
+def prove_position(position: Position, seat: int, item: Item) -> Item | None:
+    """``item`` completed as a best-play item of ``position`` (``seat`` to act) when its best
+    card is proven exactly as a generated item's is (selection stages, a principle that
+    fits, the confirming deals); None when no card is clearly best.
+
+    ``item`` holds the id (which fixes the sampled deals), kind, variant and rule options;
+    hand puzzles (``tutor.quiz.kinds.puzzle``) prove each of their moves through this.
+    """
+    situation = Situation(position, seat)
+    if len(situation.legal) < 2 or score_decided(position, seat):
+        return None
+    item = {**item, **position_fields(position, seat)}
+    view = view_from_item({**item, "kind": KIND})
+    judge = PlayJudge(view, str(item["id"]))
+    for stage, margin in STAGES:
+        glance = judge.extend(stage)
+        if glance.margin < margin or not _teaches(situation, glance.best, None):
+            return None
+    answer = glance.best
+    if _has_twin(situation, answer):
+        return None
+    themes = themes_of(situation, answer)
+    principle = principle_of(themes, None)
+    if principle is None or not principles.fits(principle, principles.Play(situation, answer)):
+        return None
+    proof = confirm_play(view, str(item["id"]), answer)
+    if not proof.proven:
+        return None
+    item.update(
+        {
+            "choices": [c.code for c in situation.legal],
+            "answer": [answer.code],
+            "themes": themes,
+            "principle": principle,
+            **item_fields(proof),
+            "prompt": prompt(situation),
+        }
+    )
+    item["explanation"] = explain(situation, _confirmed(proof), principle, themes, unit=_unit(item))
+    return item
+
+
 # A theme set's counter-examples are of two sorts: its rule gives way to a stronger one
 # (rare: a documented exception), or a near miss, a position of the set's sort where the
 # rule does not apply at all and another principle decides (you can win the trick; the
@@ -682,6 +724,19 @@ def _turn_up(s: Situation) -> tuple[str, str] | None:
 
 
 def prompt(s: Situation) -> dict[str, str]:
+    en, ko = setting(s)
+    if s.on_lead:
+        en.append("You are on lead. Which card is best?")
+        ko.append("당신이 리드할 차례입니다. 어떤 카드가 가장 좋을까요?")
+    else:
+        en.append("It is your turn. Which card is best?")
+        ko.append("당신 차례입니다. 어떤 카드가 가장 좋을까요?")
+    return text(" ".join(en), " ".join(ko))
+
+
+def setting(s: Situation) -> tuple[list[str], list[str]]:
+    """The hand's setting as the player to act is told it (en, ko sentences): the
+    contract, who made it (or won the bid), who dealt and what became of the turn-up."""
     p = s.position
     maker_en, maker_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
     contract_line = _contract(p)
@@ -707,13 +762,7 @@ def prompt(s: Situation) -> dict[str, str]:
     if turn_up is not None:
         en.append(turn_up[0])
         ko.append(turn_up[1])
-    if s.on_lead:
-        en.append("You are on lead. Which card is best?")
-        ko.append("당신이 리드할 차례입니다. 어떤 카드가 가장 좋을까요?")
-    else:
-        en.append("It is your turn. Which card is best?")
-        ko.append("당신 차례입니다. 어떤 카드가 가장 좋을까요?")
-    return text(" ".join(en), " ".join(ko))
+    return en, ko
 
 
 def _side_sentence(s: Situation) -> tuple[str, str]:

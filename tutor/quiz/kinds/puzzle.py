@@ -1,0 +1,355 @@
+"""puzzle: a hand played from one seat, with two to four decisions graded one by one.
+
+A puzzle is a deal in progress seen from the learner's seat (the position before the
+first decision) and a fixed line of play to the end of the hand. The other seats' cards
+in the line are the double-dummy line of the generating deal (every seat plays the card
+that is best with all hands in view; ties go to the card a sensible player would pick).
+At each of the learner's turns the position, with every card played so far and the voids
+shown, is judged as a best-play item is (``best_play.prove_position``: fresh independent
+deals and the same 99% confirmation, ``tutor.quiz.proof``); a turn whose best card is
+proven with a principle that fits becomes a *move* of the puzzle, and the line continues
+with that card. A turn with no clear best (or one legal card) is played from the line for
+the learner and shown as such.
+
+Each move is checked again as a best-play item of its own: its id is the puzzle's id and
+``@`` the number of cards played in the hand before it, which fixes its sampled deals.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from tutor.engine import Card, parse_card
+from tutor.quiz.bank import QuizItem
+from tutor.quiz.deal import heuristic_card, make_trump
+from tutor.quiz.grading import DIAGNOSERS, Mistake
+from tutor.quiz.kinds import best_play
+from tutor.quiz.kinds.base import (
+    Item,
+    ItemCheckError,
+    Kind,
+    Spec,
+    base_item,
+    require,
+    text,
+)
+from tutor.quiz.position import (
+    Position,
+    PositionError,
+    position_fields,
+    trick_to_json,
+    view_from_item,
+)
+from tutor.quiz.principles import Situation
+from tutor.quiz.solver import DoubleDummy, to_mask
+from tutor.quiz.words import card_josa
+
+KIND = "puzzle"
+MIN_MOVES = 2
+MAX_MOVES = 4
+# The fields of a move that come from its best-play proof (the rest is the position).
+MOVE_FIELDS = (
+    "choices",
+    "answer",
+    "themes",
+    "principle",
+    "evaluation",
+    "evaluation_unit",
+    "samples",
+    "confirm",
+    "explanation",
+)
+
+
+# -- the line of play -------------------------------------------------------------------------
+
+
+def cards_played(position: Position) -> int:
+    """Cards played in the hand so far (the number that names a move's proof stream)."""
+    return len(position.played())
+
+
+def move_id(puzzle_id: str, position: Position) -> str:
+    return f"{puzzle_id}@{cards_played(position)}"
+
+
+def line_card(position: Position, seat: int) -> Card:
+    """The card the line plays for the player to act: double-dummy best for their side
+    (tricks, every hand in view); among equals, the card a sensible player picks."""
+    to_act = position.to_act()
+    legal = position.legal(to_act)
+    if len(legal) == 1:
+        return legal[0]
+    side = position.side(seat)
+    solver = DoubleDummy(
+        position.trump,
+        maximizers=side,
+        low=position.low,
+        players=position.players,
+        sitting_out=position.sitting_out,
+    )
+    trick = [(s, c.index) for s, c in position.trick]
+    results = solver.evaluate([to_mask(h) for h in position.hands], position.leader(), trick)
+    pick = max if to_act in side else min
+    best = pick(results[c.index] for c in legal)
+    equals = [c for c in legal if results[c.index] == best]
+    # No noise: the generator is never drawn from, the pick is the heuristic's own.
+    preferred = heuristic_card(position, random.Random(0), noise=0.0)  # noqa: S311
+    return preferred if preferred in equals else equals[0]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One card of the line: who plays it, and (for a move) its best-play proof."""
+
+    seat: int
+    card: Card
+    move: Item | None = None
+
+
+def play_line(position: Position, seat: int, puzzle_id: str, base: Item) -> list[Step]:
+    """The hand played out from ``position``: the learner's proven moves (at most
+    ``MAX_MOVES``), every other card from the double-dummy line."""
+    steps: list[Step] = []
+    moves = 0
+    current = position
+    while any(current.hands[s] for s in current.active):
+        to_act = current.to_act()
+        move = None
+        if to_act == seat and moves < MAX_MOVES:
+            move = best_play.prove_position(
+                current, seat, {**base, "id": move_id(puzzle_id, current)}
+            )
+        card = parse_card(str(move["answer"][0])) if move is not None else line_card(current, seat)
+        moves += move is not None
+        steps.append(Step(to_act, card, move))
+        current = current.play(card)
+    return steps
+
+
+# -- generation ---------------------------------------------------------------------------------
+
+
+def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Item | None:
+    variant = spec.rules
+    deal = make_trump(variant, rng)
+    seat = rng.choice(deal.active)
+    item = base_item(spec, number)
+    proof_base = {k: v for k, v in item.items() if k in ("variant", "variant_options")}
+    proof_base["kind"] = best_play.KIND
+    steps = play_line(deal, seat, str(item["id"]), proof_base)
+    proven = [(at, step.move) for at, step in enumerate(steps) if step.move is not None]
+    if len(proven) < MIN_MOVES:
+        return None
+    # The puzzle starts at its first decision: the cards before it are its history.
+    start = proven[0][0]
+    position = deal
+    for step in steps[:start]:
+        position = position.play(step.card)
+    item.update(position_fields(position, seat))
+    item["deal"] = [[c.code for c in hand] for hand in position.hands]
+    item["line"] = trick_to_json([(step.seat, step.card) for step in steps[start:]])
+    item["moves"] = [{"at": at - start, **{f: move[f] for f in MOVE_FIELDS}} for at, move in proven]
+    finish(item)
+    return item
+
+
+def finish(item: Item) -> None:
+    """The fields every puzzle derives from its moves: choices, answer, themes, text."""
+    moves = item["moves"]
+    item["choices"] = list(moves[0]["choices"])
+    item["answer"] = [str(move["answer"][0]) for move in moves]
+    item["themes"] = sorted({t for move in moves for t in move["themes"]})
+    item["principles"] = [str(move["principle"]) for move in moves]
+    item["prompt"] = prompt(item)
+    item["explanation"] = summary(item)
+
+
+# -- text ---------------------------------------------------------------------------------------
+
+
+def prompt(item: Mapping[str, Any]) -> dict[str, str]:
+    """The hand's setting as best-play items state it, then what the puzzle asks."""
+    view = view_from_item(_as_best_play(item, item))
+    en, ko = best_play.setting(Situation(view.position, view.seat))
+    moves = len(item["moves"])
+    trick = len(view.position.history) + 1
+    en.append(
+        f"Play the hand from trick {trick}: you have {moves} decisions to make; the other "
+        "players' cards come as they are played."
+    )
+    ko.append(
+        f"{trick}번째 트릭부터 이 판을 끝까지 플레이합니다. 당신이 결정할 차례가 {moves}번 있고, "
+        "다른 사람의 카드는 나오는 대로 보여 줍니다."
+    )
+    return text(" ".join(en), " ".join(ko))
+
+
+def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
+    """The prompt and explanation today's builders write for a stored puzzle (no solving)."""
+    derived = dict(item)
+    finish(derived)
+    return derived["prompt"], derived["explanation"]
+
+
+def summary(item: Mapping[str, Any]) -> dict[str, str]:
+    """The explanation of the whole puzzle: each move's best card and why, in a line."""
+    en, ko = [], []
+    for number, move in enumerate(item["moves"], start=1):
+        card = parse_card(str(move["answer"][0]))
+        reason_en = _principle_line(move, "en")
+        reason_ko = _principle_line(move, "ko")
+        en.append(f"Decision {number}: {card}. {reason_en}")
+        ko.append(f"{number}번째 결정: {card_josa(card, '이')} 가장 좋습니다. {reason_ko}")
+    return text("\n".join(en), "\n".join(ko))
+
+
+def _principle_line(move: Mapping[str, Any], lang: str) -> str:
+    """The sentence of the move's explanation that states its principle (the one before
+    the sampled values), as best-play explanations quote it."""
+    sentences = str(move["explanation"][lang]).split("\n")
+    return sentences[-3] if len(sentences) >= 3 else sentences[0]
+
+
+# -- the position at each step ------------------------------------------------------------------
+
+
+def start_position(item: Mapping[str, Any]) -> Position:
+    """The puzzle's position with every hand (``deal``), checked against the learner's view."""
+    view = view_from_item(_as_best_play(item, item))
+    deal = [[parse_card(str(c)) for c in hand] for hand in item["deal"]]
+    seat = int(item["seat"])
+    if sorted(deal[seat]) != sorted(view.position.hands[seat]):
+        raise PositionError("the deal does not give the learner the puzzle's hand")
+    position = replace(view.position, hands=deal)
+    every = [c for hand in deal for c in hand] + position.played()
+    for extra in (position.upcard, position.discard):
+        if extra is not None and extra not in every:
+            every.append(extra)
+    if len(set(every)) != len(every):
+        raise PositionError("a card appears twice in the deal")
+    return position
+
+
+def line_plays(item: Mapping[str, Any]) -> list[tuple[int, Card]]:
+    return [(int(play["seat"]), parse_card(str(play["card"]))) for play in item["line"]]
+
+
+def positions(item: Mapping[str, Any]) -> list[Position]:
+    """The position before each card of the line (and after the last), every play checked
+    legal (``PositionError`` otherwise)."""
+    current = start_position(item)
+    out = [current]
+    for seat, card in line_plays(item):
+        if current.to_act() != seat:
+            raise PositionError(f"seat {seat} plays out of turn in the line")
+        current = current.play(card)
+        out.append(current)
+    return out
+
+
+def move_item(item: Mapping[str, Any], index: int, position: Position | None = None) -> Item:
+    """Move ``index`` as the best-play item it was proven as."""
+    move = item["moves"][index]
+    if position is None:
+        position = positions(item)[int(move["at"])]
+    sub = _as_best_play(item, {})
+    sub["id"] = move_id(str(item["id"]), position)
+    sub.update(position_fields(position, int(item["seat"])))
+    sub.update({f: move[f] for f in MOVE_FIELDS})
+    return sub
+
+
+def move_items(item: Mapping[str, Any]) -> list[Item]:
+    """Every move as the best-play item it was proven as."""
+    steps = positions(item)
+    return [
+        move_item(item, index, steps[int(move["at"])]) for index, move in enumerate(item["moves"])
+    ]
+
+
+def _as_best_play(item: Mapping[str, Any], fields: Mapping[str, Any]) -> Item:
+    out: Item = {k: item[k] for k in ("variant", "variant_options") if k in item}
+    out.update(fields)
+    out["kind"] = best_play.KIND
+    return out
+
+
+# -- checking -----------------------------------------------------------------------------------
+
+
+def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
+    """Re-prove: the line is legal and double-dummy for the other seats, there are two to
+    four moves, each at one of the learner's turns and proven again as a best-play item,
+    every other card is the double-dummy line's, and the derived fields match."""
+    item_id = str(item["id"])
+    try:
+        steps = positions(item)
+    except (PositionError, ValueError) as error:
+        raise ItemCheckError(item_id, f"impossible line: {error}") from error
+    seat = int(item["seat"])
+    line = line_plays(item)
+    require(not any(steps[-1].hands[s] for s in steps[-1].active), item, "the line ends the hand")
+    moves = list(item["moves"])
+    require(MIN_MOVES <= len(moves) <= MAX_MOVES, item, f"{len(moves)} moves")
+    at = [int(move["at"]) for move in moves]
+    require(at == sorted(set(at)) and at[0] == 0, item, "moves in order, the first at once")
+    for number, index in enumerate(at):
+        require(line[index][0] == seat, item, f"move {number + 1} is not the learner's turn")
+        answer = str(moves[number]["answer"][0])
+        require(line[index][1].code == answer, item, f"the line does not play move {number + 1}")
+        try:
+            best_play.check(move_item(item, number, steps[index]), prove=prove)
+        except ItemCheckError as error:
+            raise ItemCheckError(item_id, f"move {number + 1}: {error.reason}") from error
+    for index, (_, card) in enumerate(line):
+        if index in at:
+            continue
+        # The learner's other turns had no proven best: the line plays for them too.
+        expected = line_card(steps[index], seat)
+        require(card == expected, item, f"card {index + 1} of the line is not double-dummy")
+    derived = dict(item)
+    finish(derived)
+    for field in ("choices", "answer", "themes", "principles", "prompt", "explanation"):
+        require(item.get(field) == derived[field], item, f"{field} is not what the moves give")
+
+
+def diagnose_move(item: Mapping[str, Any], index: int, given: str) -> dict[str, str] | None:
+    """What a wrong card at move ``index`` shows, as best-play diagnoses it (en, ko)."""
+    mistake = DIAGNOSERS[best_play.KIND](QuizItem(move_item(item, index)), [given])
+    return None if mistake is None else dict(mistake.text)
+
+
+def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
+    """The first wrong move of ``given`` (one card per move, in order), as best play
+    diagnoses it, its text naming the decision."""
+    moves = quiz_item.data["moves"]
+    for index, card in enumerate(given[: len(moves)]):
+        if card == str(moves[index]["answer"][0]):
+            continue
+        mistake = DIAGNOSERS[best_play.KIND](QuizItem(move_item(quiz_item.data, index)), [card])
+        if mistake is None:
+            return None
+        number = index + 1
+        return Mistake(
+            mistake.key,
+            text(
+                f"decision {number}: {mistake.text['en']}",
+                f"{number}번째 결정: {mistake.text['ko']}",
+            ),
+        )
+    return None
+
+
+def first_try_score(results: Sequence[bool]) -> float:
+    """The share of moves right at the first try (partial credit), 0.0-1.0."""
+    if not results:
+        raise ValueError("a puzzle has at least one move")
+    return sum(1 for right in results if right) / len(results)
+
+
+KIND_DEF = Kind(KIND, (), generate, check, engine_judged=True, text=text_from_item)
+DIAGNOSERS[KIND] = diagnose
