@@ -18,7 +18,7 @@ from tutor.quiz import draws
 from tutor.quiz.bank import QuizSet, load_catalogue, write_bank
 from tutor.quiz.build import build_set, check_item, iter_items
 from tutor.quiz.design import design_problems, format_stats, set_stats
-from tutor.quiz.kinds import KINDS, ItemCheckError, Spec
+from tutor.quiz.kinds import KINDS, ItemCheckError, Spec, puzzle
 from tutor.quiz.kinds.base import GenerationError
 from tutor.quiz.proof import MARGIN_POINTS
 
@@ -99,8 +99,10 @@ def reword(set_ids: tuple[str, ...], quiz_dir: Path | None) -> None:
             for item in quiz_set.items:
                 if builder is None:  # pragma: no cover  (chosen above: every one has text)
                     break
-                prompt, explanation = builder(item.data)
-                data = {**item.data, "prompt": prompt, "explanation": explanation}
+                # A puzzle's own text is made from its moves': those are rewritten first.
+                data = puzzle.reworded(item.data) if quiz_set.kind == puzzle.KIND else item.data
+                prompt, explanation = builder(data)
+                data = {**data, "prompt": prompt, "explanation": explanation}
                 changed += data != item.data
                 items.append(data)
                 bar.update(1)

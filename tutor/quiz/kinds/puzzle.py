@@ -271,6 +271,16 @@ def move_items(item: Mapping[str, Any]) -> list[Item]:
     ]
 
 
+def reworded(item: Mapping[str, Any]) -> Item:
+    """The item with every move's explanation written again by today's best-play text
+    builders (``flask quizzes reword``; nothing solved)."""
+    moves = [
+        {**move, "explanation": best_play.text_from_item(as_item)[1]}
+        for move, as_item in zip(item["moves"], move_items(item), strict=True)
+    ]
+    return {**item, "moves": moves}
+
+
 def _as_best_play(item: Mapping[str, Any], fields: Mapping[str, Any]) -> Item:
     out: Item = {k: item[k] for k in ("variant", "variant_options") if k in item}
     out.update(fields)
