@@ -43,7 +43,7 @@ def test_check_passes_then_names_a_tampered_item(tmp_path: Path) -> None:
     (folder / "trick-winner-bowers.json").write_text(json.dumps(bank), encoding="utf-8")
     bad = runner.invoke(quizzes, ["check", "--quiz-dir", str(folder)])
     assert bad.exit_code == 1
-    assert "trick-winner/standard/102/1" in bad.output
+    assert f"FAIL {first['id']}:" in bad.output
     assert "1 of 60 items no longer hold" in bad.output
 
 

@@ -1,4 +1,4 @@
-"""`flask quizzes build|reword|check|export`: generate banks, re-prove them, print items.
+"""`flask quizzes build|reword|reorder|check|export`: generate banks, re-prove them, print items.
 
 Plain click (Flask only for ``calibrate``, which reads the attempts table): the app
 factory adds this group to ``flask``.
@@ -16,7 +16,13 @@ from flask.cli import with_appcontext
 
 from tutor.quiz import draws
 from tutor.quiz.bank import QuizSet, load_catalogue, write_bank
-from tutor.quiz.build import build_set, check_item, iter_items
+from tutor.quiz.build import (
+    build_set,
+    check_item,
+    in_serving_order,
+    iter_items,
+    set_calibration,
+)
 from tutor.quiz.design import design_problems, format_stats, set_stats
 from tutor.quiz.kinds import KINDS, ItemCheckError, Spec, puzzle
 from tutor.quiz.kinds.base import GenerationError
@@ -108,6 +114,31 @@ def reword(set_ids: tuple[str, ...], quiz_dir: Path | None) -> None:
                 bar.update(1)
             write_bank(quiz_set, items)
     click.echo(f"{changed} of {total} items reworded in {len(chosen)} banks")
+
+
+@quizzes.command("reorder")
+@click.option("--set", "set_ids", multiple=True, help="Only this set (repeatable).")
+@_QUIZ_DIR
+def reorder(set_ids: tuple[str, ...], quiz_dir: Path | None) -> None:
+    """Re-rate each item's difficulty and put every bank in serving order.
+
+    What `build` does after generating (difficulty measured and calibrated, then
+    `tutor.quiz.sequence.spread`), for banks whose items stay as they are: nothing is
+    generated or solved, so a change to the measure or the order reaches them in seconds.
+    """
+    chosen = _sets(quiz_dir, set_ids, with_items=True)
+    total = sum(len(s.items) for s in chosen)
+    moved = 0
+    with click.progressbar(length=total, label="Ordering items", file=sys.stderr) as bar:
+        for quiz_set in chosen:
+            items = [dict(item.data) for item in quiz_set.items]
+            ordered = in_serving_order(items, quiz_set.answer_mode, set_calibration(quiz_set))
+            moved += sum(
+                1 for old, new in zip(quiz_set.items, ordered, strict=True) if old.data != new
+            )
+            write_bank(quiz_set, ordered)
+            bar.update(len(items))
+    click.echo(f"{moved} of {total} items moved or re-rated in {len(chosen)} banks")
 
 
 # The default check re-proves this share of the engine-judged items on their confirming

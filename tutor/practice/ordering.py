@@ -16,7 +16,10 @@ with the next one). ``order_items`` then:
   untrusted item standing for the rating it would have (``bank_rating``: difficulty 3 is
   1500, each step 150 points), so an item learners found easy moves ahead of measured-easy
   items and one they found hard moves back;
-- breaks ties by bank number, so with no trusted rating the order is the bank's.
+- breaks ties by bank number, so with no trusted rating the order is the bank's;
+- spreads an order that trusted ratings moved as the build spreads a bank (no answer
+  right more than three times in a row, counter-examples at an even pace), so learners'
+  ratings cannot bring back a pattern the bank was built without.
 
 Item URLs keep their bank number (``/quizzes/<set>/<n>`` names one item for good); the
 order decides which item a set serves next, the "Question k of N" a learner sees, and
@@ -31,6 +34,7 @@ so a minute-old order is as good as a fresh one, and the busiest pages skip the 
 
 from __future__ import annotations
 
+import dataclasses
 import heapq
 import time
 from collections.abc import Iterable, Mapping, Sequence
@@ -44,6 +48,7 @@ from tutor.extensions import db
 from tutor.practice.models import ItemRating
 from tutor.practice.rating import POINTS_PER_DIFFICULTY, START_RATING, bank_rating
 from tutor.quiz import QuizSet
+from tutor.quiz.sequence import Step, item_steps, spread
 from tutor.web.text import _
 
 MIN_RATED_GAMES = 20
@@ -83,12 +88,17 @@ class ItemLevel:
 
 
 def order_items(
-    difficulties: Sequence[int], stored: Mapping[int, StoredRating]
+    difficulties: Sequence[int],
+    stored: Mapping[int, StoredRating],
+    steps: Sequence[Step] | None = None,
 ) -> tuple[tuple[int, ...], dict[int, ItemLevel]]:
     """Bank numbers (1-based) easiest first, and each item's level.
 
     ``difficulties`` are the items' measured difficulties in bank order; ``stored`` the
-    ratings of some of them by bank number. Only trusted ratings move an item.
+    ratings of some of them by bank number. Only trusted ratings move an item. With the
+    items' ``steps`` (answers, buttons, counter-examples, in bank order), an order that
+    trusted ratings moved is spread again, so ratings cannot bring back a run of one
+    answer (``tutor.quiz.sequence``); the bank's own order is already spread and stays.
     """
     levels: dict[int, ItemLevel] = {}
     untrusted: list[tuple[float, int]] = []
@@ -103,8 +113,17 @@ def order_items(
             untrusted.append((bank_rating(difficulty), number))
     # A merge keeps the untrusted items exactly in bank order, even where a bank's stored
     # order and its difficulties disagree; trusted items slot in by rating.
-    merged = heapq.merge(untrusted, sorted(trusted))
-    return tuple(number for _, number in merged), levels
+    numbers = tuple(number for _, number in heapq.merge(untrusted, sorted(trusted)))
+    if steps is not None and trusted:
+        # Within a level, ties go to the ratings' order rather than the bank's shuffle.
+        moved = [
+            dataclasses.replace(
+                steps[number - 1], level=levels[number].level, shuffle=f"{place:06d}"
+            )
+            for place, number in enumerate(numbers)
+        ]
+        numbers = tuple(numbers[i] for i in spread(moved))
+    return numbers, levels
 
 
 @dataclass(frozen=True)
@@ -166,7 +185,11 @@ def set_order(quiz_set: QuizSet) -> SetOrder:
     by_number = {
         number: found[item.id] for number, item in enumerate(items, start=1) if item.id in found
     }
-    numbers, levels = order_items([item.difficulty for item in items], by_number)
+    numbers, levels = order_items(
+        [item.difficulty for item in items],
+        by_number,
+        item_steps([item.data for item in items], quiz_set.answer_mode),
+    )
     order = SetOrder(
         numbers, levels, {number: place for place, number in enumerate(numbers, start=1)}
     )

@@ -12,11 +12,12 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from tutor.engine import parse_card
-from tutor.quiz.bank import QuizSet, write_bank
+from tutor.quiz.bank import ANSWER_MODES, QuizSet, write_bank
 from tutor.quiz.difficulty import CALIBRATION_FILE, Calibration, load_calibration, rate
 from tutor.quiz.kinds import KINDS, Item, ItemCheckError, Kind, Spec
 from tutor.quiz.kinds.base import GenerationError, text
 from tutor.quiz.sampling import item_rng
+from tutor.quiz.sequence import item_steps, spread
 
 MAX_ATTEMPTS = 5000
 # A counter-example is looked for this many times before the item becomes a plain one.
@@ -72,7 +73,8 @@ def generate_items(
     progress: Callable[[int], None] | None = None,
     calibration: Calibration | None = None,
 ) -> list[Item]:
-    """``count`` items of ``spec``, numbered from 1, ordered easy to hard; deterministic.
+    """``count`` items of ``spec``, numbered from 1, ordered easy to hard without runs to
+    learn (``tutor.quiz.sequence``); deterministic.
 
     Each item's ``difficulty`` is measured from the item itself and, once learners have
     answered it often enough, from their first-try accuracy (``quizzes/calibration.json``).
@@ -80,10 +82,24 @@ def generate_items(
     if calibration is None:
         calibration = load_calibration()
     items = list(iter_items(spec, count, progress=progress))
+    return in_serving_order(items, ANSWER_MODES.get(spec.kind, "single"), calibration)
+
+
+def in_serving_order(
+    items: list[Item], answer_mode: str, calibration: Calibration | None
+) -> list[Item]:
+    """The items rated (``difficulty``: measured, then calibrated) and in the order a
+    bank serves them: easy to hard without runs to learn (``tutor.quiz.sequence``)."""
     for item in items:
         item["difficulty"] = rate(item, calibration)
-    # Stable: items of one difficulty keep their generated order.
-    return sorted(items, key=lambda item: int(item["difficulty"]))
+    return [items[i] for i in spread(item_steps(items, answer_mode))]
+
+
+def set_calibration(quiz_set: QuizSet) -> Calibration | None:
+    """The first-try accuracy stored beside the set's definition, if it has a folder."""
+    if quiz_set.source is None:
+        return None
+    return load_calibration(quiz_set.source.parent / CALIBRATION_FILE)
 
 
 def _is_card(value: str) -> bool:
@@ -193,11 +209,8 @@ def check_item(item: Mapping[str, Any], *, prove: bool = True) -> None:
 
 def build_set(quiz_set: QuizSet, *, progress: Callable[[int], None] | None = None) -> int:
     """Generate and write one set's bank; returns the number of items."""
-    calibration = None
-    if quiz_set.source is not None:
-        calibration = load_calibration(quiz_set.source.parent / CALIBRATION_FILE)
     items = generate_items(
-        spec_for(quiz_set), quiz_set.count, progress=progress, calibration=calibration
+        spec_for(quiz_set), quiz_set.count, progress=progress, calibration=set_calibration(quiz_set)
     )
     write_bank(quiz_set, items)
     return len(items)

@@ -10,7 +10,11 @@ mix, counter-examples) and ``design_problems`` lists where it breaks the rules:
 * no question is asked twice;
 * a theme set (one that declares the rule it drills, ``rule = "..."`` in its TOML) has
   20-40% counter-examples: items where the rule does not apply or gives way to a stronger
-  one, each with its own note saying why (``counter_example`` + ``counter_note``).
+  one, each with its own note saying why (``counter_example`` + ``counter_note``);
+* in the order the bank serves them, no answer and no button is right more than
+  ``MAX_RUN`` times in a row, no item is more than a level easier than one before it, and
+  every third of a theme set holds at least half its share of the counter-examples
+  (``tutor.quiz.sequence``).
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from typing import Any
 
 from tutor.quiz.bank import QuizSet
 from tutor.quiz.build import POSITION_FIELDS
+from tutor.quiz.sequence import item_steps, run_problems
 
 MAX_SHARE = 0.60
 COUNTER_SHARE = (0.20, 0.40)
@@ -149,6 +154,7 @@ def design_problems(quiz_set: QuizSet) -> list[str]:
     if stats.distinct_questions < n:
         problems.append(f"{n - stats.distinct_questions} repeated questions ({n} items)")
     items = [item.data for item in quiz_set.items]
+    problems.extend(run_problems(item_steps(items, stats.mode)))
     if stats.rule is not None:
         low, high = COUNTER_SHARE
         if not low <= stats.counter_share <= high:

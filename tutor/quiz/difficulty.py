@@ -180,7 +180,9 @@ def measure(item: Mapping[str, Any]) -> int:
     ):
         score += 1.0
     if item.get("counter_example"):
-        score += 1.0
+        # The learner must see that the rule gives way; more than that, a whole level
+        # would push every counter-example to the end of its set.
+        score += 0.5
     if item.get("alone") or item.get("defender_alone") is not None:
         score += 0.25
     return _clamp(score)
