@@ -32,7 +32,7 @@ from tutor.extensions import db
 from tutor.practice.deck import Answer, note_answer
 from tutor.practice.models import DrillRun
 from tutor.quiz.bower_drill import DrillAnswerError, DrillQuestion, make_question
-from tutor.web import clock, progress
+from tutor.web import clock, pages, progress
 from tutor.web.clock import as_utc
 from tutor.web.i18n import current_lang
 from tutor.web.text import _
@@ -148,8 +148,13 @@ def _view(run: DrillRun, now: datetime, best_before: int | None = None) -> RunVi
 
 
 def _render_run(run: DrillRun, best_before: int | None = None) -> str:
-    template = "drill/_run.html" if _wants_fragment() else "drill/run.html"
-    return render_template(template, view=_view(run, clock.now(), best_before))
+    view = _view(run, clock.now(), best_before)
+    if _wants_fragment():
+        return render_template("drill/_run.html", view=view)
+    if pages.enabled():
+        # The page around the run is the same for every run in a language.
+        return pages.kept_layout("drill/run.html", (), view=view)
+    return render_template("drill/run.html", view=view)
 
 
 def _wants_fragment() -> bool:

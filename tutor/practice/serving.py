@@ -19,7 +19,7 @@ from tutor.models import Attempt
 from tutor.practice import deck, ordering
 from tutor.practice.rating import bank_rating
 from tutor.quiz import Catalogue, QuizItem, QuizSet
-from tutor.web import answer_token, content
+from tutor.web import answer_token, content, pages
 from tutor.web.i18n import current_lang
 
 
@@ -163,9 +163,12 @@ def practise_item(learner_id: int | None, skills: list[str]) -> Placed | None:
     return _choose(learner_id, tuple(pool.values()))
 
 
-def item_context(placed: Placed, action: str, **extra: Any) -> dict[str, Any]:
+def item_context(
+    placed: Placed, action: str, *, kept: bool = False, **extra: Any
+) -> dict[str, Any]:
     """What ``quizzes/_item.html`` needs to show ``placed`` with its form posting to
-    ``action`` (the same pieces the quiz pages use)."""
+    ``action`` (the same pieces the quiz pages use); ``kept``: a placeholder for the
+    answer token, for a page ``tutor.web.pages`` keeps."""
     from tutor.web.position import cached_position_view
     from tutor.web.quizzes import choices_of, fragment, hand_choices, history_open
 
@@ -184,7 +187,7 @@ def item_context(placed: Placed, action: str, **extra: Any) -> dict[str, Any]:
         # The seats named in the page's language, as on the quiz pages.
         "position": cached_position_view(item, lang),
         "action": action,
-        "token": answer_token.issue(item.id),
+        "token": pages.placeholder("token") if kept else answer_token.issue(item.id),
         "solved": None,
         "retry_url": None,
         "history_open": history_open(item),

@@ -8,13 +8,23 @@ review panel or the answered item; a plain request the whole page.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from flask import Blueprint, abort, current_app, render_template, request, url_for
+from flask import (
+    Blueprint,
+    abort,
+    current_app,
+    get_template_attribute,
+    render_template,
+    request,
+    url_for,
+)
 from flask.typing import ResponseReturnValue
 from flask_babel import format_timedelta
+from markupsafe import Markup
 from sqlalchemy import select
 
 from tutor.extensions import db
@@ -25,7 +35,7 @@ from tutor.practice.models import DrillRun, SkillCard
 from tutor.practice.scheduling import LEECH_MISSES
 from tutor.practice.skills import SKILLS, skill_name
 from tutor.quiz import Grade, InvalidAnswerError, grade
-from tutor.web import answer_token, clock, content, progress
+from tutor.web import answer_token, clock, content, pages, progress
 from tutor.web.clock import as_utc
 from tutor.web.i18n import current_lang
 from tutor.web.position import sentences
@@ -130,7 +140,28 @@ def when(moment: datetime, now: datetime) -> str:
 # -- /review/ ----------------------------------------------------------------------------
 
 
-def _review_context() -> dict[str, Any]:
+@dataclass(frozen=True)
+class ReviewState:
+    """What the review page shows a learner now: their deck, and the item it serves."""
+
+    learner_id: int | None
+    cards: list[deck.DeckEntry]
+    due: list[deck.DeckEntry]
+    now: datetime
+    skill: CardView | None
+    placed: serving.Placed | None
+    positions_due: list[int]
+
+    @property
+    def leech_count(self) -> int:
+        return sum(card.misses >= LEECH_MISSES for card in self.cards)
+
+
+def _count_line(skill: CardView, state: ReviewState) -> str:
+    return _("Review: %(skill)s · skills due: %(n)s", skill=skill.name, n=len(state.due))
+
+
+def _review_state() -> ReviewState:
     learner_id = progress.current_learner_id()
     now = clock.now()
     cards, level = deck.deck_and_rating(learner_id)  # soonest due first, times in UTC
@@ -142,30 +173,76 @@ def _review_context() -> dict[str, Any]:
         if placed is not None:
             serving_skill = card_view(card, now)
             break
+    return ReviewState(
+        learner_id, cards, due, now, serving_skill, placed, _positions_due(learner_id, now)
+    )
+
+
+def _review_context(state: ReviewState, *, kept: bool = False) -> dict[str, Any]:
+    """The review page's context; ``kept`` puts placeholders where the learner's own
+    parts go around a served item (see ``index``)."""
     # Only the cards the page names get a view (names and times cost a catalogue lookup).
-    upcoming = next((card for card in cards if card.due > now), None)
+    upcoming = next((card for card in state.cards if card.due > state.now), None)
     by_skill = serving.bank_index().by_skill
     context: dict[str, Any] = {
-        "cards": cards,
-        "due": due,
-        "leech_count": sum(card.misses >= LEECH_MISSES for card in cards),
-        "next_due": card_view(upcoming, now) if upcoming is not None else None,
-        "skill": serving_skill,
-        "without_items": [card_view(card, now) for card in due if card.skill not in by_skill],
+        "cards": state.cards,
+        "due": state.due,
+        "leech_count": state.leech_count,
+        "next_due": card_view(upcoming, state.now) if upcoming is not None else None,
+        "skill": state.skill,
+        "without_items": [
+            card_view(card, state.now) for card in state.due if card.skill not in by_skill
+        ],
         "leech_misses": LEECH_MISSES,
-        "positions_due": _positions_due(learner_id, now),
+        "positions_due": state.positions_due,
     }
-    if placed is not None and serving_skill is not None:
-        count_line = _(
-            "Review: %(skill)s · skills due: %(n)s", skill=serving_skill.name, n=len(due)
-        )
+    if state.placed is not None and state.skill is not None:
         context |= serving.item_context(
-            placed,
+            state.placed,
             url_for("review.index"),
-            count_line=count_line,
+            kept=kept,
+            count_line=pages.placeholder("count") if kept else _count_line(state.skill, state),
             next_target="#review-panel",
         )
+        if kept:
+            context |= {
+                "leech_html": pages.placeholder("leech"),
+                "extras_html": pages.placeholder("extras"),
+            }
     return context
+
+
+def _kept_review(state: ReviewState, placed: serving.Placed, skill: CardView, template: str) -> str:
+    """The review page of a served item, kept per process like a quiz item's page
+    (``tutor.web.pages``): the item's part depends on the item, the language and its
+    level line; the learner's count line, leech note, due positions and leech summary,
+    the answer token, the CSRF token and the site header are this request's."""
+    level = ordering.level_context(serving.level_of(placed))
+    key = (
+        "review",
+        template,
+        placed.quiz_set.id,
+        placed.number,
+        current_lang(),
+        level["level_line"],
+        level["level_rated"],
+    )
+
+    def render() -> str:
+        context = _review_context(state, kept=True)
+        return render_template(template, **context, **pages.template_overrides())
+
+    def part(name: str, *args: Any) -> Callable[[], Markup]:
+        macro = get_template_attribute("review/_parts.html", name)
+        return lambda: Markup(macro(*args))  # noqa: S704  (an autoescaped macro)
+
+    slots = pages.common_slots() | {
+        "token": lambda: answer_token.issue(placed.item.id),
+        "count": lambda: _count_line(skill, state),
+        "leech": part("leech_note", skill),
+        "extras": part("extras", state.positions_due, state.leech_count, LEECH_MISSES),
+    }
+    return pages.kept_page(key, (placed.item,), render, slots)
 
 
 def _positions_due(learner_id: int | None, now: datetime) -> list[int]:
@@ -180,9 +257,11 @@ def _positions_due(learner_id: int | None, now: datetime) -> list[int]:
 
 @review_bp.get("/")
 def index() -> ResponseReturnValue:
-    context = _review_context()
+    state = _review_state()
     template = "review/_panel.html" if wants_fragment() else "review/index.html"
-    return render_template(template, **context)
+    if state.placed is not None and state.skill is not None and pages.enabled():
+        return _kept_review(state, state.placed, state.skill, template)
+    return render_template(template, **_review_context(state))
 
 
 def _refuse(message: str, status: int = 400) -> tuple[str, int]:

@@ -9,7 +9,7 @@ from markupsafe import Markup
 
 from tutor.curriculum import Lesson
 from tutor.quiz import Catalogue
-from tutor.web import content, progress
+from tutor.web import content, pages, progress
 from tutor.web.i18n import current_lang
 
 bp = Blueprint("lessons", __name__, url_prefix="/lessons")
@@ -44,9 +44,23 @@ def lesson(slug: str) -> ResponseReturnValue:
         abort(404)
     this = lessons[position]
     progress.record_lesson_read(this.slug, this.lang)
-    return render_template(
-        "lessons/lesson.html", lesson=this, article=article_html(lessons, position, lang)
-    )
+    if not pages.enabled():
+        return render_template(
+            "lessons/lesson.html", lesson=this, article=article_html(lessons, position, lang)
+        )
+
+    # The whole page depends on the lesson and the language only (the article's own key):
+    # kept per process, with this request's CSRF token and site header.
+    def render() -> str:
+        return render_template(
+            "lessons/lesson.html",
+            lesson=this,
+            article=article_html(lessons, position, lang),
+            **pages.template_overrides(),
+        )
+
+    owners = (this, content.quiz_catalogue())
+    return pages.kept_page(("lesson", lang), owners, render, pages.common_slots())
 
 
 def article_html(lessons: list[Lesson], position: int, lang: str) -> Markup:

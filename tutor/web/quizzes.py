@@ -15,7 +15,15 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
-from flask import Blueprint, Response, abort, render_template, request, url_for
+from flask import (
+    Blueprint,
+    Response,
+    abort,
+    get_template_attribute,
+    render_template,
+    request,
+    url_for,
+)
 from flask.typing import ResponseReturnValue
 from flask_htmx import make_response as htmx_response
 from markupsafe import Markup
@@ -26,7 +34,7 @@ from tutor.extensions import db, htmx
 from tutor.models import Attempt
 from tutor.practice import ordering
 from tutor.quiz import Grade, InvalidAnswerError, QuizItem, QuizSet, grade
-from tutor.web import answer_token, clock, content, progress, puzzles
+from tutor.web import answer_token, clock, content, pages, progress, puzzles
 from tutor.web.cards import is_card_code, suit_name
 from tutor.web.i18n import current_lang
 from tutor.web.position import cached_position_view, lesson_link, sentences
@@ -185,6 +193,10 @@ class Place:
     path_prefix: str = "/quizzes/"
     page_template: str = "quizzes/item.html"
     extra: Mapping[str, Any] = field(default_factory=dict)
+    # Whether an unanswered item's page may be kept whole (``tutor.web.pages``): only where
+    # the page shows nothing but the item, its set and the learner's counts (a class's
+    # pages also show the class, which its teacher may rename).
+    keep: bool = False
 
     def item_url(self, set_id: str, number: int) -> str:
         return url_for(self.item_endpoint, set_id=set_id, number=number, **self.url_args)
@@ -193,7 +205,7 @@ class Place:
         return url_for(self.next_endpoint, set_id=set_id, **self.url_args)
 
 
-QUIZ_PAGES = Place()
+QUIZ_PAGES = Place(keep=True)
 
 
 @bp.get("/<set_id>/")
@@ -231,7 +243,11 @@ def _solved(quiz_set: QuizSet) -> int:
     return sum(1 for item in quiz_set.items if item.id in right)
 
 
-def _context(quiz_set: QuizSet, number: int, item: QuizItem, place: Place) -> dict[str, Any]:
+def _context(
+    quiz_set: QuizSet, number: int, item: QuizItem, place: Place, *, kept: bool = False
+) -> dict[str, Any]:
+    """What an item's page shows; ``kept`` gives placeholders for the per-request values
+    (the answer token, the learner's solved count) of a page ``tutor.web.pages`` keeps."""
     lang = current_lang()
     choices = choices_of(item, lang)
     order = ordering.set_order(quiz_set)
@@ -251,14 +267,20 @@ def _context(quiz_set: QuizSet, number: int, item: QuizItem, place: Place) -> di
         "position": cached_position_view(item, lang),
         "history_open": history_open(item),
         "action": place.item_url(quiz_set.id, number),
-        "token": answer_token.issue(item.id),
-        "solved": _solved(quiz_set),
+        "token": pages.placeholder("token") if kept else answer_token.issue(item.id),
+        "solved": None if kept else _solved(quiz_set),
         "teaching": [
             lesson
             for slug in quiz_set.lessons
             if (lesson := content.find_lesson(slug, lang)) is not None
         ],
-    } | (puzzle_context(item, puzzles.step_view(item, 0, lang)) if item.kind == "puzzle" else {})
+    } | (
+        {"solved_html": pages.placeholder("solved")}
+        if kept
+        else puzzle_context(item, puzzles.step_view(item, 0, lang))
+        if item.kind == "puzzle"
+        else {}
+    )
 
 
 def history_open(item: QuizItem) -> bool:
@@ -306,6 +328,9 @@ def fragment(
 
 def show_item(quiz_set: QuizSet, number: int, place: Place) -> ResponseReturnValue:
     item = _item(quiz_set, number)
+    # A hand puzzle's page starts a run of moves (a row per page), so it is never kept.
+    if place.keep and item.kind != "puzzle" and pages.enabled():
+        return _kept_item(quiz_set, number, item, place)
     context = _context(quiz_set, number, item, place)
     context["position_html"] = fragment("quizzes/_position.html", quiz_set, item, context)
     context["choices_html"] = fragment("quizzes/_choices.html", quiz_set, item, context)
@@ -313,6 +338,52 @@ def show_item(quiz_set: QuizSet, number: int, place: Place) -> ResponseReturnVal
         return render_template(place.page_template, **context)
     body = render_template("quizzes/_item.html", **context)
     # On the quiz pages the address follows the question shown (not inside a lesson).
+    on_quiz_page = urlsplit(htmx.current_url or "").path.startswith(place.path_prefix)
+    push_url = place.item_url(quiz_set.id, number) if on_quiz_page else None
+    response: Response = htmx_response(body, push_url=push_url)
+    return response
+
+
+def solved_note(quiz_set: QuizSet) -> Markup:
+    """The learner's "✓ n solved" after the question count (empty before the first)."""
+    note = get_template_attribute("quizzes/_parts.html", "solved_note")
+    return Markup(note(_solved(quiz_set)))  # noqa: S704  (an autoescaped macro)
+
+
+def _kept_item(quiz_set: QuizSet, number: int, item: QuizItem, place: Place) -> ResponseReturnValue:
+    """``show_item`` from a page kept per process (``tutor.web.pages``): the page depends on
+    the item, its set and number, the language, its place in the set's order and its
+    level line; the answer token, the solved count, the CSRF token and the site header are
+    this request's."""
+    as_fragment = wants_fragment()
+    order = ordering.set_order(quiz_set)
+    level = ordering.level_context(order.level(number))
+    key = (
+        "quiz-item",
+        as_fragment,
+        place.item_endpoint,
+        quiz_set.id,
+        number,
+        current_lang(),
+        order.position(number),
+        level["level_line"],
+        level["level_rated"],
+    )
+
+    def render() -> str:
+        context = _context(quiz_set, number, item, place, kept=True)
+        context["position_html"] = fragment("quizzes/_position.html", quiz_set, item, context)
+        context["choices_html"] = fragment("quizzes/_choices.html", quiz_set, item, context)
+        template = "quizzes/_item.html" if as_fragment else place.page_template
+        return render_template(template, **context, **pages.template_overrides())
+
+    slots = pages.common_slots() | {
+        "token": lambda: answer_token.issue(item.id),
+        "solved": lambda: solved_note(quiz_set),
+    }
+    body = pages.kept_page(key, (item,), render, slots)
+    if not as_fragment:
+        return body
     on_quiz_page = urlsplit(htmx.current_url or "").path.startswith(place.path_prefix)
     push_url = place.item_url(quiz_set.id, number) if on_quiz_page else None
     response: Response = htmx_response(body, push_url=push_url)
