@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import bindparam, delete, select
+from sqlalchemy import bindparam, delete, func, select
 from sqlalchemy.dialects import postgresql, sqlite
 
 from tutor.extensions import db
@@ -21,6 +21,7 @@ from tutor.practice import rating as glicko
 from tutor.practice.models import DrillRun, ItemRating, LearnerRating, SkillCard
 from tutor.practice.scheduling import LEECH_MISSES, rating_for, review
 from tutor.web.clock import as_utc
+from tutor.web.database import rows
 
 
 def _insert_missing(model: Any, rows: list[dict[str, Any]]) -> None:
@@ -160,6 +161,62 @@ def deck_and_rating(learner_id: int | None) -> tuple[list[DeckEntry], float]:
     entries = [DeckEntry(row[0], as_utc(row[1]), row[2], row[3]) for row in rows]
     stored = rows[0][4] if rows else None
     return entries, float(stored) if stored is not None else glicko.START_RATING
+
+
+@dataclass(frozen=True)
+class ReviewHead:
+    """What the review page needs when it serves an item: the skill due soonest (ties by
+    name; ``None``: nothing is due), how many skills are due and how many are leeches,
+    and the learner's rating."""
+
+    first: DeckEntry | None
+    due_count: int
+    leech_count: int
+    rating: float
+
+
+def _count_where(condition: Any) -> Any:
+    return (
+        select(func.count())
+        .where(SkillCard.learner_id == bindparam("learner_id"), condition)
+        .scalar_subquery()
+    )
+
+
+# One row (or none) whatever the deck's size: the review page reads its whole deck only
+# when it has no item to serve (then it says what is due next, and in which drill).
+_REVIEW_HEAD = (
+    select(
+        SkillCard.skill,
+        SkillCard.due,
+        SkillCard.misses,
+        SkillCard.reviews,
+        _count_where(SkillCard.due <= bindparam("now")),
+        _count_where(SkillCard.misses >= LEECH_MISSES),
+        select(LearnerRating.rating)
+        .where(LearnerRating.learner_id == bindparam("learner_id"))
+        .scalar_subquery(),
+    )
+    .where(SkillCard.learner_id == bindparam("learner_id"), SkillCard.due <= bindparam("now"))
+    .order_by(SkillCard.due, SkillCard.skill)
+    .limit(1)
+)
+
+
+def review_head(learner_id: int | None, now: datetime) -> ReviewHead:
+    """See ``ReviewHead``: one query, as ``deck_and_rating`` would give it from every row."""
+    if learner_id is None:
+        return ReviewHead(None, 0, 0, glicko.START_RATING)
+    found = rows(_REVIEW_HEAD, {"learner_id": learner_id, "now": now}).first()
+    if found is None:
+        return ReviewHead(None, 0, 0, glicko.START_RATING)
+    skill, due, misses, reviews, due_count, leech_count, rating = tuple(found)
+    return ReviewHead(
+        DeckEntry(skill, as_utc(due), misses, reviews),
+        due_count,
+        leech_count,
+        float(rating) if rating is not None else glicko.START_RATING,
+    )
 
 
 def learner_rating(learner_id: int | None) -> glicko.Glicko:

@@ -142,40 +142,49 @@ def when(moment: datetime, now: datetime) -> str:
 
 @dataclass(frozen=True)
 class ReviewState:
-    """What the review page shows a learner now: their deck, and the item it serves."""
+    """What the review page shows a learner now: the item it serves for the skill due
+    soonest (with that skill, how many are due and how many are leeches), or, when no
+    skill with bank items is due, the whole deck to say what comes next."""
 
     learner_id: int | None
-    cards: list[deck.DeckEntry]
-    due: list[deck.DeckEntry]
     now: datetime
+    due_count: int
+    leech_count: int
     skill: CardView | None
     placed: serving.Placed | None
     positions_due: list[int]
-
-    @property
-    def leech_count(self) -> int:
-        return sum(card.misses >= LEECH_MISSES for card in self.cards)
+    cards: list[deck.DeckEntry]  # the whole deck, read only when no item is served
 
 
 def _count_line(skill: CardView, state: ReviewState) -> str:
-    return _("Review: %(skill)s · skills due: %(n)s", skill=skill.name, n=len(state.due))
+    return _("Review: %(skill)s · skills due: %(n)s", skill=skill.name, n=state.due_count)
 
 
 def _review_state() -> ReviewState:
     learner_id = progress.current_learner_id()
     now = clock.now()
+    positions = _positions_due(learner_id, now)
+    # The skill due soonest is served, as a fresh item of it: one row of the deck tells,
+    # however large the deck, unless that skill has no bank items (a drill-only skill).
+    head = deck.review_head(learner_id, now)
+    if head.first is not None:
+        placed = serving.fresh_item(learner_id, head.first.skill, head.rating)
+        if placed is not None:
+            skill = card_view(head.first, now)
+            return ReviewState(
+                learner_id, now, head.due_count, head.leech_count, skill, placed, positions, []
+            )
+    # Else the whole deck: the first due skill with items is served, or the page says
+    # what is due next and which due skills only the drill practises.
     cards, level = deck.deck_and_rating(learner_id)  # soonest due first, times in UTC
     due = [card for card in cards if card.due <= now]
-    serving_skill: CardView | None = None
-    placed: serving.Placed | None = None
+    leeches = sum(card.misses >= LEECH_MISSES for card in cards)
     for card in due:
         placed = serving.fresh_item(learner_id, card.skill, level)
         if placed is not None:
-            serving_skill = card_view(card, now)
-            break
-    return ReviewState(
-        learner_id, cards, due, now, serving_skill, placed, _positions_due(learner_id, now)
-    )
+            skill = card_view(card, now)
+            return ReviewState(learner_id, now, len(due), leeches, skill, placed, positions, cards)
+    return ReviewState(learner_id, now, len(due), leeches, None, None, positions, cards)
 
 
 def _review_context(state: ReviewState, *, kept: bool = False) -> dict[str, Any]:
@@ -186,12 +195,13 @@ def _review_context(state: ReviewState, *, kept: bool = False) -> dict[str, Any]
     by_skill = serving.bank_index().by_skill
     context: dict[str, Any] = {
         "cards": state.cards,
-        "due": state.due,
         "leech_count": state.leech_count,
         "next_due": card_view(upcoming, state.now) if upcoming is not None else None,
         "skill": state.skill,
         "without_items": [
-            card_view(card, state.now) for card in state.due if card.skill not in by_skill
+            card_view(card, state.now)
+            for card in state.cards
+            if card.due <= state.now and card.skill not in by_skill
         ],
         "leech_misses": LEECH_MISSES,
         "positions_due": state.positions_due,

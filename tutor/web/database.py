@@ -10,7 +10,7 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from flask import Flask
 from flask_migrate import upgrade  # type: ignore[import-untyped]
-from sqlalchemy import event
+from sqlalchemy import CursorResult, Executable, event
 from sqlalchemy.exc import SQLAlchemyError
 
 from tutor.extensions import db
@@ -50,6 +50,17 @@ def _postgres_settings(dbapi_connection: Any, _record: Any) -> None:
     cursor.execute("SET TIME ZONE 'UTC'")
     cursor.close()
     dbapi_connection.commit()  # psycopg opened a transaction; leave the connection idle
+
+
+def rows(statement: Executable, params: dict[str, Any] | None = None) -> CursorResult[Any]:
+    """Run a Core select on the session's connection, in its transaction, without going
+    through the ORM session's execution layer: that layer costs as much again as the
+    small reads every page makes (the learner, the deck, the last answers).
+
+    It does not flush the session first, so it is for reads of columns (not entities)
+    made before the request changes anything.
+    """
+    return db.session.connection().execute(statement, params or {})
 
 
 def configure_connections(app: Flask) -> None:

@@ -1,0 +1,81 @@
+"""The review page's one-row read of the deck (``deck.review_head``) says what the whole
+deck says: the soonest due skill (ties by name), how many skills are due, how many are
+leeches, and the learner's rating."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from flask import Flask
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from sqlalchemy import delete
+
+from tutor.extensions import db
+from tutor.models import Learner
+from tutor.practice import deck
+from tutor.practice.models import LearnerRating, SkillCard
+from tutor.practice.rating import START_RATING
+from tutor.practice.scheduling import LEECH_MISSES
+
+NOW = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+SKILLS = ("left-bower", "right-bower", "follow-suit", "bower-drill-24", "lead-trump", "benny")
+
+cards = st.dictionaries(
+    st.sampled_from(SKILLS),
+    st.tuples(
+        # Due from an hour ago to an hour ahead, to the minute: equal times happen.
+        st.integers(min_value=-60, max_value=60),
+        st.integers(min_value=0, max_value=LEECH_MISSES + 2),
+    ),
+)
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(cards=cards, rating=st.one_of(st.none(), st.floats(min_value=800, max_value=2400)))
+def test_review_head_agrees_with_the_whole_deck(
+    app: Flask, cards: dict[str, tuple[int, int]], rating: float | None
+) -> None:
+    with app.app_context():
+        learner = Learner()
+        db.session.add(learner)
+        db.session.flush()
+        for skill, (minutes, misses) in cards.items():
+            db.session.add(
+                SkillCard(
+                    learner_id=learner.id,
+                    skill=skill,
+                    due=NOW + timedelta(minutes=minutes),
+                    state=1,
+                    step=0,
+                    misses=misses,
+                    reviews=misses,
+                )
+            )
+        if rating is not None:
+            db.session.add(LearnerRating(learner_id=learner.id, rating=rating))
+        db.session.commit()
+
+        whole, stored = deck.deck_and_rating(learner.id)
+        head = deck.review_head(learner.id, NOW)
+        due = [card for card in whole if card.due <= NOW]
+        first = due[0] if due else None
+        expected: dict[str, Any] = {"first": first, "rating": START_RATING}
+        if first is not None:
+            expected |= {
+                "due_count": len(due),
+                "leech_count": sum(card.misses >= LEECH_MISSES for card in whole),
+                "rating": stored,
+            }
+        assert head.first == expected["first"]
+        assert head.rating == expected["rating"]
+        if first is not None:
+            assert head.due_count == expected["due_count"]
+            assert head.leech_count == expected["leech_count"]
+
+        db.session.execute(delete(SkillCard).where(SkillCard.learner_id == learner.id))
+        db.session.execute(delete(LearnerRating).where(LearnerRating.learner_id == learner.id))
+        db.session.commit()
