@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import os
 import queue
 import random
 import re
@@ -111,15 +112,15 @@ class Drill:
         self.url = response.headers["Location"]
         self.page = read_drill(client.get(self.url).get_data(as_text=True), self.url)
 
-    def answer(self) -> float:
-        started = time.perf_counter()
+    def answer(self) -> tuple[float, float]:
+        started, cpu_started = time.perf_counter(), time.thread_time()
         response = self.client.post(
             self.url, data={"token": self.page.token, "answer": self.page.right_answer}
         )
-        elapsed = time.perf_counter() - started
+        elapsed, cpu = time.perf_counter() - started, time.thread_time() - cpu_started
         assert response.status_code == 200, response.status_code
         self.page = self.read(response.get_data(as_text=True), self.url)
-        return elapsed
+        return elapsed, cpu
 
 
 def served_item_url(client: FlaskClient, catalogue: Any) -> str:
@@ -134,12 +135,13 @@ def served_item_url(client: FlaskClient, catalogue: Any) -> str:
     return f"/quizzes/{set_match.group(1)}/{number}"
 
 
-def timed_get(client: FlaskClient, url: str) -> float:
-    started = time.perf_counter()
+def timed_get(client: FlaskClient, url: str) -> tuple[float, float]:
+    """Wall-clock and CPU seconds of one GET (see ``run`` for why both)."""
+    started, cpu_started = time.perf_counter(), time.thread_time()
     response = client.get(url)
-    elapsed = time.perf_counter() - started
+    elapsed, cpu = time.perf_counter() - started, time.thread_time() - cpu_started
     assert response.status_code == 200, (url, response.status_code)
-    return elapsed
+    return elapsed, cpu
 
 
 def learner_process(
@@ -177,7 +179,11 @@ def learner_process(
             quiz = timed_get(client, served)
         any_quiz = timed_get(client, rng.choice(quiz_urls))
         answer = drill.answer()
-        results.put({"quiz": quiz, "any_quiz": any_quiz, "review": review, "drill": answer})
+        timed = {"quiz": quiz, "any_quiz": any_quiz, "review": review, "drill": answer}
+        results.put(
+            {name: wall for name, (wall, _cpu) in timed.items()}
+            | {f"{name}_cpu": cpu for name, (_wall, cpu) in timed.items()}
+        )
     with app.app_context():
         db.session.remove()
         db.engine.dispose()
@@ -185,7 +191,8 @@ def learner_process(
 
 def run(workers: int, rounds: int, history: int) -> dict[str, Any]:
     folder = Path(tempfile.mkdtemp(prefix="practice-bench-"))
-    times: dict[str, list[float]] = {"quiz": [], "any_quiz": [], "review": [], "drill": []}
+    names = ("quiz", "any_quiz", "review", "drill")
+    times: dict[str, list[float]] = {n: [] for n in (*names, *(f"{n}_cpu" for n in names))}
     try:
         app = make_app(folder)  # creates and migrates the database once
         with app.app_context():
@@ -238,6 +245,8 @@ def run(workers: int, rounds: int, history: int) -> dict[str, Any]:
     medians = {name: statistics.median(values) * 1000 for name, values in times.items()}
     review_ratio = medians["review"] / medians["quiz"]
     drill_ratio = medians["drill"] / medians["quiz"]
+    review_cpu_ratio = medians["review_cpu"] / medians["quiz_cpu"]
+    drill_cpu_ratio = medians["drill_cpu"] / medians["quiz_cpu"]
     return {
         "quiz_page_ms": round(medians["quiz"], 2),
         "any_quiz_page_ms": round(medians["any_quiz"], 2),
@@ -245,6 +254,10 @@ def run(workers: int, rounds: int, history: int) -> dict[str, Any]:
         "drill_answer_ms": round(medians["drill"], 2),
         "review_vs_quiz": round(review_ratio, 3),
         "drill_vs_quiz": round(drill_ratio, 3),
+        "cpu_ms": {name: round(medians[f"{name}_cpu"], 2) for name in names},
+        "review_vs_quiz_cpu": round(review_cpu_ratio, 3),
+        "drill_vs_quiz_cpu": round(drill_cpu_ratio, 3),
+        "load_average": round(os.getloadavg()[0], 2),
         "target_ratio": TARGET_RATIO,
         "within_target": review_ratio <= TARGET_RATIO and drill_ratio <= TARGET_RATIO,
         "processes": workers,

@@ -154,4 +154,6 @@ _DUE_POSITIONS = (
 def due_positions(learner_id: int, now: datetime) -> list[int]:
     """The ids of the learner's positions from the table that are due for another try,
     soonest first (the review deck lists them beside its skills)."""
-    return list(db.session.scalars(_DUE_POSITIONS, {"learner_id": learner_id, "now": now}))
+    from tutor.web.database import rows
+
+    return list(rows(_DUE_POSITIONS, {"learner_id": learner_id, "now": now}).scalars())

@@ -20,6 +20,7 @@ import random
 import secrets
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from functools import lru_cache
 from typing import Any
 
 from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
@@ -47,10 +48,20 @@ _rng = random.SystemRandom()
 
 
 def mode_label(mode: str) -> str:
-    timing, deck = mode.split("-", 1)
+    return _mode_labels(current_lang())[mode]
+
+
+@lru_cache(maxsize=8)
+def _mode_labels(lang: str) -> dict[str, str]:
+    # Called only while ``lang`` is the request's language, so ``_`` answers in it; every
+    # drill page names its mode.
     timings = {"sixty": _("60 seconds"), "endless": _("Endless (until a miss)")}
     decks = {"24": _("24 cards"), "32": _("32 cards"), "benny": _("24 cards + Benny")}
-    return f"{timings[timing]} · {decks[deck]}"
+    return {
+        f"{timing}-{deck}": f"{timings[timing]} · {decks[deck]}"
+        for timing in TIMINGS
+        for deck in DECK_NAMES
+    }
 
 
 @bp.app_template_global("drill_mode_label")
@@ -59,7 +70,13 @@ def _drill_mode_label(mode: str) -> str:
 
 
 def _serializer() -> URLSafeSerializer:
-    return URLSafeSerializer(current_app.config["SECRET_KEY"], salt="bower-drill")
+    return _serializer_for(current_app.config["SECRET_KEY"])
+
+
+@lru_cache(maxsize=8)
+def _serializer_for(secret_key: str | bytes) -> URLSafeSerializer:
+    # Made once per key: every drill page signs a token and every answer reads one.
+    return URLSafeSerializer(secret_key, salt="bower-drill")
 
 
 def _token(run: DrillRun, best_before: int) -> str:

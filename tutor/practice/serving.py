@@ -14,12 +14,12 @@ from typing import Any
 
 from sqlalchemy import bindparam, func, select
 
-from tutor.extensions import db
 from tutor.models import Attempt
 from tutor.practice import deck, ordering
 from tutor.practice.rating import bank_rating
 from tutor.quiz import Catalogue, QuizItem, QuizSet
 from tutor.web import answer_token, content, pages
+from tutor.web.database import rows
 from tutor.web.i18n import current_lang
 
 
@@ -106,11 +106,11 @@ def _last_answered(
     # the candidates: cheaper than a long IN list of a skill's hundreds of items.
     wanted = set(item_ids)
     if skill is None:
-        rows = db.session.execute(_LAST_ANSWERED, {"learner_id": learner_id})
+        found = rows(_LAST_ANSWERED, {"learner_id": learner_id})
     else:
         params = {"learner_id": learner_id, "skill": _like_escaped(skill)}
-        rows = db.session.execute(_LAST_ANSWERED_SKILL, params)
-    return {item_id: moment for item_id, moment in rows if item_id in wanted}
+        found = rows(_LAST_ANSWERED_SKILL, params)
+    return {item_id: moment for item_id, moment in found if item_id in wanted}
 
 
 def _choose(

@@ -52,7 +52,9 @@ def _postgres_settings(dbapi_connection: Any, _record: Any) -> None:
     dbapi_connection.commit()  # psycopg opened a transaction; leave the connection idle
 
 
-def rows(statement: Executable, params: dict[str, Any] | None = None) -> CursorResult[Any]:
+def rows(
+    statement: Executable, params: dict[str, Any] | None = None
+) -> CursorResult[*tuple[Any, ...]]:
     """Run a Core select on the session's connection, in its transaction, without going
     through the ORM session's execution layer: that layer costs as much again as the
     small reads every page makes (the learner, the deck, the last answers).

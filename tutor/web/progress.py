@@ -21,6 +21,7 @@ from sqlalchemy.exc import IntegrityError
 
 from tutor.extensions import db
 from tutor.models import Attempt, Learner, LessonRead, User
+from tutor.web.database import rows
 
 SESSION_KEY = "learner_id"
 # Lessons a visitor without a learner has opened: [[slug, lang], …] in the session cookie.
@@ -93,7 +94,7 @@ def current_learner_id() -> int | None:
         found: int | None = None
         learner_id = session.get(SESSION_KEY)
         if isinstance(learner_id, int):
-            owner = db.session.execute(_LEARNER_OWNER, {"learner_id": learner_id}).first()
+            owner = rows(_LEARNER_OWNER, {"learner_id": learner_id}).first()
             found = learner_id if owner is not None and owner.user_id is None else None
         _remember_learner_id(found)
         return found
