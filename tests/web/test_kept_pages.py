@@ -18,7 +18,7 @@ from flask import Flask, template_rendered
 from flask.testing import FlaskClient
 
 from tests.conftest import DATA, TOKEN_FIELD, AuthActions
-from tests.practice.practice_helpers import answer_quiz, start_drill
+from tests.practice.practice_helpers import answer_quiz, read_drill, start_drill
 from tutor.practice.scheduling import LEECH_MISSES
 from tutor.quiz import load_catalogue
 from tutor.web.clock import FixedClock
@@ -212,13 +212,48 @@ def test_a_drill_page_kept_around_the_run_is_the_page_rendered_afresh(
         drill = start_drill(client, "endless-24")
         fresh, kept = fresh_and_kept(app, client, drill.url)
         assert kept == fresh, who
-        # Answered without htmx: the whole page, from the kept layout...
-        app.config["KEEP_PAGES"] = True
-        form = {"csrf_token": drill.csrf_token, "token": drill.token, "answer": drill.right_answer}
-        response = client.post(drill.url, data=form)
-        assert response.status_code == 200
-        after = response.get_data(as_text=True)
-        assert 'data-streak="1"' in after
-        # ...is the page of the run as it now is, rendered afresh.
-        app.config["KEEP_PAGES"] = False
-        assert without_tokens(after) == without_tokens(page(client, drill.url)), who
+
+
+@pytest.mark.parametrize("mode", ["endless-24", "sixty-32", "endless-benny", "sixty-benny"])
+def test_every_drill_answer_from_a_kept_page_is_the_run_rendered_afresh(
+    app_factory: Any, clock: FixedClock, mode: str
+) -> None:
+    """Right answers, then a miss (which ends an endless run): every form of question,
+    the verdict either way, the timer, the summary and a new personal best."""
+    app = app_factory(CLOCK=clock)
+    client = app.test_client()
+    forms: set[str] = set()
+    for run in range(2):  # the second run beats the first's best
+        drill = start_drill(client, mode)
+        for number in range(14 if run else 3):
+            miss = number == (13 if run else 2)
+            form = {
+                "csrf_token": drill.csrf_token,
+                "token": drill.token,
+                "answer": drill.wrong_answer if miss else drill.right_answer,
+            }
+            forms.add(drill.form)
+            for fragment in (True, False):
+                app.config["KEEP_PAGES"] = True
+                headers = {"HX-Request": "true"} if fragment else {}
+                if not fragment:  # the same answer again, as a whole page: refused
+                    assert client.post(drill.url, data=form, headers=headers).status_code == 409
+                    continue
+                response = client.post(drill.url, data=form, headers=headers)
+                assert response.status_code == 200
+                after = response.get_data(as_text=True)
+                app.config["KEEP_PAGES"] = False
+                again = page(client, drill.url, fragment=True)
+                assert without_tokens(after) == without_tokens(again), (mode, run, number)
+                app.config["KEEP_PAGES"] = True
+                kept_page = page(client, drill.url)
+                app.config["KEEP_PAGES"] = False
+                assert without_tokens(kept_page) == without_tokens(page(client, drill.url))
+            if miss and mode.startswith("endless"):
+                assert 'data-drill="over"' in after
+                if run:
+                    assert "new-best" in after
+                break
+            drill = read_drill(after, drill.url)
+            clock.advance(seconds=2)
+    assert forms == {"is-trump", "higher", "follows"}

@@ -15,18 +15,21 @@ and in each of those cases nothing is recorded. A miss also rates the question's
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import secrets
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_htmx import make_response as htmx_response
+from flask_wtf.csrf import generate_csrf
 from itsdangerous import BadSignature, URLSafeSerializer
+from markupsafe import Markup
 from sqlalchemy import bindparam, func, select, update
 
 from tutor.extensions import db
@@ -34,7 +37,9 @@ from tutor.practice.deck import Answer, note_answer
 from tutor.practice.models import DrillRun
 from tutor.quiz.bower_drill import DrillAnswerError, DrillQuestion, make_question
 from tutor.web import clock, pages, progress
+from tutor.web.cards import card_face, card_inner, suit_face
 from tutor.web.clock import as_utc
+from tutor.web.database import rows
 from tutor.web.i18n import current_lang
 from tutor.web.text import _
 
@@ -79,7 +84,7 @@ def _serializer_for(secret_key: str | bytes) -> URLSafeSerializer:
     return URLSafeSerializer(secret_key, salt="bower-drill")
 
 
-def _token(run: DrillRun, best_before: int) -> str:
+def _token(run: Run, best_before: int) -> str:
     # The personal best from other runs rides along (signed): it does not change during
     # a run, so an answer need not ask the database for it again.
     return str(_serializer().dumps({"run": run.id, "n": run.number, "best": best_before}))
@@ -125,53 +130,215 @@ def _bests(learner_id: int | None, exclude: str | None = None) -> dict[str, int]
     return {mode: int(best or 0) for mode, best in rows}
 
 
-def _is_over(run: DrillRun, now: datetime) -> bool:
+@dataclass(frozen=True)
+class Run:
+    """A drill run as its row holds it (read with one Core select: an answer reads it,
+    updates it and shows it, with no need for a tracked ORM object)."""
+
+    id: str
+    learner_id: int
+    mode: str
+    ends_at: datetime | None
+    answered: int
+    correct: int
+    streak: int
+    best_streak: int
+    over: bool
+    number: int
+    question: str
+    asked_at: datetime
+    last_result: str | None
+
+    @classmethod
+    def of(cls, run: DrillRun) -> Run:
+        return cls(*(getattr(run, name) for name in _RUN_COLUMNS))
+
+
+_RUN_COLUMNS = tuple(Run.__dataclass_fields__)
+_RUN = select(*(getattr(DrillRun, name) for name in _RUN_COLUMNS)).where(
+    DrillRun.id == bindparam("run_id")
+)
+
+
+def _is_over(run: Run, now: datetime) -> bool:
     return run.over or (run.ends_at is not None and now >= as_utc(run.ends_at))
 
 
 @dataclass(frozen=True)
+class DrillCard:
+    code: str
+    face: Markup  # the card as the drill shows it (its rank, suit and spoken name)
+
+
+@dataclass(frozen=True)
+class SuitChoice:
+    code: str
+    key: str  # the key that picks it
+    face: Markup
+
+
+@dataclass(frozen=True)
 class RunView:
-    run: DrillRun
-    question: DrillQuestion
+    """Everything ``drill/_run.html`` shows, worked out here: the template shows fields as
+    they are, so a page can be kept with placeholders in them (``_kept_run``)."""
+
+    # What the page's shape depends on (the kept page's key).
+    mode: str
+    mode_label: str
     over: bool
-    seconds_left: int | None
-    token: str
-    last: dict[str, Any] | None
-    last_explanation: str
-    best_before: int
+    new_best: bool
+    timed: bool
+    last_correct: bool | None
+    form: str
+    suit_choices: tuple[SuitChoice, ...]
+    # What each answer changes (the kept page's slots).
+    number: Any
+    streak: Any
+    best_streak: Any
+    personal_best: Any
+    correct: Any
+    answered: Any
+    seconds_left: Any
+    last_trump: Any
+    last_explanation: Any
+    trump_code: Any
+    trump: Any
+    card_codes: Any
+    cards: tuple[DrillCard, ...]
+    answer_url: Any
+    token: Any
 
 
-def _view(run: DrillRun, now: datetime, best_before: int | None = None) -> RunView:
+# The fields an answer changes, as the kept page's slots (the cards are slots too).
+_SLOTS = (
+    "number",
+    "streak",
+    "best_streak",
+    "personal_best",
+    "correct",
+    "answered",
+    "seconds_left",
+    "last_trump",
+    "last_explanation",
+    "trump_code",
+    "trump",
+    "card_codes",
+    "answer_url",
+    "token",
+)
+
+
+def _card_face(code: str) -> Markup:
+    return _drill_card_face(current_lang(), code)
+
+
+@lru_cache(maxsize=256)
+def _drill_card_face(lang: str, code: str) -> Markup:
+    # Called only while ``lang`` is the request's language (the card's spoken name).
+    face = card_face(code)
+    return Markup('<span class="card card-{} suit-{}" data-card="{}">{}</span>').format(
+        face.colour, face.suit, face.code, card_inner(code)
+    )
+
+
+def _view(run: Run, now: datetime, best_before: int | None = None) -> RunView:
     if best_before is None:
         best_before = _bests(run.learner_id, exclude=run.id).get(run.mode, 0)
     question = DrillQuestion.from_json(json.loads(run.question))
     last = json.loads(run.last_result) if run.last_result else None
-    explanation = ""
-    if last is not None:
-        explanation = DrillQuestion.from_json(last["question"]).explanation(current_lang())
+    last_question = DrillQuestion.from_json(last["question"]) if last is not None else None
     seconds_left = None
     if run.ends_at is not None:
         seconds_left = max(0, int((as_utc(run.ends_at) - now).total_seconds()))
+    suit_choices: tuple[SuitChoice, ...] = ()
+    if question.form == "follows":
+        suit_choices = tuple(
+            SuitChoice(code, code.lower(), suit_face(code)) for code in question.choices
+        )
     return RunView(
-        run=run,
-        question=question,
+        mode=run.mode,
+        mode_label=mode_label(run.mode),
         over=_is_over(run, now),
+        new_best=run.best_streak > best_before,
+        timed=seconds_left is not None,
+        last_correct=bool(last["correct"]) if last is not None else None,
+        form=question.form,
+        suit_choices=suit_choices,
+        number=run.number,
+        streak=run.streak,
+        best_streak=run.best_streak,
+        personal_best=max(best_before, run.best_streak),
+        correct=run.correct,
+        answered=run.answered,
         seconds_left=seconds_left,
+        last_trump=suit_face(last_question.trump.code) if last_question is not None else "",
+        last_explanation=last_question.explanation(current_lang()) if last_question else "",
+        trump_code=question.trump.code,
+        trump=suit_face(question.trump.code),
+        card_codes=" ".join(card.code for card in question.cards),
+        cards=tuple(DrillCard(card.code, _card_face(card.code)) for card in question.cards),
+        answer_url=url_for("drill.answer", run_id=run.id),
         token=_token(run, best_before),
-        last=last,
-        last_explanation=explanation,
-        best_before=best_before,
     )
 
 
-def _render_run(run: DrillRun, best_before: int | None = None) -> str:
+def _kept_run(view: RunView) -> Markup:
+    """``drill/_run.html`` for ``view``, from a page kept per process for every view of
+    the same shape (mode, language, question form, whether the run is over, timed, just
+    answered right or wrong, a new best): the numbers, the question's cards and trump,
+    the verdict on the last one, the form's URL and tokens are this request's."""
+    key = (
+        "drill-run",
+        current_lang(),
+        view.mode,
+        view.over,
+        view.new_best,
+        view.timed,
+        view.last_correct,
+        view.form,
+        len(view.cards),
+        tuple(choice.code for choice in view.suit_choices),
+    )
+
+    def render() -> str:
+        shown = dataclasses.replace(
+            view,
+            cards=tuple(
+                DrillCard(pages.placeholder(f"card-{n}-code"), pages.placeholder(f"card-{n}-face"))
+                for n in range(len(view.cards))
+            ),
+            **_placeholders(),
+        )
+        return render_template("drill/_run.html", view=shown, **pages.template_overrides())
+
+    slots: dict[str, pages.SlotValue] = {"csrf": generate_csrf}
+    for name in _SLOTS:
+        slots[name.replace("_", "-")] = partial(_shown, getattr(view, name))
+    for n, card in enumerate(view.cards):
+        slots[f"card-{n}-code"] = partial(_shown, card.code)
+        slots[f"card-{n}-face"] = partial(_shown, card.face)
+    return Markup(pages.kept_page(key, (), render, slots))  # noqa: S704  (autoescaped)
+
+
+def _placeholders() -> dict[str, Any]:
+    return {name: pages.placeholder(name.replace("_", "-")) for name in _SLOTS}
+
+
+def _shown(value: object) -> str:
+    """A field as the template shows it: Markup as it is, anything else as text."""
+    return value if isinstance(value, Markup) else str(value)
+
+
+def _render_run(run: Run, best_before: int | None = None) -> str:
     view = _view(run, clock.now(), best_before)
+    if not pages.enabled():
+        template = "drill/_run.html" if _wants_fragment() else "drill/run.html"
+        return render_template(template, view=view)
+    html = _kept_run(view)
     if _wants_fragment():
-        return render_template("drill/_run.html", view=view)
-    if pages.enabled():
-        # The page around the run is the same for every run in a language.
-        return pages.kept_layout("drill/run.html", (), view=view)
-    return render_template("drill/run.html", view=view)
+        return html
+    # The page around the run is the same for every run in a language.
+    return pages.kept_layout("drill/run.html", (), content=html)
 
 
 def _wants_fragment() -> bool:
@@ -218,14 +385,15 @@ def start() -> ResponseReturnValue:
     db.session.commit()
     url = url_for("drill.run", run_id=run.id)
     if _wants_fragment():
-        response = htmx_response(_render_run(run), push_url=url)
+        response = htmx_response(_render_run(Run.of(run)), push_url=url)
         return response  # type: ignore[no-any-return]
     return redirect(url, code=303)
 
 
-def _own_run(run_id: str) -> DrillRun:
+def _own_run(run_id: str) -> Run:
     learner_id = progress.current_learner_id()
-    run = db.session.get(DrillRun, run_id) if len(run_id) <= 32 else None
+    found = rows(_RUN, {"run_id": run_id}).first() if len(run_id) <= 32 else None
+    run = Run(*found) if found is not None else None
     if run is None or learner_id is None or run.learner_id != learner_id:
         abort(404)
     return run
@@ -265,7 +433,7 @@ def answer(run_id: str) -> ResponseReturnValue:
         return _refuse(_("That is not one of the choices."), 400)
     streak = run.streak + 1 if correct else 0
     ends_run = not correct and run.ends_at is None
-    values = {
+    values: dict[str, Any] = {
         "answered": run.answered + 1,
         "correct": run.correct + correct,
         "streak": streak,
@@ -279,19 +447,18 @@ def answer(run_id: str) -> ResponseReturnValue:
         ),
     }
     # Only the first answer to this question number counts, even if two arrive at once.
-    changed = db.session.execute(_ANSWER_ONCE, {"run_id": run.id, "expected": run.number, **values})
-    if changed.rowcount != 1:  # type: ignore[attr-defined]
+    # A Core update on the session's connection (no ORM objects to synchronise).
+    params = {"run_id": run.id, "expected": run.number, **values}
+    changed = db.session.connection().execute(_ANSWER_ONCE, params)
+    if changed.rowcount != 1:
         db.session.rollback()
         return _refuse(_("You already answered that question."), 409)
     if not correct:
         asked = as_utc(run.asked_at)
         taken = int((now - asked).total_seconds() * 1000)
         note_answer(run.learner_id, Answer("bower-drill", (question.skill,), False, taken), now)
-    # The row now holds exactly ``values``: show them without reading it back (a commit
-    # expires what the session holds, so the run leaves the session first).
-    db.session.expunge(run)
     db.session.commit()
-    for name, value in values.items():
-        setattr(run, name, value)
+    # The row now holds exactly ``values``: show them without reading it back.
     best = payload.get("best")
-    return _render_run(run, best if isinstance(best, int) and best >= 0 else None)
+    shown = dataclasses.replace(run, **values)
+    return _render_run(shown, best if isinstance(best, int) and best >= 0 else None)

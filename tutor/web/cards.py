@@ -97,9 +97,14 @@ def is_card_code(value: str) -> bool:
 
 def suit_face(code: str) -> Markup:
     """A suit named by symbol and word, e.g. for the trump indicator."""
+    return _suit_face(current_lang(), code)
+
+
+@lru_cache(maxsize=64)
+def _suit_face(lang: str, code: str) -> Markup:
     suit = Suit.parse(code)
     return Markup('<span class="suit suit-{}" aria-hidden="true">{}</span> {}').format(
-        suit.code.lower(), suit.symbol, suit_name(suit)
+        suit.code.lower(), suit.symbol, engine_suit_name(suit, lang, plural=True)
     )
 
 

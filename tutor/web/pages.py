@@ -31,7 +31,8 @@ from tutor.web.i18n import current_lang
 
 # A random part per process: no text of a page contains a placeholder by chance.
 _NONCE = secrets.token_hex(8)
-_PLACEHOLDER = re.compile(rf"@@slot-([a-z-]+)-{_NONCE}@@")
+_NAME = re.compile(r"[a-z0-9-]+")
+_PLACEHOLDER = re.compile(rf"@@slot-({_NAME.pattern})-{_NONCE}@@")
 MAX_KEPT = 4096
 
 # A value for a slot: plain text (escaped when filled in) or Markup (filled in as it is).
@@ -43,7 +44,10 @@ _kept: dict[tuple[Hashable, ...], tuple[Flask, tuple[object, ...], tuple[str, ..
 
 
 def placeholder(name: str) -> Markup:
-    """What a template is given for slot ``name`` while a kept page is rendered."""
+    """What a template is given for slot ``name`` (lower-case letters, digits and
+    hyphens) while a kept page is rendered."""
+    if not _NAME.fullmatch(name):
+        raise ValueError(f"a slot's name is lower-case letters, digits and hyphens: {name!r}")
     return Markup(f"@@slot-{name}-{_NONCE}@@")  # noqa: S704  (letters, digits and @ only)
 
 
@@ -105,29 +109,15 @@ def kept_page(
     return "".join(filled)
 
 
-def render_block(template_name: str, block: str, **context: Any) -> str:
-    """One block of a template, rendered as ``render_template`` would render it in place
-    (with the app's template globals and context processors)."""
-    app = current_app._get_current_object()  # type: ignore[attr-defined]
-    template = app.jinja_env.get_template(template_name)
-    app.update_template_context(context)
-    return "".join(template.blocks[block](template.new_context(context)))
-
-
-def kept_layout(template_name: str, key: tuple[Hashable, ...], **context: Any) -> str:
+def kept_layout(template_name: str, key: tuple[Hashable, ...], content: Markup) -> str:
     """A page of ``template_name`` whose blocks other than ``content`` (title, head,
-    scripts) depend on nothing but the language and ``key``: the layout is kept, the
-    content block rendered for this request."""
+    scripts) depend on nothing but the language and ``key``: the layout is kept, and this
+    request's ``content`` (what the template's content block would render) filled in."""
 
     def render() -> str:
         return render_template(
-            template_name,
-            layout_content=placeholder("content"),
-            **context,
-            **template_overrides(),
+            template_name, layout_content=placeholder("content"), **template_overrides()
         )
 
-    slots = common_slots() | {
-        "content": lambda: Markup(render_block(template_name, "content", **context)),  # noqa: S704
-    }
+    slots = common_slots() | {"content": lambda: content}
     return kept_page(("layout", template_name, current_lang(), *key), (), render, slots)
