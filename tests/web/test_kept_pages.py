@@ -257,3 +257,43 @@ def test_every_drill_answer_from_a_kept_page_is_the_run_rendered_afresh(
             drill = read_drill(after, drill.url)
             clock.advance(seconds=2)
     assert forms == {"is-trump", "higher", "follows"}
+
+
+def answer(client: FlaskClient, url: str, values: list[str], *, fragment: bool) -> str:
+    html = page(client, url)
+    form = {
+        "csrf_token": re.search(r'name="csrf_token"[^>]*value="([^"]+)"', html).group(1),  # type: ignore[union-attr]
+        "item_id": re.search(r'name="item_id" value="([^"]+)"', html).group(1),  # type: ignore[union-attr]
+        "token": TOKEN_FIELD.search(html).group(1),  # type: ignore[union-attr]
+        "answer": values,
+    }
+    headers = {"HX-Request": "true"} if fragment else {}
+    response = client.post(url, data=form, headers=headers)
+    assert response.status_code == 200, (url, values, response.status_code)
+    return response.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_every_kind_of_answered_page_kept_is_the_page_rendered_afresh(
+    real_app: Flask, lang: str
+) -> None:
+    """Right and wrong answers to the first item of every set, as a fragment and a page:
+    the answer kept is the one rendered afresh, solved count and all."""
+    client = real_app.test_client()
+    client.get(f"/?lang={lang}")
+    for quiz_set in load_catalogue(REAL_QUIZZES):
+        item = quiz_set.items[0]
+        if item.kind == "puzzle":
+            continue
+        url = f"/quizzes/{quiz_set.id}/1"
+        wrong = [choice for choice in item.choices if choice not in item.answer][:1]
+        for values in (list(item.answer), wrong):
+            if not values or (item.answer_mode == "order" and values != list(item.answer)):
+                continue
+            for fragment in (True, False):
+                real_app.config["KEEP_PAGES"] = False
+                fresh = answer(client, url, values, fragment=fragment)
+                real_app.config["KEEP_PAGES"] = True
+                answer(client, url, values, fragment=fragment)
+                kept = answer(client, url, values, fragment=fragment)
+                assert without_tokens(kept) == without_tokens(fresh), (url, values, fragment)

@@ -511,8 +511,31 @@ def record_attempt(
 def _result(
     quiz_set: QuizSet, number: int, item: QuizItem, verdict: Grade, place: Place
 ) -> ResponseReturnValue:
+    as_fragment = wants_fragment()
+    if place.keep and item.kind != "puzzle" and pages.enabled():
+        body = _kept_result(quiz_set, number, item, verdict, place, as_fragment)
+    else:
+        context = _result_context(quiz_set, number, item, verdict, place)
+        template = "quizzes/_item.html" if as_fragment else place.page_template
+        body = render_template(template, **context)
+    if as_fragment:
+        trigger = {"quiz-answered": {"correct": verdict.correct, "set": quiz_set.id}}
+        response: Response = htmx_response(body, trigger=trigger)
+        return response
+    return body
+
+
+def _result_context(
+    quiz_set: QuizSet,
+    number: int,
+    item: QuizItem,
+    verdict: Grade,
+    place: Place,
+    *,
+    kept: bool = False,
+) -> dict[str, Any]:
     lang = current_lang()
-    context = _context(quiz_set, number, item, place) | {
+    context = _context(quiz_set, number, item, place, kept=kept) | {
         "verdict": verdict,
         "explanation": sentences(item.explanation(lang)),
         "lesson_link": lesson_link(item, lang),
@@ -524,9 +547,40 @@ def _result(
     # The position marks the right answer and a wrong pick (_table.html, _hand.html).
     shown = answered_key(verdict)
     context["position_html"] = fragment("quizzes/_position.html", quiz_set, item, context, shown)
-    if wants_fragment():
-        body = render_template("quizzes/_item.html", **context)
-        trigger = {"quiz-answered": {"correct": verdict.correct, "set": quiz_set.id}}
-        response: Response = htmx_response(body, trigger=trigger)
-        return response
-    return render_template(place.page_template, **context)
+    return context
+
+
+def _kept_result(
+    quiz_set: QuizSet, number: int, item: QuizItem, verdict: Grade, place: Place, as_fragment: bool
+) -> str:
+    """``_result``'s page kept per process, as ``_kept_item`` keeps the question: by the
+    item, the answer given and its verdict; the solved count (one more after a right
+    answer), the CSRF token and the site header are this request's."""
+    order = ordering.set_order(quiz_set)
+    level = ordering.level_context(order.level(number))
+    key = (
+        "quiz-answered",
+        as_fragment,
+        place.item_endpoint,
+        quiz_set.id,
+        number,
+        current_lang(),
+        order.position(number),
+        level["level_line"],
+        level["level_rated"],
+        verdict.correct,
+        verdict.given,
+        verdict.expected,
+        verdict.mistake.key if verdict.mistake else None,
+    )
+
+    def render() -> str:
+        context = _result_context(quiz_set, number, item, verdict, place, kept=True)
+        template = "quizzes/_item.html" if as_fragment else place.page_template
+        return render_template(template, **context, **pages.template_overrides())
+
+    slots = pages.common_slots() | {
+        "token": lambda: answer_token.issue(item.id),
+        "solved": lambda: solved_note(quiz_set),
+    }
+    return pages.kept_page(key, (item,), render, slots)
