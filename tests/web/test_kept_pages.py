@@ -297,3 +297,27 @@ def test_every_kind_of_answered_page_kept_is_the_page_rendered_afresh(
                 answer(client, url, values, fragment=fragment)
                 kept = answer(client, url, values, fragment=fragment)
                 assert without_tokens(kept) == without_tokens(fresh), (url, values, fragment)
+
+
+def test_kept_pages_stay_within_their_budget_the_oldest_going_first(app_factory: Any) -> None:
+    from tutor.web import pages
+
+    forget_loaded_content()
+    app = app_factory(QUIZ_DIR=REAL_QUIZZES, KEPT_PAGES_BYTES=256 * 1024)
+    client = app.test_client()
+    urls = sample_urls()[:60]
+    for url in urls:
+        page(client, url)
+        assert pages.kept_bytes() <= 256 * 1024
+    assert pages.kept_bytes() > 128 * 1024  # it does keep pages up to about the budget
+    rendered: list[str] = []
+
+    def note(sender: Flask, template: Any, context: Any, **extra: Any) -> None:
+        rendered.append(template.name)
+
+    with template_rendered.connected_to(note, app):
+        page(client, urls[-1])  # used last: still kept
+        assert "quizzes/item.html" not in rendered
+        page(client, urls[0])  # used first: gone, rendered again
+        assert "quizzes/item.html" in rendered
+    forget_loaded_content()

@@ -19,7 +19,10 @@ from __future__ import annotations
 import operator
 import re
 import secrets
+import sys
+from collections import OrderedDict
 from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from flask import Flask, current_app, render_template, request, session
@@ -33,14 +36,26 @@ from tutor.web.i18n import current_lang
 _NONCE = secrets.token_hex(8)
 _NAME = re.compile(r"[a-z0-9-]+")
 _PLACEHOLDER = re.compile(rf"@@slot-({_NAME.pattern})-{_NONCE}@@")
-MAX_KEPT = 4096
+# What the kept pages of one process may hold (``KEPT_PAGES_BYTES`` in the config): about
+# a thousand quiz pages. The page used longest ago goes first.
+DEFAULT_KEPT_BYTES = 32 * 1024 * 1024
 
 # A value for a slot: plain text (escaped when filled in) or Markup (filled in as it is).
 SlotValue = Callable[[], str]
 
-# Each entry keeps its app and what the page shows (an item, a lesson), so that while it is
-# here no later app (tests make many) or reloaded bank can take their ids.
-_kept: dict[tuple[Hashable, ...], tuple[Flask, tuple[object, ...], tuple[str, ...]]] = {}
+
+@dataclass(frozen=True)
+class _Kept:
+    # The app and what the page shows (an item, a lesson) are kept with it, so that while
+    # it is here no later app (tests make many) or reloaded bank can take their ids.
+    app: Flask
+    owners: tuple[object, ...]
+    parts: tuple[str, ...]
+    size: int
+
+
+_kept: OrderedDict[tuple[Hashable, ...], _Kept] = OrderedDict()
+_kept_bytes = 0
 
 
 def placeholder(name: str) -> Markup:
@@ -86,17 +101,16 @@ def kept_page(
     app: Flask = current_app._get_current_object()  # type: ignore[attr-defined]
     full_key = (id(app), request.script_root, *map(id, owners), *key)
     found = _kept.get(full_key)
-    if found is not None and found[0] is app and all(map(operator.is_, found[1], owners)):
-        parts = found[2]
+    if found is not None and found.app is app and all(map(operator.is_, found.owners, owners)):
+        _kept.move_to_end(full_key)
+        parts = found.parts
     else:
         # Split at the placeholders: even places hold markup, odd places slot names.
         parts = tuple(_PLACEHOLDER.split(render()))
         unknown = set(parts[1::2]) - set(slots)
         if unknown:
             raise KeyError(f"the page has slots the view gives no value for: {sorted(unknown)}")
-        if len(_kept) >= MAX_KEPT:
-            _kept.clear()
-        _kept[full_key] = (app, owners, parts)
+        _keep(full_key, _Kept(app, owners, parts, sum(map(sys.getsizeof, parts))))
     filled = list(parts)
     values: dict[str, str] = {}  # a slot the page has twice (the CSRF token) costs once
     for index in range(1, len(parts), 2):
@@ -121,3 +135,20 @@ def kept_layout(template_name: str, key: tuple[Hashable, ...], content: Markup) 
 
     slots = common_slots() | {"content": lambda: content}
     return kept_page(("layout", template_name, current_lang(), *key), (), render, slots)
+
+
+def _keep(key: tuple[Hashable, ...], page: _Kept) -> None:
+    global _kept_bytes
+    budget = int(current_app.config.get("KEPT_PAGES_BYTES", DEFAULT_KEPT_BYTES))
+    replaced = _kept.pop(key, None)
+    if replaced is not None:
+        _kept_bytes -= replaced.size
+    _kept[key] = page
+    _kept_bytes += page.size
+    while _kept_bytes > budget and _kept:
+        _kept_bytes -= _kept.popitem(last=False)[1].size
+
+
+def kept_bytes() -> int:
+    """What the kept pages of this process hold now (for tests and benchmarks)."""
+    return _kept_bytes
