@@ -19,7 +19,6 @@ from datetime import UTC, datetime, timedelta
 from flask import current_app
 from flask_login import current_user, login_user, logout_user
 from sqlalchemy import bindparam, delete, select
-from sqlalchemy.orm import joinedload
 
 from tutor.extensions import db
 from tutor.models import LoginSession, User
@@ -75,12 +74,13 @@ def sign_in(user: User, *, remember: bool = False) -> None:
     login_user(user, remember=remember, duration=_lifetime(True) if remember else None)
 
 
-# One query for the login session, its user and the user's learner (every signed-in page
-# needs all three), built once: building it (with its eager loads) and working out its
-# cache key cost as much as running it, on every signed-in request.
+# One query for the login session's expiry, its user and the user's learner (every
+# signed-in page needs all three; the learner is the user's eager relationship), built
+# once: building it and working out its cache key cost as much as running it, on every
+# signed-in request. The session row itself is not made an object: only its expiry is read.
 _LOAD_SESSION = (
-    select(LoginSession)
-    .options(joinedload(LoginSession.user))
+    select(User, LoginSession.expires_at)
+    .join(LoginSession, LoginSession.user_id == User.id)
     .where(LoginSession.secret_hash == bindparam("secret_hash"))
 )
 
@@ -89,10 +89,12 @@ def load_user(secret: str) -> User | None:
     """Flask-Login's user loader: the user whose live login session has this secret."""
     if not secret or len(secret) > MAX_SECRET_LENGTH or not secret.isascii():
         return None
-    found = db.session.scalar(_LOAD_SESSION, {"secret_hash": _hash(secret)})
-    if found is None or _as_utc(found.expires_at) <= _now():
+    found = db.session.execute(_LOAD_SESSION, {"secret_hash": _hash(secret)}).first()
+    if found is None:
         return None
-    user: User = found.user
+    user, expires_at = found
+    if _as_utc(expires_at) <= _now():
+        return None
     user.login_secret = secret
     return user
 
