@@ -697,7 +697,8 @@ def _turn_up(s: Situation) -> tuple[str, str] | None:
     holder = p.upcard_holder
     british = p.variant.caller_takes_upcard
     why_en = " (the caller takes it in this game)" if british else ""
-    why_ko = " (이 게임에서는 부른 사람이 가져갑니다)" if british else ""
+    # Korean puts the aside after the sentence, as its own sentence: no parenthesis.
+    why_ko = " 이 게임에서는 부른 사람이 턴업을 가져갑니다." if british else ""
     if holder == s.seat:
         discard = p.discard
         thrown_en = f" and discarded the {discard}" if discard is not None else ""
@@ -705,11 +706,11 @@ def _turn_up(s: Situation) -> tuple[str, str] | None:
         if discard is not None:
             return (
                 f"You took the {up} turn-up{why_en}{thrown_en}.",
-                f"당신이 턴업 {josa(card_ko(up), '을')} 가져가고{why_ko}{thrown_ko}.",
+                f"당신이 턴업 {josa(card_ko(up), '을')} 가져가고{thrown_ko}.{why_ko}",
             )
         return (
             f"You took the {up} turn-up{why_en}.",
-            f"당신이 턴업 {josa(card_ko(up), '을')} 가져갔습니다{why_ko}.",
+            f"당신이 턴업 {josa(card_ko(up), '을')} 가져갔습니다.{why_ko}",
         )
     holder_en, holder_ko = _name(holder, s, "en"), _name(holder, s, "ko")
     if holder == p.dealer:
@@ -719,7 +720,7 @@ def _turn_up(s: Situation) -> tuple[str, str] | None:
         )
     return (
         f"{capital(holder_en)} called and took the {up} turn-up{why_en}.",
-        f"{josa(holder_ko, '이')} 불러서 턴업 {card_josa(up, '을')} 가져갔습니다{why_ko}.",
+        f"{josa(holder_ko, '이')} 불러서 턴업 {card_josa(up, '을')} 가져갔습니다.{why_ko}",
     )
 
 

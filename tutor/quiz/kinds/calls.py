@@ -1763,7 +1763,7 @@ def _offer_explanation(
     en = [f"Accepting the turn-up makes {suit_en(trump)} trump."]
     ko = [f"턴업을 받으면 {josa(suit_ko(trump), '이')} 으뜸패가 됩니다."]
     with_up_en = " (with the turn-up)" if offer.seat == offer.dealer else ""
-    with_up_ko = " (턴업 포함)" if offer.seat == offer.dealer else ""
+    with_up_ko = " 턴업을 포함해" if offer.seat == offer.dealer else ""
     if trumps:
         en.append(
             f"You would hold {count_en(len(trumps), 'trump')}{with_up_en}: {cards_text(trumps)}."

@@ -840,7 +840,7 @@ def _holding_sentence(call: VariantCall, trump: Suit) -> tuple[str, str]:
     takes = len(held) > len(call.hand)
     up_en = "the Benny" if call.benny else f"the {call.upcard}"
     with_en = f" (with {up_en})" if takes else ""
-    with_ko = f" ({card_ko(call.upcard)} 포함)" if takes else ""
+    with_ko = f" {josa(card_ko(call.upcard), '을')} 포함해" if takes else ""
     if not trumps:
         return "You would hold no trump at all.", "으뜸패가 한 장도 없습니다."
     return (
