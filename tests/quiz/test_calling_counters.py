@@ -277,3 +277,20 @@ def test_counter_every_may_be_set_per_theme() -> None:
     assert counters == [4, 9, 10, 16, 18, 22, 27, 28]
     assert {spec.theme_for(n) for n in counters} == {"two-high-trumps", "dealer-partner-assists"}
     assert not any(spec.without_counters().is_theme_counter(n) for n in range(1, 31))
+
+
+def test_the_three_trumps_theme_is_named_for_three_or_more() -> None:
+    # The theme id stays "three-trumps" (stored items, exports); its hands hold three trumps
+    # or more counting the turn-up, and its rule says so in both languages.
+    quiz_set = load_catalogue()["order-up-dealer"]
+    counts = set()
+    for item in quiz_set.items:
+        if "three-trumps" in item.data["themes"]:
+            offer = calls._offer_from_item(item.data)
+            counts.add(len(calls._trumps(offer.holding, offer.trump)))
+    assert counts
+    assert min(counts) >= 3
+    assert max(counts) > 3  # four, five or six trumps come up too
+    rule_en, rule_ko = calls.COUNTER_RULES["three-trumps"]
+    assert "three trumps or more" in rule_en
+    assert "세 장 이상" in rule_ko

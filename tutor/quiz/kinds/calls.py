@@ -195,9 +195,10 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
         "as the dealer, count the turn-up and pick it up",
         "딜러는 턴업을 손패로 세고 집어 든다",
     ),
+    # The id stays (stored items, exports); the theme is three trumps or more.
     "three-trumps": (
-        "a dealer with three trumps picks up",
-        "으뜸패 세 장을 가진 딜러는 집어 든다",
+        "a dealer with three trumps or more picks up",
+        "으뜸패가 세 장 이상인 딜러는 집어 든다",
     ),
     "call-next": (
         "from the seat left of the dealer, call next",
