@@ -294,3 +294,22 @@ def test_the_three_trumps_theme_is_named_for_three_or_more() -> None:
     rule_en, rule_ko = calls.COUNTER_RULES["three-trumps"]
     assert "three trumps or more" in rule_en
     assert "세 장 이상" in rule_ko
+
+
+@pytest.mark.parametrize("number", [3, 20])
+def test_a_loner_at_the_opponents_game_point_says_it_blocks_their_loner(number: int) -> None:
+    # 704/3 (0-7) and 704/20 (0-6): the opponents are one loner from the game, so A-10's
+    # blocking clause holds; the loner, like any call, takes the call from them. The note
+    # says so instead of "does not apply", and the checker holds the item to it.
+    quiz_set = load_catalogue()["order-up-score"]
+    item = next(i.data for i in quiz_set.items if i.data["id"] == f"order-up/standard/704/{number}")
+    note = item["counter_note"]
+    assert note["en"].startswith("The score matters here: the opponents, at ")
+    assert "going alone blocks their loner as surely as ordering up" in note["en"]
+    assert "does not apply" not in note["en"]
+    assert "상대의 혼자 하기를 막고" in note["ko"]
+    calls.check_order_up(item, prove=False)
+    forged = copy.deepcopy(item)
+    forged["counter_note"] = counter_note(calls.COUNTER_RULES["play-to-score"], applies=False)
+    with pytest.raises(ItemCheckError, match="counter note"):
+        calls.check_order_up(forged, prove=False)

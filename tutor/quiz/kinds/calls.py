@@ -227,6 +227,7 @@ def _require_counter(
     item: Mapping[str, Any],
     holds: Callable[[str], bool],
     applies: Callable[[str], bool] = lambda theme: True,
+    note: Callable[[str], dict[str, str] | None] = lambda theme: None,
 ) -> None:
     """A counter-example's theme fits the position, its answer breaks the theme's rule, and
     its note says whether the rule gives way or, below the rule's own threshold, does not
@@ -239,8 +240,39 @@ def _require_counter(
     require(theme in COUNTER_RULES, item, f"unknown counter-example {countered}")
     require(theme not in item["themes"], item, "a counter-example follows its theme")
     require(holds(theme), item, f"not a position for {countered}")
-    note = counter_note(COUNTER_RULES[theme], applies=applies(theme))
-    require(item.get("counter_note") == note, item, "the counter note says why")
+    expected = note(theme) or counter_note(COUNTER_RULES[theme], applies=applies(theme))
+    require(item.get("counter_note") == expected, item, "the counter note says why")
+
+
+def _offer_counter_note(offer: Offer, theme: str, answer: str) -> dict[str, str] | None:
+    """Playing to the score, a counter-example whose call is the one at 0-0: where the
+    opponents could win the game with a loner (A-10's second clause), the score does
+    matter, and the note says what the position shows: any call, alone or not, takes the
+    call from them, and the no-loner clause starts only at 8. Elsewhere the usual note."""
+    if theme != "play-to-score" or offer.scores is None or answer == PASS:
+        return None
+    target = offer.variant.target
+    mine, theirs = offer.scores[offer.seat % 2], offer.scores[1 - offer.seat % 2]
+    if theirs < target - 4 or mine >= target - 2:
+        return None
+    how_en = "going alone" if answer == ALONE else "ordering up"
+    how_ko = "혼자 해도" if answer == ALONE else "오더업해도"
+    same_en = (
+        "as surely as ordering up with your partner"
+        if answer == ALONE
+        else "as surely as a loner would"
+    )
+    same_ko = "파트너와 함께 오더업할 때처럼" if answer == ALONE else "혼자 할 때처럼"
+    return text(
+        f"The score matters here: the opponents, at {theirs}, could win the game with a "
+        "loner this hand, and calling takes that chance from them. It does not change the "
+        f"call, though: {how_en} blocks their loner {same_en}, and your side, at {mine}, "
+        f"has not reached the {target - 2} points where a loner no longer pays.",
+        f"여기서는 점수가 중요합니다. 상대 팀은 {theirs}점이라 이번 판에 혼자 해서 전승하면 "
+        "게임을 이기는데, 우리가 부르면 그 기회가 없어집니다. 그래도 판단은 바뀌지 "
+        f"않습니다. {how_ko} {same_ko} 상대의 혼자 하기를 막고, 우리 팀은 {mine}점이라 "
+        f"혼자 하기가 의미 없어지는 {target - 2}점에 이르지 않았습니다.",
+    )
 
 
 # -- order-up -------------------------------------------------------------------------------
@@ -588,7 +620,8 @@ def generate_order_up(
     )
     if counter and theme is not None:
         applies = _offer_rule_applies(offer, theme)
-        mark_counter(item, theme, COUNTER_RULES[theme], applies=applies)
+        note = _offer_counter_note(offer, theme, answer)
+        mark_counter(item, theme, COUNTER_RULES[theme], applies=applies, note=note)
     if neutral_proof is not None:
         # What would be best at 0–0 (proven too): the slip of a learner who ignores the score.
         item["neutral"] = {"answer": neutral_best, **item_fields(neutral_proof)}
@@ -763,6 +796,7 @@ def check_order_up(item: Mapping[str, Any], *, prove: bool = True) -> None:
         item,
         lambda theme: _offer_counter_fits(offer, theme) and theme not in themes,
         lambda theme: _offer_rule_applies(offer, theme),
+        lambda theme: _offer_counter_note(offer, theme, answer),
     )
     if not prove:
         return
