@@ -90,12 +90,13 @@ class Situation:
         return [s for s in self.position.active if s not in self.side]
 
     def unseen_trumps(self) -> list[Card]:
-        """Trumps not played and not in my hand, less a turn-up my own side took up."""
+        """Trumps not played and not in my hand, less a turn-up my own side took up or that
+        nobody took (dead when the dealer's partner went alone: it is out of play)."""
         if self.trump is None:
             return []
         unseen = [c for c in self.unplayed_elsewhere if self.is_trump(c)]
         p = self.position
-        if p.upcard_taken and p.upcard in unseen and p.upcard_holder in self.side:
+        if p.upcard in unseen and (not p.upcard_taken or p.upcard_holder in self.side):
             unseen.remove(p.upcard)
         return unseen
 

@@ -103,6 +103,16 @@ class Theme:
             return False
         return self.principle is None or any(not self.follows(s, c) for c in s.legal)
 
+    def applies(self, s: Situation) -> bool:
+        """The theme's rule speaks here: its position, and its principle's own condition
+        ("cash your winners" only once the trumps against you are counted out, A-1). A
+        counter-example where it does not says so, not that the rule gives way."""
+        if not self.fits(s):
+            return False
+        return self.principle is None or any(
+            principles.holds(self.principle, principles.Play(s, c)) for c in s.legal
+        )
+
 
 def _trumps(s: Situation) -> list[Card]:
     return [c for c in s.legal if s.is_trump(c)]
@@ -417,7 +427,7 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     )
     item["explanation"] = explain(situation, _confirmed(proof), principle, themes, unit=_unit(item))
     if counter and theme is not None:
-        mark_counter(item, theme, COUNTER_RULES[theme])
+        mark_counter(item, theme, COUNTER_RULES[theme], applies=THEMES[theme].applies(situation))
     return item
 
 
@@ -1184,6 +1194,9 @@ def explain(
             )
         )
     sentences.append(_principle_sentences(principle, s, answer))
+    count = _trump_count(s) if principle == "S0-1" else None
+    if count is not None:
+        sentences.append(count)
     if why is not None:
         sentences.append(why)
     sentences.append(_value_sentence(judgement, unit))
@@ -1192,6 +1205,60 @@ def explain(
 
 
 # -- checking -------------------------------------------------------------------------------
+
+
+def trump_count(s: Situation) -> tuple[list[Card], list[Card], Card | None, list[Card]]:
+    """A-1's count as the player makes it: the trumps played, those in hand, a turn-up
+    known to be out of the opponents' hands (dead, or taken by my side), and the rest,
+    which an opponent may hold."""
+    p = s.position
+    if p.trump is None:
+        return [], [], None, []
+    played = principles.trumps_in([c for c in p.played() if s.is_trump(c)], p.trump)
+    mine = principles.trumps_in(s.hand, p.trump)
+    up = p.upcard
+    known = (
+        up
+        if up is not None
+        and s.is_trump(up)
+        and up not in played
+        and up not in s.hand
+        and (not p.upcard_taken or p.upcard_holder in s.side)
+        else None
+    )
+    return played, mine, known, principles.trumps_in(s.unseen_trumps(), p.trump)
+
+
+def _trump_count(s: Situation) -> tuple[str, str] | None:
+    """Why not cash a winner yet: counted, the trumps are not all out (A-1). Said where the
+    answer leads trump while a plain winner waits in the hand."""
+    winners = [c for c in s.legal if not s.is_trump(c) and s.is_boss(c)]
+    if not winners or not s.on_lead or not s.trumps_against():
+        return None
+    played, mine, known, rest = trump_count(s)
+    total = len([c for c in s.position.variant.cards() if s.is_trump(c)])
+    played_en = (
+        "none has been played" if not played else f"{len(played)} played ({cards_text(played)})"
+    )
+    played_ko = (
+        "나온 것은 없고" if not played else f"{len(played)}장({cards_text(played)})이 나왔고"
+    )
+    known_en = known_ko = ""
+    if known is not None and not s.position.upcard_taken:
+        known_en = f"; the {known} turn-up is out of play"
+        known_ko = f" 턴업 {card_josa(known, '은')} 이번 판에 쓰이지 않습니다."
+    elif known is not None:
+        known_en = f"; your partner took the {known} turn-up"
+        known_ko = f" 턴업 {card_josa(known, '은')} 파트너가 가져갔습니다."
+    win_en, win_ko = cards_text(winners), cards_ko(winners)
+    return (
+        f"Count the trumps: of the {total}, {played_en}, and you hold {len(mine)} "
+        f"({cards_text(mine)}){known_en}. That leaves {len(rest)} ({cards_text(rest)}) an "
+        f"opponent may hold, so your {win_en} can still be trumped.",
+        f"으뜸패를 셉니다. {total}장 중 {played_ko} 당신에게 {len(mine)}장({cards_text(mine)})이 "
+        f"있습니다.{known_ko} 남은 {len(rest)}장({cards_text(rest)})은 상대에게 있을 수 있으니 "
+        f"{win_ko}도 아직 잘릴 수 있습니다.",
+    )
 
 
 def situation_from_item(item: Mapping[str, Any]) -> Situation:
@@ -1220,7 +1287,7 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     if countered is not None:
         # The rule gives way (its position, another answer) or does not apply (a near miss).
         rule = THEMES[str(countered)]
-        applies = rule.fits(s)
+        applies = rule.applies(s)
         require(not applies or not rule.follows(s, answer), item, f"the answer follows {countered}")
         note = counter_note(COUNTER_RULES[str(countered)], applies=applies)
         require(item.get("counter_note") == note, item, "the counter note says why")
