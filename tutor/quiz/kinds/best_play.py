@@ -1194,6 +1194,7 @@ def explain(
             )
         )
     sentences.append(_principle_sentences(principle, s, answer))
+    sentences += _tie_sentences(s, principle, answer)
     count = _trump_count(s) if principle == "S0-1" else None
     if count is not None:
         sentences.append(count)
@@ -1205,6 +1206,14 @@ def explain(
 
 
 # -- checking -------------------------------------------------------------------------------
+
+
+def unseparated(s: Situation, principle: str | None, answer: Card) -> list[Card]:
+    """The legal cards the principle fits as well as the answer, with no tie-breaker that
+    prefers the answer (``principles.unseparated``)."""
+    plays = [principles.Play(s, c) for c in s.legal]
+    chosen = next(p for p in plays if p.card == answer)
+    return [p.card for p in principles.unseparated(principle, chosen, plays)]  # type: ignore[union-attr]
 
 
 def trump_count(s: Situation) -> tuple[list[Card], list[Card], Card | None, list[Card]]:
@@ -1259,6 +1268,51 @@ def _trump_count(s: Situation) -> tuple[str, str] | None:
         f"있습니다.{known_ko} 남은 {len(rest)}장({cards_text(rest)})은 상대에게 있을 수 있으니 "
         f"{win_ko}도 아직 잘릴 수 있습니다.",
     )
+
+
+def _tie_sentences(s: Situation, principle: str, answer: Card) -> list[tuple[str, str]]:
+    """Why the answer and not the other cards the principle fits as well: each tie-breaker
+    (``principles.tie_break``) once, with the cards it sets aside."""
+    plays = [principles.Play(s, c) for c in s.legal]
+    chosen = next(p for p in plays if p.card == answer)
+    by_tie: dict[str, list[Card]] = {}
+    for rival in principles.rivals(principle, chosen, plays):
+        tie = principles.tie_break(principle, chosen, rival)
+        if tie is not None and isinstance(rival, principles.Play):
+            by_tie.setdefault(tie, []).append(rival.card)
+    a, ak = str(answer), card_ko(answer)
+    partner_called = s.position.maker != s.seat and s.position.maker in s.side
+    sentences: list[tuple[str, str]] = []
+    for tie, cards in by_tie.items():
+        cards = sorted(cards, key=s.low_key, reverse=True)
+        others_ko = cards_ko(cards)
+        if tie == "highest-trump" and not partner_called:
+            rather = " or ".join(f"the {c}" for c in cards)
+            sentences.append(
+                (
+                    f"Lead your highest trump, {a}, rather than {rather}.",
+                    f"{others_ko} 대신 가장 높은 으뜸패인 {josa(ak, '을')} 리드합니다.",
+                )
+            )
+        elif tie == "lowest":
+            which_en, which_ko = {
+                "S0-4": (
+                    "the cards that leave the trick to your partner",
+                    "파트너에게 트릭을 맡기는 카드",
+                ),
+                "S0-5": ("the cards you can throw", "버릴 수 있는 카드"),
+            }.get(principle, ("these cards", "이런 카드"))
+            sentences.append(
+                (
+                    f"Of {which_en}, {a} is the lowest: keep "
+                    f"{' and '.join(f'the {c}' for c in cards)} for later tricks.",
+                    f"{which_ko} 중 {josa(ak, '이')} 가장 낮으니 "
+                    f"{josa(others_ko, '은')} 나중 트릭을 위해 남깁니다.",
+                )
+            )
+        elif tie == "S0-2":
+            sentences.append(_principle_sentences("S0-2", s, answer))
+    return sentences
 
 
 def situation_from_item(item: Mapping[str, Any]) -> Situation:

@@ -1678,6 +1678,36 @@ def _offer_principle_text(
     )
 
 
+def _offer_ties(offer: Offer, principle: str, answer: str) -> list[str]:
+    """The tie-breakers (``principles.tie_break``) that pick the answer over the other
+    calls its principle fits, each once; A-9 against ordering up with the partner is
+    already said by ``_not_alone_text``."""
+    chosen = _offer_call(offer, answer)
+    calls = [_offer_call(offer, o) for o in offer.options()]
+    ties: list[str] = []
+    for rival in principles.rivals(principle, chosen, calls):
+        tie = principles.tie_break(principle, chosen, rival)
+        if tie is not None and tie not in ties and not (tie == "A-9" and answer == ORDER_UP):
+            ties.append(tie)
+    return ties
+
+
+def _offer_tie_text(offer: Offer, tie: str, answer: str) -> tuple[str, str]:
+    if tie == "A-9":
+        return _offer_principle_text(offer, "A-9", ALONE)
+    if tie == "S0-3":
+        return _offer_principle_text(offer, "S0-3", PASS if answer == PASS else ORDER_UP)
+    # A-10's second clause: the opponents could win the game with a loner this hand.
+    scores = offer.scores or [0, 0]
+    theirs = scores[1 - offer.seat % 2]
+    return (
+        f"The opponents, at {theirs}, could win the game with a loner this hand; calling "
+        "takes the call from them and blocks it.",
+        f"상대 팀은 {theirs}점이라 이번 판에 혼자 해서 전승하면 게임을 이깁니다. 우리가 "
+        "부르면 그 기회를 가져와 막을 수 있습니다.",
+    )
+
+
 def _dealer_turn_down_text(offer: Offer, trumps: Sequence[Card]) -> tuple[str, str]:
     """A-11 below its threshold: two trumps counting the turn-up leave the call to the
     rest of the hand (fewer are too few); a suit with two high trumps is named if it can
@@ -1817,6 +1847,10 @@ def _offer_explanation(
         not_alone_en, not_alone_ko = _not_alone_text(offer)
         en.append(not_alone_en)
         ko.append(not_alone_ko)
+    for tie in _offer_ties(offer, principle, judgement.best):
+        tie_en, tie_ko = _offer_tie_text(offer, tie, judgement.best)
+        en.append(tie_en)
+        ko.append(tie_ko)
     if _assists(offer) and judgement.best == ORDER_UP and principle == "S0-3":
         en.append(
             "As the dealer's partner you may assist: order it up and still play with the "
@@ -1976,6 +2010,125 @@ def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple
     return en, ko
 
 
+def holding_edge_text(hand: Sequence[Card], named: Suit, other: Suit, edge: str) -> tuple[str, str]:
+    """How naming ``named`` beats naming ``other`` on one tie-breaker
+    (``principles.HOLDING_EDGES``), with the cards: the end of a sentence "..., but
+    <named> give you ..." and its Korean "<named>이 으뜸패면 ..."."""
+    mine, theirs = _trumps(hand, named), _trumps(hand, other)
+    if edge == "more-trumps":
+        return (
+            f"more trumps: {len(mine)} ({cards_text(mine)}) against {len(theirs)}",
+            f"으뜸패가 {len(theirs)}장이 아니라 {len(mine)}장({cards_text(mine)})입니다",
+        )
+    if edge == "right-bower":
+        right = next(c for c in mine if is_right_bower(c, named))
+        return (
+            f"the right bower, the {right}",
+            f"라이트 바우어인 {card_josa(right, '을')} 가집니다",
+        )
+    if edge == "more-high-trumps":
+        high, other_high = _high_trumps(hand, named), _high_trumps(hand, other)
+        return (
+            f"more high trumps: {len(high)} ({cards_text(high)}) against {len(other_high)}",
+            f"높은 으뜸패가 {len(other_high)}장이 아니라 {len(high)}장({cards_text(high)})입니다",
+        )
+    # The first edge (HOLDING_EDGES order): as many trumps, as high, and an ace beside them.
+    aces = principles.off_aces(hand, named)
+    return (
+        f"as many trumps and the {' and '.join(str(c) for c in aces)} as an off-suit ace besides",
+        f"으뜸패 수는 같고 {josa(cards_text(aces), '가')} 다른 무늬 에이스로 남습니다",
+    )
+
+
+def _short_of_reverse(hand: Sequence[Card], suit: Suit) -> tuple[str, str]:
+    """Why ``suit`` does not reach A-3's minimum, with its cards."""
+    trumps = _trumps(hand, suit)
+    name_en, name_ko = capital(suit_en(suit)), josa(suit_ko(suit), "이")
+    if not trumps:
+        return (
+            f"{name_en} would give you no trump at all: short of that minimum.",
+            f"{name_ko} 으뜸패면 으뜸패가 하나도 없어 최소 조건에 못 미칩니다.",
+        )
+    if len(trumps) == 1:
+        return (
+            f"{name_en} would give you only one trump ({cards_text(trumps)}): short of that "
+            "minimum.",
+            f"{name_ko} 으뜸패면 으뜸패가 {cards_text(trumps)} 한 장뿐이라 최소 조건에 못 "
+            "미칩니다.",
+        )
+    return (
+        f"{name_en} would give you {count_en(len(trumps), 'trump')} ({cards_text(trumps)}) "
+        "and no off-suit ace: short of that minimum.",
+        f"{name_ko} 으뜸패면 으뜸패 {len(trumps)}장({cards_text(trumps)})에 다른 무늬 에이스가 "
+        "없어 최소 조건에 못 미칩니다.",
+    )
+
+
+def _naming_rivals_text(naming: Naming, principle: str, answer: str) -> tuple[str, str]:
+    """The offered suits the principle's first test does not rule out, and why the answer
+    beats each: a reason that fits two suits must say why this one (the rival falls short
+    of the rule's minimum, or the answer holds more by ``principles.tie_break``)."""
+    if answer == PASS or naming.upcard.suit is None:
+        return "", ""
+    turned = naming.upcard.suit
+    named = Suit.parse(answer)
+    hand = naming.hand
+    if principle == "A-3":
+        close = [s for s in _callable(naming) if s is not named and s.color is not turned.color]
+    elif principle == "S0-3" and naming.stuck:
+        count = len(_trumps(hand, named))
+        close = [s for s in _callable(naming) if s is not named and len(_trumps(hand, s)) == count]
+    else:
+        return "", ""
+    en: list[str] = []
+    ko: list[str] = []
+    answer_call = _naming_call(naming, answer)
+    for other in close:
+        rival = _naming_call(naming, other.code)
+        other_trumps = cards_text(_trumps(hand, other))
+        if principle == "A-3" and not _reverse_minimum(hand, other):
+            short_en, short_ko = _short_of_reverse(hand, other)
+            en.append(short_en)
+            ko.append(short_ko)
+            continue
+        edge = principles.tie_break(principle, answer_call, rival)
+        if edge is None and naming.stuck:
+            # The stuck dealer's own test (S0-3, and A-3 when stuck): the most trumps, then
+            # the most high ones; the other suit's edge elsewhere (an ace) does not count.
+            mine, theirs = _trump_weight(hand, named), _trump_weight(hand, other)
+            if mine[0] > theirs[0]:
+                edge = "more-trumps"
+            elif mine[0] == theirs[0] and mine[1] > theirs[1]:
+                edge = "more-high-trumps"
+        if edge is None:
+            continue  # not built (principles.unseparated), or equal by symmetry
+        edge_en, edge_ko = holding_edge_text(hand, named, other, edge)
+        if principle == "A-3":
+            en.append(
+                f"{capital(suit_en(other))} reach it as well ({other_trumps}), but "
+                f"{suit_en(named)} give you {edge_en}."
+            )
+            ko.append(
+                f"{suit_ko(other)}도 최소 조건은 채우지만({other_trumps}), "
+                f"{josa(suit_ko(named), '이')} 으뜸패면 {edge_ko}."
+            )
+        else:
+            en.append(
+                f"{capital(suit_en(other))} would give you as many ({other_trumps}), but "
+                f"{suit_en(named)} give you {edge_en}."
+            )
+            ko.append(
+                f"{suit_ko(other)}도 으뜸패 수는 같지만({other_trumps}), "
+                f"{josa(suit_ko(named), '이')} 으뜸패면 {edge_ko}."
+            )
+    return " ".join(en), " ".join(ko)
+
+
+def _callable(naming: Naming) -> list[Suit]:
+    """The suits that may be named (not the turned-down one), in the usual order."""
+    return [s for s in SUITS if s is not naming.upcard.suit]
+
+
 def _naming_explanation(
     naming: Naming,
     judgement: CallJudgement,
@@ -1986,8 +2139,9 @@ def _naming_explanation(
     en = [f"{capital(suit_en(turned))} were turned down and cannot be named."]
     ko = [f"딜러가 엎은 {josa(suit_ko(turned), '은')} 부를 수 없습니다."]
     rule_en, rule_ko = _naming_principle_text(naming, principle, judgement.best)
-    en.append(rule_en)
-    ko.append(rule_ko)
+    rivals_en, rivals_ko = _naming_rivals_text(naming, principle, judgement.best)
+    en.append(f"{rule_en} {rivals_en}".strip())
+    ko.append(f"{rule_ko} {rivals_ko}".strip())
     if judgement.best != PASS:
         named = Suit.parse(judgement.best)
         trumps = _trumps(naming.hand, named)
