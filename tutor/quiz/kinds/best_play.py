@@ -1249,9 +1249,7 @@ def _trump_count(s: Situation) -> tuple[str, str] | None:
     played_en = (
         "none has been played" if not played else f"{len(played)} played ({cards_text(played)})"
     )
-    played_ko = (
-        "나온 것은 없고" if not played else f"{len(played)}장({cards_text(played)})이 나왔고"
-    )
+    played_ko = "나온 것은 없고" if not played else f"{len(played)}장({cards_ko(played)})이 나왔고"
     known_en = known_ko = ""
     if known is not None and not s.position.upcard_taken:
         known_en = f"; the {known} turn-up is out of play"
@@ -1264,8 +1262,8 @@ def _trump_count(s: Situation) -> tuple[str, str] | None:
         f"Count the trumps: of the {total}, {played_en}, and you hold {len(mine)} "
         f"({cards_text(mine)}){known_en}. That leaves {len(rest)} ({cards_text(rest)}) an "
         f"opponent may hold, so your {win_en} can still be trumped.",
-        f"으뜸패를 셉니다. {total}장 중 {played_ko} 당신에게 {len(mine)}장({cards_text(mine)})이 "
-        f"있습니다.{known_ko} 남은 {len(rest)}장({cards_text(rest)})은 상대에게 있을 수 있으니 "
+        f"으뜸패를 셉니다. {total}장 중 {played_ko} 당신에게 {len(mine)}장({cards_ko(mine)})이 "
+        f"있습니다.{known_ko} 남은 {len(rest)}장({cards_ko(rest)})은 상대에게 있을 수 있으니 "
         f"{win_ko}도 아직 잘릴 수 있습니다.",
     )
 

@@ -2018,7 +2018,7 @@ def holding_edge_text(hand: Sequence[Card], named: Suit, other: Suit, edge: str)
     if edge == "more-trumps":
         return (
             f"more trumps: {len(mine)} ({cards_text(mine)}) against {len(theirs)}",
-            f"으뜸패가 {len(theirs)}장이 아니라 {len(mine)}장({cards_text(mine)})입니다",
+            f"으뜸패가 {len(theirs)}장이 아니라 {len(mine)}장({cards_ko(mine)})입니다",
         )
     if edge == "right-bower":
         right = next(c for c in mine if is_right_bower(c, named))
@@ -2030,13 +2030,13 @@ def holding_edge_text(hand: Sequence[Card], named: Suit, other: Suit, edge: str)
         high, other_high = _high_trumps(hand, named), _high_trumps(hand, other)
         return (
             f"more high trumps: {len(high)} ({cards_text(high)}) against {len(other_high)}",
-            f"높은 으뜸패가 {len(other_high)}장이 아니라 {len(high)}장({cards_text(high)})입니다",
+            f"높은 으뜸패가 {len(other_high)}장이 아니라 {len(high)}장({cards_ko(high)})입니다",
         )
     # The first edge (HOLDING_EDGES order): as many trumps, as high, and an ace beside them.
     aces = principles.off_aces(hand, named)
     return (
         f"as many trumps and the {' and '.join(str(c) for c in aces)} as an off-suit ace besides",
-        f"으뜸패 수는 같고 {josa(cards_text(aces), '가')} 다른 무늬 에이스로 남습니다",
+        f"으뜸패 수는 같고 {josa(cards_ko(aces), '가')} 다른 무늬 에이스로 남습니다",
     )
 
 
@@ -2053,13 +2053,12 @@ def _short_of_reverse(hand: Sequence[Card], suit: Suit) -> tuple[str, str]:
         return (
             f"{name_en} would give you only one trump ({cards_text(trumps)}): short of that "
             "minimum.",
-            f"{name_ko} 으뜸패면 으뜸패가 {cards_text(trumps)} 한 장뿐이라 최소 조건에 못 "
-            "미칩니다.",
+            f"{name_ko} 으뜸패면 으뜸패가 {cards_ko(trumps)} 한 장뿐이라 최소 조건에 못 미칩니다.",
         )
     return (
         f"{name_en} would give you {count_en(len(trumps), 'trump')} ({cards_text(trumps)}) "
         "and no off-suit ace: short of that minimum.",
-        f"{name_ko} 으뜸패면 으뜸패 {len(trumps)}장({cards_text(trumps)})에 다른 무늬 에이스가 "
+        f"{name_ko} 으뜸패면 으뜸패 {len(trumps)}장({cards_ko(trumps)})에 다른 무늬 에이스가 "
         "없어 최소 조건에 못 미칩니다.",
     )
 
@@ -2086,6 +2085,7 @@ def _naming_rivals_text(naming: Naming, principle: str, answer: str) -> tuple[st
     for other in close:
         rival = _naming_call(naming, other.code)
         other_trumps = cards_text(_trumps(hand, other))
+        other_trumps_ko = cards_ko(_trumps(hand, other))
         if principle == "A-3" and not _reverse_minimum(hand, other):
             short_en, short_ko = _short_of_reverse(hand, other)
             en.append(short_en)
@@ -2109,7 +2109,7 @@ def _naming_rivals_text(naming: Naming, principle: str, answer: str) -> tuple[st
                 f"{suit_en(named)} give you {edge_en}."
             )
             ko.append(
-                f"{suit_ko(other)}도 최소 조건은 채우지만({other_trumps}), "
+                f"{suit_ko(other)}도 최소 조건은 채우지만({other_trumps_ko}), "
                 f"{josa(suit_ko(named), '이')} 으뜸패면 {edge_ko}."
             )
         else:
@@ -2118,7 +2118,7 @@ def _naming_rivals_text(naming: Naming, principle: str, answer: str) -> tuple[st
                 f"{suit_en(named)} give you {edge_en}."
             )
             ko.append(
-                f"{suit_ko(other)}도 으뜸패 수는 같지만({other_trumps}), "
+                f"{suit_ko(other)}도 으뜸패 수는 같지만({other_trumps_ko}), "
                 f"{josa(suit_ko(named), '이')} 으뜸패면 {edge_ko}."
             )
     return " ".join(en), " ".join(ko)

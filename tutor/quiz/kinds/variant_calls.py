@@ -1073,7 +1073,7 @@ def _tie_text(
         edge_en, edge_ko = holding_edge_text(hand, named, other, tie)
         held = _trumps(hand, other)
         held_en = cards_text(held) if held else "no trump"
-        held_ko = f"으뜸패는 {cards_text(held)}입니다" if held else "으뜸패가 없습니다"
+        held_ko = f"으뜸패는 {cards_ko(held)}입니다" if held else "으뜸패가 없습니다"
         out.append(
             (
                 f"{capital(suit_en(other))} would give you {held_en}, but {suit_en(named)} "
