@@ -412,6 +412,8 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         return None
     if not principles.fits(principle, principles.Play(situation, answer)):
         return None
+    if unseparated(situation, principle, answer):
+        return None
     proof = confirm_play(view, str(item["id"]), answer)
     if not proof.proven:
         return None
@@ -455,6 +457,8 @@ def prove_position(position: Position, seat: int, item: Item) -> Item | None:
     themes = themes_of(situation, answer)
     principle = principle_of(themes, None)
     if principle is None or not principles.fits(principle, principles.Play(situation, answer)):
+        return None
+    if unseparated(situation, principle, answer):
         return None
     proof = confirm_play(view, str(item["id"]), answer)
     if not proof.proven:
@@ -596,6 +600,12 @@ def generate_curated(spec: Spec, number: int) -> Item:
         raise GenerationError(f"{item['id']}: the answer cannot be told apart: {curated.note}")
     if not principles.fits(principle, principles.Play(situation, answer)):
         raise GenerationError(f"{item['id']}: {answer.code} does not follow {principle}")
+    others = unseparated(situation, principle, answer)
+    if others:
+        raise GenerationError(
+            f"{item['id']}: {principle} fits {cards_text(others)} as well as {answer.code}, "
+            f"and nothing the item says prefers the answer: {curated.note}"
+        )
     if curated.theme is not None and curated.theme not in themes:
         raise GenerationError(f"{item['id']}: not a {curated.theme} position: {curated.note}")
     item.update(
@@ -1349,6 +1359,13 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
         principles.fits(principle, principles.Play(s, answer)),
         item,
         f"the answer does not follow the principle it quotes ({principle})",
+    )
+    others = unseparated(s, principle if isinstance(principle, str) else None, answer)
+    require(
+        not others,
+        item,
+        f"{principle} fits {cards_text(others)} as well as the answer, and nothing the item "
+        "says prefers the answer",
     )
     stored = Judgement({parse_card(k): float(v) for k, v in item["evaluation"].items()}, 0)
     require(sorted(item["evaluation"]) == sorted(item["choices"]), item, "evaluation keys")

@@ -582,17 +582,41 @@ def generate_order_up(
         neutral_best = neutral.best if neutral_proof is not None else answer
         themes = _offer_themes(offer, answer, neutral_best)
         principle = _principle(themes, None if counter else theme)
+        calls = [_offer_call(offer, o) for o in offer.options()]
+        chosen = _offer_call(offer, answer)
+        if principle is not None and principles.unseparated(principle, chosen, calls):
+            # The theme's principle fits another call as well (the dealer with two trumps:
+            # A-11 allows both the pick-up and the pass): quote another of the answer's
+            # principles that picks it, if one does.
+            principle = next(
+                (
+                    _OFFER_PRINCIPLES[name]
+                    for name in _OFFER_PRINCIPLES
+                    if name in themes
+                    and principles.fits(_OFFER_PRINCIPLES[name], chosen)
+                    and not principles.unseparated(_OFFER_PRINCIPLES[name], chosen, calls)
+                ),
+                principle,
+            )
         if counter and theme is not None and not _offer_rule_applies(offer, theme):
             # A near miss: the rule's own principle, below its threshold, may decide it
-            # (the dealer with two trumps, A-11).
+            # (the dealer with two trumps, A-11), where it picks the answer.
             own = _OFFER_PRINCIPLES.get(theme)
-            if own is not None and principles.fits(own, _offer_call(offer, answer)):
+            if (
+                own is not None
+                and principles.fits(own, chosen)
+                and not principles.unseparated(own, chosen, calls)
+            ):
                 principle = own
         if (theme is not None and (theme in themes) is counter) or principle is None:
             return None
         if not principles.fits(principle, _offer_call(offer, answer)):
             return None
         if not principles.decides(principle, (_offer_call(offer, o) for o in offer.options())):
+            return None
+        if principles.unseparated(
+            principle, _offer_call(offer, answer), (_offer_call(offer, o) for o in offer.options())
+        ):
             return None
         if _alone_unexplained(offer, answer, principle):
             return None
@@ -719,6 +743,32 @@ def _require_principle(
         item,
         f"every choice follows {principle}: it decides nothing",
     )
+    _require_separated(item, decision)
+
+
+def _require_separated(
+    item: Mapping[str, Any], decision: Callable[[str], principles.Decision]
+) -> None:
+    """The principle the item quotes picks its answer over every choice: where it fits
+    another choice too, a tie-breaker the explanation states prefers the answer
+    (``principles.tie_break``)."""
+    principle = item.get("principle")
+    answer = decision(str(item["answer"][0]))
+    others = principles.unseparated(principle, answer, (decision(str(c)) for c in item["choices"]))
+    require(
+        not others,
+        item,
+        f"{principle} fits {', '.join(_action_name(o) for o in others)} as well as the answer, "
+        "and nothing the item says prefers the answer",
+    )
+
+
+def _action_name(decision: principles.Decision) -> str:
+    if isinstance(decision, principles.Call):
+        return decision.action
+    if isinstance(decision, principles.Play):
+        return decision.card.code
+    return decision.card.code
 
 
 def _offer_fields(offer: Offer) -> dict[str, Any]:
@@ -1027,6 +1077,12 @@ def generate_name_trump(
         if not principles.fits(principle, _naming_call(naming, judgement.best)):
             return None
         if not principles.decides(principle, (_naming_call(naming, o) for o in naming.options())):
+            return None
+        if principles.unseparated(
+            principle,
+            _naming_call(naming, judgement.best),
+            (_naming_call(naming, o) for o in naming.options()),
+        ):
             return None
         proof = confirm_naming(naming, item_id, judgement.best)
     except SamplingError:

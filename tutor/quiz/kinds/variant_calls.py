@@ -628,6 +628,8 @@ def _generate(kind: str) -> Callable[[Spec, int, str | None, random.Random], Ite
             principle = _principle(themes, None if counter else theme)
             if principle is None or not principles.fits(principle, call.decision(answer)):
                 return None
+            if unseparated(call, principle, answer):
+                return None
             proof = confirm_call(call, item_id, answer)
         except SamplingError:
             return None
@@ -1158,6 +1160,13 @@ def _check(kind: str) -> Callable[..., None]:
             principles.fits(principle, call.decision(answer)),
             item,
             f"the answer does not follow the principle it quotes ({principle})",
+        )
+        others = unseparated(call, principle, answer)
+        require(
+            not others,
+            item,
+            f"{principle} fits {', '.join(others)} as well as the answer, and nothing the item "
+            "says prefers the answer",
         )
         themes = themes_of(call, answer)
         require(set(item["themes"]) <= set(themes), item, "a theme does not hold")
