@@ -1380,10 +1380,13 @@ def generate_discard(spec: Spec, number: int, theme: str | None, rng: random.Ran
         return None
     if not principles.fits("A-4", principles.DealerDiscard(tuple(hand), upcard, answer)):
         return None
-    if not principles.decides(
-        "A-4", (principles.DealerDiscard(tuple(hand), upcard, c) for c in [*hand, upcard])
-    ):
+    discards = [principles.DealerDiscard(tuple(hand), upcard, c) for c in [*hand, upcard]]
+    if not principles.decides("A-4", discards):
         return None
+    if principles.unseparated(
+        "A-4", principles.DealerDiscard(tuple(hand), upcard, answer), discards
+    ):
+        return None  # two discards A-4 allows alike: it cannot say which
     proof = confirm_exchange(exchange, item_id, answer.code)
     if not proof.proven:
         return None
