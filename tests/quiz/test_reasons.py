@@ -123,3 +123,15 @@ def test_lead_trump_names_the_highest_when_two_trumps_are_offered() -> None:
     item = _item("best-play-count-trumps", "best-play/standard/606/8")
     en = item["explanation"]["en"]
     assert "Lead your highest trump, J♠, rather than the A♠ or the K♠." in en
+
+
+def test_play_to_the_score_blocks_a_loner_only_where_one_would_win_the_game() -> None:
+    # One high trump (the A♠): S0-3 would pass, so only A-10's second clause can prefer
+    # ordering up, and only when the opponents are one loner (4 points) from the game.
+    hand = tuple(parse_card(c) for c in ("AS", "9S", "KH", "QD", "9C"))
+
+    def call(action: str, theirs: int) -> principles.Call:
+        return principles.Call(0, 1, hand, parse_card("TS"), 1, action, scores=(3, theirs))
+
+    assert principles.tie_break("A-10", call("order-up", 7), call("pass", 7)) == "A-10-block"
+    assert principles.tie_break("A-10", call("order-up", 5), call("pass", 5)) is None
