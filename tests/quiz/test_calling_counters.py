@@ -277,3 +277,39 @@ def test_counter_every_may_be_set_per_theme() -> None:
     assert counters == [4, 9, 10, 16, 18, 22, 27, 28]
     assert {spec.theme_for(n) for n in counters} == {"two-high-trumps", "dealer-partner-assists"}
     assert not any(spec.without_counters().is_theme_counter(n) for n in range(1, 31))
+
+
+def test_the_three_trumps_theme_is_named_for_three_or_more() -> None:
+    # The theme id stays "three-trumps" (stored items, exports); its hands hold three trumps
+    # or more counting the turn-up, and its rule says so in both languages.
+    quiz_set = load_catalogue()["order-up-dealer"]
+    counts = set()
+    for item in quiz_set.items:
+        if "three-trumps" in item.data["themes"]:
+            offer = calls._offer_from_item(item.data)
+            counts.add(len(calls._trumps(offer.holding, offer.trump)))
+    assert counts
+    assert min(counts) >= 3
+    assert max(counts) > 3  # four, five or six trumps come up too
+    rule_en, rule_ko = calls.COUNTER_RULES["three-trumps"]
+    assert "three trumps or more" in rule_en
+    assert "세 장 이상" in rule_ko
+
+
+@pytest.mark.parametrize("number", [3, 20])
+def test_a_loner_at_the_opponents_game_point_says_it_blocks_their_loner(number: int) -> None:
+    # 704/3 (0-7) and 704/20 (0-6): the opponents are one loner from the game, so A-10's
+    # blocking clause holds; the loner, like any call, takes the call from them. The note
+    # says so instead of "does not apply", and the checker holds the item to it.
+    quiz_set = load_catalogue()["order-up-score"]
+    item = next(i.data for i in quiz_set.items if i.data["id"] == f"order-up/standard/704/{number}")
+    note = item["counter_note"]
+    assert note["en"].startswith("The score matters here: the opponents, at ")
+    assert "going alone blocks their loner as surely as ordering up" in note["en"]
+    assert "does not apply" not in note["en"]
+    assert "상대의 혼자 하기를 막고" in note["ko"]
+    calls.check_order_up(item, prove=False)
+    forged = copy.deepcopy(item)
+    forged["counter_note"] = counter_note(calls.COUNTER_RULES["play-to-score"], applies=False)
+    with pytest.raises(ItemCheckError, match="counter note"):
+        calls.check_order_up(forged, prove=False)

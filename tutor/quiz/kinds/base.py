@@ -204,12 +204,22 @@ def counter_note(rule: tuple[str, str], *, applies: bool = True) -> dict[str, st
     )
 
 
-def mark_counter(item: Item, theme: str, rule: tuple[str, str], *, applies: bool = True) -> None:
+def mark_counter(
+    item: Item,
+    theme: str,
+    rule: tuple[str, str],
+    *,
+    applies: bool = True,
+    note: dict[str, str] | None = None,
+) -> None:
     """Mark ``item`` a counter-example of ``theme`` (see ``counter_note``).
 
-    Its note opens the explanation, as for the rules kinds' counter-examples.
+    Its note opens the explanation, as for the rules kinds' counter-examples; a kind may
+    pass its own ``note`` where the position says more than "gives way" or "does not
+    apply".
     """
-    note = counter_note(rule, applies=applies)
+    if note is None:
+        note = counter_note(rule, applies=applies)
     item["counter_example"] = True
     item["counter_theme"] = theme
     item["counter_note"] = note

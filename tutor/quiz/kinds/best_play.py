@@ -103,6 +103,16 @@ class Theme:
             return False
         return self.principle is None or any(not self.follows(s, c) for c in s.legal)
 
+    def applies(self, s: Situation) -> bool:
+        """The theme's rule speaks here: its position, and its principle's own condition
+        ("cash your winners" only once the trumps against you are counted out, A-1). A
+        counter-example where it does not says so, not that the rule gives way."""
+        if not self.fits(s):
+            return False
+        return self.principle is None or any(
+            principles.holds(self.principle, principles.Play(s, c)) for c in s.legal
+        )
+
 
 def _trumps(s: Situation) -> list[Card]:
     return [c for c in s.legal if s.is_trump(c)]
@@ -402,6 +412,8 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         return None
     if not principles.fits(principle, principles.Play(situation, answer)):
         return None
+    if unseparated(situation, principle, answer):
+        return None
     proof = confirm_play(view, str(item["id"]), answer)
     if not proof.proven:
         return None
@@ -417,7 +429,7 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     )
     item["explanation"] = explain(situation, _confirmed(proof), principle, themes, unit=_unit(item))
     if counter and theme is not None:
-        mark_counter(item, theme, COUNTER_RULES[theme])
+        mark_counter(item, theme, COUNTER_RULES[theme], applies=THEMES[theme].applies(situation))
     return item
 
 
@@ -445,6 +457,8 @@ def prove_position(position: Position, seat: int, item: Item) -> Item | None:
     themes = themes_of(situation, answer)
     principle = principle_of(themes, None)
     if principle is None or not principles.fits(principle, principles.Play(situation, answer)):
+        return None
+    if unseparated(situation, principle, answer):
         return None
     proof = confirm_play(view, str(item["id"]), answer)
     if not proof.proven:
@@ -586,6 +600,12 @@ def generate_curated(spec: Spec, number: int) -> Item:
         raise GenerationError(f"{item['id']}: the answer cannot be told apart: {curated.note}")
     if not principles.fits(principle, principles.Play(situation, answer)):
         raise GenerationError(f"{item['id']}: {answer.code} does not follow {principle}")
+    others = unseparated(situation, principle, answer)
+    if others:
+        raise GenerationError(
+            f"{item['id']}: {principle} fits {cards_text(others)} as well as {answer.code}, "
+            f"and nothing the item says prefers the answer: {curated.note}"
+        )
     if curated.theme is not None and curated.theme not in themes:
         raise GenerationError(f"{item['id']}: not a {curated.theme} position: {curated.note}")
     item.update(
@@ -697,7 +717,8 @@ def _turn_up(s: Situation) -> tuple[str, str] | None:
     holder = p.upcard_holder
     british = p.variant.caller_takes_upcard
     why_en = " (the caller takes it in this game)" if british else ""
-    why_ko = " (이 게임에서는 부른 사람이 가져갑니다)" if british else ""
+    # Korean puts the aside after the sentence, as its own sentence: no parenthesis.
+    why_ko = " 이 게임에서는 부른 사람이 턴업을 가져갑니다." if british else ""
     if holder == s.seat:
         discard = p.discard
         thrown_en = f" and discarded the {discard}" if discard is not None else ""
@@ -705,11 +726,11 @@ def _turn_up(s: Situation) -> tuple[str, str] | None:
         if discard is not None:
             return (
                 f"You took the {up} turn-up{why_en}{thrown_en}.",
-                f"당신이 턴업 {josa(card_ko(up), '을')} 가져가고{why_ko}{thrown_ko}.",
+                f"당신이 턴업 {josa(card_ko(up), '을')} 가져가고{thrown_ko}.{why_ko}",
             )
         return (
             f"You took the {up} turn-up{why_en}.",
-            f"당신이 턴업 {josa(card_ko(up), '을')} 가져갔습니다{why_ko}.",
+            f"당신이 턴업 {josa(card_ko(up), '을')} 가져갔습니다.{why_ko}",
         )
     holder_en, holder_ko = _name(holder, s, "en"), _name(holder, s, "ko")
     if holder == p.dealer:
@@ -719,7 +740,7 @@ def _turn_up(s: Situation) -> tuple[str, str] | None:
         )
     return (
         f"{capital(holder_en)} called and took the {up} turn-up{why_en}.",
-        f"{josa(holder_ko, '이')} 불러서 턴업 {card_josa(up, '을')} 가져갔습니다{why_ko}.",
+        f"{josa(holder_ko, '이')} 불러서 턴업 {card_josa(up, '을')} 가져갔습니다.{why_ko}",
     )
 
 
@@ -1183,6 +1204,10 @@ def explain(
             )
         )
     sentences.append(_principle_sentences(principle, s, answer))
+    sentences += _tie_sentences(s, principle, answer)
+    count = _trump_count(s) if principle == "S0-1" else None
+    if count is not None:
+        sentences.append(count)
     if why is not None:
         sentences.append(why)
     sentences.append(_value_sentence(judgement, unit))
@@ -1191,6 +1216,111 @@ def explain(
 
 
 # -- checking -------------------------------------------------------------------------------
+
+
+def unseparated(s: Situation, principle: str | None, answer: Card) -> list[Card]:
+    """The legal cards the principle fits as well as the answer, with no tie-breaker that
+    prefers the answer (``principles.unseparated``)."""
+    plays = [principles.Play(s, c) for c in s.legal]
+    chosen = next(p for p in plays if p.card == answer)
+    return [p.card for p in principles.unseparated(principle, chosen, plays)]  # type: ignore[union-attr]
+
+
+def trump_count(s: Situation) -> tuple[list[Card], list[Card], Card | None, list[Card]]:
+    """A-1's count as the player makes it: the trumps played, those in hand, a turn-up
+    known to be out of the opponents' hands (dead, or taken by my side), and the rest,
+    which an opponent may hold."""
+    p = s.position
+    if p.trump is None:
+        return [], [], None, []
+    played = principles.trumps_in([c for c in p.played() if s.is_trump(c)], p.trump)
+    mine = principles.trumps_in(s.hand, p.trump)
+    up = p.upcard
+    known = (
+        up
+        if up is not None
+        and s.is_trump(up)
+        and up not in played
+        and up not in s.hand
+        and (not p.upcard_taken or p.upcard_holder in s.side)
+        else None
+    )
+    return played, mine, known, principles.trumps_in(s.unseen_trumps(), p.trump)
+
+
+def _trump_count(s: Situation) -> tuple[str, str] | None:
+    """Why not cash a winner yet: counted, the trumps are not all out (A-1). Said where the
+    answer leads trump while a plain winner waits in the hand."""
+    winners = [c for c in s.legal if not s.is_trump(c) and s.is_boss(c)]
+    if not winners or not s.on_lead or not s.trumps_against():
+        return None
+    played, mine, known, rest = trump_count(s)
+    total = len([c for c in s.position.variant.cards() if s.is_trump(c)])
+    played_en = (
+        "none has been played" if not played else f"{len(played)} played ({cards_text(played)})"
+    )
+    played_ko = "나온 것은 없고" if not played else f"{len(played)}장({cards_ko(played)})이 나왔고"
+    known_en = known_ko = ""
+    if known is not None and not s.position.upcard_taken:
+        known_en = f"; the {known} turn-up is out of play"
+        known_ko = f" 턴업 {card_josa(known, '은')} 이번 판에 쓰이지 않습니다."
+    elif known is not None:
+        known_en = f"; your partner took the {known} turn-up"
+        known_ko = f" 턴업 {card_josa(known, '은')} 파트너가 가져갔습니다."
+    win_en, win_ko = cards_text(winners), cards_ko(winners)
+    return (
+        f"Count the trumps: of the {total}, {played_en}, and you hold {len(mine)} "
+        f"({cards_text(mine)}){known_en}. That leaves {len(rest)} ({cards_text(rest)}) an "
+        f"opponent may hold, so your {win_en} can still be trumped.",
+        f"으뜸패를 셉니다. {total}장 중 {played_ko} 당신에게 {len(mine)}장({cards_ko(mine)})이 "
+        f"있습니다.{known_ko} 남은 {len(rest)}장({cards_ko(rest)})은 상대에게 있을 수 있으니 "
+        f"{win_ko}도 아직 잘릴 수 있습니다.",
+    )
+
+
+def _tie_sentences(s: Situation, principle: str, answer: Card) -> list[tuple[str, str]]:
+    """Why the answer and not the other cards the principle fits as well: each tie-breaker
+    (``principles.tie_break``) once, with the cards it sets aside."""
+    plays = [principles.Play(s, c) for c in s.legal]
+    chosen = next(p for p in plays if p.card == answer)
+    by_tie: dict[str, list[Card]] = {}
+    for rival in principles.rivals(principle, chosen, plays):
+        tie = principles.tie_break(principle, chosen, rival)
+        if tie is not None and isinstance(rival, principles.Play):
+            by_tie.setdefault(tie, []).append(rival.card)
+    a, ak = str(answer), card_ko(answer)
+    partner_called = s.position.maker != s.seat and s.position.maker in s.side
+    sentences: list[tuple[str, str]] = []
+    for tie, cards in by_tie.items():
+        cards = sorted(cards, key=s.low_key, reverse=True)
+        others_ko = cards_ko(cards)
+        if tie == "highest-trump" and not partner_called:
+            rather = " or ".join(f"the {c}" for c in cards)
+            sentences.append(
+                (
+                    f"Lead your highest trump, {a}, rather than {rather}.",
+                    f"{others_ko} 대신 가장 높은 으뜸패인 {josa(ak, '을')} 리드합니다.",
+                )
+            )
+        elif tie == "lowest":
+            which_en, which_ko = {
+                "S0-4": (
+                    "the cards that leave the trick to your partner",
+                    "파트너에게 트릭을 맡기는 카드",
+                ),
+                "S0-5": ("the cards you can throw", "버릴 수 있는 카드"),
+            }.get(principle, ("these cards", "이런 카드"))
+            sentences.append(
+                (
+                    f"Of {which_en}, {a} is the lowest: keep "
+                    f"{' and '.join(f'the {c}' for c in cards)} for later tricks.",
+                    f"{which_ko} 중 {josa(ak, '이')} 가장 낮으니 "
+                    f"{josa(others_ko, '은')} 나중 트릭을 위해 남깁니다.",
+                )
+            )
+        elif tie == "S0-2":
+            sentences.append(_principle_sentences("S0-2", s, answer))
+    return sentences
 
 
 def situation_from_item(item: Mapping[str, Any]) -> Situation:
@@ -1219,7 +1349,7 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     if countered is not None:
         # The rule gives way (its position, another answer) or does not apply (a near miss).
         rule = THEMES[str(countered)]
-        applies = rule.fits(s)
+        applies = rule.applies(s)
         require(not applies or not rule.follows(s, answer), item, f"the answer follows {countered}")
         note = counter_note(COUNTER_RULES[str(countered)], applies=applies)
         require(item.get("counter_note") == note, item, "the counter note says why")
@@ -1229,6 +1359,13 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
         principles.fits(principle, principles.Play(s, answer)),
         item,
         f"the answer does not follow the principle it quotes ({principle})",
+    )
+    others = unseparated(s, principle if isinstance(principle, str) else None, answer)
+    require(
+        not others,
+        item,
+        f"{principle} fits {cards_text(others)} as well as the answer, and nothing the item "
+        "says prefers the answer",
     )
     stored = Judgement({parse_card(k): float(v) for k, v in item["evaluation"].items()}, 0)
     require(sorted(item["evaluation"]) == sorted(item["choices"]), item, "evaluation keys")

@@ -195,9 +195,10 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
         "as the dealer, count the turn-up and pick it up",
         "딜러는 턴업을 손패로 세고 집어 든다",
     ),
+    # The id stays (stored items, exports); the theme is three trumps or more.
     "three-trumps": (
-        "a dealer with three trumps picks up",
-        "으뜸패 세 장을 가진 딜러는 집어 든다",
+        "a dealer with three trumps or more picks up",
+        "으뜸패가 세 장 이상인 딜러는 집어 든다",
     ),
     "call-next": (
         "from the seat left of the dealer, call next",
@@ -226,6 +227,7 @@ def _require_counter(
     item: Mapping[str, Any],
     holds: Callable[[str], bool],
     applies: Callable[[str], bool] = lambda theme: True,
+    note: Callable[[str], dict[str, str] | None] = lambda theme: None,
 ) -> None:
     """A counter-example's theme fits the position, its answer breaks the theme's rule, and
     its note says whether the rule gives way or, below the rule's own threshold, does not
@@ -238,8 +240,39 @@ def _require_counter(
     require(theme in COUNTER_RULES, item, f"unknown counter-example {countered}")
     require(theme not in item["themes"], item, "a counter-example follows its theme")
     require(holds(theme), item, f"not a position for {countered}")
-    note = counter_note(COUNTER_RULES[theme], applies=applies(theme))
-    require(item.get("counter_note") == note, item, "the counter note says why")
+    expected = note(theme) or counter_note(COUNTER_RULES[theme], applies=applies(theme))
+    require(item.get("counter_note") == expected, item, "the counter note says why")
+
+
+def _offer_counter_note(offer: Offer, theme: str, answer: str) -> dict[str, str] | None:
+    """Playing to the score, a counter-example whose call is the one at 0-0: where the
+    opponents could win the game with a loner (A-10's second clause), the score does
+    matter, and the note says what the position shows: any call, alone or not, takes the
+    call from them, and the no-loner clause starts only at 8. Elsewhere the usual note."""
+    if theme != "play-to-score" or offer.scores is None or answer == PASS:
+        return None
+    target = offer.variant.target
+    mine, theirs = offer.scores[offer.seat % 2], offer.scores[1 - offer.seat % 2]
+    if theirs < target - 4 or mine >= target - 2:
+        return None
+    how_en = "going alone" if answer == ALONE else "ordering up"
+    how_ko = "혼자 해도" if answer == ALONE else "오더업해도"
+    same_en = (
+        "as surely as ordering up with your partner"
+        if answer == ALONE
+        else "as surely as a loner would"
+    )
+    same_ko = "파트너와 함께 오더업할 때처럼" if answer == ALONE else "혼자 할 때처럼"
+    return text(
+        f"The score matters here: the opponents, at {theirs}, could win the game with a "
+        "loner this hand, and calling takes that chance from them. It does not change the "
+        f"call, though: {how_en} blocks their loner {same_en}, and your side, at {mine}, "
+        f"has not reached the {target - 2} points where a loner no longer pays.",
+        f"여기서는 점수가 중요합니다. 상대 팀은 {theirs}점이라 이번 판에 혼자 해서 전승하면 "
+        "게임을 이기는데, 우리가 부르면 그 기회가 없어집니다. 그래도 판단은 바뀌지 "
+        f"않습니다. {how_ko} {same_ko} 상대의 혼자 하기를 막고, 우리 팀은 {mine}점이라 "
+        f"혼자 하기가 의미 없어지는 {target - 2}점에 이르지 않았습니다.",
+    )
 
 
 # -- order-up -------------------------------------------------------------------------------
@@ -549,17 +582,41 @@ def generate_order_up(
         neutral_best = neutral.best if neutral_proof is not None else answer
         themes = _offer_themes(offer, answer, neutral_best)
         principle = _principle(themes, None if counter else theme)
+        calls = [_offer_call(offer, o) for o in offer.options()]
+        chosen = _offer_call(offer, answer)
+        if principle is not None and principles.unseparated(principle, chosen, calls):
+            # The theme's principle fits another call as well (the dealer with two trumps:
+            # A-11 allows both the pick-up and the pass): quote another of the answer's
+            # principles that picks it, if one does.
+            principle = next(
+                (
+                    _OFFER_PRINCIPLES[name]
+                    for name in _OFFER_PRINCIPLES
+                    if name in themes
+                    and principles.fits(_OFFER_PRINCIPLES[name], chosen)
+                    and not principles.unseparated(_OFFER_PRINCIPLES[name], chosen, calls)
+                ),
+                principle,
+            )
         if counter and theme is not None and not _offer_rule_applies(offer, theme):
             # A near miss: the rule's own principle, below its threshold, may decide it
-            # (the dealer with two trumps, A-11).
+            # (the dealer with two trumps, A-11), where it picks the answer.
             own = _OFFER_PRINCIPLES.get(theme)
-            if own is not None and principles.fits(own, _offer_call(offer, answer)):
+            if (
+                own is not None
+                and principles.fits(own, chosen)
+                and not principles.unseparated(own, chosen, calls)
+            ):
                 principle = own
         if (theme is not None and (theme in themes) is counter) or principle is None:
             return None
         if not principles.fits(principle, _offer_call(offer, answer)):
             return None
         if not principles.decides(principle, (_offer_call(offer, o) for o in offer.options())):
+            return None
+        if principles.unseparated(
+            principle, _offer_call(offer, answer), (_offer_call(offer, o) for o in offer.options())
+        ):
             return None
         if _alone_unexplained(offer, answer, principle):
             return None
@@ -587,7 +644,8 @@ def generate_order_up(
     )
     if counter and theme is not None:
         applies = _offer_rule_applies(offer, theme)
-        mark_counter(item, theme, COUNTER_RULES[theme], applies=applies)
+        note = _offer_counter_note(offer, theme, answer)
+        mark_counter(item, theme, COUNTER_RULES[theme], applies=applies, note=note)
     if neutral_proof is not None:
         # What would be best at 0–0 (proven too): the slip of a learner who ignores the score.
         item["neutral"] = {"answer": neutral_best, **item_fields(neutral_proof)}
@@ -685,6 +743,32 @@ def _require_principle(
         item,
         f"every choice follows {principle}: it decides nothing",
     )
+    _require_separated(item, decision)
+
+
+def _require_separated(
+    item: Mapping[str, Any], decision: Callable[[str], principles.Decision]
+) -> None:
+    """The principle the item quotes picks its answer over every choice: where it fits
+    another choice too, a tie-breaker the explanation states prefers the answer
+    (``principles.tie_break``)."""
+    principle = item.get("principle")
+    answer = decision(str(item["answer"][0]))
+    others = principles.unseparated(principle, answer, (decision(str(c)) for c in item["choices"]))
+    require(
+        not others,
+        item,
+        f"{principle} fits {', '.join(_action_name(o) for o in others)} as well as the answer, "
+        "and nothing the item says prefers the answer",
+    )
+
+
+def _action_name(decision: principles.Decision) -> str:
+    if isinstance(decision, principles.Call):
+        return decision.action
+    if isinstance(decision, principles.Play):
+        return decision.card.code
+    return decision.card.code
 
 
 def _offer_fields(offer: Offer) -> dict[str, Any]:
@@ -762,6 +846,7 @@ def check_order_up(item: Mapping[str, Any], *, prove: bool = True) -> None:
         item,
         lambda theme: _offer_counter_fits(offer, theme) and theme not in themes,
         lambda theme: _offer_rule_applies(offer, theme),
+        lambda theme: _offer_counter_note(offer, theme, answer),
     )
     if not prove:
         return
@@ -992,6 +1077,12 @@ def generate_name_trump(
         if not principles.fits(principle, _naming_call(naming, judgement.best)):
             return None
         if not principles.decides(principle, (_naming_call(naming, o) for o in naming.options())):
+            return None
+        if principles.unseparated(
+            principle,
+            _naming_call(naming, judgement.best),
+            (_naming_call(naming, o) for o in naming.options()),
+        ):
             return None
         proof = confirm_naming(naming, item_id, judgement.best)
     except SamplingError:
@@ -1289,10 +1380,13 @@ def generate_discard(spec: Spec, number: int, theme: str | None, rng: random.Ran
         return None
     if not principles.fits("A-4", principles.DealerDiscard(tuple(hand), upcard, answer)):
         return None
-    if not principles.decides(
-        "A-4", (principles.DealerDiscard(tuple(hand), upcard, c) for c in [*hand, upcard])
-    ):
+    discards = [principles.DealerDiscard(tuple(hand), upcard, c) for c in [*hand, upcard]]
+    if not principles.decides("A-4", discards):
         return None
+    if principles.unseparated(
+        "A-4", principles.DealerDiscard(tuple(hand), upcard, answer), discards
+    ):
+        return None  # two discards A-4 allows alike: it cannot say which
     proof = confirm_exchange(exchange, item_id, answer.code)
     if not proof.proven:
         return None
@@ -1643,6 +1737,36 @@ def _offer_principle_text(
     )
 
 
+def _offer_ties(offer: Offer, principle: str, answer: str) -> list[str]:
+    """The tie-breakers (``principles.tie_break``) that pick the answer over the other
+    calls its principle fits, each once; A-9 against ordering up with the partner is
+    already said by ``_not_alone_text``."""
+    chosen = _offer_call(offer, answer)
+    calls = [_offer_call(offer, o) for o in offer.options()]
+    ties: list[str] = []
+    for rival in principles.rivals(principle, chosen, calls):
+        tie = principles.tie_break(principle, chosen, rival)
+        if tie is not None and tie not in ties and not (tie == "A-9" and answer == ORDER_UP):
+            ties.append(tie)
+    return ties
+
+
+def _offer_tie_text(offer: Offer, tie: str, answer: str) -> tuple[str, str]:
+    if tie == "A-9":
+        return _offer_principle_text(offer, "A-9", ALONE)
+    if tie == "S0-3":
+        return _offer_principle_text(offer, "S0-3", PASS if answer == PASS else ORDER_UP)
+    # A-10's second clause: the opponents could win the game with a loner this hand.
+    scores = offer.scores or [0, 0]
+    theirs = scores[1 - offer.seat % 2]
+    return (
+        f"The opponents, at {theirs}, could win the game with a loner this hand; calling "
+        "takes the call from them and blocks it.",
+        f"상대 팀은 {theirs}점이라 이번 판에 혼자 해서 전승하면 게임을 이깁니다. 우리가 "
+        "부르면 그 기회를 가져와 막을 수 있습니다.",
+    )
+
+
 def _dealer_turn_down_text(offer: Offer, trumps: Sequence[Card]) -> tuple[str, str]:
     """A-11 below its threshold: two trumps counting the turn-up leave the call to the
     rest of the hand (fewer are too few); a suit with two high trumps is named if it can
@@ -1763,7 +1887,7 @@ def _offer_explanation(
     en = [f"Accepting the turn-up makes {suit_en(trump)} trump."]
     ko = [f"턴업을 받으면 {josa(suit_ko(trump), '이')} 으뜸패가 됩니다."]
     with_up_en = " (with the turn-up)" if offer.seat == offer.dealer else ""
-    with_up_ko = " (턴업 포함)" if offer.seat == offer.dealer else ""
+    with_up_ko = " 턴업을 포함해" if offer.seat == offer.dealer else ""
     if trumps:
         en.append(
             f"You would hold {count_en(len(trumps), 'trump')}{with_up_en}: {cards_text(trumps)}."
@@ -1782,6 +1906,10 @@ def _offer_explanation(
         not_alone_en, not_alone_ko = _not_alone_text(offer)
         en.append(not_alone_en)
         ko.append(not_alone_ko)
+    for tie in _offer_ties(offer, principle, judgement.best):
+        tie_en, tie_ko = _offer_tie_text(offer, tie, judgement.best)
+        en.append(tie_en)
+        ko.append(tie_ko)
     if _assists(offer) and judgement.best == ORDER_UP and principle == "S0-3":
         en.append(
             "As the dealer's partner you may assist: order it up and still play with the "
@@ -1941,6 +2069,125 @@ def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple
     return en, ko
 
 
+def holding_edge_text(hand: Sequence[Card], named: Suit, other: Suit, edge: str) -> tuple[str, str]:
+    """How naming ``named`` beats naming ``other`` on one tie-breaker
+    (``principles.HOLDING_EDGES``), with the cards: the end of a sentence "..., but
+    <named> give you ..." and its Korean "<named>이 으뜸패면 ..."."""
+    mine, theirs = _trumps(hand, named), _trumps(hand, other)
+    if edge == "more-trumps":
+        return (
+            f"more trumps: {len(mine)} ({cards_text(mine)}) against {len(theirs)}",
+            f"으뜸패가 {len(theirs)}장이 아니라 {len(mine)}장({cards_ko(mine)})입니다",
+        )
+    if edge == "right-bower":
+        right = next(c for c in mine if is_right_bower(c, named))
+        return (
+            f"the right bower, the {right}",
+            f"라이트 바우어인 {card_josa(right, '을')} 가집니다",
+        )
+    if edge == "more-high-trumps":
+        high, other_high = _high_trumps(hand, named), _high_trumps(hand, other)
+        return (
+            f"more high trumps: {len(high)} ({cards_text(high)}) against {len(other_high)}",
+            f"높은 으뜸패가 {len(other_high)}장이 아니라 {len(high)}장({cards_ko(high)})입니다",
+        )
+    # The first edge (HOLDING_EDGES order): as many trumps, as high, and an ace beside them.
+    aces = principles.off_aces(hand, named)
+    return (
+        f"as many trumps and the {' and '.join(str(c) for c in aces)} as an off-suit ace besides",
+        f"으뜸패 수는 같고 {josa(cards_ko(aces), '가')} 다른 무늬 에이스로 남습니다",
+    )
+
+
+def _short_of_reverse(hand: Sequence[Card], suit: Suit) -> tuple[str, str]:
+    """Why ``suit`` does not reach A-3's minimum, with its cards."""
+    trumps = _trumps(hand, suit)
+    name_en, name_ko = capital(suit_en(suit)), josa(suit_ko(suit), "이")
+    if not trumps:
+        return (
+            f"{name_en} would give you no trump at all: short of that minimum.",
+            f"{name_ko} 으뜸패면 으뜸패가 하나도 없어 최소 조건에 못 미칩니다.",
+        )
+    if len(trumps) == 1:
+        return (
+            f"{name_en} would give you only one trump ({cards_text(trumps)}): short of that "
+            "minimum.",
+            f"{name_ko} 으뜸패면 으뜸패가 {cards_ko(trumps)} 한 장뿐이라 최소 조건에 못 미칩니다.",
+        )
+    return (
+        f"{name_en} would give you {count_en(len(trumps), 'trump')} ({cards_text(trumps)}) "
+        "and no off-suit ace: short of that minimum.",
+        f"{name_ko} 으뜸패면 으뜸패 {len(trumps)}장({cards_ko(trumps)})에 다른 무늬 에이스가 "
+        "없어 최소 조건에 못 미칩니다.",
+    )
+
+
+def _naming_rivals_text(naming: Naming, principle: str, answer: str) -> tuple[str, str]:
+    """The offered suits the principle's first test does not rule out, and why the answer
+    beats each: a reason that fits two suits must say why this one (the rival falls short
+    of the rule's minimum, or the answer holds more by ``principles.tie_break``)."""
+    if answer == PASS or naming.upcard.suit is None:
+        return "", ""
+    turned = naming.upcard.suit
+    named = Suit.parse(answer)
+    hand = naming.hand
+    if principle == "A-3":
+        close = [s for s in _callable(naming) if s is not named and s.color is not turned.color]
+    elif principle == "S0-3" and naming.stuck:
+        count = len(_trumps(hand, named))
+        close = [s for s in _callable(naming) if s is not named and len(_trumps(hand, s)) == count]
+    else:
+        return "", ""
+    en: list[str] = []
+    ko: list[str] = []
+    answer_call = _naming_call(naming, answer)
+    for other in close:
+        rival = _naming_call(naming, other.code)
+        other_trumps = cards_text(_trumps(hand, other))
+        other_trumps_ko = cards_ko(_trumps(hand, other))
+        if principle == "A-3" and not _reverse_minimum(hand, other):
+            short_en, short_ko = _short_of_reverse(hand, other)
+            en.append(short_en)
+            ko.append(short_ko)
+            continue
+        edge = principles.tie_break(principle, answer_call, rival)
+        if edge is None and naming.stuck:
+            # The stuck dealer's own test (S0-3, and A-3 when stuck): the most trumps, then
+            # the most high ones; the other suit's edge elsewhere (an ace) does not count.
+            mine, theirs = _trump_weight(hand, named), _trump_weight(hand, other)
+            if mine[0] > theirs[0]:
+                edge = "more-trumps"
+            elif mine[0] == theirs[0] and mine[1] > theirs[1]:
+                edge = "more-high-trumps"
+        if edge is None:
+            continue  # not built (principles.unseparated), or equal by symmetry
+        edge_en, edge_ko = holding_edge_text(hand, named, other, edge)
+        if principle == "A-3":
+            en.append(
+                f"{capital(suit_en(other))} reach it as well ({other_trumps}), but "
+                f"{suit_en(named)} give you {edge_en}."
+            )
+            ko.append(
+                f"{suit_ko(other)}도 최소 조건은 채우지만({other_trumps_ko}), "
+                f"{josa(suit_ko(named), '이')} 으뜸패면 {edge_ko}."
+            )
+        else:
+            en.append(
+                f"{capital(suit_en(other))} would give you as many ({other_trumps}), but "
+                f"{suit_en(named)} give you {edge_en}."
+            )
+            ko.append(
+                f"{suit_ko(other)}도 으뜸패 수는 같지만({other_trumps_ko}), "
+                f"{josa(suit_ko(named), '이')} 으뜸패면 {edge_ko}."
+            )
+    return " ".join(en), " ".join(ko)
+
+
+def _callable(naming: Naming) -> list[Suit]:
+    """The suits that may be named (not the turned-down one), in the usual order."""
+    return [s for s in SUITS if s is not naming.upcard.suit]
+
+
 def _naming_explanation(
     naming: Naming,
     judgement: CallJudgement,
@@ -1951,8 +2198,9 @@ def _naming_explanation(
     en = [f"{capital(suit_en(turned))} were turned down and cannot be named."]
     ko = [f"딜러가 엎은 {josa(suit_ko(turned), '은')} 부를 수 없습니다."]
     rule_en, rule_ko = _naming_principle_text(naming, principle, judgement.best)
-    en.append(rule_en)
-    ko.append(rule_ko)
+    rivals_en, rivals_ko = _naming_rivals_text(naming, principle, judgement.best)
+    en.append(f"{rule_en} {rivals_en}".strip())
+    ko.append(f"{rule_ko} {rivals_ko}".strip())
     if judgement.best != PASS:
         named = Suit.parse(judgement.best)
         trumps = _trumps(naming.hand, named)

@@ -674,7 +674,7 @@ def _explanation(
 ) -> dict[str, str]:
     trumps = principles.trumps_in(lone.holding, lone.trump)
     with_up_en = " (with the turn-up)" if lone.round == 1 and lone.role == 0 else ""
-    with_up_ko = " (턴업 포함)" if lone.round == 1 and lone.role == 0 else ""
+    with_up_ko = " 턴업을 포함해" if lone.round == 1 and lone.role == 0 else ""
     en = [
         f"{capital(suit_en(lone.trump))} are trump; you hold "
         f"{count_en(len(trumps), 'trump')}{with_up_en}: {cards_text(trumps)}.",

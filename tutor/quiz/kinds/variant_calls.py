@@ -77,7 +77,12 @@ from tutor.quiz.kinds.base import (
     text,
     with_counter_note,
 )
-from tutor.quiz.kinds.calls import PRESCREEN, SELECTION_MARGIN, _require_stored
+from tutor.quiz.kinds.calls import (
+    PRESCREEN,
+    SELECTION_MARGIN,
+    _require_stored,
+    holding_edge_text,
+)
 from tutor.quiz.proof import (
     MARGIN_POINTS,
     Confirmation,
@@ -623,6 +628,8 @@ def _generate(kind: str) -> Callable[[Spec, int, str | None, random.Random], Ite
             principle = _principle(themes, None if counter else theme)
             if principle is None or not principles.fits(principle, call.decision(answer)):
                 return None
+            if unseparated(call, principle, answer):
+                return None
             proof = confirm_call(call, item_id, answer)
         except SamplingError:
             return None
@@ -840,7 +847,7 @@ def _holding_sentence(call: VariantCall, trump: Suit) -> tuple[str, str]:
     takes = len(held) > len(call.hand)
     up_en = "the Benny" if call.benny else f"the {call.upcard}"
     with_en = f" (with {up_en})" if takes else ""
-    with_ko = f" ({card_ko(call.upcard)} 포함)" if takes else ""
+    with_ko = f" {josa(card_ko(call.upcard), '을')} 포함해" if takes else ""
     if not trumps:
         return "You would hold no trump at all.", "으뜸패가 한 장도 없습니다."
     return (
@@ -1036,6 +1043,50 @@ def _evaluation_text(
     )
 
 
+def unseparated(call: VariantCall, principle: str | None, answer: str) -> list[str]:
+    """The choices the principle fits as well as the answer with nothing the item says to
+    prefer the answer (``principles.unseparated``)."""
+    chosen = call.decision(answer)
+    others = principles.unseparated(principle, chosen, [call.decision(o) for o in call.options()])
+    return [o for o in call.options() if call.decision(o) in others]
+
+
+def _tie_text(
+    call: VariantCall, principle: str, answer: str, themes: Sequence[str]
+) -> list[tuple[str, str]]:
+    """Why the answer and not the other choices its principle fits too: each tie-breaker
+    (``principles.tie_break``) said once, with the cards."""
+    chosen = call.decision(answer)
+    said: list[str] = []
+    out: list[tuple[str, str]] = []
+    for option in call.options():
+        rival = call.decision(option)
+        if option == answer or not principles.fits(principle, rival):
+            continue
+        tie = principles.tie_break(principle, chosen, rival)
+        if tie is None or (tie in said and tie in ("S0-3", "A-9")):
+            continue
+        said.append(tie)
+        if tie in ("S0-3", "A-9"):
+            out.append(_principle_text(call, tie, answer, themes))
+            continue
+        named, other = Suit.parse(answer), Suit.parse(option)
+        hand = chosen.holding(named)
+        edge_en, edge_ko = holding_edge_text(hand, named, other, tie)
+        held = _trumps(hand, other)
+        held_en = cards_text(held) if held else "no trump"
+        held_ko = f"으뜸패는 {cards_ko(held)}입니다" if held else "으뜸패가 없습니다"
+        out.append(
+            (
+                f"{capital(suit_en(other))} would give you {held_en}, but {suit_en(named)} "
+                f"give you {edge_en}.",
+                f"{josa(suit_ko(other), '을')} 부르면 {held_ko}. 하지만 "
+                f"{josa(suit_ko(named), '이')} 으뜸패면 {edge_ko}.",
+            )
+        )
+    return out
+
+
 def explanation(
     call: VariantCall,
     judgement: CallJudgement,
@@ -1064,6 +1115,9 @@ def explanation(
     rule_en, rule_ko = _principle_text(call, principle, answer, themes)
     en.append(rule_en)
     ko.append(rule_ko)
+    for tie_en, tie_ko in _tie_text(call, principle, answer, themes):
+        en.append(tie_en)
+        ko.append(tie_ko)
     eval_en, eval_ko = _evaluation_text(call, judgement, labels)
     en.append(eval_en)
     ko.append(eval_ko)
@@ -1106,6 +1160,13 @@ def _check(kind: str) -> Callable[..., None]:
             principles.fits(principle, call.decision(answer)),
             item,
             f"the answer does not follow the principle it quotes ({principle})",
+        )
+        others = unseparated(call, principle, answer)
+        require(
+            not others,
+            item,
+            f"{principle} fits {', '.join(others)} as well as the answer, and nothing the item "
+            "says prefers the answer",
         )
         themes = themes_of(call, answer)
         require(set(item["themes"]) <= set(themes), item, "a theme does not hold")

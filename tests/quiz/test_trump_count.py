@@ -1,0 +1,60 @@
+"""Counting the trumps (A-1) as the position shows it: what is counted in the text equals
+the item's own played cards, hand and turn-up, and "cash your winners" is said not to apply
+while trumps are still out against you (not that it gives way)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import pytest
+
+from tutor.engine import parse_card
+from tutor.quiz.bank import load_catalogue
+from tutor.quiz.kinds import best_play
+
+CATALOGUE = load_catalogue()
+NOT_YET = "The usual advice — cash your winners — does not apply here."
+
+
+def _item(set_id: str, item_id: str) -> Mapping[str, Any]:
+    return next(i.data for i in CATALOGUE[set_id].items if i.data["id"] == item_id)
+
+
+@pytest.mark.parametrize("number", [8, 26])
+def test_the_trump_count_in_the_text_is_the_positions(number: int) -> None:
+    item = _item("best-play-count-trumps", f"best-play/standard/606/{number}")
+    s = best_play.situation_from_item(item)
+    played = [c["card"] for t in item["history"] for c in t if s.is_trump(parse_card(c["card"]))]
+    held = [c for c in item["hand"] if s.is_trump(parse_card(c))]
+    up = parse_card(item["upcard"])
+    dead = s.is_trump(up) and not item["upcard_taken"]
+    left = 7 - len(played) - len(held) - dead
+    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    assert f"you hold {len(held)} (" in en
+    assert f"That leaves {left} (" in en
+    assert f"남은 {left}장(" in ko
+    assert ("none has been played" in en) == (not played)
+    assert ("out of play" in en) == dead
+    assert item["counter_note"]["en"] == NOT_YET
+
+
+def test_a_dead_turn_up_is_not_counted_against_you() -> None:
+    # 606/8: the dealer's partner went alone, so the 9♠ turn-up is out of play.
+    s = best_play.situation_from_item(_item("best-play-count-trumps", "best-play/standard/606/8"))
+    assert parse_card("9S") not in s.unseen_trumps()
+    assert len(s.unseen_trumps()) == 3
+
+
+def test_every_cash_counter_example_with_trumps_out_says_the_rule_does_not_apply() -> None:
+    seen = 0
+    for quiz_set in CATALOGUE:
+        for entry in quiz_set.items:
+            item = entry.data
+            if item.get("counter_theme") not in ("cash-winners", "count-trumps"):
+                continue
+            s = best_play.situation_from_item(item)
+            if s.trumps_against():
+                seen += 1
+                assert item["counter_note"]["en"].endswith("does not apply here."), item["id"]
+    assert seen >= 2
