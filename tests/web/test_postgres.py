@@ -31,7 +31,7 @@ from sqlalchemy.pool import NullPool
 
 from tests.conftest import TEST_PASSWORD, AuthActions, csrf_token_from, make_config
 from tests.play import test_play_web
-from tests.practice import test_practice_web
+from tests.practice import test_answer_writes, test_practice_web
 from tests.web import test_app, test_auth, test_lessons, test_quizzes, test_ratelimits
 from tests.web.quiz_forms import answer
 from tutor import create_app
@@ -299,6 +299,40 @@ def test_a_hand_puzzle_move_by_move_on_postgres(
         test_puzzle_web.test_a_replayed_move_is_refused_and_changes_nothing(real)
     finally:
         _dispose(real)
+
+
+def _empty_tables(database_url: str) -> None:
+    tables = ", ".join(f'"{table.name}"' for table in db.metadata.sorted_tables)
+    engine = create_engine(database_url, poolclass=NullPool)
+    with engine.begin() as connection:
+        connection.execute(text(f"TRUNCATE {tables} RESTART IDENTITY CASCADE"))
+    engine.dispose()
+
+
+def test_the_answer_write_path_stores_what_the_orm_path_stored_on_postgres(
+    app: Flask, pg_database_url: str
+) -> None:
+    """tests/practice/test_answer_writes.py's sequences on PostgreSQL: through the app's
+    write path, then (the tables emptied) through the old ORM path, the same rows."""
+    writes = test_answer_writes
+    new = writes.stored_after_answers(app, old_path=False)
+    _empty_tables(pg_database_url)
+    old = writes.stored_after_answers(app, old_path=True)
+    writes.assert_same_rows(new, old)
+    _empty_tables(pg_database_url)
+    new = writes.direct_answers(app)
+    _empty_tables(pg_database_url)
+    with writes.old_write_path(True):
+        old = writes.direct_answers(app)
+    assert new == old
+
+
+test_a_failure_half_way_through_an_answer_stores_nothing = (
+    test_answer_writes.test_a_failure_half_way_stores_nothing
+)
+test_an_answer_inserts_practice_rows_only_when_missing = (
+    test_answer_writes.test_known_rows_are_updated_without_an_insert_and_new_ones_inserted_once
+)
 
 
 def test_a_game_survives_a_restart_on_postgres(
