@@ -109,6 +109,16 @@ def learner_for_update() -> Learner:
     return learner
 
 
+def learner_id_for_update() -> int:
+    """``learner_for_update()``'s id, without loading the Learner where the request knows
+    it: kept for the request, the signed-in account's (loaded with it), or a visitor's
+    checked by its owner column alone. Made now if this visitor has none yet."""
+    learner_id = current_learner_id()
+    if learner_id is not None:
+        return learner_id
+    return learner_for_update().id
+
+
 def adopt_session_learner(user: User) -> None:
     """Give the anonymous visitor's progress to ``user`` (merging if they already have some)."""
     _adopt_session_learner(user)
