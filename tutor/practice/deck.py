@@ -157,7 +157,9 @@ def note_answer(learner_id: int, answer: Answer, now: datetime) -> None:
     not commit, so the caller stores the answer and all this together or not at all.
 
     Rows are read (locked) first and only the missing ones inserted, then read again: an
-    answer to known skills and rated items writes no insert at all.
+    answer to known skills and rated items writes no insert at all. The statements go to
+    the session's connection without an autoflush: a caller that has added ORM objects
+    this must follow (the puzzle's attempt) flushes them first.
     """
     connection = db.session.connection()
     skills = list(dict.fromkeys(answer.themes))
