@@ -335,6 +335,108 @@ test_an_answer_inserts_practice_rows_only_when_missing = (
 )
 
 
+def _race_two_answers(app: Flask, database_url: str, url: str, given: str, hold: str) -> list[int]:
+    """Two learners post ``given`` to ``url`` while another transaction runs ``hold`` (a
+    row lock, or an uncommitted insert); it ends once both requests wait on it. Their
+    statuses."""
+    import threading
+
+    from tests.practice.practice_helpers import HTMX, field
+
+    clients = [app.test_client(), app.test_client()]
+    forms = []
+    for client in clients:
+        answer(client, TRICK, "JD")  # the learner, its card and its rating exist
+        html = client.get(url).get_data(as_text=True)
+        forms.append(
+            {
+                "csrf_token": csrf_token_from(html),
+                "item_id": field(html, "item_id"),
+                "token": field(html, "token"),
+                "answer": given,
+            }
+        )
+    statuses: list[int] = []
+    engine = create_engine(database_url, poolclass=NullPool)
+    watcher = engine.connect().execution_options(isolation_level="AUTOCOMMIT")
+    with engine.connect() as holder:
+        holder.execute(text(hold))
+        threads = [
+            threading.Thread(
+                target=lambda c=client, f=form: statuses.append(
+                    c.post(url, data=f, headers=HTMX).status_code
+                )
+            )
+            for client, form in zip(clients, forms, strict=True)
+        ]
+        for thread in threads:
+            thread.start()
+        # Both requests wait on the holder's lock (up to 10 s). Watched from a connection
+        # of its own: a transaction sees pg_stat_activity as it was on its first look.
+        waiting = 0
+        for _ in range(200):
+            waiting = watcher.execute(
+                text(
+                    "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
+                    " AND wait_event_type = 'Lock'"
+                )
+            ).scalar_one()
+            if waiting >= 2:
+                break
+            time.sleep(0.05)
+        holder.commit()
+    for thread in threads:
+        thread.join(timeout=30)
+    watcher.close()
+    engine.dispose()
+    assert waiting == 2
+    return statuses
+
+
+def _games(app: Flask, item_id: str) -> int:
+    from tutor.practice.models import ItemRating
+
+    with app.app_context():
+        return int(
+            db.session.execute(
+                select(ItemRating.games).where(ItemRating.item_id == item_id)
+            ).scalar_one()
+        )
+
+
+def test_two_answers_to_one_item_at_once_both_count(app: Flask, pg_database_url: str) -> None:
+    """The item's rating row is locked before it is read: of two answers at once, the
+    second reads what the first wrote (no lost game)."""
+    item = "trick-winner/standard/1/1"
+    statuses = _race_two_answers(
+        app,
+        pg_database_url,
+        TRICK,
+        "JD",
+        "SELECT games FROM item_rating WHERE item_id = 'trick-winner/standard/1/1' FOR UPDATE",
+    )
+    assert statuses == [200, 200]
+    assert _games(app, item) == 4  # two warm-ups, two racing answers
+
+
+def test_two_first_answers_to_a_new_item_at_once_both_count(
+    app: Flask, pg_database_url: str
+) -> None:
+    """An item's first rating row, inserted by another transaction meanwhile: both
+    answers' inserts do nothing ("on conflict do nothing"), then both update the row."""
+    item = "trick-winner/standard/1/2"
+    statuses = _race_two_answers(
+        app,
+        pg_database_url,
+        "/quizzes/trick-winner-demo/2",
+        "9S",
+        "INSERT INTO item_rating (item_id, rating, rd, volatility, games) "
+        "VALUES ('trick-winner/standard/1/2', 1200, 350, 0.06, 7)",
+    )
+    assert statuses == [200, 200]
+    assert _games(app, item) == 9
+
+
 def test_a_game_survives_a_restart_on_postgres(
     app: Flask, client: FlaskClient, pg_database_url: str
 ) -> None:
