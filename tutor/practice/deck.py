@@ -52,8 +52,9 @@ class Answer:
 # values as bound parameters: reading ORM objects and writing them back through the unit
 # of work (identity map, change tracking, flush) cost most of an answer's CPU. Only the
 # columns an update needs are read, and every read that precedes a write locks its rows
-# (FOR UPDATE on PostgreSQL; SQLite holds the database's write lock from the answer's
-# first insert on), so two answers never both read the same old values.
+# (FOR UPDATE on PostgreSQL; on SQLite the caller's own first write, the attempt, drill
+# run or puzzle run, already holds the database's write lock), so two answers never both
+# read the same old values.
 _ATTEMPT: Table = Attempt.__table__
 _CARD: Table = SkillCard.__table__
 _LEARNER_RATING: Table = LearnerRating.__table__
@@ -193,7 +194,8 @@ def note_answer(learner_id: int, answer: Answer, now: datetime) -> None:
                     "new_misses": new.misses,
                 }
             )
-        connection.execute(_STORE_CARD, stored)
+        if stored:  # always, once the missing cards are in; an empty executemany fails
+            connection.execute(_STORE_CARD, stored)
     if answer.item_id is not None:
         _play(connection, learner_id, answer.item_id, answer.difficulty, answer.correct)
 
