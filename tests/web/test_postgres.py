@@ -31,7 +31,7 @@ from sqlalchemy.pool import NullPool
 
 from tests.conftest import TEST_PASSWORD, AuthActions, csrf_token_from, make_config
 from tests.play import test_play_web
-from tests.practice import test_practice_web
+from tests.practice import test_answer_writes, test_practice_web
 from tests.web import test_app, test_auth, test_lessons, test_quizzes, test_ratelimits
 from tests.web.quiz_forms import answer
 from tutor import create_app
@@ -299,6 +299,142 @@ def test_a_hand_puzzle_move_by_move_on_postgres(
         test_puzzle_web.test_a_replayed_move_is_refused_and_changes_nothing(real)
     finally:
         _dispose(real)
+
+
+def _empty_tables(database_url: str) -> None:
+    tables = ", ".join(f'"{table.name}"' for table in db.metadata.sorted_tables)
+    engine = create_engine(database_url, poolclass=NullPool)
+    with engine.begin() as connection:
+        connection.execute(text(f"TRUNCATE {tables} RESTART IDENTITY CASCADE"))
+    engine.dispose()
+
+
+def test_the_answer_write_path_stores_what_the_orm_path_stored_on_postgres(
+    app: Flask, pg_database_url: str
+) -> None:
+    """tests/practice/test_answer_writes.py's sequences on PostgreSQL: through the app's
+    write path, then (the tables emptied) through the old ORM path, the same rows."""
+    writes = test_answer_writes
+    new = writes.stored_after_answers(app, old_path=False)
+    _empty_tables(pg_database_url)
+    old = writes.stored_after_answers(app, old_path=True)
+    writes.assert_same_rows(new, old)
+    _empty_tables(pg_database_url)
+    new = writes.direct_answers(app)
+    _empty_tables(pg_database_url)
+    with writes.old_write_path(True):
+        old = writes.direct_answers(app)
+    assert new == old
+
+
+test_a_failure_half_way_through_an_answer_stores_nothing = (
+    test_answer_writes.test_a_failure_half_way_stores_nothing
+)
+test_an_answer_inserts_practice_rows_only_when_missing = (
+    test_answer_writes.test_known_rows_are_updated_without_an_insert_and_new_ones_inserted_once
+)
+
+
+def _race_two_answers(app: Flask, database_url: str, url: str, given: str, hold: str) -> list[int]:
+    """Two learners post ``given`` to ``url`` while another transaction runs ``hold`` (a
+    row lock, or an uncommitted insert); it ends once both requests wait on it. Their
+    statuses."""
+    import threading
+
+    from tests.practice.practice_helpers import HTMX, field
+
+    clients = [app.test_client(), app.test_client()]
+    forms = []
+    for client in clients:
+        answer(client, TRICK, "JD")  # the learner, its card and its rating exist
+        html = client.get(url).get_data(as_text=True)
+        forms.append(
+            {
+                "csrf_token": csrf_token_from(html),
+                "item_id": field(html, "item_id"),
+                "token": field(html, "token"),
+                "answer": given,
+            }
+        )
+    statuses: list[int] = []
+    engine = create_engine(database_url, poolclass=NullPool)
+    watcher = engine.connect().execution_options(isolation_level="AUTOCOMMIT")
+    with engine.connect() as holder:
+        holder.execute(text(hold))
+        threads = [
+            threading.Thread(
+                target=lambda c=client, f=form: statuses.append(
+                    c.post(url, data=f, headers=HTMX).status_code
+                )
+            )
+            for client, form in zip(clients, forms, strict=True)
+        ]
+        for thread in threads:
+            thread.start()
+        # Both requests wait on the holder's lock (up to 10 s). Watched from a connection
+        # of its own: a transaction sees pg_stat_activity as it was on its first look.
+        waiting = 0
+        for _ in range(200):
+            waiting = watcher.execute(
+                text(
+                    "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
+                    " AND wait_event_type = 'Lock'"
+                )
+            ).scalar_one()
+            if waiting >= 2:
+                break
+            time.sleep(0.05)
+        holder.commit()
+    for thread in threads:
+        thread.join(timeout=30)
+    watcher.close()
+    engine.dispose()
+    assert waiting == 2
+    return statuses
+
+
+def _games(app: Flask, item_id: str) -> int:
+    from tutor.practice.models import ItemRating
+
+    with app.app_context():
+        return int(
+            db.session.execute(
+                select(ItemRating.games).where(ItemRating.item_id == item_id)
+            ).scalar_one()
+        )
+
+
+def test_two_answers_to_one_item_at_once_both_count(app: Flask, pg_database_url: str) -> None:
+    """The item's rating row is locked before it is read: of two answers at once, the
+    second reads what the first wrote (no lost game)."""
+    item = "trick-winner/standard/1/1"
+    statuses = _race_two_answers(
+        app,
+        pg_database_url,
+        TRICK,
+        "JD",
+        "SELECT games FROM item_rating WHERE item_id = 'trick-winner/standard/1/1' FOR UPDATE",
+    )
+    assert statuses == [200, 200]
+    assert _games(app, item) == 4  # two warm-ups, two racing answers
+
+
+def test_two_first_answers_to_a_new_item_at_once_both_count(
+    app: Flask, pg_database_url: str
+) -> None:
+    """An item's first rating row, inserted by another transaction meanwhile: both
+    answers' inserts do nothing ("on conflict do nothing"), then both update the row."""
+    item = "trick-winner/standard/1/2"
+    statuses = _race_two_answers(
+        app,
+        pg_database_url,
+        "/quizzes/trick-winner-demo/2",
+        "9S",
+        "INSERT INTO item_rating (item_id, rating, rd, volatility, games) "
+        "VALUES ('trick-winner/standard/1/2', 1200, 350, 0.06, 7)",
+    )
+    assert statuses == [200, 200]
+    assert _games(app, item) == 9
 
 
 def test_a_game_survives_a_restart_on_postgres(

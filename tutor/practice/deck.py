@@ -13,26 +13,29 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import bindparam, delete, func, select
+from sqlalchemy import (
+    Connection,
+    Insert,
+    Row,
+    Select,
+    Table,
+    Update,
+    bindparam,
+    delete,
+    func,
+    insert,
+    select,
+    update,
+)
 from sqlalchemy.dialects import postgresql, sqlite
 
 from tutor.extensions import db
+from tutor.models import Attempt
 from tutor.practice import rating as glicko
-from tutor.practice.models import DrillRun, ItemRating, LearnerRating, SkillCard
+from tutor.practice.models import DrillRun, ItemRating, LearnerRating, SkillCard, skill_state
 from tutor.practice.scheduling import LEECH_MISSES, rating_for, review
 from tutor.web.clock import as_utc
 from tutor.web.database import rows
-
-
-def _insert_missing(model: Any, rows: list[dict[str, Any]]) -> None:
-    if not rows:
-        return
-    dialect = db.session.get_bind().dialect.name
-    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
-    # The rows go as parameters, not in the statement: one statement per model whatever
-    # the rows, compiled once per process (a statement holding its VALUES is compiled
-    # again on every answer, a large share of an answer's cost).
-    db.session.execute(insert(model.__table__).on_conflict_do_nothing(), rows)
 
 
 @dataclass(frozen=True)
@@ -47,80 +50,195 @@ class Answer:
     difficulty: int = 3
 
 
-# Every answer runs these: built once (building a statement and its cache key costs about
-# as much as running one this small).
+# The answer's writes are Core statements on the tables, built once per process, with the
+# values as bound parameters: reading ORM objects and writing them back through the unit
+# of work (identity map, change tracking, flush) cost most of an answer's CPU. Only the
+# columns an update needs are read, and every read that precedes a write locks its rows
+# (FOR UPDATE on PostgreSQL; on SQLite the caller's own first write, the attempt, drill
+# run or puzzle run, already holds the database's write lock), so two answers never both
+# read the same old values.
+_ATTEMPT: Table = Attempt.__table__
+_CARD: Table = SkillCard.__table__
+_LEARNER_RATING: Table = LearnerRating.__table__
+_ITEM_RATING: Table = ItemRating.__table__
+
+_INSERT_ATTEMPT = insert(_ATTEMPT)
+
 _SKILL_CARDS = (
-    select(SkillCard)
+    select(
+        _CARD.c.id,
+        _CARD.c.skill,
+        _CARD.c.state,
+        _CARD.c.step,
+        _CARD.c.stability,
+        _CARD.c.difficulty,
+        _CARD.c.due,
+        _CARD.c.last_review,
+        _CARD.c.reviews,
+        _CARD.c.misses,
+    )
     .where(
-        SkillCard.learner_id == bindparam("learner_id"),
-        SkillCard.skill.in_(bindparam("skills", expanding=True)),
+        _CARD.c.learner_id == bindparam("learner_id"),
+        _CARD.c.skill.in_(bindparam("skills", expanding=True)),
     )
     .with_for_update()
 )
-_LEARNER_RATING = (
-    select(LearnerRating)
-    .where(LearnerRating.learner_id == bindparam("learner_id"))
-    .with_for_update()
+# Bound names differ from the column names: those are the SET clause's own.
+_STORE_CARD = (
+    update(_CARD)
+    .where(_CARD.c.id == bindparam("card_id"))
+    .values(
+        state=bindparam("new_state"),
+        step=bindparam("new_step"),
+        stability=bindparam("new_stability"),
+        difficulty=bindparam("new_difficulty"),
+        due=bindparam("new_due"),
+        last_review=bindparam("new_last_review"),
+        reviews=bindparam("new_reviews"),
+        misses=bindparam("new_misses"),
+    )
 )
-_ITEM_RATING = (
-    select(ItemRating).where(ItemRating.item_id == bindparam("item_id")).with_for_update()
-)
+
+
+@dataclass(frozen=True)
+class _RatingRows:
+    """A rating table with its locked read of one row by key and that row's update."""
+
+    table: Table
+    read: Select[Any]
+    store: Update
+
+
+def _rating_rows(table: Table, key: str) -> _RatingRows:
+    return _RatingRows(
+        table,
+        select(table.c.rating, table.c.rd, table.c.volatility, table.c.games)
+        .where(table.c[key] == bindparam("key"))
+        .with_for_update(),
+        update(table)
+        .where(table.c[key] == bindparam("key"))
+        .values(
+            rating=bindparam("new_rating"),
+            rd=bindparam("new_rd"),
+            volatility=bindparam("new_volatility"),
+            games=bindparam("new_games"),
+        ),
+    )
+
+
+_LEARNER_RATINGS = _rating_rows(_LEARNER_RATING, "learner_id")
+_ITEM_RATINGS = _rating_rows(_ITEM_RATING, "item_id")
+
+# "Insert unless there" per table and dialect, made on first use.
+_INSERTS_MISSING: dict[tuple[str, str], Insert] = {}
+
+
+def _insert_missing(connection: Connection, table: Table, rows: list[dict[str, Any]]) -> None:
+    """Insert the rows another request may be inserting at the same moment: one that is
+    there already is left alone (the caller reads it again, locked)."""
+    dialect = connection.dialect.name
+    statement = _INSERTS_MISSING.get((table.name, dialect))
+    if statement is None:
+        dialect_insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+        statement = dialect_insert(table).on_conflict_do_nothing()
+        _INSERTS_MISSING[(table.name, dialect)] = statement
+    # The rows go as parameters (executemany), not in the statement, so the statement is
+    # compiled once per process whatever the rows.
+    connection.execute(statement, rows)
+
+
+def insert_attempt(values: dict[str, Any]) -> None:
+    """Insert an answer's ``Attempt`` row (every column given) in the session's
+    transaction. A replayed nonce raises ``IntegrityError`` here: call it before
+    ``note_answer``, so a replay never reaches the deck."""
+    db.session.connection().execute(_INSERT_ATTEMPT, values)
 
 
 def note_answer(learner_id: int, answer: Answer, now: datetime) -> None:
     """Rate each of the answer's skills in the learner's deck and, for a bank item, play
-    one Glicko-2 game between learner and item. Adds to the session; does not commit.
+    one Glicko-2 game between learner and item. Writes in the session's transaction; does
+    not commit, so the caller stores the answer and all this together or not at all.
 
     Rows are read (locked) first and only the missing ones inserted, then read again: an
-    answer to known skills and rated items writes no insert at all.
+    answer to known skills and rated items writes no insert at all. The statements go to
+    the session's connection without an autoflush: a caller that has added ORM objects
+    this must follow (the puzzle's attempt) flushes them first.
     """
+    connection = db.session.connection()
     skills = list(dict.fromkeys(answer.themes))
     if skills:
         params = {"learner_id": learner_id, "skills": skills}
-        cards = list(db.session.scalars(_SKILL_CARDS, params))
+        cards = connection.execute(_SKILL_CARDS, params).all()
         missing = set(skills) - {card.skill for card in cards}
         if missing:
-            _insert_missing(
-                SkillCard,
-                [
-                    {"learner_id": learner_id, "skill": s, "due": now, "state": 1, "step": 0}
-                    for s in skills
-                    if s in missing
-                ],
-            )
-            cards = list(db.session.scalars(_SKILL_CARDS, params))
+            new_cards = [
+                {"learner_id": learner_id, "skill": s, "due": now, "state": 1, "step": 0}
+                for s in skills
+                if s in missing
+            ]
+            _insert_missing(connection, _CARD, new_cards)
+            cards = connection.execute(_SKILL_CARDS, params).all()
         grade = rating_for(answer.correct, answer.kind, answer.time_taken_ms)
+        stored = []
         for card in cards:
-            card.store(review(card.as_state(), grade, now))
+            new = review(skill_state(card), grade, now)
+            stored.append(
+                {
+                    "card_id": card.id,
+                    "new_state": new.state,
+                    "new_step": new.step,
+                    "new_stability": new.stability,
+                    "new_difficulty": new.difficulty,
+                    # As ``Scheduled.store``: a state without a due date keeps the old one.
+                    "new_due": new.due if new.due is not None else card.due,
+                    "new_last_review": new.last_review,
+                    "new_reviews": new.reviews,
+                    "new_misses": new.misses,
+                }
+            )
+        if stored:  # always, once the missing cards are in; an empty executemany fails
+            connection.execute(_STORE_CARD, stored)
     if answer.item_id is not None:
-        _play(learner_id, answer.item_id, answer.difficulty, answer.correct)
+        _play(connection, learner_id, answer.item_id, answer.difficulty, answer.correct)
 
 
-def _locked(statement: Any, params: dict[str, Any], model: Any, row: dict[str, Any]) -> Any:
-    """The row ``statement`` finds (locked), inserted first if it is not there yet."""
-    found = db.session.scalars(statement, params).one_or_none()
+def _locked_rating(
+    connection: Connection, rows: _RatingRows, key: object, row: dict[str, Any]
+) -> Row[Any]:
+    """The rating row of ``key`` (locked), inserted first as ``row`` if it is not there."""
+    found = connection.execute(rows.read, {"key": key}).first()
     if found is not None:
         return found
-    _insert_missing(model, [row])
-    return db.session.scalars(statement, params).one()
+    _insert_missing(connection, rows.table, [row])
+    return connection.execute(rows.read, {"key": key}).one()
 
 
-def _play(learner_id: int, item_id: str, difficulty: int, correct: bool) -> None:
+def _play(
+    connection: Connection, learner_id: int, item_id: str, difficulty: int, correct: bool
+) -> None:
     start = glicko.item_start(difficulty)
-    learner = _locked(
-        _LEARNER_RATING, {"learner_id": learner_id}, LearnerRating, {"learner_id": learner_id}
+    learner = _locked_rating(connection, _LEARNER_RATINGS, learner_id, {"learner_id": learner_id})
+    item = _locked_rating(
+        connection, _ITEM_RATINGS, item_id, {"item_id": item_id, "rating": start.rating}
     )
-    item = _locked(
-        _ITEM_RATING,
-        {"item_id": item_id},
-        ItemRating,
-        {"item_id": item_id, "rating": start.rating},
+    new_learner, new_item = glicko.play(
+        glicko.Glicko(learner.rating, learner.rd, learner.volatility),
+        glicko.Glicko(item.rating, item.rd, item.volatility),
+        correct,
     )
-    new_learner, new_item = glicko.play(learner.as_glicko(), item.as_glicko(), correct)
-    learner.store_glicko(new_learner)
-    item.store_glicko(new_item)
-    learner.games += 1
-    item.games += 1
+    connection.execute(_LEARNER_RATINGS.store, _rating_values(learner_id, new_learner, learner))
+    connection.execute(_ITEM_RATINGS.store, _rating_values(item_id, new_item, item))
+
+
+def _rating_values(key: object, new: glicko.Glicko, old: Row[Any]) -> dict[str, Any]:
+    """The update's parameters: the new rating, one game more than the locked row had."""
+    return {
+        "key": key,
+        "new_rating": new.rating,
+        "new_rd": new.rd,
+        "new_volatility": new.volatility,
+        "new_games": old.games + 1,
+    }
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ bests go with them when they register (``merge_learners``).
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy import (
     Boolean,
@@ -41,18 +42,7 @@ class Scheduled:
     misses: Mapped[int] = mapped_column(Integer, default=0)
 
     def as_state(self) -> SkillState:
-        from tutor.web.clock import as_utc
-
-        return SkillState(
-            state=self.state,
-            step=self.step,
-            stability=self.stability,
-            difficulty=self.difficulty,
-            due=as_utc(self.due) if self.due else None,
-            last_review=as_utc(self.last_review) if self.last_review else None,
-            reviews=self.reviews,
-            misses=self.misses,
-        )
+        return skill_state(self)
 
     def store(self, state: SkillState) -> None:
         self.state = state.state
@@ -64,6 +54,23 @@ class Scheduled:
         self.last_review = state.last_review
         self.reviews = state.reviews
         self.misses = state.misses
+
+
+def skill_state(stored: Any) -> SkillState:
+    """The FSRS state of a stored review card: a ``Scheduled`` row, or a result row read
+    with the same column names (the answer's write path reads plain rows)."""
+    from tutor.web.clock import as_utc
+
+    return SkillState(
+        state=stored.state,
+        step=stored.step,
+        stability=stored.stability,
+        difficulty=stored.difficulty,
+        due=as_utc(stored.due) if stored.due else None,
+        last_review=as_utc(stored.last_review) if stored.last_review else None,
+        reviews=stored.reviews,
+        misses=stored.misses,
+    )
 
 
 class SkillCard(Scheduled, db.Model):  # type: ignore[name-defined,misc]

@@ -31,7 +31,6 @@ from sqlalchemy.exc import IntegrityError
 
 from tutor.engine import Suit
 from tutor.extensions import db, htmx
-from tutor.models import Attempt
 from tutor.practice import ordering
 from tutor.quiz import Grade, InvalidAnswerError, QuizItem, QuizSet, grade
 from tutor.web import answer_token, clock, content, pages, progress, puzzles
@@ -471,27 +470,30 @@ def record_attempt(
 
     False (and nothing stored) if an answer with this token's nonce is already stored.
     """
-    from tutor.practice.deck import Answer, note_answer
+    from tutor.practice.deck import Answer, insert_attempt, note_answer
 
-    learner = progress.learner_for_update()
+    learner_id = progress.learner_id_for_update()
     time_taken_ms = token.time_taken_ms()
     now = clock.now()
-    attempt = Attempt(
-        learner_id=learner.id,
-        set_id=quiz_set.id,
-        item_id=item.id,
-        kind=item.kind,
-        themes=" ".join(item.themes),
-        answer=" ".join(verdict.given),
-        correct=verdict.correct,
-        mistake=verdict.mistake.key if verdict.mistake else None,
-        time_taken_ms=time_taken_ms,
-        nonce=token.nonce,
-        created_at=now,
-    )
     try:
-        db.session.add(attempt)
-        db.session.flush()  # a replayed nonce fails here, before the deck is touched
+        # Core statements, not ORM objects: see tutor/practice/deck.py. A replayed nonce
+        # fails on this insert, before the deck is touched.
+        insert_attempt(
+            {
+                "learner_id": learner_id,
+                "set_id": quiz_set.id,
+                "item_id": item.id,
+                "kind": item.kind,
+                "themes": " ".join(item.themes),
+                "answer": " ".join(verdict.given),
+                "correct": verdict.correct,
+                "mistake": verdict.mistake.key if verdict.mistake else None,
+                "time_taken_ms": time_taken_ms,
+                "nonce": token.nonce,
+                "created_at": now,
+                "score": None,
+            }
+        )
         answer = Answer(
             item.kind,
             tuple(item.themes),
@@ -500,7 +502,7 @@ def record_attempt(
             item_id=item.id,
             difficulty=item.difficulty,
         )
-        note_answer(learner.id, answer, now)
+        note_answer(learner_id, answer, now)
         db.session.commit()
     except IntegrityError:
         db.session.rollback()
