@@ -631,13 +631,13 @@ def _pass_costs_more(
     value_bid = _points(judgement.evaluation[answer])
     if partners:
         return (
-            f"The high bid is your partner's: passing leaves the contract on your side, with "
-            f"your partner's trump, made in {_percent(passed['made'], samples)} of the deals. "
+            f"Passing leaves your partner's contract on your side, with your partner's "
+            f"trump, made in {_percent(passed['made'], samples)} of the deals. "
             f"Taking it over is right only when your hand plays it better: with "
             f"{contract_words(plan, 'en')}, bid {answer} is made in "
             f"{_percent(bid['made'], samples)}, {value_bid} against {value_pass} for passing.",
-            f"가장 높은 비드는 파트너가 불렀습니다. 패스하면 계약은 파트너의 으뜸패로 우리 팀에 "
-            f"남고, {_percent(passed['made'], samples)}의 배치에서 성공합니다. 그 계약을 "
+            f"패스하면 파트너의 계약이 파트너의 으뜸패로 우리 팀에 남고, "
+            f"{_percent(passed['made'], samples)}의 배치에서 성공합니다. 그 계약을 "
             f"가져오는 것은 당신 손패가 더 잘 칠 때만 옳은데, 여기서는 {contract_as_ko(plan)} "
             f"정한 {answer} 비드가 {_percent(bid['made'], samples)}에서 성공해 {value_bid}점으로 "
             f"패스의 {value_pass}점보다 낫습니다.",
@@ -1046,9 +1046,11 @@ def _losers_sentence(
         "than you hold above them (an opponent holding those can beat them): "
         + "; ".join(row_en(code, cards) for code, cards in rows)
         + ".",
-        "질 수 있는 카드를 세어 봅니다. 으뜸패가 아닌 카드 가운데 같은 무늬의 더 높은 카드가 "
-        "당신 손보다 다른 사람 손에 더 많은 카드로, 그 카드를 가진 상대에게 질 수 있습니다. "
-        "이런 카드가 " + ", ".join(row_ko(code, cards) for code, cards in rows) + "입니다.",
+        "질 수 있는 카드를 세어 봅니다. 으뜸패가 아닌 카드 가운데, 그보다 높은 같은 무늬 "
+        "카드가 당신 손보다 다른 사람 손에 더 많이 있는 카드입니다. 그 높은 카드를 가진 "
+        "상대에게 질 수 있습니다. 이런 카드가 "
+        + ", ".join(row_ko(code, cards) for code, cards in rows)
+        + "입니다.",
     )
 
 
