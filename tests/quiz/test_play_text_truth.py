@@ -115,3 +115,24 @@ def test_puzzle_korean_uses_native_ordinals() -> None:
     # 리드권 is no course term (the text builders, whatever a bank not yet reworded holds).
     written = (best_play.text_from_item(item)[1]["ko"] for item in PLAY_ITEMS)
     assert not any("리드권" in ko for ko in written)
+
+
+def test_a_missed_trump_lead_is_named_in_the_variant_s_words() -> None:
+    from tutor.quiz.bank import QuizItem
+    from tutor.quiz.grading import DIAGNOSERS
+
+    seen = set()
+    for item in PLAY_ITEMS:
+        s = best_play.situation_from_item(item)
+        answer = parse_card(str(item["answer"][0]))
+        if not (s.on_lead and s.makers and s.is_trump(answer)):
+            continue
+        plain = next((c for c in s.legal if not s.is_trump(c)), None)
+        if plain is None or item["variant"] not in ("bid", "three-hand"):
+            continue
+        mistake = DIAGNOSERS["best-play"](QuizItem(item), [plain.code])
+        assert mistake is not None
+        seen.add(item["variant"])
+        assert "makers" not in mistake.text["en"]
+        assert "메이커 쪽" not in mistake.text["ko"]
+    assert seen == {"bid", "three-hand"}

@@ -1479,11 +1479,18 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
             text("led trump on defence" + cost_en, "수비하면서 으뜸패를 리드했습니다" + cost_ko),
         )
     if s.on_lead and s.makers and not s.is_trump(chosen) and s.is_trump(answer):
+        # Three-hand: the maker alone; Bid Euchre: the bidders (계약 팀).
+        makers_en, makers_ko = _makers(s)
+        as_en, side_ko = f"for the {makers_en}", f"{makers_ko} 쪽인데"
+        if s.position.players == 3:
+            as_en, side_ko = "as the maker", "메이커인데"
+        elif s.position.variant.is_bid:
+            side_ko = f"{makers_ko}인데"
         return Mistake(
             "did-not-draw-trumps",
             text(
-                "did not lead trump for the makers" + cost_en,
-                "메이커 쪽인데 으뜸패를 리드하지 않았습니다" + cost_ko,
+                f"did not lead trump {as_en}" + cost_en,
+                f"{side_ko} 으뜸패를 리드하지 않았습니다" + cost_ko,
             ),
         )
     if s.winner_card is not None and not s.partner_winning and not s.beats_winner(chosen):
