@@ -1134,14 +1134,15 @@ def _safe_sentences(s: Situation) -> tuple[str, str]:
     p = s.position
     why = principles.partner_safe(s)
     if why == "last":
-        return "you are the last to play", "당신이 마지막으로 냅니다"
+        return "you are the last to play", "당신이 이 트릭의 마지막 차례입니다"
     after = principles.still_to_play(s)
     who_en, who_ko = _names(after, s, "en"), _names(after, s, "ko")
     if why == "void":
         has = "has" if len(after) == 1 else "have"
         return (
             f"{who_en}, still to play, {has} shown out of trump",
-            f"아직 낼 {josa(who_ko, '은')} 이미 으뜸패를 따라 내지 못했습니다",
+            f"당신 다음에 낼 {josa(who_ko, '은')} 앞서 으뜸패를 따라 내지 못했으니 "
+            "으뜸패가 없습니다",
         )
     winner = s.winner_card
     if winner is None or why != "none-out":
