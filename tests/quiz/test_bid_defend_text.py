@@ -51,6 +51,9 @@ def test_a_bid_over_a_pass_says_why(item: dict[str, Any]) -> None:
         # Taking the contract from partner is said in so many words (F7).
         assert "your partner's" in en
         assert "파트너가 불렀습니다" in ko
+    if all(float(v) < 0 for v in item["evaluation"].values()):
+        # A losing hand is taught as the least bad choice, not a sound bid (F11).
+        assert "Every choice loses points here" in en
     assert "players after you" not in en
     assert "뒤의 사람이" not in ko
     assert "으뜸패로 할 생각" not in item["prompt"]["ko"]

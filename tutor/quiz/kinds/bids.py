@@ -560,6 +560,18 @@ def amount_explanation(
     values_ko = ", ".join(f"{_option_words(o, 'ko')} {_points(v)}" for o, v in judgement.ranked())
     en.append(f"Expected points for your side, less the opponents': {values_en}.")
     ko.append(f"상대 점수를 뺀 우리 팀 기대 점수: {values_ko}.")
+    if all(v < 0 for v in judgement.evaluation.values()):
+        # A losing hand: the answer is the least bad, not a sound bid (F11).
+        en.append(
+            f"Every choice loses points here: {_option_words(answer, 'en')} loses least. Read "
+            "it as the least bad choice, not a sound bid: play-outs with every card seen "
+            "flatter the declarer."
+        )
+        ko.append(
+            f"여기서는 무엇을 골라도 점수를 잃습니다. {josa(_option_words(answer, 'ko'), '이')} "
+            "가장 덜 잃을 뿐 좋은 비드라는 뜻은 아니고, 모든 카드를 보고 친 계산은 계약한 쪽에 "
+            "유리하게 나옵니다."
+        )
     bids = [o for o in ranked if o != PASS]
     lowest = min(bids, key=int) if bids else None
     if answer != PASS and lowest is not None and lowest != answer:
