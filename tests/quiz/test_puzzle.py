@@ -24,6 +24,7 @@ from tutor.quiz.difficulty import measure
 from tutor.quiz.kinds import ItemCheckError, best_play, puzzle
 from tutor.quiz.position import Position, PositionError
 from tutor.quiz.solver import DoubleDummy, to_mask
+from tutor.quiz.words import ordinal_ko
 
 STANDARD = Variant.preset("standard")
 CATALOGUE = load_catalogue()
@@ -258,7 +259,7 @@ def test_the_prompt_and_summary_quote_each_move_in_both_languages() -> None:
     for number, move in enumerate(item["moves"], start=1):
         card = str(parse_card(move["answer"][0]))
         assert f"Decision {number}: {card}." in item["explanation"]["en"]
-        assert f"{number}번째 결정: {card}" in item["explanation"]["ko"]
+        assert f"{ordinal_ko(number)} 결정: {card}" in item["explanation"]["ko"]
 
 
 def test_a_wrong_move_is_diagnosed_as_best_play_diagnoses_it() -> None:
@@ -275,5 +276,5 @@ def test_a_wrong_move_is_diagnosed_as_best_play_diagnoses_it() -> None:
     assert single is not None
     assert mistake.key == single.key
     assert mistake.text["en"] == f"decision 1: {single.text['en']}"
-    assert mistake.text["ko"].startswith("1번째 결정: ")
+    assert mistake.text["ko"].startswith("첫 번째 결정: ")
     assert DIAGNOSERS["puzzle"](QuizItem(item), list(item["answer"])) is None

@@ -19,7 +19,8 @@ from typing import Any
 import pytest
 
 from tutor.quiz.bank import QuizItem, QuizSet, default_quiz_dir, load_catalogue
-from tutor.quiz.design import design_problems, question_key, set_stats
+from tutor.quiz.build import balance_choices
+from tutor.quiz.design import button_balance_problems, design_problems, question_key, set_stats
 from tutor.quiz.difficulty import Calibration, measure, rate
 from tutor.quiz.kinds import KINDS
 from tutor.quiz.sequence import item_steps, spread
@@ -31,8 +32,12 @@ CATALOGUE = load_catalogue()
 # theme's rule gives way to a stronger one within the build's budget. Each entry names the
 # rule it breaks; an entry whose set has come right fails the test below.
 KNOWN_ENGINE_JUDGED_FAILURES: dict[str, str] = {
-    # Variant sets whose first theme names the variant's own cards, not a rule that can give
-    # way. None today: every engine-judged set keeps the rules.
+    # Button balance (review finding F20): banks built before `build.balance_choices`. These
+    # are the calling branch's banks (F2, F19 rebuild them); their next build balances them.
+    "british-calling": "button 1 of 2 right in 14 of 20 items (F20): rebuild to balance",
+    "three-hand-calling": "button 2 of 2 right in 13 of 20 items (F20): rebuild to balance",
+    "name-trump-next": "buttons unbalanced (F20): rebuild to balance",
+    "name-trump-stick": "button 2 of 3 right in 15 of 30 items (F20): rebuild to balance",
 }
 
 
@@ -277,3 +282,24 @@ def test_a_puzzle_set_drills_no_single_rule_so_it_has_no_counter_examples(set_id
     assert design_problems(quiz_set) == []
     stats = set_stats(quiz_set)
     assert sum(stats.answers.values()) == sum(len(i.data["moves"]) for i in quiz_set.items)
+
+
+def test_lopsided_buttons_are_caught_and_the_build_evens_them_out() -> None:
+    # british-calling before the fix: the first of two buttons right in 14 of 20 (F20).
+    items: list[dict[str, Any]] = [
+        {
+            "id": f"x/{n}",
+            "choices": ["order-up", "pass"],
+            "answer": ["order-up" if n < 14 else "pass"],
+        }
+        for n in range(20)
+    ]
+    assert button_balance_problems(items)
+    balance_choices(items)
+    assert button_balance_problems(items) == []
+    right = Counter(i["choices"].index(i["answer"][0]) for i in items)
+    assert right == Counter({0: 10, 1: 10})
+    # Cards and numbers keep their order: only named choices are balanced.
+    cards = [{"id": "c/1", "choices": ["JH", "9S"], "answer": ["JH"]}] * 5
+    balance_choices(cards)
+    assert all(i["choices"] == ["JH", "9S"] for i in cards)

@@ -8,7 +8,8 @@ or one that repeats an earlier position of the set, is simply retried.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator, Mapping
+from collections import Counter
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 from tutor.engine import parse_card
@@ -82,6 +83,8 @@ def generate_items(
     if calibration is None:
         calibration = load_calibration()
     items = list(iter_items(spec, count, progress=progress))
+    if ANSWER_MODES.get(spec.kind, "single") == "single":
+        balance_choices(items)
     return in_serving_order(items, ANSWER_MODES.get(spec.kind, "single"), calibration)
 
 
@@ -114,18 +117,45 @@ def _is_number(value: str) -> bool:
     return value.lstrip("-").isdigit()
 
 
+def named_choices(choices: Sequence[Any]) -> bool:
+    """Choices whose order carries nothing (order up / pass, suits, teams…): cards keep
+    the order they lie in (play order, or the hand as it is held), numbers their numeric
+    order, and an auction's calls are pass, then the bids from low to high."""
+    names = [str(c) for c in choices]
+    if all(_is_card(c) for c in names) or all(_is_number(c) for c in names):
+        return False
+    return not (names[0] == "pass" and all(_is_number(c) for c in names[1:]))
+
+
 def shuffle_choices(item: Item) -> None:
-    """Shuffle named choices (order up / pass, suits, teams…) by the item id, so no button
-    position is right more often than another. Cards stay in the order they lie (play
-    order, or the hand as it is held) and numbers stay in numeric order."""
+    """Shuffle named choices by the item id (``balance_choices`` then evens out the set)."""
     choices = [str(c) for c in item["choices"]]
-    if all(_is_card(c) for c in choices) or all(_is_number(c) for c in choices):
+    if not named_choices(choices):
         return
-    if choices[0] == "pass" and all(_is_number(c) for c in choices[1:]):
-        return  # an auction's calls: pass, then the bids from low to high
     rng = item_rng(str(item["id"]), "choices")
     rng.shuffle(choices)
     item["choices"] = choices
+
+
+def balance_choices(items: Sequence[Item]) -> None:
+    """Even out the buttons over a set: items shuffled one by one still leave one button
+    right more often by chance (70% on the first of two in a 20-item set). In bank order,
+    each item with named choices is rotated so its answer lies on the button, among items
+    with as many choices, that has been right least often so far (ties drawn by the item
+    id). Every position then ends within one of its fair share (``design_problems``)."""
+    used: Counter[tuple[int, int]] = Counter()
+    for item in items:
+        choices = [str(c) for c in item["choices"]]
+        answer = [str(a) for a in item.get("answer") or ()]
+        if len(answer) != 1 or answer[0] not in choices or not named_choices(choices):
+            continue
+        size = len(choices)
+        least = min(used[(size, p)] for p in range(size))
+        free = [p for p in range(size) if used[(size, p)] == least]
+        target = item_rng(str(item["id"]), "balance").choice(free)
+        shift = (target - choices.index(answer[0])) % size
+        item["choices"] = choices[size - shift :] + choices[: size - shift]
+        used[(size, target)] += 1
 
 
 def _counter_example(kind: Kind, spec: Spec, item: Item) -> bool:

@@ -11,6 +11,8 @@ mix, counter-examples) and ``design_problems`` lists where it breaks the rules:
 * a theme set (one that declares the rule it drills, ``rule = "..."`` in its TOML) has
   20-40% counter-examples: items where the rule does not apply or gives way to a stronger
   one, each with its own note saying why (``counter_example`` + ``counter_note``);
+* among items with named choices (not cards or numbers), each button is right within 15%
+  of the items (and always within one) of its fair share, by the number of choices;
 * in the order the bank serves them, no answer and no button is right more than
   ``MAX_RUN`` times in a row, no item is more than a level easier than one before it, and
   every third of a theme set holds at least half its share of the counter-examples
@@ -26,7 +28,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from tutor.quiz.bank import QuizSet
-from tutor.quiz.build import POSITION_FIELDS
+from tutor.quiz.build import POSITION_FIELDS, named_choices
 from tutor.quiz.sequence import item_steps, run_problems
 
 MAX_SHARE = 0.60
@@ -151,6 +153,8 @@ def design_problems(quiz_set: QuizSet) -> list[str]:
             position, count = max(stats.positions.items(), key=lambda kv: kv[1])
             if count > MAX_SHARE * asked and any(int(k) > 1 for k in stats.choice_counts):
                 problems.append(f"button {position} is right in {count} of {asked} {unit}")
+    if stats.mode == "single":
+        problems.extend(button_balance_problems([item.data for item in quiz_set.items]))
     if stats.distinct_questions < n:
         problems.append(f"{n - stats.distinct_questions} repeated questions ({n} items)")
     items = [item.data for item in quiz_set.items]
@@ -176,6 +180,37 @@ def design_problems(quiz_set: QuizSet) -> list[str]:
             if stats.rule in item.get("themes", []):
                 problems.append(f"{item['id']}: a counter-example tagged with the rule itself")
     return [f"{quiz_set.id}: {p}" for p in problems]
+
+
+# Named choices (shuffled, then balanced by ``build.balance_choices``): each button is right
+# within this share of the items of its size of its fair share (and always within one).
+BUTTON_SLACK = 0.15
+
+
+def button_balance_problems(items: list[Mapping[str, Any]]) -> list[str]:
+    """Buttons right too often or too seldom among items with named choices, by the number
+    of choices: a learner who sees the first of two right 14 times in 20 learns a position."""
+    groups: dict[int, Counter[int]] = {}
+    sizes: Counter[int] = Counter()
+    for item in items:
+        choices = [str(c) for c in item.get("choices") or ()]
+        answer = [str(a) for a in item.get("answer") or ()]
+        if len(answer) != 1 or answer[0] not in choices or not named_choices(choices):
+            continue
+        sizes[len(choices)] += 1
+        groups.setdefault(len(choices), Counter())[choices.index(answer[0]) + 1] += 1
+    problems = []
+    for size, counts in sorted(groups.items()):
+        total = sizes[size]
+        fair = total / size
+        slack = max(1.0, BUTTON_SLACK * total)
+        for position in range(1, size + 1):
+            if abs(counts[position] - fair) > slack:
+                problems.append(
+                    f"button {position} of {size} is right in {counts[position]} of {total} "
+                    f"items (fair share {fair:.1f})"
+                )
+    return problems
 
 
 def format_stats(stats: SetStats) -> str:

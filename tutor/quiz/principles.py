@@ -365,13 +365,44 @@ def partner_threats(s: Situation) -> list[Card]:
     if not threatening:
         return []
     p = s.position
+    gone = out_of_play(s)
     threats = [
         c
         for c in s.unseen_trumps()
         if s.beats_winner(c)
+        and c not in gone
         and not (p.upcard_taken and c == p.upcard and p.upcard_holder not in threatening)
     ]
     return sorted(threats, key=s._power, reverse=True)  # strongest first
+
+
+def out_of_play(s: Situation) -> list[Card]:
+    """Unplayed cards the player knows nobody holds: a turn-up nobody took (turned down, or
+    dead under a dealer's partner's loner) and the player's own discard."""
+    p = s.position
+    gone = []
+    if p.upcard is not None and not p.upcard_taken:
+        gone.append(p.upcard)
+    if p.discard is not None and p.upcard_taken and p.upcard_holder == s.seat:
+        gone.append(p.discard)
+    return gone
+
+
+def partner_safe(s: Situation) -> str | None:
+    """Why partner's winning trump cannot be beaten by a card still to come, as the player
+    sees it: "last" (nobody plays after me), "void" (everyone after me has shown out of
+    trump), "none-out" (no higher trump is unplayed outside my hand, counting the known
+    dead turn-up and my discard out); None when a player still to act may beat it."""
+    winner = s.winner_card
+    if winner is None or not s.partner_winning or not s.is_trump(winner):
+        return None
+    if not still_to_play(s):
+        return "last"
+    if not overruffers(s):
+        return "void"
+    if partner_threats(s):
+        return None
+    return "none-out"
 
 
 def covers_partner(s: Situation, card: Card) -> bool:
@@ -928,6 +959,11 @@ def lesson_section(principle: str | None, themes: Sequence[str] = ()) -> LessonS
     if principle not in LESSON_SECTIONS:
         return None
     section = LESSON_SECTIONS[principle]
+    # S0-6 read both ways: a trump-or-discard move that does not play low under a trick it
+    # cannot win takes the trick (S0-6's "win cheaply" half), so it is taught there.
+    takes = "trump-or-discard" in themes and "play-low-when-cannot-win" not in themes
+    if principle == "S0-6" and takes:
+        return THEME_SECTIONS["win-cheaply"]
     for theme in themes:
         special = THEME_SECTIONS.get(theme)
         if special is not None and special.slug == section.slug:

@@ -77,6 +77,21 @@ def seat_label(seat: int, you: int | None, players: int = 4, lang: str = "en") -
     return TABLE_EN_3[offset]
 
 
+KO_ORDINALS = ("첫", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열")
+
+
+def ordinal_ko(number: int) -> str:
+    """A Korean ordinal in prose, read with native numbers: 1 "첫 번째", 2 "두 번째"
+    (never "1번째"). Past ten the digits stand, as in a list.
+
+    >>> ordinal_ko(1), ordinal_ko(4)
+    ('첫 번째', '네 번째')
+    """
+    if 1 <= number <= len(KO_ORDINALS):
+        return f"{KO_ORDINALS[number - 1]} 번째"
+    return f"{number}번째"
+
+
 def capital(text: str) -> str:
     """The sentence-start form: "your partner" -> "Your partner"."""
     return text[:1].upper() + text[1:]

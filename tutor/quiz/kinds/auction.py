@@ -36,7 +36,13 @@ from tutor.quiz.kinds.base import (
     require,
     text,
 )
-from tutor.quiz.kinds.bids import calls_sentence, contract_words
+from tutor.quiz.kinds.bids import (
+    calls_sentence,
+    contract_as_ko,
+    contract_words,
+    tricks_en,
+    tricks_ko,
+)
 from tutor.quiz.words import count_en, josa, lines, seat_en, seat_ko
 
 KIND = "bid-auction"
@@ -178,7 +184,11 @@ def _draw(variant: Variant, theme: str, rng: random.Random) -> dict[str, Any] | 
     bid = int(deal.bid or 3)
     made = theme == "bid-made"
     q["type"] = "score"
-    q["maker_tricks"] = rng.randint(bid, 6) if made else rng.randint(0, bid - 1)
+    if made and bid < 6 and rng.random() < 0.7:
+        # Mostly short of all six: "6" must not become the answer by habit.
+        q["maker_tricks"] = rng.randint(bid, 5)
+    else:
+        q["maker_tricks"] = rng.randint(bid, 6) if made else rng.randint(0, bid - 1)
     q["side"] = rng.choice(SIDES) if rng.random() < 0.4 else _side_of(declarer)
     return q
 
@@ -240,20 +250,26 @@ def question_text(q: Mapping[str, Any]) -> tuple[str, str]:
             en.append(f"What is the lowest bid {a_en} may make?")
             ko.append(f"{josa(a_ko, '이')} 부를 수 있는 가장 낮은 비드는?")
     elif kind == "declarer":
-        en.append("Who names the game (trump, no-trump high or low) and plays the contract?")
-        ko.append("누가 게임(으뜸패, 노트럼프 하이·로우)을 정하고 계약을 맡을까요?")
+        # "Game" is the whole game to 32 elsewhere in the course: say "declares".
+        en.append(
+            "Who declares (names trump, no-trump high or no-trump low) and plays the contract?"
+        )
+        ko.append("누가 으뜸패(또는 노트럼프 하이·로우)를 정하고 계약을 맡을까요?")
     else:
         contract = str(q["contract"])
         en.append(f"The winner of the auction declares {contract_words(contract, 'en')}.")
-        ko.append(f"계약을 따낸 사람이 {josa(contract_words(contract, 'ko'), '을')} 선언합니다.")
+        ko.append(f"계약을 따낸 사람이 {contract_as_ko(contract)} 선언합니다.")
         if kind == "first-lead":
             en.append("Who leads the first trick?")
             ko.append("첫 트릭은 누가 리드할까요?")
         else:
             tricks = int(q["maker_tricks"])
             side_en, side_ko = SIDE_WORDS[str(q["side"])]
-            en.append(f"The bidding side takes {tricks} of the six tricks.")
-            ko.append(f"계약한 팀이 여섯 트릭 가운데 {tricks}개를 가져옵니다.")
+            en.append(f"The bidding side takes {tricks_en(tricks)}.")
+            if tricks == 0:
+                ko.append("계약한 팀은 한 트릭도 가져오지 못합니다.")
+            else:
+                ko.append(f"계약한 팀이 {tricks_ko(tricks)} 가져옵니다.")
             en.append(f"How many points does {side_en} score for this hand?")
             ko.append(f"이번 판에서 {josa(side_ko, '은')} 몇 점을 얻을까요?")
     return " ".join(en), " ".join(ko)
@@ -327,8 +343,8 @@ def explanation(variant: Variant, q: Mapping[str, Any], answer: str) -> dict[str
         else:
             en.append(f"The high bid, {high}, is {x_en}'s: {x_en} declares.")
             ko.append(
-                f"가장 높은 비드 {josa(str(high), '은')} {x_ko}의 것이라 "
-                f"{josa(x_ko, '이')} 계약자입니다."
+                f"가장 높은 비드 {josa(str(high), '을')} {josa(x_ko, '이')} 불렀으므로 "
+                f"계약자는 {x_ko}입니다."
             )
         if kind == "first-lead":
             en.append("In Bid Euchre the declarer leads the first trick, not the dealer's left.")

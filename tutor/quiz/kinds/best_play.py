@@ -429,7 +429,12 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     )
     item["explanation"] = explain(situation, _confirmed(proof), principle, themes, unit=_unit(item))
     if counter and theme is not None:
-        mark_counter(item, theme, COUNTER_RULES[theme], applies=THEMES[theme].applies(situation))
+        mark_counter(
+            item,
+            theme,
+            counter_rule(theme, variant.players),
+            applies=THEMES[theme].applies(situation),
+        )
     return item
 
 
@@ -496,7 +501,7 @@ def _near_miss(spec: Spec, number: int, theme: str, near: str, rng: random.Rando
     item = generate(spec.without_counters(), number, near, rng)
     if item is None or THEMES[theme].fits(situation_from_item(item)):
         return None
-    mark_counter(item, theme, COUNTER_RULES[theme], applies=False)
+    mark_counter(item, theme, counter_rule(theme, spec.rules.players), applies=False)
     return item
 
 
@@ -563,6 +568,13 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
         "혼자 하는 상대에게는 으뜸패를 리드하지 않는다",
     ),
 }
+
+
+def counter_rule(theme: str, players: int) -> tuple[str, str]:
+    """The rule a counter-example of ``theme`` names; in three-hand the maker has no side."""
+    if theme == "lead-trump-as-maker" and players == 3:
+        return ("lead trump when you made it", "당신이 으뜸패를 정했으면 으뜸패를 리드한다")
+    return COUNTER_RULES[theme]
 
 
 def _has_twin(situation: Situation, answer: Card) -> bool:
@@ -866,39 +878,62 @@ def _tricks(s: Situation) -> list[tuple[str, str]]:
     won = p.tricks_won()
     mine = sum(won[x] for x in s.side)
     theirs = sum(won.values()) - mine
-    sentences = [
-        (
+    # Three-hand: the maker plays alone (rules-spec 2.4), so one maker and no "side" of his.
+    lone_maker = p.players == 3
+    if lone_maker and s.makers:
+        so_far = (
+            f"Tricks so far: you {mine}, the defenders {theirs}.",
+            f"지금까지 딴 트릭: 당신 {mine}, 수비 쪽 {theirs}.",
+        )
+    else:
+        so_far = (
             f"Tricks so far: your side {mine}, the opponents {theirs}.",
             f"지금까지 딴 트릭: 우리 쪽 {mine}, 상대 쪽 {theirs}.",
         )
-    ]
+    sentences = [so_far]
     if p.variant.is_bid:
         return sentences
     makers = mine if s.makers else theirs
     defenders = theirs if s.makers else mine
     need = 3
+    makers_en, has, need_s = (
+        ("The maker", "has", "needs") if lone_maker else ("The makers", "have", "need")
+    )
+    makers_ko = "메이커" if lone_maker else "메이커 쪽"
+    them_en = "euchre the maker" if lone_maker else "euchre them"
     if defenders == 0 and makers >= need:
         sentences.append(
             (
-                f"The makers have {count_en(makers, 'trick')}: the hand is made, and only "
+                f"{makers_en} {has} {count_en(makers, 'trick')}: the hand is made, and only "
                 "taking all five (a march) scores more. A fourth trick on its own adds nothing.",
-                f"메이커 쪽이 {makers}트릭을 땄으니 이번 판은 이미 성공했고, 다섯 트릭을 모두 "
-                "따는 전승만 점수를 더합니다. 네 번째 트릭만으로는 아무것도 더해지지 않습니다.",
+                f"{josa(makers_ko, '이')} {makers}트릭을 땄으니 이번 판은 이미 성공했고, 다섯 "
+                "트릭을 모두 따는 전승만 점수를 더합니다. 네 번째 트릭만으로는 아무것도 "
+                "더해지지 않습니다.",
             )
         )
     elif 1 <= defenders < need and makers < need:
         sentences.append(
             (
                 f"The defenders have {count_en(defenders, 'trick')}, so there is no march: "
-                "the makers need "
+                f"{makers_en.lower()} {need_s} "
                 f"{count_en(need - makers, 'more trick', 'more tricks')} to score, "
-                f"the defenders {need - defenders} to euchre them.",
-                f"수비 쪽이 {defenders}트릭을 땄으니 전승은 없습니다. 메이커 쪽은 점수를 내려면 "
-                f"{need - makers}트릭이 더 필요하고, 수비 쪽은 메이커를 유커시키려면 "
-                f"{need - defenders}트릭이 더 필요합니다.",
+                f"the defenders {need - defenders} to {them_en}.",
+                f"수비 쪽이 {defenders}트릭을 땄으니 전승은 없습니다. {josa(makers_ko, '은')} "
+                f"점수를 내려면 {need - makers}트릭이 더 필요하고, 수비 쪽은 메이커를 "
+                f"유커시키려면 {need - defenders}트릭이 더 필요합니다.",
             )
         )
     return sentences
+
+
+def _makers(s: Situation) -> tuple[str, str]:
+    """The side that made the contract: the makers (메이커), in Bid Euchre the bidders
+    (계약 팀), as the Bid Euchre lessons call them."""
+    if s.position.variant.is_bid:
+        return "bidders", "계약 팀"
+    if s.position.players == 3:
+        return "maker", "메이커"
+    return "makers", "메이커"
 
 
 def _winner_text(s: Situation) -> tuple[str, str]:
@@ -930,18 +965,25 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
             if partner_called
             else ""
         )
+        # Three-hand: the maker plays alone, there is no side (rules-spec 2.4).
+        made_en, made_ko = (
+            ("You made trump", "당신이 으뜸패를 정했고")
+            if p.players == 3
+            else ("Your side made trump", "우리 팀이 으뜸패를 정했고")
+        )
         return (
-            "Your side made trump and the opponents may still hold trumps: lead trump to "
+            f"{made_en} and the opponents may still hold trumps: lead trump to "
             f"draw them.{extra_en}",
-            "우리 팀이 으뜸패를 정했고 상대에게 아직 으뜸패가 있을 수 있으니, 으뜸패를 리드해 "
+            f"{made_ko} 상대에게 아직 으뜸패가 있을 수 있으니, 으뜸패를 리드해 "
             f"뽑아냅니다.{extra_ko}",
         )
+    makers_en, makers_ko = _makers(s)
     if principle == "S0-2":
         return (
             f"On defence, lead your best card outside trump: {a} can take a trick before the "
-            "makers are able to trump that suit.",
-            f"수비할 때는 으뜸패가 아닌 가장 좋은 카드를 리드합니다. {josa(ak, '은')} 메이커가 "
-            "그 무늬를 자르기 전에 트릭을 딸 수 있습니다.",
+            f"{makers_en} can trump that suit.",
+            f"수비할 때는 으뜸패가 아닌 가장 좋은 카드를 리드합니다. {josa(ak, '은')} "
+            f"{josa(makers_ko, '이')} 그 무늬를 자르기 전에 트릭을 딸 수 있습니다.",
         )
     if principle in ("S0-4", "S0-5"):
         held_en, held_ko = _winner_text(s)
@@ -950,19 +992,26 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
         spend_ko = f" {card_josa(spend[0], '을')} 내면 으뜸패를 헛되이 씁니다." if spend else ""
         if principle == "S0-4" and s.beats_winner(answer):
             return _cover_sentences(s, answer, held_en, held_ko)
+        if principle == "S0-4" and spend and principles.partner_safe(s) is None:
+            # Partner's trump may still be beaten: never say it "already wins".
+            return _threat_sentences(s, answer, spend, held_en, held_ko)
         if principle == "S0-4" and spend and s.led is not None and s.led is s.trump:
             # Partner led trump: every choice is a trump, so the point is which one to keep.
+            safe_en, safe_ko = _safe_sentences(s)
             return (
-                f"{capital(held_en)} already wins the trick. You must follow with a trump "
-                f"anyway: play {a} and keep the {spend[0]} for later.",
-                f"{josa(held_ko, '이')} 이미 트릭을 이기고 있습니다. 어차피 으뜸패를 내야 하니 "
-                f"{josa(ak, '을')} 내고 {card_josa(spend[0], '은')} 나중을 위해 아낍니다.",
+                f"{capital(held_en)} already wins the trick: {safe_en}. You must follow with "
+                f"a trump anyway: play {a} and keep the {spend[0]} for later.",
+                f"{josa(held_ko, '이')} 이미 트릭을 이기고 있습니다. {safe_ko}. 어차피 으뜸패를 "
+                f"내야 하니 {josa(ak, '을')} 내고 {card_josa(spend[0], '은')} 나중을 위해 "
+                "아낍니다.",
             )
         if principle == "S0-4":
+            safe_en, safe_ko = _safe_sentences(s)
             return (
-                f"Don't overtrump your partner: {held_en} already wins the trick.{spend_en}",
+                f"Don't overtrump your partner. {capital(held_en)} already wins the trick: "
+                f"{safe_en}.{spend_en}",
                 "파트너의 으뜸패 위에 더 높은 으뜸패를 내지 않습니다. "
-                f"{josa(held_ko, '이')} 이미 트릭을 이기고 있습니다.{spend_ko}",
+                f"{josa(held_ko, '이')} 이미 트릭을 이기고 있습니다. {safe_ko}.{spend_ko}",
             )
         led = s.led or Suit.SPADES
         return (
@@ -987,6 +1036,9 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
                 f"가능한 한 싸게 이깁니다. {josa(ak, '은')} {josa(held_ko, '을')} 이기는 "
                 "카드 중 가장 약한 카드이고, 더 강한 카드는 나중 트릭을 위해 남습니다.",
             )
+        if s.trump is None and s.void_in_led():
+            # A no-trump discard: "weakest" across suits is no reason; which card is kept is.
+            return _no_trump_discard(s, answer, held_en, held_ko)
         weakest = [c for c in s.legal if s.low_key(c) == s.low_key(answer)]
         if len(weakest) > 1:
             tied = ", ".join(str(c) for c in weakest)
@@ -1007,8 +1059,11 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
         return _read_sentences(s, answer, suit)
     if principle == "A-1":
         if not s.unseen_trumps():
-            why_en = "every trump is played or on your side"
-            why_ko = "으뜸패는 모두 나왔거나 우리 쪽에 있습니다"
+            lone = p.players == 3 and s.makers
+            why_en = "every trump is played or " + ("in your hand" if lone else "on your side")
+            why_ko = "으뜸패는 모두 나왔거나 " + (
+                "당신 손에 있습니다" if lone else "우리 쪽에 있습니다"
+            )
         else:
             why_en = "the opponents have shown out of trump"
             why_ko = "상대는 으뜸패를 따라 내지 못했습니다"
@@ -1017,12 +1072,12 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
             f"{suit_en(suit)[:-1]} left and nobody can trump it: cash it while you have the lead.",
             f"으뜸패를 셉니다. {why_ko}. 그러니 상대에게는 으뜸패가 없습니다. "
             f"{josa(ak, '은')} 남은 {suit_ko(suit)} 중 가장 높고 아무도 자를 수 없으니, "
-            "리드권이 있을 때 냅니다.",
+            "리드할 차례일 때 냅니다.",
         )
     if principle == "A-5":
         return (
-            f"On defence, don't lead trump: it only helps the makers draw trumps. Lead {a}.",
-            f"수비할 때는 으뜸패를 리드하지 않습니다. 메이커의 으뜸패 뽑기를 도울 뿐입니다. "
+            f"On defence, don't lead trump: it only helps the {makers_en} draw trumps. Lead {a}.",
+            f"수비할 때는 으뜸패를 리드하지 않습니다. {makers_ko}의 으뜸패 뽑기를 도울 뿐입니다. "
             f"{josa(ak, '을')} 리드합니다.",
         )
     if principle == "A-6":
@@ -1072,6 +1127,130 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
         f"hand spend its trumps.{trump_en}",
         f"{josa(maker_ko, '이')} 혼자 하고 있습니다. 다른 무늬{side_ko}를 리드해서 "
         f"혼자 하는 상대가 으뜸패를 쓰게 만듭니다.{trump_ko}",
+    )
+
+
+def _no_trump_discard(s: Situation, answer: Card, held_en: str, held_ko: str) -> tuple[str, str]:
+    """No trump, no card of the led suit, nothing that wins: what the discard keeps."""
+    led = s.led or Suit.SPADES
+    kept = [c for c in s.legal if c != answer]
+    bosses = [c for c in kept if s.is_boss(c)]
+    a = str(answer)
+    start_en = f"You have no {suit_en(led)} and none of your cards beats {held_en}"
+    start_ko = f"{josa(suit_ko(led), '이')} 없고 {josa(held_ko, '을')} 이길 카드도 없습니다"
+    if bosses and not s.is_boss(answer):
+        boss = bosses[0]
+        suit = effective_suit(boss, s.trump) or Suit.SPADES
+        return (
+            f"{start_en}: throw {a} and keep the {boss}, the highest {suit_en(suit)[:-1]} left, "
+            "which can still win a later trick.",
+            f"{start_ko}. {card_josa(answer, '을')} 버리고, 남은 {suit_ko(suit)} 중 가장 높아 "
+            f"나중 트릭을 딸 수 있는 {card_josa(boss, '은')} 남겨 둡니다.",
+        )
+    return (
+        f"{start_en}: throw {a} and keep {cards_text(kept)} for the tricks to come.",
+        f"{start_ko}. {card_josa(answer, '을')} 버리고 {josa(cards_ko(kept), '은')} 남은 "
+        "트릭을 위해 남겨 둡니다.",
+    )
+
+
+def _safe_sentences(s: Situation) -> tuple[str, str]:
+    """Why nothing still to come can beat partner's winning trump (the read, not only the
+    claim), as the player sees it (``principles.partner_safe``)."""
+    p = s.position
+    why = principles.partner_safe(s)
+    if why == "last":
+        return "you are the last to play", "당신이 이 트릭의 마지막 차례입니다"
+    after = principles.still_to_play(s)
+    who_en, who_ko = _names(after, s, "en"), _names(after, s, "ko")
+    if why == "void":
+        has = "has" if len(after) == 1 else "have"
+        return (
+            f"{who_en}, still to play, {has} shown out of trump",
+            f"당신 다음에 낼 {josa(who_ko, '은')} 앞서 으뜸패를 따라 내지 못했으니 "
+            "으뜸패가 없습니다",
+        )
+    winner = s.winner_card
+    if winner is None or why != "none-out":
+        raise ValueError("partner's trump may still be beaten")
+    played = set(p.played())
+    higher = sorted(
+        (
+            c
+            for c in p.variant.cards()
+            if s.is_trump(c) and c not in played and s.beats_winner(c) and c not in p.trick
+        ),
+        key=s._power,
+        reverse=True,
+    )
+    if not higher:
+        return "it is the highest trump left", "남은 으뜸패 가운데 가장 높습니다"
+    mine = [c for c in higher if c in s.hand]
+    gone = [c for c in higher if c in principles.out_of_play(s)]
+    rest = [c for c in higher if c not in mine and c not in gone]
+    parts_en: list[str] = []
+    parts_ko: list[str] = []
+    if mine:
+        verb = "is" if len(mine) == 1 else "are"
+        parts_en.append(f"the {cards_text(mine)} {verb} yours")
+        parts_ko.append(f"{josa(cards_ko(mine), '은')} 당신 손에 있고")
+    for c in gone:
+        parts_en.append(f"the {c} turn-up is out of play")
+        parts_ko.append(f"턴업 {card_josa(c, '은')} 이번 판에 쓰이지 않고")
+    if rest:
+        # A turn-up taken by a player who has already played to this trick.
+        holder_en = _name(p.upcard_holder, s, "en")
+        holder_ko = _name(p.upcard_holder, s, "ko")
+        parts_en.append(f"the {cards_text(rest)} turn-up is with {holder_en}, who has played")
+        parts_ko.append(f"턴업 {card_josa(rest[0], '은')} 이미 카드를 낸 {holder_ko}에게 있고")
+    return (
+        "no trump still to come beats it (" + " and ".join(parts_en) + ")",
+        "더 높은 으뜸패는 나올 수 없습니다. " + _join_ko(parts_ko),
+    )
+
+
+def _join_ko(parts: list[str]) -> str:
+    """Korean clauses ending in 고, the last one closed: "…에 있고 …쓰이지 않습니다"."""
+    text_ = " ".join(parts)
+    if text_.endswith("있고"):
+        return text_[: -len("있고")] + "있습니다"
+    return text_[: -len("않고")] + "않습니다"
+
+
+def _threat_sentences(
+    s: Situation, answer: Card, spend: list[Card], held_en: str, held_ko: str
+) -> tuple[str, str]:
+    """Partner is winning with a trump that a player still to act may beat, and the answer
+    plays under it: say what the higher trump would do, never that partner "already wins"."""
+    threats = principles.partner_threats(s)
+    who = principles.overruffers(s)
+    who_en, who_ko = _names(who, s, "en"), _names(who, s, "ko")
+    best = max(spend, key=s._power)
+    a = str(answer)
+    if all(s._power(t) > s._power(best) for t in threats):
+        one = len(threats) == 1
+        verb = "is" if one else "are"
+        it_en = "it" if one else "one of them"
+        it_ko = "그 카드가" if one else "그중 하나가"
+        return (
+            f"The {cards_text(threats)} {verb} still out and {who_en} plays after you. If "
+            f"{who_en} holds {it_en}, your {best} would lose to it anyway; if not, {held_en} "
+            f"wins the trick as it is. Either way the {best} gains nothing here: play {a} and "
+            f"keep the {best} for later.",
+            f"{josa(cards_ko(threats), '이')} 아직 나오지 않았고 {josa(who_ko, '이')} 당신 "
+            f"다음에 냅니다. {who_ko}에게 {it_ko} 있으면 {card_ko(best)}도 어차피 지고, 없으면 "
+            f"{josa(held_ko, '이')} 그대로 이깁니다. 어느 쪽이든 {card_josa(best, '을')} 내서 "
+            f"얻는 것이 없으니 {card_josa(answer, '을')} 내고 {card_josa(best, '은')} 나중을 "
+            "위해 아낍니다.",
+        )
+    return (
+        f"{capital(held_en)} is winning, but {who_en}, still to play, may hold a higher trump "
+        f"({cards_text(threats)}). Over the deals, keeping your {best} for a later trick is "
+        f"worth more than overtrumping with it: play {a}.",
+        f"{josa(held_ko, '이')} 이기고 있지만 아직 낼 {who_ko}에게 더 높은 으뜸패"
+        f"({cards_ko(threats)})가 있을 수 있습니다. 그래도 여러 배치를 풀어 보면 "
+        f"{card_josa(best, '으로')} 덮기보다 나중 트릭을 위해 아끼는 편이 낫습니다. "
+        f"{card_josa(answer, '을')} 내세요.",
     )
 
 
@@ -1156,26 +1335,28 @@ def _unit(item: Mapping[str, Any]) -> str:
     return "points" if item.get("evaluation_unit") == "points" else "tricks"
 
 
-def _value_sentence(judgement: Judgement, unit: str) -> tuple[str, str]:
+def _value_sentence(judgement: Judgement, unit: str, alone: bool = False) -> tuple[str, str]:
+    """The sampled values; ``alone``: the three-hand maker, who has no side."""
     answer = judgement.best
+    side_en, side_ko = ("you", "당신의") if alone else ("your side", "우리 쪽")
     ranked = judgement.ranked()
     best_value = ranked[0][1]
     second, second_value = ranked[1]
     deals = judgement.samples
     if unit == "points":
         return (
-            f"Over {deals} deals of the cards you cannot see, {answer} gives your side "
+            f"Over {deals} deals of the cards you cannot see, {answer} gives {side_en} "
             f"{best_value:+.2f} expected points; the next best, {second}, {second_value:+.2f}.",
-            f"보이지 않는 카드를 {deals}가지로 나눠 풀어 보면 {card_josa(answer, '은')} 우리 쪽 "
+            f"보이지 않는 카드를 {deals}가지로 나눠 풀어 보면 {card_josa(answer, '은')} {side_ko} "
             f"기대 점수가 {best_value:+.2f}점, 다음으로 좋은 {card_josa(second, '은')} "
             f"{second_value:+.2f}점입니다.",
         )
     return (
         f"Over {deals} deals of the cards you cannot see, {answer} averages "
-        f"{best_value:.2f} tricks for your side; the next best, {second}, {second_value:.2f}.",
+        f"{best_value:.2f} tricks for {side_en}; the next best, {second}, {second_value:.2f}.",
         f"보이지 않는 카드를 {deals}가지로 나눠 풀어 보면 {card_josa(answer, '은')} "
-        f"우리 쪽에 평균 {best_value:.2f}트릭, 다음으로 좋은 {card_josa(second, '은')} "
-        f"{second_value:.2f}트릭입니다.",
+        f"{'당신에게' if alone else '우리 쪽에'} 평균 {best_value:.2f}트릭, 다음으로 좋은 "
+        f"{card_josa(second, '은')} {second_value:.2f}트릭입니다.",
     )
 
 
@@ -1210,7 +1391,7 @@ def explain(
         sentences.append(count)
     if why is not None:
         sentences.append(why)
-    sentences.append(_value_sentence(judgement, unit))
+    sentences.append(_value_sentence(judgement, unit, alone=p.players == 3 and s.makers))
     sentences.append((f"Play {answer}.", f"{card_josa(answer, '을')} 내세요."))
     return text(lines([en for en, _ in sentences]), lines([ko for _, ko in sentences]))
 
@@ -1351,7 +1532,7 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
         rule = THEMES[str(countered)]
         applies = rule.applies(s)
         require(not applies or not rule.follows(s, answer), item, f"the answer follows {countered}")
-        note = counter_note(COUNTER_RULES[str(countered)], applies=applies)
+        note = counter_note(counter_rule(str(countered), s.position.players), applies=applies)
         require(item.get("counter_note") == note, item, "the counter note says why")
     require(principle_of(list(item["themes"]), None) is not None, item, "no principle")
     principle = item.get("principle")
@@ -1374,11 +1555,37 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     require(not score_decided(view.position, view.seat), item, "the score is already decided")
     problem = claim_problem(item)
     require(problem is None, item, problem or "")
+    problem = text_problem(s, item)
+    require(problem is None, item, problem or "")
     if not prove:
         return
     proof = confirm_play(view, item_id, answer, samples=int(item["samples"]))
     problem = replay_problem(item, proof)
     require(problem is None, item, problem or "")
+
+
+# The claim that partner's card wins whatever comes next, in each language.
+ALREADY_WINS = ("already wins the trick", "이미 트릭을 이기고 있습니다")
+
+
+def text_problem(s: Situation, item: Mapping[str, Any]) -> str | None:
+    """A stated fact of the explanation that the position does not bear out, as the player
+    sees it (None when every checked claim holds)."""
+    explanation = item.get("explanation") or {}
+    en, ko = str(explanation.get("en", "")), str(explanation.get("ko", ""))
+    if (ALREADY_WINS[0] in en or ALREADY_WINS[1] in ko) and principles.partner_safe(s) is None:
+        return "says partner's card already wins, but a player still to act may beat it"
+    principle = item.get("principle")
+    if principle == "S0-6":
+        # The lesson section the item links to must teach what the answer does: win the
+        # trick cheaply, or play low under a trick it cannot win.
+        answer = parse_card(str(item["answer"][0]))
+        section = principles.lesson_section(principle, list(item.get("themes") or ()))
+        takes = section == principles.THEME_SECTIONS["win-cheaply"]
+        if takes != s.beats_winner(answer):
+            heading = section.heading if section is not None else "none"
+            return f"the answer {'does not take' if takes else 'takes'} the trick: {heading}"
+    return None
 
 
 def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
@@ -1415,11 +1622,18 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
             text("led trump on defence" + cost_en, "수비하면서 으뜸패를 리드했습니다" + cost_ko),
         )
     if s.on_lead and s.makers and not s.is_trump(chosen) and s.is_trump(answer):
+        # Three-hand: the maker alone; Bid Euchre: the bidders (계약 팀).
+        makers_en, makers_ko = _makers(s)
+        as_en, side_ko = f"for the {makers_en}", f"{makers_ko} 쪽인데"
+        if s.position.players == 3:
+            as_en, side_ko = "as the maker", "메이커인데"
+        elif s.position.variant.is_bid:
+            side_ko = f"{makers_ko}인데"
         return Mistake(
             "did-not-draw-trumps",
             text(
-                "did not lead trump for the makers" + cost_en,
-                "메이커 쪽인데 으뜸패를 리드하지 않았습니다" + cost_ko,
+                f"did not lead trump {as_en}" + cost_en,
+                f"{side_ko} 으뜸패를 리드하지 않았습니다" + cost_ko,
             ),
         )
     if s.winner_card is not None and not s.partner_winning and not s.beats_winner(chosen):

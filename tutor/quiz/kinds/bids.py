@@ -32,6 +32,7 @@ from tutor.engine import (
     Rank,
     Suit,
     Variant,
+    card_power,
     effective_suit,
     parse_card,
 )
@@ -80,6 +81,8 @@ from tutor.quiz.proof import (
 from tutor.quiz.sampling import SamplingError
 from tutor.quiz.words import (
     capital,
+    card_ko,
+    cards_ko,
     cards_text,
     josa,
     lines,
@@ -133,6 +136,9 @@ def calls_sentence(calls: Sequence[Call], you: int | None, dealer: int) -> tuple
         f"{_seat(s, you, 'en')} {_call_words(t, 'en', yours=s == you)}" for s, t in calls
     )
     ko = ", ".join(f"{_seat(s, you, 'ko')} {_call_words(t, 'ko')}" for s, t in calls)
+    if len(calls) >= 4:
+        # Once round (rules-spec 2.5): all four have spoken and the auction is over.
+        return f"The bidding, from the dealer's left: {en}.", f"딜러 왼쪽부터 비드: {ko}."
     return (
         f"The bidding so far, from the dealer's left: {en}.",
         f"딜러 왼쪽부터 지금까지의 비드: {ko}.",
@@ -153,6 +159,20 @@ def contract_words(code: str, lang: str) -> str:
     if lang == "en":
         return "no-trump low" if low else "no-trump high"
     return "노트럼프 로우" if low else "노트럼프 하이"
+
+
+def contract_as_ko(code: str) -> str:
+    """The contract as what the declarer names it: "하트를 으뜸패로", "노트럼프 하이로"."""
+    trump, low = contract_of(code)
+    if trump is not None:
+        return f"{josa(suit_ko(trump), '을')} 으뜸패로"
+    return josa("노트럼프 로우" if low else "노트럼프 하이", "로")
+
+
+# Every play-out is solved with all four hands in view (double-dummy): the figures compare
+# the choices, and they flatter the declaring side, as the lessons' tables say.
+SEEN_EN = "each deal played with every card seen, which favours the declarer"
+SEEN_KO = "모든 카드를 보고 치는 계산이라 계약한 쪽에 유리하게 나옵니다"
 
 
 def contract_labels() -> dict[str, dict[str, str]]:
@@ -450,7 +470,7 @@ def amount_prompt(auction: Auction, plan: str) -> dict[str, str]:
     parts.append(
         (
             f"If you win the contract you will declare {contract_words(plan, 'en')}.",
-            f"계약을 따내면 {josa(contract_words(plan, 'ko'), '로')} 할 생각입니다.",
+            f"계약을 따내면 {contract_as_ko(plan)} 정할 생각입니다.",
         )
     )
     parts.append(("What do you bid?", "얼마를 비드할까요?"))
@@ -471,7 +491,8 @@ def amount_explanation(
 ) -> dict[str, str]:
     answer = judgement.best
     samples = judgement.samples
-    high, _ = auction.high()
+    high, bidder = auction.high()
+    partner = (auction.seat + 2) % 4
     en: list[str] = []
     ko: list[str] = []
     scoring_en, scoring_ko = _scoring_sentence()
@@ -481,6 +502,15 @@ def amount_explanation(
         if high is None:
             en.append("The dealer may not pass when all three others passed: 3 is the least.")
             ko.append("다른 세 사람이 모두 패스하면 딜러는 패스할 수 없고, 최소 3을 불러야 합니다.")
+        elif bidder == partner:
+            en.append(
+                f"As the dealer you may take the contract by equalling the high bid, your "
+                f"partner's {high}."
+            )
+            ko.append(
+                "딜러는 가장 높은 비드와 같은 수로 계약을 가져올 수 있는데, 지금 가장 높은 "
+                f"비드 {josa(str(high), '은')} 파트너가 불렀습니다."
+            )
         else:
             en.append(f"As the dealer you may take the contract by equalling the high bid, {high}.")
             ko.append(
@@ -516,19 +546,32 @@ def amount_explanation(
     shown = ranked[:2]
     en.append(
         f"Played out on {samples} deals of the unseen cards that fit the bids so far (the "
-        f"others bid by their count, you declare {contract_words(plan, 'en')}, the play "
-        f"solved exactly): " + "; ".join(figures(o, "en") for o in shown) + "."
+        f"others bid by their count, you declare {contract_words(plan, 'en')}, {SEEN_EN}): "
+        + "; ".join(figures(o, "en") for o in shown)
+        + "."
     )
     ko.append(
-        f"지금까지의 비드와 맞는 보이지 않는 카드 배치 {samples}가지를 끝까지 쳐 보면(다른 사람은 "
-        f"자기 패를 세어 비드하고, 당신은 {josa(contract_words(plan, 'ko'), '로')} 하고, "
-        "플레이는 정확히 "
-        f"풂): " + "; ".join(figures(o, "ko") for o in shown) + "."
+        f"지금까지의 비드와 맞는 보이지 않는 카드 배치 {samples}가지를 끝까지 쳐 보면 "
+        + "; ".join(figures(o, "ko") for o in shown)
+        + f"입니다(다른 사람은 자기 패를 세어 비드하고, 당신은 {contract_as_ko(plan)} 정하며, "
+        f"{SEEN_KO})."
     )
     values_en = ", ".join(f"{_option_words(o, 'en')} {_points(v)}" for o, v in judgement.ranked())
     values_ko = ", ".join(f"{_option_words(o, 'ko')} {_points(v)}" for o, v in judgement.ranked())
     en.append(f"Expected points for your side, less the opponents': {values_en}.")
     ko.append(f"상대 점수를 뺀 우리 팀 기대 점수: {values_ko}.")
+    if all(v < 0 for v in judgement.evaluation.values()):
+        # A losing hand: the answer is the least bad, not a sound bid (F11).
+        en.append(
+            f"Every choice loses points here: {_option_words(answer, 'en')} loses least. Read "
+            "it as the least bad choice, not a sound bid: play-outs with every card seen "
+            "flatter the declarer."
+        )
+        ko.append(
+            f"여기서는 무엇을 골라도 점수를 잃습니다. {josa(_option_words(answer, 'ko'), '이')} "
+            "가장 덜 잃을 뿐 좋은 비드라는 뜻은 아니고, 모든 카드를 보고 친 계산은 계약한 쪽에 "
+            "유리하게 나옵니다."
+        )
     bids = [o for o in ranked if o != PASS]
     lowest = min(bids, key=int) if bids else None
     if answer != PASS and lowest is not None and lowest != answer:
@@ -540,13 +583,14 @@ def amount_explanation(
             set_low = outcomes[lowest]["set"]
             set_answer = outcomes[answer]["set"]
             en.append(
-                f"Bid {lowest} and the players after you take the contract away in "
+                f"Bid {lowest} and the opponents after you take the contract away in "
                 f"{_percent(lost_low, samples)} of the deals; bid {answer} and only in "
                 f"{_percent(lost_answer, samples)}."
             )
             ko.append(
-                f"{lowest} 비드면 뒤의 사람이 {_percent(lost_low, samples)}의 배치에서 계약을 "
-                f"가져가고, {answer} 비드면 {_percent(lost_answer, samples)}에서만 가져갑니다."
+                f"{lowest} 비드면 뒤에 부르는 상대가 {_percent(lost_low, samples)}의 배치에서 "
+                f"계약을 가져가고, {answer} 비드면 {_percent(lost_answer, samples)}에서만 "
+                "가져갑니다."
             )
             if set_answer > set_low:
                 en.append(
@@ -562,6 +606,12 @@ def amount_explanation(
             else:
                 en.append(f"And bid {answer} is set no more often than bid {lowest}.")
                 ko.append(f"게다가 {answer} 비드는 {lowest} 비드보다 더 자주 실패하지도 않습니다.")
+    if answer != PASS and PASS in outcomes and PASS in judgement.evaluation:
+        pass_en, pass_ko = _pass_costs_more(
+            answer, plan, judgement, outcomes, samples, partners=bidder == partner
+        )
+        en.append(pass_en)
+        ko.append(pass_ko)
     if answer == PASS and lowest is not None:
         row = outcomes[lowest]
         en.append(
@@ -575,6 +625,43 @@ def amount_explanation(
     en.append(f"Best: {_option_words(answer, 'en')}.")
     ko.append(f"최선: {_option_words(answer, 'ko')}.")
     return text(lines(en), lines(ko))
+
+
+def _pass_costs_more(
+    answer: str,
+    plan: str,
+    judgement: CallJudgement,
+    outcomes: Mapping[str, Mapping[str, int]],
+    samples: int,
+    *,
+    partners: bool,
+) -> tuple[str, str]:
+    """Why bidding beats passing, the mirror of the pass items' sentence: who plays the
+    contract if you pass, and what each choice is worth with the sets counted."""
+    passed, bid = outcomes[PASS], outcomes[answer]
+    value_pass = _points(judgement.evaluation[PASS])
+    value_bid = _points(judgement.evaluation[answer])
+    if partners:
+        return (
+            f"Passing leaves your partner's contract on your side, with your partner's "
+            f"trump, made in {_percent(passed['made'], samples)} of the deals. "
+            f"Taking it over is right only when your hand plays it better: with "
+            f"{contract_words(plan, 'en')}, bid {answer} is made in "
+            f"{_percent(bid['made'], samples)}, {value_bid} against {value_pass} for passing.",
+            f"패스하면 파트너의 계약이 파트너의 으뜸패로 우리 팀에 남고, "
+            f"{_percent(passed['made'], samples)}의 배치에서 성공합니다. 그 계약을 "
+            f"가져오는 것은 당신 손패가 더 잘 칠 때만 옳은데, 여기서는 {contract_as_ko(plan)} "
+            f"정한 {answer} 비드가 {_percent(bid['made'], samples)}에서 성공해 {value_bid}점으로 "
+            f"패스의 {value_pass}점보다 낫습니다.",
+        )
+    return (
+        f"Pass and your side defends in {_percent(passed['defended'], samples)} of the deals, "
+        f"scoring only the tricks it takes against the contract: {value_pass} for your side, "
+        f"against {value_bid} for bid {answer}, its sets counted in.",
+        f"패스하면 {_percent(passed['defended'], samples)}의 배치에서 수비하게 되어 막아 낸 "
+        f"트릭만 점수가 됩니다. 패스는 {value_pass}점, {answer} 비드는 실패를 포함해도 "
+        f"{value_bid}점입니다.",
+    )
 
 
 def check_amount(item: Mapping[str, Any], *, prove: bool = True) -> None:
@@ -713,6 +800,56 @@ def long_bower_suits(hand: Sequence[Card]) -> list[Suit]:
     return [s for s in held if suit_length(hand, s) == longest]
 
 
+def losers(variant: Variant, hand: Sequence[Card], code: str) -> list[Card]:
+    """The non-trump cards of ``hand`` that more unseen cards of their suit outrank than the
+    player's own cards do, under contract ``code``: cards the other hands can beat in their
+    own suit however the player plays it (a trump is left out: it can still win by trumping).
+    Everything but the hand is unseen when the declarer names the contract."""
+    trump, low = contract_of(code)
+    out: list[Card] = []
+    for card in hand:
+        suit = effective_suit(card, trump)
+        if suit is None or suit is trump:
+            continue
+        power = card_power(card, trump, suit, low=low)
+
+        def above(cards: Sequence[Card], suit: Suit = suit, power: int = power) -> int:
+            return sum(
+                1
+                for c in cards
+                if effective_suit(c, trump) is suit and card_power(c, trump, suit, low=low) > power
+            )
+
+        unseen = [c for c in variant.cards() if c not in hand]
+        if above(unseen) > above(hand):
+            out.append(card)
+    return sorted(out, key=lambda c: c.index)
+
+
+def higher_out(variant: Variant, hand: Sequence[Card], code: str, card: Card) -> list[Card]:
+    """The unseen cards of ``card``'s suit that outrank it under contract ``code``."""
+    trump, low = contract_of(code)
+    suit = effective_suit(card, trump)
+    power = card_power(card, trump, suit, low=low)
+    return sorted(
+        (
+            c
+            for c in variant.cards()
+            if c not in hand
+            and effective_suit(c, trump) is suit
+            and card_power(c, trump, suit, low=low) > power
+        ),
+        key=lambda c: -card_power(c, trump, suit, low=low),
+    )
+
+
+def declare_reason_holds(variant: Variant, hand: Sequence[Card], answer: str) -> bool:
+    """A counter-example's stated reason: the answer leaves fewer losers than every suit
+    the usual advice would make trump (``long_bower_suits``)."""
+    mine = len(losers(variant, hand, answer))
+    return all(mine < len(losers(variant, hand, s.code)) for s in long_bower_suits(hand))
+
+
 def declare_themes(hand: Sequence[Card], answer: str) -> list[str]:
     if answer == NT_HIGH:
         return ["no-trump-high"]
@@ -775,7 +912,8 @@ def generate_declare(spec: Spec, number: int, theme: str | None, rng: random.Ran
     def wanted(answer: str) -> bool:
         themes = declare_themes(hand, answer)
         if counter:
-            return LONG_SUIT not in themes
+            # A counter-example must be explained: it leaves fewer losers than the advice.
+            return LONG_SUIT not in themes and declare_reason_holds(variant, hand, answer)
         if fits and LONG_SUIT not in themes:
             return False  # a rule that gives way is a counter-example, asked for as one
         return theme is None or theme in themes
@@ -818,17 +956,33 @@ def generate_declare(spec: Spec, number: int, theme: str | None, rng: random.Ran
     return item
 
 
+def tricks_en(count: int, size: int = 6) -> str:
+    """Tricks of the hand in words: "all six tricks", "none of the six tricks", "4 of the
+    six tricks"."""
+    if count == size:
+        return "all six tricks"
+    if count == 0:
+        return "none of the six tricks"
+    return f"{count} of the six tricks"
+
+
+def tricks_ko(count: int, size: int = 6) -> str:
+    """The object of 가져오다: "여섯 트릭을 모두", "여섯 트릭 가운데 4개를"."""
+    if count == size:
+        return "여섯 트릭을 모두"
+    return f"여섯 트릭 가운데 {count}개를"
+
+
 def declare_prompt(auction: Auction) -> dict[str, str]:
     bid = _won_bid(auction)
     parts = [
         _dealer_sentence(auction.dealer, auction.seat),
         calls_sentence(auction.calls, auction.seat, auction.dealer),
         (
-            f"You won the contract at {bid}: your side must take {bid} of the six tricks, and "
+            f"You won the contract at {bid}: your side must take {tricks_en(bid)}, and "
             "you lead the first trick.",
-            f"당신이 {josa(str(bid), '로')} 계약을 따냈습니다. 우리 팀은 여섯 트릭 가운데 "
-            f"{bid}개를 가져와야 하고, "
-            "첫 트릭은 당신이 리드합니다.",
+            f"당신이 {josa(str(bid), '로')} 계약을 따냈습니다. 우리 팀은 {tricks_ko(bid)} "
+            "가져와야 하고, 첫 트릭은 당신이 리드합니다.",
         ),
         (
             "What do you declare: a trump suit, no-trump high or no-trump low?",
@@ -865,9 +1019,50 @@ def _hand_sentence(hand: Sequence[Card], answer: str) -> tuple[str, str]:
     game_en = "no-trump low" if low else "no-trump high"
     game_ko = "노트럼프 로우" if low else "노트럼프 하이"
     verb = "is" if len(tops) == 1 else "are each"
+    where_ko = "그 무늬에서" if len(tops) == 1 else "각각 자기 무늬에서"
     return (
         f"In {game_en} your {cards_text(tops)} {verb} the best card of a suit.",
-        f"{game_ko}에서는 {josa(cards_text(tops), '이')} 각 무늬에서 가장 센 카드입니다.",
+        f"{game_ko}에서는 {josa(cards_text(tops), '이')} {where_ko} 가장 센 카드입니다.",
+    )
+
+
+def _losers_sentence(
+    auction: Auction, answer: str, others: Sequence[str]
+) -> tuple[str, str] | None:
+    """The losers the answer and the other contracts leave, when the answer leaves fewer
+    than each of them (``losers``); None when the count does not tell them apart."""
+    variant, hand = auction.variant, auction.hand
+    mine = losers(variant, hand, answer)
+    theirs = {code: losers(variant, hand, code) for code in others}
+    if not theirs or any(len(mine) >= len(cards) for cards in theirs.values()):
+        return None
+
+    def row_en(code: str, cards: Sequence[Card]) -> str:
+        if not cards:
+            return f"{contract_words(code, 'en')}, none"
+        out = "; ".join(f"{c}: {cards_text(higher_out(variant, hand, code, c))} out" for c in cards)
+        return f"{contract_words(code, 'en')}, {len(cards)} ({out})"
+
+    def row_ko(code: str, cards: Sequence[Card]) -> str:
+        if not cards:
+            return f"{contract_words(code, 'ko')}에서는 없고"
+        out = "; ".join(
+            f"{card_ko(c)}보다 높은 카드: {cards_ko(higher_out(variant, hand, code, c))}"
+            for c in cards
+        )
+        return f"{contract_words(code, 'ko')}에서는 {cards_ko(cards)} {len(cards)}장({out})"
+
+    rows = [(answer, mine), *theirs.items()]
+    return (
+        "Count the losers, the cards outside trump with more higher cards of their suit out "
+        "than you hold above them (an opponent holding those can beat them): "
+        + "; ".join(row_en(code, cards) for code, cards in rows)
+        + ".",
+        "질 수 있는 카드를 세어 봅니다. 으뜸패가 아닌 카드 가운데, 그보다 높은 같은 무늬 "
+        "카드가 당신 손보다 다른 사람 손에 더 많이 있는 카드입니다. 그 높은 카드를 가진 "
+        "상대에게 질 수 있습니다. 이런 카드가 "
+        + ", ".join(row_ko(code, cards) for code, cards in rows)
+        + "입니다.",
     )
 
 
@@ -892,6 +1087,15 @@ def declare_explanation(
         r_en, r_ko = _hand_sentence(auction.hand, runner)
         en.append(r_en)
         ko.append(r_ko)
+    # The losers each contract leaves: against the suits the usual advice names (a
+    # counter-example's reason), else against the runner-up.
+    others = [x.code for x in long_bower_suits(auction.hand) if x.code != answer]
+    if not others or answer in [x.code for x in long_bower_suits(auction.hand)]:
+        others = [runner]
+    loser_sentence = _losers_sentence(auction, answer, others)
+    if loser_sentence is not None:
+        en.append(loser_sentence[0])
+        ko.append(loser_sentence[1])
 
     def figures(option: str, lang: str) -> str:
         row = outcomes[option]
@@ -909,11 +1113,12 @@ def declare_explanation(
     shown = [o for o, _ in judgement.ranked()[:3]]
     en.append(
         f"Played out on {samples} deals of the unseen cards that fit the bidding (you lead "
-        "first, the play solved exactly): " + "; ".join(figures(o, "en") for o in shown) + "."
+        f"first, {SEEN_EN}): " + "; ".join(figures(o, "en") for o in shown) + "."
     )
     ko.append(
-        f"비드와 맞는 보이지 않는 카드 배치 {samples}가지를 끝까지 쳐 보면(당신이 먼저 리드하고, "
-        "플레이는 정확히 풂): " + "; ".join(figures(o, "ko") for o in shown) + "."
+        f"비드와 맞는 보이지 않는 카드 배치 {samples}가지를 끝까지 쳐 보면 "
+        + "; ".join(figures(o, "ko") for o in shown)
+        + f"입니다(당신이 먼저 리드하며, {SEEN_KO})."
     )
     values_en = ", ".join(f"{contract_words(o, 'en')} {_points(v)}" for o, v in judgement.ranked())
     values_ko = ", ".join(f"{contract_words(o, 'ko')} {_points(v)}" for o, v in judgement.ranked())
@@ -954,6 +1159,11 @@ def check_declare(item: Mapping[str, Any], *, prove: bool = True) -> None:
         require(countered == LONG_SUIT, item, "a rule that gives way is marked a counter-example")
         note = counter_note(DECLARE_COUNTER_RULES[LONG_SUIT])
         require(item.get("counter_note") == note, item, "the counter note")
+        require(
+            declare_reason_holds(auction.variant, auction.hand, answer),
+            item,
+            "the counter-example leaves no fewer losers than the advice's suit: no stated reason",
+        )
     else:
         require(countered is None, item, "only a long bowered suit not chosen is a counter-example")
     outcomes = item.get("contract_outcomes")

@@ -575,6 +575,8 @@ def check_defend_alone(item: Mapping[str, Any], *, prove: bool = True) -> None:
     require(list(item["themes"]) == themes, item, f"themes: {themes}")
     _require_counter(item, themes)
     require(item.get("principle", "") is None, item, "no §4 principle covers defending alone")
+    problem = text_problem(defence, item, outcomes)
+    require(problem is None, item, problem or "")
     if prove:
         proof, counted = confirm_defence(
             defence, str(item["id"]), answer, samples=int(item["samples"])
@@ -582,6 +584,30 @@ def check_defend_alone(item: Mapping[str, Any], *, prove: bool = True) -> None:
         problem = replay_problem(item, proof)
         require(problem is None, item, problem or "")
         require(counted == outcomes, item, "lone_outcomes differ from the confirming deals")
+
+
+def text_problem(
+    defence: Defence, item: Mapping[str, Any], outcomes: Mapping[str, Mapping[str, int]]
+) -> str | None:
+    """A claim of the stored explanation that the item's figures or score do not bear out."""
+    en = str((item.get("explanation") or {}).get("en", ""))
+    lone, pair = _euchre_points(defence)
+    if "less than half as often" in en and not _less_than_half(outcomes):
+        return "says the lone defence euchres less than half as often, and it does not"
+    if "at least half as often" in en and _less_than_half(outcomes):
+        return "says the lone defence euchres at least half as often, and it does not"
+    if "any euchre wins you the game" in en and not euchre_wins_game(defence, pair):
+        return "says any euchre wins the game at a score where it does not"
+    points_talk = (f"at {lone} points against {pair}", f"even at {lone} points")
+    if euchre_wins_game(defence, pair) and any(words in en for words in points_talk):
+        return "argues 4 points against 2 where any euchre already wins the game"
+    if (
+        euchre_wins_game(defence, lone)
+        and not euchre_wins_game(defence, pair)
+        and "a lone euchre" not in en
+    ):
+        return "does not say that a lone euchre wins the game here and a partnership one not"
+    return None
 
 
 def _require_counter(item: Mapping[str, Any], themes: Sequence[str]) -> None:
@@ -656,7 +682,7 @@ def _call_sentence(defence: Defence) -> tuple[str, str]:
     parts_en, parts_ko = [en], [ko]
     must = defence.round == 1 and (defence.maker - defence.dealer) % 4 == 2
     if must and defence.variant.canadian_loner:
-        parts_en.append("The dealer's partner who orders up must play alone.")
+        parts_en.append("In this game a dealer's partner who orders up must play alone.")
         parts_ko.append("딜러의 파트너가 오더업하면 반드시 혼자 해야 합니다.")
     taker = defence.taker
     if taker is not None and taker != defence.dealer:
@@ -682,11 +708,11 @@ def _rule_sentence(defence: Defence) -> tuple[str, str]:
     if defence.variant.defend_alone is DefendAlone.VS_LONER_ONLY:
         return (
             "Here a defender may defend alone against a lone maker.",
-            "이 게임에서는 혼자 하는 메이커를 상대로 수비도 혼자 할 수 있습니다.",
+            "이 게임에서는 메이커가 혼자 하면 수비하는 사람도 혼자 수비할 수 있습니다.",
         )
     return (
         "Here a defender may defend alone against any call.",
-        "이 게임에서는 어떤 부르기를 상대로든 수비가 혼자 할 수 있습니다.",
+        "이 게임에서는 상대가 어떻게 으뜸패를 정했든 수비하는 사람도 혼자 수비할 수 있습니다.",
     )
 
 
@@ -708,11 +734,18 @@ def _prompt(defence: Defence) -> dict[str, str]:
     parts.append(_passed_sentence(before, defence.seat, again=defence.round == 2))
     parts.append(_call_sentence(defence))
     parts.append(_score_sentence(defence.scores, defence.seat, defence.variant.target))
+    if defence.scores is not None and defence.variant.win_by_two:
+        parts.append(
+            (
+                "The game must be won by two points.",
+                "게임은 2점 이상 앞서야 이깁니다.",
+            )
+        )
     parts.append(_rule_sentence(defence))
     parts.append(
         (
-            "You are the first defender asked. Do you defend alone?",
-            "수비 가운데 당신이 먼저 답합니다. 혼자 수비할까요?",
+            "Of the two defenders, you are asked first. Do you defend alone?",
+            "수비하는 두 사람 가운데 당신이 먼저 정합니다. 혼자 수비할까요?",
         )
     )
     en, ko = _sentences(parts)
@@ -743,15 +776,16 @@ def _scoring_text(defence: Defence) -> tuple[str, str]:
 def _outcome_text(outcomes: Mapping[str, Mapping[str, int]], samples: int) -> tuple[str, str]:
     alone, pair = outcomes[DEFEND_ALONE], outcomes[TOGETHER]
     return (
-        f"Played out on {samples} deals of the unseen cards: defending alone took three or "
+        f"Played out on {samples} deals of the unseen cards, each with every card seen: "
+        "defending alone took three or "
         f"more tricks on {_percent(alone['euchred'], samples)} of them (the makers marched on "
         f"{_percent(alone['march'], samples)}); with your partner you euchred the makers on "
         f"{_percent(pair['euchred'], samples)} (they marched on "
         f"{_percent(pair['march'], samples)}).",
-        f"보이지 않는 카드를 {samples}가지로 나눠 끝까지 쳐 보면, 혼자 수비할 때는 "
-        f"{_percent(alone['euchred'], samples)}에서 세 트릭 이상을 가져왔고(메이커 전승 "
-        f"{_percent(alone['march'], samples)}), 파트너와 함께 수비할 때는 "
-        f"{_percent(pair['euchred'], samples)}에서 유커시켰습니다(메이커 전승 "
+        f"보이지 않는 카드를 {samples}가지로 나누어 돌리고, 모든 카드를 보이게 한 채 끝까지 "
+        f"쳐 보면 혼자 수비할 때는 {_percent(alone['euchred'], samples)}의 판에서 세 트릭 "
+        f"이상을 가져왔고(메이커 전승 {_percent(alone['march'], samples)}), 파트너와 함께 "
+        f"수비할 때는 {_percent(pair['euchred'], samples)}의 판에서 유커시켰습니다(메이커 전승 "
         f"{_percent(pair['march'], samples)}).",
     )
 
@@ -767,6 +801,21 @@ def _maker_points(
     return (counts["made"] + march * counts["march"]) / max(1, sum(counts.values()))
 
 
+def euchre_wins_game(defence: Defence, points: int) -> bool:
+    """A euchre worth ``points`` ends the game for the defenders at the item's score (at or
+    past the target, two clear where the game is won by two)."""
+    if defence.scores is None:
+        return False
+    ours, theirs = defence.scores[defence.seat % 2], defence.scores[1 - defence.seat % 2]
+    reached = ours + points >= defence.variant.target
+    return reached and (not defence.variant.win_by_two or ours + points - theirs >= 2)
+
+
+def _less_than_half(outcomes: Mapping[str, Mapping[str, int]]) -> bool:
+    """The lone defence euchres less than half as often as the partnership (counts)."""
+    return 2 * outcomes[DEFEND_ALONE]["euchred"] < outcomes[TOGETHER]["euchred"]
+
+
 def _verdict_text(
     defence: Defence, answer: str, outcomes: Mapping[str, Mapping[str, int]]
 ) -> tuple[str, str]:
@@ -774,53 +823,93 @@ def _verdict_text(
     total = sum(outcomes[DEFEND_ALONE].values())
     alone_share = _percent(outcomes[DEFEND_ALONE]["euchred"], total)
     pair_share = _percent(outcomes[TOGETHER]["euchred"], total)
+    march_alone, march_pair = outcomes[DEFEND_ALONE]["march"], outcomes[TOGETHER]["march"]
+    alone_march, pair_march = _percent(march_alone, total), _percent(march_pair, total)
+    more_euchres_alone = outcomes[DEFEND_ALONE]["euchred"] > outcomes[TOGETHER]["euchred"]
+    if euchre_wins_game(defence, pair) and (answer == TOGETHER) != more_euchres_alone:
+        # Any euchre ends the game: 4 points are worth no more than 2, only how often counts.
+        if answer == TOGETHER:
+            return (
+                "Defend with your partner: any euchre wins you the game, so the question is "
+                f"only how often you stop the makers: together {pair_share}, alone "
+                f"{alone_share}.",
+                "파트너와 함께 수비합니다. 어떤 유커든 이번 판으로 게임을 이기니, 메이커를 얼마나 "
+                f"자주 막느냐만 중요합니다. 함께 수비하면 {pair_share}, 혼자 수비하면 "
+                f"{alone_share}입니다.",
+            )
+        return (
+            "Defend alone: any euchre wins you the game, so the question is only how often you "
+            f"stop the makers: alone {alone_share}, together {pair_share}.",
+            "혼자 수비합니다. 어떤 유커든 이번 판으로 게임을 이기니, 메이커를 얼마나 자주 "
+            f"막느냐만 중요합니다. 혼자 수비하면 {alone_share}, 함께 수비하면 {pair_share}입니다.",
+        )
+    ends_en = ends_ko = ""
+    if euchre_wins_game(defence, lone) and not euchre_wins_game(defence, pair):
+        ends_en = (
+            f"At this score a lone euchre ({lone} points) wins you the game and a partnership "
+            f"euchre ({pair}) does not. "
+        )
+        ends_ko = (
+            f"이 점수에서는 혼자 수비해서 유커시키면({lone}점) 게임을 이기고, 함께 유커시키면"
+            f"({pair}점) 아직 이기지 못합니다. "
+        )
     if answer == DEFEND_ALONE:
         return (
-            f"Defend alone: alone you take three tricks on {alone_share} of the deals, "
+            f"{ends_en}Defend alone: alone you take three tricks on {alone_share} of the deals, "
             f"together you euchre the makers on {pair_share}; at {lone} points against "
             f"{pair}, the lone defence's euchres are worth more.",
-            f"혼자 수비합니다. 혼자서 세 트릭을 가져오는 판이 {alone_share}, 함께 유커시키는 "
-            f"판이 {pair_share}이니, {lone}점 대 {pair}점으로 혼자 수비해서 얻는 점수가 더 "
-            "큽니다.",
+            f"{ends_ko}혼자 수비합니다. 혼자서 세 트릭을 가져오는 판이 {alone_share}, 함께 "
+            f"유커시키는 판이 {pair_share}이니, {lone}점 대 {pair}점으로 혼자 수비해서 얻는 점수가 "
+            "더 큽니다.",
         )
     if not _worth_alone(defence, outcomes):
+        rare = 20 * max(outcomes[DEFEND_ALONE]["euchred"], outcomes[TOGETHER]["euchred"]) < total
+        if march_alone > march_pair and (rare or not _less_than_half(outcomes)):
+            # Euchres are (nearly) out of reach either way: the march is the reason.
+            return (
+                f"{ends_en}Defend with your partner: without your partner's cards the makers "
+                f"march on {alone_march} of the deals, against {pair_march} together; a euchre "
+                f"is rare either way (alone {alone_share}, together {pair_share}).",
+                f"{ends_ko}파트너와 함께 수비합니다. 파트너의 카드가 빠지면 메이커가 "
+                f"{alone_march}의 판에서 전승하고, 함께 수비하면 {pair_march}입니다. 유커는 어느 "
+                f"쪽이든 드뭅니다(혼자 {alone_share}, 함께 {pair_share}).",
+            )
         en = (
-            f"Defend with your partner: alone you take three tricks on only {alone_share} of "
-            f"the deals, less than half as often as together ({pair_share}), so even at "
-            f"{lone} points the lone euchres are worth less than the partnership's {pair}-point "
-            "ones"
+            f"{ends_en}Defend with your partner: alone you take three tricks on only "
+            f"{alone_share} of the deals, less than half as often as together ({pair_share}), "
+            f"so even at {lone} points the lone euchres are worth less than the partnership's "
+            f"{pair}-point ones"
         )
         ko = (
-            f"파트너와 함께 수비합니다. 혼자서 세 트릭을 가져오는 판은 {alone_share}뿐이라 "
-            f"함께 유커시키는 판({pair_share})의 절반도 안 됩니다. {lone}점이라도 함께 얻는 "
+            f"{ends_ko}파트너와 함께 수비합니다. 혼자서 세 트릭을 가져오는 판은 "
+            f"{alone_share}뿐이라 함께 유커시키는 판({pair_share})의 절반도 안 됩니다. "
+            f"{lone}점이라도 함께 얻는 "
             f"{pair}점짜리 유커보다 값어치가 작습니다"
         )
-        march_alone, march_pair = outcomes[DEFEND_ALONE]["march"], outcomes[TOGETHER]["march"]
         if march_alone > march_pair:
-            alone_march, pair_march = _percent(march_alone, total), _percent(march_pair, total)
             en += (
                 f"; and without your partner's cards the makers march on {alone_march} of the "
                 f"deals, against {pair_march}"
             )
             ko += (
-                f". 게다가 파트너의 카드가 빠지면 메이커가 {alone_march}에서 전승합니다. "
+                f". 게다가 파트너의 카드가 빠지면 메이커가 {alone_march}의 판에서 전승합니다. "
                 f"함께 수비하면 {pair_march}입니다"
             )
         return f"{en}.", f"{ko}."
     alone_cost = _maker_points(defence, outcomes, DEFEND_ALONE)
     pair_cost = _maker_points(defence, outcomes, TOGETHER)
     en = (
-        f"Alone you take three tricks on {alone_share} of the deals, at least half as often "
-        f"as together ({pair_share}), so at {lone} points against {pair} the euchres alone "
-        "are worth as much. But on the deals where the lone defence falls short the makers "
-        f"score: {alone_cost:.2f} points a hand on average against {pair_cost:.2f} when you "
-        "defend together"
+        f"{ends_en}Alone you take three tricks on {alone_share} of the deals, at least half as "
+        f"often as together ({pair_share}), so at {lone} points against {pair} the euchres "
+        "alone are worth as much. But on the deals where the lone defence falls short the "
+        f"makers score: {alone_cost:.2f} points a hand on average against {pair_cost:.2f} "
+        "when you defend together"
     )
     ko = (
-        f"혼자서 세 트릭을 가져오는 판이 {alone_share}로 함께 유커시키는 판({pair_share})의 "
-        f"절반이 넘으니, {lone}점 대 {pair}점이면 유커로 얻는 점수는 뒤지지 않습니다. 하지만 "
-        "혼자 수비가 모자란 판에서는 메이커가 점수를 얻습니다. 메이커는 혼자 수비할 때 한 판에 "
-        f"평균 {alone_cost:.2f}점, 함께 수비할 때 {pair_cost:.2f}점을 얻습니다"
+        f"{ends_ko}혼자서 세 트릭을 가져오는 판이 {alone_share}로 함께 유커시키는 판"
+        f"({pair_share})의 절반이 넘으니, {lone}점 대 {pair}점이면 유커로 얻는 점수는 뒤지지 "
+        "않습니다. 하지만 혼자 수비가 모자란 판에서는 메이커가 점수를 얻습니다. 메이커는 혼자 "
+        f"수비할 때 한 판에 평균 {alone_cost:.2f}점, 함께 수비할 때 {pair_cost:.2f}점을 얻습니다"
     )
     if _caps_text(defence)[0]:
         en += ", and at this score a 4-point euchre wins no more than the points your side needs"

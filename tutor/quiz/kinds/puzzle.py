@@ -45,7 +45,7 @@ from tutor.quiz.position import (
 )
 from tutor.quiz.principles import Situation
 from tutor.quiz.solver import DoubleDummy, to_mask
-from tutor.quiz.words import card_josa
+from tutor.quiz.words import card_josa, ordinal_ko
 
 KIND = "puzzle"
 MIN_MOVES = 2
@@ -182,7 +182,8 @@ def prompt(item: Mapping[str, Any]) -> dict[str, str]:
         "players' cards come as they are played."
     )
     ko.append(
-        f"{trick}번째 트릭부터 이 판을 끝까지 플레이합니다. 당신이 결정할 차례가 {moves}번 있고, "
+        f"{'첫 트릭' if trick == 1 else ordinal_ko(trick) + ' 트릭'}부터 이 판을 끝까지 "
+        f"플레이합니다. 당신이 결정할 차례가 {moves}번 있고, "
         "다른 사람의 카드는 나오는 대로 보여 줍니다."
     )
     return text(" ".join(en), " ".join(ko))
@@ -203,7 +204,7 @@ def summary(item: Mapping[str, Any]) -> dict[str, str]:
         reason_en = _principle_line(move, "en")
         reason_ko = _principle_line(move, "ko")
         en.append(f"Decision {number}: {card}. {reason_en}")
-        ko.append(f"{number}번째 결정: {card_josa(card, '이')} 가장 좋습니다. {reason_ko}")
+        ko.append(f"{ordinal_ko(number)} 결정: {card_josa(card, '이')} 가장 좋습니다. {reason_ko}")
     return text("\n".join(en), "\n".join(ko))
 
 
@@ -348,7 +349,7 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
             mistake.key,
             text(
                 f"decision {number}: {mistake.text['en']}",
-                f"{number}번째 결정: {mistake.text['ko']}",
+                f"{ordinal_ko(number)} 결정: {mistake.text['ko']}",
             ),
         )
     return None
