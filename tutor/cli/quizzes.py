@@ -107,6 +107,10 @@ def reword(set_ids: tuple[str, ...], quiz_dir: Path | None) -> None:
                     break
                 # A puzzle's own text is made from its moves': those are rewritten first.
                 data = puzzle.reworded(item.data) if quiz_set.kind == puzzle.KIND else item.data
+                # A counter-example's note first: the explanation opens with it.
+                note_of = KINDS[quiz_set.kind].stored_counter_note
+                if note_of is not None and data.get("counter_example"):
+                    data = {**data, "counter_note": note_of(data)}
                 prompt, explanation = builder(data)
                 data = {**data, "prompt": prompt, "explanation": explanation}
                 changed += data != item.data

@@ -290,8 +290,13 @@ SKILLS: dict[str, Skill] = dict(
         _skill(
             "three-hand-tie", _l("Ties at ten in three-hand"), "three-hand-euchre", "Ties at ten"
         ),
+        # The theme's id stays (stored items, exports); it is three trumps or more, with the
+        # turn-up counted.
         _skill(
-            "three-trumps", _l("Calling with three trumps"), "strategy-calling", "Two high trumps"
+            "three-trumps",
+            _l("Picking up with three trumps or more"),
+            "strategy-dealer",
+            "Count the turn-up as yours",
         ),
         _skill(
             "top-three-trumps",

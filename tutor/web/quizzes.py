@@ -10,7 +10,7 @@ rules through the same ``show_next``/``show_item``/``answer_item``, with their o
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
@@ -349,16 +349,14 @@ def solved_note(quiz_set: QuizSet) -> Markup:
     return Markup(note(_solved(quiz_set)))  # noqa: S704  (an autoescaped macro)
 
 
-def _kept_item(quiz_set: QuizSet, number: int, item: QuizItem, place: Place) -> ResponseReturnValue:
-    """``show_item`` from a page kept per process (``tutor.web.pages``): the page depends on
-    the item, its set and number, the language, its place in the set's order and its
-    level line; the answer token, the solved count, the CSRF token and the site header are
-    this request's."""
-    as_fragment = wants_fragment()
+def _item_page_key(
+    quiz_set: QuizSet, number: int, place: Place, as_fragment: bool
+) -> tuple[Hashable, ...]:
+    """What a kept item page depends on besides the item: fragment or page, where it is
+    served, its number and place in the set's order, its level line and the language."""
     order = ordering.set_order(quiz_set)
     level = ordering.level_context(order.level(number))
-    key = (
-        "quiz-item",
+    return (
         as_fragment,
         place.item_endpoint,
         quiz_set.id,
@@ -368,6 +366,15 @@ def _kept_item(quiz_set: QuizSet, number: int, item: QuizItem, place: Place) -> 
         level["level_line"],
         level["level_rated"],
     )
+
+
+def _kept_item(quiz_set: QuizSet, number: int, item: QuizItem, place: Place) -> ResponseReturnValue:
+    """``show_item`` from a page kept per process (``tutor.web.pages``): the page depends on
+    the item, its set and number, the language, its place in the set's order and its
+    level line; the answer token, the solved count, the CSRF token and the site header are
+    this request's."""
+    as_fragment = wants_fragment()
+    key = ("quiz-item", *_item_page_key(quiz_set, number, place, as_fragment))
 
     def render() -> str:
         context = _context(quiz_set, number, item, place, kept=True)
@@ -558,18 +565,9 @@ def _kept_result(
     """``_result``'s page kept per process, as ``_kept_item`` keeps the question: by the
     item, the answer given and its verdict; the solved count (one more after a right
     answer), the CSRF token and the site header are this request's."""
-    order = ordering.set_order(quiz_set)
-    level = ordering.level_context(order.level(number))
     key = (
         "quiz-answered",
-        as_fragment,
-        place.item_endpoint,
-        quiz_set.id,
-        number,
-        current_lang(),
-        order.position(number),
-        level["level_line"],
-        level["level_rated"],
+        *_item_page_key(quiz_set, number, place, as_fragment),
         verdict.correct,
         verdict.given,
         verdict.expected,

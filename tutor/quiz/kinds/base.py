@@ -164,6 +164,9 @@ class Kind:
     # stored item, with nothing solved; a bank's stored text must equal it, and
     # ``flask quizzes reword`` rewrites it after a wording change.
     text: TextBuilder | None = None
+    # Engine-judged kinds whose counter-examples' notes come from the position: the note
+    # today's builders write for a stored counter-example (``reword`` stores it first).
+    stored_counter_note: Callable[[Mapping[str, Any]], dict[str, str]] | None = None
 
 
 def base_item(spec: Spec, number: int) -> Item:

@@ -1675,6 +1675,15 @@ def audit(item: Mapping[str, Any], deals: int) -> dict[str, float]:
     return {card.code: value for card, value in judge.extend(deals).evaluation.items()}
 
 
+def counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
+    """The note a stored counter-example opens with, as ``check`` requires it: the rule
+    gives way here, or does not apply (a near miss)."""
+    s = situation_from_item(item)
+    countered = str(item["counter_theme"])
+    applies = THEMES[countered].applies(s)
+    return counter_note(counter_rule(countered, s.position.players), applies=applies)
+
+
 def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
     """The prompt and explanation the text builders write for a stored item (its position,
     answer and evaluation), without solving anything: for checking the text itself."""
@@ -1693,7 +1702,14 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
 
 
 KIND_DEF = Kind(
-    KIND, tuple(THEMES), generate, check, engine_judged=True, audit=audit, text=text_from_item
+    KIND,
+    tuple(THEMES),
+    generate,
+    check,
+    engine_judged=True,
+    audit=audit,
+    text=text_from_item,
+    stored_counter_note=counter_note_from_item,
 )
 DIAGNOSERS[KIND] = diagnose
 
