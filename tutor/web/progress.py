@@ -282,9 +282,12 @@ def _learner_id(learner: Learner | int | None) -> int | None:
 
 
 # Asked on every quiz page: built once (building a statement costs about as much as
-# running one this small).
-_ITEMS_TRIED = select(Attempt.item_id).where(
-    Attempt.learner_id == bindparam("learner_id"), Attempt.set_id == bindparam("set_id")
+# running one this small). Distinct: a learner who retried an item a hundred times gets
+# one row for it, not a hundred.
+_ITEMS_TRIED = (
+    select(Attempt.item_id)
+    .where(Attempt.learner_id == bindparam("learner_id"), Attempt.set_id == bindparam("set_id"))
+    .distinct()
 )
 _ITEMS_RIGHT = _ITEMS_TRIED.where(Attempt.correct.is_(True))
 
@@ -294,11 +297,13 @@ def items_answered_right(learner: Learner | int | None, set_id: str) -> set[str]
     learner_id = _learner_id(learner)
     if learner_id is None:
         return set()
-    return set(db.session.scalars(_ITEMS_RIGHT, {"learner_id": learner_id, "set_id": set_id}))
+    params = {"learner_id": learner_id, "set_id": set_id}
+    return set(rows(_ITEMS_RIGHT, params).scalars())
 
 
 def items_attempted(learner: Learner | int | None, set_id: str) -> set[str]:
     learner_id = _learner_id(learner)
     if learner_id is None:
         return set()
-    return set(db.session.scalars(_ITEMS_TRIED, {"learner_id": learner_id, "set_id": set_id}))
+    params = {"learner_id": learner_id, "set_id": set_id}
+    return set(rows(_ITEMS_TRIED, params).scalars())
