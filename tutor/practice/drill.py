@@ -33,6 +33,7 @@ from markupsafe import Markup
 from sqlalchemy import bindparam, func, select, update
 
 from tutor.extensions import db
+from tutor.models import Learner
 from tutor.practice.deck import Answer, note_answer
 from tutor.practice.models import DrillRun
 from tutor.quiz.bower_drill import DrillAnswerError, DrillQuestion, make_question
@@ -155,8 +156,11 @@ class Run:
 
 
 _RUN_COLUMNS = tuple(Run.__dataclass_fields__)
-_RUN = select(*(getattr(DrillRun, name) for name in _RUN_COLUMNS)).where(
-    DrillRun.id == bindparam("run_id")
+# The run with its learner's account, so that whose run it is needs no second read.
+_RUN = (
+    select(*(getattr(DrillRun, name) for name in _RUN_COLUMNS), Learner.user_id)
+    .join(Learner, Learner.id == DrillRun.learner_id)
+    .where(DrillRun.id == bindparam("run_id"))
 )
 
 
@@ -391,10 +395,12 @@ def start() -> ResponseReturnValue:
 
 
 def _own_run(run_id: str) -> Run:
-    learner_id = progress.current_learner_id()
     found = rows(_RUN, {"run_id": run_id}).first() if len(run_id) <= 32 else None
-    run = Run(*found) if found is not None else None
-    if run is None or learner_id is None or run.learner_id != learner_id:
+    if found is None:
+        abort(404)
+    *values, owner_user_id = tuple(found)
+    run = Run(*values)
+    if not progress.is_own_learner(run.learner_id, owner_user_id):
         abort(404)
     return run
 

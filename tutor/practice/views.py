@@ -242,15 +242,19 @@ def _kept_review(state: ReviewState, placed: serving.Placed, skill: CardView, te
         context = _review_context(state, kept=True)
         return render_template(template, **context, **pages.template_overrides())
 
-    def part(name: str, *args: Any) -> Callable[[], Markup]:
+    def part(name: str, shown: bool, *args: Any) -> Callable[[], Markup]:
+        # Most reviews have neither part: the macro, which would render nothing, is skipped.
+        if not shown:
+            return Markup
         macro = get_template_attribute("review/_parts.html", name)
         return lambda: Markup(macro(*args))  # noqa: S704  (an autoescaped macro)
 
+    extras = (state.positions_due, state.leech_count, LEECH_MISSES)
     slots = pages.common_slots() | {
         "token": lambda: answer_token.issue(placed.item.id),
         "count": lambda: _count_line(skill, state),
-        "leech": part("leech_note", skill),
-        "extras": part("extras", state.positions_due, state.leech_count, LEECH_MISSES),
+        "leech": part("leech_note", skill.is_leech, skill),
+        "extras": part("extras", bool(state.positions_due or state.leech_count), *extras),
     }
     return pages.kept_page(key, (placed.item,), render, slots)
 

@@ -106,6 +106,16 @@ def current_learner_id() -> int | None:
     return learner.id if learner is not None else None
 
 
+def is_own_learner(learner_id: int, owner_user_id: int | None) -> bool:
+    """Whether the learner ``learner_id`` (whose row names ``owner_user_id`` as its
+    account) is this request's, as ``current_learner_id`` would find it, without reading
+    the learner again: a caller that reads a row of the learner's joins the owner to it."""
+    if current_user.is_authenticated:
+        return owner_user_id is not None and owner_user_id == current_user.id
+    # A visitor's learner since attached to an account is that account's.
+    return owner_user_id is None and session.get(SESSION_KEY) == learner_id
+
+
 def learner_for_update() -> Learner:
     """The request's learner, made now if this visitor has none yet."""
     learner = current_learner(create=True)
