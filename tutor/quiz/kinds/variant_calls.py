@@ -1130,7 +1130,7 @@ def _principle_text(
             "에이스 이상의 으뜸패가 두 장이면 파트너의 한 트릭을 믿고 부르고, 가져올 턴업도 "
             f"셉니다. {josa(card_ko(up), '을')} 더해도 으뜸패 {count}장 가운데 에이스 이상은 "
             + (f"{card_ko(high[0])}뿐입니다. " if high else "하나도 없습니다. ")
-            + "부르기에 필요한 두 장이 안 되니 패스합니다.",
+            + "부르는 데 필요한 두 장이 안 되니 패스합니다.",
         )
     return (
         "Call with two trumps ranked ace or higher, counting on your partner for one trick; "
@@ -1310,7 +1310,7 @@ def losing_text(
         "Every choice loses points here. Passing loses least: what the opponents score after "
         "your pass costs less, on average, than a call of your own would.",
         "여기서는 무엇을 골라도 점수를 잃습니다. 패스가 가장 덜 잃습니다. 패스한 뒤 상대가 "
-        "내는 점수가 평균적으로 내가 불러서 잃는 점수보다 적기 때문입니다.",
+        "내는 점수가 평균적으로 직접 불러서 잃는 점수보다 적기 때문입니다.",
     )
 
 
