@@ -20,7 +20,14 @@ import pytest
 
 from tutor.quiz.bank import QuizItem, QuizSet, default_quiz_dir, load_catalogue
 from tutor.quiz.build import balance_choices
-from tutor.quiz.design import button_balance_problems, design_problems, question_key, set_stats
+from tutor.quiz.design import (
+    button_balance_problems,
+    design_problems,
+    question_key,
+    seat_answers,
+    seat_problems,
+    set_stats,
+)
 from tutor.quiz.difficulty import Calibration, measure, rate
 from tutor.quiz.kinds import KINDS
 from tutor.quiz.sequence import item_steps, spread
@@ -36,6 +43,11 @@ KNOWN_ENGINE_JUDGED_FAILURES: dict[str, str] = {
     # are the British and three-hand calling banks (F2, F19 rebuild them).
     "british-calling": "button 1 of 2 right in 14 of 20 items (F20): rebuild to balance",
     "three-hand-calling": "button 2 of 2 right in 13 of 20 items (F20): rebuild to balance",
+    # The seat rule (tutor/quiz/design.py, calling sets): sets built before it, by kinds
+    # whose generators are not changed with it; each lists what it breaks.
+    "order-up-alone": "from every seat ordering up never passes; from the dealer's right "
+    "the answer is always 'order-up'",
+    "order-up-score": "from the dealer, his partner and his right, passing is never right",
 }
 
 
@@ -141,6 +153,81 @@ def test_a_repeated_question_and_a_dominant_answer_are_caught() -> None:
     assert any("1 repeated questions" in p for p in problems)
     assert any("answer 'H' is right in 2 of 3" in p for p in problems)
     assert any("button 2 is right in 2 of 3" in p for p in problems)
+
+
+def _calling_set(items: list[dict[str, Any]], kind: str = "british-call") -> QuizSet:
+    return QuizSet(
+        id="calls",
+        kind=kind,
+        variant="british",
+        title={"en": "c", "ko": "c"},
+        description={"en": "", "ko": ""},
+        themes=(),
+        count=len(items),
+        seed=1,
+        difficulty=1,
+        lessons=(),
+        items=tuple(QuizItem(i) for i in items),
+    )
+
+
+def test_a_seat_that_gives_the_answer_away_is_caught() -> None:
+    """F2/F19: in a calling set no seat relation to the dealer with three or more items
+    has one answer for all of them, and where passing is a choice there it is neither
+    always nor never right (a call alone and a call with the partner are both calls)."""
+
+    def call(number: int, seat: int, answer: str) -> dict[str, Any]:
+        return {
+            "id": f"british-call/british/1/{number}",
+            "kind": "british-call",
+            "variant": "british",
+            "dealer": 0,
+            "seat": seat,
+            "round": 1,
+            "upcard": "9S",
+            "hand": [f"{number}"],
+            "choices": ["pass", "order-up", "alone"],
+            "answer": [answer],
+        }
+
+    # The dealer's right (seat 3) never passes: order-up and alone are both calls.
+    beside = [call(1, 3, "order-up"), call(2, 3, "alone"), call(3, 3, "order-up")]
+    balanced = [call(4, 1, "pass"), call(5, 1, "order-up"), call(6, 1, "pass")]
+    stats = set_stats(_calling_set(beside + balanced))
+    assert stats.seats == {
+        "dealer's left": {"pass": 2, "order-up": 1},
+        "dealer's right": {"order-up": 2, "alone": 1},
+    }
+    problems = design_problems(_calling_set(beside + balanced))
+    assert any("from the dealer's right passing is never right (3 items)" in p for p in problems)
+    assert not any("dealer's left" in p for p in problems)
+    same = [call(n, 2, "pass") for n in (7, 8, 9)]
+    problems = design_problems(_calling_set(balanced + same))
+    assert any("from the dealer's partner the answer is 'pass' in all 3" in p for p in problems)
+    # Two items at a seat are too few to tell; other kinds have no seats.
+    assert not any("seat" in p or "from the" in p for p in design_problems(_calling_set(same[:2])))
+    assert set_stats(_calling_set(same, kind="trick-winner")).seats == {}
+
+
+@pytest.mark.parametrize(
+    "set_id", [s.id for s in CATALOGUE if s.kind in ("british-call", "three-hand-call")]
+)
+def test_no_seat_gives_a_variant_calling_answer_away(set_id: str) -> None:
+    items = [item.data for item in CATALOGUE[set_id].items]
+    assert seat_problems(items, CATALOGUE[set_id].kind) == []
+    # The generators find passes beside the dealer and calls opposite him (F2, F19): from
+    # each side of the dealer asked three times or more, passes and calls both; beside him
+    # together, at least a quarter passes.
+    answers = seat_answers(items, CATALOGUE[set_id].kind)
+    beside = [answers.get(seat, {}) for seat in ("dealer's left", "dealer's right")]
+    for counts in beside:
+        if sum(counts.values()) >= 3:
+            assert counts.get("pass", 0) >= 1, counts
+            assert sum(n for a, n in counts.items() if a != "pass") >= 1, counts
+    passes = sum(counts.get("pass", 0) for counts in beside)
+    assert passes >= 0.25 * sum(sum(counts.values()) for counts in beside), beside
+    if "dealer's partner" in answers:
+        assert sum(n for a, n in answers["dealer's partner"].items() if a != "pass") >= 1
 
 
 def test_a_theme_set_without_counter_examples_is_caught() -> None:

@@ -29,15 +29,21 @@ from tutor.quiz.calling import (
 from tutor.quiz.grading import DIAGNOSERS
 from tutor.quiz.kinds import KINDS, ItemCheckError, Spec
 from tutor.quiz.kinds.variant_calls import (
+    LONE_RULE_EN,
+    LONE_RULE_KO,
     WITH_PARTNER,
     VariantCall,
     benny_suits_are_equal,
     call_from_item,
     confirm_call,
     item_position,
+    losing_call,
     plausible,
+    stuck_ties,
     themes_of,
+    third_trick_cards,
 )
+from tutor.quiz.words import suit_en
 
 BRITISH = Variant.preset("british")
 THREE = Variant.preset("three-hand")
@@ -160,7 +166,7 @@ def test_choices_follow_each_seat_under_each_rule() -> None:
     assert VariantCall(BRITISH, 0, 1, hand, up, 1).options() == [PASS, ORDER_UP, ALONE]
     assert VariantCall(BRITISH, 0, 2, hand, up, 1).options() == [PASS, ALONE]  # E4
     benny = VariantCall(BRITISH, 0, 0, hand, parse_card("JO"), 1, Suit.HEARTS)
-    assert benny.options() == [WITH_PARTNER, ALONE]
+    assert benny.options() == [ALONE, WITH_PARTNER]
     three = tuple(parse_cards("9C TC QC KC AC"))
     assert VariantCall(THREE, 0, 1, three, up, 1).options() == [PASS, ORDER_UP]
     assert VariantCall(THREE, 0, 0, three, up, 2).options() == ["S", "C", "D"]  # stuck
@@ -190,6 +196,109 @@ def test_the_generators_refuse_other_rules() -> None:
 def test_every_committed_item_holds_its_checks(set_id: str) -> None:
     for item in _bank(set_id):
         KINDS[item["kind"]].check(item, prove=False)
+
+
+BANKS = ["british-calling", "three-hand-calling"]
+
+
+def _items(set_id: str) -> list[tuple[dict[str, Any], VariantCall]]:
+    return [(item, call_from_item(item)) for item in _bank(set_id)]
+
+
+@pytest.mark.parametrize("set_id", BANKS)
+def test_a_call_that_only_loses_least_is_said_to_lose(set_id: str) -> None:
+    """F3: where every choice loses points the explanation says so and gives the reason
+    the answer still loses least (a pass; a call the rules force), and no unforced call
+    that loses points is taught with S0-3's or A-9's reasons for a good call."""
+    for item, call in _items(set_id):
+        answer = item["answer"][0]
+        value = item["evaluation"][answer]
+        assert not losing_call(call, answer, value), item["id"]
+        says = "loses least" in item["explanation"]["en"]
+        assert says == (value < 0), item["id"]
+        assert ("가장 덜 잃" in item["explanation"]["ko"]) == (value < 0), item["id"]
+
+
+def test_a_losing_call_no_rule_forces_is_refused_by_the_check() -> None:
+    item = next(i for i in _bank("british-calling") if i["answer"] == [ORDER_UP])
+    losing = copy.deepcopy(item)
+    losing["evaluation"] = {o: -1.0 - n for n, o in enumerate([ORDER_UP, PASS, ALONE])}
+    with pytest.raises(ItemCheckError, match="every choice loses points"):
+        KINDS[losing["kind"]].check(losing, prove=False)
+
+
+def test_british_lone_reasons_are_the_course_rule() -> None:
+    """F6: every A-9 reason (a loner, a pass opposite the dealer, the Benny's partner)
+    states the lesson's rule, never "any four trumps"."""
+    for item, _call in _items("british-calling"):
+        en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+        assert "any four trumps" not in en
+        assert "top three trumps or four trumps" not in en
+        assert "으뜸패 세 장이나 으뜸패 네 장" not in ko
+        if item["principle"] == "A-9":
+            assert LONE_RULE_EN in en, item["id"]
+            assert LONE_RULE_KO in ko, item["id"]
+
+
+def test_a_british_pass_beside_the_dealer_counts_the_turn_up() -> None:
+    """F2: a pass from beside the dealer counts the turn-up the caller would take and
+    names the one high trump it leaves (or none); an order-up names its two or more."""
+    passes = 0
+    for item, call in _items("british-calling"):
+        if call.role not in (1, 3):
+            continue
+        en = item["explanation"]["en"]
+        high = principles.high_trumps(call.holding(), call.offered)
+        if item["answer"] == [PASS]:
+            passes += 1
+            assert len(high) <= 1, item["id"]
+            said = f"only the {high[0]} is" if high else "none is"
+            assert f"count the turn-up you would take: with the {call.upcard}" in en
+            assert f"but {said} ranked ace or higher" in en, item["id"]
+        elif item["answer"] == [ORDER_UP]:
+            assert len(high) >= 2, item["id"]
+            assert f"you hold {', '.join(str(c) for c in high)}." in en, item["id"]
+    assert passes >= 3
+
+
+def test_three_hand_calls_name_their_third_trick() -> None:
+    """F12: an order-up alone against two names the cards that make its third trick, and
+    says so when ordering up hands the dealer a high trump."""
+    for item, call in _items("three-hand-calling"):
+        if item["answer"] != [ORDER_UP] or call.role == 0:
+            continue
+        en = item["explanation"]["en"]
+        extra, aces = third_trick_cards(call)
+        assert extra or aces, item["id"]
+        for card in [*extra, *aces]:
+            assert f"your {card}" in en or f" and {card}" in en, (item["id"], str(card))
+        assert "a third trump or an off-suit ace" not in en
+        high_up = principles.high_trumps([call.upcard], call.offered)
+        assert (f"does give the dealer the {call.upcard}" in en) == bool(high_up), item["id"]
+
+
+def test_the_stuck_dealer_says_when_the_count_ties() -> None:
+    """F8: "no other suit as many" only where it is true; a tie names the other suit."""
+    for item, call in _items("three-hand-calling"):
+        if not call.stuck:
+            continue
+        named = Suit.parse(item["answer"][0])
+        ties = stuck_ties(call, named)
+        en = item["explanation"]["en"]
+        assert ("no other suit as many" in en) == (not ties), item["id"]
+        for suit in ties:
+            assert f"{suit_en(suit)} would give you as many" in en, item["id"]
+
+
+@pytest.mark.parametrize("set_id", BANKS)
+def test_korean_uses_the_course_terms(set_id: str) -> None:
+    """F18: 첫 바퀴/둘째 바퀴 (not 라운드) and 테이크업 (not 집어 들다), as the lessons and
+    the glossary write them."""
+    for item in _bank(set_id):
+        texts = [item["prompt"]["ko"], item["explanation"]["ko"]]
+        texts += [label["ko"] for label in item["choice_labels"].values()]
+        for ko in texts:
+            assert not any(word in ko for word in ("라운드", "집어 들", "집어 듭")), item["id"]
 
 
 def test_the_british_bank_asks_every_british_call() -> None:

@@ -8,6 +8,10 @@ mix, counter-examples) and ``design_problems`` lists where it breaks the rules:
 * no answer value and no button position is right in more than 60% of the items (where
   the set has more than one possible answer);
 * no question is asked twice;
+* in a calling set (the kinds in ``CALLING_KINDS``), no seat relation to the dealer with
+  at least ``SEAT_MIN_ITEMS`` items has one answer for every item, and where passing is a
+  choice at that seat, passing is neither always nor never right there (ordering up and
+  ordering up alone are both "a call"): otherwise the seat, not the hand, gives the answer;
 * a theme set (one that declares the rule it drills, ``rule = "..."`` in its TOML) has
   20-40% counter-examples: items where the rule does not apply or gives way to a stronger
   one, each with its own note saying why (``counter_example`` + ``counter_note``);
@@ -23,15 +27,20 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from tutor.engine import Variant
 from tutor.quiz.bank import QuizSet
 from tutor.quiz.build import POSITION_FIELDS, named_choices
 from tutor.quiz.sequence import item_steps, run_problems
 
 MAX_SHARE = 0.60
+# Calling sets: the answer given the caller's seat relation to the dealer.
+CALLING_KINDS = frozenset({"order-up", "name-trump", "go-alone", "british-call", "three-hand-call"})
+SEAT_MIN_ITEMS = 3
+PASS_ANSWER = "pass"  # noqa: S105 - a call, not a password
 COUNTER_SHARE = (0.20, 0.40)
 
 # Fields that make two items the same question (what the learner is shown and asked): the
@@ -50,6 +59,53 @@ def _answer_value(item: Mapping[str, Any], mode: str) -> str:
     return " ".join(answer)
 
 
+def seat_relation(item: Mapping[str, Any]) -> str | None:
+    """The caller's seat relative to the dealer (a calling item), or None."""
+    if "dealer" not in item or "seat" not in item or "round" not in item:
+        return None
+    players = Variant.preset(str(item["variant"])).players
+    role = (int(item["seat"]) - int(item["dealer"])) % players
+    if role == 0:
+        return "dealer"
+    if role == 1:
+        return "dealer's left"
+    if role == players - 1:
+        return "dealer's right"
+    return "dealer's partner"
+
+
+def seat_answers(items: Sequence[Mapping[str, Any]], kind: str) -> dict[str, dict[str, int]]:
+    """A calling set's answers by the caller's seat relation to the dealer."""
+    if kind not in CALLING_KINDS:
+        return {}
+    by_seat: dict[str, Counter[str]] = {}
+    for item in items:
+        relation = seat_relation(item)
+        if relation is not None:
+            by_seat.setdefault(relation, Counter())[str(item["answer"][0])] += 1
+    return {seat: dict(counts.most_common()) for seat, counts in sorted(by_seat.items())}
+
+
+def seat_problems(items: Sequence[Mapping[str, Any]], kind: str) -> list[str]:
+    """Seats whose answer the seat alone gives away (see the module's rules)."""
+    problems: list[str] = []
+    for seat, answers in seat_answers(items, kind).items():
+        n = sum(answers.values())
+        if n < SEAT_MIN_ITEMS:
+            continue
+        if len(answers) == 1:
+            answer = next(iter(answers))
+            problems.append(f"from the {seat} the answer is {answer!r} in all {n} items")
+            continue
+        here = [i for i in items if seat_relation(i) == seat]
+        if all(PASS_ANSWER in i["choices"] for i in here):
+            passes = answers.get(PASS_ANSWER, 0)
+            if passes in (0, n):
+                how = "never" if passes == 0 else "always"
+                problems.append(f"from the {seat} passing is {how} right ({n} items)")
+    return problems
+
+
 @dataclass
 class SetStats:
     set_id: str
@@ -66,6 +122,7 @@ class SetStats:
     counter_examples: int = 0
     possible_answers: int = 0
     choice_counts: dict[str, int] = field(default_factory=dict)
+    seats: dict[str, dict[str, int]] = field(default_factory=dict)
 
     @property
     def level(self) -> int:
@@ -132,6 +189,7 @@ def set_stats(quiz_set: QuizSet, rule: str | None = None) -> SetStats:
         counter_examples=sum(1 for item in items if item.get("counter_example")),
         possible_answers=len(possible),
         choice_counts=dict(sorted(choice_counts.items(), key=lambda kv: int(kv[0]))),
+        seats=seat_answers(items, quiz_set.kind),
     )
 
 
@@ -158,6 +216,7 @@ def design_problems(quiz_set: QuizSet) -> list[str]:
     if stats.distinct_questions < n:
         problems.append(f"{n - stats.distinct_questions} repeated questions ({n} items)")
     items = [item.data for item in quiz_set.items]
+    problems.extend(seat_problems(items, stats.kind))
     problems.extend(run_problems(item_steps(items, stats.mode)))
     if stats.rule is not None:
         low, high = COUNTER_SHARE
@@ -234,6 +293,8 @@ def format_stats(stats: SetStats) -> str:
             f"  buttons:    {share(stats.positions)} (choices per item: "
             f"{share(stats.choice_counts)})"
         )
+    for seat, answers in stats.seats.items():
+        lines.append(f"  {seat + ':':<20}{share(answers)}")
     lines.append(f"  difficulty: {share(stats.difficulty)}")
     lines.append(f"  themes:     {share(stats.themes)}")
     return "\n".join(lines)

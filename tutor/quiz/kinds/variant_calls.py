@@ -188,7 +188,10 @@ class VariantCall:
 
     def options(self) -> list[str]:
         if self.benny:
-            return [WITH_PARTNER, ALONE]
+            # Alone first: the buttons are shuffled by item id from this order, and with
+            # the partner first the rebuilt British bank had the first button right in 19
+            # of 30 items (the set-design rule allows 18).
+            return [ALONE, WITH_PARTNER]
         if self.round == 2:
             suits = [s.code for s in SUITS if s is not self.upcard.suit]
             return suits if self.stuck else [PASS, *suits]
@@ -408,7 +411,7 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
     ),
     "dealer-pick-up": (
         "as the dealer, count the turn-up and pick it up",
-        "딜러는 턴업을 손패로 세고 집어 든다",
+        "딜러는 턴업을 손패로 세고 테이크업한다",
     ),
     "dealer-turn-down": (
         "as the dealer alone against two, turn it down unless it gives you three trumps",
@@ -456,8 +459,10 @@ def fits(call: VariantCall, theme: str) -> bool:
         return False
     trump = call.offered
     if theme == "caller-takes-turn-up":
+        # Beside the dealer, counting the turn-up you would take: two high trumps call
+        # (S0-3); a hand the turn-up gives trumps but not a second high one passes.
         british = call.players == 4 and call.variant.caller_takes_upcard
-        return british and call.role in (1, 3) and len(_high(call.holding(), trump)) >= 2
+        return british and call.role in (1, 3) and len(_trumps(call.holding(), trump)) >= 2
     if theme == "partner-must-go-alone":
         return call.must_go_alone and len(_high(call.holding(), trump)) >= 2
     if theme in ("two-high-trumps", "no-third-trick"):
@@ -483,8 +488,10 @@ def themes_of(call: VariantCall, answer: str) -> list[str]:
         return themes
     if answer == ALONE:
         themes.append("go-alone")
-    if fits(call, "caller-takes-turn-up") and answer == ORDER_UP:
-        themes.append("caller-takes-turn-up")
+    if fits(call, "caller-takes-turn-up"):
+        high = len(_high(call.holding(), call.offered))
+        if (answer == ORDER_UP and high >= 2) or (answer == PASS and high < 2):
+            themes.append("caller-takes-turn-up")
     if fits(call, "partner-must-go-alone") and answer == PASS:
         themes.append("partner-must-go-alone")
     if fits(call, "two-high-trumps"):
@@ -539,8 +546,62 @@ def _dealt(
     return tuple(sorted(chosen + rest[: variant.hand_size - len(chosen)]))
 
 
+def slot(spec: Spec, number: int) -> int:
+    """Item ``number``'s place among the earlier items of its theme that are, like it,
+    counter-examples or not: seats and hand shapes take turns by it, so no seat and no
+    shape is left with one answer (F2, F19)."""
+    theme = spec.theme_for(number)
+    counter = spec.is_theme_counter(number)
+    return sum(
+        1
+        for earlier in range(1, number)
+        if spec.theme_for(earlier) == theme and spec.is_theme_counter(earlier) == counter
+    )
+
+
+# What a plain item of a theme is looked for as, by its slot (``Spec`` order). The British
+# caller beside the dealer passes every other plain item: at most a lone bower or the
+# Benny and no ace, so the turn-up he would take gives him trumps but no second high one.
+# Every other plain three-hand two-high-trumps item holds exactly two trumps with an
+# off-suit ace as its third trick, so the trump count alone never gives the answer.
+PASS_BESIDE_DEALER = "pass-beside-dealer"  # noqa: S105 - a hand shape
+TWO_TRUMPS_AND_ACE = "two-trumps-and-ace"
+
+
+def wanted_shape(theme: str | None, place: int, counter: bool) -> str | None:
+    if counter or place % 2:
+        return None
+    if theme == "caller-takes-turn-up":
+        return PASS_BESIDE_DEALER
+    if theme == "two-high-trumps":
+        return TWO_TRUMPS_AND_ACE
+    return None
+
+
+def _has_shape(call: VariantCall, shape: str | None) -> bool:
+    trump = call.offered
+    held = call.holding()
+    if shape == PASS_BESIDE_DEALER:
+        return (
+            len(_high(held, trump)) <= 1
+            and len(_trumps(held, trump)) >= 2
+            and not principles.off_aces(held, trump)
+        )
+    if shape == TWO_TRUMPS_AND_ACE:
+        return (
+            len(_trumps(held, trump)) == 2
+            and len(_high(held, trump)) == 2
+            and bool(principles.off_aces(held, trump))
+        )
+    return True
+
+
 def _random_call(
-    variant: Variant, theme: str | None, rng: random.Random, counter: bool
+    variant: Variant,
+    theme: str | None,
+    rng: random.Random,
+    counter: bool,
+    place: int = 0,
 ) -> VariantCall:
     players = variant.players
     dealer = rng.randrange(players)
@@ -551,7 +612,10 @@ def _random_call(
         hand = _dealt(variant, rng, named, take, [joker])
         return VariantCall(variant, dealer, dealer, hand, joker, 1, named)
     plain = [c for c in variant.cards() if not c.is_joker]
-    upcard = rng.choice(plain)
+    shape = wanted_shape(theme, place, counter)
+    low = [c for c in plain if c.rank not in (Rank.JACK, Rank.ACE)]
+    # A pass beside the dealer: a low turn-up, so taking it adds a trump but no high one.
+    upcard = rng.choice(low if shape == PASS_BESIDE_DEALER else plain)
     trump = upcard.suit or Suit.SPADES
     if theme == "stick-the-dealer":
         hand = _dealt(variant, rng, rng.choice([s for s in SUITS if s is not trump]), 1, [upcard])
@@ -568,8 +632,12 @@ def _random_call(
         hand = tuple(sorted([ace, *others[: variant.hand_size - 1]]))
         return VariantCall(variant, dealer, rng.randrange(players), hand, jack, 2)
     if theme == "caller-takes-turn-up":
-        seat = (dealer + rng.choice((1, 3))) % players
-        take = rng.randint(2, 4) if counter else rng.randint(1, 2)
+        # Passes are asked from the dealer's left: from his right (after two passes, the
+        # turn-up going to the dealer if you pass) no pass was proven in 20,000 tries, so
+        # the right is asked only once among the order-ups and once among the loners.
+        right = place % 2 == 1 if counter else place % 4 == 3
+        seat = (dealer + (3 if right and not shape else 1)) % players
+        take = rng.randint(2, 4) if counter else rng.randint(0, 1) if shape else rng.randint(1, 2)
     elif theme == "partner-must-go-alone":
         seat = (dealer + 2) % players
         take = rng.randint(3, 4) if counter else rng.randint(1, 3)
@@ -577,10 +645,31 @@ def _random_call(
         seat = dealer
         take = rng.randint(0, 2)
     else:  # three-hand: two high trumps, with or without a third trick
-        seat = (dealer + rng.choice((1, 2))) % players
-        take = 2 if counter else rng.randint(2, 3)
-    hand = _dealt(variant, rng, trump, take, [upcard])
+        # Eldest and the dealer's right take turns, in plain items and counter-examples.
+        seat = (dealer + 1 + (place // 2 if not counter else place) % 2) % players
+        take = 2 if counter or shape else rng.randint(2, 3)
+    if shape == TWO_TRUMPS_AND_ACE:
+        hand = _two_trumps_and_ace(variant, rng, trump, upcard)
+    elif shape == PASS_BESIDE_DEALER:
+        # At most a lone bower (or the Benny) and no ace: the turn-up adds a trump, not a
+        # second high one.
+        aces = [c for c in variant.cards() if c.rank is Rank.ACE]
+        hand = _dealt(variant, rng, trump, take, [upcard, *aces])
+    else:
+        hand = _dealt(variant, rng, trump, take, [upcard])
     return VariantCall(variant, dealer, seat, hand, upcard, 1)
+
+
+def _two_trumps_and_ace(
+    variant: Variant, rng: random.Random, trump: Suit, upcard: Card
+) -> tuple[Card, ...]:
+    """Two high trumps, an off-suit ace and two more cards of other suits, none a trump."""
+    pack = [c for c in variant.cards() if c != upcard and not c.is_joker]
+    rng.shuffle(pack)
+    high = [c for c in pack if is_trump(c, trump) and c.rank in (Rank.JACK, Rank.ACE)][:2]
+    aces = [c for c in pack if not is_trump(c, trump) and c.rank is Rank.ACE][:1]
+    rest = [c for c in pack if not is_trump(c, trump) and c not in aces]
+    return tuple(sorted(high + aces + rest[: variant.hand_size - 3]))
 
 
 def _require_variant(spec: Spec, kind: str) -> Variant:
@@ -606,8 +695,12 @@ def _generate(kind: str) -> Callable[[Spec, int, str | None, random.Random], Ite
     def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Item | None:
         variant = _require_variant(spec, kind)
         counter = theme is not None and spec.is_theme_counter(number)
-        call = _random_call(variant, theme, rng, counter)
+        place = slot(spec, number) if theme is not None else 0
+        shape = wanted_shape(theme, place, counter)
+        call = _random_call(variant, theme, rng, counter, place)
         if theme is not None and not fits(call, theme):
+            return None
+        if not _has_shape(call, shape):
             return None
         item_id = spec.item_id(number)
         if _would_have_called(call) or not plausible(call, item_id):
@@ -618,9 +711,15 @@ def _generate(kind: str) -> Callable[[Spec, int, str | None, random.Random], Ite
                 return None
             if theme is not None and (theme in themes_of(call, glance.best)) is counter:
                 return None
+            if shape == PASS_BESIDE_DEALER and glance.best != PASS:
+                return None
             judgement = judge_call(call, item_id)
             answer = judgement.best
             if judgement.margin < SELECTION_MARGIN or _has_twin(call, answer):
+                return None
+            if shape == PASS_BESIDE_DEALER and answer != PASS:
+                return None
+            if losing_call(call, answer, judgement.evaluation[answer]):
                 return None
             themes = themes_of(call, answer)
             if theme is not None and (theme in themes) is counter:
@@ -633,7 +732,7 @@ def _generate(kind: str) -> Callable[[Spec, int, str | None, random.Random], Ite
             proof = confirm_call(call, item_id, answer)
         except SamplingError:
             return None
-        if not proof.proven:
+        if not proof.proven or losing_call(call, answer, proof.means[answer]):
             return None
         item = base_item(spec, number)
         item.update(item_position(call))
@@ -646,12 +745,13 @@ def _generate(kind: str) -> Callable[[Spec, int, str | None, random.Random], Ite
                 "themes": themes,
                 "principle": principle,
                 **item_fields(proof),
-                "prompt": prompt(call),
-                "explanation": explanation(
-                    call, CallJudgement(dict(proof.means), proof.samples), principle, labels
-                ),
             }
         )
+        # The text is written from the stored (rounded) values, as `reword` and the check
+        # write it.
+        stored = CallJudgement(dict(item["evaluation"]), int(item["samples"]))
+        item["prompt"] = prompt(call)
+        item["explanation"] = explanation(call, stored, principle, labels)
         if counter and theme is not None:
             mark_counter(item, theme, COUNTER_RULES[theme])
         return item
@@ -717,11 +817,11 @@ def choice_labels(call: VariantCall) -> dict[str, dict[str, str]]:
         PASS: text("Turn it down", "패스(턴다운)")
         if dealer and call.round == 1
         else text("Pass", "패스"),
-        ORDER_UP: text("Pick it up", "집어 들기") if dealer else text("Order it up", "오더업"),
+        ORDER_UP: text("Pick it up", "테이크업") if dealer else text("Order it up", "오더업"),
         ALONE: (
             text("Go alone", "혼자 하기")
             if call.benny
-            else text("Pick it up and go alone", "집어 들고 혼자 하기")
+            else text("Pick it up and go alone", "테이크업하고 혼자 하기")
             if dealer
             else text("Order it up and go alone", "오더업하고 혼자 하기")
         ),
@@ -780,7 +880,7 @@ def _rules_sentence(call: VariantCall) -> tuple[str, str]:
         return (
             "British Euchre: whoever names trump in round two takes the turned-down card into "
             "his own hand, and if everyone passes again the cards are redealt.",
-            "영국식 유커입니다. 두 번째 라운드에서 으뜸패를 부른 사람이 딜러가 엎은 카드를 자기 "
+            "영국식 유커입니다. 둘째 바퀴에서 으뜸패를 부른 사람이 딜러가 엎은 카드를 자기 "
             "손패로 가져오고, 모두 다시 패스하면 새로 돌립니다.",
         )
     if call.must_go_alone:
@@ -806,7 +906,7 @@ def prompt(call: VariantCall) -> dict[str, str]:
             "alone until you discard. What do you do?"
         )
         ko = (
-            "영국식 유커입니다. 턴업으로 베니(조커)가 나와서 첫 번째 라운드가 없습니다. 딜러인 "
+            "영국식 유커입니다. 턴업으로 베니(조커)가 나와서 첫 바퀴가 없습니다. 딜러인 "
             f"당신은 손패를 보기 전에 으뜸패를 불러야 했고, {josa(suit_ko(named), '을')} "
             "불렀습니다. 이제 베니를 가져오고 손패를 봅니다. 카드를 버리기 전까지는 혼자 하기를 "
             "선언할 수 있습니다. 어떻게 할까요?"
@@ -867,7 +967,7 @@ def _turn_up_sentence(call: VariantCall) -> tuple[str, str]:
         if call.role == 0:
             return (
                 f"You would pick up the {up}, discard one card and play alone against both.",
-                f"당신이 {taken_ko} 집어 들고 한 장을 버린 뒤 두 상대를 혼자 상대합니다.",
+                f"당신이 테이크업해 {taken_ko} 가져오고 한 장을 버린 뒤 두 상대를 혼자 상대합니다.",
             )
         dealer_en, dealer_ko = _seat(call, call.dealer, "en"), _seat(call, call.dealer, "ko")
         return (
@@ -879,7 +979,7 @@ def _turn_up_sentence(call: VariantCall) -> tuple[str, str]:
     if call.role == 0:
         return (
             f"You would pick up the {up} and discard one card.",
-            f"당신이 {taken_ko} 집어 들고 한 장을 버립니다.",
+            f"당신이 테이크업해 {taken_ko} 가져오고 한 장을 버립니다.",
         )
     return (
         f"Under the British rule the {up} would come to you, not to the dealer: count it as "
@@ -899,16 +999,18 @@ def _principle_text(
             return (
                 "Opposite the dealer you choose between a loner and a pass: a hand that would "
                 "help your partner in another game is a pass here. Go alone only with a hand "
-                "that can take all five tricks itself: the top three trumps or four trumps.",
+                f"that can take all five tricks itself: {LONE_RULE_EN}.",
                 "딜러 맞은편에서는 혼자 하기와 패스 가운데 고릅니다. 다른 게임이라면 파트너를 "
                 "도울 손패도 여기서는 패스입니다. 혼자 하기는 다섯 트릭을 모두 가져올 손패, 곧 "
-                "가장 높은 으뜸패 세 장이나 으뜸패 네 장이 있을 때만 합니다.",
+                f"{LONE_RULE_KO}일 때만 합니다.",
             )
+        if answer == ALONE:
+            return _alone_text(call, call.offered)
         return (
-            "Go alone with the top three trumps or any four trumps, when the march alone is "
-            "not in doubt: then the loner's 4 points are there to win.",
-            "가장 높은 으뜸패 세 장이나 으뜸패 네 장이 있고 혼자서도 전승이 확실할 때 혼자 "
-            "합니다. 그때는 혼자 하기의 4점을 노릴 만합니다.",
+            f"Go alone only with {LONE_RULE_EN}: three or four tricks alone score no more "
+            "than with your partner.",
+            f"혼자 하기는 {LONE_RULE_KO}일 때만 합니다. 혼자 세 트릭이나 네 트릭을 가져와도 "
+            "파트너와 함께 할 때보다 점수가 많지 않습니다.",
         )
     if principle == "A-11":
         if answer == PASS:
@@ -917,24 +1019,38 @@ def _principle_text(
                 "taking it is standard, but with two you weigh it. Here you would play it "
                 "alone against both opponents, with no partner to take a trick, so you turn it "
                 "down.",
-                "턴업을 손패로 셉니다. 집어 든 뒤 으뜸패가 세 장이면 집는 것이 기본이고, 두 "
-                "장이면 따져 봐야 합니다. 여기서는 파트너 없이 두 상대를 혼자 상대해야 하니 "
-                "엎습니다.",
+                "턴업을 손패로 셉니다. 턴업을 가져온 뒤 으뜸패가 세 장이면 테이크업하는 것이 "
+                "기본이고, 두 장이면 따져 봐야 합니다. 여기서는 파트너 없이 두 상대를 혼자 "
+                "상대해야 하니 엎습니다.",
             )
         return (
             "Count the turn-up as part of your hand, and your discard as a free improvement: "
             "with the trumps it gives you, pick it up.",
             "턴업을 손패로 세고, 버릴 한 장은 덤으로 손패를 고치는 기회로 봅니다. 턴업까지 "
-            "으뜸패가 충분하니 집어 듭니다.",
+            "으뜸패가 충분하니 테이크업합니다.",
         )
     if call.stuck:
         named = Suit.parse(answer)
         count = len(_trumps(call.hand, named))
+        tied = stuck_ties(call, named)
+        if tied:
+            tied_en = " and ".join(suit_en(s) for s in tied)
+            tied_ko = _join([suit_ko(s) for s in tied], "ko")
+            return (
+                f"Stuck as dealer, name the suit where your trumps are and play it alone: "
+                f"{suit_en(named)} give you {count_en(count, 'trump')}, and {tied_en} would "
+                "give you as many, so the count does not decide.",
+                f"꼭 불러야 하는 딜러는 으뜸패가 있는 무늬를 불러 혼자 합니다. "
+                f"{josa(suit_ko(named), '이')} 으뜸패면 {count}장이지만, "
+                f"{josa(tied_ko, '이')} 으뜸패여도 똑같이 {count}장이라 장수로는 정할 수 "
+                "없습니다.",
+            )
         return (
             f"Stuck as dealer, name the suit where your trumps are and play it alone: "
-            f"{suit_en(named)} give you {count_en(count, 'trump')}, no other suit more.",
+            f"{suit_en(named)} give you {count_en(count, 'trump')}, and no other suit as many.",
             f"꼭 불러야 하는 딜러는 으뜸패가 있는 무늬를 불러 혼자 합니다. "
-            f"{josa(suit_ko(named), '이')} 으뜸패면 {count}장이고, 그보다 많은 무늬는 없습니다.",
+            f"{josa(suit_ko(named), '이')} 으뜸패면 {count}장이고, 그만큼 되는 무늬는 "
+            "없습니다.",
         )
     if call.players == 3:
         if answer == PASS:
@@ -949,14 +1065,31 @@ def _principle_text(
                 "자기 손패로 세 트릭을 가져와야 하는데, 이 손패에는 세 번째 트릭(세 번째 "
                 "으뜸패나 다른 무늬 에이스)이 없습니다. 패스합니다.",
             )
-        return (
+        third_en, third_ko = third_trick_text(call)
+        en = (
             "Two high trumps call a suit, counting on a partner for the third trick. Playing "
-            "alone against both opponents, the third trick must be your own: here a third "
-            "trump or an off-suit ace gives it to you, so order it up.",
-            "높은 으뜸패 두 장이면 세 번째 트릭은 파트너를 믿고 부릅니다. 두 상대를 혼자 "
-            "상대할 때는 세 번째 트릭도 내 손패에 있어야 합니다. 여기서는 세 번째 으뜸패나 다른 "
-            "무늬 에이스가 그 트릭이 되니 오더업합니다.",
+            f"alone against both opponents, the third trick must be your own: here {third_en}, "
+            "so order it up."
         )
+        ko = (
+            "높은 으뜸패 두 장이면 세 번째 트릭은 파트너를 믿고 부릅니다. 두 상대를 혼자 "
+            f"상대할 때는 세 번째 트릭도 내 손패에 있어야 합니다. 여기서는 {third_ko} 그 "
+            "트릭이 되니 오더업합니다."
+        )
+        up = call.upcard
+        if _high([up], call.offered):
+            top = up == _trumps(_deck_trumps(call), call.offered)[0]
+            what_en = "the top trump" if top else "a high trump"
+            what_ko = "가장 높은 으뜸패" if top else "높은 으뜸패"
+            en += (
+                f" Ordering up does give the dealer the {up}, {what_en}; your hand is worth "
+                "the call all the same."
+            )
+            ko += (
+                f" 오더업하면 {what_ko}인 {card_josa(up, '이')} 딜러에게 가지만, 그래도 "
+                "부를 만한 손패입니다."
+            )
+        return en, ko
     if call.takes_turned_down:
         up = call.upcard
         bower = _turned_down_bower(call)
@@ -983,12 +1116,134 @@ def _principle_text(
             "에이스 이상의 으뜸패가 두 장이면 파트너의 한 트릭을 믿고 부릅니다. 가져올 엎은 "
             "카드도 셉니다.",
         )
+    trump = call.offered
+    high = _high(call.holding(), trump)
+    up = call.upcard
+    if answer == PASS:
+        count = len(_trumps(call.holding(), trump))
+        high_en = f"only the {high[0]} is" if high else "none is"
+        return (
+            "Call with two trumps ranked ace or higher, counting on your partner for one "
+            f"trick, and count the turn-up you would take: with the {up} you hold "
+            f"{count_en(count, 'trump')}, but {high_en} ranked ace or higher. That is not the "
+            "two a call needs: pass.",
+            "에이스 이상의 으뜸패가 두 장이면 파트너의 한 트릭을 믿고 부르고, 가져올 턴업도 "
+            f"셉니다. {josa(card_ko(up), '을')} 더해도 으뜸패 {count}장 가운데 에이스 이상은 "
+            + (f"{card_ko(high[0])}뿐입니다. " if high else "하나도 없습니다. ")
+            + "부르는 데 필요한 두 장이 안 되니 패스합니다.",
+        )
     return (
         "Call with two trumps ranked ace or higher, counting on your partner for one trick; "
-        "the turn-up you take counts among them.",
+        f"the turn-up you take counts among them: you hold {cards_text(high)}.",
         "에이스 이상의 으뜸패가 두 장이면 파트너의 한 트릭을 믿고 부릅니다. 당신이 가져올 "
-        "턴업도 그 두 장에 셉니다.",
+        f"턴업도 그 두 장에 셉니다. 에이스 이상의 으뜸패는 {cards_ko(high)}입니다.",
     )
+
+
+# A-9 as the course states it (strategy-calling, "When to go alone"; principles.lone_hand
+# and lone_march_doubtful), in the British pack's words: the Benny counts as a bower.
+LONE_RULE_EN = (
+    "both bowers and the ace of trumps with a side ace or a fourth trump beside them, or "
+    "four trumps including a bower or the Benny, the fifth card an ace or a fifth trump"
+)
+LONE_RULE_KO = (
+    "양쪽 바우어와 으뜸패 에이스에 다른 무늬 에이스나 네 번째 으뜸패가 더 있거나, 바우어나 "
+    "베니가 낀 으뜸패 네 장에 나머지 카드가 에이스나 다섯 번째 으뜸패"
+)
+
+
+def lone_text(call: VariantCall, trump: Suit) -> tuple[str, str]:
+    """The lone hand A-9 plays alone, named by its cards: both bowers and the ace of trumps
+    or the trump count, then what stands beside them, with the discard said."""
+    alone = call.decision(ALONE)
+    kept = principles.kept_cards(alone, trump)
+    discarded = [c for c in alone.holding(trump) if c not in kept]
+    trumps = _trumps(kept, trump)
+    top = [c for c in trumps if not c.is_joker and (c.rank is Rank.JACK or c.rank is Rank.ACE)]
+    bowers = [c for c in top if c.rank is Rank.JACK]
+    if len(bowers) == 2 and len(top) == 3:
+        en = f"both bowers and the ace of trumps ({cards_text(top)})"
+        ko = f"양쪽 바우어와 으뜸패 에이스({cards_ko(top)})"
+        rest = [c for c in trumps if c not in top]
+    else:
+        en = f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})"
+        ko = f"으뜸패 {len(trumps)}장({cards_ko(trumps)})"
+        rest = []
+    aces = principles.off_aces(kept, trump)
+    more_en = [f"the {' and the '.join(card_en(c) for c in rest)}"] if rest else []
+    more_ko = [f"으뜸패 {cards_ko(rest)}"] if rest else []
+    if aces:
+        more_en.append(f"the {' and the '.join(str(c) for c in aces)} on the side")
+        more_ko.append(f"다른 무늬 {cards_ko(aces)}")
+    if more_en:
+        en += ", plus " + " and ".join(more_en)
+        ko += "에 " + (f"{josa(more_ko[0], '과')} {more_ko[1]}" if len(more_ko) > 1 else more_ko[0])
+    if discarded:
+        en += f", after discarding the {discarded[0]}"
+        ko = f"{card_josa(discarded[0], '을')} 버리면 {ko}"
+    return en, ko
+
+
+def card_en(card: Card) -> str:
+    return "Benny" if card.is_joker else str(card)
+
+
+def _alone_text(call: VariantCall, trump: Suit) -> tuple[str, str]:
+    what_en, what_ko = lone_text(call, trump)
+    return (
+        f"With {what_en}, go alone: a loner wants {LONE_RULE_EN}, and a lone march scores 4 "
+        "points instead of 2.",
+        f"{josa(what_ko, '이')} 있으니 혼자 합니다. 혼자 하려면 {LONE_RULE_KO}여야 하고, 혼자 "
+        "전승하면 2점이 아니라 4점입니다.",
+    )
+
+
+def stuck_ties(call: VariantCall, named: Suit) -> list[Suit]:
+    """The other nameable suits that would give the stuck dealer as many trumps."""
+    count = len(_trumps(call.hand, named))
+    return [
+        s
+        for s in SUITS
+        if s is not named and s is not call.upcard.suit and len(_trumps(call.hand, s)) >= count
+    ]
+
+
+def _deck_trumps(call: VariantCall) -> list[Card]:
+    return [c for c in call.variant.cards() if is_trump(c, call.offered)]
+
+
+def third_trick_cards(call: VariantCall) -> tuple[list[Card], list[Card]]:
+    """The three-hand maker's own third trick: his trumps after the two highest, and his
+    off-suit aces."""
+    trump = call.offered
+    held = call.holding()
+    return _trumps(held, trump)[2:], principles.off_aces(held, trump)
+
+
+def third_trick_text(call: VariantCall) -> tuple[str, str]:
+    """The cards that make the third trick, named: "your 10♦ and 8♦, a third and a fourth
+    trump" / "your A♣, an off-suit ace"."""
+    extra, aces = third_trick_cards(call)
+    ordinals_en = ["a third", "a fourth", "a fifth"]
+    ordinals_ko = ["세 번째", "네 번째", "다섯 번째"]
+    parts_en: list[str] = []
+    parts_ko: list[str] = []
+    if extra:
+        n = len(extra)
+        ordinals = " and ".join(ordinals_en[:n]) if n <= 2 else ", ".join(ordinals_en[:n])
+        parts_en.append(f"your {' and '.join(str(c) for c in extra)} ({ordinals} trump)")
+        parts_ko.append(f"{', '.join(ordinals_ko[:n])} 으뜸패인 {cards_ko(extra)}")
+    if aces:
+        many = len(aces) > 1
+        parts_en.append(
+            f"your {' and '.join(str(c) for c in aces)} "
+            + ("(off-suit aces)" if many else "(an off-suit ace)")
+        )
+        parts_ko.append(f"다른 무늬 에이스인 {cards_ko(aces)}")
+    cards = len(extra) + len(aces)
+    en = " and ".join(parts_en) + (" give it to you" if cards > 1 else " gives it to you")
+    ko_joined = parts_ko[0] if len(parts_ko) == 1 else f"{josa(parts_ko[0], '와')} {parts_ko[1]}"
+    return en, josa(ko_joined, "이")
 
 
 def _benny_text(call: VariantCall, answer: str) -> tuple[str, str]:
@@ -1006,26 +1261,65 @@ def _benny_text(call: VariantCall, answer: str) -> tuple[str, str]:
         "무늬를 골라 부를 수 없게 하려는 것이고, 베니를 가져오는 것만으로도 충분한 행운입니다."
     )
     if answer == ALONE:
+        alone_en, alone_ko = _alone_text(call, named)
         return (
-            blind_en + " Now that you see the hand, play it alone: the top three "
-            "trumps or four trumps, and the march alone is not in doubt.",
-            blind_ko + " 손패를 보니 혼자 할 만합니다. 가장 높은 으뜸패 세 장이나 으뜸패 "
-            "네 장이 있고, 혼자서도 전승이 확실합니다.",
+            blind_en + " Now that you see the hand: " + alone_en[0].lower() + alone_en[1:],
+            blind_ko + " 이제 손패를 봅니다. " + alone_ko,
         )
     return (
-        blind_en + " Now that you see the hand, stay with your partner: go alone only with the "
-        "top three trumps or four trumps and a sure march, since three or four tricks alone "
-        "score no more than three or four with your partner.",
-        blind_ko + " 손패를 보니 파트너와 함께 합니다. 혼자 하기는 가장 높은 으뜸패 세 장이나 "
-        "으뜸패 네 장이 있고 전승이 확실할 때만 합니다. 혼자서 세 트릭이나 네 트릭을 가져와도 "
+        blind_en + " Now that you see the hand, stay with your partner: go alone only with "
+        f"{LONE_RULE_EN}, since three or four tricks alone score no more than three or four "
+        "with your partner.",
+        blind_ko + " 손패를 보니 파트너와 함께 합니다. 혼자 하기는 "
+        f"{LONE_RULE_KO}일 때만 합니다. 혼자서 세 트릭이나 네 트릭을 가져와도 "
         "파트너와 함께 가져올 때보다 점수가 많지 않기 때문입니다.",
+    )
+
+
+def losing_call(call: VariantCall, answer: str, value: float) -> bool:
+    """A call that is best only as the least bad (every choice loses points) and that no
+    rule forces: S0-3 and A-9 are reasons for a good call, so such an item is not built
+    (F3). A pass that loses least, and a forced call (the stuck dealer, the Benny's makers),
+    are built, and the text says every choice loses (``losing_text``)."""
+    return value < 0 and not (answer == PASS or call.stuck or call.benny)
+
+
+def losing_text(
+    call: VariantCall, judgement: CallJudgement, labels: Mapping[str, Mapping[str, str]]
+) -> tuple[str, str] | None:
+    """When every choice loses points: say so, and why the answer is still best."""
+    answer = judgement.best
+    if judgement.evaluation[answer] >= 0:
+        return None
+    if call.stuck:
+        return (
+            "Every suit loses points here on average, but you may not pass: name the suit "
+            "that loses least.",
+            "여기서는 어느 무늬를 불러도 평균적으로 점수를 잃지만, 패스할 수 없으니 가장 덜 "
+            "잃는 무늬를 부릅니다.",
+        )
+    if call.benny:
+        label_en, label_ko = labels[answer]["en"], labels[answer]["ko"]
+        return (
+            "Every choice loses points here, but the Benny has already made your side the "
+            f"makers: {label_en[0].lower() + label_en[1:]} loses least.",
+            "여기서는 무엇을 골라도 점수를 잃지만, 베니 때문에 우리 편이 이미 메이커입니다. "
+            f"{josa(label_ko, '이')} 가장 덜 잃습니다.",
+        )
+    return (
+        "Every choice loses points here. Passing loses least: what the opponents score after "
+        "your pass costs less, on average, than a call of your own would.",
+        "여기서는 무엇을 골라도 점수를 잃습니다. 패스가 가장 덜 잃습니다. 패스한 뒤 상대가 "
+        "내는 점수가 평균적으로 직접 불러서 잃는 점수보다 적기 때문입니다.",
     )
 
 
 def _evaluation_text(
     call: VariantCall, judgement: CallJudgement, labels: Mapping[str, Mapping[str, str]]
 ) -> tuple[str, str]:
-    ranked = judgement.ranked()
+    # Equal values by option name: the same order whether the values come from a proof or
+    # from the stored item (whose keys are written sorted).
+    ranked = sorted(judgement.evaluation.items(), key=lambda pair: (-pair[1], pair[0]))
     parts_en = ", ".join(f"{labels[o]['en']} {v:+.2f}" for o, v in ranked)
     parts_ko = ", ".join(f"{labels[o]['ko']} {v:+.2f}" for o, v in ranked)
     if call.players == 3:
@@ -1118,6 +1412,10 @@ def explanation(
     for tie_en, tie_ko in _tie_text(call, principle, answer, themes):
         en.append(tie_en)
         ko.append(tie_ko)
+    losing = losing_text(call, judgement, labels)
+    if losing is not None:
+        en.append(losing[0])
+        ko.append(losing[1])
     eval_en, eval_ko = _evaluation_text(call, judgement, labels)
     en.append(eval_en)
     ko.append(eval_ko)
@@ -1168,6 +1466,13 @@ def _check(kind: str) -> Callable[..., None]:
             f"{principle} fits {', '.join(others)} as well as the answer, and nothing the item "
             "says prefers the answer",
         )
+        value = float(item["evaluation"][answer])
+        require(
+            not losing_call(call, answer, value),
+            item,
+            "every choice loses points and the answer is a call no rule forces: S0-3 and A-9 "
+            "are reasons for a good call, not for the least bad one",
+        )
         themes = themes_of(call, answer)
         require(set(item["themes"]) <= set(themes), item, "a theme does not hold")
         require(not _has_twin(call, answer), item, "another suit is worth the same")
@@ -1181,6 +1486,13 @@ def _check(kind: str) -> Callable[..., None]:
             require(theme not in themes and fits(call, theme), item, f"not a position for {theme}")
             note = counter_note(COUNTER_RULES[theme])
             require(item.get("counter_note") == note, item, "the counter note says why")
+        prompt_text, explanation_text = text_from_item(item)
+        require(item.get("prompt") == prompt_text, item, "the prompt is not the builders' text")
+        require(
+            item.get("explanation") == explanation_text,
+            item,
+            "the explanation is not the builders' text (their claims are the ones checked)",
+        )
         if prove:
             proof = confirm_call(call, str(item["id"]), answer, samples=int(item["samples"]))
             problem = replay_problem(item, proof)
@@ -1212,7 +1524,7 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
             "picked-up-without-a-partner",
             text(
                 "picked up as a dealer who has a partner would; here you play it alone against two",
-                "파트너가 있는 딜러처럼 집어 들었습니다. 여기서는 두 사람을 혼자 상대합니다",
+                "파트너가 있는 딜러처럼 테이크업했습니다. 여기서는 두 사람을 혼자 상대합니다",
             ),
         )
     if "take-turned-down" in themes:
