@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from tutor.engine import (
@@ -104,15 +105,25 @@ class DrillQuestion:
         )
 
 
-def _tricky_card(pack: tuple[Card, ...], trump: Suit, rng: random.Random) -> Card:
+@lru_cache(maxsize=16)
+def _pack(deck: str) -> tuple[Card, ...]:
+    return tuple(DECKS[deck].cards())
+
+
+@lru_cache(maxsize=64)
+def _tricky(deck: str, trump: Suit) -> tuple[Card, ...]:
+    # Every drill answer draws from these: worked out once per deck and trump.
+    return tuple(
+        card
+        for card in _pack(deck)
+        if card.is_joker or (card.suit is not None and card.suit.color is trump.color)
+    )
+
+
+def _tricky_card(deck: str, trump: Suit, rng: random.Random) -> Card:
     """Half the time a card that fools people: a jack, the joker, or a card of trump's
     colour; otherwise any card of the pack."""
-    tricky = [
-        card
-        for card in pack
-        if card.is_joker or (card.suit is not None and card.suit.color is trump.color)
-    ]
-    return rng.choice(tricky if rng.random() < 0.5 else pack)
+    return rng.choice(_tricky(deck, trump) if rng.random() < 0.5 else _pack(deck))
 
 
 def _skill(cards: tuple[Card, ...], trump: Suit, form: str) -> str:
@@ -128,10 +139,10 @@ def _skill(cards: tuple[Card, ...], trump: Suit, form: str) -> str:
     return {2: "trump-order", 1: "trump-beats-led-suit"}.get(trumps, "highest-of-led-suit")
 
 
-def _pair(pack: tuple[Card, ...], trump: Suit, rng: random.Random) -> tuple[Card, Card]:
+def _pair(deck: str, trump: Suit, rng: random.Random) -> tuple[Card, Card]:
     while True:
-        first = _tricky_card(pack, trump, rng)
-        second = _tricky_card(pack, trump, rng)
+        first = _tricky_card(deck, trump, rng)
+        second = _tricky_card(deck, trump, rng)
         if first == second:
             continue
         suits = (effective_suit(first, trump), effective_suit(second, trump))
@@ -141,18 +152,17 @@ def _pair(pack: tuple[Card, ...], trump: Suit, rng: random.Random) -> tuple[Card
 
 def make_question(deck: str, rng: random.Random, form: str | None = None) -> DrillQuestion:
     """A new question for ``deck`` ("24", "32" or "benny"), answer worked out by the engine."""
-    pack = DECKS[deck].cards()
     trump = rng.choice(SUITS)
     chosen = form or rng.choice(FORMS)
     if chosen == "higher":
-        first, second = _pair(pack, trump, rng)
+        first, second = _pair(deck, trump, rng)
         winner = trick_winner([first, second], trump)
         if winner != 1 - trick_winner([second, first], trump):  # pragma: no cover
             raise AssertionError(f"{first} and {second} rank by which was led")
         cards: tuple[Card, ...] = (first, second)
         answer = cards[winner].code
     else:
-        card = _tricky_card(pack, trump, rng)
+        card = _tricky_card(deck, trump, rng)
         cards = (card,)
         if chosen == "is-trump":
             answer = YES if is_trump(card, trump) else NO
