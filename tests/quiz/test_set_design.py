@@ -39,10 +39,6 @@ CATALOGUE = load_catalogue()
 # theme's rule gives way to a stronger one within the build's budget. Each entry names the
 # rule it breaks; an entry whose set has come right fails the test below.
 KNOWN_ENGINE_JUDGED_FAILURES: dict[str, str] = {
-    # Button balance (review finding F20): banks built before `build.balance_choices`. These
-    # are the British and three-hand calling banks (F2, F19 rebuild them).
-    "british-calling": "button 1 of 2 right in 14 of 20 items (F20): rebuild to balance",
-    "three-hand-calling": "button 2 of 2 right in 13 of 20 items (F20): rebuild to balance",
     # The seat rule (tutor/quiz/design.py, calling sets): sets built before it, by kinds
     # whose generators are not changed with it; each lists what it breaks.
     "order-up-alone": "from every seat ordering up never passes; from the dealer's right "
