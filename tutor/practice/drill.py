@@ -342,7 +342,7 @@ def _render_run(run: Run, best_before: int | None = None) -> str:
     if _wants_fragment():
         return html
     # The page around the run is the same for every run in a language.
-    return pages.kept_layout("drill/run.html", (), content=html)
+    return pages.kept_layout("drill/run.html", html)
 
 
 def _wants_fragment() -> bool:

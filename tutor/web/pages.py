@@ -1,17 +1,19 @@
 """Whole pages kept per process, with the parts that differ per request filled in.
 
-The busiest pages (an unanswered quiz item, the review page's item) depend on a few inputs
-a view can name — the item, its set, the language, the level line, the path the app is
-mounted at — and on a few values that differ with every request: the CSRF token, the
-answer form's one-time token, the learner's own counts, the site header (kept apart by
-``tutor.web.chrome``). Such a page is rendered once with a placeholder where each of those
-values goes, kept split at the placeholders, and each request joins the parts with its own
-values: a join of a dozen strings instead of a template render.
+The busiest pages (a quiz item before and after the answer, the review page's item, a
+lesson, a drill run) depend on a few inputs a view can name — the item, its set, the
+language, the level line, the path the app is mounted at — and on a few values that differ
+with every request: the CSRF token, the answer form's one-time token, the learner's own
+counts, the site header (itself a kept page, ``tutor.web.chrome``). Such a page is
+rendered once with a placeholder where each of those values goes, kept split at the
+placeholders, and each request joins the parts with its own values: a join of a dozen
+strings instead of a template render.
 
 The view names the page's key and its slots; nothing else may change the page. The test
 ``tests/web/test_kept_pages.py`` renders kept pages afresh and compares them byte for byte,
 so a template that starts reading something the key does not hold is caught there.
-``KEEP_PAGES = False`` in the config renders every page afresh.
+``KEEP_PAGES = False`` in the config renders every page afresh (all but the site header,
+which is kept either way, as it was before pages were).
 """
 
 from __future__ import annotations
@@ -123,10 +125,10 @@ def kept_page(
     return "".join(filled)
 
 
-def kept_layout(template_name: str, key: tuple[Hashable, ...], content: Markup) -> str:
+def kept_layout(template_name: str, content: Markup) -> str:
     """A page of ``template_name`` whose blocks other than ``content`` (title, head,
-    scripts) depend on nothing but the language and ``key``: the layout is kept, and this
-    request's ``content`` (what the template's content block would render) filled in."""
+    scripts) depend on nothing but the language: the layout is kept, and this request's
+    ``content`` (what the template's content block would render) filled in."""
 
     def render() -> str:
         return render_template(
@@ -134,7 +136,7 @@ def kept_layout(template_name: str, key: tuple[Hashable, ...], content: Markup) 
         )
 
     slots = common_slots() | {"content": lambda: content}
-    return kept_page(("layout", template_name, current_lang(), *key), (), render, slots)
+    return kept_page(("layout", template_name, current_lang()), (), render, slots)
 
 
 def _keep(key: tuple[Hashable, ...], page: _Kept) -> None:

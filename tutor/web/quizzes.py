@@ -327,8 +327,7 @@ def fragment(
 
 def show_item(quiz_set: QuizSet, number: int, place: Place) -> ResponseReturnValue:
     item = _item(quiz_set, number)
-    # A hand puzzle's page starts a run of moves (a row per page), so it is never kept.
-    if place.keep and item.kind != "puzzle" and pages.enabled():
+    if _keeps(place, item):
         return _kept_item(quiz_set, number, item, place)
     context = _context(quiz_set, number, item, place)
     context["position_html"] = fragment("quizzes/_position.html", quiz_set, item, context)
@@ -341,6 +340,12 @@ def show_item(quiz_set: QuizSet, number: int, place: Place) -> ResponseReturnVal
     push_url = place.item_url(quiz_set.id, number) if on_quiz_page else None
     response: Response = htmx_response(body, push_url=push_url)
     return response
+
+
+def _keeps(place: Place, item: QuizItem) -> bool:
+    """Whether this item's page is served from a kept page here. A hand puzzle's page
+    starts a run of moves (a row per page), so it is never kept."""
+    return place.keep and item.kind != "puzzle" and pages.enabled()
 
 
 def solved_note(quiz_set: QuizSet) -> Markup:
@@ -521,7 +526,7 @@ def _result(
     quiz_set: QuizSet, number: int, item: QuizItem, verdict: Grade, place: Place
 ) -> ResponseReturnValue:
     as_fragment = wants_fragment()
-    if place.keep and item.kind != "puzzle" and pages.enabled():
+    if _keeps(place, item):
         body = _kept_result(quiz_set, number, item, verdict, place, as_fragment)
     else:
         context = _result_context(quiz_set, number, item, verdict, place)
