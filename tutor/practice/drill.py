@@ -27,8 +27,7 @@ from typing import Any
 from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_htmx import make_response as htmx_response
-from flask_wtf.csrf import generate_csrf
-from itsdangerous import BadSignature, URLSafeSerializer
+from itsdangerous import BadSignature
 from markupsafe import Markup
 from sqlalchemy import bindparam, func, select, update
 
@@ -37,7 +36,7 @@ from tutor.models import Learner
 from tutor.practice.deck import Answer, note_answer
 from tutor.practice.models import DrillRun
 from tutor.quiz.bower_drill import DrillAnswerError, DrillQuestion, make_question
-from tutor.web import clock, pages, progress
+from tutor.web import clock, pages, progress, signing
 from tutor.web.cards import card_face, card_inner, suit_face
 from tutor.web.clock import as_utc
 from tutor.web.database import rows
@@ -75,14 +74,9 @@ def _drill_mode_label(mode: str) -> str:
     return mode_label(mode)
 
 
-def _serializer() -> URLSafeSerializer:
-    return _serializer_for(current_app.config["SECRET_KEY"])
-
-
-@lru_cache(maxsize=8)
-def _serializer_for(secret_key: str | bytes) -> URLSafeSerializer:
+def _serializer() -> signing.UntimedSerializer:
     # Made once per key: every drill page signs a token and every answer reads one.
-    return URLSafeSerializer(secret_key, salt="bower-drill")
+    return signing.untimed_serializer(current_app.config["SECRET_KEY"], "bower-drill")
 
 
 def _token(run: Run, best_before: int) -> str:
@@ -315,7 +309,7 @@ def _kept_run(view: RunView) -> Markup:
         )
         return render_template("drill/_run.html", view=shown, **pages.template_overrides())
 
-    slots: dict[str, pages.SlotValue] = {"csrf": generate_csrf}
+    slots: dict[str, pages.SlotValue] = {"csrf": signing.csrf_token}
     for name in _SLOTS:
         slots[name.replace("_", "-")] = partial(_shown, getattr(view, name))
     for n, card in enumerate(view.cards):

@@ -8,7 +8,7 @@ review panel or the answered item; a plain request the whole page.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -227,36 +227,57 @@ def _kept_review(state: ReviewState, placed: serving.Placed, skill: CardView, te
     (``tutor.web.pages``): the item's part depends on the item, the language and its
     level line; the learner's count line, leech note, due positions and leech summary,
     the answer token, the CSRF token and the site header are this request's."""
-    level = ordering.level_context(serving.level_of(placed))
+    level = serving.level_of(placed)
     key = (
         "review",
         template,
         placed.quiz_set.id,
         placed.number,
         current_lang(),
-        level["level_line"],
-        level["level_rated"],
+        # What the level line says, without translating it here.
+        (level.level, level.answers),
     )
 
     def render() -> str:
         context = _review_context(state, kept=True)
         return render_template(template, **context, **pages.template_overrides())
 
-    def part(name: str, shown: bool, *args: Any) -> Callable[[], Markup]:
+    def part(name: str, shown: bool, key: Hashable, *args: Any) -> Callable[[], Markup]:
         # Most reviews have neither part: the macro, which would render nothing, is skipped.
         if not shown:
             return Markup
-        macro = get_template_attribute("review/_parts.html", name)
-        return lambda: Markup(macro(*args))  # noqa: S704  (an autoescaped macro)
+        return lambda: _review_part(name, key, *args)
 
     extras = (state.positions_due, state.leech_count, LEECH_MISSES)
+    leech_key = (skill.skill, skill.misses)
+    extras_key = (tuple(state.positions_due), state.leech_count)
     slots = pages.common_slots() | {
         "token": lambda: answer_token.issue(placed.item.id),
         "count": lambda: _count_line(skill, state),
-        "leech": part("leech_note", skill.is_leech, skill),
-        "extras": part("extras", bool(state.positions_due or state.leech_count), *extras),
+        "leech": part("leech_note", skill.is_leech, leech_key, skill),
+        "extras": part("extras", bool(extras_key[0] or extras_key[1]), extras_key, *extras),
     }
     return pages.kept_page(key, (placed.item,), render, slots)
+
+
+# A learner's parts of the review page, by (app, script root, language, part, what it
+# shows): the same few notes recur on every page of a learner's review.
+_parts: dict[tuple[Hashable, ...], Markup] = {}
+
+
+def _review_part(name: str, key: Hashable, *args: Any) -> Markup:
+    """The macro ``name`` of review/_parts.html, rendered once per what it shows
+    (``key`` names everything of ``args`` the macro reads)."""
+    app = current_app._get_current_object()  # type: ignore[attr-defined]
+    full_key = (id(app), request.script_root, current_lang(), name, key)
+    found = _parts.get(full_key)
+    if found is None:
+        macro = get_template_attribute("review/_parts.html", name)
+        found = Markup(macro(*args))  # noqa: S704  (an autoescaped macro)
+        if len(_parts) >= 4096:
+            _parts.clear()
+        _parts[full_key] = found
+    return found
 
 
 def _positions_due(learner_id: int | None, now: datetime) -> list[int]:

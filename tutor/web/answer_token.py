@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
-from functools import lru_cache
 
 from flask import current_app
-from itsdangerous import BadSignature, SignatureExpired, URLSafeTimedSerializer
+from itsdangerous import BadSignature, SignatureExpired
 
-from tutor.web import clock
+from tutor.web import clock, signing
 from tutor.web.text import _
 
 SALT = "quiz-answer"
@@ -42,14 +41,9 @@ def _now_ms() -> int:
     return clock.now_ms()
 
 
-def _serializer() -> URLSafeTimedSerializer:
-    return _serializer_for(current_app.config["SECRET_KEY"])
-
-
-@lru_cache(maxsize=8)
-def _serializer_for(secret_key: str | bytes) -> URLSafeTimedSerializer:
+def _serializer() -> signing.Serializer:
     # Made once per key: every quiz page issues a token and every answer reads one.
-    return URLSafeTimedSerializer(secret_key, salt=SALT)
+    return signing.serializer(current_app.config["SECRET_KEY"], SALT)
 
 
 def issue(item_id: str) -> str:

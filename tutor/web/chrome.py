@@ -17,10 +17,9 @@ from functools import partial
 
 from flask import Flask, current_app, render_template, request, url_for
 from flask_login import current_user
-from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
 
-from tutor.web import pages
+from tutor.web import pages, signing
 from tutor.web.i18n import LANGUAGE_NAMES, current_lang, switch_language_url
 
 MAX_CACHED = 4096
@@ -53,7 +52,7 @@ def site_header() -> Markup:
             switch_urls={code: pages.placeholder(f"switch-{code}") for code in LANGUAGE_NAMES},
         )
 
-    slots: dict[str, pages.SlotValue] = {"csrf": generate_csrf}
+    slots: dict[str, pages.SlotValue] = {"csrf": signing.csrf_token}
     for code in LANGUAGE_NAMES:
         slots[f"switch-{code}"] = partial(switch_language_url, code)
     key = ("site-header", lang, request.blueprint, name, teacher)

@@ -19,7 +19,9 @@ from typing import Any
 
 from flask import Flask, Request
 from flask.sessions import SecureCookieSession, SecureCookieSessionInterface
-from itsdangerous import BadSignature, URLSafeTimedSerializer
+from itsdangerous import BadSignature
+
+from tutor.web.signing import Serializer
 
 DEFAULT_REFRESH_AFTER = timedelta(days=1)
 
@@ -34,18 +36,26 @@ class RefreshDailySessionInterface(SecureCookieSessionInterface):
     session_class = DatedSession
 
     def __init__(self) -> None:
-        self._serializers: dict[tuple[object, ...], URLSafeTimedSerializer] = {}
+        self._serializers: dict[tuple[object, ...], Serializer] = {}
 
-    def get_signing_serializer(self, app: Flask) -> URLSafeTimedSerializer | None:
-        """Flask's serializer, made once per secret key instead of twice per request."""
+    def get_signing_serializer(self, app: Flask) -> Serializer | None:
+        """Flask's serializer (the same keys, salt, tags and signature), made once per
+        secret key instead of twice per request, with ``tutor.web.signing``'s kept key."""
         if not app.secret_key:
             return None
-        key = (app.secret_key, tuple(app.config.get("SECRET_KEY_FALLBACKS") or ()))
+        fallbacks = tuple(app.config.get("SECRET_KEY_FALLBACKS") or ())
+        key = (app.secret_key, fallbacks)
         found = self._serializers.get(key)
         if found is None:
-            found = super().get_signing_serializer(app)
-            if found is None:  # pragma: no cover  (a secret key is set)
-                return None
+            found = Serializer(
+                [*fallbacks, app.secret_key],  # itsdangerous signs with the last
+                salt=self.salt,
+                serializer=self.serializer,
+                signer_kwargs={
+                    "key_derivation": self.key_derivation,
+                    "digest_method": self.digest_method,
+                },
+            )
             self._serializers[key] = found
         return found
 

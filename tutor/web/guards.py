@@ -11,6 +11,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import Flask, abort, request
 from werkzeug.routing import Map, ValidationError
 from werkzeug.routing.converters import IntegerConverter
@@ -49,11 +51,15 @@ class BoundedIntConverter(IntegerConverter):
 
 def refuse_malformed_forms() -> None:
     """400 for a request whose form or query no view of ours could read."""
-    if request.method in ("POST", "PUT", "PATCH", "DELETE"):
+    if request.method not in ("POST", "PUT", "PATCH", "DELETE"):
+        # No view reads a form from a page view, so its body is never parsed here either.
+        texts_read: tuple[Any, ...] = (request.args,)
+    else:
         for fields in (request.form, request.files):
             if any(name is None for name in fields):
                 abort(400, _("Every field of a form must have a name."))
-    for texts in (request.args, request.form):
+        texts_read = (request.args, request.form)
+    for texts in texts_read:
         for name, value in texts.items(multi=True):
             if "\x00" in name or "\x00" in value:
                 abort(400, _("A form field contained a NUL character."))

@@ -28,10 +28,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from flask import Flask, current_app, render_template, request, session
-from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup, escape
 
-from tutor.web import chrome
+from tutor.web import chrome, signing
 from tutor.web.i18n import current_lang
 
 # A random part per process: no text of a page contains a placeholder by chance.
@@ -76,7 +75,7 @@ def enabled() -> bool:
 
 def common_slots() -> dict[str, SlotValue]:
     """The slots every page through ``base.html`` has: its CSRF token and site header."""
-    return {"csrf": generate_csrf, "header": chrome.site_header}
+    return {"csrf": signing.csrf_token, "header": chrome.site_header}
 
 
 def template_overrides() -> dict[str, Any]:

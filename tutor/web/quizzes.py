@@ -348,10 +348,24 @@ def _keeps(place: Place, item: QuizItem) -> bool:
     return place.keep and item.kind != "puzzle" and pages.enabled()
 
 
+# "✓ n solved" by (language, n): the same few dozen strings on every page view.
+_solved_notes: dict[tuple[str, int], Markup] = {}
+
+
 def solved_note(quiz_set: QuizSet) -> Markup:
     """The learner's "✓ n solved" after the question count (empty before the first)."""
-    note = get_template_attribute("quizzes/_parts.html", "solved_note")
-    return Markup(note(_solved(quiz_set)))  # noqa: S704  (an autoescaped macro)
+    solved = _solved(quiz_set)
+    if not solved:
+        return Markup("")
+    key = (current_lang(), solved)
+    found = _solved_notes.get(key)
+    if found is None:
+        note = get_template_attribute("quizzes/_parts.html", "solved_note")
+        found = Markup(note(solved))  # noqa: S704  (an autoescaped macro)
+        if len(_solved_notes) >= 4096:
+            _solved_notes.clear()
+        _solved_notes[key] = found
+    return found
 
 
 def _item_page_key(
@@ -360,7 +374,7 @@ def _item_page_key(
     """What a kept item page depends on besides the item: fragment or page, where it is
     served, its number and place in the set's order, its level line and the language."""
     order = ordering.set_order(quiz_set)
-    level = ordering.level_context(order.level(number))
+    level = order.level(number)
     return (
         as_fragment,
         place.item_endpoint,
@@ -368,8 +382,8 @@ def _item_page_key(
         number,
         current_lang(),
         order.position(number),
-        level["level_line"],
-        level["level_rated"],
+        # What the level line says, without translating it (a kept page needs no catalogue).
+        None if level is None else (level.level, level.answers),
     )
 
 
