@@ -46,6 +46,7 @@ from tutor.extensions import db
 from tutor.models import Attempt
 from tutor.practice.deck import Answer, note_answer
 from tutor.quiz import load_catalogue
+from tutor.web.progress import note_item_answered
 
 ROOT = Path(__file__).resolve().parents[1]
 TARGET_RATIO = 1.2
@@ -90,6 +91,7 @@ def give_history(app: Flask, learner_id: int, answers: int, seed: int) -> None:
                     created_at=moment,
                 )
             )
+            note_item_answered(learner_id, set_id, item.id, correct)
             answer = Answer(item.kind, tuple(item.themes), correct, 5000, item.id, item.difficulty)
             note_answer(learner_id, answer, moment)
         db.session.commit()

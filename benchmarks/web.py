@@ -160,6 +160,7 @@ def prepare_database(database: Path, set_id: str) -> Fixture:
     from tutor.extensions import db
     from tutor.models import Attempt, Learner, User
     from tutor.web import content
+    from tutor.web.progress import note_item_answered
 
     app = create_app({"SQLALCHEMY_DATABASE_URI": f"sqlite:///{database}", "SECRET_KEY": SECRET_KEY})
     cheap_hash = generate_password_hash(PASSWORD, method="pbkdf2:sha256:1000")
@@ -216,6 +217,7 @@ def prepare_database(database: Path, set_id: str) -> Fixture:
                         created_at=start + timedelta(seconds=30 * n + index),
                     )
                 )
+                note_item_answered(student.learner.id, quiz_set.id, item.id, correct)
         db.session.commit()
         fixture = Fixture(
             "bench-learner", "bench-teacher", classroom.id, students[0].id, assignment.id

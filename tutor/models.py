@@ -139,6 +139,25 @@ class Attempt(db.Model):  # type: ignore[name-defined,misc]
         return f"<Attempt {self.item_id} {self.answer!r} {verdict}>"
 
 
+class ItemProgress(db.Model):  # type: ignore[name-defined,misc]
+    """Whether a learner has answered an item and ever got it right: what the quiz pages
+    ask on every view ("✓ n solved", which items were tried), kept beside the attempts so
+    the answer is read from one row per item, however many times each was answered.
+
+    Written with every attempt (``tutor.web.progress.note_item_answered``), moved with the
+    attempts when learners merge; the migration that made it filled it from the attempts.
+    """
+
+    __tablename__ = "item_progress"
+
+    learner_id: Mapped[int] = mapped_column(
+        ForeignKey("learner.id", ondelete="CASCADE"), primary_key=True
+    )
+    set_id: Mapped[str] = mapped_column(String(80), primary_key=True)
+    item_id: Mapped[str] = mapped_column(String(160), primary_key=True)
+    answered_right: Mapped[bool] = mapped_column(Boolean)
+
+
 class PuzzleRun(db.Model):  # type: ignore[name-defined,misc]
     """A hand puzzle being played: one row per render of it (its answer token's nonce),
     moved on one step per move posted. A move posted for any other step (a replay, a

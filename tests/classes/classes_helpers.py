@@ -18,6 +18,7 @@ from tutor.classes.models import Classroom
 from tutor.extensions import db
 from tutor.models import Attempt, Learner, LessonRead, User
 from tutor.web import content, sessions
+from tutor.web.progress import note_item_answered
 
 DATA = Path(__file__).parent / "data"
 # Cheap hashes: these fixtures make many accounts and scrypt is slow on purpose.
@@ -112,6 +113,7 @@ def record_answer(
         created_at=when or datetime.now(UTC) + timedelta(seconds=1),
     )
     db.session.add(attempt)
+    note_item_answered(learner.id, set_id, item_id, correct)
     db.session.commit()
     return attempt
 

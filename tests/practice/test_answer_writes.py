@@ -266,16 +266,23 @@ def test_known_rows_are_updated_without_an_insert_and_new_ones_inserted_once(
         answer(client, clock, TRICK_1, "JD")
         known = statements_of(app, lambda: answer(client, clock, TRICK_1, "JD"))
         mixed = statements_of(app, lambda: answer(client, clock, LEGAL_1, "JD", "TH"))
-    # Rows already there are only updated...
-    assert [s for s in known if s.startswith("INSERT")] == [
-        next(s for s in known if "INTO attempt" in s)
+    # Rows already there are only updated (the item's progress row by its upsert)...
+    assert [s.split(" (")[0] for s in known if s.startswith("INSERT")] == [
+        "INSERT INTO attempt",
+        "INSERT INTO item_progress",
     ]
+    assert all(
+        "ON CONFLICT (learner_id, set_id, item_id) DO UPDATE" in s
+        for s in known
+        if s.startswith("INSERT INTO item_progress")
+    )
     updated = {s.split()[1] for s in known if s.startswith("UPDATE")}
     assert updated == {"skill_card", "learner_rating", "item_rating"}
     # ...and missing ones (a new skill, a new item) inserted, "on conflict do nothing".
     inserts = [s.split(" (")[0] for s in mixed if s.startswith("INSERT")]
     assert sorted(inserts) == [
         "INSERT INTO attempt",
+        "INSERT INTO item_progress",
         "INSERT INTO item_rating",
         "INSERT INTO skill_card",
     ]

@@ -152,6 +152,9 @@ def insert_attempt(values: dict[str, Any]) -> None:
     transaction. A replayed nonce raises ``IntegrityError`` here: call it before
     ``note_answer``, so a replay never reaches the deck."""
     db.session.connection().execute(_INSERT_ATTEMPT, values)
+    from tutor.web.progress import note_item_answered
+
+    note_item_answered(values["learner_id"], values["set_id"], values["item_id"], values["correct"])
 
 
 def note_answer(learner_id: int, answer: Answer, now: datetime) -> None:

@@ -16,11 +16,12 @@ from dataclasses import dataclass
 
 from flask import g, session
 from flask_login import current_user
-from sqlalchemy import Integer, bindparam, cast, func, select
+from sqlalchemy import Insert, Integer, bindparam, cast, delete, func, select
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 
 from tutor.extensions import db
-from tutor.models import Attempt, Learner, LessonRead, User
+from tutor.models import Attempt, ItemProgress, Learner, LessonRead, User
 from tutor.web.database import rows
 
 SESSION_KEY = "learner_id"
@@ -158,6 +159,7 @@ def _adopt_session_learner(user: User) -> None:
     keeper = user.learner
     for attempt in list(visitor.attempts):
         attempt.learner = keeper
+    move_item_progress(visitor.id, keeper.id)
     already_read = {read.slug for read in keeper.lessons_read}
     for read in list(visitor.lessons_read):
         if read.slug not in already_read:
@@ -292,14 +294,50 @@ def _learner_id(learner: Learner | int | None) -> int | None:
 
 
 # Asked on every quiz page: built once (building a statement costs about as much as
-# running one this small). Distinct: a learner who retried an item a hundred times gets
-# one row for it, not a hundred.
-_ITEMS_TRIED = (
-    select(Attempt.item_id)
-    .where(Attempt.learner_id == bindparam("learner_id"), Attempt.set_id == bindparam("set_id"))
-    .distinct()
+# running one this small). One row per item the learner answered, however many times.
+_PROGRESS = ItemProgress.__table__
+_ITEMS_TRIED = select(_PROGRESS.c.item_id).where(
+    _PROGRESS.c.learner_id == bindparam("learner_id"), _PROGRESS.c.set_id == bindparam("set_id")
 )
-_ITEMS_RIGHT = _ITEMS_TRIED.where(Attempt.correct.is_(True))
+_ITEMS_RIGHT = _ITEMS_TRIED.where(_PROGRESS.c.answered_right.is_(True))
+# "Answered; right if ever right", per dialect, made on first use.
+_NOTE_ANSWERED: dict[str, Insert] = {}
+
+
+def note_item_answered(learner_id: int, set_id: str, item_id: str, correct: bool) -> None:
+    """Record in ``item_progress`` that the learner answered the item (and whether right),
+    in the session's transaction: call it with every attempt stored. Two answers to one
+    item at the same moment both land: the row is inserted or updated in one statement."""
+    connection = db.session.connection()
+    dialect = connection.dialect.name
+    statement = _NOTE_ANSWERED.get(dialect)
+    if statement is None:
+        dialect_insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+        upsert = dialect_insert(_PROGRESS)
+        statement = upsert.on_conflict_do_update(
+            index_elements=[_PROGRESS.c.learner_id, _PROGRESS.c.set_id, _PROGRESS.c.item_id],
+            set_={"answered_right": _PROGRESS.c.answered_right | upsert.excluded.answered_right},
+        )
+        _NOTE_ANSWERED[dialect] = statement
+    values = {
+        "learner_id": learner_id,
+        "set_id": set_id,
+        "item_id": item_id,
+        "answered_right": bool(correct),
+    }
+    connection.execute(statement, values)
+
+
+def move_item_progress(visitor_id: int, keeper_id: int) -> None:
+    """A merge: the visitor's item progress joins the keeper's (right if either was)."""
+    found = rows(
+        select(_PROGRESS.c.set_id, _PROGRESS.c.item_id, _PROGRESS.c.answered_right).where(
+            _PROGRESS.c.learner_id == visitor_id
+        )
+    ).all()
+    for set_id, item_id, answered_right in found:
+        note_item_answered(keeper_id, set_id, item_id, bool(answered_right))
+    db.session.connection().execute(delete(_PROGRESS).where(_PROGRESS.c.learner_id == visitor_id))
 
 
 def items_answered_right(learner: Learner | int | None, set_id: str) -> set[str]:

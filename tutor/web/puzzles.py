@@ -326,6 +326,7 @@ def record_move(
             )
             db.session.add(attempt)
             db.session.flush()
+            progress.note_item_answered(learner.id, quiz_set.id, item.id, all_right)
             for themes, right in skill_verdicts(moves, firsts):
                 # Skills as the moves showed them; the puzzle's rating game comes below.
                 answer = Answer(item.kind, themes, right, token.time_taken_ms())
