@@ -13,6 +13,7 @@ from werkzeug.test import TestResponse
 
 from tests.web.world import IDENTITIES, World, all_pages, app_rules, build_world, fill, methods_of
 from tutor.extensions import db
+from tutor.web.headers import OVER_HTTPS
 
 TEMPLATES = Path(__file__).parents[2] / "templates"
 EXPECTED_CSP = {
@@ -48,6 +49,9 @@ def csp_of(response: TestResponse) -> dict[str, str]:
 
 
 def assert_security_headers(response: TestResponse, where: str) -> None:
+    # Added by tutor.web.headers, never replaced: no view may send one of its own too.
+    for name, _value in OVER_HTTPS:
+        assert len(response.headers.getlist(name)) <= 1, f"{name} twice: {where}"
     assert csp_of(response) == EXPECTED_CSP, where
     assert "unsafe" not in response.headers["Content-Security-Policy"]
     assert response.headers["X-Content-Type-Options"] == "nosniff", where

@@ -70,16 +70,23 @@ def note_signed_in() -> None:
     g.came_signed_in = current_user.is_authenticated
 
 
+# Set on every response and by no view, so they are added rather than looked up and
+# replaced (tests/web/test_headers.py checks each comes once on every route).
+EVERY_RESPONSE: tuple[tuple[str, str], ...] = (
+    ("Content-Security-Policy", CONTENT_SECURITY_POLICY),
+    ("Permissions-Policy", PERMISSIONS_POLICY),
+    ("X-Content-Type-Options", "nosniff"),
+    ("Referrer-Policy", "same-origin"),
+    ("X-Frame-Options", "DENY"),
+    ("Cross-Origin-Opener-Policy", "same-origin"),
+)
+OVER_HTTPS = (*EVERY_RESPONSE, ("Strict-Transport-Security", HSTS))
+
+
 def security_headers(response: Response) -> Response:
     headers = response.headers
-    headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
-    headers["Permissions-Policy"] = PERMISSIONS_POLICY
-    headers["X-Content-Type-Options"] = "nosniff"
-    headers["Referrer-Policy"] = "same-origin"
-    headers["X-Frame-Options"] = "DENY"
-    headers["Cross-Origin-Opener-Policy"] = "same-origin"
-    if current_app.config.get("SESSION_COOKIE_SECURE"):
-        headers["Strict-Transport-Security"] = HSTS
+    over_https = current_app.config.get("SESSION_COOKIE_SECURE")
+    headers.extend(OVER_HTTPS if over_https else EVERY_RESPONSE)
     if is_static_request():
         return response
     for name in FRAGMENT_HEADERS:

@@ -239,7 +239,22 @@ def show_next(quiz_set: QuizSet, place: Place) -> ResponseReturnValue:
 
 def _solved(quiz_set: QuizSet) -> int:
     right = progress.items_answered_right(progress.current_learner_id(), quiz_set.id)
-    return sum(1 for item in quiz_set.items if item.id in right)
+    # Only items still in the bank count (a rebuilt bank may have dropped some).
+    return len(right & _item_ids(quiz_set)) if right else 0
+
+
+# Each set's item ids, by the items tuple they were read from (a reloaded bank is new).
+_item_id_sets: dict[int, tuple[tuple[QuizItem, ...], frozenset[str]]] = {}
+
+
+def _item_ids(quiz_set: QuizSet) -> frozenset[str]:
+    items = quiz_set.items
+    found = _item_id_sets.get(id(items))
+    if found is None or found[0] is not items:
+        if len(_item_id_sets) >= 1024:
+            _item_id_sets.clear()
+        found = _item_id_sets[id(items)] = (items, frozenset(item.id for item in items))
+    return found[1]
 
 
 def _context(
