@@ -159,7 +159,7 @@ def test_a_dealer_turn_down_names_the_suit_left_for_round_two() -> None:
     en, ko = calls._offer_principle_text(offer, "A-11", calls.PASS)
     assert "even with the 10♥ you hold only 2 trumps (J♦, 10♥)" in en
     assert en.endswith("You keep the chance to name spades in round two (J♠, J♣, K♠).")
-    assert ko.endswith("두 번째 라운드에서 스페이드를 부를 기회도 남습니다(J♠, J♣, K♠).")
+    assert ko.endswith("둘째 바퀴에서 스페이드를 부를 기회도 남습니다(J♠, J♣, K♠).")
     # Nothing to name later: the sentence is left out.
     en, _ = calls._offer_principle_text(_offer("9S TS JC KH TD", "9H"), "A-11", calls.PASS)
     assert "round two" not in en
