@@ -296,9 +296,9 @@ def test_the_three_trumps_theme_is_named_for_three_or_more() -> None:
     assert "세 장 이상" in rule_ko
 
 
-@pytest.mark.parametrize("number", [3, 20])
+@pytest.mark.parametrize("number", [18, 20])
 def test_a_loner_at_the_opponents_game_point_says_it_blocks_their_loner(number: int) -> None:
-    # 704/3 (0-7) and 704/20 (0-6): the opponents are one loner from the game, so A-10's
+    # 704/18 (3-6) and 704/20 (0-7): the opponents are one loner from the game, so A-10's
     # blocking clause holds; the loner, like any call, takes the call from them. The note
     # says so instead of "does not apply", and the checker holds the item to it.
     quiz_set = load_catalogue()["order-up-score"]

@@ -254,11 +254,22 @@ def _offer_counter_note(offer: Offer, theme: str, answer: str) -> dict[str, str]
     """Playing to the score, a counter-example whose call is the one at 0-0: where the
     opponents could win the game with a loner (A-10's second clause), the score does
     matter, and the note says what the position shows: any call, alone or not, takes the
-    call from them, and the no-loner clause starts only at 8. Elsewhere the usual note."""
-    if theme != "play-to-score" or offer.scores is None or answer == PASS:
+    call from them, and the no-loner clause starts only at 8. A pass at a score where one
+    hand can decide the game says the score changes nothing (the pass is proven at 0-0
+    too). Elsewhere the usual note."""
+    if theme != "play-to-score" or offer.scores is None:
         return None
     target = offer.variant.target
     mine, theirs = offer.scores[offer.seat % 2], offer.scores[1 - offer.seat % 2]
+    if answer == PASS:
+        if not _score_matters(offer):
+            return None
+        return text(
+            f"The score does not change this call: at {mine}–{theirs} one hand can decide "
+            "the game, but passing is best at 0–0 as well.",
+            f"여기서는 점수가 판단을 바꾸지 않습니다. 지금 점수({mine}대 {theirs})에서는 이번 "
+            "판이 게임을 가를 수 있지만, 0대 0이어도 패스가 가장 좋습니다.",
+        )
     if theirs < target - 4 or mine >= target - 2:
         return None
     how_en = "going alone" if answer == ALONE else "ordering up"
@@ -442,9 +453,15 @@ def _offer_counter_fits(offer: Offer, theme: str) -> bool:
     miss that looks like it (trumps in hand, but not two high ones, for two-high-trumps)."""
     if _offer_fits(offer, theme):
         return True
-    if theme == "two-high-trumps":
+    if theme in ("two-high-trumps", "go-alone"):
+        # Trumps, but not the two high ones a call needs (the go-alone near miss: a hand
+        # with length in trumps that is no lone hand, and not even a call).
         trumps = _trumps(offer.holding, offer.trump)
         return len(trumps) >= 2 and len(_high_trumps(offer.holding, offer.trump)) < 2
+    if theme == "play-to-score":
+        # Any hand at a score where one hand can decide the game (A-10's condition):
+        # where the call is the one at 0-0, the score changes nothing.
+        return offer.scores is not None and principles.holds("A-10", _offer_call(offer, PASS))
     return False
 
 
@@ -484,10 +501,21 @@ GAME_POINT_SCORES = (
 
 
 def _random_offer(
-    variant: Variant, theme: str | None, rng: random.Random, counter: bool = False
+    variant: Variant,
+    theme: str | None,
+    rng: random.Random,
+    counter: bool = False,
+    *,
+    role: int | None = None,
+    wanted: str | None = None,
 ) -> Offer:
+    """A round-one offer for ``theme``; a planned set (``_planned``) fixes the caller's
+    ``role`` (seat relation to the dealer) and a counter-example's ``wanted`` answer, for
+    which the hand is dealt: a pass gets the near miss of two or three trumps."""
     dealer = rng.randrange(4)
-    if theme in ("dealer-pick-up", "three-trumps"):
+    if role is not None:
+        seat = (dealer + role) % 4
+    elif theme in ("dealer-pick-up", "three-trumps"):
         seat = dealer
     elif theme in ("dealer-partner-assists", "canadian-alone", "canadian-pass"):
         seat = (dealer + 2) % 4
@@ -520,6 +548,14 @@ def _random_offer(
         if theme == "canadian-pass":
             # Its counter-examples are lone hands, where the loner beats the pass.
             take = rng.randint(3, 4) if counter else rng.randint(1, 3)
+        if wanted is not None and theme == "play-to-score":
+            # A pass at a game-point score (one or two trumps, the dealer's with the
+            # turn-up), or a loner far from it.
+            low = 0 if seat == dealer else 1
+            take = rng.randint(low, low + 1) if wanted == PASS else rng.randint(3, 4)
+        elif wanted == PASS:
+            # The near miss: two or three trumps (the dealer's two with the turn-up).
+            take = 1 if seat == dealer else rng.randint(2, 3)
         rest = [c for c in deck[1:] if c not in tops[:take]]
         hand = sorted(tops[:take] + rest[: 5 - take])
     else:
@@ -540,6 +576,39 @@ def _random_offer(
     return Offer(variant, dealer, seat, hand, upcard, scores)
 
 
+# A calling set may plan its seats and its counter-examples' answers (``[options]``):
+# ``seat_cycle = true`` seats item n's caller at relation (n - 1) % 4 to the dealer (the
+# dealer, his left, his partner, his right), so every seat is asked as often;
+# ``seat_cycle = "counters"`` seats only the counter-examples so, the k-th at relation
+# k % 4 (the other items keep their seats, and a rebuild keeps them as they were);
+# ``counter_answers = ["pass", "order-up"]`` gives each seat's counter-examples those
+# answers in turn (the seat's first counter-example a pass, its second an order-up...), so
+# no seat's answer is given away by the seat (``design.seat_problems``).
+SEAT_CYCLE_OPTION = "seat_cycle"
+COUNTER_ANSWERS_OPTION = "counter_answers"
+
+
+def _planned(spec: Spec, number: int, counter: bool) -> tuple[int | None, str | None]:
+    """Item ``number``'s planned seat relation to the dealer and, for a counter-example,
+    its planned answer (None where the set plans neither)."""
+    cycle = spec.options.get(SEAT_CYCLE_OPTION)
+    counters = [m for m in range(1, number) if spec.is_theme_counter(m)]
+
+    def role_of(m: int, index: int) -> int | None:
+        if cycle == "counters":
+            return index % 4
+        return (m - 1) % 4 if cycle else None
+
+    if cycle == "counters" and not counter:
+        return None, None
+    role = role_of(number, len(counters))
+    answers = [str(a) for a in spec.options.get(COUNTER_ANSWERS_OPTION) or ()]
+    if not counter or not answers:
+        return role, None
+    same_seat = sum(1 for index, m in enumerate(counters) if role_of(m, index) == role)
+    return role, answers[same_seat % len(answers)]
+
+
 def _plain_order_up_counter(theme: str | None, counter: bool, answer: str) -> bool:
     """Playing to the score: the set's rule items are mostly a plain order-up (a loner at
     0-0); its counter-examples, where the score changes nothing, are kept to the other
@@ -555,7 +624,8 @@ def generate_order_up(
     if theme == "play-to-score" and variant.win_by_two:
         raise GenerationError(_WIN_BY_TWO_UNMODELLED)
     counter = theme is not None and spec.is_theme_counter(number)
-    offer = _random_offer(variant, theme, rng, counter)
+    role, wanted = _planned(spec, number, counter)
+    offer = _random_offer(variant, theme, rng, counter, role=role, wanted=wanted)
     if offer.upcard.suit is None:
         return None
     if counter and theme is not None:
@@ -566,7 +636,7 @@ def generate_order_up(
     item_id = spec.item_id(number)
     try:
         glance, glance_neutral = judge_offer(offer, item_id, PRESCREEN)
-        if glance.margin < MARGIN_POINTS:
+        if glance.margin < MARGIN_POINTS or wanted not in (None, glance.best):
             return None
         if _plain_order_up_counter(theme, counter, glance.best):
             return None
@@ -579,8 +649,10 @@ def generate_order_up(
         if judgement.margin < SELECTION_MARGIN:
             return None
         answer = judgement.best
-        if _plain_order_up_counter(theme, counter, answer):
+        if _plain_order_up_counter(theme, counter, answer) or wanted not in (None, answer):
             return None
+        if counter and theme == "play-to-score" and neutral.best != answer:
+            return None  # "the score changes nothing": the same call at 0-0
         # "At 0–0 the call would differ" is a claim too: made only when proven.
         neutral_proof = None
         if offer.scores is not None and neutral.best != answer:
@@ -606,9 +678,14 @@ def generate_order_up(
                 ),
                 principle,
             )
-        if counter and theme is not None and not _offer_rule_applies(offer, theme):
+        if (
+            counter
+            and theme not in (None, "play-to-score")
+            and not _offer_rule_applies(offer, str(theme))
+        ):
             # A near miss: the rule's own principle, below its threshold, may decide it
-            # (the dealer with two trumps, A-11), where it picks the answer.
+            # (the dealer with two trumps, A-11), where it picks the answer. (Where the
+            # score changes nothing, A-10 is not why: the call's own reason is.)
             own = _OFFER_PRINCIPLES.get(theme)
             if (
                 own is not None
@@ -628,6 +705,12 @@ def generate_order_up(
             return None
         if _alone_unexplained(offer, answer, principle):
             return None
+        same_at_love = None
+        if counter and theme == "play-to-score" and _score_matters(offer):
+            # "The score changes nothing" at a score where it could: proven at 0-0 too.
+            same_at_love = confirm_offer(offer, item_id, answer, neutral=True)
+            if not same_at_love.proven:
+                return None
         proof = confirm_offer(offer, item_id, answer)
     except SamplingError:
         return None
@@ -658,7 +741,15 @@ def generate_order_up(
         # What would be best at 0–0 (proven too): the slip of a learner who ignores the score.
         item["neutral"] = {"answer": neutral_best, **item_fields(neutral_proof)}
         item["best_without_score"] = neutral_best
+    if same_at_love is not None:
+        # The same call at 0-0, proven: the score changes nothing (no slip to diagnose).
+        item["neutral"] = {"answer": answer, **item_fields(same_at_love)}
     return item
+
+
+def _score_matters(offer: Offer) -> bool:
+    """A score at which one hand can decide the game (A-10's condition holds)."""
+    return offer.scores is not None and principles.holds("A-10", _offer_call(offer, PASS))
 
 
 def _offer_labels(offer: Offer) -> dict[str, dict[str, str]]:
@@ -850,9 +941,20 @@ def check_order_up(item: Mapping[str, Any], *, prove: bool = True) -> None:
         problem = claim_problem(neutral_claim)
         require(problem is None, item, f"the 0–0 claim: {problem}")
         neutral_best = str(neutral_claim["answer"])
-        require(neutral_best != answer, item, "the 0–0 claim names the answer")
+        require(
+            neutral_best != answer or item.get("counter_theme") == "play-to-score",
+            item,
+            "the 0–0 claim names the answer (only a counter-example where the score "
+            "changes nothing claims that)",
+        )
+    if item.get("counter_theme") == "play-to-score" and _score_matters(offer):
+        require(
+            neutral_claim is not None and neutral_best == answer,
+            item,
+            "the score changes nothing: the same call is proven at 0–0 too",
+        )
     require(
-        item.get("best_without_score") == (None if neutral_claim is None else neutral_best),
+        item.get("best_without_score") == (None if neutral_best == answer else neutral_best),
         item,
         "the 0–0 slip is not the proven 0–0 answer",
     )
@@ -1721,6 +1823,9 @@ def _offer_principle_text(
                 f"With {what_en}, go alone: a lone march scores 4 points instead of 2.",
                 f"{josa(what_ko, '이')} 있으면 혼자 합니다. 혼자 전승하면 2점이 아니라 4점입니다.",
             )
+        if principles.lone_hand(holding, trump):
+            # Four trumps (or the top three) that still are no lone hand: say what stops it.
+            return _not_alone_text(offer)
         return (
             "Without the top three trumps or four trumps, play with your partner: a lone "
             "hand that takes three or four tricks scores no more than a partnership does.",
@@ -1904,7 +2009,7 @@ def lone_hand_text(holding: Sequence[Card], trump: Suit) -> tuple[str, str]:
         ko += "에 " + (f"{josa(more_ko[0], '과')} {more_ko[1]}" if len(more_ko) > 1 else more_ko[0])
     if len(holding) > 5:
         en += f" (after discarding the {discard})"
-        ko = f"{card_josa(discard, '을')} 버리면 {ko}"
+        ko = f"{card_josa(discard, '을')} 버리고 나서도 {ko}"
     return en, ko
 
 
