@@ -159,7 +159,7 @@ def test_a_dealer_turn_down_names_the_suit_left_for_round_two() -> None:
     en, ko = calls._offer_principle_text(offer, "A-11", calls.PASS)
     assert "even with the 10♥ you hold only 2 trumps (J♦, 10♥)" in en
     assert en.endswith("You keep the chance to name spades in round two (J♠, J♣, K♠).")
-    assert ko.endswith("두 번째 라운드에서 스페이드를 부를 기회도 남습니다(J♠, J♣, K♠).")
+    assert ko.endswith("둘째 바퀴에서 스페이드를 부를 기회도 남습니다(J♠, J♣, K♠).")
     # Nothing to name later: the sentence is left out.
     en, _ = calls._offer_principle_text(_offer("9S TS JC KH TD", "9H"), "A-11", calls.PASS)
     assert "round two" not in en
@@ -296,9 +296,9 @@ def test_the_three_trumps_theme_is_named_for_three_or_more() -> None:
     assert "세 장 이상" in rule_ko
 
 
-@pytest.mark.parametrize("number", [3, 20])
+@pytest.mark.parametrize("number", [18, 20])
 def test_a_loner_at_the_opponents_game_point_says_it_blocks_their_loner(number: int) -> None:
-    # 704/3 (0-7) and 704/20 (0-6): the opponents are one loner from the game, so A-10's
+    # 704/18 (3-6) and 704/20 (0-7): the opponents are one loner from the game, so A-10's
     # blocking clause holds; the loner, like any call, takes the call from them. The note
     # says so instead of "does not apply", and the checker holds the item to it.
     quiz_set = load_catalogue()["order-up-score"]

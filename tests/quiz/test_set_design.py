@@ -38,13 +38,7 @@ CATALOGUE = load_catalogue()
 # rule: mostly too few counter-examples, where the engine found no position in which the
 # theme's rule gives way to a stronger one within the build's budget. Each entry names the
 # rule it breaks; an entry whose set has come right fails the test below.
-KNOWN_ENGINE_JUDGED_FAILURES: dict[str, str] = {
-    # The seat rule (tutor/quiz/design.py, calling sets): sets built before it, by kinds
-    # whose generators are not changed with it; each lists what it breaks.
-    "order-up-alone": "from every seat ordering up never passes; from the dealer's right "
-    "the answer is always 'order-up'",
-    "order-up-score": "from the dealer, his partner and his right, passing is never right",
-}
+KNOWN_ENGINE_JUDGED_FAILURES: dict[str, str] = {}
 
 
 def _judged(quiz_set: QuizSet) -> bool:

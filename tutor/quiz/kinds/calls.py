@@ -90,6 +90,12 @@ SELECTION_MARGIN = 1.5 * MARGIN_POINTS
 # Rejection sampling of deals where the earlier players would have passed: uniform over
 # those deals; a position where none turns up is dropped.
 PASSING_DEAL_TRIES = 4000
+# The calling simulation counts each side's points up to the target (calling.team_value),
+# and the score texts say "one point wins the game": win by two (E11) is not modelled.
+_WIN_BY_TWO_UNMODELLED = (
+    "order-up items at a score are made without win by two: the simulation and the texts "
+    "count a game won at the target"
+)
 
 LABELS: dict[str, dict[str, str]] = {
     PASS: {"en": "Pass", "ko": "패스"},
@@ -98,8 +104,8 @@ LABELS: dict[str, dict[str, str]] = {
 }
 DEALER_LABELS: dict[str, dict[str, str]] = {
     PASS: {"en": "Turn it down", "ko": "패스(턴다운)"},
-    ORDER_UP: {"en": "Pick it up", "ko": "집어 들기"},
-    ALONE: {"en": "Pick it up and go alone", "ko": "집어 들고 혼자 하기"},
+    ORDER_UP: {"en": "Pick it up", "ko": "테이크업"},
+    ALONE: {"en": "Pick it up and go alone", "ko": "테이크업하고 혼자 하기"},
 }
 SEAT_ROLE_EN = (
     "the dealer",
@@ -193,12 +199,12 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
     "pass-weak": ("pass with one trump or none", "으뜸패가 한 장 이하면 패스한다"),
     "dealer-pick-up": (
         "as the dealer, count the turn-up and pick it up",
-        "딜러는 턴업을 손패로 세고 집어 든다",
+        "딜러는 턴업을 손패로 세고 테이크업한다",
     ),
     # The id stays (stored items, exports); the theme is three trumps or more.
     "three-trumps": (
         "a dealer with three trumps or more picks up",
-        "으뜸패가 세 장 이상인 딜러는 집어 든다",
+        "으뜸패가 세 장 이상인 딜러는 테이크업한다",
     ),
     "call-next": (
         "from the seat left of the dealer, call next",
@@ -248,11 +254,22 @@ def _offer_counter_note(offer: Offer, theme: str, answer: str) -> dict[str, str]
     """Playing to the score, a counter-example whose call is the one at 0-0: where the
     opponents could win the game with a loner (A-10's second clause), the score does
     matter, and the note says what the position shows: any call, alone or not, takes the
-    call from them, and the no-loner clause starts only at 8. Elsewhere the usual note."""
-    if theme != "play-to-score" or offer.scores is None or answer == PASS:
+    call from them, and the no-loner clause starts only at 8. A pass at a score where one
+    hand can decide the game says the score changes nothing (the pass is proven at 0-0
+    too). Elsewhere the usual note."""
+    if theme != "play-to-score" or offer.scores is None:
         return None
     target = offer.variant.target
     mine, theirs = offer.scores[offer.seat % 2], offer.scores[1 - offer.seat % 2]
+    if answer == PASS:
+        if not _score_matters(offer):
+            return None
+        return text(
+            f"The score does not change this call: at {mine}–{theirs} one hand can decide "
+            "the game, but passing is best at 0–0 as well.",
+            f"여기서는 점수가 판단을 바꾸지 않습니다. 지금 점수({mine}대 {theirs})에서는 이번 "
+            "판이 게임을 가를 수 있지만, 0대 0이어도 패스가 가장 좋습니다.",
+        )
     if theirs < target - 4 or mine >= target - 2:
         return None
     how_en = "going alone" if answer == ALONE else "ordering up"
@@ -436,9 +453,15 @@ def _offer_counter_fits(offer: Offer, theme: str) -> bool:
     miss that looks like it (trumps in hand, but not two high ones, for two-high-trumps)."""
     if _offer_fits(offer, theme):
         return True
-    if theme == "two-high-trumps":
+    if theme in ("two-high-trumps", "go-alone"):
+        # Trumps, but not the two high ones a call needs (the go-alone near miss: a hand
+        # with length in trumps that is no lone hand, and not even a call).
         trumps = _trumps(offer.holding, offer.trump)
         return len(trumps) >= 2 and len(_high_trumps(offer.holding, offer.trump)) < 2
+    if theme == "play-to-score":
+        # Any hand at a score where one hand can decide the game (A-10's condition):
+        # where the call is the one at 0-0, the score changes nothing.
+        return offer.scores is not None and principles.holds("A-10", _offer_call(offer, PASS))
     return False
 
 
@@ -478,10 +501,21 @@ GAME_POINT_SCORES = (
 
 
 def _random_offer(
-    variant: Variant, theme: str | None, rng: random.Random, counter: bool = False
+    variant: Variant,
+    theme: str | None,
+    rng: random.Random,
+    counter: bool = False,
+    *,
+    role: int | None = None,
+    wanted: str | None = None,
 ) -> Offer:
+    """A round-one offer for ``theme``; a planned set (``_planned``) fixes the caller's
+    ``role`` (seat relation to the dealer) and a counter-example's ``wanted`` answer, for
+    which the hand is dealt: a pass gets the near miss of two or three trumps."""
     dealer = rng.randrange(4)
-    if theme in ("dealer-pick-up", "three-trumps"):
+    if role is not None:
+        seat = (dealer + role) % 4
+    elif theme in ("dealer-pick-up", "three-trumps"):
         seat = dealer
     elif theme in ("dealer-partner-assists", "canadian-alone", "canadian-pass"):
         seat = (dealer + 2) % 4
@@ -514,6 +548,14 @@ def _random_offer(
         if theme == "canadian-pass":
             # Its counter-examples are lone hands, where the loner beats the pass.
             take = rng.randint(3, 4) if counter else rng.randint(1, 3)
+        if wanted is not None and theme == "play-to-score":
+            # A pass at a game-point score (one or two trumps, the dealer's with the
+            # turn-up), or a loner far from it.
+            low = 0 if seat == dealer else 1
+            take = rng.randint(low, low + 1) if wanted == PASS else rng.randint(3, 4)
+        elif wanted == PASS:
+            # The near miss: two or three trumps (the dealer's two with the turn-up).
+            take = 1 if seat == dealer else rng.randint(2, 3)
         rest = [c for c in deck[1:] if c not in tops[:take]]
         hand = sorted(tops[:take] + rest[: 5 - take])
     else:
@@ -534,6 +576,39 @@ def _random_offer(
     return Offer(variant, dealer, seat, hand, upcard, scores)
 
 
+# A calling set may plan its seats and its counter-examples' answers (``[options]``):
+# ``seat_cycle = true`` seats item n's caller at relation (n - 1) % 4 to the dealer (the
+# dealer, his left, his partner, his right), so every seat is asked as often;
+# ``seat_cycle = "counters"`` seats only the counter-examples so, the k-th at relation
+# k % 4 (the other items keep their seats, and a rebuild keeps them as they were);
+# ``counter_answers = ["pass", "order-up"]`` gives each seat's counter-examples those
+# answers in turn (the seat's first counter-example a pass, its second an order-up...), so
+# no seat's answer is given away by the seat (``design.seat_problems``).
+SEAT_CYCLE_OPTION = "seat_cycle"
+COUNTER_ANSWERS_OPTION = "counter_answers"
+
+
+def _planned(spec: Spec, number: int, counter: bool) -> tuple[int | None, str | None]:
+    """Item ``number``'s planned seat relation to the dealer and, for a counter-example,
+    its planned answer (None where the set plans neither)."""
+    cycle = spec.options.get(SEAT_CYCLE_OPTION)
+    counters = [m for m in range(1, number) if spec.is_theme_counter(m)]
+
+    def role_of(m: int, index: int) -> int | None:
+        if cycle == "counters":
+            return index % 4
+        return (m - 1) % 4 if cycle else None
+
+    if cycle == "counters" and not counter:
+        return None, None
+    role = role_of(number, len(counters))
+    answers = [str(a) for a in spec.options.get(COUNTER_ANSWERS_OPTION) or ()]
+    if not counter or not answers:
+        return role, None
+    same_seat = sum(1 for index, m in enumerate(counters) if role_of(m, index) == role)
+    return role, answers[same_seat % len(answers)]
+
+
 def _plain_order_up_counter(theme: str | None, counter: bool, answer: str) -> bool:
     """Playing to the score: the set's rule items are mostly a plain order-up (a loner at
     0-0); its counter-examples, where the score changes nothing, are kept to the other
@@ -546,8 +621,11 @@ def generate_order_up(
 ) -> Item | None:
     variant = spec.rules
     _require_modelled(variant, "order-up")
+    if theme == "play-to-score" and variant.win_by_two:
+        raise GenerationError(_WIN_BY_TWO_UNMODELLED)
     counter = theme is not None and spec.is_theme_counter(number)
-    offer = _random_offer(variant, theme, rng, counter)
+    role, wanted = _planned(spec, number, counter)
+    offer = _random_offer(variant, theme, rng, counter, role=role, wanted=wanted)
     if offer.upcard.suit is None:
         return None
     if counter and theme is not None:
@@ -558,7 +636,7 @@ def generate_order_up(
     item_id = spec.item_id(number)
     try:
         glance, glance_neutral = judge_offer(offer, item_id, PRESCREEN)
-        if glance.margin < MARGIN_POINTS:
+        if glance.margin < MARGIN_POINTS or wanted not in (None, glance.best):
             return None
         if _plain_order_up_counter(theme, counter, glance.best):
             return None
@@ -571,8 +649,10 @@ def generate_order_up(
         if judgement.margin < SELECTION_MARGIN:
             return None
         answer = judgement.best
-        if _plain_order_up_counter(theme, counter, answer):
+        if _plain_order_up_counter(theme, counter, answer) or wanted not in (None, answer):
             return None
+        if counter and theme == "play-to-score" and neutral.best != answer:
+            return None  # "the score changes nothing": the same call at 0-0
         # "At 0–0 the call would differ" is a claim too: made only when proven.
         neutral_proof = None
         if offer.scores is not None and neutral.best != answer:
@@ -598,9 +678,14 @@ def generate_order_up(
                 ),
                 principle,
             )
-        if counter and theme is not None and not _offer_rule_applies(offer, theme):
+        if (
+            counter
+            and theme not in (None, "play-to-score")
+            and not _offer_rule_applies(offer, str(theme))
+        ):
             # A near miss: the rule's own principle, below its threshold, may decide it
-            # (the dealer with two trumps, A-11), where it picks the answer.
+            # (the dealer with two trumps, A-11), where it picks the answer. (Where the
+            # score changes nothing, A-10 is not why: the call's own reason is.)
             own = _OFFER_PRINCIPLES.get(theme)
             if (
                 own is not None
@@ -620,6 +705,12 @@ def generate_order_up(
             return None
         if _alone_unexplained(offer, answer, principle):
             return None
+        same_at_love = None
+        if counter and theme == "play-to-score" and _score_matters(offer):
+            # "The score changes nothing" at a score where it could: proven at 0-0 too.
+            same_at_love = confirm_offer(offer, item_id, answer, neutral=True)
+            if not same_at_love.proven:
+                return None
         proof = confirm_offer(offer, item_id, answer)
     except SamplingError:
         return None
@@ -627,13 +718,13 @@ def generate_order_up(
         return None
     item = base_item(spec, number)
     item.update(_offer_fields(offer))
-    labels = DEALER_LABELS if offer.seat == offer.dealer else LABELS
+    labels = _offer_labels(offer)
     shown_neutral = _confirmed(neutral_proof) if neutral_proof is not None else _confirmed(proof)
     explanation = _offer_explanation(offer, _confirmed(proof), shown_neutral, principle, labels)
     item.update(
         {
             "choices": offer.options(),
-            "choice_labels": {o: labels[o] for o in offer.options()},
+            "choice_labels": labels,
             "answer": [answer],
             "themes": themes,
             "principle": principle,
@@ -650,7 +741,21 @@ def generate_order_up(
         # What would be best at 0–0 (proven too): the slip of a learner who ignores the score.
         item["neutral"] = {"answer": neutral_best, **item_fields(neutral_proof)}
         item["best_without_score"] = neutral_best
+    if same_at_love is not None:
+        # The same call at 0-0, proven: the score changes nothing (no slip to diagnose).
+        item["neutral"] = {"answer": answer, **item_fields(same_at_love)}
     return item
+
+
+def _score_matters(offer: Offer) -> bool:
+    """A score at which one hand can decide the game (A-10's condition holds)."""
+    return offer.scores is not None and principles.holds("A-10", _offer_call(offer, PASS))
+
+
+def _offer_labels(offer: Offer) -> dict[str, dict[str, str]]:
+    """The buttons' words: the dealer picks it up or turns it down (테이크업, 턴다운)."""
+    labels = DEALER_LABELS if offer.seat == offer.dealer else LABELS
+    return {o: dict(labels[o]) for o in offer.options()}
 
 
 def _offer_rule_applies(offer: Offer, theme: str) -> bool:
@@ -697,7 +802,7 @@ def _not_alone_text(offer: Offer) -> tuple[str, str]:
         return (
             f"Not alone: your {cards_text(losers)} can lose a trick, and three or four tricks "
             "alone score 1, no more than with your partner, who may win that trick for you.",
-            f"혼자 하지는 않습니다. {josa(cards_text(losers), '이')} 트릭을 내줄 수 있고, 혼자 "
+            f"혼자 하지는 않습니다. {josa(cards_ko(losers), '이')} 트릭을 내줄 수 있고, 혼자 "
             "세 트릭이나 네 트릭을 따도 파트너와 함께 할 때와 같은 1점이며, 파트너가 그 "
             "트릭을 대신 가져올 수도 있습니다.",
         )
@@ -814,11 +919,13 @@ def check_order_up(item: Mapping[str, Any], *, prove: bool = True) -> None:
     offer = _offer_from_item(item)
     _check_hand(item, [*offer.hand, offer.upcard], offer.variant)
     require(len(offer.hand) == offer.variant.hand_size, item, "a full hand")
+    require(offer.scores is None or not offer.variant.win_by_two, item, _WIN_BY_TWO_UNMODELLED)
     require(
         sorted(item["choices"]) == sorted(offer.options()),  # shuffled by item id
         item,
         "choices: pass, order up (unless the Canadian loner forbids it), alone",
     )
+    require(item.get("choice_labels") == _offer_labels(offer), item, "the buttons' words")
     _require_stored(item)
     answer = str(item["answer"][0])
     _require_principle(item, lambda action: _offer_call(offer, action))
@@ -834,9 +941,20 @@ def check_order_up(item: Mapping[str, Any], *, prove: bool = True) -> None:
         problem = claim_problem(neutral_claim)
         require(problem is None, item, f"the 0–0 claim: {problem}")
         neutral_best = str(neutral_claim["answer"])
-        require(neutral_best != answer, item, "the 0–0 claim names the answer")
+        require(
+            neutral_best != answer or item.get("counter_theme") == "play-to-score",
+            item,
+            "the 0–0 claim names the answer (only a counter-example where the score "
+            "changes nothing claims that)",
+        )
+    if item.get("counter_theme") == "play-to-score" and _score_matters(offer):
+        require(
+            neutral_claim is not None and neutral_best == answer,
+            item,
+            "the score changes nothing: the same call is proven at 0–0 too",
+        )
     require(
-        item.get("best_without_score") == (None if neutral_claim is None else neutral_best),
+        item.get("best_without_score") == (None if neutral_best == answer else neutral_best),
         item,
         "the 0–0 slip is not the proven 0–0 answer",
     )
@@ -1530,10 +1648,21 @@ def _passed_sentence(seats: Sequence[int], you: int, again: bool) -> tuple[str, 
     )
 
 
-def _score_sentence(scores: Sequence[int] | None, seat: int, target: int) -> tuple[str, str]:
+def _score_sentence(
+    scores: Sequence[int] | None, seat: int, target: int, *, win_by_two: bool = False
+) -> tuple[str, str]:
+    """The score, and the game it is played to: ``win_by_two`` (rules-spec E11) says that
+    reaching the target wins only two points ahead."""
     if scores is None:
         return "", ""
     mine, theirs = scores[seat % 2], scores[1 - seat % 2]
+    if win_by_two:
+        return (
+            f"Your side has {count_en(mine, 'point')}, the opponents {theirs}, in a game to "
+            f"{target} that must be won by two points.",
+            f"{target}점 게임(2점 이상 앞서야 이김)에서 우리 팀 {mine}점, 상대 팀 "
+            f"{theirs}점입니다.",
+        )
     return (
         f"Your side has {count_en(mine, 'point')}, the opponents {theirs}, in a game to {target}.",
         f"{target}점 게임에서 우리 팀 {mine}점, 상대 팀 {theirs}점입니다.",
@@ -1581,7 +1710,12 @@ def _offer_prompt(offer: Offer) -> dict[str, str]:
             (f"The turn-up is {offer.upcard}.", f"턴업은 {card_ko(offer.upcard)}입니다."),
             _dealer_sentence(offer.dealer, offer.seat),
             _passed_sentence(offer.earlier(), offer.seat, again=False),
-            _score_sentence(offer.scores, offer.seat, offer.variant.target),
+            _score_sentence(
+                offer.scores,
+                offer.seat,
+                offer.variant.target,
+                win_by_two=offer.variant.win_by_two,
+            ),
             ("What do you do?", "어떻게 할까요?"),
         ]
     )
@@ -1595,7 +1729,7 @@ def _turn_up_goes(offer: Offer) -> tuple[str, str]:
     if role == 0:
         return (
             f"You would pick up the {up} and discard one card.",
-            f"받으면 당신이 {josa(up_ko, '을')} 집어 들고 한 장을 버립니다.",
+            f"테이크업하면 당신이 {josa(up_ko, '을')} 가져오고 한 장을 버립니다.",
         )
     dealer_en, dealer_ko = (
         _seat(offer.dealer, offer.seat, "en"),
@@ -1629,7 +1763,7 @@ def _offer_principle_text(
     holding = offer.holding
     high = _high_trumps(holding, trump)
     trumps = _trumps(holding, trump)
-    high_en, high_ko = cards_text(high), cards_text(high)
+    high_en, high_ko = cards_text(high), cards_ko(high)
     if principle == "S0-3" and answer == PASS:
         held_en = count_en(len(high), "high trump") if high else "none"
         held_ko = f"당신은 {len(high)}장뿐이니" if high else "당신에게는 없으니"
@@ -1689,6 +1823,9 @@ def _offer_principle_text(
                 f"With {what_en}, go alone: a lone march scores 4 points instead of 2.",
                 f"{josa(what_ko, '이')} 있으면 혼자 합니다. 혼자 전승하면 2점이 아니라 4점입니다.",
             )
+        if principles.lone_hand(holding, trump):
+            # Four trumps (or the top three) that still are no lone hand: say what stops it.
+            return _not_alone_text(offer)
         return (
             "Without the top three trumps or four trumps, play with your partner: a lone "
             "hand that takes three or four tricks scores no more than a partnership does.",
@@ -1703,7 +1840,7 @@ def _offer_principle_text(
             f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)}), and your discard "
             "improves the hand once more.",
             f"딜러는 턴업을 자기 카드로 셉니다. {josa(card_ko(offer.upcard), '을')} 더하면 "
-            f"으뜸패가 {len(trumps)}장({cards_text(trumps)})이고, 한 장을 버려 손패를 한 번 "
+            f"으뜸패가 {len(trumps)}장({cards_ko(trumps)})이고, 한 장을 버려 손패를 한 번 "
             "더 다듬을 수 있습니다.",
         )
     scores = offer.scores or [0, 0]
@@ -1779,7 +1916,7 @@ def _dealer_turn_down_text(offer: Offer, trumps: Sequence[Card]) -> tuple[str, s
     )
     ko = (
         f"딜러는 턴업을 자기 카드로 셉니다. {josa(up_ko, '을')} 더해도 으뜸패는 "
-        f"{len(trumps)}장({cards_text(trumps)})뿐입니다. 으뜸패가 세 장이면 집어 드는 것이 "
+        f"{len(trumps)}장({cards_ko(trumps)})뿐입니다. 으뜸패가 세 장이면 테이크업하는 것이 "
         "기본이지만, "
     )
     if len(trumps) == 2:
@@ -1792,8 +1929,9 @@ def _dealer_turn_down_text(offer: Offer, trumps: Sequence[Card]) -> tuple[str, s
     if later:
         suit = max(later, key=lambda s: _trump_weight(offer.hand, s)[::-1])
         held = cards_text(_trumps(offer.hand, suit))
+        held_ko = cards_ko(_trumps(offer.hand, suit))
         en += f" You keep the chance to name {suit_en(suit)} in round two ({held})."
-        ko += f" 두 번째 라운드에서 {josa(suit_ko(suit), '을')} 부를 기회도 남습니다({held})."
+        ko += f" 둘째 바퀴에서 {josa(suit_ko(suit), '을')} 부를 기회도 남습니다({held_ko})."
     return en, ko
 
 
@@ -1856,22 +1994,22 @@ def lone_hand_text(holding: Sequence[Card], trump: Suit) -> tuple[str, str]:
     rest = trumps[3:] if top_three else []
     if top_three:
         en = f"the top three trumps ({cards_text(trumps[:3])})"
-        ko = f"가장 높은 으뜸패 세 장({cards_text(trumps[:3])})"
+        ko = f"가장 높은 으뜸패 세 장({cards_ko(trumps[:3])})"
     else:
         en = f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})"
-        ko = f"으뜸패 {len(trumps)}장({cards_text(trumps)})"
+        ko = f"으뜸패 {len(trumps)}장({cards_ko(trumps)})"
     aces = principles.off_aces(kept, trump)
     more_en = [f"the {' and '.join(str(c) for c in rest)}"] if rest else []
-    more_ko = [f"으뜸패 {cards_text(rest)}"] if rest else []
+    more_ko = [f"으뜸패 {cards_ko(rest)}"] if rest else []
     if aces:
         more_en.append(f"the {' and '.join(str(c) for c in aces)} on the side")
-        more_ko.append(f"다른 무늬 {cards_text(aces)}")
+        more_ko.append(f"다른 무늬 {cards_ko(aces)}")
     if more_en:
         en += " with " + " and ".join(more_en)
         ko += "에 " + (f"{josa(more_ko[0], '과')} {more_ko[1]}" if len(more_ko) > 1 else more_ko[0])
     if len(holding) > 5:
         en += f" (after discarding the {discard})"
-        ko = f"{card_josa(discard, '을')} 버리면 {ko}"
+        ko = f"{card_josa(discard, '을')} 버리고 나서도 {ko}"
     return en, ko
 
 
@@ -1892,7 +2030,7 @@ def _offer_explanation(
         en.append(
             f"You would hold {count_en(len(trumps), 'trump')}{with_up_en}: {cards_text(trumps)}."
         )
-        ko.append(f"으뜸패는{with_up_ko} {len(trumps)}장입니다: {cards_text(trumps)}.")
+        ko.append(f"으뜸패는{with_up_ko} {len(trumps)}장입니다: {cards_ko(trumps)}.")
     else:
         en.append("You would hold no trump at all.")
         ko.append("으뜸패가 한 장도 없습니다.")
@@ -2008,19 +2146,10 @@ def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple
             "무늬(리버스 넥스트)를 우선합니다. 보통은 으뜸패 두 장과 다른 무늬 에이스, 또는 "
             "으뜸패 세 장이 있어야 합니다."
         )
-        if answer != PASS and naming.stuck:
-            named = Suit.parse(answer)
-            if not principles.off_aces(naming.hand, named):
-                # A-3 holds without an ace only with three trumps or more.
-                count = len(_trumps(naming.hand, named))
-                en += (
-                    f" You have no off-suit ace, but {count_en(count, 'trump')} in "
-                    f"{suit_en(named)} reach it, and the dealer must name a suit."
-                )
-                ko += (
-                    f" 다른 무늬 에이스는 없지만 {suit_ko(named)} 으뜸패 {count}장으로 최소 "
-                    "조건을 채우고, 딜러는 무늬를 꼭 불러야 합니다."
-                )
+        if answer != PASS:
+            reached_en, reached_ko = _reverse_reached(naming, Suit.parse(answer))
+            en += f" {reached_en}"
+            ko += f" {reached_ko}"
         return en, ko
     if answer == PASS:
         return (
@@ -2057,16 +2186,47 @@ def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple
             other = max(reverse, key=lambda s: _trump_weight(naming.hand, s))
             other_cards = cards_text(_trumps(naming.hand, other))
             named_cards = cards_text(_trumps(naming.hand, named))
+            other_ko = cards_ko(_trumps(naming.hand, other))
+            named_ko = cards_ko(_trumps(naming.hand, named))
             en += (
                 f" {capital(suit_en(other))} would reach the reverse-next minimum "
                 f"({other_cards}), but your trumps are stronger in {suit_en(named)} "
                 f"({named_cards})."
             )
             ko += (
-                f" {suit_ko(other)}도 리버스 넥스트의 최소 조건은 채우지만({other_cards}), "
-                f"으뜸패는 {suit_ko(named)} 쪽이 더 강합니다({named_cards})."
+                f" {suit_ko(other)}도 리버스 넥스트의 최소 조건은 채우지만({other_ko}), "
+                f"으뜸패는 {suit_ko(named)} 쪽이 더 강합니다({named_ko})."
             )
     return en, ko
+
+
+def _reverse_reached(naming: Naming, named: Suit) -> tuple[str, str]:
+    """What naming ``named`` gives against A-3's minimum, with the cards (the answer of an
+    A-3 item always reaches it: three trumps, or two and an off-suit ace)."""
+    trumps = _trumps(naming.hand, named)
+    aces = principles.off_aces(naming.hand, named)
+    held_en = f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})"
+    held_ko = f"으뜸패 {len(trumps)}장({cards_ko(trumps)})"  # a particle after it reads 장
+    if aces:
+        aces_en = " and ".join(str(c) for c in aces)
+        return (
+            f"{capital(suit_en(named))} give you {held_en} and the {aces_en} as an off-suit "
+            "ace: that reaches it.",
+            f"{josa(suit_ko(named), '이')} 으뜸패면 {held_ko}에 다른 무늬 에이스 "
+            f"{josa(cards_ko(aces), '이')} 있어 최소 조건을 채웁니다.",
+        )
+    if naming.stuck:
+        return (
+            f"You have no off-suit ace, but {suit_en(named)} give you {held_en}, which reach "
+            "it, and the dealer must name a suit.",
+            f"다른 무늬 에이스는 없지만 {suit_ko(named)} {held_ko}으로 최소 조건을 "
+            "채우고, 딜러는 무늬를 꼭 불러야 합니다.",
+        )
+    return (
+        f"{capital(suit_en(named))} give you {held_en}: that reaches it without an off-suit ace.",
+        f"{josa(suit_ko(named), '이')} 으뜸패면 {held_ko}으로 다른 무늬 에이스 "
+        "없이도 최소 조건을 채웁니다.",
+    )
 
 
 def holding_edge_text(hand: Sequence[Card], named: Suit, other: Suit, edge: str) -> tuple[str, str]:
@@ -2201,13 +2361,13 @@ def _naming_explanation(
     rivals_en, rivals_ko = _naming_rivals_text(naming, principle, judgement.best)
     en.append(f"{rule_en} {rivals_en}".strip())
     ko.append(f"{rule_ko} {rivals_ko}".strip())
-    if judgement.best != PASS:
+    if judgement.best != PASS and principle != "A-3":  # A-3's text names the cards
         named = Suit.parse(judgement.best)
         trumps = _trumps(naming.hand, named)
         if trumps:
             en.append(f"With {suit_en(named)} trump you hold {cards_text(trumps)}.")
             ko.append(
-                f"{josa(suit_ko(named), '이')} 으뜸패면 {josa(cards_text(trumps), '을')} 가집니다."
+                f"{josa(suit_ko(named), '이')} 으뜸패면 {josa(cards_ko(trumps), '을')} 가집니다."
             )
     eval_en, eval_ko = _evaluation_text(judgement, labels)
     en.append(eval_en)
@@ -2225,7 +2385,7 @@ def _discard_prompt(exchange: Exchange) -> dict[str, str]:
     if exchange.maker == exchange.dealer:
         took_en = f"You are the dealer and picked up the {up}: {suit_en(trump)} are trump."
         took_ko = (
-            f"당신은 딜러이고 {card_josa(up, '을')} 집어 들었습니다. 으뜸패는 "
+            f"당신은 딜러이고 {card_josa(up, '을')} 테이크업했습니다. 으뜸패는 "
             f"{suit_ko(trump)}입니다."
         )
     else:
@@ -2299,7 +2459,7 @@ def _discard_explanation(
             "card your hand needs least."
         )
         ko.append(
-            f"{card_josa(answer, '은')} 당신의 {suit_ko(suit)}({cards_text(same)}) 중 가장 "
+            f"{card_josa(answer, '은')} 당신의 {suit_ko(suit)}({cards_ko(same)}) 중 가장 "
             "낮고, 손패에서 가장 덜 필요한 카드입니다."
         )
     eval_en, eval_ko = _evaluation_text(judgement, labels)
@@ -2336,6 +2496,23 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
     return _discard_prompt(exchange), with_counter_note(item, explanation)
 
 
+def counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
+    """The note today's builders write for a stored counter-example (what the checkers
+    require), so ``quizzes reword`` carries a changed rule's wording into the banks."""
+    theme = str(item["counter_theme"])
+    answer = str(item["answer"][0])
+    rule = COUNTER_RULES[theme]
+    if item["kind"] == ORDER_UP_KIND:
+        offer = _offer_from_item(item)
+        note = _offer_counter_note(offer, theme, answer)
+        return note or counter_note(rule, applies=_offer_rule_applies(offer, theme))
+    if item["kind"] == NAME_TRUMP_KIND:
+        naming = _naming_from_item(item)
+        return counter_note(rule, applies=_naming_rule_applies(naming, theme))
+    exchange = _exchange_from_item(item)
+    return counter_note(rule, applies=_discard_rule_applies(exchange, theme))
+
+
 def audit_order_up(item: Mapping[str, Any], deals: int) -> dict[str, float]:
     """Each option's mean in points at the item's score over an independent audit stream."""
     return _offer_judge(_offer_from_item(item), str(item["id"]), "audit").extend(deals).evaluation
@@ -2359,6 +2536,7 @@ ORDER_UP_DEF = Kind(
     engine_judged=True,
     audit=audit_order_up,
     text=text_from_item,
+    stored_counter_note=counter_note_from_item,
 )
 NAME_TRUMP_DEF = Kind(
     NAME_TRUMP_KIND,
@@ -2368,6 +2546,7 @@ NAME_TRUMP_DEF = Kind(
     engine_judged=True,
     audit=audit_name_trump,
     text=text_from_item,
+    stored_counter_note=counter_note_from_item,
 )
 DISCARD_DEF = Kind(
     DISCARD_KIND,
@@ -2377,6 +2556,7 @@ DISCARD_DEF = Kind(
     engine_judged=True,
     audit=audit_discard,
     text=text_from_item,
+    stored_counter_note=counter_note_from_item,
 )
 DIAGNOSERS[ORDER_UP_KIND] = diagnose_order_up
 DIAGNOSERS[NAME_TRUMP_KIND] = diagnose_name_trump

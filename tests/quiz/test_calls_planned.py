@@ -1,0 +1,109 @@
+"""Calling sets that plan their seats and their counter-examples' answers (issue 10): the
+order-up generator seats the caller in turn and asks each seat's counter-examples for a
+pass and a call in turn, so that no seat gives the answer away (design.seat_problems)."""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+
+import pytest
+
+from tutor.engine import Variant, parse_card
+from tutor.quiz.bank import load_catalogue
+from tutor.quiz.design import seat_answers, seat_problems
+from tutor.quiz.kinds import ItemCheckError, calls
+from tutor.quiz.kinds.base import Spec
+
+CATALOGUE = load_catalogue()
+STANDARD = Variant.preset("standard")
+
+
+def _spec(**options: object) -> Spec:
+    return Spec(
+        kind="order-up",
+        variant="standard",
+        seed=1,
+        themes=("go-alone",),
+        options={"counter_share": 0.4, **options},
+    )
+
+
+def test_a_seat_cycle_asks_every_seat_and_alternates_each_seats_counter_answers() -> None:
+    spec = _spec(seat_cycle=True, counter_answers=["pass", "order-up"])
+    plans = {n: calls._planned(spec, n, spec.is_theme_counter(n)) for n in range(1, 41)}
+    assert Counter(role for role, _ in plans.values()) == {0: 10, 1: 10, 2: 10, 3: 10}
+    for role in range(4):
+        wanted = [w for n, (r, w) in sorted(plans.items()) if r == role and w is not None]
+        assert wanted == ["pass", "order-up", "pass", "order-up"], role
+    # Plain items have no planned answer.
+    assert all(w is None for n, (_, w) in plans.items() if not spec.is_theme_counter(n))
+
+
+def test_counters_only_take_the_seats_in_turn() -> None:
+    spec = _spec(seat_cycle="counters", counter_answers=["pass", "alone"])
+    counters = [n for n in range(1, 26) if spec.is_theme_counter(n)]
+    plans = [calls._planned(spec, n, True) for n in counters]
+    assert [role for role, _ in plans] == [0, 1, 2, 3, 0, 1, 2, 3, 0, 1]
+    assert [w for _, w in plans] == ["pass"] * 4 + ["alone"] * 4 + ["pass"] * 2
+    assert calls._planned(spec, 1, False) == (None, None)  # plain items keep their seats
+    assert calls._planned(_spec(), 3, True) == (None, None)  # an unplanned set
+
+
+def test_the_go_alone_near_miss_is_trumps_without_two_high_ones() -> None:
+    # Dealer's left with Q♥ 10♥ (hearts turned): no lone hand, and not even a call.
+    offer = calls.Offer(
+        STANDARD, 0, 1, [parse_card(c) for c in ("QS", "9C", "TH", "QH", "AD")],
+        parse_card("JH"), None,
+    )  # fmt: skip
+    assert calls._offer_counter_fits(offer, "go-alone")
+    assert not calls._offer_rule_applies(offer, "go-alone")
+    # Two high trumps (J♦ A♥) make a call, and the hand is no loner material either.
+    call = calls.Offer(
+        STANDARD, 0, 1, [parse_card(c) for c in ("QS", "KS", "9C", "JD", "AH")],
+        parse_card("9H"), None,
+    )  # fmt: skip
+    assert not calls._offer_counter_fits(call, "go-alone")
+
+
+@pytest.mark.parametrize("set_id", ["order-up-alone", "order-up-score"])
+def test_every_seat_passes_and_calls(set_id: str) -> None:
+    quiz_set = CATALOGUE[set_id]
+    items = [item.data for item in quiz_set.items]
+    assert seat_problems(items, quiz_set.kind) == []
+    for seat, answers in seat_answers(items, quiz_set.kind).items():
+        assert answers.get("pass", 0) >= 1, seat
+        assert sum(n for a, n in answers.items() if a != "pass") >= 1, seat
+
+
+def test_a_pass_where_the_score_could_matter_is_proven_at_love_too() -> None:
+    passes = [
+        item.data
+        for item in CATALOGUE["order-up-score"].items
+        if item.data.get("counter_theme") == "play-to-score" and item.answer == ["pass"]
+    ]
+    assert passes
+    for data in passes:
+        offer = calls._offer_from_item(data)
+        assert calls._score_matters(offer), data["id"]
+        assert data["neutral"]["answer"] == "pass", data["id"]
+        assert data.get("best_without_score") is None, data["id"]
+        assert data["principle"] == "S0-3", data["id"]  # the hand's reason, not the score's
+        assert "The score does not change this call" in data["explanation"]["en"]
+        calls.check_order_up(data, prove=False)
+        unproven = copy.deepcopy(data)
+        del unproven["neutral"]
+        with pytest.raises(ItemCheckError, match="proven at 0–0 too"):
+            calls.check_order_up(unproven, prove=False)
+
+
+def test_four_trumps_that_are_no_lone_hand_say_what_stops_the_loner() -> None:
+    # Four trumps with both bowers, but the 9♣ can lose a trick alone: with the partner.
+    offer = calls.Offer(
+        STANDARD, 3, 0, [parse_card(c) for c in ("9C", "JH", "9D", "JD", "QD")],
+        parse_card("TD"), None,
+    )  # fmt: skip
+    en, ko = calls._offer_principle_text(offer, "A-9", calls.ORDER_UP)
+    assert "Without the top three trumps or four trumps" not in en
+    assert en.startswith("Not alone: your 9♣ can lose a trick")
+    assert "9♣" in ko
