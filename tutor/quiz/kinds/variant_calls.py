@@ -1272,20 +1272,18 @@ def _opposite_dealer_text(call: VariantCall, answer: str) -> tuple[str, str]:
     if marches(call, trump):
         return (
             f"With {what_en}, go alone: a loner wants {LONE_RULE_EN}, and this hand would "
-            "go alone in any seat. A lone march scores 4 points; a pass scores nothing.",
+            "go alone in any seat; a lone march scores 4 points.",
             f"{josa(what_ko, '이')} 있으니 혼자 합니다. 혼자 하려면 {LONE_RULE_KO}여야 하고, "
-            "이 손패는 어느 자리에서든 혼자 할 손패입니다. 혼자 전승하면 4점이고, 패스하면 "
-            "점수가 없습니다.",
+            "이 손패는 어느 자리에서든 혼자 할 손패입니다. 혼자 전승하면 4점입니다.",
         )
     return (
-        f"With {what_en} you hold a loner's trumps ({LONE_RULE_EN}), but a march alone is "
-        "in doubt: elsewhere you would play it with your partner. Here there is no "
-        "such choice, and three or four tricks alone still score 1 point where a pass scores "
-        "nothing, so go alone.",
+        f"With {what_en}, you hold a loner's trumps ({LONE_RULE_EN}), but a march alone is "
+        "in doubt: elsewhere you would play it with your partner. Here it is alone or not at "
+        "all, and three or four tricks alone still score 1 point, so go alone.",
         f"{josa(what_ko, '이')} 있어 으뜸패로는 혼자 할 만한 손패({LONE_RULE_KO})이지만, 혼자 "
-        "전승하기는 어렵습니다. 다른 자리라면 파트너와 함께 할 손패입니다. 여기서는 그런 "
-        "선택이 없고, 혼자 세 트릭이나 네 트릭만 가져와도 1점이라 점수가 없는 패스보다 "
-        "나으니 혼자 합니다.",
+        "전승하기는 어렵습니다. 다른 자리라면 파트너와 함께 할 손패입니다. 여기서는 혼자 "
+        "하거나 받지 않거나 둘 중 하나이고, 혼자 세 트릭이나 네 트릭만 가져와도 1점이니 "
+        "혼자 합니다.",
     )
 
 
