@@ -71,7 +71,7 @@ def test_ordering_a_hand_without_a_third_trick_is_named_as_the_slip(real_app: Fl
     status, html = answer(client, f"/quizzes/three-hand-calling/{number}?lang=en", "order-up")
     assert status == 200
     assert 'data-result="incorrect"' in html
-    assert "as if a partner would take the third trick" in html
+    assert "without a third trick of your own" in html
     assert "gives way here" in html
 
 

@@ -387,11 +387,14 @@ def _swapped(card: Card, mirror: Mapping[Suit, Suit]) -> Card:
 
 # -- themes and principles -----------------------------------------------------------------
 
-# The rule each theme teaches, as a counter-example names it when it gives way.
+# The rule each theme teaches, as a counter-example names it when it gives way. Each rule's
+# answer at a position is ``theme_rule``: an item is tagged with the themes whose rule its
+# answer follows, and a counter-example's answer departs from a rule that is about its
+# position (so "gives way" is always true of it).
 COUNTER_RULES: dict[str, tuple[str, str]] = {
     "caller-takes-turn-up": (
-        "count the turn-up you would take and order up with two high trumps",
-        "가져올 턴업까지 세어 높은 으뜸패가 두 장이면 오더업한다",
+        "count the turn-up you would take, and take it up with two high trumps",
+        "가져올 턴업까지 세어 높은 으뜸패가 두 장이면 테이크업한다",
     ),
     "partner-must-go-alone": (
         "opposite the dealer, pass a hand you would assist with elsewhere",
@@ -401,21 +404,25 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
         "name the suit the turned-down jack makes a bower of, and take it",
         "엎은 잭이 바우어가 되는 무늬를 불러 그 잭을 가져온다",
     ),
+    "round-two": (
+        "in round two, name a suit only with two high trumps in it",
+        "둘째 바퀴에서는 높은 으뜸패가 두 장인 무늬만 부른다",
+    ),
     "benny-up": (
         "after naming trump blind, play with your partner",
         "보지 않고 으뜸패를 부른 뒤에는 파트너와 함께 한다",
     ),
     "two-high-trumps": (
-        "order up with two high trumps",
-        "높은 으뜸패 두 장이면 오더업한다",
+        "order up with two high trumps, and pass without them",
+        "높은 으뜸패가 두 장이면 오더업하고, 없으면 패스한다",
     ),
     "dealer-pick-up": (
-        "as the dealer, count the turn-up and pick it up",
+        "as the dealer, count the turn-up and take it up",
         "딜러는 턴업을 손패로 세고 테이크업한다",
     ),
     "dealer-turn-down": (
-        "as the dealer alone against two, turn it down unless it gives you three trumps",
-        "두 사람을 혼자 상대하는 딜러는 턴업을 더해 으뜸패가 세 장이 아니면 엎는다",
+        "as the dealer alone against two, take it up only if it gives you three trumps",
+        "혼자서 두 상대와 맞서는 딜러는 턴업을 더해 으뜸패가 세 장이 될 때만 테이크업한다",
     ),
 }
 
@@ -426,78 +433,130 @@ PRINCIPLE_OF: dict[str, str] = {
     "go-alone": "A-9",
     "two-high-trumps": "S0-3",
     "no-third-trick": "S0-3",
+    "few-high-trumps": "S0-3",
     "dealer-pick-up": "A-11",
     "dealer-turn-down": "A-11",
     "take-turned-down": "S0-3",
+    "round-two": "S0-3",
     "stick-the-dealer": "S0-3",
 }
 BRITISH_THEMES = (
     "caller-takes-turn-up",
     "partner-must-go-alone",
     "benny-up",
+    "round-two",
     "take-turned-down",
     "go-alone",
 )
 THREE_HAND_THEMES = (
     "two-high-trumps",
     "no-third-trick",
+    "few-high-trumps",
     "dealer-pick-up",
     "dealer-turn-down",
     "stick-the-dealer",
 )
 
 
-def fits(call: VariantCall, theme: str) -> bool:
-    """The position is one the theme's rule is about (whatever the answer)."""
+def marches(call: VariantCall, trump: Suit) -> bool:
+    """A-9's lone hand whose march alone is not in doubt (the course's rule): the hand
+    goes alone in any seat."""
+    alone = call.decision(ALONE)
+    return principles.lone_hand(alone.holding(trump), trump) and not (
+        principles.lone_march_doubtful(principles.kept_cards(alone, trump), trump)
+    )
+
+
+def _strong_suits(call: VariantCall) -> list[str]:
+    """British round two: the nameable suits with two high trumps, counting the
+    turned-down card the caller takes."""
+    held = call.holding()
+    return [s.code for s in SUITS if s is not call.upcard.suit and len(_high(held, s)) >= 2]
+
+
+def theme_rule(call: VariantCall, theme: str) -> frozenset[str] | None:
+    """The answers the theme's rule (``COUNTER_RULES``) gives at this position, or None
+    where the rule is not about the position."""
     if theme == "benny-up":
-        return call.benny
-    if call.benny or theme == "stick-the-dealer":
-        return theme == "stick-the-dealer" and call.stuck
+        return frozenset({WITH_PARTNER}) if call.benny else None
+    if call.benny or theme in ("stick-the-dealer", "go-alone"):
+        return None
     if theme == "take-turned-down":
-        return _turned_down_bower(call) is not None
+        bower = _turned_down_bower(call)
+        return None if bower is None else frozenset({bower.code})
+    if theme == "round-two":
+        if not call.takes_turned_down or _turned_down_bower(call) is not None:
+            return None
+        return frozenset(_strong_suits(call) or [PASS])
     if call.round != 1:
-        return False
+        return None
     trump = call.offered
+    held = call.holding()
+    trumps, high = len(_trumps(held, trump)), len(_high(held, trump))
     if theme == "caller-takes-turn-up":
         # Beside the dealer, counting the turn-up you would take: two high trumps call
         # (S0-3); a hand the turn-up gives trumps but not a second high one passes.
         british = call.players == 4 and call.variant.caller_takes_upcard
-        return british and call.role in (1, 3) and len(_trumps(call.holding(), trump)) >= 2
+        if not (british and call.role in (1, 3) and trumps >= 2):
+            return None
+        return frozenset({ORDER_UP if high >= 2 else PASS})
     if theme == "partner-must-go-alone":
-        return call.must_go_alone and len(_high(call.holding(), trump)) >= 2
-    if theme in ("two-high-trumps", "no-third-trick"):
-        return call.players == 3 and call.role != 0 and len(_high(call.holding(), trump)) >= 2
+        # A hand you would assist with elsewhere passes; one that marches alone anywhere
+        # goes alone here too.
+        if not (call.must_go_alone and high >= 2):
+            return None
+        return frozenset({ALONE if marches(call, trump) else PASS})
+    if call.players != 3:
+        return None
+    if theme == "two-high-trumps":
+        if call.role == 0 or trumps < 2:
+            return None
+        return frozenset({ORDER_UP if high >= 2 else PASS})
     if theme in ("dealer-pick-up", "dealer-turn-down"):
-        return call.role == 0 and len(_trumps(call.holding(), trump)) >= 2
-    return theme == "go-alone"
+        if call.role != 0 or trumps < 2:
+            return None
+        if theme == "dealer-pick-up":
+            return frozenset({ORDER_UP})
+        return frozenset({ORDER_UP if trumps >= 3 else PASS})
+    return None
+
+
+def fits(call: VariantCall, theme: str) -> bool:
+    """The position is one the theme's rule is about (whatever the answer)."""
+    if theme == "stick-the-dealer":
+        return call.stuck
+    if theme == "go-alone":
+        return ALONE in call.options()
+    return theme_rule(call, theme) is not None
 
 
 def themes_of(call: VariantCall, answer: str) -> list[str]:
-    themes: list[str] = []
-    if call.benny:
-        themes.append("benny-up" if answer == WITH_PARTNER else "go-alone")
-        return themes
+    """The themes whose rule the answer follows here."""
     if call.stuck:
         return ["stick-the-dealer"]
-    if call.round == 2:
-        bower_suit = _turned_down_bower(call)
-        if bower_suit is not None and answer == bower_suit.code:
-            themes.append("take-turned-down")
-        return themes
-    if call.round != 1:
-        return themes
+    themes = [
+        t
+        for t in (
+            "benny-up",
+            "take-turned-down",
+            "round-two",
+            "caller-takes-turn-up",
+            "partner-must-go-alone",
+            "two-high-trumps",
+            "dealer-pick-up",
+            "dealer-turn-down",
+        )
+        if answer in (theme_rule(call, t) or ())
+    ]
     if answer == ALONE:
-        themes.append("go-alone")
-    if fits(call, "caller-takes-turn-up"):
-        high = len(_high(call.holding(), call.offered))
-        if (answer == ORDER_UP and high >= 2) or (answer == PASS and high < 2):
-            themes.append("caller-takes-turn-up")
-    if fits(call, "partner-must-go-alone") and answer == PASS:
-        themes.append("partner-must-go-alone")
-    if fits(call, "two-high-trumps"):
-        themes.append("two-high-trumps" if answer == ORDER_UP else "no-third-trick")
-    if fits(call, "dealer-pick-up"):
-        themes.append("dealer-pick-up" if answer == ORDER_UP else "dealer-turn-down")
+        themes.insert(0, "go-alone")
+    if call.players == 3 and call.round == 1 and answer == PASS:
+        held = call.holding()
+        high = len(_high(held, call.offered))
+        if high >= 2:
+            themes.append("no-third-trick")
+        elif len(_trumps(held, call.offered)) >= 3:
+            themes.append("few-high-trumps")
     return themes
 
 
@@ -538,12 +597,45 @@ def _dealt(
     ace), the rest at random: strong hands come up as often as the themes need them."""
     pack = [c for c in variant.cards() if c not in avoid]
     rng.shuffle(pack)
-    tops = [
-        c for c in pack if is_trump(c, trump) and (c.is_joker or c.rank in (Rank.JACK, Rank.ACE))
-    ]
+    tops = [c for c in pack if is_trump(c, trump) and _is_high(c)]
     chosen = tops[:take]
     rest = [c for c in pack if c not in chosen]
     return tuple(sorted(chosen + rest[: variant.hand_size - len(chosen)]))
+
+
+def _is_high(card: Card) -> bool:
+    """Ranked ace or higher, were its suit trump: the Benny, a jack, an ace."""
+    return card.is_joker or card.rank in (Rank.JACK, Rank.ACE)
+
+
+def _hand_with(
+    variant: Variant,
+    rng: random.Random,
+    trump: Suit,
+    upcard: Card,
+    *,
+    trumps: int,
+    high: int,
+    ace: bool | None,
+) -> tuple[Card, ...] | None:
+    """Five cards with exactly ``trumps`` trumps, ``high`` of them ranked ace or higher;
+    beside them an off-suit ace (``ace`` True), none (False) or whatever comes (None)."""
+    pack = [c for c in variant.cards() if c != upcard]
+    rng.shuffle(pack)
+    tops = [c for c in pack if is_trump(c, trump) and _is_high(c)][:high]
+    lows = [c for c in pack if is_trump(c, trump) and not _is_high(c)][: trumps - high]
+    if len(tops) < high or len(lows) < trumps - high:
+        return None
+    others = [c for c in pack if not is_trump(c, trump)]
+    aces = [c for c in others if c.rank is Rank.ACE]
+    room = variant.hand_size - trumps
+    if ace is True:
+        side = aces[:1] + [c for c in others if c not in aces[:1]][: room - 1]
+    elif ace is False:
+        side = [c for c in others if c.rank is not Rank.ACE][:room]
+    else:
+        side = others[:room]
+    return tuple(sorted(tops + lows + side))
 
 
 def slot(spec: Spec, number: int) -> int:
@@ -559,40 +651,78 @@ def slot(spec: Spec, number: int) -> int:
     )
 
 
-# What a plain item of a theme is looked for as, by its slot (``Spec`` order). The British
-# caller beside the dealer passes every other plain item: at most a lone bower or the
-# Benny and no ace, so the turn-up he would take gives him trumps but no second high one.
-# Every other plain three-hand two-high-trumps item holds exactly two trumps with an
-# off-suit ace as its third trick, so the trump count alone never gives the answer.
+# The hand shapes items are looked for as, by their slot (``wanted_shape``), so that no
+# answer follows from the seat or from the trump count alone. Each is stated of the cards
+# the caller would hold (with a turn-up he takes).
+# A British pass beside the dealer: trumps but at most a lone bower or the Benny, no ace.
 PASS_BESIDE_DEALER = "pass-beside-dealer"  # noqa: S105 - a hand shape
+# Exactly two trumps, both high, and an off-suit ace (a call on two trumps).
 TWO_TRUMPS_AND_ACE = "two-trumps-and-ace"
+# Three trumps or more, at most one of them high (a pass on three trumps).
+FEW_HIGH_TRUMPS = "few-high-trumps"
+# Two trumps, or three and more (the three-hand dealer's plain items; away from the
+# dealer, three with two of them high).
+TWO_TRUMPS = "two-trumps"
+THREE_TRUMPS = "three-trumps"
+# Opposite the British dealer: a hand that marches alone anywhere, one you would assist
+# with elsewhere, and a lone hand by the count whose march alone is in doubt.
+MARCHING = "marching"
+ASSIST = "assist"
+BORDERLINE = "borderline-loner"
+# British round two: a nameable suit with two high trumps, or none (two off-suit aces).
+NAME_A_SUIT = "name-a-suit"
+NO_SUIT = "no-suit"
+# British round two: who speaks, by slot (1 the dealer's left, 2 his partner, 0 the
+# dealer). Not his right: a pass there was never best (13 plausible positions judged, as
+# in round one, where 20,000 tries proved none), and a seat asked only calls gives its
+# answer away (the set-design seat rule).
+ROUND_TWO_ROLES = (1, 2, 0)
 
 
 def wanted_shape(theme: str | None, place: int, counter: bool) -> str | None:
-    if counter or place % 2:
+    if theme == "dealer-turn-down":
+        if counter:
+            return TWO_TRUMPS_AND_ACE if place % 2 == 0 else FEW_HIGH_TRUMPS
+        return TWO_TRUMPS if place % 2 == 0 else THREE_TRUMPS
+    if theme == "partner-must-go-alone":
+        if counter:
+            return BORDERLINE
+        return MARCHING if place % 4 == 1 else ASSIST
+    if theme == "round-two":
+        # Passes in round two are implausible or never best: with a hand that passes,
+        # somebody else would have called (see ROUND_TWO_ROLES).
+        return NAME_A_SUIT
+    if counter:
         return None
     if theme == "caller-takes-turn-up":
-        return PASS_BESIDE_DEALER
+        return PASS_BESIDE_DEALER if place % 2 == 0 else None
     if theme == "two-high-trumps":
-        return TWO_TRUMPS_AND_ACE
+        return (TWO_TRUMPS_AND_ACE, FEW_HIGH_TRUMPS, THREE_TRUMPS)[place % 3]
     return None
 
 
 def _has_shape(call: VariantCall, shape: str | None) -> bool:
     trump = call.offered
     held = call.holding()
+    trumps, high = len(_trumps(held, trump)), len(_high(held, trump))
     if shape == PASS_BESIDE_DEALER:
-        return (
-            len(_high(held, trump)) <= 1
-            and len(_trumps(held, trump)) >= 2
-            and not principles.off_aces(held, trump)
-        )
+        return high <= 1 and trumps >= 2 and not principles.off_aces(held, trump)
     if shape == TWO_TRUMPS_AND_ACE:
-        return (
-            len(_trumps(held, trump)) == 2
-            and len(_high(held, trump)) == 2
-            and bool(principles.off_aces(held, trump))
-        )
+        return trumps == 2 and high == 2 and bool(principles.off_aces(held, trump))
+    if shape == FEW_HIGH_TRUMPS:
+        return trumps >= 3 and high <= 1
+    if shape == TWO_TRUMPS:
+        return trumps == 2
+    if shape == THREE_TRUMPS:
+        return trumps >= 3
+    if shape in (MARCHING, ASSIST, BORDERLINE):
+        alone = call.decision(ALONE)
+        lone = principles.lone_hand(alone.holding(trump), trump)
+        if shape == BORDERLINE:
+            return lone and not marches(call, trump)
+        return marches(call, trump) is (shape == MARCHING)
+    if shape in (NAME_A_SUIT, NO_SUIT):
+        return bool(_strong_suits(call)) is (shape == NAME_A_SUIT)
     return True
 
 
@@ -602,7 +732,7 @@ def _random_call(
     rng: random.Random,
     counter: bool,
     place: int = 0,
-) -> VariantCall:
+) -> VariantCall | None:
     players = variant.players
     dealer = rng.randrange(players)
     if theme == "benny-up":
@@ -613,9 +743,19 @@ def _random_call(
         return VariantCall(variant, dealer, dealer, hand, joker, 1, named)
     plain = [c for c in variant.cards() if not c.is_joker]
     shape = wanted_shape(theme, place, counter)
-    low = [c for c in plain if c.rank not in (Rank.JACK, Rank.ACE)]
-    # A pass beside the dealer: a low turn-up, so taking it adds a trump but no high one.
-    upcard = rng.choice(low if shape == PASS_BESIDE_DEALER else plain)
+    low = [c for c in plain if not _is_high(c)]
+    high_cards = [c for c in plain if _is_high(c)]
+    if shape in (PASS_BESIDE_DEALER, FEW_HIGH_TRUMPS):
+        # A low turn-up: taking it adds a trump but no high one.
+        upcard = rng.choice(low)
+    elif shape == TWO_TRUMPS_AND_ACE and theme == "dealer-turn-down":
+        # The dealer's two trumps are the turn-up and one in hand, both high.
+        upcard = rng.choice(high_cards)
+    elif shape in (NAME_A_SUIT, NO_SUIT):
+        # Round two without a turned-down jack (take-turned-down asks about that).
+        upcard = rng.choice([c for c in plain if c.rank is not Rank.JACK])
+    else:
+        upcard = rng.choice(plain)
     trump = upcard.suit or Suit.SPADES
     if theme == "stick-the-dealer":
         hand = _dealt(variant, rng, rng.choice([s for s in SUITS if s is not trump]), 1, [upcard])
@@ -631,45 +771,90 @@ def _random_call(
         rng.shuffle(others)
         hand = tuple(sorted([ace, *others[: variant.hand_size - 1]]))
         return VariantCall(variant, dealer, rng.randrange(players), hand, jack, 2)
+    if theme == "round-two":
+        seat = (dealer + ROUND_TWO_ROLES[place % len(ROUND_TWO_ROLES)]) % players
+        if shape == NO_SUIT:
+            # Two off-suit aces and no suit with two high trumps: a hand strong enough
+            # that everyone else passing twice is plausible (with a weak one, somebody
+            # would have called), and one that still passes.
+            pack = [c for c in plain if c != upcard]
+            rng.shuffle(pack)
+            aces = [c for c in pack if c.rank is Rank.ACE][:2]
+            rest = [c for c in pack if c.rank is not Rank.ACE][: variant.hand_size - 2]
+            return VariantCall(variant, dealer, seat, tuple(sorted(aces + rest)), upcard, 2)
+        named = rng.choice([s for s in SUITS if s is not trump])
+        hand = _dealt(variant, rng, named, 2, [upcard])
+        return VariantCall(variant, dealer, seat, hand, upcard, 2)
+    shaped: tuple[Card, ...] | None = None
     if theme == "caller-takes-turn-up":
         # Passes are asked from the dealer's left: from his right (after two passes, the
         # turn-up going to the dealer if you pass) no pass was proven in 20,000 tries, so
-        # the right is asked only once among the order-ups and once among the loners.
+        # the right is asked once among the order-ups and once among the loners (and in
+        # round two, where it passes too).
         right = place % 2 == 1 if counter else place % 4 == 3
         seat = (dealer + (3 if right and not shape else 1)) % players
         take = rng.randint(2, 4) if counter else rng.randint(0, 1) if shape else rng.randint(1, 2)
+        if shape == PASS_BESIDE_DEALER:
+            # At most a lone bower (or the Benny) and no ace: the turn-up adds a trump, not
+            # a second high one.
+            aces = [c for c in variant.cards() if c.rank is Rank.ACE]
+            shaped = _dealt(variant, rng, trump, take, [upcard, *aces])
     elif theme == "partner-must-go-alone":
         seat = (dealer + 2) % players
-        take = rng.randint(3, 4) if counter else rng.randint(1, 3)
-    elif theme in ("dealer-pick-up", "dealer-turn-down"):
+        if shape == BORDERLINE:
+            # Four trumps with the turn-up he takes, so a lone hand by the count.
+            shaped = _hand_with(
+                variant, rng, trump, upcard, trumps=3, high=rng.randint(1, 2), ace=None
+            )
+        take = rng.randint(3, 4) if shape == MARCHING else rng.randint(1, 3)
+    elif theme == "dealer-turn-down":
         seat = dealer
-        take = rng.randint(0, 2)
+        # Counted with the turn-up the dealer takes: one trump fewer in hand.
+        has_up_high = _is_high(upcard)
+        if shape == TWO_TRUMPS_AND_ACE:
+            shaped = _hand_with(variant, rng, trump, upcard, trumps=1, high=1, ace=True)
+        elif shape == FEW_HIGH_TRUMPS:
+            shaped = _hand_with(
+                variant, rng, trump, upcard, trumps=2, high=rng.randint(0, 1), ace=False
+            )
+        elif shape == TWO_TRUMPS:
+            shaped = _hand_with(
+                variant, rng, trump, upcard, trumps=1, high=rng.randint(0, 1), ace=None
+            )
+        else:
+            trumps = rng.randint(2, 3)
+            shaped = _hand_with(
+                variant,
+                rng,
+                trump,
+                upcard,
+                trumps=trumps,
+                high=rng.randint(0 if has_up_high else 1, 2),
+                ace=None,
+            )
+        take = 0
     else:  # three-hand: two high trumps, with or without a third trick
         # Eldest and the dealer's right take turns, in plain items and counter-examples.
         seat = (dealer + 1 + (place // 2 if not counter else place) % 2) % players
-        take = 2 if counter or shape else rng.randint(2, 3)
-    if shape == TWO_TRUMPS_AND_ACE:
-        hand = _two_trumps_and_ace(variant, rng, trump, upcard)
-    elif shape == PASS_BESIDE_DEALER:
-        # At most a lone bower (or the Benny) and no ace: the turn-up adds a trump, not a
-        # second high one.
-        aces = [c for c in variant.cards() if c.rank is Rank.ACE]
-        hand = _dealt(variant, rng, trump, take, [upcard, *aces])
+        take = 2 if counter else rng.randint(2, 3)
+        if shape == TWO_TRUMPS_AND_ACE:
+            shaped = _hand_with(variant, rng, trump, upcard, trumps=2, high=2, ace=True)
+        elif shape == FEW_HIGH_TRUMPS:
+            shaped = _hand_with(
+                variant, rng, trump, upcard, trumps=3, high=rng.randint(0, 1), ace=None
+            )
+        elif shape == THREE_TRUMPS:
+            # A call on three trumps, two of them high: the same count as the passes.
+            shaped = _hand_with(variant, rng, trump, upcard, trumps=3, high=2, ace=None)
+    if shape in (TWO_TRUMPS_AND_ACE, FEW_HIGH_TRUMPS, TWO_TRUMPS, THREE_TRUMPS, BORDERLINE):
+        if shaped is None:
+            return None
+        hand = shaped
+    elif shaped is not None:
+        hand = shaped
     else:
         hand = _dealt(variant, rng, trump, take, [upcard])
     return VariantCall(variant, dealer, seat, hand, upcard, 1)
-
-
-def _two_trumps_and_ace(
-    variant: Variant, rng: random.Random, trump: Suit, upcard: Card
-) -> tuple[Card, ...]:
-    """Two high trumps, an off-suit ace and two more cards of other suits, none a trump."""
-    pack = [c for c in variant.cards() if c != upcard and not c.is_joker]
-    rng.shuffle(pack)
-    high = [c for c in pack if is_trump(c, trump) and c.rank in (Rank.JACK, Rank.ACE)][:2]
-    aces = [c for c in pack if not is_trump(c, trump) and c.rank is Rank.ACE][:1]
-    rest = [c for c in pack if not is_trump(c, trump) and c not in aces]
-    return tuple(sorted(high + aces + rest[: variant.hand_size - 3]))
 
 
 def _require_variant(spec: Spec, kind: str) -> Variant:
@@ -698,6 +883,8 @@ def _generate(kind: str) -> Callable[[Spec, int, str | None, random.Random], Ite
         place = slot(spec, number) if theme is not None else 0
         shape = wanted_shape(theme, place, counter)
         call = _random_call(variant, theme, rng, counter, place)
+        if call is None:
+            return None
         if theme is not None and not fits(call, theme):
             return None
         if not _has_shape(call, shape):
@@ -711,13 +898,9 @@ def _generate(kind: str) -> Callable[[Spec, int, str | None, random.Random], Ite
                 return None
             if theme is not None and (theme in themes_of(call, glance.best)) is counter:
                 return None
-            if shape == PASS_BESIDE_DEALER and glance.best != PASS:
-                return None
             judgement = judge_call(call, item_id)
             answer = judgement.best
             if judgement.margin < SELECTION_MARGIN or _has_twin(call, answer):
-                return None
-            if shape == PASS_BESIDE_DEALER and answer != PASS:
                 return None
             if losing_call(call, answer, judgement.evaluation[answer]):
                 return None
@@ -812,17 +995,21 @@ def call_from_item(item: Mapping[str, Any]) -> VariantCall:
 
 
 def choice_labels(call: VariantCall) -> dict[str, dict[str, str]]:
+    """The course's words (lessons/en/glossary.md): whoever adds the turn-up to his own
+    hand takes it up (the dealer, and under the British rule any caller); an opponent of
+    the dealer who gives it to him orders it up."""
     dealer = call.role == 0
+    takes = call.round == 1 and not call.benny and call.taker() == call.seat
     labels: dict[str, dict[str, str]] = {
         PASS: text("Turn it down", "패스(턴다운)")
         if dealer and call.round == 1
         else text("Pass", "패스"),
-        ORDER_UP: text("Pick it up", "테이크업") if dealer else text("Order it up", "오더업"),
+        ORDER_UP: text("Take it up", "테이크업") if takes else text("Order it up", "오더업"),
         ALONE: (
             text("Go alone", "혼자 하기")
             if call.benny
-            else text("Pick it up and go alone", "테이크업하고 혼자 하기")
-            if dealer
+            else text("Take it up and go alone", "테이크업하고 혼자 하기")
+            if takes
             else text("Order it up and go alone", "오더업하고 혼자 하기")
         ),
         WITH_PARTNER: text("Play with your partner", "파트너와 함께 하기"),
@@ -944,7 +1131,8 @@ def prompt(call: VariantCall) -> dict[str, str]:
 def _holding_sentence(call: VariantCall, trump: Suit) -> tuple[str, str]:
     held = call.holding()
     trumps = _trumps(held, trump)
-    takes = len(held) > len(call.hand)
+    # "(with the 9♠)" only where the card taken is one of the trumps counted.
+    takes = len(held) > len(call.hand) and call.upcard in trumps
     up_en = "the Benny" if call.benny else f"the {call.upcard}"
     with_en = f" (with {up_en})" if takes else ""
     with_ko = f" {josa(card_ko(call.upcard), '을')} 포함해" if takes else ""
@@ -966,20 +1154,23 @@ def _turn_up_sentence(call: VariantCall) -> tuple[str, str]:
     if call.players == 3:
         if call.role == 0:
             return (
-                f"You would pick up the {up}, discard one card and play alone against both.",
-                f"당신이 테이크업해 {taken_ko} 가져오고 한 장을 버린 뒤 두 상대를 혼자 상대합니다.",
+                f"If you take up the {up}, you discard one card and play alone against both "
+                "opponents.",
+                f"테이크업하면 {taken_ko} 가져와 한 장을 버리고, 혼자서 두 상대와 맞섭니다.",
             )
+        other = next(s for s in range(3) if s not in (call.seat, call.dealer))
         dealer_en, dealer_ko = _seat(call, call.dealer, "en"), _seat(call, call.dealer, "ko")
+        other_en, other_ko = _seat(call, other, "en"), _seat(call, other, "ko")
         return (
-            f"Ordering it up gives the {up} to the dealer, {dealer_en}, who then plays "
-            "against you with the other opponent.",
-            f"오더업하면 {goes_ko} 딜러인 {dealer_ko}에게 갑니다. 당신은 그 딜러와 다른 "
-            "상대를 혼자 상대해야 합니다.",
+            f"Ordering it up gives the {up} to the dealer, {dealer_en}, and you play alone "
+            f"against the dealer and {other_en}.",
+            f"오더업하면 {goes_ko} 딜러인 {dealer_ko}에게 가고, 당신은 혼자서 딜러와 "
+            f"{other_ko}, 두 사람과 맞섭니다.",
         )
     if call.role == 0:
         return (
-            f"You would pick up the {up} and discard one card.",
-            f"당신이 테이크업해 {taken_ko} 가져오고 한 장을 버립니다.",
+            f"You would take up the {up} and discard one card.",
+            f"테이크업하면 {taken_ko} 가져와 한 장을 버립니다.",
         )
     return (
         f"Under the British rule the {up} would come to you, not to the dealer: count it as "
@@ -995,15 +1186,8 @@ def _principle_text(
     if call.benny:
         return _benny_text(call, answer)
     if principle == "A-9":
-        if "partner-must-go-alone" in themes or (call.must_go_alone and answer == PASS):
-            return (
-                "Opposite the dealer you choose between a loner and a pass: a hand that would "
-                "help your partner in another game is a pass here. Go alone only with a hand "
-                f"that can take all five tricks itself: {LONE_RULE_EN}.",
-                "딜러 맞은편에서는 혼자 하기와 패스 가운데 고릅니다. 다른 게임이라면 파트너를 "
-                "도울 손패도 여기서는 패스입니다. 혼자 하기는 다섯 트릭을 모두 가져올 손패, 곧 "
-                f"{LONE_RULE_KO}일 때만 합니다.",
-            )
+        if call.must_go_alone:
+            return _opposite_dealer_text(call, answer)
         if answer == ALONE:
             return _alone_text(call, call.offered)
         return (
@@ -1013,22 +1197,7 @@ def _principle_text(
             "파트너와 함께 할 때보다 점수가 많지 않습니다.",
         )
     if principle == "A-11":
-        if answer == PASS:
-            return (
-                "Count the turn-up as part of your hand: with three trumps after the pick-up "
-                "taking it is standard, but with two you weigh it. Here you would play it "
-                "alone against both opponents, with no partner to take a trick, so you turn it "
-                "down.",
-                "턴업을 손패로 셉니다. 턴업을 가져온 뒤 으뜸패가 세 장이면 테이크업하는 것이 "
-                "기본이고, 두 장이면 따져 봐야 합니다. 여기서는 파트너 없이 두 상대를 혼자 "
-                "상대해야 하니 엎습니다.",
-            )
-        return (
-            "Count the turn-up as part of your hand, and your discard as a free improvement: "
-            "with the trumps it gives you, pick it up.",
-            "턴업을 손패로 세고, 버릴 한 장은 덤으로 손패를 고치는 기회로 봅니다. 턴업까지 "
-            "으뜸패가 충분하니 테이크업합니다.",
-        )
+        return _dealer_count_text(call, answer)
     if call.stuck:
         named = Suit.parse(answer)
         count = len(_trumps(call.hand, named))
@@ -1053,69 +1222,9 @@ def _principle_text(
             "없습니다.",
         )
     if call.players == 3:
-        if answer == PASS:
-            return (
-                "Two high trumps call a suit when you can count on your partner for a third "
-                "trick. Here nobody helps you: the maker plays alone against both opponents "
-                "and needs three tricks from his own hand, and this hand has no third trick "
-                "(no third trump, no off-suit ace). Pass.",
-                "높은 으뜸패 두 장으로 부르는 것은 세 번째 트릭을 파트너에게 기대할 수 "
-                "있어서입니다. "
-                "여기서는 도와줄 사람이 없습니다. 으뜸패를 정한 사람은 두 상대를 혼자 상대하며 "
-                "자기 손패로 세 트릭을 가져와야 하는데, 이 손패에는 세 번째 트릭(세 번째 "
-                "으뜸패나 다른 무늬 에이스)이 없습니다. 패스합니다.",
-            )
-        third_en, third_ko = third_trick_text(call)
-        en = (
-            "Two high trumps call a suit, counting on a partner for the third trick. Playing "
-            f"alone against both opponents, the third trick must be your own: here {third_en}, "
-            "so order it up."
-        )
-        ko = (
-            "높은 으뜸패 두 장이면 세 번째 트릭은 파트너를 믿고 부릅니다. 두 상대를 혼자 "
-            f"상대할 때는 세 번째 트릭도 내 손패에 있어야 합니다. 여기서는 {third_ko} 그 "
-            "트릭이 되니 오더업합니다."
-        )
-        up = call.upcard
-        if _high([up], call.offered):
-            top = up == _trumps(_deck_trumps(call), call.offered)[0]
-            what_en = "the top trump" if top else "a high trump"
-            what_ko = "가장 높은 으뜸패" if top else "높은 으뜸패"
-            en += (
-                f" Ordering up does give the dealer the {up}, {what_en}; your hand is worth "
-                "the call all the same."
-            )
-            ko += (
-                f" 오더업하면 {what_ko}인 {card_josa(up, '이')} 딜러에게 가지만, 그래도 "
-                "부를 만한 손패입니다."
-            )
-        return en, ko
+        return _three_hand_text(call, answer)
     if call.takes_turned_down:
-        up = call.upcard
-        bower = _turned_down_bower(call)
-        if answer == PASS:
-            return (
-                "Call with two trumps ranked ace or higher, counting the turned-down card you "
-                "would take; no suit gives you that, so pass (if everyone passes, the cards "
-                "are redealt).",
-                "에이스 이상의 으뜸패가 두 장이면 부릅니다. 가져올 엎은 카드까지 세어도 그런 "
-                "무늬가 없으니 패스합니다. (모두 패스하면 새로 돌립니다.)",
-            )
-        if bower is not None and answer == bower.code:
-            return (
-                f"Call with two trumps ranked ace or higher, counting on your partner for one "
-                f"trick. The {up} you would take is the left bower of {suit_en(bower)}: "
-                "counting it, you hold two high trumps.",
-                f"에이스 이상의 으뜸패가 두 장이면 파트너의 한 트릭을 믿고 부릅니다. 가져올 "
-                f"{card_josa(up, '은')} {suit_ko(bower)}의 왼쪽 바우어이고, 그것까지 세면 높은 "
-                "으뜸패가 두 장입니다.",
-            )
-        return (
-            "Call with two trumps ranked ace or higher, counting on your partner for one "
-            "trick; the turned-down card you would take counts too.",
-            "에이스 이상의 으뜸패가 두 장이면 파트너의 한 트릭을 믿고 부릅니다. 가져올 엎은 "
-            "카드도 셉니다.",
-        )
+        return _round_two_text(call, answer)
     trump = call.offered
     high = _high(call.holding(), trump)
     up = call.upcard
@@ -1129,7 +1238,7 @@ def _principle_text(
             "two a call needs: pass.",
             "에이스 이상의 으뜸패가 두 장이면 파트너의 한 트릭을 믿고 부르고, 가져올 턴업도 "
             f"셉니다. {josa(card_ko(up), '을')} 더해도 으뜸패 {count}장 가운데 에이스 이상은 "
-            + (f"{card_ko(high[0])}뿐입니다. " if high else "하나도 없습니다. ")
+            + (f"{card_ko(high[0])}뿐입니다. " if high else "한 장도 없습니다. ")
             + "부르는 데 필요한 두 장이 안 되니 패스합니다.",
         )
     return (
@@ -1137,6 +1246,255 @@ def _principle_text(
         f"the turn-up you take counts among them: you hold {cards_text(high)}.",
         "에이스 이상의 으뜸패가 두 장이면 파트너의 한 트릭을 믿고 부릅니다. 당신이 가져올 "
         f"턴업도 그 두 장에 셉니다. 에이스 이상의 으뜸패는 {cards_ko(high)}입니다.",
+    )
+
+
+def _opposite_dealer_text(call: VariantCall, answer: str) -> tuple[str, str]:
+    """A-9 opposite the British dealer, where the choice is a loner or a pass: said of the
+    hand (a loner anywhere, a lone hand whose march is in doubt, or neither)."""
+    trump = call.offered
+    choice_en = (
+        "Opposite the dealer you choose between a loner and a pass: a hand that would help "
+        "your partner in another game is a pass here."
+    )
+    choice_ko = (
+        "딜러 맞은편에서는 혼자 하기와 패스 가운데 고릅니다. 다른 게임이라면 파트너를 "
+        "도울 손패도 여기서는 패스입니다."
+    )
+    if answer == PASS:
+        return (
+            f"{choice_en} Go alone only with a hand that can take the tricks itself: "
+            f"{LONE_RULE_EN}; this hand falls short of that.",
+            f"{choice_ko} 혼자 하기는 혼자서 트릭을 가져올 손패, 곧 {LONE_RULE_KO}일 때만 "
+            "합니다. 이 손패는 그렇지 않습니다.",
+        )
+    what_en, what_ko = lone_text(call, trump)
+    if marches(call, trump):
+        return (
+            f"With {what_en}, go alone: a loner wants {LONE_RULE_EN}, and this hand would "
+            "go alone in any seat; a lone march scores 4 points.",
+            f"{josa(what_ko, '이')} 있으니 혼자 합니다. 혼자 하려면 {LONE_RULE_KO}여야 하고, "
+            "이 손패는 어느 자리에서든 혼자 할 손패입니다. 혼자 전승하면 4점입니다.",
+        )
+    return (
+        f"With {what_en}, you hold a loner's trumps ({LONE_RULE_EN}), but a march alone is "
+        "in doubt: elsewhere you would play it with your partner. Here it is alone or not at "
+        "all, and three or four tricks alone still score 1 point, so go alone.",
+        f"{josa(what_ko, '이')} 있어 으뜸패로는 혼자 할 만한 손패({LONE_RULE_KO})이지만, 혼자 "
+        "전승하기는 어렵습니다. 다른 자리라면 파트너와 함께 할 손패입니다. 여기서는 혼자 "
+        "하거나 받지 않거나 둘 중 하나이고, 혼자 세 트릭이나 네 트릭만 가져와도 1점이니 "
+        "혼자 합니다.",
+    )
+
+
+NUMBER_EN = ("no", "one", "two", "three", "four", "five", "six")
+NUMBER_KO = ("없는", "한", "두", "세", "네", "다섯", "여섯")
+
+
+def _and_cards(cards: Sequence[Card]) -> str:
+    """ "the A♣", "the Q♣ and 9♣", "the K♠, 10♠ and 9♠" (after "the")."""
+    names = [card_en(c) for c in cards]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _dealer_count_text(call: VariantCall, answer: str) -> tuple[str, str]:
+    """A-11 for the three-hand dealer, with the count the turn-up gives him."""
+    count = len(_trumps(call.holding(), call.offered))
+    if answer == PASS:
+        return (
+            "Count the turn-up as part of your hand: taking it up is standard with three "
+            f"trumps, and here it gives you only {NUMBER_EN[count]}.",
+            "턴업을 손패로 셉니다. 턴업을 더해 으뜸패가 세 장이면 테이크업하는 것이 "
+            f"정석인데, 여기서는 {NUMBER_KO[count]} 장뿐입니다.",
+        )
+    if count >= 3:
+        return (
+            "Count the turn-up as part of your hand, and your discard as a free improvement: "
+            f"with {NUMBER_EN[count]} trumps after the take-up, taking it up is standard.",
+            "턴업을 손패로 세고, 버릴 한 장은 덤으로 손패를 고치는 기회로 봅니다. 턴업을 "
+            f"더해 으뜸패가 {NUMBER_KO[count]} 장이니 테이크업하는 것이 정석입니다.",
+        )
+    return (
+        "Count the turn-up as part of your hand, and your discard as a free improvement: "
+        f"{NUMBER_EN[count]} trumps are short of the standard three, so count the "
+        "tricks they bring.",
+        "턴업을 손패로 세고, 버릴 한 장은 덤으로 손패를 고치는 기회로 봅니다. 으뜸패 "
+        f"{NUMBER_KO[count]} 장은 정석인 세 장에 못 미치니, 이 카드들로 따낼 트릭을 셉니다.",
+    )
+
+
+def _three_hand_text(call: VariantCall, answer: str) -> tuple[str, str]:
+    """S0-3 for a maker alone against two: two high trumps and a third trick of his own,
+    each reason said of the cards that give it (or are missing)."""
+    trump = call.offered
+    held = call.holding()
+    high = _high(held, trump)
+    trumps = _trumps(held, trump)
+    aces = principles.off_aces(held, trump)
+    dealer = call.role == 0
+    intro_en = (
+        "Alone against both opponents, the maker needs three tricks from his own hand: two "
+        "trumps ranked ace or higher, and a third trick from another trump or an off-suit ace."
+    )
+    intro_ko = (
+        "혼자서 두 상대와 맞서는 메이커는 세 트릭을 모두 자기 손패로 따내야 합니다. 에이스 "
+        "이상의 으뜸패 두 장과, 세 번째 트릭이 될 또 다른 으뜸패나 다른 무늬 에이스가 "
+        "필요합니다."
+    )
+    if answer == PASS:
+        pass_en = "Turn it down." if dealer else "Pass."
+        pass_ko = "턴업을 엎습니다." if dealer else "패스합니다."
+        if len(high) >= 2:
+            return (
+                f"{intro_en} You hold two high trumps ({cards_text(high)}), but no third "
+                f"trick of your own: no third trump and no off-suit ace. {pass_en}",
+                f"{intro_ko} 에이스 이상의 으뜸패는 {cards_ko(high)} 두 장이지만, 세 번째 "
+                f"트릭이 될 카드가 없습니다. 세 번째 으뜸패도, 다른 무늬 에이스도 없습니다. "
+                f"{pass_ko}",
+            )
+        lows = [c for c in trumps if c not in high]
+        if high:
+            high_en = f"Here only the {card_en(high[0])} ranks ace or higher"
+            high_ko = f"여기서는 에이스 이상의 으뜸패가 {card_ko(high[0])} 한 장뿐이고"
+        else:
+            high_en = "Here none of your trumps ranks ace or higher"
+            high_ko = "여기서는 에이스 이상의 으뜸패가 한 장도 없고"
+        likely = [*high, *aces]
+        n = len(likely)
+        if aces:
+            side_en = (
+                f", and with the {_and_cards(aces)} beside {'it' if high else 'them'} you can "
+                f"count on {NUMBER_EN[n]} {'trick' if n == 1 else 'tricks'} at most"
+            )
+            side_ko = (
+                f", 다른 무늬 {josa(cards_ko(aces), '과')} 함께 세어도 믿을 수 있는 트릭은 "
+                f"많아야 {NUMBER_KO[n]} 개라"
+            )
+        elif high:
+            side_en = (
+                f", and you hold no off-suit ace: the {card_en(high[0])} is the one trick you "
+                "can count on"
+            )
+            side_ko = (
+                f", 다른 무늬 에이스도 없습니다. 믿을 수 있는 트릭은 {card_ko(high[0])} 하나뿐이라"
+            )
+        else:
+            side_en = ", and you hold no off-suit ace: no trick you can count on"
+            side_ko = ", 다른 무늬 에이스도 없어 믿을 수 있는 트릭이 하나도 없으니"
+        count_en_, count_ko = "", ""
+        if len(trumps) >= 3:
+            count_en_ = " Counting trumps is not enough: " + (
+                f"the {_and_cards(lows)} rank below the ace."
+                if high
+                else "all of them rank below the ace."
+            )
+            count_ko = " 으뜸패 장수만 세면 안 됩니다. " + (
+                f"{josa(cards_ko(lows), '은')} 에이스보다 낮습니다."
+                if high
+                else "모두 에이스보다 낮습니다."
+            )
+        return (
+            f"{intro_en} {high_en}{side_en}, short of the three you need.{count_en_} {pass_en}",
+            f"{intro_ko} {high_ko}{side_ko} 필요한 세 트릭에 모자랍니다.{count_ko} {pass_ko}",
+        )
+    top = high[:2]
+    third_en, third_ko = third_trick_text(call)
+    act_en = "take it up" if dealer else "order it up"
+    act_ko = "테이크업합니다" if dealer else "오더업합니다"
+    en = (
+        f"{intro_en} Here {' and '.join(f'the {card_en(c)}' for c in top)} are two high "
+        f"trumps, and {third_en}: {act_en}."
+    )
+    ko = (
+        f"{intro_ko} 여기서는 {josa(cards_ko(top), '이')} 에이스 이상의 으뜸패 두 장이고, "
+        f"{third_ko} 세 번째 트릭이 되니 {act_ko}."
+    )
+    up = call.upcard
+    if not dealer and _high([up], trump):
+        first = up == _trumps(_deck_trumps(call), trump)[0]
+        what_en = "the top trump" if first else "a high trump"
+        what_ko = "가장 높은 으뜸패" if first else "높은 으뜸패"
+        en += (
+            f" Ordering up does give the dealer the {up}, {what_en}; your hand is worth "
+            "the call all the same."
+        )
+        ko += (
+            f" 오더업하면 {what_ko}인 {card_josa(up, '이')} 딜러에게 가지만, 그래도 "
+            "부를 만한 손패입니다."
+        )
+    return en, ko
+
+
+def _round_two_text(call: VariantCall, answer: str) -> tuple[str, str]:
+    """British round two: S0-3 with the turned-down card the caller takes counted."""
+    up = call.upcard
+    bower = _turned_down_bower(call)
+    if answer == PASS:
+        return (
+            "Call with two trumps ranked ace or higher, counting the turned-down card you "
+            "would take; no suit gives you that, so pass (if everyone passes, the cards "
+            "are redealt).",
+            "에이스 이상의 으뜸패가 두 장이면 부릅니다. 가져올 엎은 카드까지 세어도 그런 "
+            "무늬가 없으니 패스합니다. (모두 패스하면 새로 돌립니다.)",
+        )
+    if bower is not None and answer == bower.code:
+        return (
+            f"Call with two trumps ranked ace or higher, counting on your partner for one "
+            f"trick. The {up} you would take is the left bower of {suit_en(bower)}: "
+            "counting it, you hold two high trumps.",
+            f"에이스 이상의 으뜸패가 두 장이면 파트너의 한 트릭을 믿고 부릅니다. 가져올 "
+            f"{card_josa(up, '은')} {suit_ko(bower)}의 왼쪽 바우어이고, 그것까지 세면 높은 "
+            "으뜸패가 두 장입니다.",
+        )
+    named = Suit.parse(answer)
+    high = _high(call.holding(), named)
+    side_en = ", an off-suit ace" if up.rank is Rank.ACE else ""
+    side_ko = " 다른 무늬 에이스로" if up.rank is Rank.ACE else " 다른 무늬 카드로"
+    return (
+        "Call with two trumps ranked ace or higher, counting on your partner for one trick: "
+        f"{suit_en(named)} give you {cards_text(high)}. The {up} you would take comes to you "
+        f"as a side card{side_en}, and you discard one card.",
+        "에이스 이상의 으뜸패가 두 장이면 파트너의 한 트릭을 믿고 부릅니다. "
+        f"{josa(suit_ko(named), '이')} 으뜸패면 에이스 이상의 으뜸패는 {cards_ko(high)}입니다. "
+        f"가져올 {card_josa(up, '은')}{side_ko} 손패에 들어오고, 한 장을 버립니다.",
+    )
+
+
+def _alone_reason(call: VariantCall, answer: str, trump: Suit | None) -> tuple[str, str] | None:
+    """Why the answer beats going alone, where going alone is a choice the principle's
+    text did not weigh (an order-up or a pass beside the British dealer)."""
+    if ALONE not in call.options() or answer == ALONE or trump is None:
+        return None
+    alone = call.decision(ALONE)
+    held = alone.holding(trump)
+    trumps = _trumps(held, trump)
+    if principles.lone_hand(held, trump):
+        kept = principles.kept_cards(alone, trump)
+        losers = [c for c in kept if not is_trump(c, trump) and c.rank is not Rank.ACE]
+        if losers:
+            why_en = f"the {_and_cards(losers)} beside them would likely lose a trick alone"
+            why_ko = f"나머지 {josa(cards_ko(losers), '은')} 혼자서는 트릭을 잃기 쉽습니다"
+        else:
+            why_en = "without a bower among four trumps a march alone is in doubt"
+            why_ko = "으뜸패 네 장에 바우어가 없으면 혼자 전승하기 어렵습니다"
+        return (
+            f"Not alone, though: your trumps ({cards_text(trumps)}) would do for a loner "
+            f"({LONE_RULE_EN}), but {why_en}, and three or four tricks alone score no more "
+            "than with your partner.",
+            f"그래도 혼자 하지는 않습니다. 으뜸패({cards_ko(trumps)})만 보면 혼자 할 "
+            f"손패({LONE_RULE_KO})이지만, {why_ko}. 혼자 세 트릭이나 네 트릭을 가져와도 "
+            "파트너와 함께 할 때보다 점수가 많지 않습니다.",
+        )
+    held_en = f"only {cards_text(trumps)}" if trumps else "no trump"
+    held_ko = f"으뜸패가 {cards_ko(trumps)}뿐이라" if trumps else "으뜸패가 없어"
+    lead_en, lead_ko = (
+        ("Going alone is further still", "혼자 하기는 더더욱 아닙니다")
+        if answer == PASS
+        else ("Not alone", "혼자 하지는 않습니다")
+    )
+    return (
+        f"{lead_en}: a loner wants {LONE_RULE_EN}, and you would hold {held_en}.",
+        f"{lead_ko}. 혼자 하려면 {LONE_RULE_KO}여야 하는데, {held_ko} 거기에 못 미칩니다.",
     )
 
 
@@ -1241,7 +1599,9 @@ def third_trick_text(call: VariantCall) -> tuple[str, str]:
         )
         parts_ko.append(f"다른 무늬 에이스인 {cards_ko(aces)}")
     cards = len(extra) + len(aces)
-    en = " and ".join(parts_en) + (" give it to you" if cards > 1 else " gives it to you")
+    en = " and ".join(parts_en) + (
+        " give you the third trick" if cards > 1 else " gives you the third trick"
+    )
     ko_joined = parts_ko[0] if len(parts_ko) == 1 else f"{josa(parts_ko[0], '와')} {parts_ko[1]}"
     return en, josa(ko_joined, "이")
 
@@ -1381,6 +1741,19 @@ def _tie_text(
     return out
 
 
+def _weighs_alone(call: VariantCall, principle: str, answer: str) -> bool:
+    """Whether the principle's text (or a tie-breaker's) already says why the answer and
+    not the loner, or the loner and not the answer: A-9's texts do."""
+    if principle == "A-9":
+        return True
+    chosen = call.decision(answer)
+    return any(
+        principles.tie_break(principle, chosen, call.decision(o)) == "A-9"
+        for o in call.options()
+        if o != answer and principles.fits(principle, call.decision(o))
+    )
+
+
 def explanation(
     call: VariantCall,
     judgement: CallJudgement,
@@ -1412,6 +1785,11 @@ def explanation(
     for tie_en, tie_ko in _tie_text(call, principle, answer, themes):
         en.append(tie_en)
         ko.append(tie_ko)
+    if not _weighs_alone(call, principle, answer):
+        reason = _alone_reason(call, answer, trump)
+        if reason is not None:
+            en.append(reason[0])
+            ko.append(reason[1])
     losing = losing_text(call, judgement, labels)
     if losing is not None:
         en.append(losing[0])
@@ -1513,18 +1891,30 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
         return Mistake(
             "counted-on-a-partner",
             text(
-                "ordered up two high trumps as if a partner would take the third trick; alone "
-                "against two, the third trick must be your own",
-                "파트너가 있는 것처럼 높은 으뜸패 두 장만 믿고 오더업했습니다. 혼자 두 사람을 "
-                "상대할 때는 세 번째 트릭도 내 손패에 있어야 합니다",
+                "called on two high trumps without a third trick of your own; alone against "
+                "two, the maker needs all three tricks from his own hand",
+                "세 번째 트릭이 될 카드 없이 높은 으뜸패 두 장만 믿고 불렀습니다. 혼자서 두 "
+                "상대와 맞설 때는 세 트릭을 모두 자기 손패로 따내야 합니다",
             ),
         )
-    if "dealer-turn-down" in themes and chosen == ORDER_UP:
+    if "few-high-trumps" in themes and chosen == ORDER_UP:
+        return Mistake(
+            "counted-trumps-not-high-trumps",
+            text(
+                "called on the number of trumps; alone against two, count the trumps ranked "
+                "ace or higher",
+                "으뜸패 장수만 보고 불렀습니다. 혼자서 두 상대와 맞설 때는 에이스 이상의 "
+                "으뜸패를 세어야 합니다",
+            ),
+        )
+    if "dealer-turn-down" in themes and answer == PASS and chosen == ORDER_UP:
         return Mistake(
             "picked-up-without-a-partner",
             text(
-                "picked up as a dealer who has a partner would; here you play it alone against two",
-                "파트너가 있는 딜러처럼 테이크업했습니다. 여기서는 두 사람을 혼자 상대합니다",
+                "took up a turn-up that leaves you short of three tricks of your own; here "
+                "you play it alone against two",
+                "자기 손패로 세 트릭을 따내기에 모자란데 테이크업했습니다. 여기서는 혼자서 두 "
+                "상대와 맞섭니다",
             ),
         )
     if "take-turned-down" in themes:
