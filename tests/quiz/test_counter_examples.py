@@ -134,7 +134,7 @@ def test_the_cover_lists_the_trumps_that_may_beat_partner() -> None:
     # The 9♠ West took is below partner's Q♠: only unseen trumps threaten it.
     item = _curated("S0-4 exception: partner's Q♠ leads")
     en, ko = item["explanation"]["en"], item["explanation"]["ko"]
-    assert "the left opponent, still to play, may hold a higher trump (J♣, A♠, K♠)" in en
+    assert "the left opponent, still to play, may hold a higher trump (J♣, A♠ or K♠)" in en
     assert "왼쪽 상대에게 더 높은 으뜸패(J♣, A♠, K♠)가 있을 수 있습니다" in ko
 
 

@@ -205,9 +205,11 @@ def test_a_5_dont_lead_trump_on_defence_only_quoted_to_a_trump_holder() -> None:
 def test_a_7_lead_trump_through_the_maker_on_your_left() -> None:
     # West (seat 3) made spades and sits on your left; you lead.
     hand = ["JS", "QS", "9H", "JD", "AC"]
-    assert fits("A-7", play("JS", hand, dealer=1, maker=3))
+    assert fits("A-7", play("QS", hand, dealer=1, maker=3))
     assert not fits("A-7", play("AC", hand, dealer=1, maker=3))
-    assert not holds("A-7", play("JS", hand, dealer=1, maker=1))  # maker on your right
+    assert not holds("A-7", play("QS", hand, dealer=1, maker=1))  # maker on your right
+    # The right bower: nothing the maker holds can take it, so partner has nothing to beat.
+    assert not fits("A-7", play("JS", hand, dealer=1, maker=3))
 
 
 def test_a_8_lead_a_side_suit_against_a_loner() -> None:

@@ -122,7 +122,7 @@ def test_reverse_next_says_why_not_the_other_suit_of_that_colour() -> None:
 def test_lead_trump_names_the_highest_when_two_trumps_are_offered() -> None:
     item = _item("best-play-count-trumps", "best-play/standard/606/8")
     en = item["explanation"]["en"]
-    assert "Lead your highest trump, J♠, rather than the A♠ or the K♠." in en
+    assert "Lead your highest trump, J♠, rather than the A♠ or K♠." in en
 
 
 def test_play_to_the_score_blocks_a_loner_only_where_one_would_win_the_game() -> None:

@@ -567,11 +567,17 @@ def _a04_follows(d: Decision) -> bool:
 
 def _a05_holds(d: Decision) -> bool:
     """Defending on lead with a trump and a plain card; not the exception (eldest with
-    three trumps after the dealer took up)."""
+    three trumps after the dealer took up). The reason, that a trump lead draws the
+    partner's trumps for the makers, needs a trump an opponent may hold and a partner who
+    may hold one (a lone defender has none to lose)."""
     s = _play(d)
-    if not _defending_lead(s) or s is None or not s.trumps():
+    if not _defending_lead(s) or s is None or not s.trumps() or not s.trumps_against():
         return False
     p = s.position
+    voids = p.voids()
+    partners = [x for x in s.side if x != s.seat and x in p.active]
+    if partners and all(p.trump in voids[x] for x in partners):
+        return False
     eldest = s.seat == p.next_active(p.dealer)
     exception = eldest and not p.history and p.upcard_taken and len(s.trumps()) >= 3
     return not exception
@@ -624,23 +630,56 @@ def _a07_holds(d: Decision) -> bool:
     p = s.position
     right_turned = p.upcard is not None and is_right_bower(p.upcard, p.trump)
     # The lead makes the maker play before my partner, who can then beat the maker's trump:
-    # a partner who has shown out of trump has nothing to beat it with.
-    partner_has_trump = p.trump not in p.voids()[(s.seat + 2) % 4]
+    # a partner who has shown out of trump has nothing to beat it with, and a maker who
+    # has shown out has no trump to beat.
+    voids = p.voids()
+    partner_has_trump = p.trump not in voids[(s.seat + 2) % 4]
     return (
         p.players == 4
         and not p.alone
         and p.next_active(s.seat) == p.maker
         and not right_turned
         and partner_has_trump
+        and p.trump not in voids[p.maker]
     )
 
 
+def through_maker_trumps(s: Situation, card: Card) -> tuple[list[Card], list[Card]]:
+    """A-7's reason for leading ``card`` through the maker, read from the cards still out:
+    the trumps above ``card`` the maker may hold (to take the lead) and, for each, the
+    higher ones my partner may hold (to beat it). Empty when the reason is idle: nothing
+    out beats ``card``, or nothing out could beat the maker's trump in partner's hand."""
+    p = s.position
+    if p.trump is None or not s.is_trump(card):
+        return [], []
+    unseen = s.unseen_trumps()
+    up = p.upcard if p.upcard_taken and p.upcard in unseen else None
+    holder = p.upcard_holder if up is not None else None
+    power = s._power
+    maker_may = [c for c in unseen if power(c) > power(card) and (c != up or holder == p.maker)]
+    partner_may = [c for c in unseen if c != up]
+    taken = p.upcard
+    held = taken is not None and p.upcard_taken and taken not in p.played()
+    if held and taken is not None and p.upcard_holder == (s.seat + 2) % 4 and s.is_trump(taken):
+        partner_may.append(taken)  # the turn-up my partner took and still holds
+    takes = [m for m in maker_may if any(power(t) > power(m) for t in partner_may)]
+    if not takes:
+        return [], []
+    beats = [t for t in partner_may if power(t) > min(power(m) for m in takes)]
+    return sorted(takes, key=power, reverse=True), sorted(beats, key=power, reverse=True)
+
+
 def _a07_follows(d: Decision) -> bool:
+    """A trump the maker may take with a trump my partner may then beat (the cards still
+    out say so): a trump nothing can beat, or a maker whose trumps partner cannot top,
+    is no lead through the maker."""
     d = _need(d, Play)
-    return d.situation.is_trump(d.card)
+    return bool(through_maker_trumps(d.situation, d.card)[0])
 
 
 def _a08_holds(d: Decision) -> bool:
+    """Defending on lead against a loner who may still hold a trump (the lead is to make
+    the lone hand spend them)."""
     s = _play(d)
     return (
         s is not None
@@ -649,6 +688,7 @@ def _a08_holds(d: Decision) -> bool:
         and s.position.alone
         and s.position.players == 4
         and bool(s.plain())
+        and s.trumps_against()
     )
 
 

@@ -111,6 +111,22 @@ def cards_text(cards: Iterable[Card]) -> str:
     return ", ".join(str(card) for card in cards)
 
 
+def cards_list(cards: Iterable[Card], lang: str = "en", joint: str = "and") -> str:
+    """Cards as a list in a sentence: "Q♦, 10♦ and 9♦" (``joint`` "or": "K♦ or 9♦");
+    Korean lists them with commas, the particle on the last card ("Q♦, 10♦, 9♦").
+
+    >>> from tutor.engine import parse_cards
+    >>> cards_list(parse_cards("QD TD 9D")), cards_list(parse_cards("KD 9D"), joint="or")
+    ('Q♦, 10♦ and 9♦', 'K♦ or 9♦')
+    """
+    if lang != "en":
+        return cards_ko(cards)
+    names = [str(card) for card in cards]
+    if len(names) < 2:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} {joint} {names[-1]}"
+
+
 def cards_ko(cards: Iterable[Card]) -> str:
     """A list of cards in a Korean sentence (the joker written 조커, as it is read)."""
     return ", ".join(card_ko(card) for card in cards)

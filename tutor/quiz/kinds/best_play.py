@@ -51,6 +51,7 @@ from tutor.quiz.kinds.base import (
     with_counter_note,
 )
 from tutor.quiz.kinds.curated import POSITIONS
+from tutor.quiz.plausible import history_problems, known_hands
 from tutor.quiz.position import Position, position_fields, view_from_item
 from tutor.quiz.principles import Situation, short_suits
 from tutor.quiz.proof import (
@@ -66,6 +67,7 @@ from tutor.quiz.words import (
     card_josa,
     card_ko,
     cards_ko,
+    cards_list,
     cards_text,
     contract_en,
     contract_ko,
@@ -213,8 +215,21 @@ def _boss_plain(s: Situation, card: Card) -> bool:
 
 
 def _loner_fits(s: Situation) -> bool:
+    """On lead against a loner who may still hold a trump (A-8): once the lone hand has
+    none, there is nothing to make it spend."""
     p = s.position
-    return s.on_lead and not s.makers and p.alone and p.players == 4
+    return s.on_lead and not s.makers and p.alone and p.players == 4 and s.trumps_against()
+
+
+def _no_trump_lead_fits(s: Situation) -> bool:
+    """Defending on lead with a trump, where leading it would help the makers (A-5): an
+    opponent may hold a trump, and a partner may hold one to lose."""
+    if not (_defence_lead_fits(s) and bool(_trumps(s)) and s.trumps_against()):
+        return False
+    p = s.position
+    voids = p.voids()
+    partners = [x for x in s.side if x != s.seat and x in p.active]
+    return not partners or any(p.trump not in voids[x] for x in partners)
 
 
 def _short_suit_fits(s: Situation) -> bool:
@@ -279,11 +294,7 @@ THEMES: dict[str, Theme] = {
     "read-the-cards": Theme("S0-7", _read_fits, _boss_plain),
     "count-trumps": Theme("A-1", _count_fits, _boss_plain),
     "cash-winners": Theme("A-1", _cash_fits, _boss_plain),
-    "no-trump-lead-on-defence": Theme(
-        "A-5",
-        lambda s: _defence_lead_fits(s) and bool(_trumps(s)),
-        lambda s, c: not s.is_trump(c),
-    ),
+    "no-trump-lead-on-defence": Theme("A-5", _no_trump_lead_fits, lambda s, c: not s.is_trump(c)),
     "avoid-short-suit-lead": Theme("A-6", _short_suit_fits, _green_ace),
     "lead-through-maker": Theme("A-7", _through_maker_fits, lambda s, c: s.is_trump(c)),
     "lead-against-loner": Theme("A-8", _loner_fits, lambda s, c: not s.is_trump(c)),
@@ -342,12 +353,16 @@ _LEAD_TRICKS: dict[str, tuple[int, ...]] = {
 }
 
 
-def random_position(variant: Variant, theme: str | None, rng: random.Random) -> Position:
+def random_position(
+    variant: Variant, theme: str | None, rng: random.Random, *, lone: bool = False
+) -> Position:
+    """A contract and a few tricks of heuristic play; ``lone``: a lone maker (a set about
+    defending against a loner asks it of every item, its counter-examples too)."""
     position = make_trump(variant, rng)
     if variant.is_bid and theme in ("no-trump-high", "no-trump-low"):
         # The calling heuristic seldom picks no-trump; the declarer simply names it here.
         position = replace(position, trump=None, low=theme == "no-trump-low")
-    loner_wanted = theme == "lead-against-loner" and variant.players == 4
+    loner_wanted = (lone or theme == "lead-against-loner") and variant.players == 4
     if loner_wanted and not position.alone and position.maker != (position.dealer + 2) % 4:
         position = replace(position, alone=True)
     size = variant.hand_size
@@ -382,7 +397,12 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     near = _near_miss_theme(spec, theme) if counter else None
     if theme is not None and near is not None and rng.random() < NEAR_MISS_SHARE:
         return _near_miss(spec, number, theme, near, rng)
-    position = random_position(variant, theme, rng)
+    lone = bool(spec.options.get("lone_hands"))
+    position = random_position(variant, theme, rng, lone=lone)
+    if lone and not position.alone:
+        return None
+    if history_problems(position, position.hands):
+        return None  # the tricks shown hold a card no player would choose
     seat = position.to_act()
     situation = Situation(position, seat)
     if len(situation.legal) < 2:
@@ -499,7 +519,11 @@ def _near_miss(spec: Spec, number: int, theme: str, near: str, rng: random.Rando
     """A plain item of theme ``near`` whose position does not fit ``theme``, marked as a
     counter-example to ``theme``: its rule does not apply here."""
     item = generate(spec.without_counters(), number, near, rng)
-    if item is None or THEMES[theme].fits(situation_from_item(item)):
+    if item is None:
+        return None
+    s = situation_from_item(item)
+    # A rule that every choice keeps is no near miss ("don't lead trump" without a trump).
+    if THEMES[theme].fits(s) or all(THEMES[theme].follows(s, c) for c in s.legal):
         return None
     mark_counter(item, theme, counter_rule(theme, spec.rules.players), applies=False)
     return item
@@ -901,10 +925,24 @@ def _tricks(s: Situation) -> list[tuple[str, str]]:
     )
     makers_ko = "메이커" if lone_maker else "메이커 쪽"
     them_en = "euchre the maker" if lone_maker else "euchre them"
+    them_ko = "메이커를"
+    if p.alone and p.players == 4:
+        # A loner: one player, named as the table names them.
+        loner_en, loner_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
+        you = p.maker == s.seat
+        makers_en, has, need_s = (
+            capital(loner_en),
+            ("have" if you else "has"),
+            ("need" if you else "needs"),
+        )
+        makers_ko = loner_ko
+        them_en = "euchre you" if you else "euchre the lone hand"
+        them_ko = josa(loner_ko, "을")
     if defenders == 0 and makers >= need:
         sentences.append(
             (
-                f"{makers_en} {has} {count_en(makers, 'trick')}: the hand is made, and only "
+                f"{capital(makers_en)} {has} {count_en(makers, 'trick')}: the hand is made, "
+                "and only "
                 "taking all five (a march) scores more. A fourth trick on its own adds nothing.",
                 f"{josa(makers_ko, '이')} {makers}트릭을 땄으니 이번 판은 이미 성공했고, 다섯 "
                 "트릭을 모두 따는 전승만 점수를 더합니다. 네 번째 트릭만으로는 아무것도 "
@@ -919,7 +957,7 @@ def _tricks(s: Situation) -> list[tuple[str, str]]:
                 f"{count_en(need - makers, 'more trick', 'more tricks')} to score, "
                 f"the defenders {need - defenders} to {them_en}.",
                 f"수비 쪽이 {defenders}트릭을 땄으니 전승은 없습니다. {josa(makers_ko, '은')} "
-                f"점수를 내려면 {need - makers}트릭이 더 필요하고, 수비 쪽은 메이커를 "
+                f"점수를 내려면 {need - makers}트릭이 더 필요하고, 수비 쪽은 {them_ko} "
                 f"유커시키려면 {need - defenders}트릭이 더 필요합니다.",
             )
         )
@@ -934,6 +972,16 @@ def _makers(s: Situation) -> tuple[str, str]:
     if s.position.players == 3:
         return "maker", "메이커"
     return "makers", "메이커"
+
+
+def _opponents_words(s: Situation) -> tuple[str, str]:
+    """The side a defender plays against, as a sentence names it: the makers, or against a
+    loner the one player by seat ("the right opponent")."""
+    p = s.position
+    if p.alone and p.players == 4 and not s.makers:
+        return _name(p.maker, s, "en"), _name(p.maker, s, "ko")
+    makers_en, makers_ko = _makers(s)
+    return f"the {makers_en}", makers_ko
 
 
 def _winner_text(s: Situation) -> tuple[str, str]:
@@ -977,10 +1025,10 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
             f"{made_ko} 상대에게 아직 으뜸패가 있을 수 있으니, 으뜸패를 리드해 "
             f"뽑아냅니다.{extra_ko}",
         )
-    makers_en, makers_ko = _makers(s)
+    makers_en, makers_ko = _opponents_words(s)
     if principle == "S0-2":
         return (
-            f"On defence, lead your best card outside trump: {a} can take a trick before the "
+            f"On defence, lead your best card outside trump: {a} can take a trick before "
             f"{makers_en} can trump that suit.",
             f"수비할 때는 으뜸패가 아닌 가장 좋은 카드를 리드합니다. {josa(ak, '은')} "
             f"{josa(makers_ko, '이')} 그 무늬를 자르기 전에 트릭을 딸 수 있습니다.",
@@ -1041,7 +1089,7 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
             return _no_trump_discard(s, answer, held_en, held_ko)
         weakest = [c for c in s.legal if s.low_key(c) == s.low_key(answer)]
         if len(weakest) > 1:
-            tied = ", ".join(str(c) for c in weakest)
+            tied = cards_text(weakest)
             return (
                 f"None of your cards beats {held_en}: play any of your weakest cards ({tied}) "
                 f"and keep the stronger ones for later tricks. Of these, the deals favour {a}.",
@@ -1058,6 +1106,10 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
     if principle == "S0-7":
         return _read_sentences(s, answer, suit)
     if principle == "A-1":
+        against_en, against_ko, have = "the opponents", "상대", "have"
+        if p.alone and p.players == 4 and not s.makers:
+            against_en, against_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
+            have = "has"
         if not s.unseen_trumps():
             lone = p.players == 3 and s.makers
             why_en = "every trump is played or " + ("in your hand" if lone else "on your side")
@@ -1065,18 +1117,18 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
                 "당신 손에 있습니다" if lone else "우리 쪽에 있습니다"
             )
         else:
-            why_en = "the opponents have shown out of trump"
-            why_ko = "상대는 으뜸패를 따라 내지 못했습니다"
+            why_en = f"{against_en} {have} shown out of trump"
+            why_ko = f"{josa(against_ko, '은')} 으뜸패를 따라 내지 못했습니다"
         return (
-            f"Count the trumps: {why_en}, so the opponents have none. {a} is the highest "
+            f"Count the trumps: {why_en}, so {against_en} {have} none. {a} is the highest "
             f"{suit_en(suit)[:-1]} left and nobody can trump it: cash it while you have the lead.",
-            f"으뜸패를 셉니다. {why_ko}. 그러니 상대에게는 으뜸패가 없습니다. "
+            f"으뜸패를 셉니다. {why_ko}. 그러니 {against_ko}에게는 으뜸패가 없습니다. "
             f"{josa(ak, '은')} 남은 {suit_ko(suit)} 중 가장 높고 아무도 자를 수 없으니, "
             "리드할 차례일 때 냅니다.",
         )
     if principle == "A-5":
         return (
-            f"On defence, don't lead trump: it only helps the {makers_en} draw trumps. Lead {a}.",
+            f"On defence, don't lead trump: it only helps {makers_en} draw trumps. Lead {a}.",
             f"수비할 때는 으뜸패를 리드하지 않습니다. {makers_ko}의 으뜸패 뽑기를 도울 뿐입니다. "
             f"{josa(ak, '을')} 리드합니다.",
         )
@@ -1103,15 +1155,7 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
             f"에이스는 잘리기 쉽습니다. {josa(ak, '을')} 리드합니다.",
         )
     if principle == "A-7":
-        maker_en, maker_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
-        return (
-            f"{capital(maker_en)} made trump and plays right after you: lead trump through "
-            "that hand, so the maker must play before your partner, who can then beat the "
-            "maker's trump. Here that beats the usual advice not to lead trump on defence.",
-            f"{josa(maker_ko, '이')} 으뜸패를 정했고 당신 바로 다음 차례입니다. 으뜸패를 리드하면 "
-            "메이커가 파트너보다 먼저 내야 하고, 파트너는 메이커의 으뜸패를 보고 이길 수 "
-            "있습니다. 여기서는 '수비할 때 으뜸패를 리드하지 않는다'보다 이쪽이 낫습니다.",
-        )
+        return _through_maker_sentences(s, answer)
     maker_en, maker_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
     trump_en = " Don't lead trump into the lone hand." if s.trumps() else ""
     trump_ko = " 혼자 하는 상대에게 으뜸패를 리드하지 않습니다." if s.trumps() else ""
@@ -1127,6 +1171,29 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
         f"hand spend its trumps.{trump_en}",
         f"{josa(maker_ko, '이')} 혼자 하고 있습니다. 다른 무늬{side_ko}를 리드해서 "
         f"혼자 하는 상대가 으뜸패를 쓰게 만듭니다.{trump_ko}",
+    )
+
+
+def _through_maker_sentences(s: Situation, answer: Card) -> tuple[str, str]:
+    """A-7 with the cards still out: the maker, next to play, may take the trump led with a
+    higher one, and the partner, playing after the maker, may hold one higher still."""
+    p = s.position
+    maker_en, maker_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
+    takes, beats = principles.through_maker_trumps(s, answer)
+    if not takes:
+        raise ValueError("A-7: nothing the maker may hold is topped by a trump partner may hold")
+    higher = sorted(set(takes) | set(beats), key=s._power, reverse=True)
+    a = str(answer)
+    return (
+        f"{capital(maker_en)} made trump and plays right after you: lead trump through that "
+        f"hand. {capital(maker_en)} must play to your {a} before your partner, who sees that "
+        f"card and may beat it with a higher trump ({cards_list(higher)} are still out). Here "
+        "that beats the usual advice not to lead trump on defence.",
+        f"{josa(maker_ko, '이')} 으뜸패를 정했고 당신 바로 다음 차례입니다. 으뜸패를 리드하면 "
+        f"{josa(maker_ko, '이')} 파트너보다 먼저 {card_ko(answer)}에 카드를 내야 하고, "
+        "파트너는 그 카드를 보고 더 높은 으뜸패로 이길 수도 있습니다. "
+        f"{card_ko(answer)}보다 높은 으뜸패 {josa(cards_ko(higher), '이')} 아직 나오지 "
+        "않았습니다. 여기서는 '수비할 때 으뜸패를 리드하지 않는다'보다 이쪽이 낫습니다.",
     )
 
 
@@ -1148,7 +1215,7 @@ def _no_trump_discard(s: Situation, answer: Card, held_en: str, held_ko: str) ->
             f"나중 트릭을 딸 수 있는 {card_josa(boss, '은')} 남겨 둡니다.",
         )
     return (
-        f"{start_en}: throw {a} and keep {cards_text(kept)} for the tricks to come.",
+        f"{start_en}: throw {a} and keep {cards_list(kept)} for the tricks to come.",
         f"{start_ko}. {card_josa(answer, '을')} 버리고 {josa(cards_ko(kept), '은')} 남은 "
         "트릭을 위해 남겨 둡니다.",
     )
@@ -1192,7 +1259,7 @@ def _safe_sentences(s: Situation) -> tuple[str, str]:
     parts_ko: list[str] = []
     if mine:
         verb = "is" if len(mine) == 1 else "are"
-        parts_en.append(f"the {cards_text(mine)} {verb} yours")
+        parts_en.append(f"the {cards_list(mine)} {verb} yours")
         parts_ko.append(f"{josa(cards_ko(mine), '은')} 당신 손에 있고")
     for c in gone:
         parts_en.append(f"the {c} turn-up is out of play")
@@ -1233,7 +1300,7 @@ def _threat_sentences(
         it_en = "it" if one else "one of them"
         it_ko = "그 카드가" if one else "그중 하나가"
         return (
-            f"The {cards_text(threats)} {verb} still out and {who_en} plays after you. If "
+            f"The {cards_list(threats)} {verb} still out and {who_en} plays after you. If "
             f"{who_en} holds {it_en}, your {best} would lose to it anyway; if not, {held_en} "
             f"wins the trick as it is. Either way the {best} gains nothing here: play {a} and "
             f"keep the {best} for later.",
@@ -1245,7 +1312,8 @@ def _threat_sentences(
         )
     return (
         f"{capital(held_en)} is winning, but {who_en}, still to play, may hold a higher trump "
-        f"({cards_text(threats)}). Over the deals, keeping your {best} for a later trick is "
+        f"({cards_list(threats, joint='or')}). Over the deals, keeping your {best} for a "
+        "later trick is "
         f"worth more than overtrumping with it: play {a}.",
         f"{josa(held_ko, '이')} 이기고 있지만 아직 낼 {who_ko}에게 더 높은 으뜸패"
         f"({cards_ko(threats)})가 있을 수 있습니다. 그래도 여러 배치를 풀어 보면 "
@@ -1266,7 +1334,7 @@ def _cover_sentences(s: Situation, answer: Card, held_en: str, held_ko: str) -> 
     if known is not None:
         holder_en, holder_ko = _name(p.upcard_holder, s, "en"), _name(p.upcard_holder, s, "ko")
         threat_en = f"{holder_en}, still to play, holds the {known} turn-up" + (
-            f" and may hold more ({cards_text(maybe)})" if maybe else ""
+            f" and may hold more ({cards_list(maybe)})" if maybe else ""
         )
         holds_ko = f"아직 카드를 내지 않은 {josa(holder_ko, '이')} 턴업 {card_josa(known, '을')}"
         threat_ko = (
@@ -1275,7 +1343,8 @@ def _cover_sentences(s: Situation, answer: Card, held_en: str, held_ko: str) -> 
             else f"{holds_ko} 가지고 있습니다."
         )
     else:
-        threat_en = f"{who_en}, still to play, may hold a higher trump ({cards_text(maybe)})"
+        higher = cards_list(maybe, joint="or")
+        threat_en = f"{who_en}, still to play, may hold a higher trump ({higher})"
         threat_ko = (
             f"아직 카드를 내지 않은 {who_ko}에게 더 높은 으뜸패({cards_ko(maybe)})가 있을 수 "
             "있습니다."
@@ -1448,7 +1517,7 @@ def _trump_count(s: Situation) -> tuple[str, str] | None:
     elif known is not None:
         known_en = f"; your partner took the {known} turn-up"
         known_ko = f" 턴업 {card_josa(known, '은')} 파트너가 가져갔습니다."
-    win_en, win_ko = cards_text(winners), cards_ko(winners)
+    win_en, win_ko = cards_list(winners), cards_ko(winners)
     return (
         f"Count the trumps: of the {total}, {played_en}, and you hold {len(mine)} "
         f"({cards_text(mine)}){known_en}. That leaves {len(rest)} ({cards_text(rest)}) an "
@@ -1476,7 +1545,7 @@ def _tie_sentences(s: Situation, principle: str, answer: Card) -> list[tuple[str
         cards = sorted(cards, key=s.low_key, reverse=True)
         others_ko = cards_ko(cards)
         if tie == "highest-trump" and not partner_called:
-            rather = " or ".join(f"the {c}" for c in cards)
+            rather = "the " + cards_list(cards, joint="or")
             sentences.append(
                 (
                     f"Lead your highest trump, {a}, rather than {rather}.",
@@ -1494,7 +1563,7 @@ def _tie_sentences(s: Situation, principle: str, answer: Card) -> list[tuple[str
             sentences.append(
                 (
                     f"Of {which_en}, {a} is the lowest: keep "
-                    f"{' and '.join(f'the {c}' for c in cards)} for later tricks.",
+                    f"the {cards_list(cards)} for later tricks.",
                     f"{which_ko} 중 {josa(ak, '이')} 가장 낮으니 "
                     f"{josa(others_ko, '은')} 나중 트릭을 위해 남깁니다.",
                 )
@@ -1555,6 +1624,12 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     require(not score_decided(view.position, view.seat), item, "the score is already decided")
     problem = claim_problem(item)
     require(problem is None, item, problem or "")
+    blunders = history_problems(view.position, known_hands(view.position, view.seat))
+    require(
+        not blunders,
+        item,
+        "; ".join(f"trick {b.trick}: seat {b.seat} plays {b.card}: {b.reason}" for b in blunders),
+    )
     problem = text_problem(s, item)
     require(problem is None, item, problem or "")
     if not prove:

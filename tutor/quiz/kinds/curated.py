@@ -277,23 +277,14 @@ POSITIONS: tuple[Curated, ...] = (
     ),
     # found by a small random search over dealt hands (tutor.quiz.deal) and
     # kept only where the answer stayed clear on several other sets of sampled deals too;
-    # opening leads never did (their margins came and went with the sample).
+    # opening leads never did (their margins came and went with the sample). The A-7 lead
+    # is a small trump the maker may take and partner may then beat, not a top trump.
     Curated(
-        "A-7: West made diamonds and still holds the 9♦ turn-up; lead the left bower "
-        "through the maker",
-        trump="D", dealer=3, maker=3, upcard="9D", upcard_taken=True,
-        history=(("AS", "KS", "9S", "JD"), ("KD", "QD", "TD", "AD")),
-        trick=(), hand=("JS", "TC", "JH"), expected="JH", theme="lead-through-maker",
-        why=(
-            "The left opponent, the maker, picked up the 9♦ and has not played it: it is the "
-            "only trump you do not hold. Your J♥ (the left bower, now the highest trump) "
-            "makes the maker give up that 9♦ before your partner plays, and then nobody can trump "
-            "your side's cards.",
-            "메이커인 왼쪽 상대는 {9D:을} 집어 들었고 아직 내지 않았습니다. 당신이 들고 있지 "
-            "않은 유일한 으뜸패입니다. J♥(레프트 바우어, 이제 가장 높은 으뜸패)를 리드하면 "
-            "메이커는 파트너보다 먼저 그 {9D:을} 내야 하고, 그 뒤로는 아무도 우리 팀의 카드를 자를 "
-            "수 없습니다.",
-        ),
+        "A-7: West made hearts, partner took the 9♥ turn-up; lead the 10♥ through the maker, "
+        "who must play before partner (a generated defence-lead position, 602/17)",
+        trump="H", dealer=0, maker=3, upcard="9H", upcard_taken=True,
+        history=(("AD", "KD", "9D", "JS"), ("KC", "AC", "9C", "QC")),
+        trick=(), hand=("9S", "AS", "TH"), expected="TH", theme="lead-through-maker",
     ),
     Curated(
         "S0-4 exception: partner's Q♦ leads, East shows out, West holds trump: cover with J♦",
