@@ -560,3 +560,20 @@ def test_the_parenthesis_check_finds_the_old_spacing() -> None:
         assert SPACED_PARENTHESIS.search(old), old
     for fine in ("으뜸패는 턴업을 포함해 3장입니다", "늘어납니다. (혼자 하면", "J♦(으뜸패)"):
         assert not SPACED_PARENTHESIS.search(fine), fine
+
+
+def test_korean_in_the_code_uses_the_course_terms() -> None:
+    """Every Korean string the code holds (button labels, coach lines, templates of
+    explanations not yet in a bank) is held to the course terms too."""
+    import ast
+    from pathlib import Path
+
+    import tutor
+
+    texts: list[tuple[str, str]] = []
+    for path in sorted(Path(tutor.__file__).parent.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            is_text = isinstance(node, ast.Constant) and isinstance(node.value, str)
+            if is_text and re.search("[가-힣]", node.value):
+                texts.append((f"{path.name}:{node.lineno}", node.value))
+    assert _korean_terms_broken(texts) == []

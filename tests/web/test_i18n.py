@@ -161,3 +161,26 @@ def test_every_korean_message_formats_where_its_english_does() -> None:
                 except (ValueError, TypeError) as error:
                     message_id = ids[0]
                     raise AssertionError(f"{message_id!r} -> {korean!r}: {error}") from None
+
+
+def test_the_korean_catalogues_use_the_course_terms() -> None:
+    """The interface's Korean is read beside the lessons: held to lessons/ko-style.toml,
+    as the lessons and the quiz text are (테이크업, not 집어 들다; 판, not 핸드 …)."""
+    import tomllib
+
+    style = tomllib.loads((ROOT / "lessons/ko-style.toml").read_text(encoding="utf-8"))
+    rules = [
+        (re.compile(re.escape(rule["text"]) if "text" in rule else rule["pattern"]), rule["why"])
+        for rule in style["ko"]
+    ]
+    broken = []
+    for po in (KO_PO, ROOT / "tutor/classes/translations/ko/LC_MESSAGES/messages.po"):
+        with po.open("rb") as handle:
+            catalogue = read_po(handle)
+        for message in catalogue:
+            texts = message.string if isinstance(message.string, tuple) else (message.string,)
+            for text in texts:
+                for regex, why in rules:
+                    if text and regex.search(text):
+                        broken.append(f"{po.parent.parent.parent.name}: {text!r} ({why})")
+    assert broken == []

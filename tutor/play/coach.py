@@ -93,8 +93,8 @@ def action_label(action: Action, deal: Deal | None = None) -> dict[str, str]:
         return {"en": "Order it up", "ko": "오더업"}
     if isinstance(action, TakeUp):
         if action.alone:
-            return {"en": "Pick it up and go alone", "ko": "집어 들고 혼자 하기"}
-        return {"en": "Pick it up", "ko": "집어 들기"}
+            return {"en": "Pick it up and go alone", "ko": "테이크업하고 혼자 하기"}
+        return {"en": "Pick it up", "ko": "테이크업"}
     if isinstance(action, NameTrump):
         en, ko = suit_en(action.suit), suit_ko(action.suit)
         if action.alone:

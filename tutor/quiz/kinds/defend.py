@@ -668,10 +668,10 @@ def _call_sentence(defence: Defence) -> tuple[str, str]:
         en = f"{capital(maker_en)} {verb_en} the {up}{alone_en}: {trump_en} are trump."
         called_ko = f"{josa(maker_ko, '이')} {josa(up_ko, '을')}"
         if defence.alone:
-            verb_ko = "집어 들고" if dealer_takes else "오더업하고"
+            verb_ko = "테이크업하고" if dealer_takes else "오더업하고"
             ko = f"{called_ko} {verb_ko} 혼자 하겠다고 합니다."
         else:
-            ko = f"{called_ko} {'집어 듭니다' if dealer_takes else '오더업합니다'}."
+            ko = f"{called_ko} {'테이크업합니다' if dealer_takes else '오더업합니다'}."
         ko += f" 으뜸패는 {trump_ko}입니다."
     else:
         en = f"{capital(maker_en)} names {trump_en}{alone_en}: {trump_en} are trump."

@@ -530,7 +530,7 @@ def _call_sentence(lone: LoneCall) -> tuple[str, str]:
     if lone.role == 0:
         return (
             f"You pick up the {up}: {trump_en} are trump, and you will discard one card.",
-            f"당신이 {josa(up_ko, '을')} 집어 듭니다. 으뜸패는 {trump_ko}이고, 한 장을 "
+            f"당신이 {josa(up_ko, '을')} 테이크업합니다. 으뜸패는 {trump_ko}이고, 한 장을 "
             "버리게 됩니다.",
         )
     if lone.role == 2:
