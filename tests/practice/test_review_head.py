@@ -1,6 +1,7 @@
 """The review page's one-row read of the deck (``deck.review_head``) says what the whole
 deck says: the soonest due skill (ties by name), how many skills are due, how many are
-leeches, and the learner's rating."""
+leeches, and the learner's rating; and in the same row whose the learner is, so the review
+page serves a visitor's deck only while that learner is still the visitor's."""
 
 from __future__ import annotations
 
@@ -72,6 +73,9 @@ def test_review_head_agrees_with_the_whole_deck(
             }
         assert head.first == expected["first"]
         assert head.rating == expected["rating"]
+        assert head.exists
+        assert head.owner_user_id is None
+        assert head.positions_due == 0
         if first is not None:
             assert head.due_count == expected["due_count"]
             assert head.leech_count == expected["leech_count"]
@@ -79,3 +83,44 @@ def test_review_head_agrees_with_the_whole_deck(
         db.session.execute(delete(SkillCard).where(SkillCard.learner_id == learner.id))
         db.session.execute(delete(LearnerRating).where(LearnerRating.learner_id == learner.id))
         db.session.commit()
+
+
+def test_a_learner_that_is_not_there_or_is_an_accounts_is_told_apart(app: Flask) -> None:
+    from tutor.models import User
+
+    with app.app_context():
+        assert not deck.review_head(10_000, NOW).exists
+        user = User(username="owner", password_hash="x")
+        learner = Learner(user=user)
+        db.session.add_all([user, learner])
+        db.session.commit()
+        head = deck.review_head(learner.id, NOW, with_positions=True)
+        assert head.exists
+        assert head.owner_user_id == user.id
+        assert head.first is None
+
+
+def test_a_visitor_whose_learner_joined_an_account_sees_no_deck(app_factory: Any) -> None:
+    """The review page trusts the session's learner id only as far as the row it reads:
+    once that learner is an account's, the old cookie serves nothing of it."""
+    from tests.practice.practice_helpers import answer_quiz
+    from tutor.models import User
+    from tutor.web.clock import FixedClock
+
+    clock = FixedClock(NOW)
+    app = app_factory(CLOCK=clock)
+    visitor = app.test_client()
+    assert answer_quiz(visitor, "/quizzes/trick-winner-demo/1", "AD") == 200  # a miss
+    clock.advance(minutes=11)
+    assert "Review: The left bower" in visitor.get("/review/").get_data(as_text=True)
+    with visitor.session_transaction() as session:
+        learner_id = session["learner_id"]
+    with app.app_context():
+        user = User(username="taker", password_hash="x")
+        db.session.add(user)
+        db.session.flush()
+        db.session.get(Learner, learner_id).user_id = user.id
+        db.session.commit()
+    page = visitor.get("/review/").get_data(as_text=True)
+    assert "The left bower" not in page
+    assert 'data-review="empty"' in page

@@ -24,7 +24,9 @@ from sqlalchemy import (
     delete,
     func,
     insert,
+    literal,
     select,
+    true,
     update,
 )
 from sqlalchemy.dialects import postgresql, sqlite
@@ -288,12 +290,19 @@ def deck_and_rating(learner_id: int | None) -> tuple[list[DeckEntry], float]:
 class ReviewHead:
     """What the review page needs when it serves an item: the skill due soonest (ties by
     name; ``None``: nothing is due), how many skills are due and how many are leeches,
-    and the learner's rating."""
+    the learner's rating, and, read in the same row, whose the learner is and how many of
+    its positions from the table are due.
+
+    ``exists`` is False when there is no such learner; ``owner_user_id`` is the account
+    it is attached to (None for a visitor's own)."""
 
     first: DeckEntry | None
     due_count: int
     leech_count: int
     rating: float
+    exists: bool = False
+    owner_user_id: int | None = None
+    positions_due: int = 0
 
 
 def _count_where(condition: Any) -> Any:
@@ -304,39 +313,79 @@ def _count_where(condition: Any) -> Any:
     )
 
 
-# One row (or none) whatever the deck's size: the review page reads its whole deck only
-# when it has no item to serve (then it says what is due next, and in which drill).
-_REVIEW_HEAD = (
-    select(
-        SkillCard.skill,
-        SkillCard.due,
-        SkillCard.misses,
-        SkillCard.reviews,
-        _count_where(SkillCard.due <= bindparam("now")),
-        _count_where(SkillCard.misses >= LEECH_MISSES),
-        select(LearnerRating.rating)
-        .where(LearnerRating.learner_id == bindparam("learner_id"))
-        .scalar_subquery(),
+def _review_head_statement(with_positions: bool) -> Select[Any]:
+    """One row per learner (none if there is no such learner), whatever the deck's size:
+    the review page reads its whole deck only when it has no item to serve (then it says
+    what is due next, and in which drill). The soonest due card is joined in (nothing
+    joined: nothing is due), with the counts, the rating, the learner's owner and, when
+    the table is served, how many of its positions are due."""
+    from tutor.models import Learner
+    from tutor.play.models import PlayPosition
+
+    learner = Learner.__table__
+    head = (
+        select(SkillCard.skill, SkillCard.due, SkillCard.misses, SkillCard.reviews)
+        .where(SkillCard.learner_id == bindparam("learner_id"), SkillCard.due <= bindparam("now"))
+        .order_by(SkillCard.due, SkillCard.skill)
+        .limit(1)
+        .subquery()
     )
-    .where(SkillCard.learner_id == bindparam("learner_id"), SkillCard.due <= bindparam("now"))
-    .order_by(SkillCard.due, SkillCard.skill)
-    .limit(1)
-)
+    positions: Any = literal(0)
+    if with_positions:
+        positions = (
+            select(func.count())
+            .where(
+                PlayPosition.learner_id == bindparam("learner_id"),
+                PlayPosition.due <= bindparam("now"),
+            )
+            .scalar_subquery()
+        )
+    return (
+        select(
+            head.c.skill,
+            head.c.due,
+            head.c.misses,
+            head.c.reviews,
+            _count_where(SkillCard.due <= bindparam("now")),
+            _count_where(SkillCard.misses >= LEECH_MISSES),
+            select(LearnerRating.rating)
+            .where(LearnerRating.learner_id == bindparam("learner_id"))
+            .scalar_subquery(),
+            learner.c.user_id,
+            positions,
+        )
+        .select_from(learner.outerjoin(head, true()))
+        .where(learner.c.id == bindparam("learner_id"))
+    )
 
 
-def review_head(learner_id: int | None, now: datetime) -> ReviewHead:
-    """See ``ReviewHead``: one query, as ``deck_and_rating`` would give it from every row."""
+# Asked by every review page: built once per shape.
+_REVIEW_HEADS: dict[bool, Select[Any]] = {}
+
+
+def review_head(
+    learner_id: int | None, now: datetime, *, with_positions: bool = False
+) -> ReviewHead:
+    """See ``ReviewHead``: one query, as ``deck_and_rating`` would give it from every row
+    (``with_positions``: count the learner's due positions from the table too)."""
     if learner_id is None:
         return ReviewHead(None, 0, 0, glicko.START_RATING)
-    found = rows(_REVIEW_HEAD, {"learner_id": learner_id, "now": now}).first()
+    statement = _REVIEW_HEADS.get(with_positions)
+    if statement is None:
+        statement = _REVIEW_HEADS[with_positions] = _review_head_statement(with_positions)
+    found = rows(statement, {"learner_id": learner_id, "now": now}).first()
     if found is None:
         return ReviewHead(None, 0, 0, glicko.START_RATING)
-    skill, due, misses, reviews, due_count, leech_count, rating = tuple(found)
+    skill, due, misses, reviews, due_count, leech_count, rating, owner, positions = tuple(found)
+    first = DeckEntry(skill, as_utc(due), misses, reviews) if skill is not None else None
     return ReviewHead(
-        DeckEntry(skill, as_utc(due), misses, reviews),
-        due_count,
-        leech_count,
-        float(rating) if rating is not None else glicko.START_RATING,
+        first,
+        int(due_count) if first is not None else 0,
+        int(leech_count) if first is not None else 0,
+        float(rating) if rating is not None and first is not None else glicko.START_RATING,
+        exists=True,
+        owner_user_id=owner,
+        positions_due=int(positions or 0),
     )
 
 

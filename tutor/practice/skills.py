@@ -245,6 +245,18 @@ SKILLS: dict[str, Skill] = dict(
         ),
         _skill("pass-weak", _l("Passing a weak hand"), "strategy-calling", "Too weak to call"),
         _skill(
+            "few-high-trumps",
+            _l("Low trumps are not tricks"),
+            "three-hand-strategy",
+            "Calling: three tricks of your own",
+        ),
+        _skill(
+            "round-two",
+            _l("Naming a suit in round two"),
+            "making-trump-round-two",
+            "Naming another suit",
+        ),
+        _skill(
             "play-low-when-cannot-win",
             _l("Playing low when you cannot win"),
             "strategy-play-low",

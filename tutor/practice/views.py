@@ -161,12 +161,19 @@ def _count_line(skill: CardView, state: ReviewState) -> str:
 
 
 def _review_state() -> ReviewState:
-    learner_id = progress.current_learner_id()
     now = clock.now()
-    positions = _positions_due(learner_id, now)
+    # One row says whose the learner is, what is due first and how many positions are:
+    # a visitor's learner is checked by the owner it reads (as current_learner_id would).
+    with_positions = _serves_positions()
+    claimed = progress.claimed_learner_id()
+    head = deck.review_head(claimed, now, with_positions=with_positions)
+    learner_id = claimed if head.exists and progress.is_own_claim(head.owner_user_id) else None
+    progress.note_learner_id(learner_id)
+    if learner_id is None:
+        head = deck.review_head(None, now)
+    positions = _positions_due(learner_id, now) if head.positions_due else []
     # The skill due soonest is served, as a fresh item of it: one row of the deck tells,
     # however large the deck, unless that skill has no bank items (a drill-only skill).
-    head = deck.review_head(learner_id, now)
     if head.first is not None:
         placed = serving.fresh_item(learner_id, head.first.skill, head.rating)
         if placed is not None:
@@ -280,10 +287,14 @@ def _review_part(name: str, key: Hashable, *args: Any) -> Markup:
     return found
 
 
+def _serves_positions() -> bool:
+    return "play.index" in current_app.view_functions
+
+
 def _positions_due(learner_id: int | None, now: datetime) -> list[int]:
     """Decisions from the table the learner saved to try again, due now: part of the same
     deck, answered on their own page (``/play/positions/<id>``)."""
-    if learner_id is None or "play.index" not in current_app.view_functions:
+    if learner_id is None or not _serves_positions():
         return []
     from tutor.play.models import due_positions
 
