@@ -239,12 +239,29 @@ def _drill_card_face(lang: str, code: str) -> Markup:
     )
 
 
-def _view(run: Run, now: datetime, best_before: int | None = None) -> RunView:
+@dataclass(frozen=True)
+class Decoded:
+    """A run's question and last verdict as objects, where the caller has them already
+    (an answer has just made both: reading them back from their JSON would repeat it)."""
+
+    question: DrillQuestion
+    last_question: DrillQuestion
+    last_correct: bool
+
+
+def _view(
+    run: Run, now: datetime, best_before: int | None = None, decoded: Decoded | None = None
+) -> RunView:
     if best_before is None:
         best_before = _bests(run.learner_id, exclude=run.id).get(run.mode, 0)
-    question = DrillQuestion.from_json(json.loads(run.question))
-    last = json.loads(run.last_result) if run.last_result else None
-    last_question = DrillQuestion.from_json(last["question"]) if last is not None else None
+    last_question: DrillQuestion | None
+    if decoded is not None:
+        question, last_question = decoded.question, decoded.last_question
+        last: dict[str, Any] | None = {"correct": decoded.last_correct}
+    else:
+        question = DrillQuestion.from_json(json.loads(run.question))
+        last = json.loads(run.last_result) if run.last_result else None
+        last_question = DrillQuestion.from_json(last["question"]) if last is not None else None
     seconds_left = None
     if run.ends_at is not None:
         seconds_left = max(0, int((as_utc(run.ends_at) - now).total_seconds()))
@@ -327,8 +344,8 @@ def _shown(value: object) -> str:
     return value if isinstance(value, Markup) else str(value)
 
 
-def _render_run(run: Run, best_before: int | None = None) -> str:
-    view = _view(run, clock.now(), best_before)
+def _render_run(run: Run, best_before: int | None = None, decoded: Decoded | None = None) -> str:
+    view = _view(run, clock.now(), best_before, decoded)
     if not pages.enabled():
         template = "drill/_run.html" if _wants_fragment() else "drill/run.html"
         return render_template(template, view=view)
@@ -433,6 +450,7 @@ def answer(run_id: str) -> ResponseReturnValue:
         return _refuse(_("That is not one of the choices."), 400)
     streak = run.streak + 1 if correct else 0
     ends_run = not correct and run.ends_at is None
+    next_question = make_question(question.deck, _rng)
     values: dict[str, Any] = {
         "answered": run.answered + 1,
         "correct": run.correct + correct,
@@ -440,7 +458,7 @@ def answer(run_id: str) -> ResponseReturnValue:
         "best_streak": max(run.best_streak, streak),
         "over": ends_run,
         "number": run.number + 1,
-        "question": json.dumps(make_question(question.deck, _rng).to_json()),
+        "question": json.dumps(next_question.to_json()),
         "asked_at": now,
         "last_result": json.dumps(
             {"correct": correct, "given": given.strip(), "question": question.to_json()}
@@ -461,4 +479,5 @@ def answer(run_id: str) -> ResponseReturnValue:
     # The row now holds exactly ``values``: show them without reading it back.
     best = payload.get("best")
     shown = dataclasses.replace(run, **values)
-    return _render_run(shown, best if isinstance(best, int) and best >= 0 else None)
+    decoded = Decoded(next_question, question, correct)
+    return _render_run(shown, best if isinstance(best, int) and best >= 0 else None, decoded)
