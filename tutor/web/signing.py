@@ -18,16 +18,19 @@ from __future__ import annotations
 import hashlib
 import hmac
 import os
-from typing import Any
+from typing import Any, TypeVar
 
 from flask import current_app, g, session
 from itsdangerous import Signer, TimestampSigner, URLSafeSerializer, URLSafeTimedSerializer
 from itsdangerous.encoding import base64_encode
 from itsdangerous.signer import HMACAlgorithm
+from itsdangerous.url_safe import URLSafeSerializerMixin
 
 # Payloads up to this many bytes of JSON go out uncompressed (zlib's header and checksum
 # alone cost 6 bytes; below a few hundred bytes it rarely saves the byte it must).
 COMPRESS_FROM_BYTES = 256
+
+_S = TypeVar("_S", bound="_KeptMixin")
 
 CSRF_SALT = "wtf-csrf-token"  # Flask-WTF's, so its validate_csrf reads our tokens
 
@@ -85,76 +88,60 @@ class KeptKeyTimestampSigner(TimestampSigner):
         return _kept_key(self, secret_key)
 
 
-def _kept_signer(serializer: URLSafeSerializer | URLSafeTimedSerializer, salt: Any) -> Any:
-    # A signer holds nothing but its settings, so one per salt serves every call.
-    signers: dict[Any, Any] = serializer.__dict__.setdefault("_kept_signers", {})
-    found = signers.get(salt)
-    if found is None:
-        found = signers[salt] = serializer.signer(
-            serializer.secret_keys,
-            salt=serializer.salt if salt is None else salt,
-            **serializer.signer_kwargs,
-        )
-    return found
+class _KeptMixin(URLSafeSerializerMixin):
+    """A kept signer per salt (a signer holds nothing but its settings) and no zlib for
+    short payloads, over either of itsdangerous's URL-safe serializers."""
+
+    def make_signer(self, salt: str | bytes | None = None) -> Any:
+        signers: dict[Any, Signer] = self.__dict__.setdefault("_kept_signers", {})
+        found = signers.get(salt)
+        if found is None:
+            found = signers[salt] = self.signer(
+                self.secret_keys, salt=self.salt if salt is None else salt, **self.signer_kwargs
+            )
+        return found
+
+    def dump_payload(self, obj: Any) -> bytes:
+        data = _bytes(self.serializer.dumps(obj, **self.serializer_kwargs))
+        if len(data) < COMPRESS_FROM_BYTES:
+            return base64_encode(data)
+        return super().dump_payload(obj)
 
 
-def _dump_short(serializer: URLSafeSerializer | URLSafeTimedSerializer, obj: Any) -> bytes | None:
-    data = _bytes(serializer.serializer.dumps(obj, **serializer.serializer_kwargs))
-    return base64_encode(data) if len(data) < COMPRESS_FROM_BYTES else None
-
-
-class Serializer(URLSafeTimedSerializer):
+class Serializer(_KeptMixin, URLSafeTimedSerializer):
     """``URLSafeTimedSerializer`` with a kept key, compressing long payloads only."""
 
     default_signer = KeptKeyTimestampSigner
 
-    def make_signer(self, salt: str | bytes | None = None) -> TimestampSigner:
-        signer: TimestampSigner = _kept_signer(self, salt)
-        return signer
 
-    def dump_payload(self, obj: Any) -> bytes:
-        return _dump_short(self, obj) or super().dump_payload(obj)
-
-
-class UntimedSerializer(URLSafeSerializer):
+class UntimedSerializer(_KeptMixin, URLSafeSerializer):
     """``URLSafeSerializer`` (no timestamp) with a kept key, compressing long payloads only."""
 
     default_signer = KeptKeySigner
 
-    def make_signer(self, salt: str | bytes | None = None) -> Signer:
-        signer: Signer = _kept_signer(self, salt)
-        return signer
 
-    def dump_payload(self, obj: Any) -> bytes:
-        return _dump_short(self, obj) or super().dump_payload(obj)
+_made: dict[tuple[type, Any, str], Any] = {}
 
 
-_serializers: dict[tuple[Any, ...], Serializer] = {}
-_untimed: dict[tuple[Any, ...], UntimedSerializer] = {}
+def _kept_serializer(kind: type[_S], secret_key: str | bytes, salt: str) -> _S:
+    key = (kind, secret_key, salt)
+    found = _made.get(key)
+    if found is None:
+        if len(_made) >= 64:  # a handful of keys and salts live in one process
+            _made.clear()
+        found = _made[key] = kind(secret_key, salt=salt)
+    made: _S = found
+    return made
 
 
 def serializer(secret_key: str | bytes, salt: str) -> Serializer:
     """The serializer for one secret and salt, made once per process."""
-    key = (secret_key, salt)
-    found = _serializers.get(key)
-    if found is None:
-        found = Serializer(secret_key, salt=salt)
-        if len(_serializers) >= 64:
-            _serializers.clear()
-        _serializers[key] = found
-    return found
+    return _kept_serializer(Serializer, secret_key, salt)
 
 
 def untimed_serializer(secret_key: str | bytes, salt: str) -> UntimedSerializer:
     """An untimed serializer for one secret and salt, made once per process."""
-    key = (secret_key, salt)
-    found = _untimed.get(key)
-    if found is None:
-        found = UntimedSerializer(secret_key, salt=salt)
-        if len(_untimed) >= 64:
-            _untimed.clear()
-        _untimed[key] = found
-    return found
+    return _kept_serializer(UntimedSerializer, secret_key, salt)
 
 
 def csrf_token() -> str:
