@@ -160,3 +160,11 @@ def test_the_score_set_blurb_says_pan_not_hand() -> None:
     description = CATALOGUE["order-up-score"].description["ko"]
     assert "핸드" not in description
     assert "한 판" in description
+
+
+def test_no_seat_gives_the_loner_away() -> None:
+    """Every seat has lone marches and calls with the partner, not only some seats."""
+    answers: dict[int, set[str]] = {}
+    for data in _items("order-up-alone"):
+        answers.setdefault((data["seat"] - data["dealer"]) % 4, set()).add(data["answer"][0])
+    assert all(seen == {"pass", "order-up", "alone"} for seen in answers.values()), answers
