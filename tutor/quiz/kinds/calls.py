@@ -750,7 +750,7 @@ def generate_order_up(
         neutral_best = neutral.best if neutral_proof is not None else answer
         if neutral_wanted not in (None, neutral_best):
             return None
-        if neutral_best == ALONE and not _marches(offer):
+        if neutral_best == ALONE and not _a9_alone(offer):
             return None  # "at 0-0 alone" only of a hand A-9 plays alone
         if (
             answer == PASS
@@ -906,6 +906,12 @@ def _marches(offer: Offer) -> bool:
     """The course's A-9 ruling (``principles.marches_alone``): a lone hand whose march
     alone is not in doubt. Every lone-hand sentence of this kind is derived from it."""
     return principles.marches_alone(_kept(offer), offer.trump)
+
+
+def _a9_alone(offer: Offer) -> bool:
+    """A-9 plays this hand alone: the lone march (``_marches``), or under the Canadian
+    loner, where only a loner accepts, any lone hand."""
+    return principles.follows("A-9", _offer_call(offer, ALONE))
 
 
 def _loner_shortfall(offer: Offer) -> tuple[str, str] | None:
@@ -1155,7 +1161,7 @@ def check_order_up(item: Mapping[str, Any], *, prove: bool = True) -> None:
             "changes nothing claims that)",
         )
     require(
-        neutral_best != ALONE or _marches(offer),
+        neutral_best != ALONE or _a9_alone(offer),
         item,
         "alone at 0–0 is claimed only of a hand A-9 plays alone (the top three trumps with "
         "at most one small side card, or four trumps with a bower and nothing else but an ace)",
