@@ -170,3 +170,9 @@ def test_no_seat_gives_the_loner_away() -> None:
     for data in _items("order-up-alone"):
         answers.setdefault((data["seat"] - data["dealer"]) % 4, set()).add(data["answer"][0])
     assert all(seen == {"pass", "order-up", "alone"} for seen in answers.values()), answers
+
+
+def test_a_call_the_score_makes_gives_no_zero_zero_reason_for_it() -> None:
+    for data in _items("order-up-score"):
+        if data.get("best_without_score") == calls.PASS:
+            assert "Two high trumps make a call" not in data["explanation"]["en"], data["id"]

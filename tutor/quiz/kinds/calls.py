@@ -2296,6 +2296,10 @@ def _offer_explanation(
         en.append(pass_en)
         ko.append(pass_ko)
     for tie in _offer_ties(offer, principle, judgement.best):
+        if tie == "S0-3" and neutral.best == PASS and judgement.best != PASS:
+            # At 0-0 this hand passes (proven): "two high trumps make a call" would read
+            # as a 0-0 reason; the score's own reason, said above, is why it calls here.
+            continue
         tie_en, tie_ko = _offer_tie_text(offer, tie, judgement.best)
         en.append(tie_en)
         ko.append(tie_ko)
