@@ -50,20 +50,28 @@ def test_counters_only_take_the_seats_in_turn() -> None:
     assert calls._planned(_spec(), 3, True) == (None, None)  # an unplanned set
 
 
-def test_the_go_alone_near_miss_is_trumps_without_two_high_ones() -> None:
-    # Dealer's left with Q♥ 10♥ (hearts turned): no lone hand, and not even a call.
+def test_a_go_alone_counter_example_is_a_hand_a9_would_trigger_on() -> None:
+    # Dealer's left with Q♥ 10♥ (hearts turned): nobody would think of a loner, so it is
+    # no counter-example to "go alone with the top three trumps or any four trumps".
     offer = calls.Offer(
         STANDARD, 0, 1, [parse_card(c) for c in ("QS", "9C", "TH", "QH", "AD")],
         parse_card("JH"), None,
     )  # fmt: skip
-    assert calls._offer_counter_fits(offer, "go-alone")
-    assert not calls._offer_rule_applies(offer, "go-alone")
-    # Two high trumps (J♦ A♥) make a call, and the hand is no loner material either.
-    call = calls.Offer(
-        STANDARD, 0, 1, [parse_card(c) for c in ("QS", "KS", "9C", "JD", "AH")],
-        parse_card("9H"), None,
+    assert not calls._offer_counter_fits(offer, "go-alone")
+    # Four trumps without a bower: A-9's trigger holds, and the rule gives way.
+    four = calls.Offer(
+        STANDARD, 0, 1, [parse_card(c) for c in ("AH", "KH", "QH", "9H", "KS")],
+        parse_card("TH"), None,
     )  # fmt: skip
-    assert not calls._offer_counter_fits(call, "go-alone")
+    assert calls._offer_counter_fits(four, "go-alone")
+    assert calls._offer_rule_applies(four, "go-alone")
+    note = calls._offer_counter_note(four, "go-alone", calls.ORDER_UP)
+    assert note is not None
+    assert note["en"] == (
+        "The usual advice — go alone with the top three trumps or any four trumps — gives "
+        "way here: you hold 4 trumps (A♥, K♥, Q♥, 9♥), but you hold neither bower, so the "
+        "J♥ and the J♦ can each take a trick from you, and your K♠ can lose a trick alone."
+    )
 
 
 @pytest.mark.parametrize("set_id", ["order-up-alone", "order-up-score"])
@@ -105,5 +113,5 @@ def test_four_trumps_that_are_no_lone_hand_say_what_stops_the_loner() -> None:
     )  # fmt: skip
     en, ko = calls._offer_principle_text(offer, "A-9", calls.ORDER_UP)
     assert "Without the top three trumps or four trumps" not in en
-    assert en.startswith("Not alone: your 9♣ can lose a trick")
+    assert en.startswith("Not alone: you hold 4 trumps (J♦, J♥, Q♦, 9♦), but your 9♣ can lose")
     assert "9♣" in ko

@@ -730,6 +730,13 @@ def lone_march_doubtful(cards: Sequence[Card], trump: Suit) -> bool:
     return len(trumps) < 4 or not bower or bool(plain_losers)
 
 
+def marches_alone(kept: Sequence[Card], trump: Suit) -> bool:
+    """A-9 as the course rules it: the five cards the caller plays with are a lone hand
+    (the top three trumps, or four trumps) whose march alone is not in doubt. The one
+    lone-hand criterion every calling kind and its texts derive from."""
+    return lone_hand(kept, trump) and not lone_march_doubtful(kept, trump)
+
+
 def kept_cards(d: Call, trump: Suit) -> list[Card]:
     """The five cards the caller plays with: a dealer who picks up discards one (A-4)."""
     holding = d.holding(trump)
@@ -756,7 +763,7 @@ def _a09_follows(d: Decision) -> bool:
         return strong if lone else not strong
     # Exactly one of alone and with the partner follows A-9 for any hand, so the principle
     # always decides between them.
-    marches = strong and not lone_march_doubtful(kept_cards(d, suit), suit)
+    marches = marches_alone(kept_cards(d, suit), suit)
     return marches if lone else not marches
 
 

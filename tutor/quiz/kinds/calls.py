@@ -183,7 +183,12 @@ def _dealer(
 
 # The rule each calling theme teaches, as a counter-example names it when it gives way.
 COUNTER_RULES: dict[str, tuple[str, str]] = {
-    "go-alone": ("go alone with a very strong hand", "아주 강한 손패면 혼자 한다"),
+    # A-9 as rules-spec words it; the course's ruling (principles.marches_alone) is what
+    # a counter-example's note says gives way.
+    "go-alone": (
+        "go alone with the top three trumps or any four trumps",
+        "가장 높은 으뜸패 세 장이나 으뜸패 네 장이 있으면 혼자 한다",
+    ),
     "top-three-trumps": (
         "go alone with the top three trumps",
         "가장 높은 으뜸패 세 장이 있으면 혼자 한다",
@@ -257,10 +262,29 @@ def _offer_counter_note(offer: Offer, theme: str, answer: str) -> dict[str, str]
     call from them, and the no-loner clause starts only at 8. A pass at a score where one
     hand can decide the game says the score changes nothing (the pass is proven at 0-0
     too). Elsewhere the usual note."""
+    if theme == "go-alone" and answer != ALONE:
+        shortfall = _loner_shortfall(offer)
+        if shortfall is None or not principles.lone_hand(offer.holding, offer.trump):
+            return None
+        rule_en, rule_ko = COUNTER_RULES[theme]
+        return text(
+            f"The usual advice — {rule_en} — gives way here: {shortfall[0]}.",
+            f"보통은 '{rule_ko}'는 원칙을 따르지만, 여기서는 예외입니다. {shortfall[1]}.",
+        )
     if theme != "play-to-score" or offer.scores is None:
         return None
     target = offer.variant.target
     mine, theirs = offer.scores[offer.seat % 2], offer.scores[1 - offer.seat % 2]
+    if answer == ALONE and not _score_matters(offer):
+        return text(
+            f"The usual advice — the score changes the call — does not apply here: the "
+            f"opponents, at {theirs}, cannot reach {target} even with a loner, and your side, "
+            f"at {mine}, is short of the {target - 2} points where a loner no longer pays.",
+            "'점수가 판단을 바꾼다'는 원칙은 이 상황에 해당하지 않습니다. "
+            f"상대 팀은 {theirs}점이라 혼자 해서 전승해도 {target}점에 못 미치고, "
+            f"우리 팀은 {mine}점이라 혼자 하기가 의미 없어지는 {target - 2}점에 이르지 "
+            "않았습니다.",
+        )
     if answer == PASS:
         if not _score_matters(offer):
             return None
@@ -451,11 +475,14 @@ def _principle(themes: Sequence[str], wanted: str | None) -> str | None:
 def _offer_counter_fits(offer: Offer, theme: str) -> bool:
     """A position for a counter-example to ``theme``: one the rule is about, or a near
     miss that looks like it (trumps in hand, but not two high ones, for two-high-trumps)."""
-    if _offer_fits(offer, theme):
+    if theme != "go-alone" and _offer_fits(offer, theme):
         return True
-    if theme in ("two-high-trumps", "go-alone"):
-        # Trumps, but not the two high ones a call needs (the go-alone near miss: a hand
-        # with length in trumps that is no lone hand, and not even a call).
+    if theme == "go-alone":
+        # A-9's own trigger, the top three trumps or any four: only there could a learner
+        # think the rule applies (a two- or three-trump hand is no exception to it).
+        return principles.lone_hand(offer.holding, offer.trump)
+    if theme == "two-high-trumps":
+        # Trumps, but not the two high ones a call needs.
         trumps = _trumps(offer.holding, offer.trump)
         return len(trumps) >= 2 and len(_high_trumps(offer.holding, offer.trump)) < 2
     if theme == "play-to-score":
@@ -500,6 +527,43 @@ GAME_POINT_SCORES = (
 )  # fmt: skip
 
 
+# Playing to the score, a set may plan how the score changes each plain item's call
+# (``score_plan``, in turn): the call at 0-0, the call at the score, the trumps dealt.
+SCORE_PLANS: dict[str, tuple[str, str, tuple[int, ...]]] = {
+    # A loner at 0-0 (A-9's lone march) that two points already win: no loner (A-10).
+    "no-loner": (ALONE, ORDER_UP, (3, 4, 5)),
+    # A pass at 0-0 that calls at the score: the opponents could win with a loner, or
+    # any hand your side makes ends the game.
+    "call": (PASS, ORDER_UP, (2, 3)),
+    # A call at 0-0 that passes at the score: a euchre would give the opponents the game.
+    "pass": (ORDER_UP, PASS, (2, 3)),
+}
+SCORE_PLAN_OPTION = "score_plan"
+# The share of a planned item's attempts dealt as any plan: a plan the engine cannot
+# prove for this item still lets the item be built.
+SCORE_PLAN_SLACK = 0.5
+
+
+def _plan_scores(plan: str, rng: random.Random) -> tuple[int, int]:
+    """The caller's side's score and the opponents' for a planned change of call."""
+    if plan == "no-loner":
+        return rng.choice((8, 8, 9)), rng.randint(0, 9)
+    if plan == "call":
+        return rng.choice((9, rng.randint(3, 7))), rng.randint(6, 9)
+    return rng.randint(0, 8), rng.choice((8, 9))
+
+
+def _score_plan(spec: Spec, number: int, counter: bool, rng: random.Random) -> str | None:
+    """Plain item ``number``'s planned change of call (``score_plan``), in turn."""
+    plans = [str(p) for p in spec.options.get(SCORE_PLAN_OPTION) or ()]
+    if counter or not plans:
+        return None
+    if rng.random() < SCORE_PLAN_SLACK:
+        return rng.choice(plans)
+    plain = sum(1 for m in range(1, number) if not spec.is_theme_counter(m))
+    return plans[plain % len(plans)]
+
+
 def _random_offer(
     variant: Variant,
     theme: str | None,
@@ -508,6 +572,8 @@ def _random_offer(
     *,
     role: int | None = None,
     wanted: str | None = None,
+    counts: Sequence[int] | None = None,
+    plan: str | None = None,
 ) -> Offer:
     """A round-one offer for ``theme``; a planned set (``_planned``) fixes the caller's
     ``role`` (seat relation to the dealer) and a counter-example's ``wanted`` answer, for
@@ -525,7 +591,15 @@ def _random_offer(
     rng.shuffle(deck)
     upcard = deck[0]
     trump = upcard.suit or Suit.SPADES
-    if theme in (
+    if counts:
+        # The set fixes how many trumps the caller holds (``deal_trumps``), the dealer's
+        # counting the turn-up: hands that break a count-the-trumps shortcut.
+        tops = [c for c in deck[1:] if is_trump(c, trump)]
+        rng.shuffle(tops)
+        take = max(0, rng.choice(list(counts)) - (1 if seat == dealer else 0))
+        rest = [c for c in deck[1:] if c not in tops[:take]]
+        hand = sorted(tops[:take] + rest[: 5 - take])
+    elif theme in (
         "go-alone",
         "top-three-trumps",
         "two-high-trumps",
@@ -561,7 +635,10 @@ def _random_offer(
     else:
         hand = sorted(deck[1:6])
     scores = None
-    if theme == "play-to-score":
+    if theme == "play-to-score" and plan is not None:
+        mine, theirs = _plan_scores(plan, rng)
+        scores = [mine, theirs] if seat % 2 == 0 else [theirs, mine]
+    elif theme == "play-to-score":
         mine = rng.choice((8, 8, 9, rng.randint(4, 7)))
         theirs = rng.choice((8, 9, rng.randint(4, 7)))
         if counter and take >= 3:
@@ -625,7 +702,16 @@ def generate_order_up(
         raise GenerationError(_WIN_BY_TWO_UNMODELLED)
     counter = theme is not None and spec.is_theme_counter(number)
     role, wanted = _planned(spec, number, counter)
-    offer = _random_offer(variant, theme, rng, counter, role=role, wanted=wanted)
+    plan = _score_plan(spec, number, counter, rng) if theme == "play-to-score" else None
+    deal_trumps = spec.options.get("deal_trumps") or {}
+    counts = deal_trumps.get(f"{theme}-counter" if counter else str(theme))
+    offer = _random_offer(
+        variant, theme, rng, counter, role=role, wanted=wanted, counts=counts, plan=plan
+    )
+    neutral_wanted, wanted_at_score = (None, None)
+    if plan is not None:
+        neutral_wanted, wanted_at_score, _ = SCORE_PLANS[plan]
+        wanted = wanted_at_score
     if offer.upcard.suit is None:
         return None
     if counter and theme is not None:
@@ -637,6 +723,8 @@ def generate_order_up(
     try:
         glance, glance_neutral = judge_offer(offer, item_id, PRESCREEN)
         if glance.margin < MARGIN_POINTS or wanted not in (None, glance.best):
+            return None
+        if neutral_wanted not in (None, glance_neutral.best):
             return None
         if _plain_order_up_counter(theme, counter, glance.best):
             return None
@@ -660,8 +748,21 @@ def generate_order_up(
             if not neutral_proof.proven:
                 neutral_proof = None
         neutral_best = neutral.best if neutral_proof is not None else answer
+        if neutral_wanted not in (None, neutral_best):
+            return None
+        if neutral_best == ALONE and not _a9_alone(offer):
+            return None  # "at 0-0 alone" only of a hand A-9 plays alone
+        if (
+            answer == PASS
+            and offer.seat == offer.dealer
+            and len(_trumps(offer.holding, offer.trump)) >= 3
+            and not (counter and theme in ("dealer-pick-up", "three-trumps"))
+        ):
+            return None  # a dealer's turn-down with three trumps is A-11's exception
         themes = _offer_themes(offer, answer, neutral_best)
         principle = _principle(themes, None if counter else theme)
+        if counter and theme == "go-alone" and principle is None:
+            principle = "A-9"  # alone or the partner: the course's lone-hand ruling
         calls = [_offer_call(offer, o) for o in offer.options()]
         chosen = _offer_call(offer, answer)
         if principle is not None and principles.unseparated(principle, chosen, calls):
@@ -767,6 +868,9 @@ def _offer_rule_applies(offer: Offer, theme: str) -> bool:
         # A-11: with three trumps counting the turn-up, taking up is standard; with two,
         # the rest of the hand decides (a turn-down there is a near miss).
         return len(_trumps(offer.holding, offer.trump)) >= 3
+    if theme == "go-alone":
+        # A-9's trigger holds (the top three trumps or four): the rule gives way.
+        return principles.lone_hand(offer.holding, offer.trump)
     if theme == "canadian-pass":
         # Its rule is about a hand that would assist elsewhere: a lone hand is one, so a
         # loner there shows the rule giving way, not a hand it does not speak of.
@@ -793,25 +897,134 @@ def _alone_unexplained(offer: Offer, answer: str, principle: str | None) -> bool
     )
 
 
-def _not_alone_text(offer: Offer) -> tuple[str, str]:
-    """Why the partner and not a loner, by A-9 as the lessons teach it."""
+def _kept(offer: Offer) -> list[Card]:
+    """The five cards a loner would play with (the dealer discards one, A-4)."""
+    return principles.kept_cards(_offer_call(offer, ALONE), offer.trump)
+
+
+def _marches(offer: Offer) -> bool:
+    """The course's A-9 ruling (``principles.marches_alone``): a lone hand whose march
+    alone is not in doubt. Every lone-hand sentence of this kind is derived from it."""
+    return principles.marches_alone(_kept(offer), offer.trump)
+
+
+def _a9_alone(offer: Offer) -> bool:
+    """A-9 plays this hand alone: the lone march (``_marches``), or under the Canadian
+    loner, where only a loner accepts, any lone hand."""
+    return principles.follows("A-9", _offer_call(offer, ALONE))
+
+
+def _loner_shortfall(offer: Offer) -> tuple[str, str] | None:
+    """What keeps this hand from A-9's lone march, true of its cards (None where it is a
+    lone hand by the course's ruling): a clause "four trumps, but ..." and its Korean."""
     trump = offer.trump
-    kept = principles.kept_cards(_offer_call(offer, ALONE), trump)
+    kept = _kept(offer)
+    if principles.marches_alone(kept, trump):
+        return None
+    trumps = principles.trumps_in(kept, trump)
     losers = [c for c in kept if not is_trump(c, trump) and c.rank is not Rank.ACE]
-    if principles.lone_hand(offer.holding, trump) and losers:
+    bowers = [c for c in trumps if c.rank is Rank.JACK]
+    tops = len(bowers) == 2 and any(c.rank is Rank.ACE and c.suit is trump for c in trumps)
+    if tops:
         return (
-            f"Not alone: your {cards_text(losers)} can lose a trick, and three or four tricks "
-            "alone score 1, no more than with your partner, who may win that trick for you.",
-            f"혼자 하지는 않습니다. {josa(cards_ko(losers), '이')} 트릭을 내줄 수 있고, 혼자 "
-            "세 트릭이나 네 트릭을 따도 파트너와 함께 할 때와 같은 1점이며, 파트너가 그 "
-            "트릭을 대신 가져올 수도 있습니다.",
+            f"you hold the top three trumps ({cards_text(trumps[:3])}), but two side cards "
+            f"({cards_text(losers)}) can each lose a trick alone",
+            f"가장 높은 으뜸패 세 장({cards_ko(trumps[:3])})이 있지만, 다른 무늬 "
+            f"{josa(cards_ko(losers), '이')} 혼자서는 각각 트릭을 내줄 수 있습니다",
+        )
+    if len(trumps) >= 4:
+        parts_en: list[str] = []
+        parts_ko: list[str] = []
+        if not bowers:
+            right, left = parse_card("J" + trump.code), parse_card("J" + trump.sister.code)
+            parts_en.append(
+                f"you hold neither bower, so the {right} and the "
+                f"{left} can each take a trick from you"
+            )
+            parts_ko.append(
+                f"바우어가 한 장도 없어 {card_josa(right, '과')} "
+                f"{josa(card_ko(left), '이')} 각각 트릭을 가져갈 수 있"
+            )
+        if losers:
+            parts_en.append(f"your {cards_text(losers)} can lose a trick alone")
+            parts_ko.append(f"{josa(cards_ko(losers), '은')} 혼자서는 트릭을 내줄 수 있")
+        return (
+            f"you hold {count_en(len(trumps), 'trump')} ({cards_text(trumps)}), but "
+            + ", and ".join(parts_en),
+            # Korean stems ("…수 있"), joined "…있고, …있습니다".
+            f"으뜸패가 {len(trumps)}장({cards_ko(trumps)})이지만, "
+            + "고, ".join(parts_ko)
+            + "습니다",
+        )
+    held_en = f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})" if trumps else "no trump"
+    held_ko = f"으뜸패 {len(trumps)}장({cards_ko(trumps)})뿐" if trumps else "으뜸패가 없음"
+    return (
+        f"you hold only {held_en}, and a loner wants the top three trumps (both bowers and "
+        "the ace) or four trumps with a bower",
+        f"{held_ko}입니다. 혼자 하려면 가장 높은 으뜸패 세 장(두 바우어와 에이스)이나 바우어가 "
+        "낀 으뜸패 네 장이 있어야 합니다",
+    )
+
+
+def _not_alone_text(offer: Offer) -> tuple[str, str]:
+    """Why the partner and not a loner, by A-9 as the course rules it (``_marches``); the
+    hand-based reason only: a lone hand whose loner the score rules out says so itself."""
+    shortfall = _loner_shortfall(offer)
+    if shortfall is None:  # pragma: no cover - callers ask only where the hand falls short
+        raise ValueError("a lone hand: the reason against the loner is not the hand")
+    short_en, short_ko = shortfall
+    return (
+        f"Not alone: {short_en}. Three or four tricks alone score 1, no more than with your "
+        "partner, who may win that trick for you.",
+        f"혼자 하지는 않습니다. {short_ko}. 혼자 세 트릭이나 네 트릭을 따도 파트너와 함께 할 "
+        "때와 같은 1점이고, 파트너가 그 트릭을 대신 가져올 수도 있습니다.",
+    )
+
+
+def _why_call_text(offer: Offer, judgement: CallJudgement) -> tuple[str, str]:
+    """Why the order-up beats the pass, where the item's principle speaks only of alone
+    versus the partner: the hand's own reason for a call, and the two values."""
+    trump = offer.trump
+    holding = offer.holding
+    trumps = _trumps(holding, trump)
+    high = _high_trumps(holding, trump)
+    order, passing = judgement.evaluation[ORDER_UP], judgement.evaluation[PASS]
+    verb_en = "Picking it up" if offer.seat == offer.dealer else "Ordering up"
+    verb_ko = "테이크업이" if offer.seat == offer.dealer else "오더업이"
+    values_en = f"({_points(order)} against {_points(passing)})"
+    values_ko = f"({_points(order)} 대 {_points(passing)})"
+    if offer.seat == offer.dealer and len(trumps) >= 3:
+        return (
+            f"{verb_en} beats turning it down {values_en}: as dealer with "
+            f"{count_en(len(trumps), 'trump')} after the pick-up, taking it up is standard.",
+            f"{verb_ko} 턴다운보다 낫습니다{values_ko}. 딜러가 테이크업 후 으뜸패가 "
+            f"{len(trumps)}장이면 테이크업하는 것이 기본입니다.",
+        )
+    if len(high) >= 2:
+        return (
+            f"{verb_en} beats passing {values_en}: two high trumps ({cards_text(high)}) and "
+            "your partner's help make three tricks likely.",
+            f"{verb_ko} 패스보다 낫습니다{values_ko}. 높은 으뜸패 두 장({cards_ko(high)})에 "
+            "파트너의 도움이면 세 트릭을 딸 가능성이 큽니다.",
         )
     return (
-        "Not alone: a loner wants the top three trumps, or four trumps with a bower and a "
-        "side ace; three or four tricks alone score no more than with your partner.",
-        "혼자 하지는 않습니다. 혼자 하려면 가장 높은 으뜸패 세 장이나, 바우어가 낀 으뜸패 "
-        "네 장에 다른 무늬 에이스가 있어야 합니다. 혼자 세 트릭이나 네 트릭을 따도 파트너와 "
-        "함께 할 때보다 점수가 많지 않습니다.",
+        f"{verb_en} beats passing {values_en}: {count_en(len(trumps), 'trump')} with your "
+        "partner's help should take three tricks.",
+        f"{verb_ko} 패스보다 낫습니다{values_ko}. 으뜸패 {len(trumps)}장에 파트너의 도움이면 "
+        "세 트릭은 딸 만합니다.",
+    )
+
+
+def _strong_pass_text(judgement: CallJudgement) -> tuple[str, str]:
+    """A loner whose pass is worth more than the plain order-up: why alone beats it."""
+    ev = judgement.evaluation
+    return (
+        f"Passing is worth more than ordering up with your partner here ({_points(ev[PASS])} "
+        f"against {_points(ev[ORDER_UP])}): these cards also defend well. Only the loner, "
+        f"whose march scores 4, is worth more ({_points(ev[ALONE])}).",
+        f"여기서는 파트너와 함께 오더업하는 것보다 패스가 낫습니다({_points(ev[PASS])} 대 "
+        f"{_points(ev[ORDER_UP])}). 이 카드는 수비에도 강합니다. 그보다 나은 것은 전승하면 "
+        f"4점인 혼자 하기뿐입니다({_points(ev[ALONE])}).",
     )
 
 
@@ -947,6 +1160,12 @@ def check_order_up(item: Mapping[str, Any], *, prove: bool = True) -> None:
             "the 0–0 claim names the answer (only a counter-example where the score "
             "changes nothing claims that)",
         )
+    require(
+        neutral_best != ALONE or _a9_alone(offer),
+        item,
+        "alone at 0–0 is claimed only of a hand A-9 plays alone (the top three trumps with "
+        "at most one small side card, or four trumps with a bower and nothing else but an ace)",
+    )
     if item.get("counter_theme") == "play-to-score" and _score_matters(offer):
         require(
             neutral_claim is not None and neutral_best == answer,
@@ -1617,16 +1836,18 @@ def _seat(seat: int, you: int, lang: str) -> str:
     return seat_name(seat, you, 4, lang)
 
 
-def _dealer_sentence(dealer: int, seat: int) -> tuple[str, str]:
+def _dealer_sentence(dealer: int, seat: int, *, turns: bool = False) -> tuple[str, str]:
+    """Who deals and when you speak; ``turns`` words the Korean as a calling turn (가장
+    먼저 부를 차례), as the calling kinds ask it."""
     role = _role(seat, dealer)
     if role == 0:
         return "You are the dealer.", "당신이 딜러입니다."
     name_en, name_ko = _seat(dealer, seat, "en"), _seat(dealer, seat, "ko")
     order_en = {1: "; you speak first", 2: "", 3: "; you speak just before the dealer"}[role]
     order_ko = {
-        1: " 당신이 가장 먼저 말합니다.",
+        1: " 당신이 가장 먼저 부를 차례입니다." if turns else " 당신이 가장 먼저 말합니다.",
         2: "",
-        3: " 당신은 딜러 바로 앞에 말합니다.",
+        3: " 당신은 딜러 바로 앞 차례입니다." if turns else " 당신은 딜러 바로 앞에 말합니다.",
     }[role]
     return f"The dealer is {name_en}{order_en}.", f"딜러는 {name_ko}입니다.{order_ko}"
 
@@ -1690,14 +1911,14 @@ def _evaluation_text(
             f"Playing out {judgement.samples} deals of the unseen cards, and counting each "
             "side's points only up to what it needs for the game, the expected points for "
             f"your side are: {parts_en}.",
-            f"보이지 않는 카드를 {judgement.samples}가지로 나눠 끝까지 쳐 보고, 각 팀의 점수를 "
-            f"게임에 필요한 만큼까지만 세면 우리 쪽 기대 점수는 {parts_ko}입니다.",
+            f"보이지 않는 카드를 {judgement.samples}가지 방식으로 나눠 끝까지 쳐 보고, 각 팀의 "
+            f"점수를 게임에 필요한 만큼까지만 세면 우리 팀의 기대 점수는 {parts_ko}입니다.",
         )
     return (
         f"Playing out {judgement.samples} deals of the unseen cards, the expected points "
         f"for your side are: {parts_en}.",
-        f"보이지 않는 카드를 {judgement.samples}가지로 나눠 끝까지 쳐 보면 우리 쪽 기대 "
-        f"점수는 {parts_ko}입니다.",
+        f"보이지 않는 카드를 {judgement.samples}가지 방식으로 나눠 끝까지 쳐 보면 우리 팀의 "
+        f"기대 점수는 {parts_ko}입니다.",
     )
 
 
@@ -1708,7 +1929,7 @@ def _offer_prompt(offer: Offer) -> dict[str, str]:
     en, ko = _sentences(
         [
             (f"The turn-up is {offer.upcard}.", f"턴업은 {card_ko(offer.upcard)}입니다."),
-            _dealer_sentence(offer.dealer, offer.seat),
+            _dealer_sentence(offer.dealer, offer.seat, turns=True),
             _passed_sentence(offer.earlier(), offer.seat, again=False),
             _score_sentence(
                 offer.scores,
@@ -1744,14 +1965,14 @@ def _turn_up_goes(offer: Offer) -> tuple[str, str]:
         )
     if role == 2:
         en = f"The {up} would go to the dealer, your partner: one more trump on your side."
-        ko = f"{josa(up_ko, '은')} 딜러인 파트너에게 갑니다. 우리 편 으뜸패가 한 장 늘어납니다."
+        ko = f"{josa(up_ko, '은')} 딜러인 파트너에게 갑니다. 우리 팀 으뜸패가 한 장 늘어납니다."
         if offer.variant.allow_alone:
             en += f" (If you go alone, the dealer sits out and the {up} is dead.)"
             ko += f" (혼자 하면 딜러가 쉬고 {josa(up_ko, '은')} 죽은 카드가 됩니다.)"
         return en, ko
     return (
         f"The {up} would go to the dealer, {dealer_en}: one more trump against you.",
-        f"{josa(up_ko, '은')} 딜러인 {dealer_ko}에게 갑니다. 상대편 으뜸패가 한 장 늘어납니다.",
+        f"{josa(up_ko, '은')} 딜러인 {dealer_ko}에게 갑니다. 상대 팀 으뜸패가 한 장 늘어납니다.",
     )
 
 
@@ -1781,7 +2002,7 @@ def _offer_principle_text(
                 "trumps.",
                 "부를 때는 파트너의 도움을 셉니다. 여기서는 파트너가 딜러라서 "
                 f"{card_josa(offer.upcard, '을')} 가져가니, 당신의 {josa(high_ko, '과')} 함께 "
-                "우리 편에 높은 으뜸패가 두 장 있습니다.",
+                "우리 팀에 높은 으뜸패가 두 장 있습니다.",
             )
         return (
             f"Two high trumps make a call: you hold {high_en}, and your partner is good for a "
@@ -1823,15 +2044,8 @@ def _offer_principle_text(
                 f"With {what_en}, go alone: a lone march scores 4 points instead of 2.",
                 f"{josa(what_ko, '이')} 있으면 혼자 합니다. 혼자 전승하면 2점이 아니라 4점입니다.",
             )
-        if principles.lone_hand(holding, trump):
-            # Four trumps (or the top three) that still are no lone hand: say what stops it.
-            return _not_alone_text(offer)
-        return (
-            "Without the top three trumps or four trumps, play with your partner: a lone "
-            "hand that takes three or four tricks scores no more than a partnership does.",
-            "가장 높은 으뜸패 세 장이나 으뜸패 네 장이 없으면 파트너와 함께 합니다. 혼자 해서 "
-            "세네 트릭을 따면 함께 할 때보다 점수가 많지 않습니다.",
-        )
+        # A hand short of the course's lone march: say what stops it, from its cards.
+        return _not_alone_text(offer)
     if principle == "A-11" and answer == PASS:
         return _dealer_turn_down_text(offer, trumps)
     if principle == "A-11":
@@ -1851,12 +2065,29 @@ def _offer_principle_text(
     if answer == PASS or (answer == ORDER_UP and not (loner_at_love and mine >= target - 2)):
         return _game_point_text(mine, theirs, target, answer, neutral_best)
     if mine >= target - 2:
+        need = target - mine
+        enough_en = (
+            "three tricks with your partner already score it"
+            if need <= 1
+            else "a march with your partner already gives them"
+        )
+        enough_ko = (
+            "파트너와 함께 세 트릭만 따도 충분하니"
+            if need <= 1
+            else "파트너와 함께 전승하면 충분하니"
+        )
+        by_hand_en, by_hand_ko = "", ""
+        if _marches(offer):
+            what_en, what_ko = lone_hand_text(holding, trump)
+            by_hand_en = f"By the cards this is a loner ({what_en}). "
+            by_hand_ko = f"카드만 보면 혼자 할 손패입니다({what_ko}). 하지만 "
         return (
-            f"Play to the score: your side needs only {count_en(target - mine, 'point')}, "
-            "which a march with your partner already scores, so a loner's extra points are "
-            "worth nothing.",
-            f"점수를 보고 판단합니다. 우리 팀은 {target - mine}점만 더 있으면 되니, 파트너와 함께 "
-            "전승해도 충분하고 혼자 하기의 추가 점수는 의미가 없습니다.",
+            f"{by_hand_en}Play to the score: at {mine} your side needs only "
+            f"{count_en(need, 'point')}; {enough_en}, so the loner's extra points are worth "
+            "nothing, and going alone only raises the risk of falling short.",
+            f"{by_hand_ko}점수를 보고 판단합니다. 우리 팀은 {mine}점이라 {need}점만 더 "
+            f"있으면 되고, {enough_ko} 혼자 하기의 추가 점수는 의미가 없습니다. 혼자 하면 "
+            "모자랄 위험만 커집니다.",
         )
     if answer == ALONE and theirs >= target - 2:
         return (
@@ -1870,7 +2101,7 @@ def _offer_principle_text(
         f"Play to the score: the opponents are {count_en(target - theirs, 'point')} from the "
         "game, and what you call decides what they can still score this hand.",
         f"점수를 보고 판단합니다. 상대 팀은 게임까지 {target - theirs}점 남았고, 당신의 선택이 "
-        "이번 판에서 상대가 낼 수 있는 점수를 정합니다.",
+        "이번 판에서 상대가 얻을 수 있는 점수를 정합니다.",
     )
 
 
@@ -2040,11 +2271,35 @@ def _offer_explanation(
     rule_en, rule_ko = _offer_principle_text(offer, principle, judgement.best, neutral.best)
     en.append(rule_en)
     ko.append(rule_ko)
-    if judgement.best == ORDER_UP and ALONE in offer.options() and principle != "A-9":
+    if (
+        judgement.best == ORDER_UP
+        and ALONE in offer.options()
+        and principle != "A-9"
+        and not _marches(offer)
+    ):
+        # The hand's reason against the loner; a lone hand the score keeps from going
+        # alone is explained by the score alone (A-10's text).
         not_alone_en, not_alone_ko = _not_alone_text(offer)
         en.append(not_alone_en)
         ko.append(not_alone_ko)
+    if judgement.best == ORDER_UP and PASS in judgement.evaluation and principle == "A-9":
+        # A-9 weighs alone against the partner: why the call beats the pass, too.
+        call_en, call_ko = _why_call_text(offer, judgement)
+        en.append(call_en)
+        ko.append(call_ko)
+    if (
+        judgement.best == ALONE
+        and ORDER_UP in judgement.evaluation
+        and round(judgement.evaluation[PASS], 2) > round(judgement.evaluation[ORDER_UP], 2)
+    ):
+        pass_en, pass_ko = _strong_pass_text(judgement)
+        en.append(pass_en)
+        ko.append(pass_ko)
     for tie in _offer_ties(offer, principle, judgement.best):
+        if tie == "S0-3" and neutral.best == PASS and judgement.best != PASS:
+            # At 0-0 this hand passes (proven): "two high trumps make a call" would read
+            # as a 0-0 reason; the score's own reason, said above, is why it calls here.
+            continue
         tie_en, tie_ko = _offer_tie_text(offer, tie, judgement.best)
         en.append(tie_en)
         ko.append(tie_ko)
@@ -2109,7 +2364,7 @@ def _naming_prompt(naming: Naming) -> dict[str, str]:
                 f"Everyone passed the {up} turn-up; it is turned down.",
                 f"모두가 턴업 {card_josa(up, '을')} 패스해서 딜러가 엎었습니다.",
             ),
-            _dealer_sentence(naming.dealer, naming.seat),
+            _dealer_sentence(naming.dealer, naming.seat, turns=True),
             _passed_sentence(
                 [x for x in everyone[: everyone.index(naming.seat)]], naming.seat, again=True
             ),

@@ -563,7 +563,7 @@ def _prompt(lone: LoneCall) -> dict[str, str]:
                 f"모두가 턴업 {card_josa(up, '을')} 패스해서 딜러가 엎었습니다.",
             )
         )
-    parts.append(_dealer_sentence(lone.dealer, lone.seat))
+    parts.append(_dealer_sentence(lone.dealer, lone.seat, turns=True))
     passed = lone.passed_second() if lone.round == 2 else lone.passed_first()
     parts.append(_passed_sentence(passed, lone.seat, again=lone.round == 2))
     parts.append(_call_sentence(lone))
@@ -597,7 +597,7 @@ def _outcome_text(outcomes: Mapping[str, Mapping[str, int]], samples: int) -> tu
     return (
         f"Played out on {samples} deals of the unseen cards: alone you {part_en(ALONE)}; "
         f"with your partner you {part_en(PARTNER)}.",
-        f"보이지 않는 카드를 {samples}가지로 나눠 끝까지 쳐 보면, 혼자 할 때는 "
+        f"보이지 않는 카드를 {samples}가지 방식으로 나눠 끝까지 쳐 보면, 혼자 할 때는 "
         f"{part_ko(ALONE)}이고, 파트너와 함께 할 때는 {part_ko(PARTNER)}입니다.",
     )
 
@@ -699,7 +699,7 @@ def _explanation(
     values_en = ", ".join(f"{LABELS[o]['en'].lower()} {v:+.2f}" for o, v in judgement.ranked())
     values_ko = ", ".join(f"{LABELS[o]['ko']} {v:+.2f}" for o, v in judgement.ranked())
     en.append(f"Expected points for your side{at_score_en}: {values_en}.")
-    ko.append(f"우리 쪽 기대 점수는{at_score_ko} {values_ko}입니다.")
+    ko.append(f"우리 팀의 기대 점수는{at_score_ko} {values_ko}입니다.")
     en.append(f"Best: {LABELS[judgement.best]['en']}.")
     ko.append(f"최선: {LABELS[judgement.best]['ko']}.")
     return text(lines(en), lines(ko))
