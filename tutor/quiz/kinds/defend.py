@@ -279,7 +279,9 @@ def _dealer(defence: Defence) -> Callable[[random.Random], Table]:
     def deal(rng: random.Random) -> Table:
         for _ in range(PASSING_DEAL_TRIES):
             for _ in range(MAKER_HAND_TRIES):
-                maker_hand = rng.sample(pool, size)
+                # Judged as the table holds it (sorted): the heuristics' float sums can
+                # tie two suits one way round and not the other.
+                maker_hand = sorted(rng.sample(pool, size))
                 if _makes_the_call(defence, maker_hand):
                     break
             else:
@@ -289,7 +291,7 @@ def _dealer(defence: Defence) -> Callable[[random.Random], Table]:
             rng.shuffle(rest)
             hands: list[list[Card]] = [[] for _ in range(4)]
             hands[defence.seat] = sorted(defence.hand)
-            hands[defence.maker] = sorted(maker_hand)
+            hands[defence.maker] = maker_hand
             for index, seat in enumerate(others):
                 hands[seat] = sorted(rest[index * size : (index + 1) * size])
             table = Table(variant, defence.dealer, hands, defence.upcard)
