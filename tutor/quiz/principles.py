@@ -278,7 +278,7 @@ def _s03_follows(d: Decision) -> bool:
     stuck, name the suit with the most trumps."""
     d = _need(d, Call)
     if d.stuck:
-        return _most_trumps(d) if d.players == 4 else _most_own_tricks(d)
+        return _most_trumps(d)
     if d.action == PASS:
         if d.round == 1:
             trump = d.upcard.suit
@@ -322,20 +322,6 @@ def _most_trumps(d: Call) -> bool:
 
     def weight(s: Suit) -> tuple[int, int]:
         return len(trumps_in(d.hand, s)), len(high_trumps(d.hand, s))
-
-    return all(weight(suit) >= weight(other) for other in _nameable(d))
-
-
-def _most_own_tricks(d: Call) -> bool:
-    """The stuck three-hand dealer, alone against two with no partner's trick to count on:
-    the named suit holds the most trumps ranked ace or higher, and no fewer trumps among
-    the suits with as many high ones."""
-    suit = d.suit
-    if suit is None:
-        return False
-
-    def weight(s: Suit) -> tuple[int, int]:
-        return len(high_trumps(d.hand, s)), len(trumps_in(d.hand, s))
 
     return all(weight(suit) >= weight(other) for other in _nameable(d))
 
