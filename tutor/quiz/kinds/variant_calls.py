@@ -461,7 +461,7 @@ def counter_note_for(call: VariantCall, theme: str, answer: str) -> dict[str, st
         )
         return text(
             note["en"] + f" Three trumps are not three tricks here: {high_en} ace or higher.",
-            note["ko"] + f" 여기서는 으뜸패 세 장이 세 트릭이 아닙니다. {high_ko}.",
+            note["ko"] + f" 으뜸패가 세 장이라도 세 트릭은 아닙니다. {high_ko}.",
         )
     return note
 
@@ -1333,8 +1333,9 @@ def _principle_text(
         named = Suit.parse(answer)
         trumps, high = _trumps(call.hand, named), _high(call.hand, named)
         rule_en = (
-            "Stuck as dealer, you play the suit you name alone against two: name the suit "
-            "with the most trumps, and among those with as many, the most ranked ace or higher."
+            "Stuck as dealer, you play the suit you name alone against both opponents: name "
+            "the suit with the most trumps, and among those with as many, the most ranked ace "
+            "or higher."
         )
         rule_ko = (
             "꼭 불러야 하는 딜러는 부른 무늬로 혼자서 두 상대와 맞섭니다. 으뜸패가 가장 많은 "
@@ -1933,7 +1934,7 @@ def losing_text(
     if call.players == 3 and call.role == 0 and call.round == 1:
         return (
             "Every choice loses points here. Turning it down loses least, even counting the "
-            "round-two call you may be stuck with.",
+            "call you may be stuck with in round two.",
             "여기서는 무엇을 골라도 점수를 잃습니다. 둘째 바퀴에서 꼭 불러야 할 수도 있는 "
             "무늬까지 따져도 턴업을 엎는 쪽이 가장 덜 잃습니다.",
         )
@@ -2195,6 +2196,12 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
     )
 
 
+def counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
+    """A stored counter-example's note as the builders write it now (``quizzes reword``)."""
+    call = call_from_item(item)
+    return counter_note_for(call, str(item["counter_theme"]), str(item["answer"][0]))
+
+
 # -- checking ------------------------------------------------------------------------------------
 
 
@@ -2354,6 +2361,7 @@ BRITISH_DEF = Kind(
     engine_judged=True,
     audit=_audit,
     text=text_from_item,
+    stored_counter_note=counter_note_from_item,
 )
 THREE_HAND_DEF = Kind(
     THREE_HAND_KIND,
@@ -2363,6 +2371,7 @@ THREE_HAND_DEF = Kind(
     engine_judged=True,
     audit=_audit,
     text=text_from_item,
+    stored_counter_note=counter_note_from_item,
 )
 DIAGNOSERS[BRITISH_KIND] = diagnose
 DIAGNOSERS[THREE_HAND_KIND] = diagnose
