@@ -724,7 +724,8 @@ def lone_march_doubtful(cards: Sequence[Card], trump: Suit) -> bool:
     plain_losers = [c for c in cards if not is_trump(c, trump) and c.rank is not Rank.ACE]
     tops = {c for c in trumps if is_right_bower(c, trump) or is_left_bower(c, trump)}
     ace = any(c.rank is Rank.ACE and c.suit is trump for c in trumps)
-    if len(tops) == 2 and ace:
+    if len(tops) == 2 and (ace or any(c.is_joker for c in trumps)):
+        # The top three trumps: both bowers with the ace, or in a Benny pack with the Benny.
         return len(plain_losers) > 1
     bower = any(c.is_joker or is_right_bower(c, trump) or is_left_bower(c, trump) for c in trumps)
     return len(trumps) < 4 or not bower or bool(plain_losers)
@@ -1001,10 +1002,24 @@ THEME_SECTIONS: dict[str, LessonSection] = {
 }
 
 
+# A variant's own lesson teaches the principle as that game changes it: the three-hand
+# maker has no partner, so S0-3's partner's trick and A-11's three-trump take-up are
+# taught there as three tricks of his own (its items carry the theme "alone-against-two").
+VARIANT_SECTIONS: dict[str, LessonSection] = {
+    "alone-against-two": LessonSection(
+        "three-hand-strategy", 1, "Calling: three tricks of your own"
+    ),
+}
+
+
 def lesson_section(principle: str | None, themes: Sequence[str] = ()) -> LessonSection | None:
     """The lesson section that teaches an item's principle as its themes show it."""
     if principle not in LESSON_SECTIONS:
         return None
+    if principle in ("S0-3", "A-11"):
+        for theme in themes:
+            if theme in VARIANT_SECTIONS:
+                return VARIANT_SECTIONS[theme]
     section = LESSON_SECTIONS[principle]
     # S0-6 read both ways: a trump-or-discard move that does not play low under a trick it
     # cannot win takes the trick (S0-6's "win cheaply" half), so it is taught there.

@@ -393,8 +393,9 @@ def _swapped(card: Card, mirror: Mapping[Suit, Suit]) -> Card:
 # position (so "gives way" is always true of it).
 COUNTER_RULES: dict[str, tuple[str, str]] = {
     "caller-takes-turn-up": (
-        "count the turn-up you would take, and take it up with two high trumps",
-        "가져올 턴업까지 세어 높은 으뜸패가 두 장이면 테이크업한다",
+        "count the turn-up you would take, and with two high trumps take it up and play with "
+        "your partner",
+        "가져올 턴업까지 세어 높은 으뜸패가 두 장이면 테이크업하고 파트너와 함께 한다",
     ),
     "partner-must-go-alone": (
         "opposite the dealer, pass a hand you would assist with elsewhere",
@@ -409,8 +410,8 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
         "둘째 바퀴에서는 높은 으뜸패가 두 장인 무늬만 부른다",
     ),
     "benny-up": (
-        "after naming trump blind, play with your partner",
-        "보지 않고 으뜸패를 부른 뒤에는 파트너와 함께 한다",
+        "after a turned Benny, decide alone or with your partner as after any call",
+        "베니가 턴업된 뒤에도 다른 때처럼 혼자 할지 파트너와 함께 할지 정한다",
     ),
     "two-high-trumps": (
         "order up with two high trumps, and pass without them",
@@ -425,6 +426,45 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
         "혼자서 두 상대와 맞서는 딜러는 턴업을 더해 으뜸패가 세 장이 될 때만 테이크업한다",
     ),
 }
+# The dealer's count read the other way, for a turn-down with three trumps: "only if" is a
+# necessary condition, which a turn-down with three trumps does not break.
+THREE_TRUMP_TAKE_UP = (
+    "as the dealer, with three trumps after the take-up, take it up",
+    "딜러는 턴업을 더해 으뜸패가 세 장이면 테이크업한다",
+)
+
+
+def counter_rule(call: VariantCall, theme: str, answer: str) -> tuple[str, str]:
+    """The usual advice a counter-example's answer departs from, as it reads here."""
+    if theme == "dealer-turn-down" and answer == PASS:
+        return THREE_TRUMP_TAKE_UP
+    return COUNTER_RULES[theme]
+
+
+def counter_note_for(call: VariantCall, theme: str, answer: str) -> dict[str, str]:
+    """The counter-example's note: the rule that gives way, and where the hand goes beyond
+    it, how."""
+    note = counter_note(counter_rule(call, theme, answer))
+    if theme == "caller-takes-turn-up" and answer == ALONE:
+        return text(
+            note["en"] + " The two high trumps are more than met: this hand goes further and "
+            "plays alone.",
+            note["ko"] + " 높은 으뜸패 두 장은 넘치게 갖췄고, 이 손패는 더 나아가 혼자 합니다.",
+        )
+    if theme == "dealer-turn-down" and answer == PASS:
+        high = _high(call.holding(), call.offered)
+        high_en = f"only the {card_en(high[0])} ranks" if high else "none of them ranks"
+        high_ko = (
+            f"에이스 이상은 {card_ko(high[0])} 한 장뿐입니다"
+            if high
+            else ("에이스 이상은 한 장도 없습니다")
+        )
+        return text(
+            note["en"] + f" Three trumps are not three tricks here: {high_en} ace or higher.",
+            note["ko"] + f" 으뜸패가 세 장이라도 세 트릭은 아닙니다. {high_ko}.",
+        )
+    return note
+
 
 PRINCIPLE_OF: dict[str, str] = {
     "caller-takes-turn-up": "S0-3",
@@ -478,7 +518,10 @@ def theme_rule(call: VariantCall, theme: str) -> frozenset[str] | None:
     """The answers the theme's rule (``COUNTER_RULES``) gives at this position, or None
     where the rule is not about the position."""
     if theme == "benny-up":
-        return frozenset({WITH_PARTNER}) if call.benny else None
+        # A-9 as after any call: alone with a hand whose march alone is not in doubt.
+        if not call.benny or call.named is None:
+            return None
+        return frozenset({ALONE if marches(call, call.named) else WITH_PARTNER})
     if call.benny or theme in ("stick-the-dealer", "go-alone"):
         return None
     if theme == "take-turned-down":
@@ -530,10 +573,15 @@ def fits(call: VariantCall, theme: str) -> bool:
     return theme_rule(call, theme) is not None
 
 
+# Every three-hand item: the lesson that teaches its principle as the game without a partner
+# changes it (principles.VARIANT_SECTIONS).
+ALONE_AGAINST_TWO = ("alone-against-two",)
+
+
 def themes_of(call: VariantCall, answer: str) -> list[str]:
     """The themes whose rule the answer follows here."""
     if call.stuck:
-        return ["stick-the-dealer"]
+        return ["stick-the-dealer", *ALONE_AGAINST_TWO[: call.players == 3]]
     themes = [
         t
         for t in (
@@ -557,6 +605,8 @@ def themes_of(call: VariantCall, answer: str) -> list[str]:
             themes.append("no-third-trick")
         elif len(_trumps(held, call.offered)) >= 3:
             themes.append("few-high-trumps")
+    if call.players == 3:
+        themes.extend(ALONE_AGAINST_TWO)
     return themes
 
 
@@ -672,6 +722,14 @@ BORDERLINE = "borderline-loner"
 # British round two: a nameable suit with two high trumps, or none (two off-suit aces).
 NAME_A_SUIT = "name-a-suit"
 NO_SUIT = "no-suit"
+# A suit with two high trumps beside a longer one with fewer high trumps. Not asked: alone
+# against two the stuck three-hand dealer did better naming three low trumps than two
+# bowers in 45 of 53 judged hands, and in British round two the passes before it are
+# implausible.
+SHORT_HIGH_SUIT = "short-high-suit"
+# Opposite the British dealer: a hand that marches alone on three trumps, the top three
+# (the loners do not all hold four trumps).
+MARCHING_THREE = "marching-three"
 # British round two: who speaks, by slot (1 the dealer's left, 2 his partner, 0 the
 # dealer). Not his right: a pass there was never best (13 plausible positions judged, as
 # in round one, where 20,000 tries proved none), and a seat asked only calls gives its
@@ -687,10 +745,15 @@ def wanted_shape(theme: str | None, place: int, counter: bool) -> str | None:
     if theme == "partner-must-go-alone":
         if counter:
             return BORDERLINE
-        return MARCHING if place % 4 == 1 else ASSIST
+        if place % 4 == 1:
+            return MARCHING_THREE if place % 8 == 1 else MARCHING
+        return ASSIST
     if theme == "round-two":
         # Passes in round two are implausible or never best: with a hand that passes,
         # somebody else would have called (see ROUND_TWO_ROLES).
+        # A suit with two high trumps that is not the longest (SHORT_HIGH_SUIT) was tried:
+        # everyone passing twice is implausible with it in 28 of 40 tries, and where it is
+        # plausible the longer suit was best.
         return NAME_A_SUIT
     if counter:
         return None
@@ -715,6 +778,18 @@ def _has_shape(call: VariantCall, shape: str | None) -> bool:
         return trumps == 2
     if shape == THREE_TRUMPS:
         return trumps >= 3
+    if shape == SHORT_HIGH_SUIT:
+        held = call.holding()
+        nameable = [s for s in SUITS if s is not call.upcard.suit]
+        strong = [s for s in nameable if len(_high(held, s)) >= 2]
+        return bool(strong) and any(
+            len(_trumps(held, o)) > max(len(_trumps(held, s)) for s in strong)
+            and len(_high(held, o)) < 2
+            for o in nameable
+        )
+    if shape == MARCHING_THREE:
+        facts = lone_facts(call, trump)
+        return facts.marches and len(facts.trumps) == 3
     if shape in (MARCHING, ASSIST, BORDERLINE):
         alone = call.decision(ALONE)
         lone = principles.lone_hand(alone.holding(trump), trump)
@@ -724,6 +799,47 @@ def _has_shape(call: VariantCall, shape: str | None) -> bool:
     if shape in (NAME_A_SUIT, NO_SUIT):
         return bool(_strong_suits(call)) is (shape == NAME_A_SUIT)
     return True
+
+
+def _short_high_hand(variant: Variant, rng: random.Random, upcard: Card) -> tuple[Card, ...] | None:
+    """Two high trumps of one nameable suit and three low cards of another (the turned-down
+    suit excluded): the longer suit is the weaker one."""
+    turned = upcard.suit
+    nameable = [s for s in SUITS if s is not turned]
+    short = rng.choice(nameable)
+    # Not the short suit's sister, whose trumps would take in both its bowers.
+    long_ = rng.choice([s for s in nameable if s not in (short, short.sister)])
+    pack = [c for c in variant.cards() if c != upcard and not c.is_joker]
+    rng.shuffle(pack)
+    high = [c for c in pack if is_trump(c, short) and _is_high(c)][:2]
+    low = [
+        c
+        for c in pack
+        if c.suit is long_ and not _is_high(c) and not is_trump(c, short) and c not in high
+    ][:3]
+    if len(high) < 2 or len(low) < 3:
+        return None
+    return tuple(sorted(high + low))
+
+
+def _top_three_hand(variant: Variant, rng: random.Random, upcard: Card) -> tuple[Card, ...] | None:
+    """Opposite the British dealer: the hand and the turn-up he takes hold the top three
+    trumps (both bowers with the Benny or the ace) and no other trump, beside them an
+    off-suit ace."""
+    trump = upcard.suit
+    if trump is None or not _is_high(upcard):
+        return None
+    pack = [c for c in variant.cards() if c != upcard]
+    rng.shuffle(pack)
+    tops = [c for c in pack if is_trump(c, trump) and _is_high(c)]
+    need = [c for c in tops if not c.is_joker and c.rank is Rank.JACK]
+    if upcard.rank is Rank.JACK:
+        need += [c for c in tops if c.is_joker or c.rank is Rank.ACE][:1]
+    chosen = [c for c in need if c != upcard][:2]
+    others = [c for c in pack if not is_trump(c, trump)]
+    aces = [c for c in others if c.rank is Rank.ACE][:1]
+    rest = [c for c in others if c not in aces][: variant.hand_size - len(chosen) - 1]
+    return tuple(sorted(chosen + aces + rest))
 
 
 def _random_call(
@@ -751,12 +867,22 @@ def _random_call(
     elif shape == TWO_TRUMPS_AND_ACE and theme == "dealer-turn-down":
         # The dealer's two trumps are the turn-up and one in hand, both high.
         upcard = rng.choice(high_cards)
-    elif shape in (NAME_A_SUIT, NO_SUIT):
+    elif shape == MARCHING_THREE:
+        upcard = rng.choice(high_cards)
+    elif shape in (NAME_A_SUIT, NO_SUIT, SHORT_HIGH_SUIT):
         # Round two without a turned-down jack (take-turned-down asks about that).
         upcard = rng.choice([c for c in plain if c.rank is not Rank.JACK])
     else:
         upcard = rng.choice(plain)
     trump = upcard.suit or Suit.SPADES
+    if shape == SHORT_HIGH_SUIT:
+        hand_short = _short_high_hand(variant, rng, upcard)
+        if hand_short is None:
+            return None
+        seat = dealer
+        if theme == "round-two":
+            seat = (dealer + ROUND_TWO_ROLES[place % len(ROUND_TWO_ROLES)]) % players
+        return VariantCall(variant, dealer, seat, hand_short, upcard, 2)
     if theme == "stick-the-dealer":
         hand = _dealt(variant, rng, rng.choice([s for s in SUITS if s is not trump]), 1, [upcard])
         return VariantCall(variant, dealer, dealer, hand, upcard, 2)
@@ -806,6 +932,10 @@ def _random_call(
             shaped = _hand_with(
                 variant, rng, trump, upcard, trumps=3, high=rng.randint(1, 2), ace=None
             )
+        if shape == MARCHING_THREE:
+            shaped = _top_three_hand(variant, rng, upcard)
+            if shaped is None:
+                return None
         take = rng.randint(3, 4) if shape == MARCHING else rng.randint(1, 3)
     elif theme == "dealer-turn-down":
         seat = dealer
@@ -936,7 +1066,8 @@ def _generate(kind: str) -> Callable[[Spec, int, str | None, random.Random], Ite
         item["prompt"] = prompt(call)
         item["explanation"] = explanation(call, stored, principle, labels)
         if counter and theme is not None:
-            mark_counter(item, theme, COUNTER_RULES[theme])
+            note = counter_note_for(call, theme, answer)
+            mark_counter(item, theme, COUNTER_RULES[theme], note=note)
         return item
 
     return generate
@@ -1039,9 +1170,9 @@ def _dealer_sentence(call: VariantCall) -> tuple[str, str]:
     en = f"The dealer is {_seat(call, call.dealer, 'en')}"
     ko = f"딜러는 {_seat(call, call.dealer, 'ko')}입니다."
     if first:
-        return en + "; you speak first.", ko + " 당신이 가장 먼저 말합니다."
+        return en + "; you speak first.", ko + " 당신이 가장 먼저 부를 차례입니다."
     if call.role == call.players - 1:
-        return en + "; you speak just before the dealer.", ko + " 당신은 딜러 바로 앞에 말합니다."
+        return en + "; you speak just before the dealer.", ko + " 당신은 딜러 바로 앞 차례입니다."
     return en + ".", ko
 
 
@@ -1141,7 +1272,7 @@ def _holding_sentence(call: VariantCall, trump: Suit) -> tuple[str, str]:
     return (
         f"With {suit_en(trump)} trump you would hold {count_en(len(trumps), 'trump')}"
         f"{with_en}: {cards_text(trumps)}.",
-        f"{josa(suit_ko(trump), '이')} 으뜸패면 으뜸패는{with_ko} {len(trumps)}장입니다: "
+        f"{josa(suit_ko(trump), '이')} 으뜸패라면{with_ko} 으뜸패가 {len(trumps)}장입니다: "
         f"{cards_ko(trumps)}.",
     )
 
@@ -1200,26 +1331,30 @@ def _principle_text(
         return _dealer_count_text(call, answer)
     if call.stuck:
         named = Suit.parse(answer)
-        count = len(_trumps(call.hand, named))
+        trumps, high = _trumps(call.hand, named), _high(call.hand, named)
+        rule_en = (
+            "Stuck as dealer, you play the suit you name alone against both opponents: name "
+            "the suit with the most trumps, and among those with as many, the most ranked ace "
+            "or higher."
+        )
+        rule_ko = (
+            "꼭 불러야 하는 딜러는 부른 무늬로 혼자서 두 상대와 맞섭니다. 으뜸패가 가장 많은 "
+            "무늬를 부르고, 장수가 같으면 에이스 이상의 으뜸패가 더 많은 무늬를 부릅니다."
+        )
+        high_en = NUMBER_EN[len(high)] if high else "none"
         tied = stuck_ties(call, named)
+        tail_en, tail_ko = "", ""
         if tied:
             tied_en = " and ".join(suit_en(s) for s in tied)
             tied_ko = _join([suit_ko(s) for s in tied], "ko")
-            return (
-                f"Stuck as dealer, name the suit where your trumps are and play it alone: "
-                f"{suit_en(named)} give you {count_en(count, 'trump')}, and {tied_en} would "
-                "give you as many, so the count does not decide.",
-                f"꼭 불러야 하는 딜러는 으뜸패가 있는 무늬를 불러 혼자 합니다. "
-                f"{josa(suit_ko(named), '이')} 으뜸패면 {count}장이지만, "
-                f"{josa(tied_ko, '이')} 으뜸패여도 똑같이 {count}장이라 장수로는 정할 수 "
-                "없습니다.",
-            )
+            tail_en = f" {capital(tied_en)} would give you as many, so the count does not decide."
+            tail_ko = f" {tied_ko}도 똑같아서 장수로는 정할 수 없습니다."
         return (
-            f"Stuck as dealer, name the suit where your trumps are and play it alone: "
-            f"{suit_en(named)} give you {count_en(count, 'trump')}, and no other suit as many.",
-            f"꼭 불러야 하는 딜러는 으뜸패가 있는 무늬를 불러 혼자 합니다. "
-            f"{josa(suit_ko(named), '이')} 으뜸패면 {count}장이고, 그만큼 되는 무늬는 "
-            "없습니다.",
+            f"{rule_en} {capital(suit_en(named))} give you {cards_text(trumps)} ({high_en} "
+            f"ranked ace or higher).{tail_en}",
+            f"{rule_ko} {josa(suit_ko(named), '이')} 으뜸패라면 으뜸패는 {cards_ko(trumps)}이고 "
+            + (f"에이스 이상은 {len(high)}장입니다." if high else "에이스 이상은 없습니다.")
+            + tail_ko,
         )
     if call.players == 3:
         return _three_hand_text(call, answer)
@@ -1262,11 +1397,12 @@ def _opposite_dealer_text(call: VariantCall, answer: str) -> tuple[str, str]:
         "도울 손패도 여기서는 패스입니다."
     )
     if answer == PASS:
+        lack_en, lack_ko = lone_lack(call, trump) or ("", "")
         return (
             f"{choice_en} Go alone only with a hand that can take the tricks itself: "
-            f"{LONE_RULE_EN}; this hand falls short of that.",
+            f"{LONE_RULE_EN}; here {lack_en}.",
             f"{choice_ko} 혼자 하기는 혼자서 트릭을 가져올 손패, 곧 {LONE_RULE_KO}일 때만 "
-            "합니다. 이 손패는 그렇지 않습니다.",
+            f"합니다. 여기서는 {lack_ko}.",
         )
     what_en, what_ko = lone_text(call, trump)
     if marches(call, trump):
@@ -1276,14 +1412,21 @@ def _opposite_dealer_text(call: VariantCall, answer: str) -> tuple[str, str]:
             f"{josa(what_ko, '이')} 있으니 혼자 합니다. 혼자 하려면 {LONE_RULE_KO}여야 하고, "
             "이 손패는 어느 자리에서든 혼자 할 손패입니다. 혼자 전승하면 4점입니다.",
         )
+    lack = lone_lack(call, trump) or ("", "")
+    count_en_, count_ko_ = (
+        ("the top three trumps", "가장 높은 으뜸패 세 장으로")
+        if lone_facts(call, trump).top_three
+        else ("four trumps", "으뜸패 네 장으로")
+    )
     return (
-        f"With {what_en}, you hold a loner's trumps ({LONE_RULE_EN}), but a march alone is "
-        "in doubt: elsewhere you would play it with your partner. Here it is alone or not at "
-        "all, and three or four tricks alone still score 1 point, so go alone.",
-        f"{josa(what_ko, '이')} 있어 으뜸패로는 혼자 할 만한 손패({LONE_RULE_KO})이지만, 혼자 "
-        "전승하기는 어렵습니다. 다른 자리라면 파트너와 함께 할 손패입니다. 여기서는 혼자 "
-        "하거나 받지 않거나 둘 중 하나이고, 혼자 세 트릭이나 네 트릭만 가져와도 1점이니 "
-        "혼자 합니다.",
+        f"A loner wants {LONE_RULE_EN}. You would hold {what_en}: {count_en_} make it a lone "
+        f"hand by the count, but {lack[0]}, so a march alone is in doubt, and elsewhere you "
+        "would play it with your partner. Here it is alone or not at all, and three or four "
+        "tricks alone still score 1 point, so go alone.",
+        f"혼자 하려면 {LONE_RULE_KO}여야 합니다. {josa(what_ko, '이')} 있어 {count_ko_}는 "
+        f"혼자 할 손패이지만, {lack[1]}. 그래서 혼자 전승하기는 어렵고, 다른 자리라면 "
+        "파트너와 함께 할 손패입니다. 여기서는 혼자 하거나 받지 않거나 둘 중 하나이고, 혼자 "
+        "세 트릭이나 네 트릭만 가져와도 1점이니 혼자 합니다.",
     )
 
 
@@ -1298,7 +1441,10 @@ def _and_cards(cards: Sequence[Card]) -> str:
 
 
 def _dealer_count_text(call: VariantCall, answer: str) -> tuple[str, str]:
-    """A-11 for the three-hand dealer, with the count the turn-up gives him."""
+    """A-11 for the three-hand dealer, with the count the turn-up gives him: the partnership
+    game's three-trump take-up, read as three tricks of his own alone against two."""
+    if call.players == 3:
+        return _alone_dealer_count_text(call, answer)
     count = len(_trumps(call.holding(), call.offered))
     if answer == PASS:
         return (
@@ -1320,6 +1466,63 @@ def _dealer_count_text(call: VariantCall, answer: str) -> tuple[str, str]:
         "tricks they bring.",
         "턴업을 손패로 세고, 버릴 한 장은 덤으로 손패를 고치는 기회로 봅니다. 으뜸패 "
         f"{NUMBER_KO[count]} 장은 정석인 세 장에 못 미치니, 이 카드들로 따낼 트릭을 셉니다.",
+    )
+
+
+def _alone_dealer_count_text(call: VariantCall, answer: str) -> tuple[str, str]:
+    trump = call.offered
+    held = call.holding()
+    trumps = _trumps(held, trump)
+    high = _high(held, trump)
+    count = len(trumps)
+    intro_en = (
+        "Count the turn-up as part of your hand, and your discard as a free improvement. In "
+        "four-player Euchre three trumps after the take-up are a standard take-up; alone "
+        "against two you need three tricks of your own."
+    )
+    intro_ko = (
+        "턴업을 손패로 세고, 버릴 한 장은 덤으로 손패를 고치는 기회로 봅니다. 4인 "
+        "유커에서는 턴업을 더해 으뜸패가 세 장이면 테이크업하는 것이 정석이지만, 혼자서 두 "
+        "상대와 맞설 때는 세 트릭을 모두 자기 손패로 따내야 합니다."
+    )
+    if answer == PASS:
+        return (
+            f"{intro_en} Here the take-up gives you only {NUMBER_EN[count]} "
+            f"{'trump' if count == 1 else 'trumps'}.",
+            f"{intro_ko} 여기서는 턴업을 더해도 으뜸패가 {NUMBER_KO[count]} 장뿐입니다.",
+        )
+    if count >= 3 and len(high) >= 2:
+        tricks_en, tricks_ko = _three_hand_text(call, answer)
+        return (
+            "Count the turn-up as part of your hand, and your discard as a free improvement: "
+            "in four-player Euchre three trumps after the take-up are a standard take-up; "
+            "alone against two, count three tricks of your own. " + tricks_en,
+            "턴업을 손패로 세고, 버릴 한 장은 덤으로 손패를 고치는 기회로 봅니다. 4인 "
+            "유커에서는 턴업을 더해 으뜸패가 세 장이면 테이크업하는 것이 정석이고, 혼자서 "
+            "두 상대와 맞설 때는 자기 손패로 따낼 세 트릭을 셉니다. " + tricks_ko,
+        )
+    if count < 3:
+        return (
+            f"{intro_en} Here the take-up gives you {NUMBER_EN[count]} trumps; count the "
+            "tricks they bring.",
+            f"{intro_ko} 여기서는 턴업을 더해 으뜸패가 {NUMBER_KO[count]} 장이니, 이 카드들로 "
+            "따낼 트릭을 셉니다.",
+        )
+    likely = [*high, *principles.off_aces(held, trump)]
+    lows = [c for c in trumps if c not in high]
+    one = len(likely) == 1
+    likely_en = f"{_the(likely)} {'is a likely trick' if one else 'are likely tricks'}"
+    likely_ko = f"{josa(cards_ko(likely), '이')} 트릭이 될 만하고"
+    return (
+        f"{intro_en} Here the take-up gives you {NUMBER_EN[count]} trumps, only "
+        f"{'one' if len(high) == 1 else 'none'} of them ranked ace or higher, so count "
+        f"tricks, not trumps: {likely_en}, and with {_the(lows)} to ruff a side suit "
+        "a third trick is within reach: take it up.",
+        f"{intro_ko} 여기서는 턴업을 더해 으뜸패가 {NUMBER_KO[count]} 장이지만 에이스 이상은 "
+        f"{'한 장뿐' if len(high) == 1 else '없으니'}"
+        f"{'이니' if len(high) == 1 else ''}, 장수가 아니라 트릭을 셉니다. {likely_ko}, "
+        f"{josa(cards_ko(lows), '으로')} 다른 무늬를 으뜸패로 따면 세 번째 트릭도 바라볼 수 "
+        "있으니 테이크업합니다.",
     )
 
 
@@ -1372,12 +1575,9 @@ def _three_hand_text(call: VariantCall, answer: str) -> tuple[str, str]:
             )
         elif high:
             side_en = (
-                f", and you hold no off-suit ace: the {card_en(high[0])} is the one trick you "
-                "can count on"
+                f", and you hold no off-suit ace: the {card_en(high[0])} is your one high trump"
             )
-            side_ko = (
-                f", 다른 무늬 에이스도 없습니다. 믿을 수 있는 트릭은 {card_ko(high[0])} 하나뿐이라"
-            )
+            side_ko = ", 다른 무늬 에이스도 없어"
         else:
             side_en = ", and you hold no off-suit ace: no trick you can count on"
             side_ko = ", 다른 무늬 에이스도 없어 믿을 수 있는 트릭이 하나도 없으니"
@@ -1468,21 +1668,14 @@ def _alone_reason(call: VariantCall, answer: str, trump: Suit | None) -> tuple[s
     alone = call.decision(ALONE)
     held = alone.holding(trump)
     trumps = _trumps(held, trump)
-    if principles.lone_hand(held, trump):
-        kept = principles.kept_cards(alone, trump)
-        losers = [c for c in kept if not is_trump(c, trump) and c.rank is not Rank.ACE]
-        if losers:
-            why_en = f"the {_and_cards(losers)} beside them would likely lose a trick alone"
-            why_ko = f"나머지 {josa(cards_ko(losers), '은')} 혼자서는 트릭을 잃기 쉽습니다"
-        else:
-            why_en = "without a bower among four trumps a march alone is in doubt"
-            why_ko = "으뜸패 네 장에 바우어가 없으면 혼자 전승하기 어렵습니다"
+    lack = lone_lack(call, trump)
+    if principles.lone_hand(held, trump) and lack is not None:
+        what_en, what_ko = lone_text(call, trump)
         return (
-            f"Not alone, though: your trumps ({cards_text(trumps)}) would do for a loner "
-            f"({LONE_RULE_EN}), but {why_en}, and three or four tricks alone score no more "
-            "than with your partner.",
-            f"그래도 혼자 하지는 않습니다. 으뜸패({cards_ko(trumps)})만 보면 혼자 할 "
-            f"손패({LONE_RULE_KO})이지만, {why_ko}. 혼자 세 트릭이나 네 트릭을 가져와도 "
+            f"Not alone, though: a loner wants {LONE_RULE_EN}. You would hold {what_en}, but "
+            f"{lack[0]}, and three or four tricks alone score no more than with your partner.",
+            f"그래도 혼자 하지는 않습니다. 혼자 하려면 {LONE_RULE_KO}여야 합니다. "
+            f"{josa(what_ko, '이')} 있지만 {lack[1]}. 혼자 세 트릭이나 네 트릭을 가져와도 "
             "파트너와 함께 할 때보다 점수가 많지 않습니다.",
         )
     held_en = f"only {cards_text(trumps)}" if trumps else "no trump"
@@ -1499,47 +1692,112 @@ def _alone_reason(call: VariantCall, answer: str, trump: Suit | None) -> tuple[s
 
 
 # A-9 as the course states it (strategy-calling, "When to go alone"; principles.lone_hand
-# and lone_march_doubtful), in the British pack's words: the Benny counts as a bower.
+# and lone_march_doubtful), in the British pack's words: the Benny ranks above both bowers.
 LONE_RULE_EN = (
-    "both bowers and the ace of trumps with a side ace or a fourth trump beside them, or "
-    "four trumps including a bower or the Benny, the fifth card an ace or a fifth trump"
+    "both bowers with the Benny or the ace of trumps and at most one small side card, or four "
+    "trumps including a bower or the Benny with an ace or a fifth trump as the fifth card"
 )
 LONE_RULE_KO = (
-    "양쪽 바우어와 으뜸패 에이스에 다른 무늬 에이스나 네 번째 으뜸패가 더 있거나, 바우어나 "
-    "베니가 낀 으뜸패 네 장에 나머지 카드가 에이스나 다섯 번째 으뜸패"
+    "양쪽 바우어에 베니나 으뜸패 에이스가 있고 작은 다른 무늬 카드가 많아야 한 장이거나, "
+    "바우어나 베니가 낀 으뜸패 네 장에 다섯 번째 카드가 에이스나 또 하나의 으뜸패"
 )
+
+
+@dataclass(frozen=True)
+class LoneFacts:
+    """The cards a loner would play with (after the dealer's discard) read by A-9's one
+    criterion: what they hold, and what keeps their march alone in doubt."""
+
+    kept: tuple[Card, ...]
+    discarded: Card | None
+    trumps: tuple[Card, ...]
+    top_three: bool  # both bowers with the Benny or the ace
+    bower: bool  # a bower or the Benny among the trumps
+    losers: tuple[Card, ...]  # small side cards (no ace, no trump)
+    aces: tuple[Card, ...]
+    by_count: bool  # principles.lone_hand: the top three or any four trumps
+    marches: bool  # ... and a march alone not in doubt
+
+
+def lone_facts(call: VariantCall, trump: Suit) -> LoneFacts:
+    alone = call.decision(ALONE)
+    held = alone.holding(trump)
+    kept = principles.kept_cards(alone, trump)
+    discarded = next((c for c in held if c not in kept), None)
+    trumps = _trumps(kept, trump)
+    bowers = [c for c in trumps if not c.is_joker and c.rank is Rank.JACK]
+    benny = any(c.is_joker for c in trumps)
+    ace = any(not c.is_joker and c.rank is Rank.ACE for c in trumps)
+    by_count = principles.lone_hand(held, trump)
+    return LoneFacts(
+        tuple(kept),
+        discarded,
+        tuple(trumps),
+        len(bowers) == 2 and (benny or ace),
+        benny or bool(bowers),
+        tuple(c for c in kept if not is_trump(c, trump) and c.rank is not Rank.ACE),
+        tuple(principles.off_aces(kept, trump)),
+        by_count,
+        by_count and not principles.lone_march_doubtful(kept, trump),
+    )
+
+
+def _the(cards: Sequence[Card]) -> str:
+    return "the " + _and_cards(cards)
 
 
 def lone_text(call: VariantCall, trump: Suit) -> tuple[str, str]:
-    """The lone hand A-9 plays alone, named by its cards: both bowers and the ace of trumps
-    or the trump count, then what stands beside them, with the discard said."""
-    alone = call.decision(ALONE)
-    kept = principles.kept_cards(alone, trump)
-    discarded = [c for c in alone.holding(trump) if c not in kept]
-    trumps = _trumps(kept, trump)
-    top = [c for c in trumps if not c.is_joker and (c.rank is Rank.JACK or c.rank is Rank.ACE)]
-    bowers = [c for c in top if c.rank is Rank.JACK]
-    if len(bowers) == 2 and len(top) == 3:
-        en = f"both bowers and the ace of trumps ({cards_text(top)})"
-        ko = f"양쪽 바우어와 으뜸패 에이스({cards_ko(top)})"
-        rest = [c for c in trumps if c not in top]
-    else:
-        en = f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})"
-        ko = f"으뜸패 {len(trumps)}장({cards_ko(trumps)})"
-        rest = []
-    aces = principles.off_aces(kept, trump)
-    more_en = [f"the {' and the '.join(card_en(c) for c in rest)}"] if rest else []
-    more_ko = [f"으뜸패 {cards_ko(rest)}"] if rest else []
-    if aces:
-        more_en.append(f"the {' and the '.join(str(c) for c in aces)} on the side")
-        more_ko.append(f"다른 무늬 {cards_ko(aces)}")
-    if more_en:
-        en += ", plus " + " and ".join(more_en)
-        ko += "에 " + (f"{josa(more_ko[0], '과')} {more_ko[1]}" if len(more_ko) > 1 else more_ko[0])
-    if discarded:
-        en += f", after discarding the {discarded[0]}"
-        ko = f"{card_josa(discarded[0], '을')} 버리면 {ko}"
+    """The cards a loner plays with, named: the trumps (the top three said as such), what
+    stands beside them, with the discard said."""
+    facts = lone_facts(call, trump)
+    trumps = list(facts.trumps)
+    en = f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})"
+    ko = f"으뜸패 {len(trumps)}장({cards_ko(trumps)})"
+    if facts.top_three:
+        en += ", both bowers among them"
+        ko = f"양쪽 바우어가 낀 {ko}"
+    side = [c for c in facts.kept if not is_trump(c, trump)]
+    if side:
+        en += f", beside them {_the(side)}"
+        ko += f"과 다른 무늬 {cards_ko(side)}"
+    if facts.discarded is not None:
+        en += f", after discarding the {card_en(facts.discarded)}"
+        ko = f"{card_josa(facts.discarded, '을')} 버리면 {ko}"
     return en, ko
+
+
+def lone_lack(call: VariantCall, trump: Suit) -> tuple[str, str] | None:
+    """What keeps the hand from A-9's loner (None: nothing; it marches alone)."""
+    facts = lone_facts(call, trump)
+    if facts.marches:
+        return None
+    n = len(facts.trumps)
+    losers = list(facts.losers)
+    if not facts.by_count:
+        if not n:
+            return "you would hold no trump at all", "으뜸패가 한 장도 없습니다"
+        return (
+            f"{count_en(n, 'trump')} ({cards_text(list(facts.trumps))}) are neither the top "
+            "three (both bowers with the Benny or the ace) nor four trumps",
+            f"으뜸패 {n}장({cards_ko(list(facts.trumps))})은 가장 높은 세 장(양쪽 바우어에 "
+            "베니나 에이스)도, 네 장도 아닙니다",
+        )
+    if facts.top_three:
+        return (
+            f"beside the top trumps {_the(losers)} would likely each lose a trick alone",
+            f"다른 무늬 {josa(cards_ko(losers), '은')} 혼자서는 트릭을 잃기 쉽습니다",
+        )
+    if not facts.bower:
+        return (
+            "without a bower or the Benny among them, the trumps above yours are all out "
+            "against you",
+            "바우어도 베니도 없어 더 높은 으뜸패가 모두 상대 쪽에 있습니다",
+        )
+    card = losers[0]
+    return (
+        f"your fifth card, the {card_en(card)}, is neither an ace nor a trump",
+        f"다섯 번째 카드인 {josa(card_ko(card), '은')} 에이스도 으뜸패도 아닙니다",
+    )
 
 
 def card_en(card: Card) -> str:
@@ -1557,12 +1815,16 @@ def _alone_text(call: VariantCall, trump: Suit) -> tuple[str, str]:
 
 
 def stuck_ties(call: VariantCall, named: Suit) -> list[Suit]:
-    """The other nameable suits that would give the stuck dealer as many trumps."""
-    count = len(_trumps(call.hand, named))
+    """The other nameable suits that would give the stuck dealer as many high trumps and as
+    many trumps."""
+
+    def weight(suit: Suit) -> tuple[int, int]:
+        return len(_trumps(call.hand, suit)), len(_high(call.hand, suit))
+
     return [
         s
         for s in SUITS
-        if s is not named and s is not call.upcard.suit and len(_trumps(call.hand, s)) >= count
+        if s is not named and s is not call.upcard.suit and weight(s) >= weight(named)
     ]
 
 
@@ -1616,23 +1878,26 @@ def _benny_text(call: VariantCall, answer: str) -> tuple[str, str]:
     )
     blind_ko = (
         f"손패를 보기 전에는 {josa(suit_ko(named), '을')} 부르든 다른 무늬를 부르든 가치가 "
-        "똑같았습니다. 어떤 판이든 무늬만 서로 바꾼 판이 같은 확률로 나오고, 그 판에서는 다른 "
-        "무늬가 똑같이 풀립니다. 그래서 규칙은 딜러가 먼저 으뜸패를 부르게 합니다. 가장 좋은 "
-        "무늬를 골라 부를 수 없게 하려는 것이고, 베니를 가져오는 것만으로도 충분한 행운입니다."
+        "똑같았습니다. 어떤 판이든 무늬만 서로 바꾼 판이 같은 확률로 나오고, 그 판에서 다른 "
+        "무늬를 부르면 결과가 똑같습니다. 그래서 규칙은 딜러가 먼저 으뜸패를 부르게 "
+        "합니다. 가장 좋은 무늬를 골라 부를 수 없게 하려는 것이고, 베니를 가져오는 "
+        "것만으로도 충분한 행운입니다."
     )
+    after_en = " Once you see the hand, decide alone or with your partner as after any call: "
+    after_ko = " 손패를 본 뒤에는 다른 때처럼 혼자 할지 파트너와 함께 할지 정합니다. "
     if answer == ALONE:
         alone_en, alone_ko = _alone_text(call, named)
-        return (
-            blind_en + " Now that you see the hand: " + alone_en[0].lower() + alone_en[1:],
-            blind_ko + " 이제 손패를 봅니다. " + alone_ko,
-        )
+        lowered = alone_en[0].lower() + alone_en[1:]
+        return blind_en + after_en + lowered, blind_ko + after_ko + alone_ko
+    what_en, what_ko = lone_text(call, named)
+    lack = lone_lack(call, named) or ("", "")
     return (
-        blind_en + " Now that you see the hand, stay with your partner: go alone only with "
-        f"{LONE_RULE_EN}, since three or four tricks alone score no more than three or four "
+        blind_en + after_en + f"a loner wants {LONE_RULE_EN}. You hold {what_en}, but "
+        f"{lack[0]}; three or four tricks alone score no more than with your partner, so play "
         "with your partner.",
-        blind_ko + " 손패를 보니 파트너와 함께 합니다. 혼자 하기는 "
-        f"{LONE_RULE_KO}일 때만 합니다. 혼자서 세 트릭이나 네 트릭을 가져와도 "
-        "파트너와 함께 가져올 때보다 점수가 많지 않기 때문입니다.",
+        blind_ko + after_ko + f"혼자 하려면 {LONE_RULE_KO}여야 합니다. {josa(what_ko, '이')} "
+        f"있지만 {lack[1]}. 혼자서 세 트릭이나 네 트릭을 가져와도 파트너와 함께 할 때보다 "
+        "점수가 많지 않으니 파트너와 함께 합니다.",
     )
 
 
@@ -1663,14 +1928,65 @@ def losing_text(
         return (
             "Every choice loses points here, but the Benny has already made your side the "
             f"makers: {label_en[0].lower() + label_en[1:]} loses least.",
-            "여기서는 무엇을 골라도 점수를 잃지만, 베니 때문에 우리 편이 이미 메이커입니다. "
+            "여기서는 무엇을 골라도 점수를 잃지만, 베니 때문에 우리 팀이 이미 메이커입니다. "
             f"{josa(label_ko, '이')} 가장 덜 잃습니다.",
+        )
+    if call.players == 3 and call.role == 0 and call.round == 1:
+        return (
+            "Every choice loses points here. Turning it down loses least, even counting the "
+            "call you may be stuck with in round two.",
+            "여기서는 무엇을 골라도 점수를 잃습니다. 둘째 바퀴에서 꼭 불러야 할 수도 있는 "
+            "무늬까지 따져도 턴업을 엎는 쪽이 가장 덜 잃습니다.",
         )
     return (
         "Every choice loses points here. Passing loses least: what the opponents score after "
         "your pass costs less, on average, than a call of your own would.",
         "여기서는 무엇을 골라도 점수를 잃습니다. 패스가 가장 덜 잃습니다. 패스한 뒤 상대가 "
-        "내는 점수가 평균적으로 직접 불러서 잃는 점수보다 적기 때문입니다.",
+        "얻는 점수가 평균적으로 직접 불러서 잃는 점수보다 적기 때문입니다.",
+    )
+
+
+def round_two_fallback(call: VariantCall) -> Suit:
+    """The suit the three-hand dealer who turns the card down would name when stuck in
+    round two (S0-3 stuck: the most trumps, then the most high ones)."""
+    turned = call.upcard.suit
+    nameable = [s for s in SUITS if s is not turned]
+    return max(nameable, key=lambda s: (len(_trumps(call.hand, s)), len(_high(call.hand, s))))
+
+
+def stuck_later_text(call: VariantCall) -> tuple[str, str]:
+    """A three-hand dealer's turn-down: stick the dealer makes him name a suit in round two,
+    and the text says which and with what."""
+    suit = round_two_fallback(call)
+    trumps = _trumps(call.hand, suit)
+    high = _high(call.hand, suit)
+    if not trumps:
+        held_en, held_ko = "no trump in any other suit", "다른 어느 무늬로도 으뜸패가 없습니다"
+        return (
+            f"Turning it down means naming a suit in round two (stick the dealer), and you "
+            f"would hold {held_en}.",
+            f"턴업을 엎으면 둘째 바퀴에서 무늬를 꼭 불러야 하는데(스틱 더 딜러), {held_ko}.",
+        )
+    high_en = (
+        f", {NUMBER_EN[len(high)] if high else 'none'} of them ranked ace or higher"
+        if len(trumps) > 1
+        else ""
+    )
+    held_ko = f"으뜸패는 {cards_ko(trumps)}입니다."
+    if len(trumps) > 1:
+        held_ko = (
+            f"으뜸패는 {cards_ko(trumps)}이고, 그중 에이스 이상은 {len(high)}장입니다."
+            if high
+            else f"으뜸패는 {cards_ko(trumps)}이고, 에이스 이상은 없습니다."
+        )
+    if len(high) == 2 and all(not c.is_joker and c.rank is Rank.JACK for c in high):
+        high_en = ", both bowers"
+        held_ko = f"으뜸패는 {josa(cards_ko(trumps), '로')} 양쪽 바우어가 있습니다."
+    return (
+        "Turning it down means naming a suit in round two (stick the dealer): your best would "
+        f"be {suit_en(suit)}, with {cards_text(trumps)}{high_en}.",
+        "턴업을 엎으면 둘째 바퀴에서 무늬를 꼭 불러야 합니다(스틱 더 딜러). 가장 나은 무늬는 "
+        f"{suit_ko(suit)}이고, {held_ko}",
     )
 
 
@@ -1686,13 +2002,13 @@ def _evaluation_text(
         return (
             f"Playing out {judgement.samples} deals of the unseen cards, your expected points "
             f"minus the average of your opponents' are: {parts_en}.",
-            f"보이지 않는 카드를 {judgement.samples}가지로 나눠 끝까지 쳐 보면 당신의 기대 "
+            f"보이지 않는 카드를 {judgement.samples}가지 방식으로 나눠 끝까지 쳐 보면 당신의 기대 "
             f"점수에서 상대들 점수의 평균을 뺀 값은 {parts_ko}입니다.",
         )
     return (
         f"Playing out {judgement.samples} deals of the unseen cards, the expected points for "
         f"your side are: {parts_en}.",
-        f"보이지 않는 카드를 {judgement.samples}가지로 나눠 끝까지 쳐 보면 우리 쪽 기대 "
+        f"보이지 않는 카드를 {judgement.samples}가지 방식으로 나눠 끝까지 쳐 보면 우리 팀 기대 "
         f"점수는 {parts_ko}입니다.",
     )
 
@@ -1738,6 +2054,65 @@ def _tie_text(
                 f"{josa(suit_ko(named), '이')} 으뜸패면 {edge_ko}.",
             )
         )
+    return out
+
+
+def _suit_holding_text(call: VariantCall, suit: Suit) -> tuple[str, str]:
+    """ "hearts would give you only the J♣ and K♠ (one ranked ace or higher)"."""
+    held = call.decision(suit.code).holding(suit)
+    trumps, high = _trumps(held, suit), _high(held, suit)
+    if not trumps:
+        return (
+            f"{capital(suit_en(suit))} would give you no trump",
+            f"{josa(suit_ko(suit), '을')} 부르면 으뜸패가 없습니다",
+        )
+    many = len(high)
+    high_en = "none" if not many else NUMBER_EN[many]
+    return (
+        f"{capital(suit_en(suit))} would give you {cards_text(trumps)} ({high_en} ranked ace "
+        "or higher)",
+        f"{josa(suit_ko(suit), '을')} 부르면 으뜸패는 {cards_ko(trumps)}이고 에이스 이상은 "
+        + (f"{many}장입니다" if many else "없습니다"),
+    )
+
+
+def other_choices_text(call: VariantCall, principle: str, answer: str) -> list[tuple[str, str]]:
+    """Round two: a line for every offered choice the principle's text and its tie-breakers
+    did not weigh (each other suit, and the pass)."""
+    if call.round != 2 or call.benny:
+        return []
+    chosen = call.decision(answer)
+    out: list[tuple[str, str]] = []
+    for option in call.options():
+        if option in (answer, PASS):
+            continue
+        rival = call.decision(option)
+        if principles.fits(principle, rival) and principles.tie_break(principle, chosen, rival):
+            continue  # said by _tie_text
+        en, ko = _suit_holding_text(call, Suit.parse(option))
+        out.append((en + ".", ko + "."))
+    if PASS in call.options() and answer != PASS:
+        later = [s for s in call.order()[call.order().index(call.seat) + 1 :]]
+        if later:
+            out.append(
+                (
+                    "Passing hands the call to the players after you, and if everyone passes "
+                    f"the cards are redealt; with two high trumps in {suit_en(Suit.parse(answer))}"
+                    ", your own call is worth more.",
+                    "패스하면 부를 차례가 다음 사람들에게 넘어가고, 모두 패스하면 새로 "
+                    f"돌립니다. {suit_ko(Suit.parse(answer))}에 높은 으뜸패가 두 장 "
+                    "있으니 직접 부르는 편이 낫습니다.",
+                )
+            )
+        else:
+            out.append(
+                (
+                    "Passing as the dealer ends the calling: the cards are redealt and nobody "
+                    "scores, while your call is worth points.",
+                    "딜러가 패스하면 부르기가 끝나 새로 돌리고 아무도 점수를 얻지 못합니다. "
+                    "직접 부르면 점수를 기대할 수 있습니다.",
+                )
+            )
     return out
 
 
@@ -1790,6 +2165,13 @@ def explanation(
         if reason is not None:
             en.append(reason[0])
             ko.append(reason[1])
+    for other_en, other_ko in other_choices_text(call, principle, answer):
+        en.append(other_en)
+        ko.append(other_ko)
+    if call.players == 3 and call.role == 0 and call.round == 1 and answer == PASS:
+        later_en, later_ko = stuck_later_text(call)
+        en.append(later_en)
+        ko.append(later_ko)
     losing = losing_text(call, judgement, labels)
     if losing is not None:
         en.append(losing[0])
@@ -1812,6 +2194,12 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
     return prompt(call), with_counter_note(
         item, explanation(call, judgement, str(item["principle"]), labels)
     )
+
+
+def counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
+    """A stored counter-example's note as the builders write it now (``quizzes reword``)."""
+    call = call_from_item(item)
+    return counter_note_for(call, str(item["counter_theme"]), str(item["answer"][0]))
 
 
 # -- checking ------------------------------------------------------------------------------------
@@ -1862,7 +2250,7 @@ def _check(kind: str) -> Callable[..., None]:
             theme = str(countered)
             require(theme in COUNTER_RULES, item, f"unknown counter-example {theme}")
             require(theme not in themes and fits(call, theme), item, f"not a position for {theme}")
-            note = counter_note(COUNTER_RULES[theme])
+            note = counter_note_for(call, theme, answer)
             require(item.get("counter_note") == note, item, "the counter note says why")
         prompt_text, explanation_text = text_from_item(item)
         require(item.get("prompt") == prompt_text, item, "the prompt is not the builders' text")
@@ -1973,6 +2361,7 @@ BRITISH_DEF = Kind(
     engine_judged=True,
     audit=_audit,
     text=text_from_item,
+    stored_counter_note=counter_note_from_item,
 )
 THREE_HAND_DEF = Kind(
     THREE_HAND_KIND,
@@ -1982,6 +2371,7 @@ THREE_HAND_DEF = Kind(
     engine_judged=True,
     audit=_audit,
     text=text_from_item,
+    stored_counter_note=counter_note_from_item,
 )
 DIAGNOSERS[BRITISH_KIND] = diagnose
 DIAGNOSERS[THREE_HAND_KIND] = diagnose
