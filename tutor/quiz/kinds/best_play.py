@@ -401,9 +401,11 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     position = random_position(variant, theme, rng, lone=lone)
     if lone and not position.alone:
         return None
-    if history_problems(position, position.hands):
-        return None  # the tricks shown hold a card no player would choose
     seat = position.to_act()
+    if history_problems(position, position.hands) or history_problems(
+        position, known_hands(position, seat)
+    ):
+        return None  # the tricks shown hold a card no player would choose
     situation = Situation(position, seat)
     if len(situation.legal) < 2:
         return None
@@ -999,8 +1001,14 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
     a, ak = str(answer), card_ko(answer)
     if principle == "S0-1":
         partner_called = p.maker != s.seat and p.maker in s.side
-        # "Even if it is small" only of a small trump: not of a bower, the joker or the ace.
-        small = answer.rank is not None and answer.rank < Rank.ACE and answer.rank is not Rank.JACK
+        # "Even if it is small" only of a small trump that a trump still out beats: not of a
+        # bower, the joker or the ace, nor of the 10 once every higher trump is gone.
+        small = (
+            answer.rank is not None
+            and answer.rank < Rank.ACE
+            and answer.rank is not Rank.JACK
+            and any(s._power(c) > s._power(answer) for c in s.unseen_trumps())
+        )
         extra_en = (
             f" Your partner called, so lead your highest trump, {a}"
             + (", even if it is small." if small else ".")
@@ -1624,7 +1632,11 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     require(not score_decided(view.position, view.seat), item, "the score is already decided")
     problem = claim_problem(item)
     require(problem is None, item, problem or "")
-    blunders = history_problems(view.position, known_hands(view.position, view.seat))
+    # A puzzle's moves follow its double-dummy line (tutor.quiz.kinds.puzzle): no guesses.
+    presume = not item_id.startswith("puzzle/")
+    blunders = history_problems(
+        view.position, known_hands(view.position, view.seat), presume=presume
+    )
     require(
         not blunders,
         item,
