@@ -2096,8 +2096,8 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     return Mistake(
         "weaker-play",
         text(
-            f"chose a card the engine rates lower than {answer}" + cost_en,
-            f"엔진이 {card_ko(answer)}보다 낮게 평가한 카드를 골랐습니다" + cost_ko,
+            f"chose a card that scores less than {answer} over the deals" + cost_en,
+            f"여러 배치에서 {card_ko(answer)}보다 덜 얻는 카드를 골랐습니다" + cost_ko,
         ),
     )
 
