@@ -49,10 +49,13 @@ def test_a_near_miss_is_a_position_where_the_rule_does_not_apply() -> None:
     # You can win this trick, so "play low when you cannot win" says nothing here.
     assert not bp.THEMES[PLAY_LOW].fits(situation)
     assert situation.beats_winner(answer)
-    assert item["counter_note"] == counter_note(bp.COUNTER_RULES[PLAY_LOW], applies=False)
-    assert item["explanation"]["en"].startswith("The usual advice — play your lowest card")
-    assert "does not apply here" in item["explanation"]["en"]
-    assert "해당하지 않습니다" in item["explanation"]["ko"]
+    # The note says what keeps the rule's question from coming up (bestplay-findings-2 §3).
+    assert item["counter_note"] == bp.best_counter_note(situation, PLAY_LOW, False)
+    assert item["explanation"]["en"].startswith(
+        "You hold a card that can win this trick, so the usual advice — play your lowest card"
+    )
+    assert "is not the question here" in item["explanation"]["en"]
+    assert "이 상황의 문제가 아닙니다" in item["explanation"]["ko"]
     bp.check(item, prove=True)
 
 

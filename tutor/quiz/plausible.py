@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tutor.engine import Card, Suit, card_power, effective_suit, is_trump, legal_plays
+from tutor.engine import Card, Rank, Suit, card_power, effective_suit, is_trump, legal_plays
 from tutor.quiz.position import Position
 
 
@@ -47,10 +47,17 @@ def known_hands(position: Position, seat: int) -> list[list[Card]]:
     return hands
 
 
-def history_problems(position: Position, hands: Sequence[Sequence[Card]]) -> list[Blunder]:
+def history_problems(
+    position: Position, hands: Sequence[Sequence[Card]], *, presume: bool = True
+) -> list[Blunder]:
     """The implausible plays among the finished tricks and the trick in progress, each
     judged from the hand its player held then: ``hands`` (the cards each seat holds now,
-    all of them or as many as are known) and the cards the seat played from then on."""
+    all of them or as many as are known) and the cards the seat played from then on.
+
+    ``presume``: where a hand is only partly known, an off-suit ace discarded on a trick
+    its player does not take is taken to be thrown with a low card to spare (a strong
+    player keeps an ace). A puzzle's line is double-dummy play with every hand in view and
+    shows no such guess; a generator checks both views, so its items pass the bank's."""
     plays = [
         (number, index, seat, card)
         for number, trick in enumerate([*position.history, position.trick])
@@ -62,7 +69,12 @@ def history_problems(position: Position, hands: Sequence[Sequence[Card]]) -> lis
         later = [c for _, _, s, c in plays[at:] if s == seat]
         held = [*later, *(c for c in hands[seat] if c not in later)]
         trick = [*position.history, position.trick][number][:index]
-        reason = _blunder(position, seat, card, held, trick, played)
+        before = [c for _, _, s, c in plays[:at] if s == seat]
+        # Cards the seat held then, if its whole hand is known (a generator's view).
+        complete = len(held) >= position.variant.hand_size - number
+        reason = _blunder(
+            position, seat, card, held, trick, played, before, complete or not presume
+        )
         if reason is not None:
             problems.append(Blunder(number + 1, seat, card, reason))
         played.append(card)
@@ -76,6 +88,8 @@ def _blunder(
     held: list[Card],
     trick: Sequence[tuple[int, Card]],
     played: Sequence[Card],
+    before: Sequence[Card],
+    complete: bool,
 ) -> str | None:
     if not trick:
         return None  # a lead: any card may be a plan
@@ -95,15 +109,36 @@ def _blunder(
     def power(c: Card) -> int:
         return card_power(c, trump, led, low=low)
 
-    if power(card) > top:
-        return None  # it takes the trick for now
     last = len(trick) == len(p.active) - 1
     followed = effective_suit(card, trump) is led
-    if last and opponent_winning and followed and any(power(c) > top for c in legal if c != card):
-        return "last to play, declines a trick it wins by following suit"
+    void = not any(effective_suit(c, trump) is led for c in held)
+    if power(card) > top:
+        # It takes the trick for now; in last seat over a partner's sure trick, a card that
+        # would have left the trick to partner keeps the winner for later.
+        if last and not opponent_winning and any(power(c) <= top for c in legal):
+            return "last to play, takes its partner's sure trick with a card it could keep"
+        return None
+    if last and opponent_winning and any(power(c) > top for c in legal if c != card):
+        return "last to play, lets the opponents have a trick it could take"
+    trumping = [c for c in legal if _trump(c, trump) and power(c) > top]
+    discard = void and not _trump(card, trump)
+    if discard and opponent_winning and trumping and seat in p.maker_side():
+        return "on the makers' side and void, discards instead of trumping a trick it would win"
+    if discard and opponent_winning and p.alone and seat == p.maker and not trumping:
+        shown = [c for c in [*before, *held] if _trump(c, trump)]
+        if len(shown) < 2:
+            return "the lone hand, void, has shown at most one trump"
+    lower = [
+        c
+        for c in legal
+        if effective_suit(c, trump) is effective_suit(card, trump)
+        and _rank_power(c, trump, low) < _rank_power(card, trump, low)
+        and not _touching(c, card, unseen, trump, low)
+    ]
+    if lower:
+        return "plays a higher card than needed on a trick it does not take"
     if not _boss(card, unseen, trump, low):
         return None
-    trumping = [c for c in legal if _trump(c, trump) and power(c) > top]
     if not followed and not _trump(card, trump) and opponent_winning and trumping:
         return "throws a winner where a trump would take the trick"
     cheaper = [
@@ -115,6 +150,9 @@ def _blunder(
     ]
     if cheaper:
         return "throws a winner on a trick it cannot take, with a lower card to play"
+    if discard and not complete and card.rank is Rank.ACE and not low:
+        # Its other cards are not shown: a strong player keeps an ace and throws a low card.
+        return "sloughs an ace"
     return None
 
 

@@ -401,9 +401,11 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     position = random_position(variant, theme, rng, lone=lone)
     if lone and not position.alone:
         return None
-    if history_problems(position, position.hands):
-        return None  # the tricks shown hold a card no player would choose
     seat = position.to_act()
+    if history_problems(position, position.hands) or history_problems(
+        position, known_hands(position, seat)
+    ):
+        return None  # the tricks shown hold a card no player would choose
     situation = Situation(position, seat)
     if len(situation.legal) < 2:
         return None
@@ -449,11 +451,13 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     )
     item["explanation"] = explain(situation, _confirmed(proof), principle, themes, unit=_unit(item))
     if counter and theme is not None:
+        applies = THEMES[theme].applies(situation)
         mark_counter(
             item,
             theme,
             counter_rule(theme, variant.players),
-            applies=THEMES[theme].applies(situation),
+            applies=applies,
+            note=best_counter_note(situation, theme, applies),
         )
     return item
 
@@ -525,7 +529,13 @@ def _near_miss(spec: Spec, number: int, theme: str, near: str, rng: random.Rando
     # A rule that every choice keeps is no near miss ("don't lead trump" without a trump).
     if THEMES[theme].fits(s) or all(THEMES[theme].follows(s, c) for c in s.legal):
         return None
-    mark_counter(item, theme, counter_rule(theme, spec.rules.players), applies=False)
+    mark_counter(
+        item,
+        theme,
+        counter_rule(theme, spec.rules.players),
+        applies=False,
+        note=best_counter_note(s, theme, False),
+    )
     return item
 
 
@@ -543,7 +553,7 @@ def _fits_item(situation: Situation, answer: Card, theme: str | None, counter: b
 COUNTER_RULES: dict[str, tuple[str, str]] = {
     "lead-trump-as-maker": (
         "lead trump when your side made it",
-        "우리 편이 으뜸패를 정했으면 으뜸패를 리드한다",
+        "우리 팀이 으뜸패를 정했으면 으뜸패를 리드한다",
     ),
     "lead-off-ace-on-defence": (
         "on defence, lead an off-suit ace",
@@ -561,14 +571,17 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
         "play your lowest card when you can't win",
         "이길 수 없으면 가장 낮은 카드를 낸다",
     ),
-    "win-cheaply": ("win with your cheapest winner", "이길 때는 가장 싼 카드로 이긴다"),
+    "win-cheaply": (
+        "win with your cheapest winner",
+        "이길 때는 이기는 카드 중 가장 낮은 카드로 이긴다",
+    ),
     "trump-or-discard": (
         "when you can't follow suit, choose between trumping and a discard",
-        "무늬를 따를 수 없으면 으뜸패로 자를지 버릴지 고른다",
+        "무늬를 따라 낼 수 없으면 으뜸패로 자를지 버릴지 고른다",
     ),
     "read-the-cards": (
         "cash the winner the shown voids make safe",
-        "드러난 보이드로 안전해진 이기는 카드를 먼저 낸다",
+        "보이드가 드러나 안전해진 카드를 먼저 낸다",
     ),
     "count-trumps": (
         "cash your side winners once the trumps are counted out",
@@ -581,17 +594,75 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
     ),
     "avoid-short-suit-lead": (
         "lead a green-suit ace, not an ace of a short suit",
-        "짧은 무늬보다 그린 무늬의 에이스를 리드한다",
+        "짧은 무늬보다 다른 색 무늬의 에이스를 리드한다",
     ),
     "lead-through-maker": (
         "lead trump through the maker on your left",
         "왼쪽의 메이커를 지나가도록 으뜸패를 리드한다",
     ),
     "lead-against-loner": (
-        "against a loner, don't lead trump",
-        "혼자 하는 상대에게는 으뜸패를 리드하지 않는다",
+        "against a loner, lead a side suit (best the sister suit), not trump",
+        "혼자 하는 상대에게는 으뜸패가 아닌 다른 무늬(되도록 자매 무늬)를 리드한다",
     ),
 }
+
+
+def best_counter_note(s: Situation, theme: str, applies: bool) -> dict[str, str]:
+    """The note a counter-example of ``theme`` opens with, saying what in the position
+    sets the rule aside: S0-4's own exception, a premise the shown cards do not bear out,
+    or (a near miss) why the rule's question does not come up here."""
+    rule_en, rule_ko = counter_rule(theme, s.position.players)
+    if applies and theme == "dont-overtrump-partner" and principles.partner_threats(s):
+        return text(
+            f"The usual advice — {rule_en} — names this exception itself: overtrump when a "
+            "player still to act could beat your partner's trump and your card stops it.",
+            f"'{rule_ko}'는 원칙이 스스로 정한 예외입니다. 아직 낼 사람이 파트너의 으뜸패를 "
+            "이길 수 있고 당신의 카드로 그것을 막을 수 있으면 덮습니다.",
+        )
+    if applies and theme == "read-the-cards":
+        p = s.position
+        voids = p.voids()
+        out = [x for x in s.opponents() if p.trump in voids[x]]
+        left = [x for x in s.opponents() if x not in out]
+        if out and left:
+            one = len(out) == 1
+            return text(
+                f"The usual advice — {rule_en} — does not settle it here: "
+                f"{'only ' if one else ''}{_names(out, s, 'en')} "
+                f"{'has' if one else 'have'} shown out of trump, and "
+                f"{_names(left, s, 'en')} may still hold a trump.",
+                f"'{rule_ko}'는 원칙으로는 정해지지 않습니다. 으뜸패가 없음을 보인 사람은 "
+                f"{_names(out, s, 'ko')}{'뿐' if one else ''}이고, "
+                f"{josa(_names(left, s, 'ko'), '은')} 아직 으뜸패가 있을 수 있습니다.",
+            )
+    if applies:
+        return counter_note((rule_en, rule_ko), applies=True)
+    why = _near_miss_reason(s, theme)
+    if why is None:
+        return counter_note((rule_en, rule_ko), applies=False)
+    why_en, why_ko = why
+    return text(
+        f"{why_en}, so the usual advice — {rule_en} — is not the question here.",
+        f"{why_ko} '{rule_ko}'는 원칙은 이 상황의 문제가 아닙니다.",
+    )
+
+
+def _near_miss_reason(s: Situation, theme: str) -> tuple[str, str] | None:
+    """What in a near miss keeps ``theme``'s rule from coming up (en clause, ko sentence)."""
+    if theme in _LEAD_THEMES and not s.on_lead:
+        return "You are not on lead", "지금은 리드할 차례가 아닙니다."
+    if theme == "lead-off-ace-on-defence" and not any(_off_ace(s, c) for c in s.legal):
+        return (
+            "You hold no ace outside trump",
+            "으뜸패가 아닌 무늬의 에이스가 없습니다.",
+        )
+    if theme == "trump-or-discard" and s.led is not None and not s.void_in_led():
+        return "You can follow suit", "무늬를 따라 낼 수 있습니다."
+    if theme in ("win-cheaply", "trump-or-discard") and not any(s.beats_winner(c) for c in s.legal):
+        return "None of your cards can win this trick", "이 트릭을 이길 카드가 없습니다."
+    if theme == "play-low-when-cannot-win" and any(s.beats_winner(c) for c in s.legal):
+        return "You hold a card that can win this trick", "이 트릭을 이길 카드가 있습니다."
+    return None
 
 
 def counter_rule(theme: str, players: int) -> tuple[str, str]:
@@ -662,7 +733,12 @@ def generate_curated(spec: Spec, number: int) -> Item:
     if curated.counter_of is not None:
         if not THEMES[curated.counter_of].fits(situation) or curated.counter_of in themes:
             raise GenerationError(f"{item['id']}: not a counter-example: {curated.note}")
-        mark_counter(item, curated.counter_of, COUNTER_RULES[curated.counter_of])
+        mark_counter(
+            item,
+            curated.counter_of,
+            COUNTER_RULES[curated.counter_of],
+            note=best_counter_note(situation, curated.counter_of, True),
+        )
     return item
 
 
@@ -839,11 +915,11 @@ def _side_sentence(s: Situation) -> tuple[str, str]:
             return "Your side won the bid.", "우리 팀이 비드를 따냈습니다."
         return (
             "The other side won the bid: you are defending.",
-            "상대 팀이 비드를 따냈고, 당신은 수비 쪽입니다.",
+            "상대 팀이 비드를 따냈고, 당신은 수비 팀입니다.",
         )
     if s.makers:
         return "Your side made trump.", "우리 팀이 으뜸패를 정했습니다."
-    return "You are defending.", "당신은 수비 쪽입니다."
+    return "You are defending.", "당신은 수비 팀입니다."
 
 
 def _dead_top_trump(s: Situation) -> tuple[str, str] | None:
@@ -887,11 +963,73 @@ def _shown_out(s: Situation) -> list[tuple[str, str]]:
             (
                 f"{capital(name_en)} has shown out of {shown_en}: "
                 f"no {_suits(suits, 'en', ' or ')} are left in that hand.",
-                f"{josa(name_ko, '은')} {shown_ko} 리드에 따라 내지 못했으니 "
-                f"그 손에는 {josa(_suits(suits, 'ko'), '이')} 남아 있지 않습니다.",
+                f"{josa(shown_ko, '이')} 리드됐을 때 따라 내지 못했으니 "
+                f"{name_ko}에게는 {josa(_suits(suits, 'ko'), '이')} 없습니다.",
             )
         )
     return out
+
+
+_KO_COUNTS = ("한", "두", "세", "네", "다섯", "여섯")
+
+
+def _team_ko(s: Situation) -> str:
+    """A side in Korean: 팀, as the lessons write it; in three-hand nobody has a team (the
+    maker plays alone against two), so 쪽."""
+    return "팀" if s.position.players == 4 else "쪽"
+
+
+def _count_ko(number: int) -> str:
+    """A count of tricks in Korean prose, read with native numbers as the lessons write
+    them: "세 트릭", "두 트릭" (the score line keeps its digits)."""
+    return _KO_COUNTS[number - 1] if 1 <= number <= len(_KO_COUNTS) else str(number)
+
+
+def _known_trumps(s: Situation) -> list[tuple[str, str]]:
+    """Hard facts about the trumps still out: a turn-up an opponent took and has not
+    played (named, and "the only trump left against you" when it is), or that every trump
+    still out is in your hand."""
+    p = s.position
+    if p.trump is None or p.variant.is_bid:
+        return []
+    out = s.unseen_trumps()
+    up = p.upcard
+    if (
+        up is not None
+        and p.upcard_taken
+        and s.is_trump(up)
+        and up in out
+        and p.upcard_holder not in s.side
+        and p.upcard_holder in p.active
+    ):
+        holder_en, holder_ko = _name(p.upcard_holder, s, "en"), _name(p.upcard_holder, s, "ko")
+        if out == [up]:
+            return [
+                (
+                    f"{capital(holder_en)} still holds the {up} turn-up: it is the only trump "
+                    "left against you.",
+                    f"{josa(holder_ko, '은')} 아직 턴업 {card_josa(up, '을')} 가지고 있고, "
+                    "이것이 상대에게 남은 유일한 으뜸패입니다.",
+                )
+            ]
+        return [
+            (
+                f"{capital(holder_en)} still holds the {up} turn-up.",
+                f"{josa(holder_ko, '은')} 아직 턴업 {card_josa(up, '을')} 가지고 있습니다.",
+            )
+        ]
+    mine = [c for c in s.hand if s.is_trump(c)]
+    elsewhere = [
+        c for c in s.unplayed_elsewhere if s.is_trump(c) and not (c == up and not p.upcard_taken)
+    ]
+    if mine and not elsewhere and s.position.history:
+        return [
+            (
+                f"Every trump still out is in your hand ({cards_text(mine)}).",
+                f"남은 으뜸패는 모두 당신 손에 있습니다({cards_ko(mine)}).",
+            )
+        ]
+    return []
 
 
 def _tricks(s: Situation) -> list[tuple[str, str]]:
@@ -904,6 +1042,7 @@ def _tricks(s: Situation) -> list[tuple[str, str]]:
     theirs = sum(won.values()) - mine
     # Three-hand: the maker plays alone (rules-spec 2.4), so one maker and no "side" of his.
     lone_maker = p.players == 3
+    team = _team_ko(s)
     if lone_maker and s.makers:
         so_far = (
             f"Tricks so far: you {mine}, the defenders {theirs}.",
@@ -912,7 +1051,7 @@ def _tricks(s: Situation) -> list[tuple[str, str]]:
     else:
         so_far = (
             f"Tricks so far: your side {mine}, the opponents {theirs}.",
-            f"지금까지 딴 트릭: 우리 쪽 {mine}, 상대 쪽 {theirs}.",
+            f"지금까지 딴 트릭: 우리 {team} {mine}, 상대 {team} {theirs}.",
         )
     sentences = [so_far]
     if p.variant.is_bid:
@@ -944,7 +1083,8 @@ def _tricks(s: Situation) -> list[tuple[str, str]]:
                 f"{capital(makers_en)} {has} {count_en(makers, 'trick')}: the hand is made, "
                 "and only "
                 "taking all five (a march) scores more. A fourth trick on its own adds nothing.",
-                f"{josa(makers_ko, '이')} {makers}트릭을 땄으니 이번 판은 이미 성공했고, 다섯 "
+                f"{josa(makers_ko, '이')} {_count_ko(makers)} 트릭을 땄으니 이번 판은 이미 "
+                "성공했고, 다섯 "
                 "트릭을 모두 따는 전승만 점수를 더합니다. 네 번째 트릭만으로는 아무것도 "
                 "더해지지 않습니다.",
             )
@@ -956,9 +1096,10 @@ def _tricks(s: Situation) -> list[tuple[str, str]]:
                 f"{makers_en.lower()} {need_s} "
                 f"{count_en(need - makers, 'more trick', 'more tricks')} to score, "
                 f"the defenders {need - defenders} to {them_en}.",
-                f"수비 쪽이 {defenders}트릭을 땄으니 전승은 없습니다. {josa(makers_ko, '은')} "
-                f"점수를 내려면 {need - makers}트릭이 더 필요하고, 수비 쪽은 {them_ko} "
-                f"유커시키려면 {need - defenders}트릭이 더 필요합니다.",
+                f"수비 {team}이 {_count_ko(defenders)} 트릭을 땄으니 전승은 없습니다. "
+                f"{josa(makers_ko, '은')} 점수를 내려면 {_count_ko(need - makers)} 트릭이 더 "
+                f"필요하고, 수비 {team}은 {them_ko} 유커시키려면 {_count_ko(need - defenders)} "
+                "트릭이 더 필요합니다.",
             )
         )
     return sentences
@@ -999,8 +1140,14 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
     a, ak = str(answer), card_ko(answer)
     if principle == "S0-1":
         partner_called = p.maker != s.seat and p.maker in s.side
-        # "Even if it is small" only of a small trump: not of a bower, the joker or the ace.
-        small = answer.rank is not None and answer.rank < Rank.ACE and answer.rank is not Rank.JACK
+        # "Even if it is small" only of a small trump that a trump still out beats: not of a
+        # bower, the joker or the ace, nor of the 10 once every higher trump is gone.
+        small = (
+            answer.rank is not None
+            and answer.rank < Rank.ACE
+            and answer.rank is not Rank.JACK
+            and any(s._power(c) > s._power(answer) for c in s.unseen_trumps())
+        )
         extra_en = (
             f" Your partner called, so lead your highest trump, {a}"
             + (", even if it is small." if small else ".")
@@ -1027,6 +1174,16 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
         )
     makers_en, makers_ko = _opponents_words(s)
     if principle == "S0-2":
+        higher = _higher_out(s, answer)
+        if higher:
+            return (
+                f"On defence, lead your best card outside trump: {a} is your best side card; "
+                f"it wins unless the {cards_list(higher, joint='or')} is played over it or "
+                f"{makers_en} trump the suit.",
+                f"수비할 때는 으뜸패가 아닌 가장 좋은 카드를 리드합니다. {josa(ak, '은')} "
+                f"가장 좋은 다른 무늬 카드이고, {josa(cards_ko(higher), '이')} 그 위에 나오거나 "
+                f"{josa(makers_ko, '이')} 그 무늬를 자르지 않으면 트릭을 땁니다.",
+            )
         return (
             f"On defence, lead your best card outside trump: {a} can take a trick before "
             f"{makers_en} can trump that suit.",
@@ -1071,18 +1228,42 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
     if principle == "S0-6":
         held_en, held_ko = _winner_text(s)
         winners = [c for c in s.legal if s.beats_winner(c)]
+        who, over = _overtakers(s, answer)
+        if len(winners) == 1 and who:
+            who_en, who_ko = _names(who, s, "en"), _names(who, s, "ko")
+            verb = "ruff" if s.is_trump(answer) and s.led is not s.trump else "play"
+            verb_ko = (
+                f"{card_josa(answer, '으로')} 자르고"
+                if verb == "ruff"
+                else f"{card_josa(answer, '을')} 내고"
+            )
+            return (
+                f"Only {a} beats {held_en} so far: {verb} it, and make {who_en}, still to "
+                f"play, overtake it if they can ({cards_list(over, joint='or')}).",
+                f"지금까지 {josa(held_ko, '을')} 이기는 카드는 {ak}뿐입니다. "
+                f"{verb_ko}, 아직 낼 {josa(who_ko, '이')} "
+                f"이기려면 더 높은 카드({cards_ko(over)})를 쓰게 만듭니다.",
+            )
         if len(winners) == 1:
             return (
-                f"You can win this trick: {a} is your only card that beats {held_en}, so take it.",
+                f"You can win this trick: {a} is your only card that beats {held_en}, and "
+                "nobody still to play can beat it, so take it.",
                 f"이 트릭은 이길 수 있습니다. {josa(held_ko, '을')} 이기는 카드는 "
-                f"{ak}뿐이니 가져옵니다.",
+                f"{ak}뿐이고 아직 낼 사람 중 이를 이길 사람이 없으니 가져옵니다.",
             )
-        if winners:
+        if winners and who:
+            who_en, who_ko = _names(who, s, "en"), _names(who, s, "ko")
+            stronger = [c for c in winners if c != answer]
+            keep_en, keep_ko = cards_list(stronger), cards_ko(stronger)
             return (
-                f"Win as cheaply as you can: {a} is your weakest card that beats "
-                f"{held_en}; your stronger cards stay for later tricks.",
-                f"가능한 한 싸게 이깁니다. {josa(ak, '은')} {josa(held_ko, '을')} 이기는 "
-                "카드 중 가장 약한 카드이고, 더 강한 카드는 나중 트릭을 위해 남습니다.",
+                f"Win as cheaply as you can: {a} is your weakest card that beats {held_en}. "
+                f"{capital(who_en)}, still to play, may beat it "
+                f"({_over_text(s, over, 'en')}); the {keep_en} would be safer on this trick "
+                "but is worth more kept for the tricks to come.",
+                f"가능한 한 낮은 카드로 이깁니다. {josa(ak, '은')} {josa(held_ko, '을')} 이기는 "
+                f"카드 중 가장 약한 카드입니다. 아직 낼 {josa(who_ko, '이')} 이를 이길 수 "
+                f"있지만({_over_text(s, over, 'ko')}), {josa(keep_ko, '은')} 이 트릭보다 "
+                "남은 트릭에서 더 쓸모가 있습니다.",
             )
         if s.trump is None and s.void_in_led():
             # A no-trump discard: "weakest" across suits is no reason; which card is kept is.
@@ -1095,6 +1276,15 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
                 f"and keep the stronger ones for later tricks. Of these, the deals favour {a}.",
                 f"{josa(held_ko, '을')} 이길 카드가 없으니 가장 약한 카드({tied}) 중 하나를 내고 "
                 f"더 강한 카드는 나중 트릭을 위해 아낍니다. 그중에서는 {josa(ak, '이')} 낫습니다.",
+            )
+        winning = s.winner_card
+        if s.partner_winning and winning is not None and not _overtakers(s, winning)[0]:
+            return (
+                f"{capital(held_en)} already wins the trick: nobody still to play can beat it. "
+                f"Play your weakest card, {a}, and keep the stronger ones for later tricks.",
+                f"{josa(held_ko, '이')} 이미 트릭을 이기고 있습니다. 아직 낼 사람 중 이를 이길 "
+                f"사람이 없습니다. 가장 약한 카드인 {josa(ak, '을')} 내고, 더 강한 카드는 나중 "
+                "트릭을 위해 아낍니다.",
             )
         return (
             f"None of your cards beats {held_en}: play your weakest card, {a}, and keep the "
@@ -1114,7 +1304,7 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
             lone = p.players == 3 and s.makers
             why_en = "every trump is played or " + ("in your hand" if lone else "on your side")
             why_ko = "으뜸패는 모두 나왔거나 " + (
-                "당신 손에 있습니다" if lone else "우리 쪽에 있습니다"
+                "당신 손에 있습니다" if lone else f"우리 {_team_ko(s)}에 있습니다"
             )
         else:
             why_en = f"{against_en} {have} shown out of trump"
@@ -1124,12 +1314,13 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
             f"{suit_en(suit)[:-1]} left and nobody can trump it: cash it while you have the lead.",
             f"으뜸패를 셉니다. {why_ko}. 그러니 {against_ko}에게는 으뜸패가 없습니다. "
             f"{josa(ak, '은')} 남은 {suit_ko(suit)} 중 가장 높고 아무도 자를 수 없으니, "
-            "리드할 차례일 때 냅니다.",
+            "지금 리드합니다.",
         )
     if principle == "A-5":
         return (
             f"On defence, don't lead trump: it only helps {makers_en} draw trumps. Lead {a}.",
-            f"수비할 때는 으뜸패를 리드하지 않습니다. {makers_ko}의 으뜸패 뽑기를 도울 뿐입니다. "
+            f"수비할 때는 으뜸패를 리드하지 않습니다. {josa(makers_ko, '이')} 으뜸패를 뽑아내도록 "
+            "도와줄 뿐입니다. "
             f"{josa(ak, '을')} 리드합니다.",
         )
     if principle == "A-6":
@@ -1148,6 +1339,26 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
         else:
             why_en = f"trump's sister suit has only {sister_size} cards"
             why_ko = f"으뜸패의 자매 무늬는 {sister_size}장뿐이라"
+        # Opponents already shown out of a short suit decide it: a shown void, not odds.
+        voids = p.voids()
+        shown = [
+            (c, [x for x in s.opponents() if c.suit in voids[x]])
+            for c in s.legal
+            if _off_ace(s, c) and c.suit in short and c != answer
+        ]
+        shown = [(c, who) for c, who in shown if who]
+        if shown:
+            ace, who = shown[0]
+            suit_of = ace.suit or Suit.SPADES
+            both = len(who) == len(s.opponents())
+            who_en = "Both opponents have" if both else f"{capital(_names(who, s, 'en'))} has"
+            who_ko = "두 상대 모두" if both else josa(_names(who, s, "ko"), "이")
+            return (
+                f"{who_en} shown out of {suit_en(suit_of)}, so your {ace} will be trumped by "
+                f"any trump they hold. Lead {a}.",
+                f"{who_ko} {josa(suit_ko(suit_of), '이')} 없음을 보였으니 {card_josa(ace, '은')} "
+                f"으뜸패가 있는 상대에게 잘립니다. {josa(ak, '을')} 리드합니다.",
+            )
         return (
             f"Early on, avoid the short suits ({_suits(short, 'en')}: {why_en}), where an ace "
             f"is trumped more often. Lead {a}.",
@@ -1172,6 +1383,74 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
         f"{josa(maker_ko, '이')} 혼자 하고 있습니다. 다른 무늬{side_ko}를 리드해서 "
         f"혼자 하는 상대가 으뜸패를 쓰게 만듭니다.{trump_ko}",
     )
+
+
+def _higher_out(s: Situation, card: Card) -> list[Card]:
+    """Unseen cards of ``card``'s suit that rank above it: a led king is no sure winner
+    while the ace is out."""
+    suit = effective_suit(card, s.trump)
+    p = s.position
+
+    def rank(c: Card) -> int:
+        return card_power(c, s.trump, suit, low=s.low)
+
+    return sorted(
+        (
+            c
+            for c in s.unplayed_elsewhere
+            if effective_suit(c, s.trump) is suit
+            and rank(c) > rank(card)
+            and not (c == p.upcard and not p.upcard_taken)
+        ),
+        key=rank,
+        reverse=True,
+    )
+
+
+def _overtakers(s: Situation, card: Card) -> tuple[list[int], list[Card]]:
+    """The opponents still to play to this trick who may beat ``card`` and the unseen cards
+    that would: a card of the led suit from one who has not shown out of it, a trump from
+    one who has not shown out of trump (a turn-up only from the player who took it)."""
+    p = s.position
+    voids = p.voids()
+    cards = [c for c in s.unplayed_elsewhere if s._power(c) > s._power(card)]
+    who: list[int] = []
+    over: list[Card] = []
+    for x in principles.still_to_play(s):
+        if x in s.side:
+            continue
+        mine = []
+        for c in cards:
+            if c == p.upcard and (not p.upcard_taken or p.upcard_holder != x):
+                continue
+            if effective_suit(c, s.trump) in voids[x]:
+                continue
+            mine.append(c)
+        if mine:
+            who.append(x)
+            over += [c for c in mine if c not in over]
+    return who, sorted(over, key=s._power, reverse=True)
+
+
+def _over_text(s: Situation, over: list[Card], lang: str) -> str:
+    """The cards that may beat the answer, a taken turn-up named as known."""
+    p = s.position
+    up = p.upcard if p.upcard_taken and p.upcard in over else None
+    rest = [c for c in over if c != up]
+    if lang == "en":
+        parts = [f"{_name(p.upcard_holder, s, 'en')} holds the {up} turn-up"] if up else []
+        if rest:
+            parts.append(f"the {cards_list(rest, joint='or')} is still out")
+        return "; ".join(parts)
+    parts_ko = (
+        [f"{josa(_name(p.upcard_holder, s, 'ko'), '이')} 턴업 {card_josa(up, '을')} 가지고 있고"]
+        if up
+        else []
+    )
+    if rest:
+        parts_ko.append(f"{josa(cards_ko(rest), '이')} 아직 나오지 않았습니다")
+    text_ = " ".join(parts_ko)
+    return text_[: -len("있고")] + "있습니다" if text_.endswith("있고") else text_
 
 
 def _through_maker_sentences(s: Situation, answer: Card) -> tuple[str, str]:
@@ -1353,7 +1632,7 @@ def _cover_sentences(s: Situation, answer: Card, held_en: str, held_ko: str) -> 
         f"{held_en[0].upper()}{held_en[1:]} is winning, but {threat_en}. Overtrump with "
         f"{answer}: no card left can beat it, so the trick stays yours.",
         f"{josa(held_ko, '이')} 이기고 있지만 {threat_ko} {card_josa(answer, '으로')} 덮으세요. "
-        "남은 카드 중 이보다 높은 카드가 없으니 트릭은 우리 편이 가져갑니다.",
+        f"남은 카드 중 이보다 높은 카드가 없으니 트릭은 우리 {_team_ko(s)}이 가져갑니다.",
     )
 
 
@@ -1392,6 +1671,16 @@ def _read_sentences(s: Situation, answer: Card, suit: Suit) -> tuple[str, str]:
             f"남은 {suit_ko(suit)} 중 가장 높은 {josa(ak, '을')} 자를 수 있는 사람은 "
             f"{_names(left, s, 'ko')}뿐이니 지금 냅니다."
         )
+    elif read:
+        # Resting on a spent high trump (a soft read, S0-7): likely, not certain.
+        en.append(
+            f"Most likely nobody is left to trump {a}, the highest {suit_word_en} left: "
+            "cash it now."
+        )
+        ko.append(
+            f"남은 {suit_ko(suit)} 중 가장 높은 {josa(ak, '을')} 자를 사람은 아마 없을 "
+            "것이니 지금 냅니다."
+        )
     else:
         en.append(f"Nobody is left to trump {a}, the highest {suit_word_en} left: cash it now.")
         ko.append(
@@ -1404,10 +1693,13 @@ def _unit(item: Mapping[str, Any]) -> str:
     return "points" if item.get("evaluation_unit") == "points" else "tricks"
 
 
-def _value_sentence(judgement: Judgement, unit: str, alone: bool = False) -> tuple[str, str]:
-    """The sampled values; ``alone``: the three-hand maker, who has no side."""
+def _value_sentence(
+    judgement: Judgement, unit: str, alone: bool = False, team: str = "팀"
+) -> tuple[str, str]:
+    """The sampled values; ``alone``: the three-hand maker, who has no side; ``team``: the
+    Korean word for a side (쪽 in three-hand, where nobody has a team)."""
     answer = judgement.best
-    side_en, side_ko = ("you", "당신의") if alone else ("your side", "우리 쪽")
+    side_en, side_ko = ("you", "당신의") if alone else ("your side", f"우리 {team}")
     ranked = judgement.ranked()
     best_value = ranked[0][1]
     second, second_value = ranked[1]
@@ -1416,16 +1708,68 @@ def _value_sentence(judgement: Judgement, unit: str, alone: bool = False) -> tup
         return (
             f"Over {deals} deals of the cards you cannot see, {answer} gives {side_en} "
             f"{best_value:+.2f} expected points; the next best, {second}, {second_value:+.2f}.",
-            f"보이지 않는 카드를 {deals}가지로 나눠 풀어 보면 {card_josa(answer, '은')} {side_ko} "
-            f"기대 점수가 {best_value:+.2f}점, 다음으로 좋은 {card_josa(second, '은')} "
+            f"보이지 않는 카드의 배치 {deals}가지를 계산해 보면 {card_josa(answer, '은')} "
+            f"{side_ko} 기대 점수가 {best_value:+.2f}점, 다음으로 좋은 {card_josa(second, '은')} "
             f"{second_value:+.2f}점입니다.",
         )
     return (
         f"Over {deals} deals of the cards you cannot see, {answer} averages "
         f"{best_value:.2f} tricks for {side_en}; the next best, {second}, {second_value:.2f}.",
-        f"보이지 않는 카드를 {deals}가지로 나눠 풀어 보면 {card_josa(answer, '은')} "
-        f"{'당신에게' if alone else '우리 쪽에'} 평균 {best_value:.2f}트릭, 다음으로 좋은 "
+        f"보이지 않는 카드의 배치 {deals}가지를 계산해 보면 {card_josa(answer, '은')} "
+        f"{'당신에게' if alone else f'우리 {team}에'} 평균 {best_value:.2f}트릭, 다음으로 좋은 "
         f"{card_josa(second, '은')} {second_value:.2f}트릭입니다.",
+    )
+
+
+def _rejected_clause(s: Situation, answer: Card, card: Card) -> tuple[str, str]:
+    """What one rejected choice does that the answer does not (en, ko), as the position
+    shows it: a trump led on defence, a trick given up, partner's trick overtaken, a
+    higher winner spent, a trump spent on a trick it need not win."""
+    c, ck = str(card), card_ko(card)
+    if s.on_lead:
+        if s.is_trump(card) and not s.makers and not s.is_trump(answer):
+            opp_en, opp_ko = _opponents_words(s)
+            return f"leading the {c} helps {opp_en} draw trumps", (
+                f"{josa(ck, '을')} 리드하면 {josa(opp_ko, '이')} 으뜸패를 뽑아내도록 돕습니다"
+            )
+        if not s.is_trump(card) and s.is_trump(answer) and s.makers:
+            return f"the {c} leaves the opponents' trumps out to ruff it", (
+                f"{josa(ck, '은')} 상대의 으뜸패를 남겨 둬 잘릴 수 있습니다"
+            )
+        return f"the {c} scores less over the deals", f"{josa(ck, '은')} 여러 배치에서 덜 얻습니다"
+    if s.partner_winning and s.beats_winner(card):
+        return f"the {c} overtakes your partner's winning card", (
+            f"{josa(ck, '은')} 이기고 있는 파트너의 카드를 덮어씁니다"
+        )
+    if s.beats_winner(answer) and not s.beats_winner(card):
+        return f"the {c} gives up the trick", f"{josa(ck, '은')} 트릭을 내줍니다"
+    if s.beats_winner(card) and not s.beats_winner(answer):
+        return f"the {c} spends a stronger card on this trick", (
+            f"{josa(ck, '은')} 이 트릭에 더 강한 카드를 씁니다"
+        )
+    if s.beats_winner(card) and s._power(card) > s._power(answer):
+        return f"the {c} beats it with a stronger card", f"{josa(ck, '은')} 더 강한 카드로 이깁니다"
+    if s.is_trump(card) and not s.is_trump(answer):
+        return f"the {c} spends a trump", f"{josa(ck, '은')} 으뜸패를 씁니다"
+    return f"the {c} scores less over the deals", f"{josa(ck, '은')} 여러 배치에서 덜 얻습니다"
+
+
+def _rejected_sentence(s: Situation, judgement: Judgement, unit: str) -> tuple[str, str] | None:
+    """Why the answer beats each other choice: one clause per card, with its value."""
+    answer = judgement.best
+    ranked = judgement.ranked()[1:]
+    if not ranked:
+        return None
+    fmt = "{:+.2f}" if unit == "points" else "{:.2f}"
+    en: list[str] = []
+    ko: list[str] = []
+    for card, value in ranked:
+        clause_en, clause_ko = _rejected_clause(s, answer, card)
+        en.append(f"{clause_en} ({fmt.format(value)})")
+        ko.append(f"{clause_ko}({fmt.format(value)})")
+    return (
+        f"Against {answer}: " + "; ".join(en) + ".",
+        "나머지 선택지: " + ", ".join(ko) + ".",
     )
 
 
@@ -1444,6 +1788,7 @@ def explain(
     if dead is not None:
         sentences.append(dead)
     sentences += _shown_out(s)
+    sentences += _known_trumps(s)
     sentences += _tricks(s)
     if s.winner_card is not None:
         held_en, held_ko = _winner_text(s)
@@ -1460,7 +1805,12 @@ def explain(
         sentences.append(count)
     if why is not None:
         sentences.append(why)
-    sentences.append(_value_sentence(judgement, unit, alone=p.players == 3 and s.makers))
+    sentences.append(
+        _value_sentence(judgement, unit, alone=p.players == 3 and s.makers, team=_team_ko(s))
+    )
+    rejected = _rejected_sentence(s, judgement, unit)
+    if rejected is not None:
+        sentences.append(rejected)
     sentences.append((f"Play {answer}.", f"{card_josa(answer, '을')} 내세요."))
     return text(lines([en for en, _ in sentences]), lines([ko for _, ko in sentences]))
 
@@ -1601,7 +1951,7 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
         rule = THEMES[str(countered)]
         applies = rule.applies(s)
         require(not applies or not rule.follows(s, answer), item, f"the answer follows {countered}")
-        note = counter_note(counter_rule(str(countered), s.position.players), applies=applies)
+        note = best_counter_note(s, str(countered), applies)
         require(item.get("counter_note") == note, item, "the counter note says why")
     require(principle_of(list(item["themes"]), None) is not None, item, "no principle")
     principle = item.get("principle")
@@ -1624,7 +1974,11 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     require(not score_decided(view.position, view.seat), item, "the score is already decided")
     problem = claim_problem(item)
     require(problem is None, item, problem or "")
-    blunders = history_problems(view.position, known_hands(view.position, view.seat))
+    # A puzzle's moves follow its double-dummy line (tutor.quiz.kinds.puzzle): no guesses.
+    presume = not item_id.startswith("puzzle/")
+    blunders = history_problems(
+        view.position, known_hands(view.position, view.seat), presume=presume
+    )
     require(
         not blunders,
         item,
@@ -1648,7 +2002,11 @@ def text_problem(s: Situation, item: Mapping[str, Any]) -> str | None:
     sees it (None when every checked claim holds)."""
     explanation = item.get("explanation") or {}
     en, ko = str(explanation.get("en", "")), str(explanation.get("ko", ""))
-    if (ALREADY_WINS[0] in en or ALREADY_WINS[1] in ko) and principles.partner_safe(s) is None:
+    winner = s.winner_card
+    safe = principles.partner_safe(s) is not None or (
+        s.partner_winning and winner is not None and not _overtakers(s, winner)[0]
+    )
+    if (ALREADY_WINS[0] in en or ALREADY_WINS[1] in ko) and not safe:
         return "says partner's card already wins, but a player still to act may beat it"
     principle = item.get("principle")
     if principle == "S0-6":
@@ -1671,7 +2029,7 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     loss = float(evaluation.get(answer.code, 0)) - float(evaluation.get(chosen.code, 0))
     if _unit(quiz_item.data) == "points":
         cost_en = f" (about {loss:.2f} expected points worse for your side)"
-        cost_ko = f" (우리 쪽 기대 점수 약 {loss:.2f}점 손해)"
+        cost_ko = f" (우리 {_team_ko(s)} 기대 점수 약 {loss:.2f}점 손해)"
     else:
         cost_en = f" (about {loss:.2f} tricks worse on average)"
         cost_ko = f" (평균 약 {loss:.2f}트릭 손해)"
@@ -1738,8 +2096,8 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     return Mistake(
         "weaker-play",
         text(
-            f"chose a card the engine rates lower than {answer}" + cost_en,
-            f"엔진이 {card_ko(answer)}보다 낮게 평가한 카드를 골랐습니다" + cost_ko,
+            f"chose a card that scores less than {answer} over the deals" + cost_en,
+            f"여러 배치에서 {card_ko(answer)}보다 덜 얻는 카드를 골랐습니다" + cost_ko,
         ),
     )
 
@@ -1756,7 +2114,7 @@ def counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
     s = situation_from_item(item)
     countered = str(item["counter_theme"])
     applies = THEMES[countered].applies(s)
-    return counter_note(counter_rule(countered, s.position.players), applies=applies)
+    return best_counter_note(s, countered, applies)
 
 
 def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:

@@ -160,10 +160,10 @@ POSITIONS: tuple[Curated, ...] = (
         history=(("9D", "JH", "QD", "TC"), ("QH", "AH", "JD", "KH")),
         trick=(), hand=("KS", "JC", "TH"), expected="TH", theme="lead-trump-as-maker",
         why=(
-            "Partner named hearts; the 10♥ is your only trump, but leading it draws the "
-            "opponents' trumps for the partner who called.",
-            "파트너가 하트를 정했습니다. {TH:이} 당신의 유일한 으뜸패이지만, 리드하면 으뜸패를 "
-            "부른 파트너를 위해 상대의 으뜸패를 끌어냅니다.",
+            "Both bowers, the A♥, K♥ and Q♥ are gone: your 10♥ is now the highest trump. "
+            "Lead it to win the trick and draw the last trump (9♥) before cashing the K♠.",
+            "두 바우어와 {AH}, {KH}, {QH:가} 모두 나왔으니 {TH:이} 이제 가장 높은 으뜸패입니다. "
+            "{TH:을} 리드해 트릭을 따고 마지막 으뜸패({9H})를 뽑아낸 다음 {KS:을} 냅니다.",
         ),
     ),
     Curated(
@@ -194,7 +194,7 @@ POSITIONS: tuple[Curated, ...] = (
         "S0-5 (seed): partner leads the A♥ and you are void: discard, keep the trumps",
         trump="D", dealer=3, maker=2, upcard="KD", upcard_taken=True,
         history=(("JH", "QD", "9D", "KD"),),
-        trick=("AH", "AC"), hand=("QC", "TD", "JD", "AD"), expected="QC",
+        trick=("AH", "9S"), hand=("QC", "TD", "JD", "AD"), expected="QC",
         theme="dont-trump-partner-ace",
         why=(
             "Four trumps have been played and you hold the other three, so nobody can trump "
@@ -261,30 +261,28 @@ POSITIONS: tuple[Curated, ...] = (
     Curated(
         "S0-7 (seed): West's left bower fell under your right; East showed out of trump",
         trump="D", dealer=2, maker=2, upcard="JD", upcard_taken=True, discard="9H",
-        history=(("KH", "9C", "QH", "TD"), ("JD", "JH", "KD", "KS")),
+        history=(("KH", "TH", "QH", "TD"), ("JD", "JH", "KD", "KS")),
         trick=(), hand=("TC", "QC", "AC"), expected="AC", theme="read-the-cards",
         why=(
             "The right opponent showed out on your J♦, so has no trump for certain; the left "
-            "opponent spent the J♥ under it, which suggests it was their only trump. (The engine "
-            "does not assume that guess: it deals the left opponent any cards the play allows.) "
-            "Either way, lead "
-            "the A♣.",
+            "opponent spent the J♥ under it, which suggests it was their only trump. Either "
+            "way, lead the A♣.",
             "오른쪽 상대는 {JD}에 으뜸패를 내지 못했으니 확실히 으뜸패가 없습니다. 왼쪽 상대는 "
-            "그 아래에 {JH:을} 냈으니 아마 유일한 으뜸패였을 것입니다(엔진은 이 추측을 가정하지 "
-            "않고, 지금까지의 플레이와 맞는 어떤 카드든 왼쪽 상대에게 나눠 봅니다). 어느 쪽이든 "
+            "그 아래에 {JH:을} 냈으니 아마 유일한 으뜸패였을 것입니다. 어느 쪽이든 "
             "{AC:을} 리드합니다.",
         ),
     ),
-    # A-7 and A-6: found by a small random search over dealt hands (tutor.quiz.deal) and
-    # kept only where the answer stayed clear on several other sets of sampled deals too;
-    # opening leads never did (their margins came and went with the sample). The A-7 lead
-    # is a small trump the maker may take and partner may then beat, not a top trump.
+    # A-6: found by a small random search over dealt hands (tutor.quiz.deal) and kept only
+    # where the answer stayed clear on several other sets of sampled deals too; opening
+    # leads never did (their margins came and went with the sample). The A-7 position once
+    # here (from 602/17) showed partner, last to play with the 9♥ turn-up, not ruffing the
+    # A♦; with partner following or ruffing instead, no lead is clear (lower bound 0.08).
+    # Slot 17 held the A-7 position (see above); the last S0-4 exception moved here.
     Curated(
-        "A-7: West made hearts, partner took the 9♥ turn-up; lead the 10♥ through the maker, "
-        "who must play before partner (a generated defence-lead position, 602/17)",
-        trump="H", dealer=0, maker=3, upcard="9H", upcard_taken=True,
-        history=(("AD", "KD", "9D", "JS"), ("KC", "AC", "9C", "QC")),
-        trick=(), hand=("9S", "AS", "TH"), expected="TH", theme="lead-through-maker",
+        "S0-4 exception: partner's K♥ leads trick two, East shows out: cover with J♥",
+        trump="H", dealer=3, maker=2, upcard="QH", upcard_taken=True,
+        history=(("AS", "KS", "9S", "QS"),), trick=("KH", "9C"), hand=("JH", "9H", "AD", "TC"),
+        expected="JH", theme="cover-partner", counter_of="dont-overtrump-partner",
     ),
     Curated(
         "S0-4 exception: partner's Q♦ leads, East shows out, West holds trump: cover with J♦",
@@ -350,11 +348,5 @@ POSITIONS: tuple[Curated, ...] = (
         trump="S", dealer=3, maker=0, upcard="AS", upcard_taken=True,
         trick=("KS", "9H"), hand=("JS", "9S", "AD", "KD", "QC"), expected="JS",
         theme="cover-partner", counter_of="dont-overtrump-partner",
-    ),
-    Curated(
-        "S0-4 exception: partner's K♥ leads trick two, East shows out: cover with J♥",
-        trump="H", dealer=3, maker=2, upcard="QH", upcard_taken=True,
-        history=(("AS", "KS", "9S", "QS"),), trick=("KH", "9C"), hand=("JH", "9H", "AD", "TC"),
-        expected="JH", theme="cover-partner", counter_of="dont-overtrump-partner",
     ),
 )  # fmt: skip

@@ -1,0 +1,113 @@
+"""Every fact a best-play explanation states is derived from the cards still out and the
+seats still to play (review/bestplay-findings-2.md §2-§3): a strong player's review found
+"so take it" where the maker could still overruff, "nobody is left to trump" resting on a
+guess, "even if it is small" of the top trump left, a side king called a winner while the
+ace was out, the engine named to the learner, and counter-example banners whose premise
+the position did not bear out."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tutor.engine import parse_card
+from tutor.quiz import principles
+from tutor.quiz.bank import load_catalogue
+from tutor.quiz.kinds import best_play, puzzle
+
+CATALOGUE = load_catalogue()
+
+
+def _items() -> Iterator[dict[str, Any]]:
+    for quiz_set in CATALOGUE:
+        for item in quiz_set.items:
+            if item.kind == best_play.KIND:
+                yield dict(item.data)
+            elif item.kind == puzzle.KIND:
+                yield from puzzle.move_items(item.data)
+
+
+ITEMS = list(_items())
+IDS = [str(item["id"]) for item in ITEMS]
+
+
+def _facts(item: dict[str, Any]) -> tuple[best_play.Situation, Any, str, str]:
+    s = best_play.situation_from_item(item)
+    answer = parse_card(str(item["answer"][0]))
+    explanation = item.get("explanation") or {}
+    return s, answer, str(explanation.get("en", "")), str(explanation.get("ko", ""))
+
+
+@pytest.mark.parametrize("item", ITEMS, ids=IDS)
+def test_so_take_it_only_where_nobody_still_to_play_can_overtake(item: dict[str, Any]) -> None:
+    s, answer, en, _ = _facts(item)
+    if "so take it" in en:
+        assert not best_play._overtakers(s, answer)[0], item["id"]
+
+
+@pytest.mark.parametrize("item", ITEMS, ids=IDS)
+def test_nobody_is_left_to_trump_is_a_hard_fact_or_says_most_likely(item: dict[str, Any]) -> None:
+    s, _, en, ko = _facts(item)
+    if "Nobody is left to trump" not in en:
+        return
+    p = s.position
+    voids = p.voids()
+    # Hard: every opponent has shown out of trump, or no trump is out against you.
+    hard = not s.unseen_trumps() or all(p.trump in voids[x] for x in s.opponents())
+    assert hard, item["id"]
+    assert "아마" not in ko.split("자를 사람이 없으니")[0][-40:], item["id"]
+
+
+@pytest.mark.parametrize("item", ITEMS, ids=IDS)
+def test_even_if_it_is_small_only_of_a_trump_that_a_trump_still_out_beats(
+    item: dict[str, Any],
+) -> None:
+    s, answer, en, ko = _facts(item)
+    if "even if it is small" in en or "작더라도" in ko:
+        assert any(s._power(c) > s._power(answer) for c in s.unseen_trumps()), item["id"]
+
+
+@pytest.mark.parametrize("item", ITEMS, ids=IDS)
+def test_a_lead_said_to_take_a_trick_before_the_trumps_is_the_top_card_left(
+    item: dict[str, Any],
+) -> None:
+    s, answer, en, _ = _facts(item)
+    if "can take a trick before" in en:
+        assert s.is_boss(answer), item["id"]
+
+
+@pytest.mark.parametrize("item", ITEMS, ids=IDS)
+def test_learner_text_never_speaks_of_the_engine(item: dict[str, Any]) -> None:
+    _, _, en, ko = _facts(item)
+    assert "engine" not in en.lower(), item["id"]
+    assert "엔진" not in ko, item["id"]
+
+
+@pytest.mark.parametrize("item", ITEMS, ids=IDS)
+def test_a_counter_banner_states_no_false_premise(item: dict[str, Any]) -> None:
+    if not item.get("counter_example"):
+        return
+    s, _, _, _ = _facts(item)
+    note = item["counter_note"]["en"]
+    theme = str(item["counter_theme"])
+    if theme == "dont-overtrump-partner":
+        # S0-4 names this exception itself; it is no rule giving way.
+        assert "gives way" not in note, item["id"]
+    if theme == "read-the-cards" and "gives way" in note:
+        # "The shown voids make it safe" must be true: every opponent out of trump.
+        voids = s.position.voids()
+        assert all(s.position.trump in voids[x] for x in s.opponents()), item["id"]
+    if theme in best_play._LEAD_THEMES and not s.on_lead:
+        assert "not on lead" in note, item["id"]
+
+
+def test_the_overtakers_are_read_from_voids_and_the_turn_up() -> None:
+    # 605/7 as rebuilt: the left opponent, still to play, holds the K♥ turn-up.
+    item = next(i for i in ITEMS if i["id"] == "best-play/standard/605/7")
+    s, answer, en, _ = _facts(item)
+    who, over = best_play._overtakers(s, answer)
+    assert who == [principles.still_to_play(s)[0]]
+    assert parse_card("KH") in over
+    assert "holds the K♥ turn-up" in en
