@@ -7,29 +7,20 @@ the position did not bear out."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
+from tests.quiz.bank_items import play_items
 from tutor.engine import parse_card
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
-from tutor.quiz.kinds import best_play, puzzle
+from tutor.quiz.kinds import best_play
 
 CATALOGUE = load_catalogue()
 
 
-def _items() -> Iterator[dict[str, Any]]:
-    for quiz_set in CATALOGUE:
-        for item in quiz_set.items:
-            if item.kind == best_play.KIND:
-                yield dict(item.data)
-            elif item.kind == puzzle.KIND:
-                yield from puzzle.move_items(item.data)
-
-
-ITEMS = list(_items())
+ITEMS = list(play_items(CATALOGUE))
 IDS = [str(item["id"]) for item in ITEMS]
 
 

@@ -6,30 +6,21 @@ the trick: best-play/standard/602/8)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
+from tests.quiz.bank_items import play_items
 from tutor.engine import Variant
 from tutor.quiz.bank import load_catalogue
-from tutor.quiz.kinds import best_play, puzzle
+from tutor.quiz.kinds import best_play
 from tutor.quiz.plausible import history_problems, known_hands
 from tutor.quiz.position import view_from_item
 
 CATALOGUE = load_catalogue()
 
 
-def _play_items() -> Iterator[dict[str, Any]]:
-    for quiz_set in CATALOGUE:
-        for item in quiz_set.items:
-            if item.kind == best_play.KIND:
-                yield dict(item.data)
-            elif item.kind == puzzle.KIND:
-                yield from puzzle.move_items(item.data)
-
-
-PLAY_ITEMS = list(_play_items())
+PLAY_ITEMS = list(play_items(CATALOGUE))
 
 
 def _blunders(item: dict[str, Any]) -> list[str]:

@@ -4,30 +4,21 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
+from tests.quiz.bank_items import play_items
 from tutor.engine import parse_card
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
-from tutor.quiz.kinds import best_play, puzzle
+from tutor.quiz.kinds import best_play
 from tutor.quiz.position import view_from_item
 
 CATALOGUE = load_catalogue()
 
 
-def _play_items() -> Iterator[dict[str, Any]]:
-    for quiz_set in CATALOGUE:
-        for item in quiz_set.items:
-            if item.kind == best_play.KIND:
-                yield dict(item.data)
-            elif item.kind == puzzle.KIND:
-                yield from puzzle.move_items(item.data)
-
-
-PLAY_ITEMS = list(_play_items())
+PLAY_ITEMS = list(play_items(CATALOGUE))
 
 
 def _item(history: list[list[tuple[int, str]]], hand: list[str], **fields: Any) -> dict[str, Any]:

@@ -6,11 +6,11 @@ section a move links to, Korean ordinals (review findings F1, F4, F13, F18)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
+from tests.quiz.bank_items import play_items
 from tutor.engine import parse_card
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
@@ -19,17 +19,7 @@ from tutor.quiz.kinds import best_play, puzzle
 CATALOGUE = load_catalogue()
 
 
-def _play_items() -> Iterator[dict[str, Any]]:
-    """Every stored best-play item and every puzzle move, as a best-play item."""
-    for quiz_set in CATALOGUE:
-        for item in quiz_set.items:
-            if item.kind == best_play.KIND:
-                yield dict(item.data)
-            elif item.kind == puzzle.KIND:
-                yield from puzzle.move_items(item.data)
-
-
-PLAY_ITEMS = list(_play_items())
+PLAY_ITEMS = list(play_items(CATALOGUE))
 
 
 def _of(variant: str) -> list[dict[str, Any]]:

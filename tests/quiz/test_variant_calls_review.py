@@ -13,16 +13,15 @@ asserted over every committed item of both banks (not over one instance):
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.quiz.bank_items import bank_items
 from tutor import korean
 from tutor.quiz import principles
-from tutor.quiz.bank import default_quiz_dir
 from tutor.quiz.calling import ALONE, ORDER_UP
 from tutor.quiz.design import seat_relation
 from tutor.quiz.kinds.base import counter_note
@@ -42,8 +41,7 @@ LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 
 
 def _items(set_id: str) -> list[tuple[dict[str, Any], VariantCall]]:
-    bank = json.loads((default_quiz_dir() / f"{set_id}.json").read_text(encoding="utf-8"))
-    return [(item, call_from_item(item)) for item in bank["items"]]
+    return [(item, call_from_item(item)) for item in bank_items(set_id)]
 
 
 def _texts(item: dict[str, Any], lang: str) -> list[str]:

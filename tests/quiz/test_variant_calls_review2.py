@@ -13,16 +13,15 @@ H.  Korean: the editor's wordings.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.quiz.bank_items import bank_items
 from tutor.engine import Suit, is_trump
 from tutor.quiz import principles
-from tutor.quiz.bank import default_quiz_dir
 from tutor.quiz.calling import ALONE, ORDER_UP, PASS
 from tutor.quiz.kinds.variant_calls import (
     LONE_RULE_EN,
@@ -42,8 +41,7 @@ LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 
 
 def _items(set_id: str) -> list[tuple[dict[str, Any], VariantCall]]:
-    bank = json.loads((default_quiz_dir() / f"{set_id}.json").read_text(encoding="utf-8"))
-    return [(item, call_from_item(item)) for item in bank["items"]]
+    return [(item, call_from_item(item)) for item in bank_items(set_id)]
 
 
 def _all_text(item: dict[str, Any], lang: str) -> str:

@@ -1,0 +1,27 @@
+"""The committed banks' items as the tests over every bank read them."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+from tutor.quiz.bank import QuizSet, default_quiz_dir
+from tutor.quiz.kinds import best_play, puzzle
+
+
+def play_items(catalogue: list[QuizSet] | Any) -> Iterator[dict[str, Any]]:
+    """Every stored best-play item and every hand puzzle's move, as a best-play item."""
+    for quiz_set in catalogue:
+        for item in quiz_set.items:
+            if item.kind == best_play.KIND:
+                yield dict(item.data)
+            elif item.kind == puzzle.KIND:
+                yield from puzzle.move_items(item.data)
+
+
+def bank_items(set_id: str) -> list[dict[str, Any]]:
+    """A committed bank's items as stored (JSON), by set id."""
+    bank = json.loads((default_quiz_dir() / f"{set_id}.json").read_text(encoding="utf-8"))
+    items: list[dict[str, Any]] = bank["items"]
+    return items
