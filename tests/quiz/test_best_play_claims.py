@@ -102,3 +102,13 @@ def test_the_overtakers_are_read_from_voids_and_the_turn_up() -> None:
     assert who == [principles.still_to_play(s)[0]]
     assert parse_card("KH") in over
     assert "holds the K♥ turn-up" in en
+
+
+@pytest.mark.parametrize("item", ITEMS, ids=IDS)
+def test_none_of_your_cards_beats_only_when_none_does(item: dict[str, Any]) -> None:
+    """The final review found "None of your cards beats the A♦: play your weakest card,
+    A♠" where the A♠ won the trick (35 items); the checker refuses it now too."""
+    s, _, en, ko = _facts(item)
+    if best_play.NONE_BEATS[0] in en or best_play.NONE_BEATS[1] in ko:
+        assert not any(map(s.beats_winner, s.legal)), item["id"]
+    assert best_play.text_problem(s, item) is None, item["id"]

@@ -1265,6 +1265,29 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
                 f"있지만({_over_text(s, over, 'ko')}), {josa(keep_ko, '은')} 이 트릭보다 "
                 "남은 트릭에서 더 쓸모가 있습니다.",
             )
+        if winners and answer in winners:
+            # Several cards win and nobody still to play can overtake: the cheapest one.
+            stronger = [c for c in winners if c != answer]
+            keep_en, keep_ko = cards_list(stronger), cards_ko(stronger)
+            return (
+                f"You can win this trick, and nobody still to play can beat {a}: it is your "
+                f"weakest card that beats {held_en}, so win with it and keep the {keep_en} "
+                "for the tricks to come.",
+                f"이 트릭은 이길 수 있고, 아직 낼 사람 중 {josa(ak, '을')} 이길 사람이 "
+                f"없습니다. {josa(held_ko, '을')} 이기는 카드 중 가장 약한 "
+                f"{card_josa(answer, '으로')} 이기고, {josa(keep_ko, '은')} 남은 트릭을 위해 "
+                "아낍니다.",
+            )
+        if winners:
+            # A card would win, but giving the trick up scores more over the deals.
+            return (
+                f"You could win this trick ({cards_list(winners, joint='or')} beats "
+                f"{held_en}), but over the deals winning it costs more than it brings: play "
+                f"your weakest card, {a}, and keep the stronger ones for later tricks.",
+                f"이길 카드({cards_ko(winners)})가 있지만, 여러 배치를 계산해 보면 이 트릭을 "
+                f"이기는 쪽이 점수가 더 적습니다. 가장 약한 카드인 {josa(ak, '을')} 내고, 더 "
+                "강한 카드는 나중 트릭을 위해 아낍니다.",
+            )
         if s.trump is None and s.void_in_led():
             # A no-trump discard: "weakest" across suits is no reason; which card is kept is.
             return _no_trump_discard(s, answer, held_en, held_ko)
@@ -1995,6 +2018,7 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
 
 # The claim that partner's card wins whatever comes next, in each language.
 ALREADY_WINS = ("already wins the trick", "이미 트릭을 이기고 있습니다")
+NONE_BEATS = ("None of your cards beats", "이길 카드가 없으니")
 
 
 def text_problem(s: Situation, item: Mapping[str, Any]) -> str | None:
@@ -2008,6 +2032,8 @@ def text_problem(s: Situation, item: Mapping[str, Any]) -> str | None:
     )
     if (ALREADY_WINS[0] in en or ALREADY_WINS[1] in ko) and not safe:
         return "says partner's card already wins, but a player still to act may beat it"
+    if (NONE_BEATS[0] in en or NONE_BEATS[1] in ko) and any(map(s.beats_winner, s.legal)):
+        return "says none of your cards beats the winning card, but one of them does"
     principle = item.get("principle")
     if principle == "S0-6":
         # The lesson section the item links to must teach what the answer does: win the
