@@ -113,9 +113,6 @@ MISTAKES = list(_mistake_texts())
 _CARD_WITH_PARTICLE = re.compile(
     r"((?:10|[9AKQJ78])[♠♣♥♦]|조커)(은|는|이|가|을|를|과|와|으로|로)(?![가-힣])"
 )
-# Particles in their consonant (True) and vowel (False) forms.
-_FORM = {"은": True, "이": True, "을": True, "과": True, "으로": True}
-_FORM |= {"는": False, "가": False, "를": False, "와": False, "로": False}
 
 
 @pytest.mark.parametrize(("source", "texts"), [*TEXTS, *MISTAKES], ids=lambda v: str(v)[:40])
@@ -123,12 +120,27 @@ def test_korean_particles_follow_the_one_rule(source: str, texts: dict[str, str]
     assert korean.misplaced_particles(texts["ko"]) == [], source
 
 
+# Each particle's pair of forms: a card may take both members of two pairs (8♠을 and
+# 8♠로 both fit 팔: after ㄹ, 으로 is 로) but never both members of one pair.
+_PAIR = {"은": "은", "는": "은", "이": "이", "가": "이", "을": "을", "를": "을"}
+_PAIR |= {"과": "과", "와": "과", "으로": "으로", "로": "으로"}
+
+
 def test_no_text_gives_one_card_two_particle_forms() -> None:
     for source, texts in [*TEXTS, *MISTAKES]:
-        forms: dict[str, set[bool]] = {}
+        forms: dict[tuple[str, str], set[str]] = {}
         for match in _CARD_WITH_PARTICLE.finditer(texts["ko"]):
-            forms.setdefault(match.group(1), set()).add(_FORM[match.group(2)])
+            card, particle = match.group(1), match.group(2)
+            forms.setdefault((card, _PAIR[particle]), set()).add(particle)
         assert all(len(f) == 1 for f in forms.values()), (source, texts["ko"])
+
+
+def test_a_card_may_take_ro_after_its_rieul() -> None:
+    """8♠ reads 팔: 8♠을 and 8♠로 are both right, 8♠를 and 8♠으로 are not."""
+    assert korean.fits("8♠", "을")
+    assert korean.fits("8♠", "로")
+    assert not korean.fits("8♠", "으로")
+    assert not korean.fits("8♠", "를")
 
 
 _CARD_NAMES = re.compile(r"(?:10|[9AKQJ78])[♠♣♥♦]")

@@ -1421,12 +1421,14 @@ def _opposite_dealer_text(call: VariantCall, answer: str) -> tuple[str, str]:
     return (
         f"A loner wants {LONE_RULE_EN}. You would hold {what_en}: {count_en_} make it a lone "
         f"hand by the count, but {lack[0]}, so a march alone is in doubt, and elsewhere you "
-        "would play it with your partner. Here it is alone or not at all, and three or four "
-        "tricks alone still score 1 point, so go alone.",
+        "would play it with your partner. Here you may take it up only alone, and passing "
+        "leaves the dealer free to take it up; over the deals the loner scores more, as three "
+        "or four tricks alone still score 1 point, so go alone.",
         f"혼자 하려면 {LONE_RULE_KO}여야 합니다. {josa(what_ko, '이')} 있어 {count_ko_}는 "
         f"혼자 할 손패이지만, {lack[1]}. 그래서 혼자 전승하기는 어렵고, 다른 자리라면 "
-        "파트너와 함께 할 손패입니다. 여기서는 혼자 하거나 받지 않거나 둘 중 하나이고, 혼자 "
-        "세 트릭이나 네 트릭만 가져와도 1점이니 혼자 합니다.",
+        "파트너와 함께 할 손패입니다. 여기서는 혼자 할 때만 테이크업할 수 있고, 패스하면 딜러가 "
+        "턴업을 테이크업할 수도 있습니다. 여러 배치를 계산해 보면 혼자 하는 쪽이 점수가 더 많고, "
+        "혼자 세 트릭이나 네 트릭만 가져와도 1점이니 혼자 합니다.",
     )
 
 
