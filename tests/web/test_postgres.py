@@ -162,7 +162,7 @@ def test_database_url_selects_postgres_and_the_first_start_migrates_to_head(app:
         config = migrate_state.migrate.get_config(migrate_state.directory)
         scripts = ScriptDirectory.from_config(config)
     assert at_head(app)
-    assert current == set(scripts.get_heads()) == {"puzzle_0001"}
+    assert current == set(scripts.get_heads()) == {"progress_0001"}
     assert {s.revision for s in scripts.walk_revisions()} == {
         "0001",
         "classes_0001",
@@ -171,8 +171,10 @@ def test_database_url_selects_postgres_and_the_first_start_migrates_to_head(app:
         "practice_0001",
         "play_0001",
         "puzzle_0001",
+        "progress_0001",
     }
     assert {"user", "learner", "attempt", "lesson_read", "classroom", "assignment"} <= tables
+    assert "item_progress" in tables
     assert {"skill_card", "learner_rating", "item_rating", "drill_run"} <= tables
     assert {"play_game", "play_decision", "play_position"} <= tables
     assert "puzzle_run" in tables

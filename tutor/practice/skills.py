@@ -245,6 +245,12 @@ SKILLS: dict[str, Skill] = dict(
         ),
         _skill("pass-weak", _l("Passing a weak hand"), "strategy-calling", "Too weak to call"),
         _skill(
+            "alone-against-two",
+            _l("Calling alone against two"),
+            "three-hand-strategy",
+            "Calling: three tricks of your own",
+        ),
+        _skill(
             "few-high-trumps",
             _l("Low trumps are not tricks"),
             "three-hand-strategy",
