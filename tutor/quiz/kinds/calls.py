@@ -2124,15 +2124,33 @@ def _offer_tie_text(offer: Offer, tie: str, answer: str) -> tuple[str, str]:
         return _offer_principle_text(offer, "A-9", ALONE)
     if tie == "S0-3":
         return _offer_principle_text(offer, "S0-3", PASS if answer == PASS else ORDER_UP)
-    # A-10's second clause: the opponents could win the game with a loner this hand.
+    # A-10's second clause: the opponents could win the game this hand. What they need
+    # decides how: any make (1 point), a march (2) or only a loner (4).
     scores = offer.scores or [0, 0]
     theirs = scores[1 - offer.seat % 2]
-    return (
-        f"The opponents, at {theirs}, could win the game with a loner this hand; calling "
-        "takes the call from them and blocks it.",
-        f"상대 팀은 {theirs}점이라 이번 판에 혼자 해서 전승하면 게임을 이깁니다. 우리가 "
-        "부르면 그 기회를 가져와 막을 수 있습니다.",
+    variant = offer.variant
+    need = variant.target - theirs
+    if need <= 1:  # a make scores 1 (tutor.engine.scoring)
+        how_en, how_ko = "with any call they make", "으뜸패를 정해 이기기만 해도"
+    elif need <= variant.march_points:
+        how_en, how_ko = "with a march", "전승하면"
+    else:
+        how_en, how_ko = "with a loner", "혼자 해서 전승하면"
+    en = (
+        f"The opponents, at {theirs}, could win the game {how_en} this hand; calling "
+        "takes the call from them"
     )
+    ko = (
+        f"상대 팀은 {theirs}점이라 이번 판에 {how_ko} 게임을 이깁니다. "
+        "우리가 부르면 그 기회를 가져옵니다"
+    )
+    if need <= variant.euchre_points:
+        en += ", though a euchre of our call would give them the game too."
+        ko += ". 다만 우리가 유커당해도 상대가 게임을 이깁니다."
+    else:
+        en += " and blocks it."
+        ko += "."
+    return en, ko
 
 
 def _dealer_turn_down_text(offer: Offer, trumps: Sequence[Card]) -> tuple[str, str]:
