@@ -167,7 +167,8 @@ def _review_state() -> ReviewState:
     with_positions = _serves_positions()
     claimed = progress.claimed_learner_id()
     head = deck.review_head(claimed, now, with_positions=with_positions)
-    learner_id = claimed if head.exists and progress.is_own_claim(head.owner_user_id) else None
+    owned = claimed is not None and progress.is_own_learner(claimed, head.owner_user_id)
+    learner_id = claimed if head.exists and owned else None
     progress.note_learner_id(learner_id)
     if learner_id is None:
         head = deck.review_head(None, now)
@@ -267,24 +268,13 @@ def _kept_review(state: ReviewState, placed: serving.Placed, skill: CardView, te
     return pages.kept_page(key, (placed.item,), render, slots)
 
 
-# A learner's parts of the review page, by (app, script root, language, part, what it
-# shows): the same few notes recur on every page of a learner's review.
-_parts: dict[tuple[Hashable, ...], Markup] = {}
-
-
 def _review_part(name: str, key: Hashable, *args: Any) -> Markup:
-    """The macro ``name`` of review/_parts.html, rendered once per what it shows
-    (``key`` names everything of ``args`` the macro reads)."""
-    app = current_app._get_current_object()  # type: ignore[attr-defined]
-    full_key = (id(app), request.script_root, current_lang(), name, key)
-    found = _parts.get(full_key)
-    if found is None:
-        macro = get_template_attribute("review/_parts.html", name)
-        found = Markup(macro(*args))  # noqa: S704  (an autoescaped macro)
-        if len(_parts) >= 4096:
-            _parts.clear()
-        _parts[full_key] = found
-    return found
+    """The macro ``name`` of review/_parts.html, kept per language and what it shows
+    (``key`` names everything of ``args`` the macro reads): the same few notes recur on
+    every page of a learner's review."""
+    macro = get_template_attribute("review/_parts.html", name)
+    kept = pages.kept_page(("review-part", name, current_lang(), key), (), lambda: macro(*args), {})
+    return Markup(kept)  # noqa: S704  (an autoescaped macro)
 
 
 def _serves_positions() -> bool:

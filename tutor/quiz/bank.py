@@ -11,6 +11,7 @@ import json
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -118,6 +119,11 @@ class QuizSet:
 
     def description_for(self, lang: str) -> str:
         return _localised(self.description, lang)
+
+    @cached_property
+    def item_ids(self) -> frozenset[str]:
+        """The ids of the set's items (every quiz page counts the learner's solved ones)."""
+        return frozenset(item.id for item in self.items)
 
     def item(self, number: int) -> QuizItem:
         """The item at 1-based position ``number``; ``IndexError`` if there is none."""

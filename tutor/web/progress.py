@@ -110,26 +110,15 @@ def current_learner_id() -> int | None:
 def claimed_learner_id() -> int | None:
     """The learner this request claims before any query: the signed-in account's (loaded
     with it, so already its own) or the visitor's id from the signed session cookie,
-    which a caller must check with ``is_own_claim`` against the owner it reads."""
-    kept = g.get(_G_LEARNER)
-    if kept is not None and kept[0] == _identity():
-        return int(kept[1]) if kept[1] is not None else None
+    which a caller must check with ``is_own_learner`` against the owner it reads."""
     if current_user.is_authenticated:
         return current_learner_id()
     learner_id = session.get(SESSION_KEY)
     return learner_id if isinstance(learner_id, int) else None
 
 
-def is_own_claim(owner_user_id: int | None) -> bool:
-    """Whether a claimed learner whose row names ``owner_user_id`` is this request's: the
-    account's own, or a visitor's not since attached to an account."""
-    if current_user.is_authenticated:
-        return owner_user_id is not None and owner_user_id == current_user.id
-    return owner_user_id is None
-
-
 def note_learner_id(learner_id: int | None) -> None:
-    """Keep a learner id checked by ``is_own_claim`` for the rest of the request."""
+    """Keep a learner id checked by ``is_own_learner`` for the rest of the request."""
     _remember_learner_id(learner_id)
 
 

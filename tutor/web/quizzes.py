@@ -240,21 +240,7 @@ def show_next(quiz_set: QuizSet, place: Place) -> ResponseReturnValue:
 def _solved(quiz_set: QuizSet) -> int:
     right = progress.items_answered_right(progress.current_learner_id(), quiz_set.id)
     # Only items still in the bank count (a rebuilt bank may have dropped some).
-    return len(right & _item_ids(quiz_set)) if right else 0
-
-
-# Each set's item ids, by the items tuple they were read from (a reloaded bank is new).
-_item_id_sets: dict[int, tuple[tuple[QuizItem, ...], frozenset[str]]] = {}
-
-
-def _item_ids(quiz_set: QuizSet) -> frozenset[str]:
-    items = quiz_set.items
-    found = _item_id_sets.get(id(items))
-    if found is None or found[0] is not items:
-        if len(_item_id_sets) >= 1024:
-            _item_id_sets.clear()
-        found = _item_id_sets[id(items)] = (items, frozenset(item.id for item in items))
-    return found[1]
+    return len(right & quiz_set.item_ids) if right else 0
 
 
 def _context(
@@ -363,24 +349,15 @@ def _keeps(place: Place, item: QuizItem) -> bool:
     return place.keep and item.kind != "puzzle" and pages.enabled()
 
 
-# "✓ n solved" by (language, n): the same few dozen strings on every page view.
-_solved_notes: dict[tuple[str, int], Markup] = {}
-
-
 def solved_note(quiz_set: QuizSet) -> Markup:
     """The learner's "✓ n solved" after the question count (empty before the first)."""
     solved = _solved(quiz_set)
     if not solved:
         return Markup("")
-    key = (current_lang(), solved)
-    found = _solved_notes.get(key)
-    if found is None:
-        note = get_template_attribute("quizzes/_parts.html", "solved_note")
-        found = Markup(note(solved))  # noqa: S704  (an autoescaped macro)
-        if len(_solved_notes) >= 4096:
-            _solved_notes.clear()
-        _solved_notes[key] = found
-    return found
+    # The same few dozen notes on every page view: kept per language and count.
+    note = get_template_attribute("quizzes/_parts.html", "solved_note")
+    key = ("solved-note", current_lang(), solved)
+    return Markup(pages.kept_page(key, (), lambda: note(solved), {}))  # noqa: S704  (a macro)
 
 
 def _item_page_key(

@@ -49,43 +49,33 @@ class OneShotHMAC(HMACAlgorithm):
         return hmac.digest(key, value, self.digest_name)
 
 
-def _kept_key(signer: Signer, secret_key: str | bytes | None) -> bytes:
-    secret = signer.secret_keys[-1] if secret_key is None else _bytes(secret_key)
-    key = (secret, signer.salt, str(signer.key_derivation), signer.digest_method)
-    found = _derived.get(key)
-    if found is None:
-        found = Signer.derive_key(signer, secret)
-        if len(_derived) >= 64:  # a handful of keys and salts live in one process
-            _derived.clear()
-        _derived[key] = found
-    return found
-
-
-def _one_shot(signer: Signer) -> None:
-    if type(signer.algorithm) is HMACAlgorithm:
-        signer.algorithm = OneShotHMAC(signer.digest_method)
-
-
-class KeptKeySigner(Signer):
-    """A signer that derives each secret's key once per process."""
+class _KeptKey(Signer):
+    """A signer that derives each secret's key once per process and signs with
+    ``OneShotHMAC`` (the same bytes as itsdangerous's own HMAC)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        _one_shot(self)
+        if type(self.algorithm) is HMACAlgorithm:
+            self.algorithm = OneShotHMAC(self.digest_method)
 
     def derive_key(self, secret_key: str | bytes | None = None) -> bytes:
-        return _kept_key(self, secret_key)
+        secret = self.secret_keys[-1] if secret_key is None else _bytes(secret_key)
+        key = (secret, self.salt, str(self.key_derivation), self.digest_method)
+        found = _derived.get(key)
+        if found is None:
+            found = super().derive_key(secret)
+            if len(_derived) >= 64:  # a handful of keys and salts live in one process
+                _derived.clear()
+            _derived[key] = found
+        return found
 
 
-class KeptKeyTimestampSigner(TimestampSigner):
-    """A timestamp signer that derives each secret's key once per process."""
+class KeptKeySigner(_KeptKey):
+    """An untimed signer with a kept key."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        _one_shot(self)
 
-    def derive_key(self, secret_key: str | bytes | None = None) -> bytes:
-        return _kept_key(self, secret_key)
+class KeptKeyTimestampSigner(_KeptKey, TimestampSigner):
+    """A timestamp signer with a kept key."""
 
 
 class _KeptMixin(URLSafeSerializerMixin):
