@@ -93,7 +93,6 @@ KNOWN_SHORTCUT_SETS: dict[str, str] = {
     # Issue 10's calling sets, until their rebuilds land on this branch.
     "order-up-alone": "being rebalanced (N2)",
     "order-up-score": "being rebalanced (N2)",
-    "three-hand-calling": "being rebalanced (N2)",
 }
 
 
