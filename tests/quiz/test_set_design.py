@@ -91,7 +91,6 @@ KNOWN_SHORTCUT_SETS: dict[str, str] = {
     "order-up-canadian": "four trumps: alone, otherwise pass, in all 24",
     "order-up-dealer": "the longest suit and high trumps give 37 of 40",
     # Issue 10's calling sets, until their rebuilds land on this branch.
-    "order-up-alone": "being rebalanced (N2)",
     "order-up-score": "being rebalanced (N2)",
 }
 
