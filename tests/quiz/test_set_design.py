@@ -448,6 +448,12 @@ def test_stats_prints_every_measure_and_problems() -> None:
     top, count = answers.most_common(1)[0]
     too_many = f"order-up-alone: answer '{top}' is right in {count} of {len(bank)} items"
     assert (too_many in row["problems"]) == (count > 0.6 * len(bank))
+    # The best shortcut, in words, with its hits over the set's items.
+    assert row["shortcut"]["total"] == len(bank)
+    assert row["shortcut"]["hits"] <= 0.8 * len(bank)
+    calling = CliRunner().invoke(quizzes, ["stats", "--set", "three-hand-calling"])
+    assert "  shortcut:   if " in calling.output
+    assert f"of {len(CATALOGUE['three-hand-calling'].items)} (" in calling.output
 
 
 def test_calibrate_counts_first_tries_and_the_next_build_reads_them(
