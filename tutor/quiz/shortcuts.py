@@ -220,7 +220,7 @@ def _splits(rows: Sequence[Mapping[str, int]], n: int) -> list[_Split]:
     full = (1 << n) - 1
     for name in names:
         values = sorted({row[name] for row in rows if name in row})
-        binary = values == [0, 1] or name.startswith("seat is") or name == "our side deals"
+        binary = name.startswith("seat is") or name == "our side deals"
         for threshold in values[1:] if not binary else [1]:
             mask = 0
             for i, row in enumerate(rows):
