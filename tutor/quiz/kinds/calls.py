@@ -574,6 +574,7 @@ def _random_offer(
     wanted: str | None = None,
     counts: Sequence[int] | None = None,
     plan: str | None = None,
+    aces: Sequence[int] | None = None,
 ) -> Offer:
     """A round-one offer for ``theme``; a planned set (``_planned``) fixes the caller's
     ``role`` (seat relation to the dealer) and a counter-example's ``wanted`` answer, for
@@ -593,11 +594,18 @@ def _random_offer(
     trump = upcard.suit or Suit.SPADES
     if counts:
         # The set fixes how many trumps the caller holds (``deal_trumps``), the dealer's
-        # counting the turn-up: hands that break a count-the-trumps shortcut.
+        # counting the turn-up: hands that break a count-the-trumps shortcut; and it may fix
+        # how many off-suit aces sit beside them (``aces``, from ``deal_side_aces``).
         tops = [c for c in deck[1:] if is_trump(c, trump)]
         rng.shuffle(tops)
         take = max(0, rng.choice(list(counts)) - (1 if seat == dealer else 0))
         rest = [c for c in deck[1:] if c not in tops[:take]]
+        if aces:
+            side = [c for c in rest if c.rank is Rank.ACE and not is_trump(c, trump)]
+            wanted_aces = side[: rng.choice(list(aces))]
+            rest = wanted_aces + [
+                c for c in rest if not is_trump(c, trump) and c.rank is not Rank.ACE
+            ]
         hand = sorted(tops[:take] + rest[: 5 - take])
     elif theme in (
         "go-alone",
@@ -693,6 +701,18 @@ def _plain_order_up_counter(theme: str | None, counter: bool, answer: str) -> bo
     return counter and theme == "play-to-score" and answer == ORDER_UP
 
 
+def _in_turn(option: Any, place: int) -> list[int] | None:
+    """A ``deal_trumps`` / ``deal_side_aces`` entry for the item at ``place`` among its
+    theme's items (counter-examples counted apart): a list of counts to draw from, or a
+    list of such lists that the items take in turn."""
+    if not option:
+        return None
+    values = list(option)
+    if isinstance(values[0], list):
+        return [int(v) for v in values[place % len(values)]]
+    return [int(v) for v in values]
+
+
 def generate_order_up(
     spec: Spec, number: int, theme: str | None, rng: random.Random
 ) -> Item | None:
@@ -703,10 +723,16 @@ def generate_order_up(
     counter = theme is not None and spec.is_theme_counter(number)
     role, wanted = _planned(spec, number, counter)
     plan = _score_plan(spec, number, counter, rng) if theme == "play-to-score" else None
-    deal_trumps = spec.options.get("deal_trumps") or {}
-    counts = deal_trumps.get(f"{theme}-counter" if counter else str(theme))
+    key = f"{theme}-counter" if counter else str(theme)
+    place = sum(
+        1
+        for m in range(1, number)
+        if spec.theme_for(m) == theme and spec.is_theme_counter(m) == counter
+    )
+    counts = _in_turn((spec.options.get("deal_trumps") or {}).get(key), place)
+    aces = _in_turn((spec.options.get("deal_side_aces") or {}).get(key), place)
     offer = _random_offer(
-        variant, theme, rng, counter, role=role, wanted=wanted, counts=counts, plan=plan
+        variant, theme, rng, counter, role=role, wanted=wanted, counts=counts, plan=plan, aces=aces
     )
     neutral_wanted, wanted_at_score = (None, None)
     if plan is not None:

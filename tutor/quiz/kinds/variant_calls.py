@@ -714,6 +714,10 @@ FEW_HIGH_TRUMPS = "few-high-trumps"
 # dealer, three with two of them high).
 TWO_TRUMPS = "two-trumps"
 THREE_TRUMPS = "three-trumps"
+# The three-hand dealer's two trumps both high (the turn-up and one in hand) and no off-suit
+# ace: two high trumps that turn down, so the high-trump count alone does not give the
+# dealer's answer (issue 10: no shortcut answers the set).
+TWO_HIGH_BARE = "two-high-bare"
 # Opposite the British dealer: a hand that marches alone anywhere, one you would assist
 # with elsewhere, and a lone hand by the count whose march alone is in doubt.
 MARCHING = "marching"
@@ -740,8 +744,10 @@ ROUND_TWO_ROLES = (1, 2, 0)
 def wanted_shape(theme: str | None, place: int, counter: bool) -> str | None:
     if theme == "dealer-turn-down":
         if counter:
-            return TWO_TRUMPS_AND_ACE if place % 2 == 0 else FEW_HIGH_TRUMPS
-        return TWO_TRUMPS if place % 2 == 0 else THREE_TRUMPS
+            # Three in four take up two high trumps and an ace (a call on two trumps, which
+            # the three-trump count does not give); the fourth turns down three low trumps.
+            return TWO_TRUMPS_AND_ACE if place % 4 != 3 else FEW_HIGH_TRUMPS
+        return (TWO_HIGH_BARE, THREE_TRUMPS, TWO_TRUMPS, THREE_TRUMPS)[place % 4]
     if theme == "partner-must-go-alone":
         if counter:
             return BORDERLINE
@@ -760,7 +766,17 @@ def wanted_shape(theme: str | None, place: int, counter: bool) -> str | None:
     if theme == "caller-takes-turn-up":
         return PASS_BESIDE_DEALER if place % 2 == 0 else None
     if theme == "two-high-trumps":
-        return (TWO_TRUMPS_AND_ACE, FEW_HIGH_TRUMPS, THREE_TRUMPS)[place % 3]
+        # Calls on two trumps and an ace and on three trumps without one come up twice as
+        # often as the passes on three low trumps (the dealer's items pass those too):
+        # each breaks a two-feature shortcut ("two high trumps and an ace", "two high
+        # trumps and three trumps") the other leaves standing (issue 10).
+        return (
+            TWO_TRUMPS_AND_ACE,
+            THREE_TRUMPS,
+            TWO_TRUMPS_AND_ACE,
+            THREE_TRUMPS,
+            FEW_HIGH_TRUMPS,
+        )[place % 5]
     return None
 
 
@@ -776,6 +792,8 @@ def _has_shape(call: VariantCall, shape: str | None) -> bool:
         return trumps >= 3 and high <= 1
     if shape == TWO_TRUMPS:
         return trumps == 2
+    if shape == TWO_HIGH_BARE:
+        return trumps == 2 and high == 2 and not principles.off_aces(held, trump)
     if shape == THREE_TRUMPS:
         return trumps >= 3
     if shape == SHORT_HIGH_SUIT:
@@ -864,7 +882,7 @@ def _random_call(
     if shape in (PASS_BESIDE_DEALER, FEW_HIGH_TRUMPS):
         # A low turn-up: taking it adds a trump but no high one.
         upcard = rng.choice(low)
-    elif shape == TWO_TRUMPS_AND_ACE and theme == "dealer-turn-down":
+    elif shape in (TWO_TRUMPS_AND_ACE, TWO_HIGH_BARE) and theme == "dealer-turn-down":
         # The dealer's two trumps are the turn-up and one in hand, both high.
         upcard = rng.choice(high_cards)
     elif shape == MARCHING_THREE:
@@ -884,7 +902,11 @@ def _random_call(
             seat = (dealer + ROUND_TWO_ROLES[place % len(ROUND_TWO_ROLES)]) % players
         return VariantCall(variant, dealer, seat, hand_short, upcard, 2)
     if theme == "stick-the-dealer":
-        hand = _dealt(variant, rng, rng.choice([s for s in SUITS if s is not trump]), 1, [upcard])
+        # One or two of a nameable suit's top cards: a stuck hand with two high trumps in
+        # its best suit reads like a round-one call, so "two high trumps" is no shortcut
+        # to the round-one answers either (issue 10).
+        named = rng.choice([s for s in SUITS if s is not trump])
+        hand = _dealt(variant, rng, named, 1 + place % 2, [upcard])
         return VariantCall(variant, dealer, dealer, hand, upcard, 2)
     if theme == "take-turned-down":
         # The jack's sister ace in hand, not the sister jack: with it the turned-down suit
@@ -947,11 +969,17 @@ def _random_call(
             shaped = _hand_with(
                 variant, rng, trump, upcard, trumps=2, high=rng.randint(0, 1), ace=False
             )
+        elif shape == TWO_HIGH_BARE:
+            shaped = _hand_with(variant, rng, trump, upcard, trumps=1, high=1, ace=False)
         elif shape == TWO_TRUMPS:
             shaped = _hand_with(
                 variant, rng, trump, upcard, trumps=1, high=rng.randint(0, 1), ace=None
             )
         else:
+            # Three trumps or more, two of them high, and no off-suit ace: the take-up is the
+            # dealer's count, not an ace beside two high trumps (issue 10). (A take-up with
+            # one high trump has an English text that says "two" where the Korean does not,
+            # which tests/quiz/test_quiz_text refuses.)
             trumps = rng.randint(2, 3)
             shaped = _hand_with(
                 variant,
@@ -959,8 +987,8 @@ def _random_call(
                 trump,
                 upcard,
                 trumps=trumps,
-                high=rng.randint(0 if has_up_high else 1, 2),
-                ace=None,
+                high=rng.randint(1 if has_up_high else 2, 2),
+                ace=False,
             )
         take = 0
     else:  # three-hand: two high trumps, with or without a third trick
@@ -970,13 +998,22 @@ def _random_call(
         if shape == TWO_TRUMPS_AND_ACE:
             shaped = _hand_with(variant, rng, trump, upcard, trumps=2, high=2, ace=True)
         elif shape == FEW_HIGH_TRUMPS:
-            shaped = _hand_with(
-                variant, rng, trump, upcard, trumps=3, high=rng.randint(0, 1), ace=None
-            )
+            # One high trump among the three (with none, the Korean text's "한 장도 없고",
+            # "not a single one", reads to tests/quiz/test_quiz_text as the number one).
+            shaped = _hand_with(variant, rng, trump, upcard, trumps=3, high=1, ace=None)
         elif shape == THREE_TRUMPS:
-            # A call on three trumps, two of them high: the same count as the passes.
-            shaped = _hand_with(variant, rng, trump, upcard, trumps=3, high=2, ace=None)
-    if shape in (TWO_TRUMPS_AND_ACE, FEW_HIGH_TRUMPS, TWO_TRUMPS, THREE_TRUMPS, BORDERLINE):
+            # A call on three trumps, two of them high: the same count as the passes. No
+            # off-suit ace: the third trump is the third trick, so "two high trumps and an
+            # ace" is not the whole rule (issue 10).
+            shaped = _hand_with(variant, rng, trump, upcard, trumps=3, high=2, ace=False)
+    if shape in (
+        TWO_TRUMPS_AND_ACE,
+        FEW_HIGH_TRUMPS,
+        TWO_TRUMPS,
+        TWO_HIGH_BARE,
+        THREE_TRUMPS,
+        BORDERLINE,
+    ):
         if shaped is None:
             return None
         hand = shaped
