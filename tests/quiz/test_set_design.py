@@ -89,7 +89,6 @@ KNOWN_SHORTCUT_SETS: dict[str, str] = {
     "best-play-win-cheaply": "best-play bank rebalanced on the best-play branch",
     # Calling sets outside issue 10's review list, found by this measure and not yet
     # rebalanced (their generators and banks belong to no branch of this round).
-    "go-alone": "A-9 by the count: side aces and the longest suit give every answer",
     "name-trump-next": "round two is the suit with the most trumps in 39 of 40",
     "name-trump-stick": "the stuck dealer names the suit with the most trumps in all 30",
     "order-up-american": "trumps and the longest suit give 29 of 30",

@@ -55,6 +55,7 @@ from tutor.quiz.kinds.calls import (
     SELECTION_MARGIN,
     _dealer,
     _dealer_sentence,
+    _in_turn,
     _passed_sentence,
     _require_stored,
     _role,
@@ -293,29 +294,139 @@ def _principle(lone: LoneCall, answer: str, themes: Sequence[str]) -> str | None
 # -- generating ---------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class Shape:
+    """A position shape a set asks for (``DEAL_OPTIONS``): the trumps, high trumps and
+    off-suit aces the caller's holding may have (the dealer's counting the turn-up in round
+    one), the score, seat and round; None leaves that to the deal."""
+
+    trumps: Sequence[int] | None = None
+    high: Sequence[int] | None = None
+    aces: Sequence[int] | None = None
+    # ``deal_our_score``: the caller's side's score drawn from these (an empty list: no
+    # score); None leaves the score to the deal.
+    our_score: Sequence[int] | None = None
+    # ``deal_roles``: the caller's seat relation to the dealer (0 the dealer, 1 his left...).
+    roles: Sequence[int] | None = None
+    # ``deal_rounds``: the round the call was made in.
+    rounds: Sequence[int] | None = None
+
+
+def _high(card: Card, trump: Suit) -> bool:
+    """A bower, the Benny or the trump ace (the high trumps a learner counts)."""
+    return card.is_joker or card.rank is Rank.JACK or card.rank is Rank.ACE
+
+
+def _shaped_hand(
+    deck: Sequence[Card],
+    upcard: Card,
+    trump: Suit,
+    dealer_holds: bool,
+    shape: Shape,
+    rng: random.Random,
+) -> list[Card] | None:
+    """Five dealt cards (from ``deck``, the turn-up apart) whose holding has the shape's
+    trumps, high trumps and off-suit aces; None where the shape cannot be dealt."""
+    fixed = [upcard] if dealer_holds else []
+    trumps = [c for c in deck if is_trump(c, trump)]
+    high = [c for c in trumps if _high(c, trump)]
+    low = [c for c in trumps if not _high(c, trump)]
+    rng.shuffle(high)
+    rng.shuffle(low)
+    n = rng.choice(list(shape.trumps)) - len(fixed) if shape.trumps else rng.randint(2, 3)
+    if shape.high:
+        h = rng.choice(list(shape.high)) - sum(1 for c in fixed if _high(c, trump))
+    else:
+        h = sum(1 for c in trumps[:n] if _high(c, trump))
+    if not 0 <= h <= min(n, len(high)) or not 0 <= n - h <= len(low) or n > 5:
+        return None
+    hand = high[:h] + low[: n - h]
+    side = [c for c in deck if not is_trump(c, trump)]
+    rng.shuffle(side)
+    if shape.aces:
+        a = rng.choice(list(shape.aces))
+        aces = [c for c in side if c.rank is Rank.ACE][:a]
+        if len(aces) < a:
+            return None
+        side = aces + [c for c in side if c.rank is not Rank.ACE]
+    return sorted(hand + side[: 5 - n])
+
+
 def _random_lone(
-    variant: Variant, theme: str | None, counter: bool, rng: random.Random
-) -> LoneCall:
+    variant: Variant,
+    theme: str | None,
+    counter: bool,
+    rng: random.Random,
+    shape: Shape | None = None,
+) -> LoneCall | None:
     dealer = rng.randrange(4)
     seat = rng.randrange(4)
+    if shape is not None and shape.roles:
+        seat = (dealer + rng.choice(list(shape.roles))) % 4
     deck = [c for c in variant.cards() if not c.is_joker]
     rng.shuffle(deck)
     upcard = deck[0]
     round_number = 1 if rng.random() < 0.7 else 2
+    if shape is not None and shape.rounds:
+        round_number = rng.choice(list(shape.rounds))
     turned = upcard.suit or Suit.SPADES
     others = [s for s in SUITS if s is not turned]
     trump = turned if round_number == 1 else rng.choice(others)
-    # Deal the caller some of the top trumps: lone hands and near-lone hands.
-    tops = [c for c in deck[1:] if is_trump(c, trump)]
-    rng.shuffle(tops)
-    take = rng.randint(3, 4) if theme == "go-alone" else rng.randint(2, 3)
-    rest = [c for c in deck[1:] if c not in tops[:take]]
-    hand = sorted(tops[:take] + rest[: 5 - take])
+    if shape is not None:
+        # The set asks for hand shapes that break a counting shortcut (issue 10).
+        dealt = _shaped_hand(
+            deck[1:], upcard, trump, round_number == 1 and seat == dealer, shape, rng
+        )
+        if dealt is None:
+            return None
+        hand = dealt
+    else:
+        # Deal the caller some of the top trumps: lone hands and near-lone hands.
+        tops = [c for c in deck[1:] if is_trump(c, trump)]
+        rng.shuffle(tops)
+        take = rng.randint(3, 4) if theme == "go-alone" else rng.randint(2, 3)
+        rest = [c for c in deck[1:] if c not in tops[:take]]
+        hand = sorted(tops[:take] + rest[: 5 - take])
     scores = None
-    if counter and rng.random() < 0.4:
+    if shape is not None and shape.our_score is not None:
+        if shape.our_score:
+            mine, theirs = rng.choice(list(shape.our_score)), rng.randint(2, 9)
+            scores = [mine, theirs] if seat % 2 == 0 else [theirs, mine]
+    elif counter and rng.random() < 0.4:
         mine, theirs = rng.choice((8, 9)), rng.randint(2, 9)
         scores = [mine, theirs] if seat % 2 == 0 else [theirs, mine]
     return LoneCall(variant, dealer, seat, hand, upcard, round_number, trump, scores)
+
+
+def _shape(spec: Spec, number: int, theme: str | None, counter: bool) -> Shape | None:
+    """Item ``number``'s asked-for hand shape: ``DEAL_OPTIONS`` keyed by its theme
+    (``<theme>-counter`` for its counter-examples), each a list of counts or a list of
+    such lists the theme's items take in turn."""
+    key = f"{theme}-counter" if counter else str(theme)
+    options = [spec.options.get(name) or {} for name in DEAL_OPTIONS]
+    if not any(key in option for option in options):
+        return None
+    place = sum(
+        1
+        for m in range(1, number)
+        if spec.theme_for(m) == theme and spec.is_theme_counter(m) == counter
+    )
+    trumps, high, aces, our_score, roles, rounds = (
+        _in_turn(option.get(key), place) for option in options
+    )
+    if key in options[3] and our_score is None:
+        our_score = []
+    return Shape(trumps, high, aces, our_score, roles, rounds)
+
+
+DEAL_OPTIONS = (
+    "deal_trumps",
+    "deal_high_trumps",
+    "deal_side_aces",
+    "deal_our_score",
+    "deal_roles",
+    "deal_rounds",
+)
 
 
 def _would_call(lone: LoneCall) -> bool:
@@ -335,8 +446,8 @@ def generate_go_alone(
     variant = spec.rules
     _require_modelled(variant)
     counter = theme is not None and spec.is_theme_counter(number)
-    lone = _random_lone(variant, theme, counter, rng)
-    if lone.upcard.suit is None or not _would_call(lone):
+    lone = _random_lone(variant, theme, counter, rng, _shape(spec, number, theme, counter))
+    if lone is None or lone.upcard.suit is None or not _would_call(lone):
         return None
     if theme is not None and not _fits(lone, theme):
         return None
