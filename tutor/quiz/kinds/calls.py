@@ -564,6 +564,12 @@ def _score_plan(spec: Spec, number: int, counter: bool, rng: random.Random) -> s
     return plans[plain % len(plans)]
 
 
+def _high_card(card: Card) -> bool:
+    """A high trump as a learner counts them (given it is a trump): a bower, the Benny or
+    the ace."""
+    return card.is_joker or card.rank is Rank.JACK or card.rank is Rank.ACE
+
+
 def _random_offer(
     variant: Variant,
     theme: str | None,
@@ -575,7 +581,8 @@ def _random_offer(
     counts: Sequence[int] | None = None,
     plan: str | None = None,
     aces: Sequence[int] | None = None,
-) -> Offer:
+    high: Sequence[int] | None = None,
+) -> Offer | None:
     """A round-one offer for ``theme``; a planned set (``_planned``) fixes the caller's
     ``role`` (seat relation to the dealer) and a counter-example's ``wanted`` answer, for
     which the hand is dealt: a pass gets the near miss of two or three trumps."""
@@ -599,7 +606,19 @@ def _random_offer(
         tops = [c for c in deck[1:] if is_trump(c, trump)]
         rng.shuffle(tops)
         take = max(0, rng.choice(list(counts)) - (1 if seat == dealer else 0))
+        if high:
+            # And how many of them are high (``deal_high_trumps``: bowers, Benny, ace).
+            up_high = seat == dealer and _high_card(upcard)
+            wanted_high = rng.choice(list(high)) - (1 if up_high else 0)
+            highs = [c for c in tops if _high_card(c)]
+            lows = [c for c in tops if not _high_card(c)]
+            if not 0 <= wanted_high <= min(take, len(highs)) or take - wanted_high > len(lows):
+                return None
+            tops = highs[:wanted_high] + lows[: take - wanted_high]
         rest = [c for c in deck[1:] if c not in tops[:take]]
+        if high:
+            # The count is exact: no further trump among the other cards.
+            rest = [c for c in rest if not is_trump(c, trump)]
         if aces:
             side = [c for c in rest if c.rank is Rank.ACE and not is_trump(c, trump)]
             wanted_aces = side[: rng.choice(list(aces))]
@@ -731,9 +750,21 @@ def generate_order_up(
     )
     counts = _in_turn((spec.options.get("deal_trumps") or {}).get(key), place)
     aces = _in_turn((spec.options.get("deal_side_aces") or {}).get(key), place)
+    high = _in_turn((spec.options.get("deal_high_trumps") or {}).get(key), place)
     offer = _random_offer(
-        variant, theme, rng, counter, role=role, wanted=wanted, counts=counts, plan=plan, aces=aces
+        variant,
+        theme,
+        rng,
+        counter,
+        role=role,
+        wanted=wanted,
+        counts=counts,
+        plan=plan,
+        aces=aces,
+        high=high,
     )
+    if offer is None:
+        return None
     neutral_wanted, wanted_at_score = (None, None)
     if plan is not None:
         neutral_wanted, wanted_at_score, _ = SCORE_PLANS[plan]
