@@ -91,7 +91,6 @@ KNOWN_SHORTCUT_SETS: dict[str, str] = {
     # rebalanced (their generators and banks belong to no branch of this round).
     "name-trump-next": "round two is the suit with the most trumps in 39 of 40",
     "name-trump-stick": "the stuck dealer names the suit with the most trumps in all 30",
-    "order-up-basics": "the longest suit and the seat give 28 of 30",
     "order-up-canadian": "four trumps: alone, otherwise pass, in all 24",
     "order-up-dealer": "the longest suit and high trumps give 37 of 40",
     # Issue 10's calling set the engine gives too few exceptions for: with points capped at

@@ -751,6 +751,11 @@ def generate_order_up(
     counts = _in_turn((spec.options.get("deal_trumps") or {}).get(key), place)
     aces = _in_turn((spec.options.get("deal_side_aces") or {}).get(key), place)
     high = _in_turn((spec.options.get("deal_high_trumps") or {}).get(key), place)
+    roles = _in_turn((spec.options.get("deal_roles") or {}).get(key), place)
+    if role is None and roles:
+        # The set seats the theme's items in turn (``deal_roles``: 0 the dealer, 1 his
+        # left...), so no seat gives the answer (issue 10).
+        role = rng.choice(roles)
     offer = _random_offer(
         variant,
         theme,
