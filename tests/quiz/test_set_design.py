@@ -92,7 +92,6 @@ KNOWN_SHORTCUT_SETS: dict[str, str] = {
     "name-trump-next": "round two is the suit with the most trumps in 39 of 40",
     "name-trump-stick": "the stuck dealer names the suit with the most trumps in all 30",
     "order-up-canadian": "four trumps: alone, otherwise pass, in all 24",
-    "order-up-dealer": "the longest suit and high trumps give 37 of 40",
     # Issue 10's calling set the engine gives too few exceptions for: with points capped at
     # what each side still needs, a call at 0-0 that passes at the score was never proven
     # (0 of 20,000 tries at the opponents' 8 or 9, 0 of 400 judged at our 9), a pass that
