@@ -87,11 +87,27 @@ KNOWN_SHORTCUT_SETS: dict[str, str] = {
     "best-play-count-trumps": "best-play bank rebalanced on the best-play branch",
     "best-play-defence-lead": "best-play bank rebalanced on the best-play branch",
     "best-play-win-cheaply": "best-play bank rebalanced on the best-play branch",
-    # Calling sets outside issue 10's review list, found by this measure and not yet
-    # rebalanced (their generators and banks belong to no branch of this round).
-    "name-trump-next": "round two is the suit with the most trumps in 39 of 40",
+    # Calling sets whose own principle is the shortcut, where the engine gives no positions
+    # that break it (measured on branch shortcuts2).
+    # Round two: A-2 calls next on three trumps or on two with a bower and an ace, and the
+    # stuck dealer names the most trumps (S0-3), so "a three-card suit or an ace: the suit
+    # with the most trumps, else pass" stands. Passes left of the dealer beside an ace (a
+    # lone bower of next, or two low trumps of it) and passes on three low trumps of a green
+    # suit: none proven in 3,000 tries each (deal_next); the passes on a bower and another
+    # trump without an ace came, which the ace still tells apart.
+    "name-trump-next": "the suit with the most trumps, else pass: 39 of 40 (see above)",
+    # S0-3 and A-3 rule the stuck dealer's suit by the most trumps, then the most high ones
+    # (principles._most_trumps), so only a tie can break the shortcut: of 4,000 stuck
+    # deals, 169 tied exactly (as many trumps, high trumps and as high a best trump) and
+    # none was proven (6 reached the confirming stream and failed); of 6,000 deals, 661 tied
+    # on trumps and high trumps and none was proven for the suit with the lower best trump.
     "name-trump-stick": "the stuck dealer names the suit with the most trumps in all 30",
-    "order-up-canadian": "four trumps: alone, otherwise pass, in all 24",
+    # Under the Canadian loner A-9 is the set's principle and rules the dealer's partner
+    # alone exactly on a lone hand (principles._a09_follows: the top three or four trumps,
+    # which in a 24-card pack is "trumps >= 4 or high trumps >= 3"), so every answer the
+    # checks accept follows it: a pass on four trumps and a pass on the top three were each
+    # asked for (deal_trumps, deal_high_trumps) and none came in 7,700 tries.
+    "order-up-canadian": "four trumps or the top three: alone, otherwise pass, in all 24",
     # Issue 10's calling set the engine gives too few exceptions for: with points capped at
     # what each side still needs, a call at 0-0 that passes at the score was never proven
     # (0 of 20,000 tries at the opponents' 8 or 9, 0 of 400 judged at our 9), a pass that
