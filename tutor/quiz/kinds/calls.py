@@ -2697,16 +2697,17 @@ def _short_of_reverse(hand: Sequence[Card], suit: Suit) -> tuple[str, str]:
     """Why ``suit`` does not reach A-3's minimum, with its cards."""
     trumps = _trumps(hand, suit)
     name_en, name_ko = capital(suit_en(suit)), josa(suit_ko(suit), "이")
+    call_ko = f"{josa(suit_ko(suit), '을')} 부르면"
     if not trumps:
         return (
             f"{name_en} would give you no trump at all: short of that minimum.",
-            f"{name_ko} 으뜸패면 으뜸패가 하나도 없어 최소 조건에 못 미칩니다.",
+            f"{call_ko} 으뜸패가 하나도 없어 최소 조건에 못 미칩니다.",
         )
     if len(trumps) == 1:
         return (
             f"{name_en} would give you only one trump ({cards_text(trumps)}): short of that "
             "minimum.",
-            f"{name_ko} 으뜸패면 으뜸패가 {cards_ko(trumps)} 한 장뿐이라 최소 조건에 못 미칩니다.",
+            f"{call_ko} 으뜸패가 {cards_ko(trumps)} 한 장뿐이라 최소 조건에 못 미칩니다.",
         )
     return (
         f"{name_en} would give you {count_en(len(trumps), 'trump')} ({cards_text(trumps)}) "

@@ -1809,17 +1809,52 @@ def lone_lack(call: VariantCall, trump: Suit) -> tuple[str, str] | None:
             f"beside the top trumps {_the(losers)} would likely each lose a trick alone",
             f"다른 무늬 {josa(cards_ko(losers), '은')} 혼자서는 트릭을 잃기 쉽습니다",
         )
-    if not facts.bower:
-        return (
-            "without a bower or the Benny among them, the trumps above yours are all out "
-            "against you",
-            "바우어도 베니도 없어 더 높은 으뜸패가 모두 상대 쪽에 있습니다",
-        )
-    card = losers[0]
-    return (
-        f"your fifth card, the {card_en(card)}, is neither an ace nor a trump",
-        f"다섯 번째 카드인 {josa(card_ko(card), '은')} 에이스도 으뜸패도 아닙니다",
-    )
+    # The trumps out against the loner first (what beats him), then a small fifth card.
+    trumps = list(facts.trumps)
+    dead = [facts.discarded] if facts.discarded is not None else []
+    above, between = principles.higher_trumps_out(trumps, trump, call.variant.cards(), dead)
+    out = [*above, *between]
+    parts_en: list[str] = []
+    parts_ko: list[str] = []
+    if out:
+        many = len(out) > 1
+        each_en, each_ko = ("each ", "각각 ") if many else ("", "")
+        if between:
+            second = trumps[1]
+            parts_en.append(
+                f"the {_and_cards(out)} {'rank' if many else 'ranks'} above your "
+                f"{card_en(second)} and can {each_en}take a trick from you"
+            )
+            parts_ko.append(
+                f"{josa(cards_ko(out), '은')} 당신의 {card_ko(second)}보다 높아 {each_ko}트릭을 "
+                "가져갈 수 있"
+            )
+        else:
+            parts_en.append(
+                f"the {_and_cards(out)} {'outrank' if many else 'outranks'} every trump you "
+                f"hold and can {each_en}take a trick from you"
+            )
+            parts_ko.append(
+                f"{josa(cards_ko(out), '은')} 당신의 어느 으뜸패보다도 높아 {each_ko}트릭을 "
+                "가져갈 수 있"
+            )
+    if losers:
+        card = losers[0]
+        parts_en.append(f"your fifth card, the {card_en(card)}, is neither an ace nor a trump")
+        parts_ko.append(f"다섯 번째 카드인 {josa(card_ko(card), '은')} 에이스도 으뜸패도 아닙")
+    ko = _join_stems_ko(parts_ko)
+    return ", and ".join(parts_en), ko
+
+
+def _join_stems_ko(stems: Sequence[str]) -> str:
+    """Korean clauses given as stems ("…수 있", "…아닙"), joined "…있고, …아닙니다"."""
+    ends = {"있": ("있고", "있습니다"), "아닙": ("아니고", "아닙니다")}
+    out = []
+    for i, stem in enumerate(stems):
+        key = next(k for k in ends if stem.endswith(k))
+        form = ends[key][1] if i == len(stems) - 1 else ends[key][0]
+        out.append(stem[: -len(key)] + form)
+    return ", ".join(out)
 
 
 def card_en(card: Card) -> str:
