@@ -173,7 +173,8 @@ def test_three_hand_items_never_link_the_partnership_section() -> None:
     partnership = principles.LESSON_SECTIONS["S0-3"]
     for data in _items([s.id for s in CATALOGUE if s.kind == "three-hand-call"]):
         section = principles.lesson_section(str(data["principle"]), data["themes"])
-        assert section is not None and section != partnership, data["id"]
+        assert section is not None, data["id"]
+        assert section != partnership, data["id"]
         assert section.slug == "three-hand-strategy", data["id"]
 
 
