@@ -185,6 +185,8 @@ def test_calling_korean_follows_the_style_list() -> None:
         for r in [*style["ko"], *style["ko_quiz"]]
     ]
     for data in _items(CALL_SETS):
+        # English names the Benny one way too: "Joker" only in the gloss "(the joker)".
+        assert "Joker" not in data["explanation"]["en"], data["id"]
         texts = [data["prompt"]["ko"], data["explanation"]["ko"]]
         texts += [label["ko"] for label in (data.get("choice_labels") or {}).values()]
         for ko in texts:

@@ -919,16 +919,16 @@ def _loner_shortfall(offer: Offer) -> tuple[str, str] | None:
         return (
             f"you hold the top three trumps ({cards_text(trumps[:3])}), but two side cards "
             f"({cards_text(losers)}) can each lose a trick alone",
-            f"가장 높은 으뜸패 세 장({cards_ko(trumps[:3])})이 있지만, 다른 무늬 "
-            f"{josa(cards_ko(losers), '은')} 혼자서는 각각 트릭을 내줄 수 있습니다",
+            f"가장 높은 으뜸패 세 장({cards_ko(trumps[:3])})이 있지만, 혼자 하면 다른 무늬 "
+            f"{cards_ko(losers)}에서 각각 트릭을 내줄 수 있습니다",
         )
     if len(trumps) >= 4:
         parts_en, parts_ko = _trumps_against_loner(offer, trumps)
         if losers:
             too_en = " too" if parts_en else ""
-            lose_ko = f"{cards_ko(losers)}도" if parts_ko else josa(cards_ko(losers), "은")
+            lose_ko = "에서도" if parts_ko else "에서"
             parts_en.append(f"your {cards_list(losers)} can lose a trick alone{too_en}")
-            parts_ko.append(f"{lose_ko} 혼자서는 트릭을 내줄 수 있습니다")
+            parts_ko.append(f"혼자 하면 {cards_ko(losers)}{lose_ko} 트릭을 내줄 수 있습니다")
         # The first reason completes "..., but"; each further one is a sentence of its own.
         return (
             f"you hold {count_en(len(trumps), 'trump')} ({cards_text(trumps)}), but "
@@ -1000,7 +1000,7 @@ def _trumps_against_loner(offer: Offer, trumps: Sequence[Card]) -> tuple[list[st
             f"{named_ko} 당신의 {card_ko(second)}보다 높습니다"
             f"{dealer_ko}. {card_josa(top, '으로')} 으뜸패를 리드해도 한 바퀴에 한 장씩만 "
             f"끌어내므로, 상대가 {'이 중 한 장을' if many else '그 카드를'} 다른 으뜸패와 함께 "
-            "쥐고 있으면 그 카드가 트릭을 가져갑니다"
+            f"쥐고 있으면 {'그 카드로 ' if many else ''}트릭 하나를 가져갑니다"
         )
     return parts_en, parts_ko
 
@@ -2662,6 +2662,11 @@ def _edge_cards_ko(cards: Sequence[Card]) -> str:
     return ", ".join(benny_ko(c) for c in cards)
 
 
+def _edge_cards_en(cards: Sequence[Card]) -> str:
+    """Cards in an English list, the joker by its British name (the Benny)."""
+    return ", ".join("Benny" if c.is_joker else str(c) for c in cards)
+
+
 def holding_edge_text(hand: Sequence[Card], named: Suit, other: Suit, edge: str) -> tuple[str, str]:
     """How naming ``named`` beats naming ``other`` on one tie-breaker
     (``principles.HOLDING_EDGES``), with the cards: the end of a sentence "..., but
@@ -2669,7 +2674,7 @@ def holding_edge_text(hand: Sequence[Card], named: Suit, other: Suit, edge: str)
     mine, theirs = _trumps(hand, named), _trumps(hand, other)
     if edge == "more-trumps":
         return (
-            f"more trumps: {len(mine)} ({cards_text(mine)}) against {len(theirs)}",
+            f"more trumps: {len(mine)} ({_edge_cards_en(mine)}) against {len(theirs)}",
             f"으뜸패가 {len(mine)}장({_edge_cards_ko(mine)})으로 {len(theirs)}장보다 많습니다",
         )
     if edge == "right-bower":
@@ -2681,7 +2686,7 @@ def holding_edge_text(hand: Sequence[Card], named: Suit, other: Suit, edge: str)
     if edge == "more-high-trumps":
         high, other_high = _high_trumps(hand, named), _high_trumps(hand, other)
         return (
-            f"more high trumps: {len(high)} ({cards_text(high)}) against {len(other_high)}",
+            f"more high trumps: {len(high)} ({_edge_cards_en(high)}) against {len(other_high)}",
             f"높은 으뜸패가 {len(high)}장({_edge_cards_ko(high)})으로 {len(other_high)}장보다 "
             "많습니다",
         )

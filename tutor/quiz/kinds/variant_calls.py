@@ -1385,7 +1385,7 @@ def _principle_text(
     up = call.upcard
     if answer == PASS:
         count = len(_trumps(call.holding(), trump))
-        high_en = f"only the {high[0]} is" if high else "none is"
+        high_en = f"only the {card_en(high[0])} is" if high else "none is"
         return (
             "Call with two trumps ranked ace or higher, counting on your partner for one "
             f"trick, and count the turn-up you would take: with the {up} you hold "
@@ -2045,7 +2045,7 @@ def stuck_later_text(call: VariantCall) -> tuple[str, str]:
         f"suit in round two: your best would be {suit_en(suit)}, with {cards_text(trumps)}"
         f"{high_en}.",
         "턴업을 엎은 뒤 두 상대가 둘째 바퀴에서도 패스하면 스틱 더 딜러 규칙에 따라 무늬를 꼭 "
-        f"불러야 합니다. 가장 나은 무늬는 {suit_ko(suit)}로, {held_ko}",
+        f"불러야 합니다. 가장 나은 무늬는 {josa(suit_ko(suit), '로')}, {held_ko}",
     )
 
 
