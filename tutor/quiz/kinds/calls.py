@@ -256,7 +256,7 @@ def _offer_counter_note(offer: Offer, theme: str, answer: str) -> dict[str, str]
             "plays with you. The choice is a loner or a pass, and this hand goes alone.",
             f"'{rule_ko}'는 원칙은 여기서 딜러 맞은편 자리에는 해당하지 않습니다. 캐나디안 로너 "
             "규칙에서는 혼자 하기로만 턴업을 받을 수 있어 함께 칠 파트너가 없습니다. 혼자 "
-            "하거나 패스하거나 둘 중 하나이고, 이 손패는 혼자 합니다.",
+            "하거나 패스하거나 둘 중 하나이고, 이 손패라면 혼자 합니다.",
         )
     if theme != "play-to-score" or offer.scores is None:
         return None
