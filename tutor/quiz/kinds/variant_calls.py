@@ -1637,12 +1637,14 @@ def _three_hand_text(call: VariantCall, answer: str) -> tuple[str, str]:
         what_en = "the top trump" if first else "a high trump"
         what_ko = "가장 높은 으뜸패" if first else "높은 으뜸패"
         en += (
-            f" Ordering up does give the dealer the {up}, {what_en}; your hand is worth "
-            "the call all the same."
+            f" Ordering up does give the dealer the {up}, {what_en}, but passing does not "
+            "keep it from him: he may take it up himself and play alone against you two. "
+            "Your hand is worth the call all the same."
         )
         ko += (
-            f" 오더업하면 {what_ko}인 {card_josa(up, '이')} 딜러에게 가지만, 그래도 "
-            "부를 만한 손패입니다."
+            f" 오더업하면 {what_ko}인 {card_josa(up, '이')} 딜러에게 가지만, 패스해도 "
+            "딜러가 직접 테이크업해 두 사람을 상대로 혼자 할 수 있으니, 패스한다고 그 카드를 "
+            "막을 수는 없습니다. 그래도 부를 만한 손패입니다."
         )
     return en, ko
 
