@@ -132,7 +132,13 @@ def test_a_high_turn_up_handed_to_the_dealer_is_weighed_against_the_pass() -> No
             assert f"gives the dealer the {offer.upcard}" in en, data["id"]
             assert "Passing does not keep it from them" in en, data["id"]
             seen += 1
-    assert seen >= 1  # 704/19: the right bower ordered to the dealer at 9-9
+    for data in _items([s.id for s in CATALOGUE if s.kind == "three-hand-call"]):
+        call = variant_calls.call_from_item(data)
+        high = principles.high_trumps([call.upcard], call.offered)
+        if call.round == 1 and call.role != 0 and data["answer"] == [ORDER_UP] and high:
+            assert "passing does not keep it from him" in data["explanation"]["en"], data["id"]
+            seen += 1
+    assert seen >= 2  # 704/19: the right bower ordered to the dealer at 9-9
 
 
 def test_a_pass_that_keeps_a_round_two_call_says_so() -> None:
