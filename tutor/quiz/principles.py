@@ -1041,7 +1041,7 @@ ADVICE: dict[str, tuple[str, str]] = {
     ),
     "A-11-three": (
         "with three trumps after the pick-up, taking up is standard",
-        "테이크업한 뒤 으뜸패가 세 장 이상이면 테이크업하는 것이 정석이다",
+        "턴업을 더해 으뜸패가 세 장 이상이면 테이크업하는 것이 정석이다",
     ),
 }
 
