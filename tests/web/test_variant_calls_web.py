@@ -72,7 +72,7 @@ def test_ordering_a_hand_without_a_third_trick_is_named_as_the_slip(real_app: Fl
     assert status == 200
     assert 'data-result="incorrect"' in html
     assert "without a third trick of your own" in html
-    assert "gives way here" in html
+    assert "does not carry over to three-hand Euchre" in html  # S0-3 counts on a partner
 
 
 def test_a_korean_wrong_answer_is_explained_in_korean(real_app: Flask) -> None:
