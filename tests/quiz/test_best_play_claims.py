@@ -86,12 +86,13 @@ def test_a_counter_banner_states_no_false_premise(item: dict[str, Any]) -> None:
     if theme == "dont-overtrump-partner":
         # S0-4 names this exception itself; it is no rule giving way.
         assert "gives way" not in note, item["id"]
-    if theme == "read-the-cards" and "gives way" in note:
-        # "The shown voids make it safe" must be true: every opponent out of trump.
-        voids = s.position.voids()
-        assert all(s.position.trump in voids[x] for x in s.opponents()), item["id"]
-    if theme in best_play._LEAD_THEMES and not s.on_lead:
-        assert "not on lead" in note, item["id"]
+    if theme == "read-the-cards":
+        # Reading the cards gives way to drawing trumps: an opponent may still hold one.
+        assert "gives way here to leading trump" in note, item["id"]
+        assert s.trumps_against(), item["id"]
+    # A near miss (not on lead, no ace, a trick you can win) is no exception (N7).
+    assert best_play.THEMES[theme].fits(s), item["id"]
+    assert "not the question here" not in note, item["id"]
 
 
 def test_the_overtakers_are_read_from_voids_and_the_turn_up() -> None:
@@ -112,3 +113,28 @@ def test_none_of_your_cards_beats_only_when_none_does(item: dict[str, Any]) -> N
     if best_play.NONE_BEATS[0] in en or best_play.NONE_BEATS[1] in ko:
         assert not any(map(s.beats_winner, s.legal)), item["id"]
     assert best_play.text_problem(s, item) is None, item["id"]
+
+
+def test_text_problem_refuses_the_wording_the_review_found() -> None:
+    # 607/40: "or the left opponent trump the suit" against a loner, and "leading the 10♣
+    # helps the left opponent draw trumps" where the partner had shown out of trump.
+    item = next(i for i in ITEMS if i["id"] == "best-play/standard/607/40")
+    s = best_play.situation_from_item(item)
+    assert best_play.text_problem(s, item) is None
+    assert not best_play.partner_may_hold_trump(s)
+    en = item["explanation"]["en"]
+    assert "the left opponent trumps the suit" in en
+    assert "draw trumps" not in en
+    forged_texts = {
+        "plural verb": en.replace("opponent trumps the suit", "opponent trump the suit"),
+        "no partner may hold one": en.replace(
+            "the 10♣ scores less", "leading the 10♣ helps the left opponent draw trumps (-0.66)"
+        ),
+        # The trick's winner named as another player's card.
+        "did not": en + "\nSo far your partner's K♦ is winning the trick.",
+    }
+    for reason, text in forged_texts.items():
+        forged = {**item, "explanation": {**item["explanation"], "en": text}}
+        problem = best_play.text_problem(s, forged)
+        assert problem is not None, reason
+        assert reason in problem, (reason, problem)
