@@ -86,12 +86,13 @@ def test_a_counter_banner_states_no_false_premise(item: dict[str, Any]) -> None:
     if theme == "dont-overtrump-partner":
         # S0-4 names this exception itself; it is no rule giving way.
         assert "gives way" not in note, item["id"]
-    if theme == "read-the-cards":
-        # Reading the cards gives way to drawing trumps: an opponent may still hold one.
-        assert "gives way here to leading trump" in note, item["id"]
-        assert s.trumps_against(), item["id"]
-    # A near miss (not on lead, no ace, a trick you can win) is no exception (N7).
-    assert best_play.THEMES[theme].fits(s), item["id"]
+    if theme == "read-the-cards" and "gives way" in note:
+        # "The shown voids make it safe" must be true: every opponent out of trump.
+        voids = s.position.voids()
+        assert all(s.position.trump in voids[x] for x in s.opponents()), item["id"]
+    # A near miss (not on lead, no ace, a trick you can win, trumps still out against
+    # "cash your winners") is no exception (N7).
+    assert best_play.is_exception(s, theme), item["id"]
     assert "not the question here" not in note, item["id"]
 
 
@@ -138,3 +139,31 @@ def test_text_problem_refuses_the_wording_the_review_found() -> None:
         problem = best_play.text_problem(s, forged)
         assert problem is not None, reason
         assert reason in problem, (reason, problem)
+
+
+def test_shortcut_items_are_answered_by_none_of_their_sets_shortcuts() -> None:
+    # Issue 10, no giveaways: a set's [options.shortcuts] items have an answer that none of
+    # the listed rules (the highest card offered, the lowest side card...) picks.
+    from tutor.quiz.build import spec_for
+
+    slots = 0
+    for quiz_set in CATALOGUE:
+        if quiz_set.kind != best_play.KIND:
+            continue
+        spec = spec_for(quiz_set)
+        for item in quiz_set.items:
+            number = int(str(item.id).rsplit("/", 1)[1])
+            slot = best_play.shortcut_slot(spec, number)
+            if slot is None:
+                continue
+            slots += 1
+            s = best_play.situation_from_item(item.data)
+            given = best_play.shortcuts_giving(s, parse_card(str(item.data["answer"][0])))
+            assert not set(given) & set(slot[0]), (item.id, given)
+            assert slot[1] is None or slot[1] in item.data["themes"], item.id
+    assert slots >= 40
+    # Ties count: two aces are both "the highest card".
+    s = best_play.situation_from_item(ITEMS[0])
+    for rule in best_play.SHORTCUTS:
+        picks = best_play.shortcut_picks(s, rule)
+        assert all(c in s.legal for c in picks)

@@ -5,7 +5,10 @@ The answer is proved by the solver over many deals of the cards this player cann
 best by a clear margin, and only when the answer follows a strategy principle of
 rules-spec §4 that fits the position (``tutor.quiz.principles``), which the explanation
 explains with the position's own cards. Themes are tagged by one small predicate per
-theme over the position and the answer.
+theme over the position and the answer. One answer quotes no principle: winning a trick
+with your weakest card that does it, a technique the lessons teach that §4 does not state
+(S0-6 is for tricks you cannot win); its text says what the deals show
+(``quoted_principle``).
 """
 
 from __future__ import annotations
@@ -327,6 +330,17 @@ def principle_of(themes: list[str], wanted: str | None) -> str | None:
     return None
 
 
+def quoted_principle(s: Situation, principle: str | None) -> str | None:
+    """The principle an item is tagged with: the one that chose it, except S0-6 where a card
+    of yours can win the trick. S0-6 (rules-spec §4.1) speaks only where none can ("play
+    low when you can't win"); winning with the weakest card that does it is a trick
+    technique the lessons teach but §4 does not state, so such an item quotes no principle
+    and its text says what the deals show (review finding N9)."""
+    if principle == "S0-6" and any(s.beats_winner(c) for c in s.legal):
+        return None
+    return principle
+
+
 # -- generation ---------------------------------------------------------------------------
 
 _LEAD_THEMES = {
@@ -354,10 +368,17 @@ _LEAD_TRICKS: dict[str, tuple[int, ...]] = {
 
 
 def random_position(
-    variant: Variant, theme: str | None, rng: random.Random, *, lone: bool = False
+    variant: Variant,
+    theme: str | None,
+    rng: random.Random,
+    *,
+    lone: bool = False,
+    early: bool = False,
 ) -> Position:
     """A contract and a few tricks of heuristic play; ``lone``: a lone maker (a set about
-    defending against a loner asks it of every item, its counter-examples too)."""
+    defending against a loner asks it of every item, its counter-examples too); ``early``:
+    a five-card lead at most one trick in (a choice among three cards or more, where the
+    highest and the lowest card offered are not the only ones)."""
     position = make_trump(variant, rng)
     if variant.is_bid and theme in ("no-trump-high", "no-trump-low"):
         # The calling heuristic seldom picks no-trump; the declarer simply names it here.
@@ -369,7 +390,9 @@ def random_position(
     active = len(position.active)
     if theme in _LEAD_THEMES:
         # Mostly a trick or two in: full-hand leads rarely have one clearly best card.
-        if size == 5:
+        if size == 5 and early:
+            tricks = rng.choice((0, 1, 1))
+        elif size == 5:
             tricks = rng.choice(_LEAD_TRICKS.get(theme or "", (0, 1, 1, 2, 2)))
         elif variant.is_bid and theme == "lead-trump-as-maker":
             # The declarer leads the first trick (rules-spec 2.5): the opening lead.
@@ -389,16 +412,78 @@ def random_position(
     return play_until(position, rng, tricks=tricks, cards_in_trick=in_trick)
 
 
+# -- shortcuts: a choice a learner can pick without reading the position ----------------------
+# The highest or lowest card offered, of all, of the trumps or of the other cards, by
+# effective rank in the item's trump (a trump above every plain card, then rank in its suit;
+# a card tied for the top is a pick too, so two aces both count as "the highest").
+SHORTCUTS = (
+    "highest",
+    "lowest",
+    "highest-trump",
+    "lowest-trump",
+    "highest-plain",
+    "lowest-plain",
+)
+
+
+def shortcut_picks(s: Situation, rule: str) -> list[Card]:
+    """The cards ``rule`` picks among the legal cards (empty where it is not defined)."""
+    cards = list(s.legal)
+    if rule.endswith("-trump"):
+        cards = [c for c in cards if s.is_trump(c)]
+    elif rule.endswith("-plain"):
+        cards = [c for c in cards if not s.is_trump(c)]
+    if not cards:
+        return []
+    keys = [s.low_key(c) for c in cards]
+    best = max(keys) if rule.startswith("highest") else min(keys)
+    return [c for c, k in zip(cards, keys, strict=True) if k == best]
+
+
+def shortcuts_giving(s: Situation, answer: Card) -> list[str]:
+    """The shortcut rules that pick ``answer``: a learner applying one gets the item right."""
+    return [rule for rule in SHORTCUTS if answer in shortcut_picks(s, rule)]
+
+
+def shortcut_slot(spec: Spec, number: int) -> tuple[list[str], str | None] | None:
+    """A set's items that must not be answered by its shortcut rules: ``[options.shortcuts]``
+    lists the item ``numbers`` (chosen away from its counter-example slots), the ``rules``
+    none of which may pick the answer, and optionally the ``themes`` those items are drawn
+    from in turn (default: the slot's own theme)."""
+    option = spec.options.get("shortcuts")
+    if not isinstance(option, Mapping):
+        return None
+    numbers = [int(n) for n in option.get("numbers") or ()]
+    if number not in numbers:
+        return None
+    rules = [str(r) for r in option.get("rules") or ()]
+    themes = [str(t) for t in option.get("themes") or ()]
+    theme = themes[numbers.index(number) % len(themes)] if themes else None
+    return rules, theme
+
+
+def _may_break(s: Situation, theme: str | None, rules: list[str]) -> bool:
+    """Cheap test before solving: some card the theme's rule allows is picked by none of
+    ``rules`` (a plain item's answer follows its theme)."""
+    allowed = [c for c in s.legal if theme is None or THEMES[theme].follows(s, c)]
+    picked = {c for rule in rules for c in shortcut_picks(s, rule)}
+    return any(c not in picked for c in allowed)
+
+
 def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Item | None:
     if spec.options.get("curated"):
         return generate_curated(spec, number)
     variant = spec.rules
     counter = theme is not None and spec.is_theme_counter(number)
+    slot = None if counter else shortcut_slot(spec, number)
+    if slot is not None and slot[1] is not None:
+        theme = slot[1]
     near = _near_miss_theme(spec, theme) if counter else None
     if theme is not None and near is not None and rng.random() < NEAR_MISS_SHARE:
         return _near_miss(spec, number, theme, near, rng)
     lone = bool(spec.options.get("lone_hands"))
-    position = random_position(variant, theme, rng, lone=lone)
+    early = slot is not None and bool((spec.options.get("shortcuts") or {}).get("early"))
+    position = random_position(variant, theme, rng, lone=lone, early=early)
     if lone and not position.alone:
         return None
     seat = position.to_act()
@@ -413,6 +498,8 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         return None
     if theme is not None and not counter and not _promising(situation, theme):
         return None
+    if slot is not None and not _may_break(situation, theme, slot[0]):
+        return None
     item = base_item(spec, number)
     fields = position_fields(position, seat)
     item.update(fields)
@@ -426,6 +513,8 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         if glance.margin < margin or not _fits_item(situation, glance.best, theme, counter):
             return None
     answer = glance.best
+    if slot is not None and set(shortcuts_giving(situation, answer)) & set(slot[0]):
+        return None  # a slot that must break the set's shortcuts
     if _has_twin(situation, answer):
         return None
     themes = themes_of(situation, answer)
@@ -444,13 +533,14 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
             "choices": [c.code for c in situation.legal],
             "answer": [answer.code],
             "themes": themes,
-            "principle": principle,
+            "principle": quoted_principle(situation, principle),
             **item_fields(proof),
             "prompt": prompt(situation),
         }
     )
     item["explanation"] = explain(situation, _confirmed(proof), principle, themes, unit=_unit(item))
-    if counter and theme is not None:
+    if counter and theme is not None and is_exception(situation, theme):
+        # A counter slot's item whose rule does not apply here is served plain.
         mark_counter(
             item,
             theme,
@@ -516,6 +606,20 @@ def prove_position(position: Position, seat: int, item: Item) -> Item | None:
 NEAR_MISS_SHARE = 0.5
 
 
+def is_exception(s: Situation, theme: str) -> bool:
+    """Whether a position is one where ``theme``'s rule speaks, so that an answer breaking it
+    is an exception to it: the theme's position and its principle's own condition ("cash
+    your winners" only once the trumps are counted out, A-1; "the shown voids make it safe"
+    only when every opponent has shown out of trump, S0-7). Elsewhere the rule does not
+    apply, and an answer that breaks it is no counter-example (review finding N7)."""
+    if not THEMES[theme].applies(s):
+        return False
+    if theme == "read-the-cards":
+        voids = s.position.voids()
+        return all(s.position.trump in voids[x] for x in s.opponents())
+    return True
+
+
 def _near_miss_theme(spec: Spec, theme: str | None) -> str | None:
     near = spec.options.get("counter_near") or {}
     return None if theme is None else near.get(theme)
@@ -524,7 +628,9 @@ def _near_miss_theme(spec: Spec, theme: str | None) -> str | None:
 def _near_miss(spec: Spec, number: int, theme: str, near: str, rng: random.Random) -> Item | None:
     """A plain item of theme ``near`` whose position does not fit ``theme`` (its rule does
     not come up), not marked as a counter-example: it is no exception to the rule."""
-    item = generate(spec.without_counters(), number, near, rng)
+    plain = spec.without_counters()
+    plain = replace(plain, options={**plain.options, "shortcuts": None})
+    item = generate(plain, number, near, rng)
     if item is None:
         return None
     s = situation_from_item(item)
@@ -639,8 +745,8 @@ def principle_name(s: Situation, principle: str, answer: Card) -> tuple[str, str
 def best_counter_note(s: Situation, theme: str, principle: str, answer: Card) -> dict[str, str]:
     """The note a counter-example of ``theme`` opens with: the rule gives way here, to
     which principle and why in this position (S0-4's own exception; the shown voids that
-    make a winner safe to cash, S0-7; the trumps still out that a winner must wait for,
-    S0-1). Only a position of the rule's own sort is a counter-example (``check``)."""
+    make a winner safe to cash, S0-7; the maker who plays right after you, A-7). Only a
+    position where the rule applies is a counter-example (``is_exception``)."""
     rule_en, rule_ko = counter_rule(theme, s.position.players)
     if theme == "dont-overtrump-partner" and principles.partner_threats(s):
         return text(
@@ -663,17 +769,14 @@ def best_counter_note(s: Situation, theme: str, principle: str, answer: Card) ->
                 f"{start_ko} {josa(_names(out, s, 'ko'), '이')} 으뜸패를 따라 내지 못했으니 "
                 f"{card_josa(answer, '을')} 먼저 냅니다.",
             )
-    if principle == "S0-1":
-        rest = principles.trumps_in(s.unseen_trumps(), p.trump) if p.trump is not None else []
-        winners = [c for c in s.legal if not s.is_trump(c) and s.is_boss(c)]
-        if rest and winners:
-            return text(
-                f"{start_en}: the opponents may still hold {count_en(len(rest), 'trump')} "
-                f"({cards_text(rest)}), so draw trumps before you cash the "
-                f"{cards_list(winners)}.",
-                f"{start_ko} 상대에게 으뜸패가 {len(rest)}장({cards_ko(rest)}) 남아 있을 수 "
-                f"있으니 {josa(cards_ko(winners), '을')} 내기 전에 으뜸패를 뽑아냅니다.",
-            )
+    if principle == "A-7" and p.maker is not None:
+        maker_en, maker_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
+        return text(
+            f"{start_en}: {maker_en}, the maker, plays right after you, and your partner "
+            "plays after the maker.",
+            f"{start_ko} 메이커인 {josa(maker_ko, '이')} 당신 바로 다음에, 파트너는 그 다음에 "
+            "냅니다.",
+        )
     return text(f"{start_en}.", start_ko)
 
 
@@ -732,7 +835,7 @@ def generate_curated(spec: Spec, number: int) -> Item:
             "choices": [c.code for c in situation.legal],
             "answer": [answer.code],
             "themes": themes,
-            "principle": principle,
+            "principle": quoted_principle(situation, principle),
             **item_fields(proof),
             "prompt": prompt(situation),
             # The seed's strategy section (S0-x) or the further principles of §4.2 (A-x).
@@ -743,7 +846,7 @@ def generate_curated(spec: Spec, number: int) -> Item:
         situation, _confirmed(proof), principle, themes, curated.why_text(), unit=_unit(item)
     )
     if curated.counter_of is not None:
-        if not THEMES[curated.counter_of].fits(situation) or curated.counter_of in themes:
+        if not is_exception(situation, curated.counter_of) or curated.counter_of in themes:
             raise GenerationError(f"{item['id']}: not a counter-example: {curated.note}")
         mark_counter(
             item,
@@ -1285,14 +1388,15 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
             stronger = [c for c in winners if c != answer]
             keep_en, keep_ko = cards_list(stronger), cards_ko(stronger)
             return (
-                f"Win as cheaply as you can: {a} is your weakest card that beats {held_en}. "
+                f"{a} is your weakest card that beats {held_en}. "
                 f"{capital(who_en)}, still to play, may beat it "
-                f"({_over_text(s, over, 'en')}); the {keep_en} would be safer on this trick "
-                "but is worth more kept for the tricks to come.",
-                f"가능한 한 낮은 카드로 이깁니다. {josa(ak, '은')} {josa(held_ko, '을')} 이기는 "
-                f"카드 중 가장 약한 카드입니다. 아직 낼 {josa(who_ko, '이')} 이를 이길 수 "
-                f"있지만({_over_text(s, over, 'ko')}), {josa(keep_ko, '은')} 이 트릭보다 "
-                "남은 트릭에서 더 쓸모가 있습니다.",
+                f"({_over_text(s, over, 'en')}); the {keep_en} would be safer on this trick, "
+                "but the deals favour keeping "
+                f"{'it' if len(stronger) == 1 else 'them'} for the tricks to come.",
+                f"{josa(ak, '은')} {josa(held_ko, '을')} 이기는 카드 중 가장 약한 카드입니다. "
+                f"아직 낼 {josa(who_ko, '이')} 이를 이길 수 있지만({_over_text(s, over, 'ko')}), "
+                f"여러 배치를 계산해 보면 {josa(keep_ko, '은')} 이 트릭에 쓰기보다 남은 트릭을 "
+                "위해 아끼는 편이 낫습니다.",
             )
         if winners and answer in winners:
             # Several cards win and nobody still to play can overtake: the cheapest one.
@@ -2007,14 +2111,30 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
         # The rule gives way: a position of its own sort, and an answer that departs from it.
         # A near miss (the rule's question does not come up) is no exception (N7).
         rule = THEMES[str(countered)]
-        require(
-            rule.fits(s), item, f"not a {countered} position: a near miss is no counter-example"
-        )
+        near = f"{countered}'s rule does not apply here: a near miss is no counter-example"
+        require(is_exception(s, str(countered)), item, near)
         require(not rule.follows(s, answer), item, f"the answer follows {countered}")
         note = best_counter_note(s, str(countered), str(item.get("principle")), answer)
         require(item.get("counter_note") == note, item, "the counter note says why")
     require(principle_of(list(item["themes"]), None) is not None, item, "no principle")
-    principle = item.get("principle")
+    quoted = item.get("principle")
+    # S0-6 is quoted only where no card can win (N9); a best-play item winning its trick
+    # cheaply quotes none and rests on the deals. (A puzzle's moves keep their own tags.)
+    principle = quoted
+    if not item_id.startswith("puzzle/"):
+        technique = principle_of(list(item["themes"]), None)
+        if quoted is None:
+            require(
+                technique == "S0-6" and quoted_principle(s, technique) is None,
+                item,
+                "no principle quoted, but the item is no trick taken cheaply",
+            )
+            principle = technique
+        require(
+            quoted_principle(s, str(principle)) == quoted,
+            item,
+            f"quotes {quoted} where a card can win the trick: S0-6 is for tricks you cannot win",
+        )
     require(
         principles.fits(principle, principles.Play(s, answer)),
         item,
@@ -2254,7 +2374,7 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
         number = int(str(item["id"]).rsplit("/", 1)[1])
         if 1 <= number <= len(POSITIONS):
             why = POSITIONS[number - 1].why_text()
-    principle = str(item.get("principle"))
+    principle = str(item.get("principle") or principle_of(list(item["themes"]), None))
     explanation = explain(s, judgement, principle, list(item["themes"]), why, _unit(item))
     return prompt(s), with_counter_note(item, explanation)
 
