@@ -449,7 +449,8 @@ def shortcut_slot(spec: Spec, number: int) -> tuple[list[str], str | None] | Non
     """A set's items that must not be answered by its shortcut rules: ``[options.shortcuts]``
     lists the item ``numbers`` (chosen away from its counter-example slots), the ``rules``
     none of which may pick the answer, and optionally the ``themes`` those items are drawn
-    from in turn (default: the slot's own theme)."""
+    from in turn (default: the slot's own theme), ``side = "defence"`` (the defenders'
+    positions only) and ``early`` (leads at most a trick in)."""
     option = spec.options.get("shortcuts")
     if not isinstance(option, Mapping):
         return None
@@ -460,6 +461,12 @@ def shortcut_slot(spec: Spec, number: int) -> tuple[list[str], str | None] | Non
     themes = [str(t) for t in option.get("themes") or ()]
     theme = themes[numbers.index(number) % len(themes)] if themes else None
     return rules, theme
+
+
+def _slot_side(spec: Spec) -> str | None:
+    """``side = "defence"`` in ``[options.shortcuts]``: those items are the defenders'."""
+    option = spec.options.get("shortcuts")
+    return str(option.get("side")) if isinstance(option, Mapping) and option.get("side") else None
 
 
 def _may_break(s: Situation, theme: str | None, rules: list[str]) -> bool:
@@ -500,6 +507,8 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         return None
     if slot is not None and not _may_break(situation, theme, slot[0]):
         return None
+    if slot is not None and _slot_side(spec) == "defence" and situation.makers:
+        return None  # a defence set's shortcut items defend too
     item = base_item(spec, number)
     fields = position_fields(position, seat)
     item.update(fields)
