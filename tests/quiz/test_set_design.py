@@ -48,7 +48,7 @@ KNOWN_ENGINE_JUDGED_FAILURES: dict[str, str] = {
     "best-play-british": "8 real counter-examples (a maker cashes first, S0-7), 16%: "
     + (_NO_EXCEPTION.format("playing low")),
     "best-play-count-trumps": _NO_EXCEPTION.format("cashing once the trumps are counted out"),
-    "best-play-defence-lead": "1 real counter-example (A-7): "
+    "best-play-defence-lead": "2 real counter-examples (A-7), 4%: "
     + _NO_EXCEPTION.format("leading an off-suit ace"),
     "best-play-play-low": _NO_EXCEPTION.format("playing low when you cannot win"),
     "best-play-three-hand": "8 real counter-examples (a maker cashes first, S0-7), 16%: "
