@@ -5,7 +5,12 @@ It renders one quiz item page from a JSON bank (prompt, the hand and the trick a
 with spoken labels, an answer form carrying a one-time token), records one answer in
 SQLite (the token is unique, so a replay is refused) and answers with a result fragment,
 and renders a lesson page from Markdown rendered once per process. It has no sessions,
-accounts, translations or migrations: what it costs is what the job itself costs.
+translations or migrations: what it costs is what the job itself costs.
+
+A signed-in visitor (``POST /login``) is the same job as ours signed in, with nothing
+else: a signed session cookie holds a random secret, every request looks its login session
+and user up in one query (so a signed-out secret stops working at once, as ours does), the
+item page shows how many items the user has solved, and an answer is stored as theirs.
 
     ANCHOR_BANK=quizzes/x.json ANCHOR_LESSON=lessons/en/y.md ANCHOR_DB=/tmp/a.sqlite \\
         gunicorn --chdir benchmarks 'anchor_app:create_app()'
@@ -13,15 +18,17 @@ accounts, translations or migrations: what it costs is what the job itself costs
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import secrets
 import sqlite3
+import time
 from pathlib import Path
 from typing import Any
 
 import markdown
-from flask import Flask, abort, g, render_template, request
+from flask import Flask, abort, g, render_template, request, session
 from jinja2 import DictLoader
 
 SUITS = {"S": ("♠", "spades", "black"), "C": ("♣", "clubs", "black")}
@@ -32,7 +39,9 @@ RANKS |= {"7": "seven", "8": "eight"}
 PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>{{ title }}</title>
 <link rel="stylesheet" href="/static/style.css"></head>
-<body><header><a href="/">Anchor</a> <nav><a href="/lessons/">Lessons</a></nav></header>
+<body><header><a href="/">Anchor</a> <nav><a href="/lessons/">Lessons</a></nav>
+{% if user %}<span class="user">{{ user.name }}{% if solved is not none %} · ✓ {{ solved }}
+solved{% endif %}</span>{% endif %}</header>
 <main>{{ body | safe }}</main><footer>anchor</footer></body></html>"""
 
 ITEM = """{% macro card(c) %}<span class="card card-{{ c.colour }}" role="img"
@@ -96,6 +105,7 @@ def seats(item: dict[str, Any]) -> list[dict[str, Any]]:
 
 def create_app() -> Flask:
     app = Flask(__name__, static_folder=None)
+    app.secret_key = os.environ.get("ANCHOR_SECRET_KEY", "anchor-benchmark-not-secret")
     # Named templates, so Jinja compiles each once per process (as our app's are).
     app.jinja_env.loader = DictLoader({"page.html": PAGE, "item.html": ITEM})
     items: list[dict[str, Any]] = json.loads(Path(os.environ["ANCHOR_BANK"]).read_text())["items"]
@@ -105,8 +115,14 @@ def create_app() -> Flask:
         connection.execute("PRAGMA journal_mode=WAL")
         connection.execute(
             "CREATE TABLE IF NOT EXISTS answer (id INTEGER PRIMARY KEY, item TEXT, "
-            "answer TEXT, correct INTEGER, token TEXT UNIQUE)"
+            "answer TEXT, correct INTEGER, token TEXT UNIQUE, user_id INTEGER)"
         )
+        connection.execute("CREATE TABLE IF NOT EXISTS user (id INTEGER PRIMARY KEY, name TEXT)")
+        connection.execute(
+            "CREATE TABLE IF NOT EXISTS login_session (secret_hash TEXT PRIMARY KEY, "
+            "user_id INTEGER REFERENCES user(id), expires_at REAL)"
+        )
+        connection.execute("CREATE INDEX IF NOT EXISTS answer_user ON answer (user_id, item)")
 
     def db() -> sqlite3.Connection:
         if "db" not in g:
@@ -121,6 +137,50 @@ def create_app() -> Flask:
         connection = g.pop("db", None)
         if connection is not None:
             connection.close()
+
+    def signed_in() -> dict[str, Any] | None:
+        """The visitor's user, looked up on every request by the secret in the cookie."""
+        if "user" not in g:
+            g.user = None
+            secret = session.get("s")
+            if isinstance(secret, str):
+                found = (
+                    db()
+                    .execute(
+                        "SELECT user.id, user.name, login_session.expires_at FROM login_session "
+                        "JOIN user ON user.id = login_session.user_id "
+                        "WHERE login_session.secret_hash = ?",
+                        (hashlib.sha256(secret.encode()).hexdigest(),),
+                    )
+                    .fetchone()
+                )
+                if found is not None and found[2] > time.time():
+                    g.user = {"id": found[0], "name": found[1]}
+        return g.user  # type: ignore[no-any-return]
+
+    def page(title: str, body: str, solved: int | None = None) -> str:
+        return render_template("page.html", title=title, body=body, user=signed_in(), solved=solved)
+
+    @app.post("/login")
+    def login() -> tuple[str, int]:
+        name = request.form.get("name", "")
+        if not name:
+            abort(400)
+        connection = db()
+        found = connection.execute("SELECT id FROM user WHERE name = ?", (name,)).fetchone()
+        user_id = (
+            found[0]
+            if found
+            else connection.execute("INSERT INTO user (name) VALUES (?)", (name,)).lastrowid
+        )
+        secret = secrets.token_urlsafe(32)
+        connection.execute(
+            "INSERT INTO login_session VALUES (?, ?, ?)",
+            (hashlib.sha256(secret.encode()).hexdigest(), user_id, time.time() + 86400),
+        )
+        connection.commit()
+        session["s"] = secret
+        return "signed in", 200
 
     def item_page(number: int, verdict: dict[str, bool] | None) -> str:
         if not 1 <= number <= len(items):
@@ -142,7 +202,18 @@ def create_app() -> Flask:
         )
         if verdict is not None:
             return body
-        return render_template("page.html", title=item["prompt"]["en"], body=body)
+        user = signed_in()
+        solved = None
+        if user is not None:
+            solved = (
+                db()
+                .execute(
+                    "SELECT count(DISTINCT item) FROM answer WHERE user_id = ? AND correct",
+                    (user["id"],),
+                )
+                .fetchone()[0]
+            )
+        return page(item["prompt"]["en"], body, solved)
 
     @app.get("/item/<int:number>")
     def show(number: int) -> str:
@@ -159,10 +230,11 @@ def create_app() -> Flask:
             abort(400)
         correct = [given] == item["answer"]
         connection = db()
+        user = signed_in()
         try:
             connection.execute(
-                "INSERT INTO answer (item, answer, correct, token) VALUES (?, ?, ?, ?)",
-                (item["id"], given, correct, token),
+                "INSERT INTO answer (item, answer, correct, token, user_id) VALUES (?, ?, ?, ?, ?)",
+                (item["id"], given, correct, token, user["id"] if user else None),
             )
             connection.commit()
         except sqlite3.IntegrityError:
@@ -173,6 +245,6 @@ def create_app() -> Flask:
     def lesson(slug: str) -> str:
         # The one read a lesson view makes: whether this reader has been here.
         db().execute("SELECT count(*) FROM answer WHERE item = ?", (slug,)).fetchone()
-        return render_template("page.html", title=slug, body=lesson_html)
+        return page(slug, lesson_html)
 
     return app

@@ -256,3 +256,53 @@ def test_a_skill_is_matched_literally_in_the_last_answered_query(app: Flask) -> 
         ids = ["i0", "i1", "i2", "i3"]
         assert set(_last_answered(learner.id, ids, "a_b")) == {"i0"}
         assert set(_last_answered(learner.id, ids, "50%")) == {"i2"}
+
+
+def test_a_review_serves_unseen_items_first_then_the_one_answered_longest_ago(
+    app: Flask,
+) -> None:
+    # Whether an item was answered is read from item_progress by its set and id: an answer
+    # to the same item id in another set does not make it seen; once every candidate is
+    # seen, the attempts' times choose the one answered longest ago.
+    from datetime import UTC, datetime
+
+    from tutor.models import Attempt, Learner
+    from tutor.practice import serving
+    from tutor.web.progress import note_item_answered
+
+    with app.app_context():
+        index = serving.bank_index()
+        # Any three items will do (the tests' banks are small); no skill narrows the times.
+        skill = None
+        first, second, third = list(index.by_id.values())[:3]
+        learner = Learner()
+        db.session.add(learner)
+        db.session.flush()
+
+        def answered(placed: serving.Placed, day: int, set_id: str | None = None) -> None:
+            set_id = set_id or placed.quiz_set.id
+            db.session.add(
+                Attempt(
+                    learner_id=learner.id,
+                    set_id=set_id,
+                    item_id=placed.item_id,
+                    kind=placed.item.kind,
+                    themes=" ".join(placed.item.themes),
+                    answer="x",
+                    correct=False,
+                    created_at=datetime(2026, 3, day, tzinfo=UTC),
+                )
+            )
+            note_item_answered(learner.id, set_id, placed.item_id, False)
+
+        trio = (first, second, third)
+        answered(first, 3)
+        answered(second, 1, set_id="another-set")
+        assert serving._seen(learner.id, trio) == {first.item_id}
+        assert serving._choose(learner.id, trio, skill) in (second, third)
+        answered(second, 2)
+        answered(third, 4)
+        db.session.commit()
+        assert serving._seen(learner.id, trio) == {p.item_id for p in trio}
+        # Answered on 3, 2 (and 1 elsewhere) and 4 March: the second is the longest ago.
+        assert serving._choose(learner.id, trio, skill) == second

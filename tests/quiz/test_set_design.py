@@ -6,7 +6,8 @@
 * every theme set has 20-40% counter-examples, each with its own note;
 * items run from easy to hard, and every item's difficulty is measured, not a constant;
 * in serving order no answer or button is right more than three times in a row and
-  counter-examples come at an even pace (tutor/quiz/sequence.py).
+  counter-examples come at an even pace (tutor/quiz/sequence.py);
+* no shortcut a learner could find answers more than 80% of a set (tutor/quiz/shortcuts.py).
 """
 
 from __future__ import annotations
@@ -31,6 +32,13 @@ from tutor.quiz.design import (
 from tutor.quiz.difficulty import Calibration, measure, rate
 from tutor.quiz.kinds import KINDS
 from tutor.quiz.sequence import item_steps, spread
+from tutor.quiz.shortcuts import (
+    CALLING_KINDS,
+    CARD_KINDS,
+    MOST_TRUMPS,
+    best_shortcut,
+    calling_features,
+)
 
 CATALOGUE = load_catalogue()
 
@@ -72,7 +80,8 @@ def _as_theme_set(quiz_set: QuizSet) -> QuizSet:
 @pytest.mark.parametrize("set_id", [s.id for s in CATALOGUE])
 def test_every_set_keeps_the_set_design_rules(set_id: str) -> None:
     quiz_set = _as_theme_set(CATALOGUE[set_id])
-    problems = design_problems(quiz_set)
+    # The shortcut rule is checked once over every set below.
+    problems = design_problems(quiz_set, shortcuts=False)
     if set_id in KNOWN_ENGINE_JUDGED_FAILURES:
         assert _judged(quiz_set), "only engine-judged sets may be known failures"
         assert problems, f"{set_id} keeps the rules now: take it off the allow-list"
@@ -82,6 +91,170 @@ def test_every_set_keeps_the_set_design_rules(set_id: str) -> None:
 
 def test_the_allow_list_names_real_sets() -> None:
     assert set(KNOWN_ENGINE_JUDGED_FAILURES) <= {s.id for s in CATALOGUE}
+    assert set(KNOWN_SHORTCUT_SETS) <= {s.id for s in CATALOGUE}
+
+
+# Sets a mechanical shortcut still answers (more than 80% of the items), each with the
+# reason it is still here. Empty this at the merge of the branches that rebalance them; an
+# entry whose set has come right fails the test below.
+KNOWN_SHORTCUT_SETS: dict[str, str] = {
+    # Best play: rebalanced on another branch (issue 10), which empties these at the merge.
+    "best-play-against-loner": "best-play bank rebalanced on the best-play branch",
+    "best-play-count-trumps": "best-play bank rebalanced on the best-play branch",
+    "best-play-defence-lead": "best-play bank rebalanced on the best-play branch",
+    "best-play-win-cheaply": "best-play bank rebalanced on the best-play branch",
+    # Calling sets outside issue 10's review list, found by this measure and not yet
+    # rebalanced (their generators and banks belong to no branch of this round).
+    "go-alone": "A-9 by the count: side aces and the longest suit give every answer",
+    "name-trump-next": "round two is the suit with the most trumps in 39 of 40",
+    "name-trump-stick": "the stuck dealer names the suit with the most trumps in all 30",
+    "order-up-american": "trumps and the longest suit give 29 of 30",
+    "order-up-basics": "the longest suit and the seat give 28 of 30",
+    "order-up-canadian": "four trumps: alone, otherwise pass, in all 24",
+    "order-up-dealer": "the longest suit and high trumps give 37 of 40",
+    # Issue 10's calling set the engine gives too few exceptions for: with points capped at
+    # what each side still needs, a call at 0-0 that passes at the score was never proven
+    # (0 of 20,000 tries at the opponents' 8 or 9, 0 of 400 judged at our 9), a pass that
+    # calls at the score came up about once in 200 deals (at our 9), and of 600 offers at
+    # random scores one changed call cleared the selection margin. Its three answers then
+    # follow two high trumps and our score: 24 of 25.
+    "order-up-score": "two high trumps and our score give 24 of 25 (see above)",
+}
+
+
+def test_no_shortcut_answers_a_set() -> None:
+    """Issue 10: no rule a learner could read off the surface (a depth-two tree over the
+    trump count, high trumps, side aces, seat, score and round; the highest or lowest
+    offered card, trump or non-trump) answers more than 80% of a set's items."""
+    broken: dict[str, str] = {}
+    for quiz_set in CATALOGUE:
+        if quiz_set.kind in CALLING_KINDS | CARD_KINDS:
+            # Every calling and card-play bank is read (a bank the measure cannot read has
+            # no shortcut at all, which would pass it unmeasured).
+            assert set_stats(quiz_set).shortcut is not None, quiz_set.id
+        problems = [p for p in design_problems(quiz_set) if "a shortcut answers" in p]
+        if problems:
+            broken[quiz_set.id] = problems[0]
+    assert {k: v for k, v in broken.items() if k not in KNOWN_SHORTCUT_SETS} == {}
+    assert sorted(set(KNOWN_SHORTCUT_SETS) - set(broken)) == [], "off the allow-list now"
+
+
+def _round_two(number: int, hand: list[str], answer: str) -> dict[str, Any]:
+    return {
+        "id": f"name-trump/standard/1/{number}",
+        "kind": "name-trump",
+        "variant": "standard",
+        "dealer": 0,
+        "seat": 1,
+        "round": 2,
+        "upcard": "9S",
+        "hand": hand,
+        "choices": ["pass", "H", "D", "C"],
+        "answer": [answer],
+    }
+
+
+# Five hands of one shape: three trumps of one suit (the right bower and the ace among
+# them), two of another, one of a third; the suits rotate, so no suit is always right.
+SHAPES = [
+    (["JH", "AH", "KH", "TC", "9C"], "H", "C"),
+    (["JD", "AD", "QD", "KH", "9H"], "D", "H"),
+    (["JC", "AC", "TC", "QD", "9D"], "C", "D"),
+    (["JH", "AH", "9H", "KD", "TD"], "H", "D"),
+    (["JD", "AD", "TD", "QC", "KC"], "D", "C"),
+]
+
+
+def test_a_set_the_most_trumps_answers_is_caught_and_one_it_does_not_is_not() -> None:
+    most = [_round_two(n, hand, long_) for n, (hand, long_, _) in enumerate(SHAPES * 2)]
+    shortcut = best_shortcut("name-trump", most)
+    assert shortcut is not None
+    assert shortcut.hits == 10
+    assert shortcut.total == 10
+    assert shortcut.rule == MOST_TRUMPS
+    problems = design_problems(_calling_set(most, kind="name-trump"))
+    assert any(
+        "a shortcut answers 10 of 10 (over 80%): the suit with the most" in p for p in problems
+    )
+    # The same shapes where half the answers are the shorter suit: every item reads alike
+    # (three trumps, two high, no side ace), so no tree tells them apart.
+    mixed = most[:5] + [_round_two(5 + n, hand, short) for n, (hand, _, short) in enumerate(SHAPES)]
+    shortcut = best_shortcut("name-trump", mixed)
+    assert shortcut is not None
+    assert shortcut.hits == 5
+    assert not any("shortcut" in p for p in design_problems(_calling_set(mixed, kind="name-trump")))
+    # Fewer than ten items are too few to tell.
+    assert not any(
+        "shortcut" in p for p in design_problems(_calling_set(most[:9], kind="name-trump"))
+    )
+
+
+def test_a_calling_tree_reads_the_pick_up_the_bowers_and_the_score() -> None:
+    # The dealer counts the turn-up; the Benny and both bowers are trumps, the ace high.
+    dealer = {
+        "kind": "order-up", "variant": "british", "dealer": 2, "seat": 2, "round": 1,
+        "upcard": "9S", "hand": ["JO", "JC", "AS", "AH", "TD"], "scores": [3, 8],
+    }  # fmt: skip
+    features = calling_features(dealer)
+    assert features["trumps"] == 4
+    assert features["high trumps"] == 3
+    assert features["side aces"] == 1
+    assert features["seat is the dealer"] == 1
+    assert (features["our score"], features["their score"]) == (3, 8)
+    # British: the caller beside the dealer takes the turn-up too; his discard is gone.
+    beside = {**dealer, "seat": 1, "discard": "AH"}
+    features = calling_features(beside)
+    assert features["trumps"] == 4
+    assert features["side aces"] == 0
+    assert features["seat is the dealer's right"] == 1
+    assert features["our score"] == 8
+    # A standard caller away from the dealer does not take it.
+    standard = {**dealer, "variant": "standard", "seat": 3, "hand": ["JS", "JC", "AS", "AH", "TD"]}
+    assert calling_features(standard)["trumps"] == 3
+
+    # Ten order-ups where "two high trumps: order up, otherwise pass" answers nine.
+    def offer(number: int, hand: list[str], answer: str) -> dict[str, Any]:
+        return {
+            "id": f"order-up/standard/1/{number}", "kind": "order-up", "variant": "standard",
+            "dealer": 0, "seat": 1, "round": 1, "upcard": "9H", "hand": hand,
+            "choices": ["pass", "order-up", "alone"], "answer": [answer],
+        }  # fmt: skip
+
+    strong = [["JH", "AH", "TC", "9D", "QS"], ["JD", "JH", "KC", "9C", "TS"]]
+    weak = [["TH", "AC", "KC", "9D", "QS"], ["KH", "QH", "TC", "9D", "AS"]]
+    items = [offer(n, strong[n % 2], "order-up") for n in range(5)]
+    items += [offer(5 + n, weak[n % 2], "pass") for n in range(4)]
+    items.append(offer(9, weak[0], "order-up"))
+    shortcut = best_shortcut("order-up", items)
+    assert shortcut is not None
+    assert shortcut.hits == 9
+    assert "high trumps ≥ 2" in shortcut.rule
+
+
+def test_a_card_rule_is_caught_by_the_cards_power_in_the_contract() -> None:
+    def lead(number: int, choices: list[str], answer: str, trump: str = "H") -> dict[str, Any]:
+        return {
+            "id": f"best-play/standard/1/{number}",
+            "kind": "best-play",
+            "variant": "standard",
+            "trump": trump,
+            "choices": choices,
+            "answer": [answer],
+        }
+
+    # Hearts trump: the left bower (JD) is the highest trump, the ace of spades the highest
+    # non-trump; two side aces tie, and the rule is worth half an item there.
+    items = [lead(n, ["9H", "JD", "AS", "KC"], "AS") for n in range(9)]
+    items.append(lead(9, ["AS", "AC", "JD"], "AC"))
+    shortcut = best_shortcut("best-play", items)
+    assert shortcut is not None
+    assert shortcut.rule == "play the highest offered non-trump"
+    assert shortcut.hits == 9.5
+    trumps = [lead(n, ["9H", "JD", "AH", "KC"], "JD") for n in range(10)]
+    shortcut = best_shortcut("best-play", trumps)
+    assert shortcut is not None
+    assert shortcut.hits == 10
+    assert shortcut.rule == "play the highest offered card"
 
 
 # Engine-judged banks built before per-item difficulty carry one constant per set; the
@@ -306,6 +479,12 @@ def test_stats_prints_every_measure_and_problems() -> None:
     top, count = answers.most_common(1)[0]
     too_many = f"order-up-alone: answer '{top}' is right in {count} of {len(bank)} items"
     assert (too_many in row["problems"]) == (count > 0.6 * len(bank))
+    # The best shortcut, in words, with its hits over the set's items.
+    assert row["shortcut"]["total"] == len(bank)
+    assert row["shortcut"]["hits"] <= 0.8 * len(bank)
+    calling = CliRunner().invoke(quizzes, ["stats", "--set", "three-hand-calling"])
+    assert "  shortcut:   if " in calling.output
+    assert f"of {len(CATALOGUE['three-hand-calling'].items)} (" in calling.output
 
 
 def test_calibrate_counts_first_tries_and_the_next_build_reads_them(

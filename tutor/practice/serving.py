@@ -9,16 +9,17 @@ one they answered longest ago, and never the last one while the skill has anothe
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import bindparam, func, select
 
-from tutor.models import Attempt
+from tutor.models import Attempt, ItemProgress
 from tutor.practice import deck, ordering
 from tutor.practice.rating import bank_rating
 from tutor.quiz import Catalogue, QuizItem, QuizSet
 from tutor.web import answer_token, content, pages
+from tutor.web.clock import as_utc
 from tutor.web.database import rows
 from tutor.web.i18n import current_lang
 
@@ -71,6 +72,8 @@ def find(set_id: str, item_id: str) -> Placed | None:
     return placed if placed is not None and placed.quiz_set.id == set_id else None
 
 
+_LONG_AGO = datetime.min.replace(tzinfo=UTC)
+
 # Stored ratings are looked up for this many unseen items, the nearest by bank difficulty.
 SHORTLIST = 24
 
@@ -93,6 +96,26 @@ _LAST_ANSWERED_SKILL = (
 )
 
 
+# Which of a learner's candidates they have answered at all: one row per item in
+# ``item_progress`` (its key starts with the learner and the set), so this reads only the
+# candidates' sets, where the attempts would need a scan of every answer the learner gave.
+_PROGRESS = ItemProgress.__table__
+_ITEMS_SEEN = select(_PROGRESS.c.set_id, _PROGRESS.c.item_id).where(
+    _PROGRESS.c.learner_id == bindparam("learner_id"),
+    _PROGRESS.c.set_id.in_(bindparam("set_ids", expanding=True)),
+)
+
+
+def _seen(learner_id: int | None, candidates: tuple[Placed, ...]) -> set[str]:
+    """The candidates' item ids the learner has answered (by ``item_progress``)."""
+    if learner_id is None or not candidates:
+        return set()
+    wanted = {(placed.quiz_set.id, placed.item_id) for placed in candidates}
+    set_ids = sorted({set_id for set_id, _item_id in wanted})
+    found = rows(_ITEMS_SEEN, {"learner_id": learner_id, "set_ids": set_ids})
+    return {item_id for set_id, item_id in found if (set_id, item_id) in wanted}
+
+
 def _like_escaped(text: str) -> str:
     return text.replace("/", "//").replace("%", "/%").replace("_", "/_")
 
@@ -110,7 +133,8 @@ def _last_answered(
     else:
         params = {"learner_id": learner_id, "skill": _like_escaped(skill)}
         found = rows(_LAST_ANSWERED_SKILL, params)
-    return {item_id: moment for item_id, moment in found if item_id in wanted}
+    # SQLite gives the times back without their zone (they are stored in UTC).
+    return {item_id: as_utc(moment) for item_id, moment in found if item_id in wanted}
 
 
 def _choose(
@@ -122,24 +146,38 @@ def _choose(
     """Never answered and nearest the learner's level; else the one answered longest ago."""
     if not candidates:
         return None
-    seen = _last_answered(learner_id, [placed.item_id for placed in candidates], skill)
+    seen = _seen(learner_id, candidates)
     unseen = [placed for placed in candidates if placed.item_id not in seen]
     if not unseen:
-        return min(candidates, key=lambda placed: (seen[placed.item_id], placed.item_id))
+        # Only now are the times wanted: the attempts say when each was answered last.
+        last = _last_answered(learner_id, [placed.item_id for placed in candidates], skill)
+        return min(
+            candidates, key=lambda placed: (last.get(placed.item_id, _LONG_AGO), placed.item_id)
+        )
     target = level if level is not None else deck.learner_rating(learner_id).rating
     # Nearest by bank difficulty first (no query), then by the level the sets' order uses:
     # a trusted rating where learners' answers give one (``tutor.practice.ordering``).
     shortlist = sorted(unseen, key=lambda p: (abs(p.bank_rating - target), p.item_id))
 
+    # A shortlist mostly comes from one or two sets: each set's order is looked up once.
+    orders: dict[str, ordering.SetOrder] = {}
+
     def distance(placed: Placed) -> tuple[float, str]:
-        return abs(level_of(placed).rating - target), placed.item_id
+        order = orders.get(placed.quiz_set.id)
+        if order is None:
+            order = orders[placed.quiz_set.id] = ordering.set_order(placed.quiz_set)
+        return abs(_level_in(order, placed).rating - target), placed.item_id
 
     return min(shortlist[:SHORTLIST], key=distance)
 
 
 def level_of(placed: Placed) -> ordering.ItemLevel:
     """The item's level as its set's order has it (ratings read at most once a minute)."""
-    found = ordering.set_order(placed.quiz_set).level(placed.number)
+    return _level_in(ordering.set_order(placed.quiz_set), placed)
+
+
+def _level_in(order: ordering.SetOrder, placed: Placed) -> ordering.ItemLevel:
+    found = order.level(placed.number)
     return found if found is not None else ordering.ItemLevel(placed.bank_rating, 0)
 
 

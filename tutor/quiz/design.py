@@ -17,6 +17,12 @@ mix, counter-examples) and ``design_problems`` lists where it breaks the rules:
   one, each with its own note saying why (``counter_example`` + ``counter_note``);
 * among items with named choices (not cards or numbers), each button is right within 15%
   of the items (and always within one) of its fair share, by the number of choices;
+* no shortcut a learner could find answers more than 80% of the items
+  (``tutor.quiz.shortcuts``: a depth-two tree over a calling item's trump count, high
+  trumps, side aces, seat, score and round; "the highest / lowest offered card, trump or
+  non-trump" in card play), where the set has more than one possible answer and at least
+  ``shortcuts.SHORTCUT_MIN_ITEMS`` questions; 80% is one less the least counter-example
+  share, so a theme set's own rule is held to the bar its counter-examples set;
 * in the order the bank serves them, no answer and no button is right more than
   ``MAX_RUN`` times in a row, no item is more than a level easier than one before it, and
   every third of a theme set holds at least half its share of the counter-examples
@@ -36,9 +42,11 @@ from tutor.quiz.bank import QuizSet
 from tutor.quiz.build import POSITION_FIELDS, named_choices
 from tutor.quiz.sequence import item_steps, run_problems
 
+# Calling sets (CALLING_KINDS): the answer given the caller's seat relation to the dealer.
+from tutor.quiz.shortcuts import CALLING_KINDS as CALLING_KINDS
+from tutor.quiz.shortcuts import Shortcut, best_shortcut, shortcut_problem
+
 MAX_SHARE = 0.60
-# Calling sets: the answer given the caller's seat relation to the dealer.
-CALLING_KINDS = frozenset({"order-up", "name-trump", "go-alone", "british-call", "three-hand-call"})
 SEAT_MIN_ITEMS = 3
 PASS_ANSWER = "pass"  # noqa: S105 - a call, not a password
 COUNTER_SHARE = (0.20, 0.40)
@@ -123,6 +131,7 @@ class SetStats:
     possible_answers: int = 0
     choice_counts: dict[str, int] = field(default_factory=dict)
     seats: dict[str, dict[str, int]] = field(default_factory=dict)
+    shortcut: Shortcut | None = None
 
     @property
     def level(self) -> int:
@@ -190,11 +199,13 @@ def set_stats(quiz_set: QuizSet, rule: str | None = None) -> SetStats:
         possible_answers=len(possible),
         choice_counts=dict(sorted(choice_counts.items(), key=lambda kv: int(kv[0]))),
         seats=seat_answers(items, quiz_set.kind),
+        shortcut=best_shortcut(quiz_set.kind, items),
     )
 
 
-def design_problems(quiz_set: QuizSet) -> list[str]:
-    """Every way this set breaks the set-design rules (empty when it keeps them all)."""
+def design_problems(quiz_set: QuizSet, *, shortcuts: bool = True) -> list[str]:
+    """Every way this set breaks the set-design rules (empty when it keeps them all);
+    ``shortcuts=False`` leaves out the shortcut rule (``tutor.quiz.shortcuts``)."""
     stats = set_stats(quiz_set)
     problems: list[str] = []
     n = stats.items
@@ -217,6 +228,10 @@ def design_problems(quiz_set: QuizSet) -> list[str]:
         problems.append(f"{n - stats.distinct_questions} repeated questions ({n} items)")
     items = [item.data for item in quiz_set.items]
     problems.extend(seat_problems(items, stats.kind))
+    if shortcuts and stats.possible_answers > 1:
+        shortcut = shortcut_problem(stats.shortcut)
+        if shortcut is not None:
+            problems.append(shortcut)
     problems.extend(run_problems(item_steps(items, stats.mode)))
     if stats.rule is not None:
         low, high = COUNTER_SHARE
@@ -295,6 +310,8 @@ def format_stats(stats: SetStats) -> str:
         )
     for seat, answers in stats.seats.items():
         lines.append(f"  {seat + ':':<20}{share(answers)}")
+    if stats.shortcut is not None:
+        lines.append(f"  shortcut:   {stats.shortcut.describe()} ({stats.shortcut.share:.0%})")
     lines.append(f"  difficulty: {share(stats.difficulty)}")
     lines.append(f"  themes:     {share(stats.themes)}")
     return "\n".join(lines)

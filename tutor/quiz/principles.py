@@ -738,6 +738,29 @@ def marches_alone(kept: Sequence[Card], trump: Suit) -> bool:
     return lone_hand(kept, trump) and not lone_march_doubtful(kept, trump)
 
 
+def higher_trumps_out(
+    kept: Sequence[Card], trump: Suit, pack: Iterable[Card], dead: Iterable[Card] = ()
+) -> tuple[list[Card], list[Card]]:
+    """The trumps a lone hand does not hold that can take a trick from it, strongest first:
+    those above its best trump (any of them wins a trick for the side holding it), and
+    those between its best and its second best (the best trump draws one trump a round, so
+    such a trump held beside another takes a trick). ``dead`` are out of play (a turn-up
+    nobody takes)."""
+    held = trumps_in(kept, trump)
+    if not held:
+        return [], []
+    gone = set(kept) | set(dead)
+    out = trumps_in([c for c in pack if c not in gone], trump)
+
+    def power(card: Card) -> int:
+        return card_power(card, trump, trump)
+
+    above = [c for c in out if power(c) > power(held[0])]
+    second = power(held[1]) if len(held) > 1 else power(held[0])
+    between = [c for c in out if power(held[0]) > power(c) > second]
+    return above, between
+
+
 def kept_cards(d: Call, trump: Suit) -> list[Card]:
     """The five cards the caller plays with: a dealer who picks up discards one (A-4)."""
     holding = d.holding(trump)
@@ -958,6 +981,69 @@ def unseparated(
     return [
         r for r in rivals(principle, answer, choices) if tie_break(principle, answer, r) is None
     ]
+
+
+# -- the advice a text may quote --------------------------------------------------------------
+
+# The recommendations of rules-spec §4 as a counter-example's banner quotes them ("The usual
+# advice — ... — gives way here"): the spec's own words, said to the learner ("you" for
+# "I"), with the course's Korean. A banner quotes one of these and nothing else, so no
+# "usual advice" is one the course made up. Keyed by principle id; a second clause of the
+# same row carries a suffix.
+ADVICE: dict[str, tuple[str, str]] = {
+    # S0-3: "call if I hold ≥2 trumps ranked ace or higher in X (e.g. a bower + ace),
+    # counting on partner for one trick".
+    "S0-3": (
+        "call with two trumps ranked ace or higher, counting on your partner for one trick",
+        "에이스 이상의 으뜸패가 두 장이면 파트너가 한 트릭은 가져온다고 보고 부른다",
+    ),
+    # A-2: "Lower the calling threshold for next(U) (e.g. 2 trumps incl. a bower plus an off
+    # ace, or 3 trumps)", round two, eldest.
+    "A-2": (
+        "left of the dealer, lower the calling threshold for next (two trumps including a "
+        "bower plus an off-suit ace, or three trumps)",
+        "딜러 왼쪽 자리에서는 넥스트를 부르는 기준을 낮춘다(바우어가 낀 으뜸패 두 장과 다른 "
+        "무늬 에이스, 또는 으뜸패 세 장)",
+    ),
+    # A-3: "Favour a suit of the opposite colour to U; minimal standard holding K-9 of that
+    # suit plus an off ace", round two, the dealer's side.
+    "A-3": (
+        "on the dealer's side, favour a suit of the opposite colour; the minimal holding is "
+        "K\u20119 of that suit plus an off-suit ace",
+        "딜러 쪽 자리에서는 엎은 카드와 다른 색 무늬를 우선하고, 최소한 그 무늬의 K와 9에 "
+        "다른 무늬 에이스가 있어야 한다",
+    ),
+    # A-4: "first choice: discard a singleton to create a void".
+    "A-4": (
+        "first choice: discard a singleton to create a void",
+        "먼저 카드가 하나뿐인 무늬를 버려 보이드를 만든다",
+    ),
+    # A-9: "Consider going alone with the top three trumps (right, left, ace), or with any
+    # four trumps; stay with partner when three tricks look safe but a march alone is
+    # doubtful".
+    "A-9": (
+        "consider going alone with the top three trumps (right, left, ace), or with any four "
+        "trumps",
+        "가장 높은 으뜸패 세 장(라이트 바우어, 레프트 바우어, 에이스)이나 으뜸패 네 장이 있으면 "
+        "혼자 하기를 생각한다",
+    ),
+    "A-9-stay": (
+        "stay with your partner when three tricks look safe but a march alone is doubtful",
+        "세 트릭은 안전해 보여도 혼자 전승하기가 불확실하면 파트너와 함께 한다",
+    ),
+    # A-10's name: "Play to the score".
+    "A-10": ("play to the score", "점수를 보고 판단한다"),
+    # A-11: "Count the turn-up as part of my hand and one discard as a free improvement;
+    # with three trumps after pick-up, taking up is standard".
+    "A-11": (
+        "count the turn-up as part of your hand and one discard as a free improvement",
+        "턴업을 손패로 세고, 버릴 한 장은 덤으로 손패를 고치는 기회로 본다",
+    ),
+    "A-11-three": (
+        "with three trumps after the pick-up, taking up is standard",
+        "턴업을 더해 으뜸패가 세 장 이상이면 테이크업하는 것이 정석이다",
+    ),
+}
 
 
 # -- where each principle is taught -----------------------------------------------------------
