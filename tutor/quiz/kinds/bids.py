@@ -319,20 +319,20 @@ def lesson_says(
     )
 
 
-def amount_counter_note(auction: Auction, answer: str) -> dict[str, str]:
+def amount_counter_note(auction: Auction) -> dict[str, str]:
     """A bid above the minimum, proven: the lesson's rule names this case itself (just enough
     that the players after you are unlikely to outbid you), and the deals show the minimum
     losing the contract to the opponents after you more often (``check_amount`` requires
     it)."""
     lowest = next(o for o in amount_options(auction) if o != PASS)
     said_en, said_ko = lesson_says(AMOUNT_LESSON_SECTION, AMOUNT_LESSON_WORDS)
+    who = _after_you(auction)
+    takes = "takes" if who == "the opponent after you" else "take"
     return text(
-        f"{said_en} Here the minimum, {lowest}, is not enough: the deals below show "
-        f"{_after_you(auction)} taking the contract away from a bid of {lowest} more often "
-        f"than from a bid of {answer}.",
-        f"{said_ko} 여기서는 가장 낮은 비드인 {josa(lowest, '로')}는 모자랍니다. 아래 배치에서 "
-        f"보듯 {lowest} 비드는 {answer} 비드보다 뒤에 부르는 상대에게 계약을 더 자주 "
-        "빼앗깁니다.",
+        f"{said_en} Here the minimum, {lowest}, is not enough: see below how often {who} "
+        f"{takes} the contract away from a bid of {lowest}.",
+        f"{said_ko} 여기서는 가장 낮은 비드인 {josa(lowest, '로')}는 모자랍니다. {lowest} "
+        "비드라면 뒤에 부르는 상대가 계약을 얼마나 자주 가져가는지 아래에 나옵니다.",
     )
 
 
@@ -477,9 +477,7 @@ def generate_amount(spec: Spec, number: int, theme: str | None, rng: random.Rand
         }
     )
     if counter:
-        mark_counter(
-            item, LOWEST, AMOUNT_COUNTER_RULES[LOWEST], note=amount_counter_note(auction, answer)
-        )
+        mark_counter(item, LOWEST, AMOUNT_COUNTER_RULES[LOWEST], note=amount_counter_note(auction))
     return item
 
 
@@ -729,7 +727,7 @@ def check_amount(item: Mapping[str, Any], *, prove: bool = True) -> None:
     require(bool(item.get("counter_example")) == (countered is not None), item, "counter fields")
     if countered is not None:
         require(countered == LOWEST and "outbid" in themes, item, "a counter-example outbids")
-        note = amount_counter_note(auction, answer)
+        note = amount_counter_note(auction)
         require(item.get("counter_note") == note, item, "the counter note")
     outcomes = item.get("bid_outcomes")
     require(isinstance(outcomes, Mapping), item, "bid_outcomes missing")
@@ -1335,7 +1333,7 @@ def counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
     auction = _auction_from_item(item)
     if item["kind"] == BID_DECLARE_KIND:
         return declare_counter_note(auction.hand, str(item["answer"][0]))
-    return amount_counter_note(auction, str(item["answer"][0]))
+    return amount_counter_note(auction)
 
 
 # Registered last: the text builders above are defined after the kinds.

@@ -672,7 +672,7 @@ def _principle_text(
         return (
             f"The advice is to {a9_en}, and you hold {what_en}. Here the lone march is likely "
             "enough that its 4 points are worth more than your partner's help.",
-            f"{josa(what_ko, '은')} '{a9_ko}'는 원칙에 드는 손패입니다. 여기서는 혼자서도 "
+            f"{josa(what_ko, '은')} '{a9_ko}'는 원칙에 해당하는 손패입니다. 여기서는 혼자서도 "
             "전승할 가능성이 충분해서, 4점이 파트너의 도움보다 값집니다.",
         )
     if "march-doubtful" in themes:
@@ -690,14 +690,14 @@ def _principle_text(
         return (
             f"The advice is to {a9_en}, and you hold {what_en}; the same advice says to "
             f"{stay_en}. {doubt_en} {end_en}",
-            f"{josa(what_ko, '은')} '{a9_ko}'는 원칙에 드는 손패입니다. 하지만 같은 원칙은 "
+            f"{josa(what_ko, '은')} '{a9_ko}'는 원칙에 해당하는 손패입니다. 하지만 같은 원칙은 "
             f"'{stay_ko}'고도 합니다. {doubt_ko} {end_ko}",
         )
     held_en = f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})"
     return (
         f"The advice is to {a9_en}, and this hand has neither: you hold {held_en}. Alone, three "
         "or four tricks score 1, no more than with your partner, so play with your partner.",
-        f"이 손패는 으뜸패 {len(trumps)}장({cards_text(trumps)})이라 '{a9_ko}'는 원칙에 들지 "
+        f"이 손패는 으뜸패 {len(trumps)}장({cards_text(trumps)})이라 '{a9_ko}'는 원칙에 해당하지 "
         "않습니다. 혼자 해서 세 트릭이나 네 트릭을 따도 파트너와 함께 할 때와 같은 1점이니 "
         "파트너와 함께 합니다.",
     )
