@@ -690,6 +690,7 @@ def _call_sentence(defence: Defence) -> tuple[str, str]:
         ko = (
             f"{named_ko} 부르고 혼자 하겠다고 합니다." if defence.alone else f"{named_ko} 부릅니다."
         )
+        ko += f" 으뜸패는 {trump_ko}입니다."
     parts_en, parts_ko = [en], [ko]
     must = defence.round == 1 and (defence.maker - defence.dealer) % 4 == 2
     if must and defence.variant.canadian_loner:
