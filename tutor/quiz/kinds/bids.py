@@ -779,8 +779,8 @@ def diagnose_amount(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     return Mistake(
         "underbid",
         text(
-            "bid too low: the players after you outbid it and take the contract away",
-            "너무 낮게 불렀습니다. 뒤의 사람이 더 높게 불러 계약을 가져갑니다",
+            "bid too low: the opponents after you outbid it and take the contract away",
+            "너무 낮게 불렀습니다. 뒤에 부르는 상대가 더 높게 불러 계약을 가져갑니다",
         ),
     )
 
