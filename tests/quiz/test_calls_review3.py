@@ -34,6 +34,19 @@ VARIANT_SETS = [s.id for s in CATALOGUE if s.kind in ("british-call", "three-han
 # The key words of each quoted row of rules-spec §4, as the spec writes them (first person
 # said to the learner): the quote must carry them.
 SPEC_WORDS = {
+    "S0-1": "lead a trump, normally your highest",
+    "S0-2": "lead your highest non-trump card, preferably an off-suit ace",
+    "S0-4": "play your lowest legal card",
+    "S0-4-except": "overtrump only if a player still to act could beat your partner",
+    "S0-5": "discard (preferably a useless low card) rather than trump",
+    "S0-6": "play your lowest-ranked legal card",
+    "S0-7": "probably holds no lower trump",
+    "A-1": "your off-suit winners are safe to cash",
+    "A-5": "avoid leading trump",
+    "A-5-except": "a middle trump lead is often best",
+    "A-6": "prefer a green-suit ace",
+    "A-7": "prefer a lead that makes the strong hand play before your partner",
+    "A-8": "prefer leading the next suit",
     "S0-3": "trumps ranked ace or higher",
     "A-2": "lower the calling threshold for next",
     "A-3": "favour a suit of the opposite colour",

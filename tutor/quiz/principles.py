@@ -988,14 +988,73 @@ def unseparated(
 # The recommendations of rules-spec §4 as a counter-example's banner quotes them ("The usual
 # advice — ... — gives way here"): the spec's own words, said to the learner ("you" for
 # "I"), with the course's Korean. A banner quotes one of these and nothing else, so no
-# "usual advice" is one the course made up. Keyed by principle id; a second clause of the
-# same row carries a suffix.
+# "usual advice" is one the course made up (tests/quiz/test_banner_advice.py reads every
+# bank's notes and principle sentences). Keyed by principle id; a second clause of the same
+# row carries a suffix. The card-play rows are here for best-play's notes to quote.
 ADVICE: dict[str, tuple[str, str]] = {
+    # S0-1: "Lead a trump — normally my highest; if partner is the maker, lead my highest
+    # trump even if it is only the 9", on lead when my side made trump.
+    "S0-1": (
+        "when your side made trump, lead a trump, normally your highest; if your partner is "
+        "the maker, lead your highest trump even if it is only the 9",
+        "우리 팀이 으뜸패를 정했으면 으뜸패를, 보통은 가장 높은 것을 리드하고, 파트너가 "
+        "메이커면 9뿐이라도 가장 높은 으뜸패를 리드한다",
+    ),
+    # S0-2: "Lead my highest non-trump card, preferably an off-suit ace", opponents made trump.
+    "S0-2": (
+        "on defence, lead your highest non-trump card, preferably an off-suit ace",
+        "수비할 때는 으뜸패가 아닌 카드 가운데 가장 높은 것을, 되도록 다른 무늬 에이스를 리드한다",
+    ),
     # S0-3: "call if I hold ≥2 trumps ranked ace or higher in X (e.g. a bower + ace),
     # counting on partner for one trick".
     "S0-3": (
         "call with two trumps ranked ace or higher, counting on your partner for one trick",
         "에이스 이상의 으뜸패가 두 장이면 파트너가 한 트릭은 가져온다고 보고 부른다",
+    ),
+    # S0-4: "Play my lowest legal card; overtrump only if a player still to act could beat
+    # partner and I can stop it, or if following trump leaves no lower trump", partner
+    # winning with a trump (its name: "Don't overtrump partner needlessly").
+    "S0-4": (
+        "when your partner is winning the trick with a trump, don't overtrump needlessly: "
+        "play your lowest legal card",
+        "파트너가 으뜸패로 트릭을 이기고 있으면 괜히 더 높은 으뜸패를 내지 말고 낼 수 있는 "
+        "가장 낮은 카드를 낸다",
+    ),
+    "S0-4-except": (
+        "overtrump only if a player still to act could beat your partner and you can stop it, "
+        "or if following trump leaves you no lower trump",
+        "아직 낼 사람이 파트너를 이길 수 있고 당신이 그것을 막을 수 있을 때, 또는 으뜸패를 "
+        "따라 내야 하는데 더 낮은 으뜸패가 없을 때만 더 높은 으뜸패를 낸다",
+    ),
+    # S0-5: "Discard (preferably a useless low card) rather than trump", partner's plain ace
+    # winning and I am void in its suit.
+    "S0-5": (
+        "when your partner's ace is winning and you are void in its suit, discard (preferably "
+        "a useless low card) rather than trump",
+        "파트너의 에이스가 이기고 있는데 그 무늬가 없으면 으뜸패로 자르지 말고 카드를 "
+        "버린다(되도록 쓸모없는 낮은 카드)",
+    ),
+    # S0-6: "Play my lowest-ranked legal card", no legal card beats the winning card.
+    "S0-6": (
+        "when none of your legal cards beats the card winning the trick, play your "
+        "lowest-ranked legal card",
+        "낼 수 있는 카드 가운데 지금 이기고 있는 카드를 이길 것이 없으면 가장 낮은 카드를 낸다",
+    ),
+    # S0-7: "failing to follow ⇒ certain void in that suit; spending a high trump that cannot
+    # win ⇒ probably holds no lower trump".
+    "S0-7": (
+        "a player who fails to follow the led suit is certainly void in it; one who spends a "
+        "high trump that cannot win probably holds no lower trump",
+        "리드된 무늬를 따라 내지 못한 사람은 그 무늬가 확실히 없고, 이길 수 없는 높은 "
+        "으뜸패를 쓴 사람은 아마 더 낮은 으뜸패가 없다",
+    ),
+    # A-1: "When outstanding == 0 (or all are in partner's/known hands), my off-suit winners
+    # are safe to cash" (its name: "Count trump").
+    "A-1": (
+        "count the trumps: when none is left outstanding (or all that are left are in your "
+        "partner's or known hands), your off-suit winners are safe to cash",
+        "으뜸패를 세어 밖에 남은 것이 없으면(또는 남은 것이 모두 파트너나 알려진 손에 "
+        "있으면) 다른 무늬의 이기는 카드를 안심하고 낸다",
     ),
     # A-2: "Lower the calling threshold for next(U) (e.g. 2 trumps incl. a bower plus an off
     # ace, or 3 trumps)", round two, eldest.
@@ -1017,6 +1076,33 @@ ADVICE: dict[str, tuple[str, str]] = {
     "A-4": (
         "first choice: discard a singleton to create a void",
         "먼저 카드가 하나뿐인 무늬를 버려 보이드를 만든다",
+    ),
+    # A-5: "Avoid leading trump. Exception: I am seat 1, the dealer took up, and I hold 3
+    # trumps → a middle trump lead is often best", on lead, opponents made trump.
+    "A-5": ("on defence, avoid leading trump", "수비할 때는 으뜸패 리드를 피한다"),
+    "A-5-except": (
+        "left of the dealer, when the dealer took up and you hold three trumps, a middle "
+        "trump lead is often best",
+        "딜러 왼쪽 자리에서 딜러가 테이크업했고 으뜸패가 세 장이면 중간 으뜸패를 리드하는 "
+        "것이 좋을 때가 많다",
+    ),
+    # A-6: "Prefer a green-suit ace", on lead early (before a round of trump) and considering
+    # an ace of next(T) or of the turned-down suit.
+    "A-6": (
+        "early, before a round of trump, prefer a green-suit ace to an ace of trump's sister "
+        "suit or of the turned-down suit",
+        "으뜸패가 한 바퀴 돌기 전에는 으뜸패의 자매 무늬나 엎은 카드의 무늬보다 다른 색 "
+        "무늬 에이스를 리드한다",
+    ),
+    # A-7: "Prefer a lead that makes the strong hand play before my partner", defending.
+    "A-7": (
+        "prefer a lead that makes the strong hand play before your partner",
+        "강한 패가 파트너보다 먼저 내도록 리드한다",
+    ),
+    # A-8: "Prefer leading the next suit", an opponent alone and my side to lead.
+    "A-8": (
+        "against a loner, prefer leading the next suit (trump's sister suit)",
+        "혼자 하는 상대에게는 넥스트, 곧 으뜸패의 자매 무늬 리드를 우선한다",
     ),
     # A-9: "Consider going alone with the top three trumps (right, left, ace), or with any
     # four trumps; stay with partner when three tricks look safe but a march alone is
