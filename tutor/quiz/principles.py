@@ -1184,8 +1184,20 @@ VARIANT_SECTIONS: dict[str, LessonSection] = {
 }
 
 
+def _theme_section(themes: Sequence[str]) -> LessonSection | None:
+    # A trump-or-discard move that does not play low takes the trick: taught with "win
+    # cheaply", as S0-6's items read both ways are (below).
+    if "trump-or-discard" in themes and "play-low-when-cannot-win" not in themes:
+        return THEME_SECTIONS["win-cheaply"]
+    return next((THEME_SECTIONS[t] for t in themes if t in THEME_SECTIONS), None)
+
+
 def lesson_section(principle: str | None, themes: Sequence[str] = ()) -> LessonSection | None:
-    """The lesson section that teaches an item's principle as its themes show it."""
+    """The lesson section that teaches an item's principle as its themes show it; with no
+    principle (the spec states none for winning a trick cheaply), the section its theme
+    has, where the course teaches one."""
+    if principle is None:
+        return _theme_section(themes)
     if principle not in LESSON_SECTIONS:
         return None
     if principle in ("S0-3", "A-11"):
