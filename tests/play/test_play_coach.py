@@ -105,3 +105,18 @@ def test_labels_name_every_kind_of_action_in_both_languages() -> None:
         assert label["en"]
         assert label["ko"]
         assert label["en"] != label["ko"]
+
+
+def test_a_call_hint_quotes_the_calling_lesson_only_where_its_words_fit_the_table() -> None:
+    """The calling lessons' sentences are written for a dealer who takes the turn-up: where
+    the caller takes it (British, P3), the same hand gets the value sentence, no principle."""
+    from tutor.engine import Variant
+
+    hands = ["JD AH KH QH AS", "9S TS JS QS KS", "9C TC JC QC KC", "9H AC 9D TD QD"]
+    variant = Variant.preset("standard").replace(caller_takes_upcard=True)
+    deal = Deal(variant, hands, dealer=3, upcard="TH")
+    evaluation = coach_evaluation(deal, "call", None)
+    advice = advise(deal, evaluation, chosen="pass")
+    assert advice.principle is None
+    assert advice.text["en"]
+    assert advice.text["ko"]

@@ -90,8 +90,10 @@ def test_a_counter_banner_states_no_false_premise(item: dict[str, Any]) -> None:
         # "The shown voids make it safe" must be true: every opponent out of trump.
         voids = s.position.voids()
         assert all(s.position.trump in voids[x] for x in s.opponents()), item["id"]
-    if theme in best_play._LEAD_THEMES and not s.on_lead:
-        assert "not on lead" in note, item["id"]
+    # A near miss (not on lead, no ace, a trick you can win, trumps still out against
+    # "cash your winners") is no exception (N7).
+    assert best_play.is_exception(s, theme), item["id"]
+    assert "not the question here" not in note, item["id"]
 
 
 def test_the_overtakers_are_read_from_voids_and_the_turn_up() -> None:
@@ -112,3 +114,56 @@ def test_none_of_your_cards_beats_only_when_none_does(item: dict[str, Any]) -> N
     if best_play.NONE_BEATS[0] in en or best_play.NONE_BEATS[1] in ko:
         assert not any(map(s.beats_winner, s.legal)), item["id"]
     assert best_play.text_problem(s, item) is None, item["id"]
+
+
+def test_text_problem_refuses_the_wording_the_review_found() -> None:
+    # 607/40: "or the left opponent trump the suit" against a loner, and "leading the 10♣
+    # helps the left opponent draw trumps" where the partner had shown out of trump.
+    item = next(i for i in ITEMS if i["id"] == "best-play/standard/607/40")
+    s = best_play.situation_from_item(item)
+    assert best_play.text_problem(s, item) is None
+    assert not best_play.partner_may_hold_trump(s)
+    en = item["explanation"]["en"]
+    assert "the left opponent trumps the suit" in en
+    assert "draw trumps" not in en
+    forged_texts = {
+        "plural verb": en.replace("opponent trumps the suit", "opponent trump the suit"),
+        "no partner may hold one": en.replace(
+            "the 10♣ scores less", "leading the 10♣ helps the left opponent draw trumps (-0.66)"
+        ),
+        # The trick's winner named as another player's card.
+        "did not": en + "\nSo far your partner's K♦ is winning the trick.",
+    }
+    for reason, text in forged_texts.items():
+        forged = {**item, "explanation": {**item["explanation"], "en": text}}
+        problem = best_play.text_problem(s, forged)
+        assert problem is not None, reason
+        assert reason in problem, (reason, problem)
+
+
+def test_shortcut_items_are_answered_by_none_of_their_sets_shortcuts() -> None:
+    # Issue 10, no giveaways: a set's [options.shortcuts] items have an answer that none of
+    # the listed rules (the highest card offered, the lowest side card...) picks.
+    from tutor.quiz.build import spec_for
+
+    slots = 0
+    for quiz_set in CATALOGUE:
+        if quiz_set.kind != best_play.KIND:
+            continue
+        spec = spec_for(quiz_set)
+        for item in quiz_set.items:
+            number = int(str(item.id).rsplit("/", 1)[1])
+            slot = best_play.shortcut_slot(spec, number)
+            if slot is None:
+                continue
+            slots += 1
+            s = best_play.situation_from_item(item.data)
+            given = best_play.shortcuts_giving(s, parse_card(str(item.data["answer"][0])))
+            assert not set(given) & set(slot[0]), (item.id, given)
+            assert slot[1] is None or slot[1] in item.data["themes"], item.id
+    assert slots >= 40
+    # Ties count: two aces are both "the highest card".
+    s = best_play.situation_from_item(ITEMS[0])
+    for rule in best_play.SHORTCUTS:
+        picks = best_play.shortcut_picks(s, rule)
+        assert all(c in s.legal for c in picks)

@@ -54,7 +54,9 @@ def test_a_bid_over_a_pass_says_why(item: dict[str, Any]) -> None:
     if all(float(v) < 0 for v in item["evaluation"].values()):
         # A losing hand is taught as the least bad choice, not a sound bid (F11).
         assert "Every choice loses points here" in en
-    assert "players after you" not in en
+    # The later bidders who take a contract away are opponents (the lesson's own words,
+    # quoted in a counter-example's note, say "players").
+    assert "players after you" not in en.replace(bids.AMOUNT_LESSON_WORDS[0], "")
     assert "뒤의 사람이" not in ko
     assert "으뜸패로 할 생각" not in item["prompt"]["ko"]
 

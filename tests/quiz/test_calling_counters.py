@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from tutor.engine import Variant, parse_card
+from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import ItemCheckError, calls
 from tutor.quiz.kinds.base import counter_note
@@ -292,7 +293,9 @@ def test_the_three_trumps_theme_is_named_for_three_or_more() -> None:
     assert min(counts) >= 3
     assert max(counts) > 3  # four, five or six trumps come up too
     rule_en, rule_ko = calls.COUNTER_RULES["three-trumps"]
-    assert "three trumps or more" in rule_en
+    # A-11's clause in the spec's words: three trumps after the pick-up make it standard.
+    assert (rule_en, rule_ko) == principles.ADVICE["A-11-three"]
+    assert "three trumps" in rule_en
     assert "세 장 이상" in rule_ko
 
 

@@ -67,10 +67,18 @@ def test_a_go_alone_counter_example_is_a_hand_a9_would_trigger_on() -> None:
     assert calls._offer_rule_applies(four, "go-alone")
     note = calls._offer_counter_note(four, "go-alone", calls.ORDER_UP)
     assert note is not None
-    assert note["en"] == (
-        "The usual advice — go alone with the top three trumps or any four trumps — gives "
-        "way here: you hold 4 trumps (A♥, K♥, Q♥, 9♥), but you hold neither bower, so the "
-        "J♥ and the J♦ can each take a trick from you, and your K♠ can lose a trick alone."
+    gives_way = (
+        "The usual advice — consider going alone with the top three trumps (right, left, "
+        "ace), or with any four trumps — gives way here to the rest of it: stay with your "
+        "partner when three tricks look safe but a march alone is doubtful."
+    )
+    assert note["en"] == gives_way  # the order-up's own "Not alone" line says why
+    # A pass says why in the note: the trumps that beat the loner first, then the side card.
+    passed = calls._offer_counter_note(four, "go-alone", calls.PASS)
+    assert passed is not None
+    assert passed["en"] == (
+        f"{gives_way} You hold 4 trumps (A♥, K♥, Q♥, 9♥), but the J♥ and J♦ outrank every "
+        "trump you hold and can each take a trick from you. Your K♠ can lose a trick alone too."
     )
 
 

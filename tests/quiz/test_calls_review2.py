@@ -67,9 +67,11 @@ def test_go_alone_counter_examples_are_a9_hands_that_give_way() -> None:
         assert principles.lone_hand(offer.holding, offer.trump), data["id"]
         assert not calls._marches(offer), data["id"]
         note = data["counter_note"]["en"]
+        # A-9 in the spec's words, giving way to its own second clause.
         assert note.startswith(
-            "The usual advice — go alone with the top three trumps or any four trumps — "
-            "gives way here: "
+            "The usual advice — consider going alone with the top three trumps (right, left, "
+            "ace), or with any four trumps — gives way here to the rest of it: stay with your "
+            "partner when three tricks look safe but a march alone is doubtful."
         ), data["id"]
         assert "very strong hand" not in data["explanation"]["en"]
 

@@ -1,4 +1,4 @@
-"""Counter-examples of the best-play theme sets: the rule gives way, or does not apply.
+"""Counter-examples of the best-play theme sets: the rule gives way to a stronger one.
 
 Positions are spelled in card codes; each item is proven by the engine like any other.
 """
@@ -40,29 +40,42 @@ def _play_low_spec() -> Spec:
     )
 
 
-def test_a_near_miss_is_a_position_where_the_rule_does_not_apply() -> None:
+def test_a_near_miss_is_served_plain_and_never_as_a_counter_example() -> None:
+    # You can win this trick, so "play low when you cannot win" does not come up: that is
+    # no exception to the rule (review finding N7), so the item is a plain one.
     item = _first_counter(_play_low_spec())
     situation = bp.situation_from_item(item)
     answer = bp.parse_card(item["answer"][0])
-    assert item["counter_example"]
-    assert item["counter_theme"] == PLAY_LOW
-    # You can win this trick, so "play low when you cannot win" says nothing here.
+    assert not item.get("counter_example")
     assert not bp.THEMES[PLAY_LOW].fits(situation)
     assert situation.beats_winner(answer)
-    # The note says what keeps the rule's question from coming up (bestplay-findings-2 §3).
-    assert item["counter_note"] == bp.best_counter_note(situation, PLAY_LOW, False)
-    assert item["explanation"]["en"].startswith(
-        "You hold a card that can win this trick, so the usual advice — play your lowest card"
-    )
-    assert "is not the question here" in item["explanation"]["en"]
-    assert "이 상황의 문제가 아닙니다" in item["explanation"]["ko"]
     bp.check(item, prove=True)
+    # Marked as a counter-example, with either note, the check refuses it.
+    for note in (
+        counter_note(bp.COUNTER_RULES[PLAY_LOW], applies=False),
+        bp.best_counter_note(situation, PLAY_LOW, item["principle"], answer),
+    ):
+        forged = copy.deepcopy(item)
+        forged.update(counter_example=True, counter_theme=PLAY_LOW, counter_note=note)
+        with pytest.raises(ItemCheckError, match="near miss"):
+            bp.check(forged, prove=False)
 
 
-def test_a_near_miss_claiming_the_rule_gives_way_fails_the_check() -> None:
-    item = _first_counter(_play_low_spec())
+def test_a_counter_note_names_the_principle_the_rule_gives_way_to() -> None:
+    # best-play-lead-trump: the maker cashes a winner instead of leading trump (S0-7).
+    from tutor.quiz.bank import load_catalogue
+
+    quiz_set = {s.id: s for s in load_catalogue()}["best-play-lead-trump"]
+    item = copy.deepcopy(next(i.data for i in quiz_set.items if i.data.get("counter_example")))
+    assert item["principle"] == "S0-7"
+    assert "gives way here to reading the cards: the " in item["counter_note"]["en"]
+    assert "shown out of trump, so cash the" in item["counter_note"]["en"]
+    bp.check(item, prove=False)
+    # The bare "gives way here", naming no principle and no reason, is refused.
     forged = copy.deepcopy(item)
-    forged["counter_note"] = counter_note(bp.COUNTER_RULES[PLAY_LOW], applies=True)
+    forged["counter_note"] = counter_note(bp.COUNTER_RULES["lead-trump-as-maker"], applies=True)
+    forged["explanation"] = bp.text_from_item(forged)[1]
+    assert bp.text_problem(bp.situation_from_item(forged), forged) is not None
     with pytest.raises(ItemCheckError, match="counter note"):
         bp.check(forged, prove=False)
 

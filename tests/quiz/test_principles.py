@@ -402,3 +402,32 @@ def test_the_cover_is_linked_to_its_own_lesson_section() -> None:
         == principles.THEME_SECTIONS["win-cheaply"]
     )
     assert principles.lesson_section(None) is None
+
+
+def test_a_cheap_win_with_no_principle_links_the_lessons_win_cheaply_section() -> None:
+    # The spec states no principle for winning a trick cheaply (S0-6 is playing low when
+    # you cannot win), so such items quote none; the course still teaches it, and every
+    # committed one of them links that section.
+    import json
+    from pathlib import Path
+
+    from tutor.engine import parse_card
+    from tutor.quiz.kinds.best_play import situation_from_item
+    from tutor.quiz.principles import THEME_SECTIONS, lesson_section
+
+    win_cheaply = THEME_SECTIONS["win-cheaply"]
+    assert lesson_section(None, ["trump-or-discard"]) == win_cheaply
+    assert lesson_section(None, ["win-cheaply"]) == win_cheaply
+    assert lesson_section(None, ["trump-or-discard", "play-low-when-cannot-win"]) is None
+    assert lesson_section(None, []) is None
+    seen = 0
+    for path in sorted((Path(__file__).resolve().parents[2] / "quizzes").glob("best-play-*.json")):
+        for item in json.loads(path.read_text())["items"]:
+            if item.get("principle") is not None:
+                continue
+            seen += 1
+            situation = situation_from_item(item)
+            assert not situation.on_lead, item["id"]
+            assert situation.beats_winner(parse_card(item["answer"][0])), item["id"]
+            assert lesson_section(None, item["themes"]) == win_cheaply, item["id"]
+    assert seen >= 20

@@ -196,3 +196,36 @@ def test_engine_judged_wrong_answers_get_a_mistake(set_id: str, kind: str) -> No
     assert result.mistake is not None
     assert result.mistake.text["en"]
     assert result.mistake.text["ko"]
+
+
+def test_a_wrong_answers_diagnosis_is_found_once_per_item_and_answer(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Kept per item object and answer: a second grading of the same wrong answer does not
+    # rebuild the position, another answer or another item (even with equal data) does.
+    from tutor.quiz import grading
+
+    calls: list[tuple[int, tuple[str, ...]]] = []
+
+    def diagnoser(item: QuizItem, given: list[str]) -> grading.Mistake:
+        calls.append((id(item), tuple(given)))
+        return grading.Mistake("k", {"en": given[0], "ko": given[0]})
+
+    monkeypatch.setitem(grading.DIAGNOSERS, "kept-diagnosis", diagnoser)
+    monkeypatch.setattr(grading, "_diagnoses", {})
+    data = {
+        "id": "kd-1",
+        "kind": "kept-diagnosis",
+        "answer_mode": "single",
+        "choices": ["AS", "KS", "QS"],
+        "answer": ["AS"],
+    }
+    item, twin = QuizItem(dict(data)), QuizItem(dict(data))
+    first = grading.grade(item, ["KS"])
+    assert grading.grade(item, ["KS"]) == first
+    assert first.mistake is not None
+    assert first.mistake.text["en"] == "KS"
+    assert grading.grade(item, ["QS"]).mistake == grading.Mistake("k", {"en": "QS", "ko": "QS"})
+    grading.grade(twin, ["KS"])
+    assert grading.grade(item, ["AS"]).mistake is None
+    assert [given for _id, given in calls] == [("KS",), ("QS",), ("KS",)]

@@ -35,6 +35,7 @@ from tutor.quiz.kinds.variant_calls import (
     VariantCall,
     benny_suits_are_equal,
     call_from_item,
+    card_en,
     confirm_call,
     item_position,
     losing_call,
@@ -252,12 +253,13 @@ def test_a_british_pass_beside_the_dealer_counts_the_turn_up() -> None:
         if item["answer"] == [PASS]:
             passes += 1
             assert len(high) <= 1, item["id"]
-            said = f"only the {high[0]} is" if high else "none is"
+            said = f"only the {card_en(high[0])} is" if high else "none is"
             assert f"count the turn-up you would take: with the {call.upcard}" in en
             assert f"but {said} ranked ace or higher" in en, item["id"]
         elif item["answer"] == [ORDER_UP]:
             assert len(high) >= 2, item["id"]
-            assert f"you hold {', '.join(str(c) for c in high)}." in en, item["id"]
+            held = ", ".join(card_en(c) for c in high)
+            assert f"you hold {held}." in en, item["id"]
     assert passes >= 3
 
 

@@ -24,7 +24,6 @@ from tutor import korean
 from tutor.quiz import principles
 from tutor.quiz.calling import ALONE, ORDER_UP
 from tutor.quiz.design import seat_relation
-from tutor.quiz.kinds.base import counter_note
 from tutor.quiz.kinds.variant_calls import (
     LONE_RULE_EN,
     LONE_RULE_KO,
@@ -87,11 +86,18 @@ def test_three_hand_reasons_are_true_of_the_cards() -> None:
 
 
 def test_three_hand_text_never_counts_on_a_partner() -> None:
+    """Only a counter-example's note names the partner, to say S0-3's partner's trick does
+    not carry over to three-hand (there is none)."""
+    no_partner = ("there is no partner", "파트너가 없으니")
     for item, call in _items("three-hand-calling"):
-        for text in _texts(item, "en"):
-            assert "partner" not in text.lower(), (item["id"], text)
-        for text in _texts(item, "ko"):
-            assert "파트너" not in text, (item["id"], text)
+        note = item.get("counter_note") or {"en": "", "ko": ""}
+        for lang, word in (("en", "partner"), ("ko", "파트너")):
+            for text in _texts(item, lang):
+                # The note opens the explanation: read the rest without it.
+                text = text.replace(note[lang], "") if note[lang] else text
+                assert word not in text.lower(), (item["id"], text)
+            if word in note[lang].lower():
+                assert no_partner[lang == "ko"] in note[lang], (item["id"], note[lang])
         answer = call.decision(str(item["answer"][0]))
         assert principles.fits(str(item["principle"]), answer), item["id"]
 
@@ -114,7 +120,10 @@ def test_a_counter_example_departs_from_a_rule_about_its_position(set_id: str) -
         assert allowed is not None, (item["id"], f"{theme}'s rule is not about this position")
         assert answer not in allowed, (item["id"], f"{theme}'s rule gives {answer} here too")
         rule = counter_rule(call, str(theme), answer)
-        assert item["counter_note"]["en"].startswith(counter_note(rule)["en"]), item["id"]
+        # The note quotes the rule as the spec words it, and says it gives way, or why it
+        # does not decide (or carry over to) this position.
+        assert item["counter_note"]["en"].startswith(f"The usual advice — {rule[0]} — "), item["id"]
+        assert rule in principles.ADVICE.values(), item["id"]
         assert item["counter_note"] == counter_note_for(call, str(theme), answer), item["id"]
 
 
@@ -126,7 +135,9 @@ def test_three_hand_dealer_counter_examples_are_not_three_trump_take_ups() -> No
         trumps = len(principles.trumps_in(call.holding(), call.offered))
         took = item["answer"] == [ORDER_UP]
         assert took == (trumps < 3), item["id"]
-        assert "gives way" in item["explanation"]["en"].splitlines()[0], item["id"]
+        first = item["explanation"]["en"].splitlines()[0]
+        # A-11's clause is a sufficient condition: a take-up with two trumps is below it.
+        assert ("does not decide this hand" if took else "gives way") in first, item["id"]
 
 
 # -- 4. the British caller takes it up -------------------------------------------------------

@@ -110,12 +110,12 @@ def test_three_hand_turn_downs_say_what_round_two_leaves_the_stuck_dealer() -> N
         if call.round != 1 or call.role != 0 or item["answer"] != [PASS]:
             continue
         en = item["explanation"]["en"]
-        assert "naming a suit in round two (stick the dealer)" in en, item["id"]
+        assert "stick the dealer makes you name a suit in round two" in en, item["id"]
         suit = round_two_fallback(call)
         if principles.trumps_in(call.hand, suit):
             assert f"your best would be {suit_en(suit)}" in en, item["id"]
         if float(item["evaluation"][PASS]) < 0:
-            assert "even counting the call you may be stuck with in round two" in en, item["id"]
+            assert "even counting the suit you must name in round two" in en, item["id"]
             assert "Passing loses least" not in en, item["id"]
 
 
@@ -137,17 +137,19 @@ def test_counter_notes_name_a_rule_that_gives_way(set_id: str) -> None:
         assert item["counter_note"] == counter_note_for(call, str(theme), answer), item["id"]
         note = item["counter_note"]["en"]
         if theme == "caller-takes-turn-up":
-            # The usual advice takes it up with the partner; the answer goes alone.
+            # S0-3 counts on the partner for a trick; the answer goes alone without it.
             assert answer == ALONE, item["id"]
-            assert "play with your partner" in note, item["id"]
+            assert "needs no trick from your partner" in note, item["id"]
         if theme == "dealer-turn-down":
+            # A-11's clause says three trumps make a take-up standard, not that fewer pass.
             trumps = len(principles.trumps_in(call.holding(), call.offered))
             if answer == PASS:
                 assert trumps >= 3, item["id"]
-                assert "only if" not in note, item["id"]
+                assert "gives way here" in note, item["id"]
             else:
                 assert trumps < 3, item["id"]
-                assert "only if it gives you three trumps" in note, item["id"]
+                assert "does not decide this hand" in note, item["id"]
+            assert "only if" not in note, item["id"]
 
 
 # -- D. every offered choice answered ----------------------------------------------------------

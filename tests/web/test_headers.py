@@ -182,3 +182,22 @@ def test_the_print_button_and_htmx_settings_live_in_our_own_files() -> None:
     assert '"includeIndicatorStyles": false' in base
     assert ".htmx-indicator" in (static / "style.css").read_text(encoding="utf-8")
     assert (static / "favicon.svg").is_file()
+
+
+def test_the_fragment_headers_join_a_vary_the_response_already_has() -> None:
+    from werkzeug.datastructures import Headers
+
+    from tutor.web.headers import _vary_on_fragment_headers
+
+    fresh = Headers()
+    _vary_on_fragment_headers(fresh)
+    assert fresh["Vary"] == "HX-Request, HX-History-Restore-Request"
+    accept = Headers({"Vary": "Accept-Language"})
+    _vary_on_fragment_headers(accept)
+    assert accept["Vary"] == "Accept-Language, HX-Request, HX-History-Restore-Request"
+    partly = Headers({"Vary": "hx-request, Cookie"})
+    _vary_on_fragment_headers(partly)
+    assert partly["Vary"] == "hx-request, Cookie, HX-History-Restore-Request"
+    both = Headers({"Vary": "HX-History-Restore-Request,HX-Request"})
+    _vary_on_fragment_headers(both)
+    assert both.getlist("Vary") == ["HX-History-Restore-Request,HX-Request"]

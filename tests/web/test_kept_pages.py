@@ -216,10 +216,17 @@ def test_a_drill_page_kept_around_the_run_is_the_page_rendered_afresh(
 
 @pytest.mark.parametrize("mode", ["endless-24", "sixty-32", "endless-benny", "sixty-benny"])
 def test_every_drill_answer_from_a_kept_page_is_the_run_rendered_afresh(
-    app_factory: Any, clock: FixedClock, mode: str
+    app_factory: Any, clock: FixedClock, mode: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Right answers, then a miss (which ends an endless run): every form of question,
     the verdict either way, the timer, the summary and a new personal best."""
+    import random
+
+    from tutor.practice import drill as drill_module
+
+    # Seeded questions: with the system's randomness, one form of three was missing from
+    # the run's 17 questions about once in 300 runs, failing the last check for no fault.
+    monkeypatch.setattr(drill_module, "_rng", random.Random(f"kept-{mode}"))
     app = app_factory(CLOCK=clock)
     client = app.test_client()
     forms: set[str] = set()

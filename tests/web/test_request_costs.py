@@ -193,3 +193,50 @@ def test_a_kept_lesson_article_is_the_one_of_its_language(client: FlaskClient) -
     assert '<article class="lesson" lang="en">' in english
     assert 'href="/lessons/"' in english  # the crumbs and pager are part of it
     assert "@@" not in english + korean
+
+
+def test_a_session_cookie_opened_before_is_the_same_session_and_still_checked(
+    app_factory: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A cookie seen before skips its signature check (tutor.web.cookies), but not its age,
+    its secret or the copy a request may change."""
+    import time as time_module
+
+    from flask import session
+
+    app = app_factory(PERMANENT_SESSION_LIFETIME=timedelta(days=2))
+    interface = app.session_interface
+    with app.test_request_context():
+        session["reads"] = ["demo-basics"]
+        session["learner_id"] = 7
+        response = app.response_class()
+        interface.save_session(app, session, response)
+        value = response.headers["Set-Cookie"].split(";")[0].split("=", 1)[1]
+
+    def opened(at: float | None = None) -> Any:
+        if at is not None:
+            monkeypatch.setattr(time_module, "time", lambda: at)
+        with app.test_request_context(headers={"Cookie": f"session={value}"}):
+            return interface.open_session(app, flask_request())
+
+    first = opened()
+    assert dict(first) == {"reads": ["demo-basics"], "learner_id": 7}
+    first["reads"].append("changed-in-place")  # a view changing a list in place
+    again = opened()
+    assert dict(again) == {"reads": ["demo-basics"], "learner_id": 7}
+    assert again.signed_at == first.signed_at
+    again["reads"].append("changed-in-place")  # the kept copy is not the one handed out
+    assert dict(opened())["reads"] == ["demo-basics"]
+    # Its age is still checked: two days and a minute after signing it is a fresh session.
+    assert dict(opened(again.signed_at + timedelta(days=2, minutes=1).total_seconds())) == {}
+    assert dict(opened(again.signed_at - 60)) == {}  # signed "in the future"
+    monkeypatch.undo()
+    # Another secret key does not read the kept cookie.
+    app.secret_key = "another-secret-key"
+    assert dict(opened()) == {}
+
+
+def flask_request() -> Any:
+    from flask import request
+
+    return request._get_current_object()  # type: ignore[attr-defined]

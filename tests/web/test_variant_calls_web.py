@@ -67,12 +67,16 @@ def test_a_right_three_hand_answer_shows_the_explanation(real_app: Flask) -> Non
 
 def test_ordering_a_hand_without_a_third_trick_is_named_as_the_slip(real_app: Flask) -> None:
     client = real_app.test_client()
-    number = _number(THREE_HAND.items, lambda item: "no-third-trick" in item.themes)
+    # One that quotes S0-3, which counts on a partner: the text says it does not carry over.
+    number = _number(
+        THREE_HAND.items,
+        lambda item: "no-third-trick" in item.themes and item.get("principle") == "S0-3",
+    )
     status, html = answer(client, f"/quizzes/three-hand-calling/{number}?lang=en", "order-up")
     assert status == 200
     assert 'data-result="incorrect"' in html
     assert "without a third trick of your own" in html
-    assert "gives way here" in html
+    assert "does not carry over to three-hand Euchre" in html  # S0-3 counts on a partner
 
 
 def test_a_korean_wrong_answer_is_explained_in_korean(real_app: Flask) -> None:

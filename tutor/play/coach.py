@@ -190,7 +190,7 @@ def _reason(
     try:
         if deal.phase is Phase.PLAY and isinstance(best, Play):
             return _play_reason(deal, seat, best)
-        if deal.phase in (Phase.ROUND_ONE, Phase.ROUND_TWO) and deal.players == 4:
+        if deal.phase in (Phase.ROUND_ONE, Phase.ROUND_TWO) and _partnership_calls(deal):
             return _call_reason(deal, seat, best)
         if deal.phase is Phase.DISCARD and isinstance(best, Discard):
             return _discard_reason(deal, seat, best)
@@ -213,6 +213,14 @@ def _play_reason(
     if principle is None:
         return None, tuple(themes), None
     return principle, tuple(themes), best_play.principle_text(principle, situation, best.card)
+
+
+def _partnership_calls(deal: Deal) -> bool:
+    """Whether the calling principles' sentences (written for four players with partners,
+    where the dealer takes the turn-up) describe this table: not three-hand (no partner),
+    not a table where the caller takes the card (British), not with a joker turned up."""
+    variant = deal.variant
+    return deal.players == 4 and not variant.round_two_pickup and not variant.joker
 
 
 def _call_code(action: Action) -> str:

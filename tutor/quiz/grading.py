@@ -38,6 +38,25 @@ class Grade:
 Diagnoser = Callable[[QuizItem, list[str]], Mistake | None]
 DIAGNOSERS: dict[str, Diagnoser] = {}
 
+# A wrong answer's diagnosis depends only on the item and the answer, and rebuilding the
+# position to find it costs more than the rest of grading: each is found once per process.
+# Keyed by the item object's id (each entry keeps its item, so the id is not reused while
+# it is here) and the answer; bounded, as the banks are.
+_MAX_DIAGNOSES = 4096
+_diagnoses: dict[tuple[int, tuple[str, ...]], tuple[QuizItem, Mistake | None]] = {}
+
+
+def _diagnosis(item: QuizItem, given: list[str]) -> Mistake | None:
+    key = (id(item), tuple(given))
+    kept = _diagnoses.get(key)
+    if kept is not None and kept[0] is item:
+        return kept[1]
+    mistake = DIAGNOSERS[item.kind](item, given)
+    if len(_diagnoses) >= _MAX_DIAGNOSES:
+        _diagnoses.clear()
+    _diagnoses[key] = (item, mistake)
+    return mistake
+
 
 def _is_card_code(value: str) -> bool:
     try:
@@ -86,5 +105,5 @@ def grade(item: QuizItem, values: Sequence[str]) -> Grade:
         correct = sorted(given) == sorted(expected)
     mistake = None
     if not correct and item.kind in DIAGNOSERS:
-        mistake = DIAGNOSERS[item.kind](item, given)
+        mistake = _diagnosis(item, given)
     return Grade(correct, tuple(given), tuple(expected), mistake)

@@ -738,6 +738,29 @@ def marches_alone(kept: Sequence[Card], trump: Suit) -> bool:
     return lone_hand(kept, trump) and not lone_march_doubtful(kept, trump)
 
 
+def higher_trumps_out(
+    kept: Sequence[Card], trump: Suit, pack: Iterable[Card], dead: Iterable[Card] = ()
+) -> tuple[list[Card], list[Card]]:
+    """The trumps a lone hand does not hold that can take a trick from it, strongest first:
+    those above its best trump (any of them wins a trick for the side holding it), and
+    those between its best and its second best (the best trump draws one trump a round, so
+    such a trump held beside another takes a trick). ``dead`` are out of play (a turn-up
+    nobody takes)."""
+    held = trumps_in(kept, trump)
+    if not held:
+        return [], []
+    gone = set(kept) | set(dead)
+    out = trumps_in([c for c in pack if c not in gone], trump)
+
+    def power(card: Card) -> int:
+        return card_power(card, trump, trump)
+
+    above = [c for c in out if power(c) > power(held[0])]
+    second = power(held[1]) if len(held) > 1 else power(held[0])
+    between = [c for c in out if power(held[0]) > power(c) > second]
+    return above, between
+
+
 def kept_cards(d: Call, trump: Suit) -> list[Card]:
     """The five cards the caller plays with: a dealer who picks up discards one (A-4)."""
     holding = d.holding(trump)
@@ -960,6 +983,155 @@ def unseparated(
     ]
 
 
+# -- the advice a text may quote --------------------------------------------------------------
+
+# The recommendations of rules-spec §4 as a counter-example's banner quotes them ("The usual
+# advice — ... — gives way here"): the spec's own words, said to the learner ("you" for
+# "I"), with the course's Korean. A banner quotes one of these and nothing else, so no
+# "usual advice" is one the course made up (tests/quiz/test_banner_advice.py reads every
+# bank's notes and principle sentences). Keyed by principle id; a second clause of the same
+# row carries a suffix. The card-play rows are here for best-play's notes to quote.
+ADVICE: dict[str, tuple[str, str]] = {
+    # S0-1: "Lead a trump — normally my highest; if partner is the maker, lead my highest
+    # trump even if it is only the 9", on lead when my side made trump.
+    "S0-1": (
+        "when your side made trump, lead a trump, normally your highest; if your partner is "
+        "the maker, lead your highest trump even if it is only the 9",
+        "우리 팀이 으뜸패를 정했으면 으뜸패를, 보통은 가장 높은 것을 리드하고, 파트너가 "
+        "메이커면 9뿐이라도 가장 높은 으뜸패를 리드한다",
+    ),
+    # S0-2: "Lead my highest non-trump card, preferably an off-suit ace", opponents made trump.
+    "S0-2": (
+        "on defence, lead your highest non-trump card, preferably an off-suit ace",
+        "수비할 때는 으뜸패가 아닌 카드 가운데 가장 높은 것을, 되도록 다른 무늬 에이스를 리드한다",
+    ),
+    # S0-3: "call if I hold ≥2 trumps ranked ace or higher in X (e.g. a bower + ace),
+    # counting on partner for one trick".
+    "S0-3": (
+        "call with two trumps ranked ace or higher, counting on your partner for one trick",
+        "에이스 이상의 으뜸패가 두 장이면 파트너가 한 트릭은 가져온다고 보고 부른다",
+    ),
+    # S0-4: "Play my lowest legal card; overtrump only if a player still to act could beat
+    # partner and I can stop it, or if following trump leaves no lower trump", partner
+    # winning with a trump (its name: "Don't overtrump partner needlessly").
+    "S0-4": (
+        "when your partner is winning the trick with a trump, don't overtrump needlessly: "
+        "play your lowest legal card",
+        "파트너가 으뜸패로 트릭을 이기고 있으면 괜히 더 높은 으뜸패를 내지 말고 낼 수 있는 "
+        "가장 낮은 카드를 낸다",
+    ),
+    "S0-4-except": (
+        "overtrump only if a player still to act could beat your partner and you can stop it, "
+        "or if following trump leaves you no lower trump",
+        "아직 낼 사람이 파트너를 이길 수 있고 당신이 그것을 막을 수 있을 때, 또는 으뜸패를 "
+        "따라 내야 하는데 더 낮은 으뜸패가 없을 때만 더 높은 으뜸패를 낸다",
+    ),
+    # S0-5: "Discard (preferably a useless low card) rather than trump", partner's plain ace
+    # winning and I am void in its suit.
+    "S0-5": (
+        "when your partner's ace is winning and you are void in its suit, discard (preferably "
+        "a useless low card) rather than trump",
+        "파트너의 에이스가 이기고 있는데 그 무늬가 없으면 으뜸패로 자르지 말고 카드를 "
+        "버린다(되도록 쓸모없는 낮은 카드)",
+    ),
+    # S0-6: "Play my lowest-ranked legal card", no legal card beats the winning card.
+    "S0-6": (
+        "when none of your legal cards beats the card winning the trick, play your "
+        "lowest-ranked legal card",
+        "낼 수 있는 카드 가운데 지금 이기고 있는 카드를 이길 것이 없으면 가장 낮은 카드를 낸다",
+    ),
+    # S0-7: "failing to follow ⇒ certain void in that suit; spending a high trump that cannot
+    # win ⇒ probably holds no lower trump".
+    "S0-7": (
+        "a player who fails to follow the led suit is certainly void in it; one who spends a "
+        "high trump that cannot win probably holds no lower trump",
+        "리드된 무늬를 따라 내지 못한 사람은 그 무늬가 확실히 없고, 이길 수 없는 높은 "
+        "으뜸패를 쓴 사람은 아마 더 낮은 으뜸패가 없다",
+    ),
+    # A-1: "When outstanding == 0 (or all are in partner's/known hands), my off-suit winners
+    # are safe to cash" (its name: "Count trump").
+    "A-1": (
+        "count the trumps: when none is left outstanding (or all that are left are in your "
+        "partner's or known hands), your off-suit winners are safe to cash",
+        "으뜸패를 세어 밖에 남은 것이 없으면(또는 남은 것이 모두 파트너나 알려진 손에 "
+        "있으면) 다른 무늬의 이기는 카드를 안심하고 낸다",
+    ),
+    # A-2: "Lower the calling threshold for next(U) (e.g. 2 trumps incl. a bower plus an off
+    # ace, or 3 trumps)", round two, eldest.
+    "A-2": (
+        "left of the dealer, lower the calling threshold for next (two trumps including a "
+        "bower plus an off-suit ace, or three trumps)",
+        "딜러 왼쪽 자리에서는 넥스트를 부르는 기준을 낮춘다(바우어가 낀 으뜸패 두 장과 다른 "
+        "무늬 에이스, 또는 으뜸패 세 장)",
+    ),
+    # A-3: "Favour a suit of the opposite colour to U; minimal standard holding K-9 of that
+    # suit plus an off ace", round two, the dealer's side.
+    "A-3": (
+        "on the dealer's side, favour a suit of the opposite colour; the minimal holding is "
+        "K\u20119 of that suit plus an off-suit ace",
+        "딜러 쪽 자리에서는 엎은 카드와 다른 색 무늬를 우선하고, 최소한 그 무늬의 K와 9에 "
+        "다른 무늬 에이스가 있어야 한다",
+    ),
+    # A-4: "first choice: discard a singleton to create a void".
+    "A-4": (
+        "first choice: discard a singleton to create a void",
+        "먼저 카드가 하나뿐인 무늬를 버려 보이드를 만든다",
+    ),
+    # A-5: "Avoid leading trump. Exception: I am seat 1, the dealer took up, and I hold 3
+    # trumps → a middle trump lead is often best", on lead, opponents made trump.
+    "A-5": ("on defence, avoid leading trump", "수비할 때는 으뜸패 리드를 피한다"),
+    "A-5-except": (
+        "left of the dealer, when the dealer took up and you hold three trumps, a middle "
+        "trump lead is often best",
+        "딜러 왼쪽 자리에서 딜러가 테이크업했고 으뜸패가 세 장이면 중간 으뜸패를 리드하는 "
+        "것이 좋을 때가 많다",
+    ),
+    # A-6: "Prefer a green-suit ace", on lead early (before a round of trump) and considering
+    # an ace of next(T) or of the turned-down suit.
+    "A-6": (
+        "early, before a round of trump, prefer a green-suit ace to an ace of trump's sister "
+        "suit or of the turned-down suit",
+        "으뜸패가 한 바퀴 돌기 전에는 으뜸패의 자매 무늬나 엎은 카드의 무늬보다 다른 색 "
+        "무늬 에이스를 리드한다",
+    ),
+    # A-7: "Prefer a lead that makes the strong hand play before my partner", defending.
+    "A-7": (
+        "prefer a lead that makes the strong hand play before your partner",
+        "강한 패가 파트너보다 먼저 내도록 리드한다",
+    ),
+    # A-8: "Prefer leading the next suit", an opponent alone and my side to lead.
+    "A-8": (
+        "against a loner, prefer leading the next suit (trump's sister suit)",
+        "혼자 하는 상대에게는 넥스트, 곧 으뜸패의 자매 무늬 리드를 우선한다",
+    ),
+    # A-9: "Consider going alone with the top three trumps (right, left, ace), or with any
+    # four trumps; stay with partner when three tricks look safe but a march alone is
+    # doubtful".
+    "A-9": (
+        "consider going alone with the top three trumps (right, left, ace), or with any four "
+        "trumps",
+        "가장 높은 으뜸패 세 장(라이트 바우어, 레프트 바우어, 에이스)이나 으뜸패 네 장이 있으면 "
+        "혼자 하기를 생각한다",
+    ),
+    "A-9-stay": (
+        "stay with your partner when three tricks look safe but a march alone is doubtful",
+        "세 트릭은 안전해 보여도 혼자 전승하기가 불확실하면 파트너와 함께 한다",
+    ),
+    # A-10's name: "Play to the score".
+    "A-10": ("play to the score", "점수를 보고 판단한다"),
+    # A-11: "Count the turn-up as part of my hand and one discard as a free improvement;
+    # with three trumps after pick-up, taking up is standard".
+    "A-11": (
+        "count the turn-up as part of your hand and one discard as a free improvement",
+        "턴업을 손패로 세고, 버릴 한 장은 덤으로 손패를 고치는 기회로 본다",
+    ),
+    "A-11-three": (
+        "with three trumps after the pick-up, taking up is standard",
+        "턴업을 더해 으뜸패가 세 장 이상이면 테이크업하는 것이 정석이다",
+    ),
+}
+
+
 # -- where each principle is taught -----------------------------------------------------------
 
 
@@ -1012,8 +1184,20 @@ VARIANT_SECTIONS: dict[str, LessonSection] = {
 }
 
 
+def _theme_section(themes: Sequence[str]) -> LessonSection | None:
+    # A trump-or-discard move that does not play low takes the trick: taught with "win
+    # cheaply", as S0-6's items read both ways are (below).
+    if "trump-or-discard" in themes and "play-low-when-cannot-win" not in themes:
+        return THEME_SECTIONS["win-cheaply"]
+    return next((THEME_SECTIONS[t] for t in themes if t in THEME_SECTIONS), None)
+
+
 def lesson_section(principle: str | None, themes: Sequence[str] = ()) -> LessonSection | None:
-    """The lesson section that teaches an item's principle as its themes show it."""
+    """The lesson section that teaches an item's principle as its themes show it; with no
+    principle (the spec states none for winning a trick cheaply), the section its theme
+    has, where the course teaches one."""
+    if principle is None:
+        return _theme_section(themes)
     if principle not in LESSON_SECTIONS:
         return None
     if principle in ("S0-3", "A-11"):

@@ -9,10 +9,16 @@ sent it back. ``RefreshDailySessionInterface`` keeps the meaning (a month after 
 visit, to the day) and skips the rewrite while the cookie was signed less than
 ``SESSION_REFRESH_AFTER`` ago (one day by default). Nothing about who may do what depends
 on this: the cookie is still signed, and a modified session is always written.
+
+A cookie this process has opened before is the same signed text: its data is kept (by the
+exact value, for the serializer that checked it), so the next request that sends it skips
+the signature check and the JSON, but not the age check. A changed or forged cookie is a
+different text and is checked in full.
 """
 
 from __future__ import annotations
 
+import copy
 import time
 from datetime import timedelta
 from typing import Any
@@ -26,6 +32,19 @@ from tutor.web.signing import Serializer
 DEFAULT_REFRESH_AFTER = timedelta(days=1)
 
 
+# Opened cookies kept per process: at most this many, each at most this long.
+_KEPT_COOKIES = 4096
+_KEPT_COOKIE_LENGTH = 1024
+
+
+def _copied(data: dict[str, Any]) -> dict[str, Any]:
+    """A session's data that a request may change without changing the kept data: a
+    view may change a list or dict inside the session in place."""
+    if all(not isinstance(v, (dict, list, set)) for v in data.values()):
+        return dict(data)
+    return copy.deepcopy(data)
+
+
 class DatedSession(SecureCookieSession):
     """A cookie session that knows when its cookie was signed (None: no cookie yet)."""
 
@@ -37,6 +56,8 @@ class RefreshDailySessionInterface(SecureCookieSessionInterface):
 
     def __init__(self) -> None:
         self._serializers: dict[tuple[object, ...], Serializer] = {}
+        # cookie value -> (the serializer that checked it, its data, when it was signed)
+        self._opened: dict[str, tuple[Serializer, dict[str, Any], int]] = {}
 
     def get_signing_serializer(self, app: Flask) -> Serializer | None:
         """Flask's serializer (the same keys, salt, tags and signature), made once per
@@ -67,12 +88,27 @@ class RefreshDailySessionInterface(SecureCookieSessionInterface):
         if not value:
             return self.session_class()
         max_age = int(app.permanent_session_lifetime.total_seconds())
+        kept = self._opened.get(value)
+        if kept is not None and kept[0] is serializer:
+            _serializer, data, stamp = kept
+            # itsdangerous's own age check: too old, or signed in the future, is refused.
+            if not 0 <= int(time.time()) - stamp <= max_age:
+                return self.session_class()
+            return self._session(_copied(data), stamp)
         try:
             data, signed_at = serializer.loads(value, max_age=max_age, return_timestamp=True)
         except BadSignature:
             return self.session_class()
+        stamp = int(signed_at.timestamp())
+        if isinstance(data, dict) and len(value) <= _KEPT_COOKIE_LENGTH:
+            if len(self._opened) >= _KEPT_COOKIES:
+                self._opened.clear()
+            self._opened[value] = (serializer, _copied(data), stamp)
+        return self._session(data, stamp)
+
+    def _session(self, data: dict[str, Any], stamp: int) -> DatedSession:
         session = self.session_class(data)
-        session.signed_at = signed_at.timestamp()
+        session.signed_at = float(stamp)
         return session
 
     def should_set_cookie(self, app: Flask, session: Any) -> bool:

@@ -6,7 +6,8 @@
   driver (or, with 5,000 digits, in ``int()`` itself).
 - ``refuse_malformed_forms`` answers 400 for a form the rest of the app cannot read: a
   multipart part without a name (Werkzeug keys it ``None``, and Flask-WTF's CSRF check
-  then fails on ``None.endswith``) or a NUL character (PostgreSQL text cannot hold one).
+  then fails on ``None.endswith``), a file (no form of ours takes one) or a NUL character
+  (PostgreSQL text cannot hold one).
 """
 
 from __future__ import annotations
@@ -58,6 +59,10 @@ def refuse_malformed_forms() -> None:
         for fields in (request.form, request.files):
             if any(name is None for name in fields):
                 abort(400, _("Every field of a form must have a name."))
+        if request.files:
+            # No form of ours has a file field; Flask-WTF would hand a file posted under a
+            # text field's name to that field's validators (``len(FileStorage)``: a 500).
+            abort(400, _("This form does not take files."))
         texts_read = (request.args, request.form)
     for texts in texts_read:
         for name, value in texts.items(multi=True):

@@ -26,6 +26,7 @@ from __future__ import annotations
 from flask import current_app, g, request
 from flask.wrappers import Response
 from flask_login import current_user
+from werkzeug.datastructures import Headers
 
 CONTENT_SECURITY_POLICY = "; ".join(
     [
@@ -83,14 +84,29 @@ EVERY_RESPONSE: tuple[tuple[str, str], ...] = (
 OVER_HTTPS = (*EVERY_RESPONSE, ("Strict-Transport-Security", HSTS))
 
 
+_FRAGMENT_VARY = ", ".join(FRAGMENT_HEADERS)
+
+
+def _vary_on_fragment_headers(headers: Headers) -> None:
+    """Add the fragment headers to ``Vary`` (``response.vary.add`` parses and writes the
+    header back once per name, on every response)."""
+    existing = headers.get("Vary")
+    if not existing:
+        headers["Vary"] = _FRAGMENT_VARY
+        return
+    present = {value.strip().lower() for value in existing.split(",")}
+    missing = [name for name in FRAGMENT_HEADERS if name.lower() not in present]
+    if missing:
+        headers["Vary"] = ", ".join([existing, *missing])
+
+
 def security_headers(response: Response) -> Response:
     headers = response.headers
     over_https = current_app.config.get("SESSION_COOKIE_SECURE")
     headers.extend(OVER_HTTPS if over_https else EVERY_RESPONSE)
     if is_static_request():
         return response
-    for name in FRAGMENT_HEADERS:
-        response.vary.add(name)
+    _vary_on_fragment_headers(headers)
     # A response to a request that came signed in (a sign-out's redirect too) may still
     # carry that user's data, so it is never stored either.
     if current_user.is_authenticated or g.get("came_signed_in"):

@@ -5,12 +5,16 @@ The answer is proved by the solver over many deals of the cards this player cann
 best by a clear margin, and only when the answer follows a strategy principle of
 rules-spec §4 that fits the position (``tutor.quiz.principles``), which the explanation
 explains with the position's own cards. Themes are tagged by one small predicate per
-theme over the position and the answer.
+theme over the position and the answer. One answer quotes no principle: winning a trick
+with your weakest card that does it, a technique the lessons teach that §4 does not state
+(S0-6 is for tricks you cannot win); its text says what the deals show
+(``quoted_principle``).
 """
 
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
@@ -44,7 +48,6 @@ from tutor.quiz.kinds.base import (
     Kind,
     Spec,
     base_item,
-    counter_note,
     mark_counter,
     require,
     text,
@@ -327,6 +330,17 @@ def principle_of(themes: list[str], wanted: str | None) -> str | None:
     return None
 
 
+def quoted_principle(s: Situation, principle: str | None) -> str | None:
+    """The principle an item is tagged with: the one that chose it, except S0-6 where a card
+    of yours can win the trick. S0-6 (rules-spec §4.1) speaks only where none can ("play
+    low when you can't win"); winning with the weakest card that does it is a trick
+    technique the lessons teach but §4 does not state, so such an item quotes no principle
+    and its text says what the deals show (review finding N9)."""
+    if principle == "S0-6" and any(s.beats_winner(c) for c in s.legal):
+        return None
+    return principle
+
+
 # -- generation ---------------------------------------------------------------------------
 
 _LEAD_THEMES = {
@@ -354,10 +368,17 @@ _LEAD_TRICKS: dict[str, tuple[int, ...]] = {
 
 
 def random_position(
-    variant: Variant, theme: str | None, rng: random.Random, *, lone: bool = False
+    variant: Variant,
+    theme: str | None,
+    rng: random.Random,
+    *,
+    lone: bool = False,
+    early: bool = False,
 ) -> Position:
     """A contract and a few tricks of heuristic play; ``lone``: a lone maker (a set about
-    defending against a loner asks it of every item, its counter-examples too)."""
+    defending against a loner asks it of every item, its counter-examples too); ``early``:
+    a five-card lead at most one trick in (a choice among three cards or more, where the
+    highest and the lowest card offered are not the only ones)."""
     position = make_trump(variant, rng)
     if variant.is_bid and theme in ("no-trump-high", "no-trump-low"):
         # The calling heuristic seldom picks no-trump; the declarer simply names it here.
@@ -369,7 +390,9 @@ def random_position(
     active = len(position.active)
     if theme in _LEAD_THEMES:
         # Mostly a trick or two in: full-hand leads rarely have one clearly best card.
-        if size == 5:
+        if size == 5 and early:
+            tricks = rng.choice((0, 1, 1))
+        elif size == 5:
             tricks = rng.choice(_LEAD_TRICKS.get(theme or "", (0, 1, 1, 2, 2)))
         elif variant.is_bid and theme == "lead-trump-as-maker":
             # The declarer leads the first trick (rules-spec 2.5): the opening lead.
@@ -389,16 +412,85 @@ def random_position(
     return play_until(position, rng, tricks=tricks, cards_in_trick=in_trick)
 
 
+# -- shortcuts: a choice a learner can pick without reading the position ----------------------
+# The highest or lowest card offered, of all, of the trumps or of the other cards, by
+# effective rank in the item's trump (a trump above every plain card, then rank in its suit;
+# a card tied for the top is a pick too, so two aces both count as "the highest").
+SHORTCUTS = (
+    "highest",
+    "lowest",
+    "highest-trump",
+    "lowest-trump",
+    "highest-plain",
+    "lowest-plain",
+)
+
+
+def shortcut_picks(s: Situation, rule: str) -> list[Card]:
+    """The cards ``rule`` picks among the legal cards (empty where it is not defined)."""
+    cards = list(s.legal)
+    if rule.endswith("-trump"):
+        cards = [c for c in cards if s.is_trump(c)]
+    elif rule.endswith("-plain"):
+        cards = [c for c in cards if not s.is_trump(c)]
+    if not cards:
+        return []
+    keys = [s.low_key(c) for c in cards]
+    best = max(keys) if rule.startswith("highest") else min(keys)
+    return [c for c, k in zip(cards, keys, strict=True) if k == best]
+
+
+def shortcuts_giving(s: Situation, answer: Card) -> list[str]:
+    """The shortcut rules that pick ``answer``: a learner applying one gets the item right."""
+    return [rule for rule in SHORTCUTS if answer in shortcut_picks(s, rule)]
+
+
+def shortcut_slot(spec: Spec, number: int) -> tuple[list[str], str | None] | None:
+    """A set's items that must not be answered by its shortcut rules: ``[options.shortcuts]``
+    lists the item ``numbers`` (chosen away from its counter-example slots), the ``rules``
+    none of which may pick the answer, and optionally the ``themes`` those items are drawn
+    from in turn (default: the slot's own theme), ``side = "defence"`` (the defenders'
+    positions only) and ``early`` (leads at most a trick in)."""
+    option = spec.options.get("shortcuts")
+    if not isinstance(option, Mapping):
+        return None
+    numbers = [int(n) for n in option.get("numbers") or ()]
+    if number not in numbers:
+        return None
+    rules = [str(r) for r in option.get("rules") or ()]
+    themes = [str(t) for t in option.get("themes") or ()]
+    theme = themes[numbers.index(number) % len(themes)] if themes else None
+    return rules, theme
+
+
+def _slot_side(spec: Spec) -> str | None:
+    """``side = "defence"`` in ``[options.shortcuts]``: those items are the defenders'."""
+    option = spec.options.get("shortcuts")
+    return str(option.get("side")) if isinstance(option, Mapping) and option.get("side") else None
+
+
+def _may_break(s: Situation, theme: str | None, rules: list[str]) -> bool:
+    """Cheap test before solving: some card the theme's rule allows is picked by none of
+    ``rules`` (a plain item's answer follows its theme)."""
+    allowed = [c for c in s.legal if theme is None or THEMES[theme].follows(s, c)]
+    picked = {c for rule in rules for c in shortcut_picks(s, rule)}
+    return any(c not in picked for c in allowed)
+
+
 def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Item | None:
     if spec.options.get("curated"):
         return generate_curated(spec, number)
     variant = spec.rules
     counter = theme is not None and spec.is_theme_counter(number)
+    slot = None if counter else shortcut_slot(spec, number)
+    if slot is not None and slot[1] is not None:
+        theme = slot[1]
     near = _near_miss_theme(spec, theme) if counter else None
     if theme is not None and near is not None and rng.random() < NEAR_MISS_SHARE:
         return _near_miss(spec, number, theme, near, rng)
     lone = bool(spec.options.get("lone_hands"))
-    position = random_position(variant, theme, rng, lone=lone)
+    early = slot is not None and bool((spec.options.get("shortcuts") or {}).get("early"))
+    position = random_position(variant, theme, rng, lone=lone, early=early)
     if lone and not position.alone:
         return None
     seat = position.to_act()
@@ -413,6 +505,10 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         return None
     if theme is not None and not counter and not _promising(situation, theme):
         return None
+    if slot is not None and not _may_break(situation, theme, slot[0]):
+        return None
+    if slot is not None and _slot_side(spec) == "defence" and situation.makers:
+        return None  # a defence set's shortcut items defend too
     item = base_item(spec, number)
     fields = position_fields(position, seat)
     item.update(fields)
@@ -426,6 +522,8 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         if glance.margin < margin or not _fits_item(situation, glance.best, theme, counter):
             return None
     answer = glance.best
+    if slot is not None and set(shortcuts_giving(situation, answer)) & set(slot[0]):
+        return None  # a slot that must break the set's shortcuts
     if _has_twin(situation, answer):
         return None
     themes = themes_of(situation, answer)
@@ -444,20 +542,19 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
             "choices": [c.code for c in situation.legal],
             "answer": [answer.code],
             "themes": themes,
-            "principle": principle,
+            "principle": quoted_principle(situation, principle),
             **item_fields(proof),
             "prompt": prompt(situation),
         }
     )
     item["explanation"] = explain(situation, _confirmed(proof), principle, themes, unit=_unit(item))
-    if counter and theme is not None:
-        applies = THEMES[theme].applies(situation)
+    if counter and theme is not None and is_exception(situation, theme):
+        # A counter slot's item whose rule does not apply here is served plain.
         mark_counter(
             item,
             theme,
             counter_rule(theme, variant.players),
-            applies=applies,
-            note=best_counter_note(situation, theme, applies),
+            note=best_counter_note(situation, theme, principle, answer),
         )
     return item
 
@@ -506,12 +603,30 @@ def prove_position(position: Position, seat: int, item: Item) -> Item | None:
     return item
 
 
-# A theme set's counter-examples are of two sorts: its rule gives way to a stronger one
-# (rare: a documented exception), or a near miss, a position of the set's sort where the
-# rule does not apply at all and another principle decides (you can win the trick; the
-# maker is not alone). A set names the near-miss theme per theme in ``counter_near``; this
-# share of its counter-example attempts look for a near miss.
+# A theme set's counter-examples are positions of the rule's own sort (its trigger holds)
+# where the best card departs from it for a stronger principle's sake: S0-4's own exception,
+# a maker who cashes a winner the shown voids make safe instead of leading trump (S0-7), a
+# winner held back while trumps are still out (S0-1). A near miss, where the rule's question
+# does not come up at all (you are not on lead, you can win the trick, you hold no ace), is
+# no exception to it and is never marked as one (review finding N7). A set may still ask
+# for near items in its counter slots (``counter_near``): this share of a slot's attempts
+# look for a plain item of the named neighbouring theme, served as a plain item, so a slot
+# where no real exception is found is filled from a theme the learner must tell apart.
 NEAR_MISS_SHARE = 0.5
+
+
+def is_exception(s: Situation, theme: str) -> bool:
+    """Whether a position is one where ``theme``'s rule speaks, so that an answer breaking it
+    is an exception to it: the theme's position and its principle's own condition ("cash
+    your winners" only once the trumps are counted out, A-1; "the shown voids make it safe"
+    only when every opponent has shown out of trump, S0-7). Elsewhere the rule does not
+    apply, and an answer that breaks it is no counter-example (review finding N7)."""
+    if not THEMES[theme].applies(s):
+        return False
+    if theme == "read-the-cards":
+        voids = s.position.voids()
+        return all(s.position.trump in voids[x] for x in s.opponents())
+    return True
 
 
 def _near_miss_theme(spec: Spec, theme: str | None) -> str | None:
@@ -520,22 +635,17 @@ def _near_miss_theme(spec: Spec, theme: str | None) -> str | None:
 
 
 def _near_miss(spec: Spec, number: int, theme: str, near: str, rng: random.Random) -> Item | None:
-    """A plain item of theme ``near`` whose position does not fit ``theme``, marked as a
-    counter-example to ``theme``: its rule does not apply here."""
-    item = generate(spec.without_counters(), number, near, rng)
+    """A plain item of theme ``near`` whose position does not fit ``theme`` (its rule does
+    not come up), not marked as a counter-example: it is no exception to the rule."""
+    plain = spec.without_counters()
+    plain = replace(plain, options={**plain.options, "shortcuts": None})
+    item = generate(plain, number, near, rng)
     if item is None:
         return None
     s = situation_from_item(item)
     # A rule that every choice keeps is no near miss ("don't lead trump" without a trump).
     if THEMES[theme].fits(s) or all(THEMES[theme].follows(s, c) for c in s.legal):
         return None
-    mark_counter(
-        item,
-        theme,
-        counter_rule(theme, spec.rules.players),
-        applies=False,
-        note=best_counter_note(s, theme, False),
-    )
     return item
 
 
@@ -607,62 +717,76 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
 }
 
 
-def best_counter_note(s: Situation, theme: str, applies: bool) -> dict[str, str]:
-    """The note a counter-example of ``theme`` opens with, saying what in the position
-    sets the rule aside: S0-4's own exception, a premise the shown cards do not bear out,
-    or (a near miss) why the rule's question does not come up here."""
+# What each principle a counter-example's answer follows says, as its note names it: the
+# rule of the set gives way to this one.
+PRINCIPLE_NAMES: dict[str, tuple[str, str]] = {
+    "S0-1": (
+        "leading trump to draw the opponents' trumps",
+        "으뜸패를 리드해 상대의 으뜸패를 뽑아내기",
+    ),
+    "S0-2": (
+        "leading your best off-suit card on defence",
+        "수비할 때 가장 좋은 다른 무늬 카드를 리드하기",
+    ),
+    "S0-4": ("not overtrumping your partner", "파트너의 으뜸패를 덮지 않기"),
+    "S0-5": ("not trumping your partner's ace", "파트너의 에이스를 자르지 않기"),
+    "S0-6": ("playing your lowest card when you can't win", "이길 수 없으면 가장 낮은 카드 내기"),
+    "S0-7": ("reading the cards", "카드 읽기"),
+    "A-1": ("counting the trumps", "으뜸패 세기"),
+    "A-5": ("not leading trump on defence", "수비할 때 으뜸패를 리드하지 않기"),
+    "A-6": ("avoiding the short suits early", "초반에 짧은 무늬를 피하기"),
+    "A-7": ("leading trump through the maker", "메이커를 지나가도록 으뜸패를 리드하기"),
+    "A-8": ("leading a side suit against a loner", "혼자 하는 상대에게 다른 무늬를 리드하기"),
+}
+# S0-6's other half, as the lesson teaches it: the answer takes the trick.
+WIN_CHEAPLY_NAME = ("winning with your cheapest winner", "이기는 카드 중 가장 낮은 카드로 이기기")
+# S0-4 names its own exception: the note says so instead of naming another principle.
+OWN_EXCEPTION = "names this exception itself"
+
+
+def principle_name(s: Situation, principle: str, answer: Card) -> tuple[str, str]:
+    """The principle a counter-example's answer follows, as its note names it."""
+    if principle == "S0-6" and s.beats_winner(answer):
+        return WIN_CHEAPLY_NAME
+    return PRINCIPLE_NAMES.get(principle, (principle, principle))
+
+
+def best_counter_note(s: Situation, theme: str, principle: str, answer: Card) -> dict[str, str]:
+    """The note a counter-example of ``theme`` opens with: the rule gives way here, to
+    which principle and why in this position (S0-4's own exception; the shown voids that
+    make a winner safe to cash, S0-7; the maker who plays right after you, A-7). Only a
+    position where the rule applies is a counter-example (``is_exception``)."""
     rule_en, rule_ko = counter_rule(theme, s.position.players)
-    if applies and theme == "dont-overtrump-partner" and principles.partner_threats(s):
+    if theme == "dont-overtrump-partner" and principles.partner_threats(s):
         return text(
-            f"The usual advice — {rule_en} — names this exception itself: overtrump when a "
+            f"The usual advice — {rule_en} — {OWN_EXCEPTION}: overtrump when a "
             "player still to act could beat your partner's trump and your card stops it.",
             f"'{rule_ko}'는 원칙이 스스로 정한 예외입니다. 아직 낼 사람이 파트너의 으뜸패를 "
             "이길 수 있고 당신의 카드로 그것을 막을 수 있으면 덮습니다.",
         )
-    if applies and theme == "read-the-cards":
-        p = s.position
-        voids = p.voids()
-        out = [x for x in s.opponents() if p.trump in voids[x]]
-        left = [x for x in s.opponents() if x not in out]
-        if out and left:
+    name_en, name_ko = principle_name(s, principle, answer)
+    start_en = f"The usual advice — {rule_en} — gives way here to {name_en}"
+    start_ko = f"보통은 '{rule_ko}'는 원칙을 따르지만, 여기서는 {name_ko}가 우선입니다."
+    p = s.position
+    if principle == "S0-7" and p.trump is not None:
+        out = [x for x in s.opponents() if p.trump in p.voids()[x]]
+        if out:
             one = len(out) == 1
             return text(
-                f"The usual advice — {rule_en} — does not settle it here: "
-                f"{'only ' if one else ''}{_names(out, s, 'en')} "
-                f"{'has' if one else 'have'} shown out of trump, and "
-                f"{_names(left, s, 'en')} may still hold a trump.",
-                f"'{rule_ko}'는 원칙으로는 정해지지 않습니다. 으뜸패가 없음을 보인 사람은 "
-                f"{_names(out, s, 'ko')}{'뿐' if one else ''}이고, "
-                f"{josa(_names(left, s, 'ko'), '은')} 아직 으뜸패가 있을 수 있습니다.",
+                f"{start_en}: {_names(out, s, 'en')} {'has' if one else 'have'} shown out "
+                f"of trump, so cash the {answer} first.",
+                f"{start_ko} {josa(_names(out, s, 'ko'), '이')} 으뜸패를 따라 내지 못했으니 "
+                f"{card_josa(answer, '을')} 먼저 냅니다.",
             )
-    if applies:
-        return counter_note((rule_en, rule_ko), applies=True)
-    why = _near_miss_reason(s, theme)
-    if why is None:
-        return counter_note((rule_en, rule_ko), applies=False)
-    why_en, why_ko = why
-    return text(
-        f"{why_en}, so the usual advice — {rule_en} — is not the question here.",
-        f"{why_ko} '{rule_ko}'는 원칙은 이 상황의 문제가 아닙니다.",
-    )
-
-
-def _near_miss_reason(s: Situation, theme: str) -> tuple[str, str] | None:
-    """What in a near miss keeps ``theme``'s rule from coming up (en clause, ko sentence)."""
-    if theme in _LEAD_THEMES and not s.on_lead:
-        return "You are not on lead", "지금은 리드할 차례가 아닙니다."
-    if theme == "lead-off-ace-on-defence" and not any(_off_ace(s, c) for c in s.legal):
-        return (
-            "You hold no ace outside trump",
-            "으뜸패가 아닌 무늬의 에이스가 없습니다.",
+    if principle == "A-7" and p.maker is not None:
+        maker_en, maker_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
+        return text(
+            f"{start_en}: {maker_en}, the maker, plays right after you, and your partner "
+            "plays after the maker.",
+            f"{start_ko} 메이커인 {josa(maker_ko, '이')} 당신 바로 다음에, 파트너는 그 다음에 "
+            "냅니다.",
         )
-    if theme == "trump-or-discard" and s.led is not None and not s.void_in_led():
-        return "You can follow suit", "무늬를 따라 낼 수 있습니다."
-    if theme in ("win-cheaply", "trump-or-discard") and not any(s.beats_winner(c) for c in s.legal):
-        return "None of your cards can win this trick", "이 트릭을 이길 카드가 없습니다."
-    if theme == "play-low-when-cannot-win" and any(s.beats_winner(c) for c in s.legal):
-        return "You hold a card that can win this trick", "이 트릭을 이길 카드가 있습니다."
-    return None
+    return text(f"{start_en}.", start_ko)
 
 
 def counter_rule(theme: str, players: int) -> tuple[str, str]:
@@ -720,7 +844,7 @@ def generate_curated(spec: Spec, number: int) -> Item:
             "choices": [c.code for c in situation.legal],
             "answer": [answer.code],
             "themes": themes,
-            "principle": principle,
+            "principle": quoted_principle(situation, principle),
             **item_fields(proof),
             "prompt": prompt(situation),
             # The seed's strategy section (S0-x) or the further principles of §4.2 (A-x).
@@ -731,13 +855,13 @@ def generate_curated(spec: Spec, number: int) -> Item:
         situation, _confirmed(proof), principle, themes, curated.why_text(), unit=_unit(item)
     )
     if curated.counter_of is not None:
-        if not THEMES[curated.counter_of].fits(situation) or curated.counter_of in themes:
+        if not is_exception(situation, curated.counter_of) or curated.counter_of in themes:
             raise GenerationError(f"{item['id']}: not a counter-example: {curated.note}")
         mark_counter(
             item,
             curated.counter_of,
             COUNTER_RULES[curated.counter_of],
-            note=best_counter_note(situation, curated.counter_of, True),
+            note=best_counter_note(situation, curated.counter_of, principle, answer),
         )
     return item
 
@@ -1125,6 +1249,21 @@ def _opponents_words(s: Situation) -> tuple[str, str]:
     return f"the {makers_en}", makers_ko
 
 
+def _single_maker(s: Situation) -> bool:
+    """The side a defender plays against is one player: a loner, or the three-hand maker."""
+    p = s.position
+    return p.players == 3 or (p.alone and p.players == 4)
+
+
+def partner_may_hold_trump(s: Situation) -> bool:
+    """A partner in play who has not shown out of trump: the only trumps a defender's trump
+    lead could draw for the makers besides the leader's own (A-5's reason)."""
+    p = s.position
+    voids = p.voids()
+    partners = [x for x in s.side if x != s.seat and x in p.active]
+    return any(p.trump not in voids[x] for x in partners)
+
+
 def _winner_text(s: Situation) -> tuple[str, str]:
     seat = s.winner_seat if s.winner_seat is not None else s.seat
     card = s.winner_card
@@ -1176,10 +1315,12 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
     if principle == "S0-2":
         higher = _higher_out(s, answer)
         if higher:
+            # One lone maker (or the three-hand maker) trumps; the makers trump.
+            trumps_verb = "trumps" if _single_maker(s) else "trump"
             return (
                 f"On defence, lead your best card outside trump: {a} is your best side card; "
                 f"it wins unless the {cards_list(higher, joint='or')} is played over it or "
-                f"{makers_en} trump the suit.",
+                f"{makers_en} {trumps_verb} the suit.",
                 f"수비할 때는 으뜸패가 아닌 가장 좋은 카드를 리드합니다. {josa(ak, '은')} "
                 f"가장 좋은 다른 무늬 카드이고, {josa(cards_ko(higher), '이')} 그 위에 나오거나 "
                 f"{josa(makers_ko, '이')} 그 무늬를 자르지 않으면 트릭을 땁니다.",
@@ -1256,14 +1397,15 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
             stronger = [c for c in winners if c != answer]
             keep_en, keep_ko = cards_list(stronger), cards_ko(stronger)
             return (
-                f"Win as cheaply as you can: {a} is your weakest card that beats {held_en}. "
+                f"{a} is your weakest card that beats {held_en}. "
                 f"{capital(who_en)}, still to play, may beat it "
-                f"({_over_text(s, over, 'en')}); the {keep_en} would be safer on this trick "
-                "but is worth more kept for the tricks to come.",
-                f"가능한 한 낮은 카드로 이깁니다. {josa(ak, '은')} {josa(held_ko, '을')} 이기는 "
-                f"카드 중 가장 약한 카드입니다. 아직 낼 {josa(who_ko, '이')} 이를 이길 수 "
-                f"있지만({_over_text(s, over, 'ko')}), {josa(keep_ko, '은')} 이 트릭보다 "
-                "남은 트릭에서 더 쓸모가 있습니다.",
+                f"({_over_text(s, over, 'en')}); the {keep_en} would be safer on this trick, "
+                "but the deals favour keeping "
+                f"{'it' if len(stronger) == 1 else 'them'} for the tricks to come.",
+                f"{josa(ak, '은')} {josa(held_ko, '을')} 이기는 카드 중 가장 약한 카드입니다. "
+                f"아직 낼 {josa(who_ko, '이')} 이를 이길 수 있지만({_over_text(s, over, 'ko')}), "
+                f"여러 배치를 계산해 보면 {josa(keep_ko, '은')} 이 트릭에 쓰기보다 남은 트릭을 "
+                "위해 아끼는 편이 낫습니다.",
             )
         if winners and answer in winners:
             # Several cards win and nobody still to play can overtake: the cheapest one.
@@ -1750,7 +1892,12 @@ def _rejected_clause(s: Situation, answer: Card, card: Card) -> tuple[str, str]:
     higher winner spent, a trump spent on a trick it need not win."""
     c, ck = str(card), card_ko(card)
     if s.on_lead:
-        if s.is_trump(card) and not s.makers and not s.is_trump(answer):
+        if (
+            s.is_trump(card)
+            and not s.makers
+            and not s.is_trump(answer)
+            and partner_may_hold_trump(s)
+        ):
             opp_en, opp_ko = _opponents_words(s)
             return f"leading the {c} helps {opp_en} draw trumps", (
                 f"{josa(ck, '을')} 리드하면 {josa(opp_ko, '이')} 으뜸패를 뽑아내도록 돕습니다"
@@ -1970,14 +2117,33 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     countered = item.get("counter_theme")
     require(bool(item.get("counter_example")) == (countered is not None), item, "counter fields")
     if countered is not None:
-        # The rule gives way (its position, another answer) or does not apply (a near miss).
+        # The rule gives way: a position of its own sort, and an answer that departs from it.
+        # A near miss (the rule's question does not come up) is no exception (N7).
         rule = THEMES[str(countered)]
-        applies = rule.applies(s)
-        require(not applies or not rule.follows(s, answer), item, f"the answer follows {countered}")
-        note = best_counter_note(s, str(countered), applies)
+        near = f"{countered}'s rule does not apply here: a near miss is no counter-example"
+        require(is_exception(s, str(countered)), item, near)
+        require(not rule.follows(s, answer), item, f"the answer follows {countered}")
+        note = best_counter_note(s, str(countered), str(item.get("principle")), answer)
         require(item.get("counter_note") == note, item, "the counter note says why")
     require(principle_of(list(item["themes"]), None) is not None, item, "no principle")
-    principle = item.get("principle")
+    quoted = item.get("principle")
+    # S0-6 is quoted only where no card can win (N9); a best-play item winning its trick
+    # cheaply quotes none and rests on the deals. (A puzzle's moves keep their own tags.)
+    principle = quoted
+    if not item_id.startswith("puzzle/"):
+        technique = principle_of(list(item["themes"]), None)
+        if quoted is None:
+            require(
+                technique == "S0-6" and quoted_principle(s, technique) is None,
+                item,
+                "no principle quoted, but the item is no trick taken cheaply",
+            )
+            principle = technique
+        require(
+            quoted_principle(s, str(principle)) == quoted,
+            item,
+            f"quotes {quoted} where a card can win the trick: S0-6 is for tricks you cannot win",
+        )
     require(
         principles.fits(principle, principles.Play(s, answer)),
         item,
@@ -2016,6 +2182,58 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     require(problem is None, item, problem or "")
 
 
+# A defender's trump lead "helps the makers draw trumps" only when it can draw a partner's.
+DRAW_TRUMPS = "draw trumps ("
+# One player (a loner, the three-hand maker, an opponent) with a plural verb.
+SINGULAR_PLURAL = re.compile(
+    r"\b(?:the (?:left|right) opponent|the maker|the lone hand) (?:trump the|have|need) "
+)
+# Sentences that say a near miss's rule does not come up: no counter-example says them.
+NEAR_MISS_WORDS = ("is not the question here", "does not apply here", "does not settle it")
+
+
+def _counter_note_problem(s: Situation, item: Mapping[str, Any]) -> str | None:
+    """A counter-example's note must say which principle the rule gives way to (the one the
+    answer follows, not the rule's own) or that it is the rule's own exception; a near
+    miss's "is not the question here" marks no exception (review finding N7)."""
+    if not item.get("counter_example"):
+        return None
+    note = str((item.get("counter_note") or {}).get("en", ""))
+    if any(words in note for words in NEAR_MISS_WORDS):
+        return "a counter-example whose note says the rule does not come up: a near miss"
+    principle = str(item.get("principle"))
+    countered = THEMES.get(str(item.get("counter_theme")))
+    own = countered is not None and countered.principle == principle
+    if own:
+        return None if OWN_EXCEPTION in note else "a counter-example of its own principle"
+    answer = parse_card(str(item["answer"][0]))
+    name_en = principle_name(s, principle, answer)[0]
+    if f"gives way here to {name_en}" not in note:
+        return f"the counter note does not name the principle the answer follows ({principle})"
+    return None
+
+
+def _named_card_problem(s: Situation, en: str) -> str | None:
+    """A card the text gives to a named player ("the left opponent's A♥", "X spent the J♦")
+    must be the one that player played."""
+    p = s.position
+    for seat in range(p.players):
+        if seat == s.seat:
+            continue
+        name = _name(seat, s, "en")
+        trick = [c for x, c in p.trick if x == seat]
+        spent = [c for t in p.history for x, c in t if x == seat]
+        for pattern, cards in ((f"{name}'s ", trick), (f"{capital(name)} spent the ", spent)):
+            for found in re.finditer(re.escape(pattern) + r"(\S+?)[ ,.:;)]", en):
+                try:
+                    card = parse_card(found.group(1))
+                except ValueError:
+                    continue
+                if card not in cards:
+                    return f"says {name} played the {card}, but that player did not"
+    return None
+
+
 # The claim that partner's card wins whatever comes next, in each language.
 ALREADY_WINS = ("already wins the trick", "이미 트릭을 이기고 있습니다")
 NONE_BEATS = ("None of your cards beats", "이길 카드가 없으니")
@@ -2034,7 +2252,18 @@ def text_problem(s: Situation, item: Mapping[str, Any]) -> str | None:
         return "says partner's card already wins, but a player still to act may beat it"
     if (NONE_BEATS[0] in en or NONE_BEATS[1] in ko) and any(map(s.beats_winner, s.legal)):
         return "says none of your cards beats the winning card, but one of them does"
+    if DRAW_TRUMPS in en and not partner_may_hold_trump(s):
+        return "says a trump lead helps the makers draw trumps, but no partner may hold one"
+    agreement = SINGULAR_PLURAL.search(en)
+    if agreement is not None:
+        return f"a singular subject with a plural verb: {agreement.group(0)!r}"
+    named = _named_card_problem(s, en)
+    if named is not None:
+        return named
     principle = item.get("principle")
+    problem = _counter_note_problem(s, item)
+    if problem is not None:
+        return problem
     if principle == "S0-6":
         # The lesson section the item links to must teach what the answer does: win the
         # trick cheaply, or play low under a trick it cannot win.
@@ -2136,11 +2365,10 @@ def audit(item: Mapping[str, Any], deals: int) -> dict[str, float]:
 
 def counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
     """The note a stored counter-example opens with, as ``check`` requires it: the rule
-    gives way here, or does not apply (a near miss)."""
+    gives way here, to which principle and why."""
     s = situation_from_item(item)
-    countered = str(item["counter_theme"])
-    applies = THEMES[countered].applies(s)
-    return best_counter_note(s, countered, applies)
+    answer = parse_card(str(item["answer"][0]))
+    return best_counter_note(s, str(item["counter_theme"]), str(item.get("principle")), answer)
 
 
 def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
@@ -2155,7 +2383,7 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
         number = int(str(item["id"]).rsplit("/", 1)[1])
         if 1 <= number <= len(POSITIONS):
             why = POSITIONS[number - 1].why_text()
-    principle = str(item.get("principle"))
+    principle = str(item.get("principle") or principle_of(list(item["themes"]), None))
     explanation = explain(s, judgement, principle, list(item["themes"]), why, _unit(item))
     return prompt(s), with_counter_note(item, explanation)
 

@@ -64,7 +64,6 @@ from tutor.quiz.kinds.base import (
     Kind,
     Spec,
     base_item,
-    counter_note,
     item_variant,
     mark_counter,
     require,
@@ -292,14 +291,56 @@ def _require_hand(item: Mapping[str, Any], auction: Auction) -> None:
 
 LOWEST = "lowest-bid"
 AMOUNT_THEMES = (LOWEST, "outbid", "pass", "dealer-equal", "forced-bid")
-AMOUNT_COUNTER_RULES: dict[str, tuple[str, str]] = {
-    LOWEST: (
-        "if you bid, bid no more than the lowest bid you may make, since a made bid scores "
-        "the tricks you take and not the number you bid",
-        "비드한다면 낼 수 있는 가장 낮은 수를 부른다(계약을 지키면 부른 수가 아니라 가져온 "
-        "트릭만큼 점수를 얻으니까)",
-    ),
-}
+# Rules-spec §4 states no advice on Bid Euchre's bidding, so a counter-example's note cites
+# the bidding lesson in its own words (tests check them against lessons/<lang>/) and says
+# what the deals show here; it never calls a rule "the usual advice".
+BIDDING_LESSON = ("Bid Euchre: bidding and choosing the game", "비드 유커: 비드와 게임 고르기")
+AMOUNT_LESSON_SECTION = (
+    "Count sure tricks, then add partner",
+    "확실한 트릭을 세고, 파트너 몫을 더하기",
+)
+AMOUNT_LESSON_WORDS = (
+    "Bid the lowest number that wins you the contract: the minimum you may bid, or just "
+    "enough that the players after you are unlikely to outbid you",
+    "계약을 가져올 수 있는 가장 낮은 수를 부르세요. 낼 수 있는 가장 낮은 비드, 또는 뒤에 부를 "
+    "사람이 더 높게 부르기 어려울 만큼만 높인 수입니다",
+)
+# The rule of the set's lowest-bid theme, as mark_counter records it.
+AMOUNT_COUNTER_RULES: dict[str, tuple[str, str]] = {LOWEST: AMOUNT_LESSON_WORDS}
+
+
+def lesson_says(
+    section: tuple[str, str], words: tuple[str, str], lesson: tuple[str, str] = BIDDING_LESSON
+) -> tuple[str, str]:
+    """A sentence quoting a lesson section word for word (en, ko)."""
+    return (
+        f"The lesson “{lesson[0]}” says under “{section[0]}”: “{words[0]}.”",
+        f"‘{lesson[1]}’ 레슨의 ‘{section[1]}’에는 “{words[1]}.”라고 나옵니다.",
+    )
+
+
+def amount_counter_note(auction: Auction) -> dict[str, str]:
+    """A bid above the minimum, proven: the lesson's rule names this case itself (just enough
+    that the players after you are unlikely to outbid you), and the deals show the minimum
+    losing the contract to the opponents after you more often (``check_amount`` requires
+    it)."""
+    lowest = next(o for o in amount_options(auction) if o != PASS)
+    said_en, said_ko = lesson_says(AMOUNT_LESSON_SECTION, AMOUNT_LESSON_WORDS)
+    who = _after_you(auction)
+    takes = "takes" if who == "the opponent after you" else "take"
+    return text(
+        f"{said_en} Here the minimum, {lowest}, is not enough: see below how often {who} "
+        f"{takes} the contract away from a bid of {lowest}.",
+        f"{said_ko} 여기서는 가장 낮은 비드인 {josa(lowest, '로')}는 모자랍니다. {lowest} "
+        "비드라면 뒤에 부르는 상대가 계약을 얼마나 자주 가져가는지 아래에 나옵니다.",
+    )
+
+
+def _after_you(auction: Auction) -> str:
+    """The opponents still to bid after the player, as the English names them."""
+    seats = [(auction.seat + k) % 4 for k in range(1, (auction.dealer - auction.seat) % 4 + 1)]
+    them = [x for x in seats if x % 2 != auction.seat % 2]
+    return "the opponent after you" if len(them) == 1 else "the opponents after you"
 
 
 def amount_options(auction: Auction) -> list[str]:
@@ -436,7 +477,7 @@ def generate_amount(spec: Spec, number: int, theme: str | None, rng: random.Rand
         }
     )
     if counter:
-        mark_counter(item, LOWEST, AMOUNT_COUNTER_RULES[LOWEST])
+        mark_counter(item, LOWEST, AMOUNT_COUNTER_RULES[LOWEST], note=amount_counter_note(auction))
     return item
 
 
@@ -582,8 +623,10 @@ def amount_explanation(
         if lost_low > lost_answer:
             set_low = outcomes[lowest]["set"]
             set_answer = outcomes[answer]["set"]
+            who = _after_you(auction)
+            takes = "takes" if who == "the opponent after you" else "take"
             en.append(
-                f"Bid {lowest} and the opponents after you take the contract away in "
+                f"Bid {lowest} and {who} {takes} the contract away in "
                 f"{_percent(lost_low, samples)} of the deals; bid {answer} and only in "
                 f"{_percent(lost_answer, samples)}."
             )
@@ -684,10 +727,17 @@ def check_amount(item: Mapping[str, Any], *, prove: bool = True) -> None:
     require(bool(item.get("counter_example")) == (countered is not None), item, "counter fields")
     if countered is not None:
         require(countered == LOWEST and "outbid" in themes, item, "a counter-example outbids")
-        note = counter_note(AMOUNT_COUNTER_RULES[LOWEST])
+        note = amount_counter_note(auction)
         require(item.get("counter_note") == note, item, "the counter note")
     outcomes = item.get("bid_outcomes")
     require(isinstance(outcomes, Mapping), item, "bid_outcomes missing")
+    if countered is not None and isinstance(outcomes, Mapping):
+        lowest = next(o for o in options if o != PASS)
+        require(
+            outcomes[lowest]["defended"] > outcomes[answer]["defended"],
+            item,
+            "the note says the minimum loses the contract to the opponents more often",
+        )
     if prove:
         proof, counted = confirm_amount(
             auction, str(item["id"]), answer, samples=int(item["samples"])
@@ -729,8 +779,8 @@ def diagnose_amount(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     return Mistake(
         "underbid",
         text(
-            "bid too low: the players after you outbid it and take the contract away",
-            "너무 낮게 불렀습니다. 뒤의 사람이 더 높게 불러 계약을 가져갑니다",
+            "bid too low: the opponents after you outbid it and take the contract away",
+            "너무 낮게 불렀습니다. 뒤에 부르는 상대가 더 높게 불러 계약을 가져갑니다",
         ),
     )
 
@@ -749,12 +799,7 @@ def _amount_text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dic
         {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
     )
     explanation = amount_explanation(auction, plan, judgement, item["bid_outcomes"])
-    if item.get("counter_note"):
-        note = item["counter_note"]
-        explanation = text(
-            f"{note['en']}\n{explanation['en']}", f"{note['ko']}\n{explanation['ko']}"
-        )
-    return amount_prompt(auction, plan), explanation
+    return amount_prompt(auction, plan), _with_note(item, explanation)
 
 
 BID_AMOUNT_DEF = Kind(
@@ -772,12 +817,38 @@ DIAGNOSERS[BID_AMOUNT_KIND] = diagnose_amount
 
 LONG_SUIT = "trump-long-suit"
 DECLARE_THEMES = (LONG_SUIT, "other-suit", "no-trump-high", "no-trump-low")
-DECLARE_COUNTER_RULES: dict[str, tuple[str, str]] = {
-    LONG_SUIT: (
-        "make your longest suit that holds a bower trump",
-        "바우어가 든 가장 긴 무늬를 으뜸패로 한다",
-    ),
-}
+DECLARE_LESSON_SECTION = ("Choosing trump", "으뜸패 고르기")
+DECLARE_LESSON_WORDS = (
+    "With a long suit that holds bowers, choose it as trump",
+    "바우어가 든 긴 무늬가 있으면 그 무늬를 으뜸패로 고르세요",
+)
+# The rule of the set's long-suit theme, as mark_counter records it: the lesson's words.
+DECLARE_COUNTER_RULES: dict[str, tuple[str, str]] = {LONG_SUIT: DECLARE_LESSON_WORDS}
+
+
+def declare_counter_note(hand: Sequence[Card], answer: str) -> dict[str, str]:
+    """Another contract proven better than the longest bowered suit: the lesson's words, and
+    the reason the explanation counts (it leaves fewer losers, ``declare_reason_holds``)."""
+    said_en, said_ko = lesson_says(DECLARE_LESSON_SECTION, DECLARE_LESSON_WORDS)
+    longest = long_bower_suits(hand)
+    one = len(longest) == 1
+    names_en = " and ".join(suit_en(x) for x in longest)
+    names_ko = suit_ko(longest[0])
+    for other in longest[1:]:
+        names_ko = f"{josa(names_ko, '이나')} {suit_ko(other)}"
+    are_en = (
+        f"the longest such suit is {names_en}"
+        if one
+        else (f"the longest such suits are {names_en}")
+    )
+    each_en = "it leaves" if one else "each leaves"
+    return text(
+        f"{said_en} Here {are_en}, and as trump {each_en} more losers than "
+        f"{contract_words(answer, 'en')}: the count is below.",
+        f"{said_ko} 여기서는 그런 무늬 가운데 가장 긴 {josa(names_ko, '을')} 으뜸패로 하면 "
+        f"{contract_words(answer, 'ko')}보다 질 수 있는 카드가 더 많이 남습니다. 아래에서 "
+        "셉니다.",
+    )
 
 
 def suit_length(hand: Sequence[Card], suit: Suit) -> int:
@@ -792,7 +863,7 @@ def bowers(hand: Sequence[Card], suit: Suit) -> list[Card]:
 
 def long_bower_suits(hand: Sequence[Card]) -> list[Suit]:
     """The longest suits (3 cards or more, with the left bower) that hold a bower: the
-    suits the course's advice would make trump (lessons: bid-euchre-bidding)."""
+    suits the lesson's words would make trump (bid-euchre-bidding, "Choosing trump")."""
     held = [s for s in SUITS if bowers(hand, s) and suit_length(hand, s) >= 3]
     if not held:
         return []
@@ -845,7 +916,7 @@ def higher_out(variant: Variant, hand: Sequence[Card], code: str, card: Card) ->
 
 def declare_reason_holds(variant: Variant, hand: Sequence[Card], answer: str) -> bool:
     """A counter-example's stated reason: the answer leaves fewer losers than every suit
-    the usual advice would make trump (``long_bower_suits``)."""
+    the lesson's words would make trump (``long_bower_suits``)."""
     mine = len(losers(variant, hand, answer))
     return all(mine < len(losers(variant, hand, s.code)) for s in long_bower_suits(hand))
 
@@ -912,7 +983,7 @@ def generate_declare(spec: Spec, number: int, theme: str | None, rng: random.Ran
     def wanted(answer: str) -> bool:
         themes = declare_themes(hand, answer)
         if counter:
-            # A counter-example must be explained: it leaves fewer losers than the advice.
+            # A counter-example must be explained: it leaves fewer losers than the lesson's suit.
             return LONG_SUIT not in themes and declare_reason_holds(variant, hand, answer)
         if fits and LONG_SUIT not in themes:
             return False  # a rule that gives way is a counter-example, asked for as one
@@ -952,7 +1023,12 @@ def generate_declare(spec: Spec, number: int, theme: str | None, rng: random.Ran
         }
     )
     if counter:
-        mark_counter(item, LONG_SUIT, DECLARE_COUNTER_RULES[LONG_SUIT])
+        mark_counter(
+            item,
+            LONG_SUIT,
+            DECLARE_COUNTER_RULES[LONG_SUIT],
+            note=declare_counter_note(hand, answer),
+        )
     return item
 
 
@@ -1087,7 +1163,7 @@ def declare_explanation(
         r_en, r_ko = _hand_sentence(auction.hand, runner)
         en.append(r_en)
         ko.append(r_ko)
-    # The losers each contract leaves: against the suits the usual advice names (a
+    # The losers each contract leaves: against the suits the lesson's words name (a
     # counter-example's reason), else against the runner-up.
     others = [x.code for x in long_bower_suits(auction.hand) if x.code != answer]
     if not others or answer in [x.code for x in long_bower_suits(auction.hand)]:
@@ -1157,7 +1233,7 @@ def check_declare(item: Mapping[str, Any], *, prove: bool = True) -> None:
     require(bool(item.get("counter_example")) == (countered is not None), item, "counter fields")
     if fits and LONG_SUIT not in themes:
         require(countered == LONG_SUIT, item, "a rule that gives way is marked a counter-example")
-        note = counter_note(DECLARE_COUNTER_RULES[LONG_SUIT])
+        note = declare_counter_note(auction.hand, answer)
         require(item.get("counter_note") == note, item, "the counter note")
         require(
             declare_reason_holds(auction.variant, auction.hand, answer),
@@ -1252,6 +1328,18 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
     return _amount_text_from_item(item)
 
 
+def counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
+    """The note today's builders write for a stored counter-example (``quizzes reword``)."""
+    auction = _auction_from_item(item)
+    if item["kind"] == BID_DECLARE_KIND:
+        return declare_counter_note(auction.hand, str(item["answer"][0]))
+    return amount_counter_note(auction)
+
+
 # Registered last: the text builders above are defined after the kinds.
-BID_AMOUNT_DEF = dataclasses.replace(BID_AMOUNT_DEF, text=text_from_item)
-BID_DECLARE_DEF = dataclasses.replace(BID_DECLARE_DEF, text=text_from_item)
+BID_AMOUNT_DEF = dataclasses.replace(
+    BID_AMOUNT_DEF, text=text_from_item, stored_counter_note=counter_note_from_item
+)
+BID_DECLARE_DEF = dataclasses.replace(
+    BID_DECLARE_DEF, text=text_from_item, stored_counter_note=counter_note_from_item
+)

@@ -72,6 +72,7 @@ from tutor.quiz.words import (
     card_josa,
     card_ko,
     cards_ko,
+    cards_list,
     cards_text,
     count_en,
     josa,
@@ -183,54 +184,24 @@ def _dealer(
 
 # The rule each calling theme teaches, as a counter-example names it when it gives way.
 COUNTER_RULES: dict[str, tuple[str, str]] = {
-    # A-9 as rules-spec words it; the course's ruling (principles.marches_alone) is what
-    # a counter-example's note says gives way.
-    "go-alone": (
-        "go alone with the top three trumps or any four trumps",
-        "가장 높은 으뜸패 세 장이나 으뜸패 네 장이 있으면 혼자 한다",
-    ),
-    "top-three-trumps": (
-        "go alone with the top three trumps",
-        "가장 높은 으뜸패 세 장이 있으면 혼자 한다",
-    ),
-    "dealer-partner-assists": (
-        "as the dealer's partner, assist with a fair hand and play with the dealer",
-        "딜러의 파트너는 괜찮은 손패면 어시스트해서 딜러와 함께 친다",
-    ),
-    "two-high-trumps": (
-        "with two high trumps, order up and count on your partner for a trick",
-        "높은 으뜸패 두 장이면 오더업하고 파트너에게 한 트릭을 기대한다",
-    ),
-    "pass-weak": ("pass with one trump or none", "으뜸패가 한 장 이하면 패스한다"),
-    "dealer-pick-up": (
-        "as the dealer, count the turn-up and pick it up",
-        "딜러는 턴업을 손패로 세고 테이크업한다",
-    ),
+    # Each is advice rules-spec §4 states, in its words (``principles.ADVICE``): a banner
+    # never quotes a rule the course made up.
+    "go-alone": principles.ADVICE["A-9"],
+    "top-three-trumps": principles.ADVICE["A-9"],
+    "dealer-partner-assists": principles.ADVICE["S0-3"],
+    "two-high-trumps": principles.ADVICE["S0-3"],
+    "pass-weak": principles.ADVICE["S0-3"],
+    # A turn-down with fewer than three trumps is below the clause; with three it gives way.
+    "dealer-pick-up": principles.ADVICE["A-11-three"],
     # The id stays (stored items, exports); the theme is three trumps or more.
-    "three-trumps": (
-        "a dealer with three trumps or more picks up",
-        "으뜸패가 세 장 이상인 딜러는 테이크업한다",
-    ),
-    "call-next": (
-        "from the seat left of the dealer, call next",
-        "딜러 왼쪽 자리에서는 넥스트를 부른다",
-    ),
-    "reverse-next": (
-        "on the dealer's side, call a suit of the other colour",
-        "딜러 쪽 자리에서는 다른 색 무늬를 부른다",
-    ),
-    "canadian-pass": (
-        "opposite the dealer, pass a hand you would assist with elsewhere",
-        "딜러 맞은편에서는 다른 규칙이라면 어시스트할 손패도 패스한다",
-    ),
-    "play-to-score": (
-        "the score changes the call",
-        "점수가 판단을 바꾼다",
-    ),
-    "short-suit": (
-        "discard the one card of a short suit to make a void",
-        "한 장뿐인 무늬를 버려 보이드를 만든다",
-    ),
+    "three-trumps": principles.ADVICE["A-11-three"],
+    "call-next": principles.ADVICE["A-2"],
+    "reverse-next": principles.ADVICE["A-3"],
+    # Opposite the dealer under the Canadian loner, S0-3's call with the partner is not
+    # offered: its note says so (``_offer_counter_note``).
+    "canadian-pass": principles.ADVICE["S0-3"],
+    "play-to-score": principles.ADVICE["A-10"],
+    "short-suit": principles.ADVICE["A-4"],
 }
 
 
@@ -267,9 +238,25 @@ def _offer_counter_note(offer: Offer, theme: str, answer: str) -> dict[str, str]
         if shortfall is None or not principles.lone_hand(offer.holding, offer.trump):
             return None
         rule_en, rule_ko = COUNTER_RULES[theme]
+        stay_en, stay_ko = principles.ADVICE["A-9-stay"]
+        en = f"The usual advice — {rule_en} — gives way here to the rest of it: {stay_en}."
+        ko = (
+            f"보통은 '{rule_ko}'는 원칙을 따르지만, 여기서는 같은 원칙의 뒷부분인 "
+            f"'{stay_ko}'가 앞섭니다."
+        )
+        if answer == PASS:  # an order-up says why not alone in its own "Not alone" line
+            en += f" {capital(shortfall[0])}."
+            ko += f" {shortfall[1]}."
+        return text(en, ko)
+    if theme == "canadian-pass" and answer == ALONE:
+        rule_en, rule_ko = COUNTER_RULES[theme]
         return text(
-            f"The usual advice — {rule_en} — gives way here: {shortfall[0]}.",
-            f"보통은 '{rule_ko}'는 원칙을 따르지만, 여기서는 예외입니다. {shortfall[1]}.",
+            f"The usual advice — {rule_en} — does not apply opposite the dealer here: under "
+            "the Canadian loner you may accept the turn-up only by going alone, so no partner "
+            "plays with you. The choice is a loner or a pass, and this hand goes alone.",
+            f"'{rule_ko}'는 원칙은 여기서 딜러 맞은편 자리에는 해당하지 않습니다. 캐나디안 로너 "
+            "규칙에서는 혼자 하기로만 턴업을 받을 수 있어 함께 칠 파트너가 없습니다. 혼자 "
+            "하거나 패스하거나 둘 중 하나이고, 이 손패라면 혼자 합니다.",
         )
     if theme != "play-to-score" or offer.scores is None:
         return None
@@ -277,10 +264,10 @@ def _offer_counter_note(offer: Offer, theme: str, answer: str) -> dict[str, str]
     mine, theirs = offer.scores[offer.seat % 2], offer.scores[1 - offer.seat % 2]
     if answer == ALONE and not _score_matters(offer):
         return text(
-            f"The usual advice — the score changes the call — does not apply here: the "
-            f"opponents, at {theirs}, cannot reach {target} even with a loner, and your side, "
-            f"at {mine}, is short of the {target - 2} points where a loner no longer pays.",
-            "'점수가 판단을 바꾼다'는 원칙은 이 상황에 해당하지 않습니다. "
+            f"Playing to the score changes nothing here: the opponents, at {theirs}, cannot "
+            f"reach {target} even with a loner, and your side, at {mine}, is short of the "
+            f"{target - 2} points where a loner no longer pays.",
+            "점수를 보고 판단해도 여기서는 달라지는 것이 없습니다. "
             f"상대 팀은 {theirs}점이라 혼자 해서 전승해도 {target}점에 못 미치고, "
             f"우리 팀은 {mine}점이라 혼자 하기가 의미 없어지는 {target - 2}점에 이르지 "
             "않았습니다.",
@@ -978,7 +965,10 @@ def _a9_alone(offer: Offer) -> bool:
 
 def _loner_shortfall(offer: Offer) -> tuple[str, str] | None:
     """What keeps this hand from A-9's lone march, true of its cards (None where it is a
-    lone hand by the course's ruling): a clause "four trumps, but ..." and its Korean."""
+    lone hand by the course's ruling): a clause "four trumps, but ..." and its Korean. The
+    trumps out against a loner come first, as they are what beats him (the turn-up given to
+    the opposing dealer above all his trumps is a sure trick for them); a small side card
+    that can lose a trick comes after them."""
     trump = offer.trump
     kept = _kept(offer)
     if principles.marches_alone(kept, trump):
@@ -991,41 +981,95 @@ def _loner_shortfall(offer: Offer) -> tuple[str, str] | None:
         return (
             f"you hold the top three trumps ({cards_text(trumps[:3])}), but two side cards "
             f"({cards_text(losers)}) can each lose a trick alone",
-            f"가장 높은 으뜸패 세 장({cards_ko(trumps[:3])})이 있지만, 다른 무늬 "
-            f"{josa(cards_ko(losers), '이')} 혼자서는 각각 트릭을 내줄 수 있습니다",
+            f"가장 높은 으뜸패 세 장({cards_ko(trumps[:3])})이 있지만, 혼자 하면 다른 무늬 "
+            f"{cards_ko(losers)}에서 각각 트릭을 내줄 수 있습니다",
         )
     if len(trumps) >= 4:
-        parts_en: list[str] = []
-        parts_ko: list[str] = []
-        if not bowers:
-            right, left = parse_card("J" + trump.code), parse_card("J" + trump.sister.code)
-            parts_en.append(
-                f"you hold neither bower, so the {right} and the "
-                f"{left} can each take a trick from you"
-            )
-            parts_ko.append(
-                f"바우어가 한 장도 없어 {card_josa(right, '과')} "
-                f"{josa(card_ko(left), '이')} 각각 트릭을 가져갈 수 있"
-            )
+        parts_en, parts_ko = _trumps_against_loner(offer, trumps)
         if losers:
-            parts_en.append(f"your {cards_text(losers)} can lose a trick alone")
-            parts_ko.append(f"{josa(cards_ko(losers), '은')} 혼자서는 트릭을 내줄 수 있")
+            too_en = " too" if parts_en else ""
+            lose_ko = "에서도" if parts_ko else "에서"
+            parts_en.append(f"your {cards_list(losers)} can lose a trick alone{too_en}")
+            parts_ko.append(f"혼자 하면 {cards_ko(losers)}{lose_ko} 트릭을 내줄 수 있습니다")
+        # The first reason completes "..., but"; each further one is a sentence of its own.
         return (
             f"you hold {count_en(len(trumps), 'trump')} ({cards_text(trumps)}), but "
-            + ", and ".join(parts_en),
-            # Korean stems ("…수 있"), joined "…있고, …있습니다".
-            f"으뜸패가 {len(trumps)}장({cards_ko(trumps)})이지만, "
-            + "고, ".join(parts_ko)
-            + "습니다",
+            + ". ".join([parts_en[0], *(capital(p) for p in parts_en[1:])]),
+            f"으뜸패가 {len(trumps)}장({cards_ko(trumps)})이지만, " + ". ".join(parts_ko),
         )
     held_en = f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})" if trumps else "no trump"
     held_ko = f"으뜸패 {len(trumps)}장({cards_ko(trumps)})뿐" if trumps else "으뜸패가 없음"
     return (
-        f"you hold only {held_en}, and a loner wants the top three trumps (both bowers and "
-        "the ace) or four trumps with a bower",
-        f"{held_ko}입니다. 혼자 하려면 가장 높은 으뜸패 세 장(두 바우어와 에이스)이나 바우어가 "
-        "낀 으뜸패 네 장이 있어야 합니다",
+        f"the advice is to {principles.ADVICE['A-9'][0]}, and you hold only {held_en}",
+        f"{held_ko}입니다. 혼자 하기는 가장 높은 으뜸패 세 장(라이트 바우어, 레프트 바우어, "
+        "에이스)이나 으뜸패 네 장이 있을 때 생각합니다",
     )
+
+
+def _trumps_against_loner(offer: Offer, trumps: Sequence[Card]) -> tuple[list[str], list[str]]:
+    """The trumps out against a loner holding ``trumps`` (``principles.higher_trumps_out``),
+    said as what they do to him: the turn-up the opposing dealer takes, if it outranks them
+    all, is a sure trick; any other trump above his best can take one; one between his best
+    and his second best takes one when held beside another trump."""
+    role = _role(offer.seat, offer.dealer)
+    up = offer.upcard
+    # Alone opposite the dealer the turn-up is dead; the dealer going alone holds it.
+    dead = [up] if role == 2 else []
+    to_dealer = up if role in (1, 3) else None
+    above, between = principles.higher_trumps_out(trumps, offer.trump, offer.variant.cards(), dead)
+    parts_en: list[str] = []
+    parts_ko: list[str] = []
+    if to_dealer is not None and to_dealer in above:
+        parts_en.append(
+            f"the {to_dealer} goes to the dealer and outranks every trump you hold: it takes "
+            "a trick from you whatever you do"
+        )
+        parts_ko.append(
+            f"딜러에게 가는 {josa(card_ko(to_dealer), '은')} 당신의 어느 으뜸패보다도 높아서 "
+            "어떻게 쳐도 트릭 하나를 가져갑니다"
+        )
+    rest = [c for c in above if c != to_dealer]
+    if rest:
+        many = len(rest) > 1
+        too_en = " too" if parts_en else ""
+        parts_en.append(
+            f"the {cards_list(rest)} {'outrank' if many else 'outranks'} every trump you "
+            f"hold{too_en} and can {'each ' if many else ''}take a trick from you"
+        )
+        parts_ko.append(
+            f"{_subject_ko(rest, bool(parts_ko))} "
+            f"당신의 어느 으뜸패보다도 높아 {'각각 ' if many else ''}트릭을 가져갈 수 있습니다"
+        )
+    if between:
+        many = len(between) > 1
+        second, top = trumps[1], trumps[0]
+        named_en, named_ko = f"the {cards_list(between)}", _subject_ko(between, bool(parts_ko))
+        dealer_ko = ""
+        if to_dealer is not None and to_dealer in between:
+            if many:
+                named_en += f" (the {to_dealer} goes to the dealer)"
+                dealer_ko = f"({josa(card_ko(to_dealer), '은')} 딜러에게 갑니다)"
+            else:
+                named_en += ", which goes to the dealer,"
+                named_ko = "딜러에게 가는 " + named_ko
+        also_en = " also" if parts_en else ""
+        parts_en.append(
+            f"{named_en}{also_en} {'outrank' if many else 'outranks'} your {second}, and "
+            f"your {top} draws only one trump a round, so an opponent holding "
+            f"{'one of them' if many else 'it'} with another trump takes a trick with it"
+        )
+        parts_ko.append(
+            f"{named_ko} 당신의 {card_ko(second)}보다 높습니다"
+            f"{dealer_ko}. {card_josa(top, '으로')} 으뜸패를 리드해도 한 바퀴에 한 장씩만 "
+            f"끌어내므로, 상대가 {'이 중 한 장을' if many else '그 카드를'} 다른 으뜸패와 함께 "
+            f"쥐고 있으면 {'그 카드로 ' if many else ''}트릭 하나를 가져갑니다"
+        )
+    return parts_en, parts_ko
+
+
+def _subject_ko(cards: Sequence[Card], more: bool) -> str:
+    """Cards as a sentence's subject: "J♦, A♥은", or "J♦도" after another reason."""
+    return f"{cards_ko(cards)}도" if more else josa(cards_ko(cards), "은")
 
 
 def _not_alone_text(offer: Offer) -> tuple[str, str]:
@@ -1037,9 +1081,9 @@ def _not_alone_text(offer: Offer) -> tuple[str, str]:
     short_en, short_ko = shortfall
     return (
         f"Not alone: {short_en}. Three or four tricks alone score 1, no more than with your "
-        "partner, who may win that trick for you.",
+        "partner, who may win a trick you would lose.",
         f"혼자 하지는 않습니다. {short_ko}. 혼자 세 트릭이나 네 트릭을 따도 파트너와 함께 할 "
-        "때와 같은 1점이고, 파트너가 그 트릭을 대신 가져올 수도 있습니다.",
+        "때와 같은 1점이고, 당신이 내줄 트릭을 파트너가 대신 가져올 수도 있습니다.",
     )
 
 
@@ -1075,6 +1119,104 @@ def _why_call_text(offer: Offer, judgement: CallJudgement) -> tuple[str, str]:
         f"{verb_ko} 패스보다 낫습니다{values_ko}. 으뜸패 {len(trumps)}장에 파트너의 도움이면 "
         "세 트릭은 딸 만합니다.",
     )
+
+
+def _high_turn_up_text(offer: Offer, judgement: CallJudgement) -> tuple[str, str] | None:
+    """A call that hands the opposing dealer a high trump (a bower or the ace): why it still
+    beats the pass, which does not keep the card from them (the dealer may take it up
+    himself, and the opponents then make trump with it)."""
+    up = offer.upcard
+    answer = judgement.best
+    if _role(offer.seat, offer.dealer) not in (1, 3) or answer == PASS:
+        return None
+    if PASS not in judgement.evaluation or not _high_trumps([up], offer.trump):
+        return None
+    top = up == principles.trumps_in(offer.variant.cards(), offer.trump)[0]
+    what_en, what_ko = "the ace of trumps", "으뜸패 에이스"
+    if top:
+        what_en, what_ko = "the right bower, the top trump", "가장 높은 으뜸패인 라이트 바우어"
+    elif is_left_bower(up, offer.trump):
+        what_en, what_ko = "the left bower", "레프트 바우어"
+    costs_en = "a sure trick for them" if top else "a trick they may take"
+    costs_ko = "상대가 반드시 가져갈 트릭 하나" if top else "상대가 가져갈 수 있는 트릭 하나"
+    call_en = "Going alone" if answer == ALONE else "Ordering up"
+    call_ko = "혼자 하면" if answer == ALONE else "오더업하면"
+    game_en, game_ko = "", ""
+    if offer.scores is not None:
+        theirs = offer.scores[1 - offer.seat % 2]
+        if theirs + 1 >= offer.variant.target:
+            game_en = f", and at {theirs} any hand they make wins them the game"
+            game_ko = (
+                f" 상대 팀은 {theirs}점이라 이번 판에 으뜸패를 정해 이기기만 하면 게임을 이깁니다."
+            )
+    ev = judgement.evaluation
+    values_en = f"({_points(ev[answer])} against {_points(ev[PASS])})"
+    values_ko = f"({_points(ev[answer])} 대 {_points(ev[PASS])})"
+    return (
+        f"{call_en} gives the dealer the {up}, {what_en}: {costs_en}. Passing does not keep "
+        f"it from them: the dealer may take it up himself and make {suit_en(offer.trump)} "
+        f"trump against you{game_en}. Your call is worth more than the pass all the same "
+        f"{values_en}.",
+        f"{call_ko} {what_ko} {josa(card_ko(up), '이')} 딜러에게 가서 {costs_ko}가 됩니다. "
+        "패스해도 그 카드는 상대 차지가 될 수 있습니다. 딜러가 직접 테이크업해서 "
+        f"{josa(suit_ko(offer.trump), '을')} 으뜸패로 정할 수 있기 때문입니다.{game_ko} "
+        f"그래도 직접 부르는 편이 패스보다 낫습니다{values_ko}.",
+    )
+
+
+# A round-two chance for a player who does not name first.
+ROUND_TWO_FIRST_KO = " 다만 당신보다 먼저 부르는 사람이 무늬를 정하면 그 기회는 없습니다."
+
+
+def _round_two_text(offer: Offer) -> tuple[str, str] | None:
+    """A round-one pass whose point is round two: a suit the player could name there, if
+    everyone passes the turn-up, with the two high trumps S0-3 asks for (the dealer's own
+    turn-down says it in ``_dealer_turn_down_text``)."""
+    if offer.seat == offer.dealer:
+        return None
+    scores = None
+    if offer.scores is not None:
+        scores = (offer.scores[offer.seat % 2], offer.scores[1 - offer.seat % 2])
+
+    def naming(suit: Suit) -> principles.Call:
+        return principles.Call(
+            offer.dealer,
+            offer.seat,
+            tuple(offer.hand),
+            offer.upcard,
+            2,
+            suit.code,
+            scores=scores,
+            target=offer.variant.target,
+        )
+
+    suits = [s for s in SUITS if s is not offer.trump and principles.fits("S0-3", naming(s))]
+    if not suits:
+        return None
+    suit = max(suits, key=lambda s: _trump_weight(offer.hand, s)[::-1])
+    trumps = _trumps(offer.hand, suit)
+    high = _high_trumps(offer.hand, suit)
+    first = _role(offer.seat, offer.dealer) == 1
+    before_en = "" if first else ", unless a player before you names a suit first"
+    before_ko = ROUND_TWO_FIRST_KO if not first else ""
+    return (
+        f"Passing keeps round two open: if everyone passes the {offer.upcard}, you can name "
+        f"{suit_en(suit)} there, holding {cards_list(trumps)} ({_high_count_en(trumps, high)})"
+        f"{before_en}.",
+        f"패스하면 둘째 바퀴가 남습니다. 모두 {card_josa(offer.upcard, '을')} 패스하면 둘째 "
+        f"바퀴에서 {josa(suit_ko(suit), '을')} 부를 수 있고, 그때 으뜸패는 "
+        f"{josa(cards_ko(trumps), '로')} "
+        f"그중 높은 으뜸패가 {len(high)}장입니다.{before_ko}",
+    )
+
+
+def _high_count_en(trumps: Sequence[Card], high: Sequence[Card]) -> str:
+    """ "two high trumps" when every trump is high, else "two of them high trumps"."""
+    words = ("no", "one", "two", "three", "four", "five")
+    noun = "high trump" if len(high) == 1 else "high trumps"
+    if len(high) == len(trumps):
+        return f"{'both' if len(high) == 2 else words[len(high)]} {noun}"
+    return f"{words[len(high)]} of them {noun}"
 
 
 def _strong_pass_text(judgement: CallJudgement) -> tuple[str, str]:
@@ -2375,6 +2517,15 @@ def _offer_explanation(
         pass_en, pass_ko = _strong_pass_text(judgement)
         en.append(pass_en)
         ko.append(pass_ko)
+    if judgement.best == PASS:
+        later = _round_two_text(offer)
+        if later is not None:
+            en.append(later[0])
+            ko.append(later[1])
+    high_up = _high_turn_up_text(offer, judgement)
+    if high_up is not None:
+        en.append(high_up[0])
+        ko.append(high_up[1])
     for tie in _offer_ties(offer, principle, judgement.best):
         if tie == "S0-3" and neutral.best == PASS and judgement.best != PASS:
             # At 0-0 this hand passes (proven): "two high trumps make a call" would read
@@ -2564,33 +2715,48 @@ def _reverse_reached(naming: Naming, named: Suit) -> tuple[str, str]:
     )
 
 
+def benny_ko(card: Card) -> str:
+    """A card in a Korean sentence, the joker by the glossary's name for it (베니)."""
+    return "베니" if card.is_joker else card_ko(card)
+
+
+def _edge_cards_ko(cards: Sequence[Card]) -> str:
+    return ", ".join(benny_ko(c) for c in cards)
+
+
+def _edge_cards_en(cards: Sequence[Card]) -> str:
+    """Cards in an English list, the joker by its British name (the Benny)."""
+    return ", ".join("Benny" if c.is_joker else str(c) for c in cards)
+
+
 def holding_edge_text(hand: Sequence[Card], named: Suit, other: Suit, edge: str) -> tuple[str, str]:
     """How naming ``named`` beats naming ``other`` on one tie-breaker
     (``principles.HOLDING_EDGES``), with the cards: the end of a sentence "..., but
-    <named> give you ..." and its Korean "<named>이 으뜸패면 ..."."""
+    <named> give you ..." and its Korean "<named>을 부르면 ..."."""
     mine, theirs = _trumps(hand, named), _trumps(hand, other)
     if edge == "more-trumps":
         return (
-            f"more trumps: {len(mine)} ({cards_text(mine)}) against {len(theirs)}",
-            f"으뜸패가 {len(theirs)}장이 아니라 {len(mine)}장({cards_ko(mine)})입니다",
+            f"more trumps: {len(mine)} ({_edge_cards_en(mine)}) against {len(theirs)}",
+            f"으뜸패가 {len(mine)}장({_edge_cards_ko(mine)})으로 {len(theirs)}장보다 많습니다",
         )
     if edge == "right-bower":
         right = next(c for c in mine if is_right_bower(c, named))
         return (
             f"the right bower, the {right}",
-            f"라이트 바우어인 {card_josa(right, '을')} 가집니다",
+            f"라이트 바우어인 {card_josa(right, '이')} 들어옵니다",
         )
     if edge == "more-high-trumps":
         high, other_high = _high_trumps(hand, named), _high_trumps(hand, other)
         return (
-            f"more high trumps: {len(high)} ({cards_text(high)}) against {len(other_high)}",
-            f"높은 으뜸패가 {len(other_high)}장이 아니라 {len(high)}장({cards_ko(high)})입니다",
+            f"more high trumps: {len(high)} ({_edge_cards_en(high)}) against {len(other_high)}",
+            f"높은 으뜸패가 {len(high)}장({_edge_cards_ko(high)})으로 {len(other_high)}장보다 "
+            "많습니다",
         )
     # The first edge (HOLDING_EDGES order): as many trumps, as high, and an ace beside them.
     aces = principles.off_aces(hand, named)
     return (
         f"as many trumps and the {' and '.join(str(c) for c in aces)} as an off-suit ace besides",
-        f"으뜸패 수는 같고 {josa(cards_ko(aces), '가')} 다른 무늬 에이스로 남습니다",
+        f"으뜸패 수는 같고 {josa(_edge_cards_ko(aces), '가')} 다른 무늬 에이스로 남습니다",
     )
 
 
@@ -2598,16 +2764,17 @@ def _short_of_reverse(hand: Sequence[Card], suit: Suit) -> tuple[str, str]:
     """Why ``suit`` does not reach A-3's minimum, with its cards."""
     trumps = _trumps(hand, suit)
     name_en, name_ko = capital(suit_en(suit)), josa(suit_ko(suit), "이")
+    call_ko = f"{josa(suit_ko(suit), '을')} 부르면"
     if not trumps:
         return (
             f"{name_en} would give you no trump at all: short of that minimum.",
-            f"{name_ko} 으뜸패면 으뜸패가 하나도 없어 최소 조건에 못 미칩니다.",
+            f"{call_ko} 으뜸패가 하나도 없어 최소 조건에 못 미칩니다.",
         )
     if len(trumps) == 1:
         return (
             f"{name_en} would give you only one trump ({cards_text(trumps)}): short of that "
             "minimum.",
-            f"{name_ko} 으뜸패면 으뜸패가 {cards_ko(trumps)} 한 장뿐이라 최소 조건에 못 미칩니다.",
+            f"{call_ko} 으뜸패가 {cards_ko(trumps)} 한 장뿐이라 최소 조건에 못 미칩니다.",
         )
     return (
         f"{name_en} would give you {count_en(len(trumps), 'trump')} ({cards_text(trumps)}) "
@@ -2664,7 +2831,7 @@ def _naming_rivals_text(naming: Naming, principle: str, answer: str) -> tuple[st
             )
             ko.append(
                 f"{suit_ko(other)}도 최소 조건은 채우지만({other_trumps_ko}), "
-                f"{josa(suit_ko(named), '이')} 으뜸패면 {edge_ko}."
+                f"{josa(suit_ko(named), '을')} 부르면 {edge_ko}."
             )
         else:
             en.append(
@@ -2673,7 +2840,7 @@ def _naming_rivals_text(naming: Naming, principle: str, answer: str) -> tuple[st
             )
             ko.append(
                 f"{suit_ko(other)}도 으뜸패 수는 같지만({other_trumps_ko}), "
-                f"{josa(suit_ko(named), '이')} 으뜸패면 {edge_ko}."
+                f"{josa(suit_ko(named), '을')} 부르면 {edge_ko}."
             )
     return " ".join(en), " ".join(ko)
 
@@ -2787,7 +2954,7 @@ def _discard_explanation(
             )
         elif not any(_singleton(exchange, c) for c in exchange.hand):
             en.append("No side suit has just one card here, so no discard makes a void.")
-            ko.append("카드가 하나뿐인 무늬가 없어서 어떤 카드를 버려도 보이드가 생기지 않습니다.")
+            ko.append("카드가 한 장뿐인 무늬가 없어서 어떤 카드를 버려도 보이드가 생기지 않습니다.")
         same = [c for c in held if effective_suit(c, trump) is suit]
         en.append(
             f"The {answer} is the lowest of your {suit_en(suit)} ({cards_text(same)}) and the "

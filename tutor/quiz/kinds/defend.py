@@ -16,10 +16,10 @@ exactly and scored by the variant. The item states how often each option ended i
 march, a made contract or a euchre on the confirming deals (``lone_outcomes``, as for the
 go-alone kind), and the answer is proven there (``tutor.quiz.proof``).
 
-A set drills the measured default, "defend with your partner, since together you euchre
-the makers far more often than you take three tricks alone"; its counter-examples are the
-positions where the lone defence is proven worth more: alone your cards take three tricks
-at least half as often as the partnership euchres, and 4 points against 2 make up for it.
+A set drills the measured default, defending with the partner (what most of its deals
+show; no rule of §4 states it); its counter-examples are the positions where the lone
+defence is proven worth more: alone your cards take three tricks at least half as often as
+the partnership euchres, and 4 points against 2 make up for it. Their note says just that.
 """
 
 from __future__ import annotations
@@ -58,11 +58,11 @@ from tutor.quiz.kinds.base import (
     Kind,
     Spec,
     base_item,
-    counter_note,
     item_variant,
     mark_counter,
     require,
     text,
+    with_counter_note,
 )
 from tutor.quiz.kinds.calls import (
     PASSING_DEAL_TRIES,
@@ -81,8 +81,6 @@ from tutor.quiz.sampling import SamplingError
 from tutor.quiz.words import (
     capital,
     card_ko,
-    cards_ko,
-    cards_text,
     count_en,
     josa,
     lines,
@@ -104,14 +102,25 @@ LABELS: dict[str, dict[str, str]] = {
 # march, a lone march), or the score caps what a euchre is worth. defend-alone: the lone
 # defence is worth more, the counter-example to the set's rule.
 THEMES = ("defend-together", "defend-alone", "lone-defence-costs")
+# Rules-spec §4 states no advice on defending alone, so the set's default is what its deals
+# measured, and a counter-example's note says so, never calling it "the usual advice".
 COUNTER_RULES: dict[str, tuple[str, str]] = {
-    "defend-together": (
-        "defend with your partner, since together you euchre the makers far more often than "
-        "you take three tricks alone",
-        "함께 유커시키는 경우가 혼자서 세 트릭을 가져오는 경우보다 훨씬 많으니 파트너와 함께 "
-        "수비한다",
-    ),
+    "defend-together": ("defend with your partner", "파트너와 함께 수비한다"),
 }
+
+
+def defend_counter_note() -> dict[str, str]:
+    """A lone defence proven worth more: what the set's deals show, with no rule claimed."""
+    return text(
+        "Most positions in this set are worth more defended with your partner; the deals "
+        "below show this one worth more alone.",
+        "이 세트의 상황은 대부분 파트너와 함께 수비하는 편이 낫지만, 아래 배치에서 보듯 이 "
+        "상황은 혼자 수비하는 편이 낫습니다.",
+    )
+
+
+def _counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
+    return defend_counter_note()
 
 
 @dataclass(frozen=True)
@@ -493,7 +502,7 @@ def generate_defend_alone(
         }
     )
     if counter and theme is not None:
-        mark_counter(item, theme, COUNTER_RULES[theme])
+        mark_counter(item, theme, COUNTER_RULES[theme], note=defend_counter_note())
     return item
 
 
@@ -622,7 +631,7 @@ def _require_counter(item: Mapping[str, Any], themes: Sequence[str]) -> None:
     theme = str(countered)
     require(theme in COUNTER_RULES, item, f"unknown counter-example {countered}")
     require(list(themes) == ["defend-alone"], item, "a counter-example is a lone defence")
-    require(item.get("counter_note") == counter_note(COUNTER_RULES[theme]), item, "the note")
+    require(item.get("counter_note") == defend_counter_note(), item, "the note")
 
 
 def diagnose_defend_alone(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
@@ -681,6 +690,7 @@ def _call_sentence(defence: Defence) -> tuple[str, str]:
         ko = (
             f"{named_ko} 부르고 혼자 하겠다고 합니다." if defence.alone else f"{named_ko} 부릅니다."
         )
+        ko += f" 으뜸패는 {trump_ko}입니다."
     parts_en, parts_ko = [en], [ko]
     must = defence.round == 1 and (defence.maker - defence.dealer) % 4 == 2
     if must and defence.variant.canadian_loner:
@@ -941,6 +951,14 @@ def _caps_text(defence: Defence) -> tuple[str, str]:
     )
 
 
+def _named(cards: Sequence[Card], lang: str) -> str:
+    """Cards listed as the quiz text names them: the joker is the Benny (베니), one name
+    for one card, as the glossary has it."""
+    if lang == "en":
+        return ", ".join("the Benny" if c.is_joker else str(c) for c in cards)
+    return ", ".join("베니" if c.is_joker else card_ko(c) for c in cards)
+
+
 def _explanation(
     defence: Defence, judgement: CallJudgement, outcomes: Mapping[str, Mapping[str, int]]
 ) -> dict[str, str]:
@@ -952,9 +970,9 @@ def _explanation(
     who_ko = "혼자 하는 메이커" if defence.alone else "함께 치는 메이커 팀"
     en = [
         f"{capital(suit_en(defence.trump))} are trump, made by {who_en}; you hold "
-        f"{count_en(len(trumps), 'trump')}" + (f": {cards_text(trumps)}." if trumps else "."),
+        f"{count_en(len(trumps), 'trump')}" + (f": {_named(trumps, 'en')}." if trumps else "."),
         f"으뜸패는 {suit_ko(defence.trump)}이고 {josa(who_ko, '이')} 정했습니다. 당신의 으뜸패는 "
-        f"{len(trumps)}장입니다" + (f": {cards_ko(trumps)}." if trumps else "."),
+        f"{len(trumps)}장입니다" + (f": {_named(trumps, 'ko')}." if trumps else "."),
     ]
     en_lines, ko_lines = [en[0]], [en[1]]
     for part in (
@@ -985,12 +1003,7 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
     )
     outcomes = {o: {r: int(n) for r, n in item["lone_outcomes"][o].items()} for o in OPTIONS}
     explanation = _explanation(defence, judgement, outcomes)
-    if item.get("counter_note"):
-        note = item["counter_note"]
-        explanation = text(
-            f"{note['en']}\n{explanation['en']}", f"{note['ko']}\n{explanation['ko']}"
-        )
-    return _prompt(defence), explanation
+    return _prompt(defence), with_counter_note(item, explanation)
 
 
 def audit_defend_alone(item: Mapping[str, Any], deals: int) -> dict[str, float]:
@@ -1005,5 +1018,6 @@ DEFEND_ALONE_DEF = Kind(
     engine_judged=True,
     audit=audit_defend_alone,
     text=text_from_item,
+    stored_counter_note=_counter_note_from_item,
 )
 DIAGNOSERS[DEFEND_ALONE_KIND] = diagnose_defend_alone

@@ -43,7 +43,6 @@ from tutor.quiz.kinds.base import (
     Kind,
     Spec,
     base_item,
-    counter_note,
     item_variant,
     mark_counter,
     require,
@@ -92,11 +91,10 @@ LABELS: dict[str, dict[str, str]] = {
     PARTNER: {"en": "Play with your partner", "ko": "파트너와 함께 하기"},
 }
 THEMES = ("go-alone", "stay-with-partner", "march-doubtful", "play-to-score")
+# The rule a counter-example gives way from: A-9 in the spec's words (``principles.ADVICE``),
+# never a rule the course made up; its note names what takes over (``lone_counter_note``).
 COUNTER_RULES: dict[str, tuple[str, str]] = {
-    "go-alone": (
-        "go alone with the top three trumps or four trumps",
-        "가장 높은 으뜸패 세 장이나 으뜸패 네 장이 있으면 혼자 한다",
-    ),
+    "go-alone": principles.ADVICE["A-9"],
 }
 # The best option's value (points for the caller's side) a position needs: a call that
 # loses points on average is a question about calling, not about going alone.
@@ -489,11 +487,13 @@ def generate_go_alone(
             **item_fields(proof),
             "lone_outcomes": outcomes,
             "prompt": _prompt(lone),
-            "explanation": _explanation(lone, judged, outcomes, principle, themes),
+            "explanation": _explanation(
+                lone, judged, outcomes, principle, themes, counter=counter and theme is not None
+            ),
         }
     )
     if counter and theme is not None:
-        mark_counter(item, theme, COUNTER_RULES[theme])
+        mark_counter(item, theme, COUNTER_RULES[theme], note=lone_counter_note(theme, themes))
     return item
 
 
@@ -598,7 +598,8 @@ def _require_lone_counter(item: Mapping[str, Any], lone: LoneCall, themes: Seque
     require(theme in COUNTER_RULES, item, f"unknown counter-example {countered}")
     require(theme not in item["themes"] and theme not in themes, item, "follows its theme")
     require(_fits(lone, theme), item, f"not a position for {countered}")
-    require(item.get("counter_note") == counter_note(COUNTER_RULES[theme]), item, "the note")
+    note = lone_counter_note(theme, [str(t) for t in item["themes"]])
+    require(item.get("counter_note") == note, item, "the counter note says what takes over")
 
 
 def diagnose_go_alone(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
@@ -713,14 +714,37 @@ def _outcome_text(outcomes: Mapping[str, Mapping[str, int]], samples: int) -> tu
     )
 
 
+def lone_counter_note(theme: str, themes: Sequence[str]) -> dict[str, str]:
+    """A counter-example's note: A-9's first clause gives way on this lone hand to what the
+    spec says takes over, A-9's own second clause (the lone march is doubtful) or, when that
+    is not the reason, A-10 (two points already win the game)."""
+    rule_en, rule_ko = COUNTER_RULES[theme]
+    if "march-doubtful" in themes:
+        over_en, over_ko = principles.ADVICE["A-9-stay"]
+        return text(
+            f"The usual advice — {rule_en} — gives way here to the rest of it: {over_en}.",
+            f"보통은 '{rule_ko}'는 원칙을 따르지만, 여기서는 같은 원칙의 뒷부분인 "
+            f"'{over_ko}'가 앞섭니다.",
+        )
+    over_en, over_ko = principles.ADVICE["A-10"]
+    return text(
+        f"The usual advice — {rule_en} — gives way here to another: {over_en}.",
+        f"보통은 '{rule_ko}'는 원칙을 따르지만, 여기서는 '{over_ko}'는 원칙이 앞섭니다.",
+    )
+
+
+def _counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
+    return lone_counter_note(str(item["counter_theme"]), [str(t) for t in item["themes"]])
+
+
 def _doubt_text(lone: LoneCall) -> tuple[str, str]:
     """Why a lone march is doubtful (A-9's second clause): plain losers, missing bowers."""
     kept = _kept(lone)
     trump = lone.trump
     losers = [c for c in kept if not is_trump(c, trump) and c.rank is not Rank.ACE]
     bowers = [c for c in kept if c.is_joker or (c.rank is Rank.JACK and is_trump(c, trump))]
-    en = ["But a lone hand must win every trick with its own cards."]
-    ko = ["하지만 혼자 하면 자기 카드만으로 모든 트릭을 따야 합니다."]
+    en = ["A lone hand must win every trick with its own cards."]
+    ko = ["혼자 하면 자기 카드만으로 모든 트릭을 따야 합니다."]
     if losers:
         en.append(f"Your {cards_text(losers)} can lose a trick to a higher card.")
         ko.append(
@@ -735,8 +759,10 @@ def _doubt_text(lone: LoneCall) -> tuple[str, str]:
 
 
 def _principle_text(
-    lone: LoneCall, answer: str, principle: str, themes: Sequence[str]
+    lone: LoneCall, answer: str, principle: str, themes: Sequence[str], counter: bool
 ) -> tuple[str, str]:
+    """The sentence that quotes the principle the answer follows: A-9 in the spec's words
+    (``principles.ADVICE``), its second clause where the march is doubtful, or A-10."""
     trumps = principles.trumps_in(lone.holding, lone.trump)
     if principle == "A-10":
         mine = (lone.scores or [0, 0])[lone.seat % 2]
@@ -751,28 +777,40 @@ def _principle_text(
             f"{enough_ko} 충분합니다. 혼자 하기의 추가 점수는 의미가 없고, 파트너의 도움은 "
             "여전히 소중합니다.",
         )
+    a9_en, a9_ko = principles.ADVICE["A-9"]
     if answer == ALONE:
         what_en, what_ko = lone_hand_text(lone.holding, lone.trump)
         return (
-            f"With {what_en}, go alone: the lone march is likely enough that its 4 points "
-            "are worth the partner's help.",
-            f"{josa(what_ko, '이')} 있으면 혼자 합니다. 혼자서도 전승할 가능성이 충분해서, "
-            "4점이 파트너의 도움보다 값집니다.",
+            f"The advice is to {a9_en}, and you hold {what_en}. Here the lone march is likely "
+            "enough that its 4 points are worth more than your partner's help.",
+            f"{josa(what_ko, '은')} '{a9_ko}'는 원칙에 해당하는 손패입니다. 여기서는 혼자서도 "
+            "전승할 가능성이 충분해서, 4점이 파트너의 도움보다 값집니다.",
         )
     if "march-doubtful" in themes:
+        what_en, what_ko = lone_hand_text(lone.holding, lone.trump)
         doubt_en, doubt_ko = _doubt_text(lone)
+        end_en = "Three or four tricks score 1 alone or not, so stay with your partner."
+        end_ko = "세 트릭이나 네 트릭은 혼자 하든 아니든 1점이니 파트너와 함께 합니다."
+        if counter:  # its note has just quoted both clauses of A-9
+            return (
+                f"You hold {what_en}, but the lone march is doubtful. {doubt_en} {end_en}",
+                f"당신에게는 {josa(what_ko, '이')} 있지만 혼자 전승하기는 불확실합니다. "
+                f"{doubt_ko} {end_ko}",
+            )
+        stay_en, stay_ko = principles.ADVICE["A-9-stay"]
         return (
-            f"This is a lone hand by the count ({cards_text(trumps)}). {doubt_en} Three or "
-            "four tricks score 1 alone or not, so stay with your partner.",
-            f"으뜸패만 보면 혼자 할 만한 손패입니다({cards_text(trumps)}). {doubt_ko} 세 트릭이나 "
-            "네 트릭은 혼자 하든 아니든 1점이니 파트너와 함께 합니다.",
+            f"The advice is to {a9_en}, and you hold {what_en}; the same advice says to "
+            f"{stay_en}. {doubt_en} {end_en}",
+            f"{josa(what_ko, '은')} '{a9_ko}'는 원칙에 해당하는 손패입니다. 하지만 같은 원칙은 "
+            f"'{stay_ko}'고도 합니다. {doubt_ko} {end_ko}",
         )
+    held_en = f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})"
     return (
-        "Without the top three trumps or four trumps, play with your partner: a lone hand "
-        "that takes three or four tricks scores no more than a partnership does, and is "
-        "euchred more often.",
-        "가장 높은 으뜸패 세 장이나 으뜸패 네 장이 없으면 파트너와 함께 합니다. 혼자 해서 "
-        "세 트릭이나 네 트릭을 따면 함께 할 때보다 점수가 많지 않고, 유커도 더 자주 당합니다.",
+        f"The advice is to {a9_en}, and this hand has neither: you hold {held_en}. Alone, three "
+        "or four tricks score 1, no more than with your partner, so play with your partner.",
+        f"이 손패는 으뜸패 {len(trumps)}장({cards_text(trumps)})이라 '{a9_ko}'는 원칙에 해당하지 "
+        "않습니다. 혼자 해서 세 트릭이나 네 트릭을 따도 파트너와 함께 할 때와 같은 1점이니 "
+        "파트너와 함께 합니다.",
     )
 
 
@@ -782,6 +820,8 @@ def _explanation(
     outcomes: Mapping[str, Mapping[str, int]],
     principle: str,
     themes: Sequence[str],
+    *,
+    counter: bool = False,
 ) -> dict[str, str]:
     trumps = principles.trumps_in(lone.holding, lone.trump)
     with_up_en = " (with the turn-up)" if lone.round == 1 and lone.role == 0 else ""
@@ -799,7 +839,7 @@ def _explanation(
         "1점이고, 유커를 당하면 상대가 2점을 얻습니다. 파트너의 카드는 이번 판에서 "
         "빠집니다.",
     ]
-    rule_en, rule_ko = _principle_text(lone, judgement.best, principle, themes)
+    rule_en, rule_ko = _principle_text(lone, judgement.best, principle, themes, counter)
     en.append(rule_en)
     ko.append(rule_ko)
     out_en, out_ko = _outcome_text(outcomes, judgement.samples)
@@ -824,7 +864,12 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
     )
     outcomes = {o: {r: int(n) for r, n in item["lone_outcomes"][o].items()} for o in OPTIONS}
     explanation = _explanation(
-        lone, judgement, outcomes, str(item["principle"]), [str(t) for t in item["themes"]]
+        lone,
+        judgement,
+        outcomes,
+        str(item["principle"]),
+        [str(t) for t in item["themes"]],
+        counter=bool(item.get("counter_example")),
     )
     return _prompt(lone), with_counter_note(item, explanation)
 
@@ -841,5 +886,6 @@ GO_ALONE_DEF = Kind(
     engine_judged=True,
     audit=audit_go_alone,
     text=text_from_item,
+    stored_counter_note=_counter_note_from_item,
 )
 DIAGNOSERS[GO_ALONE_KIND] = diagnose_go_alone

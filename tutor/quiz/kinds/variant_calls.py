@@ -79,8 +79,10 @@ from tutor.quiz.kinds.base import (
 )
 from tutor.quiz.kinds.calls import (
     PRESCREEN,
+    ROUND_TWO_FIRST_KO,
     SELECTION_MARGIN,
     _require_stored,
+    benny_ko,
     holding_edge_text,
 )
 from tutor.quiz.proof import (
@@ -94,10 +96,6 @@ from tutor.quiz.sampling import SamplingError, item_rng
 from tutor.quiz.symmetry import call_twins
 from tutor.quiz.words import (
     capital,
-    card_josa,
-    card_ko,
-    cards_ko,
-    cards_text,
     count_en,
     josa,
     lines,
@@ -105,6 +103,23 @@ from tutor.quiz.words import (
     suit_en,
     suit_ko,
 )
+
+# The Benny is named as the glossary names it (lessons/*/glossary.md: Benny, 베니) in card
+# lists and prose alike; "the joker" only glosses it once, in the prompt.
+card_ko = benny_ko
+
+
+def cards_ko(cards: Sequence[Card]) -> str:
+    return ", ".join(benny_ko(c) for c in cards)
+
+
+def card_josa(card: Card, particle: str) -> str:
+    return josa(benny_ko(card), particle)
+
+
+def cards_text(cards: Sequence[Card]) -> str:
+    return ", ".join(card_en(c) for c in cards)
+
 
 BRITISH_KIND = "british-call"
 THREE_HAND_KIND = "three-hand-call"
@@ -392,76 +407,81 @@ def _swapped(card: Card, mirror: Mapping[Suit, Suit]) -> Card:
 # answer follows, and a counter-example's answer departs from a rule that is about its
 # position (so "gives way" is always true of it).
 COUNTER_RULES: dict[str, tuple[str, str]] = {
-    "caller-takes-turn-up": (
-        "count the turn-up you would take, and with two high trumps take it up and play with "
-        "your partner",
-        "가져올 턴업까지 세어 높은 으뜸패가 두 장이면 테이크업하고 파트너와 함께 한다",
-    ),
-    "partner-must-go-alone": (
-        "opposite the dealer, pass a hand you would assist with elsewhere",
-        "딜러 맞은편에서는 다른 규칙이라면 어시스트할 손패도 패스한다",
-    ),
-    "take-turned-down": (
-        "name the suit the turned-down jack makes a bower of, and take it",
-        "엎은 잭이 바우어가 되는 무늬를 불러 그 잭을 가져온다",
-    ),
-    "round-two": (
-        "in round two, name a suit only with two high trumps in it",
-        "둘째 바퀴에서는 높은 으뜸패가 두 장인 무늬만 부른다",
-    ),
-    "benny-up": (
-        "after a turned Benny, decide alone or with your partner as after any call",
-        "베니가 턴업된 뒤에도 다른 때처럼 혼자 할지 파트너와 함께 할지 정한다",
-    ),
-    "two-high-trumps": (
-        "order up with two high trumps, and pass without them",
-        "높은 으뜸패가 두 장이면 오더업하고, 없으면 패스한다",
-    ),
-    "dealer-pick-up": (
-        "as the dealer, count the turn-up and take it up",
-        "딜러는 턴업을 손패로 세고 테이크업한다",
-    ),
-    "dealer-turn-down": (
-        "as the dealer alone against two, take it up only if it gives you three trumps",
-        "혼자서 두 상대와 맞서는 딜러는 턴업을 더해 으뜸패가 세 장이 될 때만 테이크업한다",
-    ),
+    # Each is advice rules-spec §4 states, in its words (``principles.ADVICE``); where the
+    # variant changes what it means, the note says how (``counter_note_for``).
+    "caller-takes-turn-up": principles.ADVICE["S0-3"],
+    "partner-must-go-alone": principles.ADVICE["S0-3"],
+    "take-turned-down": principles.ADVICE["S0-3"],
+    "round-two": principles.ADVICE["S0-3"],
+    "benny-up": principles.ADVICE["A-9"],
+    "two-high-trumps": principles.ADVICE["S0-3"],
+    "dealer-pick-up": principles.ADVICE["A-11"],
+    "dealer-turn-down": principles.ADVICE["A-11-three"],
 }
-# The dealer's count read the other way, for a turn-down with three trumps: "only if" is a
-# necessary condition, which a turn-down with three trumps does not break.
-THREE_TRUMP_TAKE_UP = (
-    "as the dealer, with three trumps after the take-up, take it up",
-    "딜러는 턴업을 더해 으뜸패가 세 장이면 테이크업한다",
-)
 
 
 def counter_rule(call: VariantCall, theme: str, answer: str) -> tuple[str, str]:
     """The usual advice a counter-example's answer departs from, as it reads here."""
-    if theme == "dealer-turn-down" and answer == PASS:
-        return THREE_TRUMP_TAKE_UP
     return COUNTER_RULES[theme]
 
 
 def counter_note_for(call: VariantCall, theme: str, answer: str) -> dict[str, str]:
-    """The counter-example's note: the rule that gives way, and where the hand goes beyond
-    it, how."""
-    note = counter_note(counter_rule(call, theme, answer))
+    """The counter-example's note: the advice (the spec's words) and, where the variant
+    changes what it means or the hand goes beyond it, how."""
+    rule_en, rule_ko = counter_rule(call, theme, answer)
+    note = counter_note((rule_en, rule_ko))
+    up, up_ko = card_en(call.upcard), card_ko(call.upcard)
     if theme == "caller-takes-turn-up" and answer == ALONE:
         return text(
-            note["en"] + " The two high trumps are more than met: this hand goes further and "
-            "plays alone.",
-            note["ko"] + " 높은 으뜸패 두 장은 넘치게 갖췄고, 이 손패는 더 나아가 혼자 합니다.",
+            note["en"] + f" Under the British rule the {up} comes to you, and with it this "
+            "hand needs no trick from your partner: it plays alone.",
+            note["ko"] + f" 영국식 규칙에서는 {josa(up_ko, '이')} 당신에게 오고, 그것까지 "
+            "더하면 파트너의 도움 없이도 트릭을 가져올 손패라 혼자 합니다.",
         )
-    if theme == "dealer-turn-down" and answer == PASS:
-        high = _high(call.holding(), call.offered)
-        high_en = f"only the {card_en(high[0])} ranks" if high else "none of them ranks"
-        high_ko = (
-            f"에이스 이상은 {card_ko(high[0])} 한 장뿐입니다"
-            if high
-            else ("에이스 이상은 한 장도 없습니다")
-        )
+    if theme == "partner-must-go-alone":
         return text(
-            note["en"] + f" Three trumps are not three tricks here: {high_en} ace or higher.",
-            note["ko"] + f" 으뜸패가 세 장이라도 세 트릭은 아닙니다. {high_ko}.",
+            f"The usual advice — {rule_en} — does not apply opposite the British dealer: you "
+            "may accept the turn-up only by going alone, so no partner plays with you. The "
+            "choice is a loner or a pass"
+            + (", and this hand goes alone." if answer == ALONE else ", and this hand passes."),
+            f"'{rule_ko}'는 원칙은 영국식 유커에서 딜러 맞은편 자리에는 해당하지 않습니다. "
+            "혼자 하기로만 턴업을 받을 수 있어 함께 칠 파트너가 없습니다. 혼자 하거나 "
+            + (
+                "패스하거나 둘 중 하나이고, 이 손패라면 혼자 합니다."
+                if answer == ALONE
+                else "패스하거나 둘 중 하나이고, 이 손패라면 패스합니다."
+            ),
+        )
+    if theme == "two-high-trumps" and call.players == 3:
+        return text(
+            f"The usual advice — {rule_en} — does not carry over to three-hand Euchre: there "
+            "is no partner, so every trick must come from your own hand.",
+            f"'{rule_ko}'는 원칙은 3인 유커에는 그대로 통하지 않습니다. 파트너가 없으니 "
+            "모든 트릭을 자기 손패로 가져와야 합니다.",
+        )
+    if theme == "dealer-turn-down":
+        held = call.holding()
+        count = len(_trumps(held, call.offered))
+        if answer == PASS:
+            high = _high(held, call.offered)
+            high_en = f"only the {card_en(high[0])} ranks" if high else "none of them ranks"
+            high_ko = (
+                f"에이스 이상은 {card_ko(high[0])} 한 장뿐입니다"
+                if high
+                else "에이스 이상은 한 장도 없습니다"
+            )
+            return text(
+                note["en"] + " Alone against two, three trumps are not three tricks: "
+                f"{high_en} ace or higher.",
+                note["ko"] + " 혼자서 두 상대와 맞설 때는 으뜸패가 세 장이라도 세 트릭이 되지는 "
+                f"않습니다. {high_ko}.",
+            )
+        return text(
+            f"The usual advice — {rule_en} — does not decide this hand: the take-up gives you "
+            f"only {NUMBER_EN[count]} {'trump' if count == 1 else 'trumps'}, so count the "
+            "tricks your cards bring.",
+            f"'{rule_ko}'는 원칙만으로는 이 손패를 판단할 수 없습니다. 턴업을 더해도 으뜸패가 "
+            f"{NUMBER_KO[count]} 장뿐이니, 이 카드들로 가져올 트릭을 셉니다.",
         )
     return note
 
@@ -1402,7 +1422,7 @@ def _principle_text(
     up = call.upcard
     if answer == PASS:
         count = len(_trumps(call.holding(), trump))
-        high_en = f"only the {high[0]} is" if high else "none is"
+        high_en = f"only the {card_en(high[0])} is" if high else "none is"
         return (
             "Call with two trumps ranked ace or higher, counting on your partner for one "
             f"trick, and count the turn-up you would take: with the {up} you hold "
@@ -1654,12 +1674,14 @@ def _three_hand_text(call: VariantCall, answer: str) -> tuple[str, str]:
         what_en = "the top trump" if first else "a high trump"
         what_ko = "가장 높은 으뜸패" if first else "높은 으뜸패"
         en += (
-            f" Ordering up does give the dealer the {up}, {what_en}; your hand is worth "
-            "the call all the same."
+            f" Ordering up does give the dealer the {up}, {what_en}, but passing does not "
+            "keep it from him: he may take it up himself and play alone against you two. "
+            "Your hand is worth the call all the same."
         )
         ko += (
-            f" 오더업하면 {what_ko}인 {card_josa(up, '이')} 딜러에게 가지만, 그래도 "
-            "부를 만한 손패입니다."
+            f" 오더업하면 {what_ko}인 {card_josa(up, '이')} 딜러에게 가지만, 패스해도 "
+            "딜러가 직접 테이크업해 두 사람을 상대로 혼자 할 수 있으니, 패스한다고 그 카드를 "
+            "막을 수는 없습니다. 그래도 부를 만한 손패입니다."
         )
     return en, ko
 
@@ -1682,7 +1704,7 @@ def _round_two_text(call: VariantCall, answer: str) -> tuple[str, str]:
             f"trick. The {up} you would take is the left bower of {suit_en(bower)}: "
             "counting it, you hold two high trumps.",
             f"에이스 이상의 으뜸패가 두 장이면 파트너의 한 트릭을 믿고 부릅니다. 가져올 "
-            f"{card_josa(up, '은')} {suit_ko(bower)}의 왼쪽 바우어이고, 그것까지 세면 높은 "
+            f"{card_josa(up, '은')} {suit_ko(bower)}의 레프트 바우어이고, 그것까지 세면 높은 "
             "으뜸패가 두 장입니다.",
         )
     named = Suit.parse(answer)
@@ -1737,8 +1759,8 @@ LONE_RULE_EN = (
     "trumps including a bower or the Benny with an ace or a fifth trump as the fifth card"
 )
 LONE_RULE_KO = (
-    "양쪽 바우어에 베니나 으뜸패 에이스가 있고 작은 다른 무늬 카드가 많아야 한 장이거나, "
-    "바우어나 베니가 낀 으뜸패 네 장에 다섯 번째 카드가 에이스나 또 하나의 으뜸패"
+    "양쪽 바우어에 베니나 으뜸패 에이스를 더 쥐고 작은 다른 무늬 카드는 한 장 이하인 손패, "
+    "또는 바우어나 베니가 낀 으뜸패 네 장에 다섯 번째 카드가 에이스나 으뜸패인 손패"
 )
 
 
@@ -1826,17 +1848,52 @@ def lone_lack(call: VariantCall, trump: Suit) -> tuple[str, str] | None:
             f"beside the top trumps {_the(losers)} would likely each lose a trick alone",
             f"다른 무늬 {josa(cards_ko(losers), '은')} 혼자서는 트릭을 잃기 쉽습니다",
         )
-    if not facts.bower:
-        return (
-            "without a bower or the Benny among them, the trumps above yours are all out "
-            "against you",
-            "바우어도 베니도 없어 더 높은 으뜸패가 모두 상대 쪽에 있습니다",
-        )
-    card = losers[0]
-    return (
-        f"your fifth card, the {card_en(card)}, is neither an ace nor a trump",
-        f"다섯 번째 카드인 {josa(card_ko(card), '은')} 에이스도 으뜸패도 아닙니다",
-    )
+    # The trumps out against the loner first (what beats him), then a small fifth card.
+    trumps = list(facts.trumps)
+    dead = [facts.discarded] if facts.discarded is not None else []
+    above, between = principles.higher_trumps_out(trumps, trump, call.variant.cards(), dead)
+    out = [*above, *between]
+    parts_en: list[str] = []
+    parts_ko: list[str] = []
+    if out:
+        many = len(out) > 1
+        each_en, each_ko = ("each ", "각각 ") if many else ("", "")
+        if between:
+            second = trumps[1]
+            parts_en.append(
+                f"the {_and_cards(out)} {'rank' if many else 'ranks'} above your "
+                f"{card_en(second)} and can {each_en}take a trick from you"
+            )
+            parts_ko.append(
+                f"{josa(cards_ko(out), '은')} 당신의 {card_ko(second)}보다 높아 {each_ko}트릭을 "
+                "가져갈 수 있"
+            )
+        else:
+            parts_en.append(
+                f"the {_and_cards(out)} {'outrank' if many else 'outranks'} every trump you "
+                f"hold and can {each_en}take a trick from you"
+            )
+            parts_ko.append(
+                f"{josa(cards_ko(out), '은')} 당신의 어느 으뜸패보다도 높아 {each_ko}트릭을 "
+                "가져갈 수 있"
+            )
+    if losers:
+        card = losers[0]
+        parts_en.append(f"your fifth card, the {card_en(card)}, is neither an ace nor a trump")
+        parts_ko.append(f"다섯 번째 카드인 {josa(card_ko(card), '은')} 에이스도 으뜸패도 아닙")
+    ko = _join_stems_ko(parts_ko)
+    return ", and ".join(parts_en), ko
+
+
+def _join_stems_ko(stems: Sequence[str]) -> str:
+    """Korean clauses given as stems ("…수 있", "…아닙"), joined "…있고, …아닙니다"."""
+    ends = {"있": ("있고", "있습니다"), "아닙": ("아니고", "아닙니다")}
+    out = []
+    for i, stem in enumerate(stems):
+        key = next(k for k in ends if stem.endswith(k))
+        form = ends[key][1] if i == len(stems) - 1 else ends[key][0]
+        out.append(stem[: -len(key)] + form)
+    return ", ".join(out)
 
 
 def card_en(card: Card) -> str:
@@ -1973,9 +2030,9 @@ def losing_text(
     if call.players == 3 and call.role == 0 and call.round == 1:
         return (
             "Every choice loses points here. Turning it down loses least, even counting the "
-            "call you may be stuck with in round two.",
-            "여기서는 무엇을 골라도 점수를 잃습니다. 둘째 바퀴에서 꼭 불러야 할 수도 있는 "
-            "무늬까지 따져도 턴업을 엎는 쪽이 가장 덜 잃습니다.",
+            "suit you must name in round two if both opponents pass again.",
+            "여기서는 무엇을 골라도 점수를 잃습니다. 두 상대가 둘째 바퀴에서도 패스해 당신이 "
+            "무늬를 꼭 불러야 하는 경우까지 따져도 턴업을 엎는 쪽이 가장 덜 잃습니다.",
         )
     return (
         "Every choice loses points here. Passing loses least: what the opponents score after "
@@ -2002,9 +2059,10 @@ def stuck_later_text(call: VariantCall) -> tuple[str, str]:
     if not trumps:
         held_en, held_ko = "no trump in any other suit", "다른 어느 무늬로도 으뜸패가 없습니다"
         return (
-            f"Turning it down means naming a suit in round two (stick the dealer), and you "
-            f"would hold {held_en}.",
-            f"턴업을 엎으면 둘째 바퀴에서 무늬를 꼭 불러야 하는데(스틱 더 딜러), {held_ko}.",
+            "If you turn it down and both opponents pass again, stick the dealer makes you "
+            f"name a suit in round two, and you would hold {held_en}.",
+            "턴업을 엎은 뒤 두 상대가 둘째 바퀴에서도 패스하면 스틱 더 딜러 규칙에 따라 "
+            f"무늬를 꼭 불러야 하는데, {held_ko}.",
         )
     high_en = (
         f", {NUMBER_EN[len(high)] if high else 'none'} of them ranked ace or higher"
@@ -2014,18 +2072,103 @@ def stuck_later_text(call: VariantCall) -> tuple[str, str]:
     held_ko = f"으뜸패는 {cards_ko(trumps)}입니다."
     if len(trumps) > 1:
         held_ko = (
-            f"으뜸패는 {cards_ko(trumps)}이고, 그중 에이스 이상은 {len(high)}장입니다."
+            f"으뜸패는 {cards_ko(trumps)}이고 그중 에이스 이상은 {len(high)}장입니다."
             if high
-            else f"으뜸패는 {cards_ko(trumps)}이고, 에이스 이상은 없습니다."
+            else f"으뜸패는 {cards_ko(trumps)}이고 에이스 이상은 없습니다."
         )
     if len(high) == 2 and all(not c.is_joker and c.rank is Rank.JACK for c in high):
         high_en = ", both bowers"
         held_ko = f"으뜸패는 {josa(cards_ko(trumps), '로')} 양쪽 바우어가 있습니다."
     return (
-        "Turning it down means naming a suit in round two (stick the dealer): your best would "
-        f"be {suit_en(suit)}, with {cards_text(trumps)}{high_en}.",
-        "턴업을 엎으면 둘째 바퀴에서 무늬를 꼭 불러야 합니다(스틱 더 딜러). 가장 나은 무늬는 "
-        f"{suit_ko(suit)}이고, {held_ko}",
+        "If you turn it down and both opponents pass again, stick the dealer makes you name a "
+        f"suit in round two: your best would be {suit_en(suit)}, with {cards_text(trumps)}"
+        f"{high_en}.",
+        "턴업을 엎은 뒤 두 상대가 둘째 바퀴에서도 패스하면 스틱 더 딜러 규칙에 따라 무늬를 꼭 "
+        f"불러야 합니다. 가장 나은 무늬는 {josa(suit_ko(suit), '로')}, {held_ko}",
+    )
+
+
+def round_two_chance(call: VariantCall) -> tuple[Suit, list[Card]] | None:
+    """A round-one pass whose point is round two: the suit the player could name there if
+    everyone passes the turn-up, by the same rule (S0-3, for a three-hand maker with his
+    own third trick; under the British rule counting the turned-down card he would take),
+    with the trumps it gives. None where no suit makes the call, or for the three-hand
+    dealer (``stuck_later_text`` says what stick the dealer leaves him)."""
+    if call.round != 1 or call.benny or (call.players == 3 and call.role == 0):
+        return None
+    later = VariantCall(call.variant, call.dealer, call.seat, call.hand, call.upcard, 2)
+    suits = [
+        s
+        for s in SUITS
+        if s is not call.upcard.suit and principles.fits("S0-3", later.decision(s.code))
+    ]
+    if not suits:
+        return None
+
+    def holding(suit: Suit) -> list[Card]:
+        return later.decision(suit.code).holding(suit)
+
+    best = max(suits, key=lambda s: (len(_high(holding(s), s)), len(_trumps(holding(s), s))))
+    return best, _trumps(holding(best), best)
+
+
+def round_two_text(call: VariantCall) -> tuple[str, str] | None:
+    """What a round-one pass keeps for round two (``round_two_chance``), said with who may
+    name a suit first."""
+    chance = round_two_chance(call)
+    if chance is None:
+        return None
+    suit, trumps = chance
+    high = _high(trumps, suit)
+    up_en, up_ko = card_en(call.upcard), card_josa(call.upcard, "을")
+    order = call.order()
+    first = order.index(call.seat) == 0
+    before_en = "" if first else ", unless a player before you names a suit first"
+    before_ko = ROUND_TWO_FIRST_KO if not first else ""
+    takes = call.variant.round_two_pickup and call.upcard in trumps
+    takes_en = f" (with the {up_en} you would take)" if takes else ""
+    takes_ko = f"(가져올 {card_ko(call.upcard)} 포함)" if takes else ""
+    return (
+        f"Passing keeps round two open: if everyone passes the {up_en}, you can name "
+        f"{suit_en(suit)} there, with {cards_text(trumps)}{takes_en}, "
+        f"{'both' if len(high) == len(trumps) == 2 else NUMBER_EN[len(high)] + ' of them'} "
+        f"ranked ace or higher{before_en}.",
+        f"패스하면 둘째 바퀴가 남습니다. 모두 {up_ko} 패스하면 둘째 바퀴에서 "
+        f"{josa(suit_ko(suit), '을')} 부를 수 있고, 그때 으뜸패는 "
+        f"{cards_ko(trumps)}{takes_ko}{josa(cards_ko(trumps), '로')[len(cards_ko(trumps)) :]} "
+        f"에이스 이상이 {len(high)}장입니다.{before_ko}",
+    )
+
+
+def strong_pass_text(call: VariantCall, judgement: CallJudgement) -> tuple[str, str] | None:
+    """A loner whose pass is worth more than the call with the partner: why, and that only
+    the loner beats the pass."""
+    ev = judgement.evaluation
+    if judgement.best != ALONE or ORDER_UP not in ev or PASS not in ev:
+        return None
+    if round(ev[PASS], 2) <= round(ev[ORDER_UP], 2):
+        return None
+    takes = call.taker() == call.seat
+    call_en = "taking it up" if takes else "ordering it up"
+    call_ko = "테이크업" if takes else "오더업"
+    chance = round_two_chance(call)
+    why_en, why_ko = "these cards also defend well", "이 카드는 수비에도 강합니다"
+    if chance is not None:
+        why_en += (
+            f", and if everyone passes you can name {suit_en(chance[0])} in round two "
+            f"({cards_text(chance[1])})"
+        )
+        why_ko = (
+            f"이 카드는 수비에도 강하고, 모두 패스하면 둘째 바퀴에서 "
+            f"{josa(suit_ko(chance[0]), '을')} 부를 수 있습니다({cards_ko(chance[1])})"
+        )
+    return (
+        f"Passing is worth more here than {call_en} with your partner "
+        f"({ev[PASS]:+.2f} against {ev[ORDER_UP]:+.2f}): {why_en}. Only the loner, whose "
+        f"march scores 4, is worth more ({ev[ALONE]:+.2f}).",
+        f"여기서는 파트너와 함께 {call_ko}하는 것보다 패스가 낫습니다({ev[PASS]:+.2f} 대 "
+        f"{ev[ORDER_UP]:+.2f}). {why_ko}. 그보다 나은 것은 전승하면 4점인 혼자 하기뿐입니다"
+        f"({ev[ALONE]:+.2f}).",
     )
 
 
@@ -2090,7 +2233,7 @@ def _tie_text(
                 f"{capital(suit_en(other))} would give you {held_en}, but {suit_en(named)} "
                 f"give you {edge_en}.",
                 f"{josa(suit_ko(other), '을')} 부르면 {held_ko}. 하지만 "
-                f"{josa(suit_ko(named), '이')} 으뜸패면 {edge_ko}.",
+                f"{josa(suit_ko(named), '을')} 부르면 {edge_ko}.",
             )
         )
     return out
@@ -2207,6 +2350,15 @@ def explanation(
     for other_en, other_ko in other_choices_text(call, principle, answer):
         en.append(other_en)
         ko.append(other_ko)
+    if answer == PASS:
+        chance = round_two_text(call)
+        if chance is not None:
+            en.append(chance[0])
+            ko.append(chance[1])
+    strong = strong_pass_text(call, judgement)
+    if strong is not None:
+        en.append(strong[0])
+        ko.append(strong[1])
     if call.players == 3 and call.role == 0 and call.round == 1 and answer == PASS:
         later_en, later_ko = stuck_later_text(call)
         en.append(later_en)
@@ -2349,7 +2501,7 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
             "forgot-the-turned-down-bower",
             text(
                 "did not count the turned-down jack, which comes to you as the left bower",
-                "가져올 엎은 잭이 왼쪽 바우어가 된다는 것을 세지 않았습니다",
+                "가져올 엎은 잭이 레프트 바우어가 된다는 것을 세지 않았습니다",
             ),
         )
     if "caller-takes-turn-up" in themes and chosen == PASS:
