@@ -589,3 +589,22 @@ def test_korean_in_the_code_uses_the_course_terms() -> None:
             if is_text and re.search("[가-힣]", node.value):
                 texts.append((f"{path.name}:{node.lineno}", node.value))
     assert _korean_terms_broken(texts) == []
+
+
+def test_a_lone_hand_never_puts_a_trump_on_the_side() -> None:
+    # "the top three trumps (J♠, J♣, A♠) with the Q♠ and the A♥ on the side" read the Q♠,
+    # a fourth trump, as a side card.
+    from tutor.engine import Card, Suit, parse_card
+    from tutor.quiz.kinds.calls import lone_hand_text
+
+    def hand(codes: str) -> list[Card]:
+        return [parse_card(code) for code in codes.split()]
+
+    en, ko = lone_hand_text(hand("JS JC AS QS AH"), Suit.parse("S"))
+    assert en == "the top three trumps (J♠, J♣, A♠) and the Q♠ too, with the A♥ on the side"
+    assert "으뜸패 Q♠" in ko
+    assert "다른 무늬 A♥" in ko
+    en, _ko = lone_hand_text(hand("JS JC AS QS TS"), Suit.parse("S"))
+    assert en == "the top three trumps (J♠, J♣, A♠) and the Q♠ and 10♠ too"
+    en, _ko = lone_hand_text(hand("JS JC AS AH 9D"), Suit.parse("S"))
+    assert en == "the top three trumps (J♠, J♣, A♠) with the A♥ on the side"

@@ -2452,13 +2452,14 @@ def lone_hand_text(holding: Sequence[Card], trump: Suit) -> tuple[str, str]:
         en = f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})"
         ko = f"으뜸패 {len(trumps)}장({cards_ko(trumps)})"
     aces = principles.off_aces(kept, trump)
-    more_en = [f"the {' and '.join(str(c) for c in rest)}"] if rest else []
     more_ko = [f"으뜸패 {cards_ko(rest)}"] if rest else []
+    if rest:
+        # "with the Q♠ and the A♥ on the side" would put the trump on the side too.
+        en += f" and the {' and '.join(str(c) for c in rest)} too"
     if aces:
-        more_en.append(f"the {' and '.join(str(c) for c in aces)} on the side")
+        en += f"{',' if rest else ''} with the {' and '.join(str(c) for c in aces)} on the side"
         more_ko.append(f"다른 무늬 {cards_ko(aces)}")
-    if more_en:
-        en += " with " + " and ".join(more_en)
+    if more_ko:
         ko += "에 " + (f"{josa(more_ko[0], '과')} {more_ko[1]}" if len(more_ko) > 1 else more_ko[0])
     if len(holding) > 5:
         en += f" (after discarding the {discard})"
