@@ -44,7 +44,7 @@ from tutor.quiz.sequence import item_steps, run_problems
 
 # Calling sets (CALLING_KINDS): the answer given the caller's seat relation to the dealer.
 from tutor.quiz.shortcuts import CALLING_KINDS as CALLING_KINDS
-from tutor.quiz.shortcuts import Shortcut, best_shortcut, shortcut_problem
+from tutor.quiz.shortcuts import Shortcut, best_shortcut, seat_role, shortcut_problem
 
 MAX_SHARE = 0.60
 SEAT_MIN_ITEMS = 3
@@ -72,14 +72,7 @@ def seat_relation(item: Mapping[str, Any]) -> str | None:
     if "dealer" not in item or "seat" not in item or "round" not in item:
         return None
     players = Variant.preset(str(item["variant"])).players
-    role = (int(item["seat"]) - int(item["dealer"])) % players
-    if role == 0:
-        return "dealer"
-    if role == 1:
-        return "dealer's left"
-    if role == players - 1:
-        return "dealer's right"
-    return "dealer's partner"
+    return seat_role(int(item["seat"]), int(item["dealer"]), players)
 
 
 def seat_answers(items: Sequence[Mapping[str, Any]], kind: str) -> dict[str, dict[str, int]]:

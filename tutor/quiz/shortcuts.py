@@ -149,10 +149,9 @@ def _contract_suit(item: Mapping[str, Any], cards: Sequence[Card]) -> Suit | Non
 SEAT_NAMES = ("dealer", "dealer's left", "dealer's partner", "dealer's right")
 
 
-def _seat_role(item: Mapping[str, Any], players: int) -> str | None:
-    if item.get("seat") is None or item.get("dealer") is None:
-        return None
-    role = (int(item["seat"]) - int(item["dealer"])) % players
+def seat_role(seat: int, dealer: int, players: int) -> str:
+    """A caller's seat named by its relation to the dealer (one of ``SEAT_NAMES``)."""
+    role = (seat - dealer) % players
     if role == 0:
         return "dealer"
     if role == 1:
@@ -160,6 +159,12 @@ def _seat_role(item: Mapping[str, Any], players: int) -> str | None:
     if role == players - 1:
         return "dealer's right"
     return "dealer's partner"
+
+
+def _seat_role(item: Mapping[str, Any], players: int) -> str | None:
+    if item.get("seat") is None or item.get("dealer") is None:
+        return None
+    return seat_role(int(item["seat"]), int(item["dealer"]), players)
 
 
 def _scores(item: Mapping[str, Any], players: int) -> tuple[int, int] | None:
