@@ -147,6 +147,17 @@ def level_of(difficulty: Mapping[str, int]) -> int:
     return values[(len(values) - 1) // 2] if values else 1
 
 
+def drilled_rule(quiz_set: QuizSet) -> str | None:
+    """The rule a set drills: the one its TOML declares, or for an engine-judged set (each
+    drills a strategy rule) its first theme until its TOML declares one."""
+    if quiz_set.rule is not None or not quiz_set.themes:
+        return quiz_set.rule
+    from tutor.quiz.kinds import KINDS  # the kinds import the quiz modules this one does
+
+    kind = KINDS.get(quiz_set.kind)
+    return quiz_set.themes[0] if kind is not None and kind.engine_judged else None
+
+
 def set_stats(quiz_set: QuizSet, rule: str | None = None) -> SetStats:
     mode = quiz_set.answer_mode
     items = [item.data for item in quiz_set.items]
@@ -180,7 +191,7 @@ def set_stats(quiz_set: QuizSet, rule: str | None = None) -> SetStats:
         variant=quiz_set.variant,
         items=len(items),
         mode=mode,
-        rule=rule if rule is not None else quiz_set.rule,
+        rule=rule if rule is not None else drilled_rule(quiz_set),
         distinct_questions=len({question_key(item) for item in items}),
         answers=dict(answers.most_common()),
         positions=dict(sorted(positions.items(), key=lambda kv: int(kv[0]))),
