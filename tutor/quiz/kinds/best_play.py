@@ -547,8 +547,11 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
             "prompt": prompt(situation),
         }
     )
-    item["explanation"] = explain(situation, _confirmed(proof), principle, themes, unit=_unit(item))
-    if counter and theme is not None and is_exception(situation, theme):
+    countered = counter and theme is not None and is_exception(situation, theme)
+    item["explanation"] = explain(
+        situation, _confirmed(proof), principle, themes, unit=_unit(item), quote=not countered
+    )
+    if countered and theme is not None:
         # A counter slot's item whose rule does not apply here is served plain.
         mark_counter(
             item,
@@ -754,7 +757,7 @@ def best_counter_note(s: Situation, theme: str, principle: str, answer: Card) ->
             who_en, who_ko = _names(out, s, "en"), _names(out, s, "ko")
             return text(
                 f"{start_en}. {capital(who_en)} {'has' if one else 'have'} shown out of trump, "
-                f"so {'that player' if one else 'neither'} can trump your {answer}.",
+                f"so {'that player cannot' if one else 'neither can'} trump your {answer}.",
                 f"{start_ko} {josa(who_ko, '이')} 으뜸패를 따라 내지 못했으니 "
                 f"{'그 사람은' if one else '두 사람 모두'} {card_josa(answer, '을')} 자를 수 "
                 "없습니다.",
@@ -834,7 +837,13 @@ def generate_curated(spec: Spec, number: int) -> Item:
         }
     )
     item["explanation"] = explain(
-        situation, _confirmed(proof), principle, themes, curated.why_text(), unit=_unit(item)
+        situation,
+        _confirmed(proof),
+        principle,
+        themes,
+        curated.why_text(),
+        unit=_unit(item),
+        quote=curated.counter_of is None,
     )
     if curated.counter_of is not None:
         if not is_exception(situation, curated.counter_of) or curated.counter_of in themes:
@@ -1255,16 +1264,18 @@ def _winner_text(s: Situation) -> tuple[str, str]:
     return f"{who_en}'s {card}", f"{who_ko}의 {card_ko(card)}"
 
 
-def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[str, str]:
+def _principle_sentences(
+    principle: str, s: Situation, answer: Card, *, quote: bool = True
+) -> tuple[str, str]:
     """The principle in the spec's words (``principles.ADVICE``), then what it means here
     with the position's own cards (no rule id). S0-6 is quoted only where none of your
     cards can win (``quoted_principle``); a card that takes the trick follows no §4 advice
     and its sentences say what the position and the deals show."""
     en, ko = _position_sentences(principle, s, answer)
-    quote = _quote(principle, s, answer)
-    if quote is None:
+    quoted = _quote(principle, s, answer) if quote else None
+    if quoted is None:
         return en, ko
-    return f"{quote[0]} {en}", f"{quote[1]} {ko}"
+    return f"{quoted[0]} {en}", f"{quoted[1]} {ko}"
 
 
 def _quote(principle: str, s: Situation, answer: Card) -> tuple[str, str] | None:
@@ -1498,7 +1509,7 @@ def _position_sentences(principle: str, s: Situation, answer: Card) -> tuple[str
         return (
             f"Here {why_en}, so {against_en} {have} none. {a} is the highest "
             f"{suit_en(suit)[:-1]} left and nobody can trump it: cash it while you have the lead.",
-            f"여기서는 {why_ko}. 그러니 {against_ko}에게는 으뜸패가 없습니다. "
+            f"{why_ko}. 그러니 {against_ko}에게는 으뜸패가 없습니다. "
             f"{josa(ak, '은')} 남은 {suit_ko(suit)} 중 가장 높고 아무도 자를 수 없으니, "
             "지금 리드합니다.",
         )
@@ -1967,7 +1978,11 @@ def explain(
     themes: list[str],
     why: tuple[str, str] | None = None,
     unit: str = "points",
+    *,
+    quote: bool = True,
 ) -> dict[str, str]:
+    """The explanation; ``quote=False`` for a counter-example, whose note (opening the
+    explanation) already quotes the advice that gives way and the one that wins."""
     p = s.position
     answer = judgement.best
     sentences = [_contract(p), _side_sentence(s)]
@@ -1985,7 +2000,7 @@ def explain(
                 f"지금은 {josa(held_ko, '이')} 트릭을 이기고 있습니다.",
             )
         )
-    sentences.append(_principle_sentences(principle, s, answer))
+    sentences.append(_principle_sentences(principle, s, answer, quote=quote))
     sentences += _tie_sentences(s, principle, answer)
     count = _trump_count(s) if principle == "S0-1" else None
     if count is not None:
@@ -2144,23 +2159,22 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
         require(item.get("counter_note") == note, item, "the counter note says why")
     require(principle_of(list(item["themes"]), None) is not None, item, "no principle")
     quoted = item.get("principle")
-    # S0-6 is quoted only where no card can win (N9); a best-play item winning its trick
-    # cheaply quotes none and rests on the deals. (A puzzle's moves keep their own tags.)
+    # S0-6 is quoted only where no card can win (N9); a best-play item (or a puzzle's move)
+    # winning its trick cheaply quotes none and rests on the deals.
     principle = quoted
-    if not item_id.startswith("puzzle/"):
-        technique = principle_of(list(item["themes"]), None)
-        if quoted is None:
-            require(
-                technique == "S0-6" and quoted_principle(s, technique) is None,
-                item,
-                "no principle quoted, but the item is no trick taken cheaply",
-            )
-            principle = technique
+    technique = principle_of(list(item["themes"]), None)
+    if quoted is None:
         require(
-            quoted_principle(s, str(principle)) == quoted,
+            technique == "S0-6" and quoted_principle(s, technique) is None,
             item,
-            f"quotes {quoted} where a card can win the trick: S0-6 is for tricks you cannot win",
+            "no principle quoted, but the item is no trick taken cheaply",
         )
+        principle = technique
+    require(
+        quoted_principle(s, str(principle)) == quoted,
+        item,
+        f"quotes {quoted} where a card can win the trick: S0-6 is for tricks you cannot win",
+    )
     require(
         principles.fits(principle, principles.Play(s, answer)),
         item,
@@ -2401,7 +2415,15 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
         if 1 <= number <= len(POSITIONS):
             why = POSITIONS[number - 1].why_text()
     principle = str(item.get("principle") or principle_of(list(item["themes"]), None))
-    explanation = explain(s, judgement, principle, list(item["themes"]), why, _unit(item))
+    explanation = explain(
+        s,
+        judgement,
+        principle,
+        list(item["themes"]),
+        why,
+        _unit(item),
+        quote=not item.get("counter_example"),
+    )
     return prompt(s), with_counter_note(item, explanation)
 
 
