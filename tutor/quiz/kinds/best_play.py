@@ -707,10 +707,10 @@ WIN_CHEAPLY_NAME = NON_SPEC_RULES["win-cheaply"]
 OWN_EXCEPTION = "names this exception itself"
 
 
-def principle_name(s: Situation, principle: str, answer: Card) -> tuple[str, str]:
+def principle_name(s: Situation, principle: str | None, answer: Card) -> tuple[str, str]:
     """The principle a counter-example's answer follows, as its note names it: the spec's
     words after "another: ", or, where §4 states nothing, what the answer does."""
-    if principle == "S0-6" and s.beats_winner(answer):
+    if principle is None or (principle == "S0-6" and s.beats_winner(answer)):
         return WIN_CHEAPLY_NAME
     en, ko = principles.ADVICE[principle]
     return ANOTHER + en, ko
@@ -776,6 +776,8 @@ def best_counter_note(s: Situation, theme: str, principle: str, answer: Card) ->
 def counter_rule(theme: str, players: int) -> tuple[str, str]:
     """The rule a counter-example of ``theme`` names: the spec's words (S0-1's "your side"
     is, in three-hand, the maker alone: rules-spec 2.4), else what the theme's answer does."""
+    if theme == "lead-trump-as-maker" and players == 3:
+        return principles.ADVICE["S0-1-lead"]
     if theme in COUNTER_RULES:
         return COUNTER_RULES[theme]
     return NON_SPEC_RULES[theme]
@@ -1291,6 +1293,15 @@ def _quote(principle: str, s: Situation, answer: Card) -> tuple[str, str] | None
             "앞섭니다.",
         )
     p = s.position
+    if principle == "S0-1" and p.players == 3:
+        # The three-hand maker has no side: the recommendation, said of the maker alone.
+        lead_en, lead_ko = principles.ADVICE["S0-1-lead"]
+        return (
+            f"The usual advice — {lead_en} — is for the side that made trump; here that is "
+            "you alone, the maker, so it fits here.",
+            f"'{lead_ko}'는 원칙은 으뜸패를 정한 쪽에 해당합니다. 여기서는 메이커인 당신 "
+            "혼자가 그쪽이니 이 말이 그대로 맞습니다.",
+        )
     sister = p.trump.sister if p.trump is not None else None
     if principle == "A-8" and sister is not None and effective_suit(answer, p.trump) is not sister:
         held = [c for c in s.legal if effective_suit(c, p.trump) is sister]
