@@ -120,8 +120,9 @@ def test_a_principle_sentence_outside_calling_quotes_the_spec() -> None:
             # Three-hand has no sides (rules-spec 2.4): S0-1 is quoted there by its
             # recommendation alone ("S0-1-lead"), said of the maker.
             keys = [str(principle)]
-            three = item.data.get("variant") == "three-hand"
-            if three and f"{principle}-lead" in principles.ADVICE:
+            # Bid Euchre's text says the bidders, never the maker: the same there.
+            sideless = item.data.get("variant") in ("three-hand", "bid")
+            if sideless and f"{principle}-lead" in principles.ADVICE:
                 keys = [f"{principle}-lead"]
             explanation = item.data["explanation"]
             said = False

@@ -725,7 +725,8 @@ def _gives_way(s: Situation, theme: str, principle: str, answer: Card) -> tuple[
     spec_name = name_en.startswith(ANOTHER)
     if spec_rule:
         en = f"The usual advice — {rule_en} — gives way here to {name_en}"
-        ko = f"보통은 '{rule_ko}'는 원칙을 따르지만, 여기서는 "
+        # 평소라면: S0-1's own words say 보통은 ("normally your highest").
+        ko = f"평소라면 '{rule_ko}'는 원칙을 따르지만, 여기서는 "
     else:
         en = f"Usually {rule_en} is best; it gives way here to {name_en}"
         ko = f"보통은 {rule_ko}가 낫지만, 여기서는 "
@@ -1293,14 +1294,24 @@ def _quote(principle: str, s: Situation, answer: Card) -> tuple[str, str] | None
             "앞섭니다.",
         )
     p = s.position
+    bid = p.variant.is_bid
+    if principle == "S0-1" and bid:
+        # Bid Euchre says the bidders, not the maker: the recommendation, said of them.
+        lead_en, lead_ko = principles.ADVICE["S0-1-lead"]
+        return (
+            f"The usual advice — {lead_en} — is for the side that made trump: here that is "
+            "your side, which won the bid.",
+            f"'{lead_ko}'는 원칙은 으뜸패를 정한 쪽에 해당합니다. 여기서는 계약을 따낸 "
+            "우리 팀이 그쪽입니다.",
+        )
     if principle == "S0-1" and p.players == 3:
         # The three-hand maker has no side: the recommendation, said of the maker alone.
         lead_en, lead_ko = principles.ADVICE["S0-1-lead"]
         return (
-            f"The usual advice — {lead_en} — is for the side that made trump; here that is "
-            "you alone, the maker, so it fits here.",
-            f"'{lead_ko}'는 원칙은 으뜸패를 정한 쪽에 해당합니다. 여기서는 메이커인 당신 "
-            "혼자가 그쪽이니 이 말이 그대로 맞습니다.",
+            f"The usual advice — {lead_en} — is for the side that made trump: here that is "
+            "you, the maker, alone against the other two.",
+            f"'{lead_ko}'는 원칙은 으뜸패를 정한 쪽에 해당합니다. 여기서는 다른 두 사람을 "
+            "상대로 혼자 하는 메이커인 당신이 그쪽입니다.",
         )
     sister = p.trump.sister if p.trump is not None else None
     if principle == "A-8" and sister is not None and effective_suit(answer, p.trump) is not sister:

@@ -210,10 +210,22 @@ def summary(item: Mapping[str, Any]) -> dict[str, str]:
 
 
 def _principle_line(move: Mapping[str, Any], lang: str) -> str:
-    """The sentence of the move's explanation that states its principle (the one before
-    the sampled values), as best-play explanations quote it."""
+    """The sentence of the move's explanation that states its principle: the one quoting
+    it in the spec's words, else (a move that takes its trick cheaply, quoting none) the
+    one before the sampled values."""
     sentences = str(move["explanation"][lang]).split("\n")
-    return sentences[-3] if len(sentences) >= 3 else sentences[0]
+    # The value sentence opens "Over N deals" / "보이지 않는 카드의 배치": the reason is
+    # the sentence before it (a counter-example's note comes first, the setting after).
+    quote = "The usual advice — " if lang == "en" else "는 원칙"
+    quoted = next((line for line in sentences if quote in line), None)
+    if quoted is not None:
+        # The sentence quoting the move's principle in the spec's words.
+        return quoted
+    values = "Over " if lang == "en" else "보이지 않는 카드의 배치"
+    at = next((i for i, line in enumerate(sentences) if line.startswith(values)), None)
+    if at is None or at == 0:
+        return sentences[-3] if len(sentences) >= 3 else sentences[0]
+    return sentences[at - 1]
 
 
 # -- the position at each step ------------------------------------------------------------------
