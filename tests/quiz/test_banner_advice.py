@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 from tutor.curriculum import default_lessons_dir
 from tutor.quiz import principles
@@ -106,35 +107,36 @@ def test_banners_and_principle_sentences_quote_only_the_spec_or_a_lesson() -> No
 
 
 def test_a_principle_sentence_outside_calling_quotes_the_spec() -> None:
-    """An item that names a §4 principle (go-alone: A-9, A-10) says it in the spec's words,
-    in both languages ("한다" read as the sentence's "합니다")."""
+    """An item (or a puzzle's move) that names a §4 principle (go-alone: A-9, A-10;
+    best-play and puzzles: the play principles) says it in the spec's words, in both
+    languages ("한다" read as the sentence's "합니다")."""
     missing = []
     checked = 0
     for quiz_set in CATALOGUE:
         if quiz_set.kind in PENDING_KINDS | CALLING_KINDS:
             continue
         for item in quiz_set.items:
-            principle = item.data.get("principle")
-            if principle is None:
-                continue
-            # Three-hand has no sides (rules-spec 2.4): S0-1 is quoted there by its
-            # recommendation alone ("S0-1-lead"), said of the maker.
-            keys = [str(principle)]
-            # Bid Euchre's text says the bidders, never the maker: the same there.
-            sideless = item.data.get("variant") in ("three-hand", "bid")
-            if sideless and f"{principle}-lead" in principles.ADVICE:
-                keys = [f"{principle}-lead"]
-            explanation = item.data["explanation"]
-            said = False
-            for key in keys:
-                en, ko = principles.ADVICE[key]
-                said_ko = (
-                    ko in explanation["ko"]
-                    or ko.removesuffix("한다") + "합니다" in (explanation["ko"])
-                )
-                said = said or (en.lower() in explanation["en"].lower() and said_ko)
-            if not said:
-                missing.append(item.id)
-            checked += 1
+            # A puzzle's moves each quote their own principle (None: a trick won cheaply).
+            for data in [item.data, *item.data.get("moves", [])]:
+                checked += _quotes_its_principle(item.data, data, missing)
     assert missing == []
     assert checked >= 30  # the go-alone bank
+
+
+def _quotes_its_principle(item: Any, data: Any, missing: list[str]) -> int:
+    """1 if ``data`` (an item, or one of a puzzle's moves) names a principle, which its
+    explanation must quote in the spec's words (else its id goes to ``missing``)."""
+    principle = data.get("principle")
+    if principle is None:
+        return 0
+    # Three-hand has no sides (rules-spec 2.4) and Bid Euchre's text says the bidders,
+    # never the maker: S0-1 is quoted there by its recommendation alone ("S0-1-lead").
+    key = str(principle)
+    if item.get("variant") in ("three-hand", "bid") and f"{key}-lead" in principles.ADVICE:
+        key = f"{key}-lead"
+    en, ko = principles.ADVICE[key]
+    explanation = data["explanation"]
+    said_ko = ko in explanation["ko"] or ko.removesuffix("한다") + "합니다" in explanation["ko"]
+    if en.lower() not in explanation["en"].lower() or not said_ko:
+        missing.append(f"{item['id']} {data.get('at', '')}".strip())
+    return 1

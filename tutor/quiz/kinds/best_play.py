@@ -556,7 +556,7 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         mark_counter(
             item,
             theme,
-            counter_rule(theme, variant.players),
+            counter_rule(theme, variant.players, bid=variant.is_bid),
             note=best_counter_note(situation, theme, principle, answer),
         )
     return item
@@ -719,7 +719,7 @@ def principle_name(s: Situation, principle: str | None, answer: Card) -> tuple[s
 def _gives_way(s: Situation, theme: str, principle: str, answer: Card) -> tuple[str, str]:
     """The note's opening: the theme's rule gives way here to the principle the answer
     follows, both in the spec's words where §4 states them."""
-    rule_en, rule_ko = counter_rule(theme, s.position.players)
+    rule_en, rule_ko = counter_rule(theme, s.position.players, bid=s.position.variant.is_bid)
     name_en, name_ko = principle_name(s, principle, answer)
     spec_rule = theme in COUNTER_RULES
     spec_name = name_en.startswith(ANOTHER)
@@ -728,8 +728,9 @@ def _gives_way(s: Situation, theme: str, principle: str, answer: Card) -> tuple[
         # 평소라면: S0-1's own words say 보통은 ("normally your highest").
         ko = f"평소라면 '{rule_ko}'는 원칙을 따르지만, 여기서는 "
     else:
-        en = f"Usually {rule_en} is best; it gives way here to {name_en}"
-        ko = f"보통은 {rule_ko}가 낫지만, 여기서는 "
+        # No §4 advice to quote: what the theme's answer does, said as a play.
+        en = f"{capital(rule_en)} gives way here to {name_en}"
+        ko = f"여기서는 {rule_ko}보다 "
     ko += f"'{name_ko}'는 원칙이 앞섭니다." if spec_name else f"{name_ko}가 앞섭니다."
     return en, ko
 
@@ -739,7 +740,7 @@ def best_counter_note(s: Situation, theme: str, principle: str, answer: Card) ->
     which principle and why in this position (S0-4's own exception; the shown voids that
     make a winner safe from a trump, S0-7; the maker who plays right after you, A-7). Only
     a position where the rule applies is a counter-example (``is_exception``)."""
-    rule_en, rule_ko = counter_rule(theme, s.position.players)
+    rule_en, rule_ko = counter_rule(theme, s.position.players, bid=s.position.variant.is_bid)
     if theme == "dont-overtrump-partner" and principles.partner_threats(s):
         except_en, except_ko = principles.ADVICE["S0-4-except"]
         return text(
@@ -774,10 +775,12 @@ def best_counter_note(s: Situation, theme: str, principle: str, answer: Card) ->
     return text(f"{start_en}.", start_ko)
 
 
-def counter_rule(theme: str, players: int) -> tuple[str, str]:
-    """The rule a counter-example of ``theme`` names: the spec's words (S0-1's "your side"
-    is, in three-hand, the maker alone: rules-spec 2.4), else what the theme's answer does."""
-    if theme == "lead-trump-as-maker" and players == 3:
+def counter_rule(theme: str, players: int, *, bid: bool = False) -> tuple[str, str]:
+    """The rule a counter-example of ``theme`` names: the spec's words (S0-1 by its
+    recommendation alone where the text has no side or no maker: three-hand, rules-spec
+    2.4, and Bid Euchre), else what the theme's answer does."""
+    # Bid Euchre's text says the bidders, never the maker (S0-1 names "the maker").
+    if theme == "lead-trump-as-maker" and (players == 3 or bid):
         return principles.ADVICE["S0-1-lead"]
     if theme in COUNTER_RULES:
         return COUNTER_RULES[theme]
@@ -854,7 +857,11 @@ def generate_curated(spec: Spec, number: int) -> Item:
         mark_counter(
             item,
             curated.counter_of,
-            counter_rule(curated.counter_of, situation.position.players),
+            counter_rule(
+                curated.counter_of,
+                situation.position.players,
+                bid=situation.position.variant.is_bid,
+            ),
             note=best_counter_note(situation, curated.counter_of, principle, answer),
         )
     return item
