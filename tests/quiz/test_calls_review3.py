@@ -35,6 +35,7 @@ VARIANT_SETS = [s.id for s in CATALOGUE if s.kind in ("british-call", "three-han
 # said to the learner): the quote must carry them.
 SPEC_WORDS = {
     "S0-1": "lead a trump, normally your highest",
+    "S0-1-lead": "lead a trump, normally your highest",
     "S0-2": "lead your highest non-trump card, preferably an off-suit ace",
     "S0-4": "play your lowest legal card",
     "S0-4-except": "overtrump only if a player still to act could beat your partner",

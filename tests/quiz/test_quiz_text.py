@@ -324,13 +324,24 @@ def test_without_trump_the_no_duty_rule_does_not_mention_trumping() -> None:
     assert not any("trump" in line or "으뜸패" in line for line in lines)
 
 
+def _unquoted(text: str, lang: str) -> str:
+    """The text without its quotes of rules-spec §4 (``principles.ADVICE``, the spec's own
+    words, which name the next suit and the turned-down suit as §4 does)."""
+    from tutor.quiz import principles
+
+    for en, ko in sorted(principles.ADVICE.values(), key=lambda a: -len(a[0])):
+        text = text.replace(en if lang == "en" else ko, "")
+    return text
+
+
 def test_trumps_sister_suit_is_not_called_next_in_the_play() -> None:
     # "Next" is a round-two word (the colour of the turned-down card); once trump is fixed,
     # the five-card suit of trump's colour is its sister suit, as in the lessons.
+    # A-8 quoted in the spec's words names the next suit, glossed as trump's sister suit.
     for source, texts in TEXTS:
         if source.startswith(("best-play/", "curated/")):
-            assert "next suit" not in texts["en"], source
-            assert "넥스트" not in texts["ko"], source
+            assert "next suit" not in _unquoted(texts["en"], "en"), source
+            assert "넥스트" not in _unquoted(texts["ko"], "ko"), source
 
 
 def test_the_short_suit_lead_names_a_turned_down_suit_only_when_there_is_one() -> None:
@@ -340,7 +351,8 @@ def test_the_short_suit_lead_names_a_turned_down_suit_only_when_there_is_one() -
                 continue
             _, explanation = best_play.text_from_item(item.data)
             turned = not item.get("upcard_taken") and item.get("upcard") is not None
-            assert ("turned-down suit" in explanation["en"]) == turned, item.id
+            en = _unquoted(explanation["en"], "en")
+            assert ("turned-down suit" in en) == turned, item.id
             assert ("딜러가 엎은 무늬" in explanation["ko"]) == turned, item.id
 
 
@@ -464,8 +476,9 @@ def test_the_lead_against_a_loner_names_the_lessons_sister_suit_when_it_is_led()
             answer = parse_card(str(item.answer[0]))
             _, explanation = best_play.text_from_item(item.data)
             sister_led = effective_suit(answer, trump) is trump.sister
-            assert ("trump's sister suit" in explanation["en"]) == sister_led, item.id
-            assert ("자매 무늬" in explanation["ko"]) == sister_led, item.id
+            en, ko = _unquoted(explanation["en"], "en"), _unquoted(explanation["ko"], "ko")
+            assert ("trump's sister suit" in en) == sister_led, item.id
+            assert ("자매 무늬" in ko) == sister_led, item.id
             checked += sister_led
     assert checked
 

@@ -1000,6 +1000,12 @@ ADVICE: dict[str, tuple[str, str]] = {
         "우리 팀이 으뜸패를 정했으면 으뜸패를, 보통은 가장 높은 것을 리드하고, 파트너가 "
         "메이커면 9뿐이라도 가장 높은 으뜸패를 리드한다",
     ),
+    # S0-1's recommendation alone ("Lead a trump — normally my highest"), for three-hand,
+    # where the maker plays alone and has no side or partner (rules-spec 2.4).
+    "S0-1-lead": (
+        "lead a trump, normally your highest",
+        "으뜸패를, 보통은 가장 높은 것을 리드한다",
+    ),
     # S0-2: "Lead my highest non-trump card, preferably an off-suit ace", opponents made trump.
     "S0-2": (
         "on defence, lead your highest non-trump card, preferably an off-suit ace",
@@ -1043,8 +1049,8 @@ ADVICE: dict[str, tuple[str, str]] = {
     # S0-7: "failing to follow ⇒ certain void in that suit; spending a high trump that cannot
     # win ⇒ probably holds no lower trump".
     "S0-7": (
-        "a player who fails to follow the led suit is certainly void in it; one who spends a "
-        "high trump that cannot win probably holds no lower trump",
+        "a player who fails to follow the led suit is certainly void in it; a player who "
+        "spends a high trump that cannot win probably holds no lower trump",
         "리드된 무늬를 따라 내지 못한 사람은 그 무늬가 확실히 없고, 이길 수 없는 높은 "
         "으뜸패를 쓴 사람은 아마 더 낮은 으뜸패가 없다",
     ),

@@ -547,13 +547,16 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
             "prompt": prompt(situation),
         }
     )
-    item["explanation"] = explain(situation, _confirmed(proof), principle, themes, unit=_unit(item))
-    if counter and theme is not None and is_exception(situation, theme):
+    countered = counter and theme is not None and is_exception(situation, theme)
+    item["explanation"] = explain(
+        situation, _confirmed(proof), principle, themes, unit=_unit(item), quote=not countered
+    )
+    if countered and theme is not None:
         # A counter slot's item whose rule does not apply here is served plain.
         mark_counter(
             item,
             theme,
-            counter_rule(theme, variant.players),
+            counter_rule(theme, variant.players, bid=variant.is_bid),
             note=best_counter_note(situation, theme, principle, answer),
         )
     return item
@@ -659,141 +662,129 @@ def _fits_item(situation: Situation, answer: Card, theme: str | None, counter: b
     return principle_of(themes_of(situation, answer), None) is not None
 
 
-# The rule each theme teaches, as a counter-example names it when it gives way.
+# The rule each theme teaches, as a counter-example names it when it gives way: the §4
+# advice in the spec's own words (``principles.ADVICE``). Themes §4 states no advice for
+# (winning a trick cheaply, trumping or discarding, cashing a winner) are in ``NON_SPEC_RULES``
+# and are never called advice.
 COUNTER_RULES: dict[str, tuple[str, str]] = {
-    "lead-trump-as-maker": (
-        "lead trump when your side made it",
-        "우리 팀이 으뜸패를 정했으면 으뜸패를 리드한다",
-    ),
-    "lead-off-ace-on-defence": (
-        "on defence, lead an off-suit ace",
-        "수비할 때는 으뜸패가 아닌 무늬의 에이스를 리드한다",
-    ),
-    "dont-overtrump-partner": (
-        "don't overtrump your partner",
-        "파트너의 으뜸패 위에 더 높은 으뜸패를 내지 않는다",
-    ),
-    "dont-trump-partner-ace": (
-        "don't trump your partner's ace",
-        "파트너의 에이스를 으뜸패로 자르지 않는다",
-    ),
-    "play-low-when-cannot-win": (
-        "play your lowest card when you can't win",
-        "이길 수 없으면 가장 낮은 카드를 낸다",
-    ),
+    "lead-trump-as-maker": principles.ADVICE["S0-1"],
+    "lead-off-ace-on-defence": principles.ADVICE["S0-2"],
+    "dont-overtrump-partner": principles.ADVICE["S0-4"],
+    "dont-trump-partner-ace": principles.ADVICE["S0-5"],
+    "play-low-when-cannot-win": principles.ADVICE["S0-6"],
+    "count-trumps": principles.ADVICE["A-1"],
+    "no-trump-lead-on-defence": principles.ADVICE["A-5"],
+    "avoid-short-suit-lead": principles.ADVICE["A-6"],
+    "lead-through-maker": principles.ADVICE["A-7"],
+    "lead-against-loner": principles.ADVICE["A-8"],
+}
+# What the answer of these themes does, said as a play and not as advice (§4 has none).
+NON_SPEC_RULES: dict[str, tuple[str, str]] = {
     "win-cheaply": (
-        "win with your cheapest winner",
-        "이길 때는 이기는 카드 중 가장 낮은 카드로 이긴다",
+        "taking the trick with the lowest card that wins it",
+        "이기는 카드 중 가장 낮은 카드로 트릭을 가져오기",
     ),
     "trump-or-discard": (
-        "when you can't follow suit, choose between trumping and a discard",
-        "무늬를 따라 낼 수 없으면 으뜸패로 자를지 버릴지 고른다",
+        "trumping or discarding when you cannot follow suit",
+        "무늬를 따라 낼 수 없을 때 으뜸패로 자르거나 카드를 버리기",
     ),
     "read-the-cards": (
-        "cash the winner the shown voids make safe",
-        "보이드가 드러나 안전해진 카드를 먼저 낸다",
+        "leading the winner that the shown voids leave safe",
+        "드러난 보이드로 안전해진 이기는 카드를 리드하기",
     ),
-    "count-trumps": (
-        "cash your side winners once the trumps are counted out",
-        "으뜸패가 다 나온 것을 세었으면 다른 무늬의 이기는 카드를 낸다",
-    ),
-    "cash-winners": ("cash your winners", "이기는 카드를 먼저 낸다"),
-    "no-trump-lead-on-defence": (
-        "don't lead trump on defence",
-        "수비할 때는 으뜸패를 리드하지 않는다",
-    ),
-    "avoid-short-suit-lead": (
-        "lead a green-suit ace, not an ace of a short suit",
-        "짧은 무늬보다 다른 색 무늬의 에이스를 리드한다",
-    ),
-    "lead-through-maker": (
-        "lead trump through the maker on your left",
-        "왼쪽의 메이커를 지나가도록 으뜸패를 리드한다",
-    ),
-    "lead-against-loner": (
-        "against a loner, lead a side suit (best the sister suit), not trump",
-        "혼자 하는 상대에게는 으뜸패가 아닌 다른 무늬(되도록 자매 무늬)를 리드한다",
+    "cash-winners": (
+        "leading a card nobody can beat",
+        "아무도 이길 수 없는 카드를 리드하기",
     ),
 }
-
-
-# What each principle a counter-example's answer follows says, as its note names it: the
-# rule of the set gives way to this one.
-PRINCIPLE_NAMES: dict[str, tuple[str, str]] = {
-    "S0-1": (
-        "leading trump to draw the opponents' trumps",
-        "으뜸패를 리드해 상대의 으뜸패를 뽑아내기",
-    ),
-    "S0-2": (
-        "leading your best off-suit card on defence",
-        "수비할 때 가장 좋은 다른 무늬 카드를 리드하기",
-    ),
-    "S0-4": ("not overtrumping your partner", "파트너의 으뜸패를 덮지 않기"),
-    "S0-5": ("not trumping your partner's ace", "파트너의 에이스를 자르지 않기"),
-    "S0-6": ("playing your lowest card when you can't win", "이길 수 없으면 가장 낮은 카드 내기"),
-    "S0-7": ("reading the cards", "카드 읽기"),
-    "A-1": ("counting the trumps", "으뜸패 세기"),
-    "A-5": ("not leading trump on defence", "수비할 때 으뜸패를 리드하지 않기"),
-    "A-6": ("avoiding the short suits early", "초반에 짧은 무늬를 피하기"),
-    "A-7": ("leading trump through the maker", "메이커를 지나가도록 으뜸패를 리드하기"),
-    "A-8": ("leading a side suit against a loner", "혼자 하는 상대에게 다른 무늬를 리드하기"),
-}
-# S0-6's other half, as the lesson teaches it: the answer takes the trick.
-WIN_CHEAPLY_NAME = ("winning with your cheapest winner", "이기는 카드 중 가장 낮은 카드로 이기기")
+# The lead into the quote of the principle a counter-example's answer follows (test
+# tests/quiz/test_banner_advice.py reads what follows it as the spec's words).
+ANOTHER = "another: "
+# S0-6 speaks only where no card of yours can win (rules-spec §4.1): an answer that takes
+# the trick follows no §4 advice, and the note says what it does.
+WIN_CHEAPLY_NAME = NON_SPEC_RULES["win-cheaply"]
 # S0-4 names its own exception: the note says so instead of naming another principle.
 OWN_EXCEPTION = "names this exception itself"
 
 
-def principle_name(s: Situation, principle: str, answer: Card) -> tuple[str, str]:
-    """The principle a counter-example's answer follows, as its note names it."""
-    if principle == "S0-6" and s.beats_winner(answer):
+def principle_name(s: Situation, principle: str | None, answer: Card) -> tuple[str, str]:
+    """The principle a counter-example's answer follows, as its note names it: the spec's
+    words after "another: ", or, where §4 states nothing, what the answer does."""
+    if principle is None or (principle == "S0-6" and s.beats_winner(answer)):
         return WIN_CHEAPLY_NAME
-    return PRINCIPLE_NAMES.get(principle, (principle, principle))
+    en, ko = principles.ADVICE[principle]
+    return ANOTHER + en, ko
+
+
+def _gives_way(s: Situation, theme: str, principle: str, answer: Card) -> tuple[str, str]:
+    """The note's opening: the theme's rule gives way here to the principle the answer
+    follows, both in the spec's words where §4 states them."""
+    rule_en, rule_ko = counter_rule(theme, s.position.players, bid=s.position.variant.is_bid)
+    name_en, name_ko = principle_name(s, principle, answer)
+    spec_rule = theme in COUNTER_RULES
+    spec_name = name_en.startswith(ANOTHER)
+    if spec_rule:
+        en = f"The usual advice — {rule_en} — gives way here to {name_en}"
+        # 평소라면: S0-1's own words say 보통은 ("normally your highest").
+        ko = f"평소라면 '{rule_ko}'는 원칙을 따르지만, 여기서는 "
+    else:
+        # No §4 advice to quote: what the theme's answer does, said as a play.
+        en = f"{capital(rule_en)} gives way here to {name_en}"
+        ko = f"여기서는 {rule_ko}보다 "
+    ko += f"'{name_ko}'는 원칙이 앞섭니다." if spec_name else f"{name_ko}가 앞섭니다."
+    return en, ko
 
 
 def best_counter_note(s: Situation, theme: str, principle: str, answer: Card) -> dict[str, str]:
     """The note a counter-example of ``theme`` opens with: the rule gives way here, to
     which principle and why in this position (S0-4's own exception; the shown voids that
-    make a winner safe to cash, S0-7; the maker who plays right after you, A-7). Only a
-    position where the rule applies is a counter-example (``is_exception``)."""
-    rule_en, rule_ko = counter_rule(theme, s.position.players)
+    make a winner safe from a trump, S0-7; the maker who plays right after you, A-7). Only
+    a position where the rule applies is a counter-example (``is_exception``)."""
+    rule_en, rule_ko = counter_rule(theme, s.position.players, bid=s.position.variant.is_bid)
     if theme == "dont-overtrump-partner" and principles.partner_threats(s):
+        except_en, except_ko = principles.ADVICE["S0-4-except"]
         return text(
-            f"The usual advice — {rule_en} — {OWN_EXCEPTION}: overtrump when a "
-            "player still to act could beat your partner's trump and your card stops it.",
-            f"'{rule_ko}'는 원칙이 스스로 정한 예외입니다. 아직 낼 사람이 파트너의 으뜸패를 "
-            "이길 수 있고 당신의 카드로 그것을 막을 수 있으면 덮습니다.",
+            f"The usual advice — {rule_en} — {OWN_EXCEPTION}: {except_en}. Here a player "
+            "still to act could beat your partner's trump and your card stops it.",
+            f"'{rule_ko}'는 원칙에는 스스로 정한 예외가 있습니다. '{except_ko}'고도 합니다. "
+            "여기서는 아직 낼 사람이 파트너의 으뜸패를 이길 수 있고 당신의 카드로 그것을 "
+            "막을 수 있습니다.",
         )
-    name_en, name_ko = principle_name(s, principle, answer)
-    start_en = f"The usual advice — {rule_en} — gives way here to {name_en}"
-    start_ko = f"보통은 '{rule_ko}'는 원칙을 따르지만, 여기서는 {name_ko}가 우선입니다."
+    start_en, start_ko = _gives_way(s, theme, principle, answer)
     p = s.position
     if principle == "S0-7" and p.trump is not None:
         out = [x for x in s.opponents() if p.trump in p.voids()[x]]
         if out:
             one = len(out) == 1
+            who_en, who_ko = _names(out, s, "en"), _names(out, s, "ko")
             return text(
-                f"{start_en}: {_names(out, s, 'en')} {'has' if one else 'have'} shown out "
-                f"of trump, so cash the {answer} first.",
-                f"{start_ko} {josa(_names(out, s, 'ko'), '이')} 으뜸패를 따라 내지 못했으니 "
-                f"{card_josa(answer, '을')} 먼저 냅니다.",
+                f"{start_en}. {capital(who_en)} {'has' if one else 'have'} shown out of trump, "
+                f"so {'that player cannot' if one else 'neither can'} trump your {answer}.",
+                f"{start_ko} {josa(who_ko, '이')} 으뜸패를 따라 내지 못했으니 "
+                f"{'그 사람은' if one else '두 사람 모두'} {card_josa(answer, '을')} 자를 수 "
+                "없습니다.",
             )
     if principle == "A-7" and p.maker is not None:
         maker_en, maker_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
         return text(
-            f"{start_en}: {maker_en}, the maker, plays right after you, and your partner "
-            "plays after the maker.",
+            f"{start_en}. {capital(maker_en)}, the maker, plays right after you, and your "
+            "partner plays after the maker.",
             f"{start_ko} 메이커인 {josa(maker_ko, '이')} 당신 바로 다음에, 파트너는 그 다음에 "
             "냅니다.",
         )
     return text(f"{start_en}.", start_ko)
 
 
-def counter_rule(theme: str, players: int) -> tuple[str, str]:
-    """The rule a counter-example of ``theme`` names; in three-hand the maker has no side."""
-    if theme == "lead-trump-as-maker" and players == 3:
-        return ("lead trump when you made it", "당신이 으뜸패를 정했으면 으뜸패를 리드한다")
-    return COUNTER_RULES[theme]
+def counter_rule(theme: str, players: int, *, bid: bool = False) -> tuple[str, str]:
+    """The rule a counter-example of ``theme`` names: the spec's words (S0-1 by its
+    recommendation alone where the text has no side or no maker: three-hand, rules-spec
+    2.4, and Bid Euchre), else what the theme's answer does."""
+    # Bid Euchre's text says the bidders, never the maker (S0-1 names "the maker").
+    if theme == "lead-trump-as-maker" and (players == 3 or bid):
+        return principles.ADVICE["S0-1-lead"]
+    if theme in COUNTER_RULES:
+        return COUNTER_RULES[theme]
+    return NON_SPEC_RULES[theme]
 
 
 def _has_twin(situation: Situation, answer: Card) -> bool:
@@ -852,7 +843,13 @@ def generate_curated(spec: Spec, number: int) -> Item:
         }
     )
     item["explanation"] = explain(
-        situation, _confirmed(proof), principle, themes, curated.why_text(), unit=_unit(item)
+        situation,
+        _confirmed(proof),
+        principle,
+        themes,
+        curated.why_text(),
+        unit=_unit(item),
+        quote=curated.counter_of is None,
     )
     if curated.counter_of is not None:
         if not is_exception(situation, curated.counter_of) or curated.counter_of in themes:
@@ -860,7 +857,11 @@ def generate_curated(spec: Spec, number: int) -> Item:
         mark_counter(
             item,
             curated.counter_of,
-            COUNTER_RULES[curated.counter_of],
+            counter_rule(
+                curated.counter_of,
+                situation.position.players,
+                bid=situation.position.variant.is_bid,
+            ),
             note=best_counter_note(situation, curated.counter_of, principle, answer),
         )
     return item
@@ -1273,8 +1274,71 @@ def _winner_text(s: Situation) -> tuple[str, str]:
     return f"{who_en}'s {card}", f"{who_ko}의 {card_ko(card)}"
 
 
-def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[str, str]:
-    """What the principle says here, with the position's own cards (no rule id)."""
+def _principle_sentences(
+    principle: str, s: Situation, answer: Card, *, quote: bool = True
+) -> tuple[str, str]:
+    """The principle in the spec's words (``principles.ADVICE``), then what it means here
+    with the position's own cards (no rule id). S0-6 is quoted only where none of your
+    cards can win (``quoted_principle``); a card that takes the trick follows no §4 advice
+    and its sentences say what the position and the deals show."""
+    en, ko = _position_sentences(principle, s, answer)
+    quoted = _quote(principle, s, answer) if quote else None
+    if quoted is None:
+        return en, ko
+    return f"{quoted[0]} {en}", f"{quoted[1]} {ko}"
+
+
+def _quote(principle: str, s: Situation, answer: Card) -> tuple[str, str] | None:
+    """The sentence quoting the principle the answer follows, in the spec's words."""
+    if quoted_principle(s, principle) is None or principle not in principles.ADVICE:
+        return None
+    en, ko = principles.ADVICE[principle]
+    if principle == "S0-4" and s.beats_winner(answer):
+        except_en, except_ko = principles.ADVICE["S0-4-except"]
+        return (
+            f"The usual advice — {en} — gives way here to the rest of it: {except_en}.",
+            f"보통은 '{ko}'는 원칙을 따르지만, 여기서는 같은 원칙의 뒷부분인 '{except_ko}'가 "
+            "앞섭니다.",
+        )
+    p = s.position
+    bid = p.variant.is_bid
+    if principle == "S0-1" and bid:
+        # Bid Euchre says the bidders, not the maker: the recommendation, said of them.
+        lead_en, lead_ko = principles.ADVICE["S0-1-lead"]
+        return (
+            f"The usual advice — {lead_en} — is for the side that made trump: here that is "
+            "your side, which won the bid.",
+            f"'{lead_ko}'는 원칙은 으뜸패를 정한 쪽에 해당합니다. 여기서는 계약을 따낸 "
+            "우리 팀이 그쪽입니다.",
+        )
+    if principle == "S0-1" and p.players == 3:
+        # The three-hand maker has no side: the recommendation, said of the maker alone.
+        lead_en, lead_ko = principles.ADVICE["S0-1-lead"]
+        return (
+            f"The usual advice — {lead_en} — is for the side that made trump: here that is "
+            "you, the maker, alone against the other two.",
+            f"'{lead_ko}'는 원칙은 으뜸패를 정한 쪽에 해당합니다. 여기서는 다른 두 사람을 "
+            "상대로 혼자 하는 메이커인 당신이 그쪽입니다.",
+        )
+    sister = p.trump.sister if p.trump is not None else None
+    if principle == "A-8" and sister is not None and effective_suit(answer, p.trump) is not sister:
+        held = [c for c in s.legal if effective_suit(c, p.trump) is sister]
+        if held:
+            return (
+                f"The usual advice — {en} — gives way here: the deals favour {answer} over "
+                f"your {cards_list(held)}.",
+                f"보통은 '{ko}'는 원칙을 따르지만, 여기서는 여러 배치를 계산해 보면 "
+                f"{cards_ko(held)}보다 {josa(card_ko(answer), '이')} 낫습니다.",
+            )
+        return (
+            f"The usual advice — {en} — cannot be followed here: you hold no {suit_en(sister)}.",
+            f"'{ko}'는 원칙이 있지만, 당신에게는 {josa(suit_ko(sister), '이')} 없습니다.",
+        )
+    return (f"The usual advice — {en} — fits here.", f"'{ko}'는 원칙이 여기에 해당합니다.")
+
+
+def _position_sentences(principle: str, s: Situation, answer: Card) -> tuple[str, str]:
+    """What the principle means here, with the position's own cards."""
     p = s.position
     a, ak = str(answer), card_ko(answer)
     if principle == "S0-1":
@@ -1306,8 +1370,8 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
             else ("Your side made trump", "우리 팀이 으뜸패를 정했고")
         )
         return (
-            f"{made_en} and the opponents may still hold trumps: lead trump to "
-            f"draw them.{extra_en}",
+            f"{made_en} and the opponents may still hold trumps: a trump lead draws "
+            f"them.{extra_en}",
             f"{made_ko} 상대에게 아직 으뜸패가 있을 수 있으니, 으뜸패를 리드해 "
             f"뽑아냅니다.{extra_ko}",
         )
@@ -1318,17 +1382,17 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
             # One lone maker (or the three-hand maker) trumps; the makers trump.
             trumps_verb = "trumps" if _single_maker(s) else "trump"
             return (
-                f"On defence, lead your best card outside trump: {a} is your best side card; "
+                f"{a} is your highest card outside trump; "
                 f"it wins unless the {cards_list(higher, joint='or')} is played over it or "
                 f"{makers_en} {trumps_verb} the suit.",
-                f"수비할 때는 으뜸패가 아닌 가장 좋은 카드를 리드합니다. {josa(ak, '은')} "
-                f"가장 좋은 다른 무늬 카드이고, {josa(cards_ko(higher), '이')} 그 위에 나오거나 "
+                f"{josa(ak, '은')} 으뜸패가 아닌 카드 가운데 가장 높은 카드이고, "
+                f"{josa(cards_ko(higher), '이')} 그 위에 나오거나 "
                 f"{josa(makers_ko, '이')} 그 무늬를 자르지 않으면 트릭을 땁니다.",
             )
         return (
-            f"On defence, lead your best card outside trump: {a} can take a trick before "
+            f"{a} is your highest card outside trump and can take a trick before "
             f"{makers_en} can trump that suit.",
-            f"수비할 때는 으뜸패가 아닌 가장 좋은 카드를 리드합니다. {josa(ak, '은')} "
+            f"{josa(ak, '은')} 으뜸패가 아닌 카드 가운데 가장 높은 카드이고 "
             f"{josa(makers_ko, '이')} 그 무늬를 자르기 전에 트릭을 딸 수 있습니다.",
         )
     if principle in ("S0-4", "S0-5"):
@@ -1354,16 +1418,13 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
         if principle == "S0-4":
             safe_en, safe_ko = _safe_sentences(s)
             return (
-                f"Don't overtrump your partner. {capital(held_en)} already wins the trick: "
-                f"{safe_en}.{spend_en}",
-                "파트너의 으뜸패 위에 더 높은 으뜸패를 내지 않습니다. "
+                f"{capital(held_en)} already wins the trick: {safe_en}.{spend_en}",
                 f"{josa(held_ko, '이')} 이미 트릭을 이기고 있습니다. {safe_ko}.{spend_ko}",
             )
         led = s.led or Suit.SPADES
         return (
-            f"Don't trump your partner's ace: you have no {suit_en(led)}, but {held_en} is "
-            f"winning, so let it ride and throw {a}.",
-            f"파트너의 에이스를 자르지 않습니다. 당신에게 {josa(suit_ko(led), '이')} 없지만 "
+            f"You have no {suit_en(led)}, but {held_en} is winning: let it ride and throw {a}.",
+            f"당신에게 {josa(suit_ko(led), '이')} 없지만 "
             f"{josa(held_ko, '이')} 이기고 있으니 그대로 두고 {josa(ak, '을')} 버립니다.",
         )
     if principle == "S0-6":
@@ -1475,17 +1536,15 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
             why_en = f"{against_en} {have} shown out of trump"
             why_ko = f"{josa(against_ko, '은')} 으뜸패를 따라 내지 못했습니다"
         return (
-            f"Count the trumps: {why_en}, so {against_en} {have} none. {a} is the highest "
+            f"Here {why_en}, so {against_en} {have} none. {a} is the highest "
             f"{suit_en(suit)[:-1]} left and nobody can trump it: cash it while you have the lead.",
-            f"으뜸패를 셉니다. {why_ko}. 그러니 {against_ko}에게는 으뜸패가 없습니다. "
+            f"{why_ko}. 그러니 {against_ko}에게는 으뜸패가 없습니다. "
             f"{josa(ak, '은')} 남은 {suit_ko(suit)} 중 가장 높고 아무도 자를 수 없으니, "
             "지금 리드합니다.",
         )
     if principle == "A-5":
         return (
-            f"On defence, don't lead trump: it only helps {makers_en} draw trumps. Lead {a}.",
-            f"수비할 때는 으뜸패를 리드하지 않습니다. {josa(makers_ko, '이')} 으뜸패를 뽑아내도록 "
-            "도와줄 뿐입니다. "
+            f"Lead {a}.",
             f"{josa(ak, '을')} 리드합니다.",
         )
     if principle == "A-6":
@@ -1525,28 +1584,24 @@ def _principle_sentences(principle: str, s: Situation, answer: Card) -> tuple[st
                 f"으뜸패가 있는 상대에게 잘립니다. {josa(ak, '을')} 리드합니다.",
             )
         return (
-            f"Early on, avoid the short suits ({_suits(short, 'en')}: {why_en}), where an ace "
-            f"is trumped more often. Lead {a}.",
-            f"초반에는 짧은 무늬({_suits(short, 'ko')})를 피합니다. {why_ko}, 그런 무늬의 "
-            f"에이스는 잘리기 쉽습니다. {josa(ak, '을')} 리드합니다.",
+            f"The short suits here are {_suits(short, 'en')}: {why_en}, so they are ruffed "
+            f"more often. Lead {a}.",
+            f"여기서 짧은 무늬는 {_suits(short, 'ko')}입니다. {why_ko}, 이런 무늬는 더 자주 "
+            "잘립니다. "
+            f"{josa(ak, '을')} 리드합니다.",
         )
     if principle == "A-7":
         return _through_maker_sentences(s, answer)
     maker_en, maker_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
-    trump_en = " Don't lead trump into the lone hand." if s.trumps() else ""
-    trump_ko = " 혼자 하는 상대에게 으뜸패를 리드하지 않습니다." if s.trumps() else ""
-    # The lesson's lead against a loner is trump's sister suit; say so when this is it.
     sister = p.trump.sister if p.trump is not None else None
     if sister is not None and effective_suit(answer, p.trump) is sister:
-        side_en = f" ({suit_en(sister)}, trump's sister suit, the usual lead against a loner)"
-        side_ko = f"(으뜸패의 자매 무늬인 {suit_ko(sister)}, 혼자 하는 상대에게 흔히 하는 리드)"
+        side_en = f" ({suit_en(sister)}, trump's sister suit)"
+        side_ko = f"으뜸패의 자매 무늬인 {suit_ko(sister)}에서 "
     else:
         side_en = side_ko = ""
     return (
-        f"{capital(maker_en)} is playing alone: lead a side suit{side_en} and make the lone "
-        f"hand spend its trumps.{trump_en}",
-        f"{josa(maker_ko, '이')} 혼자 하고 있습니다. 다른 무늬{side_ko}를 리드해서 "
-        f"혼자 하는 상대가 으뜸패를 쓰게 만듭니다.{trump_ko}",
+        f"{capital(maker_en)} is playing alone: lead {a}{side_en}.",
+        f"{josa(maker_ko, '이')} 혼자 하고 있습니다. {side_ko}{josa(ak, '을')} 리드합니다.",
     )
 
 
@@ -1628,16 +1683,18 @@ def _through_maker_sentences(s: Situation, answer: Card) -> tuple[str, str]:
         raise ValueError("A-7: nothing the maker may hold is topped by a trump partner may hold")
     higher = sorted(set(takes) | set(beats), key=s._power, reverse=True)
     a = str(answer)
+    a5_en, a5_ko = principles.ADVICE["A-5"]
     return (
-        f"{capital(maker_en)} made trump and plays right after you: lead trump through that "
-        f"hand. {capital(maker_en)} must play to your {a} before your partner, who sees that "
-        f"card and may beat it with a higher trump ({cards_list(higher)} are still out). Here "
-        "that beats the usual advice not to lead trump on defence.",
+        f"{capital(maker_en)} made trump and plays right after you: {maker_en} must play to "
+        f"your {a} before your partner, who sees that card and may beat it with a higher "
+        f"trump ({cards_list(higher)} are still out). Here, over the deals, this comes "
+        f"before the other advice — {a5_en}.",
         f"{josa(maker_ko, '이')} 으뜸패를 정했고 당신 바로 다음 차례입니다. 으뜸패를 리드하면 "
         f"{josa(maker_ko, '이')} 파트너보다 먼저 {card_ko(answer)}에 카드를 내야 하고, "
         "파트너는 그 카드를 보고 더 높은 으뜸패로 이길 수도 있습니다. "
         f"{card_ko(answer)}보다 높은 으뜸패 {josa(cards_ko(higher), '이')} 아직 나오지 "
-        "않았습니다. 여기서는 '수비할 때 으뜸패를 리드하지 않는다'보다 이쪽이 낫습니다.",
+        f"않았습니다. 여러 배치를 계산해 보면 여기서는 "
+        f"'{a5_ko}'는 원칙보다 이쪽이 낫습니다.",
     )
 
 
@@ -1950,7 +2007,11 @@ def explain(
     themes: list[str],
     why: tuple[str, str] | None = None,
     unit: str = "points",
+    *,
+    quote: bool = True,
 ) -> dict[str, str]:
+    """The explanation; ``quote=False`` for a counter-example, whose note (opening the
+    explanation) already quotes the advice that gives way and the one that wins."""
     p = s.position
     answer = judgement.best
     sentences = [_contract(p), _side_sentence(s)]
@@ -1968,7 +2029,7 @@ def explain(
                 f"지금은 {josa(held_ko, '이')} 트릭을 이기고 있습니다.",
             )
         )
-    sentences.append(_principle_sentences(principle, s, answer))
+    sentences.append(_principle_sentences(principle, s, answer, quote=quote))
     sentences += _tie_sentences(s, principle, answer)
     count = _trump_count(s) if principle == "S0-1" else None
     if count is not None:
@@ -2127,23 +2188,22 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
         require(item.get("counter_note") == note, item, "the counter note says why")
     require(principle_of(list(item["themes"]), None) is not None, item, "no principle")
     quoted = item.get("principle")
-    # S0-6 is quoted only where no card can win (N9); a best-play item winning its trick
-    # cheaply quotes none and rests on the deals. (A puzzle's moves keep their own tags.)
+    # S0-6 is quoted only where no card can win (N9); a best-play item (or a puzzle's move)
+    # winning its trick cheaply quotes none and rests on the deals.
     principle = quoted
-    if not item_id.startswith("puzzle/"):
-        technique = principle_of(list(item["themes"]), None)
-        if quoted is None:
-            require(
-                technique == "S0-6" and quoted_principle(s, technique) is None,
-                item,
-                "no principle quoted, but the item is no trick taken cheaply",
-            )
-            principle = technique
+    technique = principle_of(list(item["themes"]), None)
+    if quoted is None:
         require(
-            quoted_principle(s, str(principle)) == quoted,
+            technique == "S0-6" and quoted_principle(s, technique) is None,
             item,
-            f"quotes {quoted} where a card can win the trick: S0-6 is for tricks you cannot win",
+            "no principle quoted, but the item is no trick taken cheaply",
         )
+        principle = technique
+    require(
+        quoted_principle(s, str(principle)) == quoted,
+        item,
+        f"quotes {quoted} where a card can win the trick: S0-6 is for tricks you cannot win",
+    )
     require(
         principles.fits(principle, principles.Play(s, answer)),
         item,
@@ -2384,7 +2444,15 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
         if 1 <= number <= len(POSITIONS):
             why = POSITIONS[number - 1].why_text()
     principle = str(item.get("principle") or principle_of(list(item["themes"]), None))
-    explanation = explain(s, judgement, principle, list(item["themes"]), why, _unit(item))
+    explanation = explain(
+        s,
+        judgement,
+        principle,
+        list(item["themes"]),
+        why,
+        _unit(item),
+        quote=not item.get("counter_example"),
+    )
     return prompt(s), with_counter_note(item, explanation)
 
 

@@ -163,7 +163,8 @@ def finish(item: Item) -> None:
     item["choices"] = list(moves[0]["choices"])
     item["answer"] = [str(move["answer"][0]) for move in moves]
     item["themes"] = sorted({t for move in moves for t in move["themes"]})
-    item["principles"] = [str(move["principle"]) for move in moves]
+    # A move that takes its trick cheaply quotes no principle (None), as best-play items.
+    item["principles"] = [move["principle"] for move in moves]
     item["prompt"] = prompt(item)
     item["explanation"] = summary(item)
 
@@ -209,10 +210,22 @@ def summary(item: Mapping[str, Any]) -> dict[str, str]:
 
 
 def _principle_line(move: Mapping[str, Any], lang: str) -> str:
-    """The sentence of the move's explanation that states its principle (the one before
-    the sampled values), as best-play explanations quote it."""
+    """The sentence of the move's explanation that states its principle: the one quoting
+    it in the spec's words, else (a move that takes its trick cheaply, quoting none) the
+    one before the sampled values."""
     sentences = str(move["explanation"][lang]).split("\n")
-    return sentences[-3] if len(sentences) >= 3 else sentences[0]
+    # The value sentence opens "Over N deals" / "보이지 않는 카드의 배치": the reason is
+    # the sentence before it (a counter-example's note comes first, the setting after).
+    quote = "The usual advice — " if lang == "en" else "는 원칙"
+    quoted = next((line for line in sentences if quote in line), None)
+    if quoted is not None:
+        # The sentence quoting the move's principle in the spec's words.
+        return quoted
+    values = "Over " if lang == "en" else "보이지 않는 카드의 배치"
+    at = next((i for i, line in enumerate(sentences) if line.startswith(values)), None)
+    if at is None or at == 0:
+        return sentences[-3] if len(sentences) >= 3 else sentences[0]
+    return sentences[at - 1]
 
 
 # -- the position at each step ------------------------------------------------------------------
@@ -274,12 +287,20 @@ def move_items(item: Mapping[str, Any]) -> list[Item]:
 
 def reworded(item: Mapping[str, Any]) -> Item:
     """The item with every move's explanation written again by today's best-play text
-    builders (``flask quizzes reword``; nothing solved)."""
-    moves = [
-        {**move, "explanation": best_play.text_from_item(as_item)[1]}
-        for move, as_item in zip(item["moves"], move_items(item), strict=True)
-    ]
-    return {**item, "moves": moves}
+    builders (``flask quizzes reword``; nothing solved). A move's tag is the principle its
+    text quotes (``best_play.quoted_principle``): S0-6 ("play low when you can't win") is
+    no tag of a move whose card can win the trick."""
+    moves = []
+    for move, as_item in zip(item["moves"], move_items(item), strict=True):
+        quoted = move["principle"]
+        if quoted is not None:
+            s = best_play.situation_from_item(as_item)
+            quoted = best_play.quoted_principle(s, str(quoted))
+        as_item = {**as_item, "principle": quoted}
+        moves.append(
+            {**move, "principle": quoted, "explanation": best_play.text_from_item(as_item)[1]}
+        )
+    return {**item, "moves": moves, "principles": [move["principle"] for move in moves]}
 
 
 def _as_best_play(item: Mapping[str, Any], fields: Mapping[str, Any]) -> Item:
