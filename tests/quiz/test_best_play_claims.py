@@ -167,3 +167,32 @@ def test_shortcut_items_are_answered_by_none_of_their_sets_shortcuts() -> None:
     for rule in best_play.SHORTCUTS:
         picks = best_play.shortcut_picks(s, rule)
         assert all(c in s.legal for c in picks)
+
+
+def test_a_turn_up_the_partner_took_is_never_said_to_be_still_out() -> None:
+    # A-1 counts the taken turn-up as known: "J♦, J♥, A♦, K♦ and Q♦ are still out" was said
+    # with the K♦ in the partner's hand (defence-lead 602/48).
+    import json
+    import re
+    from pathlib import Path
+
+    from tutor.engine import Variant
+    from tutor.quiz.kinds.best_play import situation_from_item
+
+    checked = 0
+    for path in sorted((Path(__file__).resolve().parents[2] / "quizzes").glob("best-play-*.json")):
+        for item in json.loads(path.read_text())["items"]:
+            s = situation_from_item(item)
+            p = s.position
+            up = p.upcard
+            if up is None or not p.upcard_taken or up in p.played():
+                continue
+            if Variant.preset(str(item["variant"])).players != 4:
+                continue  # no partner
+            if p.upcard_holder != (s.seat + 2) % 4:
+                continue
+            for clause in re.findall(r"\(([^()]*) (?:is|are) still out", item["explanation"]["en"]):
+                checked += 1
+                listed = clause.rsplit(";", 1)[-1]  # "X holds the K♠ turn-up; the J♠ … still out"
+                assert str(up) not in listed, (item["id"], clause)
+    assert checked >= 1

@@ -1682,18 +1682,32 @@ def _through_maker_sentences(s: Situation, answer: Card) -> tuple[str, str]:
     if not takes:
         raise ValueError("A-7: nothing the maker may hold is topped by a trump partner may hold")
     higher = sorted(set(takes) | set(beats), key=s._power, reverse=True)
+    # The turn-up the partner took is no card "still out": it is known to be in that hand.
+    up = p.upcard
+    partners = (s.seat + 2) % 4
+    known = up if up in higher and p.upcard_taken and p.upcard_holder == partners else None
+    out = [c for c in higher if c != known]
     a = str(answer)
     a5_en, a5_ko = principles.ADVICE["A-5"]
+    verb = "is" if len(out) == 1 else "are"
+    held_en = f", and your partner holds the {known} turned up" if known is not None else ""
+    out_en = f"the {cards_list(out)} {verb} still out{held_en}" if out else held_en[6:]
+    held_ko = f" 파트너는 턴업한 {josa(card_ko(known), '을')} 들고 있습니다." if known else ""
+    out_ko = (
+        f"{card_ko(answer)}보다 높은 으뜸패 {josa(cards_ko(out), '이')} 아직 나오지 않았습니다."
+        if out
+        else ""
+    )
     return (
         f"{capital(maker_en)} made trump and plays right after you: {maker_en} must play to "
         f"your {a} before your partner, who sees that card and may beat it with a higher "
-        f"trump ({cards_list(higher)} are still out). Here, over the deals, this comes "
+        f"trump ({out_en}). Here, over the deals, this comes "
         f"before the other advice — {a5_en}.",
         f"{josa(maker_ko, '이')} 으뜸패를 정했고 당신 바로 다음 차례입니다. 으뜸패를 리드하면 "
         f"{josa(maker_ko, '이')} 파트너보다 먼저 {card_ko(answer)}에 카드를 내야 하고, "
         "파트너는 그 카드를 보고 더 높은 으뜸패로 이길 수도 있습니다. "
-        f"{card_ko(answer)}보다 높은 으뜸패 {josa(cards_ko(higher), '이')} 아직 나오지 "
-        f"않았습니다. 여러 배치를 계산해 보면 여기서는 "
+        f"{' '.join(part for part in (out_ko, held_ko.strip()) if part)} 여러 배치를 계산해 "
+        "보면 여기서는 "
         f"'{a5_ko}'는 원칙보다 이쪽이 낫습니다.",
     )
 
