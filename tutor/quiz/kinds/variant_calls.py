@@ -1464,10 +1464,10 @@ def _opposite_dealer_text(call: VariantCall, answer: str) -> tuple[str, str]:
     what_en, what_ko = lone_text(call, trump)
     if marches(call, trump):
         return (
-            f"With {what_en}, go alone: a loner wants {LONE_RULE_EN}, and this hand would "
-            "go alone in any seat; a lone march scores 4 points.",
+            f"With {what_en}, go alone: a loner wants {LONE_RULE_EN}; a lone march scores "
+            "4 points.",
             f"{josa(what_ko, '이')} 있으니 혼자 합니다. 혼자 하려면 {LONE_RULE_KO}여야 하고, "
-            "이 손패는 어느 자리에서든 혼자 할 손패입니다. 혼자 전승하면 4점입니다.",
+            "혼자 전승하면 4점입니다.",
         )
     lack = lone_lack(call, trump) or ("", "")
     count_en_, count_ko_ = (
@@ -1478,14 +1478,15 @@ def _opposite_dealer_text(call: VariantCall, answer: str) -> tuple[str, str]:
     return (
         f"A loner wants {LONE_RULE_EN}. You would hold {what_en}: {count_en_} make it a lone "
         f"hand by the count, but {lack[0]}, so a march alone is in doubt, and elsewhere you "
-        "would play it with your partner. Here you may take it up only alone, and passing "
-        "leaves the dealer free to take it up; over the deals the loner scores more, as three "
-        "or four tricks alone still score 1 point, so go alone.",
+        "would play it with your partner. Here you may take it up only alone; if you pass, "
+        "your partner, the dealer, may still take it up and play it with you, but over the "
+        "deals your loner scores more, as three or four tricks alone still score 1 point, so "
+        "go alone.",
         f"혼자 하려면 {LONE_RULE_KO}여야 합니다. {josa(what_ko, '이')} 있어 {count_ko_}는 "
         f"혼자 할 손패이지만, {lack[1]}. 그래서 혼자 전승하기는 어렵고, 다른 자리라면 "
-        "파트너와 함께 할 손패입니다. 여기서는 혼자 할 때만 테이크업할 수 있고, 패스하면 딜러가 "
-        "턴업을 테이크업할 수도 있습니다. 여러 배치를 계산해 보면 혼자 하는 쪽이 점수가 더 많고, "
-        "혼자 세 트릭이나 네 트릭만 가져와도 1점이니 혼자 합니다.",
+        "파트너와 함께 할 손패입니다. 여기서는 혼자 할 때만 테이크업할 수 있습니다. 패스하면 "
+        "딜러인 파트너가 턴업을 테이크업해 함께 할 수도 있지만, 여러 배치를 계산해 보면 혼자 "
+        "하는 쪽이 점수가 더 많고, 혼자 세 트릭이나 네 트릭만 가져와도 1점이니 혼자 합니다.",
     )
 
 
