@@ -51,7 +51,7 @@ def test_a_reverse_next_call_says_what_the_suit_gives() -> None:
     assert item.answer == ["D"]
     en, ko = item.data["explanation"]["en"], item.data["explanation"]["ko"]
     assert "Diamonds give you 3 trumps (J♥, 10♦, 9♦) and the A♥ as an off-suit ace" in en
-    assert "다이아몬드가 으뜸패면 으뜸패 3장(J♥, 10♦, 9♦)에 다른 무늬 에이스 A♥가 있어" in ko
+    assert "다이아몬드를 부르면 으뜸패 3장(J♥, 10♦, 9♦)에 다른 무늬 에이스 A♥가 있어" in ko
     for data in (i.data for i in CATALOGUE["name-trump-next"].items):
         if data["principle"] == "A-3":
             named = calls.suit_en(Suit.parse(data["answer"][0]))

@@ -384,9 +384,12 @@ def test_a_stuck_dealer_below_the_reverse_next_minimum_is_told_so() -> None:
             no_ace = not any(c.rank is Rank.ACE and not is_trump(c, named) for c in hand)
             stuck = "pass" not in item.choices
             _, explanation = calls.text_from_item(item.data)
-            # (Another suit of that colour may be "short of that minimum" with no ace too.)
-            told = "You have no off-suit ace" in explanation["en"]
-            assert told == (stuck and no_ace), item.id
+            # The named suit's own sentence: "Clubs give you …: no off-suit ace, short of
+            # those words" (another suit may be "short of that minimum" with no ace too).
+            told = ": no off-suit ace, short of those words" in explanation["en"]
+            assert told == no_ace, item.id
+            if stuck:
+                assert "the dealer must name a suit" in explanation["en"], item.id
             checked += 1
     assert checked
 

@@ -1075,7 +1075,7 @@ ADVICE: dict[str, tuple[str, str]] = {
     "A-3": (
         "on the dealer's side, favour a suit of the opposite colour; the minimal holding is "
         "K\u20119 of that suit plus an off-suit ace",
-        "딜러 쪽 자리에서는 엎은 카드와 다른 색 무늬를 우선하고, 최소한 그 무늬의 K와 9에 "
+        "딜러 쪽 자리에서는 엎은 카드와 다른 색 무늬를 우선하고, 최소한 그 무늬의 K과 9에 "
         "다른 무늬 에이스가 있어야 한다",
     ),
     # "first choice: discard a singleton to create a void".

@@ -2623,15 +2623,14 @@ def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple
             "충분합니다: 바우어를 포함한 으뜸패 두 장과 다른 무늬 에이스, 또는 으뜸패 세 장.",
         )
     if principle == "A-3":
+        a3_en, a3_ko = principles.ADVICE["A-3"]
         en = (
-            f"On the dealer's side, favour a suit of the other colour from the turned-down "
-            f"{suit_en(turned)} (reverse next); the usual minimum is two trumps and an "
-            "off-suit ace, or three trumps."
+            f"The usual advice — {a3_en} — here means a suit of the other colour from the "
+            f"turned-down {suit_en(turned)} (reverse next)."
         )
         ko = (
-            f"딜러 쪽 자리에서는 딜러가 엎은 {josa(suit_ko(turned), '와')} 다른 색 "
-            "무늬(리버스 넥스트)를 우선합니다. 보통은 으뜸패 두 장과 다른 무늬 에이스, 또는 "
-            "으뜸패 세 장이 있어야 합니다."
+            f"'{a3_ko}'는 원칙이 있습니다. 여기서는 딜러가 엎은 "
+            f"{josa(suit_ko(turned), '와')} 다른 색 무늬(리버스 넥스트)입니다."
         )
         if answer != PASS:
             reached_en, reached_ko = _reverse_reached(naming, Suit.parse(answer))
@@ -2688,31 +2687,35 @@ def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple
 
 
 def _reverse_reached(naming: Naming, named: Suit) -> tuple[str, str]:
-    """What naming ``named`` gives against A-3's minimum, with the cards (the answer of an
-    A-3 item always reaches it: three trumps, or two and an off-suit ace)."""
+    """What naming ``named`` holds against A-3's minimum (K-9 of the suit and an off-suit
+    ace), with the cards; where the hand falls short of those words, what decides it."""
     trumps = _trumps(naming.hand, named)
     aces = principles.off_aces(naming.hand, named)
     held_en = f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})"
     held_ko = f"으뜸패 {len(trumps)}장({cards_ko(trumps)})"  # a particle after it reads 장
-    if aces:
+    king = parse_card(f"K{named.code}")
+    top_enough = bool(trumps) and card_power(trumps[0], named, named) >= card_power(
+        king, named, named
+    )
+    stuck_en = ", and the dealer must name a suit" if naming.stuck else ""
+    stuck_ko = " 딜러는 무늬를 꼭 불러야 합니다." if naming.stuck else ""
+    if aces and len(trumps) >= 2 and top_enough:
         aces_en = " and ".join(str(c) for c in aces)
         return (
             f"{capital(suit_en(named))} give you {held_en} and the {aces_en} as an off-suit "
-            "ace: that reaches it.",
-            f"{josa(suit_ko(named), '이')} 으뜸패면 {held_ko}에 다른 무늬 에이스 "
-            f"{josa(cards_ko(aces), '이')} 있어 최소 조건을 채웁니다.",
+            f"ace: that holding or better{stuck_en}.",
+            f"{josa(suit_ko(named), '을')} 부르면 {held_ko}에 다른 무늬 에이스 "
+            f"{josa(cards_ko(aces), '이')} 있어 그 기준 이상입니다.{stuck_ko}",
         )
-    if naming.stuck:
-        return (
-            f"You have no off-suit ace, but {suit_en(named)} give you {held_en}, which reach "
-            "it, and the dealer must name a suit.",
-            f"다른 무늬 에이스는 없지만 {suit_ko(named)} {held_ko}으로 최소 조건을 "
-            "채우고, 딜러는 무늬를 꼭 불러야 합니다.",
-        )
+    aces_part_en = f" and the {' and '.join(str(c) for c in aces)}" if aces else ""
+    aces_part_ko = f"과 다른 무늬 에이스 {cards_ko(aces)}" if aces else ""
+    short_en = "no off-suit ace" if not aces else "less than the K at the top"
+    short_ko = "다른 무늬 에이스가 없지만" if not aces else "가장 높은 으뜸패가 K보다 낮지만"
     return (
-        f"{capital(suit_en(named))} give you {held_en}: that reaches it without an off-suit ace.",
-        f"{josa(suit_ko(named), '이')} 으뜸패면 {held_ko}으로 다른 무늬 에이스 "
-        "없이도 최소 조건을 채웁니다.",
+        f"{capital(suit_en(named))} give you {held_en}{aces_part_en}: {short_en}, short of "
+        f"those words, but the deals favour it here{stuck_en}.",
+        f"{josa(suit_ko(named), '을')} 부르면 {held_ko}{aces_part_ko}입니다. {short_ko} "
+        f"여러 배치를 계산해 보면 여기서는 이 무늬가 낫습니다.{stuck_ko}",
     )
 
 
