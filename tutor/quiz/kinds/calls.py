@@ -2745,9 +2745,10 @@ def holding_edge_text(hand: Sequence[Card], named: Suit, other: Suit, edge: str)
         )
     if edge == "right-bower":
         right = next(c for c in mine if is_right_bower(c, named))
+        # The card is in the hand either way: what naming the suit changes is its rank.
         return (
-            f"the right bower, the {right}",
-            f"라이트 바우어인 {card_josa(right, '이')} 들어옵니다",
+            f"the {right} as the right bower",
+            f"{card_josa(right, '이')} 라이트 바우어가 됩니다",
         )
     if edge == "more-high-trumps":
         high, other_high = _high_trumps(hand, named), _high_trumps(hand, other)
