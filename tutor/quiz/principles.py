@@ -1103,7 +1103,7 @@ ADVICE: dict[str, tuple[str, str]] = {
     # "Prefer a lead that makes the strong hand play before my partner", defending.
     "A-7": (
         "prefer a lead that makes the strong hand play before your partner",
-        "강한 패가 파트너보다 먼저 내도록 리드한다",
+        "강한 손패를 쥔 쪽이 파트너보다 먼저 내도록 리드한다",
     ),
     # "Prefer leading the next suit", an opponent alone and my side to lead.
     "A-8": (

@@ -254,7 +254,7 @@ def _offer_counter_note(offer: Offer, theme: str, answer: str) -> dict[str, str]
             f"The usual advice — {rule_en} — does not apply opposite the dealer here: under "
             "the Canadian loner you may accept the turn-up only by going alone, so no partner "
             "plays with you. The choice is a loner or a pass, and this hand goes alone.",
-            f"'{rule_ko}'는 원칙은 여기서 딜러 맞은편 자리에는 해당하지 않습니다. 캐나디안 로너 "
+            f"'{rule_ko}'는 원칙은 여기서 딜러의 파트너 자리에 맞지 않습니다. 캐나디안 로너 "
             "규칙에서는 혼자 하기로만 턴업을 받을 수 있어 함께 칠 파트너가 없습니다. 혼자 "
             "하거나 패스하거나 둘 중 하나이고, 이 손패라면 혼자 합니다.",
         )
@@ -1104,7 +1104,7 @@ def _why_call_text(offer: Offer, judgement: CallJudgement) -> tuple[str, str]:
             f"{verb_en} beats turning it down {values_en}: as dealer with "
             f"{count_en(len(trumps), 'trump')} after the pick-up, taking it up is standard.",
             f"{verb_ko} 턴다운보다 낫습니다{values_ko}. 딜러가 테이크업 후 으뜸패가 "
-            f"{len(trumps)}장이면 테이크업하는 것이 기본입니다.",
+            f"{len(trumps)}장이면 테이크업하는 것이 정석입니다.",
         )
     if len(high) >= 2:
         return (
@@ -2370,7 +2370,7 @@ def _dealer_turn_down_text(offer: Offer, trumps: Sequence[Card]) -> tuple[str, s
     ko = (
         f"딜러는 턴업을 자기 카드로 셉니다. {josa(up_ko, '을')} 더해도 으뜸패는 "
         f"{len(trumps)}장({cards_ko(trumps)})뿐입니다. 으뜸패가 세 장이면 테이크업하는 것이 "
-        "기본이지만, "
+        "정석이지만, "
     )
     if len(trumps) == 2:
         en += "with two, the rest of the hand decides, and here turning it down is worth more."
@@ -2873,9 +2873,7 @@ def _naming_explanation(
         trumps = _trumps(naming.hand, named)
         if trumps:
             en.append(f"With {suit_en(named)} trump you hold {cards_text(trumps)}.")
-            ko.append(
-                f"{josa(suit_ko(named), '이')} 으뜸패면 {josa(cards_ko(trumps), '을')} 가집니다."
-            )
+            ko.append(f"{josa(suit_ko(named), '을')} 부르면 으뜸패는 {cards_ko(trumps)}입니다.")
     eval_en, eval_ko = _evaluation_text(judgement, labels)
     en.append(eval_en)
     ko.append(eval_ko)

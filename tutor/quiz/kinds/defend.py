@@ -989,7 +989,7 @@ def _explanation(
     values_en = ", ".join(f"{LABELS[o]['en'].lower()} {v:+.2f}" for o, v in judgement.ranked())
     values_ko = ", ".join(f"{LABELS[o]['ko']} {v:+.2f}" for o, v in judgement.ranked())
     en_lines.append(f"Expected points for your side{at_en}: {values_en}.")
-    ko_lines.append(f"우리 쪽 기대 점수는{at_ko} {values_ko}입니다.")
+    ko_lines.append(f"우리 팀 기대 점수는{at_ko} {values_ko}입니다.")
     en_lines.append(f"Best: {LABELS[judgement.best]['en']}.")
     ko_lines.append(f"최선: {LABELS[judgement.best]['ko']}.")
     return text(lines(en_lines), lines(ko_lines))

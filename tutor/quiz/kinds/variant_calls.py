@@ -444,7 +444,7 @@ def counter_note_for(call: VariantCall, theme: str, answer: str) -> dict[str, st
             "may accept the turn-up only by going alone, so no partner plays with you. The "
             "choice is a loner or a pass"
             + (", and this hand goes alone." if answer == ALONE else ", and this hand passes."),
-            f"'{rule_ko}'는 원칙은 영국식 유커에서 딜러 맞은편 자리에는 해당하지 않습니다. "
+            f"'{rule_ko}'는 원칙은 영국식 유커에서는 딜러의 파트너 자리에 맞지 않습니다. "
             "혼자 하기로만 턴업을 받을 수 있어 함께 칠 파트너가 없습니다. 혼자 하거나 "
             + (
                 "패스하거나 둘 중 하나이고, 이 손패라면 혼자 합니다."
