@@ -349,14 +349,19 @@ def test_counter_examples_are_proven_lone_defences_that_say_why() -> None:
     for set_id in SETS:
         items = _items(set_id)
         counters = [i for i in items if i.get("counter_example")]
-        # Below half: the note says most of the set's positions are defended together.
         assert 0.2 <= len(counters) / len(items) <= 0.4, set_id
         for item in counters:
             assert item["themes"] == ["defend-alone"]
             assert item["answer"] == [DEFEND_ALONE]
             assert item["counter_theme"] == "defend-together"
-            # §4 states no advice on defending alone: the note says what the deals show.
-            assert item["explanation"]["en"].startswith("Most positions in this set are worth")
+            # §4 states no advice on defending alone: the note names the trade-off the
+            # scoring gives (E6) and leaves the figures to the deals; it talks about the
+            # game, not about the set ("Most positions in this set…" named no reason).
+            assert item["explanation"]["en"].startswith(
+                "Defending alone, a euchre scores 4 points instead of 2"
+            )
+            assert "this set" not in item["explanation"]["en"]
+            assert "세트" not in item["explanation"]["ko"]
             assert "advice" not in item["explanation"]["en"]
             assert "Defend alone: alone you take three tricks on" in item["explanation"]["en"]
             assert "혼자 수비합니다." in item["explanation"]["ko"]

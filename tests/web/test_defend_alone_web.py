@@ -61,7 +61,7 @@ def test_a_missed_lone_defence_is_named_as_the_mistake(real_app: Flask) -> None:
     assert "The slip" in html
     assert "defended with the partner" in html
     # The counter-example's note and the tallies of the confirming deals are shown.
-    assert "this one worth more alone" in html
+    assert "a euchre scores 4 points instead of 2" in html
     assert "took three or more tricks" in html
     assert "Expected points for your side" in html
 

@@ -110,12 +110,13 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
 
 
 def defend_counter_note() -> dict[str, str]:
-    """A lone defence proven worth more: what the set's deals show, with no rule claimed."""
+    """A lone defence proven worth more: the trade-off it wins (the scoring rule, E6), with
+    no rule of play claimed; the deals below give the figures."""
     return text(
-        "Most positions in this set are worth more defended with your partner; the deals "
-        "below show this one worth more alone.",
-        "이 세트의 상황은 대부분 파트너와 함께 수비하는 편이 낫지만, 아래 배치에서 보듯 이 "
-        "상황은 혼자 수비하는 편이 낫습니다.",
+        "Defending alone, a euchre scores 4 points instead of 2; in this position the deals "
+        "below show that worth more than your partner's help.",
+        "혼자 수비해 유커시키면 2점 대신 4점을 얻습니다. 이 상황에서는 아래 배치에서 보듯 그 "
+        "점수가 파트너의 도움보다 값집니다.",
     )
 
 
