@@ -1190,10 +1190,14 @@ VARIANT_SECTIONS: dict[str, LessonSection] = {
 }
 
 
+def _takes_the_trick(themes: Sequence[str]) -> bool:
+    """A trump-or-discard move that does not play low under a trick it cannot win takes
+    the trick: it is taught with "win cheaply"."""
+    return "trump-or-discard" in themes and "play-low-when-cannot-win" not in themes
+
+
 def _theme_section(themes: Sequence[str]) -> LessonSection | None:
-    # A trump-or-discard move that does not play low takes the trick: taught with "win
-    # cheaply", as S0-6's items read both ways are (below).
-    if "trump-or-discard" in themes and "play-low-when-cannot-win" not in themes:
+    if _takes_the_trick(themes):
         return THEME_SECTIONS["win-cheaply"]
     return next((THEME_SECTIONS[t] for t in themes if t in THEME_SECTIONS), None)
 
@@ -1211,10 +1215,8 @@ def lesson_section(principle: str | None, themes: Sequence[str] = ()) -> LessonS
             if theme in VARIANT_SECTIONS:
                 return VARIANT_SECTIONS[theme]
     section = LESSON_SECTIONS[principle]
-    # S0-6 read both ways: a trump-or-discard move that does not play low under a trick it
-    # cannot win takes the trick (S0-6's "win cheaply" half), so it is taught there.
-    takes = "trump-or-discard" in themes and "play-low-when-cannot-win" not in themes
-    if principle == "S0-6" and takes:
+    # An S0-6 item whose move takes the trick is taught with "win cheaply" too.
+    if principle == "S0-6" and _takes_the_trick(themes):
         return THEME_SECTIONS["win-cheaply"]
     for theme in themes:
         special = THEME_SECTIONS.get(theme)
