@@ -316,3 +316,74 @@ def test_a_loner_at_the_opponents_game_point_says_it_blocks_their_loner(number: 
     forged["counter_note"] = counter_note(calls.COUNTER_RULES["play-to-score"], applies=False)
     with pytest.raises(ItemCheckError, match="counter note"):
         calls.check_order_up(forged, prove=False)
+
+
+# -- reverse next: one minimum, the advice's own words -----------------------------------
+
+# A-3 as the banner quotes it: K-9 of the suit plus an off-suit ace. Spelled out here by
+# rank, apart from the kind's code, so the two readings are compared.
+_HIGH_ENOUGH = {"J", "A", "K"}
+
+
+def _literal_reverse_minimum(hand: list[Any], suit: Any) -> bool:
+    from tutor.engine import is_trump
+
+    trumps = [c for c in hand if is_trump(c, suit)]
+    off_aces = [c for c in hand if not is_trump(c, suit) and c.rank.code == "A"]
+    return len(trumps) >= 2 and any(c.rank.code in _HIGH_ENOUGH for c in trumps) and bool(off_aces)
+
+
+@pytest.mark.parametrize(
+    ("hand", "suit", "reaches"),
+    [
+        ("KS 9S AD TC QH", "S", True),  # the spec's own minimum
+        ("QS 9S AD TC QH", "S", False),  # two trumps and an ace, but no K or better
+        ("QS TS 9S TC QH", "S", False),  # three trumps, no off-suit ace
+        ("JC 9S AH TC QH", "S", True),  # the left bower tops it
+        ("KS AS QS 9D TH", "S", False),  # the A of trumps is no off-suit ace
+    ],
+)
+def test_the_reverse_next_minimum_is_k9_and_an_off_suit_ace(
+    hand: str, suit: str, reaches: bool
+) -> None:
+    from tutor.engine import Suit
+
+    cards = _cards(hand)
+    assert calls._reverse_minimum(cards, Suit.parse(suit)) is reaches
+    assert _literal_reverse_minimum(cards, Suit.parse(suit)) is reaches
+
+
+def test_every_stored_sentence_about_the_reverse_next_minimum_reads_it_as_the_advice() -> None:
+    """An item quoted A-3's K-9 in its banner and then said no suit reached "the
+    reverse-next minimum (two trumps and an off-suit ace, or three trumps)": two minimums in
+    one explanation. Every naming item's claim is held to the advice's words."""
+    from tutor.engine import SUITS, Suit
+
+    a3_en = principles.ADVICE["A-3"][0]
+    seen = 0
+    for quiz_set in CATALOGUE.values():
+        for stored in quiz_set.items:
+            item = stored.data
+            explanation = str(item["explanation"]["en"])
+            if "minimum" not in explanation or "hand" not in item or "upcard" not in item:
+                continue
+            hand = _cards(" ".join(item["hand"]))
+            turned = parse_card(str(item["upcard"])).suit
+            if turned is None:
+                continue
+            others = [s for s in SUITS if s.color is not turned.color]
+            if "No suit of the other colour reaches the reverse-next minimum" in explanation:
+                seen += 1
+                assert "(K\u20119 of the suit plus an off-suit ace)" in explanation, item["id"]
+                assert not any(_literal_reverse_minimum(hand, s) for s in others), item["id"]
+            for suit in others:
+                name = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}[suit.code]
+                if f"{name} would reach the reverse-next minimum" in explanation:
+                    seen += 1
+                    assert _literal_reverse_minimum(hand, suit), item["id"]
+            answer = str(item["answer"][0])
+            if item.get("principle") == "A-3" and answer in "SHDC" and len(answer) == 1:
+                reached = _literal_reverse_minimum(hand, Suit.parse(answer))
+                assert ("short of those words" in explanation) is not reached, item["id"]
+                assert a3_en in explanation, item["id"]
+    assert seen >= 5

@@ -201,9 +201,12 @@ def counter_note(rule: tuple[str, str], *, applies: bool = True) -> dict[str, st
             f"The usual advice — {rule_en} — gives way here.",
             f"보통은 '{rule_ko}'는 원칙을 따르지만, 여기서는 예외입니다.",
         )
+    # Not "does not apply": the explanation below goes on to measure the hand by the same
+    # advice (one high trump where it asks for two), so the note says the hand misses the
+    # advice's condition, which stays true beside that sentence.
     return text(
-        f"The usual advice — {rule_en} — does not apply here.",
-        f"'{rule_ko}'는 원칙은 이 상황에 해당하지 않습니다.",
+        f"This hand does not meet the condition of the usual advice — {rule_en}.",
+        f"이 손패는 '{rule_ko}'는 원칙의 조건을 채우지 못합니다.",
     )
 
 

@@ -1664,9 +1664,18 @@ def generate_name_trump(
 
 
 def _reverse_minimum(hand: Sequence[Card], suit: Suit) -> bool:
-    """A-3's minimum holding: two trumps and an off-suit ace, or three trumps."""
+    """A-3's minimum in the spec's words, K-9 of the suit plus an off-suit ace, or better:
+    two trumps or more, the highest a K or above, and an off-suit ace. Every sentence that
+    says a suit reaches (or falls short of) the minimum is measured by this one test, so
+    it never contradicts the advice the banner quotes."""
     trumps = _trumps(hand, suit)
-    return len(trumps) >= 3 or (len(trumps) >= 2 and bool(principles.off_aces(hand, suit)))
+    return len(trumps) >= 2 and _tops_king(trumps, suit) and bool(principles.off_aces(hand, suit))
+
+
+def _tops_king(trumps: Sequence[Card], suit: Suit) -> bool:
+    """The highest of ``trumps`` (sorted high first) ranks at least the K of ``suit``."""
+    king = parse_card(f"K{suit.code}")
+    return bool(trumps) and card_power(trumps[0], suit, suit) >= card_power(king, suit, suit)
 
 
 def _reverse_suits(naming: Naming) -> list[Suit]:
@@ -2659,14 +2668,13 @@ def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple
         reverse = _reverse_suits(naming)
         if not reverse:
             en += (
-                " No suit of the other colour reaches the reverse-next minimum (two trumps "
-                "and an off-suit ace, or three trumps), so the colour does not decide here: "
-                "your trumps do."
+                " No suit of the other colour reaches the reverse-next minimum (K\u20119 of the "
+                "suit plus an off-suit ace), so the colour does not decide here: your "
+                "trumps do."
             )
             ko += (
-                " 다른 색 무늬 중에는 리버스 넥스트의 최소 조건(으뜸패 두 장과 다른 무늬 "
-                "에이스, 또는 으뜸패 세 장)을 채우는 무늬가 없으니, 여기서는 색이 아니라 "
-                "으뜸패로 정합니다."
+                " 다른 색 무늬 중에는 리버스 넥스트의 최소 조건(그 무늬의 K과 9에 다른 무늬 "
+                "에이스)을 채우는 무늬가 없으니, 여기서는 색이 아니라 으뜸패로 정합니다."
             )
         else:
             other = max(reverse, key=lambda s: _trump_weight(naming.hand, s))
@@ -2693,13 +2701,9 @@ def _reverse_reached(naming: Naming, named: Suit) -> tuple[str, str]:
     aces = principles.off_aces(naming.hand, named)
     held_en = f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})"
     held_ko = f"으뜸패 {len(trumps)}장({cards_ko(trumps)})"  # a particle after it reads 장
-    king = parse_card(f"K{named.code}")
-    top_enough = bool(trumps) and card_power(trumps[0], named, named) >= card_power(
-        king, named, named
-    )
     stuck_en = ", and the dealer must name a suit" if naming.stuck else ""
     stuck_ko = " 딜러는 무늬를 꼭 불러야 합니다." if naming.stuck else ""
-    if aces and len(trumps) >= 2 and top_enough:
+    if _reverse_minimum(naming.hand, named):
         aces_en = " and ".join(str(c) for c in aces)
         return (
             f"{capital(suit_en(named))} give you {held_en} and the {aces_en} as an off-suit "
@@ -2780,6 +2784,13 @@ def _short_of_reverse(hand: Sequence[Card], suit: Suit) -> tuple[str, str]:
             f"{name_en} would give you only one trump ({cards_text(trumps)}): short of that "
             "minimum.",
             f"{call_ko} 으뜸패가 {cards_ko(trumps)} 한 장뿐이라 최소 조건에 못 미칩니다.",
+        )
+    if principles.off_aces(hand, suit):
+        return (
+            f"{name_en} would give you {count_en(len(trumps), 'trump')} ({cards_text(trumps)}) "
+            "with none as high as the K: short of that minimum.",
+            f"{name_ko} 으뜸패면 으뜸패 {len(trumps)}장({cards_ko(trumps)})이 모두 K보다 "
+            "낮아 최소 조건에 못 미칩니다.",
         )
     return (
         f"{name_en} would give you {count_en(len(trumps), 'trump')} ({cards_text(trumps)}) "
