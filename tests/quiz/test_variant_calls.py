@@ -230,7 +230,8 @@ def test_a_losing_call_no_rule_forces_is_refused_by_the_check() -> None:
 
 def test_british_lone_reasons_are_the_course_rule() -> None:
     """F6: every A-9 reason (a loner, a pass opposite the dealer, the Benny's partner)
-    states the lesson's rule, never "any four trumps"."""
+    states A-9 whole, the count and the doubt about a march alone, never "any four trumps"
+    as if the count were enough."""
     for item, _call in _items("british-calling"):
         en, ko = item["explanation"]["en"], item["explanation"]["ko"]
         assert "any four trumps" not in en

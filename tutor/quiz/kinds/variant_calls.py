@@ -1753,15 +1753,17 @@ def _alone_reason(call: VariantCall, answer: str, trump: Suit | None) -> tuple[s
     )
 
 
-# A-9 as the course states it (strategy-calling, "When to go alone"; principles.lone_hand
-# and lone_march_doubtful), in the British pack's words: the Benny ranks above both bowers.
+# A-9 in the spec's words, both clauses (principles.ADVICE "A-9" and "A-9-stay"), with the
+# British pack's top three: the Benny ranks above both bowers and stands in for the ace.
+# What makes a march doubtful (a small side card, trumps out above the hand's) is the
+# position's own fact, said beside it (``lone_lack``), not part of the advice.
 LONE_RULE_EN = (
-    "both bowers with the Benny or the ace of trumps and at most one small side card, or four "
-    "trumps including a bower or the Benny with an ace or a fifth trump as the fifth card"
+    "the top three trumps (both bowers with the Benny or the ace) or four trumps, and no "
+    "doubt about a march alone"
 )
 LONE_RULE_KO = (
-    "양쪽 바우어에 베니나 으뜸패 에이스를 더 쥐고 작은 다른 무늬 카드는 한 장 이하인 손패, "
-    "또는 바우어나 베니가 낀 으뜸패 네 장에 다섯 번째 카드가 에이스나 으뜸패인 손패"
+    "가장 높은 으뜸패 세 장(양쪽 바우어에 베니나 에이스)이나 으뜸패 네 장을 쥐고 혼자 "
+    "전승하기가 불확실하지 않은 손패"
 )
 
 
