@@ -126,6 +126,15 @@ KNOWN_SHORTCUT_SETS: dict[str, str] = {
     # random scores one changed call cleared the selection margin. Its three answers then
     # follow two high trumps and our score: 24 of 25.
     "order-up-score": "two high trumps and our score give 24 of 25 (see above)",
+    # Seen once the measure read the turn-up (a bower or the ace turned up goes to the
+    # dealer's side): S0-3 counting the dealer's turn-up as the partner's trick is the
+    # round-one rule of these sets, and their counter-examples are hands below it (one
+    # high trump beside a low turn-up), which the same count answers. Breaking it needs a
+    # pass on two high trumps or a call on one beside a low turn-up, proven; the builds so
+    # far gave 1 (order-up-basics) and 0 (order-up-american, order-up-dealer).
+    "order-up-american": "two high trumps, or one and a high turn-up: order up, in 30 of 30",
+    "order-up-basics": "the turn-up and one or two high trumps: 27 of 30",
+    "order-up-dealer": "three trumps and the turn-up's rank, else two high trumps: 33 of 40",
 }
 
 
@@ -236,6 +245,28 @@ def test_a_calling_tree_reads_the_pick_up_the_bowers_and_the_score() -> None:
     assert shortcut is not None
     assert shortcut.hits == 9
     assert "high trumps ≥ 2" in shortcut.rule
+
+
+def test_a_calling_tree_sees_a_high_turn_up() -> None:
+    """Opposite the dealer, one high trump beside a bower turned up orders up and beside a 9
+    passes: two high trumps alone cannot tell them apart, the turn-up's rank can."""
+
+    def offer(number: int, upcard: str, hand: list[str], answer: str) -> dict[str, Any]:
+        return {
+            "id": f"order-up/american/1/{number}", "kind": "order-up", "variant": "american",
+            "dealer": 0, "seat": 2, "round": 1, "upcard": upcard, "hand": hand,
+            "choices": ["pass", "order-up", "alone"], "answer": [answer],
+        }  # fmt: skip
+
+    one_high = ["AH", "TH", "KC", "9D", "QS"]
+    assert calling_features(offer(0, "JH", one_high, "order-up"))["turn-up is high"] == 1
+    assert calling_features(offer(0, "9H", one_high, "pass"))["turn-up is high"] == 0
+    items = [offer(n, "JH" if n % 2 else "9H", one_high, "order-up" if n % 2 else "pass")
+             for n in range(10)]  # fmt: skip
+    shortcut = best_shortcut("order-up", items)
+    assert shortcut is not None
+    assert shortcut.hits == 10
+    assert "the turn-up is high" in shortcut.rule
 
 
 def test_a_card_rule_is_caught_by_the_cards_power_in_the_contract() -> None:

@@ -6,10 +6,11 @@ finds the best such rule for a set and counts the items it answers:
 
 * calling kinds (``design.CALLING_KINDS``): a decision tree of depth at most two over
   thresholded surface features (trumps held after the caller's own pick-up and discard,
-  high trumps, side aces, the longest suit, the seat relation to the dealer, the scores,
-  the round), whose leaves are answers; in round two a leaf may also be the abstract
-  answer "the suit with the most trumps". The tree is found by exhaustive search: every
-  split is a feature against one of its values in the set, so the search is small;
+  high trumps, side aces, the longest suit, whether the turn-up is a bower or the ace,
+  the seat relation to the dealer, the scores, the round), whose leaves are answers; in
+  round two a leaf may also be the abstract answer "the suit with the most trumps". The
+  tree is found by exhaustive search: every split is a feature against one of its values
+  in the set, so the search is small;
 * card-choice kinds (best play, and each move of a hand puzzle): "the highest / lowest
   offered card, trump or non-trump" by the card's power in the item's contract
   (``tutor.engine.card_power``, so the bowers, the Benny and no-trump low rank as they
@@ -197,6 +198,12 @@ def calling_features(item: Mapping[str, Any]) -> dict[str, int]:
             suit = effective_suit(card, trump)
             lengths[suit] = lengths.get(suit, 0) + 1
         features["longest suit"] = max(lengths.values(), default=0)
+        upcard = item.get("upcard")
+        if int(item.get("round") or 1) == 1 and upcard:
+            # A bower or the ace turned up is a card a learner sees at a glance, and one
+            # that goes to the dealer's side whoever calls (review: "the turn-up is high"
+            # answered calls the measure did not see).
+            features["turn-up is high"] = int(_is_high(parse_card(str(upcard)), trump))
     role = _seat_role(item, variant.players)
     if role is not None:
         for name in SEAT_NAMES:
@@ -225,7 +232,7 @@ def _splits(rows: Sequence[Mapping[str, int]], n: int) -> list[_Split]:
     full = (1 << n) - 1
     for name in names:
         values = sorted({row[name] for row in rows if name in row})
-        binary = name.startswith("seat is") or name == "our side deals"
+        binary = name.startswith(("seat is", "turn-up is")) or name == "our side deals"
         for threshold in values[1:] if not binary else [1]:
             mask = 0
             for i, row in enumerate(rows):
@@ -237,6 +244,8 @@ def _splits(rows: Sequence[Mapping[str, int]], n: int) -> list[_Split]:
             if binary:
                 if name == "our side deals":
                     words, negation = "our side deals", "their side deals"
+                elif name == "turn-up is high":
+                    words, negation = "the turn-up is high", "the turn-up is low"
                 else:
                     words, negation = name, name.replace("seat is", "seat is not")
             else:
