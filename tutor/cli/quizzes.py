@@ -213,7 +213,7 @@ def stats(set_ids: tuple[str, ...], quiz_dir: Path | None, as_json: bool) -> Non
     broken = 0
     for quiz_set in chosen:
         numbers = set_stats(quiz_set)
-        problems = design_problems(quiz_set)
+        problems = design_problems(quiz_set, stats=numbers)
         broken += bool(problems)
         if as_json:
             click.echo(json.dumps({**numbers.as_dict(), "problems": problems}, ensure_ascii=False))

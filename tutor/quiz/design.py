@@ -207,10 +207,15 @@ def set_stats(quiz_set: QuizSet, rule: str | None = None) -> SetStats:
     )
 
 
-def design_problems(quiz_set: QuizSet, *, shortcuts: bool = True) -> list[str]:
+def design_problems(
+    quiz_set: QuizSet, *, shortcuts: bool = True, stats: SetStats | None = None
+) -> list[str]:
     """Every way this set breaks the set-design rules (empty when it keeps them all);
-    ``shortcuts=False`` leaves out the shortcut rule (``tutor.quiz.shortcuts``)."""
-    stats = set_stats(quiz_set)
+    ``shortcuts=False`` leaves out the shortcut rule (``tutor.quiz.shortcuts``). A caller
+    that has the set's ``set_stats`` already passes them: the shortcut search is the
+    costly part and need not run twice."""
+    if stats is None:
+        stats = set_stats(quiz_set)
     problems: list[str] = []
     n = stats.items
     if n == 0:

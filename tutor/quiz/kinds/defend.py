@@ -337,10 +337,6 @@ def _judge(defence: Defence, item_id: str, stream: str = "samples") -> OptionJud
     )
 
 
-def judge_defence(defence: Defence, item_id: str, samples: int = SAMPLES) -> CallJudgement:
-    return _judge(defence, item_id).extend(samples)
-
-
 def confirm_defence(
     defence: Defence, item_id: str, answer: str, *, samples: int | None = None
 ) -> tuple[Confirmation[str], dict[str, dict[str, int]]]:
