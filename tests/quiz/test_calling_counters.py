@@ -197,12 +197,28 @@ def test_order_up_basics_mixes_near_misses_and_rules_that_give_way() -> None:
     for item in items:
         theme = item["counter_theme"]
         offer = calls._offer_from_item(item)
-        applies = calls._offer_rule_applies(offer, theme)
+        applies = calls._offer_note_applies(offer, theme, item["answer"][0])
         assert item["counter_note"] == counter_note(calls.COUNTER_RULES[theme], applies=applies)
         notes.add((theme, applies))
         calls.check_order_up(item, prove=False)
     assert ("two-high-trumps", True) in notes  # a loner beats the plain order-up
     assert ("two-high-trumps", False) in notes  # the borderline pass
+
+
+def test_a_call_below_two_high_trumps_is_the_rule_giving_way() -> None:
+    """S0-3 is a threshold both ways: a call on one high trump (the dealer's turn-up
+    counted, or three trumps for the dealer) breaks it, so its note says the rule gives
+    way; a pass on one high trump only falls short of it. Either note said "does not
+    meet" before, and an order-up then read as the rule not applying (review C1, C5)."""
+    items = {i["id"]: i for i in _counters("order-up-basics")}
+    for item_id in ("order-up/standard/701/16", "order-up/standard/701/28"):
+        item = items[item_id]
+        assert item["answer"] != ["pass"]
+        assert "gives way here" in item["counter_note"]["en"], item_id
+    passes = [i for i in items.values() if i["answer"] == ["pass"]]
+    assert passes
+    for item in passes:
+        assert "asks for more than this hand holds" in item["counter_note"]["en"], item["id"]
 
 
 # -- the stuck dealer: "on the dealer's side, call a suit of the other colour" ---------------
@@ -229,9 +245,9 @@ def test_reverse_next_gives_way_to_more_trumps_in_the_turned_down_colour() -> No
     assert calls._naming_rule_applies(naming, "reverse-next")
     assert calls._naming_counter_fits(naming, "reverse-next", "D")
     en, ko = calls._naming_principle_text(naming, "S0-3", "D")
-    assert "Spades would reach the reverse-next minimum (A♠, K♠)" in en
+    assert "Spades would reach the reverse-next minimum (A♠, K♠ with the A♦)" in en
     assert "your trumps are stronger in diamonds (A♦, 10♦, 9♦)" in en
-    assert "스페이드도 리버스 넥스트의 최소 조건은 채우지만(A♠, K♠)" in ko
+    assert "스페이드도 리버스 넥스트의 최소 조건은 채우지만(A♠, K♠에 다른 무늬 에이스 A♦)" in ko
 
 
 def test_a_tie_with_a_reverse_next_suit_is_no_counter_example() -> None:
@@ -320,7 +336,9 @@ def test_a_loner_at_the_opponents_game_point_says_it_blocks_their_loner(number: 
 
 # -- reverse next: one minimum, the advice's own words -----------------------------------
 
-# A-3 as the banner quotes it: K-9 of the suit plus an off-suit ace. Spelled out here by
+# A-3 as the banner quotes it: "minimal standard holding K-9 of that suit plus an off ace",
+# a floor of strength: K-9 or better with an off-suit ace, or trumps that outweigh the ace
+# they lack (two high trumps, three with a bower or the ace, four). Spelled out here by
 # rank, apart from the kind's code, so the two readings are compared.
 _HIGH_ENOUGH = {"J", "A", "K"}
 
@@ -329,8 +347,11 @@ def _literal_reverse_minimum(hand: list[Any], suit: Any) -> bool:
     from tutor.engine import is_trump
 
     trumps = [c for c in hand if is_trump(c, suit)]
+    high = [c for c in trumps if c.rank.code in ("J", "A")]
     off_aces = [c for c in hand if not is_trump(c, suit) and c.rank.code == "A"]
-    return len(trumps) >= 2 and any(c.rank.code in _HIGH_ENOUGH for c in trumps) and bool(off_aces)
+    k9_ace = len(trumps) >= 2 and any(c.rank.code in _HIGH_ENOUGH for c in trumps)
+    strong = len(high) >= 2 or (len(trumps) >= 3 and bool(high)) or len(trumps) >= 4
+    return (k9_ace and bool(off_aces)) or strong
 
 
 @pytest.mark.parametrize(
@@ -338,12 +359,16 @@ def _literal_reverse_minimum(hand: list[Any], suit: Any) -> bool:
     [
         ("KS 9S AD TC QH", "S", True),  # the spec's own minimum
         ("QS 9S AD TC QH", "S", False),  # two trumps and an ace, but no K or better
-        ("QS TS 9S TC QH", "S", False),  # three trumps, no off-suit ace
+        ("QS TS 9S TC QH", "S", False),  # three low trumps, no off-suit ace
+        ("KS QS TS TC QH", "S", False),  # K-Q-10 and no ace: below it (review W1)
         ("JC 9S AH TC QH", "S", True),  # the left bower tops it
-        ("KS AS QS 9D TH", "S", False),  # the A of trumps is no off-suit ace
+        ("KS AS QS 9D TH", "S", True),  # three trumps with the ace: no off ace needed
+        ("JH QH KH AH JD", "H", True),  # the top five trumps are no "short" holding
+        ("JH AH 9C TC QS", "H", True),  # the right bower and the ace: two high trumps
+        ("KS TS 9S QS TC", "S", True),  # four trumps
     ],
 )
-def test_the_reverse_next_minimum_is_k9_and_an_off_suit_ace(
+def test_the_reverse_next_minimum_is_k9_and_an_off_suit_ace_or_better(
     hand: str, suit: str, reaches: bool
 ) -> None:
     from tutor.engine import Suit
@@ -374,7 +399,7 @@ def test_every_stored_sentence_about_the_reverse_next_minimum_reads_it_as_the_ad
             others = [s for s in SUITS if s.color is not turned.color]
             if "No suit of the other colour reaches the reverse-next minimum" in explanation:
                 seen += 1
-                assert "(K\u20119 of the suit plus an off-suit ace)" in explanation, item["id"]
+                assert "(K\u20119 of the suit plus an off-suit ace, or stronger" in explanation
                 assert not any(_literal_reverse_minimum(hand, s) for s in others), item["id"]
             for suit in others:
                 name = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}[suit.code]
@@ -384,6 +409,7 @@ def test_every_stored_sentence_about_the_reverse_next_minimum_reads_it_as_the_ad
             answer = str(item["answer"][0])
             if item.get("principle") == "A-3" and answer in "SHDC" and len(answer) == 1:
                 reached = _literal_reverse_minimum(hand, Suit.parse(answer))
-                assert ("short of those words" in explanation) is not reached, item["id"]
+                assert ("below that minimum, but" in explanation) is not reached, item["id"]
+                assert "short of those words" not in explanation, item["id"]
                 assert a3_en in explanation, item["id"]
     assert seen >= 5

@@ -180,7 +180,7 @@ def test_a_calling_counter_below_the_rules_threshold_says_it_does_not_apply(
     item = _bank_item(set_id, item_id)
     assert item["counter_theme"] == rule
     assert item["counter_note"] == counter_note(calls.COUNTER_RULES[rule], applies=False)
-    assert "does not meet the condition of the usual advice" in item["explanation"]["en"]
+    assert "— asks for more than this hand holds." in item["explanation"]["en"]
     forged = copy.deepcopy(item)
     forged["counter_note"] = counter_note(calls.COUNTER_RULES[rule], applies=True)
     check = calls.check_order_up if set_id.startswith("order-up") else calls.check_name_trump

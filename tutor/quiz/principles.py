@@ -1075,13 +1075,13 @@ ADVICE: dict[str, tuple[str, str]] = {
     "A-3": (
         "on the dealer's side, favour a suit of the opposite colour; the minimal holding is "
         "K\u20119 of that suit plus an off-suit ace",
-        "딜러 쪽 자리에서는 엎은 카드와 다른 색 무늬를 우선하고, 최소한 그 무늬의 K과 9에 "
-        "다른 무늬 에이스가 있어야 한다",
+        "딜러 쪽 자리에서는 엎은 카드와 다른 색 무늬를 우선하고, 그 무늬의 K과 9에 다른 "
+        "무늬 에이스만 있어도 부를 만하다",
     ),
     # A-4: "first choice: discard a singleton to create a void".
     "A-4": (
         "first choice: discard a singleton to create a void",
-        "먼저 카드가 하나뿐인 무늬를 버려 보이드를 만든다",
+        "먼저 카드가 하나뿐인 무늬에서 그 카드를 버려 보이드를 만든다",
     ),
     # A-5: "Avoid leading trump. Exception: I am seat 1, the dealer took up, and I hold 3
     # trumps → a middle trump lead is often best", on lead, opponents made trump.
@@ -1133,7 +1133,7 @@ ADVICE: dict[str, tuple[str, str]] = {
     ),
     "A-11-three": (
         "with three trumps after the pick-up, taking up is standard",
-        "턴업을 더해 으뜸패가 세 장 이상이면 테이크업하는 것이 정석이다",
+        "턴업을 더해 으뜸패가 세 장 이상이면 으레 테이크업한다",
     ),
 }
 

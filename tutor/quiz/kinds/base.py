@@ -202,11 +202,12 @@ def counter_note(rule: tuple[str, str], *, applies: bool = True) -> dict[str, st
             f"보통은 '{rule_ko}'는 원칙을 따르지만, 여기서는 예외입니다.",
         )
     # Not "does not apply": the explanation below goes on to measure the hand by the same
-    # advice (one high trump where it asks for two), so the note says the hand misses the
-    # advice's condition, which stays true beside that sentence.
+    # advice (one high trump where it asks for two), so the note says the hand falls short
+    # of it, which stays true beside that sentence; and it ends on the shortfall, not on
+    # the advice's verb ("— call with two trumps …" read as an order on a pass).
     return text(
-        f"This hand does not meet the condition of the usual advice — {rule_en}.",
-        f"이 손패는 '{rule_ko}'는 원칙의 조건을 채우지 못합니다.",
+        f"The usual advice — {rule_en} — asks for more than this hand holds.",
+        f"'{rule_ko}'는 원칙의 조건에 이 손패는 못 미칩니다.",
     )
 
 

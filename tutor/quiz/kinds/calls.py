@@ -884,7 +884,7 @@ def generate_order_up(
         }
     )
     if counter and theme is not None:
-        applies = _offer_rule_applies(offer, theme)
+        applies = _offer_note_applies(offer, theme, answer)
         note = _offer_counter_note(offer, theme, answer)
         mark_counter(item, theme, COUNTER_RULES[theme], applies=applies, note=note)
     if neutral_proof is not None:
@@ -930,6 +930,17 @@ def _offer_rule_applies(offer: Offer, theme: str) -> bool:
         and (principle is None or principles.fits(principle, _offer_call(offer, action)))
         for action in (PASS, ORDER_UP, ALONE)
     )
+
+
+def _offer_note_applies(offer: Offer, theme: str, answer: str) -> bool:
+    """Whether a counter-example's note says its rule gives way (else that the hand does
+    not meet the rule's condition). S0-3 is a threshold both ways, call at two high trumps
+    and pass below: a call below it breaks the rule for another reason (the turn-up the
+    dealer takes, three trumps for the dealer), so the rule gives way there, as it does
+    wherever its condition holds."""
+    if _offer_rule_applies(offer, theme):
+        return True
+    return COUNTER_RULES[theme] == principles.ADVICE["S0-3"] and answer != PASS
 
 
 def _alone_unexplained(offer: Offer, answer: str, principle: str | None) -> bool:
@@ -1386,7 +1397,7 @@ def check_order_up(item: Mapping[str, Any], *, prove: bool = True) -> None:
     _require_counter(
         item,
         lambda theme: _offer_counter_fits(offer, theme) and theme not in themes,
-        lambda theme: _offer_rule_applies(offer, theme),
+        lambda theme: _offer_note_applies(offer, theme, answer),
         lambda theme: _offer_counter_note(offer, theme, answer),
     )
     if not prove:
@@ -1664,12 +1675,27 @@ def generate_name_trump(
 
 
 def _reverse_minimum(hand: Sequence[Card], suit: Suit) -> bool:
-    """A-3's minimum in the spec's words, K-9 of the suit plus an off-suit ace, or better:
-    two trumps or more, the highest a K or above, and an off-suit ace. Every sentence that
-    says a suit reaches (or falls short of) the minimum is measured by this one test, so
-    it never contradicts the advice the banner quotes."""
+    """A-3's minimum, the spec's "minimal standard holding K-9 of that suit plus an off
+    ace", read as the floor of strength it is: K-9 or better with an off-suit ace, or trumps
+    that outweigh the ace they lack (``_reverse_strong``). Every sentence that says a suit
+    reaches (or falls short of) the minimum is measured by this one test, so it never
+    contradicts the advice the banner quotes, nor calls five trumps short of a K-9."""
+    return _reverse_k9_ace(hand, suit) or _reverse_strong(hand, suit)
+
+
+def _reverse_k9_ace(hand: Sequence[Card], suit: Suit) -> bool:
+    """The spec's holding itself, or better card for card: two trumps or more, the highest
+    a K or above, and an off-suit ace."""
     trumps = _trumps(hand, suit)
     return len(trumps) >= 2 and _tops_king(trumps, suit) and bool(principles.off_aces(hand, suit))
+
+
+def _reverse_strong(hand: Sequence[Card], suit: Suit) -> bool:
+    """Trumps worth more than K-9 and an ace without the ace: two high trumps (S0-3's own
+    call), three trumps with a bower or the ace among them, or four trumps."""
+    trumps = _trumps(hand, suit)
+    high = len(_high_trumps(hand, suit))
+    return high >= 2 or (len(trumps) >= 3 and high >= 1) or len(trumps) >= 4
 
 
 def _tops_king(trumps: Sequence[Card], suit: Suit) -> bool:
@@ -2633,13 +2659,15 @@ def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple
         )
     if principle == "A-3":
         a3_en, a3_ko = principles.ADVICE["A-3"]
+        other_colour = [x for x in SUITS if x.color is not turned.color]
         en = (
-            f"The usual advice — {a3_en} — here means a suit of the other colour from the "
-            f"turned-down {suit_en(turned)} (reverse next)."
+            f"The usual advice — {a3_en} — here means {' or '.join(map(suit_en, other_colour))}, "
+            f"the other colour from the turned-down {suit_en(turned)} (reverse next)."
         )
         ko = (
-            f"'{a3_ko}'는 원칙이 있습니다. 여기서는 딜러가 엎은 "
-            f"{josa(suit_ko(turned), '와')} 다른 색 무늬(리버스 넥스트)입니다."
+            f"'{a3_ko}'는 원칙이 있습니다. 여기서 그 무늬는 딜러가 엎은 "
+            f"{josa(suit_ko(turned), '와')} 색이 다른 "
+            f"{'나 '.join(map(suit_ko, other_colour))}(리버스 넥스트)입니다."
         )
         if answer != PASS:
             reached_en, reached_ko = _reverse_reached(naming, Suit.parse(answer))
@@ -2669,18 +2697,18 @@ def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple
         if not reverse:
             en += (
                 " No suit of the other colour reaches the reverse-next minimum (K\u20119 of the "
-                "suit plus an off-suit ace), so the colour does not decide here: your "
-                "trumps do."
+                "suit plus an off-suit ace, or stronger trumps in the ace's place), so the "
+                "colour does not decide here: your trumps do."
             )
             ko += (
                 " 다른 색 무늬 중에는 리버스 넥스트의 최소 조건(그 무늬의 K과 9에 다른 무늬 "
-                "에이스)을 채우는 무늬가 없으니, 여기서는 색이 아니라 으뜸패로 정합니다."
+                "에이스, 또는 에이스 대신 더 강한 으뜸패)을 채우는 무늬가 없으니, 여기서는 "
+                "색이 아니라 으뜸패로 정합니다."
             )
         else:
             other = max(reverse, key=lambda s: _trump_weight(naming.hand, s))
-            other_cards = cards_text(_trumps(naming.hand, other))
+            other_cards, other_ko = _reverse_holding(naming.hand, other)
             named_cards = cards_text(_trumps(naming.hand, named))
-            other_ko = cards_ko(_trumps(naming.hand, other))
             named_ko = cards_ko(_trumps(naming.hand, named))
             en += (
                 f" {capital(suit_en(other))} would reach the reverse-next minimum "
@@ -2694,6 +2722,20 @@ def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple
     return en, ko
 
 
+def _reverse_holding(hand: Sequence[Card], suit: Suit) -> tuple[str, str]:
+    """A suit's trumps as a reach of A-3's minimum is read, with the off-suit ace beside them
+    where the K-9-and-ace reading is the one it meets, so the reader can check the claim."""
+    trumps = _trumps(hand, suit)
+    en, ko = cards_text(trumps), cards_ko(trumps)
+    if not _reverse_k9_ace(hand, suit):
+        return en, ko
+    aces = principles.off_aces(hand, suit)
+    return (
+        f"{en} with the {' and '.join(str(c) for c in aces)}",
+        f"{en}에 다른 무늬 에이스 {cards_ko(aces)}",
+    )
+
+
 def _reverse_reached(naming: Naming, named: Suit) -> tuple[str, str]:
     """What naming ``named`` holds against A-3's minimum (K-9 of the suit and an off-suit
     ace), with the cards; where the hand falls short of those words, what decides it."""
@@ -2703,7 +2745,7 @@ def _reverse_reached(naming: Naming, named: Suit) -> tuple[str, str]:
     held_ko = f"으뜸패 {len(trumps)}장({cards_ko(trumps)})"  # a particle after it reads 장
     stuck_en = ", and the dealer must name a suit" if naming.stuck else ""
     stuck_ko = " 딜러는 무늬를 꼭 불러야 합니다." if naming.stuck else ""
-    if _reverse_minimum(naming.hand, named):
+    if _reverse_k9_ace(naming.hand, named):
         aces_en = " and ".join(str(c) for c in aces)
         return (
             f"{capital(suit_en(named))} give you {held_en} and the {aces_en} as an off-suit "
@@ -2711,15 +2753,23 @@ def _reverse_reached(naming: Naming, named: Suit) -> tuple[str, str]:
             f"{josa(suit_ko(named), '을')} 부르면 {held_ko}에 다른 무늬 에이스 "
             f"{josa(cards_ko(aces), '이')} 있어 그 기준 이상입니다.{stuck_ko}",
         )
+    if _reverse_strong(naming.hand, named):
+        return (
+            f"{capital(suit_en(named))} give you {held_en}: more trump than the K\u20119 the "
+            f"minimum asks for, which makes up for the off-suit ace you lack{stuck_en}.",
+            f"{josa(suit_ko(named), '을')} 부르면 {held_ko}입니다. 최소 조건인 K과 9보다 "
+            f"으뜸패가 강해서, 다른 무늬 에이스가 없어도 그 기준 이상입니다.{stuck_ko}",
+        )
     aces_part_en = f" and the {' and '.join(str(c) for c in aces)}" if aces else ""
     aces_part_ko = f"과 다른 무늬 에이스 {cards_ko(aces)}" if aces else ""
-    short_en = "no off-suit ace" if not aces else "less than the K at the top"
-    short_ko = "다른 무늬 에이스가 없지만" if not aces else "가장 높은 으뜸패가 K보다 낮지만"
+    short_en = "no off-suit ace" if not aces else "no trump as high as the K"
+    short_ko = "다른 무늬 에이스가 없어" if not aces else "가장 높은 으뜸패가 K보다 낮아"
     return (
-        f"{capital(suit_en(named))} give you {held_en}{aces_part_en}: {short_en}, short of "
-        f"those words, but the deals favour it here{stuck_en}.",
+        f"{capital(suit_en(named))} give you {held_en}{aces_part_en}: {short_en}, below that "
+        f"minimum, but the deals favour it here{stuck_en}.",
         f"{josa(suit_ko(named), '을')} 부르면 {held_ko}{aces_part_ko}입니다. {short_ko} "
-        f"여러 배치를 계산해 보면 여기서는 이 무늬가 낫습니다.{stuck_ko}",
+        f"최소 조건에 못 미치지만, 여러 배치를 계산해 보면 여기서는 이 무늬가 낫습니다."
+        f"{stuck_ko}",
     )
 
 
@@ -2823,6 +2873,8 @@ def _naming_rivals_text(naming: Naming, principle: str, answer: str) -> tuple[st
         rival = _naming_call(naming, other.code)
         other_trumps = cards_text(_trumps(hand, other))
         other_trumps_ko = cards_ko(_trumps(hand, other))
+        if principle == "A-3":
+            other_trumps, other_trumps_ko = _reverse_holding(hand, other)
         if principle == "A-3" and not _reverse_minimum(hand, other):
             short_en, short_ko = _short_of_reverse(hand, other)
             en.append(short_en)
@@ -2841,12 +2893,19 @@ def _naming_rivals_text(naming: Naming, principle: str, answer: str) -> tuple[st
             continue  # not built (principles.unseparated), or equal by symmetry
         edge_en, edge_ko = holding_edge_text(hand, named, other, edge)
         if principle == "A-3":
+            # "As well" only beside a named suit that reaches the minimum itself.
+            both = _reverse_minimum(hand, named)
             en.append(
-                f"{capital(suit_en(other))} reach it as well ({other_trumps}), but "
-                f"{suit_en(named)} give you {edge_en}."
+                f"{capital(suit_en(other))} reach it{' as well' if both else ''} "
+                f"({other_trumps}), but {suit_en(named)} give you {edge_en}."
+            )
+            other_ko = (
+                f"{suit_ko(other)}도 최소 조건은"
+                if both
+                else (f"{josa(suit_ko(other), '은')} 최소 조건을")
             )
             ko.append(
-                f"{suit_ko(other)}도 최소 조건은 채우지만({other_trumps_ko}), "
+                f"{other_ko} 채우지만({other_trumps_ko}), "
                 f"{josa(suit_ko(named), '을')} 부르면 {edge_ko}."
             )
         else:
@@ -3021,7 +3080,7 @@ def counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
     if item["kind"] == ORDER_UP_KIND:
         offer = _offer_from_item(item)
         note = _offer_counter_note(offer, theme, answer)
-        return note or counter_note(rule, applies=_offer_rule_applies(offer, theme))
+        return note or counter_note(rule, applies=_offer_note_applies(offer, theme, answer))
     if item["kind"] == NAME_TRUMP_KIND:
         naming = _naming_from_item(item)
         return counter_note(rule, applies=_naming_rule_applies(naming, theme))
