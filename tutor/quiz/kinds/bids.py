@@ -1184,6 +1184,17 @@ def _losers_sentence(
     )
 
 
+def declare_losing_text(answer: str) -> tuple[str, str]:
+    """Every contract loses points: the declarer must still name one (there is no pass
+    after the auction), so the least bad is the answer, and the text says so."""
+    return (
+        "Every contract loses points here on average, but you won the auction and must "
+        f"name one: {contract_words(answer, 'en')} loses least.",
+        "여기서는 어느 계약을 정해도 평균적으로 점수를 잃지만, 계약을 따냈으니 하나는 "
+        f"정해야 합니다. {contract_as_ko(answer)} 정하는 쪽이 가장 덜 잃습니다.",
+    )
+
+
 def declare_explanation(
     auction: Auction,
     judgement: CallJudgement,
@@ -1242,6 +1253,10 @@ def declare_explanation(
     values_ko = ", ".join(f"{contract_words(o, 'ko')} {_points(v)}" for o, v in judgement.ranked())
     en.append(f"Expected points for your side, less the opponents': {values_en}.")
     ko.append(f"상대 점수를 뺀 우리 팀 기대 점수: {values_ko}.")
+    if judgement.evaluation[answer] < 0:
+        losing_en, losing_ko = declare_losing_text(answer)
+        en.append(losing_en)
+        ko.append(losing_ko)
     en.append(f"Best: {contract_words(answer, 'en')}.")
     ko.append(f"최선: {contract_words(answer, 'ko')}.")
     return text(lines(en), lines(ko))
@@ -1268,6 +1283,14 @@ def check_declare(item: Mapping[str, Any], *, prove: bool = True) -> None:
     require(legal == sorted(CONTRACTS), item, "the engine's contracts")
     _require_stored(item)
     answer = str(item["answer"][0])
+    if float(item["evaluation"][answer]) < 0:
+        losing_en, losing_ko = declare_losing_text(answer)
+        require(
+            losing_en in item["explanation"]["en"] and losing_ko in item["explanation"]["ko"],
+            item,
+            "every contract loses points: the explanation must say the declarer must still "
+            f"name one ({losing_en!r})",
+        )
     themes = declare_themes(auction.hand, answer)
     require(list(item["themes"]) == themes, item, "themes")
     fits = bool(long_bower_suits(auction.hand))
