@@ -410,6 +410,37 @@ def amount_themes(auction: Auction, answer: str) -> list[str]:
     return themes
 
 
+def losing_bid(options: Sequence[str], answer: str, value: float) -> bool:
+    """A bid that is best only as the least bad (its expected points, the best of all the
+    choices, are negative) where passing is allowed: such an item is not built, and the
+    check refuses it. The play-outs, with every card seen, flatter the declarer, and both
+    ways in the bid's favour: your own contract when you bid, the opponents' when you pass;
+    a bid that still loses points is no bid to teach. A pass that loses least is built, and
+    so is the dealer's forced bid when all three others passed (no pass to choose): the
+    text says every choice loses (``losing_text``)."""
+    return answer != PASS and PASS in options and value < 0
+
+
+def losing_text(options: Sequence[str], answer: str) -> tuple[str, str]:
+    """When every choice loses points: say so, and why the answer is still best (a pass,
+    or the dealer's forced bid; ``losing_bid`` keeps any other bid out of the banks)."""
+    if answer == PASS:
+        return (
+            "Every choice loses points here, and passing loses least: what your side gives "
+            "up after a pass costs less, on average, than a bid of your own would.",
+            "여기서는 무엇을 골라도 점수를 잃지만, 패스가 가장 덜 잃습니다. 패스한 뒤 우리 팀이 "
+            "잃는 점수가 평균적으로 직접 비드해서 잃는 점수보다 적기 때문입니다.",
+        )
+    if PASS not in options:
+        return (
+            f"Every bid loses points here on average, but you may not pass: bid {answer} "
+            "loses least.",
+            f"여기서는 얼마를 불러도 평균적으로 점수를 잃지만, 패스할 수 없으니 가장 덜 잃는 "
+            f"{josa(answer, '을')} 부릅니다.",
+        )
+    raise ValueError(f"bid {answer} loses points where passing is allowed: not an item")
+
+
 def _amount_fits(auction: Auction) -> bool:
     """A question about how many to bid: at least two bids to choose from."""
     return sum(1 for o in amount_options(auction) if o != PASS) >= 2
@@ -454,9 +485,10 @@ def generate_amount(spec: Spec, number: int, theme: str | None, rng: random.Rand
         proof, outcomes = confirm_amount(auction, item_id, answer)
     except SamplingError:
         return None
-    if not proof.proven:
-        return None
     options = amount_options(auction)
+    # Judged on the proven means, the figures the item stores and the check reads.
+    if not proof.proven or losing_bid(options, answer, proof.means[answer]):
+        return None
     plan = counted_contract(auction.hand)
     item = base_item(spec, number)
     item.update(_auction_fields(auction))
@@ -602,17 +634,10 @@ def amount_explanation(
     en.append(f"Expected points for your side, less the opponents': {values_en}.")
     ko.append(f"상대 점수를 뺀 우리 팀 기대 점수: {values_ko}.")
     if all(v < 0 for v in judgement.evaluation.values()):
-        # A losing hand: the answer is the least bad, not a sound bid (F11).
-        en.append(
-            f"Every choice loses points here: {_option_words(answer, 'en')} loses least. Read "
-            "it as the least bad choice, not a sound bid: play-outs with every card seen "
-            "flatter the declarer."
-        )
-        ko.append(
-            f"여기서는 무엇을 골라도 점수를 잃습니다. {josa(_option_words(answer, 'ko'), '이')} "
-            "가장 덜 잃을 뿐 좋은 비드라는 뜻은 아니고, 모든 카드를 보고 친 계산은 계약한 쪽에 "
-            "유리하게 나옵니다."
-        )
+        # A losing hand (F11): a pass, or the dealer's forced bid; never another bid.
+        losing_en, losing_ko = losing_text(list(judgement.evaluation), answer)
+        en.append(losing_en)
+        ko.append(losing_ko)
     bids = [o for o in ranked if o != PASS]
     lowest = min(bids, key=int) if bids else None
     if answer != PASS and lowest is not None and lowest != answer:
@@ -721,6 +746,23 @@ def check_amount(item: Mapping[str, Any], *, prove: bool = True) -> None:
     require(item.get("plan") == counted_contract(auction.hand), item, "the planned contract")
     _require_stored(item)
     answer = str(item["answer"][0])
+    value = float(item["evaluation"][answer])
+    require(
+        not losing_bid(options, answer, value),
+        item,
+        f"every choice loses points and the answer is bid {answer} ({_points(value)}) where "
+        "passing is allowed: play-outs with every card seen flatter the declarer, your "
+        "contract when you bid and the opponents' when you pass, so a losing bid is not "
+        "taught as best",
+    )
+    if value < 0:
+        losing_en, losing_ko = losing_text(options, answer)
+        require(
+            losing_en in item["explanation"]["en"] and losing_ko in item["explanation"]["ko"],
+            item,
+            "every choice loses points: the explanation must say so as the builders do "
+            f"({losing_en!r})",
+        )
     themes = amount_themes(auction, answer)
     require(set(item["themes"]) == set(themes), item, "themes")
     countered = item.get("counter_theme")
@@ -1142,6 +1184,17 @@ def _losers_sentence(
     )
 
 
+def declare_losing_text(answer: str) -> tuple[str, str]:
+    """Every contract loses points: the declarer must still name one (there is no pass
+    after the auction), so the least bad is the answer, and the text says so."""
+    return (
+        "Every contract loses points here on average, but you won the auction and must "
+        f"name one: {contract_words(answer, 'en')} loses least.",
+        "여기서는 어느 계약을 정해도 평균적으로 점수를 잃지만, 계약을 따냈으니 하나는 "
+        f"정해야 합니다. {contract_as_ko(answer)} 정하는 쪽이 가장 덜 잃습니다.",
+    )
+
+
 def declare_explanation(
     auction: Auction,
     judgement: CallJudgement,
@@ -1200,6 +1253,10 @@ def declare_explanation(
     values_ko = ", ".join(f"{contract_words(o, 'ko')} {_points(v)}" for o, v in judgement.ranked())
     en.append(f"Expected points for your side, less the opponents': {values_en}.")
     ko.append(f"상대 점수를 뺀 우리 팀 기대 점수: {values_ko}.")
+    if judgement.evaluation[answer] < 0:
+        losing_en, losing_ko = declare_losing_text(answer)
+        en.append(losing_en)
+        ko.append(losing_ko)
     en.append(f"Best: {contract_words(answer, 'en')}.")
     ko.append(f"최선: {contract_words(answer, 'ko')}.")
     return text(lines(en), lines(ko))
@@ -1226,6 +1283,14 @@ def check_declare(item: Mapping[str, Any], *, prove: bool = True) -> None:
     require(legal == sorted(CONTRACTS), item, "the engine's contracts")
     _require_stored(item)
     answer = str(item["answer"][0])
+    if float(item["evaluation"][answer]) < 0:
+        losing_en, losing_ko = declare_losing_text(answer)
+        require(
+            losing_en in item["explanation"]["en"] and losing_ko in item["explanation"]["ko"],
+            item,
+            "every contract loses points: the explanation must say the declarer must still "
+            f"name one ({losing_en!r})",
+        )
     themes = declare_themes(auction.hand, answer)
     require(list(item["themes"]) == themes, item, "themes")
     fits = bool(long_bower_suits(auction.hand))
