@@ -54,7 +54,10 @@ def _all_text(item: dict[str, Any], lang: str) -> str:
 
 
 def test_the_british_loner_rule_ranks_the_benny_above_both_bowers() -> None:
-    assert "both bowers with the Benny or the ace" in LONE_RULE_EN
+    # The Benny and the bowers are the top three; the bowers with the ace are a lone hand
+    # too, named as such, not called the top three (review W2).
+    assert "the top three trumps (the Benny and both bowers)" in LONE_RULE_EN
+    assert "both bowers with the ace" in LONE_RULE_EN
 
 
 def test_every_lone_hand_sentence_is_true_of_the_cards_after_the_discard() -> None:

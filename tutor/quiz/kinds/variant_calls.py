@@ -1379,10 +1379,10 @@ def _principle_text(
         if answer == ALONE:
             return _alone_text(call, call.offered)
         return (
-            f"Go alone only with {LONE_RULE_EN}: three or four tricks alone score no more "
-            "than with your partner.",
-            f"혼자 하기는 {LONE_RULE_KO}일 때만 합니다. 혼자 세 트릭이나 네 트릭을 가져와도 "
-            "파트너와 함께 할 때보다 점수가 많지 않습니다.",
+            f"Consider going alone only with {LONE_RULE_EN}, and {STAY_EN}: three or four "
+            "tricks alone score no more than with your partner.",
+            f"혼자 하기는 {LONE_RULE_KO}일 때만 생각하고, {STAY_KO}. 혼자 세 트릭이나 네 "
+            "트릭을 가져와도 파트너와 함께 할 때보다 점수가 많지 않습니다.",
         )
     if principle == "A-11":
         return _dealer_count_text(call, answer)
@@ -1433,11 +1433,19 @@ def _principle_text(
             + (f"{card_ko(high[0])}뿐입니다. " if high else "한 장도 없습니다. ")
             + "부르는 데 필요한 두 장이 안 되니 패스합니다.",
         )
+    if up in high:
+        return (
+            "Call with two trumps ranked ace or higher, counting on your partner for one "
+            f"trick; the turn-up you take counts among them: you hold {cards_text(high)}.",
+            "에이스 이상의 으뜸패가 두 장이면 파트너의 한 트릭을 믿고 부릅니다. 당신이 "
+            f"가져올 턴업도 그 두 장에 셉니다. 에이스 이상의 으뜸패는 {cards_ko(high)}입니다.",
+        )
+    # The turn-up is no high trump: it is not among the two (review C6).
     return (
-        "Call with two trumps ranked ace or higher, counting on your partner for one trick; "
-        f"the turn-up you take counts among them: you hold {cards_text(high)}.",
-        "에이스 이상의 으뜸패가 두 장이면 파트너의 한 트릭을 믿고 부릅니다. 당신이 가져올 "
-        f"턴업도 그 두 장에 셉니다. 에이스 이상의 으뜸패는 {cards_ko(high)}입니다.",
+        "Call with two trumps ranked ace or higher, counting on your partner for one trick: "
+        f"you hold {cards_text(high)}.",
+        "에이스 이상의 으뜸패가 두 장이면 파트너의 한 트릭을 믿고 부릅니다. 에이스 이상의 "
+        f"으뜸패는 {cards_ko(high)}입니다.",
     )
 
 
@@ -1457,32 +1465,37 @@ def _opposite_dealer_text(call: VariantCall, answer: str) -> tuple[str, str]:
         lack_en, lack_ko = lone_lack(call, trump) or ("", "")
         return (
             f"{choice_en} Go alone only with a hand that can take the tricks itself: "
-            f"{LONE_RULE_EN}; here {lack_en}.",
-            f"{choice_ko} 혼자 하기는 혼자서 트릭을 가져올 손패, 곧 {LONE_RULE_KO}일 때만 "
-            f"합니다. 여기서는 {lack_ko}.",
+            f"{LONE_RULE_EN}, whose march alone is not in doubt; here {lack_en}.",
+            f"{choice_ko} 혼자 하기는 혼자서 트릭을 가져올 손패, 곧 {LONE_RULE_KO}으로 혼자 "
+            f"전승할 만할 때만 합니다. 여기서 {lack_ko}.",
         )
     what_en, what_ko = lone_text(call, trump)
     if marches(call, trump):
         return (
-            f"With {what_en}, go alone: a loner wants {LONE_RULE_EN}; a lone march scores "
-            "4 points.",
-            f"{josa(what_ko, '이')} 있으니 혼자 합니다. 혼자 하려면 {LONE_RULE_KO}여야 하고, "
-            "혼자 전승하면 4점입니다.",
+            f"With {what_en}, go alone: {LONE_RULE_EN} make a lone hand, and a lone march "
+            "scores 4 points.",
+            f"{josa(what_ko, '이')} 있으니 혼자 합니다. {LONE_RULE_KO}이면 혼자 하기를 "
+            "생각하고, 혼자 전승하면 4점입니다.",
         )
     lack = lone_lack(call, trump) or ("", "")
-    count_en_, count_ko_ = (
-        ("the top three trumps", "가장 높은 으뜸패 세 장으로")
-        if lone_facts(call, trump).top_three
-        else ("four trumps", "으뜸패 네 장으로")
-    )
+    facts = lone_facts(call, trump)
+    count_en_, count_ko_ = ("four trumps", "으뜸패 네 장으로")
+    if facts.top_three:
+        benny = any(c.is_joker for c in facts.trumps)
+        count_en_, count_ko_ = (
+            ("the top three trumps", "가장 높은 으뜸패 세 장으로")
+            if benny
+            else ("both bowers and the ace", "양쪽 바우어와 에이스로")
+        )
     return (
-        f"A loner wants {LONE_RULE_EN}. You would hold {what_en}: {count_en_} make it a lone "
-        f"hand by the count, but {lack[0]}, so a march alone is in doubt, and elsewhere you "
-        "would play it with your partner. Here you may take it up only alone; if you pass, "
-        "your partner, the dealer, may still take it up and play it with you, but over the "
-        "deals your loner scores more, as three or four tricks alone still score 1 point, so "
-        "go alone.",
-        f"혼자 하려면 {LONE_RULE_KO}여야 합니다. {josa(what_ko, '이')} 있어 {count_ko_}는 "
+        f"A lone hand is {LONE_RULE_EN}, but {STAY_EN}. You would hold {what_en}: "
+        f"{count_en_} make it a lone hand by the count, but {lack[0]}, "
+        "so a march alone is in doubt, and elsewhere you would play it with your partner. "
+        "Here you may take it up only alone; if you pass, your partner, the dealer, may "
+        "still take it up and play it with you, but over the deals your loner scores more, "
+        "as three or four tricks alone still score 1 point, so go alone.",
+        f"{LONE_RULE_KO}이면 혼자 하기를 생각하지만, {STAY_KO}. {josa(what_ko, '이')} 있어 "
+        f"{count_ko_}는 "
         f"혼자 할 손패이지만, {lack[1]}. 그래서 혼자 전승하기는 어렵고, 다른 자리라면 "
         "파트너와 함께 할 손패입니다. 여기서는 혼자 할 때만 테이크업할 수 있습니다. 패스하면 "
         "딜러인 파트너가 턴업을 테이크업해 함께 할 수도 있지만, 여러 배치를 계산해 보면 혼자 "
@@ -1734,11 +1747,12 @@ def _alone_reason(call: VariantCall, answer: str, trump: Suit | None) -> tuple[s
     if principles.lone_hand(held, trump) and lack is not None:
         what_en, what_ko = lone_text(call, trump)
         return (
-            f"Not alone, though: a loner wants {LONE_RULE_EN}. You would hold {what_en}, but "
-            f"{lack[0]}, and three or four tricks alone score no more than with your partner.",
-            f"그래도 혼자 하지는 않습니다. 혼자 하려면 {LONE_RULE_KO}여야 합니다. "
-            f"{josa(what_ko, '이')} 있지만 {lack[1]}. 혼자 세 트릭이나 네 트릭을 가져와도 "
-            "파트너와 함께 할 때보다 점수가 많지 않습니다.",
+            f"Not alone, though: with {LONE_RULE_EN} a loner is worth considering, but "
+            f"{STAY_EN}. You would hold {what_en}, but {lack[0]}, and three or four tricks "
+            "alone score no more than with your partner.",
+            f"그래도 혼자 하지는 않습니다. {LONE_RULE_KO}이면 혼자 하기를 생각하지만, "
+            f"{STAY_KO}. {josa(what_ko, '이')} 있지만 {lack[1]}. 혼자 세 트릭이나 네 트릭을 "
+            "가져와도 파트너와 함께 할 때보다 점수가 많지 않습니다.",
         )
     held_en = f"only {cards_text(trumps)}" if trumps else "no trump"
     held_ko = f"으뜸패가 {cards_ko(trumps)}뿐이라" if trumps else "으뜸패가 없어"
@@ -1749,22 +1763,24 @@ def _alone_reason(call: VariantCall, answer: str, trump: Suit | None) -> tuple[s
     )
     return (
         f"{lead_en}: a loner wants {LONE_RULE_EN}, and you would hold {held_en}.",
-        f"{lead_ko}. 혼자 하려면 {LONE_RULE_KO}여야 하는데, {held_ko} 거기에 못 미칩니다.",
+        f"{lead_ko}. 혼자 하려면 {LONE_RULE_KO}이어야 하는데, {held_ko} 거기에 못 미칩니다.",
     )
 
 
-# A-9 in the spec's words, both clauses (principles.ADVICE "A-9" and "A-9-stay"), with the
-# British pack's top three: the Benny ranks above both bowers and stands in for the ace.
-# What makes a march doubtful (a small side card, trumps out above the hand's) is the
-# position's own fact, said beside it (``lone_lack``), not part of the advice.
+# A-9's lone hand in the spec's words ("the top three trumps (right, left, ace), or any
+# four trumps") for the British pack, where the Benny ranks above both bowers: its top
+# three are the Benny and the bowers, and the bowers with the ace stay a lone hand as the
+# spec names them (principles.lone_hand). Its second clause, stay with your partner when a
+# march alone is doubtful, is said where a hand meets the first and the march is in doubt
+# (``STAY_EN``); what makes the march doubtful is the position's own fact (``lone_lack``).
 LONE_RULE_EN = (
-    "the top three trumps (both bowers with the Benny or the ace) or four trumps, and no "
-    "doubt about a march alone"
+    "the top three trumps (the Benny and both bowers), both bowers with the ace, or four trumps"
 )
 LONE_RULE_KO = (
-    "가장 높은 으뜸패 세 장(양쪽 바우어에 베니나 에이스)이나 으뜸패 네 장을 쥐고 혼자 "
-    "전승하기가 불확실하지 않은 손패"
+    "가장 높은 으뜸패 세 장(베니와 양쪽 바우어)이나 양쪽 바우어와 에이스, 또는 으뜸패 네 장"
 )
+STAY_EN = "stay with your partner when a march alone is doubtful"
+STAY_KO = "혼자 전승하기가 불확실하면 파트너와 함께 합니다"
 
 
 @dataclass(frozen=True)
@@ -1842,9 +1858,9 @@ def lone_lack(call: VariantCall, trump: Suit) -> tuple[str, str] | None:
             return "you would hold no trump at all", "으뜸패가 한 장도 없습니다"
         return (
             f"{count_en(n, 'trump')} ({cards_text(list(facts.trumps))}) are neither the top "
-            "three (both bowers with the Benny or the ace) nor four trumps",
-            f"으뜸패 {n}장({cards_ko(list(facts.trumps))})은 가장 높은 세 장(양쪽 바우어에 "
-            "베니나 에이스)도, 네 장도 아닙니다",
+            "three (the Benny and both bowers), nor both bowers with the ace, nor four trumps",
+            f"으뜸패 {n}장({cards_ko(list(facts.trumps))})은 가장 높은 세 장(베니와 양쪽 "
+            "바우어)도, 양쪽 바우어와 에이스도, 네 장도 아닙니다",
         )
     if facts.top_three:
         return (
@@ -1906,10 +1922,10 @@ def card_en(card: Card) -> str:
 def _alone_text(call: VariantCall, trump: Suit) -> tuple[str, str]:
     what_en, what_ko = lone_text(call, trump)
     return (
-        f"With {what_en}, go alone: a loner wants {LONE_RULE_EN}, and a lone march scores 4 "
-        "points instead of 2.",
-        f"{josa(what_ko, '이')} 있으니 혼자 합니다. 혼자 하려면 {LONE_RULE_KO}여야 하고, 혼자 "
-        "전승하면 2점이 아니라 4점입니다.",
+        f"With {what_en}, go alone: {LONE_RULE_EN} make a lone hand, and a lone march "
+        "scores 4 points instead of 2.",
+        f"{josa(what_ko, '이')} 있으니 혼자 합니다. {LONE_RULE_KO}이면 혼자 하기를 생각하고, "
+        "혼자 전승하면 2점이 아니라 4점입니다.",
     )
 
 
@@ -1991,12 +2007,12 @@ def _benny_text(call: VariantCall, answer: str) -> tuple[str, str]:
     what_en, what_ko = lone_text(call, named)
     lack = lone_lack(call, named) or ("", "")
     return (
-        blind_en + after_en + f"a loner wants {LONE_RULE_EN}. You hold {what_en}, but "
-        f"{lack[0]}; three or four tricks alone score no more than with your partner, so play "
-        "with your partner.",
-        blind_ko + after_ko + f"혼자 하려면 {LONE_RULE_KO}여야 합니다. {josa(what_ko, '이')} "
-        f"있지만 {lack[1]}. 혼자서 세 트릭이나 네 트릭을 가져와도 파트너와 함께 할 때보다 "
-        "점수가 많지 않으니 파트너와 함께 합니다.",
+        blind_en + after_en + f"with {LONE_RULE_EN} a loner is worth considering, but "
+        f"{STAY_EN}. You hold {what_en}, but {lack[0]}; three or four tricks alone score no "
+        "more than with your partner, so play with your partner.",
+        blind_ko + after_ko + f"{LONE_RULE_KO}이면 혼자 하기를 생각하지만, {STAY_KO}. "
+        f"{josa(what_ko, '이')} 있지만 {lack[1]}. 혼자서 세 트릭이나 네 트릭을 가져와도 "
+        "파트너와 함께 할 때보다 점수가 많지 않으니 파트너와 함께 합니다.",
     )
 
 
