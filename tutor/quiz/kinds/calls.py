@@ -2675,6 +2675,16 @@ def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple
             ko += f" {reached_ko}"
         return en, ko
     if answer == PASS:
+        lowered = _lowered_bar_text(naming)
+        if lowered is not None:
+            # The seat's own lowered bar first (A-2 left of the dealer, A-3 on the dealer's
+            # side): S0-3's two high trumps alone would read as the only bar (review C4).
+            return (
+                f"{lowered[0]} Nor does any suit hold two high trumps (the bowers or the "
+                "ace), the usual bar, so pass.",
+                f"{lowered[1]} 보통 기준인 높은 으뜸패(바우어나 에이스) 두 장이 있는 무늬도 "
+                "없으니 패스합니다.",
+            )
         return (
             "Name a suit only with two high trumps in it (the bowers or the ace); no suit "
             "gives you that, so pass.",
@@ -2720,6 +2730,41 @@ def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple
                 f"으뜸패는 {suit_ko(named)} 쪽이 더 강합니다({named_ko})."
             )
     return en, ko
+
+
+def _lowered_bar_text(naming: Naming) -> tuple[str, str] | None:
+    """Why a pass misses the seat's lowered bar in round two: next left of the dealer
+    (A-2), reverse next for the dealer's partner (A-3); None elsewhere, or where the bar is
+    met (the pass is then no shortfall of it)."""
+    turned = naming.upcard.suit
+    if turned is None or naming.stuck:
+        return None
+    role = (naming.seat - naming.dealer) % naming.variant.players
+    if role == 1:
+        nxt = turned.sister
+        if principles.fits("A-2", _naming_call(naming, nxt.code)):
+            return None
+        trumps = _trumps(naming.hand, nxt)
+        held_en = (
+            f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})" if trumps else ("no trump")
+        )
+        held_ko = (
+            f"으뜸패가 {len(trumps)}장({cards_ko(trumps)})뿐입니다"
+            if trumps
+            else ("으뜸패가 하나도 없습니다")
+        )
+        return (
+            f"Even the lowered bar for next is not met: {suit_en(nxt)} would give you {held_en}.",
+            f"넥스트의 낮춘 기준에도 못 미칩니다. {josa(suit_ko(nxt), '을')} 부르면 {held_ko}.",
+        )
+    if role == 2 and not _reverse_suits(naming):
+        return (
+            "No suit of the other colour reaches the reverse-next minimum (K\u20119 of the "
+            "suit plus an off-suit ace, or stronger trumps in the ace's place).",
+            "다른 색 무늬 중에는 리버스 넥스트의 최소 조건(그 무늬의 K과 9에 다른 무늬 "
+            "에이스, 또는 에이스 대신 더 강한 으뜸패)을 채우는 무늬가 없습니다.",
+        )
+    return None
 
 
 def _reverse_holding(hand: Sequence[Card], suit: Suit) -> tuple[str, str]:
