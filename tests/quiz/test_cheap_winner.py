@@ -12,6 +12,7 @@ from typing import Any
 
 from tutor.engine import parse_card
 from tutor.quiz import principles
+from tutor.quiz.kinds import best_play
 from tutor.quiz.position import view_from_item
 from tutor.quiz.principles import Situation
 
@@ -130,3 +131,25 @@ def test_a_partner_still_to_play_is_no_threat() -> None:
     assert principles.may_play(s, 3, parse_card("AH"))
     assert not principles.may_play(s, 0, parse_card("AH"))
     assert not principles.may_play(s, 3, parse_card("9D"))  # the turned-down turn-up
+
+
+# -- the counter-examples of best-play-win-cheaply ----------------------------------------
+
+
+def test_only_a_counter_slot_of_winning_cheaply_takes_a_safer_winner() -> None:
+    s = situation(["JS", "AS", "KD", "QD"])
+    ace = parse_card("AS")
+    assert best_play._fits_item(s, ace, "win-cheaply", counter=True)
+    assert not best_play._fits_item(s, ace, "win-cheaply", counter=False)
+    assert not best_play._fits_item(s, parse_card("JS"), "win-cheaply", counter=True)
+    note = best_play.best_counter_note(s, "win-cheaply", None, ace)
+    assert note["en"] == (
+        "The usual play — taking the trick with the lowest card that wins it — gives way "
+        "here: the left opponent, still to play, could beat your J♠ with the K♠ or Q♠, "
+        "which are still out, but not your A♠."
+    )
+    assert note["ko"] == (
+        "보통은 이기는 카드 중 가장 낮은 카드로 트릭을 가져오지만, 여기서는 다릅니다. 아직 낼 "
+        "왼쪽 상대는 아직 나오지 않은 K♠, Q♠ 중 하나로 J♠을 이길 수 있지만 A♠는 이길 수 "
+        "없습니다."
+    )
