@@ -8,11 +8,15 @@ opponent (playing after you) and seat 1 the right opponent.
 
 from __future__ import annotations
 
+import copy
 from typing import Any
+
+import pytest
 
 from tutor.engine import parse_card
 from tutor.quiz import principles
-from tutor.quiz.kinds import best_play
+from tutor.quiz.kinds import ItemCheckError, best_play
+from tutor.quiz.kinds.base import counter_note
 from tutor.quiz.position import view_from_item
 from tutor.quiz.principles import Situation
 
@@ -134,6 +138,60 @@ def test_a_partner_still_to_play_is_no_threat() -> None:
 
 
 # -- the counter-examples of best-play-win-cheaply ----------------------------------------
+
+
+def _safer_winners() -> list[dict[str, Any]]:
+    from tutor.quiz.bank import load_catalogue
+
+    quiz_set = {s.id: s for s in load_catalogue()}["best-play-win-cheaply"]
+    return [
+        copy.deepcopy(item.data)
+        for item in quiz_set.items
+        if best_play.safer_winner_item(best_play.situation_from_item(item.data), item.data)
+    ]
+
+
+def test_the_set_has_its_share_of_safer_winners_each_saying_who_could_beat_the_cheap_one() -> None:
+    items = _safer_winners()
+    assert 10 <= len(items) <= 20  # 20-40% of 50
+    for item in items:
+        s = best_play.situation_from_item(item)
+        answer = parse_card(item["answer"][0])
+        cheap = principles.cheapest_winner(s)
+        assert cheap is not None
+        assert cheap != answer
+        assert cheap.code in item["choices"]
+        assert principles.beaters(s, answer) == []
+        threats = principles.cheap_winner_threats(s, answer)
+        note = item["counter_note"]
+        # The position's fact, never a principle it does not have.
+        assert f"could beat your {cheap} with " in note["en"], item["id"]
+        assert all(str(c) in note["en"] and str(c) in note["ko"] for c in threats), item["id"]
+        assert "advice" not in note["en"], item["id"]
+        assert "원칙" not in note["ko"], item["id"]
+        assert item["principle"] is None, item["id"]
+        assert item["themes"] == [], item["id"]
+        assert item["counter_theme"] == "win-cheaply"
+        best_play.check(item, prove=False)
+
+
+def test_a_safer_winner_must_keep_its_fact_and_quote_no_principle() -> None:
+    item = _safer_winners()[0]
+    rule = best_play.counter_rule("win-cheaply", 4)
+    generic = copy.deepcopy(item)
+    generic["counter_note"] = counter_note(rule, applies=True)
+    generic["explanation"] = best_play.text_from_item(generic)[1]
+    with pytest.raises(ItemCheckError, match="counter note"):
+        best_play.check(generic, prove=False)
+    quoting = copy.deepcopy(item)
+    quoting["principle"] = "S0-6"
+    with pytest.raises(ItemCheckError):
+        best_play.check(quoting, prove=False)
+    plain = copy.deepcopy(item)
+    for key in ("counter_example", "counter_theme", "counter_note"):
+        del plain[key]
+    with pytest.raises(ItemCheckError):
+        best_play.check(plain, prove=False)
 
 
 def test_only_a_counter_slot_of_winning_cheaply_takes_a_safer_winner() -> None:
