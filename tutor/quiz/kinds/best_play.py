@@ -2115,8 +2115,9 @@ def _rejected_clause(s: Situation, answer: Card, card: Card) -> tuple[str, str]:
         and principles.cheap_winner_threats(s, answer)
         and principles.beaters(s, card)
     ):
-        return f"the {c} may be beaten by a card still out", (
-            f"{josa(ck, '은')} 아직 나오지 않은 카드에 질 수 있습니다"
+        # A taken turn-up among the threats is not "still out": the threat is who plays next.
+        return f"the {c} may be beaten by an opponent still to play", (
+            f"{josa(ck, '은')} 아직 낼 상대에게 질 수 있습니다"
         )
     if s.is_trump(card) and not s.is_trump(answer):
         return f"the {c} spends a trump", f"{josa(ck, '은')} 으뜸패를 씁니다"
