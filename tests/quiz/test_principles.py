@@ -412,7 +412,7 @@ def test_a_cheap_win_with_no_principle_links_the_lessons_win_cheaply_section() -
     from pathlib import Path
 
     from tutor.engine import parse_card
-    from tutor.quiz.kinds.best_play import situation_from_item
+    from tutor.quiz.kinds.best_play import safer_winner_item, situation_from_item
     from tutor.quiz.principles import THEME_SECTIONS, lesson_section
 
     win_cheaply = THEME_SECTIONS["win-cheaply"]
@@ -425,8 +425,12 @@ def test_a_cheap_win_with_no_principle_links_the_lessons_win_cheaply_section() -
         for item in json.loads(path.read_text())["items"]:
             if item.get("principle") is not None:
                 continue
-            seen += 1
             situation = situation_from_item(item)
+            if safer_winner_item(situation, item):
+                # Winning with a safer card than the cheapest (tests/quiz/test_cheap_winner.py)
+                # is a counter-example of that section's rule, tagged with no theme.
+                continue
+            seen += 1
             assert not situation.on_lead, item["id"]
             assert situation.beats_winner(parse_card(item["answer"][0])), item["id"]
             assert lesson_section(None, item["themes"]) == win_cheaply, item["id"]

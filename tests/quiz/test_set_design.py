@@ -62,7 +62,6 @@ KNOWN_ENGINE_JUDGED_FAILURES: dict[str, str] = {
     "best-play-play-low": _NO_EXCEPTION.format("playing low when you cannot win"),
     "best-play-three-hand": "8 real counter-examples (a maker cashes first, S0-7), 16%: "
     + (_NO_EXCEPTION.format("playing low")),
-    "best-play-win-cheaply": _NO_EXCEPTION.format("winning with your cheapest winner"),
 }
 
 

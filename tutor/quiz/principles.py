@@ -388,6 +388,55 @@ def out_of_play(s: Situation) -> list[Card]:
     return gone
 
 
+def beaters(s: Situation, card: Card) -> list[Card]:
+    """Unseen cards that could beat ``card`` if I played it to this trick, strongest first:
+    for all I know, an opponent still to play holds each, one who has not shown out of the
+    suit it needs (trump for a ruff, the led suit otherwise; ``overruffers`` for trumps).
+    Cards out of play are none, and a turn-up an opponent took counts only if that
+    opponent is still to play here."""
+    found = [
+        c
+        for c in s.unplayed_elsewhere
+        if s._power(c) > s._power(card) and any(may_play(s, x, c) for x in still_to_play(s))
+    ]
+    return sorted(found, key=s._power, reverse=True)
+
+
+def may_play(s: Situation, seat: int, card: Card) -> bool:
+    """Whether ``seat``, still to play to this trick, may be an opponent holding the unseen
+    ``card`` for all I know: not on my side, not shown out of the suit the card is of
+    (trump, for a trump: ``overruffers``), the card not out of play, and a turn-up that was
+    taken only in the hand that took it."""
+    p = s.position
+    if seat in s.side or card in out_of_play(s) or card not in s.unplayed_elsewhere:
+        return False
+    if p.upcard_taken and card == p.upcard and seat != p.upcard_holder:
+        return False
+    if s.is_trump(card):
+        return seat in overruffers(s)
+    return effective_suit(card, s.trump) not in p.voids()[seat]
+
+
+def cheapest_winner(s: Situation) -> Card | None:
+    """My weakest legal card that beats the trick's winner (None if none does)."""
+    winners = [c for c in s.legal if s.beats_winner(c)]
+    return min(winners, key=s._power) if winners else None
+
+
+def cheap_winner_threats(s: Situation, answer: Card) -> list[Card]:
+    """Why win with ``answer`` and not the cheapest card that wins: the unseen cards a
+    player still to act could beat the cheapest winner with (``beaters``), where nothing
+    out can beat ``answer``, a stronger card of mine that also beats an opponent's winning
+    card. Empty when that is not the case: the cheap winner is safe, or ``answer`` is no
+    stronger winner, or it could be beaten too."""
+    cheap = cheapest_winner(s)
+    if cheap is None or s.partner_winning or answer == cheap or not s.beats_winner(answer):
+        return []
+    if beaters(s, answer):
+        return []
+    return beaters(s, cheap)
+
+
 def partner_safe(s: Situation) -> str | None:
     """Why partner's winning trump cannot be beaten by a card still to come, as the player
     sees it: "last" (nobody plays after me), "void" (everyone after me has shown out of

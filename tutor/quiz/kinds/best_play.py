@@ -8,7 +8,9 @@ explains with the position's own cards. Themes are tagged by one small predicate
 theme over the position and the answer. One answer quotes no principle: winning a trick
 with your weakest card that does it, a technique the lessons teach that §4 does not state
 (S0-6 is for tricks you cannot win); its text says what the deals show
-(``quoted_principle``).
+(``quoted_principle``). Nor does its counter-example, a stronger winner where a player
+still to act could beat the cheapest one (``principles.cheap_winner_threats``): its note
+says that fact of the position.
 """
 
 from __future__ import annotations
@@ -55,7 +57,7 @@ from tutor.quiz.kinds.base import (
 )
 from tutor.quiz.kinds.curated import POSITIONS
 from tutor.quiz.plausible import history_problems, known_hands
-from tutor.quiz.position import Position, position_fields, view_from_item
+from tutor.quiz.position import Position, View, position_fields, view_from_item
 from tutor.quiz.principles import Situation, short_suits
 from tutor.quiz.proof import (
     MARGIN_POINTS,
@@ -505,6 +507,8 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         return None
     if theme is not None and not counter and not _promising(situation, theme):
         return None
+    if counter and not _may_give_way(situation, theme):
+        return None
     if slot is not None and not _may_break(situation, theme, slot[0]):
         return None
     if slot is not None and _slot_side(spec) == "defence" and situation.makers:
@@ -528,9 +532,10 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         return None
     themes = themes_of(situation, answer)
     principle = principle_of(themes, None if counter else theme)
-    if principle is None:
+    safer = counter and principle is None and _safer_winner(situation, answer, theme)
+    if principle is None and not safer:
         return None
-    if not principles.fits(principle, principles.Play(situation, answer)):
+    if not safer and not principles.fits(principle, principles.Play(situation, answer)):
         return None
     if unseparated(situation, principle, answer):
         return None
@@ -547,17 +552,19 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
             "prompt": prompt(situation),
         }
     )
-    countered = counter and theme is not None and is_exception(situation, theme)
+    # A safer winner found in a trumping slot is still the exception to winning cheaply.
+    counter_of = SAFER_WINNER_THEME if safer else theme
+    countered = counter and counter_of is not None and is_exception(situation, counter_of)
     item["explanation"] = explain(
         situation, _confirmed(proof), principle, themes, unit=_unit(item), quote=not countered
     )
-    if countered and theme is not None:
+    if countered and counter_of is not None:
         # A counter slot's item whose rule does not apply here is served plain.
         mark_counter(
             item,
-            theme,
-            counter_rule(theme, variant.players, bid=variant.is_bid),
-            note=best_counter_note(situation, theme, principle, answer),
+            counter_of,
+            counter_rule(counter_of, variant.players, bid=variant.is_bid),
+            note=best_counter_note(situation, counter_of, principle, answer),
         )
     return item
 
@@ -654,12 +661,53 @@ def _near_miss(spec: Spec, number: int, theme: str, near: str, rng: random.Rando
 
 def _fits_item(situation: Situation, answer: Card, theme: str | None, counter: bool) -> bool:
     """A plain item's answer follows its theme; a counter-example's answer breaks the
-    theme's rule for another principle's sake."""
+    theme's rule for another principle's sake, or wins with a safer card than the cheapest
+    winner (``_safer_winner``)."""
     if not counter or theme is None:
         return _teaches(situation, answer, theme)
     if THEMES[theme].follows(situation, answer):
         return False
-    return principle_of(themes_of(situation, answer), None) is not None
+    if principle_of(themes_of(situation, answer), None) is not None:
+        return True
+    return _safer_winner(situation, answer, theme)
+
+
+# "Win cheaply" gives way where a player still to act could beat the cheapest winner and
+# not a stronger one (``principles.cheap_winner_threats``). §4 states no principle for it
+# either way, so the item quotes none and its note says the position's fact. Its slots and
+# those of trumping cheaply when void (the same rule with trumps) may find one.
+SAFER_WINNER_THEME = "win-cheaply"
+SAFER_WINNER_SLOTS = ("win-cheaply", "trump-or-discard")
+
+
+def _may_give_way(s: Situation, theme: str | None) -> bool:
+    """Cheap test before solving a counter slot: in one of winning cheaply, or of trumping
+    when void with an opponent winning, no §4 principle can be why a card breaks the rule
+    (S0-4 and S0-5 need partner winning, the rest a lead), so only a safer winner can."""
+    if theme == "win-cheaply" or (theme == "trump-or-discard" and not s.partner_winning):
+        return any(principles.cheap_winner_threats(s, c) for c in s.legal)
+    return True
+
+
+def _safer_winner(s: Situation, answer: Card, theme: str | None) -> bool:
+    return (
+        theme in SAFER_WINNER_SLOTS
+        and is_exception(s, SAFER_WINNER_THEME)
+        and bool(principles.cheap_winner_threats(s, answer))
+    )
+
+
+def safer_winner_item(s: Situation, item: Mapping[str, Any]) -> bool:
+    """A stored counter-example of "win cheaply" whose answer is the safer winner (it
+    quotes no principle and carries no theme that names one)."""
+    answer = parse_card(str(item["answer"][0]))
+    return (
+        bool(item.get("counter_example"))
+        and item.get("counter_theme") == SAFER_WINNER_THEME
+        and item.get("principle") is None
+        and principle_of(list(item["themes"]), None) is None
+        and bool(principles.cheap_winner_threats(s, answer))
+    )
 
 
 # The rule each theme teaches, as a counter-example names it when it gives way: the §4
@@ -716,7 +764,7 @@ def principle_name(s: Situation, principle: str | None, answer: Card) -> tuple[s
     return ANOTHER + en, ko
 
 
-def _gives_way(s: Situation, theme: str, principle: str, answer: Card) -> tuple[str, str]:
+def _gives_way(s: Situation, theme: str, principle: str | None, answer: Card) -> tuple[str, str]:
     """The note's opening: the theme's rule gives way here to the principle the answer
     follows, both in the spec's words where §4 states them."""
     rule_en, rule_ko = counter_rule(theme, s.position.players, bid=s.position.variant.is_bid)
@@ -735,12 +783,19 @@ def _gives_way(s: Situation, theme: str, principle: str, answer: Card) -> tuple[
     return en, ko
 
 
-def best_counter_note(s: Situation, theme: str, principle: str, answer: Card) -> dict[str, str]:
+def best_counter_note(
+    s: Situation, theme: str, principle: str | None, answer: Card
+) -> dict[str, str]:
     """The note a counter-example of ``theme`` opens with: the rule gives way here, to
     which principle and why in this position (S0-4's own exception; the shown voids that
-    make a winner safe from a trump, S0-7; the maker who plays right after you, A-7). Only
+    make a winner safe from a trump, S0-7; the maker who plays right after you, A-7; the
+    cheapest winner a player still to act could beat, where no principle is quoted). Only
     a position where the rule applies is a counter-example (``is_exception``)."""
     rule_en, rule_ko = counter_rule(theme, s.position.players, bid=s.position.variant.is_bid)
+    if theme == SAFER_WINNER_THEME and principle is None:
+        threats = principles.cheap_winner_threats(s, answer)
+        if threats:
+            return _safer_winner_note(s, answer, threats, rule_en)
     if theme == "dont-overtrump-partner" and principles.partner_threats(s):
         except_en, except_ko = principles.ADVICE["S0-4-except"]
         return text(
@@ -773,6 +828,52 @@ def best_counter_note(s: Situation, theme: str, principle: str, answer: Card) ->
             "냅니다.",
         )
     return text(f"{start_en}.", start_ko)
+
+
+# What the note says in place of a principle: the position's fact (``_safer_winner_note``).
+SAFER_WINNER_LEAD = "gives way here: "
+
+
+def _safer_winner_note(
+    s: Situation, answer: Card, threats: list[Card], rule_en: str
+) -> dict[str, str]:
+    """The cheapest winner a player still to act could beat, and the answer none can: said
+    as the position's fact, since §4 has no principle for it to give way to."""
+    cheap = principles.cheapest_winner(s)
+    if cheap is None:
+        raise ValueError("no card of yours wins the trick")
+    p = s.position
+    later = principles.still_to_play(s)
+    who = [x for x in later if any(principles.may_play(s, x, c) for c in threats)]
+    who_en, who_ko = _names(who, s, "en"), _names(who, s, "ko")
+    # A turn-up an opponent took is known to be in that hand, not merely still out.
+    up = p.upcard if p.upcard_taken and p.upcard in threats else None
+    rest = [c for c in threats if c != up]
+    with_en: list[str] = []
+    with_ko: list[str] = []
+    if up is not None:
+        mine = who == [p.upcard_holder]
+        with_en.append(
+            f"the {up} turn-up "
+            + ("that player took" if mine else f"{_name(p.upcard_holder, s, 'en')} took")
+        )
+        took_ko = "자기가" if mine else josa(_name(p.upcard_holder, s, "ko"), "이")
+        with_ko.append(f"{took_ko} 가져간 턴업 {card_ko(up)}")
+    if rest:
+        with_en.append(
+            f"the {cards_list(rest, joint='or')}, which {'is' if len(rest) == 1 else 'are'} "
+            "still out"
+        )
+        with_ko.append(f"아직 나오지 않은 {cards_ko(rest)}")
+    means_ko = " ".join([josa(w, "이나") for w in with_ko[:-1]] + with_ko[-1:])
+    means_ko += " 중 하나" if len(threats) > 1 else ""
+    return text(
+        f"The usual play — {rule_en} — {SAFER_WINNER_LEAD}{who_en}, still to play, could beat "
+        f"your {cheap} with {', or with '.join(with_en)}, but not your {answer}.",
+        "보통은 이기는 카드 중 가장 낮은 카드로 트릭을 가져오지만, 여기서는 다릅니다. "
+        f"아직 낼 {josa(who_ko, '은')} {josa(means_ko, '으로')} {card_josa(cheap, '을')} 이길 수 "
+        f"있지만 {card_josa(answer, '은')} 이길 수 없습니다.",
+    )
 
 
 def counter_rule(theme: str, players: int, *, bid: bool = False) -> tuple[str, str]:
@@ -1275,12 +1376,15 @@ def _winner_text(s: Situation) -> tuple[str, str]:
 
 
 def _principle_sentences(
-    principle: str, s: Situation, answer: Card, *, quote: bool = True
+    principle: str | None, s: Situation, answer: Card, *, quote: bool = True
 ) -> tuple[str, str]:
     """The principle in the spec's words (``principles.ADVICE``), then what it means here
     with the position's own cards (no rule id). S0-6 is quoted only where none of your
     cards can win (``quoted_principle``); a card that takes the trick follows no §4 advice
-    and its sentences say what the position and the deals show."""
+    and its sentences say what the position and the deals show. With no principle at all,
+    the answer is a winner safer than the cheapest (``_safer_winner_sentences``)."""
+    if principle is None:
+        return _safer_winner_sentences(s, answer)
     en, ko = _position_sentences(principle, s, answer)
     quoted = _quote(principle, s, answer) if quote else None
     if quoted is None:
@@ -1335,6 +1439,22 @@ def _quote(principle: str, s: Situation, answer: Card) -> tuple[str, str] | None
             f"'{ko}'는 원칙이 있지만, 당신에게는 {josa(suit_ko(sister), '이')} 없습니다.",
         )
     return (f"The usual advice — {en} — fits here.", f"'{ko}'는 원칙이 여기에 해당합니다.")
+
+
+def _safer_winner_sentences(s: Situation, answer: Card) -> tuple[str, str]:
+    """A stronger winner than the cheapest: it makes the trick sure (the counter note says
+    who could beat the cheaper one), which the deals value over keeping it."""
+    held_en, held_ko = _winner_text(s)
+    winners = sorted((c for c in s.legal if s.beats_winner(c)), key=s._power)
+    a = str(answer)
+    return (
+        f"Your {cards_list(winners)} {'both' if len(winners) == 2 else 'all'} beat {held_en}. "
+        f"The {a} makes the trick sure, and over the deals that is worth more than keeping "
+        "it for a later trick.",
+        f"{josa(cards_ko(winners), '이')} 모두 {josa(held_ko, '을')} 이깁니다. "
+        f"{card_josa(answer, '으로')} 이기면 이 트릭은 확실히 가져오고, 여러 배치를 계산해 "
+        f"보면 그 편이 {card_josa(answer, '을')} 나중 트릭을 위해 아끼는 것보다 낫습니다.",
+    )
 
 
 def _position_sentences(principle: str, s: Situation, answer: Card) -> tuple[str, str]:
@@ -1990,6 +2110,15 @@ def _rejected_clause(s: Situation, answer: Card, card: Card) -> tuple[str, str]:
         )
     if s.beats_winner(card) and s._power(card) > s._power(answer):
         return f"the {c} beats it with a stronger card", f"{josa(ck, '은')} 더 강한 카드로 이깁니다"
+    if (
+        s.beats_winner(card)
+        and principles.cheap_winner_threats(s, answer)
+        and principles.beaters(s, card)
+    ):
+        # A taken turn-up among the threats is not "still out": the threat is who plays next.
+        return f"the {c} may be beaten by an opponent still to play", (
+            f"{josa(ck, '은')} 아직 낼 상대에게 질 수 있습니다"
+        )
     if s.is_trump(card) and not s.is_trump(answer):
         return f"the {c} spends a trump", f"{josa(ck, '은')} 으뜸패를 씁니다"
     return f"the {c} scores less over the deals", f"{josa(ck, '은')} 여러 배치에서 덜 얻습니다"
@@ -2017,7 +2146,7 @@ def _rejected_sentence(s: Situation, judgement: Judgement, unit: str) -> tuple[s
 def explain(
     s: Situation,
     judgement: Judgement,
-    principle: str,
+    principle: str | None,
     themes: list[str],
     why: tuple[str, str] | None = None,
     unit: str = "points",
@@ -2025,7 +2154,8 @@ def explain(
     quote: bool = True,
 ) -> dict[str, str]:
     """The explanation; ``quote=False`` for a counter-example, whose note (opening the
-    explanation) already quotes the advice that gives way and the one that wins."""
+    explanation) already quotes the advice that gives way and the one that wins;
+    ``principle`` None for a winner safer than the cheapest, which follows none."""
     p = s.position
     answer = judgement.best
     sentences = [_contract(p), _side_sentence(s)]
@@ -2123,7 +2253,7 @@ def _trump_count(s: Situation) -> tuple[str, str] | None:
     )
 
 
-def _tie_sentences(s: Situation, principle: str, answer: Card) -> list[tuple[str, str]]:
+def _tie_sentences(s: Situation, principle: str | None, answer: Card) -> list[tuple[str, str]]:
     """Why the answer and not the other cards the principle fits as well: each tie-breaker
     (``principles.tie_break``) once, with the cards it sets aside."""
     plays = [principles.Play(s, c) for c in s.legal]
@@ -2154,7 +2284,7 @@ def _tie_sentences(s: Situation, principle: str, answer: Card) -> list[tuple[str
                     "파트너에게 트릭을 맡기는 카드",
                 ),
                 "S0-5": ("the cards you can throw", "버릴 수 있는 카드"),
-            }.get(principle, ("these cards", "이런 카드"))
+            }.get(principle or "", ("these cards", "이런 카드"))
             sentences.append(
                 (
                     f"Of {which_en}, {a} is the lowest: keep "
@@ -2198,8 +2328,12 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
         near = f"{countered}'s rule does not apply here: a near miss is no counter-example"
         require(is_exception(s, str(countered)), item, near)
         require(not rule.follows(s, answer), item, f"the answer follows {countered}")
-        note = best_counter_note(s, str(countered), str(item.get("principle")), answer)
+        note = best_counter_note(s, str(countered), _stored_principle(item), answer)
         require(item.get("counter_note") == note, item, "the counter note says why")
+    if safer_winner_item(s, item):
+        # No principle to follow: the counter fields above and the proof below carry it.
+        _check_rest(item, view, s, answer, prove=prove)
+        return
     require(principle_of(list(item["themes"]), None) is not None, item, "no principle")
     quoted = item.get("principle")
     # S0-6 is quoted only where no card can win (N9); a best-play item (or a puzzle's move)
@@ -2230,6 +2364,20 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
         f"{principle} fits {cards_text(others)} as well as the answer, and nothing the item "
         "says prefers the answer",
     )
+    _check_rest(item, view, s, answer, prove=prove)
+
+
+def _stored_principle(item: Mapping[str, Any]) -> str | None:
+    principle = item.get("principle")
+    return None if principle is None else str(principle)
+
+
+def _check_rest(
+    item: Mapping[str, Any], view: View, s: Situation, answer: Card, *, prove: bool
+) -> None:
+    """What every best-play item must show whatever it quotes: the stored evaluation, no
+    twin, the history a player would choose, a true text and (``prove``) the same proof."""
+    item_id = str(item["id"])
     stored = Judgement({parse_card(k): float(v) for k, v in item["evaluation"].items()}, 0)
     require(sorted(item["evaluation"]) == sorted(item["choices"]), item, "evaluation keys")
     require(stored.best == answer, item, "the answer is not the best evaluation")
@@ -2275,12 +2423,17 @@ def _counter_note_problem(s: Situation, item: Mapping[str, Any]) -> str | None:
     note = str((item.get("counter_note") or {}).get("en", ""))
     if any(words in note for words in NEAR_MISS_WORDS):
         return "a counter-example whose note says the rule does not come up: a near miss"
-    principle = str(item.get("principle"))
+    answer = parse_card(str(item["answer"][0]))
+    if safer_winner_item(s, item):
+        # No principle to name: the note says who could beat the cheaper winner.
+        cheap = principles.cheapest_winner(s)
+        said = SAFER_WINNER_LEAD in note and f"could beat your {cheap} with " in note
+        return None if said else "the counter note does not say who could beat the cheap winner"
+    principle = _stored_principle(item)
     countered = THEMES.get(str(item.get("counter_theme")))
-    own = countered is not None and countered.principle == principle
+    own = countered is not None and principle is not None and countered.principle == principle
     if own:
         return None if OWN_EXCEPTION in note else "a counter-example of its own principle"
-    answer = parse_card(str(item["answer"][0]))
     name_en = principle_name(s, principle, answer)[0]
     if f"gives way here to {name_en}" not in note:
         return f"the counter note does not name the principle the answer follows ({principle})"
@@ -2442,7 +2595,7 @@ def counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
     gives way here, to which principle and why."""
     s = situation_from_item(item)
     answer = parse_card(str(item["answer"][0]))
-    return best_counter_note(s, str(item["counter_theme"]), str(item.get("principle")), answer)
+    return best_counter_note(s, str(item["counter_theme"]), _stored_principle(item), answer)
 
 
 def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
@@ -2457,7 +2610,8 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
         number = int(str(item["id"]).rsplit("/", 1)[1])
         if 1 <= number <= len(POSITIONS):
             why = POSITIONS[number - 1].why_text()
-    principle = str(item.get("principle") or principle_of(list(item["themes"]), None))
+    # None only for a winner safer than the cheapest (``safer_winner_item``).
+    principle = _stored_principle(item) or principle_of(list(item["themes"]), None)
     explanation = explain(
         s,
         judgement,
