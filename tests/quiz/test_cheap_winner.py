@@ -211,3 +211,18 @@ def test_only_a_counter_slot_of_winning_cheaply_takes_a_safer_winner() -> None:
         "왼쪽 상대는 아직 나오지 않은 K♠, Q♠ 중 하나로 J♠을 이길 수 있지만 A♠는 이길 수 "
         "없습니다."
     )
+
+
+def test_a_stronger_winner_counter_example_still_practises_and_links_win_cheaply() -> None:
+    """Its answer follows no theme and quotes no principle, so the review deck, the class
+    reports and the lesson link read the rule it is the exception to: without it a miss
+    fed no skill and the answer page linked no lesson."""
+    from tutor.quiz.bank import load_catalogue
+    from tutor.quiz.principles import THEME_SECTIONS, lesson_section
+
+    quiz_set = next(s for s in load_catalogue() if s.id == "best-play-win-cheaply")
+    counters = [i for i in quiz_set.items if i.data.get("counter_example") and not i.data["themes"]]
+    assert counters
+    for item in counters:
+        assert item.themes == ["win-cheaply"], item.id
+        assert lesson_section(item.get("principle"), item.themes) == THEME_SECTIONS["win-cheaply"]

@@ -72,7 +72,13 @@ class QuizItem:
 
     @property
     def themes(self) -> list[str]:
-        return [str(t) for t in self.data.get("themes", [])]
+        """The skills the item practises (review deck, class reports, the lesson link): its
+        stored themes, or for a counter-example whose answer follows no theme (a stronger
+        winner where the cheapest could be beaten) the rule it is the exception to."""
+        stored = [str(t) for t in self.data.get("themes", [])]
+        if not stored and self.data.get("counter_theme"):
+            return [str(self.data["counter_theme"])]
+        return stored
 
     @property
     def difficulty(self) -> int:
