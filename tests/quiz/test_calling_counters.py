@@ -162,10 +162,16 @@ def test_a_dealer_turn_down_names_the_suit_left_for_round_two() -> None:
     assert en.endswith("You keep the chance to name spades in round two (J♠, J♣, K♠).")
     assert ko.endswith("둘째 바퀴에서 스페이드를 부를 기회도 남습니다(J♠, J♣, K♠).")
     # Nothing to name later: the sentence is left out.
-    en, _ = calls._offer_principle_text(_offer("9S TS JC KH TD", "9H"), "A-11", calls.PASS)
+    en, _ = calls._offer_principle_text(_offer("9S TS QC KH TD", "9H"), "A-11", calls.PASS)
     assert "round two" not in en
+    # A black suit at reverse next's minimum is one the dealer may name later, and
+    # the dealer's side favours it over next with as many high trumps (review W4).
+    en, _ = calls._offer_principle_text(_offer("9S TS JC KH TD", "9H"), "A-11", calls.PASS)
+    assert en.endswith("You keep the chance to name spades in round two (J♣, 10♠, 9♠).")
+    en, _ = calls._offer_principle_text(_offer("JS AS JH KH KD", "QC"), "A-11", calls.PASS)
+    assert en.endswith("You keep the chance to name hearts in round two (J♥, K♥ with the A♠).")
     # The table's coach quotes A-11 for any dealer's turn-down: one trump is too few.
-    en, ko = calls._offer_principle_text(_offer("9S TS JC KD TD", "9H"), "A-11", calls.PASS)
+    en, ko = calls._offer_principle_text(_offer("9S TS QC KD TD", "9H"), "A-11", calls.PASS)
     assert "you hold only 1 trump (9♥)" in en
     assert en.endswith("with fewer than two, turn it down.")
     assert ko.endswith("두 장보다 적으면 엎습니다.")

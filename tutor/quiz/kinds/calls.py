@@ -1204,7 +1204,16 @@ def _round_two_text(offer: Offer) -> tuple[str, str] | None:
     suits = [s for s in SUITS if s is not offer.trump and principles.fits("S0-3", naming(s))]
     if not suits:
         return None
-    suit = max(suits, key=lambda s: _trump_weight(offer.hand, s)[::-1])
+    # Between suits as strong, the seat's own round-two colour (rules-spec A-2, A-3): next
+    # beside the dealer, reverse next on the dealer's side (review W4: the dealer's partner
+    # was sent to next with a reverse-next suit as strong in hand).
+    dealer_side = _role(offer.seat, offer.dealer) in (0, 2)
+
+    def weight(s: Suit) -> tuple[int, bool, int]:
+        trumps, high = _trump_weight(offer.hand, s)
+        return high, (s.color is not offer.trump.color) is dealer_side, trumps
+
+    suit = max(suits, key=weight)
     trumps = _trumps(offer.hand, suit)
     high = _high_trumps(offer.hand, suit)
     first = _role(offer.seat, offer.dealer) == 1
@@ -2413,11 +2422,25 @@ def _dealer_turn_down_text(offer: Offer, trumps: Sequence[Card]) -> tuple[str, s
     else:
         en += "with fewer than two, turn it down."
         ko += "두 장보다 적으면 엎습니다."
-    later = [s for s in SUITS if s is not offer.trump and len(_high_trumps(offer.hand, s)) >= 2]
+    # Round two's suits: two high trumps (S0-3), or for the dealer a suit of the other
+    # colour at A-3's minimum, which the dealer's side favours (review W4).
+    later = [
+        s
+        for s in SUITS
+        if s is not offer.trump
+        and (
+            len(_high_trumps(offer.hand, s)) >= 2
+            or (s.color is not offer.trump.color and _reverse_minimum(offer.hand, s))
+        )
+    ]
     if later:
-        suit = max(later, key=lambda s: _trump_weight(offer.hand, s)[::-1])
-        held = cards_text(_trumps(offer.hand, suit))
-        held_ko = cards_ko(_trumps(offer.hand, suit))
+
+        def weight(s: Suit) -> tuple[bool, int, int]:
+            trumps, high = _trump_weight(offer.hand, s)
+            return s.color is not offer.trump.color, high, trumps
+
+        suit = max(later, key=weight)
+        held, held_ko = _reverse_holding(offer.hand, suit)
         en += f" You keep the chance to name {suit_en(suit)} in round two ({held})."
         ko += f" 둘째 바퀴에서 {josa(suit_ko(suit), '을')} 부를 기회도 남습니다({held_ko})."
     return en, ko
