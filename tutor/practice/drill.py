@@ -21,7 +21,7 @@ import random
 import secrets
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from functools import lru_cache, partial
+from functools import lru_cache
 from typing import Any
 
 from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
@@ -226,8 +226,15 @@ _SLOTS = (
 )
 
 
-def _card_face(code: str) -> Markup:
-    return _drill_card_face(current_lang(), code)
+@lru_cache(maxsize=256)
+def _drill_card(lang: str, code: str) -> DrillCard:
+    return DrillCard(code, _drill_card_face(lang, code))
+
+
+@lru_cache(maxsize=64)
+def _suit_choices(lang: str, codes: tuple[str, ...]) -> tuple[SuitChoice, ...]:
+    # Called only while ``lang`` is the request's language (the suits' names).
+    return tuple(SuitChoice(code, code.lower(), suit_face(code)) for code in codes)
 
 
 @lru_cache(maxsize=256)
@@ -262,14 +269,14 @@ def _view(
         question = DrillQuestion.from_json(json.loads(run.question))
         last = json.loads(run.last_result) if run.last_result else None
         last_question = DrillQuestion.from_json(last["question"]) if last is not None else None
+    codes = [card.code for card in question.cards]
     seconds_left = None
     if run.ends_at is not None:
         seconds_left = max(0, int((as_utc(run.ends_at) - now).total_seconds()))
+    lang = current_lang()
     suit_choices: tuple[SuitChoice, ...] = ()
     if question.form == "follows":
-        suit_choices = tuple(
-            SuitChoice(code, code.lower(), suit_face(code)) for code in question.choices
-        )
+        suit_choices = _suit_choices(lang, question.choices)
     return RunView(
         mode=run.mode,
         mode_label=mode_label(run.mode),
@@ -287,14 +294,40 @@ def _view(
         answered=run.answered,
         seconds_left=seconds_left,
         last_trump=suit_face(last_question.trump.code) if last_question is not None else "",
-        last_explanation=last_question.explanation(current_lang()) if last_question else "",
+        last_explanation=last_question.explanation(lang) if last_question else "",
         trump_code=question.trump.code,
         trump=suit_face(question.trump.code),
-        card_codes=" ".join(card.code for card in question.cards),
-        cards=tuple(DrillCard(card.code, _card_face(card.code)) for card in question.cards),
-        answer_url=url_for("drill.answer", run_id=run.id),
+        card_codes=" ".join(codes),
+        cards=tuple(_drill_card(lang, code) for code in codes),
+        answer_url=_answer_url(run.id),
         token=_token(run, best_before),
     )
+
+
+# A run's id is ``secrets.token_urlsafe``'s: letters, digits, "-" and "_", which a URL
+# holds as they are.
+_URLSAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+# The answer URL up to the run's id, per app and the path the app is mounted at.
+_ANSWER_PREFIX: dict[tuple[int, str], tuple[object, str | None]] = {}
+
+
+def _answer_url(run_id: str) -> str:
+    """``url_for("drill.answer", run_id=run_id)``, without building the URL afresh for
+    every answer: what comes before the id is the same for every run."""
+    if not run_id or not _URLSAFE.issuperset(run_id):
+        return url_for("drill.answer", run_id=run_id)
+    app = current_app._get_current_object()  # type: ignore[attr-defined]
+    key = (id(app), request.script_root)
+    found = _ANSWER_PREFIX.get(key)
+    if found is None or found[0] is not app:
+        if len(_ANSWER_PREFIX) >= 64:
+            _ANSWER_PREFIX.clear()
+        sample = url_for("drill.answer", run_id="x")
+        # A URL that does not end with the id (none of ours) is built every time.
+        found = _ANSWER_PREFIX[key] = (app, sample[:-1] if sample.endswith("/x") else None)
+    if found[1] is None:
+        return url_for("drill.answer", run_id=run_id)
+    return found[1] + run_id
 
 
 def _kept_run(view: RunView) -> Markup:
@@ -327,11 +360,12 @@ def _kept_run(view: RunView) -> Markup:
         return render_template("drill/_run.html", view=shown, **pages.template_overrides())
 
     slots: dict[str, pages.SlotValue] = {"csrf": signing.csrf_token}
-    for name in _SLOTS:
-        slots[name.replace("_", "-")] = partial(_shown, getattr(view, name))
+    for name, slot in _SLOT_NAMES:
+        slots[slot] = _shown(getattr(view, name))
     for n, card in enumerate(view.cards):
-        slots[f"card-{n}-code"] = partial(_shown, card.code)
-        slots[f"card-{n}-face"] = partial(_shown, card.face)
+        code_slot, face_slot = _card_slots(n)
+        slots[code_slot] = _shown(card.code)
+        slots[face_slot] = _shown(card.face)
     return Markup(pages.kept_page(key, (), render, slots))  # noqa: S704  (autoescaped)
 
 
@@ -339,9 +373,18 @@ def _placeholders() -> dict[str, Any]:
     return {name: pages.placeholder(name.replace("_", "-")) for name in _SLOTS}
 
 
-def _shown(value: object) -> str:
-    """A field as the template shows it: Markup as it is, anything else as text."""
-    return value if isinstance(value, Markup) else str(value)
+def _shown(value: object) -> pages.SlotValue:
+    """A field as the template shows it, as a slot's value: Markup as it is, anything
+    else as text (a bound method: an answer fills in a dozen and a half of these)."""
+    return value.__html__ if isinstance(value, Markup) else str(value).__str__
+
+
+_SLOT_NAMES = tuple((name, name.replace("_", "-")) for name in _SLOTS)
+
+
+@lru_cache(maxsize=8)
+def _card_slots(n: int) -> tuple[str, str]:
+    return f"card-{n}-code", f"card-{n}-face"
 
 
 def _render_run(run: Run, best_before: int | None = None, decoded: Decoded | None = None) -> str:
@@ -478,6 +521,6 @@ def answer(run_id: str) -> ResponseReturnValue:
     db.session.commit()
     # The row now holds exactly ``values``: show them without reading it back.
     best = payload.get("best")
-    shown = dataclasses.replace(run, **values)
+    shown = Run(run.id, run.learner_id, run.mode, run.ends_at, **values)
     decoded = Decoded(next_question, question, correct)
     return _render_run(shown, best if isinstance(best, int) and best >= 0 else None, decoded)

@@ -37,7 +37,7 @@ from __future__ import annotations
 import dataclasses
 import heapq
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -169,15 +169,24 @@ def _ttl() -> float:
 
 def set_order(quiz_set: QuizSet) -> SetOrder:
     """The set's serving order (see the module's docstring), read at most once a minute."""
-    engine = db.engine
+    return _set_order(quiz_set, db.engine, time.monotonic(), _ttl)
+
+
+def set_orders(quiz_sets: Iterable[QuizSet]) -> dict[str, SetOrder]:
+    """``set_order`` of each set, by set id (a review weighs items of several sets: the
+    engine and the time-to-live, each a lookup through the app, are found once)."""
+    engine, now, ttl = db.engine, time.monotonic(), _ttl()
+    return {quiz_set.id: _set_order(quiz_set, engine, now, lambda: ttl) for quiz_set in quiz_sets}
+
+
+def _set_order(quiz_set: QuizSet, engine: Engine, now: float, ttl: Callable[[], float]) -> SetOrder:
     key = (id(engine), quiz_set.id, id(quiz_set.items))
-    now = time.monotonic()
     cached = _orders.get(key)
     if (
         cached is not None
         and cached[0] is engine
         and cached[1].items is quiz_set.items
-        and now - cached[2] < _ttl()
+        and now - cached[2] < ttl()
     ):
         return cached[3]
     items = quiz_set.items

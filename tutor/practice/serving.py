@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import bindparam, func, select
+from sqlalchemy import Select, bindparam, func, select
 
 from tutor.models import Attempt, ItemProgress
 from tutor.practice import deck, ordering
@@ -100,19 +100,55 @@ _LAST_ANSWERED_SKILL = (
 # ``item_progress`` (its key starts with the learner and the set), so this reads only the
 # candidates' sets, where the attempts would need a scan of every answer the learner gave.
 _PROGRESS = ItemProgress.__table__
-_ITEMS_SEEN = select(_PROGRESS.c.set_id, _PROGRESS.c.item_id).where(
-    _PROGRESS.c.learner_id == bindparam("learner_id"),
-    _PROGRESS.c.set_id.in_(bindparam("set_ids", expanding=True)),
-)
+# One statement per number of sets, with a bound value per set: an "expanding" IN list
+# would be rendered into the SQL afresh on every execution.
+_ITEMS_SEEN: dict[int, Select[Any]] = {}
+
+
+def _items_seen(sets: int) -> Select[Any]:
+    statement = _ITEMS_SEEN.get(sets)
+    if statement is None:
+        statement = _ITEMS_SEEN[sets] = select(_PROGRESS.c.set_id, _PROGRESS.c.item_id).where(
+            _PROGRESS.c.learner_id == bindparam("learner_id"),
+            _PROGRESS.c.set_id.in_([bindparam(f"set_{n}") for n in range(sets)]),
+        )
+    return statement
+
+
+@dataclass(frozen=True)
+class _Candidates:
+    """What a query for a tuple of candidates asks: their (set, item) pairs and sets."""
+
+    candidates: tuple[Placed, ...]  # kept, so that no other tuple can take its id
+    wanted: frozenset[tuple[str, str]]
+    params: dict[str, str]  # the sets, as the statement's bound values
+
+
+# A skill's candidates are one tuple of the bank index (``BankIndex.by_skill``).
+_candidates: dict[int, _Candidates] = {}
+
+
+def _candidates_of(candidates: tuple[Placed, ...]) -> _Candidates:
+    found = _candidates.get(id(candidates))
+    if found is not None and found.candidates is candidates:
+        return found
+    wanted = frozenset((placed.quiz_set.id, placed.item_id) for placed in candidates)
+    set_ids = sorted({set_id for set_id, _item_id in wanted})
+    params = {f"set_{n}": set_id for n, set_id in enumerate(set_ids)}
+    if len(_candidates) > 1024:
+        _candidates.clear()
+    found = _candidates[id(candidates)] = _Candidates(candidates, wanted, params)
+    return found
 
 
 def _seen(learner_id: int | None, candidates: tuple[Placed, ...]) -> set[str]:
     """The candidates' item ids the learner has answered (by ``item_progress``)."""
     if learner_id is None or not candidates:
         return set()
-    wanted = {(placed.quiz_set.id, placed.item_id) for placed in candidates}
-    set_ids = sorted({set_id for set_id, _item_id in wanted})
-    found = rows(_ITEMS_SEEN, {"learner_id": learner_id, "set_ids": set_ids})
+    asked = _candidates_of(candidates)
+    statement = _items_seen(len(asked.params))
+    found = rows(statement, {"learner_id": learner_id, **asked.params})
+    wanted = asked.wanted
     return {item_id for set_id, item_id in found if (set_id, item_id) in wanted}
 
 
@@ -159,16 +195,17 @@ def _choose(
     # a trusted rating where learners' answers give one (``tutor.practice.ordering``).
     shortlist = sorted(unseen, key=lambda p: (abs(p.bank_rating - target), p.item_id))
 
-    # A shortlist mostly comes from one or two sets: each set's order is looked up once.
-    orders: dict[str, ordering.SetOrder] = {}
+    # Each set's order is looked up once (a shortlist often spans several sets).
+    shortlist = shortlist[:SHORTLIST]
+    orders = ordering.set_orders(
+        {placed.quiz_set.id: placed.quiz_set for placed in shortlist}.values()
+    )
 
     def distance(placed: Placed) -> tuple[float, str]:
-        order = orders.get(placed.quiz_set.id)
-        if order is None:
-            order = orders[placed.quiz_set.id] = ordering.set_order(placed.quiz_set)
+        order = orders[placed.quiz_set.id]
         return abs(_level_in(order, placed).rating - target), placed.item_id
 
-    return min(shortlist[:SHORTLIST], key=distance)
+    return min(shortlist, key=distance)
 
 
 def level_of(placed: Placed) -> ordering.ItemLevel:

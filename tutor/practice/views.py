@@ -119,7 +119,7 @@ def card_view(card: deck.DeckEntry | SkillCard, now: datetime) -> CardView:
     due = as_utc(card.due)
     return CardView(
         skill=card.skill,
-        name=skill_name(card.skill),
+        name=_review_text(card.skill, skill_name),
         due=due,
         now=now,
         is_due=due <= now,
@@ -156,8 +156,24 @@ class ReviewState:
     cards: list[deck.DeckEntry]  # the whole deck, read only when no item is served
 
 
+_COUNT_LINE = "Review: %(skill)s · skills due: %(n)s"
+
+
 def _count_line(skill: CardView, state: ReviewState) -> str:
-    return _("Review: %(skill)s · skills due: %(n)s", skill=skill.name, n=state.due_count)
+    return _review_text(_COUNT_LINE, _) % {"skill": skill.name, "n": state.due_count}
+
+
+def _review_text(text: str, translate: Callable[[str], str]) -> str:
+    """``translate(text)`` in the request's language, kept per app and language: a review
+    page's only translated words are its count line and the skill's name, and finding the
+    request's catalogue for them cost more than the rest of the line."""
+    app: Any = current_app._get_current_object()  # type: ignore[attr-defined]
+    kept: dict[tuple[str, object, str], str] = app.extensions.setdefault("tutor.review_texts", {})
+    key = (current_lang(), translate, text)
+    found = kept.get(key)
+    if found is None:
+        found = kept[key] = translate(text)
+    return found
 
 
 def _review_state() -> ReviewState:
@@ -165,11 +181,9 @@ def _review_state() -> ReviewState:
     # One row says whose the learner is, what is due first and how many positions are:
     # a visitor's learner is checked by the owner it reads (as current_learner_id would).
     with_positions = _serves_positions()
-    claimed = progress.claimed_learner_id()
-    head = deck.review_head(claimed, now, with_positions=with_positions)
-    owned = claimed is not None and progress.is_own_learner(claimed, head.owner_user_id)
-    learner_id = claimed if head.exists and owned else None
-    progress.note_learner_id(learner_id)
+    claim = progress.claim()
+    head = deck.review_head(claim.learner_id, now, with_positions=with_positions)
+    learner_id = claim.confirm(head.exists, head.owner_user_id)
     if learner_id is None:
         head = deck.review_head(None, now)
     positions = _positions_due(learner_id, now) if head.positions_due else []

@@ -107,19 +107,43 @@ def current_learner_id() -> int | None:
     return learner.id if learner is not None else None
 
 
-def claimed_learner_id() -> int | None:
+@dataclass(frozen=True)
+class Claim:
+    """The learner a request claims before any query (``claim``), and who claims it."""
+
+    learner_id: int | None
+    user_id: int | None  # the signed-in account's id; None for a visitor
+    identity: tuple[str, object]  # as ``_identity`` names it
+
+    def confirm(self, exists: bool, owner_user_id: int | None) -> int | None:
+        """The claimed learner if it exists and is this request's, by the owner its row
+        names (as ``is_own_learner`` would say); kept for the rest of the request (as
+        ``current_learner_id`` keeps it), so later asks cost no query."""
+        learner_id = self.learner_id
+        if learner_id is not None and exists:
+            if self.user_id is not None:
+                owned = owner_user_id is not None and owner_user_id == self.user_id
+            else:  # a visitor's learner since attached to an account is that account's
+                owned = owner_user_id is None
+            if not owned:
+                learner_id = None
+        else:
+            learner_id = None
+        setattr(g, _G_LEARNER, (self.identity, learner_id))
+        return learner_id
+
+
+def claim() -> Claim:
     """The learner this request claims before any query: the signed-in account's (loaded
     with it, so already its own) or the visitor's id from the signed session cookie,
-    which a caller must check with ``is_own_learner`` against the owner it reads."""
+    which the caller confirms (``Claim.confirm``) by the owner it reads. Who is signed in
+    is asked once (a page that reads a row of the learner's asks no more)."""
     if current_user.is_authenticated:
-        return current_learner_id()
+        identity: tuple[str, object] = ("user", current_user.get_id())
+        return Claim(current_learner_id(), int(current_user.id), identity)
     learner_id = session.get(SESSION_KEY)
-    return learner_id if isinstance(learner_id, int) else None
-
-
-def note_learner_id(learner_id: int | None) -> None:
-    """Keep a learner id checked by ``is_own_learner`` for the rest of the request."""
-    _remember_learner_id(learner_id)
+    claimed = learner_id if isinstance(learner_id, int) else None
+    return Claim(claimed, None, ("visitor", learner_id))
 
 
 def is_own_learner(learner_id: int, owner_user_id: int | None) -> bool:
