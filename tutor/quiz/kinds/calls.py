@@ -1226,7 +1226,8 @@ def _round_two_text(offer: Offer) -> tuple[str, str] | None:
         f"패스하면 둘째 바퀴가 남습니다. 모두 {card_josa(offer.upcard, '을')} 패스하면 둘째 "
         f"바퀴에서 {josa(suit_ko(suit), '을')} 부를 수 있고, 그때 으뜸패는 "
         f"{josa(cards_ko(trumps), '로')} "
-        f"그중 높은 으뜸패가 {len(high)}장입니다.{before_ko}",
+        + (f"{len(trumps)}장이고, " if len(trumps) >= 4 and len(high) < len(trumps) else "")
+        + f"그중 높은 으뜸패가 {len(high)}장입니다.{before_ko}",
     )
 
 
@@ -1236,6 +1237,9 @@ def _high_count_en(trumps: Sequence[Card], high: Sequence[Card]) -> str:
     noun = "high trump" if len(high) == 1 else "high trumps"
     if len(high) == len(trumps):
         return f"{'both' if len(high) == 2 else words[len(high)]} {noun}"
+    if len(trumps) >= 4:
+        # Four or five trumps are a lone hand's count: say it, not only the high ones.
+        return f"{count_en(len(trumps), 'trump')}, {words[len(high)]} of them high"
     return f"{words[len(high)]} of them {noun}"
 
 
