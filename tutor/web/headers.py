@@ -85,6 +85,8 @@ OVER_HTTPS = (*EVERY_RESPONSE, ("Strict-Transport-Security", HSTS))
 
 
 _FRAGMENT_VARY = ", ".join(FRAGMENT_HEADERS)
+# Headers this hook sets only when the view has not (lower-case, as compared).
+_SET_HERE = frozenset({"vary", "cache-control"})
 
 
 def _vary_on_fragment_headers(headers: Headers) -> None:
@@ -103,13 +105,24 @@ def _vary_on_fragment_headers(headers: Headers) -> None:
 def security_headers(response: Response) -> Response:
     headers = response.headers
     over_https = current_app.config.get("SESSION_COOKIE_SECURE")
-    headers.extend(OVER_HTTPS if over_https else EVERY_RESPONSE)
+    # Nearly every response comes here with neither Vary nor Cache-Control set by its view:
+    # one pass over the few headers it has says so, where ``headers.get`` and ``in`` raise
+    # and catch a ``BadRequestKeyError`` for each header that is missing.
+    pairs = headers._list
+    ours_to_set = not any(name.lower() in _SET_HERE for name, _value in pairs)
+    # Werkzeug checks every value it is given for line breaks; these are our constants.
+    pairs.extend(OVER_HTTPS if over_https else EVERY_RESPONSE)
     if is_static_request():
         return response
-    _vary_on_fragment_headers(headers)
     # A response to a request that came signed in (a sign-out's redirect too) may still
     # carry that user's data, so it is never stored either.
-    if current_user.is_authenticated or g.get("came_signed_in"):
+    signed_in = current_user.is_authenticated or g.get("came_signed_in")
+    if ours_to_set:
+        pairs.append(("Vary", _FRAGMENT_VARY))
+        pairs.append(("Cache-Control", "no-store" if signed_in else "private, no-cache"))
+        return response
+    _vary_on_fragment_headers(headers)
+    if signed_in:
         headers["Cache-Control"] = "no-store"
     elif "Cache-Control" not in headers:
         headers["Cache-Control"] = "private, no-cache"

@@ -15,24 +15,51 @@ from flask_babel import get_locale
 
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "ko": "한국어"}
 
+# The browser's choice among our languages, by its Accept-Language header as sent: a few
+# dozen distinct headers make up nearly every request, and parsing and matching one costs
+# more than a page's other locale work together. Headers are the client's to choose, so
+# the number kept is bounded.
+_best_matches: dict[tuple[str | None, tuple[str, ...]], str | None] = {}
+MAX_KEPT_MATCHES = 1024
+
+
+def _requested_lang() -> str | None:
+    """``?lang=``. Asked as ``in`` first: ``MultiDict.get`` of a missing key raises and
+    catches a ``BadRequestKeyError`` (an HTTP exception), and nearly every request lacks it."""
+    args = request.args
+    return args.get("lang") if "lang" in args else None
+
 
 def remember_requested_language() -> None:
-    requested = request.args.get("lang")
+    requested = _requested_lang()
     if requested in current_app.config["LANGUAGES"]:
         session["lang"] = requested
+
+
+def _browser_lang(languages: tuple[str, ...]) -> str | None:
+    # The header Werkzeug's ``request.accept_languages`` parses, read from the environ.
+    header: str | None = request.environ.get("HTTP_ACCEPT_LANGUAGE")
+    key = (header, languages)
+    if key in _best_matches:
+        return _best_matches[key]
+    best = request.accept_languages.best_match(languages)
+    if len(_best_matches) >= MAX_KEPT_MATCHES:
+        _best_matches.clear()
+    _best_matches[key] = best
+    return best
 
 
 def select_locale() -> Locale:
     """The request's locale, for Flask-Babel: given as a ``Locale`` (made once per
     language), which Flask-Babel takes as it is instead of parsing a code per request."""
     languages: tuple[str, ...] = tuple(current_app.config["LANGUAGES"])
-    requested = request.args.get("lang")
+    requested = _requested_lang()
     if requested in languages:
         return _locale(str(requested))
     remembered = session.get("lang")
     if remembered in languages:
         return _locale(str(remembered))
-    return _locale(request.accept_languages.best_match(languages) or languages[0])
+    return _locale(_browser_lang(languages) or languages[0])
 
 
 @lru_cache(maxsize=16)
