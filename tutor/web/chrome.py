@@ -8,6 +8,9 @@ mounted at; the CSRF token of the sign-out form and the two language-switch link
 page's path and query) differ per request. So it is a kept page (``tutor.web.pages``)
 under exactly those inputs, with those three as its slots.
 
+A visitor who has not signed in has no sign-out form, so no CSRF slot: their header is
+the same text for every request to the same address, and is kept whole by that address.
+
 Static files' URLs are kept per file and mount path.
 """
 
@@ -26,6 +29,7 @@ MAX_CACHED = 4096
 
 # Each entry keeps its app, so a later app (tests make many) cannot take its id.
 _static: dict[tuple[object, ...], tuple[Flask, str]] = {}
+_signed_out: dict[tuple[object, ...], tuple[Flask, Markup]] = {}
 
 
 def _account() -> tuple[str | None, bool]:
@@ -39,6 +43,30 @@ def site_header() -> Markup:
     app = current_app._get_current_object()  # type: ignore[attr-defined]
     lang = current_lang()
     name, teacher = _account()
+    if name is not None:
+        return _header(app, lang, name, teacher)
+    # The language-switch links are this path and query (``switch_language_url``); the
+    # query string is the client's to choose, so the number kept is bounded.
+    key = (
+        id(app),
+        request.script_root,
+        lang,
+        request.blueprint,
+        request.path,
+        request.query_string,
+    )
+    kept = _signed_out.get(key)
+    if kept is not None and kept[0] is app:
+        return kept[1]
+    header = _header(app, lang, name, teacher)
+    if len(_signed_out) >= MAX_CACHED:
+        _signed_out.clear()
+    _signed_out[key] = (app, header)
+    return header
+
+
+def _header(app: Flask, lang: str, name: str | None, teacher: bool) -> Markup:
+    """The kept header page with this request's slots filled in."""
 
     def render() -> str:
         return render_template(

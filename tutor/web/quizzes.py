@@ -238,6 +238,9 @@ def show_next(quiz_set: QuizSet, place: Place) -> ResponseReturnValue:
 
 
 def _solved(quiz_set: QuizSet) -> int:
+    # A visitor who has never answered claims no learner, so has none to look up.
+    if progress.claim().learner_id is None:
+        return 0
     right = progress.items_answered_right(progress.current_learner_id(), quiz_set.id)
     # Only items still in the bank count (a rebuilt bank may have dropped some).
     return len(right & quiz_set.item_ids) if right else 0
