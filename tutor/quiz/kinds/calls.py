@@ -2242,6 +2242,17 @@ def _offer_principle_text(
         held_ko = f"당신은 {len(high)}장뿐이니" if high else "당신에게는 없으니"
         en = f"Call with two high trumps (the bowers or the ace); you hold {held_en}, so pass."
         ko = f"높은 으뜸패(바우어나 에이스)가 두 장이면 부릅니다. {held_ko} 패스합니다."
+        up = offer.upcard
+        if _assists(offer) and up in _high_trumps([up], trump) and len(high) < 1:
+            # Counted as the call is (review S7): the dealer's high turn-up is your side's.
+            en = (
+                f"Call with two high trumps (the bowers or the ace); you hold none, and with "
+                f"the {up} your partner takes your side holds 1, so pass."
+            )
+            ko = (
+                "높은 으뜸패(바우어나 에이스)가 두 장이면 부릅니다. 당신에게는 없고, 파트너가 "
+                f"가져갈 {card_josa(up, '을')} 더해도 우리 팀에 1장뿐이니 패스합니다."
+            )
         if len(trumps) >= 2 and offer.seat != offer.dealer:
             en += f" {capital(count_en(len(trumps), 'trump'))} without two high ones are too weak."
             ko += f" 높은 으뜸패 두 장 없이 으뜸패 {len(trumps)}장만으로는 약합니다."
