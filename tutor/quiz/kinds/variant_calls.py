@@ -1877,6 +1877,7 @@ def lone_lack(call: VariantCall, trump: Suit) -> tuple[str, str] | None:
     if out:
         many = len(out) > 1
         each_en, each_ko = ("each ", "각각 ") if many else ("", "")
+        out_ko = _join([benny_ko(c) for c in out], "ko")  # 베니와 J♣, not 베니, J♣
         if between:
             second = trumps[1]
             parts_en.append(
@@ -1884,7 +1885,7 @@ def lone_lack(call: VariantCall, trump: Suit) -> tuple[str, str] | None:
                 f"{card_en(second)} and can {each_en}take a trick from you"
             )
             parts_ko.append(
-                f"{josa(cards_ko(out), '은')} 당신의 {card_ko(second)}보다 높아 {each_ko}트릭을 "
+                f"{josa(out_ko, '은')} 당신의 {card_ko(second)}보다 높아 {each_ko}트릭을 "
                 "가져갈 수 있"
             )
         else:
@@ -1893,8 +1894,7 @@ def lone_lack(call: VariantCall, trump: Suit) -> tuple[str, str] | None:
                 f"hold and can {each_en}take a trick from you"
             )
             parts_ko.append(
-                f"{josa(cards_ko(out), '은')} 당신의 어느 으뜸패보다도 높아 {each_ko}트릭을 "
-                "가져갈 수 있"
+                f"{josa(out_ko, '은')} 당신의 어느 으뜸패보다도 높아 {each_ko}트릭을 가져갈 수 있"
             )
     if losers:
         card = losers[0]
