@@ -4,6 +4,7 @@ illegal forms, owners only, and a game that survives a restart mid-hand."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from flask import Flask
@@ -35,7 +36,12 @@ def test_a_new_game_deals_and_waits_for_you(client: FlaskClient, app: Flask) -> 
     if table.your_turn:
         assert choices(html) == [str(a) for a in table.deal.legal_actions()]  # type: ignore[union-attr]
     assert "Last trick" in html
-    assert "Score: your side 0" in html
+    # The hand may be over before your turn: your partner went alone and you sit out, and
+    # the engine played it out and scored it (the test failed in CI when that was dealt).
+    if table.hand_over:
+        assert re.search(r"Score: your side \d+", html)
+    else:
+        assert "Score: your side 0" in html
 
 
 def test_a_whole_hand_without_javascript_then_its_review(client: FlaskClient, app: Flask) -> None:
