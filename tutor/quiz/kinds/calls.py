@@ -2238,12 +2238,13 @@ def _offer_principle_text(
     trumps = _trumps(holding, trump)
     high_en, high_ko = cards_text(high), cards_ko(high)
     if principle == "S0-3" and answer == PASS:
-        held_en = count_en(len(high), "high trump") if high else "none"
-        held_ko = f"당신은 {len(high)}장뿐이니" if high else "당신에게는 없으니"
-        en = f"Call with two high trumps (the bowers or the ace); you hold {held_en}, so pass."
-        ko = f"높은 으뜸패(바우어나 에이스)가 두 장이면 부릅니다. {held_ko} 패스합니다."
         up = offer.upcard
-        if _assists(offer) and up in _high_trumps([up], trump) and len(high) < 1:
+        if not (_assists(offer) and up in _high_trumps([up], trump) and not high):
+            held_en = count_en(len(high), "high trump") if high else "none"
+            held_ko = f"당신은 {len(high)}장뿐이니" if high else "당신에게는 없으니"
+            en = f"Call with two high trumps (the bowers or the ace); you hold {held_en}, so pass."
+            ko = f"높은 으뜸패(바우어나 에이스)가 두 장이면 부릅니다. {held_ko} 패스합니다."
+        else:
             # Counted as the call is (review S7): the dealer's high turn-up is your side's.
             en = (
                 f"Call with two high trumps (the bowers or the ace); you hold none, and with "
@@ -2744,14 +2745,12 @@ def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple
         reverse = _reverse_suits(naming)
         if not reverse:
             en += (
-                " No suit of the other colour reaches the reverse-next minimum (K\u20119 of the "
-                "suit plus an off-suit ace, or stronger trumps in the ace's place), so the "
-                "colour does not decide here: your trumps do."
+                f" No suit of the other colour reaches the reverse-next minimum "
+                f"({_REVERSE_MINIMUM_EN}), so the colour does not decide here: your trumps do."
             )
             ko += (
-                " 다른 색 무늬 중에는 리버스 넥스트의 최소 조건(그 무늬의 K과 9에 다른 무늬 "
-                "에이스, 또는 에이스 대신 더 강한 으뜸패)을 채우는 무늬가 없으니, 여기서는 "
-                "색이 아니라 으뜸패로 정합니다."
+                f" 다른 색 무늬 중에는 리버스 넥스트의 최소 조건({_REVERSE_MINIMUM_KO})을 "
+                "채우는 무늬가 없으니, 여기서는 색이 아니라 으뜸패로 정합니다."
             )
         else:
             other = max(reverse, key=lambda s: _trump_weight(naming.hand, s))
@@ -2770,6 +2769,13 @@ def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple
     return en, ko
 
 
+# A-3's minimum as ``_reverse_minimum`` reads it, in the words every sentence about it uses.
+_REVERSE_MINIMUM_EN = (
+    "K\u20119 of the suit plus an off-suit ace, or stronger trumps in the ace's place"
+)
+_REVERSE_MINIMUM_KO = "그 무늬의 K과 9에 다른 무늬 에이스, 또는 에이스 대신 더 강한 으뜸패"
+
+
 def _lowered_bar_text(naming: Naming) -> tuple[str, str] | None:
     """Why a pass misses the seat's lowered bar in round two: next left of the dealer
     (A-2), reverse next for the dealer's partner (A-3); None elsewhere, or where the bar is
@@ -2783,24 +2789,20 @@ def _lowered_bar_text(naming: Naming) -> tuple[str, str] | None:
         if principles.fits("A-2", _naming_call(naming, nxt.code)):
             return None
         trumps = _trumps(naming.hand, nxt)
-        held_en = (
-            f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})" if trumps else ("no trump")
-        )
-        held_ko = (
-            f"으뜸패가 {len(trumps)}장({cards_ko(trumps)})뿐입니다"
-            if trumps
-            else ("으뜸패가 하나도 없습니다")
-        )
+        held_en, held_ko = "no trump", "으뜸패가 하나도 없습니다"
+        if trumps:
+            held_en = f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})"
+            held_ko = f"으뜸패가 {len(trumps)}장({cards_ko(trumps)})뿐입니다"
         return (
             f"Even the lowered bar for next is not met: {suit_en(nxt)} would give you {held_en}.",
             f"넥스트의 낮춘 기준에도 못 미칩니다. {josa(suit_ko(nxt), '을')} 부르면 {held_ko}.",
         )
     if role == 2 and not _reverse_suits(naming):
         return (
-            "No suit of the other colour reaches the reverse-next minimum (K\u20119 of the "
-            "suit plus an off-suit ace, or stronger trumps in the ace's place).",
-            "다른 색 무늬 중에는 리버스 넥스트의 최소 조건(그 무늬의 K과 9에 다른 무늬 "
-            "에이스, 또는 에이스 대신 더 강한 으뜸패)을 채우는 무늬가 없습니다.",
+            f"No suit of the other colour reaches the reverse-next minimum "
+            f"({_REVERSE_MINIMUM_EN}).",
+            f"다른 색 무늬 중에는 리버스 넥스트의 최소 조건({_REVERSE_MINIMUM_KO})을 채우는 "
+            "무늬가 없습니다.",
         )
     return None
 
@@ -2954,10 +2956,13 @@ def _naming_rivals_text(naming: Naming, principle: str, answer: str) -> tuple[st
     answer_call = _naming_call(naming, answer)
     for other in close:
         rival = _naming_call(naming, other.code)
-        other_trumps = cards_text(_trumps(hand, other))
-        other_trumps_ko = cards_ko(_trumps(hand, other))
         if principle == "A-3":
             other_trumps, other_trumps_ko = _reverse_holding(hand, other)
+        else:
+            other_trumps, other_trumps_ko = (
+                cards_text(_trumps(hand, other)),
+                cards_ko(_trumps(hand, other)),
+            )
         if principle == "A-3" and not _reverse_minimum(hand, other):
             short_en, short_ko = _short_of_reverse(hand, other)
             en.append(short_en)
