@@ -394,10 +394,12 @@ def beaters(s: Situation, card: Card) -> list[Card]:
     suit it needs (trump for a ruff, the led suit otherwise; ``overruffers`` for trumps).
     Cards out of play are none, and a turn-up an opponent took counts only if that
     opponent is still to play here."""
+    seen = _Seen.of(s)  # once for every card and seat asked about
+    later = still_to_play(s)
     found = [
         c
         for c in s.unplayed_elsewhere
-        if s._power(c) > s._power(card) and any(may_play(s, x, c) for x in still_to_play(s))
+        if s._power(c) > s._power(card) and any(seen.may_play(x, c) for x in later)
     ]
     return sorted(found, key=s._power, reverse=True)
 
@@ -407,14 +409,39 @@ def may_play(s: Situation, seat: int, card: Card) -> bool:
     ``card`` for all I know: not on my side, not shown out of the suit the card is of
     (trump, for a trump: ``overruffers``), the card not out of play, and a turn-up that was
     taken only in the hand that took it."""
-    p = s.position
-    if seat in s.side or card in out_of_play(s) or card not in s.unplayed_elsewhere:
-        return False
-    if p.upcard_taken and card == p.upcard and seat != p.upcard_holder:
-        return False
-    if s.is_trump(card):
-        return seat in overruffers(s)
-    return effective_suit(card, s.trump) not in p.voids()[seat]
+    return _Seen.of(s).may_play(seat, card)
+
+
+@dataclass(frozen=True)
+class _Seen:
+    """What ``may_play`` reads of a position, found once per question rather than once
+    per card and seat: the cards out of play, the shown voids, who can still ruff."""
+
+    s: Situation
+    gone: frozenset[Card]
+    unseen: frozenset[Card]
+    voids: dict[int, set[Suit | None]]
+    ruffers: frozenset[int]
+
+    @classmethod
+    def of(cls, s: Situation) -> _Seen:
+        return cls(
+            s,
+            frozenset(out_of_play(s)),
+            frozenset(s.unplayed_elsewhere),
+            s.position.voids(),
+            frozenset(overruffers(s)),
+        )
+
+    def may_play(self, seat: int, card: Card) -> bool:
+        s, p = self.s, self.s.position
+        if seat in s.side or card in self.gone or card not in self.unseen:
+            return False
+        if p.upcard_taken and card == p.upcard and seat != p.upcard_holder:
+            return False
+        if s.is_trump(card):
+            return seat in self.ruffers
+        return effective_suit(card, s.trump) not in self.voids[seat]
 
 
 def cheapest_winner(s: Situation) -> Card | None:
