@@ -2247,8 +2247,8 @@ def _offer_principle_text(
         else:
             # Counted as the call is (review S7): the dealer's high turn-up is your side's.
             en = (
-                f"Call with two high trumps (the bowers or the ace); you hold none, and with "
-                f"the {up} your partner takes your side holds 1, so pass."
+                f"Call with two high trumps (the bowers or the ace); you hold none, and "
+                f"counting the {up} your partner takes, your side holds only 1, so pass."
             )
             ko = (
                 "높은 으뜸패(바우어나 에이스)가 두 장이면 부릅니다. 당신에게는 없고, 파트너가 "
