@@ -1,0 +1,127 @@
+"""``TutorRequest`` reads a urlencoded form exactly as Flask's own request class does: the
+same fields, the same refusals (413 over either limit, 400 for a body cut short), and the
+same hand-over to Werkzeug for every other kind of body."""
+
+from __future__ import annotations
+
+from io import BytesIO
+from typing import Any
+from urllib.parse import urlencode
+
+import pytest
+from flask import Flask, Request
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from werkzeug.exceptions import HTTPException
+
+from tutor.web.request_class import URLENCODED, TutorRequest
+
+MAX_CONTENT = 4096
+MAX_FORM = 2048
+
+
+@pytest.fixture(scope="module")
+def limits_app() -> Flask:
+    app = Flask(__name__)
+    app.config.update(MAX_CONTENT_LENGTH=MAX_CONTENT, MAX_FORM_MEMORY_SIZE=MAX_FORM)
+    return app
+
+
+def environ(body: bytes, content_type: str | None, length: str | None, **extra: Any) -> Any:
+    made: dict[str, Any] = {
+        "REQUEST_METHOD": "POST",
+        "PATH_INFO": "/",
+        "SERVER_NAME": "localhost",
+        "SERVER_PORT": "80",
+        "wsgi.url_scheme": "http",
+        "wsgi.input": BytesIO(body),
+        **extra,
+    }
+    if content_type is not None:
+        made["CONTENT_TYPE"] = content_type
+    if length is not None:
+        made["CONTENT_LENGTH"] = length
+    return made
+
+
+def outcome(app: Flask, request_class: type[Request], made: dict[str, Any]) -> Any:
+    """The form and files as lists of pairs, or the HTTP error that reading them raised."""
+    body = made["wsgi.input"].getvalue()
+    fresh = dict(made, **{"wsgi.input": BytesIO(body)})
+    with app.app_context():
+        request = request_class(fresh)
+        try:
+            return (
+                list(request.form.items(multi=True)),
+                list(request.files.items(multi=True)),
+                request.stream.read(),
+            )
+        except HTTPException as error:
+            return type(error), error.code
+
+
+FIELD_TEXT = st.text(alphabet=st.characters(codec="utf-8"), max_size=40) | st.sampled_from(
+    ["", "a b", "x=y&z", "100%", "+", "%zz", "\x00", "J♣", "잭"]
+)
+FIELDS = st.lists(st.tuples(FIELD_TEXT, FIELD_TEXT), max_size=6)
+RAW = st.binary(max_size=200) | st.sampled_from(
+    [b"a=1&a=2", b"=&=", b"%ff%fe=1", b"\xff\xfe", b"a=%", b"a=1;b=2", b"&&&", b"a"]
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    body=FIELDS.map(lambda pairs: urlencode(pairs).encode()) | RAW,
+    content_type=st.sampled_from(
+        [
+            URLENCODED,
+            URLENCODED + "; charset=UTF-8",
+            "multipart/form-data",
+            "text/plain",
+            "APPLICATION/X-WWW-FORM-URLENCODED",
+            None,
+        ]
+    ),
+    length_change=st.sampled_from([0, 0, 0, -1, 3, None, "x", "-1", "٣"]),
+    chunked=st.booleans(),
+)
+def test_a_form_body_reads_as_flasks_request_reads_it(
+    limits_app: Flask, body: bytes, content_type: str | None, length_change: Any, chunked: bool
+) -> None:
+    if length_change is None:
+        length = None
+    elif isinstance(length_change, str):
+        length = length_change
+    else:
+        length = str(max(0, len(body) + length_change))
+    extra = {"HTTP_TRANSFER_ENCODING": "chunked"} if chunked else {}
+    made = environ(body, content_type, length, **extra)
+    assert outcome(limits_app, TutorRequest, made) == outcome(limits_app, Request, made)
+
+
+@pytest.mark.parametrize(
+    ("size", "expected"),
+    [(MAX_FORM, None), (MAX_FORM + 1, 413), (MAX_CONTENT, 413), (MAX_CONTENT + 1, 413)],
+)
+def test_a_body_over_either_limit_is_refused_as_flask_refuses_it(
+    limits_app: Flask, size: int, expected: int | None
+) -> None:
+    body = b"a=" + b"x" * (size - 2)
+    made = environ(body, URLENCODED, str(size))
+    ours = outcome(limits_app, TutorRequest, made)
+    assert ours == outcome(limits_app, Request, made)
+    if expected is None:
+        assert ours[0] == [("a", "x" * (size - 2))]
+    else:
+        assert ours[1] == expected
+
+
+def test_a_body_shorter_than_its_length_is_a_client_disconnect(limits_app: Flask) -> None:
+    made = environ(b"a=1", URLENCODED, "10")
+    ours = outcome(limits_app, TutorRequest, made)
+    assert ours == outcome(limits_app, Request, made)
+    assert ours[1] == 400
+
+
+def test_the_app_reads_its_forms_with_the_tutor_request(app: Flask) -> None:
+    assert app.request_class is TutorRequest

@@ -1,0 +1,57 @@
+"""The app's request class: Flask's, with a shorter way to read the one kind of form body
+our pages post.
+
+Every form of ours (and htmx) posts ``application/x-www-form-urlencoded`` with a
+``Content-Length``. Werkzeug reads such a body through a general parser: a parser object,
+a length-limited stream wrapper, the content type parsed with its options, each limit
+looked up on the app's config through a context proxy. For a three-field form that is
+about 50 µs of every POST, more than parsing the fields themselves. ``TutorRequest`` reads
+that body directly, with the same limits and the same result; anything else (multipart,
+another or a parametrised content type, chunked or unstated length, debug mode, a body
+already read) goes through Werkzeug as before.
+"""
+
+from __future__ import annotations
+
+from io import BytesIO
+from urllib.parse import parse_qsl
+
+from flask import Request, current_app
+from werkzeug.exceptions import ClientDisconnected, RequestEntityTooLarge
+
+URLENCODED = "application/x-www-form-urlencoded"
+
+
+class TutorRequest(Request):
+    def _load_form_data(self) -> None:
+        if "form" in self.__dict__:
+            return
+        environ = self.environ
+        length_text = environ.get("CONTENT_LENGTH")
+        if (
+            environ.get("CONTENT_TYPE") != URLENCODED
+            or length_text is None
+            or not (length_text.isascii() and length_text.isdigit())
+            or "HTTP_TRANSFER_ENCODING" in environ
+            or "stream" in self.__dict__
+            or getattr(self, "_cached_data", None) is not None
+            or current_app.debug  # Flask's debug helpers wrap the form
+        ):
+            super()._load_form_data()
+            return
+        length = int(length_text)
+        # Werkzeug's two limits, in its order: the whole body, then a urlencoded form.
+        for limit in (self.max_content_length, self.max_form_memory_size):
+            if limit is not None and length > limit:
+                raise RequestEntityTooLarge()
+        body = environ["wsgi.input"].read(length) if length else b""
+        if len(body) < length:
+            raise ClientDisconnected()  # as Werkzeug's length-limited stream does
+        try:
+            items = parse_qsl(body.decode(), keep_blank_values=True, errors="werkzeug.url_quote")
+        except ValueError:  # not UTF-8: Werkzeug's parser is silent and gives no fields
+            items = []
+        d = self.__dict__
+        d["stream"] = BytesIO()  # read to its end, as Werkzeug leaves it
+        d["form"] = self.parameter_storage_class(items)
+        d["files"] = self.parameter_storage_class()
