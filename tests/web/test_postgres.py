@@ -31,7 +31,7 @@ from sqlalchemy.pool import NullPool
 
 from tests.conftest import TEST_PASSWORD, AuthActions, csrf_token_from, make_config
 from tests.play import test_play_web
-from tests.practice import test_answer_writes, test_practice_web
+from tests.practice import test_answer_writes, test_drill_answer_path, test_practice_web
 from tests.web import test_app, test_auth, test_lessons, test_quizzes, test_ratelimits
 from tests.web.quiz_forms import answer
 from tutor import create_app
@@ -265,6 +265,22 @@ test_forged_and_replayed_drill_answers_are_refused = (
 )
 test_merging_into_an_account_keeps_both_decks = (
     test_practice_web.test_merging_into_an_account_keeps_both_decks
+)
+# The drill's one-statement answer (RETURNING, the owner subqueries, the type converters).
+test_a_drill_answer_is_one_update_that_the_engines_listeners_see = (
+    test_drill_answer_path.test_a_drill_answer_is_one_update_that_the_engines_listeners_see
+)
+test_a_token_without_its_question_is_answered_from_the_run = (
+    test_drill_answer_path.test_a_token_without_its_question_is_answered_from_the_run
+)
+test_a_signed_in_learner_answers_and_another_account_is_not_found = (
+    test_drill_answer_path.test_a_signed_in_learner_answers_and_another_account_is_not_found
+)
+test_a_run_begun_before_registering_goes_on_as_the_accounts = (
+    test_drill_answer_path.test_a_run_begun_before_registering_goes_on_as_the_accounts
+)
+test_a_sixty_second_run_takes_no_answer_at_its_last_instant = (
+    test_drill_answer_path.test_a_sixty_second_run_takes_no_answer_at_its_last_instant
 )
 
 # The table (/play/): a whole hand, stale and illegal forms, the restart, personal items.

@@ -24,12 +24,23 @@ from datetime import datetime, timedelta
 from functools import lru_cache
 from typing import Any
 
-from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
+from flask import (
+    Blueprint,
+    abort,
+    current_app,
+    redirect,
+    render_template,
+    request,
+    session,
+    url_for,
+)
 from flask.typing import ResponseReturnValue
 from flask_htmx import make_response as htmx_response
+from flask_login import current_user
 from itsdangerous import BadSignature
 from markupsafe import Markup
-from sqlalchemy import bindparam, func, select, update
+from sqlalchemy import Integer, and_, bindparam, case, false, func, or_, select, true, update
+from sqlalchemy.sql.elements import ColumnElement
 
 from tutor.extensions import db
 from tutor.models import Learner
@@ -39,7 +50,7 @@ from tutor.quiz.bower_drill import DrillAnswerError, DrillQuestion, make_questio
 from tutor.web import clock, pages, progress, signing
 from tutor.web.cards import card_face, card_inner, suit_face
 from tutor.web.clock import as_utc
-from tutor.web.database import rows
+from tutor.web.database import DirectStatement, commit_core_writes, rows
 from tutor.web.i18n import current_lang
 from tutor.web.text import _
 
@@ -79,10 +90,14 @@ def _serializer() -> signing.UntimedSerializer:
     return signing.untimed_serializer(current_app.config["SECRET_KEY"], "bower-drill")
 
 
-def _token(run: Run, best_before: int) -> str:
-    # The personal best from other runs rides along (signed): it does not change during
-    # a run, so an answer need not ask the database for it again.
-    return str(_serializer().dumps({"run": run.id, "n": run.number, "best": best_before}))
+def _token(run: Run, best_before: int, question: dict[str, Any]) -> str:
+    """The form's signed token: the run and the number of the question asked, and what an
+    answer would otherwise read from the run's row (see ``_answer_at_once``): the question
+    itself, when it was asked (epoch milliseconds) and the personal best from other runs
+    (which does not change during a run)."""
+    asked_ms = int(as_utc(run.asked_at).timestamp() * 1000)
+    payload = {"run": run.id, "n": run.number, "best": best_before, "q": question, "t": asked_ms}
+    return str(_serializer().dumps(payload))
 
 
 # Asked on every drill page and answer: built once (building a statement costs about as
@@ -114,6 +129,73 @@ _ANSWER_ONCE = (
     )
     .values({name: bindparam(name) for name in _ANSWER_VALUES})
     .execution_options(synchronize_session=False)
+)
+
+
+# An answer in one statement (``_answer_at_once``): the run moves on to its next question
+# only if it is still at the question the token names, is not over, has time left and is
+# this request's learner's; it returns what the page shows. SET reads the row as it was.
+_RIGHT = bindparam("right", type_=Integer)  # 1 for a right answer, 0 for a miss
+_NEXT_STREAK = DrillRun.streak + 1
+
+
+def _advance(owner: ColumnElement[bool]) -> Any:
+    return (
+        update(DrillRun)
+        .where(
+            DrillRun.id == bindparam("run_id"),
+            DrillRun.number == bindparam("expected"),
+            DrillRun.over.is_(False),
+            or_(DrillRun.ends_at.is_(None), DrillRun.ends_at > bindparam("now")),
+            owner,
+        )
+        .values(
+            answered=DrillRun.answered + 1,
+            correct=DrillRun.correct + _RIGHT,
+            streak=case((_RIGHT == 1, _NEXT_STREAK), else_=0),
+            best_streak=case(
+                (and_(_RIGHT == 1, DrillRun.best_streak < _NEXT_STREAK), _NEXT_STREAK),
+                else_=DrillRun.best_streak,
+            ),
+            # An endless run ends at its first miss.
+            over=case((and_(_RIGHT == 0, DrillRun.ends_at.is_(None)), true()), else_=false()),
+            number=DrillRun.number + 1,
+            question=bindparam("question"),
+            asked_at=bindparam("now"),
+            last_result=bindparam("last_result"),
+        )
+        .returning(*(getattr(DrillRun, name) for name in _RETURNED))
+        .execution_options(synchronize_session=False)
+    )
+
+
+_RETURNED = (
+    "learner_id",
+    "mode",
+    "ends_at",
+    "answered",
+    "correct",
+    "streak",
+    "best_streak",
+    "over",
+    "number",
+)
+# Whose run it is, as ``progress.is_own_learner`` decides: a signed-in account's learners,
+# or the visitor's own learner while no account holds it.
+_ADVANCE_SIGNED_IN = DirectStatement(
+    _advance(
+        DrillRun.learner_id.in_(select(Learner.id).where(Learner.user_id == bindparam("user_id")))
+    )
+)
+_ADVANCE_VISITOR = DirectStatement(
+    _advance(
+        and_(
+            DrillRun.learner_id == bindparam("visitor_id"),
+            select(Learner.id)
+            .where(Learner.id == DrillRun.learner_id, Learner.user_id.is_(None))
+            .exists(),
+        )
+    )
 )
 
 
@@ -252,6 +334,7 @@ class Decoded:
     (an answer has just made both: reading them back from their JSON would repeat it)."""
 
     question: DrillQuestion
+    question_json: dict[str, Any]
     last_question: DrillQuestion
     last_correct: bool
 
@@ -264,9 +347,11 @@ def _view(
     last_question: DrillQuestion | None
     if decoded is not None:
         question, last_question = decoded.question, decoded.last_question
+        question_json = decoded.question_json
         last: dict[str, Any] | None = {"correct": decoded.last_correct}
     else:
-        question = DrillQuestion.from_json(json.loads(run.question))
+        question_json = json.loads(run.question)
+        question = DrillQuestion.from_json(question_json)
         last = json.loads(run.last_result) if run.last_result else None
         last_question = DrillQuestion.from_json(last["question"]) if last is not None else None
     codes = [card.code for card in question.cards]
@@ -300,7 +385,7 @@ def _view(
         card_codes=" ".join(codes),
         cards=tuple(_drill_card(lang, code) for code in codes),
         answer_url=_answer_url(run.id),
-        token=_token(run, best_before),
+        token=_token(run, best_before, question_json),
     )
 
 
@@ -389,11 +474,12 @@ def _card_slots(n: int) -> tuple[str, str]:
 
 def _render_run(run: Run, best_before: int | None = None, decoded: Decoded | None = None) -> str:
     view = _view(run, clock.now(), best_before, decoded)
+    fragment = _wants_fragment()
     if not pages.enabled():
-        template = "drill/_run.html" if _wants_fragment() else "drill/run.html"
+        template = "drill/_run.html" if fragment else "drill/run.html"
         return render_template(template, view=view)
     html = _kept_run(view)
-    if _wants_fragment():
+    if fragment:
         return html
     # The page around the run is the same for every run in a language.
     return pages.kept_layout("drill/run.html", html)
@@ -472,8 +558,91 @@ def _refuse(message: str, status: int) -> ResponseReturnValue:
 
 @bp.post("/bowers/<run_id>")
 def answer(run_id: str) -> ResponseReturnValue:
-    run = _own_run(run_id)
     now = clock.now()
+    return _answer_at_once(run_id, now) or _answer_checked(run_id, now)
+
+
+def _answer_at_once(run_id: str, now: datetime) -> ResponseReturnValue | None:
+    """A drill answer with one statement: the question and when it was asked come from
+    the token, which we signed when we asked it, and the conditional update
+    (``_ADVANCE_*``) both checks the run and moves it on, returning what the page shows.
+
+    The token names its run and question number, and a run's question changes only with
+    its number, so the question it carries is the one the run asks while the update
+    finds the run at that number. None when the answer may have to be refused (a bad
+    token, a value that is not a choice, no row updated): ``_answer_checked`` then reads
+    the run and says what is wrong in the same order as always, recording nothing.
+    """
+    try:
+        payload = _serializer().loads(request.form.get("token", ""))
+    except BadSignature:
+        return None
+    if not isinstance(payload, dict) or payload.get("run") != run_id:
+        return None
+    number, question_json, asked_ms = payload.get("n"), payload.get("q"), payload.get("t")
+    if type(number) is not int or type(asked_ms) is not int or not isinstance(question_json, dict):
+        return None  # a token from before questions rode in it
+    question = DrillQuestion.from_json(question_json)
+    given = request.form.get("answer", "")
+    try:
+        correct = question.check(given)
+    except DrillAnswerError:
+        return None
+    if current_user.is_authenticated:
+        statement, owner = _ADVANCE_SIGNED_IN, {"user_id": current_user.id}
+    else:
+        learner_id = session.get(progress.SESSION_KEY)
+        if learner_id is None:
+            return None
+        statement, owner = _ADVANCE_VISITOR, {"visitor_id": learner_id}
+    next_question = make_question(question.deck, _rng)
+    next_json = next_question.to_json()
+    stored_question = json.dumps(next_json)
+    last_result = json.dumps(
+        {"correct": correct, "given": given.strip(), "question": question_json}
+    )
+    params = {
+        "run_id": run_id,
+        "expected": number,
+        "now": now,
+        "right": int(correct),
+        "question": stored_question,
+        "last_result": last_result,
+        **owner,
+    }
+    returned = statement.rows(params)
+    if not returned:
+        db.session.rollback()
+        return None
+    learner_id, mode, ends_at, answered, right, streak, best_streak, over, next_number = returned[0]
+    if not correct:
+        taken = int(now.timestamp() * 1000) - asked_ms
+        note_answer(learner_id, Answer("bower-drill", (question.skill,), False, taken), now)
+    commit_core_writes()  # the update and the deck's rows are Core statements
+    shown = Run(
+        run_id,
+        learner_id,
+        mode,
+        ends_at,
+        answered,
+        right,
+        streak,
+        best_streak,
+        bool(over),
+        next_number,
+        stored_question,
+        now,
+        last_result,
+    )
+    best = payload.get("best")
+    decoded = Decoded(next_question, next_json, question, correct)
+    return _render_run(shown, best if type(best) is int and best >= 0 else None, decoded)
+
+
+def _answer_checked(run_id: str, now: datetime) -> ResponseReturnValue:
+    """A drill answer read against the run's row: every refusal, and tokens that carry no
+    question."""
+    run = _own_run(run_id)
     try:
         payload = _serializer().loads(request.form.get("token", ""))
     except BadSignature:
@@ -494,6 +663,7 @@ def answer(run_id: str) -> ResponseReturnValue:
     streak = run.streak + 1 if correct else 0
     ends_run = not correct and run.ends_at is None
     next_question = make_question(question.deck, _rng)
+    values_json = next_question.to_json()
     values: dict[str, Any] = {
         "answered": run.answered + 1,
         "correct": run.correct + correct,
@@ -501,7 +671,7 @@ def answer(run_id: str) -> ResponseReturnValue:
         "best_streak": max(run.best_streak, streak),
         "over": ends_run,
         "number": run.number + 1,
-        "question": json.dumps(next_question.to_json()),
+        "question": json.dumps(values_json),
         "asked_at": now,
         "last_result": json.dumps(
             {"correct": correct, "given": given.strip(), "question": question.to_json()}
@@ -522,5 +692,5 @@ def answer(run_id: str) -> ResponseReturnValue:
     # The row now holds exactly ``values``: show them without reading it back.
     best = payload.get("best")
     shown = Run(run.id, run.learner_id, run.mode, run.ends_at, **values)
-    decoded = Decoded(next_question, question, correct)
+    decoded = Decoded(next_question, values_json, question, correct)
     return _render_run(shown, best if isinstance(best, int) and best >= 0 else None, decoded)

@@ -4,6 +4,7 @@ PostgreSQL (UTC session time zone), and migrating to head on start."""
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from typing import Any
 
 from alembic.runtime.migration import MigrationContext
@@ -12,6 +13,7 @@ from flask import Flask
 from flask_migrate import upgrade  # type: ignore[import-untyped]
 from sqlalchemy import CursorResult, Executable, event
 from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.sql.elements import ClauseElement
 
 from tutor.extensions import db
 
@@ -113,3 +115,108 @@ def upgrade_to_head(app: Flask, *, attempts: int = 5, pause_s: float = 1.0) -> N
             if attempt == attempts:
                 raise
             time.sleep(pause_s)
+
+
+@dataclass(frozen=True)
+class _Compiled:
+    sql: str
+    positional: tuple[str, ...] | None  # the parameters' order, or None for named ones
+    defaults: dict[str, Any]  # values of the statement's own literals (``number + 1``)
+    binds: tuple[tuple[str, Any], ...]  # parameters with a type that converts them
+    results: tuple[Any, ...]  # per returned column, its type's converter or None
+
+
+class DirectStatement:
+    """A Core statement run straight on the DBAPI cursor of the session's connection, in
+    the session's transaction.
+
+    SQLAlchemy's execution layer (execution context, compiled-cache lookup, result
+    object) costs several times what SQLite takes to run a one-row statement; a request
+    that runs only one or two such statements (a drill answer) spends much of its time
+    there. Here the statement is compiled once per dialect and its parameters and
+    returned columns converted by the column types' own processors, so what is stored
+    and read is exactly what ``Connection.execute`` would store and read; the engine's
+    ``before_cursor_execute``/``after_cursor_execute`` listeners still see it.
+    """
+
+    def __init__(self, statement: ClauseElement) -> None:
+        self.statement = statement
+        self._compiled: dict[str, _Compiled] = {}
+
+    def _compile(self, dialect: Any) -> _Compiled:
+        compiled: Any = self.statement.compile(dialect=dialect)
+        binds = tuple(
+            (name, processor)
+            for name, bind in compiled.binds.items()
+            if (processor := bind.type.dialect_impl(dialect).bind_processor(dialect))
+        )
+        columns = getattr(self.statement, "exported_columns", ())
+        results = tuple(
+            column.type.dialect_impl(dialect).result_processor(dialect, None) for column in columns
+        )
+        found = self._compiled[dialect.name] = _Compiled(
+            sql=compiled.string,
+            positional=tuple(compiled.positiontup) if compiled.positional else None,
+            defaults={
+                name: bind.value
+                for name, bind in compiled.binds.items()
+                if not bind.required and bind.callable is None
+            },
+            binds=binds,
+            results=results,
+        )
+        return found
+
+    def rows(self, params: dict[str, Any]) -> list[tuple[Any, ...]]:
+        """Run it with ``params`` and return the rows it returns (none for a plain
+        update), each value converted as its column's type converts it."""
+        connection = db.session.connection()
+        dialect = connection.dialect
+        compiled = self._compiled.get(dialect.name) or self._compile(dialect)
+        values = compiled.defaults | params
+        for name, processor in compiled.binds:
+            values[name] = processor(values[name])
+        parameters: Any = (
+            values
+            if compiled.positional is None
+            else tuple(values[name] for name in compiled.positional)
+        )
+        dispatch = connection.dispatch
+        cursor = connection.connection.cursor()
+        try:
+            if dispatch.before_cursor_execute:
+                dispatch.before_cursor_execute(
+                    connection, cursor, compiled.sql, parameters, None, False
+                )
+            cursor.execute(compiled.sql, parameters)
+            if dispatch.after_cursor_execute:
+                dispatch.after_cursor_execute(
+                    connection, cursor, compiled.sql, parameters, None, False
+                )
+            fetched = cursor.fetchall() if cursor.description is not None else []
+        finally:
+            cursor.close()
+        processors = compiled.results
+        return [
+            tuple(
+                processor(value) if processor is not None else value
+                for processor, value in zip(processors, row, strict=True)
+            )
+            for row in fetched
+        ]
+
+
+def commit_core_writes() -> None:
+    """Commit the session's transaction on its connection, as the last database work of a
+    request that wrote through Core statements only (``DirectStatement``, ``rows``).
+
+    It is the same COMMIT, and the engine's commit listeners see it; what it skips is the
+    session's own commit (a flush with nothing to flush, expiring every loaded object,
+    winding up its transaction), which costs more than a one-row update. A session with
+    pending ORM changes is committed as usual, so nothing it holds is left unwritten.
+    """
+    session = db.session
+    if session.new or session.dirty or session.deleted:
+        session.commit()
+        return
+    session.connection().commit()
