@@ -4,7 +4,7 @@ the run's row (``drill._answer_checked``): the same run, the same refusals, the 
 from __future__ import annotations
 
 import re
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
@@ -12,14 +12,15 @@ from flask import Flask
 from flask.testing import FlaskClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from sqlalchemy import event, select
+from sqlalchemy import bindparam, event, select, update
 
 from tests.conftest import TEST_PASSWORD, AuthActions
 from tests.practice.practice_helpers import DrillPage, read_drill, start_drill
 from tutor.extensions import db
 from tutor.practice import drill
 from tutor.practice.models import DrillRun, SkillCard
-from tutor.web.clock import FixedClock
+from tutor.web.clock import FixedClock, as_utc
+from tutor.web.database import DirectStatement
 
 START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 
@@ -191,3 +192,32 @@ def test_a_sixty_second_run_takes_no_answer_at_its_last_instant(
     assert status == 409
     assert "time is up" in html
     assert run_row(app, page) == (0, 0, 0, 0, False, 1)
+
+
+def test_a_direct_statement_reads_and_writes_what_sqlalchemy_would(
+    app: Flask, client: FlaskClient, clock: FixedClock
+) -> None:
+    page = start_drill(client, "sixty-24")
+    run_id = page.url.rsplit("/", 1)[1]
+    columns = (DrillRun.ends_at, DrillRun.over, DrillRun.asked_at, DrillRun.last_result)
+    read = select(*columns).where(DrillRun.id == bindparam("run_id"))
+    moved = clock() + timedelta(minutes=5)
+    write = (
+        update(DrillRun)
+        .where(DrillRun.id == bindparam("run_id"))
+        .values(asked_at=bindparam("moved"), over=True)
+        .returning(*columns)
+    )
+    with app.test_request_context():
+        assert DirectStatement(read).rows({"run_id": run_id}) == [
+            tuple(row) for row in db.session.execute(read, {"run_id": run_id})
+        ]
+        assert DirectStatement(read).rows({"run_id": "none"}) == []
+        returned = DirectStatement(write).rows({"run_id": run_id, "moved": moved})
+        db.session.commit()
+        stored = db.session.execute(read, {"run_id": run_id}).one()
+    assert returned == [tuple(stored)]
+    ends_at, over, asked_at, last_result = returned[0]
+    assert (over, last_result) == (True, None)
+    assert as_utc(asked_at) == moved
+    assert as_utc(ends_at) == START + timedelta(seconds=60)

@@ -282,6 +282,9 @@ test_a_run_begun_before_registering_goes_on_as_the_accounts = (
 test_a_sixty_second_run_takes_no_answer_at_its_last_instant = (
     test_drill_answer_path.test_a_sixty_second_run_takes_no_answer_at_its_last_instant
 )
+test_a_direct_statement_reads_and_writes_what_sqlalchemy_would = (
+    test_drill_answer_path.test_a_direct_statement_reads_and_writes_what_sqlalchemy_would
+)
 
 # The table (/play/): a whole hand, stale and illegal forms, the restart, personal items.
 test_a_whole_hand_at_the_table_then_its_review = (

@@ -4,8 +4,9 @@ Modes: a 60-second run, or an endless run that ends at the first miss; each over
 24-card deck, the 32-card deck, or 24 cards with the Benny. The run lives in the database
 (``DrillRun``) with the question being asked, so the server alone decides what is right:
 
-- the form carries a signed token naming the run and the question number; a forged token
-  or a value that is not one of the question's choices is a 400;
+- the form carries a signed token naming the run and the question number (and the
+  question itself, so that an answer is one conditional update: ``_answer_at_once``); a
+  forged token or a value that is not one of the question's choices is a 400;
 - an answer to a question already answered (a replayed form) is a 409;
 - an answer after the minute is up is a 409;
 

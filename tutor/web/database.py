@@ -126,6 +126,10 @@ class _Compiled:
     results: tuple[Any, ...]  # per returned column, its type's converter or None
 
 
+def _dialect_key(dialect: Any) -> tuple[str, str, str]:
+    return (dialect.name, dialect.driver, dialect.paramstyle)
+
+
 class DirectStatement:
     """A Core statement run straight on the DBAPI cursor of the session's connection, in
     the session's transaction.
@@ -141,7 +145,8 @@ class DirectStatement:
 
     def __init__(self, statement: ClauseElement) -> None:
         self.statement = statement
-        self._compiled: dict[str, _Compiled] = {}
+        # Per dialect and driver: psycopg and psycopg2 take their parameters differently.
+        self._compiled: dict[tuple[str, str, str], _Compiled] = {}
 
     def _compile(self, dialect: Any) -> _Compiled:
         compiled: Any = self.statement.compile(dialect=dialect)
@@ -154,7 +159,7 @@ class DirectStatement:
         results = tuple(
             column.type.dialect_impl(dialect).result_processor(dialect, None) for column in columns
         )
-        found = self._compiled[dialect.name] = _Compiled(
+        found = self._compiled[_dialect_key(dialect)] = _Compiled(
             sql=compiled.string,
             positional=tuple(compiled.positiontup) if compiled.positional else None,
             defaults={
@@ -172,7 +177,7 @@ class DirectStatement:
         update), each value converted as its column's type converts it."""
         connection = db.session.connection()
         dialect = connection.dialect
-        compiled = self._compiled.get(dialect.name) or self._compile(dialect)
+        compiled = self._compiled.get(_dialect_key(dialect)) or self._compile(dialect)
         values = compiled.defaults | params
         for name, processor in compiled.binds:
             values[name] = processor(values[name])
