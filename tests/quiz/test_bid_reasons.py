@@ -65,6 +65,7 @@ def test_the_reviewed_thin_bids_read_as_close_or_small() -> None:
     by_id = {i["id"]: i["explanation"]["en"] for i in AMOUNT}
     assert bids.CLOSE_EN in by_id["bid-amount/bid/1301/5"]
     assert bids.CLOSE_EN in by_id["bid-amount/bid/1301/10"]
+    assert bids.CLOSE_EN in by_id["bid-amount/bid/1301/7"]  # mean 1.02, bound 0.36
     assert "bid 3 is never set" in by_id["bid-amount/bid/1301/10"]
     for number in (5, 7):
         assert bids.SMALL_GAIN_EN in by_id[f"bid-amount/bid/1301/{number}"]
@@ -82,5 +83,6 @@ def test_a_small_gain_is_said(item: dict[str, Any]) -> None:
 
 def test_close_is_a_margin_under_the_threshold() -> None:
     assert bids.is_close({"margin": bids.CLOSE_MARGIN - 0.01, "lower_bound": 0.2, "samples": 256})
-    assert not bids.is_close({"margin": bids.CLOSE_MARGIN, "lower_bound": 0.2, "samples": 256})
+    assert bids.is_close({"margin": bids.CLOSE_MARGIN, "lower_bound": 0.2, "samples": 256})
+    assert not bids.is_close({"margin": bids.CLOSE_MARGIN, "lower_bound": 0.5, "samples": 256})
     assert not bids.is_close(None)

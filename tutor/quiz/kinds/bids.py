@@ -564,13 +564,19 @@ def _option_words(option: str, lang: str) -> str:
 # A proven lead under this many points a hand is called close in the text: it is right,
 # but the learner should not take it for a big edge (issue 10, thin bid margins).
 CLOSE_MARGIN = 1.0
+# ... or whose proven one-sided 99% bound is under this many: a lead the deals are not
+# sure of beyond half a point is close too, whatever its mean.
+CLOSE_BOUND = 0.5
 CLOSE_EN = "This one is close"
 CLOSE_KO = "이번에는 차이가 크지 않습니다"
 
 
 def is_close(confirm: Mapping[str, Any] | None) -> bool:
-    """Whether a stored proof's lead over the runner-up is thin (``CLOSE_MARGIN``)."""
-    return confirm is not None and float(confirm["margin"]) < CLOSE_MARGIN
+    """Whether a stored proof's lead over the runner-up is thin: its mean under
+    ``CLOSE_MARGIN`` or its lower bound under ``CLOSE_BOUND``."""
+    return confirm is not None and (
+        float(confirm["margin"]) < CLOSE_MARGIN or float(confirm["lower_bound"]) < CLOSE_BOUND
+    )
 
 
 def close_sentence(
@@ -591,12 +597,12 @@ def close_sentence(
     (answer_en, answer_ko), (runner_en, runner_ko) = answer, runner
     why_en, why_ko = why
     return (
-        f"{CLOSE_EN}: {answer_en} leads {runner_en}, the next best, by only {margin:.2f} "
+        f"{CLOSE_EN}: {answer_en} leads {runner_en}, the next best, by {margin:.2f} "
         f"points a hand on average; on the {deals} fresh deals that prove it the lead stays "
         f"above {bound:.2f} with 99% confidence, so {answer_en} is the better choice, though "
         f"not by much" + (f": {why_en}." if why_en else "."),
         f"{CLOSE_KO}. {josa(answer_ko, '은')} 다음으로 좋은 {runner_ko}보다 한 판 평균 "
-        f"{margin:.2f}점 앞설 뿐입니다. 이를 증명한 새 배치 {deals}가지에서 99% 신뢰도로 "
+        f"{margin:.2f}점 앞섭니다. 이를 증명한 새 배치 {deals}가지에서 99% 신뢰도로 "
         f"그 차이가 {bound:.2f}점 넘게 유지되니, 크지는 않아도 {answer_ko} 쪽이 낫습니다."
         + (f" {why_ko}" if why_ko else ""),
     )
