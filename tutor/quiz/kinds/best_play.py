@@ -2081,6 +2081,27 @@ NOBODY_FOLLOWS = ("Nobody else holds ", "이제 당신만 가지고 있습니다
 CERTAIN = ("Counting the cards out makes it certain", "나온 카드를 세어 보면 확실합니다")
 
 
+def _turn_up_against(s: Situation) -> tuple[str, str]:
+    """A trump an opponent is known to hold (the turn-up taken and not yet played), as a
+    clause for a lead only a trump can take: that opponent can take it."""
+    p = s.position
+    up = p.upcard
+    if (
+        up is None
+        or not p.upcard_taken
+        or not s.is_trump(up)
+        or up in p.played()
+        or p.upcard_holder in s.side
+        or p.upcard_holder not in p.active
+    ):
+        return "", ""
+    holder_en, holder_ko = _name(p.upcard_holder, s, "en"), _name(p.upcard_holder, s, "ko")
+    return (
+        f", and {holder_en} holds the {up} turn-up",
+        f" {josa(holder_ko, '은')} 턴업 {card_josa(up, '을')} 가지고 있습니다.",
+    )
+
+
 def _nobody_follows_sentences(s: Situation) -> list[tuple[str, str]]:
     """On lead, each suit of the legal cards that no other player can follow
     (``principles.nobody_follows``): the last cards of their suit, which only a trump can
@@ -2122,12 +2143,13 @@ def _nobody_follows_sentences(s: Situation) -> list[tuple[str, str]]:
                 )
             )
         elif s.trump is not None and s.trumps_against():
+            held_en, held_ko = _turn_up_against(s)
             sentences.append(
                 (
                     f"{opening_en}, so nobody can follow the {these_en}: only a trump can "
-                    f"take {it_en}.",
+                    f"take {it_en}{held_en}.",
                     f"{opening_ko}. 아무도 {these_ko} 따라 낼 수 없으니 이기려면 으뜸패로 "
-                    "잘라야 합니다.",
+                    f"잘라야 합니다.{held_ko}",
                 )
             )
         else:
