@@ -2148,8 +2148,9 @@ def _nobody_follows_sentences(s: Situation) -> list[tuple[str, str]]:
                 (
                     f"{opening_en}, so nobody can follow the {these_en}: only a trump can "
                     f"take {it_en}{held_en}.",
-                    f"{opening_ko}. 아무도 {these_ko} 따라 낼 수 없으니 이기려면 으뜸패로 "
-                    f"잘라야 합니다.{held_ko}",
+                    f"{opening_ko}. 아무도 {these_ko} 따라 낼 수 없으니 "
+                    f"{'이 카드를' if single else '이 카드들을'} 이기려면 "
+                    f"으뜸패로 잘라야 합니다.{held_ko}",
                 )
             )
         else:

@@ -598,12 +598,12 @@ def close_sentence(
     why_en, why_ko = why
     return (
         f"{CLOSE_EN}: {answer_en} leads {runner_en}, the next best, by {margin:.2f} "
-        f"points a hand on average; on the {deals} fresh deals that prove it the lead stays "
-        f"above {bound:.2f} with 99% confidence, so {answer_en} is the better choice, though "
+        f"points a hand on average; on the {deals} fresh deals that prove it, the lead is at "
+        f"least {bound:.2f} with 99% confidence, so {answer_en} is the better choice, though "
         f"not by much" + (f": {why_en}." if why_en else "."),
         f"{CLOSE_KO}. {josa(answer_ko, '은')} 다음으로 좋은 {runner_ko}보다 한 판 평균 "
-        f"{margin:.2f}점 앞섭니다. 이를 증명한 새 배치 {deals}가지에서 99% 신뢰도로 "
-        f"그 차이가 {bound:.2f}점 넘게 유지되니, 크지는 않아도 {answer_ko} 쪽이 낫습니다."
+        f"{margin:.2f}점 앞섭니다. 이를 증명한 새 배치 {deals}가지로 보면 99% 신뢰도로 "
+        f"적어도 {bound:.2f}점은 앞서니, 크지는 않아도 {answer_ko} 쪽이 낫습니다."
         + (f" {why_ko}" if why_ko else ""),
     )
 
