@@ -30,6 +30,7 @@ from tutor.engine import (
     card_power,
     effective_suit,
     parse_card,
+    suit_name,
 )
 from tutor.quiz import principles
 from tutor.quiz.bank import QuizItem
@@ -1258,6 +1259,36 @@ def _known_trumps(s: Situation) -> list[tuple[str, str]]:
     return []
 
 
+# The count of the trumps still out, said where a lead is to be chosen (A-1).
+TRUMPS_OUT = ("Count the trumps: ", "으뜸패를 세어 보면 ")
+TRUMPS_OUT_MAX = 2
+
+
+def trumps_out_fact(s: Situation) -> list[Card]:
+    """The trumps still out (``Situation.unseen_trumps``) where a strong player's count of
+    them bears on the lead: on lead after the first trick, one or two left."""
+    p = s.position
+    if p.trump is None or p.variant.is_bid or not s.on_lead or not p.history:
+        return []
+    gone = set(principles.out_of_play(s))
+    out = principles.trumps_in([c for c in s.unseen_trumps() if c not in gone], p.trump)
+    return out if 1 <= len(out) <= TRUMPS_OUT_MAX else []
+
+
+def _trumps_out_sentence(s: Situation) -> tuple[str, str] | None:
+    out = trumps_out_fact(s)
+    if not out or s.position.trump is None:
+        return None
+    mine = principles.trumps_in(s.hand, s.position.trump)
+    yours_en = f"besides your {cards_list(mine)}, " if mine else ""
+    yours_ko = f"당신의 {cards_ko(mine)} 말고 " if mine else ""
+    number_en, number_ko = ("one is", "한 장") if len(out) == 1 else ("two are", "두 장")
+    return (
+        f"{TRUMPS_OUT[0]}{yours_en}only {number_en} still out, the {cards_list(out)}.",
+        f"{TRUMPS_OUT[1]}{yours_ko}아직 나오지 않은 으뜸패는 {cards_ko(out)} {number_ko}뿐입니다.",
+    )
+
+
 def _tricks(s: Situation) -> list[tuple[str, str]]:
     """Tricks won so far, and what the remaining tricks are worth in points."""
     p = s.position
@@ -2045,6 +2076,212 @@ def _read_sentences(s: Situation, answer: Card, suit: Suit) -> tuple[str, str]:
     return " ".join(en), " ".join(ko)
 
 
+# The words the facts below open with: a test holds every bank to them (tests/quiz).
+NOBODY_FOLLOWS = ("Nobody else holds ", "이제 당신만 가지고 있습니다")
+CERTAIN = ("Counting the cards out makes it certain", "나온 카드를 세어 보면 확실합니다")
+
+
+def _turn_up_against(s: Situation) -> tuple[str, str]:
+    """A trump an opponent is known to hold (the turn-up taken and not yet played), as a
+    clause for a lead only a trump can take: that opponent can take it."""
+    p = s.position
+    up = p.upcard
+    if (
+        up is None
+        or not p.upcard_taken
+        or not s.is_trump(up)
+        or up in p.played()
+        or p.upcard_holder in s.side
+        or p.upcard_holder not in p.active
+    ):
+        return "", ""
+    holder_en, holder_ko = _name(p.upcard_holder, s, "en"), _name(p.upcard_holder, s, "ko")
+    return (
+        f", and {holder_en} holds the {up} turn-up",
+        f" {josa(holder_ko, '은')} 턴업 {card_josa(up, '을')} 가지고 있습니다.",
+    )
+
+
+def _nobody_follows_sentences(s: Situation) -> list[tuple[str, str]]:
+    """On lead, each suit of the legal cards that no other player can follow
+    (``principles.nobody_follows``): the last cards of their suit, which only a trump can
+    take, or which win outright where no opponent can hold a trump (or nothing is trump)."""
+    by_suit: dict[Suit, list[Card]] = {}
+    for card in s.legal:
+        if principles.nobody_follows(s, card):
+            suit = effective_suit(card, s.trump)
+            if suit is not None:
+                by_suit.setdefault(suit, []).append(card)
+    gone = set(principles.out_of_play(s))
+    sentences: list[tuple[str, str]] = []
+    for suit, cards in by_suit.items():
+        cards = sorted(cards, key=s.low_key, reverse=True)
+        trump = s.is_trump(cards[0])
+        word_en = "trump" if trump else suit_name(suit, "en")
+        word_ko = "으뜸패" if trump else suit_ko(suit)
+        out = any(
+            c in gone and effective_suit(c, s.trump) is suit for c in s.position.variant.cards()
+        )
+        others_en = f"every other {word_en} has been played" + (" or is out of play" if out else "")
+        others_ko = f"나머지 {josa(word_ko, '은')} 모두 나왔" + (
+            "거나 이번 판에 쓰이지 않습니다" if out else "습니다"
+        )
+        these_en = cards_list(cards, joint="or")
+        these_ko = josa(cards_ko(cards), "을")
+        single = len(cards) == 1
+        each_en, each_ko = ("it wins", "") if single else ("each wins", "어느 것이든 ")
+        it_en = "it" if single else "them"
+        opening_en = f"{NOBODY_FOLLOWS[0]}a {word_en} ({others_en})"
+        opening_ko = f"{josa(word_ko, '은')} {NOBODY_FOLLOWS[1]}({others_ko})"
+        if trump:
+            sentences.append(
+                (
+                    f"{opening_en}: nobody can follow the {these_en} or beat {it_en}; "
+                    f"{each_en} the trick when led.",
+                    f"{opening_ko}. {each_ko}{these_ko} 리드하면 따라 낼 사람도, 이길 카드도 "
+                    "없습니다.",
+                )
+            )
+        elif s.trump is not None and s.trumps_against():
+            held_en, held_ko = _turn_up_against(s)
+            sentences.append(
+                (
+                    f"{opening_en}, so nobody can follow the {these_en}: only a trump can "
+                    f"take {it_en}{held_en}.",
+                    f"{opening_ko}. 아무도 {these_ko} 따라 낼 수 없으니 "
+                    f"{'이 카드를' if single else '이 카드들을'} 이기려면 "
+                    f"으뜸패로 잘라야 합니다.{held_ko}",
+                )
+            )
+        else:
+            no_trump_en = "" if s.trump is None else ", and no opponent can hold a trump"
+            no_trump_ko = "" if s.trump is None else " 상대에게 남은 으뜸패도 없으니"
+            sentences.append(
+                (
+                    f"{opening_en}, so nobody can follow the {these_en}{no_trump_en}: "
+                    f"{each_en} the trick when led.",
+                    f"{opening_ko}. 아무도 {these_ko} 따라 낼 수 없고{no_trump_ko} "
+                    f"{each_ko}리드하면 트릭을 가져옵니다.",
+                )
+            )
+    return sentences
+
+
+BOSS = ("is the highest ", "가운데 가장 높습니다")
+BOSS_LISTED = 3  # the lower cards still out, named up to this many
+
+
+def boss_lead_fact(s: Situation, answer: Card) -> bool:
+    """The answer is a lead of the highest card left of a plain suit that others may still
+    follow (``Situation.is_boss``; the last cards of a suit have their own sentence), not
+    its suit's top card (an ace) and with no higher one of its suit in the hand."""
+    suit = effective_suit(answer, s.trump)
+    if not s.on_lead or suit is None or s.is_trump(answer) or not s.is_boss(answer):
+        return False
+    # Where nothing of its suit ranks above it anyway (an ace), its being highest is no news.
+    top = max(
+        (c for c in s.position.variant.cards() if effective_suit(c, s.trump) is suit),
+        key=lambda c: card_power(c, s.trump, suit, low=s.low),
+    )
+    power = card_power(answer, s.trump, suit, low=s.low)
+    higher_held = any(
+        effective_suit(c, s.trump) is suit and card_power(c, s.trump, suit, low=s.low) > power
+        for c in s.hand
+    )
+    return answer != top and not higher_held and not principles.nobody_follows(s, answer)
+
+
+def _boss_sentence(s: Situation, answer: Card, said: list[str]) -> tuple[str, str] | None:
+    """Why the led card wins unless trumped: nothing higher of its suit is still out. Not
+    where the text already calls it the highest (S0-2's sentence, a cash)."""
+    a = str(answer)
+    if not boss_lead_fact(s, answer) or any(a in x and "highest" in x for x in said):
+        return None
+    suit = effective_suit(answer, s.trump)
+    if suit is None:
+        return None
+    gone = set(principles.out_of_play(s))
+    lower = sorted(
+        (c for c in s.unplayed_elsewhere if effective_suit(c, s.trump) is suit and c not in gone),
+        key=s.low_key,
+        reverse=True,
+    )
+    word_en, word_ko = suit_name(suit, "en"), suit_ko(suit)
+    if len(lower) <= BOSS_LISTED:
+        out_en = f"only the {cards_list(lower)} {'is' if len(lower) == 1 else 'are'} still out"
+        out_ko = f"아직 나오지 않은 {josa(word_ko, '은')} {cards_ko(lower)}뿐입니다"
+    else:
+        out_en = f"every higher {word_en} has been played"
+        out_ko = f"더 높은 {josa(word_ko, '은')} 모두 나왔습니다"
+    if s.trump is not None and s.trumps_against():
+        end_en, end_ko = (
+            "only a trump can take it",
+            "다른 사람이 이 카드를 이기려면 으뜸패로 잘라야 합니다",
+        )
+    elif s.trump is not None:
+        end_en = "no opponent can hold a trump, so it wins the trick"
+        end_ko = "상대에게 남은 으뜸패도 없으니 트릭을 가져옵니다"
+    else:
+        end_en, end_ko = "it wins the trick", "트릭을 가져옵니다"
+    return (
+        f"The {a} {BOSS[0]}{word_en} left ({out_en}): {end_en}.",
+        f"{card_josa(answer, '은')} 남은 {word_ko} {BOSS[1]}({out_ko}). {end_ko}.",
+    )
+
+
+def _certain_sentence(s: Situation, answer: Card) -> tuple[str, str] | None:
+    """Where counting the cards out proves the answer reaches the side's next score
+    (``principles.certain_goal``): whatever the unseen cards and however they are played."""
+    goal = principles.certain_goal(s, answer)
+    if goal is None:
+        return None
+    p = s.position
+    won = p.tricks_won()
+    mine = sum(won[x] for x in s.side)
+    left = p.variant.hand_size - len(p.history)
+    need = goal.tricks - mine
+    lone = p.players == 3 and s.makers
+    who_en, who_ko = (
+        ("you take", "당신이") if lone else ("your side takes", f"우리 {_team_ko(s)}이")
+    )
+    if need >= left:
+        share_en = {1: "the last trick", 2: "both tricks left"}.get(left, f"all {left} tricks left")
+        # Numbers as the English says them: none for the last trick or both.
+        share_ko = {1: "마지막 트릭을", 2: "남은 트릭을 모두"}.get(
+            left, f"남은 {_count_ko(left)} 트릭을 모두"
+        )
+    else:
+        share_en = f"at least {need} of the {left} tricks left"
+        share_ko = f"남은 {_count_ko(left)} 트릭 가운데 적어도 {_count_ko(need)} 트릭을"
+    opp_en, opp_ko = _opponents_words(s)
+    outcome_en, outcome_ko = {
+        "euchre": (f"enough to euchre {opp_en}", f"{josa(opp_ko, '을')} 유커시킵니다"),
+        "make": ("enough to make the hand", "점수를 냅니다"),
+        "march": ("a march", "전승을 거둡니다"),
+        "set": ("enough to set the bidders", "계약 팀을 실패시킵니다"),
+        "bid": ("enough to make your bid", "계약을 지킵니다"),
+    }[goal.what]
+    verb_en, verb_ko = ("lead", "리드하면") if s.on_lead else ("play", "내면")
+    # Another card as certain: the certainty is no reason to prefer the answer to it.
+    also = [c for c in s.legal if c != answer and principles.certain_goal(s, c) == goal]
+    also_en = also_ko = ""
+    if also:
+        also_en = (
+            f"; the {cards_list(also, joint='or')} would make it just as certain, "
+            "so the deals decide between them"
+        )
+        also_ko = (
+            f" {josa(cards_ko(also), '을')} 내도 똑같이 확실하니, 어느 쪽이 나은지는 여러 "
+            "배치를 계산해 보고 정합니다."
+        )
+    return (
+        f"{CERTAIN[0]}: whatever the unseen cards and however everyone plays them, "
+        f"once you {verb_en} the {answer} {who_en} {share_en}, {outcome_en}{also_en}.",
+        f"{CERTAIN[1]}. 보이지 않는 카드가 어떻게 놓여 있고 누가 어떻게 내든 "
+        f"{card_josa(answer, '을')} {verb_ko} {who_ko} {share_ko} 가져가 {outcome_ko}.{also_ko}",
+    )
+
+
 def _unit(item: Mapping[str, Any]) -> str:
     return "points" if item.get("evaluation_unit") == "points" else "tricks"
 
@@ -2163,7 +2400,14 @@ def explain(
     if dead is not None:
         sentences.append(dead)
     sentences += _shown_out(s)
-    sentences += _known_trumps(s)
+    known = _known_trumps(s)
+    sentences += known
+    counted = principle == "S0-1" and _trump_count(s) is not None
+    # Not where the turn-up sentence already names every trump out, or S0-1's count does.
+    named = all(any(str(c) in en for en, _ in known) for c in trumps_out_fact(s))
+    out = None if (known and named) or counted else _trumps_out_sentence(s)
+    if out is not None:
+        sentences.append(out)
     sentences += _tricks(s)
     if s.winner_card is not None:
         held_en, held_ko = _winner_text(s)
@@ -2180,6 +2424,14 @@ def explain(
         sentences.append(count)
     if why is not None:
         sentences.append(why)
+    if s.on_lead:
+        boss = _boss_sentence(s, answer, [en for en, _ in sentences])
+        if boss is not None:
+            sentences.append(boss)
+        sentences += _nobody_follows_sentences(s)
+    certain = _certain_sentence(s, answer)
+    if certain is not None:
+        sentences.append(certain)
     sentences.append(
         _value_sentence(judgement, unit, alone=p.players == 3 and s.makers, team=_team_ko(s))
     )

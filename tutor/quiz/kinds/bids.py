@@ -83,6 +83,7 @@ from tutor.quiz.words import (
     card_ko,
     cards_ko,
     cards_text,
+    count_en,
     josa,
     lines,
     seat_name,
@@ -504,7 +505,11 @@ def generate_amount(spec: Spec, number: int, theme: str | None, rng: random.Rand
             "bid_outcomes": outcomes,
             "prompt": amount_prompt(auction, plan),
             "explanation": amount_explanation(
-                auction, plan, CallJudgement(dict(proof.means), proof.samples), outcomes
+                auction,
+                plan,
+                CallJudgement(dict(proof.means), proof.samples),
+                outcomes,
+                proof.fields(),
             ),
         }
     )
@@ -556,12 +561,140 @@ def _option_words(option: str, lang: str) -> str:
     return f"bid {option}" if lang == "en" else f"{option} 비드"
 
 
+# A proven lead under this many points a hand is called close in the text: it is right,
+# but the learner should not take it for a big edge (issue 10, thin bid margins).
+CLOSE_MARGIN = 1.0
+# ... or whose proven one-sided 99% bound is under this many: a lead the deals are not
+# sure of beyond half a point is close too, whatever its mean.
+CLOSE_BOUND = 0.5
+CLOSE_EN = "This one is close"
+CLOSE_KO = "이번에는 차이가 크지 않습니다"
+
+
+def is_close(confirm: Mapping[str, Any] | None) -> bool:
+    """Whether a stored proof's lead over the runner-up is thin: its mean under
+    ``CLOSE_MARGIN`` or its lower bound under ``CLOSE_BOUND``."""
+    return confirm is not None and (
+        float(confirm["margin"]) < CLOSE_MARGIN or float(confirm["lower_bound"]) < CLOSE_BOUND
+    )
+
+
+def close_sentence(
+    answer: tuple[str, str],
+    runner: tuple[str, str],
+    confirm: Mapping[str, Any] | None,
+    why: tuple[str, str],
+) -> tuple[str, str] | None:
+    """The close wording (``is_close``): the lead, its proven bound, and why the answer is
+    still the better choice (``why``: a clause in each language, or empty)."""
+    if confirm is None or not is_close(confirm):
+        return None
+    margin, bound, deals = (
+        float(confirm["margin"]),
+        float(confirm["lower_bound"]),
+        confirm["samples"],
+    )
+    (answer_en, answer_ko), (runner_en, runner_ko) = answer, runner
+    why_en, why_ko = why
+    return (
+        f"{CLOSE_EN}: {answer_en} leads {runner_en}, the next best, by {margin:.2f} "
+        f"points a hand on average; on the {deals} fresh deals that prove it, the lead is at "
+        f"least {bound:.2f} with 99% confidence, so {answer_en} is the better choice, though "
+        f"not by much" + (f": {why_en}." if why_en else "."),
+        f"{CLOSE_KO}. {josa(answer_ko, '은')} 다음으로 좋은 {runner_ko}보다 한 판 평균 "
+        f"{margin:.2f}점 앞섭니다. 이를 증명한 새 배치 {deals}가지로 보면 99% 신뢰도로 "
+        f"적어도 {bound:.2f}점은 앞서니, 크지는 않아도 {answer_ko} 쪽이 낫습니다."
+        + (f" {why_ko}" if why_ko else ""),
+    )
+
+
+def _amount_close(
+    answer: str,
+    runner: str,
+    outcomes: Mapping[str, Mapping[str, int]],
+    samples: int,
+    confirm: Mapping[str, Any] | None,
+) -> tuple[str, str] | None:
+    """Why a bid amount wins a close race against the runner-up, from the played-out
+    figures: fewer sets, fewer contracts lost to a later bidder, or the pass's defence."""
+    a, r = outcomes[answer], outcomes[runner]
+    answer_words = (_option_words(answer, "en"), _option_words(answer, "ko"))
+    runner_words = (_option_words(runner, "en"), _option_words(runner, "ko"))
+    why = ("", "")
+    pa, pr = _percent(a["set"], samples), _percent(r["set"], samples)
+    if runner == PASS:
+        why = (
+            f"after a pass your side defends in {_percent(r['defended'], samples)} of the deals, "
+            "and these deals, played with every card seen, favour the declarer, so at the "
+            "table the edge over passing may be smaller still",
+            f"패스하면 {_percent(r['defended'], samples)}의 배치에서 수비하게 됩니다. 다만 "
+            "이 배치는 모든 카드를 보고 치는 계산이라 계약한 쪽에 유리하니, 실제 게임에서는 "
+            "패스와의 차이가 이보다 작을 수 있습니다.",
+        )
+    elif answer == PASS:
+        why = (
+            f"{runner_words[0]} is set in {pr} of the deals",
+            f"{josa(runner_words[1], '는')} {pr}의 배치에서 실패합니다.",
+        )
+    elif a["set"] < r["set"] and a["set"] == 0:
+        why = (
+            f"{answer_words[0]} is never set, {runner_words[0]} is set in {pr} of the deals",
+            f"{josa(answer_words[1], '는')} 한 번도 실패하지 않고, {josa(runner_words[1], '는')} "
+            f"{pr}의 배치에서 실패합니다.",
+        )
+    elif a["set"] < r["set"]:
+        why = (
+            f"{answer_words[0]} is set in {pa} of the deals, {runner_words[0]} in {pr}",
+            f"{josa(answer_words[1], '는')} {pa}, {josa(runner_words[1], '는')} {pr}의 배치에서 "
+            "실패합니다.",
+        )
+    elif a["defended"] < r["defended"]:
+        da, dr = _percent(a["defended"], samples), _percent(r["defended"], samples)
+        why = (
+            f"a later bidder takes the contract away from {answer_words[0]} in {da} of the "
+            f"deals, from {runner_words[0]} in {dr}",
+            f"뒤에 부르는 상대가 {answer_words[1]}에서는 {da}, {runner_words[1]}에서는 {dr}의 "
+            "배치에서 계약을 가져갑니다.",
+        )
+    return close_sentence(answer_words, runner_words, confirm, why)
+
+
+# An answer worth under this many points a hand, where every other choice loses points,
+# is said to gain little: right, but no bonanza.
+SMALL_GAIN = 0.5
+SMALL_GAIN_EN = "gains little here"
+SMALL_GAIN_KO = "얻는 점수는 한 판 평균"
+
+
+def _small_gain(answer: str, judgement: CallJudgement) -> tuple[str, str] | None:
+    value = judgement.evaluation[answer]
+    others = [v for o, v in judgement.evaluation.items() if o != answer]
+    if not 0 <= value < SMALL_GAIN or not others or any(v >= 0 for v in others):
+        return None
+    words_en, words_ko = _option_words(answer, "en"), _option_words(answer, "ko")
+    passing = judgement.evaluation.get(PASS)
+    pass_en = f", passing {_points(passing)}" if passing is not None and answer != PASS else ""
+    pass_ko = (
+        f" 패스는 {_points(passing)}점입니다." if passing is not None and answer != PASS else ""
+    )
+    what_en = "Passing" if answer == PASS else capital(words_en)
+    what_ko = "패스로" if answer == PASS else f"{words_ko}로"
+    return (
+        f"{what_en} {SMALL_GAIN_EN} ({_points(value)} a hand on average), but every "
+        f"other choice loses points{pass_en}.",
+        f"{what_ko} 얻는 점수는 한 판 평균 {_points(value)}점으로 적지만, 다른 선택은 모두 "
+        f"점수를 잃습니다.{pass_ko}",
+    )
+
+
 def amount_explanation(
     auction: Auction,
     plan: str,
     judgement: CallJudgement,
     outcomes: Mapping[str, Mapping[str, int]],
+    confirm: Mapping[str, Any] | None = None,
 ) -> dict[str, str]:
+    """The explanation; ``confirm``, the stored proof, makes a thin lead read as close."""
     answer = judgement.best
     samples = judgement.samples
     high, bidder = auction.high()
@@ -690,6 +823,16 @@ def amount_explanation(
             f"{lowest} 비드면 {_percent(row['set'], samples)}의 배치에서 실패해 그때마다 "
             f"{lowest}점을 잃습니다. 패스하는 편이 덜 잃습니다."
         )
+    small = _small_gain(answer, judgement)
+    if small is not None:
+        en.append(small[0])
+        ko.append(small[1])
+    close = (
+        _amount_close(answer, ranked[1], outcomes, samples, confirm) if len(ranked) > 1 else None
+    )
+    if close is not None:
+        en.append(close[0])
+        ko.append(close[1])
     en.append(f"Best: {_option_words(answer, 'en')}.")
     ko.append(f"최선: {_option_words(answer, 'ko')}.")
     return text(lines(en), lines(ko))
@@ -840,7 +983,9 @@ def _amount_text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dic
     judgement = CallJudgement(
         {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
     )
-    explanation = amount_explanation(auction, plan, judgement, item["bid_outcomes"])
+    explanation = amount_explanation(
+        auction, plan, judgement, item["bid_outcomes"], item.get("confirm")
+    )
     return amount_prompt(auction, plan), _with_note(item, explanation)
 
 
@@ -1060,7 +1205,7 @@ def generate_declare(spec: Spec, number: int, theme: str | None, rng: random.Ran
             "contract_outcomes": outcomes,
             "prompt": declare_prompt(auction),
             "explanation": declare_explanation(
-                auction, CallJudgement(dict(proof.means), proof.samples), outcomes
+                auction, CallJudgement(dict(proof.means), proof.samples), outcomes, proof.fields()
             ),
         }
     )
@@ -1144,44 +1289,127 @@ def _hand_sentence(hand: Sequence[Card], answer: str) -> tuple[str, str]:
     )
 
 
-def _losers_sentence(
-    auction: Auction, answer: str, others: Sequence[str]
-) -> tuple[str, str] | None:
-    """The losers the answer and the other contracts leave, when the answer leaves fewer
-    than each of them (``losers``); None when the count does not tell them apart."""
-    variant, hand = auction.variant, auction.hand
-    mine = losers(variant, hand, answer)
-    theirs = {code: losers(variant, hand, code) for code in others}
-    if not theirs or any(len(mine) >= len(cards) for cards in theirs.values()):
-        return None
-
-    def row_en(code: str, cards: Sequence[Card]) -> str:
-        if not cards:
-            return f"{contract_words(code, 'en')}, none"
-        out = "; ".join(f"{c}: {cards_text(higher_out(variant, hand, code, c))} out" for c in cards)
-        return f"{contract_words(code, 'en')}, {len(cards)} ({out})"
-
-    def row_ko(code: str, cards: Sequence[Card]) -> str:
-        if not cards:
-            return f"{contract_words(code, 'ko')}에서는 없고"
-        out = "; ".join(
-            f"{card_ko(c)}보다 높은 카드: {cards_ko(higher_out(variant, hand, code, c))}"
-            for c in cards
-        )
-        return f"{contract_words(code, 'ko')}에서는 {cards_ko(cards)} {len(cards)}장({out})"
-
-    rows = [(answer, mine), *theirs.items()]
-    return (
-        "Count the losers, the cards outside trump with more higher cards of their suit out "
-        "than you hold above them (an opponent holding those can beat them): "
-        + "; ".join(row_en(code, cards) for code, cards in rows)
-        + ".",
-        "질 수 있는 카드를 세어 봅니다. 으뜸패가 아닌 카드 가운데, 그보다 높은 같은 무늬 "
-        "카드가 당신 손보다 다른 사람 손에 더 많이 있는 카드입니다. 그 높은 카드를 가진 "
-        "상대에게 질 수 있습니다. 이런 카드가 "
-        + ", ".join(row_ko(code, cards) for code, cards in rows)
-        + "입니다.",
+def top_cards(variant: Variant, hand: Sequence[Card], code: str) -> list[Card]:
+    """The cards of ``hand`` that no unseen card of their suit outranks under contract
+    ``code`` (a top trump, a plain suit's best card left): the tricks a declarer counts
+    first. Everything but the hand is unseen when the declarer names the contract."""
+    return sorted(
+        (c for c in hand if not higher_out(variant, hand, code, c)),
+        key=lambda c: c.index,
     )
+
+
+# The count every declaration explanation opens its reasons with (a test holds them to it).
+COUNT_EN = "Count the losers"
+COUNT_KO = "질 수 있는 카드와 그 무늬에서 가장 높은 카드를 세어 봅니다"
+
+
+def _count_row(auction: Auction, code: str) -> tuple[str, str]:
+    """One contract's top cards and losers, with the higher cards out over each loser."""
+    variant, hand = auction.variant, auction.hand
+    tops = top_cards(variant, hand, code)
+    lost = losers(variant, hand, code)
+    name_en, name_ko = contract_words(code, "en"), contract_words(code, "ko")
+    tops_en = f"{count_en(len(tops), 'top card')} ({cards_text(tops)})" if tops else "no top cards"
+    if not lost:
+        lost_en = "no losers"
+    else:
+        over = "; ".join(f"{c}: {cards_text(higher_out(variant, hand, code, c))} out" for c in lost)
+        lost_en = f"{count_en(len(lost), 'loser')} ({over})"
+    tops_ko = (
+        f"가장 높은 카드가 {cards_ko(tops)} {len(tops)}장"
+        if tops
+        else "가장 높은 카드가 하나도 없고"
+    )
+    if not lost:
+        lost_ko = "질 수 있는 카드는 없습니다."
+    else:
+        over_ko = "; ".join(
+            f"{card_ko(c)}보다 높은 카드: {cards_ko(higher_out(variant, hand, code, c))}"
+            for c in lost
+        )
+        lost_ko = f"질 수 있는 카드가 {cards_ko(lost)} {len(lost)}장입니다({over_ko})."
+    joint = ", " if tops else " "
+    return f"{name_en}, {tops_en} and {lost_en}", f"{name_ko}에서는 {tops_ko}{joint}{lost_ko}"
+
+
+def count_sentences(
+    auction: Auction, answer: str, others: Sequence[str], bid: int
+) -> list[tuple[str, str]]:
+    """How a strong player justifies the declaration: the top cards and losers the answer
+    and the contracts it is weighed against leave (``top_cards``, ``losers``), what the
+    count says between them, and the answer's top cards against the bid."""
+    variant, hand = auction.variant, auction.hand
+    codes = [answer, *[c for c in others if c != answer]]
+    rows = [_count_row(auction, code) for code in codes]
+    sentences = [
+        (
+            f"{COUNT_EN}, the cards outside trump with more higher cards of their suit out "
+            "than you hold above them (an opponent holding those can beat them), and the top "
+            "cards, which no unseen card of their suit outranks: "
+            + "; ".join(en for en, _ in rows)
+            + ".",
+            f"{COUNT_KO}. 질 수 있는 카드는 으뜸패가 아닌 카드 가운데, 그보다 높은 같은 "
+            "무늬 카드가 당신 손보다 다른 사람 손에 더 많이 있는 카드입니다. 그 높은 카드를 "
+            "가진 상대에게 질 수 있습니다. 가장 높은 카드는 보이지 않는 카드 가운데 같은 "
+            "무늬에서 그보다 높은 것이 없는 카드입니다. " + " ".join(ko for _, ko in rows),
+        )
+    ]
+    mine = len(losers(variant, hand, answer))
+    theirs = [len(losers(variant, hand, code)) for code in codes[1:]]
+    answer_en, answer_ko = contract_words(answer, "en"), contract_as_ko(answer)
+    if theirs and all(mine < n for n in theirs):
+        sentences.append(
+            (
+                f"{capital(answer_en)} leaves the fewest losers.",
+                f"{answer_ko} 정하면 질 수 있는 카드가 가장 적게 남습니다.",
+            )
+        )
+    elif theirs and all(mine == n for n in theirs):
+        sentences.append(
+            (
+                "The loser count alone does not tell them apart: the deals below do.",
+                "질 수 있는 카드 수만으로는 우열이 갈리지 않으니, 아래의 배치 계산으로 가립니다.",
+            )
+        )
+    elif theirs:
+        fewer = [code for code, n in zip(codes[1:], theirs, strict=True) if n < mine]
+        if fewer:
+            names_en = " and ".join(contract_words(code, "en") for code in fewer)
+            names_ko = ", ".join(contract_words(code, "ko") for code in fewer)
+            sentences.append(
+                (
+                    f"By the loser count alone {names_en} would look better; the deals "
+                    f"below show {answer_en} scoring more all the same.",
+                    f"질 수 있는 카드 수만 보면 {josa(names_ko, '이')} 나아 보이지만, 아래의 "
+                    f"배치 계산으로는 {answer_ko} 정하는 쪽이 점수를 더 냅니다.",
+                )
+            )
+    tops = len(top_cards(variant, hand, answer))
+    trump, _ = contract_of(answer)
+    if tops < bid:
+        more = bid - tops
+        sentences.append(
+            (
+                f"Against your bid of {bid}: {count_en(tops, 'top card')}, so at least "
+                f"{count_en(more, 'more trick', 'more tricks')} must come from your partner "
+                "or your other cards.",
+                f"비드한 {bid}트릭에 견주면 가장 높은 카드가 {tops}장이니, 적어도 {more}트릭은 "
+                "파트너나 다른 카드로 더 가져와야 합니다.",
+            )
+        )
+    else:
+        ruff_en = " (a plain one can still be trumped)" if trump is not None else ""
+        ruff_ko = " 다만 으뜸패가 아닌 카드는 잘릴 수 있습니다." if trump is not None else ""
+        sentences.append(
+            (
+                f"Against your bid of {bid}: {count_en(tops, 'top card')}, as many as the "
+                f"bid{ruff_en}.",
+                f"비드한 {bid}트릭에 견주면 가장 높은 카드가 {tops}장으로 비드만큼 "
+                f"있습니다.{ruff_ko}",
+            )
+        )
+    return sentences
 
 
 def declare_losing_text(answer: str) -> tuple[str, str]:
@@ -1195,11 +1423,43 @@ def declare_losing_text(answer: str) -> tuple[str, str]:
     )
 
 
+def _declare_close(
+    answer: str,
+    runner: str,
+    outcomes: Mapping[str, Mapping[str, int]],
+    samples: int,
+    confirm: Mapping[str, Any] | None,
+) -> tuple[str, str] | None:
+    """Why a declaration wins a close race against the runner-up: made more often, or more
+    tricks on average, from the played-out figures."""
+    a, r = outcomes[answer], outcomes[runner]
+    answer_words = (contract_words(answer, "en"), contract_words(answer, "ko"))
+    runner_words = (contract_words(runner, "en"), contract_words(runner, "ko"))
+    why = ("", "")
+    if a["made"] > r["made"]:
+        pa, pr = _percent(a["made"], samples), _percent(r["made"], samples)
+        why = (
+            f"{answer_words[0]} is made in {pa} of the deals, {runner_words[0]} in {pr}",
+            f"{josa(answer_words[1], '는')} {pa}, {josa(runner_words[1], '는')} {pr}의 배치에서 "
+            "계약을 지킵니다.",
+        )
+    elif a["tricks"] > r["tricks"]:
+        ta, tr = a["tricks"] / max(1, samples), r["tricks"] / max(1, samples)
+        why = (
+            f"{answer_words[0]} takes {ta:.1f} tricks on average, {runner_words[0]} {tr:.1f}",
+            f"{josa(answer_words[1], '는')} 평균 {ta:.1f}트릭, {josa(runner_words[1], '는')} "
+            f"{tr:.1f}트릭을 가져옵니다.",
+        )
+    return close_sentence(answer_words, runner_words, confirm, why)
+
+
 def declare_explanation(
     auction: Auction,
     judgement: CallJudgement,
     outcomes: Mapping[str, Mapping[str, int]],
+    confirm: Mapping[str, Any] | None = None,
 ) -> dict[str, str]:
+    """The explanation; ``confirm``, the stored proof, makes a thin lead read as close."""
     bid = _won_bid(auction)
     answer = judgement.best
     samples = judgement.samples
@@ -1221,10 +1481,9 @@ def declare_explanation(
     others = [x.code for x in long_bower_suits(auction.hand) if x.code != answer]
     if not others or answer in [x.code for x in long_bower_suits(auction.hand)]:
         others = [runner]
-    loser_sentence = _losers_sentence(auction, answer, others)
-    if loser_sentence is not None:
-        en.append(loser_sentence[0])
-        ko.append(loser_sentence[1])
+    for count_sentence_en, count_sentence_ko in count_sentences(auction, answer, others, bid):
+        en.append(count_sentence_en)
+        ko.append(count_sentence_ko)
 
     def figures(option: str, lang: str) -> str:
         row = outcomes[option]
@@ -1257,6 +1516,10 @@ def declare_explanation(
         losing_en, losing_ko = declare_losing_text(answer)
         en.append(losing_en)
         ko.append(losing_ko)
+    close = _declare_close(answer, runner, outcomes, samples, confirm)
+    if close is not None:
+        en.append(close[0])
+        ko.append(close[1])
     en.append(f"Best: {contract_words(answer, 'en')}.")
     ko.append(f"최선: {contract_words(answer, 'ko')}.")
     return text(lines(en), lines(ko))
@@ -1382,7 +1645,9 @@ def _declare_text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], di
     judgement = CallJudgement(
         {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
     )
-    explanation = declare_explanation(auction, judgement, item["contract_outcomes"])
+    explanation = declare_explanation(
+        auction, judgement, item["contract_outcomes"], item.get("confirm")
+    )
     return declare_prompt(auction), _with_note(item, explanation)
 
 

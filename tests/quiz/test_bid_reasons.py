@@ -1,0 +1,88 @@
+"""Bid Euchre's declarations justify themselves by counting, and thin leads read as close
+(issue 10, a strong player's review: bid-declare #21 gave no loser count; bid-amount /5,
+/7 and /10 win by little). Over every stored bid-declare and bid-amount item."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.quiz.bank_items import bank_items
+from tutor.engine import Variant, parse_card
+from tutor.quiz.kinds import bids
+
+DECLARE = bank_items("bid-declare")
+AMOUNT = bank_items("bid-amount")
+BID = Variant.preset("bid")
+# Words that would sell a thin lead as a big one.
+OVERSTATED = ("clearly", "by far", "much better", "easily", "far better", "훨씬", "압도")
+
+
+def _ids(item: dict[str, Any]) -> str:
+    return str(item["id"])
+
+
+@pytest.mark.parametrize("item", DECLARE, ids=_ids)
+def test_a_declaration_counts_its_top_cards_and_losers(item: dict[str, Any]) -> None:
+    hand = [parse_card(c) for c in item["hand"]]
+    answer = str(item["answer"][0])
+    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    assert bids.COUNT_EN in en
+    assert bids.COUNT_KO in ko
+    tops = bids.top_cards(BID, hand, answer)
+    lost = bids.losers(BID, hand, answer)
+    row = f"{bids.contract_words(answer, 'en')}, "
+    row += f"{len(tops)} top card" if tops else "no top cards"
+    assert row in en
+    assert (f"{len(lost)} loser" if lost else "no losers") in en.split(row, 1)[1].split(";")[0]
+    assert f"Against your bid of {item['bid']}: " in en
+
+
+def test_declare_21_counts_against_the_bid_of_5() -> None:
+    """1302/21: diamonds at 5, the J♦, J♥, A♦ and A♣ on top, the Q♠ and J♣ losers: one
+    trick more must come from partner, and the count does not part diamonds from hearts."""
+    item = next(i for i in DECLARE if i["id"] == "bid-declare/bid/1302/21")
+    en = item["explanation"]["en"]
+    assert "diamonds as trump, 4 top cards" in en
+    assert "and 2 losers (Q♠: A♠, K♠ out; J♣: K♣, Q♣ out)" in en
+    assert "so at least 1 more trick must come from your partner" in en
+    assert "does not tell them apart" in en
+
+
+@pytest.mark.parametrize("item", [*DECLARE, *AMOUNT], ids=_ids)
+def test_a_thin_lead_reads_as_close(item: dict[str, Any]) -> None:
+    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    close = bids.is_close(item["confirm"])
+    assert (bids.CLOSE_EN in en) == close
+    assert (bids.CLOSE_KO in ko) == close
+    if close:
+        assert not [w for w in OVERSTATED if w in en.lower() or w in ko]
+        assert f"{float(item['confirm']['lower_bound']):.2f}" in en
+
+
+def test_the_reviewed_thin_bids_read_as_close_or_small() -> None:
+    by_id = {i["id"]: i["explanation"]["en"] for i in AMOUNT}
+    assert bids.CLOSE_EN in by_id["bid-amount/bid/1301/5"]
+    assert bids.CLOSE_EN in by_id["bid-amount/bid/1301/10"]
+    assert bids.CLOSE_EN in by_id["bid-amount/bid/1301/7"]  # mean 1.02, bound 0.36
+    assert "bid 3 is never set" in by_id["bid-amount/bid/1301/10"]
+    for number in (5, 7):
+        assert bids.SMALL_GAIN_EN in by_id[f"bid-amount/bid/1301/{number}"]
+
+
+@pytest.mark.parametrize("item", AMOUNT, ids=_ids)
+def test_a_small_gain_is_said(item: dict[str, Any]) -> None:
+    answer = str(item["answer"][0])
+    values = {str(k): float(v) for k, v in item["evaluation"].items()}
+    small = 0 <= values[answer] < bids.SMALL_GAIN and all(
+        v < 0 for k, v in values.items() if k != answer
+    )
+    assert (bids.SMALL_GAIN_EN in item["explanation"]["en"]) == small
+
+
+def test_close_is_a_margin_under_the_threshold() -> None:
+    assert bids.is_close({"margin": bids.CLOSE_MARGIN - 0.01, "lower_bound": 0.2, "samples": 256})
+    assert bids.is_close({"margin": bids.CLOSE_MARGIN, "lower_bound": 0.2, "samples": 256})
+    assert not bids.is_close({"margin": bids.CLOSE_MARGIN, "lower_bound": 0.5, "samples": 256})
+    assert not bids.is_close(None)
