@@ -203,8 +203,14 @@ def test_order_up_basics_mixes_near_misses_and_rules_that_give_way() -> None:
     for item in items:
         theme = item["counter_theme"]
         offer = calls._offer_from_item(item)
-        applies = calls._offer_note_applies(offer, theme, item["answer"][0])
-        assert item["counter_note"] == counter_note(calls.COUNTER_RULES[theme], applies=applies)
+        answer = item["answer"][0]
+        applies = calls._offer_note_applies(offer, theme, answer)
+        expected = calls._offer_counter_note(offer, theme, answer) or counter_note(
+            calls.COUNTER_RULES[theme], applies=applies
+        )
+        assert item["counter_note"] == expected
+        if answer == calls.ALONE:  # the call rule more than met: it gives way upward
+            assert "is more than met here" in expected["en"]
         notes.add((theme, applies))
         calls.check_order_up(item, prove=False)
     assert ("two-high-trumps", True) in notes  # a loner beats the plain order-up

@@ -53,6 +53,7 @@ from tutor.quiz.kinds.base import (
     counter_note,
     item_variant,
     mark_counter,
+    more_than_met_note,
     require,
     text,
     with_counter_note,
@@ -203,6 +204,14 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
     "play-to-score": principles.ADVICE["A-10"],
     "short-suit": principles.ADVICE["A-4"],
 }
+# The rules that set a call's threshold (a loner countering them meets them with room to
+# spare: ``more_than_met_note``).
+_CALL_THRESHOLDS = (
+    principles.ADVICE["S0-3"],
+    principles.ADVICE["A-11-three"],
+    principles.ADVICE["A-2"],
+    principles.ADVICE["A-3"],
+)
 
 
 def _require_counter(
@@ -232,7 +241,10 @@ def _offer_counter_note(offer: Offer, theme: str, answer: str) -> dict[str, str]
     matter, and the note says what the position shows: any call, alone or not, takes the
     call from them, and the no-loner clause starts only at 8. A pass at a score where one
     hand can decide the game says the score changes nothing (the pass is proven at 0-0
-    too). Elsewhere the usual note."""
+    too). A loner against a call rule (two high trumps, the dealer's three trumps) is that
+    rule more than met, giving way upward to A-9. Elsewhere the usual note."""
+    if answer == ALONE and COUNTER_RULES[theme] in _CALL_THRESHOLDS and theme != "canadian-pass":
+        return more_than_met_note(COUNTER_RULES[theme], principles.ADVICE["A-9"])
     if theme == "go-alone" and answer != ALONE:
         shortfall = _loner_shortfall(offer)
         if shortfall is None or not principles.lone_hand(offer.holding, offer.trump):

@@ -65,6 +65,7 @@ from tutor.quiz.calling import (
 from tutor.quiz.deal import hand_strength
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import (
+    MORE_THAN_MET_KO,
     GenerationError,
     Item,
     Kind,
@@ -73,6 +74,7 @@ from tutor.quiz.kinds.base import (
     counter_note,
     item_variant,
     mark_counter,
+    more_than_met_note,
     require,
     text,
     with_counter_note,
@@ -432,6 +434,16 @@ def counter_note_for(call: VariantCall, theme: str, answer: str) -> dict[str, st
     note = counter_note((rule_en, rule_ko))
     up, up_ko = card_en(call.upcard), card_ko(call.upcard)
     if theme == "caller-takes-turn-up" and answer == ALONE:
+        # A loner: the call rule is more than met (it gives way upward, to A-9).
+        # A-9 as the course states it with the Benny in the pack (``LONE_RULE_EN``), said
+        # and not quoted as the spec's words.
+        note = more_than_met_note(
+            (rule_en, rule_ko), (f"consider going alone with {LONE_RULE_EN}", "")
+        )
+        note["ko"] = (
+            f"이 손패는 '{rule_ko}'는 원칙의 조건을 {MORE_THAN_MET_KO}. {LONE_RULE_KO}이면 "
+            "혼자 하기를 생각합니다."
+        )
         return text(
             note["en"] + f" Under the British rule the {up} comes to you, and with it this "
             "hand needs no trick from your partner: it plays alone.",
