@@ -1492,6 +1492,21 @@ def diagnose_order_up(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
 # -- name-trump (round two) -------------------------------------------------------------
 
 
+# A round-two call named alone: the suit's code and this suffix ("H-alone").
+ALONE_SUFFIX = "-alone"
+
+
+def alone_code(suit_code: str) -> str:
+    return f"{suit_code}{ALONE_SUFFIX}"
+
+
+def naming_action(option: str) -> tuple[str, bool]:
+    """A round-two option as (the suit code or "pass", whether named alone)."""
+    if option.endswith(ALONE_SUFFIX):
+        return option[: -len(ALONE_SUFFIX)], True
+    return option, False
+
+
 @dataclass(frozen=True)
 class Naming:
     variant: Variant
@@ -1505,7 +1520,12 @@ class Naming:
         return self.seat == self.dealer and self.variant.stick_the_dealer
 
     def options(self) -> list[str]:
+        """Pass (unless stuck), each suit but the turned-down one, and where the variant
+        allows loners each suit named alone (``"H-alone"``: issue 10, review of 801/2 and
+        802/25, where five trumps were taught as a partnership call)."""
         suits = [s.code for s in SUITS if s is not self.upcard.suit]
+        if self.variant.allow_alone:
+            suits += [alone_code(code) for code in suits]
         return suits if self.stuck else [PASS, *suits]
 
     def earlier(self) -> list[int]:
@@ -1518,7 +1538,8 @@ def _play_naming(naming: Naming) -> Callable[[Table, str], Outcome]:
         if option == PASS:
             contract = rest_of_calling(table, naming.seat, 2)
             return Outcome(None, (0, 0)) if contract is None else play_out(table, contract)
-        return play_out(table, Contract(Suit.parse(option), naming.seat, False, taken=False))
+        code, alone = naming_action(option)
+        return play_out(table, Contract(Suit.parse(code), naming.seat, alone, taken=False))
 
     return play
 
@@ -1556,17 +1577,21 @@ def confirm_naming(
 
 
 def _naming_has_twin(naming: Naming, answer: str) -> bool:
-    """Naming one suit or another that nothing tells apart (♠ and ♣ with neither held)."""
-    twins = call_twins(naming.hand, [naming.upcard], naming.options())
-    return any(answer in pair for pair in twins)
+    """Naming one suit or another that nothing tells apart (♠ and ♣ with neither held),
+    alone or not."""
+    code, _alone = naming_action(answer)
+    options = sorted({naming_action(o)[0] for o in naming.options()})
+    twins = call_twins(naming.hand, [naming.upcard], options)
+    return any(code in pair for pair in twins)
 
 
 def _naming_themes(naming: Naming, answer: str) -> list[str]:
     themes: list[str] = []
     turned = naming.upcard.suit
     role = _role(naming.seat, naming.dealer)
+    code, alone = naming_action(answer)
     if answer != PASS and turned is not None:
-        named = Suit.parse(answer)
+        named = Suit.parse(code)
         if role == 1 and named is turned.sister:
             themes.append("call-next")
         if role in (0, 2) and named.color is not turned.color:
@@ -1575,6 +1600,8 @@ def _naming_themes(naming: Naming, answer: str) -> list[str]:
         themes.append("stick-the-dealer")
     if answer == PASS and not naming.stuck and not _callable_suits(naming):
         themes.append("pass-round-two")
+    if alone:
+        themes.append("go-alone")
     return themes
 
 
@@ -1600,6 +1627,8 @@ _NAMING_PRINCIPLES = {
     "reverse-next": "A-3",
     "stick-the-dealer": "S0-3",
     "pass-round-two": "S0-3",
+    # A suit named alone (A-9), which the round-two themes above state first.
+    "go-alone": "A-9",
 }
 
 
@@ -1653,6 +1682,8 @@ def generate_name_trump(
             return None
         if not principles.fits(principle, _naming_call(naming, judgement.best)):
             return None
+        if _naming_alone_unexplained(naming, judgement.best):
+            return None
         if not principles.decides(principle, (_naming_call(naming, o) for o in naming.options())):
             return None
         if principles.unseparated(
@@ -1697,6 +1728,16 @@ def generate_name_trump(
         applies = _naming_rule_applies(naming, theme)
         mark_counter(item, theme, COUNTER_RULES[theme], applies=applies)
     return item
+
+
+def _naming_alone_unexplained(naming: Naming, answer: str) -> bool:
+    """A suit named with the partner on a lone hand (the top three trumps or four) where
+    going alone was a choice: nothing in the item says why not alone, so it is not built
+    (as ``_alone_unexplained`` in round one)."""
+    code, alone = naming_action(answer)
+    if alone or answer == PASS or alone_code(code) not in naming.options():
+        return False
+    return principles.lone_hand(naming.hand, Suit.parse(code))
 
 
 def _reverse_minimum(hand: Sequence[Card], suit: Suit) -> bool:
@@ -1749,6 +1790,10 @@ def _naming_counter_fits(naming: Naming, theme: str, answer: str) -> bool:
     (or higher) trumps: a tie is no reason to leave the rule."""
     if not _naming_fits(naming, theme) or theme in _naming_themes(naming, answer):
         return False
+    if naming_action(answer)[1]:
+        # A loner leaves the seat's colour rule for A-9, not for where the trumps are: its
+        # note would speak of the colour, so it is not built as a counter-example.
+        return False
     if theme != "reverse-next" or not naming.stuck or answer == PASS:
         return True
     weight = _trump_weight(naming.hand, Suit.parse(answer))
@@ -1771,8 +1816,16 @@ def _naming_rule_applies(naming: Naming, theme: str) -> bool:
 
 
 def _naming_call(naming: Naming, action: str) -> principles.Call:
+    code, alone = naming_action(action)
     return principles.Call(
-        naming.dealer, naming.seat, tuple(naming.hand), naming.upcard, 2, action, naming.stuck
+        naming.dealer,
+        naming.seat,
+        tuple(naming.hand),
+        naming.upcard,
+        2,
+        code,
+        naming.stuck,
+        alone=alone,
     )
 
 
@@ -1786,6 +1839,12 @@ def _principle_of_naming(themes: Sequence[str], wanted: str | None) -> str | Non
 
 def _naming_labels(naming: Naming) -> dict[str, dict[str, str]]:
     labels = {s.code: {"en": f"Name {suit_en(s)}", "ko": f"{suit_ko(s)} 부르기"} for s in SUITS}
+    for s in SUITS:
+        # As round one's "Order it up and go alone" / "오더업하고 혼자 하기".
+        labels[alone_code(s.code)] = {
+            "en": f"Name {suit_en(s)} and go alone",
+            "ko": f"{suit_ko(s)} 부르고 혼자 하기",
+        }
     labels[PASS] = {"en": "Pass", "ko": "패스"}
     return {o: labels[o] for o in naming.options()}
 
@@ -1813,6 +1872,11 @@ def check_name_trump(item: Mapping[str, Any], *, prove: bool = True) -> None:
     _require_principle(item, lambda action: _naming_call(naming, action))
     require(set(item["themes"]) <= set(_naming_themes(naming, answer)), item, "themes")
     require(not _naming_has_twin(naming, answer), item, "another suit is worth the same")
+    require(
+        not _naming_alone_unexplained(naming, answer),
+        item,
+        "a lone hand named with the partner says nothing of going alone",
+    )
     _require_counter(
         item,
         lambda theme: _naming_counter_fits(naming, theme, answer),
@@ -1826,6 +1890,25 @@ def check_name_trump(item: Mapping[str, Any], *, prove: bool = True) -> None:
 
 def diagnose_name_trump(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     chosen = given[0]
+    (chosen_code, chosen_alone) = naming_action(chosen)
+    (answer_code, answer_alone) = naming_action(str(quiz_item.answer[0]))
+    if chosen != PASS and chosen_code == answer_code and chosen_alone != answer_alone:
+        # The right suit, the wrong choice of partner (as round one's loner mistakes).
+        if chosen_alone:
+            return Mistake(
+                "alone-without-the-top-trumps",
+                text(
+                    "went alone without the trumps to take all five",
+                    "다섯 트릭을 모두 딸 으뜸패 없이 혼자 했습니다",
+                ),
+            )
+        return Mistake(
+            "missed-a-loner",
+            text(
+                "did not go alone with a hand that marches",
+                "전승할 수 있는 손패로 혼자 하지 않았습니다",
+            ),
+        )
     if chosen == PASS:
         return Mistake(
             "passed-round-two",
@@ -2687,7 +2770,14 @@ def _naming_prompt(naming: Naming) -> dict[str, str]:
                 [x for x in everyone[: everyone.index(naming.seat)]], naming.seat, again=True
             ),
             _stick_sentence(naming),
-            ("Which suit do you name?", "어떤 무늬를 부를까요?"),
+            (
+                (
+                    "Which suit do you name, and do you go alone?",
+                    "어떤 무늬를 부를까요? 혼자 할까요?",
+                )
+                if naming.variant.allow_alone
+                else ("Which suit do you name?", "어떤 무늬를 부를까요?")
+            ),
         ]
     )
     return text(en, ko)
@@ -3020,6 +3110,19 @@ def _naming_rivals_text(naming: Naming, principle: str, answer: str) -> tuple[st
     return " ".join(en), " ".join(ko)
 
 
+def _naming_alone_text(naming: Naming, named: Suit) -> tuple[str, str]:
+    """Why a suit named alone (A-9): the lone hand, as the lessons name it, and what a
+    march alone scores (the variant's points)."""
+    what_en, what_ko = lone_hand_text(naming.hand, named)
+    lone, march = naming.variant.lone_march_points, naming.variant.march_points
+    return (
+        f"With {what_en}, name {suit_en(named)} and go alone: a lone march scores {lone} "
+        f"points instead of {march}.",
+        f"{josa(what_ko, '이')} 있으면 {josa(suit_ko(named), '을')} 부르고 혼자 합니다. "
+        f"혼자 전승하면 {march}점이 아니라 {lone}점입니다.",
+    )
+
+
 def _callable(naming: Naming) -> list[Suit]:
     """The suits that may be named (not the turned-down one), in the usual order."""
     return [s for s in SUITS if s is not naming.upcard.suit]
@@ -3034,16 +3137,22 @@ def _naming_explanation(
     turned = naming.upcard.suit or Suit.SPADES
     en = [f"{capital(suit_en(turned))} were turned down and cannot be named."]
     ko = [f"딜러가 엎은 {josa(suit_ko(turned), '은')} 부를 수 없습니다."]
-    rule_en, rule_ko = _naming_principle_text(naming, principle, judgement.best)
-    rivals_en, rivals_ko = _naming_rivals_text(naming, principle, judgement.best)
+    # The suit is chosen as with the partner; a loner then says why alone (A-9).
+    code, alone = naming_action(judgement.best)
+    rule_en, rule_ko = _naming_principle_text(naming, principle, code)
+    rivals_en, rivals_ko = _naming_rivals_text(naming, principle, code)
     en.append(f"{rule_en} {rivals_en}".strip())
     ko.append(f"{rule_ko} {rivals_ko}".strip())
-    if judgement.best != PASS and principle != "A-3":  # A-3's text names the cards
-        named = Suit.parse(judgement.best)
+    if code != PASS and principle != "A-3":  # A-3's text names the cards
+        named = Suit.parse(code)
         trumps = _trumps(naming.hand, named)
         if trumps:
             en.append(f"With {suit_en(named)} trump you hold {cards_text(trumps)}.")
             ko.append(f"{josa(suit_ko(named), '을')} 부르면 으뜸패는 {cards_ko(trumps)}입니다.")
+    if alone:
+        lone_en, lone_ko = _naming_alone_text(naming, Suit.parse(code))
+        en.append(lone_en)
+        ko.append(lone_ko)
     eval_en, eval_ko = _evaluation_text(judgement, labels)
     en.append(eval_en)
     ko.append(eval_ko)
