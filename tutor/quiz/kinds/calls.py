@@ -245,6 +245,23 @@ def _offer_counter_note(offer: Offer, theme: str, answer: str) -> dict[str, str]
     rule more than met, giving way upward to A-9. Elsewhere the usual note."""
     if answer == ALONE and COUNTER_RULES[theme] in _CALL_THRESHOLDS and theme != "canadian-pass":
         return more_than_met_note(COUNTER_RULES[theme], principles.ADVICE["A-9"])
+    up = offer.upcard
+    if (
+        answer == PASS
+        and COUNTER_RULES[theme] == principles.ADVICE["S0-3"]
+        and partner_takes_turn_up(offer)
+        and up in s03_high(offer)
+        and not _offer_note_applies(offer, theme, answer)
+    ):
+        # S0-3 counts the side's high trumps with the turn-up the dealer takes (``s03_high``):
+        # the note says whose cards fall short, as the explanation's count does.
+        rule_en, rule_ko = COUNTER_RULES[theme]
+        return text(
+            f"The usual advice — {rule_en} — asks for more than your side holds, even "
+            f"counting the {up} your partner takes.",
+            f"파트너가 가져갈 {card_josa(up, '을')} 더해도 우리 팀은 '{rule_ko}'는 원칙의 "
+            "조건에 못 미칩니다.",
+        )
     if theme == "go-alone" and answer != ALONE:
         shortfall = _loner_shortfall(offer)
         if shortfall is None or not principles.lone_hand(offer.holding, offer.trump):
@@ -408,11 +425,31 @@ def _confirmed(proof: Confirmation[str]) -> CallJudgement:
     return CallJudgement(dict(proof.means), proof.samples)
 
 
+def partner_takes_turn_up(offer: Offer) -> bool:
+    """The dealer's partner's call gives the turn-up to the dealer, the caller's partner
+    (round one, four players), as S0-3's count has it (``principles._call_strength``).
+    Not under the Canadian loner, where the dealer's partner accepts only alone and the
+    turn-up is then out of play."""
+    return _assists(offer)
+
+
+def s03_high(offer: Offer) -> list[Card]:
+    """S0-3's count, the one every theme and sentence of this kind uses: the high trumps
+    of the caller's side that the caller can see, i.e. those in the hand he plays with
+    (the dealer's holds the turn-up, A-11) and the turn-up his partner the dealer takes
+    (``principles._call_strength``). Its partner's help beyond that is the "one trick"
+    S0-3 counts on."""
+    high = _high_trumps(offer.holding, offer.trump)
+    if partner_takes_turn_up(offer) and _high_trumps([offer.upcard], offer.trump):
+        high.append(offer.upcard)
+    return high
+
+
 def _offer_themes(offer: Offer, answer: str, neutral_best: str) -> list[str]:
     trump = offer.trump
     holding = offer.holding
     trumps = _trumps(holding, trump)
-    high = _high_trumps(holding, trump)
+    high = s03_high(offer)  # the side's, as S0-3 counts them
     themes: list[str] = []
     if answer == ORDER_UP and len(high) >= 2:
         themes.append("two-high-trumps")
@@ -481,9 +518,9 @@ def _offer_counter_fits(offer: Offer, theme: str) -> bool:
         # think the rule applies (a two- or three-trump hand is no exception to it).
         return principles.lone_hand(offer.holding, offer.trump)
     if theme == "two-high-trumps":
-        # Trumps, but not the two high ones a call needs.
+        # Trumps, but not the two high ones a call needs (S0-3's count, ``s03_high``).
         trumps = _trumps(offer.holding, offer.trump)
-        return len(trumps) >= 2 and len(_high_trumps(offer.holding, offer.trump)) < 2
+        return len(trumps) >= 2 and len(s03_high(offer)) < 2
     if theme == "play-to-score":
         # Any hand at a score where one hand can decide the game (A-10's condition):
         # where the call is the one at 0-0, the score changes nothing.
@@ -505,7 +542,7 @@ def _offer_fits(offer: Offer, theme: str | None) -> bool:
     if theme in ("go-alone", "top-three-trumps"):
         return strength >= 9.0
     if theme == "two-high-trumps":
-        return len(_high_trumps(holding, offer.trump)) >= 2
+        return len(s03_high(offer)) >= 2
     if theme == "pass-weak":
         return len(trumps) <= 1
     if theme == "play-to-score":
@@ -2323,6 +2360,69 @@ def _turn_up_goes(offer: Offer) -> tuple[str, str]:
     )
 
 
+def _s03_text(offer: Offer, answer: str) -> tuple[str, str]:
+    """S0-3 for this hand, counted as ``s03_high`` counts (review: one rule for every
+    sentence), saying whose cards: yours, the turn-up you pick up as dealer, the turn-up
+    your partner the dealer takes."""
+    trump, up = offer.trump, offer.upcard
+    high = _high_trumps(offer.holding, trump)  # the caller's own (the dealer's: with the turn-up)
+    side = s03_high(offer)
+    trumps = _trumps(offer.holding, trump)
+    partner_up = partner_takes_turn_up(offer) and up in side
+    dealer_up = offer.seat == offer.dealer and up in high
+    high_en, high_ko = cards_text(high), cards_ko(high)
+    if answer == PASS:
+        own_en = count_en(len(high), "high trump") if high else "none"
+        if partner_up:
+            own_ko = f"당신은 {len(high)}장이고" if high else "당신에게는 없고"
+            en = (
+                f"Call with two high trumps (the bowers or the ace); you hold {own_en}, and "
+                f"counting the {up} your partner takes, your side holds only {len(side)}, so "
+                "pass."
+            )
+            ko = (
+                f"높은 으뜸패(바우어나 에이스)가 두 장이면 부릅니다. {own_ko}, 파트너가 "
+                f"가져갈 {card_josa(up, '을')} 더해도 우리 팀에 {len(side)}장뿐이니 패스합니다."
+            )
+        elif dealer_up:
+            en = (
+                f"Call with two high trumps (the bowers or the ace); counting the {up} you "
+                f"pick up, you hold only {len(high)}, so pass."
+            )
+            ko = (
+                "높은 으뜸패(바우어나 에이스)가 두 장이면 부릅니다. 테이크업할 "
+                f"{card_josa(up, '을')} 더해도 당신에게 {len(high)}장뿐이니 패스합니다."
+            )
+        else:
+            own_ko = f"당신은 {len(high)}장뿐이니" if high else "당신에게는 없으니"
+            en = f"Call with two high trumps (the bowers or the ace); you hold {own_en}, so pass."
+            ko = f"높은 으뜸패(바우어나 에이스)가 두 장이면 부릅니다. {own_ko} 패스합니다."
+        if len(trumps) >= 2 and offer.seat != offer.dealer:
+            en += f" {capital(count_en(len(trumps), 'trump'))} without two high ones are too weak."
+            ko += f" 높은 으뜸패 두 장 없이 으뜸패 {len(trumps)}장만으로는 약합니다."
+        return en, ko
+    if partner_up and len(high) < 2:
+        return (
+            "Count on your partner when you call: here your partner is the dealer and "
+            f"takes the {up}, so with your {high_en} your side holds two high trumps.",
+            "부를 때는 파트너의 도움을 셉니다. 여기서는 파트너가 딜러라서 "
+            f"{card_josa(up, '을')} 가져가니, 당신의 {josa(high_ko, '과')} 함께 "
+            "우리 팀에 높은 으뜸패가 두 장 있습니다.",
+        )
+    if dealer_up:
+        return (
+            f"Two high trumps make a call: counting the {up} you pick up, you hold "
+            f"{high_en}, and your partner is good for a trick.",
+            f"높은 으뜸패 두 장이면 부릅니다. 테이크업할 {card_josa(up, '을')} 더해 당신에게 "
+            f"{josa(high_ko, '이')} 있고, 파트너가 한 트릭은 가져올 수 있습니다.",
+        )
+    return (
+        f"Two high trumps make a call: you hold {high_en}, and your partner is good for a trick.",
+        f"높은 으뜸패 두 장이면 부릅니다. 당신에게 {josa(high_ko, '이')} 있고, 파트너가 "
+        "한 트릭은 가져올 수 있습니다.",
+    )
+
+
 def _offer_principle_text(
     offer: Offer, principle: str, answer: str, neutral_best: str | None = None
 ) -> tuple[str, str]:
@@ -2332,43 +2432,8 @@ def _offer_principle_text(
     high = _high_trumps(holding, trump)
     trumps = _trumps(holding, trump)
     high_en, high_ko = cards_text(high), cards_ko(high)
-    if principle == "S0-3" and answer == PASS:
-        up = offer.upcard
-        if not (_assists(offer) and up in _high_trumps([up], trump) and not high):
-            held_en = count_en(len(high), "high trump") if high else "none"
-            held_ko = f"당신은 {len(high)}장뿐이니" if high else "당신에게는 없으니"
-            en = f"Call with two high trumps (the bowers or the ace); you hold {held_en}, so pass."
-            ko = f"높은 으뜸패(바우어나 에이스)가 두 장이면 부릅니다. {held_ko} 패스합니다."
-        else:
-            # Counted as the call is (review S7): the dealer's high turn-up is your side's.
-            en = (
-                f"Call with two high trumps (the bowers or the ace); you hold none, and "
-                f"counting the {up} your partner takes, your side holds only 1, so pass."
-            )
-            ko = (
-                "높은 으뜸패(바우어나 에이스)가 두 장이면 부릅니다. 당신에게는 없고, 파트너가 "
-                f"가져갈 {card_josa(up, '을')} 더해도 우리 팀에 1장뿐이니 패스합니다."
-            )
-        if len(trumps) >= 2 and offer.seat != offer.dealer:
-            en += f" {capital(count_en(len(trumps), 'trump'))} without two high ones are too weak."
-            ko += f" 높은 으뜸패 두 장 없이 으뜸패 {len(trumps)}장만으로는 약합니다."
-        return en, ko
     if principle == "S0-3":
-        if _assists(offer) and len(high) < 2:
-            return (
-                "Count on your partner when you call: here your partner is the dealer and "
-                f"takes the {offer.upcard}, so with your {high_en} your side holds two high "
-                "trumps.",
-                "부를 때는 파트너의 도움을 셉니다. 여기서는 파트너가 딜러라서 "
-                f"{card_josa(offer.upcard, '을')} 가져가니, 당신의 {josa(high_ko, '과')} 함께 "
-                "우리 팀에 높은 으뜸패가 두 장 있습니다.",
-            )
-        return (
-            f"Two high trumps make a call: you hold {high_en}, and your partner is good for a "
-            "trick.",
-            f"높은 으뜸패 두 장이면 부릅니다. 당신에게 {josa(high_ko, '이')} 있고, 파트너가 "
-            "한 트릭은 가져올 수 있습니다.",
-        )
+        return _s03_text(offer, answer)
     if principle == "A-9" and offer.canadian and answer == PASS:
         return (
             f"With {count_en(len(high), 'high trump')} ({high_en or '-'}) you would assist "
