@@ -2441,7 +2441,7 @@ def _offer_principle_text(
             "top three trumps or four trumps a loner rarely marches: pass.",
             f"높은 으뜸패 {len(high)}장({high_ko or '-'})이면 미국식 유커에서는 어시스트하겠지만, "
             "여기서는 혼자 하기로만 받을 수 있습니다. 가장 높은 으뜸패 세 장이나 으뜸패 네 "
-            "장이 없으면 혼자서 전승하기 어려우니 패스합니다.",
+            "장이 없으면 혼자서 전승하는 경우가 드무니 패스합니다.",
         )
     if principle == "A-9":
         if answer == ALONE:
@@ -2594,10 +2594,10 @@ def _dealer_turn_down_text(offer: Offer, trumps: Sequence[Card]) -> tuple[str, s
     )
     if len(trumps) == 2:
         en += "with two, the rest of the hand decides, and here turning it down is worth more."
-        ko += "두 장이면 나머지 카드에 달려 있고 여기서는 엎는 편이 낫습니다."
+        ko += "두 장이면 나머지 카드에 달려 있고 여기서는 턴다운하는 편이 낫습니다."
     else:
         en += "with fewer than two, turn it down."
-        ko += "두 장보다 적으면 엎습니다."
+        ko += "두 장보다 적으면 턴다운합니다."
     # Round two's suits: two high trumps (S0-3), or for the dealer a suit of the other
     # colour at A-3's minimum, which the dealer's side favours (review W4).
     later = [
@@ -3046,8 +3046,8 @@ def holding_edge_text(hand: Sequence[Card], named: Suit, other: Suit, edge: str)
     mine, theirs = _trumps(hand, named), _trumps(hand, other)
     if edge == "more-trumps":
         return (
-            f"more trumps: {len(mine)} ({_edge_cards_en(mine)}) against {len(theirs)}",
-            f"으뜸패가 {len(mine)}장({_edge_cards_ko(mine)})으로 {len(theirs)}장보다 많습니다",
+            f"more trumps: {len(mine)} ({_edge_cards_en(mine)}) against {len(theirs) or 'none'}",
+            f"으뜸패가 {_count_ko(mine)}이고, {_against_ko(other, len(theirs))}",
         )
     if edge == "right-bower":
         right = next(c for c in mine if is_right_bower(c, named))
@@ -3059,9 +3059,9 @@ def holding_edge_text(hand: Sequence[Card], named: Suit, other: Suit, edge: str)
     if edge == "more-high-trumps":
         high, other_high = _high_trumps(hand, named), _high_trumps(hand, other)
         return (
-            f"more high trumps: {len(high)} ({_edge_cards_en(high)}) against {len(other_high)}",
-            f"높은 으뜸패가 {len(high)}장({_edge_cards_ko(high)})으로 {len(other_high)}장보다 "
-            "많습니다",
+            f"more high trumps: {len(high)} ({_edge_cards_en(high)}) against "
+            f"{len(other_high) or 'none'}",
+            f"높은 으뜸패가 {_count_ko(high)}이고, {_against_ko(other, len(other_high))}",
         )
     # The first edge (HOLDING_EDGES order): as many trumps, as high, and an ace beside them.
     aces = principles.off_aces(hand, named)
@@ -3069,6 +3069,20 @@ def holding_edge_text(hand: Sequence[Card], named: Suit, other: Suit, edge: str)
         f"as many trumps and the {' and '.join(str(c) for c in aces)} as an off-suit ace besides",
         f"으뜸패 수는 같고 {josa(_edge_cards_ko(aces), '가')} 다른 무늬 에이스로 남습니다",
     )
+
+
+def _count_ko(cards: Sequence[Card]) -> str:
+    """Trumps counted as a Korean editor counts them (review of 802/30: "1장(J♣)으로 0장보다
+    많습니다" read badly): "J♣ 한 장", else "5장(J♥, J♦, …)"."""
+    if len(cards) == 1:
+        return f"{_edge_cards_ko(cards)} 한 장"
+    return f"{len(cards)}장({_edge_cards_ko(cards)})"
+
+
+def _against_ko(other: Suit, count: int) -> str:
+    """The rival suit's count beside it: "다이아몬드로는 2장뿐입니다" / "…한 장도 없습니다"."""
+    with_other = f"{josa(suit_ko(other), '으로')}는"
+    return f"{with_other} {count}장뿐입니다" if count else f"{with_other} 한 장도 없습니다"
 
 
 def _short_of_reverse(hand: Sequence[Card], suit: Suit) -> tuple[str, str]:
