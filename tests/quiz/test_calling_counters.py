@@ -174,7 +174,7 @@ def test_a_dealer_turn_down_names_the_suit_left_for_round_two() -> None:
     en, ko = calls._offer_principle_text(_offer("9S TS QC KD TD", "9H"), "A-11", calls.PASS)
     assert "you hold only 1 trump (9♥)" in en
     assert en.endswith("with fewer than two, turn it down.")
-    assert ko.endswith("두 장보다 적으면 엎습니다.")
+    assert ko.endswith("두 장보다 적으면 턴다운합니다.")
 
 
 def test_a_dealer_turn_down_is_proven_on_fresh_deals() -> None:
@@ -203,8 +203,14 @@ def test_order_up_basics_mixes_near_misses_and_rules_that_give_way() -> None:
     for item in items:
         theme = item["counter_theme"]
         offer = calls._offer_from_item(item)
-        applies = calls._offer_note_applies(offer, theme, item["answer"][0])
-        assert item["counter_note"] == counter_note(calls.COUNTER_RULES[theme], applies=applies)
+        answer = item["answer"][0]
+        applies = calls._offer_note_applies(offer, theme, answer)
+        expected = calls._offer_counter_note(offer, theme, answer) or counter_note(
+            calls.COUNTER_RULES[theme], applies=applies
+        )
+        assert item["counter_note"] == expected
+        if answer == calls.ALONE:  # the call rule more than met: it gives way upward
+            assert "is more than met here" in expected["en"]
         notes.add((theme, applies))
         calls.check_order_up(item, prove=False)
     assert ("two-high-trumps", True) in notes  # a loner beats the plain order-up
@@ -217,14 +223,21 @@ def test_a_call_below_two_high_trumps_is_the_rule_giving_way() -> None:
     way; a pass on one high trump only falls short of it. Either note said "does not
     meet" before, and an order-up then read as the rule not applying (review C1, C5)."""
     items = {i["id"]: i for i in _counters("order-up-basics")}
-    for item_id in ("order-up/standard/701/16", "order-up/standard/701/28"):
-        item = items[item_id]
-        assert item["answer"] != ["pass"]
-        assert "gives way here" in item["counter_note"]["en"], item_id
+    # 701/16 (one high trump beside the J♠ the partner takes) is no longer one: S0-3 counts
+    # the side's high trumps with that turn-up, two, so the call follows the rule (review).
+    calls_below = [i for i in items.values() if i["answer"] == ["order-up"]]
+    assert calls_below
+    for item in calls_below:
+        offer = calls._offer_from_item(item)
+        assert len(calls.s03_high(offer)) < 2, item["id"]
+        assert "gives way here" in item["counter_note"]["en"], item["id"]
     passes = [i for i in items.values() if i["answer"] == ["pass"]]
     assert passes
     for item in passes:
-        assert "asks for more than this hand holds" in item["counter_note"]["en"], item["id"]
+        note = item["counter_note"]["en"]
+        assert "asks for more than this hand holds" in note or (
+            "asks for more than your side holds" in note
+        ), item["id"]
 
 
 # -- the stuck dealer: "on the dealer's side, call a suit of the other colour" ---------------

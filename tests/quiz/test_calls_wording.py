@@ -54,7 +54,7 @@ def test_a_reverse_next_call_says_what_the_suit_gives() -> None:
     assert "다이아몬드를 부르면 으뜸패 3장(J♥, 10♦, 9♦)에 다른 무늬 에이스 A♥가 있어" in ko
     for data in (i.data for i in CATALOGUE["name-trump-next"].items):
         if data["principle"] == "A-3":
-            named = calls.suit_en(Suit.parse(data["answer"][0]))
+            named = calls.suit_en(Suit.parse(calls.naming_action(data["answer"][0])[0]))
             assert f"{named} give you" in data["explanation"]["en"].lower(), data["id"]
 
 

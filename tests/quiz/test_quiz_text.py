@@ -379,7 +379,7 @@ def test_a_stuck_dealer_below_the_reverse_next_minimum_is_told_so() -> None:
         for item in quiz_set.items:
             if item.kind != "name-trump" or item.get("principle") != "A-3":
                 continue
-            named = Suit.parse(str(item.answer[0]))
+            named = Suit.parse(calls.naming_action(str(item.answer[0]))[0])  # "H" or "H-alone"
             hand = [parse_card(str(c)) for c in item.get("hand")]
             no_ace = not any(c.rank is Rank.ACE and not is_trump(c, named) for c in hand)
             stuck = "pass" not in item.choices

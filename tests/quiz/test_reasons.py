@@ -93,11 +93,14 @@ def test_the_checker_refuses_a_reason_that_fits_another_choice_too() -> None:
     item = copy.deepcopy(dict(_item("name-trump-next", "name-trump/standard/801/16")))
     item.update({"dealer": 1, "seat": 3, "upcard": "QS", "hand": ["TH", "JH", "AH", "TD", "AD"]})
     item.update({"answer": ["D"], "principle": "A-3", "themes": ["reverse-next"]})
-    item["choices"] = ["C", "pass", "D", "H"]
+    # Each suit alone too, as round two offers where loners are allowed.
+    item["choices"] = ["C", "pass", "D", "H", "C-alone", "D-alone", "H-alone"]
     item.pop("counter_example", None)
     item.pop("counter_theme", None)
     item.pop("counter_note", None)
     item["evaluation"] = {"C": -1.0, "D": 1.5, "H": 1.2, "pass": 0.1}
+    item["evaluation"].update({"C-alone": -2.0, "D-alone": -0.5, "H-alone": -0.6})
+    item["choice_labels"] = calls._naming_labels(calls._naming_from_item(item))
     with pytest.raises(ItemCheckError, match="A-3 fits H as well as the answer"):
         calls.check_name_trump(item, prove=False)
 
@@ -109,7 +112,7 @@ def test_reverse_next_says_why_not_the_other_suit_of_that_colour() -> None:
         naming = calls._naming_from_item(item.data)
         turned = naming.upcard.suit
         assert turned is not None
-        named = calls.Suit.parse(str(item.answer[0]))
+        named = calls.Suit.parse(calls.naming_action(str(item.answer[0]))[0])
         others = [
             s for s in calls.SUITS if s not in (turned, named) and s.color is not turned.color
         ]

@@ -105,13 +105,17 @@ KNOWN_SHORTCUT_SETS: dict[str, str] = {
     # lone bower of next, or two low trumps of it) and passes on three low trumps of a green
     # suit: none proven in 3,000 tries each (deal_next); the passes on a bower and another
     # trump without an ace came, which the ace still tells apart.
-    "name-trump-next": "the suit with the most trumps, else pass: 39 of 40 (see above)",
+    # With the loners offered (issue 10 review, 801/2), the measure reads a four-trump suit
+    # as its lone call and still answers 38 of 40.
+    "name-trump-next": "the suit with the most trumps (alone on two high), else pass: 38 of 40",
     # S0-3 and A-3 rule the stuck dealer's suit by the most trumps, then the most high ones
     # (principles._most_trumps), so only a tie can break the shortcut: of 4,000 stuck
     # deals, 169 tied exactly (as many trumps, high trumps and as high a best trump) and
     # none was proven (6 reached the confirming stream and failed); of 6,000 deals, 661 tied
     # on trumps and high trumps and none was proven for the suit with the lower best trump.
-    "name-trump-stick": "the stuck dealer names the suit with the most trumps in all 30",
+    # With the loners offered: "four trumps or more: that suit alone, else the most
+    # trumps" answers 29 of 30 (measured after the rebuild that added them).
+    "name-trump-stick": "the most trumps (alone on four or more) in 29 of 30",
     # Under the Canadian loner A-9 is the set's principle and rules the dealer's partner
     # alone exactly on a lone hand (principles._a09_follows: the top three or four trumps,
     # which in a 24-card pack is "trumps >= 4 or high trumps >= 3"), so every answer the

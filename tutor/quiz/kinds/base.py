@@ -211,6 +211,27 @@ def counter_note(rule: tuple[str, str], *, applies: bool = True) -> dict[str, st
     )
 
 
+# The words a counter-example's note uses when its call rule gives way UPWARD: the hand
+# meets the rule's threshold with room to spare and the answer is a loner (issue 10, review
+# of 701/4: "gives way here" on both bowers read as if the hand were too weak). A test over
+# every bank (tests/quiz/test_calls_upward.py) holds every loner's note to these words.
+MORE_THAN_MET_EN = "is more than met here"
+MORE_THAN_MET_KO = "넉넉히 넘습니다"
+
+
+def more_than_met_note(rule: tuple[str, str], loner: tuple[str, str]) -> dict[str, str]:
+    """The note of a counter-example whose answer goes alone on a hand that more than meets
+    a call's threshold (``rule``, en and ko): the call rule gives way upward, to the
+    loner's advice (``loner``, A-9 in the spec's words), not because the hand is short."""
+    rule_en, rule_ko = rule
+    loner_en, loner_ko = loner
+    return text(
+        f"The usual advice — {rule_en} — {MORE_THAN_MET_EN}: with this much, {loner_en}.",
+        f"이 손패는 '{rule_ko}'는 원칙의 조건을 {MORE_THAN_MET_KO}. 이만큼 강하면 "
+        f"'{loner_ko}'는 원칙이 앞섭니다.",
+    )
+
+
 def mark_counter(
     item: Item,
     theme: str,

@@ -53,6 +53,7 @@ from tutor.quiz.kinds.base import (
     counter_note,
     item_variant,
     mark_counter,
+    more_than_met_note,
     require,
     text,
     with_counter_note,
@@ -203,6 +204,14 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
     "play-to-score": principles.ADVICE["A-10"],
     "short-suit": principles.ADVICE["A-4"],
 }
+# The rules that set a call's threshold (a loner countering them meets them with room to
+# spare: ``more_than_met_note``).
+_CALL_THRESHOLDS = (
+    principles.ADVICE["S0-3"],
+    principles.ADVICE["A-11-three"],
+    principles.ADVICE["A-2"],
+    principles.ADVICE["A-3"],
+)
 
 
 def _require_counter(
@@ -232,7 +241,27 @@ def _offer_counter_note(offer: Offer, theme: str, answer: str) -> dict[str, str]
     matter, and the note says what the position shows: any call, alone or not, takes the
     call from them, and the no-loner clause starts only at 8. A pass at a score where one
     hand can decide the game says the score changes nothing (the pass is proven at 0-0
-    too). Elsewhere the usual note."""
+    too). A loner against a call rule (two high trumps, the dealer's three trumps) is that
+    rule more than met, giving way upward to A-9. Elsewhere the usual note."""
+    if answer == ALONE and COUNTER_RULES[theme] in _CALL_THRESHOLDS and theme != "canadian-pass":
+        return more_than_met_note(COUNTER_RULES[theme], principles.ADVICE["A-9"])
+    up = offer.upcard
+    if (
+        answer == PASS
+        and COUNTER_RULES[theme] == principles.ADVICE["S0-3"]
+        and partner_takes_turn_up(offer)
+        and up in s03_high(offer)
+        and not _offer_note_applies(offer, theme, answer)
+    ):
+        # S0-3 counts the side's high trumps with the turn-up the dealer takes (``s03_high``):
+        # the note says whose cards fall short, as the explanation's count does.
+        rule_en, rule_ko = COUNTER_RULES[theme]
+        return text(
+            f"The usual advice — {rule_en} — asks for more than your side holds, even "
+            f"counting the {up} your partner takes.",
+            f"파트너가 가져갈 {card_josa(up, '을')} 더해도 우리 팀은 '{rule_ko}'는 원칙의 "
+            "조건에 못 미칩니다.",
+        )
     if theme == "go-alone" and answer != ALONE:
         shortfall = _loner_shortfall(offer)
         if shortfall is None or not principles.lone_hand(offer.holding, offer.trump):
@@ -396,11 +425,31 @@ def _confirmed(proof: Confirmation[str]) -> CallJudgement:
     return CallJudgement(dict(proof.means), proof.samples)
 
 
+def partner_takes_turn_up(offer: Offer) -> bool:
+    """The dealer's partner's call gives the turn-up to the dealer, the caller's partner
+    (round one, four players), as S0-3's count has it (``principles._call_strength``).
+    Not under the Canadian loner, where the dealer's partner accepts only alone and the
+    turn-up is then out of play."""
+    return _assists(offer)
+
+
+def s03_high(offer: Offer) -> list[Card]:
+    """S0-3's count, the one every theme and sentence of this kind uses: the high trumps
+    of the caller's side that the caller can see, i.e. those in the hand he plays with
+    (the dealer's holds the turn-up, A-11) and the turn-up his partner the dealer takes
+    (``principles._call_strength``). Its partner's help beyond that is the "one trick"
+    S0-3 counts on."""
+    high = _high_trumps(offer.holding, offer.trump)
+    if partner_takes_turn_up(offer) and _high_trumps([offer.upcard], offer.trump):
+        high.append(offer.upcard)
+    return high
+
+
 def _offer_themes(offer: Offer, answer: str, neutral_best: str) -> list[str]:
     trump = offer.trump
     holding = offer.holding
     trumps = _trumps(holding, trump)
-    high = _high_trumps(holding, trump)
+    high = s03_high(offer)  # the side's, as S0-3 counts them
     themes: list[str] = []
     if answer == ORDER_UP and len(high) >= 2:
         themes.append("two-high-trumps")
@@ -469,9 +518,9 @@ def _offer_counter_fits(offer: Offer, theme: str) -> bool:
         # think the rule applies (a two- or three-trump hand is no exception to it).
         return principles.lone_hand(offer.holding, offer.trump)
     if theme == "two-high-trumps":
-        # Trumps, but not the two high ones a call needs.
+        # Trumps, but not the two high ones a call needs (S0-3's count, ``s03_high``).
         trumps = _trumps(offer.holding, offer.trump)
-        return len(trumps) >= 2 and len(_high_trumps(offer.holding, offer.trump)) < 2
+        return len(trumps) >= 2 and len(s03_high(offer)) < 2
     if theme == "play-to-score":
         # Any hand at a score where one hand can decide the game (A-10's condition):
         # where the call is the one at 0-0, the score changes nothing.
@@ -493,7 +542,7 @@ def _offer_fits(offer: Offer, theme: str | None) -> bool:
     if theme in ("go-alone", "top-three-trumps"):
         return strength >= 9.0
     if theme == "two-high-trumps":
-        return len(_high_trumps(holding, offer.trump)) >= 2
+        return len(s03_high(offer)) >= 2
     if theme == "pass-weak":
         return len(trumps) <= 1
     if theme == "play-to-score":
@@ -1480,6 +1529,21 @@ def diagnose_order_up(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
 # -- name-trump (round two) -------------------------------------------------------------
 
 
+# A round-two call named alone: the suit's code and this suffix ("H-alone").
+ALONE_SUFFIX = "-alone"
+
+
+def alone_code(suit_code: str) -> str:
+    return f"{suit_code}{ALONE_SUFFIX}"
+
+
+def naming_action(option: str) -> tuple[str, bool]:
+    """A round-two option as (the suit code or "pass", whether named alone)."""
+    if option.endswith(ALONE_SUFFIX):
+        return option[: -len(ALONE_SUFFIX)], True
+    return option, False
+
+
 @dataclass(frozen=True)
 class Naming:
     variant: Variant
@@ -1493,7 +1557,12 @@ class Naming:
         return self.seat == self.dealer and self.variant.stick_the_dealer
 
     def options(self) -> list[str]:
+        """Pass (unless stuck), each suit but the turned-down one, and where the variant
+        allows loners each suit named alone (``"H-alone"``: issue 10, review of 801/2 and
+        802/25, where five trumps were taught as a partnership call)."""
         suits = [s.code for s in SUITS if s is not self.upcard.suit]
+        if self.variant.allow_alone:
+            suits += [alone_code(code) for code in suits]
         return suits if self.stuck else [PASS, *suits]
 
     def earlier(self) -> list[int]:
@@ -1506,7 +1575,8 @@ def _play_naming(naming: Naming) -> Callable[[Table, str], Outcome]:
         if option == PASS:
             contract = rest_of_calling(table, naming.seat, 2)
             return Outcome(None, (0, 0)) if contract is None else play_out(table, contract)
-        return play_out(table, Contract(Suit.parse(option), naming.seat, False, taken=False))
+        code, alone = naming_action(option)
+        return play_out(table, Contract(Suit.parse(code), naming.seat, alone, taken=False))
 
     return play
 
@@ -1544,17 +1614,21 @@ def confirm_naming(
 
 
 def _naming_has_twin(naming: Naming, answer: str) -> bool:
-    """Naming one suit or another that nothing tells apart (♠ and ♣ with neither held)."""
-    twins = call_twins(naming.hand, [naming.upcard], naming.options())
-    return any(answer in pair for pair in twins)
+    """Naming one suit or another that nothing tells apart (♠ and ♣ with neither held),
+    alone or not."""
+    code, _alone = naming_action(answer)
+    options = sorted({naming_action(o)[0] for o in naming.options()})
+    twins = call_twins(naming.hand, [naming.upcard], options)
+    return any(code in pair for pair in twins)
 
 
 def _naming_themes(naming: Naming, answer: str) -> list[str]:
     themes: list[str] = []
     turned = naming.upcard.suit
     role = _role(naming.seat, naming.dealer)
+    code, alone = naming_action(answer)
     if answer != PASS and turned is not None:
-        named = Suit.parse(answer)
+        named = Suit.parse(code)
         if role == 1 and named is turned.sister:
             themes.append("call-next")
         if role in (0, 2) and named.color is not turned.color:
@@ -1563,6 +1637,8 @@ def _naming_themes(naming: Naming, answer: str) -> list[str]:
         themes.append("stick-the-dealer")
     if answer == PASS and not naming.stuck and not _callable_suits(naming):
         themes.append("pass-round-two")
+    if alone:
+        themes.append("go-alone")
     return themes
 
 
@@ -1588,6 +1664,8 @@ _NAMING_PRINCIPLES = {
     "reverse-next": "A-3",
     "stick-the-dealer": "S0-3",
     "pass-round-two": "S0-3",
+    # A suit named alone (A-9), which the round-two themes above state first.
+    "go-alone": "A-9",
 }
 
 
@@ -1641,6 +1719,8 @@ def generate_name_trump(
             return None
         if not principles.fits(principle, _naming_call(naming, judgement.best)):
             return None
+        if _naming_alone_unexplained(naming, judgement.best):
+            return None
         if not principles.decides(principle, (_naming_call(naming, o) for o in naming.options())):
             return None
         if principles.unseparated(
@@ -1685,6 +1765,16 @@ def generate_name_trump(
         applies = _naming_rule_applies(naming, theme)
         mark_counter(item, theme, COUNTER_RULES[theme], applies=applies)
     return item
+
+
+def _naming_alone_unexplained(naming: Naming, answer: str) -> bool:
+    """A suit named with the partner on a lone hand (the top three trumps or four) where
+    going alone was a choice: nothing in the item says why not alone, so it is not built
+    (as ``_alone_unexplained`` in round one)."""
+    code, alone = naming_action(answer)
+    if alone or answer == PASS or alone_code(code) not in naming.options():
+        return False
+    return principles.lone_hand(naming.hand, Suit.parse(code))
 
 
 def _reverse_minimum(hand: Sequence[Card], suit: Suit) -> bool:
@@ -1737,6 +1827,10 @@ def _naming_counter_fits(naming: Naming, theme: str, answer: str) -> bool:
     (or higher) trumps: a tie is no reason to leave the rule."""
     if not _naming_fits(naming, theme) or theme in _naming_themes(naming, answer):
         return False
+    if naming_action(answer)[1]:
+        # A loner leaves the seat's colour rule for A-9, not for where the trumps are: its
+        # note would speak of the colour, so it is not built as a counter-example.
+        return False
     if theme != "reverse-next" or not naming.stuck or answer == PASS:
         return True
     weight = _trump_weight(naming.hand, Suit.parse(answer))
@@ -1759,8 +1853,16 @@ def _naming_rule_applies(naming: Naming, theme: str) -> bool:
 
 
 def _naming_call(naming: Naming, action: str) -> principles.Call:
+    code, alone = naming_action(action)
     return principles.Call(
-        naming.dealer, naming.seat, tuple(naming.hand), naming.upcard, 2, action, naming.stuck
+        naming.dealer,
+        naming.seat,
+        tuple(naming.hand),
+        naming.upcard,
+        2,
+        code,
+        naming.stuck,
+        alone=alone,
     )
 
 
@@ -1774,6 +1876,12 @@ def _principle_of_naming(themes: Sequence[str], wanted: str | None) -> str | Non
 
 def _naming_labels(naming: Naming) -> dict[str, dict[str, str]]:
     labels = {s.code: {"en": f"Name {suit_en(s)}", "ko": f"{suit_ko(s)} 부르기"} for s in SUITS}
+    for s in SUITS:
+        # As round one's "Order it up and go alone" / "오더업하고 혼자 하기".
+        labels[alone_code(s.code)] = {
+            "en": f"Name {suit_en(s)} and go alone",
+            "ko": f"{suit_ko(s)} 부르고 혼자 하기",
+        }
     labels[PASS] = {"en": "Pass", "ko": "패스"}
     return {o: labels[o] for o in naming.options()}
 
@@ -1801,6 +1909,11 @@ def check_name_trump(item: Mapping[str, Any], *, prove: bool = True) -> None:
     _require_principle(item, lambda action: _naming_call(naming, action))
     require(set(item["themes"]) <= set(_naming_themes(naming, answer)), item, "themes")
     require(not _naming_has_twin(naming, answer), item, "another suit is worth the same")
+    require(
+        not _naming_alone_unexplained(naming, answer),
+        item,
+        "a lone hand named with the partner says nothing of going alone",
+    )
     _require_counter(
         item,
         lambda theme: _naming_counter_fits(naming, theme, answer),
@@ -1814,6 +1927,25 @@ def check_name_trump(item: Mapping[str, Any], *, prove: bool = True) -> None:
 
 def diagnose_name_trump(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     chosen = given[0]
+    (chosen_code, chosen_alone) = naming_action(chosen)
+    (answer_code, answer_alone) = naming_action(str(quiz_item.answer[0]))
+    if chosen != PASS and chosen_code == answer_code and chosen_alone != answer_alone:
+        # The right suit, the wrong choice of partner (as round one's loner mistakes).
+        if chosen_alone:
+            return Mistake(
+                "alone-without-the-top-trumps",
+                text(
+                    "went alone without the trumps to take all five",
+                    "다섯 트릭을 모두 딸 으뜸패 없이 혼자 했습니다",
+                ),
+            )
+        return Mistake(
+            "missed-a-loner",
+            text(
+                "did not go alone with a hand that marches",
+                "전승할 수 있는 손패로 혼자 하지 않았습니다",
+            ),
+        )
     if chosen == PASS:
         return Mistake(
             "passed-round-two",
@@ -2228,6 +2360,69 @@ def _turn_up_goes(offer: Offer) -> tuple[str, str]:
     )
 
 
+def _s03_text(offer: Offer, answer: str) -> tuple[str, str]:
+    """S0-3 for this hand, counted as ``s03_high`` counts (review: one rule for every
+    sentence), saying whose cards: yours, the turn-up you pick up as dealer, the turn-up
+    your partner the dealer takes."""
+    trump, up = offer.trump, offer.upcard
+    high = _high_trumps(offer.holding, trump)  # the caller's own (the dealer's: with the turn-up)
+    side = s03_high(offer)
+    trumps = _trumps(offer.holding, trump)
+    partner_up = partner_takes_turn_up(offer) and up in side
+    dealer_up = offer.seat == offer.dealer and up in high
+    high_en, high_ko = cards_text(high), cards_ko(high)
+    if answer == PASS:
+        own_en = count_en(len(high), "high trump") if high else "none"
+        if partner_up:
+            own_ko = f"당신은 {len(high)}장이고" if high else "당신에게는 없고"
+            en = (
+                f"Call with two high trumps (the bowers or the ace); you hold {own_en}, and "
+                f"counting the {up} your partner takes, your side holds only {len(side)}, so "
+                "pass."
+            )
+            ko = (
+                f"높은 으뜸패(바우어나 에이스)가 두 장이면 부릅니다. {own_ko}, 파트너가 "
+                f"가져갈 {card_josa(up, '을')} 더해도 우리 팀에 {len(side)}장뿐이니 패스합니다."
+            )
+        elif dealer_up:
+            en = (
+                f"Call with two high trumps (the bowers or the ace); counting the {up} you "
+                f"pick up, you hold only {len(high)}, so pass."
+            )
+            ko = (
+                "높은 으뜸패(바우어나 에이스)가 두 장이면 부릅니다. 테이크업할 "
+                f"{card_josa(up, '을')} 더해도 당신에게 {len(high)}장뿐이니 패스합니다."
+            )
+        else:
+            own_ko = f"당신은 {len(high)}장뿐이니" if high else "당신에게는 없으니"
+            en = f"Call with two high trumps (the bowers or the ace); you hold {own_en}, so pass."
+            ko = f"높은 으뜸패(바우어나 에이스)가 두 장이면 부릅니다. {own_ko} 패스합니다."
+        if len(trumps) >= 2 and offer.seat != offer.dealer:
+            en += f" {capital(count_en(len(trumps), 'trump'))} without two high ones are too weak."
+            ko += f" 높은 으뜸패 두 장 없이 으뜸패 {len(trumps)}장만으로는 약합니다."
+        return en, ko
+    if partner_up and len(high) < 2:
+        return (
+            "Count on your partner when you call: here your partner is the dealer and "
+            f"takes the {up}, so with your {high_en} your side holds two high trumps.",
+            "부를 때는 파트너의 도움을 셉니다. 여기서는 파트너가 딜러라서 "
+            f"{card_josa(up, '을')} 가져가니, 당신의 {josa(high_ko, '과')} 함께 "
+            "우리 팀에 높은 으뜸패가 두 장 있습니다.",
+        )
+    if dealer_up:
+        return (
+            f"Two high trumps make a call: counting the {up} you pick up, you hold "
+            f"{high_en}, and your partner is good for a trick.",
+            f"높은 으뜸패 두 장이면 부릅니다. 테이크업할 {card_josa(up, '을')} 더해 당신에게 "
+            f"{josa(high_ko, '이')} 있고, 파트너가 한 트릭은 가져올 수 있습니다.",
+        )
+    return (
+        f"Two high trumps make a call: you hold {high_en}, and your partner is good for a trick.",
+        f"높은 으뜸패 두 장이면 부릅니다. 당신에게 {josa(high_ko, '이')} 있고, 파트너가 "
+        "한 트릭은 가져올 수 있습니다.",
+    )
+
+
 def _offer_principle_text(
     offer: Offer, principle: str, answer: str, neutral_best: str | None = None
 ) -> tuple[str, str]:
@@ -2237,43 +2432,8 @@ def _offer_principle_text(
     high = _high_trumps(holding, trump)
     trumps = _trumps(holding, trump)
     high_en, high_ko = cards_text(high), cards_ko(high)
-    if principle == "S0-3" and answer == PASS:
-        up = offer.upcard
-        if not (_assists(offer) and up in _high_trumps([up], trump) and not high):
-            held_en = count_en(len(high), "high trump") if high else "none"
-            held_ko = f"당신은 {len(high)}장뿐이니" if high else "당신에게는 없으니"
-            en = f"Call with two high trumps (the bowers or the ace); you hold {held_en}, so pass."
-            ko = f"높은 으뜸패(바우어나 에이스)가 두 장이면 부릅니다. {held_ko} 패스합니다."
-        else:
-            # Counted as the call is (review S7): the dealer's high turn-up is your side's.
-            en = (
-                f"Call with two high trumps (the bowers or the ace); you hold none, and "
-                f"counting the {up} your partner takes, your side holds only 1, so pass."
-            )
-            ko = (
-                "높은 으뜸패(바우어나 에이스)가 두 장이면 부릅니다. 당신에게는 없고, 파트너가 "
-                f"가져갈 {card_josa(up, '을')} 더해도 우리 팀에 1장뿐이니 패스합니다."
-            )
-        if len(trumps) >= 2 and offer.seat != offer.dealer:
-            en += f" {capital(count_en(len(trumps), 'trump'))} without two high ones are too weak."
-            ko += f" 높은 으뜸패 두 장 없이 으뜸패 {len(trumps)}장만으로는 약합니다."
-        return en, ko
     if principle == "S0-3":
-        if _assists(offer) and len(high) < 2:
-            return (
-                "Count on your partner when you call: here your partner is the dealer and "
-                f"takes the {offer.upcard}, so with your {high_en} your side holds two high "
-                "trumps.",
-                "부를 때는 파트너의 도움을 셉니다. 여기서는 파트너가 딜러라서 "
-                f"{card_josa(offer.upcard, '을')} 가져가니, 당신의 {josa(high_ko, '과')} 함께 "
-                "우리 팀에 높은 으뜸패가 두 장 있습니다.",
-            )
-        return (
-            f"Two high trumps make a call: you hold {high_en}, and your partner is good for a "
-            "trick.",
-            f"높은 으뜸패 두 장이면 부릅니다. 당신에게 {josa(high_ko, '이')} 있고, 파트너가 "
-            "한 트릭은 가져올 수 있습니다.",
-        )
+        return _s03_text(offer, answer)
     if principle == "A-9" and offer.canadian and answer == PASS:
         return (
             f"With {count_en(len(high), 'high trump')} ({high_en or '-'}) you would assist "
@@ -2281,7 +2441,7 @@ def _offer_principle_text(
             "top three trumps or four trumps a loner rarely marches: pass.",
             f"높은 으뜸패 {len(high)}장({high_ko or '-'})이면 미국식 유커에서는 어시스트하겠지만, "
             "여기서는 혼자 하기로만 받을 수 있습니다. 가장 높은 으뜸패 세 장이나 으뜸패 네 "
-            "장이 없으면 혼자서 전승하기 어려우니 패스합니다.",
+            "장이 없으면 혼자서 전승하는 경우가 드무니 패스합니다.",
         )
     if principle == "A-9":
         if answer == ALONE:
@@ -2434,10 +2594,10 @@ def _dealer_turn_down_text(offer: Offer, trumps: Sequence[Card]) -> tuple[str, s
     )
     if len(trumps) == 2:
         en += "with two, the rest of the hand decides, and here turning it down is worth more."
-        ko += "두 장이면 나머지 카드에 달려 있고 여기서는 엎는 편이 낫습니다."
+        ko += "두 장이면 나머지 카드에 달려 있고 여기서는 턴다운하는 편이 낫습니다."
     else:
         en += "with fewer than two, turn it down."
-        ko += "두 장보다 적으면 엎습니다."
+        ko += "두 장보다 적으면 턴다운합니다."
     # Round two's suits: two high trumps (S0-3), or for the dealer a suit of the other
     # colour at A-3's minimum, which the dealer's side favours (review W4).
     later = [
@@ -2675,7 +2835,14 @@ def _naming_prompt(naming: Naming) -> dict[str, str]:
                 [x for x in everyone[: everyone.index(naming.seat)]], naming.seat, again=True
             ),
             _stick_sentence(naming),
-            ("Which suit do you name?", "어떤 무늬를 부를까요?"),
+            (
+                (
+                    "Which suit do you name, and do you go alone?",
+                    "어떤 무늬를 부를까요? 혼자 할까요?",
+                )
+                if naming.variant.allow_alone
+                else ("Which suit do you name?", "어떤 무늬를 부를까요?")
+            ),
         ]
     )
     return text(en, ko)
@@ -2879,8 +3046,8 @@ def holding_edge_text(hand: Sequence[Card], named: Suit, other: Suit, edge: str)
     mine, theirs = _trumps(hand, named), _trumps(hand, other)
     if edge == "more-trumps":
         return (
-            f"more trumps: {len(mine)} ({_edge_cards_en(mine)}) against {len(theirs)}",
-            f"으뜸패가 {len(mine)}장({_edge_cards_ko(mine)})으로 {len(theirs)}장보다 많습니다",
+            f"more trumps: {len(mine)} ({_edge_cards_en(mine)}) against {len(theirs) or 'none'}",
+            f"으뜸패가 {_count_ko(mine)}이고, {_against_ko(other, len(theirs))}",
         )
     if edge == "right-bower":
         right = next(c for c in mine if is_right_bower(c, named))
@@ -2892,9 +3059,9 @@ def holding_edge_text(hand: Sequence[Card], named: Suit, other: Suit, edge: str)
     if edge == "more-high-trumps":
         high, other_high = _high_trumps(hand, named), _high_trumps(hand, other)
         return (
-            f"more high trumps: {len(high)} ({_edge_cards_en(high)}) against {len(other_high)}",
-            f"높은 으뜸패가 {len(high)}장({_edge_cards_ko(high)})으로 {len(other_high)}장보다 "
-            "많습니다",
+            f"more high trumps: {len(high)} ({_edge_cards_en(high)}) against "
+            f"{len(other_high) or 'none'}",
+            f"높은 으뜸패가 {_count_ko(high)}이고, {_against_ko(other, len(other_high))}",
         )
     # The first edge (HOLDING_EDGES order): as many trumps, as high, and an ace beside them.
     aces = principles.off_aces(hand, named)
@@ -2902,6 +3069,20 @@ def holding_edge_text(hand: Sequence[Card], named: Suit, other: Suit, edge: str)
         f"as many trumps and the {' and '.join(str(c) for c in aces)} as an off-suit ace besides",
         f"으뜸패 수는 같고 {josa(_edge_cards_ko(aces), '가')} 다른 무늬 에이스로 남습니다",
     )
+
+
+def _count_ko(cards: Sequence[Card]) -> str:
+    """Trumps counted as a Korean editor counts them (review of 802/30: "1장(J♣)으로 0장보다
+    많습니다" read badly): "J♣ 한 장", else "5장(J♥, J♦, …)"."""
+    if len(cards) == 1:
+        return f"{_edge_cards_ko(cards)} 한 장"
+    return f"{len(cards)}장({_edge_cards_ko(cards)})"
+
+
+def _against_ko(other: Suit, count: int) -> str:
+    """The rival suit's count beside it: "다이아몬드로는 2장뿐입니다" / "…한 장도 없습니다"."""
+    with_other = f"{josa(suit_ko(other), '으로')}는"
+    return f"{with_other} {count}장뿐입니다" if count else f"{with_other} 한 장도 없습니다"
 
 
 def _short_of_reverse(hand: Sequence[Card], suit: Suit) -> tuple[str, str]:
@@ -3008,6 +3189,19 @@ def _naming_rivals_text(naming: Naming, principle: str, answer: str) -> tuple[st
     return " ".join(en), " ".join(ko)
 
 
+def _naming_alone_text(naming: Naming, named: Suit) -> tuple[str, str]:
+    """Why a suit named alone (A-9): the lone hand, as the lessons name it, and what a
+    march alone scores (the variant's points)."""
+    what_en, what_ko = lone_hand_text(naming.hand, named)
+    lone, march = naming.variant.lone_march_points, naming.variant.march_points
+    return (
+        f"With {what_en}, name {suit_en(named)} and go alone: a lone march scores {lone} "
+        f"points instead of {march}.",
+        f"{josa(what_ko, '이')} 있으면 {josa(suit_ko(named), '을')} 부르고 혼자 합니다. "
+        f"혼자 전승하면 {march}점이 아니라 {lone}점입니다.",
+    )
+
+
 def _callable(naming: Naming) -> list[Suit]:
     """The suits that may be named (not the turned-down one), in the usual order."""
     return [s for s in SUITS if s is not naming.upcard.suit]
@@ -3022,16 +3216,22 @@ def _naming_explanation(
     turned = naming.upcard.suit or Suit.SPADES
     en = [f"{capital(suit_en(turned))} were turned down and cannot be named."]
     ko = [f"딜러가 엎은 {josa(suit_ko(turned), '은')} 부를 수 없습니다."]
-    rule_en, rule_ko = _naming_principle_text(naming, principle, judgement.best)
-    rivals_en, rivals_ko = _naming_rivals_text(naming, principle, judgement.best)
+    # The suit is chosen as with the partner; a loner then says why alone (A-9).
+    code, alone = naming_action(judgement.best)
+    rule_en, rule_ko = _naming_principle_text(naming, principle, code)
+    rivals_en, rivals_ko = _naming_rivals_text(naming, principle, code)
     en.append(f"{rule_en} {rivals_en}".strip())
     ko.append(f"{rule_ko} {rivals_ko}".strip())
-    if judgement.best != PASS and principle != "A-3":  # A-3's text names the cards
-        named = Suit.parse(judgement.best)
+    if code != PASS and principle != "A-3":  # A-3's text names the cards
+        named = Suit.parse(code)
         trumps = _trumps(naming.hand, named)
         if trumps:
             en.append(f"With {suit_en(named)} trump you hold {cards_text(trumps)}.")
             ko.append(f"{josa(suit_ko(named), '을')} 부르면 으뜸패는 {cards_ko(trumps)}입니다.")
+    if alone:
+        lone_en, lone_ko = _naming_alone_text(naming, Suit.parse(code))
+        en.append(lone_en)
+        ko.append(lone_ko)
     eval_en, eval_ko = _evaluation_text(judgement, labels)
     en.append(eval_en)
     ko.append(eval_ko)

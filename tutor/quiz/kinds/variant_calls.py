@@ -65,6 +65,7 @@ from tutor.quiz.calling import (
 from tutor.quiz.deal import hand_strength
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import (
+    MORE_THAN_MET_KO,
     GenerationError,
     Item,
     Kind,
@@ -73,6 +74,7 @@ from tutor.quiz.kinds.base import (
     counter_note,
     item_variant,
     mark_counter,
+    more_than_met_note,
     require,
     text,
     with_counter_note,
@@ -432,6 +434,16 @@ def counter_note_for(call: VariantCall, theme: str, answer: str) -> dict[str, st
     note = counter_note((rule_en, rule_ko))
     up, up_ko = card_en(call.upcard), card_ko(call.upcard)
     if theme == "caller-takes-turn-up" and answer == ALONE:
+        # A loner: the call rule is more than met (it gives way upward, to A-9).
+        # A-9 as the course states it with the Benny in the pack (``LONE_RULE_EN``), said
+        # and not quoted as the spec's words.
+        note = more_than_met_note(
+            (rule_en, rule_ko), (f"consider going alone with {LONE_RULE_EN}", "")
+        )
+        note["ko"] = (
+            f"이 손패는 '{rule_ko}'는 원칙의 조건을 {MORE_THAN_MET_KO}. {LONE_RULE_KO}이면 "
+            "혼자 하기를 생각합니다."
+        )
         return text(
             note["en"] + f" Under the British rule the {up} comes to you, and with it this "
             "hand needs no trick from your partner: it plays alone.",
@@ -1496,7 +1508,7 @@ def _opposite_dealer_text(call: VariantCall, answer: str) -> tuple[str, str]:
         "as three or four tricks alone still score 1 point, so go alone.",
         f"{LONE_RULE_KO}이면 혼자 하기를 생각하지만, {STAY_KO}. {josa(what_ko, '이')} 있어 "
         f"{count_ko_}는 "
-        f"혼자 할 손패이지만, {lack[1]}. 그래서 혼자 전승하기는 어렵고, 다른 자리라면 "
+        f"혼자 할 손패이지만, {lack[1]}. 그래서 혼자 전승하기는 불확실하고, 다른 자리라면 "
         "파트너와 함께 할 손패입니다. 여기서는 혼자 할 때만 테이크업할 수 있습니다. 패스하면 "
         "딜러인 파트너가 턴업을 테이크업해 함께 할 수도 있지만, 여러 배치를 계산해 보면 혼자 "
         "하는 쪽이 점수가 더 많고, 혼자 세 트릭이나 네 트릭만 가져와도 1점이니 혼자 합니다.",
@@ -1619,7 +1631,7 @@ def _three_hand_text(call: VariantCall, answer: str) -> tuple[str, str]:
     )
     if answer == PASS:
         pass_en = "Turn it down." if dealer else "Pass."
-        pass_ko = "턴업을 엎습니다." if dealer else "패스합니다."
+        pass_ko = "턴다운합니다." if dealer else "패스합니다."
         if len(high) >= 2:
             return (
                 f"{intro_en} You hold two high trumps ({cards_text(high)}), but no third "
@@ -2051,7 +2063,7 @@ def losing_text(
             "Every choice loses points here. Turning it down loses least, even counting the "
             "suit you must name in round two if both opponents pass again.",
             "여기서는 무엇을 골라도 점수를 잃습니다. 두 상대가 둘째 바퀴에서도 패스해 당신이 "
-            "무늬를 꼭 불러야 하는 경우까지 따져도 턴업을 엎는 쪽이 가장 덜 잃습니다.",
+            "무늬를 꼭 불러야 하는 경우까지 따져도 턴다운하는 쪽이 가장 덜 잃습니다.",
         )
     return (
         "Every choice loses points here. Passing loses least: what the opponents score after "

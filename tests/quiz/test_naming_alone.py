@@ -1,0 +1,87 @@
+"""Round two offers each suit named alone where the variant allows loners (issue 10, review
+of 801/2, 802/25 and 802/29: the stuck dealer with five trumps wins a march on every deal,
+and the kind taught "name hearts" because it offered no loner). Checked over every
+committed name-trump bank, one loop per test."""
+
+from __future__ import annotations
+
+from tutor.engine import Suit, Variant, parse_card
+from tutor.quiz import principles
+from tutor.quiz.bank import QuizItem, load_catalogue
+from tutor.quiz.kinds import calls
+from tutor.quiz.kinds.base import item_variant
+
+CATALOGUE = load_catalogue()
+NAMING = [dict(i.data) for s in CATALOGUE for i in s.items if i.kind == calls.NAME_TRUMP_KIND]
+
+
+def test_every_suit_may_be_named_alone_where_loners_are_allowed() -> None:
+    assert NAMING
+    for item in NAMING:
+        variant = item_variant(item)
+        suits = [c for c in item["choices"] if c != "pass" and not c.endswith("-alone")]
+        alone = sorted(c for c in item["choices"] if c.endswith("-alone"))
+        expected = sorted(calls.alone_code(c) for c in suits) if variant.allow_alone else []
+        assert alone == expected, item["id"]
+        for code in alone:
+            assert item["choice_labels"][code]["en"].endswith("and go alone"), item["id"]
+            assert item["choice_labels"][code]["ko"].endswith("부르고 혼자 하기"), item["id"]
+
+
+def test_a_lone_march_is_never_taught_as_a_partnership_call() -> None:
+    """No suit is taught with the partner where its loner is worth more, or on a lone hand
+    (the item would not say why not alone); a loner says why, from its cards."""
+    loners = 0
+    for item in NAMING:
+        answer = str(item["answer"][0])
+        code, alone = calls.naming_action(answer)
+        evaluation = item["evaluation"]
+        if code != "pass" and not alone and calls.alone_code(code) in evaluation:
+            assert evaluation[calls.alone_code(code)] < evaluation[answer], item["id"]
+            naming = calls._naming_from_item(item)
+            assert not principles.lone_hand(naming.hand, Suit.parse(code)), item["id"]
+        if alone:
+            loners += 1
+            assert (
+                "and go alone: a lone march scores 4 points instead of 2"
+                in (item["explanation"]["en"])
+            ), item["id"]
+            assert (
+                "부르고 혼자 합니다. 혼자 전승하면 2점이 아니라 4점입니다"
+                in (item["explanation"]["ko"])
+            ), item["id"]
+            assert item["confirm"]["lower_bound"] > 0, item["id"]
+    assert loners >= 3
+
+
+def test_the_reviewed_stuck_dealers_go_alone() -> None:
+    by_id = {item["id"]: item for item in NAMING}
+    for number, suit in (("801/2", "H"), ("802/25", "H"), ("802/29", "D")):
+        item = by_id[f"name-trump/standard/{number}"]
+        assert item["answer"] == [calls.alone_code(suit)], number
+
+
+def test_a_loner_named_alone_is_proven_on_fresh_deals() -> None:
+    item = next(i for i in NAMING if str(i["answer"][0]).endswith("-alone"))
+    calls.check_name_trump(item, prove=True)
+
+
+def test_the_loner_mistakes_in_round_two() -> None:
+    item = next(i for i in NAMING if str(i["answer"][0]).endswith("-alone"))
+    quiz_item = QuizItem(item)
+    code, _ = calls.naming_action(str(item["answer"][0]))
+    missed = calls.diagnose_name_trump(quiz_item, [code])
+    assert missed is not None
+    assert missed.key == "missed-a-loner"
+    plain = next(
+        i for i in NAMING if i["answer"][0] != "pass" and not str(i["answer"][0]).endswith("-alone")
+    )
+    over = calls.diagnose_name_trump(QuizItem(plain), [calls.alone_code(plain["answer"][0])])
+    assert over is not None
+    assert over.key == "alone-without-the-top-trumps"
+
+
+def test_no_alone_choice_without_loners() -> None:
+    variant = Variant.preset("standard").replace(allow_alone=False)
+    naming = calls.Naming(variant, 0, 0, [], parse_card("9C"))
+    assert naming.options() == ["S", "H", "D"]
