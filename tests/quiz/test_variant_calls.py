@@ -319,7 +319,8 @@ def test_british_round_two_caller_takes_the_turned_down_jack_as_left_bower() -> 
     # that is two high trumps (S0-3). But everyone passing a turned jack that the caller
     # would take is rare, so the position fails the plausibility gate.
     call = VariantCall(BRITISH, 3, 0, tuple(parse_cards("9S KC AC QH QD")), parse_card("JS"), 2)
-    assert call.options() == [PASS, "C", "H", "D"]
+    # Each suit alone too, as round two offers where loners are allowed (issue 10).
+    assert call.options() == [PASS, "C", "H", "D", "C-alone", "H-alone", "D-alone"]
     assert parse_card("JS") in call.holding()
     assert "take-turned-down" in themes_of(call, "C")
     assert principles.fits("S0-3", call.decision("C"))

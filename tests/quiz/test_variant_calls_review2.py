@@ -23,6 +23,7 @@ from tests.quiz.bank_items import bank_items
 from tutor.engine import Suit, is_trump
 from tutor.quiz import principles
 from tutor.quiz.calling import ALONE, ORDER_UP, PASS
+from tutor.quiz.kinds.calls import naming_action
 from tutor.quiz.kinds.variant_calls import (
     LONE_RULE_EN,
     VariantCall,
@@ -173,8 +174,14 @@ def test_round_two_answers_every_offered_choice(set_id: str) -> None:
                 continue
             if option == PASS:
                 assert "Passing" in en, (item["id"], "pass not explained")
+                continue
+            # A suit named alone holds what it holds with the partner: one line a suit; the
+            # answer's own suit, alone or not, is A-9's line (issue 10).
+            code, _alone = naming_action(option)
+            if code == naming_action(answer)[0]:
+                assert "Not alone" in en or "and go alone:" in en, (item["id"], option)
             else:
-                name = suit_en(Suit.parse(option))
+                name = suit_en(Suit.parse(code))
                 assert f"{name.capitalize()} would give you" in en, (item["id"], option)
 
 

@@ -14,6 +14,9 @@ British Euchre (rules-spec 2.3, the ``british`` preset):
   him as the left bower of its sister suit (theme ``take-turned-down``). Positions are
   asked only where the earlier passes are plausible (``plausible``), and everyone passing a
   jack the caller would take happens in fewer than 1 deal in 300, so no set drills it yet.
+  Each suit may also be named alone (``"H-alone"``, as name-trump offers it): the judge
+  plays the loner out, A-9 rules it, and a suit named with the partner on a lone hand is
+  not built (``_alone_unexplained``).
 
 Three-hand Euchre (rules-spec 2.4, E16): the maker always plays alone against the other two,
 3 points for a march, 2 to each defender on a euchre, stick the dealer. A call is valued
@@ -84,8 +87,10 @@ from tutor.quiz.kinds.calls import (
     ROUND_TWO_FIRST_KO,
     SELECTION_MARGIN,
     _require_stored,
+    alone_code,
     benny_ko,
     holding_edge_text,
+    naming_action,
 )
 from tutor.quiz.proof import (
     MARGIN_POINTS,
@@ -175,6 +180,16 @@ class VariantCall:
         return self.round == 2 and self.role == 0 and self.variant.stick_the_dealer
 
     @property
+    def offers_loners(self) -> bool:
+        """Round two offers each suit named alone (four players, loners allowed)."""
+        return self.round == 2 and self.players == 4 and self.variant.allow_alone
+
+    def lone_option(self, trump: Suit) -> str:
+        """The choice that plays ``trump`` alone: round one's loner, round two's suit named
+        alone."""
+        return alone_code(trump.code) if self.round == 2 else ALONE
+
+    @property
     def side(self) -> int:
         """Whose points the call is valued for: a team, or in three-hand the seat."""
         return self.seat if self.players == 3 else self.seat % 2
@@ -210,7 +225,13 @@ class VariantCall:
             # of 30 items (the set-design rule allows 18).
             return [ALONE, WITH_PARTNER]
         if self.round == 2:
+            # Each suit, and where loners are allowed each suit named alone ("H-alone", as
+            # name-trump offers them: issue 10, review of 1101/24 and 1101/20, where a
+            # lone march was worth more than the suit taught with the partner). The
+            # three-hand maker always plays alone, so he has no such choice.
             suits = [s.code for s in SUITS if s is not self.upcard.suit]
+            if self.offers_loners:
+                suits += [alone_code(code) for code in suits]
             return suits if self.stuck else [PASS, *suits]
         if self.players == 3:
             return [PASS, ORDER_UP]
@@ -249,14 +270,16 @@ class VariantCall:
                 alone=option == ALONE,
                 caller_takes=True,
             )
+        action, alone = naming_action(option) if self.round == 2 else (option, False)
         return principles.Call(
             self.dealer,
             self.seat,
             self.hand,
             self.upcard,
             self.round,
-            option,
+            action,
             stuck=self.stuck,
+            alone=alone,
             target=self.variant.target,
             canadian_loner=self.variant.canadian_loner,
             players=self.players,
@@ -318,7 +341,8 @@ def _player(call: VariantCall) -> Callable[[Table, str], Outcome]:
         alone = option == ALONE and call.players == 4
         if call.round == 2:
             pickup = call.variant.round_two_pickup
-            suit = Suit.parse(option)
+            code, alone = naming_action(option)
+            suit = Suit.parse(code)
             taker = call.seat if pickup else None
             return play_out(table, Contract(suit, call.seat, alone, taken=pickup, taker=taker))
         taker = call.taker()
@@ -533,7 +557,7 @@ THREE_HAND_THEMES = (
 def marches(call: VariantCall, trump: Suit) -> bool:
     """A-9's lone hand whose march alone is not in doubt (the course's rule): the hand
     goes alone in any seat."""
-    alone = call.decision(ALONE)
+    alone = call.decision(call.lone_option(trump))
     return principles.lone_hand(alone.holding(trump), trump) and not (
         principles.lone_march_doubtful(principles.kept_cards(alone, trump), trump)
     )
@@ -601,7 +625,7 @@ def fits(call: VariantCall, theme: str) -> bool:
     if theme == "stick-the-dealer":
         return call.stuck
     if theme == "go-alone":
-        return ALONE in call.options()
+        return ALONE in call.options() or call.offers_loners
     return theme_rule(call, theme) is not None
 
 
@@ -611,7 +635,9 @@ ALONE_AGAINST_TWO = ("alone-against-two",)
 
 
 def themes_of(call: VariantCall, answer: str) -> list[str]:
-    """The themes whose rule the answer follows here."""
+    """The themes whose rule the answer follows here (in round two a suit named alone
+    follows the rule of the suit named, and A-9's go-alone besides)."""
+    code, alone = naming_action(answer) if call.round == 2 else (answer, False)
     if call.stuck:
         return ["stick-the-dealer", *ALONE_AGAINST_TWO[: call.players == 3]]
     themes = [
@@ -626,9 +652,9 @@ def themes_of(call: VariantCall, answer: str) -> list[str]:
             "dealer-pick-up",
             "dealer-turn-down",
         )
-        if answer in (theme_rule(call, t) or ())
+        if code in (theme_rule(call, t) or ())
     ]
-    if answer == ALONE:
+    if answer == ALONE or alone:
         themes.insert(0, "go-alone")
     if call.players == 3 and call.round == 1 and answer == PASS:
         held = call.holding()
@@ -662,11 +688,27 @@ def _principle(themes: Sequence[str], wanted: str | None) -> str | None:
 
 
 def _has_twin(call: VariantCall, answer: str) -> bool:
-    """Round two: naming one suit or another that nothing tells apart."""
+    """Round two: naming one suit or another that nothing tells apart, alone or not."""
     if call.round != 2:
         return False
-    twins = call_twins(list(call.hand), [call.upcard], call.options())
-    return any(answer in pair for pair in twins)
+    code, _alone = naming_action(answer)
+    options = sorted({naming_action(o)[0] for o in call.options()})
+    twins = call_twins(list(call.hand), [call.upcard], options)
+    return any(code in pair for pair in twins)
+
+
+def _alone_unexplained(call: VariantCall, answer: str) -> bool:
+    """Round two: a suit named with the partner on a lone hand (the top three trumps or
+    four, counting the turned-down card he takes) where going alone was a choice: nothing
+    in the item says why not alone, so it is not built (as name-trump's
+    ``_naming_alone_unexplained``)."""
+    if call.round != 2 or answer == PASS:
+        return False
+    code, alone = naming_action(answer)
+    if alone or alone_code(code) not in call.options():
+        return False
+    trump = Suit.parse(code)
+    return principles.lone_hand(call.decision(answer).holding(trump), trump)
 
 
 # -- generation ------------------------------------------------------------------------------
@@ -1109,6 +1151,8 @@ def _generate(kind: str) -> Callable[[Spec, int, str | None, random.Random], Ite
             principle = _principle(themes, None if counter else theme)
             if principle is None or not principles.fits(principle, call.decision(answer)):
                 return None
+            if _alone_unexplained(call, answer):
+                return None
             if unseparated(call, principle, answer):
                 return None
             proof = confirm_call(call, item_id, answer)
@@ -1216,6 +1260,10 @@ def choice_labels(call: VariantCall) -> dict[str, dict[str, str]]:
     }
     for suit in SUITS:
         labels[suit.code] = text(f"Name {suit_en(suit)}", f"{suit_ko(suit)} 부르기")
+        # As name-trump's "Name hearts and go alone" / "하트 부르고 혼자 하기".
+        labels[alone_code(suit.code)] = text(
+            f"Name {suit_en(suit)} and go alone", f"{suit_ko(suit)} 부르고 혼자 하기"
+        )
     return {o: labels[o] for o in call.options()}
 
 
@@ -1322,7 +1370,11 @@ def prompt(call: VariantCall) -> dict[str, str]:
                     "스틱 더 딜러 규칙이라 딜러인 당신은 패스할 수 없고 무늬를 불러야 합니다.",
                 )
             )
-        parts.append(("Which suit do you name?", "어떤 무늬를 부를까요?"))
+        parts.append(
+            ("Which suit do you name, and do you go alone?", "어떤 무늬를 부를까요? 혼자 할까요?")
+            if call.offers_loners
+            else ("Which suit do you name?", "어떤 무늬를 부를까요?")
+        )
     en = " ".join(e for e, _ in parts if e)
     ko = " ".join(k for _, k in parts if k)
     return text(en, ko)
@@ -1385,7 +1437,11 @@ def _principle_text(
 ) -> tuple[str, str]:
     if call.benny:
         return _benny_text(call, answer)
+    # Round two: the suit is chosen as with the partner; a suit named alone says why alone.
+    code, alone = naming_action(answer) if call.round == 2 else (answer, False)
     if principle == "A-9":
+        if alone:
+            return _round_two_alone_text(call, Suit.parse(code))
         if call.must_go_alone:
             return _opposite_dealer_text(call, answer)
         if answer == ALONE:
@@ -1399,7 +1455,7 @@ def _principle_text(
     if principle == "A-11":
         return _dealer_count_text(call, answer)
     if call.stuck:
-        named = Suit.parse(answer)
+        named = Suit.parse(code)
         trumps, high = _trumps(call.hand, named), _high(call.hand, named)
         rule_en = (
             "Stuck as dealer, you play the suit you name alone against both opponents: name "
@@ -1428,7 +1484,7 @@ def _principle_text(
     if call.players == 3:
         return _three_hand_text(call, answer)
     if call.takes_turned_down:
-        return _round_two_text(call, answer)
+        return _round_two_text(call, code)
     trump = call.offered
     high = _high(call.holding(), trump)
     up = call.upcard
@@ -1750,9 +1806,11 @@ def _round_two_text(call: VariantCall, answer: str) -> tuple[str, str]:
 def _alone_reason(call: VariantCall, answer: str, trump: Suit | None) -> tuple[str, str] | None:
     """Why the answer beats going alone, where going alone is a choice the principle's
     text did not weigh (an order-up or a pass beside the British dealer)."""
-    if ALONE not in call.options() or answer == ALONE or trump is None:
+    if trump is None or call.lone_option(trump) not in call.options():
         return None
-    alone = call.decision(ALONE)
+    if answer == ALONE or naming_action(answer)[1]:
+        return None
+    alone = call.decision(call.lone_option(trump))
     held = alone.holding(trump)
     trumps = _trumps(held, trump)
     lack = lone_lack(call, trump)
@@ -1812,7 +1870,7 @@ class LoneFacts:
 
 
 def lone_facts(call: VariantCall, trump: Suit) -> LoneFacts:
-    alone = call.decision(ALONE)
+    alone = call.decision(call.lone_option(trump))
     held = alone.holding(trump)
     kept = principles.kept_cards(alone, trump)
     discarded = next((c for c in held if c not in kept), None)
@@ -1929,6 +1987,21 @@ def _join_stems_ko(stems: Sequence[str]) -> str:
 
 def card_en(card: Card) -> str:
     return "Benny" if card.is_joker else str(card)
+
+
+def _round_two_alone_text(call: VariantCall, named: Suit) -> tuple[str, str]:
+    """Why a suit named alone in round two (A-9), from the cards the caller plays with
+    (the turned-down card taken, his discard made), and what a lone march scores (the
+    variant's points), as ``_alone_text`` says it in round one."""
+    what_en, what_ko = lone_text(call, named)
+    lone, march = call.variant.lone_march_points, call.variant.march_points
+    return (
+        f"With {what_en}, name {suit_en(named)} and go alone: {LONE_RULE_EN} make a lone "
+        f"hand, and a lone march scores {lone} points instead of {march}.",
+        f"{josa(what_ko, '이')} 있으니 {josa(suit_ko(named), '을')} 부르고 혼자 합니다. "
+        f"{LONE_RULE_KO}이면 혼자 하기를 생각하고, 혼자 전승하면 {march}점이 아니라 "
+        f"{lone}점입니다.",
+    )
 
 
 def _alone_text(call: VariantCall, trump: Suit) -> tuple[str, str]:
@@ -2241,7 +2314,9 @@ def _tie_text(
     (``principles.tie_break``) said once, with the cards."""
     chosen = call.decision(answer)
     said: list[str] = []
+    compared: set[str] = set()  # round two: the other suits said, alone or not
     out: list[tuple[str, str]] = []
+    code = naming_action(answer)[0] if call.round == 2 else answer
     for option in call.options():
         rival = call.decision(option)
         if option == answer or not principles.fits(principle, rival):
@@ -2249,11 +2324,16 @@ def _tie_text(
         tie = principles.tie_break(principle, chosen, rival)
         if tie is None or (tie in said and tie in ("S0-3", "A-9")):
             continue
-        said.append(tie)
         if tie in ("S0-3", "A-9"):
+            said.append(tie)
             out.append(_principle_text(call, tie, answer, themes))
             continue
-        named, other = Suit.parse(answer), Suit.parse(option)
+        rival_code = naming_action(option)[0]
+        if rival_code in compared:
+            continue
+        compared.add(rival_code)
+        said.append(tie)
+        named, other = Suit.parse(code), Suit.parse(rival_code)
         hand = chosen.holding(named)
         edge_en, edge_ko = holding_edge_text(hand, named, other, tie)
         held = _trumps(hand, other)
@@ -2295,13 +2375,22 @@ def other_choices_text(call: VariantCall, principle: str, answer: str) -> list[t
     if call.round != 2 or call.benny:
         return []
     chosen = call.decision(answer)
+    code = naming_action(answer)[0]
     out: list[tuple[str, str]] = []
     for option in call.options():
-        if option in (answer, PASS):
+        rival_code, rival_alone = naming_action(option)
+        # Each other suit once: a suit named alone holds what it holds with the partner,
+        # and the answer's own suit alone or not is A-9's (``_tie_text``, ``_alone_reason``).
+        if option in (answer, PASS) or rival_alone or rival_code == code:
             continue
         rival = call.decision(option)
         if principles.fits(principle, rival) and principles.tie_break(principle, chosen, rival):
             continue  # said by _tie_text
+        alone_rival = alone_code(option)
+        if alone_rival in call.options():
+            lone = call.decision(alone_rival)
+            if principles.fits(principle, lone) and principles.tie_break(principle, chosen, lone):
+                continue  # said by _tie_text, of the suit named alone
         en, ko = _suit_holding_text(call, Suit.parse(option))
         out.append((en + ".", ko + "."))
     if PASS in call.options() and answer != PASS:
@@ -2310,10 +2399,10 @@ def other_choices_text(call: VariantCall, principle: str, answer: str) -> list[t
             out.append(
                 (
                     "Passing hands the call to the players after you, and if everyone passes "
-                    f"the cards are redealt; with two high trumps in {suit_en(Suit.parse(answer))}"
+                    f"the cards are redealt; with two high trumps in {suit_en(Suit.parse(code))}"
                     ", your own call is worth more.",
                     "패스하면 부를 차례가 다음 사람들에게 넘어가고, 모두 패스하면 새로 "
-                    f"돌립니다. {suit_ko(Suit.parse(answer))}에 높은 으뜸패가 두 장 "
+                    f"돌립니다. {suit_ko(Suit.parse(code))}에 높은 으뜸패가 두 장 "
                     "있으니 직접 부르는 편이 낫습니다.",
                 )
             )
@@ -2353,8 +2442,9 @@ def explanation(
     en: list[str] = []
     ko: list[str] = []
     trump: Suit | None = call.offered if call.round == 1 else None
+    code, alone = naming_action(answer) if call.round == 2 else (answer, False)
     if call.round == 2 and answer != PASS:
-        trump = Suit.parse(answer)
+        trump = Suit.parse(code)
     if call.round == 2:
         turned = call.upcard.suit or Suit.SPADES
         en.append(f"{capital(suit_en(turned))} were turned down and cannot be named.")
@@ -2370,7 +2460,13 @@ def explanation(
     rule_en, rule_ko = _principle_text(call, principle, answer, themes)
     en.append(rule_en)
     ko.append(rule_ko)
-    for tie_en, tie_ko in _tie_text(call, principle, answer, themes):
+    ties = _tie_text(call, principle, answer, themes)
+    if alone and trump is not None:
+        # A suit named alone says why alone (A-9), whichever tie-breaker says it.
+        lone_line = _round_two_alone_text(call, trump)
+        if lone_line not in ties and (rule_en, rule_ko) != lone_line:
+            ties.append(lone_line)
+    for tie_en, tie_ko in ties:
         en.append(tie_en)
         ko.append(tie_ko)
     if not _weighs_alone(call, principle, answer):
@@ -2464,6 +2560,11 @@ def _check(kind: str) -> Callable[..., None]:
         themes = themes_of(call, answer)
         require(set(item["themes"]) <= set(themes), item, "a theme does not hold")
         require(not _has_twin(call, answer), item, "another suit is worth the same")
+        require(
+            not _alone_unexplained(call, answer),
+            item,
+            "a lone hand named with the partner says nothing of going alone",
+        )
         countered = item.get("counter_theme")
         require(
             bool(item.get("counter_example")) == (countered is not None), item, "counter fields"
@@ -2497,6 +2598,25 @@ def _audit(item: Mapping[str, Any], deals: int) -> dict[str, float]:
 def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     answer, chosen = quiz_item.answer[0], given[0]
     themes = set(quiz_item.get("themes") or [])
+    chosen_code, chosen_alone = naming_action(chosen)
+    answer_code, answer_alone = naming_action(str(answer))
+    if chosen != PASS and chosen_code == answer_code and chosen_alone != answer_alone:
+        # Round two: the right suit, the wrong choice of partner (as name-trump's).
+        if chosen_alone:
+            return Mistake(
+                "alone-without-the-top-trumps",
+                text(
+                    "went alone without the trumps to take all five",
+                    "다섯 트릭을 모두 가져올 으뜸패 없이 혼자 했습니다",
+                ),
+            )
+        return Mistake(
+            "missed-a-loner",
+            text(
+                "did not go alone with a hand that marches",
+                "전승할 수 있는 손패로 혼자 하지 않았습니다",
+            ),
+        )
     if "no-third-trick" in themes and chosen == ORDER_UP:
         return Mistake(
             "counted-on-a-partner",
