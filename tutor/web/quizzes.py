@@ -35,6 +35,7 @@ from tutor.practice import ordering
 from tutor.quiz import Grade, InvalidAnswerError, QuizItem, QuizSet, grade
 from tutor.web import answer_token, clock, content, pages, progress, puzzles
 from tutor.web.cards import is_card_code, suit_name
+from tutor.web.database import commit_core_writes
 from tutor.web.i18n import current_lang
 from tutor.web.position import cached_position_view, lesson_link, sentences
 from tutor.web.text import _
@@ -524,7 +525,7 @@ def record_attempt(
             difficulty=item.difficulty,
         )
         note_answer(learner_id, answer, now)
-        db.session.commit()
+        commit_core_writes()  # every write above is a Core statement
     except IntegrityError:
         db.session.rollback()
         return False
