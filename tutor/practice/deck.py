@@ -176,20 +176,31 @@ def _insert_missing(connection: Connection, table: Table, rows: list[dict[str, A
     connection.execute(statement, rows)
 
 
-def insert_attempt(values: dict[str, Any]) -> None:
+def insert_attempt(values: dict[str, Any], connection: Connection | None = None) -> None:
     """Insert an answer's ``Attempt`` row (every column given) in the session's
-    transaction. A replayed nonce raises ``IntegrityError`` here: call it before
-    ``note_answer``, so a replay never reaches the deck."""
+    transaction (``connection``: the session's, if the caller has it). A replayed nonce
+    raises ``IntegrityError`` here: call it before ``note_answer``, so a replay never
+    reaches the deck."""
+    if connection is None:
+        connection = db.session.connection()
     if len(values) == len(_ATTEMPT_COLUMNS) and all(name in values for name in _ATTEMPT_COLUMNS):
-        _INSERT_ATTEMPT.rows(values)
+        _INSERT_ATTEMPT.rows(values, connection)
     else:  # pragma: no cover  (a caller leaving columns to their defaults)
-        db.session.connection().execute(_INSERT_ATTEMPT_ANY, values)
+        connection.execute(_INSERT_ATTEMPT_ANY, values)
     from tutor.web.progress import note_item_answered
 
-    note_item_answered(values["learner_id"], values["set_id"], values["item_id"], values["correct"])
+    note_item_answered(
+        values["learner_id"],
+        values["set_id"],
+        values["item_id"],
+        values["correct"],
+        connection=connection,
+    )
 
 
-def note_answer(learner_id: int, answer: Answer, now: datetime) -> None:
+def note_answer(
+    learner_id: int, answer: Answer, now: datetime, connection: Connection | None = None
+) -> None:
     """Rate each of the answer's skills in the learner's deck and, for a bank item, play
     one Glicko-2 game between learner and item. Writes in the session's transaction; does
     not commit, so the caller stores the answer and all this together or not at all.
@@ -197,15 +208,17 @@ def note_answer(learner_id: int, answer: Answer, now: datetime) -> None:
     Rows are read (locked) first and only the missing ones inserted, then read again: an
     answer to known skills and rated items writes no insert at all. The statements go to
     the session's connection without an autoflush: a caller that has added ORM objects
-    this must follow (the puzzle's attempt) flushes them first.
+    this must follow (the puzzle's attempt) flushes them first. ``connection``: the
+    session's, if the caller has it already.
     """
-    connection = db.session.connection()
+    if connection is None:
+        connection = db.session.connection()
     skills = list(dict.fromkeys(answer.themes))
     if skills:
         read = _skill_cards(len(skills))
         params: dict[str, Any] = {f"skill_{n}": skill for n, skill in enumerate(skills)}
         params["learner_id"] = learner_id
-        cards = [_CardRow(*row) for row in read.rows(params)]
+        cards = [_CardRow(*row) for row in read.rows(params, connection)]
         missing = set(skills) - {card.skill for card in cards}
         if missing:
             new_cards = [
@@ -214,7 +227,7 @@ def note_answer(learner_id: int, answer: Answer, now: datetime) -> None:
                 if s in missing
             ]
             _insert_missing(connection, _CARD, new_cards)
-            cards = [_CardRow(*row) for row in read.rows(params)]
+            cards = [_CardRow(*row) for row in read.rows(params, connection)]
         grade = rating_for(answer.correct, answer.kind, answer.time_taken_ms)
         stored = []
         for card in cards:
@@ -234,7 +247,7 @@ def note_answer(learner_id: int, answer: Answer, now: datetime) -> None:
                 }
             )
         if stored:  # always, once the missing cards are in; an empty executemany fails
-            _STORE_CARD.run_many(stored)
+            _STORE_CARD.run_many(stored, connection)
     if answer.item_id is not None:
         _play(connection, learner_id, answer.item_id, answer.difficulty, answer.correct)
 
@@ -244,11 +257,11 @@ def _locked_rating(
 ) -> tuple[Any, ...]:
     """The rating row of ``key`` (locked): rating, rd, volatility and games, inserted
     first as ``row`` if it is not there."""
-    found = rows.read.rows({"key": key})
+    found = rows.read.rows({"key": key}, connection)
     if found:
         return found[0]
     _insert_missing(connection, rows.table, [row])
-    (inserted,) = rows.read.rows({"key": key})
+    (inserted,) = rows.read.rows({"key": key}, connection)
     return inserted
 
 
@@ -265,8 +278,8 @@ def _play(
         glicko.Glicko(item[0], item[1], item[2]),
         correct,
     )
-    _LEARNER_RATINGS.store.rows(_rating_values(learner_id, new_learner, learner))
-    _ITEM_RATINGS.store.rows(_rating_values(item_id, new_item, item))
+    _LEARNER_RATINGS.store.rows(_rating_values(learner_id, new_learner, learner), connection)
+    _ITEM_RATINGS.store.rows(_rating_values(item_id, new_item, item), connection)
 
 
 def _rating_values(key: object, new: glicko.Glicko, old: tuple[Any, ...]) -> dict[str, Any]:

@@ -187,10 +187,16 @@ class DirectStatement:
             return values
         return tuple(values[name] for name in compiled.positional)
 
-    def rows(self, params: dict[str, Any]) -> list[tuple[Any, ...]]:
+    def rows(
+        self, params: dict[str, Any], connection: Connection | None = None
+    ) -> list[tuple[Any, ...]]:
         """Run it with ``params`` and return the rows it returns (none for a plain
-        update), each value converted as its column's type converts it."""
-        connection = db.session.connection()
+        update), each value converted as its column's type converts it. ``connection``:
+        the session's connection (``db.session.connection()``) where the caller has it
+        already, in the transaction it is in now; asking the session again costs more
+        than converting the parameters."""
+        if connection is None:
+            connection = db.session.connection()
         dialect = connection.dialect
         compiled = self._compiled.get(_dialect_key(dialect)) or self._compile(dialect)
         parameters = self._parameters(compiled, params)
@@ -213,11 +219,12 @@ class DirectStatement:
             for row in fetched
         ]
 
-    def run_many(self, params: list[dict[str, Any]]) -> None:
+    def run_many(self, params: list[dict[str, Any]], connection: Connection | None = None) -> None:
         """Run a statement that returns nothing once per parameter set in ``params``
         (the DBAPI's ``executemany``, as ``Connection.execute`` runs an update given a
-        list): for one set, a plain execute."""
-        connection = db.session.connection()
+        list): for one set, a plain execute. ``connection`` as for ``rows``."""
+        if connection is None:
+            connection = db.session.connection()
         dialect = connection.dialect
         compiled = self._compiled.get(_dialect_key(dialect)) or self._compile(dialect)
         if len(params) == 1:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from flask import g, session
 from flask_login import current_user
-from sqlalchemy import Integer, bindparam, cast, delete, func, select
+from sqlalchemy import Connection, Integer, bindparam, cast, delete, func, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 
@@ -345,11 +345,20 @@ _NOTE_ANSWERED: dict[str, DirectStatement] = {}
 _PROGRESS_VALUES = ("learner_id", "set_id", "item_id", "answered_right")
 
 
-def note_item_answered(learner_id: int, set_id: str, item_id: str, correct: bool) -> None:
+def note_item_answered(
+    learner_id: int,
+    set_id: str,
+    item_id: str,
+    correct: bool,
+    *,
+    connection: Connection | None = None,
+) -> None:
     """Record in ``item_progress`` that the learner answered the item (and whether right),
     in the session's transaction: call it with every attempt stored. Two answers to one
-    item at the same moment both land: the row is inserted or updated in one statement."""
-    connection = db.session.connection()
+    item at the same moment both land: the row is inserted or updated in one statement.
+    ``connection``: the session's, if the caller has it already."""
+    if connection is None:
+        connection = db.session.connection()
     dialect = connection.dialect.name
     statement = _NOTE_ANSWERED.get(dialect)
     if statement is None:
@@ -372,7 +381,7 @@ def note_item_answered(learner_id: int, set_id: str, item_id: str, correct: bool
         "item_id": item_id,
         "answered_right": bool(correct),
     }
-    statement.rows(values)
+    statement.rows(values, connection)
 
 
 def move_item_progress(visitor_id: int, keeper_id: int) -> None:

@@ -500,6 +500,7 @@ def record_attempt(
     try:
         # Core statements, not ORM objects: see tutor/practice/deck.py. A replayed nonce
         # fails on this insert, before the deck is touched.
+        connection = db.session.connection()
         insert_attempt(
             {
                 "learner_id": learner_id,
@@ -514,7 +515,8 @@ def record_attempt(
                 "nonce": token.nonce,
                 "created_at": now,
                 "score": None,
-            }
+            },
+            connection,
         )
         answer = Answer(
             item.kind,
@@ -524,7 +526,7 @@ def record_attempt(
             item_id=item.id,
             difficulty=item.difficulty,
         )
-        note_answer(learner_id, answer, now)
+        note_answer(learner_id, answer, now, connection)
         commit_core_writes()  # every write above is a Core statement
     except IntegrityError:
         db.session.rollback()
