@@ -292,3 +292,83 @@ def test_known_rows_are_updated_without_an_insert_and_new_ones_inserted_once(
     assert all(
         "ON CONFLICT DO NOTHING" in s for s in mixed if s.startswith("INSERT INTO item_rating")
     )
+
+
+def statement_heads(statements: list[str]) -> list[str]:
+    """Each statement as its verb and table (``SELECT skill_card``, ``UPDATE item_rating``)."""
+    heads = []
+    for statement in statements:
+        words = statement.split()
+        if words[0] == "SELECT":
+            table = words[words.index("FROM") + 1]
+        elif words[0] == "INSERT":
+            table = words[2]
+        else:
+            table = words[1]
+        heads.append(f"{words[0]} {table.strip(chr(34))}")
+    return heads
+
+
+# A known answer (learner, skill cards, ratings and item progress all there): whose learner
+# it is (a visitor's owner, or the signed-in account with its session), the attempt, the
+# item's progress, the cards read and updated, both ratings read and updated, and the
+# solved count the page shows. Nothing read twice (the account is not loaded again after
+# the commit) and one commit.
+ANSWER_STATEMENTS = [
+    "INSERT attempt",
+    "INSERT item_progress",
+    "SELECT skill_card",
+    "UPDATE skill_card",
+    "SELECT learner_rating",
+    "SELECT item_rating",
+    "UPDATE learner_rating",
+    "UPDATE item_rating",
+    "SELECT item_progress",
+]
+
+
+@pytest.mark.parametrize("signed_in", [False, True])
+def test_a_known_answer_runs_no_more_statements_than_these(app: Flask, signed_in: bool) -> None:
+    with app.app_context():
+        engine = db.engine
+    commits: list[object] = []
+    # Statements run through SQLAlchemy's execution layer (an execution context), not on
+    # the cursor directly (``DirectStatement``).
+    layered: list[str] = []
+
+    def note_commit(connection: object) -> None:
+        commits.append(connection)
+
+    def note_context(
+        _conn: Any, _cursor: Any, statement: str, _params: Any, context: Any, _many: Any
+    ) -> None:
+        if context is not None:
+            layered.append(statement)
+
+    event.listen(engine, "commit", note_commit)
+    event.listen(engine, "before_cursor_execute", note_context)
+    try:
+        with repeatable(app) as clock:
+            client = app.test_client()
+            if signed_in:
+                assert AuthActions(client).register("ann", TEST_PASSWORD).status_code == 302
+            answer(client, clock, LEGAL_1, "JD", "TH")  # two skills: the cards' executemany
+            form = form_of(client, LEGAL_1)
+            commits.clear()
+            layered.clear()
+            seen = statements_of(app, lambda: post(client, LEGAL_1, form, "JD"))
+            assert len(commits) == 1
+            answered_through_the_layer = list(layered)
+            replayed = statements_of(app, lambda: post(client, LEGAL_1, form, "JD"))
+    finally:
+        event.remove(engine, "commit", note_commit)
+        event.remove(engine, "before_cursor_execute", note_context)
+    whose = "SELECT user" if signed_in else "SELECT learner"
+    assert statement_heads(seen) == [whose, *ANSWER_STATEMENTS]
+    # Only the signed-in account's load (the ORM's) goes through the execution layer.
+    assert statement_heads(answered_through_the_layer) == (["SELECT user"] if signed_in else [])
+    # A replay stops at the attempt's insert, and commits nothing.
+    assert statement_heads(replayed) == [whose, "INSERT attempt"]
+    assert len(commits) == 1
+    with app.app_context():
+        assert db.session.query(Attempt).count() == 2

@@ -11,15 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, NamedTuple
 
 from sqlalchemy import (
     Connection,
     Insert,
-    Row,
     Select,
     Table,
-    Update,
     bindparam,
     delete,
     func,
@@ -37,7 +35,7 @@ from tutor.practice import rating as glicko
 from tutor.practice.models import DrillRun, ItemRating, LearnerRating, SkillCard, skill_state
 from tutor.practice.scheduling import LEECH_MISSES, rating_for, review
 from tutor.web.clock import as_utc
-from tutor.web.database import rows
+from tutor.web.database import DirectStatement, rows
 
 
 @dataclass(frozen=True)
@@ -64,29 +62,54 @@ _CARD: Table = SkillCard.__table__
 _LEARNER_RATING: Table = LearnerRating.__table__
 _ITEM_RATING: Table = ItemRating.__table__
 
-_INSERT_ATTEMPT = insert(_ATTEMPT)
-
-_SKILL_CARDS = (
-    select(
-        _CARD.c.id,
-        _CARD.c.skill,
-        _CARD.c.state,
-        _CARD.c.step,
-        _CARD.c.stability,
-        _CARD.c.difficulty,
-        _CARD.c.due,
-        _CARD.c.last_review,
-        _CARD.c.reviews,
-        _CARD.c.misses,
-    )
-    .where(
-        _CARD.c.learner_id == bindparam("learner_id"),
-        _CARD.c.skill.in_(bindparam("skills", expanding=True)),
-    )
-    .with_for_update()
+# Run below SQLAlchemy's execution layer (``DirectStatement``): each is one parameter set
+# and its SQL the same on every answer, so what the layer adds per statement (execution
+# context, cache lookup, result object) is most of what it costs.
+_ATTEMPT_COLUMNS = tuple(column.name for column in _ATTEMPT.c if column.name != "id")
+# ``inline``: without PostgreSQL's implicit ``RETURNING id`` (nothing reads the new id).
+_INSERT_ATTEMPT = DirectStatement(
+    insert(_ATTEMPT).values({name: bindparam(name) for name in _ATTEMPT_COLUMNS}).inline()
 )
+_INSERT_ATTEMPT_ANY = insert(_ATTEMPT)
+
+
+class _CardRow(NamedTuple):
+    """A skill card as the answer reads it (``skill_state`` reads these names)."""
+
+    id: int
+    skill: str
+    state: int
+    step: int | None
+    stability: float | None
+    difficulty: float | None
+    due: datetime
+    last_review: datetime | None
+    reviews: int
+    misses: int
+
+
+_CARD_COLUMNS = tuple(_CARD.c[name] for name in _CardRow._fields)
+# The learner's cards of the answer's skills, locked; one statement per number of skills
+# (an expanding IN is compiled per execution), made on first use.
+_SKILL_CARDS: dict[int, DirectStatement] = {}
+
+
+def _skill_cards(count: int) -> DirectStatement:
+    statement = _SKILL_CARDS.get(count)
+    if statement is None:
+        statement = _SKILL_CARDS[count] = DirectStatement(
+            select(*_CARD_COLUMNS)
+            .where(
+                _CARD.c.learner_id == bindparam("learner_id"),
+                _CARD.c.skill.in_([bindparam(f"skill_{n}") for n in range(count)]),
+            )
+            .with_for_update()
+        )
+    return statement
+
+
 # Bound names differ from the column names: those are the SET clause's own.
-_STORE_CARD = (
+_STORE_CARD = DirectStatement(
     update(_CARD)
     .where(_CARD.c.id == bindparam("card_id"))
     .values(
@@ -107,23 +130,27 @@ class _RatingRows:
     """A rating table with its locked read of one row by key and that row's update."""
 
     table: Table
-    read: Select[Any]
-    store: Update
+    read: DirectStatement  # rating, rd, volatility, games
+    store: DirectStatement
 
 
 def _rating_rows(table: Table, key: str) -> _RatingRows:
     return _RatingRows(
         table,
-        select(table.c.rating, table.c.rd, table.c.volatility, table.c.games)
-        .where(table.c[key] == bindparam("key"))
-        .with_for_update(),
-        update(table)
-        .where(table.c[key] == bindparam("key"))
-        .values(
-            rating=bindparam("new_rating"),
-            rd=bindparam("new_rd"),
-            volatility=bindparam("new_volatility"),
-            games=bindparam("new_games"),
+        DirectStatement(
+            select(table.c.rating, table.c.rd, table.c.volatility, table.c.games)
+            .where(table.c[key] == bindparam("key"))
+            .with_for_update()
+        ),
+        DirectStatement(
+            update(table)
+            .where(table.c[key] == bindparam("key"))
+            .values(
+                rating=bindparam("new_rating"),
+                rd=bindparam("new_rd"),
+                volatility=bindparam("new_volatility"),
+                games=bindparam("new_games"),
+            )
         ),
     )
 
@@ -149,17 +176,31 @@ def _insert_missing(connection: Connection, table: Table, rows: list[dict[str, A
     connection.execute(statement, rows)
 
 
-def insert_attempt(values: dict[str, Any]) -> None:
+def insert_attempt(values: dict[str, Any], connection: Connection | None = None) -> None:
     """Insert an answer's ``Attempt`` row (every column given) in the session's
-    transaction. A replayed nonce raises ``IntegrityError`` here: call it before
-    ``note_answer``, so a replay never reaches the deck."""
-    db.session.connection().execute(_INSERT_ATTEMPT, values)
+    transaction (``connection``: the session's, if the caller has it). A replayed nonce
+    raises ``IntegrityError`` here: call it before ``note_answer``, so a replay never
+    reaches the deck."""
+    if connection is None:
+        connection = db.session.connection()
+    if len(values) == len(_ATTEMPT_COLUMNS) and all(name in values for name in _ATTEMPT_COLUMNS):
+        _INSERT_ATTEMPT.rows(values, connection)
+    else:  # pragma: no cover  (a caller leaving columns to their defaults)
+        connection.execute(_INSERT_ATTEMPT_ANY, values)
     from tutor.web.progress import note_item_answered
 
-    note_item_answered(values["learner_id"], values["set_id"], values["item_id"], values["correct"])
+    note_item_answered(
+        values["learner_id"],
+        values["set_id"],
+        values["item_id"],
+        values["correct"],
+        connection=connection,
+    )
 
 
-def note_answer(learner_id: int, answer: Answer, now: datetime) -> None:
+def note_answer(
+    learner_id: int, answer: Answer, now: datetime, connection: Connection | None = None
+) -> None:
     """Rate each of the answer's skills in the learner's deck and, for a bank item, play
     one Glicko-2 game between learner and item. Writes in the session's transaction; does
     not commit, so the caller stores the answer and all this together or not at all.
@@ -167,13 +208,17 @@ def note_answer(learner_id: int, answer: Answer, now: datetime) -> None:
     Rows are read (locked) first and only the missing ones inserted, then read again: an
     answer to known skills and rated items writes no insert at all. The statements go to
     the session's connection without an autoflush: a caller that has added ORM objects
-    this must follow (the puzzle's attempt) flushes them first.
+    this must follow (the puzzle's attempt) flushes them first. ``connection``: the
+    session's, if the caller has it already.
     """
-    connection = db.session.connection()
+    if connection is None:
+        connection = db.session.connection()
     skills = list(dict.fromkeys(answer.themes))
     if skills:
-        params = {"learner_id": learner_id, "skills": skills}
-        cards = connection.execute(_SKILL_CARDS, params).all()
+        read = _skill_cards(len(skills))
+        params: dict[str, Any] = {f"skill_{n}": skill for n, skill in enumerate(skills)}
+        params["learner_id"] = learner_id
+        cards = [_CardRow(*row) for row in read.rows(params, connection)]
         missing = set(skills) - {card.skill for card in cards}
         if missing:
             new_cards = [
@@ -182,7 +227,7 @@ def note_answer(learner_id: int, answer: Answer, now: datetime) -> None:
                 if s in missing
             ]
             _insert_missing(connection, _CARD, new_cards)
-            cards = connection.execute(_SKILL_CARDS, params).all()
+            cards = [_CardRow(*row) for row in read.rows(params, connection)]
         grade = rating_for(answer.correct, answer.kind, answer.time_taken_ms)
         stored = []
         for card in cards:
@@ -202,20 +247,22 @@ def note_answer(learner_id: int, answer: Answer, now: datetime) -> None:
                 }
             )
         if stored:  # always, once the missing cards are in; an empty executemany fails
-            connection.execute(_STORE_CARD, stored)
+            _STORE_CARD.run_many(stored, connection)
     if answer.item_id is not None:
         _play(connection, learner_id, answer.item_id, answer.difficulty, answer.correct)
 
 
 def _locked_rating(
     connection: Connection, rows: _RatingRows, key: object, row: dict[str, Any]
-) -> Row[Any]:
-    """The rating row of ``key`` (locked), inserted first as ``row`` if it is not there."""
-    found = connection.execute(rows.read, {"key": key}).first()
-    if found is not None:
-        return found
+) -> tuple[Any, ...]:
+    """The rating row of ``key`` (locked): rating, rd, volatility and games, inserted
+    first as ``row`` if it is not there."""
+    found = rows.read.rows({"key": key}, connection)
+    if found:
+        return found[0]
     _insert_missing(connection, rows.table, [row])
-    return connection.execute(rows.read, {"key": key}).one()
+    (inserted,) = rows.read.rows({"key": key}, connection)
+    return inserted
 
 
 def _play(
@@ -227,22 +274,23 @@ def _play(
         connection, _ITEM_RATINGS, item_id, {"item_id": item_id, "rating": start.rating}
     )
     new_learner, new_item = glicko.play(
-        glicko.Glicko(learner.rating, learner.rd, learner.volatility),
-        glicko.Glicko(item.rating, item.rd, item.volatility),
+        glicko.Glicko(learner[0], learner[1], learner[2]),
+        glicko.Glicko(item[0], item[1], item[2]),
         correct,
     )
-    connection.execute(_LEARNER_RATINGS.store, _rating_values(learner_id, new_learner, learner))
-    connection.execute(_ITEM_RATINGS.store, _rating_values(item_id, new_item, item))
+    _LEARNER_RATINGS.store.rows(_rating_values(learner_id, new_learner, learner), connection)
+    _ITEM_RATINGS.store.rows(_rating_values(item_id, new_item, item), connection)
 
 
-def _rating_values(key: object, new: glicko.Glicko, old: Row[Any]) -> dict[str, Any]:
-    """The update's parameters: the new rating, one game more than the locked row had."""
+def _rating_values(key: object, new: glicko.Glicko, old: tuple[Any, ...]) -> dict[str, Any]:
+    """The update's parameters: the new rating, one game more than the locked row had
+    (``old``: its rating, rd, volatility and games)."""
     return {
         "key": key,
         "new_rating": new.rating,
         "new_rd": new.rd,
         "new_volatility": new.volatility,
-        "new_games": old.games + 1,
+        "new_games": old[3] + 1,
     }
 
 

@@ -4,6 +4,7 @@ PostgreSQL (UTC session time zone), and migrating to head on start."""
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -11,7 +12,7 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from flask import Flask
 from flask_migrate import upgrade  # type: ignore[import-untyped]
-from sqlalchemy import CursorResult, Executable, event
+from sqlalchemy import Connection, CursorResult, Executable, event
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.sql.elements import ClauseElement
 
@@ -123,7 +124,11 @@ class _Compiled:
     positional: tuple[str, ...] | None  # the parameters' order, or None for named ones
     defaults: dict[str, Any]  # values of the statement's own literals (``number + 1``)
     binds: tuple[tuple[str, Any], ...]  # parameters with a type that converts them
-    results: tuple[Any, ...]  # per returned column, its type's converter or None
+    columns: tuple[Any, ...]  # the returned columns
+    # Per returned column, its type's converter or None, found at the first run that
+    # returns rows: a converter may depend on the type the cursor names (PostgreSQL's
+    # numbers), as it does in SQLAlchemy's own result.
+    results: list[tuple[Any, ...]]
 
 
 def _dialect_key(dialect: Any) -> tuple[str, str, str]:
@@ -150,15 +155,16 @@ class DirectStatement:
 
     def _compile(self, dialect: Any) -> _Compiled:
         compiled: Any = self.statement.compile(dialect=dialect)
+        if getattr(compiled, "implicit_returning", None):
+            # Rows this statement does not name would come back (an insert's new primary
+            # key, on PostgreSQL): make it ``.inline()`` or ask for them with ``returning``.
+            raise ValueError(f"{compiled.string!r} returns columns it does not name")
         binds = tuple(
             (name, processor)
             for name, bind in compiled.binds.items()
             if (processor := bind.type.dialect_impl(dialect).bind_processor(dialect))
         )
-        columns = getattr(self.statement, "exported_columns", ())
-        results = tuple(
-            column.type.dialect_impl(dialect).result_processor(dialect, None) for column in columns
-        )
+        columns = tuple(getattr(self.statement, "exported_columns", ()))
         found = self._compiled[_dialect_key(dialect)] = _Compiled(
             sql=compiled.string,
             positional=tuple(compiled.positiontup) if compiled.positional else None,
@@ -168,40 +174,43 @@ class DirectStatement:
                 if not bind.required and bind.callable is None
             },
             binds=binds,
-            results=results,
+            columns=columns,
+            results=[],
         )
         return found
 
-    def rows(self, params: dict[str, Any]) -> list[tuple[Any, ...]]:
-        """Run it with ``params`` and return the rows it returns (none for a plain
-        update), each value converted as its column's type converts it."""
-        connection = db.session.connection()
-        dialect = connection.dialect
-        compiled = self._compiled.get(_dialect_key(dialect)) or self._compile(dialect)
+    def _parameters(self, compiled: _Compiled, params: dict[str, Any]) -> Any:
         values = compiled.defaults | params
         for name, processor in compiled.binds:
             values[name] = processor(values[name])
-        parameters: Any = (
-            values
-            if compiled.positional is None
-            else tuple(values[name] for name in compiled.positional)
-        )
-        dispatch = connection.dispatch
-        cursor = connection.connection.cursor()
-        try:
-            if dispatch.before_cursor_execute:
-                dispatch.before_cursor_execute(
-                    connection, cursor, compiled.sql, parameters, None, False
+        if compiled.positional is None:
+            return values
+        return tuple(values[name] for name in compiled.positional)
+
+    def rows(
+        self, params: dict[str, Any], connection: Connection | None = None
+    ) -> list[tuple[Any, ...]]:
+        """Run it with ``params`` and return the rows it returns (none for a plain
+        update), each value converted as its column's type converts it. ``connection``:
+        the session's connection (``db.session.connection()``) where the caller has it
+        already, in the transaction it is in now; asking the session again costs more
+        than converting the parameters."""
+        if connection is None:
+            connection = db.session.connection()
+        dialect = connection.dialect
+        compiled = self._compiled.get(_dialect_key(dialect)) or self._compile(dialect)
+        parameters = self._parameters(compiled, params)
+        description, fetched = _run(connection, compiled.sql, parameters, many=False)
+        if not fetched:
+            return []
+        if not compiled.results:
+            compiled.results.append(
+                tuple(
+                    column.type.dialect_impl(dialect).result_processor(dialect, entry[1])
+                    for column, entry in zip(compiled.columns, description, strict=True)
                 )
-            cursor.execute(compiled.sql, parameters)
-            if dispatch.after_cursor_execute:
-                dispatch.after_cursor_execute(
-                    connection, cursor, compiled.sql, parameters, None, False
-                )
-            fetched = cursor.fetchall() if cursor.description is not None else []
-        finally:
-            cursor.close()
-        processors = compiled.results
+            )
+        processors = compiled.results[0]
         return [
             tuple(
                 processor(value) if processor is not None else value
@@ -209,6 +218,47 @@ class DirectStatement:
             )
             for row in fetched
         ]
+
+    def run_many(self, params: list[dict[str, Any]], connection: Connection | None = None) -> None:
+        """Run a statement that returns nothing once per parameter set in ``params``
+        (the DBAPI's ``executemany``, as ``Connection.execute`` runs an update given a
+        list): for one set, a plain execute. ``connection`` as for ``rows``."""
+        if connection is None:
+            connection = db.session.connection()
+        dialect = connection.dialect
+        compiled = self._compiled.get(_dialect_key(dialect)) or self._compile(dialect)
+        if len(params) == 1:
+            _run(connection, compiled.sql, self._parameters(compiled, params[0]), many=False)
+            return
+        sets = [self._parameters(compiled, one) for one in params]
+        _run(connection, compiled.sql, sets, many=True)
+
+
+def _run(
+    connection: Connection, sql: str, parameters: Any, *, many: bool
+) -> tuple[Any, Sequence[Any]]:
+    """``sql`` on a new cursor of ``connection``'s DBAPI connection, with the engine's
+    cursor listeners around it; a DBAPI error is raised as ``Connection.execute`` raises
+    it (wrapped in SQLAlchemy's exception, ``handle_error`` listeners told, the connection
+    invalidated on a disconnect). The cursor's description and the rows it returned."""
+    dispatch = connection.dispatch
+    cursor = connection.connection.cursor()
+    try:
+        try:
+            if dispatch.before_cursor_execute:
+                dispatch.before_cursor_execute(connection, cursor, sql, parameters, None, many)
+            if many:
+                cursor.executemany(sql, parameters)
+            else:
+                cursor.execute(sql, parameters)
+            if dispatch.after_cursor_execute:
+                dispatch.after_cursor_execute(connection, cursor, sql, parameters, None, many)
+            description = cursor.description
+            return description, cursor.fetchall() if description is not None else []
+        except connection.dialect.loaded_dbapi.Error as error:
+            connection._handle_dbapi_exception(error, sql, parameters, cursor, None)
+    finally:
+        cursor.close()
 
 
 def commit_core_writes() -> None:

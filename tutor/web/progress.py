@@ -16,13 +16,13 @@ from dataclasses import dataclass
 
 from flask import g, session
 from flask_login import current_user
-from sqlalchemy import Insert, Integer, bindparam, cast, delete, func, select
+from sqlalchemy import Connection, Integer, bindparam, cast, delete, func, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 
 from tutor.extensions import db
 from tutor.models import Attempt, ItemProgress, Learner, LessonRead, User
-from tutor.web.database import rows
+from tutor.web.database import DirectStatement, rows
 
 SESSION_KEY = "learner_id"
 # Lessons a visitor without a learner has opened: [[slug, lang], …] in the session cookie.
@@ -83,8 +83,8 @@ def _remember_learner_id(learner_id: int | None) -> None:
 # Asked by every review page and answer of a visitor: built once, on the table (a plain
 # row, without the ORM's per-statement work, about half the cost of a query this small).
 _LEARNER_TABLE = Learner.__table__
-_LEARNER_OWNER = select(_LEARNER_TABLE.c.user_id).where(
-    _LEARNER_TABLE.c.id == bindparam("learner_id")
+_LEARNER_OWNER = DirectStatement(
+    select(_LEARNER_TABLE.c.user_id).where(_LEARNER_TABLE.c.id == bindparam("learner_id"))
 )
 
 
@@ -99,8 +99,8 @@ def current_learner_id() -> int | None:
         found: int | None = None
         learner_id = session.get(SESSION_KEY)
         if isinstance(learner_id, int):
-            owner = rows(_LEARNER_OWNER, {"learner_id": learner_id}).first()
-            found = learner_id if owner is not None and owner.user_id is None else None
+            owner = _LEARNER_OWNER.rows({"learner_id": learner_id})
+            found = learner_id if owner and owner[0][0] is None else None
         _remember_learner_id(found)
         return found
     learner = current_learner(create=False)
@@ -335,27 +335,44 @@ def _learner_id(learner: Learner | int | None) -> int | None:
 # Asked on every quiz page: built once (building a statement costs about as much as
 # running one this small). One row per item the learner answered, however many times.
 _PROGRESS = ItemProgress.__table__
-_ITEMS_TRIED = select(_PROGRESS.c.item_id).where(
+_ITEMS_TRIED_SELECT = select(_PROGRESS.c.item_id).where(
     _PROGRESS.c.learner_id == bindparam("learner_id"), _PROGRESS.c.set_id == bindparam("set_id")
 )
-_ITEMS_RIGHT = _ITEMS_TRIED.where(_PROGRESS.c.answered_right.is_(True))
+_ITEMS_TRIED = DirectStatement(_ITEMS_TRIED_SELECT)
+_ITEMS_RIGHT = DirectStatement(_ITEMS_TRIED_SELECT.where(_PROGRESS.c.answered_right.is_(True)))
 # "Answered; right if ever right", per dialect, made on first use.
-_NOTE_ANSWERED: dict[str, Insert] = {}
+_NOTE_ANSWERED: dict[str, DirectStatement] = {}
+_PROGRESS_VALUES = ("learner_id", "set_id", "item_id", "answered_right")
 
 
-def note_item_answered(learner_id: int, set_id: str, item_id: str, correct: bool) -> None:
+def note_item_answered(
+    learner_id: int,
+    set_id: str,
+    item_id: str,
+    correct: bool,
+    *,
+    connection: Connection | None = None,
+) -> None:
     """Record in ``item_progress`` that the learner answered the item (and whether right),
     in the session's transaction: call it with every attempt stored. Two answers to one
-    item at the same moment both land: the row is inserted or updated in one statement."""
-    connection = db.session.connection()
+    item at the same moment both land: the row is inserted or updated in one statement.
+    ``connection``: the session's, if the caller has it already."""
+    if connection is None:
+        connection = db.session.connection()
     dialect = connection.dialect.name
     statement = _NOTE_ANSWERED.get(dialect)
     if statement is None:
         dialect_insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
-        upsert = dialect_insert(_PROGRESS)
-        statement = upsert.on_conflict_do_update(
-            index_elements=[_PROGRESS.c.learner_id, _PROGRESS.c.set_id, _PROGRESS.c.item_id],
-            set_={"answered_right": _PROGRESS.c.answered_right | upsert.excluded.answered_right},
+        upsert = dialect_insert(_PROGRESS).values(
+            {name: bindparam(name) for name in _PROGRESS_VALUES}
+        )
+        statement = DirectStatement(
+            upsert.on_conflict_do_update(
+                index_elements=[_PROGRESS.c.learner_id, _PROGRESS.c.set_id, _PROGRESS.c.item_id],
+                set_={
+                    "answered_right": _PROGRESS.c.answered_right | upsert.excluded.answered_right
+                },
+            )
         )
         _NOTE_ANSWERED[dialect] = statement
     values = {
@@ -364,7 +381,7 @@ def note_item_answered(learner_id: int, set_id: str, item_id: str, correct: bool
         "item_id": item_id,
         "answered_right": bool(correct),
     }
-    connection.execute(statement, values)
+    statement.rows(values, connection)
 
 
 def move_item_progress(visitor_id: int, keeper_id: int) -> None:
@@ -385,7 +402,7 @@ def items_answered_right(learner: Learner | int | None, set_id: str) -> set[str]
     if learner_id is None:
         return set()
     params = {"learner_id": learner_id, "set_id": set_id}
-    return set(rows(_ITEMS_RIGHT, params).scalars())
+    return {row[0] for row in _ITEMS_RIGHT.rows(params)}
 
 
 def items_attempted(learner: Learner | int | None, set_id: str) -> set[str]:
@@ -393,4 +410,4 @@ def items_attempted(learner: Learner | int | None, set_id: str) -> set[str]:
     if learner_id is None:
         return set()
     params = {"learner_id": learner_id, "set_id": set_id}
-    return set(rows(_ITEMS_TRIED, params).scalars())
+    return {row[0] for row in _ITEMS_TRIED.rows(params)}

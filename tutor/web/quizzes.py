@@ -35,6 +35,7 @@ from tutor.practice import ordering
 from tutor.quiz import Grade, InvalidAnswerError, QuizItem, QuizSet, grade
 from tutor.web import answer_token, clock, content, pages, progress, puzzles
 from tutor.web.cards import is_card_code, suit_name
+from tutor.web.database import commit_core_writes
 from tutor.web.i18n import current_lang
 from tutor.web.position import cached_position_view, lesson_link, sentences
 from tutor.web.text import _
@@ -499,6 +500,7 @@ def record_attempt(
     try:
         # Core statements, not ORM objects: see tutor/practice/deck.py. A replayed nonce
         # fails on this insert, before the deck is touched.
+        connection = db.session.connection()
         insert_attempt(
             {
                 "learner_id": learner_id,
@@ -513,7 +515,8 @@ def record_attempt(
                 "nonce": token.nonce,
                 "created_at": now,
                 "score": None,
-            }
+            },
+            connection,
         )
         answer = Answer(
             item.kind,
@@ -523,8 +526,8 @@ def record_attempt(
             item_id=item.id,
             difficulty=item.difficulty,
         )
-        note_answer(learner_id, answer, now)
-        db.session.commit()
+        note_answer(learner_id, answer, now, connection)
+        commit_core_writes()  # every write above is a Core statement
     except IntegrityError:
         db.session.rollback()
         return False
