@@ -35,7 +35,7 @@ from tutor.practice import rating as glicko
 from tutor.practice.models import DrillRun, ItemRating, LearnerRating, SkillCard, skill_state
 from tutor.practice.scheduling import LEECH_MISSES, rating_for, review
 from tutor.web.clock import as_utc
-from tutor.web.database import DirectStatement, rows
+from tutor.web.database import DirectStatement
 
 
 @dataclass(frozen=True)
@@ -408,7 +408,7 @@ def _review_head_statement(with_positions: bool) -> Select[Any]:
 
 
 # Asked by every review page: built once per shape.
-_REVIEW_HEADS: dict[bool, Select[Any]] = {}
+_REVIEW_HEADS: dict[bool, DirectStatement] = {}
 
 
 def review_head(
@@ -420,8 +420,11 @@ def review_head(
         return ReviewHead(None, 0, 0, glicko.START_RATING)
     statement = _REVIEW_HEADS.get(with_positions)
     if statement is None:
-        statement = _REVIEW_HEADS[with_positions] = _review_head_statement(with_positions)
-    found = rows(statement, {"learner_id": learner_id, "now": now}).first()
+        statement = _REVIEW_HEADS[with_positions] = DirectStatement(
+            _review_head_statement(with_positions)
+        )
+    head = statement.rows({"learner_id": learner_id, "now": now})
+    found = head[0] if head else None
     if found is None:
         return ReviewHead(None, 0, 0, glicko.START_RATING)
     skill, due, misses, reviews, due_count, leech_count, rating, owner, positions = tuple(found)

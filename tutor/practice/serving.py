@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Select, bindparam, func, select
+from sqlalchemy import bindparam, func, select
 
 from tutor.models import Attempt, ItemProgress
 from tutor.practice import deck, ordering
@@ -20,7 +20,7 @@ from tutor.practice.rating import bank_rating
 from tutor.quiz import Catalogue, QuizItem, QuizSet
 from tutor.web import answer_token, content, pages
 from tutor.web.clock import as_utc
-from tutor.web.database import rows
+from tutor.web.database import DirectStatement
 from tutor.web.i18n import current_lang
 
 
@@ -80,12 +80,14 @@ SHORTLIST = 24
 
 # Every review and practise page asks: built once (building a statement costs about as
 # much as running one this small).
-_LAST_ANSWERED = (
+# Run below SQLAlchemy's execution layer (``DirectStatement``): a review page's few small
+# reads cost more there than in SQLite.
+_LAST_ANSWERED = DirectStatement(
     select(Attempt.item_id, func.max(Attempt.created_at))
     .where(Attempt.learner_id == bindparam("learner_id"))
     .group_by(Attempt.item_id)
 )
-_LAST_ANSWERED_SKILL = (
+_LAST_ANSWERED_SKILL = DirectStatement(
     select(Attempt.item_id, func.max(Attempt.created_at))
     .where(
         Attempt.learner_id == bindparam("learner_id"),
@@ -102,15 +104,17 @@ _LAST_ANSWERED_SKILL = (
 _PROGRESS = ItemProgress.__table__
 # One statement per number of sets, with a bound value per set: an "expanding" IN list
 # would be rendered into the SQL afresh on every execution.
-_ITEMS_SEEN: dict[int, Select[Any]] = {}
+_ITEMS_SEEN: dict[int, DirectStatement] = {}
 
 
-def _items_seen(sets: int) -> Select[Any]:
+def _items_seen(sets: int) -> DirectStatement:
     statement = _ITEMS_SEEN.get(sets)
     if statement is None:
-        statement = _ITEMS_SEEN[sets] = select(_PROGRESS.c.set_id, _PROGRESS.c.item_id).where(
-            _PROGRESS.c.learner_id == bindparam("learner_id"),
-            _PROGRESS.c.set_id.in_([bindparam(f"set_{n}") for n in range(sets)]),
+        statement = _ITEMS_SEEN[sets] = DirectStatement(
+            select(_PROGRESS.c.set_id, _PROGRESS.c.item_id).where(
+                _PROGRESS.c.learner_id == bindparam("learner_id"),
+                _PROGRESS.c.set_id.in_([bindparam(f"set_{n}") for n in range(sets)]),
+            )
         )
     return statement
 
@@ -147,7 +151,7 @@ def _seen(learner_id: int | None, candidates: tuple[Placed, ...]) -> set[str]:
         return set()
     asked = _candidates_of(candidates)
     statement = _items_seen(len(asked.params))
-    found = rows(statement, {"learner_id": learner_id, **asked.params})
+    found = statement.rows({"learner_id": learner_id, **asked.params})
     wanted = asked.wanted
     return {item_id for set_id, item_id in found if (set_id, item_id) in wanted}
 
@@ -165,10 +169,10 @@ def _last_answered(
     # the candidates: cheaper than a long IN list of a skill's hundreds of items.
     wanted = set(item_ids)
     if skill is None:
-        found = rows(_LAST_ANSWERED, {"learner_id": learner_id})
+        found = _LAST_ANSWERED.rows({"learner_id": learner_id})
     else:
         params = {"learner_id": learner_id, "skill": _like_escaped(skill)}
-        found = rows(_LAST_ANSWERED_SKILL, params)
+        found = _LAST_ANSWERED_SKILL.rows(params)
     # SQLite gives the times back without their zone (they are stored in UTC).
     return {item_id: as_utc(moment) for item_id, moment in found if item_id in wanted}
 
