@@ -3,6 +3,7 @@ the run's row (``drill._answer_checked``): the same run, the same refusals, the 
 
 from __future__ import annotations
 
+import random
 import re
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -19,6 +20,7 @@ from tests.practice.practice_helpers import DrillPage, read_drill, start_drill
 from tutor.extensions import db
 from tutor.practice import drill
 from tutor.practice.models import DrillRun, SkillCard
+from tutor.quiz.bower_drill import DrillQuestion, make_question
 from tutor.web.clock import FixedClock, as_utc
 from tutor.web.database import DirectStatement
 
@@ -221,3 +223,12 @@ def test_a_direct_statement_reads_and_writes_what_sqlalchemy_would(
     assert (over, last_result) == (True, None)
     assert as_utc(asked_at) == moved
     assert as_utc(ends_at) == START + timedelta(seconds=60)
+
+
+@given(seed=st.integers(0, 2**32 - 1), deck=st.sampled_from(["24", "32", "benny"]))
+def test_a_question_in_its_short_line_is_the_same_question(seed: int, deck: str) -> None:
+    question = make_question(deck, random.Random(seed))
+    assert DrillQuestion.from_code(question.code()) == question
+    assert DrillQuestion.from_json(question.to_json()) == question
+    for lang in ("en", "ko"):
+        assert question.explanation(lang)

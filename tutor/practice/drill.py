@@ -91,13 +91,19 @@ def _serializer() -> signing.UntimedSerializer:
     return signing.untimed_serializer(current_app.config["SECRET_KEY"], "bower-drill")
 
 
-def _token(run: Run, best_before: int, question: dict[str, Any]) -> str:
+def _token(run: Run, best_before: int, question: DrillQuestion) -> str:
     """The form's signed token: the run and the number of the question asked, and what an
     answer would otherwise read from the run's row (see ``_answer_at_once``): the question
     itself, when it was asked (epoch milliseconds) and the personal best from other runs
     (which does not change during a run)."""
     asked_ms = int(as_utc(run.asked_at).timestamp() * 1000)
-    payload = {"run": run.id, "n": run.number, "best": best_before, "q": question, "t": asked_ms}
+    payload = {
+        "run": run.id,
+        "n": run.number,
+        "best": best_before,
+        "q": question.code(),
+        "t": asked_ms,
+    }
     return str(_serializer().dumps(payload))
 
 
@@ -335,7 +341,6 @@ class Decoded:
     (an answer has just made both: reading them back from their JSON would repeat it)."""
 
     question: DrillQuestion
-    question_json: dict[str, Any]
     last_question: DrillQuestion
     last_correct: bool
 
@@ -348,11 +353,9 @@ def _view(
     last_question: DrillQuestion | None
     if decoded is not None:
         question, last_question = decoded.question, decoded.last_question
-        question_json = decoded.question_json
         last: dict[str, Any] | None = {"correct": decoded.last_correct}
     else:
-        question_json = json.loads(run.question)
-        question = DrillQuestion.from_json(question_json)
+        question = DrillQuestion.from_json(json.loads(run.question))
         last = json.loads(run.last_result) if run.last_result else None
         last_question = DrillQuestion.from_json(last["question"]) if last is not None else None
     codes = [card.code for card in question.cards]
@@ -386,7 +389,7 @@ def _view(
         card_codes=" ".join(codes),
         cards=tuple(_drill_card(lang, code) for code in codes),
         answer_url=_answer_url(run.id),
-        token=_token(run, best_before, question_json),
+        token=_token(run, best_before, question),
     )
 
 
@@ -580,10 +583,10 @@ def _answer_at_once(run_id: str, now: datetime) -> ResponseReturnValue | None:
         return None
     if not isinstance(payload, dict) or payload.get("run") != run_id:
         return None
-    number, question_json, asked_ms = payload.get("n"), payload.get("q"), payload.get("t")
-    if type(number) is not int or type(asked_ms) is not int or not isinstance(question_json, dict):
+    number, question_code, asked_ms = payload.get("n"), payload.get("q"), payload.get("t")
+    if type(number) is not int or type(asked_ms) is not int or type(question_code) is not str:
         return None  # a token from before questions rode in it
-    question = DrillQuestion.from_json(question_json)
+    question = DrillQuestion.from_code(question_code)
     given = request.form.get("answer", "")
     try:
         correct = question.check(given)
@@ -597,10 +600,9 @@ def _answer_at_once(run_id: str, now: datetime) -> ResponseReturnValue | None:
             return None
         statement, owner = _ADVANCE_VISITOR, {"visitor_id": learner_id}
     next_question = make_question(question.deck, _rng)
-    next_json = next_question.to_json()
-    stored_question = json.dumps(next_json)
+    stored_question = json.dumps(next_question.to_json())
     last_result = json.dumps(
-        {"correct": correct, "given": given.strip(), "question": question_json}
+        {"correct": correct, "given": given.strip(), "question": question.to_json()}
     )
     params = {
         "run_id": run_id,
@@ -636,7 +638,7 @@ def _answer_at_once(run_id: str, now: datetime) -> ResponseReturnValue | None:
         last_result,
     )
     best = payload.get("best")
-    decoded = Decoded(next_question, next_json, question, correct)
+    decoded = Decoded(next_question, question, correct)
     return _render_run(shown, best if type(best) is int and best >= 0 else None, decoded)
 
 
@@ -664,7 +666,6 @@ def _answer_checked(run_id: str, now: datetime) -> ResponseReturnValue:
     streak = run.streak + 1 if correct else 0
     ends_run = not correct and run.ends_at is None
     next_question = make_question(question.deck, _rng)
-    values_json = next_question.to_json()
     values: dict[str, Any] = {
         "answered": run.answered + 1,
         "correct": run.correct + correct,
@@ -672,7 +673,7 @@ def _answer_checked(run_id: str, now: datetime) -> ResponseReturnValue:
         "best_streak": max(run.best_streak, streak),
         "over": ends_run,
         "number": run.number + 1,
-        "question": json.dumps(values_json),
+        "question": json.dumps(next_question.to_json()),
         "asked_at": now,
         "last_result": json.dumps(
             {"correct": correct, "given": given.strip(), "question": question.to_json()}
@@ -693,5 +694,5 @@ def _answer_checked(run_id: str, now: datetime) -> ResponseReturnValue:
     # The row now holds exactly ``values``: show them without reading it back.
     best = payload.get("best")
     shown = Run(run.id, run.learner_id, run.mode, run.ends_at, **values)
-    decoded = Decoded(next_question, values_json, question, correct)
+    decoded = Decoded(next_question, question, correct)
     return _render_run(shown, best if isinstance(best, int) and best >= 0 else None, decoded)

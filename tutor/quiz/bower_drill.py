@@ -78,10 +78,7 @@ class DrillQuestion:
         return given == self.answer
 
     def explanation(self, lang: str) -> str:
-        if self.form == "higher":
-            reasons = explain_trick(list(self.cards), self.trump)
-            return " ".join(describe(reason, lang) + "." for reason in reasons[:2])
-        return describe(explain_effective_suit(self.cards[0], self.trump), lang) + "."
+        return _explanation(self.form == "higher", self.cards, self.trump, lang)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -93,6 +90,17 @@ class DrillQuestion:
             "skill": self.skill,
         }
 
+    def code(self) -> str:
+        """The question in one short line (the drill's signed token carries it): its
+        parts hold no spaces."""
+        cards = ",".join(card.code for card in self.cards)
+        return f"{self.form} {self.deck} {self.trump.code} {cards} {self.answer} {self.skill}"
+
+    @classmethod
+    def from_code(cls, text: str) -> DrillQuestion:
+        form, deck, trump, cards, answer, skill = text.split(" ")
+        return cls(form, deck, Suit.parse(trump), _cards(cards), answer, skill)
+
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> DrillQuestion:
         return cls(
@@ -103,6 +111,21 @@ class DrillQuestion:
             answer=str(data["answer"]),
             skill=str(data["skill"]),
         )
+
+
+@lru_cache(maxsize=4096)
+def _cards(codes: str) -> tuple[Card, ...]:
+    return tuple(parse_card(code) for code in codes.split(","))
+
+
+# Every drill answer explains the question just answered; the explanation depends only on
+# the cards, the trump and the language (about 4,300 questions per language in all).
+@lru_cache(maxsize=16384)
+def _explanation(higher: bool, cards: tuple[Card, ...], trump: Suit, lang: str) -> str:
+    if higher:
+        reasons = explain_trick(list(cards), trump)
+        return " ".join(describe(reason, lang) + "." for reason in reasons[:2])
+    return describe(explain_effective_suit(cards[0], trump), lang) + "."
 
 
 @lru_cache(maxsize=16)
