@@ -1313,8 +1313,11 @@ def _trumps_out_sentence(s: Situation) -> tuple[str, str] | None:
             ours_en.append(f"the {up} turn-up {holder_en} holds")
             ours_ko.append(f"{josa(holder_ko, '이')} 가진 턴업 {card_ko(up)}")
         elif up in out:
-            out_en[out.index(up)] = f"the {up} turn-up {holder_en} holds"
-            out_ko[out.index(up)] = f"{josa(holder_ko, '이')} 가진 턴업 {card_ko(up)}"
+            # The known one last, so that its holder reads as holding that card alone.
+            at = out.index(up)
+            del out_en[at], out_ko[at]
+            out_en.append(f"the {up} turn-up {holder_en} holds")
+            out_ko.append(f"{josa(holder_ko, '이')} 가진 턴업 {card_ko(up)}")
     yours_en = f"besides your {' and '.join(ours_en)}, " if ours_en else ""
     yours_ko = (
         f"당신의 {' '.join(josa(x, '와') for x in ours_ko[:-1])} {ours_ko[-1]} 말고 ".replace(
@@ -1331,7 +1334,8 @@ def _trumps_out_sentence(s: Situation) -> tuple[str, str] | None:
     if len(out_en) == 2 and not out_en[1].endswith("holds"):
         out_en[1] = out_en[1][4:]  # "the J♦ and K♦"
     listed_en = " and ".join(out_en)
-    listed_ko = ", ".join(out_ko)
+    held_out = len(out_ko) == 2 and out_ko[1].startswith(("왼쪽", "오른쪽"))
+    listed_ko = f"{josa(out_ko[0], '와')} {out_ko[1]}" if held_out else ", ".join(out_ko)
     return (
         f"{TRUMPS_OUT[0]}{yours_en}only {number_en} still out, {listed_en}.",
         f"{TRUMPS_OUT[1]}{yours_ko}아직 나오지 않은 으뜸패는 {listed_ko} {number_ko}뿐입니다.",
