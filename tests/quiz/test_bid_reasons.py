@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -35,7 +36,8 @@ def test_a_declaration_counts_its_top_cards_and_losers(item: dict[str, Any]) -> 
     row = f"{bids.contract_words(answer, 'en')}, "
     row += f"{len(tops)} top card" if tops else "no top cards"
     assert row in en
-    assert (f"{len(lost)} loser" if lost else "no losers") in en.split(row, 1)[1].split(";")[0]
+    noun = bids.loser_words(answer)[0]
+    assert (f"{len(lost)} {noun}" if lost else f"no {noun}s") in en.split(row, 1)[1].split(";")[0]
     assert f"Against your bid of {item['bid']}: " in en
 
 
@@ -45,7 +47,7 @@ def test_declare_21_counts_against_the_bid_of_5() -> None:
     item = next(i for i in DECLARE if i["id"] == "bid-declare/bid/1302/21")
     en = item["explanation"]["en"]
     assert "diamonds as trump, 4 top cards" in en
-    assert "and 2 losers (Q♠: A♠, K♠ out; J♣: K♣, Q♣ out)" in en
+    assert "and 2 side-suit losers (Q♠: A♠, K♠ out; J♣: K♣, Q♣ out)" in en
     assert "so at least 1 more trick must come from your partner" in en
     assert "does not tell them apart" in en
 
@@ -67,6 +69,8 @@ def test_the_reviewed_thin_bids_read_as_close_or_small() -> None:
     assert bids.CLOSE_EN in by_id["bid-amount/bid/1301/10"]
     assert bids.CLOSE_EN in by_id["bid-amount/bid/1301/7"]  # mean 1.02, bound 0.36
     assert "bid 3 is never set" in by_id["bid-amount/bid/1301/10"]
+    assert "its sets counted in" not in by_id["bid-amount/bid/1301/10"]
+    assert "is set in 0%" not in by_id["bid-amount/bid/1301/13"].split("This one is close")[1]
     for number in (5, 7):
         assert bids.SMALL_GAIN_EN in by_id[f"bid-amount/bid/1301/{number}"]
 
@@ -86,3 +90,65 @@ def test_close_is_a_margin_under_the_threshold() -> None:
     assert bids.is_close({"margin": bids.CLOSE_MARGIN, "lower_bound": 0.2, "samples": 256})
     assert not bids.is_close({"margin": bids.CLOSE_MARGIN, "lower_bound": 0.5, "samples": 256})
     assert not bids.is_close(None)
+
+
+AGAINST = re.compile(r"Against your bid of (\d+): (no|\d+) top cards?, ([^.(]*)")
+
+
+@pytest.mark.parametrize("item", DECLARE, ids=_ids)
+def test_the_top_cards_compare_with_the_bid_as_they_are(item: dict[str, Any]) -> None:
+    """1302/10 said "4 top cards, as many as the bid" of 3: fewer, as many as or more, in
+    both languages, and no "0 top cards" (1302/13)."""
+    hand = [parse_card(c) for c in item["hand"]]
+    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    match = AGAINST.search(en)
+    assert match is not None
+    bid, said, rest = int(match[1]), match[2], match[3]
+    tops = len(bids.top_cards(BID, hand, str(item["answer"][0])))
+    assert said == ("no" if tops == 0 else str(tops))
+    assert "0 top cards" not in en
+    assert "가장 높은 카드가 0장" not in ko
+    if tops < bid:
+        assert rest.startswith("so at least ")
+        assert f"{bid - tops} " in rest
+        assert f"적어도 {bid - tops}트릭은" in ko
+    elif tops == bid:
+        assert rest.startswith("as many as the bid")
+        assert "비드만큼" in ko
+    else:
+        assert "more than the bid" in rest
+        assert f"비드보다 {tops - bid}장 많습니다" in ko
+
+
+@pytest.mark.parametrize("item", DECLARE, ids=_ids)
+def test_losers_are_said_to_be_outside_trump(item: dict[str, Any]) -> None:
+    """1302/11: "spades as trump ... no losers" with K♠ 10♠ 9♠ under J♣, A♠, Q♠ out; the
+    count leaves trumps out, and the text says so for every trump contract; the Korean
+    gloss says the higher cards named are those out, not all the higher cards."""
+    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    rows = r"(\w+) as trump, (?:no|\d+) top cards?[^;]*? and (?:no|\d+) (\S+) loser"
+    for match in re.finditer(rows, en):
+        assert match[2] == "side-suit", match[0]
+    assert not re.search(r"(으뜸패에서는|으뜸패에서는 )[^.]*?(?<!밖에서 )질 수 있는 카드", ko)
+    assert "보다 높은 카드:" not in ko
+
+
+@pytest.mark.parametrize("item", [*DECLARE, *AMOUNT], ids=_ids)
+def test_close_words_fit_the_figures(item: dict[str, Any]) -> None:
+    """A close lead of a point or more (1301/6 +1.22, 1302/12 +1.40, 1302/24 +1.10) is close
+    only by its bound: it says how small the lead may be, not "not by much"; a reason never
+    says "set in 0%"; a bid never set has no sets "counted in"."""
+    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    confirm = item["confirm"]
+    if bids.is_close(confirm) and float(confirm["margin"]) >= bids.CLOSE_MARGIN:
+        assert "not by much" not in en
+        assert "크지는 않아도" not in ko
+        assert f"may be as small as {float(confirm['lower_bound']):.2f}" in en
+    for line in en.splitlines():
+        if line.startswith(bids.CLOSE_EN):
+            assert "set in 0%" not in line
+    outcomes = item.get("bid_outcomes", {})
+    answer = str(item["answer"][0])
+    if answer in outcomes and outcomes[answer]["set"] == 0:
+        assert "its sets counted in" not in en
+        assert "실패를 포함해도" not in ko

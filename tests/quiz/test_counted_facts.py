@@ -6,12 +6,13 @@ move."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 
 from tests.quiz.bank_items import bank_items, play_items
-from tutor.engine import parse_card
+from tutor.engine import effective_suit, parse_card
 from tutor.korean import card_ko
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
@@ -103,3 +104,120 @@ def test_a_certainty_is_true_on_every_sampled_deal() -> None:
         answer = parse_card(str(item["answer"][0]))
         goal = principles.certain_goal(s, answer)
         assert goal is not None, item["id"]
+
+
+# -- the second review (today's sentences re-read by a strong player and a Korean editor) --
+
+CARD = re.compile(r"(?:10|[2-9JQKA])[♠♣♥♦]|Joker")
+
+
+def _lines(item: dict[str, Any], lang: str) -> list[str]:
+    return str(item["explanation"][lang]).split("\n")
+
+
+@pytest.mark.parametrize("item", PLAY_ITEMS, ids=lambda item: str(item["id"]))
+def test_a_trump_count_names_every_trump_not_in_hand(item: dict[str, Any]) -> None:
+    """606/40, 606/33, 611/10, 601/21: a turn-up the partner holds was left out of "only one
+    is still out" while an opponent's is counted in. The count names every unplayed trump,
+    yours and the known ones besides, and says who holds a known one."""
+    s = best_play.situation_from_item(item)
+    gone = set(principles.out_of_play(s))
+    for line in _lines(item, "en"):
+        if not line.startswith(best_play.TRUMPS_OUT[0]) or "Count the trumps: of the" in line:
+            continue
+        unplayed = {c for c in [*s.hand, *s.unplayed_elsewhere] if s.is_trump(c) and c not in gone}
+        named = set(CARD.findall(line))
+        assert named == {str(c) for c in unplayed}, line
+        still = line.split("still out", 1)[1]
+        count = 1 if "only one is" in line else 2
+        known = best_play.known_turn_up(s)
+        mentioned = len(CARD.findall(still))
+        assert mentioned == count, line
+        if known is not None:
+            up, holder = known
+            assert f"{up} turn-up {best_play._name(holder, s, 'en')} holds" in line
+
+
+@pytest.mark.parametrize("item", PLAY_ITEMS, ids=lambda item: str(item["id"]))
+def test_a_partner_may_hold_no_card_known_elsewhere(item: dict[str, Any]) -> None:
+    """602/24: partner "may beat it with a higher trump (the J♥, A♥ and K♥ are still out)"
+    while the left opponent holds the K♥ turn-up: a card known elsewhere is no card partner
+    may hold."""
+    s = best_play.situation_from_item(item)
+    known = best_play.known_turn_up(s)
+    if known is None or known[1] in s.side:
+        return
+    for line in _lines(item, "en"):
+        if "may beat it with a higher trump (" in line:
+            listed = line.split("may beat it with a higher trump (", 1)[1].split(")")[0]
+            assert str(known[0]) not in listed, line
+    for line in _lines(item, "ko"):
+        if "파트너가 가졌을 수 있는" in line:
+            listed = line.split("파트너가 가졌을 수 있는", 1)[1].split("나오지")[0]
+            assert card_ko(known[0]) not in listed, line
+
+
+CERTAIN_SHARE = re.compile(r"takes (at least (\d+) of the (\d+) tricks left|both|all|the last)")
+
+
+@pytest.mark.parametrize(
+    "item",
+    [i for i in PLAY_ITEMS if best_play.CERTAIN[0] in i["explanation"]["en"]],
+    ids=lambda item: str(item["id"]),
+)
+def test_a_certainty_states_its_largest_count(item: dict[str, Any]) -> None:
+    """1202/23 move 2: "at least 1 of the 2 tricks left; the K♠ would make it just as
+    certain" where the 10♥ takes both in every deal and the K♠ only one: the sentence
+    states the most tricks the count makes certain, and "just as certain" only of a card
+    sure of as many."""
+    s = best_play.situation_from_item(item)
+    answer = parse_card(str(item["answer"][0]))
+    line = next(x for x in _lines(item, "en") if best_play.CERTAIN[0] in x)
+    match = CERTAIN_SHARE.search(line)
+    assert match is not None, line
+    left = s.position.variant.hand_size - len(s.position.history)
+    said = int(match[2]) if match[2] else left
+    sure = principles.certain_tricks(s, answer)
+    assert said == sure, line
+    if "just as certain" in line:
+        rivals = line.split("; the ", 1)[1].split(" would make it just as certain")[0]
+        for token in CARD.findall(rivals):
+            rival = parse_card(token.replace("10", "T"))
+            assert principles.certain_tricks(s, rival) >= sure, line
+
+
+@pytest.mark.parametrize("item", PLAY_ITEMS, ids=lambda item: str(item["id"]))
+def test_korean_follows_a_suit_not_a_card(item: dict[str, Any]) -> None:
+    """602/6 and every last card of its suit: "아무도 K♥을 따라 낼 수 없으니" follows a card;
+    in Korean one follows the suit ("K♥을 리드하면 아무도 하트를 따라 낼 수 없으니")."""
+    ko = str(item["explanation"]["ko"])
+    assert not re.search(r"[♠♣♥♦][을를] 따라 낼", ko)
+
+
+@pytest.mark.parametrize("item", PLAY_ITEMS, ids=lambda item: str(item["id"]))
+def test_a_turn_up_holder_is_said_once(item: dict[str, Any]) -> None:
+    """602/47, 602/24: "the right opponent holds the K♠ turn-up" twice in one explanation."""
+    s = best_play.situation_from_item(item)
+    known = best_play.known_turn_up(s)
+    if known is None:
+        return
+    up = known[0]
+    en, ko = str(item["explanation"]["en"]), str(item["explanation"]["ko"])
+    once = en.count(f"holds the {up} turn-up") <= 1 and ko.count(f"턴업 {card_ko(up)}") <= 1
+    assert once, en
+
+
+@pytest.mark.parametrize("item", PLAY_ITEMS, ids=lambda item: str(item["id"]))
+def test_only_a_trump_says_who_can_trump(item: dict[str, Any]) -> None:
+    """607/16: "The K♣ is the highest club left ...: only a trump can take it" while the
+    loner is known void in clubs: the sentence names the opponents out of the suit."""
+    s = best_play.situation_from_item(item)
+    voids = s.position.voids()
+    for line in _lines(item, "en"):
+        if best_play.BOSS[0] not in line or "only a trump can take it" not in line:
+            continue
+        card = parse_card(CARD.findall(line)[0].replace("10", "T"))
+        suit = effective_suit(card, s.trump)
+        for x in s.opponents():
+            if suit in voids[x] and s.trump not in voids[x]:
+                assert best_play._name(x, s, "en") in line.split("only a trump", 1)[1], line

@@ -1476,3 +1476,15 @@ def certain_goal(s: Situation, card: Card) -> Goal | None:
     won = p.tricks_won()
     mine = sum(won[x] for x in s.side)
     return goal if sure_of(s, card, goal.tricks - mine) else None
+
+
+def certain_tricks(s: Situation, card: Card, least: int = 1) -> int:
+    """The most tricks my side is sure of (``sure_of``) after I play ``card``, counting up
+    from ``least``: 0 where not even that many are certain (or cannot be counted)."""
+    left = s.position.variant.hand_size - len(s.position.history)
+    best = 0
+    for tricks in range(max(1, least), left + 1):
+        if not sure_of(s, card, tricks):
+            break
+        best = tricks
+    return best

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -1275,17 +1275,70 @@ def trumps_out_fact(s: Situation) -> list[Card]:
     return out if 1 <= len(out) <= TRUMPS_OUT_MAX else []
 
 
+def known_turn_up(s: Situation) -> tuple[Card, int] | None:
+    """A trump turn-up taken and not yet played by another player of the hand (partner or
+    opponent): a trump known to be in that hand, and no unseen card."""
+    p = s.position
+    up = p.upcard
+    if (
+        up is None
+        or not p.upcard_taken
+        or p.upcard_holder is None
+        or not s.is_trump(up)
+        or up in p.played()
+        or p.upcard_holder == s.seat
+        or p.upcard_holder not in p.active
+    ):
+        return None
+    return up, p.upcard_holder
+
+
 def _trumps_out_sentence(s: Situation) -> tuple[str, str] | None:
+    """The count of the trumps not in your hand (``trumps_out_fact``): every unplayed one
+    is named, a known one with the hand that holds it (a turn-up your partner took besides
+    yours, one an opponent took among those still out), never left out silently."""
     out = trumps_out_fact(s)
     if not out or s.position.trump is None:
         return None
     mine = principles.trumps_in(s.hand, s.position.trump)
-    yours_en = f"besides your {cards_list(mine)}, " if mine else ""
-    yours_ko = f"당신의 {cards_ko(mine)} 말고 " if mine else ""
+    known = known_turn_up(s)
+    ours_en: list[str] = [cards_list(mine)] if mine else []
+    ours_ko: list[str] = [cards_ko(mine)] if mine else []
+    out_en = [str(c) for c in out]
+    out_ko = [card_ko(c) for c in out]
+    if known is not None:
+        up, holder = known
+        holder_en, holder_ko = _name(holder, s, "en"), _name(holder, s, "ko")
+        if holder in s.side:
+            ours_en.append(f"the {up} turn-up {holder_en} holds")
+            ours_ko.append(f"{josa(holder_ko, '이')} 가진 턴업 {card_ko(up)}")
+        elif up in out:
+            # The known one last, so that its holder reads as holding that card alone.
+            at = out.index(up)
+            del out_en[at], out_ko[at]
+            out_en.append(f"the {up} turn-up {holder_en} holds")
+            out_ko.append(f"{josa(holder_ko, '이')} 가진 턴업 {card_ko(up)}")
+    yours_en = f"besides your {' and '.join(ours_en)}, " if ours_en else ""
+    yours_ko = (
+        f"당신의 {' '.join(josa(x, '와') for x in ours_ko[:-1])} {ours_ko[-1]} 말고 ".replace(
+            "당신의  ", "당신의 "
+        )
+        if ours_ko
+        else ""
+    )
+    if not mine and ours_ko:
+        yours_ko = yours_ko.replace("당신의 ", "", 1)
+        yours_en = yours_en.replace("besides your ", "besides ", 1)
     number_en, number_ko = ("one is", "한 장") if len(out) == 1 else ("two are", "두 장")
+    out_en = [x if x.startswith("the ") else f"the {x}" for x in out_en]
+    if len(out_en) == 2 and not out_en[1].endswith("holds"):
+        out_en[1] = out_en[1][4:]  # "the J♦ and K♦"
+    listed_en = " and ".join(out_en)
+    held_out = len(out_ko) == 2 and out_ko[1].startswith(("왼쪽", "오른쪽"))
+    listed_ko = f"{josa(out_ko[0], '와')} {out_ko[1]}" if held_out else ", ".join(out_ko)
     return (
-        f"{TRUMPS_OUT[0]}{yours_en}only {number_en} still out, the {cards_list(out)}.",
-        f"{TRUMPS_OUT[1]}{yours_ko}아직 나오지 않은 으뜸패는 {cards_ko(out)} {number_ko}뿐입니다.",
+        f"{TRUMPS_OUT[0]}{yours_en}only {number_en} still out, {listed_en}.",
+        f"{TRUMPS_OUT[1]}{yours_ko}아직 나오지 않은 으뜸패는 {listed_ko} {number_ko}뿐입니다.",
     )
 
 
@@ -1832,7 +1885,9 @@ def _through_maker_sentences(s: Situation, answer: Card) -> tuple[str, str]:
     takes, beats = principles.through_maker_trumps(s, answer)
     if not takes:
         raise ValueError("A-7: nothing the maker may hold is topped by a trump partner may hold")
-    higher = sorted(set(takes) | set(beats), key=s._power, reverse=True)
+    # The trumps the partner may beat the maker's with: no card known elsewhere (a turn-up
+    # the maker or the other opponent holds, 602/24) is one the partner may hold.
+    higher = sorted(beats, key=s._power, reverse=True)
     # The turn-up the partner took is no card "still out": it is known to be in that hand.
     up = p.upcard
     partners = (s.seat + 2) % 4
@@ -1845,7 +1900,8 @@ def _through_maker_sentences(s: Situation, answer: Card) -> tuple[str, str]:
     out_en = f"the {cards_list(out)} {verb} still out{held_en}" if out else held_en[6:]
     held_ko = f" 파트너는 턴업한 {josa(card_ko(known), '을')} 들고 있습니다." if known else ""
     out_ko = (
-        f"{card_ko(answer)}보다 높은 으뜸패 {josa(cards_ko(out), '이')} 아직 나오지 않았습니다."
+        f"파트너가 가졌을 수 있는 더 높은 으뜸패 {josa(cards_ko(out), '이')} 아직 나오지 "
+        "않았습니다."
         if out
         else ""
     )
@@ -2081,9 +2137,11 @@ NOBODY_FOLLOWS = ("Nobody else holds ", "이제 당신만 가지고 있습니다
 CERTAIN = ("Counting the cards out makes it certain", "나온 카드를 세어 보면 확실합니다")
 
 
-def _turn_up_against(s: Situation) -> tuple[str, str]:
+def _turn_up_against(s: Situation, said: Sequence[str] = ()) -> tuple[str, str]:
     """A trump an opponent is known to hold (the turn-up taken and not yet played), as a
-    clause for a lead only a trump can take: that opponent can take it."""
+    clause for a lead only a trump can take: that opponent can take it. Where an earlier
+    sentence (``said``) already says who holds the turn-up, the clause does not repeat the
+    card (602/47): that opponent "has one"."""
     p = s.position
     up = p.upcard
     if (
@@ -2096,13 +2154,75 @@ def _turn_up_against(s: Situation) -> tuple[str, str]:
     ):
         return "", ""
     holder_en, holder_ko = _name(p.upcard_holder, s, "en"), _name(p.upcard_holder, s, "ko")
+    if _turn_up_said(up, said):
+        return (
+            f", and {holder_en} has one",
+            f" {josa(holder_ko, '은')} 으뜸패가 있어 자를 수 있습니다.",
+        )
     return (
         f", and {holder_en} holds the {up} turn-up",
         f" {josa(holder_ko, '은')} 턴업 {card_josa(up, '을')} 가지고 있습니다.",
     )
 
 
-def _nobody_follows_sentences(s: Situation) -> list[tuple[str, str]]:
+def _turn_up_said(up: Card, said: Sequence[str]) -> bool:
+    """Whether a sentence already says who holds the ``up`` turn-up."""
+    return any(f"holds the {up} turn-up" in x or f"{up} turn-up " in x for x in said)
+
+
+def _turn_up_once(
+    s: Situation, sentences: list[tuple[str, str]], known: list[tuple[str, str]], note: str = ""
+) -> list[tuple[str, str]]:
+    """Who holds a taken turn-up, said once (602/47, 602/24): the opening fact is dropped
+    where a later sentence (a trump count, a threat to the trick) says it in its place."""
+    turn_up = known_turn_up(s)
+    if turn_up is None or not known or turn_up[1] in s.side:
+        return sentences
+    up = turn_up[0]
+    later = [note, *(en for en, _ in sentences if not any(en == k for k, _ in known))]
+    if not _turn_up_said(up, later):
+        return sentences
+    return [x for x in sentences if x not in known]
+
+
+def _void_trumpers(s: Situation, suit: Suit, said: Sequence[str]) -> tuple[str, str]:
+    """Who can trump the highest card left of ``suit`` (607/16): the opponents shown out of
+    the suit and not of trump; the one known to hold a trump (a taken turn-up) "has one"."""
+    p = s.position
+    voids = p.voids()
+    who = [x for x in s.opponents() if suit in voids[x] and s.trump not in voids[x]]
+    if not who:
+        return "", ""
+    up = p.upcard
+    known = (
+        p.upcard_holder
+        if up is not None
+        and p.upcard_taken
+        and s.is_trump(up)
+        and up not in p.played()
+        and p.upcard_holder in who
+        else None
+    )
+    word_en, word_ko = suit_name(suit, "en"), suit_ko(suit)
+    names_en, names_ko = _names(who, s, "en"), _names(who, s, "ko")
+    out_en = f"out of {word_en}s" if not word_en.endswith("s") else f"out of {word_en}"
+    if known is not None and up is not None and len(who) == 1:
+        turn_up = _turn_up_said(up, said)
+        has_en = "has one" if turn_up else f"holds the {up} turn-up"
+        return (
+            f", and {names_en}, {out_en}, {has_en}",
+            f" {josa(word_ko, '이')} 없는 {josa(names_ko, '은')} 으뜸패가 있어 자를 수 있습니다."
+            if turn_up
+            else f" {josa(word_ko, '이')} 없는 {josa(names_ko, '은')} 턴업 "
+            f"{card_josa(up, '을')} 가지고 있어 자를 수 있습니다.",
+        )
+    return (
+        f", which {names_en}, {out_en}, may do",
+        f" {josa(word_ko, '이')} 없는 {josa(names_ko, '은')} 으뜸패가 있으면 자를 수 있습니다.",
+    )
+
+
+def _nobody_follows_sentences(s: Situation, said: Sequence[str] = ()) -> list[tuple[str, str]]:
     """On lead, each suit of the legal cards that no other player can follow
     (``principles.nobody_follows``): the last cards of their suit, which only a trump can
     take, or which win outright where no opponent can hold a trump (or nothing is trump)."""
@@ -2143,12 +2263,13 @@ def _nobody_follows_sentences(s: Situation) -> list[tuple[str, str]]:
                 )
             )
         elif s.trump is not None and s.trumps_against():
-            held_en, held_ko = _turn_up_against(s)
+            held_en, held_ko = _turn_up_against(s, said)
             sentences.append(
                 (
                     f"{opening_en}, so nobody can follow the {these_en}: only a trump can "
                     f"take {it_en}{held_en}.",
-                    f"{opening_ko}. 아무도 {these_ko} 따라 낼 수 없으니 "
+                    f"{opening_ko}. {these_ko} 리드하면 아무도 {josa(word_ko, '를')} "
+                    "따라 낼 수 없으니 "
                     f"{'이 카드를' if single else '이 카드들을'} 이기려면 "
                     f"으뜸패로 잘라야 합니다.{held_ko}",
                 )
@@ -2160,8 +2281,9 @@ def _nobody_follows_sentences(s: Situation) -> list[tuple[str, str]]:
                 (
                     f"{opening_en}, so nobody can follow the {these_en}{no_trump_en}: "
                     f"{each_en} the trick when led.",
-                    f"{opening_ko}. 아무도 {these_ko} 따라 낼 수 없고{no_trump_ko} "
-                    f"{each_ko}리드하면 트릭을 가져옵니다.",
+                    f"{opening_ko}. {these_ko} 리드하면 아무도 {josa(word_ko, '를')} "
+                    f"따라 낼 수 없고{no_trump_ko} "
+                    f"{each_ko}트릭을 가져옵니다.",
                 )
             )
     return sentences
@@ -2214,9 +2336,11 @@ def _boss_sentence(s: Situation, answer: Card, said: list[str]) -> tuple[str, st
         out_en = f"every higher {word_en} has been played"
         out_ko = f"더 높은 {josa(word_ko, '은')} 모두 나왔습니다"
     if s.trump is not None and s.trumps_against():
+        who_en, who_ko = _void_trumpers(s, suit, said)
         end_en, end_ko = (
-            "only a trump can take it",
-            "다른 사람이 이 카드를 이기려면 으뜸패로 잘라야 합니다",
+            f"only a trump can take it{who_en}",
+            "다른 사람이 이 카드를 이기려면 으뜸패로 잘라야 합니다"
+            + (f".{who_ko.rstrip('.')}" if who_ko else ""),
         )
     elif s.trump is not None:
         end_en = "no opponent can hold a trump, so it wins the trick"
@@ -2240,19 +2364,22 @@ def _certain_sentence(s: Situation, answer: Card) -> tuple[str, str] | None:
     mine = sum(won[x] for x in s.side)
     left = p.variant.hand_size - len(p.history)
     need = goal.tricks - mine
+    # The largest number the count makes certain, not merely the goal's (1202/23: the 10♥
+    # takes both tricks left in every deal, where the goal needs one).
+    sure = max(need, principles.certain_tricks(s, answer, need))
     lone = p.players == 3 and s.makers
     who_en, who_ko = (
         ("you take", "당신이") if lone else ("your side takes", f"우리 {_team_ko(s)}이")
     )
-    if need >= left:
+    if sure >= left:
         share_en = {1: "the last trick", 2: "both tricks left"}.get(left, f"all {left} tricks left")
         # Numbers as the English says them: none for the last trick or both.
         share_ko = {1: "마지막 트릭을", 2: "남은 트릭을 모두"}.get(
             left, f"남은 {_count_ko(left)} 트릭을 모두"
         )
     else:
-        share_en = f"at least {need} of the {left} tricks left"
-        share_ko = f"남은 {_count_ko(left)} 트릭 가운데 적어도 {_count_ko(need)} 트릭을"
+        share_en = f"at least {sure} of the {left} tricks left"
+        share_ko = f"남은 {_count_ko(left)} 트릭 가운데 적어도 {_count_ko(sure)} 트릭을"
     opp_en, opp_ko = _opponents_words(s)
     outcome_en, outcome_ko = {
         "euchre": (f"enough to euchre {opp_en}", f"{josa(opp_ko, '을')} 유커시킵니다"),
@@ -2262,17 +2389,28 @@ def _certain_sentence(s: Situation, answer: Card) -> tuple[str, str] | None:
         "bid": ("enough to make your bid", "계약을 지킵니다"),
     }[goal.what]
     verb_en, verb_ko = ("lead", "리드하면") if s.on_lead else ("play", "내면")
-    # Another card as certain: the certainty is no reason to prefer the answer to it.
+    # Another card that reaches the goal as surely: "just as certain" only where the count
+    # makes it sure of as many tricks; one sure of fewer is said to be.
     also = [c for c in s.legal if c != answer and principles.certain_goal(s, c) == goal]
+    counts = {c: max(need, principles.certain_tricks(s, c, need)) for c in also}
+    same = [c for c in also if counts[c] >= sure]
+    fewer = [c for c in also if counts[c] < sure]
     also_en = also_ko = ""
-    if also:
+    if same:
         also_en = (
-            f"; the {cards_list(also, joint='or')} would make it just as certain, "
+            f"; the {cards_list(same, joint='or')} would make it just as certain, "
             "so the deals decide between them"
         )
         also_ko = (
-            f" {josa(cards_ko(also), '을')} 내도 똑같이 확실하니, 어느 쪽이 나은지는 여러 "
+            f" {josa(cards_ko(same), '을')} 내도 똑같이 확실하니, 어느 쪽이 나은지는 여러 "
             "배치를 계산해 보고 정합니다."
+        )
+    for c in fewer:
+        also_en += (
+            f"; the {c} would reach it too, but is sure of only {count_en(counts[c], 'trick')}"
+        )
+        also_ko += (
+            f" {card_ko(c)}도 목표에는 닿지만 확실한 것은 {_count_ko(counts[c])} 트릭뿐입니다."
         )
     return (
         f"{CERTAIN[0]}: whatever the unseen cards and however everyone plays them, "
@@ -2389,9 +2527,11 @@ def explain(
     unit: str = "points",
     *,
     quote: bool = True,
+    note: str = "",
 ) -> dict[str, str]:
     """The explanation; ``quote=False`` for a counter-example, whose note (opening the
-    explanation) already quotes the advice that gives way and the one that wins;
+    explanation, ``note`` its English) already quotes the advice that gives way and the one
+    that wins;
     ``principle`` None for a winner safer than the cheapest, which follows none."""
     p = s.position
     answer = judgement.best
@@ -2424,11 +2564,12 @@ def explain(
         sentences.append(count)
     if why is not None:
         sentences.append(why)
+    sentences = _turn_up_once(s, sentences, known, note)
     if s.on_lead:
         boss = _boss_sentence(s, answer, [en for en, _ in sentences])
         if boss is not None:
             sentences.append(boss)
-        sentences += _nobody_follows_sentences(s)
+        sentences += _nobody_follows_sentences(s, [en for en, _ in sentences])
     certain = _certain_sentence(s, answer)
     if certain is not None:
         sentences.append(certain)
@@ -2872,6 +3013,7 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
         why,
         _unit(item),
         quote=not item.get("counter_example"),
+        note=str((item.get("counter_note") or {}).get("en", "")),
     )
     return prompt(s), with_counter_note(item, explanation)
 

@@ -596,16 +596,31 @@ def close_sentence(
     )
     (answer_en, answer_ko), (runner_en, runner_ko) = answer, runner
     why_en, why_ko = why
+    if margin < CLOSE_MARGIN:
+        though_en, though_ko = "though not by much", "크지는 않아도 "
+    else:
+        # A mean lead of a point or more is not small; what is uncertain is its bound.
+        though_en = f"though the lead may be as small as {bound:.2f}"
+        though_ko = f"차이가 {bound:.2f}점까지 작을 수 있어도 "
     return (
         f"{CLOSE_EN}: {answer_en} leads {runner_en}, the next best, by {margin:.2f} "
         f"points a hand on average; on the {deals} fresh deals that prove it, the lead is at "
-        f"least {bound:.2f} with 99% confidence, so {answer_en} is the better choice, though "
-        f"not by much" + (f": {why_en}." if why_en else "."),
+        f"least {bound:.2f} with 99% confidence, so {answer_en} is the better choice, "
+        f"{though_en}" + (f": {why_en}." if why_en else "."),
         f"{CLOSE_KO}. {josa(answer_ko, '은')} 다음으로 좋은 {runner_ko}보다 한 판 평균 "
         f"{margin:.2f}점 앞섭니다. 이를 증명한 새 배치 {deals}가지로 보면 99% 신뢰도로 "
-        f"적어도 {bound:.2f}점은 앞서니, 크지는 않아도 {answer_ko} 쪽이 낫습니다."
+        f"적어도 {bound:.2f}점은 앞서니, {though_ko}{answer_ko} 쪽이 낫습니다."
         + (f" {why_ko}" if why_ko else ""),
     )
+
+
+def _set_en(count: int, samples: int) -> str:
+    """How often a bid is set, never "in 0%": never, only a few of the deals, or a share."""
+    if count == 0:
+        return "is never set"
+    if _percent(count, samples) == "0%":
+        return f"is set in only {count} of the {samples} deals"
+    return f"is set in {_percent(count, samples)} of the deals"
 
 
 def _amount_close(
@@ -633,7 +648,7 @@ def _amount_close(
         )
     elif answer == PASS:
         why = (
-            f"{runner_words[0]} is set in {pr} of the deals",
+            f"{runner_words[0]} {_set_en(r['set'], samples)}",
             f"{josa(runner_words[1], '는')} {pr}의 배치에서 실패합니다.",
         )
     elif a["set"] < r["set"] and a["set"] == 0:
@@ -641,6 +656,13 @@ def _amount_close(
             f"{answer_words[0]} is never set, {runner_words[0]} is set in {pr} of the deals",
             f"{josa(answer_words[1], '는')} 한 번도 실패하지 않고, {josa(runner_words[1], '는')} "
             f"{pr}의 배치에서 실패합니다.",
+        )
+    elif a["set"] < r["set"] and pa == "0%":
+        why = (
+            f"{answer_words[0]} {_set_en(a['set'], samples)}, {runner_words[0]} is set in "
+            f"{pr} of the deals",
+            f"{josa(answer_words[1], '는')} {samples}가지 배치 가운데 {a['set']}번만 실패하고, "
+            f"{josa(runner_words[1], '는')} {pr}의 배치에서 실패합니다.",
         )
     elif a["set"] < r["set"]:
         why = (
@@ -850,6 +872,9 @@ def _pass_costs_more(
     """Why bidding beats passing, the mirror of the pass items' sentence: who plays the
     contract if you pass, and what each choice is worth with the sets counted."""
     passed, bid = outcomes[PASS], outcomes[answer]
+    # A bid never set has no sets to count in.
+    counted_en = ", its sets counted in" if bid["set"] else ""
+    counted_ko = "실패를 포함해도 " if bid["set"] else ""
     value_pass = _points(judgement.evaluation[PASS])
     value_bid = _points(judgement.evaluation[answer])
     if partners:
@@ -868,9 +893,9 @@ def _pass_costs_more(
     return (
         f"Pass and your side defends in {_percent(passed['defended'], samples)} of the deals, "
         f"scoring only the tricks it takes against the contract: {value_pass} for your side, "
-        f"against {value_bid} for bid {answer}, its sets counted in.",
+        f"against {value_bid} for bid {answer}{counted_en}.",
         f"패스하면 {_percent(passed['defended'], samples)}의 배치에서 수비하게 되어 막아 낸 "
-        f"트릭만 점수가 됩니다. 패스는 {value_pass}점, {answer} 비드는 실패를 포함해도 "
+        f"트릭만 점수가 됩니다. 패스는 {value_pass}점, {answer} 비드는 {counted_ko}"
         f"{value_bid}점입니다.",
     )
 
@@ -1030,10 +1055,11 @@ def declare_counter_note(hand: Sequence[Card], answer: str) -> dict[str, str]:
     )
     each_en = "it leaves" if one else "each leaves"
     return text(
-        f"{said_en} Here {are_en}, and as trump {each_en} more losers than "
+        f"{said_en} Here {are_en}, and as trump {each_en} more losers outside trump than "
         f"{contract_words(answer, 'en')}: the count is below.",
         f"{said_ko} 여기서는 그런 무늬 가운데 가장 긴 {josa(names_ko, '을')} 으뜸패로 하면 "
-        f"{contract_words(answer, 'ko')}보다 질 수 있는 카드가 더 많이 남습니다. 아래에서 "
+        f"{contract_words(answer, 'ko')}보다 으뜸패 밖에서 질 수 있는 카드가 더 많이 남습니다. "
+        "아래에서 "
         "셉니다.",
     )
 
@@ -1304,33 +1330,49 @@ COUNT_EN = "Count the losers"
 COUNT_KO = "질 수 있는 카드와 그 무늬에서 가장 높은 카드를 세어 봅니다"
 
 
+def loser_words(code: str) -> tuple[str, str]:
+    """What ``losers`` counts, said as it is: under a trump contract only the cards outside
+    trump ("side-suit losers", 으뜸패 밖에서 질 수 있는 카드), a low trump is not one even
+    with higher trumps out; in no-trump every card can be one."""
+    trump, _ = contract_of(code)
+    if trump is None:
+        return "loser", "질 수 있는 카드"
+    return "side-suit loser", "으뜸패 밖에서 질 수 있는 카드"
+
+
 def _count_row(auction: Auction, code: str) -> tuple[str, str]:
     """One contract's top cards and losers, with the higher cards out over each loser."""
     variant, hand = auction.variant, auction.hand
     tops = top_cards(variant, hand, code)
     lost = losers(variant, hand, code)
     name_en, name_ko = contract_words(code, "en"), contract_words(code, "ko")
+    noun_en, noun_ko = loser_words(code)
     tops_en = f"{count_en(len(tops), 'top card')} ({cards_text(tops)})" if tops else "no top cards"
     if not lost:
-        lost_en = "no losers"
+        lost_en = f"no {noun_en}s"
     else:
         over = "; ".join(f"{c}: {cards_text(higher_out(variant, hand, code, c))} out" for c in lost)
-        lost_en = f"{count_en(len(lost), 'loser')} ({over})"
+        lost_en = f"{count_en(len(lost), noun_en)} ({over})"
     tops_ko = (
         f"가장 높은 카드가 {cards_ko(tops)} {len(tops)}장"
         if tops
         else "가장 높은 카드가 하나도 없고"
     )
     if not lost:
-        lost_ko = "질 수 있는 카드는 없습니다."
+        lost_ko = f"{noun_ko}는 없습니다."
     else:
         over_ko = "; ".join(
-            f"{card_ko(c)}보다 높은 카드: {cards_ko(higher_out(variant, hand, code, c))}"
-            for c in lost
+            higher_out_ko(card_ko(c), higher_out(variant, hand, code, c)) for c in lost
         )
-        lost_ko = f"질 수 있는 카드가 {cards_ko(lost)} {len(lost)}장입니다({over_ko})."
+        lost_ko = f"{noun_ko}가 {cards_ko(lost)} {len(lost)}장입니다({over_ko})."
     joint = ", " if tops else " "
     return f"{name_en}, {tops_en} and {lost_en}", f"{name_ko}에서는 {tops_ko}{joint}{lost_ko}"
+
+
+def higher_out_ko(card: str, out: Sequence[Card]) -> str:
+    """The higher cards of a loser's suit that are out (not all the higher cards: the
+    hand's own may be higher too): "J♣보다 높은 카드 중 K♣, Q♣가 밖에 있음"."""
+    return f"{card}보다 높은 카드 중 {josa(cards_ko(out), '가')} 밖에 있음"
 
 
 def count_sentences(
@@ -1358,18 +1400,21 @@ def count_sentences(
     mine = len(losers(variant, hand, answer))
     theirs = [len(losers(variant, hand, code)) for code in codes[1:]]
     answer_en, answer_ko = contract_words(answer, "en"), contract_as_ko(answer)
+    side = any(contract_of(code)[0] is not None for code in codes)
+    losers_en = "losers outside trump" if side else "losers"
+    losers_ko = "으뜸패 밖에서 질 수 있는 카드" if side else "질 수 있는 카드"
     if theirs and all(mine < n for n in theirs):
         sentences.append(
             (
-                f"{capital(answer_en)} leaves the fewest losers.",
-                f"{answer_ko} 정하면 질 수 있는 카드가 가장 적게 남습니다.",
+                f"{capital(answer_en)} leaves the fewest {losers_en}.",
+                f"{answer_ko} 정하면 {losers_ko}가 가장 적게 남습니다.",
             )
         )
     elif theirs and all(mine == n for n in theirs):
         sentences.append(
             (
-                "The loser count alone does not tell them apart: the deals below do.",
-                "질 수 있는 카드 수만으로는 우열이 갈리지 않으니, 아래의 배치 계산으로 가립니다.",
+                f"The count of {losers_en} alone does not tell them apart: the deals below do.",
+                f"{losers_ko} 수만으로는 우열이 갈리지 않으니, 아래의 배치 계산으로 가립니다.",
             )
         )
     elif theirs:
@@ -1379,37 +1424,47 @@ def count_sentences(
             names_ko = ", ".join(contract_words(code, "ko") for code in fewer)
             sentences.append(
                 (
-                    f"By the loser count alone {names_en} would look better; the deals "
+                    f"By the count of {losers_en} alone {names_en} would look better; the deals "
                     f"below show {answer_en} scoring more all the same.",
-                    f"질 수 있는 카드 수만 보면 {josa(names_ko, '이')} 나아 보이지만, 아래의 "
+                    f"{losers_ko} 수만 보면 {josa(names_ko, '이')} 나아 보이지만, 아래의 "
                     f"배치 계산으로는 {answer_ko} 정하는 쪽이 점수를 더 냅니다.",
                 )
             )
     tops = len(top_cards(variant, hand, answer))
     trump, _ = contract_of(answer)
+    sentences.append(against_bid(tops, bid, trump is not None))
+    return sentences
+
+
+def against_bid(tops: int, bid: int, ruffable: bool) -> tuple[str, str]:
+    """The answer's top cards set against the bid, compared as they are: fewer than the bid
+    (the rest must come from elsewhere), as many as, or more than it."""
+    tops_en = count_en(tops, "top card") if tops else "no top cards"
+    tops_ko = f"가장 높은 카드가 {tops}장"
     if tops < bid:
         more = bid - tops
-        sentences.append(
-            (
-                f"Against your bid of {bid}: {count_en(tops, 'top card')}, so at least "
-                f"{count_en(more, 'more trick', 'more tricks')} must come from your partner "
-                "or your other cards.",
-                f"비드한 {bid}트릭에 견주면 가장 높은 카드가 {tops}장이니, 적어도 {more}트릭은 "
-                "파트너나 다른 카드로 더 가져와야 합니다.",
-            )
+        more_en = count_en(more, "more trick", "more tricks") if tops else count_en(more, "trick")
+        more_ko = "더 " if tops else ""
+        return (
+            f"Against your bid of {bid}: {tops_en}, so at least {more_en} must come from "
+            "your partner or your other cards.",
+            f"비드한 {bid}트릭에 견주면 {tops_ko + '이니' if tops else '가장 높은 카드가 없으니'}, "
+            f"적어도 {more}트릭은 파트너나 다른 "
+            f"카드로 {more_ko}가져와야 합니다.",
         )
-    else:
-        ruff_en = " (a plain one can still be trumped)" if trump is not None else ""
-        ruff_ko = " 다만 으뜸패가 아닌 카드는 잘릴 수 있습니다." if trump is not None else ""
-        sentences.append(
-            (
-                f"Against your bid of {bid}: {count_en(tops, 'top card')}, as many as the "
-                f"bid{ruff_en}.",
-                f"비드한 {bid}트릭에 견주면 가장 높은 카드가 {tops}장으로 비드만큼 "
-                f"있습니다.{ruff_ko}",
-            )
+    ruff_en = " (a plain one can still be trumped)" if ruffable else ""
+    ruff_ko = " 다만 으뜸패가 아닌 카드는 잘릴 수 있습니다." if ruffable else ""
+    if tops == bid:
+        return (
+            f"Against your bid of {bid}: {tops_en}, as many as the bid{ruff_en}.",
+            f"비드한 {bid}트릭에 견주면 {tops_ko}으로 비드만큼 있습니다.{ruff_ko}",
         )
-    return sentences
+    extra = tops - bid
+    extra_en = "one more" if extra == 1 else f"{extra} more"
+    return (
+        f"Against your bid of {bid}: {tops_en}, {extra_en} than the bid{ruff_en}.",
+        f"비드한 {bid}트릭에 견주면 {tops_ko}으로 비드보다 {extra}장 많습니다.{ruff_ko}",
+    )
 
 
 def declare_losing_text(answer: str) -> tuple[str, str]:
