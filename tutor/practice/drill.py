@@ -176,17 +176,9 @@ def _advance(owner: ColumnElement[bool]) -> Any:
     )
 
 
-_RETURNED = (
-    "learner_id",
-    "mode",
-    "ends_at",
-    "answered",
-    "correct",
-    "streak",
-    "best_streak",
-    "over",
-    "number",
-)
+# What the page shows of the run moved on: whose it is, its mode and end, and the counters
+# the answer changed (the first six of ``_ANSWER_VALUES``; the rest the caller knows).
+_RETURNED = ("learner_id", "mode", "ends_at", *_ANSWER_VALUES[:6])
 # Whose run it is, as ``progress.is_own_learner`` decides: a signed-in account's learners,
 # or the visitor's own learner while no account holds it.
 _ADVANCE_SIGNED_IN = DirectStatement(
