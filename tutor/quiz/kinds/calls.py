@@ -1029,8 +1029,17 @@ def _loner_shortfall(offer: Offer) -> tuple[str, str] | None:
     trumps out against a loner come first, as they are what beats him (the turn-up given to
     the opposing dealer above all his trumps is a sure trick for them); a small side card
     that can lose a trick comes after them."""
-    trump = offer.trump
-    kept = _kept(offer)
+    return _shortfall_text(_kept(offer), offer.trump, lambda t: _trumps_against_loner(offer, t))
+
+
+def _shortfall_text(
+    kept: Sequence[Card],
+    trump: Suit,
+    against: Callable[[Sequence[Card]], tuple[list[str], list[str]]],
+) -> tuple[str, str] | None:
+    """``_loner_shortfall`` for any five cards a loner would play with: ``against`` says
+    what the trumps out do to four trumps (round one: the turn-up's fate; round two: the
+    turned-down card is dead)."""
     if principles.marches_alone(kept, trump):
         return None
     trumps = principles.trumps_in(kept, trump)
@@ -1045,7 +1054,7 @@ def _loner_shortfall(offer: Offer) -> tuple[str, str] | None:
             f"{cards_ko(losers)}에서 각각 트릭을 내줄 수 있습니다",
         )
     if len(trumps) >= 4:
-        parts_en, parts_ko = _trumps_against_loner(offer, trumps)
+        parts_en, parts_ko = against(trumps)
         if losers:
             too_en = " too" if parts_en else ""
             lose_ko = "에서도" if parts_ko else "에서"
@@ -1076,7 +1085,19 @@ def _trumps_against_loner(offer: Offer, trumps: Sequence[Card]) -> tuple[list[st
     # Alone opposite the dealer the turn-up is dead; the dealer going alone holds it.
     dead = [up] if role == 2 else []
     to_dealer = up if role in (1, 3) else None
-    above, between = principles.higher_trumps_out(trumps, offer.trump, offer.variant.cards(), dead)
+    return _trumps_out_text(trumps, offer.trump, offer.variant.cards(), dead, to_dealer)
+
+
+def _trumps_out_text(
+    trumps: Sequence[Card],
+    trump: Suit,
+    pack: Sequence[Card],
+    dead: Sequence[Card],
+    to_dealer: Card | None,
+) -> tuple[list[str], list[str]]:
+    """``_trumps_against_loner``'s sentences from the pack, the dead cards and the
+    turn-up the opposing dealer takes (None: none does)."""
+    above, between = principles.higher_trumps_out(trumps, trump, pack, dead)
     parts_en: list[str] = []
     parts_ko: list[str] = []
     if to_dealer is not None and to_dealer in above:
@@ -1138,6 +1159,11 @@ def _not_alone_text(offer: Offer) -> tuple[str, str]:
     shortfall = _loner_shortfall(offer)
     if shortfall is None:  # pragma: no cover - callers ask only where the hand falls short
         raise ValueError("a lone hand: the reason against the loner is not the hand")
+    return _not_alone_sentence(shortfall)
+
+
+def _not_alone_sentence(shortfall: tuple[str, str]) -> tuple[str, str]:
+    """The "Not alone" sentence from a shortfall clause (``_shortfall_text``)."""
     short_en, short_ko = shortfall
     return (
         f"Not alone: {short_en}. Three or four tricks alone score 1, no more than with your "
@@ -3202,6 +3228,20 @@ def _naming_alone_text(naming: Naming, named: Suit) -> tuple[str, str]:
     )
 
 
+def _naming_not_alone_text(naming: Naming, named: Suit) -> tuple[str, str] | None:
+    """Why a suit named with the partner and not alone where going alone is a choice
+    (A-9, as round one and British round two say it): None where no loner is offered or
+    the hand would march alone (a loner the judge turned down says so in its numbers)."""
+    if alone_code(named.code) not in naming.options():
+        return None
+    shortfall = _shortfall_text(
+        naming.hand,
+        named,
+        lambda t: _trumps_out_text(t, named, naming.variant.cards(), [naming.upcard], None),
+    )
+    return None if shortfall is None else _not_alone_sentence(shortfall)
+
+
 def _callable(naming: Naming) -> list[Suit]:
     """The suits that may be named (not the turned-down one), in the usual order."""
     return [s for s in SUITS if s is not naming.upcard.suit]
@@ -3232,6 +3272,11 @@ def _naming_explanation(
         lone_en, lone_ko = _naming_alone_text(naming, Suit.parse(code))
         en.append(lone_en)
         ko.append(lone_ko)
+    elif code != PASS:
+        not_alone = _naming_not_alone_text(naming, Suit.parse(code))
+        if not_alone is not None:
+            en.append(not_alone[0])
+            ko.append(not_alone[1])
     eval_en, eval_ko = _evaluation_text(judgement, labels)
     en.append(eval_en)
     ko.append(eval_ko)
