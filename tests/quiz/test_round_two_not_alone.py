@@ -42,3 +42,30 @@ def test_round_two_partnership_answer_says_why_not_alone(item: dict[str, object]
     assert isinstance(explanation, dict)
     assert "Not alone" in explanation["en"], explanation["en"]
     assert "혼자 하지는 않습니다" in explanation["ko"], explanation["ko"]
+
+
+def _round_two_items() -> list[dict[str, object]]:
+    items = []
+    for path in sorted(QUIZZES.glob("*.json")):
+        bank = json.loads(path.read_text(encoding="utf-8"))
+        items += [
+            i
+            for i in bank.get("items", [])
+            if (i.get("round") == 2 or i.get("kind") == "name-trump")
+            and set(i.get("choices", [])) & {"S", "H", "D", "C"}  # a suit is named
+        ]
+    return items
+
+
+def test_round_two_prompt_offers_the_pass_where_pass_is_a_choice() -> None:
+    """Finding 2: "Which suit do you name" takes a call for granted; it is kept for a
+    stuck dealer only."""
+    items = _round_two_items()
+    assert items
+    for item in items:
+        prompt = item["prompt"]
+        assert isinstance(prompt, dict)
+        can_pass = "pass" in item["choices"]  # type: ignore[operator]
+        assert ("or pass?" in prompt["en"] or "or pass, " in prompt["en"]) == can_pass, item["id"]
+        assert ("패스할까요?" in prompt["ko"]) == can_pass, item["id"]
+        assert ("Which suit do you name" in prompt["en"]) != can_pass, item["id"]

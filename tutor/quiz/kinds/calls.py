@@ -2847,6 +2847,25 @@ def _stick_sentence(naming: Naming) -> tuple[str, str]:
     )
 
 
+def naming_question(*, stuck: bool, alone: bool) -> tuple[str, str]:
+    """Round two's question: a stuck dealer must name a suit; anyone else may pass, so the
+    question offers the pass rather than take a call for granted (review finding 2)."""
+    if stuck:
+        return (
+            ("Which suit do you name, and do you go alone?", "어떤 무늬를 부를까요? 혼자 할까요?")
+            if alone
+            else ("Which suit do you name?", "어떤 무늬를 부를까요?")
+        )
+    return (
+        (
+            "Do you name a suit or pass? If you name a suit, do you go alone?",
+            "무늬를 부를까요, 패스할까요? 부른다면 혼자 할까요?",
+        )
+        if alone
+        else ("Do you name a suit or pass?", "무늬를 부를까요, 패스할까요?")
+    )
+
+
 def _naming_prompt(naming: Naming) -> dict[str, str]:
     up = naming.upcard
     everyone = [(naming.dealer + i) % 4 for i in range(1, 5)]
@@ -2861,14 +2880,7 @@ def _naming_prompt(naming: Naming) -> dict[str, str]:
                 [x for x in everyone[: everyone.index(naming.seat)]], naming.seat, again=True
             ),
             _stick_sentence(naming),
-            (
-                (
-                    "Which suit do you name, and do you go alone?",
-                    "어떤 무늬를 부를까요? 혼자 할까요?",
-                )
-                if naming.variant.allow_alone
-                else ("Which suit do you name?", "어떤 무늬를 부를까요?")
-            ),
+            naming_question(stuck=naming.stuck, alone=naming.variant.allow_alone),
         ]
     )
     return text(en, ko)

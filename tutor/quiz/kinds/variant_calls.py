@@ -91,6 +91,7 @@ from tutor.quiz.kinds.calls import (
     benny_ko,
     holding_edge_text,
     naming_action,
+    naming_question,
 )
 from tutor.quiz.proof import (
     MARGIN_POINTS,
@@ -1370,11 +1371,7 @@ def prompt(call: VariantCall) -> dict[str, str]:
                     "스틱 더 딜러 규칙이라 딜러인 당신은 패스할 수 없고 무늬를 불러야 합니다.",
                 )
             )
-        parts.append(
-            ("Which suit do you name, and do you go alone?", "어떤 무늬를 부를까요? 혼자 할까요?")
-            if call.offers_loners
-            else ("Which suit do you name?", "어떤 무늬를 부를까요?")
-        )
+        parts.append(naming_question(stuck=call.stuck, alone=call.offers_loners))
     en = " ".join(e for e, _ in parts if e)
     ko = " ".join(k for _, k in parts if k)
     return text(en, ko)
