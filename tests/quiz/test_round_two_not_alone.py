@@ -69,3 +69,20 @@ def test_round_two_prompt_offers_the_pass_where_pass_is_a_choice() -> None:
         assert ("or pass?" in prompt["en"] or "or pass, " in prompt["en"]) == can_pass, item["id"]
         assert ("패스할까요?" in prompt["ko"]) == can_pass, item["id"]
         assert ("Which suit do you name" in prompt["en"]) != can_pass, item["id"]
+
+
+def _explanations() -> list[tuple[str, dict[str, str]]]:
+    found = []
+    for path in sorted(QUIZZES.glob("*.json")):
+        bank = json.loads(path.read_text(encoding="utf-8"))
+        found += [(i["id"], i["explanation"]) for i in bank.get("items", []) if "explanation" in i]
+    return found
+
+
+def test_the_lone_hand_rule_is_what_to_consider_and_the_top_three_are_named() -> None:
+    """Finding 3: A-9 names hands to consider going alone with, not hands that "make a
+    lone hand"; the Benny and both bowers are the top three trumps, named as such."""
+    for item_id, explanation in _explanations():
+        assert "four trumps make a lone hand" not in explanation["en"], item_id
+        assert "both bowers among them" not in explanation["en"], item_id
+        assert "양쪽 바우어가 낀" not in explanation["ko"], item_id

@@ -1537,8 +1537,8 @@ def _opposite_dealer_text(call: VariantCall, answer: str) -> tuple[str, str]:
     what_en, what_ko = lone_text(call, trump)
     if marches(call, trump):
         return (
-            f"With {what_en}, go alone: {LONE_RULE_EN} make a lone hand, and a lone march "
-            "scores 4 points.",
+            f"With {what_en}, go alone: {LONE_RULE_EN} are the hands to consider going "
+            "alone with, and a lone march scores 4 points.",
             f"{josa(what_ko, '이')} 있으니 혼자 합니다. {LONE_RULE_KO}이면 혼자 하기를 "
             "생각하고, 혼자 전승하면 4점입니다.",
         )
@@ -1900,13 +1900,28 @@ def lone_text(call: VariantCall, trump: Suit) -> tuple[str, str]:
     trumps = list(facts.trumps)
     en = f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})"
     ko = f"으뜸패 {len(trumps)}장({cards_ko(trumps)})"
-    if facts.top_three:
-        en += ", both bowers among them"
-        ko = f"양쪽 바우어가 낀 {ko}"
     side = [c for c in facts.kept if not is_trump(c, trump)]
-    if side:
-        en += f", beside them {_the(side)}"
-        ko += f"과 다른 무늬 {cards_ko(side)}"
+    if facts.top_three and any(c.is_joker for c in trumps):
+        # The Benny and both bowers are the top three: named as such (review finding 3).
+        en = f"the top three trumps ({cards_text(trumps[:3])})"
+        ko = f"가장 높은 으뜸패 세 장({cards_ko(trumps[:3])})"
+        rest = trumps[3:]
+        beside_en = [*rest, *side]
+        beside_ko = ([f"으뜸패 {cards_ko(rest)}"] if rest else []) + (
+            [f"다른 무늬 {cards_ko(side)}"] if side else []
+        )
+        if beside_en:
+            en += f", beside them {_the(beside_en)}"
+            ko += "에 " + (
+                f"{josa(beside_ko[0], '과')} {beside_ko[1]}" if len(beside_ko) > 1 else beside_ko[0]
+            )
+    else:
+        if facts.top_three:
+            en += ", both bowers and the ace among them"
+            ko = f"양쪽 바우어와 에이스를 포함한 {ko}"
+        if side:
+            en += f", beside them {_the(side)}"
+            ko += f"과 다른 무늬 {cards_ko(side)}"
     if facts.discarded is not None:
         en += f", after discarding the {card_en(facts.discarded)}"
         ko = f"{card_josa(facts.discarded, '을')} 버리면 {ko}"
@@ -1993,8 +2008,9 @@ def _round_two_alone_text(call: VariantCall, named: Suit) -> tuple[str, str]:
     what_en, what_ko = lone_text(call, named)
     lone, march = call.variant.lone_march_points, call.variant.march_points
     return (
-        f"With {what_en}, name {suit_en(named)} and go alone: {LONE_RULE_EN} make a lone "
-        f"hand, and a lone march scores {lone} points instead of {march}.",
+        f"With {what_en}, name {suit_en(named)} and go alone: {LONE_RULE_EN} are the "
+        "hands to consider going alone with, and a lone march scores "
+        f"{lone} points instead of {march}.",
         f"{josa(what_ko, '이')} 있으니 {josa(suit_ko(named), '을')} 부르고 혼자 합니다. "
         f"{LONE_RULE_KO}이면 혼자 하기를 생각하고, 혼자 전승하면 {march}점이 아니라 "
         f"{lone}점입니다.",
@@ -2004,8 +2020,8 @@ def _round_two_alone_text(call: VariantCall, named: Suit) -> tuple[str, str]:
 def _alone_text(call: VariantCall, trump: Suit) -> tuple[str, str]:
     what_en, what_ko = lone_text(call, trump)
     return (
-        f"With {what_en}, go alone: {LONE_RULE_EN} make a lone hand, and a lone march "
-        "scores 4 points instead of 2.",
+        f"With {what_en}, go alone: {LONE_RULE_EN} are the hands to consider going alone "
+        "with, and a lone march scores 4 points instead of 2.",
         f"{josa(what_ko, '이')} 있으니 혼자 합니다. {LONE_RULE_KO}이면 혼자 하기를 생각하고, "
         "혼자 전승하면 2점이 아니라 4점입니다.",
     )
