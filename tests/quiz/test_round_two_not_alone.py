@@ -86,3 +86,19 @@ def test_the_lone_hand_rule_is_what_to_consider_and_the_top_three_are_named() ->
         assert "four trumps make a lone hand" not in explanation["en"], item_id
         assert "both bowers among them" not in explanation["en"], item_id
         assert "양쪽 바우어가 낀" not in explanation["ko"], item_id
+
+
+def test_round_two_loners_read_as_round_one_loners() -> None:
+    """Finding 4: a British round-two loner is ruled by A-9 or says, as round one's
+    loners do, that the call rule is more than met."""
+    bank = json.loads((QUIZZES / "british-calling.json").read_text(encoding="utf-8"))
+    loners = [
+        i
+        for i in bank["items"]
+        if i.get("round") == 2 and len(i["answer"]) == 1 and i["answer"][0].endswith(ALONE)
+    ]
+    assert loners
+    for item in loners:
+        if item["principle"] != "A-9":
+            assert "is more than met here" in item["explanation"]["en"], item["id"]
+            assert "넉넉히 넘습니다" in item["explanation"]["ko"], item["id"]

@@ -68,6 +68,7 @@ from tutor.quiz.calling import (
 from tutor.quiz.deal import hand_strength
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import (
+    MORE_THAN_MET_EN,
     MORE_THAN_MET_KO,
     GenerationError,
     Item,
@@ -2471,6 +2472,18 @@ def explanation(
         en.append(goes_en)
         ko.append(goes_ko)
     rule_en, rule_ko = _principle_text(call, principle, answer, themes)
+    if call.round == 2 and alone and principle != "A-9":
+        # A round-two loner reads as round one's (review finding 4): the call rule its
+        # principle names is more than met, and A-9's lone hands take over.
+        advice_en, advice_ko = principles.ADVICE[principle]
+        rule_en = (
+            f"The usual advice — {advice_en} — {MORE_THAN_MET_EN}: with this much, "
+            f"consider going alone with {LONE_RULE_EN}."
+        )
+        rule_ko = (
+            f"이 손패는 '{advice_ko}'는 원칙의 조건을 {MORE_THAN_MET_KO}. {LONE_RULE_KO}이면 "
+            "혼자 하기를 생각합니다."
+        )
     en.append(rule_en)
     ko.append(rule_ko)
     ties = _tie_text(call, principle, answer, themes)
