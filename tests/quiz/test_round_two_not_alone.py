@@ -102,3 +102,17 @@ def test_round_two_loners_read_as_round_one_loners() -> None:
         if item["principle"] != "A-9":
             assert "is more than met here" in item["explanation"]["en"], item["id"]
             assert "넉넉히 넘습니다" in item["explanation"]["ko"], item["id"]
+
+
+def test_canadian_assist_counts_the_turn_up_and_says_could() -> None:
+    """Finding 5: one high trump does not assist; the count takes in the turn-up the
+    partner, the dealer, would take, and the text says "could assist"."""
+    bank = json.loads((QUIZZES / "order-up-canadian.json").read_text(encoding="utf-8"))
+    said = [i for i in bank["items"] if "assist in American Euchre" in i["explanation"]["en"]]
+    assert said
+    for item in said:
+        en = item["explanation"]["en"]
+        assert "you would assist" not in en, item["id"]
+        if "With 1 high trump" in en:
+            assert "your partner the dealer would take, you could assist" in en, item["id"]
+            assert "딜러인 파트너가 가져갈" in item["explanation"]["ko"], item["id"]

@@ -2461,13 +2461,35 @@ def _offer_principle_text(
     if principle == "S0-3":
         return _s03_text(offer, answer)
     if principle == "A-9" and offer.canadian and answer == PASS:
-        return (
-            f"With {count_en(len(high), 'high trump')} ({high_en or '-'}) you would assist "
-            "in American Euchre, but here the only way to accept is a loner, and without the "
-            "top three trumps or four trumps a loner rarely marches: pass.",
-            f"높은 으뜸패 {len(high)}장({high_ko or '-'})이면 미국식 유커에서는 어시스트하겠지만, "
+        # S0-3's American count takes in the turn-up the partner, the dealer, would take
+        # (review finding 5): said, and "could", as the count is a bar, not a verdict.
+        up = offer.upcard
+        taken = _role(offer.seat, offer.dealer) == 2 and bool(_high_trumps([up], trump))
+        count = len(high) + (1 if taken else 0)
+        had_en = f"{count_en(len(high), 'high trump')} ({high_en or '-'})"
+        had_ko = f"높은 으뜸패 {len(high)}장({high_ko or '-'})"
+        rest_en = (
+            "the only way to accept is a loner, and without the top three trumps or four "
+            "trumps a loner rarely marches: pass."
+        )
+        rest_ko = (
             "여기서는 혼자 하기로만 받을 수 있습니다. 가장 높은 으뜸패 세 장이나 으뜸패 네 "
-            "장이 없으면 혼자서 전승하는 경우가 드무니 패스합니다.",
+            "장이 없으면 혼자서 전승하는 경우가 드무니 패스합니다."
+        )
+        if count >= 2:
+            with_en = f" and the {up} your partner the dealer would take," if taken else ""
+            with_ko = (
+                f"{had_ko}에 딜러인 파트너가 가져갈 {card_ko(up)}까지 더하면"
+                if taken
+                else f"{josa(had_ko, '이')}면"
+            )
+            return (
+                f"With {had_en}{with_en} you could assist in American Euchre, but here " + rest_en,
+                f"{with_ko} 미국식 유커에서는 어시스트할 수도 있지만, " + rest_ko,
+            )
+        return (
+            f"With {had_en} you would not assist even in American Euchre, and here " + rest_en,
+            f"{josa(had_ko, '으로')}는 미국식 유커에서도 어시스트하기에 모자라고, " + rest_ko,
         )
     if principle == "A-9":
         if answer == ALONE:
