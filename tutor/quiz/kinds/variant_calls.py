@@ -1614,15 +1614,17 @@ def _alone_dealer_count_text(call: VariantCall, answer: str) -> tuple[str, str]:
     trumps = _trumps(held, trump)
     high = _high(held, trump)
     count = len(trumps)
+    # Alone against two, the three tricks of his own are said once, by ``_three_hand_text``
+    # (review finding 6).
     intro_en = (
         "Count the turn-up as part of your hand, and your discard as a free improvement. In "
-        "four-player Euchre three trumps after the take-up are a standard take-up; alone "
-        "against two you need three tricks of your own."
+        "four-player Euchre three trumps after the take-up are a standard take-up, but "
+        "alone against two it is the tricks of your own that count."
     )
     intro_ko = (
         "턴업을 손패로 세고, 버릴 한 장은 덤으로 손패를 고치는 기회로 봅니다. 4인 "
         "유커에서는 턴업을 더해 으뜸패가 세 장이면 테이크업하는 것이 정석이지만, 혼자서 두 "
-        "상대와 맞설 때는 세 트릭을 모두 자기 손패로 따내야 합니다."
+        "상대와 맞설 때는 자기 손패로 따낼 트릭이 중요합니다."
     )
     if answer == PASS:
         return (
@@ -1634,11 +1636,11 @@ def _alone_dealer_count_text(call: VariantCall, answer: str) -> tuple[str, str]:
         tricks_en, tricks_ko = _three_hand_text(call, answer)
         return (
             "Count the turn-up as part of your hand, and your discard as a free improvement: "
-            "in four-player Euchre three trumps after the take-up are a standard take-up; "
-            "alone against two, count three tricks of your own. " + tricks_en,
+            "in four-player Euchre three trumps after the take-up are a standard take-up, "
+            "but alone against two it is the tricks of your own that count. " + tricks_en,
             "턴업을 손패로 세고, 버릴 한 장은 덤으로 손패를 고치는 기회로 봅니다. 4인 "
-            "유커에서는 턴업을 더해 으뜸패가 세 장이면 테이크업하는 것이 정석이고, 혼자서 "
-            "두 상대와 맞설 때는 자기 손패로 따낼 세 트릭을 셉니다. " + tricks_ko,
+            "유커에서는 턴업을 더해 으뜸패가 세 장이면 테이크업하는 것이 정석이지만, 혼자서 "
+            "두 상대와 맞설 때는 자기 손패로 따낼 트릭이 중요합니다. " + tricks_ko,
         )
     if count < 3:
         return (
@@ -1675,13 +1677,14 @@ def _three_hand_text(call: VariantCall, answer: str) -> tuple[str, str]:
     aces = principles.off_aces(held, trump)
     dealer = call.role == 0
     intro_en = (
-        "Alone against both opponents, the maker needs three tricks from his own hand: two "
-        "trumps ranked ace or higher, and a third trick from another trump or an off-suit ace."
+        "Alone against both opponents, the maker needs three tricks of the five from his own "
+        "hand: two trumps ranked ace or higher, and a third trick from another trump or an "
+        "off-suit ace."
     )
     intro_ko = (
-        "혼자서 두 상대와 맞서는 메이커는 세 트릭을 모두 자기 손패로 따내야 합니다. 에이스 "
-        "이상의 으뜸패 두 장과, 세 번째 트릭이 될 또 다른 으뜸패나 다른 무늬 에이스가 "
-        "필요합니다."
+        "혼자서 두 상대와 맞서는 메이커는 다섯 트릭 중 세 트릭을 자기 손패만으로 따내야 "
+        "합니다. 에이스 이상의 으뜸패 두 장과, 세 번째 트릭이 될 또 다른 으뜸패나 "
+        "다른 무늬 에이스가 필요합니다."
     )
     if answer == PASS:
         pass_en = "Turn it down." if dealer else "Pass."
@@ -2179,7 +2182,7 @@ def stuck_later_text(call: VariantCall) -> tuple[str, str]:
         return (
             "If you turn it down and both opponents pass again, stick the dealer makes you "
             f"name a suit in round two, and you would hold {held_en}.",
-            "턴업을 엎은 뒤 두 상대가 둘째 바퀴에서도 패스하면 스틱 더 딜러 규칙에 따라 "
+            "턴다운한 뒤 두 상대가 둘째 바퀴에서도 패스하면 스틱 더 딜러 규칙에 따라 "
             f"무늬를 꼭 불러야 하는데, {held_ko}.",
         )
     high_en = (
@@ -2201,7 +2204,7 @@ def stuck_later_text(call: VariantCall) -> tuple[str, str]:
         "If you turn it down and both opponents pass again, stick the dealer makes you name a "
         f"suit in round two: your best would be {suit_en(suit)}, with {cards_text(trumps)}"
         f"{high_en}.",
-        "턴업을 엎은 뒤 두 상대가 둘째 바퀴에서도 패스하면 스틱 더 딜러 규칙에 따라 무늬를 꼭 "
+        "턴다운한 뒤 두 상대가 둘째 바퀴에서도 패스하면 스틱 더 딜러 규칙에 따라 무늬를 꼭 "
         f"불러야 합니다. 가장 나은 무늬는 {josa(suit_ko(suit), '로')}, {held_ko}",
     )
 
@@ -2648,9 +2651,9 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
             "counted-on-a-partner",
             text(
                 "called on two high trumps without a third trick of your own; alone against "
-                "two, the maker needs all three tricks from his own hand",
+                "two, the maker needs three tricks of the five from his own hand",
                 "세 번째 트릭이 될 카드 없이 높은 으뜸패 두 장만 믿고 불렀습니다. 혼자서 두 "
-                "상대와 맞설 때는 세 트릭을 모두 자기 손패로 따내야 합니다",
+                "상대와 맞설 때는 다섯 트릭 중 세 트릭을 자기 손패만으로 따내야 합니다",
             ),
         )
     if "few-high-trumps" in themes and chosen == ORDER_UP:
