@@ -2960,11 +2960,11 @@ def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple
     named = Suit.parse(answer)
     count = len(_trumps(naming.hand, named))
     en = (
-        f"Stuck as dealer, name the suit where your trumps are: {suit_en(named)} give you "
+        f"Stuck as dealer, name the suit where you hold the most trumps: {suit_en(named)} give you "
         f"{count_en(count, 'trump')}, no other suit more."
     )
     ko = (
-        f"꼭 불러야 하는 딜러는 으뜸패가 있는 무늬를 부릅니다. {josa(suit_ko(named), '이')} "
+        f"꼭 불러야 하는 딜러는 으뜸패가 가장 많은 무늬를 부릅니다. {josa(suit_ko(named), '이')} "
         f"으뜸패면 {count}장이고, 그보다 많은 무늬는 없습니다."
     )
     if naming.stuck and named.color is turned.color:
