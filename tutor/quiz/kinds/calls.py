@@ -1029,8 +1029,17 @@ def _loner_shortfall(offer: Offer) -> tuple[str, str] | None:
     trumps out against a loner come first, as they are what beats him (the turn-up given to
     the opposing dealer above all his trumps is a sure trick for them); a small side card
     that can lose a trick comes after them."""
-    trump = offer.trump
-    kept = _kept(offer)
+    return _shortfall_text(_kept(offer), offer.trump, lambda t: _trumps_against_loner(offer, t))
+
+
+def _shortfall_text(
+    kept: Sequence[Card],
+    trump: Suit,
+    against: Callable[[Sequence[Card]], tuple[list[str], list[str]]],
+) -> tuple[str, str] | None:
+    """``_loner_shortfall`` for any five cards a loner would play with: ``against`` says
+    what the trumps out do to four trumps (round one: the turn-up's fate; round two: the
+    turned-down card is dead)."""
     if principles.marches_alone(kept, trump):
         return None
     trumps = principles.trumps_in(kept, trump)
@@ -1045,7 +1054,7 @@ def _loner_shortfall(offer: Offer) -> tuple[str, str] | None:
             f"{cards_ko(losers)}에서 각각 트릭을 내줄 수 있습니다",
         )
     if len(trumps) >= 4:
-        parts_en, parts_ko = _trumps_against_loner(offer, trumps)
+        parts_en, parts_ko = against(trumps)
         if losers:
             too_en = " too" if parts_en else ""
             lose_ko = "에서도" if parts_ko else "에서"
@@ -1076,7 +1085,19 @@ def _trumps_against_loner(offer: Offer, trumps: Sequence[Card]) -> tuple[list[st
     # Alone opposite the dealer the turn-up is dead; the dealer going alone holds it.
     dead = [up] if role == 2 else []
     to_dealer = up if role in (1, 3) else None
-    above, between = principles.higher_trumps_out(trumps, offer.trump, offer.variant.cards(), dead)
+    return _trumps_out_text(trumps, offer.trump, offer.variant.cards(), dead, to_dealer)
+
+
+def _trumps_out_text(
+    trumps: Sequence[Card],
+    trump: Suit,
+    pack: Sequence[Card],
+    dead: Sequence[Card],
+    to_dealer: Card | None,
+) -> tuple[list[str], list[str]]:
+    """``_trumps_against_loner``'s sentences from the pack, the dead cards and the
+    turn-up the opposing dealer takes (None: none does)."""
+    above, between = principles.higher_trumps_out(trumps, trump, pack, dead)
     parts_en: list[str] = []
     parts_ko: list[str] = []
     if to_dealer is not None and to_dealer in above:
@@ -1138,6 +1159,11 @@ def _not_alone_text(offer: Offer) -> tuple[str, str]:
     shortfall = _loner_shortfall(offer)
     if shortfall is None:  # pragma: no cover - callers ask only where the hand falls short
         raise ValueError("a lone hand: the reason against the loner is not the hand")
+    return _not_alone_sentence(shortfall)
+
+
+def _not_alone_sentence(shortfall: tuple[str, str]) -> tuple[str, str]:
+    """The "Not alone" sentence from a shortfall clause (``_shortfall_text``)."""
     short_en, short_ko = shortfall
     return (
         f"Not alone: {short_en}. Three or four tricks alone score 1, no more than with your "
@@ -2435,13 +2461,35 @@ def _offer_principle_text(
     if principle == "S0-3":
         return _s03_text(offer, answer)
     if principle == "A-9" and offer.canadian and answer == PASS:
-        return (
-            f"With {count_en(len(high), 'high trump')} ({high_en or '-'}) you would assist "
-            "in American Euchre, but here the only way to accept is a loner, and without the "
-            "top three trumps or four trumps a loner rarely marches: pass.",
-            f"높은 으뜸패 {len(high)}장({high_ko or '-'})이면 미국식 유커에서는 어시스트하겠지만, "
+        # S0-3's American count takes in the turn-up the partner, the dealer, would take
+        # (review finding 5): said, and "could", as the count is a bar, not a verdict.
+        up = offer.upcard
+        taken = _role(offer.seat, offer.dealer) == 2 and bool(_high_trumps([up], trump))
+        count = len(high) + (1 if taken else 0)
+        had_en = f"{count_en(len(high), 'high trump')} ({high_en or '-'})"
+        had_ko = f"높은 으뜸패 {len(high)}장({high_ko or '-'})"
+        rest_en = (
+            "the only way to accept is a loner, and without the top three trumps or four "
+            "trumps a loner rarely marches: pass."
+        )
+        rest_ko = (
             "여기서는 혼자 하기로만 받을 수 있습니다. 가장 높은 으뜸패 세 장이나 으뜸패 네 "
-            "장이 없으면 혼자서 전승하는 경우가 드무니 패스합니다.",
+            "장이 없으면 혼자서 전승하는 경우가 드무니 패스합니다."
+        )
+        if count >= 2:
+            with_en = f" and the {up} your partner the dealer would take," if taken else ""
+            with_ko = (
+                f"{had_ko}에 딜러인 파트너가 가져갈 {card_ko(up)}까지 더하면"
+                if taken
+                else f"{josa(had_ko, '이')}면"
+            )
+            return (
+                f"With {had_en}{with_en} you could assist in American Euchre, but here " + rest_en,
+                f"{with_ko} 미국식 유커에서는 어시스트할 수도 있지만, " + rest_ko,
+            )
+        return (
+            f"With {had_en} you would not assist even in American Euchre, and here " + rest_en,
+            f"{josa(had_ko, '으로')}는 미국식 유커에서도 어시스트하기에 모자라고, " + rest_ko,
         )
     if principle == "A-9":
         if answer == ALONE:
@@ -2821,6 +2869,25 @@ def _stick_sentence(naming: Naming) -> tuple[str, str]:
     )
 
 
+def naming_question(*, stuck: bool, alone: bool) -> tuple[str, str]:
+    """Round two's question: a stuck dealer must name a suit; anyone else may pass, so the
+    question offers the pass rather than take a call for granted (review finding 2)."""
+    if stuck:
+        return (
+            ("Which suit do you name, and do you go alone?", "어떤 무늬를 부를까요? 혼자 할까요?")
+            if alone
+            else ("Which suit do you name?", "어떤 무늬를 부를까요?")
+        )
+    return (
+        (
+            "Do you name a suit or pass? If you name a suit, do you go alone?",
+            "무늬를 부를까요, 패스할까요? 부른다면 혼자 할까요?",
+        )
+        if alone
+        else ("Do you name a suit or pass?", "무늬를 부를까요, 패스할까요?")
+    )
+
+
 def _naming_prompt(naming: Naming) -> dict[str, str]:
     up = naming.upcard
     everyone = [(naming.dealer + i) % 4 for i in range(1, 5)]
@@ -2835,14 +2902,7 @@ def _naming_prompt(naming: Naming) -> dict[str, str]:
                 [x for x in everyone[: everyone.index(naming.seat)]], naming.seat, again=True
             ),
             _stick_sentence(naming),
-            (
-                (
-                    "Which suit do you name, and do you go alone?",
-                    "어떤 무늬를 부를까요? 혼자 할까요?",
-                )
-                if naming.variant.allow_alone
-                else ("Which suit do you name?", "어떤 무늬를 부를까요?")
-            ),
+            naming_question(stuck=naming.stuck, alone=naming.variant.allow_alone),
         ]
     )
     return text(en, ko)
@@ -2900,11 +2960,11 @@ def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple
     named = Suit.parse(answer)
     count = len(_trumps(naming.hand, named))
     en = (
-        f"Stuck as dealer, name the suit where your trumps are: {suit_en(named)} give you "
+        f"Stuck as dealer, name the suit where you hold the most trumps: {suit_en(named)} give you "
         f"{count_en(count, 'trump')}, no other suit more."
     )
     ko = (
-        f"꼭 불러야 하는 딜러는 으뜸패가 있는 무늬를 부릅니다. {josa(suit_ko(named), '이')} "
+        f"꼭 불러야 하는 딜러는 으뜸패가 가장 많은 무늬를 부릅니다. {josa(suit_ko(named), '이')} "
         f"으뜸패면 {count}장이고, 그보다 많은 무늬는 없습니다."
     )
     if naming.stuck and named.color is turned.color:
@@ -3202,6 +3262,20 @@ def _naming_alone_text(naming: Naming, named: Suit) -> tuple[str, str]:
     )
 
 
+def _naming_not_alone_text(naming: Naming, named: Suit) -> tuple[str, str] | None:
+    """Why a suit named with the partner and not alone where going alone is a choice
+    (A-9, as round one and British round two say it): None where no loner is offered or
+    the hand would march alone (a loner the judge turned down says so in its numbers)."""
+    if alone_code(named.code) not in naming.options():
+        return None
+    shortfall = _shortfall_text(
+        naming.hand,
+        named,
+        lambda t: _trumps_out_text(t, named, naming.variant.cards(), [naming.upcard], None),
+    )
+    return None if shortfall is None else _not_alone_sentence(shortfall)
+
+
 def _callable(naming: Naming) -> list[Suit]:
     """The suits that may be named (not the turned-down one), in the usual order."""
     return [s for s in SUITS if s is not naming.upcard.suit]
@@ -3232,6 +3306,11 @@ def _naming_explanation(
         lone_en, lone_ko = _naming_alone_text(naming, Suit.parse(code))
         en.append(lone_en)
         ko.append(lone_ko)
+    elif code != PASS:
+        not_alone = _naming_not_alone_text(naming, Suit.parse(code))
+        if not_alone is not None:
+            en.append(not_alone[0])
+            ko.append(not_alone[1])
     eval_en, eval_ko = _evaluation_text(judgement, labels)
     en.append(eval_en)
     ko.append(eval_ko)

@@ -68,6 +68,7 @@ from tutor.quiz.calling import (
 from tutor.quiz.deal import hand_strength
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import (
+    MORE_THAN_MET_EN,
     MORE_THAN_MET_KO,
     GenerationError,
     Item,
@@ -91,6 +92,7 @@ from tutor.quiz.kinds.calls import (
     benny_ko,
     holding_edge_text,
     naming_action,
+    naming_question,
 )
 from tutor.quiz.proof import (
     MARGIN_POINTS,
@@ -1370,11 +1372,7 @@ def prompt(call: VariantCall) -> dict[str, str]:
                     "스틱 더 딜러 규칙이라 딜러인 당신은 패스할 수 없고 무늬를 불러야 합니다.",
                 )
             )
-        parts.append(
-            ("Which suit do you name, and do you go alone?", "어떤 무늬를 부를까요? 혼자 할까요?")
-            if call.offers_loners
-            else ("Which suit do you name?", "어떤 무늬를 부를까요?")
-        )
+        parts.append(naming_question(stuck=call.stuck, alone=call.offers_loners))
     en = " ".join(e for e, _ in parts if e)
     ko = " ".join(k for _, k in parts if k)
     return text(en, ko)
@@ -1540,8 +1538,8 @@ def _opposite_dealer_text(call: VariantCall, answer: str) -> tuple[str, str]:
     what_en, what_ko = lone_text(call, trump)
     if marches(call, trump):
         return (
-            f"With {what_en}, go alone: {LONE_RULE_EN} make a lone hand, and a lone march "
-            "scores 4 points.",
+            f"With {what_en}, go alone: {LONE_RULE_EN} are the hands to consider going "
+            "alone with, and a lone march scores 4 points.",
             f"{josa(what_ko, '이')} 있으니 혼자 합니다. {LONE_RULE_KO}이면 혼자 하기를 "
             "생각하고, 혼자 전승하면 4점입니다.",
         )
@@ -1616,15 +1614,17 @@ def _alone_dealer_count_text(call: VariantCall, answer: str) -> tuple[str, str]:
     trumps = _trumps(held, trump)
     high = _high(held, trump)
     count = len(trumps)
+    # Alone against two, the three tricks of his own are said once, by ``_three_hand_text``
+    # (review finding 6).
     intro_en = (
         "Count the turn-up as part of your hand, and your discard as a free improvement. In "
-        "four-player Euchre three trumps after the take-up are a standard take-up; alone "
-        "against two you need three tricks of your own."
+        "four-player Euchre three trumps after the take-up are a standard take-up, but "
+        "alone against two it is the tricks of your own that count."
     )
     intro_ko = (
         "턴업을 손패로 세고, 버릴 한 장은 덤으로 손패를 고치는 기회로 봅니다. 4인 "
         "유커에서는 턴업을 더해 으뜸패가 세 장이면 테이크업하는 것이 정석이지만, 혼자서 두 "
-        "상대와 맞설 때는 세 트릭을 모두 자기 손패로 따내야 합니다."
+        "상대와 맞설 때는 자기 손패로 따낼 트릭이 중요합니다."
     )
     if answer == PASS:
         return (
@@ -1636,11 +1636,11 @@ def _alone_dealer_count_text(call: VariantCall, answer: str) -> tuple[str, str]:
         tricks_en, tricks_ko = _three_hand_text(call, answer)
         return (
             "Count the turn-up as part of your hand, and your discard as a free improvement: "
-            "in four-player Euchre three trumps after the take-up are a standard take-up; "
-            "alone against two, count three tricks of your own. " + tricks_en,
+            "in four-player Euchre three trumps after the take-up are a standard take-up, "
+            "but alone against two it is the tricks of your own that count. " + tricks_en,
             "턴업을 손패로 세고, 버릴 한 장은 덤으로 손패를 고치는 기회로 봅니다. 4인 "
-            "유커에서는 턴업을 더해 으뜸패가 세 장이면 테이크업하는 것이 정석이고, 혼자서 "
-            "두 상대와 맞설 때는 자기 손패로 따낼 세 트릭을 셉니다. " + tricks_ko,
+            "유커에서는 턴업을 더해 으뜸패가 세 장이면 테이크업하는 것이 정석이지만, 혼자서 "
+            "두 상대와 맞설 때는 자기 손패로 따낼 트릭이 중요합니다. " + tricks_ko,
         )
     if count < 3:
         return (
@@ -1677,13 +1677,14 @@ def _three_hand_text(call: VariantCall, answer: str) -> tuple[str, str]:
     aces = principles.off_aces(held, trump)
     dealer = call.role == 0
     intro_en = (
-        "Alone against both opponents, the maker needs three tricks from his own hand: two "
-        "trumps ranked ace or higher, and a third trick from another trump or an off-suit ace."
+        "Alone against both opponents, the maker needs three tricks of the five from his own "
+        "hand: two trumps ranked ace or higher, and a third trick from another trump or an "
+        "off-suit ace."
     )
     intro_ko = (
-        "혼자서 두 상대와 맞서는 메이커는 세 트릭을 모두 자기 손패로 따내야 합니다. 에이스 "
-        "이상의 으뜸패 두 장과, 세 번째 트릭이 될 또 다른 으뜸패나 다른 무늬 에이스가 "
-        "필요합니다."
+        "혼자서 두 상대와 맞서는 메이커는 다섯 트릭 중 세 트릭을 자기 손패만으로 따내야 "
+        "합니다. 에이스 이상의 으뜸패 두 장과, 세 번째 트릭이 될 또 다른 으뜸패나 "
+        "다른 무늬 에이스가 필요합니다."
     )
     if answer == PASS:
         pass_en = "Turn it down." if dealer else "Pass."
@@ -1903,13 +1904,28 @@ def lone_text(call: VariantCall, trump: Suit) -> tuple[str, str]:
     trumps = list(facts.trumps)
     en = f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})"
     ko = f"으뜸패 {len(trumps)}장({cards_ko(trumps)})"
-    if facts.top_three:
-        en += ", both bowers among them"
-        ko = f"양쪽 바우어가 낀 {ko}"
     side = [c for c in facts.kept if not is_trump(c, trump)]
-    if side:
-        en += f", beside them {_the(side)}"
-        ko += f"과 다른 무늬 {cards_ko(side)}"
+    if facts.top_three and any(c.is_joker for c in trumps):
+        # The Benny and both bowers are the top three: named as such (review finding 3).
+        en = f"the top three trumps ({cards_text(trumps[:3])})"
+        ko = f"가장 높은 으뜸패 세 장({cards_ko(trumps[:3])})"
+        rest = trumps[3:]
+        beside_en = [*rest, *side]
+        beside_ko = ([f"으뜸패 {cards_ko(rest)}"] if rest else []) + (
+            [f"다른 무늬 {cards_ko(side)}"] if side else []
+        )
+        if beside_en:
+            en += f", beside them {_the(beside_en)}"
+            ko += "에 " + (
+                f"{josa(beside_ko[0], '과')} {beside_ko[1]}" if len(beside_ko) > 1 else beside_ko[0]
+            )
+    else:
+        if facts.top_three:
+            en += ", both bowers and the ace among them"
+            ko = f"양쪽 바우어와 에이스를 포함한 {ko}"
+        if side:
+            en += f", beside them {_the(side)}"
+            ko += f"과 다른 무늬 {cards_ko(side)}"
     if facts.discarded is not None:
         en += f", after discarding the {card_en(facts.discarded)}"
         ko = f"{card_josa(facts.discarded, '을')} 버리면 {ko}"
@@ -1996,8 +2012,9 @@ def _round_two_alone_text(call: VariantCall, named: Suit) -> tuple[str, str]:
     what_en, what_ko = lone_text(call, named)
     lone, march = call.variant.lone_march_points, call.variant.march_points
     return (
-        f"With {what_en}, name {suit_en(named)} and go alone: {LONE_RULE_EN} make a lone "
-        f"hand, and a lone march scores {lone} points instead of {march}.",
+        f"With {what_en}, name {suit_en(named)} and go alone: {LONE_RULE_EN} are the "
+        "hands to consider going alone with, and a lone march scores "
+        f"{lone} points instead of {march}.",
         f"{josa(what_ko, '이')} 있으니 {josa(suit_ko(named), '을')} 부르고 혼자 합니다. "
         f"{LONE_RULE_KO}이면 혼자 하기를 생각하고, 혼자 전승하면 {march}점이 아니라 "
         f"{lone}점입니다.",
@@ -2007,8 +2024,8 @@ def _round_two_alone_text(call: VariantCall, named: Suit) -> tuple[str, str]:
 def _alone_text(call: VariantCall, trump: Suit) -> tuple[str, str]:
     what_en, what_ko = lone_text(call, trump)
     return (
-        f"With {what_en}, go alone: {LONE_RULE_EN} make a lone hand, and a lone march "
-        "scores 4 points instead of 2.",
+        f"With {what_en}, go alone: {LONE_RULE_EN} are the hands to consider going alone "
+        "with, and a lone march scores 4 points instead of 2.",
         f"{josa(what_ko, '이')} 있으니 혼자 합니다. {LONE_RULE_KO}이면 혼자 하기를 생각하고, "
         "혼자 전승하면 2점이 아니라 4점입니다.",
     )
@@ -2165,7 +2182,7 @@ def stuck_later_text(call: VariantCall) -> tuple[str, str]:
         return (
             "If you turn it down and both opponents pass again, stick the dealer makes you "
             f"name a suit in round two, and you would hold {held_en}.",
-            "턴업을 엎은 뒤 두 상대가 둘째 바퀴에서도 패스하면 스틱 더 딜러 규칙에 따라 "
+            "턴다운한 뒤 두 상대가 둘째 바퀴에서도 패스하면 스틱 더 딜러 규칙에 따라 "
             f"무늬를 꼭 불러야 하는데, {held_ko}.",
         )
     high_en = (
@@ -2187,7 +2204,7 @@ def stuck_later_text(call: VariantCall) -> tuple[str, str]:
         "If you turn it down and both opponents pass again, stick the dealer makes you name a "
         f"suit in round two: your best would be {suit_en(suit)}, with {cards_text(trumps)}"
         f"{high_en}.",
-        "턴업을 엎은 뒤 두 상대가 둘째 바퀴에서도 패스하면 스틱 더 딜러 규칙에 따라 무늬를 꼭 "
+        "턴다운한 뒤 두 상대가 둘째 바퀴에서도 패스하면 스틱 더 딜러 규칙에 따라 무늬를 꼭 "
         f"불러야 합니다. 가장 나은 무늬는 {josa(suit_ko(suit), '로')}, {held_ko}",
     )
 
@@ -2458,6 +2475,18 @@ def explanation(
         en.append(goes_en)
         ko.append(goes_ko)
     rule_en, rule_ko = _principle_text(call, principle, answer, themes)
+    if call.round == 2 and alone and principle != "A-9":
+        # A round-two loner reads as round one's (review finding 4): the call rule its
+        # principle names is more than met, and A-9's lone hands take over.
+        advice_en, advice_ko = principles.ADVICE[principle]
+        rule_en = (
+            f"The usual advice — {advice_en} — {MORE_THAN_MET_EN}: with this much, "
+            f"consider going alone with {LONE_RULE_EN}."
+        )
+        rule_ko = (
+            f"이 손패는 '{advice_ko}'는 원칙의 조건을 {MORE_THAN_MET_KO}. {LONE_RULE_KO}이면 "
+            "혼자 하기를 생각합니다."
+        )
     en.append(rule_en)
     ko.append(rule_ko)
     ties = _tie_text(call, principle, answer, themes)
@@ -2622,9 +2651,9 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
             "counted-on-a-partner",
             text(
                 "called on two high trumps without a third trick of your own; alone against "
-                "two, the maker needs all three tricks from his own hand",
+                "two, the maker needs three tricks of the five from his own hand",
                 "세 번째 트릭이 될 카드 없이 높은 으뜸패 두 장만 믿고 불렀습니다. 혼자서 두 "
-                "상대와 맞설 때는 세 트릭을 모두 자기 손패로 따내야 합니다",
+                "상대와 맞설 때는 다섯 트릭 중 세 트릭을 자기 손패만으로 따내야 합니다",
             ),
         )
     if "few-high-trumps" in themes and chosen == ORDER_UP:
