@@ -1951,27 +1951,35 @@ def check_name_trump(item: Mapping[str, Any], *, prove: bool = True) -> None:
         require(problem is None, item, problem or "")
 
 
-def diagnose_name_trump(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
-    chosen = given[0]
-    (chosen_code, chosen_alone) = naming_action(chosen)
-    (answer_code, answer_alone) = naming_action(str(quiz_item.answer[0]))
-    if chosen != PASS and chosen_code == answer_code and chosen_alone != answer_alone:
-        # The right suit, the wrong choice of partner (as round one's loner mistakes).
-        if chosen_alone:
-            return Mistake(
-                "alone-without-the-top-trumps",
-                text(
-                    "went alone without the trumps to take all five",
-                    "다섯 트릭을 모두 딸 으뜸패 없이 혼자 했습니다",
-                ),
-            )
+def naming_partner_mistake(chosen: str, answer: str) -> Mistake | None:
+    """Round two (name-trump and British): the right suit named, the wrong choice of
+    going alone or not (as round one's loner mistakes)."""
+    chosen_code, chosen_alone = naming_action(chosen)
+    answer_code, answer_alone = naming_action(answer)
+    if chosen == PASS or chosen_code != answer_code or chosen_alone == answer_alone:
+        return None
+    if chosen_alone:
         return Mistake(
-            "missed-a-loner",
+            "alone-without-the-top-trumps",
             text(
-                "did not go alone with a hand that marches",
-                "전승할 수 있는 손패로 혼자 하지 않았습니다",
+                "went alone without the trumps to take all five",
+                "다섯 트릭을 모두 가져올 으뜸패 없이 혼자 했습니다",
             ),
         )
+    return Mistake(
+        "missed-a-loner",
+        text(
+            "did not go alone with a hand that marches",
+            "전승할 수 있는 손패로 혼자 하지 않았습니다",
+        ),
+    )
+
+
+def diagnose_name_trump(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
+    chosen = given[0]
+    partner_mistake = naming_partner_mistake(chosen, str(quiz_item.answer[0]))
+    if partner_mistake is not None:
+        return partner_mistake
     if chosen == PASS:
         return Mistake(
             "passed-round-two",

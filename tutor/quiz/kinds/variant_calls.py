@@ -92,6 +92,7 @@ from tutor.quiz.kinds.calls import (
     benny_ko,
     holding_edge_text,
     naming_action,
+    naming_partner_mistake,
     naming_question,
 )
 from tutor.quiz.proof import (
@@ -2627,25 +2628,9 @@ def _audit(item: Mapping[str, Any], deals: int) -> dict[str, float]:
 def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     answer, chosen = quiz_item.answer[0], given[0]
     themes = set(quiz_item.get("themes") or [])
-    chosen_code, chosen_alone = naming_action(chosen)
-    answer_code, answer_alone = naming_action(str(answer))
-    if chosen != PASS and chosen_code == answer_code and chosen_alone != answer_alone:
-        # Round two: the right suit, the wrong choice of partner (as name-trump's).
-        if chosen_alone:
-            return Mistake(
-                "alone-without-the-top-trumps",
-                text(
-                    "went alone without the trumps to take all five",
-                    "다섯 트릭을 모두 가져올 으뜸패 없이 혼자 했습니다",
-                ),
-            )
-        return Mistake(
-            "missed-a-loner",
-            text(
-                "did not go alone with a hand that marches",
-                "전승할 수 있는 손패로 혼자 하지 않았습니다",
-            ),
-        )
+    partner_mistake = naming_partner_mistake(chosen, str(answer))
+    if partner_mistake is not None:
+        return partner_mistake
     if "no-third-trick" in themes and chosen == ORDER_UP:
         return Mistake(
             "counted-on-a-partner",
