@@ -1299,11 +1299,20 @@ def _round_two_text(offer: Offer) -> tuple[str, str] | None:
         f"{suit_en(suit)} there, holding {cards_list(trumps)} ({_high_count_en(trumps, high)})"
         f"{before_en}.",
         f"패스하면 둘째 바퀴가 남습니다. 모두 {card_josa(offer.upcard, '을')} 패스하면 둘째 "
-        f"바퀴에서 {josa(suit_ko(suit), '을')} 부를 수 있고, 그때 으뜸패는 "
-        f"{josa(cards_ko(trumps), '로')} "
-        + (f"{len(trumps)}장이고, " if len(trumps) >= 4 and len(high) < len(trumps) else "")
-        + f"그중 높은 으뜸패가 {len(high)}장입니다.{before_ko}",
+        f"바퀴에서 {josa(suit_ko(suit), '을')} 부를 수 있고, {_round_two_holding_ko(trumps, high)}"
+        f"{before_ko}",
     )
+
+
+def _round_two_holding_ko(trumps: Sequence[Card], high: Sequence[Card]) -> str:
+    """The trumps round two would give, for the pass sentence above: "그때 으뜸패 J♣, J♠,
+    A♣ 3장이 모두 높은 으뜸패입니다" when every one is high (not "그중 … 3장"), else how
+    many of them are."""
+    if len(trumps) >= 2 and len(high) == len(trumps):
+        return f"그때 으뜸패 {cards_ko(trumps)} {len(trumps)}장이 모두 높은 으뜸패입니다."
+    count = f"{len(trumps)}장이고, " if len(trumps) >= 4 and len(high) < len(trumps) else ""
+    of_them = f"그중 높은 으뜸패가 {len(high)}장입니다." if high else "그중 높은 으뜸패는 없습니다."
+    return f"그때 으뜸패는 {josa(cards_ko(trumps), '로')} {count}{of_them}"
 
 
 def _high_count_en(trumps: Sequence[Card], high: Sequence[Card]) -> str:
