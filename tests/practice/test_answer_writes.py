@@ -312,8 +312,7 @@ def statement_heads(statements: list[str]) -> list[str]:
 # A known answer (learner, skill cards, ratings and item progress all there): whose learner
 # it is (a visitor's owner, or the signed-in account with its session), the attempt, the
 # item's progress, the cards read and updated, both ratings read and updated, and the
-# solved count the page shows. Nothing read twice (the account is not loaded again after
-# the commit) and one commit.
+# solved count the page shows, and one commit.
 ANSWER_STATEMENTS = [
     "INSERT attempt",
     "INSERT item_progress",
@@ -364,9 +363,16 @@ def test_a_known_answer_runs_no_more_statements_than_these(app: Flask, signed_in
         event.remove(engine, "commit", note_commit)
         event.remove(engine, "before_cursor_execute", note_context)
     whose = "SELECT user" if signed_in else "SELECT learner"
-    assert statement_heads(seen) == [whose, *ANSWER_STATEMENTS]
-    # Only the signed-in account's load (the ORM's) goes through the execution layer.
-    assert statement_heads(answered_through_the_layer) == (["SELECT user"] if signed_in else [])
+    # The session's commit expires the signed-in account, which the page then loads again
+    # (a commit on the connection alone left the session's transaction inactive for code
+    # that goes on with it in the same request: the class house quizzes).
+    reloaded = ["SELECT user"] if signed_in else []
+    expected = [whose, *ANSWER_STATEMENTS]
+    assert statement_heads(seen) == [*expected[:-1], *reloaded, expected[-1]]
+    # Only the signed-in account's loads (the ORM's) go through the execution layer.
+    assert statement_heads(answered_through_the_layer) == (
+        ["SELECT user", "SELECT user"] if signed_in else []
+    )
     # A replay stops at the attempt's insert, and commits nothing.
     assert statement_heads(replayed) == [whose, "INSERT attempt"]
     assert len(commits) == 1

@@ -51,7 +51,7 @@ from tutor.quiz.bower_drill import DrillAnswerError, DrillQuestion, make_questio
 from tutor.web import clock, pages, progress, signing
 from tutor.web.cards import card_face, card_inner, suit_face
 from tutor.web.clock import as_utc
-from tutor.web.database import DirectStatement, commit_core_writes, rows
+from tutor.web.database import DirectStatement, rows
 from tutor.web.i18n import current_lang
 from tutor.web.text import _
 
@@ -613,7 +613,7 @@ def _answer_at_once(run_id: str, now: datetime) -> ResponseReturnValue | None:
     if not correct:
         taken = int(now.timestamp() * 1000) - asked_ms
         note_answer(learner_id, Answer("bower-drill", (question.skill,), False, taken), now)
-    commit_core_writes()  # the update and the deck's rows are Core statements
+    db.session.commit()
     shown = Run(
         run_id,
         learner_id,

@@ -259,19 +259,3 @@ def _run(
             connection._handle_dbapi_exception(error, sql, parameters, cursor, None)
     finally:
         cursor.close()
-
-
-def commit_core_writes() -> None:
-    """Commit the session's transaction on its connection, as the last database work of a
-    request that wrote through Core statements only (``DirectStatement``, ``rows``).
-
-    It is the same COMMIT, and the engine's commit listeners see it; what it skips is the
-    session's own commit (a flush with nothing to flush, expiring every loaded object,
-    winding up its transaction), which costs more than a one-row update. A session with
-    pending ORM changes is committed as usual, so nothing it holds is left unwritten.
-    """
-    session = db.session
-    if session.new or session.dirty or session.deleted:
-        session.commit()
-        return
-    session.connection().commit()

@@ -35,7 +35,6 @@ from tutor.practice import ordering
 from tutor.quiz import Grade, InvalidAnswerError, QuizItem, QuizSet, grade
 from tutor.web import answer_token, clock, content, pages, progress, puzzles
 from tutor.web.cards import is_card_code, suit_name
-from tutor.web.database import commit_core_writes
 from tutor.web.i18n import current_lang
 from tutor.web.position import cached_position_view, lesson_link, sentences
 from tutor.web.text import _
@@ -527,7 +526,9 @@ def record_attempt(
             difficulty=item.difficulty,
         )
         note_answer(learner_id, answer, now, connection)
-        commit_core_writes()  # every write above is a Core statement
+        # The session's own commit, not one on its connection: a caller may go on with
+        # the session in this request (a class's house quiz records more).
+        db.session.commit()
     except IntegrityError:
         db.session.rollback()
         return False
