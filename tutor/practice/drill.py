@@ -172,7 +172,6 @@ def _advance(owner: ColumnElement[bool]) -> Any:
             last_result=bindparam("last_result"),
         )
         .returning(*(getattr(DrillRun, name) for name in _RETURNED))
-        .execution_options(synchronize_session=False)
     )
 
 
