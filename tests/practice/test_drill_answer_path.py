@@ -14,6 +14,7 @@ from flask.testing import FlaskClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import bindparam, event, select, update
+from sqlalchemy.exc import IntegrityError
 
 from tests.conftest import TEST_PASSWORD, AuthActions
 from tests.practice.practice_helpers import DrillPage, read_drill, start_drill
@@ -223,6 +224,34 @@ def test_a_direct_statement_reads_and_writes_what_sqlalchemy_would(
     assert (over, last_result) == (True, None)
     assert as_utc(asked_at) == moved
     assert as_utc(ends_at) == START + timedelta(seconds=60)
+
+
+def test_a_statement_committed_on_its_own_is_stored_and_leaves_the_session_alone(
+    app: Flask, client: FlaskClient, clock: FixedClock
+) -> None:
+    page = start_drill(client, "sixty-24")
+    run_id = page.url.rsplit("/", 1)[1]
+    read = select(DrillRun.number).where(DrillRun.id == bindparam("run_id"))
+    write = (
+        update(DrillRun)
+        .where(DrillRun.id == bindparam("run_id"))
+        .values(number=DrillRun.number + 1)
+        .returning(DrillRun.number)
+    )
+    with app.test_request_context():
+        # The session is in a transaction of its own (a read), as a signed-in request is.
+        assert db.session.execute(read, {"run_id": run_id}).scalar_one() == 1
+        assert DirectStatement(write).rows_committed({"run_id": run_id}) == [(2,)]
+        assert db.session().in_transaction()
+        db.session.rollback()  # the session's rollback cannot undo it: it was committed
+    with app.app_context(), db.engine.connect() as other:
+        assert other.execute(read, {"run_id": run_id}).scalar_one() == 2
+    # A statement that fails is rolled back and raised as SQLAlchemy raises it.
+    failing = update(DrillRun).where(DrillRun.id == bindparam("run_id")).values(mode=None)
+    with app.test_request_context(), pytest.raises(IntegrityError):
+        DirectStatement(failing).rows_committed({"run_id": run_id})
+    with app.app_context(), db.engine.connect() as other:
+        assert other.execute(read, {"run_id": run_id}).scalar_one() == 2
 
 
 @given(seed=st.integers(0, 2**32 - 1), deck=st.sampled_from(["24", "32", "benny"]))

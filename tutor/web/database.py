@@ -219,6 +219,19 @@ class DirectStatement:
             for row in fetched
         ]
 
+    def rows_committed(self, params: dict[str, Any]) -> list[tuple[Any, ...]]:
+        """Run it as a transaction of its own, on a pooled connection of its own, commit,
+        and return its rows (as ``rows``); rolled back if it fails.
+
+        For a request whose one write is this statement and whose reads need not see it
+        in the session's transaction (a right drill answer): the session's transaction
+        (begun, committed and closed around one statement) costs more than the statement.
+        The session's own transaction, if it has one, is left as it is."""
+        # ``begin`` explicitly: the statement runs on the DBAPI cursor, which does not
+        # autobegin the connection, and a commit of a connection never begun does nothing.
+        with db.engine.connect() as connection, connection.begin():
+            return self.rows(params, connection)
+
     def run_many(self, params: list[dict[str, Any]], connection: Connection | None = None) -> None:
         """Run a statement that returns nothing once per parameter set in ``params``
         (the DBAPI's ``executemany``, as ``Connection.execute`` runs an update given a
