@@ -170,3 +170,24 @@ def card_en(card: Card) -> str:
 
 def card_ko(card: Card) -> str:
     return korean.card_ko(card)
+
+
+def percent(count: int, total: int, lang: str = "en") -> str:
+    """A share of the deals as a whole percent, for every figure line: rounding never says
+    0% of a share that is not nothing, nor 100% of one that is not all (issue 10, 1301/13
+    read "set in 0%" where 1 of 256 deals set it): those read "under 1%" / "over 99%".
+
+    >>> percent(0, 256), percent(1, 256), percent(64, 256), percent(255, 256, "ko")
+    ('0%', 'under 1%', '25%', '99% 이상')
+    """
+    whole = round(100 * count / max(1, total))
+    if count > 0 and whole == 0:
+        return "under 1%" if lang == "en" else "1% 미만"
+    if count < total and whole == 100:
+        return "over 99%" if lang == "en" else "99% 이상"
+    return f"{whole}%"
+
+
+def rounds_to_nothing(count: int, total: int) -> bool:
+    """Some deals, but under half a percent of them: too few for a whole percent."""
+    return count > 0 and round(100 * count / max(1, total)) == 0

@@ -79,6 +79,7 @@ from tutor.quiz.words import (
     count_en,
     josa,
     lines,
+    percent,
     suit_en,
     suit_ko,
 )
@@ -685,25 +686,21 @@ def _prompt(lone: LoneCall) -> dict[str, str]:
     return text(en, ko)
 
 
-def _percent(count: int, total: int) -> str:
-    return f"{round(100 * count / max(1, total))}%"
-
-
 def _outcome_text(outcomes: Mapping[str, Mapping[str, int]], samples: int) -> tuple[str, str]:
     def part_en(option: str) -> str:
         c = outcomes[option]
         return (
-            f"march in {_percent(c['march'], samples)} of them, take three or four tricks in "
-            f"{_percent(c['made'], samples)} and are euchred in "
-            f"{_percent(c['euchred'], samples)}"
+            f"march in {percent(c['march'], samples)} of them, take three or four tricks in "
+            f"{percent(c['made'], samples)} and are euchred in "
+            f"{percent(c['euchred'], samples)}"
         )
 
     def part_ko(option: str) -> str:
         c = outcomes[option]
         return (
-            f"전승 {_percent(c['march'], samples)}, "
-            f"세 트릭이나 네 트릭 {_percent(c['made'], samples)}, "
-            f"유커 {_percent(c['euchred'], samples)}"
+            f"전승 {percent(c['march'], samples, 'ko')}, "
+            f"세 트릭이나 네 트릭 {percent(c['made'], samples, 'ko')}, "
+            f"유커 {percent(c['euchred'], samples, 'ko')}"
         )
 
     return (
