@@ -3072,22 +3072,22 @@ def _reverse_reached(naming: Naming, named: Suit) -> tuple[str, str]:
     aces = principles.off_aces(naming.hand, named)
     held_en = f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})"
     held_ko = f"으뜸패 {len(trumps)}장({cards_ko(trumps)})"  # a particle after it reads 장
-    stuck_en = ", and the dealer must name a suit" if naming.stuck else ""
-    stuck_ko = " 딜러는 무늬를 꼭 불러야 합니다." if naming.stuck else ""
+    # The stuck dealer's "must name a suit" is said where the suit is concluded
+    # (``conclude_named``), not beside the minimum (issue 10, 801/2, 802/25, 802/29).
     if _reverse_k9_ace(naming.hand, named):
         aces_en = " and ".join(str(c) for c in aces)
         return (
             f"{capital(suit_en(named))} give you {held_en} and the {aces_en} as an off-suit "
-            f"ace: that holding or better{stuck_en}.",
+            "ace: that holding or better.",
             f"{josa(suit_ko(named), '을')} 부르면 {held_ko}에 다른 무늬 에이스 "
-            f"{josa(cards_ko(aces), '이')} 있어 그 기준 이상입니다.{stuck_ko}",
+            f"{josa(cards_ko(aces), '이')} 있어 그 기준 이상입니다.",
         )
     if _reverse_strong(naming.hand, named):
         return (
             f"{capital(suit_en(named))} give you {held_en}: more trump than the K\u20119 the "
-            f"minimum asks for, which makes up for the off-suit ace you lack{stuck_en}.",
+            "minimum asks for, which makes up for the off-suit ace you lack.",
             f"{josa(suit_ko(named), '을')} 부르면 {held_ko}입니다. 최소 조건인 K과 9보다 "
-            f"으뜸패가 강해서, 다른 무늬 에이스가 없어도 그 기준 이상입니다.{stuck_ko}",
+            "으뜸패가 강해서, 다른 무늬 에이스가 없어도 그 기준 이상입니다.",
         )
     aces_part_en = f" and the {' and '.join(str(c) for c in aces)}" if aces else ""
     aces_part_ko = f"과 다른 무늬 에이스 {cards_ko(aces)}" if aces else ""
@@ -3095,10 +3095,9 @@ def _reverse_reached(naming: Naming, named: Suit) -> tuple[str, str]:
     short_ko = "다른 무늬 에이스가 없어" if not aces else "가장 높은 으뜸패가 K보다 낮아"
     return (
         f"{capital(suit_en(named))} give you {held_en}{aces_part_en}: {short_en}, below that "
-        f"minimum, but the deals favour it here{stuck_en}.",
+        "minimum, but the deals favour it here.",
         f"{josa(suit_ko(named), '을')} 부르면 {held_ko}{aces_part_ko}입니다. {short_ko} "
-        f"최소 조건에 못 미치지만, 여러 배치를 계산해 보면 여기서는 이 무늬가 낫습니다."
-        f"{stuck_ko}",
+        "최소 조건에 못 미치지만, 여러 배치를 계산해 보면 여기서는 이 무늬가 낫습니다.",
     )
 
 
@@ -3114,6 +3113,21 @@ def _edge_cards_ko(cards: Sequence[Card]) -> str:
 def _edge_cards_en(cards: Sequence[Card]) -> str:
     """Cards in an English list, the joker by its British name (the Benny)."""
     return ", ".join("Benny" if c.is_joker else str(c) for c in cards)
+
+
+def conclude_named(sentence: tuple[str, str], named: Suit, stuck: bool) -> tuple[str, str]:
+    """A sentence that weighs the named suit against another, with its conclusion said
+    (issue 10: "...다이아몬드로는 2장뿐입니다" left "so name hearts" implied), and for the
+    stuck dealer the reason he names one at all: "…, so, stuck as dealer, you name
+    hearts." / "… 그래서 무늬를 꼭 불러야 하는 딜러는 하트를 부릅니다."."""
+    en, ko = sentence
+    suit = josa(suit_ko(named), "을")
+    if stuck:
+        return (
+            f"{en.rstrip('.')}, so, stuck as dealer, you name {suit_en(named)}.",
+            f"{ko} 그래서 무늬를 꼭 불러야 하는 딜러는 {suit} 부릅니다.",
+        )
+    return f"{en.rstrip('.')}, so name {suit_en(named)}.", f"{ko} 그래서 {suit} 부릅니다."
 
 
 def holding_edge_text(hand: Sequence[Card], named: Suit, other: Suit, edge: str) -> tuple[str, str]:
@@ -3193,12 +3207,13 @@ def _short_of_reverse(hand: Sequence[Card], suit: Suit) -> tuple[str, str]:
     )
 
 
-def _naming_rivals_text(naming: Naming, principle: str, answer: str) -> tuple[str, str]:
+def _naming_rivals_text(naming: Naming, principle: str, answer: str) -> tuple[str, str, bool]:
     """The offered suits the principle's first test does not rule out, and why the answer
     beats each: a reason that fits two suits must say why this one (the rival falls short
-    of the rule's minimum, or the answer holds more by ``principles.tie_break``)."""
+    of the rule's minimum, or the answer holds more by ``principles.tie_break``). The last
+    comparison says the conclusion (``conclude_named``); the flag says whether one did."""
     if answer == PASS or naming.upcard.suit is None:
-        return "", ""
+        return "", "", False
     turned = naming.upcard.suit
     named = Suit.parse(answer)
     hand = naming.hand
@@ -3208,9 +3223,10 @@ def _naming_rivals_text(naming: Naming, principle: str, answer: str) -> tuple[st
         count = len(_trumps(hand, named))
         close = [s for s in _callable(naming) if s is not named and len(_trumps(hand, s)) == count]
     else:
-        return "", ""
+        return "", "", False
     en: list[str] = []
     ko: list[str] = []
+    last_edge: int | None = None  # the last sentence that weighs a suit against the answer
     answer_call = _naming_call(naming, answer)
     for other in close:
         rival = _naming_call(naming, other.code)
@@ -3254,6 +3270,7 @@ def _naming_rivals_text(naming: Naming, principle: str, answer: str) -> tuple[st
                 f"{other_ko} 채우지만({other_trumps_ko}), "
                 f"{josa(suit_ko(named), '을')} 부르면 {edge_ko}."
             )
+            last_edge = len(en) - 1
         else:
             en.append(
                 f"{capital(suit_en(other))} would give you as many ({other_trumps}), but "
@@ -3263,7 +3280,16 @@ def _naming_rivals_text(naming: Naming, principle: str, answer: str) -> tuple[st
                 f"{suit_ko(other)}도 으뜸패 수는 같지만({other_trumps_ko}), "
                 f"{josa(suit_ko(named), '을')} 부르면 {edge_ko}."
             )
-    return " ".join(en), " ".join(ko)
+            last_edge = len(en) - 1
+    if last_edge is None and naming.stuck and en:
+        # The stuck dealer's conclusion follows the last suit weighed, short of the
+        # minimum as it may be.
+        last_edge = len(en) - 1
+    if last_edge is not None:
+        en[last_edge], ko[last_edge] = conclude_named(
+            (en[last_edge], ko[last_edge]), named, naming.stuck
+        )
+    return " ".join(en), " ".join(ko), last_edge is not None
 
 
 def _naming_alone_text(naming: Naming, named: Suit) -> tuple[str, str]:
@@ -3310,7 +3336,11 @@ def _naming_explanation(
     # The suit is chosen as with the partner; a loner then says why alone (A-9).
     code, alone = naming_action(judgement.best)
     rule_en, rule_ko = _naming_principle_text(naming, principle, code)
-    rivals_en, rivals_ko = _naming_rivals_text(naming, principle, code)
+    rivals_en, rivals_ko, concluded = _naming_rivals_text(naming, principle, code)
+    if naming.stuck and principle == "A-3" and code != PASS and not concluded:
+        # No other suit weighed: the reach of the minimum concludes, with the stuck
+        # dealer's reason to name a suit at all.
+        rule_en, rule_ko = conclude_named((rule_en, rule_ko), Suit.parse(code), True)
     en.append(f"{rule_en} {rivals_en}".strip())
     ko.append(f"{rule_ko} {rivals_ko}".strip())
     if code != PASS and principle != "A-3":  # A-3's text names the cards

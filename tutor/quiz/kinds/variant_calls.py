@@ -89,6 +89,7 @@ from tutor.quiz.kinds.calls import (
     _require_stored,
     alone_code,
     benny_ko,
+    conclude_named,
     holding_edge_text,
     naming_action,
     naming_partner_mistake,
@@ -2376,6 +2377,7 @@ def _tie_text(
     said: list[str] = []
     compared: set[str] = set()  # round two: the other suits said, alone or not
     out: list[tuple[str, str]] = []
+    last_edge: int | None = None  # the last sentence that weighs a suit against the answer
     code = naming_action(answer)[0] if call.round == 2 else answer
     for option in call.options():
         rival = call.decision(option)
@@ -2407,6 +2409,10 @@ def _tie_text(
                 f"{josa(suit_ko(named), '을')} 부르면 {edge_ko}.",
             )
         )
+        last_edge = len(out) - 1
+    if last_edge is not None:
+        # The comparison's conclusion said (issue 10), once, after the last of them.
+        out[last_edge] = conclude_named(out[last_edge], Suit.parse(code), call.stuck)
     return out
 
 
