@@ -105,7 +105,7 @@ LABELS: dict[str, dict[str, str]] = {
     ALONE: {"en": "Order it up and go alone", "ko": "오더업하고 혼자 하기"},
 }
 DEALER_LABELS: dict[str, dict[str, str]] = {
-    PASS: {"en": "Turn it down", "ko": "패스(턴다운)"},
+    PASS: {"en": "Turn it down", "ko": "패스(엎기)"},
     ORDER_UP: {"en": "Pick it up", "ko": "테이크업"},
     ALONE: {"en": "Pick it up and go alone", "ko": "테이크업하고 혼자 하기"},
 }
@@ -952,7 +952,8 @@ def _score_matters(offer: Offer) -> bool:
 
 
 def _offer_labels(offer: Offer) -> dict[str, dict[str, str]]:
-    """The buttons' words: the dealer picks it up or turns it down (테이크업, 턴다운)."""
+    """The buttons' words: the dealer picks it up or turns it down (테이크업, 엎기:
+    the lessons' 딜러가 턴업을 엎다, lessons/ko-style.toml)."""
     labels = DEALER_LABELS if offer.seat == offer.dealer else LABELS
     return {o: dict(labels[o]) for o in offer.options()}
 
@@ -1189,7 +1190,7 @@ def _why_call_text(offer: Offer, judgement: CallJudgement) -> tuple[str, str]:
         return (
             f"{verb_en} beats turning it down {values_en}: as dealer with "
             f"{count_en(len(trumps), 'trump')} after the pick-up, taking it up is standard.",
-            f"{verb_ko} 턴다운보다 낫습니다{values_ko}. 딜러가 테이크업 후 으뜸패가 "
+            f"{verb_ko} 턴업을 엎는 것보다 낫습니다{values_ko}. 딜러가 테이크업 후 으뜸패가 "
             f"{len(trumps)}장이면 테이크업하는 것이 정석입니다.",
         )
     if len(high) >= 2:
@@ -2659,10 +2660,10 @@ def _dealer_turn_down_text(offer: Offer, trumps: Sequence[Card]) -> tuple[str, s
     )
     if len(trumps) == 2:
         en += "with two, the rest of the hand decides, and here turning it down is worth more."
-        ko += "두 장이면 나머지 카드에 달려 있고 여기서는 턴다운하는 편이 낫습니다."
+        ko += "두 장이면 나머지 카드에 달려 있고 여기서는 턴업을 엎는 편이 낫습니다."
     else:
         en += "with fewer than two, turn it down."
-        ko += "두 장보다 적으면 턴다운합니다."
+        ko += "두 장보다 적으면 턴업을 엎습니다."
     # Round two's suits: two high trumps (S0-3), or for the dealer a suit of the other
     # colour at A-3's minimum, which the dealer's side favours (review W4).
     later = [

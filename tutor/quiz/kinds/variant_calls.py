@@ -1268,7 +1268,7 @@ def choice_labels(call: VariantCall) -> dict[str, dict[str, str]]:
     dealer = call.role == 0
     takes = call.round == 1 and not call.benny and call.taker() == call.seat
     labels: dict[str, dict[str, str]] = {
-        PASS: text("Turn it down", "패스(턴다운)")
+        PASS: text("Turn it down", "패스(엎기)")
         if dealer and call.round == 1
         else text("Pass", "패스"),
         ORDER_UP: text("Take it up", "테이크업") if takes else text("Order it up", "오더업"),
@@ -1721,7 +1721,7 @@ def _three_hand_text(call: VariantCall, answer: str) -> tuple[str, str]:
     )
     if answer == PASS:
         pass_en = "Turn it down." if dealer else "Pass."
-        pass_ko = "턴다운합니다." if dealer else "패스합니다."
+        pass_ko = "턴업을 엎습니다." if dealer else "패스합니다."
         if len(high) >= 2:
             return (
                 f"{intro_en} You hold two high trumps ({cards_text(high)}), but no third "
@@ -2197,7 +2197,7 @@ def losing_text(
             "Every choice loses points here. Turning it down loses least, even counting the "
             "suit you must name in round two if both opponents pass again.",
             "여기서는 무엇을 골라도 점수를 잃습니다. 두 상대가 둘째 바퀴에서도 패스해 당신이 "
-            "무늬를 꼭 불러야 하는 경우까지 따져도 턴다운하는 쪽이 가장 덜 잃습니다.",
+            "무늬를 꼭 불러야 하는 경우까지 따져도 턴업을 엎는 쪽이 가장 덜 잃습니다.",
         )
     return (
         "Every choice loses points here. Passing loses least: what the opponents score after "
@@ -2226,7 +2226,7 @@ def stuck_later_text(call: VariantCall) -> tuple[str, str]:
         return (
             "If you turn it down and both opponents pass again, stick the dealer makes you "
             f"name a suit in round two, and you would hold {held_en}.",
-            "턴다운한 뒤 두 상대가 둘째 바퀴에서도 패스하면 스틱 더 딜러 규칙에 따라 "
+            "턴업을 엎은 뒤 두 상대가 둘째 바퀴에서도 패스하면 스틱 더 딜러 규칙에 따라 "
             f"무늬를 꼭 불러야 하는데, {held_ko}.",
         )
     high_en = (
@@ -2248,7 +2248,7 @@ def stuck_later_text(call: VariantCall) -> tuple[str, str]:
         "If you turn it down and both opponents pass again, stick the dealer makes you name a "
         f"suit in round two: your best would be {suit_en(suit)}, with {cards_text(trumps)}"
         f"{high_en}.",
-        "턴다운한 뒤 두 상대가 둘째 바퀴에서도 패스하면 스틱 더 딜러 규칙에 따라 무늬를 꼭 "
+        "턴업을 엎은 뒤 두 상대가 둘째 바퀴에서도 패스하면 스틱 더 딜러 규칙에 따라 무늬를 꼭 "
         f"불러야 합니다. 가장 나은 무늬는 {josa(suit_ko(suit), '로')}, {held_ko}",
     )
 
