@@ -262,3 +262,22 @@ def lone_march_gain(variant: Variant, lang: str = "en") -> str:
     if lang == "en":
         return f"a lone march scores {points_en(alone)} instead of {pair}"
     return f"혼자 전승하면 {pair}점이 아니라 {alone}점입니다"
+
+
+def made_either_way(variant: Variant, lang: str = "en") -> str:
+    """A made hand's points alone and with the partner, from the variant's scoring:
+    "three or four tricks score 1 either way" / "세 트릭이나 네 트릭은 어느 쪽이든 1점"."""
+    made_en, made_ko = made_tricks(variant), made_tricks(variant, "ko")
+    alone, pair = made_points(variant, alone=True), made_points(variant, alone=False)
+    if alone == pair:
+        if lang == "en":
+            return f"{made_en} score {alone} either way"
+        return f"{josa(made_ko, '은')} 어느 쪽이든 {alone}점"
+    if lang == "en":
+        return f"{made_en} score {alone} alone and {pair} with your partner"
+    return f"{josa(made_ko, '은')} 혼자 하면 {alone}점, 함께 하면 {pair}점"
+
+
+def lone_euchre_loss(variant: Variant) -> int:
+    """What the opponents score when they euchre a lone maker."""
+    return score_hand(variant, maker_tricks=0, alone=True).defenders

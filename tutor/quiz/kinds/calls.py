@@ -69,6 +69,8 @@ from tutor.quiz.proof import (
 from tutor.quiz.sampling import SamplingError
 from tutor.quiz.symmetry import call_twins
 from tutor.quiz.words import (
+    NUMBER_WORDS_EN,
+    NUMBER_WORDS_KO,
     capital,
     card_josa,
     card_ko,
@@ -78,6 +80,11 @@ from tutor.quiz.words import (
     count_en,
     josa,
     lines,
+    lone_march_gain,
+    made_points,
+    made_tricks,
+    march_points,
+    points_en,
     seat_name,
     suit_en,
     suit_ko,
@@ -1160,17 +1167,25 @@ def _not_alone_text(offer: Offer) -> tuple[str, str]:
     shortfall = _loner_shortfall(offer)
     if shortfall is None:  # pragma: no cover - callers ask only where the hand falls short
         raise ValueError("a lone hand: the reason against the loner is not the hand")
-    return _not_alone_sentence(shortfall)
+    return _not_alone_sentence(shortfall, offer.variant)
 
 
-def _not_alone_sentence(shortfall: tuple[str, str]) -> tuple[str, str]:
-    """The "Not alone" sentence from a shortfall clause (``_shortfall_text``)."""
+def _not_alone_sentence(shortfall: tuple[str, str], variant: Variant) -> tuple[str, str]:
+    """The "Not alone" sentence from a shortfall clause (``_shortfall_text``), its points
+    from the variant's own scoring (issue 10: never a figure written into it)."""
     short_en, short_ko = shortfall
+    made_en, made_ko = made_tricks(variant), made_tricks(variant, "ko")
+    alone, pair = made_points(variant, alone=True), made_points(variant, alone=False)
+    if alone == pair:
+        score_en = f"{capital(made_en)} alone score {alone}, no more than with your partner"
+        score_ko = f"혼자 {josa(made_ko, '을')} 따도 파트너와 함께 할 때와 같은 {alone}점이고"
+    else:
+        score_en = f"{capital(made_en)} alone score {alone}, against {pair} with your partner"
+        score_ko = f"혼자 {josa(made_ko, '을')} 따면 {alone}점, 파트너와 함께면 {pair}점이고"
     return (
-        f"Not alone: {short_en}. Three or four tricks alone score 1, no more than with your "
-        "partner, who may win a trick you would lose.",
-        f"혼자 하지는 않습니다. {short_ko}. 혼자 세 트릭이나 네 트릭을 따도 파트너와 함께 할 "
-        "때와 같은 1점이고, 당신이 내줄 트릭을 파트너가 대신 가져올 수도 있습니다.",
+        f"Not alone: {short_en}. {score_en}, who may win a trick you would lose.",
+        f"혼자 하지는 않습니다. {short_ko}. {score_ko}, 당신이 내줄 트릭을 파트너가 대신 "
+        "가져올 수도 있습니다.",
     )
 
 
@@ -2512,27 +2527,35 @@ def _offer_principle_text(
     if principle == "A-9":
         if answer == ALONE:
             what_en, what_ko = lone_hand_text(holding, trump)
+            # The variant's own scoring (issue 10): what a made or marched loner scores.
+            v = offer.variant
+            made, lone_march = made_points(v, alone=True), march_points(v, alone=True)
+            made_en, made_ko = made_tricks(v), made_tricks(v, "ko")
+            need_en, need_ko = NUMBER_WORDS_EN[v.tricks_to_make], NUMBER_WORDS_KO[v.tricks_to_make]
+            all_en, all_ko = NUMBER_WORDS_EN[v.hand_size], NUMBER_WORDS_KO[v.hand_size]
             if offer.canadian and principles.lone_march_doubtful(
                 principles.kept_cards(_offer_call(offer, ALONE), trump), trump
             ):
                 return (
                     f"With {what_en} this is no march hand, but here it is alone or nothing: "
-                    "four trumps usually take three tricks, and 1 point alone beats a pass.",
+                    f"four trumps usually take {need_en} tricks, and {points_en(made)} alone "
+                    "beats a pass.",
                     f"{josa(what_ko, '이')} 있어도 전승할 손패는 아니지만, 여기서는 혼자 하거나 "
-                    "패스하거나 둘 중 하나입니다. 으뜸패 네 장이면 대개 세 트릭은 가져오니, "
-                    "혼자 해서 1점을 내는 편이 패스보다 낫습니다.",
+                    f"패스하거나 둘 중 하나입니다. 으뜸패 네 장이면 대개 {need_ko} 트릭은 "
+                    f"가져오니, 혼자 해서 {made}점을 내는 편이 패스보다 낫습니다.",
                 )
             if offer.canadian:
                 return (
                     f"With {what_en}, go alone: here it is alone or nothing, and a lone hand "
-                    "scores 1 for three or four tricks and 4 for all five.",
+                    f"scores {made} for {made_en} and {lone_march} for all {all_en}.",
                     f"{josa(what_ko, '이')} 있으면 혼자 합니다. 여기서는 혼자 하거나 패스하거나 "
-                    "둘 중 하나이고, 혼자 해서 세 트릭이나 네 트릭을 따면 1점, 다섯 트릭을 모두 "
-                    "따면 4점입니다.",
+                    f"둘 중 하나이고, 혼자 해서 {josa(made_ko, '을')} 따면 {made}점, {all_ko} "
+                    f"트릭을 모두 따면 {lone_march}점입니다.",
                 )
             return (
-                f"With {what_en}, go alone: a lone march scores 4 points instead of 2.",
-                f"{josa(what_ko, '이')} 있으면 혼자 합니다. 혼자 전승하면 2점이 아니라 4점입니다.",
+                f"With {what_en}, go alone: {lone_march_gain(offer.variant)}.",
+                f"{josa(what_ko, '이')} 있으면 혼자 합니다. "
+                f"{lone_march_gain(offer.variant, 'ko')}.",
             )
         # A hand short of the course's lone march: say what stops it, from its cards.
         return _not_alone_text(offer)
@@ -2582,10 +2605,12 @@ def _offer_principle_text(
     if answer == ALONE and theirs >= target - 2:
         return (
             f"Play to the score: the opponents need only {count_en(target - theirs, 'point')}, "
-            "so a euchre costs you no more than that, while a lone march still scores 4: "
+            "so a euchre costs you no more than that, while a lone march still scores "
+            f"{march_points(offer.variant, alone=True)}: "
             "here the loner is worth its risk.",
             f"점수를 보고 판단합니다. 상대 팀은 {target - theirs}점만 더 있으면 되니 유커를 당해도 "
-            "잃는 것은 그만큼뿐이고, 혼자 전승하면 그대로 4점입니다. 여기서는 혼자 할 만합니다.",
+            "잃는 것은 그만큼뿐이고, 혼자 전승하면 그대로 "
+            f"{march_points(offer.variant, alone=True)}점입니다. 여기서는 혼자 할 만합니다.",
         )
     return (
         f"Play to the score: the opponents are {count_en(target - theirs, 'point')} from the "
@@ -3317,7 +3342,7 @@ def _naming_not_alone_text(naming: Naming, named: Suit) -> tuple[str, str] | Non
         named,
         lambda t: _trumps_out_text(t, named, naming.variant.cards(), [naming.upcard], None),
     )
-    return None if shortfall is None else _not_alone_sentence(shortfall)
+    return None if shortfall is None else _not_alone_sentence(shortfall, naming.variant)
 
 
 def _callable(naming: Naming) -> list[Suit]:

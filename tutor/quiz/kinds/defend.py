@@ -84,6 +84,8 @@ from tutor.quiz.words import (
     count_en,
     josa,
     lines,
+    made_points,
+    made_tricks,
     percent,
     rounds_to_nothing,
     suit_en,
@@ -768,13 +770,15 @@ def _scoring_text(defence: Defence) -> tuple[str, str]:
     lone = v.lone_defender_euchre_points
     pair = v.lone_euchre_points if defence.alone else v.euchre_points
     march = v.lone_march_points if defence.alone else v.march_points
+    made = made_points(v, alone=defence.alone)  # the variant's own scoring (issue 10)
+    made_en, made_ko = made_tricks(v), made_tricks(v, "ko")
     return (
         f"A lone defender who takes three or more tricks scores {lone}; if the lone defence "
-        f"takes fewer, the makers score as usual: 1 for three or four tricks, {march} for a "
+        f"takes fewer, the makers score as usual: {made} for {made_en}, {march} for a "
         f"march. Defending with your partner, a euchre scores {pair}. Defending alone also "
         "takes your partner's cards out of the hand.",
         f"혼자 수비해서 세 트릭 이상을 가져오면 {lone}점입니다. 그보다 적으면 메이커가 평소대로 "
-        f"점수를 얻습니다. 세 트릭이나 네 트릭이면 1점, 전승이면 {march}점입니다. 파트너와 함께 "
+        f"점수를 얻습니다. {made_ko}이면 {made}점, 전승이면 {march}점입니다. 파트너와 함께 "
         f"수비해서 유커시키면 {pair}점입니다. 혼자 수비하면 파트너의 카드도 이번 판에서 "
         "빠집니다.",
     )
