@@ -174,7 +174,7 @@ def test_a_dealer_turn_down_names_the_suit_left_for_round_two() -> None:
     en, ko = calls._offer_principle_text(_offer("9S TS QC KD TD", "9H"), "A-11", calls.PASS)
     assert "you hold only 1 trump (9♥)" in en
     assert en.endswith("with fewer than two, turn it down.")
-    assert ko.endswith("두 장보다 적으면 턴다운합니다.")
+    assert ko.endswith("두 장보다 적으면 턴업을 엎습니다.")
 
 
 def test_a_dealer_turn_down_is_proven_on_fresh_deals() -> None:

@@ -120,11 +120,11 @@ def test_canadian_assist_counts_the_turn_up_and_says_could() -> None:
 
 def test_three_hand_says_the_three_tricks_once_and_turns_down() -> None:
     """Finding 6: the maker's three tricks of his own are said once, as three of the five;
-    the turned-down card is 턴다운, as the item's button says."""
+    the turn-down is 엎다, as the item's button "패스(엎기)" says (lessons/ko-style.toml)."""
     bank = json.loads((QUIZZES / "three-hand-calling.json").read_text(encoding="utf-8"))
     for item in bank["items"]:
         en, ko = item["explanation"]["en"], item["explanation"]["ko"]
-        assert "턴업을 엎은 뒤" not in ko, item["id"]
+        assert "턴다운" not in ko, item["id"]
         assert "세 트릭을 모두" not in ko, item["id"]
         assert en.count("three tricks of the five") <= 1, item["id"]
         assert ko.count("다섯 트릭 중 세 트릭") <= 1, item["id"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from tutor import korean
-from tutor.engine import Card, Suit, suit_name
+from tutor.engine import Card, Suit, Variant, score_hand, suit_name
 from tutor.korean import card_josa, josa
 
 __all__ = ["card_josa", "josa"]  # the one particle rule, re-exported for the quiz kinds
@@ -170,3 +170,114 @@ def card_en(card: Card) -> str:
 
 def card_ko(card: Card) -> str:
     return korean.card_ko(card)
+
+
+def percent(count: int, total: int, lang: str = "en") -> str:
+    """A share of the deals as a whole percent, for every figure line: rounding never says
+    0% of a share that is not nothing, nor 100% of one that is not all (issue 10, 1301/13
+    read "set in 0%" where 1 of 256 deals set it): those read "under 1%" / "over 99%".
+
+    >>> percent(0, 256), percent(1, 256), percent(64, 256), percent(255, 256, "ko")
+    ('0%', 'under 1%', '25%', '99% 이상')
+    """
+    whole = round(100 * count / max(1, total))
+    if count > 0 and whole == 0:
+        return "under 1%" if lang == "en" else "1% 미만"
+    if count < total and whole == 100:
+        return "over 99%" if lang == "en" else "99% 이상"
+    return f"{whole}%"
+
+
+def rounds_to_nothing(count: int, total: int) -> bool:
+    """Some deals, but under half a percent of them: too few for a whole percent."""
+    return count > 0 and round(100 * count / max(1, total)) == 0
+
+
+# -- what a hand scores, in words: from the variant's own scoring (score_hand), never a
+# figure written into a sentence (issue 10: "three or four tricks alone score 1" holds for
+# the five-card knock games; the seven-card game needs four of seven).
+
+NUMBER_WORDS_EN = ("no", "one", "two", "three", "four", "five", "six", "seven")
+NUMBER_WORDS_KO = ("", "한", "두", "세", "네", "다섯", "여섯", "일곱")
+
+
+def made_tricks(variant: Variant, lang: str = "en") -> str:
+    """The tricks that make a contract short of a march: "three or four tricks" (five
+    cards), "four to six tricks" (seven); Korean "세 트릭이나 네 트릭", "네 트릭에서 여섯 트릭".
+
+    >>> made_tricks(Variant.preset("standard")), made_tricks(Variant.preset("british"), "ko")
+    ('three or four tricks', '세 트릭이나 네 트릭')
+    """
+    low, high = variant.tricks_to_make, variant.hand_size - 1
+    words = NUMBER_WORDS_EN if lang == "en" else NUMBER_WORDS_KO
+    if lang == "en":
+        joint = " or " if high == low + 1 else " to "
+        return f"{words[low]}{joint}{words[high]} tricks"
+    if high == low + 1:
+        return f"{words[low]} 트릭이나 {words[high]} 트릭"
+    return f"{words[low]} 트릭에서 {words[high]} 트릭"
+
+
+def made_points(variant: Variant, *, alone: bool) -> int:
+    """What the makers score for a contract made short of a march, alone or not."""
+    return score_hand(variant, maker_tricks=variant.tricks_to_make, alone=alone).makers
+
+
+def march_points(variant: Variant, *, alone: bool) -> int:
+    """What the makers score for a march, alone or not."""
+    return score_hand(variant, maker_tricks=variant.hand_size, alone=alone).makers
+
+
+def points_en(points: int) -> str:
+    """ "1 point", "4 points"."""
+    return f"{points} point" if abs(points) == 1 else f"{points} points"
+
+
+def alone_made_no_more(variant: Variant) -> bool:
+    """A contract made alone short of a march scores no more than with the partner: the
+    reason A-9 stays with the partner where a march alone is in doubt."""
+    return made_points(variant, alone=True) <= made_points(variant, alone=False)
+
+
+def alone_no_more(variant: Variant, lang: str = "en") -> str:
+    """Why a lone hand in doubt stays with the partner, from the variant's scoring: "three
+    or four tricks alone score no more than with your partner". The Korean is a stem for
+    the caller's ending ("…많지 않" + "습니다" / "으니"). Where a made loner scored more,
+    the clause says both figures instead."""
+    made_en, made_ko = made_tricks(variant), made_tricks(variant, "ko")
+    alone, pair = made_points(variant, alone=True), made_points(variant, alone=False)
+    if alone <= pair:
+        if lang == "en":
+            return f"{made_en} alone score no more than with your partner"
+        return f"혼자 {josa(made_ko, '을')} 가져와도 파트너와 함께 할 때보다 점수가 많지 않"
+    if lang == "en":
+        return f"{made_en} alone score {points_en(alone)}, with your partner {points_en(pair)}"
+    return f"{josa(made_ko, '은')} 혼자 하면 {alone}점, 파트너와 함께 하면 {pair}점으로 차이가 있"
+
+
+def lone_march_gain(variant: Variant, lang: str = "en") -> str:
+    """What a march alone adds, from the variant's scoring: "a lone march scores 4 points
+    instead of 2" / "혼자 전승하면 2점이 아니라 4점입니다"."""
+    alone, pair = march_points(variant, alone=True), march_points(variant, alone=False)
+    if lang == "en":
+        return f"a lone march scores {points_en(alone)} instead of {pair}"
+    return f"혼자 전승하면 {pair}점이 아니라 {alone}점입니다"
+
+
+def made_either_way(variant: Variant, lang: str = "en") -> str:
+    """A made hand's points alone and with the partner, from the variant's scoring:
+    "three or four tricks score 1 either way" / "세 트릭이나 네 트릭은 어느 쪽이든 1점"."""
+    made_en, made_ko = made_tricks(variant), made_tricks(variant, "ko")
+    alone, pair = made_points(variant, alone=True), made_points(variant, alone=False)
+    if alone == pair:
+        if lang == "en":
+            return f"{made_en} score {alone} either way"
+        return f"{josa(made_ko, '은')} 어느 쪽이든 {alone}점"
+    if lang == "en":
+        return f"{made_en} score {alone} alone and {pair} with your partner"
+    return f"{josa(made_ko, '은')} 혼자 하면 {alone}점, 함께 하면 {pair}점"
+
+
+def lone_euchre_loss(variant: Variant) -> int:
+    """What the opponents score when they euchre a lone maker."""
+    return score_hand(variant, maker_tricks=0, alone=True).defenders

@@ -86,6 +86,8 @@ from tutor.quiz.words import (
     count_en,
     josa,
     lines,
+    percent,
+    rounds_to_nothing,
     seat_name,
     suit_en,
     suit_ko,
@@ -221,10 +223,6 @@ def _scoring_sentence(bid: int | None = None) -> tuple[str, str]:
 
 def _points(value: float) -> str:
     return f"{value:+.2f}"
-
-
-def _percent(count: int, total: int) -> str:
-    return f"{round(100 * count / max(1, total))}%"
 
 
 def _calls_from_item(item: Mapping[str, Any]) -> tuple[Call, ...]:
@@ -618,9 +616,9 @@ def _set_en(count: int, samples: int) -> str:
     """How often a bid is set, never "in 0%": never, only a few of the deals, or a share."""
     if count == 0:
         return "is never set"
-    if _percent(count, samples) == "0%":
+    if rounds_to_nothing(count, samples):
         return f"is set in only {count} of the {samples} deals"
-    return f"is set in {_percent(count, samples)} of the deals"
+    return f"is set in {percent(count, samples)} of the deals"
 
 
 def _amount_close(
@@ -636,47 +634,49 @@ def _amount_close(
     answer_words = (_option_words(answer, "en"), _option_words(answer, "ko"))
     runner_words = (_option_words(runner, "en"), _option_words(runner, "ko"))
     why = ("", "")
-    pa, pr = _percent(a["set"], samples), _percent(r["set"], samples)
+    pa, pr = percent(a["set"], samples), percent(r["set"], samples)
+    pa_ko, pr_ko = percent(a["set"], samples, "ko"), percent(r["set"], samples, "ko")
     if runner == PASS:
         why = (
-            f"after a pass your side defends in {_percent(r['defended'], samples)} of the deals, "
+            f"after a pass your side defends in {percent(r['defended'], samples)} of the deals, "
             "and these deals, played with every card seen, favour the declarer, so at the "
             "table the edge over passing may be smaller still",
-            f"패스하면 {_percent(r['defended'], samples)}의 배치에서 수비하게 됩니다. 다만 "
+            f"패스하면 {percent(r['defended'], samples, 'ko')}의 배치에서 수비하게 됩니다. 다만 "
             "이 배치는 모든 카드를 보고 치는 계산이라 계약한 쪽에 유리하니, 실제 게임에서는 "
             "패스와의 차이가 이보다 작을 수 있습니다.",
         )
     elif answer == PASS:
         why = (
             f"{runner_words[0]} {_set_en(r['set'], samples)}",
-            f"{josa(runner_words[1], '는')} {pr}의 배치에서 실패합니다.",
+            f"{josa(runner_words[1], '는')} {pr_ko}의 배치에서 실패합니다.",
         )
     elif a["set"] < r["set"] and a["set"] == 0:
         why = (
             f"{answer_words[0]} is never set, {runner_words[0]} is set in {pr} of the deals",
             f"{josa(answer_words[1], '는')} 한 번도 실패하지 않고, {josa(runner_words[1], '는')} "
-            f"{pr}의 배치에서 실패합니다.",
+            f"{pr_ko}의 배치에서 실패합니다.",
         )
-    elif a["set"] < r["set"] and pa == "0%":
+    elif a["set"] < r["set"] and rounds_to_nothing(a["set"], samples):
         why = (
             f"{answer_words[0]} {_set_en(a['set'], samples)}, {runner_words[0]} is set in "
             f"{pr} of the deals",
             f"{josa(answer_words[1], '는')} {samples}가지 배치 가운데 {a['set']}번만 실패하고, "
-            f"{josa(runner_words[1], '는')} {pr}의 배치에서 실패합니다.",
+            f"{josa(runner_words[1], '는')} {pr_ko}의 배치에서 실패합니다.",
         )
     elif a["set"] < r["set"]:
         why = (
             f"{answer_words[0]} is set in {pa} of the deals, {runner_words[0]} in {pr}",
-            f"{josa(answer_words[1], '는')} {pa}, {josa(runner_words[1], '는')} {pr}의 배치에서 "
-            "실패합니다.",
+            f"{josa(answer_words[1], '는')} {pa_ko}, {josa(runner_words[1], '는')} "
+            f"{pr_ko}의 배치에서 실패합니다.",
         )
     elif a["defended"] < r["defended"]:
-        da, dr = _percent(a["defended"], samples), _percent(r["defended"], samples)
+        da, dr = percent(a["defended"], samples), percent(r["defended"], samples)
+        da_ko, dr_ko = percent(a["defended"], samples, "ko"), percent(r["defended"], samples, "ko")
         why = (
             f"a later bidder takes the contract away from {answer_words[0]} in {da} of the "
             f"deals, from {runner_words[0]} in {dr}",
-            f"뒤에 부르는 상대가 {answer_words[1]}에서는 {da}, {runner_words[1]}에서는 {dr}의 "
-            "배치에서 계약을 가져갑니다.",
+            f"뒤에 부르는 상대가 {answer_words[1]}에서는 {da_ko}, {runner_words[1]}에서는 "
+            f"{dr_ko}의 배치에서 계약을 가져갑니다.",
         )
     return close_sentence(answer_words, runner_words, confirm, why)
 
@@ -762,12 +762,13 @@ def amount_explanation(
         if lang == "en":
             return (
                 f"{_option_words(option, 'en')}: your side makes a contract in "
-                f"{_percent(row['made'], samples)}, is set in {_percent(row['set'], samples)} "
-                f"and defends in {_percent(row['defended'], samples)}"
+                f"{percent(row['made'], samples)}, is set in {percent(row['set'], samples)} "
+                f"and defends in {percent(row['defended'], samples)}"
             )
         return (
-            f"{_option_words(option, 'ko')}: 우리 팀 계약 성공 {_percent(row['made'], samples)}, "
-            f"실패 {_percent(row['set'], samples)}, 수비 {_percent(row['defended'], samples)}"
+            f"{_option_words(option, 'ko')}: 우리 팀 계약 성공 "
+            f"{percent(row['made'], samples, 'ko')}, 실패 {percent(row['set'], samples, 'ko')}, "
+            f"수비 {percent(row['defended'], samples, 'ko')}"
         )
 
     ranked = [o for o, _ in judgement.ranked()]
@@ -807,24 +808,24 @@ def amount_explanation(
             takes = "takes" if who == "the opponent after you" else "take"
             en.append(
                 f"Bid {lowest} and {who} {takes} the contract away in "
-                f"{_percent(lost_low, samples)} of the deals; bid {answer} and only in "
-                f"{_percent(lost_answer, samples)}."
+                f"{percent(lost_low, samples)} of the deals; bid {answer} and only in "
+                f"{percent(lost_answer, samples)}."
             )
             ko.append(
-                f"{lowest} 비드면 뒤에 부르는 상대가 {_percent(lost_low, samples)}의 배치에서 "
-                f"계약을 가져가고, {answer} 비드면 {_percent(lost_answer, samples)}에서만 "
+                f"{lowest} 비드면 뒤에 부르는 상대가 {percent(lost_low, samples, 'ko')}의 배치에서 "
+                f"계약을 가져가고, {answer} 비드면 {percent(lost_answer, samples, 'ko')}에서만 "
                 "가져갑니다."
             )
             if set_answer > set_low:
                 en.append(
                     f"Keeping them out is worth more than the sets it adds: bid {answer} is set "
-                    f"in {_percent(set_answer, samples)}, bid {lowest} in "
-                    f"{_percent(set_low, samples)}."
+                    f"in {percent(set_answer, samples)}, bid {lowest} in "
+                    f"{percent(set_low, samples)}."
                 )
                 ko.append(
                     f"상대를 막는 것이 늘어나는 실패보다 값집니다. {answer} 비드는 "
-                    f"{_percent(set_answer, samples)}, {lowest} 비드는 "
-                    f"{_percent(set_low, samples)}에서 실패합니다."
+                    f"{percent(set_answer, samples, 'ko')}, {lowest} 비드는 "
+                    f"{percent(set_low, samples, 'ko')}에서 실패합니다."
                 )
             else:
                 en.append(f"And bid {answer} is set no more often than bid {lowest}.")
@@ -838,11 +839,11 @@ def amount_explanation(
     if answer == PASS and lowest is not None:
         row = outcomes[lowest]
         en.append(
-            f"Bid {lowest} and your side is set in {_percent(row['set'], samples)} of the "
+            f"Bid {lowest} and your side is set in {percent(row['set'], samples)} of the "
             f"deals, each time losing {lowest} points; passing costs less."
         )
         ko.append(
-            f"{lowest} 비드면 {_percent(row['set'], samples)}의 배치에서 실패해 그때마다 "
+            f"{lowest} 비드면 {percent(row['set'], samples, 'ko')}의 배치에서 실패해 그때마다 "
             f"{lowest}점을 잃습니다. 패스하는 편이 덜 잃습니다."
         )
     small = _small_gain(answer, judgement)
@@ -880,21 +881,21 @@ def _pass_costs_more(
     if partners:
         return (
             f"Passing leaves your partner's contract on your side, with your partner's "
-            f"trump, made in {_percent(passed['made'], samples)} of the deals. "
+            f"trump, made in {percent(passed['made'], samples)} of the deals. "
             f"Taking it over is right only when your hand plays it better: with "
             f"{contract_words(plan, 'en')}, bid {answer} is made in "
-            f"{_percent(bid['made'], samples)}, {value_bid} against {value_pass} for passing.",
+            f"{percent(bid['made'], samples)}, {value_bid} against {value_pass} for passing.",
             f"패스하면 파트너의 계약이 파트너의 으뜸패로 우리 팀에 남고, "
-            f"{_percent(passed['made'], samples)}의 배치에서 성공합니다. 그 계약을 "
+            f"{percent(passed['made'], samples, 'ko')}의 배치에서 성공합니다. 그 계약을 "
             f"가져오는 것은 당신 손패가 더 잘 칠 때만 옳은데, 여기서는 {contract_as_ko(plan)} "
-            f"정한 {answer} 비드가 {_percent(bid['made'], samples)}에서 성공해 {value_bid}점으로 "
-            f"패스의 {value_pass}점보다 낫습니다.",
+            f"정한 {answer} 비드가 {percent(bid['made'], samples, 'ko')}에서 성공해 "
+            f"{value_bid}점으로 패스의 {value_pass}점보다 낫습니다.",
         )
     return (
-        f"Pass and your side defends in {_percent(passed['defended'], samples)} of the deals, "
+        f"Pass and your side defends in {percent(passed['defended'], samples)} of the deals, "
         f"scoring only the tricks it takes against the contract: {value_pass} for your side, "
         f"against {value_bid} for bid {answer}{counted_en}.",
-        f"패스하면 {_percent(passed['defended'], samples)}의 배치에서 수비하게 되어 막아 낸 "
+        f"패스하면 {percent(passed['defended'], samples, 'ko')}의 배치에서 수비하게 되어 막아 낸 "
         f"트릭만 점수가 됩니다. 패스는 {value_pass}점, {answer} 비드는 {counted_ko}"
         f"{value_bid}점입니다.",
     )
@@ -1492,11 +1493,12 @@ def _declare_close(
     runner_words = (contract_words(runner, "en"), contract_words(runner, "ko"))
     why = ("", "")
     if a["made"] > r["made"]:
-        pa, pr = _percent(a["made"], samples), _percent(r["made"], samples)
+        pa, pr = percent(a["made"], samples), percent(r["made"], samples)
+        pa_ko, pr_ko = percent(a["made"], samples, "ko"), percent(r["made"], samples, "ko")
         why = (
             f"{answer_words[0]} is made in {pa} of the deals, {runner_words[0]} in {pr}",
-            f"{josa(answer_words[1], '는')} {pa}, {josa(runner_words[1], '는')} {pr}의 배치에서 "
-            "계약을 지킵니다.",
+            f"{josa(answer_words[1], '는')} {pa_ko}, {josa(runner_words[1], '는')} "
+            f"{pr_ko}의 배치에서 계약을 지킵니다.",
         )
     elif a["tricks"] > r["tricks"]:
         ta, tr = a["tricks"] / max(1, samples), r["tricks"] / max(1, samples)
@@ -1545,11 +1547,11 @@ def declare_explanation(
         average = row["tricks"] / max(1, samples)
         if lang == "en":
             return (
-                f"{contract_words(option, 'en')}: made in {_percent(row['made'], samples)}, "
+                f"{contract_words(option, 'en')}: made in {percent(row['made'], samples)}, "
                 f"average tricks {average:.1f}"
             )
         return (
-            f"{contract_words(option, 'ko')}: 계약 성공 {_percent(row['made'], samples)}, "
+            f"{contract_words(option, 'ko')}: 계약 성공 {percent(row['made'], samples, 'ko')}, "
             f"평균 {average:.1f}트릭"
         )
 

@@ -69,6 +69,8 @@ from tutor.quiz.proof import (
 from tutor.quiz.sampling import SamplingError
 from tutor.quiz.symmetry import call_twins
 from tutor.quiz.words import (
+    NUMBER_WORDS_EN,
+    NUMBER_WORDS_KO,
     capital,
     card_josa,
     card_ko,
@@ -78,6 +80,11 @@ from tutor.quiz.words import (
     count_en,
     josa,
     lines,
+    lone_march_gain,
+    made_points,
+    made_tricks,
+    march_points,
+    points_en,
     seat_name,
     suit_en,
     suit_ko,
@@ -105,7 +112,7 @@ LABELS: dict[str, dict[str, str]] = {
     ALONE: {"en": "Order it up and go alone", "ko": "오더업하고 혼자 하기"},
 }
 DEALER_LABELS: dict[str, dict[str, str]] = {
-    PASS: {"en": "Turn it down", "ko": "패스(턴다운)"},
+    PASS: {"en": "Turn it down", "ko": "패스(엎기)"},
     ORDER_UP: {"en": "Pick it up", "ko": "테이크업"},
     ALONE: {"en": "Pick it up and go alone", "ko": "테이크업하고 혼자 하기"},
 }
@@ -952,7 +959,8 @@ def _score_matters(offer: Offer) -> bool:
 
 
 def _offer_labels(offer: Offer) -> dict[str, dict[str, str]]:
-    """The buttons' words: the dealer picks it up or turns it down (테이크업, 턴다운)."""
+    """The buttons' words: the dealer picks it up or turns it down (테이크업, 엎기:
+    the lessons' 딜러가 턴업을 엎다, lessons/ko-style.toml)."""
     labels = DEALER_LABELS if offer.seat == offer.dealer else LABELS
     return {o: dict(labels[o]) for o in offer.options()}
 
@@ -1159,17 +1167,25 @@ def _not_alone_text(offer: Offer) -> tuple[str, str]:
     shortfall = _loner_shortfall(offer)
     if shortfall is None:  # pragma: no cover - callers ask only where the hand falls short
         raise ValueError("a lone hand: the reason against the loner is not the hand")
-    return _not_alone_sentence(shortfall)
+    return _not_alone_sentence(shortfall, offer.variant)
 
 
-def _not_alone_sentence(shortfall: tuple[str, str]) -> tuple[str, str]:
-    """The "Not alone" sentence from a shortfall clause (``_shortfall_text``)."""
+def _not_alone_sentence(shortfall: tuple[str, str], variant: Variant) -> tuple[str, str]:
+    """The "Not alone" sentence from a shortfall clause (``_shortfall_text``), its points
+    from the variant's own scoring (issue 10: never a figure written into it)."""
     short_en, short_ko = shortfall
+    made_en, made_ko = made_tricks(variant), made_tricks(variant, "ko")
+    alone, pair = made_points(variant, alone=True), made_points(variant, alone=False)
+    if alone == pair:
+        score_en = f"{capital(made_en)} alone score {alone}, no more than with your partner"
+        score_ko = f"혼자 {josa(made_ko, '을')} 따도 파트너와 함께 할 때와 같은 {alone}점이고"
+    else:
+        score_en = f"{capital(made_en)} alone score {alone}, against {pair} with your partner"
+        score_ko = f"혼자 {josa(made_ko, '을')} 따면 {alone}점, 파트너와 함께면 {pair}점이고"
     return (
-        f"Not alone: {short_en}. Three or four tricks alone score 1, no more than with your "
-        "partner, who may win a trick you would lose.",
-        f"혼자 하지는 않습니다. {short_ko}. 혼자 세 트릭이나 네 트릭을 따도 파트너와 함께 할 "
-        "때와 같은 1점이고, 당신이 내줄 트릭을 파트너가 대신 가져올 수도 있습니다.",
+        f"Not alone: {short_en}. {score_en}, who may win a trick you would lose.",
+        f"혼자 하지는 않습니다. {short_ko}. {score_ko}, 당신이 내줄 트릭을 파트너가 대신 "
+        "가져올 수도 있습니다.",
     )
 
 
@@ -1189,7 +1205,7 @@ def _why_call_text(offer: Offer, judgement: CallJudgement) -> tuple[str, str]:
         return (
             f"{verb_en} beats turning it down {values_en}: as dealer with "
             f"{count_en(len(trumps), 'trump')} after the pick-up, taking it up is standard.",
-            f"{verb_ko} 턴다운보다 낫습니다{values_ko}. 딜러가 테이크업 후 으뜸패가 "
+            f"{verb_ko} 턴업을 엎는 것보다 낫습니다{values_ko}. 딜러가 테이크업 후 으뜸패가 "
             f"{len(trumps)}장이면 테이크업하는 것이 정석입니다.",
         )
     if len(high) >= 2:
@@ -2511,27 +2527,35 @@ def _offer_principle_text(
     if principle == "A-9":
         if answer == ALONE:
             what_en, what_ko = lone_hand_text(holding, trump)
+            # The variant's own scoring (issue 10): what a made or marched loner scores.
+            v = offer.variant
+            made, lone_march = made_points(v, alone=True), march_points(v, alone=True)
+            made_en, made_ko = made_tricks(v), made_tricks(v, "ko")
+            need_en, need_ko = NUMBER_WORDS_EN[v.tricks_to_make], NUMBER_WORDS_KO[v.tricks_to_make]
+            all_en, all_ko = NUMBER_WORDS_EN[v.hand_size], NUMBER_WORDS_KO[v.hand_size]
             if offer.canadian and principles.lone_march_doubtful(
                 principles.kept_cards(_offer_call(offer, ALONE), trump), trump
             ):
                 return (
                     f"With {what_en} this is no march hand, but here it is alone or nothing: "
-                    "four trumps usually take three tricks, and 1 point alone beats a pass.",
+                    f"four trumps usually take {need_en} tricks, and {points_en(made)} alone "
+                    "beats a pass.",
                     f"{josa(what_ko, '이')} 있어도 전승할 손패는 아니지만, 여기서는 혼자 하거나 "
-                    "패스하거나 둘 중 하나입니다. 으뜸패 네 장이면 대개 세 트릭은 가져오니, "
-                    "혼자 해서 1점을 내는 편이 패스보다 낫습니다.",
+                    f"패스하거나 둘 중 하나입니다. 으뜸패 네 장이면 대개 {need_ko} 트릭은 "
+                    f"가져오니, 혼자 해서 {made}점을 내는 편이 패스보다 낫습니다.",
                 )
             if offer.canadian:
                 return (
                     f"With {what_en}, go alone: here it is alone or nothing, and a lone hand "
-                    "scores 1 for three or four tricks and 4 for all five.",
+                    f"scores {made} for {made_en} and {lone_march} for all {all_en}.",
                     f"{josa(what_ko, '이')} 있으면 혼자 합니다. 여기서는 혼자 하거나 패스하거나 "
-                    "둘 중 하나이고, 혼자 해서 세 트릭이나 네 트릭을 따면 1점, 다섯 트릭을 모두 "
-                    "따면 4점입니다.",
+                    f"둘 중 하나이고, 혼자 해서 {josa(made_ko, '을')} 따면 {made}점, {all_ko} "
+                    f"트릭을 모두 따면 {lone_march}점입니다.",
                 )
             return (
-                f"With {what_en}, go alone: a lone march scores 4 points instead of 2.",
-                f"{josa(what_ko, '이')} 있으면 혼자 합니다. 혼자 전승하면 2점이 아니라 4점입니다.",
+                f"With {what_en}, go alone: {lone_march_gain(offer.variant)}.",
+                f"{josa(what_ko, '이')} 있으면 혼자 합니다. "
+                f"{lone_march_gain(offer.variant, 'ko')}.",
             )
         # A hand short of the course's lone march: say what stops it, from its cards.
         return _not_alone_text(offer)
@@ -2581,10 +2605,12 @@ def _offer_principle_text(
     if answer == ALONE and theirs >= target - 2:
         return (
             f"Play to the score: the opponents need only {count_en(target - theirs, 'point')}, "
-            "so a euchre costs you no more than that, while a lone march still scores 4: "
+            "so a euchre costs you no more than that, while a lone march still scores "
+            f"{march_points(offer.variant, alone=True)}: "
             "here the loner is worth its risk.",
             f"점수를 보고 판단합니다. 상대 팀은 {target - theirs}점만 더 있으면 되니 유커를 당해도 "
-            "잃는 것은 그만큼뿐이고, 혼자 전승하면 그대로 4점입니다. 여기서는 혼자 할 만합니다.",
+            "잃는 것은 그만큼뿐이고, 혼자 전승하면 그대로 "
+            f"{march_points(offer.variant, alone=True)}점입니다. 여기서는 혼자 할 만합니다.",
         )
     return (
         f"Play to the score: the opponents are {count_en(target - theirs, 'point')} from the "
@@ -2659,10 +2685,10 @@ def _dealer_turn_down_text(offer: Offer, trumps: Sequence[Card]) -> tuple[str, s
     )
     if len(trumps) == 2:
         en += "with two, the rest of the hand decides, and here turning it down is worth more."
-        ko += "두 장이면 나머지 카드에 달려 있고 여기서는 턴다운하는 편이 낫습니다."
+        ko += "두 장이면 나머지 카드에 달려 있고 여기서는 턴업을 엎는 편이 낫습니다."
     else:
         en += "with fewer than two, turn it down."
-        ko += "두 장보다 적으면 턴다운합니다."
+        ko += "두 장보다 적으면 턴업을 엎습니다."
     # Round two's suits: two high trumps (S0-3), or for the dealer a suit of the other
     # colour at A-3's minimum, which the dealer's side favours (review W4).
     later = [
@@ -3072,22 +3098,22 @@ def _reverse_reached(naming: Naming, named: Suit) -> tuple[str, str]:
     aces = principles.off_aces(naming.hand, named)
     held_en = f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})"
     held_ko = f"으뜸패 {len(trumps)}장({cards_ko(trumps)})"  # a particle after it reads 장
-    stuck_en = ", and the dealer must name a suit" if naming.stuck else ""
-    stuck_ko = " 딜러는 무늬를 꼭 불러야 합니다." if naming.stuck else ""
+    # The stuck dealer's "must name a suit" is said where the suit is concluded
+    # (``conclude_named``), not beside the minimum (issue 10, 801/2, 802/25, 802/29).
     if _reverse_k9_ace(naming.hand, named):
         aces_en = " and ".join(str(c) for c in aces)
         return (
             f"{capital(suit_en(named))} give you {held_en} and the {aces_en} as an off-suit "
-            f"ace: that holding or better{stuck_en}.",
+            "ace: that holding or better.",
             f"{josa(suit_ko(named), '을')} 부르면 {held_ko}에 다른 무늬 에이스 "
-            f"{josa(cards_ko(aces), '이')} 있어 그 기준 이상입니다.{stuck_ko}",
+            f"{josa(cards_ko(aces), '이')} 있어 그 기준 이상입니다.",
         )
     if _reverse_strong(naming.hand, named):
         return (
             f"{capital(suit_en(named))} give you {held_en}: more trump than the K\u20119 the "
-            f"minimum asks for, which makes up for the off-suit ace you lack{stuck_en}.",
+            "minimum asks for, which makes up for the off-suit ace you lack.",
             f"{josa(suit_ko(named), '을')} 부르면 {held_ko}입니다. 최소 조건인 K과 9보다 "
-            f"으뜸패가 강해서, 다른 무늬 에이스가 없어도 그 기준 이상입니다.{stuck_ko}",
+            "으뜸패가 강해서, 다른 무늬 에이스가 없어도 그 기준 이상입니다.",
         )
     aces_part_en = f" and the {' and '.join(str(c) for c in aces)}" if aces else ""
     aces_part_ko = f"과 다른 무늬 에이스 {cards_ko(aces)}" if aces else ""
@@ -3095,10 +3121,9 @@ def _reverse_reached(naming: Naming, named: Suit) -> tuple[str, str]:
     short_ko = "다른 무늬 에이스가 없어" if not aces else "가장 높은 으뜸패가 K보다 낮아"
     return (
         f"{capital(suit_en(named))} give you {held_en}{aces_part_en}: {short_en}, below that "
-        f"minimum, but the deals favour it here{stuck_en}.",
+        "minimum, but the deals favour it here.",
         f"{josa(suit_ko(named), '을')} 부르면 {held_ko}{aces_part_ko}입니다. {short_ko} "
-        f"최소 조건에 못 미치지만, 여러 배치를 계산해 보면 여기서는 이 무늬가 낫습니다."
-        f"{stuck_ko}",
+        "최소 조건에 못 미치지만, 여러 배치를 계산해 보면 여기서는 이 무늬가 낫습니다.",
     )
 
 
@@ -3114,6 +3139,21 @@ def _edge_cards_ko(cards: Sequence[Card]) -> str:
 def _edge_cards_en(cards: Sequence[Card]) -> str:
     """Cards in an English list, the joker by its British name (the Benny)."""
     return ", ".join("Benny" if c.is_joker else str(c) for c in cards)
+
+
+def conclude_named(sentence: tuple[str, str], named: Suit, stuck: bool) -> tuple[str, str]:
+    """A sentence that weighs the named suit against another, with its conclusion said
+    (issue 10: "...다이아몬드로는 2장뿐입니다" left "so name hearts" implied), and for the
+    stuck dealer the reason he names one at all: "…, so, stuck as dealer, you name
+    hearts." / "… 그래서 무늬를 꼭 불러야 하는 딜러는 하트를 부릅니다."."""
+    en, ko = sentence
+    suit = josa(suit_ko(named), "을")
+    if stuck:
+        return (
+            f"{en.rstrip('.')}, so, stuck as dealer, you name {suit_en(named)}.",
+            f"{ko} 그래서 무늬를 꼭 불러야 하는 딜러는 {suit} 부릅니다.",
+        )
+    return f"{en.rstrip('.')}, so name {suit_en(named)}.", f"{ko} 그래서 {suit} 부릅니다."
 
 
 def holding_edge_text(hand: Sequence[Card], named: Suit, other: Suit, edge: str) -> tuple[str, str]:
@@ -3193,12 +3233,13 @@ def _short_of_reverse(hand: Sequence[Card], suit: Suit) -> tuple[str, str]:
     )
 
 
-def _naming_rivals_text(naming: Naming, principle: str, answer: str) -> tuple[str, str]:
+def _naming_rivals_text(naming: Naming, principle: str, answer: str) -> tuple[str, str, bool]:
     """The offered suits the principle's first test does not rule out, and why the answer
     beats each: a reason that fits two suits must say why this one (the rival falls short
-    of the rule's minimum, or the answer holds more by ``principles.tie_break``)."""
+    of the rule's minimum, or the answer holds more by ``principles.tie_break``). The last
+    comparison says the conclusion (``conclude_named``); the flag says whether one did."""
     if answer == PASS or naming.upcard.suit is None:
-        return "", ""
+        return "", "", False
     turned = naming.upcard.suit
     named = Suit.parse(answer)
     hand = naming.hand
@@ -3208,9 +3249,10 @@ def _naming_rivals_text(naming: Naming, principle: str, answer: str) -> tuple[st
         count = len(_trumps(hand, named))
         close = [s for s in _callable(naming) if s is not named and len(_trumps(hand, s)) == count]
     else:
-        return "", ""
+        return "", "", False
     en: list[str] = []
     ko: list[str] = []
+    last_edge: int | None = None  # the last sentence that weighs a suit against the answer
     answer_call = _naming_call(naming, answer)
     for other in close:
         rival = _naming_call(naming, other.code)
@@ -3254,6 +3296,7 @@ def _naming_rivals_text(naming: Naming, principle: str, answer: str) -> tuple[st
                 f"{other_ko} 채우지만({other_trumps_ko}), "
                 f"{josa(suit_ko(named), '을')} 부르면 {edge_ko}."
             )
+            last_edge = len(en) - 1
         else:
             en.append(
                 f"{capital(suit_en(other))} would give you as many ({other_trumps}), but "
@@ -3263,7 +3306,16 @@ def _naming_rivals_text(naming: Naming, principle: str, answer: str) -> tuple[st
                 f"{suit_ko(other)}도 으뜸패 수는 같지만({other_trumps_ko}), "
                 f"{josa(suit_ko(named), '을')} 부르면 {edge_ko}."
             )
-    return " ".join(en), " ".join(ko)
+            last_edge = len(en) - 1
+    if last_edge is None and naming.stuck and en:
+        # The stuck dealer's conclusion follows the last suit weighed, short of the
+        # minimum as it may be.
+        last_edge = len(en) - 1
+    if last_edge is not None:
+        en[last_edge], ko[last_edge] = conclude_named(
+            (en[last_edge], ko[last_edge]), named, naming.stuck
+        )
+    return " ".join(en), " ".join(ko), last_edge is not None
 
 
 def _naming_alone_text(naming: Naming, named: Suit) -> tuple[str, str]:
@@ -3290,7 +3342,7 @@ def _naming_not_alone_text(naming: Naming, named: Suit) -> tuple[str, str] | Non
         named,
         lambda t: _trumps_out_text(t, named, naming.variant.cards(), [naming.upcard], None),
     )
-    return None if shortfall is None else _not_alone_sentence(shortfall)
+    return None if shortfall is None else _not_alone_sentence(shortfall, naming.variant)
 
 
 def _callable(naming: Naming) -> list[Suit]:
@@ -3310,7 +3362,11 @@ def _naming_explanation(
     # The suit is chosen as with the partner; a loner then says why alone (A-9).
     code, alone = naming_action(judgement.best)
     rule_en, rule_ko = _naming_principle_text(naming, principle, code)
-    rivals_en, rivals_ko = _naming_rivals_text(naming, principle, code)
+    rivals_en, rivals_ko, concluded = _naming_rivals_text(naming, principle, code)
+    if naming.stuck and principle == "A-3" and code != PASS and not concluded:
+        # No other suit weighed: the reach of the minimum concludes, with the stuck
+        # dealer's reason to name a suit at all.
+        rule_en, rule_ko = conclude_named((rule_en, rule_ko), Suit.parse(code), True)
     en.append(f"{rule_en} {rivals_en}".strip())
     ko.append(f"{rule_ko} {rivals_ko}".strip())
     if code != PASS and principle != "A-3":  # A-3's text names the cards

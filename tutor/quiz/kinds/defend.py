@@ -84,6 +84,10 @@ from tutor.quiz.words import (
     count_en,
     josa,
     lines,
+    made_points,
+    made_tricks,
+    percent,
+    rounds_to_nothing,
     suit_en,
     suit_ko,
 )
@@ -761,22 +765,20 @@ def _prompt(defence: Defence) -> dict[str, str]:
     return text(en, ko)
 
 
-def _percent(count: int, total: int) -> str:
-    return f"{round(100 * count / max(1, total))}%"
-
-
 def _scoring_text(defence: Defence) -> tuple[str, str]:
     v = defence.variant
     lone = v.lone_defender_euchre_points
     pair = v.lone_euchre_points if defence.alone else v.euchre_points
     march = v.lone_march_points if defence.alone else v.march_points
+    made = made_points(v, alone=defence.alone)  # the variant's own scoring (issue 10)
+    made_en, made_ko = made_tricks(v), made_tricks(v, "ko")
     return (
         f"A lone defender who takes three or more tricks scores {lone}; if the lone defence "
-        f"takes fewer, the makers score as usual: 1 for three or four tricks, {march} for a "
+        f"takes fewer, the makers score as usual: {made} for {made_en}, {march} for a "
         f"march. Defending with your partner, a euchre scores {pair}. Defending alone also "
         "takes your partner's cards out of the hand.",
         f"혼자 수비해서 세 트릭 이상을 가져오면 {lone}점입니다. 그보다 적으면 메이커가 평소대로 "
-        f"점수를 얻습니다. 세 트릭이나 네 트릭이면 1점, 전승이면 {march}점입니다. 파트너와 함께 "
+        f"점수를 얻습니다. {made_ko}이면 {made}점, 전승이면 {march}점입니다. 파트너와 함께 "
         f"수비해서 유커시키면 {pair}점입니다. 혼자 수비하면 파트너의 카드도 이번 판에서 "
         "빠집니다.",
     )
@@ -787,15 +789,15 @@ def _outcome_text(outcomes: Mapping[str, Mapping[str, int]], samples: int) -> tu
     return (
         f"Played out on {samples} deals of the unseen cards, each with every card seen: "
         "defending alone took three or "
-        f"more tricks on {_percent(alone['euchred'], samples)} of them (the makers marched on "
-        f"{_percent(alone['march'], samples)}); with your partner you euchred the makers on "
-        f"{_percent(pair['euchred'], samples)} (they marched on "
-        f"{_percent(pair['march'], samples)}).",
+        f"more tricks on {percent(alone['euchred'], samples)} of them (the makers marched on "
+        f"{percent(alone['march'], samples)}); with your partner you euchred the makers on "
+        f"{percent(pair['euchred'], samples)} (they marched on "
+        f"{percent(pair['march'], samples)}).",
         f"보이지 않는 카드를 {samples}가지로 나누어 돌리고, 모든 카드를 보이게 한 채 끝까지 "
-        f"쳐 보면 혼자 수비할 때는 {_percent(alone['euchred'], samples)}의 판에서 세 트릭 "
-        f"이상을 가져왔고(메이커 전승 {_percent(alone['march'], samples)}), 파트너와 함께 "
-        f"수비할 때는 {_percent(pair['euchred'], samples)}의 판에서 유커시켰습니다(메이커 전승 "
-        f"{_percent(pair['march'], samples)}).",
+        f"쳐 보면 혼자 수비할 때는 {percent(alone['euchred'], samples, 'ko')}의 판에서 세 트릭 "
+        f"이상을 가져왔고(메이커 전승 {percent(alone['march'], samples, 'ko')}), 파트너와 함께 "
+        f"수비할 때는 {percent(pair['euchred'], samples, 'ko')}의 판에서 유커시켰습니다(메이커 "
+        f"전승 {percent(pair['march'], samples, 'ko')}).",
     )
 
 
@@ -830,10 +832,17 @@ def _verdict_text(
 ) -> tuple[str, str]:
     lone, pair = _euchre_points(defence)
     total = sum(outcomes[DEFEND_ALONE].values())
-    alone_share = _percent(outcomes[DEFEND_ALONE]["euchred"], total)
-    pair_share = _percent(outcomes[TOGETHER]["euchred"], total)
+    alone_share = percent(outcomes[DEFEND_ALONE]["euchred"], total)
+    pair_share = percent(outcomes[TOGETHER]["euchred"], total)
     march_alone, march_pair = outcomes[DEFEND_ALONE]["march"], outcomes[TOGETHER]["march"]
-    alone_march, pair_march = _percent(march_alone, total), _percent(march_pair, total)
+    alone_march, pair_march = percent(march_alone, total), percent(march_pair, total)
+    # The Korean sentences' shares ("1% 미만" where the English says "under 1%").
+    alone_share_ko = percent(outcomes[DEFEND_ALONE]["euchred"], total, "ko")
+    pair_share_ko = percent(outcomes[TOGETHER]["euchred"], total, "ko")
+    alone_march_ko, pair_march_ko = (
+        percent(march_alone, total, "ko"),
+        percent(march_pair, total, "ko"),
+    )
     more_euchres_alone = outcomes[DEFEND_ALONE]["euchred"] > outcomes[TOGETHER]["euchred"]
     if euchre_wins_game(defence, pair) and (answer == TOGETHER) != more_euchres_alone:
         # Any euchre ends the game: 4 points are worth no more than 2, only how often counts.
@@ -843,14 +852,15 @@ def _verdict_text(
                 f"only how often you stop the makers: together {pair_share}, alone "
                 f"{alone_share}.",
                 "파트너와 함께 수비합니다. 어떤 유커든 이번 판으로 게임을 이기니, 메이커를 얼마나 "
-                f"자주 막느냐만 중요합니다. 함께 수비하면 {pair_share}, 혼자 수비하면 "
-                f"{alone_share}입니다.",
+                f"자주 막느냐만 중요합니다. 함께 수비하면 {pair_share_ko}, 혼자 수비하면 "
+                f"{alone_share_ko}입니다.",
             )
         return (
             "Defend alone: any euchre wins you the game, so the question is only how often you "
             f"stop the makers: alone {alone_share}, together {pair_share}.",
             "혼자 수비합니다. 어떤 유커든 이번 판으로 게임을 이기니, 메이커를 얼마나 자주 "
-            f"막느냐만 중요합니다. 혼자 수비하면 {alone_share}, 함께 수비하면 {pair_share}입니다.",
+            f"막느냐만 중요합니다. 혼자 수비하면 {alone_share_ko}, 함께 수비하면 "
+            f"{pair_share_ko}입니다.",
         )
     ends_en = ends_ko = ""
     if euchre_wins_game(defence, lone) and not euchre_wins_game(defence, pair):
@@ -867,9 +877,9 @@ def _verdict_text(
             f"{ends_en}Defend alone: alone you take three tricks on {alone_share} of the deals, "
             f"together you euchre the makers on {pair_share}; at {lone} points against "
             f"{pair}, the lone defence's euchres are worth more.",
-            f"{ends_ko}혼자 수비합니다. 혼자서 세 트릭을 가져오는 판이 {alone_share}, 함께 "
-            f"유커시키는 판이 {pair_share}이니, {lone}점 대 {pair}점으로 혼자 수비해서 얻는 점수가 "
-            "더 큽니다.",
+            f"{ends_ko}혼자 수비합니다. 혼자서 세 트릭을 가져오는 판이 {alone_share_ko}, 함께 "
+            f"유커시키는 판이 {pair_share_ko}이니, {lone}점 대 {pair}점으로 혼자 수비해서 얻는 "
+            "점수가 더 큽니다.",
         )
     if not _worth_alone(defence, outcomes):
         rare = 20 * max(outcomes[DEFEND_ALONE]["euchred"], outcomes[TOGETHER]["euchred"]) < total
@@ -880,18 +890,21 @@ def _verdict_text(
                 f"march on {alone_march} of the deals, against {pair_march} together; a euchre "
                 f"is rare either way (alone {alone_share}, together {pair_share}).",
                 f"{ends_ko}파트너와 함께 수비합니다. 파트너의 카드가 빠지면 메이커가 "
-                f"{alone_march}의 판에서 전승하고, 함께 수비하면 {pair_march}입니다. 유커는 어느 "
-                f"쪽이든 드뭅니다(혼자 {alone_share}, 함께 {pair_share}).",
+                f"{alone_march_ko}의 판에서 전승하고, 함께 수비하면 {pair_march_ko}입니다. "
+                f"유커는 어느 쪽이든 드뭅니다(혼자 {alone_share_ko}, 함께 {pair_share_ko}).",
             )
+        # "only 3%", but not "only under 1%" (a share under 1% says its own smallness).
+        small = rounds_to_nothing(outcomes[DEFEND_ALONE]["euchred"], total)
+        only_en, only_ko = ("", "이라") if small else ("only ", "뿐이라")
         en = (
-            f"{ends_en}Defend with your partner: alone you take three tricks on only "
+            f"{ends_en}Defend with your partner: alone you take three tricks on {only_en}"
             f"{alone_share} of the deals, less than half as often as together ({pair_share}), "
             f"so even at {lone} points the lone euchres are worth less than the partnership's "
             f"{pair}-point ones"
         )
         ko = (
             f"{ends_ko}파트너와 함께 수비합니다. 혼자서 세 트릭을 가져오는 판은 "
-            f"{alone_share}뿐이라 함께 유커시키는 판({pair_share})의 절반도 안 됩니다. "
+            f"{alone_share_ko}{only_ko} 함께 유커시키는 판({pair_share_ko})의 절반도 안 됩니다. "
             f"{lone}점이라도 함께 얻는 "
             f"{pair}점짜리 유커보다 값어치가 작습니다"
         )
@@ -901,8 +914,8 @@ def _verdict_text(
                 f"deals, against {pair_march}"
             )
             ko += (
-                f". 게다가 파트너의 카드가 빠지면 메이커가 {alone_march}의 판에서 전승합니다. "
-                f"함께 수비하면 {pair_march}입니다"
+                f". 게다가 파트너의 카드가 빠지면 메이커가 {alone_march_ko}의 판에서 전승합니다. "
+                f"함께 수비하면 {pair_march_ko}입니다"
             )
         return f"{en}.", f"{ko}."
     alone_cost = _maker_points(defence, outcomes, DEFEND_ALONE)
@@ -915,8 +928,8 @@ def _verdict_text(
         "when you defend together"
     )
     ko = (
-        f"{ends_ko}혼자서 세 트릭을 가져오는 판이 {alone_share}로 함께 유커시키는 판"
-        f"({pair_share})의 절반이 넘으니, {lone}점 대 {pair}점이면 유커로 얻는 점수는 뒤지지 "
+        f"{ends_ko}혼자서 세 트릭을 가져오는 판이 {josa(alone_share_ko, '으로')} 함께 유커시키는 판"
+        f"({pair_share_ko})의 절반이 넘으니, {lone}점 대 {pair}점이면 유커로 얻는 점수는 뒤지지 "
         "않습니다. 하지만 혼자 수비가 모자란 판에서는 메이커가 점수를 얻습니다. 메이커는 혼자 "
         f"수비할 때 한 판에 평균 {alone_cost:.2f}점, 함께 수비할 때 {pair_cost:.2f}점을 얻습니다"
     )

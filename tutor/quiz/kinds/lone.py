@@ -72,6 +72,8 @@ from tutor.quiz.proof import (
 )
 from tutor.quiz.sampling import SamplingError
 from tutor.quiz.words import (
+    alone_made_no_more,
+    alone_no_more,
     capital,
     card_josa,
     card_ko,
@@ -79,6 +81,13 @@ from tutor.quiz.words import (
     count_en,
     josa,
     lines,
+    lone_euchre_loss,
+    made_either_way,
+    made_points,
+    made_tricks,
+    march_points,
+    percent,
+    points_en,
     suit_en,
     suit_ko,
 )
@@ -685,25 +694,21 @@ def _prompt(lone: LoneCall) -> dict[str, str]:
     return text(en, ko)
 
 
-def _percent(count: int, total: int) -> str:
-    return f"{round(100 * count / max(1, total))}%"
-
-
 def _outcome_text(outcomes: Mapping[str, Mapping[str, int]], samples: int) -> tuple[str, str]:
     def part_en(option: str) -> str:
         c = outcomes[option]
         return (
-            f"march in {_percent(c['march'], samples)} of them, take three or four tricks in "
-            f"{_percent(c['made'], samples)} and are euchred in "
-            f"{_percent(c['euchred'], samples)}"
+            f"march in {percent(c['march'], samples)} of them, take three or four tricks in "
+            f"{percent(c['made'], samples)} and are euchred in "
+            f"{percent(c['euchred'], samples)}"
         )
 
     def part_ko(option: str) -> str:
         c = outcomes[option]
         return (
-            f"전승 {_percent(c['march'], samples)}, "
-            f"세 트릭이나 네 트릭 {_percent(c['made'], samples)}, "
-            f"유커 {_percent(c['euchred'], samples)}"
+            f"전승 {percent(c['march'], samples, 'ko')}, "
+            f"세 트릭이나 네 트릭 {percent(c['made'], samples, 'ko')}, "
+            f"유커 {percent(c['euchred'], samples, 'ko')}"
         )
 
     return (
@@ -778,19 +783,31 @@ def _principle_text(
             "여전히 소중합니다.",
         )
     a9_en, a9_ko = principles.ADVICE["A-9"]
+    # The variant's own scoring, never a figure written into the sentence (issue 10).
+    v = lone.variant
+    lone_march = march_points(v, alone=True)
     if answer == ALONE:
         what_en, what_ko = lone_hand_text(lone.holding, lone.trump)
         return (
             f"The advice is to {a9_en}, and you hold {what_en}. Here the lone march is likely "
-            "enough that its 4 points are worth more than your partner's help.",
+            f"enough that its {lone_march} points are worth more than your partner's help.",
             f"{josa(what_ko, '은')} '{a9_ko}'는 원칙에 해당하는 손패입니다. 여기서는 혼자서도 "
-            "전승할 가능성이 충분해서, 4점이 파트너의 도움보다 값집니다.",
+            f"전승할 가능성이 충분해서, {lone_march}점이 파트너의 도움보다 값집니다.",
         )
     if "march-doubtful" in themes:
         what_en, what_ko = lone_hand_text(lone.holding, lone.trump)
         doubt_en, doubt_ko = _doubt_text(lone)
-        end_en = "Three or four tricks score 1 alone or not, so stay with your partner."
-        end_ko = "세 트릭이나 네 트릭은 혼자 하든 아니든 1점이니 파트너와 함께 합니다."
+        made = made_points(v, alone=True)
+        end_en = f"{capital(made_either_way(v))}, so stay with your partner."
+        end_ko = f"{made_either_way(v, 'ko')}이니 파트너와 함께 합니다."
+        if alone_made_no_more(v) and made == made_points(v, alone=False):
+            end_en = (
+                f"{capital(made_tricks(v))} score {made} alone or not, so stay with your partner."
+            )
+            end_ko = (
+                f"{josa(made_tricks(v, 'ko'), '은')} 혼자 하든 아니든 {made}점이니 파트너와 함께 "
+                "합니다."
+            )
         if counter:  # its note has just quoted both clauses of A-9
             return (
                 f"You hold {what_en}, but the lone march is doubtful. {doubt_en} {end_en}",
@@ -806,11 +823,19 @@ def _principle_text(
         )
     held_en = f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})"
     return (
-        f"The advice is to {a9_en}, and this hand has neither: you hold {held_en}. Alone, three "
-        "or four tricks score 1, no more than with your partner, so play with your partner.",
+        f"The advice is to {a9_en}, and this hand has neither: you hold {held_en}. "
+        f"Alone, {made_tricks(v)} score {made_points(v, alone=True)}, no more "
+        "than with your partner, so play with your partner."
+        if alone_made_no_more(v)
+        else f"{capital(alone_no_more(v))}, so play with your partner.",
         f"이 손패는 으뜸패 {len(trumps)}장({cards_text(trumps)})이라 '{a9_ko}'는 원칙에 해당하지 "
-        "않습니다. 혼자 해서 세 트릭이나 네 트릭을 따도 파트너와 함께 할 때와 같은 1점이니 "
-        "파트너와 함께 합니다.",
+        "않습니다. "
+        + (
+            f"혼자 해서 {josa(made_tricks(v, 'ko'), '을')} 따도 파트너와 함께 할 때와 같은 "
+            f"{made_points(v, alone=True)}점이니 파트너와 함께 합니다."
+            if alone_made_no_more(v)
+            else f"{alone_no_more(v, 'ko')}으니 파트너와 함께 합니다."
+        ),
     )
 
 
@@ -829,15 +854,18 @@ def _explanation(
     en = [
         f"{capital(suit_en(lone.trump))} are trump; you hold "
         f"{count_en(len(trumps), 'trump')}{with_up_en}: {cards_text(trumps)}.",
-        "Alone, a march scores 4 points instead of 2; three or four tricks score 1 either "
-        "way, and a euchre gives the opponents 2. Your partner's cards leave the game.",
+        f"Alone, a march scores {points_en(march_points(lone.variant, alone=True))} instead "
+        f"of {march_points(lone.variant, alone=False)}; {made_either_way(lone.variant)}, and a "
+        f"euchre gives the opponents {lone_euchre_loss(lone.variant)}. Your partner's cards "
+        "leave the game.",
     ]
     ko = [
         f"으뜸패는 {suit_ko(lone.trump)}이고, 당신의 으뜸패는{with_up_ko} {len(trumps)}장입니다: "
         f"{cards_text(trumps)}.",
-        "혼자 하면 전승이 2점이 아니라 4점입니다. 세 트릭이나 네 트릭은 어느 쪽이든 "
-        "1점이고, 유커를 당하면 상대가 2점을 얻습니다. 파트너의 카드는 이번 판에서 "
-        "빠집니다.",
+        f"혼자 하면 전승이 {march_points(lone.variant, alone=False)}점이 아니라 "
+        f"{march_points(lone.variant, alone=True)}점입니다. {made_either_way(lone.variant, 'ko')}"
+        f"이고, 유커를 당하면 상대가 {lone_euchre_loss(lone.variant)}점을 얻습니다. 파트너의 "
+        "카드는 이번 판에서 빠집니다.",
     ]
     rule_en, rule_ko = _principle_text(lone, judgement.best, principle, themes, counter)
     en.append(rule_en)

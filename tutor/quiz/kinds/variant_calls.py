@@ -68,7 +68,6 @@ from tutor.quiz.calling import (
 from tutor.quiz.deal import hand_strength
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import (
-    MORE_THAN_MET_EN,
     MORE_THAN_MET_KO,
     GenerationError,
     Item,
@@ -90,6 +89,7 @@ from tutor.quiz.kinds.calls import (
     _require_stored,
     alone_code,
     benny_ko,
+    conclude_named,
     holding_edge_text,
     naming_action,
     naming_partner_mistake,
@@ -105,10 +105,16 @@ from tutor.quiz.proof import (
 from tutor.quiz.sampling import SamplingError, item_rng
 from tutor.quiz.symmetry import call_twins
 from tutor.quiz.words import (
+    alone_no_more,
     capital,
     count_en,
     josa,
     lines,
+    lone_march_gain,
+    made_points,
+    made_tricks,
+    march_points,
+    points_en,
     seat_name,
     suit_en,
     suit_ko,
@@ -454,6 +460,12 @@ def counter_rule(call: VariantCall, theme: str, answer: str) -> tuple[str, str]:
     return COUNTER_RULES[theme]
 
 
+def _note_states_lone_rule(theme: str | None, answer: str) -> bool:
+    """The counter-example's note states A-9's lone hands (``counter_note_for``: a loner
+    beside the British dealer, where the call rule is more than met)."""
+    return theme == "caller-takes-turn-up" and answer == ALONE
+
+
 def counter_note_for(call: VariantCall, theme: str, answer: str) -> dict[str, str]:
     """The counter-example's note: the advice (the spec's words) and, where the variant
     changes what it means or the hand goes beyond it, how."""
@@ -682,6 +694,12 @@ def _turned_down_bower(call: VariantCall) -> Suit | None:
 
 
 def _principle(themes: Sequence[str], wanted: str | None) -> str | None:
+    """The principle an item quotes: a loner's is A-9, the loner principle, whatever call
+    rule its suit follows (issue 10: a British round-two loner built for "round-two" kept
+    that theme's S0-3, where round one's loners quote A-9); else the wanted theme's, else
+    the first theme's that has one."""
+    if "go-alone" in themes:
+        return PRINCIPLE_OF["go-alone"]
     if wanted is not None and wanted in themes:
         return PRINCIPLE_OF[wanted]
     for theme in themes:
@@ -1180,7 +1198,9 @@ def _generate(kind: str) -> Callable[[Spec, int, str | None, random.Random], Ite
         # write it.
         stored = CallJudgement(dict(item["evaluation"]), int(item["samples"]))
         item["prompt"] = prompt(call)
-        item["explanation"] = explanation(call, stored, principle, labels)
+        item["explanation"] = explanation(
+            call, stored, principle, labels, theme if counter else None
+        )
         if counter and theme is not None:
             note = counter_note_for(call, theme, answer)
             mark_counter(item, theme, COUNTER_RULES[theme], note=note)
@@ -1248,7 +1268,7 @@ def choice_labels(call: VariantCall) -> dict[str, dict[str, str]]:
     dealer = call.role == 0
     takes = call.round == 1 and not call.benny and call.taker() == call.seat
     labels: dict[str, dict[str, str]] = {
-        PASS: text("Turn it down", "패스(턴다운)")
+        PASS: text("Turn it down", "패스(엎기)")
         if dealer and call.round == 1
         else text("Pass", "패스"),
         ORDER_UP: text("Take it up", "테이크업") if takes else text("Order it up", "오더업"),
@@ -1432,8 +1452,15 @@ def _turn_up_sentence(call: VariantCall) -> tuple[str, str]:
 
 
 def _principle_text(
-    call: VariantCall, principle: str, answer: str, themes: Sequence[str]
+    call: VariantCall,
+    principle: str,
+    answer: str,
+    themes: Sequence[str],
+    *,
+    rule_said: bool = False,
 ) -> tuple[str, str]:
+    """The principle's sentence for the answer; ``rule_said``: the counter-example's note
+    above it has stated A-9's lone hands already, so a loner's sentence does not again."""
     if call.benny:
         return _benny_text(call, answer)
     # Round two: the suit is chosen as with the partner; a suit named alone says why alone.
@@ -1444,12 +1471,12 @@ def _principle_text(
         if call.must_go_alone:
             return _opposite_dealer_text(call, answer)
         if answer == ALONE:
-            return _alone_text(call, call.offered)
+            return _alone_text(call, call.offered, rule_said=rule_said)
         return (
-            f"Consider going alone only with {LONE_RULE_EN}, and {STAY_EN}: three or four "
-            "tricks alone score no more than with your partner.",
-            f"혼자 하기는 {LONE_RULE_KO}일 때만 생각하고, {STAY_KO}. 혼자 세 트릭이나 네 "
-            "트릭을 가져와도 파트너와 함께 할 때보다 점수가 많지 않습니다.",
+            f"Consider going alone only with {LONE_RULE_EN}, and {STAY_EN}: "
+            f"{alone_no_more(call.variant)}.",
+            f"혼자 하기는 {LONE_RULE_KO}일 때만 생각하고, {STAY_KO}. "
+            f"{alone_no_more(call.variant, 'ko')}습니다.",
         )
     if principle == "A-11":
         return _dealer_count_text(call, answer)
@@ -1537,12 +1564,16 @@ def _opposite_dealer_text(call: VariantCall, answer: str) -> tuple[str, str]:
             f"전승할 만할 때만 합니다. 여기서 {lack_ko}.",
         )
     what_en, what_ko = lone_text(call, trump)
+    # The variant's own scoring: a lone march, and three or four tricks made alone.
+    lone_march = march_points(call.variant, alone=True)
+    made_alone = made_points(call.variant, alone=True)
+    made_en, made_ko = made_tricks(call.variant), made_tricks(call.variant, "ko")
     if marches(call, trump):
         return (
             f"With {what_en}, go alone: {LONE_RULE_EN} are the hands to consider going "
-            "alone with, and a lone march scores 4 points.",
+            f"alone with, and a lone march scores {points_en(lone_march)}.",
             f"{josa(what_ko, '이')} 있으니 혼자 합니다. {LONE_RULE_KO}이면 혼자 하기를 "
-            "생각하고, 혼자 전승하면 4점입니다.",
+            f"생각하고, 혼자 전승하면 {lone_march}점입니다.",
         )
     lack = lone_lack(call, trump) or ("", "")
     facts = lone_facts(call, trump)
@@ -1560,13 +1591,14 @@ def _opposite_dealer_text(call: VariantCall, answer: str) -> tuple[str, str]:
         "so a march alone is in doubt, and elsewhere you would play it with your partner. "
         "Here you may take it up only alone; if you pass, your partner, the dealer, may "
         "still take it up and play it with you, but over the deals your loner scores more, "
-        "as three or four tricks alone still score 1 point, so go alone.",
+        f"as {made_en} alone still score {points_en(made_alone)}, so go alone.",
         f"{LONE_RULE_KO}이면 혼자 하기를 생각하지만, {STAY_KO}. {josa(what_ko, '이')} 있어 "
         f"{count_ko_}는 "
         f"혼자 할 손패이지만, {lack[1]}. 그래서 혼자 전승하기는 불확실하고, 다른 자리라면 "
         "파트너와 함께 할 손패입니다. 여기서는 혼자 할 때만 테이크업할 수 있습니다. 패스하면 "
         "딜러인 파트너가 턴업을 테이크업해 함께 할 수도 있지만, 여러 배치를 계산해 보면 혼자 "
-        "하는 쪽이 점수가 더 많고, 혼자 세 트릭이나 네 트릭만 가져와도 1점이니 혼자 합니다.",
+        f"하는 쪽이 점수가 더 많고, 혼자 {made_ko}만 가져와도 {made_alone}점이니 혼자 "
+        "합니다.",
     )
 
 
@@ -1689,7 +1721,7 @@ def _three_hand_text(call: VariantCall, answer: str) -> tuple[str, str]:
     )
     if answer == PASS:
         pass_en = "Turn it down." if dealer else "Pass."
-        pass_ko = "턴다운합니다." if dealer else "패스합니다."
+        pass_ko = "턴업을 엎습니다." if dealer else "패스합니다."
         if len(high) >= 2:
             return (
                 f"{intro_en} You hold two high trumps ({cards_text(high)}), but no third "
@@ -1820,11 +1852,11 @@ def _alone_reason(call: VariantCall, answer: str, trump: Suit | None) -> tuple[s
         what_en, what_ko = lone_text(call, trump)
         return (
             f"Not alone, though: with {LONE_RULE_EN} a loner is worth considering, but "
-            f"{STAY_EN}. You would hold {what_en}, but {lack[0]}, and three or four tricks "
-            "alone score no more than with your partner.",
+            f"{STAY_EN}. You would hold {what_en}, but {lack[0]}, and "
+            f"{alone_no_more(call.variant)}.",
             f"그래도 혼자 하지는 않습니다. {LONE_RULE_KO}이면 혼자 하기를 생각하지만, "
-            f"{STAY_KO}. {josa(what_ko, '이')} 있지만 {lack[1]}. 혼자 세 트릭이나 네 트릭을 "
-            "가져와도 파트너와 함께 할 때보다 점수가 많지 않습니다.",
+            f"{STAY_KO}. {josa(what_ko, '이')} 있지만 {lack[1]}. "
+            f"{alone_no_more(call.variant, 'ko')}습니다.",
         )
     held_en = f"only {cards_text(trumps)}" if trumps else "no trump"
     held_ko = f"으뜸패가 {cards_ko(trumps)}뿐이라" if trumps else "으뜸패가 없어"
@@ -2010,25 +2042,36 @@ def _round_two_alone_text(call: VariantCall, named: Suit) -> tuple[str, str]:
     """Why a suit named alone in round two (A-9), from the cards the caller plays with
     (the turned-down card taken, his discard made), and what a lone march scores (the
     variant's points), as ``_alone_text`` says it in round one."""
-    what_en, what_ko = lone_text(call, named)
-    lone, march = call.variant.lone_march_points, call.variant.march_points
-    return (
-        f"With {what_en}, name {suit_en(named)} and go alone: {LONE_RULE_EN} are the "
-        "hands to consider going alone with, and a lone march scores "
-        f"{lone} points instead of {march}.",
-        f"{josa(what_ko, '이')} 있으니 {josa(suit_ko(named), '을')} 부르고 혼자 합니다. "
-        f"{LONE_RULE_KO}이면 혼자 하기를 생각하고, 혼자 전승하면 {march}점이 아니라 "
-        f"{lone}점입니다.",
-    )
+    return _lone_sentence(call, named, f"name {suit_en(named)} and go alone", said=False)
 
 
-def _alone_text(call: VariantCall, trump: Suit) -> tuple[str, str]:
+def _alone_text(call: VariantCall, trump: Suit, *, rule_said: bool = False) -> tuple[str, str]:
+    """Round one's loner (A-9): the cards, the rule's lone hands unless a note above has
+    said them (``rule_said``: they are stated once, as standard round one's are), and what
+    a lone march scores."""
+    return _lone_sentence(call, trump, "go alone", said=rule_said)
+
+
+def _lone_sentence(
+    call: VariantCall, trump: Suit, action_en: str, *, said: bool
+) -> tuple[str, str]:
     what_en, what_ko = lone_text(call, trump)
+    gain_en, gain_ko = lone_march_gain(call.variant), lone_march_gain(call.variant, "ko")
+    action_ko = (
+        "혼자 합니다"
+        if action_en == "go alone"
+        else f"{josa(suit_ko(trump), '을')} 부르고 혼자 합니다"
+    )
+    if said:
+        return (
+            f"With {what_en}, {action_en}: {gain_en}.",
+            f"{josa(what_ko, '이')} 있으니 {action_ko}. {gain_ko}.",
+        )
     return (
-        f"With {what_en}, go alone: {LONE_RULE_EN} are the hands to consider going alone "
-        "with, and a lone march scores 4 points instead of 2.",
-        f"{josa(what_ko, '이')} 있으니 혼자 합니다. {LONE_RULE_KO}이면 혼자 하기를 생각하고, "
-        "혼자 전승하면 2점이 아니라 4점입니다.",
+        f"With {what_en}, {action_en}: {LONE_RULE_EN} are the hands to consider going alone "
+        f"with, and {gain_en}.",
+        f"{josa(what_ko, '이')} 있으니 {action_ko}. {LONE_RULE_KO}이면 혼자 하기를 생각하고, "
+        f"{gain_ko}.",
     )
 
 
@@ -2111,11 +2154,11 @@ def _benny_text(call: VariantCall, answer: str) -> tuple[str, str]:
     lack = lone_lack(call, named) or ("", "")
     return (
         blind_en + after_en + f"with {LONE_RULE_EN} a loner is worth considering, but "
-        f"{STAY_EN}. You hold {what_en}, but {lack[0]}; three or four tricks alone score no "
-        "more than with your partner, so play with your partner.",
+        f"{STAY_EN}. You hold {what_en}, but {lack[0]}; {alone_no_more(call.variant)}, so "
+        "play with your partner.",
         blind_ko + after_ko + f"{LONE_RULE_KO}이면 혼자 하기를 생각하지만, {STAY_KO}. "
-        f"{josa(what_ko, '이')} 있지만 {lack[1]}. 혼자서 세 트릭이나 네 트릭을 가져와도 "
-        "파트너와 함께 할 때보다 점수가 많지 않으니 파트너와 함께 합니다.",
+        f"{josa(what_ko, '이')} 있지만 {lack[1]}. {alone_no_more(call.variant, 'ko')}으니 "
+        "파트너와 함께 합니다.",
     )
 
 
@@ -2154,7 +2197,7 @@ def losing_text(
             "Every choice loses points here. Turning it down loses least, even counting the "
             "suit you must name in round two if both opponents pass again.",
             "여기서는 무엇을 골라도 점수를 잃습니다. 두 상대가 둘째 바퀴에서도 패스해 당신이 "
-            "무늬를 꼭 불러야 하는 경우까지 따져도 턴다운하는 쪽이 가장 덜 잃습니다.",
+            "무늬를 꼭 불러야 하는 경우까지 따져도 턴업을 엎는 쪽이 가장 덜 잃습니다.",
         )
     return (
         "Every choice loses points here. Passing loses least: what the opponents score after "
@@ -2183,7 +2226,7 @@ def stuck_later_text(call: VariantCall) -> tuple[str, str]:
         return (
             "If you turn it down and both opponents pass again, stick the dealer makes you "
             f"name a suit in round two, and you would hold {held_en}.",
-            "턴다운한 뒤 두 상대가 둘째 바퀴에서도 패스하면 스틱 더 딜러 규칙에 따라 "
+            "턴업을 엎은 뒤 두 상대가 둘째 바퀴에서도 패스하면 스틱 더 딜러 규칙에 따라 "
             f"무늬를 꼭 불러야 하는데, {held_ko}.",
         )
     high_en = (
@@ -2205,7 +2248,7 @@ def stuck_later_text(call: VariantCall) -> tuple[str, str]:
         "If you turn it down and both opponents pass again, stick the dealer makes you name a "
         f"suit in round two: your best would be {suit_en(suit)}, with {cards_text(trumps)}"
         f"{high_en}.",
-        "턴다운한 뒤 두 상대가 둘째 바퀴에서도 패스하면 스틱 더 딜러 규칙에 따라 무늬를 꼭 "
+        "턴업을 엎은 뒤 두 상대가 둘째 바퀴에서도 패스하면 스틱 더 딜러 규칙에 따라 무늬를 꼭 "
         f"불러야 합니다. 가장 나은 무늬는 {josa(suit_ko(suit), '로')}, {held_ko}",
     )
 
@@ -2334,6 +2377,7 @@ def _tie_text(
     said: list[str] = []
     compared: set[str] = set()  # round two: the other suits said, alone or not
     out: list[tuple[str, str]] = []
+    last_edge: int | None = None  # the last sentence that weighs a suit against the answer
     code = naming_action(answer)[0] if call.round == 2 else answer
     for option in call.options():
         rival = call.decision(option)
@@ -2365,6 +2409,10 @@ def _tie_text(
                 f"{josa(suit_ko(named), '을')} 부르면 {edge_ko}.",
             )
         )
+        last_edge = len(out) - 1
+    if last_edge is not None:
+        # The comparison's conclusion said (issue 10), once, after the last of them.
+        out[last_edge] = conclude_named(out[last_edge], Suit.parse(code), call.stuck)
     return out
 
 
@@ -2454,7 +2502,10 @@ def explanation(
     judgement: CallJudgement,
     principle: str,
     labels: Mapping[str, Mapping[str, str]],
+    counter_theme: str | None = None,
 ) -> dict[str, str]:
+    """The item's explanation; ``counter_theme``: the counter-example's theme, whose note
+    opens the text (``counter_note_for``), so what the note says is not said again."""
     answer = judgement.best
     themes = themes_of(call, answer)
     en: list[str] = []
@@ -2475,19 +2526,9 @@ def explanation(
         goes_en, goes_ko = _turn_up_sentence(call)
         en.append(goes_en)
         ko.append(goes_ko)
-    rule_en, rule_ko = _principle_text(call, principle, answer, themes)
-    if call.round == 2 and alone and principle != "A-9":
-        # A round-two loner reads as round one's (review finding 4): the call rule its
-        # principle names is more than met, and A-9's lone hands take over.
-        advice_en, advice_ko = principles.ADVICE[principle]
-        rule_en = (
-            f"The usual advice — {advice_en} — {MORE_THAN_MET_EN}: with this much, "
-            f"consider going alone with {LONE_RULE_EN}."
-        )
-        rule_ko = (
-            f"이 손패는 '{advice_ko}'는 원칙의 조건을 {MORE_THAN_MET_KO}. {LONE_RULE_KO}이면 "
-            "혼자 하기를 생각합니다."
-        )
+    rule_en, rule_ko = _principle_text(
+        call, principle, answer, themes, rule_said=_note_states_lone_rule(counter_theme, answer)
+    )
     en.append(rule_en)
     ko.append(rule_ko)
     ties = _tie_text(call, principle, answer, themes)
@@ -2539,8 +2580,16 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
         {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
     )
     labels = choice_labels(call)
+    countered = item.get("counter_theme") if item.get("counter_example") else None
     return prompt(call), with_counter_note(
-        item, explanation(call, judgement, str(item["principle"]), labels)
+        item,
+        explanation(
+            call,
+            judgement,
+            str(item["principle"]),
+            labels,
+            None if countered is None else str(countered),
+        ),
     )
 
 
@@ -2568,6 +2617,11 @@ def _check(kind: str) -> Callable[..., None]:
         _require_stored(item)
         answer = str(item["answer"][0])
         principle = str(item.get("principle"))
+        require(
+            "go-alone" not in themes_of(call, answer) or principle == "A-9",
+            item,
+            f"a loner quotes A-9, the loner principle, not {principle}",
+        )
         require(
             principles.fits(principle, call.decision(answer)),
             item,

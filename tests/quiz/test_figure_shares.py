@@ -1,0 +1,139 @@
+"""Every figure line's shares are the stored counts as ``words.percent`` writes them: a share
+that is not nothing never reads 0%, one that is not all never reads 100% (issue 10,
+bid-amount 1301/13 read "is set in 0%" where 1 of 256 deals set it). Checked over every
+committed bank with played-out counts (bid-amount, bid-declare, go-alone, defend-alone),
+in both languages, one loop per test."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from tutor.quiz.bank import load_catalogue
+from tutor.quiz.kinds import bids
+from tutor.quiz.words import percent, rounds_to_nothing
+
+CATALOGUE = load_catalogue()
+ITEMS = [dict(i.data) for s in CATALOGUE for i in s.items]
+
+S = r"(under 1%|over 99%|1% 미만|99% 이상|\d+%)"
+
+
+def _figures(item: Mapping[str, Any]) -> Iterator[tuple[str, str, str, int, int]]:
+    """(language, what, share as written, count, total) for every share of the item's
+    figure line, the line found by its kind's words."""
+    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    samples = int(item.get("samples") or 0)
+    if "bid_outcomes" in item:
+        outcomes = item["bid_outcomes"]
+        for option, row in outcomes.items():
+            words_en = re.escape(bids._option_words(option, "en"))
+            words_ko = re.escape(bids._option_words(option, "ko"))
+            m = re.search(
+                rf"{words_en}: your side makes a contract in {S}, is set in {S} and defends in {S}",
+                en,
+            )
+            k = re.search(rf"{words_ko}: 우리 팀 계약 성공 {S}, 실패 {S}, 수비 {S}", ko)
+            if m is None and k is None:
+                continue  # only the two best options are shown
+            assert m is not None, (item["id"], option)
+            assert k is not None, (item["id"], option)
+            for key, share_en, share_ko in zip(
+                ("made", "set", "defended"), m.groups(), k.groups(), strict=True
+            ):
+                yield "en", f"{option} {key}", share_en, int(row[key]), samples
+                yield "ko", f"{option} {key}", share_ko, int(row[key]), samples
+    if "contract_outcomes" in item:
+        for option, row in item["contract_outcomes"].items():
+            m = re.search(rf"{re.escape(bids.contract_words(option, 'en'))}: made in {S}", en)
+            k = re.search(rf"{re.escape(bids.contract_words(option, 'ko'))}: 계약 성공 {S}", ko)
+            if m is None and k is None:
+                continue  # only the three best contracts are shown
+            assert m is not None, (item["id"], option)
+            assert k is not None, (item["id"], option)
+            yield "en", f"{option} made", m.group(1), int(row["made"]), samples
+            yield "ko", f"{option} made", k.group(1), int(row["made"]), samples
+    if "lone_outcomes" in item and item["kind"] == "go-alone":
+        alone, pair = item["lone_outcomes"]["alone"], item["lone_outcomes"]["with-partner"]
+        m = re.search(
+            rf"alone you march in {S} of them, take [a-z ]+ tricks in {S} and are euchred in "
+            rf"{S}; with your partner you march in {S} of them, take [a-z ]+ tricks in {S} and "
+            rf"are euchred in {S}",
+            en,
+        )
+        k = re.search(
+            rf"혼자 할 때는 전승 {S}, [가-힣 ]+ {S}, 유커 {S}이고, 파트너와 함께 할 때는 "
+            rf"전승 {S}, [가-힣 ]+ {S}, 유커 {S}입니다",
+            ko,
+        )
+        assert m is not None, item["id"]
+        assert k is not None, item["id"]
+        rows = [(alone, key) for key in ("march", "made", "euchred")]
+        rows += [(pair, key) for key in ("march", "made", "euchred")]
+        for (row, key), share_en, share_ko in zip(rows, m.groups(), k.groups(), strict=True):
+            yield "en", key, share_en, int(row[key]), samples
+            yield "ko", key, share_ko, int(row[key]), samples
+    if "lone_outcomes" in item and item["kind"] == "defend-alone":
+        alone = item["lone_outcomes"]["defend-alone"]
+        pair = item["lone_outcomes"]["defend-together"]
+        m = re.search(
+            rf"defending alone took three or more tricks on {S} of them \(the makers marched on "
+            rf"{S}\); with your partner you euchred the makers on {S} \(they marched on {S}\)",
+            en,
+        )
+        k = re.search(
+            rf"혼자 수비할 때는 {S}의 판에서 세 트릭 이상을 가져왔고\(메이커 전승 {S}\), 파트너와 "
+            rf"함께 수비할 때는 {S}의 판에서 유커시켰습니다\(메이커 전승 {S}\)",
+            ko,
+        )
+        assert m is not None, item["id"]
+        assert k is not None, item["id"]
+        rows = [(alone, "euchred"), (alone, "march"), (pair, "euchred"), (pair, "march")]
+        for (row, key), share_en, share_ko in zip(rows, m.groups(), k.groups(), strict=True):
+            total = sum(int(v) for v in row.values())
+            yield "en", key, share_en, int(row[key]), total
+            yield "ko", key, share_ko, int(row[key]), total
+
+
+def test_percent_never_rounds_a_share_to_nothing_or_all() -> None:
+    assert percent(0, 256) == "0%"
+    assert percent(256, 256) == "100%"
+    assert percent(1, 256) == "under 1%"
+    assert percent(1, 256, "ko") == "1% 미만"
+    assert percent(255, 256) == "over 99%"
+    assert percent(255, 256, "ko") == "99% 이상"
+    assert percent(2, 256) == "1%"
+    assert percent(254, 256) == "99%"
+    for total in (64, 256, 512, 1024, 20000):
+        for count in range(total + 1):
+            share = percent(count, total)
+            assert (share == "0%") == (count == 0), (count, total)
+            assert (share == "100%") == (count == total), (count, total)
+            assert (share == "under 1%") == rounds_to_nothing(count, total)
+
+
+def test_every_figure_line_writes_its_counts_as_percent_does() -> None:
+    seen = 0
+    wrong = []
+    kinds = set()
+    for item in ITEMS:
+        for lang, what, written, count, total in _figures(item):
+            seen += 1
+            kinds.add(item["kind"])
+            if written != percent(count, total, lang):
+                wrong.append((item["id"], lang, what, written, f"{count} of {total}"))
+    assert {"bid-amount", "bid-declare", "go-alone", "defend-alone"} <= kinds
+    assert seen > 500
+    assert wrong == []
+
+
+def test_the_reviewed_item_says_under_one_percent() -> None:
+    """1301/13: bid 4 is set on 1 of the 256 deals."""
+    item = next(i for i in ITEMS if i["id"] == "bid-amount/bid/1301/13")
+    assert item["bid_outcomes"]["4"]["set"] == 1
+    assert (
+        "bid 4: your side makes a contract in over 99%, is set in under 1%"
+        in (item["explanation"]["en"])
+    )
+    assert "4 비드: 우리 팀 계약 성공 99% 이상, 실패 1% 미만" in item["explanation"]["ko"]

@@ -1,0 +1,91 @@
+"""What a lone hand scores is said from the variant's own scoring (engine.score_hand), never
+a figure written into a sentence (issue 10: "three or four tricks alone score 1" is right
+for the five-card knock games, and every committed variant scores a lone 3-4 as 1, but the
+seven-card game needs four of seven, and a house rule may change the points). Every
+committed bank's figures are checked against its variant, and the sentences are built for
+variants whose scoring differs."""
+
+from __future__ import annotations
+
+import re
+
+from tutor.engine import Suit, Variant, score_hand
+from tutor.quiz.bank import load_catalogue
+from tutor.quiz.kinds import calls, variant_calls
+from tutor.quiz.kinds.base import item_variant
+from tutor.quiz.words import (
+    alone_no_more,
+    lone_march_gain,
+    made_either_way,
+    made_points,
+    made_tricks,
+    march_points,
+)
+
+CATALOGUE = load_catalogue()
+ITEMS = [dict(i.data) for s in CATALOGUE for i in s.items]
+MADE = r"([a-z]+ (?:or|to) [a-z]+ tricks) alone (?:still )?score (\d+)"
+KNOCK_LONERS = [
+    i
+    for i in ITEMS
+    if i["kind"] in ("order-up", "name-trump", "go-alone", "british-call", "defend-alone")
+]
+
+
+def test_every_stated_lone_figure_is_the_variant_s() -> None:
+    checked = 0
+    wrong = []
+    for item in KNOCK_LONERS:
+        variant = item_variant(item)
+        en = item["explanation"]["en"]
+        for lone, pair in re.findall(r"a lone march scores (\d+) points instead of (\d+)", en):
+            checked += 1
+            if (int(lone), int(pair)) != (
+                march_points(variant, alone=True),
+                march_points(variant, alone=False),
+            ):
+                wrong.append((item["id"], "march", lone, pair))
+        made = re.findall(MADE, en, re.I)
+        for tricks, points in made:
+            checked += 1
+            if tricks.lower() != made_tricks(variant) or int(points) != made_points(
+                variant, alone=True
+            ):
+                wrong.append((item["id"], "made", tricks, points))
+    assert checked > 50
+    assert wrong == []
+
+
+def test_the_seven_card_game_counts_four_to_six_tricks() -> None:
+    seven = Variant.preset("standard").replace(seven_card_32=True)
+    assert seven.tricks_to_make == 4
+    assert made_tricks(seven) == "four to six tricks"
+    assert made_tricks(seven, "ko") == "네 트릭에서 여섯 트릭"
+    assert alone_no_more(seven) == "four to six tricks alone score no more than with your partner"
+    standard = Variant.preset("standard")
+    assert made_either_way(standard) == "three or four tricks score 1 either way"
+    assert lone_march_gain(standard) == "a lone march scores 4 points instead of 2"
+    assert lone_march_gain(standard, "ko") == "혼자 전승하면 2점이 아니라 4점입니다"
+
+
+def test_the_sentences_follow_a_variant_with_other_points() -> None:
+    """A house rule's lone march of 5: the loner sentences say 5, not 4."""
+    variant = Variant.preset("british").replace(lone_march_points=5)
+    assert score_hand(variant, maker_tricks=5, alone=True).makers == 5
+    assert lone_march_gain(variant) == "a lone march scores 5 points instead of 2"
+    shortfall = ("you would hold only two trumps", "으뜸패가 두 장뿐입니다")
+    en, ko = calls._not_alone_sentence(shortfall, variant)
+    assert "Three or four tricks alone score 1, no more than with your partner" in en
+    assert "혼자 세 트릭이나 네 트릭을 따도 파트너와 함께 할 때와 같은 1점이고" in ko
+    seven = Variant.preset("standard").replace(seven_card_32=True)
+    en, ko = calls._not_alone_sentence(shortfall, seven)
+    assert "Four to six tricks alone score 1" in en
+    assert "네 트릭에서 여섯 트릭을 따도" in ko
+
+
+def test_a_british_loner_sentence_takes_its_points_from_the_variant() -> None:
+    item = next(i for i in ITEMS if i["id"] == "british-call/british/1101/24")
+    call = variant_calls.call_from_item(dict(item, variant_options={"lone_march_points": 5}))
+    en, ko = variant_calls._round_two_alone_text(call, Suit.SPADES)
+    assert en.endswith("a lone march scores 5 points instead of 2.")
+    assert ko.endswith("혼자 전승하면 2점이 아니라 5점입니다.")
