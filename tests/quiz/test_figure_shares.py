@@ -137,3 +137,12 @@ def test_the_reviewed_item_says_under_one_percent() -> None:
         in (item["explanation"]["en"])
     )
     assert "4 비드: 우리 팀 계약 성공 99% 이상, 실패 1% 미만" in item["explanation"]["ko"]
+
+
+def test_no_sentence_calls_nothing_only_a_small_share() -> None:
+    """defend-alone-cardgames: "alone you take three tricks on only 0% of the deals, less
+    than half as often as together": no deal at all is said as none, not as a small share."""
+    for item in ITEMS:
+        explanation = item.get("explanation", {})
+        assert not re.search(r"only (?<!\d)0%|only under 1%", explanation.get("en", "")), item["id"]
+        assert not re.search(r"(?<!\d)0%(뿐|이라)", explanation.get("ko", "")), item["id"]

@@ -893,21 +893,42 @@ def _verdict_text(
                 f"{alone_march_ko}의 판에서 전승하고, 함께 수비하면 {pair_march_ko}입니다. "
                 f"유커는 어느 쪽이든 드뭅니다(혼자 {alone_share_ko}, 함께 {pair_share_ko}).",
             )
-        # "only 3%", but not "only under 1%" (a share under 1% says its own smallness).
-        small = rounds_to_nothing(outcomes[DEFEND_ALONE]["euchred"], total)
-        only_en, only_ko = ("", "이라") if small else ("only ", "뿐이라")
-        en = (
-            f"{ends_en}Defend with your partner: alone you take three tricks on {only_en}"
-            f"{alone_share} of the deals, less than half as often as together ({pair_share}), "
-            f"so even at {lone} points the lone euchres are worth less than the partnership's "
-            f"{pair}-point ones"
-        )
-        ko = (
-            f"{ends_ko}파트너와 함께 수비합니다. 혼자서 세 트릭을 가져오는 판은 "
-            f"{alone_share_ko}{only_ko} 함께 유커시키는 판({pair_share_ko})의 절반도 안 됩니다. "
-            f"{lone}점이라도 함께 얻는 "
-            f"{pair}점짜리 유커보다 값어치가 작습니다"
-        )
+        if outcomes[DEFEND_ALONE]["euchred"] == 0:
+            # Not "on only 0% of the deals": no deal gives the lone defence its points.
+            together_en = (
+                f"together you euchre the makers on {pair_share}"
+                if outcomes[TOGETHER]["euchred"]
+                else "together you do not euchre them either"
+            )
+            together_ko = (
+                f"함께 수비하면 {pair_share_ko}의 판에서 유커시킵니다"
+                if outcomes[TOGETHER]["euchred"]
+                else "함께 수비해도 마찬가지입니다"
+            )
+            en = (
+                f"{ends_en}Defend with your partner: alone you take three tricks on none of "
+                f"the deals, so the lone defence's {lone} points never come; {together_en}"
+            )
+            ko = (
+                f"{ends_ko}파트너와 함께 수비합니다. 혼자서 세 트릭을 가져오는 판이 하나도 없으니 "
+                f"혼자 수비해서 얻는 {lone}점은 나오지 않습니다. {together_ko}"
+            )
+        else:
+            # "only 3%", but not "only under 1%" (a share under 1% says its own smallness).
+            small = rounds_to_nothing(outcomes[DEFEND_ALONE]["euchred"], total)
+            only_en, only_ko = ("", "이라") if small else ("only ", "뿐이라")
+            en = (
+                f"{ends_en}Defend with your partner: alone you take three tricks on {only_en}"
+                f"{alone_share} of the deals, less than half as often as together ({pair_share}), "
+                f"so even at {lone} points the lone euchres are worth less than the partnership's "
+                f"{pair}-point ones"
+            )
+            ko = (
+                f"{ends_ko}파트너와 함께 수비합니다. 혼자서 세 트릭을 가져오는 판은 "
+                f"{alone_share_ko}{only_ko} 함께 유커시키는 판({pair_share_ko})의 "
+                f"절반도 안 됩니다. {lone}점이라도 함께 얻는 "
+                f"{pair}점짜리 유커보다 값어치가 작습니다"
+            )
         if march_alone > march_pair:
             en += (
                 f"; and without your partner's cards the makers march on {alone_march} of the "
