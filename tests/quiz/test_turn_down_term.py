@@ -78,3 +78,24 @@ def test_the_lessons_say_eopda_and_the_glossary_glosses_it() -> None:
     assert wrong == []
     glossary = (default_lessons_dir() / "ko" / "glossary.md").read_text(encoding="utf-8")
     assert "| turn down | 엎기(턴다운) |" in glossary
+
+
+def test_the_interface_and_the_play_page_say_eopda_too() -> None:
+    """The play page's coach offered "패스(턴다운)" and asked "턴다운할까요?" after the quiz
+    buttons had moved to 엎기: every Korean interface text says the one word."""
+    from pathlib import Path
+
+    from babel.messages.pofile import read_po
+
+    import tutor
+    from tutor.play import coach
+
+    root = Path(tutor.__file__).parent
+    for catalogue in root.glob("**/translations/ko/LC_MESSAGES/messages.po"):
+        with catalogue.open("rb") as po:
+            for message in read_po(po):
+                texts = message.string if isinstance(message.string, tuple) else (message.string,)
+                assert not any("턴다운" in (text or "") for text in texts), message.id
+    source = Path(coach.__file__).read_text(encoding="utf-8")
+    assert "턴다운" not in source
+    assert "패스(엎기)" in source

@@ -85,7 +85,7 @@ def action_label(action: Action, deal: Deal | None = None) -> dict[str, str]:
     dealer_turn = deal is not None and deal.to_act == deal.dealer
     if isinstance(action, Pass):
         if deal is not None and deal.phase is Phase.ROUND_ONE and dealer_turn:
-            return {"en": "Turn it down", "ko": "패스(턴다운)"}
+            return {"en": "Turn it down", "ko": "패스(엎기)"}
         return {"en": "Pass", "ko": "패스"}
     if isinstance(action, OrderUp):
         if action.alone:
