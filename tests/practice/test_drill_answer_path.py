@@ -54,7 +54,8 @@ def misses(app: Flask) -> int:
 def without_question(app: Flask, token: str) -> str:
     """The token as the drill signed it before questions rode in it."""
     with app.test_request_context():
-        payload = drill._serializer().loads(token)
+        payload = drill._read_token(token)
+        assert payload is not None
         return str(drill._serializer().dumps({k: payload[k] for k in ("run", "n", "best")}))
 
 
@@ -102,6 +103,45 @@ def test_a_token_without_its_question_is_answered_from_the_run(
     assert 'data-over="true"' in html
     assert run_row(app, page) == (2, 1, 0, 1, True, 3)
     assert misses(app) == 1
+
+
+def as_json_token(app: Flask, token: str) -> str:
+    """The token as the drill signed it while it was a JSON payload (with its question)."""
+    with app.test_request_context():
+        payload = drill._read_token(token)
+        assert payload is not None
+        return str(drill._serializer().dumps(payload))
+
+
+def test_a_json_token_with_its_question_is_still_answered_in_one_statement(
+    app: Flask, client: FlaskClient
+) -> None:
+    page = start_drill(client, "endless-24")
+    assert page.token.count("~") == 4  # the signed line the drill writes now
+    seen = statements_of(
+        app, lambda: page.post(client, page.right_answer, token=as_json_token(app, page.token))
+    )
+    assert [s for s in seen if "drill_run" in s and s.lstrip().upper().startswith("UPDATE")]
+    assert not [s for s in seen if "drill_run" in s and s.lstrip().upper().startswith("SELECT")]
+    assert run_row(app, page) == (1, 1, 1, 1, False, 2)
+
+
+@pytest.mark.parametrize(
+    "forge",
+    [
+        lambda token: token.replace("~1~", "~2~", 1),  # another question number
+        lambda token: token.rsplit(".", 1)[0] + ".AAAA",  # another signature
+        lambda token: "x~1~0~0~" + token.split("~", 4)[4],  # another run
+        lambda token: "~~~~" + token,
+    ],
+)
+def test_a_forged_line_token_is_refused_and_stores_nothing(
+    app: Flask, client: FlaskClient, forge: Any
+) -> None:
+    page = start_drill(client, "endless-24")
+    status, html = page.post(client, page.right_answer, token=forge(page.token))
+    assert status == 400, html
+    assert run_row(app, page) == (0, 0, 0, 0, False, 1)
 
 
 # One learner's moves: a right or wrong answer, a value that is no choice, a replay of the

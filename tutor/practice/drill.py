@@ -91,20 +91,48 @@ def _serializer() -> signing.UntimedSerializer:
     return signing.untimed_serializer(current_app.config["SECRET_KEY"], "bower-drill")
 
 
+def _line_signer() -> signing.KeptKeySigner:
+    # Its own salt: a line token and a JSON token are never read as each other.
+    return signing.untimed_signer(current_app.config["SECRET_KEY"], "bower-drill-line")
+
+
 def _token(run: Run, best_before: int, question: DrillQuestion) -> str:
     """The form's signed token: the run and the number of the question asked, and what an
-    answer would otherwise read from the run's row (see ``_answer_at_once``): the question
-    itself, when it was asked (epoch milliseconds) and the personal best from other runs
-    (which does not change during a run)."""
+    answer would otherwise read from the run's row (see ``_answer_at_once``): the personal
+    best from other runs (which does not change during a run), when the question was
+    asked (epoch milliseconds) and the question itself, as one signed line
+    ``run~number~best~asked~question`` (a run id is URL-safe, a question's line holds no
+    "~"); signing a line costs half what a JSON payload does."""
     asked_ms = int(as_utc(run.asked_at).timestamp() * 1000)
-    payload = {
-        "run": run.id,
-        "n": run.number,
-        "best": best_before,
-        "q": question.code(),
-        "t": asked_ms,
-    }
-    return str(_serializer().dumps(payload))
+    line = f"{run.id}~{run.number}~{best_before}~{asked_ms}~{question.code()}"
+    return _line_signer().sign(line).decode("ascii")
+
+
+def _read_token(token: str) -> dict[str, Any] | None:
+    """A drill token's payload (``run``, ``n``, ``best`` and, but for a token from before
+    questions rode in it, ``t`` and ``q``), or None if we did not sign it. Reads both the
+    signed line and the JSON payload earlier drill pages carry."""
+    if token.count("~") >= 4:
+        try:
+            line = _line_signer().unsign(token).decode("utf-8")
+        except BadSignature:
+            return None
+        run_id, number, best, asked_ms, question = line.split("~", 4)
+        try:
+            return {
+                "run": run_id,
+                "n": int(number),
+                "best": int(best),
+                "t": int(asked_ms),
+                "q": question,
+            }
+        except ValueError:
+            return None
+    try:
+        payload = _serializer().loads(token)
+    except BadSignature:
+        return None
+    return payload if isinstance(payload, dict) else None
 
 
 # Asked on every drill page and answer: built once (building a statement costs about as
@@ -568,11 +596,8 @@ def _answer_at_once(run_id: str, now: datetime) -> ResponseReturnValue | None:
     token, a value that is not a choice, no row updated): ``_answer_checked`` then reads
     the run and says what is wrong in the same order as always, recording nothing.
     """
-    try:
-        payload = _serializer().loads(request.form.get("token", ""))
-    except BadSignature:
-        return None
-    if not isinstance(payload, dict) or payload.get("run") != run_id:
+    payload = _read_token(request.form.get("token", ""))
+    if payload is None or payload.get("run") != run_id:
         return None
     number, question_code, asked_ms = payload.get("n"), payload.get("q"), payload.get("t")
     if type(number) is not int or type(asked_ms) is not int or type(question_code) is not str:
@@ -648,11 +673,10 @@ def _answer_checked(run_id: str, now: datetime) -> ResponseReturnValue:
     """A drill answer read against the run's row: every refusal, and tokens that carry no
     question."""
     run = _own_run(run_id)
-    try:
-        payload = _serializer().loads(request.form.get("token", ""))
-    except BadSignature:
+    payload = _read_token(request.form.get("token", ""))
+    if payload is None:
         return _refuse(_("The drill's question token is not valid; reload the drill."), 400)
-    if not isinstance(payload, dict) or payload.get("run") != run.id:
+    if payload.get("run") != run.id:
         return _refuse(_("This answer was for another drill run."), 400)
     number = payload.get("n")
     if number != run.number:

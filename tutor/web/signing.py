@@ -134,6 +134,21 @@ def untimed_serializer(secret_key: str | bytes, salt: str) -> UntimedSerializer:
     return _kept_serializer(UntimedSerializer, secret_key, salt)
 
 
+_signers: dict[tuple[str | bytes, str], KeptKeySigner] = {}
+
+
+def untimed_signer(secret_key: str | bytes, salt: str) -> KeptKeySigner:
+    """A plain signer (a value, a dot, its signature: no JSON, no base64) for one secret
+    and salt, made once per process: for a short line that is its own format."""
+    key = (secret_key, salt)
+    found = _signers.get(key)
+    if found is None:
+        if len(_signers) >= 64:  # a handful of keys and salts live in one process
+            _signers.clear()
+        found = _signers[key] = KeptKeySigner(secret_key, salt=salt)
+    return found
+
+
 def csrf_token() -> str:
     """The request's CSRF token, as Flask-WTF's ``generate_csrf`` makes it.
 
