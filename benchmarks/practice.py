@@ -2,6 +2,7 @@
 
     python benchmarks/practice.py           # a short report
     python benchmarks/practice.py --json    # {quiz_page_ms, review_page_ms, drill_answer_ms, ...}
+    python benchmarks/practice.py --repeats 5   # medians of five whole runs (default 3)
 
 One temporary SQLite database with the project's real banks and lessons, and ``--processes``
 learners, each in its own process with its own app (as behind gunicorn's workers). Each
@@ -12,7 +13,8 @@ answer" in step, so all are measured under the same load.
 The quiz page measured is the page of the very item the review page shows that learner
 (the review only adds choosing it), in alternating order; a quiz page of any set is
 reported too. Reported: the median milliseconds of each over every round, and the review
-page and drill answer as ratios of the quiz page (the target is at most 1.2).
+page and drill answer as ratios of the quiz page (the target is at most 1.2); the whole run
+is repeated (``--repeats``) and each figure is the median of the runs'.
 """
 
 from __future__ import annotations
@@ -272,21 +274,57 @@ def run(workers: int, rounds: int, history: int) -> dict[str, Any]:
     }
 
 
+def combined(runs: list[dict[str, Any]]) -> dict[str, Any]:
+    """Several whole runs as one result: each figure the median of the runs' (a run's
+    ratios move by several hundredths from one run to the next on the same machine), the
+    runs themselves under ``runs``."""
+    if len(runs) == 1:
+        return runs[0] | {"runs": runs}
+    ratios = ("review_vs_quiz", "drill_vs_quiz", "review_vs_quiz_cpu", "drill_vs_quiz_cpu")
+    times = ("quiz_page_ms", "any_quiz_page_ms", "review_page_ms", "drill_answer_ms")
+    result: dict[str, Any] = {
+        name: round(statistics.median(r[name] for r in runs), 3) for name in (*ratios, *times)
+    }
+    result["cpu_ms"] = {
+        name: round(statistics.median(r["cpu_ms"][name] for r in runs), 2)
+        for name in runs[0]["cpu_ms"]
+    }
+    result |= {
+        "load_average": round(os.getloadavg()[0], 2),
+        "target_ratio": TARGET_RATIO,
+        "within_target": result["review_vs_quiz"] <= TARGET_RATIO
+        and result["drill_vs_quiz"] <= TARGET_RATIO,
+        "processes": runs[0]["processes"],
+        "rounds": runs[0]["rounds"],
+        "requests": sum(r["requests"] for r in runs),
+        "history_answers": runs[0]["history_answers"],
+        "runs": runs,
+    }
+    return result
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--processes", type=int, default=4, help="learners at the same time")
     parser.add_argument("--rounds", type=int, default=40, help="rounds per learner")
     parser.add_argument("--history", type=int, default=400, help="past answers per learner")
+    parser.add_argument(
+        "--repeats", type=int, default=3, help="whole runs; the ratios are their medians"
+    )
     args = parser.parse_args()
-    result = run(args.processes, args.rounds, args.history)
+    runs = []
+    for number in range(1, args.repeats + 1):
+        click.echo(f"Run {number} of {args.repeats}", err=True)
+        runs.append(run(args.processes, args.rounds, args.history))
+    result = combined(runs)
     verdict = "within" if result["within_target"] else "OVER"
     summary = (
         f"quiz page (same item) {result['quiz_page_ms']} ms, "
         f"review page {result['review_page_ms']} ms "
         f"(x{result['review_vs_quiz']}), drill answer {result['drill_answer_ms']} ms "
-        f"(x{result['drill_vs_quiz']}): {verdict} the x{TARGET_RATIO} target "
-        f"over {result['requests']} requests"
+        f"(x{result['drill_vs_quiz']}): {verdict} the x{TARGET_RATIO} target, "
+        f"medians of {len(runs)} runs over {result['requests']} requests"
     )
     if args.json:
         print(json.dumps(result))
