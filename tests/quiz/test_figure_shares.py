@@ -17,7 +17,7 @@ from tutor.quiz.words import percent, rounds_to_nothing
 CATALOGUE = load_catalogue()
 ITEMS = [dict(i.data) for s in CATALOGUE for i in s.items]
 
-S = r"(under 1%|over 99%|1% 미만|99% 이상|\d+%)"
+S = r"(under 1%|over 99%|1% 미만|99% 초과|\d+%)"
 
 
 def _figures(item: Mapping[str, Any]) -> Iterator[tuple[str, str, str, int, int]]:
@@ -79,7 +79,8 @@ def _figures(item: Mapping[str, Any]) -> Iterator[tuple[str, str, str, int, int]
         pair = item["lone_outcomes"]["defend-together"]
         m = re.search(
             rf"defending alone took three or more tricks on {S} of them \(the makers marched on "
-            rf"{S}\); with your partner you euchred the makers on {S} \(they marched on {S}\)",
+            rf"{S}\); with your partner you euchred the makers on {S} of them \(they marched "
+            rf"on {S}\)",
             en,
         )
         k = re.search(
@@ -102,7 +103,7 @@ def test_percent_never_rounds_a_share_to_nothing_or_all() -> None:
     assert percent(1, 256) == "under 1%"
     assert percent(1, 256, "ko") == "1% 미만"
     assert percent(255, 256) == "over 99%"
-    assert percent(255, 256, "ko") == "99% 이상"
+    assert percent(255, 256, "ko") == "99% 초과"
     assert percent(2, 256) == "1%"
     assert percent(254, 256) == "99%"
     for total in (64, 256, 512, 1024, 20000):
@@ -136,7 +137,7 @@ def test_the_reviewed_item_says_under_one_percent() -> None:
         "bid 4: your side makes a contract in over 99%, is set in under 1%"
         in (item["explanation"]["en"])
     )
-    assert "4 비드: 우리 팀 계약 성공 99% 이상, 실패 1% 미만" in item["explanation"]["ko"]
+    assert "4 비드: 우리 팀 계약 성공 99% 초과, 실패 1% 미만" in item["explanation"]["ko"]
 
 
 def test_no_sentence_calls_nothing_only_a_small_share() -> None:

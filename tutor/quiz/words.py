@@ -178,13 +178,14 @@ def percent(count: int, total: int, lang: str = "en") -> str:
     read "set in 0%" where 1 of 256 deals set it): those read "under 1%" / "over 99%".
 
     >>> percent(0, 256), percent(1, 256), percent(64, 256), percent(255, 256, "ko")
-    ('0%', 'under 1%', '25%', '99% 이상')
+    ('0%', 'under 1%', '25%', '99% 초과')
     """
     whole = round(100 * count / max(1, total))
     if count > 0 and whole == 0:
         return "under 1%" if lang == "en" else "1% 미만"
     if count < total and whole == 100:
-        return "over 99%" if lang == "en" else "99% 이상"
+        # 이상 is "at least" (100% too): 초과 is "more than".
+        return "over 99%" if lang == "en" else "99% 초과"
     return f"{whole}%"
 
 

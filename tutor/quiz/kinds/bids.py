@@ -825,7 +825,7 @@ def amount_explanation(
                 ko.append(
                     f"상대를 막는 것이 늘어나는 실패보다 값집니다. {answer} 비드는 "
                     f"{percent(set_answer, samples, 'ko')}, {lowest} 비드는 "
-                    f"{percent(set_low, samples, 'ko')}에서 실패합니다."
+                    f"{percent(set_low, samples, 'ko')}의 배치에서 실패합니다."
                 )
             else:
                 en.append(f"And bid {answer} is set no more often than bid {lowest}.")

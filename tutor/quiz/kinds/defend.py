@@ -791,7 +791,7 @@ def _outcome_text(outcomes: Mapping[str, Mapping[str, int]], samples: int) -> tu
         "defending alone took three or "
         f"more tricks on {percent(alone['euchred'], samples)} of them (the makers marched on "
         f"{percent(alone['march'], samples)}); with your partner you euchred the makers on "
-        f"{percent(pair['euchred'], samples)} (they marched on "
+        f"{percent(pair['euchred'], samples)} of them (they marched on "
         f"{percent(pair['march'], samples)}).",
         f"보이지 않는 카드를 {samples}가지로 나누어 돌리고, 모든 카드를 보이게 한 채 끝까지 "
         f"쳐 보면 혼자 수비할 때는 {percent(alone['euchred'], samples, 'ko')}의 판에서 세 트릭 "
@@ -896,22 +896,24 @@ def _verdict_text(
         if outcomes[DEFEND_ALONE]["euchred"] == 0:
             # Not "on only 0% of the deals": no deal gives the lone defence its points.
             together_en = (
-                f"together you euchre the makers on {pair_share}"
+                f"together you euchre the makers on {pair_share} of them"
                 if outcomes[TOGETHER]["euchred"]
                 else "together you do not euchre them either"
             )
             together_ko = (
                 f"함께 수비하면 {pair_share_ko}의 판에서 유커시킵니다"
                 if outcomes[TOGETHER]["euchred"]
-                else "함께 수비해도 마찬가지입니다"
+                else "함께 수비해도 유커시킨 판이 없습니다"
             )
             en = (
                 f"{ends_en}Defend with your partner: alone you take three tricks on none of "
-                f"the deals, so the lone defence's {lone} points never come; {together_en}"
+                f"the {total} deals played out, so defending alone never earned its {lone} "
+                f"points there; {together_en}"
             )
             ko = (
-                f"{ends_ko}파트너와 함께 수비합니다. 혼자서 세 트릭을 가져오는 판이 하나도 없으니 "
-                f"혼자 수비해서 얻는 {lone}점은 나오지 않습니다. {together_ko}"
+                f"{ends_ko}파트너와 함께 수비합니다. 끝까지 쳐 본 {total}판 중 혼자서 세 트릭을 "
+                f"가져온 판이 하나도 없어, 혼자 수비해서 {lone}점을 얻은 판이 없습니다. "
+                f"{together_ko}"
             )
         else:
             # "only 3%", but not "only under 1%" (a share under 1% says its own smallness).
@@ -929,14 +931,15 @@ def _verdict_text(
                 f"절반도 안 됩니다. {lone}점이라도 함께 얻는 "
                 f"{pair}점짜리 유커보다 값어치가 작습니다"
             )
-        if march_alone > march_pair:
+        # A further reason only when it is one: a few deals' difference is none.
+        if 20 * (march_alone - march_pair) >= total:
             en += (
                 f"; and without your partner's cards the makers march on {alone_march} of the "
                 f"deals, against {pair_march}"
             )
             ko += (
-                f". 게다가 파트너의 카드가 빠지면 메이커가 {alone_march_ko}의 판에서 전승합니다. "
-                f"함께 수비하면 {pair_march_ko}입니다"
+                f". 게다가 파트너의 카드가 빠지면 메이커가 {alone_march_ko}의 판에서 전승하고, "
+                f"함께 수비하면 {pair_march_ko}로 줄어듭니다"
             )
         return f"{en}.", f"{ko}."
     alone_cost = _maker_points(defence, outcomes, DEFEND_ALONE)
