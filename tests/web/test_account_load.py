@@ -170,3 +170,18 @@ def test_an_account_without_a_learner_gets_one_on_first_need(app: Flask) -> None
             reloaded = sessions.load_user(account.login_secret)
             assert reloaded is not None
             assert reloaded.learner_id == made.id
+
+
+def test_a_signed_in_headers_language_links_are_this_pages(client: FlaskClient) -> None:
+    AuthActions(client).register("quinn", TEST_PASSWORD)
+    for query, link in (
+        ("", f"{ITEM}?lang=ko"),
+        ("?y=2", f"{ITEM}?y=2&amp;lang=ko"),
+        ("?y=3&lang=en", f"{ITEM}?y=3&amp;lang=ko"),
+        ("", f"{ITEM}?lang=ko"),
+    ):
+        page = client.get(ITEM + query).get_data(as_text=True)
+        assert f'href="{link}" hreflang="ko"' in page, query
+        assert "quinn" in page
+    lesson = client.get(LESSON + "?y=2").get_data(as_text=True)
+    assert f'href="{LESSON}?y=2&amp;lang=ko" hreflang="ko"' in lesson
