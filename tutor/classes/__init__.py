@@ -38,4 +38,4 @@ def _class_assignments() -> list[Any]:
 
     if not current_user.is_authenticated:
         return []
-    return list(home_assignments(current_user._get_current_object()))
+    return list(home_assignments(current_user.user()))

@@ -64,7 +64,7 @@ def _join_limit() -> str:
 
 
 def _user() -> User:
-    user: User = current_user._get_current_object()
+    user: User = current_user.user()  # the User row (tutor.web.sessions.Account.user)
     return user
 
 

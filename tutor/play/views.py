@@ -132,7 +132,7 @@ def _classes_for_user() -> list[Any]:
         return []
     from tutor.classes import services
 
-    user = current_user._get_current_object()
+    user = current_user.user()  # the User row (tutor.web.sessions.Account.user)
     seen: dict[int, Any] = {}
     for classroom in [*services.student_classes(user), *services.teacher_classes(user)]:
         if classroom.archived_at is None:

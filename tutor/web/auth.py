@@ -153,7 +153,7 @@ def account() -> ResponseReturnValue:
     """The signed-in user's account: change the password, sign out everywhere."""
     if not current_user.is_authenticated:
         return _sign_in_first()
-    user: User = current_user._get_current_object()
+    user = current_user.user()  # the User row itself: its password changes here
     form = ChangePasswordForm(user.username)
     if form.validate_on_submit():
         # The current password is a guess like any sign-in: the same per-account limit.

@@ -30,6 +30,8 @@ MAX_CACHED = 4096
 # Each entry keeps its app, so a later app (tests make many) cannot take its id.
 _static: dict[tuple[object, ...], tuple[Flask, str]] = {}
 _signed_out: dict[tuple[object, ...], tuple[Flask, Markup]] = {}
+# A signed-in header's language-switch links, by path and query (as ``_signed_out``).
+_switch_links: dict[tuple[object, ...], tuple[Flask, dict[str, str]]] = {}
 
 
 def _account() -> tuple[str | None, bool]:
@@ -81,10 +83,25 @@ def _header(app: Flask, lang: str, name: str | None, teacher: bool) -> Markup:
         )
 
     slots: dict[str, pages.SlotValue] = {"csrf": signing.csrf_token}
+    links = _switch_urls(app)
     for code in LANGUAGE_NAMES:
-        slots[f"switch-{code}"] = partial(switch_language_url, code)
+        slots[f"switch-{code}"] = partial(links.__getitem__, code)
     key = ("site-header", lang, request.blueprint, name, teacher)
     return Markup(pages.kept_page(key, (), render, slots))  # noqa: S704  (autoescaped, escaped slots)
+
+
+def _switch_urls(app: Flask) -> dict[str, str]:
+    """``switch_language_url`` for every language, kept per path and query: they depend
+    on nothing else, and a signed-in page fills them into its header on every request."""
+    key = (id(app), request.path, request.query_string)
+    kept = _switch_links.get(key)
+    if kept is not None and kept[0] is app:
+        return kept[1]
+    links = {code: switch_language_url(code) for code in LANGUAGE_NAMES}
+    if len(_switch_links) >= MAX_CACHED:
+        _switch_links.clear()
+    _switch_links[key] = (app, links)
+    return links
 
 
 def static_url(filename: str) -> str:

@@ -39,11 +39,18 @@ def current_learner(create: bool = True) -> Learner | None:
 
 def _current_learner(create: bool) -> Learner | None:
     if current_user.is_authenticated:
-        user: User = current_user._get_current_object()
-        if user.learner is None and create:
-            user.learner = Learner()
-            db.session.commit()
-        return user.learner
+        # The signed-in account (tutor.web.sessions.Account) carries its learner's id.
+        account = current_user._get_current_object()
+        if account.learner_id is not None:
+            found: Learner | None = db.session.get(Learner, account.learner_id)
+            return found
+        if not create:
+            return None
+        made = Learner(user_id=account.id)
+        db.session.add(made)
+        db.session.commit()
+        account.learner_id = made.id
+        return made
     learner_id = session.get(SESSION_KEY)
     if isinstance(learner_id, int):
         learner = db.session.get(Learner, learner_id)
@@ -103,8 +110,10 @@ def current_learner_id() -> int | None:
             found = learner_id if owner and owner[0][0] is None else None
         _remember_learner_id(found)
         return found
-    learner = current_learner(create=False)
-    return learner.id if learner is not None else None
+    # The signed-in account was read with its learner's id: no query.
+    signed_in: int | None = current_user.learner_id
+    _remember_learner_id(signed_in)
+    return signed_in
 
 
 @dataclass(frozen=True)
@@ -214,25 +223,38 @@ def _adopt_session_learner(user: User) -> None:
     db.session.commit()
 
 
-_LESSON_READ = select(LessonRead.id).where(
-    LessonRead.learner_id == bindparam("learner_id"), LessonRead.slug == bindparam("slug")
+# Asked on every lesson page of a learner: one row read on the DBAPI cursor, and nothing
+# written (nor committed) when the lesson was read before, as it mostly was.
+_LESSON_READS = LessonRead.__table__
+_LESSON_READ = DirectStatement(
+    select(_LESSON_READS.c.id).where(
+        _LESSON_READS.c.learner_id == bindparam("learner_id"),
+        _LESSON_READS.c.slug == bindparam("slug"),
+    )
 )
 
 
-def mark_lesson_read(learner: Learner, slug: str, lang: str) -> None:
-    exists = db.session.scalar(_LESSON_READ, {"learner_id": learner.id, "slug": slug})
-    if exists is None:
-        db.session.add(LessonRead(learner_id=learner.id, slug=slug, lang=lang))
-        try:
-            db.session.commit()
-        except IntegrityError:  # the same learner read it in a parallel request
-            db.session.rollback()
+def mark_lesson_read(learner: Learner | int, slug: str, lang: str) -> None:
+    learner_id = learner.id if isinstance(learner, Learner) else learner
+    if _LESSON_READ.rows({"learner_id": learner_id, "slug": slug}):
+        return
+    db.session.add(LessonRead(learner_id=learner_id, slug=slug, lang=lang))
+    try:
+        db.session.commit()
+    except IntegrityError:  # the same learner read it in a parallel request
+        db.session.rollback()
 
 
 def record_lesson_read(slug: str, lang: str) -> None:
     """The lesson was shown: remember it as read, in the database only for someone who
     has an account or has already acted (see the module's docstring)."""
-    learner = current_learner(create=current_user.is_authenticated)
+    if current_user.is_authenticated:
+        learner_id = current_learner_id()
+        if learner_id is None:
+            learner_id = learner_id_for_update()
+        mark_lesson_read(learner_id, slug, lang)
+        return
+    learner = current_learner(create=False)
     if learner is not None:
         mark_lesson_read(learner, slug, lang)
         return

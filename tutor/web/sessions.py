@@ -8,6 +8,13 @@ the user id, so:
   before then no longer signs anyone in;
 - "sign out everywhere" and every password change or reset delete all of a user's rows;
 - every sign-in makes a new secret, so the remember cookie changes on every sign-in.
+
+The signed-in user of a request (Flask-Login's ``current_user``) is an ``Account``: the
+few columns every page needs (id, username, role, display name, whether managed, the
+learner's id) and the session's secret, read with the login session's expiry in one
+statement on the DBAPI cursor. It is not an ORM object: loading the ``User`` and its
+``Learner`` through the ORM cost about a third of a signed-in page. Code that needs the
+``User`` itself (the account page, classes) loads it by id (``Account.user``).
 """
 
 from __future__ import annotations
@@ -15,13 +22,15 @@ from __future__ import annotations
 import hashlib
 import secrets
 from datetime import UTC, datetime, timedelta
+from typing import Protocol
 
 from flask import current_app
 from flask_login import current_user, login_user, logout_user
 from sqlalchemy import bindparam, delete, select
 
 from tutor.extensions import db
-from tutor.models import LoginSession, User
+from tutor.models import Learner, LoginSession, User
+from tutor.web.database import DirectStatement
 
 # token_urlsafe(32) gives 43 characters; anything much longer is not one of ours.
 MAX_SECRET_LENGTH = 100
@@ -67,42 +76,154 @@ def start_session(user: User, *, remember: bool = False) -> str:
     return secret
 
 
+class Account:
+    """The signed-in user of a request, as Flask-Login's ``current_user`` (not an ORM
+    object: see the module's docstring)."""
+
+    __slots__ = (
+        "display_name",
+        "id",
+        "is_managed",
+        "learner_id",
+        "login_secret",
+        "role",
+        "username",
+    )
+
+    # Flask-Login's user interface (what ``UserMixin`` gives the ``User``).
+    is_authenticated = True
+    is_active = True
+    is_anonymous = False
+
+    def __init__(
+        self,
+        *,
+        id: int,
+        username: str,
+        role: str,
+        display_name: str,
+        is_managed: bool,
+        learner_id: int | None,
+        login_secret: str,
+    ) -> None:
+        self.id = id
+        self.username = username
+        self.role = role
+        self.display_name = display_name
+        self.is_managed = is_managed
+        self.learner_id = learner_id
+        self.login_secret = login_secret
+
+    @classmethod
+    def of(cls, user: User, secret: str) -> Account:
+        """The account of a loaded ``user`` signed in under ``secret``."""
+        learner = user.learner
+        return cls(
+            id=user.id,
+            username=user.username,
+            role=user.role,
+            display_name=user.display_name or "",
+            is_managed=bool(user.is_managed),
+            learner_id=learner.id if learner is not None else None,
+            login_secret=secret,
+        )
+
+    def get_id(self) -> str:
+        """Flask-Login's alternative id: the login session's secret (as ``User.get_id``)."""
+        return self.login_secret
+
+    @property
+    def is_teacher(self) -> bool:
+        return self.role == "teacher"
+
+    @property
+    def name(self) -> str:
+        return self.display_name or self.username
+
+    def user(self) -> User:
+        """The account's ``User`` row (from the session's identity map once loaded)."""
+        user = db.session.get(User, self.id)
+        if user is None:  # deleted since this request read its session
+            raise LookupError(f"user {self.id} is gone")
+        user.login_secret = self.login_secret
+        return user
+
+    @property
+    def learner(self) -> Learner | None:
+        """The account's ``Learner`` row, loaded now (most callers need only its id)."""
+        if self.learner_id is None:
+            return None
+        return db.session.get(Learner, self.learner_id)
+
+    def __repr__(self) -> str:
+        return f"<Account {self.username!r} {self.role}>"
+
+
+class _HasId(Protocol):
+    @property
+    def id(self) -> int: ...
+
+
 def sign_in(user: User, *, remember: bool = False) -> None:
     """Sign ``user`` in on this browser under a new login session (so with a new secret
     in its session cookie and, when remembered, a new remember cookie)."""
-    user.login_secret = start_session(user, remember=remember)
-    login_user(user, remember=remember, duration=_lifetime(True) if remember else None)
+    secret = start_session(user, remember=remember)
+    user.login_secret = secret
+    account = Account.of(user, secret)
+    login_user(account, remember=remember, duration=_lifetime(True) if remember else None)
 
 
-# One query for the login session's expiry, its user and the user's learner (every
-# signed-in page needs all three; the learner is the user's eager relationship), built
-# once: building it and working out its cache key cost as much as running it, on every
-# signed-in request. The session row itself is not made an object: only its expiry is read.
-_LOAD_SESSION = (
-    select(User, LoginSession.expires_at)
-    .join(LoginSession, LoginSession.user_id == User.id)
-    .where(LoginSession.secret_hash == bindparam("secret_hash"))
+# One statement for the login session's expiry, its user's columns and the user's
+# learner's id (every signed-in page needs them), on the DBAPI cursor (``DirectStatement``):
+# the ORM's load of the User and its joined Learner, with the execution layer around it,
+# cost several times the query itself.
+_USERS = User.__table__
+_LEARNERS = Learner.__table__
+_SESSIONS = LoginSession.__table__
+_LOAD_ACCOUNT = DirectStatement(
+    select(
+        _USERS.c.id,
+        _USERS.c.username,
+        _USERS.c.role,
+        _USERS.c.display_name,
+        _USERS.c.is_managed,
+        _LEARNERS.c.id.label("learner_id"),
+        _SESSIONS.c.expires_at,
+    )
+    .select_from(
+        _SESSIONS.join(_USERS, _USERS.c.id == _SESSIONS.c.user_id).outerjoin(
+            _LEARNERS, _LEARNERS.c.user_id == _USERS.c.id
+        )
+    )
+    .where(_SESSIONS.c.secret_hash == bindparam("secret_hash"))
 )
 
 
-def load_user(secret: str) -> User | None:
-    """Flask-Login's user loader: the user whose live login session has this secret."""
+def load_user(secret: str) -> Account | None:
+    """Flask-Login's user loader: the account whose live login session has this secret."""
     if not secret or len(secret) > MAX_SECRET_LENGTH or not secret.isascii():
         return None
-    found = db.session.execute(_LOAD_SESSION, {"secret_hash": _hash(secret)}).first()
-    if found is None:
+    found = _LOAD_ACCOUNT.rows({"secret_hash": _hash(secret)})
+    if not found:
         return None
-    user, expires_at = found
+    user_id, username, role, display_name, is_managed, learner_id, expires_at = found[0]
     if _as_utc(expires_at) <= _now():
         return None
-    user.login_secret = secret
-    return user
+    return Account(
+        id=user_id,
+        username=username,
+        role=role,
+        display_name=display_name or "",
+        is_managed=bool(is_managed),
+        learner_id=learner_id,
+        login_secret=secret,
+    )
 
 
 def _current_row() -> LoginSession | None:
     if not current_user.is_authenticated:
         return None
-    secret = current_user._get_current_object().login_secret
+    secret: str | None = current_user.login_secret
     if secret is None:
         return None
     found: LoginSession | None = db.session.scalar(
@@ -120,7 +241,7 @@ def sign_out() -> None:
     logout_user()
 
 
-def end_all_sessions(user: User) -> int:
+def end_all_sessions(user: _HasId) -> int:
     """End every login session of ``user`` (on every device); how many there were.
 
     The caller commits (a password change commits the new hash and this together).
@@ -130,8 +251,7 @@ def end_all_sessions(user: User) -> int:
 
 
 def sign_out_everywhere() -> None:
-    user: User = current_user._get_current_object()
-    end_all_sessions(user)
+    end_all_sessions(current_user)
     db.session.commit()
     logout_user()
 
