@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 from flask_login import current_user
@@ -185,3 +186,21 @@ def test_a_signed_in_headers_language_links_are_this_pages(client: FlaskClient) 
         assert "quinn" in page
     lesson = client.get(LESSON + "?y=2").get_data(as_text=True)
     assert f'href="{LESSON}?y=2&amp;lang=ko" hreflang="ko"' in lesson
+
+
+def test_an_account_deleted_during_its_request_is_a_401_not_a_500(app: Flask) -> None:
+    from werkzeug.exceptions import Unauthorized
+
+    with app.app_context():
+        user = User(username="gone")
+        user.set_password(TEST_PASSWORD)
+        db.session.add(user)
+        db.session.commit()
+        with app.test_request_context():
+            account = sessions.load_user(sessions.start_session(user))
+            assert isinstance(account, sessions.Account)
+            db.session.delete(db.session.get(User, account.id))
+            db.session.commit()
+            db.session.expunge_all()
+            with pytest.raises(Unauthorized, match="no longer exists"):
+                account.user()

@@ -24,7 +24,7 @@ import secrets
 from datetime import UTC, datetime, timedelta
 from typing import Protocol
 
-from flask import current_app
+from flask import abort, current_app
 from flask_login import current_user, login_user, logout_user
 from sqlalchemy import bindparam, delete, select
 
@@ -143,8 +143,10 @@ class Account:
     def user(self) -> User:
         """The account's ``User`` row (from the session's identity map once loaded)."""
         user = db.session.get(User, self.id)
-        if user is None:  # deleted since this request read its session
-            raise LookupError(f"user {self.id} is gone")
+        if user is None:
+            # Deleted since this request read its session: the next request is signed
+            # out (the session's row went with it); this one says so, not a 500.
+            abort(401, description="This account no longer exists; sign in again.")
         user.login_secret = self.login_secret
         return user
 
