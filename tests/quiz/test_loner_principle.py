@@ -46,7 +46,10 @@ def test_the_reviewed_round_two_loner_quotes_a9() -> None:
     # No "more than met" banner over S0-3: the loner's own sentence says why alone.
     assert "is more than met" not in item["explanation"]["en"]
     assert "넉넉히 넘습니다" not in item["explanation"]["ko"]
-    assert "name spades and go alone: the top three trumps" in item["explanation"]["en"]
+    assert (
+        "name spades and go alone: your hand is among those to consider going alone with"
+        in item["explanation"]["en"]
+    )
 
 
 def test_a_generated_round_two_loner_quotes_a9() -> None:

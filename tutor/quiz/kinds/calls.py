@@ -2444,13 +2444,25 @@ def _s03_text(offer: Offer, answer: str) -> tuple[str, str]:
                 f"가져갈 {card_josa(up, '을')} 더해도 우리 팀에 {len(side)}장뿐이니 패스합니다."
             )
         elif dealer_up:
+            # The dealer's pass is his button's "Turn it down" / 패스(엎기) (review: 702/27).
             en = (
                 f"Call with two high trumps (the bowers or the ace); counting the {up} you "
-                f"pick up, you hold only {len(high)}, so pass."
+                f"pick up, you hold only {len(high)}, so turn it down."
             )
             ko = (
                 "높은 으뜸패(바우어나 에이스)가 두 장이면 부릅니다. 테이크업할 "
-                f"{card_josa(up, '을')} 더해도 당신에게 {len(high)}장뿐이니 패스합니다."
+                f"{card_josa(up, '을')} 더해도 당신에게 {len(high)}장뿐입니다. 그래서 턴업을 "
+                "엎습니다."
+            )
+        elif offer.seat == offer.dealer:
+            own_ko = f"당신은 {len(high)}장뿐입니다" if high else "당신에게는 없습니다"
+            en = (
+                f"Call with two high trumps (the bowers or the ace); you hold {own_en}, so "
+                "turn it down."
+            )
+            ko = (
+                f"높은 으뜸패(바우어나 에이스)가 두 장이면 부릅니다. {own_ko}. 그래서 턴업을 "
+                "엎습니다."
             )
         else:
             own_ko = f"당신은 {len(high)}장뿐이니" if high else "당신에게는 없으니"
@@ -3143,15 +3155,18 @@ def _edge_cards_en(cards: Sequence[Card]) -> str:
 
 def conclude_named(sentence: tuple[str, str], named: Suit, stuck: bool) -> tuple[str, str]:
     """A sentence that weighs the named suit against another, with its conclusion said
-    (issue 10: "...다이아몬드로는 2장뿐입니다" left "so name hearts" implied), and for the
-    stuck dealer the reason he names one at all: "…, so, stuck as dealer, you name
-    hearts." / "… 그래서 무늬를 꼭 불러야 하는 딜러는 하트를 부릅니다."."""
+    (issue 10: "...다이아몬드로는 2장뿐입니다" left "so name hearts" implied). ``stuck``:
+    being stuck is the reason the suit is named at all, which holds only where it is below
+    the minimum for naming it (``stuck_is_reason``): "…, so, stuck as dealer, you name
+    hearts." / "… 그래서 패스할 수 없는 딜러는 하트를 부릅니다."; a suit the hand would
+    name anyway, or the stuck dealer's most-trumps rule (which says "stuck" itself), ends
+    plainly: "…, so name hearts." / "… 그래서 하트를 부릅니다." (review: 802/29, 802/27)."""
     en, ko = sentence
     suit = josa(suit_ko(named), "을")
     if stuck:
         return (
             f"{en.rstrip('.')}, so, stuck as dealer, you name {suit_en(named)}.",
-            f"{ko} 그래서 무늬를 꼭 불러야 하는 딜러는 {suit} 부릅니다.",
+            f"{ko} 그래서 패스할 수 없는 딜러는 {suit} 부릅니다.",
         )
     return f"{en.rstrip('.')}, so name {suit_en(named)}.", f"{ko} 그래서 {suit} 부릅니다."
 
@@ -3205,7 +3220,7 @@ def _against_ko(other: Suit, count: int) -> str:
 def _short_of_reverse(hand: Sequence[Card], suit: Suit) -> tuple[str, str]:
     """Why ``suit`` does not reach A-3's minimum, with its cards."""
     trumps = _trumps(hand, suit)
-    name_en, name_ko = capital(suit_en(suit)), josa(suit_ko(suit), "이")
+    name_en = capital(suit_en(suit))
     call_ko = f"{josa(suit_ko(suit), '을')} 부르면"
     if not trumps:
         return (
@@ -3222,15 +3237,22 @@ def _short_of_reverse(hand: Sequence[Card], suit: Suit) -> tuple[str, str]:
         return (
             f"{name_en} would give you {count_en(len(trumps), 'trump')} ({cards_text(trumps)}) "
             "with none as high as the K: short of that minimum.",
-            f"{name_ko} 으뜸패면 으뜸패 {len(trumps)}장({cards_ko(trumps)})이 모두 K보다 "
+            f"{call_ko} 으뜸패 {len(trumps)}장({cards_ko(trumps)})이 모두 K보다 "
             "낮아 최소 조건에 못 미칩니다.",
         )
     return (
         f"{name_en} would give you {count_en(len(trumps), 'trump')} ({cards_text(trumps)}) "
         "and no off-suit ace: short of that minimum.",
-        f"{name_ko} 으뜸패면 으뜸패 {len(trumps)}장({cards_ko(trumps)})에 다른 무늬 에이스가 "
+        f"{call_ko} 으뜸패 {len(trumps)}장({cards_ko(trumps)})에 다른 무늬 에이스가 "
         "없어 최소 조건에 못 미칩니다.",
     )
+
+
+def _stuck_is_reason(naming: Naming, principle: str, named: Suit) -> bool:
+    """Whether being stuck is why the dealer names ``named``: only where the suit is below
+    A-3's minimum for naming trump. A suit that reaches it would be named anyway, and the
+    most-trumps rule (S0-3) says "stuck as dealer" itself (review: 802/29, 802/27)."""
+    return naming.stuck and principle == "A-3" and not _reverse_minimum(naming.hand, named)
 
 
 def _naming_rivals_text(naming: Naming, principle: str, answer: str) -> tuple[str, str, bool]:
@@ -3307,13 +3329,13 @@ def _naming_rivals_text(naming: Naming, principle: str, answer: str) -> tuple[st
                 f"{josa(suit_ko(named), '을')} 부르면 {edge_ko}."
             )
             last_edge = len(en) - 1
-    if last_edge is None and naming.stuck and en:
-        # The stuck dealer's conclusion follows the last suit weighed, short of the
-        # minimum as it may be.
+    if last_edge is None and en:
+        # The conclusion follows the last suit weighed, short of the minimum as it may be
+        # (the dealer's partner's too: review, 801/8).
         last_edge = len(en) - 1
     if last_edge is not None:
         en[last_edge], ko[last_edge] = conclude_named(
-            (en[last_edge], ko[last_edge]), named, naming.stuck
+            (en[last_edge], ko[last_edge]), named, _stuck_is_reason(naming, principle, named)
         )
     return " ".join(en), " ".join(ko), last_edge is not None
 
@@ -3366,7 +3388,10 @@ def _naming_explanation(
     if naming.stuck and principle == "A-3" and code != PASS and not concluded:
         # No other suit weighed: the reach of the minimum concludes, with the stuck
         # dealer's reason to name a suit at all.
-        rule_en, rule_ko = conclude_named((rule_en, rule_ko), Suit.parse(code), True)
+        named = Suit.parse(code)
+        rule_en, rule_ko = conclude_named(
+            (rule_en, rule_ko), named, _stuck_is_reason(naming, principle, named)
+        )
     en.append(f"{rule_en} {rivals_en}".strip())
     ko.append(f"{rule_ko} {rivals_ko}".strip())
     if code != PASS and principle != "A-3":  # A-3's text names the cards

@@ -1570,10 +1570,10 @@ def _opposite_dealer_text(call: VariantCall, answer: str) -> tuple[str, str]:
     made_en, made_ko = made_tricks(call.variant), made_tricks(call.variant, "ko")
     if marches(call, trump):
         return (
-            f"With {what_en}, go alone: {LONE_RULE_EN} are the hands to consider going "
-            f"alone with, and a lone march scores {points_en(lone_march)}.",
-            f"{josa(what_ko, '이')} 있으니 혼자 합니다. {LONE_RULE_KO}이면 혼자 하기를 "
-            f"생각하고, 혼자 전승하면 {lone_march}점입니다.",
+            f"With {what_en}, go alone: your hand is among those to consider going alone "
+            f"with — {LONE_RULE_EN} — and a lone march scores {points_en(lone_march)}.",
+            f"{josa(what_ko, '이')} 있으니 혼자 합니다. {LONE_RULE_KO} 가운데 하나로, 혼자 "
+            f"하기를 생각할 손패입니다. 혼자 전승하면 {lone_march}점입니다.",
         )
     lack = lone_lack(call, trump) or ("", "")
     facts = lone_facts(call, trump)
@@ -1975,11 +1975,10 @@ def lone_lack(call: VariantCall, trump: Suit) -> tuple[str, str] | None:
     if not facts.by_count:
         if not n:
             return "you would hold no trump at all", "으뜸패가 한 장도 없습니다"
+        # The lone hands are stated beside this every time: said once (review: 1101/3).
         return (
-            f"{count_en(n, 'trump')} ({cards_text(list(facts.trumps))}) are neither the top "
-            "three (the Benny and both bowers), nor both bowers with the ace, nor four trumps",
-            f"으뜸패 {n}장({cards_ko(list(facts.trumps))})은 가장 높은 세 장(베니와 양쪽 "
-            "바우어)도, 양쪽 바우어와 에이스도, 네 장도 아닙니다",
+            f"{count_en(n, 'trump')} ({cards_text(list(facts.trumps))}) are none of those hands",
+            f"으뜸패 {n}장({cards_ko(list(facts.trumps))})으로는 어느 경우에도 해당하지 않습니다",
         )
     if facts.top_three:
         return (
@@ -2067,11 +2066,13 @@ def _lone_sentence(
             f"With {what_en}, {action_en}: {gain_en}.",
             f"{josa(what_ko, '이')} 있으니 {action_ko}. {gain_ko}.",
         )
+    # The hand is one of the lone hands, said in one clause (review: 1101/24 read the
+    # top three trumps twice, the hand's and the rule's).
     return (
-        f"With {what_en}, {action_en}: {LONE_RULE_EN} are the hands to consider going alone "
-        f"with, and {gain_en}.",
-        f"{josa(what_ko, '이')} 있으니 {action_ko}. {LONE_RULE_KO}이면 혼자 하기를 생각하고, "
-        f"{gain_ko}.",
+        f"With {what_en}, {action_en}: your hand is among those to consider going alone "
+        f"with — {LONE_RULE_EN} — and {gain_en}.",
+        f"{josa(what_ko, '이')} 있으니 {action_ko}. {LONE_RULE_KO} 가운데 하나로, 혼자 "
+        f"하기를 생각할 손패입니다. {gain_ko}.",
     )
 
 
@@ -2152,6 +2153,35 @@ def _benny_text(call: VariantCall, answer: str) -> tuple[str, str]:
         return blind_en + after_en + lowered, blind_ko + after_ko + alone_ko
     what_en, what_ko = lone_text(call, named)
     lack = lone_lack(call, named) or ("", "")
+    facts = lone_facts(call, named)
+    if not facts.by_count:
+        # The hand and the lone hands each said once (review: 1101/3): "After discarding
+        # the 10♣ you hold only 2 trumps (Benny, J♥) beside …, none of those hands".
+        trumps = list(facts.trumps)
+        side = [c for c in facts.kept if not is_trump(c, named)]
+        held_en = "no trump"
+        if trumps:
+            held_en = f"only {count_en(len(trumps), 'trump')} ({cards_text(trumps)})"
+        if side:
+            held_en += f" beside {_the(side)}"
+        trumps_ko = ", ".join(benny_ko(c) for c in trumps)
+        held_ko = f"으뜸패는 {len(trumps)}장({trumps_ko})뿐" if trumps else "으뜸패가 하나도 없"
+        if side:
+            held_ko += ("이고" if trumps else "고") + f", 다른 무늬는 {cards_ko(side)}입니다"
+        else:
+            held_ko += "입니다" if trumps else "습니다"
+        lead_en, lead_ko = "You hold", ""
+        if facts.discarded is not None:
+            lead_en = f"After discarding the {card_en(facts.discarded)} you hold"
+            lead_ko = f"{card_josa(facts.discarded, '을')} 버려도 "
+        return (
+            blind_en + after_en + f"with {LONE_RULE_EN} a loner is worth considering, but "
+            f"{STAY_EN}. {lead_en} {held_en}, none of those hands; "
+            f"{alone_no_more(call.variant)}, so play with your partner.",
+            blind_ko + after_ko + f"{LONE_RULE_KO}이면 혼자 하기를 생각하지만, {STAY_KO}. "
+            f"{lead_ko}{held_ko}. 어느 경우에도 해당하지 않습니다. "
+            f"{alone_no_more(call.variant, 'ko')}으니 파트너와 함께 합니다.",
+        )
     return (
         blind_en + after_en + f"with {LONE_RULE_EN} a loner is worth considering, but "
         f"{STAY_EN}. You hold {what_en}, but {lack[0]}; {alone_no_more(call.variant)}, so "
@@ -2370,14 +2400,15 @@ def unseparated(call: VariantCall, principle: str | None, answer: str) -> list[s
 
 def _tie_text(
     call: VariantCall, principle: str, answer: str, themes: Sequence[str]
-) -> list[tuple[str, str]]:
+) -> list[tuple[str, tuple[str, str]]]:
     """Why the answer and not the other choices its principle fits too: each tie-breaker
-    (``principles.tie_break``) said once, with the cards."""
+    (``principles.tie_break``) said once, with the cards, each sentence tagged with what it
+    weighs: "suit" (another suit against the answer's, its conclusion said by the caller
+    after every suit is weighed), "lone" (A-9) or "rule" (S0-3)."""
     chosen = call.decision(answer)
     said: list[str] = []
     compared: set[str] = set()  # round two: the other suits said, alone or not
-    out: list[tuple[str, str]] = []
-    last_edge: int | None = None  # the last sentence that weighs a suit against the answer
+    out: list[tuple[str, tuple[str, str]]] = []
     code = naming_action(answer)[0] if call.round == 2 else answer
     for option in call.options():
         rival = call.decision(option)
@@ -2388,7 +2419,9 @@ def _tie_text(
             continue
         if tie in ("S0-3", "A-9"):
             said.append(tie)
-            out.append(_principle_text(call, tie, answer, themes))
+            out.append(
+                ("lone" if tie == "A-9" else "rule", _principle_text(call, tie, answer, themes))
+            )
             continue
         rival_code = naming_action(option)[0]
         if rival_code in compared:
@@ -2403,16 +2436,15 @@ def _tie_text(
         held_ko = f"으뜸패는 {cards_ko(held)}입니다" if held else "으뜸패가 없습니다"
         out.append(
             (
-                f"{capital(suit_en(other))} would give you {held_en}, but {suit_en(named)} "
-                f"give you {edge_en}.",
-                f"{josa(suit_ko(other), '을')} 부르면 {held_ko}. 하지만 "
-                f"{josa(suit_ko(named), '을')} 부르면 {edge_ko}.",
+                "suit",
+                (
+                    f"{capital(suit_en(other))} would give you {held_en}, but {suit_en(named)} "
+                    f"give you {edge_en}.",
+                    f"{josa(suit_ko(other), '을')} 부르면 {held_ko}. 하지만 "
+                    f"{josa(suit_ko(named), '을')} 부르면 {edge_ko}.",
+                ),
             )
         )
-        last_edge = len(out) - 1
-    if last_edge is not None:
-        # The comparison's conclusion said (issue 10), once, after the last of them.
-        out[last_edge] = conclude_named(out[last_edge], Suit.parse(code), call.stuck)
     return out
 
 
@@ -2438,11 +2470,20 @@ def _suit_holding_text(call: VariantCall, suit: Suit) -> tuple[str, str]:
 def other_choices_text(call: VariantCall, principle: str, answer: str) -> list[tuple[str, str]]:
     """Round two: a line for every offered choice the principle's text and its tie-breakers
     did not weigh (each other suit, and the pass)."""
+    suits, passes = _other_choice_parts(call, principle, answer)
+    return [*suits, *passes]
+
+
+def _other_choice_parts(
+    call: VariantCall, principle: str, answer: str
+) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """``other_choices_text``'s lines, the other suits' and the pass's apart."""
     if call.round != 2 or call.benny:
-        return []
+        return [], []
     chosen = call.decision(answer)
     code = naming_action(answer)[0]
     out: list[tuple[str, str]] = []
+    passes: list[tuple[str, str]] = []
     for option in call.options():
         rival_code, rival_alone = naming_action(option)
         # Each other suit once: a suit named alone holds what it holds with the partner,
@@ -2462,7 +2503,7 @@ def other_choices_text(call: VariantCall, principle: str, answer: str) -> list[t
     if PASS in call.options() and answer != PASS:
         later = [s for s in call.order()[call.order().index(call.seat) + 1 :]]
         if later:
-            out.append(
+            passes.append(
                 (
                     "Passing hands the call to the players after you, and if everyone passes "
                     f"the cards are redealt; with two high trumps in {suit_en(Suit.parse(code))}"
@@ -2473,7 +2514,7 @@ def other_choices_text(call: VariantCall, principle: str, answer: str) -> list[t
                 )
             )
         else:
-            out.append(
+            passes.append(
                 (
                     "Passing as the dealer ends the calling: the cards are redealt and nobody "
                     "scores, while your call is worth points.",
@@ -2481,7 +2522,7 @@ def other_choices_text(call: VariantCall, principle: str, answer: str) -> list[t
                     "직접 부르면 점수를 기대할 수 있습니다.",
                 )
             )
-    return out
+    return out, passes
 
 
 def _weighs_alone(call: VariantCall, principle: str, answer: str) -> bool:
@@ -2529,25 +2570,37 @@ def explanation(
     rule_en, rule_ko = _principle_text(
         call, principle, answer, themes, rule_said=_note_states_lone_rule(counter_theme, answer)
     )
-    en.append(rule_en)
-    ko.append(rule_ko)
-    ties = _tie_text(call, principle, answer, themes)
+    # Round two's order, as the name-trump banks say it (review: 1101/24, 1101/16): the
+    # rule, every candidate suit weighed, the conclusion after the last of them, then the
+    # loner line, then the pass.
+    tagged = _tie_text(call, principle, answer, themes)
+    rule_is_lone = call.round == 2 and alone and principle == "A-9" and not call.benny
+    rules = [] if rule_is_lone else [(rule_en, rule_ko)]
+    suits = [line for kind, line in tagged if kind == "suit"]
+    lone = [(rule_en, rule_ko)] if rule_is_lone else []
+    if call.round == 2:
+        rules += [line for kind, line in tagged if kind == "rule"]
+        lone += [line for kind, line in tagged if kind == "lone" and line not in lone]
+    else:
+        rules += [line for kind, line in tagged if kind != "suit"]
     if alone and trump is not None:
         # A suit named alone says why alone (A-9), whichever tie-breaker says it.
         lone_line = _round_two_alone_text(call, trump)
-        if lone_line not in ties and (rule_en, rule_ko) != lone_line:
-            ties.append(lone_line)
-    for tie_en, tie_ko in ties:
-        en.append(tie_en)
-        ko.append(tie_ko)
+        if lone_line not in lone and lone_line not in rules:
+            lone.append(lone_line)
     if not _weighs_alone(call, principle, answer):
         reason = _alone_reason(call, answer, trump)
         if reason is not None:
-            en.append(reason[0])
-            ko.append(reason[1])
-    for other_en, other_ko in other_choices_text(call, principle, answer):
-        en.append(other_en)
-        ko.append(other_ko)
+            lone.append(reason)
+    other_suits, passes = _other_choice_parts(call, principle, answer)
+    weighed = [*suits, *other_suits]
+    if suits and answer != PASS:
+        # The comparison's conclusion said (issue 10), once, after the last suit weighed;
+        # stuck or not, plainly: the stuck dealer's rule says "stuck" itself.
+        weighed[-1] = conclude_named(weighed[-1], Suit.parse(code), False)
+    for line_en, line_ko in [*rules, *weighed, *lone, *passes]:
+        en.append(line_en)
+        ko.append(line_ko)
     if answer == PASS:
         chance = round_two_text(call)
         if chance is not None:
