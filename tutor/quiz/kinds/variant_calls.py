@@ -1782,7 +1782,7 @@ def _three_hand_text(call: VariantCall, answer: str) -> tuple[str, str]:
     )
     ko = (
         f"{intro_ko} 여기서는 {josa(cards_ko(top), '이')} 에이스 이상의 으뜸패 두 장이고, "
-        f"{third_ko} 세 번째 트릭이 되니 {act_ko}."
+        f"{third_ko} 세 번째 트릭이 될 수 있으니 {act_ko}."
     )
     up = call.upcard
     if not dealer and _high([up], trump):
@@ -2122,10 +2122,9 @@ def third_trick_text(call: VariantCall) -> tuple[str, str]:
             + ("(off-suit aces)" if many else "(an off-suit ace)")
         )
         parts_ko.append(f"다른 무늬 에이스인 {cards_ko(aces)}")
-    cards = len(extra) + len(aces)
-    en = " and ".join(parts_en) + (
-        " give you the third trick" if cards > 1 else " gives you the third trick"
-    )
+    # "can": a low third trump is a third trick only once the trumps above it are out
+    # (a 7 is the lowest of eight); the sampled deals prove the call, not every hand.
+    en = " and ".join(parts_en) + " can give you the third trick"
     ko_joined = parts_ko[0] if len(parts_ko) == 1 else f"{josa(parts_ko[0], '와')} {parts_ko[1]}"
     return en, josa(ko_joined, "이")
 
