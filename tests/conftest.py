@@ -22,6 +22,8 @@ from tutor.extensions import db, limiter
 from tutor.web.content import forget_loaded_content
 
 DATA = Path(__file__).parent / "web" / "data"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 TEST_QUIZ_DIR = DATA / "quizzes"
 TEST_LESSONS_DIR = DATA / "lessons"
 
@@ -36,6 +38,22 @@ def make_config(database: Path, **overrides: Any) -> dict[str, Any]:
         "RATELIMIT_STORAGE_URI": "memory://",
         **overrides,
     }
+
+
+@pytest.fixture(scope="session")
+def chromium() -> Iterator[Any]:
+    """Debian's chromium driven by Playwright, one per test process: every browser test
+    (tests/e2e, tests/classes) shares it. Two sync Playwright instances in one process
+    cannot coexist (the second finds the first's event loop running), which test files
+    running one after the other in a pytest-xdist worker would otherwise do."""
+    if not CHROMIUM.exists():
+        pytest.skip("Debian chromium is not installed (.ci/run installs it)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
 
 
 @pytest.fixture(scope="session")

@@ -13,6 +13,7 @@ import shutil
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from classes_helpers import add_user, make_app
@@ -22,8 +23,6 @@ from tutor.extensions import db
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 PASSWORD = "trumps-and-bowers"
 
 
@@ -49,20 +48,17 @@ def live_server(tmp_path: Path, migrated_template: Path) -> Iterator[str]:
 
 @pytest.mark.browser
 def test_teacher_class_student_answer_grid_misconceptions_csv(
-    live_server: str, tmp_path: Path
+    live_server: str, tmp_path: Path, chromium: Any
 ) -> None:
-    if not Path(CHROMIUM).exists():
-        pytest.skip("Debian chromium is not installed")
-    with playwright_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            teacher = browser.new_context(accept_downloads=True).new_page()
-            student = browser.new_context().new_page()
-            refused = watch_csp(teacher) + watch_csp(student)
-            run_the_story(live_server, teacher, student, tmp_path)
-            assert refused == [], "the Content-Security-Policy refused something"
-        finally:
-            browser.close()
+    contexts = [chromium.new_context(accept_downloads=True), chromium.new_context()]
+    try:
+        teacher, student = (context.new_page() for context in contexts)
+        refused = watch_csp(teacher) + watch_csp(student)
+        run_the_story(live_server, teacher, student, tmp_path)
+        assert refused == [], "the Content-Security-Policy refused something"
+    finally:
+        for context in contexts:
+            context.close()
 
 
 def watch_csp(page) -> list[str]:  # type: ignore[no-untyped-def]
@@ -78,39 +74,36 @@ def watch_csp(page) -> list[str]:  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.browser
-def test_login_cards_print_by_a_button_from_our_own_script(live_server: str) -> None:
-    if not Path(CHROMIUM).exists():
-        pytest.skip("Debian chromium is not installed")
+def test_login_cards_print_by_a_button_from_our_own_script(live_server: str, chromium: Any) -> None:
     expect = playwright_api.expect
-    with playwright_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            teacher = browser.new_context().new_page()
-            teacher.set_default_timeout(15_000)
-            messages: list[str] = []
-            teacher.on("console", lambda message: messages.append(message.text))
-            teacher.goto(f"{live_server}/auth/login")
-            teacher.fill("input[name=username]", "ms.park")
-            teacher.fill("input[name=password]", PASSWORD)
-            teacher.click("main input[type=submit]")
-            teacher.goto(f"{live_server}/classes/new")
-            teacher.fill("input[name=name]", "Cards")
-            teacher.select_option("select[name=preset]", "standard")
-            teacher.click("input[type=submit][name=submit]")
-            expect(teacher.locator("[data-join-code]")).to_be_visible()
-            teacher.goto(teacher.url.rstrip("/") + "/students/new")
-            teacher.fill("textarea[name=names]", "Kim Ha-eun\nPark Ji-ho")
-            teacher.click("input[type=submit][name=submit]")
-            expect(teacher.locator("[data-login-card]")).to_have_count(2)
-            # Our script shows the button (it does nothing without one) and prints on click.
-            button = teacher.get_by_role("button", name="Print")
-            expect(button).to_be_visible()
-            teacher.evaluate("window.print = () => { document.body.dataset.printed = 'yes'; }")
-            button.click()
-            expect(teacher.locator("body")).to_have_attribute("data-printed", "yes")
-            assert not [m for m in messages if "Content Security Policy" in m], messages
-        finally:
-            browser.close()
+    context = chromium.new_context()
+    try:
+        teacher = context.new_page()
+        teacher.set_default_timeout(15_000)
+        messages: list[str] = []
+        teacher.on("console", lambda message: messages.append(message.text))
+        teacher.goto(f"{live_server}/auth/login")
+        teacher.fill("input[name=username]", "ms.park")
+        teacher.fill("input[name=password]", PASSWORD)
+        teacher.click("main input[type=submit]")
+        teacher.goto(f"{live_server}/classes/new")
+        teacher.fill("input[name=name]", "Cards")
+        teacher.select_option("select[name=preset]", "standard")
+        teacher.click("input[type=submit][name=submit]")
+        expect(teacher.locator("[data-join-code]")).to_be_visible()
+        teacher.goto(teacher.url.rstrip("/") + "/students/new")
+        teacher.fill("textarea[name=names]", "Kim Ha-eun\nPark Ji-ho")
+        teacher.click("input[type=submit][name=submit]")
+        expect(teacher.locator("[data-login-card]")).to_have_count(2)
+        # Our script shows the button (it does nothing without one) and prints on click.
+        button = teacher.get_by_role("button", name="Print")
+        expect(button).to_be_visible()
+        teacher.evaluate("window.print = () => { document.body.dataset.printed = 'yes'; }")
+        button.click()
+        expect(teacher.locator("body")).to_have_attribute("data-printed", "yes")
+        assert not [m for m in messages if "Content Security Policy" in m], messages
+    finally:
+        context.close()
 
 
 def run_the_story(base: str, teacher, student, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

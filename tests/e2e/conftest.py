@@ -14,30 +14,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect, sync_playwright
+from playwright.sync_api import Browser, Page, expect
 from werkzeug.serving import make_server
 
 from tests.conftest import make_config
 from tutor import create_app
 from tutor.extensions import db
 
-CHROMIUM = Path("/usr/bin/chromium")
 ARTIFACTS = Path(__file__).parents[2] / "test-artifacts"
 # The machine is shared: give a busy CI box time before calling a page broken.
 expect.set_options(timeout=15_000)
-
-
-@pytest.fixture(scope="session")
-def chromium() -> Iterator[Browser]:
-    if not CHROMIUM.exists():
-        pytest.skip("Debian chromium is not installed (.ci/run installs it)")
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=str(CHROMIUM),
-            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-        )
-        yield browser
-        browser.close()
 
 
 def serve(tmp_path: Path, migrated_template: Path, **config: Any) -> Iterator[str]:
