@@ -487,7 +487,7 @@ def counter_note_for(call: VariantCall, theme: str, answer: str) -> dict[str, st
             note["en"] + f" Under the British rule the {up} comes to you, and with it this "
             "hand needs no trick from your partner: it plays alone.",
             note["ko"] + f" 영국식 규칙에서는 {josa(up_ko, '이')} 당신에게 오고, 그것까지 "
-            "더하면 파트너의 도움 없이도 트릭을 가져올 손패라 혼자 합니다.",
+            "더하면 파트너가 한 트릭도 보태지 않아도 되는 손패라 혼자 합니다.",
         )
     if theme == "partner-must-go-alone":
         return text(
