@@ -30,7 +30,7 @@ from itsdangerous.url_safe import URLSafeSerializerMixin
 # alone cost 6 bytes; below a few hundred bytes it rarely saves the byte it must).
 COMPRESS_FROM_BYTES = 256
 
-_S = TypeVar("_S", bound="_KeptMixin")
+_S = TypeVar("_S", bound="_KeptMixin | Signer")
 
 CSRF_SALT = "wtf-csrf-token"  # Flask-WTF's, so its validate_csrf reads our tokens
 
@@ -113,7 +113,8 @@ class UntimedSerializer(_KeptMixin, URLSafeSerializer):
 _made: dict[tuple[type, Any, str], Any] = {}
 
 
-def _kept_serializer(kind: type[_S], secret_key: str | bytes, salt: str) -> _S:
+def _kept(kind: type[_S], secret_key: str | bytes, salt: str) -> _S:
+    """``kind(secret_key, salt=salt)`` (a serializer or a signer), made once per process."""
     key = (kind, secret_key, salt)
     found = _made.get(key)
     if found is None:
@@ -126,27 +127,18 @@ def _kept_serializer(kind: type[_S], secret_key: str | bytes, salt: str) -> _S:
 
 def serializer(secret_key: str | bytes, salt: str) -> Serializer:
     """The serializer for one secret and salt, made once per process."""
-    return _kept_serializer(Serializer, secret_key, salt)
+    return _kept(Serializer, secret_key, salt)
 
 
 def untimed_serializer(secret_key: str | bytes, salt: str) -> UntimedSerializer:
     """An untimed serializer for one secret and salt, made once per process."""
-    return _kept_serializer(UntimedSerializer, secret_key, salt)
-
-
-_signers: dict[tuple[str | bytes, str], KeptKeySigner] = {}
+    return _kept(UntimedSerializer, secret_key, salt)
 
 
 def untimed_signer(secret_key: str | bytes, salt: str) -> KeptKeySigner:
     """A plain signer (a value, a dot, its signature: no JSON, no base64) for one secret
     and salt, made once per process: for a short line that is its own format."""
-    key = (secret_key, salt)
-    found = _signers.get(key)
-    if found is None:
-        if len(_signers) >= 64:  # a handful of keys and salts live in one process
-            _signers.clear()
-        found = _signers[key] = KeptKeySigner(secret_key, salt=salt)
-    return found
+    return _kept(KeptKeySigner, secret_key, salt)
 
 
 def csrf_token() -> str:
