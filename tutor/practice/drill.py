@@ -629,23 +629,14 @@ def _answer_at_once(run_id: str, now: datetime) -> ResponseReturnValue | None:
         "last_result": last_result,
         **owner,
     }
-    if correct:
-        # A right answer changes the run and nothing else: its own short transaction.
-        returned = statement.rows_committed(params)
-        if not returned:
-            return None
-        learner_id, mode, ends_at, answered, right, streak, best_streak, over, next_number = (
-            returned[0]
-        )
-    else:
-        # A miss also goes into the review deck, in the same transaction as the run.
-        returned = statement.rows(params)
-        if not returned:
-            db.session.rollback()
-            return None
-        learner_id, mode, ends_at, answered, right, streak, best_streak, over, next_number = (
-            returned[0]
-        )
+    # A right answer changes the run and nothing else: its own short transaction. A miss
+    # also goes into the review deck, in the session's transaction with the run's update.
+    returned = statement.rows_committed(params) if correct else statement.rows(params)
+    if not returned:
+        db.session.rollback()
+        return None
+    learner_id, mode, ends_at, answered, right, streak, best_streak, over, next_number = returned[0]
+    if not correct:
         taken = int(now.timestamp() * 1000) - asked_ms
         note_answer(learner_id, Answer("bower-drill", (question.skill,), False, taken), now)
         db.session.commit()
