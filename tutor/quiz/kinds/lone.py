@@ -798,9 +798,7 @@ def _principle_text(
         what_en, what_ko = lone_hand_text(lone.holding, lone.trump)
         doubt_en, doubt_ko = _doubt_text(lone)
         made = made_points(v, alone=True)
-        end_en = f"{capital(made_either_way(v))}, so stay with your partner."
-        end_ko = f"{made_either_way(v, 'ko')}이니 파트너와 함께 합니다."
-        if alone_made_no_more(v) and made == made_points(v, alone=False):
+        if made == made_points(v, alone=False):
             end_en = (
                 f"{capital(made_tricks(v))} score {made} alone or not, so stay with your partner."
             )
@@ -808,6 +806,9 @@ def _principle_text(
                 f"{josa(made_tricks(v, 'ko'), '은')} 혼자 하든 아니든 {made}점이니 파트너와 함께 "
                 "합니다."
             )
+        else:
+            end_en = f"{capital(made_either_way(v))}, so stay with your partner."
+            end_ko = f"{made_either_way(v, 'ko')}이니 파트너와 함께 합니다."
         if counter:  # its note has just quoted both clauses of A-9
             return (
                 f"You hold {what_en}, but the lone march is doubtful. {doubt_en} {end_en}",
@@ -822,20 +823,23 @@ def _principle_text(
             f"'{stay_ko}'고도 합니다. {doubt_ko} {end_ko}",
         )
     held_en = f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})"
+    if alone_made_no_more(v):
+        made = made_points(v, alone=True)
+        score_en = f"Alone, {made_tricks(v)} score {made}, no more than with your partner"
+        score_ko = (
+            f"혼자 해서 {josa(made_tricks(v, 'ko'), '을')} 따도 파트너와 함께 할 때와 같은 "
+            f"{made}점이니"
+        )
+    else:
+        score_en, score_ko = capital(alone_no_more(v)), f"{alone_no_more(v, 'ko')}으니"
+    # The advice and the hand come first whichever way the score reads (the conditional
+    # once bound the whole English sentence, so a scoring where a made loner scored more
+    # would have lost them).
     return (
         f"The advice is to {a9_en}, and this hand has neither: you hold {held_en}. "
-        f"Alone, {made_tricks(v)} score {made_points(v, alone=True)}, no more "
-        "than with your partner, so play with your partner."
-        if alone_made_no_more(v)
-        else f"{capital(alone_no_more(v))}, so play with your partner.",
+        f"{score_en}, so play with your partner.",
         f"이 손패는 으뜸패 {len(trumps)}장({cards_text(trumps)})이라 '{a9_ko}'는 원칙에 해당하지 "
-        "않습니다. "
-        + (
-            f"혼자 해서 {josa(made_tricks(v, 'ko'), '을')} 따도 파트너와 함께 할 때와 같은 "
-            f"{made_points(v, alone=True)}점이니 파트너와 함께 합니다."
-            if alone_made_no_more(v)
-            else f"{alone_no_more(v, 'ko')}으니 파트너와 함께 합니다."
-        ),
+        f"않습니다. {score_ko} 파트너와 함께 합니다.",
     )
 
 
