@@ -2041,26 +2041,27 @@ def _round_two_alone_text(call: VariantCall, named: Suit) -> tuple[str, str]:
     """Why a suit named alone in round two (A-9), from the cards the caller plays with
     (the turned-down card taken, his discard made), and what a lone march scores (the
     variant's points), as ``_alone_text`` says it in round one."""
-    return _lone_sentence(call, named, f"name {suit_en(named)} and go alone", said=False)
+    return _lone_sentence(call, named, names_suit=True, said=False)
 
 
 def _alone_text(call: VariantCall, trump: Suit, *, rule_said: bool = False) -> tuple[str, str]:
     """Round one's loner (A-9): the cards, the rule's lone hands unless a note above has
     said them (``rule_said``: they are stated once, as standard round one's are), and what
     a lone march scores."""
-    return _lone_sentence(call, trump, "go alone", said=rule_said)
+    return _lone_sentence(call, trump, names_suit=False, said=rule_said)
 
 
 def _lone_sentence(
-    call: VariantCall, trump: Suit, action_en: str, *, said: bool
+    call: VariantCall, trump: Suit, *, names_suit: bool, said: bool
 ) -> tuple[str, str]:
+    """A loner's sentence; ``names_suit``: round two's, which names the suit it goes
+    alone in."""
     what_en, what_ko = lone_text(call, trump)
     gain_en, gain_ko = lone_march_gain(call.variant), lone_march_gain(call.variant, "ko")
-    action_ko = (
-        "혼자 합니다"
-        if action_en == "go alone"
-        else f"{josa(suit_ko(trump), '을')} 부르고 혼자 합니다"
-    )
+    action_en, action_ko = "go alone", "혼자 합니다"
+    if names_suit:
+        action_en = f"name {suit_en(trump)} and go alone"
+        action_ko = f"{josa(suit_ko(trump), '을')} 부르고 혼자 합니다"
     if said:
         return (
             f"With {what_en}, {action_en}: {gain_en}.",
