@@ -82,14 +82,7 @@ def test_login_cards_print_by_a_button_from_our_own_script(live_server: str, chr
         teacher.set_default_timeout(15_000)
         messages: list[str] = []
         teacher.on("console", lambda message: messages.append(message.text))
-        teacher.goto(f"{live_server}/auth/login")
-        teacher.fill("input[name=username]", "ms.park")
-        teacher.fill("input[name=password]", PASSWORD)
-        teacher.click("main input[type=submit]")
-        teacher.goto(f"{live_server}/classes/new")
-        teacher.fill("input[name=name]", "Cards")
-        teacher.select_option("select[name=preset]", "standard")
-        teacher.click("input[type=submit][name=submit]")
+        teacher_makes_a_class(teacher, live_server, "Cards")
         expect(teacher.locator("[data-join-code]")).to_be_visible()
         teacher.goto(teacher.url.rstrip("/") + "/students/new")
         teacher.fill("textarea[name=names]", "Kim Ha-eun\nPark Ji-ho")
@@ -106,18 +99,23 @@ def test_login_cards_print_by_a_button_from_our_own_script(live_server: str, chr
         context.close()
 
 
-def run_the_story(base: str, teacher, student, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    expect = playwright_api.expect
-
-    # The teacher signs in and makes a class.
+def teacher_makes_a_class(teacher, base: str, name: str) -> None:  # type: ignore[no-untyped-def]
+    """Ms Park signs in by the login form and makes a standard class called ``name``."""
     teacher.goto(f"{base}/auth/login")
     teacher.fill("input[name=username]", "ms.park")
     teacher.fill("input[name=password]", PASSWORD)
     teacher.click("main input[type=submit]")
     teacher.goto(f"{base}/classes/new")
-    teacher.fill("input[name=name]", "Bowers & Co <5B>")
+    teacher.fill("input[name=name]", name)
     teacher.select_option("select[name=preset]", "standard")
     teacher.click("input[type=submit][name=submit]")
+
+
+def run_the_story(base: str, teacher, student, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    expect = playwright_api.expect
+
+    # The teacher signs in and makes a class.
+    teacher_makes_a_class(teacher, base, "Bowers & Co <5B>")
     code_element = teacher.locator("[data-join-code]")
     expect(code_element).to_be_visible()
     join_code = code_element.get_attribute("data-join-code")
