@@ -108,6 +108,10 @@ def test_three_hand_take_ups_are_explained_by_tricks() -> None:
         high = principles.high_trumps(held, call.offered)
         if len(high) < 2:
             assert "count tricks, not trumps" in en, item["id"]
+        elif len(high) >= 3:
+            # 1102/34 (J♣ J♠ A♣): not "a third trump can give you the third trick".
+            assert "are the top three trumps, three sure tricks" in en, item["id"]
+            assert "can give you the third trick" not in en, item["id"]
         else:
             assert "two high trumps" in en, item["id"]
 

@@ -1773,17 +1773,31 @@ def _three_hand_text(call: VariantCall, answer: str) -> tuple[str, str]:
             f"{intro_ko} {high_ko}{side_ko} 필요한 세 트릭에 모자랍니다.{count_ko} {pass_ko}",
         )
     top = high[:2]
-    third_en, third_ko = third_trick_text(call)
     act_en = "take it up" if dealer else "order it up"
     act_ko = "테이크업합니다" if dealer else "오더업합니다"
-    en = (
-        f"{intro_en} Here {' and '.join(f'the {card_en(c)}' for c in top)} are two high "
-        f"trumps, and {third_en}: {act_en}."
-    )
-    ko = (
-        f"{intro_ko} 여기서는 {josa(cards_ko(top), '이')} 에이스 이상의 으뜸패 두 장이고, "
-        f"{third_ko} 세 번째 트릭이 될 수 있으니 {act_ko}."
-    )
+    top_three = list(_trumps(_deck_trumps(call), trump)[:3])
+    if list(high[:3]) == top_three:
+        # The third high trump is no card that "can" make the third trick: the top three
+        # trumps are three sure tricks (review: 1102/34, J♣ J♠ A♣).
+        en = (
+            f"{intro_en} Here the {card_en(top_three[0])}, the {card_en(top_three[1])} and "
+            f"the {card_en(top_three[2])} are the top three trumps, three sure tricks: "
+            f"{act_en}."
+        )
+        ko = (
+            f"{intro_ko} 여기서는 {josa(cards_ko(top_three), '이')} 가장 높은 으뜸패 세 "
+            f"장이라 세 트릭이 확실하니 {act_ko}."
+        )
+    else:
+        third_en, third_ko = third_trick_text(call)
+        en = (
+            f"{intro_en} Here {' and '.join(f'the {card_en(c)}' for c in top)} are two high "
+            f"trumps, and {third_en}: {act_en}."
+        )
+        ko = (
+            f"{intro_ko} 여기서는 {josa(cards_ko(top), '이')} 에이스 이상의 으뜸패 두 장이고, "
+            f"{third_ko} 세 번째 트릭이 될 수 있으니 {act_ko}."
+        )
     up = call.upcard
     if not dealer and _high([up], trump):
         first = up == _trumps(_deck_trumps(call), trump)[0]
