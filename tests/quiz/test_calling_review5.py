@@ -200,3 +200,31 @@ def test_the_dealer_turns_it_down_in_round_one() -> None:
             wrong.append(item["id"])
     assert seen >= 10
     assert wrong == []
+
+
+STRONG_REACH = re.compile(
+    r"give you (\d) trumps \(([^)]*)\)(, (?:the (\S+) among them|(\w+) of them ranked ace or "
+    r"higher))?: more trump than the K"
+)
+
+
+def test_a_suit_strong_enough_without_an_ace_says_which_holding_it_is() -> None:
+    """801/8 "Clubs give you 3 trumps (A♣, Q♣, 9♣): more trump than the K-9 …" beside 801/10
+    "Hearts give you 3 trumps (K♥, Q♥, 10♥): no off-suit ace, below that minimum": the
+    reason must be the one that tells them apart (a bower or the ace among three, two
+    ranked ace or higher, or four trumps)."""
+    seen = 0
+    for quiz_set in CATALOGUE:
+        for item in quiz_set.items:
+            for match in STRONG_REACH.finditer(item.data["explanation"]["en"]):
+                seen += 1
+                count, cards = int(match[1]), [c.strip() for c in match[2].split(",")]
+                high = [c for c in cards if c[0] in "JA"]
+                if match[4]:
+                    assert match[4] == high[0], item.id
+                    assert count >= 3, item.id
+                elif match[5]:
+                    assert len(high) >= 2, item.id
+                else:
+                    assert count >= 4, item.id
+    assert seen >= 5

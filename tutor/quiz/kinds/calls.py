@@ -3121,11 +3121,22 @@ def _reverse_reached(naming: Naming, named: Suit) -> tuple[str, str]:
             f"{josa(cards_ko(aces), '이')} 있어 그 기준 이상입니다.",
         )
     if _reverse_strong(naming.hand, named):
+        # Which of ``_reverse_strong``'s holdings it is, said: "more trump than the K-9"
+        # alone fits K-Q-10 too, which falls short (review: 801/8 against 801/10).
+        high = _high_trumps(naming.hand, named)
+        if len(high) >= 2:
+            why_en = f", {NUMBER_WORDS_EN[len(high)]} of them ranked ace or higher"
+            why_ko = f"에이스 이상의 으뜸패가 {len(high)}장으로"
+        elif high:
+            why_en = f", the {high[0]} among them"
+            why_ko = f"{card_josa(high[0], '을')} 포함한 {len(trumps)}장으로"
+        else:
+            why_en, why_ko = "", f"으뜸패가 {len(trumps)}장으로"
         return (
-            f"{capital(suit_en(named))} give you {held_en}: more trump than the K\u20119 the "
-            "minimum asks for, which makes up for the off-suit ace you lack.",
-            f"{josa(suit_ko(named), '을')} 부르면 {held_ko}입니다. 최소 조건인 K과 9보다 "
-            "으뜸패가 강해서, 다른 무늬 에이스가 없어도 그 기준 이상입니다.",
+            f"{capital(suit_en(named))} give you {held_en}{why_en}: more trump than the "
+            "K\u20119 the minimum asks for, which makes up for the off-suit ace you lack.",
+            f"{josa(suit_ko(named), '을')} 부르면 {held_ko}입니다. {why_ko} 최소 조건인 K과 "
+            "9보다 강해서, 다른 무늬 에이스가 없어도 그 기준 이상입니다.",
         )
     aces_part_en = f" and the {' and '.join(str(c) for c in aces)}" if aces else ""
     aces_part_ko = f"과 다른 무늬 에이스 {cards_ko(aces)}" if aces else ""
