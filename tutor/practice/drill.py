@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 import random
 import secrets
 from dataclasses import dataclass
@@ -61,7 +62,12 @@ RUN_SECONDS = 60
 TIMINGS: tuple[str, ...] = ("sixty", "endless")
 DECK_NAMES: tuple[str, ...] = ("24", "32", "benny")
 MODES: tuple[str, ...] = tuple(f"{timing}-{deck}" for timing in TIMINGS for deck in DECK_NAMES)
-_rng = random.SystemRandom()
+# The next question is drawn from a Mersenne Twister seeded from the operating system, and
+# seeded afresh in every forked worker so that no two gunicorn workers ask the same run of
+# questions. ``SystemRandom`` would cost a system call for every draw (half a dozen per
+# answer) to guard questions that are not secret: each one's answer is on the page after.
+_rng = random.Random(secrets.randbits(128))  # noqa: S311  (not secret, above)
+os.register_at_fork(after_in_child=lambda: _rng.seed(secrets.randbits(128)))
 
 
 def mode_label(mode: str) -> str:
