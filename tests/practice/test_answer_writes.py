@@ -28,6 +28,7 @@ from sqlalchemy import event, select
 from tests.conftest import TEST_PASSWORD, AuthActions, csrf_token_from
 from tests.practice import orm_write_path
 from tests.practice.practice_helpers import HTMX, field, start_drill
+from tests.statements import statements_of
 from tutor.extensions import db
 from tutor.models import Attempt, Learner
 from tutor.practice import deck, drill, rating
@@ -240,22 +241,6 @@ def test_a_failure_half_way_stores_nothing(app: Flask) -> None:
 
 def _fail(*_args: Any) -> Any:
     raise RuntimeError("the rating failed half-way")
-
-
-def statements_of(app: Flask, action: Any) -> list[str]:
-    seen: list[str] = []
-
-    def note(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
-        seen.append(" ".join(statement.split()))
-
-    with app.app_context():
-        engine = db.engine
-    event.listen(engine, "before_cursor_execute", note)
-    try:
-        action()
-    finally:
-        event.remove(engine, "before_cursor_execute", note)
-    return seen
 
 
 def test_known_rows_are_updated_without_an_insert_and_new_ones_inserted_once(

@@ -13,11 +13,12 @@ from flask import Flask
 from flask.testing import FlaskClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from sqlalchemy import bindparam, event, select, update
+from sqlalchemy import bindparam, select, update
 from sqlalchemy.exc import IntegrityError
 
 from tests.conftest import TEST_PASSWORD, AuthActions
 from tests.practice.practice_helpers import DrillPage, read_drill, start_drill
+from tests.statements import statements_of
 from tutor.extensions import db
 from tutor.practice import drill
 from tutor.practice.models import DrillRun, SkillCard
@@ -57,22 +58,6 @@ def without_question(app: Flask, token: str) -> str:
         payload = drill._read_token(token)
         assert payload is not None
         return str(drill._serializer().dumps({k: payload[k] for k in ("run", "n", "best")}))
-
-
-def statements_of(app: Flask, action: Any) -> list[str]:
-    with app.app_context():
-        engine = db.engine
-    seen: list[str] = []
-
-    def note(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
-        seen.append(statement)
-
-    event.listen(engine, "before_cursor_execute", note)
-    try:
-        action()
-    finally:
-        event.remove(engine, "before_cursor_execute", note)
-    return seen
 
 
 def test_a_drill_answer_is_one_update_that_the_engines_listeners_see(

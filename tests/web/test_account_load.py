@@ -10,18 +10,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
-from typing import Any
 
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 from flask_login import current_user
-from sqlalchemy import event, select, update
+from sqlalchemy import select, update
 
 from tests.conftest import TEST_PASSWORD, AuthActions
+from tests.statements import recorded_statements
 from tutor.extensions import db
 from tutor.models import Learner, LessonRead, LoginSession, User
 from tutor.web import progress, sessions
@@ -30,35 +28,12 @@ LESSON = "/lessons/demo-basics"
 ITEM = "/quizzes/trick-winner-demo/1"
 
 
-@contextmanager
-def statements_of(app: Flask) -> Iterator[tuple[list[str], list[str]]]:
-    """The statements run, and the commits made, inside the block."""
-    statements: list[str] = []
-    commits: list[str] = []
-
-    def note(*args: Any) -> None:
-        statements.append(" ".join(str(args[2]).split()))
-
-    def committed(*_args: Any) -> None:
-        commits.append("commit")
-
-    with app.app_context():
-        engine = db.engine
-    event.listen(engine, "before_cursor_execute", note)
-    event.listen(engine, "commit", committed)
-    try:
-        yield statements, commits
-    finally:
-        event.remove(engine, "before_cursor_execute", note)
-        event.remove(engine, "commit", committed)
-
-
 def test_a_signed_in_item_page_runs_one_statement_the_accounts(
     app: Flask, client: FlaskClient
 ) -> None:
     AuthActions(client).register("quinn", TEST_PASSWORD)
     client.get(ITEM)
-    with statements_of(app) as (statements, commits):
+    with recorded_statements(app) as (statements, commits):
         page = client.get(ITEM)
     assert page.status_code == 200
     assert "quinn" in page.get_data(as_text=True)
@@ -71,11 +46,11 @@ def test_a_signed_in_item_page_runs_one_statement_the_accounts(
 
 def test_a_lesson_read_before_is_one_read_and_no_write(app: Flask, client: FlaskClient) -> None:
     AuthActions(client).register("quinn", TEST_PASSWORD)
-    with statements_of(app) as (statements, commits):
+    with recorded_statements(app) as (statements, commits):
         assert client.get(LESSON).status_code == 200  # the first read is stored
     assert any(s.startswith("INSERT INTO lesson_read") for s in statements)
     assert commits
-    with statements_of(app) as (statements, commits):
+    with recorded_statements(app) as (statements, commits):
         assert client.get(LESSON).status_code == 200
     assert len(statements) == 2, statements
     assert "login_session" in statements[0]
