@@ -32,6 +32,16 @@ def utcnow() -> datetime:
     return datetime.now(UTC)
 
 
+def is_teacher_role(role: str) -> bool:
+    """Whether an account's role is a teacher's (``User`` and the signed-in ``Account``)."""
+    return role == "teacher"
+
+
+def account_name(display_name: str | None, username: str) -> str:
+    """The name an account is shown by: its display name, else its username."""
+    return display_name or username
+
+
 class User(UserMixin, db.Model):  # type: ignore[name-defined,misc]
     __tablename__ = "user"
     # ``login_secret`` below is a plain attribute of the loaded object, not a column.
@@ -69,11 +79,11 @@ class User(UserMixin, db.Model):  # type: ignore[name-defined,misc]
 
     @property
     def is_teacher(self) -> bool:
-        return self.role == "teacher"
+        return is_teacher_role(self.role)
 
     @property
     def name(self) -> str:
-        return self.display_name or self.username
+        return account_name(self.display_name, self.username)
 
     def __repr__(self) -> str:
         return f"<User {self.username!r} {self.role}>"

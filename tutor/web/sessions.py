@@ -29,7 +29,7 @@ from flask_login import current_user, login_user, logout_user
 from sqlalchemy import bindparam, delete, select
 
 from tutor.extensions import db
-from tutor.models import Learner, LoginSession, User
+from tutor.models import Learner, LoginSession, User, account_name, is_teacher_role
 from tutor.web.database import DirectStatement
 
 # token_urlsafe(32) gives 43 characters; anything much longer is not one of ours.
@@ -134,11 +134,11 @@ class Account:
 
     @property
     def is_teacher(self) -> bool:
-        return self.role == "teacher"
+        return is_teacher_role(self.role)
 
     @property
     def name(self) -> str:
-        return self.display_name or self.username
+        return account_name(self.display_name, self.username)
 
     def user(self) -> User:
         """The account's ``User`` row (from the session's identity map once loaded)."""
