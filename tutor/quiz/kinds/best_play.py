@@ -557,7 +557,13 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     counter_of = SAFER_WINNER_THEME if safer else theme
     countered = counter and counter_of is not None and is_exception(situation, counter_of)
     item["explanation"] = explain(
-        situation, _confirmed(proof), principle, themes, unit=_unit(item), quote=not countered
+        situation,
+        _confirmed(proof),
+        principle,
+        themes,
+        unit=_unit(item),
+        quote=not countered,
+        confirm=item.get("confirm"),
     )
     if countered and counter_of is not None:
         # A counter slot's item whose rule does not apply here is served plain.
@@ -610,7 +616,14 @@ def prove_position(position: Position, seat: int, item: Item) -> Item | None:
             "prompt": prompt(situation),
         }
     )
-    item["explanation"] = explain(situation, _confirmed(proof), principle, themes, unit=_unit(item))
+    item["explanation"] = explain(
+        situation,
+        _confirmed(proof),
+        principle,
+        themes,
+        unit=_unit(item),
+        confirm=item.get("confirm"),
+    )
     return item
 
 
@@ -952,6 +965,7 @@ def generate_curated(spec: Spec, number: int) -> Item:
         curated.why_text(),
         unit=_unit(item),
         quote=curated.counter_of is None,
+        confirm=item.get("confirm"),
     )
     if curated.counter_of is not None:
         if not is_exception(situation, curated.counter_of) or curated.counter_of in themes:
@@ -2518,6 +2532,46 @@ def _rejected_sentence(s: Situation, judgement: Judgement, unit: str) -> tuple[s
     )
 
 
+# A proven lead is called close in the text when its mean is under this many points a
+# hand, or its one-sided 99% bound (what the fresh deals are sure of) under the second
+# figure: right, but no big edge (issue 10 review: only the Bid calling kinds said so).
+# Every proven lead is at least MARGIN_POINTS (0.15) sure; a hand of Bid Euchre scores
+# about twice what a hand of the knock games does, so its thresholds are twice as high.
+CLOSE_PLAY = (0.25, 0.2)
+CLOSE_PLAY_BID = (0.5, 0.4)
+
+
+def is_close_play(confirm: Mapping[str, Any] | None, *, bid: bool) -> bool:
+    """Whether a card play's stored proof (``confirm``) leads the runner-up only thinly."""
+    if confirm is None:
+        return False
+    margin, bound = CLOSE_PLAY_BID if bid else CLOSE_PLAY
+    return float(confirm["margin"]) < margin or float(confirm["lower_bound"]) < bound
+
+
+def close_play_sentence(
+    judgement: Judgement, confirm: Mapping[str, Any] | None, *, bid: bool
+) -> tuple[str, str] | None:
+    """The close wording (``is_close_play``): the lead over the runner-up and how small the
+    fresh deals say it may be, so a thin edge is not taught as a clear one."""
+    if not is_close_play(confirm, bid=bid) or confirm is None:
+        return None
+    runner = judgement.runner_up
+    if runner is None:
+        return None
+    answer = judgement.best
+    margin, bound = float(confirm["margin"]), float(confirm["lower_bound"])
+    return (
+        f"It is close: the {answer} leads the {runner} by {margin:.2f} points a hand "
+        f"on average, and the deals that prove it are sure (with 99% confidence) of a lead "
+        f"of only {bound:.2f}. The {answer} is the better card, but not by much.",
+        f"이번에는 차이가 크지 않습니다. {card_josa(answer, '은')} {card_ko(runner)}보다 "
+        f"한 판 평균 {margin:.2f}점 앞서고, 이를 증명한 배치에서 99% 신뢰도로 장담할 수 있는 "
+        f"차이는 {bound:.2f}점뿐입니다. {card_josa(answer, '이')} 더 나은 카드이지만 차이는 "
+        "작습니다.",
+    )
+
+
 def explain(
     s: Situation,
     judgement: Judgement,
@@ -2528,11 +2582,13 @@ def explain(
     *,
     quote: bool = True,
     note: str = "",
+    confirm: Mapping[str, Any] | None = None,
 ) -> dict[str, str]:
     """The explanation; ``quote=False`` for a counter-example, whose note (opening the
     explanation, ``note`` its English) already quotes the advice that gives way and the one
     that wins;
-    ``principle`` None for a winner safer than the cheapest, which follows none."""
+    ``principle`` None for a winner safer than the cheapest, which follows none;
+    ``confirm``, the item's stored proof, makes a thin lead read as close."""
     p = s.position
     answer = judgement.best
     sentences = [_contract(p), _side_sentence(s)]
@@ -2579,6 +2635,11 @@ def explain(
     rejected = _rejected_sentence(s, judgement, unit)
     if rejected is not None:
         sentences.append(rejected)
+    close = (
+        close_play_sentence(judgement, confirm, bid=p.variant.is_bid) if unit == "points" else None
+    )
+    if close is not None:
+        sentences.append(close)
     sentences.append((f"Play {answer}.", f"{card_josa(answer, '을')} 내세요."))
     return text(lines([en for en, _ in sentences]), lines([ko for _, ko in sentences]))
 
@@ -3014,6 +3075,7 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
         _unit(item),
         quote=not item.get("counter_example"),
         note=str((item.get("counter_note") or {}).get("en", "")),
+        confirm=item.get("confirm"),
     )
     return prompt(s), with_counter_note(item, explanation)
 
