@@ -556,14 +556,8 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     # A safer winner found in a trumping slot is still the exception to winning cheaply.
     counter_of = SAFER_WINNER_THEME if safer else theme
     countered = counter and counter_of is not None and is_exception(situation, counter_of)
-    item["explanation"] = explain(
-        situation,
-        _confirmed(proof),
-        principle,
-        themes,
-        unit=_unit(item),
-        quote=not countered,
-        confirm=item.get("confirm"),
+    item["explanation"] = _proven_explanation(
+        situation, proof, principle, themes, item, quote=not countered
     )
     if countered and counter_of is not None:
         # A counter slot's item whose rule does not apply here is served plain.
@@ -616,14 +610,7 @@ def prove_position(position: Position, seat: int, item: Item) -> Item | None:
             "prompt": prompt(situation),
         }
     )
-    item["explanation"] = explain(
-        situation,
-        _confirmed(proof),
-        principle,
-        themes,
-        unit=_unit(item),
-        confirm=item.get("confirm"),
-    )
+    item["explanation"] = _proven_explanation(situation, proof, principle, themes, item)
     return item
 
 
@@ -913,6 +900,30 @@ def _confirmed(proof: Confirmation[Card]) -> Judgement:
     return Judgement(dict(proof.means), proof.samples)
 
 
+def _proven_explanation(
+    situation: Situation,
+    proof: Confirmation[Card],
+    principle: str | None,
+    themes: list[str],
+    item: Mapping[str, Any],
+    *,
+    why: tuple[str, str] | None = None,
+    quote: bool = True,
+) -> dict[str, str]:
+    """``explain`` for an item just proven: the confirming deals' figures and its stored
+    proof (``item["confirm"]``), as ``text_from_item`` reads them back."""
+    return explain(
+        situation,
+        _confirmed(proof),
+        principle,
+        themes,
+        why,
+        _unit(item),
+        quote=quote,
+        confirm=item.get("confirm"),
+    )
+
+
 def generate_curated(spec: Spec, number: int) -> Item:
     """Item ``number`` of the hand-written positions, proven like a generated one."""
     if not 1 <= number <= len(POSITIONS):
@@ -957,15 +968,14 @@ def generate_curated(spec: Spec, number: int) -> Item:
             "source": "S0" if principle.startswith("S0") else "4.2",
         }
     )
-    item["explanation"] = explain(
+    item["explanation"] = _proven_explanation(
         situation,
-        _confirmed(proof),
+        proof,
         principle,
         themes,
-        curated.why_text(),
-        unit=_unit(item),
+        item,
+        why=curated.why_text(),
         quote=curated.counter_of is None,
-        confirm=item.get("confirm"),
     )
     if curated.counter_of is not None:
         if not is_exception(situation, curated.counter_of) or curated.counter_of in themes:
