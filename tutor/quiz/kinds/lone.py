@@ -62,6 +62,7 @@ from tutor.quiz.kinds.calls import (
     _seat,
     _sentences,
     lone_hand_text,
+    turned_down,
 )
 from tutor.quiz.proof import (
     MARGIN_POINTS,
@@ -75,7 +76,6 @@ from tutor.quiz.words import (
     alone_made_no_more,
     alone_no_more,
     capital,
-    card_josa,
     card_ko,
     cards_text,
     count_en,
@@ -677,14 +677,11 @@ def _prompt(lone: LoneCall) -> dict[str, str]:
     parts: list[tuple[str, str]] = []
     if lone.round == 1:
         parts.append((f"The turn-up is {up}.", f"턴업은 {card_ko(up)}입니다."))
+    dealer = _dealer_sentence(lone.dealer, lone.seat, turns=True)
+    if lone.round == 1:
+        parts.append(dealer)
     else:
-        parts.append(
-            (
-                f"Everyone passed the {up} turn-up; it is turned down.",
-                f"모두가 턴업 {card_josa(up, '을')} 패스해서 딜러가 엎었습니다.",
-            )
-        )
-    parts.append(_dealer_sentence(lone.dealer, lone.seat, turns=True))
+        parts.extend(turned_down(up, dealer, lone.dealer == lone.seat))
     passed = lone.passed_second() if lone.round == 2 else lone.passed_first()
     parts.append(_passed_sentence(passed, lone.seat, again=lone.round == 2))
     parts.append(_call_sentence(lone))
