@@ -2829,7 +2829,9 @@ def lone_hand_text(holding: Sequence[Card], trump: Suit) -> tuple[str, str]:
     if more_ko:
         ko += "에 " + (f"{josa(more_ko[0], '과')} {more_ko[1]}" if len(more_ko) > 1 else more_ko[0])
     if len(holding) > 5:
-        en += f" (after discarding the {discard})"
+        # A clause, not a second parenthesis after the cards' own (review 6: "5 trumps
+        # (J♠, …) (after discarding the 10♥)").
+        en += f", after discarding the {discard}"
         ko = f"{card_josa(discard, '을')} 버리고 나서도 {ko}"
     return en, ko
 
@@ -3049,8 +3051,8 @@ def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple
         f"{count_en(count, 'trump')}, no other suit more."
     )
     ko = (
-        f"꼭 불러야 하는 딜러는 으뜸패가 가장 많은 무늬를 부릅니다. {josa(suit_ko(named), '이')} "
-        f"으뜸패면 {count}장이고, 그보다 많은 무늬는 없습니다."
+        f"꼭 불러야 하는 딜러는 으뜸패가 가장 많은 무늬를 부릅니다. {josa(suit_ko(named), '을')} "
+        f"부르면 으뜸패가 {count}장이고, 그보다 많은 무늬는 없습니다."
     )
     if naming.stuck and named.color is turned.color:
         # The stuck dealer leaves reverse next: say whether it had a suit to offer.

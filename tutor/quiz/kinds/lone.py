@@ -788,7 +788,7 @@ def _principle_text(
         return (
             f"The advice is to {a9_en}, and you hold {what_en}. Here the lone march is likely "
             f"enough that its {lone_march} points are worth more than your partner's help.",
-            f"{josa(what_ko, '은')} '{a9_ko}'는 원칙에 해당하는 손패입니다. 여기서는 혼자서도 "
+            f"{josa(what_ko, '이')} 있으니 '{a9_ko}'는 원칙에 해당합니다. 여기서는 혼자서도 "
             f"전승할 가능성이 충분해서, {lone_march}점이 파트너의 도움보다 값집니다.",
         )
     if "march-doubtful" in themes:
@@ -816,7 +816,7 @@ def _principle_text(
         return (
             f"The advice is to {a9_en}, and you hold {what_en}; the same advice says to "
             f"{stay_en}. {doubt_en} {end_en}",
-            f"{josa(what_ko, '은')} '{a9_ko}'는 원칙에 해당하는 손패입니다. 하지만 같은 원칙은 "
+            f"{josa(what_ko, '이')} 있으니 '{a9_ko}'는 원칙에 해당합니다. 하지만 같은 원칙은 "
             f"'{stay_ko}'고도 합니다. {doubt_ko} {end_ko}",
         )
     held_en = f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})"

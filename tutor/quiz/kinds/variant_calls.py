@@ -1657,7 +1657,7 @@ def _alone_dealer_count_text(call: VariantCall, answer: str) -> tuple[str, str]:
     # (review finding 6).
     intro_en = (
         "Count the turn-up as part of your hand, and your discard as a free improvement. In "
-        "four-player Euchre three trumps after the take-up are a standard take-up, but "
+        "four-player Euchre three trumps counting the turn-up make taking it up standard, but "
         "alone against two it is the tricks of your own that count."
     )
     intro_ko = (
@@ -1675,7 +1675,7 @@ def _alone_dealer_count_text(call: VariantCall, answer: str) -> tuple[str, str]:
         tricks_en, tricks_ko = _three_hand_text(call, answer)
         return (
             "Count the turn-up as part of your hand, and your discard as a free improvement: "
-            "in four-player Euchre three trumps after the take-up are a standard take-up, "
+            "in four-player Euchre three trumps counting the turn-up make taking it up standard, "
             "but alone against two it is the tricks of your own that count. " + tricks_en,
             "턴업을 손패로 세고, 버릴 한 장은 덤으로 손패를 고치는 기회로 봅니다. 4인 "
             "유커에서는 턴업을 더해 으뜸패가 세 장이면 테이크업하는 것이 정석이지만, 혼자서 "
@@ -1999,8 +1999,7 @@ def lone_lack(call: VariantCall, trump: Suit) -> tuple[str, str] | None:
             return "you would hold no trump at all", "으뜸패가 한 장도 없습니다"
         # The lone hands are stated beside this every time: said once (review: 1101/3).
         return (
-            f"your hand of {count_en(n, 'trump')} ({cards_text(list(facts.trumps))}) is not "
-            "one of those hands",
+            f"your {count_en(n, 'trump')} ({cards_text(list(facts.trumps))}) make no such hand",
             f"으뜸패 {n}장({cards_ko(list(facts.trumps))})으로는 어느 경우에도 해당하지 않습니다",
         )
     if facts.top_three:
@@ -2199,7 +2198,7 @@ def _benny_text(call: VariantCall, answer: str) -> tuple[str, str]:
             lead_ko = f"{card_josa(facts.discarded, '을')} 버려도 "
         return (
             blind_en + after_en + f"with {LONE_RULE_EN} a loner is worth considering, but "
-            f"{STAY_EN}. {lead_en} {held_en}, which is not one of those hands; "
+            f"{STAY_EN}. {lead_en} {held_en}, which makes no such hand; "
             f"{alone_no_more(call.variant)}, so play with your partner.",
             blind_ko + after_ko + f"{LONE_RULE_KO}이면 혼자 하기를 생각하지만, {STAY_KO}. "
             f"{lead_ko}{held_ko}. 어느 경우에도 해당하지 않습니다. "
