@@ -265,7 +265,8 @@ def test_reverse_next_gives_way_to_more_trumps_in_the_turned_down_colour() -> No
     assert calls._naming_counter_fits(naming, "reverse-next", "D")
     en, ko = calls._naming_principle_text(naming, "S0-3", "D")
     assert "Spades would reach the reverse-next minimum (A♠, K♠ with the A♦)" in en
-    assert "your trumps are stronger in diamonds (A♦, 10♦, 9♦)" in en
+    # What is true: more trumps, not stronger ones (review 6).
+    assert "but you hold more trumps in diamonds (A♦, 10♦, 9♦) than in spades (2)" in en
     assert "스페이드도 리버스 넥스트의 최소 조건은 채우지만(A♠, K♠에 다른 무늬 에이스 A♦)" in ko
 
 
@@ -328,8 +329,10 @@ def test_the_three_trumps_theme_is_named_for_three_or_more() -> None:
     assert min(counts) >= 3
     assert max(counts) > 3  # four, five or six trumps come up too
     rule_en, rule_ko = calls.COUNTER_RULES["three-trumps"]
-    # A-11's clause in the spec's words: three trumps after the pick-up make it standard.
-    assert (rule_en, rule_ko) == principles.ADVICE["A-11-three"]
+    # A-11's clause in the spec's words, with this kind's verb: three trumps counting the
+    # turn-up make picking it up standard.
+    assert (rule_en, rule_ko) == calls.A11_THREE
+    assert rule_en == principles.ADVICE["A-11-three"][0].replace("taking", "picking")
     assert "three trumps" in rule_en
     assert "세 장 이상" in rule_ko
 

@@ -114,7 +114,7 @@ def test_a_dealer_take_up_cites_the_dealer_rule() -> None:
             en = data["explanation"]["en"]
             # A-9 speaks of alone against the partner only: the take-up is A-11's (or
             # S0-3's two high trumps), as the explanation says.
-            assert data["principle"] in ("A-11", "S0-3") or ("taking it up is standard" in en), (
+            assert data["principle"] in ("A-11", "S0-3") or ("picking it up is standard" in en), (
                 data["id"]
             )
 

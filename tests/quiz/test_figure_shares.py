@@ -77,21 +77,26 @@ def _figures(item: Mapping[str, Any]) -> Iterator[tuple[str, str, str, int, int]
     if "lone_outcomes" in item and item["kind"] == "defend-alone":
         alone = item["lone_outcomes"]["defend-alone"]
         pair = item["lone_outcomes"]["defend-together"]
+        # A share of none is said as none (review 6): its figure is 0%.
         m = re.search(
-            rf"defending alone took three or more tricks on {S} of them \(the makers marched on "
-            rf"{S}\); with your partner you euchred the makers on {S} of them \(they marched "
-            rf"on {S}\)",
+            rf"defending alone (?:took three or more tricks on {S} of them|never took three "
+            rf"or more tricks) \(the makers marched on {S}(?: of them)?\); with your partner "
+            rf"you (?:euchred the makers on {S} of them|never euchred the makers) \(they "
+            rf"marched on {S}(?: of them)?\)",
             en,
         )
         k = re.search(
-            rf"혼자 수비할 때는 {S}의 판에서 세 트릭 이상을 가져왔고\(메이커 전승 {S}\), 파트너와 "
-            rf"함께 수비할 때는 {S}의 판에서 유커시켰습니다\(메이커 전승 {S}\)",
+            rf"혼자 수비할 때는 (?:{S}의 판에서 세 트릭 이상을 가져왔고|세 트릭 이상을 가져온 "
+            rf"판이 한 판도 없었고)\(메이커 전승 {S}\), 파트너와 함께 수비할 때는 (?:{S}의 "
+            rf"판에서 유커시켰습니다|유커시킨 판이 한 판도 없었습니다)\(메이커 전승 {S}\)",
             ko,
         )
         assert m is not None, item["id"]
         assert k is not None, item["id"]
         rows = [(alone, "euchred"), (alone, "march"), (pair, "euchred"), (pair, "march")]
-        for (row, key), share_en, share_ko in zip(rows, m.groups(), k.groups(), strict=True):
+        shares_en = [g or "0%" for g in m.groups()]
+        shares_ko = [g or "0%" for g in k.groups()]
+        for (row, key), share_en, share_ko in zip(rows, shares_en, shares_ko, strict=True):
             total = sum(int(v) for v in row.values())
             yield "en", key, share_en, int(row[key]), total
             yield "ko", key, share_ko, int(row[key]), total

@@ -1213,7 +1213,10 @@ ADVICE: dict[str, tuple[str, str]] = {
         "턴업을 손패로 세고, 버릴 한 장은 덤으로 손패를 고치는 기회로 본다",
     ),
     "A-11-three": (
-        "with three trumps after the pick-up, taking up is standard",
+        # One verb for the dealer's call in a text (review 6: "after the pick-up, taking
+        # up" in one sentence); the kinds whose button reads "Pick it up" say so
+        # (``calls.A11_THREE``).
+        "with three trumps counting the turn-up, taking up is standard",
         "턴업을 더해 으뜸패가 세 장 이상이면 으레 테이크업한다",
     ),
 }

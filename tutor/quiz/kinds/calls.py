@@ -190,6 +190,13 @@ def _dealer(
 
 # -- counter-examples -------------------------------------------------------------------
 
+# A-11's clause with the dealer's call as this kind's button says it ("Pick it up"): one
+# verb for the take-up in a text (review 6).
+A11_THREE: tuple[str, str] = (
+    principles.ADVICE["A-11-three"][0].replace("taking up", "picking up"),
+    principles.ADVICE["A-11-three"][1],
+)
+
 # The rule each calling theme teaches, as a counter-example names it when it gives way.
 COUNTER_RULES: dict[str, tuple[str, str]] = {
     # Each is advice rules-spec §4 states, in its words (``principles.ADVICE``): a banner
@@ -200,9 +207,9 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
     "two-high-trumps": principles.ADVICE["S0-3"],
     "pass-weak": principles.ADVICE["S0-3"],
     # A turn-down with fewer than three trumps is below the clause; with three it gives way.
-    "dealer-pick-up": principles.ADVICE["A-11-three"],
+    "dealer-pick-up": A11_THREE,
     # The id stays (stored items, exports); the theme is three trumps or more.
-    "three-trumps": principles.ADVICE["A-11-three"],
+    "three-trumps": A11_THREE,
     "call-next": principles.ADVICE["A-2"],
     "reverse-next": principles.ADVICE["A-3"],
     # Opposite the dealer under the Canadian loner, S0-3's call with the partner is not
@@ -215,7 +222,7 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
 # spare: ``more_than_met_note``).
 _CALL_THRESHOLDS = (
     principles.ADVICE["S0-3"],
-    principles.ADVICE["A-11-three"],
+    A11_THREE,
     principles.ADVICE["A-2"],
     principles.ADVICE["A-3"],
 )
@@ -1204,7 +1211,7 @@ def _why_call_text(offer: Offer, judgement: CallJudgement) -> tuple[str, str]:
     if offer.seat == offer.dealer and len(trumps) >= 3:
         return (
             f"{verb_en} beats turning it down {values_en}: as dealer with "
-            f"{count_en(len(trumps), 'trump')} after the pick-up, taking it up is standard.",
+            f"{count_en(len(trumps), 'trump')} after the pick-up, picking it up is standard.",
             f"{verb_ko} 턴업을 엎는 것보다 낫습니다{values_ko}. 딜러가 테이크업 후 으뜸패가 "
             f"{len(trumps)}장이면 테이크업하는 것이 정석입니다.",
         )
@@ -2279,6 +2286,29 @@ def _seat(seat: int, you: int, lang: str) -> str:
     return seat_name(seat, you, 4, lang)
 
 
+def turned_down(
+    up: Card, dealer_sentence: tuple[str, str], you_deal: bool
+) -> list[tuple[str, str]]:
+    """The round-two opening: the turn-up passed and turned down, then who deals; one
+    sentence where you dealt (review 6: "…딜러가 엎었습니다. 당신이 딜러입니다." read as
+    two choppy sentences): "딜러인 당신이 엎었습니다" / "and you, the dealer, turned it
+    down"."""
+    if you_deal:
+        return [
+            (
+                f"Everyone passed the {up} turn-up, and you, the dealer, turned it down.",
+                f"모두가 턴업 {card_josa(up, '을')} 패스해서 딜러인 당신이 엎었습니다.",
+            )
+        ]
+    return [
+        (
+            f"Everyone passed the {up} turn-up; it is turned down.",
+            f"모두가 턴업 {card_josa(up, '을')} 패스해서 딜러가 엎었습니다.",
+        ),
+        dealer_sentence,
+    ]
+
+
 def _dealer_sentence(dealer: int, seat: int, *, turns: bool = False) -> tuple[str, str]:
     """Who deals and when you speak; ``turns`` words the Korean as a calling turn (가장
     먼저 부를 차례), as the calling kinds ask it."""
@@ -2433,7 +2463,7 @@ def _s03_text(offer: Offer, answer: str) -> tuple[str, str]:
     if answer == PASS:
         own_en = count_en(len(high), "high trump") if high else "none"
         if partner_up:
-            own_ko = f"당신은 {len(high)}장이고" if high else "당신에게는 없고"
+            own_ko = f"당신에게는 {len(high)}장이고" if high else "당신에게는 없고"
             en = (
                 f"Call with two high trumps (the bowers or the ace); you hold {own_en}, and "
                 f"counting the {up} your partner takes, your side holds only {len(side)}, so "
@@ -2455,7 +2485,7 @@ def _s03_text(offer: Offer, answer: str) -> tuple[str, str]:
                 "엎습니다."
             )
         elif offer.seat == offer.dealer:
-            own_ko = f"당신은 {len(high)}장뿐입니다" if high else "당신에게는 없습니다"
+            own_ko = f"당신에게는 {len(high)}장뿐입니다" if high else "당신에게는 없습니다"
             en = (
                 f"Call with two high trumps (the bowers or the ace); you hold {own_en}, so "
                 "turn it down."
@@ -2465,7 +2495,7 @@ def _s03_text(offer: Offer, answer: str) -> tuple[str, str]:
                 "엎습니다."
             )
         else:
-            own_ko = f"당신은 {len(high)}장뿐이니" if high else "당신에게는 없으니"
+            own_ko = f"당신에게는 {len(high)}장뿐이니" if high else "당신에게는 없으니"
             en = f"Call with two high trumps (the bowers or the ace); you hold {own_en}, so pass."
             ko = f"높은 으뜸패(바우어나 에이스)가 두 장이면 부릅니다. {own_ko} 패스합니다."
         if len(trumps) >= 2 and offer.seat != offer.dealer:
@@ -2799,7 +2829,9 @@ def lone_hand_text(holding: Sequence[Card], trump: Suit) -> tuple[str, str]:
     if more_ko:
         ko += "에 " + (f"{josa(more_ko[0], '과')} {more_ko[1]}" if len(more_ko) > 1 else more_ko[0])
     if len(holding) > 5:
-        en += f" (after discarding the {discard})"
+        # A clause, not a second parenthesis after the cards' own (review 6: "5 trumps
+        # (J♠, …) (after discarding the 10♥)").
+        en += f", after discarding the {discard}"
         ko = f"{card_josa(discard, '을')} 버리고 나서도 {ko}"
     return en, ko
 
@@ -2948,11 +2980,11 @@ def _naming_prompt(naming: Naming) -> dict[str, str]:
     everyone = [(naming.dealer + i) % 4 for i in range(1, 5)]
     en, ko = _sentences(
         [
-            (
-                f"Everyone passed the {up} turn-up; it is turned down.",
-                f"모두가 턴업 {card_josa(up, '을')} 패스해서 딜러가 엎었습니다.",
+            *turned_down(
+                up,
+                _dealer_sentence(naming.dealer, naming.seat, turns=True),
+                naming.dealer == naming.seat,
             ),
-            _dealer_sentence(naming.dealer, naming.seat, turns=True),
             _passed_sentence(
                 [x for x in everyone[: everyone.index(naming.seat)]], naming.seat, again=True
             ),
@@ -3019,8 +3051,8 @@ def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple
         f"{count_en(count, 'trump')}, no other suit more."
     )
     ko = (
-        f"꼭 불러야 하는 딜러는 으뜸패가 가장 많은 무늬를 부릅니다. {josa(suit_ko(named), '이')} "
-        f"으뜸패면 {count}장이고, 그보다 많은 무늬는 없습니다."
+        f"꼭 불러야 하는 딜러는 으뜸패가 가장 많은 무늬를 부릅니다. {josa(suit_ko(named), '을')} "
+        f"부르면 으뜸패가 {count}장이고, 그보다 많은 무늬는 없습니다."
     )
     if naming.stuck and named.color is turned.color:
         # The stuck dealer leaves reverse next: say whether it had a suit to offer.
@@ -3039,15 +3071,35 @@ def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple
             other_cards, other_ko = _reverse_holding(naming.hand, other)
             named_cards = cards_text(_trumps(naming.hand, named))
             named_ko = cards_ko(_trumps(naming.hand, named))
+            # Say what the comparison is (review 6: "stronger" overclaimed a longer suit):
+            # more trumps, or as many with more of them high (``_trump_weight``'s order).
+            ours, theirs = _trump_weight(naming.hand, named), _trump_weight(naming.hand, other)
+            if ours[0] > theirs[0]:
+                why_en = (
+                    f"you hold more trumps in {suit_en(named)} ({named_cards}) than in "
+                    f"{suit_en(other)} ({theirs[0]})"
+                )
+                why_ko = (
+                    f"으뜸패는 {suit_ko(named)} 쪽이 {ours[0]}장({named_ko})으로 "
+                    f"{suit_ko(other)}({theirs[0]}장)보다 많습니다"
+                )
+            elif ours[1] > theirs[1]:
+                why_en = (
+                    f"{suit_en(named)} give as many trumps with more of them ranked ace or "
+                    f"higher ({named_cards})"
+                )
+                why_ko = (
+                    f"{josa(suit_ko(named), '은')} 으뜸패 수는 같아도 에이스보다 높거나 같은 "
+                    f"으뜸패가 더 많습니다({named_ko})"
+                )
+            else:
+                why_en = f"{suit_en(named)} give you as many trumps ({named_cards})"
+                why_ko = f"{suit_ko(named)}로도 으뜸패가 같은 수만큼 있습니다({named_ko})"
             en += (
                 f" {capital(suit_en(other))} would reach the reverse-next minimum "
-                f"({other_cards}), but your trumps are stronger in {suit_en(named)} "
-                f"({named_cards})."
+                f"({other_cards}), but {why_en}."
             )
-            ko += (
-                f" {suit_ko(other)}도 리버스 넥스트의 최소 조건은 채우지만({other_ko}), "
-                f"으뜸패는 {suit_ko(named)} 쪽이 더 강합니다({named_ko})."
-            )
+            ko += f" {suit_ko(other)}도 리버스 넥스트의 최소 조건은 채우지만({other_ko}), {why_ko}."
     return en, ko
 
 

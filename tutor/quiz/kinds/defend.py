@@ -25,6 +25,7 @@ the partnership euchres, and 4 points against 2 make up for it. Their note says 
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -74,6 +75,7 @@ from tutor.quiz.kinds.calls import (
     _score_sentence,
     _seat,
     _sentences,
+    turned_down,
 )
 from tutor.quiz.kinds.lone import tally
 from tutor.quiz.proof import MARGIN_POINTS, Confirmation, confirm, item_fields, replay_problem
@@ -604,8 +606,9 @@ def text_problem(
     """A claim of the stored explanation that the item's figures or score do not bear out."""
     en = str((item.get("explanation") or {}).get("en", ""))
     lone, pair = _euchre_points(defence)
-    if "less than half as often" in en and not _less_than_half(outcomes):
-        return "says the lone defence euchres less than half as often, and it does not"
+    claimed = re.search(r"less than (?:half|an? \w+) as often", en)
+    if claimed and claimed.group(0) != how_often(outcomes)[0]:
+        return f"says the lone defence euchres {claimed.group(0)}, and the counts do not"
     if "at least half as often" in en and _less_than_half(outcomes):
         return "says the lone defence euchres at least half as often, and it does not"
     if "any euchre wins you the game" in en and not euchre_wins_game(defence, pair):
@@ -734,14 +737,11 @@ def _prompt(defence: Defence) -> dict[str, str]:
     parts: list[tuple[str, str]] = []
     if defence.round == 1:
         parts.append((f"The turn-up is {up}.", f"턴업은 {card_ko(up)}입니다."))
+    dealer = _dealer_sentence(defence.dealer, defence.seat)
+    if defence.round == 1:
+        parts.append(dealer)
     else:
-        parts.append(
-            (
-                f"Everyone passed the {up} turn-up; it is turned down.",
-                f"모두가 턴업 {josa(card_ko(up), '을')} 패스해서 딜러가 엎었습니다.",
-            )
-        )
-    parts.append(_dealer_sentence(defence.dealer, defence.seat))
+        parts.extend(turned_down(up, dealer, defence.dealer == defence.seat))
     order = defence.order()
     before = order[: order.index(defence.maker)]
     parts.append(_passed_sentence(before, defence.seat, again=defence.round == 2))
@@ -786,18 +786,49 @@ def _scoring_text(defence: Defence) -> tuple[str, str]:
 
 def _outcome_text(outcomes: Mapping[str, Mapping[str, int]], samples: int) -> tuple[str, str]:
     alone, pair = outcomes[DEFEND_ALONE], outcomes[TOGETHER]
+    # A count of none says so, not "on 0% of them" / "0%의 판에서" (review 6; a share that
+    # only rounds to nothing reads "under 1%" / "1% 미만", ``percent``).
+    if alone["euchred"]:
+        alone_en = (
+            f"defending alone took three or more tricks on {percent(alone['euchred'], samples)} "
+            f"of them (the makers marched on {percent(alone['march'], samples)})"
+        )
+        alone_ko = (
+            f"혼자 수비할 때는 {percent(alone['euchred'], samples, 'ko')}의 판에서 세 트릭 이상을 "
+            f"가져왔고(메이커 전승 {percent(alone['march'], samples, 'ko')})"
+        )
+    else:
+        alone_en = (
+            "defending alone never took three or more tricks (the makers marched on "
+            f"{percent(alone['march'], samples)} of them)"
+        )
+        alone_ko = (
+            "혼자 수비할 때는 세 트릭 이상을 가져온 판이 한 판도 없었고(메이커 전승 "
+            f"{percent(alone['march'], samples, 'ko')})"
+        )
+    if pair["euchred"]:
+        pair_en = (
+            f"with your partner you euchred the makers on {percent(pair['euchred'], samples)} "
+            f"of them (they marched on {percent(pair['march'], samples)})"
+        )
+        pair_ko = (
+            f"파트너와 함께 수비할 때는 {percent(pair['euchred'], samples, 'ko')}의 판에서 "
+            f"유커시켰습니다(메이커 전승 {percent(pair['march'], samples, 'ko')})"
+        )
+    else:
+        pair_en = (
+            "with your partner you never euchred the makers (they marched on "
+            f"{percent(pair['march'], samples)} of them)"
+        )
+        pair_ko = (
+            "파트너와 함께 수비할 때는 유커시킨 판이 한 판도 없었습니다(메이커 전승 "
+            f"{percent(pair['march'], samples, 'ko')})"
+        )
     return (
         f"Played out on {samples} deals of the unseen cards, each with every card seen: "
-        "defending alone took three or "
-        f"more tricks on {percent(alone['euchred'], samples)} of them (the makers marched on "
-        f"{percent(alone['march'], samples)}); with your partner you euchred the makers on "
-        f"{percent(pair['euchred'], samples)} of them (they marched on "
-        f"{percent(pair['march'], samples)}).",
+        f"{alone_en}; {pair_en}.",
         f"보이지 않는 카드를 {samples}가지로 나누어 돌리고, 모든 카드를 보이게 한 채 끝까지 "
-        f"쳐 보면 혼자 수비할 때는 {percent(alone['euchred'], samples, 'ko')}의 판에서 세 트릭 "
-        f"이상을 가져왔고(메이커 전승 {percent(alone['march'], samples, 'ko')}), 파트너와 함께 "
-        f"수비할 때는 {percent(pair['euchred'], samples, 'ko')}의 판에서 유커시켰습니다(메이커 "
-        f"전승 {percent(pair['march'], samples, 'ko')}).",
+        f"쳐 보면 {alone_ko}, {pair_ko}.",
     )
 
 
@@ -820,6 +851,34 @@ def euchre_wins_game(defence: Defence, points: int) -> bool:
     ours, theirs = defence.scores[defence.seat % 2], defence.scores[1 - defence.seat % 2]
     reached = ours + points >= defence.variant.target
     return reached and (not defence.variant.win_by_two or ours + points - theirs >= 2)
+
+
+# "less than a third as often": a fraction only as small as the counts bear out.
+_FRACTIONS_EN = {
+    2: "half",
+    3: "a third",
+    4: "a quarter",
+    5: "a fifth",
+    6: "a sixth",
+    7: "a seventh",
+    8: "an eighth",
+    9: "a ninth",
+    10: "a tenth",
+}
+
+
+def how_often(outcomes: Mapping[str, Mapping[str, int]]) -> tuple[str, str]:
+    """How the lone defence's euchres compare with the partnership's, from the counts
+    (review 6: "less than half as often" for 5% against 60%): the largest n up to 10 with
+    n times the lone euchres still short of the partnership's, "less than a third as
+    often" / "3분의 1도 안 됩니다"; "less often" where not even twice."""
+    lone, pair = outcomes[DEFEND_ALONE]["euchred"], outcomes[TOGETHER]["euchred"]
+    n = min(10, -(-pair // lone) - 1) if lone else 10
+    if n < 2:
+        return "less often", "수에 못 미칩니다"
+    if n == 2:
+        return "less than half as often", "절반도 안 됩니다"
+    return f"less than {_FRACTIONS_EN[n]} as often", f"{n}분의 1도 안 됩니다"
 
 
 def _less_than_half(outcomes: Mapping[str, Mapping[str, int]]) -> bool:
@@ -907,8 +966,8 @@ def _verdict_text(
             )
             en = (
                 f"{ends_en}Defend with your partner: alone you take three tricks on none of "
-                f"the {total} deals played out, so defending alone never earned its {lone} "
-                f"points there; {together_en}"
+                f"the {total} deals played out, so defending alone never earns its {lone} "
+                f"points on them; {together_en}"
             )
             ko = (
                 f"{ends_ko}파트너와 함께 수비합니다. 끝까지 쳐 본 {total}판 중 혼자서 세 트릭을 "
@@ -919,16 +978,17 @@ def _verdict_text(
             # "only 3%", but not "only under 1%" (a share under 1% says its own smallness).
             small = rounds_to_nothing(outcomes[DEFEND_ALONE]["euchred"], total)
             only_en, only_ko = ("", "이라") if small else ("only ", "뿐이라")
+            often_en, often_ko = how_often(outcomes)
             en = (
                 f"{ends_en}Defend with your partner: alone you take three tricks on {only_en}"
-                f"{alone_share} of the deals, less than half as often as together ({pair_share}), "
+                f"{alone_share} of the deals, {often_en} as together ({pair_share}), "
                 f"so even at {lone} points the lone euchres are worth less than the partnership's "
                 f"{pair}-point ones"
             )
             ko = (
                 f"{ends_ko}파트너와 함께 수비합니다. 혼자서 세 트릭을 가져오는 판은 "
                 f"{alone_share_ko}{only_ko} 함께 유커시키는 판({pair_share_ko})의 "
-                f"절반도 안 됩니다. {lone}점이라도 함께 얻는 "
+                f"{often_ko}. {lone}점이라도 함께 얻는 "
                 f"{pair}점짜리 유커보다 값어치가 작습니다"
             )
         # A further reason only when it is one: a few deals' difference is none.

@@ -62,6 +62,7 @@ from tutor.quiz.kinds.calls import (
     _seat,
     _sentences,
     lone_hand_text,
+    turned_down,
 )
 from tutor.quiz.proof import (
     MARGIN_POINTS,
@@ -75,7 +76,6 @@ from tutor.quiz.words import (
     alone_made_no_more,
     alone_no_more,
     capital,
-    card_josa,
     card_ko,
     cards_text,
     count_en,
@@ -677,14 +677,11 @@ def _prompt(lone: LoneCall) -> dict[str, str]:
     parts: list[tuple[str, str]] = []
     if lone.round == 1:
         parts.append((f"The turn-up is {up}.", f"턴업은 {card_ko(up)}입니다."))
+    dealer = _dealer_sentence(lone.dealer, lone.seat, turns=True)
+    if lone.round == 1:
+        parts.append(dealer)
     else:
-        parts.append(
-            (
-                f"Everyone passed the {up} turn-up; it is turned down.",
-                f"모두가 턴업 {card_josa(up, '을')} 패스해서 딜러가 엎었습니다.",
-            )
-        )
-    parts.append(_dealer_sentence(lone.dealer, lone.seat, turns=True))
+        parts.extend(turned_down(up, dealer, lone.dealer == lone.seat))
     passed = lone.passed_second() if lone.round == 2 else lone.passed_first()
     parts.append(_passed_sentence(passed, lone.seat, again=lone.round == 2))
     parts.append(_call_sentence(lone))
@@ -791,7 +788,7 @@ def _principle_text(
         return (
             f"The advice is to {a9_en}, and you hold {what_en}. Here the lone march is likely "
             f"enough that its {lone_march} points are worth more than your partner's help.",
-            f"{josa(what_ko, '은')} '{a9_ko}'는 원칙에 해당하는 손패입니다. 여기서는 혼자서도 "
+            f"{josa(what_ko, '이')} 있으니 '{a9_ko}'는 원칙에 해당합니다. 여기서는 혼자서도 "
             f"전승할 가능성이 충분해서, {lone_march}점이 파트너의 도움보다 값집니다.",
         )
     if "march-doubtful" in themes:
@@ -819,7 +816,7 @@ def _principle_text(
         return (
             f"The advice is to {a9_en}, and you hold {what_en}; the same advice says to "
             f"{stay_en}. {doubt_en} {end_en}",
-            f"{josa(what_ko, '은')} '{a9_ko}'는 원칙에 해당하는 손패입니다. 하지만 같은 원칙은 "
+            f"{josa(what_ko, '이')} 있으니 '{a9_ko}'는 원칙에 해당합니다. 하지만 같은 원칙은 "
             f"'{stay_ko}'고도 합니다. {doubt_ko} {end_ko}",
         )
     held_en = f"{count_en(len(trumps), 'trump')} ({cards_text(trumps)})"

@@ -94,6 +94,7 @@ from tutor.quiz.kinds.calls import (
     naming_action,
     naming_partner_mistake,
     naming_question,
+    turned_down,
 )
 from tutor.quiz.proof import (
     MARGIN_POINTS,
@@ -1378,13 +1379,7 @@ def prompt(call: VariantCall) -> dict[str, str]:
         parts.append(_passed_sentence(call, call.passed_first(), again=False))
         parts.append(("What do you do?", "어떻게 할까요?"))
     else:
-        parts.append(
-            (
-                f"Everyone passed the {up} turn-up; it is turned down.",
-                f"모두가 턴업 {card_josa(up, '을')} 패스해서 딜러가 엎었습니다.",
-            )
-        )
-        parts.append(_dealer_sentence(call))
+        parts.extend(turned_down(up, _dealer_sentence(call), call.role == 0))
         parts.append(_passed_sentence(call, call.passed_second(), again=True))
         if call.stuck:
             parts.append(
@@ -1498,12 +1493,22 @@ def _principle_text(
         if tied:
             tied_en = " and ".join(suit_en(s) for s in tied)
             tied_ko = _join([suit_ko(s) for s in tied], "ko")
-            tail_en = f" {capital(tied_en)} would give you as many, so the count does not decide."
-            tail_ko = f" {tied_ko}도 똑같아서 장수로는 정할 수 없습니다."
+            # The tie-breaks the suit sentences then apply, announced (review 6: 1102/20
+            # decided on the right bower, a rule the text had not stated):
+            # ``principles.HOLDING_EDGES`` after the two counts.
+            tail_en = (
+                f" {capital(tied_en)} would give you as many of both, so the counts do not "
+                "decide: then the suit where you would hold the right bower, and after that "
+                "the one with an off-suit ace beside its trumps."
+            )
+            tail_ko = (
+                f" {tied_ko}도 두 장수가 똑같아서 장수로는 정할 수 없습니다. 그때는 라이트 "
+                "바우어를 쥐게 되는 무늬를, 그래도 같으면 다른 무늬 에이스가 남는 무늬를 부릅니다."
+            )
         return (
             f"{rule_en} {capital(suit_en(named))} give you {cards_text(trumps)} ({high_en} "
             f"ranked ace or higher).{tail_en}",
-            f"{rule_ko} {josa(suit_ko(named), '이')} 으뜸패라면 으뜸패는 {cards_ko(trumps)}이고 "
+            f"{rule_ko} {josa(suit_ko(named), '을')} 부르면 으뜸패는 {cards_ko(trumps)}이고 "
             + (f"에이스 이상은 {len(high)}장입니다." if high else "에이스 이상은 없습니다.")
             + tail_ko,
         )
@@ -1532,14 +1537,15 @@ def _principle_text(
             "Call with two trumps ranked ace or higher, counting on your partner for one "
             f"trick; the turn-up you take counts among them: you hold {cards_text(high)}.",
             "에이스 이상의 으뜸패가 두 장이면 파트너의 한 트릭을 믿고 부릅니다. 당신이 "
-            f"가져올 턴업도 그 두 장에 셉니다. 에이스 이상의 으뜸패는 {cards_ko(high)}입니다.",
+            f"가져올 턴업도 그 두 장에 셉니다. {cards_ko(high)} "
+            f"{NUMBER_KO[len(high)]} 장이 여기에 해당합니다.",
         )
     # The turn-up is no high trump: it is not among the two (review C6).
     return (
         "Call with two trumps ranked ace or higher, counting on your partner for one trick: "
         f"you hold {cards_text(high)}.",
-        "에이스 이상의 으뜸패가 두 장이면 파트너의 한 트릭을 믿고 부릅니다. 에이스 이상의 "
-        f"으뜸패는 {cards_ko(high)}입니다.",
+        "에이스 이상의 으뜸패가 두 장이면 파트너의 한 트릭을 믿고 부릅니다. "
+        f"{cards_ko(high)} {NUMBER_KO[len(high)]} 장이 여기에 해당합니다.",
     )
 
 
@@ -1572,8 +1578,8 @@ def _opposite_dealer_text(call: VariantCall, answer: str) -> tuple[str, str]:
         return (
             f"With {what_en}, go alone: your hand is among those to consider going alone "
             f"with — {LONE_RULE_EN} — and a lone march scores {points_en(lone_march)}.",
-            f"{josa(what_ko, '이')} 있으니 혼자 합니다. {LONE_RULE_KO} 가운데 하나로, 혼자 "
-            f"하기를 생각할 손패입니다. 혼자 전승하면 {lone_march}점입니다.",
+            f"{josa(what_ko, '이')} 있으니 혼자 합니다. {LONE_RULE_KO}이면 혼자 하기를 "
+            f"생각하는데, 이 손패가 바로 그런 경우입니다. 혼자 전승하면 {lone_march}점입니다.",
         )
     lack = lone_lack(call, trump) or ("", "")
     facts = lone_facts(call, trump)
@@ -1651,7 +1657,7 @@ def _alone_dealer_count_text(call: VariantCall, answer: str) -> tuple[str, str]:
     # (review finding 6).
     intro_en = (
         "Count the turn-up as part of your hand, and your discard as a free improvement. In "
-        "four-player Euchre three trumps after the take-up are a standard take-up, but "
+        "four-player Euchre three trumps counting the turn-up make taking it up standard, but "
         "alone against two it is the tricks of your own that count."
     )
     intro_ko = (
@@ -1669,7 +1675,7 @@ def _alone_dealer_count_text(call: VariantCall, answer: str) -> tuple[str, str]:
         tricks_en, tricks_ko = _three_hand_text(call, answer)
         return (
             "Count the turn-up as part of your hand, and your discard as a free improvement: "
-            "in four-player Euchre three trumps after the take-up are a standard take-up, "
+            "in four-player Euchre three trumps counting the turn-up make taking it up standard, "
             "but alone against two it is the tricks of your own that count. " + tricks_en,
             "턴업을 손패로 세고, 버릴 한 장은 덤으로 손패를 고치는 기회로 봅니다. 4인 "
             "유커에서는 턴업을 더해 으뜸패가 세 장이면 테이크업하는 것이 정석이지만, 혼자서 "
@@ -1726,8 +1732,9 @@ def _three_hand_text(call: VariantCall, answer: str) -> tuple[str, str]:
             return (
                 f"{intro_en} You hold two high trumps ({cards_text(high)}), but no third "
                 f"trick of your own: no third trump and no off-suit ace. {pass_en}",
-                f"{intro_ko} 에이스 이상의 으뜸패는 {cards_ko(high)} 두 장이지만, 세 번째 "
-                f"트릭이 될 카드가 없습니다. 세 번째 으뜸패도, 다른 무늬 에이스도 없습니다. "
+                f"{intro_ko} 에이스 이상의 으뜸패 두 장은 {josa(cards_ko(high), '로')} "
+                "갖췄지만, 세 번째 트릭이 될 카드가 없습니다. 세 번째 으뜸패도, 다른 무늬 "
+                "에이스도 없습니다. "
                 f"{pass_ko}",
             )
         lows = [c for c in trumps if c not in high]
@@ -1846,7 +1853,8 @@ def _round_two_text(call: VariantCall, answer: str) -> tuple[str, str]:
         f"{suit_en(named)} give you {cards_text(high)}. The {up} you would take comes to you "
         f"as a side card{side_en}, and you discard one card.",
         "에이스 이상의 으뜸패가 두 장이면 파트너의 한 트릭을 믿고 부릅니다. "
-        f"{josa(suit_ko(named), '이')} 으뜸패면 에이스 이상의 으뜸패는 {cards_ko(high)}입니다. "
+        f"{josa(suit_ko(named), '이')} 으뜸패라면 {cards_ko(high)} {NUMBER_KO[len(high)]} 장이 "
+        "여기에 해당합니다. "
         f"가져올 {card_josa(up, '은')}{side_ko} 손패에 들어오고, 한 장을 버립니다.",
     )
 
@@ -1991,7 +1999,7 @@ def lone_lack(call: VariantCall, trump: Suit) -> tuple[str, str] | None:
             return "you would hold no trump at all", "으뜸패가 한 장도 없습니다"
         # The lone hands are stated beside this every time: said once (review: 1101/3).
         return (
-            f"{count_en(n, 'trump')} ({cards_text(list(facts.trumps))}) are none of those hands",
+            f"your {count_en(n, 'trump')} ({cards_text(list(facts.trumps))}) make no such hand",
             f"으뜸패 {n}장({cards_ko(list(facts.trumps))})으로는 어느 경우에도 해당하지 않습니다",
         )
     if facts.top_three:
@@ -2086,8 +2094,8 @@ def _lone_sentence(
     return (
         f"With {what_en}, {action_en}: your hand is among those to consider going alone "
         f"with — {LONE_RULE_EN} — and {gain_en}.",
-        f"{josa(what_ko, '이')} 있으니 {action_ko}. {LONE_RULE_KO} 가운데 하나로, 혼자 "
-        f"하기를 생각할 손패입니다. {gain_ko}.",
+        f"{josa(what_ko, '이')} 있으니 {action_ko}. {LONE_RULE_KO}이면 혼자 하기를 "
+        f"생각하는데, 이 손패가 바로 그런 경우입니다. {gain_ko}.",
     )
 
 
@@ -2190,7 +2198,7 @@ def _benny_text(call: VariantCall, answer: str) -> tuple[str, str]:
             lead_ko = f"{card_josa(facts.discarded, '을')} 버려도 "
         return (
             blind_en + after_en + f"with {LONE_RULE_EN} a loner is worth considering, but "
-            f"{STAY_EN}. {lead_en} {held_en}, none of those hands; "
+            f"{STAY_EN}. {lead_en} {held_en}, which makes no such hand; "
             f"{alone_no_more(call.variant)}, so play with your partner.",
             blind_ko + after_ko + f"{LONE_RULE_KO}이면 혼자 하기를 생각하지만, {STAY_KO}. "
             f"{lead_ko}{held_ko}. 어느 경우에도 해당하지 않습니다. "
