@@ -57,6 +57,7 @@ SPEC_WORDS = {
     "A-10": "play to the score",
     "A-11": "one discard as a free improvement",
     "A-11-three": "with three trumps counting the turn-up, taking up is standard",
+    "A-11-pick": "with three trumps counting the turn-up, picking up is standard",
 }
 
 

@@ -1219,6 +1219,11 @@ ADVICE: dict[str, tuple[str, str]] = {
         "with three trumps counting the turn-up, taking up is standard",
         "턴업을 더해 으뜸패가 세 장 이상이면 으레 테이크업한다",
     ),
+    # The same clause where the dealer's button reads "Pick it up" (the standard kinds).
+    "A-11-pick": (
+        "with three trumps counting the turn-up, picking up is standard",
+        "턴업을 더해 으뜸패가 세 장 이상이면 으레 테이크업한다",
+    ),
 }
 
 

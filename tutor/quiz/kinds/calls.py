@@ -192,10 +192,7 @@ def _dealer(
 
 # A-11's clause with the dealer's call as this kind's button says it ("Pick it up"): one
 # verb for the take-up in a text (review 6).
-A11_THREE: tuple[str, str] = (
-    principles.ADVICE["A-11-three"][0].replace("taking up", "picking up"),
-    principles.ADVICE["A-11-three"][1],
-)
+A11_THREE: tuple[str, str] = principles.ADVICE["A-11-pick"]
 
 # The rule each calling theme teaches, as a counter-example names it when it gives way.
 COUNTER_RULES: dict[str, tuple[str, str]] = {
@@ -3095,11 +3092,15 @@ def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple
             else:
                 why_en = f"{suit_en(named)} give you as many trumps ({named_cards})"
                 why_ko = f"{suit_ko(named)}로도 으뜸패가 같은 수만큼 있습니다({named_ko})"
+            # The comparison ends in the call it decides (review: round-two conclusions).
             en += (
                 f" {capital(suit_en(other))} would reach the reverse-next minimum "
-                f"({other_cards}), but {why_en}."
+                f"({other_cards}), but {why_en}, so name {suit_en(named)}."
             )
-            ko += f" {suit_ko(other)}도 리버스 넥스트의 최소 조건은 채우지만({other_ko}), {why_ko}."
+            ko += (
+                f" {suit_ko(other)}도 리버스 넥스트의 최소 조건은 채우지만({other_ko}), "
+                f"{why_ko}. 그래서 {josa(suit_ko(named), '을')} 부릅니다."
+            )
     return en, ko
 
 
