@@ -56,22 +56,22 @@ def _figures(item: Mapping[str, Any]) -> Iterator[tuple[str, str, str, int, int]
             yield "ko", f"{option} made", k.group(1), int(row["made"]), samples
     if "lone_outcomes" in item and item["kind"] == "go-alone":
         alone, pair = item["lone_outcomes"]["alone"], item["lone_outcomes"]["with-partner"]
-        m = re.search(
-            rf"alone you march in {S} of them, take [a-z ]+ tricks in {S} and are euchred in "
-            rf"{S}; with your partner you march in {S} of them, take [a-z ]+ tricks in {S} and "
-            rf"are euchred in {S}",
-            en,
+        # A share of none reads "never" / "없음" (review 6): its figure is 0%.
+        side_en = (
+            rf"(?:march in {S}(?: of them)?|never march), "
+            rf"(?:take three or four tricks in {S}(?: of them)?|never take three or four tricks)"
+            rf" and (?:are euchred in {S}(?: of them)?|are never euchred)"
         )
-        k = re.search(
-            rf"혼자 할 때는 전승 {S}, [가-힣 ]+ {S}, 유커 {S}이고, 파트너와 함께 할 때는 "
-            rf"전승 {S}, [가-힣 ]+ {S}, 유커 {S}입니다",
-            ko,
-        )
+        side_ko = rf"전승 (?:{S}|없음), [가-힣 ]+ (?:{S}|없음), 유커 (?:{S}|없음)"
+        m = re.search(rf"alone you {side_en}; with your partner you {side_en}", en)
+        k = re.search(rf"혼자 할 때는 {side_ko}이고, 파트너와 함께 할 때는 {side_ko}입니다", ko)
         assert m is not None, item["id"]
         assert k is not None, item["id"]
         rows = [(alone, key) for key in ("march", "made", "euchred")]
         rows += [(pair, key) for key in ("march", "made", "euchred")]
-        for (row, key), share_en, share_ko in zip(rows, m.groups(), k.groups(), strict=True):
+        groups_en = [g or "0%" for g in m.groups()]
+        groups_ko = [g or "0%" for g in k.groups()]
+        for (row, key), share_en, share_ko in zip(rows, groups_en, groups_ko, strict=True):
             yield "en", key, share_en, int(row[key]), samples
             yield "ko", key, share_ko, int(row[key]), samples
     if "lone_outcomes" in item and item["kind"] == "defend-alone":

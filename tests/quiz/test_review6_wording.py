@@ -38,6 +38,10 @@ FORBIDDEN = {
         (r"never earned", "finding 5"),
         # 8: a share of none says so.
         (r"\bon 0% of them", "finding 8"),
+        # 8, in the go-alone figure line too ("alone you march in 0% of them").
+        (r"\b(?:march|tricks|euchred) in 0%", "finding 8"),
+        # The lone defence needs three tricks or more, not exactly three.
+        (r"you take three tricks on", "three or more"),
         # 11
         (r"it is turned down\. You are the dealer\.", "finding 11"),
     ],
@@ -50,6 +54,8 @@ FORBIDDEN = {
         (r"당신은 (?:\d+|한|두|세|네|다섯) ?장", "finding 7"),
         # 8
         (r"(?<![\d.])0%의 판", "finding 8"),
+        (r"(?<!메이커 )(?:전승|트릭|유커) 0%", "finding 8"),
+        (r"혼자서 세 트릭을 가져오", "three or more"),
         # 11
         (r"딜러가 엎었습니다\. 당신이 딜러입니다\.", "finding 11"),
     ],

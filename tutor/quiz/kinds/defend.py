@@ -933,10 +933,11 @@ def _verdict_text(
         )
     if answer == DEFEND_ALONE:
         return (
-            f"{ends_en}Defend alone: alone you take three tricks on {alone_share} of the deals, "
+            f"{ends_en}Defend alone: alone you take three or more tricks on {alone_share} of "
+            "the deals, "
             f"together you euchre the makers on {pair_share}; at {lone} points against "
             f"{pair}, the lone defence's euchres are worth more.",
-            f"{ends_ko}혼자 수비합니다. 혼자서 세 트릭을 가져오는 판이 {alone_share_ko}, 함께 "
+            f"{ends_ko}혼자 수비합니다. 혼자서 세 트릭 이상을 가져오는 판이 {alone_share_ko}, 함께 "
             f"유커시키는 판이 {pair_share_ko}이니, {lone}점 대 {pair}점으로 혼자 수비해서 얻는 "
             "점수가 더 큽니다.",
         )
@@ -965,12 +966,14 @@ def _verdict_text(
                 else "함께 수비해도 유커시킨 판이 없습니다"
             )
             en = (
-                f"{ends_en}Defend with your partner: alone you take three tricks on none of "
+                f"{ends_en}Defend with your partner: alone you take three or more tricks on "
+                "none of "
                 f"the {total} deals played out, so defending alone never earns its {lone} "
                 f"points on them; {together_en}"
             )
             ko = (
-                f"{ends_ko}파트너와 함께 수비합니다. 끝까지 쳐 본 {total}판 중 혼자서 세 트릭을 "
+                f"{ends_ko}파트너와 함께 수비합니다. 끝까지 쳐 본 {total}판 중 "
+                "혼자서 세 트릭 이상을 "
                 f"가져온 판이 하나도 없어, 혼자 수비해서 {lone}점을 얻은 판이 없습니다. "
                 f"{together_ko}"
             )
@@ -980,13 +983,14 @@ def _verdict_text(
             only_en, only_ko = ("", "이라") if small else ("only ", "뿐이라")
             often_en, often_ko = how_often(outcomes)
             en = (
-                f"{ends_en}Defend with your partner: alone you take three tricks on {only_en}"
+                f"{ends_en}Defend with your partner: alone you take three or more tricks on "
+                f"{only_en}"
                 f"{alone_share} of the deals, {often_en} as together ({pair_share}), "
                 f"so even at {lone} points the lone euchres are worth less than the partnership's "
                 f"{pair}-point ones"
             )
             ko = (
-                f"{ends_ko}파트너와 함께 수비합니다. 혼자서 세 트릭을 가져오는 판은 "
+                f"{ends_ko}파트너와 함께 수비합니다. 혼자서 세 트릭 이상을 가져오는 판은 "
                 f"{alone_share_ko}{only_ko} 함께 유커시키는 판({pair_share_ko})의 "
                 f"{often_ko}. {lone}점이라도 함께 얻는 "
                 f"{pair}점짜리 유커보다 값어치가 작습니다"
@@ -1005,14 +1009,16 @@ def _verdict_text(
     alone_cost = _maker_points(defence, outcomes, DEFEND_ALONE)
     pair_cost = _maker_points(defence, outcomes, TOGETHER)
     en = (
-        f"{ends_en}Alone you take three tricks on {alone_share} of the deals, at least half as "
+        f"{ends_en}Alone you take three or more tricks on {alone_share} of the deals, "
+        "at least half as "
         f"often as together ({pair_share}), so at {lone} points against {pair} the euchres "
         "alone are worth as much. But on the deals where the lone defence falls short the "
         f"makers score: {alone_cost:.2f} points a hand on average against {pair_cost:.2f} "
         "when you defend together"
     )
     ko = (
-        f"{ends_ko}혼자서 세 트릭을 가져오는 판이 {josa(alone_share_ko, '으로')} 함께 유커시키는 판"
+        f"{ends_ko}혼자서 세 트릭 이상을 가져오는 판이 {josa(alone_share_ko, '으로')} "
+        "함께 유커시키는 판"
         f"({pair_share_ko})의 절반이 넘으니, {lone}점 대 {pair}점이면 유커로 얻는 점수는 뒤지지 "
         "않습니다. 하지만 혼자 수비가 모자란 판에서는 메이커가 점수를 얻습니다. 메이커는 혼자 "
         f"수비할 때 한 판에 평균 {alone_cost:.2f}점, 함께 수비할 때 {pair_cost:.2f}점을 얻습니다"

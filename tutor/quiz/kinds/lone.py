@@ -693,19 +693,28 @@ def _prompt(lone: LoneCall) -> dict[str, str]:
 
 def _outcome_text(outcomes: Mapping[str, Mapping[str, int]], samples: int) -> tuple[str, str]:
     def part_en(option: str) -> str:
+        # A share of none reads "never" (review 6: "march in 0% of them").
         c = outcomes[option]
-        return (
-            f"march in {percent(c['march'], samples)} of them, take three or four tricks in "
-            f"{percent(c['made'], samples)} and are euchred in "
-            f"{percent(c['euchred'], samples)}"
-        )
+        shares = [
+            ("march", "march in", c["march"]),
+            ("take three or four tricks", "take three or four tricks in", c["made"]),
+            ("are euchred", "are euchred in", c["euchred"]),
+        ]
+        parts, of_them = [], " of them"
+        for never, some, count in shares:
+            if count == 0:
+                parts.append(f"never {never}" if never != "are euchred" else "are never euchred")
+            else:
+                parts.append(f"{some} {percent(count, samples)}{of_them}")
+                of_them = ""
+        return f"{', '.join(parts[:-1])} and {parts[-1]}"
 
     def part_ko(option: str) -> str:
         c = outcomes[option]
-        return (
-            f"전승 {percent(c['march'], samples, 'ko')}, "
-            f"세 트릭이나 네 트릭 {percent(c['made'], samples, 'ko')}, "
-            f"유커 {percent(c['euchred'], samples, 'ko')}"
+        labels = (("전승", c["march"]), ("세 트릭이나 네 트릭", c["made"]), ("유커", c["euchred"]))
+        return ", ".join(
+            f"{label} {percent(count, samples, 'ko') if count else '없음'}"
+            for label, count in labels
         )
 
     return (
