@@ -29,6 +29,7 @@ from tutor.engine import (
     Variant,
     card_power,
     effective_suit,
+    is_left_bower,
     parse_card,
     suit_name,
 )
@@ -504,11 +505,13 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     situation = Situation(position, seat)
     if len(situation.legal) < 2:
         return None
-    if theme is not None and not THEMES[theme].fits(situation):
+    # A counter slot also takes a trap of its rule (``trap_fact``), which does not fit it.
+    trap = counter and theme is not None and _trap_candidate(situation, trap_rule(theme))
+    if theme is not None and not THEMES[theme].fits(situation) and not trap:
         return None
     if theme is not None and not counter and not _promising(situation, theme):
         return None
-    if counter and not _may_give_way(situation, theme):
+    if counter and not trap and not _may_give_way(situation, theme):
         return None
     if slot is not None and not _may_break(situation, theme, slot[0]):
         return None
@@ -524,7 +527,12 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     judge = PlayJudge(view, str(item["id"]))
     for stage, margin in STAGES:
         glance = judge.extend(stage)
-        if glance.margin < margin or not _fits_item(situation, glance.best, theme, counter):
+        if glance.margin < margin:
+            return None
+        if trap and theme is not None:
+            if trap_fact(situation, trap_rule(theme), glance.best) is None:
+                return None
+        elif not _fits_item(situation, glance.best, theme, counter):
             return None
     answer = glance.best
     if slot is not None and set(shortcuts_giving(situation, answer)) & set(slot[0]):
@@ -555,19 +563,32 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     )
     # A safer winner found in a trumping slot is still the exception to winning cheaply.
     counter_of = SAFER_WINNER_THEME if safer else theme
+    if trap and theme is not None:
+        counter_of = trap_rule(theme)
     countered = counter and counter_of is not None and is_exception(situation, counter_of)
     item["explanation"] = _proven_explanation(
         situation, proof, principle, themes, item, quote=not countered
     )
-    if countered and counter_of is not None:
-        # A counter slot's item whose rule does not apply here is served plain.
+    if (countered or trap) and counter_of is not None:
+        # A counter slot's item whose rule neither gives way nor sets a trap is plain.
         mark_counter(
             item,
             counter_of,
             counter_rule(counter_of, variant.players, bid=variant.is_bid),
-            note=best_counter_note(situation, counter_of, principle, answer),
+            note=counter_note_of(situation, counter_of, principle, answer),
         )
     return item
+
+
+def _trap_candidate(s: Situation, theme: str) -> bool:
+    """Cheap test before solving: the position could be a trap of ``theme``'s rule for
+    some card the rule would not play (``trap_fact`` decides on the proven answer)."""
+    trap = TRAPS.get(theme)
+    if trap is None or is_exception(s, theme):
+        return False
+    rule = THEMES[theme]
+    literal = [c for c in s.legal if rule.follows(s, c)]
+    return bool(literal) and any(trap.cue(s, c) and c not in literal for c in s.legal)
 
 
 def prove_position(position: Position, seat: int, item: Item) -> Item | None:
@@ -640,14 +661,206 @@ def is_exception(s: Situation, theme: str) -> bool:
     return True
 
 
+# -- traps: counter-examples where the rule does not apply ---------------------------------
+# Issue 10 asks a theme set for counter-examples "where its rule does not apply or gives
+# way to a stronger one". ``is_exception`` is the second sort. The first is a trap: the
+# position shows what a learner applying the rule keys on and offers the very card the
+# rule would play, but a condition the rule itself names fails here, so that card is wrong
+# and only checking the condition shows it (the trumps are not all out yet, A-1; a trump
+# of yours beats the trick, S0-6). A near miss where the rule's question does not come up
+# at all (you are not on lead, you hold no ace) is neither, and is served plain (N7).
+
+
+@dataclass(frozen=True)
+class Trap:
+    """``cue``: the position looks like the rule's own to a learner who does not check its
+    condition, given the proven answer; ``fact``: why the condition fails, as the note
+    says it (en, ko), a clause that ends the note's sentence."""
+
+    cue: Callable[[Situation, Card], bool]
+    fact: Callable[[Situation, Card], tuple[str, str]]
+
+
+def _ruff_cue(s: Situation, answer: Card) -> bool:
+    """An opponent wins with a plain card and the answer takes the trick with a trump (a
+    ruff, or the left bower on a lead of another suit): "I cannot win" is wrong."""
+    winner = s.winner_card
+    return (
+        s.trump is not None
+        and winner is not None
+        and not s.partner_winning
+        and not s.is_trump(winner)
+        and s.is_trump(answer)
+        and s.beats_winner(answer)
+    )
+
+
+def _ruff_fact(s: Situation, answer: Card) -> tuple[str, str]:
+    held_en, held_ko = _winner_text(s)
+    if answer.is_joker:
+        what_en, what_ko = "the Benny, the highest trump", "베니, 곧 가장 높은 으뜸패"
+    elif is_left_bower(answer, s.trump):
+        what_en, what_ko = "the left bower, a trump", "레프트 바우어, 곧 으뜸패"
+    else:
+        what_en, what_ko = "a trump", "으뜸패"
+    return (
+        f"your {answer} is {what_en}, and it beats {held_en}",
+        f"{card_josa(answer, '은')} {what_ko}라서 {josa(held_ko, '을')} 이깁니다.",
+    )
+
+
+def _count_cue(s: Situation, answer: Card) -> bool:
+    """On lead with a winner nobody can beat in its own suit while an opponent may still
+    hold a trump to ruff it."""
+    return s.trump is not None and _cash_fits(s) and s.trumps_against()
+
+
+def _count_fact(s: Situation, answer: Card) -> tuple[str, str]:
+    """Who may still hold a trump (the shown voids read, S0-7). The explanation's count of
+    the trumps (``_trump_count``, ``_trumps_out_sentence``) names them and the winners
+    they could ruff, so the note does not."""
+    p = s.position
+    out = [x for x in s.opponents() if p.trump in p.voids()[x]]
+    may = [x for x in s.opponents() if x not in out]
+    if out and may:
+        one = len(out) == 1
+        return (
+            f"{_names(out, s, 'en')} {'has' if one else 'have'} shown out of trump, but "
+            f"{_names(may, s, 'en')} may still hold a trump",
+            f"{josa(_names(out, s, 'ko'), '은')} 으뜸패를 따라 내지 못했지만 "
+            f"{_names(may, s, 'ko')}에게는 아직 으뜸패가 있을 수 있습니다.",
+        )
+    return (
+        "an opponent may still hold a trump",
+        "상대에게 아직 으뜸패가 있을 수 있습니다.",
+    )
+
+
+def _drawn_cue(s: Situation, answer: Card) -> bool:
+    """The makers on lead with a trump to lead, but no opponent can hold one any more."""
+    return (
+        s.on_lead
+        and s.makers
+        and bool(_trumps(s))
+        and not s.is_trump(answer)
+        and s.trump is not None
+        and not s.trumps_against()
+    )
+
+
+def _drawn_fact(s: Situation, answer: Card) -> tuple[str, str]:
+    return (
+        "no opponent can hold a trump any more, so a trump lead has nothing to draw",
+        "상대에게는 이제 으뜸패가 있을 수 없으니 으뜸패를 리드해도 뽑아낼 것이 없습니다.",
+    )
+
+
+def _loner_out_cue(s: Situation, answer: Card) -> bool:
+    """Against a loner who has shown out of trump, a trump lead of yours."""
+    p = s.position
+    return (
+        s.on_lead
+        and not s.makers
+        and p.alone
+        and p.players == 4
+        and p.maker is not None
+        and p.trump is not None
+        and p.trump in p.voids()[p.maker]
+        and s.is_trump(answer)
+    )
+
+
+def _loner_out_fact(s: Situation, answer: Card) -> tuple[str, str]:
+    p = s.position
+    assert p.maker is not None  # noqa: S101 - the cue holds
+    who_en, who_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
+    return (
+        f"the lone hand, {who_en}, has shown out of trump, so it has no trump left to spend",
+        f"혼자 하는 {josa(who_ko, '이')} 으뜸패를 따라 내지 못했으니 쓸 으뜸패가 남아 있지 "
+        "않습니다.",
+    )
+
+
+TRAPS: dict[str, Trap] = {
+    "play-low-when-cannot-win": Trap(_ruff_cue, _ruff_fact),
+    "count-trumps": Trap(_count_cue, _count_fact),
+    "lead-trump-as-maker": Trap(_drawn_cue, _drawn_fact),
+    "lead-against-loner": Trap(_loner_out_cue, _loner_out_fact),
+}
+# A counter slot of these themes looks for a trap of the rule they serve: cashing a winner
+# (and cashing the one the shown voids leave safe) waits on A-1's count of the trumps.
+TRAP_RULE = {"cash-winners": "count-trumps", "read-the-cards": "count-trumps"}
+
+
+def trap_rule(theme: str) -> str:
+    """The rule a trap found in a counter slot of ``theme`` is a trap of."""
+    return TRAP_RULE.get(theme, theme)
+
+
+def trap_fact(s: Situation, theme: str, answer: Card) -> tuple[str, str] | None:
+    """Why ``theme``'s rule does not apply to a position that looks like its own (en, ko),
+    when ``answer`` makes the position a trap of it: the rule does not apply here
+    (``is_exception`` is False), the cards it would play are on offer, none of them is the
+    answer, and (for "play low") none of them takes the trick the answer takes."""
+    trap = TRAPS.get(theme)
+    if trap is None or is_exception(s, theme):
+        return None
+    rule = THEMES[theme]
+    literal = [c for c in s.legal if rule.follows(s, c)]
+    if not literal or answer in literal or not trap.cue(s, answer):
+        return None
+    if theme == "play-low-when-cannot-win" and any(s.beats_winner(c) for c in literal):
+        return None
+    return trap.fact(s, answer)
+
+
+# The words every trap's note says: its rule does not apply here (tests and ``check`` read
+# them; a note that gives way never says them).
+DOES_NOT_APPLY = ("does not apply here: ", "여기에 해당하지 않습니다")
+
+
+def trap_note(s: Situation, theme: str, answer: Card) -> dict[str, str]:
+    """The note a trap opens with: the rule in the spec's words, and the fact of the
+    position that keeps it from applying."""
+    fact = trap_fact(s, theme, answer)
+    if fact is None:
+        raise ValueError(f"the position is no trap of {theme}")
+    fact_en, fact_ko = fact
+    rule_en, rule_ko = counter_rule(theme, s.position.players, bid=s.position.variant.is_bid)
+    return text(
+        f"The usual advice — {rule_en} — {DOES_NOT_APPLY[0]}{fact_en}.",
+        f"'{rule_ko}'는 원칙은 {DOES_NOT_APPLY[1]}. {fact_ko}",
+    )
+
+
+def is_trap(s: Situation, item: Mapping[str, Any]) -> bool:
+    """A stored counter-example of the trap sort: its rule does not apply to a position
+    that looks like its own (``trap_fact``)."""
+    if not item.get("counter_example"):
+        return False
+    answer = parse_card(str(item["answer"][0]))
+    return trap_fact(s, str(item["counter_theme"]), answer) is not None
+
+
+def counter_note_of(
+    s: Situation, theme: str, principle: str | None, answer: Card
+) -> dict[str, str]:
+    """The note of a counter-example of ``theme``: a trap's (the rule does not apply here)
+    or, where the rule applies, why it gives way (``best_counter_note``)."""
+    if trap_fact(s, theme, answer) is not None:
+        return trap_note(s, theme, answer)
+    return best_counter_note(s, theme, principle, answer)
+
+
 def _near_miss_theme(spec: Spec, theme: str | None) -> str | None:
     near = spec.options.get("counter_near") or {}
     return None if theme is None else near.get(theme)
 
 
 def _near_miss(spec: Spec, number: int, theme: str, near: str, rng: random.Random) -> Item | None:
-    """A plain item of theme ``near`` whose position does not fit ``theme`` (its rule does
-    not come up), not marked as a counter-example: it is no exception to the rule."""
+    """An item of theme ``near`` whose position does not fit ``theme``: a counter-example
+    where the position is a trap of ``theme``'s rule (``trap_fact``), else a plain item (a
+    near miss is no exception to the rule, N7)."""
     plain = spec.without_counters()
     plain = replace(plain, options={**plain.options, "shortcuts": None})
     item = generate(plain, number, near, rng)
@@ -657,6 +870,18 @@ def _near_miss(spec: Spec, number: int, theme: str, near: str, rng: random.Rando
     # A rule that every choice keeps is no near miss ("don't lead trump" without a trump).
     if THEMES[theme].fits(s) or all(THEMES[theme].follows(s, c) for c in s.legal):
         return None
+    answer = parse_card(str(item["answer"][0]))
+    rule = trap_rule(theme)
+    if trap_fact(s, rule, answer) is not None:
+        # The near item is a trap of the slot's rule: a counter-example where it does not
+        # apply. Its own explanation (quoting the principle its answer follows) stays.
+        variant = spec.rules
+        mark_counter(
+            item,
+            rule,
+            counter_rule(rule, variant.players, bid=variant.is_bid),
+            note=trap_note(s, rule, answer),
+        )
     return item
 
 
@@ -2786,13 +3011,18 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     countered = item.get("counter_theme")
     require(bool(item.get("counter_example")) == (countered is not None), item, "counter fields")
     if countered is not None:
-        # The rule gives way: a position of its own sort, and an answer that departs from it.
-        # A near miss (the rule's question does not come up) is no exception (N7).
+        # The rule gives way (a position of its own sort, and an answer that departs from
+        # it), or the position is a trap of it (it looks like the rule's own and offers the
+        # rule's card, but the rule's condition fails). A near miss is neither (N7).
         rule = THEMES[str(countered)]
-        near = f"{countered}'s rule does not apply here: a near miss is no counter-example"
-        require(is_exception(s, str(countered)), item, near)
+        near = (
+            f"{countered}'s rule does not apply here and the position is no trap of it: a near "
+            "miss is no counter-example"
+        )
+        trap = trap_fact(s, str(countered), answer) is not None
+        require(is_exception(s, str(countered)) or trap, item, near)
         require(not rule.follows(s, answer), item, f"the answer follows {countered}")
-        note = best_counter_note(s, str(countered), _stored_principle(item), answer)
+        note = counter_note_of(s, str(countered), _stored_principle(item), answer)
         require(item.get("counter_note") == note, item, "the counter note says why")
     if safer_winner_item(s, item):
         # No principle to follow: the counter fields above and the proof below carry it.
@@ -2874,20 +3104,33 @@ DRAW_TRUMPS = "draw trumps ("
 SINGULAR_PLURAL = re.compile(
     r"\b(?:the (?:left|right) opponent|the maker|the lone hand) (?:trump the|have|need) "
 )
-# Sentences that say a near miss's rule does not come up: no counter-example says them.
+# Sentences that say a near miss's rule does not come up: no counter-example says them but
+# a trap, whose note says why its rule does not apply (``DOES_NOT_APPLY``).
 NEAR_MISS_WORDS = ("is not the question here", "does not apply here", "does not settle it")
 
 
 def _counter_note_problem(s: Situation, item: Mapping[str, Any]) -> str | None:
     """A counter-example's note must say which principle the rule gives way to (the one the
-    answer follows, not the rule's own) or that it is the rule's own exception; a near
-    miss's "is not the question here" marks no exception (review finding N7)."""
+    answer follows, not the rule's own) or that it is the rule's own exception, or, for a
+    trap, why the rule does not apply; a near miss's "is not the question here" marks no
+    exception (review finding N7)."""
     if not item.get("counter_example"):
         return None
     note = str((item.get("counter_note") or {}).get("en", ""))
+    answer = parse_card(str(item["answer"][0]))
+    if is_trap(s, item):
+        # A trap says its rule does not apply here, and the fact that keeps it out.
+        fact = trap_fact(s, str(item["counter_theme"]), answer)
+        said = fact is not None and DOES_NOT_APPLY[0] + fact[0] in note
+        if not said:
+            return "a trap's note does not say why its rule does not apply"
+        # A-1's trap says only who may hold a trump: the count below names them.
+        counted = TRUMPS_OUT[0] in str((item.get("explanation") or {}).get("en", ""))
+        if item["counter_theme"] == "count-trumps" and not counted:
+            return "a trap of A-1 whose explanation does not count the trumps"
+        return None
     if any(words in note for words in NEAR_MISS_WORDS):
         return "a counter-example whose note says the rule does not come up: a near miss"
-    answer = parse_card(str(item["answer"][0]))
     if safer_winner_item(s, item):
         # No principle to name: the note says who could beat the cheaper winner.
         cheap = principles.cheapest_winner(s)
@@ -3056,10 +3299,10 @@ def audit(item: Mapping[str, Any], deals: int) -> dict[str, float]:
 
 def counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
     """The note a stored counter-example opens with, as ``check`` requires it: the rule
-    gives way here, to which principle and why."""
+    gives way here, to which principle and why, or (a trap) why it does not apply."""
     s = situation_from_item(item)
     answer = parse_card(str(item["answer"][0]))
-    return best_counter_note(s, str(item["counter_theme"]), _stored_principle(item), answer)
+    return counter_note_of(s, str(item["counter_theme"]), _stored_principle(item), answer)
 
 
 def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
@@ -3083,7 +3326,9 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
         list(item["themes"]),
         why,
         _unit(item),
-        quote=not item.get("counter_example"),
+        # A trap's note names the rule that does not apply; the body still quotes the
+        # principle the answer follows.
+        quote=not item.get("counter_example") or is_trap(s, item),
         note=str((item.get("counter_note") or {}).get("en", "")),
         confirm=item.get("confirm"),
     )
