@@ -212,10 +212,17 @@ def test_a_7_lead_trump_through_the_maker_on_your_left() -> None:
     assert not fits("A-7", play("JS", hand, dealer=1, maker=3))
 
 
-def test_a_8_lead_a_side_suit_against_a_loner() -> None:
+def test_a_8_lead_the_next_suit_against_a_loner() -> None:
+    # Spades are trump, so clubs are next: "prefer leading the next suit" is the 9♣.
     hand = ["AH", "9S", "KD", "9C", "TH"]
-    assert fits("A-8", play("AH", hand, dealer=1, maker=1, alone=True))
+    assert fits("A-8", play("9C", hand, dealer=1, maker=1, alone=True))
+    assert not fits("A-8", play("AH", hand, dealer=1, maker=1, alone=True))
     assert not fits("A-8", play("9S", hand, dealer=1, maker=1, alone=True))
+    # Holding no club, the preference is moot: any lead but a trump.
+    clubless = ["AH", "9S", "KD", "QD", "TH"]
+    assert fits("A-8", play("AH", clubless, dealer=1, maker=1, alone=True))
+    assert fits("A-8", play("QD", clubless, dealer=1, maker=1, alone=True))
+    assert not fits("A-8", play("9S", clubless, dealer=1, maker=1, alone=True))
 
 
 def test_a_6_green_ace_over_the_short_next_suit() -> None:
@@ -412,15 +419,20 @@ def test_a_cheap_win_with_no_principle_links_the_lessons_win_cheaply_section() -
     from pathlib import Path
 
     from tutor.engine import parse_card
-    from tutor.quiz.kinds.best_play import safer_winner_item, situation_from_item
-    from tutor.quiz.principles import THEME_SECTIONS, lesson_section
+    from tutor.quiz.kinds.best_play import (
+        is_trap,
+        lesson_principle,
+        safer_winner_item,
+        situation_from_item,
+    )
+    from tutor.quiz.principles import LESSON_SECTIONS, THEME_SECTIONS, lesson_section
 
     win_cheaply = THEME_SECTIONS["win-cheaply"]
     assert lesson_section(None, ["trump-or-discard"]) == win_cheaply
     assert lesson_section(None, ["win-cheaply"]) == win_cheaply
     assert lesson_section(None, ["trump-or-discard", "play-low-when-cannot-win"]) is None
     assert lesson_section(None, []) is None
-    seen = 0
+    seen = traps = 0
     for path in sorted((Path(__file__).resolve().parents[2] / "quizzes").glob("best-play-*.json")):
         for item in json.loads(path.read_text())["items"]:
             if item.get("principle") is not None:
@@ -430,8 +442,16 @@ def test_a_cheap_win_with_no_principle_links_the_lessons_win_cheaply_section() -
                 # Winning with a safer card than the cheapest (tests/quiz/test_cheap_winner.py)
                 # is a counter-example of that section's rule, tagged with no theme.
                 continue
+            if is_trap(situation, item) and lesson_principle(item) is not None:
+                # A defender's trump lead once the partner is out of trump follows no §4
+                # advice: it links the section of A-5, the rule that does not apply there.
+                traps += 1
+                assert lesson_principle(item) == "A-5", item["id"]
+                assert lesson_section(lesson_principle(item)) == LESSON_SECTIONS["A-5"]
+                continue
             seen += 1
             assert not situation.on_lead, item["id"]
             assert situation.beats_winner(parse_card(item["answer"][0])), item["id"]
             assert lesson_section(None, item["themes"]) == win_cheaply, item["id"]
     assert seen >= 20
+    assert traps >= 10

@@ -43,22 +43,13 @@ from tutor.quiz.shortcuts import (
 
 CATALOGUE = load_catalogue()
 
-# Engine-judged sets (rebuilt in points and proven on fresh deals) that still break a set
-# rule: too few counter-examples, where the engine found no position in which the theme's
-# rule gives way to a stronger one, nor a trap of it (a position that looks like the rule's
-# own but where its condition fails), within the build's budget. Each entry names the rule
-# it breaks; an entry whose set has come right fails the test below.
-# Review finding N7: a near miss (the rule's question does not come up) is no exception, so
-# these sets lost the near misses once counted as counter-examples; what is left are the
-# positions where the rule applies and gives way (tutor.quiz.kinds.best_play.is_exception)
-# and its traps (best_play.trap_fact).
-_NO_EXCEPTION = "no position where {} gives way was found: its near misses are plain items (N7)"
-KNOWN_ENGINE_JUDGED_FAILURES: dict[str, str] = {
-    "best-play-against-loner": _NO_EXCEPTION.format("leading a side suit against a loner"),
-    "best-play-bid": _NO_EXCEPTION.format("a Bid Euchre declarer's trump lead"),
-    "best-play-defence-lead": "2 real counter-examples (A-7), 4%: "
-    + _NO_EXCEPTION.format("leading an off-suit ace"),
-}
+# Engine-judged sets that still break a set rule, each with the rule it breaks: none today.
+# A counter-example is a position where the theme's rule applies and gives way to a
+# stronger one (tutor.quiz.kinds.best_play.is_exception) or a trap of it, which looks like
+# the rule's own but where its condition fails (best_play.trap_fact); a near miss, where
+# the rule's question does not come up, is neither (review finding N7). An entry whose set
+# has come right fails the test below.
+KNOWN_ENGINE_JUDGED_FAILURES: dict[str, str] = {}
 
 
 def _judged(quiz_set: QuizSet) -> bool:

@@ -304,10 +304,19 @@ THEMES: dict[str, Theme] = {
     "no-trump-lead-on-defence": Theme("A-5", _no_trump_lead_fits, lambda s, c: not s.is_trump(c)),
     "avoid-short-suit-lead": Theme("A-6", _short_suit_fits, _green_ace),
     "lead-through-maker": Theme("A-7", _through_maker_fits, lambda s, c: s.is_trump(c)),
-    "lead-against-loner": Theme("A-8", _loner_fits, lambda s, c: not s.is_trump(c)),
+    "lead-against-loner": Theme(
+        "A-8", _loner_fits, lambda s, c: principles.follows("A-8", principles.Play(s, c))
+    ),
     "joker": Theme(None, lambda s: any(c.is_joker for c in s.hand), lambda s, c: True),
     "no-trump-high": Theme(None, lambda s: s.trump is None and not s.low, lambda s, c: True),
     "no-trump-low": Theme(None, lambda s: s.trump is None and s.low, lambda s, c: True),
+    # S0-2 as the spec states it, "lead my highest non-trump card": what an off-suit king
+    # follows where no ace is held, and what a lead against a loner that is not the next
+    # suit may follow instead of A-8. Last, so that every earlier theme's principle is
+    # quoted first where an answer shows both.
+    "lead-high-on-defence": Theme(
+        "S0-2", _defence_lead_fits, lambda s, c: principles.follows("S0-2", principles.Play(s, c))
+    ),
 }
 
 
@@ -378,11 +387,14 @@ def random_position(
     *,
     lone: bool = False,
     early: bool = False,
+    counter: bool = False,
 ) -> Position:
     """A contract and a few tricks of heuristic play; ``lone``: a lone maker (a set about
     defending against a loner asks it of every item, its counter-examples too); ``early``:
     a five-card lead at most one trick in (a choice among three cards or more, where the
-    highest and the lowest card offered are not the only ones)."""
+    highest and the lowest card offered are not the only ones); ``counter``: a counter
+    slot's position (the Bid Euchre declarer's side leads a trick or three in, where it
+    may cash a side ace first; its plain items are the opening lead)."""
     position = make_trump(variant, rng)
     if variant.is_bid and theme in ("no-trump-high", "no-trump-low"):
         # The calling heuristic seldom picks no-trump; the declarer simply names it here.
@@ -398,6 +410,8 @@ def random_position(
             tricks = rng.choice((0, 1, 1))
         elif size == 5:
             tricks = rng.choice(_LEAD_TRICKS.get(theme or "", (0, 1, 1, 2, 2)))
+        elif variant.is_bid and theme == "lead-trump-as-maker" and counter:
+            tricks = rng.randrange(1, 4)
         elif variant.is_bid and theme == "lead-trump-as-maker":
             # The declarer leads the first trick (rules-spec 2.5): the opening lead.
             tricks = 0
@@ -494,7 +508,7 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         return _near_miss(spec, number, theme, near, rng)
     lone = bool(spec.options.get("lone_hands"))
     early = slot is not None and bool((spec.options.get("shortcuts") or {}).get("early"))
-    position = random_position(variant, theme, rng, lone=lone, early=early)
+    position = random_position(variant, theme, rng, lone=lone, early=early, counter=counter)
     if lone and not position.alone:
         return None
     seat = position.to_act()
@@ -540,11 +554,18 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     if _has_twin(situation, answer):
         return None
     themes = themes_of(situation, answer)
-    principle = principle_of(themes, None if counter else theme)
+    if counter and not trap and theme is not None:
+        # The rule gives way: to a principle its own cards do not keep.
+        principle = rival_principle(situation, theme, themes)
+    else:
+        principle = principle_of(themes, None if counter else theme)
     safer = counter and principle is None and _safer_winner(situation, answer, theme)
-    if principle is None and not safer:
+    # A trap's answer may follow no §4 advice (a defender's trump lead): its note says why
+    # the rule does not apply, its text what the lead does, and the deals the rest.
+    unquoted = trap and theme is not None and TRAPS[trap_rule(theme)].unquoted
+    if principle is None and not safer and not unquoted:
         return None
-    if not safer and not principles.fits(principle, principles.Play(situation, answer)):
+    if principle is not None and not principles.fits(principle, principles.Play(situation, answer)):
         return None
     if unseparated(situation, principle, answer):
         return None
@@ -679,6 +700,9 @@ class Trap:
 
     cue: Callable[[Situation, Card], bool]
     fact: Callable[[Situation, Card], tuple[str, str]]
+    # The answer may follow no §4 advice: the note's fact and the lead's own sentences
+    # (``_trump_lead_sentences``) say why it is played (a defender's trump lead).
+    unquoted: bool = False
 
 
 def _ruff_cue(s: Situation, answer: Card) -> bool:
@@ -781,11 +805,35 @@ def _loner_out_fact(s: Situation, answer: Card) -> tuple[str, str]:
     )
 
 
+def _partner_out_cue(s: Situation, answer: Card) -> bool:
+    """A defender's trump lead where every partner has shown out of trump: A-5's reason,
+    that a trump lead draws the partner's trumps for the makers, is gone."""
+    p = s.position
+    partners = [x for x in s.side if x != s.seat and x in p.active]
+    return (
+        _defence_lead_fits(s)
+        and s.trump is not None
+        and s.is_trump(answer)
+        and s.trumps_against()
+        and bool(partners)
+        and all(p.trump in p.voids()[x] for x in partners)
+    )
+
+
+def _partner_out_fact(s: Situation, answer: Card) -> tuple[str, str]:
+    return (
+        "your partner has shown out of trump, so a trump lead draws none of your partner's trumps",
+        "파트너가 으뜸패를 따라 내지 못했으니 으뜸패를 리드해도 파트너의 으뜸패가 뽑혀 나가지 "
+        "않습니다.",
+    )
+
+
 TRAPS: dict[str, Trap] = {
     "play-low-when-cannot-win": Trap(_ruff_cue, _ruff_fact),
     "count-trumps": Trap(_count_cue, _count_fact),
     "lead-trump-as-maker": Trap(_drawn_cue, _drawn_fact),
     "lead-against-loner": Trap(_loner_out_cue, _loner_out_fact),
+    "no-trump-lead-on-defence": Trap(_partner_out_cue, _partner_out_fact, unquoted=True),
 }
 # A counter slot of these themes looks for a trap of the rule they serve: cashing a winner
 # (and cashing the one the shown voids leave safe) waits on A-1's count of the trumps.
@@ -842,6 +890,23 @@ def is_trap(s: Situation, item: Mapping[str, Any]) -> bool:
     return trap_fact(s, str(item["counter_theme"]), answer) is not None
 
 
+def lesson_principle(item: Mapping[str, Any]) -> str | None:
+    """The principle whose lesson section an item links to: the one it quotes, or for a
+    trap whose answer follows no advice (``Trap.unquoted``), that of the rule which does
+    not apply there. None otherwise (a cheap win links its theme's section)."""
+    principle = item.get("principle")
+    if principle is not None:
+        return str(principle)
+    # Only a trap's note says its rule does not apply (``check`` holds every other
+    # counter-example's note to naming what it gives way to).
+    note = str((item.get("counter_note") or {}).get("en", ""))
+    countered = str(item.get("counter_theme"))
+    trap = TRAPS.get(countered)
+    if not item.get("counter_example") or trap is None or not trap.unquoted:
+        return None
+    return THEMES[countered].principle if DOES_NOT_APPLY[0] in note else None
+
+
 def counter_note_of(
     s: Situation, theme: str, principle: str | None, answer: Card
 ) -> dict[str, str]:
@@ -893,9 +958,25 @@ def _fits_item(situation: Situation, answer: Card, theme: str | None, counter: b
         return _teaches(situation, answer, theme)
     if THEMES[theme].follows(situation, answer):
         return False
-    if principle_of(themes_of(situation, answer), None) is not None:
+    if rival_principle(situation, theme, themes_of(situation, answer)) is not None:
         return True
     return _safer_winner(situation, answer, theme)
+
+
+def rival_principle(s: Situation, theme: str, themes: Sequence[str]) -> str | None:
+    """The principle a counter-example's answer follows instead of ``theme``'s rule: the
+    first principle of the answer's other themes that none of the cards the rule would
+    play keeps (one they keep as well cannot be why the answer beats them: A-5's "don't
+    lead trump" is no reason for a king over a next-suit queen against a loner)."""
+    rule = THEMES[theme]
+    kept = [c for c in s.legal if rule.follows(s, c)]
+    for name in themes:
+        principle = THEMES[name].principle
+        if name == theme or principle is None:
+            continue
+        if not any(principles.fits(principle, principles.Play(s, c)) for c in kept):
+            return principle
+    return None
 
 
 # "Win cheaply" gives way where a player still to act could beat the cheapest winner and
@@ -1716,6 +1797,8 @@ def _principle_sentences(
     cards can win (``quoted_principle``); a card that takes the trick follows no §4 advice
     and its sentences say what the position and the deals show. With no principle at all,
     the answer is a winner safer than the cheapest (``_safer_winner_sentences``)."""
+    if principle is None and s.on_lead:
+        return _trump_lead_sentences(s, answer)
     if principle is None:
         return _safer_winner_sentences(s, answer)
     en, ko = _position_sentences(principle, s, answer)
@@ -1772,6 +1855,25 @@ def _quote(principle: str, s: Situation, answer: Card) -> tuple[str, str] | None
             f"'{ko}'는 원칙이 있지만, 당신에게는 {josa(suit_ko(sister), '이')} 없습니다.",
         )
     return (f"The usual advice — {en} — fits here.", f"'{ko}'는 원칙이 여기에 해당합니다.")
+
+
+def _trump_lead_sentences(s: Situation, answer: Card) -> tuple[str, str]:
+    """A defender's trump lead that follows no §4 advice (a trap of A-5, whose note says
+    why the rule does not apply): what the lead does, as the position shows it."""
+    if not s.is_trump(answer):
+        raise ValueError("a lead that follows no principle is a trump lead here")
+    top = all(s._power(c) < s._power(answer) for c in s.unplayed_elsewhere if s.is_trump(c))
+    if top:
+        return (
+            f"Your {answer} is the highest trump still out: it takes the trick, and each "
+            "opponent who still holds a trump must follow with one.",
+            f"{card_josa(answer, '은')} 아직 남은 으뜸패 가운데 가장 높아 트릭을 가져오고, "
+            "으뜸패가 남은 상대는 으뜸패를 따라 내야 합니다.",
+        )
+    return (
+        f"Your {answer} makes each opponent who still holds a trump follow with one.",
+        f"{card_josa(answer, '을')} 리드하면 으뜸패가 남은 상대는 으뜸패를 따라 내야 합니다.",
+    )
 
 
 def _safer_winner_sentences(s: Situation, answer: Card) -> tuple[str, str]:
@@ -3024,7 +3126,11 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
         require(not rule.follows(s, answer), item, f"the answer follows {countered}")
         note = counter_note_of(s, str(countered), _stored_principle(item), answer)
         require(item.get("counter_note") == note, item, "the counter note says why")
-    if safer_winner_item(s, item):
+    unprincipled = (
+        item.get("principle") is None and principle_of(list(item["themes"]), None) is None
+    )
+    unquoted_trap = is_trap(s, item) and TRAPS[str(countered)].unquoted
+    if safer_winner_item(s, item) or (unprincipled and unquoted_trap):
         # No principle to follow: the counter fields above and the proof below carry it.
         _check_rest(item, view, s, answer, prove=prove)
         return
@@ -3242,6 +3348,15 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
         return Mistake(
             "led-trump-on-defence",
             text("led trump on defence" + cost_en, "수비하면서 으뜸패를 리드했습니다" + cost_ko),
+        )
+    if s.on_lead and not s.makers and not s.is_trump(chosen) and s.is_trump(answer):
+        # A defender's trump lead is right only where "don't lead trump" does not apply.
+        return Mistake(
+            "kept-off-trump-on-defence",
+            text(
+                "led a side card where a trump lead was the better defence" + cost_en,
+                "으뜸패를 리드하는 편이 나은 수비에서 다른 무늬를 리드했습니다" + cost_ko,
+            ),
         )
     if s.on_lead and s.makers and not s.is_trump(chosen) and s.is_trump(answer):
         # Three-hand: the maker alone; Bid Euchre: the bidders (계약 팀).
