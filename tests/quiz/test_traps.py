@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from tests.quiz.bank_items import bank_items
-from tutor.engine import effective_suit, parse_card
+from tutor.engine import parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import ItemCheckError
 from tutor.quiz.kinds import best_play as bp
@@ -93,7 +93,7 @@ def test_a_defenders_trump_lead_once_partner_is_out_of_trump() -> None:
         assert "your partner has shown out of trump" in item["counter_note"]["en"]
         assert "Your partner has shown out of " in en
         assert f"Your {answer} " in en
-        assert "으뜸패가 남은 상대는 으뜸패를 따라 내야 합니다" in ko
+        assert "으뜸패가 남아 있는 상대는 모두 으뜸패를 따라 내야 합니다" in ko
         # Forged to quote A-5 for it, or to say the rule gives way, the check refuses it.
         quoting = copy.deepcopy(item)
         quoting["principle"] = "A-5"
@@ -105,25 +105,6 @@ def test_a_defenders_trump_lead_once_partner_is_out_of_trump() -> None:
         )
         with pytest.raises(ItemCheckError, match="counter note"):
             bp.check(gives_way, prove=False)
-
-
-def test_against_a_loner_the_next_suit_gives_way_to_the_highest_side_card() -> None:
-    # A-8, "prefer leading the next suit": its counter-examples hold a next-suit card and
-    # lead a higher side card instead (S0-2), proven on fresh deals.
-    counters = [i for i in bank_items("best-play-against-loner") if i.get("counter_example")]
-    assert 10 <= len(counters) <= 20
-    for item in counters:
-        s, answer = _situation_and_answer(item)
-        assert s.trump is not None
-        sister = s.trump.sister
-        nexts = [c for c in s.legal if effective_suit(c, s.trump) is sister]
-        assert nexts, item["id"]
-        assert answer not in nexts
-        assert item["principle"] == "S0-2"
-        assert all(c.rank < answer.rank for c in nexts if not s.is_trump(c)), item["id"]
-        note = item["counter_note"]["en"]
-        assert "prefer leading the next suit" in note
-        assert "gives way here to another: on defence, lead your highest non-trump card" in note
 
 
 def test_bid_euchre_counters_lead_a_trick_or_more_in_and_its_plain_leads_open() -> None:

@@ -172,12 +172,6 @@ SKILLS: dict[str, Skill] = dict(
             "Lead trump's sister suit",
         ),
         _skill(
-            "lead-high-on-defence",
-            _l("Leading your highest side card on defence"),
-            "strategy-leading",
-            "On defence: lead your best off-suit card",
-        ),
-        _skill(
             "lead-off-ace-on-defence",
             _l("Leading an off-suit ace on defence"),
             "strategy-leading",

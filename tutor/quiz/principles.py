@@ -773,19 +773,6 @@ def _a08_holds(d: Decision) -> bool:
     )
 
 
-def _a08_follows(d: Decision) -> bool:
-    """ "Prefer leading the next suit": a card of trump's sister suit where I hold one, else
-    any card but a trump (the preference is moot, the lead against a loner is not)."""
-    d = _need(d, Play)
-    s = d.situation
-    if s.trump is None or s.is_trump(d.card):
-        return False
-    sister = s.trump.sister
-    if any(effective_suit(c, s.trump) is sister for c in s.legal):
-        return effective_suit(d.card, s.trump) is sister
-    return True
-
-
 def _a09_holds(d: Decision) -> bool:
     return isinstance(d, Call) and (
         d.action in (ALONE, ORDER_UP) or (d.round == 2 and d.action != PASS) or _canadian_choice(d)
@@ -932,7 +919,7 @@ PRINCIPLES: dict[str, Principle] = {
     "A-5": Principle(_a05_holds, _not_trump),
     "A-6": Principle(_a06_holds, _a06_follows),
     "A-7": Principle(_a07_holds, _a07_follows),
-    "A-8": Principle(_a08_holds, _a08_follows),
+    "A-8": Principle(_a08_holds, _not_trump),
     "A-9": Principle(_a09_holds, _a09_follows),
     "A-10": Principle(_a10_holds, _a10_follows),
     "A-11": Principle(_a11_holds, _a11_follows),

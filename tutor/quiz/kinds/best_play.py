@@ -304,19 +304,10 @@ THEMES: dict[str, Theme] = {
     "no-trump-lead-on-defence": Theme("A-5", _no_trump_lead_fits, lambda s, c: not s.is_trump(c)),
     "avoid-short-suit-lead": Theme("A-6", _short_suit_fits, _green_ace),
     "lead-through-maker": Theme("A-7", _through_maker_fits, lambda s, c: s.is_trump(c)),
-    "lead-against-loner": Theme(
-        "A-8", _loner_fits, lambda s, c: principles.follows("A-8", principles.Play(s, c))
-    ),
+    "lead-against-loner": Theme("A-8", _loner_fits, lambda s, c: not s.is_trump(c)),
     "joker": Theme(None, lambda s: any(c.is_joker for c in s.hand), lambda s, c: True),
     "no-trump-high": Theme(None, lambda s: s.trump is None and not s.low, lambda s, c: True),
     "no-trump-low": Theme(None, lambda s: s.trump is None and s.low, lambda s, c: True),
-    # S0-2 as the spec states it, "lead my highest non-trump card": what an off-suit king
-    # follows where no ace is held, and what a lead against a loner that is not the next
-    # suit may follow instead of A-8. Last, so that every earlier theme's principle is
-    # quoted first where an answer shows both.
-    "lead-high-on-defence": Theme(
-        "S0-2", _defence_lead_fits, lambda s, c: principles.follows("S0-2", principles.Play(s, c))
-    ),
 }
 
 
@@ -587,6 +578,10 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     if trap and theme is not None:
         counter_of = trap_rule(theme)
     countered = counter and counter_of is not None and is_exception(situation, counter_of)
+    if counter and not (countered or trap):
+        # Neither an exception nor a trap: the slot looks on (it takes a plain item only
+        # once its counter attempts are spent, ``build.generate_item``).
+        return None
     item["explanation"] = _proven_explanation(
         situation, proof, principle, themes, item, quote=not countered
     )
@@ -722,21 +717,33 @@ def _ruff_cue(s: Situation, answer: Card) -> bool:
 def _ruff_fact(s: Situation, answer: Card) -> tuple[str, str]:
     held_en, held_ko = _winner_text(s)
     if answer.is_joker:
-        what_en, what_ko = "the Benny, the highest trump", "베니, 곧 가장 높은 으뜸패"
-    elif is_left_bower(answer, s.trump):
-        what_en, what_ko = "the left bower, a trump", "레프트 바우어, 곧 으뜸패"
-    else:
-        what_en, what_ko = "a trump", "으뜸패"
+        # The card is named as the cards are (조커); the note glosses it as the Benny.
+        return (
+            f"your {answer} is the Benny, the highest trump, and it beats {held_en}",
+            f"{card_ko(answer)}(베니)는 가장 높은 으뜸패라서 {josa(held_ko, '을')} 이깁니다.",
+        )
+    if is_left_bower(answer, s.trump):
+        return (
+            f"your {answer} is the left bower, a trump, and it beats {held_en}",
+            f"{card_josa(answer, '은')} 레프트 바우어라서 으뜸패로 치고, "
+            f"{josa(held_ko, '을')} 이깁니다.",
+        )
     return (
-        f"your {answer} is {what_en}, and it beats {held_en}",
-        f"{card_josa(answer, '은')} {what_ko}라서 {josa(held_ko, '을')} 이깁니다.",
+        f"your {answer} is a trump, and it beats {held_en}",
+        f"{card_josa(answer, '은')} 으뜸패라서 {josa(held_ko, '을')} 이깁니다.",
     )
 
 
 def _count_cue(s: Situation, answer: Card) -> bool:
     """On lead with a winner nobody can beat in its own suit while an opponent may still
-    hold a trump to ruff it."""
-    return s.trump is not None and _cash_fits(s) and s.trumps_against()
+    hold a trump to ruff it, and the count looks nearly done: an opponent has shown out of
+    trump, or one trump alone is still out (with three or four out and nobody void, the
+    rule is nowhere near, and the position is no trap of it)."""
+    if s.trump is None or not _cash_fits(s) or not s.trumps_against():
+        return False
+    p = s.position
+    shown_out = any(p.trump in p.voids()[x] for x in s.opponents())
+    return shown_out or len(s.unseen_trumps()) == 1
 
 
 def _count_fact(s: Situation, answer: Card) -> tuple[str, str]:
@@ -753,6 +760,11 @@ def _count_fact(s: Situation, answer: Card) -> tuple[str, str]:
             f"{_names(may, s, 'en')} may still hold a trump",
             f"{josa(_names(out, s, 'ko'), '은')} 으뜸패를 따라 내지 못했지만 "
             f"{_names(may, s, 'ko')}에게는 아직 으뜸패가 있을 수 있습니다.",
+        )
+    if len(s.unseen_trumps()) == 1:
+        return (
+            "only one trump is still out, but an opponent may hold it",
+            "남은 으뜸패는 한 장뿐이지만 상대에게 있을 수 있습니다.",
         )
     return (
         "an opponent may still hold a trump",
@@ -806,14 +818,19 @@ def _loner_out_fact(s: Situation, answer: Card) -> tuple[str, str]:
 
 
 def _partner_out_cue(s: Situation, answer: Card) -> bool:
-    """A defender's trump lead where every partner has shown out of trump: A-5's reason,
-    that a trump lead draws the partner's trumps for the makers, is gone."""
+    """A defender's lead of the highest trump left where every partner has shown out of
+    trump: A-5's reason, that a trump lead draws the partner's trumps for the makers, is
+    gone."""
     p = s.position
     partners = [x for x in s.side if x != s.seat and x in p.active]
+    # The highest trump left: a sure trick that draws a trump from each opponent holding
+    # one, which is what makes the lead right once A-5's reason is gone.
+    top = all(s._power(c) < s._power(answer) for c in s.unplayed_elsewhere if s.is_trump(c))
     return (
         _defence_lead_fits(s)
         and s.trump is not None
         and s.is_trump(answer)
+        and top
         and s.trumps_against()
         and bool(partners)
         and all(p.trump in p.voids()[x] for x in partners)
@@ -823,8 +840,8 @@ def _partner_out_cue(s: Situation, answer: Card) -> bool:
 def _partner_out_fact(s: Situation, answer: Card) -> tuple[str, str]:
     return (
         "your partner has shown out of trump, so a trump lead draws none of your partner's trumps",
-        "파트너가 으뜸패를 따라 내지 못했으니 으뜸패를 리드해도 파트너의 으뜸패가 뽑혀 나가지 "
-        "않습니다.",
+        "파트너는 으뜸패를 따라 내지 못했으니, 으뜸패를 리드해도 뽑혀 나갈 파트너의 으뜸패가 "
+        "없습니다.",
     )
 
 
@@ -1090,6 +1107,30 @@ def _gives_way(s: Situation, theme: str, principle: str | None, answer: Card) ->
     return en, ko
 
 
+def _draw_clause(s: Situation) -> tuple[str, str]:
+    """Why a maker who reads a void cashes first instead of drawing the trump still out
+    (where one opponent is out of trump, a count-the-trumps trap draws it instead): the
+    maker's trumps cannot draw a higher one, or the maker's top trump is a trick whenever
+    it is led. Empty when neither is so."""
+    mine = sorted(_trumps(s), key=s._power, reverse=True)
+    out = sorted(s.unseen_trumps(), key=s._power, reverse=True)
+    if not mine or not out:
+        return "", ""
+    if s._power(mine[0]) < s._power(out[0]):
+        one = len(mine) == 1
+        return (
+            f" Your {cards_list(mine)} {'ranks' if one else 'rank'} below the {out[0]} still "
+            f"out, so a trump lead would not draw it.",
+            f" {josa(cards_ko(mine), '은')} 아직 나오지 않은 {card_ko(out[0])}보다 낮아 "
+            "으뜸패를 리드해도 그 카드를 뽑아낼 수 없습니다.",
+        )
+    return (
+        f" Your {mine[0]} is the highest trump left and takes a trick whenever you lead it.",
+        f" {card_josa(mine[0], '은')} 남은 으뜸패 가운데 가장 높아 언제 리드해도 트릭을 "
+        "가져옵니다.",
+    )
+
+
 def best_counter_note(
     s: Situation, theme: str, principle: str | None, answer: Card
 ) -> dict[str, str]:
@@ -1119,12 +1160,15 @@ def best_counter_note(
         if out:
             one = len(out) == 1
             who_en, who_ko = _names(out, s, "en"), _names(out, s, "ko")
+            draw_en, draw_ko = _draw_clause(s) if theme == "lead-trump-as-maker" else ("", "")
             return text(
                 f"{start_en}. {capital(who_en)} {'has' if one else 'have'} shown out of trump, "
-                f"so {'that player cannot' if one else 'neither can'} trump your {answer}.",
-                f"{start_ko} {josa(who_ko, '이')} 으뜸패를 따라 내지 못했으니 "
-                f"{'그 사람은' if one else '두 사람 모두'} {card_josa(answer, '을')} 자를 수 "
-                "없습니다.",
+                f"so {'that player cannot' if one else 'neither can'} trump your {answer}."
+                + draw_en,
+                f"{start_ko} {josa(who_ko, '은')} 으뜸패를 따라 내지 못했으니 "
+                + ("" if one else "두 사람 모두 ")
+                + f"{card_josa(answer, '을')} 자를 수 없습니다."
+                + draw_ko,
             )
     if principle == "A-7" and p.maker is not None:
         maker_en, maker_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
@@ -1858,21 +1902,15 @@ def _quote(principle: str, s: Situation, answer: Card) -> tuple[str, str] | None
 
 
 def _trump_lead_sentences(s: Situation, answer: Card) -> tuple[str, str]:
-    """A defender's trump lead that follows no §4 advice (a trap of A-5, whose note says
-    why the rule does not apply): what the lead does, as the position shows it."""
+    """A defender's lead of the highest trump left that follows no §4 advice (a trap of
+    A-5, whose note says why the rule does not apply): what the lead does."""
     if not s.is_trump(answer):
         raise ValueError("a lead that follows no principle is a trump lead here")
-    top = all(s._power(c) < s._power(answer) for c in s.unplayed_elsewhere if s.is_trump(c))
-    if top:
-        return (
-            f"Your {answer} is the highest trump still out: it takes the trick, and each "
-            "opponent who still holds a trump must follow with one.",
-            f"{card_josa(answer, '은')} 아직 남은 으뜸패 가운데 가장 높아 트릭을 가져오고, "
-            "으뜸패가 남은 상대는 으뜸패를 따라 내야 합니다.",
-        )
     return (
-        f"Your {answer} makes each opponent who still holds a trump follow with one.",
-        f"{card_josa(answer, '을')} 리드하면 으뜸패가 남은 상대는 으뜸패를 따라 내야 합니다.",
+        f"Your {answer} is the highest trump left: it takes the trick, and each "
+        "opponent who still holds a trump must follow with one.",
+        f"{card_josa(answer, '은')} 아직 나오지 않은 으뜸패 가운데 가장 높으니 이 트릭을 "
+        "가져오고, 으뜸패가 남아 있는 상대는 모두 으뜸패를 따라 내야 합니다.",
     )
 
 
@@ -1932,24 +1970,7 @@ def _position_sentences(principle: str, s: Situation, answer: Card) -> tuple[str
         )
     makers_en, makers_ko = _opponents_words(s)
     if principle == "S0-2":
-        higher = _higher_out(s, answer)
-        if higher:
-            # One lone maker (or the three-hand maker) trumps; the makers trump.
-            trumps_verb = "trumps" if _single_maker(s) else "trump"
-            return (
-                f"{a} is your highest card outside trump; "
-                f"it wins unless the {cards_list(higher, joint='or')} is played over it or "
-                f"{makers_en} {trumps_verb} the suit.",
-                f"{josa(ak, '은')} 으뜸패가 아닌 카드 가운데 가장 높은 카드이고, "
-                f"{josa(cards_ko(higher), '이')} 그 위에 나오거나 "
-                f"{josa(makers_ko, '이')} 그 무늬를 자르지 않으면 트릭을 땁니다.",
-            )
-        return (
-            f"{a} is your highest card outside trump and can take a trick before "
-            f"{makers_en} can trump that suit.",
-            f"{josa(ak, '은')} 으뜸패가 아닌 카드 가운데 가장 높은 카드이고 "
-            f"{josa(makers_ko, '이')} 그 무늬를 자르기 전에 트릭을 딸 수 있습니다.",
-        )
+        return _highest_side_sentences(s, answer, makers_en, makers_ko)
     if principle in ("S0-4", "S0-5"):
         held_en, held_ko = _winner_text(s)
         spend = [c for c in s.legal if s.is_trump(c) and s.beats_winner(c)]
@@ -2001,12 +2022,18 @@ def _position_sentences(principle: str, s: Situation, answer: Card) -> tuple[str
                 f"{verb_ko}, 아직 낼 {josa(who_ko, '이')} "
                 f"이기려면 더 높은 카드({cards_ko(over)})를 쓰게 만듭니다.",
             )
+        # Playing last, there is nobody still to play to speak of.
+        last = not principles.still_to_play(s)
         if len(winners) == 1:
+            after_en = "you play last" if last else "nobody still to play can beat it"
+            after_ko = (
+                "당신이 마지막으로 내니" if last else "아직 낼 사람 중 이를 이길 사람이 없으니"
+            )
             return (
                 f"You can win this trick: {a} is your only card that beats {held_en}, and "
-                "nobody still to play can beat it, so take it.",
+                f"{after_en}, so take it.",
                 f"이 트릭은 이길 수 있습니다. {josa(held_ko, '을')} 이기는 카드는 "
-                f"{ak}뿐이고 아직 낼 사람 중 이를 이길 사람이 없으니 가져옵니다.",
+                f"{ak}뿐이고 {after_ko} 가져옵니다.",
             )
         if winners and who:
             who_en, who_ko = _names(who, s, "en"), _names(who, s, "ko")
@@ -2027,6 +2054,16 @@ def _position_sentences(principle: str, s: Situation, answer: Card) -> tuple[str
             # Several cards win and nobody still to play can overtake: the cheapest one.
             stronger = [c for c in winners if c != answer]
             keep_en, keep_ko = cards_list(stronger), cards_ko(stronger)
+            if last:
+                return (
+                    f"You can win this trick, and you play last: {a} is your weakest card "
+                    f"that beats {held_en}, so win with it and keep the {keep_en} for the "
+                    "tricks to come.",
+                    f"이 트릭은 이길 수 있고, 당신이 마지막으로 냅니다. "
+                    f"{josa(held_ko, '을')} 이기는 카드 중 가장 약한 "
+                    f"{card_josa(answer, '으로')} 이기고, {josa(keep_ko, '은')} 남은 트릭을 위해 "
+                    "아낍니다.",
+                )
             return (
                 f"You can win this trick, and nobody still to play can beat {a}: it is your "
                 f"weakest card that beats {held_en}, so win with it and keep the {keep_en} "
@@ -2157,6 +2194,70 @@ def _position_sentences(principle: str, s: Situation, answer: Card) -> tuple[str
     return (
         f"{capital(maker_en)} is playing alone: lead {a}{side_en}.",
         f"{josa(maker_ko, '이')} 혼자 하고 있습니다. {side_ko}{josa(ak, '을')} 리드합니다.",
+    )
+
+
+def _highest_side_sentences(
+    s: Situation, answer: Card, makers_en: str, makers_ko: str
+) -> tuple[str, str]:
+    """S0-2's card as the position shows it: who may still beat it, and how. A higher card
+    counts only where an opponent may hold it (not one every opponent has shown out of its
+    suit, nor one only the partner can hold); an opponent who has shown out of the suit
+    can only trump it, and the lead is then for making that player spend a trump."""
+    a, ak = str(answer), card_ko(answer)
+    p = s.position
+    suit = effective_suit(answer, s.trump)
+    voids = p.voids()
+    following = [x for x in s.opponents() if suit not in voids[x]]
+    higher = _higher_out(s, answer) if following else []
+    if p.upcard_taken and p.upcard in higher and p.upcard_holder not in s.opponents():
+        higher.remove(p.upcard)  # the turn-up is in a partner's hand
+    trumping = s.trump is not None and s.trumps_against()
+    # Opponents who have shown out of the suit and may still hold a trump.
+    out = [x for x in s.opponents() if suit in voids[x] and p.trump not in voids[x]]
+    mine_en = f"{a} is your highest card outside trump"
+    stem_ko = f"{josa(ak, '은')} 당신 손패에서 으뜸패가 아닌 가장 높은 카드"
+    mine_ko = f"{stem_ko}입니다."
+    if out and trumping and suit is not None:
+        one = len(out) == 1
+        who_en, who_ko = _names(out, s, "en"), _names(out, s, "ko")
+        if len(out) == 2:
+            who_en, who_ko = "both opponents", "두 상대 모두"
+        return (
+            f"{mine_en}; {who_en} {'has' if one else 'have'} shown out of "
+            f"{suit_en(suit)}, so only a trump can take it"
+            + (f" (or the {cards_list(higher, joint='or')})." if higher else "."),
+            f"{mine_ko} {who_ko if len(out) == 2 else josa(who_ko, '은')} "
+            f"{josa(suit_ko(suit), '을')} 따라 내지 못했으니 "
+            + (
+                f"{josa(cards_ko(higher), '이나')} 으뜸패가 아니면 이 카드를 이길 수 없습니다."
+                if higher
+                else "으뜸패로만 이 카드를 이길 수 있습니다."
+            ),
+        )
+    trumps_verb = "trumps" if _single_maker(s) else "trump"
+    if higher:
+        several = len(higher) > 1
+        over_ko = (
+            f"{cards_ko(higher)} 가운데 어느 것도 그 위에 나오지 않고"
+            if several
+            else f"{josa(cards_ko(higher), '이')} 그 위에 나오지 않고"
+        )
+        return (
+            f"{mine_en}; it wins unless the {cards_list(higher, joint='or')} is played over it"
+            + (f" or {makers_en} {trumps_verb} the suit." if trumping else "."),
+            f"{mine_ko} {over_ko}"
+            + (f" {josa(makers_ko, '이')} 그 무늬를 자르지도 않으면" if trumping else "")
+            + " 트릭을 땁니다.",
+        )
+    if not trumping:
+        return (
+            f"{mine_en}, and no opponent can beat it.",
+            f"{stem_ko}이고, 이 카드를 이길 수 있는 상대는 없습니다.",
+        )
+    return (
+        f"{mine_en} and can take a trick before {makers_en} can trump that suit.",
+        f"{stem_ko}이고, {josa(makers_ko, '이')} 그 무늬를 자르기 전에 트릭을 딸 수 있습니다.",
     )
 
 
