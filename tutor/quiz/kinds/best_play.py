@@ -2046,9 +2046,10 @@ def _position_sentences(principle: str, s: Situation, answer: Card) -> tuple[str
                 "but the deals favour keeping "
                 f"{'it' if len(stronger) == 1 else 'them'} for the tricks to come.",
                 f"{josa(ak, '은')} {josa(held_ko, '을')} 이기는 카드 중 가장 약한 카드입니다. "
-                f"아직 낼 {josa(who_ko, '이')} 이를 이길 수 있지만({_over_text(s, over, 'ko')}), "
-                f"여러 배치를 계산해 보면 {josa(keep_ko, '은')} 이 트릭에 쓰기보다 남은 트릭을 "
-                "위해 아끼는 편이 낫습니다.",
+                f"뒤에 낼 {josa(who_ko, '이')} 이 카드를 이길 수 있어"
+                f"({_over_text(s, over, 'ko')}) 이 트릭만 보면 {josa(keep_ko, '이')} 더 "
+                f"안전하지만, 여러 배치를 계산해 보면 {josa(keep_ko, '은')} 남은 트릭을 위해 "
+                "아끼는 편이 낫습니다.",
             )
         if winners and answer in winners:
             # Several cards win and nobody still to play can overtake: the cheapest one.
