@@ -10,19 +10,10 @@ import pytest
 from flask import Flask
 
 from tests.web.quiz_forms import answer
-from tutor.curriculum import default_lessons_dir
-from tutor.quiz import default_quiz_dir, load_catalogue
+from tutor.quiz import load_catalogue
 from tutor.quiz.kinds import best_play
 
 DEFENCE_LEAD = load_catalogue()["best-play-defence-lead"]
-
-
-@pytest.fixture
-def real_app(app_factory: object) -> Flask:
-    app: Flask = app_factory(  # type: ignore[operator]
-        QUIZ_DIR=default_quiz_dir(), LESSONS_DIR=default_lessons_dir()
-    )
-    return app
 
 
 def _a5_trap() -> tuple[int, str, str]:
