@@ -654,12 +654,14 @@ def prove_position(position: Position, seat: int, item: Item) -> Item | None:
 # A theme set's counter-examples are positions of the rule's own sort (its trigger holds)
 # where the best card departs from it for a stronger principle's sake: S0-4's own exception,
 # a maker who cashes a winner the shown voids make safe instead of leading trump (S0-7), a
-# winner held back while trumps are still out (S0-1). A near miss, where the rule's question
-# does not come up at all (you are not on lead, you can win the trick, you hold no ace), is
-# no exception to it and is never marked as one (review finding N7). A set may still ask
-# for near items in its counter slots (``counter_near``): this share of a slot's attempts
-# look for a plain item of the named neighbouring theme, served as a plain item, so a slot
-# where no real exception is found is filled from a theme the learner must tell apart.
+# winner held back while trumps are still out (S0-1); or traps of it (below). A near miss,
+# where the rule's question does not come up at all (you are not on lead, you win by
+# following suit, you hold no ace), is no exception to it and is never marked as one
+# (review finding N7). A set may still ask for near items in its counter slots
+# (``counter_near``): this share of a slot's attempts look for an item of the named
+# neighbouring theme, a counter-example where it is a trap of the slot's rule and a plain
+# item otherwise, so a slot where no real exception is found is filled from a theme the
+# learner must tell apart.
 NEAR_MISS_SHARE = 0.5
 
 
