@@ -79,7 +79,9 @@ class SkillCard(Scheduled, db.Model):  # type: ignore[name-defined,misc]
     __tablename__ = "skill_card"
     __table_args__ = (
         UniqueConstraint("learner_id", "skill"),
-        Index("ix_skill_card_learner_due", "learner_id", "due"),
+        # The review page's one-row read of the deck (``deck.review_head``): the card due
+        # soonest, ties by skill, and the due and leech counts, all from this index.
+        Index("ix_skill_card_learner_due", "learner_id", "due", "skill", "misses", "reviews"),
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
