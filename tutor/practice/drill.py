@@ -295,6 +295,7 @@ class RunView:
     they are, so a page can be kept with placeholders in them (``_kept_run``)."""
 
     # What the page's shape depends on (the kept page's key).
+    lang: str
     mode: str
     mode_label: str
     over: bool
@@ -348,7 +349,7 @@ def _drill_card(lang: str, code: str) -> DrillCard:
 @lru_cache(maxsize=64)
 def _suit_choices(lang: str, codes: tuple[str, ...]) -> tuple[SuitChoice, ...]:
     # Called only while ``lang`` is the request's language (the suits' names).
-    return tuple(SuitChoice(code, code.lower(), suit_face(code)) for code in codes)
+    return tuple(SuitChoice(code, code.lower(), suit_face(code, lang)) for code in codes)
 
 
 @lru_cache(maxsize=256)
@@ -375,6 +376,7 @@ def _view(
 ) -> RunView:
     if best_before is None:
         best_before = _bests(run.learner_id, exclude=run.id).get(run.mode, 0)
+    lang = current_lang()  # asked once: each ask goes through the app context
     last_question: DrillQuestion | None
     if decoded is not None:
         question, last_question = decoded.question, decoded.last_question
@@ -387,13 +389,13 @@ def _view(
     seconds_left = None
     if run.ends_at is not None:
         seconds_left = max(0, int((as_utc(run.ends_at) - now).total_seconds()))
-    lang = current_lang()
     suit_choices: tuple[SuitChoice, ...] = ()
     if question.form == "follows":
         suit_choices = _suit_choices(lang, question.choices)
     return RunView(
+        lang=lang,
         mode=run.mode,
-        mode_label=mode_label(run.mode),
+        mode_label=_mode_labels(lang)[run.mode],
         over=_is_over(run, now),
         new_best=run.best_streak > best_before,
         timed=seconds_left is not None,
@@ -407,10 +409,10 @@ def _view(
         correct=run.correct,
         answered=run.answered,
         seconds_left=seconds_left,
-        last_trump=suit_face(last_question.trump.code) if last_question is not None else "",
+        last_trump=suit_face(last_question.trump.code, lang) if last_question is not None else "",
         last_explanation=last_question.explanation(lang) if last_question else "",
         trump_code=question.trump.code,
-        trump=suit_face(question.trump.code),
+        trump=suit_face(question.trump.code, lang),
         card_codes=" ".join(codes),
         cards=tuple(_drill_card(lang, code) for code in codes),
         answer_url=_answer_url(run.id),
@@ -451,7 +453,7 @@ def _kept_run(view: RunView) -> Markup:
     the verdict on the last one, the form's URL and tokens are this request's."""
     key = (
         "drill-run",
-        current_lang(),
+        view.lang,
         view.mode,
         view.over,
         view.new_best,
@@ -501,8 +503,14 @@ def _card_slots(n: int) -> tuple[str, str]:
     return f"card-{n}-code", f"card-{n}-face"
 
 
-def _render_run(run: Run, best_before: int | None = None, decoded: Decoded | None = None) -> str:
-    view = _view(run, clock.now(), best_before, decoded)
+def _render_run(
+    run: Run,
+    best_before: int | None = None,
+    decoded: Decoded | None = None,
+    now: datetime | None = None,
+) -> str:
+    """The run's page or fragment; ``now``: the request's time, where the caller has it."""
+    view = _view(run, now or clock.now(), best_before, decoded)
     fragment = _wants_fragment()
     if not pages.enabled():
         template = "drill/_run.html" if fragment else "drill/run.html"
@@ -663,7 +671,7 @@ def _answer_at_once(run_id: str, now: datetime) -> ResponseReturnValue | None:
     )
     best = payload.get("best")
     decoded = Decoded(next_question, question, correct)
-    return _render_run(shown, best if type(best) is int and best >= 0 else None, decoded)
+    return _render_run(shown, best if type(best) is int and best >= 0 else None, decoded, now)
 
 
 def _answer_checked(run_id: str, now: datetime) -> ResponseReturnValue:
@@ -718,4 +726,4 @@ def _answer_checked(run_id: str, now: datetime) -> ResponseReturnValue:
     best = payload.get("best")
     shown = Run(run.id, run.learner_id, run.mode, run.ends_at, **values)
     decoded = Decoded(next_question, question, correct)
-    return _render_run(shown, best if isinstance(best, int) and best >= 0 else None, decoded)
+    return _render_run(shown, best if isinstance(best, int) and best >= 0 else None, decoded, now)
