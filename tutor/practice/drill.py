@@ -16,7 +16,6 @@ and in each of those cases nothing is recorded. A miss also rates the question's
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import random
@@ -24,7 +23,7 @@ import secrets
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from flask import (
     Blueprint,
@@ -239,10 +238,10 @@ def _bests(learner_id: int | None, exclude: str | None = None) -> dict[str, int]
     return {mode: int(best or 0) for mode, best in rows}
 
 
-@dataclass(frozen=True)
-class Run:
+class Run(NamedTuple):
     """A drill run as its row holds it (read with one Core select: an answer reads it,
-    updates it and shows it, with no need for a tracked ORM object)."""
+    updates it and shows it, with no need for a tracked ORM object). A named tuple: an
+    answer makes one, and a frozen dataclass sets each field through a call."""
 
     id: str
     learner_id: int
@@ -263,7 +262,7 @@ class Run:
         return cls(*(getattr(run, name) for name in _RUN_COLUMNS))
 
 
-_RUN_COLUMNS = tuple(Run.__dataclass_fields__)
+_RUN_COLUMNS = Run._fields
 # The run with its learner's account, so that whose run it is needs no second read.
 _RUN = (
     select(*(getattr(DrillRun, name) for name in _RUN_COLUMNS), Learner.user_id)
@@ -289,10 +288,10 @@ class SuitChoice:
     face: Markup
 
 
-@dataclass(frozen=True)
-class RunView:
+class RunView(NamedTuple):
     """Everything ``drill/_run.html`` shows, worked out here: the template shows fields as
-    they are, so a page can be kept with placeholders in them (``_kept_run``)."""
+    they are, so a page can be kept with placeholders in them (``_kept_run``). A named
+    tuple, like ``Run``: every answer makes one of these two dozen fields."""
 
     # What the page's shape depends on (the kept page's key).
     lang: str
@@ -465,8 +464,7 @@ def _kept_run(view: RunView) -> Markup:
     )
 
     def render() -> str:
-        shown = dataclasses.replace(
-            view,
+        shown = view._replace(
             cards=tuple(
                 DrillCard(pages.placeholder(f"card-{n}-code"), pages.placeholder(f"card-{n}-face"))
                 for n in range(len(view.cards))
@@ -559,7 +557,7 @@ def start() -> ResponseReturnValue:
         best_streak=0,
         over=False,
         number=1,
-        question=json.dumps(make_question(deck, _rng).to_json()),
+        question=make_question(deck, _rng).stored(),
         asked_at=now,
     )
     db.session.add(run)
@@ -630,10 +628,8 @@ def _answer_at_once(run_id: str, now: datetime) -> ResponseReturnValue | None:
             return None
         statement, owner = _ADVANCE_VISITOR, {"visitor_id": learner_id}
     next_question = make_question(question.deck, _rng)
-    stored_question = json.dumps(next_question.to_json())
-    last_result = json.dumps(
-        {"correct": correct, "given": given.strip(), "question": question.to_json()}
-    )
+    stored_question = next_question.stored()
+    last_result = _last_result(correct, given.strip(), question)
     params = {
         "run_id": run_id,
         "expected": number,
@@ -674,6 +670,17 @@ def _answer_at_once(run_id: str, now: datetime) -> ResponseReturnValue | None:
     return _render_run(shown, best if type(best) is int and best >= 0 else None, decoded, now)
 
 
+def _last_result(correct: bool, given: str, question: DrillQuestion) -> str:
+    """What the run stores of the answer just given: ``json.dumps({"correct": correct,
+    "given": given, "question": question.to_json()})``, written out around the question's
+    own stored text (``given`` passed the question's check: a choice's code of letters
+    or digits, which JSON writes as it is)."""
+    if not (given.isascii() and given.isalnum()):
+        return json.dumps({"correct": correct, "given": given, "question": question.to_json()})
+    verdict = "true" if correct else "false"
+    return f'{{"correct": {verdict}, "given": "{given}", "question": {question.stored()}}}'
+
+
 def _answer_checked(run_id: str, now: datetime) -> ResponseReturnValue:
     """A drill answer read against the run's row: every refusal, and tokens that carry no
     question."""
@@ -704,11 +711,9 @@ def _answer_checked(run_id: str, now: datetime) -> ResponseReturnValue:
         "best_streak": max(run.best_streak, streak),
         "over": ends_run,
         "number": run.number + 1,
-        "question": json.dumps(next_question.to_json()),
+        "question": next_question.stored(),
         "asked_at": now,
-        "last_result": json.dumps(
-            {"correct": correct, "given": given.strip(), "question": question.to_json()}
-        ),
+        "last_result": _last_result(correct, given.strip(), question),
     }
     # Only the first answer to this question number counts, even if two arrive at once.
     # A Core update on the session's connection (no ORM objects to synchronise).
