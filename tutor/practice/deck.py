@@ -294,8 +294,9 @@ def _rating_values(key: object, new: glicko.Glicko, old: tuple[Any, ...]) -> dic
     }
 
 
-@dataclass(frozen=True)
-class DeckEntry:
+# A named tuple: every review page makes one, and a frozen dataclass sets each field
+# through a call.
+class DeckEntry(NamedTuple):
     """What the pages show of a skill card (read without loading the whole row)."""
 
     skill: str
@@ -334,8 +335,9 @@ def deck_and_rating(learner_id: int | None) -> tuple[list[DeckEntry], float]:
     return entries, float(stored) if stored is not None else glicko.START_RATING
 
 
-@dataclass(frozen=True)
-class ReviewHead:
+# A named tuple: every review page makes one, and a frozen dataclass sets each field
+# through a call.
+class ReviewHead(NamedTuple):
     """What the review page needs when it serves an item: the skill due soonest (ties by
     name; ``None``: nothing is due), how many skills are due and how many are leeches,
     the learner's rating, and, read in the same row, whose the learner is and how many of
