@@ -24,6 +24,7 @@ from sqlalchemy import (
     insert,
     literal,
     select,
+    text,
     true,
     update,
 )
@@ -32,7 +33,14 @@ from sqlalchemy.dialects import postgresql, sqlite
 from tutor.extensions import db
 from tutor.models import Attempt
 from tutor.practice import rating as glicko
-from tutor.practice.models import DrillRun, ItemRating, LearnerRating, SkillCard, skill_state
+from tutor.practice.models import (
+    LEECHES,
+    DrillRun,
+    ItemRating,
+    LearnerRating,
+    SkillCard,
+    skill_state,
+)
 from tutor.practice.scheduling import LEECH_MISSES, rating_for, review
 from tutor.web.clock import as_utc
 from tutor.web.database import DirectStatement
@@ -397,7 +405,8 @@ def _review_head_statement(with_positions: bool) -> Select[Any]:
             head.c.misses,
             head.c.reviews,
             _count_where(SkillCard.due <= bindparam("now")),
-            _count_where(SkillCard.misses >= LEECH_MISSES),
+            # As the leeches' index states it (a bound value could be any number).
+            _count_where(text(LEECHES)),
             select(LearnerRating.rating)
             .where(LearnerRating.learner_id == bindparam("learner_id"))
             .scalar_subquery(),
