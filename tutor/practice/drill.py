@@ -359,8 +359,7 @@ def _drill_card_face(lang: str, code: str) -> Markup:
     )
 
 
-@dataclass(frozen=True)
-class Decoded:
+class Decoded(NamedTuple):
     """A run's question and last verdict as objects, where the caller has them already
     (an answer has just made both: reading them back from their JSON would repeat it)."""
 

@@ -18,9 +18,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from tutor.engine import (
     SUITS,
@@ -51,8 +50,9 @@ class DrillAnswerError(ValueError):
     """The posted value is not one of the question's choices."""
 
 
-@dataclass(frozen=True)
-class DrillQuestion:
+# A named tuple: every drill answer makes two (the question answered, read back from its
+# token, and the next one), and a frozen dataclass sets each field through a call.
+class DrillQuestion(NamedTuple):
     form: str
     deck: str
     trump: Suit
