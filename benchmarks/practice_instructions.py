@@ -24,9 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import shutil
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -37,7 +35,7 @@ import click
 BENCH_DIR = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH_DIR))
 
-from instructions import restore, settle, summary  # noqa: E402  (benchmarks/instructions.py)
+from instructions import in_fork, per_request, restore, settle  # noqa: E402  (instructions.py)
 
 JOBS = ("quiz", "review", "drill", "reader")
 DRILL_SEED = 12
@@ -83,32 +81,21 @@ def child(args: argparse.Namespace) -> int:
     shutil.copy(database, pristine)
     for job in JOBS:
         for count in (args.requests, 2 * args.requests):
-            pid = os.fork()
-            if pid == 0:
-                status = 0
-                try:
-                    restore(pristine, database)
-                    drill_module._rng.seed(DRILL_SEED)
-                    for _ in range(count):
-                        if job == "quiz":
-                            practice.timed_get(client, served)
-                        elif job == "review":
-                            practice.timed_get(client, "/review/")
-                        elif job == "drill":
-                            drill.answer()
-                        else:
-                            read_page(pages[0], drill.url)
-                except BaseException as error:  # reported, then the fork ends
-                    print(f"{job}: {error!r}", file=sys.stderr)
-                    status = 1
-                finally:
-                    sys.stdout.flush()
-                    sys.stderr.flush()
-                    os._exit(status)
-            _, status = os.waitpid(pid, 0)
-            if status != 0:
-                raise SystemExit(f"{job} x {count} failed")
-            print(json.dumps({"job": job, "count": count, "pid": pid}), flush=True)
+
+            def work(job: str = job, count: int = count) -> None:
+                restore(pristine, database)
+                drill_module._rng.seed(DRILL_SEED)
+                for _ in range(count):
+                    if job == "quiz":
+                        practice.timed_get(client, served)
+                    elif job == "review":
+                        practice.timed_get(client, "/review/")
+                    elif job == "drill":
+                        drill.answer()
+                    else:
+                        read_page(pages[0], drill.url)
+
+            in_fork(job, count, work, job)
     return 0
 
 
@@ -128,24 +115,13 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
             f"--warm-up={args.warm_up}",
             f"--requests={args.requests}",
         ]
-        env = {**os.environ, "PYTHONPATH": str(args.app_root), "PYTHONHASHSEED": "0"}
-        totals: dict[str, dict[int, int]] = {}
-        with subprocess.Popen(  # noqa: S603  (our own command line)
-            command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-        ) as process:
-            assert process.stdout is not None
-            assert process.stderr is not None
-            for line in process.stdout:
-                fork = json.loads(line)
-                total = summary(folder / f"callgrind.{fork['pid']}")
-                totals.setdefault(fork["job"], {})[fork["count"]] = total
-            errors = process.stderr.read()
-        if process.returncode != 0:
-            raise click.ClickException(f"the callgrind run failed:\n{errors[-3000:]}")
-    per = {
-        job: (counts[2 * args.requests] - counts[args.requests]) // args.requests
-        for job, counts in totals.items()
-    }
+        per = per_request(
+            command,
+            args.app_root,
+            args.requests,
+            lambda pid: folder / f"callgrind.{pid}",
+            "callgrind",
+        )
     quiz, review, drill = per["quiz"], per["review"], per["drill"] - per["reader"]
     return {
         "quiz": quiz,
