@@ -210,31 +210,43 @@ def child(args: argparse.Namespace) -> int:
         import anchor_app  # noqa: F401  (imported once, before the forks)
     for job in args.jobs.split(","):
         for count in (args.count, 2 * args.count):
-            pid = os.fork()
-            if pid == 0:
-                status = 0
-                try:
-                    if args.child == "ours":
-                        restore(pristine, database)
-                    else:
-                        # The anchor is made afresh in each fork, on a new database: it
-                        # costs the same in both forks of a job.
-                        fresh = database.with_name(f"{database.stem}-{job}-{count}.sqlite")
-                        app, urls = child_app(args.child, str(fresh), args)
-                    args.count = count
-                    run_job(args.child, app, urls, job, args)
-                except BaseException as error:  # reported, then the fork ends
-                    print(f"{job}: {error!r}", file=sys.stderr)
-                    status = 1
-                finally:
-                    sys.stdout.flush()
-                    sys.stderr.flush()
-                    os._exit(status)
-            _, status = os.waitpid(pid, 0)
-            if status != 0:
-                raise SystemExit(f"{args.child} {job} x {count} failed")
-            print(json.dumps({"job": job, "count": count, "pid": pid}), flush=True)
+
+            def work(job: str = job, count: int = count) -> None:
+                if args.child == "ours":
+                    restore(pristine, database)
+                    fork_app, fork_urls = app, urls
+                else:
+                    # The anchor is made afresh in each fork, on a new database: it costs
+                    # the same in both forks of a job.
+                    fresh = database.with_name(f"{database.stem}-{job}-{count}.sqlite")
+                    fork_app, fork_urls = child_app(args.child, str(fresh), args)
+                args.count = count
+                run_job(args.child, fork_app, fork_urls, job, args)
+
+            in_fork(job, count, work, f"{args.child} {job}")
     return 0
+
+
+def in_fork(job: str, count: int, work: Callable[[], None], label: str) -> None:
+    """Run ``work`` in a forked process, then print the fork's job, count and pid as one
+    JSON line (callgrind writes a file per process, named by its pid, and a fork's counts
+    go on from its parent's); a fork that fails stops the run."""
+    pid = os.fork()
+    if pid == 0:
+        status = 0
+        try:
+            work()
+        except BaseException as error:  # reported, then the fork ends
+            print(f"{job}: {error!r}", file=sys.stderr)
+            status = 1
+        finally:
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os._exit(status)
+    _, status = os.waitpid(pid, 0)
+    if status != 0:
+        raise SystemExit(f"{label} x {count} failed")
+    print(json.dumps({"job": job, "count": count, "pid": pid}), flush=True)
 
 
 def settle(database: Path) -> None:
@@ -289,7 +301,29 @@ def measure_app(
         f"--item={args.item}",
         f"--lesson={args.lesson}",
     ]
-    env = {**os.environ, "PYTHONPATH": str(args.app_root), "PYTHONHASHSEED": "0"}
+    return per_request(
+        command,
+        args.app_root,
+        args.requests,
+        lambda pid: folder / f"callgrind.{which}.{pid}",
+        which,
+        lambda job: done(f"{which} {job}"),
+    )
+
+
+def per_request(
+    command: list[str],
+    app_root: Path,
+    requests: int,
+    out_file: Callable[[int], Path],
+    label: str,
+    measured: Callable[[str], None] | None = None,
+) -> dict[str, int]:
+    """Run ``command``, a child under callgrind that prints one JSON line per fork (its
+    job, its count of requests, M or 2M, and its pid), with ``app_root`` first on the
+    path; per job, (the 2M fork's total - the M fork's) // M. ``out_file(pid)`` is where
+    callgrind wrote a fork's counts; ``measured(job)`` is told when a job's pair is in."""
+    env = {**os.environ, "PYTHONPATH": str(app_root), "PYTHONHASHSEED": "0"}
     totals: dict[str, dict[int, int]] = {}
     with subprocess.Popen(  # noqa: S603  (our own command line)
         command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
@@ -298,16 +332,14 @@ def measure_app(
         assert process.stderr is not None
         for line in process.stdout:
             fork = json.loads(line)
-            out = folder / f"callgrind.{which}.{fork['pid']}"
-            totals.setdefault(fork["job"], {})[fork["count"]] = summary(out)
-            if len(totals[fork["job"]]) == 2:
-                done(f"{which} {fork['job']}")
+            totals.setdefault(fork["job"], {})[fork["count"]] = summary(out_file(fork["pid"]))
+            if measured is not None and len(totals[fork["job"]]) == 2:
+                measured(fork["job"])
         errors = process.stderr.read()
     if process.returncode != 0:
-        raise click.ClickException(f"the {which} run failed:\n{errors[-3000:]}")
+        raise click.ClickException(f"the {label} run failed:\n{errors[-3000:]}")
     return {
-        job: (counts[2 * args.requests] - counts[args.requests]) // args.requests
-        for job, counts in totals.items()
+        job: (counts[2 * requests] - counts[requests]) // requests for job, counts in totals.items()
     }
 
 

@@ -3,6 +3,7 @@ the run's row (``drill._answer_checked``): the same run, the same refusals, the 
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from datetime import UTC, datetime, timedelta
@@ -284,5 +285,11 @@ def test_a_question_in_its_short_line_is_the_same_question(seed: int, deck: str)
     question = make_question(deck, random.Random(seed))
     assert DrillQuestion.from_code(question.code()) == question
     assert DrillQuestion.from_json(question.to_json()) == question
+    # What a run stores of a question and of an answer to it is json.dumps's text.
+    assert question.stored() == json.dumps(question.to_json())
+    for value in (*question.choices, question.answer.lower(), "", "no such", "é", '"'):
+        for correct in (True, False):
+            expected = {"correct": correct, "given": value, "question": question.to_json()}
+            assert drill._last_result(correct, value, question) == json.dumps(expected)
     for lang in ("en", "ko"):
         assert question.explanation(lang)

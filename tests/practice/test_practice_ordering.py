@@ -6,13 +6,15 @@ ratings written straight into ``item_rating``, then the order the pages serve.
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.conftest import csrf_token_from
@@ -306,3 +308,36 @@ def test_a_review_serves_unseen_items_first_then_the_one_answered_longest_ago(
         assert serving._seen(learner.id, trio) == {p.item_id for p in trio}
         # Answered on 3, 2 (and 1 elsewhere) and 4 March: the second is the longest ago.
         assert serving._choose(learner.id, trio, skill) == second
+
+
+BANK_RATINGS = [bank_rating(difficulty) for difficulty in range(1, 6)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    ratings=st.lists(st.sampled_from(BANK_RATINGS), min_size=1, max_size=80),
+    seen=st.sets(st.integers(0, 79)),
+    # Exactly between two ratings (two groups as near) as well as anywhere.
+    target=st.one_of(
+        st.sampled_from([(a + b) / 2 for a, b in pairwise(BANK_RATINGS)]),
+        st.sampled_from(BANK_RATINGS),
+        st.floats(800, 2500),
+    ),
+)
+def test_the_shortlist_is_the_nearest_unseen_by_bank_rating_then_item_id(
+    ratings: list[float], seen: set[int], target: float
+) -> None:
+    from tutor.practice import serving
+
+    sets: list[Any] = [SimpleNamespace(id=f"set-{n}") for n in range(3)]
+    item: Any = None
+    candidates = tuple(
+        # Item ids in another order than the candidates'.
+        serving.Placed(sets[n % 3], n + 1, item, f"item-{(n * 37) % 101:03d}", rating)
+        for n, rating in enumerate(ratings)
+    )
+    seen_ids = {candidates[n].item_id for n in seen if n < len(candidates)}
+    unseen = [placed for placed in candidates if placed.item_id not in seen_ids]
+    expected = sorted(unseen, key=lambda p: (abs(p.bank_rating - target), p.item_id))
+    asked = serving._candidates_of(candidates)
+    assert serving._nearest(asked, seen_ids, target) == expected[: serving.SHORTLIST]

@@ -162,7 +162,7 @@ def test_database_url_selects_postgres_and_the_first_start_migrates_to_head(app:
         config = migrate_state.migrate.get_config(migrate_state.directory)
         scripts = ScriptDirectory.from_config(config)
     assert at_head(app)
-    assert current == set(scripts.get_heads()) == {"progress_0001"}
+    assert current == set(scripts.get_heads()) == {"practice_0003"}
     assert {s.revision for s in scripts.walk_revisions()} == {
         "0001",
         "classes_0001",
@@ -172,6 +172,8 @@ def test_database_url_selects_postgres_and_the_first_start_migrates_to_head(app:
         "play_0001",
         "puzzle_0001",
         "progress_0001",
+        "practice_0002",
+        "practice_0003",
     }
     assert {"user", "learner", "attempt", "lesson_read", "classroom", "assignment"} <= tables
     assert "item_progress" in tables
@@ -180,6 +182,18 @@ def test_database_url_selects_postgres_and_the_first_start_migrates_to_head(app:
     assert "puzzle_run" in tables
     columns = {c["name"] for c in inspect_columns(app, "attempt")}
     assert "score" in columns
+    # The review page's indexes, the leeches' one partial on PostgreSQL too.
+    with app.app_context():
+        indexes = {i["name"]: i for i in inspect(db.engine).get_indexes("skill_card")}
+    assert indexes["ix_skill_card_learner_due"]["column_names"] == [
+        "learner_id",
+        "due",
+        "skill",
+        "misses",
+        "reviews",
+    ]
+    assert indexes["ix_skill_card_leeches"]["column_names"] == ["learner_id", "misses"]
+    assert "misses >= 8" in str(indexes["ix_skill_card_leeches"]["dialect_options"])
 
 
 def inspect_columns(app: Flask, table: str) -> list[dict[str, Any]]:

@@ -11,7 +11,7 @@ from flask.sessions import SecureCookieSessionInterface
 from flask_wtf.csrf import generate_csrf, validate_csrf
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from itsdangerous import BadSignature, URLSafeSerializer, URLSafeTimedSerializer
+from itsdangerous import BadSignature, Signer, URLSafeSerializer, URLSafeTimedSerializer
 from wtforms import ValidationError
 
 from tutor.web import signing
@@ -45,6 +45,33 @@ def test_untimed_tokens_are_the_same_bytes(value: Any, secret: str) -> None:
     stock_token = stock.dumps(value)
     if not stock_token.startswith("."):
         assert token == stock_token
+
+
+@settings(max_examples=60, deadline=None)
+@given(line=st.text(max_size=80), secret=st.text(min_size=1, max_size=20))
+def test_signed_lines_are_itsdangerous_signers_own(line: str, secret: str) -> None:
+    ours = signing.LineSigner(secret, salt="bower-drill-line")
+    stock = Signer(secret, salt="bower-drill-line")
+    token = ours.sign(line)
+    assert token == stock.sign(line).decode("utf-8")
+    assert ours.unsign(token) == line
+    assert ours.unsign(stock.sign(line).decode("utf-8")) == line
+    assert signing.LineSigner(secret + "x", salt="bower-drill-line").unsign(token) is None
+    assert signing.LineSigner(secret, salt="bower-drill").unsign(token) is None
+    assert ours.unsign(line + "x." + token.rpartition(".")[2]) is None
+
+
+def test_a_signed_line_without_a_valid_signature_is_refused() -> None:
+    ours = signing.LineSigner("k", salt="s")
+    stock = Signer("k", salt="s")
+    token = ours.sign("run~1~0~5~is-trump 24 H JD yes left-bower")
+    for forged in ("", "no dot at all", token + "x", token[:-1], token.replace("~1~", "~2~")):
+        assert ours.unsign(forged) is None, forged
+        with pytest.raises(BadSignature):
+            stock.unsign(forged)
+    # A signature is read as itsdangerous reads it (its base64 decoding skips what is not
+    # ASCII), so the two accept the same tokens.
+    assert ours.unsign(token + "é") == stock.unsign(token + "é").decode("utf-8")
 
 
 def test_short_payloads_skip_zlib_and_long_ones_keep_it() -> None:

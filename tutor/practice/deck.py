@@ -24,6 +24,7 @@ from sqlalchemy import (
     insert,
     literal,
     select,
+    text,
     true,
     update,
 )
@@ -32,7 +33,14 @@ from sqlalchemy.dialects import postgresql, sqlite
 from tutor.extensions import db
 from tutor.models import Attempt
 from tutor.practice import rating as glicko
-from tutor.practice.models import DrillRun, ItemRating, LearnerRating, SkillCard, skill_state
+from tutor.practice.models import (
+    LEECHES,
+    DrillRun,
+    ItemRating,
+    LearnerRating,
+    SkillCard,
+    skill_state,
+)
 from tutor.practice.scheduling import LEECH_MISSES, rating_for, review
 from tutor.web.clock import as_utc
 from tutor.web.database import DirectStatement
@@ -294,8 +302,9 @@ def _rating_values(key: object, new: glicko.Glicko, old: tuple[Any, ...]) -> dic
     }
 
 
-@dataclass(frozen=True)
-class DeckEntry:
+# A named tuple: every review page makes one, and a frozen dataclass sets each field
+# through a call.
+class DeckEntry(NamedTuple):
     """What the pages show of a skill card (read without loading the whole row)."""
 
     skill: str
@@ -334,8 +343,9 @@ def deck_and_rating(learner_id: int | None) -> tuple[list[DeckEntry], float]:
     return entries, float(stored) if stored is not None else glicko.START_RATING
 
 
-@dataclass(frozen=True)
-class ReviewHead:
+# A named tuple: every review page makes one, and a frozen dataclass sets each field
+# through a call.
+class ReviewHead(NamedTuple):
     """What the review page needs when it serves an item: the skill due soonest (ties by
     name; ``None``: nothing is due), how many skills are due and how many are leeches,
     the learner's rating, and, read in the same row, whose the learner is and how many of
@@ -395,7 +405,8 @@ def _review_head_statement(with_positions: bool) -> Select[Any]:
             head.c.misses,
             head.c.reviews,
             _count_where(SkillCard.due <= bindparam("now")),
-            _count_where(SkillCard.misses >= LEECH_MISSES),
+            # As the leeches' index states it (a bound value could be any number).
+            _count_where(text(LEECHES)),
             select(LearnerRating.rating)
             .where(LearnerRating.learner_id == bindparam("learner_id"))
             .scalar_subquery(),

@@ -16,7 +16,6 @@ and in each of those cases nothing is recorded. A miss also rates the question's
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import random
@@ -24,7 +23,7 @@ import secrets
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from flask import (
     Blueprint,
@@ -97,9 +96,9 @@ def _serializer() -> signing.UntimedSerializer:
     return signing.untimed_serializer(current_app.config["SECRET_KEY"], "bower-drill")
 
 
-def _line_signer() -> signing.KeptKeySigner:
+def _line_signer() -> signing.LineSigner:
     # Its own salt: a line token and a JSON token are never read as each other.
-    return signing.untimed_signer(current_app.config["SECRET_KEY"], "bower-drill-line")
+    return signing.line_signer(current_app.config["SECRET_KEY"], "bower-drill-line")
 
 
 def _token(run: Run, best_before: int, question: DrillQuestion) -> str:
@@ -111,7 +110,7 @@ def _token(run: Run, best_before: int, question: DrillQuestion) -> str:
     "~"); signing a line costs half what a JSON payload does."""
     asked_ms = int(as_utc(run.asked_at).timestamp() * 1000)
     line = f"{run.id}~{run.number}~{best_before}~{asked_ms}~{question.code()}"
-    return _line_signer().sign(line).decode("ascii")
+    return _line_signer().sign(line)
 
 
 def _read_token(token: str) -> dict[str, Any] | None:
@@ -119,9 +118,8 @@ def _read_token(token: str) -> dict[str, Any] | None:
     questions rode in it, ``t`` and ``q``), or None if we did not sign it. Reads both the
     signed line and the JSON payload earlier drill pages carry."""
     if token.count("~") >= 4:
-        try:
-            line = _line_signer().unsign(token).decode("utf-8")
-        except BadSignature:
+        line = _line_signer().unsign(token)
+        if line is None:
             return None
         run_id, number, best, asked_ms, question = line.split("~", 4)
         try:
@@ -239,10 +237,10 @@ def _bests(learner_id: int | None, exclude: str | None = None) -> dict[str, int]
     return {mode: int(best or 0) for mode, best in rows}
 
 
-@dataclass(frozen=True)
-class Run:
+class Run(NamedTuple):
     """A drill run as its row holds it (read with one Core select: an answer reads it,
-    updates it and shows it, with no need for a tracked ORM object)."""
+    updates it and shows it, with no need for a tracked ORM object). A named tuple: an
+    answer makes one, and a frozen dataclass sets each field through a call."""
 
     id: str
     learner_id: int
@@ -263,7 +261,7 @@ class Run:
         return cls(*(getattr(run, name) for name in _RUN_COLUMNS))
 
 
-_RUN_COLUMNS = tuple(Run.__dataclass_fields__)
+_RUN_COLUMNS = Run._fields
 # The run with its learner's account, so that whose run it is needs no second read.
 _RUN = (
     select(*(getattr(DrillRun, name) for name in _RUN_COLUMNS), Learner.user_id)
@@ -289,12 +287,13 @@ class SuitChoice:
     face: Markup
 
 
-@dataclass(frozen=True)
-class RunView:
+class RunView(NamedTuple):
     """Everything ``drill/_run.html`` shows, worked out here: the template shows fields as
-    they are, so a page can be kept with placeholders in them (``_kept_run``)."""
+    they are, so a page can be kept with placeholders in them (``_kept_run``). A named
+    tuple, like ``Run``: every answer makes one of these two dozen fields."""
 
     # What the page's shape depends on (the kept page's key).
+    lang: str
     mode: str
     mode_label: str
     over: bool
@@ -348,7 +347,7 @@ def _drill_card(lang: str, code: str) -> DrillCard:
 @lru_cache(maxsize=64)
 def _suit_choices(lang: str, codes: tuple[str, ...]) -> tuple[SuitChoice, ...]:
     # Called only while ``lang`` is the request's language (the suits' names).
-    return tuple(SuitChoice(code, code.lower(), suit_face(code)) for code in codes)
+    return tuple(SuitChoice(code, code.lower(), suit_face(code, lang)) for code in codes)
 
 
 @lru_cache(maxsize=256)
@@ -360,8 +359,7 @@ def _drill_card_face(lang: str, code: str) -> Markup:
     )
 
 
-@dataclass(frozen=True)
-class Decoded:
+class Decoded(NamedTuple):
     """A run's question and last verdict as objects, where the caller has them already
     (an answer has just made both: reading them back from their JSON would repeat it)."""
 
@@ -375,6 +373,7 @@ def _view(
 ) -> RunView:
     if best_before is None:
         best_before = _bests(run.learner_id, exclude=run.id).get(run.mode, 0)
+    lang = current_lang()  # asked once: each ask goes through the app context
     last_question: DrillQuestion | None
     if decoded is not None:
         question, last_question = decoded.question, decoded.last_question
@@ -387,13 +386,13 @@ def _view(
     seconds_left = None
     if run.ends_at is not None:
         seconds_left = max(0, int((as_utc(run.ends_at) - now).total_seconds()))
-    lang = current_lang()
     suit_choices: tuple[SuitChoice, ...] = ()
     if question.form == "follows":
         suit_choices = _suit_choices(lang, question.choices)
     return RunView(
+        lang=lang,
         mode=run.mode,
-        mode_label=mode_label(run.mode),
+        mode_label=_mode_labels(lang)[run.mode],
         over=_is_over(run, now),
         new_best=run.best_streak > best_before,
         timed=seconds_left is not None,
@@ -407,10 +406,10 @@ def _view(
         correct=run.correct,
         answered=run.answered,
         seconds_left=seconds_left,
-        last_trump=suit_face(last_question.trump.code) if last_question is not None else "",
+        last_trump=suit_face(last_question.trump.code, lang) if last_question is not None else "",
         last_explanation=last_question.explanation(lang) if last_question else "",
         trump_code=question.trump.code,
-        trump=suit_face(question.trump.code),
+        trump=suit_face(question.trump.code, lang),
         card_codes=" ".join(codes),
         cards=tuple(_drill_card(lang, code) for code in codes),
         answer_url=_answer_url(run.id),
@@ -451,7 +450,7 @@ def _kept_run(view: RunView) -> Markup:
     the verdict on the last one, the form's URL and tokens are this request's."""
     key = (
         "drill-run",
-        current_lang(),
+        view.lang,
         view.mode,
         view.over,
         view.new_best,
@@ -463,8 +462,7 @@ def _kept_run(view: RunView) -> Markup:
     )
 
     def render() -> str:
-        shown = dataclasses.replace(
-            view,
+        shown = view._replace(
             cards=tuple(
                 DrillCard(pages.placeholder(f"card-{n}-code"), pages.placeholder(f"card-{n}-face"))
                 for n in range(len(view.cards))
@@ -501,8 +499,14 @@ def _card_slots(n: int) -> tuple[str, str]:
     return f"card-{n}-code", f"card-{n}-face"
 
 
-def _render_run(run: Run, best_before: int | None = None, decoded: Decoded | None = None) -> str:
-    view = _view(run, clock.now(), best_before, decoded)
+def _render_run(
+    run: Run,
+    best_before: int | None = None,
+    decoded: Decoded | None = None,
+    now: datetime | None = None,
+) -> str:
+    """The run's page or fragment; ``now``: the request's time, where the caller has it."""
+    view = _view(run, now or clock.now(), best_before, decoded)
     fragment = _wants_fragment()
     if not pages.enabled():
         template = "drill/_run.html" if fragment else "drill/run.html"
@@ -551,7 +555,7 @@ def start() -> ResponseReturnValue:
         best_streak=0,
         over=False,
         number=1,
-        question=json.dumps(make_question(deck, _rng).to_json()),
+        question=make_question(deck, _rng).stored(),
         asked_at=now,
     )
     db.session.add(run)
@@ -622,10 +626,8 @@ def _answer_at_once(run_id: str, now: datetime) -> ResponseReturnValue | None:
             return None
         statement, owner = _ADVANCE_VISITOR, {"visitor_id": learner_id}
     next_question = make_question(question.deck, _rng)
-    stored_question = json.dumps(next_question.to_json())
-    last_result = json.dumps(
-        {"correct": correct, "given": given.strip(), "question": question.to_json()}
-    )
+    stored_question = next_question.stored()
+    last_result = _last_result(correct, given.strip(), question)
     params = {
         "run_id": run_id,
         "expected": number,
@@ -663,7 +665,18 @@ def _answer_at_once(run_id: str, now: datetime) -> ResponseReturnValue | None:
     )
     best = payload.get("best")
     decoded = Decoded(next_question, question, correct)
-    return _render_run(shown, best if type(best) is int and best >= 0 else None, decoded)
+    return _render_run(shown, best if type(best) is int and best >= 0 else None, decoded, now)
+
+
+def _last_result(correct: bool, given: str, question: DrillQuestion) -> str:
+    """What the run stores of the answer just given: ``json.dumps({"correct": correct,
+    "given": given, "question": question.to_json()})``, written out around the question's
+    own stored text (``given`` passed the question's check: a choice's code of letters
+    or digits, which JSON writes as it is)."""
+    if not (given.isascii() and given.isalnum()):
+        return json.dumps({"correct": correct, "given": given, "question": question.to_json()})
+    verdict = "true" if correct else "false"
+    return f'{{"correct": {verdict}, "given": "{given}", "question": {question.stored()}}}'
 
 
 def _answer_checked(run_id: str, now: datetime) -> ResponseReturnValue:
@@ -696,11 +709,9 @@ def _answer_checked(run_id: str, now: datetime) -> ResponseReturnValue:
         "best_streak": max(run.best_streak, streak),
         "over": ends_run,
         "number": run.number + 1,
-        "question": json.dumps(next_question.to_json()),
+        "question": next_question.stored(),
         "asked_at": now,
-        "last_result": json.dumps(
-            {"correct": correct, "given": given.strip(), "question": question.to_json()}
-        ),
+        "last_result": _last_result(correct, given.strip(), question),
     }
     # Only the first answer to this question number counts, even if two arrive at once.
     # A Core update on the session's connection (no ORM objects to synchronise).
@@ -718,4 +729,4 @@ def _answer_checked(run_id: str, now: datetime) -> ResponseReturnValue:
     best = payload.get("best")
     shown = Run(run.id, run.learner_id, run.mode, run.ends_at, **values)
     decoded = Decoded(next_question, question, correct)
-    return _render_run(shown, best if isinstance(best, int) and best >= 0 else None, decoded)
+    return _render_run(shown, best if isinstance(best, int) and best >= 0 else None, decoded, now)

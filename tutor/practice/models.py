@@ -19,13 +19,14 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    text,
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
 from tutor.extensions import db
 from tutor.models import utcnow
 from tutor.practice.rating import START_RATING, START_RD, START_VOLATILITY, Glicko
-from tutor.practice.scheduling import SkillState
+from tutor.practice.scheduling import LEECH_MISSES, SkillState
 
 
 class Scheduled:
@@ -73,13 +74,28 @@ def skill_state(stored: Any) -> SkillState:
     )
 
 
+# The condition a query must state as it is for the database to use the leeches' index.
+LEECHES = f"misses >= {LEECH_MISSES}"
+
+
 class SkillCard(Scheduled, db.Model):  # type: ignore[name-defined,misc]
     """One skill in one learner's review deck (the FSRS card state)."""
 
     __tablename__ = "skill_card"
     __table_args__ = (
         UniqueConstraint("learner_id", "skill"),
-        Index("ix_skill_card_learner_due", "learner_id", "due"),
+        # The review page's one-row read of the deck (``deck.review_head``): the card due
+        # soonest, ties by skill, and the due and leech counts, all from this index.
+        Index("ix_skill_card_learner_due", "learner_id", "due", "skill", "misses", "reviews"),
+        # The leeches alone (``deck.review_head`` counts them on every review page): an
+        # answer to a skill that is not one changes nothing in this index.
+        Index(
+            "ix_skill_card_leeches",
+            "learner_id",
+            "misses",
+            sqlite_where=text(LEECHES),
+            postgresql_where=text(LEECHES),
+        ),
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)

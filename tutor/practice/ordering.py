@@ -39,6 +39,7 @@ import heapq
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from flask import current_app, has_app_context
@@ -132,9 +133,10 @@ class SetOrder:
     levels: Mapping[int, ItemLevel]
     positions: Mapping[int, int]  # bank number -> place in the order, from 1
 
-    @property
+    @cached_property
     def rated(self) -> int:
-        """How many items learners' answers have placed."""
+        """How many items learners' answers have placed (counted once: an order is kept
+        for a minute and a review page asks of each set it serves from)."""
         return sum(1 for level in self.levels.values() if level.rated)
 
     def position(self, number: int) -> int:

@@ -8,6 +8,7 @@ one they answered longest ago, and never the last one while the skill has anothe
 
 from __future__ import annotations
 
+import heapq
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -121,11 +122,13 @@ def _items_seen(sets: int) -> DirectStatement:
 
 @dataclass(frozen=True)
 class _Candidates:
-    """What a query for a tuple of candidates asks: their (set, item) pairs and sets."""
+    """What a query for a tuple of candidates asks: their (set, item) pairs and sets; and
+    the candidates grouped by bank rating, each group in item-id order (``_nearest``)."""
 
     candidates: tuple[Placed, ...]  # kept, so that no other tuple can take its id
     wanted: frozenset[tuple[str, str]]
     params: dict[str, str]  # the sets, as the statement's bound values
+    by_rating: tuple[tuple[float, tuple[Placed, ...]], ...]
 
 
 # A skill's candidates are one tuple of the bank index (``BankIndex.by_skill``).
@@ -139,10 +142,45 @@ def _candidates_of(candidates: tuple[Placed, ...]) -> _Candidates:
     wanted = frozenset((placed.quiz_set.id, placed.item_id) for placed in candidates)
     set_ids = sorted({set_id for set_id, _item_id in wanted})
     params = {f"set_{n}": set_id for n, set_id in enumerate(set_ids)}
+    groups: dict[float, list[Placed]] = {}
+    for placed in candidates:
+        groups.setdefault(placed.bank_rating, []).append(placed)
+    by_rating = tuple(
+        (rating, tuple(sorted(group, key=_item_id))) for rating, group in groups.items()
+    )
     if len(_candidates) > 1024:
         _candidates.clear()
-    found = _candidates[id(candidates)] = _Candidates(candidates, wanted, params)
+    found = _candidates[id(candidates)] = _Candidates(candidates, wanted, params, by_rating)
     return found
+
+
+def _item_id(placed: Placed) -> str:
+    return placed.item_id
+
+
+def _nearest(asked: _Candidates, seen: set[str], target: float) -> list[Placed]:
+    """The ``SHORTLIST`` candidates not in ``seen`` nearest ``target`` by bank rating, ties
+    by item id: ``sorted(unseen, key=(distance, item id))[:SHORTLIST]`` without sorting
+    every unseen candidate of the skill (a review's skill has dozens, some hundreds). A
+    bank rating stands for a difficulty, so there are a handful of groups: they are taken
+    nearest first, groups as near as each other merged by item id."""
+    groups = sorted(asked.by_rating, key=lambda group: abs(group[0] - target))
+    shortlist: list[Placed] = []
+    start = 0
+    while start < len(groups) and len(shortlist) < SHORTLIST:
+        distance = abs(groups[start][0] - target)
+        end = start + 1
+        while end < len(groups) and abs(groups[end][0] - target) == distance:
+            end += 1
+        tied = [group for _rating, group in groups[start:end]]
+        members = tied[0] if len(tied) == 1 else heapq.merge(*tied, key=_item_id)
+        for placed in members:
+            if placed.item_id not in seen:
+                shortlist.append(placed)
+                if len(shortlist) == SHORTLIST:
+                    break
+        start = end
+    return shortlist
 
 
 def _seen(learner_id: int | None, candidates: tuple[Placed, ...]) -> set[str]:
@@ -187,8 +225,7 @@ def _choose(
     if not candidates:
         return None
     seen = _seen(learner_id, candidates)
-    unseen = [placed for placed in candidates if placed.item_id not in seen]
-    if not unseen:
+    if seen.issuperset(placed.item_id for placed in candidates):
         # Only now are the times wanted: the attempts say when each was answered last.
         last = _last_answered(learner_id, [placed.item_id for placed in candidates], skill)
         return min(
@@ -197,13 +234,16 @@ def _choose(
     target = level if level is not None else deck.learner_rating(learner_id).rating
     # Nearest by bank difficulty first (no query), then by the level the sets' order uses:
     # a trusted rating where learners' answers give one (``tutor.practice.ordering``).
-    shortlist = sorted(unseen, key=lambda p: (abs(p.bank_rating - target), p.item_id))
+    shortlist = _nearest(_candidates_of(candidates), seen, target)
 
     # Each set's order is looked up once (a shortlist often spans several sets).
-    shortlist = shortlist[:SHORTLIST]
     orders = ordering.set_orders(
         {placed.quiz_set.id: placed.quiz_set for placed in shortlist}.values()
     )
+    if not any(order.rated for order in orders.values()):
+        # No item of these sets has a trusted rating: each one's level is its bank
+        # rating, which the shortlist is already in order of.
+        return shortlist[0]
 
     def distance(placed: Placed) -> tuple[float, str]:
         order = orders[placed.quiz_set.id]

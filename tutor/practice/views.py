@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, NamedTuple
 
 from flask import (
     Blueprint,
@@ -98,8 +98,9 @@ def _find_reread(skill: str) -> Reread | None:
     return Reread(url, lesson.title, section.title)
 
 
-@dataclass(frozen=True)
-class CardView:
+# A named tuple: every review page makes one, and a frozen dataclass sets each field
+# through a call.
+class CardView(NamedTuple):
     skill: str
     name: str
     due: datetime
@@ -140,8 +141,9 @@ def when(moment: datetime, now: datetime) -> str:
 # -- /review/ ----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class ReviewState:
+# A named tuple: every review page makes one, and a frozen dataclass sets each field
+# through a call.
+class ReviewState(NamedTuple):
     """What the review page shows a learner now: the item it serves for the skill due
     soonest (with that skill, how many are due and how many are leeches), or, when no
     skill with bank items is due, the whole deck to say what comes next."""

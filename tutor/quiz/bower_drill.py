@@ -18,9 +18,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from tutor.engine import (
     SUITS,
@@ -51,8 +50,9 @@ class DrillAnswerError(ValueError):
     """The posted value is not one of the question's choices."""
 
 
-@dataclass(frozen=True)
-class DrillQuestion:
+# A named tuple: every drill answer makes two (the question answered, read back from its
+# token, and the next one), and a frozen dataclass sets each field through a call.
+class DrillQuestion(NamedTuple):
     form: str
     deck: str
     trump: Suit
@@ -89,6 +89,16 @@ class DrillQuestion:
             "answer": self.answer,
             "skill": self.skill,
         }
+
+    def stored(self) -> str:
+        """``json.dumps(self.to_json())``, written out: each part is a code of letters,
+        digits and hyphens, which JSON writes as it is (a drill answer stores two
+        questions, and ``json.dumps`` costs several times what building the text does)."""
+        cards = ", ".join(f'"{card.code}"' for card in self.cards)
+        return (
+            f'{{"form": "{self.form}", "deck": "{self.deck}", "trump": "{self.trump.code}", '
+            f'"cards": [{cards}], "answer": "{self.answer}", "skill": "{self.skill}"}}'
+        )
 
     def code(self) -> str:
         """The question in one short line (the drill's signed token carries it): its

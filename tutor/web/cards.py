@@ -95,9 +95,10 @@ def is_card_code(value: str) -> bool:
     return True
 
 
-def suit_face(code: str) -> Markup:
-    """A suit named by symbol and word, e.g. for the trump indicator."""
-    return _suit_face(current_lang(), code)
+def suit_face(code: str, lang: str | None = None) -> Markup:
+    """A suit named by symbol and word, e.g. for the trump indicator; in ``lang``, by
+    default the request's language."""
+    return _suit_face(lang or current_lang(), code)
 
 
 @lru_cache(maxsize=64)

@@ -56,14 +56,15 @@ def refuse_malformed_forms() -> None:
         # No view reads a form from a page view, so its body is never parsed here either.
         texts_read: tuple[Any, ...] = (request.args,)
     else:
-        for fields in (request.form, request.files):
-            if any(name is None for name in fields):
-                abort(400, _("Every field of a form must have a name."))
-        if request.files:
+        form, files = request.form, request.files
+        # Names are text or None (a part without one), so ``in`` finds a None name.
+        if None in form or None in files:
+            abort(400, _("Every field of a form must have a name."))
+        if files:
             # No form of ours has a file field; Flask-WTF would hand a file posted under a
             # text field's name to that field's validators (``len(FileStorage)``: a 500).
             abort(400, _("This form does not take files."))
-        texts_read = (request.args, request.form)
+        texts_read = (request.args, form)
     for texts in texts_read:
         for name, value in texts.items(multi=True):
             if "\x00" in name or "\x00" in value:

@@ -119,7 +119,11 @@ def kept_page(
         value = values.get(name)
         if value is None:
             given = slots[name]()
-            value = values[name] = given if isinstance(given, Markup) else str(escape(given))
+            # Letters and digits (counts, codes) have nothing to escape: escaping them
+            # would only copy them (a drill answer fills in a dozen).
+            if not isinstance(given, Markup) and not given.isalnum():
+                given = str(escape(given))
+            value = values[name] = given
         filled[index] = value
     return "".join(filled)
 
