@@ -1136,12 +1136,14 @@ ADVICE: dict[str, tuple[str, str]] = {
         "으뜸패를 쓴 사람은 아마 더 낮은 으뜸패가 없다",
     ),
     # A-1: "When outstanding == 0 (or all are in partner's/known hands), my off-suit winners
-    # are safe to cash" (its name: "Count trump").
+    # are safe to cash" (its name: "Count trump"). "Outstanding" is every trump outside
+    # your hand, the partner's too (the bracket's "or" needs it), so 다른 사람에게, not 상대에게;
+    # 밖에 남은 read as the particle 밖에 after 세어.
     "A-1": (
         "count the trumps: when none is left outstanding (or all that are left are in your "
         "partner's or known hands), your off-suit winners are safe to cash",
-        "으뜸패를 세어 밖에 남은 것이 없으면(또는 남은 것이 모두 파트너나 알려진 손에 "
-        "있으면) 다른 무늬의 이기는 카드를 안심하고 낸다",
+        "으뜸패를 세어 보아 다른 사람에게 남은 으뜸패가 없으면(또는 남은 으뜸패가 모두 "
+        "파트너에게 있거나 누구에게 있는지 알면) 다른 무늬의 이기는 카드를 안심하고 낸다",
     ),
     # A-2: "Lower the calling threshold for next(U) (e.g. 2 trumps incl. a bower plus an off
     # ace, or 3 trumps)", round two, eldest.
