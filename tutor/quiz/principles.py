@@ -1074,12 +1074,13 @@ def unseparated(
 # row carries a suffix. The card-play rows are here for best-play's notes to quote.
 ADVICE: dict[str, tuple[str, str]] = {
     # S0-1: "Lead a trump — normally my highest; if partner is the maker, lead my highest
-    # trump even if it is only the 9", on lead when my side made trump.
+    # trump even if it is only the 9", on lead when my side made trump. 9뿐이라도 also read
+    # as "even holding only the 9": the 9 is the highest trump held.
     "S0-1": (
         "when your side made trump, lead a trump, normally your highest; if your partner is "
         "the maker, lead your highest trump even if it is only the 9",
         "우리 팀이 으뜸패를 정했으면 으뜸패를, 보통은 가장 높은 것을 리드하고, 파트너가 "
-        "메이커면 9뿐이라도 가장 높은 으뜸패를 리드한다",
+        "메이커면 가장 높은 으뜸패가 9라도 그 카드를 리드한다",
     ),
     # S0-1's recommendation alone ("Lead a trump — normally my highest"), for three-hand,
     # where the maker plays alone and has no side or partner (rules-spec 2.4).
