@@ -881,7 +881,7 @@ def trap_fact(s: Situation, theme: str, answer: Card) -> tuple[str, str] | None:
 
 # The words every trap's note says: its rule does not apply here (tests and ``check`` read
 # them; a note that gives way never says them).
-DOES_NOT_APPLY = ("does not apply here: ", "여기에 해당하지 않습니다")
+DOES_NOT_APPLY = ("does not apply here: ", "여기에는 해당하지 않습니다")
 
 
 def trap_note(s: Situation, theme: str, answer: Card) -> dict[str, str]:
