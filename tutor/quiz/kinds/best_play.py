@@ -1097,13 +1097,14 @@ def _gives_way(s: Situation, theme: str, principle: str | None, answer: Card) ->
     spec_name = name_en.startswith(ANOTHER)
     if spec_rule:
         en = f"The usual advice — {rule_en} — gives way here to {name_en}"
-        # 평소라면: S0-1's own words say 보통은 ("normally your highest").
-        ko = f"평소라면 '{rule_ko}'는 원칙을 따르지만, 여기서는 "
+        # 평소라면: S0-1's own words say 보통은 ("normally your highest"); a supposition,
+        # so 따르겠지만. One rule over another 우선합니다 (앞서다 is the verb of a lead).
+        ko = f"평소라면 '{rule_ko}'는 원칙을 따르겠지만, 여기서는 "
     else:
         # No §4 advice to quote: what the theme's answer does, said as a play.
         en = f"{capital(rule_en)} gives way here to {name_en}"
         ko = f"여기서는 {rule_ko}보다 "
-    ko += f"'{name_ko}'는 원칙이 앞섭니다." if spec_name else f"{name_ko}가 앞섭니다."
+    ko += f"'{name_ko}'는 원칙이 우선합니다." if spec_name else f"{name_ko}가 우선합니다."
     return en, ko
 
 
@@ -1862,7 +1863,7 @@ def _quote(principle: str, s: Situation, answer: Card) -> tuple[str, str] | None
         return (
             f"The usual advice — {en} — gives way here to the rest of it: {except_en}.",
             f"보통은 '{ko}'는 원칙을 따르지만, 여기서는 같은 원칙의 뒷부분인 '{except_ko}'가 "
-            "앞섭니다.",
+            "우선합니다.",
         )
     p = s.position
     bid = p.variant.is_bid
