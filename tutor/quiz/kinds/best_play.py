@@ -1561,12 +1561,15 @@ def _shown_out(s: Situation) -> list[tuple[str, str]]:
         if p.trump in suits:
             shown_en = shown_en.replace(suit_en(p.trump), f"{suit_en(p.trump)} (trump)", 1)
             shown_ko = shown_ko.replace(suit_ko(p.trump), f"{suit_ko(p.trump)}(으뜸패)", 1)
+        none_ko = "그 무늬가" if len(suits) == 1 else f"{_count_ko(len(suits))} 무늬가 모두"
         out.append(
             (
                 f"{capital(name_en)} has shown out of {shown_en}: "
                 f"no {_suits(suits, 'en', ' or ')} are left in that hand.",
-                f"{josa(shown_ko, '이')} 리드됐을 때 따라 내지 못했으니 "
-                f"{name_ko}에게는 {josa(_suits(suits, 'ko'), '이')} 없습니다.",
+                # Who first, and the suits named once (review: the subject came last,
+                # after the suits, and they were said twice).
+                f"{josa(name_ko, '은')} {josa(shown_ko, '이')} 리드됐을 때 따라 내지 "
+                f"못했으니 {none_ko} 없습니다.",
             )
         )
     return out
