@@ -1750,9 +1750,10 @@ def _tricks(s: Situation) -> list[tuple[str, str]]:
     makers_en, has, need_s = (
         ("The maker", "has", "needs") if lone_maker else ("The makers", "have", "need")
     )
-    makers_ko = "메이커" if lone_maker else "메이커 쪽"
+    # The lessons' words: a side is a 팀 (메이커 팀, 수비 팀; in three-hand the lone maker
+    # and 수비 쪽), and the makers 유커를 당하다, the glossary's verb (not 유커시키다).
+    makers_ko = "메이커" if lone_maker else "메이커 팀"
     them_en = "euchre the maker" if lone_maker else "euchre them"
-    them_ko = "메이커를"
     if p.alone and p.players == 4:
         # A loner: one player, named as the table names them.
         loner_en, loner_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
@@ -1764,7 +1765,6 @@ def _tricks(s: Situation) -> list[tuple[str, str]]:
         )
         makers_ko = loner_ko
         them_en = "euchre you" if you else "euchre the lone hand"
-        them_ko = josa(loner_ko, "을")
     if defenders == 0 and makers >= need:
         sentences.append(
             (
@@ -1784,10 +1784,10 @@ def _tricks(s: Situation) -> list[tuple[str, str]]:
                 f"{makers_en.lower()} {need_s} "
                 f"{count_en(need - makers, 'more trick', 'more tricks')} to score, "
                 f"the defenders {need - defenders} to {them_en}.",
-                f"수비 {team}이 {_count_ko(defenders)} 트릭을 땄으니 전승은 없습니다. "
-                f"{josa(makers_ko, '은')} 점수를 내려면 {_count_ko(need - makers)} 트릭이 더 "
-                f"필요하고, 수비 {team}은 {them_ko} 유커시키려면 {_count_ko(need - defenders)} "
-                "트릭이 더 필요합니다.",
+                f"{josa(f'수비 {team}', '이')} {_count_ko(defenders)} 트릭을 땄으니 전승은 "
+                f"없습니다. {josa(makers_ko, '은')} {_count_ko(need - makers)} 트릭을 더 따야 "
+                f"점수를 내고, {josa(f'수비 {team}', '이')} {_count_ko(need - defenders)} "
+                "트릭을 더 따면 유커를 당합니다.",
             )
         )
     return sentences
@@ -2839,7 +2839,7 @@ def _certain_sentence(s: Situation, answer: Card) -> tuple[str, str] | None:
         share_ko = f"남은 {_count_ko(left)} 트릭 가운데 적어도 {_count_ko(sure)} 트릭을"
     opp_en, opp_ko = _opponents_words(s)
     outcome_en, outcome_ko = {
-        "euchre": (f"enough to euchre {opp_en}", f"{josa(opp_ko, '을')} 유커시킵니다"),
+        "euchre": (f"enough to euchre {opp_en}", f"{josa(opp_ko, '은')} 유커를 당합니다"),
         "make": ("enough to make the hand", "점수를 냅니다"),
         "march": ("a march", "전승을 거둡니다"),
         "set": ("enough to set the bidders", "계약 팀을 실패시킵니다"),
