@@ -2926,8 +2926,9 @@ def _rejected_clause(s: Situation, answer: Card, card: Card) -> tuple[str, str]:
                 f"{josa(ck, '을')} 리드하면 {josa(opp_ko, '이')} 으뜸패를 뽑아내도록 돕습니다"
             )
         if not s.is_trump(card) and s.is_trump(answer) and s.makers:
+            # The leader leaves the trumps out, not the card: said of the lead.
             return f"the {c} leaves the opponents' trumps out to ruff it", (
-                f"{josa(ck, '은')} 상대의 으뜸패를 남겨 둬 잘릴 수 있습니다"
+                f"{josa(ck, '을')} 리드하면 상대의 으뜸패가 남아 있어 잘릴 수 있습니다"
             )
         return f"the {c} scores less over the deals", f"{josa(ck, '은')} 여러 배치에서 덜 얻습니다"
     if s.partner_winning and s.beats_winner(card):
@@ -2941,7 +2942,10 @@ def _rejected_clause(s: Situation, answer: Card, card: Card) -> tuple[str, str]:
             f"{josa(ck, '은')} 이 트릭에 더 강한 카드를 씁니다"
         )
     if s.beats_winner(card) and s._power(card) > s._power(answer):
-        return f"the {c} beats it with a stronger card", f"{josa(ck, '은')} 더 강한 카드로 이깁니다"
+        # The card is the stronger one: it wins too, at a higher price.
+        return f"the {c} beats it with a stronger card", (
+            f"{josa(ck, '으로')}도 이기지만 더 강한 카드를 씁니다"
+        )
     if (
         s.beats_winner(card)
         and principles.cheap_winner_threats(s, answer)
