@@ -2896,16 +2896,17 @@ def _value_sentence(
         return (
             f"Over {deals} deals of the cards you cannot see, {answer} gives {side_en} "
             f"{best_value:+.2f} expected points; the next best, {second}, {second_value:+.2f}.",
-            f"보이지 않는 카드의 배치 {deals}가지를 계산해 보면 {card_josa(answer, '은')} "
-            f"{side_ko} 기대 점수가 {best_value:+.2f}점, 다음으로 좋은 {card_josa(second, '은')} "
-            f"{second_value:+.2f}점입니다.",
+            # The score is the side's, when it plays the card (not the card's).
+            f"보이지 않는 카드의 배치 {deals}가지를 계산해 보면 {card_josa(answer, '을')} 낼 때 "
+            f"{side_ko} 기대 점수는 {best_value:+.2f}점이고, 다음으로 좋은 "
+            f"{card_josa(second, '은')} {second_value:+.2f}점입니다.",
         )
     return (
         f"Over {deals} deals of the cards you cannot see, {answer} averages "
         f"{best_value:.2f} tricks for {side_en}; the next best, {second}, {second_value:.2f}.",
-        f"보이지 않는 카드의 배치 {deals}가지를 계산해 보면 {card_josa(answer, '은')} "
-        f"{'당신에게' if alone else f'우리 {team}에'} 평균 {best_value:.2f}트릭, 다음으로 좋은 "
-        f"{card_josa(second, '은')} {second_value:.2f}트릭입니다.",
+        f"보이지 않는 카드의 배치 {deals}가지를 계산해 보면 {card_josa(answer, '을')} 낼 때 "
+        f"{'당신이' if alone else f'우리 {team}이'} 따는 트릭은 평균 {best_value:.2f}트릭이고, "
+        f"다음으로 좋은 {card_josa(second, '은')} {second_value:.2f}트릭입니다.",
     )
 
 
@@ -2930,7 +2931,10 @@ def _rejected_clause(s: Situation, answer: Card, card: Card) -> tuple[str, str]:
             return f"the {c} leaves the opponents' trumps out to ruff it", (
                 f"{josa(ck, '을')} 리드하면 상대의 으뜸패가 남아 있어 잘릴 수 있습니다"
             )
-        return f"the {c} scores less over the deals", f"{josa(ck, '은')} 여러 배치에서 덜 얻습니다"
+        return (
+            f"the {c} scores less over the deals",
+            f"{josa(ck, '은')} 여러 배치에서 평균 점수가 더 낮습니다",
+        )
     if s.partner_winning and s.beats_winner(card):
         return f"the {c} overtakes your partner's winning card", (
             f"{josa(ck, '은')} 이기고 있는 파트너의 카드를 덮어씁니다"
@@ -2957,7 +2961,10 @@ def _rejected_clause(s: Situation, answer: Card, card: Card) -> tuple[str, str]:
         )
     if s.is_trump(card) and not s.is_trump(answer):
         return f"the {c} spends a trump", f"{josa(ck, '은')} 으뜸패를 씁니다"
-    return f"the {c} scores less over the deals", f"{josa(ck, '은')} 여러 배치에서 덜 얻습니다"
+    return (
+        f"the {c} scores less over the deals",
+        f"{josa(ck, '은')} 여러 배치에서 평균 점수가 더 낮습니다",
+    )
 
 
 def _rejected_sentence(s: Situation, judgement: Judgement, unit: str) -> tuple[str, str] | None:
