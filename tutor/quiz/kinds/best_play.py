@@ -2982,7 +2982,9 @@ def _rejected_sentence(s: Situation, judgement: Judgement, unit: str) -> tuple[s
         ko.append(f"{clause_ko}({fmt.format(value)})")
     return (
         f"Against {answer}: " + "; ".join(en) + ".",
-        "나머지 선택지: " + ", ".join(ko) + ".",
+        # Each clause is a whole 합니다 sentence: a full stop between them, not the English
+        # semicolon turned comma.
+        "나머지 선택지: " + ". ".join(ko) + ".",
     )
 
 
