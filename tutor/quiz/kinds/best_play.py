@@ -1960,17 +1960,13 @@ def _position_sentences(principle: str, s: Situation, answer: Card) -> tuple[str
             if partner_called
             else ""
         )
-        # Three-hand: the maker plays alone, there is no side (rules-spec 2.4).
-        made_en, made_ko = (
-            ("You made trump", "당신이 으뜸패를 정했고")
-            if p.players == 3
-            else ("Your side made trump", "우리 팀이 으뜸패를 정했고")
-        )
+        # Three-hand: the maker plays alone, there is no side (rules-spec 2.4). The Korean
+        # leaves out who made trump: the side sentence and the quote just said it.
+        made_en = "You made trump" if p.players == 3 else "Your side made trump"
         return (
             f"{made_en} and the opponents may still hold trumps: a trump lead draws "
             f"them.{extra_en}",
-            f"{made_ko} 상대에게 아직 으뜸패가 있을 수 있으니, 으뜸패를 리드해 "
-            f"뽑아냅니다.{extra_ko}",
+            f"으뜸패를 리드해 상대에게 아직 남아 있을지 모르는 으뜸패를 뽑아냅니다.{extra_ko}",
         )
     makers_en, makers_ko = _opponents_words(s)
     if principle == "S0-2":
