@@ -3155,7 +3155,7 @@ def _trump_count(s: Situation) -> tuple[str, str] | None:
         f"opponent may hold, so your {win_en} can still be trumped.",
         f"으뜸패를 셉니다. {total}장 중 {played_ko} 당신에게 {len(mine)}장({cards_ko(mine)})이 "
         f"있습니다.{known_ko} 남은 {len(rest)}장({cards_ko(rest)})은 상대에게 있을 수 있으니 "
-        f"{win_ko}도 아직 잘릴 수 있습니다.",
+        f"{josa(win_ko, '은')} 아직 잘릴 수 있습니다.",
     )
 
 
