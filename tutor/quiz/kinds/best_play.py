@@ -2122,18 +2122,20 @@ def _position_sentences(principle: str, s: Situation, answer: Card) -> tuple[str
         if not s.unseen_trumps():
             lone = p.players == 3 and s.makers
             why_en = "every trump is played or " + ("in your hand" if lone else "on your side")
-            why_ko = "으뜸패는 모두 나왔거나 " + (
-                "당신 손에 있습니다" if lone else f"우리 {_team_ko(s)}에 있습니다"
+            # One sentence, the reason and what follows (not '…있습니다. 그러니 …').
+            why_ko = (
+                "으뜸패는 모두 나왔거나 "
+                + ("당신 손에 있으니" if lone else f"우리 {_team_ko(s)}에 있으니")
+                + f" {against_ko}에게는 으뜸패가 없습니다"
             )
         else:
             why_en = f"{against_en} {have} shown out of trump"
-            why_ko = f"{josa(against_ko, '은')} 으뜸패를 따라 내지 못했습니다"
+            why_ko = f"{josa(against_ko, '은')} 으뜸패를 따라 내지 못했으니 으뜸패가 전혀 없습니다"
         return (
             f"Here {why_en}, so {against_en} {have} none. {a} is the highest "
             f"{suit_en(suit)[:-1]} left and nobody can trump it: cash it while you have the lead.",
-            f"{why_ko}. 그러니 {against_ko}에게는 으뜸패가 없습니다. "
-            f"{josa(ak, '은')} 남은 {suit_ko(suit)} 중 가장 높고 아무도 자를 수 없으니, "
-            "지금 리드합니다.",
+            f"{why_ko}. {josa(ak, '은')} 남은 {suit_ko(suit)} 중 가장 높고 아무도 자를 수 "
+            "없으니, 지금 리드합니다.",
         )
     if principle == "A-5":
         return (
