@@ -3021,8 +3021,9 @@ def close_play_sentence(
         f"of only {bound:.2f}. The {answer} is the better card, but not by much.",
         f"이번에는 차이가 크지 않습니다. {card_josa(answer, '은')} {card_ko(runner)}보다 "
         f"한 판 평균 {margin:.2f}점 앞서고, 이를 증명한 배치에서 99% 신뢰도로 장담할 수 있는 "
-        f"차이는 {bound:.2f}점뿐입니다. {card_josa(answer, '이')} 더 나은 카드이지만 차이는 "
-        "작습니다.",
+        # 'but not by much' without a third 차이: 조금이나마.
+        f"차이는 {bound:.2f}점뿐입니다. 그래도 {card_josa(answer, '이')} 조금이나마 더 나은 "
+        "카드입니다.",
     )
 
 
