@@ -2045,7 +2045,7 @@ def _position_sentences(principle: str, s: Situation, answer: Card) -> tuple[str
                 f"({_over_text(s, over, 'en')}); the {keep_en} would be safer on this trick, "
                 "but the deals favour keeping "
                 f"{'it' if len(stronger) == 1 else 'them'} for the tricks to come.",
-                f"{josa(ak, '은')} {josa(held_ko, '을')} 이기는 카드 중 가장 약한 카드입니다. "
+                f"{josa(ak, '은')} {held_ko}보다 센 카드 가운데 가장 약한 카드입니다. "
                 f"뒤에 낼 {josa(who_ko, '이')} 이 카드를 이길 수 있어"
                 f"({_over_text(s, over, 'ko')}) 이 트릭만 보면 {josa(keep_ko, '이')} 더 "
                 f"안전하지만, 여러 배치를 계산해 보면 {josa(keep_ko, '은')} 남은 트릭을 위해 "
@@ -2060,19 +2060,20 @@ def _position_sentences(principle: str, s: Situation, answer: Card) -> tuple[str
                     f"You can win this trick, and you play last: {a} is your weakest card "
                     f"that beats {held_en}, so win with it and keep the {keep_en} for the "
                     "tricks to come.",
-                    f"이 트릭은 이길 수 있고, 당신이 마지막으로 냅니다. "
-                    f"{josa(held_ko, '을')} 이기는 카드 중 가장 약한 "
-                    f"{card_josa(answer, '으로')} 이기고, {josa(keep_ko, '은')} 남은 트릭을 위해 "
-                    "아낍니다.",
+                    # 이기다 once a sentence (review: four in two sentences).
+                    f"이 트릭은 딸 수 있고, 당신이 마지막으로 냅니다. "
+                    f"{held_ko}보다 센 카드 가운데 가장 약한 "
+                    f"{card_josa(answer, '으로')} 트릭을 가져오고, {josa(keep_ko, '은')} 남은 "
+                    "트릭을 위해 아낍니다.",
                 )
             return (
                 f"You can win this trick, and nobody still to play can beat {a}: it is your "
                 f"weakest card that beats {held_en}, so win with it and keep the {keep_en} "
                 "for the tricks to come.",
-                f"이 트릭은 이길 수 있고, 아직 낼 사람 중 {josa(ak, '을')} 이길 사람이 "
-                f"없습니다. {josa(held_ko, '을')} 이기는 카드 중 가장 약한 "
-                f"{card_josa(answer, '으로')} 이기고, {josa(keep_ko, '은')} 남은 트릭을 위해 "
-                "아낍니다.",
+                f"이 트릭은 딸 수 있고, 아직 낼 사람 가운데 {josa(ak, '을')} 이길 사람은 "
+                f"없습니다. {held_ko}보다 센 카드 가운데 가장 약한 "
+                f"{card_josa(answer, '으로')} 트릭을 가져오고, {josa(keep_ko, '은')} 남은 "
+                "트릭을 위해 아낍니다.",
             )
         if winners:
             # A card would win, but giving the trick up scores more over the deals.
