@@ -1176,7 +1176,8 @@ def best_counter_note(
         return text(
             f"{start_en}. {capital(maker_en)}, the maker, plays right after you, and your "
             "partner plays after the maker.",
-            f"{start_ko} 메이커인 {josa(maker_ko, '이')} 당신 바로 다음에, 파트너는 그 다음에 "
+            # Two subjects side by side take the same 은/는; 그다음 is one word.
+            f"{start_ko} 메이커인 {josa(maker_ko, '은')} 당신 바로 다음에, 파트너는 그다음에 "
             "냅니다.",
         )
     return text(f"{start_en}.", start_ko)
