@@ -2355,7 +2355,8 @@ def _through_maker_sentences(s: Situation, answer: Card) -> tuple[str, str]:
     verb = "is" if len(out) == 1 else "are"
     held_en = f", and your partner holds the {known} turned up" if known is not None else ""
     out_en = f"the {cards_list(out)} {verb} still out{held_en}" if out else held_en[6:]
-    held_ko = f" 파트너는 턴업한 {josa(card_ko(known), '을')} 들고 있습니다." if known else ""
+    # 턴업 is the card's name, and a hand 가지고 있다 (as the other turn-up sentences say).
+    held_ko = f" 파트너는 턴업 {josa(card_ko(known), '을')} 가지고 있습니다." if known else ""
     out_ko = (
         f"파트너가 가졌을 수 있는 더 높은 으뜸패 {josa(cards_ko(out), '이')} 아직 나오지 "
         "않았습니다."
