@@ -788,6 +788,12 @@ def _scoring_text(defence: Defence) -> tuple[str, str]:
     )
 
 
+def _share_to(share: str) -> str:
+    """A share of the deals with 으로/로 as it is read: "25%로" (퍼센트), "1% 미만으로",
+    "99% 초과로" (``josa`` reads the digits before the %: "10%으로")."""
+    return share + ("으로" if share.endswith("미만") else "로")
+
+
 def _outcome_text(outcomes: Mapping[str, Mapping[str, int]], samples: int) -> tuple[str, str]:
     alone, pair = outcomes[DEFEND_ALONE], outcomes[TOGETHER]
     # A count of none says so, not "on 0% of them" / "0%의 판에서" (review 6; a share that
@@ -1008,7 +1014,7 @@ def _verdict_text(
             )
             ko += (
                 f". 게다가 파트너의 카드가 빠지면 메이커가 {alone_march_ko}의 판에서 전승하고, "
-                f"함께 수비하면 {pair_march_ko}로 줄어듭니다"
+                f"함께 수비하면 {_share_to(pair_march_ko)} 줄어듭니다"
             )
         return f"{en}.", f"{ko}."
     alone_cost = _maker_points(defence, outcomes, DEFEND_ALONE)
@@ -1022,7 +1028,7 @@ def _verdict_text(
         "when you defend together"
     )
     ko = (
-        f"{ends_ko}혼자서 세 트릭 이상을 가져오는 판이 {josa(alone_share_ko, '으로')} "
+        f"{ends_ko}혼자서 세 트릭 이상을 가져오는 판이 {_share_to(alone_share_ko)} "
         "함께 수비해서 메이커가 유커를 당하는 판"
         f"({pair_share_ko})의 절반이 넘으니, {lone}점 대 {pair}점이면 유커로 얻는 점수는 뒤지지 "
         "않습니다. 하지만 혼자 수비가 모자란 판에서는 메이커가 점수를 얻습니다. 메이커는 혼자 "
