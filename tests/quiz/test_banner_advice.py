@@ -33,7 +33,7 @@ EN_LEADS = re.compile(
     r"advice — |advice is to |advice says to |gives way here to the rest of it: "
     r"|gives way here to another: "
 )
-KO_QUOTE = re.compile(r"'([^']+)'(?=는 원칙|가 앞섭니다|고도 합니다)")
+KO_QUOTE = re.compile(r"'([^']+)'(?=는 원칙|가 (?:앞섭니다|우선합니다)|고도 합니다)")
 LESSON_EN = re.compile(r"The lesson “([^”]+)” says under “([^”]+)”: “([^”]+)”")
 LESSON_KO = re.compile(r"‘([^’]+)’ 레슨의 ‘([^’]+)’에는 “([^”]+)”라고 나옵니다")
 

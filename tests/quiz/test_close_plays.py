@@ -81,4 +81,4 @@ def test_the_close_sentence_names_the_cards_with_their_particles() -> None:
     en, ko = sentence
     assert en.startswith("It is close: the Q♥ leads the A♥ by 0.34 points a hand")
     assert "Q♥은 A♥보다 한 판 평균 0.34점 앞서고" in ko
-    assert ko.endswith("Q♥이 더 나은 카드이지만 차이는 작습니다.")
+    assert ko.endswith("그래도 Q♥이 조금이나마 더 나은 카드입니다.")

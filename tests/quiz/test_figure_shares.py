@@ -88,7 +88,8 @@ def _figures(item: Mapping[str, Any]) -> Iterator[tuple[str, str, str, int, int]
         k = re.search(
             rf"혼자 수비할 때는 (?:{S}의 판에서 세 트릭 이상을 가져왔고|세 트릭 이상을 가져온 "
             rf"판이 한 판도 없었고)\(메이커 전승 {S}\), 파트너와 함께 수비할 때는 (?:{S}의 "
-            rf"판에서 유커시켰습니다|유커시킨 판이 한 판도 없었습니다)\(메이커 전승 {S}\)",
+            rf"판에서 메이커가 유커를 당했습니다|메이커가 유커를 당한 판이 한 판도 없었습니다)"
+            rf"\(메이커 전승 {S}\)",
             ko,
         )
         assert m is not None, item["id"]

@@ -57,7 +57,7 @@ def test_the_counted_items_include_count_traps_and_a_dead_turn_up() -> None:
         assert note_en.startswith("The usual advice — count the trumps: ")
         assert "— does not apply here: " in note_en
         assert note_en.endswith(("may still hold a trump.", "but an opponent may hold it."))
-        assert "'는 원칙은 여기에 해당하지 않습니다. " in note_ko
+        assert "'는 원칙은 여기에는 해당하지 않습니다. " in note_ko
         assert note_ko.endswith("있을 수 있습니다.")
     assert any("out of play" in i["explanation"]["en"] for i in COUNTED)
 

@@ -38,7 +38,7 @@ def _a5_trap() -> tuple[int, str, str]:
             "does not apply here: your partner has shown out of trump",
             "Don't lead trump on defence",
         ),
-        ("ko", "원칙은 여기에 해당하지 않습니다.파트너는 으뜸패를 따라 내지 못했으니", None),
+        ("ko", "원칙은 여기에는 해당하지 않습니다.파트너는 으뜸패를 따라 내지 못했으니", None),
     ],
 )
 def test_a_side_card_lead_is_wrong_and_the_note_says_why_the_rule_does_not_apply(

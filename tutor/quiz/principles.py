@@ -1074,12 +1074,13 @@ def unseparated(
 # row carries a suffix. The card-play rows are here for best-play's notes to quote.
 ADVICE: dict[str, tuple[str, str]] = {
     # S0-1: "Lead a trump — normally my highest; if partner is the maker, lead my highest
-    # trump even if it is only the 9", on lead when my side made trump.
+    # trump even if it is only the 9", on lead when my side made trump. 9뿐이라도 also read
+    # as "even holding only the 9": the 9 is the highest trump held.
     "S0-1": (
         "when your side made trump, lead a trump, normally your highest; if your partner is "
         "the maker, lead your highest trump even if it is only the 9",
         "우리 팀이 으뜸패를 정했으면 으뜸패를, 보통은 가장 높은 것을 리드하고, 파트너가 "
-        "메이커면 9뿐이라도 가장 높은 으뜸패를 리드한다",
+        "메이커면 가장 높은 으뜸패가 9라도 그 카드를 리드한다",
     ),
     # S0-1's recommendation alone ("Lead a trump — normally my highest"), for three-hand,
     # where the maker plays alone and has no side or partner (rules-spec 2.4).
@@ -1136,12 +1137,14 @@ ADVICE: dict[str, tuple[str, str]] = {
         "으뜸패를 쓴 사람은 아마 더 낮은 으뜸패가 없다",
     ),
     # A-1: "When outstanding == 0 (or all are in partner's/known hands), my off-suit winners
-    # are safe to cash" (its name: "Count trump").
+    # are safe to cash" (its name: "Count trump"). "Outstanding" is every trump outside
+    # your hand, the partner's too (the bracket's "or" needs it), so 다른 사람에게, not 상대에게;
+    # 밖에 남은 read as the particle 밖에 after 세어.
     "A-1": (
         "count the trumps: when none is left outstanding (or all that are left are in your "
         "partner's or known hands), your off-suit winners are safe to cash",
-        "으뜸패를 세어 밖에 남은 것이 없으면(또는 남은 것이 모두 파트너나 알려진 손에 "
-        "있으면) 다른 무늬의 이기는 카드를 안심하고 낸다",
+        "으뜸패를 세어 보아 다른 사람에게 남은 으뜸패가 없으면(또는 남은 으뜸패가 모두 "
+        "파트너에게 있거나 누구에게 있는지 알면) 다른 무늬의 이기는 카드를 안심하고 낸다",
     ),
     # A-2: "Lower the calling threshold for next(U) (e.g. 2 trumps incl. a bower plus an off
     # ace, or 3 trumps)", round two, eldest.

@@ -883,7 +883,7 @@ def trap_fact(s: Situation, theme: str, answer: Card) -> tuple[str, str] | None:
 
 # The words every trap's note says: its rule does not apply here (tests and ``check`` read
 # them; a note that gives way never says them).
-DOES_NOT_APPLY = ("does not apply here: ", "여기에 해당하지 않습니다")
+DOES_NOT_APPLY = ("does not apply here: ", "여기에는 해당하지 않습니다")
 
 
 def trap_note(s: Situation, theme: str, answer: Card) -> dict[str, str]:
@@ -1099,13 +1099,14 @@ def _gives_way(s: Situation, theme: str, principle: str | None, answer: Card) ->
     spec_name = name_en.startswith(ANOTHER)
     if spec_rule:
         en = f"The usual advice — {rule_en} — gives way here to {name_en}"
-        # 평소라면: S0-1's own words say 보통은 ("normally your highest").
-        ko = f"평소라면 '{rule_ko}'는 원칙을 따르지만, 여기서는 "
+        # 평소라면: S0-1's own words say 보통은 ("normally your highest"); a supposition,
+        # so 따르겠지만. One rule over another 우선합니다 (앞서다 is the verb of a lead).
+        ko = f"평소라면 '{rule_ko}'는 원칙을 따르겠지만, 여기서는 "
     else:
         # No §4 advice to quote: what the theme's answer does, said as a play.
         en = f"{capital(rule_en)} gives way here to {name_en}"
         ko = f"여기서는 {rule_ko}보다 "
-    ko += f"'{name_ko}'는 원칙이 앞섭니다." if spec_name else f"{name_ko}가 앞섭니다."
+    ko += f"'{name_ko}'는 원칙이 우선합니다." if spec_name else f"{name_ko}가 우선합니다."
     return en, ko
 
 
@@ -1177,7 +1178,8 @@ def best_counter_note(
         return text(
             f"{start_en}. {capital(maker_en)}, the maker, plays right after you, and your "
             "partner plays after the maker.",
-            f"{start_ko} 메이커인 {josa(maker_ko, '이')} 당신 바로 다음에, 파트너는 그 다음에 "
+            # Two subjects side by side take the same 은/는; 그다음 is one word.
+            f"{start_ko} 메이커인 {josa(maker_ko, '은')} 당신 바로 다음에, 파트너는 그다음에 "
             "냅니다.",
         )
     return text(f"{start_en}.", start_ko)
@@ -1562,12 +1564,15 @@ def _shown_out(s: Situation) -> list[tuple[str, str]]:
         if p.trump in suits:
             shown_en = shown_en.replace(suit_en(p.trump), f"{suit_en(p.trump)} (trump)", 1)
             shown_ko = shown_ko.replace(suit_ko(p.trump), f"{suit_ko(p.trump)}(으뜸패)", 1)
+        none_ko = "그 무늬가" if len(suits) == 1 else f"{_count_ko(len(suits))} 무늬가 모두"
         out.append(
             (
                 f"{capital(name_en)} has shown out of {shown_en}: "
                 f"no {_suits(suits, 'en', ' or ')} are left in that hand.",
-                f"{josa(shown_ko, '이')} 리드됐을 때 따라 내지 못했으니 "
-                f"{name_ko}에게는 {josa(_suits(suits, 'ko'), '이')} 없습니다.",
+                # Who first, and the suits named once (review: the subject came last,
+                # after the suits, and they were said twice).
+                f"{josa(name_ko, '은')} {josa(shown_ko, '이')} 리드됐을 때 따라 내지 "
+                f"못했으니 {none_ko} 없습니다.",
             )
         )
     return out
@@ -1748,9 +1753,10 @@ def _tricks(s: Situation) -> list[tuple[str, str]]:
     makers_en, has, need_s = (
         ("The maker", "has", "needs") if lone_maker else ("The makers", "have", "need")
     )
-    makers_ko = "메이커" if lone_maker else "메이커 쪽"
+    # The lessons' words: a side is a 팀 (메이커 팀, 수비 팀; in three-hand the lone maker
+    # and 수비 쪽), and the makers 유커를 당하다, the glossary's verb (not 유커시키다).
+    makers_ko = "메이커" if lone_maker else "메이커 팀"
     them_en = "euchre the maker" if lone_maker else "euchre them"
-    them_ko = "메이커를"
     if p.alone and p.players == 4:
         # A loner: one player, named as the table names them.
         loner_en, loner_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
@@ -1762,7 +1768,6 @@ def _tricks(s: Situation) -> list[tuple[str, str]]:
         )
         makers_ko = loner_ko
         them_en = "euchre you" if you else "euchre the lone hand"
-        them_ko = josa(loner_ko, "을")
     if defenders == 0 and makers >= need:
         sentences.append(
             (
@@ -1782,10 +1787,10 @@ def _tricks(s: Situation) -> list[tuple[str, str]]:
                 f"{makers_en.lower()} {need_s} "
                 f"{count_en(need - makers, 'more trick', 'more tricks')} to score, "
                 f"the defenders {need - defenders} to {them_en}.",
-                f"수비 {team}이 {_count_ko(defenders)} 트릭을 땄으니 전승은 없습니다. "
-                f"{josa(makers_ko, '은')} 점수를 내려면 {_count_ko(need - makers)} 트릭이 더 "
-                f"필요하고, 수비 {team}은 {them_ko} 유커시키려면 {_count_ko(need - defenders)} "
-                "트릭이 더 필요합니다.",
+                f"{josa(f'수비 {team}', '이')} {_count_ko(defenders)} 트릭을 땄으니 전승은 "
+                f"없습니다. {josa(makers_ko, '은')} {_count_ko(need - makers)} 트릭을 더 따야 "
+                f"점수를 내고, {josa(f'수비 {team}', '이')} {_count_ko(need - defenders)} "
+                "트릭을 더 따면 유커를 당합니다.",
             )
         )
     return sentences
@@ -1864,7 +1869,7 @@ def _quote(principle: str, s: Situation, answer: Card) -> tuple[str, str] | None
         return (
             f"The usual advice — {en} — gives way here to the rest of it: {except_en}.",
             f"보통은 '{ko}'는 원칙을 따르지만, 여기서는 같은 원칙의 뒷부분인 '{except_ko}'가 "
-            "앞섭니다.",
+            "우선합니다.",
         )
     p = s.position
     bid = p.variant.is_bid
@@ -1958,17 +1963,13 @@ def _position_sentences(principle: str, s: Situation, answer: Card) -> tuple[str
             if partner_called
             else ""
         )
-        # Three-hand: the maker plays alone, there is no side (rules-spec 2.4).
-        made_en, made_ko = (
-            ("You made trump", "당신이 으뜸패를 정했고")
-            if p.players == 3
-            else ("Your side made trump", "우리 팀이 으뜸패를 정했고")
-        )
+        # Three-hand: the maker plays alone, there is no side (rules-spec 2.4). The Korean
+        # leaves out who made trump: the side sentence and the quote just said it.
+        made_en = "You made trump" if p.players == 3 else "Your side made trump"
         return (
             f"{made_en} and the opponents may still hold trumps: a trump lead draws "
             f"them.{extra_en}",
-            f"{made_ko} 상대에게 아직 으뜸패가 있을 수 있으니, 으뜸패를 리드해 "
-            f"뽑아냅니다.{extra_ko}",
+            f"으뜸패를 리드해 상대에게 아직 남아 있을지 모르는 으뜸패를 뽑아냅니다.{extra_ko}",
         )
     makers_en, makers_ko = _opponents_words(s)
     if principle == "S0-2":
@@ -2047,7 +2048,7 @@ def _position_sentences(principle: str, s: Situation, answer: Card) -> tuple[str
                 f"({_over_text(s, over, 'en')}); the {keep_en} would be safer on this trick, "
                 "but the deals favour keeping "
                 f"{'it' if len(stronger) == 1 else 'them'} for the tricks to come.",
-                f"{josa(ak, '은')} {josa(held_ko, '을')} 이기는 카드 중 가장 약한 카드입니다. "
+                f"{josa(ak, '은')} {held_ko}보다 센 카드 가운데 가장 약한 카드입니다. "
                 f"뒤에 낼 {josa(who_ko, '이')} 이 카드를 이길 수 있어"
                 f"({_over_text(s, over, 'ko')}) 이 트릭만 보면 {josa(keep_ko, '이')} 더 "
                 f"안전하지만, 여러 배치를 계산해 보면 {josa(keep_ko, '은')} 남은 트릭을 위해 "
@@ -2062,19 +2063,20 @@ def _position_sentences(principle: str, s: Situation, answer: Card) -> tuple[str
                     f"You can win this trick, and you play last: {a} is your weakest card "
                     f"that beats {held_en}, so win with it and keep the {keep_en} for the "
                     "tricks to come.",
-                    f"이 트릭은 이길 수 있고, 당신이 마지막으로 냅니다. "
-                    f"{josa(held_ko, '을')} 이기는 카드 중 가장 약한 "
-                    f"{card_josa(answer, '으로')} 이기고, {josa(keep_ko, '은')} 남은 트릭을 위해 "
-                    "아낍니다.",
+                    # 이기다 once a sentence (review: four in two sentences).
+                    f"이 트릭은 딸 수 있고, 당신이 마지막으로 냅니다. "
+                    f"{held_ko}보다 센 카드 가운데 가장 약한 "
+                    f"{card_josa(answer, '으로')} 트릭을 가져오고, {josa(keep_ko, '은')} 남은 "
+                    "트릭을 위해 아낍니다.",
                 )
             return (
                 f"You can win this trick, and nobody still to play can beat {a}: it is your "
                 f"weakest card that beats {held_en}, so win with it and keep the {keep_en} "
                 "for the tricks to come.",
-                f"이 트릭은 이길 수 있고, 아직 낼 사람 중 {josa(ak, '을')} 이길 사람이 "
-                f"없습니다. {josa(held_ko, '을')} 이기는 카드 중 가장 약한 "
-                f"{card_josa(answer, '으로')} 이기고, {josa(keep_ko, '은')} 남은 트릭을 위해 "
-                "아낍니다.",
+                f"이 트릭은 딸 수 있고, 아직 낼 사람 가운데 {josa(ak, '을')} 이길 사람은 "
+                f"없습니다. {held_ko}보다 센 카드 가운데 가장 약한 "
+                f"{card_josa(answer, '으로')} 트릭을 가져오고, {josa(keep_ko, '은')} 남은 "
+                "트릭을 위해 아낍니다.",
             )
         if winners:
             # A card would win, but giving the trick up scores more over the deals.
@@ -2124,18 +2126,20 @@ def _position_sentences(principle: str, s: Situation, answer: Card) -> tuple[str
         if not s.unseen_trumps():
             lone = p.players == 3 and s.makers
             why_en = "every trump is played or " + ("in your hand" if lone else "on your side")
-            why_ko = "으뜸패는 모두 나왔거나 " + (
-                "당신 손에 있습니다" if lone else f"우리 {_team_ko(s)}에 있습니다"
+            # One sentence, the reason and what follows (not '…있습니다. 그러니 …').
+            why_ko = (
+                "으뜸패는 모두 나왔거나 "
+                + ("당신 손에 있으니" if lone else f"우리 {_team_ko(s)}에 있으니")
+                + f" {against_ko}에게는 으뜸패가 없습니다"
             )
         else:
             why_en = f"{against_en} {have} shown out of trump"
-            why_ko = f"{josa(against_ko, '은')} 으뜸패를 따라 내지 못했습니다"
+            why_ko = f"{josa(against_ko, '은')} 으뜸패를 따라 내지 못했으니 으뜸패가 전혀 없습니다"
         return (
             f"Here {why_en}, so {against_en} {have} none. {a} is the highest "
             f"{suit_en(suit)[:-1]} left and nobody can trump it: cash it while you have the lead.",
-            f"{why_ko}. 그러니 {against_ko}에게는 으뜸패가 없습니다. "
-            f"{josa(ak, '은')} 남은 {suit_ko(suit)} 중 가장 높고 아무도 자를 수 없으니, "
-            "지금 리드합니다.",
+            f"{why_ko}. {josa(ak, '은')} 남은 {suit_ko(suit)} 중 가장 높고 아무도 자를 수 "
+            "없으니, 지금 리드합니다.",
         )
     if principle == "A-5":
         return (
@@ -2353,7 +2357,8 @@ def _through_maker_sentences(s: Situation, answer: Card) -> tuple[str, str]:
     verb = "is" if len(out) == 1 else "are"
     held_en = f", and your partner holds the {known} turned up" if known is not None else ""
     out_en = f"the {cards_list(out)} {verb} still out{held_en}" if out else held_en[6:]
-    held_ko = f" 파트너는 턴업한 {josa(card_ko(known), '을')} 들고 있습니다." if known else ""
+    # 턴업 is the card's name, and a hand 가지고 있다 (as the other turn-up sentences say).
+    held_ko = f" 파트너는 턴업 {josa(card_ko(known), '을')} 가지고 있습니다." if known else ""
     out_ko = (
         f"파트너가 가졌을 수 있는 더 높은 으뜸패 {josa(cards_ko(out), '이')} 아직 나오지 "
         "않았습니다."
@@ -2837,7 +2842,7 @@ def _certain_sentence(s: Situation, answer: Card) -> tuple[str, str] | None:
         share_ko = f"남은 {_count_ko(left)} 트릭 가운데 적어도 {_count_ko(sure)} 트릭을"
     opp_en, opp_ko = _opponents_words(s)
     outcome_en, outcome_ko = {
-        "euchre": (f"enough to euchre {opp_en}", f"{josa(opp_ko, '을')} 유커시킵니다"),
+        "euchre": (f"enough to euchre {opp_en}", f"{josa(opp_ko, '은')} 유커를 당합니다"),
         "make": ("enough to make the hand", "점수를 냅니다"),
         "march": ("a march", "전승을 거둡니다"),
         "set": ("enough to set the bidders", "계약 팀을 실패시킵니다"),
@@ -2894,16 +2899,17 @@ def _value_sentence(
         return (
             f"Over {deals} deals of the cards you cannot see, {answer} gives {side_en} "
             f"{best_value:+.2f} expected points; the next best, {second}, {second_value:+.2f}.",
-            f"보이지 않는 카드의 배치 {deals}가지를 계산해 보면 {card_josa(answer, '은')} "
-            f"{side_ko} 기대 점수가 {best_value:+.2f}점, 다음으로 좋은 {card_josa(second, '은')} "
-            f"{second_value:+.2f}점입니다.",
+            # The score is the side's, when it plays the card (not the card's).
+            f"보이지 않는 카드의 배치 {deals}가지를 계산해 보면 {card_josa(answer, '을')} 낼 때 "
+            f"{side_ko} 기대 점수는 {best_value:+.2f}점이고, 다음으로 좋은 "
+            f"{card_josa(second, '은')} {second_value:+.2f}점입니다.",
         )
     return (
         f"Over {deals} deals of the cards you cannot see, {answer} averages "
         f"{best_value:.2f} tricks for {side_en}; the next best, {second}, {second_value:.2f}.",
-        f"보이지 않는 카드의 배치 {deals}가지를 계산해 보면 {card_josa(answer, '은')} "
-        f"{'당신에게' if alone else f'우리 {team}에'} 평균 {best_value:.2f}트릭, 다음으로 좋은 "
-        f"{card_josa(second, '은')} {second_value:.2f}트릭입니다.",
+        f"보이지 않는 카드의 배치 {deals}가지를 계산해 보면 {card_josa(answer, '을')} 낼 때 "
+        f"{'당신이' if alone else f'우리 {team}이'} 따는 트릭은 평균 {best_value:.2f}트릭이고, "
+        f"다음으로 좋은 {card_josa(second, '은')} {second_value:.2f}트릭입니다.",
     )
 
 
@@ -2924,10 +2930,14 @@ def _rejected_clause(s: Situation, answer: Card, card: Card) -> tuple[str, str]:
                 f"{josa(ck, '을')} 리드하면 {josa(opp_ko, '이')} 으뜸패를 뽑아내도록 돕습니다"
             )
         if not s.is_trump(card) and s.is_trump(answer) and s.makers:
+            # The leader leaves the trumps out, not the card: said of the lead.
             return f"the {c} leaves the opponents' trumps out to ruff it", (
-                f"{josa(ck, '은')} 상대의 으뜸패를 남겨 둬 잘릴 수 있습니다"
+                f"{josa(ck, '을')} 리드하면 상대의 으뜸패가 남아 있어 잘릴 수 있습니다"
             )
-        return f"the {c} scores less over the deals", f"{josa(ck, '은')} 여러 배치에서 덜 얻습니다"
+        return (
+            f"the {c} scores less over the deals",
+            f"{josa(ck, '은')} 여러 배치에서 평균 점수가 더 낮습니다",
+        )
     if s.partner_winning and s.beats_winner(card):
         return f"the {c} overtakes your partner's winning card", (
             f"{josa(ck, '은')} 이기고 있는 파트너의 카드를 덮어씁니다"
@@ -2939,7 +2949,10 @@ def _rejected_clause(s: Situation, answer: Card, card: Card) -> tuple[str, str]:
             f"{josa(ck, '은')} 이 트릭에 더 강한 카드를 씁니다"
         )
     if s.beats_winner(card) and s._power(card) > s._power(answer):
-        return f"the {c} beats it with a stronger card", f"{josa(ck, '은')} 더 강한 카드로 이깁니다"
+        # The card is the stronger one: it wins too, at a higher price.
+        return f"the {c} beats it with a stronger card", (
+            f"{josa(ck, '으로')}도 이기지만 더 강한 카드를 씁니다"
+        )
     if (
         s.beats_winner(card)
         and principles.cheap_winner_threats(s, answer)
@@ -2951,7 +2964,10 @@ def _rejected_clause(s: Situation, answer: Card, card: Card) -> tuple[str, str]:
         )
     if s.is_trump(card) and not s.is_trump(answer):
         return f"the {c} spends a trump", f"{josa(ck, '은')} 으뜸패를 씁니다"
-    return f"the {c} scores less over the deals", f"{josa(ck, '은')} 여러 배치에서 덜 얻습니다"
+    return (
+        f"the {c} scores less over the deals",
+        f"{josa(ck, '은')} 여러 배치에서 평균 점수가 더 낮습니다",
+    )
 
 
 def _rejected_sentence(s: Situation, judgement: Judgement, unit: str) -> tuple[str, str] | None:
@@ -2969,7 +2985,9 @@ def _rejected_sentence(s: Situation, judgement: Judgement, unit: str) -> tuple[s
         ko.append(f"{clause_ko}({fmt.format(value)})")
     return (
         f"Against {answer}: " + "; ".join(en) + ".",
-        "나머지 선택지: " + ", ".join(ko) + ".",
+        # Each clause is a whole 합니다 sentence: a full stop between them, not the English
+        # semicolon turned comma.
+        "나머지 선택지: " + ". ".join(ko) + ".",
     )
 
 
@@ -3008,8 +3026,9 @@ def close_play_sentence(
         f"of only {bound:.2f}. The {answer} is the better card, but not by much.",
         f"이번에는 차이가 크지 않습니다. {card_josa(answer, '은')} {card_ko(runner)}보다 "
         f"한 판 평균 {margin:.2f}점 앞서고, 이를 증명한 배치에서 99% 신뢰도로 장담할 수 있는 "
-        f"차이는 {bound:.2f}점뿐입니다. {card_josa(answer, '이')} 더 나은 카드이지만 차이는 "
-        "작습니다.",
+        # 'but not by much' without a third 차이: 조금이나마.
+        f"차이는 {bound:.2f}점뿐입니다. 그래도 {card_josa(answer, '이')} 조금이나마 더 나은 "
+        "카드입니다.",
     )
 
 
@@ -3144,7 +3163,7 @@ def _trump_count(s: Situation) -> tuple[str, str] | None:
         f"opponent may hold, so your {win_en} can still be trumped.",
         f"으뜸패를 셉니다. {total}장 중 {played_ko} 당신에게 {len(mine)}장({cards_ko(mine)})이 "
         f"있습니다.{known_ko} 남은 {len(rest)}장({cards_ko(rest)})은 상대에게 있을 수 있으니 "
-        f"{win_ko}도 아직 잘릴 수 있습니다.",
+        f"{josa(win_ko, '은')} 아직 잘릴 수 있습니다.",
     )
 
 

@@ -123,8 +123,8 @@ def defend_counter_note(variant: Variant) -> dict[str, str]:
     return text(
         f"Defending alone, a euchre scores {alone} points instead of {together}; in this "
         "position the deals below show that worth more than your partner's help.",
-        f"혼자 수비해 유커시키면 {together}점 대신 {alone}점을 얻습니다. 이 상황에서는 아래 "
-        "배치에서 보듯 그 점수가 파트너의 도움보다 값집니다.",
+        f"혼자 수비해서 메이커가 유커를 당하면 {together}점 대신 {alone}점을 얻습니다. "
+        "이 상황에서는 아래 배치에서 보듯 그 점수가 파트너의 도움보다 값집니다.",
     )
 
 
@@ -783,9 +783,15 @@ def _scoring_text(defence: Defence) -> tuple[str, str]:
         "takes your partner's cards out of the hand.",
         f"혼자 수비해서 세 트릭 이상을 가져오면 {lone}점입니다. 그보다 적으면 메이커가 평소대로 "
         f"점수를 얻습니다. {made_ko}이면 {made}점, 전승이면 {march}점입니다. 파트너와 함께 "
-        f"수비해서 유커시키면 {pair}점입니다. 혼자 수비하면 파트너의 카드도 이번 판에서 "
-        "빠집니다.",
+        f"수비해서 메이커가 유커를 당하면 {pair}점입니다. 혼자 수비하면 파트너의 카드도 "
+        "이번 판에서 빠집니다.",
     )
+
+
+def _share_to(share: str) -> str:
+    """A share of the deals with 으로/로 as it is read: "25%로" (퍼센트), "1% 미만으로",
+    "99% 초과로" (``josa`` reads the digits before the %: "10%으로")."""
+    return share + ("으로" if share.endswith("미만") else "로")
 
 
 def _outcome_text(outcomes: Mapping[str, Mapping[str, int]], samples: int) -> tuple[str, str]:
@@ -817,7 +823,7 @@ def _outcome_text(outcomes: Mapping[str, Mapping[str, int]], samples: int) -> tu
         )
         pair_ko = (
             f"파트너와 함께 수비할 때는 {percent(pair['euchred'], samples, 'ko')}의 판에서 "
-            f"유커시켰습니다(메이커 전승 {percent(pair['march'], samples, 'ko')})"
+            f"메이커가 유커를 당했습니다(메이커 전승 {percent(pair['march'], samples, 'ko')})"
         )
     else:
         pair_en = (
@@ -825,7 +831,7 @@ def _outcome_text(outcomes: Mapping[str, Mapping[str, int]], samples: int) -> tu
             f"{percent(pair['march'], samples)} of them)"
         )
         pair_ko = (
-            "파트너와 함께 수비할 때는 유커시킨 판이 한 판도 없었습니다(메이커 전승 "
+            "파트너와 함께 수비할 때는 메이커가 유커를 당한 판이 한 판도 없었습니다(메이커 전승 "
             f"{percent(pair['march'], samples, 'ko')})"
         )
     return (
@@ -932,8 +938,8 @@ def _verdict_text(
             f"euchre ({pair}) does not. "
         )
         ends_ko = (
-            f"이 점수에서는 혼자 수비해서 유커시키면({lone}점) 게임을 이기고, 함께 유커시키면"
-            f"({pair}점) 아직 이기지 못합니다. "
+            f"이 점수에서는 혼자 수비해서 메이커가 유커를 당하면({lone}점) 게임을 이기지만, "
+            f"함께 수비해서 유커를 당하면({pair}점) 아직 이기지 못합니다. "
         )
     if answer == DEFEND_ALONE:
         return (
@@ -941,9 +947,9 @@ def _verdict_text(
             "the deals, "
             f"together you euchre the makers on {pair_share}; at {lone} points against "
             f"{pair}, the lone defence's euchres are worth more.",
-            f"{ends_ko}혼자 수비합니다. 혼자서 세 트릭 이상을 가져오는 판이 {alone_share_ko}, 함께 "
-            f"유커시키는 판이 {pair_share_ko}이니, {lone}점 대 {pair}점으로 혼자 수비해서 얻는 "
-            "점수가 더 큽니다.",
+            f"{ends_ko}혼자 수비합니다. 혼자서 세 트릭 이상을 가져오는 판이 {alone_share_ko}, "
+            f"함께 수비해서 메이커가 유커를 당하는 판이 {pair_share_ko}이니, {lone}점 대 "
+            f"{pair}점으로 혼자 수비해서 얻는 점수가 더 큽니다.",
         )
     if not _worth_alone(defence, outcomes):
         rare = 20 * max(outcomes[DEFEND_ALONE]["euchred"], outcomes[TOGETHER]["euchred"]) < total
@@ -965,9 +971,9 @@ def _verdict_text(
                 else "together you do not euchre them either"
             )
             together_ko = (
-                f"함께 수비하면 {pair_share_ko}의 판에서 유커시킵니다"
+                f"함께 수비하면 {pair_share_ko}의 판에서 메이커가 유커를 당합니다"
                 if outcomes[TOGETHER]["euchred"]
-                else "함께 수비해도 유커시킨 판이 없습니다"
+                else "함께 수비해도 메이커가 유커를 당하는 판이 없습니다"
             )
             en = (
                 f"{ends_en}Defend with your partner: alone you take three or more tricks on "
@@ -995,7 +1001,8 @@ def _verdict_text(
             )
             ko = (
                 f"{ends_ko}파트너와 함께 수비합니다. 혼자서 세 트릭 이상을 가져오는 판은 "
-                f"{alone_share_ko}{only_ko} 함께 유커시키는 판({pair_share_ko})의 "
+                f"{alone_share_ko}{only_ko} 함께 수비해서 메이커가 유커를 당하는 판"
+                f"({pair_share_ko})의 "
                 f"{often_ko}. {lone}점이라도 함께 얻는 "
                 f"{pair}점짜리 유커보다 값어치가 작습니다"
             )
@@ -1007,7 +1014,7 @@ def _verdict_text(
             )
             ko += (
                 f". 게다가 파트너의 카드가 빠지면 메이커가 {alone_march_ko}의 판에서 전승하고, "
-                f"함께 수비하면 {pair_march_ko}로 줄어듭니다"
+                f"함께 수비하면 {_share_to(pair_march_ko)} 줄어듭니다"
             )
         return f"{en}.", f"{ko}."
     alone_cost = _maker_points(defence, outcomes, DEFEND_ALONE)
@@ -1021,8 +1028,8 @@ def _verdict_text(
         "when you defend together"
     )
     ko = (
-        f"{ends_ko}혼자서 세 트릭 이상을 가져오는 판이 {josa(alone_share_ko, '으로')} "
-        "함께 유커시키는 판"
+        f"{ends_ko}혼자서 세 트릭 이상을 가져오는 판이 {_share_to(alone_share_ko)} "
+        "함께 수비해서 메이커가 유커를 당하는 판"
         f"({pair_share_ko})의 절반이 넘으니, {lone}점 대 {pair}점이면 유커로 얻는 점수는 뒤지지 "
         "않습니다. 하지만 혼자 수비가 모자란 판에서는 메이커가 점수를 얻습니다. 메이커는 혼자 "
         f"수비할 때 한 판에 평균 {alone_cost:.2f}점, 함께 수비할 때 {pair_cost:.2f}점을 얻습니다"
