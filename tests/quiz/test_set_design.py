@@ -134,10 +134,10 @@ KNOWN_SHORTCUT_SETS: dict[str, str] = {
     # round-one rule of these sets, and their counter-examples are hands below it (one
     # high trump beside a low turn-up), which the same count answers. Breaking it needs a
     # pass on two high trumps or a call on one beside a low turn-up, proven; the builds so
-    # far gave 1 (order-up-basics) and 0 (order-up-american). (order-up-dealer came off
-    # by A-9 instead: four trumps with a bower go alone beside an ace and stay with the
-    # partner beside a small card, which no count of the trumps tells apart.)
-    "order-up-american": "two high trumps, or one and a high turn-up: order up, in 30 of 30",
+    # far gave 1 (order-up-basics). (order-up-dealer and order-up-american came off by
+    # A-9 instead: four trumps with a bower go alone beside an ace and stay with the
+    # partner beside a small card, the top three beside two small cards stay too, which
+    # no count of the trumps tells apart.)
     "order-up-basics": "the turn-up and one or two high trumps: 27 of 30",
 }
 

@@ -629,6 +629,7 @@ def _random_offer(
     plan: str | None = None,
     aces: Sequence[int] | None = None,
     high: Sequence[int] | None = None,
+    turn_up: Sequence[int] | None = None,
 ) -> Offer | None:
     """A round-one offer for ``theme``; a planned set (``_planned``) fixes the caller's
     ``role`` (seat relation to the dealer) and a counter-example's ``wanted`` answer, for
@@ -644,6 +645,13 @@ def _random_offer(
         seat = rng.randrange(4)
     deck = [c for c in variant.cards() if not c.is_joker]
     rng.shuffle(deck)
+    if turn_up:
+        # The set asks for a high turn-up (a bower or the ace: 1) or a low one (0)
+        # (``deal_turn_up``): the first such card of the shuffled pack is turned up, so
+        # the pack stays uniform otherwise and no other set's deals change.
+        want = bool(rng.choice(list(turn_up)))
+        first = next(i for i, c in enumerate(deck) if _high_card(c) == want)
+        deck[0], deck[first] = deck[first], deck[0]
     upcard = deck[0]
     trump = upcard.suit or Suit.SPADES
     if counts:
@@ -799,6 +807,7 @@ def generate_order_up(
     aces = _in_turn((spec.options.get("deal_side_aces") or {}).get(key), place)
     high = _in_turn((spec.options.get("deal_high_trumps") or {}).get(key), place)
     roles = _in_turn((spec.options.get("deal_roles") or {}).get(key), place)
+    turn_up = _in_turn((spec.options.get("deal_turn_up") or {}).get(key), place)
     if role is None and roles:
         # The set seats the theme's items in turn (``deal_roles``: 0 the dealer, 1 his
         # left...), so no seat gives the answer (issue 10).
@@ -814,6 +823,7 @@ def generate_order_up(
         plan=plan,
         aces=aces,
         high=high,
+        turn_up=turn_up,
     )
     if offer is None:
         return None
