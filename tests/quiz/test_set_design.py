@@ -129,16 +129,6 @@ KNOWN_SHORTCUT_SETS: dict[str, str] = {
     # random scores one changed call cleared the selection margin. Its three answers then
     # follow two high trumps and our score: 24 of 25.
     "order-up-score": "two high trumps and our score give 24 of 25 (see above)",
-    # Seen once the measure read the turn-up (a bower or the ace turned up goes to the
-    # dealer's side): S0-3 counting the dealer's turn-up as the partner's trick is the
-    # round-one rule of these sets, and their counter-examples are hands below it (one
-    # high trump beside a low turn-up), which the same count answers. Breaking it needs a
-    # pass on two high trumps or a call on one beside a low turn-up, proven; the builds so
-    # far gave 1 (order-up-basics). (order-up-dealer and order-up-american came off by
-    # A-9 instead: four trumps with a bower go alone beside an ace and stay with the
-    # partner beside a small card, the top three beside two small cards stay too, which
-    # no count of the trumps tells apart.)
-    "order-up-basics": "the turn-up and one or two high trumps: 27 of 30",
 }
 
 
