@@ -120,14 +120,23 @@ KNOWN_SHORTCUT_SETS: dict[str, str] = {
     # alone exactly on a lone hand (principles._a09_follows: the top three or four trumps,
     # which in a 24-card pack is "trumps >= 4 or high trumps >= 3"), so every answer the
     # checks accept follows it: a pass on four trumps and a pass on the top three were each
-    # asked for (deal_trumps, deal_high_trumps) and none came in 7,700 tries.
+    # asked for (deal_trumps, deal_high_trumps) and none came in 7,700 tries. (Branch
+    # callshort: the other seats, where the Canadian loner changes nothing and the same
+    # hands order up as usual, do not help while the dealer's partner is the set: in a
+    # planned mix of 20 partner items and 10 at the other seats the same count, "the top
+    # three, else four trumps: alone, else pass", still answers 25 of 30.)
     "order-up-canadian": "four trumps or the top three: alone, otherwise pass, in all 24",
     # Issue 10's calling set the engine gives too few exceptions for: with points capped at
     # what each side still needs, a call at 0-0 that passes at the score was never proven
     # (0 of 20,000 tries at the opponents' 8 or 9, 0 of 400 judged at our 9), a pass that
     # calls at the score came up about once in 200 deals (at our 9), and of 600 offers at
     # random scores one changed call cleared the selection margin. Its three answers then
-    # follow two high trumps and our score: 24 of 25.
+    # follow two high trumps and our score: 24 of 25. (Branch callshort: the plain items are
+    # then A-10's no-loner calls at our 8 or 9 and the counter-examples' loners lie below 8,
+    # so our score alone tells the call from the loner, whatever the hands; asked for the
+    # "call" plan on two or three trumps with one or two high ones beside an ace, 1,500
+    # tries gave 13 of 400 prescreened as "pass at 0-0, call at the score", 12 reached the
+    # 0-0 proof, 1 proved the pass at 0-0 and none the call at the score.)
     "order-up-score": "two high trumps and our score give 24 of 25 (see above)",
 }
 
