@@ -18,7 +18,9 @@ from flask import Flask
 from flask.testing import FlaskClient, FlaskCliRunner
 
 from tutor import create_app
+from tutor.curriculum import default_lessons_dir
 from tutor.extensions import db, limiter
+from tutor.quiz import default_quiz_dir
 from tutor.web.content import forget_loaded_content
 
 DATA = Path(__file__).parent / "web" / "data"
@@ -83,6 +85,13 @@ def app_factory(tmp_path: Path, migrated_template: Path) -> Iterator[Any]:
             db.session.remove()
             db.engine.dispose()
     forget_loaded_content()
+
+
+@pytest.fixture
+def real_app(app_factory: Any) -> Flask:
+    """An app serving the project's own quiz banks and lessons."""
+    flask_app: Flask = app_factory(QUIZ_DIR=default_quiz_dir(), LESSONS_DIR=default_lessons_dir())
+    return flask_app
 
 
 @pytest.fixture

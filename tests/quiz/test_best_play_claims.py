@@ -90,9 +90,16 @@ def test_a_counter_banner_states_no_false_premise(item: dict[str, Any]) -> None:
         # "The shown voids make it safe" must be true: every opponent out of trump.
         voids = s.position.voids()
         assert all(s.position.trump in voids[x] for x in s.opponents()), item["id"]
-    # A near miss (not on lead, no ace, a trick you can win, trumps still out against
-    # "cash your winners") is no exception (N7).
-    assert best_play.is_exception(s, theme), item["id"]
+    # A near miss (not on lead, no ace) is no counter-example (N7). A trap is one: the
+    # position looks like the rule's own and offers its card, but the rule's condition
+    # fails (a trick you can win with a trump, trumps still out against "cash your
+    # winners"); its note says the rule does not apply, and why, never that it gives way.
+    if best_play.is_trap(s, item):
+        assert best_play.DOES_NOT_APPLY[0] in note, item["id"]
+        assert "gives way" not in note, item["id"]
+    else:
+        assert best_play.is_exception(s, theme), item["id"]
+        assert best_play.DOES_NOT_APPLY[0] not in note, item["id"]
     assert "not the question here" not in note, item["id"]
 
 

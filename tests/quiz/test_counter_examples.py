@@ -1,4 +1,5 @@
-"""Counter-examples of the best-play theme sets: the rule gives way to a stronger one.
+"""Counter-examples of the best-play theme sets: the rule gives way to a stronger one, or
+the position is a trap of it (it looks like the rule's own, but the rule's condition fails).
 
 Positions are spelled in card codes; each item is proven by the engine like any other.
 """
@@ -6,6 +7,7 @@ Positions are spelled in card codes; each item is proven by the engine like any 
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -19,15 +21,15 @@ from tutor.quiz.sampling import item_rng
 PLAY_LOW = "play-low-when-cannot-win"
 
 
-def _first_counter(spec: Spec, attempts: int = 3000) -> dict[str, Any]:
+def _counter_slot_items(spec: Spec, attempts: int = 3000) -> Iterator[dict[str, Any]]:
+    """The items the first counter slot of ``spec`` yields, attempt by attempt."""
     number = next(n for n in range(1, 60) if spec.is_theme_counter(n))
     theme = spec.theme_for(number)
     for attempt in range(attempts):
         rng = item_rng(spec.item_id(number), f"generate/{attempt}")
         item = bp.generate(spec, number, theme, rng)
         if item is not None:
-            return item
-    raise AssertionError("no counter-example found")
+            yield item
 
 
 def _play_low_spec() -> Spec:
@@ -40,17 +42,51 @@ def _play_low_spec() -> Spec:
     )
 
 
-def test_a_near_miss_is_served_plain_and_never_as_a_counter_example() -> None:
-    # You can win this trick, so "play low when you cannot win" does not come up: that is
-    # no exception to the rule (review finding N7), so the item is a plain one.
-    item = _first_counter(_play_low_spec())
+def test_a_trap_is_a_counter_example_that_says_why_the_rule_does_not_apply() -> None:
+    # An opponent's plain card wins and you hold no card of its suit to beat it, but a
+    # trump of yours takes the trick: "play low when you cannot win" looks like the rule
+    # here and is wrong. The slot serves it as a counter-example whose note says so.
+    item = next(i for i in _counter_slot_items(_play_low_spec()) if i.get("counter_example"))
+    s = bp.situation_from_item(item)
+    answer = bp.parse_card(item["answer"][0])
+    assert item["counter_theme"] == PLAY_LOW
+    assert not bp.THEMES[PLAY_LOW].fits(s)
+    assert s.winner_card is not None
+    assert not s.is_trump(s.winner_card)
+    assert s.is_trump(answer)
+    assert s.beats_winner(answer)
+    lowest = [c for c in s.legal if bp.THEMES[PLAY_LOW].follows(s, c)]
+    assert lowest
+    assert not any(s.beats_winner(c) for c in lowest)
+    note = item["counter_note"]["en"]
+    assert f"— does not apply here: your {answer} is " in note
+    assert item["explanation"]["en"].startswith(note)
+    bp.check(item, prove=True)
+    # Either "gives way" note is refused on it: the rule does not apply here at all.
+    for forged_note in (
+        counter_note(bp.COUNTER_RULES[PLAY_LOW], applies=True),
+        bp.best_counter_note(s, PLAY_LOW, item["principle"], answer),
+    ):
+        forged = copy.deepcopy(item)
+        forged["counter_note"] = forged_note
+        with pytest.raises(ItemCheckError, match="counter note"):
+            bp.check(forged, prove=False)
+
+
+def test_a_near_miss_that_is_no_trap_is_served_plain() -> None:
+    # You can win, but not by a trump on a plain card's trick (you follow a trump lead with
+    # a higher trump, or a plain suit with a higher card): "play low when you cannot win"
+    # does not come up. That is no exception to the rule and no trap of it (review finding
+    # N7), so the item is a plain one.
+    item = next(i for i in _counter_slot_items(_play_low_spec()) if not i.get("counter_example"))
     situation = bp.situation_from_item(item)
     answer = bp.parse_card(item["answer"][0])
     assert not item.get("counter_example")
     assert not bp.THEMES[PLAY_LOW].fits(situation)
     assert situation.beats_winner(answer)
+    assert bp.trap_fact(situation, PLAY_LOW, answer) is None
     bp.check(item, prove=True)
-    # Marked as a counter-example, with either note, the check refuses it.
+    # Marked as a counter-example, with any note, the check refuses it.
     for note in (
         counter_note(bp.COUNTER_RULES[PLAY_LOW], applies=False),
         bp.best_counter_note(situation, PLAY_LOW, item["principle"], answer),

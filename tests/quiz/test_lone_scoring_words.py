@@ -89,3 +89,50 @@ def test_a_british_loner_sentence_takes_its_points_from_the_variant() -> None:
     en, ko = variant_calls._round_two_alone_text(call, Suit.SPADES)
     assert en.endswith("a lone march scores 5 points instead of 2.")
     assert ko.endswith("혼자 전승하면 2점이 아니라 5점입니다.")
+
+
+def test_the_scoring_kind_and_the_lone_defence_note_say_a_house_rules_points() -> None:
+    """Issue 10 (left open last stop): the scoring kind's explanations and slips and the
+    defend-alone note wrote "4", "2" and "3" into their sentences. Under a house rule of a
+    lone march of 5, a euchre of 3 and a lone defender's euchre of 6 (a three-hand march
+    of 4), every figure is the hand's own."""
+    from tutor.quiz.bank import QuizItem
+    from tutor.quiz.kinds import defend, scoring
+
+    house = Variant.preset("cardgames").replace(
+        lone_march_points=5, euchre_points=3, lone_defender_euchre_points=6
+    )
+    march = scoring.Hand(house, 0, 5, alone=True, trump=Suit.HEARTS)
+    en, ko = march.explain()
+    assert "A lone maker who takes all five tricks scores 5." in en
+    assert "혼자 하기로 다섯 트릭을 모두 따면 5점입니다." in ko
+    lone_defence = scoring.Hand(house, 0, 2, alone=True, defender_alone=1, trump=Suit.HEARTS)
+    en, _ = lone_defence.explain()
+    assert "A lone defender who euchres the makers scores 6." in en
+
+    def slip(hand: scoring.Hand, given: int) -> str:
+        item = {
+            "id": "scoring/house/1",
+            "kind": "scoring",
+            "variant": "cardgames",
+            "variant_options": {
+                "lone_march_points": 5,
+                "euchre_points": 3,
+                "lone_defender_euchre_points": 6,
+            },
+            **scoring._finished_hand_fields(hand),
+            "answer": ["0"],
+            "choices": ["0"],
+        }
+        mistake = scoring.diagnose(QuizItem(item), [str(given)])
+        assert mistake is not None
+        return mistake.text["en"]
+
+    assert slip(march, 2) == "scored a lone march like a partnership march (it is 5)"
+    assert slip(lone_defence, 3) == "a lone defender's euchre scores 6"
+    three = Variant.preset("three-hand").replace(march_points=4)
+    en, _ = scoring.Hand(three, 0, 5, trump=Suit.SPADES).explain()
+    assert "The maker took every trick: a march, worth 4 in three-hand Euchre." in en
+    note = defend.defend_counter_note(house)
+    assert note["en"].startswith("Defending alone, a euchre scores 6 points instead of 3;")
+    assert "3점 대신 6점을" in note["ko"]

@@ -412,15 +412,20 @@ def test_a_cheap_win_with_no_principle_links_the_lessons_win_cheaply_section() -
     from pathlib import Path
 
     from tutor.engine import parse_card
-    from tutor.quiz.kinds.best_play import safer_winner_item, situation_from_item
-    from tutor.quiz.principles import THEME_SECTIONS, lesson_section
+    from tutor.quiz.kinds.best_play import (
+        is_trap,
+        lesson_principle,
+        safer_winner_item,
+        situation_from_item,
+    )
+    from tutor.quiz.principles import LESSON_SECTIONS, THEME_SECTIONS, lesson_section
 
     win_cheaply = THEME_SECTIONS["win-cheaply"]
     assert lesson_section(None, ["trump-or-discard"]) == win_cheaply
     assert lesson_section(None, ["win-cheaply"]) == win_cheaply
     assert lesson_section(None, ["trump-or-discard", "play-low-when-cannot-win"]) is None
     assert lesson_section(None, []) is None
-    seen = 0
+    seen = traps = 0
     for path in sorted((Path(__file__).resolve().parents[2] / "quizzes").glob("best-play-*.json")):
         for item in json.loads(path.read_text())["items"]:
             if item.get("principle") is not None:
@@ -430,8 +435,16 @@ def test_a_cheap_win_with_no_principle_links_the_lessons_win_cheaply_section() -
                 # Winning with a safer card than the cheapest (tests/quiz/test_cheap_winner.py)
                 # is a counter-example of that section's rule, tagged with no theme.
                 continue
+            if is_trap(situation, item) and lesson_principle(item) is not None:
+                # A defender's trump lead once the partner is out of trump follows no §4
+                # advice: it links the section of A-5, the rule that does not apply there.
+                traps += 1
+                assert lesson_principle(item) == "A-5", item["id"]
+                assert lesson_section(lesson_principle(item)) == LESSON_SECTIONS["A-5"]
+                continue
             seen += 1
             assert not situation.on_lead, item["id"]
             assert situation.beats_winner(parse_card(item["answer"][0])), item["id"]
             assert lesson_section(None, item["themes"]) == win_cheaply, item["id"]
     assert seen >= 20
+    assert traps >= 10

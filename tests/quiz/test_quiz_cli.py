@@ -29,6 +29,32 @@ def test_build_writes_the_same_bank_as_committed(tmp_path: Path) -> None:
         assert built == committed
 
 
+def test_build_numbers_makes_those_items_afresh_and_keeps_the_rest(tmp_path: Path) -> None:
+    # Items 3 and 7 of trick-winner-bowers (3 a counter-example of its rule), spoiled in
+    # the copy, come back as a whole build makes them, and the other 58 stay as they are
+    # and where they were: the bank is the committed one, byte for byte.
+    folder = _quiz_dir(tmp_path, "trick-winner-bowers")
+    committed = (default_quiz_dir() / "trick-winner-bowers.json").read_text(encoding="utf-8")
+    bank = json.loads(committed)
+    for item in bank["items"]:
+        if item["id"].endswith(("/3", "/7")):
+            item["explanation"] = {"en": "spoiled", "ko": "망가짐"}
+    (folder / "trick-winner-bowers.json").write_text(json.dumps(bank), encoding="utf-8")
+    runner = CliRunner()
+    args = ["build", "--quiz-dir", str(folder), "--set", "trick-winner-bowers"]
+    result = runner.invoke(quizzes, [*args, "--number", "3", "--number", "7"])
+    assert result.exit_code == 0, result.output
+    assert "wrote 2 items in 1 banks" in result.output
+    assert (folder / "trick-winner-bowers.json").read_text(encoding="utf-8") == committed
+    # --number needs exactly one set, and a number the set has.
+    two = runner.invoke(quizzes, ["build", "--number", "3"])
+    assert two.exit_code == 2
+    assert "exactly one --set" in two.output
+    over = runner.invoke(quizzes, [*args, "--number", "61"])
+    assert over.exit_code == 1
+    assert "has items 1 to 60" in over.output
+
+
 def test_check_passes_then_names_a_tampered_item(tmp_path: Path) -> None:
     folder = _quiz_dir(tmp_path, "trick-winner-bowers")
     shutil.copy(default_quiz_dir() / "trick-winner-bowers.json", folder)

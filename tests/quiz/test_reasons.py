@@ -123,9 +123,28 @@ def test_reverse_next_says_why_not_the_other_suit_of_that_colour() -> None:
 
 
 def test_lead_trump_names_the_highest_when_two_trumps_are_offered() -> None:
-    item = _item("best-play-count-trumps", "best-play/standard/606/8")
-    en = item["explanation"]["en"]
-    assert "Lead your highest trump, J♠, rather than the A♠ or K♠." in en
+    # Every S0-1 lead of the highest of two or more trumps offered names it, and the rest.
+    seen = 0
+    for quiz_set in load_catalogue():
+        if quiz_set.kind != best_play.KIND:
+            continue
+        for entry in quiz_set.items:
+            item = entry.data
+            s = best_play.situation_from_item(item)
+            answer = parse_card(str(item["answer"][0]))
+            trumps = [c for c in s.legal if s.is_trump(c)]
+            if item.get("principle") != "S0-1" or len(trumps) < 2 or not s.is_trump(answer):
+                continue
+            if max(trumps, key=s.low_key) != answer:
+                continue
+            seen += 1
+            en = item["explanation"]["en"]
+            named = f"Lead your highest trump, {answer}, rather than the "
+            # Where the partner called, S0-1's second clause says it: "lead your highest
+            # trump, A♣" (with no list of the rest).
+            partner = f"Your partner called, so lead your highest trump, {answer}."
+            assert named in en or partner in en, item["id"]
+    assert seen >= 10
 
 
 def test_play_to_the_score_blocks_a_loner_only_where_one_would_win_the_game() -> None:

@@ -43,25 +43,22 @@ from tutor.quiz.shortcuts import (
 
 CATALOGUE = load_catalogue()
 
-# Engine-judged sets (rebuilt in points and proven on fresh deals) that still break a set
-# rule: mostly too few counter-examples, where the engine found no position in which the
-# theme's rule gives way to a stronger one within the build's budget. Each entry names the
-# rule it breaks; an entry whose set has come right fails the test below.
-# Review finding N7: a near miss (the rule's question does not come up) is no exception, so
-# these sets lost the near misses once counted as counter-examples; what is left are the
-# positions where the rule applies and gives way (tutor.quiz.kinds.best_play.is_exception).
-_NO_EXCEPTION = "no position where {} gives way was found: its near misses are plain items (N7)"
+# Engine-judged sets that still break a set rule, each with the rule it breaks.
+# A counter-example is a position where the theme's rule applies and gives way to a
+# stronger one (tutor.quiz.kinds.best_play.is_exception) or a trap of it, which looks like
+# the rule's own but where its condition fails (best_play.trap_fact); a near miss, where
+# the rule's question does not come up, is neither (review finding N7). An entry whose set
+# has come right fails the test below.
 KNOWN_ENGINE_JUDGED_FAILURES: dict[str, str] = {
-    "best-play-against-loner": _NO_EXCEPTION.format("leading a side suit against a loner"),
-    "best-play-bid": _NO_EXCEPTION.format("a Bid Euchre declarer's trump lead"),
-    "best-play-british": "8 real counter-examples (a maker cashes first, S0-7), 16%: "
-    + (_NO_EXCEPTION.format("playing low")),
-    "best-play-count-trumps": _NO_EXCEPTION.format("cashing once the trumps are counted out"),
-    "best-play-defence-lead": "2 real counter-examples (A-7), 4%: "
-    + _NO_EXCEPTION.format("leading an off-suit ace"),
-    "best-play-play-low": _NO_EXCEPTION.format("playing low when you cannot win"),
-    "best-play-three-hand": "8 real counter-examples (a maker cashes first, S0-7), 16%: "
-    + (_NO_EXCEPTION.format("playing low")),
+    # A-8 ("prefer leading the next suit") is opening-lead advice (rules-spec §4.2: "I (or
+    # partner) lead first"), and opening leads against a loner are almost never clear to
+    # the engine (1 of 1,500 lone-hand opening leads proven, this stop): the set's items
+    # are leads a trick or more in. Treated as A-8 giving way to S0-2's highest side card
+    # there, 16 counter-examples were proven, but the expert review of this stop found the
+    # frame wrong (A-8 has no force after the opening lead; "highest side card" chose a 10
+    # over a 9): the set needs a redesign around reading the cards against a loner.
+    "best-play-against-loner": "no position where A-8 (an opening-lead rule) gives way or "
+    "sets a trap was found at the opening lead; the set needs a redesign (see above)",
 }
 
 

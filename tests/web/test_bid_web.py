@@ -7,19 +7,10 @@ import pytest
 from flask import Flask
 
 from tests.web.quiz_forms import answer
-from tutor.curriculum import default_lessons_dir
-from tutor.quiz import default_quiz_dir, load_catalogue
+from tutor.quiz import load_catalogue
 
 CATALOGUE = load_catalogue()
 BID_SETS = ("bid-amount", "bid-declare", "bid-auction")
-
-
-@pytest.fixture
-def real_app(app_factory: object) -> Flask:
-    app: Flask = app_factory(  # type: ignore[operator]
-        QUIZ_DIR=default_quiz_dir(), LESSONS_DIR=default_lessons_dir()
-    )
-    return app
 
 
 @pytest.mark.parametrize("set_id", BID_SETS)

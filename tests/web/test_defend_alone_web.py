@@ -3,24 +3,14 @@ defender sees, the mistake a wrong answer names, and a refused value."""
 
 from __future__ import annotations
 
-import pytest
 from flask import Flask
 
 from tests.web.quiz_forms import answer
-from tutor.curriculum import default_lessons_dir
-from tutor.quiz import default_quiz_dir, load_catalogue
+from tutor.quiz import load_catalogue
 
 CATALOGUE = load_catalogue()
 CARDGAMES = CATALOGUE["defend-alone-cardgames"]
 BRITISH = CATALOGUE["defend-alone-british"]
-
-
-@pytest.fixture
-def real_app(app_factory: object) -> Flask:
-    app: Flask = app_factory(  # type: ignore[operator]
-        QUIZ_DIR=default_quiz_dir(), LESSONS_DIR=default_lessons_dir()
-    )
-    return app
 
 
 def _number(answer_value: str, counter: bool) -> int:

@@ -4,22 +4,12 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from flask import Flask
 
 from tests.web.quiz_forms import answer
-from tutor.curriculum import default_lessons_dir
-from tutor.quiz import default_quiz_dir, load_catalogue
+from tutor.quiz import load_catalogue
 
 GO_ALONE = load_catalogue()["go-alone"]
-
-
-@pytest.fixture
-def real_app(app_factory: object) -> Flask:
-    app: Flask = app_factory(  # type: ignore[operator]
-        QUIZ_DIR=default_quiz_dir(), LESSONS_DIR=default_lessons_dir()
-    )
-    return app
 
 
 def _number(answer_value: str, counter: bool) -> int:

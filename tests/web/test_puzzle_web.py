@@ -13,20 +13,13 @@ from sqlalchemy import func, select
 from werkzeug.datastructures import MultiDict
 
 from tests.web.quiz_forms import HTMX, AnswerForm, open_item
-from tutor.curriculum import default_lessons_dir
 from tutor.engine import parse_card
 from tutor.extensions import db
 from tutor.models import Attempt, PuzzleRun
 from tutor.practice.models import ItemRating, SkillCard
-from tutor.quiz import default_quiz_dir, load_catalogue
+from tutor.quiz import load_catalogue
 
 PUZZLES = load_catalogue()["puzzle-standard"]
-
-
-@pytest.fixture
-def real_app(app_factory: Any) -> Flask:
-    app: Flask = app_factory(QUIZ_DIR=default_quiz_dir(), LESSONS_DIR=default_lessons_dir())
-    return app
 
 
 def _number(moves: int) -> int:

@@ -8,18 +8,10 @@ from flask.testing import FlaskClient
 from markupsafe import escape
 
 from tests.web.quiz_forms import answer
-from tutor.curriculum import default_lessons_dir, load_lessons
-from tutor.quiz import QuizSet, default_quiz_dir, load_catalogue
+from tutor.curriculum import load_lessons
+from tutor.quiz import QuizSet, load_catalogue
 
 REAL_SETS = [quiz_set for quiz_set in load_catalogue() if quiz_set.items]
-
-
-@pytest.fixture
-def real_app(app_factory: object) -> Flask:
-    app: Flask = app_factory(  # type: ignore[operator]
-        QUIZ_DIR=default_quiz_dir(), LESSONS_DIR=default_lessons_dir()
-    )
-    return app
 
 
 @pytest.mark.skipif(not REAL_SETS, reason="no quiz bank has been generated yet")

@@ -9,21 +9,12 @@ import pytest
 from flask import Flask
 
 from tests.web.quiz_forms import answer
-from tutor.curriculum import default_lessons_dir
-from tutor.quiz import default_quiz_dir, load_catalogue
+from tutor.quiz import load_catalogue
 from tutor.quiz.bank import QuizItem
 
 CATALOGUE = load_catalogue()
 BRITISH = CATALOGUE["british-calling"]
 THREE_HAND = CATALOGUE["three-hand-calling"]
-
-
-@pytest.fixture
-def real_app(app_factory: object) -> Flask:
-    app: Flask = app_factory(  # type: ignore[operator]
-        QUIZ_DIR=default_quiz_dir(), LESSONS_DIR=default_lessons_dir()
-    )
-    return app
 
 
 def _number(items: Sequence[QuizItem], wanted: Callable[[QuizItem], object]) -> int:

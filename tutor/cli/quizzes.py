@@ -21,6 +21,7 @@ from tutor.quiz.build import (
     check_item,
     in_serving_order,
     iter_items,
+    regenerate_items,
     set_calibration,
 )
 from tutor.quiz.design import design_problems, format_stats, set_stats
@@ -62,18 +63,38 @@ def quizzes() -> None:
     help="Keep solved deals in this folder and reuse them on the next build (same items, "
     "far faster after a wording change).",
 )
+@click.option(
+    "--number",
+    "numbers",
+    type=click.IntRange(min=1),
+    multiple=True,
+    help="Generate only item N afresh (repeatable; one --set), keeping the others as they "
+    "are: for a change that reaches a few items, such as a set's counter slots.",
+)
 @_QUIZ_DIR
-def build(set_ids: tuple[str, ...], reuse_dir: Path | None, quiz_dir: Path | None) -> None:
+def build(
+    set_ids: tuple[str, ...],
+    reuse_dir: Path | None,
+    numbers: tuple[int, ...],
+    quiz_dir: Path | None,
+) -> None:
     """(Re)generate the banks quizzes/<set>.json from the set definitions."""
-    chosen = _sets(quiz_dir, set_ids, with_items=False)
-    total = sum(s.count for s in chosen)
+    if numbers and len(set_ids) != 1:
+        raise click.BadParameter("name exactly one --set with --number", param_hint="--number")
+    chosen = _sets(quiz_dir, set_ids, with_items=bool(numbers))
+    total = len(set(numbers)) if numbers else sum(s.count for s in chosen)
     written = 0
     with click.progressbar(length=total, label="Generating items", file=sys.stderr) as bar:
         for quiz_set in chosen:
             if reuse_dir is not None:
                 draws.use(reuse_dir / f"{quiz_set.id}.pickle")
             try:
-                written += build_set(quiz_set, progress=bar.update)
+                if numbers:
+                    items = regenerate_items(quiz_set, numbers, progress=bar.update)
+                    write_bank(quiz_set, items)
+                    written += len(set(numbers))
+                else:
+                    written += build_set(quiz_set, progress=bar.update)
             except GenerationError as error:
                 raise click.ClickException(str(error)) from error
             finally:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence, Set
 from typing import Any
 
 from tutor.engine import parse_card
@@ -179,6 +179,17 @@ def _counter_example(kind: Kind, spec: Spec, item: Item) -> bool:
 def iter_items(
     spec: Spec, count: int, *, progress: Callable[[int], None] | None = None
 ) -> Iterator[Item]:
+    kind = _kind(spec)
+    seen: set[str] = set()
+    for number in range(1, count + 1):
+        item = generate_item(kind, spec, number, seen)
+        seen.add(position_key(item))
+        if progress is not None:
+            progress(1)
+        yield item
+
+
+def _kind(spec: Spec) -> Kind:
     kind = KINDS.get(spec.kind)
     if kind is None:
         raise GenerationError(f"unknown quiz kind {spec.kind!r}: one of {', '.join(KINDS)}")
@@ -188,36 +199,75 @@ def iter_items(
             f"{spec.kind} makes no rule counter-examples: drop `rule = {spec.rule!r}` and ask "
             "for theme counter-examples (counter_share or counter_every in [options])"
         )
-    seen: set[str] = set()
+    return kind
+
+
+def generate_item(kind: Kind, spec: Spec, number: int, seen: Set[str]) -> Item:
+    """Item ``number`` of ``spec``: the first attempt (each with its own random stream,
+    fixed by the item id) that makes an item whose position is not in ``seen``."""
+    theme = spec.theme_for(number)
+    item_id = spec.item_id(number)
     # Rare counter-examples (a documented exception) may ask for a longer search, which
     # does not eat into the attempts left for a plain item.
     counter_attempts = int(spec.options.get("counter_attempts") or COUNTER_ATTEMPTS)
     limit = MAX_ATTEMPTS + max(0, counter_attempts - COUNTER_ATTEMPTS)
-    for number in range(1, count + 1):
-        theme = spec.theme_for(number)
-        item_id = spec.item_id(number)
-        for attempt in range(limit):
-            rng = item_rng(item_id, f"generate/{attempt}")
-            # A set's rule (rules kinds) or its themes (engine-judged kinds) may ask for
-            # counter-examples; a theme counter-example not found in time becomes plain.
-            wanted = spec if attempt < counter_attempts else spec.without_counters()
-            counter = spec.is_counter(number)
-            item = kind.generate(wanted, number, None if counter else theme, rng)
-            if item is None:
-                continue
-            if counter and not _counter_example(kind, spec, item):
-                continue
-            shuffle_choices(item)
-            key = position_key(item)
-            if key in seen:
-                continue
-            seen.add(key)
-            break
-        else:
-            raise GenerationError(f"{item_id}: no item with theme {theme!r} after {limit} tries")
+    for attempt in range(limit):
+        rng = item_rng(item_id, f"generate/{attempt}")
+        # A set's rule (rules kinds) or its themes (engine-judged kinds) may ask for
+        # counter-examples; a theme counter-example not found in time becomes plain.
+        wanted = spec if attempt < counter_attempts else spec.without_counters()
+        counter = spec.is_counter(number)
+        item = kind.generate(wanted, number, None if counter else theme, rng)
+        if item is None:
+            continue
+        if counter and not _counter_example(kind, spec, item):
+            continue
+        shuffle_choices(item)
+        if position_key(item) in seen:
+            continue
+        return item
+    raise GenerationError(f"{item_id}: no item with theme {theme!r} after {limit} tries")
+
+
+def regenerate_items(
+    quiz_set: QuizSet,
+    numbers: Sequence[int],
+    *,
+    progress: Callable[[int], None] | None = None,
+) -> list[Item]:
+    """The set's bank with items ``numbers`` generated afresh and the rest as they are,
+    in serving order: for a change that reaches only some items (a set's counter slots),
+    without solving the others again. Each new item is what a whole build makes for its
+    number, but for a position already in the bank."""
+    spec = spec_for(quiz_set)
+    kind = _kind(spec)
+    wanted = set(numbers)
+    if not wanted <= set(range(1, quiz_set.count + 1)):
+        raise GenerationError(f"{quiz_set.id} has items 1 to {quiz_set.count}")
+    fresh = {spec.item_id(n): n for n in wanted}
+    by_number = {
+        _number(item.data): dict(item.data)
+        for item in quiz_set.items
+        if str(item.data["id"]) not in fresh
+    }
+    seen = {position_key(item) for item in by_number.values()}
+    for number in sorted(wanted):
+        item = generate_item(kind, spec, number, seen)
+        seen.add(position_key(item))
+        by_number[number] = item
         if progress is not None:
             progress(1)
-        yield item
+    # In number order, as a whole build balances the buttons before it orders the bank.
+    items = [by_number[n] for n in sorted(by_number)]
+    mode = ANSWER_MODES.get(spec.kind, "single")
+    if mode == "single":
+        balance_choices(items)
+    return in_serving_order(items, mode, set_calibration(quiz_set))
+
+
+def _number(item: Mapping[str, Any]) -> int:
+    """An item's number in its set: the last part of its id."""
+    return int(str(item["id"]).rsplit("/", 1)[1])
 
 
 def check_item(item: Mapping[str, Any], *, prove: bool = True) -> None:

@@ -1187,9 +1187,11 @@ ADVICE: dict[str, tuple[str, str]] = {
         "강한 손패를 쥔 쪽이 파트너보다 먼저 내도록 리드한다",
     ),
     # A-8: "Prefer leading the next suit", an opponent alone and my side to lead.
+    # The Korean course says 자매 무늬 here and keeps 넥스트 for round two's suit
+    # (lessons/ko-style.md), so the quote does not equate the two.
     "A-8": (
         "against a loner, prefer leading the next suit (trump's sister suit)",
-        "혼자 하는 상대에게는 넥스트, 곧 으뜸패의 자매 무늬 리드를 우선한다",
+        "혼자 하는 상대에게는 으뜸패의 자매 무늬 리드를 우선한다",
     ),
     # A-9: "Consider going alone with the top three trumps (right, left, ace), or with any
     # four trumps; stay with partner when three tricks look safe but a march alone is

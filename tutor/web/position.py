@@ -13,6 +13,7 @@ from typing import Any
 
 from tutor.engine import Suit, parse_card, trick_winner
 from tutor.quiz import QuizItem
+from tutor.quiz.kinds import best_play
 from tutor.quiz.kinds.base import item_variant
 from tutor.quiz.words import seat_label
 
@@ -233,6 +234,10 @@ def lesson_link(item: QuizItem, lang: str) -> LessonLink | None:
     """The lesson section that teaches the item's principle, in the learner's language
     (learner text never shows a rule id like "S0-6": it links here instead)."""
     principle = item.get("principle")
+    if principle is None and item.kind == best_play.KIND:
+        # A trap whose answer follows no §4 advice (a defender's trump lead once partner is
+        # out of trump) links to the rule that does not apply there.
+        principle = best_play.lesson_principle(item.data)
     return principle_link(principle if isinstance(principle, str) else None, item.themes, lang)
 
 

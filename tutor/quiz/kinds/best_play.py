@@ -29,6 +29,7 @@ from tutor.engine import (
     Variant,
     card_power,
     effective_suit,
+    is_left_bower,
     parse_card,
     suit_name,
 )
@@ -377,11 +378,14 @@ def random_position(
     *,
     lone: bool = False,
     early: bool = False,
+    counter: bool = False,
 ) -> Position:
     """A contract and a few tricks of heuristic play; ``lone``: a lone maker (a set about
     defending against a loner asks it of every item, its counter-examples too); ``early``:
     a five-card lead at most one trick in (a choice among three cards or more, where the
-    highest and the lowest card offered are not the only ones)."""
+    highest and the lowest card offered are not the only ones); ``counter``: a counter
+    slot's position (the Bid Euchre declarer's side leads a trick or three in, where it
+    may cash a side ace first; its plain items are the opening lead)."""
     position = make_trump(variant, rng)
     if variant.is_bid and theme in ("no-trump-high", "no-trump-low"):
         # The calling heuristic seldom picks no-trump; the declarer simply names it here.
@@ -397,6 +401,8 @@ def random_position(
             tricks = rng.choice((0, 1, 1))
         elif size == 5:
             tricks = rng.choice(_LEAD_TRICKS.get(theme or "", (0, 1, 1, 2, 2)))
+        elif variant.is_bid and theme == "lead-trump-as-maker" and counter:
+            tricks = rng.randrange(1, 4)
         elif variant.is_bid and theme == "lead-trump-as-maker":
             # The declarer leads the first trick (rules-spec 2.5): the opening lead.
             tricks = 0
@@ -493,7 +499,7 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         return _near_miss(spec, number, theme, near, rng)
     lone = bool(spec.options.get("lone_hands"))
     early = slot is not None and bool((spec.options.get("shortcuts") or {}).get("early"))
-    position = random_position(variant, theme, rng, lone=lone, early=early)
+    position = random_position(variant, theme, rng, lone=lone, early=early, counter=counter)
     if lone and not position.alone:
         return None
     seat = position.to_act()
@@ -504,11 +510,13 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     situation = Situation(position, seat)
     if len(situation.legal) < 2:
         return None
-    if theme is not None and not THEMES[theme].fits(situation):
+    # A counter slot also takes a trap of its rule (``trap_fact``), which does not fit it.
+    trap = counter and theme is not None and _trap_candidate(situation, trap_rule(theme))
+    if theme is not None and not THEMES[theme].fits(situation) and not trap:
         return None
     if theme is not None and not counter and not _promising(situation, theme):
         return None
-    if counter and not _may_give_way(situation, theme):
+    if counter and not trap and not _may_give_way(situation, theme):
         return None
     if slot is not None and not _may_break(situation, theme, slot[0]):
         return None
@@ -524,7 +532,12 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     judge = PlayJudge(view, str(item["id"]))
     for stage, margin in STAGES:
         glance = judge.extend(stage)
-        if glance.margin < margin or not _fits_item(situation, glance.best, theme, counter):
+        if glance.margin < margin:
+            return None
+        if trap and theme is not None:
+            if trap_fact(situation, trap_rule(theme), glance.best) is None:
+                return None
+        elif not _fits_item(situation, glance.best, theme, counter):
             return None
     answer = glance.best
     if slot is not None and set(shortcuts_giving(situation, answer)) & set(slot[0]):
@@ -532,11 +545,18 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     if _has_twin(situation, answer):
         return None
     themes = themes_of(situation, answer)
-    principle = principle_of(themes, None if counter else theme)
+    if counter and not trap and theme is not None:
+        # The rule gives way: to a principle its own cards do not keep.
+        principle = rival_principle(situation, theme, themes)
+    else:
+        principle = principle_of(themes, None if counter else theme)
     safer = counter and principle is None and _safer_winner(situation, answer, theme)
-    if principle is None and not safer:
+    # A trap's answer may follow no §4 advice (a defender's trump lead): its note says why
+    # the rule does not apply, its text what the lead does, and the deals the rest.
+    unquoted = trap and theme is not None and TRAPS[trap_rule(theme)].unquoted
+    if principle is None and not safer and not unquoted:
         return None
-    if not safer and not principles.fits(principle, principles.Play(situation, answer)):
+    if principle is not None and not principles.fits(principle, principles.Play(situation, answer)):
         return None
     if unseparated(situation, principle, answer):
         return None
@@ -555,19 +575,36 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     )
     # A safer winner found in a trumping slot is still the exception to winning cheaply.
     counter_of = SAFER_WINNER_THEME if safer else theme
+    if trap and theme is not None:
+        counter_of = trap_rule(theme)
     countered = counter and counter_of is not None and is_exception(situation, counter_of)
+    if counter and not (countered or trap):
+        # Neither an exception nor a trap: the slot looks on (it takes a plain item only
+        # once its counter attempts are spent, ``build.generate_item``).
+        return None
     item["explanation"] = _proven_explanation(
         situation, proof, principle, themes, item, quote=not countered
     )
-    if countered and counter_of is not None:
-        # A counter slot's item whose rule does not apply here is served plain.
+    if (countered or trap) and counter_of is not None:
+        # A counter slot's item whose rule neither gives way nor sets a trap is plain.
         mark_counter(
             item,
             counter_of,
             counter_rule(counter_of, variant.players, bid=variant.is_bid),
-            note=best_counter_note(situation, counter_of, principle, answer),
+            note=counter_note_of(situation, counter_of, principle, answer),
         )
     return item
+
+
+def _trap_candidate(s: Situation, theme: str) -> bool:
+    """Cheap test before solving: the position could be a trap of ``theme``'s rule for
+    some card the rule would not play (``trap_fact`` decides on the proven answer)."""
+    trap = TRAPS.get(theme)
+    if trap is None or is_exception(s, theme):
+        return False
+    rule = THEMES[theme]
+    literal = [c for c in s.legal if rule.follows(s, c)]
+    return bool(literal) and any(trap.cue(s, c) and c not in literal for c in s.legal)
 
 
 def prove_position(position: Position, seat: int, item: Item) -> Item | None:
@@ -617,12 +654,14 @@ def prove_position(position: Position, seat: int, item: Item) -> Item | None:
 # A theme set's counter-examples are positions of the rule's own sort (its trigger holds)
 # where the best card departs from it for a stronger principle's sake: S0-4's own exception,
 # a maker who cashes a winner the shown voids make safe instead of leading trump (S0-7), a
-# winner held back while trumps are still out (S0-1). A near miss, where the rule's question
-# does not come up at all (you are not on lead, you can win the trick, you hold no ace), is
-# no exception to it and is never marked as one (review finding N7). A set may still ask
-# for near items in its counter slots (``counter_near``): this share of a slot's attempts
-# look for a plain item of the named neighbouring theme, served as a plain item, so a slot
-# where no real exception is found is filled from a theme the learner must tell apart.
+# winner held back while trumps are still out (S0-1); or traps of it (below). A near miss,
+# where the rule's question does not come up at all (you are not on lead, you win by
+# following suit, you hold no ace), is no exception to it and is never marked as one
+# (review finding N7). A set may still ask for near items in its counter slots
+# (``counter_near``): this share of a slot's attempts look for an item of the named
+# neighbouring theme, a counter-example where it is a trap of the slot's rule and a plain
+# item otherwise, so a slot where no real exception is found is filled from a theme the
+# learner must tell apart.
 NEAR_MISS_SHARE = 0.5
 
 
@@ -640,14 +679,272 @@ def is_exception(s: Situation, theme: str) -> bool:
     return True
 
 
+# -- traps: counter-examples where the rule does not apply ---------------------------------
+# Issue 10 asks a theme set for counter-examples "where its rule does not apply or gives
+# way to a stronger one". ``is_exception`` is the second sort. The first is a trap: the
+# position shows what a learner applying the rule keys on and offers the very card the
+# rule would play, but a condition the rule itself names fails here, so that card is wrong
+# and only checking the condition shows it (the trumps are not all out yet, A-1; a trump
+# of yours beats the trick, S0-6). A near miss where the rule's question does not come up
+# at all (you are not on lead, you hold no ace) is neither, and is served plain (N7).
+
+
+@dataclass(frozen=True)
+class Trap:
+    """``cue``: the position looks like the rule's own to a learner who does not check its
+    condition, given the proven answer; ``fact``: why the condition fails, as the note
+    says it (en, ko), a clause that ends the note's sentence."""
+
+    cue: Callable[[Situation, Card], bool]
+    fact: Callable[[Situation, Card], tuple[str, str]]
+    # The answer may follow no §4 advice: the note's fact and the lead's own sentences
+    # (``_trump_lead_sentences``) say why it is played (a defender's trump lead).
+    unquoted: bool = False
+
+
+def _ruff_cue(s: Situation, answer: Card) -> bool:
+    """An opponent wins with a plain card and the answer takes the trick with a trump (a
+    ruff, or the left bower on a lead of another suit): "I cannot win" is wrong."""
+    winner = s.winner_card
+    return (
+        s.trump is not None
+        and winner is not None
+        and not s.partner_winning
+        and not s.is_trump(winner)
+        and s.is_trump(answer)
+        and s.beats_winner(answer)
+    )
+
+
+def _ruff_fact(s: Situation, answer: Card) -> tuple[str, str]:
+    held_en, held_ko = _winner_text(s)
+    if answer.is_joker:
+        # The card is named as the cards are (조커); the note glosses it as the Benny.
+        return (
+            f"your {answer} is the Benny, the highest trump, and it beats {held_en}",
+            f"{card_ko(answer)}(베니)는 가장 높은 으뜸패라서 {josa(held_ko, '을')} 이깁니다.",
+        )
+    if is_left_bower(answer, s.trump):
+        return (
+            f"your {answer} is the left bower, a trump, and it beats {held_en}",
+            f"{card_josa(answer, '은')} 레프트 바우어라서 으뜸패로 치고, "
+            f"{josa(held_ko, '을')} 이깁니다.",
+        )
+    return (
+        f"your {answer} is a trump, and it beats {held_en}",
+        f"{card_josa(answer, '은')} 으뜸패라서 {josa(held_ko, '을')} 이깁니다.",
+    )
+
+
+def _count_cue(s: Situation, answer: Card) -> bool:
+    """On lead with a winner nobody can beat in its own suit while an opponent may still
+    hold a trump to ruff it, and the count looks nearly done: an opponent has shown out of
+    trump, or one trump alone is still out (with three or four out and nobody void, the
+    rule is nowhere near, and the position is no trap of it)."""
+    if s.trump is None or not _cash_fits(s) or not s.trumps_against():
+        return False
+    p = s.position
+    shown_out = any(p.trump in p.voids()[x] for x in s.opponents())
+    return shown_out or len(s.unseen_trumps()) == 1
+
+
+def _count_fact(s: Situation, answer: Card) -> tuple[str, str]:
+    """Who may still hold a trump (the shown voids read, S0-7). The explanation's count of
+    the trumps (``_trump_count``, ``_trumps_out_sentence``) names them and the winners
+    they could ruff, so the note does not."""
+    p = s.position
+    out = [x for x in s.opponents() if p.trump in p.voids()[x]]
+    may = [x for x in s.opponents() if x not in out]
+    if out and may:
+        one = len(out) == 1
+        return (
+            f"{_names(out, s, 'en')} {'has' if one else 'have'} shown out of trump, but "
+            f"{_names(may, s, 'en')} may still hold a trump",
+            f"{josa(_names(out, s, 'ko'), '은')} 으뜸패를 따라 내지 못했지만 "
+            f"{_names(may, s, 'ko')}에게는 아직 으뜸패가 있을 수 있습니다.",
+        )
+    if len(s.unseen_trumps()) == 1:
+        return (
+            "only one trump is still out, but an opponent may hold it",
+            "남은 으뜸패는 한 장뿐이지만 상대에게 있을 수 있습니다.",
+        )
+    return (
+        "an opponent may still hold a trump",
+        "상대에게 아직 으뜸패가 있을 수 있습니다.",
+    )
+
+
+def _drawn_cue(s: Situation, answer: Card) -> bool:
+    """The makers on lead with a trump to lead, but no opponent can hold one any more."""
+    return (
+        s.on_lead
+        and s.makers
+        and bool(_trumps(s))
+        and not s.is_trump(answer)
+        and s.trump is not None
+        and not s.trumps_against()
+    )
+
+
+def _drawn_fact(s: Situation, answer: Card) -> tuple[str, str]:
+    return (
+        "no opponent can hold a trump any more, so a trump lead has nothing to draw",
+        "상대에게는 이제 으뜸패가 있을 수 없으니 으뜸패를 리드해도 뽑아낼 것이 없습니다.",
+    )
+
+
+def _loner_out_cue(s: Situation, answer: Card) -> bool:
+    """Against a loner who has shown out of trump, a trump lead of yours."""
+    p = s.position
+    return (
+        s.on_lead
+        and not s.makers
+        and p.alone
+        and p.players == 4
+        and p.maker is not None
+        and p.trump is not None
+        and p.trump in p.voids()[p.maker]
+        and s.is_trump(answer)
+    )
+
+
+def _loner_out_fact(s: Situation, answer: Card) -> tuple[str, str]:
+    p = s.position
+    assert p.maker is not None  # noqa: S101 - the cue holds
+    who_en, who_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
+    return (
+        f"the lone hand, {who_en}, has shown out of trump, so it has no trump left to spend",
+        f"혼자 하는 {josa(who_ko, '이')} 으뜸패를 따라 내지 못했으니 쓸 으뜸패가 남아 있지 "
+        "않습니다.",
+    )
+
+
+def _partner_out_cue(s: Situation, answer: Card) -> bool:
+    """A defender's lead of the highest trump left where every partner has shown out of
+    trump: A-5's reason, that a trump lead draws the partner's trumps for the makers, is
+    gone."""
+    p = s.position
+    partners = [x for x in s.side if x != s.seat and x in p.active]
+    # The highest trump left: a sure trick that draws a trump from each opponent holding
+    # one, which is what makes the lead right once A-5's reason is gone.
+    top = all(s._power(c) < s._power(answer) for c in s.unplayed_elsewhere if s.is_trump(c))
+    return (
+        _defence_lead_fits(s)
+        and s.trump is not None
+        and s.is_trump(answer)
+        and top
+        and s.trumps_against()
+        and bool(partners)
+        and all(p.trump in p.voids()[x] for x in partners)
+    )
+
+
+def _partner_out_fact(s: Situation, answer: Card) -> tuple[str, str]:
+    return (
+        "your partner has shown out of trump, so a trump lead draws none of your partner's trumps",
+        "파트너는 으뜸패를 따라 내지 못했으니, 으뜸패를 리드해도 뽑혀 나갈 파트너의 으뜸패가 "
+        "없습니다.",
+    )
+
+
+TRAPS: dict[str, Trap] = {
+    "play-low-when-cannot-win": Trap(_ruff_cue, _ruff_fact),
+    "count-trumps": Trap(_count_cue, _count_fact),
+    "lead-trump-as-maker": Trap(_drawn_cue, _drawn_fact),
+    "lead-against-loner": Trap(_loner_out_cue, _loner_out_fact),
+    "no-trump-lead-on-defence": Trap(_partner_out_cue, _partner_out_fact, unquoted=True),
+}
+# A counter slot of these themes looks for a trap of the rule they serve: cashing a winner
+# (and cashing the one the shown voids leave safe) waits on A-1's count of the trumps.
+TRAP_RULE = {"cash-winners": "count-trumps", "read-the-cards": "count-trumps"}
+
+
+def trap_rule(theme: str) -> str:
+    """The rule a trap found in a counter slot of ``theme`` is a trap of."""
+    return TRAP_RULE.get(theme, theme)
+
+
+def trap_fact(s: Situation, theme: str, answer: Card) -> tuple[str, str] | None:
+    """Why ``theme``'s rule does not apply to a position that looks like its own (en, ko),
+    when ``answer`` makes the position a trap of it: the rule does not apply here
+    (``is_exception`` is False), the cards it would play are on offer, none of them is the
+    answer, and (for "play low") none of them takes the trick the answer takes."""
+    trap = TRAPS.get(theme)
+    if trap is None or is_exception(s, theme):
+        return None
+    rule = THEMES[theme]
+    literal = [c for c in s.legal if rule.follows(s, c)]
+    if not literal or answer in literal or not trap.cue(s, answer):
+        return None
+    if theme == "play-low-when-cannot-win" and any(s.beats_winner(c) for c in literal):
+        return None
+    return trap.fact(s, answer)
+
+
+# The words every trap's note says: its rule does not apply here (tests and ``check`` read
+# them; a note that gives way never says them).
+DOES_NOT_APPLY = ("does not apply here: ", "여기에 해당하지 않습니다")
+
+
+def trap_note(s: Situation, theme: str, answer: Card) -> dict[str, str]:
+    """The note a trap opens with: the rule in the spec's words, and the fact of the
+    position that keeps it from applying."""
+    fact = trap_fact(s, theme, answer)
+    if fact is None:
+        raise ValueError(f"the position is no trap of {theme}")
+    fact_en, fact_ko = fact
+    rule_en, rule_ko = counter_rule(theme, s.position.players, bid=s.position.variant.is_bid)
+    return text(
+        f"The usual advice — {rule_en} — {DOES_NOT_APPLY[0]}{fact_en}.",
+        f"'{rule_ko}'는 원칙은 {DOES_NOT_APPLY[1]}. {fact_ko}",
+    )
+
+
+def is_trap(s: Situation, item: Mapping[str, Any]) -> bool:
+    """A stored counter-example of the trap sort: its rule does not apply to a position
+    that looks like its own (``trap_fact``)."""
+    if not item.get("counter_example"):
+        return False
+    answer = parse_card(str(item["answer"][0]))
+    return trap_fact(s, str(item["counter_theme"]), answer) is not None
+
+
+def lesson_principle(item: Mapping[str, Any]) -> str | None:
+    """The principle whose lesson section an item links to: the one it quotes, or for a
+    trap whose answer follows no advice (``Trap.unquoted``), that of the rule which does
+    not apply there. None otherwise (a cheap win links its theme's section)."""
+    principle = item.get("principle")
+    if principle is not None:
+        return str(principle)
+    # Only a trap's note says its rule does not apply (``check`` holds every other
+    # counter-example's note to naming what it gives way to).
+    note = str((item.get("counter_note") or {}).get("en", ""))
+    countered = str(item.get("counter_theme"))
+    trap = TRAPS.get(countered)
+    if not item.get("counter_example") or trap is None or not trap.unquoted:
+        return None
+    return THEMES[countered].principle if DOES_NOT_APPLY[0] in note else None
+
+
+def counter_note_of(
+    s: Situation, theme: str, principle: str | None, answer: Card
+) -> dict[str, str]:
+    """The note of a counter-example of ``theme``: a trap's (the rule does not apply here)
+    or, where the rule applies, why it gives way (``best_counter_note``)."""
+    if trap_fact(s, theme, answer) is not None:
+        return trap_note(s, theme, answer)
+    return best_counter_note(s, theme, principle, answer)
+
+
 def _near_miss_theme(spec: Spec, theme: str | None) -> str | None:
     near = spec.options.get("counter_near") or {}
     return None if theme is None else near.get(theme)
 
 
 def _near_miss(spec: Spec, number: int, theme: str, near: str, rng: random.Random) -> Item | None:
-    """A plain item of theme ``near`` whose position does not fit ``theme`` (its rule does
-    not come up), not marked as a counter-example: it is no exception to the rule."""
+    """An item of theme ``near`` whose position does not fit ``theme``: a counter-example
+    where the position is a trap of ``theme``'s rule (``trap_fact``), else a plain item (a
+    near miss is no exception to the rule, N7)."""
     plain = spec.without_counters()
     plain = replace(plain, options={**plain.options, "shortcuts": None})
     item = generate(plain, number, near, rng)
@@ -657,6 +954,18 @@ def _near_miss(spec: Spec, number: int, theme: str, near: str, rng: random.Rando
     # A rule that every choice keeps is no near miss ("don't lead trump" without a trump).
     if THEMES[theme].fits(s) or all(THEMES[theme].follows(s, c) for c in s.legal):
         return None
+    answer = parse_card(str(item["answer"][0]))
+    rule = trap_rule(theme)
+    if trap_fact(s, rule, answer) is not None:
+        # The near item is a trap of the slot's rule: a counter-example where it does not
+        # apply. Its own explanation (quoting the principle its answer follows) stays.
+        variant = spec.rules
+        mark_counter(
+            item,
+            rule,
+            counter_rule(rule, variant.players, bid=variant.is_bid),
+            note=trap_note(s, rule, answer),
+        )
     return item
 
 
@@ -668,9 +977,25 @@ def _fits_item(situation: Situation, answer: Card, theme: str | None, counter: b
         return _teaches(situation, answer, theme)
     if THEMES[theme].follows(situation, answer):
         return False
-    if principle_of(themes_of(situation, answer), None) is not None:
+    if rival_principle(situation, theme, themes_of(situation, answer)) is not None:
         return True
     return _safer_winner(situation, answer, theme)
+
+
+def rival_principle(s: Situation, theme: str, themes: Sequence[str]) -> str | None:
+    """The principle a counter-example's answer follows instead of ``theme``'s rule: the
+    first principle of the answer's other themes that none of the cards the rule would
+    play keeps (one they keep as well cannot be why the answer beats them: A-5's "don't
+    lead trump" is no reason for a king over a next-suit queen against a loner)."""
+    rule = THEMES[theme]
+    kept = [c for c in s.legal if rule.follows(s, c)]
+    for name in themes:
+        principle = THEMES[name].principle
+        if name == theme or principle is None:
+            continue
+        if not any(principles.fits(principle, principles.Play(s, c)) for c in kept):
+            return principle
+    return None
 
 
 # "Win cheaply" gives way where a player still to act could beat the cheapest winner and
@@ -784,6 +1109,30 @@ def _gives_way(s: Situation, theme: str, principle: str | None, answer: Card) ->
     return en, ko
 
 
+def _draw_clause(s: Situation) -> tuple[str, str]:
+    """Why a maker who reads a void cashes first instead of drawing the trump still out
+    (where one opponent is out of trump, a count-the-trumps trap draws it instead): the
+    maker's trumps cannot draw a higher one, or the maker's top trump is a trick whenever
+    it is led. Empty when neither is so."""
+    mine = sorted(_trumps(s), key=s._power, reverse=True)
+    out = sorted(s.unseen_trumps(), key=s._power, reverse=True)
+    if not mine or not out:
+        return "", ""
+    if s._power(mine[0]) < s._power(out[0]):
+        one = len(mine) == 1
+        return (
+            f" Your {cards_list(mine)} {'ranks' if one else 'rank'} below the {out[0]} still "
+            f"out, so a trump lead would not draw it.",
+            f" {josa(cards_ko(mine), '은')} 아직 나오지 않은 {card_ko(out[0])}보다 낮아 "
+            "으뜸패를 리드해도 그 카드를 뽑아낼 수 없습니다.",
+        )
+    return (
+        f" Your {mine[0]} is the highest trump left and takes a trick whenever you lead it.",
+        f" {card_josa(mine[0], '은')} 남은 으뜸패 가운데 가장 높아 언제 리드해도 트릭을 "
+        "가져옵니다.",
+    )
+
+
 def best_counter_note(
     s: Situation, theme: str, principle: str | None, answer: Card
 ) -> dict[str, str]:
@@ -813,12 +1162,15 @@ def best_counter_note(
         if out:
             one = len(out) == 1
             who_en, who_ko = _names(out, s, "en"), _names(out, s, "ko")
+            draw_en, draw_ko = _draw_clause(s) if theme == "lead-trump-as-maker" else ("", "")
             return text(
                 f"{start_en}. {capital(who_en)} {'has' if one else 'have'} shown out of trump, "
-                f"so {'that player cannot' if one else 'neither can'} trump your {answer}.",
-                f"{start_ko} {josa(who_ko, '이')} 으뜸패를 따라 내지 못했으니 "
-                f"{'그 사람은' if one else '두 사람 모두'} {card_josa(answer, '을')} 자를 수 "
-                "없습니다.",
+                f"so {'that player cannot' if one else 'neither can'} trump your {answer}."
+                + draw_en,
+                f"{start_ko} {josa(who_ko, '은')} 으뜸패를 따라 내지 못했으니 "
+                + ("" if one else "두 사람 모두 ")
+                + f"{card_josa(answer, '을')} 자를 수 없습니다."
+                + draw_ko,
             )
     if principle == "A-7" and p.maker is not None:
         maker_en, maker_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
@@ -1491,6 +1843,8 @@ def _principle_sentences(
     cards can win (``quoted_principle``); a card that takes the trick follows no §4 advice
     and its sentences say what the position and the deals show. With no principle at all,
     the answer is a winner safer than the cheapest (``_safer_winner_sentences``)."""
+    if principle is None and s.on_lead:
+        return _trump_lead_sentences(s, answer)
     if principle is None:
         return _safer_winner_sentences(s, answer)
     en, ko = _position_sentences(principle, s, answer)
@@ -1549,6 +1903,19 @@ def _quote(principle: str, s: Situation, answer: Card) -> tuple[str, str] | None
     return (f"The usual advice — {en} — fits here.", f"'{ko}'는 원칙이 여기에 해당합니다.")
 
 
+def _trump_lead_sentences(s: Situation, answer: Card) -> tuple[str, str]:
+    """A defender's lead of the highest trump left that follows no §4 advice (a trap of
+    A-5, whose note says why the rule does not apply): what the lead does."""
+    if not s.is_trump(answer):
+        raise ValueError("a lead that follows no principle is a trump lead here")
+    return (
+        f"Your {answer} is the highest trump left: it takes the trick, and each "
+        "opponent who still holds a trump must follow with one.",
+        f"{card_josa(answer, '은')} 아직 나오지 않은 으뜸패 가운데 가장 높으니 이 트릭을 "
+        "가져오고, 으뜸패가 남아 있는 상대는 모두 으뜸패를 따라 내야 합니다.",
+    )
+
+
 def _safer_winner_sentences(s: Situation, answer: Card) -> tuple[str, str]:
     """A stronger winner than the cheapest: it makes the trick sure (the counter note says
     who could beat the cheaper one), which the deals value over keeping it."""
@@ -1605,24 +1972,7 @@ def _position_sentences(principle: str, s: Situation, answer: Card) -> tuple[str
         )
     makers_en, makers_ko = _opponents_words(s)
     if principle == "S0-2":
-        higher = _higher_out(s, answer)
-        if higher:
-            # One lone maker (or the three-hand maker) trumps; the makers trump.
-            trumps_verb = "trumps" if _single_maker(s) else "trump"
-            return (
-                f"{a} is your highest card outside trump; "
-                f"it wins unless the {cards_list(higher, joint='or')} is played over it or "
-                f"{makers_en} {trumps_verb} the suit.",
-                f"{josa(ak, '은')} 으뜸패가 아닌 카드 가운데 가장 높은 카드이고, "
-                f"{josa(cards_ko(higher), '이')} 그 위에 나오거나 "
-                f"{josa(makers_ko, '이')} 그 무늬를 자르지 않으면 트릭을 땁니다.",
-            )
-        return (
-            f"{a} is your highest card outside trump and can take a trick before "
-            f"{makers_en} can trump that suit.",
-            f"{josa(ak, '은')} 으뜸패가 아닌 카드 가운데 가장 높은 카드이고 "
-            f"{josa(makers_ko, '이')} 그 무늬를 자르기 전에 트릭을 딸 수 있습니다.",
-        )
+        return _highest_side_sentences(s, answer, makers_en, makers_ko)
     if principle in ("S0-4", "S0-5"):
         held_en, held_ko = _winner_text(s)
         spend = [c for c in s.legal if s.is_trump(c) and s.beats_winner(c)]
@@ -1674,12 +2024,18 @@ def _position_sentences(principle: str, s: Situation, answer: Card) -> tuple[str
                 f"{verb_ko}, 아직 낼 {josa(who_ko, '이')} "
                 f"이기려면 더 높은 카드({cards_ko(over)})를 쓰게 만듭니다.",
             )
+        # Playing last, there is nobody still to play to speak of.
+        last = not principles.still_to_play(s)
         if len(winners) == 1:
+            after_en = "you play last" if last else "nobody still to play can beat it"
+            after_ko = (
+                "당신이 마지막으로 내니" if last else "아직 낼 사람 중 이를 이길 사람이 없으니"
+            )
             return (
                 f"You can win this trick: {a} is your only card that beats {held_en}, and "
-                "nobody still to play can beat it, so take it.",
+                f"{after_en}, so take it.",
                 f"이 트릭은 이길 수 있습니다. {josa(held_ko, '을')} 이기는 카드는 "
-                f"{ak}뿐이고 아직 낼 사람 중 이를 이길 사람이 없으니 가져옵니다.",
+                f"{ak}뿐이고 {after_ko} 가져옵니다.",
             )
         if winners and who:
             who_en, who_ko = _names(who, s, "en"), _names(who, s, "ko")
@@ -1692,14 +2048,25 @@ def _position_sentences(principle: str, s: Situation, answer: Card) -> tuple[str
                 "but the deals favour keeping "
                 f"{'it' if len(stronger) == 1 else 'them'} for the tricks to come.",
                 f"{josa(ak, '은')} {josa(held_ko, '을')} 이기는 카드 중 가장 약한 카드입니다. "
-                f"아직 낼 {josa(who_ko, '이')} 이를 이길 수 있지만({_over_text(s, over, 'ko')}), "
-                f"여러 배치를 계산해 보면 {josa(keep_ko, '은')} 이 트릭에 쓰기보다 남은 트릭을 "
-                "위해 아끼는 편이 낫습니다.",
+                f"뒤에 낼 {josa(who_ko, '이')} 이 카드를 이길 수 있어"
+                f"({_over_text(s, over, 'ko')}) 이 트릭만 보면 {josa(keep_ko, '이')} 더 "
+                f"안전하지만, 여러 배치를 계산해 보면 {josa(keep_ko, '은')} 남은 트릭을 위해 "
+                "아끼는 편이 낫습니다.",
             )
         if winners and answer in winners:
             # Several cards win and nobody still to play can overtake: the cheapest one.
             stronger = [c for c in winners if c != answer]
             keep_en, keep_ko = cards_list(stronger), cards_ko(stronger)
+            if last:
+                return (
+                    f"You can win this trick, and you play last: {a} is your weakest card "
+                    f"that beats {held_en}, so win with it and keep the {keep_en} for the "
+                    "tricks to come.",
+                    f"이 트릭은 이길 수 있고, 당신이 마지막으로 냅니다. "
+                    f"{josa(held_ko, '을')} 이기는 카드 중 가장 약한 "
+                    f"{card_josa(answer, '으로')} 이기고, {josa(keep_ko, '은')} 남은 트릭을 위해 "
+                    "아낍니다.",
+                )
             return (
                 f"You can win this trick, and nobody still to play can beat {a}: it is your "
                 f"weakest card that beats {held_en}, so win with it and keep the {keep_en} "
@@ -1830,6 +2197,70 @@ def _position_sentences(principle: str, s: Situation, answer: Card) -> tuple[str
     return (
         f"{capital(maker_en)} is playing alone: lead {a}{side_en}.",
         f"{josa(maker_ko, '이')} 혼자 하고 있습니다. {side_ko}{josa(ak, '을')} 리드합니다.",
+    )
+
+
+def _highest_side_sentences(
+    s: Situation, answer: Card, makers_en: str, makers_ko: str
+) -> tuple[str, str]:
+    """S0-2's card as the position shows it: who may still beat it, and how. A higher card
+    counts only where an opponent may hold it (not one every opponent has shown out of its
+    suit, nor one only the partner can hold); an opponent who has shown out of the suit
+    can only trump it, and the lead is then for making that player spend a trump."""
+    a, ak = str(answer), card_ko(answer)
+    p = s.position
+    suit = effective_suit(answer, s.trump)
+    voids = p.voids()
+    following = [x for x in s.opponents() if suit not in voids[x]]
+    higher = _higher_out(s, answer) if following else []
+    if p.upcard_taken and p.upcard in higher and p.upcard_holder not in s.opponents():
+        higher.remove(p.upcard)  # the turn-up is in a partner's hand
+    trumping = s.trump is not None and s.trumps_against()
+    # Opponents who have shown out of the suit and may still hold a trump.
+    out = [x for x in s.opponents() if suit in voids[x] and p.trump not in voids[x]]
+    mine_en = f"{a} is your highest card outside trump"
+    stem_ko = f"{josa(ak, '은')} 당신 손패에서 으뜸패가 아닌 가장 높은 카드"
+    mine_ko = f"{stem_ko}입니다."
+    if out and trumping and suit is not None:
+        one = len(out) == 1
+        who_en, who_ko = _names(out, s, "en"), _names(out, s, "ko")
+        if len(out) == 2:
+            who_en, who_ko = "both opponents", "두 상대 모두"
+        return (
+            f"{mine_en}; {who_en} {'has' if one else 'have'} shown out of "
+            f"{suit_en(suit)}, so only a trump can take it"
+            + (f" (or the {cards_list(higher, joint='or')})." if higher else "."),
+            f"{mine_ko} {who_ko if len(out) == 2 else josa(who_ko, '은')} "
+            f"{josa(suit_ko(suit), '을')} 따라 내지 못했으니 "
+            + (
+                f"{josa(cards_ko(higher), '이나')} 으뜸패가 아니면 이 카드를 이길 수 없습니다."
+                if higher
+                else "으뜸패로만 이 카드를 이길 수 있습니다."
+            ),
+        )
+    trumps_verb = "trumps" if _single_maker(s) else "trump"
+    if higher:
+        several = len(higher) > 1
+        over_ko = (
+            f"{cards_ko(higher)} 가운데 어느 것도 그 위에 나오지 않고"
+            if several
+            else f"{josa(cards_ko(higher), '이')} 그 위에 나오지 않고"
+        )
+        return (
+            f"{mine_en}; it wins unless the {cards_list(higher, joint='or')} is played over it"
+            + (f" or {makers_en} {trumps_verb} the suit." if trumping else "."),
+            f"{mine_ko} {over_ko}"
+            + (f" {josa(makers_ko, '이')} 그 무늬를 자르지도 않으면" if trumping else "")
+            + " 트릭을 땁니다.",
+        )
+    if not trumping:
+        return (
+            f"{mine_en}, and no opponent can beat it.",
+            f"{stem_ko}이고, 이 카드를 이길 수 있는 상대는 없습니다.",
+        )
+    return (
+        f"{mine_en} and can take a trick before {makers_en} can trump that suit.",
+        f"{stem_ko}이고, {josa(makers_ko, '이')} 그 무늬를 자르기 전에 트릭을 딸 수 있습니다.",
     )
 
 
@@ -2786,15 +3217,24 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     countered = item.get("counter_theme")
     require(bool(item.get("counter_example")) == (countered is not None), item, "counter fields")
     if countered is not None:
-        # The rule gives way: a position of its own sort, and an answer that departs from it.
-        # A near miss (the rule's question does not come up) is no exception (N7).
+        # The rule gives way (a position of its own sort, and an answer that departs from
+        # it), or the position is a trap of it (it looks like the rule's own and offers the
+        # rule's card, but the rule's condition fails). A near miss is neither (N7).
         rule = THEMES[str(countered)]
-        near = f"{countered}'s rule does not apply here: a near miss is no counter-example"
-        require(is_exception(s, str(countered)), item, near)
+        near = (
+            f"{countered}'s rule does not apply here and the position is no trap of it: a near "
+            "miss is no counter-example"
+        )
+        trap = trap_fact(s, str(countered), answer) is not None
+        require(is_exception(s, str(countered)) or trap, item, near)
         require(not rule.follows(s, answer), item, f"the answer follows {countered}")
-        note = best_counter_note(s, str(countered), _stored_principle(item), answer)
+        note = counter_note_of(s, str(countered), _stored_principle(item), answer)
         require(item.get("counter_note") == note, item, "the counter note says why")
-    if safer_winner_item(s, item):
+    unprincipled = (
+        item.get("principle") is None and principle_of(list(item["themes"]), None) is None
+    )
+    unquoted_trap = is_trap(s, item) and TRAPS[str(countered)].unquoted
+    if safer_winner_item(s, item) or (unprincipled and unquoted_trap):
         # No principle to follow: the counter fields above and the proof below carry it.
         _check_rest(item, view, s, answer, prove=prove)
         return
@@ -2874,20 +3314,33 @@ DRAW_TRUMPS = "draw trumps ("
 SINGULAR_PLURAL = re.compile(
     r"\b(?:the (?:left|right) opponent|the maker|the lone hand) (?:trump the|have|need) "
 )
-# Sentences that say a near miss's rule does not come up: no counter-example says them.
+# Sentences that say a near miss's rule does not come up: no counter-example says them but
+# a trap, whose note says why its rule does not apply (``DOES_NOT_APPLY``).
 NEAR_MISS_WORDS = ("is not the question here", "does not apply here", "does not settle it")
 
 
 def _counter_note_problem(s: Situation, item: Mapping[str, Any]) -> str | None:
     """A counter-example's note must say which principle the rule gives way to (the one the
-    answer follows, not the rule's own) or that it is the rule's own exception; a near
-    miss's "is not the question here" marks no exception (review finding N7)."""
+    answer follows, not the rule's own) or that it is the rule's own exception, or, for a
+    trap, why the rule does not apply; a near miss's "is not the question here" marks no
+    exception (review finding N7)."""
     if not item.get("counter_example"):
         return None
     note = str((item.get("counter_note") or {}).get("en", ""))
+    answer = parse_card(str(item["answer"][0]))
+    if is_trap(s, item):
+        # A trap says its rule does not apply here, and the fact that keeps it out.
+        fact = trap_fact(s, str(item["counter_theme"]), answer)
+        said = fact is not None and DOES_NOT_APPLY[0] + fact[0] in note
+        if not said:
+            return "a trap's note does not say why its rule does not apply"
+        # A-1's trap says only who may hold a trump: the count below names them.
+        counted = TRUMPS_OUT[0] in str((item.get("explanation") or {}).get("en", ""))
+        if item["counter_theme"] == "count-trumps" and not counted:
+            return "a trap of A-1 whose explanation does not count the trumps"
+        return None
     if any(words in note for words in NEAR_MISS_WORDS):
         return "a counter-example whose note says the rule does not come up: a near miss"
-    answer = parse_card(str(item["answer"][0]))
     if safer_winner_item(s, item):
         # No principle to name: the note says who could beat the cheaper winner.
         cheap = principles.cheapest_winner(s)
@@ -3000,6 +3453,15 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
             "led-trump-on-defence",
             text("led trump on defence" + cost_en, "수비하면서 으뜸패를 리드했습니다" + cost_ko),
         )
+    if s.on_lead and not s.makers and not s.is_trump(chosen) and s.is_trump(answer):
+        # A defender's trump lead is right only where "don't lead trump" does not apply.
+        return Mistake(
+            "kept-off-trump-on-defence",
+            text(
+                "led a side card where a trump lead was the better defence" + cost_en,
+                "으뜸패를 리드하는 편이 나은 수비에서 다른 무늬를 리드했습니다" + cost_ko,
+            ),
+        )
     if s.on_lead and s.makers and not s.is_trump(chosen) and s.is_trump(answer):
         # Three-hand: the maker alone; Bid Euchre: the bidders (계약 팀).
         makers_en, makers_ko = _makers(s)
@@ -3056,10 +3518,10 @@ def audit(item: Mapping[str, Any], deals: int) -> dict[str, float]:
 
 def counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
     """The note a stored counter-example opens with, as ``check`` requires it: the rule
-    gives way here, to which principle and why."""
+    gives way here, to which principle and why, or (a trap) why it does not apply."""
     s = situation_from_item(item)
     answer = parse_card(str(item["answer"][0]))
-    return best_counter_note(s, str(item["counter_theme"]), _stored_principle(item), answer)
+    return counter_note_of(s, str(item["counter_theme"]), _stored_principle(item), answer)
 
 
 def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
@@ -3083,7 +3545,9 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
         list(item["themes"]),
         why,
         _unit(item),
-        quote=not item.get("counter_example"),
+        # A trap's note names the rule that does not apply; the body still quotes the
+        # principle the answer follows.
+        quote=not item.get("counter_example") or is_trap(s, item),
         note=str((item.get("counter_note") or {}).get("en", "")),
         confirm=item.get("confirm"),
     )

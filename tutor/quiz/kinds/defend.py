@@ -115,19 +115,21 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
 }
 
 
-def defend_counter_note() -> dict[str, str]:
-    """A lone defence proven worth more: the trade-off it wins (the scoring rule, E6), with
-    no rule of play claimed; the deals below give the figures."""
+def defend_counter_note(variant: Variant) -> dict[str, str]:
+    """A lone defence proven worth more: the trade-off it wins (the scoring rule, E6, in the
+    variant's points, so a house rule's read right), with no rule of play claimed; the
+    deals below give the figures."""
+    alone, together = variant.lone_defender_euchre_points, variant.euchre_points
     return text(
-        "Defending alone, a euchre scores 4 points instead of 2; in this position the deals "
-        "below show that worth more than your partner's help.",
-        "혼자 수비해 유커시키면 2점 대신 4점을 얻습니다. 이 상황에서는 아래 배치에서 보듯 그 "
-        "점수가 파트너의 도움보다 값집니다.",
+        f"Defending alone, a euchre scores {alone} points instead of {together}; in this "
+        "position the deals below show that worth more than your partner's help.",
+        f"혼자 수비해 유커시키면 {together}점 대신 {alone}점을 얻습니다. 이 상황에서는 아래 "
+        "배치에서 보듯 그 점수가 파트너의 도움보다 값집니다.",
     )
 
 
 def _counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
-    return defend_counter_note()
+    return defend_counter_note(item_variant(item))
 
 
 @dataclass(frozen=True)
@@ -505,7 +507,8 @@ def generate_defend_alone(
         }
     )
     if counter and theme is not None:
-        mark_counter(item, theme, COUNTER_RULES[theme], note=defend_counter_note())
+        note = defend_counter_note(spec.rules)
+        mark_counter(item, theme, COUNTER_RULES[theme], note=note)
     return item
 
 
@@ -635,7 +638,8 @@ def _require_counter(item: Mapping[str, Any], themes: Sequence[str]) -> None:
     theme = str(countered)
     require(theme in COUNTER_RULES, item, f"unknown counter-example {countered}")
     require(list(themes) == ["defend-alone"], item, "a counter-example is a lone defence")
-    require(item.get("counter_note") == defend_counter_note(), item, "the note")
+    note = defend_counter_note(item_variant(item))
+    require(item.get("counter_note") == note, item, "the note")
 
 
 def diagnose_defend_alone(quiz_item: QuizItem, given: list[str]) -> Mistake | None:

@@ -22,6 +22,7 @@ from tutor.quiz.words import (
     ko_subject,
     ko_topic,
     lines,
+    march_points,
     seat_en,
     seat_ko,
     suit_en,
@@ -185,15 +186,21 @@ class Hand:
             return en, ko
         if s.made:
             if s.march:
+                # The points are the variant's, so a house rule's figures read right.
                 if v.is_three_hand:
-                    en.append("The maker took every trick: a march, worth 3 in three-hand Euchre.")
-                    ko.append("메이커가 모든 트릭을 땄습니다: 3인 유커의 전승은 3점입니다.")
+                    en.append(
+                        "The maker took every trick: a march, worth "
+                        f"{s.makers} in three-hand Euchre."
+                    )
+                    ko.append(
+                        f"메이커가 모든 트릭을 땄습니다: 3인 유커의 전승은 {s.makers}점입니다."
+                    )
                 elif self.alone:
-                    en.append("A lone maker who takes all five tricks scores 4.")
-                    ko.append("혼자 하기로 다섯 트릭을 모두 따면 4점입니다.")
+                    en.append(f"A lone maker who takes all five tricks scores {s.makers}.")
+                    ko.append(f"혼자 하기로 다섯 트릭을 모두 따면 {s.makers}점입니다.")
                 else:
-                    en.append("The makers took all five tricks: a march, worth 2.")
-                    ko.append("메이커 팀이 다섯 트릭을 모두 땄습니다: 전승은 2점입니다.")
+                    en.append(f"The makers took all five tricks: a march, worth {s.makers}.")
+                    ko.append(f"메이커 팀이 다섯 트릭을 모두 땄습니다: 전승은 {s.makers}점입니다.")
             else:
                 who = "The maker" if v.is_three_hand else "The makers"
                 en.append(
@@ -212,19 +219,14 @@ class Hand:
                 en.append(f"The makers took fewer than {need} tricks: they are euchred.")
             ko.append(f"메이커 쪽이 {need}트릭보다 적게 땄으니 유커입니다.")
             if v.is_three_hand:
-                en.append("In three-hand Euchre each defender scores 2.")
-                ko.append("3인 유커에서는 수비자 두 명이 각각 2점을 얻습니다.")
+                en.append(f"In three-hand Euchre each defender scores {s.defenders}.")
+                ko.append(f"3인 유커에서는 수비자 두 명이 각각 {s.defenders}점을 얻습니다.")
             elif self.defender_alone is not None:
-                en.append(
-                    "A lone defender who euchres the makers "
-                    f"scores {v.lone_defender_euchre_points}."
-                )
-                ko.append(f"혼자 수비해서 유커를 만들면 {v.lone_defender_euchre_points}점입니다.")
+                en.append(f"A lone defender who euchres the makers scores {s.defenders}.")
+                ko.append(f"혼자 수비해서 유커를 만들면 {s.defenders}점입니다.")
             else:
-                en.append(
-                    f"The defenders score {s.defenders}"
-                    + (" (a lone maker's euchre is still 2 here)." if self.alone else ".")
-                )
+                still = f" (a lone maker's euchre is still {s.defenders} here)."
+                en.append(f"The defenders score {s.defenders}" + (still if self.alone else "."))
                 ko.append(
                     ("이 규칙에서는 혼자 한 메이커를 유커시켜도 " if self.alone else "")
                     + f"수비 팀이 {s.defenders}점을 얻습니다."
@@ -738,27 +740,40 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
                 "각 팀은 딴 트릭만큼 얻고, 실패한 비드 팀은 비드만큼 잃습니다",
             ),
         )
-    if s.march and hand.alone and value == 2:
+    # The hand's own score and the variant's (words.march_points), so a house rule's
+    # figures read right.
+    pair_march = march_points(v, alone=False)
+    if s.march and hand.alone and value == pair_march != s.makers:
         return Mistake(
             "lone-march-as-march",
             text(
-                "scored a lone march like a partnership march (it is 4)",
-                "혼자 한 전승을 일반 전승처럼 계산했습니다(4점)",
+                f"scored a lone march like a partnership march (it is {s.makers})",
+                f"혼자 한 전승을 일반 전승처럼 계산했습니다({s.makers}점)",
             ),
         )
-    if s.made and not s.march and hand.alone and value == 4:
+    if s.made and not s.march and hand.alone and value == march_points(v, alone=True):
         return Mistake(
             "lone-made-as-march",
             text("a lone hand of 3–4 tricks scores only 1", "혼자 해서 3~4트릭이면 1점뿐입니다"),
         )
-    if s.march and v.is_three_hand and value == 2:
+    # A three-hand march scored as the four-handed game's.
+    four_handed = march_points(Variant.preset("standard"), alone=False)
+    if s.march and v.is_three_hand and value == four_handed != s.makers:
         return Mistake(
-            "three-hand-march", text("a three-hand march is worth 3", "3인 유커의 전승은 3점입니다")
+            "three-hand-march",
+            text(
+                f"a three-hand march is worth {s.makers}",
+                f"3인 유커의 전승은 {s.makers}점입니다",
+            ),
         )
-    if hand.defender_alone is not None and not s.made and value == 2:
+    euchre = score_hand(v, maker_tricks=0).defenders
+    if hand.defender_alone is not None and not s.made and value == euchre != s.defenders:
         return Mistake(
             "lone-defence-as-euchre",
-            text("a lone defender's euchre scores 4", "혼자 수비한 유커는 4점입니다"),
+            text(
+                f"a lone defender's euchre scores {s.defenders}",
+                f"혼자 수비한 유커는 {s.defenders}점입니다",
+            ),
         )
     if not s.made and item.get("ask") == "makers":
         return Mistake(

@@ -1,0 +1,124 @@
+"""Counter-examples of the best-play theme sets, over every committed bank (issue 10): each
+is a position where its rule gives way to a stronger one, or a trap of it, where the rule
+does not apply though the position looks like its own. A trap offers the card the rule
+would play, the deals prove that card worse, and its note says which condition fails.
+
+Positions are spelled in card codes where one is named.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from tests.quiz.bank_items import bank_items
+from tutor.engine import parse_card
+from tutor.quiz.bank import load_catalogue
+from tutor.quiz.kinds import ItemCheckError
+from tutor.quiz.kinds import best_play as bp
+
+CATALOGUE = load_catalogue()
+COUNTERS = [
+    dict(item.data)
+    for quiz_set in CATALOGUE
+    if quiz_set.kind == bp.KIND
+    for item in quiz_set.items
+    if item.data.get("counter_example")
+]
+TRAPS = [item for item in COUNTERS if bp.DOES_NOT_APPLY[0] in item["counter_note"]["en"]]
+
+
+def _situation_and_answer(item: dict[str, Any]) -> tuple[bp.Situation, bp.Card]:
+    return bp.situation_from_item(item), parse_card(str(item["answer"][0]))
+
+
+def test_every_counter_example_gives_way_or_is_a_trap_and_says_which() -> None:
+    sorts: Counter[str] = Counter()
+    for item in COUNTERS:
+        s, answer = _situation_and_answer(item)
+        theme = str(item["counter_theme"])
+        note = item["counter_note"]["en"]
+        if bp.is_exception(s, theme):
+            sorts["gives way"] += 1
+            assert bp.DOES_NOT_APPLY[0] not in note, item["id"]
+            assert bp.trap_fact(s, theme, answer) is None, item["id"]
+        else:
+            sorts["trap"] += 1
+            assert bp.is_trap(s, item), item["id"]
+            assert bp.DOES_NOT_APPLY[0] in note, item["id"]
+            assert bp.DOES_NOT_APPLY[1] in item["counter_note"]["ko"], item["id"]
+            assert "gives way" not in note, item["id"]
+    assert sorts["gives way"] >= 60
+    assert sorts["trap"] >= 40
+
+
+@pytest.mark.parametrize("item", TRAPS, ids=lambda item: str(item["id"]))
+def test_a_trap_offers_the_rules_card_and_the_deals_prove_it_worse(item: dict[str, Any]) -> None:
+    s, answer = _situation_and_answer(item)
+    rule = bp.THEMES[str(item["counter_theme"])]
+    literal = [c for c in s.legal if rule.follows(s, c)]
+    assert literal, "the card the rule would play is on offer"
+    assert answer not in literal
+    value = item["evaluation"]
+    for card in literal:
+        assert value[card.code] < value[answer.code], card
+    fact_en, fact_ko = bp.trap_fact(s, str(item["counter_theme"]), answer) or ("", "")
+    assert item["counter_note"]["en"].endswith(f"{bp.DOES_NOT_APPLY[0]}{fact_en}.")
+    assert item["counter_note"]["ko"].endswith(fact_ko)
+    assert item["explanation"]["en"].startswith(item["counter_note"]["en"] + "\n")
+    assert item["explanation"]["ko"].startswith(item["counter_note"]["ko"] + "\n")
+
+
+def test_each_set_that_drills_a_rule_has_its_traps_where_expected() -> None:
+    by_set = Counter(str(item["id"]).rsplit("/", 1)[0] for item in TRAPS)
+    assert by_set["best-play/standard/606"] >= 10  # count the trumps: some are still out
+    assert by_set["best-play/standard/604"] >= 10  # play low: a trump of yours wins
+    assert by_set["best-play/standard/602"] >= 10  # don't lead trump: partner is out of it
+
+
+def test_a_defenders_trump_lead_once_partner_is_out_of_trump() -> None:
+    # A-5's reason, that a trump lead draws the partner's trumps for the makers, is gone:
+    # the lead follows no advice, and the text says what it does and links A-5's section.
+    items = [i for i in TRAPS if i["counter_theme"] == "no-trump-lead-on-defence"]
+    assert len(items) >= 10
+    for item in items:
+        s, answer = _situation_and_answer(item)
+        assert s.is_trump(answer)
+        assert item["principle"] is None
+        assert bp.lesson_principle(item) == "A-5"
+        en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+        assert "your partner has shown out of trump" in item["counter_note"]["en"]
+        assert "Your partner has shown out of " in en
+        assert f"Your {answer} " in en
+        assert "으뜸패가 남아 있는 상대는 모두 으뜸패를 따라 내야 합니다" in ko
+        # Forged to quote A-5 for it, or to say the rule gives way, the check refuses it.
+        quoting = copy.deepcopy(item)
+        quoting["principle"] = "A-5"
+        with pytest.raises(ItemCheckError):
+            bp.check(quoting, prove=False)
+        gives_way = copy.deepcopy(item)
+        gives_way["counter_note"] = bp.best_counter_note(
+            s, "no-trump-lead-on-defence", None, answer
+        )
+        with pytest.raises(ItemCheckError, match="counter note"):
+            bp.check(gives_way, prove=False)
+
+
+def test_bid_euchre_counters_lead_a_trick_or_more_in_and_its_plain_leads_open() -> None:
+    # The declarer's opening lead never gave S0-1 away: the counter slots are the bidders
+    # on lead a trick or three in, where a side ace goes first (S0-7) or no trump is left
+    # against them (a trap of S0-1).
+    items = bank_items("best-play-bid")
+    counters = [i for i in items if i.get("counter_example")]
+    assert 10 <= len(counters) <= 20
+    for item in counters:
+        assert item["counter_theme"] == "lead-trump-as-maker"
+        assert 1 <= len(item["history"]) <= 3, item["id"]
+    plain = [
+        i for i in items if not i.get("counter_example") and "lead-trump-as-maker" in i["themes"]
+    ]
+    assert plain
+    assert all(not i["history"] for i in plain)
