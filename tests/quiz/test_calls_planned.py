@@ -123,3 +123,32 @@ def test_four_trumps_that_are_no_lone_hand_say_what_stops_the_loner() -> None:
     assert "Without the top three trumps or four trumps" not in en
     assert en.startswith("Not alone: you hold 4 trumps (J♦, J♥, Q♦, 9♦), but your 9♣ can lose")
     assert "9♣" in ko
+
+
+def test_a_set_may_ask_for_a_high_or_a_low_turn_up_and_other_sets_deal_as_before() -> None:
+    """``deal_turn_up`` (issue 10): 1 turns up a bower or the ace, 0 a low card, by moving
+    the first such card of the shuffled pack up; a set without it draws the very same
+    offers, so its committed items rebuild unchanged."""
+    import random
+
+    for seed in range(40):
+        plain = calls._random_offer(STANDARD, "two-high-trumps", random.Random(seed), role=1)
+        same = calls._random_offer(
+            STANDARD, "two-high-trumps", random.Random(seed), role=1, turn_up=None
+        )
+        assert plain == same
+        for wanted in (0, 1):
+            offer = calls._random_offer(
+                STANDARD,
+                "two-high-trumps",
+                random.Random(seed),
+                role=1,
+                counts=[2],
+                high=[1],
+                turn_up=[wanted],
+            )
+            if offer is None:
+                continue  # the pack had no high trump left for the hand: the slot retries
+            assert calls._high_card(offer.upcard) is bool(wanted), (seed, offer.upcard)
+            assert offer.upcard not in offer.hand
+            assert len(calls._trumps(offer.hand, offer.trump)) == 2

@@ -8,12 +8,13 @@ import random
 
 import pytest
 
-from tutor.engine import Suit, parse_card
+from tutor.engine import Suit, Variant, parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls
 from tutor.quiz.kinds.base import GenerationError, Spec
 
 CATALOGUE = load_catalogue()
+STANDARD = Variant.preset("standard")
 CALL_SETS = [s.id for s in CATALOGUE if s.kind in ("order-up", "name-trump", "discard")]
 
 
@@ -71,3 +72,75 @@ def test_no_score_item_is_made_under_win_by_two() -> None:
     spec = Spec(kind="order-up", variant="cardgames", seed=1, themes=("play-to-score",))
     with pytest.raises(GenerationError, match="win by two"):
         calls.generate_order_up(spec, 1, "play-to-score", random.Random(1))
+
+
+def test_reverse_next_over_a_heavier_next_suit_says_why_not_the_count() -> None:
+    """Issue 10 (branch callshort): where reverse next is named though the turned-down
+    colour's suit holds more trumps, or as many with more high ones, the explanation names
+    that suit with its cards and both deals' values, before the comparison concludes, in
+    English and Korean; the count it states is true."""
+    seen = 0
+    for quiz_set in CATALOGUE:
+        for item in quiz_set.items:
+            data = item.data
+            en, ko = data["explanation"]["en"], data["explanation"]["ko"]
+            if "the colour of the turned-down" not in en:
+                assert "리버스 넥스트는 다른 색 무늬를 우선합니다. 계산해 봐도" not in ko, item.id
+                continue
+            seen += 1
+            naming = calls._naming_from_item(data)
+            turned = naming.upcard.suit
+            assert turned is not None
+            named = Suit.parse(calls.naming_action(data["answer"][0])[0])
+            same = turned.sister
+            assert named.color is not turned.color, item.id
+            mine, theirs = (
+                calls._trump_weight(naming.hand, named),
+                calls._trump_weight(naming.hand, same),
+            )
+            assert theirs > mine, item.id
+            more = "more trumps" if theirs[0] > mine[0] else "as many trumps, more of them high"
+            held = calls.cards_text(calls._trumps(naming.hand, same))
+            assert f"would give you {more} ({held}), but reverse next favours" in en, item.id
+            value, other = data["evaluation"][data["answer"][0]], data["evaluation"][same.code]
+            assert value > other, item.id
+            assert f"{calls.suit_en(named)} {value:+.2f}, {calls.suit_en(same)} {other:+.2f}." in en
+            assert f"{calls.suit_ko(named)} {value:+.2f}, {calls.suit_ko(same)} {other:+.2f}." in ko
+            assert "같은 색이고, 리버스 넥스트는 다른 색 무늬를 우선합니다." in ko, item.id
+    assert seen >= 5
+
+
+def test_a_reverse_over_next_shape_is_the_partners_other_colour_against_a_heavier_next() -> None:
+    hand = [parse_card(c) for c in ("TS", "KS", "AS", "9H", "JH")]
+    # Clubs turned down: hearts (J♥ 9♥ and the A♠) reach A-3's minimum, spades hold more.
+    partner = calls.Naming(STANDARD, 0, 2, hand, parse_card("9C"))
+    assert calls._has_naming_shape(partner, "reverse-over-next")
+    left = calls.Naming(STANDARD, 0, 1, hand, parse_card("9C"))
+    assert not calls._has_naming_shape(left, "reverse-over-next")
+    # Diamonds turned down: spades (A♠ K♠ 10♠) reach the minimum, and hearts, now the
+    # next suit, hold fewer trumps.
+    assert not calls._has_naming_shape(
+        calls.Naming(STANDARD, 0, 2, hand, parse_card("9D")), "reverse-over-next"
+    )
+    spec = Spec(
+        kind="name-trump",
+        variant="standard",
+        seed=1,
+        themes=("call-next", "reverse-next"),
+        options={"deal_shape": {"reverse-next": ["", "reverse-over-next"]}},
+    )
+    assert calls._naming_shape(spec, 2, "reverse-next") is None
+    assert calls._naming_shape(spec, 4, "reverse-next") == "reverse-over-next"
+    assert calls._naming_shape(spec, 3, "call-next") is None
+    with pytest.raises(GenerationError):
+        calls._naming_shape(
+            Spec(
+                kind="name-trump",
+                variant="standard",
+                seed=1,
+                themes=("reverse-next",),
+                options={"deal_shape": {"reverse-next": ["no-such-shape"]}},
+            ),
+            1,
+            "reverse-next",
+        )

@@ -103,8 +103,16 @@ KNOWN_SHORTCUT_SETS: dict[str, str] = {
     # suit: none proven in 3,000 tries each (deal_next); the passes on a bower and another
     # trump without an ace came, which the ace still tells apart.
     # With the loners offered (issue 10 review, 801/2), the measure reads a four-trump suit
-    # as its lone call and still answers 38 of 40.
-    "name-trump-next": "the suit with the most trumps (alone on two high), else pass: 38 of 40",
+    # as its lone call and still answers 38 of 40. Branch callshort (deal_shape): seven of
+    # reverse next's items now sit opposite the dealer with a suit of the other colour at
+    # A-3's minimum while the next suit holds more trumps (or as many, more of them high);
+    # the engine names the other colour in 5,000 tries at every such slot but 801/22, so
+    # "the most trumps" misses them, and the shortcut falls to 33 of 40 ("from the
+    # partner, hearts" keeps four of them). The items the reviews' tests read (801/2, 10,
+    # 14, 16, 20) keep their hands; passes left of the dealer on a bower or the ace beside
+    # one more trump came 2 in 1,520 shaped deals, and as call next's counter-examples
+    # they made it 33 again (the side ace then tells them from the calls).
+    "name-trump-next": "the most trumps, from the partner hearts, else pass: 33 of 40",
     # S0-3 and A-3 rule the stuck dealer's suit by the most trumps, then the most high ones
     # (principles._most_trumps), so only a tie can break the shortcut: of 4,000 stuck
     # deals, 169 tied exactly (as many trumps, high trumps and as high a best trump) and
@@ -117,24 +125,24 @@ KNOWN_SHORTCUT_SETS: dict[str, str] = {
     # alone exactly on a lone hand (principles._a09_follows: the top three or four trumps,
     # which in a 24-card pack is "trumps >= 4 or high trumps >= 3"), so every answer the
     # checks accept follows it: a pass on four trumps and a pass on the top three were each
-    # asked for (deal_trumps, deal_high_trumps) and none came in 7,700 tries.
+    # asked for (deal_trumps, deal_high_trumps) and none came in 7,700 tries. (Branch
+    # callshort: the other seats, where the Canadian loner changes nothing and the same
+    # hands order up as usual, do not help while the dealer's partner is the set: in a
+    # planned mix of 20 partner items and 10 at the other seats the same count, "the top
+    # three, else four trumps: alone, else pass", still answers 25 of 30.)
     "order-up-canadian": "four trumps or the top three: alone, otherwise pass, in all 24",
     # Issue 10's calling set the engine gives too few exceptions for: with points capped at
     # what each side still needs, a call at 0-0 that passes at the score was never proven
     # (0 of 20,000 tries at the opponents' 8 or 9, 0 of 400 judged at our 9), a pass that
     # calls at the score came up about once in 200 deals (at our 9), and of 600 offers at
     # random scores one changed call cleared the selection margin. Its three answers then
-    # follow two high trumps and our score: 24 of 25.
+    # follow two high trumps and our score: 24 of 25. (Branch callshort: the plain items are
+    # then A-10's no-loner calls at our 8 or 9 and the counter-examples' loners lie below 8,
+    # so our score alone tells the call from the loner, whatever the hands; asked for the
+    # "call" plan on two or three trumps with one or two high ones beside an ace, 1,500
+    # tries gave 13 of 400 prescreened as "pass at 0-0, call at the score", 12 reached the
+    # 0-0 proof, 1 proved the pass at 0-0 and none the call at the score.)
     "order-up-score": "two high trumps and our score give 24 of 25 (see above)",
-    # Seen once the measure read the turn-up (a bower or the ace turned up goes to the
-    # dealer's side): S0-3 counting the dealer's turn-up as the partner's trick is the
-    # round-one rule of these sets, and their counter-examples are hands below it (one
-    # high trump beside a low turn-up), which the same count answers. Breaking it needs a
-    # pass on two high trumps or a call on one beside a low turn-up, proven; the builds so
-    # far gave 1 (order-up-basics) and 0 (order-up-american, order-up-dealer).
-    "order-up-american": "two high trumps, or one and a high turn-up: order up, in 30 of 30",
-    "order-up-basics": "the turn-up and one or two high trumps: 27 of 30",
-    "order-up-dealer": "three trumps and the turn-up's rank, else two high trumps: 33 of 40",
 }
 
 

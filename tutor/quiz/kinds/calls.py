@@ -629,6 +629,7 @@ def _random_offer(
     plan: str | None = None,
     aces: Sequence[int] | None = None,
     high: Sequence[int] | None = None,
+    turn_up: Sequence[int] | None = None,
 ) -> Offer | None:
     """A round-one offer for ``theme``; a planned set (``_planned``) fixes the caller's
     ``role`` (seat relation to the dealer) and a counter-example's ``wanted`` answer, for
@@ -644,6 +645,13 @@ def _random_offer(
         seat = rng.randrange(4)
     deck = [c for c in variant.cards() if not c.is_joker]
     rng.shuffle(deck)
+    if turn_up:
+        # The set asks for a high turn-up (a bower or the ace: 1) or a low one (0)
+        # (``deal_turn_up``): the first such card of the shuffled pack is turned up, so
+        # the pack stays uniform otherwise and no other set's deals change.
+        want = bool(rng.choice(list(turn_up)))
+        first = next(i for i, c in enumerate(deck) if _high_card(c) == want)
+        deck[0], deck[first] = deck[first], deck[0]
     upcard = deck[0]
     trump = upcard.suit or Suit.SPADES
     if counts:
@@ -799,6 +807,7 @@ def generate_order_up(
     aces = _in_turn((spec.options.get("deal_side_aces") or {}).get(key), place)
     high = _in_turn((spec.options.get("deal_high_trumps") or {}).get(key), place)
     roles = _in_turn((spec.options.get("deal_roles") or {}).get(key), place)
+    turn_up = _in_turn((spec.options.get("deal_turn_up") or {}).get(key), place)
     if role is None and roles:
         # The set seats the theme's items in turn (``deal_roles``: 0 the dealer, 1 his
         # left...), so no seat gives the answer (issue 10).
@@ -814,6 +823,7 @@ def generate_order_up(
         plan=plan,
         aces=aces,
         high=high,
+        turn_up=turn_up,
     )
     if offer is None:
         return None
@@ -1745,6 +1755,9 @@ def generate_name_trump(
     naming = Naming(variant, dealer, seat, sorted(deck[1:6]), deck[0])
     if naming.upcard.suit is None:
         return None
+    shape = _naming_shape(spec, number, theme)
+    if shape is not None and not _has_naming_shape(naming, shape):
+        return None  # the set asks this item for a hand of that shape (``deal_shape``)
     if hand_strength([*naming.hand, naming.upcard], naming.upcard.suit) >= CALL_THRESHOLD:
         return None  # this hand would have called in round one
     if stuck_only and not naming.stuck:
@@ -1820,6 +1833,50 @@ def generate_name_trump(
         applies = _naming_rule_applies(naming, theme)
         mark_counter(item, theme, COUNTER_RULES[theme], applies=applies)
     return item
+
+
+# A round-two set may ask some of a theme's items for a hand of a named shape
+# (``deal_shape``: a list per theme that the theme's items take in turn, its
+# counter-examples among them; "" asks for none), and its counter-examples for one of
+# their own ("<theme>-counter", in the same turn). The deal is the generator's own, kept
+# only where it has the shape, so the deals of that shape stay equally likely and a set
+# without the option deals as before. (The turn counts every item of the theme, so a
+# counter-example slot that becomes a plain item once its attempts are spent moves no
+# other item's shape, and takes the theme's own entry, not the counter-example's.)
+NAMING_SHAPES = {
+    # Opposite the dealer, a suit of the other colour reaches A-3's minimum, while the next
+    # suit (the turned-down card's sister) holds more trumps than each such suit, or as
+    # many with more high ones: reverse next against the suit a count of trumps prefers.
+    "reverse-over-next",
+}
+
+
+def _naming_shape(spec: Spec, number: int, theme: str | None) -> str | None:
+    """The hand shape ``deal_shape`` asks of item ``number`` (None: any hand)."""
+    shapes = spec.options.get("deal_shape")
+    if not shapes or theme is None:
+        return None
+    listed = shapes.get(f"{theme}-counter") if spec.is_theme_counter(number) else None
+    if not listed:
+        listed = shapes.get(theme)
+    if not listed:
+        return None
+    place = sum(1 for m in range(1, number) if spec.theme_for(m) == theme)
+    shape = str(listed[place % len(listed)])
+    if shape and shape not in NAMING_SHAPES:
+        raise GenerationError(f"unknown deal_shape {shape!r}: one of {sorted(NAMING_SHAPES)}")
+    return shape or None
+
+
+def _has_naming_shape(naming: Naming, shape: str) -> bool:
+    turned = naming.upcard.suit
+    if shape != "reverse-over-next" or turned is None:
+        return False
+    if _role(naming.seat, naming.dealer) != 2:
+        return False
+    reverse = _reverse_suits(naming)
+    nxt = _trump_weight(naming.hand, turned.sister)
+    return bool(reverse) and all(nxt > _trump_weight(naming.hand, s) for s in reverse)
 
 
 def _naming_alone_unexplained(naming: Naming, answer: str) -> bool:
@@ -3167,9 +3224,10 @@ def _reverse_reached(naming: Naming, named: Suit) -> tuple[str, str]:
     # (``conclude_named``), not beside the minimum (issue 10, 801/2, 802/25, 802/29).
     if _reverse_k9_ace(naming.hand, named):
         aces_en = " and ".join(str(c) for c in aces)
+        as_en = "as off-suit aces" if len(aces) > 1 else "as an off-suit ace"
         return (
-            f"{capital(suit_en(named))} give you {held_en} and the {aces_en} as an off-suit "
-            "ace: that holding or better.",
+            f"{capital(suit_en(named))} give you {held_en} and the {aces_en} {as_en}: that "
+            "holding or better.",
             f"{josa(suit_ko(named), '을')} 부르면 {held_ko}에 다른 무늬 에이스 "
             f"{josa(cards_ko(aces), '이')} 있어 그 기준 이상입니다.",
         )
@@ -3456,8 +3514,11 @@ def _naming_explanation(
         rule_en, rule_ko = conclude_named(
             (rule_en, rule_ko), named, _stuck_is_reason(naming, principle, named)
         )
-    en.append(f"{rule_en} {rivals_en}".strip())
-    ko.append(f"{rule_ko} {rivals_ko}".strip())
+    # The turned-down colour's suit a count of trumps would name is weighed before the
+    # other suits' comparison ends in the conclusion (test_calling_review5).
+    same_en, same_ko = _same_colour_text(naming, judgement, principle, code) or ("", "")
+    en.append(" ".join(part for part in (rule_en, same_en, rivals_en) if part))
+    ko.append(" ".join(part for part in (rule_ko, same_ko, rivals_ko) if part))
     if code != PASS and principle != "A-3":  # A-3's text names the cards
         named = Suit.parse(code)
         trumps = _trumps(naming.hand, named)
@@ -3479,6 +3540,41 @@ def _naming_explanation(
     en.append(f"Best: {labels[judgement.best]['en']}.")
     ko.append(f"최선: {labels[judgement.best]['ko']}.")
     return text(lines(en), lines(ko))
+
+
+def _same_colour_text(
+    naming: Naming, judgement: CallJudgement, principle: str, code: str
+) -> tuple[str, str] | None:
+    """Reverse next named where the turned-down colour's other suit holds more trumps, or
+    as many with more high ones: what a count of trumps would name instead, and that
+    reverse next and the deals both set it aside (None where no such suit outweighs it)."""
+    turned = naming.upcard.suit
+    if principle != "A-3" or code == PASS or turned is None:
+        return None
+    named, same = Suit.parse(code), turned.sister
+    mine, theirs = _trump_weight(naming.hand, named), _trump_weight(naming.hand, same)
+    if named.color is turned.color or theirs <= mine or same.code not in judgement.evaluation:
+        return None
+    held = _trumps(naming.hand, same)
+    if theirs[0] > mine[0]:
+        more_en, more_ko = "more trumps", "으뜸패가 더 많습니다"
+    else:
+        more_en, more_ko = (
+            "as many trumps, more of them high",
+            "으뜸패 수는 같아도 높은 으뜸패가 더 많습니다",
+        )
+    value = round(judgement.evaluation[judgement.best], 2)
+    other = round(judgement.evaluation[same.code], 2)
+    return (
+        f"{capital(suit_en(same))}, the colour of the turned-down {suit_en(turned)}, would "
+        f"give you {more_en} ({cards_text(held)}), but reverse next favours the other colour, "
+        f"and the deals agree: {suit_en(named)} {_points(value)}, {suit_en(same)} "
+        f"{_points(other)}.",
+        f"{josa(suit_ko(same), '을')} 부르면 {more_ko}({cards_ko(held)}). 하지만 "
+        f"{josa(suit_ko(same), '은')} 딜러가 엎은 {josa(suit_ko(turned), '과')} 같은 색이고, "
+        "리버스 넥스트는 다른 색 무늬를 우선합니다. 계산해 봐도 마찬가지입니다: "
+        f"{suit_ko(named)} {_points(value)}, {suit_ko(same)} {_points(other)}.",
+    )
 
 
 # -- discard text -------------------------------------------------------------------------
