@@ -228,7 +228,7 @@ def more_than_met_note(rule: tuple[str, str], loner: tuple[str, str]) -> dict[st
     return text(
         f"The usual advice — {rule_en} — {MORE_THAN_MET_EN}: with this much, {loner_en}.",
         f"이 손패는 '{rule_ko}'는 원칙의 조건을 {MORE_THAN_MET_KO}. 이만큼 강하면 "
-        f"'{loner_ko}'는 원칙이 앞섭니다.",
+        f"'{loner_ko}'는 원칙이 우선합니다.",
     )
 
 

@@ -282,7 +282,7 @@ def _offer_counter_note(offer: Offer, theme: str, answer: str) -> dict[str, str]
         en = f"The usual advice — {rule_en} — gives way here to the rest of it: {stay_en}."
         ko = (
             f"보통은 '{rule_ko}'는 원칙을 따르지만, 여기서는 같은 원칙의 뒷부분인 "
-            f"'{stay_ko}'가 앞섭니다."
+            f"'{stay_ko}'가 우선합니다."
         )
         if answer == PASS:  # an order-up says why not alone in its own "Not alone" line
             en += f" {capital(shortfall[0])}."

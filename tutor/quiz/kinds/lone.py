@@ -735,12 +735,12 @@ def lone_counter_note(theme: str, themes: Sequence[str]) -> dict[str, str]:
         return text(
             f"The usual advice — {rule_en} — gives way here to the rest of it: {over_en}.",
             f"보통은 '{rule_ko}'는 원칙을 따르지만, 여기서는 같은 원칙의 뒷부분인 "
-            f"'{over_ko}'가 앞섭니다.",
+            f"'{over_ko}'가 우선합니다.",
         )
     over_en, over_ko = principles.ADVICE["A-10"]
     return text(
         f"The usual advice — {rule_en} — gives way here to another: {over_en}.",
-        f"보통은 '{rule_ko}'는 원칙을 따르지만, 여기서는 '{over_ko}'는 원칙이 앞섭니다.",
+        f"보통은 '{rule_ko}'는 원칙을 따르지만, 여기서는 '{over_ko}'는 원칙이 우선합니다.",
     )
 
 
