@@ -95,24 +95,9 @@ def test_the_allow_list_names_real_sets() -> None:
 # entry whose set has come right fails the test below.
 KNOWN_SHORTCUT_SETS: dict[str, str] = {
     # Calling sets whose own principle is the shortcut, where the engine gives no positions
-    # that break it (measured on branch shortcuts2).
-    # Round two: A-2 calls next on three trumps or on two with a bower and an ace, and the
-    # stuck dealer names the most trumps (S0-3), so "a three-card suit or an ace: the suit
-    # with the most trumps, else pass" stands. Passes left of the dealer beside an ace (a
-    # lone bower of next, or two low trumps of it) and passes on three low trumps of a green
-    # suit: none proven in 3,000 tries each (deal_next); the passes on a bower and another
-    # trump without an ace came, which the ace still tells apart.
-    # With the loners offered (issue 10 review, 801/2), the measure reads a four-trump suit
-    # as its lone call and still answers 38 of 40. Branch callshort (deal_shape): seven of
-    # reverse next's items now sit opposite the dealer with a suit of the other colour at
-    # A-3's minimum while the next suit holds more trumps (or as many, more of them high);
-    # the engine names the other colour in 5,000 tries at every such slot but 801/22, so
-    # "the most trumps" misses them, and the shortcut falls to 33 of 40 ("from the
-    # partner, hearts" keeps four of them). The items the reviews' tests read (801/2, 10,
-    # 14, 16, 20) keep their hands; passes left of the dealer on a bower or the ace beside
-    # one more trump came 2 in 1,520 shaped deals, and as call next's counter-examples
-    # they made it 33 again (the side ace then tells them from the calls).
-    "name-trump-next": "the most trumps, from the partner hearts, else pass: 33 of 40",
+    # that break it (measured on branch shortcuts2). (name-trump-next came off at 32 of 40:
+    # deal_shape gives reverse next's items on the dealer's side a heavier next suit, see
+    # its TOML.)
     # S0-3 and A-3 rule the stuck dealer's suit by the most trumps, then the most high ones
     # (principles._most_trumps), so only a tie can break the shortcut: of 4,000 stuck
     # deals, 169 tied exactly (as many trumps, high trumps and as high a best trump) and
