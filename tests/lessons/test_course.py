@@ -269,15 +269,22 @@ NOT_QUIZZED = {"A-7"}
 
 def test_a_principles_quiz_sets_ask_it() -> None:
     """A strategy row names only sets with an item that quotes that principle (a set
-    rebuilt without it would leave the table claiming what the course no longer asks)."""
+    rebuilt without it would leave the table claiming what the course no longer asks). A
+    best-play counter-example quotes the rule of its theme in its note, where that rule
+    gives way or does not apply (A-8's next suit a trick into a loner's hand)."""
     import json
 
     from tutor.quiz.bank import default_quiz_dir
+    from tutor.quiz.kinds.best_play import THEMES
 
     quoted: dict[str, set[str]] = {}
     for path in default_quiz_dir().glob("*.json"):
         items = json.loads(path.read_text(encoding="utf-8")).get("items", [])
         quoted[path.stem] = {item["principle"] for item in items if item.get("principle")}
+        for item in items:
+            theme = THEMES.get(str(item.get("counter_theme")))
+            if item.get("kind") == "best-play" and theme is not None and theme.principle:
+                quoted[path.stem].add(theme.principle)
         for item in items:
             for move in item.get("moves") or []:
                 if isinstance(move, dict) and move.get("principle"):

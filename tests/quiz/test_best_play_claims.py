@@ -124,10 +124,44 @@ def test_none_of_your_cards_beats_only_when_none_does(item: dict[str, Any]) -> N
     assert best_play.text_problem(s, item) is None, item["id"]
 
 
+# 607/40 as built before the against-loner set's redesign (A-8 then spoke a trick in; the
+# position is quoted here with S0-2, the advice its text follows): clubs trump, the left
+# opponent alone holding the Q♣ turn-up, your partner out of clubs; you lead K♦.
+LONER_607_40: dict[str, Any] = {
+    "id": "best-play/standard/607/40",
+    "kind": "best-play",
+    "variant": "standard",
+    "dealer": 2,
+    "seat": 1,
+    "maker": 2,
+    "alone": True,
+    "trump": "C",
+    "upcard": "QC",
+    "upcard_taken": True,
+    "no_trump": None,
+    "hand": ["TC", "TD", "KD"],
+    "history": [
+        [{"card": "KH", "seat": 3}, {"card": "9S", "seat": 1}, {"card": "AH", "seat": 2}],
+        [{"card": "JS", "seat": 2}, {"card": "TS", "seat": 3}, {"card": "JC", "seat": 1}],
+    ],
+    "trick": [],
+    "tricks_won": [0, 1, 1, 0],
+    "choices": ["TC", "TD", "KD"],
+    "answer": ["KD"],
+    "evaluation": {"KD": 0.28, "TC": -0.66, "TD": 0.04},
+    "evaluation_unit": "points",
+    "samples": 1024,
+    "confirm": {"lower_bound": 0.167, "margin": 0.237, "samples": 1024},
+    "principle": "S0-2",
+    "themes": ["lead-off-ace-on-defence"],
+}
+
+
 def test_text_problem_refuses_the_wording_the_review_found() -> None:
     # 607/40: "or the left opponent trump the suit" against a loner, and "leading the 10♣
     # helps the left opponent draw trumps" where the partner had shown out of trump.
-    item = next(i for i in ITEMS if i["id"] == "best-play/standard/607/40")
+    prompt, explanation = best_play.text_from_item(LONER_607_40)
+    item = {**LONER_607_40, "prompt": prompt, "explanation": explanation}
     s = best_play.situation_from_item(item)
     assert best_play.text_problem(s, item) is None
     assert not best_play.partner_may_hold_trump(s)

@@ -437,10 +437,13 @@ def test_a_cheap_win_with_no_principle_links_the_lessons_win_cheaply_section() -
                 continue
             if is_trap(situation, item) and lesson_principle(item) is not None:
                 # A defender's trump lead once the partner is out of trump follows no §4
-                # advice: it links the section of A-5, the rule that does not apply there.
+                # advice: it links the section of A-5, the rule that does not apply there;
+                # a side-card lead against a loner a trick in, that of A-8 (the next suit,
+                # advice for the opening lead).
                 traps += 1
-                assert lesson_principle(item) == "A-5", item["id"]
-                assert lesson_section(lesson_principle(item)) == LESSON_SECTIONS["A-5"]
+                rule = "A-8" if item["counter_theme"] == "lead-against-loner" else "A-5"
+                assert lesson_principle(item) == rule, item["id"]
+                assert lesson_section(lesson_principle(item)) == LESSON_SECTIONS[rule]
                 continue
             seen += 1
             assert not situation.on_lead, item["id"]

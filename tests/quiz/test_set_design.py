@@ -50,15 +50,9 @@ CATALOGUE = load_catalogue()
 # the rule's question does not come up, is neither (review finding N7). An entry whose set
 # has come right fails the test below.
 KNOWN_ENGINE_JUDGED_FAILURES: dict[str, str] = {
-    # A-8 ("prefer leading the next suit") is opening-lead advice (rules-spec §4.2: "I (or
-    # partner) lead first"), and opening leads against a loner are almost never clear to
-    # the engine (1 of 1,500 lone-hand opening leads proven, this stop): the set's items
-    # are leads a trick or more in. Treated as A-8 giving way to S0-2's highest side card
-    # there, 16 counter-examples were proven, but the expert review of this stop found the
-    # frame wrong (A-8 has no force after the opening lead; "highest side card" chose a 10
-    # over a 9): the set needs a redesign around reading the cards against a loner.
-    "best-play-against-loner": "no position where A-8 (an opening-lead rule) gives way or "
-    "sets a trap was found at the opening lead; the set needs a redesign (see above)",
+    # Empty: best-play-against-loner came off with its redesign (A-8 speaks at the opening
+    # lead only; its counter-examples are leads a trick or more in where the next suit is
+    # the trap, see its TOML).
 }
 
 

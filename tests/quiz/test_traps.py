@@ -59,7 +59,9 @@ def test_every_counter_example_gives_way_or_is_a_trap_and_says_which() -> None:
 def test_a_trap_offers_the_rules_card_and_the_deals_prove_it_worse(item: dict[str, Any]) -> None:
     s, answer = _situation_and_answer(item)
     rule = bp.THEMES[str(item["counter_theme"])]
-    literal = [c for c in s.legal if rule.follows(s, c)]
+    trap = bp.TRAPS[str(item["counter_theme"])]
+    # The rule's own words (A-8's next suit), where they are narrower than its theme's.
+    literal = [c for c in s.legal if trap.plays(s, rule, c)]
     assert literal, "the card the rule would play is on offer"
     assert answer not in literal
     value = item["evaluation"]
@@ -77,6 +79,7 @@ def test_each_set_that_drills_a_rule_has_its_traps_where_expected() -> None:
     assert by_set["best-play/standard/606"] >= 10  # count the trumps: some are still out
     assert by_set["best-play/standard/604"] >= 10  # play low: a trump of yours wins
     assert by_set["best-play/standard/602"] >= 10  # don't lead trump: partner is out of it
+    assert by_set["best-play/standard/607"] >= 10  # the next suit against a loner: not now
 
 
 def test_a_defenders_trump_lead_once_partner_is_out_of_trump() -> None:
@@ -122,3 +125,53 @@ def test_bid_euchre_counters_lead_a_trick_or_more_in_and_its_plain_leads_open() 
     ]
     assert plain
     assert all(not i["history"] for i in plain)
+
+
+def _loner_lead(hand: list[str], history: list[list[dict[str, Any]]]) -> bp.Situation:
+    """Hearts trump, the dealer (seat 0) alone on the K♥ turn-up, you (seat 1) to lead."""
+    won = [0, len(history), 0, 0]
+    return bp.situation_from_item(
+        {
+            "id": "best-play/standard/0/1",
+            "kind": "best-play",
+            "variant": "standard",
+            "dealer": 0,
+            "seat": 1,
+            "maker": 0,
+            "alone": True,
+            "trump": "H",
+            "upcard": "KH",
+            "upcard_taken": True,
+            "no_trump": None,
+            "hand": hand,
+            "history": history,
+            "trick": [],
+            "tricks_won": won,
+        }
+    )
+
+
+def test_the_next_suit_against_a_loner_is_a_trap_a_trick_in() -> None:
+    # Trick 1: your A♣ held, the loner showing out of clubs (10♦). Now the next suit
+    # (diamonds) is A-8's card, and a club lead the loner must trump is the trap's answer.
+    trick = [{"card": "AC", "seat": 1}, {"card": "9C", "seat": 3}, {"card": "TD", "seat": 0}]
+    s = _loner_lead(["QC", "9D", "KS", "9H"], [trick])
+    theme = "lead-against-loner"
+    assert bp.THEMES[theme].fits(s)  # a lead against a loner, a trump held
+    assert not bp.is_exception(s, theme)  # but A-8 speaks at the opening lead only
+    fact = bp.trap_fact(s, theme, parse_card("QC"))
+    assert fact is not None
+    assert fact[0] == (
+        "it is for the opening lead, and by now the cards played tell you more: the lone "
+        "hand, the right opponent, has shown out of clubs, so to take your Q♣ it must spend "
+        "a trump"
+    )
+    assert "다이아몬드" not in fact[1]
+    assert "클럽을 따라 내지 못했으니" in fact[1]
+    assert bp.trap_fact(s, theme, parse_card("9D")) is None  # the rule's own card
+    # K♠ is no boss (A♠ is out) and the loner may hold spades: the cards say nothing.
+    assert bp.trap_fact(s, theme, parse_card("KS")) is None
+    # The same hand at the opening lead: A-8 applies, so nothing is a trap of it.
+    opening = _loner_lead(["AC", "QC", "9D", "KS", "9H"], [])
+    assert bp.is_exception(opening, theme)
+    assert bp.trap_fact(opening, theme, parse_card("QC")) is None

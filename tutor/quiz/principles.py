@@ -759,12 +759,14 @@ def _a07_follows(d: Decision) -> bool:
 
 
 def _a08_holds(d: Decision) -> bool:
-    """Defending on lead against a loner who may still hold a trump (the lead is to make
-    the lone hand spend them)."""
+    """Defending the opening lead against a loner who may still hold a trump (rules-spec
+    §4.2: "I (or partner) lead first"). A trick or more in, the cards played say more than
+    the advice does (the expert review of issue 10's against-loner counters)."""
     s = _play(d)
     return (
         s is not None
         and s.on_lead
+        and not s.position.history
         and not s.makers
         and s.position.alone
         and s.position.players == 4

@@ -367,7 +367,10 @@ _LEAD_TRICKS: dict[str, tuple[int, ...]] = {
     "lead-trump-as-maker": (0, 1, 1, 2, 2, 3),
     "lead-off-ace-on-defence": (0, 1, 1, 2, 2, 3),
     "no-trump-lead-on-defence": (0, 1, 1, 2, 2, 3),
-    "lead-against-loner": (0, 0, 1, 1, 2, 2, 3),
+    # A-8 speaks at the opening lead, which the deals almost never prove (1 of 2,406
+    # lone-hand openings holding an off-suit ace): its set asks a trick or more in, where
+    # a lead is a trap of it (``_loner_later_cue``).
+    "lead-against-loner": (1, 1, 2, 2),
 }
 
 
@@ -603,7 +606,7 @@ def _trap_candidate(s: Situation, theme: str) -> bool:
     if trap is None or is_exception(s, theme):
         return False
     rule = THEMES[theme]
-    literal = [c for c in s.legal if rule.follows(s, c)]
+    literal = [c for c in s.legal if trap.plays(s, rule, c)]
     return bool(literal) and any(trap.cue(s, c) and c not in literal for c in s.legal)
 
 
@@ -698,8 +701,15 @@ class Trap:
     cue: Callable[[Situation, Card], bool]
     fact: Callable[[Situation, Card], tuple[str, str]]
     # The answer may follow no §4 advice: the note's fact and the lead's own sentences
-    # (``_trump_lead_sentences``) say why it is played (a defender's trump lead).
+    # (``_unquoted_lead_sentences``) say why it is played.
     unquoted: bool = False
+    # The cards the rule's own words would play, where they are narrower than its theme's
+    # (A-8 says "the next suit"; its theme keeps any side card): None for the theme's.
+    literal: Callable[[Situation, Card], bool] | None = None
+
+    def plays(self, s: Situation, rule: Theme, card: Card) -> bool:
+        """Would the rule, read literally, play ``card`` here?"""
+        return (self.literal or rule.follows)(s, card)
 
 
 def _ruff_cue(s: Situation, answer: Card) -> bool:
@@ -793,29 +803,68 @@ def _drawn_fact(s: Situation, answer: Card) -> tuple[str, str]:
     )
 
 
-def _loner_out_cue(s: Situation, answer: Card) -> bool:
-    """Against a loner who has shown out of trump, a trump lead of yours."""
+def _next_suit(s: Situation, card: Card) -> bool:
+    """A card of trump's sister suit: the lead A-8's words prefer."""
+    p = s.position
+    return p.trump is not None and effective_suit(card, p.trump) is p.trump.sister
+
+
+def _loner_later_cue(s: Situation, answer: Card) -> bool:
+    """A lead against a loner a trick or more in, where the answer is a side card the
+    tricks played speak for: the lone hand has shown out of its suit, or it is the highest
+    card of its suit left. A-8 ("prefer the next suit") is advice for the opening lead
+    (rules-spec §4.2, "I (or partner) lead first"); by now the cards played tell more."""
     p = s.position
     return (
         s.on_lead
+        and bool(p.history)
         and not s.makers
         and p.alone
         and p.players == 4
         and p.maker is not None
         and p.trump is not None
-        and p.trump in p.voids()[p.maker]
-        and s.is_trump(answer)
+        and s.trumps_against()
+        and not s.is_trump(answer)
+        and not _next_suit(s, answer)
+        and (_loner_void(s, answer) or s.is_boss(answer))
     )
 
 
-def _loner_out_fact(s: Situation, answer: Card) -> tuple[str, str]:
+def _loner_void(s: Situation, card: Card) -> bool:
+    """The lone hand has shown out of ``card``'s suit."""
+    p = s.position
+    suit = effective_suit(card, p.trump)
+    return p.maker is not None and suit is not None and suit in p.voids()[p.maker]
+
+
+def _loner_later_fact(s: Situation, answer: Card) -> tuple[str, str]:
     p = s.position
     assert p.maker is not None  # noqa: S101 - the cue holds
-    who_en, who_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
+    assert p.trump is not None  # noqa: S101
+    suit = effective_suit(answer, p.trump)
+    assert suit is not None  # noqa: S101 - a side card
+    a = str(answer)
+    if _loner_void(s, answer):
+        who_en, who_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
+        detail_en = (
+            f"the lone hand, {who_en}, has shown out of {suit_en(suit)}, so to take your {a} "
+            "it must spend a trump"
+        )
+        detail_ko = (
+            f"혼자 하는 {josa(who_ko, '은')} {josa(suit_ko(suit), '를')} 따라 내지 못했으니 "
+            f"{card_josa(answer, '을')} 이기려면 으뜸패를 써야 합니다."
+        )
+    else:
+        detail_en = (
+            f"your {a} is the highest {suit_name(suit, 'en')} left, so only a trump can take it"
+        )
+        detail_ko = (
+            f"{card_josa(answer, '은')} 남은 {suit_ko(suit)} 가운데 가장 높으니 이 카드를 "
+            "이기려면 으뜸패로 잘라야 합니다."
+        )
     return (
-        f"the lone hand, {who_en}, has shown out of trump, so it has no trump left to spend",
-        f"혼자 하는 {josa(who_ko, '이')} 으뜸패를 따라 내지 못했으니 쓸 으뜸패가 남아 있지 "
-        "않습니다.",
+        f"it is for the opening lead, and by now the cards played tell you more: {detail_en}",
+        f"첫 리드 때 이야기이고, 지금은 이미 나온 카드가 더 많은 것을 알려 줍니다. {detail_ko}",
     )
 
 
@@ -851,7 +900,9 @@ TRAPS: dict[str, Trap] = {
     "play-low-when-cannot-win": Trap(_ruff_cue, _ruff_fact),
     "count-trumps": Trap(_count_cue, _count_fact),
     "lead-trump-as-maker": Trap(_drawn_cue, _drawn_fact),
-    "lead-against-loner": Trap(_loner_out_cue, _loner_out_fact),
+    "lead-against-loner": Trap(
+        _loner_later_cue, _loner_later_fact, unquoted=True, literal=_next_suit
+    ),
     "no-trump-lead-on-defence": Trap(_partner_out_cue, _partner_out_fact, unquoted=True),
 }
 # A counter slot of these themes looks for a trap of the rule they serve: cashing a winner
@@ -873,7 +924,7 @@ def trap_fact(s: Situation, theme: str, answer: Card) -> tuple[str, str] | None:
     if trap is None or is_exception(s, theme):
         return None
     rule = THEMES[theme]
-    literal = [c for c in s.legal if rule.follows(s, c)]
+    literal = [c for c in s.legal if trap.plays(s, rule, c)]
     if not literal or answer in literal or not trap.cue(s, answer):
         return None
     if theme == "play-low-when-cannot-win" and any(s.beats_winner(c) for c in literal):
@@ -1849,7 +1900,7 @@ def _principle_sentences(
     and its sentences say what the position and the deals show. With no principle at all,
     the answer is a winner safer than the cheapest (``_safer_winner_sentences``)."""
     if principle is None and s.on_lead:
-        return _trump_lead_sentences(s, answer)
+        return _unquoted_lead_sentences(s, answer)
     if principle is None:
         return _safer_winner_sentences(s, answer)
     en, ko = _position_sentences(principle, s, answer)
@@ -1906,6 +1957,39 @@ def _quote(principle: str, s: Situation, answer: Card) -> tuple[str, str] | None
             f"'{ko}'는 원칙이 있지만, 당신에게는 {josa(suit_ko(sister), '이')} 없습니다.",
         )
     return (f"The usual advice — {en} — fits here.", f"'{ko}'는 원칙이 여기에 해당합니다.")
+
+
+def _unquoted_lead_sentences(s: Situation, answer: Card) -> tuple[str, str]:
+    """A trap's lead that follows no §4 advice: a defender's trump lead (A-5's trap) or a
+    side card against a loner a trick or more in (A-8's)."""
+    if s.is_trump(answer):
+        return _trump_lead_sentences(s, answer)
+    return _loner_lead_sentences(s, answer)
+
+
+def _loner_lead_sentences(s: Situation, answer: Card) -> tuple[str, str]:
+    """What a side-card lead against a loner does, a trick or more in (a trap of A-8, whose
+    note says why the next suit is not the question): the lone hand must trump it, or it
+    is the highest of its suit left (``_boss_sentence`` or the last cards' sentence)."""
+    p = s.position
+    if p.maker is None or not _loner_void(s, answer):
+        boss = _boss_sentence(s, answer, [])
+        if boss is not None:
+            return boss
+        suit = effective_suit(answer, p.trump)
+        if suit is None or not s.is_boss(answer):
+            raise ValueError("a side-card lead against a loner that follows no principle")
+        return (
+            f"No {suit_name(suit, 'en')} left can beat your {answer}: only a trump can take it.",
+            f"남은 {suit_ko(suit)} 가운데 {card_josa(answer, '을')} 이길 카드는 없으니, "
+            "이기려면 으뜸패로 잘라야 합니다.",
+        )
+    # The note names the void; this says what a lead into it does.
+    return (
+        "A suit the lone hand cannot follow makes it trump or give the trick up.",
+        "혼자 하는 사람이 따라 낼 수 없는 무늬를 리드하면, 그 사람은 으뜸패로 자르거나 "
+        "트릭을 내줘야 합니다.",
+    )
 
 
 def _trump_lead_sentences(s: Situation, answer: Card) -> tuple[str, str]:
@@ -3246,7 +3330,9 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
         )
         trap = trap_fact(s, str(countered), answer) is not None
         require(is_exception(s, str(countered)) or trap, item, near)
-        require(not rule.follows(s, answer), item, f"the answer follows {countered}")
+        # A trap's answer departs from the rule's own words (``trap_fact``), which may be
+        # narrower than its theme's (A-8's next suit).
+        require(trap or not rule.follows(s, answer), item, f"the answer follows {countered}")
         note = counter_note_of(s, str(countered), _stored_principle(item), answer)
         require(item.get("counter_note") == note, item, "the counter note says why")
     unprincipled = (
