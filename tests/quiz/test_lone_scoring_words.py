@@ -91,6 +91,26 @@ def test_a_british_loner_sentence_takes_its_points_from_the_variant() -> None:
     assert ko.endswith("혼자 전승하면 2점이 아니라 5점입니다.")
 
 
+def test_the_strong_pass_sentence_says_the_variants_lone_march() -> None:
+    # "Only the loner, whose march scores 4, is worth more" was written for every variant.
+    from tutor.engine import parse_card
+    from tutor.quiz.calling import CallJudgement
+
+    judgement = CallJudgement({"alone": 1.2, "pass": 0.4, "order-up": 0.1}, 256)
+    five = Variant.preset("standard").replace(lone_march_points=5)
+    hand = [parse_card(c) for c in ("JS", "JC", "AS", "KS", "AH")]
+    offer = calls.Offer(five, 0, 1, hand, parse_card("9S"), None)
+    en, ko = calls._strong_pass_text(offer, judgement)
+    assert "whose march scores 5, is worth more (+1.20)" in en
+    assert "전승하면 5점인 혼자 하기뿐입니다" in ko
+    item = next(i for i in ITEMS if i["id"] == "british-call/british/1101/24")
+    call = variant_calls.call_from_item(dict(item, variant_options={"lone_march_points": 5}))
+    british = variant_calls.strong_pass_text(call, judgement)
+    assert british is not None
+    assert "whose march scores 5, is worth more" in british[0]
+    assert "전승하면 5점인 혼자 하기뿐입니다" in british[1]
+
+
 def test_the_scoring_kind_and_the_lone_defence_note_say_a_house_rules_points() -> None:
     """Issue 10 (left open last stop): the scoring kind's explanations and slips and the
     defend-alone note wrote "4", "2" and "3" into their sentences. Under a house rule of a

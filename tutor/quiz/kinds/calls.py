@@ -1357,16 +1357,18 @@ def _high_count_en(trumps: Sequence[Card], high: Sequence[Card]) -> str:
     return f"{words[len(high)]} of them {noun}"
 
 
-def _strong_pass_text(judgement: CallJudgement) -> tuple[str, str]:
-    """A loner whose pass is worth more than the plain order-up: why alone beats it."""
+def _strong_pass_text(offer: Offer, judgement: CallJudgement) -> tuple[str, str]:
+    """A loner whose pass is worth more than the plain order-up: why alone beats it. The
+    lone march's worth is the variant's (a house rule may change it)."""
     ev = judgement.evaluation
+    march = offer.variant.lone_march_points
     return (
         f"Passing is worth more than ordering up with your partner here ({_points(ev[PASS])} "
         f"against {_points(ev[ORDER_UP])}): these cards also defend well. Only the loner, "
-        f"whose march scores 4, is worth more ({_points(ev[ALONE])}).",
+        f"whose march scores {march}, is worth more ({_points(ev[ALONE])}).",
         f"여기서는 파트너와 함께 오더업하는 것보다 패스가 낫습니다({_points(ev[PASS])} 대 "
         f"{_points(ev[ORDER_UP])}). 이 카드는 수비에도 강합니다. 그보다 나은 것은 전승하면 "
-        f"4점인 혼자 하기뿐입니다({_points(ev[ALONE])}).",
+        f"{march}점인 혼자 하기뿐입니다({_points(ev[ALONE])}).",
     )
 
 
@@ -2938,7 +2940,7 @@ def _offer_explanation(
         and ORDER_UP in judgement.evaluation
         and round(judgement.evaluation[PASS], 2) > round(judgement.evaluation[ORDER_UP], 2)
     ):
-        pass_en, pass_ko = _strong_pass_text(judgement)
+        pass_en, pass_ko = _strong_pass_text(offer, judgement)
         en.append(pass_en)
         ko.append(pass_ko)
     if judgement.best == PASS:

@@ -2379,13 +2379,15 @@ def strong_pass_text(call: VariantCall, judgement: CallJudgement) -> tuple[str, 
             f"이 카드는 수비에도 강하고, 모두 패스하면 둘째 바퀴에서 "
             f"{josa(suit_ko(chance[0]), '을')} 부를 수 있습니다({cards_ko(chance[1])})"
         )
+    # The lone march's worth is the variant's (British and house rules may change it).
+    march = call.variant.lone_march_points
     return (
         f"Passing is worth more here than {call_en} with your partner "
         f"({ev[PASS]:+.2f} against {ev[ORDER_UP]:+.2f}): {why_en}. Only the loner, whose "
-        f"march scores 4, is worth more ({ev[ALONE]:+.2f}).",
+        f"march scores {march}, is worth more ({ev[ALONE]:+.2f}).",
         f"여기서는 파트너와 함께 {call_ko}하는 것보다 패스가 낫습니다({ev[PASS]:+.2f} 대 "
-        f"{ev[ORDER_UP]:+.2f}). {why_ko}. 그보다 나은 것은 전승하면 4점인 혼자 하기뿐입니다"
-        f"({ev[ALONE]:+.2f}).",
+        f"{ev[ORDER_UP]:+.2f}). {why_ko}. 그보다 나은 것은 전승하면 {march}점인 혼자 하기"
+        f"뿐입니다({ev[ALONE]:+.2f}).",
     )
 
 
