@@ -67,10 +67,12 @@ _JOKER = re.compile(r"(Joker|JO)$", re.IGNORECASE)
 def spoken(word: str) -> str:
     """What the end of ``word`` sounds like, for choosing a particle.
 
-    >>> spoken("J♦"), spoken("10♣"), spoken("Joker"), spoken("동쪽")
-    ('잭', '십', '조커', '동쪽')
+    >>> spoken("J♦"), spoken("10♣"), spoken("Joker"), spoken("동쪽"), spoken("60%")
+    ('잭', '십', '조커', '동쪽', '퍼센트')
     """
     text = word.rstrip()
+    if text.endswith("%"):
+        return "퍼센트"  # "60%" is read 육십 퍼센트: 60%는, not 60%은
     card = _WRITTEN_CARD.search(text)
     if card:
         return _RANK_SPOKEN[_RANK_BY_SYMBOL[card.group(1)]]

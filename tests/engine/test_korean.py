@@ -54,6 +54,14 @@ def test_words_and_seats() -> None:
     assert korean.josa("조커(베니)", "은") == "조커(베니)는"
 
 
+@pytest.mark.parametrize("percent", ["60%", "75%", "100%", "0%"])
+def test_a_percentage_is_read_as_percent(percent: str) -> None:
+    # "60%" is read 육십 퍼센트, so it takes the vowel forms whatever the number.
+    assert korean.josa(percent, "은") == f"{percent}는"
+    assert korean.josa(percent, "이") == f"{percent}가"
+    assert korean.josa(percent, "으로") == f"{percent}로"
+
+
 def test_unknown_particle_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown particle"):
         korean.pick("J♦", "에게")
