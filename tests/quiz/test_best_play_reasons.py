@@ -135,6 +135,13 @@ def test_every_item_of_a_set_about_loners_is_a_lone_hand(set_id: str) -> None:
     assert [item.id for item in items if not item.data.get("alone")] == []
 
 
+@pytest.mark.parametrize("set_id", LONER_SETS)
+def test_a_set_about_defending_a_loner_asks_the_defenders_only(set_id: str) -> None:
+    # The review of the redesign: 607/2 and 607/28 put you in the loner's own seat.
+    items = CATALOGUE[set_id].items
+    assert [item.id for item in items if item.data["maker"] == item.data["seat"]] == []
+
+
 def test_a_loner_is_named_not_called_the_makers() -> None:
     # 607/32 as built before: "before the makers can trump that suit" against one player.
     wrong = []

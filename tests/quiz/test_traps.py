@@ -171,6 +171,15 @@ def test_the_next_suit_against_a_loner_is_a_trap_a_trick_in() -> None:
     assert bp.trap_fact(s, theme, parse_card("9D")) is None  # the rule's own card
     # K♠ is no boss (A♠ is out) and the loner may hold spades: the cards say nothing.
     assert bp.trap_fact(s, theme, parse_card("KS")) is None
+    # An ace is the highest of its suit before any card falls: the tricks told nothing.
+    # A king once the ace has gone is what they told (the review of the redesign).
+    ace = _loner_lead(["AS", "9D", "KS", "9H"], [trick])
+    assert bp.trap_fact(ace, theme, parse_card("AS")) is None
+    gone = [{"card": "AS", "seat": 1}, {"card": "9S", "seat": 3}, {"card": "QS", "seat": 0}]
+    king = _loner_lead(["KS", "9D", "TS", "9H"], [gone])
+    fact = bp.trap_fact(king, theme, parse_card("KS"))
+    assert fact is not None
+    assert fact[0].endswith("your K♠ is the highest spade left, so only a trump can take it")
     # The same hand at the opening lead: A-8 applies, so nothing is a trap of it.
     opening = _loner_lead(["AC", "QC", "9D", "KS", "9H"], [])
     assert bp.is_exception(opening, theme)

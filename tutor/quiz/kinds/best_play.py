@@ -513,6 +513,8 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     situation = Situation(position, seat)
     if len(situation.legal) < 2:
         return None
+    if spec.options.get("side") == "defence" and situation.makers:
+        return None  # a set about defending asks the defenders only
     # A counter slot also takes a trap of its rule (``trap_fact``), which does not fit it.
     trap = counter and theme is not None and _trap_candidate(situation, trap_rule(theme))
     if theme is not None and not THEMES[theme].fits(situation) and not trap:
@@ -826,7 +828,20 @@ def _loner_later_cue(s: Situation, answer: Card) -> bool:
         and s.trumps_against()
         and not s.is_trump(answer)
         and not _next_suit(s, answer)
-        and (_loner_void(s, answer) or s.is_boss(answer))
+        and (_loner_void(s, answer) or _promoted(s, answer))
+    )
+
+
+def _promoted(s: Situation, card: Card) -> bool:
+    """The highest card left of its suit because higher ones were played (a king once the
+    ace has gone): what the tricks told. An ace was highest before any card fell."""
+    suit = effective_suit(card, s.trump)
+    if suit is None or not s.is_boss(card):
+        return False
+    power = card_power(card, s.trump, suit, low=s.low)
+    return any(
+        effective_suit(c, s.trump) is suit and card_power(c, s.trump, suit, low=s.low) > power
+        for c in s.position.variant.cards()
     )
 
 
@@ -864,7 +879,8 @@ def _loner_later_fact(s: Situation, answer: Card) -> tuple[str, str]:
         )
     return (
         f"it is for the opening lead, and by now the cards played tell you more: {detail_en}",
-        f"첫 리드 때 이야기이고, 지금은 이미 나온 카드가 더 많은 것을 알려 줍니다. {detail_ko}",
+        f"이는 첫 리드 때의 이야기이고, 지금은 이미 나온 카드가 더 많은 것을 알려 줍니다. "
+        f"{detail_ko}",
     )
 
 
@@ -1478,9 +1494,10 @@ def _turn_up(s: Situation) -> tuple[str, str] | None:
                 f"{josa(dealer_partner_ko, '이')} 혼자 하기로 해서 아무도 가져가지 않았고, "
                 "이번 판에는 쓰이지 않습니다.",
             )
+        dealer_ko = "당신이" if p.dealer == s.seat else "딜러가"
         return (
             f"The {up} turn-up was turned down.",
-            f"딜러가 턴업 {josa(card_ko(up), '을')} 엎었습니다.",
+            f"{dealer_ko} 턴업 {josa(card_ko(up), '을')} 엎었습니다.",
         )
     holder = p.upcard_holder
     british = p.variant.caller_takes_upcard
@@ -1826,22 +1843,25 @@ def _tricks(s: Situation) -> list[tuple[str, str]]:
                 "and only "
                 "taking all five (a march) scores more. A fourth trick on its own adds nothing.",
                 f"{josa(makers_ko, '이')} {_count_ko(makers)} 트릭을 땄으니 이번 판은 이미 "
-                "성공했고, 다섯 "
-                "트릭을 모두 따는 전승만 점수를 더합니다. 네 번째 트릭만으로는 아무것도 "
-                "더해지지 않습니다.",
+                "성공입니다. 점수가 더 늘어나는 것은 다섯 트릭을 모두 따는 전승뿐이고, 네 번째 "
+                "트릭만으로는 달라지는 것이 없습니다.",
             )
         )
     elif 1 <= defenders < need and makers < need:
+        # Said of the side that is euchred, so the sentence cannot read as the defenders'
+        # own euchre; the march is stopped (defending) or out of reach (making).
+        march_ko = "전승은 할 수 없습니다." if s.makers else "전승은 이미 막았습니다."
         sentences.append(
             (
                 f"The defenders have {count_en(defenders, 'trick')}, so there is no march: "
                 f"{makers_en.lower()} {need_s} "
                 f"{count_en(need - makers, 'more trick', 'more tricks')} to score, "
                 f"the defenders {need - defenders} to {them_en}.",
-                f"{josa(f'수비 {team}', '이')} {_count_ko(defenders)} 트릭을 땄으니 전승은 "
-                f"없습니다. {josa(makers_ko, '은')} {_count_ko(need - makers)} 트릭을 더 따야 "
-                f"점수를 내고, {josa(f'수비 {team}', '이')} {_count_ko(need - defenders)} "
-                "트릭을 더 따면 유커를 당합니다.",
+                f"{josa(f'수비 {team}', '이')} {_count_ko(defenders)} 트릭을 땄으니 "
+                f"{march_ko} {josa(makers_ko, '은')} {_count_ko(need - makers)} 트릭을 더 "
+                f"따야 점수를 내고, {josa(f'수비 {team}', '이')} "
+                f"{_count_ko(need - defenders)} 트릭을 더 따면 {josa(makers_ko, '이')} "
+                "유커를 당합니다.",
             )
         )
     return sentences
@@ -2162,15 +2182,19 @@ def _position_sentences(principle: str, s: Situation, answer: Card) -> tuple[str
                 f"{card_josa(answer, '으로')} 트릭을 가져오고, {josa(keep_ko, '은')} 남은 "
                 "트릭을 위해 아낍니다.",
             )
+        # S0-6's "lowest-ranked" card. Not "weakest": a king highest in its suit is still
+        # the lowest beside an ace (review of 607/13); in no-trump low the ace is weakest.
+        low_en, high_en = ("weakest", "stronger") if s.low else ("lowest", "higher")
+        low_ko, high_ko = ("가장 약한", "더 강한") if s.low else ("가장 낮은", "더 높은")
         if winners:
             # A card would win, but giving the trick up scores more over the deals.
             return (
                 f"You could win this trick ({cards_list(winners, joint='or')} beats "
                 f"{held_en}), but over the deals winning it costs more than it brings: play "
-                f"your weakest card, {a}, and keep the stronger ones for later tricks.",
+                f"your {low_en} card, {a}, and keep the {high_en} ones for later tricks.",
                 f"이길 카드({cards_ko(winners)})가 있지만, 여러 배치를 계산해 보면 이 트릭을 "
-                f"이기는 쪽이 점수가 더 적습니다. 가장 약한 카드인 {josa(ak, '을')} 내고, 더 "
-                "강한 카드는 나중 트릭을 위해 아낍니다.",
+                f"이기는 쪽이 점수가 더 적습니다. {low_ko} 카드인 {josa(ak, '을')} 내고, "
+                f"{high_ko} 카드는 나중 트릭을 위해 아낍니다.",
             )
         if s.trump is None and s.void_in_led():
             # A no-trump discard: "weakest" across suits is no reason; which card is kept is.
@@ -2179,25 +2203,26 @@ def _position_sentences(principle: str, s: Situation, answer: Card) -> tuple[str
         if len(weakest) > 1:
             tied = cards_text(weakest)
             return (
-                f"None of your cards beats {held_en}: play any of your weakest cards ({tied}) "
-                f"and keep the stronger ones for later tricks. Of these, the deals favour {a}.",
-                f"{josa(held_ko, '을')} 이길 카드가 없으니 가장 약한 카드({tied}) 중 하나를 내고 "
-                f"더 강한 카드는 나중 트릭을 위해 아낍니다. 그중에서는 {josa(ak, '이')} 낫습니다.",
+                f"None of your cards beats {held_en}: play any of your {low_en} cards ({tied}) "
+                f"and keep the {high_en} ones for later tricks. Of these, the deals favour {a}.",
+                f"{josa(held_ko, '을')} 이길 카드가 없으니 {low_ko} 카드({tied}) 중 하나를 내고 "
+                f"{high_ko} 카드는 나중 트릭을 위해 아낍니다. "
+                f"그중에서는 {josa(ak, '이')} 낫습니다.",
             )
         winning = s.winner_card
         if s.partner_winning and winning is not None and not _overtakers(s, winning)[0]:
             return (
                 f"{capital(held_en)} already wins the trick: nobody still to play can beat it. "
-                f"Play your weakest card, {a}, and keep the stronger ones for later tricks.",
+                f"Play your {low_en} card, {a}, and keep the {high_en} ones for later tricks.",
                 f"{josa(held_ko, '이')} 이미 트릭을 이기고 있습니다. 아직 낼 사람 중 이를 이길 "
-                f"사람이 없습니다. 가장 약한 카드인 {josa(ak, '을')} 내고, 더 강한 카드는 나중 "
+                f"사람이 없습니다. {low_ko} 카드인 {josa(ak, '을')} 내고, {high_ko} 카드는 나중 "
                 "트릭을 위해 아낍니다.",
             )
         return (
-            f"None of your cards beats {held_en}: play your weakest card, {a}, and keep the "
-            "stronger ones for later tricks.",
-            f"{josa(held_ko, '을')} 이길 카드가 없으니 가장 약한 카드인 {josa(ak, '을')} 내고, "
-            "더 강한 카드는 나중 트릭을 위해 아낍니다.",
+            f"None of your cards beats {held_en}: play your {low_en} card, {a}, and keep the "
+            f"{high_en} ones for later tricks.",
+            f"{josa(held_ko, '을')} 이길 카드가 없으니 {low_ko} 카드인 {josa(ak, '을')} 내고, "
+            f"{high_ko} 카드는 나중 트릭을 위해 아낍니다.",
         )
     suit = effective_suit(answer, p.trump) or Suit.SPADES
     if principle == "S0-7":

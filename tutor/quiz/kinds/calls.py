@@ -2759,7 +2759,7 @@ def _offer_tie_text(offer: Offer, tie: str, answer: str) -> tuple[str, str]:
     )
     if need <= variant.euchre_points:
         en += ", though a euchre of our call would give them the game too."
-        ko += ". 다만 우리가 유커당해도 상대가 게임을 이깁니다."
+        ko += ". 다만 우리가 유커를 당해도 상대가 게임을 이깁니다."
     else:
         en += " and blocks it."
         ko += "."

@@ -780,7 +780,7 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
             "euchre-points-to-makers",
             text(
                 "euchred makers score nothing; the defenders score",
-                "유커당한 메이커는 점수가 없고 수비 쪽이 얻습니다",
+                "유커를 당한 메이커는 점수가 없고 수비 쪽이 얻습니다",
             ),
         )
     if s.made and item.get("ask") == "defenders":

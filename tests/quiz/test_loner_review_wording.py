@@ -1,0 +1,69 @@
+"""The review of the redesigned against-loner set (this stop), over every best-play item
+and hand-puzzle move: wording that was true but misread, fixed in the text builders.
+
+- "수비 팀이 두 트릭을 더 따면 유커를 당합니다" read as the defenders' own euchre: the
+  sentence now names the side that is euchred, and says the march is stopped (defending)
+  or out of reach (making) instead of "전승은 없습니다".
+- "play your weakest card, K♣" where the K♣ was the highest club left: S0-6's card is the
+  lowest-ranked, and "weakest" is kept for no-trump low, where the ace is.
+- "딜러가 턴업 K♠을 엎었습니다" told to the dealer: "당신이".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from tests.quiz.bank_items import play_items
+from tutor.quiz.bank import load_catalogue
+from tutor.quiz.kinds import best_play
+
+CATALOGUE = load_catalogue()
+ITEMS = list(play_items(CATALOGUE))
+IDS = [str(item["id"]) for item in ITEMS]
+
+
+def test_the_trick_count_says_who_is_euchred() -> None:
+    said = 0
+    for item in ITEMS:
+        ko = str(item["explanation"]["ko"])
+        assert "전승은 없습니다" not in ko, item["id"]
+        for line in ko.split("\n"):
+            if "유커를 당합니다" not in line or "트릭을 더 따면" not in line:
+                continue
+            said += 1
+            euchred = re.search(r"트릭을 더 따면 (.+?) 유커를 당합니다", line)
+            assert euchred is not None, line
+            s = best_play.situation_from_item(item)
+            # The makers' side, named as the sentence before it names them.
+            assert not euchred.group(1).startswith("수비"), line
+            march = "전승은 할 수 없습니다" if s.makers else "전승은 이미 막았습니다"
+            assert march in line, line
+    assert said > 100
+
+
+@pytest.mark.parametrize("item", ITEMS, ids=IDS)
+def test_play_low_names_the_lowest_card_and_weakest_only_in_no_trump_low(
+    item: dict[str, Any],
+) -> None:
+    s = best_play.situation_from_item(item)
+    en, ko = str(item["explanation"]["en"]), str(item["explanation"]["ko"])
+    if s.low:
+        assert "your lowest card" not in en
+        assert "가장 낮은 카드인" not in ko
+    else:
+        assert "your weakest card," not in en
+        assert "가장 약한 카드인" not in ko
+
+
+def test_the_dealer_who_turned_the_card_down_is_told_you() -> None:
+    told = 0
+    for item in ITEMS:
+        if item.get("upcard_taken") or item["dealer"] != item["seat"] or "prompt" not in item:
+            continue  # a hand puzzle's move has its puzzle's prompt
+        prompt = str(item["prompt"]["ko"])
+        assert "딜러가 턴업" not in prompt, item["id"]
+        told += "당신이 턴업" in prompt and "엎었습니다" in prompt
+    assert told > 0
