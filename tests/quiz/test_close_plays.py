@@ -56,7 +56,7 @@ def test_a_thin_lead_reads_close_and_a_clear_one_does_not(
     if close:
         # The figures it quotes are the stored proof's.
         assert f"by {float(confirm['margin']):.2f} points a hand" in explanation["en"]
-        assert f"a lead of only {float(confirm['lower_bound']):.2f}" in explanation["en"]
+        assert f"the lead is at least {float(confirm['lower_bound']):.2f}" in explanation["en"]
         assert f"{float(confirm['lower_bound']):.2f}점뿐입니다" in explanation["ko"]
 
 

@@ -3093,7 +3093,7 @@ def _rejected_sentence(s: Situation, judgement: Judgement, unit: str) -> tuple[s
         en.append(f"{clause_en} ({fmt.format(value)})")
         ko.append(f"{clause_ko}({fmt.format(value)})")
     return (
-        f"Against {answer}: " + "; ".join(en) + ".",
+        f"Compared with {answer}: " + "; ".join(en) + ".",
         # Each clause is a whole 합니다 sentence: a full stop between them, not the English
         # semicolon turned comma.
         "나머지 선택지: " + ". ".join(ko) + ".",
@@ -3131,10 +3131,10 @@ def close_play_sentence(
     margin, bound = float(confirm["margin"]), float(confirm["lower_bound"])
     return (
         f"It is close: the {answer} leads the {runner} by {margin:.2f} points a hand "
-        f"on average, and the deals that prove it are sure (with 99% confidence) of a lead "
-        f"of only {bound:.2f}. The {answer} is the better card, but not by much.",
+        f"on average, and with 99% confidence the lead is at least {bound:.2f}. "
+        f"The {answer} is the better card, but not by much.",
         f"이번에는 차이가 크지 않습니다. {card_josa(answer, '은')} {card_ko(runner)}보다 "
-        f"한 판 평균 {margin:.2f}점 앞서고, 이를 증명한 배치에서 99% 신뢰도로 장담할 수 있는 "
+        f"한 판 평균 {margin:.2f}점 앞서고, 99% 신뢰도로 장담할 수 있는 "
         # 'but not by much' without a third 차이: 조금이나마.
         f"차이는 {bound:.2f}점뿐입니다. 그래도 {card_josa(answer, '이')} 조금이나마 더 나은 "
         "카드입니다.",
