@@ -142,6 +142,20 @@ def test_a_set_about_defending_a_loner_asks_the_defenders_only(set_id: str) -> N
     assert [item.id for item in items if item.data["maker"] == item.data["seat"]] == []
 
 
+def test_a_set_asking_for_three_choices_offers_three() -> None:
+    from tutor.quiz.build import spec_for
+
+    asked = 0
+    for quiz_set in CATALOGUE:
+        least = int(spec_for(quiz_set).options.get("min_choices") or 0)
+        if quiz_set.kind != "best-play" or not least:
+            continue
+        asked += 1
+        short = [i.id for i in quiz_set.items if len(i.data["choices"]) < least]
+        assert short == [], quiz_set.id
+    assert asked >= 1
+
+
 def test_a_loner_is_named_not_called_the_makers() -> None:
     # 607/32 as built before: "before the makers can trump that suit" against one player.
     wrong = []

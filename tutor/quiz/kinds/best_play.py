@@ -511,7 +511,9 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     ):
         return None  # the tricks shown hold a card no player would choose
     situation = Situation(position, seat)
-    if len(situation.legal) < 2:
+    # A set may ask for three cards or more to choose from: between two, one is often a
+    # card nobody would throw (a bower under a trick it cannot win).
+    if len(situation.legal) < int(spec.options.get("min_choices") or 2):
         return None
     if spec.options.get("side") == "defence" and situation.makers:
         return None  # a set about defending asks the defenders only
