@@ -134,9 +134,38 @@ def _quotes_its_principle(item: Any, data: Any, missing: list[str]) -> int:
     key = str(principle)
     if item.get("variant") in ("three-hand", "bid") and f"{key}-lead" in principles.ADVICE:
         key = f"{key}-lead"
-    en, ko = principles.ADVICE[key]
+    # S0-7 is quoted by its first half where only a void is read (test below).
+    keys = [key, "S0-7-void"] if key == "S0-7" else [key]
     explanation = data["explanation"]
-    said_ko = ko in explanation["ko"] or ko.removesuffix("한다") + "합니다" in explanation["ko"]
-    if en.lower() not in explanation["en"].lower() or not said_ko:
-        missing.append(f"{item['id']} {data.get('at', '')}".strip())
+    for en, ko in (principles.ADVICE[k] for k in keys):
+        said_ko = ko in explanation["ko"] or ko.removesuffix("한다") + "합니다" in explanation["ko"]
+        if en.lower() in explanation["en"].lower() and said_ko:
+            return 1
+    missing.append(f"{item['id']} {data.get('at', '')}".strip())
     return 1
+
+
+def test_s0_7_is_quoted_by_the_half_the_item_reads() -> None:
+    """The expert review: "the note quotes all of S0-7 when only the void half is used".
+    Its second half (a spent high trump) is quoted only where an opponent not yet shown out
+    of trump spent one, and the text then says so."""
+    from tests.quiz.bank_items import play_items
+    from tutor.quiz.kinds import best_play
+
+    halves = {"void": 0, "both": 0}
+    for data in play_items(CATALOGUE):
+        en = str(data["explanation"]["en"]) + str((data.get("counter_note") or {}).get("en", ""))
+        full, void = principles.ADVICE["S0-7"][0], principles.ADVICE["S0-7-void"][0]
+        if void not in en:
+            continue
+        s = best_play.situation_from_item(data)
+        expected = best_play.advice(s, "S0-7")[0]
+        if full in en:
+            halves["both"] += 1
+            assert expected == full, data["id"]
+            assert "spent the" in en, data["id"]
+        else:
+            halves["void"] += 1
+            assert expected == void, data["id"]
+    assert halves["void"] >= 50
+    assert halves["both"] >= 5

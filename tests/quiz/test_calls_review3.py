@@ -42,6 +42,7 @@ SPEC_WORDS = {
     "S0-5": "discard (preferably a useless low card) rather than trump",
     "S0-6": "play your lowest-ranked legal card",
     "S0-7": "probably holds no lower trump",
+    "S0-7-void": "is certainly void in it",
     "A-1": "your off-suit winners are safe to cash",
     "A-5": "avoid leading trump",
     "A-5-except": "a middle trump lead is often best",

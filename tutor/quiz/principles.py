@@ -1138,6 +1138,12 @@ ADVICE: dict[str, tuple[str, str]] = {
         "리드된 무늬를 따라 내지 못한 사람은 그 무늬가 확실히 없고, 이길 수 없는 높은 "
         "으뜸패를 쓴 사람은 아마 더 낮은 으뜸패가 없다",
     ),
+    # Its first half alone, for an item that reads only a void (the expert review: quote
+    # the half the item uses; the second is quoted where a spent high trump is read).
+    "S0-7-void": (
+        "a player who fails to follow the led suit is certainly void in it",
+        "리드된 무늬를 따라 내지 못한 사람은 그 무늬가 확실히 없다",
+    ),
     # A-1: "When outstanding == 0 (or all are in partner's/known hands), my off-suit winners
     # are safe to cash" (its name: "Count trump"). "Outstanding" is every trump outside
     # your hand, the partner's too (the bracket's "or" needs it), so 다른 사람에게, not 상대에게;

@@ -1150,12 +1150,24 @@ WIN_CHEAPLY_NAME = NON_SPEC_RULES["win-cheaply"]
 OWN_EXCEPTION = "names this exception itself"
 
 
+def advice(s: Situation, principle: str) -> tuple[str, str]:
+    """The spec's words an item quotes for ``principle``: S0-7's first half only, where no
+    opponent has spent a high trump that could not win (the second half's read)."""
+    if principle == "S0-7":
+        # The soft read adds to the hard one only for a player not yet shown out of trump.
+        spent = principles.spent_high_trumps(s.position)
+        voids = s.position.voids()
+        if not any(x in spent and s.trump not in voids[x] for x in s.opponents()):
+            return principles.ADVICE["S0-7-void"]
+    return principles.ADVICE[principle]
+
+
 def principle_name(s: Situation, principle: str | None, answer: Card) -> tuple[str, str]:
     """The principle a counter-example's answer follows, as its note names it: the spec's
     words after "another: ", or, where §4 states nothing, what the answer does."""
     if principle is None or (principle == "S0-6" and s.beats_winner(answer)):
         return WIN_CHEAPLY_NAME
-    en, ko = principles.ADVICE[principle]
+    en, ko = advice(s, principle)
     return ANOTHER + en, ko
 
 
@@ -1936,7 +1948,7 @@ def _quote(principle: str, s: Situation, answer: Card) -> tuple[str, str] | None
     """The sentence quoting the principle the answer follows, in the spec's words."""
     if quoted_principle(s, principle) is None or principle not in principles.ADVICE:
         return None
-    en, ko = principles.ADVICE[principle]
+    en, ko = advice(s, principle)
     if principle == "S0-4" and s.beats_winner(answer):
         except_en, except_ko = principles.ADVICE["S0-4-except"]
         return (
