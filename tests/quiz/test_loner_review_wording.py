@@ -67,3 +67,17 @@ def test_the_dealer_who_turned_the_card_down_is_told_you() -> None:
         assert "딜러가 턴업" not in prompt, item["id"]
         told += "당신이 턴업" in prompt and "엎었습니다" in prompt
     assert told > 0
+
+
+def test_cash_only_a_card_nobody_can_trump() -> None:
+    # The expert review (British 608/18): "Only the right opponent could still trump 9♠,
+    # the highest spade left: cash it now". A card an opponent may still trump is led, not
+    # cashed.
+    led = 0
+    for item in ITEMS:
+        for line in str(item["explanation"]["en"]).split("\n"):
+            if "could still trump" in line:
+                led += 1
+                assert "cash it now" not in line, item["id"]
+                assert "lead it now" in line, item["id"]
+    assert led >= 20

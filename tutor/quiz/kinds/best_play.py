@@ -2689,9 +2689,11 @@ def _read_sentences(s: Situation, answer: Card, suit: Suit) -> tuple[str, str]:
         )
     suit_word_en = suit_en(suit)[:-1]
     if left:
+        # Not "cash": a card one opponent may still trump is no sure trick (expert review,
+        # British 608/18).
         en.append(
             f"Only {_names(left, s, 'en')} could still trump {a}, the highest {suit_word_en} "
-            "left: cash it now."
+            "left: lead it now."
         )
         ko.append(
             f"남은 {suit_ko(suit)} 중 가장 높은 {josa(ak, '을')} 자를 수 있는 사람은 "
