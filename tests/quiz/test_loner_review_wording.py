@@ -81,3 +81,19 @@ def test_cash_only_a_card_nobody_can_trump() -> None:
                 assert "cash it now" not in line, item["id"]
                 assert "lead it now" in line, item["id"]
     assert led >= 20
+
+
+def test_a_lead_through_the_maker_says_a_5_gives_way_once() -> None:
+    # The expert review (finding 10, 602/11 and 602/36 then): the note says A-5 gives way
+    # to A-7, and the body said it again; "who sees that card" read as your own card.
+    seen = 0
+    for item in ITEMS:
+        en = str(item["explanation"]["en"])
+        if "made trump and plays right after you" not in en:
+            continue
+        seen += 1
+        assert "who sees that card" not in en, item["id"]
+        assert "who sees the maker's card" in en, item["id"]
+        if item.get("counter_example"):
+            assert "this comes before the other advice" not in en, item["id"]
+    assert seen >= 2

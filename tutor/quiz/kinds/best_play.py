@@ -1937,7 +1937,7 @@ def _principle_sentences(
         return _unquoted_lead_sentences(s, answer)
     if principle is None:
         return _safer_winner_sentences(s, answer)
-    en, ko = _position_sentences(principle, s, answer)
+    en, ko = _position_sentences(principle, s, answer, quote=quote)
     quoted = _quote(principle, s, answer) if quote else None
     if quoted is None:
         return en, ko
@@ -2055,7 +2055,9 @@ def _safer_winner_sentences(s: Situation, answer: Card) -> tuple[str, str]:
     )
 
 
-def _position_sentences(principle: str, s: Situation, answer: Card) -> tuple[str, str]:
+def _position_sentences(
+    principle: str, s: Situation, answer: Card, *, quote: bool = True
+) -> tuple[str, str]:
     """What the principle means here, with the position's own cards."""
     p = s.position
     a, ak = str(answer), card_ko(answer)
@@ -2313,7 +2315,8 @@ def _position_sentences(principle: str, s: Situation, answer: Card) -> tuple[str
             f"{josa(ak, '을')} 리드합니다.",
         )
     if principle == "A-7":
-        return _through_maker_sentences(s, answer)
+        # A counter-example's note already says A-5 gives way here: no second time.
+        return _through_maker_sentences(s, answer, contrast=quote)
     maker_en, maker_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
     sister = p.trump.sister if p.trump is not None else None
     if sister is not None and effective_suit(answer, p.trump) is sister:
@@ -2459,7 +2462,9 @@ def _over_text(s: Situation, over: list[Card], lang: str) -> str:
     return text_[: -len("있고")] + "있습니다" if text_.endswith("있고") else text_
 
 
-def _through_maker_sentences(s: Situation, answer: Card) -> tuple[str, str]:
+def _through_maker_sentences(
+    s: Situation, answer: Card, *, contrast: bool = True
+) -> tuple[str, str]:
     """A-7 with the cards still out: the maker, next to play, may take the trump led with a
     higher one, and the partner, playing after the maker, may hold one higher still."""
     p = s.position
@@ -2488,17 +2493,22 @@ def _through_maker_sentences(s: Situation, answer: Card) -> tuple[str, str]:
         if out
         else ""
     )
-    return (
+    en = (
         f"{capital(maker_en)} made trump and plays right after you: {maker_en} must play to "
-        f"your {a} before your partner, who sees that card and may beat it with a higher "
-        f"trump ({out_en}). Here, over the deals, this comes "
-        f"before the other advice — {a5_en}.",
+        f"your {a} before your partner, who sees the maker's card and can beat it with a "
+        f"higher trump ({out_en})."
+    )
+    ko = (
         f"{josa(maker_ko, '이')} 으뜸패를 정했고 당신 바로 다음 차례입니다. 으뜸패를 리드하면 "
         f"{josa(maker_ko, '이')} 파트너보다 먼저 {card_ko(answer)}에 카드를 내야 하고, "
-        "파트너는 그 카드를 보고 더 높은 으뜸패로 이길 수도 있습니다. "
-        f"{' '.join(part for part in (out_ko, held_ko.strip()) if part)} 여러 배치를 계산해 "
-        "보면 여기서는 "
-        f"'{a5_ko}'는 원칙보다 이쪽이 낫습니다.",
+        "파트너는 메이커의 카드를 보고 더 높은 으뜸패로 이길 수도 있습니다. "
+        f"{' '.join(part for part in (out_ko, held_ko.strip()) if part)}"
+    )
+    if not contrast:
+        return en, ko.rstrip()
+    return (
+        f"{en} Here, over the deals, this comes before the other advice — {a5_en}.",
+        f"{ko} 여러 배치를 계산해 보면 여기서는 '{a5_ko}'는 원칙보다 이쪽이 낫습니다.",
     )
 
 
