@@ -97,3 +97,24 @@ def test_a_lead_through_the_maker_says_a_5_gives_way_once() -> None:
         if item.get("counter_example"):
             assert "this comes before the other advice" not in en, item["id"]
     assert seen >= 2
+
+
+def test_a_spent_trump_is_read_only_over_lower_trumps() -> None:
+    # The expert review (finding 4, British 608/37 then): "the right opponent spent the A♠
+    # on a trump lead it could not win: most likely their last trump" with only the Benny,
+    # above the A♠, still out. S0-7 reads "probably holds no lower trump": a spent card is
+    # read only where every trump still unseen ranks below it.
+    from tutor.engine import parse_card
+
+    read = 0
+    for item in ITEMS:
+        en = str(item["explanation"]["en"])
+        found = re.search(r"spent the (\S+) on a trump lead it could not win", en)
+        if found is None:
+            continue
+        read += 1
+        s = best_play.situation_from_item(item)
+        card = parse_card(found.group(1).replace("10", "T"))
+        assert card in best_play.soft_reads(s).values(), item["id"]
+        assert all(s._power(c) < s._power(card) for c in s.unseen_trumps()), item["id"]
+    assert read >= 5

@@ -1150,15 +1150,30 @@ WIN_CHEAPLY_NAME = NON_SPEC_RULES["win-cheaply"]
 OWN_EXCEPTION = "names this exception itself"
 
 
+def soft_reads(s: Situation) -> dict[int, Card]:
+    """S0-7's second half: an opponent not yet shown out of trump who spent a high trump
+    that could not win "probably holds no lower trump". Only where every trump still
+    unseen ranks below that card does the read say they hold none (British 608/37: the
+    A♠ spent says nothing of the Benny above it). By seat, the card spent."""
+    if s.trump is None:
+        return {}
+    voids = s.position.voids()
+    spent = principles.spent_high_trumps(s.position)
+    unseen = s.unseen_trumps()
+    return {
+        x: card
+        for x, card in spent.items()
+        if x in s.opponents()
+        and s.trump not in voids[x]
+        and all(s._power(c) < s._power(card) for c in unseen)
+    }
+
+
 def advice(s: Situation, principle: str) -> tuple[str, str]:
     """The spec's words an item quotes for ``principle``: S0-7's first half only, where no
-    opponent has spent a high trump that could not win (the second half's read)."""
-    if principle == "S0-7":
-        # The soft read adds to the hard one only for a player not yet shown out of trump.
-        spent = principles.spent_high_trumps(s.position)
-        voids = s.position.voids()
-        if not any(x in spent and s.trump not in voids[x] for x in s.opponents()):
-            return principles.ADVICE["S0-7-void"]
+    opponent's spent high trump is read (``soft_reads``, the second half)."""
+    if principle == "S0-7" and not soft_reads(s):
+        return principles.ADVICE["S0-7-void"]
     return principles.ADVICE[principle]
 
 
@@ -2680,7 +2695,7 @@ def _read_sentences(s: Situation, answer: Card, suit: Suit) -> tuple[str, str]:
     voids = p.voids()
     opponents = s.opponents()
     out = [x for x in opponents if trump in voids[x]]
-    spent = {x: c for x, c in principles.spent_high_trumps(p).items() if x in opponents}
+    spent = soft_reads(s)
     read = [x for x in opponents if x not in out and x in spent]
     left = [x for x in opponents if x not in out and x not in read]
     a, ak = str(answer), card_ko(answer)
