@@ -801,9 +801,27 @@ def _drawn_cue(s: Situation, answer: Card) -> bool:
 
 
 def _drawn_fact(s: Situation, answer: Card) -> tuple[str, str]:
+    # Why the side card first (the expert review's finding 12: two sure winners, and no word
+    # on the order): the trump stays a trick for later, even by trumping a suit you cannot
+    # follow, while a side winner takes one only on a lead of its suit.
+    trumps = sorted(_trumps(s), key=s._power, reverse=True)
+    suit = effective_suit(answer, s.trump)
+    if not trumps or suit is None or not s.is_boss(answer):
+        return (
+            "no opponent can hold a trump any more, so a trump lead has nothing to draw",
+            "상대에게는 이제 으뜸패가 있을 수 없으니 으뜸패를 리드해도 뽑아낼 것이 없습니다.",
+        )
+    one = len(trumps) == 1
+    held_en, held_ko = cards_list(trumps), cards_ko(trumps)
     return (
-        "no opponent can hold a trump any more, so a trump lead has nothing to draw",
-        "상대에게는 이제 으뜸패가 있을 수 없으니 으뜸패를 리드해도 뽑아낼 것이 없습니다.",
+        f"no opponent can hold a trump any more, so a trump lead has nothing to draw; your "
+        f"{held_en} can still take {'a trick' if one else 'tricks'} later, even by trumping "
+        f"a suit you cannot follow, while the {answer} wins only on a "
+        f"{suit_name(suit, 'en')} lead",
+        "상대에게는 이제 으뜸패가 있을 수 없으니 으뜸패를 리드해도 뽑아낼 것이 없습니다. "
+        f"{josa(held_ko, '은')} 나중에도, 따라 낼 수 없는 무늬가 리드되면 잘라서라도 "
+        f"트릭을 가져올 수 있지만, {card_josa(answer, '은')} {josa(suit_ko(suit), '이')} "
+        "리드될 때만 트릭을 가져옵니다.",
     )
 
 

@@ -1,5 +1,6 @@
-"""The review of the redesigned against-loner set (this stop), over every best-play item
-and hand-puzzle move: wording that was true but misread, fixed in the text builders.
+"""Two strong players' reviews (/work/review: the expert report's findings 2-4, 10 and 12,
+and the review of the redesigned against-loner set), over every best-play item and
+hand-puzzle move: wording that was true but misread, fixed in the text builders.
 
 - "수비 팀이 두 트릭을 더 따면 유커를 당합니다" read as the defenders' own euchre: the
   sentence now names the side that is euchred, and says the march is stopped (defending)
@@ -118,3 +119,20 @@ def test_a_spent_trump_is_read_only_over_lower_trumps() -> None:
         assert card in best_play.soft_reads(s).values(), item["id"]
         assert all(s._power(c) < s._power(card) for c in s.unseen_trumps()), item["id"]
     assert read >= 5
+
+
+def test_a_sure_side_winner_before_a_sure_trump_says_why() -> None:
+    # Finding 12 (Bid 611/11, 37, 40, 46, 50 then): "no opponent can hold a trump, nothing
+    # to draw" showed two sure winners and said nothing of the order.
+    told = 0
+    for item in ITEMS:
+        note = str((item.get("counter_note") or {}).get("en", ""))
+        if "a trump lead has nothing to draw" not in note:
+            continue
+        s = best_play.situation_from_item(item)
+        answer = best_play.parse_card(str(item["answer"][0]))
+        if s.is_boss(answer):
+            told += 1
+            assert "even by trumping a suit you cannot follow" in note, item["id"]
+            assert "리드될 때만 트릭을 가져옵니다" in item["counter_note"]["ko"], item["id"]
+    assert told >= 3
