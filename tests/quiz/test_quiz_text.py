@@ -484,26 +484,13 @@ def test_the_joker_is_named_once_and_in_korean_in_card_order_text() -> None:
 
 
 def _opening_lead_against_a_loner(hand: list[str], answer: str) -> dict[str, object]:
-    """An opening lead against a loner, as a best-play item stores it: hearts trump, the
-    dealer (seat 0) alone on the K♥ turn-up, you (seat 1) lead first. A-8 speaks only
-    here (the deals seldom prove such a lead, so no bank holds one: built by hand)."""
+    """An opening lead against a loner as a best-play item stores it. A-8 speaks only here
+    (the deals seldom prove such a lead, so no bank holds one: built by hand)."""
+    from tests.quiz.loner_positions import loner_lead_item
+
     values = {card: (1.0 if card == answer else 0.0) for card in hand}
     return {
-        "id": "best-play/standard/0/1",
-        "kind": "best-play",
-        "variant": "standard",
-        "dealer": 0,
-        "seat": 1,
-        "maker": 0,
-        "alone": True,
-        "trump": "H",
-        "upcard": "KH",
-        "upcard_taken": True,
-        "no_trump": None,
-        "hand": hand,
-        "history": [],
-        "trick": [],
-        "tricks_won": [0, 0, 0, 0],
+        **loner_lead_item(hand),
         "choices": hand,
         "answer": [answer],
         "evaluation": values,

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from tests.quiz.bank_items import bank_items
+from tests.quiz.loner_positions import loner_lead_item
 from tutor.engine import parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import ItemCheckError
@@ -128,27 +129,7 @@ def test_bid_euchre_counters_lead_a_trick_or_more_in_and_its_plain_leads_open() 
 
 
 def _loner_lead(hand: list[str], history: list[list[dict[str, Any]]]) -> bp.Situation:
-    """Hearts trump, the dealer (seat 0) alone on the K♥ turn-up, you (seat 1) to lead."""
-    won = [0, len(history), 0, 0]
-    return bp.situation_from_item(
-        {
-            "id": "best-play/standard/0/1",
-            "kind": "best-play",
-            "variant": "standard",
-            "dealer": 0,
-            "seat": 1,
-            "maker": 0,
-            "alone": True,
-            "trump": "H",
-            "upcard": "KH",
-            "upcard_taken": True,
-            "no_trump": None,
-            "hand": hand,
-            "history": history,
-            "trick": [],
-            "tricks_won": won,
-        }
-    )
+    return bp.situation_from_item(loner_lead_item(hand, history))
 
 
 def test_the_next_suit_against_a_loner_is_a_trap_a_trick_in() -> None:
