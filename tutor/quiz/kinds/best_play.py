@@ -856,12 +856,15 @@ def _promoted(s: Situation, card: Card) -> bool:
     """The highest card left of its suit because higher ones were played (a king once the
     ace has gone): what the tricks told. An ace was highest before any card fell."""
     suit = effective_suit(card, s.trump)
-    if suit is None or not s.is_boss(card):
-        return False
-    power = card_power(card, s.trump, suit, low=s.low)
-    return any(
-        effective_suit(c, s.trump) is suit and card_power(c, s.trump, suit, low=s.low) > power
-        for c in s.position.variant.cards()
+    return suit is not None and s.is_boss(card) and card != _suit_top(s, suit)
+
+
+def _suit_top(s: Situation, suit: Suit) -> Card:
+    """The card of ``suit`` that ranks highest in the pack (the ace of a plain suit; the 9
+    in no-trump low)."""
+    return max(
+        (c for c in s.position.variant.cards() if effective_suit(c, s.trump) is suit),
+        key=lambda c: card_power(c, s.trump, suit, low=s.low),
     )
 
 
@@ -910,14 +913,13 @@ def _partner_out_cue(s: Situation, answer: Card) -> bool:
     gone."""
     p = s.position
     partners = [x for x in s.side if x != s.seat and x in p.active]
-    # The highest trump left: a sure trick that draws a trump from each opponent holding
-    # one, which is what makes the lead right once A-5's reason is gone.
-    top = all(s._power(c) < s._power(answer) for c in s.unplayed_elsewhere if s.is_trump(c))
     return (
         _defence_lead_fits(s)
         and s.trump is not None
         and s.is_trump(answer)
-        and top
+        # The highest trump left: a sure trick that draws a trump from each opponent
+        # holding one, which is what makes the lead right once A-5's reason is gone.
+        and s.is_boss(answer)
         and s.trumps_against()
         and bool(partners)
         and all(p.trump in p.voids()[x] for x in partners)
@@ -2010,8 +2012,8 @@ def _quote(principle: str, s: Situation, answer: Card) -> tuple[str, str] | None
             "상대로 혼자 하는 메이커인 당신이 그쪽입니다.",
         )
     sister = p.trump.sister if p.trump is not None else None
-    if principle == "A-8" and sister is not None and effective_suit(answer, p.trump) is not sister:
-        held = [c for c in s.legal if effective_suit(c, p.trump) is sister]
+    if principle == "A-8" and sister is not None and not _next_suit(s, answer):
+        held = [c for c in s.legal if _next_suit(s, c)]
         if held:
             return (
                 f"The usual advice — {en} — gives way here: the deals favour {answer} over "
@@ -2929,10 +2931,7 @@ def boss_lead_fact(s: Situation, answer: Card) -> bool:
     if not s.on_lead or suit is None or s.is_trump(answer) or not s.is_boss(answer):
         return False
     # Where nothing of its suit ranks above it anyway (an ace), its being highest is no news.
-    top = max(
-        (c for c in s.position.variant.cards() if effective_suit(c, s.trump) is suit),
-        key=lambda c: card_power(c, s.trump, suit, low=s.low),
-    )
+    top = _suit_top(s, suit)
     power = card_power(answer, s.trump, suit, low=s.low)
     higher_held = any(
         effective_suit(c, s.trump) is suit and card_power(c, s.trump, suit, low=s.low) > power
