@@ -1202,7 +1202,7 @@ ADVICE: dict[str, tuple[str, str]] = {
     # (lessons/ko-style.md), so the quote does not equate the two.
     "A-8": (
         "against a loner, prefer leading the next suit (trump's sister suit)",
-        "혼자 하는 상대에게는 으뜸패의 자매 무늬 리드를 우선한다",
+        "혼자 하는 상대에게는 으뜸패의 자매 무늬를 먼저 리드한다",
     ),
     # A-9: "Consider going alone with the top three trumps (right, left, ace), or with any
     # four trumps; stay with partner when three tricks look safe but a march alone is
