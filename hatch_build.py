@@ -1,9 +1,9 @@
-"""Compiles the double-dummy search (``tutor/quiz/_dd.c``) when the package is installed.
+"""Compiles the double-dummy search (``tutor/analysis/_dd.c``) when the package is installed.
 
 ``pip install -e .`` (and any wheel build) runs this hook; ``python hatch_build.py``
 compiles in place by hand. The compiled search is optional at run time: without it
-``tutor.quiz.solver`` searches in Python, with the same results, several times slower.
-The test suite requires it (tests/quiz/test_quiz_solver.py), so CI notices a failed build.
+``tutor.analysis.solver`` searches in Python, with the same results, several times slower.
+The test suite requires it (tests/analysis/test_solver.py), so CI notices a failed build.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent
-SOURCE = ROOT / "tutor" / "quiz" / "_dd.c"
+SOURCE = ROOT / "tutor" / "analysis" / "_dd.c"
 
 
 def compiled_path() -> Path:
@@ -61,7 +61,7 @@ class CompileSolver(BuildHookInterface):  # type: ignore[misc,valid-type]
         if target is None or version == "editable":
             # An editable install imports from the source tree, where the file now is.
             return
-        build_data["force_include"][str(target)] = f"tutor/quiz/{target.name}"
+        build_data["force_include"][str(target)] = f"tutor/analysis/{target.name}"
         build_data["pure_python"] = False
         build_data["infer_tag"] = True
 

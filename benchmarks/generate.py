@@ -5,7 +5,7 @@
     python benchmarks/generate.py --full-build    # also time a whole `quizzes build` (long)
 
 Every item counted is publishable: chosen on its selection deals, then proven on at least
-256 fresh deals (``tutor.quiz.proof``: the 99% lower bound of its lead in points over every
+256 fresh deals (``tutor.analysis.proof``: the 99% lower bound of its lead in points over every
 other option clears the margin), free of suit-symmetric twins and of decided scores, and
 following a principle of rules-spec §4. Figures, fixed seeds, one process:
 
@@ -38,12 +38,12 @@ from unittest import mock
 
 import click
 
+from tutor.analysis.position import View
+from tutor.analysis.proof import Confirmation
 from tutor.engine import Card
 from tutor.quiz.bank import default_quiz_dir, load_catalogue
 from tutor.quiz.build import generate_items, spec_for
 from tutor.quiz.kinds import Spec
-from tutor.quiz.position import View
-from tutor.quiz.proof import Confirmation
 
 ENGINE_KINDS = ("best-play", "order-up", "name-trump", "discard")
 

@@ -19,8 +19,8 @@ import statistics
 import time
 from collections.abc import Sequence
 
+from tutor.analysis.solver import DoubleDummy, plain_minimax, to_mask
 from tutor.engine import SUITS, Card, Variant
-from tutor.quiz.solver import DoubleDummy, plain_minimax, to_mask
 
 
 def random_deal(variant: Variant, rng: random.Random) -> tuple[list[list[Card]], int]:

@@ -1,8 +1,8 @@
 """Strategy tables measured with our own engine, for the lessons' ```table blocks.
 
 Each table comes from deals drawn from one fixed seed. Every decision is played out the
-way ``tutor.quiz.calling`` judges calls: the later calls by the heuristics of
-``tutor.quiz.deal``, the play by the double-dummy solver, the hand scored with
+way ``tutor.analysis.calling`` judges calls: the later calls by the heuristics of
+``tutor.analysis.deal``, the play by the double-dummy solver, the hand scored with
 ``score_hand``. A value is the caller's side's points minus the other side's for that
 hand ("net points"); each cell gives the mean over its deals and a 95% interval (mean ±
 1.96 standard errors, a normal approximation).
@@ -24,8 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tutor.engine import SUITS, Card, Suit, Variant, effective_suit, left_bower
-from tutor.quiz.calling import (
+from tutor.analysis.calling import (
     Contract,
     Table,
     play_out,
@@ -33,7 +32,8 @@ from tutor.quiz.calling import (
     round_one_call,
     team_value,
 )
-from tutor.quiz.deal import deal_cards
+from tutor.analysis.deal import deal_cards
+from tutor.engine import SUITS, Card, Suit, Variant, effective_suit, left_bower
 
 TABLE_NAMES: tuple[str, ...] = ("order-up-by-trumps", "next-vs-reverse", "alone-by-shape")
 SEED = 20261201

@@ -8,11 +8,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tutor.analysis.evaluate import evaluate
+from tutor.analysis.heuristic import heuristic_action
+from tutor.analysis.seeing import play_view, sample_calling_deal
 from tutor.engine import Action, Deal, Game, IllegalPlayError, Phase
 from tutor.play.bots import STRENGTHS, decide
-from tutor.play.evaluate import evaluate
-from tutor.play.heuristic import heuristic_action
-from tutor.play.seeing import play_view, sample_calling_deal
 
 
 def advance(deal: Deal, moves: int, rng: random.Random) -> Deal:

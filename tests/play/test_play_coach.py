@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from tutor.analysis.judge import PlayJudge
+from tutor.analysis.seeing import play_view
 from tutor.engine import Action, Deal
 from tutor.korean import misplaced_particles
 from tutor.play.coach import (
@@ -17,8 +19,6 @@ from tutor.play.coach import (
     coach_evaluation,
     grade_for,
 )
-from tutor.play.seeing import play_view
-from tutor.quiz.judge import PlayJudge
 
 
 @pytest.mark.parametrize(

@@ -11,11 +11,11 @@ from typing import Any
 import pytest
 
 from tests.quiz.bank_items import play_items
+from tutor.analysis.plausible import history_problems, known_hands
+from tutor.analysis.position import view_from_item
 from tutor.engine import Variant
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import best_play
-from tutor.quiz.plausible import history_problems, known_hands
-from tutor.quiz.position import view_from_item
 
 CATALOGUE = load_catalogue()
 

@@ -9,11 +9,11 @@ from typing import Any
 import pytest
 
 from tests.quiz.bank_items import play_items
+from tutor.analysis.position import view_from_item
 from tutor.engine import parse_card
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import best_play
-from tutor.quiz.position import view_from_item
 
 CATALOGUE = load_catalogue()
 

@@ -15,9 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tutor.engine import Bid, Deal, Pass, Suit, Variant, parse_card
-from tutor.quiz.bank import load_catalogue
-from tutor.quiz.bidding import (
+from tutor.analysis.bidding import (
     PASS,
     Auction,
     auction_of,
@@ -28,6 +26,8 @@ from tutor.quiz.bidding import (
     heuristic_bid,
     play_contract,
 )
+from tutor.engine import Bid, Deal, Pass, Suit, Variant, parse_card
+from tutor.quiz.bank import load_catalogue
 from tutor.quiz.build import check_item
 from tutor.quiz.kinds import ItemCheckError
 from tutor.quiz.kinds.auction import answer_of

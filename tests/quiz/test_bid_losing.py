@@ -15,9 +15,9 @@ from typing import Any
 
 import pytest
 
+from tutor.analysis.bidding import PASS, Auction
 from tutor.engine import Variant, parse_card
 from tutor.quiz.bank import load_catalogue
-from tutor.quiz.bidding import PASS, Auction
 from tutor.quiz.build import check_item
 from tutor.quiz.kinds import ItemCheckError, bids
 

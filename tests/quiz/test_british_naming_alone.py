@@ -5,11 +5,11 @@ british-call bank, one loop per test."""
 
 from __future__ import annotations
 
+from tutor.analysis.position import item_variant
 from tutor.engine import DealerPartnerOrder, DefendAlone, Suit, Variant, parse_card
 from tutor.quiz import principles
 from tutor.quiz.bank import QuizItem, load_catalogue
 from tutor.quiz.kinds import calls, variant_calls
-from tutor.quiz.kinds.base import item_variant
 
 CATALOGUE = load_catalogue()
 ROUND_TWO = [

@@ -18,11 +18,11 @@ import re
 import tomllib
 from typing import Any
 
+from tutor.analysis.calling import ALONE, ORDER_UP, PASS
 from tutor.curriculum import default_lessons_dir
 from tutor.engine import SUITS
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
-from tutor.quiz.calling import ALONE, ORDER_UP, PASS
 from tutor.quiz.kinds import calls, variant_calls
 
 CATALOGUE = load_catalogue()

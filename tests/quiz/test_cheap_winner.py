@@ -13,11 +13,11 @@ from typing import Any
 
 import pytest
 
+from tutor.analysis.position import view_from_item
 from tutor.engine import parse_card
 from tutor.quiz import principles
 from tutor.quiz.kinds import ItemCheckError, best_play
 from tutor.quiz.kinds.base import counter_note
-from tutor.quiz.position import view_from_item
 from tutor.quiz.principles import Situation
 
 # Hearts trump. Your partner's J♥ drew a round of trumps in which the left opponent showed

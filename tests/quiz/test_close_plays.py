@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
+from tutor.analysis.judge import Judgement
 from tutor.engine import parse_card
 from tutor.quiz.bank import load_catalogue
-from tutor.quiz.judge import Judgement
 from tutor.quiz.kinds.best_play import (
     CLOSE_PLAY,
     CLOSE_PLAY_BID,

@@ -12,11 +12,11 @@ from typing import Any
 
 import pytest
 
+from tutor.analysis.sampling import item_rng
 from tutor.quiz.build import spec_for
 from tutor.quiz.kinds import ItemCheckError, Spec
 from tutor.quiz.kinds import best_play as bp
 from tutor.quiz.kinds.base import counter_note
-from tutor.quiz.sampling import item_rng
 
 PLAY_LOW = "play-low-when-cannot-win"
 

@@ -15,6 +15,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tutor.analysis.calling import Outcome, Table, play_out
+from tutor.analysis.deal import dealer_discard
+from tutor.analysis.solver import DoubleDummy, to_mask
 from tutor.engine import (
     Deal,
     OrderUp,
@@ -28,8 +31,6 @@ from tutor.engine import (
 )
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.build import check_item
-from tutor.quiz.calling import Outcome, Table, play_out
-from tutor.quiz.deal import dealer_discard
 from tutor.quiz.kinds import ItemCheckError
 from tutor.quiz.kinds.base import GenerationError, Spec
 from tutor.quiz.kinds.defend import (
@@ -48,7 +49,6 @@ from tutor.quiz.kinds.defend import (
     text_from_item,
 )
 from tutor.quiz.kinds.lone import tally
-from tutor.quiz.solver import DoubleDummy, to_mask
 
 CARDGAMES = Variant.preset("cardgames")
 BRITISH = Variant.preset("british")
@@ -386,7 +386,7 @@ def test_each_wrong_answer_names_its_mistake_in_both_languages() -> None:
 
 
 def _reference_strength(hand: list[Any], trump: Suit) -> float:
-    """The calling point count as first written, card by card (tutor.quiz.deal)."""
+    """The calling point count as first written, card by card (tutor.analysis.deal)."""
     from tutor.engine import SUITS, Rank, effective_suit
 
     points, trumps, held = 0.0, 0, set()
@@ -416,8 +416,8 @@ def _reference_strength(hand: list[Any], trump: Suit) -> float:
 def test_hand_strength_from_its_table_counts_as_card_by_card(
     seed: int, size: int, deck: str
 ) -> None:
+    from tutor.analysis.deal import hand_strength
     from tutor.engine import SUITS
-    from tutor.quiz.deal import hand_strength
 
     variant = Variant.preset("standard").replace(deck=32) if deck == "32" else Variant.preset(deck)
     rng = random.Random(seed)

@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
+from tutor.analysis.calling import ALONE, ORDER_UP, PASS, Outcome
 from tutor.engine import Suit, Variant, parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.build import check_item
-from tutor.quiz.calling import ALONE, ORDER_UP, PASS, Outcome
 from tutor.quiz.kinds import ItemCheckError
 from tutor.quiz.kinds.calls import Offer, _game_point_text, check_order_up
 from tutor.quiz.kinds.lone import PARTNER, LoneCall, tally

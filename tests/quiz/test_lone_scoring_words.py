@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import re
 
+from tutor.analysis.position import item_variant
 from tutor.engine import Suit, Variant, score_hand
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls, variant_calls
-from tutor.quiz.kinds.base import item_variant
 from tutor.quiz.words import (
     alone_no_more,
     lone_march_gain,
@@ -93,8 +93,8 @@ def test_a_british_loner_sentence_takes_its_points_from_the_variant() -> None:
 
 def test_the_strong_pass_sentence_says_the_variants_lone_march() -> None:
     # "Only the loner, whose march scores 4, is worth more" was written for every variant.
+    from tutor.analysis.calling import CallJudgement
     from tutor.engine import parse_card
-    from tutor.quiz.calling import CallJudgement
 
     judgement = CallJudgement({"alone": 1.2, "pass": 0.4, "order-up": 0.1}, 256)
     five = Variant.preset("standard").replace(lone_march_points=5)

@@ -5,11 +5,11 @@ committed name-trump bank, one loop per test."""
 
 from __future__ import annotations
 
+from tutor.analysis.position import item_variant
 from tutor.engine import Suit, Variant, parse_card
 from tutor.quiz import principles
 from tutor.quiz.bank import QuizItem, load_catalogue
 from tutor.quiz.kinds import calls
-from tutor.quiz.kinds.base import item_variant
 
 CATALOGUE = load_catalogue()
 NAMING = [dict(i.data) for s in CATALOGUE for i in s.items if i.kind == calls.NAME_TRUMP_KIND]

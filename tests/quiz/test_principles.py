@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
+from tutor.analysis.calling import ALONE, ORDER_UP, PASS
+from tutor.analysis.position import view_from_item
 from tutor.engine import parse_card
 from tutor.quiz import principles
-from tutor.quiz.calling import ALONE, ORDER_UP, PASS
-from tutor.quiz.position import view_from_item
 from tutor.quiz.principles import Call, DealerDiscard, Play, fits, holds
 
 

@@ -15,15 +15,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tutor.analysis.deal import make_trump
+from tutor.analysis.position import Position, PositionError
+from tutor.analysis.solver import DoubleDummy, to_mask
 from tutor.engine import Suit, Variant, parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.build import check_item
-from tutor.quiz.deal import make_trump
 from tutor.quiz.design import set_stats
 from tutor.quiz.difficulty import measure
 from tutor.quiz.kinds import ItemCheckError, best_play, puzzle
-from tutor.quiz.position import Position, PositionError
-from tutor.quiz.solver import DoubleDummy, to_mask
 from tutor.quiz.words import ordinal_ko
 
 STANDARD = Variant.preset("standard")

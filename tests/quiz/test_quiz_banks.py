@@ -7,12 +7,12 @@ from typing import Any
 
 import pytest
 
+from tutor.analysis.position import view_from_item
 from tutor.engine import Suit
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.build import check_item, spec_for
 from tutor.quiz.kinds import KINDS, ItemCheckError, Spec
 from tutor.quiz.kinds.puzzle import move_items
-from tutor.quiz.position import view_from_item
 
 CATALOGUE = load_catalogue()
 SIMPLE_SETS = [s.id for s in CATALOGUE if s.kind in KINDS and not KINDS[s.kind].engine_judged]

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from tutor.analysis.position import item_variant
 from tutor.engine import parse_card
 from tutor.quiz import QuizSet, load_catalogue
 from tutor.quiz.build import check_item
 from tutor.quiz.houserules import _generated, house_rules_set, house_rules_spec
 from tutor.quiz.kinds import ItemCheckError, Spec
-from tutor.quiz.kinds.base import base_item, item_variant
+from tutor.quiz.kinds.base import base_item
 
 CATALOGUE = load_catalogue()
 JOKER_32 = {"canadian_loner": True, "deck": 32, "joker": True}

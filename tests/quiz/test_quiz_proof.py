@@ -11,10 +11,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tutor.analysis.judge import score_decided, side_points
+from tutor.analysis.position import Position
+from tutor.analysis.proof import LOOKS, MARGIN_POINTS, Z_ACCEPT, confirm, lead_of
 from tutor.engine import Suit, Variant, parse_card, parse_cards
-from tutor.quiz.judge import score_decided, side_points
-from tutor.quiz.position import Position
-from tutor.quiz.proof import LOOKS, MARGIN_POINTS, Z_ACCEPT, confirm, lead_of
 from tutor.quiz.symmetry import call_twins, card_twins
 
 # -- the confidence rule ---------------------------------------------------------------

@@ -12,6 +12,7 @@ from typing import Any
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from tutor.analysis.proof import MARGIN_POINTS
 from tutor.engine import (
     Card,
     Suit,
@@ -23,7 +24,6 @@ from tutor.engine import (
 )
 from tutor.quiz.build import check_item, generate_items
 from tutor.quiz.kinds import Spec
-from tutor.quiz.proof import MARGIN_POINTS
 
 RULES_KINDS = ["trick-winner", "legal-plays", "bower-rank", "effective-suit", "scoring"]
 VARIANTS = ["standard", "cardgames", "british", "three-hand", "bid"]
@@ -96,7 +96,7 @@ def test_best_play_items_from_any_seed_are_proven(seed: int, variant: str) -> No
     assert_position_consistent(item)
     check_item(item)
     # Proven means the one-sided 99% lower bound of the answer's lead over every other
-    # option clears the margin (tutor.quiz.proof); the mean lead is at least that bound.
+    # option clears the margin (tutor.analysis.proof); the mean lead is at least that bound.
     assert item["confirm"]["lower_bound"] >= MARGIN_POINTS
     ranked = sorted(item["evaluation"].values(), reverse=True)
     assert ranked[0] - ranked[1] >= item["confirm"]["lower_bound"] - 0.01  # stored to 2 places

@@ -12,10 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tutor.engine import SUITS, Suit, Variant, parse_card, parse_cards
-from tutor.quiz import principles
-from tutor.quiz.bank import QuizItem, default_quiz_dir
-from tutor.quiz.calling import (
+from tutor.analysis.calling import (
     ALONE,
     ORDER_UP,
     PASS,
@@ -26,6 +23,9 @@ from tutor.quiz.calling import (
     round_one_call,
     team_value,
 )
+from tutor.engine import SUITS, Suit, Variant, parse_card, parse_cards
+from tutor.quiz import principles
+from tutor.quiz.bank import QuizItem, default_quiz_dir
 from tutor.quiz.grading import DIAGNOSERS
 from tutor.quiz.kinds import KINDS, ItemCheckError, Spec
 from tutor.quiz.kinds.variant_calls import (

@@ -21,8 +21,8 @@ import pytest
 
 from tests.quiz.bank_items import bank_items
 from tutor import korean
+from tutor.analysis.calling import ALONE, ORDER_UP
 from tutor.quiz import principles
-from tutor.quiz.calling import ALONE, ORDER_UP
 from tutor.quiz.design import seat_relation
 from tutor.quiz.kinds.calls import naming_action
 from tutor.quiz.kinds.variant_calls import (

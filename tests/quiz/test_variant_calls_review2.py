@@ -20,9 +20,9 @@ from typing import Any
 import pytest
 
 from tests.quiz.bank_items import bank_items
+from tutor.analysis.calling import ALONE, ORDER_UP, PASS
 from tutor.engine import Suit, is_trump
 from tutor.quiz import principles
-from tutor.quiz.calling import ALONE, ORDER_UP, PASS
 from tutor.quiz.kinds.calls import naming_action
 from tutor.quiz.kinds.variant_calls import (
     LONE_RULE_EN,

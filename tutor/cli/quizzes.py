@@ -14,7 +14,8 @@ from pathlib import Path
 import click
 from flask.cli import with_appcontext
 
-from tutor.quiz import draws
+from tutor.analysis import draws
+from tutor.analysis.proof import MARGIN_POINTS
 from tutor.quiz.bank import QuizSet, load_catalogue, write_bank
 from tutor.quiz.build import (
     build_set,
@@ -27,7 +28,6 @@ from tutor.quiz.build import (
 from tutor.quiz.design import design_problems, format_stats, set_stats
 from tutor.quiz.kinds import KINDS, ItemCheckError, Spec, puzzle
 from tutor.quiz.kinds.base import GenerationError
-from tutor.quiz.proof import MARGIN_POINTS
 
 
 def _sets(quiz_dir: Path | None, set_ids: tuple[str, ...], *, with_items: bool) -> list[QuizSet]:

@@ -42,7 +42,7 @@ from tutor.engine.cards import (
     parse_card,
     parse_cards,
 )
-from tutor.engine.deal import Call, Deal, Phase, PlayedCard, PublicView, Renege, Trick
+from tutor.engine.deal import Call, Deal, PlayedCard, PublicView, Renege, Trick
 from tutor.engine.errors import (
     EngineError,
     IllegalPlayError,
@@ -63,6 +63,7 @@ from tutor.engine.explain import (
     suit_name,
 )
 from tutor.engine.game import Game, GameResult, HandRecord, game_result, game_winner
+from tutor.engine.phase import Phase
 from tutor.engine.ranking import (
     card_power,
     effective_suit,

@@ -48,7 +48,6 @@ rules are rules-spec §2.7. Where the spec leaves a choice, this module decides:
 
 from __future__ import annotations
 
-import enum
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
@@ -70,27 +69,14 @@ from tutor.engine.actions import (
 )
 from tutor.engine.cards import SUITS, Card, Suit, parse_card, parse_cards
 from tutor.engine.errors import EngineError, IllegalPlayError
+from tutor.engine.illegal import illegal_reason
+from tutor.engine.phase import Phase
 from tutor.engine.ranking import effective_suit, legal_plays, trick_winner
 from tutor.engine.scoring import HandScore, ScoreReason, score_hand
 from tutor.engine.variant import DefendAlone as DefendAloneMode
 from tutor.engine.variant import FirstLead, RenegeMode, Variant
 
 __all__ = ["Call", "Deal", "Phase", "PlayedCard", "PublicView", "Renege", "Trick"]
-
-
-class Phase(enum.Enum):
-    """Where a hand stands. The turn-up rounds and the auction never mix."""
-
-    BLIND_TRUMP = "blind-trump"  # E2: the joker was turned; the dealer names trump unseen
-    ROUND_ONE = "round-one"  # accept the turn-up's suit or pass
-    ROUND_TWO = "round-two"  # name another suit or pass
-    DISCARD = "discard"  # whoever took the turn-up lays one card away
-    PARTNER_ALONE = "partner-alone"  # E5: the maker's partner may take the lone hand
-    DEFEND_ALONE = "defend-alone"  # E6: a defender may play alone
-    BIDDING = "bidding"  # Bid Euchre auction
-    DECLARE = "declare"  # Bid Euchre: the declarer names the contract
-    PLAY = "play"
-    OVER = "over"  # scored, or passed out (``passed_out``)
 
 
 class PlayedCard(NamedTuple):
@@ -765,8 +751,6 @@ class Deal:
         """None if legal, else the error ``push`` would raise, with its learner reason."""
         if self.is_legal(action):
             return None
-        from tutor.engine.explain import illegal_reason  # explain builds on this module
-
         reason, rule = illegal_reason(self, action)
         return IllegalPlayError(reason, rule=rule)
 

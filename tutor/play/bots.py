@@ -1,6 +1,6 @@
 """Engine players in three strengths. Each sees only its own seat's view.
 
-* ``beginner``: the rules of thumb (``tutor.play.heuristic``) with human mistakes: a hand
+* ``beginner``: the rules of thumb (``tutor.analysis.heuristic``) with human mistakes: a hand
   misjudged by up to a point or so when calling, and one card in five played at random.
 * ``club``: calls by the rules of thumb without the beginner's misjudgements, and plays
   with the judge on few samples (``CLUB_SAMPLES`` deals of the unseen cards), so close
@@ -22,11 +22,11 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tutor.analysis.deal import CALL_THRESHOLD, hand_strength
+from tutor.analysis.evaluate import Evaluation, evaluate
+from tutor.analysis.heuristic import heuristic_action
+from tutor.analysis.sampling import item_rng
 from tutor.engine import Action, Deal, NameTrump, Pass, Phase
-from tutor.play.evaluate import Evaluation, evaluate
-from tutor.play.heuristic import heuristic_action
-from tutor.quiz.deal import CALL_THRESHOLD, hand_strength
-from tutor.quiz.sampling import item_rng
 
 STRENGTHS: tuple[str, ...] = ("beginner", "club", "expert")
 BEGINNER_NOISE = 0.2

@@ -1,6 +1,6 @@
 """The coach: the best action and why, and a grade for every decision the player makes.
 
-Every option is valued with ``tutor.play.evaluate`` from the player's own view, with more
+Every option is valued with ``tutor.analysis.evaluate`` from the player's own view, with more
 deals than the expert bot uses (``COACH_SAMPLES``), at the game score. A decision is
 graded by the expected points it gives away against the best option:
 
@@ -28,6 +28,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tutor.analysis.calling import ALONE, ORDER_UP, PASS
+from tutor.analysis.evaluate import Evaluation, evaluate
+from tutor.analysis.seeing import play_view
 from tutor.engine import (
     Action,
     Bid,
@@ -44,10 +47,7 @@ from tutor.engine import (
     TakeUp,
 )
 from tutor.korean import card_josa, card_ko
-from tutor.play.evaluate import Evaluation, evaluate
-from tutor.play.seeing import play_view
 from tutor.quiz import principles
-from tutor.quiz.calling import ALONE, ORDER_UP, PASS
 from tutor.quiz.words import contract_en, contract_ko, suit_en, suit_ko
 
 COACH_SAMPLES = 160

@@ -24,6 +24,7 @@ from flask.typing import ResponseReturnValue
 from flask_login import current_user
 from sqlalchemy import select, update
 
+from tutor.analysis.evaluate import Evaluation
 from tutor.engine import (
     PRESET_NAMES,
     Action,
@@ -36,7 +37,6 @@ from tutor.engine import (
 from tutor.extensions import db
 from tutor.play import coach
 from tutor.play.bots import STRENGTHS
-from tutor.play.evaluate import Evaluation
 from tutor.play.layout import events, last_trick, phase_key, position_view, seat_names
 from tutor.play.models import PlayDecision, PlayGame, PlayPosition
 from tutor.play.table import YOU, Setup, TableGame

@@ -48,7 +48,7 @@ from tutor.models import Learner
 from tutor.practice.deck import Answer, note_answer
 from tutor.practice.models import DrillRun
 from tutor.quiz.bower_drill import DrillAnswerError, DrillQuestion, make_question
-from tutor.web import clock, pages, progress, signing
+from tutor.web import chrome, clock, pages, progress, signing
 from tutor.web.cards import card_face, card_inner, suit_face
 from tutor.web.clock import as_utc
 from tutor.web.database import DirectStatement, rows
@@ -515,7 +515,7 @@ def _render_run(
     if fragment:
         return html
     # The page around the run is the same for every run in a language.
-    return pages.kept_layout("drill/run.html", html)
+    return chrome.kept_layout("drill/run.html", html)
 
 
 def _wants_fragment() -> bool:

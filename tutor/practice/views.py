@@ -35,7 +35,7 @@ from tutor.practice.models import DrillRun, SkillCard
 from tutor.practice.scheduling import LEECH_MISSES
 from tutor.practice.skills import SKILLS, skill_name
 from tutor.quiz import Grade, InvalidAnswerError, grade
-from tutor.web import answer_token, clock, content, pages, progress
+from tutor.web import answer_token, chrome, clock, content, pages, progress
 from tutor.web.clock import as_utc
 from tutor.web.i18n import current_lang
 from tutor.web.position import sentences
@@ -275,7 +275,7 @@ def _kept_review(state: ReviewState, placed: serving.Placed, skill: CardView, te
     extras = (state.positions_due, state.leech_count, LEECH_MISSES)
     leech_key = (skill.skill, skill.misses)
     extras_key = (tuple(state.positions_due), state.leech_count)
-    slots = pages.common_slots() | {
+    slots = chrome.common_slots() | {
         "token": lambda: answer_token.issue(placed.item.id),
         "count": lambda: _count_line(skill, state),
         "leech": part("leech_note", skill.is_leech, leech_key, skill),

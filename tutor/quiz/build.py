@@ -12,12 +12,12 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence, Set
 from typing import Any
 
+from tutor.analysis.sampling import item_rng
 from tutor.engine import parse_card
 from tutor.quiz.bank import ANSWER_MODES, QuizSet, write_bank
 from tutor.quiz.difficulty import CALIBRATION_FILE, Calibration, load_calibration, rate
 from tutor.quiz.kinds import KINDS, Item, ItemCheckError, Kind, Spec
 from tutor.quiz.kinds.base import GenerationError, text
-from tutor.quiz.sampling import item_rng
 from tutor.quiz.sequence import item_steps, spread
 
 MAX_ATTEMPTS = 5000

@@ -21,6 +21,10 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TypeVar
 
+from tutor.analysis.calling import ALONE, ORDER_UP, PASS
+from tutor.analysis.deal import dealer_discard
+from tutor.analysis.position import Position, View
+from tutor.analysis.sampling import DealSampler, SamplingError
 from tutor.engine import (
     Card,
     Rank,
@@ -33,10 +37,6 @@ from tutor.engine import (
     legal_plays,
     trick_winner,
 )
-from tutor.quiz.calling import ALONE, ORDER_UP, PASS
-from tutor.quiz.deal import dealer_discard
-from tutor.quiz.position import Position, View
-from tutor.quiz.sampling import DealSampler, SamplingError
 
 # -- a card play ----------------------------------------------------------------------------
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
+from tutor.analysis.position import Position
 from tutor.engine import SUITS, Card, Suit, card_of
-from tutor.quiz.position import Position
 
 Renaming = Mapping[Suit, Suit]
 

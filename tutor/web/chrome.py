@@ -116,3 +116,22 @@ def static_url(filename: str) -> str:
         _static.clear()
     _static[key] = (app, found)
     return found
+
+
+def common_slots() -> dict[str, pages.SlotValue]:
+    """The slots every page through ``base.html`` has: its CSRF token and site header."""
+    return {"csrf": signing.csrf_token, "header": site_header}
+
+
+def kept_layout(template_name: str, content: Markup) -> str:
+    """A page of ``template_name`` whose blocks other than ``content`` (title, head,
+    scripts) depend on nothing but the language: the layout is kept, and this request's
+    ``content`` (what the template's content block would render) filled in."""
+
+    def render() -> str:
+        return render_template(
+            template_name, layout_content=pages.placeholder("content"), **pages.template_overrides()
+        )
+
+    slots = common_slots() | {"content": lambda: content}
+    return pages.kept_page(("layout", template_name, current_lang()), (), render, slots)

@@ -9,7 +9,7 @@ from markupsafe import Markup
 
 from tutor.curriculum import Lesson
 from tutor.quiz import Catalogue
-from tutor.web import content, pages, progress
+from tutor.web import chrome, content, pages, progress
 from tutor.web.i18n import current_lang
 
 bp = Blueprint("lessons", __name__, url_prefix="/lessons")
@@ -60,7 +60,7 @@ def lesson(slug: str) -> ResponseReturnValue:
         )
 
     owners = (this, content.quiz_catalogue())
-    return pages.kept_page(("lesson", lang), owners, render, pages.common_slots())
+    return pages.kept_page(("lesson", lang), owners, render, chrome.common_slots())
 
 
 def article_html(lessons: list[Lesson], position: int, lang: str) -> Markup:

@@ -4,7 +4,8 @@ The busiest pages (a quiz item before and after the answer, the review page's it
 lesson, a drill run) depend on a few inputs a view can name — the item, its set, the
 language, the level line, the path the app is mounted at — and on a few values that differ
 with every request: the CSRF token, the answer form's one-time token, the learner's own
-counts, the site header (itself a kept page, ``tutor.web.chrome``). Such a page is
+counts, the site header (itself a kept page, ``tutor.web.chrome``, which also
+holds the slots every page shares, ``chrome.common_slots``). Such a page is
 rendered once with a placeholder where each of those values goes, kept split at the
 placeholders, and each request joins the parts with its own values: a join of a dozen
 strings instead of a template render.
@@ -27,11 +28,8 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from flask import Flask, current_app, render_template, request, session
+from flask import Flask, current_app, request, session
 from markupsafe import Markup, escape
-
-from tutor.web import chrome, signing
-from tutor.web.i18n import current_lang
 
 # A random part per process: no text of a page contains a placeholder by chance.
 _NONCE = secrets.token_hex(8)
@@ -71,11 +69,6 @@ def enabled() -> bool:
     """Kept pages are on, and this request carries nothing a kept page could not show
     (flashed messages are read from the session by the page itself)."""
     return bool(current_app.config.get("KEEP_PAGES", True)) and "_flashes" not in session
-
-
-def common_slots() -> dict[str, SlotValue]:
-    """The slots every page through ``base.html`` has: its CSRF token and site header."""
-    return {"csrf": signing.csrf_token, "header": chrome.site_header}
 
 
 def template_overrides() -> dict[str, Any]:
@@ -126,20 +119,6 @@ def kept_page(
             value = values[name] = given
         filled[index] = value
     return "".join(filled)
-
-
-def kept_layout(template_name: str, content: Markup) -> str:
-    """A page of ``template_name`` whose blocks other than ``content`` (title, head,
-    scripts) depend on nothing but the language: the layout is kept, and this request's
-    ``content`` (what the template's content block would render) filled in."""
-
-    def render() -> str:
-        return render_template(
-            template_name, layout_content=placeholder("content"), **template_overrides()
-        )
-
-    slots = common_slots() | {"content": lambda: content}
-    return kept_page(("layout", template_name, current_lang()), (), render, slots)
 
 
 def _keep(key: tuple[Hashable, ...], page: _Kept) -> None:

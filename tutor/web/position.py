@@ -11,10 +11,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tutor.analysis.position import item_variant
 from tutor.engine import Suit, parse_card, trick_winner
 from tutor.quiz import QuizItem
 from tutor.quiz.kinds import best_play
-from tutor.quiz.kinds.base import item_variant
 from tutor.quiz.words import seat_label
 
 # Display positions clockwise from the bottom: the next player clockwise sits on the left.

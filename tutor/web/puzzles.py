@@ -23,13 +23,13 @@ from flask import request
 from sqlalchemy import select, update
 from sqlalchemy.exc import IntegrityError
 
+from tutor.analysis.position import Position, position_fields
 from tutor.engine import InvalidCardError, parse_card, trick_winner
 from tutor.extensions import db
 from tutor.korean import josa
 from tutor.models import Attempt, PuzzleRun
 from tutor.quiz import QuizItem, QuizSet
 from tutor.quiz.kinds import puzzle
-from tutor.quiz.position import Position, position_fields
 from tutor.quiz.words import capital, seat_label
 from tutor.web import answer_token, clock, progress
 from tutor.web.cards import is_card_code

@@ -33,7 +33,7 @@ from tutor.engine import Suit
 from tutor.extensions import db, htmx
 from tutor.practice import ordering
 from tutor.quiz import Grade, InvalidAnswerError, QuizItem, QuizSet, grade
-from tutor.web import answer_token, clock, content, pages, progress, puzzles
+from tutor.web import answer_token, chrome, clock, content, pages, progress, puzzles
 from tutor.web.cards import is_card_code, suit_name
 from tutor.web.i18n import current_lang
 from tutor.web.position import cached_position_view, lesson_link, sentences
@@ -397,7 +397,7 @@ def _kept_item(quiz_set: QuizSet, number: int, item: QuizItem, place: Place) -> 
         template = "quizzes/_item.html" if as_fragment else place.page_template
         return render_template(template, **context, **pages.template_overrides())
 
-    slots = pages.common_slots() | {
+    slots = chrome.common_slots() | {
         "token": lambda: answer_token.issue(item.id),
         "solved": lambda: solved_note(quiz_set),
     }
@@ -597,7 +597,7 @@ def _kept_result(
         template = "quizzes/_item.html" if as_fragment else place.page_template
         return render_template(template, **context, **pages.template_overrides())
 
-    slots = pages.common_slots() | {
+    slots = chrome.common_slots() | {
         "token": lambda: answer_token.issue(item.id),
         "solved": lambda: solved_note(quiz_set),
     }

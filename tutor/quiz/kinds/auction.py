@@ -14,6 +14,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tutor.analysis.bidding import CONTRACTS, PASS, Call, call_action, declare_action
+from tutor.analysis.position import item_variant
 from tutor.engine import (
     Bid,
     Deal,
@@ -24,7 +26,6 @@ from tutor.engine import (
     score_hand,
 )
 from tutor.quiz.bank import QuizItem
-from tutor.quiz.bidding import CONTRACTS, PASS, Call, call_action, declare_action
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import (
     GenerationError,
@@ -32,7 +33,6 @@ from tutor.quiz.kinds.base import (
     Kind,
     Spec,
     base_item,
-    item_variant,
     require,
     text,
 )

@@ -181,17 +181,6 @@ def base_item(spec: Spec, number: int) -> Item:
     return item
 
 
-def item_variant(item: Mapping[str, Any]) -> Variant:
-    """The rules an item is played under: its preset plus its ``variant_options``, if any."""
-    variant = Variant.preset(str(item["variant"]))
-    options = item.get("variant_options")
-    if not options:
-        return variant
-    if not isinstance(options, Mapping):
-        raise ValueError("variant_options must be an object of rule options")
-    return variant.replace(**options)
-
-
 def counter_note(rule: tuple[str, str], *, applies: bool = True) -> dict[str, str]:
     """The note that opens a counter-example's explanation: the usual rule (en, ko) gives
     way to a stronger one here, or (``applies=False``) its condition does not hold."""

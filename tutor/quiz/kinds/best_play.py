@@ -1,7 +1,7 @@
 """best-play: a position mid-hand from one player's view; pick the best card.
 
 The answer is proved by the solver over many deals of the cards this player cannot see
-(``tutor.quiz.judge``); an item is published only when the best card beats the second
+(``tutor.analysis.judge``); an item is published only when the best card beats the second
 best by a clear margin, and only when the answer follows a strategy principle of
 rules-spec §4 that fits the position (``tutor.quiz.principles``), which the explanation
 explains with the position's own cards. Themes are tagged by one small predicate per
@@ -21,6 +21,24 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from tutor.analysis.deal import make_trump, play_until
+from tutor.analysis.judge import (
+    SELECTION_SAMPLES,
+    Judgement,
+    PlayJudge,
+    confirm_play,
+    judge_play,
+    score_decided,
+)
+from tutor.analysis.plausible import history_problems, known_hands
+from tutor.analysis.position import Position, View, position_fields, view_from_item
+from tutor.analysis.proof import (
+    MARGIN_POINTS,
+    Confirmation,
+    claim_problem,
+    item_fields,
+    replay_problem,
+)
 from tutor.engine import (
     SUITS,
     Card,
@@ -35,16 +53,7 @@ from tutor.engine import (
 )
 from tutor.quiz import principles
 from tutor.quiz.bank import QuizItem
-from tutor.quiz.deal import make_trump, play_until
 from tutor.quiz.grading import DIAGNOSERS, Mistake
-from tutor.quiz.judge import (
-    SELECTION_SAMPLES,
-    Judgement,
-    PlayJudge,
-    confirm_play,
-    judge_play,
-    score_decided,
-)
 from tutor.quiz.kinds.base import (
     GenerationError,
     Item,
@@ -58,16 +67,7 @@ from tutor.quiz.kinds.base import (
     with_counter_note,
 )
 from tutor.quiz.kinds.curated import POSITIONS
-from tutor.quiz.plausible import history_problems, known_hands
-from tutor.quiz.position import Position, View, position_fields, view_from_item
 from tutor.quiz.principles import Situation, short_suits
-from tutor.quiz.proof import (
-    MARGIN_POINTS,
-    Confirmation,
-    claim_problem,
-    item_fields,
-    replay_problem,
-)
 from tutor.quiz.symmetry import card_twins
 from tutor.quiz.words import (
     capital,
@@ -88,7 +88,7 @@ from tutor.quiz.words import (
 
 KIND = "best-play"
 # (deals seen, margin needed so far): a candidate must look clear early to be finished.
-# Only the confirming deals prove an answer (tutor.quiz.proof); these choose candidates.
+# Only the confirming deals prove an answer (tutor.analysis.proof); these choose candidates.
 STAGES = ((4, MARGIN_POINTS), (12, MARGIN_POINTS), (SELECTION_SAMPLES, 1.5 * MARGIN_POINTS))
 # Hand-written positions get more selection deals: they are few and their leads small.
 CURATED_SAMPLES = 96

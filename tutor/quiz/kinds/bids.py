@@ -4,8 +4,8 @@ auction's rules (worked out by the engine).
 ``bid-amount``: the player has seen the bids so far and holds six cards; pass, or which
 bid? ``bid-declare``: the player won the auction; which contract (a trump suit, no-trump
 high, no-trump low)? Both play every option out on sampled deals of the unseen cards that
-agree with the bids seen (``tutor.quiz.bidding``) and are proven on fresh deals by the one
-proof (``tutor.quiz.proof``). Bid Euchre has no strategy principle in rules-spec §4, so
+agree with the bids seen (``tutor.analysis.bidding``) and are proven on fresh deals by the one
+proof (``tutor.analysis.proof``). Bid Euchre has no strategy principle in rules-spec §4, so
 their explanations rest on the scoring (§2.5) and the proven figures.
 
 ``bid-auction``: the auction's rules as the engine applies them: the lowest bid a player
@@ -21,23 +21,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tutor.engine import (
-    SUITS,
-    Bid,
-    Card,
-    Deal,
-    Declare,
-    Pass,
-    Phase,
-    Rank,
-    Suit,
-    Variant,
-    card_power,
-    effective_suit,
-    parse_card,
-)
-from tutor.quiz.bank import QuizItem
-from tutor.quiz.bidding import (
+from tutor.analysis.bidding import (
     CONTRACTS,
     NT_HIGH,
     NT_LOW,
@@ -55,7 +39,33 @@ from tutor.quiz.bidding import (
     finish_auction,
     play_contract,
 )
-from tutor.quiz.calling import CallJudgement
+from tutor.analysis.calling import CallJudgement
+from tutor.analysis.position import item_variant
+from tutor.analysis.proof import (
+    MARGIN_POINTS,
+    Confirmation,
+    claim_problem,
+    confirm,
+    item_fields,
+    replay_problem,
+)
+from tutor.analysis.sampling import SamplingError
+from tutor.engine import (
+    SUITS,
+    Bid,
+    Card,
+    Deal,
+    Declare,
+    Pass,
+    Phase,
+    Rank,
+    Suit,
+    Variant,
+    card_power,
+    effective_suit,
+    parse_card,
+)
+from tutor.quiz.bank import QuizItem
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import (
     GenerationError,
@@ -64,20 +74,10 @@ from tutor.quiz.kinds.base import (
     Kind,
     Spec,
     base_item,
-    item_variant,
     mark_counter,
     require,
     text,
 )
-from tutor.quiz.proof import (
-    MARGIN_POINTS,
-    Confirmation,
-    claim_problem,
-    confirm,
-    item_fields,
-    replay_problem,
-)
-from tutor.quiz.sampling import SamplingError
 from tutor.quiz.words import (
     capital,
     card_ko,

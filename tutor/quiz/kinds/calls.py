@@ -1,6 +1,6 @@
 """order-up, name-trump and discard: calling decisions judged by playing the hand out.
 
-Each option is played out over sampled deals of the unseen cards (``tutor.quiz.calling``)
+Each option is played out over sampled deals of the unseen cards (``tutor.analysis.calling``)
 and valued in points for the caller's side; an item is published only when the best
 option clears the second by ``MARGIN_POINTS`` and follows a principle of rules-spec §4.
 """
@@ -12,6 +12,32 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tutor.analysis.calling import (
+    ALONE,
+    ORDER_UP,
+    PASS,
+    SAMPLES,
+    CallJudgement,
+    Contract,
+    OptionJudge,
+    Outcome,
+    Table,
+    play_out,
+    rejudge,
+    rest_of_calling,
+    sample_table,
+)
+from tutor.analysis.deal import CALL_THRESHOLD, dealer_discard, hand_strength
+from tutor.analysis.position import item_variant
+from tutor.analysis.proof import (
+    MARGIN_POINTS,
+    Confirmation,
+    claim_problem,
+    confirm,
+    item_fields,
+    replay_problem,
+)
+from tutor.analysis.sampling import SamplingError
 from tutor.engine import (
     SUITS,
     Card,
@@ -27,22 +53,6 @@ from tutor.engine import (
 )
 from tutor.quiz import principles
 from tutor.quiz.bank import QuizItem
-from tutor.quiz.calling import (
-    ALONE,
-    ORDER_UP,
-    PASS,
-    SAMPLES,
-    CallJudgement,
-    Contract,
-    OptionJudge,
-    Outcome,
-    Table,
-    play_out,
-    rejudge,
-    rest_of_calling,
-    sample_table,
-)
-from tutor.quiz.deal import CALL_THRESHOLD, dealer_discard, hand_strength
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import (
     GenerationError,
@@ -51,22 +61,12 @@ from tutor.quiz.kinds.base import (
     Spec,
     base_item,
     counter_note,
-    item_variant,
     mark_counter,
     more_than_met_note,
     require,
     text,
     with_counter_note,
 )
-from tutor.quiz.proof import (
-    MARGIN_POINTS,
-    Confirmation,
-    claim_problem,
-    confirm,
-    item_fields,
-    replay_problem,
-)
-from tutor.quiz.sampling import SamplingError
 from tutor.quiz.symmetry import call_twins
 from tutor.quiz.words import (
     NUMBER_WORDS_EN,

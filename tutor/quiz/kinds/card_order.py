@@ -6,6 +6,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from tutor.analysis.position import contract_fields, item_variant
 from tutor.engine import (
     SUITS,
     Card,
@@ -22,9 +23,8 @@ from tutor.engine import (
 )
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.grading import DIAGNOSERS, Mistake
-from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, item_variant, require, text
+from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
 from tutor.quiz.kinds.cardtext import is_sentence_en, is_sentence_ko
-from tutor.quiz.position import contract_fields
 from tutor.quiz.words import card_ko, contract_en, contract_ko, ko_topic, lines, suit_en, suit_ko
 
 BOWER_RANK = "bower-rank"

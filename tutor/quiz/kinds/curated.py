@@ -272,7 +272,7 @@ POSITIONS: tuple[Curated, ...] = (
             "{AC:을} 리드합니다.",
         ),
     ),
-    # found by a small random search over dealt hands (tutor.quiz.deal) and kept only
+    # found by a small random search over dealt hands (tutor.analysis.deal) and kept only
     # where the answer stayed clear on several other sets of sampled deals too; opening
     # leads never did (their margins came and went with the sample). The A-7 position once
     # here (from 602/17) showed partner, last to play with the 9♥ turn-up, not ruffing the

@@ -10,11 +10,11 @@ partnership that euchres the makers scores 2.
 
 rules-spec §4 has no strategy principle for defending alone, so none is taught here: the
 answer and its explanation rest on the scoring rule and on what the proof measured. Each
-option is played out over sampled deals of the unseen cards (``tutor.quiz.calling``):
+option is played out over sampled deals of the unseen cards (``tutor.analysis.calling``):
 the earlier passes and the maker's call (alone or not) are respected, the play is solved
 exactly and scored by the variant. The item states how often each option ended in a
 march, a made contract or a euchre on the confirming deals (``lone_outcomes``, as for the
-go-alone kind), and the answer is proven there (``tutor.quiz.proof``).
+go-alone kind), and the answer is proven there (``tutor.analysis.proof``).
 
 A set drills the measured default, defending with the partner (what most of its deals
 show; no rule of §4 states it); its counter-examples are the positions where the lone
@@ -30,6 +30,19 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tutor.analysis.calling import (
+    SAMPLES,
+    CallJudgement,
+    Contract,
+    OptionJudge,
+    Outcome,
+    Table,
+    play_out,
+)
+from tutor.analysis.deal import ALONE_THRESHOLD, CALL_THRESHOLD, hand_strength
+from tutor.analysis.position import item_variant
+from tutor.analysis.proof import MARGIN_POINTS, Confirmation, confirm, item_fields, replay_problem
+from tutor.analysis.sampling import SamplingError
 from tutor.engine import (
     SUITS,
     Card,
@@ -41,16 +54,6 @@ from tutor.engine import (
     parse_card,
 )
 from tutor.quiz.bank import QuizItem
-from tutor.quiz.calling import (
-    SAMPLES,
-    CallJudgement,
-    Contract,
-    OptionJudge,
-    Outcome,
-    Table,
-    play_out,
-)
-from tutor.quiz.deal import ALONE_THRESHOLD, CALL_THRESHOLD, hand_strength
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import (
     GenerationError,
@@ -59,7 +62,6 @@ from tutor.quiz.kinds.base import (
     Kind,
     Spec,
     base_item,
-    item_variant,
     mark_counter,
     require,
     text,
@@ -78,8 +80,6 @@ from tutor.quiz.kinds.calls import (
     turned_down,
 )
 from tutor.quiz.kinds.lone import tally
-from tutor.quiz.proof import MARGIN_POINTS, Confirmation, confirm, item_fields, replay_problem
-from tutor.quiz.sampling import SamplingError
 from tutor.quiz.words import (
     capital,
     card_ko,
@@ -236,7 +236,7 @@ def _best_second(defence: Defence, seat: int, hand: Sequence[Card]) -> tuple[Sui
 
 
 def _passes(defence: Defence, seat: int, hand: Sequence[Card], round_number: int) -> bool:
-    """Would the calling heuristics pass ``hand`` in this round? (``tutor.quiz.calling``)"""
+    """Would the calling heuristics pass ``hand`` in this round? (``tutor.analysis.calling``)"""
     if round_number == 1:
         turned = defence.upcard.suit
         return turned is None or _strength(defence, seat, hand, 1, turned) < CALL_THRESHOLD
@@ -1045,7 +1045,7 @@ def _verdict_text(
 
 def _caps_text(defence: Defence) -> tuple[str, str]:
     """At a score where one hand can end the game, points beyond the target count for
-    nothing (the valuation caps them, ``tutor.quiz.calling.team_value``)."""
+    nothing (the valuation caps them, ``tutor.analysis.calling.team_value``)."""
     if defence.scores is None:
         return "", ""
     target = defence.variant.target

@@ -3,10 +3,10 @@
 A loner is worth more only through the march: five tricks alone score 4 instead of 2,
 while three or four tricks score 1 either way, and the partner's cards leave the game
 (a trick the partner would have won is lost, and a euchre comes easier). Each option is
-played out over sampled deals of the unseen cards (``tutor.quiz.calling``): the earlier
+played out over sampled deals of the unseen cards (``tutor.analysis.calling``): the earlier
 players' passes are respected, the play is solved exactly and scored by the variant, so
 the item states how often each option marches, makes and is euchred on the confirming
-deals (``lone_outcomes``), and the answer is proven there (``tutor.quiz.proof``).
+deals (``lone_outcomes``), and the answer is proven there (``tutor.analysis.proof``).
 
 Counter-examples are lone hands (the top three trumps, or four trumps) where playing with
 the partner is proven better: a plain loser or a missing bower makes the lone march
@@ -20,10 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.engine import SUITS, Card, Rank, Suit, Variant, is_trump, parse_card
-from tutor.quiz import principles
-from tutor.quiz.bank import QuizItem
-from tutor.quiz.calling import (
+from tutor.analysis.calling import (
     ALONE,
     ORDER_UP,
     SAMPLES,
@@ -34,7 +31,19 @@ from tutor.quiz.calling import (
     Table,
     play_out,
 )
-from tutor.quiz.deal import CALL_THRESHOLD, hand_strength
+from tutor.analysis.deal import CALL_THRESHOLD, hand_strength
+from tutor.analysis.position import item_variant
+from tutor.analysis.proof import (
+    MARGIN_POINTS,
+    Confirmation,
+    confirm,
+    item_fields,
+    replay_problem,
+)
+from tutor.analysis.sampling import SamplingError
+from tutor.engine import SUITS, Card, Rank, Suit, Variant, is_trump, parse_card
+from tutor.quiz import principles
+from tutor.quiz.bank import QuizItem
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import (
     GenerationError,
@@ -43,7 +52,6 @@ from tutor.quiz.kinds.base import (
     Kind,
     Spec,
     base_item,
-    item_variant,
     mark_counter,
     require,
     text,
@@ -64,14 +72,6 @@ from tutor.quiz.kinds.calls import (
     lone_hand_text,
     turned_down,
 )
-from tutor.quiz.proof import (
-    MARGIN_POINTS,
-    Confirmation,
-    confirm,
-    item_fields,
-    replay_problem,
-)
-from tutor.quiz.sampling import SamplingError
 from tutor.quiz.words import (
     alone_made_no_more,
     alone_no_more,

@@ -6,7 +6,7 @@ in the line are the double-dummy line of the generating deal (every seat plays t
 that is best with all hands in view; ties go to the card a sensible player would pick).
 At each of the learner's turns the position, with every card played so far and the voids
 shown, is judged as a best-play item is (``best_play.prove_position``: fresh independent
-deals and the same 99% confirmation, ``tutor.quiz.proof``); a turn whose best card is
+deals and the same 99% confirmation, ``tutor.analysis.proof``); a turn whose best card is
 proven with a principle that fits becomes a *move* of the puzzle, and the line continues
 with that card. A turn with no clear best (or one legal card) is played from the line for
 the learner and shown as such.
@@ -22,9 +22,17 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from tutor.analysis.deal import heuristic_card, make_trump
+from tutor.analysis.position import (
+    Position,
+    PositionError,
+    position_fields,
+    trick_to_json,
+    view_from_item,
+)
+from tutor.analysis.solver import DoubleDummy, to_mask
 from tutor.engine import Card, parse_card
 from tutor.quiz.bank import QuizItem
-from tutor.quiz.deal import heuristic_card, make_trump
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds import best_play
 from tutor.quiz.kinds.base import (
@@ -36,15 +44,7 @@ from tutor.quiz.kinds.base import (
     require,
     text,
 )
-from tutor.quiz.position import (
-    Position,
-    PositionError,
-    position_fields,
-    trick_to_json,
-    view_from_item,
-)
 from tutor.quiz.principles import Situation
-from tutor.quiz.solver import DoubleDummy, to_mask
 from tutor.quiz.words import card_josa, ordinal_ko
 
 KIND = "puzzle"

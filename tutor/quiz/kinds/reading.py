@@ -14,6 +14,16 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from tutor.analysis.deal import deal_cards
+from tutor.analysis.position import (
+    Position,
+    PositionError,
+    contract_fields,
+    contract_from,
+    item_variant,
+    trick_to_json,
+    view_from_item,
+)
 from tutor.engine import (
     SUITS,
     Card,
@@ -27,17 +37,8 @@ from tutor.engine import (
     right_bower,
 )
 from tutor.quiz.bank import QuizItem
-from tutor.quiz.deal import deal_cards
 from tutor.quiz.grading import DIAGNOSERS, Mistake
-from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, item_variant, require, text
-from tutor.quiz.position import (
-    Position,
-    PositionError,
-    contract_fields,
-    contract_from,
-    trick_to_json,
-    view_from_item,
-)
+from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
 from tutor.quiz.words import (
     card_ko,
     contract_en,

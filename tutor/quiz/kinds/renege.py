@@ -16,6 +16,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from tutor.analysis.position import contract_fields, contract_from, item_variant, trick_to_json
 from tutor.engine import (
     SUITS,
     Card,
@@ -30,8 +31,7 @@ from tutor.engine import (
 )
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.grading import DIAGNOSERS, Mistake
-from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, item_variant, require, text
-from tutor.quiz.position import contract_fields, contract_from, trick_to_json
+from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
 from tutor.quiz.words import (
     card_ko,
     contract_en,

@@ -11,11 +11,11 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tutor.analysis.position import contract_fields, item_variant
 from tutor.engine import SUITS, HandScore, Suit, Variant, game_winner, score_hand
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.grading import DIAGNOSERS, Mistake
-from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, item_variant, require, text
-from tutor.quiz.position import contract_fields
+from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
 from tutor.quiz.words import (
     count_en,
     ko_object,

@@ -11,6 +11,14 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from tutor.analysis.deal import deal_cards
+from tutor.analysis.position import (
+    contract_fields,
+    contract_from,
+    item_variant,
+    trick_from_json,
+    trick_to_json,
+)
 from tutor.engine import (
     SUITS,
     Card,
@@ -29,11 +37,9 @@ from tutor.engine import (
     trick_winner,
 )
 from tutor.quiz.bank import QuizItem
-from tutor.quiz.deal import deal_cards
 from tutor.quiz.grading import DIAGNOSERS, Mistake
-from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, item_variant, require, text
+from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
 from tutor.quiz.kinds.cardtext import reason_lines
-from tutor.quiz.position import contract_fields, contract_from, trick_from_json, trick_to_json
 from tutor.quiz.words import (
     card_ko,
     contract_en,

@@ -22,9 +22,9 @@ Three-hand Euchre (rules-spec 2.4, E16): the maker always plays alone against th
 3 points for a march, 2 to each defender on a euchre, stick the dealer. A call is valued
 for the caller's own seat: his points minus the average of the two opponents'.
 
-Each option is played out over sampled deals of the unseen cards (``tutor.quiz.calling``,
+Each option is played out over sampled deals of the unseen cards (``tutor.analysis.calling``,
 the earlier players' passes respected) and the answer is proven on fresh deals
-(``tutor.quiz.proof``), as for order-up and name-trump. The simulation does not model a
+(``tutor.analysis.proof``), as for order-up and name-trump. The simulation does not model a
 British defender defending alone against a loner.
 """
 
@@ -35,19 +35,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.engine import (
-    SUITS,
-    Card,
-    Rank,
-    Suit,
-    Variant,
-    card_power,
-    is_trump,
-    parse_card,
-)
-from tutor.quiz import principles
-from tutor.quiz.bank import QuizItem
-from tutor.quiz.calling import (
+from tutor.analysis.calling import (
     ALONE,
     ORDER_UP,
     PASS,
@@ -65,7 +53,28 @@ from tutor.quiz.calling import (
     sample_table,
     team_value,
 )
-from tutor.quiz.deal import hand_strength
+from tutor.analysis.deal import hand_strength
+from tutor.analysis.position import item_variant
+from tutor.analysis.proof import (
+    MARGIN_POINTS,
+    Confirmation,
+    confirm,
+    item_fields,
+    replay_problem,
+)
+from tutor.analysis.sampling import SamplingError, item_rng
+from tutor.engine import (
+    SUITS,
+    Card,
+    Rank,
+    Suit,
+    Variant,
+    card_power,
+    is_trump,
+    parse_card,
+)
+from tutor.quiz import principles
+from tutor.quiz.bank import QuizItem
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import (
     MORE_THAN_MET_KO,
@@ -75,7 +84,6 @@ from tutor.quiz.kinds.base import (
     Spec,
     base_item,
     counter_note,
-    item_variant,
     mark_counter,
     more_than_met_note,
     require,
@@ -96,14 +104,6 @@ from tutor.quiz.kinds.calls import (
     naming_question,
     turned_down,
 )
-from tutor.quiz.proof import (
-    MARGIN_POINTS,
-    Confirmation,
-    confirm,
-    item_fields,
-    replay_problem,
-)
-from tutor.quiz.sampling import SamplingError, item_rng
 from tutor.quiz.symmetry import call_twins
 from tutor.quiz.words import (
     alone_no_more,
@@ -385,7 +385,7 @@ def judge_call(call: VariantCall, item_id: str, samples: int = SAMPLES) -> CallJ
 def confirm_call(
     call: VariantCall, item_id: str, answer: str, *, samples: int | None = None
 ) -> Confirmation[str]:
-    """Prove ``answer`` on the independent confirming stream (``tutor.quiz.proof``)."""
+    """Prove ``answer`` on the independent confirming stream (``tutor.analysis.proof``)."""
     return confirm(_judge(call, item_id, "confirm").draw, answer, samples=samples)
 
 

@@ -20,6 +20,11 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from tutor.analysis import draws
+from tutor.analysis.calling import CallJudgement
+from tutor.analysis.deal import hand_strength
+from tutor.analysis.sampling import SamplingError, item_rng
+from tutor.analysis.solver import DoubleDummy, to_mask
 from tutor.engine import (
     SUITS,
     Action,
@@ -34,11 +39,6 @@ from tutor.engine import (
     Variant,
     score_hand,
 )
-from tutor.quiz import draws
-from tutor.quiz.calling import CallJudgement
-from tutor.quiz.deal import hand_strength
-from tutor.quiz.sampling import SamplingError, item_rng
-from tutor.quiz.solver import DoubleDummy, to_mask
 
 PASS = "pass"  # noqa: S105 - a call, not a password
 NT_HIGH = "NTH"
@@ -296,7 +296,7 @@ OptionPlayer = Callable[[Deal, str], Outcome]
 
 class BidJudge:
     """Plays every option out on one sampled deal after another, from a named stream of the
-    item (``"samples"`` chooses positions, ``"confirm"`` proves them: ``tutor.quiz.proof``).
+    item (``"samples"`` chooses positions, ``"confirm"`` proves them: ``tutor.analysis.proof``).
     Deal ``k`` of a stream is the same however the sampling is staged."""
 
     def __init__(

@@ -1,11 +1,11 @@
 """Every legal action's value in expected points, from one seat's view: bots and coach.
 
-In the play, this is the quiz judge itself (``tutor.quiz.judge.PlayJudge``): deals of the
+In the play, this is the quiz judge itself (``tutor.analysis.judge.PlayJudge``): deals of the
 unseen cards consistent with the seat's view, each solved double dummy, tricks turned into
 points. Before the play (calling, going alone, discarding, bidding), each sampled deal
-(``tutor.play.seeing.sample_calling_deal``) is played out for every option: the rest of
-the calling by the rules of thumb (``tutor.play.heuristic``), then the play solved exactly,
-as ``tutor.quiz.calling`` does for the quiz's calling items, but for any variant, since
+(``tutor.analysis.seeing.sample_calling_deal``) is played out for every option: the rest of
+the calling by the rules of thumb (``tutor.analysis.heuristic``), then the play solved exactly,
+as ``tutor.analysis.calling`` does for the quiz's calling items, but for any variant, since
 the engine runs the calling.
 
 A value is the points the seat's side scores minus the points the other side scores (in
@@ -19,13 +19,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tutor.analysis.heuristic import heuristic_action
+from tutor.analysis.judge import PlayJudge, hand_scores
+from tutor.analysis.position import Position
+from tutor.analysis.sampling import item_rng
+from tutor.analysis.seeing import play_view, sample_calling_deal
+from tutor.analysis.solver import DoubleDummy, to_mask
 from tutor.engine import Action, Deal, Phase, Play, score_hand
-from tutor.play.heuristic import heuristic_action
-from tutor.play.seeing import play_view, sample_calling_deal
-from tutor.quiz.judge import PlayJudge, hand_scores
-from tutor.quiz.position import Position
-from tutor.quiz.sampling import item_rng
-from tutor.quiz.solver import DoubleDummy, to_mask
 
 
 @dataclass(frozen=True)

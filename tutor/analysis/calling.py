@@ -1,7 +1,7 @@
 """Judging a call (order up, go alone, name a suit, the dealer's discard) in points.
 
 For each sampled deal of the cards the caller cannot see, every option is played out:
-the rest of the calling by the heuristics of ``tutor.quiz.deal`` and the play by the
+the rest of the calling by the heuristics of ``tutor.analysis.deal`` and the play by the
 double-dummy solver. An option's evaluation is its average in points for the caller's
 side (points the opponents score count against it). With a score and a target, points
 beyond what a side needs to win count for nothing, which is what "playing to the score"
@@ -21,16 +21,16 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from tutor.analysis import draws
+from tutor.analysis.deal import ALONE_THRESHOLD, CALL_THRESHOLD, dealer_discard, hand_strength
+from tutor.analysis.sampling import item_rng
+from tutor.analysis.solver import DoubleDummy, to_mask
 from tutor.engine import SUITS, Card, Suit, Variant, score_hand
-from tutor.quiz import draws
-from tutor.quiz.deal import ALONE_THRESHOLD, CALL_THRESHOLD, dealer_discard, hand_strength
-from tutor.quiz.sampling import item_rng
-from tutor.quiz.solver import DoubleDummy, to_mask
 
 PASS = "pass"  # noqa: S105 - a call, not a password
 ORDER_UP = "order-up"
 ALONE = "alone"
-SAMPLES = 32  # selection deals; tutor.quiz.proof confirms on fresh ones
+SAMPLES = 32  # selection deals; tutor.analysis.proof confirms on fresh ones
 # A three-hand maker must take three tricks alone against two: the heuristic players call
 # only with about a trick more than a four-player caller who counts on a partner.
 THREE_HAND_CALL_THRESHOLD = 8.0
@@ -256,7 +256,7 @@ OptionPlayer = Callable[[Table, str], Outcome]
 class OptionJudge:
     """Plays every option out on one sampled deal after another, from a named stream.
 
-    ``"samples"`` chooses positions and ``"confirm"`` proves them (``tutor.quiz.proof``);
+    ``"samples"`` chooses positions and ``"confirm"`` proves them (``tutor.analysis.proof``);
     deal ``k`` of a stream is the same however the sampling is staged.
     """
 

@@ -1,7 +1,7 @@
 from collections.abc import Sequence
 
 class Search:
-    """The compiled double-dummy search of one contract (tutor/quiz/_dd.c)."""
+    """The compiled double-dummy search of one contract (tutor/analysis/_dd.c)."""
 
     def __init__(
         self,

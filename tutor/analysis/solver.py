@@ -15,7 +15,7 @@ them, always produce the same result, so only one of them is searched.
 ``plain_minimax`` is the reference: the same game searched without any pruning, using the
 engine's own ``legal_plays`` and ``trick_winner``; the tests check the two agree.
 
-The search itself also exists compiled (``tutor/quiz/_dd.c``, built when the package is
+The search itself also exists compiled (``tutor/analysis/_dd.c``, built when the package is
 installed): the same algorithm over the same rule tables, which this module builds and
 hands to it, so the rules stay here. ``DoubleDummy`` uses it when it is built, unless
 ``compiled=False``; the tests check both searches give the same results.
@@ -30,7 +30,7 @@ from functools import lru_cache
 from tutor.engine import ALL_CARDS, SUITS, Card, Suit, card_power, legal_plays, trick_winner
 
 try:
-    from tutor.quiz import _dd
+    from tutor.analysis import _dd
 except ImportError:  # not built: the Python search below gives the same results, slower
     _dd = None  # type: ignore[assignment]
 

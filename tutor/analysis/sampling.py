@@ -15,8 +15,8 @@ import hashlib
 import math
 import random
 
+from tutor.analysis.position import View
 from tutor.engine import SUITS, Card, Suit, effective_suit
-from tutor.quiz.position import View
 
 # Running totals of deals per split, and each split's (counts per place, capacity left).
 _DrawTable = tuple[list[int], list[tuple[tuple[int, ...], tuple[int, ...]]]]

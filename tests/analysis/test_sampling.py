@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from tutor.analysis.position import view_from_item
+from tutor.analysis.sampling import item_rng, sample_deal
 from tutor.engine import Suit, effective_suit, parse_card
-from tutor.quiz.position import view_from_item
-from tutor.quiz.sampling import item_rng, sample_deal
 
 
 def _position() -> dict[str, Any]:
@@ -70,7 +70,7 @@ def _exact_deals(view: Any) -> list[dict[int, frozenset[Any]]]:
     """Every consistent deal, enumerated by brute force (independently of the sampler)."""
     from itertools import combinations
 
-    from tutor.quiz.sampling import DealSampler
+    from tutor.analysis.sampling import DealSampler
 
     sampler = DealSampler(view)
     position = view.position
@@ -97,7 +97,7 @@ def _exact_deals(view: Any) -> list[dict[int, frozenset[Any]]]:
 
 
 def test_the_sampler_counts_every_consistent_deal() -> None:
-    from tutor.quiz.sampling import DealSampler
+    from tutor.analysis.sampling import DealSampler
 
     view = view_from_item(_position())
     assert DealSampler(view).count() == len(_exact_deals(view))
@@ -109,7 +109,7 @@ def test_card_frequencies_match_exact_enumeration() -> None:
     Two seats are constrained here (North void in clubs, West in spades), the case where
     dealing card by card is biased.
     """
-    from tutor.quiz.sampling import DealSampler
+    from tutor.analysis.sampling import DealSampler
 
     view = view_from_item(_position())
     deals = _exact_deals(view)

@@ -2,7 +2,7 @@
 so far must not meet a card no one would play.
 
 The early tricks of a best-play position are played by simple heuristics with some random
-cards for variety (``tutor.quiz.deal.heuristic_card``). A random card can be a blunder a
+cards for variety (``tutor.analysis.deal.heuristic_card``). A random card can be a blunder a
 player of the position would notice at once: the maker, void in the led suit, throwing an
 ace instead of trumping a trick the trump would win. ``history_problems`` names such plays,
 judged from the player's own hand at the time. A generator passes every hand (it knows
@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tutor.analysis.position import Position
 from tutor.engine import Card, Rank, Suit, card_power, effective_suit, is_trump, legal_plays
-from tutor.quiz.position import Position
 
 
 @dataclass(frozen=True)

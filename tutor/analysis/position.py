@@ -221,10 +221,19 @@ class View:
     hand_sizes: list[int]
 
 
+def item_variant(item: Mapping[str, Any]) -> Variant:
+    """The rules an item is played under: its preset plus its ``variant_options``, if any."""
+    variant = Variant.preset(str(item["variant"]))
+    options = item.get("variant_options")
+    if not options:
+        return variant
+    if not isinstance(options, Mapping):
+        raise ValueError("variant_options must be an object of rule options")
+    return variant.replace(**options)
+
+
 def view_from_item(item: Mapping[str, Any]) -> View:
     """Rebuild the seat's view from an item's fields, checking it is a possible position."""
-    from tutor.quiz.kinds.base import item_variant  # kinds import this module
-
     variant = item_variant(item)
     trump, low = contract_from(item)
     seat = int(item["seat"])

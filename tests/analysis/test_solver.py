@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tutor.analysis.solver import COMPILED, DoubleDummy, from_mask, plain_minimax, to_mask
 from tutor.engine import SUITS, Card, Suit, Variant, legal_plays, parse_cards
-from tutor.quiz.solver import COMPILED, DoubleDummy, from_mask, plain_minimax, to_mask
 
 
 def _masks(hands: list[list[Card]]) -> list[int]:
@@ -151,7 +151,7 @@ def test_a_six_card_bid_deal_solves() -> None:
 
 
 def test_the_compiled_search_is_built() -> None:
-    # `pip install -e .` compiles tutor/quiz/_dd.c (hatch_build.py); without it every
+    # `pip install -e .` compiles tutor/analysis/_dd.c (hatch_build.py); without it every
     # engine-judged build and the play bots fall back to the slower Python search.
     assert COMPILED, "run `python hatch_build.py` (or `pip install -e .`) to compile it"
 

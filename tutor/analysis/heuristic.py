@@ -1,9 +1,9 @@
 """The rules of thumb a beginner plays by, and the other players in a judge's playouts.
 
 Every decision reads only the acting seat's ``PublicView``. Calling counts the hand with
-the quiz layer's point count (``tutor.quiz.deal.hand_strength``: about two points a
-likely trick); play is ``tutor.quiz.deal.heuristic_card`` ("lead high, win cheaply, else
-play low"); Bid Euchre's bids and declarations are ``tutor.quiz.bidding``'s, so the
+the quiz layer's point count (``tutor.analysis.deal.hand_strength``: about two points a
+likely trick); play is ``tutor.analysis.deal.heuristic_card`` ("lead high, win cheaply, else
+play low"); Bid Euchre's bids and declarations are ``tutor.analysis.bidding``'s, so the
 bidding quizzes sample the same players. ``noise`` makes the human mistakes: a point count
 that misjudges the hand by up to ``noise`` * 4 points, and with probability ``noise`` a
 card played at random.
@@ -13,6 +13,9 @@ from __future__ import annotations
 
 import random
 
+from tutor.analysis.bidding import heuristic_bid, heuristic_declare
+from tutor.analysis.deal import ALONE_THRESHOLD, CALL_THRESHOLD, hand_strength, heuristic_card
+from tutor.analysis.seeing import discard_choice, play_view
 from tutor.engine import (
     SUITS,
     Action,
@@ -26,9 +29,6 @@ from tutor.engine import (
     Play,
     TakeUp,
 )
-from tutor.play.seeing import discard_choice, play_view
-from tutor.quiz.bidding import heuristic_bid, heuristic_declare
-from tutor.quiz.deal import ALONE_THRESHOLD, CALL_THRESHOLD, hand_strength, heuristic_card
 
 
 def heuristic_action(deal: Deal, rng: random.Random, *, noise: float = 0.0) -> Action:

@@ -12,9 +12,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from tutor.analysis.deal import dealer_discard
+from tutor.analysis.position import Position, View
 from tutor.engine import Card, Deal, Discard, Phase, PublicView
-from tutor.quiz.deal import dealer_discard
-from tutor.quiz.position import Position, View
 
 
 @dataclass
@@ -108,7 +108,7 @@ def sample_calling_deal(deal: Deal, seat: int, rng: random.Random) -> Deal:
 
 
 def discard_choice(deal: Deal) -> Discard:
-    """The discard the lessons teach (A-4, ``tutor.quiz.deal.dealer_discard``) among the
+    """The discard the lessons teach (A-4, ``tutor.analysis.deal.dealer_discard``) among the
     cards the rules let go (E3: not the turn-up where the dealer must keep it)."""
     seat = deal.to_act
     trump = deal.trump

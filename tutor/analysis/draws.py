@@ -6,7 +6,7 @@ Solving is what costs; the deals themselves are cheap to draw again. So a build 
 per position and stream, the values each solved deal gave, and on the next build draw the
 deal (to keep the random stream in step) but take its values from memory.
 
-Off unless ``tutor.quiz.draws.use(path)`` is called (``flask quizzes build --reuse``);
+Off unless ``tutor.analysis.draws.use(path)`` is called (``flask quizzes build --reuse``);
 checks never use it: a re-proof always solves.
 """
 

@@ -1,7 +1,7 @@
 """Judging a card play from one player's view, in points: solve many deals of the unseen cards.
 
 Each sampled deal (uniform over the deals the player cannot tell apart, see
-``tutor.quiz.sampling``) is solved exactly (double dummy) for every legal card. The solver
+``tutor.analysis.sampling``) is solved exactly (double dummy) for every legal card. The solver
 counts tricks for the player's side; points rise with tricks, so the best line in tricks is
 the best line in points, and each deal's trick count converts exactly to the hand's points
 under the variant's scoring: the value of a card on a deal is the points the player's side
@@ -10,19 +10,19 @@ scores minus the points the other side scores (1 / 2 / 4, a euchre's 2, a lone d
 scores nothing is worth nothing.
 
 The deals are fixed by the item id and a stream name: ``"samples"`` chooses positions,
-``"confirm"`` proves them (``tutor.quiz.proof``), so a re-proof sees the very same deals.
+``"confirm"`` proves them (``tutor.analysis.proof``), so a re-proof sees the very same deals.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tutor.analysis import draws
+from tutor.analysis.position import Position, View
+from tutor.analysis.proof import Confirmation, confirm
+from tutor.analysis.sampling import DealSampler, item_rng
+from tutor.analysis.solver import DoubleDummy, Play, to_mask
 from tutor.engine import Card, HandScore, score_hand
-from tutor.quiz import draws
-from tutor.quiz.position import Position, View
-from tutor.quiz.proof import Confirmation, confirm
-from tutor.quiz.sampling import DealSampler, item_rng
-from tutor.quiz.solver import DoubleDummy, Play, to_mask
 
 SELECTION_SAMPLES = 32
 
@@ -185,6 +185,6 @@ def judge_play(view: View, item_id: str, *, samples: int = SELECTION_SAMPLES) ->
 def confirm_play(
     view: View, item_id: str, answer: Card, *, samples: int | None = None
 ) -> Confirmation[Card]:
-    """Prove ``answer`` on the independent confirming deals (``tutor.quiz.proof``)."""
+    """Prove ``answer`` on the independent confirming deals (``tutor.analysis.proof``)."""
     judge = PlayJudge(view, item_id, "confirm")
     return confirm(judge.draw, answer, samples=samples)

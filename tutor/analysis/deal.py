@@ -11,6 +11,7 @@ import functools
 import random
 from collections.abc import Sequence
 
+from tutor.analysis.position import Position
 from tutor.engine import (
     ALL_CARDS,
     SUITS,
@@ -22,7 +23,6 @@ from tutor.engine import (
     effective_suit,
     is_trump,
 )
-from tutor.quiz.position import Position
 
 # Calling strength in "points": roughly two points per likely trick.
 _TRUMP_POINTS = {Rank.JACK: 0.0, Rank.ACE: 2.0, Rank.KING: 1.6, Rank.QUEEN: 1.3}

@@ -1,4 +1,4 @@
-/* The double-dummy search of tutor/quiz/solver.py, compiled.
+/* The double-dummy search of tutor/analysis/solver.py, compiled.
  *
  * Same algorithm, same move order, same results as DoubleDummy's Python search (the
  * tests compare the two on random deals of every variant): alpha-beta over single card
@@ -452,7 +452,7 @@ static PyGetSetDef Search_getset[] = {
 };
 
 static PyTypeObject SearchType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "tutor.quiz._dd.Search",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "tutor.analysis._dd.Search",
     .tp_basicsize = sizeof(Search),
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_doc = "The compiled double-dummy search of one contract.",
@@ -464,7 +464,7 @@ static PyTypeObject SearchType = {
 };
 
 static struct PyModuleDef dd_module = {
-    PyModuleDef_HEAD_INIT, "_dd", "Compiled double-dummy search (see tutor.quiz.solver).", -1,
+    PyModuleDef_HEAD_INIT, "_dd", "Compiled double-dummy search (see tutor.analysis.solver).", -1,
     NULL,
 };
 

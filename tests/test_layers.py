@@ -1,0 +1,157 @@
+"""The package's layers, read from the source: imports point one way, and no circles.
+
+design.md: web and its areas -> quiz/course -> analysis -> engine. An import made inside a
+function to dodge a circle is still an import, so every ``import`` in a module counts,
+except those under ``if TYPE_CHECKING:`` (types only, never run).
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent / "tutor"
+
+# What each lower layer may import from the package (itself always).
+ALLOWED = {
+    "tutor.engine": {"tutor.korean"},
+    "tutor.analysis": {"tutor.engine", "tutor.korean"},
+}
+
+# Circles known and owned by an open issue; each entry must still be a circle (so a fixed
+# one is removed from here), and no other circle may appear.
+KNOWN_CIRCLES: set[frozenset[str]] = {
+    frozenset({"tutor.practice.deck", "tutor.web.progress"}),
+    frozenset({"tutor.curriculum", "tutor.examples", "tutor.tables"}),
+}
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _is_type_checking(node: ast.If) -> bool:
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _imports(tree: ast.AST, module: str, package: bool, known: set[str]) -> Iterator[str]:
+    todo: list[ast.AST] = [tree]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.If) and _is_type_checking(node):
+            todo.extend(node.orelse)
+            continue
+        todo.extend(ast.iter_child_nodes(node))
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = module.split(".")
+                anchor = anchor[: len(anchor) - node.level + (1 if package else 0)]
+                base = ".".join([*anchor, base] if base else anchor)
+            for alias in node.names:
+                # ``from tutor.web import progress`` imports the module, not the package's
+                # own code beyond what Python runs anyway; a name that is no module comes
+                # from the package itself.
+                sub = f"{base}.{alias.name}"
+                yield sub if sub in known else base
+
+
+def import_graph() -> dict[str, set[str]]:
+    paths = sorted(ROOT.rglob("*.py"))
+    modules = {_module_name(p): p for p in paths if "migrations" not in p.parts}
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        targets = _imports(tree, name, path.name == "__init__.py", set(modules))
+        graph[name] = {t for t in targets if t in modules and t != name}
+    return graph
+
+
+def circles(graph: dict[str, set[str]]) -> list[frozenset[str]]:
+    """Strongly connected components of two or more modules (Tarjan), ignoring the edges
+    into a package's ``__init__`` from its own modules (a package re-exports its parts)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[frozenset[str]] = []
+    counter = 0
+
+    def edges(name: str) -> set[str]:
+        return {t for t in graph[name] if not name.startswith(t + ".")}
+
+    def visit(name: str) -> None:
+        nonlocal counter
+        index[name] = low[name] = counter
+        counter += 1
+        stack.append(name)
+        on_stack.add(name)
+        for target in edges(name):
+            if target not in index:
+                visit(target)
+                low[name] = min(low[name], low[target])
+            elif target in on_stack:
+                low[name] = min(low[name], index[target])
+        if low[name] == index[name]:
+            component = set()
+            while True:
+                top = stack.pop()
+                on_stack.discard(top)
+                component.add(top)
+                if top == name:
+                    break
+            if len(component) > 1:
+                found.append(frozenset(component))
+
+    for name in sorted(graph):
+        if name not in index:
+            visit(name)
+    return found
+
+
+GRAPH = import_graph()
+
+
+@pytest.mark.parametrize("layer", sorted(ALLOWED))
+def test_a_lower_layer_imports_only_what_is_below_it(layer: str) -> None:
+    allowed = {layer, *ALLOWED[layer]}
+    wrong = {
+        f"{module} -> {target}"
+        for module, targets in GRAPH.items()
+        if module == layer or module.startswith(layer + ".")
+        for target in targets
+        if not any(target == a or target.startswith(a + ".") for a in allowed)
+    }
+    assert not wrong, sorted(wrong)
+
+
+def test_the_engine_and_analysis_are_whole_packages() -> None:
+    assert "tutor.analysis.solver" in GRAPH
+    assert "tutor.analysis.judge" in GRAPH
+    assert "tutor.engine.deal" in GRAPH
+    assert "tutor.analysis.position" in GRAPH["tutor.analysis.judge"]
+
+
+def test_no_import_circles_beyond_the_known_ones() -> None:
+    found = set(circles(GRAPH))
+    assert found <= KNOWN_CIRCLES, sorted(sorted(c) for c in found - KNOWN_CIRCLES)
+
+
+def test_every_known_circle_is_still_a_circle() -> None:
+    """A circle that was broken comes off the list, so it cannot quietly return."""
+    found = set(circles(GRAPH))
+    assert found >= KNOWN_CIRCLES, sorted(sorted(c) for c in KNOWN_CIRCLES - found)
+
+
+def test_the_circle_finder_finds_a_circle() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert circles(graph) == [frozenset({"a", "b", "c"})]
