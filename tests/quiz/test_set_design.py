@@ -608,3 +608,55 @@ def test_stats_report_an_engine_judged_sets_rule_as_the_design_test_reads_it() -
     play_low = CATALOGUE["best-play-play-low"]
     assert play_low.rule is None
     assert set_stats(play_low).rule == play_low.themes[0]
+
+
+def test_a_question_is_counted_the_way_a_learner_sees_it() -> None:
+    """Shuffled cards are the same question (bower-rank-24's /18, /19, /23 and /25 asked
+    the same six trumps); the same hand at 8-1 and 8-0 is a repeat unless the answer
+    changes; where no hand is shown, the score is the question itself."""
+    rank = {
+        "id": "bower-rank/standard/1/1",
+        "kind": "bower-rank",
+        "variant": "standard",
+        "trump": "D",
+        "hand": ["JH", "AD", "TD", "9D", "JD", "QD"],
+        "choices": ["JH", "AD", "TD", "9D", "JD", "QD"],
+        "answer": ["JD", "JH", "AD", "QD", "TD", "9D"],
+    }
+    shuffled = {
+        **rank,
+        "hand": ["9D", "JD", "QD", "AD", "JH", "TD"],
+        "choices": ["QD", "9D", "AD", "JD", "TD", "JH"],
+    }
+    fewer = {**rank, "hand": rank["hand"][:5], "choices": rank["choices"][:5]}
+    assert question_key(rank) == question_key(shuffled) != question_key(fewer)
+
+    call = {
+        "id": "order-up/standard/1/1",
+        "kind": "order-up",
+        "variant": "standard",
+        "trump": "S",
+        "hand": ["JS", "JC", "AS", "KH", "9D"],
+        "upcard": "9S",
+        "dealer": 0,
+        "seat": 1,
+        "scores": [8, 1],
+        "choices": ["pass", "order-up", "alone"],
+        "answer": ["order-up"],
+    }
+    twin = {**call, "scores": [8, 0]}
+    changed = {**call, "scores": [8, 0], "answer": ["alone"]}
+    assert question_key(call) == question_key(twin) != question_key(changed)
+
+    game = {
+        "id": "scoring/standard/1/1",
+        "kind": "scoring",
+        "variant": "standard",
+        "hand": None,
+        "maker": 1,
+        "maker_tricks": 5,
+        "scores": [4, 4],
+        "choices": ["play-on", "north-south", "east-west"],
+        "answer": ["east-west"],
+    }
+    assert question_key(game) != question_key({**game, "scores": [4, 3]})

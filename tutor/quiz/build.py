@@ -63,8 +63,32 @@ def spec_for(quiz_set: QuizSet) -> Spec:
     )
 
 
+# A hand or a set of offered cards is the same question in any order: the learner sees the
+# cards, not the order they were dealt or shuffled into.
+UNORDERED_FIELDS = frozenset({"hand", "choices"})
+# A hand that differs only in the game score is a near-twin: the same question unless the
+# score changes the answer. (Where no hand is shown, the score is the question itself.)
+SCORE_FIELDS = frozenset({"scores"})
+
+
 def position_key(item: Mapping[str, Any]) -> str:
-    return json.dumps([item.get(f) for f in POSITION_FIELDS], sort_keys=True)
+    """Two items with the same key ask the learner the same question (a repeat is retried).
+
+    Unordered card lists are compared as sets, and a position that differs only in the score
+    repeats another unless its answer differs too.
+    """
+    twin = bool(item.get("hand"))
+    fields: list[Any] = []
+    for name in (*POSITION_FIELDS, "choices"):
+        value = item.get(name)
+        if twin and name in SCORE_FIELDS:
+            continue
+        if name in UNORDERED_FIELDS and isinstance(value, list):
+            value = sorted(str(v) for v in value)
+        fields.append(value)
+    if twin and any(item.get(name) is not None for name in SCORE_FIELDS):
+        fields.append(sorted(str(a) for a in item.get("answer") or []))
+    return json.dumps(fields, sort_keys=True)
 
 
 def generate_items(

@@ -39,7 +39,7 @@ from typing import Any
 
 from tutor.engine import Variant
 from tutor.quiz.bank import QuizSet
-from tutor.quiz.build import POSITION_FIELDS, named_choices
+from tutor.quiz.build import named_choices, position_key
 from tutor.quiz.sequence import item_steps, run_problems
 
 # Calling sets (CALLING_KINDS): the answer given the caller's seat relation to the dealer.
@@ -51,13 +51,15 @@ SEAT_MIN_ITEMS = 3
 PASS_ANSWER = "pass"  # noqa: S105 - a call, not a password
 COUNTER_SHARE = (0.20, 0.40)
 
-# Fields that make two items the same question (what the learner is shown and asked): the
-# builder's repeat test, across kinds and house rules too.
-QUESTION_FIELDS = ("kind", "variant_options", *POSITION_FIELDS)
-
 
 def question_key(item: Mapping[str, Any]) -> str:
-    return json.dumps([item.get(f) for f in QUESTION_FIELDS], sort_keys=True, ensure_ascii=False)
+    """The question a learner sees: the builder's repeat test (shuffled cards and a near-twin
+    at another score are repeats), across kinds and house rules too."""
+    return json.dumps(
+        [item.get("kind"), item.get("variant_options"), position_key(item)],
+        sort_keys=True,
+        ensure_ascii=False,
+    )
 
 
 def _answer_value(item: Mapping[str, Any], mode: str) -> str:
