@@ -427,3 +427,39 @@ def test_cached_answered_positions_are_the_page_rendered_afresh(
         assert results[lang][-1] == _without_tokens(html), lang
     assert results["en"][0] == results["en"][1]
     assert 'data-answered="true"' in results["ko"][0]
+
+
+def test_every_group_of_sets_opens_with_the_standard_game_and_climbs(real_app: Flask) -> None:
+    """'Facts of the table' opened with Bid Euchre and 'Order up or pass?' with the Canadian
+    loner: a learner meets each rule in the standard game first, then its house rules, then
+    the other games; a set whose questions are all at one level says so."""
+    from tutor.engine import PRESET_NAMES
+    from tutor.web import content
+
+    client = real_app.test_client()
+    with real_app.app_context():
+        catalogue = content.quiz_catalogue()
+    page = client.get("/quizzes/").get_data(as_text=True)
+    groups = re.findall(r'<section class="set-group".*?</section>', page, flags=re.S)
+    assert groups
+    for group in groups:
+        ids = re.findall(r'data-set="([^"]+)"', group)
+        sets = [catalogue[i] for i in ids]
+        order = [(PRESET_NAMES.index(s.variant), bool(s.rules_options)) for s in sets]
+        assert order == sorted(order), ids
+        if any(s.variant == "standard" and not s.rules_options for s in sets):
+            assert sets[0].variant == "standard", ids
+            assert not sets[0].rules_options, ids
+    facts = re.search(r'aria-labelledby="kind-table-facts".*?</section>', page, flags=re.S)
+    assert facts is not None
+    first = re.search(r'data-set="([^"]+)"', facts.group(0))
+    assert first is not None
+    assert catalogue[first.group(1)].variant == "standard"
+    single = [s for s in catalogue.sets.values() if s.items and s.single_level]
+    assert single, "the catalogue has sets of one level (bower-rank-24: all level 2)"
+    for quiz_set in single:
+        entry = re.search(rf'data-set="{quiz_set.id}".*?</li>', page, flags=re.S)
+        assert entry is not None
+        assert f"Every question at level {quiz_set.level} of 5" in entry.group(0)
+    korean = client.get("/quizzes/?lang=ko").get_data(as_text=True)
+    assert f"모든 문제가 난이도 {single[0].level}/5" in korean

@@ -15,6 +15,8 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from tutor.engine import PRESET_NAMES
+
 LANGS: tuple[str, ...] = ("en", "ko")
 
 # How an answer is given: one choice, several choices (checkboxes), or all in order.
@@ -147,6 +149,20 @@ class QuizSet:
         bank exists). Lists of sets run from easy to hard by it."""
         values = sorted(item.difficulty for item in self.items)
         return values[(len(values) - 1) // 2] if values else self.difficulty
+
+    @property
+    def single_level(self) -> bool:
+        """Every item is at the same difficulty: a list says so, as "level 2 of 5" alone
+        would promise a climb the set does not make."""
+        return len({item.difficulty for item in self.items}) == 1
+
+    @property
+    def teaching_order(self) -> tuple[int, int, int, str]:
+        """Where the set goes in a list of its kind: the standard game before its house
+        rules, and both before the other games (in ``PRESET_NAMES`` order), so a learner
+        meets a rule in its usual form first; then easy before hard."""
+        preset = PRESET_NAMES.index(self.variant) if self.variant in PRESET_NAMES else 99
+        return (preset, 1 if self.rules_options else 0, self.level, self.id)
 
 
 @dataclass(frozen=True)

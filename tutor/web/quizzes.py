@@ -43,7 +43,6 @@ bp = Blueprint("quizzes", __name__, url_prefix="/quizzes")
 
 KIND_ORDER = (
     "table-facts",
-    "bid-auction",
     "effective-suit",
     "bower-rank",
     "trick-winner",
@@ -54,6 +53,8 @@ KIND_ORDER = (
     "go-alone",
     "british-call",
     "three-hand-call",
+    # Bid Euchre's kinds come after the calling of the games a learner meets first.
+    "bid-auction",
     "bid-amount",
     "bid-declare",
     "defend-alone",
@@ -157,9 +158,10 @@ def index() -> ResponseReturnValue:
     learner = progress.current_learner(create=False)
     by_set = progress.set_progress(learner, (s.id for s in sets))
     kinds = sorted({s.kind for s in sets}, key=lambda k: (*KIND_ORDER, k).index(k))
-    # Within a kind, easy sets first (a set's level is its median item difficulty).
+    # Within a kind: the standard game first, then its house rules, then the other games;
+    # easy before hard within each (``QuizSet.teaching_order``).
     groups = [
-        (kind, sorted((s for s in sets if s.kind == kind), key=lambda s: (s.level, s.id)))
+        (kind, sorted((s for s in sets if s.kind == kind), key=lambda s: s.teaching_order))
         for kind in kinds
     ]
     return render_template("quizzes/index.html", groups=groups, by_set=by_set)
