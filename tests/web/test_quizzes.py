@@ -463,3 +463,18 @@ def test_every_group_of_sets_opens_with_the_standard_game_and_climbs(real_app: F
         assert f"Every question at level {quiz_set.level} of 5" in entry.group(0)
     korean = client.get("/quizzes/?lang=ko").get_data(as_text=True)
     assert f"모든 문제가 난이도 {single[0].level}/5" in korean
+
+
+def test_an_engine_judged_item_states_the_score_it_is_valued_at(real_app: Flask) -> None:
+    """957 engine-judged items are valued as at 0-0 and did not say so (issue 30): the
+    page states it, and an item that carries a score shows that score instead."""
+    client = real_app.test_client()
+    page = client.get("/quizzes/best-play-win-cheaply/7").get_data(as_text=True)
+    assert "Score: nobody has a point yet, game to 10" in page
+    korean = client.get("/quizzes/best-play-win-cheaply/7?lang=ko").get_data(as_text=True)
+    assert "점수: 아직 모두 0점, 10점 게임" in korean
+    scored = client.get("/quizzes/order-up-score/1?lang=en").get_data(as_text=True)
+    assert "nobody has a point yet" not in scored
+    assert "Score: your side" in scored
+    rules = client.get("/quizzes/trick-winner-basics/1?lang=en").get_data(as_text=True)
+    assert "nobody has a point yet" not in rules

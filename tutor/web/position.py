@@ -67,6 +67,9 @@ class PositionView:
     tricks_theirs: int | None = None
     # The game score, (your side, the opponents, the target), where the item shows one.
     score: tuple[int, int, int] | None = None
+    # An engine-judged item with no score is valued as at the start of a game: the target
+    # it is valued to, so the page says the score the numbers assume.
+    fresh_game_target: int | None = None
 
     @property
     def has_table(self) -> bool:
@@ -156,6 +159,7 @@ def position_view(item: QuizItem, lang: str = "en") -> PositionView:
         **_turn_up(item, names),
         **_tricks_won(item, players, you),
         score=_score(item, you),
+        fresh_game_target=_fresh_game_target(item),
     )
 
 
@@ -206,6 +210,17 @@ def _score(item: QuizItem, you: int | None) -> tuple[int, int, int] | None:
     if you is None or not isinstance(scores, list) or len(scores) != 2 or target is None:
         return None
     return int(scores[you % 2]), int(scores[1 - you % 2]), int(target)
+
+
+def _fresh_game_target(item: QuizItem) -> int | None:
+    """The target of an engine-judged item valued with no score (each side's points count
+    in full, as at 0-0), or None where the item shows a score or is not engine-judged."""
+    if item.get("confirm") is None or item.get("scores") is not None:
+        return None
+    try:
+        return item_variant(item.data).target
+    except ValueError:
+        return None
 
 
 def _finished(trick: list[dict[str, Any]], names: dict[int, str], item: QuizItem) -> FinishedTrick:
