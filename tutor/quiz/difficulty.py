@@ -21,7 +21,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from tutor.engine import Suit, effective_suit, is_left_bower, is_trump, parse_card
+from tutor.engine import Card, Suit, effective_suit, is_left_bower, is_trump, parse_card
 
 MIN_ATTEMPTS = 20
 CALIBRATION_FILE = "calibration.json"
@@ -130,13 +130,31 @@ def _trick_traps(item: Mapping[str, Any]) -> float:
 
 def _suit_trap(item: Mapping[str, Any]) -> float:
     """The left bower, a jack that is no bower, a card of the left bower's printed suit."""
-    card = parse_card(str(item["card"]))
     trump = Suit.parse(str(item["trump"]))
+    if item.get("ask") == "member":
+        return _member_traps(item, trump)
+    card = parse_card(str(item["card"]))
     if card.is_joker or is_left_bower(card, trump):
         return 1.5
     if card.suit is trump.sister or (card.rank.name == "JACK" and card.suit is not trump):
         return 1.0
     return 0.0
+
+
+def _member_traps(item: Mapping[str, Any], trump: Suit) -> float:
+    """ "Which of these is a diamond?": the cards whose print misleads (printed in the asked
+    suit but not in it, or in it but not printed so); hardest when the answer is one."""
+    asked = Suit.parse(str(item["ask_suit"]))
+    answer = parse_card(str(item["answer"][0]))
+
+    def misleads(card: Card) -> bool:
+        printed = None if card.is_joker else card.suit
+        return (printed is asked) != ((effective_suit(card, trump) or trump) is asked)
+
+    traps = [c for c in (parse_card(str(code)) for code in item["choices"]) if misleads(c)]
+    if not traps:
+        return 0.0
+    return (1.5 if answer in traps else 1.0) + 0.25 * (len(traps) - 1)
 
 
 def measure(item: Mapping[str, Any]) -> int:

@@ -27,7 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.engine import Card, Rank, Suit, Variant, card_power, effective_suit, parse_card
+from tutor.engine import SUITS, Card, Rank, Suit, Variant, card_power, effective_suit, parse_card
 
 # 1 - the minimum counter-example share (design.COUNTER_SHARE): a theme set's own rule,
 # which its counter-examples must break, is held to the same bar as any other shortcut.
@@ -380,6 +380,50 @@ def card_shortcut(items: Sequence[Mapping[str, Any]]) -> Shortcut | None:
     return best
 
 
+# "Which suit is this card?" read without the bower rule: by the print alone, or with every
+# jack and the Benny taken for trump. A card's suit under each reading (None: no print).
+SuitReading = Callable[[Card, Suit], Suit | None]
+SUIT_KINDS = frozenset({"effective-suit"})
+SUIT_RULES: tuple[tuple[str, SuitReading], ...] = (
+    ("the suit printed on the card", lambda card, trump: card.suit),
+    (
+        "every jack and the Benny are trump, other cards keep their printed suit",
+        lambda card, trump: trump if card.is_joker or card.rank is Rank.JACK else card.suit,
+    ),
+)
+
+
+def suit_shortcut(items: Sequence[Mapping[str, Any]]) -> Shortcut | None:
+    """The reading without the bower rule that answers the most: for "which suit is this
+    card?" the suit it gives; for "which of these cards is a diamond?" the cards it puts in
+    that suit (a pick among several counts its share, none counts as a guess)."""
+    if not items:
+        return None
+    best: Shortcut | None = None
+    for words, reading in SUIT_RULES:
+        hits = 0.0
+        for item in items:
+            trump = _suit(item.get("trump"))
+            if trump is None:
+                continue
+            if item.get("ask") == "member":
+                asked = _suit(item.get("ask_suit"))
+                choices = [parse_card(str(c)) for c in item.get("choices") or ()]
+                answer = parse_card(str(item["answer"][0]))
+                picked = [c for c in choices if reading(c, trump) is asked] or choices
+                hits += 1 / len(picked) if answer in picked else 0.0
+            else:
+                suit = reading(parse_card(str(item["card"])), trump)
+                if suit is None:
+                    hits += 1 / len(SUITS)
+                elif [suit.code] == [str(a) for a in item["answer"]]:
+                    hits += 1
+        hits = round(hits, 2)
+        if best is None or hits > best.hits:
+            best = Shortcut(rule=words, hits=hits, total=len(items))
+    return best
+
+
 def best_shortcut(kind: str, items: Sequence[Mapping[str, Any]]) -> Shortcut | None:
     """The best shortcut for a set of this kind, or None for kinds it does not measure (and
     for items without readable cards)."""
@@ -388,6 +432,8 @@ def best_shortcut(kind: str, items: Sequence[Mapping[str, Any]]) -> Shortcut | N
             return calling_shortcut(items)
         if kind in CARD_KINDS:
             return card_shortcut(items)
+        if kind in SUIT_KINDS:
+            return suit_shortcut(items)
     except (ValueError, KeyError, TypeError, IndexError):
         return None
     return None

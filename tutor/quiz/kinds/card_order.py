@@ -23,6 +23,7 @@ from tutor.engine import (
 )
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.grading import DIAGNOSERS, Mistake
+from tutor.quiz.kinds import suit_member
 from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
 from tutor.quiz.kinds.cardtext import is_sentence_en, is_sentence_ko
 from tutor.quiz.words import card_ko, contract_en, contract_ko, ko_topic, lines, suit_en, suit_ko
@@ -209,6 +210,9 @@ def _category_cards(category: str, trump: Suit, deck: list[Card]) -> list[Card]:
 def generate_effective_suit(
     spec: Spec, number: int, theme: str | None, rng: random.Random
 ) -> Item | None:
+    share = float(spec.options.get("member_share") or 0)
+    if share and rng.random() < share:
+        return suit_member.generate_member(spec, number, rng)
     variant = spec.rules
     trump = rng.choice(SUITS)
     deck = list(variant.cards())
@@ -268,6 +272,9 @@ def _explain_suit(card: Card, trump: Suit, suit: Suit, joker_deck: bool) -> dict
 
 def check_effective_suit(item: Mapping[str, Any], *, prove: bool = True) -> None:
     """Re-derive the answer with the engine (``prove`` is moot: nothing is sampled)."""
+    if item.get("ask") == suit_member.MEMBER:
+        suit_member.check_member(item)
+        return
     variant = item_variant(item)
     trump = Suit.parse(str(item["trump"]))
     card = parse_card(str(item["card"]))
@@ -281,6 +288,8 @@ def check_effective_suit(item: Mapping[str, Any], *, prove: bool = True) -> None
 
 
 def diagnose_effective_suit(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
+    if quiz_item.get("ask") == suit_member.MEMBER:
+        return suit_member.diagnose_member(quiz_item, given)
     trump = Suit.parse(str(quiz_item.get("trump")))
     card = parse_card(str(quiz_item.get("card")))
     chosen = Suit.parse(given[0])

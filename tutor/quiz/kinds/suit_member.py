@@ -1,0 +1,257 @@
+"""effective-suit, the other way round: "Hearts are trump. Which of these cards is a diamond?"
+
+Asking which suit one card belongs to has few questions whose answer is not the printed
+suit: four left bowers (one per trump) and four Benny questions, so a set of them is
+answered by "the suit printed on the card" almost every time (87% of effective-suit-24).
+Asking which of four cards belongs to a suit puts the same rule into many positions: the
+left bower offered among the sister suit's cards (printed alike, only one belongs), the left
+bower as the only trump (no card printed in trump's suit is offered), a jack of the other
+colour that stays in its own suit, the Benny in trump. An item of this form has
+``"ask": "member"``, ``"ask_suit"`` and four card choices, exactly one of the asked suit.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from tutor.analysis.position import contract_fields, item_variant
+from tutor.engine import (
+    SUITS,
+    Card,
+    Rank,
+    Suit,
+    effective_suit,
+    is_left_bower,
+    is_right_bower,
+    left_bower,
+    parse_card,
+)
+from tutor.quiz.bank import QuizItem
+from tutor.quiz.grading import Mistake
+from tutor.quiz.kinds.base import Item, Spec, base_item, require, text
+from tutor.quiz.words import (
+    card_ko,
+    contract_en,
+    contract_ko,
+    ko_subject,
+    ko_topic,
+    lines,
+    suit_en,
+    suit_ko,
+)
+
+MEMBER = "member"
+CHOICES = 4
+
+# Which suit is asked about: trump (the left bower or the Benny may be its only card on
+# offer), the left bower's printed suit (the bower offered beside the real members), or a
+# suit of the other colour (its jack stays in it).
+_ASKED = {"trump": 0.35, "sister": 0.35, "other": 0.3}
+
+
+def _singular_en(suit: Suit) -> str:
+    return suit_en(suit)[:-1]
+
+
+def _belongs(card: Card, trump: Suit) -> Suit:
+    return effective_suit(card, trump) or trump  # a suit contract: the Benny is trump
+
+
+def _is_trap(card: Card, asked: Suit, trump: Suit) -> bool:
+    """A card the printed suit misreads here: printed in the asked suit but not in it, or
+    in it without being printed so (the left bower, the Benny)."""
+    printed = None if card.is_joker else card.suit
+    return (printed is asked) != (_belongs(card, trump) is asked)
+
+
+def member_themes(choices: list[Card], asked: Suit, trump: Suit) -> list[str]:
+    themes = ["effective-suit"]
+    if any(is_left_bower(c, trump) for c in choices):
+        themes.append("left-bower")
+    if any(is_right_bower(c, trump) for c in choices):
+        themes.append("right-bower")
+    if any(c.is_joker for c in choices):
+        themes.append("joker")
+    return themes
+
+
+def generate_member(spec: Spec, number: int, rng: random.Random) -> Item | None:
+    variant = spec.rules
+    deck = list(variant.cards())
+    trump = rng.choice(SUITS)
+    others = [s for s in SUITS if s not in (trump, trump.sister)]
+    which = rng.choices(list(_ASKED), weights=list(_ASKED.values()))[0]
+    asked = trump if which == "trump" else trump.sister if which == "sister" else rng.choice(others)
+    members = [c for c in deck if _belongs(c, trump) is asked]
+    outside = [c for c in deck if _belongs(c, trump) is not asked]
+    bower = left_bower(trump)
+    joker = [c for c in deck if c.is_joker]
+    if which == "trump" and rng.random() < 0.6:
+        answer = joker[0] if joker and rng.random() < 0.35 else bower
+    elif which == "other" and rng.random() < 0.6:
+        answer = next(c for c in members if c.rank is Rank.JACK)
+    else:
+        answer = rng.choice(members)
+    pool = list(outside)
+    traps: list[Card] = []
+    if which == "sister" and rng.random() < 0.8:
+        traps.append(bower)  # printed like the asked suit, but a trump
+    if which == "trump":
+        # A jack of the other colour (no bower, whatever its rank says) and a card printed
+        # in the left bower's suit (read by the print, the bower would go with it).
+        jacks = [c for c in pool if not c.is_joker and c.rank is Rank.JACK]
+        traps.append(rng.choice(jacks))
+        sister = [c for c in pool if not c.is_joker and c.suit is trump.sister]
+        traps.append(rng.choice(sister))
+    if which == "other":
+        jacks = [c for c in pool if c.rank is Rank.JACK and not c.is_joker and c.suit in others]
+        traps.extend(jacks[:1])  # the other jack of that colour: in its own suit too
+    traps = traps[: CHOICES - 1]
+    rest = [c for c in pool if c not in traps]
+    distractors = traps + rng.sample(rest, CHOICES - 1 - len(traps))
+    choices = [answer, *distractors]
+    rng.shuffle(choices)
+    if not any(_is_trap(c, asked, trump) for c in choices) and rng.random() < 0.5:
+        return None  # keep most items about the rule, not about reading a print
+    item = base_item(spec, number)
+    item.update(contract_fields(trump, False))
+    item.update(
+        {
+            "hand": None,
+            "card": None,
+            "ask": MEMBER,
+            "ask_suit": asked.code,
+            "choices": [c.code for c in choices],
+            "answer": [answer.code],
+            "themes": member_themes(choices, asked, trump),
+            "prompt": text(
+                f"{contract_en(trump, False)} Which of these cards is {_a_suit(asked)}?",
+                f"{contract_ko(trump, False)} 다음 중 {suit_ko(asked)} 무늬에 속하는 카드는 "
+                "무엇일까요?",
+            ),
+            "explanation": explain_member(choices, answer, asked, trump, variant.joker),
+        }
+    )
+    return item
+
+
+def _a_suit(suit: Suit) -> str:
+    """ "a diamond", "a heart": one card of the suit."""
+    word = _singular_en(suit)
+    return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
+
+
+def _why_en(card: Card, asked: Suit, trump: Suit) -> str:
+    belongs = _belongs(card, trump)
+    if card.is_joker:
+        return f"The Benny has no suit of its own: it is {_a_suit(trump)}, a trump."
+    if is_left_bower(card, trump):
+        return (
+            f"{card} is the left bower: it belongs to {suit_en(trump)}, "
+            f"not to {suit_en(trump.sister)}."
+        )
+    if is_right_bower(card, trump):
+        return f"{card} is the right bower: {_a_suit(trump)}, and a trump."
+    if card.rank is Rank.JACK and belongs is not trump:
+        return f"{card} is a jack of the other colour, not a bower: it stays {_a_suit(belongs)}."
+    if belongs is asked:
+        return f"{card} keeps its printed suit: {_a_suit(asked)}."
+    return f"{card} is {_a_suit(belongs)}."
+
+
+def _why_ko(card: Card, asked: Suit, trump: Suit) -> str:
+    belongs = _belongs(card, trump)
+    if card.is_joker:
+        return f"베니에는 자기 무늬가 없습니다: {suit_ko(trump)}, 곧 으뜸패에 속합니다."
+    if is_left_bower(card, trump):
+        return (
+            f"{ko_topic(card_ko(card))} 레프트 바우어라 {ko_subject(suit_ko(trump.sister))} 아니라 "
+            f"{suit_ko(trump)}에 속합니다."
+        )
+    if is_right_bower(card, trump):
+        return f"{ko_topic(card_ko(card))} 라이트 바우어: {suit_ko(trump)}이자 으뜸패입니다."
+    if card.rank is Rank.JACK and belongs is not trump:
+        return (
+            f"{ko_topic(card_ko(card))} 다른 색 잭이라 바우어가 아닙니다: "
+            f"{suit_ko(belongs)} 그대로입니다."
+        )
+    if belongs is asked:
+        return f"{ko_topic(card_ko(card))} 적힌 무늬 그대로 {suit_ko(asked)}입니다."
+    return f"{ko_topic(card_ko(card))} {suit_ko(belongs)}입니다."
+
+
+def explain_member(
+    choices: list[Card], answer: Card, asked: Suit, trump: Suit, joker_deck: bool
+) -> dict[str, str]:
+    """The contract, why the answer is in the asked suit, and why each offered card the
+    print misreads is not (the answer first, then the traps in the order shown)."""
+    en = [contract_en(trump, False), _why_en(answer, asked, trump)]
+    ko = [contract_ko(trump, False), _why_ko(answer, asked, trump)]
+    for card in choices:
+        jack_misread = asked is trump and card.rank is Rank.JACK and not card.is_joker
+        if card != answer and (_is_trap(card, asked, trump) or jack_misread):
+            en.append(_why_en(card, asked, trump))
+            ko.append(_why_ko(card, asked, trump))
+    en.append(f"Answer: {answer}, the only {_singular_en(asked)} offered.")
+    ko.append(f"정답: {card_ko(answer)}. 보기 중 {ko_topic(suit_ko(asked))} 이 카드뿐입니다.")
+    return text(lines(en), lines(ko))
+
+
+def check_member(item: Mapping[str, Any]) -> None:
+    """Re-derive the one card of the asked suit with the engine."""
+    variant = item_variant(item)
+    trump = Suit.parse(str(item["trump"]))
+    asked = Suit.parse(str(item["ask_suit"]))
+    choices = [parse_card(str(c)) for c in item["choices"]]
+    require(len(choices) == CHOICES, item, f"choices: {CHOICES} cards")
+    require(len(set(choices)) == len(choices), item, "choices: a card twice")
+    require(all(c in variant.cards() for c in choices), item, "a card is not in the pack")
+    members = [c.code for c in choices if _belongs(c, trump) is asked]
+    require(members == list(item["answer"]), item, f"the cards of the suit are {members}")
+    require(
+        set(item.get("themes", [])) <= set(member_themes(choices, asked, trump)), item, "themes"
+    )
+
+
+def diagnose_member(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
+    """What the chosen card shows: the print read instead of the bower rule."""
+    trump = Suit.parse(str(quiz_item.get("trump")))
+    asked = Suit.parse(str(quiz_item.get("ask_suit")))
+    chosen = parse_card(given[0])
+    answer = parse_card(str(quiz_item.answer[0]))
+    belongs = _belongs(chosen, trump)
+    if is_left_bower(chosen, trump):
+        return Mistake(
+            "left-bower-as-printed-suit",
+            text(
+                f"chose {chosen} by its print: as the left bower it is {_a_suit(trump)}",
+                f"{ko_topic(card_ko(chosen))} 레프트 바우어라 {suit_ko(trump)}인데, "
+                "적힌 무늬로 골랐습니다",
+            ),
+        )
+    if chosen.rank is Rank.JACK and not chosen.is_joker and asked is trump:
+        return Mistake(
+            "every-jack-is-trump",
+            text(
+                f"took {chosen}, a jack of the other colour, for a trump: it stays "
+                f"{_a_suit(belongs)}",
+                f"다른 색 잭 {ko_topic(card_ko(chosen))} 으뜸패가 아니라 {suit_ko(belongs)}입니다",
+            ),
+        )
+    if is_left_bower(answer, trump) or answer.is_joker:
+        return Mistake(
+            "left-bower-as-printed-suit" if not answer.is_joker else "joker-suit",
+            text(
+                f"missed that {answer} belongs to {suit_en(trump)}",
+                f"{ko_topic(card_ko(answer))} {suit_ko(trump)}에 속함을 놓쳤습니다",
+            ),
+        )
+    return Mistake(
+        "printed-suit",
+        text(
+            f"{chosen} is {_a_suit(belongs)}, not {_a_suit(asked)}",
+            f"{ko_topic(card_ko(chosen))} {suit_ko(belongs)}입니다",
+        ),
+    )
