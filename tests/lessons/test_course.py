@@ -1,4 +1,4 @@
-"""The course: 35 lessons in English and Korean, every example proven by the engine."""
+"""The course: 36 lessons in English and Korean, every example proven by the engine."""
 
 from __future__ import annotations
 
@@ -54,6 +54,7 @@ COURSE: tuple[str, ...] = (
     "strategy-trick-play",
     "strategy-play-low",
     "strategy-reading-cards",
+    "a-defence-hand",
     "strategy-next",
     "strategy-dealer",
     "strategy-against-loner",
