@@ -1,4 +1,4 @@
-"""The course: 36 lessons in English and Korean, every example proven by the engine."""
+"""The course: 37 lessons in English and Korean, every example proven by the engine."""
 
 from __future__ import annotations
 
@@ -56,6 +56,7 @@ COURSE: tuple[str, ...] = (
     "strategy-reading-cards",
     "a-defence-hand",
     "strategy-next",
+    "a-round-two-hand",
     "strategy-dealer",
     "strategy-against-loner",
     "a-loner-hand",
