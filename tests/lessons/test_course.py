@@ -1,4 +1,4 @@
-"""The course: 37 lessons in English and Korean, every example proven by the engine."""
+"""The course: 38 lessons in English and Korean, every example proven by the engine."""
 
 from __future__ import annotations
 
@@ -61,6 +61,7 @@ COURSE: tuple[str, ...] = (
     "strategy-against-loner",
     "a-loner-hand",
     "strategy-score",
+    "a-game-to-ten",
     "british-euchre",
     "american-euchre",
     "three-hand-euchre",
