@@ -1,4 +1,4 @@
-"""The course: 38 lessons in English and Korean, every example proven by the engine."""
+"""The course: 39 lessons in English and Korean, every example proven by the engine."""
 
 from __future__ import annotations
 
@@ -68,6 +68,7 @@ COURSE: tuple[str, ...] = (
     "three-hand-strategy",
     "bid-euchre",
     "bid-euchre-bidding",
+    "variant-hands",
     "history-and-words",
 )
 
