@@ -1,9 +1,10 @@
-"""The course: 35 lessons in English and Korean, every example proven by the engine."""
+"""The course: 39 lessons in English and Korean, every example proven by the engine."""
 
 from __future__ import annotations
 
 import os
 import re
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -24,8 +25,10 @@ from tutor.curriculum import (
     parse_hand_block,
     parse_trick_block,
 )
-from tutor.engine import parse_card
+from tutor.engine import Variant, parse_card
+from tutor.examples import DealBlock, LessonReader
 from tutor.quiz import load_catalogue
+from tutor.quiz.bank import default_quiz_dir
 
 COURSE: tuple[str, ...] = (
     "the-table",
@@ -51,17 +54,21 @@ COURSE: tuple[str, ...] = (
     "strategy-trick-play",
     "strategy-play-low",
     "strategy-reading-cards",
+    "a-defence-hand",
     "strategy-next",
+    "a-round-two-hand",
     "strategy-dealer",
     "strategy-against-loner",
     "a-loner-hand",
     "strategy-score",
+    "a-game-to-ten",
     "british-euchre",
     "american-euchre",
     "three-hand-euchre",
     "three-hand-strategy",
     "bid-euchre",
     "bid-euchre-bidding",
+    "variant-hands",
     "history-and-words",
 )
 
@@ -339,6 +346,104 @@ def test_every_lesson_appears_in_the_coverage_table() -> None:
     text = COVERAGE.read_text(encoding="utf-8")
     for slug in COURSE:
         assert f"`{slug}#" in text, slug
+
+
+# A path of one machine ("/home/me/shared/seeds") means nothing to another reader; the seeds
+# are named from the checkout's root, beside which they live (../shared/seeds/).
+ABSOLUTE_PATH = re.compile(r"(?<![\w.~])/(?:[\w.-]+/)+[\w.-]*")
+
+
+def test_coverage_names_the_seeds_by_a_relative_path() -> None:
+    text = COVERAGE.read_text(encoding="utf-8")
+    assert "`../shared/seeds/README.md`" in text
+    # No page of the course (lessons, style guides, the coverage table) names a machine path.
+    pages = [*LESSONS_DIR.glob("*.md"), *LESSONS_DIR.glob("*.toml"), *LESSONS_DIR.glob("*/*.md")]
+    assert len(pages) > 2 * len(COURSE)
+    found = {page.name: ABSOLUTE_PATH.findall(page.read_text(encoding="utf-8")) for page in pages}
+    assert {name: paths for name, paths in found.items() if paths} == {}
+    assert ABSOLUTE_PATH.findall("see `/work/shared/seeds/README.md`") == [
+        "/work/shared/seeds/README.md"
+    ]
+    assert ABSOLUTE_PATH.findall("see `../shared/seeds/README.md`, 3–4 and/or 5") == []
+
+
+def _house_rules(set_id: str) -> Variant | None:
+    """The variant a quiz set is asked under, when it adds house rules to its preset."""
+    data = tomllib.loads((default_quiz_dir() / f"{set_id}.toml").read_text(encoding="utf-8"))
+    options = data.get("rules_options") or {}
+    return Variant.preset(data.get("variant", "standard")).replace(**options) if options else None
+
+
+def _section_texts(lesson: Lesson) -> list[str]:
+    return re.split(r"^## .*$", lesson.body, flags=re.MULTILINE)[1:]
+
+
+def _deal_variants(lesson: Lesson, section: str) -> list[Variant]:
+    reader = LessonReader(lesson.variant)
+    deals = re.finditer(r"^```deal\n(.*?)^```", section, flags=re.MULTILINE | re.DOTALL)
+    variants = []
+    for deal in deals:
+        block = reader.read("deal", deal.group(1), 0)
+        assert isinstance(block, DealBlock)
+        variants.append(block.variant)
+    return variants
+
+
+def _section_anchors_by_lesson(app: Flask) -> dict[str, list[str]]:
+    """The anchors of each English lesson's `## ` sections, in order (the Korean lesson
+    has the same sections in the same order)."""
+    from tutor.rendering import render_markdown
+
+    with app.test_request_context("/"):
+        return {
+            lesson.slug: [e.anchor for e in render_markdown(lesson).toc if e.level == 2]
+            for lesson in ALL_LESSONS
+            if lesson.lang == "en"
+        }
+
+
+def _set_ids(row: list[str]) -> list[str]:
+    return re.findall(r"`([a-z0-9-]+)`", row[-1])
+
+
+def unshown_house_rules(row: list[str], sections: dict[str, list[str]]) -> list[str]:
+    """A row whose quiz set plays under house rules (the joker, 32 cards ...) claims the
+    lesson teaches that game: one of the sections it names shows, in both languages, a
+    deal under exactly those rules."""
+    missing = []
+    for set_id in _set_ids(row):
+        wanted = _house_rules(set_id)
+        if wanted is None:
+            continue
+        for lang in LANGS:
+            shown: list[Variant] = []
+            for slug, anchor in ANCHOR.findall(row[-2]):
+                if anchor not in sections[slug]:
+                    continue
+                lesson = load_lesson(LESSONS_DIR / lang / f"{slug}.md", lang)
+                section = _section_texts(lesson)[sections[slug].index(anchor)]
+                shown += _deal_variants(lesson, section)
+            if wanted not in shown:
+                missing.append(f"{row[0]} / {set_id} ({lang})")
+    return missing
+
+
+def test_a_coverage_row_on_house_rules_points_at_a_deal_played_under_them(app: Flask) -> None:
+    sections = _section_anchors_by_lesson(app)
+    rows = [row for row in coverage_rows() if any(map(_house_rules, _set_ids(row)))]
+    assert len(rows) >= 3  # the joker and 32 cards for four players, at least
+    assert [problem for row in rows for problem in unshown_house_rules(row, sections)] == []
+
+
+def test_a_house_rule_row_pointing_at_a_section_without_such_a_deal_is_caught(
+    app: Flask,
+) -> None:
+    sections = _section_anchors_by_lesson(app)
+    row = ["S4", "Four players, joker", "`trump-order#the-other-suits`", "`table-facts-joker`"]
+    assert unshown_house_rules(row, sections) == [
+        "S4 / table-facts-joker (en)",
+        "S4 / table-facts-joker (ko)",
+    ]
 
 
 # -- our own words --------------------------------------------------------------------------

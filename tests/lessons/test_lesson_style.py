@@ -25,6 +25,8 @@ class Rule:
     regex: re.Pattern[str]
     why: str
     instead: str
+    # Quoted speech ("난 도와줄 게 없어" as table talk) may be spoken Korean.
+    outside_quotes: bool = False
 
     def message(self, lesson: Lesson, line: int, found: str) -> str:
         fix = f" (instead: {self.instead})" if self.instead else ""
@@ -32,25 +34,45 @@ class Rule:
 
 
 def load_rules(path: Path = STYLE) -> list[Rule]:
+    """The rules of each language: `[[ko]]` / `[[en]]` (lessons, and the quiz text and the
+    interface, which their own tests read), plus `[[ko_lesson]]`, the lessons only."""
     data = tomllib.loads(path.read_text(encoding="utf-8"))
+    tables = [(lang, lang) for lang in LANGS] + [("ko_lesson", "ko")]
     rules = []
-    for lang in LANGS:
-        for entry in data.get(lang, []):
+    for table, lang in tables:
+        for entry in data.get(table, []):
             if "text" in entry:
                 regex = re.compile(re.escape(entry["text"]), re.IGNORECASE)
             else:
                 regex = re.compile(entry["pattern"], re.IGNORECASE)
-            rules.append(Rule(lang, regex, entry["why"], entry.get("instead", "")))
+            rules.append(
+                Rule(
+                    lang,
+                    regex,
+                    entry["why"],
+                    entry.get("instead", ""),
+                    entry.get("outside_quotes", False),
+                )
+            )
     return rules
+
+
+QUOTED = re.compile(r'"[^"\n]*(?:\n[^"\n]*)?"|“[^”\n]*”')
+
+
+def without_quotes(text: str) -> str:
+    """The text with quoted speech blanked out, lines and offsets kept."""
+    return QUOTED.sub(lambda match: " " * len(match.group(0)), text)
 
 
 def broken_rules(lesson: Lesson, rules: list[Rule]) -> list[str]:
     problems = []
     text = lesson.path.read_text(encoding="utf-8")
+    unquoted = without_quotes(text)
     for rule in rules:
         if rule.lang != lesson.lang:
             continue
-        for match in rule.regex.finditer(text):
+        for match in rule.regex.finditer(unquoted if rule.outside_quotes else text):
             line = text.count("\n", 0, match.start()) + 1
             problems.append(rule.message(lesson, line, match.group(0)))
     return problems
@@ -188,6 +210,17 @@ def test_a_compound_particle_after_a_card_is_checked(tmp_path: Path) -> None:
         ("하트가 엎였습니다.", "엎였"),
         ("딜러가 카드를 집는다.", "다."),
         ("하트니까요.", "니까요"),
+        ("그걸 내야 합니다.", "그걸"),
+        ("그럼 반드시 냅니다.", "그럼"),
+        ("으뜸패를 정한 건 남쪽입니다.", "건"),
+        ("도와줄 게 없습니다.", "게"),
+        ("A♠로 잘랐을 겁니다.", "겁니다"),
+        ("둘째 바퀴에선 패스합니다.", "에선"),
+        ("딜러가 집고 한 장을 버립니다.", "집고"),
+        ("딜러가 카드를 집지 않습니다.", "집지"),
+        ("딜러는 턴업을 가져오고 한 장을 버립니다.", "턴업을 가져오"),
+        ("북쪽은 Q♥을 가져오고 10♠을 버립니다.", "♥을 가져오"),
+        ("턴업으로 가져온 10♣으로 자릅니다.", "턴업으로 가져온"),
     ],
 )
 def test_the_korean_rules_catch_seats_terms_and_register(
@@ -213,6 +246,13 @@ def test_the_korean_rules_catch_seats_terms_and_register(
         "마치 바우어처럼 보입니다.",
         "봅시다.",
         "최강의 카드입니다.",
+        '"난 도와줄 게 없어"라고 말하면 테이블 토크입니다.',
+        "딜러는 턴업을 가져가고 한 장을 버립니다.",
+        "세 트릭을 가져오면 1점입니다.",
+        "두 번째 트릭을 A♣로 가져온 북쪽이 리드합니다.",
+        "하트가 빠집니다. 값진 카드입니다. 9♣가 집니다.",
+        "뒤집은 카드가 턴업입니다.",
+        "게임이 끝납니다.",
     ],
 )
 def test_the_korean_rules_pass_correct_text(tmp_path: Path, sentence: str) -> None:
