@@ -309,6 +309,33 @@ def _points(n: int | None) -> str:
     return f"{n} point" + ("" if n in (1, -1) else "s")
 
 
+def _highest_of_led_en(r: Reason) -> str:
+    """The led suit's best card won. In no-trump nothing else could win (there is no trump
+    to be played), and in no-trump low the best card is the lowest, not the highest."""
+    if r.trump is not None:
+        return f"{_c(r)} is the highest {_s(r.suit)} and no trump was played"
+    if r.low:
+        return (
+            f"{_c(r)} is the lowest {_s(r.suit)} played, and in no-trump low the lowest card "
+            "of the led suit wins"
+        )
+    return f"{_c(r)} is the highest {_s(r.suit)} played, and in no-trump only the led suit can win"
+
+
+def _highest_of_led_ko(r: Reason) -> str:
+    if r.trump is not None:
+        return f"으뜸패가 나오지 않았고 {josa(_kc0(r), '이')} 리드된 {_k(r.suit)} 중 가장 높습니다"
+    if r.low:
+        return (
+            f"노트럼프 로우에서는 리드된 무늬의 가장 낮은 카드가 이기며, "
+            f"{josa(_kc0(r), '이')} 나온 {_k(r.suit)} 중 가장 낮습니다"
+        )
+    return (
+        f"노트럼프에서는 리드된 무늬만 이길 수 있으며, {josa(_kc0(r), '이')} 나온 {_k(r.suit)} "
+        "중 가장 높습니다"
+    )
+
+
 _SIDE_EN = {"makers": "the makers", "defenders": "the defenders", "": "the other side"}
 _SIDE_KO = {"makers": "메이커 쪽", "defenders": "수비 쪽", "": "상대 쪽"}
 
@@ -323,11 +350,16 @@ _EN: dict[str, Callable[[Reason], str]] = {
     "left-bower": lambda r: f"{_c(r)} is the left bower and counts as {article(_s(r.trump))}",
     "trumped": lambda r: f"{_c(r)} trumped the led {_s(r.suit)}",
     "highest-trump": lambda r: f"{_c(r)} is the highest trump played",
-    "highest-of-led": lambda r: f"{_c(r)} is the highest {_s(r.suit)} and no trump was played",
+    "highest-of-led": lambda r: _highest_of_led_en(r),
     "off-suit": lambda r: f"{_c(r)} could not win: off suit",
     "lower-trump": lambda r: f"{_c(r)} is a lower trump than {r.other}",
     "beaten-by-trump": lambda r: f"{_c(r)} followed suit but {r.other} is a trump",
-    "lower-card": lambda r: f"{_c(r)} ranks below {r.other} in {_s(r.suit, plural=True)}",
+    "lower-card": lambda r: (
+        f"{_c(r)} ranks above {r.other} in {_s(r.suit, plural=True)}, and in no-trump low "
+        "the higher card loses"
+        if r.low
+        else f"{_c(r)} ranks below {r.other} in {_s(r.suit, plural=True)}"
+    ),
     "lead-anything": lambda r: "you are on lead: you may lead any card",
     "not-held": lambda r: f"you do not hold {_c(r)}",
     "trump-lead": lambda r: f"{_c(r)} is a trump, so leading it leads {_s(r.trump, plural=True)}",
@@ -388,7 +420,7 @@ def _side_en(r: Reason) -> str:
 
 _KO: dict[str, Callable[[Reason], str]] = {
     "no-trump": lambda r: "노트럼프: 으뜸패도 바우어도 없고 잭은 보통 카드입니다",
-    "no-trump-low": lambda r: "노트럼프 로우: 각 무늬에서 9가 가장 높고 에이스가 가장 낮습니다",
+    "no-trump-low": lambda r: "노트럼프 로우: 각 무늬에서 9가 가장 강하고 에이스가 가장 약합니다",
     "joker": lambda r: "조커(베니)는 가장 높은 으뜸패입니다",
     "right-bower": lambda r: f"{josa(_kc0(r), '은')} 라이트 바우어로, 가장 높은 으뜸패입니다",
     "left-bower": lambda r: f"{josa(_kc0(r), '은')} 레프트 바우어로, {_ro(_k(r.trump))} 칩니다",
@@ -396,15 +428,18 @@ _KO: dict[str, Callable[[Reason], str]] = {
         f"{josa(_kc0(r), '이')} 리드된 {josa(_k(r.suit), '을')} 으뜸패로 이겼습니다"
     ),
     "highest-trump": lambda r: f"{josa(_kc0(r), '이')} 나온 으뜸패 중 가장 높습니다",
-    "highest-of-led": lambda r: (
-        f"으뜸패가 나오지 않았고 {josa(_kc0(r), '이')} 리드된 {_k(r.suit)} 중 가장 높습니다"
-    ),
+    "highest-of-led": lambda r: _highest_of_led_ko(r),
     "off-suit": lambda r: f"{josa(_kc0(r), '은')} 이길 수 없습니다: 다른 무늬입니다",
     "lower-trump": lambda r: f"{josa(_kc0(r), '은')} {_kc(r.other)}보다 낮은 으뜸패입니다",
     "beaten-by-trump": lambda r: (
         f"{josa(_kc0(r), '은')} 무늬를 따랐지만 {josa(_kc(r.other), '이')} 으뜸패입니다"
     ),
-    "lower-card": lambda r: f"{josa(_kc0(r), '은')} {_k(r.suit)}에서 {_kc(r.other)}보다 낮습니다",
+    "lower-card": lambda r: (
+        f"{josa(_kc0(r), '은')} {_k(r.suit)}에서 {_kc(r.other)}보다 높아, 노트럼프 로우에서는 "
+        "집니다"
+        if r.low
+        else f"{josa(_kc0(r), '은')} {_k(r.suit)}에서 {_kc(r.other)}보다 낮습니다"
+    ),
     "lead-anything": lambda r: "리드할 차례이므로 어떤 카드든 낼 수 있습니다",
     "not-held": lambda r: f"{josa(_kc0(r), '은')} 가지고 있지 않은 카드입니다",
     "trump-lead": lambda r: f"{josa(_kc0(r), '은')} 으뜸패이므로 으뜸패를 리드한 것입니다",

@@ -1239,9 +1239,9 @@ def _draw_clause(s: Situation) -> tuple[str, str]:
         one = len(mine) == 1
         return (
             f" Your {cards_list(mine)} {'ranks' if one else 'rank'} below the {out[0]} still "
-            f"out, so a trump lead would not draw it.",
+            f"out, so a trump lead would only lose to it.",
             f" {josa(cards_ko(mine), '은')} 아직 나오지 않은 {card_ko(out[0])}보다 낮아 "
-            "으뜸패를 리드해도 그 카드를 뽑아낼 수 없습니다.",
+            "으뜸패를 리드하면 그 카드에 질 뿐입니다.",
         )
     return (
         f" Your {mine[0]} is the highest trump left and takes a trick whenever you lead it.",

@@ -49,7 +49,9 @@ from tutor.engine import (
     is_left_bower,
     is_right_bower,
     is_trump,
+    left_bower,
     parse_card,
+    right_bower,
 )
 from tutor.quiz import principles
 from tutor.quiz.bank import QuizItem
@@ -3051,19 +3053,45 @@ def _naming_prompt(naming: Naming) -> dict[str, str]:
     return text(en, ko)
 
 
+def _partner_bowers(naming: Naming, named: Suit) -> tuple[str, str, str]:
+    """What of the named suit's bowers the partner may hold (en; ko with its object
+    particle; a Korean sentence on a turned-down bower): not one in your own hand, nor the
+    turned-down card, which is out of play (a turned-down jack is next's left bower:
+    name-trump-next/21 had said "its bowers")."""
+    bowers = [c for c in (right_bower(named), left_bower(named)) if c not in naming.hand]
+    buried = naming.upcard if naming.upcard in bowers else None
+    left = [c for c in bowers if c != buried]
+    note_en = f" (the {buried} was turned down and is out of play)" if buried else ""
+    note_ko = (
+        f" 딜러가 엎은 {josa(card_ko(buried), '은')} 이번 판에 쓰이지 않습니다." if buried else ""
+    )
+    if len(left) == 2:
+        return "its bowers", "바우어를", ""
+    if not left:
+        return f"its high trumps{note_en}", "높은 으뜸패를", note_ko
+    bower = left[0]
+    which_en, which_ko = ("right", "라이트") if bower == right_bower(named) else ("left", "레프트")
+    return (
+        f"the {bower}, the {which_en} bower{note_en}",
+        f"{card_ko(bower)}({which_ko} 바우어)를",
+        note_ko,
+    )
+
+
 def _naming_principle_text(naming: Naming, principle: str, answer: str) -> tuple[str, str]:
     turned = naming.upcard.suit or Suit.SPADES
     if principle == "A-2":
         named = turned.sister
+        held_en, held_ko, buried_ko = _partner_bowers(naming, named)
         return (
             f"Sitting left of the dealer, call next ({suit_en(named)}, the suit of the same "
             f"colour as the turned-down {suit_en(turned)}): the dealer's side showed no "
-            "interest in that colour, so your partner is likelier to hold its bowers. Your "
+            f"interest in that colour, so your partner is likelier to hold {held_en}. Your "
             "hand is strong enough for it: two trumps with a bower and an off-suit ace, or "
             "three trumps.",
             f"딜러 왼쪽 자리에서는 넥스트({suit_ko(named)}, 딜러가 엎은 "
             f"{josa(suit_ko(turned), '와')} 같은 색)를 부릅니다. 딜러 쪽이 그 색에 관심을 "
-            "보이지 않았으니 파트너가 바우어를 가졌을 가능성이 큽니다. 당신 손패도 "
+            f"보이지 않았으니 파트너가 {held_ko} 가졌을 가능성이 큽니다.{buried_ko} 당신 손패도 "
             "충분합니다: 바우어를 포함한 으뜸패 두 장과 다른 무늬 에이스, 또는 으뜸패 세 장.",
         )
     if principle == "A-3":

@@ -142,7 +142,8 @@ class Hand:
             f". {maker_side.capitalize()} took {self.maker_tricks} "
             f"of {self.variant.hand_size} tricks."
         )
-        ko += " 비드 팀은" if self.bid else " 메이커 쪽은"
+        # One maker in three-hand (not a side): "메이커 쪽" would read as a team.
+        ko += " 비드 팀은" if self.bid else " 메이커는" if players == 3 else " 메이커 쪽은"
         ko += f" {self.variant.hand_size}트릭 중 {self.maker_tricks}트릭을 땄습니다."
         return en, ko
 
@@ -208,7 +209,7 @@ class Hand:
                     + (", alone or not." if self.alone else ".")
                 )
                 ko.append(
-                    f"메이커 쪽이 {need}~4트릭을 따면 "
+                    f"{'메이커가' if v.is_three_hand else '메이커 쪽이'} {need}~4트릭을 따면 "
                     + ("혼자 하든 아니든 " if self.alone else "")
                     + "1점입니다."
                 )
@@ -217,7 +218,11 @@ class Hand:
                 en.append(f"The maker took fewer than {need} tricks: the maker is euchred.")
             else:
                 en.append(f"The makers took fewer than {need} tricks: they are euchred.")
-            ko.append(f"메이커 쪽이 {need}트릭보다 적게 땄으니 유커입니다.")
+            ko.append(
+                f"메이커가 {need}트릭보다 적게 땄으니 유커입니다."
+                if v.is_three_hand
+                else f"메이커 쪽이 {need}트릭보다 적게 땄으니 유커입니다."
+            )
             if v.is_three_hand:
                 en.append(f"In three-hand Euchre each defender scores {s.defenders}.")
                 ko.append(f"3인 유커에서는 수비자 두 명이 각각 {s.defenders}점을 얻습니다.")
