@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+# Card plays and calls are graded by comparing the choice with the answer; importing the
+# module registers them (after the kinds above, whose positions it reads).
+from tutor.quiz.feedback import choices as _feedback_choices  # noqa: F401
 from tutor.quiz.kinds import (
     auction,
     best_play,
