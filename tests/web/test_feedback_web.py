@@ -139,6 +139,33 @@ def test_british_calling_7_counts_the_turn_up_that_comes_to_the_caller(real_app:
     assert "턴업 J♠도 당신 손에 들어옵니다." in ko
 
 
+def test_a_discard_that_keeps_a_singleton_is_told_where_the_void_was(real_app: Flask) -> None:
+    item = CATALOGUE["discard-dealer"].items[0]
+    # Dealt A♠ 10♣ 10♥ 9♦ A♦, clubs trump after taking the K♣: throw the lone 10♥.
+    assert (item.choices, item.data["upcard"], item.answer) == (
+        ["AS", "TC", "TH", "9D", "AD"],
+        "KC",
+        ["TH"],
+    )
+    slip = _wrong(real_app, "discard-dealer", 1, "9D", "en")
+    assert slip.startswith(
+        "Discarding the 10♥ leaves you void in its suit, so you can trump it; discarding the "
+        "9♦ leaves no void."
+    )
+    trump = _wrong(real_app, "discard-dealer", 1, "TC", "ko")
+    assert trump.startswith("10♣은 으뜸패이고, 10♥은 으뜸패가 아닙니다.")
+
+
+def test_a_weaker_trump_suit_is_shown_both_holdings(real_app: Flask) -> None:
+    item = CATALOGUE["bid-declare"].items[0]
+    assert (item.data["hand"], item.answer) == (["9S", "TS", "JS", "KS", "QH", "AH"], ["S"])
+    slip = _wrong(real_app, "bid-declare", 1, "H", "en")
+    assert slip.startswith(
+        "With hearts as trump your hand holds 2 trumps: Q♥, A♥. With spades as trump your hand "
+        "holds 4 trumps: 9♠, 10♠, J♠, K♠."
+    )
+
+
 # Every wrong choice of the first items of every set graded by comparison, rendered in
 # Korean: each card name's particle follows the one rule (tutor/korean.py).
 RENDERED = [

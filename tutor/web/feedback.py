@@ -15,6 +15,7 @@ from tutor.korean import card_ko, josa, pick
 from tutor.quiz.feedback.calls import BestAtLoveAll, LoneOutcomes, TrumpHolding
 from tutor.quiz.feedback.card_play import LeadComparison, LeftBower, OvertakingCard, TrickComparison
 from tutor.quiz.feedback.choices import PuzzleMove
+from tutor.quiz.feedback.discard import DiscardComparison
 from tutor.quiz.feedback.facts import Fact, Feedback, PointsCost
 from tutor.quiz.grading import Mistake
 from tutor.quiz.kinds.puzzle import move_item
@@ -255,6 +256,23 @@ def _outcomes(fact: LoneOutcomes, w: _Words) -> str:
     )
 
 
+def _discard(fact: DiscardComparison, w: _Words) -> str | None:
+    if fact.chosen_trump:
+        return _(
+            "The %(chosen)s is a trump; the %(answer)s is not.",
+            chosen=w.card(fact.chosen, "은"),
+            answer=w.card(fact.answer, "은"),
+        )
+    if fact.answer_suit_left == 0 and fact.chosen_suit_left > 0:
+        return _(
+            "Discarding the %(answer)s leaves you void in its suit, so you can trump it; "
+            "discarding the %(chosen)s leaves no void.",
+            answer=w.card(fact.answer, "을"),
+            chosen=w.card(fact.chosen, "을"),
+        )
+    return None
+
+
 def _love_all(fact: BestAtLoveAll, w: _Words) -> str:
     return _(
         "At 0–0 %(chosen)s would be the best call, but not at this score.",
@@ -277,6 +295,8 @@ def _sentences(facts: tuple[Fact, ...], w: _Words) -> list[str]:
             out.append(_cost(fact, w))
         elif isinstance(fact, TrumpHolding):
             out.append(_holding(fact, w))
+        elif isinstance(fact, DiscardComparison):
+            out.append(_discard(fact, w))
         elif isinstance(fact, LoneOutcomes):
             out.append(_outcomes(fact, w))
         elif isinstance(fact, BestAtLoveAll):

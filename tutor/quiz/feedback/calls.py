@@ -132,6 +132,17 @@ def _key(kind: str, themes: list[str], chosen: str, answer: str) -> str:
         for theme, chosen_call, answer_call, key in THEME_KEYS:
             if theme in themes and chosen_call in (None, chosen) and answer_call in (None, answer):
                 return key
+    if kind == "bid-amount":
+        if chosen == PASS:
+            return "passed-a-contract"
+        if answer == PASS:
+            return "bid-a-weak-hand"
+        return "overbid" if int(chosen) > int(answer) else "underbid"
+    if kind == "bid-declare":
+        no_trump = ("NTH", "NTL")
+        if chosen in no_trump:
+            return "no-trump-upside-down" if answer in no_trump else "no-trump-without-stoppers"
+        return "trump-without-length" if answer in no_trump else "weaker-trump-suit"
     if chosen == PASS:
         return "passed-round-two" if kind == "name-trump" else "passed-a-strong-hand"
     if answer == PASS:

@@ -11,7 +11,7 @@ from tutor.quiz.bank import QuizItem
 
 # Modules, not their names: the kinds' package imports this module, and card_play may be
 # the one importing the kinds (its names are looked up when feedback is asked for).
-from tutor.quiz.feedback import calls, card_play
+from tutor.quiz.feedback import calls, card_play, discard
 from tutor.quiz.feedback.facts import Feedback, PointsCost
 from tutor.quiz.grading import DIAGNOSERS, InvalidAnswerError, Mistake, grade
 from tutor.quiz.kinds.best_play import ALREADY_WINS, NONE_BEATS
@@ -19,7 +19,7 @@ from tutor.quiz.kinds.puzzle import move_item
 
 FeedbackFor = Callable[[Mapping[str, Any], str], Feedback]
 
-CARD_PLAY, CALL = "card-play", "call"
+CARD_PLAY, CALL, DISCARD = "card-play", "call", "discard"
 FAMILIES: dict[str, str] = {
     "best-play": CARD_PLAY,
     "order-up": CALL,
@@ -28,11 +28,16 @@ FAMILIES: dict[str, str] = {
     "defend-alone": CALL,
     "british-call": CALL,
     "three-hand-call": CALL,
+    "bid-amount": CALL,
+    "bid-declare": CALL,
+    "discard": DISCARD,
 }
 
 
 def _family(name: str) -> FeedbackFor:
-    return card_play.card_feedback if name == CARD_PLAY else calls.call_feedback
+    if name == CARD_PLAY:
+        return card_play.card_feedback
+    return discard.discard_feedback if name == DISCARD else calls.call_feedback
 
 
 PUZZLE_KIND = "puzzle"

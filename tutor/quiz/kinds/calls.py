@@ -26,7 +26,6 @@ from tutor.engine import (
     parse_card,
 )
 from tutor.quiz import principles
-from tutor.quiz.bank import QuizItem
 from tutor.quiz.calling import (
     ALONE,
     ORDER_UP,
@@ -43,7 +42,7 @@ from tutor.quiz.calling import (
     sample_table,
 )
 from tutor.quiz.deal import CALL_THRESHOLD, dealer_discard, hand_strength
-from tutor.quiz.grading import DIAGNOSERS, Mistake
+from tutor.quiz.grading import Mistake
 from tutor.quiz.kinds.base import (
     GenerationError,
     Item,
@@ -2245,34 +2244,6 @@ def check_discard(item: Mapping[str, Any], *, prove: bool = True) -> None:
         require(problem is None, item, problem or "")
 
 
-def diagnose_discard(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
-    exchange = _exchange_from_item(quiz_item.data)
-    chosen = parse_card(given[0])
-    if is_trump(chosen, exchange.trump):
-        return Mistake(
-            "discarded-a-trump",
-            text(
-                "discarded a trump while holding plain cards",
-                "일반 카드가 있는데 으뜸패를 버렸습니다",
-            ),
-        )
-    if chosen.rank is Rank.ACE:
-        return Mistake("discarded-an-ace", text("discarded an ace", "에이스를 버렸습니다"))
-    answer = parse_card(quiz_item.answer[0])
-    if _singleton(exchange, answer):
-        return Mistake(
-            "missed-a-void",
-            text(
-                "kept a singleton instead of making a void",
-                "보이드를 만들 수 있는 한 장짜리 카드를 남겼습니다",
-            ),
-        )
-    return Mistake(
-        "discarded-a-useful-card",
-        text("discarded a card the hand needed more", "손패에 더 필요한 카드를 버렸습니다"),
-    )
-
-
 # -- text shared by the calling kinds -----------------------------------------------------
 # Seats are named as the player sees them (``words.seat_name``), as on the table; no rule
 # id appears: the web links the item's principle to the lesson section that teaches it.
@@ -3700,7 +3671,6 @@ DISCARD_DEF = Kind(
     text=text_from_item,
     stored_counter_note=counter_note_from_item,
 )
-DIAGNOSERS[DISCARD_KIND] = diagnose_discard
 
 
 # What a calling principle says about a hand, for the table's coach (``tutor.play.coach``).
