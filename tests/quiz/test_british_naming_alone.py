@@ -8,7 +8,8 @@ from __future__ import annotations
 from tutor.analysis.position import item_variant
 from tutor.engine import DealerPartnerOrder, DefendAlone, Suit, Variant, parse_card
 from tutor.quiz import principles
-from tutor.quiz.bank import QuizItem, load_catalogue
+from tutor.quiz.bank import load_catalogue
+from tutor.quiz.feedback.calls import TrumpHolding, call_feedback
 from tutor.quiz.kinds import calls, variant_calls
 
 CATALOGUE = load_catalogue()
@@ -122,16 +123,17 @@ def test_the_loner_mistakes_in_round_two() -> None:
         "choices": call.options(),
         "themes": ["go-alone", "round-two"],
     }
-    missed = variant_calls.diagnose(QuizItem(item), ["H"])
-    assert missed is not None
+    item["hand"] = [c.code for c in call.hand]
+    missed = call_feedback(item, "H")
     assert missed.key == "missed-a-loner"
+    # Both bowers and the Benny of hearts: the feedback states them, never "no trumps".
+    assert TrumpHolding("H", ("JO", "JH", "JD", "AH"), None) in missed.facts
     plain = dict(item, answer=["H"], themes=["round-two"])
-    over = variant_calls.diagnose(QuizItem(plain), ["H-alone"])
-    assert over is not None
+    over = call_feedback(plain, "H-alone")
     assert over.key == "alone-without-the-top-trumps"
-    wrong = variant_calls.diagnose(QuizItem(plain), ["C-alone"])
-    assert wrong is not None
+    wrong = call_feedback(plain, "C-alone")
     assert wrong.key == "named-the-wrong-suit"
+    assert TrumpHolding("C", ("JO", "AC"), None) in wrong.facts
 
 
 def test_no_alone_choice_without_loners_or_partner() -> None:

@@ -43,7 +43,6 @@ from tutor.quiz.kinds.defend import (
     _random_defence,
     _themes,
     _worth_alone,
-    diagnose_defend_alone,
     fits_the_calling,
     generate_defend_alone,
     text_from_item,
@@ -372,17 +371,23 @@ def test_counter_examples_are_proven_lone_defences_that_say_why() -> None:
                 assert item["themes"][0] == "defend-together"
 
 
-def test_each_wrong_answer_names_its_mistake_in_both_languages() -> None:
+def test_each_wrong_answer_gets_the_two_defences_compared() -> None:
     from tutor.quiz.bank import QuizItem
+    from tutor.quiz.grading import grade
 
     for set_id in SETS:
         for data in _items(set_id):
             item = QuizItem(data)
             wrong = [c for c in item.choices if c not in item.answer]
-            mistake = diagnose_defend_alone(item, wrong)
+            mistake = grade(item, wrong).mistake
             assert mistake is not None
-            assert mistake.text["en"]
-            assert mistake.text["ko"]
+            assert mistake.feedback is not None
+            # The two defences compared on the confirming deals, each fact true of the item.
+            assert mistake.feedback.problem(data) is None
+            assert {type(f).__name__ for f in mistake.feedback.facts} == {
+                "LoneOutcomes",
+                "PointsCost",
+            }
 
 
 def _reference_strength(hand: list[Any], trump: Suit) -> float:

@@ -8,7 +8,8 @@ from __future__ import annotations
 from tutor.analysis.position import item_variant
 from tutor.engine import Suit, Variant, parse_card
 from tutor.quiz import principles
-from tutor.quiz.bank import QuizItem, load_catalogue
+from tutor.quiz.bank import load_catalogue
+from tutor.quiz.feedback.calls import TrumpHolding, call_feedback
 from tutor.quiz.kinds import calls
 
 CATALOGUE = load_catalogue()
@@ -68,16 +69,17 @@ def test_a_loner_named_alone_is_proven_on_fresh_deals() -> None:
 
 def test_the_loner_mistakes_in_round_two() -> None:
     item = next(i for i in NAMING if str(i["answer"][0]).endswith("-alone"))
-    quiz_item = QuizItem(item)
     code, _ = calls.naming_action(str(item["answer"][0]))
-    missed = calls.diagnose_name_trump(quiz_item, [code])
-    assert missed is not None
+    missed = call_feedback(item, code)
     assert missed.key == "missed-a-loner"
+    holding = next(f for f in missed.facts if isinstance(f, TrumpHolding))
+    assert holding.suit == code
+    assert holding.check(item) is None
     plain = next(
         i for i in NAMING if i["answer"][0] != "pass" and not str(i["answer"][0]).endswith("-alone")
     )
-    over = calls.diagnose_name_trump(QuizItem(plain), [calls.alone_code(plain["answer"][0])])
-    assert over is not None
+    over = call_feedback(plain, calls.alone_code(plain["answer"][0]))
+    assert over.problem(plain) is None
     assert over.key == "alone-without-the-top-trumps"
 
 

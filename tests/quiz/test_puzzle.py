@@ -262,8 +262,10 @@ def test_the_prompt_and_summary_quote_each_move_in_both_languages() -> None:
         assert f"{ordinal_ko(number)} 결정: {card}" in item["explanation"]["ko"]
 
 
-def test_a_wrong_move_is_diagnosed_as_best_play_diagnoses_it() -> None:
+def test_a_wrong_move_is_compared_as_a_best_play_item_is() -> None:
     from tutor.quiz.bank import QuizItem
+    from tutor.quiz.feedback.card_play import card_feedback
+    from tutor.quiz.feedback.choices import PuzzleMove
     from tutor.quiz.grading import DIAGNOSERS
 
     item = PUZZLES[0]
@@ -272,9 +274,9 @@ def test_a_wrong_move_is_diagnosed_as_best_play_diagnoses_it() -> None:
     given = [wrong, *[m["answer"][0] for m in moves[1:]]]
     mistake = DIAGNOSERS["puzzle"](QuizItem(item), given)
     assert mistake is not None
-    single = DIAGNOSERS["best-play"](QuizItem(puzzle.move_item(item, 0)), [wrong])
-    assert single is not None
+    single = card_feedback(puzzle.move_item(item, 0), wrong)
     assert mistake.key == single.key
-    assert mistake.text["en"] == f"decision 1: {single.text['en']}"
-    assert mistake.text["ko"].startswith("첫 번째 결정: ")
+    assert mistake.feedback is not None
+    assert mistake.feedback.facts == (PuzzleMove(1, single),)
+    assert mistake.feedback.facts[0].check(item) is None
     assert DIAGNOSERS["puzzle"](QuizItem(item), list(item["answer"])) is None

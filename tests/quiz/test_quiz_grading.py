@@ -194,8 +194,10 @@ def test_engine_judged_wrong_answers_get_a_mistake(set_id: str, kind: str) -> No
     result = grade(item, [wrong])
     assert not result.correct
     assert result.mistake is not None
-    assert result.mistake.text["en"]
-    assert result.mistake.text["ko"]
+    # The choice compared with the answer, each fact true of the item.
+    assert result.mistake.feedback is not None
+    assert result.mistake.feedback.facts
+    assert result.mistake.feedback.problem(item.data) is None
 
 
 def test_a_wrong_answers_diagnosis_is_found_once_per_item_and_answer(

@@ -103,7 +103,9 @@ def _mistake_texts() -> Iterator[tuple[str, dict[str, str]]]:
                 if choice in item.answer:
                     continue
                 mistake = diagnose(item, [choice])
-                if mistake is not None:
+                # Facts are rendered on the page (tests/web/test_feedback_web.py checks their
+                # Korean particles); here the diagnosers' own sentences.
+                if mistake is not None and mistake.feedback is None:
                     yield item.id, dict(mistake.text)
 
 

@@ -56,7 +56,11 @@ def test_an_overbid_is_named_as_the_slip(real_app: Flask) -> None:
     status, html = answer(client, f"/quizzes/bid-amount/{number}?lang=en", bids[-1])
     assert status == 200
     assert 'data-result="incorrect"' in html
-    assert "bid more than needed" in html
+    # The overbid compared with the answer on the item's confirming deals.
+    evaluation = quiz_set.items[number - 1].data["evaluation"]
+    right = quiz_set.items[number - 1].answer[0]
+    high, best = f"{evaluation[bids[-1]]:+.2f}", f"{evaluation[right]:+.2f}"
+    assert f"{high} points with “Bid {bids[-1]}” and {best} with “Bid {right}”" in html
 
 
 def test_a_declaration_that_is_not_a_contract_is_refused(real_app: Flask) -> None:

@@ -49,7 +49,8 @@ def test_a_missed_lone_defence_is_named_as_the_mistake(real_app: Flask) -> None:
     assert status == 200
     assert 'data-result="incorrect"' in html
     assert "The slip" in html
-    assert "defended with the partner" in html
+    # What each defence did on the confirming deals, compared (tutor/quiz/feedback).
+    assert "“Defend with your partner”: on 256 deals the makers marched" in html
     # The counter-example's note and the tallies of the confirming deals are shown.
     assert "a euchre scores 4 points instead of 2" in html
     assert "took three or more tricks" in html
@@ -62,7 +63,7 @@ def test_a_needless_lone_defence_is_named_and_the_partner_accepted(real_app: Fla
     status, html = answer(client, url, "defend-alone")
     assert status == 200
     assert 'data-result="incorrect"' in html
-    assert "defended alone" in html
+    assert "“Defend alone”: on " in html
     status, html = answer(client, url, "defend-together")
     assert status == 200
     assert 'data-result="correct"' in html

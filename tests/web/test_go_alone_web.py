@@ -37,7 +37,7 @@ def test_a_loner_on_a_doubtful_hand_is_named_as_the_mistake(real_app: Flask) -> 
     assert status == 200
     assert 'data-result="incorrect"' in html
     assert "The slip" in html
-    assert "went alone" in html
+    assert "“Go alone”: on 256 deals the makers marched" in html
     # The counter-example's note and the tallies from the confirming deals are shown.
     assert "gives way here" in html
     assert "Played out on 256 deals" in html

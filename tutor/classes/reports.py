@@ -28,7 +28,7 @@ from tutor.engine import Variant
 from tutor.models import User
 from tutor.quiz import InvalidAnswerError, QuizItem, QuizSet, grade
 from tutor.quiz.houserules import DERIVABLE_KINDS, house_rules_set, house_rules_spec
-from tutor.web import content
+from tutor.web import content, feedback
 from tutor.web.i18n import current_lang
 
 PRACTICE_SETS = 3
@@ -474,8 +474,7 @@ def mistake_text(item: QuizItem | None, key: str, answer: str, lang: str) -> str
         except InvalidAnswerError:
             verdict = None
         if verdict is not None and verdict.mistake is not None and verdict.mistake.key == key:
-            text = verdict.mistake.text
-            return str(text.get(lang) or text.get("en") or key)
+            return feedback.mistake_text(verdict.mistake, item.data, lang) or key
     return key.replace("-", " ")
 
 

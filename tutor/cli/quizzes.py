@@ -1,4 +1,4 @@
-"""`flask quizzes build|reword|reorder|check|export`: generate banks, re-prove them, print items.
+"""`flask quizzes build|reword|reorder|check|check-feedback|export`: banks and their proofs.
 
 Plain click (Flask only for ``calibrate``, which reads the attempts table): the app
 factory adds this group to ``flask``.
@@ -26,6 +26,12 @@ from tutor.quiz.build import (
     set_calibration,
 )
 from tutor.quiz.design import design_problems, format_stats, set_stats
+from tutor.quiz.feedback.choices import (
+    diagnosis_problems,
+    feedback_problems,
+    has_feedback,
+    wrong_choices,
+)
 from tutor.quiz.kinds import KINDS, ItemCheckError, Spec, puzzle
 from tutor.quiz.kinds.base import GenerationError
 
@@ -221,6 +227,42 @@ def check(set_ids: tuple[str, ...], prove_all: bool, quiz_dir: Path | None) -> N
     if failures:
         raise click.ClickException(f"{len(failures)} of {checked} items no longer hold")
     click.echo(f"all {checked} items hold ({replayed} engine-judged items replayed on fresh deals)")
+
+
+@quizzes.command("check-feedback")
+@click.option("--set", "set_ids", multiple=True, help="Only this set (repeatable).")
+@_QUIZ_DIR
+def check_feedback(set_ids: tuple[str, ...], quiz_dir: Path | None) -> None:
+    """Check what every wrong choice of every committed item is told; exit 1 naming any
+    false fact.
+
+    Card plays and calls get feedback by comparing the choice with the answer: each fact is
+    recomputed from the position and the stored evaluation (nothing is solved) and must
+    agree with the item's explanation. The rules kinds' own diagnosers are graded for every
+    wrong choice too.
+    """
+    failures: list[str] = []
+    chosen = _sets(quiz_dir, set_ids, with_items=True)
+    total = sum(len(s.items) for s in chosen)
+    compared = diagnosed = 0
+    with click.progressbar(length=total, label="Checking feedback", file=sys.stderr) as bar:
+        for quiz_set in chosen:
+            for item in quiz_set.items:
+                if has_feedback(item.data):
+                    compared += sum(1 for _ in wrong_choices(item.data))
+                    failures.extend(feedback_problems(item.data))
+                else:
+                    diagnosed += len(item.choices) - len(item.answer)
+                    failures.extend(diagnosis_problems(item))
+                bar.update(1)
+    for failure in failures:
+        click.echo(f"FAIL {failure}", err=True)
+    if failures:
+        raise click.ClickException(f"{len(failures)} wrong choices get false feedback")
+    click.echo(
+        f"feedback holds for all {compared + diagnosed} wrong choices of {total} items "
+        f"({compared} compared with the answer, {diagnosed} by the rules kinds' diagnosers)"
+    )
 
 
 @quizzes.command("stats")

@@ -1,7 +1,8 @@
 """Checking a learner's answer against an item: validation first, then the verdict.
 
-Per-kind diagnosis of a wrong answer (the misconception it shows) is registered in
-``DIAGNOSERS`` by the kind modules.
+The diagnosis of a wrong answer (the misconception it shows) is registered in
+``DIAGNOSERS``: for card plays and calls by ``tutor.quiz.feedback.choices`` (facts from
+comparing the choice with the answer), for the rules kinds by their kind modules.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from dataclasses import dataclass
 
 from tutor.engine import InvalidCardError, parse_card
 from tutor.quiz.bank import QuizItem
+from tutor.quiz.feedback.facts import Feedback
 
 MAX_ANSWER_VALUES = 12
 
@@ -21,10 +23,13 @@ class InvalidAnswerError(ValueError):
 
 @dataclass(frozen=True)
 class Mistake:
-    """What a wrong answer shows, e.g. key "left-bower-as-printed-suit"."""
+    """What a wrong answer shows, e.g. key "left-bower-as-printed-suit": a diagnoser's
+    sentences (``text``, en/ko), or facts from comparing the choice with the answer
+    (``feedback``, rendered by the web layer)."""
 
     key: str
     text: Mapping[str, str]
+    feedback: Feedback | None = None
 
 
 @dataclass(frozen=True)

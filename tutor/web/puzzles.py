@@ -29,10 +29,12 @@ from tutor.extensions import db
 from tutor.korean import josa
 from tutor.models import Attempt, PuzzleRun
 from tutor.quiz import QuizItem, QuizSet
+from tutor.quiz.feedback.choices import move_feedback
 from tutor.quiz.kinds import puzzle
 from tutor.quiz.words import capital, seat_label
 from tutor.web import answer_token, clock, progress
 from tutor.web.cards import is_card_code
+from tutor.web.feedback import feedback_text
 from tutor.web.position import LessonLink, PositionView, position_view, principle_link, sentences
 from tutor.web.text import _
 
@@ -187,8 +189,8 @@ def move_result(item: QuizItem, index: int, given: str, lang: str) -> MoveResult
     correct = given == best
     mistake = None
     if not correct:
-        found = puzzle.diagnose_move(item.data, index, given)
-        mistake = None if found is None else (found.get(lang) or found.get("en"))
+        found = move_feedback(item.data, index, given)
+        mistake = feedback_text(found, puzzle.move_item(item.data, index), lang) or None
     principle = move.get("principle")
     return MoveResult(
         number=index + 1,

@@ -35,6 +35,7 @@ from tutor.practice import ordering
 from tutor.quiz import Grade, InvalidAnswerError, QuizItem, QuizSet, grade
 from tutor.web import answer_token, chrome, clock, content, pages, progress, puzzles
 from tutor.web.cards import is_card_code, suit_name
+from tutor.web.feedback import mistake_text
 from tutor.web.i18n import current_lang
 from tutor.web.position import cached_position_view, lesson_link, sentences
 from tutor.web.text import _
@@ -568,9 +569,7 @@ def _result_context(
         "verdict": verdict,
         "explanation": sentences(item.explanation(lang)),
         "lesson_link": lesson_link(item, lang),
-        "mistake": verdict.mistake.text.get(lang) or verdict.mistake.text.get("en")
-        if verdict.mistake
-        else None,
+        "mistake": mistake_text(verdict.mistake, item.data, lang),
         "next_url": place.next_url(quiz_set.id),
     }
     # The position marks the right answer and a wrong pick (_table.html, _hand.html).

@@ -1,7 +1,12 @@
-"""The quiz kinds: each has a generator, a checker and a diagnoser (registered on import)."""
+"""The quiz kinds: each has a generator and a checker. A wrong answer is diagnosed by the
+rules kinds' own diagnosers, and for card plays, calls, discards and bids by comparing the
+choice with the answer (``tutor.quiz.feedback``); both register on import."""
 
 from __future__ import annotations
 
+# Importing it registers the feedback from comparison in grading.DIAGNOSERS (it reads the
+# kinds' modules, not this package's names, so the import order does not matter).
+from tutor.quiz.feedback import choices as _feedback_choices  # noqa: F401
 from tutor.quiz.kinds import (
     auction,
     best_play,

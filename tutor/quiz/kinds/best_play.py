@@ -52,8 +52,6 @@ from tutor.engine import (
     suit_name,
 )
 from tutor.quiz import principles
-from tutor.quiz.bank import QuizItem
-from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import (
     GenerationError,
     Item,
@@ -3608,96 +3606,6 @@ def text_problem(s: Situation, item: Mapping[str, Any]) -> str | None:
     return None
 
 
-def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
-    s = situation_from_item(quiz_item.data)
-    chosen = parse_card(given[0])
-    answer = parse_card(quiz_item.answer[0])
-    evaluation = quiz_item.get("evaluation") or {}
-    loss = float(evaluation.get(answer.code, 0)) - float(evaluation.get(chosen.code, 0))
-    if _unit(quiz_item.data) == "points":
-        cost_en = f" (about {loss:.2f} expected points worse for your side)"
-        cost_ko = f" (우리 {_team_ko(s)} 기대 점수 약 {loss:.2f}점 손해)"
-    else:
-        cost_en = f" (about {loss:.2f} tricks worse on average)"
-        cost_ko = f" (평균 약 {loss:.2f}트릭 손해)"
-    if s.partner_winning and s.is_trump(chosen) and s.beats_winner(chosen):
-        return Mistake(
-            "overtrumped-partner",
-            text(
-                "overtrumped a partner who was already winning" + cost_en,
-                "이미 이기고 있는 파트너 위에 으뜸패를 덮었습니다" + cost_ko,
-            ),
-        )
-    if s.partner_winning and s.is_trump(chosen):
-        return Mistake(
-            "trumped-partner-ace",
-            text(
-                "spent a trump on a trick partner was winning" + cost_en,
-                "파트너가 이기고 있는 트릭에 으뜸패를 썼습니다" + cost_ko,
-            ),
-        )
-    if s.on_lead and not s.makers and s.is_trump(chosen):
-        return Mistake(
-            "led-trump-on-defence",
-            text("led trump on defence" + cost_en, "수비하면서 으뜸패를 리드했습니다" + cost_ko),
-        )
-    if s.on_lead and not s.makers and not s.is_trump(chosen) and s.is_trump(answer):
-        # A defender's trump lead is right only where "don't lead trump" does not apply.
-        return Mistake(
-            "kept-off-trump-on-defence",
-            text(
-                "led a side card where a trump lead was the better defence" + cost_en,
-                "으뜸패를 리드하는 편이 나은 수비에서 다른 무늬를 리드했습니다" + cost_ko,
-            ),
-        )
-    if s.on_lead and s.makers and not s.is_trump(chosen) and s.is_trump(answer):
-        # Three-hand: the maker alone; Bid Euchre: the bidders (계약 팀).
-        makers_en, makers_ko = _makers(s)
-        as_en, side_ko = f"for the {makers_en}", f"{makers_ko} 쪽인데"
-        if s.position.players == 3:
-            as_en, side_ko = "as the maker", "메이커인데"
-        elif s.position.variant.is_bid:
-            side_ko = f"{makers_ko}인데"
-        return Mistake(
-            "did-not-draw-trumps",
-            text(
-                f"did not lead trump {as_en}" + cost_en,
-                f"{side_ko} 으뜸패를 리드하지 않았습니다" + cost_ko,
-            ),
-        )
-    if s.winner_card is not None and not s.partner_winning and not s.beats_winner(chosen):
-        if any(s.beats_winner(c) for c in s.legal) and s.beats_winner(answer):
-            return Mistake(
-                "gave-up-the-trick",
-                text(
-                    "let the opponents win a trick you could take" + cost_en,
-                    "딸 수 있는 트릭을 상대에게 넘겼습니다" + cost_ko,
-                ),
-            )
-        return Mistake(
-            "wasted-high-card",
-            text(
-                "threw a higher card than needed on a lost trick" + cost_en,
-                "질 트릭에 필요 이상으로 높은 카드를 버렸습니다" + cost_ko,
-            ),
-        )
-    if s.beats_winner(chosen) and s.beats_winner(answer):
-        return Mistake(
-            "won-too-expensively",
-            text(
-                "won with a higher card than needed" + cost_en,
-                "필요 이상으로 높은 카드로 이겼습니다" + cost_ko,
-            ),
-        )
-    return Mistake(
-        "weaker-play",
-        text(
-            f"chose a card that scores less than {answer} over the deals" + cost_en,
-            f"여러 배치에서 {card_ko(answer)}보다 덜 얻는 카드를 골랐습니다" + cost_ko,
-        ),
-    )
-
-
 def audit(item: Mapping[str, Any], deals: int) -> dict[str, float]:
     """Each choice's mean in points over ``deals`` deals of the independent audit stream."""
     judge = PlayJudge(view_from_item(item), str(item["id"]), "audit")
@@ -3752,7 +3660,6 @@ KIND_DEF = Kind(
     text=text_from_item,
     stored_counter_note=counter_note_from_item,
 )
-DIAGNOSERS[KIND] = diagnose
 
 
 # What the principle says about a position, for the table's coach (``tutor.play.coach``).

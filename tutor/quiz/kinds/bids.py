@@ -65,8 +65,6 @@ from tutor.engine import (
     effective_suit,
     parse_card,
 )
-from tutor.quiz.bank import QuizItem
-from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import (
     GenerationError,
     Item,
@@ -958,44 +956,6 @@ def check_amount(item: Mapping[str, Any], *, prove: bool = True) -> None:
         require(counted == outcomes, item, "bid_outcomes differ from the confirming deals")
 
 
-def diagnose_amount(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
-    answer, chosen = quiz_item.answer[0], given[0]
-    if chosen == PASS:
-        return Mistake(
-            "passed-a-contract",
-            text(
-                "passed where bidding is worth more: the hand makes a contract often enough",
-                "비드하는 편이 더 나은데 패스했습니다. 이 손패는 계약을 충분히 자주 지킵니다",
-            ),
-        )
-    if answer == PASS:
-        return Mistake(
-            "bid-a-weak-hand",
-            text(
-                "bid where the set it risks costs more than the contract wins",
-                "계약으로 얻는 것보다 실패했을 때 잃는 점수가 더 큰데 비드했습니다",
-            ),
-        )
-    if int(chosen) > int(answer):
-        return Mistake(
-            "overbid",
-            text(
-                "bid more than needed: a made bid scores your tricks whatever you bid, and "
-                "the higher bid is set more often",
-                "필요 이상으로 불렀습니다. 계약을 지키면 부른 수와 상관없이 트릭만큼 얻고, "
-                "높은 비드는 "
-                "더 자주 실패합니다",
-            ),
-        )
-    return Mistake(
-        "underbid",
-        text(
-            "bid too low: the opponents after you outbid it and take the contract away",
-            "너무 낮게 불렀습니다. 뒤에 부르는 상대가 더 높게 불러 계약을 가져갑니다",
-        ),
-    )
-
-
 def audit_amount(item: Mapping[str, Any], deals: int) -> dict[str, float]:
     return (
         _amount_judge(_auction_from_item(item), str(item["id"]), "audit").extend(deals).evaluation
@@ -1023,7 +983,6 @@ BID_AMOUNT_DEF = Kind(
     engine_judged=True,
     audit=audit_amount,
 )
-DIAGNOSERS[BID_AMOUNT_KIND] = diagnose_amount
 
 
 # == bid-declare ==============================================================================
@@ -1638,41 +1597,6 @@ def check_declare(item: Mapping[str, Any], *, prove: bool = True) -> None:
         require(counted == outcomes, item, "contract_outcomes differ from the confirming deals")
 
 
-def diagnose_declare(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
-    answer, chosen = quiz_item.answer[0], given[0]
-    if chosen in (NT_HIGH, NT_LOW) and answer not in (NT_HIGH, NT_LOW):
-        return Mistake(
-            "no-trump-without-stoppers",
-            text(
-                "chose no-trump where your trumps would win more tricks",
-                "으뜸패로 하면 트릭을 더 가져오는데 노트럼프를 골랐습니다",
-            ),
-        )
-    if (chosen == NT_HIGH and answer == NT_LOW) or (chosen == NT_LOW and answer == NT_HIGH):
-        return Mistake(
-            "no-trump-upside-down",
-            text(
-                "chose the wrong no-trump: in low the 9s win, in high the aces",
-                "노트럼프를 거꾸로 골랐습니다. 로우에서는 9가, 하이에서는 에이스가 이깁니다",
-            ),
-        )
-    if answer in (NT_HIGH, NT_LOW):
-        return Mistake(
-            "trump-without-length",
-            text(
-                "named a trump suit where no-trump wins more tricks",
-                "노트럼프가 트릭을 더 가져오는데 으뜸패 무늬를 골랐습니다",
-            ),
-        )
-    return Mistake(
-        "weaker-trump-suit",
-        text(
-            "named a trump suit that takes fewer tricks than the best one",
-            "가장 좋은 무늬보다 트릭을 덜 가져오는 무늬를 으뜸패로 골랐습니다",
-        ),
-    )
-
-
 def audit_declare(item: Mapping[str, Any], deals: int) -> dict[str, float]:
     return (
         _declare_judge(_auction_from_item(item), str(item["id"]), "audit").extend(deals).evaluation
@@ -1687,7 +1611,6 @@ BID_DECLARE_DEF = Kind(
     engine_judged=True,
     audit=audit_declare,
 )
-DIAGNOSERS[BID_DECLARE_KIND] = diagnose_declare
 
 
 def _with_note(item: Mapping[str, Any], explanation: dict[str, str]) -> dict[str, str]:

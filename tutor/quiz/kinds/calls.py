@@ -54,8 +54,7 @@ from tutor.engine import (
     right_bower,
 )
 from tutor.quiz import principles
-from tutor.quiz.bank import QuizItem
-from tutor.quiz.grading import DIAGNOSERS, Mistake
+from tutor.quiz.grading import Mistake
 from tutor.quiz.kinds.base import (
     GenerationError,
     Item,
@@ -1558,43 +1557,6 @@ def _require_stored(item: Mapping[str, Any]) -> None:
     require(problem is None, item, problem or "")
 
 
-def diagnose_order_up(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
-    answer, chosen = quiz_item.answer[0], given[0]
-    if chosen == quiz_item.get("best_without_score"):
-        return Mistake(
-            "ignored-the-score",
-            text(
-                "chose what is best at 0–0; at this score it is not",
-                "0대 0일 때 가장 좋은 선택을 했지만, 이 점수에서는 아닙니다",
-            ),
-        )
-    if chosen == PASS:
-        return Mistake(
-            "passed-a-strong-hand",
-            text("passed a hand strong enough to call", "부를 만큼 강한 손패를 패스했습니다"),
-        )
-    if chosen == ALONE and answer == ORDER_UP:
-        return Mistake(
-            "alone-without-the-top-trumps",
-            text(
-                "went alone without the trumps to take all five",
-                "다섯 트릭을 모두 딸 으뜸패 없이 혼자 했습니다",
-            ),
-        )
-    if chosen == ORDER_UP and answer == ALONE:
-        return Mistake(
-            "missed-a-loner",
-            text(
-                "did not go alone with a hand that marches",
-                "전승할 수 있는 손패로 혼자 하지 않았습니다",
-            ),
-        )
-    return Mistake(
-        "called-a-weak-hand",
-        text("called trump with too weak a hand", "너무 약한 손패로 으뜸패를 불렀습니다"),
-    )
-
-
 # -- name-trump (round two) -------------------------------------------------------------
 
 
@@ -2065,29 +2027,6 @@ def naming_partner_mistake(chosen: str, answer: str) -> Mistake | None:
     )
 
 
-def diagnose_name_trump(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
-    chosen = given[0]
-    partner_mistake = naming_partner_mistake(chosen, str(quiz_item.answer[0]))
-    if partner_mistake is not None:
-        return partner_mistake
-    if chosen == PASS:
-        return Mistake(
-            "passed-round-two",
-            text("passed a hand that should name trump", "으뜸패를 불러야 할 손패로 패스했습니다"),
-        )
-    if quiz_item.answer[0] == PASS:
-        return Mistake(
-            "named-a-weak-suit",
-            text(
-                "named a suit without the trumps to make it", "이길 으뜸패 없이 무늬를 불렀습니다"
-            ),
-        )
-    return Mistake(
-        "named-the-wrong-suit",
-        text("named a suit where your hand is weaker", "손패가 더 약한 무늬를 불렀습니다"),
-    )
-
-
 # -- discard ----------------------------------------------------------------------------
 
 
@@ -2305,34 +2244,6 @@ def check_discard(item: Mapping[str, Any], *, prove: bool = True) -> None:
         )
         problem = replay_problem(item, proof)
         require(problem is None, item, problem or "")
-
-
-def diagnose_discard(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
-    exchange = _exchange_from_item(quiz_item.data)
-    chosen = parse_card(given[0])
-    if is_trump(chosen, exchange.trump):
-        return Mistake(
-            "discarded-a-trump",
-            text(
-                "discarded a trump while holding plain cards",
-                "일반 카드가 있는데 으뜸패를 버렸습니다",
-            ),
-        )
-    if chosen.rank is Rank.ACE:
-        return Mistake("discarded-an-ace", text("discarded an ace", "에이스를 버렸습니다"))
-    answer = parse_card(quiz_item.answer[0])
-    if _singleton(exchange, answer):
-        return Mistake(
-            "missed-a-void",
-            text(
-                "kept a singleton instead of making a void",
-                "보이드를 만들 수 있는 한 장짜리 카드를 남겼습니다",
-            ),
-        )
-    return Mistake(
-        "discarded-a-useful-card",
-        text("discarded a card the hand needed more", "손패에 더 필요한 카드를 버렸습니다"),
-    )
 
 
 # -- text shared by the calling kinds -----------------------------------------------------
@@ -3788,9 +3699,6 @@ DISCARD_DEF = Kind(
     text=text_from_item,
     stored_counter_note=counter_note_from_item,
 )
-DIAGNOSERS[ORDER_UP_KIND] = diagnose_order_up
-DIAGNOSERS[NAME_TRUMP_KIND] = diagnose_name_trump
-DIAGNOSERS[DISCARD_KIND] = diagnose_discard
 
 
 # What a calling principle says about a hand, for the table's coach (``tutor.play.coach``).

@@ -53,8 +53,6 @@ from tutor.engine import (
     is_trump,
     parse_card,
 )
-from tutor.quiz.bank import QuizItem
-from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import (
     GenerationError,
     Item,
@@ -642,34 +640,6 @@ def _require_counter(item: Mapping[str, Any], themes: Sequence[str]) -> None:
     require(item.get("counter_note") == note, item, "the note")
 
 
-def diagnose_defend_alone(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
-    if given[0] == DEFEND_ALONE:
-        if "lone-defence-costs" in quiz_item.themes:
-            return Mistake(
-                "lone-defence-that-costs-points",
-                text(
-                    "defended alone where the deals a lone defence falls short give the makers "
-                    "more than its 4-point euchres win",
-                    "혼자 수비가 모자란 판에서 메이커가 얻는 점수가 4점짜리 유커로 얻는 "
-                    "점수보다 커서 손해인데 혼자 수비했습니다",
-                ),
-            )
-        return Mistake(
-            "lone-defence-without-three-tricks",
-            text(
-                "defended alone without the three tricks a lone defence needs",
-                "혼자 수비에 필요한 세 트릭 없이 혼자 수비했습니다",
-            ),
-        )
-    return Mistake(
-        "missed-a-lone-defence",
-        text(
-            "defended with the partner where defending alone for 4 points is worth more",
-            "혼자 수비해서 4점을 노리는 쪽이 더 값진데 파트너와 함께 수비했습니다",
-        ),
-    )
-
-
 # -- text -----------------------------------------------------------------------------------
 
 
@@ -1131,4 +1101,3 @@ DEFEND_ALONE_DEF = Kind(
     text=text_from_item,
     stored_counter_note=_counter_note_from_item,
 )
-DIAGNOSERS[DEFEND_ALONE_KIND] = diagnose_defend_alone

@@ -43,8 +43,6 @@ from tutor.analysis.proof import (
 from tutor.analysis.sampling import SamplingError
 from tutor.engine import SUITS, Card, Rank, Suit, Variant, is_trump, parse_card
 from tutor.quiz import principles
-from tutor.quiz.bank import QuizItem
-from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import (
     GenerationError,
     Item,
@@ -611,32 +609,6 @@ def _require_lone_counter(item: Mapping[str, Any], lone: LoneCall, themes: Seque
     require(item.get("counter_note") == note, item, "the counter note says what takes over")
 
 
-def diagnose_go_alone(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
-    if given[0] == ALONE:
-        if quiz_item.get("scores") is not None and "play-to-score" in quiz_item.themes:
-            return Mistake(
-                "alone-when-two-points-win",
-                text(
-                    "went alone when two points already win the game",
-                    "2점이면 이미 게임을 이기는데 혼자 했습니다",
-                ),
-            )
-        return Mistake(
-            "alone-without-a-sure-march",
-            text(
-                "went alone where a lone march is doubtful and the partner's help counts",
-                "혼자서는 전승이 어려운데 파트너의 도움을 버렸습니다",
-            ),
-        )
-    return Mistake(
-        "missed-a-loner",
-        text(
-            "played with the partner where a loner scores more",
-            "혼자 하면 점수가 더 큰데 파트너와 함께 했습니다",
-        ),
-    )
-
-
 # -- text -----------------------------------------------------------------------------------
 
 
@@ -926,4 +898,3 @@ GO_ALONE_DEF = Kind(
     text=text_from_item,
     stored_counter_note=_counter_note_from_item,
 )
-DIAGNOSERS[GO_ALONE_KIND] = diagnose_go_alone

@@ -32,8 +32,6 @@ from tutor.analysis.position import (
 )
 from tutor.analysis.solver import DoubleDummy, to_mask
 from tutor.engine import Card, parse_card
-from tutor.quiz.bank import QuizItem
-from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds import best_play
 from tutor.quiz.kinds.base import (
     Item,
@@ -349,33 +347,6 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
         require(item.get(field) == derived[field], item, f"{field} is not what the moves give")
 
 
-def diagnose_move(item: Mapping[str, Any], index: int, given: str) -> dict[str, str] | None:
-    """What a wrong card at move ``index`` shows, as best-play diagnoses it (en, ko)."""
-    mistake = DIAGNOSERS[best_play.KIND](QuizItem(move_item(item, index)), [given])
-    return None if mistake is None else dict(mistake.text)
-
-
-def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
-    """The first wrong move of ``given`` (one card per move, in order), as best play
-    diagnoses it, its text naming the decision."""
-    moves = quiz_item.data["moves"]
-    for index, card in enumerate(given[: len(moves)]):
-        if card == str(moves[index]["answer"][0]):
-            continue
-        mistake = DIAGNOSERS[best_play.KIND](QuizItem(move_item(quiz_item.data, index)), [card])
-        if mistake is None:
-            return None
-        number = index + 1
-        return Mistake(
-            mistake.key,
-            text(
-                f"decision {number}: {mistake.text['en']}",
-                f"{ordinal_ko(number)} 결정: {mistake.text['ko']}",
-            ),
-        )
-    return None
-
-
 def first_try_score(results: Sequence[bool]) -> float:
     """The share of moves right at the first try (partial credit), 0.0-1.0."""
     if not results:
@@ -384,4 +355,3 @@ def first_try_score(results: Sequence[bool]) -> float:
 
 
 KIND_DEF = Kind(KIND, (), generate, check, engine_judged=True, text=text_from_item)
-DIAGNOSERS[KIND] = diagnose

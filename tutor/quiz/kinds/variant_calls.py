@@ -74,8 +74,6 @@ from tutor.engine import (
     parse_card,
 )
 from tutor.quiz import principles
-from tutor.quiz.bank import QuizItem
-from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import (
     MORE_THAN_MET_KO,
     GenerationError,
@@ -100,7 +98,6 @@ from tutor.quiz.kinds.calls import (
     conclude_named,
     holding_edge_text,
     naming_action,
-    naming_partner_mistake,
     naming_question,
     turned_down,
 )
@@ -2756,90 +2753,6 @@ def _audit(item: Mapping[str, Any], deals: int) -> dict[str, float]:
     return _judge(call, str(item["id"]), "audit").extend(deals).evaluation
 
 
-def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
-    answer, chosen = quiz_item.answer[0], given[0]
-    themes = set(quiz_item.get("themes") or [])
-    partner_mistake = naming_partner_mistake(chosen, str(answer))
-    if partner_mistake is not None:
-        return partner_mistake
-    if "no-third-trick" in themes and chosen == ORDER_UP:
-        return Mistake(
-            "counted-on-a-partner",
-            text(
-                "called on two high trumps without a third trick of your own; alone against "
-                "two, the maker needs three tricks of the five from his own hand",
-                "세 번째 트릭이 될 카드 없이 높은 으뜸패 두 장만 믿고 불렀습니다. 혼자서 두 "
-                "상대와 맞설 때는 다섯 트릭 중 세 트릭을 자기 손패만으로 따내야 합니다",
-            ),
-        )
-    if "few-high-trumps" in themes and chosen == ORDER_UP:
-        return Mistake(
-            "counted-trumps-not-high-trumps",
-            text(
-                "called on the number of trumps; alone against two, count the trumps ranked "
-                "ace or higher",
-                "으뜸패 장수만 보고 불렀습니다. 혼자서 두 상대와 맞설 때는 에이스 이상의 "
-                "으뜸패를 세어야 합니다",
-            ),
-        )
-    if "dealer-turn-down" in themes and answer == PASS and chosen == ORDER_UP:
-        return Mistake(
-            "picked-up-without-a-partner",
-            text(
-                "took up a turn-up that leaves you short of three tricks of your own; here "
-                "you play it alone against two",
-                "자기 손패로 세 트릭을 따내기에 모자란데 테이크업했습니다. 여기서는 혼자서 두 "
-                "상대와 맞섭니다",
-            ),
-        )
-    if "take-turned-down" in themes:
-        return Mistake(
-            "forgot-the-turned-down-bower",
-            text(
-                "did not count the turned-down jack, which comes to you as the left bower",
-                "가져올 엎은 잭이 레프트 바우어가 된다는 것을 세지 않았습니다",
-            ),
-        )
-    if "caller-takes-turn-up" in themes and chosen == PASS:
-        return Mistake(
-            "did-not-count-the-turn-up",
-            text(
-                "did not count the turn-up, which comes to you in British Euchre",
-                "영국식 유커에서는 턴업이 당신에게 온다는 것을 세지 않았습니다",
-            ),
-        )
-    if chosen == ALONE:
-        return Mistake(
-            "alone-without-the-top-trumps",
-            text(
-                "went alone without the trumps to take all five",
-                "다섯 트릭을 모두 가져올 으뜸패 없이 혼자 했습니다",
-            ),
-        )
-    if answer == ALONE:
-        return Mistake(
-            "missed-a-loner",
-            text(
-                "did not go alone with a hand that marches",
-                "전승할 수 있는 손패로 혼자 하지 않았습니다",
-            ),
-        )
-    if chosen == PASS:
-        return Mistake(
-            "passed-a-strong-hand",
-            text("passed a hand strong enough to call", "부를 만큼 강한 손패를 패스했습니다"),
-        )
-    if answer == PASS:
-        return Mistake(
-            "called-a-weak-hand",
-            text("called trump with too weak a hand", "너무 약한 손패로 으뜸패를 불렀습니다"),
-        )
-    return Mistake(
-        "named-the-wrong-suit",
-        text("named a suit where your hand is weaker", "손패가 더 약한 무늬를 불렀습니다"),
-    )
-
-
 BRITISH_DEF = Kind(
     BRITISH_KIND,
     BRITISH_THEMES,
@@ -2860,5 +2773,3 @@ THREE_HAND_DEF = Kind(
     text=text_from_item,
     stored_counter_note=counter_note_from_item,
 )
-DIAGNOSERS[BRITISH_KIND] = diagnose
-DIAGNOSERS[THREE_HAND_KIND] = diagnose
