@@ -9,12 +9,11 @@ from pathlib import Path
 import pytest
 from flask import Flask
 
-from tutor.curriculum import (
+from tutor.course.checks import check_course, check_lesson
+from tutor.course.curriculum import (
     LANGS,
     Lesson,
     LessonBlockError,
-    check_course,
-    check_lesson,
     course_slugs,
     default_lessons_dir,
     example_blocks,
@@ -298,7 +297,7 @@ def test_a_principles_quiz_sets_ask_it() -> None:
 
 
 def _section_anchors(app: Flask) -> dict[tuple[str, str], list[str]]:
-    from tutor.rendering import render_markdown
+    from tutor.course.rendering import render_markdown
 
     with app.test_request_context("/"):
         return {

@@ -13,9 +13,10 @@ from flask import Flask
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tutor.curriculum import LessonBlockError, check_lesson, default_lessons_dir, load_lesson
+from tutor.course.checks import check_lesson
+from tutor.course.curriculum import LessonBlockError, default_lessons_dir, load_lesson
+from tutor.course.examples import DealBlock, HandplayBlock, LessonReader, read_lesson_blocks
 from tutor.engine import Deal, Phase, parse_card
-from tutor.examples import DealBlock, HandplayBlock, LessonReader, read_lesson_blocks
 
 FRONT = (
     "---\nslug: t\ntitle: T\norder: 1\nlevel: beginner\nvariant: standard\n"

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from flask import Flask
 
-from tutor.tables import (
+from tutor.course.tables import (
     CHECK_DEALS,
     DEALS,
     TABLE_NAMES,

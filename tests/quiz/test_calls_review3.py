@@ -18,7 +18,7 @@ import re
 import tomllib
 from typing import Any
 
-from tutor.curriculum import default_lessons_dir
+from tutor.course.curriculum import default_lessons_dir
 from tutor.engine import SUITS
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from flask import Flask
 
-from tutor.curriculum import LessonBlockError, default_lessons_dir, load_lesson
-from tutor.rendering import render_markdown
-from tutor.tables import load_table
+from tutor.course.curriculum import LessonBlockError, default_lessons_dir, load_lesson
+from tutor.course.rendering import render_markdown
+from tutor.course.tables import load_table
 
 FRONT = (
     "---\nslug: t\ntitle: T\norder: 1\nlevel: beginner\nvariant: standard\n"

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import click
 
-from tutor.curriculum import LANGS, check_course, load_lessons
-from tutor.tables import CHECK_DEALS, DEALS, TABLE_NAMES, build, compute, load_table, write
+from tutor.course.checks import check_course
+from tutor.course.curriculum import LANGS, load_lessons
+from tutor.course.tables import CHECK_DEALS, DEALS, TABLE_NAMES, build, compute, load_table, write
 
 
 @click.group("lessons")

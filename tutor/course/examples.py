@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from tutor.curriculum import (
+from tutor.course.curriculum import (
     TRAILING_COMMENT,
     HandBlock,
     LessonBlockError,
@@ -37,6 +37,7 @@ from tutor.curriculum import (
     parse_variant,
     seat_letters,
 )
+from tutor.course.tables import TABLE_NAMES
 from tutor.engine import (
     Action,
     Card,
@@ -634,8 +635,6 @@ class LessonReader:
     def _table(self, text: str, line: int) -> TableBlock:
         fields = block_fields(text, line)
         name = fields.get("name", "")
-        from tutor.tables import TABLE_NAMES
-
         if name not in TABLE_NAMES:
             raise LessonBlockError(
                 f"'name: {name}' is no measured table: use one of {', '.join(TABLE_NAMES)}",

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tutor.course.curriculum import default_lessons_dir
 from tutor.engine import SUITS, Card, Suit, Variant, effective_suit, left_bower
 from tutor.quiz.calling import (
     Contract,
@@ -48,8 +49,6 @@ Z95 = 1.96
 
 
 def tables_dir() -> Path:
-    from tutor.curriculum import default_lessons_dir
-
     return default_lessons_dir() / "tables"
 
 
