@@ -90,3 +90,25 @@ def test_an_unknown_table_is_a_block_error(app: Flask, tmp_path: Path) -> None:
     path.write_text(FRONT + "```table\nname: nonsense\n```\n", "utf-8")
     with pytest.raises(LessonBlockError, match="'name: nonsense' is no measured table"):
         render(app, path, "en")
+
+
+@pytest.mark.parametrize(("lang", "label"), [("en", "a mistake"), ("ko", "실수")])
+def test_a_play_marked_as_a_mistake_says_so_in_words(
+    course_app: Flask, tmp_path: Path, lang: str, label: str
+) -> None:
+    # The a-loner-hand deal: East's A♦ lead is the mistake the text is about.
+    body = (
+        "```deal\nid: d\ndealer: N\nturn-up: QS\nN: JS JC AS AH 9D\nE: AD KS KD 9H QC\n"
+        "S: 9S 9C TC TH JH\nW: TD TS QD KH AC\nkitty: KC QH JD\n"
+        "calls: E pass, S pass, W pass, N take up alone, N discard 9D\nshow: none\n```\n\n"
+        "```trick\ndeal: d\nplays: E:AD? W:TD N:QS\ncaption: c\n```\n"
+    )
+    (tmp_path / lang).mkdir()
+    path = tmp_path / lang / "t.md"
+    path.write_text(FRONT + body, encoding="utf-8")
+    html = render(course_app, path, lang)
+    assert html.count(f'<span class="mistake-badge">{label}</span>') == 1
+    items = re.findall(r"<li[^>]*>(.*?)</li>", html, re.S)
+    marked = [item for item in items if f"({label})" in item]
+    assert len(marked) == 1
+    assert marked[0].startswith(("East: ", "동쪽: "))

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from tutor.engine import (
@@ -83,6 +83,9 @@ class LessonBlockError(LessonError):
 class Play:
     seat: int
     card: Card
+    # Marked in the lesson as the mistake its text is about (``N:QH?``): the model-play
+    # check (``tutor.course.model_plays``) expects it to break a principle.
+    mistake: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)

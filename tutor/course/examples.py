@@ -12,7 +12,10 @@ order by one ``LessonReader``:
 * stand-alone blocks are checked alone as before, and consecutive ones with the same trump
   form a *story*: a seat's shown hand must agree with the tricks after it. Story problems
   are collected (``story_problems``) rather than raised, so an old lesson still renders
-  while its text is being fixed; the course test reports them.
+  while its text is being fixed; the course test reports them;
+* every card played on a deal is held to the card-play principles (S0-4, S0-5, S0-6,
+  A-8) as its player saw it, unless marked as a mistake (``N:QH?``): such problems are
+  collected like the story's (``tutor.course.model_plays``).
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from tutor.course.curriculum import (
     parse_variant,
     seat_letters,
 )
+from tutor.course.model_plays import ADVICE, PLAY_PRINCIPLES, broken_principles, situation_before
 from tutor.course.tables import TABLE_NAMES
 from tutor.engine import (
     Action,
@@ -58,6 +62,8 @@ from tutor.engine import (
 from tutor.engine import Play as PlayAction
 
 SEAT_WORDS: dict[str, str] = {"N": "North", "E": "East", "S": "South", "W": "West"}
+# After a played card (``N:QH?``): the lesson shows this play as a mistake on purpose.
+MISTAKE_MARK = "?"
 DEAL_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,40}$")
 
 
@@ -254,6 +260,8 @@ class LessonReader:
         self.deals: dict[str, _DealState] = {}
         self.story = _Story()
         self.story_problems: list[LessonBlockError] = []
+        # Shown plays that are no model plays (``_judge_play``): (file line, message).
+        self.judged: list[tuple[int, str]] = []
 
     def read(self, kind: str, text: str, line: int) -> LessonBlock:
         reader: dict[str, Callable[[str, int], LessonBlock]] = {
@@ -356,7 +364,8 @@ class LessonReader:
             if chunk.strip()
         )
         for plays in pre_tricks:
-            _play_trick(deal, plays, f"deal {deal_id!r}, trick {len(deal.tricks) + 1}", line)
+            where = f"deal {deal_id!r}, trick {len(deal.tricks) + 1}"
+            _play_trick(deal, plays, where, line, self.judged)
         block = DealBlock(**{**block.__dict__, "calls": tuple(calls), "pre_tricks": pre_tricks})
         self.deals[deal_id] = _DealState(block, deal)
         return block
@@ -398,7 +407,7 @@ class LessonReader:
                 line=line,
             )
         plays = _parse_plays(fields["plays"], deal.variant, line)
-        trick = _play_trick(deal, plays, f"deal {deal_id!r}, trick {number}", line)
+        trick = _play_trick(deal, plays, f"deal {deal_id!r}, trick {number}", line, self.judged)
         winner_card = trick.winning_card
         if fields.get("winner"):
             _check_winner(fields["winner"].strip(), trick.winner, winner_card, deal, line)
@@ -573,7 +582,8 @@ class LessonReader:
                         f"handplay {deal_id!r}: trick {number} differs from the deal's 'tricks:'",
                         line=at,
                     )
-                trick = _play_trick(deal, plays, f"handplay {deal_id!r}, trick {number}", at)
+                where = f"handplay {deal_id!r}, trick {number}"
+                trick = _play_trick(deal, plays, where, at, self.judged)
                 steps.append(
                     HandplayStep(
                         "trick",
@@ -800,9 +810,9 @@ def _parse_plays(text: str, variant: Variant, line: int) -> tuple[Play, ...]:
         seat_text, sep, card_text = token.partition(":")
         if not sep:
             raise LessonBlockError(f"{token!r}: write plays as SEAT:CARD, like N:QC", line=line)
-        plays.append(
-            Play(parse_seat(seat_text, variant, line), parse_card_field(card_text, variant, line))
-        )
+        mistake = card_text.endswith(MISTAKE_MARK)
+        card = parse_card_field(card_text.removesuffix(MISTAKE_MARK), variant, line)
+        plays.append(Play(parse_seat(seat_text, variant, line), card, mistake=mistake))
     return tuple(plays)
 
 
@@ -824,7 +834,15 @@ def _push_call(deal: Deal, seat: int, action: Action, where: str, line: int) -> 
         ) from None
 
 
-def _play_trick(deal: Deal, plays: Sequence[Play], where: str, line: int) -> _TrickView:
+def _play_trick(
+    deal: Deal,
+    plays: Sequence[Play],
+    where: str,
+    line: int,
+    judged: list[tuple[int, str]] | None = None,
+) -> _TrickView:
+    """Play a trick on ``deal``, raising for an impossible play; with ``judged``, each
+    play is held to the model-play principles first (``_judge_play``)."""
     v = deal.variant
     trump = deal.trump
     before = len(deal.tricks)
@@ -856,6 +874,10 @@ def _play_trick(deal: Deal, plays: Sequence[Play], where: str, line: int) -> _Tr
                 f"{_cards_text(following)} and must follow suit (a renege)",
                 line=line,
             )
+        if judged is not None:
+            problem = _judge_play(deal, play, where)
+            if problem is not None:
+                judged.append((line, problem))
         deal.push(PlayAction(play.card))
     if len(deal.tricks) != before + 1 or deal.trick:
         raise LessonBlockError(
@@ -864,6 +886,25 @@ def _play_trick(deal: Deal, plays: Sequence[Play], where: str, line: int) -> _Tr
         )
     trick = deal.tricks[-1]
     return _TrickView(trick.leader, trick.winner, trick.winning_card)
+
+
+def _judge_play(deal: Deal, play: Play, where: str) -> str | None:
+    """Why a shown play is no model play (None when it is one, or is marked as the
+    mistake it is)."""
+    name = seat_word(play.seat, deal.variant)
+    broken = broken_principles(situation_before(deal, play.seat), play.card)
+    if broken and not play.mistake:
+        reasons = "; ".join(f"{principle}: {ADVICE[principle]}" for principle in broken)
+        return (
+            f"{where}: {name}'s {play.card} is no model play ({reasons}); play what a strong "
+            f"player would, or mark it {play.card.code}{MISTAKE_MARK} and say why in the text"
+        )
+    if play.mistake and not broken:
+        return (
+            f"{where}: {name}'s {play.card} is marked as a mistake ({MISTAKE_MARK}) but breaks "
+            f"none of {', '.join(PLAY_PRINCIPLES)}"
+        )
+    return None
 
 
 @dataclass(frozen=True)
@@ -1032,7 +1073,9 @@ def _moment(deal: Deal) -> str:
 def read_lesson_blocks(
     blocks: Sequence[tuple[str, str, int]], default_variant: str, path: Path | None
 ) -> tuple[list[LessonBlock], list[LessonBlockError], list[LessonBlockError]]:
-    """Read every block; (blocks read, block errors, story problems).
+    """Read every block; (blocks read, block errors, whole-lesson problems). The last are
+    problems the page still renders with: the story's, and shown plays that are no model
+    plays (``tutor.course.model_plays``).
 
     A block that fails is reported and left out; blocks that name a deal whose own block
     failed are skipped silently, so one mistake gives one message.
@@ -1050,4 +1093,5 @@ def read_lesson_blocks(
         except LessonBlockError as error:
             errors.append(LessonBlockError(error.detail, path=path, line=error.line))
             failed_deals.update(names)
-    return read, errors, reader.story_problems
+    judged = [LessonBlockError(message, path=path, line=line) for line, message in reader.judged]
+    return read, errors, sorted([*reader.story_problems, *judged], key=lambda p: p.line)
