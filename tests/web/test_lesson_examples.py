@@ -112,3 +112,35 @@ def test_a_play_marked_as_a_mistake_says_so_in_words(
     marked = [item for item in items if f"({label})" in item]
     assert len(marked) == 1
     assert marked[0].startswith(("East: ", "동쪽: "))
+
+
+@pytest.mark.parametrize(
+    ("lang", "few", "caveat"),
+    [
+        ("en", "—: fewer than 20 deals in the cell", "The engine plays every deal double dummy"),
+        ("ko", "—: 그 칸의 딜이 20개보다 적어", "엔진은 모든 딜을 더블 더미로 칩니다"),
+    ],
+)
+def test_a_small_cell_shows_a_dash_and_every_table_the_double_dummy_caveat(
+    app: Flask, tmp_path: Path, lang: str, few: str, caveat: str
+) -> None:
+    path = tmp_path / lang / "t.md"
+    path.parent.mkdir()
+    path.write_text(FRONT + "## Numbers\n\n```table\nname: alone-by-shape\n```\n", "utf-8")
+    html = render(app, path, lang)
+    small = [
+        cell
+        for row in load_table("alone-by-shape")["rows"]
+        for cell in (row["alone"], row["partner"])
+        if cell["mean"] is None
+    ]
+    assert small
+    cells = re.findall(r'<td class="num">(.*?)</td>', html, re.S)
+    dashes = [cell for cell in cells if cell.startswith("—")]
+    assert len(dashes) == len(small)
+    assert all(f'<span class="count">n={cell["n"]}</span>' in html for cell in small)
+    notes = re.findall(r'<p class="table-note">(.*?)</p>', html, re.S)
+    assert len(notes) == 3
+    assert notes[0].startswith(few)
+    assert notes[2].startswith(caveat)
+    assert "41%" in notes[2]

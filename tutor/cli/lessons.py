@@ -43,7 +43,7 @@ def check_command(lessons_dir: Path | None) -> None:
     "names",
     multiple=True,
     type=click.Choice(TABLE_NAMES),
-    help="Only this table (repeatable); all three by default.",
+    help="Only this table (repeatable); every table by default.",
 )
 @click.option(
     "--deals", type=int, default=None, help="Deals per table (default: each table's own count)."

@@ -28,12 +28,13 @@ from tutor.course.checks import check_lesson
 from tutor.course.curriculum import (
     CARD_CHIP,
     EXAMPLE_BLOCK,
+    LANGS,
     Lesson,
     LessonBlockError,
     TrickBlock,
 )
 from tutor.course.examples import DealBlock, HandplayBlock, LessonBlock, LessonReader, TableBlock
-from tutor.course.tables import load_table
+from tutor.course.tables import load_table, table_notes
 from tutor.engine import Suit, parse_card
 from tutor.sanitise import clean_html
 from tutor.web.cards import card_face
@@ -170,7 +171,9 @@ def _diagram(block: LessonBlock) -> str:
     if isinstance(block, HandplayBlock):
         return render_template("lessons/_handplay.html", block=block)
     if isinstance(block, TableBlock):
-        return render_template("lessons/_table.html", table=load_table(block.name))
+        table = load_table(block.name)
+        notes = table_notes(table, current_lang() if current_lang() in LANGS else LANGS[0])
+        return render_template("lessons/_table.html", table=table, notes=notes)
     return render_template("lessons/_hand.html", block=block)
 
 

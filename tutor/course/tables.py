@@ -25,7 +25,17 @@ from pathlib import Path
 from typing import Any
 
 from tutor.course.curriculum import default_lessons_dir
-from tutor.engine import SUITS, Card, Suit, Variant, effective_suit, left_bower
+from tutor.engine import (
+    SUITS,
+    Card,
+    Rank,
+    Suit,
+    Variant,
+    effective_suit,
+    left_bower,
+    score_hand,
+    trick_winner,
+)
 from tutor.quiz.calling import (
     Contract,
     Table,
@@ -34,18 +44,29 @@ from tutor.quiz.calling import (
     round_one_call,
     team_value,
 )
-from tutor.quiz.deal import deal_cards
+from tutor.quiz.deal import deal_cards, dealer_discard
+from tutor.quiz.kinds.puzzle import line_card
+from tutor.quiz.position import Position
 
-TABLE_NAMES: tuple[str, ...] = ("order-up-by-trumps", "next-vs-reverse", "alone-by-shape")
+TABLE_NAMES: tuple[str, ...] = (
+    "order-up-by-trumps",
+    "next-vs-reverse",
+    "alone-by-shape",
+    "side-aces",
+)
 SEED = 20261201
 DEALS: dict[str, int] = {
     "order-up-by-trumps": 1500,
     "next-vs-reverse": 8000,
     "alone-by-shape": 2000,
+    "side-aces": 3000,
 }
 CHECK_DEALS = 40  # the prefix the course test recomputes (a few seconds per table)
 DEALER = 3  # seats relative to the dealer; the eldest (seat 1) is seat 0
 Z95 = 1.96
+# A cell of fewer deals shows no figure, only its count: the normal interval is no guide
+# below this, and one deal is an anecdote.
+MIN_CELL = 20
 
 
 def tables_dir() -> Path:
@@ -57,27 +78,45 @@ def tables_dir() -> Path:
 
 @dataclass
 class Tally:
+    """The values of one cell, and the least and most a single value can be (the interval
+    is cut there: no mean can lie outside what one hand can score)."""
+
+    bounds: tuple[float, float] = (-math.inf, math.inf)
     values: list[float] = field(default_factory=list)
 
     def add(self, value: float) -> None:
         self.values.append(value)
 
     def summary(self) -> dict[str, Any]:
+        """Count, mean and 95% interval; only the count below ``MIN_CELL`` values."""
         n = len(self.values)
-        if n == 0:
-            return {"n": 0, "mean": None, "low": None, "high": None}
+        if n < MIN_CELL:
+            return {"n": n, "mean": None, "low": None, "high": None}
         mean = sum(self.values) / n
-        if n > 1:
-            variance = sum((v - mean) ** 2 for v in self.values) / (n - 1)
-            half = Z95 * math.sqrt(variance / n)
-        else:
-            half = math.inf
+        variance = sum((v - mean) ** 2 for v in self.values) / (n - 1)
+        half = Z95 * math.sqrt(variance / n)
+        least, most = self.bounds
         return {
             "n": n,
             "mean": round(mean, 2),
-            "low": round(mean - half, 2) if n > 1 else None,
-            "high": round(mean + half, 2) if n > 1 else None,
+            "low": round(max(mean - half, least), 2),
+            "high": round(min(mean + half, most), 2),
         }
+
+
+def net_bounds(variant: Variant, alone: bool | None) -> tuple[float, float]:
+    """The least and most net points one hand can give a side: as the makers with partner
+    (``alone`` False) or alone (True), or either side making anything (None: a pass)."""
+    nets = [
+        score.makers - score.defenders
+        for lone in ((False, True) if alone is None else (alone,))
+        for tricks in range(variant.hand_size + 1)
+        for score in [score_hand(variant, maker_tricks=tricks, alone=lone)]
+    ]
+    if alone is None:
+        widest = max(abs(net) for net in nets)
+        return (-widest, widest)
+    return (min(nets), max(nets))
 
 
 def trumps_held(hand: list[Card], trump: Suit) -> int:
@@ -121,7 +160,10 @@ def _order_up(table: Table, tallies: dict[tuple[int, int], tuple[Tally, Tally]])
     for seat in table.order():
         hand = table.hands[seat] + ([table.upcard] if seat == table.dealer else [])
         key = (table.order().index(seat), min(trumps_held(hand, trump), 5))
-        order, passing = tallies.setdefault(key, (Tally(), Tally()))
+        order, passing = tallies.setdefault(
+            key,
+            (Tally(net_bounds(table.variant, False)), Tally(net_bounds(table.variant, None))),
+        )
         team = seat % 2
         order.add(_net(table, Contract(trump, seat, False, taken=True), team))
         passing.add(_net(table, rest_of_calling(table, seat, 1), team))
@@ -144,7 +186,7 @@ def _next_vs_reverse(table: Table, tallies: dict[tuple[str, int], Tally]) -> Non
         count = trumps_held(hand, suit)
         if count == 0:
             continue
-        tally = tallies.setdefault((kind, min(count, 4)), Tally())
+        tally = tallies.setdefault((kind, min(count, 4)), Tally(net_bounds(table.variant, False)))
         tally.add(_net(table, Contract(suit, eldest, False, taken=False), eldest % 2))
 
 
@@ -157,10 +199,55 @@ def _alone_by_shape(table: Table, tallies: dict[tuple[int, int], tuple[Tally, Ta
             if count < 3:
                 continue
             key = (count, min(off_aces(hand, suit), 2))
-            alone, partner = tallies.setdefault(key, (Tally(), Tally()))
+            alone, partner = tallies.setdefault(
+                key,
+                (Tally(net_bounds(table.variant, True)), Tally(net_bounds(table.variant, False))),
+            )
             team = seat % 2
             alone.add(_net(table, Contract(suit, seat, True, taken=False), team))
             partner.add(_net(table, Contract(suit, seat, False, taken=False), team))
+
+
+def _side_aces(table: Table, tally: Tally) -> None:
+    """The hand the calling heuristics make in round one (with partner), played out by the
+    engine: for each off-suit ace in the hands, 1 if it took a trick, else 0."""
+    contract = None
+    for seat in table.order():
+        contract = round_one_call(table, seat)
+        if contract is not None:
+            break
+    if contract is None or contract.alone:
+        return
+    trump = contract.trump
+    hands = [list(hand) for hand in table.hands]
+    taken = [*hands[table.dealer], table.upcard]
+    taken.remove(dealer_discard(taken, trump))
+    hands[table.dealer] = taken
+    position = Position(
+        table.variant,
+        trump,
+        False,
+        table.dealer,
+        contract.maker,
+        False,
+        hands,
+        upcard=table.upcard,
+        upcard_taken=True,
+    )
+    aces = [
+        card
+        for hand in hands
+        for card in hand
+        if card.rank is Rank.ACE and effective_suit(card, trump) is not trump
+    ]
+    while any(position.hands):
+        position = position.play(line_card(position, position.to_act()))
+    winners = set()
+    for trick in position.history:
+        cards = [card for _, card in trick]
+        winners.add(cards[trick_winner(cards, trump)])
+    for ace in aces:
+        tally.add(1.0 if ace in winners else 0.0)
 
 
 # -- tables as data --------------------------------------------------------------------------
@@ -216,6 +303,13 @@ def compute(
             }
             for (trumps, aces), (alone, partner) in sorted(alone_tallies.items())
         ]
+    elif name == "side-aces":
+        aces = Tally((0.0, 1.0))
+        for _ in range(deals):
+            _side_aces(next(stream), aces)
+            if progress:
+                progress(1)
+        rows = [{"aces": TEXTS["side-aces"]["row"], "won": aces.summary()}]
     else:
         raise ValueError(f"no table {name!r}: use one of {', '.join(TABLE_NAMES)}")
     return {"deals": deals, "rows": rows}
@@ -231,7 +325,7 @@ def build(
         "name": name,
         "seed": SEED,
         "inputs": inputs_fingerprint(name, deals),
-        **TEXTS[name],
+        **{key: TEXTS[name][key] for key in ("title", "method", "columns")},
         "deals": full["deals"],
         "rows": full["rows"],
         "check": check,
@@ -240,7 +334,7 @@ def build(
 
 def inputs_fingerprint(name: str, deals: int) -> str:
     """What the numbers depend on besides the code: the name, seed and counts."""
-    text = json.dumps([name, SEED, deals, CHECK_DEALS, DEALER], separators=(",", ":"))
+    text = json.dumps([name, SEED, deals, CHECK_DEALS, DEALER, MIN_CELL], separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
@@ -337,3 +431,80 @@ TEXTS: dict[str, dict[str, Any]] = {
         ],
     },
 }
+TEXTS["side-aces"] = {
+    "title": {
+        "en": "Off-suit aces in the engine's play",
+        "ko": "엔진의 플레이에서 옆 무늬 에이스",
+    },
+    "method": {
+        "en": "Random deals from a fixed seed in which a seat would call trump in round one "
+        "with partner (by our quiz heuristics). The hand is played out card by card, each "
+        "player choosing a double-dummy best card for its side (all cards seen). Each "
+        "off-suit ace in the four hands counts 1 if it took a trick, 0 if not: the mean is the "
+        "share that won. Interval: 95%.",
+        "ko": "고정 시드로 뽑은 무작위 딜 가운데, 퀴즈의 판단 규칙으로 누군가 첫 바퀴에서 "
+        "파트너와 함께 으뜸패를 정하는 딜입니다. 모든 카드를 보고 각자 자기 쪽에 가장 좋은 "
+        "카드를 내는 더블 더미 방식으로 한 장씩 끝까지 칩니다. 네 사람 손에 있는 옆 무늬 "
+        "에이스마다 트릭을 가져오면 1, 못 가져오면 0으로 셉니다. 평균이 이긴 비율입니다. "
+        "구간: 95%.",
+    },
+    "columns": [
+        {"key": "aces", "en": "Aces counted", "ko": "센 에이스"},
+        {"key": "won", "en": "Share that took a trick", "ko": "트릭을 가져온 비율"},
+    ],
+    "row": {"en": "Off-suit aces", "ko": "옆 무늬 에이스"},
+}
+
+# The notes under every measured table (``table_notes``).
+NOTES: dict[str, dict[str, str]] = {
+    "few": {
+        "en": "—: fewer than {min} deals in the cell, too few to show a figure (n is the count).",
+        "ko": "—: 그 칸의 딜이 {min}개보다 적어 수치를 싣지 않았습니다(n은 딜 수).",
+    },
+    "bounds": {
+        "en": "Intervals stop at the least and most net points one hand can give: −2 to +2 "
+        "with partner, −2 to +4 alone, −4 to +4 after a pass.",
+        "ko": "구간은 한 판에서 나올 수 있는 순득점의 범위에서 끊습니다. 파트너와 하면 −2에서 "
+        "+2, 혼자 하면 −2에서 +4, 패스한 뒤에는 −4에서 +4입니다.",
+    },
+    "double-dummy": {
+        "en": "The engine plays every deal double dummy: each player sees all the cards, so a "
+        "side ace is trumped or kept from winning wherever that pays. In its play an off-suit "
+        "ace takes a trick {share}% of the time ({aces} aces in {deals} deals); at a "
+        "human table, where nobody sees the other hands, side aces win more often, so hands "
+        "that count on them do better there than these figures show.",
+        "ko": "엔진은 모든 딜을 더블 더미로 칩니다. 모든 사람이 모든 카드를 보므로, 옆 무늬 "
+        "에이스는 그쪽이 이득일 때마다 잘리거나 이기지 못하게 막힙니다. 엔진의 플레이에서 옆 "
+        "무늬 에이스가 트릭을 가져오는 비율은 {share}%입니다({deals}딜의 에이스 {aces}장). "
+        "다른 사람의 패를 볼 수 없는 실제 테이블에서는 옆 무늬 에이스가 더 자주 "
+        "이기므로, 에이스에 기대는 패는 이 표의 수치보다 실제로 더 낫습니다.",
+    },
+}
+
+
+def _cells(table: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    for row in table["rows"]:
+        for value in row.values():
+            if isinstance(value, dict) and "n" in value:
+                yield value
+
+
+def table_notes(table: dict[str, Any], lang: str, folder: Path | None = None) -> list[str]:
+    """The notes printed under a measured table: cells too small to show (if any), where
+    the intervals stop (net-point tables), and the double-dummy caveat with the measured
+    share of off-suit aces that win a trick."""
+    notes: list[str] = []
+    if any(cell["n"] and cell["mean"] is None for cell in _cells(table)):
+        notes.append(NOTES["few"][lang].format(min=MIN_CELL))
+    if table["name"] != "side-aces":
+        notes.append(NOTES["bounds"][lang])
+    aces = load_table("side-aces", folder)
+    won = aces["rows"][0]["won"]
+    notes.append(
+        NOTES["double-dummy"][lang].format(
+            share=round(100 * won["mean"]),
+            aces=f"{won['n']:,}",
+            deals=f"{aces['deals']:,}",
+        )
+    )
+    return notes
