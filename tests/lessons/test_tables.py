@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 from flask import Flask
 
+from tutor.course.curriculum import default_lessons_dir
 from tutor.course.tables import (
     CHECK_DEALS,
     DEALS,
@@ -21,7 +23,8 @@ from tutor.course.tables import (
     net_bounds,
     table_notes,
 )
-from tutor.engine import Variant
+from tutor.engine import Variant, score_hand
+from tutor.quiz.calling import Outcome, team_value
 
 
 @pytest.mark.parametrize("name", TABLE_NAMES)
@@ -165,3 +168,69 @@ def test_the_cli_writes_verifies_and_summarises(app: Flask, tmp_path: Path) -> N
     )
     assert stale.exit_code == 1
     assert "next-vs-reverse: the committed table does not match this code" in stale.output
+
+
+# -- the lessons' rules of thumb, as the tables measure them ------------------------------
+
+
+def _pairs(text: str, between: str) -> list[tuple[float, float]]:
+    number = r"([+−-]\d+\.\d\d)"
+    found = re.findall(number + between + number, text)
+    return [(float(a.replace("−", "-")), float(b.replace("−", "-"))) for a, b in found]
+
+
+@pytest.mark.parametrize(
+    ("lang", "between"), [("en", r" against "), ("ko", r"(?:, 파트너와 | 대 )")]
+)
+def test_the_loner_rules_quote_the_measured_table(lang: str, between: str) -> None:
+    """Every 'alone +a against +b with partner' of the calling lesson is a row of the
+    alone-top-trumps table (20,000 deals: top three and a side ace +1.88 vs +1.54, top three
+    and a fourth trump +1.43 vs +1.47, four with a bower and a side ace +2.80 vs +1.63)."""
+    text = (default_lessons_dir() / lang / "strategy-calling.md").read_text(encoding="utf-8")
+    rows = {
+        (row["alone"]["mean"], row["partner"]["mean"])
+        for row in load_table("alone-top-trumps")["rows"]
+        if row["alone"]["mean"] is not None
+    }
+    quoted = _pairs(text, between)
+    assert len(quoted) == 6
+    assert set(quoted) <= rows
+    by_shape = {
+        row["shape"]["en"]: (row["alone"]["mean"], row["partner"]["mean"])
+        for row in load_table("alone-top-trumps")["rows"]
+    }
+    # The lesson's words: the side ace gains alone, a fourth trump instead of it does not.
+    alone, partner = by_shape["Top three trumps and a side ace"]
+    assert alone > partner
+    alone, partner = by_shape["Top three trumps and a fourth trump, no side ace"]
+    assert alone <= partner
+
+
+def test_two_trumps_gain_by_calling_only_for_the_dealers_partner_and_the_dealer() -> None:
+    """strategy-calling: two high trumps are a normal call from seat 2 or as dealer; from
+    seats 1 and 3 the order-up table has passing ahead."""
+    gains = {
+        row["seat"]["en"]: row["order"]["mean"] > row["pass"]["mean"]
+        for row in load_table("order-up-by-trumps")["rows"]
+        if row["trumps"] == 2
+    }
+    assert gains == {
+        "1st (dealer's left)": False,
+        "2nd (dealer's partner)": True,
+        "3rd": False,
+        "dealer": True,
+    }
+
+
+@pytest.mark.parametrize("opponents", range(10))
+def test_at_8_a_loner_adds_nothing_even_when_sure(opponents: int) -> None:
+    """strategy-score: at 8 in a game to 10, a lone march is worth no more than a march
+    with partner, and three or four tricks score 1 either way."""
+    standard = Variant.preset("standard")
+    for tricks in range(3, 6):
+        with_partner = score_hand(standard, maker_tricks=tricks)
+        alone = score_hand(standard, maker_tricks=tricks, alone=True)
+        scores = (8, opponents)
+        assert team_value(Outcome(None, (alone.makers, 0)), 0, scores, 10) == team_value(
+            Outcome(None, (with_partner.makers, 0)), 0, scores, 10
+        )

@@ -53,6 +53,7 @@ TABLE_NAMES: tuple[str, ...] = (
     "next-vs-reverse",
     "alone-by-shape",
     "side-aces",
+    "alone-top-trumps",
 )
 SEED = 20261201
 DEALS: dict[str, int] = {
@@ -60,6 +61,7 @@ DEALS: dict[str, int] = {
     "next-vs-reverse": 8000,
     "alone-by-shape": 2000,
     "side-aces": 3000,
+    "alone-top-trumps": 20000,
 }
 CHECK_DEALS = 40  # the prefix the course test recomputes (a few seconds per table)
 DEALER = 3  # seats relative to the dealer; the eldest (seat 1) is seat 0
@@ -208,6 +210,53 @@ def _alone_by_shape(table: Table, tallies: dict[tuple[int, int], tuple[Tally, Ta
             partner.add(_net(table, Contract(suit, seat, False, taken=False), team))
 
 
+# The loner shapes the calling lesson names, each hand in exactly one (None: none of them).
+LONER_SHAPES: tuple[str, ...] = (
+    "top-three-side-ace",
+    "top-three-fourth-trump",
+    "top-three-fourth-trump-side-ace",
+    "four-with-bower-side-ace",
+    "four-with-bower-no-ace",
+    "five-trumps",
+)
+
+
+def loner_shape(hand: list[Card], trump: Suit) -> str | None:
+    """Which of ``LONER_SHAPES`` a five-card hand is with ``trump`` named."""
+    trumps = [card for card in hand if effective_suit(card, trump) is trump]
+    aces = off_aces(hand, trump)
+    right = any(card.rank is Rank.JACK and card.suit is trump for card in trumps)
+    left = left_bower(trump) in trumps
+    ace = any(card.rank is Rank.ACE and card.suit is trump for card in trumps)
+    if len(trumps) == 5:
+        return "five-trumps"
+    if right and left and ace:
+        if len(trumps) == 3:
+            return "top-three-side-ace" if aces else None
+        return "top-three-fourth-trump-side-ace" if aces else "top-three-fourth-trump"
+    if len(trumps) == 4 and (right or left):
+        return "four-with-bower-side-ace" if aces else "four-with-bower-no-ace"
+    return None
+
+
+def _alone_top_trumps(table: Table, tallies: dict[str, tuple[Tally, Tally]]) -> None:
+    """Every seat and suit whose hand is one of ``LONER_SHAPES``: named alone vs with the
+    partner, as in ``_alone_by_shape``."""
+    for seat in range(4):
+        hand = table.hands[seat]
+        for suit in SUITS:
+            shape = loner_shape(hand, suit)
+            if shape is None:
+                continue
+            alone, partner = tallies.setdefault(
+                shape,
+                (Tally(net_bounds(table.variant, True)), Tally(net_bounds(table.variant, False))),
+            )
+            team = seat % 2
+            alone.add(_net(table, Contract(suit, seat, True, taken=False), team))
+            partner.add(_net(table, Contract(suit, seat, False, taken=False), team))
+
+
 def _side_aces(table: Table, tally: Tally) -> None:
     """The hand the calling heuristics make in round one (with partner), played out by the
     engine: for each off-suit ace in the hands, 1 if it took a trick, else 0."""
@@ -302,6 +351,21 @@ def compute(
                 "partner": partner.summary(),
             }
             for (trumps, aces), (alone, partner) in sorted(alone_tallies.items())
+        ]
+    elif name == "alone-top-trumps":
+        shape_tallies: dict[str, tuple[Tally, Tally]] = {}
+        for _ in range(deals):
+            _alone_top_trumps(next(stream), shape_tallies)
+            if progress:
+                progress(1)
+        empty = (Tally(), Tally())
+        rows = [
+            {
+                "shape": TEXTS["alone-top-trumps"]["shapes"][shape],
+                "alone": shape_tallies.get(shape, empty)[0].summary(),
+                "partner": shape_tallies.get(shape, empty)[1].summary(),
+            }
+            for shape in LONER_SHAPES
         ]
     elif name == "side-aces":
         aces = Tally((0.0, 1.0))
@@ -508,3 +572,50 @@ def table_notes(table: dict[str, Any], lang: str, folder: Path | None = None) ->
         )
     )
     return notes
+
+
+TEXTS["alone-top-trumps"] = {
+    "title": {
+        "en": "The loner hands of the calling lesson: alone or with partner",
+        "ko": "부르기 작전 레슨의 혼자 하기 패: 혼자인가 파트너와인가",
+    },
+    "method": {
+        "en": "Random deals from a fixed seed; every seat and suit whose hand has one of these "
+        "shapes, named as trump without a turn-up exchange, the dealer's left leading (or the "
+        "next seat in when that player sits out). Play solved double-dummy, net points for "
+        "the maker's side. Top three: the right bower, the left bower and the ace of trumps. "
+        "Side ace: an ace of another suit. Interval: 95%.",
+        "ko": "고정 시드로 뽑은 무작위 딜에서, 패가 아래 모양인 모든 자리와 무늬를 턴업 교환 "
+        "없이 으뜸패로 정한 경우입니다. 첫 리드는 딜러 왼쪽(그 사람이 빠지면 다음 사람). "
+        "플레이는 더블 더미 해법, 값은 메이커 쪽 순득점입니다. 상위 세 장: 라이트 바우어, "
+        "레프트 바우어, 으뜸패 에이스. 옆 무늬 에이스: 다른 무늬의 에이스. 구간: 95%.",
+    },
+    "columns": [
+        {"key": "shape", "en": "Hand", "ko": "패"},
+        {"key": "alone", "en": "Alone: " + _EV["en"], "ko": "혼자: " + _EV["ko"]},
+        {"key": "partner", "en": "With partner: " + _EV["en"], "ko": "파트너와: " + _EV["ko"]},
+    ],
+    "shapes": {
+        "top-three-side-ace": {
+            "en": "Top three trumps and a side ace",
+            "ko": "상위 으뜸패 세 장과 옆 무늬 에이스",
+        },
+        "top-three-fourth-trump": {
+            "en": "Top three trumps and a fourth trump, no side ace",
+            "ko": "상위 으뜸패 세 장과 네 번째 으뜸패, 옆 무늬 에이스 없음",
+        },
+        "top-three-fourth-trump-side-ace": {
+            "en": "Top three trumps, a fourth trump and a side ace",
+            "ko": "상위 으뜸패 세 장, 네 번째 으뜸패, 옆 무늬 에이스",
+        },
+        "four-with-bower-side-ace": {
+            "en": "Four trumps with a bower (not the top three) and a side ace",
+            "ko": "바우어가 낀 으뜸패 네 장(상위 세 장은 아님)과 옆 무늬 에이스",
+        },
+        "four-with-bower-no-ace": {
+            "en": "Four trumps with a bower (not the top three), no side ace",
+            "ko": "바우어가 낀 으뜸패 네 장(상위 세 장은 아님), 옆 무늬 에이스 없음",
+        },
+        "five-trumps": {"en": "Five trumps", "ko": "으뜸패 다섯 장"},
+    },
+}
