@@ -404,7 +404,9 @@ def _written_hand(seed: int) -> tuple[str, list[list[tuple[str, str]]]]:
     assert deal.upcard is not None
     block = (
         f"```deal\nid: d\ndealer: {SEATS[deal.dealer]}\nturn-up: {deal.upcard.code}\n"
-        f"{hands}\ncalls: {calls}\n```\n"
+        # At 8-8 a march with partner wins either side the game: no call is a loner kept
+        # with partner, so random calls are model calls.
+        f"{hands}\ncalls: {calls}\nscore: NS:8 EW:8\n```\n"
     )
     tricks = [[(SEATS[p.seat], p.card.code) for p in trick.plays] for trick in deal.tricks]
     return block, tricks

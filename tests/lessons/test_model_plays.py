@@ -155,3 +155,43 @@ def test_a_play_is_judged_from_what_its_player_has_seen() -> None:
     assert broken_principles(seen, parse_card("QC")) == []
     deal.push(Play(parse_card("QC")))
     assert broken_principles(situation_before(deal, 3), parse_card("AC")) == []
+
+
+# lessons/*/strategy-reading-cards.md's deal: North names hearts in round two holding four
+# trumps with a bower and a side ace, a loner by the calling lesson's rule.
+ROUND_TWO = """```deal
+id: d
+dealer: W
+turn-up: QS
+N: JH AH KH QH AC
+E: JD 9D 9C AS KD
+S: 9H TH QC KS 9S
+W: TC TD JC AD QD
+kitty: TS JS KC
+calls: N pass, E pass, S pass, W pass, N name H{alone}
+{score}```
+"""
+
+
+def test_a_loner_hand_played_with_partner_needs_a_score_that_makes_the_loner_worthless(
+    tmp_path: Path,
+) -> None:
+    found = problems(tmp_path, ROUND_TWO.format(alone="", score=""))
+    assert len(found) == 1
+    assert "deal 'd': the maker holds a loner by the calling lesson's rule" in found[0]
+    assert "(four-with-bower-side-ace)" in found[0]
+    assert problems(tmp_path, ROUND_TWO.format(alone=" alone", score="")) == []
+    # At 8 a march with partner already wins the game: nothing for a loner to add.
+    assert problems(tmp_path, ROUND_TWO.format(alone="", score="score: NS:8 EW:4\n")) == []
+    found = problems(tmp_path, ROUND_TWO.format(alone="", score="score: NS:7 EW:4\n"))
+    assert len(found) == 1
+    bad = problems(tmp_path, ROUND_TWO.format(alone="", score="score: NS:10 EW:4\n"))
+    assert any("a side with 10 has already won" in problem for problem in bad)
+
+
+def test_the_top_three_with_a_fourth_trump_is_no_loner_by_the_measure(tmp_path: Path) -> None:
+    # J♥ J♦ A♥ K♥ and the 9♣: alone and with partner came out even in the measure.
+    body = ROUND_TWO.format(alone="", score="").replace(
+        "N: JH AH KH QH AC\nE: JD 9D 9C AS KD", "N: JH AH KH JD 9C\nE: QH 9D AC AS KD"
+    )
+    assert problems(tmp_path, body) == []

@@ -40,7 +40,13 @@ from tutor.course.curriculum import (
     parse_variant,
     seat_letters,
 )
-from tutor.course.model_plays import ADVICE, PLAY_PRINCIPLES, broken_principles, situation_before
+from tutor.course.model_plays import (
+    ADVICE,
+    PLAY_PRINCIPLES,
+    broken_principles,
+    loner_kept_with_partner,
+    situation_before,
+)
 from tutor.course.tables import TABLE_NAMES
 from tutor.engine import (
     Action,
@@ -363,6 +369,11 @@ class LessonReader:
             for chunk in fields.get("tricks", "").split("/")
             if chunk.strip()
         )
+        score = _parse_score(fields["score"], variant, line) if fields.get("score") else None
+        if not at_play and deal.phase is Phase.PLAY:
+            problem = loner_kept_with_partner(deal, score)
+            if problem is not None:
+                self.judged.append((line, f"deal {deal_id!r}: {problem}"))
         for plays in pre_tricks:
             where = f"deal {deal_id!r}, trick {len(deal.tricks) + 1}"
             _play_trick(deal, plays, where, line, self.judged)
@@ -1051,6 +1062,16 @@ def _parse_side_tricks(text: str, variant: Variant, line: int) -> dict[int, int]
             )
         result[names[name.upper()]] = int(count)
     return result
+
+
+def _parse_score(text: str, variant: Variant, line: int) -> dict[int, int]:
+    """A deal's ``score:`` (points per side before the hand, like 'score: NS:8 EW:4')."""
+    score = _parse_side_tricks(text, variant, line)
+    if any(points >= variant.target for points in score.values()):
+        raise LessonBlockError(
+            f"'score: {text.strip()}': a side with {variant.target} has already won", line=line
+        )
+    return score
 
 
 def _not_in_play(deal: Deal, deal_id: str) -> str:

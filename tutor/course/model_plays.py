@@ -20,11 +20,24 @@ clause a lesson is held to:
 
 from __future__ import annotations
 
+from tutor.course.tables import loner_shape
 from tutor.engine import Card, Deal, effective_suit
 from tutor.play.seeing import play_view
 from tutor.quiz.principles import Play, Situation, follows, holds
 
 PLAY_PRINCIPLES: tuple[str, ...] = ("S0-4", "S0-5", "S0-6", "A-8")
+
+# The hand shapes that gained by going alone in the engine's measure (the alone-top-trumps
+# table, 20,000 deals; the calling lesson's rule). The top three with a fourth trump and no
+# side ace is not among them: alone and with partner came out even.
+LONER_GAINS: frozenset[str] = frozenset(
+    {
+        "top-three-side-ace",
+        "top-three-fourth-trump-side-ace",
+        "four-with-bower-side-ace",
+        "five-trumps",
+    }
+)
 
 # What each principle asks of the player, for the checker's messages.
 ADVICE: dict[str, str] = {
@@ -63,3 +76,27 @@ def broken_principles(s: Situation, card: Card) -> list[str]:
         if not follows("A-8", play) or (sister and card not in sister):
             broken.append("A-8")
     return broken
+
+
+def loner_kept_with_partner(deal: Deal, score: dict[int, int] | None) -> str | None:
+    """Why a shown call is no model call: the maker holds a hand the course says to play
+    alone (``LONER_GAINS``) and plays it with partner, and no stated score (``score``:
+    points per side before the hand) makes a loner worthless, which is when a march with
+    partner (2) already wins the game. None when the call is a model one."""
+    maker, trump = deal.maker, deal.trump
+    variant = deal.variant
+    if maker is None or trump is None or deal.alone or variant.players != 4 or variant.is_bid:
+        return None
+    hand = list(deal.hand(maker))
+    if len(hand) != variant.hand_size:
+        return None
+    shape = loner_shape(hand, trump)
+    if shape not in LONER_GAINS:
+        return None
+    side = maker % 2
+    if score is not None and score.get(side, 0) >= variant.target - 2:
+        return None
+    return (
+        f"the maker holds a loner by the calling lesson's rule ({shape}) and plays with "
+        "partner: go alone, or give 'score:' at which a march with partner already wins"
+    )
