@@ -13,9 +13,10 @@ from flask import Flask
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tutor.course.blocks import DealBlock, HandplayBlock
 from tutor.course.checks import check_lesson
 from tutor.course.curriculum import LessonBlockError, default_lessons_dir, load_lesson
-from tutor.course.examples import DealBlock, HandplayBlock, LessonReader, read_lesson_blocks
+from tutor.course.examples import LessonReader, read_lesson_blocks
 from tutor.course.model_plays import broken_principles, situation_before
 from tutor.engine import Card, Deal, Phase, parse_card
 from tutor.engine import Play as PlayAction

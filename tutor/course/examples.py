@@ -25,6 +25,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tutor.course.blocks import (
+    SEAT_WORDS,
+    DealBlock,
+    HandplayBlock,
+    HandplayStep,
+    LessonBlock,
+    TableBlock,
+    cards_text,
+    seat_word,
+    where_is,
+)
 from tutor.course.curriculum import (
     TRAILING_COMMENT,
     HandBlock,
@@ -54,179 +65,17 @@ from tutor.engine import (
     Deal,
     Discard,
     EngineError,
-    GoAlone,
-    HandScore,
-    NameTrump,
-    OrderUp,
     Phase,
     Suit,
-    TakeUp,
     Variant,
     effective_suit,
     legal_plays,
 )
 from tutor.engine import Play as PlayAction
 
-SEAT_WORDS: dict[str, str] = {"N": "North", "E": "East", "S": "South", "W": "West"}
 # After a played card (``N:QH?``): the lesson shows this play as a mistake on purpose.
 MISTAKE_MARK = "?"
 DEAL_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,40}$")
-
-
-def seat_word(seat: int, variant: Variant) -> str:
-    return SEAT_WORDS[seat_letters(variant)[seat]]
-
-
-@dataclass(frozen=True)
-class DealBlock:
-    """A declared deal: enough to build a fresh engine ``Deal`` and replay its calls."""
-
-    id: str
-    variant: Variant
-    hands: tuple[tuple[Card, ...], ...]
-    dealer: int
-    upcard: Card | None
-    kitty: tuple[Card, ...] | None
-    calls: tuple[tuple[int, Action], ...]
-    pre_tricks: tuple[tuple[Play, ...], ...]
-    # A mid-play start (no calls): trump, maker, lone maker, leader and tricks taken.
-    at_play: bool
-    trump: Suit | None
-    low: bool
-    maker: int | None
-    alone: bool
-    leader: int | None
-    won: tuple[int, ...] | None
-    show: bool
-    caption: str
-    line: int
-
-    @property
-    def seat_letters(self) -> tuple[str, ...]:
-        return seat_letters(self.variant)
-
-    def fresh(self) -> Deal:
-        """A new engine deal at the start of this position (nothing replayed)."""
-        if self.at_play:
-            return Deal.at_play(
-                self.variant,
-                [list(hand) for hand in self.hands],
-                trump=self.trump,
-                low=self.low,
-                maker=self.maker if self.maker is not None else 0,
-                dealer=self.dealer,
-                alone=self.alone,
-                leader=self.leader,
-                upcard=self.upcard,
-                tricks_won=list(self.won) if self.won is not None else None,
-            )
-        return Deal(
-            self.variant,
-            [list(hand) for hand in self.hands],
-            dealer=self.dealer,
-            upcard=self.upcard,
-            kitty=list(self.kitty) if self.kitty is not None else None,
-        )
-
-
-@dataclass(frozen=True)
-class HandplayStep:
-    """One step of a whole-hand replay, with the position after it."""
-
-    kind: str  # "deal", "call", "discard", "trick", "score"
-    caption: str
-    seat: int | None
-    action: Action | None  # the call or discard of a call step
-    hands: tuple[tuple[Card, ...], ...]
-    plays: tuple[Play, ...] = ()
-    winner: int | None = None
-    trick_number: int = 0
-    side_tricks: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True)
-class HandplayBlock:
-    deal: DealBlock
-    steps: tuple[HandplayStep, ...]
-    trump: Suit | None
-    maker: int
-    alone: bool
-    score: HandScore
-    points: tuple[int, ...]  # per side
-    next_dealer: int
-    line: int
-
-    upcard: Card | None
-    upcard_taker: int | None
-    discard: Card | None
-
-    @property
-    def variant(self) -> Variant:
-        return self.deal.variant
-
-    def call_kind(self, step: HandplayStep) -> str:
-        """What a call step did, as a template key: pass, order-up, assist, take-up, name,
-        go-alone, discard."""
-        action = step.action
-        if isinstance(action, Discard):
-            return "discard"
-        if isinstance(action, OrderUp):
-            dealer = self.deal.dealer
-            return (
-                "assist"
-                if self.variant.players == 4 and step.seat == (dealer + 2) % 4
-                else "order-up"
-            )
-        if isinstance(action, TakeUp):
-            return "take-up"
-        if isinstance(action, NameTrump):
-            return "name"
-        if isinstance(action, GoAlone):
-            return "go-alone"
-        return "pass"
-
-    def call_alone(self, step: HandplayStep) -> bool:
-        return bool(getattr(step.action, "alone", False))
-
-    @property
-    def seat_letters(self) -> tuple[str, ...]:
-        return self.deal.seat_letters
-
-
-@dataclass(frozen=True)
-class TableBlock:
-    name: str
-    line: int
-
-
-LessonBlock = TrickBlock | HandBlock | DealBlock | HandplayBlock | TableBlock
-
-
-# -- where a card is -------------------------------------------------------------------------
-
-
-def where_is(deal: Deal, card: Card) -> str:
-    """Where a card really is at this point, in words for an error message."""
-    v = deal.variant
-    for seat in range(v.players):
-        if card in deal.hand(seat):
-            return f"{seat_word(seat, v)} holds it"
-    for number, trick in enumerate(deal.tricks, start=1):
-        if card in trick.cards:
-            return f"it was played in trick {number}"
-    if card in (p.card for p in deal.trick):
-        return "it was played to this trick already"
-    if deal.discard == card:
-        return "it was discarded"
-    if deal.upcard == card:
-        return "it is the turn-up" + (" (turned down)" if deal.turned_down else "")
-    if card in deal.kitty:
-        return "it is in the kitty, face down"
-    return "nobody holds it"
-
-
-def _cards_text(cards: Sequence[Card]) -> str:
-    return " ".join(str(card) for card in cards) or "nothing"
 
 
 # -- the reader ------------------------------------------------------------------------------
@@ -478,11 +327,11 @@ class LessonReader:
             lacking = [c for c in holding if c not in shown]
             detail = "; ".join(
                 [f"{card} is shown but {where_is(deal, card)}" for card in wrong]
-                + ([f"{_cards_text(lacking)} missing"] if lacking else [])
+                + ([f"{cards_text(lacking)} missing"] if lacking else [])
             )
             raise LessonBlockError(
-                f"deal {deal_id!r}: {seat_word(seat, v)} {when} holds {_cards_text(holding)}, "
-                f"not {_cards_text(shown)} ({detail})",
+                f"deal {deal_id!r}: {seat_word(seat, v)} {when} holds {cards_text(holding)}, "
+                f"not {cards_text(shown)} ({detail})",
                 line=line,
             )
         trump = deal.trump if deal.contract_fixed else None
@@ -506,8 +355,8 @@ class LessonReader:
             actual = legal_plays(shown, led, trump)
             if stated_legal != sorted(actual):
                 raise LessonBlockError(
-                    f"the block says the legal plays are {_cards_text(stated_legal)}, but the "
-                    f"engine says {_cards_text(actual)}",
+                    f"the block says the legal plays are {cards_text(stated_legal)}, but the "
+                    f"engine says {cards_text(actual)}",
                     line=line,
                 )
             legal = tuple(actual)
@@ -737,7 +586,7 @@ class LessonReader:
             if play.card not in own.cards:
                 self._problem(
                     f"{name} plays {play.card}, but {name}'s hand (line {own.line}) holds no "
-                    f"{play.card}: {_cards_text(sorted(own.cards))}",
+                    f"{play.card}: {cards_text(sorted(own.cards))}",
                     block.line,
                 )
             elif index > 0 and led is not None:
@@ -745,7 +594,7 @@ class LessonReader:
                 if effective_suit(play.card, block.trump) is not led and len(following) > own.extra:
                     self._problem(
                         f"{name} does not follow {led.name.lower()} with {play.card}, but "
-                        f"{name}'s hand (line {own.line}) holds {_cards_text(following)}: "
+                        f"{name}'s hand (line {own.line}) holds {cards_text(following)}: "
                         "a renege",
                         block.line,
                     )
@@ -882,7 +731,7 @@ def _play_trick(
             following = [c for c in hand if effective_suit(c, trump) is led]
             raise LessonBlockError(
                 f"{where}: {name} plays {play.card} on the {led_card} lead but holds "
-                f"{_cards_text(following)} and must follow suit (a renege)",
+                f"{cards_text(following)} and must follow suit (a renege)",
                 line=line,
             )
         if judged is not None:
@@ -985,7 +834,7 @@ def _check_claims(
         if holding:
             raise LessonBlockError(
                 f"deal {deal_id!r}: the block says {seat_word(seat, v)} is void in "
-                f"{suit.name.lower()}, but {seat_word(seat, v)} holds {_cards_text(holding)}",
+                f"{suit.name.lower()}, but {seat_word(seat, v)} holds {cards_text(holding)}",
                 line=line,
             )
     for token in fields.get("holds", "").split():

@@ -24,6 +24,7 @@ from markdown.inlinepatterns import InlineProcessor
 from markdown.preprocessors import Preprocessor
 from markupsafe import Markup
 
+from tutor.course.blocks import DealBlock, HandplayBlock, LessonBlock, TableBlock
 from tutor.course.checks import check_lesson
 from tutor.course.curriculum import (
     CARD_CHIP,
@@ -33,7 +34,7 @@ from tutor.course.curriculum import (
     LessonBlockError,
     TrickBlock,
 )
-from tutor.course.examples import DealBlock, HandplayBlock, LessonBlock, LessonReader, TableBlock
+from tutor.course.examples import LessonReader
 from tutor.course.tables import load_table, table_notes
 from tutor.engine import Suit, parse_card
 from tutor.sanitise import clean_html
