@@ -134,7 +134,7 @@ def test_every_table_gets_the_double_dummy_caveat_with_the_measured_share() -> N
             assert any(("double dummy" if lang == "en" else "더블 더미") in note for note in notes)
     few = table_notes(load_table("alone-by-shape"), "en")
     assert few[0].startswith(f"—: fewer than {MIN_CELL} deals in the cell")
-    assert not any(n.startswith("—") for n in table_notes(load_table("next-vs-reverse"), "en"))
+    assert not any(n.startswith("—") for n in table_notes(load_table("side-aces"), "en"))
 
 
 def test_the_cli_writes_verifies_and_summarises(app: Flask, tmp_path: Path) -> None:
@@ -234,3 +234,29 @@ def test_at_8_a_loner_adds_nothing_even_when_sure(opponents: int) -> None:
         assert team_value(Outcome(None, (alone.makers, 0)), 0, scores, 10) == team_value(
             Outcome(None, (with_partner.makers, 0)), 0, scores, 10
         )
+
+
+def test_the_round_two_guide_by_seat_is_what_the_table_measures() -> None:
+    """strategy-next: next is better for the dealer's left (every trump count) and right
+    (one to three trumps); reverse next for the dealer's partner (every count) and the
+    dealer (one to three; four has too few deals)."""
+    better: dict[str, list[str]] = {}
+    for row in load_table("next-vs-reverse")["rows"]:
+        nxt, rev = row["next"]["mean"], row["reverse"]["mean"]
+        if nxt is None or rev is None:
+            better.setdefault(row["seat"]["en"], []).append("too few")
+            continue
+        better.setdefault(row["seat"]["en"], []).append("next" if nxt > rev else "reverse")
+    assert better == {
+        "1st (dealer's left)": ["next"] * 4,
+        "2nd (dealer's partner)": ["reverse"] * 4,
+        "3rd": ["next"] * 3 + ["reverse"],
+        "dealer": ["reverse"] * 3 + ["too few"],
+    }
+    two = {
+        row["seat"]["en"]: (row["next"]["mean"], row["reverse"]["mean"])
+        for row in load_table("next-vs-reverse")["rows"]
+        if row["trumps"] == 2
+    }
+    assert two["2nd (dealer's partner)"] == (-0.55, -0.32)
+    assert two["dealer"] == (-0.52, -0.47)

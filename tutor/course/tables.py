@@ -173,23 +173,26 @@ def _order_up(table: Table, tallies: dict[tuple[int, int], tuple[Tally, Tally]])
             return  # this seat would have called: the later seats never decide
 
 
-def _next_vs_reverse(table: Table, tallies: dict[tuple[str, int], Tally]) -> None:
-    """When all four pass round one: the eldest names next, or a reverse-next suit."""
+def _next_vs_reverse(table: Table, tallies: dict[tuple[int, str, int], Tally]) -> None:
+    """When all four pass round one: each seat in turn names next, or a reverse-next suit,
+    with partner (as if the seats before it had passed round two as well)."""
     turned = table.upcard.suit
     if turned is None or any(round_one_call(table, s) is not None for s in table.order()):
         return
-    eldest = table.order()[0]
-    hand = table.hands[eldest]
     next_suit = left_bower(turned).suit
-    for suit in SUITS:
-        if suit is turned:
-            continue
-        kind = "next" if suit is next_suit else "reverse"
-        count = trumps_held(hand, suit)
-        if count == 0:
-            continue
-        tally = tallies.setdefault((kind, min(count, 4)), Tally(net_bounds(table.variant, False)))
-        tally.add(_net(table, Contract(suit, eldest, False, taken=False), eldest % 2))
+    for position, seat in enumerate(table.order()):
+        hand = table.hands[seat]
+        for suit in SUITS:
+            if suit is turned:
+                continue
+            kind = "next" if suit is next_suit else "reverse"
+            count = trumps_held(hand, suit)
+            if count == 0:
+                continue
+            tally = tallies.setdefault(
+                (position, kind, min(count, 4)), Tally(net_bounds(table.variant, False))
+            )
+            tally.add(_net(table, Contract(suit, seat, False, taken=False), seat % 2))
 
 
 def _alone_by_shape(table: Table, tallies: dict[tuple[int, int], tuple[Tally, Tally]]) -> None:
@@ -324,17 +327,19 @@ def compute(
             if trumps >= 1
         ]
     elif name == "next-vs-reverse":
-        next_tallies: dict[tuple[str, int], Tally] = {}
+        next_tallies: dict[tuple[int, str, int], Tally] = {}
         for _ in range(deals):
             _next_vs_reverse(next(stream), next_tallies)
             if progress:
                 progress(1)
         rows = [
             {
+                "seat": SEAT_LABELS[seat],
                 "trumps": trumps,
-                "next": next_tallies.get(("next", trumps), Tally()).summary(),
-                "reverse": next_tallies.get(("reverse", trumps), Tally()).summary(),
+                "next": next_tallies.get((seat, "next", trumps), Tally()).summary(),
+                "reverse": next_tallies.get((seat, "reverse", trumps), Tally()).summary(),
             }
+            for seat in range(4)
             for trumps in range(1, 5)
         ]
     elif name == "alone-by-shape":
@@ -447,21 +452,23 @@ TEXTS: dict[str, dict[str, Any]] = {
     },
     "next-vs-reverse": {
         "title": {
-            "en": "Round two from seat 1: naming next or reverse next",
-            "ko": "둘째 바퀴 1번 자리: 넥스트와 리버스 넥스트",
+            "en": "Round two, seat by seat: naming next or reverse next",
+            "ko": "둘째 바퀴 자리별: 넥스트와 리버스 넥스트",
         },
         "method": {
             "en": "Random deals from a fixed seed in which all four seats would pass round one "
-            "(by our quiz heuristics). The dealer's left names a suit with partner: next is the "
-            "suit of the same colour as the turned-down card, reverse next either suit of the "
-            "other colour. Play solved double-dummy, net points for the naming side. "
-            "Interval: 95%.",
+            "(by our quiz heuristics). Each seat in turn names a suit with partner, as if the "
+            "seats before it had passed round two too: next is the suit of the same colour as "
+            "the turned-down card, reverse next either suit of the other colour. Play solved "
+            "double-dummy, net points for the naming side. Interval: 95%.",
             "ko": "고정 시드로 뽑은 무작위 딜 가운데, 퀴즈의 판단 규칙으로 첫 바퀴에서 네 명 "
-            "모두 패스하는 딜만 씁니다. 딜러 왼쪽 사람이 파트너와 함께 무늬를 정합니다. "
+            "모두 패스하는 딜만 씁니다. 앞 자리가 둘째 바퀴에서도 패스했다고 보고, 각 자리가 "
+            "차례로 파트너와 함께 무늬를 정합니다. "
             "넥스트는 엎은 카드와 같은 색의 무늬, 리버스 넥스트는 다른 색의 두 무늬입니다. "
             "플레이는 더블 더미 해법, 값은 정한 쪽의 순득점입니다. 구간: 95%.",
         },
         "columns": [
+            {"key": "seat", "en": "Seat", "ko": "자리"},
             {"key": "trumps", "en": "Trumps held in the named suit", "ko": "정한 무늬의 으뜸패 수"},
             {"key": "next", "en": "Next: " + _EV["en"], "ko": "넥스트: " + _EV["ko"]},
             {
