@@ -44,7 +44,7 @@ from tutor.quiz.calling import (
     round_one_call,
     team_value,
 )
-from tutor.quiz.deal import deal_cards, dealer_discard
+from tutor.quiz.deal import deal_cards, dealer_discard, heuristic_card
 from tutor.quiz.kinds.puzzle import line_card
 from tutor.quiz.position import Position
 
@@ -260,9 +260,11 @@ def _alone_top_trumps(table: Table, tallies: dict[str, tuple[Tally, Tally]]) -> 
             partner.add(_net(table, Contract(suit, seat, False, taken=False), team))
 
 
-def _side_aces(table: Table, tally: Tally) -> None:
-    """The hand the calling heuristics make in round one (with partner), played out by the
-    engine: for each off-suit ace in the hands, 1 if it took a trick, else 0."""
+def _side_aces(table: Table, engine: Tally, rules: Tally) -> None:
+    """The hand the calling heuristics make in round one (with partner), played out twice:
+    by the engine (double dummy, ``engine``) and by our rules of thumb, each player seeing
+    only its own hand (``heuristic_card``, ``rules``). For each off-suit ace in the hands,
+    1 if it took a trick, else 0."""
     contract = None
     for seat in table.order():
         contract = round_one_call(table, seat)
@@ -292,14 +294,25 @@ def _side_aces(table: Table, tally: Tally) -> None:
         for card in hand
         if card.rank is Rank.ACE and effective_suit(card, trump) is not trump
     ]
-    while any(position.hands):
-        position = position.play(line_card(position, position.to_act()))
-    winners = set()
-    for trick in position.history:
-        cards = [card for _, card in trick]
-        winners.add(cards[trick_winner(cards, trump)])
-    for ace in aces:
-        tally.add(1.0 if ace in winners else 0.0)
+    for tally, player in ((engine, _engine_card), (rules, _rule_of_thumb_card)):
+        played = position
+        while any(played.hands):
+            played = played.play(player(played))
+        winners = set()
+        for trick in played.history:
+            cards = [card for _, card in trick]
+            winners.add(cards[trick_winner(cards, trump)])
+        for ace in aces:
+            tally.add(1.0 if ace in winners else 0.0)
+
+
+def _engine_card(position: Position) -> Card:
+    return line_card(position, position.to_act())
+
+
+def _rule_of_thumb_card(position: Position) -> Card:
+    # No noise: the rules' own card (the generator is never drawn from for a choice).
+    return heuristic_card(position, random.Random(0), noise=0.0)  # noqa: S311
 
 
 # -- tables as data --------------------------------------------------------------------------
@@ -373,12 +386,14 @@ def compute(
             for shape in LONER_SHAPES
         ]
     elif name == "side-aces":
-        aces = Tally((0.0, 1.0))
+        engine, rules = Tally((0.0, 1.0)), Tally((0.0, 1.0))
         for _ in range(deals):
-            _side_aces(next(stream), aces)
+            _side_aces(next(stream), engine, rules)
             if progress:
                 progress(1)
-        rows = [{"aces": TEXTS["side-aces"]["row"], "won": aces.summary()}]
+        rows = [
+            {"aces": TEXTS["side-aces"]["row"], "won": engine.summary(), "rules": rules.summary()}
+        ]
     else:
         raise ValueError(f"no table {name!r}: use one of {', '.join(TABLE_NAMES)}")
     return {"deals": deals, "rows": rows}
@@ -510,18 +525,22 @@ TEXTS["side-aces"] = {
     "method": {
         "en": "Random deals from a fixed seed in which a seat would call trump in round one "
         "with partner (by our quiz heuristics). The hand is played out card by card, each "
-        "player choosing a double-dummy best card for its side (all cards seen). Each "
+        "player choosing a double-dummy best card for its side (all cards seen), and again "
+        "by our rules of thumb, each player seeing only its own hand (lead high, win "
+        "cheaply, else play low). Each "
         "off-suit ace in the four hands counts 1 if it took a trick, 0 if not: the mean is the "
         "share that won. Interval: 95%.",
         "ko": "고정 시드로 뽑은 무작위 딜 가운데, 퀴즈의 판단 규칙으로 누군가 첫 바퀴에서 "
         "파트너와 함께 으뜸패를 정하는 딜입니다. 모든 카드를 보고 각자 자기 쪽에 가장 좋은 "
-        "카드를 내는 더블 더미 방식으로 한 장씩 끝까지 칩니다. 네 사람 손에 있는 옆 무늬 "
-        "에이스마다 트릭을 가져오면 1, 못 가져오면 0으로 셉니다. 평균이 이긴 비율입니다. "
-        "구간: 95%.",
+        "카드를 내는 더블 더미 방식으로 한 장씩 끝까지 치고, 같은 딜을 자기 패만 보는 "
+        "경험칙(높은 카드 리드, 싸게 이기기, 못 이기면 낮게)으로도 칩니다. "
+        "네 사람 손에 있는 옆 무늬 에이스마다 트릭을 가져오면 1, 못 가져오면 0으로 "
+        "셉니다. 평균이 이긴 비율입니다. 구간: 95%.",
     },
     "columns": [
         {"key": "aces", "en": "Aces counted", "ko": "센 에이스"},
-        {"key": "won", "en": "Share that took a trick", "ko": "트릭을 가져온 비율"},
+        {"key": "won", "en": "Took a trick: engine", "ko": "트릭을 가져온 비율: 엔진"},
+        {"key": "rules", "en": "Took a trick: rules of thumb", "ko": "트릭을 가져온 비율: 경험칙"},
     ],
     "row": {"en": "Off-suit aces", "ko": "옆 무늬 에이스"},
 }
@@ -541,13 +560,15 @@ NOTES: dict[str, dict[str, str]] = {
     "double-dummy": {
         "en": "The engine plays every deal double dummy: each player sees all the cards, so a "
         "side ace is trumped or kept from winning wherever that pays. In its play an off-suit "
-        "ace takes a trick {share}% of the time ({aces} aces in {deals} deals); at a "
-        "human table, where nobody sees the other hands, side aces win more often, so hands "
-        "that count on them do better there than these figures show.",
+        "ace takes a trick {share}% of the time; played by rules of thumb, each player "
+        "seeing only its own hand, the same aces took {rules}% ({aces} aces in {deals} "
+        "deals). At a human table side aces win more often than in the engine's play, so "
+        "hands that count on them do better there than these figures show.",
         "ko": "엔진은 모든 딜을 더블 더미로 칩니다. 모든 사람이 모든 카드를 보므로, 옆 무늬 "
         "에이스는 그쪽이 이득일 때마다 잘리거나 이기지 못하게 막힙니다. 엔진의 플레이에서 옆 "
-        "무늬 에이스가 트릭을 가져오는 비율은 {share}%입니다({deals}딜의 에이스 {aces}장). "
-        "다른 사람의 패를 볼 수 없는 실제 테이블에서는 옆 무늬 에이스가 더 자주 "
+        "무늬 에이스가 트릭을 가져오는 비율은 {share}%이고, 각자 자기 패만 보는 경험칙으로 "
+        "치면 같은 에이스가 {rules}% 이겼습니다({deals}딜의 에이스 {aces}장). 다른 사람의 "
+        "패를 볼 수 없는 실제 테이블에서는 옆 무늬 에이스가 엔진의 플레이보다 더 자주 "
         "이기므로, 에이스에 기대는 패는 이 표의 수치보다 실제로 더 낫습니다.",
     },
 }
@@ -574,6 +595,7 @@ def table_notes(table: dict[str, Any], lang: str, folder: Path | None = None) ->
     notes.append(
         NOTES["double-dummy"][lang].format(
             share=round(100 * won["mean"]),
+            rules=round(100 * aces["rows"][0]["rules"]["mean"]),
             aces=f"{won['n']:,}",
             deals=f"{aces['deals']:,}",
         )
