@@ -18,7 +18,7 @@ from flask import Flask
 from flask.testing import FlaskClient, FlaskCliRunner
 
 from tutor import create_app
-from tutor.curriculum import default_lessons_dir
+from tutor.course.curriculum import default_lessons_dir
 from tutor.extensions import db, limiter
 from tutor.quiz import default_quiz_dir
 from tutor.web.content import forget_loaded_content

@@ -58,7 +58,7 @@ def _int_env(name: str) -> int:
 
 
 def _default_config(app: Flask) -> dict[str, Any]:
-    from tutor.curriculum import default_lessons_dir
+    from tutor.course.curriculum import default_lessons_dir
     from tutor.quiz import default_quiz_dir
 
     instance = Path(app.instance_path)

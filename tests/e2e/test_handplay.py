@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import screenshot, serve
-from tutor.curriculum import default_lessons_dir
+from tutor.course.curriculum import default_lessons_dir
 
 STEPS = 11  # the deal, three calls, the discard, five tricks, the score
 

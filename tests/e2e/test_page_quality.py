@@ -32,7 +32,7 @@ from werkzeug.serving import make_server
 
 from tests.conftest import make_config
 from tutor import create_app
-from tutor.curriculum import default_lessons_dir
+from tutor.course.curriculum import default_lessons_dir
 from tutor.extensions import db
 from tutor.models import User
 from tutor.quiz import default_quiz_dir

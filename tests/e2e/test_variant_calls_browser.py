@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import screenshot, serve
-from tutor.curriculum import default_lessons_dir
+from tutor.course.curriculum import default_lessons_dir
 from tutor.quiz.bank import default_quiz_dir
 
 pytestmark = pytest.mark.browser

@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 from flask import Flask
 
-from tutor.curriculum import (
+from tutor.course.blocks import DealBlock
+from tutor.course.checks import check_course, check_lesson
+from tutor.course.curriculum import (
     LANGS,
     Lesson,
     LessonBlockError,
-    check_course,
-    check_lesson,
     course_slugs,
     default_lessons_dir,
     example_blocks,
@@ -25,8 +25,8 @@ from tutor.curriculum import (
     parse_hand_block,
     parse_trick_block,
 )
+from tutor.course.examples import LessonReader
 from tutor.engine import Variant, parse_card
-from tutor.examples import DealBlock, LessonReader
 from tutor.quiz import load_catalogue
 from tutor.quiz.bank import default_quiz_dir
 
@@ -305,7 +305,7 @@ def test_a_principles_quiz_sets_ask_it() -> None:
 
 
 def _section_anchors(app: Flask) -> dict[tuple[str, str], list[str]]:
-    from tutor.rendering import render_markdown
+    from tutor.course.rendering import render_markdown
 
     with app.test_request_context("/"):
         return {
@@ -392,7 +392,7 @@ def _deal_variants(lesson: Lesson, section: str) -> list[Variant]:
 def _section_anchors_by_lesson(app: Flask) -> dict[str, list[str]]:
     """The anchors of each English lesson's `## ` sections, in order (the Korean lesson
     has the same sections in the same order)."""
-    from tutor.rendering import render_markdown
+    from tutor.course.rendering import render_markdown
 
     with app.test_request_context("/"):
         return {

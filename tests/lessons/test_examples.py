@@ -13,9 +13,13 @@ from flask import Flask
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tutor.curriculum import LessonBlockError, check_lesson, default_lessons_dir, load_lesson
-from tutor.engine import Deal, Phase, parse_card
-from tutor.examples import DealBlock, HandplayBlock, LessonReader, read_lesson_blocks
+from tutor.course.blocks import DealBlock, HandplayBlock
+from tutor.course.checks import check_lesson
+from tutor.course.curriculum import LessonBlockError, default_lessons_dir, load_lesson
+from tutor.course.examples import LessonReader, read_lesson_blocks
+from tutor.course.model_plays import broken_principles, situation_before
+from tutor.engine import Card, Deal, Phase, parse_card
+from tutor.engine import Play as PlayAction
 
 FRONT = (
     "---\nslug: t\ntitle: T\norder: 1\nlevel: beginner\nvariant: standard\n"
@@ -332,7 +336,7 @@ W: QH JC KS
 
 ```trick
 deal: end
-plays: N:JH E:KC S:9H W:QH
+plays: N:JH E:TS S:9H W:QH
 winner: JH
 void: E:H
 taken: NS:2 EW:1
@@ -373,8 +377,17 @@ def test_every_example_in_the_authoring_guide_passes_the_checks(tmp_path: Path) 
 SEATS = "NESW"
 
 
+def _model_cards(deal: Deal) -> list[Card]:
+    """The legal cards a lesson may show the player to act playing (``model_plays``)."""
+    seat = deal.to_act
+    assert seat is not None
+    seen = situation_before(deal, seat)
+    return [card for card in deal.legal_cards() if not broken_principles(seen, card)]
+
+
 def _written_hand(seed: int) -> tuple[str, list[list[tuple[str, str]]]]:
-    """A random legal hand (random legal actions) as a deal block and its tricks."""
+    """A random legal hand (random calls, random model plays) as a deal block and its
+    tricks."""
     rng = random.Random(seed)
     deal = Deal.new("standard", dealer=seed % 4, seed=seed)
     while not deal.is_over and deal.phase is not Phase.PLAY:
@@ -384,7 +397,7 @@ def _written_hand(seed: int) -> tuple[str, list[list[tuple[str, str]]]]:
         return "", []
     calls = ", ".join(f"{SEATS[call.seat]} {call.action}" for call in deal.calls)
     while not deal.is_over:
-        deal.push(rng.choice(deal.legal_actions()))
+        deal.push(PlayAction(rng.choice(_model_cards(deal))))
     hands = "\n".join(
         f"{SEATS[seat]}: {' '.join(card.code for card in deal.initial_hands[seat])}"
         for seat in range(4)
@@ -392,7 +405,9 @@ def _written_hand(seed: int) -> tuple[str, list[list[tuple[str, str]]]]:
     assert deal.upcard is not None
     block = (
         f"```deal\nid: d\ndealer: {SEATS[deal.dealer]}\nturn-up: {deal.upcard.code}\n"
-        f"{hands}\ncalls: {calls}\n```\n"
+        # At 8-8 a march with partner wins either side the game: no call is a loner kept
+        # with partner, so random calls are model calls.
+        f"{hands}\ncalls: {calls}\nscore: NS:8 EW:8\n```\n"
     )
     tricks = [[(SEATS[p.seat], p.card.code) for p in trick.plays] for trick in deal.tricks]
     return block, tricks

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from flask import Flask
 
-from tutor.curriculum import LANGS, Lesson, default_lessons_dir, load_lesson, load_lessons
+from tutor.course.curriculum import LANGS, Lesson, default_lessons_dir, load_lesson, load_lessons
+from tutor.course.rendering import render_markdown
 from tutor.korean import fits, misplaced_particles
-from tutor.rendering import render_markdown
 
 STYLE = default_lessons_dir() / "ko-style.toml"
 LESSONS: list[Lesson] = [lesson for lang in LANGS for lesson in load_lessons(lang)]

@@ -3,21 +3,28 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 from flask import Flask
 
-from tutor.tables import (
+from tutor.analysis.calling import Outcome, team_value
+from tutor.course.curriculum import default_lessons_dir
+from tutor.course.tables import (
     CHECK_DEALS,
     DEALS,
+    MIN_CELL,
     TABLE_NAMES,
     TEXTS,
     Tally,
     compute,
     inputs_fingerprint,
     load_table,
+    net_bounds,
+    table_notes,
 )
+from tutor.engine import Variant, score_hand
 
 
 @pytest.mark.parametrize("name", TABLE_NAMES)
@@ -41,17 +48,98 @@ def test_every_cell_has_a_count_a_mean_and_an_interval_around_it(name: str) -> N
     for row in table["rows"]:
         assert list(row) == keys
         for value in row.values():
-            if isinstance(value, dict) and "n" in value and value["n"] > 1:
+            if isinstance(value, dict) and "n" in value and value["n"] >= MIN_CELL:
                 assert value["low"] <= value["mean"] <= value["high"]
 
 
 def test_the_interval_is_the_normal_95_percent_one() -> None:
     tally = Tally()
-    for value in (1.0, -2.0, 1.0, 1.0):
+    for value in (1.0, -2.0, 1.0, 1.0) * 5:
         tally.add(value)
-    # mean 0.25, sample standard deviation 1.5, standard error 0.75, 1.96 × 0.75 = 1.47
-    assert tally.summary() == {"n": 4, "mean": 0.25, "low": -1.22, "high": 1.72}
+    # mean 0.25; sample variance 33.75 / 19 = 1.776, standard error sqrt(1.776 / 20) =
+    # 0.298, and 1.96 × 0.298 = 0.584
+    assert tally.summary() == {"n": 20, "mean": 0.25, "low": -0.33, "high": 0.83}
     assert Tally().summary()["mean"] is None
+
+
+def test_a_cell_under_the_minimum_shows_its_count_and_no_figure() -> None:
+    one = Tally()
+    one.add(4.0)
+    assert one.summary() == {"n": 1, "mean": None, "low": None, "high": None}
+    few = Tally()
+    for value in [1.0, 2.0] * ((MIN_CELL - 1) // 2) + [1.0] * ((MIN_CELL - 1) % 2):
+        few.add(value)
+    assert few.summary()["n"] == MIN_CELL - 1
+    assert few.summary()["mean"] is None
+    few.add(2.0)
+    assert few.summary()["mean"] is not None
+
+
+def test_an_interval_stops_at_the_points_one_hand_can_score() -> None:
+    standard = Variant.preset("standard")
+    assert net_bounds(standard, False) == (-2, 2)
+    assert net_bounds(standard, True) == (-2, 4)
+    assert net_bounds(standard, None) == (-4, 4)
+    marches = Tally(net_bounds(standard, True))
+    for value in [4.0] * 19 + [1.0]:
+        marches.add(value)
+    summary = marches.summary()
+    assert summary["mean"] == 3.85
+    assert summary["high"] == 4.0  # the plain interval would reach 4.16
+    assert summary["low"] < summary["mean"]
+
+
+# The least and most one value of each kind of cell can be (see ``net_bounds``).
+COLUMN_BOUNDS = {
+    "order": (-2, 2),
+    "next": (-2, 2),
+    "reverse": (-2, 2),
+    "partner": (-2, 2),
+    "alone": (-2, 4),
+    "pass": (-4, 4),
+    "won": (0, 1),
+    "rules": (0, 1),
+}
+
+
+@pytest.mark.parametrize("name", TABLE_NAMES)
+def test_no_committed_cell_shows_a_figure_from_too_few_deals_or_beyond_the_possible(
+    name: str,
+) -> None:
+    table = load_table(name)
+    shown = 0
+    for row in table["rows"]:
+        for key, value in row.items():
+            if not (isinstance(value, dict) and "n" in value):
+                continue
+            if value["n"] < MIN_CELL:
+                assert value["mean"] is value["low"] is value["high"] is None
+                continue
+            least, most = COLUMN_BOUNDS[key]
+            assert least <= value["low"] <= value["mean"] <= value["high"] <= most
+            shown += 1
+    assert shown
+
+
+def test_every_table_gets_the_double_dummy_caveat_with_the_measured_share() -> None:
+    row = load_table("side-aces")["rows"][0]
+    won, rules = row["won"], row["rules"]
+    assert won["n"] == rules["n"] >= 1000
+    # Measured: 3,000 deals of the fixed stream, 5,280 off-suit aces: 41% took a trick
+    # (39% to 42%) in the engine's double-dummy play, 46% (44% to 47%) played by the rules
+    # of thumb with each player seeing only its own hand.
+    assert 0.3 < won["mean"] < 0.5
+    assert won["high"] < rules["low"]
+    share = f"{round(100 * won['mean'])}%"
+    by_rules = f"{round(100 * rules['mean'])}%"
+    for name in TABLE_NAMES:
+        for lang in ("en", "ko"):
+            notes = table_notes(load_table(name), lang)
+            assert any(share in note and by_rules in note for note in notes)
+            assert any(("double dummy" if lang == "en" else "더블 더미") in note for note in notes)
+    few = table_notes(load_table("alone-by-shape"), "en")
+    assert few[0].startswith(f"—: fewer than {MIN_CELL} deals in the cell")
+    assert not any(n.startswith("—") for n in table_notes(load_table("side-aces"), "en"))
 
 
 def test_the_cli_writes_verifies_and_summarises(app: Flask, tmp_path: Path) -> None:
@@ -85,3 +173,95 @@ def test_the_cli_writes_verifies_and_summarises(app: Flask, tmp_path: Path) -> N
     )
     assert stale.exit_code == 1
     assert "next-vs-reverse: the committed table does not match this code" in stale.output
+
+
+# -- the lessons' rules of thumb, as the tables measure them ------------------------------
+
+
+def _pairs(text: str, between: str) -> list[tuple[float, float]]:
+    number = r"([+−-]\d+\.\d\d)"
+    found = re.findall(number + between + number, text)
+    return [(float(a.replace("−", "-")), float(b.replace("−", "-"))) for a, b in found]
+
+
+@pytest.mark.parametrize(
+    ("lang", "between"), [("en", r" against "), ("ko", r"(?:, 파트너와 | 대 )")]
+)
+def test_the_loner_rules_quote_the_measured_table(lang: str, between: str) -> None:
+    """Every 'alone +a against +b with partner' of the calling lesson is a row of the
+    alone-top-trumps table (20,000 deals: top three and a side ace +1.88 vs +1.54, top three
+    and a fourth trump +1.43 vs +1.47, four with a bower and a side ace +2.80 vs +1.63)."""
+    text = (default_lessons_dir() / lang / "strategy-calling.md").read_text(encoding="utf-8")
+    rows = {
+        (row["alone"]["mean"], row["partner"]["mean"])
+        for row in load_table("alone-top-trumps")["rows"]
+        if row["alone"]["mean"] is not None
+    }
+    quoted = _pairs(text, between)
+    assert len(quoted) == 6
+    assert set(quoted) <= rows
+    by_shape = {
+        row["shape"]["en"]: (row["alone"]["mean"], row["partner"]["mean"])
+        for row in load_table("alone-top-trumps")["rows"]
+    }
+    # The lesson's words: the side ace gains alone, a fourth trump instead of it does not.
+    alone, partner = by_shape["Top three trumps and a side ace"]
+    assert alone > partner
+    alone, partner = by_shape["Top three trumps and a fourth trump, no side ace"]
+    assert alone <= partner
+
+
+def test_two_trumps_gain_by_calling_only_for_the_dealers_partner_and_the_dealer() -> None:
+    """strategy-calling: two high trumps are a normal call from seat 2 or as dealer; from
+    seats 1 and 3 the order-up table has passing ahead."""
+    gains = {
+        row["seat"]["en"]: row["order"]["mean"] > row["pass"]["mean"]
+        for row in load_table("order-up-by-trumps")["rows"]
+        if row["trumps"] == 2
+    }
+    assert gains == {
+        "1st (dealer's left)": False,
+        "2nd (dealer's partner)": True,
+        "3rd": False,
+        "dealer": True,
+    }
+
+
+@pytest.mark.parametrize("opponents", range(10))
+def test_at_8_a_loner_adds_nothing_even_when_sure(opponents: int) -> None:
+    """strategy-score: at 8 in a game to 10, a lone march is worth no more than a march
+    with partner, and three or four tricks score 1 either way."""
+    standard = Variant.preset("standard")
+    for tricks in range(3, 6):
+        with_partner = score_hand(standard, maker_tricks=tricks)
+        alone = score_hand(standard, maker_tricks=tricks, alone=True)
+        scores = (8, opponents)
+        assert team_value(Outcome(None, (alone.makers, 0)), 0, scores, 10) == team_value(
+            Outcome(None, (with_partner.makers, 0)), 0, scores, 10
+        )
+
+
+def test_the_round_two_guide_by_seat_is_what_the_table_measures() -> None:
+    """strategy-next: next is better for the dealer's left (every trump count) and right
+    (one to three trumps); reverse next for the dealer's partner (every count) and the
+    dealer (one to three; four has too few deals)."""
+    better: dict[str, list[str]] = {}
+    for row in load_table("next-vs-reverse")["rows"]:
+        nxt, rev = row["next"]["mean"], row["reverse"]["mean"]
+        if nxt is None or rev is None:
+            better.setdefault(row["seat"]["en"], []).append("too few")
+            continue
+        better.setdefault(row["seat"]["en"], []).append("next" if nxt > rev else "reverse")
+    assert better == {
+        "1st (dealer's left)": ["next"] * 4,
+        "2nd (dealer's partner)": ["reverse"] * 4,
+        "3rd": ["next"] * 3 + ["reverse"],
+        "dealer": ["reverse"] * 3 + ["too few"],
+    }
+    two = {
+        row["seat"]["en"]: (row["next"]["mean"], row["reverse"]["mean"])
+        for row in load_table("next-vs-reverse")["rows"]
+        if row["trumps"] == 2
+    }
+    assert two["2nd (dealer's partner)"] == (-0.55, -0.32)
+    assert two["dealer"] == (-0.52, -0.47)

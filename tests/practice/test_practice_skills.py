@@ -7,7 +7,7 @@ from urllib.parse import unquote
 
 from flask import Flask
 
-from tutor.curriculum import load_lessons
+from tutor.course.curriculum import load_lessons
 from tutor.practice.skills import SKILLS
 from tutor.quiz import load_catalogue
 from tutor.quiz.bower_drill import DECKS, make_question

@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from tutor.curriculum import default_lessons_dir
+from tutor.course.curriculum import default_lessons_dir
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 

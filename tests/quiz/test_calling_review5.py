@@ -18,7 +18,7 @@ import re
 import tomllib
 from typing import Any
 
-from tutor.curriculum import default_lessons_dir
+from tutor.course.curriculum import default_lessons_dir
 from tutor.engine import Suit, parse_cards
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls, variant_calls

@@ -19,7 +19,7 @@ import tomllib
 from typing import Any
 
 from tutor.analysis.calling import ALONE, ORDER_UP, PASS
-from tutor.curriculum import default_lessons_dir
+from tutor.course.curriculum import default_lessons_dir
 from tutor.engine import SUITS
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue

@@ -334,7 +334,7 @@ def test_every_principle_has_a_lesson_section(principle: str) -> None:
 
 
 def _sections(lang: str, slug: str) -> list[str]:
-    from tutor.curriculum import default_lessons_dir
+    from tutor.course.curriculum import default_lessons_dir
 
     path = default_lessons_dir() / lang / f"{slug}.md"
     return [line[3:].strip() for line in path.read_text("utf-8").splitlines() if line[:3] == "## "]

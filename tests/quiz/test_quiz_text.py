@@ -271,7 +271,7 @@ def _course_rules() -> list[tuple[re.Pattern[str], str]]:
     import tomllib
     from pathlib import Path
 
-    from tutor.curriculum import default_lessons_dir
+    from tutor.course.curriculum import default_lessons_dir
 
     style = tomllib.loads((default_lessons_dir() / "ko-style.toml").read_text(encoding="utf-8"))
     rules = [

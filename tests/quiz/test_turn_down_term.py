@@ -11,7 +11,7 @@ import tomllib
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from tutor.curriculum import default_lessons_dir, load_lessons
+from tutor.course.curriculum import default_lessons_dir, load_lessons
 from tutor.quiz.bank import load_catalogue
 
 CATALOGUE = load_catalogue()

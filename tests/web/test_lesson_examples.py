@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from flask import Flask
 
-from tutor.curriculum import LessonBlockError, default_lessons_dir, load_lesson
-from tutor.rendering import render_markdown
-from tutor.tables import load_table
+from tutor.course.curriculum import LessonBlockError, default_lessons_dir, load_lesson
+from tutor.course.rendering import render_markdown
+from tutor.course.tables import load_table
 
 FRONT = (
     "---\nslug: t\ntitle: T\norder: 1\nlevel: beginner\nvariant: standard\n"
@@ -90,3 +90,57 @@ def test_an_unknown_table_is_a_block_error(app: Flask, tmp_path: Path) -> None:
     path.write_text(FRONT + "```table\nname: nonsense\n```\n", "utf-8")
     with pytest.raises(LessonBlockError, match="'name: nonsense' is no measured table"):
         render(app, path, "en")
+
+
+@pytest.mark.parametrize(("lang", "label"), [("en", "a mistake"), ("ko", "실수")])
+def test_a_play_marked_as_a_mistake_says_so_in_words(
+    course_app: Flask, tmp_path: Path, lang: str, label: str
+) -> None:
+    # The a-loner-hand deal: East's A♦ lead is the mistake the text is about.
+    body = (
+        "```deal\nid: d\ndealer: N\nturn-up: QS\nN: JS JC AS AH 9D\nE: AD KS KD 9H QC\n"
+        "S: 9S 9C TC TH JH\nW: TD TS QD KH AC\nkitty: KC QH JD\n"
+        "calls: E pass, S pass, W pass, N take up alone, N discard 9D\nshow: none\n```\n\n"
+        "```trick\ndeal: d\nplays: E:AD? W:TD N:QS\ncaption: c\n```\n"
+    )
+    (tmp_path / lang).mkdir()
+    path = tmp_path / lang / "t.md"
+    path.write_text(FRONT + body, encoding="utf-8")
+    html = render(course_app, path, lang)
+    assert html.count(f'<span class="mistake-badge">{label}</span>') == 1
+    items = re.findall(r"<li[^>]*>(.*?)</li>", html, re.S)
+    marked = [item for item in items if f"({label})" in item]
+    assert len(marked) == 1
+    assert marked[0].startswith(("East: ", "동쪽: "))
+
+
+@pytest.mark.parametrize(
+    ("lang", "few", "caveat"),
+    [
+        ("en", "—: fewer than 20 deals in the cell", "The engine plays every deal double dummy"),
+        ("ko", "—: 그 칸의 딜이 20개보다 적어", "엔진은 모든 딜을 더블 더미로 칩니다"),
+    ],
+)
+def test_a_small_cell_shows_a_dash_and_every_table_the_double_dummy_caveat(
+    app: Flask, tmp_path: Path, lang: str, few: str, caveat: str
+) -> None:
+    path = tmp_path / lang / "t.md"
+    path.parent.mkdir()
+    path.write_text(FRONT + "## Numbers\n\n```table\nname: alone-by-shape\n```\n", "utf-8")
+    html = render(app, path, lang)
+    small = [
+        cell
+        for row in load_table("alone-by-shape")["rows"]
+        for cell in (row["alone"], row["partner"])
+        if cell["mean"] is None
+    ]
+    assert small
+    cells = re.findall(r'<td class="num">(.*?)</td>', html, re.S)
+    dashes = [cell for cell in cells if cell.startswith("—")]
+    assert len(dashes) == len(small)
+    assert all(f'<span class="count">n={cell["n"]}</span>' in html for cell in small)
+    notes = re.findall(r'<p class="table-note">(.*?)</p>', html, re.S)
+    assert len(notes) == 3
+    assert notes[0].startswith(few)
+    assert notes[2].startswith(caveat)
+    assert "41%" in notes[2]

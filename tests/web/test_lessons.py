@@ -11,10 +11,10 @@ from flask.testing import FlaskClient
 from sqlalchemy import select
 
 from tests.conftest import AuthActions
-from tutor.curriculum import LessonBlockError, load_lesson, load_lessons
+from tutor.course.curriculum import LessonBlockError, load_lesson, load_lessons
+from tutor.course.rendering import render_markdown
 from tutor.extensions import db
 from tutor.models import LessonRead
-from tutor.rendering import render_markdown
 
 DATA = Path(__file__).parent / "data" / "lessons"
 
@@ -172,7 +172,7 @@ def test_unknown_lesson_is_404(client: FlaskClient) -> None:
 
 
 def test_toc_titles_are_escaped_once(app: Flask, tmp_path: Path) -> None:
-    from tutor.rendering import render_markdown as render
+    from tutor.course.rendering import render_markdown as render
 
     path = tmp_path / "dealers-partner.md"
     path.write_text(

@@ -319,7 +319,7 @@ def test_a_hand_puzzle_move_by_move_on_postgres(
     """A whole puzzle (attempt.score, puzzle_run), then a replayed move refused: the step
     checked again as the row is written, on PostgreSQL's transactions."""
     from tests.web import test_puzzle_web
-    from tutor.curriculum import default_lessons_dir
+    from tutor.course.curriculum import default_lessons_dir
     from tutor.quiz.bank import default_quiz_dir
 
     monkeypatch.setenv("DATABASE_URL", pg_database_url)

@@ -15,7 +15,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from tests.web.quiz_forms import answer
-from tutor.curriculum import default_lessons_dir
+from tutor.course.curriculum import default_lessons_dir
 
 SET_TOML = """kind = "best-play"
 variant = "standard"

@@ -8,7 +8,7 @@ from flask.testing import FlaskClient
 from markupsafe import escape
 
 from tests.web.quiz_forms import answer
-from tutor.curriculum import load_lessons
+from tutor.course.curriculum import load_lessons
 from tutor.quiz import QuizSet, load_catalogue
 
 REAL_SETS = [quiz_set for quiz_set in load_catalogue() if quiz_set.items]

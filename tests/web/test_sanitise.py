@@ -28,7 +28,7 @@ def test_only_the_policy_module_calls_the_sanitiser() -> None:
 def test_markdown_is_rendered_in_two_known_places_only() -> None:
     # Lessons (our own files, Python-Markdown with card chips and diagrams) and class
     # announcements (teachers' text, linear-time CommonMark, rendered when saved).
-    assert modules_importing("markdown") == {"rendering.py"}
+    assert modules_importing("markdown") == {"course/rendering.py"}
     assert modules_importing("markdown_it") == {"classes/announcements.py"}
 
 

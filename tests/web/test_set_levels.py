@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tutor.curriculum import default_lessons_dir
+from tutor.course.curriculum import default_lessons_dir
 from tutor.quiz.bank import default_quiz_dir, load_catalogue
 
 

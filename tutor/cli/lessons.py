@@ -7,8 +7,9 @@ from pathlib import Path
 
 import click
 
-from tutor.curriculum import LANGS, check_course, load_lessons
-from tutor.tables import CHECK_DEALS, DEALS, TABLE_NAMES, build, compute, load_table, write
+from tutor.course.checks import check_course
+from tutor.course.curriculum import LANGS, load_lessons
+from tutor.course.tables import CHECK_DEALS, DEALS, TABLE_NAMES, build, compute, load_table, write
 
 
 @click.group("lessons")
@@ -42,7 +43,7 @@ def check_command(lessons_dir: Path | None) -> None:
     "names",
     multiple=True,
     type=click.Choice(TABLE_NAMES),
-    help="Only this table (repeatable); all three by default.",
+    help="Only this table (repeatable); every table by default.",
 )
 @click.option(
     "--deals", type=int, default=None, help="Deals per table (default: each table's own count)."

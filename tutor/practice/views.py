@@ -78,7 +78,7 @@ def reread(skill: str) -> Reread | None:
 
 
 def _find_reread(skill: str) -> Reread | None:
-    from tutor.rendering import render_lesson
+    from tutor.course.rendering import render_lesson
 
     known = SKILLS.get(skill)
     english = content.find_lesson(known.lesson, "en") if known else None

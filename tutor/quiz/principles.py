@@ -1271,7 +1271,7 @@ LESSON_SECTIONS: dict[str, LessonSection] = {
     "A-7": LessonSection("strategy-leading", 5, "Leading through the strong hand"),
     "A-8": LessonSection("strategy-against-loner", 1, "Lead trump's sister suit"),
     "A-9": LessonSection("strategy-calling", 4, "When to go alone"),
-    "A-10": LessonSection("strategy-score", 1, "At 8: no loner unless it is sure"),
+    "A-10": LessonSection("strategy-score", 1, "At 8: no loner"),
     "A-11": LessonSection("strategy-dealer", 1, "Count the turn-up as yours"),
 }
 # Themes taught by another section of their principle's lesson: winning cheaply (S0-6

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from flask import current_app
 
-from tutor.curriculum import LEVELS, Lesson, load_lessons
+from tutor.course.curriculum import LEVELS, Lesson, load_lessons
 from tutor.quiz import Catalogue, QuizSet, load_catalogue
 
 _catalogues: dict[Path, Catalogue] = {}

@@ -7,7 +7,7 @@ from flask import Blueprint, abort, current_app, render_template, request
 from flask.typing import ResponseReturnValue
 from markupsafe import Markup
 
-from tutor.curriculum import Lesson
+from tutor.course.curriculum import Lesson
 from tutor.quiz import Catalogue
 from tutor.web import chrome, content, pages, progress
 from tutor.web.i18n import current_lang
@@ -64,7 +64,7 @@ def lesson(slug: str) -> ResponseReturnValue:
 
 
 def article_html(lessons: list[Lesson], position: int, lang: str) -> Markup:
-    from tutor.rendering import render_lesson
+    from tutor.course.rendering import render_lesson
 
     this = lessons[position]
     catalogue = content.quiz_catalogue()

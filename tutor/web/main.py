@@ -7,7 +7,7 @@ from flask.typing import ResponseReturnValue
 from sqlalchemy import text
 from sqlalchemy.exc import SQLAlchemyError
 
-from tutor.curriculum import Lesson
+from tutor.course.curriculum import Lesson
 from tutor.extensions import db
 from tutor.quiz import QuizSet
 from tutor.web import content, progress

@@ -260,8 +260,8 @@ def principle_link(principle: str | None, themes: Sequence[str], lang: str) -> L
     """The lesson section that teaches ``principle`` (the quiz items' and the coach's)."""
     from flask import url_for
 
+    from tutor.course.rendering import render_lesson
     from tutor.quiz.principles import lesson_section
-    from tutor.rendering import render_lesson
     from tutor.web import content
 
     section = lesson_section(principle, themes)

@@ -24,18 +24,22 @@ from markdown.inlinepatterns import InlineProcessor
 from markdown.preprocessors import Preprocessor
 from markupsafe import Markup
 
-from tutor.curriculum import (
+from tutor.course.blocks import DealBlock, HandplayBlock, LessonBlock, TableBlock
+from tutor.course.checks import check_lesson
+from tutor.course.curriculum import (
     CARD_CHIP,
     EXAMPLE_BLOCK,
+    LANGS,
     Lesson,
     LessonBlockError,
     TrickBlock,
-    check_lesson,
 )
+from tutor.course.examples import LessonReader
+from tutor.course.tables import load_table, table_notes
 from tutor.engine import Suit, parse_card
-from tutor.examples import DealBlock, HandplayBlock, LessonBlock, LessonReader, TableBlock
 from tutor.sanitise import clean_html
 from tutor.web.cards import card_face
+from tutor.web.i18n import current_lang
 
 HEADING = re.compile(r"^#{1,6}\s", re.MULTILINE)
 
@@ -168,9 +172,9 @@ def _diagram(block: LessonBlock) -> str:
     if isinstance(block, HandplayBlock):
         return render_template("lessons/_handplay.html", block=block)
     if isinstance(block, TableBlock):
-        from tutor.tables import load_table
-
-        return render_template("lessons/_table.html", table=load_table(block.name))
+        table = load_table(block.name)
+        notes = table_notes(table, current_lang() if current_lang() in LANGS else LANGS[0])
+        return render_template("lessons/_table.html", table=table, notes=notes)
     return render_template("lessons/_hand.html", block=block)
 
 
@@ -189,8 +193,6 @@ _rendered: dict[tuple[Lesson, str], RenderedLesson] = {}
 
 def render_lesson(lesson: Lesson) -> RenderedLesson:
     """``render_markdown``, kept per process and UI language (labels are translated)."""
-    from tutor.web.i18n import current_lang
-
     key = (lesson, current_lang())
     if key not in _rendered:
         _rendered[key] = render_markdown(lesson)

@@ -12,7 +12,10 @@ order by one ``LessonReader``:
 * stand-alone blocks are checked alone as before, and consecutive ones with the same trump
   form a *story*: a seat's shown hand must agree with the tricks after it. Story problems
   are collected (``story_problems``) rather than raised, so an old lesson still renders
-  while its text is being fixed; the course test reports them.
+  while its text is being fixed; the course test reports them;
+* every card played on a deal is held to the card-play principles (S0-4, S0-5, S0-6,
+  A-8) as its player saw it, unless marked as a mistake (``N:QH?``): such problems are
+  collected like the story's (``tutor.course.model_plays``).
 """
 
 from __future__ import annotations
@@ -22,7 +25,18 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from tutor.curriculum import (
+from tutor.course.blocks import (
+    SEAT_WORDS,
+    DealBlock,
+    HandplayBlock,
+    HandplayStep,
+    LessonBlock,
+    TableBlock,
+    cards_text,
+    seat_word,
+    where_is,
+)
+from tutor.course.curriculum import (
     TRAILING_COMMENT,
     HandBlock,
     LessonBlockError,
@@ -37,183 +51,31 @@ from tutor.curriculum import (
     parse_variant,
     seat_letters,
 )
+from tutor.course.model_plays import (
+    ADVICE,
+    PLAY_PRINCIPLES,
+    broken_principles,
+    loner_kept_with_partner,
+    situation_before,
+)
+from tutor.course.tables import TABLE_NAMES
 from tutor.engine import (
     Action,
     Card,
     Deal,
     Discard,
     EngineError,
-    GoAlone,
-    HandScore,
-    NameTrump,
-    OrderUp,
     Phase,
     Suit,
-    TakeUp,
     Variant,
     effective_suit,
     legal_plays,
 )
 from tutor.engine import Play as PlayAction
 
-SEAT_WORDS: dict[str, str] = {"N": "North", "E": "East", "S": "South", "W": "West"}
+# After a played card (``N:QH?``): the lesson shows this play as a mistake on purpose.
+MISTAKE_MARK = "?"
 DEAL_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,40}$")
-
-
-def seat_word(seat: int, variant: Variant) -> str:
-    return SEAT_WORDS[seat_letters(variant)[seat]]
-
-
-@dataclass(frozen=True)
-class DealBlock:
-    """A declared deal: enough to build a fresh engine ``Deal`` and replay its calls."""
-
-    id: str
-    variant: Variant
-    hands: tuple[tuple[Card, ...], ...]
-    dealer: int
-    upcard: Card | None
-    kitty: tuple[Card, ...] | None
-    calls: tuple[tuple[int, Action], ...]
-    pre_tricks: tuple[tuple[Play, ...], ...]
-    # A mid-play start (no calls): trump, maker, lone maker, leader and tricks taken.
-    at_play: bool
-    trump: Suit | None
-    low: bool
-    maker: int | None
-    alone: bool
-    leader: int | None
-    won: tuple[int, ...] | None
-    show: bool
-    caption: str
-    line: int
-
-    @property
-    def seat_letters(self) -> tuple[str, ...]:
-        return seat_letters(self.variant)
-
-    def fresh(self) -> Deal:
-        """A new engine deal at the start of this position (nothing replayed)."""
-        if self.at_play:
-            return Deal.at_play(
-                self.variant,
-                [list(hand) for hand in self.hands],
-                trump=self.trump,
-                low=self.low,
-                maker=self.maker if self.maker is not None else 0,
-                dealer=self.dealer,
-                alone=self.alone,
-                leader=self.leader,
-                upcard=self.upcard,
-                tricks_won=list(self.won) if self.won is not None else None,
-            )
-        return Deal(
-            self.variant,
-            [list(hand) for hand in self.hands],
-            dealer=self.dealer,
-            upcard=self.upcard,
-            kitty=list(self.kitty) if self.kitty is not None else None,
-        )
-
-
-@dataclass(frozen=True)
-class HandplayStep:
-    """One step of a whole-hand replay, with the position after it."""
-
-    kind: str  # "deal", "call", "discard", "trick", "score"
-    caption: str
-    seat: int | None
-    action: Action | None  # the call or discard of a call step
-    hands: tuple[tuple[Card, ...], ...]
-    plays: tuple[Play, ...] = ()
-    winner: int | None = None
-    trick_number: int = 0
-    side_tricks: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True)
-class HandplayBlock:
-    deal: DealBlock
-    steps: tuple[HandplayStep, ...]
-    trump: Suit | None
-    maker: int
-    alone: bool
-    score: HandScore
-    points: tuple[int, ...]  # per side
-    next_dealer: int
-    line: int
-
-    upcard: Card | None
-    upcard_taker: int | None
-    discard: Card | None
-
-    @property
-    def variant(self) -> Variant:
-        return self.deal.variant
-
-    def call_kind(self, step: HandplayStep) -> str:
-        """What a call step did, as a template key: pass, order-up, assist, take-up, name,
-        go-alone, discard."""
-        action = step.action
-        if isinstance(action, Discard):
-            return "discard"
-        if isinstance(action, OrderUp):
-            dealer = self.deal.dealer
-            return (
-                "assist"
-                if self.variant.players == 4 and step.seat == (dealer + 2) % 4
-                else "order-up"
-            )
-        if isinstance(action, TakeUp):
-            return "take-up"
-        if isinstance(action, NameTrump):
-            return "name"
-        if isinstance(action, GoAlone):
-            return "go-alone"
-        return "pass"
-
-    def call_alone(self, step: HandplayStep) -> bool:
-        return bool(getattr(step.action, "alone", False))
-
-    @property
-    def seat_letters(self) -> tuple[str, ...]:
-        return self.deal.seat_letters
-
-
-@dataclass(frozen=True)
-class TableBlock:
-    name: str
-    line: int
-
-
-LessonBlock = TrickBlock | HandBlock | DealBlock | HandplayBlock | TableBlock
-
-
-# -- where a card is -------------------------------------------------------------------------
-
-
-def where_is(deal: Deal, card: Card) -> str:
-    """Where a card really is at this point, in words for an error message."""
-    v = deal.variant
-    for seat in range(v.players):
-        if card in deal.hand(seat):
-            return f"{seat_word(seat, v)} holds it"
-    for number, trick in enumerate(deal.tricks, start=1):
-        if card in trick.cards:
-            return f"it was played in trick {number}"
-    if card in (p.card for p in deal.trick):
-        return "it was played to this trick already"
-    if deal.discard == card:
-        return "it was discarded"
-    if deal.upcard == card:
-        return "it is the turn-up" + (" (turned down)" if deal.turned_down else "")
-    if card in deal.kitty:
-        return "it is in the kitty, face down"
-    return "nobody holds it"
-
-
-def _cards_text(cards: Sequence[Card]) -> str:
-    return " ".join(str(card) for card in cards) or "nothing"
 
 
 # -- the reader ------------------------------------------------------------------------------
@@ -253,6 +115,8 @@ class LessonReader:
         self.deals: dict[str, _DealState] = {}
         self.story = _Story()
         self.story_problems: list[LessonBlockError] = []
+        # Shown plays that are no model plays (``_judge_play``): (file line, message).
+        self.judged: list[tuple[int, str]] = []
 
     def read(self, kind: str, text: str, line: int) -> LessonBlock:
         reader: dict[str, Callable[[str, int], LessonBlock]] = {
@@ -354,8 +218,14 @@ class LessonReader:
             for chunk in fields.get("tricks", "").split("/")
             if chunk.strip()
         )
+        score = _parse_score(fields["score"], variant, line) if fields.get("score") else None
+        if not at_play and deal.phase is Phase.PLAY:
+            problem = loner_kept_with_partner(deal, score)
+            if problem is not None:
+                self.judged.append((line, f"deal {deal_id!r}: {problem}"))
         for plays in pre_tricks:
-            _play_trick(deal, plays, f"deal {deal_id!r}, trick {len(deal.tricks) + 1}", line)
+            where = f"deal {deal_id!r}, trick {len(deal.tricks) + 1}"
+            _play_trick(deal, plays, where, line, self.judged)
         block = DealBlock(**{**block.__dict__, "calls": tuple(calls), "pre_tricks": pre_tricks})
         self.deals[deal_id] = _DealState(block, deal)
         return block
@@ -397,7 +267,7 @@ class LessonReader:
                 line=line,
             )
         plays = _parse_plays(fields["plays"], deal.variant, line)
-        trick = _play_trick(deal, plays, f"deal {deal_id!r}, trick {number}", line)
+        trick = _play_trick(deal, plays, f"deal {deal_id!r}, trick {number}", line, self.judged)
         winner_card = trick.winning_card
         if fields.get("winner"):
             _check_winner(fields["winner"].strip(), trick.winner, winner_card, deal, line)
@@ -457,11 +327,11 @@ class LessonReader:
             lacking = [c for c in holding if c not in shown]
             detail = "; ".join(
                 [f"{card} is shown but {where_is(deal, card)}" for card in wrong]
-                + ([f"{_cards_text(lacking)} missing"] if lacking else [])
+                + ([f"{cards_text(lacking)} missing"] if lacking else [])
             )
             raise LessonBlockError(
-                f"deal {deal_id!r}: {seat_word(seat, v)} {when} holds {_cards_text(holding)}, "
-                f"not {_cards_text(shown)} ({detail})",
+                f"deal {deal_id!r}: {seat_word(seat, v)} {when} holds {cards_text(holding)}, "
+                f"not {cards_text(shown)} ({detail})",
                 line=line,
             )
         trump = deal.trump if deal.contract_fixed else None
@@ -485,8 +355,8 @@ class LessonReader:
             actual = legal_plays(shown, led, trump)
             if stated_legal != sorted(actual):
                 raise LessonBlockError(
-                    f"the block says the legal plays are {_cards_text(stated_legal)}, but the "
-                    f"engine says {_cards_text(actual)}",
+                    f"the block says the legal plays are {cards_text(stated_legal)}, but the "
+                    f"engine says {cards_text(actual)}",
                     line=line,
                 )
             legal = tuple(actual)
@@ -572,7 +442,8 @@ class LessonReader:
                         f"handplay {deal_id!r}: trick {number} differs from the deal's 'tricks:'",
                         line=at,
                     )
-                trick = _play_trick(deal, plays, f"handplay {deal_id!r}, trick {number}", at)
+                where = f"handplay {deal_id!r}, trick {number}"
+                trick = _play_trick(deal, plays, where, at, self.judged)
                 steps.append(
                     HandplayStep(
                         "trick",
@@ -634,8 +505,6 @@ class LessonReader:
     def _table(self, text: str, line: int) -> TableBlock:
         fields = block_fields(text, line)
         name = fields.get("name", "")
-        from tutor.tables import TABLE_NAMES
-
         if name not in TABLE_NAMES:
             raise LessonBlockError(
                 f"'name: {name}' is no measured table: use one of {', '.join(TABLE_NAMES)}",
@@ -717,7 +586,7 @@ class LessonReader:
             if play.card not in own.cards:
                 self._problem(
                     f"{name} plays {play.card}, but {name}'s hand (line {own.line}) holds no "
-                    f"{play.card}: {_cards_text(sorted(own.cards))}",
+                    f"{play.card}: {cards_text(sorted(own.cards))}",
                     block.line,
                 )
             elif index > 0 and led is not None:
@@ -725,7 +594,7 @@ class LessonReader:
                 if effective_suit(play.card, block.trump) is not led and len(following) > own.extra:
                     self._problem(
                         f"{name} does not follow {led.name.lower()} with {play.card}, but "
-                        f"{name}'s hand (line {own.line}) holds {_cards_text(following)}: "
+                        f"{name}'s hand (line {own.line}) holds {cards_text(following)}: "
                         "a renege",
                         block.line,
                     )
@@ -801,9 +670,9 @@ def _parse_plays(text: str, variant: Variant, line: int) -> tuple[Play, ...]:
         seat_text, sep, card_text = token.partition(":")
         if not sep:
             raise LessonBlockError(f"{token!r}: write plays as SEAT:CARD, like N:QC", line=line)
-        plays.append(
-            Play(parse_seat(seat_text, variant, line), parse_card_field(card_text, variant, line))
-        )
+        mistake = card_text.endswith(MISTAKE_MARK)
+        card = parse_card_field(card_text.removesuffix(MISTAKE_MARK), variant, line)
+        plays.append(Play(parse_seat(seat_text, variant, line), card, mistake=mistake))
     return tuple(plays)
 
 
@@ -825,7 +694,15 @@ def _push_call(deal: Deal, seat: int, action: Action, where: str, line: int) -> 
         ) from None
 
 
-def _play_trick(deal: Deal, plays: Sequence[Play], where: str, line: int) -> _TrickView:
+def _play_trick(
+    deal: Deal,
+    plays: Sequence[Play],
+    where: str,
+    line: int,
+    judged: list[tuple[int, str]] | None = None,
+) -> _TrickView:
+    """Play a trick on ``deal``, raising for an impossible play; with ``judged``, each
+    play is held to the model-play principles first (``_judge_play``)."""
     v = deal.variant
     trump = deal.trump
     before = len(deal.tricks)
@@ -854,9 +731,13 @@ def _play_trick(deal: Deal, plays: Sequence[Play], where: str, line: int) -> _Tr
             following = [c for c in hand if effective_suit(c, trump) is led]
             raise LessonBlockError(
                 f"{where}: {name} plays {play.card} on the {led_card} lead but holds "
-                f"{_cards_text(following)} and must follow suit (a renege)",
+                f"{cards_text(following)} and must follow suit (a renege)",
                 line=line,
             )
+        if judged is not None:
+            problem = _judge_play(deal, play, where)
+            if problem is not None:
+                judged.append((line, problem))
         deal.push(PlayAction(play.card))
     if len(deal.tricks) != before + 1 or deal.trick:
         raise LessonBlockError(
@@ -865,6 +746,25 @@ def _play_trick(deal: Deal, plays: Sequence[Play], where: str, line: int) -> _Tr
         )
     trick = deal.tricks[-1]
     return _TrickView(trick.leader, trick.winner, trick.winning_card)
+
+
+def _judge_play(deal: Deal, play: Play, where: str) -> str | None:
+    """Why a shown play is no model play (None when it is one, or is marked as the
+    mistake it is)."""
+    name = seat_word(play.seat, deal.variant)
+    broken = broken_principles(situation_before(deal, play.seat), play.card)
+    if broken and not play.mistake:
+        reasons = "; ".join(f"{principle}: {ADVICE[principle]}" for principle in broken)
+        return (
+            f"{where}: {name}'s {play.card} is no model play ({reasons}); play what a strong "
+            f"player would, or mark it {play.card.code}{MISTAKE_MARK} and say why in the text"
+        )
+    if play.mistake and not broken:
+        return (
+            f"{where}: {name}'s {play.card} is marked as a mistake ({MISTAKE_MARK}) but breaks "
+            f"none of {', '.join(PLAY_PRINCIPLES)}"
+        )
+    return None
 
 
 @dataclass(frozen=True)
@@ -934,7 +834,7 @@ def _check_claims(
         if holding:
             raise LessonBlockError(
                 f"deal {deal_id!r}: the block says {seat_word(seat, v)} is void in "
-                f"{suit.name.lower()}, but {seat_word(seat, v)} holds {_cards_text(holding)}",
+                f"{suit.name.lower()}, but {seat_word(seat, v)} holds {cards_text(holding)}",
                 line=line,
             )
     for token in fields.get("holds", "").split():
@@ -1013,6 +913,16 @@ def _parse_side_tricks(text: str, variant: Variant, line: int) -> dict[int, int]
     return result
 
 
+def _parse_score(text: str, variant: Variant, line: int) -> dict[int, int]:
+    """A deal's ``score:`` (points per side before the hand, like 'score: NS:8 EW:4')."""
+    score = _parse_side_tricks(text, variant, line)
+    if any(points >= variant.target for points in score.values()):
+        raise LessonBlockError(
+            f"'score: {text.strip()}': a side with {variant.target} has already won", line=line
+        )
+    return score
+
+
 def _not_in_play(deal: Deal, deal_id: str) -> str:
     if deal.phase is Phase.OVER:
         return f"deal {deal_id!r} is over: all its tricks have been played"
@@ -1033,7 +943,9 @@ def _moment(deal: Deal) -> str:
 def read_lesson_blocks(
     blocks: Sequence[tuple[str, str, int]], default_variant: str, path: Path | None
 ) -> tuple[list[LessonBlock], list[LessonBlockError], list[LessonBlockError]]:
-    """Read every block; (blocks read, block errors, story problems).
+    """Read every block; (blocks read, block errors, whole-lesson problems). The last are
+    problems the page still renders with: the story's, and shown plays that are no model
+    plays (``tutor.course.model_plays``).
 
     A block that fails is reported and left out; blocks that name a deal whose own block
     failed are skipped silently, so one mistake gives one message.
@@ -1051,4 +963,5 @@ def read_lesson_blocks(
         except LessonBlockError as error:
             errors.append(LessonBlockError(error.detail, path=path, line=error.line))
             failed_deals.update(names)
-    return read, errors, reader.story_problems
+    judged = [LessonBlockError(message, path=path, line=line) for line, message in reader.judged]
+    return read, errors, sorted([*reader.story_problems, *judged], key=lambda p: p.line)

@@ -1,0 +1,197 @@
+"""Model plays: every card a lesson plays on a deal is held to S0-4, S0-5, S0-6 and A-8 as
+its player saw it, unless the block marks it as the mistake (``N:QH?``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tutor.course.checks import check_lesson
+from tutor.course.curriculum import load_lesson
+from tutor.course.model_plays import broken_principles, situation_before
+from tutor.engine import Deal, Play, parse_card, parse_cards
+
+FRONT = (
+    "---\nslug: t\ntitle: T\norder: 1\nlevel: beginner\nvariant: standard\n"
+    "summary: s\nquiz_sets: trick-winner-basics\n---\n"
+)
+# lessons/*/a-full-hand.md's deal: West deals, South orders up the 9♥, West drops the Q♠.
+# Then N: QH AS KS TD 9D, E: AD KD QC JC TS, S: JD AH KH AC 9S, W: JH TH 9H KC 9C.
+WORKED = """```deal
+id: d
+dealer: W
+turn-up: 9H
+N: QH AS KS TD 9D
+E: AD KD QC JC TS
+S: JD AH KH AC 9S
+W: JH TH QS KC 9C
+calls: N pass, E pass, S order up, W discard QS
+```
+"""
+# lessons/*/a-loner-hand.md's deal: North takes up the Q♠ alone and drops the 9♦.
+LONER = """```deal
+id: d
+dealer: N
+turn-up: QS
+N: JS JC AS AH 9D
+E: AD KS KD 9H QC
+S: 9S 9C TC TH JH
+W: TD TS QD KH AC
+kitty: KC QH JD
+calls: E pass, S pass, W pass, N take up alone, N discard 9D
+```
+"""
+# Three cards each, hearts trump, West on lead: West leads the 10♥, North (the maker)
+# wins it with the Q♥ for now.
+ENDGAME = """```deal
+id: d
+trump: H
+maker: N
+dealer: S
+leader: W
+won: N:1 W:1
+N: QH AS 9S
+E: KC QC TS
+S: AH 9H KS
+W: TH JC 9C
+```
+"""
+
+
+def problems(tmp_path: Path, body: str) -> list[str]:
+    path = tmp_path / "t.md"
+    path.write_text(FRONT + body, encoding="utf-8")
+    return [str(problem) for problem in check_lesson(load_lesson(path, "en"))]
+
+
+def trick(plays: str) -> str:
+    return f"\n```trick\ndeal: d\nplays: {plays}\n```\n"
+
+
+def test_good_plays_pass(tmp_path: Path) -> None:
+    assert problems(tmp_path, WORKED + trick("N:QH E:TS S:AH W:JH")) == []
+    assert problems(tmp_path, LONER + trick("E:QC W:AC N:QS")) == []
+    assert problems(tmp_path, ENDGAME + trick("W:TH N:QH E:TS S:9H")) == []
+
+
+def test_a_high_card_thrown_when_nothing_wins_breaks_s0_6(tmp_path: Path) -> None:
+    # East, out of hearts, cannot beat the Q♥: the 10♠ is the card to throw, not the A♦.
+    found = problems(tmp_path, WORKED + trick("N:QH E:AD S:AH W:JH"))
+    assert len(found) == 1
+    assert "trick 1: East's A♦ is no model play (S0-6: play your lowest card" in found[0]
+    assert "or mark it AD? and say why in the text" in found[0]
+
+
+def test_trumping_partners_winning_ace_breaks_s0_5(tmp_path: Path) -> None:
+    # North leads the 10♦, East takes it with the A♦; West, void in diamonds, trumps it.
+    found = problems(tmp_path, WORKED + trick("N:TD E:AD S:9S W:9H"))
+    assert len(found) == 1
+    assert "West's 9♥ is no model play (S0-5" in found[0]
+    assert problems(tmp_path, WORKED + trick("N:TD E:AD S:9S W:9C")) == []
+
+
+def test_overtrumping_partners_sure_trick_breaks_s0_4(tmp_path: Path) -> None:
+    # South plays last over partner's winning Q♥: the 9♥ keeps the A♥ for later.
+    found = problems(tmp_path, ENDGAME + trick("W:TH N:QH E:TS S:AH"))
+    assert len(found) == 1
+    assert "South's A♥ is no model play (S0-4" in found[0]
+
+
+def test_against_a_loner_the_opening_lead_is_the_sister_suit(tmp_path: Path) -> None:
+    # East holds the Q♣ of trump's sister suit (spades trump) and leads the A♦ instead.
+    found = problems(tmp_path, LONER + trick("E:AD W:TD N:QS"))
+    assert len(found) == 1
+    assert (
+        "East's A♦ is no model play (A-8: against a loner, open with trump's sister suit"
+        in (found[0])
+    )
+
+
+def test_a_marked_mistake_passes_and_a_marked_good_play_does_not(tmp_path: Path) -> None:
+    assert problems(tmp_path, LONER + trick("E:AD? W:TD N:QS")) == []
+    found = problems(tmp_path, LONER + trick("E:QC? W:AC N:QS"))
+    assert len(found) == 1
+    assert (
+        "East's Q♣ is marked as a mistake (?) but breaks none of S0-4, S0-5, S0-6, A-8"
+        in (found[0])
+    )
+
+
+def test_the_marker_works_in_deal_tricks_and_handplay_lines(tmp_path: Path) -> None:
+    body = LONER.replace("N discard 9D\n", "N discard 9D\ntricks: E:AD? W:TD N:QS\n")
+    assert problems(tmp_path, body) == []
+    handplay = (
+        "\n```handplay\ndeal: d\nintro: i\ncall: E pass | a\ncall: S pass | b\n"
+        "call: W pass | c\ncall: N take up alone | d\ndiscard: N 9D | e\n"
+        "trick: E:AD W:TD N:QS | f\ntrick: N:JS E:KS W:TS | g\ntrick: N:JC E:9H W:QD | h\n"
+        "trick: N:AH E:QC W:KH | i\ntrick: N:AS E:KD W:AC | j\nscore: k\n```\n"
+    )
+    found = problems(tmp_path, LONER + handplay)
+    assert len(found) == 1
+    assert "handplay 'd', trick 1: East's A♦" in found[0]
+    assert problems(tmp_path, LONER + handplay.replace("E:AD W", "E:AD? W")) == []
+
+
+def test_a_play_is_judged_from_what_its_player_has_seen() -> None:
+    deal = Deal(
+        "standard",
+        [
+            parse_cards("JS JC AS AH 9D"),
+            parse_cards("AD KS KD 9H QC"),
+            parse_cards("9S 9C TC TH JH"),
+            parse_cards("TD TS QD KH AC"),
+        ],
+        dealer=0,
+        upcard=parse_card("QS"),
+        kitty=parse_cards("KC QH JD"),
+    )
+    for action in ("pass", "pass", "pass", "take up alone", "discard 9D"):
+        deal.push(action)
+    seen = situation_before(deal, 1)
+    assert seen.hand == parse_cards("AD KS KD 9H QC")
+    assert [hand for seat, hand in enumerate(seen.position.hands) if seat != 1] == [[], [], []]
+    # East does not know the dealer threw the 9♦: the A♦ lead is judged the same either way.
+    assert broken_principles(seen, parse_card("AD")) == ["A-8"]
+    assert broken_principles(seen, parse_card("KS")) == ["A-8"]  # a trump lead
+    assert broken_principles(seen, parse_card("QC")) == []
+    deal.push(Play(parse_card("QC")))
+    assert broken_principles(situation_before(deal, 3), parse_card("AC")) == []
+
+
+# lessons/*/strategy-reading-cards.md's deal: North names hearts in round two holding four
+# trumps with a bower and a side ace, a loner by the calling lesson's rule.
+ROUND_TWO = """```deal
+id: d
+dealer: W
+turn-up: QS
+N: JH AH KH QH AC
+E: JD 9D 9C AS KD
+S: 9H TH QC KS 9S
+W: TC TD JC AD QD
+kitty: TS JS KC
+calls: N pass, E pass, S pass, W pass, N name H{alone}
+{score}```
+"""
+
+
+def test_a_loner_hand_played_with_partner_needs_a_score_that_makes_the_loner_worthless(
+    tmp_path: Path,
+) -> None:
+    found = problems(tmp_path, ROUND_TWO.format(alone="", score=""))
+    assert len(found) == 1
+    assert "deal 'd': the maker holds a loner by the calling lesson's rule" in found[0]
+    assert "(four-with-bower-side-ace)" in found[0]
+    assert problems(tmp_path, ROUND_TWO.format(alone=" alone", score="")) == []
+    # At 8 a march with partner already wins the game: nothing for a loner to add.
+    assert problems(tmp_path, ROUND_TWO.format(alone="", score="score: NS:8 EW:4\n")) == []
+    found = problems(tmp_path, ROUND_TWO.format(alone="", score="score: NS:7 EW:4\n"))
+    assert len(found) == 1
+    bad = problems(tmp_path, ROUND_TWO.format(alone="", score="score: NS:10 EW:4\n"))
+    assert any("a side with 10 has already won" in problem for problem in bad)
+
+
+def test_the_top_three_with_a_fourth_trump_is_no_loner_by_the_measure(tmp_path: Path) -> None:
+    # J♥ J♦ A♥ K♥ and the 9♣: alone and with partner came out even in the measure.
+    body = ROUND_TWO.format(alone="", score="").replace(
+        "N: JH AH KH QH AC\nE: JD 9D 9C AS KD", "N: JH AH KH JD 9C\nE: QH 9D AC AS KD"
+    )
+    assert problems(tmp_path, body) == []

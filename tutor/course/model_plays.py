@@ -1,0 +1,102 @@
+"""Model plays: every card a lesson's example plays is held to the card-play principles
+the quiz items are held to (rules-spec §4: S0-4, S0-5, S0-6 and A-8).
+
+A lesson shows a strong player's play, or says why not: a play that breaks one of these
+principles is a problem unless the block marks it as the mistake the text is about
+(``N:QH?``, see lessons/AUTHORING.md), and a play marked as a mistake that breaks none of
+them is a problem too, so the marker stays honest.
+
+Each play is judged as its player saw it at the time (``Deal.public_view``): its own hand,
+the tricks so far, the contract and the turn-up, never another seat's cards. The
+predicates are the quiz layer's (``tutor.quiz.principles``); this module only says which
+clause a lesson is held to:
+
+- S0-4 and S0-5 as the quiz items hold them;
+- S0-6 only where no legal card beats the trick's winner (the spec's "play low when you
+  can't win"; winning cheaply is a technique §4 does not state, as for the quiz items);
+- A-8, the opening lead against a loner: not a trump, and trump's sister suit when the
+  leader holds a card of it ("prefer leading the next suit").
+"""
+
+from __future__ import annotations
+
+from tutor.analysis.seeing import play_view
+from tutor.course.tables import loner_shape
+from tutor.engine import Card, Deal, effective_suit
+from tutor.quiz.principles import Play, Situation, follows, holds
+
+PLAY_PRINCIPLES: tuple[str, ...] = ("S0-4", "S0-5", "S0-6", "A-8")
+
+# The hand shapes that gained by going alone in the engine's measure (the alone-top-trumps
+# table, 20,000 deals; the calling lesson's rule). The top three with a fourth trump and no
+# side ace is not among them: alone and with partner came out even.
+LONER_GAINS: frozenset[str] = frozenset(
+    {
+        "top-three-side-ace",
+        "top-three-fourth-trump-side-ace",
+        "four-with-bower-side-ace",
+        "five-trumps",
+    }
+)
+
+# What each principle asks of the player, for the checker's messages.
+ADVICE: dict[str, str] = {
+    "S0-4": "do not overtrump a partner who is winning with a trump",
+    "S0-5": "do not trump a partner's winning ace",
+    "S0-6": "play your lowest card when you cannot win the trick",
+    "A-8": "against a loner, open with trump's sister suit (never a trump)",
+}
+
+
+def situation_before(deal: Deal, seat: int) -> Situation:
+    """The position as ``seat``, about to play, sees it."""
+    view = play_view(deal.public_view(seat))
+    return Situation(view.position, seat)
+
+
+def _sister_leads(s: Situation) -> list[Card]:
+    if s.trump is None:
+        return []
+    return [c for c in s.legal if effective_suit(c, s.trump) is s.trump.sister]
+
+
+def broken_principles(s: Situation, card: Card) -> list[str]:
+    """The principles of ``PLAY_PRINCIPLES`` whose condition holds here and which ``card``
+    does not follow (empty for a play a strong player would make by them)."""
+    play = Play(s, card)
+    broken: list[str] = []
+    for principle in ("S0-4", "S0-5"):
+        if holds(principle, play) and not follows(principle, play):
+            broken.append(principle)
+    cannot_win = not any(s.beats_winner(c) for c in s.legal)
+    if cannot_win and holds("S0-6", play) and not follows("S0-6", play):
+        broken.append("S0-6")
+    if holds("A-8", play):
+        sister = _sister_leads(s)
+        if not follows("A-8", play) or (sister and card not in sister):
+            broken.append("A-8")
+    return broken
+
+
+def loner_kept_with_partner(deal: Deal, score: dict[int, int] | None) -> str | None:
+    """Why a shown call is no model call: the maker holds a hand the course says to play
+    alone (``LONER_GAINS``) and plays it with partner, and no stated score (``score``:
+    points per side before the hand) makes a loner worthless, which is when a march with
+    partner (2) already wins the game. None when the call is a model one."""
+    maker, trump = deal.maker, deal.trump
+    variant = deal.variant
+    if maker is None or trump is None or deal.alone or variant.players != 4 or variant.is_bid:
+        return None
+    hand = list(deal.hand(maker))
+    if len(hand) != variant.hand_size:
+        return None
+    shape = loner_shape(hand, trump)
+    if shape not in LONER_GAINS:
+        return None
+    side = maker % 2
+    if score is not None and score.get(side, 0) >= variant.target - 2:
+        return None
+    return (
+        f"the maker holds a loner by the calling lesson's rule ({shape}) and plays with "
+        "partner: go alone, or give 'score:' at which a march with partner already wins"
+    )
