@@ -27,7 +27,16 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from tutor.engine import ALL_CARDS, SUITS, Card, Suit, card_power, legal_plays, trick_winner
+from tutor.engine import (
+    ALL_CARDS,
+    SUITS,
+    Card,
+    Suit,
+    card_power,
+    effective_suit,
+    legal_plays,
+    trick_winner,
+)
 
 try:
     from tutor.analysis import _dd
@@ -82,8 +91,6 @@ class _Tables:
 
 @lru_cache(maxsize=16)
 def _tables(trump: Suit | None, low: bool) -> _Tables:
-    from tutor.engine import effective_suit
-
     suit_of: list[int] = []
     for card in ALL_CARDS:
         suit = effective_suit(card, trump)
