@@ -36,7 +36,7 @@ STRENGTHS: tuple[str, ...] = ("beginner", "club", "expert")
 BEGINNER_NOISE = 0.2
 CLUB_SAMPLES = 8
 EXPERT_PLAY_LOOKS = (64, 128, 256)
-EXPERT_CALL_LOOKS = (32, 64, 128, 256, 512)
+EXPERT_CALL_LOOKS = (16, 32, 64, 128, 256, 512)
 EXPERT_CALL_PLAYOUTS = 320
 EXPERT_CONFIDENCE = 0.95
 # Round one: a hand this far below the calling count passes without sampling.
