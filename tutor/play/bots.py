@@ -74,9 +74,10 @@ def decide(deal: Deal, strength: str, key: str, *, scores: Sequence[int] | None 
 
 def call_playouts(deal: Deal) -> int:
     """The expert's playouts for a call: a six-card hand (Bid Euchre) costs about 1.6
-    times a five-card one to solve (measured), so it gets 5/8 of them."""
+    times a five-card one to solve (measured), so it gets 3/4 of them (its calls have
+    more options, and most of them are dropped after the first look)."""
     if deal.variant.hand_size > 5:
-        return EXPERT_CALL_PLAYOUTS * 5 // 8
+        return EXPERT_CALL_PLAYOUTS * 3 // 4
     return EXPERT_CALL_PLAYOUTS
 
 
@@ -88,7 +89,7 @@ def expert_evaluation(deal: Deal, key: str, scores: Sequence[int] | None) -> Eva
         key=key,
         scores=scores,
         looks=looks,
-        z=z_for(EXPERT_CONFIDENCE, len(looks)),
+        z=z_for(EXPERT_CONFIDENCE, 1),
         thresholds=(0.0,),
         budget=None if in_play else call_playouts(deal),
     )
