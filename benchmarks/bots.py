@@ -180,7 +180,7 @@ PRESETS = ("standard", "cardgames", "american", "british", "three-hand", "bid")
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
-    parser.add_argument("--preset", default="standard", help="a preset, or 'all'")
+    parser.add_argument("--preset", default="standard", help="presets (a,b,…) or 'all'")
     parser.add_argument("--expert-only", action="store_true", help="only expert against club")
     parser.add_argument("--min-deals", type=int, default=400)
     parser.add_argument("--max-deals", type=int, default=2000)
@@ -189,7 +189,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     ladder = LADDER[:1] if args.expert_only else LADDER
-    presets = PRESETS if args.preset == "all" else (args.preset,)
+    presets = PRESETS if args.preset == "all" else tuple(args.preset.split(","))
     results = []
     for preset in presets:
         result = run(
