@@ -57,7 +57,12 @@ class Evaluation:
         return self.ranked()[0][1]
 
     def loss(self, action: str) -> float:
-        """Expected points ``action`` gives away against the best action (0 or more)."""
+        """Expected points ``action`` gives away against the best action (0 or more): with
+        intervals, the centre of its interval, the mean of the paired differences on the
+        deals that valued it."""
+        if action in self.bounds:
+            low, high = self.bounds[action]
+            return max(0.0, (low + high) / 2)
         return max(0.0, self.best_value - self.values[action])
 
     def loss_bounds(self, action: str) -> tuple[float, float]:
