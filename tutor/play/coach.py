@@ -1,26 +1,40 @@
 """The coach: the best action and why, and a grade for every decision the player makes.
 
-Every option is valued with ``tutor.play.evaluate`` from the player's own view, with more
-deals than the expert bot uses (``COACH_SAMPLES``), at the game score. A decision is
-graded by the expected points it gives away against the best option:
+Every option is valued with ``tutor.play.evaluate`` from the player's own view, at the
+game score, on deals drawn in looks of 64, 128, 256, 512 and 1,024 until every option's
+grade is clear (``tutor.play.confidence``). An option's loss is the best's paired lead
+over it on the same deals, with a 99% interval whose 1% error is shared among the looks,
+as the quiz proofs share theirs (``tutor.quiz.proof``). A decision is graded by the lower
+bound of its loss: a grade worse than Best only where the deals prove at least that
+threshold's loss; otherwise the choice is as good as the best within what the deals can
+tell, and the review says so.
 
-============  =====================================
-grade         expected points lost
-============  =====================================
+============  ==============================================
+grade         loss the deals prove (lower bound), in points
+============  ==============================================
 Best          at most ``BEST_LOSS`` (0.05)
-Good          less than ``GOOD_LOSS`` (0.25)
-Inaccuracy    less than ``INACCURACY_LOSS`` (0.6)
-Mistake       less than ``MISTAKE_LOSS`` (1.2)
-Blunder       1.2 points or more
-============  =====================================
+Good          less than ``GOOD_LOSS`` (0.15)
+Inaccuracy    less than ``INACCURACY_LOSS`` (0.3)
+Mistake       less than ``MISTAKE_LOSS`` (0.9)
+Blunder       0.9 points or more
+============  ==============================================
 
-A hand is worth 1, 2 or 4 points and a euchre swings 3, so a quarter point is a small
-slip, and losing more than a point on average is throwing a hand away. Only decisions
-with a choice are graded (a forced play is not a decision).
+The scale is Euchre's, measured (``benchmarks/grades.py``, standard, 30 deals of club
+players against experts at 0-0, every decision with a choice graded by this coach; the
+figures are in ``benchmarks/README.md``): the expert's decisions lost nothing provable in
+247 of 248 (the other proved 0.02 at least, Best); the club player's proven losses had a
+median of 0.17 in the play and 0.28 in the calling, and a 90th percentile of 0.50 and
+0.98. So Good is a loss under the club player's typical slip in the play, Inaccuracy one
+under its typical slip in the calling, Mistake anything up to its worst tenth, and a
+Blunder gives away most of a hand's worth (a hand is worth 1, 2 or 4, a euchre swings 3).
+Ordering up with no trump at all proves 0.4 to 0.8 points lost on the positions tried: a
+Mistake. Only decisions with a choice are graded (a forced play is not a decision).
 
 The reason is the one the lessons teach: the rules-spec §4 principle that fits the
 position and the best action (``tutor.quiz.principles``), in the quiz explanations' own
-words (``tutor.quiz.kinds.best_play`` and ``calls``), with the lesson section to reread.
+words (``tutor.quiz.kinds.best_play`` and ``calls``), with the lesson section to reread;
+a choice that goes against it and proves a loss is told so. Actions that tie with the
+best are named as a tie, broken by the rules of thumb as the engine players break it.
 """
 
 from __future__ import annotations
@@ -56,10 +70,11 @@ from tutor.quiz.words import contract_en, contract_ko, suit_en, suit_ko
 # error of the 99% bounds is shared among the looks, as the quiz proofs share theirs.
 COACH_LOOKS = (64, 128, 256, 512, 1024)
 COACH_Z = z_for(CONFIDENCE, len(COACH_LOOKS))
+# Calibrated on measured losses: see the docstring and benchmarks/README.md.
 BEST_LOSS = 0.05
-GOOD_LOSS = 0.25
-INACCURACY_LOSS = 0.6
-MISTAKE_LOSS = 1.2
+GOOD_LOSS = 0.15
+INACCURACY_LOSS = 0.3
+MISTAKE_LOSS = 0.9
 THRESHOLDS = (BEST_LOSS, GOOD_LOSS, INACCURACY_LOSS, MISTAKE_LOSS)
 GRADES: tuple[str, ...] = ("best", "good", "inaccuracy", "mistake", "blunder")
 
