@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 
@@ -155,3 +156,37 @@ def test_a_budget_stops_the_looks_and_settled_options_are_no_longer_played_out()
     # 16 deals x 3 options = 48 playouts, then at most 200 in all: never the 128th deal.
     assert evaluation.samples < 128
     assert evaluation.best == "pass"
+
+
+def scripted_draws(rng: random.Random, drawn: list[set[str]]) -> object:
+    """``option_draws`` for three close, noisy options; ``drawn`` records each deal's."""
+
+    def draws(_deal: Deal, *, key: str, scores: object) -> object:
+        def draw(only: set[str] | None) -> dict[str, float]:
+            names = ["pass", "order up", "order up alone"]
+            live = [n for n in names if only is None or n in only]
+            values = {n: rng.gauss((0.0, 0.1, 0.3)[names.index(n)], 1.5) for n in live}
+            drawn.append(set(values))
+            return values
+
+        return draw
+
+    return draws
+
+
+def test_an_option_dropped_once_is_never_drawn_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Close, noisy options whose leader changes from look to look (as in a real Bid
+    Euchre bidding and a standard discard that once failed): whatever is still drawn has
+    a value on every deal, so the best is always paired deal by deal."""
+    from tutor.play import confidence
+
+    deal = first_seat_offer("AS AC AD KS QC", "JH")
+    for seed in range(150):
+        drawn: list[set[str]] = []
+        monkeypatch.setattr(confidence, "option_draws", scripted_draws(random.Random(seed), drawn))
+        evaluation = confidence.sample_until(
+            deal, key=f"k{seed}", scores=None, looks=(4, 8, 16, 32, 64), z=1.0,
+            thresholds=(0.0,),
+        )  # fmt: skip
+        assert all(later <= earlier for earlier, later in itertools.pairwise(drawn))
+        assert evaluation.best in drawn[-1]

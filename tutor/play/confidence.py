@@ -110,7 +110,9 @@ def sample_until(
         }
         if not unsettled or index == len(looks) - 1:
             return evaluation
-        live = unsettled | {evaluation.best}
+        # Only ever fewer: every option still drawn has a value on every deal so far, so
+        # the best is always paired with the options on the deals that valued them.
+        live = (unsettled | {evaluation.best}) & (set(evaluation.values) if live is None else live)
         if budget is not None and spent + (looks[index + 1] - look) * len(live) > budget:
             return evaluation
     raise ValueError("the looks must be increasing")
