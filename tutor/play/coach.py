@@ -27,8 +27,9 @@ median of 0.17 in the play and 0.28 in the calling, and a 90th percentile of 0.5
 0.98. So Good is a loss under the club player's typical slip in the play, Inaccuracy one
 under its typical slip in the calling, Mistake anything up to its worst tenth, and a
 Blunder gives away most of a hand's worth (a hand is worth 1, 2 or 4, a euchre swings 3).
-Ordering up with no trump at all proves 0.4 to 0.8 points lost on the positions tried: a
-Mistake. Only decisions with a choice are graded (a forced play is not a decision).
+Ordering up with no trump at all proved 0.25 to 0.77 points lost on the three first-seat
+positions tried: a Mistake on two, an Inaccuracy on the third. Only decisions with a
+choice are graded (a forced play is not a decision).
 
 The reason is the one the lessons teach: the rules-spec §4 principle that fits the
 position and the best action (``tutor.quiz.principles``), in the quiz explanations' own
