@@ -5,7 +5,8 @@
 
 Duplicate: every seeded deal is played twice with the same cards, the two strengths
 swapping seats (run 1: the stronger on seats 0 and 2; run 2: on 1 and 3), so the luck of
-the cards cancels. A deal's score for the stronger player is the mean, over the two runs,
+the cards cancels (three-hand: three runs, the stronger player in each seat once, against
+two of the weaker). A deal's score for the stronger player is the mean, over the two runs,
 of its side's points minus the other side's points for that one hand, at 0–0 (a
 passed-out hand scores 0). The ladder holds when each step's mean is above zero with a
 95% interval (normal, mean ± 1.96 · sd / √n) that excludes zero.
@@ -17,7 +18,9 @@ minutes for the whole run on one core) or ``--max-deals`` runs out; the counts a
 reported.
 
 Time per decision: CPU time (``time.process_time``) of each expert decision that had a
-choice (forced moves are not decisions), median and 90th percentile.
+choice (forced moves are not decisions): median, 90th and 99th percentile (targets 50 ms
+and, at the 99th, 500 ms on one core). ``--preset all`` runs every preset in turn and
+``--expert-only`` only the expert against club.
 """
 
 from __future__ import annotations
@@ -58,17 +61,20 @@ class Step:
 
 
 def play_hand(
-    variant: Variant, seed: int, strong_side: int, strong: str, weak: str, times: list[float]
+    variant: Variant, seed: int, strong_seats: set[int], strong: str, weak: str, times: list[float]
 ) -> float:
-    """One hand of deal ``seed``: the stronger side's points minus the other side's."""
+    """One hand of deal ``seed``: the stronger players' points minus the others' (in
+    three-hand, the stronger player's points minus the mean of the other two's)."""
     deal = Deal.new(variant, dealer=seed % variant.players, seed=seed)
     move = 0
+    scores = [0] * deal.sides
     while not deal.is_over:
         seat = deal.to_act or 0
-        strength = strong if deal.side_of(seat) == strong_side else weak
+        strength = strong if seat in strong_seats else weak
         choice = len(deal.legal_actions()) > 1
         start = time.process_time()
-        decision = decide(deal, strength, f"bench|{seed}|{strong_side}|{move}", scores=[0, 0])
+        key = f"bench|{seed}|{min(strong_seats)}|{move}"
+        decision = decide(deal, strength, key, scores=scores)
         spent = time.process_time() - start
         if strength == "expert" and choice:
             times.append(spent)
@@ -77,13 +83,25 @@ def play_hand(
     if deal.passed_out:
         return 0.0
     points = deal.points()
-    return float(points[strong_side] - points[1 - strong_side])
+    strong_sides = {deal.side_of(s) for s in strong_seats}
+    mine = [points[side] for side in strong_sides]
+    theirs = [points[side] for side in range(deal.sides) if side not in strong_sides]
+    return float(statistics.fmean(mine) - statistics.fmean(theirs))
+
+
+def seatings(variant: Variant) -> list[set[int]]:
+    """The stronger players' seats in each run of a deal: every seat once over the runs."""
+    if variant.players == 3:
+        return [{0}, {1}, {2}]
+    return [{0, 2}, {1, 3}]
 
 
 def duplicate(variant: Variant, seed: int, step: Step, times: list[float]) -> float:
-    first = play_hand(variant, seed, 0, step.strong, step.weak, times)
-    second = play_hand(variant, seed, 1, step.strong, step.weak, times)
-    return (first + second) / 2
+    runs = [
+        play_hand(variant, seed, seats, step.strong, step.weak, times)
+        for seats in seatings(variant)
+    ]
+    return statistics.fmean(runs)
 
 
 def _line(step: Step) -> str:
@@ -100,16 +118,22 @@ def percentile(values: list[float], fraction: float) -> float:
 
 
 def run(
-    preset: str, min_deals: int, max_deals: int, batch: int, budget: float, seed: int
+    preset: str,
+    min_deals: int,
+    max_deals: int,
+    batch: int,
+    budget: float,
+    seed: int,
+    ladder: tuple[tuple[str, str], ...] = LADDER,
 ) -> dict[str, Any]:
     variant = Variant.preset(preset)
-    steps = [Step(strong, weak) for strong, weak in LADDER]
+    steps = [Step(strong, weak) for strong, weak in ladder]
     times: list[float] = []
     started = time.process_time()
     next_seed = seed
     with click.progressbar(
         length=max_deals * len(steps),
-        label="Duplicate deals (expert/club, club/beginner)",
+        label=f"{preset}: duplicate deals ({', '.join(f'{a}/{b}' for a, b in ladder)})",
         file=sys.stderr,
     ) as bar:
         while True:
@@ -145,45 +169,61 @@ def run(
         "expert_decisions": len(times),
         "expert_median_ms": round(statistics.median(times) * 1000, 1) if times else None,
         "expert_p90_ms": round(percentile(times, 0.9) * 1000, 1) if times else None,
+        "expert_p99_ms": round(percentile(times, 0.99) * 1000, 1) if times else None,
         "cpu_seconds": round(elapsed, 1),
     }
+
+
+PRESETS = ("standard", "cardgames", "american", "british", "three-hand", "bid")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
-    parser.add_argument("--preset", default="standard")
+    parser.add_argument("--preset", default="standard", help="presets (a,b,…) or 'all'")
+    parser.add_argument("--expert-only", action="store_true", help="only expert against club")
     parser.add_argument("--min-deals", type=int, default=400)
     parser.add_argument("--max-deals", type=int, default=2000)
     parser.add_argument("--batch", type=int, default=20)
-    parser.add_argument("--budget", type=float, default=25 * 60, help="CPU seconds")
+    parser.add_argument("--budget", type=float, default=25 * 60, help="CPU seconds a preset")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    result = run(args.preset, args.min_deals, args.max_deals, args.batch, args.budget, args.seed)
+    ladder = LADDER[:1] if args.expert_only else LADDER
+    presets = PRESETS if args.preset == "all" else tuple(args.preset.split(","))
+    results = []
+    for preset in presets:
+        result = run(
+            preset, args.min_deals, args.max_deals, args.batch, args.budget, args.seed, ladder
+        )
+        results.append(result)
+        summary = " · ".join(
+            f"{r['stronger']}>{r['weaker']} {r['points_per_deal']:+.2f} "
+            f"[{r['ci95'][0]:+.2f},{r['ci95'][1]:+.2f}] n={r['deals']}"
+            for r in result["ladder"]
+        )
+        verdict = "ladder holds" if result["holds"] else "ladder NOT shown"
+        click.echo(
+            f"{preset}: {verdict}: {summary} · expert median {result['expert_median_ms']} ms, "
+            f"p90 {result['expert_p90_ms']} ms, p99 {result['expert_p99_ms']} ms · "
+            f"{result['cpu_seconds']} s CPU",
+            err=True,
+        )
     if args.json:
-        print(json.dumps(result, indent=2))
-    else:
+        print(json.dumps(results if len(results) > 1 else results[0], indent=2))
+        return
+    for result in results:
         for row in result["ladder"]:
             low, high = row["ci95"]
             print(
-                f"{row['stronger']:>8} vs {row['weaker']:<8} {row['points_per_deal']:+.3f} "
-                f"points/deal  95% [{low:+.3f}, {high:+.3f}]  over {row['deals']} deals"
+                f"{result['preset']:>10} {row['stronger']:>8} vs {row['weaker']:<8} "
+                f"{row['points_per_deal']:+.3f} points/deal  95% [{low:+.3f}, {high:+.3f}]  "
+                f"over {row['deals']} deals"
             )
         print(
-            f"expert decision: median {result['expert_median_ms']} ms, "
-            f"p90 {result['expert_p90_ms']} ms over {result['expert_decisions']} decisions"
+            f"{result['preset']:>10} expert decision: median {result['expert_median_ms']} ms, "
+            f"p90 {result['expert_p90_ms']} ms, p99 {result['expert_p99_ms']} ms over "
+            f"{result['expert_decisions']} decisions"
         )
-    summary = " · ".join(
-        f"{r['stronger']}>{r['weaker']} {r['points_per_deal']:+.2f} "
-        f"[{r['ci95'][0]:+.2f},{r['ci95'][1]:+.2f}] n={r['deals']}"
-        for r in result["ladder"]
-    )
-    verdict = "ladder holds" if result["holds"] else "ladder NOT shown"
-    click.echo(
-        f"{verdict}: {summary} · expert median {result['expert_median_ms']} ms, "
-        f"p90 {result['expert_p90_ms']} ms · {result['cpu_seconds']} s CPU",
-        err=True,
-    )
 
 
 if __name__ == "__main__":

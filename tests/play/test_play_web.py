@@ -14,6 +14,7 @@ from tests.conftest import csrf_token_from
 from tests.play.play_helpers import HTMX, act, choices, move_of, new_game, play_hand
 from tutor.engine import Action
 from tutor.extensions import db
+from tutor.play import coach
 from tutor.play.models import PlayDecision, PlayGame, PlayPosition
 from tutor.play.table import YOU
 
@@ -62,6 +63,13 @@ def test_a_whole_hand_without_javascript_then_its_review(client: FlaskClient, ap
     for decision in graded:
         assert decision.grade in ("best", "good", "inaccuracy", "mistake", "blunder")
         assert f'id="decision-{decision.id}"' in text
+        # Graded by the lower bound of the loss, kept for every option.
+        evaluation = decision.evaluation()
+        assert set(evaluation.bounds) == set(evaluation.values)
+        chosen = decision.chosen or ""
+        assert decision.grade == coach.grade(evaluation, chosen)
+        low, high = evaluation.loss_bounds(chosen)
+        assert low <= (decision.loss or 0.0) + 0.001 <= high + 0.002
     replay = client.get(f"/play/{game}/hands/1/replay?step=3")
     assert replay.status_code == 200
     assert "Every hand" in replay.get_data(as_text=True)

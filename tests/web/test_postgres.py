@@ -162,7 +162,7 @@ def test_database_url_selects_postgres_and_the_first_start_migrates_to_head(app:
         config = migrate_state.migrate.get_config(migrate_state.directory)
         scripts = ScriptDirectory.from_config(config)
     assert at_head(app)
-    assert current == set(scripts.get_heads()) == {"practice_0003"}
+    assert current == set(scripts.get_heads()) == {"play_0002"}
     assert {s.revision for s in scripts.walk_revisions()} == {
         "0001",
         "classes_0001",
@@ -174,6 +174,7 @@ def test_database_url_selects_postgres_and_the_first_start_migrates_to_head(app:
         "progress_0001",
         "practice_0002",
         "practice_0003",
+        "play_0002",
     }
     assert {"user", "learner", "attempt", "lesson_read", "classroom", "assignment"} <= tables
     assert "item_progress" in tables

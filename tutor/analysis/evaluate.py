@@ -16,8 +16,8 @@ win, which is playing to the score (rules-spec A-10).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass, field
 
 from tutor.analysis.heuristic import heuristic_action
 from tutor.analysis.judge import PlayJudge, hand_scores
@@ -30,10 +30,17 @@ from tutor.engine import Action, Deal, Phase, Play, score_hand
 
 @dataclass(frozen=True)
 class Evaluation:
-    """Each legal action (by its text) and its average value in points over ``samples``."""
+    """Each legal action (by its text) and its average value in points over ``samples``.
+
+    ``bounds`` (where the deals were kept, ``tutor.play.confidence``) holds each action's
+    loss against the best as an interval (low, high); ``named`` is the best as the engine
+    players name it among actions that tie (the rules of thumb break the tie).
+    """
 
     values: dict[str, float]
     samples: int
+    bounds: dict[str, tuple[float, float]] = field(default_factory=dict)
+    named: str | None = None
 
     def ranked(self) -> list[tuple[str, float]]:
         order = list(self.values)
@@ -41,6 +48,8 @@ class Evaluation:
 
     @property
     def best(self) -> str:
+        if self.named is not None and self.named in self.values:
+            return self.named
         return self.ranked()[0][0]
 
     @property
@@ -48,11 +57,33 @@ class Evaluation:
         return self.ranked()[0][1]
 
     def loss(self, action: str) -> float:
-        """Expected points ``action`` gives away against the best action (0 or more)."""
+        """Expected points ``action`` gives away against the best action (0 or more): with
+        intervals, the centre of its interval, the mean of the paired differences on the
+        deals that valued it."""
+        if action in self.bounds:
+            low, high = self.bounds[action]
+            return max(0.0, (low + high) / 2)
         return max(0.0, self.best_value - self.values[action])
+
+    def loss_bounds(self, action: str) -> tuple[float, float]:
+        """The interval of ``action``'s loss; without kept deals, the mean loss alone."""
+        if action in self.bounds:
+            return self.bounds[action]
+        loss = self.loss(action)
+        return loss, loss
+
+    def tied(self) -> list[str]:
+        """The actions worth exactly what the best is worth over these deals (best first)."""
+        top = self.values[self.best]
+        ties = [a for a, v in self.values.items() if abs(v - top) <= TIE and a != self.best]
+        return [self.best, *ties]
 
     def rounded(self) -> dict[str, float]:
         return {action: round(value, 3) for action, value in self.values.items()}
+
+
+# Values this close (in points) are a tie.
+TIE = 1e-9
 
 
 def _capped(points: int, score: int, target: int) -> int:
@@ -101,39 +132,55 @@ def evaluate(
     ``key`` names the decision (a game, a hand, a move): the deals drawn depend on it and on
     the seat's view alone, so two deals the seat cannot tell apart get the same evaluation.
     """
+    return _average(option_draws(deal, key=key, scores=scores), samples)
+
+
+def _average(
+    draw: Callable[[Collection[str] | None], dict[str, float]], samples: int
+) -> Evaluation:
+    deals = [draw(None) for _ in range(samples)]
+    if not deals:
+        raise ValueError("an evaluation needs at least one deal")
+    count = len(deals)
+    return Evaluation({a: sum(d[a] for d in deals) / count for a in deals[0]}, count)
+
+
+def option_draws(
+    deal: Deal, *, key: str, scores: Sequence[int] | None = None
+) -> Callable[[Collection[str] | None], dict[str, float]]:
+    """One deal at a time of the seat's unseen cards: every legal action's value on it
+    (or, before the play, only the actions named: each is a playout of its own).
+
+    The same ``key`` gives the same stream of deals, so ``evaluate`` with n samples is the
+    average of the first n draws (``tutor.play.confidence`` draws on until it is sure).
+    """
     seat = deal.to_act
     if seat is None:
         raise ValueError("the hand is over")
-    if deal.phase is Phase.PLAY:
-        return _evaluate_play(deal, seat, samples, key, scores)
-    return _evaluate_call(deal, seat, samples, key, scores)
-
-
-def _evaluate_play(
-    deal: Deal, seat: int, samples: int, key: str, scores: Sequence[int] | None
-) -> Evaluation:
-    view = play_view(deal.public_view(seat))
-    judge = PlayJudge(view, key, "table")
-    if scores is not None:
-        judge.points = _points_by_tricks(view.position, deal, seat, scores)
-    judgement = judge.extend(samples)
-    values = {str(Play(card)): value for card, value in judgement.evaluation.items()}
     order = [str(a) for a in deal.legal_actions()]
-    return Evaluation({a: values[a] for a in order if a in values}, judgement.samples)
+    if deal.phase is Phase.PLAY:
+        view = play_view(deal.public_view(seat))
+        judge = PlayJudge(view, key, "table")
+        if scores is not None:
+            judge.points = _points_by_tricks(view.position, deal, seat, scores)
 
+        def draw_play(_only: Collection[str] | None = None) -> dict[str, float]:
+            values = {str(Play(card)): value for card, value in judge.draw().items()}
+            return {a: values[a] for a in order if a in values}
 
-def _evaluate_call(
-    deal: Deal, seat: int, samples: int, key: str, scores: Sequence[int] | None
-) -> Evaluation:
+        return draw_play
     options = deal.legal_actions()
-    totals = dict.fromkeys((str(a) for a in options), 0.0)
     rng = item_rng(key, "table-calls")
-    for _ in range(samples):
+
+    def draw_call(only: Collection[str] | None = None) -> dict[str, float]:
         sample = sample_calling_deal(deal, seat, rng)
-        for option in options:
-            totals[str(option)] += playout(sample, option, seat, scores)
-    count = max(1, samples)
-    return Evaluation({a: t / count for a, t in totals.items()}, samples)
+        return {
+            str(option): playout(sample, option, seat, scores)
+            for option in options
+            if only is None or str(option) in only
+        }
+
+    return draw_call
 
 
 def playout(sample: Deal, option: Action, seat: int, scores: Sequence[int] | None) -> float:

@@ -5,8 +5,11 @@
 * ``club``: calls by the rules of thumb without the beginner's misjudgements, and plays
   with the judge on few samples (``CLUB_SAMPLES`` deals of the unseen cards), so close
   plays come out noisy; points count the same at any score.
-* ``expert``: more samples (``EXPERT_SAMPLES``) and the game score (points past what a
-  side needs count for nothing, A-10).
+* ``expert``: the game score (points past what a side needs count for nothing, A-10),
+  and deals drawn in looks until the best option's lead over every other has a 95% lower
+  bound above zero (``tutor.play.confidence``): up to ``EXPERT_PLAY_LOOKS``' last look in
+  the play and, before it, up to ``EXPERT_CALL_PLAYOUTS`` playouts (a playout plays one
+  option out on one deal; an option known to be worse is played out no more).
 
 Clear calls are not sampled: a hand far below the calling count (or far above it)
 passes (or calls) by the count, which is where sampling would agree anyway, so the time
@@ -23,18 +26,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tutor.analysis.deal import CALL_THRESHOLD, hand_strength
-from tutor.analysis.evaluate import Evaluation, evaluate
+from tutor.analysis.evaluate import TIE, Evaluation, evaluate
 from tutor.analysis.heuristic import heuristic_action
 from tutor.analysis.sampling import item_rng
 from tutor.engine import Action, Deal, NameTrump, Pass, Phase
+from tutor.play.confidence import sample_until, tie_break, z_for
 
 STRENGTHS: tuple[str, ...] = ("beginner", "club", "expert")
 BEGINNER_NOISE = 0.2
 CLUB_SAMPLES = 8
-EXPERT_SAMPLES = 128
-EXPERT_CALL_SAMPLES = 64
-# Values this close (in points) are a tie, broken by the rules of thumb.
-TIE = 1e-9
+EXPERT_PLAY_LOOKS = (64, 128, 256)
+EXPERT_CALL_LOOKS = (16, 32, 64, 128, 256, 512)
+EXPERT_CALL_PLAYOUTS = 320
+EXPERT_CONFIDENCE = 0.95
 # Round one: a hand this far below the calling count passes without sampling.
 CLEAR_PASS_MARGIN = 2.5
 
@@ -64,26 +68,47 @@ def decide(deal: Deal, strength: str, key: str, *, scores: Sequence[int] | None 
             return Decision(heuristic_action(deal, rng), None)
         evaluation = evaluate(deal, samples=CLUB_SAMPLES, key=f"{key}|club")
     else:
-        samples = EXPERT_SAMPLES if in_play else EXPERT_CALL_SAMPLES
-        evaluation = evaluate(deal, samples=samples, key=f"{key}|expert", scores=scores)
-    return Decision(_pick(deal, evaluation, rng), evaluation)
+        evaluation = expert_evaluation(deal, f"{key}|expert", scores)
+    return Decision(_pick(deal, evaluation, key), evaluation)
 
 
-def _pick(deal: Deal, evaluation: Evaluation, rng: random.Random) -> Action:
+def call_playouts(deal: Deal) -> int:
+    """The expert's playouts for a call: a six-card hand (Bid Euchre) costs about 1.6
+    times a five-card one to solve (measured), so it gets 3/4 of them (its calls have
+    more options, and most of them are dropped after the first look)."""
+    if deal.variant.hand_size > 5:
+        return EXPERT_CALL_PLAYOUTS * 3 // 4
+    return EXPERT_CALL_PLAYOUTS
+
+
+def expert_evaluation(deal: Deal, key: str, scores: Sequence[int] | None) -> Evaluation:
+    in_play = deal.phase is Phase.PLAY
+    looks = EXPERT_PLAY_LOOKS if in_play else EXPERT_CALL_LOOKS
+    return sample_until(
+        deal,
+        key=key,
+        scores=scores,
+        looks=looks,
+        z=z_for(EXPERT_CONFIDENCE, 1),
+        thresholds=(0.0,),
+        budget=None if in_play else call_playouts(deal),
+    )
+
+
+def _pick(deal: Deal, evaluation: Evaluation, key: str) -> Action:
     """The best action; among options that tie, the one the rules of thumb play.
 
     Solved deals often cannot tell two cards apart (with every card visible, a bower and a
     low trump may both win the trick), while a player at the table can: spending the low
-    card keeps the bower. The rules of thumb break the tie the way the lessons teach.
+    card keeps the bower. The rules of thumb break the tie the way the lessons teach
+    (``tutor.play.confidence.tie_break``, which names the coach's best the same way).
     """
-    legal = deal.legal_actions()
+    legal = {str(a): a for a in deal.legal_actions()}
+    if evaluation.named is not None:
+        return legal[evaluation.named]
     top = evaluation.best_value
-    tied = [a for a in legal if evaluation.values.get(str(a), -99.0) >= top - TIE]
-    if len(tied) > 1:
-        preferred = heuristic_action(deal, rng)
-        if preferred in tied:
-            return preferred
-    return tied[0] if tied else next(a for a in legal if str(a) == evaluation.best)
+    tied = [a for a in legal if evaluation.values.get(a, -99.0) >= top - TIE]
+    return legal[tie_break(deal, tied, key)] if tied else legal[evaluation.best]
 
 
 def _clear_pass(deal: Deal) -> bool:

@@ -26,6 +26,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
+from tutor.analysis.evaluate import Evaluation
 from tutor.extensions import db
 from tutor.models import utcnow
 from tutor.play.table import Setup, TableGame
@@ -91,6 +92,9 @@ class PlayDecision(db.Model):  # type: ignore[name-defined,misc]
     move: Mapped[int] = mapped_column(Integer)  # actions of the hand before this one
     phase: Mapped[str] = mapped_column(String(20))
     option_values: Mapped[str] = mapped_column(Text)  # JSON {action text: points}
+    # JSON {action text: [low, high]}: each option's loss against the best, its interval
+    # on the same deals (``tutor.play.confidence``); None on decisions made before it.
+    loss_bounds: Mapped[str | None] = mapped_column(Text, nullable=True)
     samples: Mapped[int] = mapped_column(Integer)
     best: Mapped[str] = mapped_column(String(40))
     principle: Mapped[str | None] = mapped_column(String(8), nullable=True)
@@ -103,6 +107,16 @@ class PlayDecision(db.Model):  # type: ignore[name-defined,misc]
     def values(self) -> dict[str, float]:
         raw = json.loads(self.option_values or "{}")
         return {str(k): float(v) for k, v in raw.items()} if isinstance(raw, dict) else {}
+
+    def bounds(self) -> dict[str, tuple[float, float]]:
+        raw = json.loads(self.loss_bounds or "{}")
+        if not isinstance(raw, dict):
+            return {}
+        return {str(k): (float(v[0]), float(v[1])) for k, v in raw.items()}
+
+    def evaluation(self) -> Evaluation:
+        """The coach's evaluation as stored: values, loss intervals and the named best."""
+        return Evaluation(self.values(), self.samples, self.bounds(), self.best)
 
 
 class PlayPosition(Scheduled, db.Model):  # type: ignore[name-defined,misc]

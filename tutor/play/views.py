@@ -24,7 +24,6 @@ from flask.typing import ResponseReturnValue
 from flask_login import current_user
 from sqlalchemy import select, update
 
-from tutor.analysis.evaluate import Evaluation
 from tutor.engine import (
     PRESET_NAMES,
     Action,
@@ -327,12 +326,11 @@ def act(game_id: str) -> ResponseReturnValue:
         return _refuse(_illegal_message(deal, action), 422)
     if len(deal.legal_actions()) > 1:
         decision = _decision(record, table, create=True)
-        values = decision.values()
-        if str(action) in values:
-            loss = max(0.0, max(values.values()) - values[str(action)])
+        evaluation = decision.evaluation()
+        if str(action) in evaluation.values:
             decision.chosen = str(action)
-            decision.loss = round(loss, 4)
-            decision.grade = coach.grade_for(loss)
+            decision.loss = round(evaluation.loss(str(action)), 4)
+            decision.grade = coach.grade(evaluation, str(action))
     table.push(action, seat=YOU)
     if not _save(record, table, move):
         return _stale()
@@ -429,6 +427,9 @@ def _decision(record: PlayGame, table: TableGame, *, create: bool) -> PlayDecisi
         move=move,
         phase=deal.phase.value,
         option_values=json.dumps(evaluation.rounded()),
+        loss_bounds=json.dumps(
+            {a: [round(low, 3), round(high, 3)] for a, (low, high) in evaluation.bounds.items()}
+        ),
         samples=evaluation.samples,
         best=evaluation.best,
         principle=advice.principle,
@@ -469,8 +470,7 @@ def _deal_at(record: PlayGame, hand: int, move: int) -> Deal:
 
 
 def _explain(deal: Deal, decision: PlayDecision) -> tuple[list[str], Any]:
-    evaluation = Evaluation(decision.values(), decision.samples)
-    advice = coach.advise(deal, evaluation, chosen=decision.chosen)
+    advice = coach.advise(deal, decision.evaluation(), chosen=decision.chosen)
     lang = current_lang()
     return advice.text[lang].split("\n"), lesson_link(advice.principle, advice.themes)
 
@@ -755,8 +755,7 @@ def position(position_id: int) -> ResponseReturnValue:
         chosen = request.form.get("action", "")[:40]
         if chosen not in values:
             return _refuse(_("That is not one of the choices."), 400)
-        loss = max(0.0, max(values.values()) - values[chosen])
-        grade = coach.grade_for(loss)
+        grade = coach.grade(decision.evaluation(), chosen)
         from tutor.practice.scheduling import rating_for
 
         right = grade in ("best", "good")
@@ -766,6 +765,7 @@ def position(position_id: int) -> ResponseReturnValue:
         db.session.commit()
         shown = PlayDecision(
             option_values=decision.option_values,
+            loss_bounds=decision.loss_bounds,
             samples=decision.samples,
             best=decision.best,
             chosen=chosen,
