@@ -164,18 +164,18 @@ def _why_en(card: Card, asked: Suit, trump: Suit) -> str:
 def _why_ko(card: Card, asked: Suit, trump: Suit) -> str:
     belongs = _belongs(card, trump)
     if card.is_joker:
-        return f"베니에는 자기 무늬가 없습니다: {suit_ko(trump)}, 곧 으뜸패에 속합니다."
+        return f"베니에는 자기 무늬가 없고, 언제나 으뜸패라서 {suit_ko(trump)}에 속합니다."
     if is_left_bower(card, trump):
         return (
             f"{ko_topic(card_ko(card))} 레프트 바우어라 {ko_subject(suit_ko(trump.sister))} 아니라 "
             f"{suit_ko(trump)}에 속합니다."
         )
     if is_right_bower(card, trump):
-        return f"{ko_topic(card_ko(card))} 라이트 바우어: {suit_ko(trump)}이자 으뜸패입니다."
+        return f"{ko_topic(card_ko(card))} 라이트 바우어이므로 {suit_ko(trump)}이자 으뜸패입니다."
     if card.rank is Rank.JACK and belongs is not trump:
         return (
-            f"{ko_topic(card_ko(card))} 다른 색 잭이라 바우어가 아닙니다: "
-            f"{suit_ko(belongs)} 그대로입니다."
+            f"{ko_topic(card_ko(card))} 다른 색 잭이라 바우어가 아니므로 "
+            f"그대로 {suit_ko(belongs)}입니다."
         )
     if belongs is asked:
         return f"{ko_topic(card_ko(card))} 적힌 무늬 그대로 {suit_ko(asked)}입니다."
@@ -245,13 +245,14 @@ def diagnose_member(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
             "left-bower-as-printed-suit" if not answer.is_joker else "joker-suit",
             text(
                 f"missed that {answer} belongs to {suit_en(trump)}",
-                f"{ko_topic(card_ko(answer))} {suit_ko(trump)}에 속함을 놓쳤습니다",
+                f"{ko_subject(card_ko(answer))} {suit_ko(trump)}에 속한다는 것을 놓쳤습니다",
             ),
         )
     return Mistake(
         "printed-suit",
         text(
             f"{chosen} is {_a_suit(belongs)}, not {_a_suit(asked)}",
-            f"{ko_topic(card_ko(chosen))} {suit_ko(belongs)}입니다",
+            f"{ko_topic(card_ko(chosen))} {ko_subject(suit_ko(asked))} 아니라 "
+            f"{suit_ko(belongs)}입니다",
         ),
     )
