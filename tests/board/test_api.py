@@ -208,8 +208,11 @@ def test_the_budget_of_deals_per_address_runs_out(app_factory: Any) -> None:
     app = app_factory(ANALYSIS_BUDGET="100 per 10 minutes")
     client = app.test_client()
     assert post(client, {**LEAD_POSITION, "samples": 64}).status_code == 200
-    assert post(client, {**LEAD_POSITION, "samples": 32}).status_code == 200
-    spent = post(client, {**LEAD_POSITION, "samples": 16})
+    other = {**LEAD_POSITION, "hand": "JH JD AH KS TC"}
+    assert post(client, {**other, "samples": 32}).status_code == 200
+    spent = post(client, {**LEAD_POSITION, "hand": "JH JD AH KS QC", "samples": 16})
     assert spent.status_code == 429
-    # A cached answer costs nothing.
+    assert "error" in spent.get_json()
+    # Deals already drawn for a position cost nothing again.
     assert post(client, {**LEAD_POSITION, "samples": 64}).status_code == 200
+    assert post(client, {**other, "samples": 16}).status_code == 200

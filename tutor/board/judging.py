@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -119,6 +120,13 @@ class Analyser:
         self.decision = decision
         self.draw = decision.judge(seed)
         self.deals: list[Mapping[str, float]] = []
+        self.lock = threading.Lock()  # one request at a time draws this stream's deals
+
+    def cost_to_refine(self, limit: int = FULL) -> int:
+        """The most new deals ``refine`` may draw."""
+        if self.analysis().proven:
+            return 0
+        return max(0, limit - len(self.deals))
 
     def extend(self, samples: int) -> Analysis:
         while len(self.deals) < samples:

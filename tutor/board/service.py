@@ -1,9 +1,10 @@
 """Running an analysis with a cache and a per-client budget of deals.
 
-Every request for an analysis comes through ``analyse_position``: the same position, deal
-stream and number of deals is answered from the cache (one process's, bounded), and a
-client may ask for at most ``ANALYSIS_BUDGET`` deals in its window (a deal is what costs:
-one double-dummy solve per option in the play, a played-out calling in the calls).
+Every analysis comes through ``analyse_position``. The deals drawn for a position (per
+deal stream) are kept, so a first estimate grows into the full analysis without drawing
+its first deals again, and the same position asked again costs nothing. A client may ask
+for at most ``ANALYSIS_BUDGET`` new deals in its window (a deal is what costs: one
+double-dummy solve per option in the play, a played-out calling per option in the calls).
 """
 
 from __future__ import annotations
@@ -16,33 +17,33 @@ from typing import Any
 from flask import current_app
 from limits import parse
 
-from tutor.board.judging import Analyser, Analysis, decision_of, position_seed
+from tutor.board.judging import Analyser, Analysis, analyse, decision_of, position_seed
 from tutor.extensions import limiter
 
-CACHE_ENTRIES = 512
-CacheKey = tuple[str, str, int | None]  # position, deal stream, deals asked for
+CACHE_ENTRIES = 128
+CacheKey = tuple[str, str]  # the position, the deal stream
+
+
+class BudgetSpent(Exception):
+    """The client has asked for more deals than its budget allows in this window."""
 
 
 class AnalysisCache:
-    """One app's finished analyses, the least recently used dropped first."""
+    """One app's analysers with the deals they drew, the least recently used dropped first."""
 
     def __init__(self) -> None:
-        self.entries: OrderedDict[CacheKey, Analysis] = OrderedDict()
+        self.entries: OrderedDict[CacheKey, Analyser] = OrderedDict()
         self.lock = threading.Lock()
 
-    def get(self, key: CacheKey) -> Analysis | None:
+    def analyser(self, key: CacheKey, make: Any) -> Analyser:
         with self.lock:
             found = self.entries.get(key)
-            if found is not None:
-                self.entries.move_to_end(key)
-            return found
-
-    def put(self, key: CacheKey, analysis: Analysis) -> None:
-        with self.lock:
-            self.entries[key] = analysis
+            if found is None:
+                found = self.entries[key] = make()
             self.entries.move_to_end(key)
             while len(self.entries) > CACHE_ENTRIES:
                 self.entries.popitem(last=False)
+            return found
 
 
 def cache() -> AnalysisCache:
@@ -50,10 +51,6 @@ def cache() -> AnalysisCache:
     if not isinstance(found, AnalysisCache):
         found = current_app.extensions["board_cache"] = AnalysisCache()
     return found
-
-
-class BudgetSpent(Exception):
-    """The client has asked for more deals than its budget allows in this window."""
 
 
 def spend(client: str, deals: int) -> None:
@@ -68,16 +65,15 @@ def spend(client: str, deals: int) -> None:
 def analyse_position(
     item: Mapping[str, Any], *, client: str, seed: str | None = None, samples: int | None = None
 ) -> Analysis:
-    """The finished analysis of ``item`` (``FieldErrors`` if impossible): exactly
-    ``samples`` deals, or the proof's looks up to 1,024 until one option is clearly best."""
+    """The analysis of ``item`` (``FieldErrors`` if impossible) on exactly ``samples``
+    deals, or (None) on the proof's looks up to 1,024 until one option is clearly best."""
     decision = decision_of(item)
     stream = seed or position_seed(item)
-    key = (position_seed(item), stream, samples)
-    found = cache().get(key)
-    if found is not None:
-        return found
-    spend(client, samples or 1024)
-    analyser = Analyser(decision, stream)
-    analysis = analyser.extend(samples) if samples is not None else analyser.refine()
-    cache().put(key, analysis)
-    return analysis
+    analyser = cache().analyser((position_seed(item), stream), lambda: Analyser(decision, stream))
+    with analyser.lock:
+        if samples is not None:
+            spend(client, samples - len(analyser.deals))
+            analyser.extend(samples)
+            return analyse(decision, analyser.deals[:samples])
+        spend(client, analyser.cost_to_refine())
+        return analyser.refine()

@@ -1,26 +1,245 @@
-"""The analysis board's pages (``/analyse/``) and its JSON API (``POST /api/analyse``)."""
+"""The analysis board's pages (``/analyse/``) and its JSON API (``POST /api/analyse``).
+
+The page is a plain GET form: without JavaScript it returns the finished analysis (up to
+1,024 deals). With htmx the answer comes in steps: a first estimate on 32 deals, then the
+proof's looks (256, 512, 1,024 deals) one request each, until one option is clearly best.
+The position lives in the URL as its compact string (``tutor.board.codec``).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from flask import Blueprint, current_app, jsonify, request
+from flask import Blueprint, current_app, jsonify, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 
-from tutor.board.fields import FieldErrors, read_position
-from tutor.board.judging import FULL
+from tutor.analysis.proof import LOOKS, MARGIN_POINTS
+from tutor.board import codec
+from tutor.board.fields import KINDS, FieldErrors, read_position
+from tutor.board.forms import form_values, item_from_form
+from tutor.board.judging import FIRST_ESTIMATE, FULL, Analysis
 from tutor.board.service import BudgetSpent, analyse_position
-from tutor.extensions import csrf, limiter
+from tutor.engine import PRESET_NAMES, Suit, parse_card
+from tutor.extensions import csrf, htmx, limiter
+from tutor.web.cards import card_label, is_card_code, suit_name
 from tutor.web.ratelimit import client_address
+from tutor.web.text import _
 
 bp = Blueprint("board", __name__, url_prefix="/analyse")
 api = Blueprint("board_api", __name__, url_prefix="/api")
 
 MAX_SEED_LENGTH = 100
+# An example to start from: first to lead with the top three trumps.
+EXAMPLE = {
+    "kind": "best-play",
+    "variant": "standard",
+    "seat": 0,
+    "dealer": 3,
+    "maker": 0,
+    "trump": "H",
+    "upcard": "9H",
+    "upcard_taken": True,
+    "hand": ["JH", "JD", "AH", "KS", "9C"],
+}
 
 
 def _api_limit() -> str:
     return str(current_app.config["ANALYSE_RATE_LIMIT"])
+
+
+# -- the page -------------------------------------------------------------------------------
+
+
+def kind_labels() -> dict[str, str]:
+    return {
+        "best-play": _("Card play: which card?"),
+        "order-up": _("Round one: order it up, go alone or pass?"),
+        "name-trump": _("Round two: name a suit or pass?"),
+        "discard": _("The dealer's discard after taking the turn-up"),
+        "go-alone": _("After calling: alone or with your partner?"),
+        "defend-alone": _("Against a call: defend alone or together?"),
+        "bid-amount": _("Bid Euchre: how many tricks to bid?"),
+        "bid-declare": _("Bid Euchre: which contract to declare?"),
+        "british-call": _("British Euchre: the call"),
+        "three-hand-call": _("Three-hand Euchre: the call"),
+    }
+
+
+def preset_labels() -> dict[str, str]:
+    from tutor.play.views import preset_labels as play_presets
+
+    labels = play_presets()
+    return {name: labels.get(name, name) for name in PRESET_NAMES}
+
+
+def field_labels() -> dict[str, str]:
+    return {
+        "kind": _("Decision"),
+        "variant": _("Rules"),
+        "variant_options": _("House rules"),
+        "seat": _("Your seat"),
+        "dealer": _("Dealer"),
+        "maker": _("Maker (who called trump)"),
+        "defender_alone": _("Defending alone"),
+        "trump": _("Trump"),
+        "upcard": _("Turn-up"),
+        "upcard_taken": _("The turn-up was taken"),
+        "alone": _("The maker plays alone"),
+        "discard": _("Your discard"),
+        "hand": _("Your hand"),
+        "dealt": _("The five cards you were dealt"),
+        "history": _("Tricks played"),
+        "trick": _("The current trick"),
+        "round": _("Calling round"),
+        "bid": _("The winning bid"),
+        "bids": _("The auction so far"),
+        "scores": _("Score (your side first)"),
+        "blind_trump": _("Blind trump"),
+        "position": _("Position"),
+    }
+
+
+def option_label(code: str) -> str:
+    """An option in words: a card, a suit, a call."""
+    if is_card_code(code):
+        return card_label(parse_card(code))
+    words = {
+        "pass": _("Pass"),
+        "order-up": _("Order it up"),
+        "alone": _("Go alone"),
+        "with-partner": _("Play with your partner"),
+        "defend-alone": _("Defend alone"),
+        "defend-together": _("Defend with your partner"),
+        "NTH": _("No-trump, high"),
+        "NTL": _("No-trump, low"),
+    }
+    if code in words:
+        return words[code]
+    suit_code, _dash, alone = code.partition("-")
+    if suit_code in ("S", "H", "D", "C"):
+        suit = suit_name(Suit.parse(suit_code))
+        return _("%(suit)s, alone", suit=suit) if alone else suit
+    if code.isdigit():
+        return _("Bid %(n)s", n=code)
+    return code
+
+
+def _next_look(analysis: Analysis) -> int | None:
+    if analysis.finished:
+        return None
+    return next((look for look in LOOKS if look > analysis.samples), None)
+
+
+def _read_request(args: Mapping[str, str]) -> tuple[dict[str, Any] | None, dict[str, str]]:
+    """The posted position as item fields, or the reasons it cannot be read."""
+    try:
+        if args.get("p"):
+            return read_position(codec.decode(str(args["p"]))), {}
+        if "hand" in args:
+            return read_position(item_from_form(args)), {}
+    except FieldErrors as error:
+        return None, error.errors
+    except ValueError as error:
+        return None, {"position": str(error)}
+    return None, {}
+
+
+@bp.get("/")
+def board() -> ResponseReturnValue:
+    item, errors = _read_request(request.args)
+    analysis: Analysis | None = None
+    status = 200
+    if item is not None:
+        full = request.args.get("full") == "1" and not htmx
+        try:
+            analysis = analyse_position(
+                item, client=client_address(), samples=None if full else FIRST_ESTIMATE
+            )
+        except FieldErrors as error:
+            errors = error.errors
+        except BudgetSpent:
+            errors = {"position": _("Too much analysis from this address: try again later.")}
+            status = 429
+    if errors and status == 200:
+        status = 422
+    shown = item if item is not None else None
+    values = form_values(shown or EXAMPLE)
+    if shown is None and (request.args.get("p") or "hand" in request.args):
+        values = {k: str(v) for k, v in request.args.items()}
+    position = codec.encode(item) if item is not None and analysis is not None else None
+    return (
+        render_template(
+            "board/index.html",
+            values=values,
+            errors=errors,
+            analysis=analysis,
+            position=position,
+            next_look=None if analysis is None else _next_look(analysis),
+            kinds=kind_labels(),
+            presets=preset_labels(),
+            labels=field_labels(),
+            option_label=option_label,
+            suit_names={code: suit_name(Suit.parse(code)) for code in ("S", "H", "D", "C")},
+            margin=MARGIN_POINTS,
+            full=FULL,
+        ),
+        status,
+    )
+
+
+@bp.get("/refine")
+def refine() -> ResponseReturnValue:
+    """One more look of an analysis (htmx): the fragment, and the next look if any."""
+    item, errors = _read_request({"p": request.args.get("p", "")})
+    looks = {str(look): look for look in LOOKS}
+    samples = looks.get(request.args.get("n", ""))
+    if item is None or samples is None:
+        message = "; ".join(errors.values()) or _("This analysis cannot be refined.")
+        return _refused(message, 422)
+    try:
+        analysis = analyse_position(item, client=client_address(), samples=samples)
+    except FieldErrors as error:
+        return _refused("; ".join(error.errors.values()), 422)
+    except BudgetSpent:
+        return _refused(_("Too much analysis from this address: try again later."), 429)
+    return render_template(
+        "board/_analysis.html",
+        analysis=analysis,
+        position=codec.encode(item),
+        next_look=_next_look(analysis),
+        option_label=option_label,
+        margin=MARGIN_POINTS,
+        full=FULL,
+    )
+
+
+def _refused(message: str, status: int) -> ResponseReturnValue:
+    """A refused refinement, as a fragment that takes the analysis's place."""
+    return render_template("board/_refused.html", message=message, code=status), status
+
+
+def analyse_url(item: Mapping[str, Any]) -> str | None:
+    """The board's link to an item's position (None if the board cannot judge it)."""
+    if item.get("kind") not in KINDS or item.get("id", "").startswith("puzzle/"):
+        return None
+    fields = {k: v for k, v in item.items() if k in _POSITION_FIELDS}
+    try:
+        return url_for("board.board", p=codec.encode(read_position(fields)))
+    except (FieldErrors, ValueError):
+        return None
+
+
+_POSITION_FIELDS = frozenset(
+    {
+        "kind", "variant", "variant_options", "seat", "dealer", "maker", "defender_alone",
+        "hand", "dealt", "upcard", "discard", "trump", "no_trump", "alone", "upcard_taken",
+        "history", "trick", "bid", "round", "scores", "bids", "blind_trump",
+    }
+)  # fmt: skip
+
+
+# -- the JSON API -----------------------------------------------------------------------------
 
 
 def _problem(
@@ -61,7 +280,9 @@ def analyse_api() -> ResponseReturnValue:
         return _problem(422, "impossible position", error.errors)
     except BudgetSpent:
         return _problem(429, "too much analysis from this address: try again in a few minutes")
-    return jsonify(analysis.as_json())
+    answer = analysis.as_json()
+    answer["position"] = codec.encode(item)
+    return jsonify(answer)
 
 
 # Exempt from the form CSRF token, which is safe here: the API reads no cookie or session

@@ -1,0 +1,148 @@
+"""The board page /analyse/: set up by form fields or the position string, a finished
+analysis without JavaScript, a first estimate and the proof's looks with htmx, refusals
+field by field (never a 500), the codec's round trip."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tests.board.bank_items import engine_judged_items, posted_position
+from tutor.board import codec
+from tutor.board.fields import read_position
+
+SETUP = {
+    "kind": "best-play",
+    "variant": "standard",
+    "seat": "0",
+    "dealer": "3",
+    "maker": "0",
+    "trump": "H",
+    "upcard": "9H",
+    "upcard_taken": "1",
+    "hand": "JH JD AH KS 9C",
+}
+POSITION = "kbest-play_vstandard_s0_d3_m0_tH_U9H_hJHJDAHKS9C"
+HTMX = {"HX-Request": "true"}
+
+
+def rows(html: str) -> dict[str, str]:
+    """Each option's row: its code and verdict cell."""
+    found = re.findall(r'<tr data-option="(\w+)"(.*?)</tr>', html, re.S)
+    return {code: body for code, body in found}
+
+
+def test_the_empty_board_shows_an_example_to_start_from(client: FlaskClient) -> None:
+    html = client.get("/analyse/").get_data(as_text=True)
+    assert html.count("<h1") == 1
+    assert 'value="JH JD AH KS 9C"' in html
+    assert "board-analysis" not in html
+
+
+def test_the_plain_form_returns_the_finished_analysis(client: FlaskClient) -> None:
+    response = client.get("/analyse/", query_string={**SETUP, "full": "1"})
+    assert response.status_code == 200
+    html = response.get_data(as_text=True)
+    assert 'data-finished="yes"' in html
+    options = rows(html)
+    assert set(options) == {"JH", "JD", "AH", "KS", "9C"}
+    # The top three trumps are tied for best; leading a side card is behind, in words too.
+    for card in ("JH", "JD", "AH"):
+        assert 'data-best="yes"' in options[card]
+        assert "Tied for best" in options[card]
+    assert "Behind the best" in options["9C"]
+    assert f'href="/analyse/?p={POSITION}"' in html
+
+
+def test_a_shared_link_reproduces_the_board(client: FlaskClient) -> None:
+    from_form = client.get("/analyse/", query_string={**SETUP, "full": "1"}).get_data(True)
+    shared = client.get(f"/analyse/?p={POSITION}&full=1").get_data(as_text=True)
+    assert rows(shared) == rows(from_form)
+    assert 'value="JH JD AH KS 9C"' in shared
+
+
+def test_with_htmx_a_first_estimate_then_the_proofs_looks(client: FlaskClient) -> None:
+    first = client.get("/analyse/", query_string={**SETUP, "full": "1"}, headers=HTMX)
+    html = first.get_data(as_text=True)
+    assert 'data-samples="32"' in html
+    assert 'data-status="estimate"' in html
+    step = re.search(r'hx-get="(/analyse/refine\?[^"]+)"', html)
+    assert step is not None
+    seen = []
+    url = step.group(1).replace("&amp;", "&")
+    while url:
+        fragment = client.get(url, headers=HTMX).get_data(as_text=True)
+        assert "<html" not in fragment
+        seen.append(int(re.search(r'data-samples="(\d+)"', fragment).group(1)))  # type: ignore[union-attr]
+        following = re.search(r'hx-get="(/analyse/refine\?[^"]+)"', fragment)
+        url = following.group(1).replace("&amp;", "&") if following else ""
+    assert seen == [256, 512, 1024]
+    assert 'data-finished="yes"' in fragment
+
+
+@pytest.mark.parametrize(
+    ("change", "field"),
+    [
+        ({"hand": "JH JD AH KS"}, "hand"),
+        ({"hand": "JH JD AH KS ZZ"}, "hand"),
+        ({"trick": "1 AS"}, "trick"),
+        ({"trick": "1: AS"}, "trick"),
+        ({"history": "0: 9C TC QC"}, "history"),
+        ({"seat": "7"}, "seat"),
+        ({"scores": "three four"}, "scores"),
+        ({"kind": "order-up", "upcard": ""}, "upcard"),
+    ],
+)
+def test_an_impossible_setup_is_refused_field_by_field(
+    client: FlaskClient, change: dict[str, str], field: str
+) -> None:
+    response = client.get("/analyse/", query_string={**SETUP, **change, "full": "1"})
+    assert response.status_code == 422
+    html = response.get_data(as_text=True)
+    assert f'data-field-error="{field}"' in html
+    assert f'id="board-{field}-error"' in html
+    assert "board-analysis" not in html
+
+
+@pytest.mark.parametrize(
+    "string",
+    ["x", "k", "hJ", "s99", "p9JH", "vmartian_s0", "kbest-play_otarget.x_s0", "c0" + "JH" * 300],
+)
+def test_a_broken_position_string_is_422(client: FlaskClient, string: str) -> None:
+    assert client.get("/analyse/", query_string={"p": string}).status_code == 422
+
+
+@pytest.mark.parametrize("n", ["32", "7", "", "1024x"])
+def test_refine_only_at_the_proofs_looks(client: FlaskClient, n: str) -> None:
+    response = client.get("/analyse/refine", query_string={"p": POSITION, "n": n})
+    assert response.status_code == 422
+
+
+def test_the_board_speaks_korean(client: FlaskClient) -> None:
+    html = client.get(
+        f"/analyse/?p={POSITION}&full=1", headers={"Accept-Language": "ko"}
+    ).get_data(as_text=True)
+    assert '<html lang="ko">' in html
+    assert "분석" in html
+    assert "Analysis board" not in html
+
+
+@pytest.mark.parametrize("item", engine_judged_items()[::50], ids=lambda item: item["id"])
+def test_the_position_string_keeps_a_bank_items_position(item: dict[str, Any]) -> None:
+    fields = read_position(posted_position(item))
+    assert read_position(codec.decode(codec.encode(fields))) == fields
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet="kvsdmaDtuUxzhgpcrbBno0123456789.-_SHDCJQKAT9", max_size=60))
+def test_no_string_breaks_the_decoder(text: str) -> None:
+    try:
+        fields = read_position(codec.decode(text))
+    except ValueError:
+        return
+    assert read_position(codec.decode(codec.encode(fields))) == fields
