@@ -124,9 +124,9 @@ def test_refine_only_at_the_proofs_looks(client: FlaskClient, n: str) -> None:
 
 
 def test_the_board_speaks_korean(client: FlaskClient) -> None:
-    html = client.get(
-        f"/analyse/?p={POSITION}&full=1", headers={"Accept-Language": "ko"}
-    ).get_data(as_text=True)
+    html = client.get(f"/analyse/?p={POSITION}&full=1", headers={"Accept-Language": "ko"}).get_data(
+        as_text=True
+    )
     assert '<html lang="ko">' in html
     assert "분석" in html
     assert "Analysis board" not in html
