@@ -12,7 +12,9 @@ from flask import Flask
 
 
 def init_app(app: Flask) -> None:
-    from tutor.board import views
+    from tutor.board import links, views
 
     app.register_blueprint(views.bp)
     app.register_blueprint(views.api)
+    # "Analyse this position" on quiz items and coached-play reviews.
+    app.jinja_env.globals["analyse_item_link"] = links.item_link

@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from flask import Blueprint, current_app, jsonify, render_template, request, url_for
+from flask import Blueprint, current_app, jsonify, render_template, request
 from flask.typing import ResponseReturnValue
 
 from tutor.analysis.proof import LOOKS, MARGIN_POINTS
 from tutor.board import codec
-from tutor.board.fields import KINDS, FieldErrors, read_position
+from tutor.board.fields import FieldErrors, read_position
 from tutor.board.forms import form_values, item_from_form
 from tutor.board.judging import FIRST_ESTIMATE, FULL, Analysis
 from tutor.board.service import BudgetSpent, analyse_position
@@ -217,26 +217,6 @@ def refine() -> ResponseReturnValue:
 def _refused(message: str, status: int) -> ResponseReturnValue:
     """A refused refinement, as a fragment that takes the analysis's place."""
     return render_template("board/_refused.html", message=message, code=status), status
-
-
-def analyse_url(item: Mapping[str, Any]) -> str | None:
-    """The board's link to an item's position (None if the board cannot judge it)."""
-    if item.get("kind") not in KINDS or item.get("id", "").startswith("puzzle/"):
-        return None
-    fields = {k: v for k, v in item.items() if k in _POSITION_FIELDS}
-    try:
-        return url_for("board.board", p=codec.encode(read_position(fields)))
-    except (FieldErrors, ValueError):
-        return None
-
-
-_POSITION_FIELDS = frozenset(
-    {
-        "kind", "variant", "variant_options", "seat", "dealer", "maker", "defender_alone",
-        "hand", "dealt", "upcard", "discard", "trump", "no_trump", "alone", "upcard_taken",
-        "history", "trick", "bid", "round", "scores", "bids", "blind_trump",
-    }
-)  # fmt: skip
 
 
 # -- the JSON API -----------------------------------------------------------------------------
