@@ -1,4 +1,4 @@
-""""Analyse this position": from an answered quiz item and from a coached-play hand review,
+""" "Analyse this position": from an answered quiz item and from a coached-play hand review,
 the link reproduces the item's (or the table's) position on the board."""
 
 from __future__ import annotations

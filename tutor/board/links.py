@@ -1,4 +1,4 @@
-""""Analyse this position": the board's link for a quiz item and for a coached-play decision.
+""" "Analyse this position": the board's link for a quiz item and for a coached-play decision.
 
 A link is made only where the board can judge the position as the item or the table had
 it; otherwise there is no link (never a link to a refusal).
