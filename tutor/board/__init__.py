@@ -12,7 +12,9 @@ from flask import Flask
 
 
 def init_app(app: Flask) -> None:
-    from tutor.board import links, views
+    from tutor.board import links, tasks, views
+
+    tasks.init_queue(app)
 
     app.register_blueprint(views.bp)
     app.register_blueprint(views.api)

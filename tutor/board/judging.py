@@ -87,6 +87,23 @@ class Analysis:
     def finished(self) -> bool:
         return self.proven or self.samples >= FULL
 
+    @classmethod
+    def of_deals(cls, decision: Decision, deals: Sequence[Mapping[str, float]]) -> Analysis:
+        return analyse(decision, deals)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Analysis:
+        options = [
+            OptionValue(
+                str(o["option"]),
+                float(o["points"]),
+                -math.inf if o["low"] is None else float(o["low"]),
+                math.inf if o["high"] is None else float(o["high"]),
+            )
+            for o in data["options"]
+        ]
+        return cls(str(data["kind"]), options, [str(b) for b in data["best"]], int(data["samples"]))
+
     def as_json(self) -> dict[str, Any]:
         return {
             "kind": self.kind,
@@ -94,8 +111,9 @@ class Analysis:
                 {
                     "option": o.option,
                     "points": round(o.points, 3),
-                    "low": round(o.low, 3),
-                    "high": round(o.high, 3),
+                    # One deal gives no interval: null, never a non-JSON infinity.
+                    "low": round(o.low, 3) if math.isfinite(o.low) else None,
+                    "high": round(o.high, 3) if math.isfinite(o.high) else None,
                 }
                 for o in self.options
             ],

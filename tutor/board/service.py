@@ -77,3 +77,20 @@ def analyse_position(
             return analyse(decision, analyser.deals[:samples])
         spend(client, analyser.cost_to_refine())
         return analyser.refine()
+
+
+def look(item: Mapping[str, Any], *, client: str, samples: int) -> Analysis | None:
+    """One of the proof's looks at ``item``, from the analysis queue: the analysis if it is
+    ready, else None (it has been asked for; ask again shortly)."""
+    from tutor.board.tasks import AnalysisQueue, queue
+
+    position = position_seed(item)
+    task_id = AnalysisQueue.task_id(position, position, samples)
+    analyses = queue()
+    found = analyses.result(task_id)
+    if found is None:
+        decision_of(item)  # an impossible position is refused now, not in the queue
+        spend(client, samples)
+        analyses.ask(task_id, item, position, samples)
+        found = analyses.result(task_id)  # at once where the queue runs immediately
+    return None if found is None else Analysis.from_json(found)

@@ -19,7 +19,7 @@ from tutor.board import codec
 from tutor.board.fields import FieldErrors, read_position
 from tutor.board.forms import form_values, item_from_form
 from tutor.board.judging import FIRST_ESTIMATE, FULL, Analysis
-from tutor.board.service import BudgetSpent, analyse_position
+from tutor.board.service import BudgetSpent, analyse_position, look
 from tutor.engine import PRESET_NAMES, Suit, parse_card
 from tutor.extensions import csrf, htmx, limiter
 from tutor.web.cards import card_label, is_card_code, suit_name
@@ -192,21 +192,24 @@ def board() -> ResponseReturnValue:
 def refine() -> ResponseReturnValue:
     """One more look of an analysis (htmx): the fragment, and the next look if any."""
     item, errors = _read_request({"p": request.args.get("p", "")})
-    looks = {str(look): look for look in LOOKS}
+    looks = {str(count): count for count in LOOKS}
     samples = looks.get(request.args.get("n", ""))
     if item is None or samples is None:
         message = "; ".join(errors.values()) or _("This analysis cannot be refined.")
         return _refused(message, 422)
     try:
-        analysis = analyse_position(item, client=client_address(), samples=samples)
+        analysis = look(item, client=client_address(), samples=samples)
     except FieldErrors as error:
         return _refused("; ".join(error.errors.values()), 422)
     except BudgetSpent:
         return _refused(_("Too much analysis from this address: try again later."), 429)
+    position = codec.encode(item)
+    if analysis is None:
+        return render_template("board/_pending.html", position=position, samples=samples)
     return render_template(
         "board/_analysis.html",
         analysis=analysis,
-        position=codec.encode(item),
+        position=position,
         next_look=_next_look(analysis),
         option_label=option_label,
         margin=MARGIN_POINTS,
