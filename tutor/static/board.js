@@ -8,7 +8,8 @@
 
   function setUp(root) {
     var picker = root.querySelector && root.querySelector("[data-picker]");
-    if (!picker) return;
+    if (!picker || picker.dataset.ready) return;  // htmx:load also fires for the first page
+    picker.dataset.ready = "1";
     picker.hidden = false;
     root.querySelectorAll("[data-cards]").forEach(function (field) {
       field.addEventListener("focus", function () { lastField = field; });
