@@ -8,7 +8,7 @@ until it is there.
 
 Storage: ``ANALYSIS_QUEUE_URL`` (``redis://…`` for RedisHuey when several machines serve);
 by default SQLite in the instance folder (``instance/analysis-queue.sqlite``), consumed by
-a thread that ``create_app`` starts itself, so ``flask --app tutor run`` alone serves it.
+a process that ``create_app`` starts itself, so ``flask --app tutor run`` alone serves it.
 Tests run the tasks at once, in memory (huey's immediate mode).
 """
 
@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import threading
+import multiprocessing
+import multiprocessing.process
+import time
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -51,11 +53,11 @@ class AnalysisQueue:
     def __init__(self, huey: Huey) -> None:
         self.huey = huey
         self.task = huey.task(name="board.look")(run_look)
-        self.stopping = threading.Event()
+        self.consumers = Consumers()
 
     def stop(self) -> None:
-        """End this queue's consumer threads (after the task they are on)."""
-        self.stopping.set()
+        """End the consumer processes this app started."""
+        self.consumers.stop()
 
     @staticmethod
     def task_id(position: str, stream: str, samples: int) -> str:
@@ -76,34 +78,65 @@ class AnalysisQueue:
         return True
 
 
-def make_huey(app: Flask) -> Huey:
+def queue_location(app: Flask) -> str:
+    """Where the queue lives: a redis:// URL, or an SQLite file ("" in tests: memory)."""
     url = str(app.config.get("ANALYSIS_QUEUE_URL") or "")
-    if app.testing and not url:
-        return MemoryHuey("board", immediate=True)
     if url.startswith(("redis://", "rediss://", "unix://")):
-        return RedisHuey("board", url=url)
-    path = Path(url.removeprefix("sqlite:///")) if url else None
-    filename = path or Path(app.instance_path) / "analysis-queue.sqlite"
-    return SqliteHuey("board", filename=str(filename))
+        return url
+    if url:
+        return url.removeprefix("sqlite:///")
+    if app.testing:
+        return ""
+    return str(Path(app.instance_path) / "analysis-queue.sqlite")
+
+
+def huey_at(location: str) -> Huey:
+    if not location:
+        return MemoryHuey("board", immediate=True)
+    if location.startswith(("redis://", "rediss://", "unix://")):
+        return RedisHuey("board", url=location)
+    return SqliteHuey("board", filename=location)
+
+
+class Consumers:
+    """The consumer processes an app started (each solves one look at a time)."""
+
+    def __init__(self) -> None:
+        self.processes: list[multiprocessing.process.BaseProcess] = []
+
+    def stop(self) -> None:
+        for process in self.processes:
+            process.terminate()
+            process.join(timeout=5)
 
 
 def init_queue(app: Flask) -> None:
-    queue = AnalysisQueue(make_huey(app))
+    location = queue_location(app)
+    queue = AnalysisQueue(huey_at(location))
     app.extensions["board_queue"] = queue
     workers = int(app.config.get("ANALYSIS_QUEUE_WORKERS", 1))
-    if not queue.huey.immediate and workers > 0:
-        for number in range(workers):
-            threading.Thread(
-                target=_consume, args=(queue,), name=f"analysis-{number}", daemon=True
-            ).start()
+    if queue.huey.immediate or workers <= 0:
+        return
+    # Processes, not threads: a look is pure Python for seconds, and in the web process's
+    # threads it would hold the interpreter lock against the pages (measured: the lesson
+    # page served 0.3x as fast while 30 looks ran on a thread). "spawn" starts them clean
+    # (no copy of the app's connections); they die with the app.
+    spawn = multiprocessing.get_context("spawn")
+    for number in range(workers):
+        process = spawn.Process(
+            target=consume, args=(location,), name=f"analysis-{number}", daemon=True
+        )
+        process.start()
+        queue.consumers.processes.append(process)
 
 
-def _consume(queue: AnalysisQueue) -> None:
-    """A consumer in a thread of the app's own process (huey's ``Consumer`` installs
-    signal handlers, which only the main thread may do). A storage that is away (Redis
-    restarting) is waited for, never the end of the thread."""
+def consume(location: str) -> None:
+    """A consumer process: take looks from the queue at ``location`` and solve them (huey's
+    own ``Consumer`` would also handle signals and restarts, which the app's lifetime does
+    here). A storage that is away (Redis restarting) is waited for."""
+    queue = AnalysisQueue(huey_at(location))
     wait = IDLE_POLL_S
-    while not queue.stopping.is_set():
+    while True:
         try:
             task = queue.huey.dequeue()
             if task is not None:
@@ -113,7 +146,7 @@ def _consume(queue: AnalysisQueue) -> None:
         except Exception:
             log.exception("the analysis queue's storage failed; trying again")
             wait = min(MAX_WAIT_S, wait * 2)
-        queue.stopping.wait(wait)
+        time.sleep(wait)
 
 
 def queue() -> AnalysisQueue:
