@@ -146,3 +146,14 @@ def test_no_string_breaks_the_decoder(text: str) -> None:
     except ValueError:
         return
     assert read_position(codec.decode(codec.encode(fields))) == fields
+
+
+def test_a_card_play_quotes_the_rule_that_fits_with_its_lesson(real_app: Any) -> None:
+    client = real_app.test_client()
+    html = client.get(f"/analyse/?p={POSITION}&full=1").get_data(as_text=True)
+    reasons = dict(re.findall(r'<li data-reason="(\w+)">(.*?)</li>', html, re.S))
+    # Leading trump when your side made it: the quizzes' own sentence and lesson link.
+    assert {"JH", "JD", "AH"} <= set(reasons)
+    assert "lead a trump" in reasons["JH"]
+    assert 'href="/lessons/' in reasons["JH"]
+    assert "9C" not in reasons

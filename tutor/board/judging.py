@@ -15,6 +15,7 @@ import hashlib
 import json
 import math
 import threading
+from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -162,6 +163,28 @@ class Analyser:
 
     def analysis(self) -> Analysis:
         return analyse(self.decision, self.deals)
+
+
+CACHE_ENTRIES = 128
+CacheKey = tuple[str, str]  # the position, the deal stream
+
+
+class AnalysisCache:
+    """One app's analysers with the deals they drew, the least recently used dropped first."""
+
+    def __init__(self) -> None:
+        self.entries: OrderedDict[CacheKey, Analyser] = OrderedDict()
+        self.lock = threading.Lock()
+
+    def analyser(self, key: CacheKey, make: Any) -> Analyser:
+        with self.lock:
+            found = self.entries.get(key)
+            if found is None:
+                found = self.entries[key] = make()
+            self.entries.move_to_end(key)
+            while len(self.entries) > CACHE_ENTRIES:
+                self.entries.popitem(last=False)
+            return found
 
 
 def analyse(decision: Decision, deals: Sequence[Mapping[str, float]]) -> Analysis:

@@ -9,41 +9,25 @@ double-dummy solve per option in the play, a played-out calling per option in th
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any
 
 from flask import current_app
 from limits import parse
 
-from tutor.board.judging import Analyser, Analysis, analyse, decision_of, position_seed
+from tutor.board.judging import (
+    Analyser,
+    Analysis,
+    AnalysisCache,
+    analyse,
+    decision_of,
+    position_seed,
+)
 from tutor.extensions import limiter
-
-CACHE_ENTRIES = 128
-CacheKey = tuple[str, str]  # the position, the deal stream
 
 
 class BudgetSpent(Exception):
     """The client has asked for more deals than its budget allows in this window."""
-
-
-class AnalysisCache:
-    """One app's analysers with the deals they drew, the least recently used dropped first."""
-
-    def __init__(self) -> None:
-        self.entries: OrderedDict[CacheKey, Analyser] = OrderedDict()
-        self.lock = threading.Lock()
-
-    def analyser(self, key: CacheKey, make: Any) -> Analyser:
-        with self.lock:
-            found = self.entries.get(key)
-            if found is None:
-                found = self.entries[key] = make()
-            self.entries.move_to_end(key)
-            while len(self.entries) > CACHE_ENTRIES:
-                self.entries.popitem(last=False)
-            return found
 
 
 def cache() -> AnalysisCache:

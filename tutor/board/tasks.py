@@ -26,8 +26,7 @@ from typing import Any
 from flask import Flask, current_app
 from huey import Huey, MemoryHuey, RedisHuey, SqliteHuey
 
-from tutor.board.judging import Analyser, Analysis, decision_of
-from tutor.board.service import AnalysisCache
+from tutor.board.judging import Analyser, Analysis, AnalysisCache, decision_of
 
 IDLE_POLL_S = 0.1
 MAX_WAIT_S = 10.0

@@ -16,6 +16,7 @@ from flask.typing import ResponseReturnValue
 
 from tutor.analysis.proof import LOOKS, MARGIN_POINTS
 from tutor.board import codec
+from tutor.board.explain import reasons
 from tutor.board.fields import FieldErrors, read_position
 from tutor.board.forms import form_values, item_from_form
 from tutor.board.judging import FIRST_ESTIMATE, FULL, Analysis
@@ -23,6 +24,7 @@ from tutor.board.service import BudgetSpent, analyse_position, look
 from tutor.engine import PRESET_NAMES, Suit, parse_card
 from tutor.extensions import csrf, htmx, limiter
 from tutor.web.cards import card_label, is_card_code, suit_name
+from tutor.web.i18n import current_lang
 from tutor.web.ratelimit import client_address
 from tutor.web.text import _
 
@@ -168,6 +170,7 @@ def board() -> ResponseReturnValue:
     if shown is None and (request.args.get("p") or "hand" in request.args):
         values = {k: str(v) for k, v in request.args.items()}
     position = codec.encode(item) if item is not None and analysis is not None else None
+    why = [] if item is None or analysis is None else reasons(item, analysis, current_lang())
     return (
         render_template(
             "board/index.html",
@@ -180,6 +183,7 @@ def board() -> ResponseReturnValue:
             presets=preset_labels(),
             labels=field_labels(),
             option_label=option_label,
+            reasons=why,
             suit_names={code: suit_name(Suit.parse(code)) for code in ("S", "H", "D", "C")},
             margin=MARGIN_POINTS,
             full=FULL,
@@ -210,6 +214,7 @@ def refine() -> ResponseReturnValue:
         "board/_analysis.html",
         analysis=analysis,
         position=position,
+        reasons=reasons(item, analysis, current_lang()),
         next_look=_next_look(analysis),
         option_label=option_label,
         margin=MARGIN_POINTS,
