@@ -216,3 +216,68 @@ def test_the_budget_of_deals_per_address_runs_out(app_factory: Any) -> None:
     # Deals already drawn for a position cost nothing again.
     assert post(client, {**LEAD_POSITION, "samples": 64}).status_code == 200
     assert post(client, {**other, "samples": 16}).status_code == 200
+
+
+# After three trump tricks North (seat 0) leads from 9♣ 10♣; West (seat 3) holds both
+# clubs above them. Every hand entered: the double-dummy answer of this one deal.
+ENDING: dict[str, Any] = {
+    "kind": "best-play",
+    "variant": "standard",
+    "trump": "H",
+    "dealer": 3,
+    "maker": 0,
+    "seat": 0,
+    "upcard": "9H",
+    "upcard_taken": True,
+    "hand": "9C TC",
+    "history": [
+        [
+            {"seat": 0, "card": "JH"},
+            {"seat": 1, "card": "9S"},
+            {"seat": 2, "card": "9D"},
+            {"seat": 3, "card": "9H"},
+        ],
+        [
+            {"seat": 0, "card": "JD"},
+            {"seat": 1, "card": "TS"},
+            {"seat": 2, "card": "TD"},
+            {"seat": 3, "card": "QH"},
+        ],
+        [
+            {"seat": 0, "card": "AH"},
+            {"seat": 1, "card": "QS"},
+            {"seat": 2, "card": "QD"},
+            {"seat": 3, "card": "QC"},
+        ],
+    ],
+    "hands": ["9C TC", "KS AS", "KD AD", "KC AC"],
+}
+
+
+def test_show_all_hands_gives_the_double_dummy_answer(client: FlaskClient) -> None:
+    answer = post(client, ENDING).get_json()
+    assert answer["exact"] is True
+    assert answer["samples"] == 1
+    assert answer["finished"] is True
+    # Three tricks made whatever North leads: one point, both clubs tied.
+    assert {o["option"]: o["points"] for o in answer["options"]} == {"9C": 1.0, "TC": 1.0}
+    assert sorted(answer["best"]) == ["9C", "TC"]
+    assert all(o["low"] == o["high"] == o["points"] for o in answer["options"])
+
+
+@pytest.mark.parametrize(
+    ("hands", "reason"),
+    [
+        (["9C TC", "KS AS", "KD AD", "KC KS"], "two places"),
+        (["9C TC", "KS AS", "KD AD", "KC KH"], "showed out"),
+        (["9C KC", "KS AS", "KD AD", "TC AC"], "player's hand"),
+        (["9C TC", "KS AS", "KD AD", "KC"], "should hold 2"),
+        (["9C TC", "KS AS", "KD AD"], "one per seat"),
+    ],
+)
+def test_show_all_hands_refuses_hands_that_cannot_be(
+    client: FlaskClient, hands: list[str], reason: str
+) -> None:
+    response = post(client, {**ENDING, "hands": hands})
+    assert response.status_code == 422
+    assert reason in response.get_json()["fields"]["hands"]

@@ -157,3 +157,22 @@ def test_a_card_play_quotes_the_rule_that_fits_with_its_lesson(real_app: Any) ->
     assert "lead a trump" in reasons["JH"]
     assert 'href="/lessons/' in reasons["JH"]
     assert "9C" not in reasons
+
+
+def test_show_all_hands_on_the_board(client: FlaskClient) -> None:
+    form = {
+        **SETUP,
+        "hand": "9C TC",
+        "history": "0: JH 9S 9D 9H\n0: JD TS TD QH\n0: AH QS QD QC",
+        "hands": "0: 9C TC\n1: KS AS\n2: KD AD\n3: KC AC",
+    }
+    html = client.get("/analyse/", query_string={**form, "full": "1"}).get_data(as_text=True)
+    assert 'data-status="exact"' in html
+    assert 'data-samples="1"' in html
+    assert set(rows(html)) == {"9C", "TC"}
+    link = re.search(r'href="/analyse/\?p=([^"]+)" data-share', html)
+    assert link is not None
+    assert "_H3KCAC" in link.group(1)
+    shared = client.get(f"/analyse/?p={link.group(1)}").get_data(as_text=True)
+    assert 'data-status="exact"' in shared
+    assert "3: KC AC" in shared

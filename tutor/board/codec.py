@@ -17,6 +17,7 @@ table: ``p3TCADQCKC`` is a trick led by seat 3).
 | ``p``, ``c`` | a finished trick (in order, one segment each), the current trick |
 | ``r`` ``b`` ``B`` | calling round; the winning bid; a call of the auction (``B04``, ``B1-``) |
 | ``n`` ``z`` | game scores per side (``n3.4``); the blind trump named (three-hand) |
+| ``H`` | "show all hands": a seat's remaining cards (``H1TSQDKD``), one segment per seat |
 
 A house rule's name and value write ``-`` for ``_`` (the separator). ``decode`` returns
 the item fields (checked afterwards by ``tutor.board.fields``); a string that cannot be
@@ -82,6 +83,8 @@ def encode(item: Mapping[str, Any]) -> str:
         parts.append(f"B{call['seat']}{'-' if call['bid'] is None else call['bid']}")
     if item.get("scores") is not None:
         parts.append("n" + ".".join(str(s) for s in item["scores"]))
+    for seat, hand in enumerate(item.get("hands") or []):
+        parts.append(f"H{seat}" + "".join(hand))
     return SEPARATOR.join(parts)
 
 
@@ -147,6 +150,12 @@ def decode(text: str) -> dict[str, Any]:
                     "bid": None if tricks_bid == "-" else int(tricks_bid),
                 }
             )
+        elif letter == "H" and value:
+            seat = _seat_digit(value[0], segment)
+            hands = item.setdefault("hands", [])
+            while len(hands) <= seat:
+                hands.append([])
+            hands[seat] = _cards(value[1:])
         elif letter == "n":
             try:
                 item["scores"] = [int(s) for s in value.split(".")]

@@ -177,6 +177,7 @@ def read_position(body: Mapping[str, Any]) -> dict[str, Any]:
     scores = body.get("scores", body.get("score"))
     item["scores"] = _scores(scores, variant, errors)
     item["bids"] = _bids(body.get("bids"), players, errors)
+    item["hands"] = _all_hands(body.get("hands"), players, errors)
     blind = body.get("blind_trump")
     try:
         item["blind_trump"] = None if blind is None else Suit.parse(str(blind)).code
@@ -220,3 +221,20 @@ def _bids(raw: Any, players: int, errors: dict[str, str]) -> list[dict[str, Any]
             return None
         calls.append({"seat": seat, "bid": tricks})
     return calls
+
+
+def _all_hands(raw: Any, players: int, errors: dict[str, str]) -> list[list[str]] | None:
+    """ "Show all hands": every seat's remaining cards, one list per seat."""
+    if raw is None:
+        return None
+    if not isinstance(raw, list) or len(raw) != players:
+        errors["hands"] = f"must be {players} lists of card codes, one per seat"
+        return None
+    hands = []
+    for hand in raw:
+        cards = _cards(hand, "hands", errors)
+        if cards is None:
+            errors.setdefault("hands", "must be lists of card codes")
+            return None
+        hands.append(cards)
+    return hands

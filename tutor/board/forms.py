@@ -13,7 +13,7 @@ from typing import Any
 
 from tutor.board import codec
 from tutor.board.fields import FieldErrors
-from tutor.engine import parse_card
+from tutor.engine import Variant, parse_card
 
 SEATS = ("seat", "dealer", "maker", "defender_alone")
 NUMBERS = ("round", "bid")
@@ -77,6 +77,9 @@ def item_from_form(form: Mapping[str, str]) -> dict[str, Any]:
                 errors[name] = str(error)
                 continue
             tricks.append((letter, leader, [_two_letters(c) for c in cards]))
+    hands = _hands_lines(values.get("hands", ""), values.get("variant") or "standard", errors)
+    if hands is not None:
+        item["hands"] = hands
     bids = values.get("bids", "").split()
     if bids:
         try:
@@ -91,6 +94,30 @@ def item_from_form(form: Mapping[str, str]) -> dict[str, Any]:
     except ValueError as error:
         raise FieldErrors({"history": str(error)}) from error
     return item
+
+
+def _hands_lines(text: str, preset: str, errors: dict[str, str]) -> list[list[str]] | None:
+    """ "Show all hands": one line per seat, ``seat: cards``."""
+    if not text.strip():
+        return None
+    try:
+        players = Variant.preset(preset).players
+    except (ValueError, KeyError):
+        return None  # the variant field says why
+    hands: list[list[str]] = [[] for _ in range(players)]
+    for line in text.splitlines():
+        if not line.strip():
+            continue
+        try:
+            seat, cards = _trick(line)
+        except ValueError:
+            errors["hands"] = "one line per seat: the seat, a colon and its cards, e.g. 1: TS QD"
+            return None
+        if seat >= players:
+            errors["hands"] = f"seat {seat} does not exist"
+            return None
+        hands[seat] = [_two_letters(c) for c in cards]
+    return hands
 
 
 def _two_letters(card: str) -> str:
@@ -129,6 +156,10 @@ def form_values(item: Mapping[str, Any]) -> dict[str, str]:
         values["scores"] = " ".join(str(s) for s in item["scores"])
     values["history"] = "\n".join(_trick_line(t) for t in item.get("history") or [])
     values["trick"] = _trick_line(item.get("trick") or [])
+    if item.get("hands"):
+        values["hands"] = "\n".join(
+            f"{seat}: " + " ".join(hand) for seat, hand in enumerate(item["hands"]) if hand
+        )
     if item.get("bids"):
         values["bids"] = " ".join(
             f"{c['seat']}:{'-' if c['bid'] is None else c['bid']}" for c in item["bids"]

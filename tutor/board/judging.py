@@ -25,6 +25,7 @@ from tutor.analysis.judge import PlayJudge
 from tutor.analysis.position import (
     Position,
     PositionError,
+    View,
     check_public_consistency,
     contract_from,
     item_variant,
@@ -33,7 +34,7 @@ from tutor.analysis.position import (
 )
 from tutor.analysis.proof import LOOKS, MARGIN_POINTS, Z_ACCEPT, lead_of
 from tutor.board.fields import FieldErrors
-from tutor.engine import Card, Phase, Variant, parse_card
+from tutor.engine import Card, Phase, Variant, effective_suit, parse_card
 
 # Private builders of the quiz kinds: the board must build each judge exactly as the kind
 # does, and these are the kinds' own (one place per judge).
@@ -62,6 +63,7 @@ class Decision:
     kind: str
     options: list[str]  # option codes as an item's choices spell them
     judge: Callable[[str], Draw]  # seed -> one more deal's value of every option
+    exact: bool = False  # every hand is known: one deal, solved double dummy
 
 
 @dataclass(frozen=True)
@@ -78,15 +80,16 @@ class Analysis:
     options: list[OptionValue]  # best first
     best: list[str]  # every option tied for best within what the deals can tell
     samples: int
+    exact: bool = False  # the double-dummy answer of one known deal
 
     @property
     def proven(self) -> bool:
         """One best option, clear by the banks' rule at one of the proof's looks."""
-        return len(self.best) == 1 and self.samples in LOOKS
+        return len(self.best) == 1 and (self.exact or self.samples in LOOKS)
 
     @property
     def finished(self) -> bool:
-        return self.proven or self.samples >= FULL
+        return self.exact or self.proven or self.samples >= FULL
 
     @classmethod
     def of_deals(cls, decision: Decision, deals: Sequence[Mapping[str, float]]) -> Analysis:
@@ -103,7 +106,8 @@ class Analysis:
             )
             for o in data["options"]
         ]
-        return cls(str(data["kind"]), options, [str(b) for b in data["best"]], int(data["samples"]))
+        best = [str(b) for b in data["best"]]
+        return cls(str(data["kind"]), options, best, int(data["samples"]), bool(data.get("exact")))
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -120,6 +124,7 @@ class Analysis:
             ],
             "best": list(self.best),
             "samples": self.samples,
+            "exact": self.exact,
             "proven": self.proven,
             "finished": self.finished,
         }
@@ -148,6 +153,8 @@ class Analyser:
         return max(0, limit - len(self.deals))
 
     def extend(self, samples: int) -> Analysis:
+        if self.decision.exact:
+            samples = min(samples, 1)  # the one known deal: solving it again adds nothing
         while len(self.deals) < samples:
             self.deals.append(self.draw())
         return self.analysis()
@@ -156,7 +163,7 @@ class Analyser:
         """Deals up to the proof's looks, stopping at the first look with one clear best."""
         analysis = self.analysis()
         for look in LOOKS:
-            if look > limit or analysis.proven:
+            if look > limit or analysis.finished:
                 break
             analysis = self.extend(look)
         return analysis
@@ -200,6 +207,10 @@ def analyse(decision: Decision, deals: Sequence[Mapping[str, float]]) -> Analysi
         values.append(OptionValue(option, spread.mean, spread.mean - half, spread.mean + half))
     ranked = sorted(values, key=lambda v: (-v.points, options.index(v.option)))
     top = ranked[0].option
+    if decision.exact:
+        values = [OptionValue(v.option, v.points, v.points, v.points) for v in ranked]
+        best = [v.option for v in values if v.points == values[0].points]
+        return Analysis(decision.kind, values, best, n, exact=True)
     best = [
         o
         for o in options
@@ -306,11 +317,65 @@ def _best_play(item: Mapping[str, Any], variant: Variant) -> Decision:
         field = "seat" if "turn" in text else "hand"
         raise FieldErrors({field: text}) from error
     legal = view.position.legal(view.seat)
+    known = None if item.get("hands") is None else _all_hands(item, view)
 
     def make(seed: str, stream: str) -> Any:
-        return _PlayDraws(PlayJudge(view, seed, stream))
+        judge = PlayJudge(view, seed, stream)
+        if known is not None:
+            judge.sampler = _KnownDeal(known)  # type: ignore[assignment]
+        return _PlayDraws(judge)
 
-    return Decision("best-play", [c.code for c in legal], judge_stream("best-play", make))
+    return Decision(
+        "best-play", [c.code for c in legal], judge_stream("best-play", make), known is not None
+    )
+
+
+class _KnownDeal:
+    """ "Show all hands": the sampler of a position whose every hand was entered."""
+
+    def __init__(self, hands: list[list[Card]]) -> None:
+        self.hands = hands
+
+    def sample(self, rng: Any) -> list[list[Card]]:
+        return [list(hand) for hand in self.hands]
+
+
+def _all_hands(item: Mapping[str, Any], view: View) -> list[list[Card]]:
+    """Every seat's remaining cards as entered, checked against everything public."""
+    position = view.position
+    entered = [[parse_card(code) for code in hand] for hand in item["hands"]]
+
+    def refuse(reason: str) -> FieldErrors:
+        return FieldErrors({"hands": reason})
+
+    if len(entered) != position.players:
+        raise refuse(f"one hand per seat: {position.players}")
+    if sorted(entered[view.seat]) != sorted(position.hands[view.seat]):
+        raise refuse(f"seat {view.seat}'s hand must be the player's hand")
+    hands = [[] if s in position.sitting_out else entered[s] for s in range(position.players)]
+    seen = [c for hand in hands for c in hand] + position.played()
+    if position.discard is not None:
+        seen.append(position.discard)
+    taken = position.upcard_taken and position.upcard is not None
+    if position.upcard is not None and not taken:
+        seen.append(position.upcard)
+    if len(set(seen)) != len(seen):
+        raise refuse("a card is in two places")
+    pack = set(position.variant.cards())
+    if any(c not in pack for c in seen):
+        raise refuse(f"a card is not in the {position.variant.name} pack")
+    holder = position.upcard_holder
+    upcard = position.upcard
+    if taken and upcard is not None and upcard not in seen and holder not in position.sitting_out:
+        raise refuse(f"seat {holder} took the turn-up {upcard} and has not played it")
+    voids = position.voids()
+    for seat in position.active:
+        if len(hands[seat]) != view.hand_sizes[seat]:
+            raise refuse(f"seat {seat} should hold {view.hand_sizes[seat]} cards")
+        for card in hands[seat]:
+            if effective_suit(card, position.trump) in voids[seat]:
+                raise refuse(f"seat {seat} showed out of {card}'s suit but holds {card}")
+    return hands
 
 
 class _PlayDraws:

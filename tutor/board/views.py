@@ -98,6 +98,7 @@ def field_labels() -> dict[str, str]:
         "bids": _("The auction so far"),
         "scores": _("Score (your side first)"),
         "blind_trump": _("Blind trump"),
+        "hands": _("Show all hands"),
         "position": _("Position"),
     }
 
