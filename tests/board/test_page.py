@@ -176,3 +176,28 @@ def test_show_all_hands_on_the_board(client: FlaskClient) -> None:
     shared = client.get(f"/analyse/?p={link.group(1)}").get_data(as_text=True)
     assert 'data-status="exact"' in shared
     assert "3: KC AC" in shared
+
+
+def test_a_classes_house_rules_apply_and_travel_in_the_link(app: Any, auth: Any) -> None:
+    from tutor.classes import services
+    from tutor.extensions import db
+    from tutor.models import User
+
+    auth.register("ms.han", role="teacher")
+    with app.app_context():
+        teacher = db.session.query(User).filter_by(username="ms.han").one()
+        classroom = services.create_class(teacher, "Class 5", "standard", {"target": 5})
+        class_id = classroom.id
+    client = auth.client
+    form = {**SETUP, "rules": str(class_id), "full": "1"}
+    page = client.get("/analyse/").get_data(as_text=True)
+    assert "The rules of Class 5" in page
+    html = client.get("/analyse/", query_string=form).get_data(as_text=True)
+    link = re.search(r'href="/analyse/\?p=([^"]+)" data-share', html)
+    assert link is not None
+    assert "_otarget.5" in link.group(1)
+    # Someone else's class: refused, nothing analysed.
+    auth.logout()
+    refused = client.get("/analyse/", query_string=form)
+    assert refused.status_code == 422
+    assert 'data-field-error="rules"' in refused.get_data(as_text=True)

@@ -13,6 +13,7 @@ from typing import Any
 
 from flask import Blueprint, current_app, jsonify, render_template, request
 from flask.typing import ResponseReturnValue
+from flask_login import current_user
 
 from tutor.analysis.proof import LOOKS, MARGIN_POINTS
 from tutor.board import codec
@@ -80,6 +81,7 @@ def field_labels() -> dict[str, str]:
         "kind": _("Decision"),
         "variant": _("Rules"),
         "variant_options": _("House rules"),
+        "rules": _("House rules"),
         "seat": _("Your seat"),
         "dealer": _("Dealer"),
         "maker": _("Maker (who called trump)"),
@@ -134,13 +136,42 @@ def _next_look(analysis: Analysis) -> int | None:
     return next((look for look in LOOKS if look > analysis.samples), None)
 
 
+def own_classes() -> list[Any]:
+    """The signed-in person's classes (as a student or teacher), for their house rules."""
+    if not current_user.is_authenticated:
+        return []
+    from tutor.classes import services
+
+    user = current_user.user()
+    found: dict[int, Any] = {}
+    for classroom in [*services.student_classes(user), *services.teacher_classes(user)]:
+        if classroom.archived_at is None:
+            found.setdefault(classroom.id, classroom)
+    return list(found.values())
+
+
+def _house_rules(form: Mapping[str, str]) -> dict[str, Any]:
+    """A class's house rules chosen on the form: its preset and rule options (they then
+    travel in the position string, so a shared link needs no access to the class)."""
+    chosen = str(form.get("rules") or "")
+    if not chosen:
+        return {}
+    classroom = next((c for c in own_classes() if str(c.id) == chosen), None)
+    if classroom is None:
+        raise FieldErrors({"rules": _("You can only use the house rules of your own classes.")})
+    from tutor.classes.houserules import options_from_json
+
+    options = options_from_json(classroom.variant_options)
+    return {"variant": classroom.variant_preset, "variant_options": options or None}
+
+
 def _read_request(args: Mapping[str, str]) -> tuple[dict[str, Any] | None, dict[str, str]]:
     """The posted position as item fields, or the reasons it cannot be read."""
     try:
         if args.get("p"):
             return read_position(codec.decode(str(args["p"]))), {}
         if "hand" in args:
-            return read_position(item_from_form(args)), {}
+            return read_position({**item_from_form(args), **_house_rules(args)}), {}
     except FieldErrors as error:
         return None, error.errors
     except ValueError as error:
@@ -181,6 +212,7 @@ def board() -> ResponseReturnValue:
             position=position,
             next_look=None if analysis is None else _next_look(analysis),
             kinds=kind_labels(),
+            classes=own_classes(),
             presets=preset_labels(),
             labels=field_labels(),
             option_label=option_label,
