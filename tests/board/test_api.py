@@ -7,6 +7,8 @@ from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tests.board.bank_items import engine_judged_items, one_item_per_kind, posted_position
 
@@ -281,3 +283,51 @@ def test_show_all_hands_refuses_hands_that_cannot_be(
     response = post(client, {**ENDING, "hands": hands})
     assert response.status_code == 422
     assert reason in response.get_json()["fields"]["hands"]
+
+
+FIELD_NAMES = [
+    "kind", "variant", "variant_options", "seat", "dealer", "maker", "hand", "trump",
+    "no_trump", "upcard", "upcard_taken", "alone", "defender_alone", "discard", "history",
+    "trick", "bid", "bids", "round", "scores", "score", "dealt", "blind_trump", "hands",
+]  # fmt: skip
+JSON_VALUES = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-5, 40)
+    | st.sampled_from(["JH", "9C", "H", "standard", "bid", "order-up", "x", "", "JO", "NTH"]),
+    lambda inner: (
+        st.lists(inner, max_size=6)
+        | st.dictionaries(
+            st.sampled_from(["seat", "card", "bid", "target", "joker"]), inner, max_size=3
+        )
+    ),
+    max_leaves=12,
+)
+
+
+@settings(
+    max_examples=150,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+@given(changes=st.dictionaries(st.sampled_from(FIELD_NAMES), JSON_VALUES, max_size=5))
+def test_any_json_gets_an_answer_or_a_reason_never_a_500(
+    app_factory: Any, changes: dict[str, Any]
+) -> None:
+    client = shared_client(app_factory)
+    response = post(client, {**LEAD_POSITION, "samples": 4, **changes})
+    assert response.status_code in (200, 422), response.get_data(as_text=True)
+    if response.status_code == 422:
+        assert response.get_json()["fields"]
+
+
+_clients: dict[int, FlaskClient] = {}
+
+
+def shared_client(app_factory: Any) -> FlaskClient:
+    """One app for the whole property run (a fresh app per example would dominate it)."""
+    key = id(app_factory)
+    if key not in _clients:
+        _clients.clear()
+        _clients[key] = app_factory(RATELIMIT_ENABLED=False).test_client()
+    return _clients[key]
