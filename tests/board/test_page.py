@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.board.bank_items import engine_judged_items, posted_position
@@ -201,3 +201,72 @@ def test_a_classes_house_rules_apply_and_travel_in_the_link(app: Any, auth: Any)
     refused = client.get("/analyse/", query_string=form)
     assert refused.status_code == 422
     assert 'data-field-error="rules"' in refused.get_data(as_text=True)
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "kbest-play",
+                "korder-up",
+                "kname-trump",
+                "kdiscard",
+                "kbid-amount",
+                "vbid",
+                "vthree-hand",
+                "vbritish",
+                "s0",
+                "s2",
+                "d1",
+                "d3",
+                "m0",
+                "m1",
+                "a",
+                "D2",
+                "tH",
+                "tNL",
+                "U9H",
+                "uJS",
+                "xQD",
+                "hJHJDAHKS9C",
+                "h9CTC",
+                "hASKH",
+                "p0JH9S9D9H",
+                "p1TCADQCKC",
+                "c2AS",
+                "r1",
+                "r2",
+                "b5",
+                "B04",
+                "B1-",
+                "n3.4",
+                "H19SKS",
+                "zS",
+            ]
+        ),
+        max_size=10,
+    )
+)
+def test_any_position_string_gets_a_page_never_a_500(segments: list[str]) -> None:
+    client = _page_client()
+    response = client.get("/analyse/", query_string={"p": "_".join(segments), "full": "0"})
+    assert response.status_code in (200, 422, 429)
+
+
+_page_clients: list[FlaskClient] = []
+
+
+def _page_client() -> FlaskClient:
+    """One app for the whole property run, made on a database of its own."""
+    if not _page_clients:
+        import tempfile
+        from pathlib import Path
+
+        from tests.conftest import make_config
+        from tutor import create_app
+
+        folder = Path(tempfile.mkdtemp(prefix="board-fuzz-"))
+        app = create_app(make_config(folder / "fuzz.sqlite", RATELIMIT_ENABLED=False))
+        _page_clients.append(app.test_client())
+    return _page_clients[0]
