@@ -155,7 +155,7 @@ def load_test(seconds: float) -> dict[str, float]:
             while busy.is_set():
                 html = fetch(f"{base}/analyse/refine?p={string}&n={look}")
                 if "data-pending" in html:
-                    time.sleep(0.4)
+                    time.sleep(1.0)  # as the page polls
                     continue
                 looks[0] += 1
                 if 'data-finished="yes"' in html or look == 1024:

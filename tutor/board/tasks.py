@@ -8,7 +8,8 @@ until it is there.
 
 Storage: ``ANALYSIS_QUEUE_URL`` (``redis://…`` for RedisHuey when several machines serve);
 by default SQLite in the instance folder (``instance/analysis-queue.sqlite``), consumed by
-a process that ``create_app`` starts itself, so ``flask --app tutor run`` alone serves it.
+a process the app starts itself with the first look it queues, so ``flask --app tutor
+run`` alone serves it.
 Tests run the tasks at once, in memory (huey's immediate mode).
 """
 
@@ -18,6 +19,7 @@ import hashlib
 import logging
 import multiprocessing
 import multiprocessing.process
+import threading
 import time
 from collections.abc import Mapping
 from pathlib import Path
@@ -71,6 +73,7 @@ class AnalysisQueue:
         """Queue the look unless it is queued already; whether this call queued it."""
         if not self.huey.put_if_empty(f"queued-{task_id}", True):
             return False
+        self.consumers.ensure_started()
         task = self.task.s(dict(item), stream, samples)
         task.id = task_id
         self.huey.enqueue(task)
@@ -98,35 +101,53 @@ def huey_at(location: str) -> Huey:
 
 
 class Consumers:
-    """The consumer processes an app started (each solves one look at a time)."""
+    """The consumer processes of an app (each solves one look at a time), started with the
+    first look it queues, so a command such as ``flask quizzes build`` starts none."""
 
     def __init__(self) -> None:
         self.processes: list[multiprocessing.process.BaseProcess] = []
+        self.location = ""
+        self.workers = 0
+        self.lock = threading.Lock()
+
+    def plan(self, location: str, workers: int) -> None:
+        self.location, self.workers = location, workers
+
+    def ensure_started(self) -> None:
+        with self.lock:
+            self.processes = [p for p in self.processes if p.is_alive()]
+            # Processes, not threads: a look is pure Python for seconds, and in the web
+            # process's threads it would hold the interpreter lock against the pages
+            # (measured: the lesson page served 0.3x as fast while 30 looks ran on a
+            # thread). "spawn" starts them clean (no copy of the app's connections); they
+            # die with the app.
+            spawn = multiprocessing.get_context("spawn")
+            while len(self.processes) < self.workers:
+                process = spawn.Process(
+                    target=consume,
+                    args=(self.location,),
+                    name=f"analysis-{len(self.processes)}",
+                    daemon=True,
+                )
+                process.start()
+                self.processes.append(process)
 
     def stop(self) -> None:
-        for process in self.processes:
-            process.terminate()
-            process.join(timeout=5)
+        with self.lock:
+            self.workers = 0
+            for process in self.processes:
+                process.terminate()
+                process.join(timeout=5)
+            self.processes = []
 
 
 def init_queue(app: Flask) -> None:
     location = queue_location(app)
     queue = AnalysisQueue(huey_at(location))
-    app.extensions["board_queue"] = queue
     workers = int(app.config.get("ANALYSIS_QUEUE_WORKERS", 1))
-    if queue.huey.immediate or workers <= 0:
-        return
-    # Processes, not threads: a look is pure Python for seconds, and in the web process's
-    # threads it would hold the interpreter lock against the pages (measured: the lesson
-    # page served 0.3x as fast while 30 looks ran on a thread). "spawn" starts them clean
-    # (no copy of the app's connections); they die with the app.
-    spawn = multiprocessing.get_context("spawn")
-    for number in range(workers):
-        process = spawn.Process(
-            target=consume, args=(location,), name=f"analysis-{number}", daemon=True
-        )
-        process.start()
-        queue.consumers.processes.append(process)
+    if not queue.huey.immediate and workers > 0:
+        queue.consumers.plan(location, workers)
+    app.extensions["board_queue"] = queue
 
 
 def consume(location: str) -> None:
