@@ -153,3 +153,21 @@ class AuthActions:
 @pytest.fixture
 def auth(client: FlaskClient) -> AuthActions:
     return AuthActions(client)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--run-slow",
+        action="store_true",
+        help="also run the tests marked slow (e.g. every bank item posted to /api/analyse, "
+        "about 25 minutes); CI runs a sample of the same checks instead",
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if config.getoption("--run-slow"):
+        return
+    skip = pytest.mark.skip(reason="slow: run with --run-slow")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)

@@ -93,6 +93,10 @@ def _default_config(app: Flask) -> dict[str, Any]:
         # Join POSTs per address, and accounts made per address (register and join share it).
         "JOIN_RATE_LIMIT": "60 per minute",
         "ACCOUNT_CREATION_LIMIT": "60 per hour",
+        # The analysis board (tutor/board): analysis POSTs per address, and the deals they
+        # may ask for (a full analysis is up to 1,024): two each for a class of 30.
+        "ANALYSE_RATE_LIMIT": "120 per minute",
+        "ANALYSIS_BUDGET": "61440 per 10 minutes",
         # Behind a reverse proxy: how many X-Forwarded-For (and X-Forwarded-Proto) hops to
         # trust. 0 (the default) trusts none, so a client cannot pick its own address.
         "PROXY_FIX_X_FOR": _int_env("PROXY_FIX_X_FOR"),
@@ -187,6 +191,9 @@ def _register_blueprints(app: Flask) -> None:
     from tutor import play
 
     play.init_app(app)
+    from tutor import board
+
+    board.init_app(app)
     classes = _optional_module("tutor.classes")
     if classes is not None:
         app.register_blueprint(classes.bp)

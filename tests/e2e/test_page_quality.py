@@ -213,6 +213,9 @@ def test_every_page_passes_axe_with_one_h1_and_a_description(
     try:
         anonymous = ["/", "/lessons/", site.lesson_path, "/quizzes/"]
         anonymous += ["/auth/login", "/auth/register", "/join", "/no-such-page", "/quizzes/x/1"]
+        # The analysis board: empty, a finished analysis, and a refused position.
+        board = "/analyse/?p=kbest-play_vstandard_s0_d3_m0_tH_U9H_hJHJDAHKS9C"
+        anonymous += ["/analyse/", f"{board}&full=1", "/analyse/?p=kbest-play_s0_d3_hJH"]
         for path in anonymous:
             visit(path)
         for path in site.item_paths:

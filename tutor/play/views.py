@@ -24,6 +24,7 @@ from flask.typing import ResponseReturnValue
 from flask_login import current_user
 from sqlalchemy import select, update
 
+from tutor.board.links import deal_link
 from tutor.engine import (
     PRESET_NAMES,
     Action,
@@ -459,6 +460,7 @@ class ReviewRow:
     lesson: Any
     table: Any  # the PositionView at that moment
     saved: bool
+    analyse_url: str | None = None  # the analysis board's link to this decision
 
 
 def _deal_at(record: PlayGame, hand: int, move: int) -> Deal:
@@ -635,6 +637,7 @@ def hand_review(game_id: str, number: int) -> ResponseReturnValue:
                 lesson,
                 position_view(at, lang),
                 decision.id in saved,
+                deal_link(at, record.preset, record.setup().options),
             )
         )
     return render_template(
