@@ -270,7 +270,7 @@ def test_a_review_serves_unseen_items_first_then_the_one_answered_longest_ago(
 
     from tutor.models import Attempt, Learner
     from tutor.practice import serving
-    from tutor.web.progress import note_item_answered
+    from tutor.practice.item_progress import note_item_answered
 
     with app.app_context():
         index = serving.bank_index()

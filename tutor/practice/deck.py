@@ -33,6 +33,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from tutor.extensions import db
 from tutor.models import Attempt
 from tutor.practice import rating as glicko
+from tutor.practice.item_progress import note_item_answered
 from tutor.practice.models import (
     LEECHES,
     DrillRun,
@@ -195,8 +196,6 @@ def insert_attempt(values: dict[str, Any], connection: Connection | None = None)
         _INSERT_ATTEMPT.rows(values, connection)
     else:  # pragma: no cover  (a caller leaving columns to their defaults)
         connection.execute(_INSERT_ATTEMPT_ANY, values)
-    from tutor.web.progress import note_item_answered
-
     note_item_answered(
         values["learner_id"],
         values["set_id"],
