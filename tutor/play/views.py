@@ -23,6 +23,7 @@ from flask import Blueprint, abort, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from flask_login import current_user
 from sqlalchemy import select, update
+from sqlalchemy.exc import IntegrityError
 
 from tutor.analysis.evaluate import Evaluation
 from tutor.engine import (
@@ -38,10 +39,10 @@ from tutor.extensions import db
 from tutor.play import coach
 from tutor.play.bots import STRENGTHS
 from tutor.play.layout import events, last_trick, phase_key, position_view, seat_names
-from tutor.play.models import PlayDecision, PlayGame, PlayPosition
+from tutor.play.models import PlayDecision, PlayGame, PlayPosition, PlayPositionAnswer
 from tutor.play.table import YOU, Setup, TableGame
-from tutor.practice.scheduling import SkillState, review
-from tutor.web import clock, progress
+from tutor.practice.scheduling import review, slow_after_ms
+from tutor.web import answer_token, clock, progress
 from tutor.web.cards import card_label
 from tutor.web.clock import as_utc
 from tutor.web.i18n import current_lang
@@ -744,6 +745,11 @@ def _own_position(position_id: int) -> tuple[PlayPosition, PlayDecision, PlayGam
     return item, decision, record
 
 
+def _position_token_key(position_id: int) -> str:
+    """What a saved position's answer token names (``answer_token``: the item shown)."""
+    return f"play-position/{position_id}"
+
+
 @bp.route("/positions/<int:position_id>", methods=["GET", "POST"])
 def position(position_id: int) -> ResponseReturnValue:
     item, decision, record = _own_position(position_id)
@@ -753,33 +759,15 @@ def position(position_id: int) -> ResponseReturnValue:
     verdict: dict[str, Any] | None = None
     if request.method == "POST":
         chosen = request.form.get("action", "")[:40]
+        try:
+            token = answer_token.read(request.form.get("token"), _position_token_key(item.id))
+        except answer_token.AnswerTokenError as error:
+            return _refuse(str(error), 400)
         if chosen not in values:
             return _refuse(_("That is not one of the choices."), 400)
-        loss = max(0.0, max(values.values()) - values[chosen])
-        grade = coach.grade_for(loss)
-        from tutor.practice.scheduling import rating_for
-
-        right = grade in ("best", "good")
-        now = clock.now()
-        state: SkillState = review(item.as_state(), rating_for(right, "best-play", None), now)
-        item.store(state)
-        db.session.commit()
-        shown = PlayDecision(
-            option_values=decision.option_values,
-            samples=decision.samples,
-            best=decision.best,
-            chosen=chosen,
-        )
-        lines, lesson = _explain(deal, shown)
-        verdict = {
-            "grade": grade,
-            "right": right,
-            "chosen": coach.action_label(Action.parse(chosen), deal)[lang],
-            "best": coach.action_label(Action.parse(decision.best), deal)[lang],
-            "lines": lines,
-            "lesson": lesson,
-            "due": item.due,
-        }
+        verdict = _answer_position(item, decision, deal, chosen, token)
+        if verdict is None:
+            return _refuse(_("You already answered this position. Load it again to retry."), 409)
     return render_template(
         "play/position.html",
         item=item,
@@ -791,4 +779,69 @@ def position(position_id: int) -> ResponseReturnValue:
         verdict=verdict,
         grades=grade_labels(),
         phase=deal.phase is Phase.PLAY,
+        token=answer_token.issue(_position_token_key(item.id)) if verdict is None else "",
     )
+
+
+def _answer_position(
+    item: PlayPosition,
+    decision: PlayDecision,
+    deal: Deal,
+    chosen: str,
+    token: answer_token.AnswerToken,
+) -> dict[str, Any] | None:
+    """Grade and store one answer to a saved position, its review with it, in one
+    transaction; None (and nothing stored) if the form's token was used already."""
+    from tutor.practice.scheduling import rating_for
+    from tutor.practice.views import Schedule, next_review_line
+
+    values = decision.values()
+    loss = max(0.0, max(values.values()) - values[chosen])
+    grade = coach.grade_for(loss)
+    right = grade in ("best", "good")
+    now = clock.now()
+    # Timed as a quiz of the same decision: a card to play, else a call.
+    kind = "best-play" if deal.phase is Phase.PLAY else "order-up"
+    taken = token.time_taken_ms()
+    rating = rating_for(right, kind, taken)
+    db.session.add(
+        PlayPositionAnswer(
+            position_id=item.id,
+            nonce=token.nonce,
+            chosen=chosen,
+            grade=grade,
+            time_taken_ms=taken,
+            created_at=now,
+        )
+    )
+    item.store(review(item.as_state(), rating, now))
+    try:
+        db.session.commit()
+    except IntegrityError:
+        db.session.rollback()
+        return None
+    shown = PlayDecision(
+        option_values=decision.option_values,
+        samples=decision.samples,
+        best=decision.best,
+        chosen=chosen,
+    )
+    lines, lesson = _explain(deal, shown)
+    lang = current_lang()
+    slow = right and taken > slow_after_ms(kind)  # so rated Hard (``rating_for``)
+    due = as_utc(item.due)
+    return {
+        "grade": grade,
+        "right": right,
+        "chosen": coach.action_label(Action.parse(chosen), deal)[lang],
+        "best": coach.action_label(Action.parse(decision.best), deal)[lang],
+        "lines": lines,
+        "lesson": lesson,
+        "due": due,
+        "schedule": Schedule(
+            slow,
+            slow_after_ms(kind) // 1000,
+            [next_review_line(_("This position"), due, now)],
+            [],
+        ),
+    }
