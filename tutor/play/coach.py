@@ -258,7 +258,13 @@ def _call_reason(
         target=deal.variant.target,
         canadian_loner=deal.variant.canadian_loner,
     )
-    candidates = _CALL_PRINCIPLES_ONE if round_number == 1 else _CALL_PRINCIPLES_TWO
+    candidates: tuple[str, ...] = (
+        _CALL_PRINCIPLES_ONE if round_number == 1 else _CALL_PRINCIPLES_TWO
+    )
+    if code != ALONE:
+        # A call with the partner ("Pick it up", "Order it up") is explained by why to call,
+        # not by A-9's why not to go alone, which also fits it: A-9 only where nothing else does.
+        candidates = tuple(sorted(candidates, key=lambda principle: principle == "A-9"))
     for principle in candidates:
         if principle == "A-10":
             continue  # the score sentence needs the quiz's score fields; the value says it
