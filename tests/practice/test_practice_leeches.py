@@ -182,3 +182,27 @@ def test_a_slow_right_review_answer_says_right_but_slow_in_both_languages(
     assert "다음 복습" in verdict
     assert "Right, but slow" not in verdict
     assert "next review" not in verdict
+
+
+def test_the_migration_matches_the_models_and_goes_down_and_up(app: Flask) -> None:
+    from alembic.autogenerate import compare_metadata
+    from alembic.migration import MigrationContext
+    from flask_migrate import downgrade, upgrade
+    from sqlalchemy import inspect
+
+    def shape() -> tuple[bool, bool]:
+        tables = set(inspect(db.engine).get_table_names())
+        columns = {c["name"] for c in inspect(db.engine).get_columns("skill_card")}
+        return "play_position_answer" in tables, "suspended" in columns
+
+    with app.app_context():
+        with db.engine.connect() as connection:
+            assert compare_metadata(MigrationContext.configure(connection), db.metadata) == []
+        assert shape() == (True, True)
+        directory = app.extensions["migrate"].directory
+        downgrade(directory=directory, revision="practice_0003")
+        assert shape() == (False, False)
+        upgrade(directory=directory)
+        assert shape() == (True, True)
+        db.session.remove()
+        db.engine.dispose()
