@@ -20,7 +20,7 @@ from functools import cache
 from typing import Any
 
 from flask import current_app, g
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 
 from tutor.engine import PRESET_NAMES, Variant
 from tutor.extensions import db
@@ -28,6 +28,7 @@ from tutor.models import ItemProgress, Learner, LessonRead
 from tutor.quiz import QuizItem, QuizSet
 from tutor.quiz.houserules import fits_rules
 from tutor.web import content
+from tutor.web.database import DirectStatement
 
 STANDARD = "standard"
 
@@ -89,34 +90,63 @@ def learner_games(learner_id: int | None) -> frozenset[Game]:
     return found
 
 
-def _read_games(learner_id: int) -> set[Game]:
-    games: set[Game] = set()
-    slugs = set(
-        db.session.scalars(select(LessonRead.slug).where(LessonRead.learner_id == learner_id))
-    )
-    set_ids = set(
-        db.session.scalars(
-            select(ItemProgress.set_id).where(ItemProgress.learner_id == learner_id).distinct()
-        )
-    )
-    if "play.index" in current_app.view_functions:
+# Asked on every review and practise page: built once, run below the ORM (``DirectStatement``).
+_LESSONS_READ = DirectStatement(
+    select(LessonRead.slug).where(LessonRead.learner_id == bindparam("learner_id"))
+)
+_SETS_ANSWERED = DirectStatement(
+    select(ItemProgress.set_id).where(ItemProgress.learner_id == bindparam("learner_id")).distinct()
+)
+_OWNER = DirectStatement(select(Learner.user_id).where(Learner.id == bindparam("learner_id")))
+_PLAYED: list[DirectStatement] = []
+
+
+def _played() -> DirectStatement:
+    if not _PLAYED:
         from tutor.play.models import PlayGame
 
-        played = db.session.execute(
-            select(PlayGame.preset, PlayGame.options)
-            .where(PlayGame.learner_id == learner_id)
-            .distinct()
+        _PLAYED.append(
+            DirectStatement(
+                select(PlayGame.preset, PlayGame.options)
+                .where(PlayGame.learner_id == bindparam("learner_id"))
+                .distinct()
+            )
         )
-        games |= {Game.of(preset, _options(text)) for preset, text in played}
-    user_id = db.session.scalar(select(Learner.user_id).where(Learner.id == learner_id))
+    return _PLAYED[0]
+
+
+def _read_games(learner_id: int) -> set[Game]:
+    params = {"learner_id": learner_id}
+    games: set[Game] = set()
+    slugs = {row[0] for row in _LESSONS_READ.rows(params)}
+    set_ids = {row[0] for row in _SETS_ANSWERED.rows(params)}
+    if "play.index" in current_app.view_functions:
+        games |= {Game.of(preset, _options(text)) for preset, text in _played().rows(params)}
+    owner = _OWNER.rows(params)
+    user_id = owner[0][0] if owner else None
     if user_id is not None and "classes" in current_app.blueprints:
         games |= _assigned_games(user_id, slugs, set_ids)
-    games |= {game for slug in slugs for game in _lesson_games(slug)}
+    variants = _lesson_variants()
+    games |= {Game(variants[slug]) for slug in slugs if slug in variants}
     catalogue = content.quiz_catalogue()
-    games |= {
-        game for set_id in set_ids if set_id in catalogue for game in _set_games(catalogue[set_id])
-    }
+    for set_id in set_ids:
+        if set_id in catalogue:
+            games |= _set_games(catalogue[set_id])
     return {game for game in games if game.preset in PRESET_NAMES}
+
+
+_lesson_variants_kept: dict[str, dict[str, str]] = {}
+
+
+def _lesson_variants() -> dict[str, str]:
+    """Each lesson's preset by slug (the lessons are files read once per process)."""
+    key = str(current_app.config["LESSONS_DIR"])
+    found = _lesson_variants_kept.get(key)
+    if found is None:
+        found = _lesson_variants_kept[key] = {
+            lesson.slug: lesson.variant for lesson in content.course("en")
+        }
+    return found
 
 
 def _assigned_games(user_id: int, slugs: set[str], set_ids: set[str]) -> set[Game]:
@@ -144,11 +174,6 @@ def _options(text: str | None) -> dict[str, Any]:
     except ValueError:
         return {}
     return dict(value) if isinstance(value, dict) else {}
-
-
-def _lesson_games(slug: str) -> set[Game]:
-    lesson = content.find_lesson(slug, "en")
-    return {Game(lesson.variant)} if lesson is not None else set()
 
 
 _set_games_kept: dict[int, tuple[QuizSet, frozenset[Game]]] = {}
