@@ -47,8 +47,8 @@ from tutor import create_app
 from tutor.extensions import db
 from tutor.models import Attempt
 from tutor.practice.deck import Answer, note_answer
+from tutor.practice.item_progress import note_item_answered
 from tutor.quiz import load_catalogue
-from tutor.web.progress import note_item_answered
 
 ROOT = Path(__file__).resolve().parents[1]
 TARGET_RATIO = 1.2

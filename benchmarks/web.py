@@ -162,8 +162,8 @@ def prepare_database(database: Path, set_id: str) -> Fixture:
     from tutor.classes import services
     from tutor.extensions import db
     from tutor.models import Attempt, Learner, User
+    from tutor.practice.item_progress import note_item_answered
     from tutor.web import content
-    from tutor.web.progress import note_item_answered
 
     app = create_app({"SQLALCHEMY_DATABASE_URI": f"sqlite:///{database}", "SECRET_KEY": SECRET_KEY})
     cheap_hash = generate_password_hash(PASSWORD, method="pbkdf2:sha256:1000")

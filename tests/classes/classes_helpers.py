@@ -17,8 +17,8 @@ from tutor.classes import services
 from tutor.classes.models import Classroom
 from tutor.extensions import db
 from tutor.models import Attempt, Learner, LessonRead, User
+from tutor.practice.item_progress import note_item_answered
 from tutor.web import content, sessions
-from tutor.web.progress import note_item_answered
 
 DATA = Path(__file__).parent / "data"
 # Cheap hashes: these fixtures make many accounts and scrypt is slow on purpose.

@@ -121,3 +121,30 @@ def test_a_call_hint_quotes_the_calling_lesson_only_where_its_words_fit_the_tabl
     assert advice.principle is None
     assert advice.text["en"]
     assert advice.text["ko"]
+
+
+def test_pick_it_up_is_explained_as_a_call_not_as_why_not_to_go_alone() -> None:
+    """The dealer holds J♦ A♥ K♥ Q♥ A♠ under the 10♥ after three passes: picking it up
+    with the partner is best, and the reason is the dealer's count (A-11), not A-9's
+    comparison with a loner, which fits the same call."""
+    from tutor.analysis.evaluate import Evaluation
+    from tutor.engine import Deal
+
+    deal = Deal(
+        "standard",
+        ["9S TS JS QS KS", "9C TC JC QC KC", "9H AC 9D TD QD", "JD AH KH QH AS"],
+        dealer=3,
+        upcard="TH",
+    )
+    for _ in range(3):
+        deal.push(Action.parse("pass"))
+    assert [str(a) for a in deal.legal_actions()] == ["pass", "take up", "take up alone"]
+    evaluation = Evaluation({"pass": -0.4, "take up": 0.9, "take up alone": 0.3}, 80)
+    advice = advise(deal, evaluation, chosen="pass")
+    assert advice.principle == "A-11"
+    assert "As dealer, count the turn-up as yours" in advice.text["en"]
+    assert "alone" not in advice.text["en"].split("\n")[0]
+    assert "혼자" not in advice.text["ko"].split("\n")[0]
+    # Where going alone is best, A-9 still says why.
+    alone = Evaluation({"pass": -0.4, "take up": 0.9, "take up alone": 1.3}, 80)
+    assert advise(deal, alone, chosen="take up").principle in ("A-9", None)

@@ -15,7 +15,7 @@ from tests.play.play_helpers import HTMX, act, choices, move_of, new_game, play_
 from tutor.engine import Action
 from tutor.extensions import db
 from tutor.play import coach
-from tutor.play.models import PlayDecision, PlayGame, PlayPosition
+from tutor.play.models import PlayDecision, PlayGame, PlayPosition, PlayPositionAnswer
 from tutor.play.table import YOU
 
 
@@ -235,6 +235,12 @@ def test_the_game_survives_a_restart_mid_hand(
         assert row.table().deal == saved.table().deal
 
 
+def answer_token_of(page: str) -> str:
+    found = re.search(r'name="token" value="([^"]+)"', page)
+    assert found, "the position's form has no answer token"
+    return found.group(1)
+
+
 def _save_a_decision(client: FlaskClient, app: Flask) -> tuple[PlayDecision, str] | None:
     """Play a hand and save its first decision to try again: (the decision, a CSRF token);
     None when every action of the hand was forced (rare)."""
@@ -264,20 +270,24 @@ def test_try_this_position_again_makes_a_personal_review_item(
     page = client.get(f"/play/positions/{item.id}").get_data(as_text=True)
     options = choices(page)
     assert decision.best in options
-    answered = client.post(
-        f"/play/positions/{item.id}", data={"csrf_token": token, "action": decision.best}
-    )
+    form = {"csrf_token": token, "token": answer_token_of(page), "action": decision.best}
+    answered = client.post(f"/play/positions/{item.id}", data=form)
     assert answered.status_code == 200
-    assert 'data-grade="best"' in answered.get_data(as_text=True)
-    assert (
-        client.post(
-            f"/play/positions/{item.id}", data={"csrf_token": token, "action": "play XX"}
-        ).status_code
-        == 400
-    )
+    verdict = answered.get_data(as_text=True)
+    assert 'data-grade="best"' in verdict
+    # When it comes back, in words.
+    assert "This position: next review in " in verdict
+    # The same form again (a refresh, a replay) is refused and counts nothing.
+    assert client.post(f"/play/positions/{item.id}", data=form).status_code == 409
+    fresh = client.get(f"/play/positions/{item.id}").get_data(as_text=True)
+    bad = {"csrf_token": token, "token": answer_token_of(fresh), "action": "play XX"}
+    assert client.post(f"/play/positions/{item.id}", data=bad).status_code == 400
+    no_token = {"csrf_token": token, "action": decision.best}
+    assert client.post(f"/play/positions/{item.id}", data=no_token).status_code == 400
     with app.app_context():
         item = db.session.query(PlayPosition).one()
         assert item.reviews == 1
+        assert db.session.query(PlayPositionAnswer).count() == 1
     assert app.test_client().get(f"/play/positions/{item.id}").status_code == 404
 
 

@@ -270,7 +270,7 @@ def test_a_review_serves_unseen_items_first_then_the_one_answered_longest_ago(
 
     from tutor.models import Attempt, Learner
     from tutor.practice import serving
-    from tutor.web.progress import note_item_answered
+    from tutor.practice.item_progress import note_item_answered
 
     with app.app_context():
         index = serving.bank_index()
@@ -323,9 +323,10 @@ BANK_RATINGS = [bank_rating(difficulty) for difficulty in range(1, 6)]
         st.sampled_from(BANK_RATINGS),
         st.floats(800, 2500),
     ),
+    learner_id=st.one_of(st.none(), st.integers(1, 10**9)),
 )
-def test_the_shortlist_is_the_nearest_unseen_by_bank_rating_then_item_id(
-    ratings: list[float], seen: set[int], target: float
+def test_the_shortlist_is_the_nearest_unseen_by_bank_rating_then_the_learners_order(
+    ratings: list[float], seen: set[int], target: float, learner_id: int | None
 ) -> None:
     from tutor.practice import serving
 
@@ -338,6 +339,9 @@ def test_the_shortlist_is_the_nearest_unseen_by_bank_rating_then_item_id(
     )
     seen_ids = {candidates[n].item_id for n in seen if n < len(candidates)}
     unseen = [placed for placed in candidates if placed.item_id not in seen_ids]
-    expected = sorted(unseen, key=lambda p: (abs(p.bank_rating - target), p.item_id))
+    expected = sorted(
+        unseen,
+        key=lambda p: (abs(p.bank_rating - target), serving.tie_key(learner_id, p.item_id)),
+    )
     asked = serving._candidates_of(candidates)
-    assert serving._nearest(asked, seen_ids, target) == expected[: serving.SHORTLIST]
+    assert serving._nearest(asked, seen_ids, target, learner_id) == expected[: serving.SHORTLIST]

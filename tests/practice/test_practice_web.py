@@ -305,6 +305,15 @@ def test_a_drill_answer_after_the_minute_is_refused(
         assert (run.answered, run.correct, run.number) == (1, 1, 2)
     summary = client.get(page.url).get_data(as_text=True)
     assert 'data-drill="over"' in summary
+    # Without JavaScript the same late answer leads to the run's summary, counting nothing.
+    form = {"csrf_token": page.csrf_token, "token": page.token, "answer": page.right_answer}
+    plain = client.post(page.url, data=form)
+    assert plain.status_code == 303
+    assert plain.headers["Location"] == page.url
+    assert 'data-drill="over"' in client.get(plain.headers["Location"]).get_data(as_text=True)
+    with app.app_context():
+        run = db.session.scalars(select(DrillRun)).one()
+        assert (run.answered, run.correct, run.number) == (1, 1, 2)
 
 
 def test_forged_and_replayed_drill_answers_are_refused(app: Flask, client: FlaskClient) -> None:

@@ -144,6 +144,18 @@ def clock() -> FixedClock:
     return FixedClock(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))
 
 
+def bring_back_leeches(app: Flask) -> None:
+    """As "Back into review" on /me/ does for each suspended leech (their due dates kept)."""
+    from sqlalchemy import update
+
+    from tutor.extensions import db
+    from tutor.practice.models import SkillCard
+
+    with app.app_context():
+        db.session.execute(update(SkillCard).values(suspended=False))
+        db.session.commit()
+
+
 @pytest.mark.parametrize("lang", ["en", "ko"])
 def test_the_review_page_kept_is_the_page_rendered_afresh(
     app_factory: Any, clock: FixedClock, lang: str
@@ -156,6 +168,7 @@ def test_the_review_page_kept_is_the_page_rendered_afresh(
         assert answer_quiz(client, "/quizzes/trick-winner-demo/1", "AD") == 200
         clock.advance(minutes=1)
     clock.advance(minutes=11)
+    bring_back_leeches(app)  # a leech is out of review until its learner brings it back
     for fragment in (False, True):
         fresh, kept = fresh_and_kept(app, client, "/review/", fragment=fragment)
         assert kept == fresh, fragment
@@ -176,6 +189,7 @@ def test_two_learners_share_a_kept_review_item_with_their_own_parts(
         assert answer_quiz(leech, "/quizzes/trick-winner-demo/1", "AD") == 200
     assert answer_quiz(once, "/quizzes/trick-winner-demo/1", "AD") == 200
     clock.advance(minutes=30)
+    bring_back_leeches(app)
     first, second = page(leech, "/review/"), page(once, "/review/")
     assert 'class="leech-note"' in first
     assert 'class="leech-note"' not in second

@@ -347,7 +347,11 @@ def _call_reason(
     if call is None:
         return None, (), None
     hand, upcard, code = call.hand, call.upcard, call.action
-    candidates = _CALL_PRINCIPLES_ONE if call.round == 1 else _CALL_PRINCIPLES_TWO
+    candidates: tuple[str, ...] = _CALL_PRINCIPLES_ONE if call.round == 1 else _CALL_PRINCIPLES_TWO
+    if code != ALONE:
+        # A call with the partner ("Pick it up", "Order it up") is explained by why to call,
+        # not by A-9's why not to go alone, which also fits it: A-9 only where nothing else does.
+        candidates = tuple(sorted(candidates, key=lambda principle: principle == "A-9"))
     for principle in candidates:
         if principle == "A-10":
             continue  # the score sentence needs the quiz's score fields; the value says it

@@ -137,6 +137,24 @@ class PlayPosition(Scheduled, db.Model):  # type: ignore[name-defined,misc]
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 
+class PlayPositionAnswer(db.Model):  # type: ignore[name-defined,misc]
+    """One answer to a saved position, stored with its form's one-time nonce: a replayed
+    or refreshed form finds its nonce taken and is refused (409), so it is never counted
+    as a second review."""
+
+    __tablename__ = "play_position_answer"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    position_id: Mapped[int] = mapped_column(
+        ForeignKey("play_position.id", ondelete="CASCADE"), index=True
+    )
+    nonce: Mapped[str] = mapped_column(String(64), unique=True)
+    chosen: Mapped[str] = mapped_column(String(40))
+    grade: Mapped[str] = mapped_column(String(16))
+    time_taken_ms: Mapped[int] = mapped_column(Integer)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
 def merge_learners(visitor_id: int, keeper_id: int) -> None:
     """A visitor who signs in keeps their games and personal positions (one each: a
     position both learners saved stays the account's). Adds to the session."""

@@ -19,10 +19,11 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
-from flask import Blueprint, abort, redirect, render_template, request, url_for
+from flask import Blueprint, abort, redirect, render_template, request, session, url_for
 from flask.typing import ResponseReturnValue
 from flask_login import current_user
 from sqlalchemy import select, update
+from sqlalchemy.exc import IntegrityError
 
 from tutor.board.links import deal_link
 from tutor.engine import (
@@ -38,10 +39,10 @@ from tutor.extensions import db
 from tutor.play import coach
 from tutor.play.bots import STRENGTHS
 from tutor.play.layout import events, last_trick, phase_key, position_view, seat_names
-from tutor.play.models import PlayDecision, PlayGame, PlayPosition
+from tutor.play.models import PlayDecision, PlayGame, PlayPosition, PlayPositionAnswer
 from tutor.play.table import YOU, Setup, TableGame
-from tutor.practice.scheduling import SkillState, review
-from tutor.web import clock, progress
+from tutor.practice.scheduling import review, slow_after_ms
+from tutor.web import answer_token, clock, progress
 from tutor.web.cards import card_label
 from tutor.web.clock import as_utc
 from tutor.web.i18n import current_lang
@@ -164,17 +165,49 @@ def _save(game: PlayGame, table: TableGame, before: int) -> bool:
     return True
 
 
+# The session's setting: play the learner's forced moves for them (the default) or not.
+FORCED_KEY = "play_forced_by_hand"
+
+
+def plays_forced_moves() -> bool:
+    return session.get(FORCED_KEY) is not True
+
+
+def _forced(table: TableGame) -> Action | None:
+    """Your only legal action, when it is your turn and you have no choice."""
+    deal = table.deal
+    if deal is None or deal.is_over or not table.your_turn:
+        return None
+    legal = deal.legal_actions()
+    return legal[0] if len(legal) == 1 else None
+
+
+def _auto_forced(table: TableGame) -> Action | None:
+    """The forced action the table plays for you (``plays_forced_moves``), if any."""
+    return _forced(table) if plays_forced_moves() else None
+
+
 def _run_bots(game: PlayGame, table: TableGame, *, all_of_them: bool) -> bool:
-    """Let the engine players act (one, or until it is your turn), saving after each."""
-    while table.deal is not None and not table.deal.is_over and not table.your_turn:
+    """Let the engine players act (one, or until it is your turn), saving after each; a
+    forced move of yours is played for you on the way, unless you turned that off."""
+    while table.deal is not None and not table.deal.is_over:
+        forced = _auto_forced(table)
+        if table.your_turn and forced is None:
+            break
         before = table.moves
         seat = table.deal.to_act or 0
-        table.push(table.bot_decision().action, seat=seat)
+        table.push(forced or table.bot_decision().action, seat=seat)
         if not _save(game, table, before):
             return False
         if not all_of_them:
             break
     return True
+
+
+def points_lost(values: dict[str, float], chosen: str) -> float:
+    """What ``chosen`` gives away against the best, rounded once to the hundredths the
+    review shows: the grade is given on the very number the learner reads."""
+    return round(max(0.0, max(values.values()) - values[chosen]), 2)
 
 
 def _read_move() -> int | None:
@@ -233,7 +266,18 @@ def index() -> ResponseReturnValue:
         strengths=strength_labels(),
         classes=_classes_for_user(),
         form=request.args,
+        plays_forced=plays_forced_moves(),
     )
+
+
+@bp.post("/settings")
+def settings() -> ResponseReturnValue:
+    """The table's settings, kept in the session: whether forced moves play themselves."""
+    chosen = request.form.getlist("forced")
+    if not chosen or any(value not in ("0", "1") for value in chosen):
+        return _refuse(_("That is not a setting of the table."), 400)
+    session[FORCED_KEY] = "1" not in chosen
+    return redirect(url_for("play.index", _anchor="play-settings-title"), code=303)
 
 
 @bp.post("/")
@@ -330,7 +374,9 @@ def act(game_id: str) -> ResponseReturnValue:
         evaluation = decision.evaluation()
         if str(action) in evaluation.values:
             decision.chosen = str(action)
-            decision.loss = round(evaluation.loss(str(action)), 4)
+            # The review shows the mean loss rounded once; the grade is the lower bound's
+            # (coach.grade), so a loss the deals cannot tell from nothing is not graded.
+            decision.loss = points_lost(evaluation.values, str(action))
             decision.grade = coach.grade(evaluation, str(action))
     table.push(action, seat=YOU)
     if not _save(record, table, move):
@@ -350,7 +396,11 @@ def step(game_id: str) -> ResponseReturnValue:
         return _refuse(_("The form is missing the game's move number."), 400)
     if move != table.moves:
         return _stale()
-    if table.deal is None or table.deal.is_over or table.your_turn:
+    if (
+        table.deal is None
+        or table.deal.is_over
+        or (table.your_turn and _auto_forced(table) is None)
+    ):
         return _refuse(_("It is not the engine players' turn."), 409)
     all_of_them = request.form.get("all") == "1" or not wants_fragment()
     if not _run_bots(record, table, all_of_them=all_of_them):
@@ -390,7 +440,7 @@ def hint(game_id: str) -> ResponseReturnValue:
     if deal is None or deal.is_over or not table.your_turn:
         return _refuse(_("A hint is for your own turn."), 409)
     if len(deal.legal_actions()) < 2:
-        return _refuse(_("There is only one thing you can do here."), 409)
+        return _respond(record, table)  # the table says the move is forced (``_hint``)
     decision = _decision(record, table, create=True)
     decision.hinted = True
     db.session.commit()
@@ -487,7 +537,7 @@ def _game_context(record: PlayGame, table: TableGame) -> dict[str, Any]:
         "record": record,
         "table": table,
         "move": table.moves,
-        "preset_label": preset_labels().get(record.preset, record.preset),
+        "preset_label": game_heading(record),
         "strength_label": strength_labels().get(record.strength, record.strength),
         "names": seat_names(table.variant.players, lang),
         "grades": grade_labels(),
@@ -496,18 +546,23 @@ def _game_context(record: PlayGame, table: TableGame) -> dict[str, Any]:
         return context
     happened = events(deal, table.log[-1], lang)
     yours = [i for i, event in enumerate(happened) if event.yours]
+    # A forced move the table plays for you is the engine players' turn, as it were.
+    your_turn = table.your_turn and _auto_forced(table) is None
+    names = context["names"]
     context.update(
         deal=deal,
         position=position_view(deal, lang),
         last=last_trick(deal, lang),
         recent=happened[yours[-1] if yours else 0 :],
-        your_turn=table.your_turn,
-        bots_pending=not deal.is_over and not table.your_turn,
-        prompt=prompts().get(phase_key(deal), "") if table.your_turn else "",
-        choices=_choices(deal) if table.your_turn else [],
-        hint=_hint(record, table) if table.your_turn else None,
+        your_turn=your_turn,
+        bots_pending=not deal.is_over and not your_turn,
+        prompt=prompts().get(phase_key(deal), "") if your_turn else "",
+        choices=_choices(deal) if your_turn else [],
+        hint=_hint(record, table) if your_turn else None,
         tricks=_tricks(deal),
         score=_score(table),
+        # Three players: every player's score and tricks, not yours against the best other.
+        each=_each_player(table, names) if deal.players == 3 else None,
         result=_result(deal) if deal.is_over else None,
         winner=_winner(table) if table.over else None,
     )
@@ -539,6 +594,14 @@ def _choices(deal: Deal) -> list[Choice]:
 
 
 def _hint(record: PlayGame, table: TableGame) -> dict[str, Any] | None:
+    forced = _forced(table)
+    if forced is not None and table.deal is not None:
+        return {
+            "best": coach.action_label(forced, table.deal)[current_lang()],
+            "lines": [_("This move is forced: the rules leave you nothing else to do.")],
+            "lesson": None,
+            "forced": True,
+        }
     hand = table.hand_number - 1
     move = len(table.log[-1])
     decision = db.session.scalars(
@@ -558,6 +621,39 @@ def _hint(record: PlayGame, table: TableGame) -> dict[str, Any] | None:
         "lines": lines,
         "lesson": lesson,
     }
+
+
+def _each_player(table: TableGame, names: dict[int, str]) -> dict[str, str]:
+    """Three-hand lines: each player's game score, tricks this hand and last hand's points."""
+    deal = table.deal
+    scores = table.scores
+    lines = {"score": ", ".join(f"{names[seat]} {scores[seat]}" for seat in range(3))}
+    if deal is not None:
+        won = deal.tricks_won
+        lines["tricks"] = ", ".join(f"{names[seat]} {won[seat]}" for seat in range(3))
+        if deal.is_over and not deal.passed_out:
+            points = deal.points()
+            lines["points"] = ", ".join(f"{names[seat]} {points[seat]}" for seat in range(3))
+    return lines
+
+
+def game_heading(record: PlayGame) -> str:
+    """The game's heading: the preset, or for a class's house rules the class's name."""
+    label = preset_labels().get(record.preset, record.preset)
+    if record.classroom_id is None or not _classes_installed():
+        return label
+    from tutor.classes.models import Classroom
+
+    classroom = db.session.get(Classroom, record.classroom_id)
+    if classroom is None:
+        return label
+    return _("House rules of %(name)s (%(preset)s)", name=classroom.name, preset=label)
+
+
+def _classes_installed() -> bool:
+    from flask import current_app
+
+    return "classes" in current_app.blueprints
 
 
 def _tricks(deal: Deal) -> tuple[int, int]:
@@ -747,6 +843,11 @@ def _own_position(position_id: int) -> tuple[PlayPosition, PlayDecision, PlayGam
     return item, decision, record
 
 
+def _position_token_key(position_id: int) -> str:
+    """What a saved position's answer token names (``answer_token``: the item shown)."""
+    return f"play-position/{position_id}"
+
+
 @bp.route("/positions/<int:position_id>", methods=["GET", "POST"])
 def position(position_id: int) -> ResponseReturnValue:
     item, decision, record = _own_position(position_id)
@@ -756,33 +857,15 @@ def position(position_id: int) -> ResponseReturnValue:
     verdict: dict[str, Any] | None = None
     if request.method == "POST":
         chosen = request.form.get("action", "")[:40]
+        try:
+            token = answer_token.read(request.form.get("token"), _position_token_key(item.id))
+        except answer_token.AnswerTokenError as error:
+            return _refuse(str(error), 400)
         if chosen not in values:
             return _refuse(_("That is not one of the choices."), 400)
-        grade = coach.grade(decision.evaluation(), chosen)
-        from tutor.practice.scheduling import rating_for
-
-        right = grade in ("best", "good")
-        now = clock.now()
-        state: SkillState = review(item.as_state(), rating_for(right, "best-play", None), now)
-        item.store(state)
-        db.session.commit()
-        shown = PlayDecision(
-            option_values=decision.option_values,
-            loss_bounds=decision.loss_bounds,
-            samples=decision.samples,
-            best=decision.best,
-            chosen=chosen,
-        )
-        lines, lesson = _explain(deal, shown)
-        verdict = {
-            "grade": grade,
-            "right": right,
-            "chosen": coach.action_label(Action.parse(chosen), deal)[lang],
-            "best": coach.action_label(Action.parse(decision.best), deal)[lang],
-            "lines": lines,
-            "lesson": lesson,
-            "due": item.due,
-        }
+        verdict = _answer_position(item, decision, deal, chosen, token)
+        if verdict is None:
+            return _refuse(_("You already answered this position. Load it again to retry."), 409)
     return render_template(
         "play/position.html",
         item=item,
@@ -794,4 +877,68 @@ def position(position_id: int) -> ResponseReturnValue:
         verdict=verdict,
         grades=grade_labels(),
         phase=deal.phase is Phase.PLAY,
+        token=answer_token.issue(_position_token_key(item.id)) if verdict is None else "",
     )
+
+
+def _answer_position(
+    item: PlayPosition,
+    decision: PlayDecision,
+    deal: Deal,
+    chosen: str,
+    token: answer_token.AnswerToken,
+) -> dict[str, Any] | None:
+    """Grade and store one answer to a saved position, its review with it, in one
+    transaction; None (and nothing stored) if the form's token was used already."""
+    from tutor.practice.scheduling import rating_for
+    from tutor.practice.views import Schedule, next_review_line
+
+    grade = coach.grade(decision.evaluation(), chosen)
+    right = grade in ("best", "good")
+    now = clock.now()
+    # Timed as a quiz of the same decision: a card to play, else a call.
+    kind = "best-play" if deal.phase is Phase.PLAY else "order-up"
+    taken = token.time_taken_ms()
+    rating = rating_for(right, kind, taken)
+    db.session.add(
+        PlayPositionAnswer(
+            position_id=item.id,
+            nonce=token.nonce,
+            chosen=chosen,
+            grade=grade,
+            time_taken_ms=taken,
+            created_at=now,
+        )
+    )
+    item.store(review(item.as_state(), rating, now))
+    try:
+        db.session.commit()
+    except IntegrityError:
+        db.session.rollback()
+        return None
+    shown = PlayDecision(
+        option_values=decision.option_values,
+        loss_bounds=decision.loss_bounds,
+        samples=decision.samples,
+        best=decision.best,
+        chosen=chosen,
+    )
+    lines, lesson = _explain(deal, shown)
+    lang = current_lang()
+    slow = right and taken > slow_after_ms(kind)  # so rated Hard (``rating_for``)
+    due = as_utc(item.due)
+    return {
+        "grade": grade,
+        "right": right,
+        "chosen": coach.action_label(Action.parse(chosen), deal)[lang],
+        "best": coach.action_label(Action.parse(decision.best), deal)[lang],
+        "lines": lines,
+        "lesson": lesson,
+        "due": due,
+        "schedule": Schedule(
+            slow,
+            slow_after_ms(kind) // 1000,
+            [next_review_line(_("This position"), due, now)],
+            [],
+        ),
+    }

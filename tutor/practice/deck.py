@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, NamedTuple
 
+from fsrs import Rating
 from sqlalchemy import (
     Connection,
     Insert,
@@ -33,6 +34,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from tutor.extensions import db
 from tutor.models import Attempt
 from tutor.practice import rating as glicko
+from tutor.practice.item_progress import note_item_answered
 from tutor.practice.models import (
     LEECHES,
     DrillRun,
@@ -41,7 +43,7 @@ from tutor.practice.models import (
     SkillCard,
     skill_state,
 )
-from tutor.practice.scheduling import LEECH_MISSES, rating_for, review
+from tutor.practice.scheduling import LEECH_MISSES, rating_for, review, suspends
 from tutor.web.clock import as_utc
 from tutor.web.database import DirectStatement
 
@@ -94,6 +96,7 @@ class _CardRow(NamedTuple):
     last_review: datetime | None
     reviews: int
     misses: int
+    suspended: bool
 
 
 _CARD_COLUMNS = tuple(_CARD.c[name] for name in _CardRow._fields)
@@ -129,6 +132,7 @@ _STORE_CARD = DirectStatement(
         last_review=bindparam("new_last_review"),
         reviews=bindparam("new_reviews"),
         misses=bindparam("new_misses"),
+        suspended=bindparam("new_suspended"),
     )
 )
 
@@ -195,8 +199,6 @@ def insert_attempt(values: dict[str, Any], connection: Connection | None = None)
         _INSERT_ATTEMPT.rows(values, connection)
     else:  # pragma: no cover  (a caller leaving columns to their defaults)
         connection.execute(_INSERT_ATTEMPT_ANY, values)
-    from tutor.web.progress import note_item_answered
-
     note_item_answered(
         values["learner_id"],
         values["set_id"],
@@ -252,6 +254,7 @@ def note_answer(
                     "new_last_review": new.last_review,
                     "new_reviews": new.reviews,
                     "new_misses": new.misses,
+                    "new_suspended": bool(card.suspended) or suspends(card.misses, new.misses),
                 }
             )
         if stored:  # always, once the missing cards are in; an empty executemany fails
@@ -311,6 +314,7 @@ class DeckEntry(NamedTuple):
     due: datetime
     misses: int
     reviews: int
+    suspended: bool = False  # a leech out of review until the learner brings it back
 
 
 def deck(learner_id: int | None) -> list[DeckEntry]:
@@ -324,6 +328,7 @@ _DECK_AND_RATING = (
         SkillCard.due,
         SkillCard.misses,
         SkillCard.reviews,
+        SkillCard.suspended,
         select(LearnerRating.rating)
         .where(LearnerRating.learner_id == bindparam("learner_id"))
         .scalar_subquery(),
@@ -338,8 +343,8 @@ def deck_and_rating(learner_id: int | None) -> tuple[list[DeckEntry], float]:
     if learner_id is None:
         return [], glicko.START_RATING
     rows = db.session.execute(_DECK_AND_RATING, {"learner_id": learner_id}).all()
-    entries = [DeckEntry(row[0], as_utc(row[1]), row[2], row[3]) for row in rows]
-    stored = rows[0][4] if rows else None
+    entries = [DeckEntry(row[0], as_utc(row[1]), row[2], row[3], bool(row[4])) for row in rows]
+    stored = rows[0][5] if rows else None
     return entries, float(stored) if stored is not None else glicko.START_RATING
 
 
@@ -347,9 +352,9 @@ def deck_and_rating(learner_id: int | None) -> tuple[list[DeckEntry], float]:
 # through a call.
 class ReviewHead(NamedTuple):
     """What the review page needs when it serves an item: the skill due soonest (ties by
-    name; ``None``: nothing is due), how many skills are due and how many are leeches,
-    the learner's rating, and, read in the same row, whose the learner is and how many of
-    its positions from the table are due.
+    name; ``None``: nothing is due; a suspended leech never is), how many skills are due
+    and how many are leeches, the learner's rating, and, read in the same row, whose the
+    learner is and how many of its positions from the table are due.
 
     ``exists`` is False when there is no such learner; ``owner_user_id`` is the account
     it is attached to (None for a visitor's own)."""
@@ -363,10 +368,10 @@ class ReviewHead(NamedTuple):
     positions_due: int = 0
 
 
-def _count_where(condition: Any) -> Any:
+def _count_where(*conditions: Any) -> Any:
     return (
         select(func.count())
-        .where(SkillCard.learner_id == bindparam("learner_id"), condition)
+        .where(SkillCard.learner_id == bindparam("learner_id"), *conditions)
         .scalar_subquery()
     )
 
@@ -383,7 +388,11 @@ def _review_head_statement(with_positions: bool) -> Select[Any]:
     learner = Learner.__table__
     head = (
         select(SkillCard.skill, SkillCard.due, SkillCard.misses, SkillCard.reviews)
-        .where(SkillCard.learner_id == bindparam("learner_id"), SkillCard.due <= bindparam("now"))
+        .where(
+            SkillCard.learner_id == bindparam("learner_id"),
+            SkillCard.due <= bindparam("now"),
+            SkillCard.suspended.is_(False),
+        )
         .order_by(SkillCard.due, SkillCard.skill)
         .limit(1)
         .subquery()
@@ -404,7 +413,7 @@ def _review_head_statement(with_positions: bool) -> Select[Any]:
             head.c.due,
             head.c.misses,
             head.c.reviews,
-            _count_where(SkillCard.due <= bindparam("now")),
+            _count_where(SkillCard.due <= bindparam("now"), SkillCard.suspended.is_(False)),
             # As the leeches' index states it (a bound value could be any number).
             _count_where(text(LEECHES)),
             select(LearnerRating.rating)
@@ -499,6 +508,7 @@ def merge_learners(visitor_id: int, keeper_id: int) -> None:
         if newer is card:
             mine.store(card.as_state())
         mine.misses, mine.reviews = misses, reviews
+        mine.suspended = mine.suspended or card.suspended
         db.session.delete(card)
     if db.session.get(LearnerRating, keeper_id) is None:
         visitor_rating = db.session.get(LearnerRating, visitor_id)
@@ -524,3 +534,53 @@ def _newer(a: SkillCard, b: SkillCard) -> SkillCard:
     if b.last_review is None:
         return a
     return a if as_utc(a.last_review) >= as_utc(b.last_review) else b
+
+
+def resume_leech(learner_id: int, skill: str, now: datetime) -> bool:
+    """Bring a suspended leech back into the learner's review, due now (its misses stay:
+    ``scheduling.suspends`` takes it out again after a few more). False, and nothing
+    changed, if the learner has no such suspended skill."""
+    result = db.session.execute(
+        update(SkillCard)
+        .where(
+            SkillCard.learner_id == learner_id,
+            SkillCard.skill == skill,
+            SkillCard.suspended.is_(True),
+        )
+        .values(suspended=False, due=now)
+    )
+    resumed = bool(getattr(result, "rowcount", 0))
+    db.session.commit()
+    return resumed
+
+
+class AnswerOutcome(NamedTuple):
+    """What an answer just stored did to the deck, for its verdict: whether it was right
+    but slow (so rated Hard), and each of its skills' cards as they are now."""
+
+    slow: bool
+    skills: list[DeckEntry]
+
+
+def answer_outcome(learner_id: int, nonce: str, themes: Iterable[str]) -> AnswerOutcome:
+    """The outcome of the answer stored with ``nonce`` (its time is the stored one, so
+    "slow" is what rated it), with the cards of ``themes`` in the learner's deck."""
+    stored = db.session.execute(
+        select(Attempt.kind, Attempt.correct, Attempt.time_taken_ms).where(
+            Attempt.nonce == nonce, Attempt.learner_id == learner_id
+        )
+    ).first()
+    slow = False
+    if stored is not None:
+        kind, correct, taken = stored
+        slow = bool(correct) and rating_for(True, kind, taken) == Rating.Hard
+    skills = list(dict.fromkeys(themes))
+    rows = db.session.execute(
+        select(
+            SkillCard.skill, SkillCard.due, SkillCard.misses, SkillCard.reviews, SkillCard.suspended
+        ).where(SkillCard.learner_id == learner_id, SkillCard.skill.in_(skills))
+    ).all()
+    by_skill = {
+        row[0]: DeckEntry(row[0], as_utc(row[1]), row[2], row[3], bool(row[4])) for row in rows
+    }
+    return AnswerOutcome(slow, [by_skill[skill] for skill in skills if skill in by_skill])

@@ -692,6 +692,10 @@ def _answer_checked(run_id: str, now: datetime) -> ResponseReturnValue:
     if number != run.number:
         return _refuse(_("You already answered that question."), 409)
     if _is_over(run, now):
+        if not _wants_fragment() and run.ends_at is not None:
+            # The 60 seconds ran out while a plain form was on its way: the answer is not
+            # counted, and the learner lands on the run's summary, not an error page.
+            return redirect(url_for("drill.run", run_id=run.id), code=303)
         return _refuse(_("This run is over: time is up or it ended at a miss."), 409)
     question = DrillQuestion.from_json(json.loads(run.question))
     given = request.form.get("answer", "")

@@ -19,6 +19,7 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    false,
     text,
 )
 from sqlalchemy.orm import Mapped, mapped_column
@@ -101,6 +102,9 @@ class SkillCard(Scheduled, db.Model):  # type: ignore[name-defined,misc]
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     learner_id: Mapped[int] = mapped_column(ForeignKey("learner.id", ondelete="CASCADE"))
     skill: Mapped[str] = mapped_column(String(80))
+    # A leech is taken out of review (``scheduling.suspends``) until the learner brings it
+    # back from ``/me/``, as Anki suspends one: more reviews alone would not fix it.
+    suspended: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
     def __repr__(self) -> str:
         return f"<SkillCard {self.skill} learner={self.learner_id} due={self.due}>"

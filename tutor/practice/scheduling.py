@@ -46,6 +46,9 @@ SLOW_AFTER_MS: dict[str, int] = {
 DEFAULT_SLOW_AFTER_MS = 25_000
 # A skill missed this many times is a leech: more reviews alone will not fix it.
 LEECH_MISSES = 8
+# A leech brought back into review is suspended again after this many more misses (as Anki
+# does: half the threshold).
+LEECH_AGAIN_AFTER = LEECH_MISSES // 2
 
 # No fuzz: the same answers at the same moments give the same due dates (and tests).
 SCHEDULER = Scheduler(enable_fuzzing=False)
@@ -84,6 +87,18 @@ class SkillState:
     @property
     def is_new(self) -> bool:
         return self.reviews == 0
+
+
+def suspends(misses_before: int, misses_after: int) -> bool:
+    """Whether the miss that took a skill from ``misses_before`` to ``misses_after`` misses
+    suspends it: the one that makes it a leech, then every ``LEECH_AGAIN_AFTER`` more.
+
+    >>> [n for n in range(1, 17) if suspends(n - 1, n)]
+    [8, 12, 16]
+    """
+    if misses_after <= misses_before or misses_after < LEECH_MISSES:
+        return False
+    return (misses_after - LEECH_MISSES) % LEECH_AGAIN_AFTER == 0
 
 
 def _card(skill: SkillState, now: datetime) -> Card:

@@ -4,11 +4,15 @@ learner's level for "practise", and the context the shared item template needs.
 A review must not show the position just answered: it takes an item of the skill the
 learner has never answered if there is one (the one rated nearest their level), else the
 one they answered longest ago, and never the last one while the skill has another.
+
+Both draw only from the learner's own games (``tutor.practice.games``: the presets and
+house rules they studied or were assigned), and items equally near are taken in an order
+of the learner's own (``tie_key``), never by item id: ids sort Bid and British first.
 """
 
 from __future__ import annotations
 
-import heapq
+import hashlib
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -16,7 +20,7 @@ from typing import Any
 from sqlalchemy import bindparam, func, select
 
 from tutor.models import Attempt, ItemProgress
-from tutor.practice import deck, ordering
+from tutor.practice import deck, games, ordering
 from tutor.practice.rating import bank_rating
 from tutor.quiz import Catalogue, QuizItem, QuizSet
 from tutor.web import answer_token, content, pages
@@ -158,12 +162,22 @@ def _item_id(placed: Placed) -> str:
     return placed.item_id
 
 
-def _nearest(asked: _Candidates, seen: set[str], target: float) -> list[Placed]:
+def tie_key(learner_id: int | None, item_id: str) -> bytes:
+    """Where an item goes among those equally near for this learner: a hash of the item
+    keyed by the learner, so each learner has an order of their own (the same on every
+    page and process) and no preset or kind comes first because of its name."""
+    seed = f"practice-order/{learner_id or 0}".encode()
+    return hashlib.blake2b(item_id.encode(), digest_size=8, key=seed).digest()
+
+
+def _nearest(
+    asked: _Candidates, seen: set[str], target: float, learner_id: int | None
+) -> list[Placed]:
     """The ``SHORTLIST`` candidates not in ``seen`` nearest ``target`` by bank rating, ties
-    by item id: ``sorted(unseen, key=(distance, item id))[:SHORTLIST]`` without sorting
-    every unseen candidate of the skill (a review's skill has dozens, some hundreds). A
-    bank rating stands for a difficulty, so there are a handful of groups: they are taken
-    nearest first, groups as near as each other merged by item id."""
+    in the learner's order (``tie_key``), without ordering every unseen candidate of the
+    skill (a review's skill has dozens, some hundreds). A bank rating stands for a
+    difficulty, so there are a handful of groups: they are taken nearest first, groups as
+    near as each other together."""
     groups = sorted(asked.by_rating, key=lambda group: abs(group[0] - target))
     shortlist: list[Placed] = []
     start = 0
@@ -172,13 +186,14 @@ def _nearest(asked: _Candidates, seen: set[str], target: float) -> list[Placed]:
         end = start + 1
         while end < len(groups) and abs(groups[end][0] - target) == distance:
             end += 1
-        tied = [group for _rating, group in groups[start:end]]
-        members = tied[0] if len(tied) == 1 else heapq.merge(*tied, key=_item_id)
-        for placed in members:
-            if placed.item_id not in seen:
-                shortlist.append(placed)
-                if len(shortlist) == SHORTLIST:
-                    break
+        unseen = [
+            placed
+            for _rating, group in groups[start:end]
+            for placed in group
+            if placed.item_id not in seen
+        ]
+        unseen.sort(key=lambda placed: tie_key(learner_id, placed.item_id))
+        shortlist.extend(unseen[: SHORTLIST - len(shortlist)])
         start = end
     return shortlist
 
@@ -229,12 +244,16 @@ def _choose(
         # Only now are the times wanted: the attempts say when each was answered last.
         last = _last_answered(learner_id, [placed.item_id for placed in candidates], skill)
         return min(
-            candidates, key=lambda placed: (last.get(placed.item_id, _LONG_AGO), placed.item_id)
+            candidates,
+            key=lambda placed: (
+                last.get(placed.item_id, _LONG_AGO),
+                tie_key(learner_id, placed.item_id),
+            ),
         )
     target = level if level is not None else deck.learner_rating(learner_id).rating
     # Nearest by bank difficulty first (no query), then by the level the sets' order uses:
     # a trusted rating where learners' answers give one (``tutor.practice.ordering``).
-    shortlist = _nearest(_candidates_of(candidates), seen, target)
+    shortlist = _nearest(_candidates_of(candidates), seen, target, learner_id)
 
     # Each set's order is looked up once (a shortlist often spans several sets).
     orders = ordering.set_orders(
@@ -245,9 +264,9 @@ def _choose(
         # rating, which the shortlist is already in order of.
         return shortlist[0]
 
-    def distance(placed: Placed) -> tuple[float, str]:
+    def distance(placed: Placed) -> tuple[float, bytes]:
         order = orders[placed.quiz_set.id]
-        return abs(_level_in(order, placed).rating - target), placed.item_id
+        return abs(_level_in(order, placed).rating - target), tie_key(learner_id, placed.item_id)
 
     return min(shortlist, key=distance)
 
@@ -266,18 +285,40 @@ def has_items(skill: str) -> bool:
     return bool(bank_index().by_skill.get(skill))
 
 
+# A skill's items of some games, kept with the skill's tuple they were taken from (so the
+# candidates' own cache, by the tuple's id, keeps working across requests).
+_of_games: dict[tuple[int, frozenset[games.Game]], tuple[tuple[Placed, ...], tuple[Placed, ...]]]
+_of_games = {}
+
+
+def _items_of_games(items: tuple[Placed, ...], wanted: frozenset[games.Game]) -> tuple[Placed, ...]:
+    """The items of ``wanted`` among ``items``."""
+    key = (id(items), wanted)
+    kept = _of_games.get(key)
+    if kept is not None and kept[0] is items:
+        return kept[1]
+    chosen = tuple(placed for placed in items if games.fits(placed.item, wanted))
+    if len(_of_games) > 4096:
+        _of_games.clear()
+    _of_games[key] = (items, chosen)
+    return chosen
+
+
 def fresh_item(learner_id: int | None, skill: str, level: float | None = None) -> Placed | None:
-    """An item of ``skill`` for a review (None if the banks have none); ``level`` is the
-    learner's rating when the caller has it already."""
-    return _choose(learner_id, bank_index().by_skill.get(skill, ()), skill, level)
+    """An item of ``skill`` of the learner's games for a review (None if the banks have
+    none); ``level`` is the learner's rating when the caller has it already."""
+    items = _items_of_games(bank_index().by_skill.get(skill, ()), games.learner_games(learner_id))
+    return _choose(learner_id, items, skill, level)
 
 
 def practise_item(learner_id: int | None, skills: list[str]) -> Placed | None:
-    """An item near the learner's level among ``skills`` (every skill if empty)."""
+    """An item of the learner's games near their level among ``skills`` (every skill if
+    empty)."""
     index = bank_index()
+    wanted = games.learner_games(learner_id)
     pool: dict[str, Placed] = {}
     for skill in skills or list(index.by_skill):
-        for placed in index.by_skill.get(skill, ()):
+        for placed in _items_of_games(index.by_skill.get(skill, ()), wanted):
             pool.setdefault(placed.item.id, placed)
     return _choose(learner_id, tuple(pool.values()))
 

@@ -18,12 +18,13 @@ from flask import (
     abort,
     current_app,
     get_template_attribute,
+    redirect,
     render_template,
     request,
     url_for,
 )
 from flask.typing import ResponseReturnValue
-from flask_babel import format_timedelta
+from flask_babel import format_date, format_timedelta
 from markupsafe import Markup
 from sqlalchemy import select
 
@@ -32,7 +33,7 @@ from tutor.models import Attempt
 from tutor.practice import deck, ordering, serving
 from tutor.practice.mastery import MIN_ANSWERS, Mastery, mastery
 from tutor.practice.models import DrillRun, SkillCard
-from tutor.practice.scheduling import LEECH_MISSES
+from tutor.practice.scheduling import LEECH_MISSES, slow_after_ms
 from tutor.practice.skills import SKILLS, skill_name
 from tutor.quiz import Grade, InvalidAnswerError, grade
 from tutor.web import answer_token, chrome, clock, content, pages, progress
@@ -111,6 +112,7 @@ class CardView(NamedTuple):
     reviews: int
     is_leech: bool
     reread: Reread | None
+    suspended: bool = False  # a leech out of review until the learner brings it back
 
     @property
     def due_in(self) -> str:
@@ -129,6 +131,7 @@ def card_view(card: deck.DeckEntry | SkillCard, now: datetime) -> CardView:
         reviews=card.reviews,
         is_leech=card.misses >= LEECH_MISSES,
         reread=reread(card.skill) if card.misses >= LEECH_MISSES else None,
+        suspended=card.suspended,
     )
 
 
@@ -202,7 +205,7 @@ def _review_state() -> ReviewState:
     # Else the whole deck: the first due skill with items is served, or the page says
     # what is due next and which due skills only the drill practises.
     cards, level = deck.deck_and_rating(learner_id)  # soonest due first, times in UTC
-    due = [card for card in cards if card.due <= now]
+    due = [card for card in cards if card.due <= now and not card.suspended]
     leeches = sum(card.misses >= LEECH_MISSES for card in cards)
     for card in due:
         placed = serving.fresh_item(learner_id, card.skill, level)
@@ -226,7 +229,7 @@ def _review_context(state: ReviewState, *, kept: bool = False) -> dict[str, Any]
         "without_items": [
             card_view(card, state.now)
             for card in state.cards
-            if card.due <= state.now and card.skill not in by_skill
+            if card.due <= state.now and not card.suspended and card.skill not in by_skill
         ],
         "leech_misses": LEECH_MISSES,
         "positions_due": state.positions_due,
@@ -337,6 +340,12 @@ def answer_placed(placed: serving.Placed, next_url: str, **extra: Any) -> Respon
         return _refuse(str(error))
     if not record_attempt(placed.quiz_set, placed.item, verdict, token):
         return _refuse(already_answered_message(), 409)
+    learner_id = progress.current_learner_id()
+    outcome = (
+        deck.answer_outcome(learner_id, token.nonce, placed.item.themes)
+        if learner_id is not None
+        else None
+    )
     lang = current_lang()
     context = serving.item_context(placed, request.path, **extra) | {
         "verdict": verdict,
@@ -344,6 +353,7 @@ def answer_placed(placed: serving.Placed, next_url: str, **extra: Any) -> Respon
         "mistake": mistake_text(verdict.mistake, placed.item.data, lang),
         "next_url": next_url,
         "retry_url": url_for("quizzes.item", set_id=placed.quiz_set.id, number=placed.number),
+        "schedule": schedule_lines(outcome, placed.item.kind) if outcome is not None else None,
     }
     # The position marks the right answer and a wrong pick, as on the quiz pages.
     context["position_html"] = fragment(
@@ -366,6 +376,40 @@ def answer() -> ResponseReturnValue:
         count_line=line,
         next_target="#review-panel",
         page_title=_("Review"),
+    )
+
+
+@dataclass(frozen=True)
+class Schedule:
+    """What a verdict says of the deck: right but slow (rated Hard), and when each of the
+    answer's skills comes back (or that it became a leech and left the reviews)."""
+
+    slow: bool
+    slow_limit_s: int
+    lines: list[str]
+    suspended: list[str]
+
+
+def schedule_lines(outcome: deck.AnswerOutcome, kind: str) -> Schedule:
+    now = clock.now()
+    lines = []
+    suspended = []
+    for entry in outcome.skills:
+        name = skill_name(entry.skill)
+        if entry.suspended:
+            suspended.append(name)
+        else:
+            lines.append(next_review_line(name, entry.due, now))
+    return Schedule(outcome.slow, slow_after_ms(kind) // 1000, lines, suspended)
+
+
+def next_review_line(name: str, due: datetime, now: datetime) -> str:
+    """ "Left bower: next review in 3 days (December 10, 2026)", in the request's language."""
+    return _(
+        "%(skill)s: next review %(when)s (%(date)s).",
+        skill=name,
+        when=when(due, now),
+        date=format_date(due, "long"),
     )
 
 
@@ -507,8 +551,12 @@ def dashboard() -> ResponseReturnValue:
         misses=_misses(answers, now),
         chart=chart,
         due=[card for card in cards.values() if card.is_due],
-        leeches=[card for card in cards.values() if card.is_leech],
+        leeches=sorted(
+            (card for card in cards.values() if card.is_leech),
+            key=lambda card: (not card.suspended, -card.misses, card.name.casefold()),
+        ),
         leech_misses=LEECH_MISSES,
+        resumed=cards.get(request.args.get("resumed", "")),
         rating=deck.learner_rating(learner_id),
         bests=_personal_bests(learner_id),
         modes=MODES,
@@ -524,7 +572,19 @@ def _practise_skills() -> list[str]:
             abort(404)
         return [wanted]
     learner = progress.current_learner(create=False)
-    return [card.skill for card in deck.deck(learner.id if learner else None)]
+    cards = deck.deck(learner.id if learner else None)
+    return [card.skill for card in cards if not card.suspended]
+
+
+@me_bp.post("/leeches/resume")
+def resume_leech() -> ResponseReturnValue:
+    """Bring one of the learner's suspended leeches back into review (their own only: a
+    skill they have no suspended card of is a 404, and nothing changes)."""
+    skill = request.form.get("skill", "")[:80]
+    learner_id = progress.current_learner_id()
+    if learner_id is None or not skill or not deck.resume_leech(learner_id, skill, clock.now()):
+        abort(404)
+    return redirect(url_for("me.dashboard", resumed=skill, _anchor="leeches-title"), code=303)
 
 
 @me_bp.route("/practise", methods=["GET", "POST"])

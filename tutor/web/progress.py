@@ -7,6 +7,10 @@ registering hands that learner's progress to the account (``adopt_session_learne
 Looking is not acting: a visitor without a learner who opens lessons has them remembered
 in the session cookie only (``READ_KEY``), and they move into the database with the
 visitor's first answer or account. So a crawler, which never answers, stores nothing.
+
+Which items a learner has answered is practice's (``tutor.practice.item_progress``, written
+with every stored answer): this module reads and moves it, and practice never imports this
+one, so the imports point one way, web -> practice.
 """
 
 from __future__ import annotations
@@ -16,12 +20,13 @@ from dataclasses import dataclass
 
 from flask import g, session
 from flask_login import current_user
-from sqlalchemy import Connection, Integer, bindparam, cast, delete, func, select
-from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy import Integer, bindparam, cast, delete, func, select
 from sqlalchemy.exc import IntegrityError
 
 from tutor.extensions import db
 from tutor.models import Attempt, ItemProgress, Learner, LessonRead, User
+from tutor.practice.deck import merge_learners
+from tutor.practice.item_progress import note_item_answered
 from tutor.web.database import DirectStatement, rows
 
 SESSION_KEY = "learner_id"
@@ -212,8 +217,6 @@ def _adopt_session_learner(user: User) -> None:
     for read in list(visitor.lessons_read):
         if read.slug not in already_read:
             read.learner = keeper
-    from tutor.practice.deck import merge_learners
-
     merge_learners(visitor.id, keeper.id)
     from tutor.play.models import merge_learners as merge_play
 
@@ -362,48 +365,6 @@ _ITEMS_TRIED_SELECT = select(_PROGRESS.c.item_id).where(
 )
 _ITEMS_TRIED = DirectStatement(_ITEMS_TRIED_SELECT)
 _ITEMS_RIGHT = DirectStatement(_ITEMS_TRIED_SELECT.where(_PROGRESS.c.answered_right.is_(True)))
-# "Answered; right if ever right", per dialect, made on first use.
-_NOTE_ANSWERED: dict[str, DirectStatement] = {}
-_PROGRESS_VALUES = ("learner_id", "set_id", "item_id", "answered_right")
-
-
-def note_item_answered(
-    learner_id: int,
-    set_id: str,
-    item_id: str,
-    correct: bool,
-    *,
-    connection: Connection | None = None,
-) -> None:
-    """Record in ``item_progress`` that the learner answered the item (and whether right),
-    in the session's transaction: call it with every attempt stored. Two answers to one
-    item at the same moment both land: the row is inserted or updated in one statement.
-    ``connection``: the session's, if the caller has it already."""
-    if connection is None:
-        connection = db.session.connection()
-    dialect = connection.dialect.name
-    statement = _NOTE_ANSWERED.get(dialect)
-    if statement is None:
-        dialect_insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
-        upsert = dialect_insert(_PROGRESS).values(
-            {name: bindparam(name) for name in _PROGRESS_VALUES}
-        )
-        statement = DirectStatement(
-            upsert.on_conflict_do_update(
-                index_elements=[_PROGRESS.c.learner_id, _PROGRESS.c.set_id, _PROGRESS.c.item_id],
-                set_={
-                    "answered_right": _PROGRESS.c.answered_right | upsert.excluded.answered_right
-                },
-            )
-        )
-        _NOTE_ANSWERED[dialect] = statement
-    values = {
-        "learner_id": learner_id,
-        "set_id": set_id,
-        "item_id": item_id,
-        "answered_right": bool(correct),
-    }
-    statement.rows(values, connection)
 
 
 def move_item_progress(visitor_id: int, keeper_id: int) -> None:

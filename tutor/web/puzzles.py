@@ -28,6 +28,7 @@ from tutor.engine import InvalidCardError, parse_card, trick_winner
 from tutor.extensions import db
 from tutor.korean import josa
 from tutor.models import Attempt, PuzzleRun
+from tutor.practice.item_progress import note_item_answered
 from tutor.quiz import QuizItem, QuizSet
 from tutor.quiz.feedback.choices import move_feedback
 from tutor.quiz.kinds import puzzle
@@ -328,7 +329,7 @@ def record_move(
             )
             db.session.add(attempt)
             db.session.flush()
-            progress.note_item_answered(learner.id, quiz_set.id, item.id, all_right)
+            note_item_answered(learner.id, quiz_set.id, item.id, all_right)
             for themes, right in skill_verdicts(moves, firsts):
                 # Skills as the moves showed them; the puzzle's rating game comes below.
                 answer = Answer(item.kind, themes, right, token.time_taken_ms())
