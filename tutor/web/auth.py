@@ -35,8 +35,12 @@ def _login_limit() -> str:
 
 
 def _safe_next(default: str) -> str:
-    # Only a path on this site: an absolute URL in ?next= would be an open redirect.
+    # Only a path on this site: an absolute URL in ?next= would be an open redirect, and a
+    # browser reads "/\\host" as "//host". A control character (CR/LF above all) cannot go
+    # into the Location header: the sign-in has happened by then, so it goes home instead.
     target = request.args.get("next", "")
+    if any(ord(char) < 32 or ord(char) == 127 or char == "\\" for char in target):
+        return default
     parts = urlsplit(target)
     if target.startswith("/") and not target.startswith("//") and not parts.netloc:
         return target
