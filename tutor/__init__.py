@@ -93,6 +93,14 @@ def _default_config(app: Flask) -> dict[str, Any]:
         # Join POSTs per address, and accounts made per address (register and join share it).
         "JOIN_RATE_LIMIT": "60 per minute",
         "ACCOUNT_CREATION_LIMIT": "60 per hour",
+        # Costly requests per client (account, else address): units of engine work (a hint
+        # or a turn of every engine player 4, one engine player's turn 1), announcement
+        # saves, and quiz answers from visitors who are not signed in (tutor/web/budget.py).
+        "ENGINE_BUDGET": "600 per 10 minutes",
+        "ANNOUNCEMENT_SAVE_LIMIT": "30 per hour",
+        "ANONYMOUS_ANSWER_LIMIT": "300 per 10 minutes",
+        # A visitor's answers rate items once its learner is this old (tutor/practice/deck.py).
+        "ITEM_RATING_VISITOR_AGE": timedelta(days=1),
         # Behind a reverse proxy: how many X-Forwarded-For (and X-Forwarded-Proto) hops to
         # trust. 0 (the default) trusts none, so a client cannot pick its own address.
         "PROXY_FIX_X_FOR": _int_env("PROXY_FIX_X_FOR"),

@@ -37,7 +37,7 @@ from tutor.classes.progress import Goal, sort_rows
 from tutor.extensions import db, htmx, limiter, login_manager
 from tutor.models import User
 from tutor.quiz import QuizSet
-from tutor.web import content, sessions
+from tutor.web import budget, content, sessions
 from tutor.web import quizzes as quiz_pages
 from tutor.web.auth import count_new_account, refuse_if_too_many_accounts
 from tutor.web.i18n import current_lang
@@ -259,6 +259,7 @@ def archive(class_id: int) -> ResponseReturnValue:
 @bp.post("/classes/<int:class_id>/announcement")
 def announcement(class_id: int) -> ResponseReturnValue:
     classroom = _open_class(class_id)
+    budget.spend_on_announcement()  # each save renders Markdown: a 429 when spent
     form = forms.AnnouncementForm()
     if not form.validate_on_submit():
         # The class page again, the teacher's text kept and the error beside the field.

@@ -31,7 +31,7 @@ from tutor.quiz import QuizItem, QuizSet
 from tutor.quiz.kinds import puzzle
 from tutor.quiz.position import Position, position_fields
 from tutor.quiz.words import capital, seat_label
-from tutor.web import answer_token, clock, progress
+from tutor.web import answer_token, budget, clock, progress
 from tutor.web.cards import is_card_code
 from tutor.web.position import LessonLink, PositionView, position_view, principle_link, sentences
 from tutor.web.text import _
@@ -267,6 +267,7 @@ def record_move(
     as "1"/"0" per move. ``MoveRefused`` (409, nothing stored) for a step already taken."""
     from tutor.practice.deck import Answer, note_answer
 
+    budget.spend_on_anonymous_answer()
     moves = item.data["moves"]
     right = code == str(moves[step]["answer"][0])
     learner = progress.learner_for_update()
