@@ -316,6 +316,14 @@ def move_student(class_id: int, user_id: int) -> ResponseReturnValue:
     if not form.validate_on_submit():
         abort(422, _("Choose another of your classes to move the student to."))
     target = targets[form.target.data]
+    if membership.manages and not services.may_take_managed_account(classroom, target):
+        abort(
+            403,
+            _(
+                "A student whose account this class made can only move to another class "
+                "of the teacher who owns this one."
+            ),
+        )
     if not services.move_student(classroom, membership, target):
         abort(422, _("That student is already in the other class."))
     flash(_("Student moved."))
