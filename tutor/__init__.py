@@ -88,8 +88,14 @@ def _default_config(app: Flask) -> dict[str, Any]:
         # Sign-in POSTs per address, whatever their outcome: room for a class of 30.
         "LOGIN_RATE_LIMIT": "60 per minute",
         # Wrong passwords per account (then that account only waits) and per address.
+        # (per account and address, then per account everywhere, slower), per address, and
+        # per account from a browser that signed in to it before (tutor/web/known_device.py).
         "LOGIN_ACCOUNT_LIMIT": "10 per 15 minutes",
+        "LOGIN_ACCOUNT_WIDE_LIMIT": "50 per hour",
         "LOGIN_ADDRESS_LIMIT": "100 per 15 minutes",
+        "LOGIN_DEVICE_LIMIT": "10 per 15 minutes",
+        # Registration POSTs per address: the form says whether a username is taken.
+        "REGISTER_RATE_LIMIT": "30 per 10 minutes",
         # Join POSTs per address, and accounts made per address (register and join share it).
         "JOIN_RATE_LIMIT": "60 per minute",
         "ACCOUNT_CREATION_LIMIT": "60 per hour",
