@@ -195,17 +195,22 @@ def _teacher_page(
         move_form=move_form,
         rename_form=forms.RenameStudentForm(),
         rules=reports.house_rules(classroom),
-        **_leeches([(member.user_id, member.user.name) for member in classroom.students]),
+        **_leeches(
+            classroom, [(member.user_id, member.user.name) for member in classroom.students]
+        ),
     )
 
 
-def _leeches(members: list[tuple[int, str]]) -> dict[str, Any]:
-    """The students' leeches (skills missed again and again) for the teacher's pages."""
+def _leeches(classroom: Classroom, members: list[tuple[int, str]]) -> dict[str, Any]:
+    """The students' leeches (skills missed again and again) for the teacher's pages,
+    from their misses since joining this class only."""
     from tutor.practice.scheduling import LEECH_MISSES
     from tutor.practice.views import leeches_by_user
 
     members = sorted(members, key=lambda member: member[1].casefold())
-    by_user = leeches_by_user([user_id for user_id, _name in members])
+    by_user = leeches_by_user(
+        [user_id for user_id, _name in members], since=services.joined_at(classroom)
+    )
     return {"members": members, "leeches": by_user, "leech_misses": LEECH_MISSES}
 
 
@@ -404,7 +409,7 @@ def student(class_id: int, user_id: int) -> ResponseReturnValue:
         classroom=classroom,
         teaches=teaches,
         report=reports.student_report(classroom, membership.user, current_lang()),
-        **(_leeches([(user_id, membership.user.name)]) if teaches else {}),
+        **(_leeches(classroom, [(user_id, membership.user.name)]) if teaches else {}),
     )
 
 
