@@ -193,8 +193,11 @@ def session_binding() -> str:
     """A short digest of this browser session's CSRF secret (made now if it has none), for
     tokens that must be spent in the session that fetched them (quiz answer tokens). The
     secret changes at sign-in and sign-out, so the binding does too."""
-    csrf_token()
-    raw = str(session[_csrf_field_name()])
+    field_name = _csrf_field_name()
+    if not isinstance(session.get(field_name), str):
+        g.pop(field_name, None)  # a token kept on ``g`` for another session's secret
+        csrf_token()
+    raw = str(session[field_name])
     return hashlib.sha256(b"session-binding:" + raw.encode("utf-8")).hexdigest()[:22]
 
 
