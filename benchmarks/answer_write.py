@@ -110,6 +110,8 @@ def child_ours(root: Path, set_id: str, items: int, answers: int) -> dict[str, A
             "SQLALCHEMY_DATABASE_URI": f"sqlite:///{folder}/tutor.sqlite",
             "SECRET_KEY": SECRET_KEY,
             "RATELIMIT_STORAGE_URI": "memory://",
+            # The anonymous answers are counted (that cost is measured) but never refused.
+            "ANONYMOUS_ANSWER_LIMIT": "1000000000 per minute",
         }
     )
     pairs: dict[str, Callable[[int], float]] = {}

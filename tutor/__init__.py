@@ -88,8 +88,14 @@ def _default_config(app: Flask) -> dict[str, Any]:
         # Sign-in POSTs per address, whatever their outcome: room for a class of 30.
         "LOGIN_RATE_LIMIT": "60 per minute",
         # Wrong passwords per account (then that account only waits) and per address.
+        # (per account and address, then per account everywhere, slower), per address, and
+        # per account from a browser that signed in to it before (tutor/web/known_device.py).
         "LOGIN_ACCOUNT_LIMIT": "10 per 15 minutes",
+        "LOGIN_ACCOUNT_WIDE_LIMIT": "50 per hour",
         "LOGIN_ADDRESS_LIMIT": "100 per 15 minutes",
+        "LOGIN_DEVICE_LIMIT": "10 per 15 minutes",
+        # Registration POSTs per address: the form says whether a username is taken.
+        "REGISTER_RATE_LIMIT": "30 per 10 minutes",
         # Join POSTs per address, and accounts made per address (register and join share it).
         "JOIN_RATE_LIMIT": "60 per minute",
         "ACCOUNT_CREATION_LIMIT": "60 per hour",
@@ -97,6 +103,14 @@ def _default_config(app: Flask) -> dict[str, Any]:
         # may ask for (a full analysis is up to 1,024): two each for a class of 30.
         "ANALYSE_RATE_LIMIT": "120 per minute",
         "ANALYSIS_BUDGET": "61440 per 10 minutes",
+        # Costly requests per client (account, else address): units of engine work (a hint
+        # or a turn of every engine player 4, one engine player's turn 1), announcement
+        # saves, and quiz answers from visitors who are not signed in (tutor/web/budget.py).
+        "ENGINE_BUDGET": "600 per 10 minutes",
+        "ANNOUNCEMENT_SAVE_LIMIT": "30 per hour",
+        "ANONYMOUS_ANSWER_LIMIT": "300 per 10 minutes",
+        # A visitor's answers rate items once its learner is this old (tutor/practice/deck.py).
+        "ITEM_RATING_VISITOR_AGE": timedelta(days=1),
         # Behind a reverse proxy: how many X-Forwarded-For (and X-Forwarded-Proto) hops to
         # trust. 0 (the default) trusts none, so a client cannot pick its own address.
         "PROXY_FIX_X_FOR": _int_env("PROXY_FIX_X_FOR"),

@@ -126,7 +126,8 @@ MAY: dict[tuple[str, str], set[str]] = {
     ("rename", "ann"): set(),
     ("remove", "kim"): {"owner", "co_teacher", "stranger", "stranger_co"},
     ("remove", "ann"): {"owner", "co_teacher", "stranger", "stranger_co"},
-    ("move", "kim"): {"owner", "co_teacher", "stranger", "stranger_co"},
+    # Issue 32: a co-teacher cannot take a managed child into a class of their own.
+    ("move", "kim"): {"owner", "stranger", "stranger_co"},
     ("move", "ann"): {"owner", "co_teacher", "stranger", "stranger_co"},
     ("archive", "kim"): {"owner", "stranger"},
     ("archive", "ann"): {"owner", "stranger"},
@@ -320,6 +321,36 @@ def test_stranger_cannot_take_over_a_managed_account_through_a_join_code(
     )
     assert login.status_code == 302
     assert "/auth/login" not in login.headers["Location"]
+
+
+def test_a_co_teacher_cannot_carry_a_managed_account_out_of_the_makers_classes(
+    client: FlaskClient,
+) -> None:
+    """Issue 32's path: Mr Cho co-teaches A, moves Kim into his own class, adds Mr Han
+    there, and Mr Han resets Kim's password; Ms Park's own reset then found no Kim. Now the
+    move is refused, nothing changes, and Ms Park still manages Kim's account."""
+    world = make_world()
+    kim, a, co_own = world.users["kim"], world.classes["A"], world.classes["co_own"]
+    sign_in(client, world.users["co_teacher"])
+    before = snapshot(world)
+    moved = client.post(f"/classes/{a.id}/students/{kim.id}/move", data={"target": co_own.id})
+    assert moved.status_code == 403
+    assert "teacher who owns this one" in moved.get_data(as_text=True)
+    assert snapshot(world) == before
+    client.post(f"/classes/{co_own.id}/co-teachers", data={"username": "mr.han"})
+    sign_in(client, world.users["unrelated"])
+    assert client.post(f"/classes/{co_own.id}/students/{kim.id}/password").status_code == 404
+    sign_in(client, world.users["owner"])
+    reset = client.post(f"/classes/{a.id}/students/{kim.id}/password")
+    assert reset.status_code == 200
+    assert KIM_PASSWORD_FIELD.search(reset.get_data(as_text=True)) is not None
+    # The owner may still move Kim among her own classes, and manages her there.
+    a2 = world.classes["A2"]
+    assert (
+        client.post(f"/classes/{a.id}/students/{kim.id}/move", data={"target": a2.id}).status_code
+        == 302
+    )
+    assert client.post(f"/classes/{a2.id}/students/{kim.id}/password").status_code == 200
 
 
 def test_the_managing_class_shows_reset_and_rename_only_for_its_own_accounts(

@@ -12,12 +12,13 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import bindparam, select
+from sqlalchemy import bindparam, func, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 
 from tutor.extensions import db
 from tutor.models import Attempt
+from tutor.practice import deck
 from tutor.practice import rating as glicko
 from tutor.practice.deck import Answer
 from tutor.practice.models import ItemRating, LearnerRating, SkillCard
@@ -75,6 +76,17 @@ def note_answer(learner_id: int, answer: Answer, now: datetime) -> None:
         _play(learner_id, answer.item_id, answer.difficulty, answer.correct)
 
 
+def _first_answer(learner_id: int, item_id: str) -> bool:
+    """Issue 32's rule on top of c7732ad's path (the tests count every visitor, config
+    ``ITEM_RATING_VISITOR_AGE`` = 0): only a learner's first answer rates the item."""
+    earlier = db.session.scalar(
+        select(func.count(Attempt.id)).where(
+            Attempt.learner_id == learner_id, Attempt.item_id == item_id
+        )
+    )
+    return int(earlier or 0) <= 1
+
+
 def _locked(statement: Any, params: dict[str, Any], model: Any, row: dict[str, Any]) -> Any:
     found = db.session.scalars(statement, params).one_or_none()
     if found is not None:
@@ -94,11 +106,20 @@ def _play(learner_id: int, item_id: str, difficulty: int, correct: bool) -> None
         ItemRating,
         {"item_id": item_id, "rating": start.rating},
     )
-    new_learner, new_item = glicko.play(learner.as_glicko(), item.as_glicko(), correct)
+    new_learner, _ = glicko.play(learner.as_glicko(), item.as_glicko(), correct)
+    if _first_answer(learner_id, item_id):
+        span = deck.ITEM_GAME_RATING_SPAN
+        held = learner.as_glicko()
+        capped = glicko.Glicko(
+            min(max(held.rating, glicko.START_RATING - span), glicko.START_RATING + span),
+            held.rd,
+            held.volatility,
+        )
+        _, new_item = glicko.play(capped, item.as_glicko(), correct)
+        item.store_glicko(new_item)
+        item.games += 1
     learner.store_glicko(new_learner)
-    item.store_glicko(new_item)
     learner.games += 1
-    item.games += 1
 
 
 def record_attempt(

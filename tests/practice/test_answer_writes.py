@@ -73,6 +73,9 @@ def repeatable(app: Flask) -> Iterator[FixedClock]:
     """The same clock, nonces, drill run ids and drill questions on every run."""
     clock = FixedClock(START)
     app.config["CLOCK"] = clock
+    # Every visitor's answers rate items here (issue 32 counts only long-lived ones by
+    # default), so both paths exercise the item's rating.
+    app.config["ITEM_RATING_VISITOR_AGE"] = timedelta(0)
     numbers = itertools.count(1)
 
     def token(_size: int = 16) -> str:
@@ -164,8 +167,9 @@ def assert_same_rows(new: Rows, old: Rows) -> None:
     assert {row["time_taken_ms"] for row in new["attempt"]} == {3_000, 40_000, 300_000}
     assert len(new["learner_rating"]) == 2
     games = {row["item_id"]: row["games"] for row in new["item_rating"]}
-    assert games["trick-winner/standard/1/1"] == 5
-    assert games["legal-plays/standard/1/1"] == 2
+    # One game per learner and item (issue 32): five answers to it from two learners.
+    assert games["trick-winner/standard/1/1"] == 2
+    assert games["legal-plays/standard/1/1"] == 1
     assert max(row["misses"] for row in new["skill_card"]) >= 2
     assert max(row["reviews"] for row in new["skill_card"]) >= 4
     assert len(new["drill_run"]) == 1
@@ -182,6 +186,7 @@ def test_the_write_path_stores_what_the_orm_path_stored(app_factory: Any) -> Non
 
 def direct_answers(app: Flask) -> Rows:
     """Answers in one transaction per step, some repeating a skill or an item inside it."""
+    app.config["ITEM_RATING_VISITOR_AGE"] = timedelta(0)
     with app.app_context():
         ann, bo = Learner(), Learner()
         db.session.add_all([ann, bo])
@@ -262,7 +267,8 @@ def test_known_rows_are_updated_without_an_insert_and_new_ones_inserted_once(
         if s.startswith("INSERT INTO item_progress")
     )
     updated = {s.split()[1] for s in known if s.startswith("UPDATE")}
-    assert updated == {"skill_card", "learner_rating", "item_rating"}
+    # A second answer to the item rates the learner only (issue 32: first answers only).
+    assert updated == {"skill_card", "learner_rating"}
     # ...and missing ones (a new skill, a new item) inserted, "on conflict do nothing".
     inserts = [s.split(" (")[0] for s in mixed if s.startswith("INSERT")]
     assert sorted(inserts) == [
@@ -304,9 +310,12 @@ ANSWER_STATEMENTS = [
     "SELECT skill_card",
     "UPDATE skill_card",
     "SELECT learner_rating",
+    # Issue 32: whether the learner's answers rate items, the item's rating, and whether
+    # this is the learner's first answer to it (it is not: only the learner's rating moves).
+    "SELECT learner",
     "SELECT item_rating",
+    "SELECT attempt",
     "UPDATE learner_rating",
-    "UPDATE item_rating",
     "SELECT item_progress",
 ]
 

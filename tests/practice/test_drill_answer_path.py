@@ -3,6 +3,7 @@ the run's row (``drill._answer_checked``): the same run, the same refusals, the 
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import re
@@ -17,7 +18,7 @@ from hypothesis import strategies as st
 from sqlalchemy import bindparam, select, update
 from sqlalchemy.exc import IntegrityError
 
-from tests.conftest import TEST_PASSWORD, AuthActions
+from tests.conftest import TEST_PASSWORD, AuthActions, csrf_token_from
 from tests.practice.practice_helpers import DrillPage, read_drill, start_drill
 from tests.statements import statements_of
 from tutor.extensions import db
@@ -207,6 +208,10 @@ def test_a_run_begun_before_registering_goes_on_as_the_accounts(
     assert status == 200
     page = read_drill(html, page.url)
     AuthActions(client).register("tamsin", TEST_PASSWORD)
+    # Signing in gives the browser a new CSRF token (issue 32): the run page, loaded again,
+    # carries it; the run itself goes on.
+    fresh = csrf_token_from(client.get(page.url).get_data(as_text=True))
+    page = dataclasses.replace(page, csrf_token=fresh)
     status, html = page.post(client, page.right_answer)
     assert status == 200
     assert run_row(app, page) == (2, 2, 2, 2, False, 3)

@@ -257,6 +257,7 @@ def test_practise_serves_items_near_the_level_and_rates_them(
 
 
 def test_ratings_follow_answers(app: Flask, client: FlaskClient) -> None:
+    app.config["ITEM_RATING_VISITOR_AGE"] = 0  # this visitor's answers rate items (issue 32)
     assert answer_quiz(client, TRICK_1, "JD") == 200
     with app.app_context():
         learner = db.session.scalars(select(LearnerRating)).one()
@@ -408,6 +409,7 @@ def test_a_few_answers_rate_items_but_do_not_reorder_the_set(
         before = difficulty_order(quiz_set)
     # Three learners miss item 1 and get item 2 right: item 1 rates harder, but three
     # answers are too few to trust (tests/practice/test_practice_ordering.py: enough do).
+    app.config["ITEM_RATING_VISITOR_AGE"] = 0  # these visitors' answers rate items
     for _ in range(3):
         learner = app.test_client()
         assert answer_quiz(learner, TRICK_1, "AD") == 200

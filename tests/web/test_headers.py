@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from flask import Flask
@@ -201,3 +202,23 @@ def test_the_fragment_headers_join_a_vary_the_response_already_has() -> None:
     both = Headers({"Vary": "HX-History-Restore-Request,HX-Request"})
     _vary_on_fragment_headers(both)
     assert both.getlist("Vary") == ["HX-History-Restore-Request,HX-Request"]
+
+
+def test_an_anonymous_visitors_own_pages_are_never_stored(client: Any) -> None:
+    # Issue 32 item 4: a visitor's game, hand review, replay, drill run, /me/ and /review/
+    # were sent "private, no-cache", which a browser may keep on disk.
+    from tests.conftest import csrf_token_from
+
+    page = client.get("/play/").get_data(as_text=True)
+    form = {"csrf_token": csrf_token_from(page), "preset": "standard", "strength": "beginner"}
+    game = client.post("/play/", data=form).headers["Location"]
+    drill_page = client.get("/drill/bowers").get_data(as_text=True)
+    urls = ["/play/", game, f"{game}/hands/1", f"{game}/hands/1/replay", "/me/", "/review/"]
+    urls.append("/drill/bowers")
+    for url in urls:
+        response = client.get(url)
+        assert response.status_code in (200, 404), (url, response.status_code)
+        assert response.headers["Cache-Control"] == "no-store", url
+    assert "csrf_token" in drill_page
+    # Public pages keep "private, no-cache".
+    assert client.get("/lessons/").headers["Cache-Control"] == "private, no-cache"

@@ -258,3 +258,116 @@ def test_an_app_without_limits_does_not_turn_them_off_for_the_next(app_factory: 
     assert not limiter.enabled
     app_factory()
     assert limiter.enabled
+
+
+# -- issue 32 item 5: no lockout switch, an atomic count, a limited register form ---------
+
+
+def test_simultaneous_wrong_passwords_get_exactly_the_limits_checks(
+    app_factory: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The probe: 24 wrong passwords at once got 11 checks against a limit of 10.
+    import threading
+
+    from tutor import passwords
+
+    app = app_factory(**SHARED)
+    with app.app_context():
+        limiter.reset()
+    make_user(app, "ada")
+    checks: list[int] = []
+    lock = threading.Lock()
+    real_check = User.check_password
+
+    def counted(self: User, password: str) -> bool:
+        with lock:
+            checks.append(1)
+        return real_check(self, password)
+
+    monkeypatch.setattr(User, "check_password", counted)
+    monkeypatch.setattr(passwords, "verify_nobody", lambda password: False)
+    forms = []
+    for _ in range(24):
+        browser = app.test_client()
+        page = browser.get("/auth/login").get_data(as_text=True)
+        forms.append((browser, csrf_token_from(page)))
+    start = threading.Barrier(24)
+    codes: list[int] = []
+
+    def guess(browser: FlaskClient, token: str, n: int) -> None:
+        start.wait()
+        form = {"csrf_token": token, "username": "ada", "password": f"wrong-guess-{n:02d}"}
+        code = browser.post("/auth/login", data=form).status_code
+        with lock:
+            codes.append(code)
+
+    threads = [threading.Thread(target=guess, args=(*forms[n], n)) for n in range(24)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(codes) == [401] * 10 + [429] * 14
+    assert len(checks) == 10
+
+
+def test_an_attacker_cannot_lock_the_owner_out_of_their_own_browser(app_factory: Any) -> None:
+    app = app_factory(**SHARED)
+    with app.app_context():
+        limiter.reset()
+    make_user(app, "ada")
+    owner = app.test_client()
+    assert login(owner, "ada", TEST_PASSWORD) == 302  # the owner's browser now knows ada
+    owner.post(
+        "/auth/logout",
+        data={"csrf_token": csrf_token_from(owner.get("/auth/logout").get_data(as_text=True))},
+    )
+    attacker = app.test_client()
+    guesses = [login(attacker, "ada", f"guess-{n:03d}-xyz") for n in range(15)]
+    assert guesses == [401] * 10 + [429] * 5
+    # A new browser at the same address waits; the owner's own browser signs in.
+    assert login(app.test_client(), "ada", TEST_PASSWORD) == 429
+    assert login(owner, "ada", TEST_PASSWORD) == 302
+
+
+def test_a_whole_school_address_is_not_closed_to_known_browsers(app_factory: Any) -> None:
+    app = app_factory(**SHARED, LOGIN_ADDRESS_LIMIT="5 per 15 minutes")
+    with app.app_context():
+        limiter.reset()
+    make_user(app, "ada")
+    pupil = app.test_client()
+    assert login(pupil, "ada", TEST_PASSWORD) == 302
+    pupil.post(
+        "/auth/logout",
+        data={"csrf_token": csrf_token_from(pupil.get("/auth/logout").get_data(as_text=True))},
+    )
+    # 100 wrong passwords from the school's address used to close it for every pupil.
+    assert [login(app.test_client(), f"someone{n}", "x" * 10) for n in range(6)] == [401] * 5 + [
+        429
+    ]
+    assert login(pupil, "ada", TEST_PASSWORD) == 302
+
+
+def test_a_forged_known_device_cookie_is_a_stranger(app_factory: Any) -> None:
+    app = app_factory(**SHARED, LOGIN_ACCOUNT_LIMIT="2 per 15 minutes")
+    with app.app_context():
+        limiter.reset()
+    make_user(app, "ada")
+    attacker = app.test_client()
+    attacker.set_cookie("known_device", "eyJkZXZpY2UiOiJ4In0.forged.signature")
+    assert [login(attacker, "ada", f"guess-{n}-xyzxyz") for n in range(3)] == [401, 401, 429]
+
+
+def test_probing_usernames_on_the_register_form_is_limited(app_factory: Any) -> None:
+    # The form says "That username is taken"; 150 probes took 8 s with no limit.
+    app = app_factory(**SHARED, REGISTER_RATE_LIMIT="5 per 10 minutes")
+    with app.app_context():
+        limiter.reset()
+    make_user(app, "kim.park")
+    browser = app.test_client()
+    token = csrf_token_from(browser.get("/auth/register").get_data(as_text=True))
+    codes = []
+    for n in range(7):
+        form = {"csrf_token": token, "username": f"kim.park{n or ''}", "password": "x"}
+        codes.append(browser.post("/auth/register", data=form).status_code)
+    assert codes[:5] == [200] * 5
+    assert codes[5:] == [429, 429]

@@ -29,6 +29,7 @@ from wtforms.validators import (
 )
 from wtforms.widgets import CheckboxInput, ListWidget
 
+from tutor.classes import announcements
 from tutor.classes.announcements import MAX_CHARS as ANNOUNCEMENT_MAX_CHARS
 from tutor.classes.houserules import BOOLEAN_OPTIONS, MAX_TARGET, MIN_TARGET
 from tutor.classes.passwords import MAX_BULK_NAMES, MAX_NAME_LENGTH, parse_bulk_names
@@ -125,6 +126,28 @@ class AnnouncementForm(FlaskForm):  # type: ignore[misc]
         ],
     )
     submit = SubmitField(_l("Save announcement"))
+
+    def validate_announcement(self, field: TextAreaField) -> None:
+        # Bounds on what makes Markdown slow, not only on length (announcements.py).
+        text = field.data or ""
+        signs = announcements.markup_signs(text)
+        if signs > announcements.MAX_MARKUP_SIGNS:
+            raise ValidationError(
+                _l(
+                    "An announcement can use at most %(max)d Markdown signs (brackets, "
+                    "parentheses, angle brackets and ! * _ ` ~ |); this one has %(count)d.",
+                    max=announcements.MAX_MARKUP_SIGNS,
+                    count=signs,
+                )
+            )
+        if announcements.longest_word(text) > announcements.MAX_WORD_CHARS:
+            raise ValidationError(
+                _l(
+                    "Break up the longest word or link: at most %(max)d characters without a "
+                    "space.",
+                    max=announcements.MAX_WORD_CHARS,
+                )
+            )
 
 
 class CoTeacherForm(FlaskForm):  # type: ignore[misc]

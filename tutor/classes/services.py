@@ -201,6 +201,18 @@ def remove_student(classroom: Classroom, membership: ClassStudent) -> None:
     db.session.commit()
 
 
+def owner_ids(classroom: Classroom) -> set[int]:
+    return {t.user_id for t in classroom.teachers if t.role == "owner"}
+
+
+def may_take_managed_account(classroom: Classroom, target: Classroom) -> bool:
+    """Whether a teacher-made account managed by ``classroom`` may move to ``target``:
+    only among the classes of the teacher who owns ``classroom`` (issue 32: a co-teacher
+    moved a child into a class of their own, added a teacher there, and that teacher reset
+    the child's password). So the account stays under its maker's control on every move."""
+    return owner_ids(target) == owner_ids(classroom)
+
+
 def move_student(classroom: Classroom, membership: ClassStudent, target: Classroom) -> bool:
     """Move to ``target``; False (and nothing changed) when already there."""
     if student_membership(target, membership.user_id) is not None:

@@ -37,7 +37,7 @@ from tutor.classes.progress import Goal, sort_rows
 from tutor.extensions import db, htmx, limiter, login_manager
 from tutor.models import User
 from tutor.quiz import QuizSet
-from tutor.web import content, sessions
+from tutor.web import budget, content, sessions
 from tutor.web import quizzes as quiz_pages
 from tutor.web.auth import count_new_account, refuse_if_too_many_accounts
 from tutor.web.i18n import current_lang
@@ -195,17 +195,22 @@ def _teacher_page(
         move_form=move_form,
         rename_form=forms.RenameStudentForm(),
         rules=reports.house_rules(classroom),
-        **_leeches([(member.user_id, member.user.name) for member in classroom.students]),
+        **_leeches(
+            classroom, [(member.user_id, member.user.name) for member in classroom.students]
+        ),
     )
 
 
-def _leeches(members: list[tuple[int, str]]) -> dict[str, Any]:
-    """The students' leeches (skills missed again and again) for the teacher's pages."""
+def _leeches(classroom: Classroom, members: list[tuple[int, str]]) -> dict[str, Any]:
+    """The students' leeches (skills missed again and again) for the teacher's pages,
+    from their misses since joining this class only."""
     from tutor.practice.scheduling import LEECH_MISSES
     from tutor.practice.views import leeches_by_user
 
     members = sorted(members, key=lambda member: member[1].casefold())
-    by_user = leeches_by_user([user_id for user_id, _name in members])
+    by_user = leeches_by_user(
+        [user_id for user_id, _name in members], since=services.joined_at(classroom)
+    )
     return {"members": members, "leeches": by_user, "leech_misses": LEECH_MISSES}
 
 
@@ -259,6 +264,7 @@ def archive(class_id: int) -> ResponseReturnValue:
 @bp.post("/classes/<int:class_id>/announcement")
 def announcement(class_id: int) -> ResponseReturnValue:
     classroom = _open_class(class_id)
+    budget.spend_on_announcement()  # each save renders Markdown: a 429 when spent
     form = forms.AnnouncementForm()
     if not form.validate_on_submit():
         # The class page again, the teacher's text kept and the error beside the field.
@@ -315,6 +321,14 @@ def move_student(class_id: int, user_id: int) -> ResponseReturnValue:
     if not form.validate_on_submit():
         abort(422, _("Choose another of your classes to move the student to."))
     target = targets[form.target.data]
+    if membership.manages and not services.may_take_managed_account(classroom, target):
+        abort(
+            403,
+            _(
+                "A student whose account this class made can only move to another class "
+                "of the teacher who owns this one."
+            ),
+        )
     if not services.move_student(classroom, membership, target):
         abort(422, _("That student is already in the other class."))
     flash(_("Student moved."))
@@ -395,7 +409,7 @@ def student(class_id: int, user_id: int) -> ResponseReturnValue:
         classroom=classroom,
         teaches=teaches,
         report=reports.student_report(classroom, membership.user, current_lang()),
-        **(_leeches([(user_id, membership.user.name)]) if teaches else {}),
+        **(_leeches(classroom, [(user_id, membership.user.name)]) if teaches else {}),
     )
 
 

@@ -42,7 +42,7 @@ from tutor.play.layout import events, last_trick, phase_key, position_view, seat
 from tutor.play.models import PlayDecision, PlayGame, PlayPosition, PlayPositionAnswer
 from tutor.play.table import YOU, Setup, TableGame
 from tutor.practice.scheduling import review, slow_after_ms
-from tutor.web import answer_token, clock, progress
+from tutor.web import answer_token, budget, clock, progress
 from tutor.web.cards import card_label
 from tutor.web.clock import as_utc
 from tutor.web.i18n import current_lang
@@ -58,6 +58,17 @@ def wants_fragment() -> bool:
     from tutor.web.quizzes import wants_fragment as quiz_wants_fragment
 
     return quiz_wants_fragment()
+
+
+def _turns_cost() -> int:
+    """The engine work a request asks for (``tutor.web.budget``): every engine player's
+    turns at once (a plain form, or htmx's ``all``), or one turn (htmx's paced step)."""
+    every_turn = request.form.get("all") == "1" or not wants_fragment()
+    return budget.EVERY_TURN_COST if every_turn else 1
+
+
+def _new_game_cost() -> int:
+    return budget.EVERY_TURN_COST if request.form.get("js") != "1" else 1
 
 
 def _refuse(message: str, status: int) -> ResponseReturnValue:
@@ -281,6 +292,7 @@ def settings() -> ResponseReturnValue:
 
 
 @bp.post("/")
+@budget.engine_work(_new_game_cost)
 def new_game() -> ResponseReturnValue:
     preset = request.form.get("preset", "")
     strength = request.form.get("strength", "")
@@ -350,6 +362,7 @@ def _respond(record: PlayGame, table: TableGame) -> ResponseReturnValue:
 
 
 @bp.post("/<game_id>/act")
+@budget.engine_work(_turns_cost)
 def act(game_id: str) -> ResponseReturnValue:
     record = _own_game(game_id)
     table = record.table()
@@ -387,6 +400,7 @@ def act(game_id: str) -> ResponseReturnValue:
 
 
 @bp.post("/<game_id>/step")
+@budget.engine_work(_turns_cost)
 def step(game_id: str) -> ResponseReturnValue:
     """The engine players' turn: one action (``all``: until it is yours)."""
     record = _own_game(game_id)
@@ -409,6 +423,7 @@ def step(game_id: str) -> ResponseReturnValue:
 
 
 @bp.post("/<game_id>/next")
+@budget.engine_work(_turns_cost)
 def next_hand(game_id: str) -> ResponseReturnValue:
     record = _own_game(game_id)
     table = record.table()
@@ -428,6 +443,7 @@ def next_hand(game_id: str) -> ResponseReturnValue:
 
 
 @bp.post("/<game_id>/hint")
+@budget.engine_work(budget.HINT_COST)
 def hint(game_id: str) -> ResponseReturnValue:
     record = _own_game(game_id)
     table = record.table()

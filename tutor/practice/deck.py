@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, NamedTuple
 
+from flask import current_app
 from fsrs import Rating
 from sqlalchemy import (
     Connection,
@@ -32,7 +33,7 @@ from sqlalchemy import (
 from sqlalchemy.dialects import postgresql, sqlite
 
 from tutor.extensions import db
-from tutor.models import Attempt
+from tutor.models import Attempt, Learner
 from tutor.practice import rating as glicko
 from tutor.practice.item_progress import note_item_answered
 from tutor.practice.models import (
@@ -260,7 +261,7 @@ def note_answer(
         if stored:  # always, once the missing cards are in; an empty executemany fails
             _STORE_CARD.run_many(stored, connection)
     if answer.item_id is not None:
-        _play(connection, learner_id, answer.item_id, answer.difficulty, answer.correct)
+        _play(connection, learner_id, answer.item_id, answer.difficulty, answer.correct, now)
 
 
 def _locked_rating(
@@ -276,21 +277,92 @@ def _locked_rating(
     return inserted
 
 
+# Item ratings order everyone's sets (``tutor.practice.ordering``), so only answers that
+# stand for a distinct, real learner move them (issue 32): a learner's first answer to the
+# item, from an account or from a visitor whose learner is older than
+# ``ITEM_RATING_VISITOR_AGE`` (a visitor who drops its cookie is a new learner each time),
+# and for the item's side of the game the learner's rating is held within this many points
+# of the start, so a learner who inflated their own rating cannot drag an item far.
+ITEM_GAME_RATING_SPAN = 400.0
+
+_LEARNER_ROW: Table = Learner.__table__
+_RATES_ITEMS = DirectStatement(
+    select(_LEARNER_ROW.c.user_id, _LEARNER_ROW.c.created_at).where(
+        _LEARNER_ROW.c.id == bindparam("learner_id")
+    )
+)
+# Read after the item's rating row is locked: a second answer racing the first waits for
+# it, and then sees its attempt (PostgreSQL's read committed; SQLite serialises writers).
+_ANSWERS_TO_ITEM = DirectStatement(
+    select(func.count())
+    .select_from(_ATTEMPT)
+    .where(_ATTEMPT.c.learner_id == bindparam("learner_id"))
+    .where(_ATTEMPT.c.item_id == bindparam("item_id"))
+)
+
+
+def _visitor_age() -> timedelta:
+    value = current_app.config.get("ITEM_RATING_VISITOR_AGE", timedelta(days=1))
+    return value if isinstance(value, timedelta) else timedelta(seconds=int(value))
+
+
+def _rates_items(connection: Connection, learner_id: int, now: datetime) -> bool:
+    """Whether this learner's answers may rate items: an account's, or a visitor's
+    learner made at least ``ITEM_RATING_VISITOR_AGE`` ago."""
+    found = _RATES_ITEMS.rows({"learner_id": learner_id}, connection)
+    if not found:
+        return False
+    user_id, created_at = found[0]
+    age = _visitor_age()
+    if user_id is not None or age <= timedelta(0):  # 0: every visitor's answers count
+        return True
+    return created_at is not None and as_utc(created_at) <= now - age
+
+
+def _first_answer(connection: Connection, learner_id: int, item_id: str) -> bool:
+    """Whether the attempt being stored is the learner's only one to this item (a caller
+    that stores no attempt, none at all, counts as a first answer too)."""
+    params = {"learner_id": learner_id, "item_id": item_id}
+    (count,) = _ANSWERS_TO_ITEM.rows(params, connection)[0]
+    return int(count) <= 1
+
+
+def _capped(learner: glicko.Glicko) -> glicko.Glicko:
+    low = glicko.START_RATING - ITEM_GAME_RATING_SPAN
+    high = glicko.START_RATING + ITEM_GAME_RATING_SPAN
+    return glicko.Glicko(min(max(learner.rating, low), high), learner.rd, learner.volatility)
+
+
 def _play(
-    connection: Connection, learner_id: int, item_id: str, difficulty: int, correct: bool
+    connection: Connection,
+    learner_id: int,
+    item_id: str,
+    difficulty: int,
+    correct: bool,
+    now: datetime,
 ) -> None:
-    start = glicko.item_start(difficulty)
+    """One Glicko-2 game: the learner's rating always moves; the item's only for a
+    counted answer (see ``ITEM_GAME_RATING_SPAN``)."""
     learner = _locked_rating(connection, _LEARNER_RATINGS, learner_id, {"learner_id": learner_id})
-    item = _locked_rating(
-        connection, _ITEM_RATINGS, item_id, {"item_id": item_id, "rating": start.rating}
-    )
-    new_learner, new_item = glicko.play(
-        glicko.Glicko(learner[0], learner[1], learner[2]),
-        glicko.Glicko(item[0], item[1], item[2]),
-        correct,
-    )
+    learner_before = glicko.Glicko(learner[0], learner[1], learner[2])
+    start = glicko.item_start(difficulty)
+    counted = _rates_items(connection, learner_id, now)
+    if counted:
+        item = _locked_rating(
+            connection, _ITEM_RATINGS, item_id, {"item_id": item_id, "rating": start.rating}
+        )
+        item_before = glicko.Glicko(item[0], item[1], item[2])
+        counted = _first_answer(connection, learner_id, item_id)
+    else:
+        item_before = start
+        found = _ITEM_RATINGS.read.rows({"key": item_id}, connection)
+        if found:
+            item_before = glicko.Glicko(found[0][0], found[0][1], found[0][2])
+    new_learner, _ = glicko.play(learner_before, item_before, correct)
     _LEARNER_RATINGS.store.rows(_rating_values(learner_id, new_learner, learner), connection)
-    _ITEM_RATINGS.store.rows(_rating_values(item_id, new_item, item), connection)
+    if counted:
+        _, new_item = glicko.play(_capped(learner_before), item_before, correct)
+        _ITEM_RATINGS.store.rows(_rating_values(item_id, new_item, item), connection)
 
 
 def _rating_values(key: object, new: glicko.Glicko, old: tuple[Any, ...]) -> dict[str, Any]:

@@ -610,8 +610,15 @@ def practise() -> ResponseReturnValue:
 # -- teachers: their students' leeches -------------------------------------------------------
 
 
-def leeches_by_user(user_ids: list[int]) -> dict[int, list[CardView]]:
-    """Each user's leeches (for a class teacher's pages), with the section to reread."""
+def leeches_by_user(
+    user_ids: list[int], since: dict[int, datetime] | None = None
+) -> dict[int, list[CardView]]:
+    """Each user's leeches (for a class teacher's pages), with the section to reread.
+
+    ``since`` (a class's join dates by user id): only misses from then on count, read from
+    the answers as the class's ``attempts.csv`` is, so a class never learns what a student
+    missed before joining it (issue 32); a leech is then a skill missed ``LEECH_MISSES``
+    times in the class's time."""
     from tutor.models import Learner
 
     if not user_ids:
@@ -625,6 +632,31 @@ def leeches_by_user(user_ids: list[int]) -> dict[int, list[CardView]]:
     result: dict[int, list[CardView]] = {}
     for learner_id, cards in deck.leeches_of(learners).items():
         user_id = learners[learner_id]
-        if cards and user_id is not None:
-            result[user_id] = [card_view(card, now) for card in cards]
+        if not cards or user_id is None:
+            continue
+        views = [card_view(card, now) for card in cards]
+        if since is not None:
+            missed = _misses_since(learner_id, since.get(user_id, now))
+            views = [
+                view._replace(misses=missed.get(view.skill, 0))
+                for view in views
+                if missed.get(view.skill, 0) >= LEECH_MISSES
+            ]
+        if views:
+            result[user_id] = views
     return result
+
+
+def _misses_since(learner_id: int, moment: datetime) -> dict[str, int]:
+    """Wrong answers per skill (quiz theme) from ``moment`` on."""
+    counts: dict[str, int] = {}
+    for themes, created_at in db.session.execute(
+        select(Attempt.themes, Attempt.created_at).where(
+            Attempt.learner_id == learner_id, Attempt.correct.is_(False)
+        )
+    ):
+        if as_utc(created_at) < moment:
+            continue
+        for skill in set((themes or "").split()):
+            counts[skill] = counts.get(skill, 0) + 1
+    return counts

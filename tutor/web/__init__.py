@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Flask, current_app, render_template, request
+from flask import Flask, current_app, make_response, render_template, request
+from flask.wrappers import Response
 from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException
 
 from tutor.extensions import htmx, login_manager
 from tutor.web import cards, chrome, headers, i18n, links, sessions
+from tutor.web.budget import OverBudget
 from tutor.web.cookies import RefreshDailySessionInterface
 from tutor.web.text import _, install_template_gettext
 
@@ -33,6 +35,7 @@ def init_web(app: Flask) -> None:
     app.before_request(headers.note_signed_in)
     app.after_request(headers.security_headers)
     app.register_error_handler(CSRFError, _csrf_error)
+    app.register_error_handler(OverBudget, _over_budget)
     app.register_error_handler(HTTPException, _http_error)
 
 
@@ -53,6 +56,13 @@ def _csrf_error(error: CSRFError) -> tuple[str, int]:
         "This form has expired or did not come from this site. Reload the page and try again."
     )
     return _error_page(400, message)
+
+
+def _over_budget(error: OverBudget) -> Response:
+    """A spent budget (``tutor.web.budget``): its own message, and when to come back."""
+    response = make_response(_error_page(429, error.description or ""))
+    response.headers["Retry-After"] = str(error.seconds)
+    return response
 
 
 def _http_error(error: HTTPException) -> tuple[str, int] | HTTPException:

@@ -3,6 +3,9 @@
 It says which item was shown and when (so the time taken is measured from render to
 answer without trusting the browser's clock), plus a one-time nonce: an attempt stores its
 nonce under a unique constraint, so a replayed form is refused instead of counted twice.
+It is bound to the browser session that fetched the question (``signing.session_binding``):
+tokens collected in many sessions cannot be spent from one, and signing in or out (which
+starts a new CSRF secret) retires the tokens shown before.
 """
 
 from __future__ import annotations
@@ -47,7 +50,12 @@ def _serializer() -> signing.Serializer:
 
 
 def issue(item_id: str) -> str:
-    payload = {"item": item_id, "nonce": secrets.token_urlsafe(16), "t": _now_ms()}
+    payload = {
+        "item": item_id,
+        "nonce": secrets.token_urlsafe(16),
+        "t": _now_ms(),
+        "session": signing.session_binding(),
+    }
     return str(_serializer().dumps(payload))
 
 
@@ -62,4 +70,6 @@ def read(token: str | None, item_id: str) -> AnswerToken:
         raise AnswerTokenError(_("The question token is not valid; reload the question.")) from None
     if not isinstance(payload, dict) or payload.get("item") != item_id:
         raise AnswerTokenError(_("This answer was for another question."))
+    if payload.get("session") != signing.session_binding():
+        raise AnswerTokenError(_("This question was opened in another browser session; reload it."))
     return AnswerToken(str(payload["item"]), str(payload["nonce"]), int(payload["t"]))

@@ -17,7 +17,7 @@ from sqlalchemy import select
 from tutor import passwords
 from tutor.extensions import db, limiter, login_manager
 from tutor.models import User
-from tutor.web import ratelimit, sessions
+from tutor.web import known_device, ratelimit, sessions
 from tutor.web.forms import ChangePasswordForm, LoginForm, RegistrationForm
 from tutor.web.progress import adopt_session_learner
 from tutor.web.text import _
@@ -34,9 +34,17 @@ def _login_limit() -> str:
     return str(current_app.config["LOGIN_RATE_LIMIT"])
 
 
+def _register_limit() -> str:
+    return str(current_app.config["REGISTER_RATE_LIMIT"])
+
+
 def _safe_next(default: str) -> str:
-    # Only a path on this site: an absolute URL in ?next= would be an open redirect.
+    # Only a path on this site: an absolute URL in ?next= would be an open redirect, and a
+    # browser reads "/\\host" as "//host". A control character (CR/LF above all) cannot go
+    # into the Location header: the sign-in has happened by then, so it goes home instead.
     target = request.args.get("next", "")
+    if any(ord(char) < 32 or ord(char) == 127 or char == "\\" for char in target):
+        return default
     parts = urlsplit(target)
     if target.startswith("/") and not target.startswith("//") and not parts.netloc:
         return target
@@ -54,6 +62,9 @@ def count_new_account() -> None:
 
 
 @bp.route("/register", methods=["GET", "POST"])
+# The form says whether a username is taken (teacher-made ones derive from children's
+# names): probing it is limited per address like signing in.
+@limiter.limit(_register_limit, methods=["POST"])
 def register() -> ResponseReturnValue:
     if current_user.is_authenticated:
         return redirect(url_for("main.index"))
@@ -86,6 +97,37 @@ def _wrong_password(form: LoginForm) -> ResponseReturnValue:
     return render_template("auth/login.html", form=form), 401
 
 
+# The sign-in counters a try goes to (``LOGIN_*`` settings, README): from a browser that
+# signed in to this account before (``known_device``) only that browser's own count;
+# from anywhere else the account's count at this address, its slower count everywhere,
+# and the address's count across accounts. So a stranger's guesses never lock the owner's
+# own devices out, and a school's address is never closed to its pupils' devices.
+ACCOUNT_COUNTERS = ("LOGIN_DEVICE_LIMIT", "LOGIN_ACCOUNT_LIMIT", "LOGIN_ACCOUNT_WIDE_LIMIT")
+
+
+def _counters(account: str, address: str, device: str | None) -> list[tuple[str, tuple[str, ...]]]:
+    if device is not None:
+        return [("LOGIN_DEVICE_LIMIT", (account, device))]
+    return [
+        ("LOGIN_ACCOUNT_LIMIT", (account, address)),
+        ("LOGIN_ACCOUNT_WIDE_LIMIT", (account,)),
+        ("LOGIN_ADDRESS_LIMIT", (address,)),
+    ]
+
+
+def _reserve(counters: list[tuple[str, tuple[str, ...]]]) -> str | None:
+    """Count this try on every counter at once (atomically each); None if all had room,
+    else the name of the full one, and the try then counts nowhere else."""
+    taken: list[tuple[str, tuple[str, ...]]] = []
+    for config_key, identifiers in counters:
+        if not ratelimit.take(config_key, *identifiers):
+            for done_key, done_ids in taken:
+                ratelimit.give_back(done_key, *done_ids)
+            return config_key
+        taken.append((config_key, identifiers))
+    return None
+
+
 @bp.route("/login", methods=["GET", "POST"])
 @limiter.limit(_login_limit, methods=["POST"])
 def login() -> ResponseReturnValue:
@@ -98,35 +140,41 @@ def login() -> ResponseReturnValue:
     password = form.password.data or ""
     account = ratelimit.account_key(username)
     address = ratelimit.client_address()
-    # A locked account is refused before its password is looked at, and the refusal
-    # counts nowhere else: hammering one account does not lock out its neighbours.
-    if not ratelimit.allowed("LOGIN_ACCOUNT_LIMIT", account):
-        return _locked(
-            form,
-            _(
-                "Too many wrong passwords for this account. Try again in %(minutes)d min.",
-                minutes=ratelimit.window_minutes("LOGIN_ACCOUNT_LIMIT"),
-            ),
-        )
-    if not ratelimit.allowed("LOGIN_ADDRESS_LIMIT", address):
+    counters = _counters(account, address, known_device.device_for(account))
+    # Each try is counted before its password is looked at, so 24 simultaneous guesses
+    # get exactly as many checks as the limit allows.
+    full = _reserve(counters)
+    if full == "LOGIN_ADDRESS_LIMIT":
         return _locked(
             form,
             _(
                 "Too many wrong passwords from this network. Try again in %(minutes)d min.",
-                minutes=ratelimit.window_minutes("LOGIN_ADDRESS_LIMIT"),
+                minutes=ratelimit.window_minutes(full),
+            ),
+        )
+    if full is not None:
+        return _locked(
+            form,
+            _(
+                "Too many wrong passwords for this account. Try again in %(minutes)d min.",
+                minutes=ratelimit.window_minutes(full),
             ),
         )
     user = db.session.scalar(select(User).where(User.username == username))
     # The hash runs whether or not the account exists: the answer takes as long either way.
     right = user.check_password(password) if user is not None else passwords.verify_nobody(password)
     if user is None or not right:
-        ratelimit.count("LOGIN_ACCOUNT_LIMIT", account)
-        ratelimit.count("LOGIN_ADDRESS_LIMIT", address)
         return _wrong_password(form)
-    ratelimit.forget("LOGIN_ACCOUNT_LIMIT", account)
+    for config_key, identifiers in counters:
+        if config_key in ACCOUNT_COUNTERS:
+            ratelimit.forget(config_key, *identifiers)
+        else:  # a right password is no guess against the address
+            ratelimit.give_back(config_key, *identifiers)
     adopt_session_learner(user)
     sessions.sign_in(user, remember=bool(form.remember_me.data))
-    return redirect(_safe_next(url_for("main.index")))
+    response = redirect(_safe_next(url_for("main.index")))
+    known_device.remember(response, account)
+    return response
 
 
 @bp.route("/logout", methods=["GET", "POST"])

@@ -10,7 +10,8 @@ ourselves, and it would be one more dependency for a dozen lines.
   script, style attribute or ``eval`` (htmx's indicator styles are in style.css, see
   base.html); forms post only here; no framing, no ``<base>``, no plugins.
 - Cache-Control: ``no-store`` on anything served to a signed-in user (their progress,
-  their class, passwords on login cards); other pages ``private, no-cache`` (each carries
+  their class, passwords on login cards) and on a visitor's own pages (games, drill runs,
+  ``/me/``, ``/review/``: ``OWN_PAGE_BLUEPRINTS``); other pages ``private, no-cache`` (each carries
   the visitor's CSRF token, so no shared cache may keep it). Static files keep Flask's.
 - Vary: HX-Request (and HX-History-Restore-Request): one URL answers htmx with a fragment
   and a browser with a page (quiz items, the class grid, every error page).
@@ -58,6 +59,9 @@ PERMISSIONS_POLICY = ", ".join(
     )
 )
 HSTS = "max-age=31536000"
+# Pages that are a visitor's own even when nobody is signed in (their game, its hands and
+# replays, their drill run, /me/, their reviews): never stored, like a signed-in user's.
+OWN_PAGE_BLUEPRINTS = frozenset({"play", "me", "review", "drill"})
 FRAGMENT_HEADERS = ("HX-Request", "HX-History-Restore-Request")
 
 
@@ -116,7 +120,11 @@ def security_headers(response: Response) -> Response:
         return response
     # A response to a request that came signed in (a sign-out's redirect too) may still
     # carry that user's data, so it is never stored either.
-    signed_in = current_user.is_authenticated or g.get("came_signed_in")
+    signed_in = (
+        current_user.is_authenticated
+        or g.get("came_signed_in")
+        or request.blueprint in OWN_PAGE_BLUEPRINTS
+    )
     if ours_to_set:
         pairs.append(("Vary", _FRAGMENT_VARY))
         pairs.append(("Cache-Control", "no-store" if signed_in else "private, no-cache"))

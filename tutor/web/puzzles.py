@@ -33,7 +33,7 @@ from tutor.quiz import QuizItem, QuizSet
 from tutor.quiz.feedback.choices import move_feedback
 from tutor.quiz.kinds import puzzle
 from tutor.quiz.words import capital, seat_label
-from tutor.web import answer_token, clock, progress
+from tutor.web import answer_token, budget, clock, progress
 from tutor.web.cards import is_card_code
 from tutor.web.feedback import feedback_text
 from tutor.web.position import LessonLink, PositionView, position_view, principle_link, sentences
@@ -270,6 +270,7 @@ def record_move(
     as "1"/"0" per move. ``MoveRefused`` (409, nothing stored) for a step already taken."""
     from tutor.practice.deck import Answer, note_answer
 
+    budget.spend_on_anonymous_answer()
     moves = item.data["moves"]
     right = code == str(moves[step]["answer"][0])
     learner = progress.learner_for_update()

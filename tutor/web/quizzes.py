@@ -33,7 +33,7 @@ from tutor.engine import Suit
 from tutor.extensions import db, htmx
 from tutor.practice import ordering
 from tutor.quiz import Grade, InvalidAnswerError, QuizItem, QuizSet, grade
-from tutor.web import answer_token, chrome, clock, content, pages, progress, puzzles
+from tutor.web import answer_token, budget, chrome, clock, content, pages, progress, puzzles
 from tutor.web.cards import is_card_code, suit_name
 from tutor.web.feedback import mistake_text
 from tutor.web.i18n import current_lang
@@ -496,6 +496,8 @@ def record_attempt(
     """
     from tutor.practice.deck import Answer, insert_attempt, note_answer
 
+    # Before anything is stored (a visitor's learner included): OverBudget is a 429.
+    budget.spend_on_anonymous_answer()
     learner_id = progress.learner_id_for_update()
     time_taken_ms = token.time_taken_ms()
     now = clock.now()

@@ -8,13 +8,18 @@ Flask-Limiter knows works too, and ``memory://`` is for tests and a single proce
 Signing in is limited three ways (``LOGIN_*`` settings, see the README):
 
 - every sign-in POST per address (cheap flood protection, counts everything);
-- wrong passwords per account: after too many, that account refuses sign-ins for a while,
-  and the refused tries are not checked and not counted anywhere else;
-- wrong passwords per address, higher: guessing across many accounts from one place.
+- wrong passwords per account at an address, and more slowly per account everywhere:
+  after too many, that account refuses sign-ins from there for a while, and the refused
+  tries are not checked and not counted anywhere else;
+- wrong passwords per address, higher: guessing across many accounts from one place;
+- tries from a browser that signed in to the account before count only per that browser
+  and account (``known_device``): an attacker's guesses never lock the owner's devices.
 
-So an attacker who hammers one pupil's account locks only that account, and the other
-pupils behind the same school address keep signing in. Accounts made per address are
-limited too (registering and joining a class with a new account share one count).
+Each try is counted before its password is checked (``take``, one atomic increment), so
+simultaneous tries cannot all pass. An attacker who hammers one pupil's account locks only
+that account for new browsers at that address; the other pupils keep signing in.
+Accounts made per address are limited too (registering and joining a class with a new
+account share one count).
 """
 
 from __future__ import annotations
@@ -94,6 +99,20 @@ def allowed(config_key: str, *identifiers: str) -> bool:
 def count(config_key: str, *identifiers: str) -> None:
     if limiter.enabled:
         limiter.limiter.hit(_item(config_key), config_key, *identifiers)
+
+
+def take(config_key: str, *identifiers: str) -> bool:
+    """Count one try now and say whether it was within the limit: one atomic increment,
+    so simultaneous tries cannot all pass a check made before any of them counted."""
+    if not limiter.enabled:
+        return True
+    return bool(limiter.limiter.hit(_item(config_key), config_key, *identifiers))
+
+
+def give_back(config_key: str, *identifiers: str) -> None:
+    """Undo one ``take`` (a try that turned out not to count here)."""
+    if limiter.enabled:
+        limiter.limiter.hit(_item(config_key), config_key, *identifiers, cost=-1)
 
 
 def forget(config_key: str, *identifiers: str) -> None:

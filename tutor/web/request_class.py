@@ -17,15 +17,38 @@ from io import BytesIO
 from urllib.parse import parse_qsl
 
 from flask import Request, current_app
-from werkzeug.exceptions import ClientDisconnected, RequestEntityTooLarge
+from werkzeug.exceptions import BadRequest, ClientDisconnected, RequestEntityTooLarge
+
+from tutor.web.text import _
 
 URLENCODED = "application/x-www-form-urlencoded"
+
+
+def _body_read_errors() -> tuple[type[Exception], ...]:
+    """What a server raises from ``wsgi.input`` for a body it cannot de-chunk: Werkzeug's
+    server an ``OSError``, gunicorn its own ``ParseException`` (not an ``OSError``)."""
+    errors: tuple[type[Exception], ...] = (OSError, ValueError)
+    try:
+        from gunicorn.http.errors import ParseException  # type: ignore[import-untyped]
+    except ImportError:  # pragma: no cover  (gunicorn is a dependency; another server)
+        return errors
+    return (*errors, ParseException)
+
+
+BODY_READ_ERRORS = _body_read_errors()
 
 
 class TutorRequest(Request):
     def _load_form_data(self) -> None:
         if "form" in self.__dict__:
             return
+        try:
+            self._read_form()
+        except BODY_READ_ERRORS:
+            # A malformed chunked body fails here, while the form is read (a 500 before).
+            raise BadRequest(_("The form's body could not be read; send it again.")) from None
+
+    def _read_form(self) -> None:
         environ = self.environ
         length_text = environ.get("CONTENT_LENGTH")
         if (

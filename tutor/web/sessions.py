@@ -30,6 +30,7 @@ from sqlalchemy import bindparam, delete, select
 
 from tutor.extensions import db
 from tutor.models import Learner, LoginSession, User, account_name, is_teacher_role
+from tutor.web import signing
 from tutor.web.database import DirectStatement
 
 # token_urlsafe(32) gives 43 characters; anything much longer is not one of ours.
@@ -170,6 +171,7 @@ def sign_in(user: User, *, remember: bool = False) -> None:
     """Sign ``user`` in on this browser under a new login session (so with a new secret
     in its session cookie and, when remembered, a new remember cookie)."""
     secret = start_session(user, remember=remember)
+    signing.forget_csrf_token()  # a page shown before signing in cannot post as this user
     user.login_secret = secret
     account = Account.of(user, secret)
     login_user(account, remember=remember, duration=_lifetime(True) if remember else None)
@@ -241,6 +243,7 @@ def sign_out() -> None:
         db.session.delete(row)
         db.session.commit()
     logout_user()
+    signing.forget_csrf_token()
 
 
 def end_all_sessions(user: _HasId) -> int:
@@ -256,6 +259,7 @@ def sign_out_everywhere() -> None:
     end_all_sessions(current_user)
     db.session.commit()
     logout_user()
+    signing.forget_csrf_token()
 
 
 def restart_session_after_password_change(user: User) -> None:

@@ -177,6 +177,30 @@ def line_signer(secret_key: str | bytes, salt: str) -> LineSigner:
     return _kept(LineSigner, secret_key, salt)
 
 
+def _csrf_field_name() -> str:
+    return str(current_app.config.get("WTF_CSRF_FIELD_NAME") or "csrf_token")
+
+
+def forget_csrf_token() -> None:
+    """Drop this session's CSRF secret: the next page makes a new one, and a token shown
+    before (at sign-in and sign-out, a token a page showed another identity) is refused."""
+    field_name = _csrf_field_name()
+    session.pop(field_name, None)
+    g.pop(field_name, None)
+
+
+def session_binding() -> str:
+    """A short digest of this browser session's CSRF secret (made now if it has none), for
+    tokens that must be spent in the session that fetched them (quiz answer tokens). The
+    secret changes at sign-in and sign-out, so the binding does too."""
+    field_name = _csrf_field_name()
+    if not isinstance(session.get(field_name), str):
+        g.pop(field_name, None)  # a token kept on ``g`` for another session's secret
+        csrf_token()
+    raw = str(session[field_name])
+    return hashlib.sha256(b"session-binding:" + raw.encode("utf-8")).hexdigest()[:22]
+
+
 def csrf_token() -> str:
     """The request's CSRF token, as Flask-WTF's ``generate_csrf`` makes it.
 
@@ -185,7 +209,7 @@ def csrf_token() -> str:
     also reach as ``csrf_token()``) returns this one and its ``validate_csrf`` checks it.
     """
     config = current_app.config
-    field_name = str(config.get("WTF_CSRF_FIELD_NAME") or "csrf_token")
+    field_name = _csrf_field_name()
     found = g.get(field_name)
     if found is not None:
         return str(found)
