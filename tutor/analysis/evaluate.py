@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tutor.analysis.hearing import CallingModel, Hearing, HearingError, heard_calling_deal
 from tutor.analysis.heuristic import heuristic_action
 from tutor.analysis.judge import PlayJudge, hand_scores
 from tutor.analysis.position import Position
@@ -34,6 +35,9 @@ class Evaluation:
 
     values: dict[str, float]
     samples: int
+    # The calling model the deals were drawn under ("uniform": calls say nothing). A
+    # hearing evaluation whose calls no deal explains falls back to "uniform" and says so.
+    reading: str = "uniform"
 
     def ranked(self) -> list[tuple[str, float]]:
         order = list(self.values)
@@ -95,45 +99,85 @@ def evaluate(
     samples: int,
     key: str,
     scores: Sequence[int] | None = None,
+    calling_model: CallingModel | None = None,
 ) -> Evaluation:
     """Value every legal action of the seat to act, from that seat's view only.
 
     ``key`` names the decision (a game, a hand, a move): the deals drawn depend on it and on
     the seat's view alone, so two deals the seat cannot tell apart get the same evaluation.
+    ``calling_model`` reads the calls heard (``tutor.analysis.hearing``); None deals the
+    unseen cards as if the calls said nothing.
     """
     seat = deal.to_act
     if seat is None:
         raise ValueError("the hand is over")
+    if calling_model is not None:
+        try:
+            return _evaluate(deal, seat, samples, key, scores, calling_model)
+        except HearingError:
+            pass  # no deal explains the calls: the uniform reading, and it says so
+    return _evaluate(deal, seat, samples, key, scores, None)
+
+
+def _evaluate(
+    deal: Deal,
+    seat: int,
+    samples: int,
+    key: str,
+    scores: Sequence[int] | None,
+    model: CallingModel | None,
+) -> Evaluation:
     if deal.phase is Phase.PLAY:
-        return _evaluate_play(deal, seat, samples, key, scores)
-    return _evaluate_call(deal, seat, samples, key, scores)
+        return _evaluate_play(deal, seat, samples, key, scores, model)
+    return _evaluate_call(deal, seat, samples, key, scores, model)
 
 
 def _evaluate_play(
-    deal: Deal, seat: int, samples: int, key: str, scores: Sequence[int] | None
+    deal: Deal,
+    seat: int,
+    samples: int,
+    key: str,
+    scores: Sequence[int] | None,
+    model: CallingModel | None,
 ) -> Evaluation:
-    view = play_view(deal.public_view(seat))
-    judge = PlayJudge(view, key, "table")
+    public = deal.public_view(seat)
+    view = play_view(public)
+    hearing = Hearing(public.calls, model) if model is not None else None
+    judge = PlayJudge(view, key, "table", hearing=hearing)
     if scores is not None:
         judge.points = _points_by_tricks(view.position, deal, seat, scores)
     judgement = judge.extend(samples)
     values = {str(Play(card)): value for card, value in judgement.evaluation.items()}
     order = [str(a) for a in deal.legal_actions()]
-    return Evaluation({a: values[a] for a in order if a in values}, judgement.samples)
+    return Evaluation(
+        {a: values[a] for a in order if a in values}, judgement.samples, _reading(model)
+    )
 
 
 def _evaluate_call(
-    deal: Deal, seat: int, samples: int, key: str, scores: Sequence[int] | None
+    deal: Deal,
+    seat: int,
+    samples: int,
+    key: str,
+    scores: Sequence[int] | None,
+    model: CallingModel | None,
 ) -> Evaluation:
     options = deal.legal_actions()
     totals = dict.fromkeys((str(a) for a in options), 0.0)
     rng = item_rng(key, "table-calls")
     for _ in range(samples):
-        sample = sample_calling_deal(deal, seat, rng)
+        if model is None:
+            sample = sample_calling_deal(deal, seat, rng)
+        else:
+            sample = heard_calling_deal(deal, seat, rng, model)
         for option in options:
             totals[str(option)] += playout(sample, option, seat, scores)
     count = max(1, samples)
-    return Evaluation({a: t / count for a, t in totals.items()}, samples)
+    return Evaluation({a: t / count for a, t in totals.items()}, samples, _reading(model))
+
+
+def _reading(model: CallingModel | None) -> str:
+    return "uniform" if model is None else model.name
 
 
 def playout(sample: Deal, option: Action, seat: int, scores: Sequence[int] | None) -> float:

@@ -27,6 +27,7 @@ from tutor.engine import (
     Pass,
     Phase,
     Play,
+    PublicView,
     TakeUp,
 )
 
@@ -45,6 +46,17 @@ def heuristic_action(deal: Deal, rng: random.Random, *, noise: float = 0.0) -> A
     if phase is Phase.PLAY:
         card = heuristic_card(play_view(view).position, rng, noise=noise)
         return Play(card)
+    if phase is Phase.BLIND_TRUMP:
+        return NameTrump(SUITS[rng.randrange(len(SUITS))])
+    return counted_call(deal, view, legal, jitter)
+
+
+def counted_call(deal: Deal, view: PublicView, legal: list[Action], jitter: float) -> Action:
+    """The call the point count makes for the seat to act (any phase before the play but
+    the blind naming), the count misjudged by ``jitter`` points. ``tutor.analysis.hearing``
+    reads calls by this same function, so the table's players and the reading agree."""
+    seat = view.seat
+    phase = deal.phase
     hand = list(view.hand)
     if phase is Phase.ROUND_ONE:
         upcard = deal.upcard
@@ -62,8 +74,6 @@ def heuristic_action(deal: Deal, rng: random.Random, *, noise: float = 0.0) -> A
             return Pass()
         alone = NameTrump(best.suit, alone=True)
         return alone if strength >= ALONE_THRESHOLD and alone in legal else best
-    if phase is Phase.BLIND_TRUMP:
-        return NameTrump(SUITS[rng.randrange(len(SUITS))])
     if phase is Phase.DISCARD:
         return discard_choice(deal)
     trump = deal.trump
