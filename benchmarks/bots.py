@@ -18,6 +18,10 @@ reported.
 
 Time per decision: CPU time (``time.process_time``) of each expert decision that had a
 choice (forced moves are not decisions), median and 90th percentile.
+
+``--hearing`` plays the expert that hears the calls (``tutor.analysis.hearing``, the
+default) against the same expert dealing the unseen cards as if the calls said nothing
+(``expert-uniform``), and reports both players' decision times.
 """
 
 from __future__ import annotations
@@ -33,10 +37,14 @@ from typing import Any
 
 import click
 
+from tutor.analysis.hearing import COUNT
 from tutor.engine import Deal, Variant
 from tutor.play.bots import decide
 
 LADDER = (("expert", "club"), ("club", "beginner"))
+HEARING = (("expert", "expert-uniform"),)
+# A player label: the strength, and whether it reads the calls (the ``-uniform`` suffix).
+UNIFORM = "-uniform"
 Z95 = 1.96
 
 
@@ -58,20 +66,29 @@ class Step:
 
 
 def play_hand(
-    variant: Variant, seed: int, strong_side: int, strong: str, weak: str, times: list[float]
+    variant: Variant,
+    seed: int,
+    strong_side: int,
+    strong: str,
+    weak: str,
+    times: list[float],
+    uniform_times: list[float],
 ) -> float:
     """One hand of deal ``seed``: the stronger side's points minus the other side's."""
     deal = Deal.new(variant, dealer=seed % variant.players, seed=seed)
     move = 0
     while not deal.is_over:
         seat = deal.to_act or 0
-        strength = strong if deal.side_of(seat) == strong_side else weak
+        label = strong if deal.side_of(seat) == strong_side else weak
+        strength = label.removesuffix(UNIFORM)
+        model = None if label.endswith(UNIFORM) else COUNT
         choice = len(deal.legal_actions()) > 1
         start = time.process_time()
-        decision = decide(deal, strength, f"bench|{seed}|{strong_side}|{move}", scores=[0, 0])
+        key = f"bench|{seed}|{strong_side}|{move}"
+        decision = decide(deal, strength, key, scores=[0, 0], calling_model=model)
         spent = time.process_time() - start
         if strength == "expert" and choice:
-            times.append(spent)
+            (uniform_times if label.endswith(UNIFORM) else times).append(spent)
         deal.push(decision.action)
         move += 1
     if deal.passed_out:
@@ -80,9 +97,11 @@ def play_hand(
     return float(points[strong_side] - points[1 - strong_side])
 
 
-def duplicate(variant: Variant, seed: int, step: Step, times: list[float]) -> float:
-    first = play_hand(variant, seed, 0, step.strong, step.weak, times)
-    second = play_hand(variant, seed, 1, step.strong, step.weak, times)
+def duplicate(
+    variant: Variant, seed: int, step: Step, times: list[float], uniform_times: list[float]
+) -> float:
+    first = play_hand(variant, seed, 0, step.strong, step.weak, times, uniform_times)
+    second = play_hand(variant, seed, 1, step.strong, step.weak, times, uniform_times)
     return (first + second) / 2
 
 
@@ -100,16 +119,23 @@ def percentile(values: list[float], fraction: float) -> float:
 
 
 def run(
-    preset: str, min_deals: int, max_deals: int, batch: int, budget: float, seed: int
+    preset: str,
+    min_deals: int,
+    max_deals: int,
+    batch: int,
+    budget: float,
+    seed: int,
+    hearing: bool = False,
 ) -> dict[str, Any]:
     variant = Variant.preset(preset)
-    steps = [Step(strong, weak) for strong, weak in LADDER]
+    steps = [Step(strong, weak) for strong, weak in (HEARING if hearing else LADDER)]
     times: list[float] = []
+    uniform_times: list[float] = []
     started = time.process_time()
     next_seed = seed
     with click.progressbar(
         length=max_deals * len(steps),
-        label="Duplicate deals (expert/club, club/beginner)",
+        label="Duplicate deals (" + ", ".join(f"{s.strong}/{s.weak}" for s in steps) + ")",
         file=sys.stderr,
     ) as bar:
         while True:
@@ -119,7 +145,7 @@ def run(
                 break
             for _ in range(batch):
                 for step in open_steps:
-                    step.scores.append(duplicate(variant, next_seed, step, times))
+                    step.scores.append(duplicate(variant, next_seed, step, times, uniform_times))
                     bar.update(1)
                 next_seed += 1
             if not sys.stderr.isatty():  # a log file sees no bar: one line per batch
@@ -146,6 +172,15 @@ def run(
         "expert_median_ms": round(statistics.median(times) * 1000, 1) if times else None,
         "expert_p90_ms": round(percentile(times, 0.9) * 1000, 1) if times else None,
         "cpu_seconds": round(elapsed, 1),
+        **(_time_fields("uniform_", uniform_times) if hearing else {}),
+    }
+
+
+def _time_fields(prefix: str, times: list[float]) -> dict[str, Any]:
+    return {
+        f"expert_{prefix}decisions": len(times),
+        f"expert_{prefix}median_ms": round(statistics.median(times) * 1000, 1) if times else None,
+        f"expert_{prefix}p90_ms": round(percentile(times, 0.9) * 1000, 1) if times else None,
     }
 
 
@@ -158,8 +193,19 @@ def main() -> None:
     parser.add_argument("--batch", type=int, default=20)
     parser.add_argument("--budget", type=float, default=25 * 60, help="CPU seconds")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--hearing", action="store_true", help="the hearing expert against the uniform one"
+    )
     args = parser.parse_args()
-    result = run(args.preset, args.min_deals, args.max_deals, args.batch, args.budget, args.seed)
+    result = run(
+        args.preset,
+        args.min_deals,
+        args.max_deals,
+        args.batch,
+        args.budget,
+        args.seed,
+        args.hearing,
+    )
     if args.json:
         print(json.dumps(result, indent=2))
     else:
@@ -173,6 +219,11 @@ def main() -> None:
             f"expert decision: median {result['expert_median_ms']} ms, "
             f"p90 {result['expert_p90_ms']} ms over {result['expert_decisions']} decisions"
         )
+        if args.hearing:
+            print(
+                f"uniform expert decision: median {result['expert_uniform_median_ms']} ms, "
+                f"p90 {result['expert_uniform_p90_ms']} ms"
+            )
     summary = " · ".join(
         f"{r['stronger']}>{r['weaker']} {r['points_per_deal']:+.2f} "
         f"[{r['ci95'][0]:+.2f},{r['ci95'][1]:+.2f}] n={r['deals']}"

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tutor.analysis.hearing import CallingModel, Hearing, HearingError, heard_calling_deal
+from tutor.analysis.hearing import CallingHearer, CallingModel, Hearing, HearingError
 from tutor.analysis.heuristic import heuristic_action
 from tutor.analysis.judge import PlayJudge, hand_scores
 from tutor.analysis.position import Position
@@ -165,11 +165,9 @@ def _evaluate_call(
     options = deal.legal_actions()
     totals = dict.fromkeys((str(a) for a in options), 0.0)
     rng = item_rng(key, "table-calls")
+    hearer = CallingHearer(deal, seat, model) if model is not None else None
     for _ in range(samples):
-        if model is None:
-            sample = sample_calling_deal(deal, seat, rng)
-        else:
-            sample = heard_calling_deal(deal, seat, rng, model)
+        sample = sample_calling_deal(deal, seat, rng) if hearer is None else hearer.sample(rng)
         for option in options:
             totals[str(option)] += playout(sample, option, seat, scores)
     count = max(1, samples)

@@ -33,10 +33,11 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from tutor.analysis.heuristic import counted_call
+from tutor.analysis.deal import dealer_discard
+from tutor.analysis.heuristic import counted_calls
 from tutor.analysis.position import View
 from tutor.analysis.sampling import DealSampler
-from tutor.analysis.seeing import discard_choice, sample_calling_deal
+from tutor.analysis.seeing import discard_choice, replay_calls, unseen_dealt
 from tutor.engine import (
     Action,
     Call,
@@ -93,21 +94,45 @@ class CallingModel:
         seat = deal.to_act
         if seat is None or deal.phase in (Phase.PLAY, Phase.OVER):
             raise ValueError("only calls are read")
-        legal = deal.legal_actions()
+        legal = tuple(deal.legal_actions())
+        if deal.phase is Phase.DISCARD:
+            if action not in legal:
+                return 0.0
+            floor = self.slip / len(legal)
+            return floor + (1 - self.slip) * (action == discard_choice(deal))
+        return self.call_probability(deal, seat, deal.hand(seat), action, legal)
+
+    def call_probability(
+        self,
+        table: Deal,
+        seat: int,
+        hand: Sequence[Card],
+        action: Action,
+        legal: Sequence[Action],
+    ) -> float:
+        """How likely ``seat`` holding ``hand`` is to make ``action`` at ``table`` (whose
+        phase, calls and contract are the ones that matter: its hands are not read)."""
         if action not in legal:
             return 0.0
         if len(legal) == 1:
             return 1.0
-        if deal.phase is Phase.BLIND_TRUMP:
+        if table.phase is Phase.BLIND_TRUMP:
             return 1.0 / len(legal)  # named before looking: says nothing of the hand
-        floor = self.slip / len(legal)
-        if deal.phase is Phase.DISCARD:
-            return floor + (1 - self.slip) * (action == discard_choice(deal))
-        view = deal.public_view(seat)
-        made = sum(
-            1 for jitter in self.jitters if counted_call(deal, view, legal, jitter) == action
-        )
-        return floor + (1 - self.slip) * made / len(self.jitters)
+        made = counted_calls(table, seat, hand, legal, self.jitters).count(action)
+        return self.slip / len(legal) + (1 - self.slip) * made / len(self.jitters)
+
+    def discard_probability(self, table: Deal, holding: Sequence[Card], discard: Card) -> float:
+        """How likely the rules of thumb lay ``discard`` away from ``holding`` (the hand
+        with the turn-up) at ``table``."""
+        trump, upcard = table.trump, table.upcard
+        if trump is None:
+            raise ValueError("a discard needs trump")
+        keep = upcard if table.variant.dealer_keeps_turnup else None
+        legal = [c for c in holding if c != keep]
+        if discard not in legal:
+            return 0.0
+        chosen = dealer_discard(legal, trump) == discard
+        return self.slip / len(legal) + (1 - self.slip) * chosen
 
 
 COUNT = CallingModel()
@@ -168,25 +193,137 @@ def _discard_next(queue: Sequence[Call], seat: int) -> bool:
     return bool(queue) and queue[0].seat == seat and isinstance(queue[0].action, Discard)
 
 
+@dataclass(frozen=True)
+class _Heard:
+    """One call another seat made, with the table as it stood (its hands are not read)."""
+
+    action: Action
+    table: Deal
+    legal: tuple[Action, ...]
+    exchanged: bool  # the seat had taken the turn-up and discarded before this call
+
+
+class CallScript:
+    """The calls the listener heard, replayed once on a reference deal. Each call's
+    likelihood depends only on its maker's hand (the calls before it are fixed: they were
+    heard), so a deal's likelihood is a product over seats of a factor of that seat's hand,
+    computed once per hand and remembered: ``calls_likelihood`` without the replay."""
+
+    def __init__(
+        self, reference: Deal, calls: Sequence[Call], listener: int, model: CallingModel
+    ) -> None:
+        self.model = model
+        self.heard: dict[int, list[_Heard]] = {}
+        self.discarder: int | None = None
+        self.discard_table: Deal | None = None
+        self.upcard = reference.upcard
+        deal = reference.copy()
+        queue = list(calls)
+        exchanged: set[int] = set()
+        while queue or (deal.phase is Phase.DISCARD and deal.to_act != listener):
+            seat = deal.to_act
+            if seat is None:
+                raise ValueError("more calls than the hand has")
+            if deal.phase is Phase.DISCARD and seat != listener and not _discard_next(queue, seat):
+                self.discarder, self.discard_table = seat, deal.copy()
+                action: Action = discard_choice(deal)
+                exchanged.add(seat)
+            else:
+                call = queue.pop(0)
+                if call.seat != seat:
+                    raise ValueError("the calls are out of turn")
+                action = call.action
+                if isinstance(action, Discard):
+                    exchanged.add(seat)
+                elif seat != listener:
+                    legal = tuple(deal.legal_actions())
+                    heard = _Heard(action, deal.copy(), legal, seat in exchanged)
+                    self.heard.setdefault(seat, []).append(heard)
+            deal.push(action)
+        self.seats = sorted(
+            {*self.heard, *([self.discarder] if self.discarder is not None else [])}
+        )
+        self._factors: dict[tuple[int, frozenset[Card], Card | None], float] = {}
+
+    def factor(self, seat: int, dealt: Sequence[Card], discard: Card | None) -> float:
+        """The likelihood of ``seat``'s calls (and unseen discard) holding ``dealt``."""
+        key = (seat, frozenset(dealt), discard)
+        cached = self._factors.get(key)
+        if cached is not None:
+            return cached
+        weight = 1.0
+        after = list(dealt)
+        table = self.discard_table
+        if seat == self.discarder and table is not None and self.upcard is not None:
+            holding = [*dealt, self.upcard]
+            if discard is None:  # the rule's own choice: every deal alike, nothing to weigh
+                keep = self.upcard if table.variant.dealer_keeps_turnup else None
+                trump = table.trump
+                if trump is None:
+                    raise ValueError("a discard needs trump")
+                discard = dealer_discard([c for c in holding if c != keep], trump)
+            else:
+                weight *= self.model.discard_probability(table, holding, discard)
+            after = [c for c in holding if c != discard]
+        for heard in self.heard.get(seat, []):
+            hand = after if heard.exchanged else dealt
+            weight *= self.model.call_probability(
+                heard.table, seat, hand, heard.action, heard.legal
+            )
+        self._factors[key] = weight
+        return weight
+
+    def likelihood(
+        self, dealt: Sequence[Sequence[Card]], discard: Card | None, stop_below: float = 0.0
+    ) -> float:
+        """The likelihood of every heard call on the hands as ``dealt``; stops early once
+        it falls to ``stop_below`` or under."""
+        weight = 1.0
+        for seat in self.seats:
+            weight *= self.factor(seat, dealt[seat], discard if seat == self.discarder else None)
+            if weight <= stop_below:
+                break
+        return weight
+
+
+class CallingHearer:
+    """Before the play: ``seeing.sample_calling_deal``'s deals, drawn in proportion to the
+    likelihood of the calls the other seats have made so far."""
+
+    def __init__(self, deal: Deal, seat: int, model: CallingModel = COUNT) -> None:
+        self.deal = deal
+        self.seat = seat
+        self.model = model
+        self.calls = deal.public_view(seat).calls
+        self.script: CallScript | None = None
+        self.tries = 0
+        self.kept = 0
+
+    def sample(self, rng: random.Random) -> Deal:
+        for _ in range(MAX_TRIES):
+            hands, kitty = unseen_dealt(self.deal, self.seat, rng)
+            if self.script is None:
+                start = Deal(
+                    self.deal.variant,
+                    [list(h) for h in hands],
+                    dealer=self.deal.dealer,
+                    upcard=self.deal.upcard,
+                    kitty=list(kitty),
+                )
+                self.script = CallScript(start, self.calls, self.seat, self.model)
+            self.tries += 1
+            pick = rng.random()
+            if pick < self.script.likelihood(hands, None, stop_below=pick):
+                self.kept += 1
+                return replay_calls(self.deal, self.seat, hands, kitty)
+        raise HearingError(f"no deal in {MAX_TRIES} explains the calls heard")
+
+
 def heard_calling_deal(
     deal: Deal, seat: int, rng: random.Random, model: CallingModel = COUNT
 ) -> Deal:
-    """Before the play: ``seeing.sample_calling_deal``, drawn in proportion to the
-    likelihood of the calls the other seats have made so far."""
-    calls = deal.public_view(seat).calls
-    for _ in range(MAX_TRIES):
-        sample = sample_calling_deal(deal, seat, rng)
-        start = Deal(
-            sample.variant,
-            [list(h) for h in sample.initial_hands],
-            dealer=sample.dealer,
-            upcard=sample.upcard,
-            kitty=list(sample.kitty),
-        )
-        pick = rng.random()
-        if pick < calls_likelihood(start, calls, seat, model, stop_below=pick):
-            return sample
-    raise HearingError(f"no deal in {MAX_TRIES} explains the calls heard")
+    """One deal of ``CallingHearer`` (use the class to draw many: it remembers)."""
+    return CallingHearer(deal, seat, model).sample(rng)
 
 
 class HearingSampler:
@@ -206,21 +343,44 @@ class HearingSampler:
                 self.played[seat].append(card)
         self.tries = 0
         self.kept = 0
+        self.script: CallScript | None = None
+
+    def weigh(
+        self, hands: Sequence[Sequence[Card]], rng: random.Random, stop_below: float
+    ) -> float:
+        """The likelihood of the calls on one deal of the remaining hands (the cards out
+        of play shared at random, see ``reconstruct``)."""
+        dealt, discard = self.dealt(hands, rng)
+        if not self.calls:
+            return 1.0
+        if self.script is None:
+            try:
+                start = self._start(dealt)
+                self.script = CallScript(start, self.calls, self.view.seat, self.model)
+            except ValueError as error:
+                raise HearingError(f"the calls heard cannot be replayed: {error}") from error
+        return self.script.likelihood(dealt, discard, stop_below)
 
     def sample(self, rng: random.Random) -> list[list[Card]]:
         """Remaining hands, one per seat, as ``DealSampler.sample`` returns them."""
         for _ in range(MAX_TRIES):
             hands = self.uniform.sample(rng)
-            start, discard = self.reconstruct(hands, rng)
             self.tries += 1
             pick = rng.random()
-            weight = _likelihood_or_zero(
-                start, self.calls, self.view.seat, self.model, discard, pick
-            )
-            if pick < weight:
+            if pick < self.weigh(hands, rng, pick):
                 self.kept += 1
                 return hands
         raise HearingError(f"no deal in {MAX_TRIES} explains the calls heard")
+
+    def _start(self, dealt: list[list[Card]]) -> Deal:
+        position = self.view.position
+        used = {c for hand in dealt for c in hand}
+        if position.upcard is not None:
+            used.add(position.upcard)
+        kitty = [c for c in position.variant.cards() if c not in used]
+        return Deal(
+            position.variant, dealt, dealer=position.dealer, upcard=position.upcard, kitty=kitty
+        )
 
     def reconstruct(
         self, hands: Sequence[Sequence[Card]], rng: random.Random
@@ -230,6 +390,14 @@ class HearingSampler:
         out of play (the kitty, another seat's discard, a lone player's partner's hand)
         shared at random, as every way to share them is equally likely given the view.
         Returns the deal and the discard the listener did not see (None if none)."""
+        dealt, hidden = self.dealt(hands, rng)
+        return self._start(dealt), hidden
+
+    def dealt(
+        self, hands: Sequence[Sequence[Card]], rng: random.Random
+    ) -> tuple[list[list[Card]], Card | None]:
+        """``reconstruct``'s hands as dealt (without building the deal), and the unseen
+        discard."""
         position = self.view.position
         variant = position.variant
         listener = self.view.seat
@@ -256,31 +424,12 @@ class HearingSampler:
             need = variant.hand_size - len(dealt[seat])
             dealt[seat].extend(out[:need])
             out = out[need:]
-        start = Deal(variant, dealt, dealer=position.dealer, upcard=upcard, kitty=out)
-        return start, hidden
+        return dealt, hidden
 
     @property
     def effective_samples(self) -> float:
         """Kept deals are independent draws: each counts fully."""
         return float(self.kept)
-
-
-def _likelihood_or_zero(
-    start: Deal,
-    calls: Sequence[Call],
-    listener: int,
-    model: CallingModel,
-    discard: Card | None,
-    stop_below: float,
-) -> float:
-    """``calls_likelihood``, 0 where the engine refuses the replay on this deal (say a
-    discard the rules forbid): such a deal cannot have happened."""
-    try:
-        return calls_likelihood(
-            start, calls, listener, model, hidden_discard=discard, stop_below=stop_below
-        )
-    except ValueError:
-        return 0.0
 
 
 # -- for the analysis board: weighted deals and what they tell -----------------------------
@@ -326,8 +475,7 @@ def hear(
     weights: list[float] = []
     for _ in range(samples):
         hands = sampler.uniform.sample(rng)
-        start, discard = sampler.reconstruct(hands, rng)
-        weights.append(_likelihood_or_zero(start, calls, view.seat, model, discard, 0.0))
+        weights.append(sampler.weigh(hands, rng, 0.0))
         all_hands.append(tuple(tuple(h) for h in hands))
         at_lead.append(tuple((*h, *sampler.played[s]) for s, h in enumerate(hands)))
     total = math.fsum(weights)

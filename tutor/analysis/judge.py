@@ -114,6 +114,8 @@ class PlayJudge:
         hearing: Hearing | None = None,
     ) -> None:
         position = view.position
+        if hearing is not None and not hearing.calls:
+            hearing = None  # nothing heard (a position set up at the play): uniform deals
         reading = f"|heard:{hearing.model.name}" if hearing is not None else ""
         self.memory_key = f"play|{item_id}|{stream}|{_fingerprint(view)}{reading}"
         self.view = view

@@ -81,6 +81,13 @@ def sample_calling_deal(deal: Deal, seat: int, rng: random.Random) -> Deal:
     sampled hand. The calls are not read as evidence here: ``tutor.analysis.hearing``
     weights these deals by the calls heard.
     """
+    hands, kitty = unseen_dealt(deal, seat, rng)
+    return replay_calls(deal, seat, hands, kitty)
+
+
+def unseen_dealt(deal: Deal, seat: int, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
+    """Before the play: the hands as dealt and the kitty, the cards ``seat`` has not seen
+    shuffled uniformly among the other hands and the kitty (see ``sample_calling_deal``)."""
     if deal.phase is Phase.PLAY or deal.phase is Phase.OVER:
         raise ValueError("sample_calling_deal is for the calling; use play_view in the play")
     variant = deal.variant
@@ -101,7 +108,13 @@ def sample_calling_deal(deal: Deal, seat: int, rng: random.Random) -> Deal:
         else:
             hands.append(pool[:size])
             pool = pool[size:]
-    sample = Deal(variant, hands, dealer=deal.dealer, upcard=deal.upcard, kitty=pool)
+    return hands, pool
+
+
+def replay_calls(deal: Deal, seat: int, hands: list[list[Card]], kitty: list[Card]) -> Deal:
+    """``deal``'s calls replayed on the dealt ``hands`` and ``kitty``; another seat's
+    discard (unseen by ``seat``) replaced by the rules of thumb's discard."""
+    sample = Deal(deal.variant, hands, dealer=deal.dealer, upcard=deal.upcard, kitty=kitty)
     for call in deal.calls:
         action = call.action
         if isinstance(action, Discard) and call.seat != seat:

@@ -8,6 +8,9 @@
 * ``expert``: more samples (``EXPERT_SAMPLES``) and the game score (points past what a
   side needs count for nothing, A-10).
 
+Both sampling strengths hear the table: the unseen cards are dealt in proportion to the
+likelihood of the calls made (``tutor.analysis.hearing``), Bid Euchre's bids included.
+
 Clear calls are not sampled: a hand far below the calling count (or far above it)
 passes (or calls) by the count, which is where sampling would agree anyway, so the time
 goes to the close decisions.
@@ -24,6 +27,7 @@ from dataclasses import dataclass
 
 from tutor.analysis.deal import CALL_THRESHOLD, hand_strength
 from tutor.analysis.evaluate import Evaluation, evaluate
+from tutor.analysis.hearing import COUNT, CallingModel
 from tutor.analysis.heuristic import heuristic_action
 from tutor.analysis.sampling import item_rng
 from tutor.engine import Action, Deal, NameTrump, Pass, Phase
@@ -45,8 +49,16 @@ class Decision:
     evaluation: Evaluation | None  # None where the bot did not sample (a rule of thumb)
 
 
-def decide(deal: Deal, strength: str, key: str, *, scores: Sequence[int] | None = None) -> Decision:
-    """The action a bot of ``strength`` takes for the seat to act."""
+def decide(
+    deal: Deal,
+    strength: str,
+    key: str,
+    *,
+    scores: Sequence[int] | None = None,
+    calling_model: CallingModel | None = COUNT,
+) -> Decision:
+    """The action a bot of ``strength`` takes for the seat to act. The strengths that
+    sample read the calls heard with ``calling_model`` (None: the calls say nothing)."""
     if strength not in STRENGTHS:
         raise ValueError(f"unknown strength {strength!r}")
     rng = item_rng(key, strength)
@@ -62,10 +74,18 @@ def decide(deal: Deal, strength: str, key: str, *, scores: Sequence[int] | None 
         if not in_play:
             # A club player calls by the count, without the beginner's misjudgements.
             return Decision(heuristic_action(deal, rng), None)
-        evaluation = evaluate(deal, samples=CLUB_SAMPLES, key=f"{key}|club")
+        evaluation = evaluate(
+            deal, samples=CLUB_SAMPLES, key=f"{key}|club", calling_model=calling_model
+        )
     else:
         samples = EXPERT_SAMPLES if in_play else EXPERT_CALL_SAMPLES
-        evaluation = evaluate(deal, samples=samples, key=f"{key}|expert", scores=scores)
+        evaluation = evaluate(
+            deal,
+            samples=samples,
+            key=f"{key}|expert",
+            scores=scores,
+            calling_model=calling_model,
+        )
     return Decision(_pick(deal, evaluation, rng), evaluation)
 
 

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from tutor.analysis.calling import ALONE, ORDER_UP, PASS
 from tutor.analysis.evaluate import Evaluation, evaluate
+from tutor.analysis.hearing import COUNT
 from tutor.analysis.seeing import play_view
 from tutor.engine import (
     Action,
@@ -74,7 +75,8 @@ def grade_for(loss: float) -> str:
 
 def coach_evaluation(deal: Deal, key: str, scores: Sequence[int] | None) -> Evaluation:
     samples = COACH_SAMPLES if deal.phase is Phase.PLAY else COACH_CALL_SAMPLES
-    return evaluate(deal, samples=samples, key=f"coach|{key}", scores=scores)
+    # The coach hears the calls as the engine players do (``tutor.analysis.hearing``).
+    return evaluate(deal, samples=samples, key=f"coach|{key}", scores=scores, calling_model=COUNT)
 
 
 # -- words --------------------------------------------------------------------------------
