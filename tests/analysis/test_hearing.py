@@ -20,6 +20,7 @@ from tutor.analysis.hearing import (
     calls_likelihood,
     hear,
     implied_calls,
+    item_hearing,
     maker_trumps_at_least,
 )
 from tutor.analysis.heuristic import heuristic_action
@@ -247,3 +248,15 @@ def test_the_expert_and_the_coach_read_the_calls() -> None:
     evaluation = evaluate(deal, samples=8, key="hear", calling_model=COUNT)
     assert evaluation.reading == "count"
     assert evaluate(deal, samples=8, key="hear").reading == "uniform"
+
+
+def test_an_item_names_the_reading_its_proof_was_made_under() -> None:
+    view, _, deal = small_position()
+    assert item_hearing(None, view) is None
+    assert item_hearing("uniform", view) is None
+    hearing = item_hearing("count", view)
+    assert hearing is not None
+    assert hearing.model is COUNT
+    assert hearing.calls == deal.public_view(1).calls
+    with pytest.raises(ValueError, match="unknown calling model"):
+        item_hearing("psychic", view)

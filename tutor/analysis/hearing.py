@@ -136,6 +136,9 @@ class CallingModel:
 
 
 COUNT = CallingModel()
+# The readings an item's ``calling_model`` field may name ("uniform": calls say nothing).
+UNIFORM = "uniform"
+READINGS: dict[str, CallingModel] = {COUNT.name: COUNT}
 
 
 @dataclass(frozen=True)
@@ -571,3 +574,17 @@ def _replay_contract(deal: Deal, view: View) -> tuple[Call, ...] | None:
     if deal.maker != maker or deal.trump is not trump:
         return None
     return tuple(heard)
+
+
+def item_hearing(reading: str | None, view: View) -> Hearing | None:
+    """The hearing an item's proof is made under: its ``calling_model`` field (absent or
+    ``"uniform"``: none) applied to the calls its position implies."""
+    if reading is None or reading == UNIFORM:
+        return None
+    model = READINGS.get(reading)
+    if model is None:
+        raise ValueError(f"unknown calling model {reading!r}: use one of {sorted(READINGS)}")
+    calls = implied_calls(view)
+    if calls is None:
+        raise ValueError("this position's calls cannot be read (a Bid Euchre auction)")
+    return Hearing(calls, model)
