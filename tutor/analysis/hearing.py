@@ -508,7 +508,8 @@ def implied_calls(view: View) -> tuple[Call, ...] | None:
     (trump is the turn-up's suit) every seat before the maker passed; otherwise every seat
     passed round one and the seats before the maker passed round two; a lone defender
     defended alone, the others passed the offer. None where the engine cannot replay such
-    calls (Bid Euchre's auction is not in an item; a partner taking the lone hand)."""
+    calls (Bid Euchre's auction is not in an item; a partner taking the lone hand; a
+    turn-up the position leaves dead where the engine's rules give it to the caller)."""
     position = view.position
     variant = position.variant
     upcard = position.upcard
@@ -571,7 +572,11 @@ def _replay_contract(deal: Deal, view: View) -> tuple[Call, ...] | None:
             return None
         heard.append(Call(seat, action))
         deal.push(action)
+    # A position the engine's rules would not reach (a turn-up left dead where the engine
+    # has the caller take it) has no calls to hear.
     if deal.maker != maker or deal.trump is not trump:
+        return None
+    if deal.upcard_taken != position.upcard_taken:
         return None
     return tuple(heard)
 
