@@ -313,7 +313,10 @@ class CallingHearer:
                     upcard=self.deal.upcard,
                     kitty=list(kitty),
                 )
-                self.script = CallScript(start, self.calls, self.seat, self.model)
+                try:
+                    self.script = CallScript(start, self.calls, self.seat, self.model)
+                except ValueError as error:
+                    raise HearingError(f"the calls heard cannot be replayed: {error}") from error
             self.tries += 1
             pick = rng.random()
             if pick < self.script.likelihood(hands, None, stop_below=pick):
