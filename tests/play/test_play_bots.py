@@ -8,6 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.play.peeking import reshuffled
 from tutor.analysis.evaluate import evaluate
 from tutor.analysis.heuristic import heuristic_action
 from tutor.analysis.seeing import play_view, sample_calling_deal
@@ -58,7 +59,7 @@ def swapped(deal: Deal, seat: int, rng: random.Random) -> Deal | None:
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
-    preset=st.sampled_from(["standard", "cardgames", "british", "three-hand", "bid"]),
+    preset=st.sampled_from(["standard", "cardgames", "american", "british", "three-hand", "bid"]),
     seed=st.integers(0, 10_000),
     moves=st.integers(0, 22),
     strength=st.sampled_from(STRENGTHS),
@@ -72,7 +73,8 @@ def test_hidden_cards_do_not_change_a_bots_decision(
         return
     seat = deal.to_act
     assert seat is not None
-    other = swapped(deal, seat, rng)
+    # Every card the seat has not seen, its own face-down hand included, dealt again.
+    other = reshuffled(deal, seat, rng)
     if other is None:
         return
     assert other.hands != deal.hands or other.kitty != deal.kitty

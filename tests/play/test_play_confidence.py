@@ -161,7 +161,7 @@ def test_a_budget_stops_the_looks_and_settled_options_are_no_longer_played_out()
 def scripted_draws(rng: random.Random, drawn: list[set[str]]) -> object:
     """``option_draws`` for three close, noisy options; ``drawn`` records each deal's."""
 
-    def draws(_deal: Deal, *, key: str, scores: object) -> object:
+    def draws(_deal: Deal, *, key: str, scores: object, calling_model: object = None) -> object:
         def draw(only: set[str] | None) -> dict[str, float]:
             names = ["pass", "order up", "order up alone"]
             live = [n for n in names if only is None or n in only]

@@ -17,8 +17,9 @@ win, which is playing to the score (rules-spec A-10).
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
+from tutor.analysis.hearing import CallingHearer, CallingModel, Hearing, HearingError
 from tutor.analysis.heuristic import heuristic_action
 from tutor.analysis.judge import PlayJudge, hand_scores
 from tutor.analysis.position import Position
@@ -41,6 +42,9 @@ class Evaluation:
     samples: int
     bounds: dict[str, tuple[float, float]] = field(default_factory=dict)
     named: str | None = None
+    # The calling model the deals were drawn under ("uniform": calls say nothing). A
+    # hearing evaluation whose calls no deal explains falls back to "uniform" and says so.
+    reading: str = "uniform"
 
     def ranked(self) -> list[tuple[str, float]]:
         order = list(self.values)
@@ -126,12 +130,22 @@ def evaluate(
     samples: int,
     key: str,
     scores: Sequence[int] | None = None,
+    calling_model: CallingModel | None = None,
 ) -> Evaluation:
     """Value every legal action of the seat to act, from that seat's view only.
 
     ``key`` names the decision (a game, a hand, a move): the deals drawn depend on it and on
     the seat's view alone, so two deals the seat cannot tell apart get the same evaluation.
+    ``calling_model`` reads the calls heard (``tutor.analysis.hearing``); None deals the
+    unseen cards as if the calls said nothing. Calls no deal explains fall back to that
+    uniform reading, and the evaluation's ``reading`` says which one was used.
     """
+    if calling_model is not None:
+        try:
+            draw = option_draws(deal, key=key, scores=scores, calling_model=calling_model)
+            return replace(_average(draw, samples), reading=calling_model.name)
+        except HearingError:
+            pass  # no deal explains the calls: the uniform reading, and it says so
     return _average(option_draws(deal, key=key, scores=scores), samples)
 
 
@@ -146,7 +160,11 @@ def _average(
 
 
 def option_draws(
-    deal: Deal, *, key: str, scores: Sequence[int] | None = None
+    deal: Deal,
+    *,
+    key: str,
+    scores: Sequence[int] | None = None,
+    calling_model: CallingModel | None = None,
 ) -> Callable[[Collection[str] | None], dict[str, float]]:
     """One deal at a time of the seat's unseen cards: every legal action's value on it
     (or, before the play, only the actions named: each is a playout of its own).
@@ -159,8 +177,10 @@ def option_draws(
         raise ValueError("the hand is over")
     order = [str(a) for a in deal.legal_actions()]
     if deal.phase is Phase.PLAY:
-        view = play_view(deal.public_view(seat))
-        judge = PlayJudge(view, key, "table")
+        public = deal.public_view(seat)
+        view = play_view(public)
+        hearing = Hearing(public.calls, calling_model) if calling_model is not None else None
+        judge = PlayJudge(view, key, "table", hearing=hearing)
         if scores is not None:
             judge.points = _points_by_tricks(view.position, deal, seat, scores)
 
@@ -171,9 +191,10 @@ def option_draws(
         return draw_play
     options = deal.legal_actions()
     rng = item_rng(key, "table-calls")
+    hearer = CallingHearer(deal, seat, calling_model) if calling_model is not None else None
 
     def draw_call(only: Collection[str] | None = None) -> dict[str, float]:
-        sample = sample_calling_deal(deal, seat, rng)
+        sample = sample_calling_deal(deal, seat, rng) if hearer is None else hearer.sample(rng)
         return {
             str(option): playout(sample, option, seat, scores)
             for option in options

@@ -12,6 +12,7 @@ card played at random.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from tutor.analysis.bidding import heuristic_bid, heuristic_declare
 from tutor.analysis.deal import ALONE_THRESHOLD, CALL_THRESHOLD, hand_strength, heuristic_card
@@ -19,6 +20,7 @@ from tutor.analysis.seeing import discard_choice, play_view
 from tutor.engine import (
     SUITS,
     Action,
+    Card,
     Deal,
     DefendAloneAction,
     GoAlone,
@@ -27,6 +29,7 @@ from tutor.engine import (
     Pass,
     Phase,
     Play,
+    PublicView,
     TakeUp,
 )
 
@@ -45,41 +48,66 @@ def heuristic_action(deal: Deal, rng: random.Random, *, noise: float = 0.0) -> A
     if phase is Phase.PLAY:
         card = heuristic_card(play_view(view).position, rng, noise=noise)
         return Play(card)
-    hand = list(view.hand)
+    if phase is Phase.BLIND_TRUMP:
+        return NameTrump(SUITS[rng.randrange(len(SUITS))])
+    return counted_call(deal, view, legal, jitter)
+
+
+def counted_call(deal: Deal, view: PublicView, legal: list[Action], jitter: float) -> Action:
+    """The call the point count makes for the seat to act (any phase before the play but
+    the blind naming), the count misjudged by ``jitter`` points."""
+    if deal.phase is Phase.DISCARD:
+        return discard_choice(deal)
+    return counted_calls(deal, view.seat, view.hand, legal, (jitter,))[0]
+
+
+def counted_calls(
+    deal: Deal,
+    seat: int,
+    hand: Sequence[Card],
+    legal: Sequence[Action],
+    jitters: Sequence[float],
+) -> list[Action]:
+    """The count's call for ``seat`` holding ``hand`` in ``deal``'s calling phase (not the
+    discard), at each misjudgement in ``jitters``: the hand is counted once.
+    ``tutor.analysis.hearing`` reads calls by this same function, so the table's players
+    and the reading agree."""
+    phase = deal.phase
     if phase is Phase.ROUND_ONE:
         upcard = deal.upcard
         if upcard is None or upcard.suit is None:  # a turned joker skips round one (E2)
             raise ValueError("round one needs a turned suit")
         takes = seat == deal.dealer or deal.variant.caller_takes_upcard
         holding = [*hand, upcard] if takes else hand
-        strength = hand_strength(holding, upcard.suit) + jitter
-        return _accept(legal, strength)
+        count = hand_strength(holding, upcard.suit)
+        return [_accept(legal, count + jitter) for jitter in jitters]
     if phase is Phase.ROUND_TWO:
         named = [a for a in legal if isinstance(a, NameTrump)]
-        best = max(named, key=lambda a: hand_strength(hand, a.suit))
-        strength = hand_strength(hand, best.suit) + jitter
-        if strength < CALL_THRESHOLD and Pass() in legal:
-            return Pass()
+        counts = {a.suit: hand_strength(hand, a.suit) for a in named}
+        best = max(named, key=lambda a: counts[a.suit])
         alone = NameTrump(best.suit, alone=True)
-        return alone if strength >= ALONE_THRESHOLD and alone in legal else best
-    if phase is Phase.BLIND_TRUMP:
-        return NameTrump(SUITS[rng.randrange(len(SUITS))])
-    if phase is Phase.DISCARD:
-        return discard_choice(deal)
+        calls: list[Action] = []
+        for jitter in jitters:
+            strength = counts[best.suit] + jitter
+            if strength < CALL_THRESHOLD and Pass() in legal:
+                calls.append(Pass())
+            else:
+                calls.append(alone if strength >= ALONE_THRESHOLD and alone in legal else best)
+        return calls
     trump = deal.trump
     if phase in (Phase.PARTNER_ALONE, Phase.DEFEND_ALONE):
-        strength = (hand_strength(hand, trump) if trump is not None else 0.0) + jitter
-        if strength >= ALONE_THRESHOLD:
-            return GoAlone() if phase is Phase.PARTNER_ALONE else DefendAloneAction()
-        return Pass()
+        count = hand_strength(hand, trump) if trump is not None else 0.0
+        lone = GoAlone() if phase is Phase.PARTNER_ALONE else DefendAloneAction()
+        return [lone if count + jitter >= ALONE_THRESHOLD else Pass() for jitter in jitters]
     if phase is Phase.BIDDING:
-        return heuristic_bid(hand, legal, no_trump=deal.variant.no_trump, jitter=jitter)
+        no_trump = deal.variant.no_trump
+        return [heuristic_bid(hand, legal, no_trump=no_trump, jitter=j) for j in jitters]
     if phase is Phase.DECLARE:
-        return heuristic_declare(hand, legal)
+        return [heuristic_declare(hand, legal)] * len(jitters)
     raise ValueError(f"no rule of thumb for {phase}")  # pragma: no cover
 
 
-def _accept(legal: list[Action], strength: float) -> Action:
+def _accept(legal: Sequence[Action], strength: float) -> Action:
     if strength < CALL_THRESHOLD:
         return Pass()
     accepts = [a for a in legal if isinstance(a, OrderUp | TakeUp)]

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tutor.analysis import draws
+from tutor.analysis.hearing import Hearing, HearingSampler
 from tutor.analysis.position import Position, View
 from tutor.analysis.proof import Confirmation, confirm
 from tutor.analysis.sampling import DealSampler, item_rng
@@ -104,9 +105,19 @@ class PlayJudge:
     use).
     """
 
-    def __init__(self, view: View, item_id: str, stream: str = "samples") -> None:
+    def __init__(
+        self,
+        view: View,
+        item_id: str,
+        stream: str = "samples",
+        *,
+        hearing: Hearing | None = None,
+    ) -> None:
         position = view.position
-        self.memory_key = f"play|{item_id}|{stream}|{_fingerprint(view)}"
+        if hearing is not None and not hearing.calls:
+            hearing = None  # nothing heard (a position set up at the play): uniform deals
+        reading = f"|heard:{hearing.model.name}" if hearing is not None else ""
+        self.memory_key = f"play|{item_id}|{stream}|{_fingerprint(view)}{reading}"
         self.view = view
         side = position.side(view.seat)
         self.solver = DoubleDummy(
@@ -121,7 +132,14 @@ class PlayJudge:
         self.points = side_points(position, view.seat)
         self.leader = position.leader()
         self.trick: list[Play] = [(s, c.index) for s, c in position.trick]
-        self.sampler = DealSampler(view)
+        # The calling model is explicit: None reads the calls as saying nothing (uniform
+        # deals); a ``Hearing`` draws deals in proportion to the calls' likelihood.
+        self.hearing = hearing
+        self.sampler: DealSampler | HearingSampler = (
+            DealSampler(view)
+            if hearing is None
+            else HearingSampler(view, hearing.calls, hearing.model)
+        )
         self.rng = item_rng(item_id, stream)
         self.legal = position.legal(view.seat)
         self.totals = dict.fromkeys(self.legal, 0.0)
@@ -177,14 +195,25 @@ def _fingerprint(view: View) -> str:
     )
 
 
-def judge_play(view: View, item_id: str, *, samples: int = SELECTION_SAMPLES) -> Judgement:
+def judge_play(
+    view: View,
+    item_id: str,
+    *,
+    samples: int = SELECTION_SAMPLES,
+    hearing: Hearing | None = None,
+) -> Judgement:
     """Average value in points of each legal card for ``view.seat`` on the selection deals."""
-    return PlayJudge(view, item_id).extend(samples)
+    return PlayJudge(view, item_id, hearing=hearing).extend(samples)
 
 
 def confirm_play(
-    view: View, item_id: str, answer: Card, *, samples: int | None = None
+    view: View,
+    item_id: str,
+    answer: Card,
+    *,
+    samples: int | None = None,
+    hearing: Hearing | None = None,
 ) -> Confirmation[Card]:
     """Prove ``answer`` on the independent confirming deals (``tutor.analysis.proof``)."""
-    judge = PlayJudge(view, item_id, "confirm")
+    judge = PlayJudge(view, item_id, "confirm", hearing=hearing)
     return confirm(judge.draw, answer, samples=samples)

@@ -74,17 +74,27 @@ def play_view(view: PublicView) -> View:
 def sample_calling_deal(deal: Deal, seat: int, rng: random.Random) -> Deal:
     """Before the play: a deal the seat cannot tell from ``deal``, with the same calls.
 
-    Nothing is proven about the other hands before the first lead, so the cards the seat
-    has not seen are shuffled uniformly among the other hands and the kitty. The seat's own
-    dealt hand and the turn-up stay; the calls are replayed, a discard by another seat (a
-    card the seat never saw) replaced by the lowest card of the sampled hand that the rules
-    let go. The passes are not read as evidence (a simplification a stronger bot could
-    drop by weighting the samples).
+    The cards the seat has not seen are shuffled uniformly among the other hands and the
+    kitty: its own dealt hand stays unless it has not looked at it (a dealer naming trump
+    blind), and so does the turn-up. The calls are replayed, a discard by another seat (a
+    card the seat never saw) replaced by the card the rules of thumb discard from the
+    sampled hand. The calls are not read as evidence here: ``tutor.analysis.hearing``
+    weights these deals by the calls heard.
     """
+    hands, kitty = unseen_dealt(deal, seat, rng)
+    return replay_calls(deal, seat, hands, kitty)
+
+
+def unseen_dealt(deal: Deal, seat: int, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
+    """Before the play: the hands as dealt and the kitty, the cards ``seat`` has not seen
+    shuffled uniformly among the other hands and the kitty (see ``sample_calling_deal``)."""
     if deal.phase is Phase.PLAY or deal.phase is Phase.OVER:
         raise ValueError("sample_calling_deal is for the calling; use play_view in the play")
     variant = deal.variant
-    own = list(deal.initial_hands[seat])
+    # A dealer naming trump blind (E2) has seen none of their own cards: they are dealt
+    # at random with the rest, so the decision cannot depend on them.
+    looked = bool(deal.public_view(seat).hand)
+    own = list(deal.initial_hands[seat]) if looked else []
     seen = set(own)
     if deal.upcard is not None:
         seen.add(deal.upcard)
@@ -93,12 +103,18 @@ def sample_calling_deal(deal: Deal, seat: int, rng: random.Random) -> Deal:
     hands: list[list[Card]] = []
     size = variant.hand_size
     for other in range(variant.players):
-        if other == seat:
+        if other == seat and looked:
             hands.append(own)
         else:
             hands.append(pool[:size])
             pool = pool[size:]
-    sample = Deal(variant, hands, dealer=deal.dealer, upcard=deal.upcard, kitty=pool)
+    return hands, pool
+
+
+def replay_calls(deal: Deal, seat: int, hands: list[list[Card]], kitty: list[Card]) -> Deal:
+    """``deal``'s calls replayed on the dealt ``hands`` and ``kitty``; another seat's
+    discard (unseen by ``seat``) replaced by the rules of thumb's discard."""
+    sample = Deal(deal.variant, hands, dealer=deal.dealer, upcard=deal.upcard, kitty=kitty)
     for call in deal.calls:
         action = call.action
         if isinstance(action, Discard) and call.seat != seat:

@@ -11,6 +11,9 @@
   the play and, before it, up to ``EXPERT_CALL_PLAYOUTS`` playouts (a playout plays one
   option out on one deal; an option known to be worse is played out no more).
 
+Both sampling strengths hear the table: the unseen cards are dealt in proportion to the
+likelihood of the calls made (``tutor.analysis.hearing``), Bid Euchre's bids included.
+
 Clear calls are not sampled: a hand far below the calling count (or far above it)
 passes (or calls) by the count, which is where sampling would agree anyway, so the time
 goes to the close decisions.
@@ -27,6 +30,7 @@ from dataclasses import dataclass
 
 from tutor.analysis.deal import CALL_THRESHOLD, hand_strength
 from tutor.analysis.evaluate import TIE, Evaluation, evaluate
+from tutor.analysis.hearing import COUNT, CallingModel
 from tutor.analysis.heuristic import heuristic_action
 from tutor.analysis.sampling import item_rng
 from tutor.engine import Action, Deal, NameTrump, Pass, Phase
@@ -49,8 +53,16 @@ class Decision:
     evaluation: Evaluation | None  # None where the bot did not sample (a rule of thumb)
 
 
-def decide(deal: Deal, strength: str, key: str, *, scores: Sequence[int] | None = None) -> Decision:
-    """The action a bot of ``strength`` takes for the seat to act."""
+def decide(
+    deal: Deal,
+    strength: str,
+    key: str,
+    *,
+    scores: Sequence[int] | None = None,
+    calling_model: CallingModel | None = COUNT,
+) -> Decision:
+    """The action a bot of ``strength`` takes for the seat to act. The strengths that
+    sample read the calls heard with ``calling_model`` (None: the calls say nothing)."""
     if strength not in STRENGTHS:
         raise ValueError(f"unknown strength {strength!r}")
     rng = item_rng(key, strength)
@@ -66,9 +78,11 @@ def decide(deal: Deal, strength: str, key: str, *, scores: Sequence[int] | None 
         if not in_play:
             # A club player calls by the count, without the beginner's misjudgements.
             return Decision(heuristic_action(deal, rng), None)
-        evaluation = evaluate(deal, samples=CLUB_SAMPLES, key=f"{key}|club")
+        evaluation = evaluate(
+            deal, samples=CLUB_SAMPLES, key=f"{key}|club", calling_model=calling_model
+        )
     else:
-        evaluation = expert_evaluation(deal, f"{key}|expert", scores)
+        evaluation = expert_evaluation(deal, f"{key}|expert", scores, calling_model)
     return Decision(_pick(deal, evaluation, key), evaluation)
 
 
@@ -81,7 +95,12 @@ def call_playouts(deal: Deal) -> int:
     return EXPERT_CALL_PLAYOUTS
 
 
-def expert_evaluation(deal: Deal, key: str, scores: Sequence[int] | None) -> Evaluation:
+def expert_evaluation(
+    deal: Deal,
+    key: str,
+    scores: Sequence[int] | None,
+    calling_model: CallingModel | None = COUNT,
+) -> Evaluation:
     in_play = deal.phase is Phase.PLAY
     looks = EXPERT_PLAY_LOOKS if in_play else EXPERT_CALL_LOOKS
     return sample_until(
@@ -92,6 +111,7 @@ def expert_evaluation(deal: Deal, key: str, scores: Sequence[int] | None) -> Eva
         z=z_for(EXPERT_CONFIDENCE, 1),
         thresholds=(0.0,),
         budget=None if in_play else call_playouts(deal),
+        calling_model=calling_model,
     )
 
 

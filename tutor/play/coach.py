@@ -45,6 +45,7 @@ from dataclasses import dataclass
 
 from tutor.analysis.calling import ALONE, ORDER_UP, PASS
 from tutor.analysis.evaluate import Evaluation
+from tutor.analysis.hearing import COUNT
 from tutor.analysis.proof import CONFIDENCE
 from tutor.analysis.seeing import play_view
 from tutor.engine import (
@@ -108,6 +109,8 @@ def coach_evaluation(deal: Deal, key: str, scores: Sequence[int] | None) -> Eval
         looks=COACH_LOOKS,
         z=COACH_Z,
         thresholds=THRESHOLDS,
+        # The coach hears the calls as the engine players do (``tutor.analysis.hearing``).
+        calling_model=COUNT,
     )
 
 

@@ -22,9 +22,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from statistics import NormalDist
 
 from tutor.analysis.evaluate import TIE, Evaluation, option_draws
+from tutor.analysis.hearing import CallingModel, HearingError
 from tutor.analysis.heuristic import heuristic_action
 from tutor.analysis.proof import lead_of
 from tutor.analysis.sampling import item_rng
@@ -82,8 +84,13 @@ def sample_until(
     z: float,
     thresholds: Sequence[float],
     budget: int | None = None,
+    calling_model: CallingModel | None = None,
 ) -> Evaluation:
     """Draw deals look by look until every option is settled or the last look is reached.
+
+    ``calling_model`` deals the unseen cards in proportion to the calls heard
+    (``tutor.analysis.hearing``); where no deal explains the calls, the deals are uniform
+    again and the evaluation's ``reading`` says so.
 
     An option is settled when its loss interval holds none of ``thresholds``: the coach's
     grade boundaries (its grade is known), or for an engine player 0 (it is known to be
@@ -94,7 +101,26 @@ def sample_until(
     """
     if not looks:
         raise ValueError("at least one look")
-    draw = option_draws(deal, key=key, scores=scores)
+    if calling_model is not None:
+        try:
+            heard = _sample_looks(deal, key, scores, looks, z, thresholds, budget, calling_model)
+            return replace(heard, reading=calling_model.name)
+        except HearingError:
+            pass  # no deal explains the calls: the uniform reading
+    return _sample_looks(deal, key, scores, looks, z, thresholds, budget, None)
+
+
+def _sample_looks(
+    deal: Deal,
+    key: str,
+    scores: Sequence[int] | None,
+    looks: Sequence[int],
+    z: float,
+    thresholds: Sequence[float],
+    budget: int | None,
+    calling_model: CallingModel | None,
+) -> Evaluation:
+    draw = option_draws(deal, key=key, scores=scores, calling_model=calling_model)
     deals: list[dict[str, float]] = []
     live: set[str] | None = None
     spent = 0

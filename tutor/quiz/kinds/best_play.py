@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tutor.analysis.deal import make_trump, play_until
+from tutor.analysis.hearing import item_hearing
 from tutor.analysis.judge import (
     SELECTION_SAMPLES,
     Judgement,
@@ -3489,7 +3490,9 @@ def _check_rest(
     require(problem is None, item, problem or "")
     if not prove:
         return
-    proof = confirm_play(view, item_id, answer, samples=int(item["samples"]))
+    # An item proven under a reading of the calls (``calling_model``) is re-proven under it.
+    hearing = item_hearing(item.get("calling_model"), view)
+    proof = confirm_play(view, item_id, answer, samples=int(item["samples"]), hearing=hearing)
     problem = replay_problem(item, proof)
     require(problem is None, item, problem or "")
 

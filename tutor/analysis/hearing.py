@@ -1,0 +1,598 @@
+"""What the calls told: a calling model, and deals of the unseen cards that hear the calls.
+
+The uniform samplers (``tutor.analysis.sampling``, ``tutor.analysis.seeing``) deal the
+unseen cards as if the calls said nothing. A strong player reads them: the maker holds
+trumps, a lone hand is a lone hand, the seats that passed do not. Here each deal is weighed
+by the likelihood of every call another seat actually made (passes included) under a
+calling model, and deals are drawn in proportion to it.
+
+The calling model (``CallingModel``) is our own engine players' policy, so the reading and
+the players agree: the point count of ``tutor.analysis.heuristic.counted_call``
+(``tutor.analysis.deal.hand_strength`` against ``CALL_THRESHOLD`` / ``ALONE_THRESHOLD``,
+Bid Euchre's ``tutor.analysis.bidding.heuristic_bid``), its hard thresholds softened into a
+likelihood: the count is misjudged by a logistic error of scale ``CALL_SCALE`` points (a
+quarter of a trick; the beginner's misjudgement is up to 0.8 points either way), and with
+probability ``SLIP`` a seat makes any legal call at random (a player we do not model),
+so no call is ever impossible. The probability of a call is the share of the logistic
+error's ``JITTER_STEPS`` quantiles at which the count makes it, mixed with the slip. A
+dealer naming trump blind (E2) tells nothing; a discard nobody saw is read by the discard
+rule (``tutor.analysis.deal.dealer_discard``) where the deal must place it.
+
+Drawing is exact rejection sampling: a uniform deal is kept with probability equal to its
+likelihood (every likelihood is at most 1), so the kept deals are independent draws from
+the deals weighted by the calls, and the proof statistics need no change. Where
+``MAX_TRIES`` uniform deals in a row are all refused, ``HearingError`` says so: the
+sampler never falls back to uniform deals silently. ``hear`` (for the analysis board)
+weighs uniform deals instead and reports the effective sample size.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from tutor.analysis.deal import dealer_discard
+from tutor.analysis.heuristic import counted_calls
+from tutor.analysis.position import View
+from tutor.analysis.sampling import DealSampler
+from tutor.analysis.seeing import discard_choice, replay_calls, unseen_dealt
+from tutor.engine import (
+    Action,
+    Call,
+    Card,
+    Deal,
+    DefendAloneAction,
+    Discard,
+    NameTrump,
+    OrderUp,
+    Pass,
+    Phase,
+    TakeUp,
+    is_trump,
+)
+
+CALL_SCALE = 0.5
+SLIP = 0.02
+JITTER_STEPS = 16
+# Uniform deals tried for one kept deal before the calls count as unreadable.
+MAX_TRIES = 4000
+# Below this effective sample size ``hear`` says its deals are too few to tell.
+MIN_ESS = 30.0
+
+
+class HearingError(ValueError):
+    """No deal that explains the calls was found: the reading cannot be trusted."""
+
+
+def _logistic_quantiles(scale: float, steps: int) -> tuple[float, ...]:
+    """Equally likely points of a logistic error of ``scale``: the midpoints of ``steps``
+    equal slices of its distribution."""
+    points = []
+    for step in range(steps):
+        share = (step + 0.5) / steps
+        points.append(scale * math.log(share / (1 - share)))
+    return tuple(points)
+
+
+@dataclass(frozen=True)
+class CallingModel:
+    """How likely a hand is to make each call: the point count, misjudged and slipped."""
+
+    name: str = "count"
+    scale: float = CALL_SCALE
+    slip: float = SLIP
+    steps: int = JITTER_STEPS
+    jitters: tuple[float, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "jitters", _logistic_quantiles(self.scale, self.steps))
+
+    def probability(self, deal: Deal, action: Action) -> float:
+        """How likely the seat to act in ``deal`` (every hand known) is to make ``action``."""
+        seat = deal.to_act
+        if seat is None or deal.phase in (Phase.PLAY, Phase.OVER):
+            raise ValueError("only calls are read")
+        legal = tuple(deal.legal_actions())
+        if deal.phase is Phase.DISCARD:
+            if action not in legal:
+                return 0.0
+            floor = self.slip / len(legal)
+            return floor + (1 - self.slip) * (action == discard_choice(deal))
+        return self.call_probability(deal, seat, deal.hand(seat), action, legal)
+
+    def call_probability(
+        self,
+        table: Deal,
+        seat: int,
+        hand: Sequence[Card],
+        action: Action,
+        legal: Sequence[Action],
+    ) -> float:
+        """How likely ``seat`` holding ``hand`` is to make ``action`` at ``table`` (whose
+        phase, calls and contract are the ones that matter: its hands are not read)."""
+        if action not in legal:
+            return 0.0
+        if len(legal) == 1:
+            return 1.0
+        if table.phase is Phase.BLIND_TRUMP:
+            return 1.0 / len(legal)  # named before looking: says nothing of the hand
+        made = counted_calls(table, seat, hand, legal, self.jitters).count(action)
+        return self.slip / len(legal) + (1 - self.slip) * made / len(self.jitters)
+
+    def discard_probability(self, table: Deal, holding: Sequence[Card], discard: Card) -> float:
+        """How likely the rules of thumb lay ``discard`` away from ``holding`` (the hand
+        with the turn-up) at ``table``."""
+        trump, upcard = table.trump, table.upcard
+        if trump is None:
+            raise ValueError("a discard needs trump")
+        keep = upcard if table.variant.dealer_keeps_turnup else None
+        legal = [c for c in holding if c != keep]
+        if discard not in legal:
+            return 0.0
+        chosen = dealer_discard(legal, trump) == discard
+        return self.slip / len(legal) + (1 - self.slip) * chosen
+
+
+COUNT = CallingModel()
+# The readings an item's ``calling_model`` field may name ("uniform": calls say nothing).
+UNIFORM = "uniform"
+READINGS: dict[str, CallingModel] = {COUNT.name: COUNT}
+
+
+@dataclass(frozen=True)
+class Hearing:
+    """What a judge hears: the calls the seat heard, read by ``model``."""
+
+    calls: tuple[Call, ...]
+    model: CallingModel = COUNT
+
+    @property
+    def name(self) -> str:
+        """The reading as an item records it (``calling_model``)."""
+        return self.model.name
+
+
+def calls_likelihood(
+    start: Deal,
+    calls: Sequence[Call],
+    listener: int,
+    model: CallingModel,
+    *,
+    hidden_discard: Card | None = None,
+    stop_below: float = 0.0,
+) -> float:
+    """The likelihood of the calls of every seat but ``listener`` on the full deal ``start``
+    (nothing called yet). ``calls`` are the calls the listener heard: a discard by another
+    seat is missing from them and is played as ``hidden_discard`` (its likelihood read by
+    the discard rule), or the rule's own choice. Stops early (returning what it has) once
+    the likelihood falls to ``stop_below`` or under: a rejection sampler needs no more."""
+    deal = start.copy()
+    weight = 1.0
+    queue = list(calls)
+    while queue or (deal.phase is Phase.DISCARD and deal.to_act != listener):
+        seat = deal.to_act
+        if seat is None:
+            raise ValueError("more calls than the hand has")
+        if deal.phase is Phase.DISCARD and seat != listener and not _discard_next(queue, seat):
+            action: Action = (
+                Discard(hidden_discard) if hidden_discard is not None else discard_choice(deal)
+            )
+        else:
+            call = queue.pop(0)
+            if call.seat != seat:
+                raise ValueError("the calls are out of turn")
+            action = call.action
+        if seat != listener:
+            weight *= model.probability(deal, action)
+            if weight <= stop_below:
+                return weight
+        deal.push(action)
+    return weight
+
+
+def _discard_next(queue: Sequence[Call], seat: int) -> bool:
+    return bool(queue) and queue[0].seat == seat and isinstance(queue[0].action, Discard)
+
+
+@dataclass(frozen=True)
+class _Heard:
+    """One call another seat made, with the table as it stood (its hands are not read)."""
+
+    action: Action
+    table: Deal
+    legal: tuple[Action, ...]
+    exchanged: bool  # the seat had taken the turn-up and discarded before this call
+
+
+class CallScript:
+    """The calls the listener heard, replayed once on a reference deal. Each call's
+    likelihood depends only on its maker's hand (the calls before it are fixed: they were
+    heard), so a deal's likelihood is a product over seats of a factor of that seat's hand,
+    computed once per hand and remembered: ``calls_likelihood`` without the replay."""
+
+    def __init__(
+        self, reference: Deal, calls: Sequence[Call], listener: int, model: CallingModel
+    ) -> None:
+        self.model = model
+        self.heard: dict[int, list[_Heard]] = {}
+        self.discarder: int | None = None
+        self.discard_table: Deal | None = None
+        self.upcard = reference.upcard
+        deal = reference.copy()
+        queue = list(calls)
+        exchanged: set[int] = set()
+        while queue or (deal.phase is Phase.DISCARD and deal.to_act != listener):
+            seat = deal.to_act
+            if seat is None:
+                raise ValueError("more calls than the hand has")
+            if deal.phase is Phase.DISCARD and seat != listener and not _discard_next(queue, seat):
+                self.discarder, self.discard_table = seat, deal.copy()
+                action: Action = discard_choice(deal)
+                exchanged.add(seat)
+            else:
+                call = queue.pop(0)
+                if call.seat != seat:
+                    raise ValueError("the calls are out of turn")
+                action = call.action
+                if isinstance(action, Discard):
+                    exchanged.add(seat)
+                elif seat != listener:
+                    legal = tuple(deal.legal_actions())
+                    heard = _Heard(action, deal.copy(), legal, seat in exchanged)
+                    self.heard.setdefault(seat, []).append(heard)
+            deal.push(action)
+        self.seats = sorted(
+            {*self.heard, *([self.discarder] if self.discarder is not None else [])}
+        )
+        self._factors: dict[tuple[int, frozenset[Card], Card | None], float] = {}
+
+    def factor(self, seat: int, dealt: Sequence[Card], discard: Card | None) -> float:
+        """The likelihood of ``seat``'s calls (and unseen discard) holding ``dealt``."""
+        key = (seat, frozenset(dealt), discard)
+        cached = self._factors.get(key)
+        if cached is not None:
+            return cached
+        weight = 1.0
+        after = list(dealt)
+        table = self.discard_table
+        if seat == self.discarder and table is not None and self.upcard is not None:
+            holding = [*dealt, self.upcard]
+            if discard is None:  # the rule's own choice: every deal alike, nothing to weigh
+                keep = self.upcard if table.variant.dealer_keeps_turnup else None
+                trump = table.trump
+                if trump is None:
+                    raise ValueError("a discard needs trump")
+                discard = dealer_discard([c for c in holding if c != keep], trump)
+            else:
+                weight *= self.model.discard_probability(table, holding, discard)
+            after = [c for c in holding if c != discard]
+        for heard in self.heard.get(seat, []):
+            hand = after if heard.exchanged else dealt
+            weight *= self.model.call_probability(
+                heard.table, seat, hand, heard.action, heard.legal
+            )
+        self._factors[key] = weight
+        return weight
+
+    def likelihood(
+        self, dealt: Sequence[Sequence[Card]], discard: Card | None, stop_below: float = 0.0
+    ) -> float:
+        """The likelihood of every heard call on the hands as ``dealt``; stops early once
+        it falls to ``stop_below`` or under."""
+        weight = 1.0
+        for seat in self.seats:
+            weight *= self.factor(seat, dealt[seat], discard if seat == self.discarder else None)
+            if weight <= stop_below:
+                break
+        return weight
+
+
+class CallingHearer:
+    """Before the play: ``seeing.sample_calling_deal``'s deals, drawn in proportion to the
+    likelihood of the calls the other seats have made so far."""
+
+    def __init__(self, deal: Deal, seat: int, model: CallingModel = COUNT) -> None:
+        self.deal = deal
+        self.seat = seat
+        self.model = model
+        self.calls = deal.public_view(seat).calls
+        self.script: CallScript | None = None
+        self.tries = 0
+        self.kept = 0
+
+    def sample(self, rng: random.Random) -> Deal:
+        for _ in range(MAX_TRIES):
+            hands, kitty = unseen_dealt(self.deal, self.seat, rng)
+            if self.script is None:
+                start = Deal(
+                    self.deal.variant,
+                    [list(h) for h in hands],
+                    dealer=self.deal.dealer,
+                    upcard=self.deal.upcard,
+                    kitty=list(kitty),
+                )
+                try:
+                    self.script = CallScript(start, self.calls, self.seat, self.model)
+                except ValueError as error:
+                    raise HearingError(f"the calls heard cannot be replayed: {error}") from error
+            self.tries += 1
+            pick = rng.random()
+            if pick < self.script.likelihood(hands, None, stop_below=pick):
+                self.kept += 1
+                return replay_calls(self.deal, self.seat, hands, kitty)
+        raise HearingError(f"no deal in {MAX_TRIES} explains the calls heard")
+
+
+def heard_calling_deal(
+    deal: Deal, seat: int, rng: random.Random, model: CallingModel = COUNT
+) -> Deal:
+    """One deal of ``CallingHearer`` (use the class to draw many: it remembers)."""
+    return CallingHearer(deal, seat, model).sample(rng)
+
+
+class HearingSampler:
+    """In the play: deals of the unseen cards (as ``DealSampler`` draws them) kept in
+    proportion to the likelihood of the calls heard. ``sample`` has ``DealSampler``'s
+    shape, so ``PlayJudge`` takes either."""
+
+    def __init__(self, view: View, calls: Sequence[Call], model: CallingModel = COUNT) -> None:
+        self.view = view
+        self.calls = tuple(calls)
+        self.model = model
+        self.uniform = DealSampler(view)
+        position = view.position
+        self.played: dict[int, list[Card]] = {s: [] for s in range(position.players)}
+        for trick in [*position.history, position.trick]:
+            for seat, card in trick:
+                self.played[seat].append(card)
+        self.tries = 0
+        self.kept = 0
+        self.script: CallScript | None = None
+
+    def weigh(
+        self, hands: Sequence[Sequence[Card]], rng: random.Random, stop_below: float
+    ) -> float:
+        """The likelihood of the calls on one deal of the remaining hands (the cards out
+        of play shared at random, see ``reconstruct``)."""
+        dealt, discard = self.dealt(hands, rng)
+        if not self.calls:
+            return 1.0
+        if self.script is None:
+            try:
+                start = self._start(dealt)
+                self.script = CallScript(start, self.calls, self.view.seat, self.model)
+            except ValueError as error:
+                raise HearingError(f"the calls heard cannot be replayed: {error}") from error
+        return self.script.likelihood(dealt, discard, stop_below)
+
+    def sample(self, rng: random.Random) -> list[list[Card]]:
+        """Remaining hands, one per seat, as ``DealSampler.sample`` returns them."""
+        for _ in range(MAX_TRIES):
+            hands = self.uniform.sample(rng)
+            self.tries += 1
+            pick = rng.random()
+            if pick < self.weigh(hands, rng, pick):
+                self.kept += 1
+                return hands
+        raise HearingError(f"no deal in {MAX_TRIES} explains the calls heard")
+
+    def _start(self, dealt: list[list[Card]]) -> Deal:
+        position = self.view.position
+        used = {c for hand in dealt for c in hand}
+        if position.upcard is not None:
+            used.add(position.upcard)
+        kitty = [c for c in position.variant.cards() if c not in used]
+        return Deal(
+            position.variant, dealt, dealer=position.dealer, upcard=position.upcard, kitty=kitty
+        )
+
+    def reconstruct(
+        self, hands: Sequence[Sequence[Card]], rng: random.Random
+    ) -> tuple[Deal, Card | None]:
+        """The deal as it was dealt, from one deal of the remaining hands: each seat's
+        cards played put back, the turn-up taken back from whoever took it, and the cards
+        out of play (the kitty, another seat's discard, a lone player's partner's hand)
+        shared at random, as every way to share them is equally likely given the view.
+        Returns the deal and the discard the listener did not see (None if none)."""
+        dealt, hidden = self.dealt(hands, rng)
+        return self._start(dealt), hidden
+
+    def dealt(
+        self, hands: Sequence[Sequence[Card]], rng: random.Random
+    ) -> tuple[list[list[Card]], Card | None]:
+        """``reconstruct``'s hands as dealt (without building the deal), and the unseen
+        discard."""
+        position = self.view.position
+        variant = position.variant
+        listener = self.view.seat
+        dealt = [[*hands[s], *self.played[s]] for s in range(position.players)]
+        holder = position.upcard_holder if position.upcard_taken else None
+        upcard = position.upcard
+        in_hands = {c for hand in dealt for c in hand}
+        if upcard is not None:
+            in_hands.add(upcard)
+        if holder == listener and position.discard is not None:
+            in_hands.add(position.discard)
+        out = [c for c in variant.cards() if c not in in_hands]
+        rng.shuffle(out)
+        hidden: Card | None = None
+        if holder is not None and upcard is not None:
+            dealt[holder] = [c for c in dealt[holder] if c != upcard]
+            if holder == listener:
+                if position.discard is not None:
+                    dealt[holder].append(position.discard)
+            else:
+                hidden = out.pop()
+                dealt[holder].append(hidden)
+        for seat in range(position.players):
+            need = variant.hand_size - len(dealt[seat])
+            dealt[seat].extend(out[:need])
+            out = out[need:]
+        return dealt, hidden
+
+    @property
+    def effective_samples(self) -> float:
+        """Kept deals are independent draws: each counts fully."""
+        return float(self.kept)
+
+
+# -- for the analysis board: weighted deals and what they tell -----------------------------
+
+
+@dataclass(frozen=True)
+class Heard:
+    """Deals of the unseen cards (remaining hands per seat), each with its weight; the
+    hands each seat held at the first lead (remaining plus played); the effective sample
+    size; ``enough`` is False where the ESS is under ``MIN_ESS`` (too few to tell)."""
+
+    hands: tuple[tuple[tuple[Card, ...], ...], ...]
+    at_lead: tuple[tuple[tuple[Card, ...], ...], ...]
+    weights: tuple[float, ...]
+    effective_samples: float
+    enough: bool
+
+    def share(self, holds: Callable[[Sequence[Sequence[Card]]], bool]) -> float:
+        """The weighted share of the deals whose hands at the lead satisfy ``holds``."""
+        total = math.fsum(self.weights)
+        if total <= 0:
+            raise HearingError("no deal explains the calls heard")
+        return (
+            math.fsum(w for w, h in zip(self.weights, self.at_lead, strict=True) if holds(h))
+            / total
+        )
+
+
+def hear(
+    view: View,
+    calls: Sequence[Call],
+    *,
+    samples: int,
+    rng: random.Random,
+    model: CallingModel = COUNT,
+    min_ess: float = MIN_ESS,
+) -> Heard:
+    """``samples`` uniform deals of the unseen cards, each weighed by the likelihood of the
+    calls heard (importance weights), with the effective sample size."""
+    sampler = HearingSampler(view, calls, model)
+    all_hands: list[tuple[tuple[Card, ...], ...]] = []
+    at_lead: list[tuple[tuple[Card, ...], ...]] = []
+    weights: list[float] = []
+    for _ in range(samples):
+        hands = sampler.uniform.sample(rng)
+        weights.append(sampler.weigh(hands, rng, 0.0))
+        all_hands.append(tuple(tuple(h) for h in hands))
+        at_lead.append(tuple((*h, *sampler.played[s]) for s, h in enumerate(hands)))
+    total = math.fsum(weights)
+    squares = math.fsum(w * w for w in weights)
+    ess = total * total / squares if squares > 0 else 0.0
+    return Heard(tuple(all_hands), tuple(at_lead), tuple(weights), ess, ess >= min_ess)
+
+
+def maker_trumps_at_least(view: View, count: int) -> Callable[[Sequence[Sequence[Card]]], bool]:
+    """A fact to show: the maker held at least ``count`` trumps at the first lead."""
+    position = view.position
+    trump, maker = position.trump, position.maker
+    if trump is None:
+        raise ValueError("no trump in a no-trump contract")
+
+    def holds(hands: Sequence[Sequence[Card]]) -> bool:
+        return sum(1 for c in hands[maker] if is_trump(c, trump)) >= count
+
+    return holds
+
+
+# -- the calls a quiz position implies ----------------------------------------------------
+
+
+def implied_calls(view: View) -> tuple[Call, ...] | None:
+    """The calls a quiz position's contract implies, as its player heard them: in round one
+    (trump is the turn-up's suit) every seat before the maker passed; otherwise every seat
+    passed round one and the seats before the maker passed round two; a lone defender
+    defended alone, the others passed the offer. None where the engine cannot replay such
+    calls (Bid Euchre's auction is not in an item; a partner taking the lone hand; a
+    turn-up the position leaves dead where the engine's rules give it to the caller)."""
+    position = view.position
+    variant = position.variant
+    upcard = position.upcard
+    if variant.is_bid or upcard is None or position.trump is None:
+        return None
+    listener = view.seat
+    own = [*position.hands[listener]]
+    for trick in [*position.history, position.trick]:
+        own.extend(card for seat, card in trick if seat == listener)
+    holder = position.upcard_holder if position.upcard_taken else None
+    if holder == listener:
+        own = [c for c in own if c != upcard]
+        if position.discard is not None:
+            own.append(position.discard)
+    rest = [c for c in variant.cards() if c not in own and c != upcard]
+    hands: list[list[Card]] = []
+    for seat in range(variant.players):
+        if seat == listener:
+            hands.append(own)
+        else:
+            hands.append(rest[: variant.hand_size])
+            rest = rest[variant.hand_size :]
+    try:
+        deal = Deal(variant, hands, dealer=position.dealer, upcard=upcard, kitty=rest)
+        return _replay_contract(deal, view)
+    except ValueError:
+        return None
+
+
+def _replay_contract(deal: Deal, view: View) -> tuple[Call, ...] | None:
+    position = view.position
+    trump, maker, alone = position.trump, position.maker, position.alone
+    if trump is None:
+        return None
+    round_one = position.upcard.suit if position.upcard is not None else None
+    heard: list[Call] = []
+    while deal.phase not in (Phase.PLAY, Phase.OVER):
+        seat = deal.to_act
+        if seat is None:
+            return None
+        legal = deal.legal_actions()
+        phase = deal.phase
+        action: Action = Pass()
+        if phase is Phase.ROUND_ONE and seat == maker and trump is round_one:
+            accepts = [a for a in legal if isinstance(a, OrderUp | TakeUp) and a.alone == alone]
+            if not accepts:
+                return None
+            action = accepts[0]
+        elif phase in (Phase.ROUND_TWO, Phase.BLIND_TRUMP) and seat == maker:
+            action = NameTrump(trump, alone=alone) if phase is Phase.ROUND_TWO else NameTrump(trump)
+        elif phase is Phase.DISCARD:
+            if seat == view.seat and position.discard is not None:
+                action = Discard(position.discard)
+            else:
+                deal.push(discard_choice(deal))
+                continue  # another seat's discard is not heard
+        elif phase is Phase.DEFEND_ALONE and seat == position.defender_alone:
+            action = DefendAloneAction()
+        if action not in legal:
+            return None
+        heard.append(Call(seat, action))
+        deal.push(action)
+    # A position the engine's rules would not reach (a turn-up left dead where the engine
+    # has the caller take it) has no calls to hear.
+    if deal.maker != maker or deal.trump is not trump:
+        return None
+    if deal.upcard_taken != position.upcard_taken:
+        return None
+    return tuple(heard)
+
+
+def item_hearing(reading: str | None, view: View) -> Hearing | None:
+    """The hearing an item's proof is made under: its ``calling_model`` field (absent or
+    ``"uniform"``: none) applied to the calls its position implies."""
+    if reading is None or reading == UNIFORM:
+        return None
+    model = READINGS.get(reading)
+    if model is None:
+        raise ValueError(f"unknown calling model {reading!r}: use one of {sorted(READINGS)}")
+    calls = implied_calls(view)
+    if calls is None:
+        raise ValueError("this position's calls cannot be read (a Bid Euchre auction)")
+    return Hearing(calls, model)
