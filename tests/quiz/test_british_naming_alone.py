@@ -104,7 +104,10 @@ def test_the_loner_is_offered_played_and_ruled_by_a9() -> None:
     assert judgement.best == "H-alone"
     labels = variant_calls.choice_labels(call)
     assert labels["H-alone"] == {"en": "Name hearts and go alone", "ko": "하트 부르고 혼자 하기"}
-    text = variant_calls.explanation(call, judgement, "A-9", labels)
+    # The Benny is held: no proof is quoted (tests/quiz/test_disputed_loners.py).
+    proof = {"samples": 16, "margin": judgement.margin, "lower_bound": 0.0}
+    text = variant_calls.explanation(call, judgement, "A-9", labels, proof)
+    assert "Many strong players" not in text["en"]
     assert "name hearts and go alone: your hand is among those to consider" in text["en"]
     assert text["en"].count("name hearts and go alone") == 1
 

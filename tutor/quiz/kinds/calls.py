@@ -68,6 +68,7 @@ from tutor.quiz.kinds.base import (
     text,
     with_counter_note,
 )
+from tutor.quiz.kinds.lone_dispute import disputed_loner_text
 from tutor.quiz.symmetry import call_twins
 from tutor.quiz.words import (
     NUMBER_WORDS_EN,
@@ -941,7 +942,9 @@ def generate_order_up(
     item.update(_offer_fields(offer))
     labels = _offer_labels(offer)
     shown_neutral = _confirmed(neutral_proof) if neutral_proof is not None else _confirmed(proof)
-    explanation = _offer_explanation(offer, _confirmed(proof), shown_neutral, principle, labels)
+    explanation = _offer_explanation(
+        offer, _confirmed(proof), shown_neutral, principle, labels, proof.fields()
+    )
     item.update(
         {
             "choices": offer.options(),
@@ -1768,7 +1771,9 @@ def generate_name_trump(
         return None
     if not proof.proven:
         return None
-    explanation = _naming_explanation(naming, _confirmed(proof), principle, _naming_labels(naming))
+    explanation = _naming_explanation(
+        naming, _confirmed(proof), principle, _naming_labels(naming), proof.fields()
+    )
     labels = _naming_labels(naming)
     item = base_item(spec, number)
     item.update(
@@ -2811,6 +2816,7 @@ def _offer_explanation(
     neutral: CallJudgement,
     principle: str,
     labels: Mapping[str, Mapping[str, str]],
+    confirm: Mapping[str, Any],
 ) -> dict[str, str]:
     trump = offer.trump
     trumps = _trumps(offer.holding, trump)
@@ -2883,6 +2889,18 @@ def _offer_explanation(
             "딜러의 파트너도 어시스트할 수 있습니다. 오더업하고도 딜러와 함께 칩니다. "
             "(영국식 유커나 캐나디안 로너 하우스 룰이라면 혼자 하기로만 받을 수 있습니다.)"
         )
+    if judgement.best == ALONE:
+        disputed = disputed_loner_text(
+            offer.holding,
+            trump,
+            confirm,
+            benny_in_pack=offer.variant.joker,
+            partner_call=ORDER_UP in offer.options(),
+            other_choices=len(offer.options()) - 1,
+        )
+        if disputed is not None:
+            en.append(disputed[0])
+            ko.append(disputed[1])
     eval_en, eval_ko = _evaluation_text(judgement, labels, at_score=offer.scores is not None)
     en.append(eval_en)
     ko.append(eval_ko)
@@ -3440,6 +3458,7 @@ def _naming_explanation(
     judgement: CallJudgement,
     principle: str,
     labels: Mapping[str, Mapping[str, str]],
+    confirm: Mapping[str, Any],
 ) -> dict[str, str]:
     turned = naming.upcard.suit or Suit.SPADES
     en = [f"{capital(suit_en(turned))} were turned down and cannot be named."]
@@ -3470,6 +3489,17 @@ def _naming_explanation(
         lone_en, lone_ko = _naming_alone_text(naming, Suit.parse(code))
         en.append(lone_en)
         ko.append(lone_ko)
+        disputed = disputed_loner_text(
+            naming.hand,
+            Suit.parse(code),
+            confirm,
+            benny_in_pack=naming.variant.joker,
+            partner_call=code in naming.options(),
+            other_choices=len(naming.options()) - 1,
+        )
+        if disputed is not None:
+            en.append(disputed[0])
+            ko.append(disputed[1])
     elif code != PASS:
         not_alone = _naming_not_alone_text(naming, Suit.parse(code))
         if not_alone is not None:
@@ -3624,11 +3654,13 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
         neutral = judgement
         if item.get("best_without_score") is not None:
             neutral = CallJudgement({str(item["best_without_score"]): 1.0}, judgement.samples)
-        explanation = _offer_explanation(offer, judgement, neutral, principle, labels)
+        explanation = _offer_explanation(
+            offer, judgement, neutral, principle, labels, item["confirm"]
+        )
         return _offer_prompt(offer), with_counter_note(item, explanation)
     if item["kind"] == NAME_TRUMP_KIND:
         naming = _naming_from_item(item)
-        explanation = _naming_explanation(naming, judgement, principle, labels)
+        explanation = _naming_explanation(naming, judgement, principle, labels, item["confirm"])
         return _naming_prompt(naming), with_counter_note(item, explanation)
     exchange = _exchange_from_item(item)
     labels = {c.code: {"en": f"Discard {c}", "ko": f"{card_ko(c)} 버리기"} for c in exchange.hand}

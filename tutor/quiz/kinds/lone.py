@@ -70,6 +70,7 @@ from tutor.quiz.kinds.calls import (
     lone_hand_text,
     turned_down,
 )
+from tutor.quiz.kinds.lone_dispute import disputed_loner_text
 from tutor.quiz.words import (
     alone_made_no_more,
     alone_no_more,
@@ -495,7 +496,13 @@ def generate_go_alone(
             "lone_outcomes": outcomes,
             "prompt": _prompt(lone),
             "explanation": _explanation(
-                lone, judged, outcomes, principle, themes, counter=counter and theme is not None
+                lone,
+                judged,
+                outcomes,
+                principle,
+                themes,
+                proof.fields(),
+                counter=counter and theme is not None,
             ),
         }
     )
@@ -827,6 +834,7 @@ def _explanation(
     outcomes: Mapping[str, Mapping[str, int]],
     principle: str,
     themes: Sequence[str],
+    confirm: Mapping[str, Any],
     *,
     counter: bool = False,
 ) -> dict[str, str]:
@@ -852,6 +860,19 @@ def _explanation(
     rule_en, rule_ko = _principle_text(lone, judgement.best, principle, themes, counter)
     en.append(rule_en)
     ko.append(rule_ko)
+    if judgement.best == ALONE:
+        disputed = disputed_loner_text(
+            lone.holding,
+            lone.trump,
+            confirm,
+            benny_in_pack=lone.variant.joker,
+            partner_call=True,
+            other_choices=len(OPTIONS) - 1,
+            lone_outcome=outcomes[ALONE],
+        )
+        if disputed is not None:
+            en.append(disputed[0])
+            ko.append(disputed[1])
     out_en, out_ko = _outcome_text(outcomes, judgement.samples)
     en.append(out_en)
     ko.append(out_ko)
@@ -879,6 +900,7 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
         outcomes,
         str(item["principle"]),
         [str(t) for t in item["themes"]],
+        item["confirm"],
         counter=bool(item.get("counter_example")),
     )
     return _prompt(lone), with_counter_note(item, explanation)

@@ -101,6 +101,7 @@ from tutor.quiz.kinds.calls import (
     naming_question,
     turned_down,
 )
+from tutor.quiz.kinds.lone_dispute import disputed_loner_text
 from tutor.quiz.symmetry import call_twins
 from tutor.quiz.words import (
     alone_no_more,
@@ -1197,7 +1198,7 @@ def _generate(kind: str) -> Callable[[Spec, int, str | None, random.Random], Ite
         stored = CallJudgement(dict(item["evaluation"]), int(item["samples"]))
         item["prompt"] = prompt(call)
         item["explanation"] = explanation(
-            call, stored, principle, labels, theme if counter else None
+            call, stored, principle, labels, item["confirm"], theme if counter else None
         )
         if counter and theme is not None:
             note = counter_note_for(call, theme, answer)
@@ -2564,10 +2565,13 @@ def explanation(
     judgement: CallJudgement,
     principle: str,
     labels: Mapping[str, Mapping[str, str]],
+    confirm: Mapping[str, Any],
     counter_theme: str | None = None,
 ) -> dict[str, str]:
-    """The item's explanation; ``counter_theme``: the counter-example's theme, whose note
-    opens the text (``counter_note_for``), so what the note says is not said again."""
+    """The item's explanation; ``confirm``: the item's proof, which a lone call without
+    the right bower, the ace or the Benny quotes (``lone_dispute``); ``counter_theme``: the
+    counter-example's theme, whose note opens the text (``counter_note_for``), so what the
+    note says is not said again."""
     answer = judgement.best
     themes = themes_of(call, answer)
     en: list[str] = []
@@ -2619,6 +2623,21 @@ def explanation(
         # The comparison's conclusion said (issue 10), once, after the last suit weighed;
         # stuck or not, plainly: the stuck dealer's rule says "stuck" itself.
         weighed[-1] = conclude_named(weighed[-1], Suit.parse(code), False)
+    if trump is not None and (alone or answer == ALONE):
+        # The call with the partner: round two's suit named plainly; round one's order-up,
+        # or under a turned Benny the dealer's choice to play with the partner. British
+        # opposite the dealer has none (``must_go_alone``): it is not among the options.
+        partner = code if call.round == 2 else (WITH_PARTNER if call.benny else ORDER_UP)
+        disputed = disputed_loner_text(
+            call.holding(),
+            trump,
+            confirm,
+            benny_in_pack=call.variant.joker,
+            partner_call=partner in call.options(),
+            other_choices=len(call.options()) - 1,
+        )
+        if disputed is not None:
+            lone.append(disputed)
     for line_en, line_ko in [*rules, *weighed, *lone, *passes]:
         en.append(line_en)
         ko.append(line_ko)
@@ -2662,6 +2681,7 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
             judgement,
             str(item["principle"]),
             labels,
+            item["confirm"],
             None if countered is None else str(countered),
         ),
     )
