@@ -66,7 +66,11 @@ def test_ordering_a_hand_without_a_third_trick_is_named_as_the_slip(real_app: Fl
     status, html = answer(client, f"/quizzes/three-hand-calling/{number}?lang=en", "order-up")
     assert status == 200
     assert 'data-result="incorrect"' in html
-    assert "without a third trick of your own" in html
+    # The slip is told by comparison with the answer on the item's own proving deals
+    # (tutor/quiz/feedback), and the explanation names the missing third trick.
+    assert "with “Order it up” and" in html
+    assert "points less" in html
+    assert "no third trick of your own" in html
     assert "does not carry over to three-hand Euchre" in html  # S0-3 counts on a partner
 
 
