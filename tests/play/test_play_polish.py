@@ -123,4 +123,4 @@ def test_a_house_rules_game_is_headed_with_its_class(client: FlaskClient, app: F
     html = client.get(response.headers["Location"]).get_data(as_text=True)
     assert "<h1>House rules of Maple Club (Standard Euchre)</h1>" in html
     korean = client.get(response.headers["Location"] + "?lang=ko").get_data(as_text=True)
-    assert "<h1>Maple Club의 하우스 룰 (표준 유커)</h1>" in korean
+    assert "<h1>Maple Club의 하우스 룰(표준 유커)</h1>" in korean

@@ -10,6 +10,7 @@ import pytest
 from flask import Flask
 
 from tests.web.quiz_forms import answer
+from tutor.engine import parse_card
 from tutor.quiz import load_catalogue
 from tutor.quiz.kinds import best_play
 
@@ -28,6 +29,10 @@ def _a5_trap() -> tuple[int, str, str]:
             side = next(c for c in s.legal if not s.is_trump(c))
             return number, item.answer[0], side.code
     raise AssertionError("no A-5 trap in the bank")
+
+
+def _card(code: str) -> str:
+    return str(parse_card(code))
 
 
 @pytest.mark.parametrize(
@@ -49,13 +54,15 @@ def test_a_side_card_lead_is_wrong_and_the_note_says_why_the_rule_does_not_apply
     status, html = answer(client, f"/quizzes/best-play-defence-lead/{number}?lang={lang}", side)
     assert status == 200
     assert 'data-result="incorrect"' in html
-    slip = {
-        "en": "led a side card where a trump lead was the better defence",
-        "ko": "으뜸패를 리드하는 편이 나은 수비에서 다른 무늬를 리드했습니다",
-    }[lang]
-    assert slip in html
     # Sentences are elements of their own: read the text with the tags taken out.
     text = unescape(re.sub(r"<[^>]+>", "", html))
+    # The slip compares the side card led with the answer's trump lead on the same
+    # position (tutor/quiz/feedback): the trump versus side-card lead fact.
+    slip = {
+        "en": f"On defence you led a side card, the {_card(side)}; the answer leads a trump",
+        "ko": f"수비하면서 다른 무늬 카드 {_card(side)}",
+    }[lang]
+    assert slip in text
     assert note in text
     link = re.search(r'class="lesson-link">[^<]*<a href="([^"]+)">([^<]+)</a>', html)
     assert link
