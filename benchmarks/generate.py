@@ -116,7 +116,7 @@ def main() -> None:
             for name, specs in (("export", export), ("themed", themed), ("calls", calls)):
                 made, seconds = _rate(specs, bar.update)
                 runs[name].append(made / seconds)
-            with mock.patch("tutor.quiz.kinds.best_play.confirm_play", _unconfirmed):
+            with mock.patch("tutor.quiz.kinds.best_play.generation.confirm_play", _unconfirmed):
                 made, seconds = _rate(export, bar.update)
             runs["selection"].append(made / seconds)
     median = {name: statistics.median(rates) for name, rates in runs.items()}

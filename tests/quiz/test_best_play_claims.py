@@ -16,6 +16,7 @@ from tutor.engine import parse_card
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import best_play
+from tutor.quiz.kinds.best_play.sentences import _overtakers
 
 CATALOGUE = load_catalogue()
 
@@ -24,7 +25,7 @@ ITEMS = list(play_items(CATALOGUE))
 IDS = [str(item["id"]) for item in ITEMS]
 
 
-def _facts(item: dict[str, Any]) -> tuple[best_play.Situation, Any, str, str]:
+def _facts(item: dict[str, Any]) -> tuple[principles.Situation, Any, str, str]:
     s = best_play.situation_from_item(item)
     answer = parse_card(str(item["answer"][0]))
     explanation = item.get("explanation") or {}
@@ -35,7 +36,7 @@ def _facts(item: dict[str, Any]) -> tuple[best_play.Situation, Any, str, str]:
 def test_so_take_it_only_where_nobody_still_to_play_can_overtake(item: dict[str, Any]) -> None:
     s, answer, en, _ = _facts(item)
     if "so take it" in en:
-        assert not best_play._overtakers(s, answer)[0], item["id"]
+        assert not _overtakers(s, answer)[0], item["id"]
 
 
 @pytest.mark.parametrize("item", ITEMS, ids=IDS)
@@ -108,7 +109,7 @@ def test_the_overtakers_are_read_from_voids_and_the_turn_up() -> None:
     # the K♥ turn-up (the bowers would be safer, but the deals keep them).
     item = next(i for i in ITEMS if i["id"] == "best-play/standard/605/9")
     s, answer, en, _ = _facts(item)
-    who, over = best_play._overtakers(s, answer)
+    who, over = _overtakers(s, answer)
     assert who == [principles.still_to_play(s)[0]]
     assert parse_card("KH") in over
     assert "holds the K♥ turn-up" in en

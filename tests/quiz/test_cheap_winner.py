@@ -18,6 +18,7 @@ from tutor.engine import parse_card
 from tutor.quiz import principles
 from tutor.quiz.kinds import ItemCheckError, best_play
 from tutor.quiz.kinds.base import counter_note
+from tutor.quiz.kinds.best_play.generation import _fits_item
 from tutor.quiz.principles import Situation
 
 # Hearts trump. Your partner's J♥ drew a round of trumps in which the left opponent showed
@@ -197,9 +198,9 @@ def test_a_safer_winner_must_keep_its_fact_and_quote_no_principle() -> None:
 def test_only_a_counter_slot_of_winning_cheaply_takes_a_safer_winner() -> None:
     s = situation(["JS", "AS", "KD", "QD"])
     ace = parse_card("AS")
-    assert best_play._fits_item(s, ace, "win-cheaply", counter=True)
-    assert not best_play._fits_item(s, ace, "win-cheaply", counter=False)
-    assert not best_play._fits_item(s, parse_card("JS"), "win-cheaply", counter=True)
+    assert _fits_item(s, ace, "win-cheaply", counter=True)
+    assert not _fits_item(s, ace, "win-cheaply", counter=False)
+    assert not _fits_item(s, parse_card("JS"), "win-cheaply", counter=True)
     note = best_play.best_counter_note(s, "win-cheaply", None, ace)
     assert note["en"] == (
         "The usual play — taking the trick with the lowest card that wins it — gives way "

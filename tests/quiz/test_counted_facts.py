@@ -17,6 +17,7 @@ from tutor.korean import card_ko
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import best_play
+from tutor.quiz.kinds.best_play.describe import _name
 
 PLAY_ITEMS = list(play_items(load_catalogue()))
 
@@ -135,7 +136,7 @@ def test_a_trump_count_names_every_trump_not_in_hand(item: dict[str, Any]) -> No
         assert mentioned == count, line
         if known is not None:
             up, holder = known
-            assert f"{up} turn-up {best_play._name(holder, s, 'en')} holds" in line
+            assert f"{up} turn-up {_name(holder, s, 'en')} holds" in line
 
 
 @pytest.mark.parametrize("item", PLAY_ITEMS, ids=lambda item: str(item["id"]))
@@ -220,4 +221,4 @@ def test_only_a_trump_says_who_can_trump(item: dict[str, Any]) -> None:
         suit = effective_suit(card, s.trump)
         for x in s.opponents():
             if suit in voids[x] and s.trump not in voids[x]:
-                assert best_play._name(x, s, "en") in line.split("only a trump", 1)[1], line
+                assert _name(x, s, "en") in line.split("only a trump", 1)[1], line

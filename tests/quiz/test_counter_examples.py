@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from tutor.analysis.sampling import item_rng
+from tutor.engine import parse_card
 from tutor.quiz.build import spec_for
 from tutor.quiz.kinds import ItemCheckError, Spec
 from tutor.quiz.kinds import best_play as bp
@@ -48,7 +49,7 @@ def test_a_trap_is_a_counter_example_that_says_why_the_rule_does_not_apply() -> 
     # here and is wrong. The slot serves it as a counter-example whose note says so.
     item = next(i for i in _counter_slot_items(_play_low_spec()) if i.get("counter_example"))
     s = bp.situation_from_item(item)
-    answer = bp.parse_card(item["answer"][0])
+    answer = parse_card(item["answer"][0])
     assert item["counter_theme"] == PLAY_LOW
     assert not bp.THEMES[PLAY_LOW].fits(s)
     assert s.winner_card is not None
@@ -80,7 +81,7 @@ def test_a_near_miss_that_is_no_trap_is_served_plain() -> None:
     # N7), so the item is a plain one.
     item = next(i for i in _counter_slot_items(_play_low_spec()) if not i.get("counter_example"))
     situation = bp.situation_from_item(item)
-    answer = bp.parse_card(item["answer"][0])
+    answer = parse_card(item["answer"][0])
     assert not item.get("counter_example")
     assert not bp.THEMES[PLAY_LOW].fits(situation)
     assert situation.beats_winner(answer)
@@ -145,7 +146,7 @@ def test_the_partner_set_covers_partner_in_its_counter_examples() -> None:
     assert len(counters) >= 0.2 * len(quiz_set.items)
     for item in counters:
         situation = bp.situation_from_item(item)
-        answer = bp.parse_card(item["answer"][0])
+        answer = parse_card(item["answer"][0])
         assert "cover-partner" in item["themes"]
         assert bp.THEMES["dont-overtrump-partner"].fits(situation)
         assert situation.beats_winner(answer)

@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from tests.quiz.bank_items import play_items
+from tutor.engine import parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import best_play
 
@@ -130,7 +131,7 @@ def test_a_sure_side_winner_before_a_sure_trump_says_why() -> None:
         if "a trump lead has nothing to draw" not in note:
             continue
         s = best_play.situation_from_item(item)
-        answer = best_play.parse_card(str(item["answer"][0]))
+        answer = parse_card(str(item["answer"][0]))
         if s.is_boss(answer):
             told += 1
             assert "even by trumping a suit you cannot follow" in note, item["id"]

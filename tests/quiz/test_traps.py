@@ -16,10 +16,11 @@ import pytest
 
 from tests.quiz.bank_items import bank_items
 from tests.quiz.loner_positions import loner_lead_item
-from tutor.engine import parse_card
+from tutor.engine import Card, parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import ItemCheckError
 from tutor.quiz.kinds import best_play as bp
+from tutor.quiz.principles import Situation
 
 CATALOGUE = load_catalogue()
 COUNTERS = [
@@ -32,7 +33,7 @@ COUNTERS = [
 TRAPS = [item for item in COUNTERS if bp.DOES_NOT_APPLY[0] in item["counter_note"]["en"]]
 
 
-def _situation_and_answer(item: dict[str, Any]) -> tuple[bp.Situation, bp.Card]:
+def _situation_and_answer(item: dict[str, Any]) -> tuple[Situation, Card]:
     return bp.situation_from_item(item), parse_card(str(item["answer"][0]))
 
 
@@ -128,7 +129,7 @@ def test_bid_euchre_counters_lead_a_trick_or_more_in_and_its_plain_leads_open() 
     assert all(not i["history"] for i in plain)
 
 
-def _loner_lead(hand: list[str], history: list[list[dict[str, Any]]]) -> bp.Situation:
+def _loner_lead(hand: list[str], history: list[list[dict[str, Any]]]) -> Situation:
     return bp.situation_from_item(loner_lead_item(hand, history))
 
 

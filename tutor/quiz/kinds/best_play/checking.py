@@ -1,0 +1,332 @@
+"""best-play checking: a stored item is re-proved and its text held to the facts of its
+position."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from tutor.analysis.hearing import item_hearing
+from tutor.analysis.judge import (
+    Judgement,
+    PlayJudge,
+    confirm_play,
+    score_decided,
+)
+from tutor.analysis.plausible import history_problems, known_hands
+from tutor.analysis.position import View, view_from_item
+from tutor.analysis.proof import (
+    claim_problem,
+    replay_problem,
+)
+from tutor.engine import (
+    Card,
+    parse_card,
+)
+from tutor.quiz import principles
+from tutor.quiz.kinds.base import (
+    ItemCheckError,
+    require,
+    with_counter_note,
+)
+from tutor.quiz.kinds.best_play.counters import (
+    OWN_EXCEPTION,
+    SAFER_WINNER_LEAD,
+    principle_name,
+    safer_winner_item,
+)
+from tutor.quiz.kinds.best_play.describe import TRUMPS_OUT, _name, partner_may_hold_trump, prompt
+from tutor.quiz.kinds.best_play.explain import _unit, explain, unseparated
+from tutor.quiz.kinds.best_play.sentences import _overtakers
+from tutor.quiz.kinds.best_play.themes import (
+    THEMES,
+    _has_twin,
+    is_exception,
+    principle_of,
+    quoted_principle,
+    situation_from_item,
+)
+from tutor.quiz.kinds.best_play.traps import (
+    DOES_NOT_APPLY,
+    TRAPS,
+    counter_note_of,
+    is_trap,
+    trap_fact,
+)
+from tutor.quiz.kinds.curated import POSITIONS
+from tutor.quiz.principles import Situation
+from tutor.quiz.words import (
+    capital,
+    cards_text,
+)
+
+
+def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
+    """Re-prove: the position is possible, the choices are the legal cards, the answer
+    follows its themes, and (``prove``) the same sampled deals give the same evaluation
+    with the answer clear of the rest."""
+    item_id = str(item["id"])
+    try:
+        view = view_from_item(item)
+    except ValueError as error:
+        raise ItemCheckError(item_id, f"impossible position: {error}") from error
+    s = Situation(view.position, view.seat)
+    require(item["choices"] == [c.code for c in s.legal], item, "choices are the legal cards")
+    answer = parse_card(str(item["answer"][0]))
+    for theme in item["themes"]:
+        spec = THEMES[theme]
+        require(spec.position(s) and spec.follows(s, answer), item, f"theme {theme} does not hold")
+        require(spec.fits(s), item, f"every legal card keeps theme {theme}: it decides nothing")
+    countered = item.get("counter_theme")
+    require(bool(item.get("counter_example")) == (countered is not None), item, "counter fields")
+    if countered is not None:
+        # The rule gives way (a position of its own sort, and an answer that departs from
+        # it), or the position is a trap of it (it looks like the rule's own and offers the
+        # rule's card, but the rule's condition fails). A near miss is neither (N7).
+        rule = THEMES[str(countered)]
+        near = (
+            f"{countered}'s rule does not apply here and the position is no trap of it: a near "
+            "miss is no counter-example"
+        )
+        trap = trap_fact(s, str(countered), answer) is not None
+        require(is_exception(s, str(countered)) or trap, item, near)
+        # A trap's answer departs from the rule's own words (``trap_fact``), which may be
+        # narrower than its theme's (A-8's next suit).
+        require(trap or not rule.follows(s, answer), item, f"the answer follows {countered}")
+        note = counter_note_of(s, str(countered), _stored_principle(item), answer)
+        require(item.get("counter_note") == note, item, "the counter note says why")
+    unprincipled = (
+        item.get("principle") is None and principle_of(list(item["themes"]), None) is None
+    )
+    unquoted_trap = is_trap(s, item) and TRAPS[str(countered)].unquoted
+    if safer_winner_item(s, item) or (unprincipled and unquoted_trap):
+        # No principle to follow: the counter fields above and the proof below carry it.
+        _check_rest(item, view, s, answer, prove=prove)
+        return
+    require(principle_of(list(item["themes"]), None) is not None, item, "no principle")
+    quoted = item.get("principle")
+    # S0-6 is quoted only where no card can win (N9); a best-play item (or a puzzle's move)
+    # winning its trick cheaply quotes none and rests on the deals.
+    principle = quoted
+    technique = principle_of(list(item["themes"]), None)
+    if quoted is None:
+        require(
+            technique == "S0-6" and quoted_principle(s, technique) is None,
+            item,
+            "no principle quoted, but the item is no trick taken cheaply",
+        )
+        principle = technique
+    require(
+        quoted_principle(s, str(principle)) == quoted,
+        item,
+        f"quotes {quoted} where a card can win the trick: S0-6 is for tricks you cannot win",
+    )
+    require(
+        principles.fits(principle, principles.Play(s, answer)),
+        item,
+        f"the answer does not follow the principle it quotes ({principle})",
+    )
+    others = unseparated(s, principle if isinstance(principle, str) else None, answer)
+    require(
+        not others,
+        item,
+        f"{principle} fits {cards_text(others)} as well as the answer, and nothing the item "
+        "says prefers the answer",
+    )
+    _check_rest(item, view, s, answer, prove=prove)
+
+
+def _stored_principle(item: Mapping[str, Any]) -> str | None:
+    principle = item.get("principle")
+    return None if principle is None else str(principle)
+
+
+def _check_rest(
+    item: Mapping[str, Any], view: View, s: Situation, answer: Card, *, prove: bool
+) -> None:
+    """What every best-play item must show whatever it quotes: the stored evaluation, no
+    twin, the history a player would choose, a true text and (``prove``) the same proof."""
+    item_id = str(item["id"])
+    stored = Judgement({parse_card(k): float(v) for k, v in item["evaluation"].items()}, 0)
+    require(sorted(item["evaluation"]) == sorted(item["choices"]), item, "evaluation keys")
+    require(stored.best == answer, item, "the answer is not the best evaluation")
+    require(not _has_twin(s, answer), item, "another card is worth the same by symmetry")
+    require(not score_decided(view.position, view.seat), item, "the score is already decided")
+    problem = claim_problem(item)
+    require(problem is None, item, problem or "")
+    # A puzzle's moves follow its double-dummy line (tutor.quiz.kinds.puzzle): no guesses.
+    presume = not item_id.startswith("puzzle/")
+    blunders = history_problems(
+        view.position, known_hands(view.position, view.seat), presume=presume
+    )
+    require(
+        not blunders,
+        item,
+        "; ".join(f"trick {b.trick}: seat {b.seat} plays {b.card}: {b.reason}" for b in blunders),
+    )
+    problem = text_problem(s, item)
+    require(problem is None, item, problem or "")
+    if not prove:
+        return
+    # An item proven under a reading of the calls (``calling_model``) is re-proven under it.
+    hearing = item_hearing(item.get("calling_model"), view)
+    proof = confirm_play(view, item_id, answer, samples=int(item["samples"]), hearing=hearing)
+    problem = replay_problem(item, proof)
+    require(problem is None, item, problem or "")
+
+
+# A defender's trump lead "helps the makers draw trumps" only when it can draw a partner's.
+DRAW_TRUMPS = "draw trumps ("
+# One player (a loner, the three-hand maker, an opponent) with a plural verb.
+SINGULAR_PLURAL = re.compile(
+    r"\b(?:the (?:left|right) opponent|the maker|the lone hand) (?:trump the|have|need) "
+)
+# Sentences that say a near miss's rule does not come up: no counter-example says them but
+# a trap, whose note says why its rule does not apply (``DOES_NOT_APPLY``).
+NEAR_MISS_WORDS = ("is not the question here", "does not apply here", "does not settle it")
+
+
+def _counter_note_problem(s: Situation, item: Mapping[str, Any]) -> str | None:
+    """A counter-example's note must say which principle the rule gives way to (the one the
+    answer follows, not the rule's own) or that it is the rule's own exception, or, for a
+    trap, why the rule does not apply; a near miss's "is not the question here" marks no
+    exception (review finding N7)."""
+    if not item.get("counter_example"):
+        return None
+    note = str((item.get("counter_note") or {}).get("en", ""))
+    answer = parse_card(str(item["answer"][0]))
+    if is_trap(s, item):
+        # A trap says its rule does not apply here, and the fact that keeps it out.
+        fact = trap_fact(s, str(item["counter_theme"]), answer)
+        said = fact is not None and DOES_NOT_APPLY[0] + fact[0] in note
+        if not said:
+            return "a trap's note does not say why its rule does not apply"
+        # A-1's trap says only who may hold a trump: the count below names them.
+        counted = TRUMPS_OUT[0] in str((item.get("explanation") or {}).get("en", ""))
+        if item["counter_theme"] == "count-trumps" and not counted:
+            return "a trap of A-1 whose explanation does not count the trumps"
+        return None
+    if any(words in note for words in NEAR_MISS_WORDS):
+        return "a counter-example whose note says the rule does not come up: a near miss"
+    if safer_winner_item(s, item):
+        # No principle to name: the note says who could beat the cheaper winner.
+        cheap = principles.cheapest_winner(s)
+        said = SAFER_WINNER_LEAD in note and f"could beat your {cheap} with " in note
+        return None if said else "the counter note does not say who could beat the cheap winner"
+    principle = _stored_principle(item)
+    countered = THEMES.get(str(item.get("counter_theme")))
+    own = countered is not None and principle is not None and countered.principle == principle
+    if own:
+        return None if OWN_EXCEPTION in note else "a counter-example of its own principle"
+    name_en = principle_name(s, principle, answer)[0]
+    if f"gives way here to {name_en}" not in note:
+        return f"the counter note does not name the principle the answer follows ({principle})"
+    return None
+
+
+def _named_card_problem(s: Situation, en: str) -> str | None:
+    """A card the text gives to a named player ("the left opponent's A♥", "X spent the J♦")
+    must be the one that player played."""
+    p = s.position
+    for seat in range(p.players):
+        if seat == s.seat:
+            continue
+        name = _name(seat, s, "en")
+        trick = [c for x, c in p.trick if x == seat]
+        spent = [c for t in p.history for x, c in t if x == seat]
+        for pattern, cards in ((f"{name}'s ", trick), (f"{capital(name)} spent the ", spent)):
+            for found in re.finditer(re.escape(pattern) + r"(\S+?)[ ,.:;)]", en):
+                try:
+                    card = parse_card(found.group(1))
+                except ValueError:
+                    continue
+                if card not in cards:
+                    return f"says {name} played the {card}, but that player did not"
+    return None
+
+
+# The claim that partner's card wins whatever comes next, in each language.
+ALREADY_WINS = ("already wins the trick", "이미 트릭을 이기고 있습니다")
+NONE_BEATS = ("None of your cards beats", "이길 카드가 없으니")
+
+
+def text_problem(s: Situation, item: Mapping[str, Any]) -> str | None:
+    """A stated fact of the explanation that the position does not bear out, as the player
+    sees it (None when every checked claim holds)."""
+    explanation = item.get("explanation") or {}
+    en, ko = str(explanation.get("en", "")), str(explanation.get("ko", ""))
+    winner = s.winner_card
+    safe = principles.partner_safe(s) is not None or (
+        s.partner_winning and winner is not None and not _overtakers(s, winner)[0]
+    )
+    if (ALREADY_WINS[0] in en or ALREADY_WINS[1] in ko) and not safe:
+        return "says partner's card already wins, but a player still to act may beat it"
+    if (NONE_BEATS[0] in en or NONE_BEATS[1] in ko) and any(map(s.beats_winner, s.legal)):
+        return "says none of your cards beats the winning card, but one of them does"
+    if DRAW_TRUMPS in en and not partner_may_hold_trump(s):
+        return "says a trump lead helps the makers draw trumps, but no partner may hold one"
+    agreement = SINGULAR_PLURAL.search(en)
+    if agreement is not None:
+        return f"a singular subject with a plural verb: {agreement.group(0)!r}"
+    named = _named_card_problem(s, en)
+    if named is not None:
+        return named
+    principle = item.get("principle")
+    problem = _counter_note_problem(s, item)
+    if problem is not None:
+        return problem
+    if principle == "S0-6":
+        # The lesson section the item links to must teach what the answer does: win the
+        # trick cheaply, or play low under a trick it cannot win.
+        answer = parse_card(str(item["answer"][0]))
+        section = principles.lesson_section(principle, list(item.get("themes") or ()))
+        takes = section == principles.THEME_SECTIONS["win-cheaply"]
+        if takes != s.beats_winner(answer):
+            heading = section.heading if section is not None else "none"
+            return f"the answer {'does not take' if takes else 'takes'} the trick: {heading}"
+    return None
+
+
+def audit(item: Mapping[str, Any], deals: int) -> dict[str, float]:
+    """Each choice's mean in points over ``deals`` deals of the independent audit stream."""
+    judge = PlayJudge(view_from_item(item), str(item["id"]), "audit")
+    return {card.code: value for card, value in judge.extend(deals).evaluation.items()}
+
+
+def counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
+    """The note a stored counter-example opens with, as ``check`` requires it: the rule
+    gives way here, to which principle and why, or (a trap) why it does not apply."""
+    s = situation_from_item(item)
+    answer = parse_card(str(item["answer"][0]))
+    return counter_note_of(s, str(item["counter_theme"]), _stored_principle(item), answer)
+
+
+def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
+    """The prompt and explanation the text builders write for a stored item (its position,
+    answer and evaluation), without solving anything: for checking the text itself."""
+    s = situation_from_item(item)
+    judgement = Judgement(
+        {parse_card(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
+    )
+    why = None
+    if item.get("source") is not None:
+        number = int(str(item["id"]).rsplit("/", 1)[1])
+        if 1 <= number <= len(POSITIONS):
+            why = POSITIONS[number - 1].why_text()
+    # None only for a winner safer than the cheapest (``safer_winner_item``).
+    principle = _stored_principle(item) or principle_of(list(item["themes"]), None)
+    explanation = explain(
+        s,
+        judgement,
+        principle,
+        list(item["themes"]),
+        why,
+        _unit(item),
+        # A trap's note names the rule that does not apply; the body still quotes the
+        # principle the answer follows.
+        quote=not item.get("counter_example") or is_trap(s, item),
+        note=str((item.get("counter_note") or {}).get("en", "")),
+        confirm=item.get("confirm"),
+    )
+    return prompt(s), with_counter_note(item, explanation)

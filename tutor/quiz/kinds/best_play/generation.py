@@ -1,0 +1,409 @@
+"""best-play generation: choosing and proving an item's answer (themed, near-miss and
+hand-written positions)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from tutor.analysis.judge import (
+    SELECTION_SAMPLES,
+    Judgement,
+    PlayJudge,
+    confirm_play,
+    judge_play,
+    score_decided,
+)
+from tutor.analysis.plausible import history_problems, known_hands
+from tutor.analysis.position import Position, position_fields, view_from_item
+from tutor.analysis.proof import (
+    MARGIN_POINTS,
+    Confirmation,
+    item_fields,
+)
+from tutor.engine import (
+    Card,
+    parse_card,
+)
+from tutor.quiz import principles
+from tutor.quiz.kinds.base import (
+    GenerationError,
+    Item,
+    Spec,
+    base_item,
+    mark_counter,
+)
+from tutor.quiz.kinds.best_play.counters import (
+    SAFER_WINNER_THEME,
+    _may_give_way,
+    _safer_winner,
+    best_counter_note,
+    counter_rule,
+)
+from tutor.quiz.kinds.best_play.describe import prompt
+from tutor.quiz.kinds.best_play.explain import _unit, explain, unseparated
+from tutor.quiz.kinds.best_play.themes import (
+    KIND,
+    THEMES,
+    _has_twin,
+    _may_break,
+    _promising,
+    _slot_side,
+    is_exception,
+    principle_of,
+    quoted_principle,
+    random_position,
+    rival_principle,
+    shortcut_slot,
+    shortcuts_giving,
+    situation_from_item,
+    themes_of,
+)
+from tutor.quiz.kinds.best_play.traps import TRAPS, counter_note_of, trap_fact, trap_note, trap_rule
+from tutor.quiz.kinds.curated import POSITIONS
+from tutor.quiz.principles import Situation
+from tutor.quiz.words import (
+    cards_text,
+)
+
+# (deals seen, margin needed so far): a candidate must look clear early to be finished.
+# Only the confirming deals prove an answer (tutor.analysis.proof); these choose candidates.
+STAGES = ((4, MARGIN_POINTS), (12, MARGIN_POINTS), (SELECTION_SAMPLES, 1.5 * MARGIN_POINTS))
+# Hand-written positions get more selection deals: they are few and their leads small.
+CURATED_SAMPLES = 96
+
+
+def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Item | None:
+    if spec.options.get("curated"):
+        return generate_curated(spec, number)
+    variant = spec.rules
+    counter = theme is not None and spec.is_theme_counter(number)
+    slot = None if counter else shortcut_slot(spec, number)
+    if slot is not None and slot[1] is not None:
+        theme = slot[1]
+    near = _near_miss_theme(spec, theme) if counter else None
+    if theme is not None and near is not None and rng.random() < NEAR_MISS_SHARE:
+        return _near_miss(spec, number, theme, near, rng)
+    lone = bool(spec.options.get("lone_hands"))
+    early = slot is not None and bool((spec.options.get("shortcuts") or {}).get("early"))
+    position = random_position(variant, theme, rng, lone=lone, early=early, counter=counter)
+    if lone and not position.alone:
+        return None
+    seat = position.to_act()
+    if history_problems(position, position.hands) or history_problems(
+        position, known_hands(position, seat)
+    ):
+        return None  # the tricks shown hold a card no player would choose
+    situation = Situation(position, seat)
+    # A set may ask for three cards or more to choose from: between two, one is often a
+    # card nobody would throw (a bower under a trick it cannot win).
+    if len(situation.legal) < int(spec.options.get("min_choices") or 2):
+        return None
+    if spec.options.get("side") == "defence" and situation.makers:
+        return None  # a set about defending asks the defenders only
+    # A counter slot also takes a trap of its rule (``trap_fact``), which does not fit it.
+    trap = counter and theme is not None and _trap_candidate(situation, trap_rule(theme))
+    if theme is not None and not THEMES[theme].fits(situation) and not trap:
+        return None
+    if theme is not None and not counter and not _promising(situation, theme):
+        return None
+    if counter and not trap and not _may_give_way(situation, theme):
+        return None
+    if slot is not None and not _may_break(situation, theme, slot[0]):
+        return None
+    if slot is not None and _slot_side(spec) == "defence" and situation.makers:
+        return None  # a defence set's shortcut items defend too
+    item = base_item(spec, number)
+    fields = position_fields(position, seat)
+    item.update(fields)
+    view = view_from_item({**item, "hand": fields["hand"]})
+    if score_decided(position, seat):
+        return None  # nothing left to play for: every card scores the same
+    # Look at a few deals first and give up early: most candidates have no clear answer.
+    judge = PlayJudge(view, str(item["id"]))
+    for stage, margin in STAGES:
+        glance = judge.extend(stage)
+        if glance.margin < margin:
+            return None
+        if trap and theme is not None:
+            if trap_fact(situation, trap_rule(theme), glance.best) is None:
+                return None
+        elif not _fits_item(situation, glance.best, theme, counter):
+            return None
+    answer = glance.best
+    if slot is not None and set(shortcuts_giving(situation, answer)) & set(slot[0]):
+        return None  # a slot that must break the set's shortcuts
+    if _has_twin(situation, answer):
+        return None
+    themes = themes_of(situation, answer)
+    if counter and not trap and theme is not None:
+        # The rule gives way: to a principle its own cards do not keep.
+        principle = rival_principle(situation, theme, themes)
+    else:
+        principle = principle_of(themes, None if counter else theme)
+    safer = counter and principle is None and _safer_winner(situation, answer, theme)
+    # A trap's answer may follow no §4 advice (a defender's trump lead): its note says why
+    # the rule does not apply, its text what the lead does, and the deals the rest.
+    unquoted = trap and theme is not None and TRAPS[trap_rule(theme)].unquoted
+    if principle is None and not safer and not unquoted:
+        return None
+    if principle is not None and not principles.fits(principle, principles.Play(situation, answer)):
+        return None
+    if unseparated(situation, principle, answer):
+        return None
+    proof = confirm_play(view, str(item["id"]), answer)
+    if not proof.proven:
+        return None
+    item.update(
+        {
+            "choices": [c.code for c in situation.legal],
+            "answer": [answer.code],
+            "themes": themes,
+            "principle": quoted_principle(situation, principle),
+            **item_fields(proof),
+            "prompt": prompt(situation),
+        }
+    )
+    # A safer winner found in a trumping slot is still the exception to winning cheaply.
+    counter_of = SAFER_WINNER_THEME if safer else theme
+    if trap and theme is not None:
+        counter_of = trap_rule(theme)
+    countered = counter and counter_of is not None and is_exception(situation, counter_of)
+    if counter and not (countered or trap):
+        # Neither an exception nor a trap: the slot looks on (it takes a plain item only
+        # once its counter attempts are spent, ``build.generate_item``).
+        return None
+    item["explanation"] = _proven_explanation(
+        situation, proof, principle, themes, item, quote=not countered
+    )
+    if (countered or trap) and counter_of is not None:
+        # A counter slot's item whose rule neither gives way nor sets a trap is plain.
+        mark_counter(
+            item,
+            counter_of,
+            counter_rule(counter_of, variant.players, bid=variant.is_bid),
+            note=counter_note_of(situation, counter_of, principle, answer),
+        )
+    return item
+
+
+def _trap_candidate(s: Situation, theme: str) -> bool:
+    """Cheap test before solving: the position could be a trap of ``theme``'s rule for
+    some card the rule would not play (``trap_fact`` decides on the proven answer)."""
+    trap = TRAPS.get(theme)
+    if trap is None or is_exception(s, theme):
+        return False
+    rule = THEMES[theme]
+    literal = [c for c in s.legal if trap.plays(s, rule, c)]
+    return bool(literal) and any(trap.cue(s, c) and c not in literal for c in s.legal)
+
+
+def prove_position(position: Position, seat: int, item: Item) -> Item | None:
+    """``item`` completed as a best-play item of ``position`` (``seat`` to act) when its best
+    card is proven exactly as a generated item's is (selection stages, a principle that
+    fits, the confirming deals); None when no card is clearly best.
+
+    ``item`` holds the id (which fixes the sampled deals), kind, variant and rule options;
+    hand puzzles (``tutor.quiz.kinds.puzzle``) prove each of their moves through this.
+    """
+    situation = Situation(position, seat)
+    if len(situation.legal) < 2 or score_decided(position, seat):
+        return None
+    item = {**item, **position_fields(position, seat)}
+    view = view_from_item({**item, "kind": KIND})
+    judge = PlayJudge(view, str(item["id"]))
+    for stage, margin in STAGES:
+        glance = judge.extend(stage)
+        if glance.margin < margin or not _teaches(situation, glance.best, None):
+            return None
+    answer = glance.best
+    if _has_twin(situation, answer):
+        return None
+    themes = themes_of(situation, answer)
+    principle = principle_of(themes, None)
+    if principle is None or not principles.fits(principle, principles.Play(situation, answer)):
+        return None
+    if unseparated(situation, principle, answer):
+        return None
+    proof = confirm_play(view, str(item["id"]), answer)
+    if not proof.proven:
+        return None
+    item.update(
+        {
+            "choices": [c.code for c in situation.legal],
+            "answer": [answer.code],
+            "themes": themes,
+            "principle": principle,
+            **item_fields(proof),
+            "prompt": prompt(situation),
+        }
+    )
+    item["explanation"] = _proven_explanation(situation, proof, principle, themes, item)
+    return item
+
+
+# A theme set's counter-examples are positions of the rule's own sort (its trigger holds)
+# where the best card departs from it for a stronger principle's sake: S0-4's own exception,
+# a maker who cashes a winner the shown voids make safe instead of leading trump (S0-7), a
+# winner held back while trumps are still out (S0-1); or traps of it (below). A near miss,
+# where the rule's question does not come up at all (you are not on lead, you win by
+# following suit, you hold no ace), is no exception to it and is never marked as one
+# (review finding N7). A set may still ask for near items in its counter slots
+# (``counter_near``): this share of a slot's attempts look for an item of the named
+# neighbouring theme, a counter-example where it is a trap of the slot's rule and a plain
+# item otherwise, so a slot where no real exception is found is filled from a theme the
+# learner must tell apart.
+NEAR_MISS_SHARE = 0.5
+
+
+def _near_miss_theme(spec: Spec, theme: str | None) -> str | None:
+    near = spec.options.get("counter_near") or {}
+    return None if theme is None else near.get(theme)
+
+
+def _near_miss(spec: Spec, number: int, theme: str, near: str, rng: random.Random) -> Item | None:
+    """An item of theme ``near`` whose position does not fit ``theme``: a counter-example
+    where the position is a trap of ``theme``'s rule (``trap_fact``), else a plain item (a
+    near miss is no exception to the rule, N7)."""
+    plain = spec.without_counters()
+    plain = replace(plain, options={**plain.options, "shortcuts": None})
+    item = generate(plain, number, near, rng)
+    if item is None:
+        return None
+    s = situation_from_item(item)
+    # A rule that every choice keeps is no near miss ("don't lead trump" without a trump).
+    if THEMES[theme].fits(s) or all(THEMES[theme].follows(s, c) for c in s.legal):
+        return None
+    answer = parse_card(str(item["answer"][0]))
+    rule = trap_rule(theme)
+    if trap_fact(s, rule, answer) is not None:
+        # The near item is a trap of the slot's rule: a counter-example where it does not
+        # apply. Its own explanation (quoting the principle its answer follows) stays.
+        variant = spec.rules
+        mark_counter(
+            item,
+            rule,
+            counter_rule(rule, variant.players, bid=variant.is_bid),
+            note=trap_note(s, rule, answer),
+        )
+    return item
+
+
+def _fits_item(situation: Situation, answer: Card, theme: str | None, counter: bool) -> bool:
+    """A plain item's answer follows its theme; a counter-example's answer breaks the
+    theme's rule for another principle's sake, or wins with a safer card than the cheapest
+    winner (``_safer_winner``)."""
+    if not counter or theme is None:
+        return _teaches(situation, answer, theme)
+    if THEMES[theme].follows(situation, answer):
+        return False
+    if rival_principle(situation, theme, themes_of(situation, answer)) is not None:
+        return True
+    return _safer_winner(situation, answer, theme)
+
+
+def _confirmed(proof: Confirmation[Card]) -> Judgement:
+    """The confirming deals' averages, which the explanation quotes."""
+    return Judgement(dict(proof.means), proof.samples)
+
+
+def _proven_explanation(
+    situation: Situation,
+    proof: Confirmation[Card],
+    principle: str | None,
+    themes: list[str],
+    item: Mapping[str, Any],
+    *,
+    why: tuple[str, str] | None = None,
+    quote: bool = True,
+) -> dict[str, str]:
+    """``explain`` for an item just proven: the confirming deals' figures and its stored
+    proof (``item["confirm"]``), as ``text_from_item`` reads them back."""
+    return explain(
+        situation,
+        _confirmed(proof),
+        principle,
+        themes,
+        why,
+        _unit(item),
+        quote=quote,
+        confirm=item.get("confirm"),
+    )
+
+
+def generate_curated(spec: Spec, number: int) -> Item:
+    """Item ``number`` of the hand-written positions, proven like a generated one."""
+    if not 1 <= number <= len(POSITIONS):
+        raise GenerationError(f"there are only {len(POSITIONS)} curated positions")
+    curated = POSITIONS[number - 1]
+    item = base_item(spec, number)
+    item.update(curated.item_fields())
+    view = view_from_item(item)
+    situation = Situation(view.position, view.seat)
+    judgement = judge_play(view, str(item["id"]), samples=CURATED_SAMPLES)
+    answer = judgement.best
+    themes = themes_of(situation, answer)
+    principle = principle_of(themes, curated.theme)
+    proof = confirm_play(view, str(item["id"]), answer)
+    if answer.code != curated.expected or not proof.proven or principle is None:
+        raise GenerationError(
+            f"{item['id']}: the engine does not prove {curated.expected} "
+            f"(best {answer.code}, {proof.reason}, lower bound {proof.lower_bound:.2f} "
+            f"after {proof.samples} deals): {curated.note}"
+        )
+    if _has_twin(situation, answer) or score_decided(view.position, view.seat):
+        raise GenerationError(f"{item['id']}: the answer cannot be told apart: {curated.note}")
+    if not principles.fits(principle, principles.Play(situation, answer)):
+        raise GenerationError(f"{item['id']}: {answer.code} does not follow {principle}")
+    others = unseparated(situation, principle, answer)
+    if others:
+        raise GenerationError(
+            f"{item['id']}: {principle} fits {cards_text(others)} as well as {answer.code}, "
+            f"and nothing the item says prefers the answer: {curated.note}"
+        )
+    if curated.theme is not None and curated.theme not in themes:
+        raise GenerationError(f"{item['id']}: not a {curated.theme} position: {curated.note}")
+    item.update(
+        {
+            "choices": [c.code for c in situation.legal],
+            "answer": [answer.code],
+            "themes": themes,
+            "principle": quoted_principle(situation, principle),
+            **item_fields(proof),
+            "prompt": prompt(situation),
+            # The seed's strategy section (S0-x) or the further principles of §4.2 (A-x).
+            "source": "S0" if principle.startswith("S0") else "4.2",
+        }
+    )
+    item["explanation"] = _proven_explanation(
+        situation,
+        proof,
+        principle,
+        themes,
+        item,
+        why=curated.why_text(),
+        quote=curated.counter_of is None,
+    )
+    if curated.counter_of is not None:
+        if not is_exception(situation, curated.counter_of) or curated.counter_of in themes:
+            raise GenerationError(f"{item['id']}: not a counter-example: {curated.note}")
+        mark_counter(
+            item,
+            curated.counter_of,
+            counter_rule(
+                curated.counter_of,
+                situation.position.players,
+                bid=situation.position.variant.is_bid,
+            ),
+            note=best_counter_note(situation, curated.counter_of, principle, answer),
+        )
+    return item
+
+
+def _teaches(situation: Situation, answer: Card, theme: str | None) -> bool:
+    themes = themes_of(situation, answer)
+    if theme is not None and theme not in themes:
+        return False
+    return principle_of(themes, theme) is not None
