@@ -48,6 +48,7 @@ from tutor.quiz.kinds.calls import (
     _offer_from_item,
     _offer_judge,
 )
+from tutor.quiz.kinds.variant_calls.call import _judge as _variant_judge
 
 Draw = Callable[[], Mapping[str, float]]
 # The deals a first estimate and a full analysis look at.
@@ -558,7 +559,7 @@ def _variant_call(kind: str) -> Callable[[Mapping[str, Any], Variant], Decision]
         return Decision(
             kind,
             call.options(),
-            judge_stream(kind, lambda seed, stream: variant_calls._judge(call, seed, stream)),
+            judge_stream(kind, lambda seed, stream: _variant_judge(call, seed, stream)),
         )
 
     return build
