@@ -89,6 +89,9 @@ PLAUSIBLE_PASSES = 0.02
 PLAUSIBILITY_DEALS = 300
 
 
+# -- the position -------------------------------------------------------------------------
+
+
 @dataclass(frozen=True)
 class VariantCall:
     """A calling decision. ``round`` 1: the turn-up is offered; 2: it was turned down;
@@ -244,6 +247,9 @@ def _high(cards: Sequence[Card], trump: Suit) -> list[Card]:
     return principles.high_trumps(cards, trump)
 
 
+# -- playing the options out -----------------------------------------------------------------
+
+
 def _deal(call: VariantCall) -> Callable[[random.Random], Table]:
     first, second = call.passed_first(), call.passed_second()
 
@@ -368,6 +374,9 @@ def _swapped(card: Card, mirror: Mapping[Suit, Suit]) -> Card:
     if card.suit is None:
         return card
     return parse_card(card.code[:-1] + mirror[card.suit].code)
+
+
+# -- item fields -------------------------------------------------------------------------------
 
 
 def item_position(call: VariantCall) -> dict[str, Any]:

@@ -44,6 +44,8 @@ from tutor.quiz.kinds.variant_calls.themes import (
     themes_of,
 )
 
+# -- checking ------------------------------------------------------------------------------------
+
 
 def _check(kind: str) -> Callable[..., None]:
     def check(item: Mapping[str, Any], *, prove: bool = True) -> None:

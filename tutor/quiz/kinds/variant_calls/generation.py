@@ -71,6 +71,8 @@ from tutor.quiz.kinds.variant_calls.wording import (
     prompt,
 )
 
+# -- generation ------------------------------------------------------------------------------
+
 
 def _dealt(
     variant: Variant, rng: random.Random, trump: Suit, take: int, avoid: Sequence[Card]

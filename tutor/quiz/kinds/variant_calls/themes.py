@@ -43,6 +43,8 @@ from tutor.quiz.words import (
     josa,
 )
 
+# -- themes and principles -----------------------------------------------------------------
+
 # The rule each theme teaches, as a counter-example names it when it gives way. Each rule's
 # answer at a position is ``theme_rule``: an item is tagged with the themes whose rule its
 # answer follows, and a counter-example's answer departs from a rule that is about its

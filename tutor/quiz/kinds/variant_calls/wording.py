@@ -94,6 +94,9 @@ def choice_labels(call: VariantCall) -> dict[str, dict[str, str]]:
     return {o: labels[o] for o in call.options()}
 
 
+# -- text ---------------------------------------------------------------------------------------
+
+
 def _seat(call: VariantCall, seat: int, lang: str) -> str:
     return seat_name(seat, call.seat, call.players, lang)
 
