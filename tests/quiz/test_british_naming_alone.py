@@ -11,6 +11,7 @@ from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.feedback.calls import TrumpHolding, call_feedback
 from tutor.quiz.kinds import calls, variant_calls
+from tutor.quiz.kinds.variant_calls.themes import _alone_unexplained
 
 CATALOGUE = load_catalogue()
 ROUND_TWO = [
@@ -98,8 +99,8 @@ def test_the_loner_is_offered_played_and_ruled_by_a9() -> None:
     assert call.decision("H-alone").alone
     assert "go-alone" in variant_calls.themes_of(call, "H-alone")
     assert "round-two" in variant_calls.themes_of(call, "H-alone")
-    assert variant_calls._alone_unexplained(call, "H")
-    assert not variant_calls._alone_unexplained(call, "H-alone")
+    assert _alone_unexplained(call, "H")
+    assert not _alone_unexplained(call, "H-alone")
     judgement = variant_calls.judge_call(call, "test/british-loner", samples=16)
     assert judgement.best == "H-alone"
     labels = variant_calls.choice_labels(call)

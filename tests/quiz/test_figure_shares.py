@@ -12,6 +12,7 @@ from typing import Any
 
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import bids
+from tutor.quiz.kinds.bids.amount import _option_words
 from tutor.quiz.words import percent, rounds_to_nothing
 
 CATALOGUE = load_catalogue()
@@ -28,8 +29,8 @@ def _figures(item: Mapping[str, Any]) -> Iterator[tuple[str, str, str, int, int]
     if "bid_outcomes" in item:
         outcomes = item["bid_outcomes"]
         for option, row in outcomes.items():
-            words_en = re.escape(bids._option_words(option, "en"))
-            words_ko = re.escape(bids._option_words(option, "ko"))
+            words_en = re.escape(_option_words(option, "en"))
+            words_ko = re.escape(_option_words(option, "ko"))
             m = re.search(
                 rf"{words_en}: your side makes a contract in {S}, is set in {S} and defends in {S}",
                 en,

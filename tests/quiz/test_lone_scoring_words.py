@@ -13,6 +13,7 @@ from tutor.analysis.position import item_variant
 from tutor.engine import Suit, Variant, score_hand
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls, variant_calls
+from tutor.quiz.kinds.variant_calls.wording import _round_two_alone_text
 from tutor.quiz.words import (
     alone_no_more,
     lone_march_gain,
@@ -86,7 +87,7 @@ def test_the_sentences_follow_a_variant_with_other_points() -> None:
 def test_a_british_loner_sentence_takes_its_points_from_the_variant() -> None:
     item = next(i for i in ITEMS if i["id"] == "british-call/british/1101/24")
     call = variant_calls.call_from_item(dict(item, variant_options={"lone_march_points": 5}))
-    en, ko = variant_calls._round_two_alone_text(call, Suit.SPADES)
+    en, ko = _round_two_alone_text(call, Suit.SPADES)
     assert en.endswith("a lone march scores 5 points instead of 2.")
     assert ko.endswith("혼자 전승하면 2점이 아니라 5점입니다.")
 

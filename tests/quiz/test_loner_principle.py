@@ -9,6 +9,7 @@ from __future__ import annotations
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls, variant_calls
+from tutor.quiz.kinds.variant_calls.themes import _principle
 
 CATALOGUE = load_catalogue()
 ITEMS = [dict(i.data) for s in CATALOGUE for i in s.items]
@@ -54,9 +55,9 @@ def test_the_reviewed_round_two_loner_quotes_a9() -> None:
 
 def test_a_generated_round_two_loner_quotes_a9() -> None:
     themes = ["go-alone", "round-two"]
-    assert variant_calls._principle(themes, "round-two") == "A-9"
-    assert variant_calls._principle(["round-two"], "round-two") == "S0-3"
-    assert variant_calls._principle(["go-alone", "benny-up"], None) == "A-9"
+    assert _principle(themes, "round-two") == "A-9"
+    assert _principle(["round-two"], "round-two") == "S0-3"
+    assert _principle(["go-alone", "benny-up"], None) == "A-9"
 
 
 def test_every_explanation_states_the_lone_hands_once() -> None:

@@ -39,7 +39,9 @@ from tutor.engine import Card, Phase, Variant, effective_suit, parse_card
 # Private builders of the quiz kinds: the board must build each judge exactly as the kind
 # does, and these are the kinds' own (one place per judge).
 from tutor.quiz.kinds import bids, calls, defend, lone, variant_calls
-from tutor.quiz.kinds.bids import _amount_judge, _auction_from_item, _declare_judge
+from tutor.quiz.kinds.bids.amount import _amount_judge
+from tutor.quiz.kinds.bids.common import _auction_from_item, _engine_auction
+from tutor.quiz.kinds.bids.declare import _declare_judge
 from tutor.quiz.kinds.calls import (
     _exchange_from_item,
     _exchange_judge,
@@ -48,6 +50,7 @@ from tutor.quiz.kinds.calls import (
     _offer_from_item,
     _offer_judge,
 )
+from tutor.quiz.kinds.variant_calls.call import _judge as _variant_judge
 
 Draw = Callable[[], Mapping[str, float]]
 # The deals a first estimate and a full analysis look at.
@@ -525,7 +528,7 @@ def _bid(kind: str) -> Callable[[Mapping[str, Any], Variant], Decision]:
         _check_dealt(item, variant, size=variant.hand_size)
         auction = _auction_from_item({**item, "bids": item.get("bids") or []})
         try:
-            legal = bids._engine_auction(auction)
+            legal = _engine_auction(auction)
         except ValueError as error:
             raise FieldErrors({"bids": str(error)}) from error
         if kind == "bid-amount":
@@ -558,7 +561,7 @@ def _variant_call(kind: str) -> Callable[[Mapping[str, Any], Variant], Decision]
         return Decision(
             kind,
             call.options(),
-            judge_stream(kind, lambda seed, stream: variant_calls._judge(call, seed, stream)),
+            judge_stream(kind, lambda seed, stream: _variant_judge(call, seed, stream)),
         )
 
     return build
