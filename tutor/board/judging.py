@@ -40,14 +40,9 @@ from tutor.engine import Card, Phase, Variant, effective_suit, parse_card
 # does, and these are the kinds' own (one place per judge).
 from tutor.quiz.kinds import bids, calls, defend, lone, variant_calls
 from tutor.quiz.kinds.bids import _amount_judge, _auction_from_item, _declare_judge
-from tutor.quiz.kinds.calls import (
-    _exchange_from_item,
-    _exchange_judge,
-    _naming_from_item,
-    _naming_judge,
-    _offer_from_item,
-    _offer_judge,
-)
+from tutor.quiz.kinds.calls.exchange import _exchange_from_item, _exchange_judge
+from tutor.quiz.kinds.calls.naming import _naming_from_item, _naming_judge
+from tutor.quiz.kinds.calls.offer import _offer_from_item, _offer_judge
 
 Draw = Callable[[], Mapping[str, float]]
 # The deals a first estimate and a full analysis look at.

@@ -55,9 +55,8 @@ from tutor.quiz.kinds.base import (
     text,
     with_counter_note,
 )
-from tutor.quiz.kinds.calls import (
-    PRESCREEN,
-    SELECTION_MARGIN,
+from tutor.quiz.kinds.calls import PRESCREEN, SELECTION_MARGIN, lone_hand_text, turned_down
+from tutor.quiz.kinds.calls.basics import (
     _dealer,
     _dealer_sentence,
     _in_turn,
@@ -67,8 +66,6 @@ from tutor.quiz.kinds.calls import (
     _score_sentence,
     _seat,
     _sentences,
-    lone_hand_text,
-    turned_down,
 )
 from tutor.quiz.kinds.lone_dispute import disputed_loner_text
 from tutor.quiz.words import (
