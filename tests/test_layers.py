@@ -198,3 +198,31 @@ def test_practice_and_the_web_import_one_way() -> None:
         and any(m.startswith("tutor.web.") for m in circle)
     ]
     assert across == []
+
+
+# Issue 28 item 5: no module a reader cannot hold in mind. The modules still over the limit,
+# each owned by that issue; an entry must still be over it (so a split one is removed from here).
+MODULE_LINE_LIMIT = 1200
+KNOWN_LONG_MODULES = {
+    "tutor/quiz/kinds/best_play.py": 28,
+    "tutor/quiz/kinds/bids.py": 28,
+    "tutor/quiz/kinds/variant_calls.py": 28,
+    "tutor/quiz/principles.py": 28,
+}
+
+
+def _module_lines() -> dict[str, int]:
+    return {
+        path.relative_to(ROOT.parent).as_posix(): len(path.read_text(encoding="utf-8").splitlines())
+        for path in ROOT.rglob("*.py")
+    }
+
+
+def test_no_module_is_over_the_line_limit_beyond_the_known_ones() -> None:
+    long = {path for path, count in _module_lines().items() if count > MODULE_LINE_LIMIT}
+    assert long <= KNOWN_LONG_MODULES.keys(), sorted(long - KNOWN_LONG_MODULES.keys())
+
+
+def test_every_known_long_module_is_still_long() -> None:
+    lines = _module_lines()
+    assert [p for p in KNOWN_LONG_MODULES if lines.get(p, 0) <= MODULE_LINE_LIMIT] == []
