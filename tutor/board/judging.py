@@ -43,6 +43,7 @@ from tutor.quiz.kinds.bids import _amount_judge, _auction_from_item, _declare_ju
 from tutor.quiz.kinds.calls.exchange import _exchange_from_item, _exchange_judge
 from tutor.quiz.kinds.calls.naming import _naming_from_item, _naming_judge
 from tutor.quiz.kinds.calls.offer import _offer_from_item, _offer_judge
+from tutor.quiz.kinds.lone import call as lone_call
 
 Draw = Callable[[], Mapping[str, float]]
 # The deals a first estimate and a full analysis look at.
@@ -488,11 +489,11 @@ def _go_alone(item: Mapping[str, Any], variant: Variant) -> Decision:
     _need(item, "upcard", "trump", "round")
     fields = {**item, "dealt": item.get("dealt") or item["hand"]}
     _check_dealt(fields, variant, size=variant.hand_size, name="dealt")
-    call = lone._from_item(fields)
+    call = lone_call._from_item(fields)
     return Decision(
         "go-alone",
         list(lone.OPTIONS),
-        judge_stream("go-alone", lambda seed, stream: lone._judge(call, seed, stream)),
+        judge_stream("go-alone", lambda seed, stream: lone_call._judge(call, seed, stream)),
     )
 
 
