@@ -17,6 +17,32 @@ from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import ItemCheckError, calls
 from tutor.quiz.kinds.base import counter_note
+from tutor.quiz.kinds.calls.basics import _high_trumps, _trumps
+from tutor.quiz.kinds.calls.exchange import (
+    _discard_counter_fits,
+    _discard_rule_applies,
+    _exchange_from_item,
+    _lone_aces,
+    _singleton,
+)
+from tutor.quiz.kinds.calls.naming import (
+    _naming_counter_fits,
+    _naming_from_item,
+    _naming_rule_applies,
+    _reverse_minimum,
+    _reverse_suits,
+)
+from tutor.quiz.kinds.calls.naming_words import _naming_principle_text
+from tutor.quiz.kinds.calls.offer import (
+    _offer_call,
+    _offer_counter_fits,
+    _offer_fits,
+    _offer_from_item,
+    _offer_note_applies,
+    _offer_rule_applies,
+    _offer_themes,
+)
+from tutor.quiz.kinds.calls.offer_words import _offer_counter_note, _offer_principle_text
 
 STANDARD = Variant.preset("standard")
 CATALOGUE = {s.id: s for s in load_catalogue()}
@@ -40,22 +66,22 @@ def _exchange(hand: str, upcard: str) -> calls.Exchange:
 def test_a_lone_ace_is_kept_and_the_void_rule_gives_way() -> None:
     # Hearts trump (K♥ turned): the A♣ is the only club, the spades are 9♠ A♠.
     exchange = _exchange("9S AS AC 9H AH", "KH")
-    assert calls._discard_counter_fits(exchange, "short-suit")
-    assert calls._discard_rule_applies(exchange, "short-suit")
-    assert calls._lone_aces(exchange) == [parse_card("AC")]
+    assert _discard_counter_fits(exchange, "short-suit")
+    assert _discard_rule_applies(exchange, "short-suit")
+    assert _lone_aces(exchange) == [parse_card("AC")]
 
 
 def test_without_a_singleton_no_discard_makes_a_void_and_the_rule_does_not_apply() -> None:
     # Spades trump (9♠ turned): four trumps and 9♣ A♣.
     exchange = _exchange("QS KS AS 9C AC", "9S")
-    assert calls._discard_counter_fits(exchange, "short-suit")
-    assert not calls._discard_rule_applies(exchange, "short-suit")
+    assert _discard_counter_fits(exchange, "short-suit")
+    assert not _discard_rule_applies(exchange, "short-suit")
 
 
 def test_a_low_singleton_is_never_a_counter_position() -> None:
     # The K♣ is alone: the dealer's-discard principle itself says to throw it.
     exchange = _exchange("KC 9H TH JD AD", "QD")
-    assert not calls._discard_counter_fits(exchange, "short-suit")
+    assert not _discard_counter_fits(exchange, "short-suit")
 
 
 @pytest.mark.parametrize("applies", [True, False])
@@ -67,10 +93,10 @@ def test_discard_counter_notes_match_their_positions(applies: bool) -> None:
     ]
     assert items, "the set has both kinds of counter-example"
     for item in items:
-        exchange = calls._exchange_from_item(item)
+        exchange = _exchange_from_item(item)
         answer = parse_card(item["answer"][0])
         assert item["counter_theme"] == "short-suit"
-        assert not calls._singleton(exchange, answer)
+        assert not _singleton(exchange, answer)
         assert item["counter_note"] == counter_note(
             calls.COUNTER_RULES["short-suit"], applies=applies
         )
@@ -123,12 +149,12 @@ def test_a_dealer_with_two_trumps_is_below_the_pick_up_threshold() -> None:
     # 10♥ turned to the dealer: with it, J♦ and 10♥ are the only trumps (two), and the
     # black jacks are a round-two hand.
     two = _offer("JS KS JC KC JD", "TH")
-    assert calls._offer_counter_fits(two, "dealer-pick-up")
-    assert not calls._offer_rule_applies(two, "dealer-pick-up")
-    assert calls._offer_themes(two, calls.PASS, calls.PASS) == ["short-of-two-high"]
+    assert _offer_counter_fits(two, "dealer-pick-up")
+    assert not _offer_rule_applies(two, "dealer-pick-up")
+    assert _offer_themes(two, calls.PASS, calls.PASS) == ["short-of-two-high"]
     # With the 9♥ as well, three trumps: picking up is standard, the rule applies.
     three = _offer("JS KS 9H KC JD", "TH")
-    assert calls._offer_rule_applies(three, "dealer-pick-up")
+    assert _offer_rule_applies(three, "dealer-pick-up")
 
 
 def test_dealer_turn_downs_are_near_misses_with_their_note() -> None:
@@ -136,11 +162,11 @@ def test_dealer_turn_downs_are_near_misses_with_their_note() -> None:
     assert len(items) >= 0.2 * len(CATALOGUE["order-up-dealer"].items)
     rule = calls.COUNTER_RULES["dealer-pick-up"]
     for item in items:
-        offer = calls._offer_from_item(item)
+        offer = _offer_from_item(item)
         assert item["answer"] == [calls.PASS]
         assert offer.seat == offer.dealer
-        assert len(calls._trumps(offer.holding, offer.trump)) == 2
-        assert len(calls._high_trumps(offer.holding, offer.trump)) < 2
+        assert len(_trumps(offer.holding, offer.trump)) == 2
+        assert len(_high_trumps(offer.holding, offer.trump)) < 2
         assert item["counter_note"] == counter_note(rule, applies=False)
         assert item["principle"] == "A-11"
         assert "Three trumps make picking up standard; with two" in item["explanation"]["en"]
@@ -155,23 +181,23 @@ def test_dealer_turn_downs_are_near_misses_with_their_note() -> None:
 def test_a_dealer_turn_down_names_the_suit_left_for_round_two() -> None:
     # 10♥ turned: J♦ 10♥ are the trumps; both black jacks make spades (or clubs) later.
     offer = _offer("JS KS JC KC JD", "TH")
-    call = calls._offer_call(offer, calls.PASS)
+    call = _offer_call(offer, calls.PASS)
     assert calls.principles.fits("A-11", call)
-    en, ko = calls._offer_principle_text(offer, "A-11", calls.PASS)
+    en, ko = _offer_principle_text(offer, "A-11", calls.PASS)
     assert "even with the 10♥ you hold only 2 trumps (J♦, 10♥)" in en
     assert en.endswith("You keep the chance to name spades in round two (J♠, J♣, K♠).")
     assert ko.endswith("둘째 바퀴에서 스페이드를 부를 기회도 남습니다(J♠, J♣, K♠).")
     # Nothing to name later: the sentence is left out.
-    en, _ = calls._offer_principle_text(_offer("9S TS QC KH TD", "9H"), "A-11", calls.PASS)
+    en, _ = _offer_principle_text(_offer("9S TS QC KH TD", "9H"), "A-11", calls.PASS)
     assert "round two" not in en
     # A black suit at reverse next's minimum is one the dealer may name later, and
     # the dealer's side favours it over next with as many high trumps (review W4).
-    en, _ = calls._offer_principle_text(_offer("9S TS JC KH TD", "9H"), "A-11", calls.PASS)
+    en, _ = _offer_principle_text(_offer("9S TS JC KH TD", "9H"), "A-11", calls.PASS)
     assert en.endswith("You keep the chance to name spades in round two (J♣, 10♠, 9♠).")
-    en, _ = calls._offer_principle_text(_offer("JS AS JH KH KD", "QC"), "A-11", calls.PASS)
+    en, _ = _offer_principle_text(_offer("JS AS JH KH KD", "QC"), "A-11", calls.PASS)
     assert en.endswith("You keep the chance to name hearts in round two (J♥, K♥ with the A♠).")
     # The table's coach quotes A-11 for any dealer's turn-down: one trump is too few.
-    en, ko = calls._offer_principle_text(_offer("9S TS QC KD TD", "9H"), "A-11", calls.PASS)
+    en, ko = _offer_principle_text(_offer("9S TS QC KD TD", "9H"), "A-11", calls.PASS)
     assert "you hold only 1 trump (9♥)" in en
     assert en.endswith("with fewer than two, turn it down.")
     assert ko.endswith("두 장보다 적으면 턴업을 엎습니다.")
@@ -184,16 +210,16 @@ def test_a_dealer_turn_down_is_proven_on_fresh_deals() -> None:
 def test_trumps_without_two_high_ones_are_a_near_miss_of_two_high_trumps() -> None:
     # First to speak, K♦ turned: 10♦ 9♦ are trumps, neither high.
     near = _offer("KS QC KH 9D TD", "KD", dealer=0, seat=1)
-    assert not calls._offer_fits(near, "two-high-trumps")
-    assert calls._offer_counter_fits(near, "two-high-trumps")
-    assert not calls._offer_rule_applies(near, "two-high-trumps")
-    assert calls._offer_themes(near, calls.PASS, calls.PASS) == ["short-of-two-high"]
-    en, ko = calls._offer_principle_text(near, "S0-3", calls.PASS)
+    assert not _offer_fits(near, "two-high-trumps")
+    assert _offer_counter_fits(near, "two-high-trumps")
+    assert not _offer_rule_applies(near, "two-high-trumps")
+    assert _offer_themes(near, calls.PASS, calls.PASS) == ["short-of-two-high"]
+    en, ko = _offer_principle_text(near, "S0-3", calls.PASS)
     assert en.endswith("you hold none, so pass. 2 trumps without two high ones are too weak.")
     assert "높은 으뜸패 두 장 없이 으뜸패 2장만으로는 약합니다" in ko
     # One trump and no high one is pass-weak's ground, not a near miss of the call.
     weak = _offer("KS QC KH 9D AC", "KD", dealer=0, seat=1)
-    assert not calls._offer_counter_fits(weak, "two-high-trumps")
+    assert not _offer_counter_fits(weak, "two-high-trumps")
 
 
 def test_order_up_basics_mixes_near_misses_and_rules_that_give_way() -> None:
@@ -202,10 +228,10 @@ def test_order_up_basics_mixes_near_misses_and_rules_that_give_way() -> None:
     notes = set()
     for item in items:
         theme = item["counter_theme"]
-        offer = calls._offer_from_item(item)
+        offer = _offer_from_item(item)
         answer = item["answer"][0]
-        applies = calls._offer_note_applies(offer, theme, answer)
-        expected = calls._offer_counter_note(offer, theme, answer) or counter_note(
+        applies = _offer_note_applies(offer, theme, answer)
+        expected = _offer_counter_note(offer, theme, answer) or counter_note(
             calls.COUNTER_RULES[theme], applies=applies
         )
         assert item["counter_note"] == expected
@@ -228,7 +254,7 @@ def test_a_call_below_two_high_trumps_is_the_rule_giving_way() -> None:
     calls_below = [i for i in items.values() if i["answer"] == ["order-up"]]
     assert calls_below
     for item in calls_below:
-        offer = calls._offer_from_item(item)
+        offer = _offer_from_item(item)
         assert len(calls.s03_high(offer)) < 2, item["id"]
         assert "gives way here" in item["counter_note"]["en"], item["id"]
     passes = [i for i in items.values() if i["answer"] == ["pass"]]
@@ -251,19 +277,19 @@ def test_no_suit_of_the_other_colour_reaches_reverse_next() -> None:
     # Hearts turned down: clubs hold J♣ 9♣ (no off-suit ace), spades only the J♣.
     naming = _stuck("9C JC 9D TD JD", "TH")
     assert naming.stuck
-    assert calls._reverse_suits(naming) == []
-    assert not calls._naming_rule_applies(naming, "reverse-next")
-    assert calls._naming_counter_fits(naming, "reverse-next", "D")
-    assert not calls._naming_counter_fits(naming, "reverse-next", "C")  # follows the rule
+    assert _reverse_suits(naming) == []
+    assert not _naming_rule_applies(naming, "reverse-next")
+    assert _naming_counter_fits(naming, "reverse-next", "D")
+    assert not _naming_counter_fits(naming, "reverse-next", "C")  # follows the rule
 
 
 def test_reverse_next_gives_way_to_more_trumps_in_the_turned_down_colour() -> None:
     # Hearts turned down: A♠ K♠ with the A♦ reach reverse next; A♦ 10♦ 9♦ are three.
     naming = _stuck("KS AS 9D TD AD", "KH")
-    assert [s.code for s in calls._reverse_suits(naming)] == ["S"]
-    assert calls._naming_rule_applies(naming, "reverse-next")
-    assert calls._naming_counter_fits(naming, "reverse-next", "D")
-    en, ko = calls._naming_principle_text(naming, "S0-3", "D")
+    assert [s.code for s in _reverse_suits(naming)] == ["S"]
+    assert _naming_rule_applies(naming, "reverse-next")
+    assert _naming_counter_fits(naming, "reverse-next", "D")
+    en, ko = _naming_principle_text(naming, "S0-3", "D")
     assert "Spades would reach the reverse-next minimum (A♠, K♠ with the A♦)" in en
     # What is true: more trumps, not stronger ones (review 6).
     assert "but you hold more trumps in diamonds (A♦, 10♦, 9♦) than in spades (2)" in en
@@ -273,8 +299,8 @@ def test_reverse_next_gives_way_to_more_trumps_in_the_turned_down_colour() -> No
 def test_a_tie_with_a_reverse_next_suit_is_no_counter_example() -> None:
     # Hearts turned down: A♠ K♠ and A♦ K♦ are the same strength; nothing beats the rule.
     naming = _stuck("KS AS 9C KD AD", "QH")
-    assert calls._naming_rule_applies(naming, "reverse-next")
-    assert not calls._naming_counter_fits(naming, "reverse-next", "D")
+    assert _naming_rule_applies(naming, "reverse-next")
+    assert not _naming_counter_fits(naming, "reverse-next", "D")
 
 
 def test_the_stuck_dealer_set_drills_reverse_next_with_counter_examples() -> None:
@@ -287,11 +313,11 @@ def test_the_stuck_dealer_set_drills_reverse_next_with_counter_examples() -> Non
     assert len(items) >= 0.2 * len(quiz_set.items)
     rule = calls.COUNTER_RULES["reverse-next"]
     for item in items:
-        naming = calls._naming_from_item(item)
+        naming = _naming_from_item(item)
         turned = naming.upcard.suit
         assert turned is not None
         assert calls.Suit.parse(item["answer"][0]).color is turned.color
-        applies = calls._naming_rule_applies(naming, "reverse-next")
+        applies = _naming_rule_applies(naming, "reverse-next")
         assert item["counter_note"] == counter_note(rule, applies=applies)
         calls.check_name_trump(item, prove=False)
         forged = copy.deepcopy(item)
@@ -323,8 +349,8 @@ def test_the_three_trumps_theme_is_named_for_three_or_more() -> None:
     counts = set()
     for item in quiz_set.items:
         if "three-trumps" in item.data["themes"]:
-            offer = calls._offer_from_item(item.data)
-            counts.add(len(calls._trumps(offer.holding, offer.trump)))
+            offer = _offer_from_item(item.data)
+            counts.add(len(_trumps(offer.holding, offer.trump)))
     assert counts
     assert min(counts) >= 3
     assert max(counts) > 3  # four, five or six trumps come up too
@@ -396,7 +422,7 @@ def test_the_reverse_next_minimum_is_k9_and_an_off_suit_ace_or_better(
     from tutor.engine import Suit
 
     cards = _cards(hand)
-    assert calls._reverse_minimum(cards, Suit.parse(suit)) is reaches
+    assert _reverse_minimum(cards, Suit.parse(suit)) is reaches
     assert _literal_reverse_minimum(cards, Suit.parse(suit)) is reaches
 
 

@@ -22,6 +22,7 @@ from tutor.course.curriculum import default_lessons_dir
 from tutor.engine import Suit, parse_cards
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls, variant_calls
+from tutor.quiz.kinds.calls.naming import _reverse_minimum
 from tutor.quiz.words import josa, suit_en, suit_ko
 
 CATALOGUE = load_catalogue()
@@ -65,7 +66,7 @@ def test_stuck_is_the_reason_only_below_the_minimum() -> None:
             continue
         seen += 1
         hand = parse_cards(item["hand"])
-        if item["principle"] != "A-3" or calls._reverse_minimum(hand, _named(item)):
+        if item["principle"] != "A-3" or _reverse_minimum(hand, _named(item)):
             wrong.append((item["id"], "named anyway"))
     assert seen >= 3  # 801/10, 801/14, 801/26, 802/11
     assert wrong == []
@@ -80,7 +81,7 @@ def test_a_stuck_dealer_below_the_minimum_says_so() -> None:
         hand = parse_cards(item["hand"])
         named = _named(item)
         en = item["explanation"]["en"]
-        if "You are stuck" not in item["prompt"]["en"] or calls._reverse_minimum(hand, named):
+        if "You are stuck" not in item["prompt"]["en"] or _reverse_minimum(hand, named):
             continue
         if f"so, stuck as dealer, you name {suit_en(named)}." not in en:
             wrong.append(item["id"])

@@ -14,6 +14,15 @@ from tutor.quiz.bank import load_catalogue
 from tutor.quiz.design import seat_answers, seat_problems
 from tutor.quiz.kinds import ItemCheckError, calls
 from tutor.quiz.kinds.base import Spec
+from tutor.quiz.kinds.calls.basics import _trumps
+from tutor.quiz.kinds.calls.offer import (
+    _offer_counter_fits,
+    _offer_from_item,
+    _offer_rule_applies,
+    _score_matters,
+)
+from tutor.quiz.kinds.calls.offer_words import _offer_counter_note, _offer_principle_text
+from tutor.quiz.kinds.calls.order_up import _high_card, _planned, _random_offer
 
 CATALOGUE = load_catalogue()
 STANDARD = Variant.preset("standard")
@@ -31,7 +40,7 @@ def _spec(**options: object) -> Spec:
 
 def test_a_seat_cycle_asks_every_seat_and_alternates_each_seats_counter_answers() -> None:
     spec = _spec(seat_cycle=True, counter_answers=["pass", "order-up"])
-    plans = {n: calls._planned(spec, n, spec.is_theme_counter(n)) for n in range(1, 41)}
+    plans = {n: _planned(spec, n, spec.is_theme_counter(n)) for n in range(1, 41)}
     assert Counter(role for role, _ in plans.values()) == {0: 10, 1: 10, 2: 10, 3: 10}
     for role in range(4):
         wanted = [w for n, (r, w) in sorted(plans.items()) if r == role and w is not None]
@@ -43,11 +52,11 @@ def test_a_seat_cycle_asks_every_seat_and_alternates_each_seats_counter_answers(
 def test_counters_only_take_the_seats_in_turn() -> None:
     spec = _spec(seat_cycle="counters", counter_answers=["pass", "alone"])
     counters = [n for n in range(1, 26) if spec.is_theme_counter(n)]
-    plans = [calls._planned(spec, n, True) for n in counters]
+    plans = [_planned(spec, n, True) for n in counters]
     assert [role for role, _ in plans] == [0, 1, 2, 3, 0, 1, 2, 3, 0, 1]
     assert [w for _, w in plans] == ["pass"] * 4 + ["alone"] * 4 + ["pass"] * 2
-    assert calls._planned(spec, 1, False) == (None, None)  # plain items keep their seats
-    assert calls._planned(_spec(), 3, True) == (None, None)  # an unplanned set
+    assert _planned(spec, 1, False) == (None, None)  # plain items keep their seats
+    assert _planned(_spec(), 3, True) == (None, None)  # an unplanned set
 
 
 def test_a_go_alone_counter_example_is_a_hand_a9_would_trigger_on() -> None:
@@ -57,15 +66,15 @@ def test_a_go_alone_counter_example_is_a_hand_a9_would_trigger_on() -> None:
         STANDARD, 0, 1, [parse_card(c) for c in ("QS", "9C", "TH", "QH", "AD")],
         parse_card("JH"), None,
     )  # fmt: skip
-    assert not calls._offer_counter_fits(offer, "go-alone")
+    assert not _offer_counter_fits(offer, "go-alone")
     # Four trumps without a bower: A-9's trigger holds, and the rule gives way.
     four = calls.Offer(
         STANDARD, 0, 1, [parse_card(c) for c in ("AH", "KH", "QH", "9H", "KS")],
         parse_card("TH"), None,
     )  # fmt: skip
-    assert calls._offer_counter_fits(four, "go-alone")
-    assert calls._offer_rule_applies(four, "go-alone")
-    note = calls._offer_counter_note(four, "go-alone", calls.ORDER_UP)
+    assert _offer_counter_fits(four, "go-alone")
+    assert _offer_rule_applies(four, "go-alone")
+    note = _offer_counter_note(four, "go-alone", calls.ORDER_UP)
     assert note is not None
     gives_way = (
         "The usual advice — consider going alone with the top three trumps (right, left, "
@@ -74,7 +83,7 @@ def test_a_go_alone_counter_example_is_a_hand_a9_would_trigger_on() -> None:
     )
     assert note["en"] == gives_way  # the order-up's own "Not alone" line says why
     # A pass says why in the note: the trumps that beat the loner first, then the side card.
-    passed = calls._offer_counter_note(four, "go-alone", calls.PASS)
+    passed = _offer_counter_note(four, "go-alone", calls.PASS)
     assert passed is not None
     assert passed["en"] == (
         f"{gives_way} You hold 4 trumps (A♥, K♥, Q♥, 9♥), but the J♥ and J♦ outrank every "
@@ -100,8 +109,8 @@ def test_a_pass_where_the_score_could_matter_is_proven_at_love_too() -> None:
     ]
     assert passes
     for data in passes:
-        offer = calls._offer_from_item(data)
-        assert calls._score_matters(offer), data["id"]
+        offer = _offer_from_item(data)
+        assert _score_matters(offer), data["id"]
         assert data["neutral"]["answer"] == "pass", data["id"]
         assert data.get("best_without_score") is None, data["id"]
         assert data["principle"] == "S0-3", data["id"]  # the hand's reason, not the score's
@@ -119,7 +128,7 @@ def test_four_trumps_that_are_no_lone_hand_say_what_stops_the_loner() -> None:
         STANDARD, 3, 0, [parse_card(c) for c in ("9C", "JH", "9D", "JD", "QD")],
         parse_card("TD"), None,
     )  # fmt: skip
-    en, ko = calls._offer_principle_text(offer, "A-9", calls.ORDER_UP)
+    en, ko = _offer_principle_text(offer, "A-9", calls.ORDER_UP)
     assert "Without the top three trumps or four trumps" not in en
     assert en.startswith("Not alone: you hold 4 trumps (J♦, J♥, Q♦, 9♦), but your 9♣ can lose")
     assert "9♣" in ko
@@ -132,13 +141,11 @@ def test_a_set_may_ask_for_a_high_or_a_low_turn_up_and_other_sets_deal_as_before
     import random
 
     for seed in range(40):
-        plain = calls._random_offer(STANDARD, "two-high-trumps", random.Random(seed), role=1)
-        same = calls._random_offer(
-            STANDARD, "two-high-trumps", random.Random(seed), role=1, turn_up=None
-        )
+        plain = _random_offer(STANDARD, "two-high-trumps", random.Random(seed), role=1)
+        same = _random_offer(STANDARD, "two-high-trumps", random.Random(seed), role=1, turn_up=None)
         assert plain == same
         for wanted in (0, 1):
-            offer = calls._random_offer(
+            offer = _random_offer(
                 STANDARD,
                 "two-high-trumps",
                 random.Random(seed),
@@ -149,6 +156,6 @@ def test_a_set_may_ask_for_a_high_or_a_low_turn_up_and_other_sets_deal_as_before
             )
             if offer is None:
                 continue  # the pack had no high trump left for the hand: the slot retries
-            assert calls._high_card(offer.upcard) is bool(wanted), (seed, offer.upcard)
+            assert _high_card(offer.upcard) is bool(wanted), (seed, offer.upcard)
             assert offer.upcard not in offer.hand
-            assert len(calls._trumps(offer.hand, offer.trump)) == 2
+            assert len(_trumps(offer.hand, offer.trump)) == 2

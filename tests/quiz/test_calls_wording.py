@@ -1,4 +1,4 @@
-"""Wording of the order-up, name-trump and discard kinds (tutor/quiz/kinds/calls.py): the
+"""Wording of the order-up, name-trump and discard kinds (tutor/quiz/kinds/calls/): the
 course's Korean terms, Korean card names, what a reverse-next call gives, and a score
 sentence that says when a game must be won by two."""
 
@@ -12,6 +12,13 @@ from tutor.engine import Suit, Variant, parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls
 from tutor.quiz.kinds.base import GenerationError, Spec
+from tutor.quiz.kinds.calls.basics import _score_sentence, _trumps
+from tutor.quiz.kinds.calls.naming import (
+    _has_naming_shape,
+    _naming_from_item,
+    _naming_shape,
+    _trump_weight,
+)
 
 CATALOGUE = load_catalogue()
 STANDARD = Variant.preset("standard")
@@ -60,8 +67,8 @@ def test_a_reverse_next_call_says_what_the_suit_gives() -> None:
 
 
 def test_the_score_sentence_says_win_by_two() -> None:
-    plain = calls._score_sentence([9, 8], 0, 10)
-    by_two = calls._score_sentence([9, 8], 0, 10, win_by_two=True)
+    plain = _score_sentence([9, 8], 0, 10)
+    by_two = _score_sentence([9, 8], 0, 10, win_by_two=True)
     assert "won by two" not in plain[0]
     assert by_two[0].endswith("in a game to 10 that must be won by two points.")
     assert "2점 이상 앞서야" in by_two[1]
@@ -88,19 +95,19 @@ def test_reverse_next_over_a_heavier_next_suit_says_why_not_the_count() -> None:
                 assert "리버스 넥스트는 다른 색 무늬를 우선합니다. 계산해 봐도" not in ko, item.id
                 continue
             seen += 1
-            naming = calls._naming_from_item(data)
+            naming = _naming_from_item(data)
             turned = naming.upcard.suit
             assert turned is not None
             named = Suit.parse(calls.naming_action(data["answer"][0])[0])
             same = turned.sister
             assert named.color is not turned.color, item.id
             mine, theirs = (
-                calls._trump_weight(naming.hand, named),
-                calls._trump_weight(naming.hand, same),
+                _trump_weight(naming.hand, named),
+                _trump_weight(naming.hand, same),
             )
             assert theirs > mine, item.id
             more = "more trumps" if theirs[0] > mine[0] else "as many trumps, more of them high"
-            held = calls.cards_text(calls._trumps(naming.hand, same))
+            held = calls.cards_text(_trumps(naming.hand, same))
             assert f"would give you {more} ({held}), but reverse next favours" in en, item.id
             value, other = data["evaluation"][data["answer"][0]], data["evaluation"][same.code]
             assert value > other, item.id
@@ -114,12 +121,12 @@ def test_a_reverse_over_next_shape_is_the_partners_other_colour_against_a_heavie
     hand = [parse_card(c) for c in ("TS", "KS", "AS", "9H", "JH")]
     # Clubs turned down: hearts (J♥ 9♥ and the A♠) reach A-3's minimum, spades hold more.
     partner = calls.Naming(STANDARD, 0, 2, hand, parse_card("9C"))
-    assert calls._has_naming_shape(partner, "reverse-over-next")
+    assert _has_naming_shape(partner, "reverse-over-next")
     left = calls.Naming(STANDARD, 0, 1, hand, parse_card("9C"))
-    assert not calls._has_naming_shape(left, "reverse-over-next")
+    assert not _has_naming_shape(left, "reverse-over-next")
     # Diamonds turned down: spades (A♠ K♠ 10♠) reach the minimum, and hearts, now the
     # next suit, hold fewer trumps.
-    assert not calls._has_naming_shape(
+    assert not _has_naming_shape(
         calls.Naming(STANDARD, 0, 2, hand, parse_card("9D")), "reverse-over-next"
     )
     spec = Spec(
@@ -129,11 +136,11 @@ def test_a_reverse_over_next_shape_is_the_partners_other_colour_against_a_heavie
         themes=("call-next", "reverse-next"),
         options={"deal_shape": {"reverse-next": ["", "reverse-over-next"]}},
     )
-    assert calls._naming_shape(spec, 2, "reverse-next") is None
-    assert calls._naming_shape(spec, 4, "reverse-next") == "reverse-over-next"
-    assert calls._naming_shape(spec, 3, "call-next") is None
+    assert _naming_shape(spec, 2, "reverse-next") is None
+    assert _naming_shape(spec, 4, "reverse-next") == "reverse-over-next"
+    assert _naming_shape(spec, 3, "call-next") is None
     with pytest.raises(GenerationError):
-        calls._naming_shape(
+        _naming_shape(
             Spec(
                 kind="name-trump",
                 variant="standard",

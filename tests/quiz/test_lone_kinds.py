@@ -16,7 +16,8 @@ from tutor.engine import Suit, Variant, parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.build import check_item
 from tutor.quiz.kinds import ItemCheckError
-from tutor.quiz.kinds.calls import Offer, _game_point_text, check_order_up
+from tutor.quiz.kinds.calls import Offer, check_order_up
+from tutor.quiz.kinds.calls.offer_words import _game_point_text
 from tutor.quiz.kinds.lone import PARTNER, LoneCall, tally
 from tutor.quiz.principles import Call, fits
 

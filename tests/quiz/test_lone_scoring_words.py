@@ -13,6 +13,8 @@ from tutor.analysis.position import item_variant
 from tutor.engine import Suit, Variant, score_hand
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls, variant_calls
+from tutor.quiz.kinds.calls.lone_words import _not_alone_sentence
+from tutor.quiz.kinds.calls.offer_words import _strong_pass_text
 from tutor.quiz.kinds.variant_calls.wording import _round_two_alone_text
 from tutor.quiz.words import (
     alone_no_more,
@@ -75,11 +77,11 @@ def test_the_sentences_follow_a_variant_with_other_points() -> None:
     assert score_hand(variant, maker_tricks=5, alone=True).makers == 5
     assert lone_march_gain(variant) == "a lone march scores 5 points instead of 2"
     shortfall = ("you would hold only two trumps", "으뜸패가 두 장뿐입니다")
-    en, ko = calls._not_alone_sentence(shortfall, variant)
+    en, ko = _not_alone_sentence(shortfall, variant)
     assert "Three or four tricks alone score 1, no more than with your partner" in en
     assert "혼자 세 트릭이나 네 트릭을 따도 파트너와 함께 할 때와 같은 1점이고" in ko
     seven = Variant.preset("standard").replace(seven_card_32=True)
-    en, ko = calls._not_alone_sentence(shortfall, seven)
+    en, ko = _not_alone_sentence(shortfall, seven)
     assert "Four to six tricks alone score 1" in en
     assert "네 트릭에서 여섯 트릭을 따도" in ko
 
@@ -101,7 +103,7 @@ def test_the_strong_pass_sentence_says_the_variants_lone_march() -> None:
     five = Variant.preset("standard").replace(lone_march_points=5)
     hand = [parse_card(c) for c in ("JS", "JC", "AS", "KS", "AH")]
     offer = calls.Offer(five, 0, 1, hand, parse_card("9S"), None)
-    en, ko = calls._strong_pass_text(offer, judgement)
+    en, ko = _strong_pass_text(offer, judgement)
     assert "whose march scores 5, is worth more (+1.20)" in en
     assert "전승하면 5점인 혼자 하기뿐입니다" in ko
     item = next(i for i in ITEMS if i["id"] == "british-call/british/1101/24")

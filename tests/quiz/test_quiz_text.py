@@ -20,6 +20,7 @@ from tutor.engine import SUITS, Variant
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.build import spec_for
 from tutor.quiz.kinds import KINDS, best_play, calls, cardtext, puzzle
+from tutor.quiz.kinds.calls.naming import _reverse_minimum
 from tutor.quiz.kinds.curated import POSITIONS
 from tutor.quiz.words import count_en, josa, seat_label, seat_name, suit_en
 
@@ -400,9 +401,9 @@ def test_a_stuck_dealer_below_the_reverse_next_minimum_is_told_so() -> None:
             assert (below or makes_up) == no_ace, item.id
             assert not (below and makes_up), item.id
             if below:
-                assert calls._reverse_minimum(hand, named) is False, item.id
+                assert _reverse_minimum(hand, named) is False, item.id
             stuck_named = f"stuck as dealer, you name {suit_en(named)}" in explanation["en"]
-            if stuck and not calls._reverse_minimum(hand, named):
+            if stuck and not _reverse_minimum(hand, named):
                 # Said where the suit is concluded (test_tie_break_conclusion); only below
                 # the minimum is being stuck the reason (test_calling_review5).
                 assert stuck_named, item.id

@@ -13,6 +13,8 @@ from typing import Any
 from tutor.engine import Variant, parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls
+from tutor.quiz.kinds.calls.basics import _high_trumps
+from tutor.quiz.kinds.calls.offer import _offer_fits, _offer_from_item, _offer_themes
 
 CATALOGUE = load_catalogue()
 OFFERS = [dict(i.data) for s in CATALOGUE for i in s.items if i.kind == calls.ORDER_UP_KIND]
@@ -20,8 +22,8 @@ NUMBER = {"none": 0, "1 high trump": 1, "2 high trumps": 2, "3 high trumps": 3}
 
 
 def _counts(item: dict[str, Any]) -> tuple[int, int]:
-    offer = calls._offer_from_item(item)
-    own = len(calls._high_trumps(offer.holding, offer.trump))
+    offer = _offer_from_item(item)
+    own = len(_high_trumps(offer.holding, offer.trump))
     return own, len(calls.s03_high(offer))
 
 
@@ -30,7 +32,7 @@ def test_every_stated_s03_count_is_the_side_count() -> None:
     for item in OFFERS:
         en = item["explanation"]["en"]
         own, side = _counts(item)
-        offer = calls._offer_from_item(item)
+        offer = _offer_from_item(item)
         partner_up = calls.partner_takes_turn_up(offer) and offer.upcard in calls.s03_high(offer)
         m = re.search(
             r"you hold (none|\d high trumps?), and counting the (\S+) your partner takes, "
@@ -87,7 +89,7 @@ def test_a_note_short_of_s03_says_whose_cards() -> None:
         note = (item.get("counter_note") or {}).get("en", "")
         if "asks for more than" not in note or "two trumps ranked ace" not in note:
             continue
-        offer = calls._offer_from_item(item)
+        offer = _offer_from_item(item)
         partner_up = calls.partner_takes_turn_up(offer) and offer.upcard in calls.s03_high(offer)
         if partner_up:
             assert f"your side holds, even counting the {offer.upcard}" in note, item["id"]
@@ -105,5 +107,5 @@ def test_701_16_is_two_high_trumps_counted_with_the_partner() -> None:
         None,
     )
     assert [str(c) for c in calls.s03_high(offer)] == ["A♠", "J♠"]
-    assert "two-high-trumps" in calls._offer_themes(offer, calls.ORDER_UP, calls.ORDER_UP)
-    assert calls._offer_fits(offer, "two-high-trumps")
+    assert "two-high-trumps" in _offer_themes(offer, calls.ORDER_UP, calls.ORDER_UP)
+    assert _offer_fits(offer, "two-high-trumps")

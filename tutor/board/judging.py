@@ -42,14 +42,10 @@ from tutor.quiz.kinds import bids, calls, defend, lone, variant_calls
 from tutor.quiz.kinds.bids.amount import _amount_judge
 from tutor.quiz.kinds.bids.common import _auction_from_item, _engine_auction
 from tutor.quiz.kinds.bids.declare import _declare_judge
-from tutor.quiz.kinds.calls import (
-    _exchange_from_item,
-    _exchange_judge,
-    _naming_from_item,
-    _naming_judge,
-    _offer_from_item,
-    _offer_judge,
-)
+from tutor.quiz.kinds.calls.exchange import _exchange_from_item, _exchange_judge
+from tutor.quiz.kinds.calls.naming import _naming_from_item, _naming_judge
+from tutor.quiz.kinds.calls.offer import _offer_from_item, _offer_judge
+from tutor.quiz.kinds.lone import call as lone_call
 from tutor.quiz.kinds.variant_calls.call import _judge as _variant_judge
 
 Draw = Callable[[], Mapping[str, float]]
@@ -496,11 +492,11 @@ def _go_alone(item: Mapping[str, Any], variant: Variant) -> Decision:
     _need(item, "upcard", "trump", "round")
     fields = {**item, "dealt": item.get("dealt") or item["hand"]}
     _check_dealt(fields, variant, size=variant.hand_size, name="dealt")
-    call = lone._from_item(fields)
+    call = lone_call._from_item(fields)
     return Decision(
         "go-alone",
         list(lone.OPTIONS),
-        judge_stream("go-alone", lambda seed, stream: lone._judge(call, seed, stream)),
+        judge_stream("go-alone", lambda seed, stream: lone_call._judge(call, seed, stream)),
     )
 
 

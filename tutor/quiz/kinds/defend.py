@@ -65,17 +65,14 @@ from tutor.quiz.kinds.base import (
     text,
     with_counter_note,
 )
-from tutor.quiz.kinds.calls import (
-    PASSING_DEAL_TRIES,
-    PRESCREEN,
-    SELECTION_MARGIN,
+from tutor.quiz.kinds.calls import PASSING_DEAL_TRIES, PRESCREEN, SELECTION_MARGIN, turned_down
+from tutor.quiz.kinds.calls.basics import (
     _dealer_sentence,
     _passed_sentence,
     _require_stored,
     _score_sentence,
     _seat,
     _sentences,
-    turned_down,
 )
 from tutor.quiz.kinds.lone import tally
 from tutor.quiz.words import (

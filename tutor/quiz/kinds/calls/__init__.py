@@ -1,0 +1,285 @@
+"""order-up, name-trump and discard: calling decisions judged by playing the hand out.
+
+Each option is played out over sampled deals of the unseen cards (``tutor.analysis.calling``)
+and valued in points for the caller's side; an item is published only when the best
+option clears the second by ``MARGIN_POINTS`` and follows a principle of rules-spec §4.
+
+The package (one module before issue 28): ``basics`` (what the kinds share), one position
+module per kind judging it (``offer``, ``naming``, ``exchange``), their wording
+(``offer_words``, ``naming_words``, ``lone_words``), their generation and checking
+(``order_up``, ``name_trump``, ``discard``), and here the three kinds and the stored-item
+readers (text, counter note, audit).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tutor.analysis.calling import ALONE, ORDER_UP, PASS, CallJudgement
+from tutor.engine import SUITS, Suit
+from tutor.quiz import principles
+from tutor.quiz.kinds.base import Kind, counter_note, with_counter_note
+from tutor.quiz.kinds.calls.basics import (
+    A11_THREE,
+    ALONE_SUFFIX,
+    COUNTER_RULES,
+    DEALER_LABELS,
+    DISCARD_KIND,
+    LABELS,
+    NAME_TRUMP_KIND,
+    ORDER_UP_KIND,
+    PASSING_DEAL_TRIES,
+    PRESCREEN,
+    SEAT_ROLE_EN,
+    SEAT_ROLE_KO,
+    SELECTION_MARGIN,
+    _require_stored,
+    alone_code,
+    naming_action,
+    turned_down,
+)
+from tutor.quiz.kinds.calls.discard import (
+    _discard_explanation,
+    _discard_prompt,
+    check_discard,
+    generate_discard,
+)
+from tutor.quiz.kinds.calls.exchange import (
+    Exchange,
+    _discard_rule_applies,
+    _exchange_from_item,
+    _exchange_judge,
+    confirm_exchange,
+    judge_exchange,
+)
+from tutor.quiz.kinds.calls.lone_words import lone_hand_text
+from tutor.quiz.kinds.calls.name_trump import check_name_trump, generate_name_trump
+from tutor.quiz.kinds.calls.naming import (
+    _NAMING_PRINCIPLES,
+    NAMING_SHAPES,
+    Naming,
+    _naming_from_item,
+    _naming_judge,
+    _naming_rule_applies,
+    confirm_naming,
+    judge_naming,
+    naming_partner_mistake,
+)
+from tutor.quiz.kinds.calls.naming_words import (
+    _naming_explanation,
+    _naming_principle_text,
+    _naming_prompt,
+    benny_ko,
+    conclude_named,
+    holding_edge_text,
+    naming_question,
+)
+from tutor.quiz.kinds.calls.offer import (
+    _OFFER_PRINCIPLES,
+    Offer,
+    _offer_from_item,
+    _offer_judge,
+    _offer_note_applies,
+    confirm_offer,
+    judge_offer,
+    partner_takes_turn_up,
+    s03_high,
+)
+from tutor.quiz.kinds.calls.offer_words import (
+    ROUND_TWO_FIRST_KO,
+    _offer_counter_note,
+    _offer_explanation,
+    _offer_principle_text,
+    _offer_prompt,
+)
+from tutor.quiz.kinds.calls.order_up import (
+    COUNTER_ANSWERS_OPTION,
+    GAME_POINT_SCORES,
+    OPPONENTS_AT_GAME,
+    SCORE_ANY_HAND,
+    SCORE_PLAN_OPTION,
+    SCORE_PLAN_SLACK,
+    SCORE_PLANS,
+    SEAT_CYCLE_OPTION,
+    check_order_up,
+    generate_order_up,
+)
+from tutor.quiz.words import card_ko, cards_text, suit_en, suit_ko
+
+
+def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
+    """The prompt and explanation the text builders write for a stored calling item,
+    without playing anything out: for checking the text itself."""
+    judgement = CallJudgement(
+        {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
+    )
+    labels: Mapping[str, Mapping[str, str]] = item.get("choice_labels") or {}
+    principle = str(item.get("principle"))
+    if item["kind"] == ORDER_UP_KIND:
+        offer = _offer_from_item(item)
+        neutral = judgement
+        if item.get("best_without_score") is not None:
+            neutral = CallJudgement({str(item["best_without_score"]): 1.0}, judgement.samples)
+        explanation = _offer_explanation(
+            offer, judgement, neutral, principle, labels, item["confirm"]
+        )
+        return _offer_prompt(offer), with_counter_note(item, explanation)
+    if item["kind"] == NAME_TRUMP_KIND:
+        naming = _naming_from_item(item)
+        explanation = _naming_explanation(naming, judgement, principle, labels, item["confirm"])
+        return _naming_prompt(naming), with_counter_note(item, explanation)
+    exchange = _exchange_from_item(item)
+    labels = {c.code: {"en": f"Discard {c}", "ko": f"{card_ko(c)} 버리기"} for c in exchange.hand}
+    themes = list(item["themes"])
+    explanation = _discard_explanation(exchange, judgement, themes, labels)
+    return _discard_prompt(exchange), with_counter_note(item, explanation)
+
+
+def counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
+    """The note today's builders write for a stored counter-example (what the checkers
+    require), so ``quizzes reword`` carries a changed rule's wording into the banks."""
+    theme = str(item["counter_theme"])
+    answer = str(item["answer"][0])
+    rule = COUNTER_RULES[theme]
+    if item["kind"] == ORDER_UP_KIND:
+        offer = _offer_from_item(item)
+        note = _offer_counter_note(offer, theme, answer)
+        return note or counter_note(rule, applies=_offer_note_applies(offer, theme, answer))
+    if item["kind"] == NAME_TRUMP_KIND:
+        naming = _naming_from_item(item)
+        return counter_note(rule, applies=_naming_rule_applies(naming, theme))
+    exchange = _exchange_from_item(item)
+    return counter_note(rule, applies=_discard_rule_applies(exchange, theme))
+
+
+def audit_order_up(item: Mapping[str, Any], deals: int) -> dict[str, float]:
+    """Each option's mean in points at the item's score over an independent audit stream."""
+    return _offer_judge(_offer_from_item(item), str(item["id"]), "audit").extend(deals).evaluation
+
+
+def audit_name_trump(item: Mapping[str, Any], deals: int) -> dict[str, float]:
+    naming = _naming_from_item(item)
+    return _naming_judge(naming, str(item["id"]), "audit").extend(deals).evaluation
+
+
+def audit_discard(item: Mapping[str, Any], deals: int) -> dict[str, float]:
+    exchange = _exchange_from_item(item)
+    return _exchange_judge(exchange, str(item["id"]), "audit").extend(deals).evaluation
+
+
+ORDER_UP_DEF = Kind(
+    ORDER_UP_KIND,
+    tuple(_OFFER_PRINCIPLES),
+    generate_order_up,
+    check_order_up,
+    engine_judged=True,
+    audit=audit_order_up,
+    text=text_from_item,
+    stored_counter_note=counter_note_from_item,
+)
+
+
+NAME_TRUMP_DEF = Kind(
+    NAME_TRUMP_KIND,
+    tuple(_NAMING_PRINCIPLES),
+    generate_name_trump,
+    check_name_trump,
+    engine_judged=True,
+    audit=audit_name_trump,
+    text=text_from_item,
+    stored_counter_note=counter_note_from_item,
+)
+
+
+DISCARD_DEF = Kind(
+    DISCARD_KIND,
+    ("dealer-discard", "short-suit"),
+    generate_discard,
+    check_discard,
+    engine_judged=True,
+    audit=audit_discard,
+    text=text_from_item,
+    stored_counter_note=counter_note_from_item,
+)
+
+
+# What a calling principle says about a hand, for the table's coach (``tutor.play.coach``).
+offer_principle_text = _offer_principle_text
+
+
+naming_principle_text = _naming_principle_text
+
+# The names the rest of the code imports from here (the module was one file before the split);
+# _require_stored is for variant_calls, which imports it from here.
+__all__ = [
+    "A11_THREE",
+    "ALONE",
+    "ALONE_SUFFIX",
+    "COUNTER_ANSWERS_OPTION",
+    "COUNTER_RULES",
+    "DEALER_LABELS",
+    "DISCARD_DEF",
+    "DISCARD_KIND",
+    "GAME_POINT_SCORES",
+    "LABELS",
+    "NAME_TRUMP_DEF",
+    "NAME_TRUMP_KIND",
+    "NAMING_SHAPES",
+    "OPPONENTS_AT_GAME",
+    "ORDER_UP",
+    "ORDER_UP_DEF",
+    "ORDER_UP_KIND",
+    "PASS",
+    "PASSING_DEAL_TRIES",
+    "PRESCREEN",
+    "ROUND_TWO_FIRST_KO",
+    "SCORE_ANY_HAND",
+    "SCORE_PLANS",
+    "SCORE_PLAN_OPTION",
+    "SCORE_PLAN_SLACK",
+    "SEAT_CYCLE_OPTION",
+    "SEAT_ROLE_EN",
+    "SEAT_ROLE_KO",
+    "SELECTION_MARGIN",
+    "SUITS",
+    "Exchange",
+    "Naming",
+    "Offer",
+    "Suit",
+    "_require_stored",
+    "alone_code",
+    "audit_discard",
+    "audit_name_trump",
+    "audit_order_up",
+    "benny_ko",
+    "cards_text",
+    "check_discard",
+    "check_name_trump",
+    "check_order_up",
+    "conclude_named",
+    "confirm_exchange",
+    "confirm_naming",
+    "confirm_offer",
+    "counter_note_from_item",
+    "generate_discard",
+    "generate_name_trump",
+    "generate_order_up",
+    "holding_edge_text",
+    "judge_exchange",
+    "judge_naming",
+    "judge_offer",
+    "lone_hand_text",
+    "naming_action",
+    "naming_partner_mistake",
+    "naming_principle_text",
+    "naming_question",
+    "offer_principle_text",
+    "partner_takes_turn_up",
+    "principles",
+    "s03_high",
+    "suit_en",
+    "suit_ko",
+    "text_from_item",
+    "turned_down",
+]

@@ -1,0 +1,436 @@
+"""What the three calling kinds share: kind names, labels, seats, counter rules, the checks
+of a stored item, and the sentences every prompt opens with.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from tutor.analysis.calling import (
+    ALONE,
+    ORDER_UP,
+    PASS,
+    CallJudgement,
+    Table,
+    sample_table,
+)
+from tutor.analysis.deal import CALL_THRESHOLD, hand_strength
+from tutor.analysis.proof import (
+    MARGIN_POINTS,
+    Confirmation,
+    claim_problem,
+)
+from tutor.analysis.sampling import SamplingError
+from tutor.engine import (
+    SUITS,
+    Card,
+    Rank,
+    Suit,
+    Variant,
+    card_power,
+    is_trump,
+)
+from tutor.quiz import principles
+from tutor.quiz.kinds.base import (
+    GenerationError,
+    counter_note,
+    require,
+)
+from tutor.quiz.words import (
+    capital,
+    card_josa,
+    count_en,
+    josa,
+    seat_name,
+)
+
+ORDER_UP_KIND = "order-up"
+
+
+NAME_TRUMP_KIND = "name-trump"
+
+
+DISCARD_KIND = "discard"
+
+
+PRESCREEN = 6
+
+
+# The selection deals must show at least this lead before the confirming deals are spent.
+SELECTION_MARGIN = 1.5 * MARGIN_POINTS
+
+
+# Rejection sampling of deals where the earlier players would have passed: uniform over
+# those deals; a position where none turns up is dropped.
+PASSING_DEAL_TRIES = 4000
+
+
+# The calling simulation counts each side's points up to the target (calling.team_value),
+# and the score texts say "one point wins the game": win by two (E11) is not modelled.
+_WIN_BY_TWO_UNMODELLED = (
+    "order-up items at a score are made without win by two: the simulation and the texts "
+    "count a game won at the target"
+)
+
+
+LABELS: dict[str, dict[str, str]] = {
+    PASS: {"en": "Pass", "ko": "패스"},
+    ORDER_UP: {"en": "Order it up", "ko": "오더업"},
+    ALONE: {"en": "Order it up and go alone", "ko": "오더업하고 혼자 하기"},
+}
+
+
+DEALER_LABELS: dict[str, dict[str, str]] = {
+    PASS: {"en": "Turn it down", "ko": "패스(엎기)"},
+    ORDER_UP: {"en": "Pick it up", "ko": "테이크업"},
+    ALONE: {"en": "Pick it up and go alone", "ko": "테이크업하고 혼자 하기"},
+}
+
+
+SEAT_ROLE_EN = (
+    "the dealer",
+    "first to speak, on the dealer's left",
+    "the dealer's partner",
+    "on the dealer's right",
+)
+
+
+SEAT_ROLE_KO = ("딜러", "딜러 왼쪽의 첫 번째 차례", "딜러의 파트너", "딜러 오른쪽")
+
+
+def _require_modelled(variant: Variant, kind: str) -> None:
+    """The calling simulation models four-player knock Euchre without the joker."""
+    if variant.players != 4 or variant.is_bid or variant.joker or variant.caller_takes_upcard:
+        raise GenerationError(
+            f"{kind} items are generated for four-player Euchre with the dealer taking the "
+            f"turn-up (standard, cardgames, american), not {variant.name}"
+        )
+
+
+def _role(seat: int, dealer: int) -> int:
+    return (seat - dealer) % 4
+
+
+def _trumps(hand: Sequence[Card], trump: Suit) -> list[Card]:
+    cards = [c for c in hand if is_trump(c, trump)]
+    return sorted(cards, key=lambda c: -card_power(c, trump, trump))
+
+
+def _high_trumps(hand: Sequence[Card], trump: Suit) -> list[Card]:
+    return [c for c in _trumps(hand, trump) if c.rank is Rank.ACE or c.rank is Rank.JACK]
+
+
+def _points(value: float) -> str:
+    return f"{value:+.2f}"
+
+
+def _others_passed(table: Table, seats: Sequence[int], round_number: int) -> bool:
+    """Would the heuristic players in ``seats`` have passed? (Samples must agree with it.)"""
+    trump = table.upcard.suit
+    for seat in seats:
+        if round_number == 1 and trump is not None:
+            hand = table.hands[seat] + ([table.upcard] if seat == table.dealer else [])
+            if hand_strength(hand, trump) >= CALL_THRESHOLD:
+                return False
+        if round_number == 2:
+            best = max(
+                (hand_strength(table.hands[seat], s) for s in SUITS if s is not trump),
+                default=0.0,
+            )
+            if best >= CALL_THRESHOLD:
+                return False
+    return True
+
+
+def _dealer(
+    variant: Variant,
+    dealer: int,
+    seat: int,
+    hand: Sequence[Card],
+    upcard: Card,
+    passed_first: Sequence[int],
+    passed_second: Sequence[int],
+) -> Callable[[random.Random], Table]:
+    def deal(rng: random.Random) -> Table:
+        for _ in range(PASSING_DEAL_TRIES):
+            table = sample_table(variant, dealer, seat, hand, upcard, rng)
+            if _others_passed(table, passed_first, 1) and _others_passed(table, passed_second, 2):
+                return table
+        raise SamplingError("no deal of the unseen cards fits the earlier passes")
+
+    return deal
+
+
+# -- counter-examples -------------------------------------------------------------------
+
+# A-11's clause with the dealer's call as this kind's button says it ("Pick it up"): one
+# verb for the take-up in a text (review 6).
+A11_THREE: tuple[str, str] = principles.ADVICE["A-11-pick"]
+
+
+# The rule each calling theme teaches, as a counter-example names it when it gives way.
+COUNTER_RULES: dict[str, tuple[str, str]] = {
+    # Each is advice rules-spec §4 states, in its words (``principles.ADVICE``): a banner
+    # never quotes a rule the course made up.
+    "go-alone": principles.ADVICE["A-9"],
+    "top-three-trumps": principles.ADVICE["A-9"],
+    "dealer-partner-assists": principles.ADVICE["S0-3"],
+    "two-high-trumps": principles.ADVICE["S0-3"],
+    "pass-weak": principles.ADVICE["S0-3"],
+    # A turn-down with fewer than three trumps is below the clause; with three it gives way.
+    "dealer-pick-up": A11_THREE,
+    # The id stays (stored items, exports); the theme is three trumps or more.
+    "three-trumps": A11_THREE,
+    "call-next": principles.ADVICE["A-2"],
+    "reverse-next": principles.ADVICE["A-3"],
+    # Opposite the dealer under the Canadian loner, S0-3's call with the partner is not
+    # offered: its note says so (``_offer_counter_note``).
+    "canadian-pass": principles.ADVICE["S0-3"],
+    "play-to-score": principles.ADVICE["A-10"],
+    "short-suit": principles.ADVICE["A-4"],
+}
+
+
+# The rules that set a call's threshold (a loner countering them meets them with room to
+# spare: ``more_than_met_note``).
+_CALL_THRESHOLDS = (
+    principles.ADVICE["S0-3"],
+    A11_THREE,
+    principles.ADVICE["A-2"],
+    principles.ADVICE["A-3"],
+)
+
+
+def _require_counter(
+    item: Mapping[str, Any],
+    holds: Callable[[str], bool],
+    applies: Callable[[str], bool] = lambda theme: True,
+    note: Callable[[str], dict[str, str] | None] = lambda theme: None,
+) -> None:
+    """A counter-example's theme fits the position, its answer breaks the theme's rule, and
+    its note says whether the rule gives way or, below the rule's own threshold, does not
+    apply (``applies``)."""
+    countered = item.get("counter_theme")
+    require(bool(item.get("counter_example")) == (countered is not None), item, "counter fields")
+    if countered is None:
+        return
+    theme = str(countered)
+    require(theme in COUNTER_RULES, item, f"unknown counter-example {countered}")
+    require(theme not in item["themes"], item, "a counter-example follows its theme")
+    require(holds(theme), item, f"not a position for {countered}")
+    expected = note(theme) or counter_note(COUNTER_RULES[theme], applies=applies(theme))
+    require(item.get("counter_note") == expected, item, "the counter note says why")
+
+
+def _confirmed(proof: Confirmation[str]) -> CallJudgement:
+    """The confirming deals' averages, which explanations quote."""
+    return CallJudgement(dict(proof.means), proof.samples)
+
+
+def _in_turn(option: Any, place: int) -> list[int] | None:
+    """A ``deal_trumps`` / ``deal_side_aces`` entry for the item at ``place`` among its
+    theme's items (counter-examples counted apart): a list of counts to draw from, or a
+    list of such lists that the items take in turn."""
+    if not option:
+        return None
+    values = list(option)
+    if isinstance(values[0], list):
+        return [int(v) for v in values[place % len(values)]]
+    return [int(v) for v in values]
+
+
+def _require_principle(
+    item: Mapping[str, Any], decision: Callable[[str], principles.Decision]
+) -> None:
+    """The answer follows the principle the item quotes, and some choice does not: a
+    principle every choice keeps cannot be why the answer is best."""
+    principle = item.get("principle")
+    require(
+        principles.fits(principle, decision(str(item["answer"][0]))),
+        item,
+        f"the answer does not follow the principle it quotes ({principle})",
+    )
+    require(
+        principles.decides(principle, (decision(str(c)) for c in item["choices"])),
+        item,
+        f"every choice follows {principle}: it decides nothing",
+    )
+    _require_separated(item, decision)
+
+
+def _require_separated(
+    item: Mapping[str, Any], decision: Callable[[str], principles.Decision]
+) -> None:
+    """The principle the item quotes picks its answer over every choice: where it fits
+    another choice too, a tie-breaker the explanation states prefers the answer
+    (``principles.tie_break``)."""
+    principle = item.get("principle")
+    answer = decision(str(item["answer"][0]))
+    others = principles.unseparated(principle, answer, (decision(str(c)) for c in item["choices"]))
+    require(
+        not others,
+        item,
+        f"{principle} fits {', '.join(_action_name(o) for o in others)} as well as the answer, "
+        "and nothing the item says prefers the answer",
+    )
+
+
+def _action_name(decision: principles.Decision) -> str:
+    if isinstance(decision, principles.Call):
+        return decision.action
+    if isinstance(decision, principles.Play):
+        return decision.card.code
+    return decision.card.code
+
+
+def _check_hand(item: Mapping[str, Any], cards: Sequence[Card], variant: Variant) -> None:
+    require(len(set(cards)) == len(cards), item, "a card appears twice")
+    require(all(c in variant.cards() for c in cards), item, "a card is not in the pack")
+
+
+def _require_stored(item: Mapping[str, Any]) -> None:
+    """The stored evaluation covers every choice, its best is the answer, and the stored
+    proof on fresh deals clears the margin."""
+    stored = CallJudgement({str(k): float(v) for k, v in item["evaluation"].items()}, 0)
+    require(sorted(stored.evaluation) == sorted(item["choices"]), item, "evaluation keys")
+    require(item["answer"] == [stored.best], item, "the answer is not the best evaluation")
+    problem = claim_problem(item)
+    require(problem is None, item, problem or "")
+
+
+# -- name-trump (round two) -------------------------------------------------------------
+
+
+# A round-two call named alone: the suit's code and this suffix ("H-alone").
+ALONE_SUFFIX = "-alone"
+
+
+def alone_code(suit_code: str) -> str:
+    return f"{suit_code}{ALONE_SUFFIX}"
+
+
+def naming_action(option: str) -> tuple[str, bool]:
+    """A round-two option as (the suit code or "pass", whether named alone)."""
+    if option.endswith(ALONE_SUFFIX):
+        return option[: -len(ALONE_SUFFIX)], True
+    return option, False
+
+
+# -- text shared by the calling kinds -----------------------------------------------------
+# Seats are named as the player sees them (``words.seat_name``), as on the table; no rule
+# id appears: the web links the item's principle to the lesson section that teaches it.
+
+
+def _seat(seat: int, you: int, lang: str) -> str:
+    return seat_name(seat, you, 4, lang)
+
+
+def turned_down(
+    up: Card, dealer_sentence: tuple[str, str], you_deal: bool
+) -> list[tuple[str, str]]:
+    """The round-two opening: the turn-up passed and turned down, then who deals; one
+    sentence where you dealt (review 6: "…딜러가 엎었습니다. 당신이 딜러입니다." read as
+    two choppy sentences): "딜러인 당신이 엎었습니다" / "and you, the dealer, turned it
+    down"."""
+    if you_deal:
+        return [
+            (
+                f"Everyone passed the {up} turn-up, and you, the dealer, turned it down.",
+                f"모두가 턴업 {card_josa(up, '을')} 패스해서 딜러인 당신이 엎었습니다.",
+            )
+        ]
+    return [
+        (
+            f"Everyone passed the {up} turn-up; it is turned down.",
+            f"모두가 턴업 {card_josa(up, '을')} 패스해서 딜러가 엎었습니다.",
+        ),
+        dealer_sentence,
+    ]
+
+
+def _dealer_sentence(dealer: int, seat: int, *, turns: bool = False) -> tuple[str, str]:
+    """Who deals and when you speak; ``turns`` words the Korean as a calling turn (가장
+    먼저 부를 차례), as the calling kinds ask it."""
+    role = _role(seat, dealer)
+    if role == 0:
+        return "You are the dealer.", "당신이 딜러입니다."
+    name_en, name_ko = _seat(dealer, seat, "en"), _seat(dealer, seat, "ko")
+    order_en = {1: "; you speak first", 2: "", 3: "; you speak just before the dealer"}[role]
+    order_ko = {
+        1: " 당신이 가장 먼저 부를 차례입니다." if turns else " 당신이 가장 먼저 말합니다.",
+        2: "",
+        3: " 당신은 딜러 바로 앞 차례입니다." if turns else " 당신은 딜러 바로 앞에 말합니다.",
+    }[role]
+    return f"The dealer is {name_en}{order_en}.", f"딜러는 {name_ko}입니다.{order_ko}"
+
+
+def _passed_sentence(seats: Sequence[int], you: int, again: bool) -> tuple[str, str]:
+    if not seats:
+        return "", ""
+    names_en = [_seat(x, you, "en") for x in seats]
+    names_ko = [_seat(x, you, "ko") for x in seats]
+    joined_en = ", ".join(names_en[:-1]) + (" and " if len(names_en) > 1 else "") + names_en[-1]
+    if len(names_ko) == 2:
+        joined_ko = f"{josa(names_ko[0], '와')} {names_ko[1]}"
+    else:
+        joined_ko = ", ".join(names_ko)
+    again_en, again_ko = (" again" if again else ""), (" 다시" if again else "")
+    return (
+        f"{capital(joined_en)} passed{again_en}.",
+        f"{josa(joined_ko, '은')}{again_ko} 패스했습니다.",
+    )
+
+
+def _score_sentence(
+    scores: Sequence[int] | None, seat: int, target: int, *, win_by_two: bool = False
+) -> tuple[str, str]:
+    """The score, and the game it is played to: ``win_by_two`` (rules-spec E11) says that
+    reaching the target wins only two points ahead."""
+    if scores is None:
+        return "", ""
+    mine, theirs = scores[seat % 2], scores[1 - seat % 2]
+    if win_by_two:
+        return (
+            f"Your side has {count_en(mine, 'point')}, the opponents {theirs}, in a game to "
+            f"{target} that must be won by two points.",
+            f"{target}점 게임(2점 이상 앞서야 이김)에서 우리 팀 {mine}점, 상대 팀 "
+            f"{theirs}점입니다.",
+        )
+    return (
+        f"Your side has {count_en(mine, 'point')}, the opponents {theirs}, in a game to {target}.",
+        f"{target}점 게임에서 우리 팀 {mine}점, 상대 팀 {theirs}점입니다.",
+    )
+
+
+def _sentences(parts: Sequence[tuple[str, str]]) -> tuple[str, str]:
+    return (
+        " ".join(en for en, _ in parts if en),
+        " ".join(ko for _, ko in parts if ko),
+    )
+
+
+def _evaluation_text(
+    judgement: CallJudgement, labels: Mapping[str, Mapping[str, str]], *, at_score: bool = False
+) -> tuple[str, str]:
+    # As stored (two decimals), equal values in the order of their labels: the same text
+    # whether written from the solved deals or again from a stored item.
+    ranked = sorted(judgement.evaluation.items(), key=lambda pair: (-round(pair[1], 2), pair[0]))
+    parts_en = ", ".join(f"{labels[o]['en']} {_points(v)}" for o, v in ranked)
+    parts_ko = ", ".join(f"{labels[o]['ko']} {_points(v)}" for o, v in ranked)
+    if at_score:
+        # calling.team_value: each side's points count only up to what it needs for the game.
+        return (
+            f"Playing out {judgement.samples} deals of the unseen cards, and counting each "
+            "side's points only up to what it needs for the game, the expected points for "
+            f"your side are: {parts_en}.",
+            f"보이지 않는 카드를 {judgement.samples}가지 방식으로 나눠 끝까지 쳐 보고, 각 팀의 "
+            f"점수를 게임에 필요한 만큼까지만 세면 우리 팀의 기대 점수는 {parts_ko}입니다.",
+        )
+    return (
+        f"Playing out {judgement.samples} deals of the unseen cards, the expected points "
+        f"for your side are: {parts_en}.",
+        f"보이지 않는 카드를 {judgement.samples}가지 방식으로 나눠 끝까지 쳐 보면 우리 팀의 "
+        f"기대 점수는 {parts_ko}입니다.",
+    )

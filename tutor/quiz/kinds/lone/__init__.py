@@ -1,0 +1,108 @@
+"""go-alone: the maker has called; alone or with the partner? Judged in points.
+
+A loner is worth more only through the march: five tricks alone score 4 instead of 2,
+while three or four tricks score 1 either way, and the partner's cards leave the game
+(a trick the partner would have won is lost, and a euchre comes easier). Each option is
+played out over sampled deals of the unseen cards (``tutor.analysis.calling``): the earlier
+players' passes are respected, the play is solved exactly and scored by the variant, so
+the item states how often each option marches, makes and is euchred on the confirming
+deals (``lone_outcomes``), and the answer is proven there (``tutor.analysis.proof``).
+
+Counter-examples are lone hands (the top three trumps, or four trumps) where playing with
+the partner is proven better: a plain loser or a missing bower makes the lone march
+doubtful (rules-spec A-9, second clause), or two points already win the game (A-10).
+
+The package (one module before issue 28): ``call`` (the position and its judging),
+``generate`` (generation and checking), ``words`` (the wording), and here the kind and the
+stored-item readers (text, audit).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tutor.analysis.calling import CallJudgement
+from tutor.quiz.kinds.base import Kind, with_counter_note
+from tutor.quiz.kinds.lone.call import (
+    COUNTER_RULES,
+    GO_ALONE_KIND,
+    LABELS,
+    OPTIONS,
+    PARTNER,
+    RESULTS,
+    THEMES,
+    WORTH_CALLING,
+    LoneCall,
+    _from_item,
+    _judge,
+    confirm_lone,
+    judge_lone,
+    tally,
+)
+from tutor.quiz.kinds.lone.generate import DEAL_OPTIONS, Shape, check_go_alone, generate_go_alone
+from tutor.quiz.kinds.lone.words import (
+    _counter_note_from_item,
+    _explanation,
+    _prompt,
+    lone_counter_note,
+)
+
+
+def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
+    """The prompt and explanation written again from a stored item (nothing played out)."""
+    lone = _from_item(item)
+    judgement = CallJudgement(
+        {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
+    )
+    outcomes = {o: {r: int(n) for r, n in item["lone_outcomes"][o].items()} for o in OPTIONS}
+    explanation = _explanation(
+        lone,
+        judgement,
+        outcomes,
+        str(item["principle"]),
+        [str(t) for t in item["themes"]],
+        item["confirm"],
+        counter=bool(item.get("counter_example")),
+    )
+    return _prompt(lone), with_counter_note(item, explanation)
+
+
+def audit_go_alone(item: Mapping[str, Any], deals: int) -> dict[str, float]:
+    return _judge(_from_item(item), str(item["id"]), "audit").extend(deals).evaluation
+
+
+GO_ALONE_DEF = Kind(
+    GO_ALONE_KIND,
+    THEMES,
+    generate_go_alone,
+    check_go_alone,
+    engine_judged=True,
+    audit=audit_go_alone,
+    text=text_from_item,
+    stored_counter_note=_counter_note_from_item,
+)
+
+# The names the rest of the code imports from here (the module was one file before the split).
+__all__ = [
+    "COUNTER_RULES",
+    "DEAL_OPTIONS",
+    "GO_ALONE_DEF",
+    "GO_ALONE_KIND",
+    "LABELS",
+    "OPTIONS",
+    "PARTNER",
+    "RESULTS",
+    "THEMES",
+    "WORTH_CALLING",
+    "LoneCall",
+    "Shape",
+    "audit_go_alone",
+    "check_go_alone",
+    "confirm_lone",
+    "generate_go_alone",
+    "judge_lone",
+    "lone_counter_note",
+    "tally",
+    "text_from_item",
+]
