@@ -178,16 +178,20 @@ def test_a_near_tie_is_refused_and_nothing_is_stored(client: FlaskClient, school
     html = response.get_data(as_text=True)
     assert 'data-refusal="near-tie"' in html
     assert "near tie" in html
+    assert "under the margin of 0.15" in html
     assert stored() == 0
     assert client.get(f"/classes/{school.class_a.id}/quizzes/own/").status_code == 404
 
 
 def test_a_decided_hand_is_refused_in_korean_too(client: FlaskClient, school: School) -> None:
     sign_in(client, school.teacher)
-    client.get("/?lang=ko")
+    client.get(f"/classes/{school.class_a.id}/?lang=ko")  # the choice is remembered
     response = post_question(client, school.class_a.id, DECIDED)
     assert response.status_code == 422
-    assert 'data-refusal="decided"' in response.get_data(as_text=True)
+    html = response.get_data(as_text=True)
+    assert 'data-refusal="decided"' in html
+    assert "이미 결과가 정해진 핸드입니다" in html
+    assert "256개의 딜 모두에서" in html
     assert stored() == 0
 
 
