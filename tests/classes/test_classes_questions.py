@@ -190,8 +190,8 @@ def test_a_decided_hand_is_refused_in_korean_too(client: FlaskClient, school: Sc
     assert response.status_code == 422
     html = response.get_data(as_text=True)
     assert 'data-refusal="decided"' in html
-    assert "이미 결과가 정해진 핸드입니다" in html
-    assert "256개의 딜 모두에서" in html
+    assert "이미 승부가 정해진 판입니다" in html
+    assert "256판 모두에서" in html
     assert stored() == 0
 
 
@@ -237,3 +237,19 @@ def test_a_post_without_its_csrf_token_is_400(tmp_path: Path, migrated_template:
         assert stored() == 1
         db.session.remove()
         db.engine.dispose()
+
+
+def test_the_board_links_a_teacher_to_a_question_of_each_class_they_teach(
+    client: FlaskClient, school: School
+) -> None:
+    position = codec.encode(MONSTER)
+    sign_in(client, school.teacher)
+    board = client.get("/analyse/", query_string={"p": position}).get_data(as_text=True)
+    link = f"/classes/{school.class_a.id}/questions/new?p={position}"
+    assert link in board
+    assert f'data-question-for="{school.class_b.id}"' not in board  # Mr Lee's class
+    page = client.get(link).get_data(as_text=True)
+    assert f'value="{position}"' in page
+    sign_in(client, school.ann)
+    board = client.get("/analyse/", query_string={"p": position}).get_data(as_text=True)
+    assert "data-question-for" not in board
