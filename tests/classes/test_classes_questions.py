@@ -17,6 +17,7 @@ from sqlalchemy import func, select
 from tutor.analysis.proof import LOOKS, MARGIN_POINTS
 from tutor.board import codec
 from tutor.board.questions import Proven, Refusal, prove_question
+from tutor.classes import services
 from tutor.classes.models import ClassQuestion
 from tutor.extensions import db
 from tutor.models import Attempt
@@ -253,3 +254,40 @@ def test_the_board_links_a_teacher_to_a_question_of_each_class_they_teach(
     sign_in(client, school.ann)
     board = client.get("/analyse/", query_string={"p": position}).get_data(as_text=True)
     assert "data-question-for" not in board
+
+
+def test_the_class_house_rules_are_the_rules_of_its_questions(
+    client: FlaskClient, school: School
+) -> None:
+    rules = {"stick_the_dealer": True, "win_by_two": True}
+    sticky = services.create_class(school.teacher, "Sticky", "standard", dict(rules))
+    three = services.create_class(school.teacher, "Three", "three-hand", {})
+    sign_in(client, school.teacher)
+    assert post_question(client, sticky.id, MONSTER).status_code == 302
+    item = json.loads(db.session.scalars(select(ClassQuestion)).one().item_json)
+    assert item["variant"] == "standard"
+    assert item["variant_options"] == rules
+    # Three-hand has seats 0-2 only: the four-handed position is refused, nothing stored.
+    refused = post_question(client, three.id, MONSTER)
+    assert refused.status_code == 422
+    assert "This position cannot be used" in refused.get_data(as_text=True)
+    assert stored() == 1
+
+
+def test_an_answer_the_fresh_deals_do_not_confirm_is_refused_in_words(
+    client: FlaskClient, school: School
+) -> None:
+    # The deals that chose it favour leading the ace of spades; fresh deals favour the right
+    # bower: the winner's curse, caught by confirming on an independent stream.
+    position = {**THREE_TOP_TRUMPS, "hand": ["JH", "AS", "9S", "9C", "TD"]}
+    outcome = prove_question(position, item_id="x", **TEXTS)
+    assert isinstance(outcome, Refusal)
+    assert (outcome.answer, outcome.runner_up) == ("AS", "JH")
+    assert outcome.margin < 0
+    sign_in(client, school.teacher)
+    response = post_question(client, school.class_a.id, position)
+    assert response.status_code == 422
+    html = response.get_data(as_text=True)
+    assert "fresh deals do not confirm ace of spades" in html
+    assert "On 32 fresh deals jack of hearts scores 0.094 points more" in html
+    assert stored() == 0

@@ -32,6 +32,7 @@ from tutor.board import codec
 from tutor.board.fields import FieldErrors
 from tutor.board.questions import CHOOSING_DEALS, Refusal
 from tutor.board.service import BudgetSpent, spend
+from tutor.board.views import option_label
 from tutor.classes import forms, questions, reports, services
 from tutor.classes.csvexport import to_csv
 from tutor.classes.forms import SelectChoice
@@ -683,6 +684,7 @@ def _question_page(
         problems=problems or [],
         refusal=refusal,
         margin=MARGIN_POINTS,
+        option_label=option_label,
     )
     return page, status
 
