@@ -170,6 +170,12 @@ def test_a_proven_position_is_published_and_a_student_answers_it(
     attempt = db.session.scalars(select(Attempt)).one()
     assert attempt.item_id == item["id"]
     assert attempt.correct
+    # The answer to a set outside the catalogue leaves every page that reads attempts whole.
+    for page in ("/", "/me/", f"/classes/{school.class_a.id}/", "/review/"):
+        assert client.get(page).status_code in (200, 302), page
+    sign_in(client, school.teacher)
+    for page in (f"/classes/{school.class_a.id}/", f"/classes/{school.class_a.id}/grid"):
+        assert client.get(page).status_code == 200, page
 
 
 def test_a_near_tie_is_refused_and_nothing_is_stored(client: FlaskClient, school: School) -> None:
