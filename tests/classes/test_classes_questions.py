@@ -153,6 +153,17 @@ def test_a_proven_position_is_published_and_a_student_answers_it(
     assert item["answer"] == ["alone"]
     assert item["variant"] == "standard"
 
+    own = f"/classes/{school.class_a.id}/quizzes/own/"
+    teacher_page = client.get(f"/classes/{school.class_a.id}/").get_data(as_text=True)
+    assert f'href="/classes/{school.class_a.id}/questions/new" data-new-question' in teacher_page
+    assert f'href="{own}" data-own-set>Our own questions (1)' in teacher_page
+
+    sign_in(client, school.ann)
+    class_page = client.get(f"/classes/{school.class_a.id}/?lang=ko").get_data(as_text=True)
+    assert f'href="{own}" data-own-set>우리 반 문제(1개)' in class_page
+    client.get("/?lang=en")
+    sign_in(client, school.cy)  # class B's student: class A's questions are not theirs
+    assert client.get(own).status_code == 404
     sign_in(client, school.ann)
     target = f"/classes/{school.class_a.id}/quizzes/own/1"
     shown = client.get(target)

@@ -171,6 +171,7 @@ def show(class_id: int) -> ResponseReturnValue:
             announcement=stored_announcement(classroom),
             summaries=reports.student_summaries(user, assignments),
             rules=reports.house_rules(classroom),
+            own_questions=len(questions.questions_of(classroom)),
         )
     return _teacher_page(classroom)
 
@@ -188,6 +189,7 @@ def _teacher_page(
     return render_template(
         "classes/teacher_class.html",
         classroom=classroom,
+        own_questions=len(questions.questions_of(classroom)),
         announcement=stored_announcement(classroom),
         join_code=display_join_code(classroom.join_code),
         join_url=public_url("classes.join", code=classroom.join_code),
