@@ -17,7 +17,7 @@ from sqlalchemy import func, select
 from tutor.analysis.proof import LOOKS, MARGIN_POINTS
 from tutor.board import codec
 from tutor.board.questions import Proven, Refusal, prove_question
-from tutor.classes import services
+from tutor.classes import questions, services
 from tutor.classes.models import ClassQuestion
 from tutor.extensions import db
 from tutor.models import Attempt
@@ -308,3 +308,20 @@ def test_an_answer_the_fresh_deals_do_not_confirm_is_refused_in_words(
     assert "fresh deals do not confirm ace of spades" in html
     assert "On 32 fresh deals jack of hearts scores 0.094 points more" in html
     assert stored() == 0
+
+
+def test_shown_hands_are_dropped_so_a_question_is_judged_from_the_seat(
+    client: FlaskClient, school: School
+) -> None:
+    sign_in(client, school.teacher)
+    shown = codec.encode(MONSTER) + "_H1TSQDKDKS9D_H2ACKCQCJCTC_H3QSJSTHQHAD"
+    page = client.get(f"/classes/{school.class_a.id}/questions/new")
+    fields = {**form(MONSTER, csrf_of(page.get_data(as_text=True))), "position": shown}
+    response = client.post(f"/classes/{school.class_a.id}/questions/new", data=fields)
+    assert response.status_code == 302
+    item = json.loads(db.session.scalars(select(ClassQuestion)).one().item_json)
+    assert "hands" not in item
+    assert item["samples"] in LOOKS
+    seen = questions.under_house_rules(school.class_a, codec.decode(shown))
+    assert "hands" in codec.decode(shown)
+    assert "hands" not in seen

@@ -26,9 +26,12 @@ OWN_SET = "own"
 
 
 def under_house_rules(classroom: Classroom, position: Mapping[str, Any]) -> dict[str, Any]:
-    """``position`` played by the class's rules (its preset and rule options)."""
+    """``position`` played by the class's rules (its preset and rule options), as the
+    player saw it."""
     options = options_from_json(classroom.variant_options)
-    ruled = dict(position)
+    # A student sees only their own cards: "show all hands" would prove a double-dummy
+    # answer the question cannot ask, so every question is judged from the seat's view.
+    ruled = {name: value for name, value in position.items() if name != "hands"}
     ruled["variant"] = classroom.variant_preset
     ruled["variant_options"] = dict(options) if options else None
     return ruled
