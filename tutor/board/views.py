@@ -150,6 +150,16 @@ def own_classes() -> list[Any]:
     return list(found.values())
 
 
+def teaching_classes() -> list[Any]:
+    """The open classes the signed-in person teaches: a position can become their question."""
+    if not current_user.is_authenticated:
+        return []
+    from tutor.classes import services
+
+    user = current_user.user()
+    return [c for c in services.teacher_classes(user) if c.archived_at is None]
+
+
 def _house_rules(form: Mapping[str, str]) -> dict[str, Any]:
     """A class's house rules chosen on the form: its preset and rule options (they then
     travel in the position string, so a shared link needs no access to the class)."""
@@ -220,6 +230,7 @@ def board() -> ResponseReturnValue:
             suit_names={code: suit_name(Suit.parse(code)) for code in ("S", "H", "D", "C")},
             margin=MARGIN_POINTS,
             full=FULL,
+            teaching=teaching_classes(),
         ),
         status,
     )
@@ -252,6 +263,7 @@ def refine() -> ResponseReturnValue:
         option_label=option_label,
         margin=MARGIN_POINTS,
         full=FULL,
+        teaching=teaching_classes(),
     )
 
 

@@ -252,3 +252,31 @@ class JoinNewAccountForm(JoinForm):
 
 def today() -> date:
     return datetime.now(UTC).date()
+
+
+MAX_QUESTION_TEXT = 600
+
+
+def _question_text(label: Any) -> TextAreaField:
+    return TextAreaField(
+        label,
+        filters=[_unix_newlines],
+        validators=[
+            DataRequired(message=_l("Write this in both languages.")),
+            Length(max=MAX_QUESTION_TEXT, message=_l("At most %(max)d characters.")),
+        ],
+    )
+
+
+class QuestionForm(FlaskForm):  # type: ignore[misc]
+    """A board position (its position string) made into a question of the class's own set."""
+
+    position = StringField(
+        _l("Position string (from the analysis board's link)"),
+        validators=[DataRequired(message=_l("Give the position to ask about."))],
+    )
+    prompt_en = _question_text(_l("Question in English"))
+    prompt_ko = _question_text(_l("Question in Korean"))
+    explanation_en = _question_text(_l("Explanation in English"))
+    explanation_ko = _question_text(_l("Explanation in Korean"))
+    submit = SubmitField(_l("Prove and publish"))

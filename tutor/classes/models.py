@@ -153,3 +153,20 @@ class AssignmentRecipient(db.Model):  # type: ignore[name-defined,misc]
     user_id: Mapped[int] = mapped_column(ForeignKey("user.id", ondelete="CASCADE"), index=True)
 
     assignment: Mapped[Assignment] = relationship(back_populates="recipients")
+
+
+class ClassQuestion(db.Model):  # type: ignore[name-defined,misc]
+    """A teacher's own question: a quiz item in the item format, published only once its
+    answer was proven (tutor.board.questions); the class's own set holds them in order."""
+
+    __tablename__ = "class_question"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    classroom_id: Mapped[int] = mapped_column(
+        ForeignKey("classroom.id", ondelete="CASCADE"), index=True
+    )
+    created_by: Mapped[int | None] = mapped_column(
+        ForeignKey("user.id", ondelete="SET NULL"), nullable=True
+    )
+    item_json: Mapped[str] = mapped_column(Text)  # the item, as design.md spells it
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

@@ -27,7 +27,13 @@ from flask_login import current_user
 from markupsafe import Markup
 from sqlalchemy import select
 
-from tutor.classes import forms, reports, services
+from tutor.analysis.proof import LOOKS, MARGIN_POINTS
+from tutor.board import codec
+from tutor.board.fields import FieldErrors
+from tutor.board.questions import CHOOSING_DEALS, Refusal
+from tutor.board.service import BudgetSpent, spend
+from tutor.board.views import option_label
+from tutor.classes import forms, questions, reports, services
 from tutor.classes.csvexport import to_csv
 from tutor.classes.forms import SelectChoice
 from tutor.classes.joincodes import display_join_code, normalise_join_code
@@ -43,6 +49,7 @@ from tutor.web.auth import count_new_account, refuse_if_too_many_accounts
 from tutor.web.i18n import current_lang
 from tutor.web.links import public_url
 from tutor.web.progress import adopt_session_learner
+from tutor.web.ratelimit import client_address
 
 bp = Blueprint("classes", __name__, static_folder="static", static_url_path="/classes/static")
 
@@ -164,6 +171,7 @@ def show(class_id: int) -> ResponseReturnValue:
             announcement=stored_announcement(classroom),
             summaries=reports.student_summaries(user, assignments),
             rules=reports.house_rules(classroom),
+            own_questions=len(questions.questions_of(classroom)),
         )
     return _teacher_page(classroom)
 
@@ -181,6 +189,7 @@ def _teacher_page(
     return render_template(
         "classes/teacher_class.html",
         classroom=classroom,
+        own_questions=len(questions.questions_of(classroom)),
         announcement=stored_announcement(classroom),
         join_code=display_join_code(classroom.join_code),
         join_url=public_url("classes.join", code=classroom.join_code),
@@ -590,6 +599,8 @@ def _class_quiz(class_id: int, set_id: str) -> tuple[QuizSet | None, quiz_pages.
     and where its pages live; 404 unless the set is assigned to the user in this class."""
     classroom, teaches = _member_class(class_id)
     user = _user()
+    if set_id == questions.OWN_SET:
+        return _own_set(classroom), _class_place(classroom)
     catalogue = content.quiz_catalogue()
     if set_id not in catalogue or not catalogue[set_id].items:
         abort(404)
@@ -601,7 +612,11 @@ def _class_quiz(class_id: int, set_id: str) -> tuple[QuizSet | None, quiz_pages.
     )
     if not assigned:
         abort(404)
-    place = quiz_pages.Place(
+    return reports.class_quiz_set(classroom, catalogue[set_id]), _class_place(classroom)
+
+
+def _class_place(classroom: Classroom) -> quiz_pages.Place:
+    return quiz_pages.Place(
         item_endpoint="classes.quiz_item",
         next_endpoint="classes.quiz_next",
         url_args={"class_id": classroom.id},
@@ -609,7 +624,71 @@ def _class_quiz(class_id: int, set_id: str) -> tuple[QuizSet | None, quiz_pages.
         page_template="classes/quiz_item.html",
         extra={"classroom": classroom, "rules_line": reports.house_rules_line(classroom)},
     )
-    return reports.class_quiz_set(classroom, catalogue[set_id]), place
+
+
+def _own_set(classroom: Classroom) -> QuizSet:
+    """The class's own questions, for every member of the class; 404 while it has none."""
+    title = {"en": "Our own questions", "ko": "우리 반 문제"}
+    found = questions.own_set(classroom, title)
+    if found is None:
+        abort(404)
+    return found
+
+
+# -- teachers' own questions ---------------------------------------------------------------
+
+
+@bp.route("/classes/<int:class_id>/questions/new", methods=["GET", "POST"])
+def new_question(class_id: int) -> ResponseReturnValue:
+    """A board position made into a question of the class's own set, once it is proven."""
+    classroom = _open_class(class_id)
+    form = forms.QuestionForm(data={"position": request.args.get("p", "")})
+    if request.method == "GET":
+        return _question_page(classroom, form)
+    if not form.validate_on_submit():
+        return _question_page(classroom, form, status=422)
+    try:
+        position = codec.decode(str(form.position.data))
+        # Charged at the most a proof can draw, before drawing: a 429 when spent.
+        spend(client_address(), CHOOSING_DEALS + LOOKS[-1])
+        outcome = questions.publish(
+            classroom,
+            _user(),
+            position,
+            {"en": str(form.prompt_en.data), "ko": str(form.prompt_ko.data)},
+            {"en": str(form.explanation_en.data), "ko": str(form.explanation_ko.data)},
+        )
+    except FieldErrors as error:
+        return _question_page(classroom, form, problems=list(error.errors.values()), status=422)
+    except ValueError as error:
+        return _question_page(classroom, form, problems=[str(error)], status=422)
+    except BudgetSpent:
+        message = _("Too much analysis from this address: try again later.")
+        return _question_page(classroom, form, problems=[message], status=429)
+    if isinstance(outcome, Refusal):
+        return _question_page(classroom, form, refusal=outcome, status=422)
+    flash(_("Proven and published in your class's own set."))
+    return redirect(url_for("classes.quiz_next", class_id=class_id, set_id=questions.OWN_SET))
+
+
+def _question_page(
+    classroom: Classroom,
+    form: forms.QuestionForm,
+    *,
+    problems: list[str] | None = None,
+    refusal: Refusal | None = None,
+    status: int = 200,
+) -> ResponseReturnValue:
+    page = render_template(
+        "classes/new_question.html",
+        classroom=classroom,
+        form=form,
+        problems=problems or [],
+        refusal=refusal,
+        margin=MARGIN_POINTS,
+        option_label=option_label,
+    )
+    return page, status
 
 
 @bp.get("/classes/<int:class_id>/quizzes/<set_id>/")
