@@ -280,35 +280,38 @@ def _love_all(fact: BestAtLoveAll, w: _Words) -> str:
     )
 
 
+def _puzzle_move(fact: PuzzleMove, w: _Words) -> str:
+    move = _Words(move_item(w.item, fact.number - 1), w.lang)
+    inner = _sentences(fact.feedback.facts, move)
+    number = ordinal_ko(fact.number) if w.korean else str(fact.number)
+    return " ".join([_("Decision %(number)s:", number=number), *inner])
+
+
+# One renderer per kind of fact: a new fact without words fails loudly in _sentences.
+_RENDERERS: dict[type, Callable[[Any, _Words], str | None]] = {
+    TrickComparison: _trick,
+    OvertakingCard: _overtaking,
+    LeadComparison: _lead,
+    LeftBower: _left_bower,
+    PointsCost: _cost,
+    TrumpHolding: _holding,
+    DiscardComparison: _discard,
+    LoneOutcomes: _outcomes,
+    BestAtLoveAll: _love_all,
+    PuzzleMove: _puzzle_move,
+}
+
+
 def _sentences(facts: tuple[Fact, ...], w: _Words) -> list[str]:
-    out: list[str | None] = []
+    out: list[str] = []
     for fact in facts:
-        if isinstance(fact, TrickComparison):
-            out.append(_trick(fact, w))
-        elif isinstance(fact, OvertakingCard):
-            out.append(_overtaking(fact, w))
-        elif isinstance(fact, LeadComparison):
-            out.append(_lead(fact, w))
-        elif isinstance(fact, LeftBower):
-            out.append(_left_bower(fact, w))
-        elif isinstance(fact, PointsCost):
-            out.append(_cost(fact, w))
-        elif isinstance(fact, TrumpHolding):
-            out.append(_holding(fact, w))
-        elif isinstance(fact, DiscardComparison):
-            out.append(_discard(fact, w))
-        elif isinstance(fact, LoneOutcomes):
-            out.append(_outcomes(fact, w))
-        elif isinstance(fact, BestAtLoveAll):
-            out.append(_love_all(fact, w))
-        elif isinstance(fact, PuzzleMove):
-            move = _Words(move_item(w.item, fact.number - 1), w.lang)
-            inner = _sentences(fact.feedback.facts, move)
-            number = ordinal_ko(fact.number) if w.korean else str(fact.number)
-            out.append(" ".join([_("Decision %(number)s:", number=number), *inner]))
-        else:
+        render = _RENDERERS.get(type(fact))
+        if render is None:
             raise TypeError(f"no words for the fact {fact!r}")
-    return [s for s in out if s]
+        sentence = render(fact, w)
+        if sentence:
+            out.append(sentence)
+    return out
 
 
 def feedback_text(found: Feedback, item: Mapping[str, Any], lang: str) -> str:
