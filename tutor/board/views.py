@@ -21,6 +21,7 @@ from tutor.board.explain import reasons
 from tutor.board.fields import FieldErrors, read_position
 from tutor.board.forms import form_values, item_from_form
 from tutor.board.judging import FIRST_ESTIMATE, FULL, Analysis
+from tutor.board.reasons_ko import reason_in, reasons_in
 from tutor.board.service import BudgetSpent, analyse_position, look
 from tutor.engine import PRESET_NAMES, Suit, parse_card
 from tutor.extensions import csrf, htmx, limiter
@@ -207,6 +208,7 @@ def board() -> ResponseReturnValue:
             status = 429
     if errors and status == 200:
         status = 422
+    errors = reasons_in(current_lang(), errors)
     shown = item if item is not None else None
     values = form_values(shown or EXAMPLE)
     if shown is None and (request.args.get("p") or "hand" in request.args):
@@ -243,12 +245,13 @@ def refine() -> ResponseReturnValue:
     looks = {str(count): count for count in LOOKS}
     samples = looks.get(request.args.get("n", ""))
     if item is None or samples is None:
-        message = "; ".join(errors.values()) or _("This analysis cannot be refined.")
+        said = reasons_in(current_lang(), errors).values()
+        message = "; ".join(said) or _("This analysis cannot be refined.")
         return _refused(message, 422)
     try:
         analysis = look(item, client=client_address(), samples=samples)
     except FieldErrors as error:
-        return _refused("; ".join(error.errors.values()), 422)
+        return _refused("; ".join(reasons_in(current_lang(), error.errors).values()), 422)
     except BudgetSpent:
         return _refused(_("Too much analysis from this address: try again later."), 429)
     position = codec.encode(item)
@@ -275,12 +278,21 @@ def _refused(message: str, status: int) -> ResponseReturnValue:
 # -- the JSON API -----------------------------------------------------------------------------
 
 
+def api_lang(body: Mapping[str, Any] | None) -> str:
+    """The language of the API's reasons: the body's ``lang`` field, else the request's
+    Accept-Language (the API reads no cookie, so no remembered choice); English by default."""
+    asked = body.get("lang") if body is not None else None
+    if asked in ("en", "ko"):
+        return str(asked)
+    return request.accept_languages.best_match(("en", "ko")) or "en"
+
+
 def _problem(
-    status: int, message: str, fields: dict[str, str] | None = None
+    status: int, message: str, fields: dict[str, str] | None = None, *, lang: str = "en"
 ) -> ResponseReturnValue:
-    body: dict[str, Any] = {"error": message}
+    body: dict[str, Any] = {"error": reason_in(lang, message)}
     if fields:
-        body["fields"] = fields
+        body["fields"] = reasons_in(lang, fields)
     return jsonify(body), status
 
 
@@ -288,10 +300,17 @@ def _problem(
 @limiter.limit(_api_limit, methods=["POST"])
 def analyse_api() -> ResponseReturnValue:
     if not request.is_json:
-        return _problem(415, "the body must be JSON (Content-Type: application/json)")
+        return _problem(
+            415, "the body must be JSON (Content-Type: application/json)", lang=api_lang(None)
+        )
     body = request.get_json(silent=True)
     if not isinstance(body, dict):
-        return _problem(400, "malformed JSON: the body must be one JSON object")
+        return _problem(
+            400, "malformed JSON: the body must be one JSON object", lang=api_lang(None)
+        )
+    lang = api_lang(body)
+    if "lang" in body and body["lang"] not in ("en", "ko"):
+        return _problem(422, "impossible position", {"lang": 'must be "en" or "ko"'}, lang=lang)
     errors: dict[str, str] = {}
     seed = body.get("seed")
     if seed is not None and (not isinstance(seed, str) or not 0 < len(seed) <= MAX_SEED_LENGTH):
@@ -306,13 +325,14 @@ def analyse_api() -> ResponseReturnValue:
     except FieldErrors as error:
         errors.update(error.errors)
     if errors:
-        return _problem(422, "impossible position", errors)
+        return _problem(422, "impossible position", errors, lang=lang)
     try:
         analysis = analyse_position(item, client=client_address(), seed=seed, samples=samples)
     except FieldErrors as error:
-        return _problem(422, "impossible position", error.errors)
+        return _problem(422, "impossible position", error.errors, lang=lang)
     except BudgetSpent:
-        return _problem(429, "too much analysis from this address: try again in a few minutes")
+        message = "too much analysis from this address: try again in a few minutes"
+        return _problem(429, message, lang=lang)
     answer = analysis.as_json()
     answer["position"] = codec.encode(item)
     return jsonify(answer)
