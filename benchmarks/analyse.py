@@ -42,13 +42,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tutor.curriculum import default_lessons_dir
 
 from tests.board.bank_items import engine_judged_items, posted_position
 from tutor import create_app
 from tutor.board import codec
 from tutor.board.fields import read_position
 from tutor.board.judging import FIRST_ESTIMATE, Analyser, decision_of
+from tutor.course.curriculum import default_lessons_dir
 from tutor.quiz import default_quiz_dir
 
 CLIENTS = 30
