@@ -38,10 +38,10 @@ from tutor.board.judging import Analyser, Analysis, AnalysisCache, decision_of
 from tutor.board.told import calls_told
 from tutor.play import work
 
-IDLE_POLL_S = 0.1
+IDLE_POLL_S = 0.05  # an idle consumer looks for work this often (seconds)
 MAX_WAIT_S = 10.0
 # How often a request waiting on a result looks for it (seconds, growing to the last).
-RESULT_POLLS_S = (0.01, 0.02, 0.05, 0.1)
+RESULT_POLLS_S = (0.01, 0.02, 0.05)
 log = logging.getLogger(__name__)
 # The deals a consumer drew, per position and stream: a later look extends them.
 _drawn = AnalysisCache()
