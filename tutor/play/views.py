@@ -233,15 +233,15 @@ def _wait_limit() -> float:
 def _thinking(
     record: PlayGame, table: TableGame, endpoint: str, **fields: str
 ) -> ResponseReturnValue:
-    """The engine is still working on what this request needs: a table that asks again
-    (htmx: the same form posted again after a second; without JavaScript: a button)."""
+    """The coach is still weighing the decision this request needs (a hint, or the grade
+    of the choice posted): a table that asks again (htmx: the same form posted again after
+    a second; without JavaScript: a button). The engine players' turns need no page of
+    their own: the table's step form asks again."""
     context = {
         "record": record,
         "action_url": url_for(endpoint, game_id=record.id),
         "fields": {"move": str(table.moves), **fields},
-        "what": _("The coach is weighing every choice…")
-        if endpoint in ("play.act", "play.hint")
-        else _("The engine players are thinking…"),
+        "what": _("The coach is weighing every choice…"),
     }
     if wants_fragment():
         return render_template("play/_thinking.html", **context)
