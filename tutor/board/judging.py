@@ -36,8 +36,8 @@ from tutor.analysis.proof import LOOKS, MARGIN_POINTS, Z_ACCEPT, lead_of
 from tutor.board.fields import FieldErrors
 from tutor.engine import Card, Phase, Variant, effective_suit, parse_card
 
-# Private builders of the quiz kinds: the board must build each judge exactly as the kind
-# does, and these are the kinds' own (one place per judge).
+# The quiz kinds' own builders, by their public names: the board builds each judge exactly
+# as the kind does (one place per judge).
 from tutor.quiz.kinds import bids, calls, defend, lone, variant_calls
 from tutor.quiz.kinds.bids.amount import amount_judge
 from tutor.quiz.kinds.bids.common import auction_from_item, engine_auction
