@@ -103,6 +103,10 @@ def _default_config(app: Flask) -> dict[str, Any]:
         # may ask for (a full analysis is up to 1,024): two each for a class of 30.
         "ANALYSE_RATE_LIMIT": "120 per minute",
         "ANALYSIS_BUDGET": "61440 per 10 minutes",
+        # How long a request that must answer at once (the JSON API, a plain form: the board
+        # and the table without JavaScript) waits on the analysis queue; then it says the
+        # work is still running (202 from the API, a page that asks again).
+        "ANALYSIS_WAIT_S": 20.0,
         # Costly requests per client (account, else address): units of engine work (a hint
         # or a turn of every engine player 4, one engine player's turn 1), announcement
         # saves, and quiz answers from visitors who are not signed in (tutor/web/budget.py).

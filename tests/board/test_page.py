@@ -117,7 +117,8 @@ def test_a_broken_position_string_is_422(client: FlaskClient, string: str) -> No
     assert client.get("/analyse/", query_string={"p": string}).status_code == 422
 
 
-@pytest.mark.parametrize("n", ["32", "7", "", "1024x"])
+# 32 is the first estimate's look (polled while it waits in the queue); 33 is no look.
+@pytest.mark.parametrize("n", ["33", "7", "", "1024x"])
 def test_refine_only_at_the_proofs_looks(client: FlaskClient, n: str) -> None:
     response = client.get("/analyse/refine", query_string={"p": POSITION, "n": n})
     assert response.status_code == 422

@@ -105,3 +105,32 @@ def test_the_queue_runs_over_redis_when_configured(app_factory: Any, redis_url: 
     assert refine_until_done(web_only.test_client()) == (["done"], html)
     app.extensions["board_queue"].stop()
     time.sleep(0.3)  # the consumer sees the stop before the server goes
+
+
+@pytest.mark.slow  # starts a consumer process (seconds)
+def test_the_api_and_the_plain_form_wait_on_the_queue(app_factory: Any, tmp_path: Path) -> None:
+    """No analysis runs in the web process: with no consumer the API says 202 (still
+    running) and the plain form reloads itself; a consumer then answers both."""
+    queue_file = tmp_path / "queue.sqlite"
+    asking = app_factory(
+        ANALYSIS_QUEUE_URL=f"sqlite:///{queue_file}", ANALYSIS_QUEUE_WORKERS=0, ANALYSIS_WAIT_S=0.2
+    )
+    client = asking.test_client()
+    body = {"kind": "best-play", "seat": 0, "dealer": 3, "maker": 0, "trump": "H"}
+    body |= {"upcard": "9H", "upcard_taken": True, "hand": "JH JD AH KS 9C", "samples": 64}
+    waiting = client.post("/api/analyse", json=body)
+    assert waiting.status_code == 202
+    assert waiting.headers["Retry-After"] == "1"
+    assert waiting.get_json()["pending"] is True
+    page = client.get(f"/analyse/?p={POSITION}&full=1")
+    assert page.status_code == 200
+    html = page.get_data(as_text=True)
+    assert 'http-equiv="refresh"' in html
+    assert "data-pending" in html
+    # A consumer (another app on the same queue) solves what was asked; the API then answers.
+    solving = app_factory(ANALYSIS_QUEUE_URL=f"sqlite:///{queue_file}", ANALYSIS_WAIT_S=60.0)
+    solved = solving.test_client().post("/api/analyse", json=body)
+    assert solved.status_code == 200
+    assert solved.get_json()["samples"] == 64
+    assert client.post("/api/analyse", json=body).get_json() == solved.get_json()
+    solving.extensions["board_queue"].stop()

@@ -115,3 +115,51 @@ def test_accounts_migration_gives_managed_accounts_to_their_first_class(tmp_path
         ]
         db.session.remove()
         db.engine.dispose()
+
+
+def test_own_set_answers_move_to_their_class_set(tmp_path: Path) -> None:
+    """ownset_0001: answers stored under the shared set id "own" move to class/<id>/own,
+    read from the item id; other sets' answers stay."""
+    app = make_app(tmp_path / "fresh.sqlite")
+    with app.app_context():
+        directory = app.extensions["migrate"].directory
+        downgrade(directory=directory, revision="teacherq_0001")
+        with db.engine.begin() as connection:
+            connection.execute(
+                text("INSERT INTO learner (id, created_at) VALUES (1, '2026-12-01')")
+            )
+            for number, (set_id, item_id) in enumerate(
+                [("own", "class/7/own/2"), ("own", "class/9/own/1"), ("bowers", "bowers-3")],
+                start=1,
+            ):
+                connection.execute(
+                    text(
+                        "INSERT INTO attempt (id, learner_id, set_id, item_id, kind, themes,"
+                        " answer, correct, created_at) VALUES"
+                        " (:id, 1, :set, :item, 'order-up', '', 'alone', 1, '2026-12-01')"
+                    ),
+                    {"id": number, "set": set_id, "item": item_id},
+                )
+                connection.execute(
+                    text(
+                        "INSERT INTO item_progress (learner_id, set_id, item_id, answered_right)"
+                        " VALUES (1, :set, :item, 1)"
+                    ),
+                    {"set": set_id, "item": item_id},
+                )
+        upgrade(directory=directory)
+        moved = {
+            table: sorted(
+                tuple(row)
+                for row in db.session.execute(text(f"SELECT set_id, item_id FROM {table}"))  # noqa: S608
+            )
+            for table in ("attempt", "item_progress")
+        }
+        expected = [
+            ("bowers", "bowers-3"),
+            ("class/7/own", "class/7/own/2"),
+            ("class/9/own", "class/9/own/1"),
+        ]
+        assert moved == {"attempt": expected, "item_progress": expected}
+        db.session.remove()
+        db.engine.dispose()

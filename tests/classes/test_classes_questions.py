@@ -17,8 +17,9 @@ from sqlalchemy import func, select
 from tutor.analysis.proof import LOOKS, MARGIN_POINTS
 from tutor.board import codec
 from tutor.board.questions import Proven, Refusal, prove_question
-from tutor.classes import questions, services
+from tutor.classes import questions, reports, services
 from tutor.classes.models import ClassQuestion
+from tutor.classes.progress import CellStatus
 from tutor.extensions import db
 from tutor.models import Attempt
 
@@ -325,3 +326,78 @@ def test_shown_hands_are_dropped_so_a_question_is_judged_from_the_seat(
     seen = questions.under_house_rules(school.class_a, codec.decode(shown))
     assert "hands" in codec.decode(shown)
     assert "hands" not in seen
+
+
+def answer_own(client: FlaskClient, class_id: int, number: int, answer: str) -> Any:
+    target = f"/classes/{class_id}/quizzes/own/{number}"
+    html = client.get(target).get_data(as_text=True)
+    fields = {
+        name: re.search(rf'name="{name}" value="([^"]*)"', html).group(1)  # type: ignore[union-attr]
+        for name in ("csrf_token", "item_id", "token")
+    }
+    return client.post(target, data={**fields, "answer": answer}, headers={"HX-Request": "true"})
+
+
+def test_each_class_has_its_own_set_to_assign_and_follow(
+    client: FlaskClient, school: School
+) -> None:
+    """Class A's own set is stored as class/<A>/own: the teacher assigns it, the grid and
+    Ann's summary follow it, and Ann's answer there is not counted in class C's set."""
+    sign_in(client, school.teacher)
+    assert post_question(client, school.class_a.id, MONSTER).status_code == 302
+    class_c = services.create_class(school.teacher, "Class C", "standard", {})
+    services.add_student(class_c, school.ann)
+    (item,) = questions.questions_of(school.class_a)
+    db.session.add(
+        ClassQuestion(
+            classroom_id=class_c.id,
+            created_by=school.teacher.id,
+            item_json=json.dumps({**item, "id": f"class/{class_c.id}/own/1"}),
+        )
+    )
+    db.session.commit()
+    own_a = questions.own_set_id(school.class_a.id)
+    assert own_a == f"class/{school.class_a.id}/own"
+
+    form_page = client.get(f"/classes/{school.class_a.id}/assignments/new").get_data(as_text=True)
+    assert f'value="{own_a}"' in form_page
+    assert f'value="class/{class_c.id}/own"' not in form_page  # another class's set
+    created = client.post(
+        f"/classes/{school.class_a.id}/assignments/new",
+        data={
+            "title": "Our questions",
+            "note": "",
+            "quiz_sets": own_a,
+            "goal_percent": "80",
+            "goal_min_items": "1",
+        },
+    )
+    assert created.status_code == 302
+
+    assignment = created.headers["Location"].rstrip("/").rsplit("/", 1)[-1]
+    sign_in(client, school.ann)
+    assert "Our questions" in client.get("/").get_data(as_text=True)
+    summary_url = f"/classes/{school.class_a.id}/assignments/{assignment}"
+    summary = client.get(summary_url).get_data(as_text=True)
+    assert f'href="/classes/{school.class_a.id}/quizzes/own/"' in summary
+    assert "Our own questions" in summary
+    assert 'data-status="not-started"' in summary
+    assert answer_own(client, school.class_a.id, 1, "alone").status_code == 200
+    attempt = db.session.scalars(select(Attempt)).one()
+    assert attempt.set_id == own_a
+    # Class C's question is still Ann's to answer: its set counts apart.
+    next_in_c = client.get(f"/classes/{class_c.id}/quizzes/own/").get_data(as_text=True)
+    assert f'name="item_id" value="class/{class_c.id}/own/1"' in next_in_c
+
+    done = client.get(summary_url).get_data(as_text=True)
+    assert 'data-status="done"' in done
+    sign_in(client, school.teacher)
+    grid = reports.class_grid(school.class_a, "en")
+    (column,) = grid.columns
+    assert (column.ref, column.title) == (own_a, "Our own questions")
+    cells = {row.student.name: row.cells[0] for row in grid.rows}
+    assert (cells["Ann"].answered, cells["Ann"].correct) == (1, 1)
+    assert cells["Ann"].status is CellStatus.DONE
+    assert cells["Bo"].status is CellStatus.NOT_STARTED
+    page = client.get(f"/classes/{school.class_a.id}/grid").get_data(as_text=True)
+    assert "Our own questions" in page

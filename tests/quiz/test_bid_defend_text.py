@@ -110,7 +110,7 @@ def test_bid_made_items_do_not_always_take_all_six() -> None:
 
 @pytest.mark.parametrize("item", DEFEND, **ids)
 def test_defend_alone_reasons_fit_the_score(item: dict[str, Any]) -> None:
-    d = defend._from_item(item)
+    d = defend.defence_from_item(item)
     outcomes = item["lone_outcomes"]
     en, ko = item["explanation"]["en"], item["explanation"]["ko"]
     assert defend.text_problem(d, item, outcomes) is None

@@ -21,26 +21,26 @@ from tutor.quiz.kinds.calls.basics import _high_trumps, _trumps
 from tutor.quiz.kinds.calls.exchange import (
     _discard_counter_fits,
     _discard_rule_applies,
-    _exchange_from_item,
     _lone_aces,
     _singleton,
+    exchange_from_item,
 )
 from tutor.quiz.kinds.calls.naming import (
     _naming_counter_fits,
-    _naming_from_item,
     _naming_rule_applies,
     _reverse_minimum,
     _reverse_suits,
+    naming_from_item,
 )
 from tutor.quiz.kinds.calls.naming_words import _naming_principle_text
 from tutor.quiz.kinds.calls.offer import (
     _offer_call,
     _offer_counter_fits,
     _offer_fits,
-    _offer_from_item,
     _offer_note_applies,
     _offer_rule_applies,
     _offer_themes,
+    offer_from_item,
 )
 from tutor.quiz.kinds.calls.offer_words import _offer_counter_note, _offer_principle_text
 
@@ -93,7 +93,7 @@ def test_discard_counter_notes_match_their_positions(applies: bool) -> None:
     ]
     assert items, "the set has both kinds of counter-example"
     for item in items:
-        exchange = _exchange_from_item(item)
+        exchange = exchange_from_item(item)
         answer = parse_card(item["answer"][0])
         assert item["counter_theme"] == "short-suit"
         assert not _singleton(exchange, answer)
@@ -162,7 +162,7 @@ def test_dealer_turn_downs_are_near_misses_with_their_note() -> None:
     assert len(items) >= 0.2 * len(CATALOGUE["order-up-dealer"].items)
     rule = calls.COUNTER_RULES["dealer-pick-up"]
     for item in items:
-        offer = _offer_from_item(item)
+        offer = offer_from_item(item)
         assert item["answer"] == [calls.PASS]
         assert offer.seat == offer.dealer
         assert len(_trumps(offer.holding, offer.trump)) == 2
@@ -228,7 +228,7 @@ def test_order_up_basics_mixes_near_misses_and_rules_that_give_way() -> None:
     notes = set()
     for item in items:
         theme = item["counter_theme"]
-        offer = _offer_from_item(item)
+        offer = offer_from_item(item)
         answer = item["answer"][0]
         applies = _offer_note_applies(offer, theme, answer)
         expected = _offer_counter_note(offer, theme, answer) or counter_note(
@@ -254,7 +254,7 @@ def test_a_call_below_two_high_trumps_is_the_rule_giving_way() -> None:
     calls_below = [i for i in items.values() if i["answer"] == ["order-up"]]
     assert calls_below
     for item in calls_below:
-        offer = _offer_from_item(item)
+        offer = offer_from_item(item)
         assert len(calls.s03_high(offer)) < 2, item["id"]
         assert "gives way here" in item["counter_note"]["en"], item["id"]
     passes = [i for i in items.values() if i["answer"] == ["pass"]]
@@ -313,7 +313,7 @@ def test_the_stuck_dealer_set_drills_reverse_next_with_counter_examples() -> Non
     assert len(items) >= 0.2 * len(quiz_set.items)
     rule = calls.COUNTER_RULES["reverse-next"]
     for item in items:
-        naming = _naming_from_item(item)
+        naming = naming_from_item(item)
         turned = naming.upcard.suit
         assert turned is not None
         assert calls.Suit.parse(item["answer"][0]).color is turned.color
@@ -349,7 +349,7 @@ def test_the_three_trumps_theme_is_named_for_three_or_more() -> None:
     counts = set()
     for item in quiz_set.items:
         if "three-trumps" in item.data["themes"]:
-            offer = _offer_from_item(item.data)
+            offer = offer_from_item(item.data)
             counts.add(len(_trumps(offer.holding, offer.trump)))
     assert counts
     assert min(counts) >= 3

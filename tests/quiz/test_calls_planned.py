@@ -17,9 +17,9 @@ from tutor.quiz.kinds.base import Spec
 from tutor.quiz.kinds.calls.basics import _trumps
 from tutor.quiz.kinds.calls.offer import (
     _offer_counter_fits,
-    _offer_from_item,
     _offer_rule_applies,
     _score_matters,
+    offer_from_item,
 )
 from tutor.quiz.kinds.calls.offer_words import _offer_counter_note, _offer_principle_text
 from tutor.quiz.kinds.calls.order_up import _high_card, _planned, _random_offer
@@ -109,7 +109,7 @@ def test_a_pass_where_the_score_could_matter_is_proven_at_love_too() -> None:
     ]
     assert passes
     for data in passes:
-        offer = _offer_from_item(data)
+        offer = offer_from_item(data)
         assert _score_matters(offer), data["id"]
         assert data["neutral"]["answer"] == "pass", data["id"]
         assert data.get("best_without_score") is None, data["id"]

@@ -22,7 +22,7 @@ import pytest
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls
-from tutor.quiz.kinds.calls.offer import _a9_alone, _marches, _offer_from_item, _score_matters
+from tutor.quiz.kinds.calls.offer import _a9_alone, _marches, _score_matters, offer_from_item
 
 CATALOGUE = load_catalogue()
 ORDER_UP_SETS = [s.id for s in CATALOGUE if s.kind == "order-up"]
@@ -34,14 +34,14 @@ def _items(set_id: str) -> list[dict[str, Any]]:
 
 
 def _trump_count(data: dict[str, Any]) -> int:
-    offer = _offer_from_item(data)
+    offer = offer_from_item(data)
     return len(principles.trumps_in(offer.holding, offer.trump))
 
 
 @pytest.mark.parametrize("set_id", ORDER_UP_SETS)
 def test_no_reason_against_a_loner_is_false_of_the_hand(set_id: str) -> None:
     for data in _items(set_id):
-        offer = _offer_from_item(data)
+        offer = offer_from_item(data)
         en = data["explanation"]["en"]
         if _marches(offer):
             assert "Not alone:" not in en, data["id"]
@@ -52,7 +52,7 @@ def test_no_reason_against_a_loner_is_false_of_the_hand(set_id: str) -> None:
 def test_alone_at_love_is_claimed_only_of_a_lone_march(set_id: str) -> None:
     for data in _items(set_id):
         if data.get("best_without_score") == calls.ALONE:
-            offer = _offer_from_item(data)
+            offer = offer_from_item(data)
             assert _a9_alone(offer), data["id"]
             assert "Not alone:" not in data["explanation"]["en"], data["id"]
             if not offer.canadian:
@@ -64,7 +64,7 @@ def test_go_alone_counter_examples_are_a9_hands_that_give_way() -> None:
     counters = [d for d in _items("order-up-alone") if d.get("counter_example")]
     assert 0.2 <= len(counters) / len(_items("order-up-alone")) <= 0.4
     for data in counters:
-        offer = _offer_from_item(data)
+        offer = offer_from_item(data)
         assert principles.lone_hand(offer.holding, offer.trump), data["id"]
         assert not _marches(offer), data["id"]
         note = data["counter_note"]["en"]
@@ -85,7 +85,7 @@ def test_every_offered_choice_is_explained(set_id: str) -> None:
             assert "beats passing" in en or "beats turning it down" in en, data["id"]
         if answer == calls.ALONE and ev["pass"] > ev["order-up"]:
             assert "Passing is worth more than ordering up" in en, data["id"]
-        if answer == calls.ORDER_UP and not _marches(_offer_from_item(data)):
+        if answer == calls.ORDER_UP and not _marches(offer_from_item(data)):
             # Alone was offered: a hand-based reason against it, unless A-9 itself is
             # the principle (whose text is that reason).
             assert "Not alone:" in en, data["id"]
@@ -110,7 +110,7 @@ def test_counting_trumps_does_not_answer_order_up_alone() -> None:
 
 def test_a_dealer_take_up_cites_the_dealer_rule() -> None:
     for data in _items("order-up-alone"):
-        offer = _offer_from_item(data)
+        offer = offer_from_item(data)
         if offer.seat == offer.dealer and data["answer"][0] == calls.ORDER_UP:
             en = data["explanation"]["en"]
             # A-9 speaks of alone against the partner only: the take-up is A-11's (or
@@ -148,7 +148,7 @@ def test_far_from_the_game_the_note_says_why_the_score_changes_nothing() -> None
     for data in _items("order-up-score"):
         if data.get("counter_theme") != "play-to-score" or data["answer"][0] != calls.ALONE:
             continue
-        if _score_matters(_offer_from_item(data)):
+        if _score_matters(offer_from_item(data)):
             continue
         assert "cannot reach 10 even with a loner" in data["counter_note"]["en"], data["id"]
 

@@ -24,7 +24,7 @@ from tutor.engine import SUITS
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls, variant_calls
-from tutor.quiz.kinds.calls.offer import _kept, _offer_from_item
+from tutor.quiz.kinds.calls.offer import _kept, offer_from_item
 
 CATALOGUE = load_catalogue()
 CALL_KINDS = ("order-up", "name-trump", "discard", "british-call", "three-hand-call")
@@ -75,7 +75,7 @@ def test_not_alone_names_the_trumps_out_against_the_loner_first() -> None:
     checked = 0
     for data in _items(ORDER_UP_SETS):
         line = _line(data["explanation"]["en"], "Not alone: you hold ")
-        offer = _offer_from_item(data)
+        offer = offer_from_item(data)
         trumps = principles.trumps_in(_kept(offer), offer.trump)
         if not line or len(trumps) < 4:
             continue
@@ -141,7 +141,7 @@ def test_banners_quote_only_the_spec_advice() -> None:
 def test_a_high_turn_up_handed_to_the_dealer_is_weighed_against_the_pass() -> None:
     seen = 0
     for data in _items(ORDER_UP_SETS):
-        offer = _offer_from_item(data)
+        offer = offer_from_item(data)
         role = (offer.seat - offer.dealer) % 4
         answer = data["answer"][0]
         high = principles.high_trumps([offer.upcard], offer.trump)
@@ -162,7 +162,7 @@ def test_a_high_turn_up_handed_to_the_dealer_is_weighed_against_the_pass() -> No
 def test_a_pass_that_keeps_a_round_two_call_says_so() -> None:
     seen = 0
     for data in _items(ORDER_UP_SETS):
-        offer = _offer_from_item(data)
+        offer = offer_from_item(data)
         if data["answer"] != [PASS] or offer.seat == offer.dealer:
             continue
         later = [

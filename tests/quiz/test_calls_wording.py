@@ -15,9 +15,9 @@ from tutor.quiz.kinds.base import GenerationError, Spec
 from tutor.quiz.kinds.calls.basics import _score_sentence, _trumps
 from tutor.quiz.kinds.calls.naming import (
     _has_naming_shape,
-    _naming_from_item,
     _naming_shape,
     _trump_weight,
+    naming_from_item,
 )
 
 CATALOGUE = load_catalogue()
@@ -95,7 +95,7 @@ def test_reverse_next_over_a_heavier_next_suit_says_why_not_the_count() -> None:
                 assert "리버스 넥스트는 다른 색 무늬를 우선합니다. 계산해 봐도" not in ko, item.id
                 continue
             seen += 1
-            naming = _naming_from_item(data)
+            naming = naming_from_item(data)
             turned = naming.upcard.suit
             assert turned is not None
             named = Suit.parse(calls.naming_action(data["answer"][0])[0])

@@ -11,7 +11,7 @@ from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.feedback.calls import TrumpHolding, call_feedback
 from tutor.quiz.kinds import calls
-from tutor.quiz.kinds.calls.naming import _naming_from_item
+from tutor.quiz.kinds.calls.naming import naming_from_item
 
 CATALOGUE = load_catalogue()
 NAMING = [dict(i.data) for s in CATALOGUE for i in s.items if i.kind == calls.NAME_TRUMP_KIND]
@@ -40,7 +40,7 @@ def test_a_lone_march_is_never_taught_as_a_partnership_call() -> None:
         evaluation = item["evaluation"]
         if code != "pass" and not alone and calls.alone_code(code) in evaluation:
             assert evaluation[calls.alone_code(code)] < evaluation[answer], item["id"]
-            naming = _naming_from_item(item)
+            naming = naming_from_item(item)
             assert not principles.lone_hand(naming.hand, Suit.parse(code)), item["id"]
         if alone:
             loners += 1

@@ -19,8 +19,8 @@ from tutor.engine import parse_card
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import ItemCheckError, best_play, calls, puzzle, variant_calls
-from tutor.quiz.kinds.calls.naming import _naming_call, _naming_from_item, _naming_labels
-from tutor.quiz.kinds.calls.offer import _offer_call, _offer_from_item
+from tutor.quiz.kinds.calls.naming import _naming_call, _naming_labels, naming_from_item
+from tutor.quiz.kinds.calls.offer import _offer_call, offer_from_item
 
 CATALOGUE = load_catalogue()
 
@@ -28,10 +28,10 @@ CATALOGUE = load_catalogue()
 def _decisions(item: Mapping[str, Any]) -> Callable[[str], principles.Decision] | None:
     kind = item["kind"]
     if kind == "order-up":
-        offer = _offer_from_item(item)
+        offer = offer_from_item(item)
         return lambda c: _offer_call(offer, c)
     if kind == "name-trump":
-        naming = _naming_from_item(item)
+        naming = naming_from_item(item)
         return lambda c: _naming_call(naming, c)
     if kind in ("british-call", "three-hand-call"):
         return variant_calls.call_from_item(item).decision
@@ -102,7 +102,7 @@ def test_the_checker_refuses_a_reason_that_fits_another_choice_too() -> None:
     item.pop("counter_note", None)
     item["evaluation"] = {"C": -1.0, "D": 1.5, "H": 1.2, "pass": 0.1}
     item["evaluation"].update({"C-alone": -2.0, "D-alone": -0.5, "H-alone": -0.6})
-    item["choice_labels"] = _naming_labels(_naming_from_item(item))
+    item["choice_labels"] = _naming_labels(naming_from_item(item))
     with pytest.raises(ItemCheckError, match="A-3 fits H as well as the answer"):
         calls.check_name_trump(item, prove=False)
 
@@ -111,7 +111,7 @@ def test_reverse_next_says_why_not_the_other_suit_of_that_colour() -> None:
     for item in CATALOGUE["name-trump-next"].items:
         if item.data.get("principle") != "A-3":
             continue
-        naming = _naming_from_item(item.data)
+        naming = naming_from_item(item.data)
         turned = naming.upcard.suit
         assert turned is not None
         named = calls.Suit.parse(calls.naming_action(str(item.answer[0]))[0])

@@ -14,7 +14,7 @@ from tutor.engine import Variant, parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls
 from tutor.quiz.kinds.calls.basics import _high_trumps
-from tutor.quiz.kinds.calls.offer import _offer_fits, _offer_from_item, _offer_themes
+from tutor.quiz.kinds.calls.offer import _offer_fits, _offer_themes, offer_from_item
 
 CATALOGUE = load_catalogue()
 OFFERS = [dict(i.data) for s in CATALOGUE for i in s.items if i.kind == calls.ORDER_UP_KIND]
@@ -22,7 +22,7 @@ NUMBER = {"none": 0, "1 high trump": 1, "2 high trumps": 2, "3 high trumps": 3}
 
 
 def _counts(item: dict[str, Any]) -> tuple[int, int]:
-    offer = _offer_from_item(item)
+    offer = offer_from_item(item)
     own = len(_high_trumps(offer.holding, offer.trump))
     return own, len(calls.s03_high(offer))
 
@@ -32,7 +32,7 @@ def test_every_stated_s03_count_is_the_side_count() -> None:
     for item in OFFERS:
         en = item["explanation"]["en"]
         own, side = _counts(item)
-        offer = _offer_from_item(item)
+        offer = offer_from_item(item)
         partner_up = calls.partner_takes_turn_up(offer) and offer.upcard in calls.s03_high(offer)
         m = re.search(
             r"you hold (none|\d high trumps?), and counting the (\S+) your partner takes, "
@@ -89,7 +89,7 @@ def test_a_note_short_of_s03_says_whose_cards() -> None:
         note = (item.get("counter_note") or {}).get("en", "")
         if "asks for more than" not in note or "two trumps ranked ace" not in note:
             continue
-        offer = _offer_from_item(item)
+        offer = offer_from_item(item)
         partner_up = calls.partner_takes_turn_up(offer) and offer.upcard in calls.s03_high(offer)
         if partner_up:
             assert f"your side holds, even counting the {offer.upcard}" in note, item["id"]

@@ -36,17 +36,17 @@ from tutor.analysis.proof import LOOKS, MARGIN_POINTS, Z_ACCEPT, lead_of
 from tutor.board.fields import FieldErrors
 from tutor.engine import Card, Phase, Variant, effective_suit, parse_card
 
-# Private builders of the quiz kinds: the board must build each judge exactly as the kind
-# does, and these are the kinds' own (one place per judge).
+# The quiz kinds' own builders, by their public names: the board builds each judge exactly
+# as the kind does (one place per judge).
 from tutor.quiz.kinds import bids, calls, defend, lone, variant_calls
-from tutor.quiz.kinds.bids.amount import _amount_judge
-from tutor.quiz.kinds.bids.common import _auction_from_item, _engine_auction
-from tutor.quiz.kinds.bids.declare import _declare_judge
-from tutor.quiz.kinds.calls.exchange import _exchange_from_item, _exchange_judge
-from tutor.quiz.kinds.calls.naming import _naming_from_item, _naming_judge
-from tutor.quiz.kinds.calls.offer import _offer_from_item, _offer_judge
+from tutor.quiz.kinds.bids.amount import amount_judge
+from tutor.quiz.kinds.bids.common import auction_from_item, engine_auction
+from tutor.quiz.kinds.bids.declare import declare_judge
+from tutor.quiz.kinds.calls.exchange import exchange_from_item, exchange_judge
+from tutor.quiz.kinds.calls.naming import naming_from_item, naming_judge
+from tutor.quiz.kinds.calls.offer import offer_from_item, offer_judge
 from tutor.quiz.kinds.lone import call as lone_call
-from tutor.quiz.kinds.variant_calls.call import _judge as _variant_judge
+from tutor.quiz.kinds.variant_calls.call import call_judge as variant_call_judge
 
 Draw = Callable[[], Mapping[str, float]]
 # The deals a first estimate and a full analysis look at.
@@ -447,11 +447,11 @@ def _order_up(item: Mapping[str, Any], variant: Variant) -> Decision:
     _four_player_knock(variant)
     _need(item, "upcard")
     _check_dealt(item, variant, size=variant.hand_size)
-    offer = _offer_from_item(item)
+    offer = offer_from_item(item)
     return Decision(
         "order-up",
         offer.options(),
-        judge_stream("order-up", lambda seed, stream: _offer_judge(offer, seed, stream)),
+        judge_stream("order-up", lambda seed, stream: offer_judge(offer, seed, stream)),
     )
 
 
@@ -459,11 +459,11 @@ def _name_trump(item: Mapping[str, Any], variant: Variant) -> Decision:
     _four_player_knock(variant)
     _need(item, "upcard")
     _check_dealt(item, variant, size=variant.hand_size)
-    naming = _naming_from_item(item)
+    naming = naming_from_item(item)
     return Decision(
         "name-trump",
         naming.options(),
-        judge_stream("name-trump", lambda seed, stream: _naming_judge(naming, seed, stream)),
+        judge_stream("name-trump", lambda seed, stream: naming_judge(naming, seed, stream)),
     )
 
 
@@ -479,11 +479,11 @@ def _discard(item: Mapping[str, Any], variant: Variant) -> Decision:
     if upcard not in _cards_of(item, "hand"):
         raise FieldErrors({"hand": "the dealer's six cards include the turn-up"})
     dealt = [c.code for c in _cards_of(item, "hand") if c != upcard]
-    exchange = _exchange_from_item({**item, "choices": dealt})
+    exchange = exchange_from_item({**item, "choices": dealt})
     return Decision(
         "discard",
         dealt,
-        judge_stream("discard", lambda seed, stream: _exchange_judge(exchange, seed, stream)),
+        judge_stream("discard", lambda seed, stream: exchange_judge(exchange, seed, stream)),
     )
 
 
@@ -492,11 +492,11 @@ def _go_alone(item: Mapping[str, Any], variant: Variant) -> Decision:
     _need(item, "upcard", "trump", "round")
     fields = {**item, "dealt": item.get("dealt") or item["hand"]}
     _check_dealt(fields, variant, size=variant.hand_size, name="dealt")
-    call = lone_call._from_item(fields)
+    call = lone_call.lone_from_item(fields)
     return Decision(
         "go-alone",
         list(lone.OPTIONS),
-        judge_stream("go-alone", lambda seed, stream: lone_call._judge(call, seed, stream)),
+        judge_stream("go-alone", lambda seed, stream: lone_call.lone_judge(call, seed, stream)),
     )
 
 
@@ -505,7 +505,7 @@ def _defend_alone(item: Mapping[str, Any], variant: Variant) -> Decision:
     if variant.players != 4 or variant.is_bid:
         raise FieldErrors({"variant": "defending alone is judged for four-player Euchre"})
     _check_dealt(item, variant, size=variant.hand_size)
-    defence = defend._from_item({**item, "alone": bool(item.get("alone"))})
+    defence = defend.defence_from_item({**item, "alone": bool(item.get("alone"))})
     if defence.seat != item["seat"]:
         raise FieldErrors(
             {"seat": f"the first defender asked is seat {defence.seat}, on the maker's left"}
@@ -513,7 +513,9 @@ def _defend_alone(item: Mapping[str, Any], variant: Variant) -> Decision:
     return Decision(
         "defend-alone",
         list(defend.OPTIONS),
-        judge_stream("defend-alone", lambda seed, stream: defend._judge(defence, seed, stream)),
+        judge_stream(
+            "defend-alone", lambda seed, stream: defend.defence_judge(defence, seed, stream)
+        ),
     )
 
 
@@ -522,22 +524,22 @@ def _bid(kind: str) -> Callable[[Mapping[str, Any], Variant], Decision]:
         if not variant.is_bid:
             raise FieldErrors({"variant": "bidding is judged for Bid Euchre (the bid preset)"})
         _check_dealt(item, variant, size=variant.hand_size)
-        auction = _auction_from_item({**item, "bids": item.get("bids") or []})
+        auction = auction_from_item({**item, "bids": item.get("bids") or []})
         try:
-            legal = _engine_auction(auction)
+            legal = engine_auction(auction)
         except ValueError as error:
             raise FieldErrors({"bids": str(error)}) from error
         if kind == "bid-amount":
             if legal.to_act != auction.seat:
                 raise FieldErrors({"bids": f"it is seat {legal.to_act}'s turn to bid"})
             options = bids.amount_options(auction)
-            make = _amount_judge
+            make = amount_judge
         else:
             bidder = auction.high()[1]
             if legal.phase is Phase.BIDDING or bidder != auction.seat:
                 raise FieldErrors({"bids": "the player must have won the finished auction"})
             options = list(CONTRACTS)
-            make = _declare_judge
+            make = declare_judge
         return Decision(kind, options, judge_stream(kind, lambda s, t: make(auction, s, t)))
 
     return build
@@ -557,7 +559,7 @@ def _variant_call(kind: str) -> Callable[[Mapping[str, Any], Variant], Decision]
         return Decision(
             kind,
             call.options(),
-            judge_stream(kind, lambda seed, stream: _variant_judge(call, seed, stream)),
+            judge_stream(kind, lambda seed, stream: variant_call_judge(call, seed, stream)),
         )
 
     return build

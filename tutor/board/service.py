@@ -1,40 +1,31 @@
-"""Running an analysis with a cache and a per-client budget of deals.
+"""Analyses through the analysis queue, with a per-client budget of deals.
 
-Every analysis comes through ``analyse_position``. The deals drawn for a position (per
-deal stream) are kept, so a first estimate grows into the full analysis without drawing
-its first deals again, and the same position asked again costs nothing. A client may ask
-for at most ``ANALYSIS_BUDGET`` new deals in its window (a deal is what costs: one
-double-dummy solve per option in the play, a played-out calling per option in the calls).
+Every analysis is a look of the queue (``tutor.board.tasks``): ``samples`` deals of one
+position on one deal stream, solved in a consumer, kept as that position's cache. A web
+request asks for it and then either waits for it up to a timeout (the JSON API and the
+plain form) or lets the page poll (htmx). A client may have at most ``ANALYSIS_BUDGET``
+deals queued in its window (a deal is what costs: one double-dummy solve per option in the
+play, a played-out calling per option in the calls); a look already asked for by anyone
+costs nothing again, and a longer look only its deals beyond the longest asked before.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping
 from typing import Any
 
 from flask import current_app
 from limits import parse
 
-from tutor.board.judging import (
-    Analyser,
-    Analysis,
-    AnalysisCache,
-    analyse,
-    decision_of,
-    position_seed,
-)
+from tutor.analysis.proof import LOOKS
+from tutor.board.judging import Analysis, decision_of, position_seed
+from tutor.board.tasks import AnalysisQueue, queue
 from tutor.extensions import limiter
 
 
 class BudgetSpent(Exception):
     """The client has asked for more deals than its budget allows in this window."""
-
-
-def cache() -> AnalysisCache:
-    found = current_app.extensions.get("board_cache")
-    if not isinstance(found, AnalysisCache):
-        found = current_app.extensions["board_cache"] = AnalysisCache()
-    return found
 
 
 def spend(client: str, deals: int) -> None:
@@ -46,35 +37,56 @@ def spend(client: str, deals: int) -> None:
         raise BudgetSpent()
 
 
-def analyse_position(
-    item: Mapping[str, Any], *, client: str, seed: str | None = None, samples: int | None = None
-) -> Analysis:
-    """The analysis of ``item`` (``FieldErrors`` if impossible) on exactly ``samples``
-    deals, or (None) on the proof's looks up to 1,024 until one option is clearly best."""
-    decision = decision_of(item)
-    stream = seed or position_seed(item)
-    analyser = cache().analyser((position_seed(item), stream), lambda: Analyser(decision, stream))
-    with analyser.lock:
-        if samples is not None:
-            spend(client, samples - len(analyser.deals))
-            analyser.extend(samples)
-            return analyse(decision, analyser.deals[:samples])
-        spend(client, analyser.cost_to_refine())
-        return analyser.refine()
+def wait_limit() -> float:
+    """How long a request waiting on the queue may wait (``ANALYSIS_WAIT_S``)."""
+    return float(current_app.config["ANALYSIS_WAIT_S"])
+
+
+def look_json(
+    item: Mapping[str, Any], *, client: str, samples: int, wait: float, stream: str | None = None
+) -> dict[str, Any] | None:
+    """One look at ``item`` (``FieldErrors`` if impossible): ``samples`` deals on
+    ``stream`` (the position's own by default), as the API's JSON with ``told``; asked of
+    the queue if nobody has yet (charging the client), then waited for up to ``wait``
+    seconds. None: not ready yet (ask again)."""
+    position = position_seed(item)
+    stream = stream or position
+    task_id = AnalysisQueue.task_id(position, stream, samples)
+    analyses = queue()
+    found = analyses.result(task_id)
+    if found is not None:
+        return dict(found)
+    decision_of(item)  # an impossible position is refused now, not in the queue
+    if analyses.claim(task_id):
+        try:
+            # The consumer extends the deals it drew for the position: only new ones cost.
+            spend(client, samples - analyses.deals_asked(position, stream))
+        except BudgetSpent:
+            analyses.release(task_id)
+            raise
+        analyses.note_asked(position, stream, samples)
+        analyses.enqueue(task_id, analyses.task, dict(item), stream, samples)
+    found = analyses.wait(task_id, wait)
+    return None if found is None else dict(found)
+
+
+def full_json(
+    item: Mapping[str, Any], *, client: str, wait: float, stream: str | None = None
+) -> dict[str, Any] | None:
+    """The proof's looks one after another (256, 512, 1,024 deals) until one option is
+    clearly best, waiting up to ``wait`` seconds in all; None if that was not enough."""
+    deadline = time.monotonic() + wait
+    found: dict[str, Any] | None = None
+    for samples in LOOKS:
+        left = max(0.0, deadline - time.monotonic())
+        found = look_json(item, client=client, samples=samples, wait=left, stream=stream)
+        if found is None or Analysis.from_json(found).finished:
+            return found
+    return found
 
 
 def look(item: Mapping[str, Any], *, client: str, samples: int) -> Analysis | None:
-    """One of the proof's looks at ``item``, from the analysis queue: the analysis if it is
+    """One of the proof's looks at ``item`` for the page's polling: the analysis if it is
     ready, else None (it has been asked for; ask again shortly)."""
-    from tutor.board.tasks import AnalysisQueue, queue
-
-    position = position_seed(item)
-    task_id = AnalysisQueue.task_id(position, position, samples)
-    analyses = queue()
-    found = analyses.result(task_id)
-    if found is None:
-        decision_of(item)  # an impossible position is refused now, not in the queue
-        spend(client, samples)
-        analyses.ask(task_id, item, position, samples)
-        found = analyses.result(task_id)  # at once where the queue runs immediately
+    found = look_json(item, client=client, samples=samples, wait=0.0)
     return None if found is None else Analysis.from_json(found)

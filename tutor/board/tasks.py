@@ -1,10 +1,13 @@
-"""The analysis queue: the board's longer looks run off the web workers (huey).
+"""The analysis queue: the engine's evaluations run off the web workers (huey).
 
-An analysis look (256, 512 or 1,024 deals) takes from a fraction of a second to many
-seconds, so a web request only asks for it: the look is a huey task whose id is fixed by
-the position, its deal stream and the number of deals, so every web worker (and every
-machine) finds the same result, which stays as the cache of that position. The page polls
-until it is there.
+An analysis look (32 to 1,024 deals), the coach's evaluation of a decision at the table
+and an engine player's move take from a fraction of a second to seconds, so a web request
+only asks for them: each is a huey task whose id is fixed by its position (for a look: the
+position, its deal stream and the number of deals; at the table: the game's setup and
+action log, ``tutor.play.work.job_key``), so every web worker (and every machine) finds the
+same result, which stays as the cache of that position. A page polls until it is there
+(htmx); a plain form or the JSON API waits for it up to a timeout (``wait``), but the work
+itself always runs in a consumer.
 
 Storage: ``ANALYSIS_QUEUE_URL`` (``redis://…`` for RedisHuey when several machines serve);
 by default SQLite in the instance folder (``instance/analysis-queue.sqlite``), consumed by
@@ -15,7 +18,9 @@ Tests run the tasks at once, in memory (huey's immediate mode).
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import json
 import logging
 import multiprocessing
 import multiprocessing.process
@@ -28,10 +33,15 @@ from typing import Any
 from flask import Flask, current_app
 from huey import Huey, MemoryHuey, RedisHuey, SqliteHuey
 
+from tutor.analysis.proof import LOOKS
 from tutor.board.judging import Analyser, Analysis, AnalysisCache, decision_of
+from tutor.board.told import calls_told
+from tutor.play import work
 
-IDLE_POLL_S = 0.1
+IDLE_POLL_S = 0.05  # an idle consumer looks for work this often (seconds)
 MAX_WAIT_S = 10.0
+# How often a request waiting on a result looks for it (seconds, growing to the last).
+RESULT_POLLS_S = (0.01, 0.02, 0.05)
 log = logging.getLogger(__name__)
 # The deals a consumer drew, per position and stream: a later look extends them.
 _drawn = AnalysisCache()
@@ -45,15 +55,26 @@ def run_look(item: Mapping[str, Any], stream: str, samples: int) -> dict[str, An
     )
     with analyser.lock:
         analyser.extend(samples)
-        return Analysis.of_deals(decision, analyser.deals[:samples]).as_json()
+        answer = Analysis.of_deals(decision, analyser.deals[:samples]).as_json()
+    # What the calls told (``tutor.board.told``, half a second): the same for every look
+    # of a position, so worked out once per consumer, and not for the first estimate.
+    answer["told"] = told_of(json.dumps(item, sort_keys=True)) if samples >= LOOKS[0] else None
+    return answer
+
+
+@functools.lru_cache(maxsize=256)
+def told_of(item_json: str) -> dict[str, Any] | None:
+    return calls_told(json.loads(item_json))
 
 
 class AnalysisQueue:
-    """One app's queue: ask for a look, find its result."""
+    """One app's queue: ask for a look or a job at the table, find its result."""
 
     def __init__(self, huey: Huey) -> None:
         self.huey = huey
         self.task = huey.task(name="board.look")(run_look)
+        self.coach = huey.task(name="play.coach")(work.coach_job)
+        self.bot = huey.task(name="play.bot")(work.bot_job)
         self.consumers = Consumers()
 
     def stop(self) -> None:
@@ -65,19 +86,59 @@ class AnalysisQueue:
         digest = hashlib.sha256(f"{position}|{stream}|{samples}".encode()).hexdigest()
         return f"look-{digest[:32]}"
 
-    def result(self, task_id: str) -> dict[str, Any] | None:
-        found = self.huey.result(task_id, preserve=True)
-        return found if isinstance(found, dict) else None
+    def result(self, task_id: str) -> Any:
+        """The task's result (kept as the position's cache), or None while there is none."""
+        return self.huey.result(task_id, preserve=True)
+
+    def claim(self, task_id: str) -> bool:
+        """Whether this caller is the first to ask for ``task_id`` (and so must queue it
+        and pay for it); ``release`` gives the claim back when it cannot."""
+        return bool(self.huey.put_if_empty(f"queued-{task_id}", True))
+
+    def deals_asked(self, position: str, stream: str) -> int:
+        """The most deals any look at this position and stream has asked for so far."""
+        found = self.huey.get(f"asked-{self.task_id(position, stream, 0)}", peek=True)
+        return found if isinstance(found, int) else 0
+
+    def note_asked(self, position: str, stream: str, samples: int) -> None:
+        if samples > self.deals_asked(position, stream):
+            self.huey.put(f"asked-{self.task_id(position, stream, 0)}", samples)
+
+    def release(self, task_id: str) -> None:
+        self.huey.get(f"queued-{task_id}")
+
+    def enqueue(self, task_id: str, task: Any, *args: Any) -> None:
+        """Queue ``task(*args)`` under ``task_id`` (claimed first, ``claim``)."""
+        self.consumers.ensure_started()
+        signature = task.s(*args)
+        signature.id = task_id
+        self.huey.enqueue(signature)
 
     def ask(self, task_id: str, item: Mapping[str, Any], stream: str, samples: int) -> bool:
         """Queue the look unless it is queued already; whether this call queued it."""
-        if not self.huey.put_if_empty(f"queued-{task_id}", True):
+        if not self.claim(task_id):
             return False
-        self.consumers.ensure_started()
-        task = self.task.s(dict(item), stream, samples)
-        task.id = task_id
-        self.huey.enqueue(task)
+        self.enqueue(task_id, self.task, dict(item), stream, samples)
         return True
+
+    def wait(self, task_id: str, timeout: float) -> Any:
+        """The task's result, waiting up to ``timeout`` seconds for it; None if not yet.
+        Only this request waits: the work runs in a consumer (this app's are started if
+        they are not running: another process may have queued the task)."""
+        if timeout > 0:
+            self.consumers.ensure_started()
+        deadline = time.monotonic() + timeout
+        polls = iter(RESULT_POLLS_S)
+        pause = RESULT_POLLS_S[0]
+        while True:
+            found = self.result(task_id)
+            if found is not None:
+                return found
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return None
+            pause = next(polls, pause)
+            time.sleep(min(pause, left))
 
 
 def queue_location(app: Flask) -> str:

@@ -21,7 +21,8 @@ from tutor.board.explain import reasons
 from tutor.board.fields import FieldErrors, read_position
 from tutor.board.forms import form_values, item_from_form
 from tutor.board.judging import FIRST_ESTIMATE, FULL, Analysis
-from tutor.board.service import BudgetSpent, analyse_position, look
+from tutor.board.reasons_ko import reason_in, reasons_in
+from tutor.board.service import BudgetSpent, full_json, look_json, wait_limit
 from tutor.engine import PRESET_NAMES, Suit, parse_card
 from tutor.extensions import csrf, htmx, limiter
 from tutor.web.cards import card_label, is_card_code, suit_name
@@ -33,6 +34,8 @@ bp = Blueprint("board", __name__, url_prefix="/analyse")
 api = Blueprint("board_api", __name__, url_prefix="/api")
 
 MAX_SEED_LENGTH = 100
+# A poll of the page waits this long for its look before saying "still solving".
+POLL_WAIT_S = 0.5
 # An example to start from: first to lead with the top three trumps.
 EXAMPLE = {
     "kind": "best-play",
@@ -130,6 +133,31 @@ def option_label(code: str) -> str:
     return code
 
 
+def told_lines(found: Mapping[str, Any] | None) -> list[str]:
+    """What the calls told (``tutor.board.told``), in the page's words: a line per fact."""
+    told = None if found is None else found.get("told")
+    if not told:
+        return []
+    if not told["facts"]:
+        return [
+            _(
+                "Too few of the %(n)s deals drawn fit the calls to say what the calls told.",
+                n=told["deals"],
+            )
+        ]
+    return [
+        _(
+            "The maker (seat %(seat)s) holds at least %(count)s trumps in %(share)s%% of the "
+            "deals that fit the calls; %(uniform)s%% if the calls told nothing.",
+            seat=fact["seat"],
+            count=fact["count"],
+            share=round(100 * fact["share"]),
+            uniform=round(100 * fact["uniform"]),
+        )
+        for fact in told["facts"]
+    ]
+
+
 def _next_look(analysis: Analysis) -> int | None:
     if analysis.finished:
         return None
@@ -192,14 +220,17 @@ def _read_request(args: Mapping[str, str]) -> tuple[dict[str, Any] | None, dict[
 @bp.get("/")
 def board() -> ResponseReturnValue:
     item, errors = _read_request(request.args)
-    analysis: Analysis | None = None
+    found: dict[str, Any] | None = None
     status = 200
+    full = request.args.get("full") == "1" and not htmx
     if item is not None:
-        full = request.args.get("full") == "1" and not htmx
+        client = client_address()
         try:
-            analysis = analyse_position(
-                item, client=client_address(), samples=None if full else FIRST_ESTIMATE
-            )
+            # Through the queue: the work runs in a consumer; this request waits for it.
+            if full:
+                found = full_json(item, client=client, wait=wait_limit())
+            else:
+                found = look_json(item, client=client, samples=FIRST_ESTIMATE, wait=wait_limit())
         except FieldErrors as error:
             errors = error.errors
         except BudgetSpent:
@@ -207,11 +238,12 @@ def board() -> ResponseReturnValue:
             status = 429
     if errors and status == 200:
         status = 422
-    shown = item if item is not None else None
-    values = form_values(shown or EXAMPLE)
-    if shown is None and (request.args.get("p") or "hand" in request.args):
+    errors = reasons_in(current_lang(), errors)
+    analysis = None if found is None else Analysis.from_json(found)
+    values = form_values(item or EXAMPLE)
+    if item is None and (request.args.get("p") or "hand" in request.args):
         values = {k: str(v) for k, v in request.args.items()}
-    position = codec.encode(item) if item is not None and analysis is not None else None
+    position = codec.encode(item) if item is not None and not errors else None
     why = [] if item is None or analysis is None else reasons(item, analysis, current_lang())
     return (
         render_template(
@@ -219,7 +251,12 @@ def board() -> ResponseReturnValue:
             values=values,
             errors=errors,
             analysis=analysis,
+            told=told_lines(found),
             position=position,
+            # Still in the queue: the page asks again (htmx polls; without JavaScript the
+            # page reloads itself).
+            pending=FIRST_ESTIMATE if position and found is None else None,
+            reload_full=full and position is not None and found is None,
             next_look=None if analysis is None else _next_look(analysis),
             kinds=kind_labels(),
             classes=own_classes(),
@@ -240,23 +277,26 @@ def board() -> ResponseReturnValue:
 def refine() -> ResponseReturnValue:
     """One more look of an analysis (htmx): the fragment, and the next look if any."""
     item, errors = _read_request({"p": request.args.get("p", "")})
-    looks = {str(count): count for count in LOOKS}
+    looks = {str(count): count for count in (FIRST_ESTIMATE, *LOOKS)}
     samples = looks.get(request.args.get("n", ""))
     if item is None or samples is None:
-        message = "; ".join(errors.values()) or _("This analysis cannot be refined.")
+        said = reasons_in(current_lang(), errors).values()
+        message = "; ".join(said) or _("This analysis cannot be refined.")
         return _refused(message, 422)
     try:
-        analysis = look(item, client=client_address(), samples=samples)
+        found = look_json(item, client=client_address(), samples=samples, wait=POLL_WAIT_S)
     except FieldErrors as error:
-        return _refused("; ".join(error.errors.values()), 422)
+        return _refused("; ".join(reasons_in(current_lang(), error.errors).values()), 422)
     except BudgetSpent:
         return _refused(_("Too much analysis from this address: try again later."), 429)
     position = codec.encode(item)
-    if analysis is None:
+    if found is None:
         return render_template("board/_pending.html", position=position, samples=samples)
+    analysis = Analysis.from_json(found)
     return render_template(
         "board/_analysis.html",
         analysis=analysis,
+        told=told_lines(found),
         position=position,
         reasons=reasons(item, analysis, current_lang()),
         next_look=_next_look(analysis),
@@ -275,12 +315,21 @@ def _refused(message: str, status: int) -> ResponseReturnValue:
 # -- the JSON API -----------------------------------------------------------------------------
 
 
+def api_lang(body: Mapping[str, Any] | None) -> str:
+    """The language of the API's reasons: the body's ``lang`` field, else the request's
+    Accept-Language (the API reads no cookie, so no remembered choice); English by default."""
+    asked = body.get("lang") if body is not None else None
+    if asked in ("en", "ko"):
+        return str(asked)
+    return request.accept_languages.best_match(("en", "ko")) or "en"
+
+
 def _problem(
-    status: int, message: str, fields: dict[str, str] | None = None
+    status: int, message: str, fields: dict[str, str] | None = None, *, lang: str = "en"
 ) -> ResponseReturnValue:
-    body: dict[str, Any] = {"error": message}
+    body: dict[str, Any] = {"error": reason_in(lang, message)}
     if fields:
-        body["fields"] = fields
+        body["fields"] = reasons_in(lang, fields)
     return jsonify(body), status
 
 
@@ -288,10 +337,17 @@ def _problem(
 @limiter.limit(_api_limit, methods=["POST"])
 def analyse_api() -> ResponseReturnValue:
     if not request.is_json:
-        return _problem(415, "the body must be JSON (Content-Type: application/json)")
+        return _problem(
+            415, "the body must be JSON (Content-Type: application/json)", lang=api_lang(None)
+        )
     body = request.get_json(silent=True)
     if not isinstance(body, dict):
-        return _problem(400, "malformed JSON: the body must be one JSON object")
+        return _problem(
+            400, "malformed JSON: the body must be one JSON object", lang=api_lang(None)
+        )
+    lang = api_lang(body)
+    if "lang" in body and body["lang"] not in ("en", "ko"):
+        return _problem(422, "impossible position", {"lang": 'must be "en" or "ko"'}, lang=lang)
     errors: dict[str, str] = {}
     seed = body.get("seed")
     if seed is not None and (not isinstance(seed, str) or not 0 < len(seed) <= MAX_SEED_LENGTH):
@@ -306,14 +362,25 @@ def analyse_api() -> ResponseReturnValue:
     except FieldErrors as error:
         errors.update(error.errors)
     if errors:
-        return _problem(422, "impossible position", errors)
+        return _problem(422, "impossible position", errors, lang=lang)
+    client = client_address()
     try:
-        analysis = analyse_position(item, client=client_address(), seed=seed, samples=samples)
+        if samples is None:
+            found = full_json(item, client=client, wait=wait_limit(), stream=seed)
+        else:
+            found = look_json(item, client=client, samples=samples, wait=wait_limit(), stream=seed)
     except FieldErrors as error:
-        return _problem(422, "impossible position", error.errors)
+        return _problem(422, "impossible position", error.errors, lang=lang)
     except BudgetSpent:
-        return _problem(429, "too much analysis from this address: try again in a few minutes")
-    answer = analysis.as_json()
+        message = "too much analysis from this address: try again in a few minutes"
+        return _problem(429, message, lang=lang)
+    if found is None:
+        # Still in the queue after the wait: the same request later finds it (free).
+        still = reason_in(lang, "the analysis is still running: ask again shortly")
+        response = jsonify({"pending": True, "error": still})
+        response.headers["Retry-After"] = "1"
+        return response, 202
+    answer = dict(found)
     answer["position"] = codec.encode(item)
     return jsonify(answer)
 

@@ -4,6 +4,11 @@ A question is proven before it is stored (``tutor.board.questions``) and judged 
 class's house rules: the position's variant is replaced by the class's before proving, so
 an item is never stored for rules the class does not play. The own set is served like any
 set on the class's quiz pages, at ``/classes/<id>/quizzes/own/``.
+
+Each class's own set has its own set id, ``class/<id>/own`` (``own_set_id``): the answers
+to it are stored under that id, so a student of two classes has separate progress in each
+class's questions, and an assignment item names the set by it. The pages' address keeps
+the short segment ``own`` (``OWN_SET``).
 """
 
 from __future__ import annotations
@@ -22,7 +27,25 @@ from tutor.extensions import db
 from tutor.models import User
 from tutor.quiz import QuizItem, QuizSet
 
-OWN_SET = "own"
+OWN_SET = "own"  # the set's segment in the class's quiz addresses
+OWN_TITLE = {"en": "Our own questions", "ko": "우리 반 문제"}
+
+
+def own_set_id(classroom_id: int) -> str:
+    """The id the class's own set is stored and assigned under."""
+    return f"class/{classroom_id}/own"
+
+
+def own_set_class(set_id: str) -> int | None:
+    """The class whose own set ``set_id`` is, or None for any other set."""
+    parts = set_id.split("/")
+    if len(parts) == 3 and parts[0] == "class" and parts[2] == OWN_SET and parts[1].isdigit():
+        return int(parts[1])
+    return None
+
+
+def own_title(lang: str) -> str:
+    return OWN_TITLE.get(lang, OWN_TITLE["en"])
 
 
 def under_house_rules(classroom: Classroom, position: Mapping[str, Any]) -> dict[str, Any]:
@@ -74,13 +97,13 @@ def questions_of(classroom: Classroom) -> list[dict[str, Any]]:
     return [dict(json.loads(row.item_json)) for row in rows]
 
 
-def own_set(classroom: Classroom, title: Mapping[str, str]) -> QuizSet | None:
+def own_set(classroom: Classroom, title: Mapping[str, str] = OWN_TITLE) -> QuizSet | None:
     """The class's own set, or None while it has no question."""
     items = questions_of(classroom)
     if not items:
         return None
     return QuizSet(
-        id=OWN_SET,
+        id=own_set_id(classroom.id),
         kind=str(items[0]["kind"]),
         variant=classroom.variant_preset,
         title=dict(title),

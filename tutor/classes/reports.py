@@ -24,6 +24,7 @@ from tutor.classes.progress import (
     Student,
     build_rows,
 )
+from tutor.classes.questions import OWN_SET, own_set, own_set_class, own_title
 from tutor.engine import Variant
 from tutor.models import User
 from tutor.quiz import InvalidAnswerError, QuizItem, QuizSet, grade
@@ -278,6 +279,9 @@ class QuizRules:
 
 
 def quiz_rules(classroom: Classroom, house: Variant, kind: str, ref: str) -> QuizRules:
+    if kind == "quiz" and own_set_class(ref) == classroom.id:
+        # The class's own questions: proven under its house rules, on its own pages.
+        return QuizRules(house=True, url=class_quiz_url(classroom, OWN_SET))
     catalogue = content.quiz_catalogue()
     if kind != "quiz" or ref not in catalogue:
         return QuizRules()
@@ -374,9 +378,16 @@ def assignment_picker(classroom: Classroom, lang: str) -> Picker:
     ]
     house = safe_variant(classroom)
     fits = {s.id for s in sets if fits_house_rules(s.kind, s.variant, house)}
+    own = own_set(classroom)
+    # The class's own questions first: made for this class, under its house rules.
+    mine = (
+        []
+        if own is None
+        else [PickableSet(own.id, own_title(lang), own.variant, own.kind, len(own.items))]
+    )
     return Picker(
         lessons,
-        [s for s in sets if s.id in fits],
+        mine + [s for s in sets if s.id in fits],
         [s for s in sets if s.id not in fits],
     )
 
@@ -454,6 +465,10 @@ def _item_index(classroom: Classroom) -> dict[str, IndexedItem]:
         for quiz_set in content.quiz_catalogue()
         for number, item in enumerate(quiz_set.items, start=1)
     }
+    own = own_set(classroom)
+    for number, item in enumerate(own.items if own else (), start=1):
+        url = url_for("classes.quiz_item", class_id=classroom.id, set_id=OWN_SET, number=number)
+        index.setdefault(item.id, (own, item, url))
     catalogue = content.quiz_catalogue()
     assigned = {i.ref for a in classroom.assignments for i in a.items if i.kind == "quiz"}
     for set_id in sorted(assigned):

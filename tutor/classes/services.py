@@ -28,9 +28,11 @@ from tutor.classes.models import (
 )
 from tutor.classes.passwords import new_managed_password, username_stem
 from tutor.classes.progress import AttemptRecord, Column, Goal, PlayRecord, Student, as_utc
+from tutor.classes.questions import own_set_class, own_title
 from tutor.engine import Variant
 from tutor.extensions import db
 from tutor.models import Attempt, Learner, LessonRead, User
+from tutor.web.i18n import current_lang
 from tutor.web.sessions import end_all_sessions
 
 JOIN_CODE_DAYS = 60
@@ -427,6 +429,8 @@ def item_title(kind: str, ref: str, titles: dict[tuple[str, str], str]) -> str:
             "Play %(num)d hand at the table", "Play %(num)d hands at the table", hands
         )
         return title
+    if kind == "quiz" and own_set_class(ref) is not None:
+        return own_title(current_lang())
     return titles.get((kind, ref), ref)
 
 

@@ -623,13 +623,14 @@ def _class_place(classroom: Classroom) -> quiz_pages.Place:
         path_prefix=f"/classes/{classroom.id}/quizzes/",
         page_template="classes/quiz_item.html",
         extra={"classroom": classroom, "rules_line": reports.house_rules_line(classroom)},
+        # The own set is stored as class/<id>/own and served at .../quizzes/own/.
+        url_set_ids={questions.own_set_id(classroom.id): questions.OWN_SET},
     )
 
 
 def _own_set(classroom: Classroom) -> QuizSet:
     """The class's own questions, for every member of the class; 404 while it has none."""
-    title = {"en": "Our own questions", "ko": "우리 반 문제"}
-    found = questions.own_set(classroom, title)
+    found = questions.own_set(classroom)
     if found is None:
         abort(404)
     return found

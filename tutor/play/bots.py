@@ -53,6 +53,15 @@ class Decision:
     evaluation: Evaluation | None  # None where the bot did not sample (a rule of thumb)
 
 
+def samples_deals(deal: Deal, strength: str) -> bool:
+    """Whether ``decide`` draws and solves deals here (seconds, for the analysis queue), or
+    answers by a rule of thumb at once (a forced move, the beginner, a clear pass, the club
+    player's calls): the same branches as ``decide``."""
+    if len(deal.legal_actions()) == 1 or strength == "beginner" or _clear_pass(deal):
+        return False
+    return strength != "club" or deal.phase is Phase.PLAY
+
+
 def decide(
     deal: Deal,
     strength: str,

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import secrets
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,6 +27,7 @@ from sqlalchemy import select, update
 from sqlalchemy.exc import IntegrityError
 
 from tutor.board.links import deal_link
+from tutor.board.service import wait_limit
 from tutor.engine import (
     PRESET_NAMES,
     Action,
@@ -36,7 +38,7 @@ from tutor.engine import (
     Play,
 )
 from tutor.extensions import db
-from tutor.play import coach
+from tutor.play import coach, thinking
 from tutor.play.bots import STRENGTHS
 from tutor.play.layout import events, last_trick, phase_key, position_view, seat_names
 from tutor.play.models import PlayDecision, PlayGame, PlayPosition, PlayPositionAnswer
@@ -198,21 +200,52 @@ def _auto_forced(table: TableGame) -> Action | None:
     return _forced(table) if plays_forced_moves() else None
 
 
-def _run_bots(game: PlayGame, table: TableGame, *, all_of_them: bool) -> bool:
+def _run_bots(game: PlayGame, table: TableGame, *, all_of_them: bool, wait: float) -> str:
     """Let the engine players act (one, or until it is your turn), saving after each; a
-    forced move of yours is played for you on the way, unless you turned that off."""
+    forced move of yours is played for you on the way, unless you turned that off. Their
+    moves come from the analysis queue (``thinking``), waited for up to ``wait`` seconds in
+    all: ``"done"``, ``"stale"`` (the game moved on) or ``"thinking"`` (ask again)."""
+    deadline = time.monotonic() + wait
     while table.deal is not None and not table.deal.is_over:
         forced = _auto_forced(table)
         if table.your_turn and forced is None:
             break
         before = table.moves
         seat = table.deal.to_act or 0
-        table.push(forced or table.bot_decision().action, seat=seat)
+        left = max(0.0, deadline - time.monotonic())
+        action = forced or thinking.bot_action(table, cost=_turns_cost(), wait=left)
+        if action is None:
+            return "thinking"
+        table.push(action, seat=seat)
         if not _save(game, table, before):
-            return False
+            return "stale"
         if not all_of_them:
             break
-    return True
+    return "done"
+
+
+def _wait_limit() -> float:
+    """How long this request may wait on the engine: briefly under htmx (the table then
+    polls), longer for a plain form, which has no other way to get the answer."""
+    return thinking.HTMX_WAIT_S if wants_fragment() else wait_limit()
+
+
+def _thinking(
+    record: PlayGame, table: TableGame, endpoint: str, **fields: str
+) -> ResponseReturnValue:
+    """The coach is still weighing the decision this request needs (a hint, or the grade
+    of the choice posted): a table that asks again (htmx: the same form posted again after
+    a second; without JavaScript: a button). The engine players' turns need no page of
+    their own: the table's step form asks again."""
+    context = {
+        "record": record,
+        "action_url": url_for(endpoint, game_id=record.id),
+        "fields": {"move": str(table.moves), **fields},
+        "what": _("The coach is weighing every choice…"),
+    }
+    if wants_fragment():
+        return render_template("play/_thinking.html", **context)
+    return render_template("play/thinking.html", **context)
 
 
 def points_lost(values: dict[str, float], chosen: str) -> float:
@@ -341,7 +374,7 @@ def new_game() -> ResponseReturnValue:
     # With the page's script (``js``), the engine players' first turns are paced on the
     # table; a plain form gets them all at once.
     if request.form.get("js") != "1":
-        _run_bots(game, table, all_of_them=True)
+        _run_bots(game, table, all_of_them=True, wait=wait_limit())
     return redirect(url_for("play.game", game_id=game.id), code=303)
 
 
@@ -362,7 +395,6 @@ def _respond(record: PlayGame, table: TableGame) -> ResponseReturnValue:
 
 
 @bp.post("/<game_id>/act")
-@budget.engine_work(_turns_cost)
 def act(game_id: str) -> ResponseReturnValue:
     record = _own_game(game_id)
     table = record.table()
@@ -383,7 +415,9 @@ def act(game_id: str) -> ResponseReturnValue:
     if deal.why_illegal(action) is not None:
         return _refuse(_illegal_message(deal, action), 422)
     if len(deal.legal_actions()) > 1:
-        decision = _decision(record, table, create=True)
+        decision = _decision(record, table, cost=_turns_cost())
+        if decision is None:
+            return _thinking(record, table, "play.act", action=str(action))
         evaluation = decision.evaluation()
         if str(action) in evaluation.values:
             decision.chosen = str(action)
@@ -395,12 +429,13 @@ def act(game_id: str) -> ResponseReturnValue:
     if not _save(record, table, move):
         return _stale()
     if not wants_fragment():
-        _run_bots(record, table, all_of_them=True)
+        # Whatever the engine players have not decided within the wait, the page's
+        # Continue button asks for again.
+        _run_bots(record, table, all_of_them=True, wait=wait_limit())
     return _respond(record, table)
 
 
 @bp.post("/<game_id>/step")
-@budget.engine_work(_turns_cost)
 def step(game_id: str) -> ResponseReturnValue:
     """The engine players' turn: one action (``all``: until it is yours)."""
     record = _own_game(game_id)
@@ -417,13 +452,14 @@ def step(game_id: str) -> ResponseReturnValue:
     ):
         return _refuse(_("It is not the engine players' turn."), 409)
     all_of_them = request.form.get("all") == "1" or not wants_fragment()
-    if not _run_bots(record, table, all_of_them=all_of_them):
+    # "thinking" needs nothing of its own: the table still shows the engine players'
+    # turn, whose form (paced by play.js, or the Continue button) asks again.
+    if _run_bots(record, table, all_of_them=all_of_them, wait=_wait_limit()) == "stale":
         return _stale()
     return _respond(record, table)
 
 
 @bp.post("/<game_id>/next")
-@budget.engine_work(_turns_cost)
 def next_hand(game_id: str) -> ResponseReturnValue:
     record = _own_game(game_id)
     table = record.table()
@@ -438,12 +474,11 @@ def next_hand(game_id: str) -> ResponseReturnValue:
     if not _save(record, table, move):
         return _stale()
     if not wants_fragment():
-        _run_bots(record, table, all_of_them=True)
+        _run_bots(record, table, all_of_them=True, wait=wait_limit())
     return _respond(record, table)
 
 
 @bp.post("/<game_id>/hint")
-@budget.engine_work(budget.HINT_COST)
 def hint(game_id: str) -> ResponseReturnValue:
     record = _own_game(game_id)
     table = record.table()
@@ -457,7 +492,9 @@ def hint(game_id: str) -> ResponseReturnValue:
         return _refuse(_("A hint is for your own turn."), 409)
     if len(deal.legal_actions()) < 2:
         return _respond(record, table)  # the table says the move is forced (``_hint``)
-    decision = _decision(record, table, create=True)
+    decision = _decision(record, table, cost=budget.HINT_COST)
+    if decision is None:
+        return _thinking(record, table, "play.hint")
     decision.hinted = True
     db.session.commit()
     return _respond(record, table)
@@ -466,8 +503,10 @@ def hint(game_id: str) -> ResponseReturnValue:
 # -- decisions and the coach ---------------------------------------------------------------
 
 
-def _decision(record: PlayGame, table: TableGame, *, create: bool) -> PlayDecision:
-    """The coach's judgement of the decision now in front of you (made once, then kept)."""
+def _decision(record: PlayGame, table: TableGame, *, cost: int) -> PlayDecision | None:
+    """The coach's judgement of the decision now in front of you (made once, then kept);
+    None while the analysis queue is still working it out (``cost``: the request's units
+    of engine budget, paid if this request queues the work)."""
     hand = table.hand_number - 1
     move = len(table.log[-1])
     found = db.session.scalars(
@@ -477,16 +516,14 @@ def _decision(record: PlayGame, table: TableGame, *, create: bool) -> PlayDecisi
             PlayDecision.move == move,
         )
     ).first()
-    if found is not None or not create:
-        if found is None:
-            abort(404)
+    if found is not None:
         return found
     deal = table.deal
     if deal is None:
         abort(409)
-    evaluation = coach.coach_evaluation(
-        deal, f"{record.seed}|{hand}|{move}", table.score_before_hand()
-    )
+    evaluation = thinking.coach_evaluation(table, cost=cost, wait=_wait_limit())
+    if evaluation is None:
+        return None
     advice = coach.advise(deal, evaluation)
     decision = PlayDecision(
         game_id=record.id,

@@ -11,8 +11,9 @@ the budget still had room (``limits``' fixed window ``hit``): racing requests ca
 slip under the limit. Over budget: ``OverBudget``, a 429 page or htmx fragment in the
 visitor's language that says when to try again, with a ``Retry-After`` header.
 
-The analysis board's task queue (issue 29) is where the engine's evaluations will go;
-this bounds what one client can ask of a web worker until then.
+The engine's evaluations run in the analysis queue (``tutor.board.tasks``, issue 29): a
+request that queues new engine work pays for it once (``spend_engine_once``), and a request
+that only finds work already done (a poll, the same position asked again) pays nothing.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from collections.abc import Callable
 from functools import wraps
 from typing import ParamSpec, TypeVar
 
-from flask import current_app
+from flask import current_app, g
 from flask_login import current_user
 from limits import parse
 from werkzeug.exceptions import TooManyRequests
@@ -91,15 +92,24 @@ def engine_work(cost: int | Callable[[], int]) -> Callable[[Callable[P, R]], Cal
     def decorate(view: Callable[P, R]) -> Callable[P, R]:
         @wraps(view)
         def limited(*args: P.args, **kwargs: P.kwargs) -> R:
-            units = cost() if callable(cost) else cost
-            wait = spend("ENGINE_BUDGET", client_key(), units)
-            if wait is not None:
-                raise refuse_engine_work(wait)
+            spend_engine_once(cost() if callable(cost) else cost)
             return view(*args, **kwargs)
 
         return limited
 
     return decorate
+
+
+def spend_engine_once(units: int) -> None:
+    """Spend ``units`` of the client's ``ENGINE_BUDGET`` for this request, the first time
+    it asks for engine work (later asks in the same request are paid for); ``OverBudget``
+    when spent."""
+    if g.get("engine_work_paid"):
+        return
+    wait = spend("ENGINE_BUDGET", client_key(), units)
+    if wait is not None:
+        raise refuse_engine_work(wait)
+    g.engine_work_paid = True
 
 
 def spend_on_anonymous_answer() -> None:

@@ -199,12 +199,17 @@ class Place:
     # the page shows nothing but the item, its set and the learner's counts (a class's
     # pages also show the class, which its teacher may rename).
     keep: bool = False
+    # A set whose address is not its id: a class's own set (class/<id>/own) is served at
+    # .../quizzes/own/ (``tutor.classes.questions``).
+    url_set_ids: Mapping[str, str] = field(default_factory=dict)
 
     def item_url(self, set_id: str, number: int) -> str:
-        return url_for(self.item_endpoint, set_id=set_id, number=number, **self.url_args)
+        shown = self.url_set_ids.get(set_id, set_id)
+        return url_for(self.item_endpoint, set_id=shown, number=number, **self.url_args)
 
     def next_url(self, set_id: str) -> str:
-        return url_for(self.next_endpoint, set_id=set_id, **self.url_args)
+        shown = self.url_set_ids.get(set_id, set_id)
+        return url_for(self.next_endpoint, set_id=shown, **self.url_args)
 
 
 QUIZ_PAGES = Place(keep=True)

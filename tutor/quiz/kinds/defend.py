@@ -326,7 +326,7 @@ def _play(defence: Defence) -> Callable[[Table, str], Outcome]:
     return play
 
 
-def _judge(defence: Defence, item_id: str, stream: str = "samples") -> OptionJudge:
+def defence_judge(defence: Defence, item_id: str, stream: str = "samples") -> OptionJudge:
     return OptionJudge(
         item_id,
         list(OPTIONS),
@@ -345,7 +345,7 @@ def confirm_defence(
 ) -> tuple[Confirmation[str], dict[str, dict[str, int]]]:
     """Prove ``answer`` on the confirming deals; how each option ended there for the
     makers (march, made, euchred)."""
-    judge = _judge(defence, item_id, "confirm")
+    judge = defence_judge(defence, item_id, "confirm")
     proof = confirm(judge.draw, answer, samples=samples)
     makers = defence.maker % 2
     return proof, tally(judge.outcomes[: proof.samples], makers, OPTIONS)
@@ -462,7 +462,7 @@ def generate_defend_alone(
     if counter or theme == "defend-alone":
         wanted = DEFEND_ALONE
     try:
-        judge = _judge(defence, item_id)
+        judge = defence_judge(defence, item_id)
         glance = judge.extend(PRESCREEN)
         if glance.margin < MARGIN_POINTS or (wanted is not None and glance.best != wanted):
             return None
@@ -528,7 +528,7 @@ def _fields(defence: Defence) -> dict[str, Any]:
     return fields
 
 
-def _from_item(item: Mapping[str, Any]) -> Defence:
+def defence_from_item(item: Mapping[str, Any]) -> Defence:
     scores = item.get("scores")
     return Defence(
         item_variant(item),
@@ -547,7 +547,7 @@ def _from_item(item: Mapping[str, Any]) -> Defence:
 
 
 def check_defend_alone(item: Mapping[str, Any], *, prove: bool = True) -> None:
-    defence = _from_item(item)
+    defence = defence_from_item(item)
     variant = defence.variant
     _require_modelled(variant)
     cards = [*defence.hand, defence.upcard]
@@ -1075,7 +1075,7 @@ def _explanation(
 
 def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
     """The prompt and explanation written again from a stored item (nothing played out)."""
-    defence = _from_item(item)
+    defence = defence_from_item(item)
     judgement = CallJudgement(
         {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
     )
@@ -1085,7 +1085,7 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
 
 
 def audit_defend_alone(item: Mapping[str, Any], deals: int) -> dict[str, float]:
-    return _judge(_from_item(item), str(item["id"]), "audit").extend(deals).evaluation
+    return defence_judge(defence_from_item(item), str(item["id"]), "audit").extend(deals).evaluation
 
 
 DEFEND_ALONE_DEF = Kind(

@@ -49,9 +49,7 @@ from tutor.quiz.kinds.bids.common import (
     SELECTION_MARGIN,
     SELECTION_SAMPLES,
     _auction_fields,
-    _auction_from_item,
     _dealer_sentence,
-    _engine_auction,
     _points,
     _random_auction,
     _require_bid,
@@ -59,11 +57,13 @@ from tutor.quiz.kinds.bids.common import (
     _require_stored,
     _scoring_sentence,
     _with_note,
+    auction_from_item,
     bid_labels,
     calls_sentence,
     close_sentence,
     contract_as_ko,
     contract_words,
+    engine_auction,
     lesson_says,
 )
 from tutor.quiz.words import (
@@ -126,7 +126,7 @@ def _after_you(auction: Auction) -> str:
 
 def amount_options(auction: Auction) -> list[str]:
     """The engine's legal calls for the player, in auction order: pass, then the bids."""
-    legal = _engine_auction(auction).legal_actions()
+    legal = engine_auction(auction).legal_actions()
     options = [PASS] if Pass() in legal else []
     options += [str(a.tricks) for a in legal if isinstance(a, Bid)]
     return options
@@ -141,7 +141,7 @@ def _amount_player(auction: Auction, plan: str) -> OptionPlayer:
     return play
 
 
-def _amount_judge(auction: Auction, item_id: str, stream: str = "samples") -> BidJudge:
+def amount_judge(auction: Auction, item_id: str, stream: str = "samples") -> BidJudge:
     plan = counted_contract(auction.hand)
     return BidJudge(
         auction, item_id, amount_options(auction), _amount_player(auction, plan), stream=stream
@@ -167,7 +167,7 @@ def amount_tally(outcomes: Sequence[Mapping[str, Outcome]], seat: int) -> dict[s
 def confirm_amount(
     auction: Auction, item_id: str, answer: str, *, samples: int | None = None
 ) -> tuple[Confirmation[str], dict[str, dict[str, int]]]:
-    judge = _amount_judge(auction, item_id, "confirm")
+    judge = amount_judge(auction, item_id, "confirm")
     proof = confirm(judge.draw, answer, samples=samples)
     return proof, amount_tally(judge.outcomes[: proof.samples], auction.seat)
 
@@ -237,7 +237,7 @@ def generate_amount(spec: Spec, number: int, theme: str | None, rng: random.Rand
     wanted = "outbid" if counter else theme
     item_id = spec.item_id(number)
     try:
-        judge = _amount_judge(auction, item_id)
+        judge = amount_judge(auction, item_id)
         glance = judge.extend(PRESCREEN)
         if glance.margin < MARGIN_POINTS:
             return None
@@ -608,7 +608,7 @@ def _pass_costs_more(
 
 
 def check_amount(item: Mapping[str, Any], *, prove: bool = True) -> None:
-    auction = _auction_from_item(item)
+    auction = auction_from_item(item)
     _require_bid(auction.variant, BID_AMOUNT_KIND)
     _require_hand(item, auction)
     try:
@@ -665,14 +665,12 @@ def check_amount(item: Mapping[str, Any], *, prove: bool = True) -> None:
 
 
 def audit_amount(item: Mapping[str, Any], deals: int) -> dict[str, float]:
-    return (
-        _amount_judge(_auction_from_item(item), str(item["id"]), "audit").extend(deals).evaluation
-    )
+    return amount_judge(auction_from_item(item), str(item["id"]), "audit").extend(deals).evaluation
 
 
 def _amount_text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
     """The prompt and explanation written again from a stored item (nothing played out)."""
-    auction = _auction_from_item(item)
+    auction = auction_from_item(item)
     plan = str(item["plan"])
     judgement = CallJudgement(
         {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])

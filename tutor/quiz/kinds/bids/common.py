@@ -199,7 +199,7 @@ def _calls_field(calls: Sequence[Call]) -> list[dict[str, int | None]]:
     return [{"seat": seat, "bid": tricks} for seat, tricks in calls]
 
 
-def _engine_auction(auction: Auction) -> Deal:
+def engine_auction(auction: Auction) -> Deal:
     """The auction as the engine holds it (the other hands do not change what is legal)."""
     own = set(auction.hand)
     rest = [c for c in auction.variant.cards() if c not in own]
@@ -218,7 +218,7 @@ def _engine_auction(auction: Auction) -> Deal:
     return deal
 
 
-def _auction_from_item(item: Mapping[str, Any]) -> Auction:
+def auction_from_item(item: Mapping[str, Any]) -> Auction:
     return Auction(
         item_variant(item),
         int(item["dealer"]),

@@ -58,20 +58,20 @@ from tutor.quiz.kinds.bids.common import (
     SELECTION_MARGIN,
     SELECTION_SAMPLES,
     _auction_fields,
-    _auction_from_item,
     _dealer_sentence,
-    _engine_auction,
     _points,
     _random_auction,
     _require_bid,
     _require_hand,
     _require_stored,
     _scoring_sentence,
+    auction_from_item,
     calls_sentence,
     close_sentence,
     contract_as_ko,
     contract_labels,
     contract_words,
+    engine_auction,
     lesson_says,
 )
 from tutor.quiz.words import (
@@ -220,7 +220,7 @@ def _declare_player() -> OptionPlayer:
     return play
 
 
-def _declare_judge(auction: Auction, item_id: str, stream: str = "samples") -> BidJudge:
+def declare_judge(auction: Auction, item_id: str, stream: str = "samples") -> BidJudge:
     return BidJudge(auction, item_id, list(CONTRACTS), _declare_player(), stream=stream)
 
 
@@ -238,7 +238,7 @@ def declare_tally(outcomes: Sequence[Mapping[str, Outcome]]) -> dict[str, dict[s
 def confirm_declare(
     auction: Auction, item_id: str, answer: str, *, samples: int | None = None
 ) -> tuple[Confirmation[str], dict[str, dict[str, int]]]:
-    judge = _declare_judge(auction, item_id, "confirm")
+    judge = declare_judge(auction, item_id, "confirm")
     proof = confirm(judge.draw, answer, samples=samples)
     return proof, declare_tally(judge.outcomes[: proof.samples])
 
@@ -273,7 +273,7 @@ def generate_declare(spec: Spec, number: int, theme: str | None, rng: random.Ran
         return theme is None or theme in themes
 
     try:
-        judge = _declare_judge(auction, item_id)
+        judge = declare_judge(auction, item_id)
         glance = judge.extend(PRESCREEN)
         if glance.margin < MARGIN_POINTS or not wanted(glance.best):
             return None
@@ -654,11 +654,11 @@ def declare_explanation(
 
 
 def check_declare(item: Mapping[str, Any], *, prove: bool = True) -> None:
-    auction = _auction_from_item(item)
+    auction = auction_from_item(item)
     _require_bid(auction.variant, BID_DECLARE_KIND)
     _require_hand(item, auction)
     try:
-        deal = _engine_auction(auction)
+        deal = engine_auction(auction)
     except ValueError as error:
         raise ItemCheckError(
             str(item["id"]), f"the bids are not a legal auction: {error}"
@@ -710,9 +710,7 @@ def check_declare(item: Mapping[str, Any], *, prove: bool = True) -> None:
 
 
 def audit_declare(item: Mapping[str, Any], deals: int) -> dict[str, float]:
-    return (
-        _declare_judge(_auction_from_item(item), str(item["id"]), "audit").extend(deals).evaluation
-    )
+    return declare_judge(auction_from_item(item), str(item["id"]), "audit").extend(deals).evaluation
 
 
 BID_DECLARE_DEF = Kind(

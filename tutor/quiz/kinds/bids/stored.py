@@ -15,8 +15,8 @@ from tutor.quiz.kinds.bids.amount import (
 )
 from tutor.quiz.kinds.bids.common import (
     BID_DECLARE_KIND,
-    _auction_from_item,
     _with_note,
+    auction_from_item,
 )
 from tutor.quiz.kinds.bids.declare import (
     BID_DECLARE_DEF,
@@ -30,7 +30,7 @@ __all__ = ["BID_AMOUNT_DEF", "BID_DECLARE_DEF", "counter_note_from_item", "text_
 
 
 def _declare_text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
-    auction = _auction_from_item(item)
+    auction = auction_from_item(item)
     judgement = CallJudgement(
         {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
     )
@@ -49,7 +49,7 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
 
 def counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
     """The note today's builders write for a stored counter-example (``quizzes reword``)."""
-    auction = _auction_from_item(item)
+    auction = auction_from_item(item)
     if item["kind"] == BID_DECLARE_KIND:
         return declare_counter_note(auction.hand, str(item["answer"][0]))
     return amount_counter_note(auction)

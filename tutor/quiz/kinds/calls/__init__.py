@@ -48,9 +48,9 @@ from tutor.quiz.kinds.calls.discard import (
 from tutor.quiz.kinds.calls.exchange import (
     Exchange,
     _discard_rule_applies,
-    _exchange_from_item,
-    _exchange_judge,
     confirm_exchange,
+    exchange_from_item,
+    exchange_judge,
     judge_exchange,
 )
 from tutor.quiz.kinds.calls.lone_words import lone_hand_text
@@ -59,11 +59,11 @@ from tutor.quiz.kinds.calls.naming import (
     _NAMING_PRINCIPLES,
     NAMING_SHAPES,
     Naming,
-    _naming_from_item,
-    _naming_judge,
     _naming_rule_applies,
     confirm_naming,
     judge_naming,
+    naming_from_item,
+    naming_judge,
     naming_partner_mistake,
 )
 from tutor.quiz.kinds.calls.naming_words import (
@@ -78,11 +78,11 @@ from tutor.quiz.kinds.calls.naming_words import (
 from tutor.quiz.kinds.calls.offer import (
     _OFFER_PRINCIPLES,
     Offer,
-    _offer_from_item,
-    _offer_judge,
     _offer_note_applies,
     confirm_offer,
     judge_offer,
+    offer_from_item,
+    offer_judge,
     partner_takes_turn_up,
     s03_high,
 )
@@ -117,7 +117,7 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
     labels: Mapping[str, Mapping[str, str]] = item.get("choice_labels") or {}
     principle = str(item.get("principle"))
     if item["kind"] == ORDER_UP_KIND:
-        offer = _offer_from_item(item)
+        offer = offer_from_item(item)
         neutral = judgement
         if item.get("best_without_score") is not None:
             neutral = CallJudgement({str(item["best_without_score"]): 1.0}, judgement.samples)
@@ -126,10 +126,10 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
         )
         return _offer_prompt(offer), with_counter_note(item, explanation)
     if item["kind"] == NAME_TRUMP_KIND:
-        naming = _naming_from_item(item)
+        naming = naming_from_item(item)
         explanation = _naming_explanation(naming, judgement, principle, labels, item["confirm"])
         return _naming_prompt(naming), with_counter_note(item, explanation)
-    exchange = _exchange_from_item(item)
+    exchange = exchange_from_item(item)
     labels = {c.code: {"en": f"Discard {c}", "ko": f"{card_ko(c)} 버리기"} for c in exchange.hand}
     themes = list(item["themes"])
     explanation = _discard_explanation(exchange, judgement, themes, labels)
@@ -143,29 +143,29 @@ def counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
     answer = str(item["answer"][0])
     rule = COUNTER_RULES[theme]
     if item["kind"] == ORDER_UP_KIND:
-        offer = _offer_from_item(item)
+        offer = offer_from_item(item)
         note = _offer_counter_note(offer, theme, answer)
         return note or counter_note(rule, applies=_offer_note_applies(offer, theme, answer))
     if item["kind"] == NAME_TRUMP_KIND:
-        naming = _naming_from_item(item)
+        naming = naming_from_item(item)
         return counter_note(rule, applies=_naming_rule_applies(naming, theme))
-    exchange = _exchange_from_item(item)
+    exchange = exchange_from_item(item)
     return counter_note(rule, applies=_discard_rule_applies(exchange, theme))
 
 
 def audit_order_up(item: Mapping[str, Any], deals: int) -> dict[str, float]:
     """Each option's mean in points at the item's score over an independent audit stream."""
-    return _offer_judge(_offer_from_item(item), str(item["id"]), "audit").extend(deals).evaluation
+    return offer_judge(offer_from_item(item), str(item["id"]), "audit").extend(deals).evaluation
 
 
 def audit_name_trump(item: Mapping[str, Any], deals: int) -> dict[str, float]:
-    naming = _naming_from_item(item)
-    return _naming_judge(naming, str(item["id"]), "audit").extend(deals).evaluation
+    naming = naming_from_item(item)
+    return naming_judge(naming, str(item["id"]), "audit").extend(deals).evaluation
 
 
 def audit_discard(item: Mapping[str, Any], deals: int) -> dict[str, float]:
-    exchange = _exchange_from_item(item)
-    return _exchange_judge(exchange, str(item["id"]), "audit").extend(deals).evaluation
+    exchange = exchange_from_item(item)
+    return exchange_judge(exchange, str(item["id"]), "audit").extend(deals).evaluation
 
 
 ORDER_UP_DEF = Kind(

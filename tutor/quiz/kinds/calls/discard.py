@@ -46,11 +46,11 @@ from tutor.quiz.kinds.calls.exchange import (
     _discard_counter_fits,
     _discard_rule_applies,
     _discard_themes,
-    _exchange_from_item,
     _exchange_has_twin,
     _lone_aces,
     _singleton,
     confirm_exchange,
+    exchange_from_item,
     judge_exchange,
 )
 from tutor.quiz.words import (
@@ -144,7 +144,7 @@ def generate_discard(spec: Spec, number: int, theme: str | None, rng: random.Ran
 
 
 def check_discard(item: Mapping[str, Any], *, prove: bool = True) -> None:
-    exchange = _exchange_from_item(item)
+    exchange = exchange_from_item(item)
     held = [parse_card(str(c)) for c in item["hand"]]
     _check_hand(item, held, exchange.variant)
     require(

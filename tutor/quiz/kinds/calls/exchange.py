@@ -53,7 +53,7 @@ class Exchange:
         return self.upcard.suit or Suit.SPADES
 
 
-def _exchange_judge(exchange: Exchange, item_id: str, stream: str = "samples") -> OptionJudge:
+def exchange_judge(exchange: Exchange, item_id: str, stream: str = "samples") -> OptionJudge:
     contract = Contract(exchange.trump, exchange.maker, False, taken=True)
 
     def deal(rng: random.Random) -> Table:
@@ -71,13 +71,13 @@ def _exchange_judge(exchange: Exchange, item_id: str, stream: str = "samples") -
 
 
 def judge_exchange(exchange: Exchange, item_id: str, samples: int = SAMPLES) -> CallJudgement:
-    return _exchange_judge(exchange, item_id).extend(samples)
+    return exchange_judge(exchange, item_id).extend(samples)
 
 
 def confirm_exchange(
     exchange: Exchange, item_id: str, answer: str, *, samples: int | None = None
 ) -> Confirmation[str]:
-    return confirm(_exchange_judge(exchange, item_id, "confirm").draw, answer, samples=samples)
+    return confirm(exchange_judge(exchange, item_id, "confirm").draw, answer, samples=samples)
 
 
 def _exchange_has_twin(exchange: Exchange, answer: str) -> bool:
@@ -136,7 +136,7 @@ def _discard_themes(exchange: Exchange, answer: Card) -> list[str]:
     return themes
 
 
-def _exchange_from_item(item: Mapping[str, Any]) -> Exchange:
+def exchange_from_item(item: Mapping[str, Any]) -> Exchange:
     return Exchange(
         item_variant(item),
         int(item["dealer"]),

@@ -38,7 +38,6 @@ from tutor.quiz.kinds.calls.naming import (
     _naming_alone_unexplained,
     _naming_call,
     _naming_counter_fits,
-    _naming_from_item,
     _naming_has_twin,
     _naming_labels,
     _naming_rule_applies,
@@ -47,6 +46,7 @@ from tutor.quiz.kinds.calls.naming import (
     _principle_of_naming,
     confirm_naming,
     judge_naming,
+    naming_from_item,
 )
 from tutor.quiz.kinds.calls.naming_words import _naming_explanation, _naming_prompt
 
@@ -155,7 +155,7 @@ def generate_name_trump(
 
 
 def check_name_trump(item: Mapping[str, Any], *, prove: bool = True) -> None:
-    naming = _naming_from_item(item)
+    naming = naming_from_item(item)
     _check_hand(item, [*naming.hand, naming.upcard], naming.variant)
     require(
         sorted(item["choices"]) == sorted(naming.options()),  # shuffled by item id

@@ -91,7 +91,7 @@ def _play_naming(naming: Naming) -> Callable[[Table, str], Outcome]:
     return play
 
 
-def _naming_judge(naming: Naming, item_id: str, stream: str = "samples") -> OptionJudge:
+def naming_judge(naming: Naming, item_id: str, stream: str = "samples") -> OptionJudge:
     everyone_else = [s for s in range(4) if s != naming.seat]
     deal = _dealer(
         naming.variant,
@@ -114,13 +114,13 @@ def _naming_judge(naming: Naming, item_id: str, stream: str = "samples") -> Opti
 
 
 def judge_naming(naming: Naming, item_id: str, samples: int = SAMPLES) -> CallJudgement:
-    return _naming_judge(naming, item_id).extend(samples)
+    return naming_judge(naming, item_id).extend(samples)
 
 
 def confirm_naming(
     naming: Naming, item_id: str, answer: str, *, samples: int | None = None
 ) -> Confirmation[str]:
-    return confirm(_naming_judge(naming, item_id, "confirm").draw, answer, samples=samples)
+    return confirm(naming_judge(naming, item_id, "confirm").draw, answer, samples=samples)
 
 
 def _naming_has_twin(naming: Naming, answer: str) -> bool:
@@ -342,7 +342,7 @@ def _naming_labels(naming: Naming) -> dict[str, dict[str, str]]:
     return {o: labels[o] for o in naming.options()}
 
 
-def _naming_from_item(item: Mapping[str, Any]) -> Naming:
+def naming_from_item(item: Mapping[str, Any]) -> Naming:
     return Naming(
         item_variant(item),
         int(item["dealer"]),

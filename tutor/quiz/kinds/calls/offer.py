@@ -97,7 +97,7 @@ def _play_offer(offer: Offer) -> Callable[[Table, str], Outcome]:
     return play
 
 
-def _offer_judge(offer: Offer, item_id: str, stream: str = "samples") -> OptionJudge:
+def offer_judge(offer: Offer, item_id: str, stream: str = "samples") -> OptionJudge:
     deal = _dealer(
         offer.variant, offer.dealer, offer.seat, offer.hand, offer.upcard, offer.earlier(), []
     )
@@ -118,7 +118,7 @@ def judge_offer(
     offer: Offer, item_id: str, samples: int = SAMPLES
 ) -> tuple[CallJudgement, CallJudgement]:
     """The judgement at the item's score, and the same deals valued at 0–0."""
-    judge = _offer_judge(offer, item_id)
+    judge = offer_judge(offer, item_id)
     judgement = judge.extend(samples)
     neutral = rejudge(judge.outcomes, offer.seat % 2, None, offer.variant.target)
     return judgement, neutral
@@ -129,9 +129,9 @@ def confirm_offer(
 ) -> Confirmation[str]:
     """Prove ``answer`` on fresh deals, at the item's score or (``neutral``) at 0–0."""
     if neutral:
-        judge = _offer_judge(offer, item_id, "confirm-neutral")
+        judge = offer_judge(offer, item_id, "confirm-neutral")
         return confirm(judge.draw_neutral, answer, samples=samples)
-    judge = _offer_judge(offer, item_id, "confirm")
+    judge = offer_judge(offer, item_id, "confirm")
     return confirm(judge.draw, answer, samples=samples)
 
 
@@ -378,7 +378,7 @@ def _offer_fields(offer: Offer) -> dict[str, Any]:
     return fields
 
 
-def _offer_from_item(item: Mapping[str, Any]) -> Offer:
+def offer_from_item(item: Mapping[str, Any]) -> Offer:
     variant = item_variant(item)
     scores = item.get("scores")
     return Offer(

@@ -57,7 +57,6 @@ from tutor.quiz.kinds.calls.offer import (
     _offer_counter_fits,
     _offer_fields,
     _offer_fits,
-    _offer_from_item,
     _offer_labels,
     _offer_note_applies,
     _offer_rule_applies,
@@ -66,6 +65,7 @@ from tutor.quiz.kinds.calls.offer import (
     _score_matters,
     confirm_offer,
     judge_offer,
+    offer_from_item,
 )
 from tutor.quiz.kinds.calls.offer_words import (
     _offer_counter_note,
@@ -478,7 +478,7 @@ def generate_order_up(
 
 
 def check_order_up(item: Mapping[str, Any], *, prove: bool = True) -> None:
-    offer = _offer_from_item(item)
+    offer = offer_from_item(item)
     _check_hand(item, [*offer.hand, offer.upcard], offer.variant)
     require(len(offer.hand) == offer.variant.hand_size, item, "a full hand")
     require(offer.scores is None or not offer.variant.win_by_two, item, _WIN_BY_TWO_UNMODELLED)

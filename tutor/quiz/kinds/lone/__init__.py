@@ -34,10 +34,10 @@ from tutor.quiz.kinds.lone.call import (
     THEMES,
     WORTH_CALLING,
     LoneCall,
-    _from_item,
-    _judge,
     confirm_lone,
     judge_lone,
+    lone_from_item,
+    lone_judge,
     tally,
 )
 from tutor.quiz.kinds.lone.generate import DEAL_OPTIONS, Shape, check_go_alone, generate_go_alone
@@ -51,7 +51,7 @@ from tutor.quiz.kinds.lone.words import (
 
 def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
     """The prompt and explanation written again from a stored item (nothing played out)."""
-    lone = _from_item(item)
+    lone = lone_from_item(item)
     judgement = CallJudgement(
         {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
     )
@@ -69,7 +69,7 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
 
 
 def audit_go_alone(item: Mapping[str, Any], deals: int) -> dict[str, float]:
-    return _judge(_from_item(item), str(item["id"]), "audit").extend(deals).evaluation
+    return lone_judge(lone_from_item(item), str(item["id"]), "audit").extend(deals).evaluation
 
 
 GO_ALONE_DEF = Kind(

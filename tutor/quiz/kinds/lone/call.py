@@ -154,7 +154,7 @@ def _play(lone: LoneCall) -> Callable[[Table, str], Outcome]:
     return play
 
 
-def _judge(lone: LoneCall, item_id: str, stream: str = "samples") -> OptionJudge:
+def lone_judge(lone: LoneCall, item_id: str, stream: str = "samples") -> OptionJudge:
     deal = _dealer(
         lone.variant,
         lone.dealer,
@@ -178,7 +178,7 @@ def _judge(lone: LoneCall, item_id: str, stream: str = "samples") -> OptionJudge
 
 
 def judge_lone(lone: LoneCall, item_id: str, samples: int = SAMPLES) -> CallJudgement:
-    return _judge(lone, item_id).extend(samples)
+    return lone_judge(lone, item_id).extend(samples)
 
 
 def tally(
@@ -200,7 +200,7 @@ def confirm_lone(
     lone: LoneCall, item_id: str, answer: str, *, samples: int | None = None
 ) -> tuple[Confirmation[str], dict[str, dict[str, int]]]:
     """Prove ``answer`` on the confirming deals; how each option ended on those deals."""
-    judge = _judge(lone, item_id, "confirm")
+    judge = lone_judge(lone, item_id, "confirm")
     proof = confirm(judge.draw, answer, samples=samples)
     return proof, tally(judge.outcomes[: proof.samples], lone.seat % 2)
 
@@ -276,7 +276,7 @@ def _fields(lone: LoneCall) -> dict[str, Any]:
     return fields
 
 
-def _from_item(item: Mapping[str, Any]) -> LoneCall:
+def lone_from_item(item: Mapping[str, Any]) -> LoneCall:
     scores = item.get("scores")
     return LoneCall(
         item_variant(item),

@@ -41,13 +41,13 @@ from tutor.quiz.kinds.lone.call import (
     LoneCall,
     _fields,
     _fits,
-    _from_item,
-    _judge,
     _principle,
     _require_modelled,
     _themes,
     confirm_lone,
     judge_lone,
+    lone_from_item,
+    lone_judge,
 )
 from tutor.quiz.kinds.lone.words import _explanation, _prompt, lone_counter_note
 
@@ -213,7 +213,7 @@ def generate_go_alone(
         return None
     item_id = spec.item_id(number)
     try:
-        glance = _judge(lone, item_id).extend(PRESCREEN)
+        glance = lone_judge(lone, item_id).extend(PRESCREEN)
         if glance.margin < MARGIN_POINTS:
             return None
         if theme is not None and (theme in _themes(lone, glance.best)) is counter:
@@ -269,7 +269,7 @@ def generate_go_alone(
 
 
 def check_go_alone(item: Mapping[str, Any], *, prove: bool = True) -> None:
-    lone = _from_item(item)
+    lone = lone_from_item(item)
     _require_modelled(lone.variant)
     cards = [*lone.hand, lone.upcard]
     require(len(set(cards)) == len(cards), item, "a card appears twice")

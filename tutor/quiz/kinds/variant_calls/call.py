@@ -305,7 +305,7 @@ def _player(call: VariantCall) -> Callable[[Table, str], Outcome]:
     return play
 
 
-def _judge(call: VariantCall, item_id: str, stream: str = "samples") -> OptionJudge:
+def call_judge(call: VariantCall, item_id: str, stream: str = "samples") -> OptionJudge:
     return OptionJudge(
         item_id,
         call.options(),
@@ -319,14 +319,14 @@ def _judge(call: VariantCall, item_id: str, stream: str = "samples") -> OptionJu
 
 
 def judge_call(call: VariantCall, item_id: str, samples: int = SAMPLES) -> CallJudgement:
-    return _judge(call, item_id).extend(samples)
+    return call_judge(call, item_id).extend(samples)
 
 
 def confirm_call(
     call: VariantCall, item_id: str, answer: str, *, samples: int | None = None
 ) -> Confirmation[str]:
     """Prove ``answer`` on the independent confirming stream (``tutor.analysis.proof``)."""
-    return confirm(_judge(call, item_id, "confirm").draw, answer, samples=samples)
+    return confirm(call_judge(call, item_id, "confirm").draw, answer, samples=samples)
 
 
 def benny_suits_are_equal(

@@ -19,8 +19,8 @@ from tutor.quiz.kinds.calls import (
 from tutor.quiz.kinds.variant_calls.call import (
     BRITISH_KIND,
     THREE_HAND_KIND,
-    _judge,
     call_from_item,
+    call_judge,
     confirm_call,
     plausible,
 )
@@ -121,7 +121,7 @@ def _check(kind: str) -> Callable[..., None]:
 
 def _audit(item: Mapping[str, Any], deals: int) -> dict[str, float]:
     call = call_from_item(item)
-    return _judge(call, str(item["id"]), "audit").extend(deals).evaluation
+    return call_judge(call, str(item["id"]), "audit").extend(deals).evaluation
 
 
 BRITISH_DEF = Kind(

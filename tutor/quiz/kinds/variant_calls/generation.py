@@ -42,8 +42,8 @@ from tutor.quiz.kinds.variant_calls.call import (
     THREE_HAND_KIND,
     VariantCall,
     _high,
-    _judge,
     _trumps,
+    call_judge,
     confirm_call,
     item_position,
     judge_call,
@@ -520,7 +520,7 @@ def _generate(kind: str) -> Callable[[Spec, int, str | None, random.Random], Ite
         if _would_have_called(call) or not plausible(call, item_id):
             return None
         try:
-            glance = _judge(call, item_id).extend(PRESCREEN)
+            glance = call_judge(call, item_id).extend(PRESCREEN)
             if glance.margin < MARGIN_POINTS:
                 return None
             if theme is not None and (theme in themes_of(call, glance.best)) is counter:
