@@ -38,7 +38,15 @@ from tutor.engine import (
 )
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.grading import DIAGNOSERS, Mistake
-from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
+from tutor.quiz.kinds.base import (
+    GenerationError,
+    Item,
+    Kind,
+    Spec,
+    base_item,
+    require,
+    text,
+)
 from tutor.quiz.kinds.calls_heard_words import (
     CHOICE_LABELS,
     explanation,
@@ -218,7 +226,7 @@ def _wanted(number: int, theme: str) -> str:
 def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Item | None:
     variant = spec.rules
     if variant.players != 4 or variant.is_bid:
-        raise ValueError("read-the-calls is for four players with a turn-up")
+        raise GenerationError("read-the-calls is for four players with a turn-up")
     theme = theme or THEMES[number % 2]
     position = make_trump(variant, rng, allow_alone=False)
     seat = rng.choice([s for s in range(4) if s != position.maker])

@@ -161,8 +161,8 @@ def explanation(
     what moved it (en, ko)."""
     p, you = view.position, view.seat
     label = CHOICE_LABELS[answer]
-    deals_en = f"{deals:,} deals weighed so"
-    deals_ko = f"이렇게 무게를 준 딜 {deals:,}개"
+    deals_en = f"over {deals:,} deals"
+    deals_ko = f"딜 {deals:,}개 기준"
     if question["type"] == "trumps-held":
         subject = int(question["subject"])
         count = int(question["at_least"])
