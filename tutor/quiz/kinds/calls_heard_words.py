@@ -160,7 +160,8 @@ def explanation(
     """Why the answer: the share with the calls unheard, the share with them heard, and
     what moved it (en, ko)."""
     p, you = view.position, view.seat
-    label = CHOICE_LABELS[answer]
+    # A seat inside a sentence is named as the sentences name it, not as its button.
+    label = _PLACES.get(answer) or CHOICE_LABELS[answer]
     deals_en = f"over {deals:,} deals"
     deals_ko = f"딜 {deals:,}개 기준"
     if question["type"] == "trumps-held":
