@@ -22,6 +22,7 @@ pytestmark = pytest.mark.browser
 NEW_KIND_SETS = (
     "table-facts-british",
     "read-the-play",
+    "read-the-calls",
     "renege-standard",
     "scoring-after-hand",
     "go-alone",

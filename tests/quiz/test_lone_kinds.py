@@ -65,9 +65,14 @@ def test_who_takes_the_turn_up_when_the_maker_goes_alone() -> None:
 
 def test_the_alone_flag_is_judged_as_a_loner() -> None:
     up = parse_card("9H")
-    loner = LoneCall(STANDARD, 0, 1, cards("JH", "JD", "AH", "KH", "9S"), up, 1, HEARTS)
+    loner = LoneCall(STANDARD, 0, 1, cards("JH", "JD", "AH", "AS", "9S"), up, 1, HEARTS)
     assert fits("A-9", loner.call(True))
     assert not fits("A-9", loner.call(False))
+    # The top three with a fourth trump and a small side card came out no better alone
+    # than with the partner (the calling lesson's table): A-9 says with the partner.
+    fourth = LoneCall(STANDARD, 0, 1, cards("JH", "JD", "AH", "KH", "9S"), up, 1, HEARTS)
+    assert not fits("A-9", fourth.call(True))
+    assert fits("A-9", fourth.call(False))
     # Four trumps and the 9♠, without the left bower and ace: the lone march is doubtful,
     # so A-9 says with the partner, not alone.
     doubtful = LoneCall(STANDARD, 0, 1, cards("JH", "QH", "KH", "TH", "9S"), up, 1, HEARTS)

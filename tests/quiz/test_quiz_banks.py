@@ -11,7 +11,7 @@ from tutor.analysis.position import view_from_item
 from tutor.engine import Suit
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.build import check_item, spec_for
-from tutor.quiz.kinds import KINDS, ItemCheckError, Spec
+from tutor.quiz.kinds import KINDS, ItemCheckError, Spec, calls_heard
 from tutor.quiz.kinds.puzzle import move_items
 
 CATALOGUE = load_catalogue()
@@ -30,8 +30,11 @@ def test_every_item_of_a_rules_set_holds(set_id: str) -> None:
         f"{quiz_set.kind}/{label.variant_label}/{quiz_set.seed}/{n}"
         for n in range(1, quiz_set.count + 1)
     )
-    for item in quiz_set.items:
-        check_item(item.data)
+    for index, item in enumerate(quiz_set.items):
+        # A read-the-calls fact is a share of 4,000 deals weighed by the calls (about a
+        # second to draw again): CI's `flask quizzes check --all` redraws every item's, the
+        # suite the first item's of the set; the others get every check but the redraw.
+        check_item(item.data, prove=index == 0 or item.kind != calls_heard.KIND)
         assert set(item.answer) <= set(item.choices)
         assert item.prompt("en")
         assert item.prompt("ko")

@@ -36,6 +36,7 @@ ANSWER_MODES: dict[str, str] = {
     "defend-alone": "single",
     "table-facts": "single",
     "read-the-play": "single",
+    "read-the-calls": "single",
     "renege": "single",
     # One card per move, move by move (tutor.quiz.kinds.puzzle).
     "puzzle": "puzzle",

@@ -192,6 +192,8 @@ def measure(item: Mapping[str, Any]) -> int:
         margin = float(confirm["margin"])
         score += 1.0 if margin < 0.15 else 0.5 if margin < 0.4 else 0.0
     question = item.get("question")
+    if kind == "read-the-calls" and isinstance(question, Mapping):
+        score += _calls_reading(item, question)
     # A lone hand or a lone defender means working out who sits out first.
     if isinstance(question, Mapping) and (
         question.get("alone") or question.get("defender") is not None
@@ -204,6 +206,37 @@ def measure(item: Mapping[str, Any]) -> int:
     if item.get("alone") or item.get("defender_alone") is not None:
         score += 0.25
     return _clamp(score)
+
+
+# The seat codes of a read-the-calls card-holder answer, as offsets from the learner.
+_HOLDER_OFFSETS = {"left": 1, "partner": 2, "right": 3}
+
+
+def _calls_reading(item: Mapping[str, Any], question: Mapping[str, Any]) -> float:
+    """read-the-calls: a share to place in a range is harder than a likeliest seat; what a
+    pass says is harder to read than what a call says; and an answer near its range's edge,
+    or a likeliest seat only a little ahead of the next, is harder than a plain one."""
+    reading = item.get("reading") or {}
+    heard = {str(k): float(v) for k, v in (reading.get("heard") or {}).items()}
+    maker = item.get("maker")
+    you = int(item.get("seat") or 0)
+    score = 0.0
+    if question.get("type") == "trumps-held":
+        score += 0.5
+        if question.get("subject") != maker:
+            score += 1.0
+        share = heard.get("held", 0.5)
+        if min(abs(share - edge) for edge in (0.25, 0.5, 0.75)) < 0.1:
+            score += 0.5
+        return score
+    answer = str((item.get("answer") or [""])[0])
+    offset = _HOLDER_OFFSETS.get(answer)
+    if offset is not None and (you + offset) % 4 != maker:
+        score += 1.0
+    ranked = sorted(heard.values(), reverse=True)
+    if len(ranked) > 1 and ranked[0] - ranked[1] < 0.2:
+        score += 0.5
+    return score
 
 
 def _measure_puzzle(item: Mapping[str, Any]) -> int:

@@ -60,6 +60,7 @@ KIND_ORDER = (
     "bid-declare",
     "defend-alone",
     "read-the-play",
+    "read-the-calls",
     "renege",
     "best-play",
     # Hand puzzles come after the single best-play decisions they string together.

@@ -99,10 +99,21 @@ class Spec:
         return f"{self.kind}/{self.variant_label}/{self.seed}/{number}"
 
     def theme_for(self, number: int) -> str | None:
-        """Themes take turns so every theme of a set is covered."""
-        if not self.themes:
+        """Themes take turns so every theme of a set is covered; a theme the set pins to
+        item numbers of its own (``numbered_themes = {theme = [51, 53]}``: items added to a
+        bank without moving the themes of those before them) takes just those."""
+        for theme, numbers in (self.options.get("numbered_themes") or {}).items():
+            if number in numbers:
+                return str(theme)
+        cycle = self._taking_turns()
+        if not cycle:
             return None
-        return self.themes[(number - 1) % len(self.themes)]
+        return cycle[(number - 1) % len(cycle)]
+
+    def _taking_turns(self) -> tuple[str, ...]:
+        """The themes that take turns: those not pinned to numbers (``theme_for``)."""
+        pinned = self.options.get("numbered_themes") or {}
+        return tuple(theme for theme in self.themes if theme not in pinned)
 
     def is_theme_counter(self, number: int) -> bool:
         """Whether item ``number`` is a counter-example of its theme: the position fits the
@@ -125,7 +136,8 @@ class Spec:
             every = int(every_option.get(theme) or 0)
         else:
             every = int(every_option)
-        return every > 0 and ((number - 1) // len(self.themes) + 1) % every == 0
+        turns = max(1, len(self._taking_turns()))
+        return every > 0 and ((number - 1) // turns + 1) % every == 0
 
     def without_counters(self) -> Spec:
         return replace(self, options={**self.options, "counter_every": 0, "counter_share": 0})

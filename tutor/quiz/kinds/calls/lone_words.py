@@ -18,6 +18,7 @@ from tutor.engine import (
 )
 from tutor.quiz import principles
 from tutor.quiz.kinds.calls.basics import _role
+from tutor.quiz.kinds.calls.fourth_trump_words import fourth_trump_shortfall
 from tutor.quiz.kinds.calls.offer import Offer, _kept
 from tutor.quiz.words import (
     capital,
@@ -56,6 +57,8 @@ def _shortfall_text(
     losers = [c for c in kept if not is_trump(c, trump) and c.rank is not Rank.ACE]
     bowers = [c for c in trumps if c.rank is Rank.JACK]
     tops = len(bowers) == 2 and any(c.rank is Rank.ACE and c.suit is trump for c in trumps)
+    if tops and len(trumps) >= 4:
+        return fourth_trump_shortfall(trumps, losers)
     if tops:
         return (
             f"you hold the top three trumps ({cards_text(trumps[:3])}), but two side cards "

@@ -513,7 +513,8 @@ def check_order_up(item: Mapping[str, Any], *, prove: bool = True) -> None:
         neutral_best != ALONE or _a9_alone(offer),
         item,
         "alone at 0–0 is claimed only of a hand A-9 plays alone (the top three trumps with "
-        "at most one small side card, or four trumps with a bower and nothing else but an ace)",
+        "a side ace or nothing but trumps beside them, or four trumps with a bower and "
+        "nothing else but an ace)",
     )
     if item.get("counter_theme") == "play-to-score" and _score_matters(offer):
         require(

@@ -1,0 +1,101 @@
+"""read-the-calls (issue 30, "what the calling tells you"): a share of the deals that fit
+the calls, weighed by the calling model, answered as a range or as the likeliest holder;
+kept only where the answer is clear and the calls moved it."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from tutor.analysis.hearing import hear, implied_calls
+from tutor.analysis.position import view_from_item
+from tutor.quiz.bank import load_catalogue
+from tutor.quiz.kinds import ItemCheckError
+from tutor.quiz.kinds.calls_heard import Shares, answer_of, check, shares
+from tutor.quiz.kinds.calls_heard_words import prompt
+
+# The dealer (seat 3, your right) turns up the 9♠; you (seat 0) pass with no spade and the
+# left opponent (seat 1) orders it up, then the dealer takes the 9♠ for one of his cards.
+ORDERED_UP: dict[str, Any] = {
+    "id": "read-the-calls/standard/1/1",
+    "kind": "read-the-calls",
+    "variant": "standard",
+    "trump": "S",
+    "no_trump": None,
+    "dealer": 3,
+    "maker": 1,
+    "alone": False,
+    "seat": 0,
+    "upcard": "9S",
+    "upcard_taken": True,
+    "history": [],
+    "trick": [],
+    "hand": ["9C", "TC", "QH", "KD", "AD"],
+}
+
+
+def test_a_share_is_answered_only_clear_of_its_range_edges() -> None:
+    assert answer_of({"type": "trumps-held"}, Shares({"held": 0.40}, {"held": 0.62}, 900)) == (
+        "25-50"
+    )
+    # Two points from 50% with 300 effective deals: within three standard errors.
+    assert answer_of({"type": "trumps-held"}, Shares({"held": 0.48}, {"held": 0.20}, 300)) is None
+
+
+def test_a_share_the_calls_do_not_move_out_of_its_range_is_no_question() -> None:
+    assert answer_of({"type": "trumps-held"}, Shares({"held": 0.90}, {"held": 0.80}, 900)) is None
+
+
+def test_the_likeliest_holder_must_lead_clearly_and_be_read_from_the_calls() -> None:
+    even = {"left": 0.28, "partner": 0.28, "right": 0.28, "undealt": 0.16}
+    clear = {"left": 0.55, "partner": 0.2, "right": 0.15, "undealt": 0.1}
+    close = {"left": 0.36, "partner": 0.33, "right": 0.2, "undealt": 0.11}
+    assert answer_of({"type": "card-holder"}, Shares(clear, even, 600)) == "left"
+    assert answer_of({"type": "card-holder"}, Shares(close, even, 600)) is None
+    assert answer_of({"type": "card-holder"}, Shares(clear, clear, 600)) is None
+
+
+def test_the_prompt_tells_the_calls_in_order_in_both_languages() -> None:
+    view = view_from_item(ORDERED_UP)
+    calls = implied_calls(view)
+    assert calls is not None
+    words = prompt(view, calls, {"type": "trumps-held", "subject": 1, "at_least": 2})
+    assert "The right opponent dealt and turned up the 9♠.\nYou passed.\n" in words["en"]
+    assert "The left opponent ordered it up.\nSpades are trump." in words["en"]
+    assert "the left opponent hold at least 2 trumps" in words["en"]
+    assert "당신은 패스했습니다.\n왼쪽 상대가 오더업했습니다." in words["ko"]
+
+
+def test_an_order_up_raises_the_makers_trump_share_over_the_uniform_deal() -> None:
+    view = view_from_item(ORDERED_UP)
+    calls = implied_calls(view)
+    assert calls is not None
+    heard = hear(view, calls, samples=600, rng=random.Random(7))
+    reading = shares(heard, view, {"type": "trumps-held", "subject": 1, "at_least": 2})
+    assert reading.heard["held"] > reading.uniform["held"] + 0.2
+
+
+BANK = [item.data for item in load_catalogue()["read-the-calls"].items]
+
+
+def test_the_bank_spreads_its_answers_over_the_choices() -> None:
+    answers = Counter(item["answer"][0] for item in BANK)
+    assert len(answers) >= 6
+    assert max(answers.values()) <= 0.6 * len(BANK)
+
+
+@pytest.mark.parametrize("item", BANK[:1], ids=lambda item: str(item["id"]))
+def test_the_checker_rejects_an_answer_the_shares_do_not_give(item: dict[str, Any]) -> None:
+    wrong = next(c for c in item["choices"] if c != item["answer"][0])
+    with pytest.raises(ItemCheckError):
+        check({**item, "answer": [wrong]}, prove=False)
+
+
+def test_every_item_says_what_the_calls_moved() -> None:
+    for item in BANK:
+        assert item["calling_model"] == "count"
+        assert "with the calls unheard" in item["explanation"]["en"]
+        assert "부르기를 듣지 않고" in item["explanation"]["ko"]
