@@ -7,7 +7,8 @@ import dataclasses
 from typing import Any
 
 from tutor.quiz.explaining import facts_json, first_false_fact
-from tutor.quiz.kinds.rules_facts import Contract
+from tutor.quiz.kinds import card_order, legal_plays, suit_member
+from tutor.quiz.kinds.rules_facts import CardRole, Contract
 from tutor.quiz.kinds.trick_winner import (
     BennyAboveRight,
     NoBowerHere,
@@ -73,3 +74,91 @@ def test_a_counter_example_opens_with_the_plain_jack() -> None:
     assert note.check(_trick("JS JD KD 9S")) == "a bower is in the trick"
     assert counter_fact(_trick("JH AS KD 9S"), "left-bower") is None  # J♥ is a bower
     assert counter_fact(item, "trump-beats-led-suit") is None
+
+
+def _to_play(hand: str, led: str, trump: str = "D") -> dict[str, Any]:
+    """You (seat 1) to play after North (seat 0) led ``led``."""
+    return {
+        "id": f"test/{hand}/{led}",
+        "variant": "standard",
+        "trump": trump,
+        "no_trump": None,
+        "seat": 1,
+        "hand": hand.split(),
+        "trick": [{"seat": 0, "card": led}],
+    }
+
+
+def test_the_left_bower_is_no_heart_when_hearts_are_led() -> None:
+    item = _to_play("JH AH 9S KD", "QH")  # diamonds trump: J♥ is a diamond
+    facts = legal_plays.explanation_facts(item)
+    assert facts[0] == Contract("D")
+    assert facts[1] == legal_plays.LegalReasons(("JH", "AH", "9S", "KD"), "QH", "D")
+    assert facts[2] == legal_plays.RenegeCards(("JH", "9S", "KD"))
+    assert all(fact.check(item) is None for fact in facts)
+    assert legal_plays.RenegeCards(("9S", "KD")).check(item) == (
+        "the cards you may not play are ('JH', '9S', 'KD')"
+    )
+    assert legal_plays.LegalReasons(("JH", "AH", "9S", "KD"), "QH", "H").check(item) is not None
+
+
+def test_the_left_bower_counter_notes_hold_only_where_they_say() -> None:
+    without = _to_play("AH 9S KD TC", "QH")
+    assert legal_plays.counter_fact(without, "left-bower-trap") == legal_plays.LeftBowerNotHeld(
+        "JH"
+    )
+    assert legal_plays.LeftBowerNotHeld("JH").check(without) is None
+    assert legal_plays.LeftBowerNotHeld("JH").check(_to_play("JH 9S KD TC", "QH")) == (
+        "you hold JH"
+    )
+    spades = _to_play("JH 9S KD TC", "QS")
+    note = legal_plays.counter_fact(spades, "left-bower-trap")
+    assert note == legal_plays.LeftBowerJustTrump("JH", "S")
+    assert note.check(spades) is None
+    assert note.check(_to_play("JH 9S KD TC", "QH")) == "the led suit is H"
+    assert legal_plays.counter_fact(_to_play("JH 9S KD TC", "QH"), "left-bower-trap") is None
+
+
+def _ranked(cards: str, trump: str = "H", variant: str = "standard") -> dict[str, Any]:
+    return {"id": f"test/{cards}", "variant": variant, "trump": trump, "choices": cards.split()}
+
+
+def test_trumps_in_order_name_the_bowers_and_the_pack() -> None:
+    item = _ranked("AH JD 9H JH")
+    facts = card_order.bower_rank_facts(item)
+    assert facts == [
+        Contract("H"),
+        CardRole("JH", "H", False),
+        CardRole("JD", "H", False),
+        card_order.TrumpOrder(("JH", "JD", "AH", "KH", "QH", "TH", "9H")),
+        card_order.RankedOrder(("JH", "JD", "AH", "9H")),
+    ]
+    assert all(fact.check(item) is None for fact in facts)
+    assert card_order.RankedOrder(("JD", "JH", "AH", "9H")).check(item) is not None
+    assert CardRole("AH", "H", False).check(item) == "AH is neither the Benny nor a bower"
+    assert CardRole("JH", "H", True).check(item) == "the Benny is not in the pack"
+    assert card_order.ShortPackLowRanks().check(item) == "the pack has no 8s and 7s"
+
+
+def test_the_suit_of_a_card_says_how_it_belongs() -> None:
+    item = {**_ranked("S H D C"), "card": "JD"}
+    facts = card_order.effective_suit_facts(item)
+    assert facts[-1] == card_order.SuitOfCard("JD", "H", "left-bower")
+    assert facts[-1].check(item) is None
+    assert card_order.SuitOfCard("JD", "D", "printed").check(item) == "JD belongs to H (left-bower)"
+    assert card_order.SuitOfCard("JD", "H", "left-bower").check({**item, "card": "JC"}) is not None
+
+
+def test_which_card_is_of_a_suit_explains_the_answer_and_the_traps() -> None:
+    # Hearts trump, which is a diamond? J♦ is printed a diamond but is a heart.
+    item = {**_ranked("JD QD AS KC"), "ask": "member", "ask_suit": "D", "answer": ["QD"]}
+    facts = suit_member.member_facts(item)
+    assert facts == [
+        Contract("H"),
+        suit_member.MemberWhy("QD", "D", "printed"),
+        suit_member.MemberWhy("JD", "H", "left-bower"),
+        suit_member.MemberAnswer("QD", "D"),
+    ]
+    assert all(fact.check(item) is None for fact in facts)
+    assert suit_member.MemberWhy("JD", "D", "printed").check(item) == "JD belongs to H (left-bower)"
+    assert suit_member.MemberAnswer("JD", "D").check(item) == "the offered cards of D are ['QD']"

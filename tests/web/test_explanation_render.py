@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from tutor.quiz.explaining import facts_json
+from tutor.quiz.kinds import legal_plays
 from tutor.quiz.kinds.trick_winner import counter_fact, explanation_facts
 from tutor.web.explanation import explanation_text, explanation_texts, render_explanation
 
@@ -60,3 +61,20 @@ def test_prose_is_read_as_stored_with_english_as_the_fallback() -> None:
     assert render_explanation(item, "en") is None
     assert explanation_text(item, "ko") == "으뜸패를 리드하세요."
     assert explanation_text({"explanation": {"en": "Lead trump."}}, "ko") == "Lead trump."
+
+
+def test_the_cards_that_would_renege_take_one_particle_after_the_last() -> None:
+    item: dict[str, Any] = {
+        "id": "test/render/legal",
+        "variant": "standard",
+        "trump": "D",
+        "no_trump": None,
+        "seat": 1,
+        "hand": ["JH", "AH", "9S", "KD"],
+        "trick": [{"seat": 0, "card": "QH"}],
+    }
+    item["explanation_facts"] = facts_json(legal_plays.explanation_facts(item))
+    texts = explanation_texts(item)
+    assert texts["en"].splitlines()[-1] == "Playing J♥, 9♠, K♦ would be a renege."
+    # K♦ is read "다이아몬드 킹", so 을.
+    assert texts["ko"].splitlines()[-1] == "J♥, 9♠, K♦을 내면 리니그(무늬 어기기)가 됩니다."

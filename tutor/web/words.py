@@ -6,7 +6,7 @@ suits, seats, an item's labelled options, each with the Korean particle its sent
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tutor.engine import Suit, parse_card
@@ -29,6 +29,11 @@ class Words:
             return str(card)
         name = card_ko(card)
         return josa(name, particle) if particle else name
+
+    def cards(self, codes: Sequence[str], particle: str = "") -> str:
+        """Cards listed with commas; in Korean the particle follows the last card."""
+        names = ", ".join(self.card(code) for code in codes)
+        return josa(names, particle) if self.korean and particle else names
 
     def also(self, code: str) -> str:
         """The card with Korean 도 ("too"), which never changes its form."""

@@ -1,15 +1,23 @@
-"""Words for the rules kinds' explanation facts (``tutor.quiz.kinds``: trick-winner and the
-facts they share), one catalogue lookup a sentence; Korean particles through
-``tutor.web.words``."""
+"""Words for the rules kinds' explanation facts (``tutor.quiz.kinds``: trick-winner,
+legal-plays, bower-rank, effective-suit and the facts they share), one catalogue lookup a
+sentence; Korean particles through ``tutor.web.words``."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tutor.engine import Suit
+from tutor.quiz.kinds.card_order import RankedOrder, ShortPackLowRanks, SuitOfCard, TrumpOrder
 from tutor.quiz.kinds.cardtext import reason_lines
-from tutor.quiz.kinds.rules_facts import Contract
+from tutor.quiz.kinds.legal_plays import (
+    LeftBowerJustTrump,
+    LeftBowerNotHeld,
+    LegalReasons,
+    RenegeCards,
+)
+from tutor.quiz.kinds.rules_facts import CardRole, Contract
+from tutor.quiz.kinds.suit_member import MemberAnswer, MemberWhy
 from tutor.quiz.kinds.trick_winner import (
     BennyAboveRight,
     NoBowerHere,
@@ -29,6 +37,17 @@ def _plain_suit(suit: str) -> str:
         Suit.HEARTS: _("heart"),
         Suit.DIAMONDS: _("diamond"),
         Suit.CLUBS: _("club"),
+    }
+    return names[Suit.parse(suit)]
+
+
+def _a_suit(suit: str) -> str:
+    """One card of the suit: "a spade" (Korean: the suit's name)."""
+    names = {
+        Suit.SPADES: _("a spade"),
+        Suit.HEARTS: _("a heart"),
+        Suit.DIAMONDS: _("a diamond"),
+        Suit.CLUBS: _("a club"),
     }
     return names[Suit.parse(suit)]
 
@@ -103,4 +122,149 @@ def no_bower_here(fact: NoBowerHere, item: Mapping[str, Any], lang: str) -> str:
         left=w.card(f"J{trump.sister.code}"),
         jack=w.card(jack, "은"),
         suit=_plain_suit(jack[-1]),
+    )
+
+
+# -- legal-plays --------------------------------------------------------------------------
+
+
+@renders(LegalReasons)
+def legal_reasons(fact: LegalReasons, item: Mapping[str, Any], lang: str) -> str:
+    """The engine's own sentences (``tutor.engine.describe``), one a reason."""
+    reasons_en, reasons_ko = reason_lines(fact.reasons())
+    return "\n".join(reasons_ko if lang == "ko" else reasons_en)
+
+
+@renders(RenegeCards)
+def renege_cards(fact: RenegeCards, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    return _("Playing %(cards)s would be a renege.", cards=w.cards(fact.cards, "을"))
+
+
+@renders(LeftBowerNotHeld)
+def left_bower_not_held(fact: LeftBowerNotHeld, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    return _(
+        "No bower trap here: you do not hold the left bower %(left)s, so follow suit as usual.",
+        left=w.card(fact.left, "을"),
+    )
+
+
+@renders(LeftBowerJustTrump)
+def left_bower_just_trump(fact: LeftBowerJustTrump, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    return _(
+        "You hold the left bower %(left)s, but %(suit)s were led: it is simply one of your "
+        "trumps here.",
+        left=w.card(fact.left, "을"),
+        suit=w.suit(fact.led),
+    )
+
+
+@renders(CardRole)
+def card_role(fact: CardRole, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    role = fact.role
+    if role == "benny":  # not "Joker is the Benny (joker)"
+        return _("The joker is the Benny, the highest trump.")
+    if role == "right-bower" and fact.benny:
+        return _(
+            "%(card)s is the right bower, the highest trump after the Benny.",
+            card=w.card(fact.card, "은"),
+        )
+    if role == "right-bower":
+        return _("%(card)s is the right bower, the highest trump.", card=w.card(fact.card, "은"))
+    sister = Suit.parse(fact.trump).sister.code
+    return _(
+        "%(card)s is the left bower: a %(trump)s, not a %(sister)s.",
+        card=w.card(fact.card, "은"),
+        trump=_plain_suit(fact.trump),
+        # Korean: "… 아니라" takes the subject particle.
+        sister=w.suit(sister, "이") if w.korean else _plain_suit(sister),
+    )
+
+
+# -- bower-rank and effective-suit -------------------------------------------------------
+
+
+@renders(ShortPackLowRanks)
+def short_pack_low_ranks(fact: ShortPackLowRanks, item: Mapping[str, Any], lang: str) -> str:
+    return _("On 32 cards the 8 and 7 rank below the 9, in trump too.")
+
+
+def _order(codes: Sequence[str], w: Words) -> str:
+    return " > ".join(w.card(code) for code in codes)
+
+
+@renders(TrumpOrder)
+def trump_order(fact: TrumpOrder, item: Mapping[str, Any], lang: str) -> str:
+    return _("The full trump order is %(order)s.", order=_order(fact.cards, Words(item, lang)))
+
+
+@renders(RankedOrder)
+def ranked_order(fact: RankedOrder, item: Mapping[str, Any], lang: str) -> str:
+    return _("So: %(order)s.", order=_order(fact.cards, Words(item, lang)))
+
+
+@renders(SuitOfCard)
+def suit_of_card(fact: SuitOfCard, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    if fact.how == "left-bower":
+        said = _(
+            "It follows %(trump)s leads and does not follow %(sister)s.",
+            trump=w.suit(fact.suit),
+            sister=w.suit(Suit.parse(fact.suit).sister.code),
+        )
+    elif fact.how == "benny":
+        said = _("The Benny has no suit of its own: it belongs to whatever suit is trump.")
+    else:
+        said = _("%(card)s keeps its printed suit.", card=w.card(fact.card, "은"))
+    answer = _(
+        "Answer: %(suit)s (%(symbol)s).",
+        suit=w.suit(fact.suit),
+        symbol=Suit.parse(fact.suit).symbol,
+    )
+    return f"{said}\n{answer}"
+
+
+@renders(MemberWhy)
+def member_why(fact: MemberWhy, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    card = w.card(fact.card, "은")
+    if fact.role == "benny":
+        return _(
+            "The Benny has no suit of its own: it is %(suit)s, a trump.", suit=_a_suit(fact.suit)
+        )
+    if fact.role == "left-bower":
+        sister = Suit.parse(fact.suit).sister.code
+        return _(
+            "%(card)s is the left bower: it belongs to %(suit)s, not to %(sister)s.",
+            card=card,
+            suit=w.suit(fact.suit),
+            sister=w.suit(sister, "이"),
+        )
+    if fact.role == "right-bower":
+        return _(
+            "%(card)s is the right bower: %(suit)s, and a trump.",
+            card=card,
+            suit=_a_suit(fact.suit),
+        )
+    if fact.role == "plain-jack":
+        return _(
+            "%(card)s is a jack of the other colour, not a bower: it stays %(suit)s.",
+            card=card,
+            suit=_a_suit(fact.suit),
+        )
+    if fact.role == "printed":
+        return _("%(card)s keeps its printed suit: %(suit)s.", card=card, suit=_a_suit(fact.suit))
+    return _("%(card)s is %(suit)s.", card=card, suit=_a_suit(fact.suit))
+
+
+@renders(MemberAnswer)
+def member_answer(fact: MemberAnswer, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    return _(
+        "Answer: %(card)s, the only %(suit)s offered.",
+        card=w.card(fact.card),
+        suit=_plain_suit(fact.suit) if not w.korean else w.suit(fact.suit, "은"),
     )
