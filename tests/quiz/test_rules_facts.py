@@ -6,9 +6,10 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from tutor.quiz.bank import load_catalogue
 from tutor.quiz.explaining import facts_json, first_false_fact
-from tutor.quiz.kinds import card_order, legal_plays, suit_member
-from tutor.quiz.kinds.rules_facts import CardRole, Contract
+from tutor.quiz.kinds import card_order, legal_plays, renege, suit_member
+from tutor.quiz.kinds.rules_facts import AnswerIs, CardRole, Contract
 from tutor.quiz.kinds.trick_winner import (
     BennyAboveRight,
     NoBowerHere,
@@ -162,3 +163,27 @@ def test_which_card_is_of_a_suit_explains_the_answer_and_the_traps() -> None:
     assert all(fact.check(item) is None for fact in facts)
     assert suit_member.MemberWhy("JD", "D", "printed").check(item) == "JD belongs to H (left-bower)"
     assert suit_member.MemberAnswer("JD", "D").check(item) == "the offered cards of D are ['QD']"
+
+
+def _renege_items() -> list[dict[str, Any]]:
+    return [dict(item.data) for item in load_catalogue()["renege-standard"].items]
+
+
+def test_a_renege_is_named_with_its_proof_and_penalty() -> None:
+    items = _renege_items()
+    caught = next(i for i in items if i["question"]["type"] == "renege-penalty")
+    facts = renege.explanation_facts(caught)
+    played = next(f for f in facts if isinstance(f, renege.RenegePlayed))
+    penalty = next(f for f in facts if isinstance(f, renege.RenegePenalty))
+    assert all(fact.check(caught) is None for fact in facts)
+    assert dataclasses.replace(played, seat=(played.seat + 1) % 4).check(caught) is not None
+    assert dataclasses.replace(penalty, points=penalty.points + 1).check(caught) is not None
+    assert renege.NoRenege().check(caught) == f"seat {played.seat} reneged"
+    assert AnswerIs("0").check({"answer": ["2"]}) == "the answer is 2"
+
+
+def test_a_fair_hand_says_so_and_nothing_else_holds_of_it() -> None:
+    fair = next(i for i in _renege_items() if i["answer"] == ["nobody"])
+    assert renege.explanation_facts(fair) == [renege.NoRenege(), AnswerIs("nobody")]
+    assert renege.RenegePlayed(1, "S", 0, "AH").check(fair) == "nobody reneged"
+    assert renege.RenegePenalty(0, 2, False).check(fair) == "nobody reneged"

@@ -68,3 +68,15 @@ class CardRole:
         if is_left_bower(card, trump):
             return "left-bower"
         return None
+
+
+@explanation_fact("answer-is")
+@dataclass(frozen=True)
+class AnswerIs:
+    """The item's answer is ``choice`` (read by its label where the item has labels)."""
+
+    choice: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        answer = [str(a) for a in item["answer"]]
+        return None if answer == [self.choice] else f"the answer is {' '.join(answer)}"

@@ -1,5 +1,5 @@
 """Words for the rules kinds' explanation facts (``tutor.quiz.kinds``: trick-winner,
-legal-plays, bower-rank, effective-suit and the facts they share), one catalogue lookup a
+legal-plays, bower-rank, effective-suit, renege and the facts they share), one catalogue lookup a
 sentence; Korean particles through ``tutor.web.words``."""
 
 from __future__ import annotations
@@ -16,7 +16,14 @@ from tutor.quiz.kinds.legal_plays import (
     LegalReasons,
     RenegeCards,
 )
-from tutor.quiz.kinds.rules_facts import CardRole, Contract
+from tutor.quiz.kinds.renege import (
+    NoRenege,
+    RenegeLeftBower,
+    RenegePenalty,
+    RenegePlayed,
+    RenegeProof,
+)
+from tutor.quiz.kinds.rules_facts import AnswerIs, CardRole, Contract
 from tutor.quiz.kinds.suit_member import MemberAnswer, MemberWhy
 from tutor.quiz.kinds.trick_winner import (
     BennyAboveRight,
@@ -267,4 +274,77 @@ def member_answer(fact: MemberAnswer, item: Mapping[str, Any], lang: str) -> str
         "Answer: %(card)s, the only %(suit)s offered.",
         card=w.card(fact.card),
         suit=_plain_suit(fact.suit) if not w.korean else w.suit(fact.suit, "은"),
+    )
+
+
+@renders(AnswerIs)
+def answer_is(fact: AnswerIs, item: Mapping[str, Any], lang: str) -> str:
+    labels = (item.get("choice_labels") or {}).get(fact.choice)
+    label = fact.choice if labels is None else str(labels.get(lang) or labels.get("en"))
+    return _("Answer: %(answer)s.", answer=label)
+
+
+# -- renege --------------------------------------------------------------------------------
+
+
+@renders(NoRenege)
+def no_renege(fact: NoRenege, item: Mapping[str, Any], lang: str) -> str:
+    return "\n".join(
+        (
+            _("Every player followed suit whenever they could: no renege."),
+            _("Playing another suit when you have none of the led suit is allowed."),
+        )
+    )
+
+
+@renders(RenegePlayed)
+def renege_played(fact: RenegePlayed, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    return _(
+        "In trick %(number)d %(suit)s were led and %(seat)s played %(card)s.",
+        number=fact.trick,
+        suit=w.suit(fact.led, "이"),
+        seat=w.seat(fact.seat, 4, "이"),
+        card=w.card(fact.card, "을"),
+    )
+
+
+@renders(RenegeProof)
+def renege_proof(fact: RenegeProof, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    return _(
+        "But %(seat)s still held %(card)s and played it in trick %(number)d: a renege.",
+        seat=w.seat(fact.seat, 4, "은"),
+        card=w.card(fact.card, "을"),
+        number=fact.trick,
+    )
+
+
+@renders(RenegeLeftBower)
+def renege_left_bower(fact: RenegeLeftBower, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    return _(
+        "%(card)s is the left bower: it belongs to %(trump)s, so it had to be played to the "
+        "%(led)s lead.",
+        card=w.card(fact.card, "은"),
+        trump=w.suit(fact.trump),
+        led=w.suit(fact.led),
+    )
+
+
+@renders(RenegePenalty)
+def renege_penalty(fact: RenegePenalty, item: Mapping[str, Any], lang: str) -> str:
+    seat = Words(item, lang).seat(fact.seat, 4)
+    if fact.lone:
+        return _(
+            "The renege costs %(seat)s's side the hand: the other side scores %(points)d (a "
+            "lone hand was in play) instead of the hand's own score.",
+            seat=seat,
+            points=fact.points,
+        )
+    return _(
+        "The renege costs %(seat)s's side the hand: the other side scores %(points)d instead "
+        "of the hand's own score.",
+        seat=seat,
+        points=fact.points,
     )
