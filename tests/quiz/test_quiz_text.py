@@ -425,8 +425,9 @@ def test_a_side_that_scores_nothing_is_told_so() -> None:
             item = kind.generate(spec, number, spec.theme_for(number), random.Random(number))
             if item is None or item.get("answer") != ["0"] or "ask" not in item:
                 continue
-            assert "not score this hand" in item["explanation"]["en"], item["id"]
-            assert "점수를 얻지 못합니다" in item["explanation"]["ko"], item["id"]
+            explained = explanation_texts(item)
+            assert "not score this hand" in explained["en"], item["id"]
+            assert "점수를 얻지 못합니다" in explained["ko"], item["id"]
             checked += 1
     assert checked
 

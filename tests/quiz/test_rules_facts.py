@@ -8,7 +8,7 @@ from typing import Any
 
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.explaining import facts_json, first_false_fact
-from tutor.quiz.kinds import card_order, legal_plays, renege, suit_member
+from tutor.quiz.kinds import card_order, legal_plays, renege, scoring, suit_member
 from tutor.quiz.kinds.rules_facts import AnswerIs, CardRole, Contract
 from tutor.quiz.kinds.trick_winner import (
     BennyAboveRight,
@@ -187,3 +187,56 @@ def test_a_fair_hand_says_so_and_nothing_else_holds_of_it() -> None:
     assert renege.explanation_facts(fair) == [renege.NoRenege(), AnswerIs("nobody")]
     assert renege.RenegePlayed(1, "S", 0, "AH").check(fair) == "nobody reneged"
     assert renege.RenegePenalty(0, 2, False).check(fair) == "nobody reneged"
+
+
+def _scored(tricks: int, **fields: Any) -> dict[str, Any]:
+    """North (seat 0) made hearts and took ``tricks``; ``fields`` add to the item."""
+    return {
+        "id": f"test/scoring/{tricks}",
+        "variant": "standard",
+        "trump": "H",
+        "maker": 0,
+        "alone": False,
+        "maker_tricks": tricks,
+        **fields,
+    }
+
+
+def test_a_euchre_scores_two_for_the_defenders_and_nothing_for_the_makers() -> None:
+    item = _scored(2, ask="makers", answer=["0"])
+    facts = scoring.explanation_facts(item)
+    assert facts == [
+        scoring.HandScored("four-hand", 2, 3, 5, None, False, False, False, False, 0, 2),
+        scoring.SideScoresNothing(makers=True),
+        scoring.PointsAnswer(0),
+    ]
+    assert all(fact.check(item) is None for fact in facts)
+    assert dataclasses.replace(facts[0], defenders=1).check(item) is not None
+    assert scoring.SideScoresNothing(makers=False).check(item) == (
+        "the question asks about the makers"
+    )
+    assert scoring.PointsAnswer(2).check(item) == "the answer is ['0']"
+
+
+def test_a_lone_march_near_the_target_wins_the_game_either_way() -> None:
+    item = _scored(5, alone=True, scores=[8, 3], scores_after=[12, 3], ask_side="north-south")
+    facts = scoring.explanation_facts(item)
+    assert scoring.ScoreSum("north-south", 8, 4, 12) in facts
+    assert scoring.LonerWorth(2, 2, 4) in facts
+    assert all(fact.check(item) is None for fact in facts)
+    assert scoring.LonerWorth(3, 2, 4).check(item) is not None
+    assert (
+        scoring.ScoreSum("east-west", 3, 0, 3).check(item) == "the question asks about north-south"
+    )
+
+
+def test_a_game_counter_example_names_the_scores_after_the_hand() -> None:
+    item = _scored(3, scores=[5, 6], scores_after=[6, 6], answer=["play-on"])
+    note = scoring.counter_fact(item, "game-over")
+    assert note == scoring.NobodyReachesTarget(10, (6, 6))
+    assert note.check(item) is None
+    assert scoring.NobodyReachesTarget(10, (6, 7)).check(item) == (
+        "the scores after the hand are (6, 6)"
+    )
+    assert scoring.counter_fact({**item, "scores_after": [10, 6]}, "game-over") is None
+    assert scoring.GameWon("north-south").check(item) == "the winner is None"

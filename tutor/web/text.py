@@ -76,6 +76,13 @@ def _(message: str, **variables: Any) -> str:
     return text % variables if variables else text
 
 
+def p_(context: str, message: str, **variables: Any) -> str:
+    """A message whose words depend on where it stands (``msgctxt``): "North–South" as a
+    side of the score is 남북 팀, on a button 남북."""
+    text = str(translations().upgettext(context, message))
+    return text % variables if variables else text
+
+
 def n_(singular: str, plural: str, number: int, **variables: Any) -> str:
     variables.setdefault("num", number)
     return str(translations().ungettext(singular, plural, number)) % variables

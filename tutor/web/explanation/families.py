@@ -1,3 +1,4 @@
 """Imports every family's renderers so that they register (one line a family)."""
 
 from tutor.web.explanation import rules as rules
+from tutor.web.explanation import scoring as scoring
