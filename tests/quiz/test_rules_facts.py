@@ -8,7 +8,7 @@ from typing import Any
 
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.explaining import facts_json, first_false_fact
-from tutor.quiz.kinds import card_order, legal_plays, renege, scoring, suit_member
+from tutor.quiz.kinds import card_order, legal_plays, renege, scoring, suit_member, table_facts
 from tutor.quiz.kinds.rules_facts import AnswerIs, CardRole, Contract
 from tutor.quiz.kinds.trick_winner import (
     BennyAboveRight,
@@ -240,3 +240,17 @@ def test_a_game_counter_example_names_the_scores_after_the_hand() -> None:
     )
     assert scoring.counter_fact({**item, "scores_after": [10, 6]}, "game-over") is None
     assert scoring.GameWon("north-south").check(item) == "the winner is None"
+
+
+def test_a_table_rule_holds_only_under_the_rules_that_say_it() -> None:
+    question = {"type": "trump-count", "trump": "S"}
+    item = {"variant": "standard", "question": question, "answer": ["7"]}
+    facts = table_facts.explanation_facts(item)
+    assert facts == [table_facts.TableRule("trump-count", (5, 7), "S"), AnswerIs("7")]
+    assert facts[0].check(item) is None
+    british = {**item, "variant": "british", "answer": ["8"]}
+    assert table_facts.explanation_facts(british)[0] == table_facts.TableRule(
+        "trump-count-benny", (5, 8), "S"
+    )
+    assert facts[0].check(british) == "these rules say ['trump-count-benny']"
+    assert table_facts.TableRule("stick-the-dealer").check(item) is not None

@@ -1,6 +1,6 @@
 """Words for the rules kinds' explanation facts (``tutor.quiz.kinds``: trick-winner,
-legal-plays, bower-rank, effective-suit, renege and the facts they share), one catalogue lookup a
-sentence; Korean particles through ``tutor.web.words``."""
+legal-plays, bower-rank, effective-suit, renege, table-facts and the facts they share), one
+catalogue lookup a sentence; Korean particles through ``tutor.web.words``."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ from tutor.quiz.kinds.renege import (
 )
 from tutor.quiz.kinds.rules_facts import AnswerIs, CardRole, Contract
 from tutor.quiz.kinds.suit_member import MemberAnswer, MemberWhy
+from tutor.quiz.kinds.table_facts import TableRule
 from tutor.quiz.kinds.trick_winner import (
     BennyAboveRight,
     NoBowerHere,
@@ -348,3 +349,121 @@ def renege_penalty(fact: RenegePenalty, item: Mapping[str, Any], lang: str) -> s
         seat=seat,
         points=fact.points,
     )
+
+
+# -- table-facts ---------------------------------------------------------------------------
+
+
+def _trump_count(fact: TableRule, w: Words) -> str:
+    plain, count = fact.numbers
+    suit = w.suit(fact.suit or "S")
+    if fact.rule == "trump-count-benny":
+        return _(
+            "Trumps are the %(plain)d other %(suit)s, the right bower and the left bower and "
+            "the Benny: %(count)d cards.",
+            plain=plain,
+            suit=suit,
+            count=count,
+        )
+    return _(
+        "Trumps are the %(plain)d other %(suit)s, the right bower and the left bower: "
+        "%(count)d cards.",
+        plain=plain,
+        suit=suit,
+        count=count,
+    )
+
+
+def _kitty(fact: TableRule) -> str:
+    size, players, hand, dealt, left = fact.numbers
+    return "\n".join(
+        (
+            _(
+                "The pack has %(size)d cards and %(players)d players get %(hand)d each.",
+                size=size,
+                players=players,
+                hand=hand,
+            ),
+            _(
+                "%(size)d - %(dealt)d = %(left)d cards stay out of the hands.",
+                size=size,
+                dealt=dealt,
+                left=left,
+            ),
+        )
+    )
+
+
+def _table_rules() -> dict[str, str]:
+    """The rules said in one sentence with no numbers, by name (``rules_said``)."""
+    return {
+        "short-pack-low-trumps": _("The 32-card pack adds the 8 and 7 of trump."),
+        "bid-win-condition": _("And only in a hand where it made its bid or set the bidders."),
+        "all-pass-redeal": _(
+            "With these rules the hand is thrown in: nobody scores and the deal passes left."
+        ),
+        "stick-the-dealer": _(
+            "Stick the dealer: the dealer may not pass in round two and must name a suit."
+        ),
+        "turned-down-suit": _("The turned-down suit can never be named in round two."),
+        "first-lead-bid": _("In Bid Euchre the player who won the bidding leads the first trick."),
+        "first-lead-left-of-loner": _(
+            "With the left-of-loner rule the player on the lone maker's left leads."
+        ),
+        "first-lead-dealer-left": _(
+            "The player on the dealer's left leads; if that player sits out, the next player in "
+            "turn."
+        ),
+        "lone-partner-never-plays": _("A lone player's partner sits out and never plays."),
+        "canadian-dealer-sits-out": _(
+            "With these rules the dealer's partner may accept the turn-up only by going alone, "
+            "so the dealer sits out."
+        ),
+        "three-hand-nobody-sits-out": _(
+            "In three-hand Euchre the maker plays alone against the other two; nobody sits out."
+        ),
+        "lone-partner-sits-out": _("A player who goes alone plays without partner, who sits out."),
+        "all-four-play": _("Ordering up without going alone: all four play."),
+        "canadian-order-up-is-alone": _(
+            "The dealer's partner ordered up, which under these rules means going alone: the "
+            "dealer sits out."
+        ),
+        "turnup-out-of-play": _("The turn-up is then out of play: nobody takes it."),
+        "caller-takes-turnup": _(
+            "Under these rules the player who orders up takes the turn-up and discards one card."
+        ),
+        "dealer-takes-turnup": _(
+            "Whoever orders it up, the dealer takes the turn-up and discards one card."
+        ),
+        "turnup-no-discard": _(
+            "The turn-up was seen by everybody: it is an exchange, so another card must be "
+            "thrown away."
+        ),
+        "turnup-discard": _(
+            "Under these rules the taker may throw away any card, the turn-up too."
+        ),
+        "no-defend-alone": _("These rules have no defending alone."),
+        "defend-alone-any": _(
+            "Under these rules a defender may go alone whether or not the maker does."
+        ),
+        "defend-alone-against-loner": _(
+            "Under these rules a defender may go alone only against a lone maker."
+        ),
+        "bid-dealer-equal": _(
+            "The dealer bids last and may take the contract by equalling the high bid."
+        ),
+        "bid-forced": _(
+            "When the other three pass, the dealer may not pass: the dealer must bid at least 3."
+        ),
+    }
+
+
+@renders(TableRule)
+def table_rule(fact: TableRule, item: Mapping[str, Any], lang: str) -> str:
+    if fact.rule in ("trump-count", "trump-count-benny"):
+        return _trump_count(fact, Words(item, lang))
+    if fact.rule == "kitty":
+        return _kitty(fact)
+    if fact.rule == "target":
+        return _("In this game the first side to %(points)d points wins.", points=fact.numbers[0])
+    return _table_rules()[fact.rule]
