@@ -8,7 +8,15 @@ from typing import Any
 
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.explaining import facts_json, first_false_fact
-from tutor.quiz.kinds import card_order, legal_plays, renege, scoring, suit_member, table_facts
+from tutor.quiz.kinds import (
+    card_order,
+    legal_plays,
+    reading,
+    renege,
+    scoring,
+    suit_member,
+    table_facts,
+)
 from tutor.quiz.kinds.rules_facts import AnswerIs, CardRole, Contract
 from tutor.quiz.kinds.trick_winner import (
     BennyAboveRight,
@@ -254,3 +262,21 @@ def test_a_table_rule_holds_only_under_the_rules_that_say_it() -> None:
     )
     assert facts[0].check(british) == "these rules say ['trump-count-benny']"
     assert table_facts.TableRule("stick-the-dealer").check(item) is not None
+
+
+def _read(theme: str) -> dict[str, Any]:
+    items = load_catalogue()["read-the-play"].items
+    return dict(next(i.data for i in items if i.data["question"]["type"] == theme))
+
+
+def test_reading_the_play_states_what_the_record_shows() -> None:
+    for theme in ("trumps-out", "void-in-suit", "where-is-card"):
+        item = _read(theme)
+        facts = reading.explanation_facts(item)
+        assert facts[0] == Contract(item["trump"])
+        assert all(fact.check(item) is None for fact in facts), theme
+    counted = reading.trumps_counted(reading._record(_read("trumps-out")))
+    item = _read("trumps-out")
+    assert dataclasses.replace(counted, out=counted.out + 1).check(item) is not None
+    assert reading.CardStillOut(item["hand"][0]).check(item) == f"{item['hand'][0]} has been seen"
+    assert reading.LeftBowerAmongTrumps("AS").check(item) == "AS is not the left bower"

