@@ -9,6 +9,7 @@ from typing import Any
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.explaining import facts_json, first_false_fact
 from tutor.quiz.kinds import (
+    auction,
     card_order,
     legal_plays,
     reading,
@@ -280,3 +281,32 @@ def test_reading_the_play_states_what_the_record_shows() -> None:
     assert dataclasses.replace(counted, out=counted.out + 1).check(item) is not None
     assert reading.CardStillOut(item["hand"][0]).check(item) == f"{item['hand'][0]} has been seen"
     assert reading.LeftBowerAmongTrumps("AS").check(item) == "AS is not the left bower"
+
+
+def _auction(bids: list[int | None], question: dict[str, Any]) -> dict[str, Any]:
+    """East (seat 1) deals; the calls start on the dealer's left, South."""
+    calls = [{"seat": (2 + i) % 4, "bid": bid} for i, bid in enumerate(bids)]
+    return {
+        "id": "test/auction",
+        "variant": "bid",
+        "question": {"dealer": 1, "bids": calls, **question},
+    }
+
+
+def test_only_the_dealer_may_equal_the_high_bid() -> None:
+    # South 3, West 4, North passes: East, the dealer, may take it at 4.
+    item = _auction([3, 4, None], {"type": "may-equal", "asked": 1})
+    assert auction.explanation_facts(item) == [auction.BidderOptions("dealer-may-equal", 1, 4)]
+    assert auction.BidderOptions("must-go-higher", 1, 4).check(item) is not None
+    north = _auction([3, 4], {"type": "may-equal", "asked": 0})
+    assert auction.bidder_options(north) == auction.BidderOptions("must-go-higher", 0, 4)
+
+
+def test_a_set_bid_loses_the_bid_and_the_others_keep_their_tricks() -> None:
+    # South 3, West 4, North and East pass: West declares at 4 and takes 2 of 6.
+    item = _auction([3, 4, None, None], {"type": "score", "maker_tricks": 2})
+    facts = auction.explanation_facts(item)
+    assert facts == [auction.Declarer(3, 4, False), auction.BidScored("east-west", 4, 2, 6, -4, 4)]
+    assert all(fact.check(item) is None for fact in facts)
+    assert auction.Declarer(2, 4, False).check(item) is not None
+    assert auction.BidScored("east-west", 4, 2, 6, -4, 2).check(item) is not None

@@ -335,7 +335,7 @@ def check_item(item: Mapping[str, Any], *, prove: bool = True) -> None:
         raise ItemCheckError(str(item.get("id")), f"malformed item: {error!r}") from error
     if false_fact is not None:
         raise ItemCheckError(str(item.get("id")), f"false explanation fact {false_fact}")
-    if kind.facts is not None and "explanation_facts" not in item:
+    if kind.facts is not None and "explanation" in item and "explanation_facts" not in item:
         raise ItemCheckError(
             str(item.get("id")), "stores prose where its kind stores facts (flask quizzes facts)"
         )
