@@ -3,8 +3,13 @@ Korean, the kept rendering, and the one reader every page goes through."""
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
+from flask import Flask
+
+from tests.web.quiz_forms import answer
+from tutor.quiz.bank import load_catalogue
 from tutor.quiz.explaining import facts_json
 from tutor.quiz.kinds import legal_plays
 from tutor.quiz.kinds.trick_winner import counter_fact, explanation_facts
@@ -78,3 +83,15 @@ def test_the_cards_that_would_renege_take_one_particle_after_the_last() -> None:
     assert texts["en"].splitlines()[-1] == "Playing J♥, 9♠, K♦ would be a renege."
     # K♦ is read "다이아몬드 킹", so 을.
     assert texts["ko"].splitlines()[-1] == "J♥, 9♠, K♦을 내면 리니그(무늬 어기기)가 됩니다."
+
+
+def test_an_answered_page_shows_the_explanation_rendered_in_its_language(real_app: Flask) -> None:
+    item = load_catalogue()["trick-winner-basics"].items[0]
+    for lang in ("en", "ko"):
+        client = real_app.test_client()
+        status, page = answer(client, f"/quizzes/trick-winner-basics/1?lang={lang}", item.answer[0])
+        assert status == 200
+        lines = explanation_texts(item.data)[lang].splitlines()
+        assert len(lines) >= 3
+        for line in lines:
+            assert f"<li>{html.escape(line, quote=False)}</li>" in page, (lang, line)

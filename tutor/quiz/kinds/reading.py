@@ -69,15 +69,6 @@ LABELS: dict[str, dict[str, str]] = {
     UNSEEN: {"en": "Not seen yet", "ko": "아직 나오지 않음"},
 }
 
-# The same seats inside a sentence: the choice labels are capitalised, and "나" would take
-# the wrong particle ("나가"); the other quiz text says 당신 for the player to act.
-IN_SENTENCE: dict[str, dict[str, str]] = {
-    "you": {"en": "you", "ko": "당신"},
-    "left": {"en": "the left opponent", "ko": "왼쪽 상대"},
-    "partner": {"en": "your partner", "ko": "파트너"},
-    "right": {"en": "the right opponent", "ko": "오른쪽 상대"},
-}
-
 
 def relative(seat: int, you: int, players: int) -> str:
     return (RELATIVE_4 if players == 4 else RELATIVE_3)[(seat - you) % players]

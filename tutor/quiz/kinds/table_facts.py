@@ -513,15 +513,6 @@ def explanation_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
     return said
 
 
-def _answer_label(variant: Variant, answer: str) -> dict[str, str]:
-    labels: dict[str, dict[str, str]] = {
-        **_seat_labels(variant.players),
-        **YES_NO,
-        **ALL_PASS_LABELS,
-    }
-    return labels.get(answer, {"en": answer, "ko": answer})
-
-
 # -- kind entry points ----------------------------------------------------------------------
 
 
