@@ -12,8 +12,9 @@ from tutor.quiz import default_quiz_dir
 # What an item stores about its question and answer rather than its position.
 NOT_POSITION = frozenset(
     {
-        "id", "answer", "choices", "choice_labels", "prompt", "explanation", "evaluation",
-        "evaluation_unit", "samples", "confirm", "themes", "difficulty", "principle", "facts",
+        "id", "answer", "choices", "choice_labels", "prompt", "explanation", "explanation_facts",
+        "evaluation", "evaluation_unit", "samples", "confirm", "themes", "difficulty", "principle",
+        "facts",
         "counter_note", "counter_theme", "lone_outcomes", "bid_outcomes", "contract_outcomes",
         "neutral", "best_without_score", "tricks_won", "plan", "stuck", "target",
     }

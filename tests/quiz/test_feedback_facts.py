@@ -21,6 +21,7 @@ from tutor.quiz.feedback.choices import (
     feedback_problems,
 )
 from tutor.quiz.feedback.facts import Feedback, PointsCost
+from tutor.web.explanation import explanation_texts
 
 CATALOGUE = load_catalogue()
 
@@ -120,9 +121,8 @@ def test_feedback_that_names_another_answer_or_a_right_choice_fails() -> None:
 def test_points_the_explanation_does_not_quote_are_a_conflict() -> None:
     item = _item("british-calling", 23)
     found = call_feedback(item, "pass")
-    assert explanation_conflict(found, item) is None
-    item["explanation"] = {"en": "Pass is best.", "ko": "패스가 최선입니다."}
-    assert explanation_conflict(found, item) is not None
+    assert explanation_conflict(found, explanation_texts(item)) is None
+    assert explanation_conflict(found, {"en": "Pass is best.", "ko": "패스가 최선입니다."})
 
 
 def test_a_puzzle_move_is_checked_on_its_own_position() -> None:
@@ -151,7 +151,7 @@ SAMPLED = [
 
 @pytest.mark.parametrize("item", SAMPLED, ids=lambda item: str(item["id"]))
 def test_every_wrong_choice_gets_true_feedback(item: dict[str, Any]) -> None:
-    assert list(feedback_problems(item)) == []
+    assert list(feedback_problems(item, explanation_texts)) == []
 
 
 BEST_PLAY_ON_A_TRICK = [

@@ -12,6 +12,7 @@ import re
 from tutor.analysis.position import item_variant
 from tutor.engine import Suit, Variant, score_hand
 from tutor.quiz.bank import load_catalogue
+from tutor.quiz.explaining import facts_json
 from tutor.quiz.kinds import calls, variant_calls
 from tutor.quiz.kinds.calls.lone_words import _not_alone_sentence
 from tutor.quiz.kinds.calls.offer_words import _strong_pass_text
@@ -24,6 +25,7 @@ from tutor.quiz.words import (
     made_tricks,
     march_points,
 )
+from tutor.web.explanation import explanation_texts
 
 CATALOGUE = load_catalogue()
 ITEMS = [dict(i.data) for s in CATALOGUE for i in s.items]
@@ -125,24 +127,34 @@ def test_the_scoring_kind_and_the_lone_defence_note_say_a_house_rules_points() -
     house = Variant.preset("cardgames").replace(
         lone_march_points=5, euchre_points=3, lone_defender_euchre_points=6
     )
+    options = {"lone_march_points": 5, "euchre_points": 3, "lone_defender_euchre_points": 6}
+
+    def said(hand: scoring.Hand, variant: str, options: dict[str, int]) -> dict[str, str]:
+        item = {
+            "id": f"scoring/{variant}/{hand.maker_tricks}/{hand.alone}/{hand.defender_alone}",
+            "variant": variant,
+            "variant_options": options,
+            **scoring._finished_hand_fields(hand),
+        }
+        facts = facts_json([scoring.hand_score(item)])
+        return explanation_texts({**item, "explanation_facts": facts})
+
     march = scoring.Hand(house, 0, 5, alone=True, trump=Suit.HEARTS)
-    en, ko = march.explain()
-    assert "A lone maker who takes all five tricks scores 5." in en
-    assert "혼자 하기로 다섯 트릭을 모두 따면 5점입니다." in ko
+    explained = said(march, "cardgames", options)
+    assert "A lone maker who takes all five tricks scores 5." in explained["en"]
+    assert "혼자 하기로 다섯 트릭을 모두 따면 5점입니다." in explained["ko"]
     lone_defence = scoring.Hand(house, 0, 2, alone=True, defender_alone=1, trump=Suit.HEARTS)
-    en, _ = lone_defence.explain()
-    assert "A lone defender who euchres the makers scores 6." in en
+    assert (
+        "A lone defender who euchres the makers scores 6."
+        in said(lone_defence, "cardgames", options)["en"]
+    )
 
     def slip(hand: scoring.Hand, given: int) -> str:
         item = {
             "id": "scoring/house/1",
             "kind": "scoring",
             "variant": "cardgames",
-            "variant_options": {
-                "lone_march_points": 5,
-                "euchre_points": 3,
-                "lone_defender_euchre_points": 6,
-            },
+            "variant_options": options,
             **scoring._finished_hand_fields(hand),
             "answer": ["0"],
             "choices": ["0"],
@@ -154,8 +166,10 @@ def test_the_scoring_kind_and_the_lone_defence_note_say_a_house_rules_points() -
     assert slip(march, 2) == "scored a lone march like a partnership march (it is 5)"
     assert slip(lone_defence, 3) == "a lone defender's euchre scores 6"
     three = Variant.preset("three-hand").replace(march_points=4)
-    en, _ = scoring.Hand(three, 0, 5, trump=Suit.SPADES).explain()
-    assert "The maker took every trick: a march, worth 4 in three-hand Euchre." in en
+    explained = said(
+        scoring.Hand(three, 0, 5, trump=Suit.SPADES), "three-hand", {"march_points": 4}
+    )
+    assert "The maker took every trick: a march, worth 4 in three-hand Euchre." in explained["en"]
     note = defend.defend_counter_note(house)
     assert note["en"].startswith("Defending alone, a euchre scores 6 points instead of 3;")
     assert "3점 대신 6점을" in note["ko"]

@@ -10,9 +10,10 @@ import pytest
 from tutor.analysis.position import view_from_item
 from tutor.engine import Suit
 from tutor.quiz.bank import load_catalogue
-from tutor.quiz.build import check_item, spec_for
+from tutor.quiz.build import check_item, explanation_facts_of, spec_for
 from tutor.quiz.kinds import KINDS, ItemCheckError, Spec, calls_heard
 from tutor.quiz.kinds.puzzle import move_items
+from tutor.web.explanation import explanation_texts
 
 CATALOGUE = load_catalogue()
 SIMPLE_SETS = [s.id for s in CATALOGUE if s.kind in KINDS and not KINDS[s.kind].engine_judged]
@@ -38,8 +39,9 @@ def test_every_item_of_a_rules_set_holds(set_id: str) -> None:
         assert set(item.answer) <= set(item.choices)
         assert item.prompt("en")
         assert item.prompt("ko")
-        assert item.explanation("en")
-        assert item.explanation("ko")
+        explained = explanation_texts(item.data)
+        assert explained["en"]
+        assert explained["ko"]
 
 
 ENGINE_SETS = [s.id for s in CATALOGUE if s.kind in KINDS and KINDS[s.kind].engine_judged]
@@ -86,6 +88,25 @@ def test_stored_text_is_what_the_text_builders_write_today(set_id: str) -> None:
         if prompt != item.data["prompt"] or explanation != item.data["explanation"]:
             stale.append(item.id)
     assert stale == [], "run `flask --app tutor quizzes reword`"
+
+
+FACT_SETS = [s.id for s in CATALOGUE if s.kind in KINDS and KINDS[s.kind].facts is not None]
+
+
+@pytest.mark.parametrize("set_id", FACT_SETS)
+def test_stored_facts_are_what_the_kind_makes_of_the_position_today(set_id: str) -> None:
+    # A kind that stores facts keeps no prose; its facts are made from the position alone,
+    # so a change to what a kind says reaches the banks by `flask quizzes facts`.
+    quiz_set = CATALOGUE[set_id]
+    kind = KINDS[quiz_set.kind]
+    stale = [
+        item.id
+        for item in quiz_set.items
+        if "explanation" in item.data
+        or item.data.get("explanation_facts")
+        != explanation_facts_of(kind, item.data, quiz_set.rule)
+    ]
+    assert stale == [], "run `flask --app tutor quizzes facts`"
 
 
 def test_the_banks_hold_two_thousand_items_over_every_preset() -> None:

@@ -121,3 +121,47 @@ def test_export_says_which_variants_a_calling_kind_models() -> None:
     result = CliRunner().invoke(quizzes, args)
     assert result.exit_code == 1
     assert "four-player Euchre" in result.output
+
+
+def test_check_names_an_item_whose_stored_fact_is_false(tmp_path: Path) -> None:
+    folder = _quiz_dir(tmp_path, "trick-winner-basics")
+    bank = json.loads((default_quiz_dir() / "trick-winner-basics.json").read_text("utf-8"))
+    first = bank["items"][0]
+    taken = next(f for f in first["explanation_facts"] if f["fact"] == "trick-taken")
+    taken["seat"] = (taken["seat"] + 1) % 4  # the trick goes to the next seat: false
+    (folder / "trick-winner-basics.json").write_text(json.dumps(bank), encoding="utf-8")
+    result = CliRunner().invoke(quizzes, ["check", "--quiz-dir", str(folder)])
+    assert result.exit_code == 1
+    assert f"FAIL {first['id']}: false explanation fact trick-taken:" in result.output
+
+
+def test_facts_migrates_prose_only_where_the_facts_read_the_same(tmp_path: Path) -> None:
+    from tutor.web.explanation import explanation_texts
+
+    folder = _quiz_dir(tmp_path, "renege-standard")
+    committed = (default_quiz_dir() / "renege-standard.json").read_text("utf-8")
+    bank = json.loads(committed)
+    # The bank as it was before: prose beside the facts, then prose only.
+    for item in bank["items"]:
+        item["explanation"] = explanation_texts(item)
+        del item["explanation_facts"]
+    path = folder / "renege-standard.json"
+    path.write_text(json.dumps(bank), encoding="utf-8")
+    result = CliRunner().invoke(quizzes, ["facts", "--quiz-dir", str(folder)])
+    assert result.exit_code == 0, result.output
+    assert "30 of 30 items written in 1 banks (30 changed); 0 renderings differ" in result.output
+    assert json.loads(path.read_text("utf-8")) == json.loads(committed)
+    # Prose the facts do not read as: listed, and the bank left as it was.
+    bank["items"][0]["explanation"] = {"en": "Somebody reneged.", "ko": "누군가 리니그했습니다."}
+    path.write_text(json.dumps(bank), encoding="utf-8")
+    differs = CliRunner().invoke(quizzes, ["facts", "--quiz-dir", str(folder)])
+    assert differs.exit_code == 1
+    assert f"DIFFERS {bank['items'][0]['id']} [en]" in differs.output
+    assert "0 of 30 items written" in differs.output
+    assert "explanation_facts" not in path.read_text("utf-8")
+
+
+def test_reword_refuses_a_set_that_stores_facts() -> None:
+    result = CliRunner().invoke(quizzes, ["reword", "--set", "scoring-standard"])
+    assert result.exit_code == 2
+    assert "scoring-standard store explanation facts: use `quizzes facts`" in result.output

@@ -19,10 +19,12 @@ from tutor import korean
 from tutor.engine import SUITS, Variant
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.build import spec_for
+from tutor.quiz.explaining import facts_json
 from tutor.quiz.kinds import KINDS, best_play, calls, cardtext, puzzle
 from tutor.quiz.kinds.calls.naming import _reverse_minimum
 from tutor.quiz.kinds.curated import POSITIONS
 from tutor.quiz.words import count_en, josa, seat_label, seat_name, suit_en
+from tutor.web.explanation import explanation_texts
 
 CATALOGUE = load_catalogue()
 PRESETS = ("standard", "cardgames", "american", "british", "three-hand", "bid")
@@ -44,7 +46,7 @@ def _rules_texts() -> Iterator[tuple[str, dict[str, str]]]:
                 continue
             made += 1
             yield item["id"], item["prompt"]
-            yield item["id"], item["explanation"]
+            yield item["id"], explanation_texts(item)
             if made >= 6:
                 break
 
@@ -423,8 +425,9 @@ def test_a_side_that_scores_nothing_is_told_so() -> None:
             item = kind.generate(spec, number, spec.theme_for(number), random.Random(number))
             if item is None or item.get("answer") != ["0"] or "ask" not in item:
                 continue
-            assert "not score this hand" in item["explanation"]["en"], item["id"]
-            assert "점수를 얻지 못합니다" in item["explanation"]["ko"], item["id"]
+            explained = explanation_texts(item)
+            assert "not score this hand" in explained["en"], item["id"]
+            assert "점수를 얻지 못합니다" in explained["ko"], item["id"]
             checked += 1
     assert checked
 
@@ -557,21 +560,22 @@ def test_with_the_benny_the_right_bower_is_never_called_the_highest_trump() -> N
     from tutor.quiz.kinds import trick_winner
 
     # trick-winner/british/104/25: J♥ led, the right bower J♦ wins, no Benny in the trick.
-    facts = trick_winner.facts_from_item(
-        {
-            "variant": "british",
-            "trump": "D",
-            "no_trump": None,
-            "trick": [
-                {"seat": 2, "card": "JH"},
-                {"seat": 3, "card": "JD"},
-                {"seat": 0, "card": "KD"},
-                {"seat": 1, "card": "9D"},
-            ],
-        }
-    )
-    made = trick_winner.explain(facts, joker_deck=True)
+    item = {
+        "id": "made/british/JH-JD-KD-9D",
+        "variant": "british",
+        "trump": "D",
+        "no_trump": None,
+        "trick": [
+            {"seat": 2, "card": "JH"},
+            {"seat": 3, "card": "JD"},
+            {"seat": 0, "card": "KD"},
+            {"seat": 1, "card": "9D"},
+        ],
+    }
+    facts = facts_json(trick_winner.explanation_facts(item))
+    made = explanation_texts({**item, "explanation_facts": facts})
     assert "right bower, the second trump" in made["en"]
+    assert "라이트 바우어로, 두 번째 으뜸패입니다." in made["ko"]
     extra = [(f"made/{lang}", {"en": made["en"], "ko": made["ko"]}) for lang in ("en",)]
     for source, texts in [*TEXTS, *extra]:
         if "Benny" in texts["en"] or "베니" in texts["ko"]:

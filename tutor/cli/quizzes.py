@@ -1,4 +1,4 @@
-"""`flask quizzes build|reword|reorder|check|check-feedback|export`: banks and their proofs.
+"""`flask quizzes build|facts|reword|reorder|check|check-feedback|export`: banks and proofs.
 
 Plain click (Flask only for ``calibrate``, which reads the attempts table): the app
 factory adds this group to ``flask``.
@@ -20,6 +20,7 @@ from tutor.quiz.bank import QuizSet, load_catalogue, write_bank
 from tutor.quiz.build import (
     build_set,
     check_item,
+    explanation_facts_of,
     in_serving_order,
     iter_items,
     regenerate_items,
@@ -34,6 +35,7 @@ from tutor.quiz.feedback.choices import (
 )
 from tutor.quiz.kinds import KINDS, ItemCheckError, Spec, puzzle
 from tutor.quiz.kinds.base import GenerationError
+from tutor.web.explanation import explanation_texts
 
 
 def _sets(quiz_dir: Path | None, set_ids: tuple[str, ...], *, with_items: bool) -> list[QuizSet]:
@@ -109,6 +111,72 @@ def build(
     click.echo(f"wrote {written} items in {len(chosen)} banks")
 
 
+@quizzes.command("facts")
+@click.argument("set_ids", nargs=-1)
+@click.option(
+    "--allow-changes",
+    is_flag=True,
+    help="Write a migrated set even where its facts read otherwise than its stored prose.",
+)
+@_QUIZ_DIR
+def facts(set_ids: tuple[str, ...], allow_changes: bool, quiz_dir: Path | None) -> None:
+    """(Re)write the explanation facts of every item of a kind that stores facts, from
+    its stored position and data: nothing is generated or judged again (default: every
+    such set).
+
+    An item that still stores prose is migrated: its facts, rendered, must read as that
+    prose in every language, character for character. A set where any item reads
+    otherwise is listed and left as it is, unless --allow-changes.
+    """
+    chosen = [
+        s
+        for s in _sets(quiz_dir, set_ids, with_items=True)
+        if s.kind in KINDS and KINDS[s.kind].facts is not None
+    ]
+    total = sum(len(s.items) for s in chosen)
+    written = changed = 0
+    differences: list[str] = []
+    with click.progressbar(length=total, label="Writing facts", file=sys.stderr) as bar:
+        for quiz_set in chosen:
+            kind = KINDS[quiz_set.kind]
+            items = []
+            differ: list[str] = []
+            for item in quiz_set.items:
+                data = {
+                    k: v for k, v in item.data.items() if k not in ("explanation", "counter_note")
+                }
+                try:
+                    data["explanation_facts"] = explanation_facts_of(kind, data, quiz_set.rule)
+                except ItemCheckError as error:
+                    raise click.ClickException(str(error)) from error
+                prose = item.data.get("explanation")
+                if isinstance(prose, dict):
+                    rendered = explanation_texts(data)
+                    differ.extend(
+                        f"{item.id} [{lang}]\n  stored:   {prose.get(lang)!r}\n"
+                        f"  rendered: {rendered[lang]!r}"
+                        for lang in rendered
+                        if rendered[lang] != prose.get(lang)
+                    )
+                changed += data != item.data
+                items.append(data)
+                bar.update(1)
+            differences.extend(differ)
+            if differ and not allow_changes:
+                continue
+            write_bank(quiz_set, items)
+            written += len(items)
+    for difference in differences:
+        click.echo(f"DIFFERS {difference}", err=True)
+    summary = (
+        f"{written} of {total} items written in {len(chosen)} banks ({changed} changed); "
+        f"{len(differences)} renderings differ from the stored prose"
+    )
+    if differences and not allow_changes:
+        raise click.ClickException(summary + " (sets with differences left as they are)")
+    click.echo(summary)
+
+
 @quizzes.command("reword")
 @click.option("--set", "set_ids", multiple=True, help="Only this set (repeatable).")
 @_QUIZ_DIR
@@ -118,11 +186,14 @@ def reword(set_ids: tuple[str, ...], quiz_dir: Path | None) -> None:
     Nothing is solved: positions, answers and proofs stay as they are, so a wording change
     reaches the banks in seconds. Rules kinds are rebuilt by `build` (cheap).
     """
-    chosen = [
-        s
-        for s in _sets(quiz_dir, set_ids, with_items=True)
-        if s.kind in KINDS and KINDS[s.kind].text is not None
-    ]
+    named = _sets(quiz_dir, set_ids, with_items=True)
+    facts_kinds = sorted({s.id for s in named if s.kind in KINDS and KINDS[s.kind].facts})
+    if set_ids and facts_kinds:
+        raise click.BadParameter(
+            f"{', '.join(facts_kinds)} store explanation facts: use `quizzes facts`",
+            param_hint="--set",
+        )
+    chosen = [s for s in named if s.kind in KINDS and KINDS[s.kind].text is not None]
     total = sum(len(s.items) for s in chosen)
     changed = 0
     with click.progressbar(length=total, label="Rewording items", file=sys.stderr) as bar:
@@ -250,7 +321,7 @@ def check_feedback(set_ids: tuple[str, ...], quiz_dir: Path | None) -> None:
             for item in quiz_set.items:
                 if has_feedback(item.data):
                     compared += sum(1 for _ in wrong_choices(item.data))
-                    failures.extend(feedback_problems(item.data))
+                    failures.extend(feedback_problems(item.data, explanation_texts))
                 else:
                     diagnosed += len(item.choices) - len(item.answer)
                     failures.extend(diagnosis_problems(item))
@@ -393,6 +464,8 @@ def export(kind: str, count: int, seed: int, variant: str, themes: tuple[str, ..
     spec = Spec(kind=kind, variant=variant, seed=seed, themes=themes)
     try:
         for item in iter_items(spec, count):
-            click.echo(json.dumps(item, ensure_ascii=False, sort_keys=True))
+            # The export format keeps `explanation` {en, ko}: rendered from the facts.
+            exported = {**item, "explanation": explanation_texts(item)}
+            click.echo(json.dumps(exported, ensure_ascii=False, sort_keys=True))
     except GenerationError as error:
         raise click.ClickException(str(error)) from error

@@ -38,6 +38,7 @@ from tutor.practice.skills import SKILLS, skill_name
 from tutor.quiz import Grade, InvalidAnswerError, grade
 from tutor.web import answer_token, chrome, clock, content, pages, progress
 from tutor.web.clock import as_utc
+from tutor.web.explanation import explanation_text
 from tutor.web.feedback import mistake_text
 from tutor.web.i18n import current_lang
 from tutor.web.position import sentences
@@ -349,7 +350,7 @@ def answer_placed(placed: serving.Placed, next_url: str, **extra: Any) -> Respon
     lang = current_lang()
     context = serving.item_context(placed, request.path, **extra) | {
         "verdict": verdict,
-        "explanation": sentences(placed.item.explanation(lang)),
+        "explanation": sentences(explanation_text(placed.item.data, lang)),
         "mistake": mistake_text(verdict.mistake, placed.item.data, lang),
         "next_url": next_url,
         "retry_url": url_for("quizzes.item", set_id=placed.quiz_set.id, number=placed.number),

@@ -94,9 +94,6 @@ class QuizItem:
     def prompt(self, lang: str) -> str:
         return _localised(self.data.get("prompt"), lang)
 
-    def explanation(self, lang: str) -> str:
-        return _localised(self.data.get("explanation"), lang)
-
     def get(self, key: str, default: Any = None) -> Any:
         return self.data.get(key, default)
 

@@ -16,6 +16,7 @@ from tutor.analysis.sampling import item_rng
 from tutor.engine import parse_card
 from tutor.quiz.bank import ANSWER_MODES, QuizSet, write_bank
 from tutor.quiz.difficulty import CALIBRATION_FILE, Calibration, load_calibration, rate
+from tutor.quiz.explaining import facts_json, first_false_fact
 from tutor.quiz.kinds import KINDS, Item, ItemCheckError, Kind, Spec
 from tutor.quiz.kinds.base import GenerationError, text
 from tutor.quiz.sequence import item_steps, spread
@@ -186,7 +187,15 @@ def _counter_example(kind: Kind, spec: Spec, item: Item) -> bool:
     """Mark ``item`` as a counter-example to the set's rule with its own note; False when
     it does not make one (the rule applies after all)."""
     rule = spec.rule
-    if rule is None or rule in item.get("themes", []) or kind.counter_note is None:
+    if rule is None or rule in item.get("themes", []):
+        return False
+    if kind.facts is not None:  # the note is the first of the item's facts
+        if kind.counter_fact is None or kind.counter_fact(item, rule) is None:
+            return False
+        item["counter_example"] = True
+        item["explanation_facts"] = explanation_facts_of(kind, item, rule)
+        return True
+    if kind.counter_note is None:
         return False
     note = kind.counter_note(item, rule)
     if note is None:
@@ -198,6 +207,20 @@ def _counter_example(kind: Kind, spec: Spec, item: Item) -> bool:
         f"{en}\n{item['explanation']['en']}", f"{ko}\n{item['explanation']['ko']}"
     )
     return True
+
+
+def explanation_facts_of(kind: Kind, item: Mapping[str, Any], rule: str | None) -> list[Any]:
+    """The stored form of what a converted kind's item explains, from its position and
+    stored data alone: a counter-example's note first (``rule`` is its set's rule)."""
+    if kind.facts is None:
+        raise ItemCheckError(str(item.get("id")), f"{kind.name} items store prose")
+    facts = kind.facts(item)
+    if item.get("counter_example"):
+        note = None if rule is None or kind.counter_fact is None else kind.counter_fact(item, rule)
+        if note is None:
+            raise ItemCheckError(str(item.get("id")), f"the rule {rule!r} decides this item")
+        facts = [note, *facts]
+    return facts_json(facts)
 
 
 def iter_items(
@@ -217,7 +240,7 @@ def _kind(spec: Spec) -> Kind:
     kind = KINDS.get(spec.kind)
     if kind is None:
         raise GenerationError(f"unknown quiz kind {spec.kind!r}: one of {', '.join(KINDS)}")
-    if spec.rule is not None and kind.counter_note is None:
+    if spec.rule is not None and kind.counter_note is None and kind.counter_fact is None:
         # Items 3, 6, 9 of every ten would wait for counter-examples the kind never makes.
         raise GenerationError(
             f"{spec.kind} makes no rule counter-examples: drop `rule = {spec.rule!r}` and ask "
@@ -305,10 +328,17 @@ def check_item(item: Mapping[str, Any], *, prove: bool = True) -> None:
         raise ItemCheckError(str(item.get("id")), f"unknown kind {item.get('kind')!r}")
     try:
         kind.check(item, prove=prove)
+        false_fact = first_false_fact(item)
     except ItemCheckError:
         raise
     except (ValueError, KeyError, TypeError, IndexError) as error:
         raise ItemCheckError(str(item.get("id")), f"malformed item: {error!r}") from error
+    if false_fact is not None:
+        raise ItemCheckError(str(item.get("id")), f"false explanation fact {false_fact}")
+    if kind.facts is not None and "explanation" in item and "explanation_facts" not in item:
+        raise ItemCheckError(
+            str(item.get("id")), "stores prose where its kind stores facts (flask quizzes facts)"
+        )
 
 
 def build_set(quiz_set: QuizSet, *, progress: Callable[[int], None] | None = None) -> int:

@@ -40,6 +40,7 @@ from typing import Any
 from tutor.engine import Variant
 from tutor.quiz.bank import QuizSet
 from tutor.quiz.build import named_choices, position_key
+from tutor.quiz.explaining import counter_note_fact
 from tutor.quiz.sequence import item_steps, run_problems
 
 # Calling sets (CALLING_KINDS): the answer given the caller's seat relation to the dealer.
@@ -254,6 +255,10 @@ def design_problems(
         notes = []
         for item in items:
             if not item.get("counter_example"):
+                continue
+            if "explanation_facts" in item:  # the note is a fact, rendered first
+                if counter_note_fact(item) is None:
+                    problems.append(f"{item['id']}: a counter-example whose facts lack its note")
                 continue
             note = item.get("counter_note")
             if not isinstance(note, Mapping) or not note.get("en") or not note.get("ko"):

@@ -32,11 +32,15 @@ F = TypeVar("F", bound=type)
 
 FACTS: dict[str, type] = {}
 _NAMES: dict[type, str] = {}
+# Facts that say why the rule a set drills does not decide a counter-example: such an
+# item's facts open with one (``counter_note_fact``).
+_COUNTER_NOTES: set[type] = set()
 
 
-def explanation_fact(name: str) -> Callable[[F], F]:
+def explanation_fact(name: str, *, counter_note: bool = False) -> Callable[[F], F]:
     """Register a frozen dataclass as the fact stored under ``name`` (names are stable:
-    banks hold them; renaming one is a bank migration)."""
+    banks hold them; renaming one is a bank migration). ``counter_note``: the fact is a
+    counter-example's note."""
 
     def register(cls: F) -> F:
         if not dataclasses.is_dataclass(cls):
@@ -45,6 +49,8 @@ def explanation_fact(name: str) -> Callable[[F], F]:
             raise ValueError(f"two explanation facts are named {name!r}")
         FACTS[name] = cls
         _NAMES[cls] = name
+        if counter_note:
+            _COUNTER_NOTES.add(cls)
         return cls
 
     return register
@@ -99,6 +105,14 @@ def stored_facts(item: Mapping[str, Any]) -> tuple[ExplanationFact, ...] | None:
     if stored is None:
         return None
     return tuple(from_json(data) for data in stored)
+
+
+def counter_note_fact(item: Mapping[str, Any]) -> ExplanationFact | None:
+    """The counter-example's note its stored facts open with, or None."""
+    facts = stored_facts(item)
+    if facts and type(facts[0]) in _COUNTER_NOTES:
+        return facts[0]
+    return None
 
 
 def first_false_fact(item: Mapping[str, Any]) -> str | None:

@@ -11,7 +11,6 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from tutor.engine import Suit, parse_card
-from tutor.korean import card_ko, josa, pick
 from tutor.quiz.feedback.calls import BestAtLoveAll, LoneOutcomes, TrumpHolding
 from tutor.quiz.feedback.card_play import LeadComparison, LeftBower, OvertakingCard, TrickComparison
 from tutor.quiz.feedback.choices import PuzzleMove
@@ -21,48 +20,9 @@ from tutor.quiz.grading import Mistake
 from tutor.quiz.kinds.puzzle import move_item
 from tutor.quiz.words import ordinal_ko
 from tutor.web.text import _
+from tutor.web.words import Words as _Words
 
 Particle = Callable[[str, str], str]
-
-
-class _Words:
-    """How one language writes an item's options: card names, call labels, suits, each
-    with the particle its sentence needs (Korean) or as it is (English)."""
-
-    def __init__(self, item: Mapping[str, Any], lang: str) -> None:
-        self.item = item
-        self.korean = lang == "ko"
-        self.lang = lang
-
-    def card(self, code: str, particle: str = "") -> str:
-        card = parse_card(code)
-        if not self.korean:
-            return str(card)
-        name = card_ko(card)
-        return josa(name, particle) if particle else name
-
-    def also(self, code: str) -> str:
-        """The card with Korean 도 ("too"), which never changes its form."""
-        return self.card(code) + "도" if self.korean else self.card(code)
-
-    def option(self, code: str, particle: str = "") -> str:
-        labels = (self.item.get("choice_labels") or {}).get(code)
-        if labels is None:
-            return self.card(code, particle)
-        label = str(labels.get(self.lang) or labels.get("en"))
-        if not self.korean:
-            return f"“{label}”"
-        return f"‘{label}’" + (pick(label, particle) if particle else "")
-
-    def suit(self, code: str, particle: str = "") -> str:
-        names = {
-            Suit.SPADES: _("spades"),
-            Suit.HEARTS: _("hearts"),
-            Suit.DIAMONDS: _("diamonds"),
-            Suit.CLUBS: _("clubs"),
-        }
-        name = names[Suit.parse(code)]
-        return josa(name, particle) if self.korean and particle else name
 
 
 def _points(value: float) -> str:

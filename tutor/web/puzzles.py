@@ -35,6 +35,7 @@ from tutor.quiz.kinds import puzzle
 from tutor.quiz.words import capital, seat_label
 from tutor.web import answer_token, budget, clock, progress
 from tutor.web.cards import is_card_code
+from tutor.web.explanation import explanation_text
 from tutor.web.feedback import feedback_text
 from tutor.web.position import LessonLink, PositionView, position_view, principle_link, sentences
 from tutor.web.text import _
@@ -198,7 +199,8 @@ def move_result(item: QuizItem, index: int, given: str, lang: str) -> MoveResult
         correct=correct,
         given=given,
         best=best,
-        explanation=sentences(str(move["explanation"].get(lang) or move["explanation"]["en"])),
+        # A move stores its explanation as an item does (facts or prose).
+        explanation=sentences(explanation_text(move, lang)),
         mistake=mistake,
         lesson_link=principle_link(
             principle if isinstance(principle, str) else None, list(move["themes"]), lang

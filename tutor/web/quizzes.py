@@ -35,6 +35,7 @@ from tutor.practice import ordering
 from tutor.quiz import Grade, InvalidAnswerError, QuizItem, QuizSet, grade
 from tutor.web import answer_token, budget, chrome, clock, content, pages, progress, puzzles
 from tutor.web.cards import is_card_code, suit_name
+from tutor.web.explanation import explanation_text
 from tutor.web.feedback import mistake_text
 from tutor.web.i18n import current_lang
 from tutor.web.position import cached_position_view, lesson_link, sentences
@@ -480,12 +481,13 @@ def puzzle_context(item: QuizItem, view: puzzles.PuzzleStep) -> dict[str, Any]:
     choices = [Choice(code, True, "") for code in view.choices]
     shown = QuizItem({**item.data, "hand": list(view.hand), "choices": list(view.choices)})
     lang = current_lang()
+    summary = explanation_text(item.data, lang) if view.finished else ""
     return {
         "puzzle": view,
         "position": view.position,
         "choices": choices,
         "hand_choices": hand_choices(shown, choices) if choices else None,
-        "summary": puzzles.sentences_by_line(item.explanation(lang)) if view.finished else [],
+        "summary": puzzles.sentences_by_line(summary) if summary else [],
     }
 
 
@@ -575,7 +577,7 @@ def _result_context(
     lang = current_lang()
     context = _context(quiz_set, number, item, place, kept=kept) | {
         "verdict": verdict,
-        "explanation": sentences(item.explanation(lang)),
+        "explanation": sentences(explanation_text(item.data, lang)),
         "lesson_link": lesson_link(item, lang),
         "mistake": mistake_text(verdict.mistake, item.data, lang),
         "next_url": place.next_url(quiz_set.id),

@@ -9,18 +9,30 @@ lookup. The templates' ``_``/``ngettext`` use the same path (``install_template_
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from functools import cache
+from pathlib import Path
 from typing import Any
 
-from babel.support import NullTranslations
+from babel.support import NullTranslations, Translations
 from flask import Flask, g, has_app_context
-from flask_babel import get_translations
+from flask_babel import force_locale, get_translations
 
 _G_KEY = "_tutor_translations"
+
+
+# Outside an app context (a test, a script), ``in_language`` reads the package's own
+# catalogue from disk: an explanation renders the same there as in the app.
+_CATALOGUES = Path(__file__).resolve().parent.parent / "translations"
+_outside: list[NullTranslations] = []
 
 
 def translations() -> NullTranslations:
     """The request's catalogue (both the app's and the classes' messages, merged)."""
     if not has_app_context():
+        if _outside:
+            return _outside[-1]
         null: NullTranslations = get_translations()  # Flask-Babel's: messages as written
         return null
     found: NullTranslations | None = g.get(_G_KEY)
@@ -30,8 +42,44 @@ def translations() -> NullTranslations:
     return found
 
 
+@contextmanager
+def in_language(lang: str) -> Iterator[None]:
+    """Look messages up in ``lang``'s catalogue, whatever the request's language: an export
+    or a check writes both languages of one item in one context (outside an app context
+    too, from the package's catalogue)."""
+    if not has_app_context():
+        _outside.append(_catalogue(lang))
+        try:
+            yield
+        finally:
+            _outside.pop()
+        return
+    kept = g.pop(_G_KEY, None)
+    try:
+        with force_locale(lang):
+            setattr(g, _G_KEY, get_translations())
+            yield
+    finally:
+        g.pop(_G_KEY, None)
+        if kept is not None:
+            setattr(g, _G_KEY, kept)
+
+
+@cache
+def _catalogue(lang: str) -> NullTranslations:
+    loaded: NullTranslations = Translations.load(str(_CATALOGUES), [lang])
+    return loaded
+
+
 def _(message: str, **variables: Any) -> str:
     text = str(translations().ugettext(message))
+    return text % variables if variables else text
+
+
+def p_(context: str, message: str, **variables: Any) -> str:
+    """A message whose words depend on where it stands (``msgctxt``): "North–South" as a
+    side of the score is 남북 팀, on a button 남북."""
+    text = str(translations().upgettext(context, message))
     return text % variables if variables else text
 
 

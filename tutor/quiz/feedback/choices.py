@@ -134,9 +134,16 @@ def diagnosis_problems(item: QuizItem) -> Iterator[str]:
             yield f"{item.id} {choice}: a wrong choice is graded right"
 
 
-def feedback_problems(item: Mapping[str, Any]) -> Iterator[str]:
+# The explanation a learner reads, in every language, of an item or a puzzle's move: the
+# web layer's ``tutor.web.explanation.explanation_texts`` (rendered from stored facts, or
+# the stored prose), passed in because words are rendered above this layer.
+Explainer = Callable[[Mapping[str, Any]], Mapping[str, str]]
+
+
+def feedback_problems(item: Mapping[str, Any], explain: Explainer) -> Iterator[str]:
     """What is false in the feedback of any wrong choice of ``item`` (nothing when all
-    hold): each fact is recomputed from the position and the stored evaluation."""
+    hold): each fact is recomputed from the position and the stored evaluation, and must
+    agree with the explanation ``explain`` gives of the item it is about."""
     for as_item, choice in wrong_choices(item):
         if item["kind"] == PUZZLE_KIND:
             found: Feedback | None = card_play.card_feedback(as_item, choice)
@@ -145,16 +152,15 @@ def feedback_problems(item: Mapping[str, Any]) -> Iterator[str]:
         if found is None:
             yield f"{as_item['id']} {choice}: no feedback"
             continue
-        problem = found.problem(as_item) or explanation_conflict(found, as_item)
+        problem = found.problem(as_item) or explanation_conflict(found, explain(as_item))
         if problem is not None:
             yield f"{as_item['id']} {choice}: {problem}"
 
 
-def explanation_conflict(found: Feedback, item: Mapping[str, Any]) -> str | None:
-    """Where the feedback says something the item's own explanation contradicts: points
-    other than those the explanation quotes, or a trick the explanation says no card of
-    the hand (or every card) can win."""
-    explanation = item.get("explanation") or {}
+def explanation_conflict(found: Feedback, explanation: Mapping[str, str]) -> str | None:
+    """Where the feedback says something the item's own explanation (by language)
+    contradicts: points other than those the explanation quotes, or a trick the
+    explanation says no card of the hand (or every card) can win."""
     for fact in found.facts:
         if isinstance(fact, PointsCost):
             for lang in ("en", "ko"):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from tutor.analysis.bidding import CONTRACTS, PASS, Call, call_action, declare_action
@@ -26,6 +27,7 @@ from tutor.engine import (
     score_hand,
 )
 from tutor.quiz.bank import QuizItem
+from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import (
     GenerationError,
@@ -43,7 +45,7 @@ from tutor.quiz.kinds.bids import (
     tricks_en,
     tricks_ko,
 )
-from tutor.quiz.words import count_en, josa, lines, seat_en, seat_ko
+from tutor.quiz.words import josa, seat_en, seat_ko
 
 KIND = "bid-auction"
 SEATS = ("north", "east", "south", "west")
@@ -275,110 +277,114 @@ def question_text(q: Mapping[str, Any]) -> tuple[str, str]:
     return " ".join(en), " ".join(ko)
 
 
-def explanation(variant: Variant, q: Mapping[str, Any], answer: str) -> dict[str, str]:
+# -- explanation facts -------------------------------------------------------------------
+# What the rules let the asked player do, or who declares and what the bid scores (words:
+# tutor.web.explanation.auction).
+
+
+def _replayed(item: Mapping[str, Any]) -> tuple[Variant, Mapping[str, Any], Deal]:
+    variant = item_variant(item)
+    q = item["question"]
+    calls = [(int(c["seat"]), c.get("bid")) for c in q["bids"]]
+    return variant, q, replay(variant, int(q["dealer"]), calls)
+
+
+@explanation_fact("bidder-options")
+@dataclass(frozen=True)
+class BidderOptions:
+    """What the asked ``seat`` may call over the ``high`` bid: ``case`` is
+    "forced-dealer" (the other three passed), "dealer-may-equal", "nobody-bid" or
+    "must-go-higher"."""
+
+    case: str
+    seat: int
+    high: int | None
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        actual = bidder_options(item)
+        return None if actual == self else f"the rules say {actual}"
+
+
+def bidder_options(item: Mapping[str, Any]) -> BidderOptions:
+    _, q, deal = _replayed(item)
+    asked, dealer, high = int(q["asked"]), int(q["dealer"]), deal.bid
+    if asked == dealer:
+        return BidderOptions("forced-dealer" if high is None else "dealer-may-equal", asked, high)
+    return BidderOptions("nobody-bid" if high is None else "must-go-higher", asked, high)
+
+
+@explanation_fact("declarer")
+@dataclass(frozen=True)
+class Declarer:
+    """``seat`` declares on the ``high`` bid; ``equalled``: the dealer took it by equalling."""
+
+    seat: int
+    high: int
+    equalled: bool
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        actual = declarer(item)
+        return None if actual == self else f"the declarer is {actual}"
+
+
+def declarer(item: Mapping[str, Any]) -> Declarer:
+    _, q, deal = _replayed(item)
     dealer = int(q["dealer"])
     calls = [(int(c["seat"]), c.get("bid")) for c in q["bids"]]
-    deal = replay(variant, dealer, calls)
-    kind = str(q["type"])
-    en: list[str] = []
-    ko: list[str] = []
-    high = deal.bid
+    last_seat, last_bid = calls[-1]
+    equalled = (
+        last_seat == dealer and last_bid is not None and any(t == last_bid for _, t in calls[:-1])
+    )
+    return Declarer(deal.maker_or_raise(), int(deal.bid or 3), equalled)
+
+
+@explanation_fact("declarer-leads")
+@dataclass(frozen=True)
+class DeclarerLeads:
+    """In Bid Euchre the declarer leads the first trick."""
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        return None if item_variant(item).is_bid else "not Bid Euchre"
+
+
+@explanation_fact("bid-scored")
+@dataclass(frozen=True)
+class BidScored:
+    """The declaring ``side`` bid ``high`` and took ``tricks`` of ``hand_size``: the sides
+    score ``makers`` and ``defenders``."""
+
+    side: str
+    high: int
+    tricks: int
+    hand_size: int
+    makers: int
+    defenders: int
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        actual = bid_scored(item)
+        return None if actual == self else f"the hand scores {actual}"
+
+
+def bid_scored(item: Mapping[str, Any]) -> BidScored:
+    variant, q, deal = _replayed(item)
+    tricks = int(q["maker_tricks"])
+    high = int(deal.bid or 3)
+    score = score_hand(variant, maker_tricks=tricks, bid=high)
+    side = _side_of(deal.maker_or_raise())
+    return BidScored(side, high, tricks, variant.hand_size, score.makers, score.defenders)
+
+
+def explanation_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """What the explanation of a stored auction says, from the auction alone."""
+    kind = str(item["question"]["type"])
     if kind in ("may-equal", "lowest-bid", "may-pass"):
-        asked = int(q["asked"])
-        a_en, a_ko = _who(asked)
-        if asked == dealer and high is None:
-            en.append(
-                "All three others passed, so the dealer may not pass: the dealer must bid, "
-                "and 3 is the lowest bid."
-            )
-            ko.append(
-                "다른 세 사람이 모두 패스했으니 딜러는 패스할 수 없습니다. 반드시 비드해야 하고, "
-                "가장 낮은 비드는 3입니다."
-            )
-        elif asked == dealer:
-            en.append(
-                f"{a_en} is the dealer, who bids last and may take the contract by equalling "
-                f"the high bid, {high}, or pass."
-            )
-            ko.append(
-                f"{josa(a_ko, '은')} 마지막에 비드하는 딜러라서, "
-                f"가장 높은 비드 {josa(str(high), '와')} "
-                "같은 수로 계약을 가져오거나 패스할 수 있습니다."
-            )
-        elif high is None:
-            en.append("Nobody has bid yet: any bid from 3 to 6 is allowed, or a pass.")
-            ko.append(
-                "아직 아무도 비드하지 않았으니 3부터 6까지 아무 수나 부르거나 패스할 수 있습니다."
-            )
-        else:
-            en.append(
-                f"{a_en} is not the dealer, so a bid must be higher than the high bid, "
-                f"{high}; only the dealer may equal it."
-            )
-            ko.append(
-                f"{josa(a_ko, '은')} 딜러가 아니므로 가장 높은 비드인 {high}보다 높게 불러야 "
-                "합니다. 같은 수는 딜러만 부를 수 있습니다."
-            )
-            if high == 6:
-                en.append("Nothing is higher than 6, so a pass is the only call.")
-                ko.append("6보다 높은 비드는 없으니 패스만 할 수 있습니다.")
-    else:
-        declarer = deal.maker_or_raise()
-        x_en, x_ko = _who(declarer)
-        equalled = (
-            calls[-1][0] == dealer
-            and calls[-1][1] is not None
-            and any(t == calls[-1][1] for s, t in calls[:-1])
-        )
-        if equalled:
-            en.append(
-                f"The dealer, {x_en}, equalled the high bid of {high}: the dealer's privilege, "
-                "so the dealer takes the contract."
-            )
-            ko.append(
-                f"딜러인 {josa(x_ko, '이')} 가장 높은 비드 {josa(str(high), '와')} "
-                "같은 수를 불렀습니다. "
-                "딜러의 특권이라 계약은 딜러가 가져갑니다."
-            )
-        else:
-            en.append(f"The high bid, {high}, is {x_en}'s: {x_en} declares.")
-            ko.append(
-                f"가장 높은 비드 {josa(str(high), '을')} {josa(x_ko, '이')} 불렀으므로 "
-                f"계약자는 {x_ko}입니다."
-            )
-        if kind == "first-lead":
-            en.append("In Bid Euchre the declarer leads the first trick, not the dealer's left.")
-            ko.append("비드 유커에서는 딜러 왼쪽이 아니라 계약자가 첫 트릭을 리드합니다.")
-        elif kind == "score":
-            tricks = int(q["maker_tricks"])
-            side = _side_of(declarer)
-            m_en, m_ko = SIDE_WORDS[side]
-            o_en, o_ko = SIDE_WORDS[SIDES[1 - SIDES.index(side)]]
-            score = score_hand(variant, maker_tricks=tricks, bid=high)
-            if tricks >= int(high or 3):
-                en.append(
-                    f"{m_en} bid {high} and took {tricks}: made, so each side scores one point per "
-                    f"trick: {m_en} {score.makers:+d}, {o_en} {score.defenders:+d}."
-                )
-                ko.append(
-                    f"{josa(m_ko, '이')} {josa(str(high), '을')} 부르고 "
-                    f"{tricks}트릭을 가져와 계약을 지켰으니 두 팀 모두 "
-                    f"트릭마다 1점: {m_ko} {score.makers:+d}, {o_ko} {score.defenders:+d}."
-                )
-            else:
-                en.append(
-                    f"{m_en} bid {high} but took only {count_en(tricks, 'trick')}: set, so {m_en} "
-                    f"loses {high} and {o_en} still scores its {count_en(6 - tricks, 'trick')}: "
-                    f"{m_en} {score.makers:+d}, "
-                    f"{o_en} {score.defenders:+d}."
-                )
-                ko.append(
-                    f"{josa(m_ko, '이')} {josa(str(high), '을')} 불렀지만 "
-                    f"{tricks}트릭만 가져와 실패했으니 {josa(m_ko, '은')} "
-                    f"{high}점을 잃고, {josa(o_ko, '은')} 가져온 {6 - tricks}트릭만큼 얻습니다: "
-                    f"{m_ko} {score.makers:+d}, {o_ko} {score.defenders:+d}."
-                )
-    return text(lines(en), lines(ko))
+        return [bidder_options(item)]
+    said: list[ExplanationFact] = [declarer(item)]
+    if kind == "first-lead":
+        said.append(DeclarerLeads())
+    elif kind == "score":
+        said.append(bid_scored(item))
+    return said
 
 
 # -- kind entry points ----------------------------------------------------------------------
@@ -413,9 +419,9 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
             "answer": [answer],
             "themes": [chosen],
             "prompt": text(en, ko),
-            "explanation": explanation(variant, q, answer),
         }
     )
+    item["explanation_facts"] = facts_json(explanation_facts(item))
     item.update(_choices(q, answer, rng))
     if answer not in item["choices"]:
         return None
@@ -503,5 +509,5 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     return Mistake(f"bid-auction-{theme}", text(en, ko))
 
 
-KIND_DEF = Kind(KIND, THEMES, generate, check)
+KIND_DEF = Kind(KIND, THEMES, generate, check, facts=explanation_facts)
 DIAGNOSERS[KIND] = diagnose

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from tutor.engine import Variant
+from tutor.quiz.explaining import ExplanationFact
 
 Item = dict[str, Any]
 
@@ -153,6 +154,12 @@ Auditor = Callable[[Mapping[str, Any], int], dict[str, float]]
 TextBuilder = Callable[[Mapping[str, Any]], tuple[dict[str, str], dict[str, str]]]
 # Why the rule a set drills does not decide this item: (en, ko), or None when it does.
 CounterNote = Callable[[Mapping[str, Any], str], tuple[str, str] | None]
+# Kinds whose explanations are facts: what the explanation of a stored item says, made
+# from its position and stored data alone (no words, nothing judged again).
+FactMaker = Callable[[Mapping[str, Any]], list[ExplanationFact]]
+# ... and the fact that opens a counter-example to the set's rule, or None when the rule
+# decides the item after all.
+CounterFact = Callable[[Mapping[str, Any], str], ExplanationFact | None]
 
 
 class Checker(Protocol):
@@ -179,6 +186,10 @@ class Kind:
     # Engine-judged kinds whose counter-examples' notes come from the position: the note
     # today's builders write for a stored counter-example (``reword`` stores it first).
     stored_counter_note: Callable[[Mapping[str, Any]], dict[str, str]] | None = None
+    # Kinds converted to explanation facts (issue 28): their items store
+    # ``explanation_facts``, never ``explanation`` prose (``flask quizzes facts``).
+    facts: FactMaker | None = None
+    counter_fact: CounterFact | None = None
 
 
 def base_item(spec: Spec, number: int) -> Item:

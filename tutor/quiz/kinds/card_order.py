@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from tutor.analysis.position import contract_fields, item_variant
@@ -12,7 +13,6 @@ from tutor.engine import (
     Card,
     Rank,
     Suit,
-    Variant,
     effective_suit,
     is_left_bower,
     is_right_bower,
@@ -22,11 +22,12 @@ from tutor.engine import (
     trump_order,
 )
 from tutor.quiz.bank import QuizItem
+from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds import suit_member
 from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
-from tutor.quiz.kinds.cardtext import is_sentence_en, is_sentence_ko
-from tutor.quiz.words import card_ko, contract_en, contract_ko, ko_topic, lines, suit_en, suit_ko
+from tutor.quiz.kinds.rules_facts import CardRole, Contract
+from tutor.quiz.words import card_ko, contract_en, contract_ko, ko_topic, suit_en, suit_ko
 
 BOWER_RANK = "bower-rank"
 EFFECTIVE_SUIT = "effective-suit"
@@ -78,30 +79,66 @@ def generate_bower_rank(
                 f"{contract_en(trump, False)} Put these trumps in order, highest first.",
                 f"{contract_ko(trump, False)} 이 으뜸패들을 높은 것부터 차례로 놓으세요.",
             ),
-            "explanation": _explain_order(ranked, trump, variant),
         }
     )
+    item["explanation_facts"] = facts_json(bower_rank_facts(item))
     return item
 
 
-def _explain_order(ranked: list[Card], trump: Suit, variant: Variant) -> dict[str, str]:
-    full = trump_order(trump, variant)
-    en = [contract_en(trump, False)]
-    ko = [contract_ko(trump, False)]
-    for card in ranked:
-        if card.is_joker or is_right_bower(card, trump) or is_left_bower(card, trump):
-            en.append(is_sentence_en(card, trump, joker_deck=variant.joker))
-            ko.append(is_sentence_ko(card, trump, joker_deck=variant.joker))
+def _special(card: Card, trump: Suit) -> bool:
+    return card.is_joker or is_right_bower(card, trump) or is_left_bower(card, trump)
+
+
+@explanation_fact("short-pack-low-ranks")
+@dataclass(frozen=True)
+class ShortPackLowRanks:
+    """On 32 cards the 8 and 7 rank below the 9, in trump too."""
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        return None if item_variant(item).deck.low_ranks else "the pack has no 8s and 7s"
+
+
+@explanation_fact("trump-order")
+@dataclass(frozen=True)
+class TrumpOrder:
+    """Every trump of this pack, highest first."""
+
+    cards: tuple[str, ...]
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        order = trump_order(Suit.parse(str(item["trump"])), item_variant(item))
+        codes = tuple(c.code for c in order)
+        return None if codes == self.cards else f"the trump order is {' '.join(codes)}"
+
+
+@explanation_fact("ranked-order")
+@dataclass(frozen=True)
+class RankedOrder:
+    """The item's trumps, highest first (its answer)."""
+
+    cards: tuple[str, ...]
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        order = trump_order(Suit.parse(str(item["trump"])), item_variant(item))
+        cards = {parse_card(str(c)) for c in item["choices"]}
+        ranked = tuple(c.code for c in order if c in cards)
+        return None if ranked == self.cards else f"the trumps rank {' '.join(ranked)}"
+
+
+def bower_rank_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """The contract, what each special card is, the pack's order, then the answer."""
+    variant = item_variant(item)
+    trump = Suit.parse(str(item["trump"]))
+    order = trump_order(trump, variant)
+    cards = {parse_card(str(c)) for c in item["choices"]}
+    ranked = [c for c in order if c in cards]
+    said: list[ExplanationFact] = [Contract(trump.code)]
+    said.extend(CardRole(c.code, trump.code, variant.joker) for c in ranked if _special(c, trump))
     if variant.deck.low_ranks:
-        en.append("On 32 cards the 8 and 7 rank below the 9, in trump too.")
-        ko.append("32장 덱에서는 8과 7이 9보다 낮습니다. 으뜸패에서도 마찬가지입니다.")
-    order_text = " > ".join(str(c) for c in full)
-    en.append(f"The full trump order is {order_text}.")
-    order_ko = " > ".join(card_ko(c) for c in full)  # 조커, not "Joker", in Korean
-    ko.append(f"으뜸패 전체 순서는 {order_ko}입니다.")
-    en.append("So: " + " > ".join(str(c) for c in ranked) + ".")
-    ko.append("따라서 " + " > ".join(card_ko(c) for c in ranked) + " 순서입니다.")
-    return text(lines(en), lines(ko))
+        said.append(ShortPackLowRanks())
+    said.append(TrumpOrder(tuple(c.code for c in order)))
+    said.append(RankedOrder(tuple(c.code for c in ranked)))
+    return said
 
 
 def check_bower_rank(item: Mapping[str, Any], *, prove: bool = True) -> None:
@@ -242,32 +279,51 @@ def generate_effective_suit(
                 f"{contract_en(trump, False)} Which suit does {card} belong to?",
                 f"{contract_ko(trump, False)} {ko_topic(card_ko(card))} 어느 무늬에 속할까요?",
             ),
-            "explanation": _explain_suit(card, trump, suit, variant.joker),
         }
     )
+    item["explanation_facts"] = facts_json(effective_suit_facts(item))
     return item
 
 
-def _explain_suit(card: Card, trump: Suit, suit: Suit, joker_deck: bool) -> dict[str, str]:
-    en = [contract_en(trump, False)]
-    ko = [contract_ko(trump, False)]
-    if card.is_joker or is_left_bower(card, trump) or is_right_bower(card, trump):
-        en.append(is_sentence_en(card, trump, joker_deck=joker_deck))
-        ko.append(is_sentence_ko(card, trump, joker_deck=joker_deck))
-    if is_left_bower(card, trump):
-        en.append(f"It follows {suit_en(trump)} leads and does not follow {suit_en(trump.sister)}.")
-        ko.append(
-            f"{suit_ko(trump)} 리드에 따라 내며, {suit_ko(trump.sister)} 리드에는 따르지 않습니다."
+@explanation_fact("suit-of-card")
+@dataclass(frozen=True)
+class SuitOfCard:
+    """Why ``card`` belongs to ``suit``: ``how`` is "left-bower" (it follows trump's leads,
+    not its printed suit's), "benny" (no suit of its own: trump's) or "printed"."""
+
+    card: str
+    suit: str
+    how: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        trump = Suit.parse(str(item["trump"]))
+        card = parse_card(self.card)
+        if str(item.get("card")) != self.card:
+            return f"the card asked about is {item.get('card')}"
+        belongs = effective_suit(card, trump) or trump
+        how = (
+            "left-bower" if is_left_bower(card, trump) else "benny" if card.is_joker else "printed"
         )
-    elif card.is_joker:
-        en.append("The Benny has no suit of its own: it belongs to whatever suit is trump.")
-        ko.append("베니에는 자기 무늬가 없습니다: 으뜸패 무늬에 속합니다.")
-    else:
-        en.append(f"{card} keeps its printed suit.")
-        ko.append(f"{ko_topic(card_ko(card))} 카드에 적힌 무늬 그대로입니다.")
-    en.append(f"Answer: {suit_en(suit)} ({suit.symbol}).")
-    ko.append(f"정답: {suit_ko(suit)}({suit.symbol}).")
-    return text(lines(en), lines(ko))
+        if (belongs.code, how) != (self.suit, self.how):
+            return f"{self.card} belongs to {belongs.code} ({how})"
+        return None
+
+
+def effective_suit_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """The contract, what a special card is, how the card keeps or leaves its printed
+    suit, then the answer."""
+    if item.get("ask") == suit_member.MEMBER:
+        return suit_member.member_facts(item)
+    variant = item_variant(item)
+    trump = Suit.parse(str(item["trump"]))
+    card = parse_card(str(item["card"]))
+    said: list[ExplanationFact] = [Contract(trump.code)]
+    if _special(card, trump):
+        said.append(CardRole(card.code, trump.code, variant.joker))
+    belongs = effective_suit(card, trump) or trump
+    how = "left-bower" if is_left_bower(card, trump) else "benny" if card.is_joker else "printed"
+    said.append(SuitOfCard(card.code, belongs.code, how))
+    return said
 
 
 def check_effective_suit(item: Mapping[str, Any], *, prove: bool = True) -> None:
@@ -323,9 +379,15 @@ def diagnose_effective_suit(quiz_item: QuizItem, given: list[str]) -> Mistake | 
     )
 
 
-BOWER_RANK_KIND = Kind(BOWER_RANK, BOWER_THEMES, generate_bower_rank, check_bower_rank)
+BOWER_RANK_KIND = Kind(
+    BOWER_RANK, BOWER_THEMES, generate_bower_rank, check_bower_rank, facts=bower_rank_facts
+)
 EFFECTIVE_SUIT_KIND = Kind(
-    EFFECTIVE_SUIT, SUIT_THEMES, generate_effective_suit, check_effective_suit
+    EFFECTIVE_SUIT,
+    SUIT_THEMES,
+    generate_effective_suit,
+    check_effective_suit,
+    facts=effective_suit_facts,
 )
 DIAGNOSERS[BOWER_RANK] = diagnose_bower_rank
 DIAGNOSERS[EFFECTIVE_SUIT] = diagnose_effective_suit

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from tutor.analysis.deal import deal_cards
@@ -25,6 +26,7 @@ from tutor.analysis.position import (
 from tutor.engine import (
     SUITS,
     Card,
+    Reason,
     Suit,
     Variant,
     effective_suit,
@@ -36,18 +38,16 @@ from tutor.engine import (
     parse_card,
 )
 from tutor.quiz.bank import QuizItem
+from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
-from tutor.quiz.kinds.cardtext import reason_lines
+from tutor.quiz.kinds.rules_facts import Contract, suit_code
 from tutor.quiz.words import (
     card_ko,
-    cards_ko,
-    cards_text,
     contract_en,
     contract_ko,
     ko_object,
     ko_subject,
-    lines,
     suit_en,
     suit_ko,
 )
@@ -188,7 +188,7 @@ def _generate_later(
     if variant.is_bid:
         item["bid"] = rng.randint(3, 5)
     item["prompt"] = _prompt(trump, low, situation.led, len(position.history))
-    item["explanation"] = explain(situation)
+    item["explanation_facts"] = facts_json(explanation_facts(item))
     return item
 
 
@@ -258,22 +258,96 @@ def _generate_first_trick(
     if variant.is_bid:
         item["bid"] = rng.randint(3, 5)
     item["prompt"] = _prompt(trump, low, led, 0)
-    item["explanation"] = explain(situation)
+    item["explanation_facts"] = facts_json(explanation_facts(item))
     return item
 
 
-def explain(s: Situation) -> dict[str, str]:
-    """The contract, the engine's reasons (suit to follow, what you hold), the rule."""
-    en = [contract_en(s.trump, s.low)]
-    ko = [contract_ko(s.trump, s.low)]
-    reasons_en, reasons_ko = reason_lines(explain_legal(s.hand, s.led, s.trump))
-    en.extend(reasons_en)
-    ko.extend(reasons_ko)
-    others = [c for c in s.hand if c not in s.legal]
+# -- explanation facts -------------------------------------------------------------------
+# The contract, the engine's reasons (suit to follow, what you hold), the cards that would
+# be a renege (words: tutor.web.explanation.rules).
+
+
+@explanation_fact("legal-reasons")
+@dataclass(frozen=True)
+class LegalReasons:
+    """The engine's reasons (``tutor.engine.explain_legal``) for what ``hand`` may play to
+    the ``led`` card in this contract."""
+
+    hand: tuple[str, ...]
+    led: str
+    trump: str | None
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        s = situation_from_item(item)
+        actual = (tuple(c.code for c in s.hand), s.led.code, suit_code(s.trump))
+        if actual != (self.hand, self.led, self.trump):
+            return f"the hand is {' '.join(actual[0])} to {actual[1]}, trump {actual[2]}"
+        return None
+
+    def reasons(self) -> list[Reason]:
+        trump = None if self.trump is None else Suit.parse(self.trump)
+        hand = [parse_card(c) for c in self.hand]
+        return explain_legal(hand, parse_card(self.led), trump)
+
+
+@explanation_fact("renege-cards")
+@dataclass(frozen=True)
+class RenegeCards:
+    """Playing any of ``cards`` (the hand's cards that may not be played) is a renege."""
+
+    cards: tuple[str, ...]
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        s = situation_from_item(item)
+        others = tuple(c.code for c in s.hand if c not in s.legal)
+        return None if others == self.cards else f"the cards you may not play are {others}"
+
+
+@explanation_fact("left-bower-not-held", counter_note=True)
+@dataclass(frozen=True)
+class LeftBowerNotHeld:
+    """A counter-example to the left-bower trap: the hand lacks the ``left`` bower."""
+
+    left: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        s = situation_from_item(item)
+        if s.left is None or s.left.code != self.left:
+            return f"the left bower is {None if s.left is None else s.left.code}"
+        return f"you hold {self.left}" if s.left in s.hand else None
+
+
+@explanation_fact("left-bower-just-trump", counter_note=True)
+@dataclass(frozen=True)
+class LeftBowerJustTrump:
+    """A counter-example to the left-bower trap: the hand holds the ``left`` bower, but
+    the ``led`` suit is neither trump nor its sister, so it is just a trump."""
+
+    left: str
+    led: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        s = situation_from_item(item)
+        if s.trump is None or s.left is None or s.left.code != self.left or s.left not in s.hand:
+            return f"you do not hold the left bower {self.left}"
+        if s.led_suit is None or s.led_suit.code != self.led:
+            return f"the led suit is {suit_code(s.led_suit)}"
+        if s.led_suit in (s.trump, s.trump.sister):
+            return "the lead is trump or its sister suit"
+        return None
+
+
+def explanation_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """What the explanation says of a stored position, from the position alone."""
+    s = situation_from_item(item)
+    said: list[ExplanationFact] = [
+        Contract(suit_code(s.trump), s.low),
+        LegalReasons(tuple(c.code for c in s.hand), s.led.code, suit_code(s.trump)),
+    ]
+    others = tuple(c.code for c in s.hand if c not in s.legal)
     if others:
-        en.append(f"Playing {cards_text(others)} would be a renege.")
-        ko.append(f"{ko_object(cards_ko(others))} 내면 리니그(무늬 어기기)가 됩니다.")
-    return text(lines(en), lines(ko))
+        said.append(RenegeCards(others))
+    return said
 
 
 def situation_from_item(item: Mapping[str, Any]) -> Situation:
@@ -376,7 +450,9 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     )
 
 
-def counter_note(item: Mapping[str, Any], rule: str) -> tuple[str, str] | None:
+def counter_fact(
+    item: Mapping[str, Any], rule: str
+) -> LeftBowerNotHeld | LeftBowerJustTrump | None:
     """Why no left-bower trap decides this hand: the bower is out of it, or the lead is a
     suit it has nothing to do with."""
     if rule != "left-bower-trap":
@@ -386,20 +462,18 @@ def counter_note(item: Mapping[str, Any], rule: str) -> tuple[str, str] | None:
     if trump is None or left is None:
         return None
     if left not in s.hand:
-        return (
-            f"No bower trap here: you do not hold the left bower {left}, so follow suit as usual.",
-            f"여기에는 바우어 함정이 없습니다. 레프트 바우어 {ko_object(card_ko(left))} "
-            "들고 있지 않으니 평소처럼 무늬를 따르면 됩니다.",
-        )
+        return LeftBowerNotHeld(left.code)
     if s.led_suit is None or s.led_suit in (trump, trump.sister):
         return None
-    return (
-        f"You hold the left bower {left}, but {suit_en(s.led_suit)} were led: "
-        "it is simply one of your trumps here.",
-        f"레프트 바우어 {ko_object(card_ko(left))} 들고 있지만 리드는 "
-        f"{suit_ko(s.led_suit)}입니다. 여기서는 그냥 으뜸패 한 장입니다.",
-    )
+    return LeftBowerJustTrump(left.code, s.led_suit.code)
 
 
-KIND_DEF = Kind(KIND, tuple(THEMES), generate, check, counter_note=counter_note)
+KIND_DEF = Kind(
+    KIND,
+    tuple(THEMES),
+    generate,
+    check,
+    facts=explanation_facts,
+    counter_fact=counter_fact,
+)
 DIAGNOSERS[KIND] = diagnose

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from tutor.analysis.deal import deal_cards
@@ -37,16 +38,16 @@ from tutor.engine import (
     right_bower,
 )
 from tutor.quiz.bank import QuizItem
+from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
+from tutor.quiz.kinds.rules_facts import Contract
 from tutor.quiz.words import (
     card_ko,
     contract_en,
     contract_ko,
-    ko_object,
     ko_subject,
     ko_topic,
-    lines,
     suit_en,
     suit_ko,
 )
@@ -66,15 +67,6 @@ LABELS: dict[str, dict[str, str]] = {
     "right": {"en": "Right opponent", "ko": "오른쪽 상대"},
     NOBODY: {"en": "Nobody has shown out", "ko": "아무도 떨어지지 않음"},
     UNSEEN: {"en": "Not seen yet", "ko": "아직 나오지 않음"},
-}
-
-# The same seats inside a sentence: the choice labels are capitalised, and "나" would take
-# the wrong particle ("나가"); the other quiz text says 당신 for the player to act.
-IN_SENTENCE: dict[str, dict[str, str]] = {
-    "you": {"en": "you", "ko": "당신"},
-    "left": {"en": "the left opponent", "ko": "왼쪽 상대"},
-    "partner": {"en": "your partner", "ko": "파트너"},
-    "right": {"en": "the right opponent", "ko": "오른쪽 상대"},
 }
 
 
@@ -241,7 +233,7 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     if answer not in item["choices"]:
         return None
     item["prompt"] = _prompt(record, question)
-    item["explanation"] = _explain(record, question, answer)
+    item["explanation_facts"] = facts_json(explanation_facts(item))
     return item
 
 
@@ -275,70 +267,166 @@ def _prompt(record: Record, question: Mapping[str, Any]) -> dict[str, str]:
     return text(en, ko)
 
 
-def _explain(record: Record, question: Mapping[str, Any], answer: str) -> dict[str, str]:
+# -- explanation facts -------------------------------------------------------------------
+# The contract, then the count of trumps, who showed out of the suit, or where the card went
+# (words: tutor.web.explanation.rules). Seats are named from the learner's (``relative``).
+
+
+def _trump_cards(cards: list[Card], trump: Suit) -> tuple[str, ...]:
+    return tuple(c.code for c in cards if is_trump(c, trump))
+
+
+@explanation_fact("trumps-counted")
+@dataclass(frozen=True)
+class TrumpsCounted:
+    """Of the pack's ``total`` trumps, ``played`` have been played and ``mine`` are in the
+    learner's hand: ``out`` are still out."""
+
+    total: int
+    played: tuple[str, ...]
+    mine: tuple[str, ...]
+    out: int
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        actual = trumps_counted(_record(item))
+        return None if actual == self else f"the count is {actual}"
+
+
+def trumps_counted(record: Record) -> TrumpsCounted:
+    trump = record.trump
+    played = _trump_cards([c for _, _, c in record.played()], trump)
+    mine = _trump_cards(record.hand, trump)
+    total = sum(1 for c in record.variant.cards() if is_trump(c, trump))
+    return TrumpsCounted(total, played, mine, record.trumps_out())
+
+
+@explanation_fact("everybody-followed")
+@dataclass(frozen=True)
+class EverybodyFollowed:
+    """Every lead of ``suit`` was followed by everybody else."""
+
+    suit: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        record = _record(item)
+        shown = [s for s in record.shown_out(Suit.parse(self.suit)) if s != record.seat]
+        return None if not shown else f"seat {shown[0]} showed out"
+
+
+@explanation_fact("shown-out")
+@dataclass(frozen=True)
+class ShownOut:
+    """In ``trick`` ``suit`` was led and ``who`` (seen from the learner) played ``card``,
+    not of that suit: that hand has none left."""
+
+    trick: int
+    suit: str
+    who: str
+    card: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        record = _record(item)
+        shown = record.shown_out(Suit.parse(self.suit))
+        said = {
+            (relative(seat, record.seat, record.players), number, card.code)
+            for seat, (number, card) in shown.items()
+            if seat != record.seat
+        }
+        return None if (self.who, self.trick, self.card) in said else f"who showed out: {said}"
+
+
+@explanation_fact("left-bower-no-follow")
+@dataclass(frozen=True)
+class LeftBowerNoFollow:
+    """``card``, played to a lead of its printed ``suit``, is the left bower: a trump."""
+
+    card: str
+    suit: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        card = parse_card(self.card)
+        if not is_left_bower(card, _record(item).trump) or card.suit is not Suit.parse(self.suit):
+            return f"{self.card} is no left bower printed in {self.suit}"
+        return None
+
+
+@explanation_fact("card-still-out")
+@dataclass(frozen=True)
+class CardStillOut:
+    """``card`` has not been played and is not in the learner's hand."""
+
+    card: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        record = _record(item)
+        card = parse_card(self.card)
+        if record.where(card) is not None or card in record.hand:
+            return f"{self.card} has been seen"
+        return None
+
+
+@explanation_fact("card-played-by")
+@dataclass(frozen=True)
+class CardPlayedBy:
+    """``who`` (seen from the learner) played ``card`` in ``trick``."""
+
+    card: str
+    who: str
+    trick: int
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        record = _record(item)
+        found = record.where(parse_card(self.card))
+        actual = (
+            None if found is None else (relative(found[1], record.seat, record.players), found[0])
+        )
+        return None if actual == (self.who, self.trick) else f"{self.card} was played: {actual}"
+
+
+@explanation_fact("left-bower-among-trumps")
+@dataclass(frozen=True)
+class LeftBowerAmongTrumps:
+    """``card`` is the left bower: look for it among the trumps."""
+
+    card: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        if not is_left_bower(parse_card(self.card), _record(item).trump):
+            return f"{self.card} is not the left bower"
+        return None
+
+
+def explanation_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """What the explanation of a stored record says, from the record alone."""
+    record = _record(item)
+    question = item["question"]
     kind = question["type"]
     trump = record.trump
-    en: list[str] = [contract_en(trump, False)]
-    ko: list[str] = [contract_ko(trump, False)]
+    said: list[ExplanationFact] = [Contract(trump.code)]
     if kind == "trumps-out":
-        played = [c for _, _, c in record.played() if is_trump(c, trump)]
-        mine = [c for c in record.hand if is_trump(c, trump)]
-        total = sum(1 for c in record.variant.cards() if is_trump(c, trump))
-        played_text = ", ".join(str(c) for c in played) or "none"
-        mine_text = ", ".join(str(c) for c in mine) or "none"
-        en.append(f"There are {total} trumps in the pack, the bowers included.")
-        ko.append(f"덱의 으뜸패는 바우어를 포함해 {total}장입니다.")
-        en.append(f"Trumps played so far: {played_text} ({len(played)}).")
-        played_ko = ", ".join(card_ko(c) for c in played) or "없음"  # 조커, not "Joker"
-        ko.append(f"지금까지 나온 으뜸패: {played_ko}({len(played)}장).")
-        en.append(f"Trumps in your hand: {mine_text} ({len(mine)}).")
-        mine_ko = ", ".join(card_ko(c) for c in mine) or "없음"
-        ko.append(f"내 손에 있는 으뜸패: {mine_ko}({len(mine)}장).")
-        en.append(f"{total} - {len(played)} - {len(mine)} = {answer} still out.")
-        ko.append(f"{total} - {len(played)} - {len(mine)} = {answer}장이 아직 남아 있습니다.")
-        return text(lines(en), lines(ko))
+        said.append(trumps_counted(record))
+        return said
     if kind == "void-in-suit":
         suit = Suit.parse(str(question["suit"]))
         shown = {s: v for s, v in record.shown_out(suit).items() if s != record.seat}
         if not shown:
-            en.append(f"Every time {suit_en(suit)} were led, everybody followed.")
-            ko.append(f"{ko_subject(suit_ko(suit))} 리드될 때마다 모두 무늬를 따랐습니다.")
+            said.append(EverybodyFollowed(suit.code))
         for seat, (number, card) in shown.items():
-            who = IN_SENTENCE[relative(seat, record.seat, record.players)]
-            en.append(
-                f"In trick {number} {suit_en(suit)} were led and {who['en']} played {card}, "
-                f"not a {suit_en(suit)[:-1]}: no {suit_en(suit)} are left in that hand."
-            )
-            ko.append(
-                f"{number}번째 트릭에서 {ko_subject(suit_ko(suit))} 리드되었는데 "
-                f"{ko_subject(who['ko'])} {ko_object(card_ko(card))} 냈습니다. "
-                f"{ko_subject(suit_ko(suit))} 떨어진 것입니다."
-            )
+            who = relative(seat, record.seat, record.players)
+            said.append(ShownOut(number, suit.code, who, card.code))
             if is_left_bower(card, trump) and card.suit is suit:
-                en.append(
-                    f"{card} is the left bower: a trump, so it does not follow {suit_en(suit)}."
-                )
-                ko.append(
-                    f"{ko_topic(card_ko(card))} 레프트 바우어라 으뜸패이므로 "
-                    f"{ko_object(suit_ko(suit))} 따른 것이 아닙니다."
-                )
-        return text(lines(en), lines(ko))
+                said.append(LeftBowerNoFollow(card.code, suit.code))
+        return said
     card = parse_card(str(question["card"]))
     found = record.where(card)
     if found is None:
-        en.append(f"{card} has not been played and is not in your hand: it is still out.")
-        ko.append(f"{ko_topic(card_ko(card))} 나오지 않았고 내 손에도 없으니 아직 남아 있습니다.")
+        said.append(CardStillOut(card.code))
     else:
         number, seat = found
-        who = IN_SENTENCE[relative(seat, record.seat, record.players)]
-        en.append(f"{who['en'][0].upper()}{who['en'][1:]} played {card} in trick {number}.")
-        ko.append(
-            f"{number}번째 트릭에서 {ko_subject(who['ko'])} {ko_object(card_ko(card))} 냈습니다."
-        )
+        said.append(CardPlayedBy(card.code, relative(seat, record.seat, record.players), number))
     if is_left_bower(card, trump):
-        en.append(f"Look for it among the trumps: {card} is the left bower.")
-        ko.append(f"{ko_topic(card_ko(card))} 레프트 바우어이므로 으뜸패 가운데서 찾아야 합니다.")
-    return text(lines(en), lines(ko))
+        said.append(LeftBowerAmongTrumps(card.code))
+    return said
 
 
 def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
@@ -379,5 +467,5 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     )
 
 
-KIND_DEF = Kind(KIND, THEMES, generate, check)
+KIND_DEF = Kind(KIND, THEMES, generate, check, facts=explanation_facts)
 DIAGNOSERS[KIND] = diagnose

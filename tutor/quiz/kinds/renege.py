@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from tutor.analysis.position import contract_fields, contract_from, item_variant, trick_to_json
@@ -30,20 +31,17 @@ from tutor.engine import (
     parse_card,
 )
 from tutor.quiz.bank import QuizItem
+from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
+from tutor.quiz.kinds.rules_facts import AnswerIs
 from tutor.quiz.words import (
-    card_ko,
     contract_en,
     contract_ko,
-    ko_object,
     ko_subject,
     ko_topic,
-    lines,
     seat_en,
     seat_ko,
-    suit_en,
-    suit_ko,
 )
 
 KIND = "renege"
@@ -181,7 +179,7 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         points = deal.points()[side]
         item.update({"choices": ["0", "1", "2", "4"], "answer": [str(points)]})
     item["prompt"] = _prompt(item, assert_trump)
-    item["explanation"] = _explain(item, deal, assert_trump)
+    item["explanation_facts"] = facts_json(explanation_facts(item))
     return item
 
 
@@ -214,56 +212,128 @@ def _prompt(item: Mapping[str, Any], trump: Suit) -> dict[str, str]:
     return text(en, ko)
 
 
-def _explain(item: Mapping[str, Any], deal: Deal, trump: Suit) -> dict[str, str]:
-    en: list[str] = []
-    ko: list[str] = []
-    reneges = deal.reneges
-    if not reneges:
-        en.append("Every player followed suit whenever they could: no renege.")
-        ko.append("모두 낼 수 있을 때마다 무늬를 따랐습니다. 리니그는 없습니다.")
-        en.append("Playing another suit when you have none of the led suit is allowed.")
-        ko.append("리드 무늬가 없을 때 다른 무늬를 내는 것은 허용됩니다.")
-    else:
+# -- explanation facts -------------------------------------------------------------------
+# No renege, or the renege, its proof and its penalty; then the answer (words:
+# tutor.web.explanation.rules).
+
+
+@explanation_fact("no-renege")
+@dataclass(frozen=True)
+class NoRenege:
+    """Every player followed suit whenever they could."""
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        reneges = replay(item).reneges
+        return None if not reneges else f"seat {reneges[0].seat} reneged"
+
+
+@explanation_fact("renege-played")
+@dataclass(frozen=True)
+class RenegePlayed:
+    """In ``trick`` (from 1) ``led`` was led and ``seat`` played ``card``, off suit."""
+
+    trick: int
+    led: str
+    seat: int
+    card: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        reneges = replay(item).reneges
+        if not reneges:
+            return "nobody reneged"
         r = reneges[0]
-        who_en, who_ko = seat_en(r.seat), seat_ko(r.seat)
-        later = _proof(deal, r.seat, r.trick, r.led, trump)
-        en.append(f"In trick {r.trick + 1} {suit_en(r.led)} were led and {who_en} played {r.card}.")
-        ko.append(
-            f"{r.trick + 1}번째 트릭에서 {ko_subject(suit_ko(r.led))} 리드되었는데 "
-            f"{ko_subject(who_ko)} {ko_object(card_ko(r.card))} 냈습니다."
-        )
-        if later is not None:
-            number, card = later
-            en.append(f"But {who_en} still held {card} and played it in trick {number}: a renege.")
-            ko.append(
-                f"그런데 {ko_topic(who_ko)} {ko_object(card_ko(card))} 들고 있다가 "
-                f"{number}번째 트릭에 냈습니다. 리니그입니다."
-            )
-            if is_left_bower(card, trump):
-                en.append(
-                    f"{card} is the left bower: it belongs to {suit_en(trump)}, "
-                    f"so it had to be played to the {suit_en(r.led)} lead."
-                )
-                ko.append(
-                    f"{ko_topic(card_ko(card))} 레프트 바우어라 {suit_ko(trump)} 무늬이므로 "
-                    f"{suit_ko(r.led)} 리드에 내야 했습니다."
-                )
+        actual = (r.trick + 1, r.led.code, r.seat, r.card.code)
+        if actual != (self.trick, self.led, self.seat, self.card):
+            return f"the renege is {actual}"
+        return None
+
+
+@explanation_fact("renege-proof")
+@dataclass(frozen=True)
+class RenegeProof:
+    """The reneging ``seat`` still held ``card`` of the led suit and played it in
+    ``trick`` (from 1): the proof a player at the table points to."""
+
+    seat: int
+    card: str
+    trick: int
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        deal = replay(item)
+        if not deal.reneges:
+            return "nobody reneged"
+        r = deal.reneges[0]
+        trump, _ = contract_from(item)
+        proof = _proof(deal, r.seat, r.trick, r.led, trump or SUITS[0])
+        actual = None if proof is None else (r.seat, proof[1].code, proof[0])
+        if actual != (self.seat, self.card, self.trick):
+            return f"the proof is {actual}"
+        return None
+
+
+@explanation_fact("renege-left-bower")
+@dataclass(frozen=True)
+class RenegeLeftBower:
+    """The withheld ``card`` is the left bower: of trump's suit, so it had to be played to
+    the ``led`` trump lead."""
+
+    card: str
+    trump: str
+    led: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        trump, _ = contract_from(item)
+        if trump is None or trump.code != self.trump or self.led != self.trump:
+            return f"trump is {None if trump is None else trump.code}, led {self.led}"
+        if not is_left_bower(parse_card(self.card), trump):
+            return f"{self.card} is not the left bower"
+        return None
+
+
+@explanation_fact("renege-penalty")
+@dataclass(frozen=True)
+class RenegePenalty:
+    """The renege costs ``seat``'s side the hand: the other side scores ``points`` (more
+    with a ``lone`` hand in play) instead of the hand's own score."""
+
+    seat: int
+    points: int
+    lone: bool
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        deal = replay(item)
+        if not deal.reneges:
+            return "nobody reneged"
         lone = bool(item.get("alone"))
         points = deal.variant.renege_lone_points if lone else deal.variant.renege_points
-        en.append(
-            f"The renege costs {who_en}'s side the hand: the other side scores {points}"
-            + (" (a lone hand was in play)" if lone else "")
-            + " instead of the hand's own score."
-        )
-        ko.append(
-            f"리니그한 쪽은 이 판을 잃고, 상대 쪽이 그 판의 점수 대신 {points}점을 얻습니다"
-            + ("(혼자 하기가 있었으므로)." if lone else ".")
-        )
-    answer = str(item["answer"][0])
-    label = LABELS.get(answer, {"en": answer, "ko": answer})
-    en.append(f"Answer: {label['en']}.")
-    ko.append(f"정답: {label['ko']}.")
-    return text(lines(en), lines(ko))
+        actual = (deal.reneges[0].seat, points, lone)
+        if actual != (self.seat, self.points, self.lone):
+            return f"the penalty is {actual}"
+        return None
+
+
+def explanation_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """What the explanation of a stored hand says, from its replay alone."""
+    deal = replay(item)
+    trump, _ = contract_from(item)
+    trump = trump or SUITS[0]
+    said: list[ExplanationFact] = []
+    if not deal.reneges:
+        said.append(NoRenege())
+    else:
+        r = deal.reneges[0]
+        said.append(RenegePlayed(r.trick + 1, r.led.code, r.seat, r.card.code))
+        later = _proof(deal, r.seat, r.trick, r.led, trump)
+        if later is not None:
+            number, card = later
+            said.append(RenegeProof(r.seat, card.code, number))
+            if is_left_bower(card, trump):
+                said.append(RenegeLeftBower(card.code, trump.code, r.led.code))
+        lone = bool(item.get("alone"))
+        points = deal.variant.renege_lone_points if lone else deal.variant.renege_points
+        said.append(RenegePenalty(r.seat, points, lone))
+    said.append(AnswerIs(str(item["answer"][0])))
+    return said
 
 
 def _proof(deal: Deal, seat: int, trick: int, suit: Suit, trump: Suit) -> tuple[int, Card] | None:
@@ -327,5 +397,5 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     )
 
 
-KIND_DEF = Kind(KIND, THEMES, generate, check)
+KIND_DEF = Kind(KIND, THEMES, generate, check, facts=explanation_facts)
 DIAGNOSERS[KIND] = diagnose

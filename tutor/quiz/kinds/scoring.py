@@ -9,19 +9,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from tutor.analysis.position import contract_fields, item_variant
 from tutor.engine import SUITS, HandScore, Suit, Variant, game_winner, score_hand
 from tutor.quiz.bank import QuizItem
+from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
 from tutor.quiz.words import (
-    count_en,
     ko_object,
     ko_subject,
     ko_topic,
-    lines,
     march_points,
     seat_en,
     seat_ko,
@@ -147,97 +147,6 @@ class Hand:
         ko += f" {self.variant.hand_size}트릭 중 {self.maker_tricks}트릭을 땄습니다."
         return en, ko
 
-    def explain(self) -> tuple[list[str], list[str]]:
-        v, s = self.variant, self.score
-        en: list[str] = []
-        ko: list[str] = []
-        need = v.tricks_to_make
-        if v.is_bid:
-            if s.made:
-                en.append(
-                    f"The bidders needed {self.bid} and took {self.maker_tricks}: the bid is made."
-                )
-                ko.append(
-                    f"비드 팀은 {self.bid}트릭이 필요했고 "
-                    f"{self.maker_tricks}트릭을 따서 비드를 성공했습니다."
-                )
-                en.append("Each side scores one point per trick it won.")
-                ko.append("두 팀 모두 딴 트릭마다 1점을 얻습니다.")
-            else:
-                en.append(
-                    f"The bidders needed {self.bid} but took {self.maker_tricks}: they are set."
-                )
-                ko.append(
-                    f"비드 팀은 {self.bid}트릭이 필요했지만 "
-                    f"{self.maker_tricks}트릭만 따서 실패했습니다."
-                )
-                en.append(
-                    f"A set side loses its bid ({-self.bid if self.bid else 0}) "
-                    "and scores nothing for its tricks."
-                )
-                ko.append(
-                    f"실패한 팀은 비드만큼 잃고({-self.bid if self.bid else 0}) "
-                    "딴 트릭은 점수가 되지 않습니다."
-                )
-            taken = v.hand_size - self.maker_tricks
-            en.append(f"The other side scores a point for each trick: {count_en(taken, 'trick')}.")
-            ko.append(f"상대 팀은 딴 {v.hand_size - self.maker_tricks}트릭만큼 점수를 얻습니다.")
-            en.append(f"Bidders {s.makers:+d}, defenders {s.defenders:+d}.")
-            ko.append(f"비드 팀 {s.makers:+d}, 상대 팀 {s.defenders:+d}.")
-            return en, ko
-        if s.made:
-            if s.march:
-                # The points are the variant's, so a house rule's figures read right.
-                if v.is_three_hand:
-                    en.append(
-                        "The maker took every trick: a march, worth "
-                        f"{s.makers} in three-hand Euchre."
-                    )
-                    ko.append(
-                        f"메이커가 모든 트릭을 땄습니다: 3인 유커의 전승은 {s.makers}점입니다."
-                    )
-                elif self.alone:
-                    en.append(f"A lone maker who takes all five tricks scores {s.makers}.")
-                    ko.append(f"혼자 하기로 다섯 트릭을 모두 따면 {s.makers}점입니다.")
-                else:
-                    en.append(f"The makers took all five tricks: a march, worth {s.makers}.")
-                    ko.append(f"메이커 팀이 다섯 트릭을 모두 땄습니다: 전승은 {s.makers}점입니다.")
-            else:
-                who = "The maker" if v.is_three_hand else "The makers"
-                en.append(
-                    f"{who} took {need} or 4 tricks, which scores 1"
-                    + (", alone or not." if self.alone else ".")
-                )
-                ko.append(
-                    f"{'메이커가' if v.is_three_hand else '메이커 쪽이'} {need}~4트릭을 따면 "
-                    + ("혼자 하든 아니든 " if self.alone else "")
-                    + "1점입니다."
-                )
-        else:
-            if v.is_three_hand:
-                en.append(f"The maker took fewer than {need} tricks: the maker is euchred.")
-            else:
-                en.append(f"The makers took fewer than {need} tricks: they are euchred.")
-            ko.append(
-                f"메이커가 {need}트릭보다 적게 땄으니 유커입니다."
-                if v.is_three_hand
-                else f"메이커 쪽이 {need}트릭보다 적게 땄으니 유커입니다."
-            )
-            if v.is_three_hand:
-                en.append(f"In three-hand Euchre each defender scores {s.defenders}.")
-                ko.append(f"3인 유커에서는 수비자 두 명이 각각 {s.defenders}점을 얻습니다.")
-            elif self.defender_alone is not None:
-                en.append(f"A lone defender who euchres the makers scores {s.defenders}.")
-                ko.append(f"혼자 수비해서 유커를 만들면 {s.defenders}점입니다.")
-            else:
-                still = f" (a lone maker's euchre is still {s.defenders} here)."
-                en.append(f"The defenders score {s.defenders}" + (still if self.alone else "."))
-                ko.append(
-                    ("이 규칙에서는 혼자 한 메이커를 유커시켜도 " if self.alone else "")
-                    + f"수비 팀이 {s.defenders}점을 얻습니다."
-                )
-        return en, ko
-
 
 # -- hand items ---------------------------------------------------------------------------
 
@@ -359,14 +268,7 @@ def generate_hand(spec: Spec, number: int, theme: str | None, rng: random.Random
             ),
         }
     )
-    en, ko = hand.explain()
-    if points == 0 and not variant.is_bid:
-        # The explanation above says who scores; say so of the side the question asks about.
-        en.append(f"So {side_en} {_does(side_en)} not score this hand.")
-        ko.append(f"그러니 이번 판에 {ko_topic(side_ko)} 점수를 얻지 못합니다.")
-    en.append(f"Answer: {points}.")
-    ko.append(f"정답: {points}점.")
-    item["explanation"] = text(lines(en), lines(ko))
+    item["explanation_facts"] = facts_json(explanation_facts(item))
     return item
 
 
@@ -486,7 +388,7 @@ def generate_game(spec: Spec, number: int, theme: str | None, rng: random.Random
             ),
         }
     )
-    item["explanation"] = _explain_game(variant, hand, codes, after, qualifying, winner)
+    item["explanation_facts"] = facts_json(explanation_facts(item))
     return item
 
 
@@ -505,51 +407,331 @@ def _rule_text(variant: Variant) -> tuple[str, str]:
     return en + ".", ko + "."
 
 
-def _explain_game(
-    variant: Variant,
-    hand: Hand,
-    codes: list[str],
-    after: list[int],
-    qualifying: int | None,
-    winner: int | None,
-) -> dict[str, str]:
-    en, ko = hand.explain()
-    score_en = ", ".join(f"{LABELS[c]['en']} {s}" for c, s in zip(codes, after, strict=True))
-    score_ko = ", ".join(f"{LABELS[c]['ko']} {s}점" for c, s in zip(codes, after, strict=True))
-    en.append(f"After the hand: {score_en}.")
-    ko.append(f"판이 끝난 뒤: {score_ko}.")
-    target = variant.target
-    if variant.is_bid:
-        q = LABELS[codes[qualifying or 0]]
-        en.append(
-            "Only a side that made its bid or set the "
-            f"bidders can win; this hand that is {q['en']}."
+# -- explanation facts -------------------------------------------------------------------
+# What the hand scores and why; for a game, the scores after it and the rule that decides
+# the winner; for the running score, the sum (words: tutor.web.explanation.scoring).
+
+
+def _game(variant: Variant) -> str:
+    return "bid" if variant.is_bid else "three-hand" if variant.is_three_hand else "four-hand"
+
+
+@explanation_fact("hand-score")
+@dataclass(frozen=True)
+class HandScored:
+    """What a finished hand scores: in ``game`` ("bid", "three-hand", "four-hand") the
+    makers took ``tricks`` of ``hand_size`` (``need`` make it; ``bid`` in Bid Euchre),
+    ``alone`` or against a ``lone_defender``; ``made`` or not, a ``march`` or not; the
+    points to the ``makers`` and to the ``defenders`` (each, in three-hand)."""
+
+    game: str
+    tricks: int
+    need: int
+    hand_size: int
+    bid: int | None
+    alone: bool
+    lone_defender: bool
+    made: bool
+    march: bool
+    makers: int
+    defenders: int
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        actual = hand_score(item)
+        return None if actual == self else f"the hand scores {actual}"
+
+
+def hand_score(item: Mapping[str, Any]) -> HandScored:
+    hand = _hand_from_item(item)
+    v, s = hand.variant, hand.score
+    return HandScored(
+        _game(v),
+        hand.maker_tricks,
+        v.tricks_to_make,
+        v.hand_size,
+        hand.bid,
+        hand.alone,
+        hand.defender_alone is not None,
+        s.made,
+        s.march,
+        s.makers,
+        s.defenders,
+    )
+
+
+@explanation_fact("side-scores-nothing")
+@dataclass(frozen=True)
+class SideScoresNothing:
+    """The side the question asks about (the ``makers`` or not) scores nothing."""
+
+    makers: bool
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        hand = _hand_from_item(item)
+        if item.get("ask") != ("makers" if self.makers else "defenders"):
+            return f"the question asks about the {item.get('ask')}"
+        points = hand.score.makers if self.makers else hand.score.defenders
+        return None if points == 0 else f"they score {points}"
+
+
+@explanation_fact("points-answer")
+@dataclass(frozen=True)
+class PointsAnswer:
+    """The answer: ``points``."""
+
+    points: int
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        answer = [str(a) for a in item["answer"]]
+        return None if answer == [str(self.points)] else f"the answer is {answer}"
+
+
+def _outcome(item: Mapping[str, Any]) -> tuple[list[int], int | None, int | None]:
+    """The scores after a game item's hand, the side that may win (Bid Euchre) and the
+    winner (None: play on), recomputed from the scores before it."""
+    variant = item_variant(item)
+    after, qualifying = _game_story(
+        variant, _hand_from_item(item), [int(s) for s in item["scores"]]
+    )
+    return after, qualifying, game_winner(variant, after, qualifying=qualifying)
+
+
+@explanation_fact("scores-after")
+@dataclass(frozen=True)
+class ScoresAfter:
+    """The scores after the hand, side by side (``side_codes`` order)."""
+
+    scores: tuple[int, ...]
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        after = tuple(_outcome(item)[0])
+        return None if after == self.scores else f"the scores after the hand are {after}"
+
+
+@explanation_fact("bid-qualifier")
+@dataclass(frozen=True)
+class BidQualifier:
+    """Only the side that made its bid or set the bidders can win: here ``side``; it is
+    ``short`` of the ``target`` (nobody wins yet) or not."""
+
+    side: str
+    target: int
+    short: bool
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        _, qualifying, winner = _outcome(item)
+        codes = _side_codes(item_variant(item))
+        actual = (codes[qualifying or 0], item_variant(item).target, winner is None)
+        if actual != (self.side, self.target, self.short):
+            return f"the side that may win is {actual}"
+        return None
+
+
+@explanation_fact("top-tie-play-on")
+@dataclass(frozen=True)
+class TopTiePlayOn:
+    """Three-hand: two players share the top score at or above the target: play on."""
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        after, _, winner = _outcome(item)
+        reached = [s for s in after if s >= item_variant(item).target]
+        return None if len(reached) >= 2 and winner is None else "no tie at the top"
+
+
+@explanation_fact("strictly-highest-wins")
+@dataclass(frozen=True)
+class StrictlyHighestWins:
+    """Three-hand: two players reached the target; the strictly highest score wins."""
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        after, _, winner = _outcome(item)
+        reached = [s for s in after if s >= item_variant(item).target]
+        return None if len(reached) >= 2 and winner is not None else "no winner of two"
+
+
+@explanation_fact("lead-by-two-play-on")
+@dataclass(frozen=True)
+class LeadByTwoPlayOn:
+    """Win by two: a side at the target leads by less than two: play on."""
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        variant = item_variant(item)
+        winner = _outcome(item)[2]
+        return None if variant.win_by_two and winner is None else "the game is decided"
+
+
+@explanation_fact("game-won")
+@dataclass(frozen=True)
+class GameWon:
+    """``side`` wins the game."""
+
+    side: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        winner = _outcome(item)[2]
+        actual = None if winner is None else _side_codes(item_variant(item))[winner]
+        return None if actual == self.side else f"the winner is {actual}"
+
+
+@explanation_fact("score-sum")
+@dataclass(frozen=True)
+class ScoreSum:
+    """``side``'s score: ``before`` plus what the hand ``gained`` is ``after``."""
+
+    side: str
+    before: int
+    gained: int
+    after: int
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        codes = _side_codes(item_variant(item))
+        index = codes.index(self.side) if self.side in codes else -1
+        if index < 0 or str(item.get("ask_side")) != self.side:
+            return f"the question asks about {item.get('ask_side')}"
+        before = int(item["scores"][index])
+        after = _game_story(
+            item_variant(item), _hand_from_item(item), [int(s) for s in item["scores"]]
+        )[0]
+        actual = (before, after[index] - before, after[index])
+        return None if actual == (self.before, self.gained, self.after) else f"the sum is {actual}"
+
+
+@explanation_fact("loner-worth")
+@dataclass(frozen=True)
+class LonerWorth:
+    """A lone march at this score: the makers ``need`` that many points; a march with
+    partner scores ``march``, the lone march ``lone``."""
+
+    need: int
+    march: int
+    lone: int
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        variant = item_variant(item)
+        actual = _loner_worth(variant, _hand_from_item(item), [int(s) for s in item["scores"]])
+        return None if actual == self else f"the lone march is {actual}"
+
+
+@explanation_fact("nobody-reaches-target", counter_note=True)
+@dataclass(frozen=True)
+class NobodyReachesTarget:
+    """A counter-example to game-over: nobody reaches ``target`` (``scores`` after)."""
+
+    target: int
+    scores: tuple[int, ...]
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        return _note_problem(item, self.target, self.scores) or (
+            "a side reaches the target" if max(self.scores) >= self.target else None
         )
-        ko.append(
-            f"비드를 성공했거나 상대 비드를 막은 팀만 이길 수 있습니다. 이번에는 {q['ko']}입니다."
+
+
+@explanation_fact("two-point-rule-idle", counter_note=True)
+@dataclass(frozen=True)
+class TwoPointRuleIdle:
+    """A counter-example to win-by-two: nobody reaches ``target``, so it never comes in."""
+
+    target: int
+    scores: tuple[int, ...]
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        return _note_problem(item, self.target, self.scores) or (
+            "a side reaches the target" if max(self.scores) >= self.target else None
         )
-        if winner is None:
-            en.append(f"{q['en']} is below {target}, so nobody wins yet.")
-            ko.append(f"{ko_subject(q['ko'])} {target}점 미만이므로 아직 승자가 없습니다.")
-    elif variant.is_three_hand:
-        reached = [i for i, s in enumerate(after) if s >= target]
-        if len(reached) >= 2 and winner is None:
-            en.append(
-                "Two players share the highest score at or "
-                "above the target: play on until one leads."
-            )
-            ko.append("목표 점수 이상에서 최고 점수가 같으니 한 명이 앞설 때까지 계속합니다.")
-        elif len(reached) >= 2:
-            en.append("Two players reached the target; the strictly highest score wins.")
-            ko.append("두 명이 목표 점수에 닿았고, 단독으로 가장 높은 점수를 낸 사람이 이깁니다.")
-    elif variant.win_by_two and winner is None:
-        en.append("A side at the target must also lead by two: play on.")
-        ko.append("목표 점수에 도달해도 2점 차로 앞서야 합니다: 계속합니다.")
-    if winner is not None:
-        label = LABELS[codes[winner]]
-        en.append(f"{label['en']} wins the game.")
-        ko.append(f"{ko_subject(label['ko'])} 게임에서 이깁니다.")
-    return text(lines(en), lines(ko))
+
+
+@explanation_fact("lead-beyond-two", counter_note=True)
+@dataclass(frozen=True)
+class LeadBeyondTwo:
+    """A counter-example to win-by-two: the ``lead`` is more than two points."""
+
+    lead: int
+    scores: tuple[int, ...]
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        target = item_variant(item).target
+        lead = abs(self.scores[0] - self.scores[1])
+        if lead != self.lead or lead <= 2:
+            return f"the lead is {lead}"
+        return _note_problem(item, target, self.scores)
+
+
+@explanation_fact("bid-rule-takes-nothing", counter_note=True)
+@dataclass(frozen=True)
+class BidRuleTakesNothing:
+    """A counter-example to the bid-win rule: it keeps no side at ``target`` from winning."""
+
+    target: int
+    scores: tuple[int, ...]
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        after, qualifying, _ = _outcome(item)
+        kept = any(s >= self.target for side, s in enumerate(after) if side != qualifying)
+        return _note_problem(item, self.target, self.scores) or (
+            "the rule keeps a side from winning" if kept else None
+        )
+
+
+@explanation_fact("no-tie-at-top", counter_note=True)
+@dataclass(frozen=True)
+class NoTieAtTop:
+    """A counter-example to the three-hand tie: at or above ``target`` there is ``one``
+    player, or each has a different score."""
+
+    target: int
+    one: bool
+    scores: tuple[int, ...]
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        reached = [s for s in self.scores if s >= self.target]
+        if (len(reached) <= 1) != self.one or len(set(reached)) < len(reached):
+            return "a tie at the top" if len(set(reached)) < len(reached) else "who reached"
+        return _note_problem(item, self.target, self.scores)
+
+
+def _note_problem(item: Mapping[str, Any], target: int, scores: tuple[int, ...]) -> str | None:
+    if target != item_variant(item).target:
+        return f"the target is {item_variant(item).target}"
+    after = tuple(_outcome(item)[0])
+    return None if after == scores else f"the scores after the hand are {after}"
+
+
+def explanation_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """What the explanation of a stored item says, from its hand and scores alone."""
+    variant = item_variant(item)
+    hand = _hand_from_item(item)
+    said: list[ExplanationFact] = [hand_score(item)]
+    if "ask_side" in item:
+        before = [int(s) for s in item["scores"]]
+        codes = _side_codes(variant)
+        side = codes.index(str(item["ask_side"]))
+        after = _game_story(variant, hand, before)[0]
+        said.append(ScoreSum(codes[side], before[side], after[side] - before[side], after[side]))
+        loner = _loner_worth(variant, hand, before)
+        if loner is not None:
+            said.append(loner)
+        return said
+    if "scores" in item:
+        after, qualifying, winner = _outcome(item)
+        codes = _side_codes(variant)
+        said.append(ScoresAfter(tuple(after)))
+        reached = [s for s in after if s >= variant.target]
+        if variant.is_bid:
+            said.append(BidQualifier(codes[qualifying or 0], variant.target, winner is None))
+        elif variant.is_three_hand and len(reached) >= 2:
+            said.append(TopTiePlayOn() if winner is None else StrictlyHighestWins())
+        elif variant.win_by_two and winner is None:
+            said.append(LeadByTwoPlayOn())
+        if winner is not None:
+            said.append(GameWon(codes[winner]))
+        return said
+    makers = item["ask"] == "makers"
+    points = hand.score.makers if makers else hand.score.defenders
+    if points == 0 and not variant.is_bid:
+        # The facts above say who scores; say so of the side the question asks about.
+        said.append(SideScoresNothing(makers))
+    said.append(PointsAnswer(points))
+    return said
 
 
 # -- shared entry points ------------------------------------------------------------------
@@ -559,35 +741,13 @@ def _side_codes(variant: Variant) -> list[str]:
     return list(PLAYER_CODES if variant.is_three_hand else TEAM_CODES)
 
 
-def _loner_note(variant: Variant, hand: Hand, before: list[int]) -> tuple[str, str] | None:
+def _loner_worth(variant: Variant, hand: Hand, before: list[int]) -> LonerWorth | None:
     """At a score near the target a lone march is worth no more than a march with partner:
     both win the game. Said only for a lone march of a four-handed game."""
     if not (hand.alone and hand.score.march) or variant.players != 4:
         return None
-    side = hand.maker % 2
-    need = variant.target - before[side]
-    march = variant.march_points
-    lone = hand.score.makers
-    if need <= march:
-        return (
-            f"They needed only {need}: a march with partner ({march}) would have won the game "
-            "too, so at this score going alone gained nothing.",
-            f"{need}점만 더 필요했으니 파트너와 함께 한 전승({march}점)으로도 이겼습니다. "
-            "이 점수에서는 혼자 하기로 얻은 것이 없습니다.",
-        )
-    if need <= lone:
-        return (
-            f"They needed {need}: only the lone march ({lone}) wins the game here; "
-            f"a march with partner ({march}) would not have.",
-            f"{need}점이 필요했으니 혼자 한 전승({lone}점)만 게임을 이깁니다. "
-            f"파트너와 함께 한 전승({march}점)으로는 모자랐습니다.",
-        )
-    return (
-        f"Far from the target a lone march simply counts double: {lone} against {march} "
-        "for a march with partner.",
-        f"목표 점수와 멀 때 혼자 한 전승은 그냥 두 배입니다: 파트너와 함께 한 전승은 "
-        f"{march}점, 혼자 하면 {lone}점.",
-    )
+    need = variant.target - before[hand.maker % 2]
+    return LonerWorth(need, variant.march_points, hand.score.makers)
 
 
 def generate_score_after(
@@ -615,7 +775,7 @@ def generate_score_after(
     score_ko = ", ".join(f"{LABELS[c]['ko']} {n}점" for c, n in zip(codes, before, strict=True))
     rule_en, rule_ko = _rule_text(variant)
     who = LABELS[codes[side]]
-    themes = ["score-after"] + (["loner-worth"] if _loner_note(variant, hand, before) else [])
+    themes = ["score-after"] + (["loner-worth"] if _loner_worth(variant, hand, before) else [])
     item.update(
         {
             "scores": before,
@@ -633,15 +793,7 @@ def generate_score_after(
             ),
         }
     )
-    en, ko = hand.explain()
-    gained = after[side] - before[side]
-    en.append(f"{who['en']}: {before[side]} + {gained} = {answer}.")
-    ko.append(f"{who['ko']}: {before[side]} + {gained} = {answer}점.")
-    note = _loner_note(variant, hand, before)
-    if note is not None:
-        en.append(note[0])
-        ko.append(note[1])
-    item["explanation"] = text(lines(en), lines(ko))
+    item["explanation_facts"] = facts_json(explanation_facts(item))
     return item
 
 
@@ -664,7 +816,7 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
         require([int(s) for s in item["scores_after"]] == after, item, "scores after the hand")
         side = _side_codes(variant).index(str(item["ask_side"]))
         require(item["answer"] == [str(after[side])], item, f"the score is {after[side]}")
-        loner = _loner_note(variant, hand, before) is not None
+        loner = _loner_worth(variant, hand, before) is not None
         require(set(item["themes"]) <= {"score-after", "loner-worth"}, item, "themes")
         require(("loner-worth" in item["themes"]) == loner, item, "the loner-worth theme")
         return
@@ -801,55 +953,29 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     )
 
 
-def counter_note(item: Mapping[str, Any], rule: str) -> tuple[str, str] | None:
+def counter_fact(item: Mapping[str, Any], rule: str) -> ExplanationFact | None:
     """Why the game rule a set drills does not decide this hand's outcome."""
     if "scores_after" not in item:
         return None
     variant = item_variant(item)
-    after = [int(s) for s in item["scores_after"]]
+    after = tuple(int(s) for s in item["scores_after"])
     target = variant.target
-    codes = list(PLAYER_CODES if variant.is_three_hand else TEAM_CODES)
     reached = [i for i, score in enumerate(after) if score >= target]
-    score_en = ", ".join(f"{LABELS[c]['en']} {n}" for c, n in zip(codes, after, strict=True))
-    score_ko = ", ".join(f"{LABELS[c]['ko']} {n}점" for c, n in zip(codes, after, strict=True))
     if rule == "game-over":
-        if reached:
-            return None
-        return (
-            f"Nobody reaches {target} after this hand ({score_en}): the game goes on.",
-            f"이번 판이 끝나도 {target}점에 닿은 쪽이 없습니다({score_ko}). 게임은 계속됩니다.",
-        )
+        return None if reached else NobodyReachesTarget(target, after)
     if rule == "win-by-two":
         if not reached:
-            return (
-                f"Nobody reaches {target} ({score_en}), so the two-point rule never comes in.",
-                f"{target}점에 닿은 쪽이 없으니({score_ko}) 2점 차 규칙은 따질 필요가 없습니다.",
-            )
+            return TwoPointRuleIdle(target, after)
         lead = abs(after[0] - after[1])
-        if lead <= 2:
-            return None
-        return (
-            f"The lead is {lead} points ({score_en}), so winning by two changes nothing here.",
-            f"점수 차가 {lead}점이므로({score_ko}) 2점 차 규칙은 여기서 아무것도 바꾸지 않습니다.",
-        )
+        return None if lead <= 2 else LeadBeyondTwo(lead, after)
     if rule == "bid-win-rule":
-        return (
-            f"Only the side at {target} or more that made its bid or set the bidders can win; "
-            f"here that rule takes nothing away from anyone ({score_en}).",
-            f"{target}점 이상이면서 비드를 성공했거나 상대 비드를 막은 팀만 이길 수 있지만, "
-            f"이번에는 이 규칙 때문에 승리를 놓치는 팀이 없습니다({score_ko}).",
-        )
+        return BidRuleTakesNothing(target, after)
     if rule == "three-hand-tie":
         if len(reached) >= 2 and len({after[i] for i in reached}) < len(reached):
             return None
-        who = "one player" if len(reached) <= 1 else "each player there has a different score"
-        who_ko = "한 명뿐" if len(reached) <= 1 else "모두 점수가 다름"
-        return (
-            f"No tie at the top: at or above {target} there is {who} ({score_en}).",
-            f"최고 점수 동점이 아닙니다. {target}점 이상인 사람은 {who_ko}입니다({score_ko}).",
-        )
+        return NoTieAtTop(target, len(reached) <= 1, after)
     return None
 
 
-KIND_DEF = Kind(KIND, THEMES, generate, check, counter_note=counter_note)
+KIND_DEF = Kind(KIND, THEMES, generate, check, facts=explanation_facts, counter_fact=counter_fact)
 DIAGNOSERS[KIND] = diagnose

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from tutor.analysis.position import contract_fields, item_variant
@@ -29,15 +30,16 @@ from tutor.engine import (
     parse_card,
 )
 from tutor.quiz.bank import QuizItem
+from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
 from tutor.quiz.grading import Mistake
 from tutor.quiz.kinds.base import Item, Spec, base_item, require, text
+from tutor.quiz.kinds.rules_facts import Contract
 from tutor.quiz.words import (
     card_ko,
     contract_en,
     contract_ko,
     ko_subject,
     ko_topic,
-    lines,
     suit_en,
     suit_ko,
 )
@@ -131,9 +133,9 @@ def generate_member(spec: Spec, number: int, rng: random.Random) -> Item | None:
                 f"{contract_ko(trump, False)} 다음 중 {suit_ko(asked)} 무늬에 속하는 카드는 "
                 "무엇일까요?",
             ),
-            "explanation": explain_member(choices, answer, asked, trump, variant.joker),
         }
     )
+    item["explanation_facts"] = facts_json(member_facts(item))
     return item
 
 
@@ -143,60 +145,75 @@ def _a_suit(suit: Suit) -> str:
     return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
 
 
-def _why_en(card: Card, asked: Suit, trump: Suit) -> str:
+def member_role(card: Card, asked: Suit, trump: Suit) -> str:
+    """Why ``card`` is or is not of the ``asked`` suit: "benny", "left-bower",
+    "right-bower", "plain-jack" (a jack of the other colour, no bower), "printed" (of the
+    asked suit as printed) or "other" (of another suit)."""
     belongs = _belongs(card, trump)
     if card.is_joker:
-        return f"The Benny has no suit of its own: it is {_a_suit(trump)}, a trump."
+        return "benny"
     if is_left_bower(card, trump):
-        return (
-            f"{card} is the left bower: it belongs to {suit_en(trump)}, "
-            f"not to {suit_en(trump.sister)}."
-        )
+        return "left-bower"
     if is_right_bower(card, trump):
-        return f"{card} is the right bower: {_a_suit(trump)}, and a trump."
+        return "right-bower"
     if card.rank is Rank.JACK and belongs is not trump:
-        return f"{card} is a jack of the other colour, not a bower: it stays {_a_suit(belongs)}."
-    if belongs is asked:
-        return f"{card} keeps its printed suit: {_a_suit(asked)}."
-    return f"{card} is {_a_suit(belongs)}."
+        return "plain-jack"
+    return "printed" if belongs is asked else "other"
 
 
-def _why_ko(card: Card, asked: Suit, trump: Suit) -> str:
-    belongs = _belongs(card, trump)
-    if card.is_joker:
-        return f"베니에는 자기 무늬가 없고, 언제나 으뜸패라서 {suit_ko(trump)}에 속합니다."
-    if is_left_bower(card, trump):
-        return (
-            f"{ko_topic(card_ko(card))} 레프트 바우어라 {ko_subject(suit_ko(trump.sister))} 아니라 "
-            f"{suit_ko(trump)}에 속합니다."
-        )
-    if is_right_bower(card, trump):
-        return f"{ko_topic(card_ko(card))} 라이트 바우어이므로 {suit_ko(trump)}이자 으뜸패입니다."
-    if card.rank is Rank.JACK and belongs is not trump:
-        return (
-            f"{ko_topic(card_ko(card))} 다른 색 잭이라 바우어가 아니므로 "
-            f"그대로 {suit_ko(belongs)}입니다."
-        )
-    if belongs is asked:
-        return f"{ko_topic(card_ko(card))} 적힌 무늬 그대로 {suit_ko(asked)}입니다."
-    return f"{ko_topic(card_ko(card))} {suit_ko(belongs)}입니다."
+@explanation_fact("member-why")
+@dataclass(frozen=True)
+class MemberWhy:
+    """The offered ``card`` belongs to ``suit``, as its ``role`` says (``member_role``)."""
+
+    card: str
+    suit: str
+    role: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        trump, asked = Suit.parse(str(item["trump"])), Suit.parse(str(item["ask_suit"]))
+        card = parse_card(self.card)
+        if self.card not in item["choices"]:
+            return f"{self.card} is not offered"
+        actual = (_belongs(card, trump).code, member_role(card, asked, trump))
+        if actual != (self.suit, self.role):
+            return f"{self.card} belongs to {actual[0]} ({actual[1]})"
+        return None
 
 
-def explain_member(
-    choices: list[Card], answer: Card, asked: Suit, trump: Suit, joker_deck: bool
-) -> dict[str, str]:
+@explanation_fact("member-answer")
+@dataclass(frozen=True)
+class MemberAnswer:
+    """``card`` is the only offered card of the asked ``suit``."""
+
+    card: str
+    suit: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        trump, asked = Suit.parse(str(item["trump"])), Suit.parse(str(item["ask_suit"]))
+        members = [c for c in item["choices"] if _belongs(parse_card(str(c)), trump) is asked]
+        if (members, asked.code) != ([self.card], self.suit):
+            return f"the offered cards of {asked.code} are {members}"
+        return None
+
+
+def member_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
     """The contract, why the answer is in the asked suit, and why each offered card the
     print misreads is not (the answer first, then the traps in the order shown)."""
-    en = [contract_en(trump, False), _why_en(answer, asked, trump)]
-    ko = [contract_ko(trump, False), _why_ko(answer, asked, trump)]
+    trump, asked = Suit.parse(str(item["trump"])), Suit.parse(str(item["ask_suit"]))
+    choices = [parse_card(str(c)) for c in item["choices"]]
+    answer = parse_card(str(item["answer"][0]))
+
+    def why(card: Card) -> MemberWhy:
+        return MemberWhy(card.code, _belongs(card, trump).code, member_role(card, asked, trump))
+
+    said: list[ExplanationFact] = [Contract(trump.code), why(answer)]
     for card in choices:
         jack_misread = asked is trump and card.rank is Rank.JACK and not card.is_joker
         if card != answer and (_is_trap(card, asked, trump) or jack_misread):
-            en.append(_why_en(card, asked, trump))
-            ko.append(_why_ko(card, asked, trump))
-    en.append(f"Answer: {answer}, the only {_singular_en(asked)} offered.")
-    ko.append(f"정답: {card_ko(answer)}. 보기 중 {ko_topic(suit_ko(asked))} 이 카드뿐입니다.")
-    return text(lines(en), lines(ko))
+            said.append(why(card))
+    said.append(MemberAnswer(answer.code, asked.code))
+    return said
 
 
 def check_member(item: Mapping[str, Any]) -> None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from tutor.analysis.position import item_variant
@@ -34,13 +35,14 @@ from tutor.engine import (
     is_trump,
 )
 from tutor.quiz.bank import QuizItem
+from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
+from tutor.quiz.kinds.rules_facts import AnswerIs
 from tutor.quiz.words import (
     ko_object,
     ko_subject,
     ko_topic,
-    lines,
     seat_en,
     seat_ko,
     suit_en,
@@ -410,161 +412,105 @@ def question_text(variant: Variant, q: Mapping[str, Any]) -> tuple[str, str]:
     raise ValueError(kind)
 
 
-def explanation(variant: Variant, q: Mapping[str, Any], answer: str) -> dict[str, str]:
+# -- explanation facts -------------------------------------------------------------------
+# Each rule the answer follows from, by a stable name with the numbers it states, then the
+# answer (words: tutor.web.explanation.rules).
+
+
+@explanation_fact("table-rule")
+@dataclass(frozen=True)
+class TableRule:
+    """A rule of the table these rules play by, named by ``rule`` (``rules_said``), with
+    the ``numbers`` and the ``suit`` it states."""
+
+    rule: str
+    numbers: tuple[int, ...] = ()
+    suit: str | None = None
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        said = rules_said(item_variant(item), item["question"], str(item["answer"][0]))
+        return None if self in said else f"these rules say {[r.rule for r in said]}"
+
+
+def rules_said(variant: Variant, q: Mapping[str, Any], answer: str) -> list[TableRule]:
+    """The rules that give ``answer`` to question ``q`` under ``variant``, in order."""
     kind = str(q["type"])
     n = variant.players
-    en: list[str] = []
-    ko: list[str] = []
+    said: list[TableRule] = []
     if kind == "trump-count":
         trump = Suit.parse(str(q["trump"]))
         plain = sum(1 for c in variant.cards() if c.suit is trump) - 1
-        en.append(
-            f"Trumps are the {plain} other {suit_en(trump)}, the right bower and the left bower"
-            + (" and the Benny" if variant.joker else "")
-            + f": {answer} cards."
-        )
-        ko.append(
-            f"으뜸패는 잭을 뺀 {suit_ko(trump)} {plain}장, 라이트 바우어, 레프트 바우어"
-            + (", 베니" if variant.joker else "")
-            + f"로 모두 {answer}장입니다."
-        )
+        name = "trump-count-benny" if variant.joker else "trump-count"
+        said.append(TableRule(name, (plain, int(answer)), trump.code))
         if variant.deck.low_ranks:
-            en.append("The 32-card pack adds the 8 and 7 of trump.")
-            ko.append("32장 덱에는 으뜸패 8과 7이 더 있습니다.")
+            said.append(TableRule("short-pack-low-trumps"))
     elif kind == "kitty":
-        size = variant.deck.size
-        dealt = n * variant.hand_size
-        en.append(f"The pack has {size} cards and {n} players get {variant.hand_size} each.")
-        ko.append(f"덱은 {size}장이고 {n}명이 {variant.hand_size}장씩 받습니다.")
-        en.append(f"{size} - {dealt} = {answer} cards stay out of the hands.")
-        ko.append(f"{size} - {dealt} = {answer}장이 손패 밖에 남습니다.")
+        size, hand = variant.deck.size, variant.hand_size
+        said.append(TableRule("kitty", (size, n, hand, n * hand, int(answer))))
     elif kind == "target":
-        en.append(f"In this game the first side to {answer} points wins.")
-        ko.append(f"이 게임은 {answer}점에 먼저 닿는 쪽이 이깁니다.")
+        said.append(TableRule("target", (int(answer),)))
         if variant.is_bid:
-            en.append("And only in a hand where it made its bid or set the bidders.")
-            ko.append("단, 비드를 성공했거나 상대 비드를 막은 판에서만 이깁니다.")
+            said.append(TableRule("bid-win-condition"))
     elif kind == "all-pass":
-        if answer == "redeal":
-            en.append(
-                "With these rules the hand is thrown in: nobody scores and the deal passes left."
-            )
-            ko.append("이 규칙에서는 그 판이 무효가 됩니다. 점수 없이 딜이 왼쪽으로 넘어갑니다.")
-        else:
-            en.append(
-                "Stick the dealer: the dealer may not pass in round two and must name a suit."
-            )
-            ko.append("스틱 더 딜러: 딜러는 둘째 바퀴에서 패스할 수 없고 무늬를 정해야 합니다.")
-        en.append("The turned-down suit can never be named in round two.")
-        ko.append("딜러가 엎은 턴업의 무늬는 둘째 바퀴에서 정할 수 없습니다.")
+        said.append(TableRule("all-pass-redeal" if answer == "redeal" else "stick-the-dealer"))
+        said.append(TableRule("turned-down-suit"))
     elif kind == "first-lead":
         if variant.is_bid:
-            en.append("In Bid Euchre the player who won the bidding leads the first trick.")
-            ko.append("비드 유커에서는 비드를 따낸 사람이 첫 트릭을 리드합니다.")
+            said.append(TableRule("first-lead-bid"))
         elif variant.first_lead.value == "left_of_loner" and q.get("alone"):
-            en.append("With the left-of-loner rule the player on the lone maker's left leads.")
-            ko.append(
-                "'혼자 하는 사람 왼쪽 리드' 규칙에서는 혼자 하는 메이커의 왼쪽 사람이 리드합니다."
-            )
+            said.append(TableRule("first-lead-left-of-loner"))
         else:
-            en.append(
-                "The player on the dealer's left leads; if that player sits out, "
-                "the next player in turn."
-            )
-            ko.append("딜러 왼쪽 사람이 리드합니다. 그 사람이 쉬면 다음 차례가 리드합니다.")
+            said.append(TableRule("first-lead-dealer-left"))
         if q.get("alone") or q.get("defender") is not None:
-            en.append("A lone player's partner sits out and never plays.")
-            ko.append("혼자 하는 사람의 파트너는 쉬고 카드를 내지 않습니다.")
+            said.append(TableRule("lone-partner-never-plays"))
     elif kind in ("sits-out", "turnup-taker", "discard-turnup"):
         dealer = int(q["dealer"])
         caller = int(q["caller"])
         canadian = variant.canadian_loner and n == 4 and caller == (dealer + 2) % 4
         if canadian and kind == "sits-out":
-            en.append(
-                "With these rules the dealer's partner may accept the turn-up only by going "
-                "alone, so the dealer sits out."
-            )
-            ko.append(
-                "이 규칙에서는 딜러의 파트너가 턴업을 받으려면 혼자 해야 하므로 딜러가 쉽니다."
-            )
+            said.append(TableRule("canadian-dealer-sits-out"))
         elif kind == "sits-out":
             if variant.is_three_hand:
-                en.append(
-                    "In three-hand Euchre the maker plays alone against the other two; "
-                    "nobody sits out."
-                )
-                ko.append(
-                    "3인 유커에서는 메이커가 나머지 두 명을 상대로 혼자 하며, 쉬는 사람은 없습니다."
-                )
+                said.append(TableRule("three-hand-nobody-sits-out"))
             elif q.get("alone"):
-                en.append("A player who goes alone plays without partner, who sits out.")
-                ko.append("혼자 하기를 하면 파트너는 쉽니다.")
+                said.append(TableRule("lone-partner-sits-out"))
             else:
-                en.append("Ordering up without going alone: all four play.")
-                ko.append("혼자 하기 없이 오더업했으니 네 명 모두 합니다.")
+                said.append(TableRule("all-four-play"))
         elif kind == "turnup-taker":
             if canadian:
-                en.append(
-                    "The dealer's partner ordered up, which under these rules means going "
-                    "alone: the dealer sits out."
-                )
-                ko.append("이 규칙에서 딜러의 파트너가 오더업하면 혼자 하기가 되어 딜러는 쉽니다.")
+                said.append(TableRule("canadian-order-up-is-alone"))
             if answer == NOBODY:
-                en.append("The turn-up is then out of play: nobody takes it.")
-                ko.append("그러면 턴업은 쓰이지 않고 아무도 가져가지 않습니다.")
+                said.append(TableRule("turnup-out-of-play"))
             elif variant.caller_takes_upcard:
-                en.append(
-                    "Under these rules the player who orders up takes the turn-up and discards "
-                    "one card."
-                )
-                ko.append("이 규칙에서는 오더업한 사람이 턴업을 가져가고 한 장을 버립니다.")
+                said.append(TableRule("caller-takes-turnup"))
             else:
-                en.append(
-                    "Whoever orders it up, the dealer takes the turn-up and discards one card."
-                )
-                ko.append("누가 오더업하든 턴업은 딜러가 가져가고 한 장을 버립니다.")
+                said.append(TableRule("dealer-takes-turnup"))
         else:
-            if answer == "no":
-                en.append(
-                    "The turn-up was seen by everybody: it is an exchange, so another card "
-                    "must be thrown away."
-                )
-                ko.append("턴업은 모두가 본 카드라서 교환일 뿐입니다. 다른 카드를 버려야 합니다.")
-            else:
-                en.append("Under these rules the taker may throw away any card, the turn-up too.")
-                ko.append("이 규칙에서는 가져간 사람이 턴업을 포함해 아무 카드나 버릴 수 있습니다.")
+            said.append(TableRule("turnup-no-discard" if answer == "no" else "turnup-discard"))
     elif kind == "defend-alone":
         mode = variant.defend_alone.value
-        if mode == "off":
-            en.append("These rules have no defending alone.")
-            ko.append("이 규칙에는 혼자 수비하기가 없습니다.")
-        elif mode == "any":
-            en.append("Under these rules a defender may go alone whether or not the maker does.")
-            ko.append("이 규칙에서는 메이커가 혼자 하든 안 하든 수비자가 혼자 할 수 있습니다.")
-        else:
-            en.append("Under these rules a defender may go alone only against a lone maker.")
-            ko.append("이 규칙에서는 메이커가 혼자 할 때만 수비자도 혼자 할 수 있습니다.")
-    elif kind == "bid-dealer-equal":
-        en.append("The dealer bids last and may take the contract by equalling the high bid.")
-        ko.append("딜러는 마지막에 비드하며, 최고 비드와 같은 수로 계약을 가져올 수 있습니다.")
-    elif kind == "bid-forced":
-        en.append(
-            "When the other three pass, the dealer may not pass: the dealer must bid at least 3."
+        said.append(
+            TableRule(
+                "no-defend-alone"
+                if mode == "off"
+                else "defend-alone-any"
+                if mode == "any"
+                else "defend-alone-against-loner"
+            )
         )
-        ko.append("나머지 세 명이 패스하면 딜러는 패스할 수 없고 최소 3을 비드해야 합니다.")
-    label = _answer_label(variant, answer)
-    en.append(f"Answer: {label['en']}.")
-    ko.append(f"정답: {label['ko']}.")
-    return text(lines(en), lines(ko))
+    elif kind == "bid-dealer-equal":
+        said.append(TableRule("bid-dealer-equal"))
+    elif kind == "bid-forced":
+        said.append(TableRule("bid-forced"))
+    return said
 
 
-def _answer_label(variant: Variant, answer: str) -> dict[str, str]:
-    labels: dict[str, dict[str, str]] = {
-        **_seat_labels(variant.players),
-        **YES_NO,
-        **ALL_PASS_LABELS,
-    }
-    return labels.get(answer, {"en": answer, "ko": answer})
+def explanation_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """The rules that give the stored answer, then the answer."""
+    answer = str(item["answer"][0])
+    said: list[ExplanationFact] = [*rules_said(item_variant(item), item["question"], answer)]
+    said.append(AnswerIs(answer))
+    return said
 
 
 # -- kind entry points ----------------------------------------------------------------------
@@ -592,9 +538,9 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
             "answer": [answer],
             "themes": [kind],
             "prompt": text(f"{rules_line(variant)[0]} {en}", f"{rules_line(variant)[1]} {ko}"),
-            "explanation": explanation(variant, q, answer),
         }
     )
+    item["explanation_facts"] = facts_json(explanation_facts(item))
     item.update(_choices(variant, q, answer, rng))
     if answer not in item["choices"]:
         return None
@@ -698,5 +644,5 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     return Mistake(f"table-{kind}", text(en, ko))
 
 
-KIND_DEF = Kind(KIND, THEMES, generate, check)
+KIND_DEF = Kind(KIND, THEMES, generate, check, facts=explanation_facts)
 DIAGNOSERS[KIND] = diagnose

@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from tutor.analysis.deal import deal_cards
@@ -23,6 +24,7 @@ from tutor.engine import (
     SUITS,
     Card,
     Rank,
+    Reason,
     Suit,
     Variant,
     effective_suit,
@@ -30,23 +32,21 @@ from tutor.engine import (
     is_left_bower,
     is_right_bower,
     is_trump,
-    left_bower,
     legal_plays,
     parse_card,
-    right_bower,
     trick_winner,
 )
 from tutor.quiz.bank import QuizItem
+from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
-from tutor.quiz.kinds.cardtext import reason_lines
+from tutor.quiz.kinds.rules_facts import Contract, suit_code
 from tutor.quiz.words import (
     card_ko,
     contract_en,
     contract_ko,
     ko_subject,
     ko_topic,
-    lines,
     seat_en,
     seat_ko,
     suit_en,
@@ -236,7 +236,7 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         }
     )
     item["prompt"] = _prompt(facts)
-    item["explanation"] = explain(facts, variant.joker)
+    item["explanation_facts"] = facts_json(explanation_facts(item))
     return item
 
 
@@ -256,46 +256,118 @@ def _prompt(f: TrickFacts) -> dict[str, str]:
     return text(en, ko)
 
 
-def explain(f: TrickFacts, joker_deck: bool) -> dict[str, str]:
-    """The contract, then the engine's reasons card by card, then who takes the trick."""
+# -- explanation facts -------------------------------------------------------------------
+# The contract, the led suit, the engine's reasons card by card, then who takes the trick
+# (words: tutor.web.explanation.rules).
+
+
+@explanation_fact("trick-led")
+@dataclass(frozen=True)
+class TrickLed:
+    """``card`` opened the trick, so ``suit`` (its suit as played: trump for a bower) is
+    the led suit; a trump lead when that is trump."""
+
+    card: str
+    suit: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        f = facts_from_item(item)
+        if f.led is None or (f.cards[0].code, f.led.code) != (self.card, self.suit):
+            return f"the trick opens with {f.cards[0].code}, led suit {suit_code(f.led)}"
+        return None
+
+
+@explanation_fact("trick-reasons")
+@dataclass(frozen=True)
+class TrickReasons:
+    """The engine's reasons (``tutor.engine.explain_trick``) for this trick in this
+    contract, with the Benny in the pack or not (the right bower is then the second)."""
+
+    cards: tuple[str, ...]
+    trump: str | None
+    low: bool
+    benny: bool
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        f = facts_from_item(item)
+        actual = (tuple(c.code for c in f.cards), suit_code(f.trump), f.low)
+        if actual != (self.cards, self.trump, self.low):
+            return f"the trick is {' '.join(actual[0])} with trump {actual[1]}, low {actual[2]}"
+        if item_variant(item).joker != self.benny:
+            return "the Benny is " + ("in" if item_variant(item).joker else "not in") + " the pack"
+        return None
+
+    def reasons(self) -> list[Reason]:
+        trump = None if self.trump is None else Suit.parse(self.trump)
+        return explain_trick([parse_card(c) for c in self.cards], trump, low=self.low)
+
+
+@explanation_fact("benny-above-right")
+@dataclass(frozen=True)
+class BennyAboveRight:
+    """With the Benny in the pack, the right bower played here is only the second trump."""
+
+    right: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        f = facts_from_item(item)
+        right = parse_card(self.right)
+        if not item_variant(item).joker or f.trump is None or not is_right_bower(right, f.trump):
+            return f"{self.right} is no right bower under a Benny"
+        return None if right in f.cards else f"{self.right} is not in the trick"
+
+
+@explanation_fact("trick-taken")
+@dataclass(frozen=True)
+class TrickTaken:
+    """``card`` wins the trick for the player at ``seat`` (compass, of ``players``)."""
+
+    card: str
+    seat: int
+    players: int
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        f = facts_from_item(item)
+        seat = f.plays[f.winner_index][0]
+        if (f.winner.code, seat, f.players) != (self.card, self.seat, self.players):
+            return f"{f.winner.code} wins for seat {seat} of {f.players}"
+        return None
+
+
+@explanation_fact("no-bower-here", counter_note=True)
+@dataclass(frozen=True)
+class NoBowerHere:
+    """A counter-example to the bowers' rule: with this trump the ``jack`` in the trick is
+    no bower but a plain card of its suit."""
+
+    trump: str
+    jack: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        f = facts_from_item(item)
+        jack = parse_card(self.jack)
+        if f.trump is None or f.trump.code != self.trump:
+            return f"trump is {suit_code(f.trump)}"
+        if _left_bower(f) or _right_bower(f):
+            return "a bower is in the trick"
+        if jack not in f.cards or jack.rank is not Rank.JACK or jack.is_joker:
+            return f"{self.jack} is no jack of the trick"
+        return None
+
+
+def explanation_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """What the explanation says of a stored trick, from its position alone."""
+    f = facts_from_item(item)
+    benny = item_variant(item).joker
     # The engine's reasons already state the no-trump low order.
-    en: list[str] = [] if f.low else [contract_en(f.trump, f.low)]
-    ko: list[str] = [] if f.low else [contract_ko(f.trump, f.low)]
-    first = f.cards[0]
-    if f.led is not None and f.trump is not None and f.led is f.trump:
-        en.append(f"{first} was led: a trump lead.")
-        ko.append(f"{ko_subject(card_ko(first))} 리드되었으니 으뜸패 리드입니다.")
-    elif f.led is not None:
-        en.append(f"{first} was led, so {suit_en(f.led)} is the led suit.")
-        ko.append(f"{ko_subject(card_ko(first))} 리드되었으니 리드 무늬는 {suit_ko(f.led)}입니다.")
-    reasons_en, reasons_ko = reason_lines(explain_trick(f.cards, f.trump, low=f.low))
-    if joker_deck:
-        # The engine's reason says "the highest trump" of the right bower; with the Benny in
-        # the pack that is wrong, so say what it is here instead of contradicting it later.
-        reasons_en = [
-            line.replace(
-                "the right bower, the highest trump.", "the right bower, the second trump."
-            )
-            for line in reasons_en
-        ]
-        reasons_ko = [
-            line.replace(
-                "라이트 바우어로, 가장 높은 으뜸패입니다.", "라이트 바우어로, 두 번째 으뜸패입니다."
-            )
-            for line in reasons_ko
-        ]
-    en.extend(reasons_en)
-    ko.extend(reasons_ko)
-    if joker_deck and f.trump is not None and any(is_right_bower(c, f.trump) for c in f.cards):
-        en.append("With the Benny in the pack, the right bower is only the second trump.")
-        ko.append("베니가 있는 덱에서는 라이트 바우어가 두 번째 으뜸패입니다.")
-    winner_seat = f.plays[f.winner_index][0]
-    en.append(f"{f.winner} wins the trick for {seat_en(winner_seat, f.players)}.")
-    ko.append(
-        f"{ko_subject(card_ko(f.winner))} 이겨서 "
-        f"{ko_subject(seat_ko(winner_seat, f.players))} 트릭을 가져갑니다."
-    )
-    return text(lines(en), lines(ko))
+    said: list[ExplanationFact] = [] if f.low else [Contract(suit_code(f.trump), f.low)]
+    if f.led is not None:
+        said.append(TrickLed(f.cards[0].code, f.led.code))
+    said.append(TrickReasons(tuple(c.code for c in f.cards), suit_code(f.trump), f.low, benny))
+    if benny and f.trump is not None:
+        said.extend(BennyAboveRight(c.code) for c in f.cards if is_right_bower(c, f.trump))
+    said.append(TrickTaken(f.winner.code, f.plays[f.winner_index][0], f.players))
+    return said
 
 
 # -- checking -----------------------------------------------------------------------------
@@ -403,7 +475,7 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     )
 
 
-def counter_note(item: Mapping[str, Any], rule: str) -> tuple[str, str] | None:
+def counter_fact(item: Mapping[str, Any], rule: str) -> NoBowerHere | None:
     """Why the bowers do not decide this trick: the jack in it is not a bower."""
     if rule != "left-bower":
         return None
@@ -414,16 +486,15 @@ def counter_note(item: Mapping[str, Any], rule: str) -> tuple[str, str] | None:
     jacks = [c for c in facts.cards if c.rank is Rank.JACK and not c.is_joker]
     if not jacks:
         return None
-    jack = jacks[0]
-    suit = jack.suit or trump  # a jack always has a suit; this only satisfies the type
-    return (
-        f"No bower here: with {suit_en(trump)} trump only {right_bower(trump)} and "
-        f"{left_bower(trump)} are bowers, so {jack} is a plain {suit_en(suit)[:-1]}.",
-        f"여기에는 바우어가 없습니다. {ko_subject(suit_ko(trump))} 으뜸패일 때 바우어는 "
-        f"{card_ko(right_bower(trump))}, {card_ko(left_bower(trump))} 두 장뿐이므로 "
-        f"{ko_topic(card_ko(jack))} 평범한 {suit_ko(suit)} 카드입니다.",
-    )
+    return NoBowerHere(trump.code, jacks[0].code)
 
 
-KIND_DEF = Kind(KIND, tuple(THEMES), generate, check, counter_note=counter_note)
+KIND_DEF = Kind(
+    KIND,
+    tuple(THEMES),
+    generate,
+    check,
+    facts=explanation_facts,
+    counter_fact=counter_fact,
+)
 DIAGNOSERS[KIND] = diagnose

@@ -10,6 +10,20 @@ Each family of facts has its renderers in a module of this package, registered w
 from __future__ import annotations
 
 from tutor.web.explanation import families as _families  # noqa: F401  (registers renderers)
-from tutor.web.explanation.registry import forget_rendered, render_explanation, render_fact, renders
+from tutor.web.explanation.registry import (
+    explanation_text,
+    explanation_texts,
+    forget_rendered,
+    render_explanation,
+    render_fact,
+    renders,
+)
 
-__all__ = ["forget_rendered", "render_explanation", "render_fact", "renders"]
+__all__ = [
+    "explanation_text",
+    "explanation_texts",
+    "forget_rendered",
+    "render_explanation",
+    "render_fact",
+    "renders",
+]

@@ -6,13 +6,18 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
+from tutor.quiz.bank import LANGS
 from tutor.quiz.explaining import ExplanationFact, stored_facts
+from tutor.web.text import in_language
 
 T = TypeVar("T")
 Renderer = Callable[[Any, Mapping[str, Any], str], str]
 
 _RENDERERS: dict[type, Renderer] = {}
-_KEPT: dict[tuple[str, str], str] = {}
+# (item id, language) -> (the stored facts it was rendered from, the text). The stored list
+# is kept and compared by identity, so an item of the same id with other facts (a test's
+# copy, a bank loaded again) is rendered afresh instead of reading another's words.
+_KEPT: dict[tuple[str, str], tuple[object, str]] = {}
 
 
 def renders(cls: type[T]) -> Callable[[Callable[[T, Mapping[str, Any], str], str]], Renderer]:
@@ -38,17 +43,38 @@ def render_fact(fact: ExplanationFact, item: Mapping[str, Any], lang: str) -> st
 def render_explanation(item: Mapping[str, Any], lang: str) -> str | None:
     """The item's explanation in ``lang`` from its stored facts, one sentence per line, or
     None for an item that still stores prose. Kept per item id and language."""
+    stored = item.get("explanation_facts")
+    if stored is None:
+        return None
     item_id = str(item.get("id", ""))
     key = (item_id, lang)
-    if item_id and key in _KEPT:
-        return _KEPT[key]
-    facts = stored_facts(item)
-    if facts is None:
-        return None
-    text = "\n".join(line for fact in facts if (line := render_fact(fact, item, lang)))
+    kept = _KEPT.get(key)
+    if kept is not None and kept[0] is stored:
+        return kept[1]
+    facts = stored_facts(item) or ()
+    with in_language(lang):
+        text = "\n".join(line for fact in facts if (line := render_fact(fact, item, lang)))
     if item_id:
-        _KEPT[key] = text
+        _KEPT[key] = (stored, text)
     return text
+
+
+def explanation_text(item: Mapping[str, Any], lang: str) -> str:
+    """What a learner reads as the item's explanation in ``lang``: rendered from its facts,
+    or the prose an unconverted item stores (English where it has no ``lang``). Every
+    reader of an explanation goes through here."""
+    rendered = render_explanation(item, lang)
+    if rendered is not None:
+        return rendered
+    prose = item.get("explanation")
+    if not isinstance(prose, Mapping):
+        return str(prose or "")
+    return str(prose.get(lang) or prose.get("en") or "")
+
+
+def explanation_texts(item: Mapping[str, Any]) -> dict[str, str]:
+    """The explanation in every language, as the export format stores it."""
+    return {lang: explanation_text(item, lang) for lang in LANGS}
 
 
 def forget_rendered() -> None:
