@@ -4,7 +4,8 @@ An analysis look (32 to 1,024 deals), the coach's evaluation of a decision at th
 and an engine player's move take from a fraction of a second to seconds, so a web request
 only asks for them: each is a huey task whose id is fixed by its position (for a look: the
 position, its deal stream and the number of deals; at the table: the game's setup and
-action log, ``tutor.play.work.job_key``), so every web worker (and every machine) finds the
+action log, ``tutor.play.work.job_key``; for a teacher's question: the position under the
+class's rules), so every web worker (and every machine) finds the
 same result, which stays as the cache of that position. A page polls until it is there
 (htmx); a plain form or the JSON API waits for it up to a timeout (``wait``), but the work
 itself always runs in a consumer.
@@ -39,6 +40,7 @@ from huey import Huey, MemoryHuey
 
 from tutor.analysis.proof import LOOKS
 from tutor.board.judging import Analyser, Analysis, AnalysisCache, decision_of
+from tutor.board.questions import verdict_json
 from tutor.board.storage import DAY_S, ExpiringRedisHuey, ExpiringSqliteHuey
 from tutor.board.told import calls_told
 from tutor.play import work
@@ -80,6 +82,7 @@ class AnalysisQueue:
         self.task = huey.task(name="board.look")(run_look)
         self.coach = huey.task(name="play.coach")(work.coach_job)
         self.bot = huey.task(name="play.bot")(work.bot_job)
+        self.proof = huey.task(name="class.question")(verdict_json)
         self.consumers = Consumers()
 
     def stop(self) -> None:
