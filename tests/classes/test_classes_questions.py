@@ -199,6 +199,20 @@ def test_a_near_tie_is_refused_and_nothing_is_stored(client: FlaskClient, school
     assert "near tie" in html
     assert "under the margin of 0.15" in html
     assert stored() == 0
+    # Under htmx the form's part alone comes back, with the refusal (the proof is the
+    # position's result in the queue now: asking again is answered from it).
+    page = client.get(f"/classes/{school.class_a.id}/questions/new").get_data(as_text=True)
+    again = client.post(
+        f"/classes/{school.class_a.id}/questions/new",
+        data=form(THREE_TOP_TRUMPS, csrf_of(page)),
+        headers={"HX-Request": "true"},
+    )
+    assert again.status_code == 422
+    part = again.get_data(as_text=True)
+    assert '<div id="new-question">' in part
+    assert "<h1>" not in part
+    assert 'data-refusal="near-tie"' in part
+    assert stored() == 0
     assert client.get(f"/classes/{school.class_a.id}/quizzes/own/").status_code == 404
 
 
