@@ -104,3 +104,8 @@ def test_over_redis_every_key_expires_on_the_server(redis_url: str) -> None:
     assert len(keys) == 3
     assert all(0 < connection.ttl(key) <= 600 for key in keys)
     assert queue.result(task_id) == {"samples": 64}
+    # A claim given back (the client's budget was spent) goes at once, not in ten minutes.
+    other = AnalysisQueue.task_id(POSITION, POSITION, 128)
+    assert queue.claim(other)
+    queue.release(other)
+    assert queue.claim(other)

@@ -10,7 +10,8 @@ for ``ANALYSIS_RESULT_TTL_S`` seconds after it was written and then goes:
   than the limit (and keys with no written time, left by an older version), at most once
   per ``prune_every`` seconds per process, so pruning costs nothing measurable per write.
 - Redis: the server expires each key itself (huey's ``RedisExpireStorage``; here every key
-  expires, the claims and counts too, not only the results).
+  expires, the claims and counts too, not only the results, and a key read to be dropped
+  is deleted, as huey's plain Redis storage does).
 
 A claim is written before its result, so it never outlives it: a position whose result is
 gone is claimed and worked out again, never waited on forever. The clock is a parameter
@@ -124,6 +125,15 @@ class ExpiringRedisStorage(RedisExpireStorage):  # type: ignore[misc]
 
     def put_if_empty(self, key: str, value: Any, ttl: float | None = None) -> bool:
         return bool(super().put_if_empty(key, value, ttl or self._expire_time))
+
+    def pop_data(self, key: str) -> Any:
+        """Read and delete (huey's expiring storage only reads): a claim given back
+        (``AnalysisQueue.release``) must go at once, or nobody could queue the position."""
+        pipe = self.conn.pipeline()
+        pipe.get(self.result_key(key))
+        pipe.delete(self.result_key(key))
+        found, _deleted = pipe.execute()
+        return EmptyData if found is None else found
 
 
 class ExpiringSqliteHuey(Huey):  # type: ignore[misc]
