@@ -107,6 +107,9 @@ def _default_config(app: Flask) -> dict[str, Any]:
         # and the table without JavaScript) waits on the analysis queue; then it says the
         # work is still running (202 from the API, a page that asks again).
         "ANALYSIS_WAIT_S": 20.0,
+        # How long the analysis queue keeps a result (and its bookkeeping) before it goes,
+        # so its SQLite file or Redis stays bounded (tutor/board/storage.py).
+        "ANALYSIS_RESULT_TTL_S": 24 * 60 * 60,
         # Costly requests per client (account, else address): units of engine work (a hint
         # or a turn of every engine player 4, one engine player's turn 1), announcement
         # saves, and quiz answers from visitors who are not signed in (tutor/web/budget.py).

@@ -199,6 +199,20 @@ def test_a_near_tie_is_refused_and_nothing_is_stored(client: FlaskClient, school
     assert "near tie" in html
     assert "under the margin of 0.15" in html
     assert stored() == 0
+    # Under htmx the form's part alone comes back, with the refusal (the proof is the
+    # position's result in the queue now: asking again is answered from it).
+    page = client.get(f"/classes/{school.class_a.id}/questions/new").get_data(as_text=True)
+    again = client.post(
+        f"/classes/{school.class_a.id}/questions/new",
+        data=form(THREE_TOP_TRUMPS, csrf_of(page)),
+        headers={"HX-Request": "true"},
+    )
+    assert again.status_code == 422
+    part = again.get_data(as_text=True)
+    assert '<div id="new-question">' in part
+    assert "<h1>" not in part
+    assert 'data-refusal="near-tie"' in part
+    assert stored() == 0
     assert client.get(f"/classes/{school.class_a.id}/quizzes/own/").status_code == 404
 
 
@@ -401,3 +415,49 @@ def test_each_class_has_its_own_set_to_assign_and_follow(
     assert cells["Bo"].status is CellStatus.NOT_STARTED
     page = client.get(f"/classes/{school.class_a.id}/grid").get_data(as_text=True)
     assert "Our own questions" in page
+
+
+def test_the_proof_runs_in_the_queue_and_the_form_asks_again(
+    tmp_path: Path, migrated_template: Path
+) -> None:
+    """No consumer yet: the plain form says the proof is running and offers the same form
+    again, htmx gets the part that polls itself; nothing is stored and the proof is queued
+    once. Once the queue has worked it out, asking again publishes."""
+    database = tmp_path / "queued.sqlite"
+    shutil.copyfile(migrated_template, database)
+    app = make_app(
+        database,
+        ANALYSIS_QUEUE_URL=f"sqlite:///{tmp_path / 'queue.sqlite'}",
+        ANALYSIS_QUEUE_WORKERS=0,
+        ANALYSIS_WAIT_S=0.05,
+    )
+    with app.app_context():
+        school = make_school()
+        client = sign_in(app.test_client(), school.teacher)
+        url = f"/classes/{school.class_a.id}/questions/new"
+        posted = form(MONSTER, "")
+        plain = client.post(url, data=posted)
+        assert plain.status_code == 202
+        html = plain.get_data(as_text=True)
+        assert "<h1>" in html
+        assert "data-proving" in html
+        assert "Check again" in html
+        assert f'name="prompt_en" value="{TEXTS["prompt"]["en"]}"' in html
+        korean = client.post(f"{url}?lang=ko", data=posted).get_data(as_text=True)
+        assert "새로 뽑은 배분으로 답을 증명하는 중입니다" in korean
+        assert "다시 확인하기" in korean
+        fragment = client.post(url, data=posted, headers={"HX-Request": "true"})
+        assert fragment.status_code == 202
+        part = fragment.get_data(as_text=True)
+        assert "<h1>" not in part
+        assert 'hx-trigger="load delay:1s, submit"' in part
+        assert stored() == 0
+        jobs = app.extensions["board_queue"].huey
+        assert jobs.pending_count() == 1  # asked twice, queued once
+        jobs.execute(jobs.dequeue())  # what a consumer does
+        done = client.post(url, data=posted, headers={"HX-Request": "true"})
+        assert done.status_code == 200
+        assert done.headers["HX-Redirect"] == f"/classes/{school.class_a.id}/quizzes/own/"
+        assert stored() == 1
+        db.session.remove()
+        db.engine.dispose()

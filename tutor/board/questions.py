@@ -6,16 +6,17 @@ every other option must have a one-sided 99% lower bound of at least the margin.
 that chose it never prove it. Only a proven answer becomes an item; otherwise the refusal
 says why, with the numbers (a near tie, or a decided hand where every option scores alike).
 
-Cost, for a web request: the choice looks at ``CHOOSING_DEALS`` deals and the
-confirmation at most at the proof's last look (1,024 deals), stopping early at the proof's
-looks; no more is ever drawn.
+Cost: the choice looks at ``CHOOSING_DEALS`` deals and the confirmation at most at the
+proof's last look (1,024 deals), stopping early at the proof's looks; no more is ever
+drawn. It runs in the analysis queue's consumer (``verdict_json`` is the job, JSON in and
+out), never in a web request; the request then makes the item (``question_of``).
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from tutor.analysis.proof import MARGIN_POINTS, Confirmation, confirm, item_fields
@@ -73,6 +74,15 @@ def prove_question(
     """The quiz item of ``position`` if its answer is proven, else why not.
 
     Raises ``FieldErrors`` (tutor.board.fields) for an impossible position."""
+    return question_of(
+        verdict_json(position), item_id=item_id, prompt=prompt, explanation=explanation
+    )
+
+
+def verdict_json(position: Mapping[str, Any]) -> dict[str, Any]:
+    """The proof of ``position``'s answer as JSON, the analysis queue's job (it draws up to
+    ``CHOOSING_DEALS`` + 1,024 deals): ``{"item": fields}`` with the item's fields but its
+    id and words, or ``{"refusal": fields}``. ``FieldErrors`` for an impossible position."""
     decision = decision_of(position)
     seed = position_seed(position)
     choosing = decision.judge(f"{seed}:teacher-samples")
@@ -80,21 +90,32 @@ def prove_question(
     chosen = analyse(decision, deals)
     answer = chosen.options[0].option
     if _all_alike(decision, deals):
-        return Refusal("decided", answer, None, 0.0, 0.0, len(deals), _means(chosen))
+        refusal = Refusal("decided", answer, None, 0.0, 0.0, len(deals), _means(chosen))
+        return {"refusal": asdict(refusal)}
     proof = confirm(decision.judge(f"{seed}:teacher-confirm"), answer)
     if not proof.proven:
-        return _refusal(proof)
-    item: dict[str, Any] = {"id": item_id, "kind": decision.kind}
+        return {"refusal": asdict(_refusal(proof))}
+    item: dict[str, Any] = {"kind": decision.kind}
     item.update({name: position[name] for name in POSITION_FIELDS if name in position})
-    item.update(
-        {
-            "choices": list(decision.options),
-            "answer": [answer],
-            "prompt": {"en": prompt["en"], "ko": prompt["ko"]},
-            "explanation": {"en": explanation["en"], "ko": explanation["ko"]},
-        }
-    )
+    item.update({"choices": list(decision.options), "answer": [answer]})
     item.update(item_fields(proof))
+    return {"item": item}
+
+
+def question_of(
+    verdict: Mapping[str, Any],
+    *,
+    item_id: str,
+    prompt: Mapping[str, str],
+    explanation: Mapping[str, str],
+) -> Proven | Refusal:
+    """The verdict (``verdict_json``) as a question: the item with its id and words, or
+    the refusal."""
+    if "refusal" in verdict:
+        return Refusal(**verdict["refusal"])
+    item: dict[str, Any] = {"id": item_id, **verdict["item"]}
+    item["prompt"] = {"en": prompt["en"], "ko": prompt["ko"]}
+    item["explanation"] = {"en": explanation["en"], "ko": explanation["ko"]}
     return Proven(item)
 
 
@@ -124,4 +145,12 @@ def _refusal(proof: Confirmation[str]) -> Refusal:
     )
 
 
-__all__ = ["CHOOSING_DEALS", "MARGIN_POINTS", "Proven", "Refusal", "prove_question"]
+__all__ = [
+    "CHOOSING_DEALS",
+    "MARGIN_POINTS",
+    "Proven",
+    "Refusal",
+    "prove_question",
+    "question_of",
+    "verdict_json",
+]

@@ -7,10 +7,13 @@ plain form) or lets the page poll (htmx). A client may have at most ``ANALYSIS_B
 deals queued in its window (a deal is what costs: one double-dummy solve per option in the
 play, a played-out calling per option in the calls); a look already asked for by anyone
 costs nothing again, and a longer look only its deals beyond the longest asked before.
+A teacher's question is proven through the queue too (``proof_json``).
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import time
 from collections.abc import Mapping
 from typing import Any
@@ -20,8 +23,12 @@ from limits import parse
 
 from tutor.analysis.proof import LOOKS
 from tutor.board.judging import Analysis, decision_of, position_seed
+from tutor.board.questions import CHOOSING_DEALS
 from tutor.board.tasks import AnalysisQueue, queue
 from tutor.extensions import limiter
+
+# An htmx request waits this long on the queue before it shows its progress and polls.
+FRAGMENT_WAIT_S = 0.5
 
 
 class BudgetSpent(Exception):
@@ -90,3 +97,26 @@ def look(item: Mapping[str, Any], *, client: str, samples: int) -> Analysis | No
     ready, else None (it has been asked for; ask again shortly)."""
     found = look_json(item, client=client, samples=samples, wait=0.0)
     return None if found is None else Analysis.from_json(found)
+
+
+def proof_json(position: Mapping[str, Any], *, client: str, wait: float) -> dict[str, Any] | None:
+    """The proof of a teacher's question (``tutor.board.questions.verdict_json``) of
+    ``position`` (read, and under the class's rules): asked of the queue if nobody has yet,
+    charging the client the most a proof can draw, then waited for up to ``wait`` seconds.
+    None: not ready yet (ask again: a repeat costs nothing)."""
+    text = json.dumps(position, sort_keys=True)
+    task_id = f"question-{hashlib.sha256(text.encode()).hexdigest()[:32]}"
+    proofs = queue()
+    found = proofs.result(task_id)
+    if found is not None:
+        return dict(found)
+    decision_of(position)  # an impossible position is refused now, not in the queue
+    if proofs.claim(task_id):
+        try:
+            spend(client, CHOOSING_DEALS + LOOKS[-1])
+        except BudgetSpent:
+            proofs.release(task_id)
+            raise
+        proofs.enqueue(task_id, proofs.proof, dict(position))
+    found = proofs.wait(task_id, wait)
+    return None if found is None else dict(found)

@@ -4,7 +4,8 @@ An analysis look (32 to 1,024 deals), the coach's evaluation of a decision at th
 and an engine player's move take from a fraction of a second to seconds, so a web request
 only asks for them: each is a huey task whose id is fixed by its position (for a look: the
 position, its deal stream and the number of deals; at the table: the game's setup and
-action log, ``tutor.play.work.job_key``), so every web worker (and every machine) finds the
+action log, ``tutor.play.work.job_key``; for a teacher's question: the position under the
+class's rules), so every web worker (and every machine) finds the
 same result, which stays as the cache of that position. A page polls until it is there
 (htmx); a plain form or the JSON API waits for it up to a timeout (``wait``), but the work
 itself always runs in a consumer.
@@ -14,6 +15,10 @@ by default SQLite in the instance folder (``instance/analysis-queue.sqlite``), c
 a process the app starts itself with the first look it queues, so ``flask --app tutor
 run`` alone serves it.
 Tests run the tasks at once, in memory (huey's immediate mode).
+
+Nothing is kept for ever: results and the keys beside them go ``ANALYSIS_RESULT_TTL_S``
+seconds (a day by default) after they were written (``tutor.board.storage``); the consumer's
+drawn deals are a bounded LRU (``AnalysisCache``), the calls' facts a bounded ``lru_cache``.
 """
 
 from __future__ import annotations
@@ -31,10 +36,12 @@ from pathlib import Path
 from typing import Any
 
 from flask import Flask, current_app
-from huey import Huey, MemoryHuey, RedisHuey, SqliteHuey
+from huey import Huey, MemoryHuey
 
 from tutor.analysis.proof import LOOKS
 from tutor.board.judging import Analyser, Analysis, AnalysisCache, decision_of
+from tutor.board.questions import verdict_json
+from tutor.board.storage import DAY_S, ExpiringRedisHuey, ExpiringSqliteHuey
 from tutor.board.told import calls_told
 from tutor.play import work
 
@@ -75,6 +82,7 @@ class AnalysisQueue:
         self.task = huey.task(name="board.look")(run_look)
         self.coach = huey.task(name="play.coach")(work.coach_job)
         self.bot = huey.task(name="play.bot")(work.bot_job)
+        self.proof = huey.task(name="class.question")(verdict_json)
         self.consumers = Consumers()
 
     def stop(self) -> None:
@@ -153,12 +161,13 @@ def queue_location(app: Flask) -> str:
     return str(Path(app.instance_path) / "analysis-queue.sqlite")
 
 
-def huey_at(location: str) -> Huey:
+def huey_at(location: str, keep_s: float = DAY_S) -> Huey:
+    """The queue at ``location``, keeping what it stores for ``keep_s`` seconds."""
     if not location:
         return MemoryHuey("board", immediate=True)
     if location.startswith(("redis://", "rediss://", "unix://")):
-        return RedisHuey("board", url=location)
-    return SqliteHuey("board", filename=location)
+        return ExpiringRedisHuey("board", url=location, expire_time=max(1, round(keep_s)))
+    return ExpiringSqliteHuey("board", filename=location, expire_time=keep_s)
 
 
 class Consumers:
@@ -168,11 +177,12 @@ class Consumers:
     def __init__(self) -> None:
         self.processes: list[multiprocessing.process.BaseProcess] = []
         self.location = ""
+        self.keep_s = float(DAY_S)
         self.workers = 0
         self.lock = threading.Lock()
 
-    def plan(self, location: str, workers: int) -> None:
-        self.location, self.workers = location, workers
+    def plan(self, location: str, workers: int, keep_s: float) -> None:
+        self.location, self.workers, self.keep_s = location, workers, keep_s
 
     def ensure_started(self) -> None:
         with self.lock:
@@ -186,7 +196,7 @@ class Consumers:
             while len(self.processes) < self.workers:
                 process = spawn.Process(
                     target=consume,
-                    args=(self.location,),
+                    args=(self.location, self.keep_s),
                     name=f"analysis-{len(self.processes)}",
                     daemon=True,
                 )
@@ -204,18 +214,19 @@ class Consumers:
 
 def init_queue(app: Flask) -> None:
     location = queue_location(app)
-    queue = AnalysisQueue(huey_at(location))
+    keep_s = float(app.config.get("ANALYSIS_RESULT_TTL_S", DAY_S))
+    queue = AnalysisQueue(huey_at(location, keep_s))
     workers = int(app.config.get("ANALYSIS_QUEUE_WORKERS", 1))
     if not queue.huey.immediate and workers > 0:
-        queue.consumers.plan(location, workers)
+        queue.consumers.plan(location, workers, keep_s)
     app.extensions["board_queue"] = queue
 
 
-def consume(location: str) -> None:
+def consume(location: str, keep_s: float = DAY_S) -> None:
     """A consumer process: take looks from the queue at ``location`` and solve them (huey's
     own ``Consumer`` would also handle signals and restarts, which the app's lifetime does
     here). A storage that is away (Redis restarting) is waited for."""
-    queue = AnalysisQueue(huey_at(location))
+    queue = AnalysisQueue(huey_at(location, keep_s))
     wait = IDLE_POLL_S
     while True:
         try:

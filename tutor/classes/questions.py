@@ -1,7 +1,8 @@
 """A class's own set: the questions its teachers made from board positions.
 
-A question is proven before it is stored (``tutor.board.questions``) and judged under the
-class's house rules: the position's variant is replaced by the class's before proving, so
+A question is proven before it is stored (``tutor.board.questions``, in the analysis
+queue's consumer: ``tutor.board.service.proof_json``) and judged under the class's house
+rules: the position's variant is replaced by the class's before proving, so
 an item is never stored for rules the class does not play. The own set is served like any
 set on the class's quiz pages, at ``/classes/<id>/quizzes/own/``.
 
@@ -20,7 +21,7 @@ from typing import Any
 from sqlalchemy import select
 
 from tutor.board.fields import read_position
-from tutor.board.questions import Proven, Refusal, prove_question
+from tutor.board.questions import Proven, Refusal, question_of
 from tutor.classes.houserules import options_from_json
 from tutor.classes.models import ClassQuestion, Classroom
 from tutor.extensions import db
@@ -60,18 +61,25 @@ def under_house_rules(classroom: Classroom, position: Mapping[str, Any]) -> dict
     return ruled
 
 
+def asked_position(classroom: Classroom, position: Mapping[str, Any]) -> dict[str, Any]:
+    """The position whose answer is proven: read, under the class's rules.
+    ``FieldErrors`` for an impossible position."""
+    return read_position(under_house_rules(classroom, position))
+
+
 def publish(
     classroom: Classroom,
     author: User,
-    position: Mapping[str, Any],
+    verdict: Mapping[str, Any],
     prompt: Mapping[str, str],
     explanation: Mapping[str, str],
 ) -> Proven | Refusal:
-    """Prove ``position``'s answer under the class's rules and store the item if proven;
-    nothing is stored otherwise. ``FieldErrors`` for an impossible position."""
+    """The proof's verdict on an ``asked_position`` (``tutor.board.questions.verdict_json``,
+    worked out by the analysis queue) made the class's next question and stored if proven;
+    nothing is stored otherwise."""
     number = len(questions_of(classroom)) + 1
-    outcome = prove_question(
-        read_position(under_house_rules(classroom, position)),
+    outcome = question_of(
+        verdict,
         item_id=f"class/{classroom.id}/own/{number}",
         prompt=prompt,
         explanation=explanation,

@@ -27,11 +27,11 @@ from flask_login import current_user
 from markupsafe import Markup
 from sqlalchemy import select
 
-from tutor.analysis.proof import LOOKS, MARGIN_POINTS
+from tutor.analysis.proof import MARGIN_POINTS
 from tutor.board import codec
 from tutor.board.fields import FieldErrors
-from tutor.board.questions import CHOOSING_DEALS, Refusal
-from tutor.board.service import BudgetSpent, spend
+from tutor.board.questions import Refusal
+from tutor.board.service import FRAGMENT_WAIT_S, BudgetSpent, proof_json, wait_limit
 from tutor.board.views import option_label
 from tutor.classes import forms, questions, reports, services
 from tutor.classes.csvexport import to_csv
@@ -641,24 +641,24 @@ def _own_set(classroom: Classroom) -> QuizSet:
 
 @bp.route("/classes/<int:class_id>/questions/new", methods=["GET", "POST"])
 def new_question(class_id: int) -> ResponseReturnValue:
-    """A board position made into a question of the class's own set, once it is proven."""
+    """A board position made into a question of the class's own set, once it is proven.
+
+    The proof runs in the analysis queue (``proof_json``): this request waits for it
+    briefly under htmx (then the page shows its progress and posts the same form again
+    each second), up to ``ANALYSIS_WAIT_S`` for a plain form (then a 'Check again'
+    button posts it again). A repeat of a position asked before is answered at once."""
     classroom = _open_class(class_id)
     form = forms.QuestionForm(data={"position": request.args.get("p", "")})
     if request.method == "GET":
         return _question_page(classroom, form)
     if not form.validate_on_submit():
         return _question_page(classroom, form, status=422)
+    # A fragment never waits longer than a plain form would.
+    wait = min(FRAGMENT_WAIT_S, wait_limit()) if quiz_pages.wants_fragment() else wait_limit()
     try:
-        position = codec.decode(str(form.position.data))
-        # Charged at the most a proof can draw, before drawing: a 429 when spent.
-        spend(client_address(), CHOOSING_DEALS + LOOKS[-1])
-        outcome = questions.publish(
-            classroom,
-            _user(),
-            position,
-            {"en": str(form.prompt_en.data), "ko": str(form.prompt_ko.data)},
-            {"en": str(form.explanation_en.data), "ko": str(form.explanation_ko.data)},
-        )
+        position = questions.asked_position(classroom, codec.decode(str(form.position.data)))
+        # Charged at the most a proof can draw, when it is queued: a 429 when spent.
+        verdict = proof_json(position, client=client_address(), wait=wait)
     except FieldErrors as error:
         return _question_page(classroom, form, problems=list(error.errors.values()), status=422)
     except ValueError as error:
@@ -666,10 +666,23 @@ def new_question(class_id: int) -> ResponseReturnValue:
     except BudgetSpent:
         message = _("Too much analysis from this address: try again later.")
         return _question_page(classroom, form, problems=[message], status=429)
+    if verdict is None:
+        return _question_page(classroom, form, proving=True, status=202)
+    outcome = questions.publish(
+        classroom,
+        _user(),
+        verdict,
+        {"en": str(form.prompt_en.data), "ko": str(form.prompt_ko.data)},
+        {"en": str(form.explanation_en.data), "ko": str(form.explanation_ko.data)},
+    )
     if isinstance(outcome, Refusal):
         return _question_page(classroom, form, refusal=outcome, status=422)
     flash(_("Proven and published in your class's own set."))
-    return redirect(url_for("classes.quiz_next", class_id=class_id, set_id=questions.OWN_SET))
+    target = url_for("classes.quiz_next", class_id=class_id, set_id=questions.OWN_SET)
+    if quiz_pages.wants_fragment():
+        # htmx would put the next page inside the form: the browser goes there instead.
+        return "", 200, {"HX-Redirect": target}
+    return redirect(target)
 
 
 def _question_page(
@@ -678,18 +691,23 @@ def _question_page(
     *,
     problems: list[str] | None = None,
     refusal: Refusal | None = None,
+    proving: bool = False,
     status: int = 200,
 ) -> ResponseReturnValue:
-    page = render_template(
-        "classes/new_question.html",
-        classroom=classroom,
-        form=form,
-        problems=problems or [],
-        refusal=refusal,
-        margin=MARGIN_POINTS,
-        option_label=option_label,
-    )
-    return page, status
+    """The question's form (with what was wrong), or while the proof runs its progress and
+    the same form to post again; under htmx only the part that changes."""
+    context = {
+        "classroom": classroom,
+        "form": form,
+        "problems": problems or [],
+        "refusal": refusal,
+        "proving": proving,
+        "margin": MARGIN_POINTS,
+        "option_label": option_label,
+    }
+    if quiz_pages.wants_fragment():
+        return render_template("classes/_new_question.html", **context), status
+    return render_template("classes/new_question.html", **context), status
 
 
 @bp.get("/classes/<int:class_id>/quizzes/<set_id>/")
