@@ -302,7 +302,7 @@ def _score_text(variant: Variant, q: Mapping[str, Any]) -> tuple[str, str]:
 def _asked_side(variant: Variant, q: Mapping[str, Any]) -> tuple[str, str]:
     makers = q["ask"] == "makers"
     if variant.is_three_hand:
-        return ("the maker", "메이커") if makers else ("each defender", "수비자 한 명")
+        return ("the maker", "메이커") if makers else ("each defender", "수비자 각자")
     side = int(q["maker"]) % 2 if makers else 1 - int(q["maker"]) % 2
     return SIDE_EN[side], SIDE_KO[side]
 
@@ -509,7 +509,7 @@ def _stuck_explanation(
     if kind == "stuck-barred-suit":
         return [
             barred,
-            ("Any of the other three suits may be named.", "나머지 세 무늬는 정할 수 있습니다."),
+            ("Any other suit may be named.", "다른 무늬는 정할 수 있습니다."),
         ]
     hand = [card_of(c) for c in q["hand"]]
     best = Suit.parse(answer)
