@@ -29,6 +29,7 @@ from tutor.engine import (
     parse_card,
     score_hand,
 )
+from tutor.engine.misdeal import after_deal
 from tutor.engine.ranking import trump_order
 
 SEAT_CODES_4 = ("north", "east", "south", "west")
@@ -51,7 +52,10 @@ QUESTIONS = (
     "trump-count",
     "tricks-to-make",
     "in-the-pack",
+    "after-deal",
 )
+# What may have gone wrong in an ``after-deal`` question (a hand everybody passed is none).
+DEAL_FAULTS = ("too-many", "too-few", "exposed", "all-pass", "packets")
 THEMES = QUESTIONS
 
 
@@ -212,7 +216,31 @@ def answer_of(variant: Variant, q: Mapping[str, Any]) -> str:
         return str(min(made))
     if kind == "in-the-pack":
         return "yes" if parse_card(str(q["card"])) in variant.deck.card_set() else "no"
+    if kind == "after-deal":
+        return _after_deal(variant, q)
     raise ValueError(f"unknown rule question {kind!r}")
+
+
+def _after_deal(variant: Variant, q: Mapping[str, Any]) -> str:
+    """A misdeal (``tutor.engine.misdeal``), or a hand everybody passed, played out."""
+    fault = str(q["fault"])
+    if fault == "all-pass":
+        deal = deal_with_upcard(variant, int(q["dealer"]), card_of(str(q["upcard"])))
+        while not deal.passed_out and Pass() in deal.legal_actions():
+            deal.push(Pass())
+        return "next-dealer" if deal.passed_out else "dealer-names"
+    if fault not in DEAL_FAULTS:
+        raise EngineError(f"unknown fault {fault!r}")
+    if fault == "packets":
+        # Every player dealt the same two packets, e.g. 3 cards and then 2.
+        return after_deal(variant, [sum(int(n) for n in q["packets"])] * variant.players).value
+    sizes = [variant.hand_size] * variant.players
+    seat = int(q["seat"])
+    if fault == "too-many":
+        sizes[seat] += 1
+    elif fault == "too-few":
+        sizes[seat] -= 1
+    return after_deal(variant, sizes, card_exposed=fault == "exposed").value
 
 
 def card_of(code: str) -> Card:

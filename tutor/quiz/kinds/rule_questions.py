@@ -27,6 +27,7 @@ from tutor.quiz.bank import QuizItem
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
 from tutor.quiz.kinds.rule_answers import (
+    DEAL_FAULTS,
     QUESTIONS,
     answer_of,
     card_of,
@@ -127,6 +128,19 @@ def _draw(variant: Variant, kind: str, rng: random.Random) -> dict[str, Any] | N
             q["alone"] = rng.random() < 0.25
             opponent = (caller + rng.choice((1, 3))) % n
             q["seat"] = opponent if rng.random() < 0.3 else (caller + 2) % n
+    elif kind == "after-deal":
+        # Only what the question tells: the turn-up of a hand everybody passed, the seat
+        # of a faulty hand.
+        fault = rng.choice(("all-pass", "packets", "fault"))
+        if fault == "all-pass":
+            q["fault"] = fault
+        elif fault == "packets":
+            del q["upcard"]
+            first = rng.choice((2, 3))
+            q.update(fault=fault, packets=[first, variant.hand_size - first])
+        else:
+            del q["upcard"]
+            q.update(fault=rng.choice(DEAL_FAULTS[:3]), seat=rng.randrange(n))
     elif kind in ("kitty", "tricks-to-make"):
         return {"type": kind}
     elif kind == "trump-count":

@@ -64,6 +64,21 @@ LONER_LABELS = {
         "ko": "2점 더, 아직 게임은 끝나지 않음",
     },
 }
+DEAL_LABELS = {
+    "same-dealer": {
+        "en": "A misdeal: the same dealer deals again, and nobody scores",
+        "ko": "미스딜: 같은 딜러가 다시 딜하고 점수는 없음",
+    },
+    "next-dealer": {
+        "en": "No misdeal: the hand is thrown in and the next player deals",
+        "ko": "미스딜이 아님: 그 판은 무효, 다음 사람이 딜",
+    },
+    "dealer-names": {
+        "en": "No misdeal: the dealer must name trump",
+        "ko": "미스딜이 아님: 딜러가 으뜸패를 정해야 함",
+    },
+    "play-on": {"en": "No misdeal: play goes on", "ko": "미스딜이 아님: 그대로 진행"},
+}
 YES_NO = {"yes": {"en": "Yes", "ko": "예"}, "no": {"en": "No", "ko": "아니요"}}
 
 
@@ -100,7 +115,12 @@ def rules_line(variant: Variant, kind: str) -> tuple[str, str]:
                 "캐나디안 로너: 딜러의 파트너는 혼자 하기로만 턴업을 받을 수 있음",
             )
         )
-    if kind in STUCK and variant.stick_the_dealer:
+    if variant.all_pass != Variant.preset(variant.name).all_pass:
+        if variant.stick_the_dealer:
+            extra.append(("stick the dealer", "스틱 더 딜러"))
+        else:
+            extra.append(("a hand everybody passes is dealt again", "모두 패스하면 다시 딜"))
+    elif kind in STUCK and variant.stick_the_dealer:
         extra.append(("stick the dealer", "스틱 더 딜러"))
     if variant.lone_euchre_points != Variant.preset(variant.name).lone_euchre_points:
         n = variant.lone_euchre_points
@@ -173,6 +193,8 @@ def question_text(variant: Variant, q: Mapping[str, Any]) -> tuple[str, str]:
         )
     if kind in ("make-wins-game", "loner-adds"):
         return _score_text(variant, q)
+    if kind == "after-deal":
+        return _deal_text(variant, q)
     if kind == "hand-points":
         return _hand_text(variant, q)
     dealer = int(q["dealer"])
@@ -264,6 +286,91 @@ def question_text(variant: Variant, q: Mapping[str, Any]) -> tuple[str, str]:
             "쉬는 사람은?",
         )
     raise ValueError(kind)
+
+
+def _deal_text(variant: Variant, q: Mapping[str, Any]) -> tuple[str, str]:
+    d_en, d_ko = seat_words(variant, int(q["dealer"]))
+    fault = str(q["fault"])
+    ask = ("What happens?", "어떻게 될까요?")
+    if fault == "all-pass":
+        card = card_of(str(q["upcard"]))
+        return (
+            f"{d_en} deals and turns up the {card}; everybody passes in both rounds. {ask[0]}",
+            f"{ko_subject(d_ko)} 딜러이고 턴업은 {card}입니다. 두 바퀴 모두 전원이 "
+            f"패스했습니다. {ask[1]}",
+        )
+    if fault == "packets":
+        first, second = (int(n) for n in q["packets"])
+        return (
+            f"{d_en} deals each player {first} cards, then {second} more, and turns up the "
+            f"next card. {ask[0]}",
+            f"{ko_subject(d_ko)} 한 사람에 {first}장씩, 이어서 {second}장씩 더 나눠 주고 "
+            f"다음 카드를 턴업했습니다. {ask[1]}",
+        )
+    s_en, s_ko = seat_words(variant, int(q["seat"]))
+    if fault == "exposed":
+        return (
+            f"{d_en} deals, and a card on its way to {s_en} is turned face up. {ask[0]}",
+            f"{ko_subject(d_ko)} 딜하는 도중에 {s_ko}에게 가는 카드 한 장이 앞면으로 "
+            f"드러났습니다. {ask[1]}",
+        )
+    held = variant.hand_size + (1 if fault == "too-many" else -1)
+    return (
+        f"{d_en} deals. Before anyone calls, {s_en} finds {held} cards in hand. {ask[0]}",
+        f"{ko_subject(d_ko)} 딜했습니다. 아무도 부르기 전에 {ko_subject(s_ko)} 손패가 "
+        f"{held}장인 것을 알았습니다. {ask[1]}",
+    )
+
+
+def _deal_explanation(variant: Variant, q: Mapping[str, Any], answer: str) -> list[tuple[str, str]]:
+    fault = str(q["fault"])
+    if fault == "all-pass":
+        if answer == "next-dealer":
+            rule = (
+                "under these rules the hand is thrown in, nobody scores and the next player deals.",
+                "이 규칙에서는 그 판이 무효가 되고, 점수 없이 다음 사람이 딜합니다.",
+            )
+        else:
+            rule = (
+                "under stick the dealer the dealer must name a suit in round two.",
+                "스틱 더 딜러에서는 딜러가 둘째 바퀴에서 무늬를 정해야 합니다.",
+            )
+        return [
+            (
+                f"Everybody passing is no misdeal: the deal itself was fine; {rule[0]}",
+                f"전원 패스는 미스딜이 아닙니다. 딜 자체는 문제가 없었고, {rule[1]}",
+            )
+        ]
+    if fault == "packets":
+        first, second = (int(n) for n in q["packets"])
+        return [
+            (
+                f"Packets of {first} and {second} are the usual way to deal: every player "
+                f"holds {first + second}, nothing is wrong, and the calling begins.",
+                f"{first}장, {second}장씩 나눠 주는 것은 보통의 딜 방식입니다. 모두 "
+                f"{first + second}장을 받았으니 문제가 없고, 부르기가 시작됩니다.",
+            )
+        ]
+    if fault == "exposed":
+        said = (
+            "A card turned face up while dealing makes a misdeal.",
+            "딜하는 도중에 카드 앞면이 드러나면 미스딜입니다.",
+        )
+    else:
+        s_en, s_ko = seat_words(variant, int(q["seat"]))
+        held = variant.hand_size + (1 if fault == "too-many" else -1)
+        said = (
+            f"Every player is dealt {variant.hand_size} cards; {s_en} holds {held}: a misdeal.",
+            f"모두 {variant.hand_size}장씩 받아야 하는데 {ko_subject(s_ko)} {held}장이니 "
+            "미스딜입니다.",
+        )
+    return [
+        said,
+        (
+            "After a misdeal the same dealer shuffles and deals again, and nobody scores.",
+            "미스딜이면 같은 딜러가 다시 섞어서 딜하고, 점수는 없습니다.",
+        ),
+    ]
 
 
 def _scores_words(q: Mapping[str, Any]) -> tuple[str, str]:
@@ -775,6 +882,8 @@ def explanation(variant: Variant, q: Mapping[str, Any], answer: str) -> dict[str
         said = _score_explanation(variant, q, answer)
     elif kind in ("partner-may-take", "partner-alone-sits-out"):
         said = _partner_explanation(variant, q, answer)
+    elif kind == "after-deal":
+        said = _deal_explanation(variant, q, answer)
     else:
         said = _pack_explanation(variant, q, answer)
     label = labels(variant, q).get(answer, {"en": answer, "ko": answer})
@@ -796,6 +905,8 @@ def labels(variant: Variant, q: Mapping[str, Any]) -> dict[str, dict[str, str]]:
         return CALLS_LABELS
     if kind == "loner-adds":
         return LONER_LABELS
+    if kind == "after-deal":
+        return DEAL_LABELS
     if kind in ("stuck-barred-suit", "most-trumps-suit", "higher-trumps-suit"):
         return {s.code: suit_label(s) for s in SUITS}
     if kind == "partner-alone-sits-out":
@@ -866,6 +977,11 @@ MISTAKES: dict[str, tuple[str, str]] = {
     "tricks-to-make": (
         "forgot how many tricks a hand of this size needs",
         "이 장수의 판에서 몇 트릭이 필요한지 놓쳤습니다",
+    ),
+    "after-deal": (
+        "mixed up a misdeal (a fault in the deal: the same dealer deals again) with a hand "
+        "everybody passed",
+        "미스딜(딜 자체의 잘못: 같은 딜러가 다시 딜)과 전원 패스를 헷갈렸습니다",
     ),
     "in-the-pack": (
         "forgot which ranks this pack holds",
