@@ -261,6 +261,13 @@ def item_themes(variant: Variant, q: Mapping[str, Any], answer: str) -> list[str
     return [kind, *traps]
 
 
+def item_principle(q: Mapping[str, Any]) -> str | None:
+    """The strategy principle a question measures, for the page's lesson link: what a
+    loner adds at the score is A-10's (at 8, no loner: a march with partner already wins).
+    The other questions ask rules, not advice."""
+    return "A-10" if q["type"] == "loner-adds" else None
+
+
 def _left_bower_counts(q: Mapping[str, Any], answer: str) -> bool:
     """The hand holds a left bower among the trumps the question weighs: of the answer's
     suit, or of either suit of a tie."""
@@ -297,6 +304,9 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
             "explanation": explanation(variant, q, answer),
         }
     )
+    principle = item_principle(q)
+    if principle is not None:
+        item["principle"] = principle
     item.update(_choices(variant, q, answer, rng))
     if answer not in item["choices"]:
         return None
@@ -316,6 +326,7 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     require(answer in item["choices"], item, "the answer is not a choice")
     require(len(set(item["choices"])) == len(item["choices"]), item, "a choice repeats")
     require(item["themes"] == item_themes(variant, q, answer), item, "themes")
+    require(item.get("principle") == item_principle(q), item, "the principle")
     en, ko = question_text(variant, q)
     rules_en, rules_ko = rules_line(variant, str(q["type"]))
     require(

@@ -650,9 +650,9 @@ def _stuck_explanation(
     said.append(
         (
             f"So {suit_en(best)} give the stronger best trump. When the count ties, our "
-            "calling principles (S0-3, A-3) look next at the high trumps.",
+            "calling advice looks next at the high trumps.",
             f"그러니 {korean.josa(suit_ko(best), '로')} 해야 가장 높은 으뜸패가 더 셉니다. "
-            "장수가 같으면 우리 원칙(S0-3, A-3)은 다음으로 높은 으뜸패를 봅니다.",
+            "장수가 같으면 우리 원칙은 다음으로 높은 으뜸패를 봅니다.",
         )
     )
     return said
