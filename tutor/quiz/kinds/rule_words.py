@@ -317,7 +317,7 @@ def _deal_text(variant: Variant, q: Mapping[str, Any]) -> tuple[str, str]:
     held = variant.hand_size + (1 if fault == "too-many" else -1)
     return (
         f"{d_en} deals. Before anyone calls, {s_en} finds {held} cards in hand. {ask[0]}",
-        f"{ko_subject(d_ko)} 딜했습니다. 아무도 부르기 전에 {ko_subject(s_ko)} 손패가 "
+        f"{ko_subject(d_ko)} 딜했습니다. 아무도 부르기 전에 {ko_topic(s_ko)} 자기 손패가 "
         f"{held}장인 것을 알았습니다. {ask[1]}",
     )
 
