@@ -42,7 +42,7 @@ def _ask(variant: Variant, kind: str, **question: Any) -> str:
 def test_the_canadian_loner_binds_only_the_dealers_partner_in_round_one() -> None:
     # North (0) deals and turns up the 9♥; South (2) is the dealer's partner.
     turn = {"dealer": 0, "upcard": "9H"}
-    assert _ask(CANADIAN, "round-one-calls", seat=2, **turn) == "pass-or-alone"
+    assert _ask(CANADIAN, "round-one-calls", seat=2, **turn) == "pass-or-lone-hand"
     assert _ask(CANADIAN, "round-one-calls", seat=1, **turn) == "pass-or-accept"
     assert _ask(CANADIAN, "round-one-calls", seat=0, **turn) == "pass-or-accept"  # the dealer
     assert _ask(STANDARD, "round-one-calls", seat=2, **turn) == "pass-or-accept"

@@ -91,7 +91,7 @@ def _round_one_calls(variant: Variant, q: Mapping[str, Any]) -> str:
     accepts = _accepts(deal)
     if not accepts:
         return "pass-only"
-    return "pass-or-alone" if all(a.alone for a in accepts) else "pass-or-accept"
+    return "pass-or-lone-hand" if all(a.alone for a in accepts) else "pass-or-accept"
 
 
 def _round_two(variant: Variant, q: Mapping[str, Any]) -> Deal:

@@ -83,7 +83,11 @@ def _stuck_hand(variant: Variant, upcard: Card, rng: random.Random) -> list[Card
     return rng.sample(pack, variant.hand_size)
 
 
-def _draw(variant: Variant, kind: str, rng: random.Random) -> dict[str, Any] | None:
+def _draw(
+    variant: Variant, kind: str, rng: random.Random, deal_step: str | None = None
+) -> dict[str, Any] | None:
+    """A question of ``kind``; ``deal_step`` is what an ``after-deal`` question tells (a
+    misdeal, a passed hand or a good deal), from the set's ``deal_plan``."""
     n = variant.players
     dealer = rng.randrange(n)
     partner = (dealer + 2) % n
@@ -131,7 +135,7 @@ def _draw(variant: Variant, kind: str, rng: random.Random) -> dict[str, Any] | N
     elif kind == "after-deal":
         # Only what the question tells: the turn-up of a hand everybody passed, the seat
         # of a faulty hand.
-        fault = rng.choice(("all-pass", "packets", "fault"))
+        fault = deal_step or rng.choice(("all-pass", "packets", "fault"))
         if fault == "all-pass":
             q["fault"] = fault
         elif fault == "packets":
@@ -249,7 +253,7 @@ def item_themes(variant: Variant, q: Mapping[str, Any], answer: str) -> list[str
     if kind in ("most-trumps-suit", "higher-trumps-suit") and _left_bower_counts(q, answer):
         traps.append("left-bower")
     if variant.canadian_loner and (
-        answer == "pass-or-alone" or (kind == "round-two-partner" and answer == "yes")
+        answer == "pass-or-lone-hand" or (kind == "round-two-partner" and answer == "yes")
     ):
         traps.append("canadian-loner")
     if kind == "loner-adds":
@@ -285,7 +289,9 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     if len(order) < number:
         return None
     kind = order[number - 1]
-    q = _draw(variant, kind, rng)
+    # A set may plan what its after-deal questions tell, item by item (``deal_plan``).
+    plan = [str(step) for step in spec.options.get("deal_plan") or ()]
+    q = _draw(variant, kind, rng, plan[(number - 1) % len(plan)] if plan else None)
     if q is None:
         return None
     try:

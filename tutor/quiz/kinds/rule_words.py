@@ -39,7 +39,7 @@ SIDE_KO = ("남북 팀", "동서 팀")
 
 # The calls a seat may make with the turn-up still offered (round one).
 CALLS_LABELS = {
-    "pass-or-alone": {
+    "pass-or-lone-hand": {
         "en": "Pass, or accept the turn-up only by going alone",
         "ko": "패스하거나, 혼자 하기로만 턴업을 받을 수 있음",
     },
@@ -517,7 +517,7 @@ def _calls_explanation(
 ) -> list[tuple[str, str]]:
     dealer, seat = int(q["dealer"]), int(q["seat"])
     said: list[tuple[str, str]] = []
-    if answer == "pass-or-alone":
+    if answer == "pass-or-lone-hand":
         said.append(
             (
                 "Under the Canadian loner the dealer's partner may accept the turn-up only by "
@@ -649,10 +649,8 @@ def _stuck_explanation(
         )
     said.append(
         (
-            f"So {suit_en(best)} give the stronger best trump. When the count ties, our "
-            "calling advice looks next at the high trumps.",
-            f"그러니 {korean.josa(suit_ko(best), '로')} 해야 가장 높은 으뜸패가 더 셉니다. "
-            "장수가 같으면 우리 원칙은 다음으로 높은 으뜸패를 봅니다.",
+            f"So {suit_en(best)} give the stronger best trump.",
+            f"그러니 {korean.josa(suit_ko(best), '로')} 해야 가장 높은 으뜸패가 더 셉니다.",
         )
     )
     return said
@@ -671,11 +669,17 @@ def _score_explanation(
         need = target - before[side]
         said = [
             (
+                "The advice is to play to the score: what going alone is worth depends on "
+                "what the makers still need.",
+                "'점수를 보고 판단한다'는 원칙대로, 혼자 하기의 값은 메이커 팀에 몇 점이 더 "
+                "필요한지에 달려 있습니다.",
+            ),
+            (
                 f"A march with partner scores {march}, a lone march {lone}. "
                 f"{SIDE_EN[side]} have {before[side]} and need {need}.",
                 f"파트너와 함께 한 전승은 {march}점, 혼자 한 전승은 {lone}점입니다. "
                 f"{ko_topic(SIDE_KO[side])} {before[side]}점이라 {need}점이 더 필요합니다.",
-            )
+            ),
         ]
         if answer == "nothing":
             said.append(
