@@ -18,7 +18,7 @@ from tutor.quiz.build import check_item, spec_for
 from tutor.quiz.grading import grade
 from tutor.quiz.kinds import KINDS, ItemCheckError
 from tutor.quiz.kinds.rule_answers import answer_of
-from tutor.quiz.kinds.rule_questions import schedule
+from tutor.quiz.kinds.rule_questions import applies, schedule
 
 STANDARD = Variant.preset("standard")
 CANADIAN = STANDARD.replace(canadian_loner=True)
@@ -214,3 +214,23 @@ def test_generated_items_pass_their_own_check(set_index: int, seed: int) -> None
             assert item["prompt"]["en"].startswith("Rules: ")
             assert item["prompt"]["ko"].startswith("규칙: ")
             assert QuizItem(item).answer[0] in item["choices"]
+
+
+def test_a_question_is_asked_only_under_rules_that_have_it() -> None:
+    assert applies(CANADIAN, "round-one-calls")
+    assert not applies(STANDARD, "round-one-calls")  # no Canadian loner to ask about
+    assert not applies(STANDARD, "partner-may-take")
+    assert not applies(REDEAL, "stuck-barred-suit")  # nobody is stuck
+    assert not applies(Variant.preset("bid"), "after-deal")  # no turn-up to pass
+    canadian = copy.deepcopy(CATALOGUE["order-up-canadian"].items[0].data)
+    del canadian["variant_options"]
+    with pytest.raises(ItemCheckError, match="does not fit these rules"):
+        check_item(canadian)
+
+
+def test_the_misdeal_set_tells_a_misdeal_a_passed_hand_and_a_good_deal_in_turn() -> None:
+    faults = [item.data["question"]["fault"] for item in CATALOGUE["rules-misdeal"].items]
+    misdeals = [f for f in faults if f in ("too-many", "too-few", "exposed")]
+    assert len(misdeals) == 6
+    assert faults.count("all-pass") == 3
+    assert faults.count("packets") == 3

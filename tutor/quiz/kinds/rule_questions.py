@@ -71,6 +71,23 @@ def schedule(themes: Sequence[str], count: int) -> list[str]:
     return order[:count]
 
 
+def applies(variant: Variant, kind: str) -> bool:
+    """Whether these rules can ask the question: the Canadian loner's and the partner's
+    take-over need their house rule, the stuck dealer's stick the dealer, the score's a
+    four-handed game with loners; Bid Euchre has no turn-up to ask about."""
+    if variant.is_bid:
+        return kind in ("trump-count", "in-the-pack")
+    if kind in ("round-one-calls", "round-two-partner"):
+        return variant.canadian_loner
+    if kind in ("partner-may-take", "partner-alone-sits-out"):
+        return variant.partner_may_take_alone
+    if kind in ("stuck-may-pass", "stuck-barred-suit", "most-trumps-suit", "higher-trumps-suit"):
+        return variant.stick_the_dealer and variant.players == 4
+    if kind in ("make-wins-game", "loner-adds"):
+        return variant.players == 4 and variant.allow_alone and variant.hand_size == 5
+    return True
+
+
 # -- drawing a question ---------------------------------------------------------------------
 
 
@@ -285,7 +302,8 @@ def _left_bower_counts(q: Mapping[str, Any], answer: str) -> bool:
 
 def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Item | None:
     variant = spec.rules
-    order = schedule(spec.themes or QUESTIONS, number)
+    asked = [t for t in spec.themes or QUESTIONS if applies(variant, t)]
+    order = schedule(asked, number)
     if len(order) < number:
         return None
     kind = order[number - 1]
@@ -324,6 +342,7 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     variant = item_variant(item)
     q = item["question"]
     require(isinstance(q, Mapping) and q.get("type") in QUESTIONS, item, "unknown question")
+    require(applies(variant, str(q["type"])), item, "the question does not fit these rules")
     try:
         answer = answer_of(variant, q)
     except EngineError as error:

@@ -21,6 +21,7 @@ from tutor.quiz.kinds.rule_answers import (
     trumps_in,
     turned_suit,
 )
+from tutor.quiz.kinds.table_facts import PRESET_NAMES
 from tutor.quiz.words import (
     cards_ko,
     cards_list,
@@ -93,10 +94,7 @@ def side_words(seat: int) -> tuple[str, str]:
 
 # -- the questions in words ------------------------------------------------------------------
 
-PRESET_WORDS: dict[str, tuple[str, str]] = {
-    "standard": ("standard Euchre", "표준 유커"),
-    "three-hand": ("three-hand Euchre", "3인 유커"),
-}
+PRESET_WORDS = PRESET_NAMES  # the presets as the table facts name them
 STUCK = ("stuck-may-pass", "stuck-barred-suit", "most-trumps-suit", "higher-trumps-suit")
 
 
