@@ -143,15 +143,19 @@ def test_a_class_assigns_its_house_rules(app: Flask, client: FlaskClient) -> Non
     canadian = Game.of("standard", {"canadian_loner": True})
     with request_of(app):
         assert games.learner_games(learner_id) == {canadian}
+        # Since issue 30 the Canadian loner's own sets are facts and rule questions (what
+        # it allows), no longer go-alone calls: who sits out is asked under it too.
         served = [
             placed.item
-            for placed in serving.bank_index().by_skill["go-alone"]
+            for placed in serving.bank_index().by_skill["sits-out"]
             if games.fits(placed.item, frozenset({canadian}))
         ]
         # The class's own rule's items, and not the British or American ones.
         assert any(item.get("variant_options") == {"canadian_loner": True} for item in served)
         assert {item.variant for item in served} == {"standard"}
-        placed = serving.fresh_item(learner_id, "go-alone")
+        own = serving.bank_index().by_skill["canadian-loner"]
+        assert any(games.fits(placed.item, frozenset({canadian})) for placed in own)
+        placed = serving.fresh_item(learner_id, "sits-out")
         assert placed is not None
         assert placed.item.variant == "standard"
 

@@ -155,7 +155,7 @@ def test_round_two_weighs_every_suit_then_concludes_then_the_loner() -> None:
         seen += any(f"name {suit_en(named)}." in p for p in _paragraphs(item, "en"))
         if en or ko:
             wrong.append((item["id"], en, ko))
-    assert seen >= 30
+    assert seen >= 20  # issue 30: name-trump-stick's engine items became rule questions
     assert wrong == []
 
 
@@ -228,4 +228,4 @@ def test_a_suit_strong_enough_without_an_ace_says_which_holding_it_is() -> None:
                     assert len(high) >= 2, item.id
                 else:
                     assert count >= 4, item.id
-    assert seen >= 5
+    assert seen >= 1  # issue 30: name-trump-stick's engine items became rule questions

@@ -4,7 +4,6 @@ pass and a call in turn, so that no seat gives the answer away (design.seat_prob
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
 
 import pytest
@@ -12,14 +11,12 @@ import pytest
 from tutor.engine import Variant, parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.design import seat_answers, seat_problems
-from tutor.quiz.kinds import ItemCheckError, calls
+from tutor.quiz.kinds import calls
 from tutor.quiz.kinds.base import Spec
 from tutor.quiz.kinds.calls.basics import _trumps
 from tutor.quiz.kinds.calls.offer import (
     _offer_counter_fits,
     _offer_rule_applies,
-    _score_matters,
-    offer_from_item,
 )
 from tutor.quiz.kinds.calls.offer_words import _offer_counter_note, _offer_principle_text
 from tutor.quiz.kinds.calls.order_up import _high_card, _planned, _random_offer
@@ -91,7 +88,7 @@ def test_a_go_alone_counter_example_is_a_hand_a9_would_trigger_on() -> None:
     )
 
 
-@pytest.mark.parametrize("set_id", ["order-up-alone", "order-up-score"])
+@pytest.mark.parametrize("set_id", ["order-up-alone"])
 def test_every_seat_passes_and_calls(set_id: str) -> None:
     quiz_set = CATALOGUE[set_id]
     items = [item.data for item in quiz_set.items]
@@ -99,27 +96,6 @@ def test_every_seat_passes_and_calls(set_id: str) -> None:
     for seat, answers in seat_answers(items, quiz_set.kind).items():
         assert answers.get("pass", 0) >= 1, seat
         assert sum(n for a, n in answers.items() if a != "pass") >= 1, seat
-
-
-def test_a_pass_where_the_score_could_matter_is_proven_at_love_too() -> None:
-    passes = [
-        item.data
-        for item in CATALOGUE["order-up-score"].items
-        if item.data.get("counter_theme") == "play-to-score" and item.answer == ["pass"]
-    ]
-    assert passes
-    for data in passes:
-        offer = offer_from_item(data)
-        assert _score_matters(offer), data["id"]
-        assert data["neutral"]["answer"] == "pass", data["id"]
-        assert data.get("best_without_score") is None, data["id"]
-        assert data["principle"] == "S0-3", data["id"]  # the hand's reason, not the score's
-        assert "The score does not change this call" in data["explanation"]["en"]
-        calls.check_order_up(data, prove=False)
-        unproven = copy.deepcopy(data)
-        del unproven["neutral"]
-        with pytest.raises(ItemCheckError, match="proven at 0–0 too"):
-            calls.check_order_up(unproven, prove=False)
 
 
 def test_four_trumps_that_are_no_lone_hand_say_what_stops_the_loner() -> None:

@@ -14,7 +14,6 @@ checked over the whole committed banks, so each class of slip is caught wherever
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 import pytest
@@ -22,11 +21,13 @@ import pytest
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls
-from tutor.quiz.kinds.calls.offer import _a9_alone, _marches, _score_matters, offer_from_item
+from tutor.quiz.kinds.calls.offer import _a9_alone, _marches, offer_from_item
 
 CATALOGUE = load_catalogue()
 ORDER_UP_SETS = [s.id for s in CATALOGUE if s.kind == "order-up"]
-REVIEWED = ["order-up-alone", "order-up-score"]
+# order-up-score was reviewed too until issue 30 made it a rule-questions set (what the
+# score decides, worked out exactly), which these calling checks do not apply to.
+REVIEWED = ["order-up-alone"]
 
 
 def _items(set_id: str) -> list[dict[str, Any]]:
@@ -120,39 +121,6 @@ def test_a_dealer_take_up_cites_the_dealer_rule() -> None:
             )
 
 
-def _mine(data: dict[str, Any]) -> int:
-    return int(data["scores"][int(data["seat"]) % 2])
-
-
-def test_the_score_is_no_shortcut_in_order_up_score() -> None:
-    items = _items("order-up-score")
-    order_ups = {_mine(d) for d in items if d["answer"][0] == calls.ORDER_UP}
-    alones = {_mine(d) for d in items if d["answer"][0] == calls.ALONE}
-    assert len(order_ups) >= 2, order_ups  # not every order-up at exactly 8
-    assert order_ups - {8}
-    assert alones  # loners appear, and not only far from the game
-    changes = Counter(
-        (d["best_without_score"], d["answer"][0])
-        for d in items
-        if d.get("best_without_score") is not None
-    )
-    # The score turns a loner into a plain call, and a pass into a call or a call into a
-    # pass, as the set's description promises.
-    assert changes[(calls.ALONE, calls.ORDER_UP)] >= 1, changes
-    assert changes[(calls.PASS, calls.ORDER_UP)] + changes[(calls.ORDER_UP, calls.PASS)] >= 1
-    partner = [d["answer"][0] for d in items if (d["seat"] - d["dealer"]) % 4 == 2]
-    assert partner.count(calls.ORDER_UP) <= 0.75 * len(partner), partner  # was 10 of 12
-
-
-def test_far_from_the_game_the_note_says_why_the_score_changes_nothing() -> None:
-    for data in _items("order-up-score"):
-        if data.get("counter_theme") != "play-to-score" or data["answer"][0] != calls.ALONE:
-            continue
-        if _score_matters(offer_from_item(data)):
-            continue
-        assert "cannot reach 10 even with a loner" in data["counter_note"]["en"], data["id"]
-
-
 @pytest.mark.parametrize("set_id", ORDER_UP_SETS)
 def test_korean_sides_and_words(set_id: str) -> None:
     for data in _items(set_id):
@@ -173,9 +141,3 @@ def test_no_seat_gives_the_loner_away() -> None:
     for data in _items("order-up-alone"):
         answers.setdefault((data["seat"] - data["dealer"]) % 4, set()).add(data["answer"][0])
     assert all(seen == {"pass", "order-up", "alone"} for seen in answers.values()), answers
-
-
-def test_a_call_the_score_makes_gives_no_zero_zero_reason_for_it() -> None:
-    for data in _items("order-up-score"):
-        if data.get("best_without_score") == calls.PASS:
-            assert "Two high trumps make a call" not in data["explanation"]["en"], data["id"]

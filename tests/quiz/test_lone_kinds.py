@@ -16,7 +16,7 @@ from tutor.engine import Suit, Variant, parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.build import check_item
 from tutor.quiz.kinds import ItemCheckError
-from tutor.quiz.kinds.calls import Offer, check_order_up
+from tutor.quiz.kinds.calls import Offer
 from tutor.quiz.kinds.calls.offer_words import _game_point_text
 from tutor.quiz.kinds.lone import PARTNER, LoneCall, tally
 from tutor.quiz.principles import Call, fits
@@ -157,30 +157,6 @@ def test_a_tampered_go_alone_item_is_caught() -> None:
     hidden["dealt"] = [*item["dealt"][:4], item["upcard"]]
     with pytest.raises(ItemCheckError):
         check_item(hidden, prove=False)
-
-
-def test_canadian_bank_offers_no_assist_and_catches_one() -> None:
-    items = _items("order-up-canadian")
-    assert all(sorted(item["choices"]) == [ALONE, PASS] for item in items)
-    assert all((item["seat"] - item["dealer"]) % 4 == 2 for item in items)
-    assert {item["answer"][0] for item in items} == {ALONE, PASS}
-    assisted = copy.deepcopy(items[0])
-    assisted["choices"] = [PASS, ORDER_UP, ALONE]
-    assisted["evaluation"] = {**assisted["evaluation"], ORDER_UP: -9.0}
-    with pytest.raises(ItemCheckError, match="Canadian"):
-        check_order_up(assisted, prove=False)
-
-
-def test_score_bank_mixes_calls_and_states_the_score() -> None:
-    items = _items("order-up-score")
-    assert len({item["answer"][0] for item in items}) >= 2
-    for item in items:
-        assert item["scores"]
-        assert item["target"] == 10
-        if "play-to-score" in item["themes"]:
-            assert item["best_without_score"] not in (None, item["answer"][0])
-        else:
-            assert item.get("counter_example")
 
 
 def test_a_rule_on_a_kind_without_rule_counter_examples_is_refused() -> None:

@@ -53,12 +53,13 @@ def test_a_lone_march_is_never_taught_as_a_partnership_call() -> None:
                 in (item["explanation"]["ko"])
             ), item["id"]
             assert item["confirm"]["lower_bound"] > 0, item["id"]
-    assert loners >= 3
+    assert loners >= 2  # issue 30: name-trump-stick's engine items became rule questions
 
 
 def test_the_reviewed_stuck_dealers_go_alone() -> None:
     by_id = {item["id"]: item for item in NAMING}
-    for number, suit in (("801/2", "H"), ("802/25", "H"), ("802/29", "D")):
+    # 802/25 and 802/29 left with name-trump-stick's engine items (issue 30).
+    for number, suit in (("801/2", "H"),):
         item = by_id[f"name-trump/standard/{number}"]
         assert item["answer"] == [calls.alone_code(suit)], number
 

@@ -253,10 +253,13 @@ def test_discard_prompt_says_who_ordered_it_up() -> None:
 
 
 def test_stick_the_dealer_is_told_to_every_seat_in_round_two() -> None:
-    for set_id in ("name-trump-next", "name-trump-stick"):
-        for item in CATALOGUE[set_id].items:
-            prompt, _ = calls.text_from_item(item.data)
-            assert "Stick the dealer" in prompt["en"] or "stuck" in prompt["en"]
+    for item in CATALOGUE["name-trump-next"].items:
+        prompt, _ = calls.text_from_item(item.data)
+        assert "Stick the dealer" in prompt["en"] or "stuck" in prompt["en"]
+    # The stuck dealer's set asks the rule itself (rule-questions): its rules line says it.
+    for item in CATALOGUE["name-trump-stick"].items:
+        assert "(stick the dealer)" in item.prompt("en")
+        assert "(스틱 더 딜러)" in item.prompt("ko")
 
 
 # -- the course's words ------------------------------------------------------------------

@@ -104,20 +104,6 @@ def test_round_two_loners_read_as_round_one_loners() -> None:
             assert "넉넉히 넘습니다" in item["explanation"]["ko"], item["id"]
 
 
-def test_canadian_assist_counts_the_turn_up_and_says_could() -> None:
-    """Finding 5: one high trump does not assist; the count takes in the turn-up the
-    partner, the dealer, would take, and the text says "could assist"."""
-    bank = json.loads((QUIZZES / "order-up-canadian.json").read_text(encoding="utf-8"))
-    said = [i for i in bank["items"] if "assist in American Euchre" in i["explanation"]["en"]]
-    assert said
-    for item in said:
-        en = item["explanation"]["en"]
-        assert "you would assist" not in en, item["id"]
-        if "With 1 high trump" in en:
-            assert "your partner the dealer would take, you could assist" in en, item["id"]
-            assert "딜러인 파트너가 가져갈" in item["explanation"]["ko"], item["id"]
-
-
 def test_three_hand_says_the_three_tricks_once_and_turns_down() -> None:
     """Finding 6: the maker's three tricks of his own are said once, as three of the five;
     the turn-down is 엎다, as the item's button "패스(엎기)" says (lessons/ko-style.toml)."""

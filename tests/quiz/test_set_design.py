@@ -88,40 +88,11 @@ def test_the_allow_list_names_real_sets() -> None:
 # reason it is still here. Empty this at the merge of the branches that rebalance them; an
 # entry whose set has come right fails the test below.
 KNOWN_SHORTCUT_SETS: dict[str, str] = {
-    # Calling sets whose own principle is the shortcut, where the engine gives no positions
-    # that break it (measured on branch shortcuts2). (name-trump-next came off at 32 of 40:
-    # deal_shape gives reverse next's items on the dealer's side a heavier next suit, see
-    # its TOML.)
-    # S0-3 and A-3 rule the stuck dealer's suit by the most trumps, then the most high ones
-    # (principles._most_trumps), so only a tie can break the shortcut: of 4,000 stuck
-    # deals, 169 tied exactly (as many trumps, high trumps and as high a best trump) and
-    # none was proven (6 reached the confirming stream and failed); of 6,000 deals, 661 tied
-    # on trumps and high trumps and none was proven for the suit with the lower best trump.
-    # With the loners offered: "four trumps or more: that suit alone, else the most
-    # trumps" answers 29 of 30 (measured after the rebuild that added them).
-    "name-trump-stick": "the most trumps (alone on four or more) in 29 of 30",
-    # Under the Canadian loner A-9 is the set's principle and rules the dealer's partner
-    # alone exactly on a lone hand (principles._a09_follows: the top three or four trumps,
-    # which in a 24-card pack is "trumps >= 4 or high trumps >= 3"), so every answer the
-    # checks accept follows it: a pass on four trumps and a pass on the top three were each
-    # asked for (deal_trumps, deal_high_trumps) and none came in 7,700 tries. (Branch
-    # callshort: the other seats, where the Canadian loner changes nothing and the same
-    # hands order up as usual, do not help while the dealer's partner is the set: in a
-    # planned mix of 20 partner items and 10 at the other seats the same count, "the top
-    # three, else four trumps: alone, else pass", still answers 25 of 30.)
-    "order-up-canadian": "four trumps or the top three: alone, otherwise pass, in all 24",
-    # Issue 10's calling set the engine gives too few exceptions for: with points capped at
-    # what each side still needs, a call at 0-0 that passes at the score was never proven
-    # (0 of 20,000 tries at the opponents' 8 or 9, 0 of 400 judged at our 9), a pass that
-    # calls at the score came up about once in 200 deals (at our 9), and of 600 offers at
-    # random scores one changed call cleared the selection margin. Its three answers then
-    # follow two high trumps and our score: 24 of 25. (Branch callshort: the plain items are
-    # then A-10's no-loner calls at our 8 or 9 and the counter-examples' loners lie below 8,
-    # so our score alone tells the call from the loner, whatever the hands; asked for the
-    # "call" plan on two or three trumps with one or two high ones beside an ace, 1,500
-    # tries gave 13 of 400 prescreened as "pass at 0-0, call at the score", 12 reached the
-    # 0-0 proof, 1 proved the pass at 0-0 and none the call at the score.)
-    "order-up-score": "two high trumps and our score give 24 of 25 (see above)",
+    # Empty (issue 30). name-trump-stick, order-up-canadian and order-up-score were calling
+    # sets whose own principle was the shortcut (the most trumps; the top three or four
+    # trumps: alone, else pass; two high trumps and our score), and the engine gave no
+    # positions that break it. They are rule-questions sets now: what the stuck dealer, the
+    # Canadian loner and the score allow and score, worked out by the engine (see each TOML).
 }
 
 

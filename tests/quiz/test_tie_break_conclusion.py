@@ -47,7 +47,7 @@ def test_a_comparison_of_suits_says_which_is_named() -> None:
         )
         if not (said_en and said_ko):
             wrong.append(item["id"])
-    assert seen >= 20
+    assert seen >= 10  # issue 30: name-trump-stick's engine items became rule questions
     assert wrong == []
 
 
@@ -63,8 +63,6 @@ def test_the_stuck_dealer_remark_is_part_of_the_conclusion() -> None:
 def test_the_reviewed_items_conclude() -> None:
     wanted = {
         "name-trump/standard/801/2": ("hearts", "하트를"),
-        "name-trump/standard/802/25": ("hearts", "하트를"),
-        "name-trump/standard/802/29": ("diamonds", "다이아몬드를"),
     }
     found = {i["id"]: i for i in NAMED if i["id"] in wanted}
     assert set(found) == set(wanted)

@@ -473,7 +473,7 @@ def test_an_engine_judged_item_states_the_score_it_is_valued_at(real_app: Flask)
     assert "Score: nobody has a point yet, game to 10" in page
     korean = client.get("/quizzes/best-play-win-cheaply/7?lang=ko").get_data(as_text=True)
     assert "점수: 아직 모두 0점, 10점 게임" in korean
-    scored = client.get("/quizzes/order-up-score/1?lang=en").get_data(as_text=True)
+    scored = client.get("/quizzes/defend-alone-cardgames/1?lang=en").get_data(as_text=True)
     assert "nobody has a point yet" not in scored
     assert "Score: your side" in scored
     rules = client.get("/quizzes/trick-winner-basics/1?lang=en").get_data(as_text=True)

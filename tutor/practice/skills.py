@@ -509,6 +509,97 @@ SKILLS: dict[str, Skill] = dict(
             "strategy-reading-cards",
             "Watch who does not follow",
         ),
+        # The rule questions (issue 30): what the rules in play allow and score.
+        _skill(
+            "canadian-loner",
+            _l("The Canadian loner's rule"),
+            "going-alone-options",
+            "The Canadian loner",
+        ),
+        _skill(
+            "round-one-calls",
+            _l("What the Canadian loner allows"),
+            "going-alone-options",
+            "The Canadian loner",
+        ),
+        _skill(
+            "round-two-partner",
+            _l("Round two under the Canadian loner"),
+            "going-alone-options",
+            "The Canadian loner",
+        ),
+        _skill(
+            "hand-points",
+            _l("Scoring a hand under the rules in play"),
+            "scoring",
+            "A lone hand",
+        ),
+        _skill(
+            "stuck-may-pass",
+            _l("Who is stuck when everybody passes"),
+            "making-trump-round-two",
+            "When everybody passes again",
+        ),
+        _skill(
+            "stuck-barred-suit",
+            _l("The turned-down suit cannot be named"),
+            "making-trump-round-two",
+            "Turning the card down",
+        ),
+        _skill(
+            "most-trumps-suit",
+            _l("Counting trumps suit by suit, the left bower included"),
+            "trump-and-bowers",
+            "The left bower is a trump for every purpose",
+        ),
+        _skill(
+            "higher-trumps-suit",
+            _l("Which suit's trumps are higher"),
+            "trump-order",
+            "The trump suit, highest first",
+        ),
+        _skill(
+            "make-wins-game",
+            _l("When one hand ends the game"),
+            "strategy-score",
+            "At 9: one point is all you need",
+        ),
+        _skill(
+            "loner-adds",
+            _l("What going alone adds at the score"),
+            "strategy-score",
+            "At 8: no loner",
+        ),
+        _skill(
+            "partner-may-take",
+            _l("The partner taking over a lone hand"),
+            "going-alone",
+            "The partner sits out",
+        ),
+        _skill(
+            "partner-alone-sits-out",
+            _l("Who sits out when the partner takes over"),
+            "going-alone",
+            "The partner sits out",
+        ),
+        _skill(
+            "tricks-to-make",
+            _l("The tricks the makers need"),
+            "scoring",
+            "Makers take three or four: 1 point",
+        ),
+        _skill(
+            "in-the-pack",
+            _l("Which cards are in the pack"),
+            "the-table",
+            "The 24-card deck",
+        ),
+        _skill(
+            "after-deal",
+            _l("Misdeals"),
+            "at-the-table",
+            "Misdeals",
+        ),
     ]
 )
 

@@ -35,6 +35,7 @@ ANSWER_MODES: dict[str, str] = {
     "three-hand-call": "single",
     "defend-alone": "single",
     "table-facts": "single",
+    "rule-questions": "single",
     "read-the-play": "single",
     "read-the-calls": "single",
     "renege": "single",

@@ -45,6 +45,9 @@ bp = Blueprint("quizzes", __name__, url_prefix="/quizzes")
 
 KIND_ORDER = (
     "table-facts",
+    # What the rules and house rules allow and score (the Canadian loner, the stuck dealer,
+    # the score), asked before the cards are played.
+    "rule-questions",
     "effective-suit",
     "bower-rank",
     "trick-winner",
