@@ -6,9 +6,10 @@ option clears the second by ``MARGIN_POINTS`` and follows a principle of rules-s
 
 The package (one module before issue 28): ``basics`` (what the kinds share), one position
 module per kind judging it (``offer``, ``naming``, ``exchange``), their wording
-(``offer_words``, ``naming_words``, ``lone_words``), their generation and checking
-(``order_up``, ``name_trump``, ``discard``), and here the three kinds and the stored-item
-readers (text, counter note, audit).
+(``offer_words``, ``naming_words``, ``lone_words``; discard's explanation is ``facts``,
+worded by ``tutor.web.explanation.calls``), their generation and checking (``order_up``,
+``name_trump``, ``discard``), and here the three kinds and the stored-item readers (text,
+counter note, audit).
 """
 
 from __future__ import annotations
