@@ -44,10 +44,12 @@ class CounterRule:
     def check(self, item: Mapping[str, Any]) -> str | None:
         if item.get("counter_theme") != self.theme or self.theme not in COUNTER_RULES:
             return f"the item counters {item.get('counter_theme')!r}"
-        if item["kind"] == "discard":
-            applies = _discard_rule_applies(exchange_from_item(item), self.theme)
-            if applies != self.applies:
-                return "the rule " + ("applies" if applies else "does not apply")
+        # Each calling kind that converts says here when its rule applies (so far discard).
+        if item["kind"] != "discard":
+            return f"no counter note of {item['kind']} is a fact yet"
+        applies = _discard_rule_applies(exchange_from_item(item), self.theme)
+        if applies != self.applies:
+            return "the rule " + ("applies" if applies else "does not apply")
         return None
 
 
