@@ -15,6 +15,7 @@ import pytest
 from tutor.engine import Variant, parse_card
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
+from tutor.quiz.explaining import counter_note_fact, first_false_fact
 from tutor.quiz.kinds import ItemCheckError, calls
 from tutor.quiz.kinds.base import counter_note
 from tutor.quiz.kinds.calls.basics import _high_trumps, _trumps
@@ -25,6 +26,7 @@ from tutor.quiz.kinds.calls.exchange import (
     _singleton,
     exchange_from_item,
 )
+from tutor.quiz.kinds.calls.facts import CounterRule
 from tutor.quiz.kinds.calls.naming import (
     _naming_counter_fits,
     _naming_rule_applies,
@@ -43,6 +45,7 @@ from tutor.quiz.kinds.calls.offer import (
     offer_from_item,
 )
 from tutor.quiz.kinds.calls.offer_words import _offer_counter_note, _offer_principle_text
+from tutor.web.explanation import explanation_text, explanation_texts
 
 STANDARD = Variant.preset("standard")
 CATALOGUE = {s.id: s for s in load_catalogue()}
@@ -84,23 +87,26 @@ def test_a_low_singleton_is_never_a_counter_position() -> None:
     assert not _discard_counter_fits(exchange, "short-suit")
 
 
+def _discard_note(item: dict[str, Any]) -> CounterRule:
+    note = counter_note_fact(item)
+    assert isinstance(note, CounterRule), item["id"]
+    return note
+
+
 @pytest.mark.parametrize("applies", [True, False])
 def test_discard_counter_notes_match_their_positions(applies: bool) -> None:
-    items = [
-        i
-        for i in _counters("discard-dealer")
-        if (i["counter_note"]["en"].endswith("gives way here.")) is applies
-    ]
+    items = [i for i in _counters("discard-dealer") if _discard_note(i).applies is applies]
     assert items, "the set has both kinds of counter-example"
     for item in items:
         exchange = exchange_from_item(item)
         answer = parse_card(item["answer"][0])
         assert item["counter_theme"] == "short-suit"
         assert not _singleton(exchange, answer)
-        assert item["counter_note"] == counter_note(
-            calls.COUNTER_RULES["short-suit"], applies=applies
-        )
-        en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+        assert _discard_note(item) == CounterRule("short-suit", applies)
+        explanation = explanation_texts(item)
+        en, ko = explanation["en"], explanation["ko"]
+        note_en = counter_note(calls.COUNTER_RULES["short-suit"], applies=applies)["en"]
+        assert en.startswith(note_en + "\n")
         if applies:
             assert "an ace wins a trick of its own" in en
             assert "에이스는 그것만으로 트릭을 따는 카드" in ko
@@ -109,19 +115,16 @@ def test_discard_counter_notes_match_their_positions(applies: bool) -> None:
             assert "어떤 카드를 버려도 보이드가 생기지 않습니다" in ko
         calls.check_discard(item, prove=False)
         forged = copy.deepcopy(item)
-        forged["counter_note"] = counter_note(
-            calls.COUNTER_RULES["short-suit"], applies=not applies
-        )
+        forged["explanation_facts"][0]["applies"] = not applies
         with pytest.raises(ItemCheckError, match="counter note"):
             calls.check_discard(forged, prove=False)
+        assert first_false_fact(forged) == "calls-counter-rule: the rule " + (
+            "applies" if applies else "does not apply"
+        )
 
 
 def test_a_lone_ace_counter_is_proven_on_fresh_deals() -> None:
-    item = next(
-        i
-        for i in _counters("discard-dealer")
-        if i["counter_note"]["en"].endswith("gives way here.")
-    )
+    item = next(i for i in _counters("discard-dealer") if _discard_note(i).applies)
     calls.check_discard(item, prove=True)
 
 
@@ -419,7 +422,7 @@ def test_every_stored_sentence_about_the_reverse_next_minimum_reads_it_as_the_ad
     for quiz_set in CATALOGUE.values():
         for stored in quiz_set.items:
             item = stored.data
-            explanation = str(item["explanation"]["en"])
+            explanation = explanation_text(item, "en")
             if "minimum" not in explanation or "hand" not in item or "upcard" not in item:
                 continue
             hand = _cards(" ".join(item["hand"]))

@@ -24,6 +24,7 @@ from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls, variant_calls
 from tutor.quiz.kinds.calls.naming import _reverse_minimum
 from tutor.quiz.words import josa, suit_en, suit_ko
+from tutor.web.explanation import explanation_text
 
 CATALOGUE = load_catalogue()
 CALL_KINDS = (
@@ -49,7 +50,7 @@ def _named(item: dict[str, Any]) -> Suit:
 
 
 def _paragraphs(item: dict[str, Any], lang: str) -> list[str]:
-    text: str = item["explanation"][lang]
+    text: str = explanation_text(item, lang)
     return text.split("\n")
 
 
@@ -58,7 +59,7 @@ def test_stuck_is_the_reason_only_below_the_minimum() -> None:
     for item in ITEMS:
         named_en = [p for p in _paragraphs(item, "en") if "so, stuck as dealer, you name" in p]
         named_ko = [p for p in _paragraphs(item, "ko") if "패스할 수 없는 딜러는" in p]
-        if "그래서 무늬를 꼭 불러야 하는 딜러는" in item["explanation"]["ko"]:
+        if "그래서 무늬를 꼭 불러야 하는 딜러는" in explanation_text(item, "ko"):
             wrong.append((item["id"], "ko general-rule reading"))
         if bool(named_en) != bool(named_ko):
             wrong.append((item["id"], "en and ko disagree"))
@@ -80,7 +81,7 @@ def test_a_stuck_dealer_below_the_minimum_says_so() -> None:
             continue
         hand = parse_cards(item["hand"])
         named = _named(item)
-        en = item["explanation"]["en"]
+        en = explanation_text(item, "en")
         if "You are stuck" not in item["prompt"]["en"] or _reverse_minimum(hand, named):
             continue
         if f"so, stuck as dealer, you name {suit_en(named)}." not in en:
@@ -160,7 +161,7 @@ def test_round_two_weighs_every_suit_then_concludes_then_the_loner() -> None:
 
 
 def test_no_trump_said_twice_in_one_korean_clause() -> None:
-    wrong = [i["id"] for i in ITEMS if "으뜸패면 으뜸패" in i["explanation"]["ko"]]
+    wrong = [i["id"] for i in ITEMS if "으뜸패면 으뜸패" in explanation_text(i, "ko")]
     assert wrong == []
     style = tomllib.loads((default_lessons_dir() / "ko-style.toml").read_text(encoding="utf-8"))
     patterns = [re.compile(rule["pattern"]) for rule in style["ko"] if "pattern" in rule]
@@ -196,7 +197,7 @@ def test_the_dealer_turns_it_down_in_round_one() -> None:
         if item["answer"][0] != "pass":
             continue
         seen += 1
-        en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+        en, ko = explanation_text(item, "en"), explanation_text(item, "ko")
         if "so pass" in en or re.search(r"(니|고) 패스합니다", ko):
             wrong.append(item["id"])
     assert seen >= 10
@@ -217,7 +218,7 @@ def test_a_suit_strong_enough_without_an_ace_says_which_holding_it_is() -> None:
     seen = 0
     for quiz_set in CATALOGUE:
         for item in quiz_set.items:
-            for match in STRONG_REACH.finditer(item.data["explanation"]["en"]):
+            for match in STRONG_REACH.finditer(explanation_text(item.data, "en")):
                 seen += 1
                 count, cards = int(match[1]), [c.strip() for c in match[2].split(",")]
                 high = [c for c in cards if c[0] in "JA"]

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from tutor.quiz.bank import load_catalogue
+from tutor.web.explanation import explanation_text
 
 CATALOGUE = load_catalogue()
 CALL_KINDS = ("order-up", "name-trump", "discard", "go-alone", "british-call", "three-hand-call")
@@ -23,7 +24,7 @@ ITEMS = [dict(i.data) for s in CATALOGUE for i in s.items if i.kind in CALL_KIND
 def test_trumps_are_counted_naturally() -> None:
     counted = 0
     for item in ITEMS:
-        ko = item["explanation"]["ko"]
+        ko = explanation_text(item, "ko")
         assert not re.search(r"장\([^)]*\)으로 \d장보다 많습니다", ko), item["id"]
         assert "0장" not in ko, item["id"]
         counted += len(re.findall(r"로는 (\d장뿐입니다|한 장도 없습니다)", ko))
@@ -39,14 +40,14 @@ def test_the_dealer_turns_it_down_in_the_button_s_word() -> None:
         if labels.get("pass", {}).get("ko") != "패스(엎기)":
             continue
         seen += 1
-        ko = item["explanation"]["ko"]
+        ko = explanation_text(item, "ko")
         assert "턴다운" not in ko, item["id"]
     assert seen > 0
 
 
 def test_a_loner_in_doubt_is_not_called_hard() -> None:
     for item in ITEMS:
-        en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+        en, ko = explanation_text(item, "en"), explanation_text(item, "ko")
         if "in doubt" in en or "doubtful" in en or "rarely marches" in en:
             assert not re.search(r"전승하기(는|가)? 어렵|전승하기 어려", ko), item["id"]
         if "rarely marches" in en:

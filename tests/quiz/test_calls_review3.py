@@ -25,6 +25,7 @@ from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls, variant_calls
 from tutor.quiz.kinds.calls.offer import _kept, offer_from_item
+from tutor.web.explanation import explanation_text
 
 CATALOGUE = load_catalogue()
 CALL_KINDS = ("order-up", "name-trump", "discard", "british-call", "three-hand-call")
@@ -74,7 +75,7 @@ def _line(text: str, start: str) -> str:
 def test_not_alone_names_the_trumps_out_against_the_loner_first() -> None:
     checked = 0
     for data in _items(ORDER_UP_SETS):
-        line = _line(data["explanation"]["en"], "Not alone: you hold ")
+        line = _line(explanation_text(data, "en"), "Not alone: you hold ")
         offer = offer_from_item(data)
         trumps = principles.trumps_in(_kept(offer), offer.trump)
         if not line or len(trumps) < 4:
@@ -97,7 +98,7 @@ def test_not_alone_names_the_trumps_out_against_the_loner_first() -> None:
 
 def test_british_lone_reasons_name_the_trumps_out_first() -> None:
     for data in _items(VARIANT_SETS):
-        en = data["explanation"]["en"]
+        en = explanation_text(data, "en")
         if "your fifth card" not in en:
             continue
         call = variant_calls.call_from_item(data)
@@ -126,7 +127,7 @@ def test_banners_quote_only_the_spec_advice() -> None:
     quoted = 0
     for data in _items(CALL_SETS):
         note = data.get("counter_note")
-        texts_en = [data["explanation"]["en"]] + ([note["en"]] if note else [])
+        texts_en = [explanation_text(data, "en")] + ([note["en"]] if note else [])
         for text in texts_en:
             for match in re.finditer(r"The usual advice — (.+?) — ", text):
                 assert match.group(1) in advice_en, (data["id"], match.group(1))
@@ -146,7 +147,7 @@ def test_a_high_turn_up_handed_to_the_dealer_is_weighed_against_the_pass() -> No
         answer = data["answer"][0]
         high = principles.high_trumps([offer.upcard], offer.trump)
         if role in (1, 3) and answer in (ORDER_UP, ALONE) and high and PASS in data["choices"]:
-            en = data["explanation"]["en"]
+            en = explanation_text(data, "en")
             assert f"gives the dealer the {offer.upcard}" in en, data["id"]
             assert "Passing does not keep it from them" in en, data["id"]
             seen += 1
@@ -154,7 +155,7 @@ def test_a_high_turn_up_handed_to_the_dealer_is_weighed_against_the_pass() -> No
         call = variant_calls.call_from_item(data)
         high = principles.high_trumps([call.upcard], call.offered)
         if call.round == 1 and call.role != 0 and data["answer"] == [ORDER_UP] and high:
-            assert "passing does not keep it from him" in data["explanation"]["en"], data["id"]
+            assert "passing does not keep it from him" in explanation_text(data, "en"), data["id"]
             seen += 1
     assert seen >= 2  # 704/19: the right bower ordered to the dealer at 9-9
 
@@ -171,7 +172,7 @@ def test_a_pass_that_keeps_a_round_two_call_says_so() -> None:
             if s is not offer.trump and len(principles.high_trumps(offer.hand, s)) >= 2
         ]
         if later:
-            assert "Passing keeps round two open" in data["explanation"]["en"], data["id"]
+            assert "Passing keeps round two open" in explanation_text(data, "en"), data["id"]
             seen += 1
     for data in _items(VARIANT_SETS):
         call = variant_calls.call_from_item(data)
@@ -188,7 +189,7 @@ def test_a_pass_that_keeps_a_round_two_call_says_so() -> None:
             if s is not call.upcard.suit and principles.fits("S0-3", round_two.decision(s.code))
         ]
         if later:
-            assert "Passing keeps round two open" in data["explanation"]["en"], data["id"]
+            assert "Passing keeps round two open" in explanation_text(data, "en"), data["id"]
             seen += 1
     assert seen >= 3  # three-hand 1102/9 and 1102/3 among them
 
@@ -210,8 +211,8 @@ def test_calling_korean_follows_the_style_list() -> None:
     ]
     for data in _items(CALL_SETS):
         # English names the Benny one way too: "Joker" only in the gloss "(the joker)".
-        assert "Joker" not in data["explanation"]["en"], data["id"]
-        texts = [data["prompt"]["ko"], data["explanation"]["ko"]]
+        assert "Joker" not in explanation_text(data, "en"), data["id"]
+        texts = [data["prompt"]["ko"], explanation_text(data, "ko")]
         texts += [label["ko"] for label in (data.get("choice_labels") or {}).values()]
         for ko in texts:
             for regex, why in rules:

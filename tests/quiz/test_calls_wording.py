@@ -19,6 +19,7 @@ from tutor.quiz.kinds.calls.naming import (
     _trump_weight,
     naming_from_item,
 )
+from tutor.web.explanation import explanation_text
 
 CATALOGUE = load_catalogue()
 STANDARD = Variant.preset("standard")
@@ -31,7 +32,7 @@ def test_korean_uses_the_glossary_terms(set_id: str) -> None:
     rounds are 첫 바퀴/둘째 바퀴, not 라운드."""
     for item in CATALOGUE[set_id].items:
         data = item.data
-        texts = [data["prompt"]["ko"], data["explanation"]["ko"]]
+        texts = [data["prompt"]["ko"], explanation_text(data, "ko")]
         texts += [label["ko"] for label in (data.get("choice_labels") or {}).values()]
         for ko in texts:
             assert not any(word in ko for word in ("집어 들", "집어 든", "라운드")), item.id
@@ -57,13 +58,13 @@ def test_a_reverse_next_call_says_what_the_suit_gives() -> None:
     explanation says what diamonds give against the minimum, not only the choice."""
     item = next(i for i in CATALOGUE["name-trump-next"].items if i.id.endswith("/801/20"))
     assert item.answer == ["D"]
-    en, ko = item.data["explanation"]["en"], item.data["explanation"]["ko"]
+    en, ko = explanation_text(item.data, "en"), explanation_text(item.data, "ko")
     assert "Diamonds give you 3 trumps (J♥, 10♦, 9♦) and the A♥ as an off-suit ace" in en
     assert "다이아몬드를 부르면 으뜸패 3장(J♥, 10♦, 9♦)에 다른 무늬 에이스 A♥가 있어" in ko
     for data in (i.data for i in CATALOGUE["name-trump-next"].items):
         if data["principle"] == "A-3":
             named = calls.suit_en(Suit.parse(calls.naming_action(data["answer"][0])[0]))
-            assert f"{named} give you" in data["explanation"]["en"].lower(), data["id"]
+            assert f"{named} give you" in explanation_text(data, "en").lower(), data["id"]
 
 
 def test_the_score_sentence_says_win_by_two() -> None:
@@ -90,7 +91,7 @@ def test_reverse_next_over_a_heavier_next_suit_says_why_not_the_count() -> None:
     for quiz_set in CATALOGUE:
         for item in quiz_set.items:
             data = item.data
-            en, ko = data["explanation"]["en"], data["explanation"]["ko"]
+            en, ko = explanation_text(data, "en"), explanation_text(data, "ko")
             if "the colour of the turned-down" not in en:
                 assert "리버스 넥스트는 다른 색 무늬를 우선합니다. 계산해 봐도" not in ko, item.id
                 continue

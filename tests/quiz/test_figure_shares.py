@@ -14,6 +14,7 @@ from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import bids
 from tutor.quiz.kinds.bids.amount import _option_words
 from tutor.quiz.words import percent, rounds_to_nothing
+from tutor.web.explanation import explanation_text
 
 CATALOGUE = load_catalogue()
 ITEMS = [dict(i.data) for s in CATALOGUE for i in s.items]
@@ -24,7 +25,7 @@ S = r"(under 1%|over 99%|1% 미만|99% 초과|\d+%)"
 def _figures(item: Mapping[str, Any]) -> Iterator[tuple[str, str, str, int, int]]:
     """(language, what, share as written, count, total) for every share of the item's
     figure line, the line found by its kind's words."""
-    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    en, ko = explanation_text(item, "en"), explanation_text(item, "ko")
     samples = int(item.get("samples") or 0)
     if "bid_outcomes" in item:
         outcomes = item["bid_outcomes"]
@@ -140,11 +141,10 @@ def test_the_reviewed_item_says_under_one_percent() -> None:
     """1301/13: bid 4 is set on 1 of the 256 deals."""
     item = next(i for i in ITEMS if i["id"] == "bid-amount/bid/1301/13")
     assert item["bid_outcomes"]["4"]["set"] == 1
-    assert (
-        "bid 4: your side makes a contract in over 99%, is set in under 1%"
-        in (item["explanation"]["en"])
+    assert "bid 4: your side makes a contract in over 99%, is set in under 1%" in (
+        explanation_text(item, "en")
     )
-    assert "4 비드: 우리 팀 계약 성공 99% 초과, 실패 1% 미만" in item["explanation"]["ko"]
+    assert "4 비드: 우리 팀 계약 성공 99% 초과, 실패 1% 미만" in explanation_text(item, "ko")
 
 
 def test_no_sentence_calls_nothing_only_a_small_share() -> None:

@@ -67,7 +67,8 @@ def _judged_texts() -> Iterator[tuple[str, dict[str, str]]]:
             assert text is not None, item.kind
             prompt, explanation = text(item.data)
             yield item.id, prompt
-            yield item.id, explanation
+            # A kind that stores facts: the explanation rendered from them.
+            yield item.id, explanation if explanation else explanation_texts(item.data)
 
 
 def _card_texts() -> Iterator[tuple[str, dict[str, str]]]:

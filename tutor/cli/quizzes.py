@@ -181,7 +181,8 @@ def facts(set_ids: tuple[str, ...], allow_changes: bool, quiz_dir: Path | None) 
 @click.option("--set", "set_ids", multiple=True, help="Only this set (repeatable).")
 @_QUIZ_DIR
 def reword(set_ids: tuple[str, ...], quiz_dir: Path | None) -> None:
-    """Rewrite engine-judged items' prompts and explanations with today's text builders.
+    """Rewrite engine-judged items' prompts and explanations with today's text builders
+    (a kind that stores explanation facts: its prompts only).
 
     Nothing is solved: positions, answers and proofs stay as they are, so a wording change
     reaches the banks in seconds. Rules kinds are rebuilt by `build` (cheap).
@@ -210,7 +211,9 @@ def reword(set_ids: tuple[str, ...], quiz_dir: Path | None) -> None:
                 if note_of is not None and data.get("counter_example"):
                     data = {**data, "counter_note": note_of(data)}
                 prompt, explanation = builder(data)
-                data = {**data, "prompt": prompt, "explanation": explanation}
+                data = {**data, "prompt": prompt}
+                if KINDS[quiz_set.kind].facts is None:  # a facts kind's explanation is facts
+                    data["explanation"] = explanation
                 changed += data != item.data
                 items.append(data)
                 bar.update(1)

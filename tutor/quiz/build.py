@@ -216,6 +216,9 @@ def explanation_facts_of(kind: Kind, item: Mapping[str, Any], rule: str | None) 
         raise ItemCheckError(str(item.get("id")), f"{kind.name} items store prose")
     facts = kind.facts(item)
     if item.get("counter_example"):
+        # An engine-judged kind's counter-example names the theme it counters itself.
+        theme = item.get("counter_theme")
+        rule = str(theme) if theme is not None else rule
         note = None if rule is None or kind.counter_fact is None else kind.counter_fact(item, rule)
         if note is None:
             raise ItemCheckError(str(item.get("id")), f"the rule {rule!r} decides this item")

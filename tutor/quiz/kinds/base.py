@@ -181,7 +181,8 @@ class Kind:
     audit: Auditor | None = None
     # Engine-judged kinds: the prompt and explanation today's text builders write for a
     # stored item, with nothing solved; a bank's stored text must equal it, and
-    # ``flask quizzes reword`` rewrites it after a wording change.
+    # ``flask quizzes reword`` rewrites it after a wording change. A kind that stores
+    # explanation facts writes its prompt only (its explanation: ``{}``).
     text: TextBuilder | None = None
     # Engine-judged kinds whose counter-examples' notes come from the position: the note
     # today's builders write for a stored counter-example (``reword`` stores it first).

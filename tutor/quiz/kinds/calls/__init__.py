@@ -6,9 +6,10 @@ option clears the second by ``MARGIN_POINTS`` and follows a principle of rules-s
 
 The package (one module before issue 28): ``basics`` (what the kinds share), one position
 module per kind judging it (``offer``, ``naming``, ``exchange``), their wording
-(``offer_words``, ``naming_words``, ``lone_words``), their generation and checking
-(``order_up``, ``name_trump``, ``discard``), and here the three kinds and the stored-item
-readers (text, counter note, audit).
+(``offer_words``, ``naming_words``, ``lone_words``; discard's explanation is ``facts``,
+worded by ``tutor.web.explanation.calls``), their generation and checking (``order_up``,
+``name_trump``, ``discard``), and here the three kinds and the stored-item readers (text,
+counter note, audit).
 """
 
 from __future__ import annotations
@@ -40,19 +41,18 @@ from tutor.quiz.kinds.calls.basics import (
     turned_down,
 )
 from tutor.quiz.kinds.calls.discard import (
-    _discard_explanation,
     _discard_prompt,
     check_discard,
     generate_discard,
 )
 from tutor.quiz.kinds.calls.exchange import (
     Exchange,
-    _discard_rule_applies,
     confirm_exchange,
     exchange_from_item,
     exchange_judge,
     judge_exchange,
 )
+from tutor.quiz.kinds.calls.facts import discard_counter_fact, discard_facts
 from tutor.quiz.kinds.calls.lone_words import lone_hand_text
 from tutor.quiz.kinds.calls.name_trump import check_name_trump, generate_name_trump
 from tutor.quiz.kinds.calls.naming import (
@@ -105,7 +105,7 @@ from tutor.quiz.kinds.calls.order_up import (
     check_order_up,
     generate_order_up,
 )
-from tutor.quiz.words import card_ko, cards_text, suit_en, suit_ko
+from tutor.quiz.words import cards_text, suit_en, suit_ko
 
 
 def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
@@ -129,11 +129,9 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
         naming = naming_from_item(item)
         explanation = _naming_explanation(naming, judgement, principle, labels, item["confirm"])
         return _naming_prompt(naming), with_counter_note(item, explanation)
-    exchange = exchange_from_item(item)
-    labels = {c.code: {"en": f"Discard {c}", "ko": f"{card_ko(c)} 버리기"} for c in exchange.hand}
-    themes = list(item["themes"])
-    explanation = _discard_explanation(exchange, judgement, themes, labels)
-    return _discard_prompt(exchange), with_counter_note(item, explanation)
+    # A discard's explanation is facts (``discard_facts``), rendered by the web layer: no
+    # prose to write again.
+    return _discard_prompt(exchange_from_item(item)), {}
 
 
 def counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
@@ -149,8 +147,7 @@ def counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
     if item["kind"] == NAME_TRUMP_KIND:
         naming = naming_from_item(item)
         return counter_note(rule, applies=_naming_rule_applies(naming, theme))
-    exchange = exchange_from_item(item)
-    return counter_note(rule, applies=_discard_rule_applies(exchange, theme))
+    raise ValueError(f"{item['kind']} items store their counter note as a fact")
 
 
 def audit_order_up(item: Mapping[str, Any], deals: int) -> dict[str, float]:
@@ -200,7 +197,8 @@ DISCARD_DEF = Kind(
     engine_judged=True,
     audit=audit_discard,
     text=text_from_item,
-    stored_counter_note=counter_note_from_item,
+    facts=discard_facts,
+    counter_fact=discard_counter_fact,
 )
 
 

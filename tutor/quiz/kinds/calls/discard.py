@@ -1,14 +1,12 @@
-"""Generating, checking and wording discard items."""
+"""Generating and checking discard items, and their prompt (the explanation is facts:
+``tutor.quiz.kinds.calls.facts``)."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
-from tutor.analysis.calling import (
-    CallJudgement,
-)
 from tutor.analysis.deal import CALL_THRESHOLD, hand_strength
 from tutor.analysis.proof import (
     MARGIN_POINTS,
@@ -16,25 +14,21 @@ from tutor.analysis.proof import (
     replay_problem,
 )
 from tutor.engine import (
-    effective_suit,
     parse_card,
 )
 from tutor.quiz import principles
+from tutor.quiz.explaining import counter_note_fact, facts_json
 from tutor.quiz.kinds.base import (
     Item,
     Spec,
     base_item,
-    mark_counter,
     require,
     text,
 )
 from tutor.quiz.kinds.calls.basics import (
-    COUNTER_RULES,
     PRESCREEN,
     SELECTION_MARGIN,
     _check_hand,
-    _confirmed,
-    _evaluation_text,
     _require_counter,
     _require_modelled,
     _require_principle,
@@ -44,23 +38,17 @@ from tutor.quiz.kinds.calls.basics import (
 from tutor.quiz.kinds.calls.exchange import (
     Exchange,
     _discard_counter_fits,
-    _discard_rule_applies,
     _discard_themes,
     _exchange_has_twin,
-    _lone_aces,
-    _singleton,
     confirm_exchange,
     exchange_from_item,
     judge_exchange,
 )
+from tutor.quiz.kinds.calls.facts import discard_counter_fact, discard_facts
 from tutor.quiz.words import (
     capital,
     card_josa,
-    card_ko,
-    cards_ko,
-    cards_text,
     josa,
-    lines,
     suit_en,
     suit_ko,
 )
@@ -112,7 +100,6 @@ def generate_discard(spec: Spec, number: int, theme: str | None, rng: random.Ran
     proof = confirm_exchange(exchange, item_id, answer.code)
     if not proof.proven:
         return None
-    labels = {c.code: {"en": f"Discard {c}", "ko": f"{card_ko(c)} 버리기"} for c in hand}
     item = base_item(spec, number)
     item.update(
         {
@@ -134,12 +121,19 @@ def generate_discard(spec: Spec, number: int, theme: str | None, rng: random.Ran
             "principle": "A-4",
             **item_fields(proof),
             "prompt": _discard_prompt(exchange),
-            "explanation": _discard_explanation(exchange, _confirmed(proof), themes, labels),
         }
     )
+    # The explanation is facts (words: tutor.web.explanation.calls); a counter-example's
+    # note opens them.
+    facts = discard_facts(item)
     if counter and theme is not None:
-        applies = _discard_rule_applies(exchange, theme)
-        mark_counter(item, theme, COUNTER_RULES[theme], applies=applies)
+        item["counter_example"] = True
+        item["counter_theme"] = theme
+        note = discard_counter_fact(item, theme)
+        if note is None:
+            return None
+        facts = [note, *facts]
+    item["explanation_facts"] = facts_json(facts)
     return item
 
 
@@ -162,10 +156,11 @@ def check_discard(item: Mapping[str, Any], *, prove: bool = True) -> None:
     require(not _exchange_has_twin(exchange, answer.code), item, "another card is worth the same")
     themes = _discard_themes(exchange, answer)
     _require_counter(
-        item,
-        lambda theme: _discard_counter_fits(exchange, theme) and theme not in themes,
-        lambda theme: _discard_rule_applies(exchange, theme),
+        item, lambda theme: _discard_counter_fits(exchange, theme) and theme not in themes
     )
+    if item.get("counter_example"):
+        note = discard_counter_fact(item, str(item["counter_theme"]))
+        require(counter_note_fact(item) == note, item, "the counter note says why")
     if prove:
         proof = confirm_exchange(
             exchange, str(item["id"]), answer.code, samples=int(item["samples"])
@@ -200,68 +195,3 @@ def _discard_prompt(exchange: Exchange) -> dict[str, str]:
         f"{took_en} Which card do you discard?",
         f"{took_ko} 어떤 카드를 버릴까요?",
     )
-
-
-def _discard_explanation(
-    exchange: Exchange,
-    judgement: CallJudgement,
-    themes: Sequence[str],
-    labels: Mapping[str, Mapping[str, str]],
-) -> dict[str, str]:
-    answer = parse_card(judgement.best)
-    trump = exchange.trump
-    held = [*exchange.hand, exchange.upcard]
-    en = ["The dealer's discard: never a trump while you hold a plain card, and keep your aces."]
-    ko = ["딜러가 버릴 때는 일반 카드가 있는 한 으뜸패를 버리지 않고, 에이스는 지킵니다."]
-    suit = effective_suit(answer, trump) or trump
-    if "short-suit" in themes:
-        en.append(
-            f"Throwing the {answer}, your only {suit_en(suit)[:-1]}, leaves you void: you can "
-            f"trump {suit_en(suit)} at once."
-        )
-        ko.append(
-            f"{card_josa(answer, '은')} 당신의 유일한 {suit_ko(suit)} 카드라 버리면 그 무늬가 "
-            f"비어서, {josa(suit_ko(suit), '이')} 나오면 바로 으뜸패로 자를 수 있습니다."
-        )
-    else:
-        lone_aces = _lone_aces(exchange)
-        if len(lone_aces) == 1:
-            ace = lone_aces[0]
-            ace_suit = effective_suit(ace, trump) or trump
-            en.append(
-                f"Your only {suit_en(ace_suit)[:-1]} is the {ace}: throwing it would make a "
-                "void, but an ace wins a trick of its own, so keep it."
-            )
-            ko.append(
-                f"{josa(suit_ko(ace_suit), '은')} {card_ko(ace)}뿐이라 버리면 보이드가 되지만, "
-                "에이스는 그것만으로 트릭을 따는 카드이니 남겨 둡니다."
-            )
-        elif lone_aces:
-            aces = cards_ko(lone_aces)
-            aces_en = f"{cards_text(lone_aces[:-1])} and {lone_aces[-1]}"
-            en.append(
-                f"Your {aces_en} are each alone in their suit: throwing any of them would "
-                "make a void, but an ace wins a trick of its own, so keep them."
-            )
-            ko.append(
-                f"{josa(aces, '은')} 각각 그 무늬의 유일한 카드라 버리면 보이드가 되지만, "
-                "에이스는 그것만으로 트릭을 따는 카드이니 남겨 둡니다."
-            )
-        elif not any(_singleton(exchange, c) for c in exchange.hand):
-            en.append("No side suit has just one card here, so no discard makes a void.")
-            ko.append("카드가 한 장뿐인 무늬가 없어서 어떤 카드를 버려도 보이드가 생기지 않습니다.")
-        same = [c for c in held if effective_suit(c, trump) is suit]
-        en.append(
-            f"The {answer} is the lowest of your {suit_en(suit)} ({cards_text(same)}) and the "
-            "card your hand needs least."
-        )
-        ko.append(
-            f"{card_josa(answer, '은')} 당신의 {suit_ko(suit)}({cards_ko(same)}) 중 가장 "
-            "낮고, 손패에서 가장 덜 필요한 카드입니다."
-        )
-    eval_en, eval_ko = _evaluation_text(judgement, labels)
-    en.append(eval_en)
-    ko.append(eval_ko)
-    en.append(f"Discard the {answer}.")
-    ko.append(f"{card_josa(answer, '을')} 버리세요.")
-    return text(lines(en), lines(ko))
