@@ -32,12 +32,13 @@ from typing import Any
 from flask import Flask, current_app, request
 from limits import RateLimitItem, parse
 from limits.storage import Storage
-from sqlalchemy import case, delete, func, select
+from sqlalchemy import Float, Integer, String, bindparam, case, delete, func, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import SQLAlchemyError
 
 from tutor.extensions import db, limiter
 from tutor.models import RateLimitCounter
+from tutor.web.database import DirectStatement
 
 MAX_KEY_LENGTH = 255
 # Expired counters are deleted every this many increments (per process).
@@ -125,6 +126,36 @@ def account_key(username: str) -> str:
     return hashlib.sha256(username.strip().casefold().encode("utf-8")).hexdigest()
 
 
+_COUNTERS = RateLimitCounter.__table__
+
+
+def _increment(insert: Any) -> DirectStatement:
+    """One counter's upsert: ``amount`` more, or ``amount`` afresh in a new window once the
+    old one has ended; it returns the count. Built once per dialect's ``insert`` and run on
+    the DBAPI cursor (an anonymous answer spends a budget on every POST, and building this
+    statement and its cache key cost more than running it)."""
+    table = _COUNTERS
+    expired = table.c.expires_at <= bindparam("now", type_=Float)
+    amount = bindparam("amount", type_=Integer)
+    until = bindparam("until", type_=Float)
+    return DirectStatement(
+        insert(table)
+        .values(key=bindparam("key", type_=String), count=amount, expires_at=until)
+        .on_conflict_do_update(
+            index_elements=[table.c.key],
+            set_={
+                "count": case((expired, amount), else_=table.c.count + amount),
+                "expires_at": case((expired, until), else_=table.c.expires_at),
+            },
+        )
+        .returning(table.c.count)
+    )
+
+
+# By whether the engine is PostgreSQL's (else SQLite's, the only other one we run on).
+_INCREMENT_ON = {True: _increment(postgresql.insert), False: _increment(sqlite.insert)}
+
+
 class DatabaseStorage(Storage):
     """A fixed-window counter storage for Flask-Limiter in the app's own database.
 
@@ -150,27 +181,12 @@ class DatabaseStorage(Storage):
 
     def incr(self, key: str, expiry: int, amount: int = 1) -> int:
         now = time.time()
-        table = RateLimitCounter.__table__
-        engine = db.engine
-        dialect = postgresql if engine.dialect.name == "postgresql" else sqlite
-        expired = table.c.expires_at <= now
-        statement = (
-            dialect.insert(table)
-            .values(key=self._key(key), count=amount, expires_at=now + expiry)
-            .on_conflict_do_update(
-                index_elements=[table.c.key],
-                set_={
-                    "count": case((expired, amount), else_=table.c.count + amount),
-                    "expires_at": case((expired, now + expiry), else_=table.c.expires_at),
-                },
-            )
-            .returning(table.c.count)
-        )
-        with engine.begin() as connection:
-            counted = connection.execute(statement).scalar_one()
+        increment = _INCREMENT_ON[db.engine.dialect.name == "postgresql"]
+        params = {"key": self._key(key), "amount": amount, "now": now, "until": now + expiry}
+        counted = increment.rows_committed(params)[0][0]
         if next(self._increments) % CLEANUP_EVERY == 0:
-            with engine.begin() as connection:
-                connection.execute(delete(table).where(table.c.expires_at <= now))
+            with db.engine.begin() as connection:
+                connection.execute(delete(_COUNTERS).where(_COUNTERS.c.expires_at <= now))
         return int(counted)
 
     def _row(self, key: str) -> tuple[int, float] | None:
