@@ -27,6 +27,8 @@ from __future__ import annotations
 import hashlib
 import itertools
 import time
+from collections.abc import Callable
+from functools import wraps
 from typing import Any
 
 from flask import Flask, current_app, request
@@ -58,10 +60,14 @@ def _safe_methods_are_never_limited() -> bool:
 
 
 def check_unsafe_methods_only(app: Flask) -> None:
-    """Run Flask-Limiter's per-request check for POSTs (and other writes) only.
+    """Run Flask-Limiter's per-request hooks for POSTs (and other writes) only.
 
     The request filter above already exempts page views, but only after the check has
-    resolved the endpoint's limits and exemption scopes; this skips the check itself.
+    resolved the endpoint's limits and exemption scopes; this skips the check itself. Its
+    after-request hook (limit headers, deductions that depend on the response) and its
+    teardown (which resets what the check noted) have nothing to do when the check did not
+    run, but each makes the request's limiter context first: they are skipped for page
+    views too.
     """
     hooks = app.before_request_funcs.setdefault(None, [])
     check = limiter._check_request_limit
@@ -73,6 +79,33 @@ def check_unsafe_methods_only(app: Flask) -> None:
             check()
 
     hooks[hooks.index(check)] = check_writes
+    after = app.after_request_funcs.setdefault(None, [])
+    teardown = app.teardown_request_funcs.setdefault(None, [])
+    for funcs in (after, teardown):
+        ours = [f for f in funcs if _is_limiters(f)]
+        if len(ours) != 1:  # pragma: no cover  (Flask-Limiter registers one of each)
+            raise RuntimeError(f"expected one Flask-Limiter hook, found {len(ours)}")
+        funcs[funcs.index(ours[0])] = _for_writes_only(ours[0])
+
+
+def _is_limiters(hook: Any) -> bool:
+    """Whether ``hook`` is one of Flask-Limiter's own request hooks (its after-request hook
+    is a ``functools.partial`` of a private method, its teardown a bound method)."""
+    target = getattr(hook, "func", hook)
+    owner = getattr(hook, "__self__", None) or next(iter(getattr(hook, "args", ())), None)
+    return owner is limiter and getattr(target, "__module__", "").startswith("flask_limiter")
+
+
+def _for_writes_only(hook: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """``hook`` for writes; a page view's response (or error) passes through untouched."""
+
+    @wraps(hook)
+    def for_writes(value: Any) -> Any:
+        if request.method in SAFE_METHODS:
+            return value
+        return hook(value)
+
+    return for_writes
 
 
 def client_address() -> str:
