@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from flask import Flask
+from flask.globals import request_ctx
 from flask.testing import FlaskClient
 from sqlalchemy import event
 
@@ -89,6 +90,20 @@ def test_page_views_are_never_limited_but_sign_in_posts_are(app_factory: Any) ->
     statuses = [client.post("/auth/login", data=form).status_code for _ in range(5)]
     assert 429 in statuses
     assert statuses[:3].count(429) == 0
+
+
+def test_a_page_view_never_makes_the_limiters_request_context(app_factory: Any) -> None:
+    """Flask-Limiter's hooks (check, headers, teardown) run for writes only: a page view
+    leaves no limiter state on its request, a sign-in POST still makes and uses it."""
+    app = app_factory(RATELIMIT_STORAGE_URI="memory://")
+    client = app.test_client()
+    with client:
+        assert client.get(ITEM).status_code == 200
+        assert not hasattr(request_ctx._get_current_object(), "_limiter_request_context")
+        page = client.get("/auth/login").get_data(as_text=True)
+        form = {"csrf_token": csrf_token_from(page), "username": "nobody", "password": "x" * 12}
+        assert client.post("/auth/login", data=form).status_code == 401
+        assert hasattr(request_ctx._get_current_object(), "_limiter_request_context")
 
 
 def test_a_signed_in_page_loads_its_user_in_one_query(app: Flask, client: FlaskClient) -> None:
