@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import json
 import os
 from typing import Any, TypeVar
 
@@ -29,8 +28,7 @@ from itsdangerous import (
     URLSafeSerializer,
     URLSafeTimedSerializer,
 )
-from itsdangerous._json import _CompactJSON
-from itsdangerous.encoding import base64_decode, base64_encode, int_to_bytes
+from itsdangerous.encoding import base64_decode, base64_encode
 from itsdangerous.signer import HMACAlgorithm
 from itsdangerous.url_safe import URLSafeSerializerMixin
 
@@ -110,26 +108,6 @@ class Serializer(_KeptMixin, URLSafeTimedSerializer):
     """``URLSafeTimedSerializer`` with a kept key, compressing long payloads only."""
 
     default_signer = KeptKeyTimestampSigner
-
-    def dumps(self, obj: Any, salt: str | bytes | None = None) -> Any:
-        """itsdangerous's token, written out for a short payload of its compact JSON (every
-        page's CSRF and answer tokens): ``payload.timestamp.signature``, each part URL-safe
-        base64, the HMAC over the first two under the kept key. The same bytes as
-        itsdangerous's layers (payload, signer, timestamp, key, algorithm) make."""
-        signer = self.make_signer(salt)
-        if (
-            self.serializer is not _CompactJSON
-            or self.serializer_kwargs
-            or type(signer.algorithm) is not OneShotHMAC
-            or signer.sep != "."
-        ):
-            return super().dumps(obj, salt)
-        data = json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-        if len(data) >= COMPRESS_FROM_BYTES:
-            return super().dumps(obj, salt)
-        value = base64_encode(data) + b"." + base64_encode(int_to_bytes(signer.get_timestamp()))
-        signature = hmac.digest(signer.derive_key(), value, signer.algorithm.digest_name)
-        return (value + b"." + base64_encode(signature)).decode("ascii")
 
 
 class UntimedSerializer(_KeptMixin, URLSafeSerializer):
