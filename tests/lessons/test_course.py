@@ -309,7 +309,7 @@ def _section_anchors(app: Flask) -> dict[tuple[str, str], list[str]]:
 
     with app.test_request_context("/"):
         return {
-            (lesson.lang, lesson.slug): [entry.anchor for entry in render_markdown(lesson, "en").toc]
+            (lesson.lang, lesson.slug): [e.anchor for e in render_markdown(lesson, "en").toc]
             for lesson in ALL_LESSONS
         }
 
