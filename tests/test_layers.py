@@ -135,6 +135,35 @@ def test_a_lower_layer_imports_only_what_is_below_it(layer: str) -> None:
     assert not wrong, sorted(wrong)
 
 
+# The layers under the web (design.md): none of their modules may import tutor.web, which
+# sits above them all (the course's lesson rendering once reached into it for card faces
+# and the page's language; it is given the language now).
+UNDER_THE_WEB = ("tutor.engine", "tutor.analysis", "tutor.quiz", "tutor.course")
+
+
+def _imports_of(graph: dict[str, set[str]], layer: str, banned: str) -> set[str]:
+    return {
+        f"{module} -> {target}"
+        for module, targets in graph.items()
+        if module == layer or module.startswith(layer + ".")
+        for target in targets
+        if target == banned or target.startswith(banned + ".")
+    }
+
+
+@pytest.mark.parametrize("layer", UNDER_THE_WEB)
+def test_no_layer_under_the_web_imports_it(layer: str) -> None:
+    assert GRAPH.get(layer) is not None or any(m.startswith(layer + ".") for m in GRAPH)
+    assert _imports_of(GRAPH, layer, "tutor.web") == set()
+
+
+def test_an_import_of_the_web_from_below_is_found() -> None:
+    graph = {"tutor.course.rendering": {"tutor.web.cards", "tutor.engine"}, "tutor.web": set()}
+    assert _imports_of(graph, "tutor.course", "tutor.web") == {
+        "tutor.course.rendering -> tutor.web.cards"
+    }
+
+
 def test_the_engine_and_analysis_are_whole_packages() -> None:
     assert "tutor.analysis.solver" in GRAPH
     assert "tutor.analysis.judge" in GRAPH

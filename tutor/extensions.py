@@ -6,12 +6,15 @@ blueprints never need the app object itself.
 
 from __future__ import annotations
 
-from flask import session
+from typing import Any
+
+from flask import request, session
 from flask_babel import Babel
 from flask_htmx import HTMX
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 from flask_login import LoginManager
+from flask_login.utils import _create_identifier
 from flask_migrate import Migrate  # type: ignore[import-untyped]
 from flask_sqlalchemy import SQLAlchemy
 from flask_wtf.csrf import CSRFProtect
@@ -40,18 +43,53 @@ htmx = HTMX()
 
 
 class TutorLoginManager(LoginManager):  # type: ignore[misc]
-    """Flask-Login's manager, hardened against a remember cookie it cannot read.
+    """Flask-Login's manager, hardened against a remember cookie it cannot read, with its
+    session identifier kept per client.
 
     Flask-Login compares the cookie's digest with ``hmac.compare_digest``, which raises
     TypeError on a non-ASCII string (``remember_token=1|é`` was a 500 on every page).
     Such a cookie signs nobody in and is deleted with the response.
+
+    Its session protection hashes the client's address and browser (SHA-512) on every
+    request that carries a session, a visitor's too; the same three request values
+    always give the same identifier, so it is worked out once per process for them.
     """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._session_identifier_generator = kept_session_identifier
 
     def _load_user_from_remember_cookie(self, cookie: str) -> object:
         if not cookie.isascii():
             session["_remember"] = "clear"
             return None
         return super()._load_user_from_remember_cookie(cookie)
+
+
+# Session identifiers by (X-Forwarded-For, socket address, User-Agent): every input of
+# Flask-Login's ``_create_identifier``. A browser's strings are short; a client sending a
+# long one is hashed every time instead of kept.
+_identifiers: dict[tuple[str | None, str | None, str | None], str] = {}
+_KEPT_IDENTIFIERS = 4096
+_KEPT_INPUT_LENGTH = 512
+
+
+def kept_session_identifier() -> str:
+    """Flask-Login's session identifier for this request, kept per client."""
+    environ = request.environ
+    key = (
+        environ.get("HTTP_X_FORWARDED_FOR"),
+        environ.get("REMOTE_ADDR"),
+        environ.get("HTTP_USER_AGENT"),
+    )
+    found = _identifiers.get(key)
+    if found is None:
+        found = str(_create_identifier())
+        if sum(len(part or "") for part in key) <= _KEPT_INPUT_LENGTH:
+            if len(_identifiers) >= _KEPT_IDENTIFIERS:
+                _identifiers.clear()
+            _identifiers[key] = found
+    return found
 
 
 login_manager = TutorLoginManager()

@@ -309,7 +309,7 @@ def _section_anchors(app: Flask) -> dict[tuple[str, str], list[str]]:
 
     with app.test_request_context("/"):
         return {
-            (lesson.lang, lesson.slug): [entry.anchor for entry in render_markdown(lesson).toc]
+            (lesson.lang, lesson.slug): [e.anchor for e in render_markdown(lesson, "en").toc]
             for lesson in ALL_LESSONS
         }
 
@@ -396,7 +396,7 @@ def _section_anchors_by_lesson(app: Flask) -> dict[str, list[str]]:
 
     with app.test_request_context("/"):
         return {
-            lesson.slug: [e.anchor for e in render_markdown(lesson).toc if e.level == 2]
+            lesson.slug: [e.anchor for e in render_markdown(lesson, "en").toc if e.level == 2]
             for lesson in ALL_LESSONS
             if lesson.lang == "en"
         }

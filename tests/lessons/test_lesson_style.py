@@ -164,7 +164,7 @@ def test_particles_after_cards_and_chips_fit_how_the_card_is_read(
     lesson: Lesson, app: Flask
 ) -> None:
     with app.test_request_context("/?lang=ko"):
-        html = str(render_markdown(lesson).html)
+        html = str(render_markdown(lesson, "ko").html)
     assert misplaced_after_cards(lesson) + misplaced_after_chips(html) == []
 
 
@@ -180,7 +180,7 @@ def test_a_chip_particle_that_fits_the_letters_but_not_the_label_is_caught(
     )
     lesson = load_lesson(path, "ko")
     with app.test_request_context("/?lang=ko"):
-        html = str(render_markdown(lesson).html)
+        html = str(render_markdown(lesson, "ko").html)
     assert misplaced_after_chips(html) == ["하트 퀸+가"]
     assert misplaced_after_cards(lesson) == [f"{path}: 10♦를"]
 

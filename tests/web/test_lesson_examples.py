@@ -21,7 +21,7 @@ FRONT = (
 
 def render(app: Flask, path: Path, lang: str) -> str:
     with app.test_request_context(f"/?lang={lang}"):
-        return str(render_markdown(load_lesson(path, lang)).html)
+        return str(render_markdown(load_lesson(path, lang), lang).html)
 
 
 @pytest.fixture

@@ -22,7 +22,7 @@ DATA = Path(__file__).parent / "data" / "lessons"
 def rendered(app: Flask, slug: str, lang: str = "en") -> str:
     lesson = load_lesson(DATA / lang / f"{slug}.md", lang)
     with app.test_request_context("/"):
-        return str(render_markdown(lesson).html)
+        return str(render_markdown(lesson, "en").html)
 
 
 CHIP = re.compile(r'<span ([^>]*class="chip [^"]*"[^>]*)>([^<]*)</span>')
@@ -108,7 +108,7 @@ def test_a_wrong_block_raises_with_the_file_and_line(app: Flask, tmp_path: Path)
     )
     lesson = load_lesson(bad, "en")
     with app.test_request_context("/"), pytest.raises(LessonBlockError) as raised:
-        render_markdown(lesson)
+        render_markdown(lesson, "en")
     assert str(bad) in str(raised.value)
     assert raised.value.line == 13
     assert "engine says J♦ wins" in str(raised.value)
@@ -118,7 +118,7 @@ def test_every_real_lesson_renders(app: Flask) -> None:
     for lang in ("en", "ko"):
         for lesson in load_lessons(lang):
             with app.test_request_context(f"/?lang={lang}"):
-                html = str(render_markdown(lesson).html)
+                html = str(render_markdown(lesson, lang).html)
             assert "EUCHRE" not in html, lesson.path  # no marker left behind
             assert "```trick" not in html, lesson.path
             assert "```hand" not in html, lesson.path
@@ -181,5 +181,5 @@ def test_toc_titles_are_escaped_once(app: Flask, tmp_path: Path) -> None:
         encoding="utf-8",
     )
     with app.test_request_context("/"):
-        toc = render(load_lesson(path, "en")).toc
+        toc = render(load_lesson(path, "en"), "en").toc
     assert [entry.title for entry in toc] == ["The dealer's partner & you"]

@@ -7,6 +7,7 @@ shared store survive.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
@@ -227,6 +228,8 @@ def test_database_storage_counts_in_fixed_windows(app: Flask) -> None:
         db.session.commit()
         assert storage.get("k") == 0
         assert storage.incr("k", 60) == 1
+        # ...and its window is a new one, from now.
+        assert time.time() + 55 < storage.get_expiry("k") <= time.time() + 60
         long_key = "x" * 1000
         assert storage.incr(long_key, 60) == 1
         assert storage.get(long_key) == 1

@@ -16,12 +16,14 @@ from typing import Any
 
 import pytest
 from flask import Flask
+from flask.globals import request_ctx
 from flask.testing import FlaskClient
+from flask_login.utils import _create_identifier
 from sqlalchemy import event
 
 from tests.conftest import TEST_PASSWORD, AuthActions, csrf_token_from
 from tests.practice.practice_helpers import answer_quiz
-from tutor.extensions import db, limiter
+from tutor.extensions import db, kept_session_identifier, limiter
 
 LESSON = "/lessons/demo-basics"
 ITEM = "/quizzes/trick-winner-demo/1"
@@ -89,6 +91,20 @@ def test_page_views_are_never_limited_but_sign_in_posts_are(app_factory: Any) ->
     statuses = [client.post("/auth/login", data=form).status_code for _ in range(5)]
     assert 429 in statuses
     assert statuses[:3].count(429) == 0
+
+
+def test_a_page_view_never_makes_the_limiters_request_context(app_factory: Any) -> None:
+    """Flask-Limiter's hooks (check, headers, teardown) run for writes only: a page view
+    leaves no limiter state on its request, a sign-in POST still makes and uses it."""
+    app = app_factory(RATELIMIT_STORAGE_URI="memory://")
+    client = app.test_client()
+    with client:
+        assert client.get(ITEM).status_code == 200
+        assert not hasattr(request_ctx._get_current_object(), "_limiter_request_context")
+        page = client.get("/auth/login").get_data(as_text=True)
+        form = {"csrf_token": csrf_token_from(page), "username": "nobody", "password": "x" * 12}
+        assert client.post("/auth/login", data=form).status_code == 401
+        assert hasattr(request_ctx._get_current_object(), "_limiter_request_context")
 
 
 def test_a_signed_in_page_loads_its_user_in_one_query(app: Flask, client: FlaskClient) -> None:
@@ -240,3 +256,39 @@ def flask_request() -> Any:
     from flask import request
 
     return request._get_current_object()  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "headers",
+    [
+        {},
+        {"User-Agent": "Mozilla/5.0 (X11; Linux x86_64)"},
+        {"User-Agent": "caf\u00e9 browser", "X-Forwarded-For": "203.0.113.7, 10.0.0.1"},
+        {"X-Forwarded-For": " 198.51.100.2 "},
+        {"User-Agent": "x" * 2000},
+    ],
+)
+def test_the_kept_session_identifier_is_flask_logins(app: Flask, headers: dict[str, str]) -> None:
+    for _ in range(2):  # worked out, then kept (or, for a long header, worked out again)
+        with app.test_request_context(
+            "/", headers=headers, environ_base={"REMOTE_ADDR": "192.0.2.1"}
+        ):
+            assert kept_session_identifier() == _create_identifier()
+
+
+def test_a_kept_identifier_is_not_another_clients(app: Flask) -> None:
+    seen = set()
+    for address, agent in [("192.0.2.1", "a"), ("192.0.2.2", "a"), ("192.0.2.1", "b")]:
+        environ = {"REMOTE_ADDR": address}
+        with app.test_request_context("/", headers={"User-Agent": agent}, environ_base=environ):
+            seen.add(kept_session_identifier())
+    assert len(seen) == 3
+
+
+def test_an_unchanged_session_still_varies_on_the_cookie(client: FlaskClient) -> None:
+    client.get(ITEM)
+    client.get(ITEM)
+    response = client.get(ITEM)
+    assert session_cookie(response) is None
+    vary = [value.strip() for value in response.headers["Vary"].split(",")]
+    assert vary == ["HX-Request", "HX-History-Restore-Request", "Cookie"]

@@ -36,10 +36,8 @@ from tutor.course.curriculum import (
 )
 from tutor.course.examples import LessonReader
 from tutor.course.tables import load_table, table_notes
-from tutor.engine import Suit, parse_card
+from tutor.engine import Suit, card_label, parse_card
 from tutor.sanitise import clean_html
-from tutor.web.cards import card_face
-from tutor.web.i18n import current_lang
 
 HEADING = re.compile(r"^#{1,6}\s", re.MULTILINE)
 
@@ -109,16 +107,28 @@ class _ExampleBlocks(Preprocessor):
 
 
 class _CardChips(InlineProcessor):
+    """``[[QH@S]]`` (a chip and the trump it is read under) as the quiz pages show a chip:
+    rank and suit symbol, colour and suit classes, and the engine's spoken label in the
+    page's language."""
+
+    def __init__(self, pattern: str, md: markdown.Markdown, lang: str) -> None:
+        super().__init__(pattern, md)
+        self.lang = lang
+
     def handleMatch(  # type: ignore[override]
         self, m: re.Match[str], data: str
     ) -> tuple[ET.Element, int, int]:
         trump = None if m.group(2) == "-" else Suit.parse(m.group(2))
-        face = card_face(parse_card(m.group(1)), trump)
+        card = parse_card(m.group(1))
         chip = ET.Element("span")
-        chip.set("class", f"chip chip-{face.colour} chip-{face.suit}")
+        if card.suit is None:  # the joker
+            chip.set("class", "chip chip-black chip-joker")
+            chip.text = "Joker"
+        else:
+            chip.set("class", f"chip chip-{card.suit.color.value} chip-{card.suit.code.lower()}")
+            chip.text = f"{card.rank.label}{card.suit.symbol}"
         chip.set("role", "img")
-        chip.set("aria-label", face.label)
-        chip.text = face.short
+        chip.set("aria-label", card_label(card, trump, lang=self.lang))
         return chip, m.start(0), m.end(0)
 
 
@@ -126,28 +136,31 @@ TAGGED_CHIP = r"\[\[([^\[\]\s@]{1,8})@([SCHD-])\]\]"
 
 
 class LessonExtension(Extension):
-    """Card chips and checked example blocks for one lesson."""
+    """Card chips and checked example blocks for one lesson, labelled in ``lang``."""
 
-    def __init__(self, lesson: Lesson, marker: str, **kwargs: Any) -> None:
+    def __init__(self, lesson: Lesson, marker: str, lang: str, **kwargs: Any) -> None:
         self.lesson = lesson
         self.marker = marker
+        self.lang = lang
         super().__init__(**kwargs)
 
     def extendMarkdown(self, md: markdown.Markdown) -> None:
         self.blocks = _ExampleBlocks(md, self.lesson, self.marker)
         md.preprocessors.register(self.blocks, "euchre_blocks", 40)
-        md.inlinePatterns.register(_CardChips(TAGGED_CHIP, md), "euchre_chips", 185)
+        md.inlinePatterns.register(_CardChips(TAGGED_CHIP, md, self.lang), "euchre_chips", 185)
 
 
-def render_markdown(lesson: Lesson) -> RenderedLesson:
-    """Render a lesson body; raise ``LessonBlockError`` if a block or chip is wrong."""
+def render_markdown(lesson: Lesson, lang: str) -> RenderedLesson:
+    """Render a lesson body for a page in ``lang`` (the request's language: the diagrams'
+    templates label their cards in it too); raise ``LessonBlockError`` if a block or chip
+    is wrong."""
     # Story problems (stand-alone blocks that contradict each other) fail the course test,
     # not the page: a lesson being rewritten still renders.
     problems = check_lesson(lesson, stories=False)
     if problems:
         raise problems[0]
     marker = f"EUCHRE{secrets.token_hex(6)}"
-    extension = LessonExtension(lesson, marker)
+    extension = LessonExtension(lesson, marker, lang)
     md = markdown.Markdown(
         extensions=["tables", "sane_lists", "fenced_code", "toc", extension],
         extension_configs={"toc": {"slugify": slugify_unicode, "toc_depth": "2-3"}},
@@ -157,14 +170,14 @@ def render_markdown(lesson: Lesson) -> RenderedLesson:
     clean = clean_html(converted)
     blocks = extension.blocks.blocks
     for number, block in enumerate(blocks):
-        diagram = _diagram(block)
+        diagram = _diagram(block, lang)
         token = f"{marker}{number}X"
         clean = clean.replace(f"<p>{token}</p>", diagram).replace(token, diagram)
     toc = tuple(_flatten_toc(getattr(md, "toc_tokens", [])))
     return RenderedLesson(Markup(clean), toc, tuple(blocks))  # noqa: S704  (sanitised above)
 
 
-def _diagram(block: LessonBlock) -> str:
+def _diagram(block: LessonBlock, lang: str) -> str:
     if isinstance(block, TrickBlock):
         return render_template("lessons/_trick.html", block=block)
     if isinstance(block, DealBlock):
@@ -173,7 +186,7 @@ def _diagram(block: LessonBlock) -> str:
         return render_template("lessons/_handplay.html", block=block)
     if isinstance(block, TableBlock):
         table = load_table(block.name)
-        notes = table_notes(table, current_lang() if current_lang() in LANGS else LANGS[0])
+        notes = table_notes(table, lang if lang in LANGS else LANGS[0])
         return render_template("lessons/_table.html", table=table, notes=notes)
     return render_template("lessons/_hand.html", block=block)
 
@@ -191,9 +204,9 @@ def _flatten_toc(tokens: list[dict[str, Any]]) -> list[TocEntry]:
 _rendered: dict[tuple[Lesson, str], RenderedLesson] = {}
 
 
-def render_lesson(lesson: Lesson) -> RenderedLesson:
-    """``render_markdown``, kept per process and UI language (labels are translated)."""
-    key = (lesson, current_lang())
+def render_lesson(lesson: Lesson, lang: str) -> RenderedLesson:
+    """``render_markdown``, kept per process and page language (labels are translated)."""
+    key = (lesson, lang)
     if key not in _rendered:
-        _rendered[key] = render_markdown(lesson)
+        _rendered[key] = render_markdown(lesson, lang)
     return _rendered[key]

@@ -89,10 +89,11 @@ def _find_reread(skill: str) -> Reread | None:
     headings = [line[3:].strip() for line in english.body.splitlines() if line.startswith("## ")]
     if known.heading not in headings:
         return None
-    lesson = content.find_lesson(known.lesson, current_lang())
+    lang = current_lang()
+    lesson = content.find_lesson(known.lesson, lang)
     if lesson is None:  # pragma: no cover  (the English one exists, so the course has it)
         return None
-    sections = [entry for entry in render_lesson(lesson).toc if entry.level == 2]
+    sections = [entry for entry in render_lesson(lesson, lang).toc if entry.level == 2]
     position = headings.index(known.heading)
     if position >= len(sections):
         return None

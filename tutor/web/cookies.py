@@ -23,9 +23,10 @@ import time
 from datetime import timedelta
 from typing import Any
 
-from flask import Flask, Request
+from flask import Flask, Request, Response
 from flask.sessions import SecureCookieSession, SecureCookieSessionInterface
 from itsdangerous import BadSignature
+from werkzeug.datastructures import Headers
 
 from tutor.web.signing import Serializer
 
@@ -111,6 +112,16 @@ class RefreshDailySessionInterface(SecureCookieSessionInterface):
         session.signed_at = float(stamp)
         return session
 
+    def save_session(self, app: Flask, session: Any, response: Response) -> None:
+        """Flask's, with a short way out for the usual case, a session that sends no
+        cookie: Flask works out the cookie's seven settings from the config before it
+        asks, and adds ``Vary: Cookie`` by parsing and rewriting the header."""
+        if session.modified or self.should_set_cookie(app, session):
+            super().save_session(app, session, response)
+            return
+        if session.accessed:  # the page depends on the cookie, even unchanged
+            vary_on_cookie(response.headers)
+
     def should_set_cookie(self, app: Flask, session: Any) -> bool:
         if bool(session.modified):
             return True
@@ -122,3 +133,12 @@ class RefreshDailySessionInterface(SecureCookieSessionInterface):
         after = app.config.get("SESSION_REFRESH_AFTER", DEFAULT_REFRESH_AFTER)
         seconds = after.total_seconds() if isinstance(after, timedelta) else float(after)
         return time.time() - signed_at >= seconds
+
+
+def vary_on_cookie(headers: Headers) -> None:
+    """Add ``Cookie`` to ``Vary`` unless it is named there (as ``response.vary.add``)."""
+    existing = headers.get("Vary")
+    if not existing:
+        headers["Vary"] = "Cookie"
+    elif "cookie" not in {value.strip().lower() for value in existing.split(",")}:
+        headers["Vary"] = f"{existing}, Cookie"

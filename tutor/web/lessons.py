@@ -80,7 +80,7 @@ def article_html(lessons: list[Lesson], position: int, lang: str) -> Markup:
         render_template(
             "lessons/_article.html",
             lesson=this,
-            rendered=render_lesson(this),
+            rendered=render_lesson(this, lang),
             previous=lessons[position - 1] if position > 0 else None,
             following=lessons[position + 1] if position + 1 < len(lessons) else None,
             quiz_sets=quiz_sets,

@@ -270,7 +270,7 @@ def principle_link(principle: str | None, themes: Sequence[str], lang: str) -> L
     lesson = content.find_lesson(section.slug, lang)
     if lesson is None:
         return None
-    headings = [entry for entry in render_lesson(lesson).toc if entry.level == 2]
+    headings = [entry for entry in render_lesson(lesson, lang).toc if entry.level == 2]
     if len(headings) < section.number:
         return None
     heading = headings[section.number - 1]

@@ -27,17 +27,20 @@ from __future__ import annotations
 import hashlib
 import itertools
 import time
+from collections.abc import Callable
+from functools import wraps
 from typing import Any
 
 from flask import Flask, current_app, request
 from limits import RateLimitItem, parse
 from limits.storage import Storage
-from sqlalchemy import case, delete, func, select
+from sqlalchemy import Float, Integer, String, bindparam, case, delete, func, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import SQLAlchemyError
 
 from tutor.extensions import db, limiter
 from tutor.models import RateLimitCounter
+from tutor.web.database import DirectStatement
 
 MAX_KEY_LENGTH = 255
 # Expired counters are deleted every this many increments (per process).
@@ -57,10 +60,14 @@ def _safe_methods_are_never_limited() -> bool:
 
 
 def check_unsafe_methods_only(app: Flask) -> None:
-    """Run Flask-Limiter's per-request check for POSTs (and other writes) only.
+    """Run Flask-Limiter's per-request hooks for POSTs (and other writes) only.
 
     The request filter above already exempts page views, but only after the check has
-    resolved the endpoint's limits and exemption scopes; this skips the check itself.
+    resolved the endpoint's limits and exemption scopes; this skips the check itself. Its
+    after-request hook (limit headers, deductions that depend on the response) and its
+    teardown (which resets what the check noted) have nothing to do when the check did not
+    run, but each makes the request's limiter context first: they are skipped for page
+    views too.
     """
     hooks = app.before_request_funcs.setdefault(None, [])
     check = limiter._check_request_limit
@@ -72,6 +79,33 @@ def check_unsafe_methods_only(app: Flask) -> None:
             check()
 
     hooks[hooks.index(check)] = check_writes
+    after = app.after_request_funcs.setdefault(None, [])
+    teardown = app.teardown_request_funcs.setdefault(None, [])
+    for funcs in (after, teardown):
+        ours = [f for f in funcs if _is_limiters(f)]
+        if len(ours) != 1:  # pragma: no cover  (Flask-Limiter registers one of each)
+            raise RuntimeError(f"expected one Flask-Limiter hook, found {len(ours)}")
+        funcs[funcs.index(ours[0])] = _for_writes_only(ours[0])
+
+
+def _is_limiters(hook: Any) -> bool:
+    """Whether ``hook`` is one of Flask-Limiter's own request hooks (its after-request hook
+    is a ``functools.partial`` of a private method, its teardown a bound method)."""
+    target = getattr(hook, "func", hook)
+    owner = getattr(hook, "__self__", None) or next(iter(getattr(hook, "args", ())), None)
+    return owner is limiter and getattr(target, "__module__", "").startswith("flask_limiter")
+
+
+def _for_writes_only(hook: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """``hook`` for writes; a page view's response (or error) passes through untouched."""
+
+    @wraps(hook)
+    def for_writes(value: Any) -> Any:
+        if request.method in SAFE_METHODS:
+            return value
+        return hook(value)
+
+    return for_writes
 
 
 def client_address() -> str:
@@ -125,6 +159,36 @@ def account_key(username: str) -> str:
     return hashlib.sha256(username.strip().casefold().encode("utf-8")).hexdigest()
 
 
+_COUNTERS = RateLimitCounter.__table__
+
+
+def _increment(insert: Any) -> DirectStatement:
+    """One counter's upsert: ``amount`` more, or ``amount`` afresh in a new window once the
+    old one has ended; it returns the count. Built once per dialect's ``insert`` and run on
+    the DBAPI cursor (an anonymous answer spends a budget on every POST, and building this
+    statement and its cache key cost more than running it)."""
+    table = _COUNTERS
+    expired = table.c.expires_at <= bindparam("now", type_=Float)
+    amount = bindparam("amount", type_=Integer)
+    until = bindparam("until", type_=Float)
+    return DirectStatement(
+        insert(table)
+        .values(key=bindparam("key", type_=String), count=amount, expires_at=until)
+        .on_conflict_do_update(
+            index_elements=[table.c.key],
+            set_={
+                "count": case((expired, amount), else_=table.c.count + amount),
+                "expires_at": case((expired, until), else_=table.c.expires_at),
+            },
+        )
+        .returning(table.c.count)
+    )
+
+
+# By whether the engine is PostgreSQL's (else SQLite's, the only other one we run on).
+_INCREMENT_ON = {True: _increment(postgresql.insert), False: _increment(sqlite.insert)}
+
+
 class DatabaseStorage(Storage):
     """A fixed-window counter storage for Flask-Limiter in the app's own database.
 
@@ -150,27 +214,12 @@ class DatabaseStorage(Storage):
 
     def incr(self, key: str, expiry: int, amount: int = 1) -> int:
         now = time.time()
-        table = RateLimitCounter.__table__
-        engine = db.engine
-        dialect = postgresql if engine.dialect.name == "postgresql" else sqlite
-        expired = table.c.expires_at <= now
-        statement = (
-            dialect.insert(table)
-            .values(key=self._key(key), count=amount, expires_at=now + expiry)
-            .on_conflict_do_update(
-                index_elements=[table.c.key],
-                set_={
-                    "count": case((expired, amount), else_=table.c.count + amount),
-                    "expires_at": case((expired, now + expiry), else_=table.c.expires_at),
-                },
-            )
-            .returning(table.c.count)
-        )
-        with engine.begin() as connection:
-            counted = connection.execute(statement).scalar_one()
+        increment = _INCREMENT_ON[db.engine.dialect.name == "postgresql"]
+        params = {"key": self._key(key), "amount": amount, "now": now, "until": now + expiry}
+        counted = increment.rows_committed(params)[0][0]
         if next(self._increments) % CLEANUP_EVERY == 0:
-            with engine.begin() as connection:
-                connection.execute(delete(table).where(table.c.expires_at <= now))
+            with db.engine.begin() as connection:
+                connection.execute(delete(_COUNTERS).where(_COUNTERS.c.expires_at <= now))
         return int(counted)
 
     def _row(self, key: str) -> tuple[int, float] | None:
