@@ -1,0 +1,786 @@
+"""best-play explanations as facts (issue 28, item 2): each sentence of an answer's
+explanation is a typed fact with the values it states (card codes, suit letters, seats,
+stored points) and no words; ``tutor.web.explanation.best_play`` writes them.
+
+``explanation_facts(item)`` makes an item's facts from its stored position, answer,
+evaluation and proof, without solving anything. It follows ``explain.explain`` sentence by
+sentence; a sentence with no fact yet (a counter-example's note, a tie, a count of the
+trumps, the cards left of a suit...) makes the whole item None: it keeps its prose until
+its sentences are converted (``quizzes facts`` leaves it as it is).
+
+Every fact's ``check`` recomputes the item's facts from its position and stored data and
+requires the same fact, field for field: a fact the position does not bear out, or a
+stored value that changed, fails naming the field.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any
+
+from tutor.analysis.judge import Judgement
+from tutor.engine import SUITS, Card, Rank, Suit, card_power, parse_card
+from tutor.quiz import principles
+from tutor.quiz.explaining import explanation_fact
+from tutor.quiz.kinds.best_play import describe, explain, facts, sentences
+from tutor.quiz.kinds.best_play.checking import text_from_item
+from tutor.quiz.kinds.best_play.counters import soft_reads
+from tutor.quiz.kinds.best_play.themes import principle_of, situation_from_item
+from tutor.quiz.kinds.best_play.traps import is_trap
+from tutor.quiz.principles import Situation
+
+
+def _code(card: Card) -> str:
+    return card.code
+
+
+def _codes(cards: list[Card]) -> tuple[str, ...]:
+    return tuple(c.code for c in cards)
+
+
+class _Checked:
+    """A fact whose check recomputes the item's facts and finds itself among them."""
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        try:
+            made = item_facts(item)
+        except ValueError as error:
+            return f"the position cannot be read: {error}"
+        if made is None:
+            return "the item's explanation cannot be made from facts"
+        if self in made:
+            return None
+        same_kind = [f for f in made if type(f) is type(self)]
+        if not same_kind:
+            return "the position gives no such sentence"
+        other = same_kind[0]
+        for field in dataclasses.fields(self):  # type: ignore[arg-type]
+            mine, theirs = getattr(self, field.name), getattr(other, field.name)
+            if mine != theirs:
+                return f"{field.name} is {mine!r}, but the position gives {theirs!r}"
+        return "the position gives this fact in another place"
+
+
+# -- the setting ------------------------------------------------------------------------------
+
+
+@explanation_fact("best-play/contract")
+@dataclasses.dataclass(frozen=True)
+class Contract(_Checked):
+    """What is trump (a suit letter), or no trump, high or low."""
+
+    trump: str | None
+    low: bool
+
+
+# A side as the side sentence says it.
+SIDES = ("maker-alone", "against-lone-maker", "won-bid", "defending-bid", "made", "defending")
+
+
+@explanation_fact("best-play/side")
+@dataclasses.dataclass(frozen=True)
+class Side(_Checked):
+    """Whose contract it is, from the player's side (one of ``SIDES``)."""
+
+    side: str
+
+
+@explanation_fact("best-play/dead-top-trump")
+@dataclasses.dataclass(frozen=True)
+class DeadTopTrump(_Checked):
+    """A dead turn-up above every trump in play, and the trump that is top instead."""
+
+    upcard: str
+    top: str
+
+
+@explanation_fact("best-play/shown-out")
+@dataclasses.dataclass(frozen=True)
+class ShownOut(_Checked):
+    """A player who failed to follow these suits (trump first, when it is one)."""
+
+    seat: int
+    suits: tuple[str, ...]
+    trump_first: bool
+
+
+@explanation_fact("best-play/turn-up-held")
+@dataclasses.dataclass(frozen=True)
+class TurnUpHeld(_Checked):
+    """An opponent took the trump turn-up and still holds it (``only``: the only trump
+    left against you)."""
+
+    holder: int
+    upcard: str
+    only: bool
+
+
+@explanation_fact("best-play/trumps-yours")
+@dataclasses.dataclass(frozen=True)
+class TrumpsYours(_Checked):
+    """Every trump still out is in your hand."""
+
+    trumps: tuple[str, ...]
+
+
+@explanation_fact("best-play/tricks-so-far")
+@dataclasses.dataclass(frozen=True)
+class TricksSoFar(_Checked):
+    """Tricks won so far by your side (or you, the three-hand maker) and the others."""
+
+    mine: int
+    theirs: int
+    lone_maker: bool
+
+
+# Who the makers are in the count of tricks: the makers (four-hand), the lone three-hand
+# maker, or a loner by seat (``you`` when it is you).
+MAKERS = ("makers", "maker", "loner", "you")
+
+
+@explanation_fact("best-play/hand-made")
+@dataclasses.dataclass(frozen=True)
+class HandMade(_Checked):
+    """The makers have three or more tricks and the defenders none: only a march adds."""
+
+    makers: str
+    loner: int | None
+    tricks: int
+
+
+@explanation_fact("best-play/no-march")
+@dataclasses.dataclass(frozen=True)
+class NoMarch(_Checked):
+    """The defenders have a trick or two: what each side still needs."""
+
+    makers: str
+    loner: int | None
+    defenders_have: int
+    makers_need: int
+    defenders_need: int
+    you_make: bool
+
+
+@explanation_fact("best-play/winning-so-far")
+@dataclasses.dataclass(frozen=True)
+class WinningSoFar(_Checked):
+    """The card winning the trick so far and who played it."""
+
+    seat: int
+    card: str
+
+
+# -- what the principle says here -------------------------------------------------------------
+
+# How a principle line opens: the advice quoted as fitting, or not quoted at all.
+QUOTES = ("fits", "none")
+
+
+@explanation_fact("best-play/none-beats")
+@dataclasses.dataclass(frozen=True)
+class NoneBeats(_Checked):
+    """S0-6: no card beats the winner: play the lowest (``low_game``: the weakest, in
+    no-trump low)."""
+
+    quote: str
+    advice: str | None
+    winner_seat: int
+    winner: str
+    answer: str
+    low_game: bool
+
+
+@explanation_fact("best-play/lowest-of-tied")
+@dataclasses.dataclass(frozen=True)
+class LowestOfTied(_Checked):
+    """S0-6 with several cards of the lowest rank: the deals choose among them."""
+
+    quote: str
+    advice: str | None
+    winner_seat: int
+    winner: str
+    answer: str
+    tied: tuple[str, ...]
+    low_game: bool
+
+
+@explanation_fact("best-play/partner-safe-low")
+@dataclasses.dataclass(frozen=True)
+class PartnerSafeLow(_Checked):
+    """S0-6 with partner's card winning and nobody still to play able to beat it."""
+
+    quote: str
+    advice: str | None
+    winner_seat: int
+    winner: str
+    answer: str
+    low_game: bool
+
+
+@explanation_fact("best-play/could-win")
+@dataclasses.dataclass(frozen=True)
+class CouldWin(_Checked):
+    """S0-6 where a card would win, but the deals give the trick up."""
+
+    quote: str
+    advice: str | None
+    winner_seat: int
+    winner: str
+    answer: str
+    winners: tuple[str, ...]
+    low_game: bool
+
+
+@explanation_fact("best-play/only-winner")
+@dataclasses.dataclass(frozen=True)
+class OnlyWinner(_Checked):
+    """The answer is the one card that beats the winner, and nobody still to play can beat
+    it (``last``: you play last)."""
+
+    quote: str
+    advice: str | None
+    winner_seat: int
+    winner: str
+    answer: str
+    last: bool
+
+
+@explanation_fact("best-play/only-winner-overtakable")
+@dataclasses.dataclass(frozen=True)
+class OnlyWinnerOvertakable(_Checked):
+    """The answer is the one card that beats the winner; opponents still to play may
+    overtake it with these cards."""
+
+    quote: str
+    advice: str | None
+    winner_seat: int
+    winner: str
+    answer: str
+    ruff: bool
+    who: tuple[int, ...]
+    over: tuple[str, ...]
+
+
+@explanation_fact("best-play/cheapest-winner")
+@dataclasses.dataclass(frozen=True)
+class CheapestWinner(_Checked):
+    """The answer is the weakest of several winners and nobody still to play can beat it
+    (``last``: you play last)."""
+
+    quote: str
+    advice: str | None
+    winner_seat: int
+    winner: str
+    answer: str
+    stronger: tuple[str, ...]
+    last: bool
+
+
+@explanation_fact("best-play/partner-already-wins")
+@dataclasses.dataclass(frozen=True)
+class PartnerAlreadyWins(_Checked):
+    """S0-4 or S0-5's "partner already wins" with why nothing beats it (``why``: last,
+    void, none-out; ``higher``: the trumps above it and where they are), and a trump the
+    answer keeps (``spend``). Only the reasons without a turn-up are converted."""
+
+    quote: str
+    advice: str | None
+    winner_seat: int
+    winner: str
+    answer: str
+    why: str
+    after: tuple[int, ...]
+    mine: tuple[str, ...]
+    spend: str | None
+    must_follow: bool
+
+
+@explanation_fact("best-play/let-it-ride")
+@dataclasses.dataclass(frozen=True)
+class LetItRide(_Checked):
+    """S0-5: void in the led suit, partner winning: throw the answer."""
+
+    quote: str
+    advice: str | None
+    winner_seat: int
+    winner: str
+    answer: str
+    led: str
+
+
+@explanation_fact("best-play/draw-trumps")
+@dataclasses.dataclass(frozen=True)
+class DrawTrumps(_Checked):
+    """S0-1: your side made trump and the opponents may hold trumps: a trump lead draws
+    them (``partner_called``: lead the highest, ``small``: even if it is small)."""
+
+    quote: str
+    advice: str | None
+    answer: str
+    three_hand: bool
+    partner_called: bool
+    small: bool
+
+
+@explanation_fact("best-play/lead-it")
+@dataclasses.dataclass(frozen=True)
+class LeadIt(_Checked):
+    """A-5's line: lead the answer."""
+
+    quote: str
+    advice: str | None
+    answer: str
+
+
+# -- the deals --------------------------------------------------------------------------------
+
+
+@explanation_fact("best-play/value")
+@dataclasses.dataclass(frozen=True)
+class Value(_Checked):
+    """The answer's and the runner-up's stored values over ``deals`` deals, in ``unit``
+    (points or tricks), for your side (or you, the three-hand maker)."""
+
+    deals: int
+    unit: str
+    alone: bool
+    answer: str
+    answer_value: float
+    second: str
+    second_value: float
+
+
+# What a rejected card does that the answer does not (``explain._rejected_clause``).
+REASONS = (
+    "helps-draw",
+    "leaves-trumps-out",
+    "scores-less",
+    "overtakes-partner",
+    "gives-up",
+    "spends-stronger",
+    "beats-stronger",
+    "may-be-beaten",
+    "spends-trump",
+)
+
+
+@explanation_fact("best-play/rejected")
+@dataclasses.dataclass(frozen=True)
+class Rejected(_Checked):
+    """Each other choice, what it does and its stored value, best first. ``helps`` names
+    who a defender's trump lead helps (a loner's seat, or None for the makers)."""
+
+    answer: str
+    unit: str
+    cards: tuple[str, ...]
+    reasons: tuple[str, ...]
+    values: tuple[float, ...]
+    helps: int | None
+
+
+@explanation_fact("best-play/close")
+@dataclasses.dataclass(frozen=True)
+class Close(_Checked):
+    """A thin lead over the runner-up: its mean and its 99% bound from the stored proof."""
+
+    answer: str
+    runner: str
+    margin: float
+    bound: float
+
+
+@explanation_fact("best-play/play")
+@dataclasses.dataclass(frozen=True)
+class Play(_Checked):
+    """The card to play."""
+
+    answer: str
+
+
+# -- making the facts -------------------------------------------------------------------------
+
+
+class Unconverted(Exception):
+    """A sentence the explanation says that has no fact yet."""
+
+
+def _contract_fact(s: Situation) -> Contract:
+    p = s.position
+    return Contract(None if p.trump is None else p.trump.value, p.low)
+
+
+def _side_fact(s: Situation) -> Side:
+    p = s.position
+    if p.players == 3:
+        return Side("maker-alone" if s.makers else "against-lone-maker")
+    if p.variant.is_bid:
+        return Side("won-bid" if s.makers else "defending-bid")
+    return Side("made" if s.makers else "defending")
+
+
+def _dead_top_fact(s: Situation) -> DeadTopTrump | None:
+    p = s.position
+    up = p.upcard
+    if up is None or p.trump is None or p.upcard_taken or not s.is_trump(up):
+        return None
+    in_play = [c for c in [*s.unplayed_elsewhere, *s.hand] if c != up and s.is_trump(c)]
+    if not in_play:
+        return None
+    top = max(in_play, key=lambda c: card_power(c, p.trump, p.trump))
+    if card_power(up, p.trump, p.trump) < card_power(top, p.trump, p.trump):
+        return None
+    return DeadTopTrump(up.code, top.code)
+
+
+def _shown_out_facts(s: Situation) -> list[ShownOut]:
+    p = s.position
+    voids = p.voids()
+    out: list[ShownOut] = []
+    for seat in p.active:
+        if seat == s.seat:
+            continue
+        suits = sorted((x for x in SUITS if x in voids[seat]), key=lambda x: x is not p.trump)
+        if suits:
+            out.append(ShownOut(seat, tuple(x.value for x in suits), p.trump in suits))
+    return out
+
+
+def _known_trump_facts(s: Situation) -> list[TurnUpHeld | TrumpsYours]:
+    """``describe._known_trumps`` as facts: a turn-up an opponent holds, or every trump
+    still out in your hand."""
+    p = s.position
+    if p.trump is None or p.variant.is_bid:
+        return []
+    out = s.unseen_trumps()
+    up = p.upcard
+    if (
+        up is not None
+        and p.upcard_taken
+        and s.is_trump(up)
+        and up in out
+        and p.upcard_holder is not None
+        and p.upcard_holder not in s.side
+        and p.upcard_holder in p.active
+    ):
+        return [TurnUpHeld(p.upcard_holder, up.code, out == [up])]
+    mine = [c for c in s.hand if s.is_trump(c)]
+    elsewhere = [
+        c for c in s.unplayed_elsewhere if s.is_trump(c) and not (c == up and not p.upcard_taken)
+    ]
+    if mine and not elsewhere and p.history:
+        return [TrumpsYours(_codes(mine))]
+    return []
+
+
+def _makers_word(s: Situation) -> tuple[str, int | None]:
+    p = s.position
+    if p.alone and p.players == 4:
+        return ("you" if p.maker == s.seat else "loner"), p.maker
+    return ("maker" if p.players == 3 else "makers"), None
+
+
+def _trick_facts(s: Situation) -> list[Any]:
+    p = s.position
+    if not p.history:
+        return []
+    won = p.tricks_won()
+    mine = sum(won[x] for x in s.side)
+    theirs = sum(won.values()) - mine
+    lone_maker = p.players == 3
+    made: list[Any] = [TricksSoFar(mine, theirs, lone_maker and s.makers)]
+    if p.variant.is_bid:
+        return made
+    makers = mine if s.makers else theirs
+    defenders = theirs if s.makers else mine
+    who, loner = _makers_word(s)
+    if defenders == 0 and makers >= 3:
+        made.append(HandMade(who, loner, makers))
+    elif 1 <= defenders < 3 and makers < 3:
+        made.append(NoMarch(who, loner, defenders, 3 - makers, 3 - defenders, s.makers))
+    return made
+
+
+def _winning_fact(s: Situation) -> WinningSoFar | None:
+    if s.winner_card is None:
+        return None
+    seat = s.winner_seat if s.winner_seat is not None else s.seat
+    return WinningSoFar(seat, s.winner_card.code)
+
+
+def _quote_of(principle: str, s: Situation, answer: Card, quote: bool) -> tuple[str, str | None]:
+    """How the principle line opens: ("fits", the advice's key) or ("none", None); any
+    other opening (gives way, said of the bidders...) is not converted yet."""
+    if not quote:
+        return "none", None
+    if sentences._quote(principle, s, answer) is None:
+        return "none", None
+    en = sentences._quote(principle, s, answer)
+    key = "S0-7-void" if principle == "S0-7" and not soft_reads(s) else principle
+    if en is None or not en[0].endswith("— fits here."):
+        raise Unconverted(f"the principle line's opening ({principle})")
+    return "fits", key
+
+
+def _low_play_fact(s: Situation, answer: Card, quote: str, advice: str | None) -> Any:
+    """S0-6's line (``sentences._position_sentences``), as a fact."""
+    seat = s.winner_seat if s.winner_seat is not None else s.seat
+    winner = s.winner_card
+    if winner is None:
+        raise Unconverted("S0-6 with no trick in progress")
+    base = (quote, advice, seat, winner.code, answer.code)
+    winners = [c for c in s.legal if s.beats_winner(c)]
+    who, over = sentences._overtakers(s, answer)
+    last = not principles.still_to_play(s)
+    if len(winners) == 1 and who:
+        ruff = s.is_trump(answer) and s.led is not s.trump
+        return OnlyWinnerOvertakable(*base, ruff, tuple(who), _codes(over))
+    if len(winners) == 1:
+        return OnlyWinner(*base, last)
+    if winners and who:
+        raise Unconverted("S0-6: the weakest winner, which a player still to play may beat")
+    if winners and answer in winners:
+        return CheapestWinner(*base, _codes([c for c in winners if c != answer]), last)
+    if winners:
+        return CouldWin(*base, _codes(winners), s.low)
+    if s.trump is None and s.void_in_led():
+        raise Unconverted("S0-6: a no-trump discard")
+    weakest = [c for c in s.legal if s.low_key(c) == s.low_key(answer)]
+    if len(weakest) > 1:
+        return LowestOfTied(*base, _codes(weakest), s.low)
+    if s.partner_winning and not sentences._overtakers(s, winner)[0]:
+        return PartnerSafeLow(*base, s.low)
+    return NoneBeats(*base, s.low)
+
+
+def _partner_fact(
+    principle: str, s: Situation, answer: Card, quote: str, advice: str | None
+) -> Any:
+    """S0-4 and S0-5's lines, as facts (the cover, the threat and the turn-up reasons are
+    not converted yet)."""
+    seat = s.winner_seat if s.winner_seat is not None else s.seat
+    winner = s.winner_card
+    if winner is None:
+        raise Unconverted(f"{principle} with no trick in progress")
+    base = (quote, advice, seat, winner.code, answer.code)
+    if principle == "S0-5":
+        return LetItRide(*base, (s.led or Suit.SPADES).value)
+    spend = [c for c in s.legal if s.is_trump(c) and s.beats_winner(c)]
+    if s.beats_winner(answer) or (spend and principles.partner_safe(s) is None):
+        raise Unconverted("S0-4: the cover or the threat")
+    why = principles.partner_safe(s)
+    after = tuple(principles.still_to_play(s))
+    mine: tuple[str, ...] = ()
+    if why == "none-out":
+        played = set(s.position.played())
+        higher = [
+            c
+            for c in s.position.variant.cards()
+            if s.is_trump(c) and c not in played and s.beats_winner(c) and c not in s.position.trick
+        ]
+        if any(c not in s.hand for c in higher):
+            raise Unconverted("S0-4: a turn-up among the higher trumps")
+        mine = _codes(sorted(higher, key=s._power, reverse=True))
+    elif why not in ("last", "void"):
+        raise Unconverted("S0-4: partner's trump may be beaten")
+    must = bool(spend) and s.led is not None and s.led is s.trump
+    return PartnerAlreadyWins(*base, str(why), after, mine, spend[0].code if spend else None, must)
+
+
+def _principle_fact(principle: str | None, s: Situation, answer: Card, *, quote: bool) -> Any:
+    if principle is None:
+        raise Unconverted("a winner safer than the cheapest")
+    opening, advice = _quote_of(principle, s, answer, quote)
+    if principle == "S0-6":
+        return _low_play_fact(s, answer, opening, advice)
+    if principle in ("S0-4", "S0-5"):
+        return _partner_fact(principle, s, answer, opening, advice)
+    p = s.position
+    if principle == "S0-1":
+        partner_called = p.maker != s.seat and p.maker in s.side
+        small = (
+            answer.rank is not None
+            and answer.rank < Rank.ACE
+            and answer.rank is not Rank.JACK
+            and any(s._power(c) > s._power(answer) for c in s.unseen_trumps())
+        )
+        return DrawTrumps(
+            opening, advice, answer.code, p.players == 3, partner_called, small and partner_called
+        )
+    if principle == "A-5":
+        return LeadIt(opening, advice, answer.code)
+    raise Unconverted(f"the line of {principle}")
+
+
+_REASONS_EN = {
+    "helps you draw trumps": "helps-draw",
+    "leaves the opponents' trumps out": "leaves-trumps-out",
+    "scores less over the deals": "scores-less",
+    "overtakes your partner's winning card": "overtakes-partner",
+    "gives up the trick": "gives-up",
+    "spends a stronger card on this trick": "spends-stronger",
+    "beats it with a stronger card": "beats-stronger",
+    "may be beaten by an opponent still to play": "may-be-beaten",
+    "spends a trump": "spends-trump",
+}
+
+
+def _reason(s: Situation, answer: Card, card: Card) -> str:
+    en = explain._rejected_clause(s, answer, card)[0]
+    if " helps " in en and en.endswith(" draw trumps"):
+        return "helps-draw"
+    for words, reason in _REASONS_EN.items():
+        if en.endswith(words):
+            return reason
+    raise Unconverted(f"a rejected card's clause: {en}")
+
+
+def _rejected_fact(s: Situation, judgement: Judgement, unit: str) -> Rejected | None:
+    ranked = judgement.ranked()[1:]
+    if not ranked:
+        return None
+    answer = judgement.best
+    p = s.position
+    helps = p.maker if p.alone and p.players == 4 and not s.makers else None
+    return Rejected(
+        answer.code,
+        unit,
+        _codes([c for c, _ in ranked]),
+        tuple(_reason(s, answer, c) for c, _ in ranked),
+        tuple(v for _, v in ranked),
+        helps,
+    )
+
+
+def _close_fact(
+    judgement: Judgement, confirm: Mapping[str, Any] | None, *, bid: bool
+) -> Close | None:
+    if not explain.is_close_play(confirm, bid=bid) or confirm is None:
+        return None
+    runner = judgement.runner_up
+    if runner is None:
+        return None
+    return Close(
+        judgement.best.code, runner.code, float(confirm["margin"]), float(confirm["lower_bound"])
+    )
+
+
+def facts_of(
+    s: Situation,
+    judgement: Judgement,
+    principle: str | None,
+    unit: str,
+    *,
+    quote: bool,
+    confirm: Mapping[str, Any] | None,
+    said: list[str],
+) -> list[Any]:
+    """The facts of ``explain.explain``'s sentences, in its order; ``Unconverted`` for a
+    sentence with no fact yet. The prose functions still decide which sentences are said
+    where one depends on another (the turn-up said once, a led card called highest)."""
+    p = s.position
+    answer = judgement.best
+    made: list[Any] = [_contract_fact(s), _side_fact(s)]
+    dead = _dead_top_fact(s)
+    if dead is not None:
+        made.append(dead)
+    made += _shown_out_facts(s)
+    known = describe._known_trumps(s)
+    known_facts = _known_trump_facts(s)
+    made += known_facts
+    counted = principle == "S0-1" and explain._trump_count(s) is not None
+    named = all(any(str(c) in en for en, _ in known) for c in describe.trumps_out_fact(s))
+    out = None if (known and named) or counted else describe._trumps_out_sentence(s)
+    if out is not None:
+        raise Unconverted("the count of the trumps out")
+    made += _trick_facts(s)
+    winning = _winning_fact(s)
+    if winning is not None:
+        made.append(winning)
+    made.append(_principle_fact(principle, s, answer, quote=quote))
+    if explain._tie_sentences(s, principle, answer):
+        raise Unconverted("a tie-breaker")
+    if principle == "S0-1" and explain._trump_count(s) is not None:
+        raise Unconverted("A-1's count")
+    # The turn-up said once (``facts._turn_up_once``): the opening fact is dropped where a
+    # later sentence says it, as the explanation's lines (``said``) show.
+    if known and known[0][0] not in said:
+        made = [f for f in made if f not in known_facts]
+    if s.on_lead:
+        if facts._boss_sentence(s, answer, []) is not None:
+            raise Unconverted("the highest card left of a suit")
+        if facts._nobody_follows_sentences(s, []):
+            raise Unconverted("the last cards of a suit")
+    if facts._certain_sentence(s, answer) is not None:
+        raise Unconverted("a count that makes the answer certain")
+    ranked = judgement.ranked()
+    made.append(
+        Value(
+            judgement.samples,
+            unit,
+            p.players == 3 and s.makers,
+            answer.code,
+            ranked[0][1],
+            ranked[1][0].code,
+            ranked[1][1],
+        )
+    )
+    rejected = _rejected_fact(s, judgement, unit)
+    if rejected is not None:
+        made.append(rejected)
+    close = _close_fact(judgement, confirm, bid=p.variant.is_bid) if unit == "points" else None
+    if close is not None:
+        made.append(close)
+    made.append(Play(answer.code))
+    return made
+
+
+# The fields an item's facts are made from (its position and stored data; no prose).
+_SOURCE_FIELDS = (
+    "id", "variant", "variant_options", "seat", "hand", "history", "trick", "trump", "maker",
+    "dealer", "alone", "defender_alone", "upcard", "upcard_taken", "discard", "bid",
+    "no_trump", "low", "answer", "evaluation", "evaluation_unit", "samples", "confirm",
+    "principle", "themes", "counter_example", "counter_theme", "source", "calling_model",
+)  # fmt: skip
+
+
+def _source(item: Mapping[str, Any]) -> str:
+    return json.dumps({k: item.get(k) for k in _SOURCE_FIELDS}, sort_keys=True)
+
+
+def item_facts(item: Mapping[str, Any]) -> tuple[Any, ...] | None:
+    """The facts of a stored best-play item's explanation, or None while one of its
+    sentences has no fact (it keeps its prose). Kept per item source: every fact of an
+    item checks against one computation."""
+    return _item_facts(_source(item))
+
+
+@lru_cache(maxsize=64)
+def _item_facts(source: str) -> tuple[Any, ...] | None:
+    item = json.loads(source)
+    if item.get("counter_example"):
+        return None  # the note that opens a counter-example has no fact yet
+    if item.get("source") is not None:
+        return None  # a curated position's own reason has no fact yet
+    s = situation_from_item(item)
+    said = text_from_item(item)[1]["en"].split("\n")
+    judgement = Judgement(
+        {parse_card(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
+    )
+    principle = item.get("principle") or principle_of(list(item["themes"]), None)
+    try:
+        return tuple(
+            facts_of(
+                s,
+                judgement,
+                None if principle is None else str(principle),
+                explain._unit(item),
+                quote=not item.get("counter_example") or is_trap(s, item),
+                confirm=item.get("confirm"),
+                said=said,
+            )
+        )
+    except Unconverted:
+        return None
