@@ -41,6 +41,7 @@ from tutor.quiz.kinds.best_play.explaining import (
     TrumpsYours,
     TurnUpHeld,
     Value,
+    WeakestWinnerThreatened,
     WinningSoFar,
 )
 from tutor.quiz.principles.advice import ADVICE
@@ -444,6 +445,50 @@ def _only_winner_overtakable(
         line = t_(
             "Only %(answer)s beats %(held)s so far: play it, and make %(who)s, still to "
             "play, overtake it if they can (%(over)s).",
+            **values,
+        )
+    return _quoted(fact.quote, fact.advice, line)
+
+
+@renders(WeakestWinnerThreatened)
+def _weakest_winner_threatened(
+    fact: WeakestWinnerThreatened, item: Mapping[str, Any], lang: str
+) -> str:
+    w = _Words(item, lang)
+    if fact.upcard is not None and fact.holder is not None and fact.rest:
+        over = t_(
+            "%(holder)s holds the %(upcard)s turn-up; the %(rest)s is still out",
+            holder=w.seat(fact.holder),
+            upcard=w.card(fact.upcard),
+            rest=w.cards(fact.rest, joint="or"),
+        )
+    elif fact.upcard is not None and fact.holder is not None:
+        over = t_(
+            "%(holder)s holds the %(upcard)s turn-up",
+            holder=w.seat(fact.holder),
+            upcard=w.card(fact.upcard),
+        )
+    else:
+        over = t_("the %(rest)s is still out", rest=w.cards(fact.rest, joint="or"))
+    values = {
+        "held": w.held(fact.winner_seat, fact.winner),
+        "answer": w.card(fact.answer),
+        "who": capital(w.seats(fact.who)),
+        "over": over,
+        "keep": w.cards(fact.stronger),
+    }
+    if len(fact.stronger) == 1:
+        line = t_(
+            "%(answer)s is your weakest card that beats %(held)s. %(who)s, still to play, may "
+            "beat it (%(over)s); the %(keep)s would be safer on this trick, but the deals "
+            "favour keeping it for the tricks to come.",
+            **values,
+        )
+    else:
+        line = t_(
+            "%(answer)s is your weakest card that beats %(held)s. %(who)s, still to play, may "
+            "beat it (%(over)s); the %(keep)s would be safer on this trick, but the deals "
+            "favour keeping them for the tricks to come.",
             **values,
         )
     return _quoted(fact.quote, fact.advice, line)

@@ -264,6 +264,25 @@ class OnlyWinnerOvertakable(_Checked):
     over: tuple[str, ...]
 
 
+@explanation_fact("best-play/weakest-winner-threatened")
+@dataclasses.dataclass(frozen=True)
+class WeakestWinnerThreatened(_Checked):
+    """The answer is the weakest of several winners, which opponents still to play (``who``)
+    may beat: a turn-up one of them holds (``upcard``, ``holder``) or cards still out
+    (``rest``); the deals keep the ``stronger`` ones."""
+
+    quote: str
+    advice: str | None
+    winner_seat: int
+    winner: str
+    answer: str
+    who: tuple[int, ...]
+    stronger: tuple[str, ...]
+    upcard: str | None
+    holder: int | None
+    rest: tuple[str, ...]
+
+
 @explanation_fact("best-play/cheapest-winner")
 @dataclasses.dataclass(frozen=True)
 class CheapestWinner(_Checked):
@@ -540,7 +559,16 @@ def _low_play_fact(s: Situation, answer: Card, quote: str, advice: str | None) -
     if len(winners) == 1:
         return OnlyWinner(*base, last)
     if winners and who:
-        raise Unconverted("S0-6: the weakest winner, which a player still to play may beat")
+        p = s.position
+        up = p.upcard if p.upcard_taken and p.upcard in over else None
+        return WeakestWinnerThreatened(
+            *base,
+            tuple(who),
+            _codes([c for c in winners if c != answer]),
+            None if up is None else up.code,
+            None if up is None else p.upcard_holder,
+            _codes([c for c in over if c != up]),
+        )
     if winners and answer in winners:
         return CheapestWinner(*base, _codes([c for c in winners if c != answer]), last)
     if winners:
