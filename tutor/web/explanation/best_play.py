@@ -47,7 +47,7 @@ from tutor.quiz.kinds.best_play.explaining import (
 from tutor.quiz.principles.advice import ADVICE
 from tutor.quiz.words import capital, seat_name
 from tutor.web.explanation.registry import renders
-from tutor.web.text import _, n_, translations
+from tutor.web.text import _, translations
 
 # Counts in Korean prose are read with native numbers, as the lessons write them.
 _KO_COUNTS = ("한", "두", "세", "네", "다섯", "여섯")
@@ -127,9 +127,12 @@ class _Words:
 
     def tricks(self, number: int, more: bool = False) -> str:
         """ "2 tricks", "1 more trick"; Korean "두 트릭" (the sentence says 더)."""
+        num = self.count(number)
         if more:
-            return n_("%(num)s more trick", "%(num)s more tricks", number, num=self.count(number))
-        return n_("%(num)s trick", "%(num)s tricks", number, num=self.count(number))
+            if number == 1:
+                return _("%(num)s more trick", num=num)
+            return _("%(num)s more tricks", num=num)
+        return _("%(num)s trick", num=num) if number == 1 else _("%(num)s tricks", num=num)
 
     def held(self, seat: int, code: str) -> str:
         """A card on the table and who played it: "the left opponent's J♠"."""
