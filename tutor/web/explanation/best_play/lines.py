@@ -1,0 +1,321 @@
+"""What the principle says here, in words: each principle line of a best-play explanation."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tutor.engine import parse_card
+from tutor.quiz.kinds.best_play.explaining import (
+    CheapestWinner,
+    CouldWin,
+    DrawTrumps,
+    LeadIt,
+    LetItRide,
+    LowestOfTied,
+    NoneBeats,
+    OnlyWinner,
+    OnlyWinnerOvertakable,
+    PartnerAlreadyWins,
+    PartnerSafeLow,
+    WeakestWinnerThreatened,
+)
+from tutor.quiz.principles.advice import ADVICE
+from tutor.quiz.words import capital
+from tutor.web.explanation.best_play.words import Words, t_
+from tutor.web.explanation.registry import renders
+from tutor.web.text import _
+
+# -- what the principle says here -------------------------------------------------------------
+
+
+def _quoted(quote: str, advice: str | None, line: str) -> str:
+    """The principle line: the advice quoted as fitting, then what it means here."""
+    if quote == "none" or advice is None:
+        return line
+    said = t_("The usual advice — %(advice)s — fits here.", advice=_(ADVICE[advice][0]))
+    return f"{said} {line}"
+
+
+@renders(NoneBeats)
+def _none_beats(fact: NoneBeats, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    values = {"held": w.held(fact.winner_seat, fact.winner), "answer": w.card(fact.answer)}
+    if fact.low_game:
+        line = t_(
+            "None of your cards beats %(held)s: play your weakest card, %(answer)s, and keep "
+            "the stronger ones for later tricks.",
+            **values,
+        )
+    else:
+        line = t_(
+            "None of your cards beats %(held)s: play your lowest card, %(answer)s, and keep "
+            "the higher ones for later tricks.",
+            **values,
+        )
+    return _quoted(fact.quote, fact.advice, line)
+
+
+@renders(LowestOfTied)
+def _lowest_of_tied(fact: LowestOfTied, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    values = {
+        "held": w.held(fact.winner_seat, fact.winner),
+        "answer": w.card(fact.answer),
+        # Named as codes write them in both languages (a parenthesis, no particle).
+        "tied": ", ".join(str(parse_card(c)) for c in fact.tied),
+    }
+    if fact.low_game:
+        line = t_(
+            "None of your cards beats %(held)s: play any of your weakest cards (%(tied)s) and "
+            "keep the stronger ones for later tricks. Of these, the deals favour %(answer)s.",
+            **values,
+        )
+    else:
+        line = t_(
+            "None of your cards beats %(held)s: play any of your lowest cards (%(tied)s) and "
+            "keep the higher ones for later tricks. Of these, the deals favour %(answer)s.",
+            **values,
+        )
+    return _quoted(fact.quote, fact.advice, line)
+
+
+@renders(PartnerSafeLow)
+def _partner_safe_low(fact: PartnerSafeLow, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    values = {"held": w.held(fact.winner_seat, fact.winner), "answer": w.card(fact.answer)}
+    if fact.low_game:
+        line = t_(
+            "%(held)s already wins the trick: nobody still to play can beat it. Play your "
+            "weakest card, %(answer)s, and keep the stronger ones for later tricks.",
+            **values,
+        )
+    else:
+        line = t_(
+            "%(held)s already wins the trick: nobody still to play can beat it. Play your "
+            "lowest card, %(answer)s, and keep the higher ones for later tricks.",
+            **values,
+        )
+    return _quoted(fact.quote, fact.advice, capital(line))
+
+
+@renders(CouldWin)
+def _could_win(fact: CouldWin, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    values = {
+        "winners": w.cards(fact.winners, joint="or"),
+        "held": w.held(fact.winner_seat, fact.winner),
+        "answer": w.card(fact.answer),
+    }
+    if fact.low_game:
+        line = t_(
+            "You could win this trick (%(winners)s beats %(held)s), but over the deals "
+            "winning it costs more than it brings: play your weakest card, %(answer)s, and "
+            "keep the stronger ones for later tricks.",
+            **values,
+        )
+    else:
+        line = t_(
+            "You could win this trick (%(winners)s beats %(held)s), but over the deals "
+            "winning it costs more than it brings: play your lowest card, %(answer)s, and "
+            "keep the higher ones for later tricks.",
+            **values,
+        )
+    return _quoted(fact.quote, fact.advice, line)
+
+
+@renders(OnlyWinner)
+def _only_winner(fact: OnlyWinner, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    values = {"held": w.held(fact.winner_seat, fact.winner), "answer": w.card(fact.answer)}
+    if fact.last:
+        line = t_(
+            "You can win this trick: %(answer)s is your only card that beats %(held)s, and "
+            "you play last, so take it.",
+            **values,
+        )
+    else:
+        line = t_(
+            "You can win this trick: %(answer)s is your only card that beats %(held)s, and "
+            "nobody still to play can beat it, so take it.",
+            **values,
+        )
+    return _quoted(fact.quote, fact.advice, line)
+
+
+@renders(OnlyWinnerOvertakable)
+def _only_winner_overtakable(
+    fact: OnlyWinnerOvertakable, item: Mapping[str, Any], lang: str
+) -> str:
+    w = Words(item, lang)
+    values = {
+        "held": w.held(fact.winner_seat, fact.winner),
+        "answer": w.card(fact.answer),
+        "who": w.seats(fact.who),
+        "over": w.cards(fact.over, joint="or"),
+    }
+    if fact.ruff:
+        line = t_(
+            "Only %(answer)s beats %(held)s so far: ruff it, and make %(who)s, still to "
+            "play, overtake it if they can (%(over)s).",
+            **values,
+        )
+    else:
+        line = t_(
+            "Only %(answer)s beats %(held)s so far: play it, and make %(who)s, still to "
+            "play, overtake it if they can (%(over)s).",
+            **values,
+        )
+    return _quoted(fact.quote, fact.advice, line)
+
+
+@renders(WeakestWinnerThreatened)
+def _weakest_winner_threatened(
+    fact: WeakestWinnerThreatened, item: Mapping[str, Any], lang: str
+) -> str:
+    w = Words(item, lang)
+    if fact.upcard is not None and fact.holder is not None and fact.rest:
+        over = t_(
+            "%(holder)s holds the %(upcard)s turn-up; the %(rest)s is still out",
+            holder=w.seat(fact.holder),
+            upcard=w.card(fact.upcard),
+            rest=w.cards(fact.rest, joint="or"),
+        )
+    elif fact.upcard is not None and fact.holder is not None:
+        over = t_(
+            "%(holder)s holds the %(upcard)s turn-up",
+            holder=w.seat(fact.holder),
+            upcard=w.card(fact.upcard),
+        )
+    else:
+        over = t_("the %(rest)s is still out", rest=w.cards(fact.rest, joint="or"))
+    values = {
+        "held": w.held(fact.winner_seat, fact.winner),
+        "answer": w.card(fact.answer),
+        "who": capital(w.seats(fact.who)),
+        "over": over,
+        "keep": w.cards(fact.stronger),
+    }
+    if len(fact.stronger) == 1:
+        line = t_(
+            "%(answer)s is your weakest card that beats %(held)s. %(who)s, still to play, may "
+            "beat it (%(over)s); the %(keep)s would be safer on this trick, but the deals "
+            "favour keeping it for the tricks to come.",
+            **values,
+        )
+    else:
+        line = t_(
+            "%(answer)s is your weakest card that beats %(held)s. %(who)s, still to play, may "
+            "beat it (%(over)s); the %(keep)s would be safer on this trick, but the deals "
+            "favour keeping them for the tricks to come.",
+            **values,
+        )
+    return _quoted(fact.quote, fact.advice, line)
+
+
+@renders(CheapestWinner)
+def _cheapest_winner(fact: CheapestWinner, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    values = {
+        "held": w.held(fact.winner_seat, fact.winner),
+        "answer": w.card(fact.answer),
+        "keep": w.cards(fact.stronger),
+    }
+    if fact.last:
+        line = t_(
+            "You can win this trick, and you play last: %(answer)s is your weakest card "
+            "that beats %(held)s, so win with it and keep the %(keep)s for the tricks to "
+            "come.",
+            **values,
+        )
+    else:
+        line = t_(
+            "You can win this trick, and nobody still to play can beat %(answer)s: it is "
+            "your weakest card that beats %(held)s, so win with it and keep the %(keep)s "
+            "for the tricks to come.",
+            **values,
+        )
+    return _quoted(fact.quote, fact.advice, line)
+
+
+@renders(PartnerAlreadyWins)
+def _partner_already_wins(fact: PartnerAlreadyWins, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    if fact.why == "last":
+        safe = _("you are the last to play")
+    elif fact.why == "void":
+        message = "%(who)s, still to play, has shown out of trump"
+        if len(fact.after) > 1:
+            message = "%(who)s, still to play, have shown out of trump"
+        safe = t_(message, who=w.seats(fact.after))
+    elif not fact.mine:
+        safe = _("it is the highest trump left")
+    elif len(fact.mine) == 1:
+        safe = t_(
+            "no trump still to come beats it (the %(mine)s is yours)", mine=w.cards(fact.mine)
+        )
+    else:
+        safe = t_(
+            "no trump still to come beats it (the %(mine)s are yours)", mine=w.cards(fact.mine)
+        )
+    values = {
+        "held": w.held(fact.winner_seat, fact.winner),
+        "answer": w.card(fact.answer),
+        "safe": safe,
+        "spend": w.card(fact.spend) if fact.spend is not None else "",
+    }
+    if fact.must_follow:
+        line = t_(
+            "%(held)s already wins the trick: %(safe)s. You must follow with a trump anyway: "
+            "play %(answer)s and keep the %(spend)s for later.",
+            **values,
+        )
+    elif fact.spend is not None:
+        line = t_(
+            "%(held)s already wins the trick: %(safe)s. Playing the %(spend)s would spend a "
+            "trump for nothing.",
+            **values,
+        )
+    else:
+        line = t_("%(held)s already wins the trick: %(safe)s.", **values)
+    return _quoted(fact.quote, fact.advice, capital(line))
+
+
+@renders(LetItRide)
+def _let_it_ride(fact: LetItRide, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    line = t_(
+        "You have no %(led)s, but %(held)s is winning: let it ride and throw %(answer)s.",
+        led=w.suit(fact.led),
+        held=w.held(fact.winner_seat, fact.winner),
+        answer=w.card(fact.answer),
+    )
+    return _quoted(fact.quote, fact.advice, line)
+
+
+@renders(DrawTrumps)
+def _draw_trumps(fact: DrawTrumps, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    if fact.three_hand:
+        line = _("You made trump and the opponents may still hold trumps: a trump lead draws them.")
+    else:
+        line = _(
+            "Your side made trump and the opponents may still hold trumps: a trump lead draws them."
+        )
+    if fact.partner_called and fact.small:
+        line += " " + t_(
+            "Your partner called, so lead your highest trump, %(answer)s, even if it is small.",
+            answer=w.card(fact.answer),
+        )
+    elif fact.partner_called:
+        line += " " + t_(
+            "Your partner called, so lead your highest trump, %(answer)s.",
+            answer=w.card(fact.answer),
+        )
+    return _quoted(fact.quote, fact.advice, line)
+
+
+@renders(LeadIt)
+def _lead_it(fact: LeadIt, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    return _quoted(fact.quote, fact.advice, t_("Lead %(answer)s.", answer=w.card(fact.answer)))
