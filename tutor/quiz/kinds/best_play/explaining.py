@@ -22,7 +22,7 @@ from functools import lru_cache
 from typing import Any
 
 from tutor.analysis.judge import Judgement
-from tutor.engine import SUITS, Card, Rank, Suit, card_power, parse_card
+from tutor.engine import SUITS, Card, Rank, Suit, card_power, effective_suit, parse_card
 from tutor.quiz import principles
 from tutor.quiz.explaining import explanation_fact
 from tutor.quiz.kinds.best_play import describe, explain, facts, sentences
@@ -124,6 +124,22 @@ class TrumpsYours(_Checked):
     """Every trump still out is in your hand."""
 
     trumps: tuple[str, ...]
+
+
+@explanation_fact("best-play/trumps-out")
+@dataclasses.dataclass(frozen=True)
+class TrumpsOut(_Checked):
+    """The count of the trumps not in your hand (``describe._trumps_out_sentence``): your
+    own (``mine``), a turn-up your partner holds (``ours_up``, ``ours_holder``), the ones
+    still out (``out``) and a turn-up an opponent holds among them (``their_up``,
+    ``their_holder``), named last."""
+
+    mine: tuple[str, ...]
+    ours_up: str | None
+    ours_holder: int | None
+    out: tuple[str, ...]
+    their_up: str | None
+    their_holder: int | None
 
 
 @explanation_fact("best-play/tricks-so-far")
@@ -354,6 +370,29 @@ class LeadIt(_Checked):
     answer: str
 
 
+@explanation_fact("best-play/highest-side")
+@dataclasses.dataclass(frozen=True)
+class HighestSide(_Checked):
+    """S0-2: the answer is your highest card outside trump, and who may still beat it: the
+    opponents shown out of its suit who may trump it (``out``), the higher cards of its suit
+    an opponent may hold (``higher``), whether the makers may trump at all (``trumping``).
+    ``makers`` names the side led against (``MAKERS_LED``; ``loner`` its seat)."""
+
+    quote: str
+    advice: str | None
+    answer: str
+    suit: str
+    out: tuple[int, ...]
+    higher: tuple[str, ...]
+    trumping: bool
+    makers: str
+    loner: int | None
+
+
+# The side a defender leads against, as the S0-2 line names it.
+MAKERS_LED = ("makers", "maker", "bidders", "loner")
+
+
 # -- the deals --------------------------------------------------------------------------------
 
 
@@ -494,6 +533,26 @@ def _known_trump_facts(s: Situation) -> list[TurnUpHeld | TrumpsYours]:
     return []
 
 
+def _trumps_out_fact(s: Situation) -> TrumpsOut:
+    """``describe._trumps_out_sentence`` as a fact."""
+    p = s.position
+    if p.trump is None:
+        raise ValueError("no trump to count")
+    out = describe.trumps_out_fact(s)
+    mine = principles.trumps_in(s.hand, p.trump)
+    known = describe.known_turn_up(s)
+    ours: tuple[str | None, int | None] = (None, None)
+    theirs: tuple[str | None, int | None] = (None, None)
+    if known is not None:
+        up, holder = known
+        if holder in s.side:
+            ours = (up.code, holder)
+        elif up in out:
+            theirs = (up.code, holder)
+            out = [c for c in out if c != up]
+    return TrumpsOut(_codes(mine), *ours, _codes(out), *theirs)
+
+
 def _makers_word(s: Situation) -> tuple[str, int | None]:
     p = s.position
     if p.alone and p.players == 4:
@@ -617,6 +676,32 @@ def _partner_fact(
     return PartnerAlreadyWins(*base, str(why), after, mine, spend[0].code if spend else None, must)
 
 
+def _highest_side_fact(s: Situation, answer: Card, quote: str, advice: str | None) -> HighestSide:
+    """S0-2's line (``sentences._highest_side_sentences``), as a fact."""
+    p = s.position
+    suit = effective_suit(answer, s.trump)
+    if suit is None:
+        raise Unconverted("S0-2 with the joker")
+    voids = p.voids()
+    following = [x for x in s.opponents() if suit not in voids[x]]
+    higher = sentences._higher_out(s, answer) if following else []
+    if p.upcard_taken and p.upcard in higher and p.upcard_holder not in s.opponents():
+        higher.remove(p.upcard)  # the turn-up is in a partner's hand
+    trumping = s.trump is not None and bool(s.trumps_against())
+    out = [x for x in s.opponents() if suit in voids[x] and p.trump not in voids[x]]
+    if not trumping:
+        out = []  # said only of a suit an opponent may trump
+    if p.alone and p.players == 4 and not s.makers:
+        makers, loner = "loner", p.maker
+    elif p.variant.is_bid:
+        makers, loner = "bidders", None
+    else:
+        makers, loner = ("maker" if p.players == 3 else "makers"), None
+    return HighestSide(
+        quote, advice, answer.code, suit.value, tuple(out), _codes(higher), trumping, makers, loner
+    )
+
+
 def _principle_fact(principle: str | None, s: Situation, answer: Card, *, quote: bool) -> Any:
     if principle is None:
         raise Unconverted("a winner safer than the cheapest")
@@ -639,12 +724,14 @@ def _principle_fact(principle: str | None, s: Situation, answer: Card, *, quote:
         )
     if principle == "A-5":
         return LeadIt(opening, advice, answer.code)
+    if principle == "S0-2":
+        return _highest_side_fact(s, answer, opening, advice)
     raise Unconverted(f"the line of {principle}")
 
 
 _REASONS_EN = {
     "helps you draw trumps": "helps-draw",
-    "leaves the opponents' trumps out": "leaves-trumps-out",
+    "leaves the opponents' trumps out to ruff it": "leaves-trumps-out",
     "scores less over the deals": "scores-less",
     "overtakes your partner's winning card": "overtakes-partner",
     "gives up the trick": "gives-up",
@@ -722,7 +809,7 @@ def facts_of(
     named = all(any(str(c) in en for en, _ in known) for c in describe.trumps_out_fact(s))
     out = None if (known and named) or counted else describe._trumps_out_sentence(s)
     if out is not None:
-        raise Unconverted("the count of the trumps out")
+        made.append(_trumps_out_fact(s))
     made += _trick_facts(s)
     winning = _winning_fact(s)
     if winning is not None:

@@ -10,6 +10,7 @@ from tutor.quiz.kinds.best_play.explaining import (
     CheapestWinner,
     CouldWin,
     DrawTrumps,
+    HighestSide,
     LeadIt,
     LetItRide,
     LowestOfTied,
@@ -22,7 +23,7 @@ from tutor.quiz.kinds.best_play.explaining import (
 )
 from tutor.quiz.principles.advice import ADVICE
 from tutor.quiz.words import capital
-from tutor.web.explanation.best_play.words import Words, t_
+from tutor.web.explanation.best_play.words import Words, p_, t_
 from tutor.web.explanation.registry import renders
 from tutor.web.text import _
 
@@ -311,6 +312,85 @@ def _draw_trumps(fact: DrawTrumps, item: Mapping[str, Any], lang: str) -> str:
         line += " " + t_(
             "Your partner called, so lead your highest trump, %(answer)s.",
             answer=w.card(fact.answer),
+        )
+    return _quoted(fact.quote, fact.advice, line)
+
+
+def _makers_led(makers: str, loner: int | None, w: Words) -> str:
+    """The side a defender leads against: the makers, the bidders, the three-hand maker or
+    the lone hand by seat."""
+    if makers == "loner" and loner is not None:
+        return w.seat(loner)
+    return {"makers": _("the makers"), "maker": _("the maker"), "bidders": _("the bidders")}[makers]
+
+
+@renders(HighestSide)
+def _highest_side(fact: HighestSide, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    values = {
+        "answer": w.card(fact.answer),
+        "suit": w.suit(fact.suit),
+        "higher": w.cards(fact.higher, joint="or"),
+        "who": w.seats(fact.out) if fact.out else "",
+        "makers": _makers_led(fact.makers, fact.loner, w),
+    }
+    # The Korean says "none of them" of several higher cards, "it" of one.
+    cards = "one card" if len(fact.higher) == 1 else "several cards"
+    single = fact.makers in ("maker", "loner")
+    if fact.out and len(fact.out) == 1 and fact.higher:
+        line = t_(
+            "%(answer)s is your highest card outside trump; %(who)s has shown out of "
+            "%(suit)s, so only a trump can take it (or the %(higher)s).",
+            **values,
+        )
+    elif fact.out and len(fact.out) == 1:
+        line = t_(
+            "%(answer)s is your highest card outside trump; %(who)s has shown out of "
+            "%(suit)s, so only a trump can take it.",
+            **values,
+        )
+    elif fact.out and fact.higher:
+        line = t_(
+            "%(answer)s is your highest card outside trump; both opponents have shown out of "
+            "%(suit)s, so only a trump can take it (or the %(higher)s).",
+            **values,
+        )
+    elif fact.out:
+        line = t_(
+            "%(answer)s is your highest card outside trump; both opponents have shown out of "
+            "%(suit)s, so only a trump can take it.",
+            **values,
+        )
+    elif fact.higher and fact.trumping and single:
+        line = p_(
+            cards,
+            "%(answer)s is your highest card outside trump; it wins unless the %(higher)s is "
+            "played over it or %(makers)s trumps the suit.",
+            **values,
+        )
+    elif fact.higher and fact.trumping:
+        line = p_(
+            cards,
+            "%(answer)s is your highest card outside trump; it wins unless the %(higher)s is "
+            "played over it or %(makers)s trump the suit.",
+            **values,
+        )
+    elif fact.higher:
+        line = p_(
+            cards,
+            "%(answer)s is your highest card outside trump; it wins unless the %(higher)s is "
+            "played over it.",
+            **values,
+        )
+    elif not fact.trumping:
+        line = t_(
+            "%(answer)s is your highest card outside trump, and no opponent can beat it.", **values
+        )
+    else:
+        line = t_(
+            "%(answer)s is your highest card outside trump and can take a trick before "
+            "%(makers)s can trump that suit.",
+            **values,
         )
     return _quoted(fact.quote, fact.advice, line)
 

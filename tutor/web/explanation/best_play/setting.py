@@ -14,6 +14,7 @@ from tutor.quiz.kinds.best_play.explaining import (
     ShownOut,
     Side,
     TricksSoFar,
+    TrumpsOut,
     TrumpsYours,
     TurnUpHeld,
     WinningSoFar,
@@ -98,6 +99,43 @@ def _trumps_yours(fact: TrumpsYours, item: Mapping[str, Any], lang: str) -> str:
     return t_(
         "Every trump still out is in your hand (%(trumps)s).", trumps=w.cards_text(fact.trumps)
     )
+
+
+@renders(TrumpsOut)
+def _trumps_out(fact: TrumpsOut, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    ours: list[str] = []
+    if fact.mine:
+        ours.append(t_("your %(cards)s", cards=w.cards(fact.mine)))
+    if fact.ours_up is not None and fact.ours_holder is not None:
+        ours.append(_turn_up_holds(w, fact.ours_up, fact.ours_holder))
+    # Two of yours are joined with "and" (Korean 와): the hand and partner's turn-up.
+    yours = t_("%(first)s and %(second)s", first=ours[0], second=ours[1]) if len(ours) > 1 else ""
+    yours = yours or (ours[0] if ours else "")
+    out = t_("the %(cards)s", cards=w.cards(fact.out)) if fact.out else ""
+    if fact.their_up is not None and fact.their_holder is not None:
+        held = _turn_up_holds(w, fact.their_up, fact.their_holder)
+        out = t_("%(first)s and %(second)s", first=out, second=held) if out else held
+    count = len(fact.out) + (fact.their_up is not None)
+    if yours and count == 1:
+        return t_(
+            "Count the trumps: besides %(yours)s, only one is still out, %(out)s.",
+            yours=yours,
+            out=out,
+        )
+    if yours:
+        return t_(
+            "Count the trumps: besides %(yours)s, only two are still out, %(out)s.",
+            yours=yours,
+            out=out,
+        )
+    if count == 1:
+        return t_("Count the trumps: only one is still out, %(out)s.", out=out)
+    return t_("Count the trumps: only two are still out, %(out)s.", out=out)
+
+
+def _turn_up_holds(w: Words, upcard: str, holder: int) -> str:
+    return t_("the %(upcard)s turn-up %(who)s holds", upcard=w.card(upcard), who=w.seat(holder))
 
 
 @renders(TricksSoFar)
