@@ -191,8 +191,9 @@ class WinningSoFar(_Checked):
 
 # -- what the principle says here -------------------------------------------------------------
 
-# How a principle line opens: the advice quoted as fitting, or not quoted at all.
-QUOTES = ("fits", "none")
+# How a principle line opens: the advice quoted as fitting, said of the side that won the
+# bid or of the three-hand maker (S0-1's recommendation), or not quoted at all.
+QUOTES = ("fits", "bid", "three-hand", "none")
 
 
 @explanation_fact("best-play/none-beats")
@@ -393,6 +394,38 @@ class HighestSide(_Checked):
 MAKERS_LED = ("makers", "maker", "bidders", "loner")
 
 
+@explanation_fact("best-play/cash-winner")
+@dataclasses.dataclass(frozen=True)
+class CashWinner(_Checked):
+    """A-1: nobody against you holds a trump (``reason``: "gone", every trump played or
+    yours; "shown-out"), so the answer, the highest card of its suit left, is a sure trick.
+    ``loner``: the lone maker led against, by seat; ``alone``: you are the three-hand maker."""
+
+    quote: str
+    advice: str | None
+    answer: str
+    suit: str
+    reason: str
+    loner: int | None
+    alone: bool
+
+
+@explanation_fact("best-play/trump-count")
+@dataclasses.dataclass(frozen=True)
+class TrumpCount(_Checked):
+    """A-1's count where a plain winner waits (``explain._trump_count``): of ``total``
+    trumps, those played, yours, a turn-up out of play (``dead``) or taken by your partner
+    (``known``), and the ``rest`` an opponent may hold, so the ``winners`` may be trumped."""
+
+    total: int
+    played: tuple[str, ...]
+    mine: tuple[str, ...]
+    known: str | None
+    dead: bool
+    rest: tuple[str, ...]
+    winners: tuple[str, ...]
+
+
 # -- the deals --------------------------------------------------------------------------------
 
 
@@ -553,6 +586,25 @@ def _trumps_out_fact(s: Situation) -> TrumpsOut:
     return TrumpsOut(_codes(mine), *ours, _codes(out), *theirs)
 
 
+def _trump_count_fact(s: Situation) -> TrumpCount | None:
+    """``explain._trump_count`` as a fact: said where the answer leads trump while a plain
+    winner waits in the hand."""
+    winners = [c for c in s.legal if not s.is_trump(c) and s.is_boss(c)]
+    if not winners or not s.on_lead or not s.trumps_against():
+        return None
+    played, mine, known, rest = explain.trump_count(s)
+    total = len([c for c in s.position.variant.cards() if s.is_trump(c)])
+    return TrumpCount(
+        total,
+        _codes(played),
+        _codes(mine),
+        None if known is None else known.code,
+        known is not None and not s.position.upcard_taken,
+        _codes(rest),
+        _codes(winners),
+    )
+
+
 def _makers_word(s: Situation) -> tuple[str, int | None]:
     p = s.position
     if p.alone and p.players == 4:
@@ -596,6 +648,11 @@ def _quote_of(principle: str, s: Situation, answer: Card, quote: bool) -> tuple[
     if sentences._quote(principle, s, answer) is None:
         return "none", None
     en = sentences._quote(principle, s, answer)
+    p = s.position
+    if principle == "S0-1" and p.variant.is_bid:
+        return "bid", "S0-1-lead"
+    if principle == "S0-1" and p.players == 3:
+        return "three-hand", "S0-1-lead"
     key = "S0-7-void" if principle == "S0-7" and not soft_reads(s) else principle
     if en is None or not en[0].endswith("— fits here."):
         raise Unconverted(f"the principle line's opening ({principle})")
@@ -726,6 +783,14 @@ def _principle_fact(principle: str | None, s: Situation, answer: Card, *, quote:
         return LeadIt(opening, advice, answer.code)
     if principle == "S0-2":
         return _highest_side_fact(s, answer, opening, advice)
+    if principle == "A-1":
+        suit = effective_suit(answer, p.trump)
+        if suit is None:
+            raise Unconverted("A-1 with the joker")
+        loner = p.maker if p.alone and p.players == 4 and not s.makers else None
+        reason = "shown-out" if s.unseen_trumps() else "gone"
+        alone = p.players == 3 and s.makers
+        return CashWinner(opening, advice, answer.code, suit.value, reason, loner, alone)
     raise Unconverted(f"the line of {principle}")
 
 
@@ -817,8 +882,9 @@ def facts_of(
     made.append(_principle_fact(principle, s, answer, quote=quote))
     if explain._tie_sentences(s, principle, answer):
         raise Unconverted("a tie-breaker")
-    if principle == "S0-1" and explain._trump_count(s) is not None:
-        raise Unconverted("A-1's count")
+    count = _trump_count_fact(s) if principle == "S0-1" else None
+    if count is not None:
+        made.append(count)
     # The turn-up said once (``facts._turn_up_once``): the opening fact is dropped where a
     # later sentence says it, as the explanation's lines (``said``) show.
     if known and known[0][0] not in said:

@@ -7,6 +7,7 @@ from typing import Any
 
 from tutor.engine import parse_card
 from tutor.quiz.kinds.best_play.explaining import (
+    CashWinner,
     CheapestWinner,
     CouldWin,
     DrawTrumps,
@@ -19,6 +20,7 @@ from tutor.quiz.kinds.best_play.explaining import (
     OnlyWinnerOvertakable,
     PartnerAlreadyWins,
     PartnerSafeLow,
+    TrumpCount,
     WeakestWinnerThreatened,
 )
 from tutor.quiz.principles.advice import ADVICE
@@ -34,7 +36,21 @@ def _quoted(quote: str, advice: str | None, line: str) -> str:
     """The principle line: the advice quoted as fitting, then what it means here."""
     if quote == "none" or advice is None:
         return line
-    said = t_("The usual advice — %(advice)s — fits here.", advice=_(ADVICE[advice][0]))
+    words = _(ADVICE[advice][0])
+    if quote == "bid":
+        said = t_(
+            "The usual advice — %(advice)s — is for the side that made trump: here that is "
+            "your side, which won the bid.",
+            advice=words,
+        )
+    elif quote == "three-hand":
+        said = t_(
+            "The usual advice — %(advice)s — is for the side that made trump: here that is "
+            "you, the maker, alone against the other two.",
+            advice=words,
+        )
+    else:
+        said = t_("The usual advice — %(advice)s — fits here.", advice=words)
     return f"{said} {line}"
 
 
@@ -393,6 +409,90 @@ def _highest_side(fact: HighestSide, item: Mapping[str, Any], lang: str) -> str:
             **values,
         )
     return _quoted(fact.quote, fact.advice, line)
+
+
+@renders(CashWinner)
+def _cash_winner(fact: CashWinner, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    one = fact.loner is not None
+    values = {
+        "against": w.seat(fact.loner) if fact.loner is not None else _("the opponents"),
+        "answer": w.card(fact.answer),
+        "suit": w.suit_one(fact.suit),
+    }
+    if fact.reason == "gone" and fact.alone:
+        message = (
+            "Here every trump is played or in your hand, so %(against)s have none. %(answer)s "
+            "is the highest %(suit)s left and nobody can trump it: cash it while you have the "
+            "lead."
+        )
+        return _quoted(fact.quote, fact.advice, t_(message, **values))
+    if fact.reason == "gone" and one:
+        message = (
+            "Here every trump is played or on your side, so %(against)s has none. %(answer)s "
+            "is the highest %(suit)s left and nobody can trump it: cash it while you have the "
+            "lead."
+        )
+        return _quoted(fact.quote, fact.advice, t_(message, **values))
+    if fact.reason == "gone":
+        # A side is a team (팀) at four, 쪽 at three.
+        message = (
+            "Here every trump is played or on your side, so %(against)s have none. %(answer)s "
+            "is the highest %(suit)s left and nobody can trump it: cash it while you have the "
+            "lead."
+        )
+        return _quoted(fact.quote, fact.advice, p_(w.hands(), message, **values))
+    if one:
+        message = (
+            "Here %(against)s has shown out of trump, so %(against)s has none. %(answer)s is "
+            "the highest %(suit)s left and nobody can trump it: cash it while you have the lead."
+        )
+        return _quoted(fact.quote, fact.advice, t_(message, **values))
+    message = (
+        "Here %(against)s have shown out of trump, so %(against)s have none. %(answer)s is "
+        "the highest %(suit)s left and nobody can trump it: cash it while you have the lead."
+    )
+    return _quoted(fact.quote, fact.advice, t_(message, **values))
+
+
+@renders(TrumpCount)
+def _trump_count(fact: TrumpCount, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    if fact.played:
+        played = t_(
+            "%(count)d played (%(cards)s)", count=len(fact.played), cards=w.cards_text(fact.played)
+        )
+    else:
+        played = _("none has been played")
+    values = {
+        "total": fact.total,
+        "played": played,
+        "count": len(fact.mine),
+        "mine": w.cards_text(fact.mine),
+        "known": w.card(fact.known) if fact.known is not None else "",
+        "left": len(fact.rest),
+        "rest": w.cards_text(fact.rest),
+        "winners": w.cards(fact.winners),
+    }
+    if fact.known is not None and fact.dead:
+        message = (
+            "Count the trumps: of the %(total)d, %(played)s, and you hold %(count)d (%(mine)s); "
+            "the %(known)s turn-up is out of play. That leaves %(left)d (%(rest)s) an opponent "
+            "may hold, so your %(winners)s can still be trumped."
+        )
+    elif fact.known is not None:
+        message = (
+            "Count the trumps: of the %(total)d, %(played)s, and you hold %(count)d (%(mine)s); "
+            "your partner took the %(known)s turn-up. That leaves %(left)d (%(rest)s) an "
+            "opponent may hold, so your %(winners)s can still be trumped."
+        )
+    else:
+        message = (
+            "Count the trumps: of the %(total)d, %(played)s, and you hold %(count)d (%(mine)s). "
+            "That leaves %(left)d (%(rest)s) an opponent may hold, so your %(winners)s can "
+            "still be trumped."
+        )
+    return t_(message, **values)
 
 
 @renders(LeadIt)

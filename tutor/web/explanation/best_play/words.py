@@ -78,6 +78,15 @@ class Words:
             Suit.CLUBS: _("clubs"),
         }[Suit.parse(code)]
 
+    def suit_one(self, code: str) -> str:
+        """One card's suit word: "a heart" in English; Korean has one word for both."""
+        return {
+            Suit.SPADES: _("spade"),
+            Suit.HEARTS: _("heart"),
+            Suit.DIAMONDS: _("diamond"),
+            Suit.CLUBS: _("club"),
+        }[Suit.parse(code)]
+
     def suits(self, codes: Iterable[str], joint: str = " and ") -> str:
         names = [self.suit(c) for c in codes]
         if not self.korean:
