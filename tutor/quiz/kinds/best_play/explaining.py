@@ -410,6 +410,30 @@ class CashWinner(_Checked):
     alone: bool
 
 
+@explanation_fact("best-play/tie-highest-trump")
+@dataclasses.dataclass(frozen=True)
+class HighestTrumpTie(_Checked):
+    """A tie-breaker: of the trumps the principle fits as well, lead the highest."""
+
+    answer: str
+    others: tuple[str, ...]
+
+
+# Whose cards a "lowest" tie-breaker sets aside: S0-4's (leaving the trick to partner),
+# S0-5's (the cards you can throw) or any other principle's.
+TIED = ("S0-4", "S0-5", "other")
+
+
+@explanation_fact("best-play/tie-lowest")
+@dataclasses.dataclass(frozen=True)
+class LowestTie(_Checked):
+    """A tie-breaker: of the cards the principle fits as well, the answer is the lowest."""
+
+    which: str
+    answer: str
+    others: tuple[str, ...]
+
+
 @explanation_fact("best-play/trump-count")
 @dataclasses.dataclass(frozen=True)
 class TrumpCount(_Checked):
@@ -584,6 +608,31 @@ def _trumps_out_fact(s: Situation) -> TrumpsOut:
             theirs = (up.code, holder)
             out = [c for c in out if c != up]
     return TrumpsOut(_codes(mine), *ours, _codes(out), *theirs)
+
+
+def _tie_facts(s: Situation, principle: str | None, answer: Card) -> list[Any]:
+    """``explain._tie_sentences`` as facts: each tie-breaker once, with the cards it sets
+    aside (S0-2's is its whole line)."""
+    plays = [principles.Play(s, c) for c in s.legal]
+    chosen = next(p for p in plays if p.card == answer)
+    by_tie: dict[str, list[Card]] = {}
+    for rival in principles.rivals(principle, chosen, plays):
+        tie = principles.tie_break(principle, chosen, rival)
+        if tie is not None and isinstance(rival, principles.Play):
+            by_tie.setdefault(tie, []).append(rival.card)
+    partner_called = s.position.maker != s.seat and s.position.maker in s.side
+    made: list[Any] = []
+    for tie, cards in by_tie.items():
+        others = _codes(sorted(cards, key=s.low_key, reverse=True))
+        if tie == "highest-trump" and not partner_called:
+            made.append(HighestTrumpTie(answer.code, others))
+        elif tie == "lowest":
+            which = principle if principle in ("S0-4", "S0-5") else "other"
+            made.append(LowestTie(str(which), answer.code, others))
+        elif tie == "S0-2":
+            opening, advice = _quote_of("S0-2", s, answer, True)
+            made.append(_highest_side_fact(s, answer, opening, advice))
+    return made
 
 
 def _trump_count_fact(s: Situation) -> TrumpCount | None:
@@ -880,8 +929,7 @@ def facts_of(
     if winning is not None:
         made.append(winning)
     made.append(_principle_fact(principle, s, answer, quote=quote))
-    if explain._tie_sentences(s, principle, answer):
-        raise Unconverted("a tie-breaker")
+    made += _tie_facts(s, principle, answer)
     count = _trump_count_fact(s) if principle == "S0-1" else None
     if count is not None:
         made.append(count)

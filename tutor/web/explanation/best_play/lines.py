@@ -12,9 +12,11 @@ from tutor.quiz.kinds.best_play.explaining import (
     CouldWin,
     DrawTrumps,
     HighestSide,
+    HighestTrumpTie,
     LeadIt,
     LetItRide,
     LowestOfTied,
+    LowestTie,
     NoneBeats,
     OnlyWinner,
     OnlyWinnerOvertakable,
@@ -453,6 +455,35 @@ def _cash_winner(fact: CashWinner, item: Mapping[str, Any], lang: str) -> str:
         "the highest %(suit)s left and nobody can trump it: cash it while you have the lead."
     )
     return _quoted(fact.quote, fact.advice, t_(message, **values))
+
+
+@renders(HighestTrumpTie)
+def _highest_trump_tie(fact: HighestTrumpTie, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    return t_(
+        "Lead your highest trump, %(answer)s, rather than the %(others)s.",
+        answer=w.card(fact.answer),
+        others=w.cards(fact.others, joint="or"),
+    )
+
+
+@renders(LowestTie)
+def _lowest_tie(fact: LowestTie, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    values = {"answer": w.card(fact.answer), "others": w.cards(fact.others)}
+    if fact.which == "S0-4":
+        message = (
+            "Of the cards that leave the trick to your partner, %(answer)s is the lowest: "
+            "keep the %(others)s for later tricks."
+        )
+    elif fact.which == "S0-5":
+        message = (
+            "Of the cards you can throw, %(answer)s is the lowest: keep the %(others)s for "
+            "later tricks."
+        )
+    else:
+        message = "Of these cards, %(answer)s is the lowest: keep the %(others)s for later tricks."
+    return t_(message, **values)
 
 
 @renders(TrumpCount)
