@@ -450,6 +450,27 @@ class TrumpCount(_Checked):
     winners: tuple[str, ...]
 
 
+@explanation_fact("best-play/certain")
+@dataclasses.dataclass(frozen=True)
+class Certain(_Checked):
+    """Counting the cards out proves the answer reaches the side's next score
+    (``facts._certain_sentence``): ``sure`` of the ``left`` tricks, the ``goal``
+    (``principles.certain_goal``), the cards as sure (``same``) and those sure of fewer
+    (``fewer``, with ``fewer_sure``). ``makers``/``loner`` name whom a euchre is of."""
+
+    answer: str
+    lead: bool
+    alone: bool
+    sure: int
+    left: int
+    goal: str
+    makers: str
+    loner: int | None
+    same: tuple[str, ...]
+    fewer: tuple[str, ...]
+    fewer_sure: tuple[int, ...]
+
+
 # -- the deals --------------------------------------------------------------------------------
 
 
@@ -635,6 +656,44 @@ def _tie_facts(s: Situation, principle: str | None, answer: Card) -> list[Any]:
     return made
 
 
+def _makers_led(s: Situation) -> tuple[str, int | None]:
+    """The side a defender plays against, as ``MAKERS_LED`` names it, and a loner's seat."""
+    p = s.position
+    if p.alone and p.players == 4 and not s.makers:
+        return "loner", p.maker
+    if p.variant.is_bid:
+        return "bidders", None
+    return ("maker" if p.players == 3 else "makers"), None
+
+
+def _certain_fact(s: Situation, answer: Card) -> Certain | None:
+    """``facts._certain_sentence`` as a fact."""
+    goal = principles.certain_goal(s, answer)
+    if goal is None:
+        return None
+    p = s.position
+    won = p.tricks_won()
+    mine = sum(won[x] for x in s.side)
+    left = p.variant.hand_size - len(p.history)
+    need = goal.tricks - mine
+    sure = max(need, principles.certain_tricks(s, answer, need))
+    also = [c for c in s.legal if c != answer and principles.certain_goal(s, c) == goal]
+    counts = {c: max(need, principles.certain_tricks(s, c, need)) for c in also}
+    fewer = [c for c in also if counts[c] < sure]
+    return Certain(
+        answer.code,
+        s.on_lead,
+        p.players == 3 and s.makers,
+        sure,
+        left,
+        str(goal.what),
+        *_makers_led(s),
+        _codes([c for c in also if counts[c] >= sure]),
+        _codes(fewer),
+        tuple(counts[c] for c in fewer),
+    )
+
+
 def _trump_count_fact(s: Situation) -> TrumpCount | None:
     """``explain._trump_count`` as a fact: said where the answer leads trump while a plain
     winner waits in the hand."""
@@ -797,12 +856,7 @@ def _highest_side_fact(s: Situation, answer: Card, quote: str, advice: str | Non
     out = [x for x in s.opponents() if suit in voids[x] and p.trump not in voids[x]]
     if not trumping:
         out = []  # said only of a suit an opponent may trump
-    if p.alone and p.players == 4 and not s.makers:
-        makers, loner = "loner", p.maker
-    elif p.variant.is_bid:
-        makers, loner = "bidders", None
-    else:
-        makers, loner = ("maker" if p.players == 3 else "makers"), None
+    makers, loner = _makers_led(s)
     return HighestSide(
         quote, advice, answer.code, suit.value, tuple(out), _codes(higher), trumping, makers, loner
     )
@@ -942,8 +996,9 @@ def facts_of(
             raise Unconverted("the highest card left of a suit")
         if facts._nobody_follows_sentences(s, []):
             raise Unconverted("the last cards of a suit")
-    if facts._certain_sentence(s, answer) is not None:
-        raise Unconverted("a count that makes the answer certain")
+    certain = _certain_fact(s, answer)
+    if certain is not None:
+        made.append(certain)
     ranked = judgement.ranked()
     made.append(
         Value(

@@ -7,12 +7,13 @@ from typing import Any
 
 from tutor.analysis.position import item_variant
 from tutor.quiz.kinds.best_play.explaining import (
+    Certain,
     Close,
     Play,
     Rejected,
     Value,
 )
-from tutor.web.explanation.best_play.words import Words, p_, t_
+from tutor.web.explanation.best_play.words import Words, makers_led, p_, t_
 from tutor.web.explanation.registry import renders
 from tutor.web.text import _
 
@@ -21,6 +22,65 @@ from tutor.web.text import _
 
 def _number(value: float, unit: str) -> str:
     return f"{value:+.2f}" if unit == "points" else f"{value:.2f}"
+
+
+@renders(Certain)
+def _certain(fact: Certain, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    if fact.sure >= fact.left and fact.left == 1:
+        share = _("the last trick")
+    elif fact.sure >= fact.left and fact.left == 2:
+        share = _("both tricks left")
+    elif fact.sure >= fact.left:
+        share = t_("all %(left)s tricks left", left=w.count(fact.left))
+    else:
+        share = t_(
+            "at least %(sure)s of the %(left)s tricks left",
+            sure=w.count(fact.sure),
+            left=w.count(fact.left),
+        )
+    outcome = {
+        "euchre": lambda: t_(
+            "enough to euchre %(who)s", who=makers_led(fact.makers, fact.loner, w)
+        ),
+        "make": lambda: _("enough to make the hand"),
+        "march": lambda: p_("certain", "a march"),
+        "set": lambda: _("enough to set the bidders"),
+        "bid": lambda: _("enough to make your bid"),
+    }[fact.goal]()
+    also = (
+        [
+            t_(
+                "the %(cards)s would make it just as certain, so the deals decide between them",
+                cards=w.cards(fact.same, joint="or"),
+            )
+        ]
+        if fact.same
+        else []
+    )
+    also += [
+        t_(
+            "the %(card)s would reach it too, but is sure of only %(tricks)s",
+            card=w.card(card),
+            tricks=w.tricks(sure),
+        )
+        for card, sure in zip(fact.fewer, fact.fewer_sure, strict=True)
+    ]
+    who = _("you take") if fact.alone else p_(w.hands(), "your side takes")
+    message = (
+        "Counting the cards out makes it certain: whatever the unseen cards and however "
+        "everyone plays them, once you %(verb)s the %(answer)s %(who)s %(share)s, "
+        "%(outcome)s%(also)s."
+    )
+    return t_(
+        message,
+        verb=p_("certain", "lead") if fact.lead else p_("certain", "play"),
+        answer=w.card(fact.answer),
+        who=who,
+        share=share,
+        outcome=outcome,
+        also="".join(_("; ") + clause for clause in also),
+    )
 
 
 @renders(Value)

@@ -27,7 +27,7 @@ from tutor.quiz.kinds.best_play.explaining import (
 )
 from tutor.quiz.principles.advice import ADVICE
 from tutor.quiz.words import capital
-from tutor.web.explanation.best_play.words import Words, p_, t_
+from tutor.web.explanation.best_play.words import Words, makers_led, p_, t_
 from tutor.web.explanation.registry import renders
 from tutor.web.text import _
 
@@ -334,14 +334,6 @@ def _draw_trumps(fact: DrawTrumps, item: Mapping[str, Any], lang: str) -> str:
     return _quoted(fact.quote, fact.advice, line)
 
 
-def _makers_led(makers: str, loner: int | None, w: Words) -> str:
-    """The side a defender leads against: the makers, the bidders, the three-hand maker or
-    the lone hand by seat."""
-    if makers == "loner" and loner is not None:
-        return w.seat(loner)
-    return {"makers": _("the makers"), "maker": _("the maker"), "bidders": _("the bidders")}[makers]
-
-
 @renders(HighestSide)
 def _highest_side(fact: HighestSide, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
@@ -350,7 +342,7 @@ def _highest_side(fact: HighestSide, item: Mapping[str, Any], lang: str) -> str:
         "suit": w.suit(fact.suit),
         "higher": w.cards(fact.higher, joint="or"),
         "who": w.seats(fact.out) if fact.out else "",
-        "makers": _makers_led(fact.makers, fact.loner, w),
+        "makers": makers_led(fact.makers, fact.loner, w),
     }
     # The Korean says "none of them" of several higher cards, "it" of one.
     cards = "one card" if len(fact.higher) == 1 else "several cards"

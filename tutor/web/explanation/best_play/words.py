@@ -115,3 +115,11 @@ class Words:
         """The context of a sentence that names a side: a team (팀) at four, a side (쪽)
         at three, where nobody has a team."""
         return "four-hand" if self.players == 4 else "three-hand"
+
+
+def makers_led(makers: str, loner: int | None, w: Words) -> str:
+    """The side a defender leads against: the makers, the bidders, the three-hand maker or
+    the lone hand by seat."""
+    if makers == "loner" and loner is not None:
+        return w.seat(loner)
+    return {"makers": _("the makers"), "maker": _("the maker"), "bidders": _("the bidders")}[makers]
