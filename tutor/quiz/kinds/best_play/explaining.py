@@ -450,6 +450,23 @@ class TrumpCount(_Checked):
     winners: tuple[str, ...]
 
 
+@explanation_fact("best-play/read-cards")
+@dataclasses.dataclass(frozen=True)
+class ReadCards(_Checked):
+    """S0-7: the opponents shown out of trump (``out``), those read as out from a high trump
+    spent on a lead it could not win (``read``, the cards ``spent``), and who may still
+    trump the answer, the highest card of its suit left (``left``)."""
+
+    quote: str
+    advice: str | None
+    answer: str
+    suit: str
+    out: tuple[int, ...]
+    read: tuple[int, ...]
+    spent: tuple[str, ...]
+    left: tuple[int, ...]
+
+
 @explanation_fact("best-play/certain")
 @dataclasses.dataclass(frozen=True)
 class Certain(_Checked):
@@ -862,6 +879,32 @@ def _highest_side_fact(s: Situation, answer: Card, quote: str, advice: str | Non
     )
 
 
+def _read_fact(s: Situation, answer: Card, quote: str, advice: str | None) -> ReadCards:
+    """S0-7's line (``sentences._read_sentences``), as a fact."""
+    p = s.position
+    suit = effective_suit(answer, p.trump)
+    if p.trump is None or suit is None:
+        raise Unconverted("S0-7 with no trump or the joker")
+    voids = p.voids()
+    opponents = s.opponents()
+    out = [x for x in opponents if p.trump in voids[x]]
+    if not out:
+        raise Unconverted("S0-7 with nobody shown out of trump")
+    spent = soft_reads(s)
+    read = [x for x in opponents if x not in out and x in spent]
+    left = [x for x in opponents if x not in out and x not in read]
+    return ReadCards(
+        quote,
+        advice,
+        answer.code,
+        suit.value,
+        tuple(out),
+        tuple(read),
+        _codes([spent[x] for x in read]),
+        tuple(left),
+    )
+
+
 def _principle_fact(principle: str | None, s: Situation, answer: Card, *, quote: bool) -> Any:
     if principle is None:
         raise Unconverted("a winner safer than the cheapest")
@@ -886,6 +929,8 @@ def _principle_fact(principle: str | None, s: Situation, answer: Card, *, quote:
         return LeadIt(opening, advice, answer.code)
     if principle == "S0-2":
         return _highest_side_fact(s, answer, opening, advice)
+    if principle == "S0-7":
+        return _read_fact(s, answer, opening, advice)
     if principle == "A-1":
         suit = effective_suit(answer, p.trump)
         if suit is None:

@@ -22,6 +22,7 @@ from tutor.quiz.kinds.best_play.explaining import (
     OnlyWinnerOvertakable,
     PartnerAlreadyWins,
     PartnerSafeLow,
+    ReadCards,
     TrumpCount,
     WeakestWinnerThreatened,
 )
@@ -403,6 +404,49 @@ def _highest_side(fact: HighestSide, item: Mapping[str, Any], lang: str) -> str:
             **values,
         )
     return _quoted(fact.quote, fact.advice, line)
+
+
+@renders(ReadCards)
+def _read_cards(fact: ReadCards, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    said = [t_("Read the cards: %(who)s showed out of trump.", who=w.seats(fact.out))]
+    for seat, card in zip(fact.read, fact.spent, strict=True):
+        said.append(
+            capital(
+                t_(
+                    "%(who)s spent the %(card)s on a trump lead it could not win: most likely "
+                    "their last trump.",
+                    who=w.seat(seat),
+                    card=w.card(card),
+                )
+            )
+        )
+    values = {"answer": w.card(fact.answer), "suit": w.suit_one(fact.suit)}
+    if fact.left:
+        said.append(
+            t_(
+                "Only %(who)s could still trump %(answer)s, the highest %(suit)s left: lead it "
+                "now.",
+                who=w.seats(fact.left),
+                **values,
+            )
+        )
+    elif fact.read:
+        said.append(
+            t_(
+                "Most likely nobody is left to trump %(answer)s, the highest %(suit)s left: "
+                "cash it now.",
+                **values,
+            )
+        )
+    else:
+        said.append(
+            t_(
+                "Nobody is left to trump %(answer)s, the highest %(suit)s left: cash it now.",
+                **values,
+            )
+        )
+    return _quoted(fact.quote, fact.advice, " ".join(said))
 
 
 @renders(CashWinner)
