@@ -18,7 +18,8 @@ from flask_babel import force_locale
 from tutor.quiz.bank import default_quiz_dir
 from tutor.quiz.explaining import FACTS, facts_json, first_false_fact, stored_facts
 from tutor.quiz.kinds.best_play import text_from_item
-from tutor.quiz.kinds.best_play.explaining import (
+from tutor.quiz.kinds.best_play.explaining import item_facts
+from tutor.quiz.kinds.best_play.fact_types import (
     Contract,
     NoneBeats,
     Play,
@@ -26,7 +27,6 @@ from tutor.quiz.kinds.best_play.explaining import (
     Side,
     Value,
     WinningSoFar,
-    item_facts,
 )
 from tutor.web.explanation import forget_rendered, render_explanation
 from tutor.web.text import _G_KEY

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.engine import parse_card
-from tutor.quiz.kinds.best_play.explaining import (
+from tutor.quiz.kinds.best_play.fact_types import (
     CashWinner,
     CheapestWinner,
     CouldWin,

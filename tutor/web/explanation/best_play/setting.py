@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tutor.quiz.kinds.best_play.explaining import (
+from tutor.quiz.kinds.best_play.fact_types import (
     Contract,
     DeadTopTrump,
     HandMade,
