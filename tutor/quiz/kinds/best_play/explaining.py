@@ -56,12 +56,15 @@ from tutor.quiz.kinds.best_play.fact_types import (
     TrumpsOut,
     TrumpsYours,
     TurnUpHeld,
+    Unconverted,
+    UnquotedLead,
     Value,
     WeakestWinnerThreatened,
     WinningSoFar,
     recomputes_facts,
 )
-from tutor.quiz.kinds.best_play.themes import principle_of, situation_from_item
+from tutor.quiz.kinds.best_play.note_facts import note_fact
+from tutor.quiz.kinds.best_play.themes import _loner_void, principle_of, situation_from_item
 from tutor.quiz.kinds.best_play.traps import is_trap
 from tutor.quiz.principles import Situation
 
@@ -75,10 +78,6 @@ def _codes(cards: list[Card]) -> tuple[str, ...]:
 
 
 # -- making the facts -------------------------------------------------------------------------
-
-
-class Unconverted(Exception):
-    """A sentence the explanation says that has no fact yet."""
 
 
 def _contract_fact(s: Situation) -> Contract:
@@ -426,7 +425,24 @@ def _read_fact(s: Situation, answer: Card, quote: str, advice: str | None) -> Re
     )
 
 
+def _unquoted_lead_fact(s: Situation, answer: Card) -> UnquotedLead:
+    """``sentences._unquoted_lead_sentences`` as a fact."""
+    p = s.position
+    if s.is_trump(answer):
+        return UnquotedLead(answer.code, "top-trump", None)
+    if p.maker is not None and _loner_void(s, answer):
+        return UnquotedLead(answer.code, "loner-void", None)
+    if facts._boss_sentence(s, answer, []) is not None:
+        raise Unconverted("a loner's lead: the highest card left of a suit")
+    suit = effective_suit(answer, p.trump)
+    if suit is None or not s.is_boss(answer):
+        raise ValueError("a side-card lead against a loner that follows no principle")
+    return UnquotedLead(answer.code, "only-trump", suit.value)
+
+
 def _principle_fact(principle: str | None, s: Situation, answer: Card, *, quote: bool) -> Any:
+    if principle is None and s.on_lead:
+        return _unquoted_lead_fact(s, answer)
     if principle is None:
         raise Unconverted("a winner safer than the cheapest")
     opening, advice = _quote_of(principle, s, answer, quote)
@@ -611,8 +627,6 @@ def item_facts(item: Mapping[str, Any]) -> tuple[Any, ...] | None:
 @lru_cache(maxsize=64)
 def _item_facts(source: str) -> tuple[Any, ...] | None:
     item = json.loads(source)
-    if item.get("counter_example"):
-        return None  # the note that opens a counter-example has no fact yet
     if item.get("source") is not None:
         return None  # a curated position's own reason has no fact yet
     s = situation_from_item(item)
@@ -622,8 +636,11 @@ def _item_facts(source: str) -> tuple[Any, ...] | None:
     )
     principle = item.get("principle") or principle_of(list(item["themes"]), None)
     try:
-        return tuple(
-            facts_of(
+        # A counter-example's note opens its explanation.
+        note = note_fact(s, item) if item.get("counter_example") else None
+        return (
+            *([] if note is None else [note]),
+            *facts_of(
                 s,
                 judgement,
                 None if principle is None else str(principle),
@@ -631,7 +648,7 @@ def _item_facts(source: str) -> tuple[Any, ...] | None:
                 quote=not item.get("counter_example") or is_trap(s, item),
                 confirm=item.get("confirm"),
                 said=said,
-            )
+            ),
         )
     except Unconverted:
         return None

@@ -27,7 +27,11 @@ def recomputes_facts(function: ItemFacts) -> ItemFacts:
     return function
 
 
-class _Checked:
+class Unconverted(Exception):
+    """A sentence the explanation says that has no fact yet."""
+
+
+class Checked:
     """A fact whose check recomputes the item's facts and finds itself among them."""
 
     def check(self, item: Mapping[str, Any]) -> str | None:
@@ -55,7 +59,7 @@ class _Checked:
 
 @explanation_fact("best-play/contract")
 @dataclasses.dataclass(frozen=True)
-class Contract(_Checked):
+class Contract(Checked):
     """What is trump (a suit letter), or no trump, high or low."""
 
     trump: str | None
@@ -68,7 +72,7 @@ SIDES = ("maker-alone", "against-lone-maker", "won-bid", "defending-bid", "made"
 
 @explanation_fact("best-play/side")
 @dataclasses.dataclass(frozen=True)
-class Side(_Checked):
+class Side(Checked):
     """Whose contract it is, from the player's side (one of ``SIDES``)."""
 
     side: str
@@ -76,7 +80,7 @@ class Side(_Checked):
 
 @explanation_fact("best-play/dead-top-trump")
 @dataclasses.dataclass(frozen=True)
-class DeadTopTrump(_Checked):
+class DeadTopTrump(Checked):
     """A dead turn-up above every trump in play, and the trump that is top instead."""
 
     upcard: str
@@ -85,7 +89,7 @@ class DeadTopTrump(_Checked):
 
 @explanation_fact("best-play/shown-out")
 @dataclasses.dataclass(frozen=True)
-class ShownOut(_Checked):
+class ShownOut(Checked):
     """A player who failed to follow these suits (trump first, when it is one)."""
 
     seat: int
@@ -95,7 +99,7 @@ class ShownOut(_Checked):
 
 @explanation_fact("best-play/turn-up-held")
 @dataclasses.dataclass(frozen=True)
-class TurnUpHeld(_Checked):
+class TurnUpHeld(Checked):
     """An opponent took the trump turn-up and still holds it (``only``: the only trump
     left against you)."""
 
@@ -106,7 +110,7 @@ class TurnUpHeld(_Checked):
 
 @explanation_fact("best-play/trumps-yours")
 @dataclasses.dataclass(frozen=True)
-class TrumpsYours(_Checked):
+class TrumpsYours(Checked):
     """Every trump still out is in your hand."""
 
     trumps: tuple[str, ...]
@@ -114,7 +118,7 @@ class TrumpsYours(_Checked):
 
 @explanation_fact("best-play/trumps-out")
 @dataclasses.dataclass(frozen=True)
-class TrumpsOut(_Checked):
+class TrumpsOut(Checked):
     """The count of the trumps not in your hand (``describe._trumps_out_sentence``): your
     own (``mine``), a turn-up your partner holds (``ours_up``, ``ours_holder``), the ones
     still out (``out``) and a turn-up an opponent holds among them (``their_up``,
@@ -130,7 +134,7 @@ class TrumpsOut(_Checked):
 
 @explanation_fact("best-play/tricks-so-far")
 @dataclasses.dataclass(frozen=True)
-class TricksSoFar(_Checked):
+class TricksSoFar(Checked):
     """Tricks won so far by your side (or you, the three-hand maker) and the others."""
 
     mine: int
@@ -145,7 +149,7 @@ MAKERS = ("makers", "maker", "loner", "you")
 
 @explanation_fact("best-play/hand-made")
 @dataclasses.dataclass(frozen=True)
-class HandMade(_Checked):
+class HandMade(Checked):
     """The makers have three or more tricks and the defenders none: only a march adds."""
 
     makers: str
@@ -155,7 +159,7 @@ class HandMade(_Checked):
 
 @explanation_fact("best-play/no-march")
 @dataclasses.dataclass(frozen=True)
-class NoMarch(_Checked):
+class NoMarch(Checked):
     """The defenders have a trick or two: what each side still needs."""
 
     makers: str
@@ -168,7 +172,7 @@ class NoMarch(_Checked):
 
 @explanation_fact("best-play/winning-so-far")
 @dataclasses.dataclass(frozen=True)
-class WinningSoFar(_Checked):
+class WinningSoFar(Checked):
     """The card winning the trick so far and who played it."""
 
     seat: int
@@ -184,7 +188,7 @@ QUOTES = ("fits", "bid", "three-hand", "none")
 
 @explanation_fact("best-play/none-beats")
 @dataclasses.dataclass(frozen=True)
-class NoneBeats(_Checked):
+class NoneBeats(Checked):
     """S0-6: no card beats the winner: play the lowest (``low_game``: the weakest, in
     no-trump low)."""
 
@@ -198,7 +202,7 @@ class NoneBeats(_Checked):
 
 @explanation_fact("best-play/lowest-of-tied")
 @dataclasses.dataclass(frozen=True)
-class LowestOfTied(_Checked):
+class LowestOfTied(Checked):
     """S0-6 with several cards of the lowest rank: the deals choose among them."""
 
     quote: str
@@ -212,7 +216,7 @@ class LowestOfTied(_Checked):
 
 @explanation_fact("best-play/partner-safe-low")
 @dataclasses.dataclass(frozen=True)
-class PartnerSafeLow(_Checked):
+class PartnerSafeLow(Checked):
     """S0-6 with partner's card winning and nobody still to play able to beat it."""
 
     quote: str
@@ -225,7 +229,7 @@ class PartnerSafeLow(_Checked):
 
 @explanation_fact("best-play/could-win")
 @dataclasses.dataclass(frozen=True)
-class CouldWin(_Checked):
+class CouldWin(Checked):
     """S0-6 where a card would win, but the deals give the trick up."""
 
     quote: str
@@ -239,7 +243,7 @@ class CouldWin(_Checked):
 
 @explanation_fact("best-play/only-winner")
 @dataclasses.dataclass(frozen=True)
-class OnlyWinner(_Checked):
+class OnlyWinner(Checked):
     """The answer is the one card that beats the winner, and nobody still to play can beat
     it (``last``: you play last)."""
 
@@ -253,7 +257,7 @@ class OnlyWinner(_Checked):
 
 @explanation_fact("best-play/only-winner-overtakable")
 @dataclasses.dataclass(frozen=True)
-class OnlyWinnerOvertakable(_Checked):
+class OnlyWinnerOvertakable(Checked):
     """The answer is the one card that beats the winner; opponents still to play may
     overtake it with these cards."""
 
@@ -269,7 +273,7 @@ class OnlyWinnerOvertakable(_Checked):
 
 @explanation_fact("best-play/weakest-winner-threatened")
 @dataclasses.dataclass(frozen=True)
-class WeakestWinnerThreatened(_Checked):
+class WeakestWinnerThreatened(Checked):
     """The answer is the weakest of several winners, which opponents still to play (``who``)
     may beat: a turn-up one of them holds (``upcard``, ``holder``) or cards still out
     (``rest``); the deals keep the ``stronger`` ones."""
@@ -288,7 +292,7 @@ class WeakestWinnerThreatened(_Checked):
 
 @explanation_fact("best-play/cheapest-winner")
 @dataclasses.dataclass(frozen=True)
-class CheapestWinner(_Checked):
+class CheapestWinner(Checked):
     """The answer is the weakest of several winners and nobody still to play can beat it
     (``last``: you play last)."""
 
@@ -303,7 +307,7 @@ class CheapestWinner(_Checked):
 
 @explanation_fact("best-play/partner-already-wins")
 @dataclasses.dataclass(frozen=True)
-class PartnerAlreadyWins(_Checked):
+class PartnerAlreadyWins(Checked):
     """S0-4 or S0-5's "partner already wins" with why nothing beats it (``why``: last,
     void, none-out; ``higher``: the trumps above it and where they are), and a trump the
     answer keeps (``spend``). Only the reasons without a turn-up are converted."""
@@ -322,7 +326,7 @@ class PartnerAlreadyWins(_Checked):
 
 @explanation_fact("best-play/let-it-ride")
 @dataclasses.dataclass(frozen=True)
-class LetItRide(_Checked):
+class LetItRide(Checked):
     """S0-5: void in the led suit, partner winning: throw the answer."""
 
     quote: str
@@ -335,7 +339,7 @@ class LetItRide(_Checked):
 
 @explanation_fact("best-play/draw-trumps")
 @dataclasses.dataclass(frozen=True)
-class DrawTrumps(_Checked):
+class DrawTrumps(Checked):
     """S0-1: your side made trump and the opponents may hold trumps: a trump lead draws
     them (``partner_called``: lead the highest, ``small``: even if it is small)."""
 
@@ -349,7 +353,7 @@ class DrawTrumps(_Checked):
 
 @explanation_fact("best-play/lead-it")
 @dataclasses.dataclass(frozen=True)
-class LeadIt(_Checked):
+class LeadIt(Checked):
     """A-5's line: lead the answer."""
 
     quote: str
@@ -359,7 +363,7 @@ class LeadIt(_Checked):
 
 @explanation_fact("best-play/highest-side")
 @dataclasses.dataclass(frozen=True)
-class HighestSide(_Checked):
+class HighestSide(Checked):
     """S0-2: the answer is your highest card outside trump, and who may still beat it: the
     opponents shown out of its suit who may trump it (``out``), the higher cards of its suit
     an opponent may hold (``higher``), whether the makers may trump at all (``trumping``).
@@ -382,7 +386,7 @@ MAKERS_LED = ("makers", "maker", "bidders", "loner")
 
 @explanation_fact("best-play/cash-winner")
 @dataclasses.dataclass(frozen=True)
-class CashWinner(_Checked):
+class CashWinner(Checked):
     """A-1: nobody against you holds a trump (``reason``: "gone", every trump played or
     yours; "shown-out"), so the answer, the highest card of its suit left, is a sure trick.
     ``loner``: the lone maker led against, by seat; ``alone``: you are the three-hand maker."""
@@ -398,7 +402,7 @@ class CashWinner(_Checked):
 
 @explanation_fact("best-play/tie-highest-trump")
 @dataclasses.dataclass(frozen=True)
-class HighestTrumpTie(_Checked):
+class HighestTrumpTie(Checked):
     """A tie-breaker: of the trumps the principle fits as well, lead the highest."""
 
     answer: str
@@ -412,7 +416,7 @@ TIED = ("S0-4", "S0-5", "other")
 
 @explanation_fact("best-play/tie-lowest")
 @dataclasses.dataclass(frozen=True)
-class LowestTie(_Checked):
+class LowestTie(Checked):
     """A tie-breaker: of the cards the principle fits as well, the answer is the lowest."""
 
     which: str
@@ -422,7 +426,7 @@ class LowestTie(_Checked):
 
 @explanation_fact("best-play/trump-count")
 @dataclasses.dataclass(frozen=True)
-class TrumpCount(_Checked):
+class TrumpCount(Checked):
     """A-1's count where a plain winner waits (``explain._trump_count``): of ``total``
     trumps, those played, yours, a turn-up out of play (``dead``) or taken by your partner
     (``known``), and the ``rest`` an opponent may hold, so the ``winners`` may be trumped."""
@@ -438,7 +442,7 @@ class TrumpCount(_Checked):
 
 @explanation_fact("best-play/read-cards")
 @dataclasses.dataclass(frozen=True)
-class ReadCards(_Checked):
+class ReadCards(Checked):
     """S0-7: the opponents shown out of trump (``out``), those read as out from a high trump
     spent on a lead it could not win (``read``, the cards ``spent``), and who may still
     trump the answer, the highest card of its suit left (``left``)."""
@@ -455,7 +459,7 @@ class ReadCards(_Checked):
 
 @explanation_fact("best-play/certain")
 @dataclasses.dataclass(frozen=True)
-class Certain(_Checked):
+class Certain(Checked):
     """Counting the cards out proves the answer reaches the side's next score
     (``facts._certain_sentence``): ``sure`` of the ``left`` tricks, the ``goal``
     (``principles.certain_goal``), the cards as sure (``same``) and those sure of fewer
@@ -474,12 +478,28 @@ class Certain(_Checked):
     fewer_sure: tuple[int, ...]
 
 
+# How a lead that follows no §4 advice is said (``sentences._unquoted_lead_sentences``):
+# the highest trump left, a suit the lone hand cannot follow, or the highest card of its
+# suit left, which only a trump can take.
+UNQUOTED_LEADS = ("top-trump", "loner-void", "only-trump")
+
+
+@explanation_fact("best-play/unquoted-lead")
+@dataclasses.dataclass(frozen=True)
+class UnquotedLead(Checked):
+    """A trap's lead that follows no §4 advice, and what it does (``UNQUOTED_LEADS``)."""
+
+    answer: str
+    lead: str
+    suit: str | None
+
+
 # -- the deals --------------------------------------------------------------------------------
 
 
 @explanation_fact("best-play/value")
 @dataclasses.dataclass(frozen=True)
-class Value(_Checked):
+class Value(Checked):
     """The answer's and the runner-up's stored values over ``deals`` deals, in ``unit``
     (points or tricks), for your side (or you, the three-hand maker)."""
 
@@ -508,7 +528,7 @@ REASONS = (
 
 @explanation_fact("best-play/rejected")
 @dataclasses.dataclass(frozen=True)
-class Rejected(_Checked):
+class Rejected(Checked):
     """Each other choice, what it does and its stored value, best first. ``helps`` names
     who a defender's trump lead helps (a loner's seat, or None for the makers)."""
 
@@ -522,7 +542,7 @@ class Rejected(_Checked):
 
 @explanation_fact("best-play/close")
 @dataclasses.dataclass(frozen=True)
-class Close(_Checked):
+class Close(Checked):
     """A thin lead over the runner-up: its mean and its 99% bound from the stored proof."""
 
     answer: str
@@ -533,7 +553,7 @@ class Close(_Checked):
 
 @explanation_fact("best-play/play")
 @dataclasses.dataclass(frozen=True)
-class Play(_Checked):
+class Play(Checked):
     """The card to play."""
 
     answer: str
