@@ -34,12 +34,14 @@ from tutor.quiz.kinds.best_play.fact_types import (
     DeadTopTrump,
     DrawTrumps,
     HandMade,
+    HighestLeft,
     HighestSide,
     HighestTrumpTie,
     LeadIt,
     LetItRide,
     LowestOfTied,
     LowestTie,
+    NobodyFollows,
     NoMarch,
     NoneBeats,
     OnlyWinner,
@@ -229,6 +231,108 @@ def _certain_fact(s: Situation, answer: Card) -> Certain | None:
         _codes(fewer),
         tuple(counts[c] for c in fewer),
     )
+
+
+def _before(said: list[str], opening: str) -> list[str] | None:
+    """The explanation's lines before the first that opens with ``opening`` (None: no such
+    line): what a sentence that names a turn-up once already said."""
+    at = next((i for i, line in enumerate(said) if line.startswith(opening)), None)
+    return None if at is None else said[:at]
+
+
+def _turn_up_against(s: Situation) -> tuple[int | None, str | None]:
+    """A trump turn-up an opponent took and has not played (``facts._turn_up_against``)."""
+    p = s.position
+    up = p.upcard
+    if (
+        up is None
+        or not p.upcard_taken
+        or not s.is_trump(up)
+        or up in p.played()
+        or p.upcard_holder in s.side
+        or p.upcard_holder not in p.active
+    ):
+        return None, None
+    return p.upcard_holder, up.code
+
+
+def _highest_left_fact(s: Situation, answer: Card, said: list[str]) -> HighestLeft | None:
+    """``facts._boss_sentence`` as a fact, where the explanation says it."""
+    before = _before(said, f"The {answer} {facts.BOSS[0]}")
+    if before is None or facts._boss_sentence(s, answer, before) is None:
+        return None
+    p = s.position
+    suit = effective_suit(answer, s.trump)
+    if suit is None:
+        return None
+    gone = set(principles.out_of_play(s))
+    lower = sorted(
+        (c for c in s.unplayed_elsewhere if effective_suit(c, s.trump) is suit and c not in gone),
+        key=s.low_key,
+        reverse=True,
+    )
+    listed = _codes(lower) if len(lower) <= facts.BOSS_LISTED else None
+    if s.trump is None:
+        return HighestLeft(answer.code, suit.value, listed, "wins", (), None, False)
+    if not s.trumps_against():
+        return HighestLeft(answer.code, suit.value, listed, "no-trump-left", (), None, False)
+    voids = p.voids()
+    who = [x for x in s.opponents() if suit in voids[x] and s.trump not in voids[x]]
+    up = p.upcard
+    known = (
+        up is not None
+        and p.upcard_taken
+        and s.is_trump(up)
+        and up not in p.played()
+        and p.upcard_holder in who
+        and len(who) == 1
+    )
+    upcard = up.code if known and up is not None else None
+    has_one = known and up is not None and facts._turn_up_said(up, before)
+    return HighestLeft(answer.code, suit.value, listed, "trumpable", tuple(who), upcard, has_one)
+
+
+def _nobody_follows_facts(s: Situation, said: list[str]) -> list[NobodyFollows]:
+    """``facts._nobody_follows_sentences`` as facts, one a suit."""
+    before = _before(said, facts.NOBODY_FOLLOWS[0])
+    if before is None:
+        return []
+    by_suit: dict[Suit, list[Card]] = {}
+    for card in s.legal:
+        if principles.nobody_follows(s, card):
+            suit = effective_suit(card, s.trump)
+            if suit is not None:
+                by_suit.setdefault(suit, []).append(card)
+    gone = set(principles.out_of_play(s))
+    holder, upcard = _turn_up_against(s)
+    made: list[NobodyFollows] = []
+    for suit, cards in by_suit.items():
+        cards = sorted(cards, key=s.low_key, reverse=True)
+        trump = s.is_trump(cards[0])
+        out = any(
+            c in gone and effective_suit(c, s.trump) is suit for c in s.position.variant.cards()
+        )
+        if trump:
+            end = "wins"
+        elif s.trump is not None and s.trumps_against():
+            end = "trumpable"
+        else:
+            end = "no-trump-left" if s.trump is not None else "wins"
+        held = end == "trumpable" and upcard is not None
+        has_one = held and facts._turn_up_said(parse_card(str(upcard)), before)
+        made.append(
+            NobodyFollows(
+                suit.value,
+                _codes(cards),
+                trump,
+                out,
+                end,
+                holder if held else None,
+                upcard if held else None,
+                has_one,
+            )
+        )
+    return made
 
 
 def _trump_count_fact(s: Situation) -> TrumpCount | None:
@@ -574,10 +678,10 @@ def facts_of(
     if known and known[0][0] not in said:
         made = [f for f in made if f not in known_facts]
     if s.on_lead:
-        if facts._boss_sentence(s, answer, []) is not None:
-            raise Unconverted("the highest card left of a suit")
-        if facts._nobody_follows_sentences(s, []):
-            raise Unconverted("the last cards of a suit")
+        boss = _highest_left_fact(s, answer, said)
+        if boss is not None:
+            made.append(boss)
+        made += _nobody_follows_facts(s, said)
     certain = _certain_fact(s, answer)
     if certain is not None:
         made.append(certain)

@@ -494,6 +494,46 @@ class UnquotedLead(Checked):
     suit: str | None
 
 
+# How a lead no other player can follow, or the highest card left of its suit, ends: only a
+# trump can take it, it wins (no opponent can hold a trump), or it wins in no-trump.
+LEAD_ENDS = ("trumpable", "no-trump-left", "wins")
+
+
+@explanation_fact("best-play/nobody-follows")
+@dataclasses.dataclass(frozen=True)
+class NobodyFollows(Checked):
+    """On lead, the ``cards`` of a suit no other player holds (``facts.
+    _nobody_follows_sentences``): ``trump`` when the suit is trump; ``out_of_play`` when a
+    card of it is out of play; ``end`` (``LEAD_ENDS``); an opponent known to hold a trump
+    turn-up (``holder``, ``upcard``; ``has_one`` where an earlier sentence named it)."""
+
+    suit: str
+    cards: tuple[str, ...]
+    trump: bool
+    out_of_play: bool
+    end: str
+    holder: int | None
+    upcard: str | None
+    has_one: bool
+
+
+@explanation_fact("best-play/highest-left")
+@dataclasses.dataclass(frozen=True)
+class HighestLeft(Checked):
+    """The led answer is the highest card left of its suit (``facts._boss_sentence``): the
+    ``lower`` cards still out (None: too many to name), how it ends (``LEAD_ENDS``) and the
+    opponents out of the suit who may trump it (``who``; one known to hold the ``upcard``
+    turn-up, ``has_one`` where an earlier sentence named it)."""
+
+    answer: str
+    suit: str
+    lower: tuple[str, ...] | None
+    end: str
+    who: tuple[int, ...]
+    upcard: str | None
+    has_one: bool
+
+
 # -- the deals --------------------------------------------------------------------------------
 
 
