@@ -31,6 +31,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
     Close,
     Contract,
     CouldWin,
+    CuratedWhy,
     DeadTopTrump,
     DrawTrumps,
     HandMade,
@@ -68,6 +69,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
 from tutor.quiz.kinds.best_play.note_facts import note_fact
 from tutor.quiz.kinds.best_play.themes import _loner_void, principle_of, situation_from_item
 from tutor.quiz.kinds.best_play.traps import is_trap
+from tutor.quiz.kinds.curated import POSITIONS
 from tutor.quiz.principles import Situation
 
 
@@ -645,6 +647,7 @@ def facts_of(
     quote: bool,
     confirm: Mapping[str, Any] | None,
     said: list[str],
+    curated: int | None = None,
 ) -> list[Any]:
     """The facts of ``explain.explain``'s sentences, in its order; ``Unconverted`` for a
     sentence with no fact yet. The prose functions still decide which sentences are said
@@ -673,6 +676,8 @@ def facts_of(
     count = _trump_count_fact(s) if principle == "S0-1" else None
     if count is not None:
         made.append(count)
+    if curated is not None:
+        made.append(CuratedWhy(curated))
     # The turn-up said once (``facts._turn_up_once``): the opening fact is dropped where a
     # later sentence says it, as the explanation's lines (``said``) show.
     if known and known[0][0] not in said:
@@ -720,6 +725,17 @@ def _source(item: Mapping[str, Any]) -> str:
     return json.dumps({k: item.get(k) for k in _SOURCE_FIELDS}, sort_keys=True)
 
 
+def _curated_number(item: Mapping[str, Any]) -> int | None:
+    """A curated position's number (``curated.POSITIONS``, from 1) where it has a reason of
+    its own (``checking.text_from_item``)."""
+    if item.get("source") is None:
+        return None
+    number = int(str(item["id"]).rsplit("/", 1)[1])
+    if 1 <= number <= len(POSITIONS) and POSITIONS[number - 1].why is not None:
+        return number
+    return None
+
+
 @recomputes_facts
 def item_facts(item: Mapping[str, Any]) -> tuple[Any, ...] | None:
     """The facts of a stored best-play item's explanation, or None while one of its
@@ -731,8 +747,6 @@ def item_facts(item: Mapping[str, Any]) -> tuple[Any, ...] | None:
 @lru_cache(maxsize=64)
 def _item_facts(source: str) -> tuple[Any, ...] | None:
     item = json.loads(source)
-    if item.get("source") is not None:
-        return None  # a curated position's own reason has no fact yet
     s = situation_from_item(item)
     said = text_from_item(item)[1]["en"].split("\n")
     judgement = Judgement(
@@ -752,6 +766,7 @@ def _item_facts(source: str) -> tuple[Any, ...] | None:
                 quote=not item.get("counter_example") or is_trap(s, item),
                 confirm=item.get("confirm"),
                 said=said,
+                curated=_curated_number(item),
             ),
         )
     except Unconverted:

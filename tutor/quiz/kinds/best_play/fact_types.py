@@ -534,6 +534,14 @@ class HighestLeft(Checked):
     has_one: bool
 
 
+@explanation_fact("best-play/curated-why")
+@dataclasses.dataclass(frozen=True)
+class CuratedWhy(Checked):
+    """A curated position's own reason (``curated.POSITIONS``, numbered from 1)."""
+
+    number: int
+
+
 # -- the deals --------------------------------------------------------------------------------
 
 

@@ -10,6 +10,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
     CashWinner,
     CheapestWinner,
     CouldWin,
+    CuratedWhy,
     DrawTrumps,
     HighestSide,
     HighestTrumpTie,
@@ -26,6 +27,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
     TrumpCount,
     WeakestWinnerThreatened,
 )
+from tutor.quiz.kinds.curated import POSITIONS
 from tutor.quiz.principles.advice import ADVICE
 from tutor.quiz.words import capital
 from tutor.web.explanation.best_play.words import Words, makers_led, p_, t_
@@ -520,6 +522,14 @@ def _lowest_tie(fact: LowestTie, item: Mapping[str, Any], lang: str) -> str:
     else:
         message = "Of these cards, %(answer)s is the lowest: keep the %(others)s for later tricks."
     return t_(message, **values)
+
+
+@renders(CuratedWhy)
+def _curated_why(fact: CuratedWhy, item: Mapping[str, Any], lang: str) -> str:
+    why = POSITIONS[fact.number - 1].why
+    if why is None:
+        raise ValueError(f"curated position {fact.number} has no reason of its own")
+    return t_(why[0])
 
 
 @renders(TrumpCount)
