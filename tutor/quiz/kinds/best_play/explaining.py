@@ -38,6 +38,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
     HighestLeft,
     HighestSide,
     HighestTrumpTie,
+    KeepOvertrump,
     LeadIt,
     LetItRide,
     LowestOfTied,
@@ -47,6 +48,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
     NoneBeats,
     OnlyWinner,
     OnlyWinnerOvertakable,
+    OvertrumpThreat,
     PartnerAlreadyWins,
     PartnerSafeLow,
     Play,
@@ -404,6 +406,8 @@ def _quote_of(principle: str, s: Situation, answer: Card, quote: bool) -> tuple[
         return "bid", "S0-1-lead"
     if principle == "S0-1" and p.players == 3:
         return "three-hand", "S0-1-lead"
+    if principle == "S0-4" and s.beats_winner(answer):
+        return "rest", "S0-4"
     key = "S0-7-void" if principle == "S0-7" and not soft_reads(s) else principle
     if en is None or not en[0].endswith("— fits here."):
         raise Unconverted(f"the principle line's opening ({principle})")
@@ -453,7 +457,7 @@ def _low_play_fact(s: Situation, answer: Card, quote: str, advice: str | None) -
 def _partner_fact(
     principle: str, s: Situation, answer: Card, quote: str, advice: str | None
 ) -> Any:
-    """S0-4 and S0-5's lines, as facts (the cover, the threat and the turn-up reasons are
+    """S0-4 and S0-5's lines, as facts (the turn-up reasons why partner's trump is safe are
     not converted yet)."""
     seat = s.winner_seat if s.winner_seat is not None else s.seat
     winner = s.winner_card
@@ -463,8 +467,24 @@ def _partner_fact(
     if principle == "S0-5":
         return LetItRide(*base, (s.led or Suit.SPADES).value)
     spend = [c for c in s.legal if s.is_trump(c) and s.beats_winner(c)]
-    if s.beats_winner(answer) or (spend and principles.partner_safe(s) is None):
-        raise Unconverted("S0-4: the cover or the threat")
+    if s.beats_winner(answer):
+        threats = principles.partner_threats(s)
+        p = s.position
+        known = p.upcard if p.upcard_taken and p.upcard in threats else None
+        return OvertrumpThreat(
+            *base,
+            tuple(principles.overruffers(s)),
+            None if known is None else known.code,
+            None if known is None else p.upcard_holder,
+            _codes([c for c in threats if c != known]),
+        )
+    if spend and principles.partner_safe(s) is None:
+        threats = principles.partner_threats(s)
+        best = max(spend, key=s._power)
+        lost = all(s._power(c) > s._power(best) for c in threats)
+        return KeepOvertrump(
+            *base, _codes(threats), tuple(principles.overruffers(s)), best.code, lost
+        )
     why = principles.partner_safe(s)
     after = tuple(principles.still_to_play(s))
     mine: tuple[str, ...] = ()

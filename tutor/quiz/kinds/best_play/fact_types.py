@@ -181,9 +181,10 @@ class WinningSoFar(Checked):
 
 # -- what the principle says here -------------------------------------------------------------
 
-# How a principle line opens: the advice quoted as fitting, said of the side that won the
-# bid or of the three-hand maker (S0-1's recommendation), or not quoted at all.
-QUOTES = ("fits", "bid", "three-hand", "none")
+# How a principle line opens: the advice quoted as fitting, giving way to the rest of it
+# (S0-4's exception), said of the side that won the bid or of the three-hand maker (S0-1's
+# recommendation), or not quoted at all.
+QUOTES = ("fits", "rest", "bid", "three-hand", "none")
 
 
 @explanation_fact("best-play/none-beats")
@@ -540,6 +541,42 @@ class CuratedWhy(Checked):
     """A curated position's own reason (``curated.POSITIONS``, numbered from 1)."""
 
     number: int
+
+
+@explanation_fact("best-play/overtrump-threat")
+@dataclasses.dataclass(frozen=True)
+class OvertrumpThreat(Checked):
+    """S0-4's exception: partner's trump may be beaten by a player still to act (``who``),
+    with the turn-up they hold (``known``, ``holder``) or the higher trumps still out
+    (``maybe``); the answer overtrumps it and nothing left beats that."""
+
+    quote: str
+    advice: str | None
+    winner_seat: int
+    winner: str
+    answer: str
+    who: tuple[int, ...]
+    known: str | None
+    holder: int | None
+    maybe: tuple[str, ...]
+
+
+@explanation_fact("best-play/keep-overtrump")
+@dataclasses.dataclass(frozen=True)
+class KeepOvertrump(Checked):
+    """S0-4 where partner's trump may still be beaten (``threats``, by ``who``) and the
+    answer plays under it, keeping the ``best`` overtrump: ``lost`` when every threat beats
+    that trump too (it would lose anyway)."""
+
+    quote: str
+    advice: str | None
+    winner_seat: int
+    winner: str
+    answer: str
+    threats: tuple[str, ...]
+    who: tuple[int, ...]
+    best: str
+    lost: bool
 
 
 # -- the deals --------------------------------------------------------------------------------

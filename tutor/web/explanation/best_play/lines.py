@@ -14,6 +14,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
     DrawTrumps,
     HighestSide,
     HighestTrumpTie,
+    KeepOvertrump,
     LeadIt,
     LetItRide,
     LowestOfTied,
@@ -21,6 +22,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
     NoneBeats,
     OnlyWinner,
     OnlyWinnerOvertakable,
+    OvertrumpThreat,
     PartnerAlreadyWins,
     PartnerSafeLow,
     ReadCards,
@@ -47,6 +49,12 @@ def _quoted(quote: str, advice: str | None, line: str) -> str:
             "The usual advice — %(advice)s — is for the side that made trump: here that is "
             "your side, which won the bid.",
             advice=words,
+        )
+    elif quote == "rest":
+        said = t_(
+            "The usual advice — %(advice)s — gives way here to the rest of it: %(exception)s.",
+            advice=words,
+            exception=_(ADVICE["S0-4-except"][0]),
         )
     elif quote == "three-hand":
         said = t_(
@@ -301,6 +309,83 @@ def _partner_already_wins(fact: PartnerAlreadyWins, item: Mapping[str, Any], lan
     else:
         line = t_("%(held)s already wins the trick: %(safe)s.", **values)
     return _quoted(fact.quote, fact.advice, capital(line))
+
+
+@renders(OvertrumpThreat)
+def _overtrump_threat(fact: OvertrumpThreat, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    values = {
+        "held": w.held(fact.winner_seat, fact.winner),
+        "answer": w.card(fact.answer),
+        "maybe": w.cards(fact.maybe, joint="or"),
+    }
+    if fact.known is not None and fact.holder is not None and fact.maybe:
+        line = t_(
+            "%(held)s is winning, but %(holder)s, still to play, holds the %(known)s turn-up "
+            "and may hold more (%(more)s). Overtrump with %(answer)s: no card left can beat "
+            "it, so the trick stays yours.",
+            holder=w.seat(fact.holder),
+            known=w.card(fact.known),
+            more=w.cards(fact.maybe),
+            **values,
+        )
+    elif fact.known is not None and fact.holder is not None:
+        line = t_(
+            "%(held)s is winning, but %(holder)s, still to play, holds the %(known)s turn-up. "
+            "Overtrump with %(answer)s: no card left can beat it, so the trick stays yours.",
+            holder=w.seat(fact.holder),
+            known=w.card(fact.known),
+            **values,
+        )
+    else:
+        line = t_(
+            "%(held)s is winning, but %(who)s, still to play, may hold a higher trump "
+            "(%(maybe)s). Overtrump with %(answer)s: no card left can beat it, so the trick "
+            "stays yours.",
+            who=w.seats(fact.who),
+            **values,
+        )
+    return _quoted(fact.quote, fact.advice, capital(line))
+
+
+@renders(KeepOvertrump)
+def _keep_overtrump(fact: KeepOvertrump, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    values = {
+        "held": w.held(fact.winner_seat, fact.winner),
+        "answer": w.card(fact.answer),
+        "who": w.seats(fact.who),
+        "best": w.card(fact.best),
+    }
+    if fact.lost and len(fact.threats) == 1:
+        line = t_(
+            "The %(threats)s is still out and %(who)s plays after you. If %(who)s holds it, "
+            "your %(best)s would lose to it anyway; if not, %(held)s wins the trick as it is. "
+            "Either way the %(best)s gains nothing here: play %(answer)s and keep the "
+            "%(best)s for later.",
+            threats=w.cards(fact.threats),
+            **values,
+        )
+    elif fact.lost:
+        line = t_(
+            "The %(threats)s are still out and %(who)s plays after you. If %(who)s holds one "
+            "of them, your %(best)s would lose to it anyway; if not, %(held)s wins the trick "
+            "as it is. Either way the %(best)s gains nothing here: play %(answer)s and keep "
+            "the %(best)s for later.",
+            threats=w.cards(fact.threats),
+            **values,
+        )
+    else:
+        line = capital(
+            t_(
+                "%(held)s is winning, but %(who)s, still to play, may hold a higher trump "
+                "(%(threats)s). Over the deals, keeping your %(best)s for a later trick is "
+                "worth more than overtrumping with it: play %(answer)s.",
+                threats=w.cards(fact.threats, joint="or"),
+                **values,
+            )
+        )
+    return _quoted(fact.quote, fact.advice, line)
 
 
 @renders(LetItRide)
