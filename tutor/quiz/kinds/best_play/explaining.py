@@ -22,7 +22,7 @@ from tutor.analysis.judge import Judgement
 from tutor.engine import SUITS, Card, Rank, Suit, card_power, effective_suit, parse_card
 from tutor.quiz import principles
 from tutor.quiz.kinds.best_play import describe, explain, facts, sentences
-from tutor.quiz.kinds.best_play.checking import text_from_item
+from tutor.quiz.kinds.best_play.checking import counter_note_from_item, text_from_item
 from tutor.quiz.kinds.best_play.counters import soft_reads
 from tutor.quiz.kinds.best_play.fact_types import (
     CashWinner,
@@ -54,6 +54,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
     Play,
     ReadCards,
     Rejected,
+    SaferWinner,
     ShownOut,
     Side,
     TricksSoFar,
@@ -570,7 +571,12 @@ def _principle_fact(principle: str | None, s: Situation, answer: Card, *, quote:
     if principle is None and s.on_lead:
         return _unquoted_lead_fact(s, answer)
     if principle is None:
-        raise Unconverted("a winner safer than the cheapest")
+        winner = s.winner_card
+        if winner is None:
+            raise ValueError("a safer winner with no trick in progress")
+        seat = s.winner_seat if s.winner_seat is not None else s.seat
+        winners = sorted((c for c in s.legal if s.beats_winner(c)), key=s._power)
+        return SaferWinner(seat, winner.code, answer.code, _codes(winners))
     opening, advice = _quote_of(principle, s, answer, quote)
     if principle == "S0-6":
         return _low_play_fact(s, answer, opening, advice)
@@ -768,6 +774,9 @@ def item_facts(item: Mapping[str, Any]) -> tuple[Any, ...] | None:
 def _item_facts(source: str) -> tuple[Any, ...] | None:
     item = json.loads(source)
     s = situation_from_item(item)
+    if item.get("counter_example"):
+        # The note, made afresh, is among the lines a turn-up is said once in.
+        item["counter_note"] = counter_note_from_item(item)
     said = text_from_item(item)[1]["en"].split("\n")
     judgement = Judgement(
         {parse_card(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])

@@ -579,6 +579,18 @@ class KeepOvertrump(Checked):
     lost: bool
 
 
+@explanation_fact("best-play/safer-winner")
+@dataclasses.dataclass(frozen=True)
+class SaferWinner(Checked):
+    """A winner stronger than the cheapest makes the trick sure (the counter note says who
+    could beat the cheaper one): the ``winners`` that beat the card winning so far."""
+
+    winner_seat: int
+    winner: str
+    answer: str
+    winners: tuple[str, ...]
+
+
 # -- the deals --------------------------------------------------------------------------------
 
 

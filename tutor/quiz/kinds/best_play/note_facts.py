@@ -133,6 +133,22 @@ class TrapPartnerOut(Checked):
     rule: str
 
 
+@explanation_fact("best-play/safer-winner-note")
+@dataclasses.dataclass(frozen=True)
+class SaferWinnerNote(Checked):
+    """ "Win cheaply" gives way: players still to act (``who``) could beat your ``cheap``
+    winner with a turn-up one of them took (``upcard``, ``holder``) or cards still out
+    (``rest``), but not the answer. ``several``: more than one card threatens it."""
+
+    who: tuple[int, ...]
+    cheap: str
+    answer: str
+    upcard: str | None
+    holder: int | None
+    rest: tuple[str, ...]
+    several: bool
+
+
 def _rule_key(s: Situation, theme: str) -> str:
     """The advice key of the rule a counter-example of ``theme`` names (``counter_rule``)."""
     p = s.position
@@ -190,6 +206,26 @@ def _trap_facts(s: Situation, theme: str, answer: Card) -> Any:
     raise Unconverted(f"a trap of {theme}")
 
 
+def _safer_winner_fact(s: Situation, answer: Card, threats: list[Card]) -> SaferWinnerNote:
+    """``counters._safer_winner_note`` as a fact."""
+    cheap = principles.cheapest_winner(s)
+    if cheap is None:
+        raise ValueError("no card of yours wins the trick")
+    p = s.position
+    later = principles.still_to_play(s)
+    who = [x for x in later if any(principles.may_play(s, x, c) for c in threats)]
+    up = p.upcard if p.upcard_taken and p.upcard in threats else None
+    return SaferWinnerNote(
+        tuple(who),
+        cheap.code,
+        answer.code,
+        None if up is None else up.code,
+        None if up is None else p.upcard_holder,
+        tuple(c.code for c in threats if c != up),
+        len(threats) > 1,
+    )
+
+
 def note_fact(s: Situation, item: Mapping[str, Any]) -> Any:
     """The fact of a stored counter-example's note (``traps.counter_note_of``), or
     ``Unconverted`` where the note has no fact yet."""
@@ -198,9 +234,11 @@ def note_fact(s: Situation, item: Mapping[str, Any]) -> Any:
     answer = parse_card(str(item["answer"][0]))
     if trap_fact(s, theme, answer) is not None:
         return _trap_facts(s, theme, answer)
-    rule = _rule_key(s, theme)
     if theme == SAFER_WINNER_THEME and principle is None:
-        raise Unconverted("the safer winner's note")
+        threats = principles.cheap_winner_threats(s, answer)
+        if threats:
+            return _safer_winner_fact(s, answer, threats)
+    rule = _rule_key(s, theme)
     if theme == "dont-overtrump-partner" and principles.partner_threats(s):
         return OwnException(rule, "S0-4-except")
     name = _name_key(s, principle, answer)

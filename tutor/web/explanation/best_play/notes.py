@@ -6,10 +6,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tutor.quiz.kinds.best_play.fact_types import UnquotedLead
+from tutor.quiz.kinds.best_play.counters import NON_SPEC_RULES
+from tutor.quiz.kinds.best_play.fact_types import SaferWinner, UnquotedLead
 from tutor.quiz.kinds.best_play.note_facts import (
     GivesWayToVoids,
     OwnException,
+    SaferWinnerNote,
     TrapCount,
     TrapDrawn,
     TrapLonerLater,
@@ -18,7 +20,7 @@ from tutor.quiz.kinds.best_play.note_facts import (
 )
 from tutor.quiz.principles.advice import ADVICE
 from tutor.quiz.words import capital
-from tutor.web.explanation.best_play.words import Words, t_
+from tutor.web.explanation.best_play.words import Words, p_, t_
 from tutor.web.explanation.registry import renders
 from tutor.web.text import _
 
@@ -74,6 +76,59 @@ def _own_exception(fact: OwnException, item: Mapping[str, Any], lang: str) -> st
         rule=_advice(fact.rule),
         exception=_advice(fact.exception),
     )
+
+
+@renders(SaferWinnerNote)
+def _safer_winner_note(fact: SaferWinnerNote, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    means: list[str] = []
+    if fact.upcard is not None and fact.holder is not None:
+        if fact.who == (fact.holder,):
+            means.append(t_("the %(upcard)s turn-up that player took", upcard=w.card(fact.upcard)))
+        else:
+            means.append(
+                t_(
+                    "the %(upcard)s turn-up %(holder)s took",
+                    upcard=w.card(fact.upcard),
+                    holder=w.seat(fact.holder),
+                )
+            )
+    if len(fact.rest) == 1:
+        means.append(t_("the %(cards)s, which is still out", cards=w.cards(fact.rest)))
+    elif fact.rest:
+        means.append(t_("the %(cards)s, which are still out", cards=w.cards(fact.rest, joint="or")))
+    # The Korean says "one of them" of several cards ("… 중 하나로").
+    return p_(
+        "several cards" if fact.several else "one card",
+        "The usual play — %(rule)s — gives way here: %(who)s, still to play, could beat your "
+        "%(cheap)s with %(means)s, but not your %(answer)s.",
+        rule=_(NON_SPEC_RULES["win-cheaply"][0]),
+        who=w.seats(fact.who),
+        cheap=w.card(fact.cheap),
+        means=_(", or with ").join(means),
+        answer=w.card(fact.answer),
+    )
+
+
+@renders(SaferWinner)
+def _safer_winner(fact: SaferWinner, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    values = {
+        "winners": w.cards(fact.winners),
+        "held": w.held(fact.winner_seat, fact.winner),
+        "answer": w.card(fact.answer),
+    }
+    if len(fact.winners) == 2:
+        message = (
+            "Your %(winners)s both beat %(held)s. The %(answer)s makes the trick sure, and over "
+            "the deals that is worth more than keeping it for a later trick."
+        )
+    else:
+        message = (
+            "Your %(winners)s all beat %(held)s. The %(answer)s makes the trick sure, and over "
+            "the deals that is worth more than keeping it for a later trick."
+        )
+    return t_(message, **values)
 
 
 @renders(TrapRuff)
