@@ -1,7 +1,8 @@
 """Each best-play fact added for the counter-example notes, the ties, the counts and the
 leads (tutor.quiz.kinds.best_play.explaining, note_facts) holds on a position spelled in
 card codes, and the same fact with one field changed fails naming that field. The
-positions are bank items (their ids say which), without their stored explanation."""
+positions are bank items (their ids say which), without their stored explanation and note
+(a counter-example's note is made afresh from its position)."""
 
 from __future__ import annotations
 
@@ -16,22 +17,29 @@ from flask_babel import force_locale
 
 from tutor.quiz.explaining import facts_json
 from tutor.quiz.kinds.best_play import text_from_item
+from tutor.quiz.kinds.best_play.checking import counter_note_from_item
 from tutor.quiz.kinds.best_play.explaining import item_facts
 from tutor.quiz.kinds.best_play.fact_types import (
     CashWinner,
     Certain,
+    CuratedWhy,
     HighestLeft,
     HighestSide,
     HighestTrumpTie,
+    KeepOvertrump,
     LowestTie,
     NobodyFollows,
+    OvertrumpThreat,
     ReadCards,
+    SaferWinner,
     TrumpCount,
     TrumpsOut,
     UnquotedLead,
 )
 from tutor.quiz.kinds.best_play.note_facts import (
     GivesWayToVoids,
+    OwnException,
+    SaferWinnerNote,
     TrapCount,
     TrapDrawn,
     TrapLonerLater,
@@ -87,26 +95,6 @@ COUNTER_VOIDS: dict[str, Any] = {
     "counter_example": True,
     "counter_theme": "lead-trump-as-maker",
     "choices": ["AS", "QH"],
-    "counter_note": {
-        "en": (
-            "The usual advice — when your side made trump, lead a trump, normally "
-            "your highest; if your partner is the maker, lead your highest trump "
-            "even if it is only the 9 — gives way here to another: a player who "
-            "fails to follow the led suit is certainly void in it. The right "
-            "opponent has shown out of trump, so that player cannot trump your A♠. "
-            "Your Q♥ ranks below the K♥ still out, so a trump lead would only lose "
-            "to it."
-        ),
-        "ko": (
-            "평소라면 '우리 팀이 으뜸패를 정했으면 으뜸패를, 보통은 가장 높은 것을 리드하고, "
-            "파트너가 메이커면 가장 높은 으뜸패가 "
-            "9라도 그 카드를 리드한다'는 원칙을 따르겠지만, 여기서는 '리드된 무늬를 따라 내지 "
-            "못한 사람은 그 무늬가 확실히 없다'는 "
-            "원칙이 우선합니다. 오른쪽 상대는 으뜸패를 따라 내지 못했으니 A♠를 자를 수 "
-            "없습니다. Q♥은 아직 나오지 않은 K♥보다 "
-            "낮아 으뜸패를 리드하면 그 카드에 질 뿐입니다."
-        ),
-    },
 }
 
 # Clubs trump, I am alone; only the A♣ is out against my J♠ Q♣ A♦: a trap of A-1 (606/17).
@@ -139,21 +127,6 @@ COUNT_TRAP: dict[str, Any] = {
     "counter_example": True,
     "counter_theme": "count-trumps",
     "choices": ["JS", "QC", "AD"],
-    "counter_note": {
-        "en": (
-            "The usual advice — count the trumps: when none is left outstanding (or "
-            "all that are left are in your partner's or known hands), your off-suit "
-            "winners are safe to cash — does not apply here: only one trump is "
-            "still out, but an opponent may hold it."
-        ),
-        "ko": (
-            "'으뜸패를 세어 보아 다른 사람에게 남은 으뜸패가 없으면(또는 남은 으뜸패가 모두 "
-            "파트너에게 있거나 누구에게 있는지 알면) "
-            "다른 무늬의 이기는 카드를 안심하고 낸다'는 원칙은 여기에는 해당하지 않습니다. "
-            "남은 으뜸패는 한 장뿐이지만 상대에게 있을 수 "
-            "있습니다."
-        ),
-    },
 }
 
 # Bid Euchre, clubs trump, my side won the bid; no opponent can hold a trump: a trap of
@@ -197,22 +170,6 @@ BID_DRAWN: dict[str, Any] = {
     "counter_example": True,
     "counter_theme": "lead-trump-as-maker",
     "choices": ["KC", "JD", "QD", "AD"],
-    "counter_note": {
-        "en": (
-            "The usual advice — lead a trump, normally your highest — does not "
-            "apply here: no opponent can hold a trump any more, so a trump lead has "
-            "nothing to draw; your K♣ can still take a trick later, even by "
-            "trumping a suit you cannot follow, while the A♦ wins only on a diamond "
-            "lead."
-        ),
-        "ko": (
-            "'으뜸패를, 보통은 가장 높은 것을 리드한다'는 원칙은 여기에는 해당하지 않습니다. "
-            "상대에게는 이제 으뜸패가 있을 수 없으니 "
-            "으뜸패를 리드해도 뽑아낼 것이 없습니다. K♣은 나중에도, 따라 낼 수 없는 무늬가 "
-            "리드되면 잘라서라도 트릭을 가져올 수 "
-            "있지만, A♦는 다이아몬드가 리드될 때만 트릭을 가져옵니다."
-        ),
-    },
 }
 
 # Clubs trump, the right opponent (seat 0) alone has shown out of hearts: a trap of A-8,
@@ -245,22 +202,6 @@ LONER_LATER: dict[str, Any] = {
     "counter_example": True,
     "counter_theme": "lead-against-loner",
     "choices": ["TS", "KH", "TD"],
-    "counter_note": {
-        "en": (
-            "The usual advice — against a loner, prefer leading the next suit "
-            "(trump's sister suit) — does not apply here: it is for the opening "
-            "lead, and by now the cards played tell you more: the lone hand, the "
-            "right opponent, has shown out of hearts, so to take your K♥ it must "
-            "spend a trump."
-        ),
-        "ko": (
-            "'혼자 하는 상대에게는 으뜸패의 자매 무늬를 먼저 리드한다'는 원칙은 여기에는 "
-            "해당하지 않습니다. 이는 첫 리드 때의 "
-            "이야기이고, 지금은 이미 나온 카드가 더 많은 것을 알려 줍니다. 혼자 하는 오른쪽 "
-            "상대는 하트를 따라 내지 못했으니 K♥을 "
-            "이기려면 으뜸패를 써야 합니다."
-        ),
-    },
 }
 
 # Bid Euchre, clubs trump, the other side won the bid: lead the A♠ (S0-2, 611/40).
@@ -350,18 +291,6 @@ RUFF_TRAP: dict[str, Any] = {
     "counter_example": True,
     "counter_theme": "play-low-when-cannot-win",
     "choices": ["TC", "AC", "TH", "JD", "QD"],
-    "counter_note": {
-        "en": (
-            "The usual advice — when none of your legal cards beats the card "
-            "winning the trick, play your lowest-ranked legal card — does not apply "
-            "here: your Q♦ is a trump, and it beats the right opponent's K♠."
-        ),
-        "ko": (
-            "'낼 수 있는 카드 가운데 지금 이기고 있는 카드를 이길 것이 없으면 가장 낮은 카드를 "
-            "낸다'는 원칙은 여기에는 해당하지 "
-            "않습니다. Q♦은 으뜸패라서 오른쪽 상대의 K♠을 이깁니다."
-        ),
-    },
 }
 
 # Clubs trump, my partner has shown out of trump: a trap of A-5, lead the J♣ (602/32).
@@ -397,18 +326,134 @@ PARTNER_OUT: dict[str, Any] = {
     "counter_example": True,
     "counter_theme": "no-trump-lead-on-defence",
     "choices": ["QS", "JC", "QH", "KD"],
-    "counter_note": {
-        "en": (
-            "The usual advice — on defence, avoid leading trump — does not apply "
-            "here: your partner has shown out of trump, so a trump lead draws none "
-            "of your partner's trumps."
-        ),
-        "ko": (
-            "'수비할 때는 으뜸패 리드를 피한다'는 원칙은 여기에는 해당하지 않습니다. 파트너는 "
-            "으뜸패를 따라 내지 못했으니, 으뜸패를 "
-            "리드해도 뽑혀 나갈 파트너의 으뜸패가 없습니다."
-        ),
-    },
+}
+
+# Hearts trump; the left opponent (seat 0) may still hold the J♦ over my K♥: take the trick
+# with the J♥ instead, a counter-example of winning cheaply (605/11).
+SAFER_WINNER: dict[str, Any] = {
+    "kind": "best-play",
+    "id": "best-play/standard/605/11",
+    "variant": "standard",
+    "seat": 3,
+    "hand": ["QS", "9C", "TC", "JH", "KH"],
+    "history": [],
+    "trick": [{"card": "9H", "seat": 2}],
+    "trump": "H",
+    "maker": 0,
+    "dealer": 1,
+    "alone": False,
+    "upcard": "AH",
+    "upcard_taken": True,
+    "no_trump": None,
+    "answer": ["JH"],
+    "evaluation": {"JH": 1.29, "KH": 1.03},
+    "evaluation_unit": "points",
+    "samples": 1024,
+    "confirm": {"lower_bound": 0.163, "margin": 0.267, "samples": 1024},
+    "principle": None,
+    "themes": [],
+    "counter_example": True,
+    "counter_theme": "win-cheaply",
+    "choices": ["JH", "KH"],
+}
+
+# Spades trump, partner's A♠ is winning and the J♠ is still out: play the 10♠ and keep the
+# J♣ (S0-4, curated 611/2).
+KEEP_OVERTRUMP: dict[str, Any] = {
+    "kind": "best-play",
+    "id": "best-play/standard/611/2",
+    "variant": "standard",
+    "seat": 2,
+    "hand": ["JC", "TS", "AH", "KH", "9D"],
+    "history": [],
+    "trick": [{"card": "AS", "seat": 0}, {"card": "9S", "seat": 1}],
+    "trump": "S",
+    "maker": 0,
+    "dealer": 3,
+    "alone": False,
+    "upcard": "QS",
+    "upcard_taken": True,
+    "no_trump": None,
+    "answer": ["TS"],
+    "evaluation": {"JC": 0.54, "TS": 0.78},
+    "evaluation_unit": "points",
+    "samples": 1024,
+    "confirm": {"lower_bound": 0.169, "margin": 0.236, "samples": 1024},
+    "principle": "S0-4",
+    "themes": ["dont-overtrump-partner"],
+    "source": "S0",
+    "choices": ["JC", "TS"],
+}
+
+# Diamonds trump, both opponents have shown out of trump: cash the A♣ (S0-7, curated
+# 611/16, with a reason of its own).
+CURATED_READ: dict[str, Any] = {
+    "kind": "best-play",
+    "id": "best-play/standard/611/16",
+    "variant": "standard",
+    "seat": 2,
+    "hand": ["TC", "QC", "AC"],
+    "history": [
+        [
+            {"card": "KH", "seat": 3},
+            {"card": "TH", "seat": 0},
+            {"card": "QH", "seat": 1},
+            {"card": "TD", "seat": 2},
+        ],
+        [
+            {"card": "JD", "seat": 2},
+            {"card": "JH", "seat": 3},
+            {"card": "KD", "seat": 0},
+            {"card": "KS", "seat": 1},
+        ],
+    ],
+    "trick": [],
+    "trump": "D",
+    "maker": 2,
+    "dealer": 2,
+    "alone": False,
+    "upcard": "JD",
+    "upcard_taken": True,
+    "discard": "9H",
+    "no_trump": None,
+    "answer": ["AC"],
+    "evaluation": {"AC": 0.93, "QC": 0.42, "TC": 0.32},
+    "evaluation_unit": "points",
+    "samples": 256,
+    "confirm": {"lower_bound": 0.339, "margin": 0.508, "samples": 256},
+    "principle": "S0-7",
+    "themes": ["read-the-cards"],
+    "source": "S0",
+    "choices": ["TC", "QC", "AC"],
+}
+
+# Clubs trump, partner's K♣ is winning but the left opponent holds the A♣ turn-up: overtrump
+# with the J♣ (S0-4's own exception, 603/47).
+COVER_PARTNER: dict[str, Any] = {
+    "kind": "best-play",
+    "id": "best-play/standard/603/47",
+    "variant": "standard",
+    "seat": 1,
+    "hand": ["9C", "JC", "KH", "AH", "QD"],
+    "history": [],
+    "trick": [{"card": "KC", "seat": 3}, {"card": "QC", "seat": 0}],
+    "trump": "C",
+    "maker": 1,
+    "dealer": 2,
+    "alone": False,
+    "upcard": "AC",
+    "upcard_taken": True,
+    "no_trump": None,
+    "answer": ["JC"],
+    "evaluation": {"9C": -0.3, "JC": 0.88},
+    "evaluation_unit": "points",
+    "samples": 256,
+    "confirm": {"lower_bound": 0.962, "margin": 1.18, "samples": 256},
+    "principle": "S0-4",
+    "themes": ["cover-partner"],
+    "counter_example": True,
+    "counter_theme": "dont-overtrump-partner",
+    "choices": ["9C", "JC"],
 }
 
 CASES = [
@@ -459,6 +504,27 @@ CASES = [
     (LET_IT_RIDE, LowestTie("S0-5", "QD", ("AH", "KH")), "which", "other"),
     (RUFF_TRAP, TrapRuff("S0-6", "QD", "trump", 3, "KS"), "bower", "left"),
     (PARTNER_OUT, TrapPartnerOut("A-5"), "rule", "S0-1"),
+    (
+        SAFER_WINNER,
+        SaferWinnerNote((0,), "KH", "JH", None, None, ("JD",), False),
+        "rest",
+        ("AD",),
+    ),
+    (SAFER_WINNER, SaferWinner(2, "9H", "JH", ("KH", "JH")), "winner_seat", 0),
+    (
+        KEEP_OVERTRUMP,
+        KeepOvertrump("fits", "S0-4", 0, "AS", "TS", ("JS",), (3,), "JC", True),
+        "lost",
+        False,
+    ),
+    (CURATED_READ, CuratedWhy(16), "number", 15),
+    (
+        COVER_PARTNER,
+        OvertrumpThreat("none", None, 3, "KC", "JC", (2,), "AC", 2, ("JS",)),
+        "known",
+        "JS",
+    ),
+    (COVER_PARTNER, OwnException("S0-4", "S0-4-except"), "exception", "S0-4"),
 ]
 
 
@@ -495,12 +561,13 @@ def test_a_counter_example_reads_as_its_note_and_explanation(
     facts = item_facts(item)
     assert facts is not None
     stored = {**item, "id": "", "explanation_facts": facts_json(facts)}
-    prose = text_from_item(item)[1]
+    note = counter_note_from_item(item)
+    prose = text_from_item({**item, "counter_note": note})[1]
     for lang in ("en", "ko"):
         text = _rendered(app, stored, lang)
         assert text == prose[lang]
         assert text is not None
-        assert text.split("\n")[0] == item["counter_note"][lang]
+        assert text.split("\n")[0] == note[lang]
 
 
 def test_a_certain_count_names_the_cards_as_sure_and_those_sure_of_fewer(app: Flask) -> None:
