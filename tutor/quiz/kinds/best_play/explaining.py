@@ -57,6 +57,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
     SaferWinner,
     ShownOut,
     Side,
+    ThroughMaker,
     TricksSoFar,
     TrumpCount,
     TrumpsOut,
@@ -567,6 +568,24 @@ def _unquoted_lead_fact(s: Situation, answer: Card) -> UnquotedLead:
     return UnquotedLead(answer.code, "only-trump", suit.value)
 
 
+def _through_maker_fact(s: Situation, answer: Card, *, contrast: bool) -> ThroughMaker:
+    """A-7's line (``sentences._through_maker_sentences``), as a fact."""
+    p = s.position
+    if p.maker is None:
+        raise ValueError("A-7 with no maker")
+    takes, beats = principles.through_maker_trumps(s, answer)
+    if not takes:
+        raise ValueError("A-7: nothing the maker may hold is topped by a trump partner may hold")
+    higher = sorted(beats, key=s._power, reverse=True)
+    up = p.upcard
+    partners = (s.seat + 2) % 4
+    known = up if up in higher and p.upcard_taken and p.upcard_holder == partners else None
+    out = [c for c in higher if c != known]
+    return ThroughMaker(
+        p.maker, answer.code, _codes(out), None if known is None else known.code, contrast
+    )
+
+
 def _principle_fact(principle: str | None, s: Situation, answer: Card, *, quote: bool) -> Any:
     if principle is None and s.on_lead:
         return _unquoted_lead_fact(s, answer)
@@ -600,6 +619,8 @@ def _principle_fact(principle: str | None, s: Situation, answer: Card, *, quote:
         return _highest_side_fact(s, answer, opening, advice)
     if principle == "S0-7":
         return _read_fact(s, answer, opening, advice)
+    if principle == "A-7":
+        return _through_maker_fact(s, answer, contrast=quote)
     if principle == "A-1":
         suit = effective_suit(answer, p.trump)
         if suit is None:

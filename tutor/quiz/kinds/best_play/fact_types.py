@@ -591,6 +591,20 @@ class SaferWinner(Checked):
     winners: tuple[str, ...]
 
 
+@explanation_fact("best-play/through-maker")
+@dataclasses.dataclass(frozen=True)
+class ThroughMaker(Checked):
+    """A-7: the ``maker`` plays right after you and must play to the answer before your
+    partner, who may beat the maker's trump with a higher one still out (``out``) or holds
+    the turn-up (``known``); ``contrast``: said against A-5's advice (not in a note)."""
+
+    maker: int
+    answer: str
+    out: tuple[str, ...]
+    known: str | None
+    contrast: bool
+
+
 # -- the deals --------------------------------------------------------------------------------
 
 

@@ -149,6 +149,17 @@ class SaferWinnerNote(Checked):
     several: bool
 
 
+@explanation_fact("best-play/gives-way-through-maker")
+@dataclasses.dataclass(frozen=True)
+class GivesWayThroughMaker(Checked):
+    """The rule (``rule``) gives way to A-7 (``name``): the ``maker`` plays right after you
+    and your partner after the maker."""
+
+    rule: str
+    name: str
+    maker: int
+
+
 def _rule_key(s: Situation, theme: str) -> str:
     """The advice key of the rule a counter-example of ``theme`` names (``counter_rule``)."""
     p = s.position
@@ -257,4 +268,6 @@ def note_fact(s: Situation, item: Mapping[str, Any]) -> Any:
                 else:
                     draw, said = "top", (mine[0].code,)
             return GivesWayToVoids(rule, name, tuple(out), answer.code, draw, said, top_out)
+    if principle == "A-7" and p.maker is not None:
+        return GivesWayThroughMaker(rule, name, p.maker)
     raise Unconverted(f"the note of a counter-example giving way to {principle}")

@@ -26,6 +26,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
     PartnerAlreadyWins,
     PartnerSafeLow,
     ReadCards,
+    ThroughMaker,
     TrumpCount,
     WeakestWinnerThreatened,
 )
@@ -615,6 +616,37 @@ def _curated_why(fact: CuratedWhy, item: Mapping[str, Any], lang: str) -> str:
     if why is None:
         raise ValueError(f"curated position {fact.number} has no reason of its own")
     return t_(why[0])
+
+
+@renders(ThroughMaker)
+def _through_maker(fact: ThroughMaker, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    higher = ""
+    if len(fact.out) == 1:
+        higher = t_("the %(cards)s is still out", cards=w.cards(fact.out))
+    elif fact.out:
+        higher = t_("the %(cards)s are still out", cards=w.cards(fact.out))
+    if fact.known is not None and higher:
+        higher += t_(", and your partner holds the %(card)s turned up", card=w.card(fact.known))
+    elif fact.known is not None:
+        higher = t_("your partner holds the %(card)s turned up", card=w.card(fact.known))
+    said = capital(
+        t_(
+            "%(maker)s made trump and plays right after you: %(maker)s must play to your "
+            "%(answer)s before your partner, who sees the maker's card and can beat it with a "
+            "higher trump (%(higher)s).",
+            maker=w.seat(fact.maker),
+            answer=w.card(fact.answer),
+            higher=higher,
+        )
+    )
+    if not fact.contrast:
+        return said
+    other = t_(
+        "Here, over the deals, this comes before the other advice — %(advice)s.",
+        advice=_(ADVICE["A-5"][0]),
+    )
+    return f"{said} {other}"
 
 
 @renders(TrumpCount)

@@ -9,6 +9,7 @@ from typing import Any
 from tutor.quiz.kinds.best_play.counters import NON_SPEC_RULES
 from tutor.quiz.kinds.best_play.fact_types import SaferWinner, UnquotedLead
 from tutor.quiz.kinds.best_play.note_facts import (
+    GivesWayThroughMaker,
     GivesWayToVoids,
     OwnException,
     SaferWinnerNote,
@@ -66,6 +67,21 @@ def _gives_way_to_voids(fact: GivesWayToVoids, item: Mapping[str, Any], lang: st
             )
         )
     return " ".join(said)
+
+
+@renders(GivesWayThroughMaker)
+def _gives_way_through_maker(fact: GivesWayThroughMaker, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    start = t_(
+        "The usual advice — %(rule)s — gives way here to another: %(name)s.",
+        rule=_advice(fact.rule),
+        name=_advice(fact.name),
+    )
+    after = t_(
+        "%(maker)s, the maker, plays right after you, and your partner plays after the maker.",
+        maker=w.seat(fact.maker),
+    )
+    return f"{start} {capital(after)}"
 
 
 @renders(OwnException)
