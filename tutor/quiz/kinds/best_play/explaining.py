@@ -265,7 +265,14 @@ def _turn_up_against(s: Situation) -> tuple[int | None, str | None]:
 def _highest_left_fact(s: Situation, answer: Card, said: list[str]) -> HighestLeft | None:
     """``facts._boss_sentence`` as a fact, where the explanation says it."""
     before = _before(said, f"The {answer} {facts.BOSS[0]}")
-    if before is None or facts._boss_sentence(s, answer, before) is None:
+    if before is None:
+        return None
+    return _highest_left(s, answer, before)
+
+
+def _highest_left(s: Situation, answer: Card, before: list[str]) -> HighestLeft | None:
+    """``facts._boss_sentence(s, answer, before)`` as a fact (None where it says nothing)."""
+    if facts._boss_sentence(s, answer, before) is None:
         return None
     p = s.position
     suit = effective_suit(answer, s.trump)
@@ -553,15 +560,16 @@ def _read_fact(s: Situation, answer: Card, quote: str, advice: str | None) -> Re
     )
 
 
-def _unquoted_lead_fact(s: Situation, answer: Card) -> UnquotedLead:
+def _unquoted_lead_fact(s: Situation, answer: Card) -> UnquotedLead | HighestLeft:
     """``sentences._unquoted_lead_sentences`` as a fact."""
     p = s.position
     if s.is_trump(answer):
         return UnquotedLead(answer.code, "top-trump", None)
     if p.maker is not None and _loner_void(s, answer):
         return UnquotedLead(answer.code, "loner-void", None)
-    if facts._boss_sentence(s, answer, []) is not None:
-        raise Unconverted("a loner's lead: the highest card left of a suit")
+    boss = _highest_left(s, answer, [])
+    if boss is not None:
+        return boss
     suit = effective_suit(answer, p.trump)
     if suit is None or not s.is_boss(answer):
         raise ValueError("a side-card lead against a loner that follows no principle")
@@ -731,7 +739,7 @@ def facts_of(
         made = [f for f in made if f not in known_facts]
     if s.on_lead:
         boss = _highest_left_fact(s, answer, said)
-        if boss is not None:
+        if boss is not None and boss not in made:  # not where a trap's lead said it
             made.append(boss)
         made += _nobody_follows_facts(s, said)
     certain = _certain_fact(s, answer)
