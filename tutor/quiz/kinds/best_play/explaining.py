@@ -55,6 +55,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
     ReadCards,
     Rejected,
     SaferWinner,
+    ShortSuits,
     ShownOut,
     Side,
     ThroughMaker,
@@ -71,7 +72,12 @@ from tutor.quiz.kinds.best_play.fact_types import (
     recomputes_facts,
 )
 from tutor.quiz.kinds.best_play.note_facts import note_fact
-from tutor.quiz.kinds.best_play.themes import _loner_void, principle_of, situation_from_item
+from tutor.quiz.kinds.best_play.themes import (
+    _loner_void,
+    _off_ace,
+    principle_of,
+    situation_from_item,
+)
 from tutor.quiz.kinds.best_play.traps import is_trap
 from tutor.quiz.kinds.curated import POSITIONS
 from tutor.quiz.principles import Situation
@@ -594,6 +600,33 @@ def _through_maker_fact(s: Situation, answer: Card, *, contrast: bool) -> Throug
     )
 
 
+def _short_suits_fact(s: Situation, answer: Card, quote: str, advice: str | None) -> ShortSuits:
+    """A-6's line (``sentences._position_sentences``), as a fact."""
+    p = s.position
+    short = sorted(principles.short_suits(p), key=SUITS.index)
+    sister_size = (8 if p.variant.deck.low_ranks else 6) - 1
+    turned_down = p.trump is not None and any(x is not p.trump.sister for x in short)
+    voids = p.voids()
+    shown = [
+        (c, [x for x in s.opponents() if c.suit in voids[x]])
+        for c in s.legal
+        if _off_ace(s, c) and c.suit in short and c != answer
+    ]
+    shown = [(c, who) for c, who in shown if who]
+    ace, who = shown[0] if shown else (None, [])
+    return ShortSuits(
+        quote,
+        advice,
+        answer.code,
+        tuple(x.value for x in short),
+        sister_size,
+        turned_down,
+        None if ace is None else ace.code,
+        tuple(who),
+        bool(who) and len(who) == len(s.opponents()),
+    )
+
+
 def _principle_fact(principle: str | None, s: Situation, answer: Card, *, quote: bool) -> Any:
     if principle is None and s.on_lead:
         return _unquoted_lead_fact(s, answer)
@@ -629,6 +662,8 @@ def _principle_fact(principle: str | None, s: Situation, answer: Card, *, quote:
         return _read_fact(s, answer, opening, advice)
     if principle == "A-7":
         return _through_maker_fact(s, answer, contrast=quote)
+    if principle == "A-6":
+        return _short_suits_fact(s, answer, opening, advice)
     if principle == "A-1":
         suit = effective_suit(answer, p.trump)
         if suit is None:

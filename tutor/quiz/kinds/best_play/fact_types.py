@@ -605,6 +605,24 @@ class ThroughMaker(Checked):
     contrast: bool
 
 
+@explanation_fact("best-play/short-suits")
+@dataclasses.dataclass(frozen=True)
+class ShortSuits(Checked):
+    """A-6: the ``short`` suits (trump's sister, ``sister_size`` cards; the turned-down suit
+    lost one, ``turned_down``) are ruffed more often; or an ``ace`` of one is sure to be
+    trumped by the opponents shown out of its suit (``who``; ``both`` of them)."""
+
+    quote: str
+    advice: str | None
+    answer: str
+    short: tuple[str, ...]
+    sister_size: int
+    turned_down: bool
+    ace: str | None
+    who: tuple[int, ...]
+    both: bool
+
+
 # -- the deals --------------------------------------------------------------------------------
 
 

@@ -26,6 +26,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
     PartnerAlreadyWins,
     PartnerSafeLow,
     ReadCards,
+    ShortSuits,
     ThroughMaker,
     TrumpCount,
     WeakestWinnerThreatened,
@@ -647,6 +648,51 @@ def _through_maker(fact: ThroughMaker, item: Mapping[str, Any], lang: str) -> st
         advice=_(ADVICE["A-5"][0]),
     )
     return f"{said} {other}"
+
+
+@renders(ShortSuits)
+def _short_suits(fact: ShortSuits, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    answer = w.card(fact.answer)
+    ace_suit = parse_card(fact.ace).suit if fact.ace is not None else None
+    if fact.ace is not None and ace_suit is None:
+        raise ValueError("A-6's off-suit ace is the joker")
+    if fact.ace is not None and ace_suit is not None and fact.both:
+        line = t_(
+            "Both opponents have shown out of %(suits)s, so your %(ace)s will be trumped by any "
+            "trump they hold. Lead %(answer)s.",
+            suits=w.suit(ace_suit.value),
+            ace=w.card(fact.ace),
+            answer=answer,
+        )
+    elif fact.ace is not None and ace_suit is not None:
+        line = capital(
+            t_(
+                "%(who)s has shown out of %(suits)s, so your %(ace)s will be trumped by any "
+                "trump they hold. Lead %(answer)s.",
+                who=w.seats(fact.who),
+                suits=w.suit(ace_suit.value),
+                ace=w.card(fact.ace),
+                answer=answer,
+            )
+        )
+    elif fact.turned_down:
+        line = t_(
+            "The short suits here are %(short)s: trump's sister suit has only %(size)d cards and "
+            "the turned-down suit lost a card, so they are ruffed more often. Lead %(answer)s.",
+            short=w.suits(fact.short),
+            size=fact.sister_size,
+            answer=answer,
+        )
+    else:
+        line = t_(
+            "The short suits here are %(short)s: trump's sister suit has only %(size)d cards, so "
+            "they are ruffed more often. Lead %(answer)s.",
+            short=w.suits(fact.short),
+            size=fact.sister_size,
+            answer=answer,
+        )
+    return _quoted(fact.quote, fact.advice, line)
 
 
 @renders(TrumpCount)
