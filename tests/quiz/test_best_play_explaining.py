@@ -190,7 +190,7 @@ def test_each_stored_fact_holds_and_a_changed_one_does_not(name: str) -> None:
 
 def test_every_best_play_item_that_stores_facts_holds_them() -> None:
     stored = [item for item in _best_play_items() if "explanation_facts" in item]
-    assert len(stored) >= 160
+    assert len(stored) >= 520
     assert [(i["id"], first_false_fact(i)) for i in stored if first_false_fact(i)] == []
     assert all("explanation" not in item for item in stored)
 

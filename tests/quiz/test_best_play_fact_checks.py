@@ -32,11 +32,14 @@ from tutor.quiz.kinds.best_play.fact_types import (
     OvertrumpThreat,
     ReadCards,
     SaferWinner,
+    ShortSuits,
+    ThroughMaker,
     TrumpCount,
     TrumpsOut,
     UnquotedLead,
 )
 from tutor.quiz.kinds.best_play.note_facts import (
+    GivesWayThroughMaker,
     GivesWayToVoids,
     OwnException,
     SaferWinnerNote,
@@ -456,6 +459,89 @@ COVER_PARTNER: dict[str, Any] = {
     "choices": ["9C", "JC"],
 }
 
+# Diamonds trump, the left opponent (seat 1) made it and plays right after me; partner holds
+# the K♦ turn-up: lead the 10♦ through the maker, A-5 giving way to A-7 (602/48).
+THROUGH_MAKER: dict[str, Any] = {
+    "kind": "best-play",
+    "id": "best-play/standard/602/48",
+    "variant": "standard",
+    "seat": 0,
+    "hand": ["9H", "KH", "TD"],
+    "history": [
+        [
+            {"card": "AS", "seat": 3},
+            {"card": "JS", "seat": 0},
+            {"card": "KS", "seat": 1},
+            {"card": "9S", "seat": 2},
+        ],
+        [
+            {"card": "KC", "seat": 3},
+            {"card": "9D", "seat": 0},
+            {"card": "QC", "seat": 1},
+            {"card": "TS", "seat": 2},
+        ],
+    ],
+    "trick": [],
+    "trump": "D",
+    "maker": 1,
+    "dealer": 2,
+    "alone": False,
+    "upcard": "KD",
+    "upcard_taken": True,
+    "no_trump": None,
+    "answer": ["TD"],
+    "evaluation": {"9H": 0.39, "KH": 0.44, "TD": 0.72},
+    "evaluation_unit": "points",
+    "samples": 512,
+    "confirm": {"lower_bound": 0.163, "margin": 0.281, "samples": 512},
+    "principle": "A-7",
+    "themes": ["lead-through-maker"],
+    "counter_example": True,
+    "counter_theme": "no-trump-lead-on-defence",
+    "choices": ["9H", "KH", "TD"],
+}
+
+# Hearts trump, both opponents have shown out of spades: lead the A♥, not the A♠ they would
+# trump (A-6, curated 611/19).
+SHORT_SUITS: dict[str, Any] = {
+    "kind": "best-play",
+    "id": "best-play/standard/611/19",
+    "variant": "standard",
+    "seat": 2,
+    "hand": ["TS", "AS", "AH"],
+    "history": [
+        [
+            {"card": "KS", "seat": 0},
+            {"card": "JC", "seat": 1},
+            {"card": "9S", "seat": 2},
+            {"card": "KD", "seat": 3},
+        ],
+        [
+            {"card": "QD", "seat": 1},
+            {"card": "TC", "seat": 2},
+            {"card": "AD", "seat": 3},
+            {"card": "TD", "seat": 0},
+        ],
+    ],
+    "trick": [],
+    "trump": "C",
+    "maker": 3,
+    "dealer": 3,
+    "alone": False,
+    "upcard": "KC",
+    "upcard_taken": True,
+    "no_trump": None,
+    "answer": ["AH"],
+    "evaluation": {"AH": -0.17, "AS": -0.54, "TS": -0.54},
+    "evaluation_unit": "points",
+    "samples": 512,
+    "confirm": {"lower_bound": 0.242, "margin": 0.363, "samples": 512},
+    "principle": "A-6",
+    "themes": ["lead-off-ace-on-defence", "avoid-short-suit-lead"],
+    "source": "4.2",
+    "choices": ["TS", "AS", "AH"],
+}
+
 CASES = [
     (
         COUNTER_VOIDS,
@@ -525,6 +611,19 @@ CASES = [
         "JS",
     ),
     (COVER_PARTNER, OwnException("S0-4", "S0-4-except"), "exception", "S0-4"),
+    (THROUGH_MAKER, GivesWayThroughMaker("A-5", "A-7", 1), "maker", 3),
+    (
+        THROUGH_MAKER,
+        ThroughMaker(1, "TD", ("JD", "JH", "AD"), "KD", False),
+        "known",
+        None,
+    ),
+    (
+        SHORT_SUITS,
+        ShortSuits("fits", "A-6", "AH", ("S",), 5, False, "AS", (1, 3), True),
+        "ace",
+        None,
+    ),
 ]
 
 
@@ -554,7 +653,7 @@ def _rendered(app: Flask, item: Mapping[str, Any], lang: str) -> str | None:
         return render_explanation(item, lang)
 
 
-@pytest.mark.parametrize("item", [COUNTER_VOIDS, LONER_LATER, BID_DRAWN])
+@pytest.mark.parametrize("item", [COUNTER_VOIDS, LONER_LATER, BID_DRAWN, THROUGH_MAKER])
 def test_a_counter_example_reads_as_its_note_and_explanation(
     app: Flask, item: dict[str, Any]
 ) -> None:
