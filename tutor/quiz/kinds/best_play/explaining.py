@@ -4,9 +4,12 @@ stored points) and no words; ``tutor.web.explanation.best_play`` writes them.
 
 ``item_facts(item)`` makes an item's facts from its stored position, answer,
 evaluation and proof, without solving anything. It follows ``explain.explain`` sentence by
-sentence; a sentence with no fact yet (a counter-example's note, a tie, a count of the
-trumps, the cards left of a suit...) makes the whole item None: it keeps its prose until
-its sentences are converted (``quizzes facts`` leaves it as it is).
+sentence (a counter-example's note first, ``note_facts``). Every sentence the banks say has a
+fact; one that has none (``Unconverted``: a note naming a play §4 has no advice for, a
+no-trump discard...) makes the whole item None, and it keeps its prose (``quizzes facts``
+leaves it as it is). Where one sentence depends on another (a turn-up said once, a card
+already called the highest), the prose builders' lines (``said``) decide, as they are
+made afresh from the same stored data.
 
 The facts themselves, and their checks, are in ``fact_types``.
 """

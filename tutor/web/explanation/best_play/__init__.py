@@ -6,9 +6,10 @@ tells them apart. Names of seats, suits and cards are passed bare; the Korean ms
 each particle after a name in braces ("%(answer)s{을}") and ``_particles`` writes the form
 that fits the name (``tutor.korean.pick``), so one name takes any particle a sentence needs.
 
-The words of the setting (``setting``), of what the principle says here (``lines``), of a
-counter-example's note (``notes``), of what a lead does (``leads``) and of the deals
-(``deals``) are modules of their own; importing the package registers them all.
+The words of the setting (``setting``), of what the principle says about a lead
+(``lines``) and about the trick in progress (``tricks``), of a counter-example's note
+(``notes``), of what a lead does (``leads``) and of the deals (``deals``) are modules of
+their own; importing the package registers them all.
 """
 
-from tutor.web.explanation.best_play import deals, leads, lines, notes, setting  # noqa: F401
+from tutor.web.explanation.best_play import deals, leads, lines, notes, setting, tricks  # noqa: F401

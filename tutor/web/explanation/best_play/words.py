@@ -10,6 +10,7 @@ from typing import Any
 from tutor.analysis.position import item_variant
 from tutor.engine import Suit, parse_card
 from tutor.korean import PARTICLES, card_ko, josa, pick
+from tutor.quiz.principles.advice import ADVICE
 from tutor.quiz.words import seat_name
 from tutor.web.text import _, translations
 
@@ -123,3 +124,31 @@ def makers_led(makers: str, loner: int | None, w: Words) -> str:
     if makers == "loner" and loner is not None:
         return w.seat(loner)
     return {"makers": _("the makers"), "maker": _("the maker"), "bidders": _("the bidders")}[makers]
+
+
+def quoted(quote: str, advice: str | None, line: str) -> str:
+    """The principle line: the advice quoted as fitting, then what it means here."""
+    if quote == "none" or advice is None:
+        return line
+    words = _(ADVICE[advice][0])
+    if quote == "bid":
+        said = t_(
+            "The usual advice — %(advice)s — is for the side that made trump: here that is "
+            "your side, which won the bid.",
+            advice=words,
+        )
+    elif quote == "rest":
+        said = t_(
+            "The usual advice — %(advice)s — gives way here to the rest of it: %(exception)s.",
+            advice=words,
+            exception=_(ADVICE["S0-4-except"][0]),
+        )
+    elif quote == "three-hand":
+        said = t_(
+            "The usual advice — %(advice)s — is for the side that made trump: here that is "
+            "you, the maker, alone against the other two.",
+            advice=words,
+        )
+    else:
+        said = t_("The usual advice — %(advice)s — fits here.", advice=words)
+    return f"{said} {line}"
