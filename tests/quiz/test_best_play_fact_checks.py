@@ -17,7 +17,7 @@ from flask_babel import force_locale
 
 from tutor.quiz.explaining import facts_json
 from tutor.quiz.kinds.best_play import text_from_item
-from tutor.quiz.kinds.best_play.checking import counter_note_from_item
+from tutor.quiz.kinds.best_play.checking import _with_text, counter_note_from_item, text_problem
 from tutor.quiz.kinds.best_play.explaining import item_facts
 from tutor.quiz.kinds.best_play.fact_types import (
     CashWinner,
@@ -49,6 +49,7 @@ from tutor.quiz.kinds.best_play.note_facts import (
     TrapPartnerOut,
     TrapRuff,
 )
+from tutor.quiz.kinds.best_play.themes import situation_from_item
 from tutor.web.explanation import forget_rendered, render_explanation
 from tutor.web.text import _G_KEY
 
@@ -686,3 +687,15 @@ def test_a_certain_count_names_the_cards_as_sure_and_those_sure_of_fewer(app: Fl
         "냅니다. Q♥을 내도 똑같이 확실하니, 어느 쪽이 나은지는 여러 배치를 계산해 보고 "
         "정합니다. K♦도 목표에는 닿지만 확실한 것은 한 트릭뿐입니다."
     )
+
+
+def test_the_check_reads_the_claims_of_an_item_that_stores_facts() -> None:
+    # No prose is stored: the claims checked are those of the text its facts read as.
+    facts = item_facts(LET_IT_RIDE)
+    assert facts is not None
+    item = {**LET_IT_RIDE, "explanation_facts": facts_json(facts)}
+    read = _with_text(item)["explanation"]
+    assert "Of the cards you can throw, Q♦ is the lowest: keep the A♥ and K♥" in read["en"]
+    assert text_problem(situation_from_item(item), _with_text(item)) is None
+    stored = {**item, "explanation": {"en": "Stored.", "ko": "저장됨."}}
+    assert _with_text(stored) is stored

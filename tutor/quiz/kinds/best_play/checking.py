@@ -165,7 +165,7 @@ def _check_rest(
         item,
         "; ".join(f"trick {b.trick}: seat {b.seat} plays {b.card}: {b.reason}" for b in blunders),
     )
-    problem = text_problem(s, item)
+    problem = text_problem(s, _with_text(item))
     require(problem is None, item, problem or "")
     if not prove:
         return
@@ -174,6 +174,15 @@ def _check_rest(
     proof = confirm_play(view, item_id, answer, samples=int(item["samples"]), hearing=hearing)
     problem = replay_problem(item, proof)
     require(problem is None, item, problem or "")
+
+
+def _with_text(item: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The item with its explanation as the learner reads it: an item that stores facts has
+    no prose, and its facts read as the text builders write it (the migration check of
+    ``quizzes facts``), so the claims are checked in that text."""
+    if "explanation" in item:
+        return item
+    return {**item, "explanation": text_from_item(item)[1]}
 
 
 # A defender's trump lead "helps the makers draw trumps" only when it can draw a partner's.
