@@ -696,6 +696,6 @@ def test_the_check_reads_the_claims_of_an_item_that_stores_facts() -> None:
     item = {**LET_IT_RIDE, "explanation_facts": facts_json(facts)}
     read = _with_text(item)["explanation"]
     assert "Of the cards you can throw, Q♦ is the lowest: keep the A♥ and K♥" in read["en"]
-    assert text_problem(situation_from_item(item), _with_text(item)) is None
+    assert text_problem(situation_from_item(item), item) is None
     stored = {**item, "explanation": {"en": "Stored.", "ko": "저장됨."}}
     assert _with_text(stored) is stored

@@ -165,7 +165,7 @@ def _check_rest(
         item,
         "; ".join(f"trick {b.trick}: seat {b.seat} plays {b.card}: {b.reason}" for b in blunders),
     )
-    problem = text_problem(s, _with_text(item))
+    problem = text_problem(s, item)
     require(problem is None, item, problem or "")
     if not prove:
         return
@@ -262,7 +262,9 @@ NONE_BEATS = ("None of your cards beats", "이길 카드가 없으니")
 
 def text_problem(s: Situation, item: Mapping[str, Any]) -> str | None:
     """A stated fact of the explanation that the position does not bear out, as the player
-    sees it (None when every checked claim holds)."""
+    sees it (None when every checked claim holds). An item that stores facts is read in the
+    text they render to (``_with_text``)."""
+    item = _with_text(item)
     explanation = item.get("explanation") or {}
     en, ko = str(explanation.get("en", "")), str(explanation.get("ko", ""))
     winner = s.winner_card
