@@ -65,16 +65,19 @@ def test_every_message_has_a_korean_translation() -> None:
     for message in messages:
         assert message.string, f"no Korean for {message.id!r}"
         assert "fuzzy" not in message.flags, message.id
-        assert sorted(PLACEHOLDER.findall(str(message.id))) == sorted(
-            PLACEHOLDER.findall(str(message.string))
+        # Korean may name a value twice (a card with two particles) or leave out one the
+        # English needs (best-play's "Compared with %(answer)s:" is "나머지 선택지:"), but
+        # never one the English does not pass: it would not format.
+        assert set(PLACEHOLDER.findall(str(message.string))) <= set(
+            PLACEHOLDER.findall(str(message.id))
         ), message.id
 
 
 def test_the_compiled_catalogue_matches_the_po_file() -> None:
     with KO_PO.open("rb") as handle:
-        po = {m.id: m.string for m in read_po(handle) if m.id}
+        po = {(m.context, m.id): m.string for m in read_po(handle) if m.id}
     with KO_MO.open("rb") as handle:
-        mo = {m.id: m.string for m in read_mo(handle) if m.id}
+        mo = {(m.context, m.id): m.string for m in read_mo(handle) if m.id}
     assert mo == po
 
 

@@ -1,6 +1,7 @@
 """Imports every family's renderers so that they register (one line a family)."""
 
 from tutor.web.explanation import auction as auction
+from tutor.web.explanation import best_play as best_play
 from tutor.web.explanation import calls as calls
 from tutor.web.explanation import rules as rules
 from tutor.web.explanation import scoring as scoring

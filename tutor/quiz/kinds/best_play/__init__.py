@@ -16,7 +16,8 @@ The kind's parts, each importing only those listed before it: ``themes`` (the th
 predicates and the facts of a position they share), ``describe`` (the prompt, the setting,
 the names and counts), ``counters`` (the rules an answer breaks or gives way to, and their
 notes), ``facts`` (sentences that count the cards out), ``traps``, ``sentences`` (what the
-quoted principle says here), ``explain``, ``generation`` and ``checking``.
+quoted principle says here), ``explain``, ``generation``, ``checking`` and ``explaining``
+(the explanation as typed facts, which banks store instead of prose; issue 28).
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ from tutor.quiz.kinds.best_play.explain import (
     close_play_sentence,
     is_close_play,
 )
+from tutor.quiz.kinds.best_play.explaining import item_facts
 from tutor.quiz.kinds.best_play.facts import BOSS, CERTAIN, NOBODY_FOLLOWS, boss_lead_fact
 from tutor.quiz.kinds.best_play.generation import generate, generate_curated, prove_position
 from tutor.quiz.kinds.best_play.sentences import _principle_sentences
@@ -120,6 +122,7 @@ __all__ = [
     "is_close_play",
     "is_exception",
     "is_trap",
+    "item_facts",
     "known_turn_up",
     "lesson_principle",
     "partner_may_hold_trump",

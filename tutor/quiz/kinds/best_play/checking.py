@@ -176,6 +176,15 @@ def _check_rest(
     require(problem is None, item, problem or "")
 
 
+def _with_text(item: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The item with its explanation as the learner reads it: an item that stores facts has
+    no prose, and its facts read as the text builders write it (the migration check of
+    ``quizzes facts``), so the claims are checked in that text."""
+    if "explanation" in item:
+        return item
+    return {**item, "explanation": text_from_item(item)[1]}
+
+
 # A defender's trump lead "helps the makers draw trumps" only when it can draw a partner's.
 DRAW_TRUMPS = "draw trumps ("
 # One player (a loner, the three-hand maker, an opponent) with a plural verb.
@@ -253,7 +262,9 @@ NONE_BEATS = ("None of your cards beats", "이길 카드가 없으니")
 
 def text_problem(s: Situation, item: Mapping[str, Any]) -> str | None:
     """A stated fact of the explanation that the position does not bear out, as the player
-    sees it (None when every checked claim holds)."""
+    sees it (None when every checked claim holds). An item that stores facts is read in the
+    text they render to (``_with_text``)."""
+    item = _with_text(item)
     explanation = item.get("explanation") or {}
     en, ko = str(explanation.get("en", "")), str(explanation.get("ko", ""))
     winner = s.winner_card

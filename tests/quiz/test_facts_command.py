@@ -1,0 +1,49 @@
+"""`flask quizzes facts`: a best-play bank's items store facts where they render to the
+stored prose in both languages, and keep their prose where they do not."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+from flask.testing import FlaskCliRunner
+
+from tutor.quiz.bank import default_quiz_dir
+from tutor.quiz.kinds.best_play import text_from_item
+
+
+def _curated_items() -> list[dict[str, Any]]:
+    path = default_quiz_dir() / "best-play-curated.json"
+    return list(json.loads(path.read_text(encoding="utf-8"))["items"])
+
+
+def test_facts_replace_prose_only_where_they_read_the_same(
+    runner: FlaskCliRunner, tmp_path: Path
+) -> None:
+    shutil.copy(default_quiz_dir() / "best-play-curated.toml", tmp_path)
+    # Two items as a bank stored them before: the prose the builders write, and one whose
+    # prose a person edited by hand (kept, for a person to look at).
+    first, second = (dict(item) for item in _curated_items()[:2])
+    for item in (first, second):
+        item.pop("explanation_facts", None)
+        item["explanation"] = text_from_item(item)[1]
+    second["explanation"] = {**second["explanation"], "en": "Edited by hand."}
+    bank = tmp_path / "best-play-curated.json"
+    bank.write_text(
+        json.dumps({"set": "best-play-curated", "items": [first, second]}), encoding="utf-8"
+    )
+    result = runner.invoke(args=["quizzes", "facts", "--quiz-dir", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert f"{second['id']}: the facts do not render to the stored prose" in result.output
+    assert "1 of 2 items store facts in 1 banks; 0 keep prose" in result.output
+    written = json.loads(bank.read_text(encoding="utf-8"))["items"]
+    assert "explanation" not in written[0]
+    assert written[0]["explanation_facts"][0] == {"fact": "best-play/contract", **_contract(first)}
+    assert written[1]["explanation"]["en"] == "Edited by hand."
+    assert "explanation_facts" not in written[1]
+
+
+def _contract(item: dict[str, Any]) -> dict[str, Any]:
+    return {"trump": item["trump"], "low": bool(item.get("low", False))}

@@ -1,0 +1,191 @@
+"""The deals in words: the sampled values, the rejected cards, a close lead, the move."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tutor.analysis.position import item_variant
+from tutor.quiz.kinds.best_play.fact_types import (
+    Certain,
+    Close,
+    Play,
+    Rejected,
+    Value,
+)
+from tutor.web.explanation.best_play.words import Words, makers_led, p_, t_
+from tutor.web.explanation.registry import renders
+from tutor.web.text import _
+
+# -- the deals --------------------------------------------------------------------------------
+
+
+def _number(value: float, unit: str) -> str:
+    return f"{value:+.2f}" if unit == "points" else f"{value:.2f}"
+
+
+@renders(Certain)
+def _certain(fact: Certain, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    if fact.sure >= fact.left and fact.left == 1:
+        share = _("the last trick")
+    elif fact.sure >= fact.left and fact.left == 2:
+        share = _("both tricks left")
+    elif fact.sure >= fact.left:
+        share = t_("all %(left)s tricks left", left=w.count(fact.left))
+    else:
+        share = t_(
+            "at least %(sure)s of the %(left)s tricks left",
+            sure=w.count(fact.sure),
+            left=w.count(fact.left),
+        )
+    outcome = {
+        "euchre": lambda: t_(
+            "enough to euchre %(who)s", who=makers_led(fact.makers, fact.loner, w)
+        ),
+        "make": lambda: _("enough to make the hand"),
+        "march": lambda: p_("certain", "a march"),
+        "set": lambda: _("enough to set the bidders"),
+        "bid": lambda: _("enough to make your bid"),
+    }[fact.goal]()
+    also = (
+        [
+            t_(
+                "the %(cards)s would make it just as certain, so the deals decide between them",
+                cards=w.cards(fact.same, joint="or"),
+            )
+        ]
+        if fact.same
+        else []
+    )
+    also += [
+        t_(
+            "the %(card)s would reach it too, but is sure of only %(tricks)s",
+            card=w.card(card),
+            tricks=w.tricks(sure),
+        )
+        for card, sure in zip(fact.fewer, fact.fewer_sure, strict=True)
+    ]
+    who = _("you take") if fact.alone else p_(w.hands(), "your side takes")
+    message = (
+        "Counting the cards out makes it certain: whatever the unseen cards and however "
+        "everyone plays them, once you %(verb)s the %(answer)s %(who)s %(share)s, "
+        "%(outcome)s%(also)s."
+    )
+    return t_(
+        message,
+        verb=p_("certain", "lead") if fact.lead else p_("certain", "play"),
+        answer=w.card(fact.answer),
+        who=who,
+        share=share,
+        outcome=outcome,
+        also="".join(_("; ") + clause for clause in also),
+    )
+
+
+@renders(Value)
+def _value(fact: Value, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    values = {
+        "deals": fact.deals,
+        "answer": w.card(fact.answer),
+        "value": _number(fact.answer_value, fact.unit),
+        "second": w.card(fact.second),
+        "second_value": _number(fact.second_value, fact.unit),
+    }
+    if fact.unit == "points" and fact.alone:
+        return t_(
+            "Over %(deals)d deals of the cards you cannot see, %(answer)s gives you "
+            "%(value)s expected points; the next best, %(second)s, %(second_value)s.",
+            **values,
+        )
+    if fact.unit == "points":
+        return p_(
+            w.hands(),
+            "Over %(deals)d deals of the cards you cannot see, %(answer)s gives your side "
+            "%(value)s expected points; the next best, %(second)s, %(second_value)s.",
+            **values,
+        )
+    if fact.alone:
+        return t_(
+            "Over %(deals)d deals of the cards you cannot see, %(answer)s averages "
+            "%(value)s tricks for you; the next best, %(second)s, %(second_value)s.",
+            **values,
+        )
+    return p_(
+        w.hands(),
+        "Over %(deals)d deals of the cards you cannot see, %(answer)s averages %(value)s "
+        "tricks for your side; the next best, %(second)s, %(second_value)s.",
+        **values,
+    )
+
+
+def _clause(reason: str, card: str, helps: str) -> str:
+    """What one rejected card does (``explain._rejected_clause``), a clause of its own."""
+    if reason == "helps-draw":
+        return t_("leading the %(card)s helps %(who)s draw trumps", card=card, who=helps)
+    return {
+        "leaves-trumps-out": lambda: t_(
+            "the %(card)s leaves the opponents' trumps out to ruff it", card=card
+        ),
+        "scores-less": lambda: t_("the %(card)s scores less over the deals", card=card),
+        "overtakes-partner": lambda: t_(
+            "the %(card)s overtakes your partner's winning card", card=card
+        ),
+        "gives-up": lambda: t_("the %(card)s gives up the trick", card=card),
+        "spends-stronger": lambda: t_(
+            "the %(card)s spends a stronger card on this trick", card=card
+        ),
+        "beats-stronger": lambda: t_("the %(card)s beats it with a stronger card", card=card),
+        "may-be-beaten": lambda: t_(
+            "the %(card)s may be beaten by an opponent still to play", card=card
+        ),
+        "spends-trump": lambda: t_("the %(card)s spends a trump", card=card),
+    }[reason]()
+
+
+@renders(Rejected)
+def _rejected(fact: Rejected, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    if fact.helps is not None:
+        helps = w.seat(fact.helps)
+    elif item_variant(item).is_bid:
+        helps = _("the bidders")
+    elif w.players == 3:
+        helps = _("the maker")
+    else:
+        helps = _("the makers")
+    clauses = [
+        t_(
+            "%(clause)s (%(value)s)",
+            clause=_clause(reason, w.card(card), helps),
+            value=_number(value, fact.unit),
+        )
+        for card, reason, value in zip(fact.cards, fact.reasons, fact.values, strict=True)
+    ]
+    # Each Korean clause is a whole sentence: a full stop between them.
+    return t_(
+        "Compared with %(answer)s: %(clauses)s.",
+        answer=w.card(fact.answer),
+        clauses=_("; ").join(clauses),
+    )
+
+
+@renders(Close)
+def _close(fact: Close, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    return t_(
+        "It is close: the %(answer)s leads the %(runner)s by %(margin)s points a hand on "
+        "average, and with 99%% confidence the lead is at least %(bound)s. The %(answer)s is "
+        "the better card, but not by much.",
+        answer=w.card(fact.answer),
+        runner=w.card(fact.runner),
+        margin=f"{fact.margin:.2f}",
+        bound=f"{fact.bound:.2f}",
+    )
+
+
+@renders(Play)
+def _play(fact: Play, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    return t_("Play %(answer)s.", answer=w.card(fact.answer))

@@ -1,0 +1,350 @@
+"""What the principle says here, in words: the principle lines of a best-play explanation
+about a lead (S0-1, S0-2, S0-7, A-1, A-5 to A-8), the ties and counts said with them, and a
+curated position's own reason. The lines about the trick in progress are in ``tricks``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tutor.engine import parse_card
+from tutor.quiz.kinds.best_play.fact_types import (
+    CashWinner,
+    CuratedWhy,
+    DrawTrumps,
+    HighestSide,
+    HighestTrumpTie,
+    LeadIt,
+    ReadCards,
+    ShortSuits,
+    ThroughMaker,
+    TrumpCount,
+)
+from tutor.quiz.kinds.curated import POSITIONS
+from tutor.quiz.principles.advice import ADVICE
+from tutor.quiz.words import capital
+from tutor.web.explanation.best_play.words import Words, makers_led, p_, quoted, t_
+from tutor.web.explanation.registry import renders
+from tutor.web.text import _
+
+# -- what the principle says here -------------------------------------------------------------
+
+
+@renders(DrawTrumps)
+def _draw_trumps(fact: DrawTrumps, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    if fact.three_hand:
+        line = _("You made trump and the opponents may still hold trumps: a trump lead draws them.")
+    else:
+        line = _(
+            "Your side made trump and the opponents may still hold trumps: a trump lead draws them."
+        )
+    if fact.partner_called and fact.small:
+        line += " " + t_(
+            "Your partner called, so lead your highest trump, %(answer)s, even if it is small.",
+            answer=w.card(fact.answer),
+        )
+    elif fact.partner_called:
+        line += " " + t_(
+            "Your partner called, so lead your highest trump, %(answer)s.",
+            answer=w.card(fact.answer),
+        )
+    return quoted(fact.quote, fact.advice, line)
+
+
+@renders(HighestSide)
+def _highest_side(fact: HighestSide, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    values = {
+        "answer": w.card(fact.answer),
+        "suit": w.suit(fact.suit),
+        "higher": w.cards(fact.higher, joint="or"),
+        "who": w.seats(fact.out) if fact.out else "",
+        "makers": makers_led(fact.makers, fact.loner, w),
+    }
+    # The Korean says "none of them" of several higher cards, "it" of one.
+    cards = "one card" if len(fact.higher) == 1 else "several cards"
+    single = fact.makers in ("maker", "loner")
+    if fact.out and len(fact.out) == 1 and fact.higher:
+        line = t_(
+            "%(answer)s is your highest card outside trump; %(who)s has shown out of "
+            "%(suit)s, so only a trump can take it (or the %(higher)s).",
+            **values,
+        )
+    elif fact.out and len(fact.out) == 1:
+        line = t_(
+            "%(answer)s is your highest card outside trump; %(who)s has shown out of "
+            "%(suit)s, so only a trump can take it.",
+            **values,
+        )
+    elif fact.out and fact.higher:
+        line = t_(
+            "%(answer)s is your highest card outside trump; both opponents have shown out of "
+            "%(suit)s, so only a trump can take it (or the %(higher)s).",
+            **values,
+        )
+    elif fact.out:
+        line = t_(
+            "%(answer)s is your highest card outside trump; both opponents have shown out of "
+            "%(suit)s, so only a trump can take it.",
+            **values,
+        )
+    elif fact.higher and fact.trumping and single:
+        line = p_(
+            cards,
+            "%(answer)s is your highest card outside trump; it wins unless the %(higher)s is "
+            "played over it or %(makers)s trumps the suit.",
+            **values,
+        )
+    elif fact.higher and fact.trumping:
+        line = p_(
+            cards,
+            "%(answer)s is your highest card outside trump; it wins unless the %(higher)s is "
+            "played over it or %(makers)s trump the suit.",
+            **values,
+        )
+    elif fact.higher:
+        line = p_(
+            cards,
+            "%(answer)s is your highest card outside trump; it wins unless the %(higher)s is "
+            "played over it.",
+            **values,
+        )
+    elif not fact.trumping:
+        line = t_(
+            "%(answer)s is your highest card outside trump, and no opponent can beat it.", **values
+        )
+    else:
+        line = t_(
+            "%(answer)s is your highest card outside trump and can take a trick before "
+            "%(makers)s can trump that suit.",
+            **values,
+        )
+    return quoted(fact.quote, fact.advice, line)
+
+
+@renders(ReadCards)
+def _read_cards(fact: ReadCards, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    said = [t_("Read the cards: %(who)s showed out of trump.", who=w.seats(fact.out))]
+    for seat, card in zip(fact.read, fact.spent, strict=True):
+        said.append(
+            capital(
+                t_(
+                    "%(who)s spent the %(card)s on a trump lead it could not win: most likely "
+                    "their last trump.",
+                    who=w.seat(seat),
+                    card=w.card(card),
+                )
+            )
+        )
+    values = {"answer": w.card(fact.answer), "suit": w.suit_one(fact.suit)}
+    if fact.left:
+        said.append(
+            t_(
+                "Only %(who)s could still trump %(answer)s, the highest %(suit)s left: lead it "
+                "now.",
+                who=w.seats(fact.left),
+                **values,
+            )
+        )
+    elif fact.read:
+        said.append(
+            t_(
+                "Most likely nobody is left to trump %(answer)s, the highest %(suit)s left: "
+                "cash it now.",
+                **values,
+            )
+        )
+    else:
+        said.append(
+            t_(
+                "Nobody is left to trump %(answer)s, the highest %(suit)s left: cash it now.",
+                **values,
+            )
+        )
+    return quoted(fact.quote, fact.advice, " ".join(said))
+
+
+@renders(CashWinner)
+def _cash_winner(fact: CashWinner, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    one = fact.loner is not None
+    values = {
+        "against": w.seat(fact.loner) if fact.loner is not None else _("the opponents"),
+        "answer": w.card(fact.answer),
+        "suit": w.suit_one(fact.suit),
+    }
+    if fact.reason == "gone" and fact.alone:
+        message = (
+            "Here every trump is played or in your hand, so %(against)s have none. %(answer)s "
+            "is the highest %(suit)s left and nobody can trump it: cash it while you have the "
+            "lead."
+        )
+        return quoted(fact.quote, fact.advice, t_(message, **values))
+    if fact.reason == "gone" and one:
+        message = (
+            "Here every trump is played or on your side, so %(against)s has none. %(answer)s "
+            "is the highest %(suit)s left and nobody can trump it: cash it while you have the "
+            "lead."
+        )
+        return quoted(fact.quote, fact.advice, t_(message, **values))
+    if fact.reason == "gone":
+        # A side is a team (팀) at four, 쪽 at three.
+        message = (
+            "Here every trump is played or on your side, so %(against)s have none. %(answer)s "
+            "is the highest %(suit)s left and nobody can trump it: cash it while you have the "
+            "lead."
+        )
+        return quoted(fact.quote, fact.advice, p_(w.hands(), message, **values))
+    if one:
+        message = (
+            "Here %(against)s has shown out of trump, so %(against)s has none. %(answer)s is "
+            "the highest %(suit)s left and nobody can trump it: cash it while you have the lead."
+        )
+        return quoted(fact.quote, fact.advice, t_(message, **values))
+    message = (
+        "Here %(against)s have shown out of trump, so %(against)s have none. %(answer)s is "
+        "the highest %(suit)s left and nobody can trump it: cash it while you have the lead."
+    )
+    return quoted(fact.quote, fact.advice, t_(message, **values))
+
+
+@renders(HighestTrumpTie)
+def _highest_trump_tie(fact: HighestTrumpTie, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    return t_(
+        "Lead your highest trump, %(answer)s, rather than the %(others)s.",
+        answer=w.card(fact.answer),
+        others=w.cards(fact.others, joint="or"),
+    )
+
+
+@renders(CuratedWhy)
+def _curated_why(fact: CuratedWhy, item: Mapping[str, Any], lang: str) -> str:
+    why = POSITIONS[fact.number - 1].why
+    if why is None:
+        raise ValueError(f"curated position {fact.number} has no reason of its own")
+    return t_(why[0])
+
+
+@renders(ThroughMaker)
+def _through_maker(fact: ThroughMaker, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    higher = ""
+    if len(fact.out) == 1:
+        higher = t_("the %(cards)s is still out", cards=w.cards(fact.out))
+    elif fact.out:
+        higher = t_("the %(cards)s are still out", cards=w.cards(fact.out))
+    if fact.known is not None and higher:
+        higher += t_(", and your partner holds the %(card)s turned up", card=w.card(fact.known))
+    elif fact.known is not None:
+        higher = t_("your partner holds the %(card)s turned up", card=w.card(fact.known))
+    said = capital(
+        t_(
+            "%(maker)s made trump and plays right after you: %(maker)s must play to your "
+            "%(answer)s before your partner, who sees the maker's card and can beat it with a "
+            "higher trump (%(higher)s).",
+            maker=w.seat(fact.maker),
+            answer=w.card(fact.answer),
+            higher=higher,
+        )
+    )
+    if not fact.contrast:
+        return said
+    other = t_(
+        "Here, over the deals, this comes before the other advice — %(advice)s.",
+        advice=_(ADVICE["A-5"][0]),
+    )
+    return f"{said} {other}"
+
+
+@renders(ShortSuits)
+def _short_suits(fact: ShortSuits, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    answer = w.card(fact.answer)
+    ace_suit = parse_card(fact.ace).suit if fact.ace is not None else None
+    if fact.ace is not None and ace_suit is None:
+        raise ValueError("A-6's off-suit ace is the joker")
+    if fact.ace is not None and ace_suit is not None and fact.both:
+        line = t_(
+            "Both opponents have shown out of %(suits)s, so your %(ace)s will be trumped by any "
+            "trump they hold. Lead %(answer)s.",
+            suits=w.suit(ace_suit.value),
+            ace=w.card(fact.ace),
+            answer=answer,
+        )
+    elif fact.ace is not None and ace_suit is not None:
+        line = capital(
+            t_(
+                "%(who)s has shown out of %(suits)s, so your %(ace)s will be trumped by any "
+                "trump they hold. Lead %(answer)s.",
+                who=w.seats(fact.who),
+                suits=w.suit(ace_suit.value),
+                ace=w.card(fact.ace),
+                answer=answer,
+            )
+        )
+    elif fact.turned_down:
+        line = t_(
+            "The short suits here are %(short)s: trump's sister suit has only %(size)d cards and "
+            "the turned-down suit lost a card, so they are ruffed more often. Lead %(answer)s.",
+            short=w.suits(fact.short),
+            size=fact.sister_size,
+            answer=answer,
+        )
+    else:
+        line = t_(
+            "The short suits here are %(short)s: trump's sister suit has only %(size)d cards, so "
+            "they are ruffed more often. Lead %(answer)s.",
+            short=w.suits(fact.short),
+            size=fact.sister_size,
+            answer=answer,
+        )
+    return quoted(fact.quote, fact.advice, line)
+
+
+@renders(TrumpCount)
+def _trump_count(fact: TrumpCount, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    if fact.played:
+        played = t_(
+            "%(count)d played (%(cards)s)", count=len(fact.played), cards=w.cards_text(fact.played)
+        )
+    else:
+        played = _("none has been played")
+    values = {
+        "total": fact.total,
+        "played": played,
+        "count": len(fact.mine),
+        "mine": w.cards_text(fact.mine),
+        "known": w.card(fact.known) if fact.known is not None else "",
+        "left": len(fact.rest),
+        "rest": w.cards_text(fact.rest),
+        "winners": w.cards(fact.winners),
+    }
+    if fact.known is not None and fact.dead:
+        message = (
+            "Count the trumps: of the %(total)d, %(played)s, and you hold %(count)d (%(mine)s); "
+            "the %(known)s turn-up is out of play. That leaves %(left)d (%(rest)s) an opponent "
+            "may hold, so your %(winners)s can still be trumped."
+        )
+    elif fact.known is not None:
+        message = (
+            "Count the trumps: of the %(total)d, %(played)s, and you hold %(count)d (%(mine)s); "
+            "your partner took the %(known)s turn-up. That leaves %(left)d (%(rest)s) an "
+            "opponent may hold, so your %(winners)s can still be trumped."
+        )
+    else:
+        message = (
+            "Count the trumps: of the %(total)d, %(played)s, and you hold %(count)d (%(mine)s). "
+            "That leaves %(left)d (%(rest)s) an opponent may hold, so your %(winners)s can "
+            "still be trumped."
+        )
+    return t_(message, **values)
+
+
+@renders(LeadIt)
+def _lead_it(fact: LeadIt, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    return quoted(fact.quote, fact.advice, t_("Lead %(answer)s.", answer=w.card(fact.answer)))
