@@ -228,7 +228,6 @@ def _register_cli(app: Flask) -> None:
     for module_name, group_name in (
         ("tutor.cli.engine", "engine"),
         ("tutor.cli.quizzes", "quizzes"),
-        ("tutor.cli.facts_best_play", "quizzes"),  # adds `quizzes facts`
         ("tutor.cli.lessons", "lessons"),
     ):
         module = _optional_module(module_name)

@@ -1,5 +1,5 @@
 """`flask quizzes facts`: a best-play bank's items store facts where they render to the
-stored prose in both languages, and keep their prose where they do not."""
+stored prose in both languages; a bank where any item reads otherwise is left as it is."""
 
 from __future__ import annotations
 
@@ -35,14 +35,29 @@ def test_facts_replace_prose_only_where_they_read_the_same(
         json.dumps({"set": "best-play-curated", "items": [first, second]}), encoding="utf-8"
     )
     result = runner.invoke(args=["quizzes", "facts", "--quiz-dir", str(tmp_path)])
-    assert result.exit_code == 0, result.output
-    assert f"{second['id']}: the facts do not render to the stored prose" in result.output
-    assert "1 of 2 items store facts in 1 banks; 0 keep prose" in result.output
+    # A set where any item reads otherwise is listed and left as it is.
+    assert result.exit_code == 1, result.output
+    assert f"DIFFERS {second['id']} [en]" in result.output
+    assert "0 of 2 items written in 1 banks" in result.output
     written = json.loads(bank.read_text(encoding="utf-8"))["items"]
-    assert "explanation" not in written[0]
-    assert written[0]["explanation_facts"][0] == {"fact": "best-play/contract", **_contract(first)}
     assert written[1]["explanation"]["en"] == "Edited by hand."
-    assert "explanation_facts" not in written[1]
+    assert "explanation_facts" not in written[0]
+    # Without the hand edit, both items store facts and no prose.
+    bank.write_text(
+        json.dumps(
+            {
+                "set": "best-play-curated",
+                "items": [first, {**second, "explanation": text_from_item(second)[1]}],
+            }
+        ),
+        encoding="utf-8",
+    )
+    result = runner.invoke(args=["quizzes", "facts", "--quiz-dir", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert "2 of 2 items written in 1 banks" in result.output
+    written = json.loads(bank.read_text(encoding="utf-8"))["items"]
+    assert all("explanation" not in item for item in written)
+    assert written[0]["explanation_facts"][0] == {"fact": "best-play/contract", **_contract(first)}
 
 
 def _contract(item: dict[str, Any]) -> dict[str, Any]:

@@ -142,9 +142,10 @@ def facts(set_ids: tuple[str, ...], allow_changes: bool, quiz_dir: Path | None) 
             items = []
             differ: list[str] = []
             for item in quiz_set.items:
-                data = {
-                    k: v for k, v in item.data.items() if k not in ("explanation", "counter_note")
-                }
+                # A kind whose note is a fact of its own drops the prose note; best-play
+                # still checks its stored note (its facts hold the note as well).
+                dropped = ("explanation", "counter_note") if kind.counter_fact else ("explanation",)
+                data = {k: v for k, v in item.data.items() if k not in dropped}
                 try:
                     data["explanation_facts"] = explanation_facts_of(kind, data, quiz_set.rule)
                 except ItemCheckError as error:

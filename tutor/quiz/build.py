@@ -215,7 +215,9 @@ def explanation_facts_of(kind: Kind, item: Mapping[str, Any], rule: str | None) 
     if kind.facts is None:
         raise ItemCheckError(str(item.get("id")), f"{kind.name} items store prose")
     facts = kind.facts(item)
-    if item.get("counter_example"):
+    # A kind with no separate note fact (best-play) makes a counter-example's note among
+    # its own facts.
+    if item.get("counter_example") and kind.counter_fact is not None:
         # An engine-judged kind's counter-example names the theme it counters itself.
         theme = item.get("counter_theme")
         rule = str(theme) if theme is not None else rule

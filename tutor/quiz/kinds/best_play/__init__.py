@@ -22,7 +22,11 @@ quoted principle says here), ``explain``, ``generation``, ``checking`` and ``exp
 
 from __future__ import annotations
 
-from tutor.quiz.kinds.base import Kind
+from collections.abc import Mapping
+from typing import Any
+
+from tutor.quiz.explaining import ExplanationFact
+from tutor.quiz.kinds.base import ItemCheckError, Kind
 from tutor.quiz.kinds.best_play.checking import (
     ALREADY_WINS,
     NONE_BEATS,
@@ -79,6 +83,16 @@ from tutor.quiz.kinds.best_play.traps import (
     trap_fact,
 )
 
+
+def stored_facts_of(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """The facts a best-play item's explanation is stored as (a counter-example's note
+    among them); ``ItemCheckError`` while one of its sentences has no fact."""
+    facts = item_facts(item)
+    if facts is None:
+        raise ItemCheckError(str(item.get("id")), "a sentence of its explanation has no fact yet")
+    return list(facts)
+
+
 KIND_DEF = Kind(
     KIND,
     tuple(THEMES),
@@ -88,6 +102,7 @@ KIND_DEF = Kind(
     audit=audit,
     text=text_from_item,
     stored_counter_note=counter_note_from_item,
+    facts=stored_facts_of,
 )
 
 

@@ -49,6 +49,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
     NobodyFollows,
     NoMarch,
     NoneBeats,
+    NoTrumpDiscard,
     OnlyWinner,
     OnlyWinnerOvertakable,
     OvertrumpThreat,
@@ -463,7 +464,18 @@ def _low_play_fact(s: Situation, answer: Card, quote: str, advice: str | None) -
     if winners:
         return CouldWin(*base, _codes(winners), s.low)
     if s.trump is None and s.void_in_led():
-        raise Unconverted("S0-6: a no-trump discard")
+        kept = [c for c in s.legal if c != answer]
+        bosses = [c for c in kept if s.is_boss(c)]
+        boss = bosses[0] if bosses and not s.is_boss(answer) else None
+        boss_suit = None if boss is None else effective_suit(boss, s.trump) or Suit.SPADES
+        return NoTrumpDiscard(
+            *base,
+            (s.led or Suit.SPADES).value,
+            None if boss is None else boss.code,
+            None if boss_suit is None else boss_suit.value,
+            _codes(kept),
+            s.low,
+        )
     weakest = [c for c in s.legal if s.low_key(c) == s.low_key(answer)]
     if len(weakest) > 1:
         return LowestOfTied(*base, _codes(weakest), s.low)

@@ -242,6 +242,26 @@ class CouldWin(Checked):
     low_game: bool
 
 
+@explanation_fact("best-play/no-trump-discard")
+@dataclasses.dataclass(frozen=True)
+class NoTrumpDiscard(Checked):
+    """S0-6 with no trump and no card of the suit led: nothing wins, and what the discard
+    keeps is the reason (``boss``: the strongest card left of ``boss_suit``, kept to win a
+    later trick; else the ``kept`` cards; ``low_game``: no-trump low, where the strongest
+    is the lowest)."""
+
+    quote: str
+    advice: str | None
+    winner_seat: int
+    winner: str
+    answer: str
+    led: str
+    boss: str | None
+    boss_suit: str | None
+    kept: tuple[str, ...]
+    low_game: bool
+
+
 @explanation_fact("best-play/only-winner")
 @dataclasses.dataclass(frozen=True)
 class OnlyWinner(Checked):

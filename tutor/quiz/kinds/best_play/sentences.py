@@ -637,11 +637,13 @@ def _no_trump_discard(s: Situation, answer: Card, held_en: str, held_ko: str) ->
     if bosses and not s.is_boss(answer):
         boss = bosses[0]
         suit = effective_suit(boss, s.trump) or Suit.SPADES
+        # No-trump low's boss is its suit's lowest card left: "strongest", never "highest".
+        most_en, most_ko = ("strongest", "강해") if s.low else ("highest", "높아")
         return (
-            f"{start_en}: throw {a} and keep the {boss}, the highest {suit_en(suit)[:-1]} left, "
-            "which can still win a later trick.",
-            f"{start_ko}. {card_josa(answer, '을')} 버리고, 남은 {suit_ko(suit)} 중 가장 높아 "
-            f"나중 트릭을 딸 수 있는 {card_josa(boss, '은')} 남겨 둡니다.",
+            f"{start_en}: throw {a} and keep the {boss}, the {most_en} {suit_en(suit)[:-1]} "
+            "left, which can still win a later trick.",
+            f"{start_ko}. {card_josa(answer, '을')} 버리고, 남은 {suit_ko(suit)} 중 가장 "
+            f"{most_ko} 나중 트릭을 딸 수 있는 {card_josa(boss, '은')} 남겨 둡니다.",
         )
     return (
         f"{start_en}: throw {a} and keep {cards_list(kept)} for the tricks to come.",

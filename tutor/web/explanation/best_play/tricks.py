@@ -16,6 +16,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
     LowestOfTied,
     LowestTie,
     NoneBeats,
+    NoTrumpDiscard,
     OnlyWinner,
     OnlyWinnerOvertakable,
     OvertrumpThreat,
@@ -46,6 +47,37 @@ def _none_beats(fact: NoneBeats, item: Mapping[str, Any], lang: str) -> str:
             "None of your cards beats %(held)s: play your lowest card, %(answer)s, and keep "
             "the higher ones for later tricks.",
             **values,
+        )
+    return quoted(fact.quote, fact.advice, line)
+
+
+@renders(NoTrumpDiscard)
+def _no_trump_discard(fact: NoTrumpDiscard, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    values = {
+        "led": w.suit(fact.led),
+        "held": w.held(fact.winner_seat, fact.winner),
+        "answer": w.card(fact.answer),
+    }
+    if fact.boss is not None and fact.boss_suit is not None:
+        boss = {"boss": w.card(fact.boss), "suit": w.suit_one(fact.boss_suit)}
+        # No-trump low's strongest card left is its suit's lowest: never "the highest".
+        message = (
+            "You have no %(led)s and none of your cards beats %(held)s: throw %(answer)s "
+            "and keep the %(boss)s, the strongest %(suit)s left, which can still win a "
+            "later trick."
+            if fact.low_game
+            else "You have no %(led)s and none of your cards beats %(held)s: throw "
+            "%(answer)s and keep the %(boss)s, the highest %(suit)s left, which can still "
+            "win a later trick."
+        )
+        line = t_(message, **values, **boss)
+    else:
+        line = t_(
+            "You have no %(led)s and none of your cards beats %(held)s: throw %(answer)s "
+            "and keep %(kept)s for the tricks to come.",
+            **values,
+            kept=w.cards(fact.kept),
         )
     return quoted(fact.quote, fact.advice, line)
 
