@@ -140,7 +140,7 @@ def _quotes_its_principle(item: Any, data: Any, missing: list[str]) -> int:
         key = f"{key}-lead"
     # S0-7 is quoted by its first half where only a void is read (test below).
     keys = [key, "S0-7-void"] if key == "S0-7" else [key]
-    explanation = data["explanation"]
+    explanation = explanation_texts(data)
     for en, ko in (principles.ADVICE[k] for k in keys):
         said_ko = ko in explanation["ko"] or ko.removesuffix("한다") + "합니다" in explanation["ko"]
         if en.lower() in explanation["en"].lower() and said_ko:
@@ -158,7 +158,9 @@ def test_s0_7_is_quoted_by_the_half_the_item_reads() -> None:
 
     halves = {"void": 0, "both": 0}
     for data in play_items(CATALOGUE):
-        en = str(data["explanation"]["en"]) + str((data.get("counter_note") or {}).get("en", ""))
+        en = str(explanation_texts(data)["en"]) + str(
+            (data.get("counter_note") or {}).get("en", "")
+        )
         full, void = principles.ADVICE["S0-7"][0], principles.ADVICE["S0-7-void"][0]
         if void not in en:
             continue

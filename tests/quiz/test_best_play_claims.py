@@ -17,6 +17,7 @@ from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import best_play
 from tutor.quiz.kinds.best_play.sentences import _overtakers
+from tutor.web.explanation import explanation_texts
 
 CATALOGUE = load_catalogue()
 
@@ -28,7 +29,7 @@ IDS = [str(item["id"]) for item in ITEMS]
 def _facts(item: dict[str, Any]) -> tuple[principles.Situation, Any, str, str]:
     s = best_play.situation_from_item(item)
     answer = parse_card(str(item["answer"][0]))
-    explanation = item.get("explanation") or {}
+    explanation = explanation_texts(item)
     return s, answer, str(explanation.get("en", "")), str(explanation.get("ko", ""))
 
 
@@ -166,7 +167,7 @@ def test_text_problem_refuses_the_wording_the_review_found() -> None:
     s = best_play.situation_from_item(item)
     assert best_play.text_problem(s, item) is None
     assert not best_play.partner_may_hold_trump(s)
-    en = item["explanation"]["en"]
+    en = explanation_texts(item)["en"]
     assert "the left opponent trumps the suit" in en
     assert "draw trumps" not in en
     forged_texts = {
@@ -178,7 +179,7 @@ def test_text_problem_refuses_the_wording_the_review_found() -> None:
         "did not": en + "\nSo far your partner's K♦ is winning the trick.",
     }
     for reason, text in forged_texts.items():
-        forged = {**item, "explanation": {**item["explanation"], "en": text}}
+        forged = {**item, "explanation": {**explanation_texts(item), "en": text}}
         problem = best_play.text_problem(s, forged)
         assert problem is not None, reason
         assert reason in problem, (reason, problem)
@@ -234,7 +235,9 @@ def test_a_turn_up_the_partner_took_is_never_said_to_be_still_out() -> None:
                 continue  # no partner
             if p.upcard_holder != (s.seat + 2) % 4:
                 continue
-            for clause in re.findall(r"\(([^()]*) (?:is|are) still out", item["explanation"]["en"]):
+            for clause in re.findall(
+                r"\(([^()]*) (?:is|are) still out", explanation_texts(item)["en"]
+            ):
                 checked += 1
                 listed = clause.rsplit(";", 1)[-1]  # "X holds the K♠ turn-up; the J♠ … still out"
                 assert str(up) not in listed, (item["id"], clause)

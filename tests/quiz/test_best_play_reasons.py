@@ -14,6 +14,7 @@ from tutor.engine import parse_card
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import best_play
+from tutor.web.explanation import explanation_texts
 
 CATALOGUE = load_catalogue()
 
@@ -88,8 +89,8 @@ def test_every_lead_through_the_maker_is_one_partner_may_beat() -> None:
         takes, beats = principles.through_maker_trumps(*_args(item, item["answer"][0]))
         assert takes, item["id"]
         assert beats, item["id"]
-        assert "still out" in item["explanation"]["en"], item["id"]
-        assert "partner, who can then beat" not in item["explanation"]["en"]
+        assert "still out" in explanation_texts(item)["en"], item["id"]
+        assert "partner, who can then beat" not in explanation_texts(item)["en"]
 
 
 # -- don't lead trump, where leading it would help the makers --------------------------
@@ -164,7 +165,7 @@ def test_a_loner_is_named_not_called_the_makers() -> None:
         p = view.position
         if not p.alone or p.players != 4 or view.seat in p.maker_side():
             continue
-        if re.search(r"\bthe makers\b", item["explanation"]["en"]):
+        if re.search(r"\bthe makers\b", explanation_texts(item)["en"]):
             wrong.append(item["id"])
     assert wrong == []
 
@@ -184,7 +185,7 @@ def test_card_lists_in_sentences_end_with_and_or_or() -> None:
     # inventories in parentheses keep their commas.
     bad = []
     for item in PLAY_ITEMS:
-        en = item["explanation"]["en"]
+        en = explanation_texts(item)["en"]
         polysyndeton = re.search(rf"the {CARD} and the {CARD} and", en)
         bare = re.search(rf"{CARD}, {CARD}(?!,| and | or )", _unparenthesised(en))
         if polysyndeton or bare:

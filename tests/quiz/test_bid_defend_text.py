@@ -13,6 +13,7 @@ import pytest
 from tutor.engine import Variant, parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import bids, defend
+from tutor.web.explanation import explanation_texts
 
 CATALOGUE = load_catalogue()
 
@@ -30,7 +31,7 @@ ids = {"ids": lambda item: str(item["id"])}
 
 @pytest.mark.parametrize("item", AMOUNT + DECLARE + DEFEND, **ids)
 def test_play_outs_say_every_card_was_seen(item: dict[str, Any]) -> None:
-    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
     assert "solved exactly" not in en
     assert "정확히 풂" not in ko
     assert "every card seen" in en
@@ -39,7 +40,7 @@ def test_play_outs_say_every_card_was_seen(item: dict[str, Any]) -> None:
 
 @pytest.mark.parametrize("item", AMOUNT, **ids)
 def test_a_bid_over_a_pass_says_why(item: dict[str, Any]) -> None:
-    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
     answer = item["answer"][0]
     partner = (int(item["seat"]) + 2) % 4
     high_bidder = next(
@@ -67,8 +68,8 @@ def test_a_declare_counter_example_names_the_losers(item: dict[str, Any]) -> Non
     answer = item["answer"][0]
     if item.get("counter_example"):
         assert bids.declare_reason_holds(Variant.preset("bid"), hand, answer)
-        assert "Count the losers" in item["explanation"]["en"]
-    ko = item["explanation"]["ko"]
+        assert "Count the losers" in explanation_texts(item)["en"]
+    ko = explanation_texts(item)["ko"]
     # One top card is the best "of its suit", not "of each suit" (F16).
     for match in re.finditer(r"에서는 (\S+)[이가] 각 무늬에서", ko):
         pytest.fail(f"'각 무늬에서' after one card: {match.group(0)}")
@@ -98,7 +99,7 @@ def test_the_auction_is_told_in_the_course_words(item: dict[str, Any]) -> None:
     assert not re.search(r"\b[06] of the six", en)
     assert not re.search(r"가운데 [06]개", ko)
     assert "으뜸패를 선언" not in ko
-    assert "의 것이라" not in item["explanation"]["ko"]
+    assert "의 것이라" not in explanation_texts(item)["ko"]
 
 
 def test_bid_made_items_do_not_always_take_all_six() -> None:
@@ -112,7 +113,7 @@ def test_bid_made_items_do_not_always_take_all_six() -> None:
 def test_defend_alone_reasons_fit_the_score(item: dict[str, Any]) -> None:
     d = defend.defence_from_item(item)
     outcomes = item["lone_outcomes"]
-    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
     assert defend.text_problem(d, item, outcomes) is None
     lone, pair = defend._euchre_points(d)
     if defend.euchre_wins_game(d, pair):

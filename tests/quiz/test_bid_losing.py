@@ -20,6 +20,7 @@ from tutor.engine import Variant, parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.build import check_item
 from tutor.quiz.kinds import ItemCheckError, bids
+from tutor.web.explanation import explanation_texts
 
 BID = Variant.preset("bid")
 CATALOGUE = load_catalogue()
@@ -76,7 +77,7 @@ def test_the_checker_takes_a_losing_pass_worded_for_a_pass() -> None:
         check_item(forged, prove=False)
     reworded = _reworded(forged)
     check_item(reworded, prove=False)
-    en, ko = reworded["explanation"]["en"], reworded["explanation"]["ko"]
+    en, ko = explanation_texts(reworded)["en"], explanation_texts(reworded)["ko"]
     assert "Every choice loses points here, and passing loses least" in en
     assert "sound bid" not in en
     assert "패스가 가장 덜 잃습니다" in ko
@@ -104,7 +105,7 @@ def test_only_an_unforced_bid_that_loses_is_refused() -> None:
 
 @pytest.mark.parametrize("item", AMOUNT, **ids)
 def test_no_stored_bid_answer_loses_every_way(item: dict[str, Any]) -> None:
-    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
     answer = item["answer"][0]
     if answer != PASS:
         assert not (PASS in item["choices"] and _all_negative(item)), (
@@ -127,5 +128,5 @@ def test_a_declarer_who_must_name_a_losing_contract_is_told_so() -> None:
         check_item(forged, prove=False)
     reworded = _reworded(forged)
     check_item(reworded, prove=False)
-    assert "Every contract loses points here on average" in reworded["explanation"]["en"]
-    assert "가장 덜 잃습니다" in reworded["explanation"]["ko"]
+    assert "Every contract loses points here on average" in explanation_texts(reworded)["en"]
+    assert "가장 덜 잃습니다" in explanation_texts(reworded)["ko"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds.base import Spec
+from tutor.web.explanation import explanation_texts
 
 BID = [item.data for item in load_catalogue()["best-play-bid"].items]
 
@@ -39,7 +40,7 @@ def test_best_play_bid_plays_no_trump_high_and_low() -> None:
         assert item["principle"] is not None, item["id"]
     for item in low:
         assert item["no_trump"] == "low", item["id"]
-        assert "the 9 is the strongest card of each suit" in item["explanation"]["en"]
+        assert "the 9 is the strongest card of each suit" in explanation_texts(item)["en"]
     for item in high:
         assert item["no_trump"] == "high", item["id"]
-        assert "No-trump high: ace is best." in item["explanation"]["en"]
+        assert "No-trump high: ace is best." in explanation_texts(item)["en"]

@@ -12,6 +12,7 @@ import pytest
 from tests.quiz.bank_items import bank_items
 from tutor.engine import Variant, parse_card
 from tutor.quiz.kinds import bids
+from tutor.web.explanation import explanation_texts
 
 DECLARE = bank_items("bid-declare")
 AMOUNT = bank_items("bid-amount")
@@ -28,7 +29,7 @@ def _ids(item: dict[str, Any]) -> str:
 def test_a_declaration_counts_its_top_cards_and_losers(item: dict[str, Any]) -> None:
     hand = [parse_card(c) for c in item["hand"]]
     answer = str(item["answer"][0])
-    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
     assert bids.COUNT_EN in en
     assert bids.COUNT_KO in ko
     tops = bids.top_cards(BID, hand, answer)
@@ -45,7 +46,7 @@ def test_declare_21_counts_against_the_bid_of_5() -> None:
     """1302/21: diamonds at 5, the J♦, J♥, A♦ and A♣ on top, the Q♠ and J♣ losers: one
     trick more must come from partner, and the count does not part diamonds from hearts."""
     item = next(i for i in DECLARE if i["id"] == "bid-declare/bid/1302/21")
-    en = item["explanation"]["en"]
+    en = explanation_texts(item)["en"]
     assert "diamonds as trump, 4 top cards" in en
     assert "and 2 side-suit losers (Q♠: A♠, K♠ out; J♣: K♣, Q♣ out)" in en
     assert "so at least 1 more trick must come from your partner" in en
@@ -54,7 +55,7 @@ def test_declare_21_counts_against_the_bid_of_5() -> None:
 
 @pytest.mark.parametrize("item", [*DECLARE, *AMOUNT], ids=_ids)
 def test_a_thin_lead_reads_as_close(item: dict[str, Any]) -> None:
-    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
     close = bids.is_close(item["confirm"])
     assert (bids.CLOSE_EN in en) == close
     assert (bids.CLOSE_KO in ko) == close
@@ -64,7 +65,7 @@ def test_a_thin_lead_reads_as_close(item: dict[str, Any]) -> None:
 
 
 def test_the_reviewed_thin_bids_read_as_close_or_small() -> None:
-    by_id = {i["id"]: i["explanation"]["en"] for i in AMOUNT}
+    by_id = {i["id"]: explanation_texts(i)["en"] for i in AMOUNT}
     assert bids.CLOSE_EN in by_id["bid-amount/bid/1301/5"]
     assert bids.CLOSE_EN in by_id["bid-amount/bid/1301/10"]
     assert bids.CLOSE_EN in by_id["bid-amount/bid/1301/7"]  # mean 1.02, bound 0.36
@@ -82,7 +83,7 @@ def test_a_small_gain_is_said(item: dict[str, Any]) -> None:
     small = 0 <= values[answer] < bids.SMALL_GAIN and all(
         v < 0 for k, v in values.items() if k != answer
     )
-    assert (bids.SMALL_GAIN_EN in item["explanation"]["en"]) == small
+    assert (bids.SMALL_GAIN_EN in explanation_texts(item)["en"]) == small
 
 
 def test_close_is_a_margin_under_the_threshold() -> None:
@@ -100,7 +101,7 @@ def test_the_top_cards_compare_with_the_bid_as_they_are(item: dict[str, Any]) ->
     """1302/10 said "4 top cards, as many as the bid" of 3: fewer, as many as or more, in
     both languages, and no "0 top cards" (1302/13)."""
     hand = [parse_card(c) for c in item["hand"]]
-    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
     match = AGAINST.search(en)
     assert match is not None
     bid, said, rest = int(match[1]), match[2], match[3]
@@ -125,7 +126,7 @@ def test_losers_are_said_to_be_outside_trump(item: dict[str, Any]) -> None:
     """1302/11: "spades as trump ... no losers" with K♠ 10♠ 9♠ under J♣, A♠, Q♠ out; the
     count leaves trumps out, and the text says so for every trump contract; the Korean
     gloss says the higher cards named are those out, not all the higher cards."""
-    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
     rows = r"(\w+) as trump, (?:no|\d+) top cards?[^;]*? and (?:no|\d+) (\S+) loser"
     for match in re.finditer(rows, en):
         assert match[2] == "side-suit", match[0]
@@ -138,7 +139,7 @@ def test_close_words_fit_the_figures(item: dict[str, Any]) -> None:
     """A close lead of a point or more (1301/6 +1.22, 1302/12 +1.40, 1302/24 +1.10) is close
     only by its bound: it says how small the lead may be, not "not by much"; a reason never
     says "set in 0%"; a bid never set has no sets "counted in"."""
-    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
     confirm = item["confirm"]
     if bids.is_close(confirm) and float(confirm["margin"]) >= bids.CLOSE_MARGIN:
         assert "not by much" not in en

@@ -12,6 +12,7 @@ from tutor.quiz.bank import load_catalogue
 from tutor.quiz.feedback.calls import TrumpHolding, call_feedback
 from tutor.quiz.kinds import calls, variant_calls
 from tutor.quiz.kinds.variant_calls.themes import _alone_unexplained
+from tutor.web.explanation import explanation_texts
 
 CATALOGUE = load_catalogue()
 ROUND_TWO = [
@@ -54,18 +55,18 @@ def test_a_lone_march_is_never_taught_as_a_partnership_call() -> None:
             trump = Suit.parse(code)
             held = call.decision(answer).holding(trump)
             assert not principles.lone_hand(held, trump), item["id"]
-            assert "Not alone" in item["explanation"]["en"], item["id"]
-            assert "혼자 하지는 않습니다" in item["explanation"]["ko"], item["id"]
+            assert "Not alone" in explanation_texts(item)["en"], item["id"]
+            assert "혼자 하지는 않습니다" in explanation_texts(item)["ko"], item["id"]
         if alone:
             named = Suit.parse(code)
             assert variant_calls.marches(call, named), item["id"]
             assert principles.fits("A-9", call.decision(answer)), item["id"]
-            assert f"name {calls.suit_en(named)} and go alone" in item["explanation"]["en"], item[
-                "id"
-            ]
-            assert "a lone march scores 4 points instead of 2" in item["explanation"]["en"]
-            assert "부르고 혼자 합니다" in item["explanation"]["ko"], item["id"]
-            assert "혼자 전승하면 2점이 아니라 4점입니다" in item["explanation"]["ko"]
+            assert f"name {calls.suit_en(named)} and go alone" in explanation_texts(item)["en"], (
+                item["id"]
+            )
+            assert "a lone march scores 4 points instead of 2" in explanation_texts(item)["en"]
+            assert "부르고 혼자 합니다" in explanation_texts(item)["ko"], item["id"]
+            assert "혼자 전승하면 2점이 아니라 4점입니다" in explanation_texts(item)["ko"]
             assert "go-alone" in item["themes"], item["id"]
             assert item["confirm"]["lower_bound"] > 0, item["id"]
 

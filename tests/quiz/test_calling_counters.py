@@ -172,8 +172,8 @@ def test_dealer_turn_downs_are_near_misses_with_their_note() -> None:
         assert len(_high_trumps(offer.holding, offer.trump)) < 2
         assert item["counter_note"] == counter_note(rule, applies=False)
         assert item["principle"] == "A-11"
-        assert "Three trumps make picking up standard; with two" in item["explanation"]["en"]
-        assert "두 장이면 나머지 카드에 달려 있고" in item["explanation"]["ko"]
+        assert "Three trumps make picking up standard; with two" in explanation_texts(item)["en"]
+        assert "두 장이면 나머지 카드에 달려 있고" in explanation_texts(item)["ko"]
         calls.check_order_up(item, prove=False)
         forged = copy.deepcopy(item)
         forged["counter_note"] = counter_note(rule, applies=True)

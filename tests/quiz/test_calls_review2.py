@@ -22,6 +22,7 @@ from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls
 from tutor.quiz.kinds.calls.offer import _a9_alone, _marches, offer_from_item
+from tutor.web.explanation import explanation_texts
 
 CATALOGUE = load_catalogue()
 ORDER_UP_SETS = [s.id for s in CATALOGUE if s.kind == "order-up"]
@@ -43,7 +44,7 @@ def _trump_count(data: dict[str, Any]) -> int:
 def test_no_reason_against_a_loner_is_false_of_the_hand(set_id: str) -> None:
     for data in _items(set_id):
         offer = offer_from_item(data)
-        en = data["explanation"]["en"]
+        en = explanation_texts(data)["en"]
         if _marches(offer):
             assert "Not alone:" not in en, data["id"]
             assert "a loner wants the top three trumps" not in en, data["id"]
@@ -55,10 +56,10 @@ def test_alone_at_love_is_claimed_only_of_a_lone_march(set_id: str) -> None:
         if data.get("best_without_score") == calls.ALONE:
             offer = offer_from_item(data)
             assert _a9_alone(offer), data["id"]
-            assert "Not alone:" not in data["explanation"]["en"], data["id"]
+            assert "Not alone:" not in explanation_texts(data)["en"], data["id"]
             if not offer.canadian:
                 assert _marches(offer), data["id"]
-                assert "By the cards this is a loner" in data["explanation"]["en"], data["id"]
+                assert "By the cards this is a loner" in explanation_texts(data)["en"], data["id"]
 
 
 def test_go_alone_counter_examples_are_a9_hands_that_give_way() -> None:
@@ -75,13 +76,13 @@ def test_go_alone_counter_examples_are_a9_hands_that_give_way() -> None:
             "ace), or with any four trumps — gives way here to the rest of it: stay with your "
             "partner when three tricks look safe but a march alone is doubtful."
         ), data["id"]
-        assert "very strong hand" not in data["explanation"]["en"]
+        assert "very strong hand" not in explanation_texts(data)["en"]
 
 
 @pytest.mark.parametrize("set_id", REVIEWED)
 def test_every_offered_choice_is_explained(set_id: str) -> None:
     for data in _items(set_id):
-        en, answer, ev = data["explanation"]["en"], data["answer"][0], data["evaluation"]
+        en, answer, ev = explanation_texts(data)["en"], data["answer"][0], data["evaluation"]
         if answer == calls.ORDER_UP and data["principle"] == "A-9":
             assert "beats passing" in en or "beats turning it down" in en, data["id"]
         if answer == calls.ALONE and ev["pass"] > ev["order-up"]:
@@ -113,7 +114,7 @@ def test_a_dealer_take_up_cites_the_dealer_rule() -> None:
     for data in _items("order-up-alone"):
         offer = offer_from_item(data)
         if offer.seat == offer.dealer and data["answer"][0] == calls.ORDER_UP:
-            en = data["explanation"]["en"]
+            en = explanation_texts(data)["en"]
             # A-9 speaks of alone against the partner only: the take-up is A-11's (or
             # S0-3's two high trumps), as the explanation says.
             assert data["principle"] in ("A-11", "S0-3") or ("picking it up is standard" in en), (
@@ -124,7 +125,7 @@ def test_a_dealer_take_up_cites_the_dealer_rule() -> None:
 @pytest.mark.parametrize("set_id", ORDER_UP_SETS)
 def test_korean_sides_and_words(set_id: str) -> None:
     for data in _items(set_id):
-        ko = data["prompt"]["ko"] + data["explanation"]["ko"]
+        ko = data["prompt"]["ko"] + explanation_texts(data)["ko"]
         for word in ("세네", "우리 편", "우리 쪽", "상대편", "상대가 낼", "가장 먼저 말합니다"):
             assert word not in ko, (data["id"], word)
 

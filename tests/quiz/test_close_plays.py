@@ -18,6 +18,7 @@ from tutor.quiz.kinds.best_play import (
     close_play_sentence,
     is_close_play,
 )
+from tutor.web.explanation import explanation_texts
 
 CLOSE_EN = "It is close: "
 CLOSE_KO = "이번에는 차이가 크지 않습니다"
@@ -49,7 +50,7 @@ def test_a_thin_lead_reads_close_and_a_clear_one_does_not(
 ) -> None:
     confirm = play.get("confirm")
     assert confirm is not None, play_id
-    explanation = play["explanation"]
+    explanation = explanation_texts(play)
     close = is_close_play(confirm, bid=bid)
     assert (CLOSE_EN in explanation["en"]) is close, (play_id, confirm)
     assert (CLOSE_KO in explanation["ko"]) is close, (play_id, confirm)

@@ -18,6 +18,7 @@ from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import best_play
 from tutor.quiz.kinds.best_play.describe import _name
+from tutor.web.explanation import explanation_texts
 
 PLAY_ITEMS = list(play_items(load_catalogue()))
 
@@ -59,12 +60,12 @@ def test_the_last_club_is_said_of_a_rejected_lead_too() -> None:
     s = best_play.situation_from_item(item)
     assert principles.nobody_follows(s, parse_card("TC"))
     assert not principles.nobody_follows(s, parse_card("KD"))
-    assert "Nobody else holds a club" in item["explanation"]["en"]
+    assert "Nobody else holds a club" in explanation_texts(item)["en"]
 
 
 def _unstated(item: dict[str, Any]) -> list[str]:
     s = best_play.situation_from_item(item)
-    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
     missing = []
     if s.on_lead:
         for card in s.legal:
@@ -98,7 +99,7 @@ def test_every_counted_fact_is_stated(item: dict[str, Any]) -> None:
 def test_a_certainty_is_true_on_every_sampled_deal() -> None:
     """Each certainty a bank states: on every deal its proof sampled the answer reaches the
     goal (its value is the goal's points on every deal: the mean equals the top score)."""
-    stated = [i for i in PLAY_ITEMS if best_play.CERTAIN[0] in i["explanation"]["en"]]
+    stated = [i for i in PLAY_ITEMS if best_play.CERTAIN[0] in explanation_texts(i)["en"]]
     assert stated
     for item in stated:
         s = best_play.situation_from_item(item)
@@ -113,7 +114,7 @@ CARD = re.compile(r"(?:10|[2-9JQKA])[♠♣♥♦]|Joker")
 
 
 def _lines(item: dict[str, Any], lang: str) -> list[str]:
-    return str(item["explanation"][lang]).split("\n")
+    return str(explanation_texts(item)[lang]).split("\n")
 
 
 @pytest.mark.parametrize("item", PLAY_ITEMS, ids=lambda item: str(item["id"]))
@@ -163,7 +164,7 @@ CERTAIN_SHARE = re.compile(r"takes (at least (\d+) of the (\d+) tricks left|both
 
 @pytest.mark.parametrize(
     "item",
-    [i for i in PLAY_ITEMS if best_play.CERTAIN[0] in i["explanation"]["en"]],
+    [i for i in PLAY_ITEMS if best_play.CERTAIN[0] in explanation_texts(i)["en"]],
     ids=lambda item: str(item["id"]),
 )
 def test_a_certainty_states_its_largest_count(item: dict[str, Any]) -> None:
@@ -191,7 +192,7 @@ def test_a_certainty_states_its_largest_count(item: dict[str, Any]) -> None:
 def test_korean_follows_a_suit_not_a_card(item: dict[str, Any]) -> None:
     """602/6 and every last card of its suit: "아무도 K♥을 따라 낼 수 없으니" follows a card;
     in Korean one follows the suit ("K♥을 리드하면 아무도 하트를 따라 낼 수 없으니")."""
-    ko = str(item["explanation"]["ko"])
+    ko = str(explanation_texts(item)["ko"])
     assert not re.search(r"[♠♣♥♦][을를] 따라 낼", ko)
 
 
@@ -203,7 +204,7 @@ def test_a_turn_up_holder_is_said_once(item: dict[str, Any]) -> None:
     if known is None:
         return
     up = known[0]
-    en, ko = str(item["explanation"]["en"]), str(item["explanation"]["ko"])
+    en, ko = str(explanation_texts(item)["en"]), str(explanation_texts(item)["ko"])
     once = en.count(f"holds the {up} turn-up") <= 1 and ko.count(f"턴업 {card_ko(up)}") <= 1
     assert once, en
 

@@ -18,6 +18,7 @@ from tutor.quiz.build import spec_for
 from tutor.quiz.kinds import ItemCheckError, Spec
 from tutor.quiz.kinds import best_play as bp
 from tutor.quiz.kinds.base import counter_note
+from tutor.web.explanation import explanation_texts
 
 PLAY_LOW = "play-low-when-cannot-win"
 
@@ -61,7 +62,7 @@ def test_a_trap_is_a_counter_example_that_says_why_the_rule_does_not_apply() -> 
     assert not any(s.beats_winner(c) for c in lowest)
     note = item["counter_note"]["en"]
     assert f"— does not apply here: your {answer} is " in note
-    assert item["explanation"]["en"].startswith(note)
+    assert explanation_texts(item)["en"].startswith(note)
     bp.check(item, prove=True)
     # Either "gives way" note is refused on it: the rule does not apply here at all.
     for forged_note in (
@@ -178,7 +179,7 @@ def test_the_cover_names_a_turn_up_the_last_player_holds() -> None:
     item = _curated("S0-4 exception: West took the A♠ turn-up")
     assert item["answer"] == ["JS"]
     assert item["counter_theme"] == "dont-overtrump-partner"
-    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
     assert "the left opponent, still to play, holds the A♠ turn-up" in en
     assert "턴업 A♠를 가지고 있" in ko
     assert "Overtrump with J♠" in en
@@ -188,7 +189,7 @@ def test_the_cover_names_a_turn_up_the_last_player_holds() -> None:
 def test_the_cover_lists_the_trumps_that_may_beat_partner() -> None:
     # The 9♠ West took is below partner's Q♠: only unseen trumps threaten it.
     item = _curated("S0-4 exception: partner's Q♠ leads")
-    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
     assert "the left opponent, still to play, may hold a higher trump (J♣, A♠ or K♠)" in en
     assert "왼쪽 상대에게 더 높은 으뜸패(J♣, A♠, K♠)가 있을 수 있습니다" in ko
 
@@ -217,7 +218,7 @@ def test_a_calling_counter_below_the_rules_threshold_says_it_does_not_apply(
     item = _bank_item(set_id, item_id)
     assert item["counter_theme"] == rule
     assert item["counter_note"] == counter_note(calls.COUNTER_RULES[rule], applies=False)
-    assert "— asks for more than this hand holds." in item["explanation"]["en"]
+    assert "— asks for more than this hand holds." in explanation_texts(item)["en"]
     forged = copy.deepcopy(item)
     forged["counter_note"] = counter_note(calls.COUNTER_RULES[rule], applies=True)
     check = calls.check_order_up if set_id.startswith("order-up") else calls.check_name_trump

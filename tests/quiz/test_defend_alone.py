@@ -48,6 +48,7 @@ from tutor.quiz.kinds.defend import (
     text_from_item,
 )
 from tutor.quiz.kinds.lone import tally
+from tutor.web.explanation import explanation_texts
 
 CARDGAMES = Variant.preset("cardgames")
 BRITISH = Variant.preset("british")
@@ -300,7 +301,7 @@ def test_bank_items_pass_their_checks_and_mix_both_answers(set_id: str) -> None:
         assert sum(item["lone_outcomes"][DEFEND_ALONE].values()) == item["samples"]
         prompt, explanation = text_from_item(item)
         assert prompt == item["prompt"]
-        assert explanation == item["explanation"]
+        assert explanation == explanation_texts(item)
         assert "Expected points for your side" in explanation["en"]
     if set_id == "defend-alone-british":
         assert all(item["alone"] for item in items)
@@ -356,15 +357,15 @@ def test_counter_examples_are_proven_lone_defences_that_say_why() -> None:
             # §4 states no advice on defending alone: the note names the trade-off the
             # scoring gives (E6) and leaves the figures to the deals; it talks about the
             # game, not about the set ("Most positions in this set…" named no reason).
-            assert item["explanation"]["en"].startswith(
+            assert explanation_texts(item)["en"].startswith(
                 "Defending alone, a euchre scores 4 points instead of 2"
             )
-            assert "this set" not in item["explanation"]["en"]
-            assert "세트" not in item["explanation"]["ko"]
-            assert "advice" not in item["explanation"]["en"]
+            assert "this set" not in explanation_texts(item)["en"]
+            assert "세트" not in explanation_texts(item)["ko"]
+            assert "advice" not in explanation_texts(item)["en"]
             opening = "Defend alone: alone you take three or more tricks on"
-            assert opening in item["explanation"]["en"]
-            assert "혼자 수비합니다." in item["explanation"]["ko"]
+            assert opening in explanation_texts(item)["en"]
+            assert "혼자 수비합니다." in explanation_texts(item)["ko"]
         for item in items:
             if not item.get("counter_example"):
                 assert item["answer"] == [TOGETHER]

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from tutor.analysis.position import item_variant
 from tutor.engine import SUITS, Suit, Variant, parse_card, parse_cards
 from tutor.quiz.kinds.lone_dispute import disputed_loner_text, lacks_lone_top
+from tutor.web.explanation import explanation_texts
 
 QUIZZES = Path(__file__).resolve().parents[2] / "quizzes"
 CONFIRM = {"samples": 256, "margin": 0.719, "lower_bound": 0.55}
@@ -63,7 +64,7 @@ def test_every_banked_loner_without_the_right_or_the_ace_says_why_with_its_proof
         if held is None:
             continue
         cards, trump = held
-        en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+        en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
         if not lacks_lone_top(cards, trump):
             undisputed.append(item["id"])
             assert "Many strong players" not in en, item["id"]

@@ -42,7 +42,7 @@ def test_every_stated_lone_figure_is_the_variant_s() -> None:
     wrong = []
     for item in KNOCK_LONERS:
         variant = item_variant(item)
-        en = item["explanation"]["en"]
+        en = explanation_texts(item)["en"]
         for lone, pair in re.findall(r"a lone march scores (\d+) points instead of (\d+)", en):
             checked += 1
             if (int(lone), int(pair)) != (

@@ -10,6 +10,7 @@ from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls, variant_calls
 from tutor.quiz.kinds.variant_calls.themes import _principle
+from tutor.web.explanation import explanation_texts
 
 CATALOGUE = load_catalogue()
 ITEMS = [dict(i.data) for s in CATALOGUE for i in s.items]
@@ -45,11 +46,11 @@ def test_the_reviewed_round_two_loner_quotes_a9() -> None:
     call = variant_calls.call_from_item(item)
     assert principles.fits("A-9", call.decision("S-alone"))
     # No "more than met" banner over S0-3: the loner's own sentence says why alone.
-    assert "is more than met" not in item["explanation"]["en"]
-    assert "넉넉히 넘습니다" not in item["explanation"]["ko"]
+    assert "is more than met" not in explanation_texts(item)["en"]
+    assert "넉넉히 넘습니다" not in explanation_texts(item)["ko"]
     assert (
         "name spades and go alone: your hand is among those to consider going alone with"
-        in item["explanation"]["en"]
+        in explanation_texts(item)["en"]
     )
 
 
@@ -63,7 +64,7 @@ def test_a_generated_round_two_loner_quotes_a9() -> None:
 def test_every_explanation_states_the_lone_hands_once() -> None:
     wrong = []
     for item in ITEMS:
-        explanation = item.get("explanation")
+        explanation = explanation_texts(item)
         if not isinstance(explanation, dict):
             continue
         en = sum(explanation["en"].count(rule) for rule in LONE_RULES_EN)
@@ -82,8 +83,8 @@ def test_a_loner_under_a_note_that_states_the_rule_keeps_its_cards_and_points() 
         if variant_calls.LONE_RULE_EN not in note.get("en", "") or not _plays_alone(item):
             continue
         seen += 1
-        body_en = item["explanation"]["en"][len(note["en"]) :]
-        body_ko = item["explanation"]["ko"][len(note["ko"]) :]
+        body_en = explanation_texts(item)["en"][len(note["en"]) :]
+        body_ko = explanation_texts(item)["ko"][len(note["ko"]) :]
         assert "go alone: a lone march scores 4 points instead of 2." in body_en, item["id"]
         assert "혼자 합니다. 혼자 전승하면 2점이 아니라 4점입니다." in body_ko, item["id"]
     assert seen >= 3

@@ -12,6 +12,7 @@ from tutor.quiz.bank import load_catalogue
 from tutor.quiz.feedback.calls import TrumpHolding, call_feedback
 from tutor.quiz.kinds import calls
 from tutor.quiz.kinds.calls.naming import naming_from_item
+from tutor.web.explanation import explanation_texts
 
 CATALOGUE = load_catalogue()
 NAMING = [dict(i.data) for s in CATALOGUE for i in s.items if i.kind == calls.NAME_TRUMP_KIND]
@@ -46,11 +47,11 @@ def test_a_lone_march_is_never_taught_as_a_partnership_call() -> None:
             loners += 1
             assert (
                 "and go alone: a lone march scores 4 points instead of 2"
-                in (item["explanation"]["en"])
+                in (explanation_texts(item)["en"])
             ), item["id"]
             assert (
                 "부르고 혼자 합니다. 혼자 전승하면 2점이 아니라 4점입니다"
-                in (item["explanation"]["ko"])
+                in (explanation_texts(item)["ko"])
             ), item["id"]
             assert item["confirm"]["lower_bound"] > 0, item["id"]
     assert loners >= 2  # issue 30: name-trump-stick's engine items became rule questions

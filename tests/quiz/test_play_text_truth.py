@@ -15,6 +15,7 @@ from tutor.engine import parse_card
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import best_play, puzzle
+from tutor.web.explanation import explanation_texts
 
 CATALOGUE = load_catalogue()
 
@@ -42,23 +43,23 @@ def test_already_wins_is_refused_when_a_higher_trump_is_out_behind_you() -> None
     assert principles.partner_safe(s) is None
     assert [str(c) for c in principles.partner_threats(s)] == ["J♠"]
     old = "Your partner's A♠ already wins the trick. You must follow with a trump anyway."
-    tampered = {**item, "explanation": {"en": old, "ko": item["explanation"]["ko"]}}
+    tampered = {**item, "explanation": {"en": old, "ko": explanation_texts(item)["ko"]}}
     assert best_play.text_problem(s, tampered) is not None
-    assert "already wins" not in item["explanation"]["en"]
-    assert "J♠ is still out" in item["explanation"]["en"]
+    assert "already wins" not in explanation_texts(item)["en"]
+    assert "J♠ is still out" in explanation_texts(item)["en"]
 
 
 def test_already_wins_says_why_when_it_is_true() -> None:
     # puzzle/standard/1201/6, move 1: the J♦ is the player's own and the J♥ turn-up dead.
     item = next(i for i in PLAY_ITEMS if i["id"].startswith("puzzle/standard/1201/6@"))
     assert principles.partner_safe(best_play.situation_from_item(item)) == "none-out"
-    assert "the J♦ is yours and the J♥ turn-up is out of play" in item["explanation"]["en"]
+    assert "the J♦ is yours and the J♥ turn-up is out of play" in explanation_texts(item)["en"]
 
 
 @pytest.mark.parametrize("item", _of("three-hand"), ids=lambda i: str(i["id"]))
 def test_three_hand_text_has_no_team(item: dict[str, Any]) -> None:
     # The three-hand maker plays alone (rules-spec 2.4): no team, no side, one maker.
-    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
     prompt = item.get("prompt") or {"en": "", "ko": ""}
     texts = en + prompt["en"] + str(item.get("counter_note", ""))
     assert not re.search(r"\bteam\b|your side made|makers need|The makers have", texts)
@@ -72,8 +73,8 @@ def test_three_hand_text_has_no_team(item: dict[str, Any]) -> None:
 @pytest.mark.parametrize("item", _of("bid"), ids=lambda i: str(i["id"]))
 def test_bid_euchre_play_text_speaks_of_bidders(item: dict[str, Any]) -> None:
     # Bid Euchre's lessons say the bidders / 계약 팀; "makers" is knock Euchre's word.
-    assert "maker" not in item["explanation"]["en"].lower()
-    assert "메이커" not in item["explanation"]["ko"]
+    assert "maker" not in explanation_texts(item)["en"].lower()
+    assert "메이커" not in explanation_texts(item)["ko"]
 
 
 def test_a_move_that_takes_the_trick_links_to_win_cheaply() -> None:
@@ -95,7 +96,7 @@ def test_no_trump_discards_do_not_call_a_winner_the_weakest_card() -> None:
         if s.trump is None and s.void_in_led():
             # The contract's line ("No-trump low: ... and the ace the weakest") states the
             # ranking; no other sentence may call the card thrown the weakest.
-            lines = item["explanation"]["en"].splitlines()
+            lines = explanation_texts(item)["en"].splitlines()
             said = [line for line in lines if not line.startswith("No-trump low:")]
             assert not any("weakest" in line for line in said), item["id"]
 
@@ -104,13 +105,13 @@ def test_puzzle_korean_uses_native_ordinals() -> None:
     for quiz_set in CATALOGUE:
         for item in quiz_set.items:
             if item.kind == puzzle.KIND:
-                ko = item.data["prompt"]["ko"] + item.data["explanation"]["ko"]
+                ko = item.data["prompt"]["ko"] + explanation_texts(item.data)["ko"]
                 assert not re.search(r"\d번째", ko), item.id
     # 리드권 is no course term. The stored text is read: test_quiz_banks checks that it is
     # what the text builders write today (writing it all again here took half a minute).
     for item in PLAY_ITEMS:  # a puzzle's move has no prompt of its own
         assert "리드권" not in item.get("prompt", {}).get("ko", ""), item["id"]
-        assert "리드권" not in item["explanation"]["ko"], item["id"]
+        assert "리드권" not in explanation_texts(item)["ko"], item["id"]
 
 
 def test_a_missed_trump_lead_is_named_in_the_variant_s_words() -> None:

@@ -62,7 +62,7 @@ def _judged_texts() -> Iterator[tuple[str, dict[str, str]]]:
                 for move in puzzle.move_items(item.data):
                     prompt, explanation = best_play.text_from_item(move)
                     yield move["id"], explanation
-                    assert explanation == move["explanation"], move["id"]
+                    assert explanation == explanation_texts(move), move["id"]
             text = KINDS[item.kind].text
             assert text is not None, item.kind
             prompt, explanation = text(item.data)

@@ -21,6 +21,7 @@ from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import ItemCheckError, best_play, calls, puzzle, variant_calls
 from tutor.quiz.kinds.calls.naming import _naming_call, _naming_labels, naming_from_item
 from tutor.quiz.kinds.calls.offer import _offer_call, offer_from_item
+from tutor.web.explanation import explanation_texts
 
 CATALOGUE = load_catalogue()
 
@@ -119,7 +120,7 @@ def test_reverse_next_says_why_not_the_other_suit_of_that_colour() -> None:
             s for s in calls.SUITS if s not in (turned, named) and s.color is not turned.color
         ]
         for other in others:
-            en = item.data["explanation"]["en"]
+            en = explanation_texts(item.data)["en"]
             name = calls.suit_en(other).capitalize()
             assert f"{name} would give you" in en or f"{name} reach it as well" in en, item.id
 
@@ -140,7 +141,7 @@ def test_lead_trump_names_the_highest_when_two_trumps_are_offered() -> None:
             if max(trumps, key=s.low_key) != answer:
                 continue
             seen += 1
-            en = item["explanation"]["en"]
+            en = explanation_texts(item)["en"]
             named = f"Lead your highest trump, {answer}, rather than the "
             # Where the partner called, S0-1's second clause says it: "lead your highest
             # trump, A♣" (with no list of the rest).

@@ -15,6 +15,7 @@ from tutor.quiz.bank import default_quiz_dir
 from tutor.quiz.kinds import calls
 from tutor.quiz.kinds.calls.naming_words import _naming_principle_text
 from tutor.quiz.kinds.defend import how_often
+from tutor.web.explanation import explanation_texts
 
 
 def _items() -> Iterator[dict[str, Any]]:
@@ -85,7 +86,7 @@ def test_the_stuck_dealers_comparison_says_what_is_true() -> None:
         Variant.preset("standard"), 0, 0, [parse_card(c) for c in ("KS", "AS", "9D", "TD", "AD")],
         parse_card("KH"),
     )  # fmt: skip
-    texts = [item["explanation"]["en"] for item in ITEMS]
+    texts = [explanation_texts(item)["en"] for item in ITEMS]
     texts.append(_naming_principle_text(stuck, "S0-3", "D")[0])
     seen = 0
     for text in texts:
@@ -113,7 +114,7 @@ def test_a_zero_share_reads_as_none() -> None:
         outcomes = item.get("lone_outcomes")
         if item["kind"] != "defend-alone" or not outcomes:
             continue
-        en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+        en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
         if outcomes["defend-alone"]["euchred"] == 0:
             assert "defending alone never took three or more tricks" in en, item["id"]
             assert "세 트릭 이상을 가져온 판이 한 판도 없었고" in ko, item["id"]
@@ -129,7 +130,7 @@ def test_how_often_the_lone_defence_euchres_matches_the_counts() -> None:
         outcomes = item.get("lone_outcomes")
         if item["kind"] != "defend-alone" or not outcomes:
             continue
-        for said in claim.findall(item["explanation"]["en"]):
+        for said in claim.findall(explanation_texts(item)["en"]):
             seen += 1
             lone = outcomes["defend-alone"]["euchred"]
             pair = outcomes["defend-together"]["euchred"]
@@ -163,7 +164,7 @@ def test_the_stuck_tie_breaks_are_announced_before_they_apply() -> None:
     edges = (" as the right bower", " as an off-suit ace besides")
     seen = 0
     for item in ITEMS:
-        en = item["explanation"]["en"]
+        en = explanation_texts(item)["en"]
         if rule not in en or not any(edge in en for edge in edges):
             continue
         seen += 1

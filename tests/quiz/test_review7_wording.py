@@ -21,6 +21,7 @@ from tests.quiz.bank_items import play_items
 from tutor.engine import parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import best_play
+from tutor.web.explanation import explanation_texts
 
 CATALOGUE = load_catalogue()
 ITEMS = list(play_items(CATALOGUE))
@@ -30,7 +31,7 @@ IDS = [str(item["id"]) for item in ITEMS]
 def test_the_trick_count_says_who_is_euchred() -> None:
     said = 0
     for item in ITEMS:
-        ko = str(item["explanation"]["ko"])
+        ko = str(explanation_texts(item)["ko"])
         assert "전승은 없습니다" not in ko, item["id"]
         for line in ko.split("\n"):
             if "유커를 당합니다" not in line or "트릭을 더 따면" not in line:
@@ -51,7 +52,7 @@ def test_play_low_names_the_lowest_card_and_weakest_only_in_no_trump_low(
     item: dict[str, Any],
 ) -> None:
     s = best_play.situation_from_item(item)
-    en, ko = str(item["explanation"]["en"]), str(item["explanation"]["ko"])
+    en, ko = str(explanation_texts(item)["en"]), str(explanation_texts(item)["ko"])
     if s.low:
         assert "your lowest card" not in en
         assert "가장 낮은 카드인" not in ko
@@ -77,7 +78,7 @@ def test_cash_only_a_card_nobody_can_trump() -> None:
     # cashed.
     led = 0
     for item in ITEMS:
-        for line in str(item["explanation"]["en"]).split("\n"):
+        for line in str(explanation_texts(item)["en"]).split("\n"):
             if "could still trump" in line:
                 led += 1
                 assert "cash it now" not in line, item["id"]
@@ -90,7 +91,7 @@ def test_a_lead_through_the_maker_says_a_5_gives_way_once() -> None:
     # to A-7, and the body said it again; "who sees that card" read as your own card.
     seen = 0
     for item in ITEMS:
-        en = str(item["explanation"]["en"])
+        en = str(explanation_texts(item)["en"])
         if "made trump and plays right after you" not in en:
             continue
         seen += 1
@@ -110,7 +111,7 @@ def test_a_spent_trump_is_read_only_over_lower_trumps() -> None:
 
     read = 0
     for item in ITEMS:
-        en = str(item["explanation"]["en"])
+        en = str(explanation_texts(item)["en"])
         found = re.search(r"spent the (\S+) on a trump lead it could not win", en)
         if found is None:
             continue

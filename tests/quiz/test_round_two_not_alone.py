@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from tutor.web.explanation import explanation_texts
+
 QUIZZES = Path(__file__).resolve().parents[2] / "quizzes"
 ALONE = "-alone"
 
@@ -38,7 +40,7 @@ def test_the_banks_hold_such_items() -> None:
 
 @pytest.mark.parametrize("item", [i for _, i in ITEMS], ids=[n for n, _ in ITEMS])
 def test_round_two_partnership_answer_says_why_not_alone(item: dict[str, object]) -> None:
-    explanation = item["explanation"]
+    explanation = explanation_texts(item)
     assert isinstance(explanation, dict)
     assert "Not alone" in explanation["en"], explanation["en"]
     assert "혼자 하지는 않습니다" in explanation["ko"], explanation["ko"]
@@ -75,7 +77,9 @@ def _explanations() -> list[tuple[str, dict[str, str]]]:
     found = []
     for path in sorted(QUIZZES.glob("*.json")):
         bank = json.loads(path.read_text(encoding="utf-8"))
-        found += [(i["id"], i["explanation"]) for i in bank.get("items", []) if "explanation" in i]
+        found += [
+            (i["id"], explanation_texts(i)) for i in bank.get("items", []) if "explanation" in i
+        ]
     return found
 
 
@@ -100,8 +104,8 @@ def test_round_two_loners_read_as_round_one_loners() -> None:
     assert loners
     for item in loners:
         if item["principle"] != "A-9":
-            assert "is more than met here" in item["explanation"]["en"], item["id"]
-            assert "넉넉히 넘습니다" in item["explanation"]["ko"], item["id"]
+            assert "is more than met here" in explanation_texts(item)["en"], item["id"]
+            assert "넉넉히 넘습니다" in explanation_texts(item)["ko"], item["id"]
 
 
 def test_three_hand_says_the_three_tricks_once_and_turns_down() -> None:
@@ -109,7 +113,7 @@ def test_three_hand_says_the_three_tricks_once_and_turns_down() -> None:
     the turn-down is 엎다, as the item's button "패스(엎기)" says (lessons/ko-style.toml)."""
     bank = json.loads((QUIZZES / "three-hand-calling.json").read_text(encoding="utf-8"))
     for item in bank["items"]:
-        en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+        en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
         assert "턴다운" not in ko, item["id"]
         assert "세 트릭을 모두" not in ko, item["id"]
         assert en.count("three tricks of the five") <= 1, item["id"]

@@ -15,6 +15,7 @@ from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls
 from tutor.quiz.kinds.calls.basics import _high_trumps
 from tutor.quiz.kinds.calls.offer import _offer_fits, _offer_themes, offer_from_item
+from tutor.web.explanation import explanation_texts
 
 CATALOGUE = load_catalogue()
 OFFERS = [dict(i.data) for s in CATALOGUE for i in s.items if i.kind == calls.ORDER_UP_KIND]
@@ -30,7 +31,7 @@ def _counts(item: dict[str, Any]) -> tuple[int, int]:
 def test_every_stated_s03_count_is_the_side_count() -> None:
     stated = 0
     for item in OFFERS:
-        en = item["explanation"]["en"]
+        en = explanation_texts(item)["en"]
         own, side = _counts(item)
         offer = offer_from_item(item)
         partner_up = calls.partner_takes_turn_up(offer) and offer.upcard in calls.s03_high(offer)

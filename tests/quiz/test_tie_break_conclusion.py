@@ -11,6 +11,7 @@ from tutor.engine import Suit
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls, variant_calls
 from tutor.quiz.words import josa, suit_en, suit_ko
+from tutor.web.explanation import explanation_texts
 
 CATALOGUE = load_catalogue()
 KINDS = ("name-trump", variant_calls.BRITISH_KIND, variant_calls.THREE_HAND_KIND)
@@ -33,7 +34,7 @@ def test_a_comparison_of_suits_says_which_is_named() -> None:
     wrong = []
     for item in NAMED:
         suit = _suit(item)
-        en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+        en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
         compares_en = f", but {suit_en(suit)} give you " in en
         compares_ko = f"하지만 {josa(suit_ko(suit), '을')} 부르면" in ko or (
             "채우지만(" in ko and f"{josa(suit_ko(suit), '을')} 부르면 으뜸패가" in ko
@@ -54,7 +55,7 @@ def test_a_comparison_of_suits_says_which_is_named() -> None:
 def test_the_stuck_dealer_remark_is_part_of_the_conclusion() -> None:
     wrong = []
     for item in NAMED:
-        en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+        en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
         if ", and the dealer must name a suit" in en or "딜러는 무늬를 꼭 불러야 합니다." in ko:
             wrong.append(item["id"])
     assert wrong == []

@@ -21,6 +21,7 @@ from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import ItemCheckError
 from tutor.quiz.kinds import best_play as bp
 from tutor.quiz.principles import Situation
+from tutor.web.explanation import explanation_texts
 
 CATALOGUE = load_catalogue()
 COUNTERS = [
@@ -72,8 +73,8 @@ def test_a_trap_offers_the_rules_card_and_the_deals_prove_it_worse(item: dict[st
     fact_en, fact_ko = bp.trap_fact(s, str(item["counter_theme"]), answer) or ("", "")
     assert item["counter_note"]["en"].endswith(f"{bp.DOES_NOT_APPLY[0]}{fact_en}.")
     assert item["counter_note"]["ko"].endswith(fact_ko)
-    assert item["explanation"]["en"].startswith(item["counter_note"]["en"] + "\n")
-    assert item["explanation"]["ko"].startswith(item["counter_note"]["ko"] + "\n")
+    assert explanation_texts(item)["en"].startswith(item["counter_note"]["en"] + "\n")
+    assert explanation_texts(item)["ko"].startswith(item["counter_note"]["ko"] + "\n")
 
 
 def test_each_set_that_drills_a_rule_has_its_traps_where_expected() -> None:
@@ -94,7 +95,7 @@ def test_a_defenders_trump_lead_once_partner_is_out_of_trump() -> None:
         assert s.is_trump(answer)
         assert item["principle"] is None
         assert bp.lesson_principle(item) == "A-5"
-        en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+        en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
         assert "your partner has shown out of trump" in item["counter_note"]["en"]
         assert "Your partner has shown out of " in en
         assert f"Your {answer} " in en

@@ -13,6 +13,7 @@ import pytest
 from tutor.engine import parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import best_play
+from tutor.web.explanation import explanation_texts
 
 CATALOGUE = load_catalogue()
 
@@ -26,7 +27,7 @@ COUNTED = [
     for quiz_set in CATALOGUE
     if quiz_set.kind == best_play.KIND and quiz_set.variant == "standard"
     for item in quiz_set.items
-    if "Count the trumps: of the 7, " in item.data["explanation"]["en"]
+    if "Count the trumps: of the 7, " in explanation_texts(item.data)["en"]
 ]
 
 
@@ -38,7 +39,7 @@ def test_the_trump_count_in_the_text_is_the_positions(item: Mapping[str, Any]) -
     up = parse_card(item["upcard"])
     dead = s.is_trump(up) and not item["upcard_taken"]
     left = 7 - len(played) - len(held) - dead
-    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
     assert f"you hold {len(held)} (" in en
     assert f"That leaves {left} (" in en or "That leaves none" in en
     assert f"남은 {left}장(" in ko or left == 0
@@ -52,14 +53,14 @@ def test_the_counted_items_include_count_traps_and_a_dead_turn_up() -> None:
     assert len(traps) >= 10
     for item in traps:
         # Trumps are out against you, so the rule of the set does not apply: a trap of it.
-        note_en, _, _ = item["explanation"]["en"].partition("\n")
-        note_ko, _, _ = item["explanation"]["ko"].partition("\n")
+        note_en, _, _ = explanation_texts(item)["en"].partition("\n")
+        note_ko, _, _ = explanation_texts(item)["ko"].partition("\n")
         assert note_en.startswith("The usual advice — count the trumps: ")
         assert "— does not apply here: " in note_en
         assert note_en.endswith(("may still hold a trump.", "but an opponent may hold it."))
         assert "'는 원칙은 여기에는 해당하지 않습니다. " in note_ko
         assert note_ko.endswith("있을 수 있습니다.")
-    assert any("out of play" in i["explanation"]["en"] for i in COUNTED)
+    assert any("out of play" in explanation_texts(i)["en"] for i in COUNTED)
 
 
 def test_a_dead_turn_up_is_not_counted_against_you() -> None:

@@ -13,6 +13,7 @@ from typing import Any
 
 from tutor.course.curriculum import default_lessons_dir, load_lessons
 from tutor.quiz.bank import load_catalogue
+from tutor.web.explanation import explanation_texts
 
 CATALOGUE = load_catalogue()
 ITEMS = [dict(i.data) for s in CATALOGUE for i in s.items]
@@ -56,7 +57,7 @@ def test_the_dealer_s_button_and_its_explanation_say_the_same_word() -> None:
             continue
         seen += 1
         assert label["ko"] == BUTTON, item["id"]
-        ko = item["explanation"]["ko"]
+        ko = explanation_texts(item)["ko"]
         if item["answer"] == ["pass"]:
             # The answer's sentence and its "최선: 패스(엎기)." say the button's words (패스,
             # 엎다), never another.

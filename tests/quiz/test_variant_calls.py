@@ -45,6 +45,7 @@ from tutor.quiz.kinds.variant_calls import (
     third_trick_cards,
 )
 from tutor.quiz.words import suit_en
+from tutor.web.explanation import explanation_texts
 
 BRITISH = Variant.preset("british")
 THREE = Variant.preset("three-hand")
@@ -215,9 +216,9 @@ def test_a_call_that_only_loses_least_is_said_to_lose(set_id: str) -> None:
         answer = item["answer"][0]
         value = item["evaluation"][answer]
         assert not losing_call(call, answer, value), item["id"]
-        says = "loses least" in item["explanation"]["en"]
+        says = "loses least" in explanation_texts(item)["en"]
         assert says == (value < 0), item["id"]
-        assert ("가장 덜 잃" in item["explanation"]["ko"]) == (value < 0), item["id"]
+        assert ("가장 덜 잃" in explanation_texts(item)["ko"]) == (value < 0), item["id"]
 
 
 def test_a_losing_call_no_rule_forces_is_refused_by_the_check() -> None:
@@ -233,7 +234,7 @@ def test_british_lone_reasons_are_the_course_rule() -> None:
     states A-9 whole, the count and the doubt about a march alone, never "any four trumps"
     as if the count were enough."""
     for item, _call in _items("british-calling"):
-        en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+        en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
         assert "any four trumps" not in en
         assert "top three trumps or four trumps" not in en
         assert "으뜸패 세 장이나 으뜸패 네 장" not in ko
@@ -249,7 +250,7 @@ def test_a_british_pass_beside_the_dealer_counts_the_turn_up() -> None:
     for item, call in _items("british-calling"):
         if call.role not in (1, 3) or call.round != 1:
             continue
-        en = item["explanation"]["en"]
+        en = explanation_texts(item)["en"]
         high = principles.high_trumps(call.holding(), call.offered)
         if item["answer"] == [PASS]:
             passes += 1
@@ -270,7 +271,7 @@ def test_three_hand_calls_name_their_third_trick() -> None:
     for item, call in _items("three-hand-calling"):
         if item["answer"] != [ORDER_UP] or call.role == 0:
             continue
-        en = item["explanation"]["en"]
+        en = explanation_texts(item)["en"]
         extra, aces = third_trick_cards(call)
         assert extra or aces, item["id"]
         for card in [*extra, *aces]:
@@ -288,7 +289,7 @@ def test_the_stuck_dealer_says_when_the_count_ties() -> None:
             continue
         named = Suit.parse(item["answer"][0])
         ties = stuck_ties(call, named)
-        en = item["explanation"]["en"]
+        en = explanation_texts(item)["en"]
         assert ("would give you as many" in en) == bool(ties), item["id"]
         for suit in ties:
             assert suit_en(suit) in en.lower(), item["id"]
@@ -299,7 +300,7 @@ def test_korean_uses_the_course_terms(set_id: str) -> None:
     """F18: 첫 바퀴/둘째 바퀴 (not 라운드) and 테이크업 (not 집어 들다), as the lessons and
     the glossary write them."""
     for item in _bank(set_id):
-        texts = [item["prompt"]["ko"], item["explanation"]["ko"]]
+        texts = [item["prompt"]["ko"], explanation_texts(item)["ko"]]
         texts += [label["ko"] for label in item["choice_labels"].values()]
         for ko in texts:
             assert not any(word in ko for word in ("라운드", "집어 들", "집어 듭")), item["id"]

@@ -35,6 +35,7 @@ from tutor.quiz.kinds.variant_calls import (
     marches,
     theme_rule,
 )
+from tutor.web.explanation import explanation_texts
 
 BANKS = ["british-calling", "three-hand-calling"]
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
@@ -45,7 +46,7 @@ def _items(set_id: str) -> list[tuple[dict[str, Any], VariantCall]]:
 
 
 def _texts(item: dict[str, Any], lang: str) -> list[str]:
-    texts = [item["prompt"][lang], item["explanation"][lang]]
+    texts = [item["prompt"][lang], explanation_texts(item)[lang]]
     texts += [label[lang] for label in item["choice_labels"].values()]
     if item.get("counter_note"):
         texts.append(item["counter_note"][lang])
@@ -66,7 +67,7 @@ def test_three_hand_reasons_are_true_of_the_cards() -> None:
         trumps = principles.trumps_in(held, trump)
         high = principles.high_trumps(held, trump)
         aces = principles.off_aces(held, trump)
-        en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+        en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
         if "no off-suit ace" in en or "다른 무늬 에이스도 없" in ko:
             assert not aces, (item["id"], "says no off-suit ace beside one")
         if "no third trump" in en or "세 번째 으뜸패도" in ko:
@@ -138,7 +139,7 @@ def test_three_hand_dealer_counter_examples_are_not_three_trump_take_ups() -> No
         trumps = len(principles.trumps_in(call.holding(), call.offered))
         took = item["answer"] == [ORDER_UP]
         assert took == (trumps < 3), item["id"]
-        first = item["explanation"]["en"].splitlines()[0]
+        first = explanation_texts(item)["en"].splitlines()[0]
         # A-11's clause is a sufficient condition: a take-up with two trumps is below it.
         assert ("does not decide this hand" if took else "gives way") in first, item["id"]
 
@@ -197,7 +198,7 @@ def test_every_item_offering_a_loner_says_why_the_answer_beats_it(set_id: str) -
     for item, _call in _items(set_id):
         if ALONE not in item["choices"]:
             continue
-        en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+        en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
         assert LONE_RULE_EN in en, (item["id"], "says nothing of the loner")
         assert LONE_RULE_KO in ko, (item["id"], "says nothing of the loner (ko)")
         if item["answer"] == [ALONE]:

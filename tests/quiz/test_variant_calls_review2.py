@@ -36,6 +36,7 @@ from tutor.quiz.kinds.variant_calls import (
     theme_rule,
 )
 from tutor.quiz.words import suit_en
+from tutor.web.explanation import explanation_texts
 
 BANKS = ["british-calling", "three-hand-calling"]
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
@@ -46,7 +47,7 @@ def _items(set_id: str) -> list[tuple[dict[str, Any], VariantCall]]:
 
 
 def _all_text(item: dict[str, Any], lang: str) -> str:
-    parts = [item["prompt"][lang], item["explanation"][lang]]
+    parts = [item["prompt"][lang], explanation_texts(item)[lang]]
     parts += [label[lang] for label in item["choice_labels"].values()]
     return "\n".join(parts)
 
@@ -67,7 +68,7 @@ def test_every_lone_hand_sentence_is_true_of_the_cards_after_the_discard() -> No
             continue
         trump = call.named or call.offered
         facts = lone_facts(call, trump)
-        en = item["explanation"]["en"]
+        en = explanation_texts(item)["en"]
         assert "you hold a loner's trumps" not in en, item["id"]
         # One criterion: the facts agree with the principle the checker applies.
         assert facts.marches == marches(call, trump), item["id"]
@@ -99,7 +100,7 @@ def test_every_lone_hand_sentence_is_true_of_the_cards_after_the_discard() -> No
 
 def test_three_hand_take_ups_are_explained_by_tricks() -> None:
     for item, call in _items("three-hand-calling"):
-        en = item["explanation"]["en"]
+        en = explanation_texts(item)["en"]
         assert "taking it up is standard" not in en, item["id"]
         assert "one trick you can count on" not in en, item["id"]
         if call.round != 1 or call.role != 0 or item["answer"] != [ORDER_UP]:
@@ -120,7 +121,7 @@ def test_three_hand_turn_downs_say_what_round_two_leaves_the_stuck_dealer() -> N
     for item, call in _items("three-hand-calling"):
         if call.round != 1 or call.role != 0 or item["answer"] != [PASS]:
             continue
-        en = item["explanation"]["en"]
+        en = explanation_texts(item)["en"]
         assert "stick the dealer makes you name a suit in round two" in en, item["id"]
         suit = round_two_fallback(call)
         if principles.trumps_in(call.hand, suit):
@@ -171,7 +172,7 @@ def test_round_two_answers_every_offered_choice(set_id: str) -> None:
     for item, call in _items(set_id):
         if call.round != 2:
             continue
-        en = item["explanation"]["en"]
+        en = explanation_texts(item)["en"]
         answer = str(item["answer"][0])
         for option in item["choices"]:
             if option == answer:
@@ -202,7 +203,7 @@ def test_three_hand_items_link_the_three_hand_lesson() -> None:
         assert section is not None, item["id"]
         assert section.slug == "three-hand-strategy", item["id"]
         if item["principle"] == "A-11":
-            assert "alone against two" in item["explanation"]["en"], item["id"]
+            assert "alone against two" in explanation_texts(item)["en"], item["id"]
 
 
 # -- F. shortcuts ------------------------------------------------------------------------------
