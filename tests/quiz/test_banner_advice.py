@@ -17,6 +17,7 @@ from typing import Any
 from tutor.course.curriculum import default_lessons_dir
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
+from tutor.web.explanation import explanation_texts
 
 CATALOGUE = load_catalogue()
 # Kinds whose texts are still being reworded to the spec's words (none: best-play and
@@ -93,10 +94,14 @@ def test_banners_and_principle_sentences_quote_only_the_spec_or_a_lesson() -> No
             continue
         for item in quiz_set.items:
             data = item.data
+            texts = explanation_texts(data)
             note = data.get("counter_note") or {"en": "", "ko": ""}
-            for en in (note["en"], data["explanation"]["en"]):
+            if "explanation_facts" in data and data.get("counter_example"):
+                # The note is the first fact: the rendered explanation's first line.
+                note = {lang: text.split("\n")[0] for lang, text in texts.items()}
+            for en in (note["en"], texts["en"]):
                 problems += [f"{item.id}: {p}" for p in _en_problems(en, lessons_en)]
-            for ko in (note["ko"], data["explanation"]["ko"]):
+            for ko in (note["ko"], texts["ko"]):
                 problems += [f"{item.id}: {p}" for p in _ko_problems(ko, lessons_ko)]
             if note["en"]:
                 quoted[quiz_set.kind] = quoted.get(quiz_set.kind, 0) + 1

@@ -14,6 +14,7 @@ from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import bids
 from tutor.quiz.kinds.bids.amount import _option_words
 from tutor.quiz.words import percent, rounds_to_nothing
+from tutor.web.explanation import explanation_texts
 
 CATALOGUE = load_catalogue()
 ITEMS = [dict(i.data) for s in CATALOGUE for i in s.items]
@@ -24,7 +25,8 @@ S = r"(under 1%|over 99%|1% 미만|99% 초과|\d+%)"
 def _figures(item: Mapping[str, Any]) -> Iterator[tuple[str, str, str, int, int]]:
     """(language, what, share as written, count, total) for every share of the item's
     figure line, the line found by its kind's words."""
-    en, ko = item["explanation"]["en"], item["explanation"]["ko"]
+    texts = explanation_texts(item)
+    en, ko = texts["en"], texts["ko"]
     samples = int(item.get("samples") or 0)
     if "bid_outcomes" in item:
         outcomes = item["bid_outcomes"]

@@ -216,6 +216,8 @@ def explanation_facts_of(kind: Kind, item: Mapping[str, Any], rule: str | None) 
         raise ItemCheckError(str(item.get("id")), f"{kind.name} items store prose")
     facts = kind.facts(item)
     if item.get("counter_example"):
+        # A theme counter-example (a set with no rule) counters the rule of its theme.
+        rule = rule if rule is not None else item.get("counter_theme")
         note = None if rule is None or kind.counter_fact is None else kind.counter_fact(item, rule)
         if note is None:
             raise ItemCheckError(str(item.get("id")), f"the rule {rule!r} decides this item")
