@@ -20,7 +20,12 @@ CATALOGUE = load_catalogue()
 
 
 def _items(*set_ids: str) -> list[dict[str, Any]]:
-    return [dict(item.data) for set_id in set_ids for item in CATALOGUE[set_id].items]
+    """The items with their explanation as the learner reads it (facts rendered)."""
+    items = [dict(item.data) for set_id in set_ids for item in CATALOGUE[set_id].items]
+    for item in items:
+        if "explanation_facts" in item:
+            item["explanation"] = explanation_texts(item)
+    return items
 
 
 AMOUNT = _items("bid-amount")

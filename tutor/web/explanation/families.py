@@ -1,6 +1,7 @@
 """Imports every family's renderers so that they register (one line a family)."""
 
 from tutor.web.explanation import auction as auction
+from tutor.web.explanation import bid_amount as bid_amount
 from tutor.web.explanation import defend as defend
 from tutor.web.explanation import rules as rules
 from tutor.web.explanation import scoring as scoring
