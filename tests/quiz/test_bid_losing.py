@@ -22,6 +22,7 @@ from tutor.quiz.build import check_item
 from tutor.quiz.explaining import facts_json
 from tutor.quiz.kinds import ItemCheckError, bids
 from tutor.quiz.kinds.bids.amount_facts import EveryChoiceLoses, amount_facts
+from tutor.quiz.kinds.bids.declare_facts import declare_facts
 from tutor.web.explanation import explanation_texts
 
 BID = Variant.preset("bid")
@@ -51,8 +52,8 @@ def _losing(item: dict[str, Any]) -> dict[str, Any]:
 
 
 def _reworded(item: dict[str, Any]) -> dict[str, Any]:
-    prompt, explanation = bids.text_from_item(item)
-    return {**item, "prompt": prompt, "explanation": explanation}
+    """``item`` with its explanation facts made again from its (forged) figures."""
+    return {**item, "explanation_facts": facts_json(declare_facts(item))}
 
 
 def test_the_checker_refuses_a_losing_bid_where_a_pass_is_allowed() -> None:
@@ -128,9 +129,12 @@ def test_no_stored_bid_answer_loses_every_way(item: dict[str, Any]) -> None:
 def test_a_declarer_who_must_name_a_losing_contract_is_told_so() -> None:
     stored = next(i for i in DECLARE if not _all_negative(i))
     forged = _losing(stored)
-    with pytest.raises(ItemCheckError, match="must still name one"):
+    # Its stored facts quote the old figures: refused until its facts are made again.
+    with pytest.raises(ItemCheckError, match="false explanation fact"):
         check_item(forged, prove=False)
     reworded = _reworded(forged)
     check_item(reworded, prove=False)
-    assert "Every contract loses points here on average" in reworded["explanation"]["en"]
-    assert "가장 덜 잃습니다" in reworded["explanation"]["ko"]
+    said = explanation_texts(reworded)
+    assert "Every contract loses points here on average" in said["en"]
+    assert "must name one" in said["en"]
+    assert "가장 덜 잃습니다" in said["ko"]

@@ -34,7 +34,7 @@ from tutor.web.words import Words
 _CONTEXT = "bid-amount"
 
 
-def _share(count: int, total: int) -> str:
+def share(count: int, total: int) -> str:
     """A share of the deals as a whole percent, never 0% of some nor 100% of not all."""
     whole = round(100 * count / max(1, total))
     if count > 0 and whole == 0:
@@ -49,15 +49,15 @@ def _option(option: str) -> str:
     return p_(_CONTEXT, "pass") if option == PASS else p_(_CONTEXT, "bid %(n)s", n=option)
 
 
-def _with(word: str, particle: str, lang: str) -> str:
+def with_particle(word: str, particle: str, lang: str) -> str:
     return josa(word, particle) if lang == "ko" else word
 
 
-def _points(value: float) -> str:
+def points(value: float) -> str:
     return f"{value:+.2f}"
 
 
-def _contract(plan: str, item: Mapping[str, Any], lang: str) -> str:
+def contract_as(plan: str, item: Mapping[str, Any], lang: str) -> str:
     """The contract you declare: "spades as trump" (Korean "스페이드를 으뜸패로")."""
     trump, low = contract_of(plan)
     if trump is not None:
@@ -77,7 +77,7 @@ def counter_note(fact: AmountCounterNote, item: Mapping[str, Any], lang: str) ->
             "enough that the players after you are unlikely to outbid you"
         ),
     )
-    lowest = _with(fact.lowest, "로", lang)
+    lowest = with_particle(fact.lowest, "로", lang)
     if fact.several:
         said = _(
             "Here the minimum, %(lowest)s, is not enough: see below how often the opponents "
@@ -112,12 +112,12 @@ def amount_rule(fact: AmountRule, item: Mapping[str, Any], lang: str) -> str:
         return _(
             "As the dealer you may take the contract by equalling the high bid, your partner's "
             "%(high)s.",
-            high=_with(high, "은", lang),
+            high=with_particle(high, "은", lang),
         )
     if fact.case == "dealer-equal":
         return _(
             "As the dealer you may take the contract by equalling the high bid, %(high)s.",
-            high=_with(high, "와", lang),
+            high=with_particle(high, "와", lang),
         )
     if fact.case == "above-high":
         return _(
@@ -134,9 +134,9 @@ def amount_figures(fact: AmountFigures, item: Mapping[str, Any], lang: str) -> s
             "%(option)s: your side makes a contract in %(made)s, is set in %(set)s and defends "
             "in %(defended)s",
             option=_option(option),
-            made=_share(made, fact.samples),
-            set=_share(sets, fact.samples),
-            defended=_share(defended, fact.samples),
+            made=share(made, fact.samples),
+            set=share(sets, fact.samples),
+            defended=share(defended, fact.samples),
         )
         for option, made, sets, defended in fact.rows
     )
@@ -145,14 +145,14 @@ def amount_figures(fact: AmountFigures, item: Mapping[str, Any], lang: str) -> s
         "others bid by their count, you declare %(contract)s, each deal played with every card "
         "seen, which favours the declarer): %(rows)s.",
         samples=fact.samples,
-        contract=_contract(fact.plan, item, lang),
+        contract=contract_as(fact.plan, item, lang),
         rows=rows,
     )
 
 
 @renders(AmountValues)
 def amount_values(fact: AmountValues, item: Mapping[str, Any], lang: str) -> str:
-    values = ", ".join(f"{_option(o)} {_points(v)}" for o, v in fact.values)
+    values = ", ".join(f"{_option(o)} {points(v)}" for o, v in fact.values)
     return _("Expected points for your side, less the opponents': %(values)s.", values=values)
 
 
@@ -165,7 +165,7 @@ def every_choice_loses(fact: EveryChoiceLoses, item: Mapping[str, Any], lang: st
         )
     return _(
         "Every bid loses points here on average, but you may not pass: bid %(answer)s loses least.",
-        answer=_with(fact.answer, "을", lang),
+        answer=with_particle(fact.answer, "을", lang),
     )
 
 
@@ -175,8 +175,8 @@ def low_bid_loses_contract(fact: LowBidLosesContract, item: Mapping[str, Any], l
     shares = {
         "lowest": fact.lowest,
         "answer": fact.answer,
-        "lost_low": _share(fact.lost_low, samples),
-        "lost_answer": _share(fact.lost_answer, samples),
+        "lost_low": share(fact.lost_low, samples),
+        "lost_answer": share(fact.lost_answer, samples),
     }
     if fact.several:
         taken = _(
@@ -195,9 +195,9 @@ def low_bid_loses_contract(fact: LowBidLosesContract, item: Mapping[str, Any], l
             "Keeping them out is worth more than the sets it adds: bid %(answer)s is set in "
             "%(set_answer)s, bid %(lowest)s in %(set_low)s.",
             answer=fact.answer,
-            set_answer=_share(fact.set_answer, samples),
+            set_answer=share(fact.set_answer, samples),
             lowest=fact.lowest,
-            set_low=_share(fact.set_low, samples),
+            set_low=share(fact.set_low, samples),
         )
     else:
         sets = _(
@@ -211,20 +211,20 @@ def low_bid_loses_contract(fact: LowBidLosesContract, item: Mapping[str, Any], l
 @renders(PassCostsMore)
 def pass_costs_more(fact: PassCostsMore, item: Mapping[str, Any], lang: str) -> str:
     samples = int(item["samples"])
-    values = {"value_pass": _points(fact.value_pass), "value_bid": _points(fact.value_bid)}
+    values = {"value_pass": points(fact.value_pass), "value_bid": points(fact.value_bid)}
     if fact.partners:
         return _(
             "Passing leaves your partner's contract on your side, with your partner's trump, "
             "made in %(pass_made)s of the deals. Taking it over is right only when your hand "
             "plays it better: with %(contract)s, bid %(answer)s is made in %(bid_made)s, "
             "%(value_bid)s against %(value_pass)s for passing.",
-            pass_made=_share(fact.pass_made, samples),
-            contract=_contract(fact.plan, item, lang),
+            pass_made=share(fact.pass_made, samples),
+            contract=contract_as(fact.plan, item, lang),
             answer=fact.answer,
-            bid_made=_share(fact.bid_made, samples),
+            bid_made=share(fact.bid_made, samples),
             **values,
         )
-    defended = _share(fact.pass_defended, samples)
+    defended = share(fact.pass_defended, samples)
     if fact.bid_set:  # a bid never set has no sets to count in
         return _(
             "Pass and your side defends in %(defended)s of the deals, scoring only the tricks it "
@@ -250,13 +250,13 @@ def lowest_bid_set(fact: LowestBidSet, item: Mapping[str, Any], lang: str) -> st
         "Bid %(lowest)s and your side is set in %(sets)s of the deals, each time losing "
         "%(lowest)s points; passing costs less.",
         lowest=fact.lowest,
-        sets=_share(fact.sets, int(item["samples"])),
+        sets=share(fact.sets, int(item["samples"])),
     )
 
 
 @renders(SmallGain)
 def small_gain(fact: SmallGain, item: Mapping[str, Any], lang: str) -> str:
-    value = _points(fact.value)
+    value = points(fact.value)
     if fact.answer == PASS:
         return _(
             "Passing gains little here (%(value)s a hand on average), but every other choice "
@@ -275,7 +275,7 @@ def small_gain(fact: SmallGain, item: Mapping[str, Any], lang: str) -> str:
         "choice loses points, passing %(passing)s.",
         answer=fact.answer,
         value=value,
-        passing=_points(fact.passing),
+        passing=points(fact.passing),
     )
 
 
@@ -284,10 +284,10 @@ def _why(fact: AmountClose, item: Mapping[str, Any], lang: str) -> str:
     words = {
         "answer": _option(fact.answer),
         "runner": _option(fact.runner),
-        "answer_topic": _with(_option(fact.answer), "는", lang),
-        "runner_topic": _with(_option(fact.runner), "는", lang),
-        "answer_share": _share(fact.answer_count, samples),
-        "share": _share(fact.runner_count, samples),
+        "answer_topic": with_particle(_option(fact.answer), "는", lang),
+        "runner_topic": with_particle(_option(fact.runner), "는", lang),
+        "answer_share": share(fact.answer_count, samples),
+        "share": share(fact.runner_count, samples),
     }
     if fact.why == "pass-defends":
         return _(
@@ -352,7 +352,7 @@ def _why(fact: AmountClose, item: Mapping[str, Any], lang: str) -> str:
 def amount_close(fact: AmountClose, item: Mapping[str, Any], lang: str) -> str:
     answer = _option(fact.answer)
     race = {
-        "answer_topic": _with(answer, "은", lang),
+        "answer_topic": with_particle(answer, "은", lang),
         "answer": answer,
         "runner": _option(fact.runner),
         "margin": fact.margin,
