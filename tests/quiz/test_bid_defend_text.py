@@ -64,7 +64,8 @@ def test_a_bid_over_a_pass_says_why(item: dict[str, Any]) -> None:
         assert "Every choice loses points here" in en
     # The later bidders who take a contract away are opponents (the lesson's own words,
     # quoted in a counter-example's note, say "players").
-    assert "players after you" not in en.replace(bids.AMOUNT_LESSON_WORDS[0], "")
+    lesson = "just enough that the players after you are unlikely to outbid you"
+    assert "players after you" not in en.replace(lesson, "")
     assert "뒤의 사람이" not in ko
     assert "으뜸패로 할 생각" not in item["prompt"]["ko"]
 

@@ -67,22 +67,9 @@ LOWEST = "lowest-bid"
 AMOUNT_THEMES = (LOWEST, "outbid", "pass", "dealer-equal", "forced-bid")
 
 
-AMOUNT_LESSON_SECTION = (
-    "Count sure tricks, then add partner",
-    "확실한 트릭을 세고, 파트너 몫을 더하기",
-)
-
-
-AMOUNT_LESSON_WORDS = (
-    "Bid the lowest number that wins you the contract: the minimum you may bid, or just "
-    "enough that the players after you are unlikely to outbid you",
-    "계약을 가져올 수 있는 가장 낮은 수를 부르세요. 낼 수 있는 가장 낮은 비드, 또는 뒤에 부를 "
-    "사람이 더 높게 부르기 어려울 만큼만 높인 수입니다",
-)
-
-
-# The rule of the set's lowest-bid theme, as mark_counter records it.
-AMOUNT_COUNTER_RULES: dict[str, tuple[str, str]] = {LOWEST: AMOUNT_LESSON_WORDS}
+# The theme whose rule (the lesson's words, quoted by the counter-example's note fact)
+# a counter-example gives way to.
+AMOUNT_COUNTER_RULES = (LOWEST,)
 
 
 def _after_you(auction: Auction) -> str:

@@ -32,7 +32,6 @@ from tutor.engine import (
 from tutor.quiz.kinds.base import (
     GenerationError,
     require,
-    text,
 )
 from tutor.quiz.words import (
     capital,
@@ -131,14 +130,6 @@ def contract_as_ko(code: str) -> str:
     return josa("노트럼프 로우" if low else "노트럼프 하이", "로")
 
 
-# Every play-out is solved with all four hands in view (double-dummy): the figures compare
-# the choices, and they flatter the declaring side, as the lessons' tables say.
-SEEN_EN = "each deal played with every card seen, which favours the declarer"
-
-
-SEEN_KO = "모든 카드를 보고 치는 계산이라 계약한 쪽에 유리하게 나옵니다"
-
-
 def contract_labels() -> dict[str, dict[str, str]]:
     labels: dict[str, dict[str, str]] = {}
     for code in CONTRACTS:
@@ -234,19 +225,6 @@ def _require_hand(item: Mapping[str, Any], auction: Auction) -> None:
 # Rules-spec §4 states no advice on Bid Euchre's bidding, so a counter-example's note cites
 # the bidding lesson in its own words (tests check them against lessons/<lang>/) and says
 # what the deals show here; it never calls a rule "the usual advice".
-BIDDING_LESSON = ("Bid Euchre: bidding and choosing the game", "비드 유커: 비드와 게임 고르기")
-
-
-def lesson_says(
-    section: tuple[str, str], words: tuple[str, str], lesson: tuple[str, str] = BIDDING_LESSON
-) -> tuple[str, str]:
-    """A sentence quoting a lesson section word for word (en, ko)."""
-    return (
-        f"The lesson “{lesson[0]}” says under “{section[0]}”: “{words[0]}.”",
-        f"‘{lesson[1]}’ 레슨의 ‘{section[1]}’에는 “{words[1]}.”라고 나옵니다.",
-    )
-
-
 def _random_auction(variant: Variant, rng: random.Random, *, declarer: bool) -> Auction | None:
     dealer = rng.randrange(4)
     seat = rng.randrange(4)
@@ -290,10 +268,3 @@ def is_close(confirm: Mapping[str, Any] | None) -> bool:
     return confirm is not None and (
         float(confirm["margin"]) < CLOSE_MARGIN or float(confirm["lower_bound"]) < CLOSE_BOUND
     )
-
-
-def _with_note(item: Mapping[str, Any], explanation: dict[str, str]) -> dict[str, str]:
-    note = item.get("counter_note")
-    if not note:
-        return explanation
-    return text(f"{note['en']}\n{explanation['en']}", f"{note['ko']}\n{explanation['ko']}")

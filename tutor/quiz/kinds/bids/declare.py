@@ -76,17 +76,9 @@ LONG_SUIT = "trump-long-suit"
 DECLARE_THEMES = (LONG_SUIT, "other-suit", "no-trump-high", "no-trump-low")
 
 
-DECLARE_LESSON_SECTION = ("Choosing trump", "으뜸패 고르기")
-
-
-DECLARE_LESSON_WORDS = (
-    "With a long suit that holds bowers, choose it as trump",
-    "바우어가 든 긴 무늬가 있으면 그 무늬를 으뜸패로 고르세요",
-)
-
-
-# The rule of the set's long-suit theme, as mark_counter records it: the lesson's words.
-DECLARE_COUNTER_RULES: dict[str, tuple[str, str]] = {LONG_SUIT: DECLARE_LESSON_WORDS}
+# The theme whose rule (the lesson's words, quoted by the counter-example's note fact)
+# a counter-example gives way to.
+DECLARE_COUNTER_RULES = (LONG_SUIT,)
 
 
 def suit_length(hand: Sequence[Card], suit: Suit) -> int:
