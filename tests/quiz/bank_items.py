@@ -8,6 +8,7 @@ from typing import Any
 
 from tutor.quiz.bank import QuizSet, default_quiz_dir
 from tutor.quiz.kinds import best_play, puzzle
+from tutor.web.explanation import explanation_texts
 
 
 def play_items(catalogue: list[QuizSet] | Any) -> Iterator[dict[str, Any]]:
@@ -24,4 +25,14 @@ def bank_items(set_id: str) -> list[dict[str, Any]]:
     """A committed bank's items as stored (JSON), by set id."""
     bank = json.loads((default_quiz_dir() / f"{set_id}.json").read_text(encoding="utf-8"))
     items: list[dict[str, Any]] = bank["items"]
+    return items
+
+
+def explained_items(set_id: str) -> list[dict[str, Any]]:
+    """A committed bank's items with ``explanation`` as the learner reads it: an item that
+    stores facts gets them rendered, in both languages."""
+    items = bank_items(set_id)
+    for item in items:
+        if "explanation_facts" in item:
+            item["explanation"] = explanation_texts(item)
     return items

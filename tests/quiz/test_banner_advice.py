@@ -95,12 +95,14 @@ def test_banners_and_principle_sentences_quote_only_the_spec_or_a_lesson() -> No
             continue
         for item in quiz_set.items:
             data = item.data
-            # A kind that stores facts: its note is the first line of its explanation.
+            texts = explanation_texts(data)
             note = data.get("counter_note") or {"en": "", "ko": ""}
-            explanation = explanation_texts(data)
-            for en in (note["en"], explanation["en"]):
+            if "explanation_facts" in data and data.get("counter_example"):
+                # The note is the first fact: the rendered explanation's first line.
+                note = {lang: text.split("\n")[0] for lang, text in texts.items()}
+            for en in (note["en"], texts["en"]):
                 problems += [f"{item.id}: {p}" for p in _en_problems(en, lessons_en)]
-            for ko in (note["ko"], explanation["ko"]):
+            for ko in (note["ko"], texts["ko"]):
                 problems += [f"{item.id}: {p}" for p in _ko_problems(ko, lessons_ko)]
             if note["en"] or counter_note_fact(data) is not None:
                 quoted[quiz_set.kind] = quoted.get(quiz_set.kind, 0) + 1

@@ -12,6 +12,7 @@ import pytest
 
 from tutor.engine import Variant, parse_card
 from tutor.quiz.bank import load_catalogue
+from tutor.quiz.explaining import first_false_fact
 from tutor.quiz.kinds import bids, defend
 from tutor.web.explanation import explanation_texts
 
@@ -19,7 +20,12 @@ CATALOGUE = load_catalogue()
 
 
 def _items(*set_ids: str) -> list[dict[str, Any]]:
-    return [dict(item.data) for set_id in set_ids for item in CATALOGUE[set_id].items]
+    """The items with their explanation as the learner reads it (facts rendered)."""
+    items = [dict(item.data) for set_id in set_ids for item in CATALOGUE[set_id].items]
+    for item in items:
+        if "explanation_facts" in item:
+            item["explanation"] = explanation_texts(item)
+    return items
 
 
 AMOUNT = _items("bid-amount")
@@ -31,7 +37,8 @@ ids = {"ids": lambda item: str(item["id"])}
 
 @pytest.mark.parametrize("item", AMOUNT + DECLARE + DEFEND, **ids)
 def test_play_outs_say_every_card_was_seen(item: dict[str, Any]) -> None:
-    en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
+    texts = explanation_texts(item)
+    en, ko = texts["en"], texts["ko"]
     assert "solved exactly" not in en
     assert "정확히 풂" not in ko
     assert "every card seen" in en
@@ -57,7 +64,8 @@ def test_a_bid_over_a_pass_says_why(item: dict[str, Any]) -> None:
         assert "Every choice loses points here" in en
     # The later bidders who take a contract away are opponents (the lesson's own words,
     # quoted in a counter-example's note, say "players").
-    assert "players after you" not in en.replace(bids.AMOUNT_LESSON_WORDS[0], "")
+    lesson = "just enough that the players after you are unlikely to outbid you"
+    assert "players after you" not in en.replace(lesson, "")
     assert "뒤의 사람이" not in ko
     assert "으뜸패로 할 생각" not in item["prompt"]["ko"]
 
@@ -112,9 +120,10 @@ def test_bid_made_items_do_not_always_take_all_six() -> None:
 @pytest.mark.parametrize("item", DEFEND, **ids)
 def test_defend_alone_reasons_fit_the_score(item: dict[str, Any]) -> None:
     d = defend.defence_from_item(item)
-    outcomes = item["lone_outcomes"]
-    en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
-    assert defend.text_problem(d, item, outcomes) is None
+    texts = explanation_texts(item)
+    en, ko = texts["en"], texts["ko"]
+    # The verdict fact recomputes the reason from the counts and the score.
+    assert first_false_fact(item) is None
     lone, pair = defend._euchre_points(d)
     if defend.euchre_wins_game(d, pair):
         assert "any euchre wins you the game" in en

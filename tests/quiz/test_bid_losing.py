@@ -19,7 +19,10 @@ from tutor.analysis.bidding import PASS, Auction
 from tutor.engine import Variant, parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.build import check_item
+from tutor.quiz.explaining import facts_json
 from tutor.quiz.kinds import ItemCheckError, bids
+from tutor.quiz.kinds.bids.amount_facts import EveryChoiceLoses, amount_facts
+from tutor.quiz.kinds.bids.declare_facts import declare_facts
 from tutor.web.explanation import explanation_texts
 
 BID = Variant.preset("bid")
@@ -49,8 +52,8 @@ def _losing(item: dict[str, Any]) -> dict[str, Any]:
 
 
 def _reworded(item: dict[str, Any]) -> dict[str, Any]:
-    prompt, explanation = bids.text_from_item(item)
-    return {**item, "prompt": prompt, "explanation": explanation}
+    """``item`` with its explanation facts made again from its (forged) figures."""
+    return {**item, "explanation_facts": facts_json(declare_facts(item))}
 
 
 def test_the_checker_refuses_a_losing_bid_where_a_pass_is_allowed() -> None:
@@ -72,12 +75,13 @@ def test_the_checker_refuses_a_losing_bid_where_a_pass_is_allowed() -> None:
 def test_the_checker_takes_a_losing_pass_worded_for_a_pass() -> None:
     stored = next(i for i in AMOUNT if i["answer"] == [PASS] and not _all_negative(i))
     forged = _losing(stored)
-    # Its old text does not say every choice loses: refused until it is worded again.
-    with pytest.raises(ItemCheckError, match="the explanation must say so"):
+    # Its stored facts quote the old figures: refused until its facts are made again.
+    with pytest.raises(ItemCheckError, match="false explanation fact"):
         check_item(forged, prove=False)
-    reworded = _reworded(forged)
+    reworded = {**forged, "explanation_facts": facts_json(amount_facts(forged))}
     check_item(reworded, prove=False)
-    en, ko = explanation_texts(reworded)["en"], explanation_texts(reworded)["ko"]
+    said = explanation_texts(reworded)
+    en, ko = said["en"], said["ko"]
     assert "Every choice loses points here, and passing loses least" in en
     assert "sound bid" not in en
     assert "패스가 가장 덜 잃습니다" in ko
@@ -92,20 +96,21 @@ def test_only_an_unforced_bid_that_loses_is_refused() -> None:
     assert bids.losing_bid(free, "4", -0.2)
     assert not bids.losing_bid(free, "4", 0.2)
     assert not bids.losing_bid(free, PASS, -0.2)
-    with pytest.raises(ValueError, match="loses points where passing is allowed"):
-        bids.losing_text(free, "4")
     # All three others passed: the dealer must bid (E17b), so the least bad bid is the answer.
     forced = bids.amount_options(Auction(BID, 0, 0, hand, ((1, None), (2, None), (3, None))))
     assert forced == ["3", "4", "5", "6"]
     assert not bids.losing_bid(forced, "3", -0.2)
-    en, ko = bids.losing_text(forced, "3")
+    facts = facts_json([EveryChoiceLoses("3")])
+    said = explanation_texts({"id": "test/forced-bid", "explanation_facts": facts})
+    en, ko = said["en"], said["ko"]
     assert "you may not pass: bid 3 loses least" in en
     assert "패스할 수 없으니 가장 덜 잃는 3을 부릅니다" in ko
 
 
 @pytest.mark.parametrize("item", AMOUNT, **ids)
 def test_no_stored_bid_answer_loses_every_way(item: dict[str, Any]) -> None:
-    en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
+    said = explanation_texts(item)
+    en, ko = said["en"], said["ko"]
     answer = item["answer"][0]
     if answer != PASS:
         assert not (PASS in item["choices"] and _all_negative(item)), (
@@ -124,9 +129,12 @@ def test_no_stored_bid_answer_loses_every_way(item: dict[str, Any]) -> None:
 def test_a_declarer_who_must_name_a_losing_contract_is_told_so() -> None:
     stored = next(i for i in DECLARE if not _all_negative(i))
     forged = _losing(stored)
-    with pytest.raises(ItemCheckError, match="must still name one"):
+    # Its stored facts quote the old figures: refused until its facts are made again.
+    with pytest.raises(ItemCheckError, match="false explanation fact"):
         check_item(forged, prove=False)
     reworded = _reworded(forged)
     check_item(reworded, prove=False)
-    assert "Every contract loses points here on average" in explanation_texts(reworded)["en"]
-    assert "가장 덜 잃습니다" in explanation_texts(reworded)["ko"]
+    said = explanation_texts(reworded)
+    assert "Every contract loses points here on average" in said["en"]
+    assert "must name one" in said["en"]
+    assert "가장 덜 잃습니다" in said["ko"]

@@ -45,7 +45,7 @@ from tutor.quiz.kinds.defend import (
     _worth_alone,
     fits_the_calling,
     generate_defend_alone,
-    text_from_item,
+    prompt_of,
 )
 from tutor.quiz.kinds.lone import tally
 from tutor.web.explanation import explanation_texts
@@ -299,10 +299,9 @@ def test_bank_items_pass_their_checks_and_mix_both_answers(set_id: str) -> None:
         check_item(item, prove=False)
         assert item["seat"] == (item["maker"] + 1) % 4
         assert sum(item["lone_outcomes"][DEFEND_ALONE].values()) == item["samples"]
-        prompt, explanation = text_from_item(item)
-        assert prompt == item["prompt"]
-        assert explanation == explanation_texts(item)
-        assert "Expected points for your side" in explanation["en"]
+        assert prompt_of(item) == item["prompt"]
+        assert "explanation" not in item  # stored as facts, rendered when shown
+        assert "Expected points for your side" in explanation_texts(item)["en"]
     if set_id == "defend-alone-british":
         assert all(item["alone"] for item in items)
     else:
@@ -340,7 +339,7 @@ def test_tampered_items_are_caught() -> None:
         next(i for i in _items("defend-alone-cardgames") if i.get("counter_example"))
     )
     check_item(counter, prove=False)
-    counter["counter_note"] = {"en": "Defend alone.", "ko": "혼자 수비하세요."}
+    counter["explanation_facts"][0]["together"] = 3  # a euchre scores 2 here
     with pytest.raises(ItemCheckError, match="note"):
         check_item(counter, prove=False)
 
@@ -357,15 +356,14 @@ def test_counter_examples_are_proven_lone_defences_that_say_why() -> None:
             # §4 states no advice on defending alone: the note names the trade-off the
             # scoring gives (E6) and leaves the figures to the deals; it talks about the
             # game, not about the set ("Most positions in this set…" named no reason).
-            assert explanation_texts(item)["en"].startswith(
-                "Defending alone, a euchre scores 4 points instead of 2"
-            )
-            assert "this set" not in explanation_texts(item)["en"]
-            assert "세트" not in explanation_texts(item)["ko"]
-            assert "advice" not in explanation_texts(item)["en"]
+            said = explanation_texts(item)
+            assert said["en"].startswith("Defending alone, a euchre scores 4 points instead of 2")
+            assert "this set" not in said["en"]
+            assert "세트" not in said["ko"]
+            assert "advice" not in said["en"]
             opening = "Defend alone: alone you take three or more tricks on"
-            assert opening in explanation_texts(item)["en"]
-            assert "혼자 수비합니다." in explanation_texts(item)["ko"]
+            assert opening in said["en"]
+            assert "혼자 수비합니다." in said["ko"]
         for item in items:
             if not item.get("counter_example"):
                 assert item["answer"] == [TOGETHER]

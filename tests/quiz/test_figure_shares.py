@@ -10,11 +10,11 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from tutor.analysis.bidding import PASS
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import bids
-from tutor.quiz.kinds.bids.amount import _option_words
 from tutor.quiz.words import percent, rounds_to_nothing
-from tutor.web.explanation import explanation_text
+from tutor.web.explanation import explanation_texts
 
 CATALOGUE = load_catalogue()
 ITEMS = [dict(i.data) for s in CATALOGUE for i in s.items]
@@ -22,10 +22,18 @@ ITEMS = [dict(i.data) for s in CATALOGUE for i in s.items]
 S = r"(under 1%|over 99%|1% 미만|99% 초과|\d+%)"
 
 
+def _option_words(option: str, lang: str) -> str:
+    """ "pass", "bid 4" as the figure line names an option (Korean 패스, 4 비드)."""
+    if option == PASS:
+        return "pass" if lang == "en" else "패스"
+    return f"bid {option}" if lang == "en" else f"{option} 비드"
+
+
 def _figures(item: Mapping[str, Any]) -> Iterator[tuple[str, str, str, int, int]]:
     """(language, what, share as written, count, total) for every share of the item's
     figure line, the line found by its kind's words."""
-    en, ko = explanation_text(item, "en"), explanation_text(item, "ko")
+    texts = explanation_texts(item)
+    en, ko = texts["en"], texts["ko"]
     samples = int(item.get("samples") or 0)
     if "bid_outcomes" in item:
         outcomes = item["bid_outcomes"]
@@ -141,16 +149,15 @@ def test_the_reviewed_item_says_under_one_percent() -> None:
     """1301/13: bid 4 is set on 1 of the 256 deals."""
     item = next(i for i in ITEMS if i["id"] == "bid-amount/bid/1301/13")
     assert item["bid_outcomes"]["4"]["set"] == 1
-    assert "bid 4: your side makes a contract in over 99%, is set in under 1%" in (
-        explanation_text(item, "en")
-    )
-    assert "4 비드: 우리 팀 계약 성공 99% 초과, 실패 1% 미만" in explanation_text(item, "ko")
+    said = explanation_texts(item)
+    assert "bid 4: your side makes a contract in over 99%, is set in under 1%" in said["en"]
+    assert "4 비드: 우리 팀 계약 성공 99% 초과, 실패 1% 미만" in said["ko"]
 
 
 def test_no_sentence_calls_nothing_only_a_small_share() -> None:
     """defend-alone-cardgames: "alone you take three tricks on only 0% of the deals, less
     than half as often as together": no deal at all is said as none, not as a small share."""
     for item in ITEMS:
-        explanation = item.get("explanation", {})
+        explanation = explanation_texts(item)
         assert not re.search(r"only (?<!\d)0%|only under 1%", explanation.get("en", "")), item["id"]
         assert not re.search(r"(?<!\d)0%(뿐|이라)", explanation.get("ko", "")), item["id"]

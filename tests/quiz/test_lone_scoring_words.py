@@ -170,6 +170,14 @@ def test_the_scoring_kind_and_the_lone_defence_note_say_a_house_rules_points() -
         scoring.Hand(three, 0, 5, trump=Suit.SPADES), "three-hand", {"march_points": 4}
     )
     assert "The maker took every trick: a march, worth 4 in three-hand Euchre." in explained["en"]
-    note = defend.defend_counter_note(house)
+    lone_defence_item = {
+        "id": "defend-alone/house/1",
+        "variant": "cardgames",
+        "variant_options": options,
+        "answer": ["defend-alone"],
+    }
+    note_fact = defend.lone_euchre_worth_more(lone_defence_item)
+    assert note_fact == defend.LoneEuchreWorthMore(house.lone_defender_euchre_points, 3)
+    note = explanation_texts({**lone_defence_item, "explanation_facts": facts_json([note_fact])})
     assert note["en"].startswith("Defending alone, a euchre scores 6 points instead of 3;")
     assert "3점 대신 6점을" in note["ko"]

@@ -72,10 +72,16 @@ def test_every_item_of_an_engine_judged_set_holds(set_id: str) -> None:
 
 
 def test_every_engine_judged_kind_can_write_its_text_again() -> None:
-    assert [k.name for k in KINDS.values() if k.engine_judged and k.text is None] == []
+    # ... or stores its explanation as facts (`flask quizzes facts` writes them again).
+    unwritable = [k.name for k in KINDS.values() if k.engine_judged and k.text is k.facts is None]
+    assert unwritable == []
 
 
-@pytest.mark.parametrize("set_id", ENGINE_SETS)
+# Engine-judged sets whose items still store their explanation as prose.
+PROSE_ENGINE_SETS = [s for s in ENGINE_SETS if KINDS[CATALOGUE[s].kind].facts is None]
+
+
+@pytest.mark.parametrize("set_id", PROSE_ENGINE_SETS)
 def test_stored_text_is_what_the_text_builders_write_today(set_id: str) -> None:
     # The tests of the wording read the builders' text; the learner reads the stored text.
     # They must be the same, or a wording fix never reaches the banks (`flask quizzes

@@ -37,7 +37,8 @@ def test_the_right_answer_is_right_and_explained(real_app: Flask, set_id: str) -
     status, html = answer(client, f"/quizzes/{set_id}/1", item.answer[0])
     assert status == 200
     assert 'data-result="correct"' in html
-    assert explanation_texts(item.data)["en"].splitlines()[0][:40] in html.replace("&#39;", "'")
+    said = explanation_texts(item.data)["en"]
+    assert said.splitlines()[0][:40] in html.replace("&#39;", "'")
 
 
 def test_an_overbid_is_named_as_the_slip(real_app: Flask) -> None:

@@ -25,7 +25,6 @@ the partnership euchres, and 4 points against 2 make up for it. Their note says 
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -53,6 +52,12 @@ from tutor.engine import (
     is_trump,
     parse_card,
 )
+from tutor.quiz.explaining import (
+    ExplanationFact,
+    counter_note_fact,
+    explanation_fact,
+    facts_json,
+)
 from tutor.quiz.kinds.base import (
     GenerationError,
     Item,
@@ -60,10 +65,8 @@ from tutor.quiz.kinds.base import (
     Kind,
     Spec,
     base_item,
-    mark_counter,
     require,
     text,
-    with_counter_note,
 )
 from tutor.quiz.kinds.calls import PASSING_DEAL_TRIES, PRESCREEN, SELECTION_MARGIN, turned_down
 from tutor.quiz.kinds.calls.basics import (
@@ -78,13 +81,8 @@ from tutor.quiz.kinds.lone import tally
 from tutor.quiz.words import (
     capital,
     card_ko,
-    count_en,
     josa,
-    lines,
     made_points,
-    made_tricks,
-    percent,
-    rounds_to_nothing,
     suit_en,
     suit_ko,
 )
@@ -105,26 +103,7 @@ LABELS: dict[str, dict[str, str]] = {
 THEMES = ("defend-together", "defend-alone", "lone-defence-costs")
 # Rules-spec §4 states no advice on defending alone, so the set's default is what its deals
 # measured, and a counter-example's note says so, never calling it "the usual advice".
-COUNTER_RULES: dict[str, tuple[str, str]] = {
-    "defend-together": ("defend with your partner", "파트너와 함께 수비한다"),
-}
-
-
-def defend_counter_note(variant: Variant) -> dict[str, str]:
-    """A lone defence proven worth more: the trade-off it wins (the scoring rule, E6, in the
-    variant's points, so a house rule's read right), with no rule of play claimed; the
-    deals below give the figures."""
-    alone, together = variant.lone_defender_euchre_points, variant.euchre_points
-    return text(
-        f"Defending alone, a euchre scores {alone} points instead of {together}; in this "
-        "position the deals below show that worth more than your partner's help.",
-        f"혼자 수비해서 메이커가 유커를 당하면 {together}점 대신 {alone}점을 얻습니다. "
-        "이 상황에서는 아래 배치에서 보듯 그 점수가 파트너의 도움보다 값집니다.",
-    )
-
-
-def _counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
-    return defend_counter_note(item_variant(item))
+COUNTER_RULES = ("defend-together",)
 
 
 @dataclass(frozen=True)
@@ -483,7 +462,6 @@ def generate_defend_alone(
         return None
     if counter and themes != ["defend-alone"]:
         return None
-    judged = CallJudgement(dict(proof.means), proof.samples)
     item = base_item(spec, number)
     item.update(_fields(defence))
     item.update(
@@ -498,12 +476,14 @@ def generate_defend_alone(
             **item_fields(proof),
             "lone_outcomes": outcomes,
             "prompt": _prompt(defence),
-            "explanation": _explanation(defence, judged, outcomes),
         }
     )
     if counter and theme is not None:
-        note = defend_counter_note(spec.rules)
-        mark_counter(item, theme, COUNTER_RULES[theme], note=note)
+        item["counter_example"] = True
+        item["counter_theme"] = theme
+    said = explanation_facts(item)
+    note = counter_fact(item, theme) if counter and theme is not None else None
+    item["explanation_facts"] = facts_json(said if note is None else [note, *said])
     return item
 
 
@@ -587,8 +567,6 @@ def check_defend_alone(item: Mapping[str, Any], *, prove: bool = True) -> None:
     require(list(item["themes"]) == themes, item, f"themes: {themes}")
     _require_counter(item, themes)
     require(item.get("principle", "") is None, item, "no §4 principle covers defending alone")
-    problem = text_problem(defence, item, outcomes)
-    require(problem is None, item, problem or "")
     if prove:
         proof, counted = confirm_defence(
             defence, str(item["id"]), answer, samples=int(item["samples"])
@@ -596,31 +574,6 @@ def check_defend_alone(item: Mapping[str, Any], *, prove: bool = True) -> None:
         problem = replay_problem(item, proof)
         require(problem is None, item, problem or "")
         require(counted == outcomes, item, "lone_outcomes differ from the confirming deals")
-
-
-def text_problem(
-    defence: Defence, item: Mapping[str, Any], outcomes: Mapping[str, Mapping[str, int]]
-) -> str | None:
-    """A claim of the stored explanation that the item's figures or score do not bear out."""
-    en = str((item.get("explanation") or {}).get("en", ""))
-    lone, pair = _euchre_points(defence)
-    claimed = re.search(r"less than (?:half|an? \w+) as often", en)
-    if claimed and claimed.group(0) != how_often(outcomes)[0]:
-        return f"says the lone defence euchres {claimed.group(0)}, and the counts do not"
-    if "at least half as often" in en and _less_than_half(outcomes):
-        return "says the lone defence euchres at least half as often, and it does not"
-    if "any euchre wins you the game" in en and not euchre_wins_game(defence, pair):
-        return "says any euchre wins the game at a score where it does not"
-    points_talk = (f"at {lone} points against {pair}", f"even at {lone} points")
-    if euchre_wins_game(defence, pair) and any(words in en for words in points_talk):
-        return "argues 4 points against 2 where any euchre already wins the game"
-    if (
-        euchre_wins_game(defence, lone)
-        and not euchre_wins_game(defence, pair)
-        and "a lone euchre" not in en
-    ):
-        return "does not say that a lone euchre wins the game here and a partnership one not"
-    return None
 
 
 def _require_counter(item: Mapping[str, Any], themes: Sequence[str]) -> None:
@@ -633,8 +586,8 @@ def _require_counter(item: Mapping[str, Any], themes: Sequence[str]) -> None:
     theme = str(countered)
     require(theme in COUNTER_RULES, item, f"unknown counter-example {countered}")
     require(list(themes) == ["defend-alone"], item, "a counter-example is a lone defence")
-    note = defend_counter_note(item_variant(item))
-    require(item.get("counter_note") == note, item, "the note")
+    note = lone_euchre_worth_more(item)
+    require(counter_note_fact(item) == note, item, "the note")
 
 
 # -- text -----------------------------------------------------------------------------------
@@ -736,79 +689,6 @@ def _prompt(defence: Defence) -> dict[str, str]:
     return text(en, ko)
 
 
-def _scoring_text(defence: Defence) -> tuple[str, str]:
-    v = defence.variant
-    lone = v.lone_defender_euchre_points
-    pair = v.lone_euchre_points if defence.alone else v.euchre_points
-    march = v.lone_march_points if defence.alone else v.march_points
-    made = made_points(v, alone=defence.alone)  # the variant's own scoring (issue 10)
-    made_en, made_ko = made_tricks(v), made_tricks(v, "ko")
-    return (
-        f"A lone defender who takes three or more tricks scores {lone}; if the lone defence "
-        f"takes fewer, the makers score as usual: {made} for {made_en}, {march} for a "
-        f"march. Defending with your partner, a euchre scores {pair}. Defending alone also "
-        "takes your partner's cards out of the hand.",
-        f"혼자 수비해서 세 트릭 이상을 가져오면 {lone}점입니다. 그보다 적으면 메이커가 평소대로 "
-        f"점수를 얻습니다. {made_ko}이면 {made}점, 전승이면 {march}점입니다. 파트너와 함께 "
-        f"수비해서 메이커가 유커를 당하면 {pair}점입니다. 혼자 수비하면 파트너의 카드도 "
-        "이번 판에서 빠집니다.",
-    )
-
-
-def _share_to(share: str) -> str:
-    """A share of the deals with 으로/로 as it is read: "25%로" (퍼센트), "1% 미만으로",
-    "99% 초과로" (``josa`` reads the digits before the %: "10%으로")."""
-    return share + ("으로" if share.endswith("미만") else "로")
-
-
-def _outcome_text(outcomes: Mapping[str, Mapping[str, int]], samples: int) -> tuple[str, str]:
-    alone, pair = outcomes[DEFEND_ALONE], outcomes[TOGETHER]
-    # A count of none says so, not "on 0% of them" / "0%의 판에서" (review 6; a share that
-    # only rounds to nothing reads "under 1%" / "1% 미만", ``percent``).
-    if alone["euchred"]:
-        alone_en = (
-            f"defending alone took three or more tricks on {percent(alone['euchred'], samples)} "
-            f"of them (the makers marched on {percent(alone['march'], samples)})"
-        )
-        alone_ko = (
-            f"혼자 수비할 때는 {percent(alone['euchred'], samples, 'ko')}의 판에서 세 트릭 이상을 "
-            f"가져왔고(메이커 전승 {percent(alone['march'], samples, 'ko')})"
-        )
-    else:
-        alone_en = (
-            "defending alone never took three or more tricks (the makers marched on "
-            f"{percent(alone['march'], samples)} of them)"
-        )
-        alone_ko = (
-            "혼자 수비할 때는 세 트릭 이상을 가져온 판이 한 판도 없었고(메이커 전승 "
-            f"{percent(alone['march'], samples, 'ko')})"
-        )
-    if pair["euchred"]:
-        pair_en = (
-            f"with your partner you euchred the makers on {percent(pair['euchred'], samples)} "
-            f"of them (they marched on {percent(pair['march'], samples)})"
-        )
-        pair_ko = (
-            f"파트너와 함께 수비할 때는 {percent(pair['euchred'], samples, 'ko')}의 판에서 "
-            f"메이커가 유커를 당했습니다(메이커 전승 {percent(pair['march'], samples, 'ko')})"
-        )
-    else:
-        pair_en = (
-            "with your partner you never euchred the makers (they marched on "
-            f"{percent(pair['march'], samples)} of them)"
-        )
-        pair_ko = (
-            "파트너와 함께 수비할 때는 메이커가 유커를 당한 판이 한 판도 없었습니다(메이커 전승 "
-            f"{percent(pair['march'], samples, 'ko')})"
-        )
-    return (
-        f"Played out on {samples} deals of the unseen cards, each with every card seen: "
-        f"{alone_en}; {pair_en}.",
-        f"보이지 않는 카드를 {samples}가지로 나누어 돌리고, 모든 카드를 보이게 한 채 끝까지 "
-        f"쳐 보면 {alone_ko}, {pair_ko}.",
-    )
-
-
 def _maker_points(
     defence: Defence, outcomes: Mapping[str, Mapping[str, int]], option: str
 ) -> float:
@@ -830,258 +710,288 @@ def euchre_wins_game(defence: Defence, points: int) -> bool:
     return reached and (not defence.variant.win_by_two or ours + points - theirs >= 2)
 
 
-# "less than a third as often": a fraction only as small as the counts bear out.
-_FRACTIONS_EN = {
-    2: "half",
-    3: "a third",
-    4: "a quarter",
-    5: "a fifth",
-    6: "a sixth",
-    7: "a seventh",
-    8: "an eighth",
-    9: "a ninth",
-    10: "a tenth",
-}
-
-
-def how_often(outcomes: Mapping[str, Mapping[str, int]]) -> tuple[str, str]:
-    """How the lone defence's euchres compare with the partnership's, from the counts
-    (review 6: "less than half as often" for 5% against 60%): the largest n up to 10 with
-    n times the lone euchres still short of the partnership's, "less than a third as
-    often" / "3분의 1도 안 됩니다"; "less often" where not even twice."""
-    lone, pair = outcomes[DEFEND_ALONE]["euchred"], outcomes[TOGETHER]["euchred"]
-    n = min(10, -(-pair // lone) - 1) if lone else 10
-    if n < 2:
-        return "less often", "수에 못 미칩니다"
-    if n == 2:
-        return "less than half as often", "절반도 안 됩니다"
-    return f"less than {_FRACTIONS_EN[n]} as often", f"{n}분의 1도 안 됩니다"
-
-
 def _less_than_half(outcomes: Mapping[str, Mapping[str, int]]) -> bool:
     """The lone defence euchres less than half as often as the partnership (counts)."""
     return 2 * outcomes[DEFEND_ALONE]["euchred"] < outcomes[TOGETHER]["euchred"]
 
 
-def _verdict_text(
-    defence: Defence, answer: str, outcomes: Mapping[str, Mapping[str, int]]
-) -> tuple[str, str]:
-    lone, pair = _euchre_points(defence)
-    total = sum(outcomes[DEFEND_ALONE].values())
-    alone_share = percent(outcomes[DEFEND_ALONE]["euchred"], total)
-    pair_share = percent(outcomes[TOGETHER]["euchred"], total)
-    march_alone, march_pair = outcomes[DEFEND_ALONE]["march"], outcomes[TOGETHER]["march"]
-    alone_march, pair_march = percent(march_alone, total), percent(march_pair, total)
-    # The Korean sentences' shares ("1% 미만" where the English says "under 1%").
-    alone_share_ko = percent(outcomes[DEFEND_ALONE]["euchred"], total, "ko")
-    pair_share_ko = percent(outcomes[TOGETHER]["euchred"], total, "ko")
-    alone_march_ko, pair_march_ko = (
-        percent(march_alone, total, "ko"),
-        percent(march_pair, total, "ko"),
+# -- explanation facts ------------------------------------------------------------------------
+# What the explanation says, from the position and the stored counts alone (words:
+# tutor.web.explanation.defend). Each fact's check makes the fact again and compares.
+
+
+def _outcomes_of(item: Mapping[str, Any]) -> dict[str, dict[str, int]]:
+    return {o: {r: int(n) for r, n in item["lone_outcomes"][o].items()} for o in OPTIONS}
+
+
+@explanation_fact("lone-euchre-worth-more", counter_note=True)
+@dataclass(frozen=True)
+class LoneEuchreWorthMore:
+    """A counter-example's note: defending alone, a euchre scores ``alone`` points instead of
+    ``together`` (the scoring rule, E6, in the variant's points), and the deals show that
+    worth more than the partner's help. No rule of play is claimed."""
+
+    alone: int
+    together: int
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        actual = lone_euchre_worth_more(item)
+        return None if actual == self else f"the note is {actual}"
+
+
+def lone_euchre_worth_more(item: Mapping[str, Any]) -> LoneEuchreWorthMore | None:
+    if [str(a) for a in item["answer"]] != [DEFEND_ALONE]:
+        return None
+    variant = item_variant(item)
+    return LoneEuchreWorthMore(variant.lone_defender_euchre_points, variant.euchre_points)
+
+
+def counter_fact(item: Mapping[str, Any], rule: str) -> LoneEuchreWorthMore | None:
+    """The note of a lone defence proven worth more, a counter-example to ``rule``."""
+    return lone_euchre_worth_more(item) if rule in COUNTER_RULES else None
+
+
+@explanation_fact("defender-trumps")
+@dataclass(frozen=True)
+class DefenderTrumps:
+    """``trump`` was made (by a lone maker when ``alone``); the defender holds ``trumps``,
+    highest first."""
+
+    trump: str
+    alone: bool
+    trumps: tuple[str, ...]
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        actual = defender_trumps(item)
+        return None if actual == self else f"the hand holds {actual}"
+
+
+def defender_trumps(item: Mapping[str, Any]) -> DefenderTrumps:
+    defence = defence_from_item(item)
+    trump = defence.trump
+    held = sorted(
+        (c for c in defence.hand if is_trump(c, trump)), key=lambda c: -card_power(c, trump, trump)
     )
-    more_euchres_alone = outcomes[DEFEND_ALONE]["euchred"] > outcomes[TOGETHER]["euchred"]
-    if euchre_wins_game(defence, pair) and (answer == TOGETHER) != more_euchres_alone:
-        # Any euchre ends the game: 4 points are worth no more than 2, only how often counts.
-        if answer == TOGETHER:
-            return (
-                "Defend with your partner: any euchre wins you the game, so the question is "
-                f"only how often you stop the makers: together {pair_share}, alone "
-                f"{alone_share}.",
-                "파트너와 함께 수비합니다. 어떤 유커든 이번 판으로 게임을 이기니, 메이커를 얼마나 "
-                f"자주 막느냐만 중요합니다. 함께 수비하면 {pair_share_ko}, 혼자 수비하면 "
-                f"{alone_share_ko}입니다.",
-            )
-        return (
-            "Defend alone: any euchre wins you the game, so the question is only how often you "
-            f"stop the makers: alone {alone_share}, together {pair_share}.",
-            "혼자 수비합니다. 어떤 유커든 이번 판으로 게임을 이기니, 메이커를 얼마나 자주 "
-            f"막느냐만 중요합니다. 혼자 수비하면 {alone_share_ko}, 함께 수비하면 "
-            f"{pair_share_ko}입니다.",
-        )
-    ends_en = ends_ko = ""
-    if euchre_wins_game(defence, lone) and not euchre_wins_game(defence, pair):
-        ends_en = (
-            f"At this score a lone euchre ({lone} points) wins you the game and a partnership "
-            f"euchre ({pair}) does not. "
-        )
-        ends_ko = (
-            f"이 점수에서는 혼자 수비해서 메이커가 유커를 당하면({lone}점) 게임을 이기지만, "
-            f"함께 수비해서 유커를 당하면({pair}점) 아직 이기지 못합니다. "
-        )
-    if answer == DEFEND_ALONE:
-        return (
-            f"{ends_en}Defend alone: alone you take three or more tricks on {alone_share} of "
-            "the deals, "
-            f"together you euchre the makers on {pair_share}; at {lone} points against "
-            f"{pair}, the lone defence's euchres are worth more.",
-            f"{ends_ko}혼자 수비합니다. 혼자서 세 트릭 이상을 가져오는 판이 {alone_share_ko}, "
-            f"함께 수비해서 메이커가 유커를 당하는 판이 {pair_share_ko}이니, {lone}점 대 "
-            f"{pair}점으로 혼자 수비해서 얻는 점수가 더 큽니다.",
-        )
-    if not _worth_alone(defence, outcomes):
-        rare = 20 * max(outcomes[DEFEND_ALONE]["euchred"], outcomes[TOGETHER]["euchred"]) < total
-        if march_alone > march_pair and (rare or not _less_than_half(outcomes)):
-            # Euchres are (nearly) out of reach either way: the march is the reason.
-            return (
-                f"{ends_en}Defend with your partner: without your partner's cards the makers "
-                f"march on {alone_march} of the deals, against {pair_march} together; a euchre "
-                f"is rare either way (alone {alone_share}, together {pair_share}).",
-                f"{ends_ko}파트너와 함께 수비합니다. 파트너의 카드가 빠지면 메이커가 "
-                f"{alone_march_ko}의 판에서 전승하고, 함께 수비하면 {pair_march_ko}입니다. "
-                f"유커는 어느 쪽이든 드뭅니다(혼자 {alone_share_ko}, 함께 {pair_share_ko}).",
-            )
-        if outcomes[DEFEND_ALONE]["euchred"] == 0:
-            # Not "on only 0% of the deals": no deal gives the lone defence its points.
-            together_en = (
-                f"together you euchre the makers on {pair_share} of them"
-                if outcomes[TOGETHER]["euchred"]
-                else "together you do not euchre them either"
-            )
-            together_ko = (
-                f"함께 수비하면 {pair_share_ko}의 판에서 메이커가 유커를 당합니다"
-                if outcomes[TOGETHER]["euchred"]
-                else "함께 수비해도 메이커가 유커를 당하는 판이 없습니다"
-            )
-            en = (
-                f"{ends_en}Defend with your partner: alone you take three or more tricks on "
-                "none of "
-                f"the {total} deals played out, so defending alone never earns its {lone} "
-                f"points on them; {together_en}"
-            )
-            ko = (
-                f"{ends_ko}파트너와 함께 수비합니다. 끝까지 쳐 본 {total}판 중 "
-                "혼자서 세 트릭 이상을 "
-                f"가져온 판이 하나도 없어, 혼자 수비해서 {lone}점을 얻은 판이 없습니다. "
-                f"{together_ko}"
-            )
-        else:
-            # "only 3%", but not "only under 1%" (a share under 1% says its own smallness).
-            small = rounds_to_nothing(outcomes[DEFEND_ALONE]["euchred"], total)
-            only_en, only_ko = ("", "이라") if small else ("only ", "뿐이라")
-            often_en, often_ko = how_often(outcomes)
-            en = (
-                f"{ends_en}Defend with your partner: alone you take three or more tricks on "
-                f"{only_en}"
-                f"{alone_share} of the deals, {often_en} as together ({pair_share}), "
-                f"so even at {lone} points the lone euchres are worth less than the partnership's "
-                f"{pair}-point ones"
-            )
-            ko = (
-                f"{ends_ko}파트너와 함께 수비합니다. 혼자서 세 트릭 이상을 가져오는 판은 "
-                f"{alone_share_ko}{only_ko} 함께 수비해서 메이커가 유커를 당하는 판"
-                f"({pair_share_ko})의 "
-                f"{often_ko}. {lone}점이라도 함께 얻는 "
-                f"{pair}점짜리 유커보다 값어치가 작습니다"
-            )
-        # A further reason only when it is one: a few deals' difference is none.
-        if 20 * (march_alone - march_pair) >= total:
-            en += (
-                f"; and without your partner's cards the makers march on {alone_march} of the "
-                f"deals, against {pair_march}"
-            )
-            ko += (
-                f". 게다가 파트너의 카드가 빠지면 메이커가 {alone_march_ko}의 판에서 전승하고, "
-                f"함께 수비하면 {_share_to(pair_march_ko)} 줄어듭니다"
-            )
-        return f"{en}.", f"{ko}."
-    alone_cost = _maker_points(defence, outcomes, DEFEND_ALONE)
-    pair_cost = _maker_points(defence, outcomes, TOGETHER)
-    en = (
-        f"{ends_en}Alone you take three or more tricks on {alone_share} of the deals, "
-        "at least half as "
-        f"often as together ({pair_share}), so at {lone} points against {pair} the euchres "
-        "alone are worth as much. But on the deals where the lone defence falls short the "
-        f"makers score: {alone_cost:.2f} points a hand on average against {pair_cost:.2f} "
-        "when you defend together"
-    )
-    ko = (
-        f"{ends_ko}혼자서 세 트릭 이상을 가져오는 판이 {_share_to(alone_share_ko)} "
-        "함께 수비해서 메이커가 유커를 당하는 판"
-        f"({pair_share_ko})의 절반이 넘으니, {lone}점 대 {pair}점이면 유커로 얻는 점수는 뒤지지 "
-        "않습니다. 하지만 혼자 수비가 모자란 판에서는 메이커가 점수를 얻습니다. 메이커는 혼자 "
-        f"수비할 때 한 판에 평균 {alone_cost:.2f}점, 함께 수비할 때 {pair_cost:.2f}점을 얻습니다"
-    )
-    if _caps_text(defence)[0]:
-        en += ", and at this score a 4-point euchre wins no more than the points your side needs"
-        ko += ". 게다가 이 점수에서는 4점짜리 유커도 우리 팀에 필요한 점수 이상은 소용이 없습니다"
-    return (
-        f"{en}. Defend with your partner.",
-        f"{ko}. 파트너와 함께 수비합니다.",
+    return DefenderTrumps(trump.code, defence.alone, tuple(c.code for c in held))
+
+
+@explanation_fact("lone-defence-scoring")
+@dataclass(frozen=True)
+class LoneDefenceScoring:
+    """What the hand scores: ``lone`` for a lone defender's three tricks; else the makers'
+    ``made`` for ``made_from`` to ``made_to`` tricks and ``march`` for a march; ``pair`` for
+    a partnership euchre (the variant's own scoring, issue 10)."""
+
+    lone: int
+    made: int
+    made_from: int
+    made_to: int
+    march: int
+    pair: int
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        actual = lone_defence_scoring(item)
+        return None if actual == self else f"the variant scores {actual}"
+
+
+def lone_defence_scoring(item: Mapping[str, Any]) -> LoneDefenceScoring:
+    defence = defence_from_item(item)
+    v = defence.variant
+    pair = v.lone_euchre_points if defence.alone else v.euchre_points
+    march = v.lone_march_points if defence.alone else v.march_points
+    made = made_points(v, alone=defence.alone)
+    return LoneDefenceScoring(
+        v.lone_defender_euchre_points, made, v.tricks_to_make, v.hand_size - 1, march, pair
     )
 
 
-def _caps_text(defence: Defence) -> tuple[str, str]:
-    """At a score where one hand can end the game, points beyond the target count for
-    nothing (the valuation caps them, ``tutor.analysis.calling.team_value``)."""
+@explanation_fact("defence-outcomes")
+@dataclass(frozen=True)
+class DefenceOutcomes:
+    """On ``samples`` confirming deals: how often each defence took three tricks (alone) or
+    euchred the makers (together), and how often the makers marched."""
+
+    samples: int
+    alone_euchred: int
+    alone_march: int
+    pair_euchred: int
+    pair_march: int
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        actual = defence_outcomes(item)
+        return None if actual == self else f"the stored counts are {actual}"
+
+
+def defence_outcomes(item: Mapping[str, Any]) -> DefenceOutcomes:
+    outcomes = _outcomes_of(item)
+    alone, pair = outcomes[DEFEND_ALONE], outcomes[TOGETHER]
+    return DefenceOutcomes(
+        int(item["samples"]), alone["euchred"], alone["march"], pair["euchred"], pair["march"]
+    )
+
+
+@explanation_fact("points-needed")
+@dataclass(frozen=True)
+class PointsNeeded:
+    """At a score where one hand can end the game, your side needs ``ours`` and the makers
+    ``theirs``: points beyond that count for nothing (``team_value`` caps them)."""
+
+    ours: int
+    theirs: int
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        actual = points_needed(defence_from_item(item))
+        return None if actual == self else f"the score says {actual}"
+
+
+def points_needed(defence: Defence) -> PointsNeeded | None:
     if defence.scores is None:
-        return "", ""
+        return None
     target = defence.variant.target
     ours, theirs = defence.scores[defence.seat % 2], defence.scores[1 - defence.seat % 2]
     need_ours, need_theirs = target - ours, target - theirs
     biggest = max(defence.variant.lone_defender_euchre_points, defence.variant.lone_march_points)
     if min(need_ours, need_theirs) >= biggest:
-        return "", ""
-    return (
-        f"At this score your side needs {count_en(need_ours, 'point')} and the makers "
-        f"{count_en(need_theirs, 'point')}: points beyond that win nothing more.",
-        f"이 점수에서 우리 팀은 {need_ours}점, 메이커 팀은 {need_theirs}점이 더 필요합니다. "
-        "그보다 많은 점수는 더 이득이 없습니다.",
-    )
+        return None
+    return PointsNeeded(need_ours, need_theirs)
 
 
-def _named(cards: Sequence[Card], lang: str) -> str:
-    """Cards listed as the quiz text names them: the joker is the Benny (베니), one name
-    for one card, as the glossary has it."""
-    if lang == "en":
-        return ", ".join("the Benny" if c.is_joker else str(c) for c in cards)
-    return ", ".join("베니" if c.is_joker else card_ko(c) for c in cards)
+# The verdict's cases: "any-euchre-wins" (any euchre ends the game: only how often counts),
+# "alone-worth-more", "march-decides" (euchres rare either way, the lone defence lets the
+# makers march), "alone-never" (no deal gave the lone defence its points), "alone-rarer"
+# (the lone euchres, ``often`` times rarer, are worth less), "falls-short" (the lone
+# euchres are worth as much, but the makers score more where it falls short).
+VERDICTS = (
+    "any-euchre-wins",
+    "alone-worth-more",
+    "march-decides",
+    "alone-never",
+    "alone-rarer",
+    "falls-short",
+)
 
 
-def _explanation(
-    defence: Defence, judgement: CallJudgement, outcomes: Mapping[str, Mapping[str, int]]
-) -> dict[str, str]:
-    trump = defence.trump
-    trumps = sorted(
-        (c for c in defence.hand if is_trump(c, trump)), key=lambda c: -card_power(c, trump, trump)
-    )
-    who_en = "a lone maker" if defence.alone else "the makers playing together"
-    who_ko = "혼자 하는 메이커" if defence.alone else "함께 치는 메이커 팀"
-    en = [
-        f"{capital(suit_en(defence.trump))} are trump, made by {who_en}; you hold "
-        f"{count_en(len(trumps), 'trump')}" + (f": {_named(trumps, 'en')}." if trumps else "."),
-        f"으뜸패는 {suit_ko(defence.trump)}이고 {josa(who_ko, '이')} 정했습니다. 당신의 으뜸패는 "
-        f"{len(trumps)}장입니다" + (f": {_named(trumps, 'ko')}." if trumps else "."),
-    ]
-    en_lines, ko_lines = [en[0]], [en[1]]
-    for part in (
-        _scoring_text(defence),
-        _outcome_text(outcomes, judgement.samples),
-        _caps_text(defence),
-        _verdict_text(defence, judgement.best, outcomes),
-    ):
-        en_lines.append(part[0])
-        ko_lines.append(part[1])
-    capped = bool(_caps_text(defence)[0])
-    at_en = " at this score" if capped else ""
-    at_ko = " 이 점수에서" if capped else ""
-    values_en = ", ".join(f"{LABELS[o]['en'].lower()} {v:+.2f}" for o, v in judgement.ranked())
-    values_ko = ", ".join(f"{LABELS[o]['ko']} {v:+.2f}" for o, v in judgement.ranked())
-    en_lines.append(f"Expected points for your side{at_en}: {values_en}.")
-    ko_lines.append(f"우리 팀 기대 점수는{at_ko} {values_ko}입니다.")
-    en_lines.append(f"Best: {LABELS[judgement.best]['en']}.")
-    ko_lines.append(f"최선: {LABELS[judgement.best]['ko']}.")
-    return text(lines(en_lines), lines(ko_lines))
+@explanation_fact("defence-verdict")
+@dataclass(frozen=True)
+class DefenceVerdict:
+    """Why ``answer`` is worth more, by ``case`` (see VERDICTS), with a lone euchre worth
+    ``lone`` and a partnership one ``pair``. ``lone_wins_game``: at this score a lone euchre
+    wins the game and a partnership one does not. ``often``: the largest n up to 10 with n
+    times the lone euchres short of the partnership's (1: not even twice). ``march_too``: the
+    lone defence also lets the makers march on at least a twentieth more of the deals.
+    ``alone_cost``/``pair_cost``: the makers' average points a hand (falls-short only).
+    ``capped``: the score caps what a euchre is worth."""
+
+    case: str
+    answer: str
+    lone: int
+    pair: int
+    lone_wins_game: bool
+    often: int
+    march_too: bool
+    alone_cost: float
+    pair_cost: float
+    capped: bool
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        actual = defence_verdict(item)
+        return None if actual == self else f"the counts say {actual}"
 
 
-def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
-    """The prompt and explanation written again from a stored item (nothing played out)."""
+def how_often(outcomes: Mapping[str, Mapping[str, int]]) -> int:
+    """How the lone defence's euchres compare with the partnership's, from the counts
+    (review 6: "less than half as often" for 5% against 60%): the largest n up to 10 with n
+    times the lone euchres still short of the partnership's; 1 where not even twice."""
+    lone, pair = outcomes[DEFEND_ALONE]["euchred"], outcomes[TOGETHER]["euchred"]
+    n = min(10, -(-pair // lone) - 1) if lone else 10
+    return max(1, n)
+
+
+def defence_verdict(item: Mapping[str, Any]) -> DefenceVerdict:
     defence = defence_from_item(item)
+    outcomes = _outcomes_of(item)
+    answer = str(item["answer"][0])
+    lone, pair = _euchre_points(defence)
+    total = sum(outcomes[DEFEND_ALONE].values())
+    alone_euchred, pair_euchred = outcomes[DEFEND_ALONE]["euchred"], outcomes[TOGETHER]["euchred"]
+    march_alone, march_pair = outcomes[DEFEND_ALONE]["march"], outcomes[TOGETHER]["march"]
+    ends = euchre_wins_game(defence, lone) and not euchre_wins_game(defence, pair)
+    capped = points_needed(defence) is not None
+
+    def verdict(case: str, **rest: Any) -> DefenceVerdict:
+        fields: dict[str, Any] = {
+            "often": 0,
+            "march_too": False,
+            "alone_cost": 0.0,
+            "pair_cost": 0.0,
+            "capped": False,
+        }
+        fields.update(rest)
+        return DefenceVerdict(case, answer, lone, pair, ends, **fields)
+
+    if euchre_wins_game(defence, pair) and (answer == TOGETHER) != (alone_euchred > pair_euchred):
+        # Any euchre ends the game: 4 points are worth no more than 2, only how often counts.
+        return verdict("any-euchre-wins")
+    if answer == DEFEND_ALONE:
+        return verdict("alone-worth-more")
+    if not _worth_alone(defence, outcomes):
+        rare = 20 * max(alone_euchred, pair_euchred) < total
+        if march_alone > march_pair and (rare or not _less_than_half(outcomes)):
+            return verdict("march-decides")
+        # A further reason only when it is one: a few deals' difference is none.
+        march_too = 20 * (march_alone - march_pair) >= total
+        if alone_euchred == 0:
+            return verdict("alone-never", march_too=march_too)
+        return verdict("alone-rarer", often=how_often(outcomes), march_too=march_too)
+    return verdict(
+        "falls-short",
+        alone_cost=_maker_points(defence, outcomes, DEFEND_ALONE),
+        pair_cost=_maker_points(defence, outcomes, TOGETHER),
+        capped=capped,
+    )
+
+
+@explanation_fact("defence-values")
+@dataclass(frozen=True)
+class DefenceValues:
+    """The expected points of each option, best first (``capped``: at a score that caps
+    them), and the ``best`` option."""
+
+    values: tuple[tuple[str, float], ...]
+    best: str
+    capped: bool
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        actual = defence_values(item)
+        return None if actual == self else f"the evaluation says {actual}"
+
+
+def defence_values(item: Mapping[str, Any]) -> DefenceValues:
     judgement = CallJudgement(
         {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
     )
-    outcomes = {o: {r: int(n) for r, n in item["lone_outcomes"][o].items()} for o in OPTIONS}
-    explanation = _explanation(defence, judgement, outcomes)
-    return _prompt(defence), with_counter_note(item, explanation)
+    capped = points_needed(defence_from_item(item)) is not None
+    return DefenceValues(tuple(judgement.ranked()), judgement.best, capped)
+
+
+def explanation_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """What the explanation of a stored defend-alone item says, from its position, counts
+    and evaluation (nothing played out)."""
+    said: list[ExplanationFact] = [
+        defender_trumps(item),
+        lone_defence_scoring(item),
+        defence_outcomes(item),
+    ]
+    needed = points_needed(defence_from_item(item))
+    if needed is not None:
+        said.append(needed)
+    said.extend([defence_verdict(item), defence_values(item)])
+    return said
+
+
+def prompt_of(item: Mapping[str, Any]) -> dict[str, str]:
+    """The prompt written again from a stored item (nothing played out)."""
+    return _prompt(defence_from_item(item))
 
 
 def audit_defend_alone(item: Mapping[str, Any], deals: int) -> dict[str, float]:
@@ -1095,6 +1005,6 @@ DEFEND_ALONE_DEF = Kind(
     check_defend_alone,
     engine_judged=True,
     audit=audit_defend_alone,
-    text=text_from_item,
-    stored_counter_note=_counter_note_from_item,
+    facts=explanation_facts,
+    counter_fact=counter_fact,
 )

@@ -32,7 +32,6 @@ from tutor.engine import (
 from tutor.quiz.kinds.base import (
     GenerationError,
     require,
-    text,
 )
 from tutor.quiz.words import (
     capital,
@@ -131,14 +130,6 @@ def contract_as_ko(code: str) -> str:
     return josa("노트럼프 로우" if low else "노트럼프 하이", "로")
 
 
-# Every play-out is solved with all four hands in view (double-dummy): the figures compare
-# the choices, and they flatter the declaring side, as the lessons' tables say.
-SEEN_EN = "each deal played with every card seen, which favours the declarer"
-
-
-SEEN_KO = "모든 카드를 보고 치는 계산이라 계약한 쪽에 유리하게 나옵니다"
-
-
 def contract_labels() -> dict[str, dict[str, str]]:
     labels: dict[str, dict[str, str]] = {}
     for code in CONTRACTS:
@@ -164,23 +155,6 @@ def bid_labels(options: Sequence[str]) -> dict[str, dict[str, str]]:
         else:
             labels[option] = {"en": f"Bid {option}", "ko": f"{option} 비드"}
     return labels
-
-
-def _scoring_sentence(bid: int | None = None) -> tuple[str, str]:
-    if bid is None:
-        return (
-            "A made bid scores each side one point per trick it took, whatever the number "
-            "bid; a set bid costs the bidders the whole bid, and the other side still scores "
-            "its tricks.",
-            "계약을 지키면 비드한 수와 상관없이 두 팀 모두 가져온 트릭마다 1점을 얻고, 실패하면 "
-            "비드한 팀은 비드한 수만큼 점수를 잃고 상대 팀은 여전히 트릭마다 1점을 얻습니다.",
-        )
-    return (
-        f"Made, each side scores one point per trick; set (fewer than {bid} tricks), your "
-        f"side loses {bid} points and the other side scores its tricks.",
-        f"계약을 지키면 두 팀 모두 트릭마다 1점, 실패하면(트릭 {bid}개 미만) 우리 팀은 "
-        f"{bid}점을 잃고 상대 팀은 트릭마다 1점을 얻습니다.",
-    )
 
 
 def _points(value: float) -> str:
@@ -251,19 +225,6 @@ def _require_hand(item: Mapping[str, Any], auction: Auction) -> None:
 # Rules-spec §4 states no advice on Bid Euchre's bidding, so a counter-example's note cites
 # the bidding lesson in its own words (tests check them against lessons/<lang>/) and says
 # what the deals show here; it never calls a rule "the usual advice".
-BIDDING_LESSON = ("Bid Euchre: bidding and choosing the game", "비드 유커: 비드와 게임 고르기")
-
-
-def lesson_says(
-    section: tuple[str, str], words: tuple[str, str], lesson: tuple[str, str] = BIDDING_LESSON
-) -> tuple[str, str]:
-    """A sentence quoting a lesson section word for word (en, ko)."""
-    return (
-        f"The lesson “{lesson[0]}” says under “{section[0]}”: “{words[0]}.”",
-        f"‘{lesson[1]}’ 레슨의 ‘{section[1]}’에는 “{words[1]}.”라고 나옵니다.",
-    )
-
-
 def _random_auction(variant: Variant, rng: random.Random, *, declarer: bool) -> Auction | None:
     dealer = rng.randrange(4)
     seat = rng.randrange(4)
@@ -301,57 +262,9 @@ CLOSE_MARGIN = 1.0
 CLOSE_BOUND = 0.5
 
 
-CLOSE_EN = "This one is close"
-
-
-CLOSE_KO = "이번에는 차이가 크지 않습니다"
-
-
 def is_close(confirm: Mapping[str, Any] | None) -> bool:
     """Whether a stored proof's lead over the runner-up is thin: its mean under
     ``CLOSE_MARGIN`` or its lower bound under ``CLOSE_BOUND``."""
     return confirm is not None and (
         float(confirm["margin"]) < CLOSE_MARGIN or float(confirm["lower_bound"]) < CLOSE_BOUND
     )
-
-
-def close_sentence(
-    answer: tuple[str, str],
-    runner: tuple[str, str],
-    confirm: Mapping[str, Any] | None,
-    why: tuple[str, str],
-) -> tuple[str, str] | None:
-    """The close wording (``is_close``): the lead, its proven bound, and why the answer is
-    still the better choice (``why``: a clause in each language, or empty)."""
-    if confirm is None or not is_close(confirm):
-        return None
-    margin, bound, deals = (
-        float(confirm["margin"]),
-        float(confirm["lower_bound"]),
-        confirm["samples"],
-    )
-    (answer_en, answer_ko), (runner_en, runner_ko) = answer, runner
-    why_en, why_ko = why
-    if margin < CLOSE_MARGIN:
-        though_en, though_ko = "though not by much", "크지는 않아도 "
-    else:
-        # A mean lead of a point or more is not small; what is uncertain is its bound.
-        though_en = f"though the lead may be as small as {bound:.2f}"
-        though_ko = f"차이가 {bound:.2f}점까지 작을 수 있어도 "
-    return (
-        f"{CLOSE_EN}: {answer_en} leads {runner_en}, the next best, by {margin:.2f} "
-        f"points a hand on average; on the {deals} fresh deals that prove it, the lead is at "
-        f"least {bound:.2f} with 99% confidence, so {answer_en} is the better choice, "
-        f"{though_en}" + (f": {why_en}." if why_en else "."),
-        f"{CLOSE_KO}. {josa(answer_ko, '은')} 다음으로 좋은 {runner_ko}보다 한 판 평균 "
-        f"{margin:.2f}점 앞섭니다. 이를 증명한 새 배치 {deals}가지로 보면 99% 신뢰도로 "
-        f"적어도 {bound:.2f}점은 앞서니, {though_ko}{answer_ko} 쪽이 낫습니다."
-        + (f" {why_ko}" if why_ko else ""),
-    )
-
-
-def _with_note(item: Mapping[str, Any], explanation: dict[str, str]) -> dict[str, str]:
-    note = item.get("counter_note")
-    if not note:
-        return explanation
-    return text(f"{note['en']}\n{explanation['en']}", f"{note['ko']}\n{explanation['ko']}")
