@@ -4,6 +4,7 @@ kept only where the answer is clear and the calls moved it."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 from typing import Any
@@ -18,6 +19,7 @@ from tutor.quiz.kinds import ItemCheckError
 from tutor.quiz.kinds.calls_heard import (
     CallsAnswer,
     CallsMoveShare,
+    CardSpread,
     LikeliestHolder,
     Shares,
     TrumpsHeldShares,
@@ -167,6 +169,10 @@ def test_the_right_bower_read_where_the_weighed_deals_put_it() -> None:
     assert explanation_facts(item)[1:] == [LikeliestHolder("left", True, 0.6), CallsAnswer("left")]
     assert first_false_fact(item) is None
     assert LikeliestHolder("partner", False, 0.2).check(item) is not None
+    spread = explanation_facts(item)[0]
+    assert isinstance(spread, CardSpread)
+    assert spread.check(item) is None
+    assert dataclasses.replace(spread, card="JC").check(item) is not None
     en = explanation_texts(item)["en"].splitlines()
     assert en[1].endswith(
         "the left opponent 60%, your partner 20%, the right opponent 20%, not dealt under 1% "
