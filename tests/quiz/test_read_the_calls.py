@@ -4,6 +4,7 @@ kept only where the answer is clear and the calls moved it."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 from typing import Any
@@ -13,9 +14,22 @@ import pytest
 from tutor.analysis.hearing import hear, implied_calls
 from tutor.analysis.position import view_from_item
 from tutor.quiz.bank import load_catalogue
+from tutor.quiz.explaining import facts_json, first_false_fact
 from tutor.quiz.kinds import ItemCheckError
-from tutor.quiz.kinds.calls_heard import Shares, answer_of, check, shares
+from tutor.quiz.kinds.calls_heard import (
+    CallsAnswer,
+    CallsMoveShare,
+    CardSpread,
+    LikeliestHolder,
+    Shares,
+    TrumpsHeldShares,
+    answer_of,
+    check,
+    explanation_facts,
+    shares,
+)
 from tutor.quiz.kinds.calls_heard_words import prompt
+from tutor.web.explanation import explanation_texts
 
 # The dealer (seat 3, your right) turns up the 9♠; you (seat 0) pass with no spade and the
 # left opponent (seat 1) orders it up, then the dealer takes the 9♠ for one of his cards.
@@ -97,5 +111,72 @@ def test_the_checker_rejects_an_answer_the_shares_do_not_give(item: dict[str, An
 def test_every_item_says_what_the_calls_moved() -> None:
     for item in BANK:
         assert item["calling_model"] == "count"
-        assert "with the calls unheard" in item["explanation"]["en"]
-        assert "부르기를 듣지 않고" in item["explanation"]["ko"]
+        assert "explanation" not in item
+        assert first_false_fact(item) is None
+        texts = explanation_texts(item)
+        assert "with the calls unheard" in texts["en"]
+        assert "부르기를 듣지 않고" in texts["ko"]
+
+
+def _asked(question: dict[str, Any], reading: dict[str, Any], answer: str) -> dict[str, Any]:
+    """``ORDERED_UP`` asked ``question``, with stored shares and answer."""
+    item = {**ORDERED_UP, "question": question, "reading": reading, "answer": [answer]}
+    return {**item, "explanation_facts": facts_json(explanation_facts(item))}
+
+
+def test_the_makers_trumps_read_from_the_order_up() -> None:
+    # The left opponent ordered up: 80% of the weighed deals give them 2 trumps or more.
+    item = _asked(
+        {"type": "trumps-held", "subject": 1, "at_least": 2},
+        {"heard": {"held": 0.8}, "uniform": {"held": 0.4}, "effective_samples": 900.0},
+        "over-75",
+    )
+    assert explanation_facts(item) == [
+        TrumpsHeldShares("left", 2, 0.4, 0.8, 4000),
+        CallsMoveShare("left", "maker-raises"),
+        CallsAnswer("over-75"),
+    ]
+    assert first_false_fact(item) is None
+    assert CallsMoveShare("left", "passer-lowers").check(item) is not None
+    assert TrumpsHeldShares("partner", 2, 0.4, 0.8, 4000).check(item) is not None
+    assert CallsAnswer("50-75").check(item) == "the answer is over-75"
+    en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
+    assert en.splitlines()[0] == (
+        "Dealt at random, with the calls unheard, the left opponent would hold at least 2 "
+        "trumps in 40% of the deals."
+    )
+    assert en.splitlines()[2] == (
+        "The left opponent made trump, and a player who makes trump usually holds several "
+        "trumps: the call raises the share."
+    )
+    assert ko.splitlines()[0] == (
+        "부르기를 듣지 않고 카드를 아무렇게나 나누면 왼쪽 상대가 으뜸패를 2장 이상 쥐는 딜은 "
+        "40%입니다."
+    )
+
+
+def test_the_right_bower_read_where_the_weighed_deals_put_it() -> None:
+    # The J♠ is the right bower: the maker (left opponent) holds it in 60% of the deals.
+    item = _asked(
+        {"type": "card-holder", "card": "JS"},
+        {
+            "heard": {"left": 0.6, "partner": 0.2, "right": 0.195, "undealt": 0.005},
+            "uniform": {"left": 0.25, "partner": 0.25, "right": 0.25, "undealt": 0.25},
+            "effective_samples": 900.0,
+        },
+        "left",
+    )
+    assert explanation_facts(item)[1:] == [LikeliestHolder("left", True, 0.6), CallsAnswer("left")]
+    assert first_false_fact(item) is None
+    assert LikeliestHolder("partner", False, 0.2).check(item) is not None
+    spread = explanation_facts(item)[0]
+    assert isinstance(spread, CardSpread)
+    assert spread.check(item) is None
+    assert dataclasses.replace(spread, card="JC").check(item) is not None
+    en = explanation_texts(item)["en"].splitlines()
+    assert en[1].endswith(
+        "the left opponent 60%, your partner 20%, the right opponent 20%, not dealt under 1% "
+        "(over 4,000 deals)."
+    )
+    assert en[-1] == "Answer: the left opponent."
+    assert explanation_texts(item)["ko"].splitlines()[-1] == "답: 왼쪽 상대."

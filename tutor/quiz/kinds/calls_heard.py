@@ -37,6 +37,7 @@ from tutor.engine import (
     right_bower,
 )
 from tutor.quiz.bank import QuizItem
+from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import (
     GenerationError,
@@ -47,11 +48,7 @@ from tutor.quiz.kinds.base import (
     require,
     text,
 )
-from tutor.quiz.kinds.calls_heard_words import (
-    CHOICE_LABELS,
-    explanation,
-    prompt,
-)
+from tutor.quiz.kinds.calls_heard_words import CHOICE_LABELS, prompt
 
 KIND = "read-the-calls"
 THEMES = ("trumps-held", "card-holder")
@@ -266,9 +263,7 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     )
     item.update(_choices(question))
     item["prompt"] = prompt(view, _calls(view), question)
-    item["explanation"] = explanation(
-        view, question, reading.heard, reading.uniform, SAMPLES, wanted
-    )
+    item["explanation_facts"] = facts_json(explanation_facts(item))
     return item
 
 
@@ -278,6 +273,132 @@ def _choices(question: Mapping[str, Any]) -> dict[str, Any]:
     else:
         codes = [*SEAT_CODES, UNDEALT]
     return {"choices": codes, "choice_labels": {c: CHOICE_LABELS[c] for c in codes}}
+
+
+# -- explanation facts -------------------------------------------------------------------
+# The share with the calls unheard, the share with them heard, what moved it, and the
+# answer (words: tutor.web.explanation.calls_heard). Seats are named as the learner sees
+# them: "left", "partner", "right" (``SEAT_CODES``); a card's places add ``UNDEALT``.
+PLACES = (*SEAT_CODES, UNDEALT)
+
+
+def _seat_code(seat: int, you: int) -> str:
+    return SEAT_CODES[(seat - you) % 4 - 1]
+
+
+@explanation_fact("calls-trumps-held")
+@dataclass(frozen=True)
+class TrumpsHeldShares:
+    """Over ``deals`` deals, ``subject`` holds ``at_least`` trumps or more in the share
+    ``uniform`` of them with the calls unheard and ``heard`` with them weighed."""
+
+    subject: str
+    at_least: int
+    uniform: float
+    heard: float
+    deals: int
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        actual = _first_fact(item)
+        return None if actual == self else f"the stored shares say {actual}"
+
+
+@explanation_fact("calls-move-share")
+@dataclass(frozen=True)
+class CallsMoveShare:
+    """How the calls move ``subject``'s share: ``case`` is "maker-raises" (the subject made
+    trump), "passer-lowers" (the subject passed), or "raise" / "lower" (read together)."""
+
+    subject: str
+    case: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        actual = explanation_facts(item)[1]
+        return None if actual == self else f"the calls say {actual}"
+
+
+@explanation_fact("calls-card-spread")
+@dataclass(frozen=True)
+class CardSpread:
+    """Over ``deals`` deals, where ``card`` lies (shares by ``PLACES``) with the calls
+    unheard (``uniform``) and weighed (``heard``)."""
+
+    card: str
+    uniform: tuple[float, ...]
+    heard: tuple[float, ...]
+    deals: int
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        actual = _first_fact(item)
+        return None if actual == self else f"the stored shares say {actual}"
+
+
+@explanation_fact("calls-likeliest-holder")
+@dataclass(frozen=True)
+class LikeliestHolder:
+    """The calls make ``holder`` the likeliest holder with ``share`` of the weighed deals;
+    ``maker``: the holder made trump."""
+
+    holder: str
+    maker: bool
+    share: float
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        actual = explanation_facts(item)[1]
+        return None if actual == self else f"the calls say {actual}"
+
+
+@explanation_fact("calls-answer")
+@dataclass(frozen=True)
+class CallsAnswer:
+    """The answer, named as the sentences name it (a seat or "undealt") or by its range."""
+
+    choice: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        answer = [str(a) for a in item["answer"]]
+        return None if answer == [self.choice] else f"the answer is {' '.join(answer)}"
+
+
+def _first_fact(item: Mapping[str, Any]) -> ExplanationFact:
+    return explanation_facts(item)[0]
+
+
+def explanation_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """What the explanation of a stored item says, from its position and stored shares."""
+    view = view_from_item(item)
+    you, maker = view.seat, view.position.maker
+    question = item["question"]
+    reading = stored_shares(item)
+    answer = str(item["answer"][0])
+    said: list[ExplanationFact]
+    if question["type"] == "trumps-held":
+        subject = int(question["subject"])
+        code = _seat_code(subject, you)
+        held, even = reading.heard["held"], reading.uniform["held"]
+        raised = held > even
+        if subject == maker and raised:
+            case = "maker-raises"
+        elif subject != maker and not raised:
+            case = "passer-lowers"
+        else:
+            case = "raise" if raised else "lower"
+        said = [
+            TrumpsHeldShares(code, int(question["at_least"]), even, held, SAMPLES),
+            CallsMoveShare(code, case),
+        ]
+    else:
+        holder = _seat_of(answer, you)
+        said = [
+            CardSpread(
+                str(question["card"]),
+                tuple(reading.uniform[c] for c in PLACES),
+                tuple(reading.heard[c] for c in PLACES),
+                SAMPLES,
+            ),
+            LikeliestHolder(answer, holder == maker, reading.heard[answer]),
+        ]
+    return [*said, CallsAnswer(answer)]
 
 
 # -- checking -----------------------------------------------------------------------------
@@ -315,8 +436,6 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
         card = parse_card(str(question["card"]))
         require(card in _key_cards(view), item, "the card is one the learner cannot see")
     require(item["prompt"] == prompt(view, calls, question), item, "prompt")
-    words = explanation(view, question, reading.heard, reading.uniform, SAMPLES, answer or "")
-    require(item["explanation"] == words, item, "the explanation is not today's")
     if prove:
         fresh = shares(_heard(item, view), view, question).as_json()
         require(fresh == item["reading"], item, f"the deals give {fresh}, not the stored shares")
@@ -344,7 +463,7 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     )
 
 
-KIND_DEF = Kind(KIND, THEMES, generate, check)
+KIND_DEF = Kind(KIND, THEMES, generate, check, facts=explanation_facts)
 DIAGNOSERS[KIND] = diagnose
 
 # Names the words module and the tests share.

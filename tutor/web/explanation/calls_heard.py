@@ -1,0 +1,166 @@
+"""Words for the read-the-calls kind's explanation facts (``tutor.quiz.kinds.calls_heard``):
+the share with the calls unheard, the share with them weighed, what moved it, the answer.
+Seats are named as the learner sees them; Korean particles through ``tutor.korean``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tutor.korean import josa
+from tutor.quiz.kinds.calls_heard import (
+    PLACES,
+    CallsAnswer,
+    CallsMoveShare,
+    CardSpread,
+    LikeliestHolder,
+    TrumpsHeldShares,
+)
+from tutor.web.explanation.registry import renders
+from tutor.web.text import _, p_
+from tutor.web.words import Words
+
+
+def _sentence(text: str) -> str:
+    """The sentence-start form of a sentence opening with a seat ("Your partner ...")."""
+    return text[:1].upper() + text[1:]
+
+
+def _place(code: str, w: Words, particle: str = "") -> str:
+    """A seat seen from the learner, or "not dealt", inside a sentence."""
+    names = {
+        "left": p_("seat", "the left opponent"),
+        "partner": p_("seat", "your partner"),
+        "right": p_("seat", "the right opponent"),
+        "undealt": p_("card place", "not dealt"),
+    }
+    name = names[code]
+    return josa(name, particle) if w.korean and particle else name
+
+
+def _percent(share: float) -> str:
+    """A stored share as a whole percent; never 0% of something nor 100% of less than all
+    (as ``tutor.quiz.words.percent`` over 1,000)."""
+    count = round(share * 1000)
+    whole = round(100 * count / 1000)
+    if count > 0 and whole == 0:
+        return _("under %(percent)d%%", percent=1)
+    if count < 1000 and whole == 100:
+        return _("over %(percent)d%%", percent=99)
+    return f"{whole}%"
+
+
+def _deals(number: int) -> str:
+    return f"{number:,}"
+
+
+def _at_least(count: int) -> str:
+    """ "at least one trump", "at least 2 trumps" (Korean: 으뜸패를 2장 이상)."""
+    if count == 1:
+        return _("at least one trump")
+    return _("at least %(count)d trumps", count=count)
+
+
+@renders(TrumpsHeldShares)
+def trumps_held(fact: TrumpsHeldShares, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    return "\n".join(
+        (
+            _(
+                "Dealt at random, with the calls unheard, %(seat)s would hold %(trumps)s in "
+                "%(share)s of the deals.",
+                seat=_place(fact.subject, w, "이"),
+                trumps=_at_least(fact.at_least),
+                share=_percent(fact.uniform),
+            ),
+            _(
+                "Weighing each deal by how likely every other player was to make the calls "
+                "they made (our calling model: the point count our engine players call by, "
+                "with room for a misjudged hand), the share is %(share)s (over %(deals)s "
+                "deals).",
+                share=_percent(fact.heard),
+                deals=_deals(fact.deals),
+            ),
+        )
+    )
+
+
+@renders(CallsMoveShare)
+def calls_move_share(fact: CallsMoveShare, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    if fact.case == "maker-raises":
+        return _sentence(
+            _(
+                "%(seat)s made trump, and a player who makes trump usually holds several "
+                "trumps: the call raises the share.",
+                seat=_place(fact.subject, w, "이"),
+            )
+        )
+    if fact.case == "passer-lowers":
+        return _sentence(
+            _(
+                "%(seat)s passed, and a player who passes seldom holds enough trumps to call: "
+                "the pass lowers the share.",
+                seat=_place(fact.subject, w, "은"),
+            )
+        )
+    if fact.case == "raise":
+        return _("Read together, the calls raise the share.")
+    return _("Read together, the calls lower the share.")
+
+
+def _spread(shares: Sequence[float], w: Words) -> str:
+    return ", ".join(
+        f"{_place(code, w)} {_percent(share)}" for code, share in zip(PLACES, shares, strict=True)
+    )
+
+
+@renders(CardSpread)
+def card_spread(fact: CardSpread, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    return "\n".join(
+        (
+            _(
+                "Dealt at random, with the calls unheard, the %(card)s would be anywhere you "
+                "cannot see: %(shares)s.",
+                card=w.card(fact.card, "은"),
+                shares=_spread(fact.uniform, w),
+            ),
+            _(
+                "Weighing each deal by how likely every other player was to make the calls "
+                "they made (our calling model: the point count our engine players call by, "
+                "with room for a misjudged hand): %(shares)s (over %(deals)s deals).",
+                shares=_spread(fact.heard, w),
+                deals=_deals(fact.deals),
+            ),
+        )
+    )
+
+
+@renders(LikeliestHolder)
+def likeliest_holder(fact: LikeliestHolder, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    if fact.maker:
+        return _sentence(
+            _(
+                "%(seat)s made trump, and a player who makes trump usually holds the high trumps.",
+                seat=_place(fact.holder, w, "이"),
+            )
+        )
+    return _(
+        "The calls make %(seat)s the likeliest holder: %(share)s of the weighted deals put "
+        "it there, more than any other place.",
+        seat=_place(fact.holder, w, "이"),
+        share=_percent(fact.share),
+    )
+
+
+@renders(CallsAnswer)
+def calls_answer(fact: CallsAnswer, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    if fact.choice in PLACES:
+        answer = _place(fact.choice, w)
+    else:
+        labels = (item.get("choice_labels") or {}).get(fact.choice) or {}
+        answer = str(labels.get(lang) or labels.get("en") or fact.choice)
+    return p_("read-the-calls", "Answer: %(answer)s.", answer=answer)
