@@ -30,6 +30,8 @@ from __future__ import annotations
 
 import math
 import random
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -62,8 +64,19 @@ MAX_TRIES = 4000
 MIN_ESS = 30.0
 
 
+# Call scripts kept for the process (a seat's calls are read the same way at every
+# decision of a hand), and the per-hand likelihoods each may remember.
+SCRIPT_CACHE_SIZE = 256
+FACTOR_CACHE_SIZE = 50_000
+
+
 class HearingError(ValueError):
     """No deal that explains the calls was found: the reading cannot be trusted."""
+
+
+class HearingBudgetSpent(HearingError):
+    """The sampler tried as many uniform deals as its budget allows (an engine player's
+    bound on its time): the deals kept so far are all it has."""
 
 
 def _logistic_quantiles(scale: float, steps: int) -> tuple[float, ...]:
@@ -147,6 +160,8 @@ class Hearing:
 
     calls: tuple[Call, ...]
     model: CallingModel = COUNT
+    # Uniform deals the sampler may try in all (None: no bound but ``MAX_TRIES`` a deal).
+    budget: int | None = None
 
     @property
     def name(self) -> str:
@@ -273,6 +288,8 @@ class CallScript:
             weight *= self.model.call_probability(
                 heard.table, seat, hand, heard.action, heard.legal
             )
+        if len(self._factors) >= FACTOR_CACHE_SIZE:
+            self._factors.clear()  # a bound on memory; the factors are cheap to redo
         self._factors[key] = weight
         return weight
 
@@ -289,14 +306,57 @@ class CallScript:
         return weight
 
 
+_ScriptKey = tuple[object, ...]
+_SCRIPTS: OrderedDict[_ScriptKey, CallScript] = OrderedDict()
+_SCRIPTS_LOCK = threading.Lock()  # the web app's threads share the scripts
+
+
+def call_script(
+    reference: Deal, calls: Sequence[Call], listener: int, model: CallingModel
+) -> CallScript:
+    """The ``CallScript`` of these calls, kept for the process: its tables depend on the
+    calls, the listener, the dealer and the turn-up, never on the reference deal's hands,
+    so every decision of a hand shares one script and the likelihoods it remembers."""
+    key: _ScriptKey = (
+        reference.variant,
+        reference.dealer,
+        reference.upcard,
+        tuple(calls),
+        listener,
+        model,
+    )
+    with _SCRIPTS_LOCK:
+        script = _SCRIPTS.get(key)
+        if script is not None:
+            _SCRIPTS.move_to_end(key)
+            return script
+    try:
+        script = CallScript(reference, calls, listener, model)
+    except ValueError as error:
+        raise HearingError(f"the calls heard cannot be replayed: {error}") from error
+    with _SCRIPTS_LOCK:
+        _SCRIPTS[key] = script
+        if len(_SCRIPTS) > SCRIPT_CACHE_SIZE:
+            _SCRIPTS.popitem(last=False)
+    return script
+
+
+def _spend(tries: int, budget: int | None) -> None:
+    if budget is not None and tries >= budget:
+        raise HearingBudgetSpent(f"{tries} uniform deals tried: the budget is spent")
+
+
 class CallingHearer:
     """Before the play: ``seeing.sample_calling_deal``'s deals, drawn in proportion to the
     likelihood of the calls the other seats have made so far."""
 
-    def __init__(self, deal: Deal, seat: int, model: CallingModel = COUNT) -> None:
+    def __init__(
+        self, deal: Deal, seat: int, model: CallingModel = COUNT, budget: int | None = None
+    ) -> None:
         self.deal = deal
         self.seat = seat
         self.model = model
+        self.budget = budget
         self.calls = deal.public_view(seat).calls
         self.script: CallScript | None = None
         self.tries = 0
@@ -304,6 +364,7 @@ class CallingHearer:
 
     def sample(self, rng: random.Random) -> Deal:
         for _ in range(MAX_TRIES):
+            _spend(self.tries, self.budget)
             hands, kitty = unseen_dealt(self.deal, self.seat, rng)
             if self.script is None:
                 start = Deal(
@@ -313,10 +374,7 @@ class CallingHearer:
                     upcard=self.deal.upcard,
                     kitty=list(kitty),
                 )
-                try:
-                    self.script = CallScript(start, self.calls, self.seat, self.model)
-                except ValueError as error:
-                    raise HearingError(f"the calls heard cannot be replayed: {error}") from error
+                self.script = call_script(start, self.calls, self.seat, self.model)
             self.tries += 1
             pick = rng.random()
             if pick < self.script.likelihood(hands, None, stop_below=pick):
@@ -337,10 +395,17 @@ class HearingSampler:
     proportion to the likelihood of the calls heard. ``sample`` has ``DealSampler``'s
     shape, so ``PlayJudge`` takes either."""
 
-    def __init__(self, view: View, calls: Sequence[Call], model: CallingModel = COUNT) -> None:
+    def __init__(
+        self,
+        view: View,
+        calls: Sequence[Call],
+        model: CallingModel = COUNT,
+        budget: int | None = None,
+    ) -> None:
         self.view = view
         self.calls = tuple(calls)
         self.model = model
+        self.budget = budget
         self.uniform = DealSampler(view)
         position = view.position
         self.played: dict[int, list[Card]] = {s: [] for s in range(position.players)}
@@ -362,14 +427,15 @@ class HearingSampler:
         if self.script is None:
             try:
                 start = self._start(dealt)
-                self.script = CallScript(start, self.calls, self.view.seat, self.model)
             except ValueError as error:
                 raise HearingError(f"the calls heard cannot be replayed: {error}") from error
+            self.script = call_script(start, self.calls, self.view.seat, self.model)
         return self.script.likelihood(dealt, discard, stop_below)
 
     def sample(self, rng: random.Random) -> list[list[Card]]:
         """Remaining hands, one per seat, as ``DealSampler.sample`` returns them."""
         for _ in range(MAX_TRIES):
+            _spend(self.tries, self.budget)
             hands = self.uniform.sample(rng)
             self.tries += 1
             pick = rng.random()

@@ -39,10 +39,13 @@ from tutor.play.confidence import sample_until, tie_break, z_for
 STRENGTHS: tuple[str, ...] = ("beginner", "club", "expert")
 BEGINNER_NOISE = 0.2
 CLUB_SAMPLES = 8
-EXPERT_PLAY_LOOKS = (64, 128, 256)
+EXPERT_PLAY_LOOKS = (16, 32, 64, 128, 256)
 EXPERT_CALL_LOOKS = (16, 32, 64, 128, 256, 512)
 EXPERT_CALL_PLAYOUTS = 320
 EXPERT_CONFIDENCE = 0.95
+# Uniform deals the hearing sampler may try for one decision (about a third of a second
+# where the calls are hard to explain); past it the decision rests on the deals kept.
+EXPERT_HEARING_TRIES = 6000
 # Round one: a hand this far below the calling count passes without sampling.
 CLEAR_PASS_MARGIN = 2.5
 
@@ -112,6 +115,7 @@ def expert_evaluation(
         thresholds=(0.0,),
         budget=None if in_play else call_playouts(deal),
         calling_model=calling_model,
+        hearing_budget=EXPERT_HEARING_TRIES,
     )
 
 
