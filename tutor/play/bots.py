@@ -7,12 +7,16 @@
   plays come out noisy; points count the same at any score.
 * ``expert``: the game score (points past what a side needs count for nothing, A-10),
   and deals drawn in looks until the best option's lead over every other has a 95% lower
-  bound above zero (``tutor.play.confidence``): up to ``EXPERT_PLAY_LOOKS``' last look in
-  the play and, before it, up to ``EXPERT_CALL_PLAYOUTS`` playouts (a playout plays one
-  option out on one deal; an option known to be worse is played out no more).
+  bound above zero (``tutor.play.confidence``): from 16 deals (most plays are clear
+  there) up to ``EXPERT_PLAY_LOOKS``' last look in the play and, before it, up to
+  ``EXPERT_CALL_PLAYOUTS`` playouts (a playout plays one option out on one deal; an
+  option known to be worse is played out no more).
 
 Both sampling strengths hear the table: the unseen cards are dealt in proportion to the
-likelihood of the calls made (``tutor.analysis.hearing``), Bid Euchre's bids included.
+likelihood of the calls made (``tutor.analysis.hearing``), Bid Euchre's bids included. The
+expert's hearing sampler may try ``EXPERT_HEARING_TRIES`` uniform deals per decision (calls
+that few deals explain would otherwise cost seconds): past that it decides on the heard
+deals kept, or, with fewer than its first look, on uniform deals (the evaluation says so).
 
 Clear calls are not sampled: a hand far below the calling count (or far above it)
 passes (or calls) by the count, which is where sampling would agree anyway, so the time
