@@ -65,6 +65,8 @@ class Step:
     scores: list[float] = field(default_factory=list)
     # Per deal: True where the runs' contracts differed (the calls), False (the play).
     by_calls: list[bool] = field(default_factory=list)
+    # Per deal: who made trump in each run (``maker_kind``), the runs in sorted order.
+    kinds: list[str] = field(default_factory=list)
 
     def breakdown(self) -> dict[str, Any]:
         """The calls' and the play's share of the points per deal (they add up to the
@@ -72,11 +74,21 @@ class Step:
         n = max(1, len(self.scores))
         calls = [s for s, c in zip(self.scores, self.by_calls, strict=True) if c]
         play = [s for s, c in zip(self.scores, self.by_calls, strict=True) if not c]
+        by_kind: dict[str, list[float]] = {}
+        for score, differed, kind in zip(self.scores, self.by_calls, self.kinds, strict=True):
+            if differed:
+                by_kind.setdefault(kind, []).append(score)
         return {
             "calls_deals": len(calls),
             "calls_points_per_deal": round(math.fsum(calls) / n, 3),
             "play_deals": len(play),
             "play_points_per_deal": round(math.fsum(play) / n, 3),
+            # The calls' deals by who made trump in the runs (S: the stronger players'
+            # side, W: the weaker's, -: passed out; "a": alone): deals, points per deal.
+            "calls_by_maker": {
+                kind: [len(scores), round(math.fsum(scores) / n, 3)]
+                for kind, scores in sorted(by_kind.items())
+            },
         }
 
     def interval(self) -> tuple[float, float, float]:
@@ -97,10 +109,11 @@ def play_hand(
     strong: str,
     weak: str,
     times: dict[str, list[float]],
-) -> tuple[float, Contract]:
+) -> tuple[float, Contract, str]:
     """One hand of deal ``seed``: the stronger players' points minus the others' (in
     three-hand, the stronger player's points minus the mean of the other two's), and the
-    contract. ``times`` gathers each expert label's decision times."""
+    contract, and who made it (``maker_kind``). ``times`` gathers each expert label's
+    decision times."""
     deal = Deal.new(variant, dealer=seed % variant.players, seed=seed)
     move = 0
     scores = [0] * deal.sides
@@ -119,13 +132,15 @@ def play_hand(
         deal.push(decision.action)
         move += 1
     if deal.passed_out:
-        return 0.0, (None, None, False)
+        return 0.0, (None, None, False), "-"
     contract = (deal.maker, deal.trump, deal.alone)
+    maker = deal.maker_or_raise()
+    kind = ("S" if maker in strong_seats else "W") + ("a" if deal.alone else "")
     points = deal.points()
     strong_sides = {deal.side_of(s) for s in strong_seats}
     mine = [points[side] for side in strong_sides]
     theirs = [points[side] for side in range(deal.sides) if side not in strong_sides]
-    return float(statistics.fmean(mine) - statistics.fmean(theirs)), contract
+    return float(statistics.fmean(mine) - statistics.fmean(theirs)), contract, kind
 
 
 def seatings(variant: Variant) -> list[set[int]]:
@@ -137,14 +152,17 @@ def seatings(variant: Variant) -> list[set[int]]:
 
 def duplicate(
     variant: Variant, seed: int, step: Step, times: dict[str, list[float]]
-) -> tuple[float, bool]:
-    """The deal's mean score over its runs, and whether the runs' contracts differed."""
+) -> tuple[float, bool, str]:
+    """The deal's mean score over its runs, whether the runs' contracts differed, and who
+    made trump in the runs (e.g. "S/W": the stronger side in one run, the weaker in the
+    other)."""
     runs = [
         play_hand(variant, seed, seats, step.strong, step.weak, times)
         for seats in seatings(variant)
     ]
-    contracts = {contract for _, contract in runs}
-    return statistics.fmean(score for score, _ in runs), len(contracts) > 1
+    contracts = {contract for _, contract, _ in runs}
+    kind = "/".join(sorted(kind for _, _, kind in runs))
+    return statistics.fmean(score for score, _, _ in runs), len(contracts) > 1, kind
 
 
 def _line(step: Step) -> str:
@@ -186,9 +204,10 @@ def run(
                 break
             for _ in range(batch):
                 for step in open_steps:
-                    score, by_calls = duplicate(variant, next_seed, step, times)
+                    score, by_calls, kind = duplicate(variant, next_seed, step, times)
                     step.scores.append(score)
                     step.by_calls.append(by_calls)
+                    step.kinds.append(kind)
                     bar.update(1)
                 next_seed += 1
             if not sys.stderr.isatty():  # a log file sees no bar: one line per batch
