@@ -22,9 +22,11 @@ choice (forced moves are not decisions): median, 90th and 99th percentile (targe
 and, at the 99th, 500 ms on one core). ``--preset all`` runs every preset in turn and
 ``--expert-only`` only the expert against club.
 
-``--hearing`` plays the expert that hears the calls (``tutor.analysis.hearing``, the
-default) against the same expert dealing the unseen cards as if the calls said nothing
-(``expert-uniform``), and reports both players' decision times.
+``--pair expert-uniform:club`` plays any one step (a ``-uniform`` player deals the unseen
+cards as if the calls said nothing). ``--hearing`` plays the expert that hears the calls
+(``tutor.analysis.hearing``, the default) against the same expert dealing the unseen
+cards as if the calls said nothing (``expert-uniform``), and reports both players'
+decision times.
 
 Where the points come from: a deal whose runs ended in the same contract (the same
 maker seat, trump and loner) differs only by the play; any other deal by the calls (and
@@ -47,7 +49,7 @@ import click
 
 from tutor.analysis.hearing import COUNT
 from tutor.engine import Deal, Suit, Variant
-from tutor.play.bots import decide
+from tutor.play.bots import STRENGTHS, decide
 
 LADDER = (("expert", "club"), ("club", "beginner"))
 HEARING = (("expert", "expert-uniform"),)
@@ -225,6 +227,7 @@ def run(
                 "ci95": [round(low, 3), round(high, 3)],
                 "excludes_zero": low > 0,
                 **step.breakdown(),
+                "scores": [round(score, 3) for score in step.scores],  # per deal, in order
             }
         )
     uniform = f"expert{UNIFORM}"
@@ -263,6 +266,10 @@ def main() -> None:
     parser.add_argument(
         "--hearing", action="store_true", help="the hearing expert against the uniform one"
     )
+    parser.add_argument(
+        "--pair",
+        help="one step STRONG:WEAK, e.g. expert-uniform:club (a -uniform player hears nothing)",
+    )
     parser.add_argument("--min-deals", type=int, default=400)
     parser.add_argument("--max-deals", type=int, default=2000)
     parser.add_argument("--batch", type=int, default=20)
@@ -270,6 +277,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     ladder = HEARING if args.hearing else LADDER[:1] if args.expert_only else LADDER
+    if args.pair:
+        strong, weak = args.pair.split(":")
+        if {strong, weak} - {*STRENGTHS, *(f"{s}{UNIFORM}" for s in STRENGTHS)}:
+            parser.error(f"unknown players in --pair {args.pair!r}")
+        ladder = ((strong, weak),)
     presets = PRESETS if args.preset == "all" else tuple(args.preset.split(","))
     results = []
     for preset in presets:
