@@ -26,7 +26,9 @@ and, at the 99th, 500 ms on one core). ``--preset all`` runs every preset in tur
 cards as if the calls said nothing). ``--hearing`` plays the expert that hears the calls
 (``tutor.analysis.hearing``, the default) against the same expert dealing the unseen
 cards as if the calls said nothing (``expert-uniform``), and reports both players'
-decision times.
+decision times. ``--table-reading`` has every player that hears read an expert seat's
+calls with the expert's lean (``tutor.play.bots.table_reading``, as ``/play/`` does);
+without it every seat is read by the count.
 
 Where the points come from: a deal whose runs ended in the same contract (the same
 maker seat, trump and loner) differs only by the play; any other deal by the calls (and
@@ -49,7 +51,7 @@ import click
 
 from tutor.analysis.hearing import COUNT
 from tutor.engine import Deal, Suit, Variant
-from tutor.play.bots import STRENGTHS, decide
+from tutor.play.bots import STRENGTHS, decide, table_reading
 
 LADDER = (("expert", "club"), ("club", "beginner"))
 HEARING = (("expert", "expert-uniform"),)
@@ -111,6 +113,7 @@ def play_hand(
     strong: str,
     weak: str,
     times: dict[str, list[float]],
+    table: bool = False,
 ) -> tuple[float, Contract, str]:
     """One hand of deal ``seed``: the stronger players' points minus the others' (in
     three-hand, the stronger player's points minus the mean of the other two's), and the
@@ -119,11 +122,14 @@ def play_hand(
     deal = Deal.new(variant, dealer=seed % variant.players, seed=seed)
     move = 0
     scores = [0] * deal.sides
+    labels = [strong if seat in strong_seats else weak for seat in range(deal.players)]
+    # The table's reading: by the count, or each seat by the strength playing it.
+    heard = table_reading([name.removesuffix(UNIFORM) for name in labels]) if table else COUNT
     while not deal.is_over:
         seat = deal.to_act or 0
-        label = strong if seat in strong_seats else weak
+        label = labels[seat]
         strength = label.removesuffix(UNIFORM)
-        model = None if label.endswith(UNIFORM) else COUNT
+        model = None if label.endswith(UNIFORM) else heard
         choice = len(deal.legal_actions()) > 1
         start = time.process_time()
         key = f"bench|{seed}|{min(strong_seats)}|{move}"
@@ -153,13 +159,13 @@ def seatings(variant: Variant) -> list[set[int]]:
 
 
 def duplicate(
-    variant: Variant, seed: int, step: Step, times: dict[str, list[float]]
+    variant: Variant, seed: int, step: Step, times: dict[str, list[float]], table: bool = False
 ) -> tuple[float, bool, str]:
     """The deal's mean score over its runs, whether the runs' contracts differed, and who
     made trump in the runs (e.g. "S/W": the stronger side in one run, the weaker in the
     other)."""
     runs = [
-        play_hand(variant, seed, seats, step.strong, step.weak, times)
+        play_hand(variant, seed, seats, step.strong, step.weak, times, table)
         for seats in seatings(variant)
     ]
     contracts = {contract for _, contract, _ in runs}
@@ -188,6 +194,7 @@ def run(
     budget: float,
     seed: int,
     ladder: tuple[tuple[str, str], ...] = LADDER,
+    table: bool = False,
 ) -> dict[str, Any]:
     variant = Variant.preset(preset)
     steps = [Step(strong, weak) for strong, weak in ladder]
@@ -206,7 +213,7 @@ def run(
                 break
             for _ in range(batch):
                 for step in open_steps:
-                    score, by_calls, kind = duplicate(variant, next_seed, step, times)
+                    score, by_calls, kind = duplicate(variant, next_seed, step, times, table)
                     step.scores.append(score)
                     step.by_calls.append(by_calls)
                     step.kinds.append(kind)
@@ -233,6 +240,7 @@ def run(
     uniform = f"expert{UNIFORM}"
     return {
         "preset": preset,
+        "table_reading": table,
         "ladder": ladder,
         "holds": all(row["excludes_zero"] for row in ladder),
         **_time_fields("expert", times.get("expert", [])),
@@ -267,6 +275,11 @@ def main() -> None:
         "--hearing", action="store_true", help="the hearing expert against the uniform one"
     )
     parser.add_argument(
+        "--table-reading",
+        action="store_true",
+        help="hearing players read an expert's calls with its lean (as /play/ does)",
+    )
+    parser.add_argument(
         "--pair",
         help="one step STRONG:WEAK, e.g. expert-uniform:club (a -uniform player hears nothing)",
     )
@@ -286,7 +299,14 @@ def main() -> None:
     results = []
     for preset in presets:
         result = run(
-            preset, args.min_deals, args.max_deals, args.batch, args.budget, args.seed, ladder
+            preset,
+            args.min_deals,
+            args.max_deals,
+            args.batch,
+            args.budget,
+            args.seed,
+            ladder,
+            args.table_reading,
         )
         results.append(result)
         summary = " · ".join(

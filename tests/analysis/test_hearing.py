@@ -22,6 +22,7 @@ from tutor.analysis.hearing import (
     hear,
     implied_calls,
     item_hearing,
+    leaning,
     maker_trumps_at_least,
 )
 from tutor.analysis.heuristic import heuristic_action
@@ -114,6 +115,24 @@ def test_the_model_reads_calls_as_the_engine_players_make_them(seed: int) -> Non
     likeliest = max(deal.legal_actions(), key=lambda a: COUNT.probability(deal, a))
     assert likeliest == played
     assert COUNT.probability(deal, played) > 0.9
+
+
+def test_a_leaning_seats_order_up_says_less_about_its_hand() -> None:
+    """J♥ 10♥ A♠ 10♣ 9♦ counts 5.2 with hearts turned: short of the count's 6, so a count
+    player seldom orders up with it (about one time in five); a seat read with a lean of
+    1.4 (the expert, who calls on less) usually does, so its order-up is weaker evidence
+    of a strong hand."""
+    hand = "JH TH AS TC 9D"
+    assert hand_strength(cards(hand), Suit.HEARTS) == pytest.approx(5.2)
+    deal = round_one(hand)
+    model = leaning([0.0, 1.4, 0.0, 0.0])
+    assert COUNT.probability(deal, OrderUp()) == pytest.approx(0.19, abs=0.01)
+    assert model.probability(deal, OrderUp()) == pytest.approx(0.74, abs=0.01)
+    # Only the leaning seat is read differently; no lean at all is the count itself.
+    assert model.jitters_for(0) == COUNT.jitters
+    assert leaning([0.0] * 4) is COUNT
+    assert model.name != COUNT.name
+    assert model != COUNT
 
 
 def test_a_blind_call_says_nothing_about_the_hand() -> None:

@@ -204,3 +204,24 @@ def test_bots_play_a_whole_game_legally(preset: str) -> None:
         hands += 1
     assert hands >= 1
     assert len(game.history) == hands
+
+
+def test_an_expert_table_reads_the_experts_calls_with_their_lean() -> None:
+    """At an expert table the bots read each other's calls with the expert's lean and the
+    person's by the count; a club table reads everyone by the count."""
+    from tutor.analysis.hearing import COUNT
+
+    expert = bots.table_reading([None, "expert", "expert", "expert"])
+    assert expert.leans == (
+        0.0,
+        bots.EXPERT_CALL_LEAN,
+        bots.EXPERT_CALL_LEAN,
+        bots.EXPERT_CALL_LEAN,
+    )
+    assert bots.table_reading([None, "club", "club", "club"]) is COUNT
+    # The count's reading of an eldest-hand order-up holding J♥ 10♥ A♠ 10♣ 9♦ (counts 5.2).
+    hands = ["9S TS QS JD TD", "JH TH AS TC 9D", "9C QC KC 9H KH", "AD KS JS AC KD"]
+    deal = Deal("standard", hands, dealer=0, upcard="QH")
+    assert expert.probability(deal, Action.parse("order up")) > COUNT.probability(
+        deal, Action.parse("order up")
+    )

@@ -28,6 +28,7 @@ weighs uniform deals instead and reports the effective sample size.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import threading
@@ -91,16 +92,30 @@ def _logistic_quantiles(scale: float, steps: int) -> tuple[float, ...]:
 
 @dataclass(frozen=True)
 class CallingModel:
-    """How likely a hand is to make each call: the point count, misjudged and slipped."""
+    """How likely a hand is to make each call: the point count, misjudged and slipped.
+
+    ``leans`` (one per seat, or empty: none) are points added to a seat's count before
+    its thresholds: a seat whose player calls on less than the count (the expert engine
+    player, ``tutor.play.bots.EXPERT_CALL_LEAN``) is read with a lean, so its call says
+    less about its hand than a count player's would."""
 
     name: str = "count"
     scale: float = CALL_SCALE
     slip: float = SLIP
     steps: int = JITTER_STEPS
+    leans: tuple[float, ...] = ()
     jitters: tuple[float, ...] = field(init=False, repr=False, compare=False)
+    seat_jitters: tuple[tuple[float, ...], ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "jitters", _logistic_quantiles(self.scale, self.steps))
+        jitters = _logistic_quantiles(self.scale, self.steps)
+        object.__setattr__(self, "jitters", jitters)
+        leaning = tuple(tuple(j + lean for j in jitters) for lean in self.leans)
+        object.__setattr__(self, "seat_jitters", leaning)
+
+    def jitters_for(self, seat: int) -> tuple[float, ...]:
+        """The count's misjudgements at ``seat``, its lean added."""
+        return self.seat_jitters[seat] if seat < len(self.seat_jitters) else self.jitters
 
     def probability(self, deal: Deal, action: Action) -> float:
         """How likely the seat to act in ``deal`` (every hand known) is to make ``action``."""
@@ -131,7 +146,7 @@ class CallingModel:
             return 1.0
         if table.phase is Phase.BLIND_TRUMP:
             return 1.0 / len(legal)  # named before looking: says nothing of the hand
-        made = counted_calls(table, seat, hand, legal, self.jitters).count(action)
+        made = counted_calls(table, seat, hand, legal, self.jitters_for(seat)).count(action)
         return self.slip / len(legal) + (1 - self.slip) * made / len(self.jitters)
 
     def discard_probability(self, table: Deal, holding: Sequence[Card], discard: Card) -> float:
@@ -149,6 +164,17 @@ class CallingModel:
 
 
 COUNT = CallingModel()
+
+
+def leaning(leans: Sequence[float], base: CallingModel = COUNT) -> CallingModel:
+    """``base`` reading each seat with its lean (``CallingModel.leans``); ``base`` itself
+    where no seat leans. The name says the leans: judges remember deals by it."""
+    if not any(leans):
+        return base
+    named = ",".join(f"{lean:g}" for lean in leans)
+    return dataclasses.replace(base, name=f"{base.name}|leans={named}", leans=tuple(leans))
+
+
 # The readings an item's ``calling_model`` field may name ("uniform": calls say nothing).
 UNIFORM = "uniform"
 READINGS: dict[str, CallingModel] = {COUNT.name: COUNT}
