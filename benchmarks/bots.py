@@ -21,6 +21,19 @@ Time per decision: CPU time (``time.process_time``) of each expert decision that
 choice (forced moves are not decisions): median, 90th and 99th percentile (targets 50 ms
 and, at the 99th, 500 ms on one core). ``--preset all`` runs every preset in turn and
 ``--expert-only`` only the expert against club.
+
+``--pair expert-uniform:club`` plays any one step (a ``-uniform`` player deals the unseen
+cards as if the calls said nothing). ``--hearing`` plays the expert that hears the calls
+(``tutor.analysis.hearing``, the default) against the same expert dealing the unseen
+cards as if the calls said nothing (``expert-uniform``), and reports both players'
+decision times. ``--table-reading`` has every player that hears read an expert seat's
+calls with the expert's lean (``tutor.play.bots.table_reading``, as ``/play/`` does);
+without it every seat is read by the count.
+
+Where the points come from: a deal whose runs ended in the same contract (the same
+maker seat, trump and loner) differs only by the play; any other deal by the calls (and
+the play that followed). Each step reports the two kinds' share of its points per deal
+(they add up to the mean) and how many deals each.
 """
 
 from __future__ import annotations
@@ -36,11 +49,17 @@ from typing import Any
 
 import click
 
-from tutor.engine import Deal, Variant
-from tutor.play.bots import decide
+from tutor.analysis.hearing import COUNT
+from tutor.engine import Deal, Suit, Variant
+from tutor.play.bots import STRENGTHS, decide, table_reading
 
 LADDER = (("expert", "club"), ("club", "beginner"))
+HEARING = (("expert", "expert-uniform"),)
+# A player label: the strength, and whether it reads the calls (the ``-uniform`` suffix).
+UNIFORM = "-uniform"
 Z95 = 1.96
+# A hand's contract: maker seat, trump (None: no trump or passed out), alone.
+Contract = tuple[int | None, Suit | None, bool]
 
 
 @dataclass
@@ -48,6 +67,33 @@ class Step:
     strong: str
     weak: str
     scores: list[float] = field(default_factory=list)
+    # Per deal: True where the runs' contracts differed (the calls), False (the play).
+    by_calls: list[bool] = field(default_factory=list)
+    # Per deal: who made trump in each run (``maker_kind``), the runs in sorted order.
+    kinds: list[str] = field(default_factory=list)
+
+    def breakdown(self) -> dict[str, Any]:
+        """The calls' and the play's share of the points per deal (they add up to the
+        mean), and the deals of each kind."""
+        n = max(1, len(self.scores))
+        calls = [s for s, c in zip(self.scores, self.by_calls, strict=True) if c]
+        play = [s for s, c in zip(self.scores, self.by_calls, strict=True) if not c]
+        by_kind: dict[str, list[float]] = {}
+        for score, differed, kind in zip(self.scores, self.by_calls, self.kinds, strict=True):
+            if differed:
+                by_kind.setdefault(kind, []).append(score)
+        return {
+            "calls_deals": len(calls),
+            "calls_points_per_deal": round(math.fsum(calls) / n, 3),
+            "play_deals": len(play),
+            "play_points_per_deal": round(math.fsum(play) / n, 3),
+            # The calls' deals by who made trump in the runs (S: the stronger players'
+            # side, W: the weaker's, -: passed out; "a": alone): deals, points per deal.
+            "calls_by_maker": {
+                kind: [len(scores), round(math.fsum(scores) / n, 3)]
+                for kind, scores in sorted(by_kind.items())
+            },
+        }
 
     def interval(self) -> tuple[float, float, float]:
         n = len(self.scores)
@@ -61,32 +107,48 @@ class Step:
 
 
 def play_hand(
-    variant: Variant, seed: int, strong_seats: set[int], strong: str, weak: str, times: list[float]
-) -> float:
+    variant: Variant,
+    seed: int,
+    strong_seats: set[int],
+    strong: str,
+    weak: str,
+    times: dict[str, list[float]],
+    table: bool = False,
+) -> tuple[float, Contract, str]:
     """One hand of deal ``seed``: the stronger players' points minus the others' (in
-    three-hand, the stronger player's points minus the mean of the other two's)."""
+    three-hand, the stronger player's points minus the mean of the other two's), and the
+    contract, and who made it (``maker_kind``). ``times`` gathers each expert label's
+    decision times."""
     deal = Deal.new(variant, dealer=seed % variant.players, seed=seed)
     move = 0
     scores = [0] * deal.sides
+    labels = [strong if seat in strong_seats else weak for seat in range(deal.players)]
+    # The table's reading: by the count, or each seat by the strength playing it.
+    heard = table_reading([name.removesuffix(UNIFORM) for name in labels]) if table else COUNT
     while not deal.is_over:
         seat = deal.to_act or 0
-        strength = strong if seat in strong_seats else weak
+        label = labels[seat]
+        strength = label.removesuffix(UNIFORM)
+        model = None if label.endswith(UNIFORM) else heard
         choice = len(deal.legal_actions()) > 1
         start = time.process_time()
         key = f"bench|{seed}|{min(strong_seats)}|{move}"
-        decision = decide(deal, strength, key, scores=scores)
+        decision = decide(deal, strength, key, scores=scores, calling_model=model)
         spent = time.process_time() - start
         if strength == "expert" and choice:
-            times.append(spent)
+            times.setdefault(label, []).append(spent)
         deal.push(decision.action)
         move += 1
     if deal.passed_out:
-        return 0.0
+        return 0.0, (None, None, False), "-"
+    contract = (deal.maker, deal.trump, deal.alone)
+    maker = deal.maker_or_raise()
+    kind = ("S" if maker in strong_seats else "W") + ("a" if deal.alone else "")
     points = deal.points()
     strong_sides = {deal.side_of(s) for s in strong_seats}
     mine = [points[side] for side in strong_sides]
     theirs = [points[side] for side in range(deal.sides) if side not in strong_sides]
-    return float(statistics.fmean(mine) - statistics.fmean(theirs))
+    return float(statistics.fmean(mine) - statistics.fmean(theirs)), contract, kind
 
 
 def seatings(variant: Variant) -> list[set[int]]:
@@ -96,12 +158,19 @@ def seatings(variant: Variant) -> list[set[int]]:
     return [{0, 2}, {1, 3}]
 
 
-def duplicate(variant: Variant, seed: int, step: Step, times: list[float]) -> float:
+def duplicate(
+    variant: Variant, seed: int, step: Step, times: dict[str, list[float]], table: bool = False
+) -> tuple[float, bool, str]:
+    """The deal's mean score over its runs, whether the runs' contracts differed, and who
+    made trump in the runs (e.g. "S/W": the stronger side in one run, the weaker in the
+    other)."""
     runs = [
-        play_hand(variant, seed, seats, step.strong, step.weak, times)
+        play_hand(variant, seed, seats, step.strong, step.weak, times, table)
         for seats in seatings(variant)
     ]
-    return statistics.fmean(runs)
+    contracts = {contract for _, contract, _ in runs}
+    kind = "/".join(sorted(kind for _, _, kind in runs))
+    return statistics.fmean(score for score, _, _ in runs), len(contracts) > 1, kind
 
 
 def _line(step: Step) -> str:
@@ -125,10 +194,11 @@ def run(
     budget: float,
     seed: int,
     ladder: tuple[tuple[str, str], ...] = LADDER,
+    table: bool = False,
 ) -> dict[str, Any]:
     variant = Variant.preset(preset)
     steps = [Step(strong, weak) for strong, weak in ladder]
-    times: list[float] = []
+    times: dict[str, list[float]] = {}
     started = time.process_time()
     next_seed = seed
     with click.progressbar(
@@ -143,7 +213,10 @@ def run(
                 break
             for _ in range(batch):
                 for step in open_steps:
-                    step.scores.append(duplicate(variant, next_seed, step, times))
+                    score, by_calls, kind = duplicate(variant, next_seed, step, times, table)
+                    step.scores.append(score)
+                    step.by_calls.append(by_calls)
+                    step.kinds.append(kind)
                     bar.update(1)
                 next_seed += 1
             if not sys.stderr.isatty():  # a log file sees no bar: one line per batch
@@ -160,17 +233,33 @@ def run(
                 "points_per_deal": round(mean, 3),
                 "ci95": [round(low, 3), round(high, 3)],
                 "excludes_zero": low > 0,
+                **step.breakdown(),
+                "scores": [round(score, 3) for score in step.scores],  # per deal, in order
             }
         )
+    uniform = f"expert{UNIFORM}"
     return {
         "preset": preset,
+        "table_reading": table,
         "ladder": ladder,
         "holds": all(row["excludes_zero"] for row in ladder),
-        "expert_decisions": len(times),
-        "expert_median_ms": round(statistics.median(times) * 1000, 1) if times else None,
-        "expert_p90_ms": round(percentile(times, 0.9) * 1000, 1) if times else None,
-        "expert_p99_ms": round(percentile(times, 0.99) * 1000, 1) if times else None,
+        **_time_fields("expert", times.get("expert", [])),
+        **(_time_fields("expert_uniform", times[uniform]) if uniform in times else {}),
         "cpu_seconds": round(elapsed, 1),
+    }
+
+
+def _time_fields(prefix: str, times: list[float]) -> dict[str, Any]:
+    """Decisions, median, 90th and 99th percentile of one player's decision times (ms)."""
+
+    def ms(value: float) -> float | None:
+        return round(value * 1000, 1) if times else None
+
+    return {
+        f"{prefix}_decisions": len(times),
+        f"{prefix}_median_ms": ms(statistics.median(times)) if times else None,
+        f"{prefix}_p90_ms": ms(percentile(times, 0.9)),
+        f"{prefix}_p99_ms": ms(percentile(times, 0.99)),
     }
 
 
@@ -182,30 +271,62 @@ def main() -> None:
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument("--preset", default="standard", help="presets (a,b,…) or 'all'")
     parser.add_argument("--expert-only", action="store_true", help="only expert against club")
+    parser.add_argument(
+        "--hearing", action="store_true", help="the hearing expert against the uniform one"
+    )
+    parser.add_argument(
+        "--table-reading",
+        action="store_true",
+        help="hearing players read an expert's calls with its lean (as /play/ does)",
+    )
+    parser.add_argument(
+        "--pair",
+        help="one step STRONG:WEAK, e.g. expert-uniform:club (a -uniform player hears nothing)",
+    )
     parser.add_argument("--min-deals", type=int, default=400)
     parser.add_argument("--max-deals", type=int, default=2000)
     parser.add_argument("--batch", type=int, default=20)
     parser.add_argument("--budget", type=float, default=25 * 60, help="CPU seconds a preset")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    ladder = LADDER[:1] if args.expert_only else LADDER
+    ladder = HEARING if args.hearing else LADDER[:1] if args.expert_only else LADDER
+    if args.pair:
+        strong, weak = args.pair.split(":")
+        if {strong, weak} - {*STRENGTHS, *(f"{s}{UNIFORM}" for s in STRENGTHS)}:
+            parser.error(f"unknown players in --pair {args.pair!r}")
+        ladder = ((strong, weak),)
     presets = PRESETS if args.preset == "all" else tuple(args.preset.split(","))
     results = []
     for preset in presets:
         result = run(
-            preset, args.min_deals, args.max_deals, args.batch, args.budget, args.seed, ladder
+            preset,
+            args.min_deals,
+            args.max_deals,
+            args.batch,
+            args.budget,
+            args.seed,
+            ladder,
+            args.table_reading,
         )
         results.append(result)
         summary = " · ".join(
             f"{r['stronger']}>{r['weaker']} {r['points_per_deal']:+.2f} "
-            f"[{r['ci95'][0]:+.2f},{r['ci95'][1]:+.2f}] n={r['deals']}"
+            f"[{r['ci95'][0]:+.2f},{r['ci95'][1]:+.2f}] n={r['deals']} "
+            f"(calls {r['calls_points_per_deal']:+.2f} on {r['calls_deals']}, "
+            f"play {r['play_points_per_deal']:+.2f} on {r['play_deals']})"
             for r in result["ladder"]
+        )
+        uniform_time = (
+            f" · uniform expert median {result['expert_uniform_median_ms']} ms, "
+            f"p99 {result['expert_uniform_p99_ms']} ms"
+            if "expert_uniform_median_ms" in result
+            else ""
         )
         verdict = "ladder holds" if result["holds"] else "ladder NOT shown"
         click.echo(
             f"{preset}: {verdict}: {summary} · expert median {result['expert_median_ms']} ms, "
-            f"p90 {result['expert_p90_ms']} ms, p99 {result['expert_p99_ms']} ms · "
-            f"{result['cpu_seconds']} s CPU",
+            f"p90 {result['expert_p90_ms']} ms, p99 {result['expert_p99_ms']} ms"
+            f"{uniform_time} · {result['cpu_seconds']} s CPU",
             err=True,
         )
     if args.json:

@@ -15,12 +15,14 @@ from tutor.analysis.evaluate import evaluate
 from tutor.analysis.hearing import (
     COUNT,
     CallingModel,
+    HearingBudgetSpent,
     HearingError,
     HearingSampler,
     calls_likelihood,
     hear,
     implied_calls,
     item_hearing,
+    leaning,
     maker_trumps_at_least,
 )
 from tutor.analysis.heuristic import heuristic_action
@@ -113,6 +115,24 @@ def test_the_model_reads_calls_as_the_engine_players_make_them(seed: int) -> Non
     likeliest = max(deal.legal_actions(), key=lambda a: COUNT.probability(deal, a))
     assert likeliest == played
     assert COUNT.probability(deal, played) > 0.9
+
+
+def test_a_leaning_seats_order_up_says_less_about_its_hand() -> None:
+    """J♥ 10♥ A♠ 10♣ 9♦ counts 5.2 with hearts turned: short of the count's 6, so a count
+    player seldom orders up with it (about one time in five); a seat read with a lean of
+    1.4 (the expert, who calls on less) usually does, so its order-up is weaker evidence
+    of a strong hand."""
+    hand = "JH TH AS TC 9D"
+    assert hand_strength(cards(hand), Suit.HEARTS) == pytest.approx(5.2)
+    deal = round_one(hand)
+    model = leaning([0.0, 1.4, 0.0, 0.0])
+    assert COUNT.probability(deal, OrderUp()) == pytest.approx(0.19, abs=0.01)
+    assert model.probability(deal, OrderUp()) == pytest.approx(0.74, abs=0.01)
+    # Only the leaning seat is read differently; no lean at all is the count itself.
+    assert model.jitters_for(0) == COUNT.jitters
+    assert leaning([0.0] * 4) is COUNT
+    assert model.name != COUNT.name
+    assert model != COUNT
 
 
 def test_a_blind_call_says_nothing_about_the_hand() -> None:
@@ -222,6 +242,44 @@ def test_calls_no_deal_explains_are_reported_not_read_as_uniform() -> None:
     impossible.calls = (*calls[:4], calls[4], calls[4])  # East's pass twice: out of turn
     with pytest.raises(HearingError):
         impossible.sample(random.Random(1))
+
+
+def test_a_budget_bounds_the_uniform_deals_tried() -> None:
+    """An engine player's bound: past ``budget`` uniform deals tried in all, the sampler
+    stops with ``HearingBudgetSpent`` (a ``HearingError``), having drawn the same deals
+    as an unbounded sampler up to there."""
+    view, _, deal = small_position()
+    calls = deal.public_view(1).calls
+    bounded = HearingSampler(view, calls, COUNT, budget=40)
+    free = HearingSampler(view, calls, COUNT)
+    rng, free_rng = random.Random(7), random.Random(7)
+    kept = []
+    while bounded.tries < 40:
+        kept.append(bounded.sample(rng))
+    with pytest.raises(HearingBudgetSpent):
+        bounded.sample(rng)
+    assert bounded.tries == 40
+    assert 0 < len(kept) < 40
+    assert kept == [free.sample(free_rng) for _ in kept]
+
+
+def test_every_decision_of_a_hand_shares_one_reading_of_the_calls() -> None:
+    """The calls' script (and the likelihoods it remembers) is kept for the process, keyed
+    by what it depends on: a later sampler on the same calls reuses it, other calls or
+    another model do not, and the deals drawn are the same as with a fresh script."""
+    view, _, deal = small_position()
+    calls = deal.public_view(1).calls
+    first = HearingSampler(view, calls, COUNT)
+    hands = first.sample(random.Random(2))
+    again = HearingSampler(view, calls, COUNT)
+    assert again.sample(random.Random(2)) == hands
+    assert again.script is first.script
+    flat = HearingSampler(view, calls, CallingModel("flat", slip=1.0))
+    flat.sample(random.Random(2))
+    assert flat.script is not first.script
+    shorter = HearingSampler(view, calls[:-1], COUNT)
+    shorter.weigh(hands, random.Random(2), 0.0)
+    assert shorter.script is not first.script
 
 
 @pytest.mark.parametrize("preset", ["standard", "cardgames", "three-hand", "british"])

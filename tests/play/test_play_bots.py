@@ -13,7 +13,8 @@ from tutor.analysis.evaluate import evaluate
 from tutor.analysis.heuristic import heuristic_action
 from tutor.analysis.seeing import play_view, sample_calling_deal
 from tutor.engine import Action, Deal, Game, IllegalPlayError, Phase
-from tutor.play.bots import STRENGTHS, decide
+from tutor.play import bots
+from tutor.play.bots import STRENGTHS, decide, expert_evaluation
 
 
 def advance(deal: Deal, moves: int, rng: random.Random) -> Deal:
@@ -151,6 +152,41 @@ def test_the_expert_takes_a_sure_last_trick() -> None:
         assert decide(deal, strength, "sure").action == Action.parse("play JH")
 
 
+def ordered_up_opening_lead() -> Deal:
+    """East (1) ordered up the Q♥ holding J♥ J♦ A♥ K♥ A♣; the dealer (0) took it up and
+    laid a card away unseen; East leads."""
+    hands = ["9S TS QS 9D TD", "JH JD AH KH AC", "9C TC QC KC 9H", "AS KS JS AD KD"]
+    deal = Deal("standard", hands, dealer=0, upcard="QH")
+    deal.push(Action.parse("order up"))
+    deal.push(Action.parse("discard 9S"))
+    return deal
+
+
+def test_a_clear_lead_is_decided_on_the_first_look_of_heard_deals() -> None:
+    """Any of the four trumps takes the trick on every deal and the A♣ is worse: settled
+    at 16 deals, read with the calls heard, and a trump is led."""
+    deal = ordered_up_opening_lead()
+    evaluation = expert_evaluation(deal, "clear-lead", None)
+    assert evaluation.samples == bots.EXPERT_PLAY_LOOKS[0] == 16
+    assert evaluation.reading == "count"
+    low, _high = evaluation.loss_bounds("play AC")
+    assert low > 0
+    assert decide(deal, "expert", "clear-lead").action in {
+        Action.parse(f"play {code}") for code in ("JH", "JD", "AH", "KH")
+    }
+
+
+def test_a_spent_hearing_budget_still_decides(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With too few uniform deals allowed to keep a first look's worth, the expert decides
+    on uniform deals and says so, instead of trying for seconds."""
+    monkeypatch.setattr(bots, "EXPERT_HEARING_TRIES", 5)
+    deal = ordered_up_opening_lead()
+    evaluation = expert_evaluation(deal, "clear-lead", None)
+    assert evaluation.reading == "uniform"
+    assert evaluation.samples == 16
+    assert evaluation.best in {"play JH", "play JD", "play AH", "play KH"}
+
+
 @pytest.mark.parametrize("preset", ["standard", "british", "three-hand", "bid", "american"])
 def test_bots_play_a_whole_game_legally(preset: str) -> None:
     game = Game(preset, seed=3)
@@ -168,3 +204,24 @@ def test_bots_play_a_whole_game_legally(preset: str) -> None:
         hands += 1
     assert hands >= 1
     assert len(game.history) == hands
+
+
+def test_an_expert_table_reads_the_experts_calls_with_their_lean() -> None:
+    """At an expert table the bots read each other's calls with the expert's lean and the
+    person's by the count; a club table reads everyone by the count."""
+    from tutor.analysis.hearing import COUNT
+
+    expert = bots.table_reading([None, "expert", "expert", "expert"])
+    assert expert.leans == (
+        0.0,
+        bots.EXPERT_CALL_LEAN,
+        bots.EXPERT_CALL_LEAN,
+        bots.EXPERT_CALL_LEAN,
+    )
+    assert bots.table_reading([None, "club", "club", "club"]) is COUNT
+    # The count's reading of an eldest-hand order-up holding J♥ 10♥ A♠ 10♣ 9♦ (counts 5.2).
+    hands = ["9S TS QS JD TD", "JH TH AS TC 9D", "9C QC KC 9H KH", "AD KS JS AC KD"]
+    deal = Deal("standard", hands, dealer=0, upcard="QH")
+    assert expert.probability(deal, Action.parse("order up")) > COUNT.probability(
+        deal, Action.parse("order up")
+    )

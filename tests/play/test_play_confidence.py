@@ -161,7 +161,14 @@ def test_a_budget_stops_the_looks_and_settled_options_are_no_longer_played_out()
 def scripted_draws(rng: random.Random, drawn: list[set[str]]) -> object:
     """``option_draws`` for three close, noisy options; ``drawn`` records each deal's."""
 
-    def draws(_deal: Deal, *, key: str, scores: object, calling_model: object = None) -> object:
+    def draws(
+        _deal: Deal,
+        *,
+        key: str,
+        scores: object,
+        calling_model: object = None,
+        hearing_budget: object = None,
+    ) -> object:
         def draw(only: set[str] | None) -> dict[str, float]:
             names = ["pass", "order up", "order up alone"]
             live = [n for n in names if only is None or n in only]
@@ -190,3 +197,59 @@ def test_an_option_dropped_once_is_never_drawn_again(monkeypatch: pytest.MonkeyP
         )  # fmt: skip
         assert all(later <= earlier for earlier, later in itertools.pairwise(drawn))
         assert evaluation.best in drawn[-1]
+
+
+def budgeted_draws(heard: int, calls: list[object]) -> object:
+    """``option_draws`` whose hearing sampler spends its budget after ``heard`` deals
+    (uniform deals, ``calling_model`` None, never run out); ``calls`` records each reading."""
+    from tutor.analysis.hearing import HearingBudgetSpent
+
+    def draws(
+        _deal: Deal,
+        *,
+        key: str,
+        scores: object,
+        calling_model: object = None,
+        hearing_budget: object = None,
+    ) -> object:
+        calls.append(calling_model)
+        count = 0
+
+        def draw(only: set[str] | None) -> dict[str, float]:
+            nonlocal count
+            if calling_model is not None and count >= heard:
+                raise HearingBudgetSpent("spent")
+            count += 1
+            # Close options, so no look settles them: only the budget stops the drawing.
+            return {"pass": float(count % 2), "order up": float((count + 1) % 2)}
+
+        return draw
+
+    return draws
+
+
+def test_a_spent_hearing_budget_judges_on_the_deals_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past the first look, the expert decides on the heard deals it has (reading kept);
+    before it, on uniform deals, and the evaluation says so."""
+    from tutor.analysis.hearing import COUNT
+    from tutor.play import confidence
+
+    deal = first_seat_offer("AS AC AD KS QC", "JH")
+    looks = (4, 8, 16, 32)
+    readings: list[object] = []
+    monkeypatch.setattr(confidence, "option_draws", budgeted_draws(11, readings))
+    heard = confidence.sample_until(
+        deal, key="k", scores=None, looks=looks, z=1.0, thresholds=(0.0,),
+        calling_model=COUNT, hearing_budget=1,
+    )  # fmt: skip
+    assert (heard.samples, heard.reading) == (11, "count")
+    assert readings == [COUNT]
+
+    readings.clear()
+    monkeypatch.setattr(confidence, "option_draws", budgeted_draws(3, readings))
+    uniform = confidence.sample_until(
+        deal, key="k", scores=None, looks=looks, z=1.0, thresholds=(0.0,),
+        calling_model=COUNT, hearing_budget=1,
+    )  # fmt: skip
+    assert (uniform.samples, uniform.reading) == (32, "uniform")
+    assert readings == [COUNT, None]

@@ -1,7 +1,8 @@
 """The review page's one-row read of the deck (``deck.review_head``) says what the whole
-deck says: the soonest due skill (ties by name), how many skills are due, how many are
-leeches, and the learner's rating; and in the same row whose the learner is, so the review
-page serves a visitor's deck only while that learner is still the visitor's."""
+deck says: the soonest due skill (ties in the learner's own order), how many skills are
+due, how many are leeches, and the learner's rating; and in the same row whose the
+learner is, so the review page serves a visitor's deck only while that learner is still
+the visitor's."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from sqlalchemy import delete
 from tutor.extensions import db
 from tutor.models import Learner
 from tutor.practice import deck
+from tutor.practice.deck import tie_key
 from tutor.practice.models import LearnerRating, SkillCard
 from tutor.practice.rating import START_RATING
 from tutor.practice.scheduling import LEECH_MISSES
@@ -124,3 +126,41 @@ def test_a_visitor_whose_learner_joined_an_account_sees_no_deck(app_factory: Any
     page = visitor.get("/review/").get_data(as_text=True)
     assert "The left bower" not in page
     assert 'data-review="empty"' in page
+
+
+# Skills of every preset's items: Bid, British (the Benny), three-hand, standard.
+TIED = ("bid-made", "benny", "three-hand-tie", "left-bower", "lead-trump", "win-cheaply")
+
+
+def _tied_deck(app: Flask) -> int:
+    """A learner whose six skills, one per kind of game, fell due at the same moment."""
+    with app.app_context():
+        learner = Learner()
+        db.session.add(learner)
+        db.session.flush()
+        for skill in TIED:
+            db.session.add(SkillCard(learner_id=learner.id, skill=skill, due=NOW, state=1, step=0))
+        db.session.commit()
+        return learner.id
+
+
+def test_skills_due_at_the_same_moment_come_in_the_learners_own_order(app: Flask) -> None:
+    """Never by name (which puts Bid and the Benny first): each learner's seeded order,
+    the same on the review's one-row read and on the whole deck."""
+    firsts = []
+    for _ in range(8):
+        learner_id = _tied_deck(app)
+        with app.app_context():
+            head = deck.review_head(learner_id, NOW)
+            whole = deck.deck(learner_id)
+            again = deck.review_head(learner_id, NOW)
+        expected = sorted(TIED, key=lambda skill: tie_key(learner_id, skill))
+        assert [card.skill for card in whole] == expected
+        assert head.first is not None
+        assert again.first is not None
+        assert head.first.skill == again.first.skill == expected[0]
+        assert head.due_count == len(TIED)
+        firsts.append(head.first.skill)
+    # Eight learners do not all start on the alphabetically first skill.
+    assert firsts.count(min(TIED)) < len(firsts)
+    assert len(set(firsts)) >= 3

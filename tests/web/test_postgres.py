@@ -164,7 +164,7 @@ def test_database_url_selects_postgres_and_the_first_start_migrates_to_head(app:
         config = migrate_state.migrate.get_config(migrate_state.directory)
         scripts = ScriptDirectory.from_config(config)
     assert at_head(app)
-    assert current == set(scripts.get_heads()) == {"ownset_0001"}
+    assert current == set(scripts.get_heads()) == {"drill_0001"}
     assert {s.revision for s in scripts.walk_revisions()} == {
         "0001",
         "classes_0001",
@@ -180,6 +180,7 @@ def test_database_url_selects_postgres_and_the_first_start_migrates_to_head(app:
         "practice_0004",
         "teacherq_0001",
         "ownset_0001",
+        "drill_0001",
     }
     assert {"user", "learner", "attempt", "lesson_read", "classroom", "assignment"} <= tables
     assert "item_progress" in tables
@@ -188,6 +189,7 @@ def test_database_url_selects_postgres_and_the_first_start_migrates_to_head(app:
     assert "suspended" in {c["name"] for c in inspect_columns(app, "skill_card")}
     assert "puzzle_run" in tables
     assert "class_question" in tables
+    assert "drill_miss" in tables
     columns = {c["name"] for c in inspect_columns(app, "attempt")}
     assert "score" in columns
     # The review page's indexes, the leeches' one partial on PostgreSQL too.

@@ -165,12 +165,15 @@ def option_draws(
     key: str,
     scores: Sequence[int] | None = None,
     calling_model: CallingModel | None = None,
+    hearing_budget: int | None = None,
 ) -> Callable[[Collection[str] | None], dict[str, float]]:
     """One deal at a time of the seat's unseen cards: every legal action's value on it
     (or, before the play, only the actions named: each is a playout of its own).
 
     The same ``key`` gives the same stream of deals, so ``evaluate`` with n samples is the
     average of the first n draws (``tutor.play.confidence`` draws on until it is sure).
+    ``hearing_budget`` bounds the uniform deals the hearing sampler tries in all: past it
+    a draw raises ``HearingBudgetSpent``.
     """
     seat = deal.to_act
     if seat is None:
@@ -179,7 +182,11 @@ def option_draws(
     if deal.phase is Phase.PLAY:
         public = deal.public_view(seat)
         view = play_view(public)
-        hearing = Hearing(public.calls, calling_model) if calling_model is not None else None
+        hearing = (
+            Hearing(public.calls, calling_model, hearing_budget)
+            if calling_model is not None
+            else None
+        )
         judge = PlayJudge(view, key, "table", hearing=hearing)
         if scores is not None:
             judge.points = _points_by_tricks(view.position, deal, seat, scores)
@@ -191,7 +198,11 @@ def option_draws(
         return draw_play
     options = deal.legal_actions()
     rng = item_rng(key, "table-calls")
-    hearer = CallingHearer(deal, seat, calling_model) if calling_model is not None else None
+    hearer = (
+        CallingHearer(deal, seat, calling_model, hearing_budget)
+        if calling_model is not None
+        else None
+    )
 
     def draw_call(only: Collection[str] | None = None) -> dict[str, float]:
         sample = sample_calling_deal(deal, seat, rng) if hearer is None else hearer.sample(rng)

@@ -28,8 +28,11 @@ weighs uniform deals instead and reports the effective sample size.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -62,8 +65,19 @@ MAX_TRIES = 4000
 MIN_ESS = 30.0
 
 
+# Call scripts kept for the process (a seat's calls are read the same way at every
+# decision of a hand), and the per-hand likelihoods each may remember.
+SCRIPT_CACHE_SIZE = 256
+FACTOR_CACHE_SIZE = 50_000
+
+
 class HearingError(ValueError):
     """No deal that explains the calls was found: the reading cannot be trusted."""
+
+
+class HearingBudgetSpent(HearingError):
+    """The sampler tried as many uniform deals as its budget allows (an engine player's
+    bound on its time): the deals kept so far are all it has."""
 
 
 def _logistic_quantiles(scale: float, steps: int) -> tuple[float, ...]:
@@ -78,16 +92,30 @@ def _logistic_quantiles(scale: float, steps: int) -> tuple[float, ...]:
 
 @dataclass(frozen=True)
 class CallingModel:
-    """How likely a hand is to make each call: the point count, misjudged and slipped."""
+    """How likely a hand is to make each call: the point count, misjudged and slipped.
+
+    ``leans`` (one per seat, or empty: none) are points added to a seat's count before
+    its thresholds: a seat whose player calls on less than the count (the expert engine
+    player, ``tutor.play.bots.EXPERT_CALL_LEAN``) is read with a lean, so its call says
+    less about its hand than a count player's would."""
 
     name: str = "count"
     scale: float = CALL_SCALE
     slip: float = SLIP
     steps: int = JITTER_STEPS
+    leans: tuple[float, ...] = ()
     jitters: tuple[float, ...] = field(init=False, repr=False, compare=False)
+    seat_jitters: tuple[tuple[float, ...], ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "jitters", _logistic_quantiles(self.scale, self.steps))
+        jitters = _logistic_quantiles(self.scale, self.steps)
+        object.__setattr__(self, "jitters", jitters)
+        leaning = tuple(tuple(j + lean for j in jitters) for lean in self.leans)
+        object.__setattr__(self, "seat_jitters", leaning)
+
+    def jitters_for(self, seat: int) -> tuple[float, ...]:
+        """The count's misjudgements at ``seat``, its lean added."""
+        return self.seat_jitters[seat] if seat < len(self.seat_jitters) else self.jitters
 
     def probability(self, deal: Deal, action: Action) -> float:
         """How likely the seat to act in ``deal`` (every hand known) is to make ``action``."""
@@ -118,7 +146,7 @@ class CallingModel:
             return 1.0
         if table.phase is Phase.BLIND_TRUMP:
             return 1.0 / len(legal)  # named before looking: says nothing of the hand
-        made = counted_calls(table, seat, hand, legal, self.jitters).count(action)
+        made = counted_calls(table, seat, hand, legal, self.jitters_for(seat)).count(action)
         return self.slip / len(legal) + (1 - self.slip) * made / len(self.jitters)
 
     def discard_probability(self, table: Deal, holding: Sequence[Card], discard: Card) -> float:
@@ -136,6 +164,17 @@ class CallingModel:
 
 
 COUNT = CallingModel()
+
+
+def leaning(leans: Sequence[float], base: CallingModel = COUNT) -> CallingModel:
+    """``base`` reading each seat with its lean (``CallingModel.leans``); ``base`` itself
+    where no seat leans. The name says the leans: judges remember deals by it."""
+    if not any(leans):
+        return base
+    named = ",".join(f"{lean:g}" for lean in leans)
+    return dataclasses.replace(base, name=f"{base.name}|leans={named}", leans=tuple(leans))
+
+
 # The readings an item's ``calling_model`` field may name ("uniform": calls say nothing).
 UNIFORM = "uniform"
 READINGS: dict[str, CallingModel] = {COUNT.name: COUNT}
@@ -147,6 +186,8 @@ class Hearing:
 
     calls: tuple[Call, ...]
     model: CallingModel = COUNT
+    # Uniform deals the sampler may try in all (None: no bound but ``MAX_TRIES`` a deal).
+    budget: int | None = None
 
     @property
     def name(self) -> str:
@@ -273,6 +314,8 @@ class CallScript:
             weight *= self.model.call_probability(
                 heard.table, seat, hand, heard.action, heard.legal
             )
+        if len(self._factors) >= FACTOR_CACHE_SIZE:
+            self._factors.clear()  # a bound on memory; the factors are cheap to redo
         self._factors[key] = weight
         return weight
 
@@ -289,14 +332,57 @@ class CallScript:
         return weight
 
 
+_ScriptKey = tuple[object, ...]
+_SCRIPTS: OrderedDict[_ScriptKey, CallScript] = OrderedDict()
+_SCRIPTS_LOCK = threading.Lock()  # the web app's threads share the scripts
+
+
+def call_script(
+    reference: Deal, calls: Sequence[Call], listener: int, model: CallingModel
+) -> CallScript:
+    """The ``CallScript`` of these calls, kept for the process: its tables depend on the
+    calls, the listener, the dealer and the turn-up, never on the reference deal's hands,
+    so every decision of a hand shares one script and the likelihoods it remembers."""
+    key: _ScriptKey = (
+        reference.variant,
+        reference.dealer,
+        reference.upcard,
+        tuple(calls),
+        listener,
+        model,
+    )
+    with _SCRIPTS_LOCK:
+        script = _SCRIPTS.get(key)
+        if script is not None:
+            _SCRIPTS.move_to_end(key)
+            return script
+    try:
+        script = CallScript(reference, calls, listener, model)
+    except ValueError as error:
+        raise HearingError(f"the calls heard cannot be replayed: {error}") from error
+    with _SCRIPTS_LOCK:
+        _SCRIPTS[key] = script
+        if len(_SCRIPTS) > SCRIPT_CACHE_SIZE:
+            _SCRIPTS.popitem(last=False)
+    return script
+
+
+def _spend(tries: int, budget: int | None) -> None:
+    if budget is not None and tries >= budget:
+        raise HearingBudgetSpent(f"{tries} uniform deals tried: the budget is spent")
+
+
 class CallingHearer:
     """Before the play: ``seeing.sample_calling_deal``'s deals, drawn in proportion to the
     likelihood of the calls the other seats have made so far."""
 
-    def __init__(self, deal: Deal, seat: int, model: CallingModel = COUNT) -> None:
+    def __init__(
+        self, deal: Deal, seat: int, model: CallingModel = COUNT, budget: int | None = None
+    ) -> None:
         self.deal = deal
         self.seat = seat
         self.model = model
+        self.budget = budget
         self.calls = deal.public_view(seat).calls
         self.script: CallScript | None = None
         self.tries = 0
@@ -304,6 +390,7 @@ class CallingHearer:
 
     def sample(self, rng: random.Random) -> Deal:
         for _ in range(MAX_TRIES):
+            _spend(self.tries, self.budget)
             hands, kitty = unseen_dealt(self.deal, self.seat, rng)
             if self.script is None:
                 start = Deal(
@@ -313,10 +400,7 @@ class CallingHearer:
                     upcard=self.deal.upcard,
                     kitty=list(kitty),
                 )
-                try:
-                    self.script = CallScript(start, self.calls, self.seat, self.model)
-                except ValueError as error:
-                    raise HearingError(f"the calls heard cannot be replayed: {error}") from error
+                self.script = call_script(start, self.calls, self.seat, self.model)
             self.tries += 1
             pick = rng.random()
             if pick < self.script.likelihood(hands, None, stop_below=pick):
@@ -337,10 +421,17 @@ class HearingSampler:
     proportion to the likelihood of the calls heard. ``sample`` has ``DealSampler``'s
     shape, so ``PlayJudge`` takes either."""
 
-    def __init__(self, view: View, calls: Sequence[Call], model: CallingModel = COUNT) -> None:
+    def __init__(
+        self,
+        view: View,
+        calls: Sequence[Call],
+        model: CallingModel = COUNT,
+        budget: int | None = None,
+    ) -> None:
         self.view = view
         self.calls = tuple(calls)
         self.model = model
+        self.budget = budget
         self.uniform = DealSampler(view)
         position = view.position
         self.played: dict[int, list[Card]] = {s: [] for s in range(position.players)}
@@ -362,14 +453,15 @@ class HearingSampler:
         if self.script is None:
             try:
                 start = self._start(dealt)
-                self.script = CallScript(start, self.calls, self.view.seat, self.model)
             except ValueError as error:
                 raise HearingError(f"the calls heard cannot be replayed: {error}") from error
+            self.script = call_script(start, self.calls, self.view.seat, self.model)
         return self.script.likelihood(dealt, discard, stop_below)
 
     def sample(self, rng: random.Random) -> list[list[Card]]:
         """Remaining hands, one per seat, as ``DealSampler.sample`` returns them."""
         for _ in range(MAX_TRIES):
+            _spend(self.tries, self.budget)
             hands = self.uniform.sample(rng)
             self.tries += 1
             pick = rng.random()

@@ -138,7 +138,7 @@ class PlayJudge:
         self.sampler: DealSampler | HearingSampler = (
             DealSampler(view)
             if hearing is None
-            else HearingSampler(view, hearing.calls, hearing.model)
+            else HearingSampler(view, hearing.calls, hearing.model, hearing.budget)
         )
         self.rng = item_rng(item_id, stream)
         self.legal = position.legal(view.seat)

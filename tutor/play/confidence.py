@@ -26,7 +26,7 @@ from dataclasses import replace
 from statistics import NormalDist
 
 from tutor.analysis.evaluate import TIE, Evaluation, option_draws
-from tutor.analysis.hearing import CallingModel, HearingError
+from tutor.analysis.hearing import CallingModel, HearingBudgetSpent, HearingError
 from tutor.analysis.heuristic import heuristic_action
 from tutor.analysis.proof import lead_of
 from tutor.analysis.sampling import item_rng
@@ -85,12 +85,16 @@ def sample_until(
     thresholds: Sequence[float],
     budget: int | None = None,
     calling_model: CallingModel | None = None,
+    hearing_budget: int | None = None,
 ) -> Evaluation:
     """Draw deals look by look until every option is settled or the last look is reached.
 
     ``calling_model`` deals the unseen cards in proportion to the calls heard
     (``tutor.analysis.hearing``); where no deal explains the calls, the deals are uniform
-    again and the evaluation's ``reading`` says so.
+    again and the evaluation's ``reading`` says so. ``hearing_budget`` bounds the uniform
+    deals the hearing sampler may try (an engine player's time): once it is spent the
+    evaluation rests on the deals kept so far, or, with fewer than the first look's, on
+    uniform deals (the calls read too rarely to tell within the budget).
 
     An option is settled when its loss interval holds none of ``thresholds``: the coach's
     grade boundaries (its grade is known), or for an engine player 0 (it is known to be
@@ -103,7 +107,9 @@ def sample_until(
         raise ValueError("at least one look")
     if calling_model is not None:
         try:
-            heard = _sample_looks(deal, key, scores, looks, z, thresholds, budget, calling_model)
+            heard = _sample_looks(
+                deal, key, scores, looks, z, thresholds, budget, calling_model, hearing_budget
+            )
             return replace(heard, reading=calling_model.name)
         except HearingError:
             pass  # no deal explains the calls: the uniform reading
@@ -119,15 +125,23 @@ def _sample_looks(
     thresholds: Sequence[float],
     budget: int | None,
     calling_model: CallingModel | None,
+    hearing_budget: int | None = None,
 ) -> Evaluation:
-    draw = option_draws(deal, key=key, scores=scores, calling_model=calling_model)
+    draw = option_draws(
+        deal, key=key, scores=scores, calling_model=calling_model, hearing_budget=hearing_budget
+    )
     deals: list[dict[str, float]] = []
     live: set[str] | None = None
     spent = 0
     for index, look in enumerate(looks):
-        while len(deals) < look:
-            deals.append(draw(live))
-            spent += len(deals[-1])
+        try:
+            while len(deals) < look:
+                deals.append(draw(live))
+                spent += len(deals[-1])
+        except HearingBudgetSpent:
+            if len(deals) < looks[0]:
+                raise  # too few deals to judge by: the caller reads the calls as uniform
+            return summarise(deal, deals, key, z)
         evaluation = summarise(deal, deals, key, z)
         unsettled = {
             option

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tutor.engine import Action, Deal, EngineError, Game, Variant
-from tutor.play.bots import STRENGTHS, Decision, decide
+from tutor.play.bots import STRENGTHS, Decision, decide, table_reading
 
 YOU = 0  # the human player's seat; the table draws it at the bottom
 
@@ -143,7 +143,15 @@ class TableGame:
 
     def bot_decision(self) -> Decision:
         deal = self._current()
-        return decide(deal, self.setup.strength, self.bot_key(), scores=self.score_before_hand())
+        # The bots read each other's calls by their strength, yours by the count.
+        strengths = [None if seat == YOU else self.setup.strength for seat in range(deal.players)]
+        return decide(
+            deal,
+            self.setup.strength,
+            self.bot_key(),
+            scores=self.score_before_hand(),
+            calling_model=table_reading(strengths),
+        )
 
     def run_bots(self) -> Iterator[tuple[int, Action]]:
         """Let the engine players act until it is your turn or the hand is over."""

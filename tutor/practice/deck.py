@@ -8,6 +8,7 @@ an item's first rating) are inserted with "on conflict do nothing" first, then u
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -38,6 +39,7 @@ from tutor.practice import rating as glicko
 from tutor.practice.item_progress import note_item_answered
 from tutor.practice.models import (
     LEECHES,
+    DrillMiss,
     DrillRun,
     ItemRating,
     LearnerRating,
@@ -389,8 +391,17 @@ class DeckEntry(NamedTuple):
     suspended: bool = False  # a leech out of review until the learner brings it back
 
 
+def tie_key(learner_id: int | None, name: str) -> bytes:
+    """Where a skill (or a bank item, by its id) goes among those due at the same moment
+    or equally near the learner's level: a hash of the name keyed by the learner, so each
+    learner has an order of their own (the same on every page and process) and no preset
+    or kind comes first because of its name (ids and skills sort Bid and British first)."""
+    seed = f"practice-order/{learner_id or 0}".encode()
+    return hashlib.blake2b(name.encode(), digest_size=8, key=seed).digest()
+
+
 def deck(learner_id: int | None) -> list[DeckEntry]:
-    """Every skill card of the learner, soonest due first."""
+    """Every skill card of the learner, soonest due first (ties in ``tie_key`` order)."""
     return deck_and_rating(learner_id)[0]
 
 
@@ -406,7 +417,7 @@ _DECK_AND_RATING = (
         .scalar_subquery(),
     )
     .where(SkillCard.learner_id == bindparam("learner_id"))
-    .order_by(SkillCard.due, SkillCard.skill)
+    .order_by(SkillCard.due)
 )
 
 
@@ -416,6 +427,8 @@ def deck_and_rating(learner_id: int | None) -> tuple[list[DeckEntry], float]:
         return [], glicko.START_RATING
     rows = db.session.execute(_DECK_AND_RATING, {"learner_id": learner_id}).all()
     entries = [DeckEntry(row[0], as_utc(row[1]), row[2], row[3], bool(row[4])) for row in rows]
+    # Cards due at the same moment in the learner's own order, as the review serves them.
+    entries.sort(key=lambda entry: (entry.due, tie_key(learner_id, entry.skill)))
     stored = rows[0][5] if rows else None
     return entries, float(stored) if stored is not None else glicko.START_RATING
 
@@ -423,10 +436,11 @@ def deck_and_rating(learner_id: int | None) -> tuple[list[DeckEntry], float]:
 # A named tuple: every review page makes one, and a frozen dataclass sets each field
 # through a call.
 class ReviewHead(NamedTuple):
-    """What the review page needs when it serves an item: the skill due soonest (ties by
-    name; ``None``: nothing is due; a suspended leech never is), how many skills are due
-    and how many are leeches, the learner's rating, and, read in the same row, whose the
-    learner is and how many of its positions from the table are due.
+    """What the review page needs when it serves an item: the skill due soonest (ties in
+    the learner's ``tie_key`` order; ``None``: nothing is due; a suspended leech never
+    is), how many skills are due and how many are leeches, the learner's rating, and,
+    read in the same row, whose the learner is and how many of its positions from the
+    table are due.
 
     ``exists`` is False when there is no such learner; ``owner_user_id`` is the account
     it is attached to (None for a visitor's own)."""
@@ -458,15 +472,24 @@ def _review_head_statement(with_positions: bool) -> Select[Any]:
     from tutor.play.models import PlayPosition
 
     learner = Learner.__table__
-    head = (
-        select(SkillCard.skill, SkillCard.due, SkillCard.misses, SkillCard.reviews)
+    soonest = (
+        select(func.min(SkillCard.due))
         .where(
             SkillCard.learner_id == bindparam("learner_id"),
             SkillCard.due <= bindparam("now"),
             SkillCard.suspended.is_(False),
         )
-        .order_by(SkillCard.due, SkillCard.skill)
-        .limit(1)
+        .scalar_subquery()
+    )
+    # Every card due at that moment (a first answer makes several at once): the caller
+    # takes the first in the learner's own order (``tie_key``), never the first by name.
+    head = (
+        select(SkillCard.skill, SkillCard.due, SkillCard.misses, SkillCard.reviews)
+        .where(
+            SkillCard.learner_id == bindparam("learner_id"),
+            SkillCard.due == soonest,
+            SkillCard.suspended.is_(False),
+        )
         .subquery()
     )
     positions: Any = literal(0)
@@ -516,7 +539,8 @@ def review_head(
             _review_head_statement(with_positions)
         )
     head = statement.rows({"learner_id": learner_id, "now": now})
-    found = head[0] if head else None
+    # One row per card due soonest (all with the same counts), or one with no card.
+    found = min(head, key=lambda row: tie_key(learner_id, row[0] or ""), default=None)
     if found is None:
         return ReviewHead(None, 0, 0, glicko.START_RATING)
     skill, due, misses, reviews, due_count, leech_count, rating, owner, positions = tuple(found)
@@ -563,7 +587,7 @@ def merge_learners(visitor_id: int, keeper_id: int) -> None:
 
     A skill both have keeps the card reviewed most recently (its schedule is the current
     one) with the misses of both; the account keeps its rating if it has one; drill runs
-    (and so personal bests) all move. Adds to the session; the caller commits.
+    (and so personal bests) and drill misses all move. Adds to the session; the caller commits.
     """
     keeper_cards = {
         card.skill: card
@@ -597,6 +621,9 @@ def merge_learners(visitor_id: int, keeper_id: int) -> None:
     db.session.execute(delete(LearnerRating).where(LearnerRating.learner_id == visitor_id))
     for run in db.session.scalars(select(DrillRun).where(DrillRun.learner_id == visitor_id)):
         run.learner_id = keeper_id
+    db.session.execute(
+        update(DrillMiss).where(DrillMiss.learner_id == visitor_id).values(learner_id=keeper_id)
+    )
     db.session.flush()
 
 

@@ -40,14 +40,26 @@ from flask_htmx import make_response as htmx_response
 from flask_login import current_user
 from itsdangerous import BadSignature
 from markupsafe import Markup
-from sqlalchemy import Integer, and_, bindparam, case, false, func, or_, select, true, update
+from sqlalchemy import (
+    Integer,
+    and_,
+    bindparam,
+    case,
+    false,
+    func,
+    insert,
+    or_,
+    select,
+    true,
+    update,
+)
 from sqlalchemy.sql.elements import ColumnElement
 
 from tutor.extensions import db
 from tutor.models import Learner
 from tutor.practice.deck import Answer, note_answer
-from tutor.practice.models import DrillRun
-from tutor.quiz.bower_drill import DrillAnswerError, DrillQuestion, make_question
+from tutor.practice.models import DrillMiss, DrillRun
+from tutor.quiz.bower_drill import YES, DrillAnswerError, DrillQuestion, make_question
 from tutor.web import chrome, clock, pages, progress, signing
 from tutor.web.cards import card_face, card_inner, suit_face
 from tutor.web.clock import as_utc
@@ -359,6 +371,50 @@ def _drill_card_face(lang: str, code: str) -> Markup:
     )
 
 
+class MissedAnswer(NamedTuple):
+    """A missed drill question as ``/me/`` shows it: what was asked, the cards and the
+    trump, the answer given, and the explanation of the right one."""
+
+    code: str
+    prompt: str
+    trump: Markup
+    cards: tuple[Markup, ...]
+    given: Markup
+    explanation: str
+    answered_at: datetime
+
+
+def missed_answer(code: str, given: str, answered_at: datetime) -> MissedAnswer | None:
+    """A stored miss (``DrillMiss``) in the request's language; None if its question or
+    answer no longer reads (a question code from an older drill)."""
+    try:
+        question = DrillQuestion.from_code(code)
+        question.check(given)
+    except (ValueError, DrillAnswerError):
+        return None
+    lang = current_lang()
+    prompts = {
+        "is-trump": _("Is this card a trump?"),
+        "higher": _("Which of these two is higher?"),
+        "follows": _("Which suit does this card follow?"),
+    }
+    if question.form == "is-trump":
+        shown = Markup.escape(_("Yes, a trump") if given == YES else _("No"))
+    elif question.form == "higher":
+        shown = _drill_card_face(lang, given.upper())
+    else:
+        shown = suit_face(given, lang)
+    return MissedAnswer(
+        code,
+        prompts[question.form],
+        suit_face(question.trump.code, lang),
+        tuple(_drill_card_face(lang, card.code) for card in question.cards),
+        shown,
+        question.explanation(lang),
+        answered_at,
+    )
+
+
 class Decoded(NamedTuple):
     """A run's question and last verdict as objects, where the caller has them already
     (an answer has just made both: reading them back from their JSON would repeat it)."""
@@ -647,6 +703,7 @@ def _answer_at_once(run_id: str, now: datetime) -> ResponseReturnValue | None:
     if not correct:
         taken = int(now.timestamp() * 1000) - asked_ms
         note_answer(learner_id, Answer("bower-drill", (question.skill,), False, taken), now)
+        _note_miss(learner_id, question, given, now)
         db.session.commit()
     shown = Run(
         run_id,
@@ -666,6 +723,24 @@ def _answer_at_once(run_id: str, now: datetime) -> ResponseReturnValue | None:
     best = payload.get("best")
     decoded = Decoded(next_question, question, correct)
     return _render_run(shown, best if type(best) is int and best >= 0 else None, decoded, now)
+
+
+_INSERT_MISS = insert(DrillMiss.__table__)
+
+
+def _note_miss(learner_id: int, question: DrillQuestion, given: str, now: datetime) -> None:
+    """Keep the missed question and the answer given for ``/me/`` (in the caller's
+    transaction, with the miss's review rating). ``given`` passed the question's check."""
+    db.session.execute(
+        _INSERT_MISS,
+        {
+            "learner_id": learner_id,
+            "skill": question.skill,
+            "question": question.code(),
+            "given": given.strip()[:16],
+            "created_at": now,
+        },
+    )
 
 
 def _last_result(correct: bool, given: str, question: DrillQuestion) -> str:
@@ -728,6 +803,7 @@ def _answer_checked(run_id: str, now: datetime) -> ResponseReturnValue:
         asked = as_utc(run.asked_at)
         taken = int((now - asked).total_seconds() * 1000)
         note_answer(run.learner_id, Answer("bower-drill", (question.skill,), False, taken), now)
+        _note_miss(run.learner_id, question, given, now)
     db.session.commit()
     # The row now holds exactly ``values``: show them without reading it back.
     best = payload.get("best")

@@ -169,3 +169,19 @@ class DrillRun(db.Model):  # type: ignore[name-defined,misc]
 
     def __repr__(self) -> str:
         return f"<DrillRun {self.mode} streak={self.streak} best={self.best_streak}>"
+
+
+class DrillMiss(db.Model):  # type: ignore[name-defined,misc]
+    """A bower-drill question the learner missed, with the answer given: ``/me/`` lists a
+    skill's drill misses under it (a skill the drill alone practises has no bank item to
+    replay, and a missed drill question is gone from the run's page at the next one)."""
+
+    __tablename__ = "drill_miss"
+    __table_args__ = (Index("ix_drill_miss_learner_created", "learner_id", "created_at"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    learner_id: Mapped[int] = mapped_column(ForeignKey("learner.id", ondelete="CASCADE"))
+    skill: Mapped[str] = mapped_column(String(80))
+    question: Mapped[str] = mapped_column(String(120))  # ``DrillQuestion.code()``
+    given: Mapped[str] = mapped_column(String(16))  # the choice posted (it was one)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

@@ -12,7 +12,6 @@ of the learner's own (``tie_key``), never by item id: ids sort Bid and British f
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -21,6 +20,7 @@ from sqlalchemy import bindparam, func, select
 
 from tutor.models import Attempt, ItemProgress
 from tutor.practice import deck, games, ordering
+from tutor.practice.deck import tie_key
 from tutor.practice.rating import bank_rating
 from tutor.quiz import Catalogue, QuizItem, QuizSet
 from tutor.web import answer_token, content, pages
@@ -160,14 +160,6 @@ def _candidates_of(candidates: tuple[Placed, ...]) -> _Candidates:
 
 def _item_id(placed: Placed) -> str:
     return placed.item_id
-
-
-def tie_key(learner_id: int | None, item_id: str) -> bytes:
-    """Where an item goes among those equally near for this learner: a hash of the item
-    keyed by the learner, so each learner has an order of their own (the same on every
-    page and process) and no preset or kind comes first because of its name."""
-    seed = f"practice-order/{learner_id or 0}".encode()
-    return hashlib.blake2b(item_id.encode(), digest_size=8, key=seed).digest()
 
 
 def _nearest(

@@ -31,8 +31,9 @@ from sqlalchemy import select
 from tutor.extensions import db
 from tutor.models import Attempt
 from tutor.practice import deck, ordering, serving
+from tutor.practice.drill import MissedAnswer, missed_answer
 from tutor.practice.mastery import MIN_ANSWERS, Mastery, mastery
-from tutor.practice.models import DrillRun, SkillCard
+from tutor.practice.models import DrillMiss, DrillRun, SkillCard
 from tutor.practice.scheduling import LEECH_MISSES, slow_after_ms
 from tutor.practice.skills import SKILLS, skill_name
 from tutor.quiz import Grade, InvalidAnswerError, grade
@@ -500,7 +501,21 @@ def _mastery(answers: list[AnsweredRow]) -> list[LessonMastery]:
     return result
 
 
-def _misses(answers: list[AnsweredRow], now: datetime) -> list[tuple[str, list[Miss]]]:
+@dataclass(frozen=True)
+class MissGroup:
+    """One skill's misses on ``/me/``: bank items to replay, and the drill's questions
+    missed with the answers given (a skill the drill alone practises has only these)."""
+
+    name: str
+    items: list[Miss]
+    drill: list[MissedAnswer]
+
+
+# The drill questions shown per skill: the latest, each question once.
+DRILL_MISSES_SHOWN = 3
+
+
+def _misses(answers: list[AnsweredRow], learner_id: int | None, now: datetime) -> list[MissGroup]:
     since = now - timedelta(days=MISSES_DAYS)
     index = serving.bank_index()
     by_skill: dict[str, dict[str, Miss]] = {}
@@ -517,8 +532,33 @@ def _misses(answers: list[AnsweredRow], now: datetime) -> list[tuple[str, list[M
         title = f"{placed.quiz_set.title_for(lang)} {place}"
         for theme in dict.fromkeys(row.themes):
             by_skill.setdefault(theme, {}).setdefault(row.item_id, Miss(url, title, row.created_at))
-    named = [(skill_name(skill), list(misses.values())) for skill, misses in by_skill.items()]
-    return sorted(named, key=lambda pair: pair[0].casefold())
+    drill = _drill_misses(learner_id, since)
+    groups = [
+        MissGroup(skill_name(skill), list(by_skill.get(skill, {}).values()), drill.get(skill, []))
+        for skill in {**by_skill, **drill}
+    ]
+    return sorted(groups, key=lambda group: group.name.casefold())
+
+
+def _drill_misses(learner_id: int | None, since: datetime) -> dict[str, list[MissedAnswer]]:
+    """Each skill's latest drill misses since ``since`` (``DRILL_MISSES_SHOWN``, each
+    question once), newest first."""
+    if learner_id is None:
+        return {}
+    rows = db.session.execute(
+        select(DrillMiss.skill, DrillMiss.question, DrillMiss.given, DrillMiss.created_at)
+        .where(DrillMiss.learner_id == learner_id, DrillMiss.created_at >= since)
+        .order_by(DrillMiss.created_at.desc(), DrillMiss.id.desc())
+    )
+    shown: dict[str, list[MissedAnswer]] = {}
+    for skill, code, given, created_at in rows:
+        kept = shown.setdefault(skill, [])
+        if len(kept) >= DRILL_MISSES_SHOWN or any(miss.code == code for miss in kept):
+            continue
+        miss = missed_answer(code, given, as_utc(created_at))
+        if miss is not None:
+            kept.append(miss)
+    return {skill: misses for skill, misses in shown.items() if misses}
 
 
 def _personal_bests(learner_id: int | None) -> dict[str, int]:
@@ -550,7 +590,7 @@ def dashboard() -> ResponseReturnValue:
         "practice/me.html",
         skills=_skill_rows(answers, cards),
         lessons=_mastery(answers),
-        misses=_misses(answers, now),
+        misses=_misses(answers, learner_id, now),
         chart=chart,
         due=[card for card in cards.values() if card.is_due],
         leeches=sorted(
