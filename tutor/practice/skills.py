@@ -57,6 +57,12 @@ SKILLS: dict[str, Skill] = dict(
             "Cash your winners",
         ),
         _skill(
+            "card-holder",
+            _l("Who holds the card, from the calls"),
+            "strategy-reading-cards",
+            "What a high trump tells you",
+        ),
+        _skill(
             "count-trumps", _l("Counting the trumps"), "strategy-reading-cards", "Count the trumps"
         ),
         _skill(
@@ -339,6 +345,12 @@ SKILLS: dict[str, Skill] = dict(
             _l("The order of the trumps"),
             "trump-order",
             "The trump suit, highest first",
+        ),
+        _skill(
+            "trumps-held",
+            _l("The trumps a call shows"),
+            "strategy-calling",
+            "Two high trumps",
         ),
         _skill(
             "two-high-trumps",
