@@ -35,7 +35,7 @@ from tutor.course.curriculum import (
     TrickBlock,
 )
 from tutor.course.examples import LessonReader
-from tutor.course.tables import load_table, table_notes
+from tutor.course.tables import load_table, table_in, table_notes
 from tutor.engine import Suit, parse_card
 from tutor.sanitise import clean_html
 from tutor.web.cards import card_face
@@ -173,8 +173,10 @@ def _diagram(block: LessonBlock) -> str:
         return render_template("lessons/_handplay.html", block=block)
     if isinstance(block, TableBlock):
         table = load_table(block.name)
-        notes = table_notes(table, current_lang() if current_lang() in LANGS else LANGS[0])
-        return render_template("lessons/_table.html", table=table, notes=notes)
+        lang = current_lang() if current_lang() in LANGS else LANGS[0]
+        return render_template(
+            "lessons/_table.html", table=table_in(table, lang), notes=table_notes(table, lang)
+        )
     return render_template("lessons/_hand.html", block=block)
 
 
