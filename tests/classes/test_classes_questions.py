@@ -161,7 +161,7 @@ def test_a_proven_position_is_published_and_a_student_answers_it(
 
     sign_in(client, school.ann)
     class_page = client.get(f"/classes/{school.class_a.id}/?lang=ko").get_data(as_text=True)
-    assert f'href="{own}" data-own-set>우리 반 문제(1개)' in class_page
+    assert f'href="{own}" data-own-set>우리 학급 문제(1개)' in class_page
     client.get("/?lang=en")
     sign_in(client, school.cy)  # class B's student: class A's questions are not theirs
     assert client.get(own).status_code == 404

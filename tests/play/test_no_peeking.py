@@ -82,6 +82,6 @@ def test_no_decision_or_hint_reads_a_card_the_seat_has_not_seen(preset: str) -> 
         for other in others:
             assert other.hands != deal.hands or other.kitty != deal.kitty
             again = advise(other, evaluate(other, samples=HINT_SAMPLES, key=key))
-            assert (again.best, again.text) == (hint.best, hint.text), deal.phase
+            assert (again.best, again.facts) == (hint.best, hint.facts), deal.phase
         checked.add(deal.phase)
     assert REQUIRED[preset] <= checked, REQUIRED[preset] - checked

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tutor.analysis.judge import PlayJudge
@@ -13,12 +15,13 @@ from tutor.play.coach import (
     GOOD_LOSS,
     INACCURACY_LOSS,
     MISTAKE_LOSS,
-    action_label,
     advise,
     coach_evaluation,
     grade,
     grade_for,
 )
+from tutor.play.sayings import action_label, advice_text
+from tutor.web.text import in_language
 
 
 @pytest.mark.parametrize(
@@ -77,9 +80,9 @@ def test_trumping_partners_ace_is_graded_down_and_explained() -> None:
     assert grade(evaluation, "play JH") in ("inaccuracy", "mistake", "blunder")
     advice = advise(deal, evaluation, chosen="play JH")
     assert advice.principle == "S0-5"
-    assert "partner" in advice.text["en"]
-    assert "Yours" in advice.text["en"]
-    assert misplaced_particles(advice.text["ko"]) == []
+    assert "partner" in advice_text(advice, deal, "en")
+    assert "Yours" in advice_text(advice, deal, "en")
+    assert misplaced_particles(advice_text(advice, deal, "ko")) == []
 
 
 def test_a_round_one_hint_quotes_the_calling_lesson() -> None:
@@ -95,17 +98,20 @@ def test_a_round_one_hint_quotes_the_calling_lesson() -> None:
     assert evaluation.values["pass"] < evaluation.values["order up"]
     advice = advise(deal, evaluation, chosen="pass")
     assert advice.principle == "A-9"
-    assert "go alone" in advice.text["en"]
-    assert "혼자" in advice.text["ko"]
+    assert "go alone" in advice_text(advice, deal, "en")
+    assert "혼자" in advice_text(advice, deal, "ko")
 
 
 def test_labels_name_every_kind_of_action_in_both_languages() -> None:
     for text in ("pass", "order up alone", "take up", "name S alone", "go alone",
                  "defend alone", "bid 4", "declare ntl", "discard 9S", "play JH"):  # fmt: skip
-        label = action_label(Action.parse(text))
-        assert label["en"]
-        assert label["ko"]
-        assert label["en"] != label["ko"]
+        with in_language("en"):
+            english = action_label(Action.parse(text), None, "en")
+        with in_language("ko"):
+            korean = action_label(Action.parse(text), None, "ko")
+        assert english
+        assert re.search("[\uac00-\ud7a3]", korean), korean
+        assert english != korean
 
 
 def test_a_call_hint_quotes_the_calling_lesson_only_where_its_words_fit_the_table() -> None:
@@ -119,8 +125,8 @@ def test_a_call_hint_quotes_the_calling_lesson_only_where_its_words_fit_the_tabl
     evaluation = coach_evaluation(deal, "call", None)
     advice = advise(deal, evaluation, chosen="pass")
     assert advice.principle is None
-    assert advice.text["en"]
-    assert advice.text["ko"]
+    assert advice_text(advice, deal, "en")
+    assert advice_text(advice, deal, "ko")
 
 
 def test_pick_it_up_is_explained_as_a_call_not_as_why_not_to_go_alone() -> None:
@@ -142,9 +148,9 @@ def test_pick_it_up_is_explained_as_a_call_not_as_why_not_to_go_alone() -> None:
     evaluation = Evaluation({"pass": -0.4, "take up": 0.9, "take up alone": 0.3}, 80)
     advice = advise(deal, evaluation, chosen="pass")
     assert advice.principle == "A-11"
-    assert "As dealer, count the turn-up as yours" in advice.text["en"]
-    assert "alone" not in advice.text["en"].split("\n")[0]
-    assert "혼자" not in advice.text["ko"].split("\n")[0]
+    assert "As dealer, count the turn-up as yours" in advice_text(advice, deal, "en")
+    assert "alone" not in advice_text(advice, deal, "en").split("\n")[0]
+    assert "혼자" not in advice_text(advice, deal, "ko").split("\n")[0]
     # Where going alone is best, A-9 still says why.
     alone = Evaluation({"pass": -0.4, "take up": 0.9, "take up alone": 1.3}, 80)
     assert advise(deal, alone, chosen="take up").principle in ("A-9", None)

@@ -26,6 +26,7 @@ from tutor.play.coach import (
     grade_for,
 )
 from tutor.play.confidence import sample_until, summarise
+from tutor.play.sayings import advice_text
 
 
 def first_seat_offer(hand: str, upcard: str) -> Deal:
@@ -64,9 +65,9 @@ def test_a_small_difference_is_not_graded_as_if_known() -> None:
     assert grade_for(loss) != "best"
     assert grade(evaluation, "order up") == "best"
     advice = advise(deal, evaluation, chosen="order up")
-    assert "as good as the best within what the deals can tell" in advice.text["en"]
-    assert "가릴 수 있는 범위 안에서는 최선과 같습니다" in advice.text["ko"]
-    assert misplaced_particles(advice.text["ko"]) == []
+    assert "as good as the best within what the deals can tell" in advice_text(advice, deal, "en")
+    assert "가릴 수 있는 범위 안에서는 최선과 같습니다" in advice_text(advice, deal, "ko")
+    assert misplaced_particles(advice_text(advice, deal, "ko")) == []
 
 
 def test_a_loss_is_graded_by_what_the_deals_prove_not_by_its_mean() -> None:
@@ -93,8 +94,8 @@ def test_ordering_up_with_no_trump_at_all_is_a_mistake_where_the_numbers_say_so(
     advice = advise(deal, evaluation, chosen="order up")
     # The best follows a calling principle; ordering up goes against it for nothing.
     assert advice.principle is not None
-    assert "goes against that principle" in advice.text["en"]
-    assert "원칙을 거스르면서" in advice.text["ko"]
+    assert "goes against that principle" in advice_text(advice, deal, "en")
+    assert "원칙을 거스르면서" in advice_text(advice, deal, "ko")
 
 
 def test_equal_cards_are_named_a_tie_and_broken_by_the_rules_of_thumb() -> None:
@@ -119,11 +120,11 @@ def test_equal_cards_are_named_a_tie_and_broken_by_the_rules_of_thumb() -> None:
     # same card is still named.
     assert evaluate(deal, samples=8, key="x").tied() == ["play 9C", "play TC"]
     advice = advise(deal, evaluation, chosen="play TC")
-    assert "a tie" in advice.text["en"]
-    assert "just as good" in advice.text["en"]
-    assert "동점" in advice.text["ko"]
+    assert "a tie" in advice_text(advice, deal, "en")
+    assert "just as good" in advice_text(advice, deal, "en")
+    assert "동점" in advice_text(advice, deal, "ko")
     assert grade(evaluation, "play TC") == "best"
-    assert misplaced_particles(advice.text["ko"]) == []
+    assert misplaced_particles(advice_text(advice, deal, "ko")) == []
 
 
 def test_the_coach_stops_sampling_once_every_grade_is_clear() -> None:

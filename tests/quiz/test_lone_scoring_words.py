@@ -142,7 +142,7 @@ def test_the_scoring_kind_and_the_lone_defence_note_say_a_house_rules_points() -
     march = scoring.Hand(house, 0, 5, alone=True, trump=Suit.HEARTS)
     explained = said(march, "cardgames", options)
     assert "A lone maker who takes all five tricks scores 5." in explained["en"]
-    assert "혼자 하기로 다섯 트릭을 모두 따면 5점입니다." in explained["ko"]
+    assert "혼자 하기로 다섯 트릭을 모두 가져오면 5점입니다." in explained["ko"]
     lone_defence = scoring.Hand(house, 0, 2, alone=True, defender_alone=1, trump=Suit.HEARTS)
     assert (
         "A lone defender who euchres the makers scores 6."

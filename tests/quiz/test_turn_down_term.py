@@ -14,6 +14,7 @@ from typing import Any
 from tutor.course.curriculum import default_lessons_dir, load_lessons
 from tutor.quiz.bank import load_catalogue
 from tutor.web.explanation import explanation_texts
+from tutor.web.text import _, in_language
 
 CATALOGUE = load_catalogue()
 ITEMS = [dict(i.data) for s in CATALOGUE for i in s.items]
@@ -99,4 +100,5 @@ def test_the_interface_and_the_play_page_say_eopda_too() -> None:
                 assert not any("턴다운" in (text or "") for text in texts), message.id
     source = Path(coach.__file__).read_text(encoding="utf-8")
     assert "턴다운" not in source
-    assert "패스(엎기)" in source
+    with in_language("ko"):
+        assert _("Turn it down") == "패스(엎기)"  # the coach's label (tutor.play.sayings)

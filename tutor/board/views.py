@@ -21,7 +21,7 @@ from tutor.board.explain import reasons
 from tutor.board.fields import FieldErrors, read_position
 from tutor.board.forms import form_values, item_from_form
 from tutor.board.judging import FIRST_ESTIMATE, FULL, Analysis
-from tutor.board.reasons_ko import reason_in, reasons_in
+from tutor.board.reasons import reason_in, reasons_in
 from tutor.board.service import BudgetSpent, full_json, look_json, wait_limit
 from tutor.engine import PRESET_NAMES, Suit, parse_card
 from tutor.extensions import csrf, htmx, limiter

@@ -29,7 +29,7 @@ from tutor.models import User
 from tutor.quiz import QuizItem, QuizSet
 
 OWN_SET = "own"  # the set's segment in the class's quiz addresses
-OWN_TITLE = {"en": "Our own questions", "ko": "우리 반 문제"}
+OWN_TITLE = {"en": "Our own questions", "ko": "우리 학급 문제"}
 
 
 def own_set_id(classroom_id: int) -> str:

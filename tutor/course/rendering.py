@@ -35,7 +35,7 @@ from tutor.course.curriculum import (
     TrickBlock,
 )
 from tutor.course.examples import LessonReader
-from tutor.course.tables import load_table, table_notes
+from tutor.course.tables import load_table, table_in, table_notes
 from tutor.engine import Suit, card_label, parse_card
 from tutor.sanitise import clean_html
 
@@ -186,8 +186,10 @@ def _diagram(block: LessonBlock, lang: str) -> str:
         return render_template("lessons/_handplay.html", block=block)
     if isinstance(block, TableBlock):
         table = load_table(block.name)
-        notes = table_notes(table, lang if lang in LANGS else LANGS[0])
-        return render_template("lessons/_table.html", table=table, notes=notes)
+        lang = lang if lang in LANGS else LANGS[0]
+        return render_template(
+            "lessons/_table.html", table=table_in(table, lang), notes=table_notes(table, lang)
+        )
     return render_template("lessons/_hand.html", block=block)
 
 

@@ -21,8 +21,11 @@ import math
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
+
+from babel.support import NullTranslations, Translations
 
 from tutor.analysis.calling import (
     Contract,
@@ -47,6 +50,13 @@ from tutor.engine import (
     trick_winner,
 )
 from tutor.quiz.kinds.puzzle import line_card
+
+
+def N_(message: str) -> str:
+    """Babel's marker (a default keyword of its extractor): ``message`` goes into the
+    catalogue and is said in a page's language by ``say``."""
+    return message
+
 
 TABLE_NAMES: tuple[str, ...] = (
     "order-up-by-trumps",
@@ -146,12 +156,8 @@ def _net(table: Table, contract: Contract | None, team: int) -> float:
 
 # -- the three measurements ------------------------------------------------------------------
 
-SEAT_LABELS = (
-    {"en": "1st (dealer's left)", "ko": "1번(딜러 왼쪽)"},
-    {"en": "2nd (dealer's partner)", "ko": "2번(딜러 파트너)"},
-    {"en": "3rd", "ko": "3번"},
-    {"en": "dealer", "ko": "딜러"},
-)
+# A row's label is its English, a catalogue message (``table_in``).
+SEAT_LABELS = (N_("1st (dealer's left)"), N_("2nd (dealer's partner)"), N_("3rd"), N_("dealer"))
 
 
 def _order_up(table: Table, tallies: dict[tuple[int, int], tuple[Tally, Tally]]) -> None:
@@ -402,14 +408,14 @@ def compute(
 def build(
     name: str, deals: int, *, progress: Callable[[int], None] | None = None
 ) -> dict[str, Any]:
-    """The whole file: the table, its prefix check, the inputs' fingerprint, the words."""
+    """The whole file: the table, its prefix check, the inputs' fingerprint (the words are
+    the catalogue's: ``table_in``)."""
     check = compute(name, CHECK_DEALS)
     full = compute(name, deals, progress=progress)
     return {
         "name": name,
         "seed": SEED,
         "inputs": inputs_fingerprint(name, deals),
-        **{key: TEXTS[name][key] for key in ("title", "method", "columns")},
         "deals": full["deals"],
         "rows": full["rows"],
         "check": check,
@@ -437,141 +443,165 @@ def load_table(name: str, folder: Path | None = None) -> dict[str, Any]:
     return data
 
 
-# -- the words around the numbers (English and Korean) ---------------------------------------
+# -- the words around the numbers -------------------------------------------------------------
+# Each is its English, a message of the catalogue (tutor/translations); ``table_in`` and
+# ``table_notes`` say them in a page's language. The bank files hold the numbers and the
+# rows' labels as these messages, so a change of wording needs no new bank.
 
-_EV = {"en": "net points", "ko": "순득점"}
+_TRANSLATIONS = Path(__file__).resolve().parent.parent / "translations"
+
+
+@cache
+def _catalogue(lang: str) -> NullTranslations:
+    """``lang``'s catalogue (English: the messages as written)."""
+    loaded: NullTranslations = Translations.load(str(_TRANSLATIONS), [lang])
+    return loaded
+
+
+def say(message: str, lang: str, **values: object) -> str:
+    """``message`` in ``lang``, its ``%(name)s`` values filled (every message is formatted,
+    as the templates do, so a literal percent sign is written ``%%``)."""
+    return str(_catalogue(lang).ugettext(message)) % values
+
+
 TEXTS: dict[str, dict[str, Any]] = {
     "order-up-by-trumps": {
-        "title": {
-            "en": "Ordering up in round one: net points by seat and trumps held",
-            "ko": "첫 바퀴 오더업: 자리와 으뜸패 수에 따른 순득점",
-        },
-        "method": {
-            "en": "Random deals from a fixed seed; each seat is counted only when the seats "
+        "title": N_("Ordering up in round one: net points by seat and trumps held"),
+        "method": N_(
+            "Random deals from a fixed seed; each seat is counted only when the seats "
             "before it would pass. Order up: the dealer takes the turn-up and discards, the "
             "play is solved double-dummy (all cards seen), the hand scored in points for the "
             "caller's side minus the other side's. Pass: the rest of the calling follows our "
-            "quiz heuristics. The dealer's trumps include the turn-up. Interval: 95%.",
-            "ko": "고정 시드로 뽑은 무작위 딜. 앞 자리가 모두 패스할 때만 그 자리를 셉니다. "
-            "오더업하면 딜러가 턴업을 가져와 한 장을 버리고, 플레이는 모든 카드를 보고 푸는 "
-            "더블 더미 해법으로 진행하며, 부른 쪽 점수에서 상대 점수를 뺀 값을 씁니다. "
-            "패스하면 나머지 콜은 퀴즈의 판단 규칙을 따릅니다. 딜러의 으뜸패 수에는 턴업이 "
-            "들어갑니다. 구간: 95%.",
-        },
+            "quiz heuristics. The dealer's trumps include the turn-up. Interval: 95%%."
+        ),
         "columns": [
-            {"key": "seat", "en": "Seat", "ko": "자리"},
-            {"key": "trumps", "en": "Trumps held", "ko": "으뜸패 수"},
-            {"key": "order", "en": "Order up: " + _EV["en"], "ko": "오더업: " + _EV["ko"]},
-            {"key": "pass", "en": "Pass: " + _EV["en"], "ko": "패스: " + _EV["ko"]},
+            {"key": "seat", "label": N_("Seat")},
+            {"key": "trumps", "label": N_("Trumps held")},
+            {"key": "order", "label": N_("Order up: net points")},
+            {"key": "pass", "label": N_("Pass: net points")},
         ],
     },
     "next-vs-reverse": {
-        "title": {
-            "en": "Round two, seat by seat: naming next or reverse next",
-            "ko": "둘째 바퀴 자리별: 넥스트와 리버스 넥스트",
-        },
-        "method": {
-            "en": "Random deals from a fixed seed in which all four seats would pass round one "
+        "title": N_("Round two, seat by seat: naming next or reverse next"),
+        "method": N_(
+            "Random deals from a fixed seed in which all four seats would pass round one "
             "(by our quiz heuristics). Each seat in turn names a suit with partner, as if the "
             "seats before it had passed round two too: next is the suit of the same colour as "
             "the turned-down card, reverse next either suit of the other colour. Play solved "
-            "double-dummy, net points for the naming side. Interval: 95%.",
-            "ko": "고정 시드로 뽑은 무작위 딜 가운데, 퀴즈의 판단 규칙으로 첫 바퀴에서 네 명 "
-            "모두 패스하는 딜만 씁니다. 앞 자리가 둘째 바퀴에서도 패스했다고 보고, 각 자리가 "
-            "차례로 파트너와 함께 무늬를 정합니다. "
-            "넥스트는 엎은 카드와 같은 색의 무늬, 리버스 넥스트는 다른 색의 두 무늬입니다. "
-            "플레이는 더블 더미 해법, 값은 정한 쪽의 순득점입니다. 구간: 95%.",
-        },
+            "double-dummy, net points for the naming side. Interval: 95%%."
+        ),
         "columns": [
-            {"key": "seat", "en": "Seat", "ko": "자리"},
-            {"key": "trumps", "en": "Trumps held in the named suit", "ko": "정한 무늬의 으뜸패 수"},
-            {"key": "next", "en": "Next: " + _EV["en"], "ko": "넥스트: " + _EV["ko"]},
-            {
-                "key": "reverse",
-                "en": "Reverse next: " + _EV["en"],
-                "ko": "리버스 넥스트: " + _EV["ko"],
-            },
+            {"key": "seat", "label": N_("Seat")},
+            {"key": "trumps", "label": N_("Trumps held in the named suit")},
+            {"key": "next", "label": N_("Next: net points")},
+            {"key": "reverse", "label": N_("Reverse next: net points")},
         ],
     },
     "alone-by-shape": {
-        "title": {
-            "en": "Going alone or with partner: net points by hand shape",
-            "ko": "혼자 하기와 파트너와 하기: 패 모양에 따른 순득점",
-        },
-        "method": {
-            "en": "Random deals from a fixed seed; every seat and suit with three or more "
+        "title": N_("Going alone or with partner: net points by hand shape"),
+        "method": N_(
+            "Random deals from a fixed seed; every seat and suit with three or more "
             "trumps, named as trump without a turn-up exchange, the dealer's left leading "
             "(or the next seat in when that player sits out). Play solved double-dummy, net "
             "points for the maker's side. Off aces: aces of the other suits (2 means two or "
-            "more). Interval: 95%.",
-            "ko": "고정 시드로 뽑은 무작위 딜에서, 으뜸패가 세 장 이상인 모든 자리와 무늬를 "
-            "턴업 교환 없이 으뜸패로 정한 경우입니다. 첫 리드는 딜러 왼쪽(그 사람이 빠지면 "
-            "다음 사람). 플레이는 더블 더미 해법, 값은 메이커 쪽 순득점입니다. 옆 무늬 "
-            "에이스 2는 두 장 이상을 뜻합니다. 구간: 95%.",
-        },
+            "more). Interval: 95%%."
+        ),
         "columns": [
-            {"key": "trumps", "en": "Trumps", "ko": "으뜸패 수"},
-            {"key": "aces", "en": "Off aces", "ko": "옆 무늬 에이스"},
-            {"key": "alone", "en": "Alone: " + _EV["en"], "ko": "혼자: " + _EV["ko"]},
-            {"key": "partner", "en": "With partner: " + _EV["en"], "ko": "파트너와: " + _EV["ko"]},
+            {"key": "trumps", "label": N_("Trumps")},
+            {"key": "aces", "label": N_("Off aces")},
+            {"key": "alone", "label": N_("Alone: net points")},
+            {"key": "partner", "label": N_("With partner: net points")},
         ],
     },
-}
-TEXTS["side-aces"] = {
-    "title": {
-        "en": "Off-suit aces in the engine's play",
-        "ko": "엔진의 플레이에서 옆 무늬 에이스",
+    "side-aces": {
+        "title": N_("Off-suit aces in the engine's play"),
+        "method": N_(
+            "Random deals from a fixed seed in which a seat would call trump in round one "
+            "with partner (by our quiz heuristics). The hand is played out card by card, each "
+            "player choosing a double-dummy best card for its side (all cards seen), and again "
+            "by our rules of thumb, each player seeing only its own hand (lead high, win "
+            "cheaply, else play low). Each "
+            "off-suit ace in the four hands counts 1 if it took a trick, 0 if not: the mean is "
+            "the share that won. Interval: 95%%."
+        ),
+        "columns": [
+            {"key": "aces", "label": N_("Aces counted")},
+            {"key": "won", "label": N_("Took a trick: engine")},
+            {"key": "rules", "label": N_("Took a trick: rules of thumb")},
+        ],
+        "row": N_("Off-suit aces"),
     },
-    "method": {
-        "en": "Random deals from a fixed seed in which a seat would call trump in round one "
-        "with partner (by our quiz heuristics). The hand is played out card by card, each "
-        "player choosing a double-dummy best card for its side (all cards seen), and again "
-        "by our rules of thumb, each player seeing only its own hand (lead high, win "
-        "cheaply, else play low). Each "
-        "off-suit ace in the four hands counts 1 if it took a trick, 0 if not: the mean is the "
-        "share that won. Interval: 95%.",
-        "ko": "고정 시드로 뽑은 무작위 딜 가운데, 퀴즈의 판단 규칙으로 누군가 첫 바퀴에서 "
-        "파트너와 함께 으뜸패를 정하는 딜입니다. 모든 카드를 보고 각자 자기 쪽에 가장 좋은 "
-        "카드를 내는 더블 더미 방식으로 한 장씩 끝까지 치고, 같은 딜을 자기 패만 보는 "
-        "경험칙(높은 카드 리드, 싸게 이기기, 못 이기면 낮게)으로도 칩니다. "
-        "네 사람 손에 있는 옆 무늬 에이스마다 트릭을 가져오면 1, 못 가져오면 0으로 "
-        "셉니다. 평균이 이긴 비율입니다. 구간: 95%.",
+    "alone-top-trumps": {
+        "title": N_("The loner hands of the calling lesson: alone or with partner"),
+        "method": N_(
+            "Random deals from a fixed seed; every seat and suit whose hand has one of these "
+            "shapes, named as trump without a turn-up exchange, the dealer's left leading (or "
+            "the next seat in when that player sits out). Play solved double-dummy, net points "
+            "for the maker's side. Top three: the right bower, the left bower and the ace of "
+            "trumps. Side ace: an ace of another suit. Interval: 95%%."
+        ),
+        "columns": [
+            {"key": "shape", "label": N_("Hand")},
+            {"key": "alone", "label": N_("Alone: net points")},
+            {"key": "partner", "label": N_("With partner: net points")},
+        ],
+        "shapes": {
+            "top-three-side-ace": N_("Top three trumps and a side ace"),
+            "top-three-fourth-trump": N_("Top three trumps and a fourth trump, no side ace"),
+            "top-three-fourth-trump-side-ace": N_(
+                "Top three trumps, a fourth trump and a side ace"
+            ),
+            "four-with-bower-side-ace": N_(
+                "Four trumps with a bower (not the top three) and a side ace"
+            ),
+            "four-with-bower-no-ace": N_(
+                "Four trumps with a bower (not the top three), no side ace"
+            ),
+            "five-trumps": N_("Five trumps"),
+        },
     },
-    "columns": [
-        {"key": "aces", "en": "Aces counted", "ko": "센 에이스"},
-        {"key": "won", "en": "Took a trick: engine", "ko": "트릭을 가져온 비율: 엔진"},
-        {"key": "rules", "en": "Took a trick: rules of thumb", "ko": "트릭을 가져온 비율: 경험칙"},
-    ],
-    "row": {"en": "Off-suit aces", "ko": "옆 무늬 에이스"},
 }
 
 # The notes under every measured table (``table_notes``).
-NOTES: dict[str, dict[str, str]] = {
-    "few": {
-        "en": "—: fewer than {min} deals in the cell, too few to show a figure (n is the count).",
-        "ko": "—: 그 칸의 딜이 {min}개보다 적어 수치를 싣지 않았습니다(n은 딜 수).",
-    },
-    "bounds": {
-        "en": "Intervals stop at the least and most net points one hand can give: −2 to +2 "
-        "with partner, −2 to +4 alone, −4 to +4 after a pass.",
-        "ko": "구간은 한 판에서 나올 수 있는 순득점의 범위에서 끊습니다. 파트너와 하면 −2에서 "
-        "+2, 혼자 하면 −2에서 +4, 패스한 뒤에는 −4에서 +4입니다.",
-    },
-    "double-dummy": {
-        "en": "The engine plays every deal double dummy: each player sees all the cards, so a "
+NOTES: dict[str, str] = {
+    "few": N_(
+        "—: fewer than %(min)s deals in the cell, too few to show a figure (n is the count)."
+    ),
+    "bounds": N_(
+        "Intervals stop at the least and most net points one hand can give: −2 to +2 "
+        "with partner, −2 to +4 alone, −4 to +4 after a pass."
+    ),
+    "double-dummy": N_(
+        "The engine plays every deal double dummy: each player sees all the cards, so a "
         "side ace is trumped or kept from winning wherever that pays. In its play an off-suit "
-        "ace takes a trick {share}% of the time; played by rules of thumb, each player "
-        "seeing only its own hand, the same aces took {rules}% ({aces} aces in {deals} "
+        "ace takes a trick %(share)s%% of the time; played by rules of thumb, each player "
+        "seeing only its own hand, the same aces took %(rules)s%% (%(aces)s aces in %(deals)s "
         "deals). At a human table side aces win more often than in the engine's play, so "
-        "hands that count on them do better there than these figures show.",
-        "ko": "엔진은 모든 딜을 더블 더미로 칩니다. 모든 사람이 모든 카드를 보므로, 옆 무늬 "
-        "에이스는 그쪽이 이득일 때마다 잘리거나 이기지 못하게 막힙니다. 엔진의 플레이에서 옆 "
-        "무늬 에이스가 트릭을 가져오는 비율은 {share}%이고, 각자 자기 패만 보는 경험칙으로 "
-        "치면 같은 에이스가 {rules}% 이겼습니다({deals}딜의 에이스 {aces}장). 다른 사람의 "
-        "패를 볼 수 없는 실제 테이블에서는 옆 무늬 에이스가 엔진의 플레이보다 더 자주 "
-        "이기므로, 에이스에 기대는 패는 이 표의 수치보다 실제로 더 낫습니다.",
-    },
+        "hands that count on them do better there than these figures show."
+    ),
 }
+
+
+def table_in(table: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A bank table with its words in ``lang``: title, method, column headings and the
+    rows' labels (a row's label is the one text value in it; numbers stay numbers)."""
+    words = TEXTS[table["name"]]
+    return {
+        **table,
+        "title": say(words["title"], lang),
+        "method": say(words["method"], lang),
+        "columns": [
+            {"key": column["key"], "label": say(column["label"], lang)}
+            for column in words["columns"]
+        ],
+        "rows": [
+            {
+                key: say(value, lang) if isinstance(value, str) else value
+                for key, value in row.items()
+            }
+            for row in table["rows"]
+        ],
+    }
 
 
 def _cells(table: dict[str, Any]) -> Iterator[dict[str, Any]]:
@@ -587,13 +617,15 @@ def table_notes(table: dict[str, Any], lang: str, folder: Path | None = None) ->
     share of off-suit aces that win a trick."""
     notes: list[str] = []
     if any(cell["n"] and cell["mean"] is None for cell in _cells(table)):
-        notes.append(NOTES["few"][lang].format(min=MIN_CELL))
+        notes.append(say(NOTES["few"], lang, min=MIN_CELL))
     if table["name"] != "side-aces":
-        notes.append(NOTES["bounds"][lang])
+        notes.append(say(NOTES["bounds"], lang))
     aces = load_table("side-aces", folder)
     won = aces["rows"][0]["won"]
     notes.append(
-        NOTES["double-dummy"][lang].format(
+        say(
+            NOTES["double-dummy"],
+            lang,
             share=round(100 * won["mean"]),
             rules=round(100 * aces["rows"][0]["rules"]["mean"]),
             aces=f"{won['n']:,}",
@@ -601,50 +633,3 @@ def table_notes(table: dict[str, Any], lang: str, folder: Path | None = None) ->
         )
     )
     return notes
-
-
-TEXTS["alone-top-trumps"] = {
-    "title": {
-        "en": "The loner hands of the calling lesson: alone or with partner",
-        "ko": "부르기 작전 레슨의 혼자 하기 패: 혼자인가 파트너와인가",
-    },
-    "method": {
-        "en": "Random deals from a fixed seed; every seat and suit whose hand has one of these "
-        "shapes, named as trump without a turn-up exchange, the dealer's left leading (or the "
-        "next seat in when that player sits out). Play solved double-dummy, net points for "
-        "the maker's side. Top three: the right bower, the left bower and the ace of trumps. "
-        "Side ace: an ace of another suit. Interval: 95%.",
-        "ko": "고정 시드로 뽑은 무작위 딜에서, 패가 아래 모양인 모든 자리와 무늬를 턴업 교환 "
-        "없이 으뜸패로 정한 경우입니다. 첫 리드는 딜러 왼쪽(그 사람이 빠지면 다음 사람). "
-        "플레이는 더블 더미 해법, 값은 메이커 쪽 순득점입니다. 상위 세 장: 라이트 바우어, "
-        "레프트 바우어, 으뜸패 에이스. 옆 무늬 에이스: 다른 무늬의 에이스. 구간: 95%.",
-    },
-    "columns": [
-        {"key": "shape", "en": "Hand", "ko": "패"},
-        {"key": "alone", "en": "Alone: " + _EV["en"], "ko": "혼자: " + _EV["ko"]},
-        {"key": "partner", "en": "With partner: " + _EV["en"], "ko": "파트너와: " + _EV["ko"]},
-    ],
-    "shapes": {
-        "top-three-side-ace": {
-            "en": "Top three trumps and a side ace",
-            "ko": "상위 으뜸패 세 장과 옆 무늬 에이스",
-        },
-        "top-three-fourth-trump": {
-            "en": "Top three trumps and a fourth trump, no side ace",
-            "ko": "상위 으뜸패 세 장과 네 번째 으뜸패, 옆 무늬 에이스 없음",
-        },
-        "top-three-fourth-trump-side-ace": {
-            "en": "Top three trumps, a fourth trump and a side ace",
-            "ko": "상위 으뜸패 세 장, 네 번째 으뜸패, 옆 무늬 에이스",
-        },
-        "four-with-bower-side-ace": {
-            "en": "Four trumps with a bower (not the top three) and a side ace",
-            "ko": "바우어가 낀 으뜸패 네 장(상위 세 장은 아님)과 옆 무늬 에이스",
-        },
-        "four-with-bower-no-ace": {
-            "en": "Four trumps with a bower (not the top three), no side ace",
-            "ko": "바우어가 낀 으뜸패 네 장(상위 세 장은 아님), 옆 무늬 에이스 없음",
-        },
-        "five-trumps": {"en": "Five trumps", "ko": "으뜸패 다섯 장"},
-    },
-}

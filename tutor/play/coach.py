@@ -50,12 +50,9 @@ from tutor.analysis.proof import CONFIDENCE
 from tutor.analysis.seeing import play_view
 from tutor.engine import (
     Action,
-    Bid,
+    Card,
     Deal,
-    Declare,
-    DefendAloneAction,
     Discard,
-    GoAlone,
     NameTrump,
     OrderUp,
     Pass,
@@ -63,10 +60,8 @@ from tutor.engine import (
     Play,
     TakeUp,
 )
-from tutor.korean import card_josa, card_ko, pick
 from tutor.play.confidence import sample_until, z_for
 from tutor.quiz import principles
-from tutor.quiz.words import contract_en, contract_ko, suit_en, suit_ko
 
 # Deals are drawn in looks until every option's grade is clear (or 1,024 deals); the 1%
 # error of the 99% bounds is shared among the looks, as the quiz proofs share theirs.
@@ -114,54 +109,180 @@ def coach_evaluation(deal: Deal, key: str, scores: Sequence[int] | None) -> Eval
     )
 
 
-# -- words --------------------------------------------------------------------------------
+# -- what the coach says: typed facts ------------------------------------------------------
+# Each fact holds the values it states and no words; ``tutor.play.sayings`` renders it
+# through the message catalogue in the page's language. ``check`` recomputes the fact from
+# the position and the evaluation and returns what is false about it (None: it holds).
 
 
-def action_label(action: Action, deal: Deal | None = None) -> dict[str, str]:
-    """The action as a button or a sentence names it, in English and Korean."""
-    dealer_turn = deal is not None and deal.to_act == deal.dealer
-    if isinstance(action, Pass):
-        if deal is not None and deal.phase is Phase.ROUND_ONE and dealer_turn:
-            return {"en": "Turn it down", "ko": "패스(엎기)"}
-        return {"en": "Pass", "ko": "패스"}
-    if isinstance(action, OrderUp):
-        if action.alone:
-            return {"en": "Order it up and go alone", "ko": "오더업하고 혼자 하기"}
-        return {"en": "Order it up", "ko": "오더업"}
-    if isinstance(action, TakeUp):
-        if action.alone:
-            return {"en": "Pick it up and go alone", "ko": "테이크업하고 혼자 하기"}
-        return {"en": "Pick it up", "ko": "테이크업"}
-    if isinstance(action, NameTrump):
-        en, ko = suit_en(action.suit), suit_ko(action.suit)
-        if action.alone:
-            return {"en": f"Name {en} and go alone", "ko": f"{ko} 부르고 혼자 하기"}
-        return {"en": f"Name {en}", "ko": f"{ko} 부르기"}
-    if isinstance(action, GoAlone):
-        return {"en": "Go alone", "ko": "혼자 하기"}
-    if isinstance(action, DefendAloneAction):
-        return {"en": "Defend alone", "ko": "혼자 수비하기"}
-    if isinstance(action, Bid):
-        return {"en": f"Bid {action.tricks}", "ko": f"{action.tricks} 비드"}
-    if isinstance(action, Declare):
-        en = contract_en(action.trump, action.low).split(":")[0].rstrip(".")
-        ko = contract_ko(action.trump, action.low).split(":")[0].removesuffix("입니다.")
-        return {"en": f"Declare: {en}", "ko": f"선언: {ko}"}
-    if isinstance(action, Discard):
-        return {"en": f"Discard {action.card}", "ko": f"{card_ko(action.card)} 버리기"}
-    if isinstance(action, Play):
-        return {"en": f"Play {action.card}", "ko": f"{card_ko(action.card)} 내기"}
-    return {"en": str(action), "ko": str(action)}  # pragma: no cover - every action above
+@dataclass(frozen=True)
+class BestValue:
+    """Over ``samples`` deals of the unseen cards, ``best`` is worth ``value`` points."""
+
+    best: str
+    value: float
+    samples: int
+
+    def check(self, deal: Deal, evaluation: Evaluation) -> str | None:
+        if evaluation.best != self.best:
+            return f"the best is {evaluation.best}, not {self.best}"
+        if evaluation.values[self.best] != self.value or evaluation.samples != self.samples:
+            return f"{self.best} is worth {evaluation.values[self.best]} on {evaluation.samples}"
+        return None
+
+
+@dataclass(frozen=True)
+class TiedWithBest:
+    """``others`` are worth exactly what ``best`` is; the rules of thumb chose ``best``."""
+
+    best: str
+    others: tuple[str, ...]
+
+    def check(self, deal: Deal, evaluation: Evaluation) -> str | None:
+        tied = tuple(a for a in evaluation.tied() if a != self.best)
+        if evaluation.best != self.best or tied != self.others or not tied:
+            return f"the options tied with {evaluation.best} are {tied}"
+        return None
+
+
+@dataclass(frozen=True)
+class ChoiceTies:
+    """The player's ``chosen`` is worth exactly as much as the best (``worth``)."""
+
+    chosen: str
+    worth: float
+
+    def check(self, deal: Deal, evaluation: Evaluation) -> str | None:
+        if self.chosen == evaluation.best or self.chosen not in evaluation.tied():
+            return f"{self.chosen} does not tie with the best"
+        return _worth_problem(evaluation, self.chosen, self.worth)
+
+
+@dataclass(frozen=True)
+class ChoiceWithinBest:
+    """``chosen`` (``worth``) may lose from ``low`` to ``high`` points: graded Best."""
+
+    chosen: str
+    worth: float
+    low: float
+    high: float
+
+    def check(self, deal: Deal, evaluation: Evaluation) -> str | None:
+        if self.chosen in evaluation.tied() or grade(evaluation, self.chosen) != "best":
+            return f"{self.chosen} is not a Best-graded choice short of a tie"
+        low, high = evaluation.loss_bounds(self.chosen)
+        if (self.low, self.high) != (max(0.0, low), high):
+            return f"{self.chosen} loses {max(0.0, low)} to {high}"
+        return _worth_problem(evaluation, self.chosen, self.worth)
+
+
+@dataclass(frozen=True)
+class ChoiceLoses:
+    """``chosen`` (``worth``) is ``loss`` points behind the best, at least ``low`` proven."""
+
+    chosen: str
+    worth: float
+    loss: float
+    low: float
+
+    def check(self, deal: Deal, evaluation: Evaluation) -> str | None:
+        if grade(evaluation, self.chosen) == "best":
+            return f"{self.chosen} proves no loss beyond Best"
+        low = evaluation.loss_bounds(self.chosen)[0]
+        if (self.loss, self.low) != (evaluation.loss(self.chosen), low):
+            return f"{self.chosen} loses {evaluation.loss(self.chosen)}, at least {low}"
+        return _worth_problem(evaluation, self.chosen, self.worth)
+
+
+@dataclass(frozen=True)
+class AgainstPrinciple:
+    """``chosen`` goes against ``principle``, which the best follows, and proves a loss."""
+
+    principle: str
+    chosen: str
+
+    def check(self, deal: Deal, evaluation: Evaluation) -> str | None:
+        seat = deal.to_act
+        legal = {str(a): a for a in deal.legal_actions()}
+        if seat is None or self.chosen not in legal or grade(evaluation, self.chosen) == "best":
+            return f"{self.chosen} is no graded loss here"
+        if not _breaks(deal, seat, self.principle, legal[self.chosen]):
+            return f"{self.chosen} does not go against {self.principle}"
+        return None
+
+
+@dataclass(frozen=True)
+class KeepTrumpsAndAces:
+    """The dealer's discard (rules-spec A-4): keep trumps and aces, throw ``card``."""
+
+    card: Card
+
+    def check(self, deal: Deal, evaluation: Evaluation) -> str | None:
+        upcard = deal.upcard
+        seat = deal.to_act
+        if upcard is None or seat is None or deal.phase is not Phase.DISCARD:
+            return "no dealer's discard to make"
+        dealt = tuple(c for c in deal.public_view(seat).hand if c != upcard)
+        if not principles.fits("A-4", principles.DealerDiscard(dealt, upcard, self.card)):
+            return f"discarding {self.card} does not follow A-4"
+        return None
+
+
+@dataclass(frozen=True)
+class PrincipleReason:
+    """The lesson's reason for the best action, in the quiz explanations' own words (their
+    sentences are the quiz kinds', in both languages)."""
+
+    principle: str
+    en: str
+    ko: str
+
+    def check(self, deal: Deal, evaluation: Evaluation) -> str | None:
+        seat = deal.to_act
+        legal = {str(a): a for a in deal.legal_actions()}
+        if seat is None or evaluation.best not in legal:
+            return "no decision to explain"
+        principle, _themes, reason = _reason(deal, seat, legal[evaluation.best])
+        if (principle, reason) != (self.principle, (self.en, self.ko)):
+            return f"the reason here is {principle}"
+        return None
+
+
+CoachFact = (
+    BestValue
+    | TiedWithBest
+    | ChoiceTies
+    | ChoiceWithinBest
+    | ChoiceLoses
+    | AgainstPrinciple
+    | KeepTrumpsAndAces
+    | PrincipleReason
+)
+
+
+def _worth_problem(evaluation: Evaluation, chosen: str, worth: float) -> str | None:
+    if evaluation.values[chosen] != worth:
+        return f"{chosen} is worth {evaluation.values[chosen]}, not {worth}"
+    return None
 
 
 @dataclass(frozen=True)
 class Advice:
-    """The best action, the reason in the lessons' words, and the principle behind it."""
+    """The best action, what the coach says of it (facts, in the order read), and the
+    principle behind it."""
 
     best: str
-    text: dict[str, str]  # "en" / "ko": one sentence per line
+    facts: tuple[CoachFact, ...]
     principle: str | None
     themes: tuple[str, ...]
+
+    def problems(self, deal: Deal, evaluation: Evaluation) -> list[str]:
+        """What is false about the advice for this position and evaluation."""
+        return [
+            f"{type(fact).__name__}: {problem}"
+            for fact in self.facts
+            if (problem := fact.check(deal, evaluation)) is not None
+        ]
 
 
 def advise(deal: Deal, evaluation: Evaluation, chosen: str | None = None) -> Advice:
@@ -173,94 +294,36 @@ def advise(deal: Deal, evaluation: Evaluation, chosen: str | None = None) -> Adv
     legal = {str(a): a for a in deal.legal_actions()}
     best = legal[evaluation.best]
     principle, themes, reason = _reason(deal, seat, best)
-    sentences: list[tuple[str, str]] = []
-    if reason is not None:
-        sentences.append(reason)
-    sentences.append(_value_sentence(deal, evaluation, best))
-    tie = _tie_sentence(deal, evaluation, best)
-    if tie is not None:
-        sentences.append(tie)
+    facts: list[CoachFact] = []
+    if isinstance(reason, KeepTrumpsAndAces):
+        facts.append(reason)
+    elif reason is not None and principle is not None:
+        facts.append(PrincipleReason(principle, *reason))
+    facts.append(BestValue(str(best), evaluation.values[str(best)], evaluation.samples))
+    others = tuple(a for a in evaluation.tied() if a != str(best))
+    if others:
+        facts.append(TiedWithBest(str(best), others))
     if chosen is not None and chosen != str(best) and chosen in legal:
-        sentences.append(_choice_sentence(deal, evaluation, legal[chosen]))
+        facts.append(_choice_fact(evaluation, chosen))
         if (
             principle is not None
             and reason is not None
             and grade(evaluation, chosen) != "best"
             and _breaks(deal, seat, principle, legal[chosen])
         ):
-            sentences.append(
-                (
-                    "Yours goes against that principle, and gains nothing for it.",
-                    "당신의 선택은 이 원칙을 거스르면서 얻는 것도 없습니다.",
-                )
-            )
-    return Advice(
-        str(best),
-        {
-            "en": "\n".join(en for en, _ in sentences),
-            "ko": "\n".join(ko for _, ko in sentences),
-        },
-        principle,
-        themes,
-    )
+            facts.append(AgainstPrinciple(principle, chosen))
+    return Advice(str(best), tuple(facts), principle, themes)
 
 
-def _value_sentence(deal: Deal, evaluation: Evaluation, best: Action) -> tuple[str, str]:
-    label = action_label(best, deal)
-    value = evaluation.values[str(best)]
-    deals = evaluation.samples
-    return (
-        f"Over {deals} deals of the cards you cannot see, “{label['en']}” is worth "
-        f"{value:+.2f} points to your side on average.",
-        f"보이지 않는 카드를 {deals}가지로 나눠 보면 ‘{label['ko']}’의 평균 기대 점수는 "
-        f"우리 쪽에 {value:+.2f}점입니다.",
-    )
-
-
-def _tie_sentence(deal: Deal, evaluation: Evaluation, best: Action) -> tuple[str, str] | None:
-    """Options worth exactly the best's value are named as a tie, with how it is broken."""
-    others = [a for a in evaluation.tied() if a != str(best)]
-    if not others:
-        return None
-    legal = {str(a): a for a in deal.legal_actions()}
-    en_others = ", ".join(f"“{action_label(legal[a], deal)['en']}”" for a in others)
-    ko_others = ", ".join(f"‘{action_label(legal[a], deal)['ko']}’" for a in others)
-    label = action_label(best, deal)
-    return (
-        f"{en_others} {'is' if len(others) == 1 else 'are'} worth exactly as much: a tie, "
-        f"which the rules of thumb break the way the engine players do, with “{label['en']}”.",
-        f"{ko_others}도 기대 점수가 똑같습니다. 동점이면 엔진 플레이어처럼 기본 요령에 따라 "
-        f"‘{label['ko']}’{pick(label['ko'], '를')} 고릅니다.",
-    )
-
-
-def _choice_sentence(deal: Deal, evaluation: Evaluation, mine: Action) -> tuple[str, str]:
+def _choice_fact(evaluation: Evaluation, chosen: str) -> CoachFact:
     """What the player's own choice is worth, and how sure the deals are of its loss."""
-    label = action_label(mine, deal)
-    chosen = str(mine)
     worth = evaluation.values[chosen]
     low, high = evaluation.loss_bounds(chosen)
     if chosen in evaluation.tied():
-        return (
-            f"Yours, “{label['en']}”, is just as good ({worth:+.2f}).",
-            f"당신의 선택 ‘{label['ko']}’도 똑같이 좋습니다({worth:+.2f}점).",
-        )
-    loss = evaluation.loss(chosen)
+        return ChoiceTies(chosen, worth)
     if grade(evaluation, chosen) == "best":
-        return (
-            f"Yours, “{label['en']}”, {worth:+.2f}, is as good as the best within what "
-            f"the deals can tell: it may lose anything from {max(0.0, low):.2f} to "
-            f"{high:.2f} points.",
-            f"당신의 선택 ‘{label['ko']}’({worth:+.2f}점)도 이 분배들로 가릴 수 있는 "
-            f"범위 안에서는 최선과 같습니다. 잃는 점수는 {max(0.0, low):.2f}점에서 "
-            f"{high:.2f}점 사이입니다.",
-        )
-    return (
-        f"Yours, “{label['en']}”, {worth:+.2f}: {loss:.2f} points less, and at least "
-        f"{low:.2f} within what the deals can tell.",
-        f"당신의 선택 ‘{label['ko']}’: {worth:+.2f}점, {loss:.2f}점 적습니다. 분배들로 가릴 "
-        f"수 있는 범위에서 적어도 {low:.2f}점은 손해입니다.",
-    )
+        return ChoiceWithinBest(chosen, worth, max(0.0, low), high)
+    return ChoiceLoses(chosen, worth, evaluation.loss(chosen), low)
 
 
 # -- the lesson behind the best action ----------------------------------------------------
@@ -271,7 +334,7 @@ _CALL_PRINCIPLES_TWO = ("A-2", "A-3", "S0-3")
 
 def _reason(
     deal: Deal, seat: int, best: Action
-) -> tuple[str | None, tuple[str, ...], tuple[str, str] | None]:
+) -> tuple[str | None, tuple[str, ...], tuple[str, str] | KeepTrumpsAndAces | None]:
     """(principle, themes, sentence) for the best action, where a principle fits it."""
     try:
         if deal.phase is Phase.PLAY and isinstance(best, Play):
@@ -390,7 +453,7 @@ def _breaks(deal: Deal, seat: int, principle: str, chosen: Action) -> bool:
 
 def _discard_reason(
     deal: Deal, seat: int, best: Discard
-) -> tuple[str | None, tuple[str, ...], tuple[str, str] | None]:
+) -> tuple[str | None, tuple[str, ...], KeepTrumpsAndAces | None]:
     upcard = deal.upcard
     trump = deal.trump
     if upcard is None or trump is None:
@@ -400,14 +463,4 @@ def _discard_reason(
         return None, (), None
     if not principles.fits("A-4", principles.DealerDiscard(dealt, upcard, best.card)):
         return None, (), None
-    card = best.card
-    return (
-        "A-4",
-        (),
-        (
-            "Keep your trumps and your aces: throw a low side card, best a lone one, so "
-            f"the discard leaves you void in a suit. Here that is the {card}.",
-            "으뜸패와 에이스는 지키고 낮은 다른 무늬 카드를 버립니다. 한 장뿐인 무늬를 버려 "
-            f"보이드를 만들면 더 좋습니다. 여기서는 {card_josa(card, '이')} 그 카드입니다.",
-        ),
-    )
+    return "A-4", (), KeepTrumpsAndAces(best.card)

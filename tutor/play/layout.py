@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.engine import Action, Deal, Phase, Play, trick_winner
-from tutor.play.coach import action_label
+from tutor.play.sayings import action_label
 from tutor.play.table import YOU
 from tutor.quiz.words import seat_label
 from tutor.web.position import (
@@ -141,7 +141,7 @@ def _event(deal: Deal, seat: int, action: Action, names: dict[int, str], lang: s
     from tutor.engine import Discard
 
     card = None
-    what = action_label(action, deal)[lang]
+    what = action_label(action, deal, lang)
     # A card is shown as a chip after the words, so the words do not repeat it.
     if isinstance(action, Play):
         card = action.card.code

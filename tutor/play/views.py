@@ -42,6 +42,7 @@ from tutor.play import coach, thinking
 from tutor.play.bots import STRENGTHS
 from tutor.play.layout import events, last_trick, phase_key, position_view, seat_names
 from tutor.play.models import PlayDecision, PlayGame, PlayPosition, PlayPositionAnswer
+from tutor.play.sayings import action_label, advice_lines
 from tutor.play.table import YOU, Setup, TableGame
 from tutor.practice.scheduling import review, slow_after_ms
 from tutor.web import answer_token, budget, clock, progress
@@ -577,7 +578,7 @@ def _deal_at(record: PlayGame, hand: int, move: int) -> Deal:
 def _explain(deal: Deal, decision: PlayDecision) -> tuple[list[str], Any]:
     advice = coach.advise(deal, decision.evaluation(), chosen=decision.chosen)
     lang = current_lang()
-    return advice.text[lang].split("\n"), lesson_link(advice.principle, advice.themes)
+    return advice_lines(advice, deal, lang), lesson_link(advice.principle, advice.themes)
 
 
 # -- the template context ------------------------------------------------------------------
@@ -636,7 +637,7 @@ def _choices(deal: Deal) -> list[Choice]:
     out: list[Choice] = []
     for number, action in enumerate(legal, start=1):
         card = action.card.code if isinstance(action, Play | Discard) else None
-        label = coach.action_label(action, deal)[lang]
+        label = action_label(action, deal, lang)
         # A card's button says the card in words, as every card on the site does.
         if isinstance(action, Play):
             label = _("Play the %(card)s", card=card_label(action.card))
@@ -650,7 +651,7 @@ def _hint(record: PlayGame, table: TableGame) -> dict[str, Any] | None:
     forced = _forced(table)
     if forced is not None and table.deal is not None:
         return {
-            "best": coach.action_label(forced, table.deal)[current_lang()],
+            "best": action_label(forced, table.deal, current_lang()),
             "lines": [_("This move is forced: the rules leave you nothing else to do.")],
             "lesson": None,
             "forced": True,
@@ -670,7 +671,7 @@ def _hint(record: PlayGame, table: TableGame) -> dict[str, Any] | None:
     lines, lesson = _explain(table.deal, decision)
     best = Action.parse(decision.best)
     return {
-        "best": coach.action_label(best, table.deal)[current_lang()],
+        "best": action_label(best, table.deal, current_lang()),
         "lines": lines,
         "lesson": lesson,
     }
@@ -779,8 +780,8 @@ def hand_review(game_id: str, number: int) -> ResponseReturnValue:
                 decision,
                 n,
                 prompts().get(phase_key(at), ""),
-                coach.action_label(Action.parse(decision.chosen or "pass"), at)[lang],
-                coach.action_label(Action.parse(decision.best), at)[lang],
+                action_label(Action.parse(decision.chosen or "pass"), at, lang),
+                action_label(Action.parse(decision.best), at, lang),
                 decision.grade or "best",
                 lines,
                 lesson,
@@ -983,8 +984,8 @@ def _answer_position(
     return {
         "grade": grade,
         "right": right,
-        "chosen": coach.action_label(Action.parse(chosen), deal)[lang],
-        "best": coach.action_label(Action.parse(decision.best), deal)[lang],
+        "chosen": action_label(Action.parse(chosen), deal, lang),
+        "best": action_label(Action.parse(decision.best), deal, lang),
         "lines": lines,
         "lesson": lesson,
         "due": due,

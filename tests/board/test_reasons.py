@@ -1,5 +1,6 @@
 """Refusals in Korean: ``POST /api/analyse`` answers its reasons in Korean when the body's
-``lang`` or the Accept-Language header asks, and the board page in Korean shows them so."""
+``lang`` or the Accept-Language header asks, and the board page in Korean shows them so. The
+Korean comes from the message catalogue (the English reason is the message)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,9 @@ import pytest
 from flask.testing import FlaskClient
 
 from tests.board.test_api import LEAD_POSITION, post
-from tutor.board.reasons_ko import HANGUL, UNKNOWN, in_korean, is_known
+from tutor.board.reasons import HANGUL, MESSAGES, UNKNOWN, in_korean, is_known
 from tutor.korean import misplaced_particles
+from tutor.web.text import _, in_language
 
 # Impossible positions, one per kind of reason the board, the position checks and the
 # engine give (the lead position: North leads, hearts trump, JH JD AH KS 9C).
@@ -82,14 +84,16 @@ def test_cards_are_written_as_the_korean_pages_write_them() -> None:
         "턴업 카드(J♥)는 이 플레이어의 손패에 있을 수 없습니다."
     )
     assert in_korean("seat 2 showed out of 9C's suit but holds 9C") == (
-        "2번 자리는 이 카드(9♣)의 무늬가 없음을 보였는데 그 카드를 들고 있습니다."
+        "2번 자리는 이 카드(9♣)의 무늬를 따라 내지 못했으니 이 카드(9♣)를 들고 있을 수 없습니다."
     )
 
 
 def test_a_sentence_not_in_the_table_is_still_answered_in_korean() -> None:
     new = "a rule the engine added yesterday"
     assert not is_known(new)
-    assert in_korean(new) == UNKNOWN.format(reason=new)
+    assert in_korean(new) == (
+        "이 칸을 받아들일 수 없습니다. 엔진이 준 이유(영어): a rule the engine added yesterday"
+    )
     # A reason the page already translated stays as it is.
     assert (
         in_korean("이 주소에서 분석을 너무 많이 요청했습니다.")
@@ -106,3 +110,21 @@ def test_the_board_page_in_korean_gives_the_reason_in_korean(client: FlaskClient
     text = page.get_data(as_text=True)
     assert "0번 자리는 4장이 아니라 5장을 들고 있어야 합니다." in text
     assert "should hold" not in text
+
+
+def test_every_reason_has_its_korean_in_the_catalogue() -> None:
+    """A message the catalogue lacks would come back in English: each one is Korean, and
+    its English (with sample values) is matched back to itself."""
+    with in_language("ko"):
+        for message in (*MESSAGES, UNKNOWN):
+            assert HANGUL.search(_(message)), message
+    assert is_known("seat 7 does not exist: seats are 0 to 3")
+    assert in_korean("seat 7 does not exist: seats are 0 to 3") == (
+        "7번 자리는 없습니다. 자리는 0번부터 3번까지입니다."
+    )
+    assert in_korean("must be a whole number from -5 to 40") == "-5부터 40까지의 정수여야 합니다."
+
+
+def test_a_card_named_twice_must_be_the_same_card() -> None:
+    assert is_known("seat 2 showed out of 9C's suit but holds 9C")
+    assert not is_known("seat 2 showed out of 9C's suit but holds 9D")

@@ -1,0 +1,107 @@
+"""The coach's facts: each recomputes itself from the position and the evaluation (holds),
+and a fact with a changed value, option or card is caught (fails); the words are the
+catalogue's in both languages (``tutor.play.sayings``)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from tutor.analysis.evaluate import Evaluation
+from tutor.engine import Action, Deal, parse_card
+from tutor.korean import misplaced_particles
+from tutor.play.coach import (
+    AgainstPrinciple,
+    BestValue,
+    ChoiceLoses,
+    ChoiceTies,
+    ChoiceWithinBest,
+    KeepTrumpsAndAces,
+    PrincipleReason,
+    TiedWithBest,
+    advise,
+)
+from tutor.play.sayings import advice_text
+
+HANDS = ["9S TS JS QS KS", "9C TC JC QC KC", "9H AC 9D TD QD", "JD AH KH QH AS"]
+
+
+def dealer_after_three_passes() -> Deal:
+    """The dealer (West) holds J♦ A♥ K♥ Q♥ A♠ under the 10♥ after three passes."""
+    deal = Deal("standard", HANDS, dealer=3, upcard="TH")
+    for _ in range(3):
+        deal.push(Action.parse("pass"))
+    return deal
+
+
+# Pass loses 1.3 points, proven at least 1.0 (a Blunder); take up alone ties nothing.
+CLEAR = Evaluation(
+    {"pass": -0.4, "take up": 0.9, "take up alone": 0.3},
+    80,
+    bounds={"pass": (1.0, 1.6), "take up": (0.0, 0.0), "take up alone": (0.3, 0.9)},
+)
+
+
+def test_each_fact_of_a_graded_call_holds_and_a_changed_one_fails() -> None:
+    deal = dealer_after_three_passes()
+    advice = advise(deal, CLEAR, chosen="pass")
+    kinds = [type(fact) for fact in advice.facts]
+    assert kinds == [PrincipleReason, BestValue, ChoiceLoses, AgainstPrinciple]
+    assert advice.problems(deal, CLEAR) == []
+    reason, value, loses, against = advice.facts
+    assert value == BestValue("take up", 0.9, 80)
+    assert loses == ChoiceLoses("pass", -0.4, CLEAR.loss("pass"), 1.0)
+    assert against == AgainstPrinciple("A-11", "pass")
+    assert BestValue("take up", 0.8, 80).check(deal, CLEAR) is not None
+    assert BestValue("pass", -0.4, 80).check(deal, CLEAR) is not None
+    assert dataclasses.replace(loses, low=0.5).check(deal, CLEAR) is not None
+    assert ChoiceTies("pass", -0.4).check(deal, CLEAR) is not None
+    assert ChoiceWithinBest("pass", -0.4, 1.0, 1.6).check(deal, CLEAR) is not None
+    assert AgainstPrinciple("A-11", "take up alone").check(deal, CLEAR) is not None
+    assert dataclasses.replace(reason, principle="A-9").check(deal, CLEAR) is not None
+
+
+def test_a_tie_and_a_choice_within_the_best_are_facts_too() -> None:
+    deal = dealer_after_three_passes()
+    tied = Evaluation(
+        {"pass": -0.4, "take up": 0.9, "take up alone": 0.9},
+        80,
+        bounds={"pass": (0.02, 1.6), "take up": (0.0, 0.0), "take up alone": (0.0, 0.0)},
+    )
+    advice = advise(deal, tied, chosen="take up alone")
+    assert TiedWithBest("take up", ("take up alone",)) in advice.facts
+    assert ChoiceTies("take up alone", 0.9) in advice.facts
+    assert advice.problems(deal, tied) == []
+    assert TiedWithBest("take up", ("pass",)).check(deal, tied) is not None
+    within = advise(deal, tied, chosen="pass")
+    assert ChoiceWithinBest("pass", -0.4, 0.02, 1.6) in within.facts
+    assert within.problems(deal, tied) == []
+    english = advice_text(advice, deal, "en")
+    korean = advice_text(advice, deal, "ko")
+    assert "“Pick it up and go alone”: worth exactly as much, a tie" in english
+    assert "‘테이크업하고 혼자 하기’도 기대 점수가 똑같습니다." in korean
+    assert "‘테이크업’을 고릅니다." in korean
+    assert "이 배분들로 가릴 수 있는 범위 안에서는 최선과 같습니다" in advice_text(
+        within, deal, "ko"
+    )
+
+
+def test_the_dealers_discard_names_its_card_with_the_right_particle() -> None:
+    """West deals and holds J♦ A♥ K♥ Q♥ 9♣ under the 10♥; North orders it up. Keeping
+    trumps and aces, the dealer throws the lone 9♣ (A-4); throwing J♦ breaks it."""
+    hands = ["9S TS JS QS KS", "TC JC QC KC AC", "9H AD 9D TD QD", "JD AH KH QH 9C"]
+    deal = Deal("standard", hands, dealer=3, upcard="TH")
+    deal.push(Action.parse("order up"))
+    for _ in range(3):
+        if str(deal.legal_actions()[0]).startswith("discard"):
+            break
+        deal.push(Action.parse("pass"))
+    options = [str(a) for a in deal.legal_actions()]
+    evaluation = Evaluation({a: (0.9 if a == "discard 9C" else 0.2) for a in options}, 40)
+    advice = advise(deal, evaluation)
+    assert advice.facts[0] == KeepTrumpsAndAces(parse_card("9C"))
+    assert advice.problems(deal, evaluation) == []
+    assert KeepTrumpsAndAces(parse_card("JD")).check(deal, evaluation) is not None
+    korean = advice_text(advice, deal, "ko").split("\n")[0]
+    assert korean.endswith("여기서는 9♣가 그 카드입니다.")
+    assert misplaced_particles(korean) == []
+    assert advice_text(advice, deal, "en").split("\n")[0].endswith("Here that is the 9♣.")

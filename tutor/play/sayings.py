@@ -1,0 +1,157 @@
+"""The coach's words: its facts (``tutor.play.coach``) and the actions' names, said through
+the message catalogue in the page's language (``tutor.web.text``), with the particles of
+``tutor.korean``."""
+
+from __future__ import annotations
+
+from tutor.engine import (
+    Action,
+    Bid,
+    Deal,
+    Declare,
+    DefendAloneAction,
+    Discard,
+    GoAlone,
+    NameTrump,
+    OrderUp,
+    Pass,
+    Phase,
+    Play,
+    TakeUp,
+)
+from tutor.korean import pick
+from tutor.play.coach import (
+    Advice,
+    AgainstPrinciple,
+    BestValue,
+    ChoiceLoses,
+    ChoiceTies,
+    ChoiceWithinBest,
+    CoachFact,
+    KeepTrumpsAndAces,
+    PrincipleReason,
+    TiedWithBest,
+)
+from tutor.quiz.words import contract_en, contract_ko
+from tutor.web.text import _, in_language
+from tutor.web.words import Words
+
+
+def action_label(action: Action, deal: Deal | None, lang: str) -> str:
+    """The action as a button or a sentence names it, in ``lang`` (the page's language:
+    the catalogue looked up is the request's)."""
+    words = Words({}, lang)
+    if isinstance(action, Pass):
+        dealer_turn = deal is not None and deal.to_act == deal.dealer
+        if deal is not None and deal.phase is Phase.ROUND_ONE and dealer_turn:
+            return _("Turn it down")
+        return _("Pass")
+    if isinstance(action, OrderUp):
+        return _("Order it up and go alone") if action.alone else _("Order it up")
+    if isinstance(action, TakeUp):
+        return _("Pick it up and go alone") if action.alone else _("Pick it up")
+    if isinstance(action, NameTrump):
+        suit = words.suit(action.suit.code)
+        return (
+            _("Name %(suit)s and go alone", suit=suit)
+            if action.alone
+            else _("Name %(suit)s", suit=suit)
+        )
+    if isinstance(action, GoAlone):
+        return _("Go alone")
+    if isinstance(action, DefendAloneAction):
+        return _("Defend alone")
+    if isinstance(action, Bid):
+        return _("Bid %(n)s", n=action.tricks)
+    if isinstance(action, Declare):
+        # The contract's name as the bid quizzes write it, up to its explanation.
+        if words.korean:
+            contract = contract_ko(action.trump, action.low).split(":")[0]
+            contract = contract.removesuffix("입니다.")
+        else:
+            contract = contract_en(action.trump, action.low).split(":")[0].rstrip(".")
+        return _("Declare: %(contract)s", contract=contract)
+    if isinstance(action, Discard):
+        return _("Discard %(card)s", card=words.card(action.card.code))
+    if isinstance(action, Play):
+        return _("Play %(card)s", card=words.card(action.card.code))
+    return str(action)  # pragma: no cover - every action above
+
+
+def _label(deal: Deal, action: str, lang: str) -> str:
+    return action_label(Action.parse(action), deal, lang)
+
+
+def _quoted(label: str, lang: str, particle: str = "") -> str:
+    """A label quoted as each language quotes it, in Korean with its particle."""
+    if lang != "ko":
+        return f"“{label}”"
+    return f"‘{label}’" + (pick(label, particle) if particle else "")
+
+
+def say(fact: CoachFact, deal: Deal, lang: str) -> str:
+    """One fact as the coach says it, in ``lang``."""
+    korean = lang == "ko"
+    if isinstance(fact, PrincipleReason):
+        return fact.ko if korean else fact.en
+    if isinstance(fact, KeepTrumpsAndAces):
+        card = Words({}, lang).card(fact.card.code, "이")
+        return _(
+            "Keep your trumps and your aces: throw a low side card, best a lone one, so the "
+            "discard leaves you void in a suit. Here that is the %(card)s.",
+            card=card,
+        )
+    if isinstance(fact, BestValue):
+        return _(
+            "Over %(deals)s deals of the cards you cannot see, %(best)s is worth "
+            "%(value)s points to your side on average.",
+            deals=fact.samples,
+            best=_quoted(_label(deal, fact.best, lang), lang),
+            value=f"{fact.value:+.2f}",
+        )
+    if isinstance(fact, TiedWithBest):
+        others = ", ".join(_quoted(_label(deal, a, lang), lang) for a in fact.others)
+        return _(
+            "%(others)s: worth exactly as much, a tie, which the rules of thumb break the "
+            "way the engine players do, with %(best)s.",
+            others=others,
+            best=_quoted(_label(deal, fact.best, lang), lang, "를"),
+        )
+    if isinstance(fact, ChoiceTies):
+        return _(
+            "Yours, “%(chosen)s”, is just as good (%(worth)s).",
+            chosen=_label(deal, fact.chosen, lang),
+            worth=f"{fact.worth:+.2f}",
+        )
+    if isinstance(fact, ChoiceWithinBest):
+        return _(
+            "Yours, “%(chosen)s”, %(worth)s, is as good as the best within what the deals "
+            "can tell: it may lose anything from %(low)s to %(high)s points.",
+            chosen=_label(deal, fact.chosen, lang),
+            worth=f"{fact.worth:+.2f}",
+            low=f"{fact.low:.2f}",
+            high=f"{fact.high:.2f}",
+        )
+    if isinstance(fact, ChoiceLoses):
+        return _(
+            "Yours, “%(chosen)s”, %(worth)s: %(loss)s points less, and at least %(low)s "
+            "within what the deals can tell.",
+            chosen=_label(deal, fact.chosen, lang),
+            worth=f"{fact.worth:+.2f}",
+            loss=f"{fact.loss:.2f}",
+            low=f"{fact.low:.2f}",
+        )
+    if isinstance(fact, AgainstPrinciple):
+        return _("Yours goes against that principle, and gains nothing for it.")
+    raise TypeError(type(fact).__name__)  # pragma: no cover - every fact above
+
+
+def advice_lines(advice: Advice, deal: Deal, lang: str) -> list[str]:
+    """The coach's sentences, one per fact, in ``lang`` (the request's language)."""
+    return [say(fact, deal, lang) for fact in advice.facts]
+
+
+def advice_text(advice: Advice, deal: Deal, lang: str) -> str:
+    """The coach's sentences in ``lang`` whatever the request's, one per line (a test)."""
+    with in_language(lang):
+        return "\n".join(advice_lines(advice, deal, lang))
