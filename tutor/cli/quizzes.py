@@ -174,18 +174,11 @@ def _reworded(kind: str, data: Mapping[str, Any]) -> dict[str, Any]:
     help="The calling model the calls are read with (tutor/analysis/hearing.py).",
 )
 @click.option("--dry-run", is_flag=True, help="Report only: write nothing.")
-@click.option(
-    "--replace",
-    is_flag=True,
-    help="Generate afresh the items that no longer hold, in sets whose options name the "
-    "same calling_model (as `build --number` would).",
-)
 @_QUIZ_DIR
 def reprove(
     set_ids: tuple[str, ...],
     model_name: str,
     dry_run: bool,
-    replace: bool,
     quiz_dir: Path | None,
 ) -> None:
     """Re-prove committed best-play items under a reading of the calls heard.
@@ -193,8 +186,10 @@ def reprove(
     Each item's answer is proven afresh by the banks' rule (``tutor.analysis.proof``) on
     deals drawn in proportion to the likelihood of the calls its position implies. Items
     that hold are stored with ``calling_model`` and the new proof's numbers, their text
-    rewritten from them; the others stay as they are (or, with --replace, are generated
-    afresh). Prints per set: held, open, thin, decided, changed, unexplained, unheard.
+    rewritten from them; the others stay as they are, and the `build --number` that makes
+    them afresh is printed (under the model once the set's options name its
+    ``calling_model``). Prints per set: held, open, thin, decided, changed, unexplained,
+    unheard.
     """
     model = READINGS[model_name]
     chosen = [s for s in _sets(quiz_dir, set_ids, with_items=True) if s.kind == best_play.KIND]
@@ -224,34 +219,18 @@ def reprove(
     for quiz_set in chosen:
         if failing[quiz_set.id]:
             flags = " ".join(f"--number {n}" for n in sorted(failing[quiz_set.id]))
-            click.echo(f"{quiz_set.id}: no longer hold: {flags}")
+            click.echo(f"{quiz_set.id} no longer holds: quizzes build --set {quiz_set.id} {flags}")
     held = sum(len(r) for r in rewritten.values())
     if dry_run:
         click.echo(f"{held} of {len(todo)} items hold under {model.name} (nothing written)")
         return
-    replaced = 0
     for quiz_set in chosen:
         new = rewritten[quiz_set.id]
-        items = [new.get(i.id, dict(i.data)) for i in quiz_set.items]
         if new:
-            write_bank(
-                quiz_set, in_serving_order(items, quiz_set.answer_mode, set_calibration(quiz_set))
-            )
-        numbers = failing[quiz_set.id]
-        if replace and numbers:
-            if quiz_set.options.get("calling_model") != model.name:
-                click.echo(f"{quiz_set.id}: its options do not name {model.name}: not replaced")
-                continue
-            reloaded = _sets(quiz_dir, (quiz_set.id,), with_items=True)[0]
-            try:
-                write_bank(reloaded, regenerate_items(reloaded, numbers))
-            except GenerationError as error:
-                raise click.ClickException(str(error)) from error
-            replaced += len(numbers)
-    click.echo(
-        f"{held} of {len(todo)} items hold under {model.name} and were rewritten; "
-        f"{replaced} generated afresh"
-    )
+            items = [new.get(i.id, dict(i.data)) for i in quiz_set.items]
+            calibration = set_calibration(quiz_set)
+            write_bank(quiz_set, in_serving_order(items, quiz_set.answer_mode, calibration))
+    click.echo(f"{held} of {len(todo)} items hold under {model.name} and were rewritten")
 
 
 @quizzes.command("reorder")
