@@ -14,8 +14,8 @@ from tutor.analysis.hearing import COUNT
 from tutor.analysis.proof import Confirmation
 from tutor.cli import quizzes as quizzes_cli
 from tutor.engine import Card, parse_card
-from tutor.quiz.bank import default_quiz_dir
-from tutor.quiz.build import check_item
+from tutor.quiz.bank import default_quiz_dir, load_catalogue
+from tutor.quiz.build import check_item, generate_item, spec_for
 from tutor.quiz.kinds import KINDS
 from tutor.quiz.kinds.base import GenerationError, ItemCheckError, Spec
 from tutor.quiz.kinds.best_play.checking import (
@@ -139,3 +139,15 @@ def test_a_rewritten_loner_item_replays_under_the_count_model() -> None:
     uniform = {k: v for k, v in heard[0].items() if k != "calling_model"}
     with pytest.raises(ItemCheckError, match=r"differs|not proven"):
         check_item(uniform, prove=True)
+
+
+@pytest.mark.slow
+def test_a_set_naming_the_count_model_makes_its_items_under_it() -> None:
+    # best-play-against-loner names calling_model = "count": item 3 (play low under a trick
+    # the lone hand wins) is chosen and proven on heard deals, and `check` replays it so.
+    quiz_set = load_catalogue(None, with_items=False)[LONER]
+    spec = spec_for(quiz_set)
+    assert spec.options["calling_model"] == "count"
+    item = generate_item(KINDS["best-play"], spec, 3, set())
+    assert item["calling_model"] == "count"
+    check_item(item, prove=True)
