@@ -30,21 +30,25 @@ def _item(set_id: str, number: int) -> dict[str, Any]:
     return dict(CATALOGUE[set_id].items[number - 1].data)
 
 
+def _by_id(set_id: str, item_id: str) -> dict[str, Any]:
+    return next(dict(i.data) for i in CATALOGUE[set_id].items if i.id == item_id)
+
+
 def _fact(found: Feedback, kind: type[Any]) -> Any:
     return next(f for f in found.facts if isinstance(f, kind))
 
 
 def test_the_cheaper_card_is_told_the_answer_is_the_higher_winner() -> None:
-    # best-play-win-cheaply/41, a counter-example: an opponent led the 9♦; Q♦ and A♦ both
-    # beat it, and the K♦ is still out with an opponent to play after you.
-    item = _item("best-play-win-cheaply", 41)
-    assert item["hand"] == ["QD", "AD"]
-    assert item["trick"] == [{"seat": 0, "card": "9D"}]
-    assert item["answer"] == ["AD"]
-    found = card_feedback(item, "QD")
+    # best-play/standard/605/19, a counter-example: an opponent led the 10♥; Q♥ and A♥
+    # both beat it, and the K♥ is still out with an opponent to play after you.
+    item = _by_id("best-play-win-cheaply", "best-play/standard/605/19")
+    assert item["hand"] == ["9C", "QH", "AH"]
+    assert item["trick"] == [{"seat": 1, "card": "TH"}]
+    assert item["answer"] == ["AH"]
+    found = card_feedback(item, "QH")
     trick = _fact(found, TrickComparison)
     assert (trick.chosen_beats, trick.answer_beats, trick.chosen_higher) == (True, True, False)
-    assert _fact(found, OvertakingCard).unseen == "KD"
+    assert _fact(found, OvertakingCard).unseen == "KH"
     assert found.key == "won-too-low"
     assert found.problem(item) is None
 
@@ -92,7 +96,7 @@ def _falsified(fact: Any) -> list[Any]:
 @pytest.mark.parametrize(
     ("set_id", "number", "choice"),
     [
-        ("best-play-win-cheaply", 41, "QD"),
+        ("best-play-win-cheaply", 40, "QH"),  # 605/19
         ("best-play-win-cheaply", 7, "KS"),
         ("order-up-alone", 9, "alone"),
         ("british-calling", 5, "pass"),

@@ -44,16 +44,19 @@ def _wrong(client_app: Flask, set_id: str, number: int, choice: str, lang: str) 
 
 
 def test_the_cheaper_winner_hears_why_the_higher_card_was_right(real_app: Flask) -> None:
-    item = CATALOGUE["best-play-win-cheaply"].items[40]
-    assert (item.data["hand"], item.data["trick"]) == (["QD", "AD"], [{"seat": 0, "card": "9D"}])
-    slip = _wrong(real_app, "best-play-win-cheaply", 41, "QD", "en")
+    item = CATALOGUE["best-play-win-cheaply"].items[39]  # best-play/standard/605/19
+    assert (item.data["hand"], item.data["trick"]) == (
+        ["9C", "QH", "AH"],
+        [{"seat": 1, "card": "TH"}],
+    )
+    slip = _wrong(real_app, "best-play-win-cheaply", 40, "QH", "en")
     assert "higher card than needed" not in slip
-    assert slip.startswith("The Q♦ beats the 9♦ too, but the A♦ is the higher card.")
-    assert "The K♦ is still out and an opponent plays after you" in slip
-    assert "-0.07 points with Q♦ and +0.57 with A♦: 0.64 points less" in slip
-    ko = _wrong(real_app, "best-play-win-cheaply", 41, "QD", "ko")
-    assert ko.startswith("Q♦도 9♦를 이기지만, 더 높은 카드는 A♦입니다.")
-    assert "K♦이 아직 나오지 않았고" in ko
+    assert slip.startswith("The Q♥ beats the 10♥ too, but the A♥ is the higher card.")
+    assert "The K♥ is still out and an opponent plays after you" in slip
+    assert "-0.44 points with Q♥ and -0.09 with A♥: 0.35 points less" in slip
+    ko = _wrong(real_app, "best-play-win-cheaply", 40, "QH", "ko")
+    assert ko.startswith("Q♥도 10♥을 이기지만, 더 높은 카드는 A♥입니다.")
+    assert "K♥이 아직 나오지 않았고" in ko
 
 
 def test_the_second_counter_example_names_the_ace_behind(real_app: Flask) -> None:

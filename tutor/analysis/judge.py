@@ -140,7 +140,9 @@ class PlayJudge:
             if hearing is None
             else HearingSampler(view, hearing.calls, hearing.model, hearing.budget)
         )
-        self.rng = item_rng(item_id, stream)
+        # A reading of the calls has its own stream: an item re-proven under it is proven
+        # on deals independent of the ones that chose and proved it under another.
+        self.rng = item_rng(item_id, f"{stream}{reading}")
         self.legal = position.legal(view.seat)
         self.totals = dict.fromkeys(self.legal, 0.0)
         self.samples = 0

@@ -1,4 +1,5 @@
-"""`flask quizzes build|facts|reword|reorder|check|check-feedback|export`: banks and proofs.
+"""`flask quizzes build|facts|reword|reprove|reorder|check|check-feedback|export`: banks
+and their proofs.
 
 Plain click (Flask only for ``calibrate``, which reads the attempts table): the app
 factory adds this group to ``flask``.
@@ -9,12 +10,15 @@ from __future__ import annotations
 import hashlib
 import json
 import sys
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 import click
 from flask.cli import with_appcontext
 
 from tutor.analysis import draws
+from tutor.analysis.hearing import COUNT, READINGS
 from tutor.analysis.proof import MARGIN_POINTS
 from tutor.quiz.bank import QuizSet, load_catalogue, write_bank
 from tutor.quiz.build import (
@@ -33,8 +37,15 @@ from tutor.quiz.feedback.choices import (
     has_feedback,
     wrong_choices,
 )
-from tutor.quiz.kinds import KINDS, ItemCheckError, Spec, puzzle
+from tutor.quiz.kinds import KINDS, ItemCheckError, Spec, best_play, puzzle
 from tutor.quiz.kinds.base import GenerationError
+from tutor.quiz.kinds.best_play.checking import (
+    HELD,
+    REPROOF_OUTCOMES,
+    UNEXPLAINED,
+    UNHEARD,
+    reprove_heard,
+)
 from tutor.web.explanation import explanation_texts
 
 
@@ -200,26 +211,108 @@ def reword(set_ids: tuple[str, ...], quiz_dir: Path | None) -> None:
     changed = 0
     with click.progressbar(length=total, label="Rewording items", file=sys.stderr) as bar:
         for quiz_set in chosen:
-            builder = KINDS[quiz_set.kind].text
             items = []
             for item in quiz_set.items:
-                if builder is None:  # pragma: no cover  (chosen above: every one has text)
-                    break
-                # A puzzle's own text is made from its moves': those are rewritten first.
-                data = puzzle.reworded(item.data) if quiz_set.kind == puzzle.KIND else item.data
-                # A counter-example's note first: the explanation opens with it.
-                note_of = KINDS[quiz_set.kind].stored_counter_note
-                if note_of is not None and data.get("counter_example"):
-                    data = {**data, "counter_note": note_of(data)}
-                prompt, explanation = builder(data)
-                data = {**data, "prompt": prompt}
-                if KINDS[quiz_set.kind].facts is None:  # a facts kind's explanation is facts
-                    data["explanation"] = explanation
+                data = _reworded(quiz_set.kind, item.data, quiz_set.rule)
                 changed += data != item.data
                 items.append(data)
                 bar.update(1)
             write_bank(quiz_set, items)
     click.echo(f"{changed} of {total} items reworded in {len(chosen)} banks")
+
+
+def _reworded(kind: str, data: Mapping[str, Any], rule: str | None) -> dict[str, Any]:
+    """An engine-judged item with the prompt and explanation today's text builders make
+    from its position, answer and stored proof (nothing solved); a kind that stores
+    explanation facts gets its facts made afresh instead of prose (``rule``: its set's)."""
+    builder = KINDS[kind].text
+    if builder is None:
+        raise click.ClickException(f"{kind} items have no text builder")
+    # A puzzle's own text is made from its moves': those are rewritten first.
+    item = dict(puzzle.reworded(data) if kind == puzzle.KIND else data)
+    # A counter-example's note first: the explanation opens with it.
+    note_of = KINDS[kind].stored_counter_note
+    if note_of is not None and item.get("counter_example"):
+        item["counter_note"] = note_of(item)
+    prompt, explanation = builder(item)
+    if KINDS[kind].facts is None:
+        return {**item, "prompt": prompt, "explanation": explanation}
+    item.pop("explanation", None)
+    try:
+        facts = explanation_facts_of(KINDS[kind], item, rule)
+    except ItemCheckError as error:
+        raise click.ClickException(str(error)) from error
+    return {**item, "prompt": prompt, "explanation_facts": facts}
+
+
+@quizzes.command("reprove")
+@click.option("--set", "set_ids", multiple=True, help="Only this set (repeatable).")
+@click.option(
+    "--model",
+    "model_name",
+    default=COUNT.name,
+    show_default=True,
+    type=click.Choice(sorted(READINGS)),
+    help="The calling model the calls are read with (tutor/analysis/hearing.py).",
+)
+@click.option("--dry-run", is_flag=True, help="Report only: write nothing.")
+@_QUIZ_DIR
+def reprove(
+    set_ids: tuple[str, ...],
+    model_name: str,
+    dry_run: bool,
+    quiz_dir: Path | None,
+) -> None:
+    """Re-prove committed best-play items under a reading of the calls heard.
+
+    Each item's answer is proven afresh by the banks' rule (``tutor.analysis.proof``) on
+    deals drawn in proportion to the likelihood of the calls its position implies. Items
+    that hold are stored with ``calling_model`` and the new proof's numbers, their text
+    rewritten from them; the others stay as they are, and the `build --number` that makes
+    them afresh is printed (under the model once the set's options name its
+    ``calling_model``). Prints per set: held, open, thin, decided, changed, unexplained,
+    unheard.
+    """
+    model = READINGS[model_name]
+    chosen = [s for s in _sets(quiz_dir, set_ids, with_items=True) if s.kind == best_play.KIND]
+    todo = [(s, i) for s in chosen for i in s.items if i.data.get("calling_model") != model.name]
+    outcomes: dict[str, dict[str, int]] = {
+        s.id: dict.fromkeys(("items", "already", *REPROOF_OUTCOMES), 0) for s in chosen
+    }
+    rewritten: dict[str, dict[str, dict[str, Any]]] = {s.id: {} for s in chosen}
+    failing: dict[str, list[int]] = {s.id: [] for s in chosen}
+    with click.progressbar(todo, label=f"Re-proving under {model.name}", file=sys.stderr) as bar:
+        for quiz_set, item in bar:
+            heard = reprove_heard(item.data, model)
+            outcomes[quiz_set.id][heard.outcome] += 1
+            if heard.outcome == HELD:
+                data = _reworded(quiz_set.kind, heard.item(item.data, model), quiz_set.rule)
+                rewritten[quiz_set.id][item.id] = data
+            elif heard.outcome not in (UNHEARD, UNEXPLAINED):
+                failing[quiz_set.id].append(int(item.id.rsplit("/", 1)[1]))
+    click.echo("| set | items | already | " + " | ".join(REPROOF_OUTCOMES) + " |")
+    click.echo("|---|---:|---:|" + "---:|" * len(REPROOF_OUTCOMES))
+    for quiz_set in chosen:
+        row = outcomes[quiz_set.id]
+        row["items"] = len(quiz_set.items)
+        row["already"] = sum(1 for i in quiz_set.items if i.data.get("calling_model") == model.name)
+        cells = " | ".join(str(row[o]) for o in ("items", "already", *REPROOF_OUTCOMES))
+        click.echo(f"| {quiz_set.id} | {cells} |")
+    for quiz_set in chosen:
+        if failing[quiz_set.id]:
+            flags = " ".join(f"--number {n}" for n in sorted(failing[quiz_set.id]))
+            click.echo(f"{quiz_set.id} no longer holds: quizzes build --set {quiz_set.id} {flags}")
+    held = sum(len(r) for r in rewritten.values())
+    if dry_run:
+        click.echo(f"{held} of {len(todo)} items hold under {model.name} (nothing written)")
+        return
+    for quiz_set in chosen:
+        new = rewritten[quiz_set.id]
+        if new:
+            items = [new.get(i.id, dict(i.data)) for i in quiz_set.items]
+            calibration = set_calibration(quiz_set)
+            write_bank(quiz_set, in_serving_order(items, quiz_set.answer_mode, calibration))
+    click.echo(f"{held} of {len(todo)} items hold under {model.name} and were rewritten")
 
 
 @quizzes.command("reorder")

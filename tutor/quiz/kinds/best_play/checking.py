@@ -5,9 +5,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
-from tutor.analysis.hearing import item_hearing
+from tutor.analysis.hearing import (
+    CallingModel,
+    Hearing,
+    HearingError,
+    implied_calls,
+    item_hearing,
+)
 from tutor.analysis.judge import (
     Judgement,
     PlayJudge,
@@ -17,7 +24,9 @@ from tutor.analysis.judge import (
 from tutor.analysis.plausible import history_problems, known_hands
 from tutor.analysis.position import View, view_from_item
 from tutor.analysis.proof import (
+    Confirmation,
     claim_problem,
+    item_fields,
     replay_problem,
 )
 from tutor.engine import (
@@ -300,8 +309,11 @@ def text_problem(s: Situation, item: Mapping[str, Any]) -> str | None:
 
 
 def audit(item: Mapping[str, Any], deals: int) -> dict[str, float]:
-    """Each choice's mean in points over ``deals`` deals of the independent audit stream."""
-    judge = PlayJudge(view_from_item(item), str(item["id"]), "audit")
+    """Each choice's mean in points over ``deals`` deals of the independent audit stream
+    (heard under the item's own ``calling_model``)."""
+    view = view_from_item(item)
+    hearing = item_hearing(item.get("calling_model"), view)
+    judge = PlayJudge(view, str(item["id"]), "audit", hearing=hearing)
     return {card.code: value for card, value in judge.extend(deals).evaluation.items()}
 
 
@@ -341,3 +353,59 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
         confirm=item.get("confirm"),
     )
     return prompt(s), with_counter_note(item, explanation)
+
+
+# What a re-proof under a reading of the calls finds (``reprove_heard``): the answer is
+# proven under it (``HELD``: it holds under both readings, the bank holding it under the
+# uniform one), another card is now best, every card scores the same, the answer leads by
+# less than ``THIN_LEAD``, it leads but the proof rule does not clear it; or the calls
+# cannot be read from the position (``UNHEARD``: a Bid Euchre auction) or no deal explains
+# them (``UNEXPLAINED``).
+HELD, CHANGED, DECIDED, THIN, OPEN = "held", "changed", "decided", "thin", "open"
+UNHEARD, UNEXPLAINED = "unheard", "unexplained"
+REPROOF_OUTCOMES = (HELD, OPEN, THIN, DECIDED, CHANGED, UNEXPLAINED, UNHEARD)
+THIN_LEAD = 0.10
+# Option means this close count as equal (a decided position scores every card alike).
+TIE_POINTS = 1e-9
+
+
+@dataclass(frozen=True)
+class HeardProof:
+    """A stored item's answer re-proven under a calling model, on that model's own
+    confirming deals (fresh: ``PlayJudge`` keys the stream by the reading)."""
+
+    outcome: str
+    proof: Confirmation[Card] | None
+
+    def item(self, item: Mapping[str, Any], model: CallingModel) -> dict[str, Any]:
+        """``item`` with the proof's numbers and the model's name (its text unchanged:
+        ``text_from_item`` rewrites it from them); only for a ``HELD`` outcome."""
+        if self.outcome != HELD or self.proof is None:
+            raise ValueError(f"only a held answer is stored: this one is {self.outcome}")
+        return {**item, **item_fields(self.proof), "calling_model": model.name}
+
+
+def reprove_heard(item: Mapping[str, Any], model: CallingModel) -> HeardProof:
+    """Prove the stored answer afresh (the banks' proof rule, adaptive up to 1,024 deals)
+    on deals drawn in proportion to the likelihood of the calls the position implies."""
+    view = view_from_item(item)
+    calls = implied_calls(view)
+    if calls is None:
+        return HeardProof(UNHEARD, None)
+    answer = parse_card(str(item["answer"][0]))
+    try:
+        proof = confirm_play(view, str(item["id"]), answer, hearing=Hearing(calls, model))
+    except HearingError:
+        return HeardProof(UNEXPLAINED, None)
+    return HeardProof(_reproof_outcome(proof), proof)
+
+
+def _reproof_outcome(proof: Confirmation[Card]) -> str:
+    if proof.proven:
+        return HELD
+    means = proof.means
+    if max(means.values()) - min(means.values()) <= TIE_POINTS:
+        return DECIDED
+    if means[proof.answer] < max(means.values()) - TIE_POINTS:
+        return CHANGED
+    return THIN if proof.margin < THIN_LEAD else OPEN

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from tutor.analysis.hearing import READINGS, UNIFORM, Hearing, HearingError, item_hearing
 from tutor.analysis.judge import (
     SELECTION_SAMPLES,
     Judgement,
@@ -17,7 +18,7 @@ from tutor.analysis.judge import (
     score_decided,
 )
 from tutor.analysis.plausible import history_problems, known_hands
-from tutor.analysis.position import Position, position_fields, view_from_item
+from tutor.analysis.position import Position, View, position_fields, view_from_item
 from tutor.analysis.proof import (
     MARGIN_POINTS,
     Confirmation,
@@ -121,8 +122,42 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     view = view_from_item({**item, "hand": fields["hand"]})
     if score_decided(position, seat):
         return None  # nothing left to play for: every card scores the same
+    reading = _set_reading(spec)
+    try:
+        hearing = item_hearing(reading, view)
+    except ValueError:
+        return None  # the set reads the calls, and this position's cannot be read
+    try:
+        return _judged(spec, item, view, situation, theme, counter, trap, slot, hearing)
+    except HearingError:
+        return None  # no deal explains the calls the position implies
+
+
+def _set_reading(spec: Spec) -> str | None:
+    """The calling model a set's items are proven under (its ``calling_model`` option:
+    none, or "uniform", deals the unseen cards as if the calls said nothing)."""
+    reading = spec.options.get("calling_model")
+    if reading is not None and reading != UNIFORM and reading not in READINGS:
+        raise GenerationError(f"unknown calling_model {reading!r}: use one of {sorted(READINGS)}")
+    return None if reading is None else str(reading)
+
+
+def _judged(
+    spec: Spec,
+    item: Item,
+    view: View,
+    situation: Situation,
+    theme: str | None,
+    counter: bool,
+    trap: bool,
+    slot: tuple[list[str], str | None] | None,
+    hearing: Hearing | None,
+) -> Item | None:
+    """A candidate position's answer chosen, fitted to the slot and proven (``hearing``:
+    the calls read as the set asks)."""
+    variant = spec.rules
     # Look at a few deals first and give up early: most candidates have no clear answer.
-    judge = PlayJudge(view, str(item["id"]))
+    judge = PlayJudge(view, str(item["id"]), hearing=hearing)
     for stage, margin in STAGES:
         glance = judge.extend(stage)
         if glance.margin < margin:
@@ -153,7 +188,7 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         return None
     if unseparated(situation, principle, answer):
         return None
-    proof = confirm_play(view, str(item["id"]), answer)
+    proof = confirm_play(view, str(item["id"]), answer, hearing=hearing)
     if not proof.proven:
         return None
     item.update(
@@ -166,6 +201,8 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
             "prompt": prompt(situation),
         }
     )
+    if hearing is not None:
+        item["calling_model"] = hearing.name
     # A safer winner found in a trumping slot is still the exception to winning cheaply.
     counter_of = SAFER_WINNER_THEME if safer else theme
     if trap and theme is not None:
