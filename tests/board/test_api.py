@@ -343,3 +343,19 @@ def shared_client(app_factory: Any) -> FlaskClient:
         _clients.clear()
         _clients[key] = app_factory(RATELIMIT_ENABLED=False).test_client()
     return _clients[key]
+
+
+def test_the_calling_model_is_read_from_the_body_and_refused_when_unknown(
+    client: FlaskClient,
+) -> None:
+    """Issue 33: a position posted with ``calling_model: "count"`` is judged on deals that
+    hear the calls (another stream than the uniform one); an unknown model is a 422."""
+    item = next(i for i in engine_judged_items() if i.get("calling_model") == "count")
+    body = {**posted_position(item), "seed": item["id"], "samples": 32}
+    heard = post(client, body)
+    uniform = post(client, {**body, "calling_model": "uniform"})
+    assert heard.status_code == uniform.status_code == 200
+    assert heard.get_json()["options"] != uniform.get_json()["options"]
+    refused = post(client, {**body, "calling_model": "psychic"})
+    assert refused.status_code == 422
+    assert "calling_model" in refused.get_json()["fields"]

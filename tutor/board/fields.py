@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tutor.analysis.hearing import READINGS, UNIFORM
 from tutor.analysis.position import item_variant
 from tutor.engine import Suit, Variant, parse_card
 
@@ -183,6 +184,10 @@ def read_position(body: Mapping[str, Any]) -> dict[str, Any]:
         item["blind_trump"] = None if blind is None else Suit.parse(str(blind)).code
     except ValueError as error:
         errors["blind_trump"] = str(error)
+    reading = body.get("calling_model")
+    if reading is not None and reading != UNIFORM and reading not in READINGS:
+        errors["calling_model"] = f"must be one of: {', '.join([UNIFORM, *sorted(READINGS)])}"
+    item["calling_model"] = reading
     if errors:
         raise FieldErrors(errors)
     return {name: value for name, value in item.items() if value is not None}

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.analysis.bidding import CONTRACTS
+from tutor.analysis.hearing import item_hearing
 from tutor.analysis.judge import PlayJudge
 from tutor.analysis.position import (
     Position,
@@ -317,9 +318,16 @@ def _best_play(item: Mapping[str, Any], variant: Variant) -> Decision:
         raise FieldErrors({field: text}) from error
     legal = view.position.legal(view.seat)
     known = None if item.get("hands") is None else _all_hands(item, view)
+    # The calls heard (issue 33): the item format's ``calling_model``; absent or "uniform",
+    # deals are uniform over what the seat has seen, as the API has always answered.
+    reading = item.get("calling_model")
+    try:
+        hearing = None if known is not None else item_hearing(_reading(reading), view)
+    except ValueError as error:
+        raise FieldErrors({"calling_model": str(error)}) from error
 
     def make(seed: str, stream: str) -> Any:
-        judge = PlayJudge(view, seed, stream)
+        judge = PlayJudge(view, seed, stream, hearing=hearing)
         if known is not None:
             judge.sampler = _KnownDeal(known)  # type: ignore[assignment]
         return _PlayDraws(judge)
@@ -327,6 +335,12 @@ def _best_play(item: Mapping[str, Any], variant: Variant) -> Decision:
     return Decision(
         "best-play", [c.code for c in legal], judge_stream("best-play", make), known is not None
     )
+
+
+def _reading(reading: object) -> str | None:
+    if reading is None or isinstance(reading, str):
+        return reading
+    raise ValueError("the calling model is named by a string (uniform or count)")
 
 
 class _KnownDeal:
