@@ -104,10 +104,16 @@ def test_a_counter_note_names_the_principle_the_rule_gives_way_to() -> None:
     from tutor.quiz.bank import load_catalogue
 
     quiz_set = {s.id: s for s in load_catalogue()}["best-play-lead-trump"]
-    item = copy.deepcopy(next(i.data for i in quiz_set.items if i.data.get("counter_example")))
-    assert item["principle"] == "S0-7"
     # S0-7 in the spec's words (principles.ADVICE), then the void that makes the lead safe.
     s07 = "gives way here to another: a player who fails to follow the led suit is certainly"
+    item = copy.deepcopy(
+        next(
+            i.data
+            for i in quiz_set.items
+            if i.data.get("counter_example") and s07 in i.data["counter_note"]["en"]
+        )
+    )
+    assert item["principle"] == "S0-7"
     assert s07 in item["counter_note"]["en"]
     assert "shown out of trump, so that player cannot trump your" in item["counter_note"]["en"]
     bp.check(item, prove=False)

@@ -64,7 +64,13 @@ def _judged_texts() -> Iterator[tuple[str, dict[str, str]]]:
                     yield move["id"], explanation
                     assert explanation == explanation_texts(move), move["id"]
             text = KINDS[item.kind].text
-            assert text is not None, item.kind
+            if text is None:
+                # A kind that stores facts and has no prose builder left: its stored prompt
+                # and its explanation rendered from the facts.
+                assert KINDS[item.kind].facts is not None, item.kind
+                yield item.id, dict(item.data["prompt"])
+                yield item.id, explanation_texts(item.data)
+                continue
             prompt, explanation = text(item.data)
             yield item.id, prompt
             # A kind that stores facts: the explanation rendered from them.

@@ -99,7 +99,7 @@ def test_a_lead_through_the_maker_says_a_5_gives_way_once() -> None:
         assert "who sees the maker's card" in en, item["id"]
         if item.get("counter_example"):
             assert "this comes before the other advice" not in en, item["id"]
-    assert seen >= 2
+    assert seen >= 1  # the banks re-proven under the count model keep one such lead
 
 
 def test_a_spent_trump_is_read_only_over_lower_trumps() -> None:

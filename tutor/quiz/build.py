@@ -277,6 +277,14 @@ def generate_item(kind: Kind, spec: Spec, number: int, seen: Set[str]) -> Item:
         shuffle_choices(item)
         if position_key(item) in seen:
             continue
+        if kind.facts is not None and "explanation_facts" not in item:
+            # A kind whose generator still writes prose (best-play): the bank stores the
+            # facts; a position whose explanation is not all facts yet is not used.
+            try:
+                item["explanation_facts"] = explanation_facts_of(kind, item, spec.rule)
+            except ItemCheckError:
+                continue
+            item.pop("explanation", None)
         return item
     raise GenerationError(f"{item_id}: no item with theme {theme!r} after {limit} tries")
 

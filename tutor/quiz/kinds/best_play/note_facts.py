@@ -42,7 +42,7 @@ THEME_ADVICE = {
 }
 
 
-@explanation_fact("best-play/gives-way-to-voids")
+@explanation_fact("best-play/gives-way-to-voids", counter_note=True)
 @dataclasses.dataclass(frozen=True)
 class GivesWayToVoids(Checked):
     """The rule (``rule``, an advice key) gives way to S0-7 (``name``): the opponents shown
@@ -59,7 +59,7 @@ class GivesWayToVoids(Checked):
     top: str | None
 
 
-@explanation_fact("best-play/own-exception")
+@explanation_fact("best-play/own-exception", counter_note=True)
 @dataclasses.dataclass(frozen=True)
 class OwnException(Checked):
     """S0-4 names its own exception: a player still to act could beat partner's trump and
@@ -75,7 +75,7 @@ class OwnException(Checked):
 BOWERS = ("joker", "left", "trump")
 
 
-@explanation_fact("best-play/trap-ruff")
+@explanation_fact("best-play/trap-ruff", counter_note=True)
 @dataclasses.dataclass(frozen=True)
 class TrapRuff(Checked):
     """ "Play low when you cannot win" does not apply: the answer, a trump, beats the card
@@ -88,7 +88,7 @@ class TrapRuff(Checked):
     winner: str
 
 
-@explanation_fact("best-play/trap-count")
+@explanation_fact("best-play/trap-count", counter_note=True)
 @dataclasses.dataclass(frozen=True)
 class TrapCount(Checked):
     """A-1 does not apply: the opponents shown out of trump (``out``) and those who may
@@ -100,7 +100,7 @@ class TrapCount(Checked):
     one_left: bool
 
 
-@explanation_fact("best-play/trap-drawn")
+@explanation_fact("best-play/trap-drawn", counter_note=True)
 @dataclasses.dataclass(frozen=True)
 class TrapDrawn(Checked):
     """S0-1 does not apply: no opponent can hold a trump; your ``trumps`` stay tricks for
@@ -112,7 +112,7 @@ class TrapDrawn(Checked):
     suit: str | None
 
 
-@explanation_fact("best-play/trap-loner-later")
+@explanation_fact("best-play/trap-loner-later", counter_note=True)
 @dataclasses.dataclass(frozen=True)
 class TrapLonerLater(Checked):
     """A-8 is for the opening lead: the lone hand (``loner``) has shown out of the answer's
@@ -125,7 +125,7 @@ class TrapLonerLater(Checked):
     void: bool
 
 
-@explanation_fact("best-play/trap-partner-out")
+@explanation_fact("best-play/trap-partner-out", counter_note=True)
 @dataclasses.dataclass(frozen=True)
 class TrapPartnerOut(Checked):
     """A-5 does not apply: your partner has shown out of trump."""
@@ -133,7 +133,7 @@ class TrapPartnerOut(Checked):
     rule: str
 
 
-@explanation_fact("best-play/safer-winner-note")
+@explanation_fact("best-play/safer-winner-note", counter_note=True)
 @dataclasses.dataclass(frozen=True)
 class SaferWinnerNote(Checked):
     """ "Win cheaply" gives way: players still to act (``who``) could beat your ``cheap``
@@ -149,7 +149,7 @@ class SaferWinnerNote(Checked):
     several: bool
 
 
-@explanation_fact("best-play/gives-way-through-maker")
+@explanation_fact("best-play/gives-way-through-maker", counter_note=True)
 @dataclasses.dataclass(frozen=True)
 class GivesWayThroughMaker(Checked):
     """The rule (``rule``) gives way to A-7 (``name``): the ``maker`` plays right after you
