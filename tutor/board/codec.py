@@ -18,6 +18,7 @@ table: ``p3TCADQCKC`` is a trick led by seat 3).
 | ``r`` ``b`` ``B`` | calling round; the winning bid; a call of the auction (``B04``, ``B1-``) |
 | ``n`` ``z`` | game scores per side (``n3.4``); the blind trump named (three-hand) |
 | ``H`` | "show all hands": a seat's remaining cards (``H1TSQDKD``), one segment per seat |
+| ``e`` | the calling model the calls are heard with (``ecount``; absent: uniform deals) |
 
 A house rule's name and value write ``-`` for ``_`` (the separator). ``decode`` returns
 the item fields (checked afterwards by ``tutor.board.fields``); a string that cannot be
@@ -85,6 +86,8 @@ def encode(item: Mapping[str, Any]) -> str:
         parts.append("n" + ".".join(str(s) for s in item["scores"]))
     for seat, hand in enumerate(item.get("hands") or []):
         parts.append(f"H{seat}" + "".join(hand))
+    if item.get("calling_model") is not None:
+        parts.append(f"e{item['calling_model']}")
     return SEPARATOR.join(parts)
 
 
@@ -132,6 +135,8 @@ def decode(text: str) -> dict[str, Any]:
                 item["trump"] = value
         elif letter in "uU":
             item["upcard"], item["upcard_taken"] = value, letter == "U"
+        elif letter == "e":
+            item["calling_model"] = value
         elif letter in "xz":
             item["discard" if letter == "x" else "blind_trump"] = value
         elif letter in "hg":

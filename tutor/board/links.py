@@ -22,7 +22,7 @@ POSITION_FIELDS = frozenset(
     {
         "kind", "variant", "variant_options", "seat", "dealer", "maker", "defender_alone",
         "hand", "dealt", "upcard", "discard", "trump", "no_trump", "alone", "upcard_taken",
-        "history", "trick", "bid", "round", "scores", "bids", "blind_trump",
+        "history", "trick", "bid", "round", "scores", "bids", "blind_trump", "calling_model",
     }
 )  # fmt: skip
 
