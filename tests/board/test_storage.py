@@ -11,7 +11,7 @@ from typing import Any
 
 from tests.board.test_queue import redis_url
 from tutor.board.storage import ExpiringRedisHuey, ExpiringSqliteHuey
-from tutor.board.tasks import AnalysisQueue
+from tutor.board.tasks import AnalysisQueue, huey_at
 
 __all__ = ["redis_url"]  # the fixture, from the queue's tests
 
@@ -109,3 +109,18 @@ def test_over_redis_every_key_expires_on_the_server(redis_url: str) -> None:
     assert queue.claim(other)
     queue.release(other)
     assert queue.claim(other)
+
+
+def test_only_the_consumer_side_prunes(tmp_path: Path) -> None:
+    """The web side's writes (claims, counts) never pay for a prune; the consumer's do."""
+    path = tmp_path / "queue.sqlite"
+    web_queue = AnalysisQueue(huey_at(str(path), KEEP_S))
+    consumer_queue = AnalysisQueue(huey_at(str(path), KEEP_S, consumer=True))
+    with sqlite3.connect(path) as connection:
+        connection.execute("insert into kv values ('board', 'look-old', x'00')")
+    assert web_queue.claim(AnalysisQueue.task_id(POSITION, POSITION, 64))
+    web_queue.huey.put_result("look-web", 1)
+    assert rows(path) == 3  # the undated old key is still there
+    consumer_queue.huey.put_result("look-consumer", 1)
+    assert rows(path) == 3  # the old key went; the consumer's result came
+    assert consumer_queue.result("look-consumer") == 1

@@ -161,13 +161,16 @@ def queue_location(app: Flask) -> str:
     return str(Path(app.instance_path) / "analysis-queue.sqlite")
 
 
-def huey_at(location: str, keep_s: float = DAY_S) -> Huey:
-    """The queue at ``location``, keeping what it stores for ``keep_s`` seconds."""
+def huey_at(location: str, keep_s: float = DAY_S, *, consumer: bool = False) -> Huey:
+    """The queue at ``location``, keeping what it stores for ``keep_s`` seconds; only a
+    ``consumer`` prunes an SQLite queue (the web side's writes never wait for a prune)."""
     if not location:
         return MemoryHuey("board", immediate=True)
     if location.startswith(("redis://", "rediss://", "unix://")):
         return ExpiringRedisHuey("board", url=location, expire_time=max(1, round(keep_s)))
-    return ExpiringSqliteHuey("board", filename=location, expire_time=keep_s)
+    return ExpiringSqliteHuey(
+        "board", filename=location, expire_time=keep_s, prune_on_write=consumer
+    )
 
 
 class Consumers:
@@ -226,7 +229,7 @@ def consume(location: str, keep_s: float = DAY_S) -> None:
     """A consumer process: take looks from the queue at ``location`` and solve them (huey's
     own ``Consumer`` would also handle signals and restarts, which the app's lifetime does
     here). A storage that is away (Redis restarting) is waited for."""
-    queue = AnalysisQueue(huey_at(location, keep_s))
+    queue = AnalysisQueue(huey_at(location, keep_s, consumer=True))
     wait = IDLE_POLL_S
     while True:
         try:
