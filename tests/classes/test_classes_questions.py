@@ -461,3 +461,19 @@ def test_the_proof_runs_in_the_queue_and_the_form_asks_again(
         assert stored() == 1
         db.session.remove()
         db.engine.dispose()
+
+
+def test_the_same_position_twice_is_one_question(client: FlaskClient, school: School) -> None:
+    """A double click, a refresh or a second teacher posting the same position adds no
+    second copy: the teacher is told which question already asks it (409)."""
+    sign_in(client, school.teacher)
+    assert post_question(client, school.class_a.id, MONSTER).status_code == 302
+    again = post_question(client, school.class_a.id, MONSTER)
+    assert again.status_code == 409
+    html = again.get_data(as_text=True)
+    assert "Your class&#39;s own set already asks this position: question 1." in html
+    assert stored() == 1
+    # Another class may ask the same position in its own set.
+    sign_in(client, school.other_teacher)
+    assert post_question(client, school.class_b.id, MONSTER).status_code == 302
+    assert stored() == 2

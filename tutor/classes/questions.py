@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import select
 
 from tutor.board.fields import read_position
-from tutor.board.questions import Proven, Refusal, question_of
+from tutor.board.questions import POSITION_FIELDS, Proven, Refusal, question_of
 from tutor.classes.houserules import options_from_json
 from tutor.classes.models import ClassQuestion, Classroom
 from tutor.extensions import db
@@ -67,17 +68,36 @@ def asked_position(classroom: Classroom, position: Mapping[str, Any]) -> dict[st
     return read_position(under_house_rules(classroom, position))
 
 
+@dataclass(frozen=True)
+class AlreadyAsked:
+    """The position is already the class's question ``number`` (1-based): a second post of
+    the same position (a double click, a refresh, a second teacher) adds nothing."""
+
+    number: int
+
+
+def same_position(item: Mapping[str, Any], other: Mapping[str, Any]) -> bool:
+    """Two questions ask the same thing: the same kind and position fields (their words and
+    ids may differ; the answer and proof follow from the position)."""
+    return all(item.get(name) == other.get(name) for name in ("kind", *POSITION_FIELDS))
+
+
 def publish(
     classroom: Classroom,
     author: User,
     verdict: Mapping[str, Any],
     prompt: Mapping[str, str],
     explanation: Mapping[str, str],
-) -> Proven | Refusal:
+) -> Proven | Refusal | AlreadyAsked:
     """The proof's verdict on an ``asked_position`` (``tutor.board.questions.verdict_json``,
     worked out by the analysis queue) made the class's next question and stored if proven;
-    nothing is stored otherwise."""
-    number = len(questions_of(classroom)) + 1
+    nothing is stored otherwise, nor when the class already asks the same position."""
+    asked = questions_of(classroom)
+    if "item" in verdict:
+        for number, item in enumerate(asked, start=1):
+            if same_position(verdict["item"], item):
+                return AlreadyAsked(number)
+    number = len(asked) + 1
     outcome = question_of(
         verdict,
         item_id=f"class/{classroom.id}/own/{number}",

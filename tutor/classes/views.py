@@ -677,6 +677,12 @@ def new_question(class_id: int) -> ResponseReturnValue:
     )
     if isinstance(outcome, Refusal):
         return _question_page(classroom, form, refusal=outcome, status=422)
+    if isinstance(outcome, questions.AlreadyAsked):
+        message = _(
+            "Your class's own set already asks this position: question %(number)s.",
+            number=outcome.number,
+        )
+        return _question_page(classroom, form, problems=[message], status=409)
     flash(_("Proven and published in your class's own set."))
     target = url_for("classes.quiz_next", class_id=class_id, set_id=questions.OWN_SET)
     if quiz_pages.wants_fragment():
