@@ -15,6 +15,7 @@ from tutor.quiz.kinds.rule_question_facts import (
     LeftBowerCounts,
     MakerSitsOut,
     MostTrumps,
+    RuleStatement,
     ScoresAfter,
     TrumpsBySuit,
     TurnedDownBarred,
@@ -61,6 +62,8 @@ def test_a_stuck_dealer_counts_the_left_bower_with_its_trump_suit() -> None:
     assert MostTrumps("D").check(item) == "the question gives MostTrumps(suit='H')"
     assert LeftBowerCounts("JH", "H").check(item) is not None
     assert TurnedDownBarred("H", stuck=True).check(item) is not None
+    assert RuleStatement("any-other-suit").check(item) == "the question states no rule-q/rule"
+    assert RuleStatement("deal-again").check(item) == "no rule 'deal-again'"
     assert explanation_text(item, "en").split("\n")[1:3] == [
         "Trumps in each suit: clubs 1 (9♣); hearts 3 (J♥, J♦ and A♥); diamonds 2 (J♥ and J♦).",
         "The J♦ is the left bower when hearts are trump: it counts as one of them, not as one "

@@ -53,10 +53,9 @@ class _Checked:
 
 # -- statements with no numbers ---------------------------------------------------------------
 
-# Each rule statement, and the rules and question where it is true.
+# The rules a RuleStatement states; which one a question states is ``question_facts``'s.
 RULES = (
     "canadian-partner-only-alone",  # the dealer's partner accepts the turn-up only alone
-    "canadian-binds-partner-only",  # ... and nobody else (with the seat: RuleForSeat)
     "anyone-may-accept",  # no Canadian loner: every seat may pass or accept
     "canadian-ends-round-one",  # round two: the dealer's partner names like anybody
     "stuck-dealer-must-name",  # stick the dealer: the dealer may not pass
@@ -77,6 +76,11 @@ class RuleStatement(_Checked):
     of ``RULES``)."""
 
     rule: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        if self.rule not in RULES:
+            return f"no rule {self.rule!r}"
+        return _held(item, self)
 
 
 @explanation_fact("rule-q/rule-for-seat")
