@@ -18,6 +18,7 @@ from tutor.quiz.kinds.rule_question_facts import (
     RuleStatement,
     ScoresAfter,
     TrumpsBySuit,
+    TrumpsInPack,
     TurnedDownBarred,
     WrongCardCount,
     question_facts,
@@ -124,6 +125,12 @@ def test_a_deal_fault_and_the_pack_numbers_hold_only_as_dealt() -> None:
     kitty = _item({"type": "kitty"}, three=True, deck=24)
     assert question_facts(kitty)[0] == KittyCount(24, 3, 5, 9)
     assert KittyCount(24, 3, 5, 8).check(kitty) == "24 - 15 is not 8"
+    trumps = _item({"type": "trump-count", "trump": "H"}, three=True, deck=24)
+    assert question_facts(trumps)[0] == TrumpsInPack("H", 5, 7)
+    assert TrumpsInPack("H", 5, 8).check(trumps) == "5 and two bowers are not 8 trumps"
+    # With the Benny in the pack the sentence would leave it out: it is no such fact.
+    benny = {**trumps, "variant": "standard", "variant_options": {"joker": True}}
+    assert TrumpsInPack("H", 5, 7).check(benny) is not None
 
 
 def test_the_score_after_a_euchre_at_eight() -> None:

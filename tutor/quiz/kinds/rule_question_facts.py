@@ -20,6 +20,7 @@ from tutor.engine.ranking import trump_order
 from tutor.quiz.explaining import ExplanationFact, explanation_fact, fact_name
 from tutor.quiz.kinds.rule_answers import (
     after_hand,
+    answer_of,
     best_trump_index,
     card_of,
     nameable_suits,
@@ -140,6 +141,12 @@ class TrumpsInPack(_Checked):
     suit: str
     plain: int
     count: int
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        # The sentence names no Benny: a pack with one has another count than it says.
+        if self.plain + 2 != self.count:
+            return f"{self.plain} and two bowers are not {self.count} trumps"
+        return _held(item, self)
 
 
 @explanation_fact("rule-q/tricks-to-make")
@@ -362,7 +369,8 @@ def question_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
     (the answer fact last, as the learner reads it)."""
     variant = item_variant(item)
     q: Mapping[str, Any] = item["question"]
-    answer = str(item["answer"][0])
+    # The engine's answer, not the stored one: a forged answer fails ``AnswerIs``.
+    answer = answer_of(variant, q)
     return [*_why(variant, q, answer), AnswerIs(answer)]
 
 
@@ -531,7 +539,7 @@ def _pack(variant: Variant, q: Mapping[str, Any], answer: str) -> list[Explanati
     if kind == "trump-count":
         trump = Suit.parse(str(q["trump"]))
         plain = sum(1 for c in variant.cards() if c.suit is trump) - 1
-        return [TrumpsInPack(trump.code, plain, int(answer))]
+        return [TrumpsInPack(trump.code, plain, int(answer))]  # a Benny pack fails its check
     if kind == "tricks-to-make":
         return [TricksToMake(hand, int(answer))]
     card = card_of(str(q["card"]))
