@@ -9,7 +9,7 @@ from typing import Any
 from tutor.quiz import load_catalogue
 from tutor.quiz.explaining import first_false_fact, stored_facts
 from tutor.quiz.kinds.best_play.fact_types import PartnerWinsTurnUpOut
-from tutor.quiz.kinds.puzzle import Decision, explanation_facts, move_item
+from tutor.quiz.kinds.puzzle import Decision, explanation_facts, move_item, with_move_facts
 from tutor.web.explanation import explanation_texts
 
 PUZZLES = load_catalogue()["puzzle-standard"]
@@ -59,3 +59,20 @@ def test_partner_wins_when_the_higher_trumps_are_yours_or_turned_down() -> None:
         "더 높은 으뜸패는 나올 수 없습니다. J♦은 당신 손에 있고 턴업 J♥은 이번 판에 쓰이지 "
         "않습니다. 어차피 으뜸패를 내야 하니 9♦를 내고 J♦은 나중을 위해 아낍니다."
     ) in said["ko"]
+
+
+def test_a_puzzle_that_stores_prose_gets_the_facts_its_moves_read_as() -> None:
+    # `quizzes facts` migrates a puzzle stored before facts: its moves' prose goes, and the
+    # facts made from each move's position render as that prose did.
+    item = _puzzle("puzzle/standard/1201/29")
+    prose = {k: v for k, v in item.items() if k != "explanation_facts"}
+    prose["moves"] = [
+        {
+            **{k: v for k, v in move.items() if k != "explanation_facts"},
+            "explanation": explanation_texts(move_item(item, index)),
+        }
+        for index, move in enumerate(item["moves"])
+    ]
+    migrated = with_move_facts(prose)
+    assert migrated["moves"] == item["moves"]
+    assert explanation_facts(migrated) == explanation_facts(item)
