@@ -153,6 +153,11 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     item["line"] = trick_to_json([(step.seat, step.card) for step in steps[start:]])
     moves = []
     for at, move in proven:
+        # Tagged as a best-play item is: S0-6 only where no card of the hand can win.
+        quoted = move["principle"]
+        if quoted is not None:
+            quoted = best_play.quoted_principle(best_play.situation_from_item(move), str(quoted))
+        move = {**move, "principle": quoted}
         try:
             # The move's explanation is stored as best-play's facts; a move whose sentences
             # are not all facts yet makes no puzzle.
