@@ -175,8 +175,13 @@ def test_the_checker_catches_a_forged_answer_and_stale_words() -> None:
     wrong = next(c for c in item["choices"] if c not in item["answer"])
     with pytest.raises(ItemCheckError, match="the answer is"):
         check_item({**item, "answer": [wrong]})
-    with pytest.raises(ItemCheckError, match="explanation is stale"):
-        check_item({**item, "explanation": {"en": "Trust me.", "ko": "믿으세요."}})
+    # The explanation is facts: one that does not hold here fails, and so does prose.
+    forged = [{"fact": "rule-q/rule", "rule": "any-other-suit"}, *item["explanation_facts"]]
+    with pytest.raises(ItemCheckError, match="false explanation fact rule-q/rule"):
+        check_item({**item, "explanation_facts": forged})
+    prose = {k: v for k, v in item.items() if k != "explanation_facts"}
+    with pytest.raises(ItemCheckError, match="stores prose"):
+        check_item({**prose, "explanation": {"en": "Trust me.", "ko": "믿으세요."}})
     # The same question under other rules has another answer: the rules are the item's.
     stuck = copy.deepcopy(CATALOGUE["name-trump-stick"].items[0].data)
     check_item(stuck)

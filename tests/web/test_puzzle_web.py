@@ -18,6 +18,7 @@ from tutor.extensions import db
 from tutor.models import Attempt, PuzzleRun
 from tutor.practice.models import ItemRating, LearnerRating, SkillCard
 from tutor.quiz import load_catalogue
+from tutor.quiz.kinds.puzzle import move_item
 from tutor.web.explanation import explanation_texts
 
 PUZZLES = load_catalogue()["puzzle-standard"]
@@ -114,7 +115,7 @@ def test_a_wrong_move_shows_the_best_card_and_the_puzzle_goes_on_without_javascr
     assert best in html
     assert "The slip" in html
     # The reason is the move's best-play explanation, principle and all.
-    principle_line = explanation_texts(moves[0])["en"].split("\n")[-3]
+    principle_line = explanation_texts(move_item(item.data, 0))["en"].split("\n")[-3]
     # The page shows one sentence per line: look for the principle's first sentence.
     first = principle_line.split(":")[0].split(". ")[0]
     assert first in html.replace("&#39;", "'")
@@ -255,7 +256,7 @@ def test_the_puzzle_speaks_korean(real_app: Flask) -> None:
     assert "1번째 결정: 가장 좋은 카드가 아닙니다." in html
     assert "가장 좋은 카드" in html
     assert "이어지는 플레이" in html
-    assert explanation_texts(moves[0])["ko"].split("\n")[0] in html
+    assert explanation_texts(move_item(item.data, 0))["ko"].split("\n")[0] in html
 
 
 def test_the_quiz_index_lists_hand_puzzles_after_best_play(real_app: Flask) -> None:

@@ -158,6 +158,9 @@ def facts(set_ids: tuple[str, ...], allow_changes: bool, quiz_dir: Path | None) 
                 dropped = ("explanation", "counter_note") if kind.counter_fact else ("explanation",)
                 data = {k: v for k, v in item.data.items() if k not in dropped}
                 try:
+                    if quiz_set.kind == puzzle.KIND:  # its moves' facts first: it reads them
+                        data = puzzle.with_move_facts(data)
+                        differ.extend(_moves_differ(item.data, data))
                     data["explanation_facts"] = explanation_facts_of(kind, data, quiz_set.rule)
                 except ItemCheckError as error:
                     raise click.ClickException(str(error)) from error
@@ -187,6 +190,23 @@ def facts(set_ids: tuple[str, ...], allow_changes: bool, quiz_dir: Path | None) 
     if differences and not allow_changes:
         raise click.ClickException(summary + " (sets with differences left as they are)")
     click.echo(summary)
+
+
+def _moves_differ(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
+    """Where a puzzle move's facts, rendered, read otherwise than the prose it stored."""
+    differ: list[str] = []
+    for index, move in enumerate(before["moves"]):
+        prose = move.get("explanation")
+        if not isinstance(prose, dict):
+            continue
+        rendered = explanation_texts(puzzle.move_item(after, index))
+        differ.extend(
+            f"{before['id']} move {index + 1} [{lang}]\n  stored:   {prose.get(lang)!r}\n"
+            f"  rendered: {rendered[lang]!r}"
+            for lang in rendered
+            if rendered[lang] != prose.get(lang)
+        )
+    return differ
 
 
 @quizzes.command("reword")

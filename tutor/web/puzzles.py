@@ -199,8 +199,8 @@ def move_result(item: QuizItem, index: int, given: str, lang: str) -> MoveResult
         correct=correct,
         given=given,
         best=best,
-        # A move stores its explanation as an item does (facts or prose).
-        explanation=sentences(explanation_text(move, lang)),
+        # A move stores its explanation as best-play's facts, read on its own position.
+        explanation=sentences(explanation_text(puzzle.move_item(item.data, index), lang)),
         mistake=mistake,
         lesson_link=principle_link(
             principle if isinstance(principle, str) else None, list(move["themes"]), lang

@@ -32,6 +32,7 @@ from tutor.analysis.position import (
 )
 from tutor.analysis.solver import DoubleDummy, to_mask
 from tutor.engine import Card, parse_card
+from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json, first_false_fact
 from tutor.quiz.kinds import best_play
 from tutor.quiz.kinds.base import (
     Item,
@@ -43,7 +44,7 @@ from tutor.quiz.kinds.base import (
     text,
 )
 from tutor.quiz.principles import Situation
-from tutor.quiz.words import card_josa, ordinal_ko
+from tutor.quiz.words import ordinal_ko
 
 KIND = "puzzle"
 MIN_MOVES = 2
@@ -58,7 +59,7 @@ MOVE_FIELDS = (
     "evaluation_unit",
     "samples",
     "confirm",
-    "explanation",
+    "explanation_facts",
 )
 
 
@@ -150,13 +151,36 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     item.update(position_fields(position, seat))
     item["deal"] = [[c.code for c in hand] for hand in position.hands]
     item["line"] = trick_to_json([(step.seat, step.card) for step in steps[start:]])
-    item["moves"] = [{"at": at - start, **{f: move[f] for f in MOVE_FIELDS}} for at, move in proven]
+    moves = []
+    for at, move in proven:
+        # Tagged as a best-play item is: S0-6 only where no card of the hand can win.
+        quoted = move["principle"]
+        if quoted is not None:
+            quoted = best_play.quoted_principle(best_play.situation_from_item(move), str(quoted))
+        move = {**move, "principle": quoted}
+        try:
+            # The move's explanation is stored as best-play's facts; a move whose sentences
+            # are not all facts yet makes no puzzle.
+            facts = move_facts(move)
+        except ItemCheckError:
+            return None
+        fields = {f: move[f] for f in MOVE_FIELDS if f in move}
+        moves.append({"at": at - start, **fields, "explanation_facts": facts})
+    item["moves"] = moves
     finish(item)
     return item
 
 
+def move_facts(move_as_item: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """A move's explanation as best-play stores an item's (``ItemCheckError`` while one of
+    its sentences has no fact yet)."""
+    data = {k: v for k, v in move_as_item.items() if k not in ("explanation", "explanation_facts")}
+    return facts_json(best_play.stored_facts_of(data))
+
+
 def finish(item: Item) -> None:
-    """The fields every puzzle derives from its moves: choices, answer, themes, text."""
+    """The fields every puzzle derives from its moves: choices, answer, themes, prompt (its
+    explanation is facts: ``explanation_facts``)."""
     moves = item["moves"]
     item["choices"] = list(moves[0]["choices"])
     item["answer"] = [str(move["answer"][0]) for move in moves]
@@ -164,7 +188,6 @@ def finish(item: Item) -> None:
     # A move that takes its trick cheaply quotes no principle (None), as best-play items.
     item["principles"] = [move["principle"] for move in moves]
     item["prompt"] = prompt(item)
-    item["explanation"] = summary(item)
 
 
 # -- text ---------------------------------------------------------------------------------------
@@ -189,41 +212,70 @@ def prompt(item: Mapping[str, Any]) -> dict[str, str]:
 
 
 def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
-    """The prompt and explanation today's builders write for a stored puzzle (no solving)."""
-    derived = dict(item)
-    finish(derived)
-    return derived["prompt"], derived["explanation"]
+    """The prompt today's builders write for a stored puzzle (no solving); its explanation
+    is facts, so the second is empty."""
+    return prompt(item), {}
 
 
-def summary(item: Mapping[str, Any]) -> dict[str, str]:
-    """The explanation of the whole puzzle: each move's best card and why, in a line."""
-    en, ko = [], []
+# -- the explanation: each decision's card and why -------------------------------------------
+
+
+@explanation_fact("puzzle/decision")
+@dataclass(frozen=True)
+class Decision:
+    """Decision ``number`` (from 1) of the puzzle is ``card``, and why: the move's own fact
+    number ``reason`` (from 0) of its stored facts (``reason_index``)."""
+
+    number: int
+    card: str
+    reason: int
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        moves = item.get("moves") or []
+        if not 1 <= self.number <= len(moves):
+            return f"the puzzle has no move {self.number}"
+        move = moves[self.number - 1]
+        if [self.card] != [str(a) for a in move["answer"]]:
+            return f"move {self.number} is {move['answer'][0]}"
+        reason = reason_index(move.get("explanation_facts") or [])
+        return None if reason == self.reason else f"move {self.number}'s reason is fact {reason}"
+
+
+def reason_index(facts: Sequence[Mapping[str, Any]]) -> int | None:
+    """Which of a move's stored facts says why its card is best: the line quoting its
+    principle (a fact with a quoted ``advice``), else, a move that takes its trick cheaply
+    and quotes none, the fact before the sampled values (``best-play/value``)."""
+    for index, fact in enumerate(facts):
+        if fact.get("quote", "none") != "none" and fact.get("advice") is not None:
+            return index
+    names = [str(fact.get("fact")) for fact in facts]
+    if "best-play/value" in names[1:]:
+        return names.index("best-play/value") - 1
+    return None
+
+
+def explanation_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """Each move's card and why, from the facts its moves store."""
+    said: list[ExplanationFact] = []
     for number, move in enumerate(item["moves"], start=1):
-        card = parse_card(str(move["answer"][0]))
-        reason_en = _principle_line(move, "en")
-        reason_ko = _principle_line(move, "ko")
-        en.append(f"Decision {number}: {card}. {reason_en}")
-        ko.append(f"{ordinal_ko(number)} 결정: {card_josa(card, '이')} 가장 좋습니다. {reason_ko}")
-    return text("\n".join(en), "\n".join(ko))
+        stored = move.get("explanation_facts")
+        reason = None if stored is None else reason_index(stored)
+        if reason is None:
+            raise ItemCheckError(str(item.get("id")), f"move {number} says no reason as facts")
+        said.append(Decision(number, str(move["answer"][0]), reason))
+    return said
 
 
-def _principle_line(move: Mapping[str, Any], lang: str) -> str:
-    """The sentence of the move's explanation that states its principle: the one quoting
-    it in the spec's words, else (a move that takes its trick cheaply, quoting none) the
-    one before the sampled values."""
-    sentences = str(move["explanation"][lang]).split("\n")
-    # The value sentence opens "Over N deals" / "보이지 않는 카드의 배치": the reason is
-    # the sentence before it (a counter-example's note comes first, the setting after).
-    quote = "The usual advice — " if lang == "en" else "는 원칙"
-    quoted = next((line for line in sentences if quote in line), None)
-    if quoted is not None:
-        # The sentence quoting the move's principle in the spec's words.
-        return quoted
-    values = "Over " if lang == "en" else "보이지 않는 카드의 배치"
-    at = next((i for i, line in enumerate(sentences) if line.startswith(values)), None)
-    if at is None or at == 0:
-        return sentences[-3] if len(sentences) >= 3 else sentences[0]
-    return sentences[at - 1]
+def with_move_facts(item: Mapping[str, Any]) -> Item:
+    """The puzzle with every move's explanation as best-play's facts, from its position
+    and proof alone (``flask quizzes facts``; nothing solved)."""
+    moves = [
+        {**{k: v for k, v in move.items() if k != "explanation"}, "explanation_facts": facts}
+        for move, facts in zip(
+            item["moves"], (move_facts(as_item) for as_item in move_items(item)), strict=True
+        )
+    ]
+    return {**item, "moves": moves}
 
 
 # -- the position at each step ------------------------------------------------------------------
@@ -271,7 +323,7 @@ def move_item(item: Mapping[str, Any], index: int, position: Position | None = N
     sub = _as_best_play(item, {})
     sub["id"] = move_id(str(item["id"]), position)
     sub.update(position_fields(position, int(item["seat"])))
-    sub.update({f: move[f] for f in MOVE_FIELDS})
+    sub.update({f: move[f] for f in (*MOVE_FIELDS, "explanation") if f in move})
     return sub
 
 
@@ -284,8 +336,8 @@ def move_items(item: Mapping[str, Any]) -> list[Item]:
 
 
 def reworded(item: Mapping[str, Any]) -> Item:
-    """The item with every move's explanation written again by today's best-play text
-    builders (``flask quizzes reword``; nothing solved). A move's tag is the principle its
+    """The item with every move's explanation facts made again by today's best-play fact
+    makers (``flask quizzes reword``; nothing solved). A move's tag is the principle its
     text quotes (``best_play.quoted_principle``): S0-6 ("play low when you can't win") is
     no tag of a move whose card can win the trick."""
     moves = []
@@ -295,9 +347,7 @@ def reworded(item: Mapping[str, Any]) -> Item:
             s = best_play.situation_from_item(as_item)
             quoted = best_play.quoted_principle(s, str(quoted))
         as_item = {**as_item, "principle": quoted}
-        moves.append(
-            {**move, "principle": quoted, "explanation": best_play.text_from_item(as_item)[1]}
-        )
+        moves.append({**move, "principle": quoted, "explanation_facts": move_facts(as_item)})
     return {**item, "moves": moves, "principles": [move["principle"] for move in moves]}
 
 
@@ -331,10 +381,16 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
         require(line[index][0] == seat, item, f"move {number + 1} is not the learner's turn")
         answer = str(moves[number]["answer"][0])
         require(line[index][1].code == answer, item, f"the line does not play move {number + 1}")
+        as_item = move_item(item, number, steps[index])
         try:
-            best_play.check(move_item(item, number, steps[index]), prove=prove)
+            best_play.check(as_item, prove=prove)
         except ItemCheckError as error:
             raise ItemCheckError(item_id, f"move {number + 1}: {error.reason}") from error
+        # The move's explanation is best-play's facts, made from its position and proof.
+        stored = moves[number].get("explanation_facts")
+        require(stored == move_facts(as_item), item, f"move {number + 1}: stale facts")
+        false_fact = first_false_fact(as_item)
+        require(false_fact is None, item, f"move {number + 1}: false fact {false_fact}")
     for index, (_, card) in enumerate(line):
         if index in at:
             continue
@@ -343,7 +399,7 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
         require(card == expected, item, f"card {index + 1} of the line is not double-dummy")
     derived = dict(item)
     finish(derived)
-    for field in ("choices", "answer", "themes", "principles", "prompt", "explanation"):
+    for field in ("choices", "answer", "themes", "principles", "prompt"):
         require(item.get(field) == derived[field], item, f"{field} is not what the moves give")
 
 
@@ -354,4 +410,6 @@ def first_try_score(results: Sequence[bool]) -> float:
     return sum(1 for right in results if right) / len(results)
 
 
-KIND_DEF = Kind(KIND, (), generate, check, engine_judged=True, text=text_from_item)
+KIND_DEF = Kind(
+    KIND, (), generate, check, engine_judged=True, text=text_from_item, facts=explanation_facts
+)

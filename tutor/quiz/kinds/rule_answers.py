@@ -3,7 +3,7 @@
 Each answer is worked out under the item's rules: the calls a seat may make are the deal's
 legal actions, points are ``score_hand`` and a won game is ``game_winner``, a trump is
 ``is_trump`` and the stronger of two trumps comes first in ``trump_order``. Nothing here
-is worded; ``rule_words`` says it.
+is worded: ``rule_words`` asks, ``rule_question_facts`` explains.
 """
 
 from __future__ import annotations

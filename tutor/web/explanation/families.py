@@ -7,5 +7,7 @@ from tutor.web.explanation import bid_declare as bid_declare
 from tutor.web.explanation import calls as calls
 from tutor.web.explanation import calls_heard as calls_heard
 from tutor.web.explanation import defend as defend
+from tutor.web.explanation import puzzle as puzzle
+from tutor.web.explanation import rule_questions as rule_questions
 from tutor.web.explanation import rules as rules
 from tutor.web.explanation import scoring as scoring

@@ -296,8 +296,8 @@ def no_tie_at_top(fact: NoTieAtTop, item: Mapping[str, Any], lang: str) -> str:
             scores=scores,
         )
     return _(
-        "No tie at the top: at or above %(target)d there is each player there has a different "
-        "score (%(scores)s).",
+        "No tie at the top: the players at or above %(target)d each have a different score "
+        "(%(scores)s).",
         target=fact.target,
         scores=scores,
     )

@@ -55,6 +55,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
     OvertrumpThreat,
     PartnerAlreadyWins,
     PartnerSafeLow,
+    PartnerWinsTurnUpOut,
     Play,
     ReadCards,
     Rejected,
@@ -484,11 +485,16 @@ def _low_play_fact(s: Situation, answer: Card, quote: str, advice: str | None) -
     return NoneBeats(*base, s.low)
 
 
+def _must(s: Situation, spend: list[Card]) -> bool:
+    """A trump lead the player must follow with a trump that beats nothing it needs to."""
+    return bool(spend) and s.led is not None and s.led is s.trump
+
+
 def _partner_fact(
     principle: str, s: Situation, answer: Card, quote: str, advice: str | None
 ) -> Any:
-    """S0-4 and S0-5's lines, as facts (the turn-up reasons why partner's trump is safe are
-    not converted yet)."""
+    """S0-4 and S0-5's lines, as facts (a turn-up held by a player who has played, among
+    the trumps that could beat partner's, is not converted yet)."""
     seat = s.winner_seat if s.winner_seat is not None else s.seat
     winner = s.winner_card
     if winner is None:
@@ -525,12 +531,19 @@ def _partner_fact(
             for c in s.position.variant.cards()
             if s.is_trump(c) and c not in played and s.beats_winner(c) and c not in s.position.trick
         ]
-        if any(c not in s.hand for c in higher):
-            raise Unconverted("S0-4: a turn-up among the higher trumps")
-        mine = _codes(sorted(higher, key=s._power, reverse=True))
+        ranked = sorted(higher, key=s._power, reverse=True)
+        mine = _codes([c for c in ranked if c in s.hand])
+        gone = [c for c in ranked if c not in s.hand]
+        # The turn-up nobody took may be among them; one a player holds is not converted.
+        if gone and (len(gone) > 1 or s.position.upcard_taken or gone[0] != s.position.upcard):
+            raise Unconverted("S0-4: a turn-up with a player among the higher trumps")
+        if gone:
+            return PartnerWinsTurnUpOut(
+                *base, mine, gone[0].code, spend[0].code if spend else None, _must(s, spend)
+            )
     elif why not in ("last", "void"):
         raise Unconverted("S0-4: partner's trump may be beaten")
-    must = bool(spend) and s.led is not None and s.led is s.trump
+    must = _must(s, spend)
     return PartnerAlreadyWins(*base, str(why), after, mine, spend[0].code if spend else None, must)
 
 

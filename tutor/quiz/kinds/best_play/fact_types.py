@@ -345,6 +345,23 @@ class PartnerAlreadyWins(Checked):
     must_follow: bool
 
 
+@explanation_fact("best-play/partner-wins-turn-up-out")
+@dataclasses.dataclass(frozen=True)
+class PartnerWinsTurnUpOut(Checked):
+    """S0-4's "partner already wins" where the trumps above partner's are yours (``mine``)
+    and the turn-up nobody took (``gone``): no trump still to come beats it."""
+
+    quote: str
+    advice: str | None
+    winner_seat: int
+    winner: str
+    answer: str
+    mine: tuple[str, ...]
+    gone: str
+    spend: str | None
+    must_follow: bool
+
+
 @explanation_fact("best-play/let-it-ride")
 @dataclasses.dataclass(frozen=True)
 class LetItRide(Checked):

@@ -22,6 +22,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
     OvertrumpThreat,
     PartnerAlreadyWins,
     PartnerSafeLow,
+    PartnerWinsTurnUpOut,
     WeakestWinnerThreatened,
 )
 from tutor.quiz.words import capital
@@ -284,6 +285,38 @@ def _partner_already_wins(fact: PartnerAlreadyWins, item: Mapping[str, Any], lan
         safe = t_(
             "no trump still to come beats it (the %(mine)s are yours)", mine=w.cards(fact.mine)
         )
+    return _already_wins(fact, w, safe)
+
+
+@renders(PartnerWinsTurnUpOut)
+def _partner_wins_turn_up_out(
+    fact: PartnerWinsTurnUpOut, item: Mapping[str, Any], lang: str
+) -> str:
+    w = Words(item, lang)
+    gone = w.card(fact.gone)
+    if not fact.mine:
+        safe = t_(
+            "no trump still to come beats it (the %(gone)s turn-up is out of play)", gone=gone
+        )
+    elif len(fact.mine) == 1:
+        safe = t_(
+            "no trump still to come beats it (the %(mine)s is yours and the %(gone)s turn-up "
+            "is out of play)",
+            mine=w.cards(fact.mine),
+            gone=gone,
+        )
+    else:
+        safe = t_(
+            "no trump still to come beats it (the %(mine)s are yours and the %(gone)s turn-up "
+            "is out of play)",
+            mine=w.cards(fact.mine),
+            gone=gone,
+        )
+    return _already_wins(fact, w, safe)
+
+
+def _already_wins(fact: PartnerAlreadyWins | PartnerWinsTurnUpOut, w: Words, safe: str) -> str:
+    """Partner's card already wins the trick, for the reason ``safe``; the card to keep."""
     values = {
         "held": w.held(fact.winner_seat, fact.winner),
         "answer": w.card(fact.answer),
