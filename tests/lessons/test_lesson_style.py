@@ -216,6 +216,8 @@ def test_a_compound_particle_after_a_card_is_checked(tmp_path: Path) -> None:
         ("도와줄 게 없습니다.", "게"),
         ("A♠로 잘랐을 겁니다.", "겁니다"),
         ("둘째 바퀴에선 패스합니다.", "에선"),
+        ("이름이 뭐든 효과는 같습니다.", "뭐든"),
+        ("그 얘기는 다음 레슨에서 합니다.", "얘기는"),
         ("딜러가 집고 한 장을 버립니다.", "집고"),
         ("딜러가 카드를 집지 않습니다.", "집지"),
         ("딜러는 턴업을 가져오고 한 장을 버립니다.", "턴업을 가져오"),
@@ -253,6 +255,8 @@ def test_the_korean_rules_catch_seats_terms_and_register(
         "하트가 빠집니다. 값진 카드입니다. 9♣가 집니다.",
         "뒤집은 카드가 턴업입니다.",
         "게임이 끝납니다.",
+        "이름이 무엇이든 효과는 같습니다.",
+        '"뭐든 좋아"라고 말해도 됩니다.',
     ],
 )
 def test_the_korean_rules_pass_correct_text(tmp_path: Path, sentence: str) -> None:
