@@ -195,3 +195,38 @@ def test_the_top_three_with_a_fourth_trump_is_no_loner_by_the_measure(tmp_path: 
         "N: JH AH KH QH AC\nE: JD 9D 9C AS KD", "N: JH AH KH JD 9C\nE: QH 9D AC AS KD"
     )
     assert problems(tmp_path, body) == []
+
+
+# -- stand-alone tricks: no hand is known, but an ace thrown away shows ---------------------
+
+
+def test_a_partners_ace_thrown_under_a_trump_is_no_model_play(tmp_path: Path) -> None:
+    """Issue 30: trump-and-bowers showed South's A♣ falling under East's 9♥ on North's
+    K♣, with nothing said; a strong player plays its lowest club there."""
+    body = "```trick\ntrump: H\nplays: N:KC E:9H S:AC W:QC\nwinner: 9H\n```\n"
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, body)] == [
+        "t.md:11: South throws the A♣ under a trick it cannot win: a strong player keeps an "
+        "ace and plays its lowest card; if it had no other card, write 'only: S' and say so "
+        "in the caption"
+    ]
+    # Led, it is the best club and loses only to the trump: no ace is thrown.
+    led = "```trick\ntrump: H\nplays: N:AC E:9H S:TC W:9C\nwinner: 9H\n```\n"
+    assert problems(tmp_path, led) == []
+
+
+def test_only_names_a_seat_with_no_other_card_and_must_stay_true(tmp_path: Path) -> None:
+    last = "```trick\ntrump: S\nplays: N:9D E:AC S:AH W:TD\nwinner: TD\nonly: E S\n```\n"
+    assert problems(tmp_path, last) == []
+    wrong = "```trick\ntrump: S\nplays: N:9D E:AC S:AH W:TD\nwinner: TD\nonly: E S W\n```\n"
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, wrong)] == [
+        "t.md:11: 'only: W' names a seat that throws no ace away"
+    ]
+
+
+def test_an_ace_of_trump_or_in_no_trump_low_is_never_a_thrown_ace(tmp_path: Path) -> None:
+    # The A♥ is a trump under the right bower: playing it is following trump.
+    trump_ace = "```trick\ntrump: H\nplays: N:JH E:AH S:9H W:TH\nwinner: JH\n```\n"
+    assert problems(tmp_path, trump_ace) == []
+    # In no-trump low the ace is the weakest club: partner dumps it under the 9♣.
+    low = "```trick\nvariant: bid\ntrump: NT-LOW\nplays: S:9C W:QC N:AC E:KC\nwinner: 9C\n```\n"
+    assert problems(tmp_path, low) == []

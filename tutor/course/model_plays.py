@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from tutor.analysis.seeing import play_view
 from tutor.course.tables import loner_shape
-from tutor.engine import Card, Deal, effective_suit
+from tutor.engine import Card, Deal, Rank, Suit, effective_suit, trick_winner
 from tutor.quiz.principles import Play, Situation, follows, holds
 
 PLAY_PRINCIPLES: tuple[str, ...] = ("S0-4", "S0-5", "S0-6", "A-8")
@@ -100,3 +100,27 @@ def loner_kept_with_partner(deal: Deal, score: dict[int, int] | None) -> str | N
         f"the maker holds a loner by the calling lesson's rule ({shape}) and plays with "
         "partner: go alone, or give 'score:' at which a march with partner already wins"
     )
+
+
+def thrown_aces(trump: Suit | None, low: bool, cards: list[Card]) -> list[int]:
+    """The plays of a stand-alone trick (no deal: nobody's hand is known) that throw away
+    an off-suit ace: an ace, not a trump and not led, that cannot win the trick when it is
+    played (an earlier card already beats it, or it neither follows nor trumps).
+
+    A strong player keeps an ace for a trick of its own and gives up the lowest card it
+    can; it throws an ace only when it has nothing else of the suit (or no other card at
+    all), which the lesson then says with ``only:`` (issue 30: a partner's A♣ shown falling
+    under an opponent's trump). In no-trump low the ace is the weakest card of its suit, so
+    dropping it is a strong play there, never a thrown ace."""
+    if trump is None and low:
+        return []
+    thrown = []
+    for index in range(1, len(cards)):
+        card = cards[index]
+        if card.rank is not Rank.ACE or (
+            trump is not None and effective_suit(card, trump) is trump
+        ):
+            continue
+        if trick_winner(cards[: index + 1], trump, low=low) != index:
+            thrown.append(index)
+    return thrown
