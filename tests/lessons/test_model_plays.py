@@ -230,3 +230,48 @@ def test_an_ace_of_trump_or_in_no_trump_low_is_never_a_thrown_ace(tmp_path: Path
     # In no-trump low the ace is the weakest club: partner dumps it under the 9♣.
     low = "```trick\nvariant: bid\ntrump: NT-LOW\nplays: S:9C W:QC N:AC E:KC\nwinner: 9C\n```\n"
     assert problems(tmp_path, low) == []
+
+
+# -- round-one passes held to the calling lessons (S0-3 for the dealer's partner, A-11) -----
+
+# West deals the 9♥. East, the dealer's partner, holds the J♦ and A♥ (two high trumps).
+PARTNER_PASSES = """```deal
+id: p
+dealer: W
+turn-up: 9H
+N: AS TS AC KC JH
+E: JD AH QD TD 9C
+S: JS JC KS QS AD
+W: QH QC KD 9S TC
+calls: N pass, E pass, S pass, W pass, N name S
+```
+"""
+
+
+def test_the_dealers_partner_passing_two_high_trumps_is_no_model_call(tmp_path: Path) -> None:
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, PARTNER_PASSES)] == [
+        "t.md:11: deal 'p': the dealer's partner passes with two high trumps counting the "
+        "turn-up the dealer takes; the calling lessons assist with them (S0-3)"
+    ]
+    # A stated score may make the pass right (A-10): the deal is not judged then.
+    scored = PARTNER_PASSES.replace("dealer: W\n", "dealer: W\nscore: NS:8 EW:9\n")
+    assert problems(tmp_path, scored) == []
+    # Under the Canadian loner the dealer's partner may accept only alone.
+    canadian = PARTNER_PASSES.replace("dealer: W\n", "dealer: W\noptions: canadian_loner\n")
+    assert problems(tmp_path, canadian) == []
+
+
+def test_the_dealer_turning_down_three_trumps_is_no_model_call(tmp_path: Path) -> None:
+    # The J♦ and Q♥ with the 9♥ turned: three trumps for West, who turns them down.
+    body = PARTNER_PASSES.replace("E: JD AH QD TD 9C", "E: AH KD QD TD 9C").replace(
+        "W: QH QC KD 9S TC", "W: QH QC JD 9S TC"
+    )
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, body)] == [
+        "t.md:11: deal 'p': the dealer passes with 3 trumps counting the turn-up; the "
+        "dealer lesson takes up with three (A-11)"
+    ]
+    # With only the left bower beside the turn-up, the turn-down is the course's call.
+    two = body.replace("W: QH QC JD 9S TC", "W: KD QC JD 9S TC").replace(
+        "E: AH KD QD TD 9C", "E: AH QH QD TD 9C"
+    )
+    assert problems(tmp_path, two) == []

@@ -56,6 +56,7 @@ from tutor.course.model_plays import (
     PLAY_PRINCIPLES,
     broken_principles,
     loner_kept_with_partner,
+    round_one_passes_against_the_course,
     situation_before,
     thrown_aces,
 )
@@ -223,6 +224,11 @@ class LessonReader:
         if not at_play and deal.phase is Phase.PLAY:
             problem = loner_kept_with_partner(deal, score)
             if problem is not None:
+                self.judged.append((line, f"deal {deal_id!r}: {problem}"))
+        if not at_play and score is None:
+            for problem in round_one_passes_against_the_course(
+                variant, hands, dealer, upcard, calls
+            ):
                 self.judged.append((line, f"deal {deal_id!r}: {problem}"))
         for plays in pre_tricks:
             where = f"deal {deal_id!r}, trick {len(deal.tricks) + 1}"
