@@ -7,7 +7,7 @@ hears the calls, tutor/analysis/hearing.py), 1 of about 300 opening leads proved
 (quizzes/best-play-against-loner.toml: no item asks the opening lead); a dealer's discard of
 an ace or a trump proved better in 0 of 313 random hands (quizzes/discard-dealer.toml asks
 only the void and the kept ace); no lead through the maker (A-7) proved best on fresh
-deals (lessons/COVERAGE.md)."""
+deals, nor a call made to block the opponents' winning loner (A-10; lessons/COVERAGE.md)."""
 
 from __future__ import annotations
 
@@ -30,6 +30,11 @@ MEASURED = {
         ("a-loner-hand", "once in about three hundred positions", "the usual story"),
         ("strategy-dealer", "313", "never once proved better"),
         ("strategy-leading", "none proved better", "table wisdom rather than a measured rule"),
+        (
+            "strategy-score",
+            "never proved a\nblocking call better than a pass",
+            "table wisdom, not a measured rule",
+        ),
     ],
     "ko": [
         (
@@ -40,6 +45,7 @@ MEASURED = {
         ("a-loner-hand", "약 300개의\n포지션 가운데 한 번뿐", "대개 그렇습니다"),
         ("strategy-dealer", "313", "한 번도 없었습니다"),
         ("strategy-leading", "낫다고 증명된\n경우는 없었습니다", "측정된 규칙이라기보다"),
+        ("strategy-score", "증명한 적이 한 번도 없고", "측정된 규칙이 아니라"),
     ],
 }
 
