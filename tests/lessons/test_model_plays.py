@@ -275,3 +275,34 @@ def test_the_dealer_turning_down_three_trumps_is_no_model_call(tmp_path: Path) -
         "E: AH KD QD TD 9C", "E: AH QH QD TD 9C"
     )
     assert problems(tmp_path, two) == []
+
+
+# making-trump-round-one's deal before issue 30: West, third to speak, ordered up the Q♥
+# with the J♥ and K♥ only, handing the dealer (who held the J♦ and A♥) a third trump.
+SEAT_THREE = """```deal
+id: p
+dealer: N
+turn-up: QH
+N: JD AH KC 9C 9S
+E: AS AD KD QC TC
+S: TS QS 9D TD JC
+W: KS JH KH QD AC
+kitty: JS 9H TH
+calls: E pass, S pass, W order up, N discard 9S
+```
+"""
+
+
+def test_seat_three_ordering_up_two_trumps_is_no_model_call(tmp_path: Path) -> None:
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, SEAT_THREE)] == [
+        "t.md:11: deal 'p': seat 3 orders up with 2 trumps, handing the turn-up to the "
+        "dealer; the calling table has two trumps pass there"
+    ]
+    # With a third heart (the 9♥ for the Q♦) the order-up is the table's call.
+    three = SEAT_THREE.replace(
+        "W: KS JH KH QD AC\nkitty: JS 9H TH", "W: KS JH KH 9H AC\nkitty: JS QD TH"
+    )
+    assert problems(tmp_path, three) == []
+    # The dealer's partner gives the card to its own side: two trumps may assist.
+    assist = SEAT_THREE.replace("calls: E pass, S pass, W order up", "calls: E pass, S order up")
+    assert [p for p in problems(tmp_path, assist) if "orders up" in p] == []

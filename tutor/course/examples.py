@@ -56,7 +56,7 @@ from tutor.course.model_plays import (
     PLAY_PRINCIPLES,
     broken_principles,
     loner_kept_with_partner,
-    round_one_passes_against_the_course,
+    round_one_calls_against_the_course,
     situation_before,
     thrown_aces,
 )
@@ -226,7 +226,7 @@ class LessonReader:
             if problem is not None:
                 self.judged.append((line, f"deal {deal_id!r}: {problem}"))
         if not at_play and score is None:
-            for problem in round_one_passes_against_the_course(
+            for problem in round_one_calls_against_the_course(
                 variant, hands, dealer, upcard, calls
             ):
                 self.judged.append((line, f"deal {deal_id!r}: {problem}"))

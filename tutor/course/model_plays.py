@@ -28,6 +28,7 @@ from tutor.engine import (
     Action,
     Card,
     Deal,
+    OrderUp,
     Pass,
     Rank,
     Suit,
@@ -151,16 +152,20 @@ def _high_trumps(cards: Sequence[Card], trump: Suit) -> list[Card]:
     ]
 
 
-def round_one_passes_against_the_course(
+def round_one_calls_against_the_course(
     variant: Variant,
     hands: Sequence[Sequence[Card]],
     dealer: int,
     upcard: Card | None,
     calls: Sequence[tuple[int, Action]],
 ) -> list[str]:
-    """Why a round-one pass of a lesson's deal is no model call, by the calling lessons'
+    """Why a round-one call of a lesson's deal is no model call, by the calling lessons'
     own measure (issue 30: a worked hand had the dealer's partner pass the A♥ K♥ with the
-    9♥ going to the dealer, another the dealer turn down three trumps):
+    9♥ going to the dealer, another the dealer turn down three trumps, a third seat 3 order
+    up two trumps):
+
+    - seat 1 or seat 3 orders up with fewer than three trumps, where the order-up table has
+      two trumps do better passing (the turn-up goes to an opponent);
 
     - the dealer with three trumps counting the turn-up takes up (A-11; the order-up table
       has even two gain);
@@ -179,9 +184,17 @@ def round_one_passes_against_the_course(
     trump = upcard.suit
     problems = []
     for seat, action in calls[:4]:
+        hand = list(hands[seat])
+        if isinstance(action, OrderUp) and not action.alone:
+            opponent_takes = (seat - dealer) % 2 == 1 and not variant.caller_takes_upcard
+            trumps = [c for c in hand if effective_suit(c, trump) is trump]
+            if opponent_takes and len(trumps) < 3:
+                problems.append(
+                    f"seat {(seat - dealer) % 4} orders up with {len(trumps)} trumps, handing "
+                    "the turn-up to the dealer; the calling table has two trumps pass there"
+                )
         if not isinstance(action, Pass):
             break
-        hand = list(hands[seat])
         if seat == dealer:
             trumps = [c for c in [*hand, upcard] if effective_suit(c, trump) is trump]
             if len(trumps) >= 3:
