@@ -11,7 +11,14 @@ from pathlib import Path
 import pytest
 from flask import Flask
 
-from tutor.course.curriculum import LANGS, Lesson, default_lessons_dir, load_lesson, load_lessons
+from tutor.course.curriculum import (
+    LANGS,
+    Lesson,
+    default_lessons_dir,
+    example_blocks,
+    load_lesson,
+    load_lessons,
+)
 from tutor.course.rendering import render_markdown
 from tutor.korean import fits, misplaced_particles
 
@@ -216,6 +223,9 @@ def test_a_compound_particle_after_a_card_is_checked(tmp_path: Path) -> None:
         ("도와줄 게 없습니다.", "게"),
         ("A♠로 잘랐을 겁니다.", "겁니다"),
         ("둘째 바퀴에선 패스합니다.", "에선"),
+        ("이름이 뭐든 효과는 같습니다.", "뭐든"),
+        ("다섯 트릭을 모두 따면 4점입니다.", "트릭을 모두 따면"),
+        ("그 얘기는 다음 레슨에서 합니다.", "얘기는"),
         ("딜러가 집고 한 장을 버립니다.", "집고"),
         ("딜러가 카드를 집지 않습니다.", "집지"),
         ("딜러는 턴업을 가져오고 한 장을 버립니다.", "턴업을 가져오"),
@@ -253,6 +263,8 @@ def test_the_korean_rules_catch_seats_terms_and_register(
         "하트가 빠집니다. 값진 카드입니다. 9♣가 집니다.",
         "뒤집은 카드가 턴업입니다.",
         "게임이 끝납니다.",
+        "이름이 무엇이든 효과는 같습니다.",
+        '"뭐든 좋아"라고 말해도 됩니다.',
     ],
 )
 def test_the_korean_rules_pass_correct_text(tmp_path: Path, sentence: str) -> None:
@@ -263,3 +275,68 @@ def test_the_korean_rules_pass_correct_text(tmp_path: Path, sentence: str) -> No
         encoding="utf-8",
     )
     assert broken_rules(load_lesson(path, "ko"), RULES) == []
+
+
+# -- the English meaning kept: the same cards in both languages -------------------------------
+
+# A card as the text writes it: a symbol (A♣, 10♦, the joker) or a chip ([[AC]], [[TD]]).
+CARD_IN_TEXT = re.compile(r"\[\[(?:10|[2-9TJQKA])[SCHD]\]\]|(?:10|[2-9TJQKA])[♠♣♥♦]")
+SUIT_LETTERS = {"S": "♠", "C": "♣", "H": "♥", "D": "♦"}
+# What a learner reads in a block: its caption or intro, and each step's reason.
+BLOCK_TEXT = re.compile(r"^(?:(?:caption|intro|score): (.*)|(?:call|trick|discard): .*?\| (.*))$")
+
+
+def cards_named(text: str) -> set[str]:
+    named = set()
+    for found in CARD_IN_TEXT.findall(text):
+        card = found.strip("[]").replace("T", "10")
+        named.add(card[:-1] + SUIT_LETTERS.get(card[-1], card[-1]))
+    return named
+
+
+def block_texts(lesson: Lesson) -> list[tuple[int, str]]:
+    texts = []
+    for _, text, line in example_blocks(lesson):
+        for offset, row in enumerate(text.splitlines()):
+            match = BLOCK_TEXT.match(row)
+            if match:
+                texts.append((line + offset, match.group(1) or match.group(2)))
+    return texts
+
+
+def cards_told_differently(english: Lesson, korean: Lesson) -> list[str]:
+    """Each caption and step of a lesson names the same cards in both languages (the
+    Korean is our own sentences, but says what the English says: issue 30)."""
+    problems = []
+    for (line, en), (_, ko) in zip(block_texts(english), block_texts(korean), strict=True):
+        if cards_named(en) != cards_named(ko):
+            only_en = sorted(cards_named(en) - cards_named(ko))
+            only_ko = sorted(cards_named(ko) - cards_named(en))
+            problems.append(f"{english.slug}:{line}: English only {only_en}, Korean only {only_ko}")
+    return problems
+
+
+@pytest.mark.parametrize("korean", KOREAN, ids=[_lesson_id(lesson) for lesson in KOREAN])
+def test_each_caption_names_the_same_cards_in_both_languages(korean: Lesson) -> None:
+    english = load_lesson(default_lessons_dir() / "en" / korean.path.name, "en")
+    assert cards_told_differently(english, korean) == []
+
+
+def test_a_caption_that_drops_a_card_in_korean_is_caught(tmp_path: Path) -> None:
+    block = "```trick\ntrump: H\nplays: N:AC E:9H S:TC W:9C\nwinner: 9H\ncaption: {}\n```\n"
+    lessons = {}
+    for lang, caption in (
+        ("en", "East trumps the A♣ with the 9♥."),
+        ("ko", "동쪽이 9♥로 자릅니다."),
+    ):
+        path = tmp_path / lang / "t.md"
+        path.parent.mkdir()
+        path.write_text(
+            "---\nslug: t\ntitle: t\norder: 1\nlevel: beginner\nvariant: standard\n"
+            f"summary: s\nquiz_sets: x\n---\n{block.format(caption)}",
+            encoding="utf-8",
+        )
+        lessons[lang] = load_lesson(path, lang)
+    assert cards_told_differently(lessons["en"], lessons["ko"]) == [
+        "t:14: English only ['A♣'], Korean only []"
+    ]

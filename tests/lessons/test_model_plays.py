@@ -195,3 +195,114 @@ def test_the_top_three_with_a_fourth_trump_is_no_loner_by_the_measure(tmp_path: 
         "N: JH AH KH QH AC\nE: JD 9D 9C AS KD", "N: JH AH KH JD 9C\nE: QH 9D AC AS KD"
     )
     assert problems(tmp_path, body) == []
+
+
+# -- stand-alone tricks: no hand is known, but an ace thrown away shows ---------------------
+
+
+def test_a_partners_ace_thrown_under_a_trump_is_no_model_play(tmp_path: Path) -> None:
+    """Issue 30: trump-and-bowers showed South's A♣ falling under East's 9♥ on North's
+    K♣, with nothing said; a strong player plays its lowest club there."""
+    body = "```trick\ntrump: H\nplays: N:KC E:9H S:AC W:QC\nwinner: 9H\n```\n"
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, body)] == [
+        "t.md:11: South throws the A♣ under a trick it cannot win: a strong player keeps an "
+        "ace and plays its lowest card; if it had no other card, write 'only: S' and say so "
+        "in the caption"
+    ]
+    # Led, it is the best club and loses only to the trump: no ace is thrown.
+    led = "```trick\ntrump: H\nplays: N:AC E:9H S:TC W:9C\nwinner: 9H\n```\n"
+    assert problems(tmp_path, led) == []
+
+
+def test_only_names_a_seat_with_no_other_card_and_must_stay_true(tmp_path: Path) -> None:
+    last = "```trick\ntrump: S\nplays: N:9D E:AC S:AH W:TD\nwinner: TD\nonly: E S\n```\n"
+    assert problems(tmp_path, last) == []
+    wrong = "```trick\ntrump: S\nplays: N:9D E:AC S:AH W:TD\nwinner: TD\nonly: E S W\n```\n"
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, wrong)] == [
+        "t.md:11: 'only: W' names a seat that throws no ace away"
+    ]
+
+
+def test_an_ace_of_trump_or_in_no_trump_low_is_never_a_thrown_ace(tmp_path: Path) -> None:
+    # The A♥ is a trump under the right bower: playing it is following trump.
+    trump_ace = "```trick\ntrump: H\nplays: N:JH E:AH S:9H W:TH\nwinner: JH\n```\n"
+    assert problems(tmp_path, trump_ace) == []
+    # In no-trump low the ace is the weakest club: partner dumps it under the 9♣.
+    low = "```trick\nvariant: bid\ntrump: NT-LOW\nplays: S:9C W:QC N:AC E:KC\nwinner: 9C\n```\n"
+    assert problems(tmp_path, low) == []
+
+
+# -- round-one passes held to the calling lessons (S0-3 for the dealer's partner, A-11) -----
+
+# West deals the 9♥. East, the dealer's partner, holds the J♦ and A♥ (two high trumps).
+PARTNER_PASSES = """```deal
+id: p
+dealer: W
+turn-up: 9H
+N: AS TS AC KC JH
+E: JD AH QD TD 9C
+S: JS JC KS QS AD
+W: QH QC KD 9S TC
+calls: N pass, E pass, S pass, W pass, N name S
+```
+"""
+
+
+def test_the_dealers_partner_passing_two_high_trumps_is_no_model_call(tmp_path: Path) -> None:
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, PARTNER_PASSES)] == [
+        "t.md:11: deal 'p': the dealer's partner passes with two high trumps counting the "
+        "turn-up the dealer takes; the calling lessons assist with them (S0-3)"
+    ]
+    # A stated score may make the pass right (A-10): the deal is not judged then.
+    scored = PARTNER_PASSES.replace("dealer: W\n", "dealer: W\nscore: NS:8 EW:9\n")
+    assert problems(tmp_path, scored) == []
+    # Under the Canadian loner the dealer's partner may accept only alone.
+    canadian = PARTNER_PASSES.replace("dealer: W\n", "dealer: W\noptions: canadian_loner\n")
+    assert problems(tmp_path, canadian) == []
+
+
+def test_the_dealer_turning_down_three_trumps_is_no_model_call(tmp_path: Path) -> None:
+    # The J♦ and Q♥ with the 9♥ turned: three trumps for West, who turns them down.
+    body = PARTNER_PASSES.replace("E: JD AH QD TD 9C", "E: AH KD QD TD 9C").replace(
+        "W: QH QC KD 9S TC", "W: QH QC JD 9S TC"
+    )
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, body)] == [
+        "t.md:11: deal 'p': the dealer passes with 3 trumps counting the turn-up; the "
+        "dealer lesson takes up with three (A-11)"
+    ]
+    # With only the left bower beside the turn-up, the turn-down is the course's call.
+    two = body.replace("W: QH QC JD 9S TC", "W: KD QC JD 9S TC").replace(
+        "E: AH KD QD TD 9C", "E: AH QH QD TD 9C"
+    )
+    assert problems(tmp_path, two) == []
+
+
+# making-trump-round-one's deal before issue 30: West, third to speak, ordered up the Q♥
+# with the J♥ and K♥ only, handing the dealer (who held the J♦ and A♥) a third trump.
+SEAT_THREE = """```deal
+id: p
+dealer: N
+turn-up: QH
+N: JD AH KC 9C 9S
+E: AS AD KD QC TC
+S: TS QS 9D TD JC
+W: KS JH KH QD AC
+kitty: JS 9H TH
+calls: E pass, S pass, W order up, N discard 9S
+```
+"""
+
+
+def test_seat_three_ordering_up_two_trumps_is_no_model_call(tmp_path: Path) -> None:
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, SEAT_THREE)] == [
+        "t.md:11: deal 'p': seat 3 orders up with 2 trumps, handing the turn-up to the "
+        "dealer; the calling table has two trumps pass there"
+    ]
+    # With a third heart (the 9♥ for the Q♦) the order-up is the table's call.
+    three = SEAT_THREE.replace(
+        "W: KS JH KH QD AC\nkitty: JS 9H TH", "W: KS JH KH 9H AC\nkitty: JS QD TH"
+    )
+    assert problems(tmp_path, three) == []
+    # The dealer's partner gives the card to its own side: two trumps may assist.
+    assist = SEAT_THREE.replace("calls: E pass, S pass, W order up", "calls: E pass, S order up")
+    assert [p for p in problems(tmp_path, assist) if "orders up" in p] == []

@@ -135,3 +135,34 @@ def test_a_set_may_ask_for_a_high_or_a_low_turn_up_and_other_sets_deal_as_before
             assert _high_card(offer.upcard) is bool(wanted), (seed, offer.upcard)
             assert offer.upcard not in offer.hand
             assert len(_trumps(offer.hand, offer.trump)) == 2
+
+
+CANADIAN = STANDARD.replace(canadian_loner=True)
+
+
+def test_the_canadian_dealers_partner_could_assist_with_the_turn_up_the_dealer_takes() -> None:
+    """Issue 30 (finding 5 of the calling review, whose test read a retired bank): under the
+    Canadian loner the dealer's partner who passes is told the American count, and that
+    count takes in the turn-up the dealer would take: J♠ 9♠ K♥ Q♦ 9♣ with the A♠ turned
+    is two high trumps, so "could assist", never "would assist" (the count is a bar)."""
+    # North deals; South, North's partner, holds the right bower and the A♠ goes to North.
+    hand = [parse_card(c) for c in ("JS", "9S", "KH", "QD", "9C")]
+    offer = calls.Offer(CANADIAN, 0, 2, hand, parse_card("AS"), None)
+    assert offer.canadian
+    assert offer.options() == [calls.PASS, calls.ALONE]
+    en, ko = _offer_principle_text(offer, "A-9", calls.PASS)
+    assert en.startswith(
+        "With 1 high trump (J♠) and the A♠ your partner the dealer would take, you could "
+        "assist in American Euchre, but here the only way to accept is a loner"
+    )
+    assert "you would assist" not in en
+    assert "딜러인 파트너가 가져갈 A♠까지 더하면 미국식 유커에서는 어시스트할 수도" in ko
+    # A low turn-up adds nothing: one high trump would not assist even in American Euchre.
+    low = calls.Offer(CANADIAN, 0, 2, hand, parse_card("TS"), None)
+    en, ko = _offer_principle_text(low, "A-9", calls.PASS)
+    assert en.startswith("With 1 high trump (J♠) you would not assist even in American Euchre")
+    assert "미국식 유커에서도 어시스트하기에 모자라고" in ko
+    # Without the house rule the dealer's partner may order up and play with the dealer.
+    american = calls.Offer(STANDARD, 0, 2, hand, parse_card("AS"), None)
+    assert not american.canadian
+    assert calls.ORDER_UP in american.options()

@@ -56,7 +56,9 @@ from tutor.course.model_plays import (
     PLAY_PRINCIPLES,
     broken_principles,
     loner_kept_with_partner,
+    round_one_calls_against_the_course,
     situation_before,
+    thrown_aces,
 )
 from tutor.course.tables import TABLE_NAMES
 from tutor.engine import (
@@ -223,6 +225,11 @@ class LessonReader:
             problem = loner_kept_with_partner(deal, score)
             if problem is not None:
                 self.judged.append((line, f"deal {deal_id!r}: {problem}"))
+        if not at_play and score is None:
+            for problem in round_one_calls_against_the_course(
+                variant, hands, dealer, upcard, calls
+            ):
+                self.judged.append((line, f"deal {deal_id!r}: {problem}"))
         for plays in pre_tricks:
             where = f"deal {deal_id!r}, trick {len(deal.tricks) + 1}"
             _play_trick(deal, plays, where, line, self.judged)
@@ -251,6 +258,7 @@ class LessonReader:
             _no_claims(fields, line)
             block = parse_trick_block(text, line=line, default_variant=self.default_variant)
             self._story_trick(block)
+            self._thrown_aces(block, fields.get("only", ""), line)
             return block
         self.story = _Story()
         deal, deal_id = state.deal, state.block.id
@@ -511,6 +519,28 @@ class LessonReader:
                 line=line,
             )
         return TableBlock(name, line)
+
+    def _thrown_aces(self, block: TrickBlock, only: str, line: int) -> None:
+        """A stand-alone trick that shows an off-suit ace thrown under a trick it cannot
+        win is no model play, unless ``only:`` names the seats that had no other card to
+        play (``model_plays.thrown_aces``)."""
+        v = block.variant
+        forced = {parse_seat(seat, v, line) for seat in only.split()}
+        cards = [play.card for play in block.plays]
+        thrown = {block.plays[i].seat: cards[i] for i in thrown_aces(block.trump, block.low, cards)}
+        for seat, card in thrown.items():
+            if seat not in forced:
+                self._problem(
+                    f"{seat_word(seat, v)} throws the {card} under a trick it cannot win: "
+                    "a strong player keeps an ace and plays its lowest card; if it had no "
+                    f"other card, write 'only: {seat_letters(v)[seat]}' and say so in the caption",
+                    line,
+                )
+        for seat in forced - set(thrown):
+            self._problem(
+                f"'only: {seat_letters(v)[seat]}' names a seat that throws no ace away",
+                line,
+            )
 
     # -- the story of stand-alone blocks -----------------------------------------------------
 

@@ -20,9 +20,24 @@ clause a lesson is held to:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tutor.analysis.seeing import play_view
 from tutor.course.tables import loner_shape
-from tutor.engine import Card, Deal, effective_suit
+from tutor.engine import (
+    Action,
+    Card,
+    Deal,
+    OrderUp,
+    Pass,
+    Rank,
+    Suit,
+    Variant,
+    effective_suit,
+    is_left_bower,
+    is_right_bower,
+    trick_winner,
+)
 from tutor.quiz.principles import Play, Situation, follows, holds
 
 PLAY_PRINCIPLES: tuple[str, ...] = ("S0-4", "S0-5", "S0-6", "A-8")
@@ -100,3 +115,98 @@ def loner_kept_with_partner(deal: Deal, score: dict[int, int] | None) -> str | N
         f"the maker holds a loner by the calling lesson's rule ({shape}) and plays with "
         "partner: go alone, or give 'score:' at which a march with partner already wins"
     )
+
+
+def thrown_aces(trump: Suit | None, low: bool, cards: list[Card]) -> list[int]:
+    """The plays of a stand-alone trick (no deal: nobody's hand is known) that throw away
+    an off-suit ace: an ace, not a trump and not led, that cannot win the trick when it is
+    played (an earlier card already beats it, or it neither follows nor trumps).
+
+    A strong player keeps an ace for a trick of its own and gives up the lowest card it
+    can; it throws an ace only when it has nothing else of the suit (or no other card at
+    all), which the lesson then says with ``only:`` (issue 30: a partner's A♣ shown falling
+    under an opponent's trump). In no-trump low the ace is the weakest card of its suit, so
+    dropping it is a strong play there, never a thrown ace."""
+    if trump is None and low:
+        return []
+    thrown = []
+    for index in range(1, len(cards)):
+        card = cards[index]
+        if card.rank is not Rank.ACE or (
+            trump is not None and effective_suit(card, trump) is trump
+        ):
+            continue
+        if trick_winner(cards[: index + 1], trump, low=low) != index:
+            thrown.append(index)
+    return thrown
+
+
+def _high_trumps(cards: Sequence[Card], trump: Suit) -> list[Card]:
+    """S0-3's high trumps: the bowers and the ace of trump."""
+    return [
+        c
+        for c in cards
+        if is_right_bower(c, trump)
+        or is_left_bower(c, trump)
+        or (c.suit is trump and c.rank is Rank.ACE)
+    ]
+
+
+def round_one_calls_against_the_course(
+    variant: Variant,
+    hands: Sequence[Sequence[Card]],
+    dealer: int,
+    upcard: Card | None,
+    calls: Sequence[tuple[int, Action]],
+) -> list[str]:
+    """Why a round-one call of a lesson's deal is no model call, by the calling lessons'
+    own measure (issue 30: a worked hand had the dealer's partner pass the A♥ K♥ with the
+    9♥ going to the dealer, another the dealer turn down three trumps, a third seat 3 order
+    up two trumps):
+
+    - seat 1 or seat 3 orders up with fewer than three trumps, where the order-up table has
+      two trumps do better passing (the turn-up goes to an opponent);
+
+    - the dealer with three trumps counting the turn-up takes up (A-11; the order-up table
+      has even two gain);
+    - the dealer's partner with two high trumps (bowers, ace), counting a high turn-up the
+      dealer would take, assists (S0-3 as the seat lesson counts it; the table has the
+      dealer's partner gain with two trumps). Not under the Canadian loner, where the only
+      way to accept is alone.
+
+    Only the ordinary five-card four-player game with a suit turned up, where the tables
+    were measured; the caller of this function skips a deal that states its score, since
+    the score may make a pass right (A-10)."""
+    if variant.players != 4 or variant.is_bid or variant.hand_size != 5:
+        return []
+    if upcard is None or upcard.suit is None:
+        return []
+    trump = upcard.suit
+    problems = []
+    for seat, action in calls[:4]:
+        hand = list(hands[seat])
+        if isinstance(action, OrderUp) and not action.alone:
+            opponent_takes = (seat - dealer) % 2 == 1 and not variant.caller_takes_upcard
+            trumps = [c for c in hand if effective_suit(c, trump) is trump]
+            if opponent_takes and len(trumps) < 3:
+                problems.append(
+                    f"seat {(seat - dealer) % 4} orders up with {len(trumps)} trumps, handing "
+                    "the turn-up to the dealer; the calling table has two trumps pass there"
+                )
+        if not isinstance(action, Pass):
+            break
+        if seat == dealer:
+            trumps = [c for c in [*hand, upcard] if effective_suit(c, trump) is trump]
+            if len(trumps) >= 3:
+                problems.append(
+                    f"the dealer passes with {len(trumps)} trumps counting the turn-up; the "
+                    "dealer lesson takes up with three (A-11)"
+                )
+        elif seat == (dealer + 2) % 4 and not variant.canadian_loner:
+            high = _high_trumps([*hand, upcard], trump)
+            if len(high) >= 2:
+                problems.append(
+                    "the dealer's partner passes with two high trumps counting the turn-up "
+                    "the dealer takes; the calling lessons assist with them (S0-3)"
+                )
+    return problems
