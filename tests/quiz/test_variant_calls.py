@@ -346,9 +346,16 @@ def test_a_replayed_proof_matches_and_a_changed_answer_fails() -> None:
 
 
 def test_a_counter_example_without_its_note_fails() -> None:
-    item = next(i for i in _bank("three-hand-calling") if i.get("counter_example"))
+    item = next(i for i in _bank("british-calling") if i.get("counter_example"))
     broken = copy.deepcopy(item)
     broken["counter_note"] = {"en": "", "ko": ""}
+    with pytest.raises(ItemCheckError, match="counter note"):
+        KINDS["british-call"].check(broken, prove=False)
+    # A three-hand item's note is its first fact: dropped, the check names it.
+    item = next(i for i in _bank("three-hand-calling") if i.get("counter_example"))
+    assert item["explanation_facts"][0]["fact"] == "variant-counter-note"
+    broken = copy.deepcopy(item)
+    del broken["explanation_facts"][0]
     with pytest.raises(ItemCheckError, match="counter note"):
         KINDS["three-hand-call"].check(broken, prove=False)
 

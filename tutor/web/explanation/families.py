@@ -9,3 +9,4 @@ from tutor.web.explanation import calls_heard as calls_heard
 from tutor.web.explanation import defend as defend
 from tutor.web.explanation import rules as rules
 from tutor.web.explanation import scoring as scoring
+from tutor.web.explanation import variant_calls as variant_calls

@@ -9,6 +9,7 @@ from tutor.analysis.proof import (
     replay_problem,
 )
 from tutor.quiz import principles
+from tutor.quiz.explaining import counter_note_fact
 from tutor.quiz.kinds.base import (
     Kind,
     require,
@@ -30,6 +31,7 @@ from tutor.quiz.kinds.variant_calls.explanation import (
     text_from_item,
     unseparated,
 )
+from tutor.quiz.kinds.variant_calls.facts import counter_fact, three_hand_facts
 from tutor.quiz.kinds.variant_calls.generation import (
     _generate,
 )
@@ -43,6 +45,7 @@ from tutor.quiz.kinds.variant_calls.themes import (
     fits,
     themes_of,
 )
+from tutor.quiz.kinds.variant_calls.wording import prompt
 
 # -- checking ------------------------------------------------------------------------------------
 
@@ -98,16 +101,22 @@ def _check(kind: str) -> Callable[..., None]:
         require(
             bool(item.get("counter_example")) == (countered is not None), item, "counter fields"
         )
+        facts = "explanation_facts" in item  # checked fact by fact (quizzes check)
         if countered is not None:
             theme = str(countered)
             require(theme in COUNTER_RULES, item, f"unknown counter-example {theme}")
             require(theme not in themes and fits(call, theme), item, f"not a position for {theme}")
-            note = counter_note_for(call, theme, answer)
-            require(item.get("counter_note") == note, item, "the counter note says why")
-        prompt_text, explanation_text = text_from_item(item)
+            if facts:
+                # Its note is its first fact, made again from the position.
+                note_fact = counter_fact(item, theme)
+                require(counter_note_fact(item) == note_fact, item, "the counter note says why")
+            else:
+                note = counter_note_for(call, theme, answer)
+                require(item.get("counter_note") == note, item, "the counter note says why")
+        prompt_text, explanation_text = (_three_hand_text if facts else text_from_item)(item)
         require(item.get("prompt") == prompt_text, item, "the prompt is not the builders' text")
         require(
-            item.get("explanation") == explanation_text,
+            facts or item.get("explanation") == explanation_text,
             item,
             "the explanation is not the builders' text (their claims are the ones checked)",
         )
@@ -136,6 +145,12 @@ BRITISH_DEF = Kind(
 )
 
 
+def _three_hand_text(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
+    """A three-hand call's prompt; its explanation is facts (``three_hand_facts``, words:
+    tutor.web.explanation.variant_calls), no prose to write again."""
+    return prompt(call_from_item(item)), {}
+
+
 THREE_HAND_DEF = Kind(
     THREE_HAND_KIND,
     THREE_HAND_THEMES,
@@ -143,6 +158,7 @@ THREE_HAND_DEF = Kind(
     _check(THREE_HAND_KIND),
     engine_judged=True,
     audit=_audit,
-    text=text_from_item,
-    stored_counter_note=counter_note_from_item,
+    text=_three_hand_text,
+    facts=three_hand_facts,
+    counter_fact=counter_fact,
 )

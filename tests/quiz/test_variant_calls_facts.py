@@ -1,0 +1,161 @@
+"""The three-hand call's explanation facts (tutor.quiz.kinds.variant_calls.facts): each
+holds on the position it was made from and is named false on another; the words they
+render to (tutor.web.explanation.variant_calls). Positions in card codes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.quiz.bank_items import bank_items
+from tutor.quiz.explaining import facts_json, first_false_fact
+from tutor.quiz.kinds.variant_calls.facts import (
+    BestCall,
+    CallPoints,
+    MakerAloneCall,
+    MakerAlonePass,
+    OtherSuitHolding,
+    StuckDealerSuit,
+    SuitEdge,
+    ThreeHandTurnUp,
+    TrumpHolding,
+    TurnedDownSuit,
+    VariantCounterNote,
+    counter_fact,
+    three_hand_facts,
+)
+from tutor.web.explanation import explanation_texts
+
+_LABELS = {
+    "pass": {"en": "Pass", "ko": "패스"},
+    "order-up": {"en": "Order it up", "ko": "오더업"},
+    "C": {"en": "Name clubs", "ko": "클럽 부르기"},
+    "D": {"en": "Name diamonds", "ko": "다이아몬드 부르기"},
+    "H": {"en": "Name hearts", "ko": "하트 부르기"},
+}
+
+
+def _item(
+    hand: str, upcard: str, *, dealer: int, seat: int, round_: int, values: dict[str, float]
+) -> dict[str, Any]:
+    """A three-hand call at ``seat`` holding ``hand``; the best of ``values`` is the answer."""
+    answer = max(values, key=lambda option: values[option])
+    return {
+        "id": f"test/three-hand/{hand}/{upcard}/{round_}",
+        "kind": "three-hand-call",
+        "variant": "three-hand",
+        "dealer": dealer,
+        "seat": seat,
+        "hand": hand.split(),
+        "upcard": upcard,
+        "round": round_,
+        "choices": list(values),
+        "choice_labels": {o: _LABELS[o] for o in values},
+        "answer": [answer],
+        "principle": "S0-3",
+        "evaluation": values,
+        "samples": 256,
+        "themes": [],
+    }
+
+
+def _with_facts(item: dict[str, Any]) -> dict[str, Any]:
+    return {**item, "explanation_facts": facts_json(three_hand_facts(item))}
+
+
+def test_an_order_up_with_a_third_trump_of_its_own() -> None:
+    # Diamonds turned (10♦), West deals; South holds J♦ A♦ 7♦: two high trumps and a third.
+    item = _item(
+        "8S KS 7D JD AD", "TD", dealer=1, seat=2, round_=1, values={"order-up": 1.01, "pass": 0.33}
+    )
+    assert three_hand_facts(item) == [
+        TrumpHolding("D", ("JD", "AD", "7D"), ""),
+        ThreeHandTurnUp("TD", 2, 1, 0),
+        MakerAloneCall((), ("JD", "AD"), ("7D",), (), False, "", False, False),
+        CallPoints(256, (("order-up", 1.01), ("pass", 0.33)), 3),
+        BestCall("order-up"),
+    ]
+    assert first_false_fact(_with_facts(item)) is None
+    assert TrumpHolding("D", ("JD", "AD"), "").check(item) is not None
+    assert MakerAloneCall((), ("JD", "AD"), ("KS",), (), False, "", False, False).check(item)
+    assert BestCall("pass").check(item) == "the answer is order-up"
+    texts = explanation_texts(_with_facts(item))
+    assert (
+        texts["en"]
+        .splitlines()[2]
+        .endswith(
+            "Here the J♦ and the A♦ are two high trumps, and your 7♦ (a third trump) can give you "
+            "the third trick: order it up."
+        )
+    )
+    ko = texts["ko"].splitlines()[2]
+    # One maker alone against two: 메이커, never a side (메이커 쪽, issue 30).
+    assert ko.startswith("혼자서 두 상대와 맞서는 메이커는 ")
+    assert ko.endswith(
+        "여기서는 J♦, A♦가 에이스 이상의 으뜸패 두 장이고, 세 번째 으뜸패인 7♦이 세 번째 "
+        "트릭이 될 수 있으니 오더업합니다."
+    )
+
+
+def test_a_pass_with_two_high_trumps_and_no_third_trick() -> None:
+    # Hearts turned (K♥), North deals; West holds J♥ J♦ and nothing else: S0-3's two
+    # high trumps, which with no partner do not decide (a counter-example).
+    item = _item(
+        "9S TS 9C QC JH", "KH", dealer=0, seat=2, round_=1, values={"pass": 0.61, "order-up": -1.9}
+    )
+    item = {**item, "hand": ["9S", "TS", "9C", "JD", "JH"], "counter_example": True}
+    item["counter_theme"] = "two-high-trumps"
+    assert MakerAlonePass(("JH", "JD"), (), (), 2, False) in three_hand_facts(item)
+    note = counter_fact(item, "two-high-trumps")
+    assert note == VariantCounterNote("two-high-trumps", "three-hand", (), 0)
+    assert note.check(item) is None
+    assert VariantCounterNote("two-high-trumps", "gives-way", (), 0).check(item) is not None
+    assert MakerAlonePass(("JH",), (), (), 2, False).check(item) is not None
+    stored = {**item, "explanation_facts": facts_json([note, *three_hand_facts(item)])}
+    assert first_false_fact(stored) is None
+    assert (
+        explanation_texts(stored)["en"]
+        .splitlines()[0]
+        .endswith(
+            "does not carry over to three-hand Euchre: there is no partner, so every trick must "
+            "come from your own hand."
+        )
+    )
+
+
+def test_the_stuck_dealer_names_the_suit_with_the_right_bower() -> None:
+    # Spades turned down; North deals and is stuck: hearts (J♥ 10♥) and clubs (J♠ K♣) tie
+    # on both counts, and hearts hold the right bower.
+    item = _item(
+        "9S JS KC TH JH",
+        "KS",
+        dealer=0,
+        seat=0,
+        round_=2,
+        values={"H": -0.75, "C": -1.65, "D": -1.82},
+    )
+    facts = three_hand_facts(item)
+    assert facts[:5] == [
+        TurnedDownSuit("S"),
+        TrumpHolding("H", ("JH", "TH"), ""),
+        StuckDealerSuit("H", ("JH", "TH"), 1, ("C",)),
+        SuitEdge("C", ("JS", "KC"), "H", "right-bower", ("JH",), 0, False),
+        OtherSuitHolding("D", ("JH",), 1, "H", True),
+    ]
+    assert first_false_fact(_with_facts(item)) is None
+    assert StuckDealerSuit("H", ("JH", "TH"), 1, ()).check(item) is not None
+    assert SuitEdge("C", ("JS", "KC"), "H", "more-trumps", ("JH",), 0, False).check(item)
+    lines = explanation_texts(_with_facts(item))
+    assert lines["en"].splitlines()[3] == (
+        "Clubs would give you J♠, K♣, but hearts give you the J♥ as the right bower."
+    )
+    assert lines["ko"].splitlines()[4] == (
+        "다이아몬드를 부르면 으뜸패는 J♥이고 에이스 이상은 1장입니다. 그래서 하트를 부릅니다."
+    )
+
+
+def test_no_three_hand_explanation_calls_the_maker_a_side() -> None:
+    # Issue 30: one maker plays alone against two; Korean 메이커 쪽 reads as a team.
+    items = bank_items("three-hand-calling")
+    assert all("explanation_facts" in item and "explanation" not in item for item in items)
+    for item in items:
+        assert "메이커 쪽" not in explanation_texts(item)["ko"], item["id"]
