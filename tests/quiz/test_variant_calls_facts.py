@@ -1,13 +1,23 @@
-"""The three-hand call's explanation facts (tutor.quiz.kinds.variant_calls.facts): each
-holds on the position it was made from and is named false on another; the words they
-render to (tutor.web.explanation.variant_calls). Positions in card codes."""
+"""The British and three-hand calls' explanation facts (tutor.quiz.kinds.variant_calls.facts
+and british_facts): each holds on the position it was made from and is named false on
+another; the words they render to (tutor.web.explanation.variant_calls, british_calls).
+Positions in card codes."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from tests.quiz.bank_items import bank_items
 from tutor.quiz.explaining import facts_json, first_false_fact
+from tutor.quiz.kinds.variant_calls.british_facts import (
+    BennyNamedBlind,
+    BritishCounterNote,
+    BritishTurnUp,
+    OppositeDealer,
+    british_counter_fact,
+    british_facts,
+)
 from tutor.quiz.kinds.variant_calls.facts import (
     BestCall,
     CallPoints,
@@ -159,3 +169,115 @@ def test_no_three_hand_explanation_calls_the_maker_a_side() -> None:
     assert all("explanation_facts" in item and "explanation" not in item for item in items)
     for item in items:
         assert "메이커 쪽" not in explanation_texts(item)["ko"], item["id"]
+
+
+# -- British ----------------------------------------------------------------------------------
+
+
+_BRITISH_LABELS = {
+    "pass": {"en": "Pass", "ko": "패스"},
+    "alone": {"en": "Take it up and go alone", "ko": "테이크업하고 혼자 하기"},
+    "with-partner": {"en": "Play with your partner", "ko": "파트너와 함께 하기"},
+}
+
+
+def _british(
+    hand: str, upcard: str, *, dealer: int, seat: int, values: dict[str, float]
+) -> dict[str, Any]:
+    """A British round-one call at ``seat``; the best of ``values`` is the answer (A-9)."""
+    answer = max(values, key=lambda option: values[option])
+    return {
+        "id": f"test/british/{hand}/{upcard}",
+        "kind": "british-call",
+        "variant": "british",
+        "dealer": dealer,
+        "seat": seat,
+        "hand": hand.split(),
+        "upcard": upcard,
+        "round": 1,
+        "choices": list(values),
+        "choice_labels": {o: _BRITISH_LABELS[o] for o in values},
+        "answer": [answer],
+        "principle": "A-9",
+        "evaluation": values,
+        "samples": 256,
+        "confirm": {"samples": 256, "margin": 0.64, "lower_bound": 0.34},
+        "themes": [],
+    }
+
+
+def test_opposite_the_dealer_four_trumps_in_doubt_still_go_alone() -> None:
+    # Spades turned (9♠), South deals; North (his partner) holds J♠ K♠ A♠ Q♥ 10♦ and may
+    # accept the 9♠ only alone: four trumps, the Benny and J♣ out above the A♠.
+    item = _british("JS KS AS QH TD", "9S", dealer=2, seat=0, values={"alone": 1.02, "pass": 0.38})
+    facts = british_facts(item)
+    assert facts[:2] == [
+        TrumpHolding("S", ("JS", "AS", "KS", "9S"), "9S"),
+        BritishTurnUp("9S", False),
+    ]
+    lone = facts[2]
+    assert isinstance(lone, OppositeDealer)
+    assert (lone.case, lone.lack, lone.out, lone.second, lone.loser, lone.discarded) == (
+        "doubt",
+        "outranked",
+        ("JO", "JC"),
+        "AS",
+        "QH",
+        "TD",
+    )
+    assert first_false_fact({**item, "explanation_facts": facts_json(facts)}) is None
+    assert replace(lone, out=("JO",)).check(item) is not None
+    assert replace(lone, case="marches").check(item) is not None
+    assert BritishTurnUp("9S", True).check(item) is not None
+    note = british_counter_fact(
+        {**item, "counter_theme": "partner-must-go-alone"}, "partner-must-go-alone"
+    )
+    assert note == BritishCounterNote("partner-must-go-alone", "opposite-dealer", "", True)
+    texts = explanation_texts({**item, "explanation_facts": facts_json(facts)})
+    assert (
+        "but the Benny and J♣ rank above your A♠ and can each take a trick from you, and your "
+        "fifth card, the Q♥, is neither an ace nor a trump, so a march alone is in doubt"
+    ) in texts["en"]
+    assert (
+        "베니와 J♣은 당신의 A♠보다 높아 각각 트릭을 가져갈 수 있고, 다섯 번째 카드인 Q♥은 "
+        "에이스도 으뜸패도 아닙니다."
+    ) in texts["ko"]
+
+
+def test_the_benny_dealer_short_of_a_lone_hand_plays_with_his_partner() -> None:
+    # The Benny turned: East deals, named spades blind, holds 9♠ Q♥ Q♦ K♦ A♦ and the Benny.
+    item = {
+        **_british(
+            "9S QH QD KD AD JO",
+            "JO",
+            dealer=1,
+            seat=1,
+            values={"with-partner": 0.28, "alone": -0.78},
+        ),
+        "blind_trump": "S",
+        "trump": "S",
+        "maker": 1,
+        "upcard_taken": True,
+        "choice_labels": {
+            "alone": {"en": "Go alone", "ko": "혼자 하기"},
+            "with-partner": {"en": "Play with your partner", "ko": "파트너와 함께 하기"},
+        },
+    }
+    facts = british_facts(item)
+    benny = facts[1]
+    assert isinstance(benny, BennyNamedBlind)
+    assert (benny.named, benny.case, benny.trumps, benny.discarded) == (
+        "S",
+        "no-hand",
+        ("JO", "9S"),
+        "QH",
+    )
+    assert first_false_fact({**item, "explanation_facts": facts_json(facts)}) is None
+    assert replace(benny, case="alone").check(item) is not None
+    assert replace(benny, named="H").check(item) is not None
+    ko = explanation_texts({**item, "explanation_facts": facts_json(facts)})["ko"].splitlines()[1]
+    assert ko.endswith(
+        "Q♥을 버려도 으뜸패는 2장(베니, 9♠)뿐이고, 다른 무늬는 Q♦, K♦, A♦입니다. 어느 경우에도 "
+        "해당하지 않습니다. 혼자 세 트릭이나 네 트릭을 가져와도 파트너와 함께 할 때보다 점수가 "
+        "많지 않으니 파트너와 함께 합니다."
+    )

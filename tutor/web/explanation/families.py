@@ -4,6 +4,7 @@ from tutor.web.explanation import auction as auction
 from tutor.web.explanation import best_play as best_play
 from tutor.web.explanation import bid_amount as bid_amount
 from tutor.web.explanation import bid_declare as bid_declare
+from tutor.web.explanation import british_calls as british_calls
 from tutor.web.explanation import calls as calls
 from tutor.web.explanation import calls_heard as calls_heard
 from tutor.web.explanation import defend as defend

@@ -330,7 +330,8 @@ def _third_trick(fact: MakerAloneCall, lang: str) -> str:
             p_(_CTX, "your %(cards)s (a third and a fourth trump)", cards=cards),
             p_(_CTX, "your %(cards)s (a third, a fourth, a fifth trump)", cards=cards),
         )
-        parts.append(ordinals[len(fact.extra) - 1])
+        # The prose named at most three ordinals (a third, a fourth, a fifth).
+        parts.append(ordinals[min(len(fact.extra), 3) - 1])
     if fact.aces:
         cards = (
             _cards(fact.aces, lang)
@@ -656,6 +657,14 @@ def every_choice_loses(fact: EveryChoiceLoses, item: Mapping[str, Any], lang: st
             _CTX,
             "Every suit loses points here on average, but you may not pass: name the suit that "
             "loses least.",
+        )
+    if fact.case == "benny":
+        label = _label(item, str(item["answer"][0]), lang)
+        return p_(
+            _CTX,
+            "Every choice loses points here, but the Benny has already made your side the "
+            "makers: %(answer)s loses least.",
+            answer=_ko(label, "이", lang) if lang == "ko" else label[:1].lower() + label[1:],
         )
     if fact.case == "turn-down":
         return p_(

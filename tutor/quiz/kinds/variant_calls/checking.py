@@ -17,6 +17,7 @@ from tutor.quiz.kinds.base import (
 from tutor.quiz.kinds.calls import (
     _require_stored,
 )
+from tutor.quiz.kinds.variant_calls.british_facts import british_counter_fact, british_facts
 from tutor.quiz.kinds.variant_calls.call import (
     BRITISH_KIND,
     THREE_HAND_KIND,
@@ -26,7 +27,6 @@ from tutor.quiz.kinds.variant_calls.call import (
     plausible,
 )
 from tutor.quiz.kinds.variant_calls.explanation import (
-    counter_note_from_item,
     losing_call,
     text_from_item,
     unseparated,
@@ -108,12 +108,14 @@ def _check(kind: str) -> Callable[..., None]:
             require(theme not in themes and fits(call, theme), item, f"not a position for {theme}")
             if facts:
                 # Its note is its first fact, made again from the position.
-                note_fact = counter_fact(item, theme)
+                note_fact = (counter_fact if call.players == 3 else british_counter_fact)(
+                    item, theme
+                )
                 require(counter_note_fact(item) == note_fact, item, "the counter note says why")
             else:
                 note = counter_note_for(call, theme, answer)
                 require(item.get("counter_note") == note, item, "the counter note says why")
-        prompt_text, explanation_text = (_three_hand_text if facts else text_from_item)(item)
+        prompt_text, explanation_text = (_prompt_only if facts else text_from_item)(item)
         require(item.get("prompt") == prompt_text, item, "the prompt is not the builders' text")
         require(
             facts or item.get("explanation") == explanation_text,
@@ -133,6 +135,12 @@ def _audit(item: Mapping[str, Any], deals: int) -> dict[str, float]:
     return call_judge(call, str(item["id"]), "audit").extend(deals).evaluation
 
 
+def _prompt_only(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
+    """A call's prompt; its explanation is facts (``three_hand_facts``, ``british_facts``;
+    words: tutor.web.explanation.variant_calls and british_calls), no prose to write again."""
+    return prompt(call_from_item(item)), {}
+
+
 BRITISH_DEF = Kind(
     BRITISH_KIND,
     BRITISH_THEMES,
@@ -140,15 +148,10 @@ BRITISH_DEF = Kind(
     _check(BRITISH_KIND),
     engine_judged=True,
     audit=_audit,
-    text=text_from_item,
-    stored_counter_note=counter_note_from_item,
+    text=_prompt_only,
+    facts=british_facts,
+    counter_fact=british_counter_fact,
 )
-
-
-def _three_hand_text(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
-    """A three-hand call's prompt; its explanation is facts (``three_hand_facts``, words:
-    tutor.web.explanation.variant_calls), no prose to write again."""
-    return prompt(call_from_item(item)), {}
 
 
 THREE_HAND_DEF = Kind(
@@ -158,7 +161,7 @@ THREE_HAND_DEF = Kind(
     _check(THREE_HAND_KIND),
     engine_judged=True,
     audit=_audit,
-    text=_three_hand_text,
+    text=_prompt_only,
     facts=three_hand_facts,
     counter_fact=counter_fact,
 )

@@ -11,7 +11,7 @@ never a side of makers (issue 30: Korean 메이커, not 메이커 쪽).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,8 +38,24 @@ def _codes(cards: Sequence[Card]) -> tuple[str, ...]:
     return tuple(c.code for c in cards)
 
 
+# Each variant's fact maker by its number of players: three-hand's here, British's
+# registered by ``british_facts`` (which builds on this module's shared facts).
+_MAKERS: dict[int, Callable[[Mapping[str, Any]], list[ExplanationFact]]] = {}
+
+
+def register_maker(
+    players: int, maker: Callable[[Mapping[str, Any]], list[ExplanationFact]]
+) -> None:
+    _MAKERS[players] = maker
+
+
+def call_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """What a stored British or three-hand call's explanation says."""
+    return _MAKERS[call_from_item(item).players](item)
+
+
 def _holds(fact: object, item: Mapping[str, Any]) -> str | None:
-    if fact in three_hand_facts(item):
+    if fact in call_facts(item):
         return None
     return "the stored position and evaluation say otherwise"
 
@@ -291,7 +307,8 @@ class StuckLater:
 @dataclass(frozen=True)
 class EveryChoiceLoses:
     """Every choice loses points; the answer loses least: ``case`` "stuck" (a suit must be
-    named), "turn-down" (even counting round two) or "pass"."""
+    named), "turn-down" (even counting round two), "benny" (the Benny made the dealer's
+    side the makers) or "pass"."""
 
     case: str
 
@@ -574,6 +591,9 @@ def three_hand_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
     return said
 
 
+register_maker(3, three_hand_facts)
+
+
 __all__ = [
     "BestCall",
     "CallPoints",
@@ -591,7 +611,9 @@ __all__ = [
     "TrumpHolding",
     "TurnedDownSuit",
     "VariantCounterNote",
+    "call_facts",
     "call_points",
     "counter_fact",
+    "register_maker",
     "three_hand_facts",
 ]
