@@ -9,7 +9,7 @@ from tutor.analysis.proof import (
     replay_problem,
 )
 from tutor.quiz import principles
-from tutor.quiz.explaining import counter_note_fact
+from tutor.quiz.explaining import counter_note_fact, stored_facts
 from tutor.quiz.kinds.base import (
     Kind,
     require,
@@ -28,10 +28,9 @@ from tutor.quiz.kinds.variant_calls.call import (
 )
 from tutor.quiz.kinds.variant_calls.explanation import (
     losing_call,
-    text_from_item,
     unseparated,
 )
-from tutor.quiz.kinds.variant_calls.facts import counter_fact, three_hand_facts
+from tutor.quiz.kinds.variant_calls.facts import call_facts, counter_fact, three_hand_facts
 from tutor.quiz.kinds.variant_calls.generation import (
     _generate,
 )
@@ -41,7 +40,6 @@ from tutor.quiz.kinds.variant_calls.themes import (
     THREE_HAND_THEMES,
     _alone_unexplained,
     _has_twin,
-    counter_note_for,
     fits,
     themes_of,
 )
@@ -101,27 +99,20 @@ def _check(kind: str) -> Callable[..., None]:
         require(
             bool(item.get("counter_example")) == (countered is not None), item, "counter fields"
         )
-        facts = "explanation_facts" in item  # checked fact by fact (quizzes check)
+        # The explanation is facts, each checked against the position (quizzes check);
+        # every one of them is there, in order, and a counter-example's note opens them.
+        made = call_facts(item)
         if countered is not None:
             theme = str(countered)
             require(theme in COUNTER_RULES, item, f"unknown counter-example {theme}")
             require(theme not in themes and fits(call, theme), item, f"not a position for {theme}")
-            if facts:
-                # Its note is its first fact, made again from the position.
-                note_fact = (counter_fact if call.players == 3 else british_counter_fact)(
-                    item, theme
-                )
-                require(counter_note_fact(item) == note_fact, item, "the counter note says why")
-            else:
-                note = counter_note_for(call, theme, answer)
-                require(item.get("counter_note") == note, item, "the counter note says why")
-        prompt_text, explanation_text = (_prompt_only if facts else text_from_item)(item)
-        require(item.get("prompt") == prompt_text, item, "the prompt is not the builders' text")
+            note = (counter_fact if call.players == 3 else british_counter_fact)(item, theme)
+            require(counter_note_fact(item) == note, item, "the counter note says why")
+            made = [note, *made] if note is not None else made
         require(
-            facts or item.get("explanation") == explanation_text,
-            item,
-            "the explanation is not the builders' text (their claims are the ones checked)",
+            stored_facts(item) == tuple(made), item, "the explanation facts are not the position's"
         )
+        require(item.get("prompt") == prompt(call), item, "the prompt is not the builders' text")
         if prove:
             proof = confirm_call(call, str(item["id"]), answer, samples=int(item["samples"]))
             problem = replay_problem(item, proof)
