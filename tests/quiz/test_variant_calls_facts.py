@@ -8,8 +8,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+import pytest
+
 from tests.quiz.bank_items import bank_items
-from tutor.quiz.explaining import facts_json, first_false_fact
+from tutor.quiz.explaining import fact_name, facts_json, first_false_fact
 from tutor.quiz.kinds.variant_calls.british_facts import (
     BennyNamedBlind,
     BritishCounterNote,
@@ -30,6 +32,7 @@ from tutor.quiz.kinds.variant_calls.facts import (
     TrumpHolding,
     TurnedDownSuit,
     VariantCounterNote,
+    call_facts,
     counter_fact,
     three_hand_facts,
 )
@@ -281,3 +284,92 @@ def test_the_benny_dealer_short_of_a_lone_hand_plays_with_his_partner() -> None:
         "해당하지 않습니다. 혼자 세 트릭이나 네 트릭을 가져와도 파트너와 함께 할 때보다 점수가 "
         "많지 않으니 파트너와 함께 합니다."
     )
+
+
+# Each fact class on a position where the explanation states it: true there, and false once
+# one of its values is changed (hand, turn-up, dealer, seat, round, values, principle).
+_STATED = [
+    ("british", "9S JS QS QH JD", "AC", 0, 2, 1, {"alone": -1.93, "pass": -0.74}, "A-9",
+     "every-choice-loses", {"case": "stuck"}),
+    ("british", "TS JS AC JH JD", "9C", 2, 0, 1, {"alone": -1.2, "pass": -0.11}, "A-9",
+     "round-two-chance", {"first": True}),
+    ("british", "JS QS TD QD AD", "JC", 1, 2, 1, {"alone": 0.23, "order-up": 0.57, "pass": -0.21},
+     "S0-3", "british-call-rule", {"case": "plain"}),
+    ("british", "JS QS TD QD AD", "JC", 1, 2, 1, {"alone": 0.23, "order-up": 0.57, "pass": -0.21},
+     "S0-3", "not-alone", {"held": ("JC",)}),
+    ("british", "QS 9C JC AC QD", "9D", 1, 3, 2,
+     {"C": 0.77, "C-alone": -0.04, "H": -1.18, "H-alone": -2.0, "S": -0.11, "S-alone": -1.47,
+      "pass": -0.24}, "S0-3", "british-round-two", {"ace": True}),
+    ("british", "QS 9C JC AC QD", "9D", 1, 3, 2,
+     {"C": 0.77, "C-alone": -0.04, "H": -1.18, "H-alone": -2.0, "S": -0.11, "S-alone": -1.47,
+      "pass": -0.24}, "S0-3", "other-suit-holding", {"high": 2}),
+    ("british", "QS 9C JC AC QD", "9D", 1, 3, 2,
+     {"C": 0.77, "C-alone": -0.04, "H": -1.18, "H-alone": -2.0, "S": -0.11, "S-alone": -1.47,
+      "pass": -0.24}, "S0-3", "round-two-pass", {"suit": ""}),
+    ("british", "AS TC JH JD JO", "AH", 0, 1, 1, {"alone": 4.0, "order-up": 2.0, "pass": 2.66},
+     "A-9", "lone-goes", {"discarded": "AS"}),
+    ("british", "AS TC JH JD JO", "AH", 0, 1, 1, {"alone": 4.0, "order-up": 2.0, "pass": 2.66},
+     "A-9", "strong-pass", {"march": 2}),
+    ("british", "JS KS JC AH JO", "9D", 3, 3, 2,
+     {"C": 1.4, "C-alone": 2.03, "H": 0.13, "H-alone": -1.31, "S": 1.93, "S-alone": 3.78,
+      "pass": 0.0}, "A-9", "suit-edge", {"against": 3}),
+    ("british", "JC KS QS TS AH", "9S", 0, 0, 1, {"alone": 1.5, "order-up": 1.0, "pass": 0.2},
+     "A-9", "disputed-loner", {"margin": 0.6}),
+    ("british", "9H TH QC KD 9D", "9S", 0, 1, 1, {"alone": -1.5, "order-up": -0.5, "pass": 0.2},
+     "A-9", "lone-rule", {"made_alone": 2}),
+    ("british", "JS AS KD QD 9H", "9S", 0, 0, 1, {"alone": -0.5, "order-up": 0.8, "pass": 0.2},
+     "A-11", "dealer-count", {"case": "short"}),
+    ("three-hand", "7S 9S JS 8D 9D", "AC", 2, 2, 1, {"order-up": -1.98, "pass": -0.58}, "A-11",
+     "dealer-count-alone", {"count": 3}),
+    ("three-hand", "7S 9S JS 8D 9D", "AC", 2, 2, 1, {"order-up": -1.98, "pass": -0.58}, "A-11",
+     "stuck-later", {"suit": "D"}),
+    ("three-hand", "JS JC QC 8H QH", "9C", 1, 0, 1, {"order-up": 0.73, "pass": 0.31}, "S0-3",
+     "maker-alone-call", {"extra": ("8H",)}),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    (
+        "variant",
+        "hand",
+        "upcard",
+        "dealer",
+        "seat",
+        "round_",
+        "values",
+        "principle",
+        "name",
+        "changed",
+    ),
+    _STATED,
+)
+def test_each_fact_holds_where_stated_and_fails_when_changed(
+    variant: str,
+    hand: str,
+    upcard: str,
+    dealer: int,
+    seat: int,
+    round_: int,
+    values: dict[str, float],
+    principle: str,
+    name: str,
+    changed: dict[str, Any],
+) -> None:
+    item = {
+        "id": f"test/{variant}/{hand}/{upcard}/{name}",
+        "variant": variant,
+        "dealer": dealer,
+        "seat": seat,
+        "hand": hand.split(),
+        "upcard": upcard,
+        "round": round_,
+        "choices": list(values),
+        "answer": [max(values, key=lambda option: values[option])],
+        "principle": principle,
+        "evaluation": values,
+        "samples": 256,
+        "confirm": {"samples": 256, "margin": 0.5, "lower_bound": 0.2},
+    }
+    fact = next(f for f in call_facts(item) if fact_name(f) == name)
+    assert fact.check(item) is None
+    assert replace(fact, **changed).check(item) is not None
