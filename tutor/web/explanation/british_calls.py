@@ -97,7 +97,8 @@ def _the(codes: Sequence[str], lang: str) -> str:
 
 
 def _what(hand: LoneHand, lang: str) -> str:
-    """The cards a loner plays with (``wording.lone_text``)."""
+    """The cards a loner plays with: the trumps (the top three said as such), what stands beside
+    them, the discard."""
     trumps = list(hand.trumps)
     benny = any(parse_card(c).is_joker for c in trumps)
     if hand.top_three and benny:
@@ -176,7 +177,8 @@ def _clause(context: str, hand: LoneHand, which: str, lang: str) -> str:
 
 
 def _lack(hand: LoneHand, lang: str) -> str:
-    """What keeps the hand from A-9's loner (``wording.lone_lack``), a whole clause."""
+    """What keeps the hand from A-9's loner, a whole clause (the trumps out against it first,
+    then a small fifth card)."""
     if hand.lack == "no-trump":
         return p_(_CTX, "you would hold no trump at all")
     if hand.lack == "no-hand":

@@ -325,7 +325,7 @@ def _lone_fields(call: VariantCall, trump: Suit) -> dict[str, Any]:
 def _principle_fact(
     call: VariantCall, principle: str, answer: str, *, rule_said: bool = False
 ) -> ExplanationFact:
-    """The principle's sentence (``wording._principle_text``'s British branches)."""
+    """The principle's sentence: the Benny's, A-9's, A-11's or S0-3's, as the position reads."""
     if call.benny:
         named = call.named or Suit.SPADES
         fields = _lone_fields(call, named)
@@ -376,7 +376,8 @@ def _principle_fact(
 
 
 def _tie_facts(call: VariantCall, principle: str, answer: str) -> list[tuple[str, ExplanationFact]]:
-    """``explanation._tie_text`` as facts, tagged "suit", "lone" (A-9) or "rule" (S0-3)."""
+    """Why the answer and not the other choices its principle fits too (each tie-breaker once,
+    ``principles.tie_break``), tagged "suit", "lone" (A-9) or "rule" (S0-3)."""
     chosen = call.decision(answer)
     said: list[str] = []
     compared: set[str] = set()
@@ -415,7 +416,8 @@ def _weighs_alone(call: VariantCall, principle: str, answer: str) -> bool:
 
 
 def _not_alone_fact(call: VariantCall, answer: str, trump: Suit | None) -> NotAlone | None:
-    """``wording._alone_reason`` as a fact."""
+    """Why the answer beats going alone, where going alone is a choice the principle's
+    sentence did not weigh."""
     if trump is None or call.lone_option(trump) not in call.options():
         return None
     if answer == ALONE or naming_action(answer)[1]:
@@ -450,8 +452,8 @@ def _strong_pass_fact(call: VariantCall, judgement: CallJudgement) -> StrongPass
 
 
 def british_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
-    """What a stored British call's explanation says (``explanation.explanation``'s British
-    branches), from its position, stored evaluation and proof."""
+    """What a stored British call's explanation says (the principle, the suits weighed,
+    the loner, the pass), from its position, stored evaluation and proof."""
     call = call_from_item(item)
     judgement = CallJudgement(
         {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])

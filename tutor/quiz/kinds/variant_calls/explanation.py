@@ -1,5 +1,5 @@
-"""The explanation of a British or three-hand call: the answer's reason, the other choices, ties
-and losing calls."""
+"""What a British or three-hand call's explanation weighs, beside its facts: a call that only
+loses least (not built), and the round two a first-round pass keeps."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ def losing_call(call: VariantCall, answer: str, value: float) -> bool:
     """A call that is best only as the least bad (every choice loses points) and that no
     rule forces: S0-3 and A-9 are reasons for a good call, so such an item is not built
     (F3). A pass that loses least, and a forced call (the stuck dealer, the Benny's makers),
-    are built, and the text says every choice loses (``losing_text``)."""
+    are built, and the text says every choice loses (``EveryChoiceLoses``)."""
     return value < 0 and not (answer == PASS or call.stuck or call.benny)
 
 
@@ -40,7 +40,7 @@ def round_two_chance(call: VariantCall) -> tuple[Suit, list[Card]] | None:
     everyone passes the turn-up, by the same rule (S0-3, for a three-hand maker with his
     own third trick; under the British rule counting the turned-down card he would take),
     with the trumps it gives. None where no suit makes the call, or for the three-hand
-    dealer (``stuck_later_text`` says what stick the dealer leaves him)."""
+    dealer (``StuckLater`` says what stick the dealer leaves him)."""
     if call.round != 1 or call.benny or (call.players == 3 and call.role == 0):
         return None
     later = VariantCall(call.variant, call.dealer, call.seat, call.hand, call.upcard, 2)

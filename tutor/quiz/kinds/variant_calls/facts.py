@@ -1,9 +1,10 @@
 """What a three-hand call's explanation says, as facts made from the stored position and
 evaluation (issue 28 item 2; words: ``tutor.web.explanation.variant_calls``).
 
-Every fact checks itself by making the item's facts again: a fact holds when the item's
-position and stored evaluation still say it (as bid-declare's facts do). Three-hand only
-for now: British items still store prose (``explanation.explanation``).
+Every fact checks itself by making the item's facts again (``call_facts``): a fact holds
+when the item's position and stored evaluation still say it (as bid-declare's facts do).
+The facts both variants share live here with three-hand's own; British Euchre's own are
+``british_facts``.
 
 The maker plays alone against the other two (rules-spec 2.4): the words say "the maker",
 never a side of makers (issue 30: Korean 메이커, not 메이커 쪽).
@@ -346,7 +347,7 @@ class BestCall:
 
 
 def _principle_fact(call: VariantCall, principle: str, answer: str) -> ExplanationFact:
-    """The principle's sentence (``wording._principle_text``'s three-hand branches)."""
+    """The principle's sentence (three-hand: the stuck dealer, A-11, S0-3 alone against two)."""
     code = naming_action(answer)[0] if call.round == 2 else answer
     if principle == "A-11":
         return _dealer_count_fact(call, answer)
@@ -361,7 +362,7 @@ def _principle_fact(call: VariantCall, principle: str, answer: str) -> Explanati
 
 
 def _maker_alone_fact(call: VariantCall, answer: str, *, counted: bool) -> ExplanationFact:
-    """S0-3 for a maker alone against two (``wording._three_hand_text``)."""
+    """S0-3 for a maker alone against two : two high trumps and a third trick of his own."""
     trump = call.offered
     held = call.holding()
     high, trumps = _high(held, trump), _trumps(held, trump)
@@ -399,7 +400,7 @@ def _maker_alone_fact(call: VariantCall, answer: str, *, counted: bool) -> Expla
 
 
 def _dealer_count_fact(call: VariantCall, answer: str) -> ExplanationFact:
-    """A-11 for the three-hand dealer (``wording._alone_dealer_count_text``)."""
+    """A-11 for the three-hand dealer : the count the turn-up gives, read as tricks of his own."""
     if call.players != 3:
         raise ValueError("British calls store prose")
     trump = call.offered
@@ -433,7 +434,8 @@ def _edge_fact(hand: Sequence[Card], named: Suit, other: Suit, edge: str) -> Sui
 
 
 def _tie_facts(call: VariantCall, principle: str, answer: str) -> list[tuple[str, ExplanationFact]]:
-    """``explanation._tie_text`` as facts, each tagged "suit" or "rule"."""
+    """Why the answer and not the other choices its principle fits too (each tie-breaker once,
+    ``principles.tie_break``), tagged "suit" or "rule"."""
     chosen = call.decision(answer)
     said: list[str] = []
     compared: set[str] = set()
@@ -463,7 +465,8 @@ def _tie_facts(call: VariantCall, principle: str, answer: str) -> list[tuple[str
 def _other_choice_facts(
     call: VariantCall, principle: str, answer: str
 ) -> tuple[list[ExplanationFact], list[ExplanationFact]]:
-    """``explanation._other_choice_parts`` as facts: the other suits', the pass's."""
+    """Round two: every offered choice the principle and its tie-breakers did not weigh (each
+    other suit, then the pass)."""
     if call.round != 2 or call.benny:
         return [], []
     chosen = call.decision(answer)
@@ -531,7 +534,8 @@ def _losing_fact(call: VariantCall, judgement: CallJudgement) -> EveryChoiceLose
 
 
 def call_points(item: Mapping[str, Any], players: int) -> CallPoints:
-    # Equal values by option name: the order the prose had (``_evaluation_text``).
+    # Equal values by option name: the same order whether the values come from a proof or
+    # from the stored item.
     ranked = sorted(
         ((str(o), float(v)) for o, v in item["evaluation"].items()),
         key=lambda pair: (-pair[1], pair[0]),
@@ -540,8 +544,8 @@ def call_points(item: Mapping[str, Any], players: int) -> CallPoints:
 
 
 def three_hand_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
-    """What a stored three-hand call's explanation says (``explanation.explanation``'s
-    three-hand branches), from its position and stored evaluation."""
+    """What a stored three-hand call's explanation says (the principle, the suits weighed,
+    the pass, round two, a losing call), from its position and stored evaluation."""
     call = call_from_item(item)
     if call.players != 3:
         raise ValueError("British calls store prose")
