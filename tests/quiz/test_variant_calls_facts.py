@@ -373,3 +373,21 @@ def test_each_fact_holds_where_stated_and_fails_when_changed(
     fact = next(f for f in call_facts(item) if fact_name(f) == name)
     assert fact.check(item) is None
     assert replace(fact, **changed).check(item) is not None
+
+
+def test_a_dealer_with_six_trumps_names_each_beyond_the_top_two() -> None:
+    # Clubs turned (J♣); the three-hand dealer holds K♣ 10♣ 8♣ A♣ Q♣: six trumps with the
+    # turn-up, the J♣ and A♣ high, four more to make the third trick.
+    item = _item(
+        "KC TC 8C AC QC", "JC", dealer=0, seat=0, round_=1, values={"order-up": 1.5, "pass": -0.4}
+    )
+    item["principle"] = "A-11"
+    call = next(f for f in three_hand_facts(item) if isinstance(f, MakerAloneCall))
+    assert call.extra == ("KC", "QC", "TC", "8C")
+    assert call.counted
+    texts = explanation_texts(_with_facts(item))
+    assert (
+        "your K♣ and Q♣ and 10♣ and 8♣ (a third, a fourth, a fifth, a sixth trump) can give you"
+        in texts["en"]
+    )
+    assert "세 번째, 네 번째, 다섯 번째, 여섯 번째 으뜸패인 K♣, Q♣, 10♣, 8♣" in texts["ko"]

@@ -329,9 +329,10 @@ def _third_trick(fact: MakerAloneCall, lang: str) -> str:
             p_(_CTX, "your %(cards)s (a third trump)", cards=cards),
             p_(_CTX, "your %(cards)s (a third and a fourth trump)", cards=cards),
             p_(_CTX, "your %(cards)s (a third, a fourth, a fifth trump)", cards=cards),
+            # A dealer alone with six trumps (the turn-up taken) names four beyond the top two.
+            p_(_CTX, "your %(cards)s (a third, a fourth, a fifth, a sixth trump)", cards=cards),
         )
-        # The prose named at most three ordinals (a third, a fourth, a fifth).
-        parts.append(ordinals[min(len(fact.extra), 3) - 1])
+        parts.append(ordinals[len(fact.extra) - 1])
     if fact.aces:
         cards = (
             _cards(fact.aces, lang)
@@ -452,13 +453,13 @@ def dealer_count_alone(fact: DealerCountAlone, item: Mapping[str, Any], lang: st
             )
         elif one:
             message = (
-                "Here the take-up gives you %(count)s trumps, only none of them ranked ace or "
+                "Here the take-up gives you %(count)s trumps, none of them ranked ace or "
                 "higher, so count tricks, not trumps: the %(likely)s is a likely trick, and with "
                 "the %(lows)s to ruff a side suit a third trick is within reach: take it up."
             )
         else:
             message = (
-                "Here the take-up gives you %(count)s trumps, only none of them ranked ace or "
+                "Here the take-up gives you %(count)s trumps, none of them ranked ace or "
                 "higher, so count tricks, not trumps: the %(likely)s are likely tricks, and with "
                 "the %(lows)s to ruff a side suit a third trick is within reach: take it up."
             )
