@@ -9,8 +9,10 @@ from tutor.analysis.position import item_variant
 from tutor.engine import DealerPartnerOrder, DefendAlone, Suit, Variant, parse_card
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
+from tutor.quiz.explaining import facts_json
 from tutor.quiz.feedback.calls import TrumpHolding, call_feedback
 from tutor.quiz.kinds import calls, variant_calls
+from tutor.quiz.kinds.variant_calls.facts import call_facts
 from tutor.quiz.kinds.variant_calls.themes import _alone_unexplained
 from tutor.web.explanation import explanation_texts
 
@@ -108,7 +110,20 @@ def test_the_loner_is_offered_played_and_ruled_by_a9() -> None:
     assert labels["H-alone"] == {"en": "Name hearts and go alone", "ko": "하트 부르고 혼자 하기"}
     # The Benny is held: no proof is quoted (tests/quiz/test_disputed_loners.py).
     proof = {"samples": 16, "margin": judgement.margin, "lower_bound": 0.0}
-    text = variant_calls.explanation(call, judgement, "A-9", labels, proof)
+    item = {
+        **variant_calls.item_position(call),
+        "id": "test/british-loner",
+        "kind": variant_calls.BRITISH_KIND,
+        "variant": "british",
+        "choices": options,
+        "choice_labels": labels,
+        "answer": [judgement.best],
+        "principle": "A-9",
+        "evaluation": {o: round(v, 2) for o, v in judgement.evaluation.items()},
+        "samples": 16,
+        "confirm": proof,
+    }
+    text = explanation_texts({**item, "explanation_facts": facts_json(call_facts(item))})
     assert "Many strong players" not in text["en"]
     assert "name hearts and go alone: your hand is among those to consider" in text["en"]
     assert text["en"].count("name hearts and go alone") == 1

@@ -179,7 +179,7 @@ def test_a_pass_that_keeps_a_round_two_call_says_so() -> None:
         if data["answer"] != [PASS] or call.round != 1 or call.benny:
             continue
         if call.players == 3 and call.role == 0:
-            continue  # the stuck dealer: stuck_later_text says what round two leaves him
+            continue  # the stuck dealer: its stuck-later fact says what round two leaves him
         round_two = variant_calls.VariantCall(
             call.variant, call.dealer, call.seat, call.hand, call.upcard, 2
         )

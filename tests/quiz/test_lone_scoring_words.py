@@ -13,10 +13,10 @@ from tutor.analysis.position import item_variant
 from tutor.engine import Suit, Variant, score_hand
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.explaining import facts_json
-from tutor.quiz.kinds import calls, variant_calls
+from tutor.quiz.kinds import calls
 from tutor.quiz.kinds.calls.lone_words import _not_alone_sentence
 from tutor.quiz.kinds.calls.offer_words import _strong_pass_text
-from tutor.quiz.kinds.variant_calls.wording import _round_two_alone_text
+from tutor.quiz.kinds.variant_calls.facts import call_facts
 from tutor.quiz.words import (
     alone_no_more,
     lone_march_gain,
@@ -88,12 +88,18 @@ def test_the_sentences_follow_a_variant_with_other_points() -> None:
     assert "네 트릭에서 여섯 트릭을 따도" in ko
 
 
+def _under_house_rule(item_id: str) -> dict[str, str]:
+    """An item's explanation made again under a lone march worth 5."""
+    item = next(i for i in ITEMS if i["id"] == item_id)
+    house = dict(item, variant_options={"lone_march_points": 5}, id=f"{item_id}/house")
+    return explanation_texts({**house, "explanation_facts": facts_json(call_facts(house))})
+
+
 def test_a_british_loner_sentence_takes_its_points_from_the_variant() -> None:
-    item = next(i for i in ITEMS if i["id"] == "british-call/british/1101/24")
-    call = variant_calls.call_from_item(dict(item, variant_options={"lone_march_points": 5}))
-    en, ko = _round_two_alone_text(call, Suit.SPADES)
-    assert en.endswith("a lone march scores 5 points instead of 2.")
-    assert ko.endswith("혼자 전승하면 2점이 아니라 5점입니다.")
+    texts = _under_house_rule("british-call/british/1101/24")
+    assert "name spades and go alone" in texts["en"]
+    assert "a lone march scores 5 points instead of 2." in texts["en"]
+    assert "혼자 전승하면 2점이 아니라 5점입니다." in texts["ko"]
 
 
 def test_the_strong_pass_sentence_says_the_variants_lone_march() -> None:
@@ -108,12 +114,10 @@ def test_the_strong_pass_sentence_says_the_variants_lone_march() -> None:
     en, ko = _strong_pass_text(offer, judgement)
     assert "whose march scores 5, is worth more (+1.20)" in en
     assert "전승하면 5점인 혼자 하기뿐입니다" in ko
-    item = next(i for i in ITEMS if i["id"] == "british-call/british/1101/24")
-    call = variant_calls.call_from_item(dict(item, variant_options={"lone_march_points": 5}))
-    british = variant_calls.strong_pass_text(call, judgement)
-    assert british is not None
-    assert "whose march scores 5, is worth more" in british[0]
-    assert "전승하면 5점인 혼자 하기뿐입니다" in british[1]
+    # British 1101/25: its pass is worth more than the take-up with the partner.
+    british = _under_house_rule("british-call/british/1101/25")
+    assert "whose march scores 5, is worth more" in british["en"]
+    assert "전승하면 5점인 혼자 하기뿐입니다" in british["ko"]
 
 
 def test_the_scoring_kind_and_the_lone_defence_note_say_a_house_rules_points() -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
+from tutor.quiz.explaining import counter_note_fact
 from tutor.quiz.kinds import calls, variant_calls
 from tutor.quiz.kinds.variant_calls.themes import _principle
 from tutor.web.explanation import explanation_texts
@@ -79,12 +80,16 @@ def test_a_loner_under_a_note_that_states_the_rule_keeps_its_cards_and_points() 
     march scores (British round one's counter-examples: 1101/25, /13, /5)."""
     seen = 0
     for item in VARIANT_CALLS:
-        note = item.get("counter_note") or {}
+        # The note is the first fact, its first line.
+        texts = explanation_texts(item)
+        note = {}
+        if counter_note_fact(item) is not None:
+            note = {lang: text.split("\n")[0] for lang, text in texts.items()}
         if variant_calls.LONE_RULE_EN not in note.get("en", "") or not _plays_alone(item):
             continue
         seen += 1
-        body_en = explanation_texts(item)["en"][len(note["en"]) :]
-        body_ko = explanation_texts(item)["ko"][len(note["ko"]) :]
+        body_en = texts["en"][len(note["en"]) :]
+        body_ko = texts["ko"][len(note["ko"]) :]
         assert "go alone: a lone march scores 4 points instead of 2." in body_en, item["id"]
         assert "혼자 합니다. 혼자 전승하면 2점이 아니라 4점입니다." in body_ko, item["id"]
     assert seen >= 3

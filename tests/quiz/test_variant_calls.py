@@ -345,12 +345,21 @@ def test_a_replayed_proof_matches_and_a_changed_answer_fails() -> None:
         KINDS["british-call"].check(wrong, prove=False)
 
 
-def test_a_counter_example_without_its_note_fails() -> None:
-    item = next(i for i in _bank("three-hand-calling") if i.get("counter_example"))
+@pytest.mark.parametrize(
+    ("set_id", "kind", "note"),
+    [
+        ("british-calling", "british-call", "british-counter-note"),
+        ("three-hand-calling", "three-hand-call", "variant-counter-note"),
+    ],
+)
+def test_a_counter_example_without_its_note_fails(set_id: str, kind: str, note: str) -> None:
+    # A counter-example's note is its first fact: dropped, the check names it.
+    item = next(i for i in _bank(set_id) if i.get("counter_example"))
+    assert item["explanation_facts"][0]["fact"] == note
     broken = copy.deepcopy(item)
-    broken["counter_note"] = {"en": "", "ko": ""}
+    del broken["explanation_facts"][0]
     with pytest.raises(ItemCheckError, match="counter note"):
-        KINDS["three-hand-call"].check(broken, prove=False)
+        KINDS[kind].check(broken, prove=False)
 
 
 def test_a_proof_on_fresh_deals_rejects_a_losing_answer() -> None:

@@ -24,18 +24,28 @@ from tutor import korean
 from tutor.analysis.calling import ALONE, ORDER_UP
 from tutor.quiz import principles
 from tutor.quiz.design import seat_relation
+from tutor.quiz.explaining import counter_note_fact
 from tutor.quiz.kinds.calls import naming_action
 from tutor.quiz.kinds.variant_calls import (
     LONE_RULE_EN,
     LONE_RULE_KO,
     VariantCall,
     call_from_item,
-    counter_note_for,
     counter_rule,
     marches,
     theme_rule,
 )
 from tutor.web.explanation import explanation_texts
+
+
+def _note(item: dict[str, Any]) -> dict[str, str]:
+    """A counter-example's note: stored (British), or its first fact rendered (three-hand)."""
+    if item.get("counter_note"):
+        return dict(item["counter_note"])
+    if counter_note_fact(item) is None:
+        return {"en": "", "ko": ""}
+    return {lang: text.split("\n")[0] for lang, text in explanation_texts(item).items()}
+
 
 BANKS = ["british-calling", "three-hand-calling"]
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
@@ -49,7 +59,7 @@ def _texts(item: dict[str, Any], lang: str) -> list[str]:
     texts = [item["prompt"][lang], explanation_texts(item)[lang]]
     texts += [label[lang] for label in item["choice_labels"].values()]
     if item.get("counter_note"):
-        texts.append(item["counter_note"][lang])
+        texts.append(_note(item)[lang])
     return texts
 
 
@@ -92,7 +102,7 @@ def test_three_hand_text_never_counts_on_a_partner() -> None:
     not carry over to three-hand (there is none)."""
     no_partner = ("there is no partner", "파트너가 없으니")
     for item, call in _items("three-hand-calling"):
-        note = item.get("counter_note") or {"en": "", "ko": ""}
+        note = _note(item)
         for lang, word in (("en", "partner"), ("ko", "파트너")):
             for text in _texts(item, lang):
                 # The note opens the explanation: read the rest without it.
@@ -126,9 +136,12 @@ def test_a_counter_example_departs_from_a_rule_about_its_position(set_id: str) -
         rule = counter_rule(call, str(theme), answer)
         # The note quotes the rule as the spec words it, and says it gives way, or why it
         # does not decide (or carry over to) this position.
-        assert item["counter_note"]["en"].startswith(f"The usual advice — {rule[0]} — "), item["id"]
+        assert _note(item)["en"].startswith(f"The usual advice — {rule[0]} — "), item["id"]
         assert rule in principles.ADVICE.values(), item["id"]
-        assert item["counter_note"] == counter_note_for(call, str(theme), answer), item["id"]
+        # The note is the counter-example's first fact, true of the position.
+        note_fact = counter_note_fact(item)
+        assert note_fact is not None, item["id"]
+        assert note_fact.check(item) is None, item["id"]
 
 
 def test_three_hand_dealer_counter_examples_are_not_three_trump_take_ups() -> None:

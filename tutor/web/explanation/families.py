@@ -4,6 +4,7 @@ from tutor.web.explanation import auction as auction
 from tutor.web.explanation import best_play as best_play
 from tutor.web.explanation import bid_amount as bid_amount
 from tutor.web.explanation import bid_declare as bid_declare
+from tutor.web.explanation import british_calls as british_calls
 from tutor.web.explanation import calls as calls
 from tutor.web.explanation import calls_heard as calls_heard
 from tutor.web.explanation import defend as defend
@@ -11,3 +12,4 @@ from tutor.web.explanation import puzzle as puzzle
 from tutor.web.explanation import rule_questions as rule_questions
 from tutor.web.explanation import rules as rules
 from tutor.web.explanation import scoring as scoring
+from tutor.web.explanation import variant_calls as variant_calls

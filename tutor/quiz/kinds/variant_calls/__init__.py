@@ -28,8 +28,11 @@ the earlier players' passes respected) and the answer is proven on fresh deals
 British defender defending alone against a loner.
 
 Modules: ``call`` (the position, its judging and card words); ``themes`` (themes and
-principles); ``generation`` (generation); ``wording`` (prompt and reasons); ``explanation``
-(explanations); ``checking`` (checking and the kind definitions).
+principles); ``generation`` (generation); ``wording`` (the prompt and the loner's cards);
+``explanation`` (what an explanation weighs: a losing call, round two kept);
+``facts`` and ``british_facts`` (the explanation as facts; words:
+``tutor.web.explanation.variant_calls`` and ``british_calls``); ``checking`` (checking and
+the kind definitions).
 """
 
 from __future__ import annotations
@@ -38,13 +41,9 @@ from tutor.quiz.kinds.variant_calls.call import (
     BRITISH_KIND,
     LONE_RULE_EN,
     LONE_RULE_KO,
-    NUMBER_EN,
-    NUMBER_KO,
     PASSING_DEAL_TRIES,
     PLAUSIBILITY_DEALS,
     PLAUSIBLE_PASSES,
-    STAY_EN,
-    STAY_KO,
     THREE_HAND_KIND,
     WITH_PARTNER,
     VariantCall,
@@ -65,17 +64,9 @@ from tutor.quiz.kinds.variant_calls.checking import (
     THREE_HAND_DEF,
 )
 from tutor.quiz.kinds.variant_calls.explanation import (
-    counter_note_from_item,
-    explanation,
     losing_call,
-    losing_text,
-    other_choices_text,
     round_two_chance,
     round_two_fallback,
-    round_two_text,
-    strong_pass_text,
-    stuck_later_text,
-    text_from_item,
     unseparated,
 )
 from tutor.quiz.kinds.variant_calls.generation import (
@@ -102,7 +93,6 @@ from tutor.quiz.kinds.variant_calls.themes import (
     COUNTER_RULES,
     PRINCIPLE_OF,
     THREE_HAND_THEMES,
-    counter_note_for,
     counter_rule,
     fits,
     marches,
@@ -113,12 +103,9 @@ from tutor.quiz.kinds.variant_calls.wording import (
     LoneFacts,
     choice_labels,
     lone_facts,
-    lone_lack,
-    lone_text,
     prompt,
     stuck_ties,
     third_trick_cards,
-    third_trick_text,
 )
 
 __all__ = [
@@ -136,8 +123,6 @@ __all__ = [
     "MARCHING_THREE",
     "NAME_A_SUIT",
     "NO_SUIT",
-    "NUMBER_EN",
-    "NUMBER_KO",
     "PASSING_DEAL_TRIES",
     "PASS_BESIDE_DEALER",
     "PLAUSIBILITY_DEALS",
@@ -145,8 +130,6 @@ __all__ = [
     "PRINCIPLE_OF",
     "ROUND_TWO_ROLES",
     "SHORT_HIGH_SUIT",
-    "STAY_EN",
-    "STAY_KO",
     "THREE_HAND_DEF",
     "THREE_HAND_KIND",
     "THREE_HAND_THEMES",
@@ -166,34 +149,22 @@ __all__ = [
     "cards_text",
     "choice_labels",
     "confirm_call",
-    "counter_note_for",
-    "counter_note_from_item",
     "counter_rule",
-    "explanation",
     "fits",
     "item_position",
     "judge_call",
     "lone_facts",
-    "lone_lack",
-    "lone_text",
     "losing_call",
-    "losing_text",
     "marches",
-    "other_choices_text",
     "plausible",
     "prompt",
     "round_two_chance",
     "round_two_fallback",
-    "round_two_text",
     "slot",
-    "strong_pass_text",
-    "stuck_later_text",
     "stuck_ties",
-    "text_from_item",
     "theme_rule",
     "themes_of",
     "third_trick_cards",
-    "third_trick_text",
     "unseparated",
     "wanted_shape",
 ]

@@ -9,6 +9,7 @@ from tutor.analysis.proof import (
     replay_problem,
 )
 from tutor.quiz import principles
+from tutor.quiz.explaining import counter_note_fact, stored_facts
 from tutor.quiz.kinds.base import (
     Kind,
     require,
@@ -16,6 +17,7 @@ from tutor.quiz.kinds.base import (
 from tutor.quiz.kinds.calls import (
     _require_stored,
 )
+from tutor.quiz.kinds.variant_calls.british_facts import british_counter_fact, british_facts
 from tutor.quiz.kinds.variant_calls.call import (
     BRITISH_KIND,
     THREE_HAND_KIND,
@@ -25,11 +27,10 @@ from tutor.quiz.kinds.variant_calls.call import (
     plausible,
 )
 from tutor.quiz.kinds.variant_calls.explanation import (
-    counter_note_from_item,
     losing_call,
-    text_from_item,
     unseparated,
 )
+from tutor.quiz.kinds.variant_calls.facts import call_facts, counter_fact, three_hand_facts
 from tutor.quiz.kinds.variant_calls.generation import (
     _generate,
 )
@@ -39,10 +40,10 @@ from tutor.quiz.kinds.variant_calls.themes import (
     THREE_HAND_THEMES,
     _alone_unexplained,
     _has_twin,
-    counter_note_for,
     fits,
     themes_of,
 )
+from tutor.quiz.kinds.variant_calls.wording import prompt
 
 # -- checking ------------------------------------------------------------------------------------
 
@@ -98,19 +99,20 @@ def _check(kind: str) -> Callable[..., None]:
         require(
             bool(item.get("counter_example")) == (countered is not None), item, "counter fields"
         )
+        # The explanation is facts, each checked against the position (quizzes check);
+        # every one of them is there, in order, and a counter-example's note opens them.
+        made = call_facts(item)
         if countered is not None:
             theme = str(countered)
             require(theme in COUNTER_RULES, item, f"unknown counter-example {theme}")
             require(theme not in themes and fits(call, theme), item, f"not a position for {theme}")
-            note = counter_note_for(call, theme, answer)
-            require(item.get("counter_note") == note, item, "the counter note says why")
-        prompt_text, explanation_text = text_from_item(item)
-        require(item.get("prompt") == prompt_text, item, "the prompt is not the builders' text")
+            note = (counter_fact if call.players == 3 else british_counter_fact)(item, theme)
+            require(counter_note_fact(item) == note, item, "the counter note says why")
+            made = [note, *made] if note is not None else made
         require(
-            item.get("explanation") == explanation_text,
-            item,
-            "the explanation is not the builders' text (their claims are the ones checked)",
+            stored_facts(item) == tuple(made), item, "the explanation facts are not the position's"
         )
+        require(item.get("prompt") == prompt(call), item, "the prompt is not the builders' text")
         if prove:
             proof = confirm_call(call, str(item["id"]), answer, samples=int(item["samples"]))
             problem = replay_problem(item, proof)
@@ -124,6 +126,12 @@ def _audit(item: Mapping[str, Any], deals: int) -> dict[str, float]:
     return call_judge(call, str(item["id"]), "audit").extend(deals).evaluation
 
 
+def _prompt_only(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
+    """A call's prompt; its explanation is facts (``three_hand_facts``, ``british_facts``;
+    words: tutor.web.explanation.variant_calls and british_calls), no prose to write again."""
+    return prompt(call_from_item(item)), {}
+
+
 BRITISH_DEF = Kind(
     BRITISH_KIND,
     BRITISH_THEMES,
@@ -131,8 +139,9 @@ BRITISH_DEF = Kind(
     _check(BRITISH_KIND),
     engine_judged=True,
     audit=_audit,
-    text=text_from_item,
-    stored_counter_note=counter_note_from_item,
+    text=_prompt_only,
+    facts=british_facts,
+    counter_fact=british_counter_fact,
 )
 
 
@@ -143,6 +152,7 @@ THREE_HAND_DEF = Kind(
     _check(THREE_HAND_KIND),
     engine_judged=True,
     audit=_audit,
-    text=text_from_item,
-    stored_counter_note=counter_note_from_item,
+    text=_prompt_only,
+    facts=three_hand_facts,
+    counter_fact=counter_fact,
 )

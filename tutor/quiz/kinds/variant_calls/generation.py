@@ -8,7 +8,6 @@ from collections.abc import Callable, Sequence
 
 from tutor.analysis.calling import (
     ALONE,
-    CallJudgement,
     call_threshold,
 )
 from tutor.analysis.deal import hand_strength
@@ -26,17 +25,18 @@ from tutor.engine import (
     is_trump,
 )
 from tutor.quiz import principles
+from tutor.quiz.explaining import facts_json
 from tutor.quiz.kinds.base import (
     GenerationError,
     Item,
     Spec,
     base_item,
-    mark_counter,
 )
 from tutor.quiz.kinds.calls import (
     PRESCREEN,
     SELECTION_MARGIN,
 )
+from tutor.quiz.kinds.variant_calls.british_facts import british_counter_fact
 from tutor.quiz.kinds.variant_calls.call import (
     BRITISH_KIND,
     THREE_HAND_KIND,
@@ -50,17 +50,15 @@ from tutor.quiz.kinds.variant_calls.call import (
     plausible,
 )
 from tutor.quiz.kinds.variant_calls.explanation import (
-    explanation,
     losing_call,
     unseparated,
 )
+from tutor.quiz.kinds.variant_calls.facts import call_facts, counter_fact
 from tutor.quiz.kinds.variant_calls.themes import (
-    COUNTER_RULES,
     _alone_unexplained,
     _has_twin,
     _principle,
     _strong_suits,
-    counter_note_for,
     fits,
     marches,
     themes_of,
@@ -559,16 +557,19 @@ def _generate(kind: str) -> Callable[[Spec, int, str | None, random.Random], Ite
                 **item_fields(proof),
             }
         )
-        # The text is written from the stored (rounded) values, as `reword` and the check
-        # write it.
-        stored = CallJudgement(dict(item["evaluation"]), int(item["samples"]))
         item["prompt"] = prompt(call)
-        item["explanation"] = explanation(
-            call, stored, principle, labels, item["confirm"], theme if counter else None
-        )
+        # The explanation is facts made from the stored (rounded) values, as `quizzes facts`
+        # and the check make them (words: tutor.web.explanation.variant_calls and
+        # british_calls); a counter-example's note opens them.
+        facts = call_facts(item)
         if counter and theme is not None:
-            note = counter_note_for(call, theme, answer)
-            mark_counter(item, theme, COUNTER_RULES[theme], note=note)
+            item["counter_example"] = True
+            item["counter_theme"] = theme
+            note = (counter_fact if call.players == 3 else british_counter_fact)(item, theme)
+            if note is None:
+                return None
+            facts = [note, *facts]
+        item["explanation_facts"] = facts_json(facts)
         return item
 
     return generate

@@ -16,32 +16,17 @@ from tutor.engine import (
     Suit,
 )
 from tutor.quiz import principles
-from tutor.quiz.kinds.base import (
-    MORE_THAN_MET_KO,
-    counter_note,
-    more_than_met_note,
-    text,
-)
 from tutor.quiz.kinds.calls import (
     alone_code,
     naming_action,
 )
 from tutor.quiz.kinds.variant_calls.call import (
-    LONE_RULE_EN,
-    LONE_RULE_KO,
-    NUMBER_EN,
-    NUMBER_KO,
     WITH_PARTNER,
     VariantCall,
     _high,
     _trumps,
-    card_en,
-    card_ko,
 )
 from tutor.quiz.symmetry import call_twins
-from tutor.quiz.words import (
-    josa,
-)
 
 # -- themes and principles -----------------------------------------------------------------
 
@@ -72,77 +57,6 @@ def _note_states_lone_rule(theme: str | None, answer: str) -> bool:
     """The counter-example's note states A-9's lone hands (``counter_note_for``: a loner
     beside the British dealer, where the call rule is more than met)."""
     return theme == "caller-takes-turn-up" and answer == ALONE
-
-
-def counter_note_for(call: VariantCall, theme: str, answer: str) -> dict[str, str]:
-    """The counter-example's note: the advice (the spec's words) and, where the variant
-    changes what it means or the hand goes beyond it, how."""
-    rule_en, rule_ko = counter_rule(call, theme, answer)
-    note = counter_note((rule_en, rule_ko))
-    up, up_ko = card_en(call.upcard), card_ko(call.upcard)
-    if theme == "caller-takes-turn-up" and answer == ALONE:
-        # A loner: the call rule is more than met (it gives way upward, to A-9).
-        # A-9 as the course states it with the Benny in the pack (``LONE_RULE_EN``), said
-        # and not quoted as the spec's words.
-        note = more_than_met_note(
-            (rule_en, rule_ko), (f"consider going alone with {LONE_RULE_EN}", "")
-        )
-        note["ko"] = (
-            f"이 손패는 '{rule_ko}'는 원칙의 조건을 {MORE_THAN_MET_KO}. {LONE_RULE_KO}이면 "
-            "혼자 하기를 생각합니다."
-        )
-        return text(
-            note["en"] + f" Under the British rule the {up} comes to you, and with it this "
-            "hand needs no trick from your partner: it plays alone.",
-            note["ko"] + f" 영국식 규칙에서는 {josa(up_ko, '이')} 당신에게 오고, 그것까지 "
-            "더하면 파트너가 한 트릭도 보태지 않아도 되는 손패라 혼자 합니다.",
-        )
-    if theme == "partner-must-go-alone":
-        return text(
-            f"The usual advice — {rule_en} — does not apply opposite the British dealer: you "
-            "may accept the turn-up only by going alone, so no partner plays with you. The "
-            "choice is a loner or a pass"
-            + (", and this hand goes alone." if answer == ALONE else ", and this hand passes."),
-            f"'{rule_ko}'는 원칙은 영국식 유커에서는 딜러의 파트너 자리에 맞지 않습니다. "
-            "혼자 하기로만 턴업을 받을 수 있어 함께 칠 파트너가 없습니다. 혼자 하거나 "
-            + (
-                "패스하거나 둘 중 하나이고, 이 손패라면 혼자 합니다."
-                if answer == ALONE
-                else "패스하거나 둘 중 하나이고, 이 손패라면 패스합니다."
-            ),
-        )
-    if theme == "two-high-trumps" and call.players == 3:
-        return text(
-            f"The usual advice — {rule_en} — does not carry over to three-hand Euchre: there "
-            "is no partner, so every trick must come from your own hand.",
-            f"'{rule_ko}'는 원칙은 3인 유커에는 그대로 통하지 않습니다. 파트너가 없으니 "
-            "모든 트릭을 자기 손패로 가져와야 합니다.",
-        )
-    if theme == "dealer-turn-down":
-        held = call.holding()
-        count = len(_trumps(held, call.offered))
-        if answer == PASS:
-            high = _high(held, call.offered)
-            high_en = f"only the {card_en(high[0])} ranks" if high else "none of them ranks"
-            high_ko = (
-                f"에이스 이상은 {card_ko(high[0])} 한 장뿐입니다"
-                if high
-                else "에이스 이상은 한 장도 없습니다"
-            )
-            return text(
-                note["en"] + " Alone against two, three trumps are not three tricks: "
-                f"{high_en} ace or higher.",
-                note["ko"] + " 혼자서 두 상대와 맞설 때는 으뜸패가 세 장이라도 세 트릭이 되지는 "
-                f"않습니다. {high_ko}.",
-            )
-        return text(
-            f"The usual advice — {rule_en} — does not decide this hand: the take-up gives you "
-            f"only {NUMBER_EN[count]} {'trump' if count == 1 else 'trumps'}, so count the "
-            "tricks your cards bring.",
-            f"'{rule_ko}'는 원칙만으로는 이 손패를 판단할 수 없습니다. 턴업을 더해도 으뜸패가 "
-            f"{NUMBER_KO[count]} 장뿐이니, 이 카드들로 가져올 트릭을 셉니다.",
-        )
-    return note
 
 
 PRINCIPLE_OF: dict[str, str] = {
