@@ -149,6 +149,27 @@ def test_a_set_about_defending_a_loner_asks_the_defenders_only(set_id: str) -> N
     assert [item.id for item in items if item.data["maker"] == item.data["seat"]] == []
 
 
+def test_the_loner_sets_counter_examples_trump_the_lone_hands_winner() -> None:
+    # Issue 33: every item of best-play-against-loner is proven on deals that hear the
+    # calls (the lone maker holds a lone hand), and its counter-examples are S0-6's trap
+    # there: the lone hand wins with a plain card, you cannot follow, and a trump of yours
+    # takes the trick (the one that stops the march).
+    items = [item.data for item in CATALOGUE["best-play-against-loner"].items]
+    assert {item.get("calling_model") for item in items} == {"count"}
+    counters = [item for item in items if item.get("counter_example")]
+    assert len(counters) == 17
+    for item in counters:
+        s = best_play.situation_from_item(item)
+        answer = parse_card(str(item["answer"][0]))
+        assert item["counter_theme"] == "play-low-when-cannot-win", item["id"]
+        assert s.winner_card is not None, item["id"]
+        assert not s.is_trump(s.winner_card), item["id"]
+        assert not s.partner_winning, item["id"]
+        assert s.is_trump(answer), item["id"]
+        assert s.beats_winner(answer), item["id"]
+        assert best_play.is_trap(s, item), item["id"]
+
+
 def test_a_set_asking_for_three_choices_offers_three() -> None:
     asked = 0
     for quiz_set in CATALOGUE:
