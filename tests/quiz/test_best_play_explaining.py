@@ -165,10 +165,91 @@ def _changed(fact: Any) -> Any:
     return dataclasses.replace(fact, **{field.name: wrong})
 
 
+# 607/7 as built before the against-loner set's redesign under the count model (issue 33):
+# a side-card lead a trick into a loner's hand, a trap of A-8 (the loner has shown out of
+# diamonds). No bank item states that fact now; its check still holds on this one.
+LONER_TRAP: dict[str, Any] = {
+    "id": "best-play/standard/607/7",
+    "kind": "best-play",
+    "variant": "standard",
+    "seat": 1,
+    "dealer": 0,
+    "maker": 0,
+    "alone": True,
+    "trump": "S",
+    "no_trump": None,
+    "upcard": "AS",
+    "upcard_taken": True,
+    "hand": ["9C", "TC", "9D"],
+    "history": [
+        [{"card": "KD", "seat": 1}, {"card": "9H", "seat": 3}, {"card": "QS", "seat": 0}],
+        [{"card": "AS", "seat": 0}, {"card": "JC", "seat": 1}, {"card": "9S", "seat": 3}],
+    ],
+    "trick": [],
+    "tricks_won": [1, 1, 0, 0],
+    "choices": ["9C", "TC", "9D"],
+    "answer": ["9D"],
+    "evaluation": {"9C": 0.5, "9D": 1.09, "TC": 0.5},
+    "evaluation_unit": "points",
+    "samples": 256,
+    "confirm": {"lower_bound": 0.384, "margin": 0.586, "samples": 256},
+    "principle": None,
+    "themes": [],
+    "difficulty": 3,
+    "counter_example": True,
+    "counter_theme": "lead-against-loner",
+    "explanation_facts": [
+        {
+            "answer": "9D",
+            "fact": "best-play/trap-loner-later",
+            "loner": 0,
+            "rule": "A-8",
+            "suit": "D",
+            "void": True,
+        },
+        {"fact": "best-play/contract", "low": False, "trump": "S"},
+        {"fact": "best-play/side", "side": "defending"},
+        {"fact": "best-play/shown-out", "seat": 0, "suits": ["D"], "trump_first": False},
+        {"fact": "best-play/shown-out", "seat": 3, "suits": ["D"], "trump_first": False},
+        {"fact": "best-play/tricks-so-far", "lone_maker": False, "mine": 1, "theirs": 1},
+        {
+            "defenders_have": 1,
+            "defenders_need": 2,
+            "fact": "best-play/no-march",
+            "loner": 0,
+            "makers": "loner",
+            "makers_need": 2,
+            "you_make": False,
+        },
+        {"answer": "9D", "fact": "best-play/unquoted-lead", "lead": "loner-void", "suit": None},
+        {
+            "alone": False,
+            "answer": "9D",
+            "answer_value": 1.09,
+            "deals": 256,
+            "fact": "best-play/value",
+            "second": "9C",
+            "second_value": 0.5,
+            "unit": "points",
+        },
+        {
+            "answer": "9D",
+            "cards": ["9C", "TC"],
+            "fact": "best-play/rejected",
+            "helps": 0,
+            "reasons": ["scores-less", "scores-less"],
+            "unit": "points",
+            "values": [0.5, 0.5],
+        },
+        {"answer": "9D", "fact": "best-play/play"},
+    ],
+}
+
+
 @cache
 def _first_item_with_each_fact() -> dict[str, dict[str, Any]]:
     found: dict[str, dict[str, Any]] = {}
-    for item in _best_play_items():
+    for item in [*_best_play_items(), LONER_TRAP]:
         for data in item.get("explanation_facts") or ():
             found.setdefault(str(data["fact"]), item)
     return found

@@ -13,6 +13,7 @@ from tutor.analysis.position import view_from_item
 from tutor.engine import parse_card
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
+from tutor.quiz.build import spec_for
 from tutor.quiz.kinds import best_play
 from tutor.web.explanation import explanation_texts
 
@@ -127,7 +128,12 @@ def test_every_quoted_no_trump_lead_has_a_partner_and_an_opponent_who_may_hold_t
 
 # -- against a loner ------------------------------------------------------------------------
 
-LONER_SETS = [s.id for s in CATALOGUE if "lead-against-loner" in s.themes]
+# The sets whose every item is a lone hand (``lone_hands`` in their options), whatever
+# themes they drill (best-play-against-loner's no longer include A-8's).
+LONER_SETS = [
+    s.id for s in CATALOGUE if s.kind == "best-play" and spec_for(s).options.get("lone_hands")
+]
+assert LONER_SETS
 
 
 @pytest.mark.parametrize("set_id", LONER_SETS)
@@ -143,9 +149,28 @@ def test_a_set_about_defending_a_loner_asks_the_defenders_only(set_id: str) -> N
     assert [item.id for item in items if item.data["maker"] == item.data["seat"]] == []
 
 
-def test_a_set_asking_for_three_choices_offers_three() -> None:
-    from tutor.quiz.build import spec_for
+def test_the_loner_sets_counter_examples_trump_the_lone_hands_winner() -> None:
+    # Issue 33: every item of best-play-against-loner is proven on deals that hear the
+    # calls (the lone maker holds a lone hand), and its counter-examples are S0-6's trap
+    # there: the lone hand wins with a plain card, you cannot follow, and a trump of yours
+    # takes the trick (the one that stops the march).
+    items = [item.data for item in CATALOGUE["best-play-against-loner"].items]
+    assert {item.get("calling_model") for item in items} == {"count"}
+    counters = [item for item in items if item.get("counter_example")]
+    assert len(counters) == 17
+    for item in counters:
+        s = best_play.situation_from_item(item)
+        answer = parse_card(str(item["answer"][0]))
+        assert item["counter_theme"] == "play-low-when-cannot-win", item["id"]
+        assert s.winner_card is not None, item["id"]
+        assert not s.is_trump(s.winner_card), item["id"]
+        assert not s.partner_winning, item["id"]
+        assert s.is_trump(answer), item["id"]
+        assert s.beats_winner(answer), item["id"]
+        assert best_play.is_trap(s, item), item["id"]
 
+
+def test_a_set_asking_for_three_choices_offers_three() -> None:
     asked = 0
     for quiz_set in CATALOGUE:
         least = int(spec_for(quiz_set).options.get("min_choices") or 0)

@@ -346,6 +346,24 @@ def test_counter_every_may_be_set_per_theme() -> None:
     assert not any(spec.without_counters().is_theme_counter(n) for n in range(1, 31))
 
 
+def test_counter_places_pick_one_turn_of_a_theme_listed_twice() -> None:
+    # best-play-against-loner: S0-6 takes the first and third places of each turn, and only
+    # the first place's items are its counter-examples (traps against the lone hand).
+    from tutor.quiz.kinds import Spec
+
+    spec = Spec(
+        kind="best-play",
+        variant="standard",
+        seed=1,
+        themes=("play-low-when-cannot-win", "lead-off-ace-on-defence", "play-low-when-cannot-win"),
+        options={"counter_themes": ["play-low-when-cannot-win"], "counter_places": [1]},
+    )
+    counters = [n for n in range(1, 13) if spec.is_theme_counter(n)]
+    assert counters == [1, 4, 7, 10]
+    assert [spec.theme_for(n) for n in (3, 6)] == ["play-low-when-cannot-win"] * 2
+    assert not any(spec.without_counters().is_theme_counter(n) for n in range(1, 13))
+
+
 def test_the_three_trumps_theme_is_named_for_three_or_more() -> None:
     # The theme id stays "three-trumps" (stored items, exports); its hands hold three trumps
     # or more counting the turn-up, and its rule says so in both languages.

@@ -54,13 +54,30 @@ def test_a_partner_who_may_hold_the_winner_is_no_certainty() -> None:
     assert principles.nobody_follows(s, parse_card("QD"))  # the last diamond
 
 
-def test_the_last_club_is_said_of_a_rejected_lead_too() -> None:
-    """602/47 (#41): the 10♣ is the last club out (the J♣ is a trump): nobody can follow it."""
-    item = _by_id("best-play-defence-lead", "best-play/standard/602/47")
+def _rejected_last_cards(item: dict[str, Any]) -> list[str]:
+    """The rejected leads of an item that are the last cards of their suit out."""
     s = best_play.situation_from_item(item)
-    assert principles.nobody_follows(s, parse_card("TC"))
-    assert not principles.nobody_follows(s, parse_card("KD"))
-    assert "Nobody else holds a club" in explanation_texts(item)["en"]
+    if not s.on_lead:
+        return []
+    answer = parse_card(str(item["answer"][0]))
+    return [str(c) for c in s.legal if c != answer and principles.nobody_follows(s, c)]
+
+
+def test_the_last_card_is_said_of_a_rejected_lead_too() -> None:
+    """602/47 as built before (#41): the 10♣, not the answer, was the last club out (the J♣
+    a trump), and the explanation said nobody can follow it. Found by that property: a
+    rejected lead that is the last card of its suit, beside one that is not."""
+    found = [
+        (item, cards)
+        for item in PLAY_ITEMS
+        if (cards := _rejected_last_cards(item))
+        and len(cards) < len(best_play.situation_from_item(item).legal) - 1
+    ]
+    assert found
+    for item, cards in found:
+        en = explanation_texts(item)["en"]
+        line = next(x for x in en.split("\n") if best_play.NOBODY_FOLLOWS[0] in x)
+        assert all(card.replace("T", "10") in line for card in cards), item["id"]
 
 
 def _unstated(item: dict[str, Any]) -> list[str]:

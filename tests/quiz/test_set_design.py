@@ -51,8 +51,8 @@ CATALOGUE = load_catalogue()
 # has come right fails the test below.
 KNOWN_ENGINE_JUDGED_FAILURES: dict[str, str] = {
     # Empty: best-play-against-loner came off with its redesign (A-8 speaks at the opening
-    # lead only; its counter-examples are leads a trick or more in where the next suit is
-    # the trap, see its TOML).
+    # lead only); its counter-examples are now S0-6's trap against the lone hand, a trump
+    # that beats the loner's winner (see its TOML).
 }
 
 

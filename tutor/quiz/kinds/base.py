@@ -122,13 +122,19 @@ class Spec:
 
         A set asks for them in its options: ``counter_share = 0.4`` spreads that share of
         the items evenly over the set; ``counter_every = k`` makes every k-th item of each
-        theme a counter-example (a table ``{theme = k}`` sets k per theme).
+        theme a counter-example (a table ``{theme = k}`` sets k per theme);
+        ``counter_places = [1]`` makes the items of those places in the themes' turn
+        counter-examples (a theme listed twice, counter-examples at one of its places only).
         ``counter_themes`` limits them to some of the set's themes.
         """
         theme = self.theme_for(number)
         allowed = self.options.get("counter_themes") or self.themes
         if theme is None or theme not in allowed:
             return False
+        places = [int(p) for p in self.options.get("counter_places") or ()]
+        cycle = self._taking_turns()
+        if places and theme in cycle:
+            return (number - 1) % len(cycle) + 1 in places
         share = float(self.options.get("counter_share") or 0)
         if share > 0:
             return math.floor(number * share) > math.floor((number - 1) * share)
@@ -141,7 +147,10 @@ class Spec:
         return every > 0 and ((number - 1) // turns + 1) % every == 0
 
     def without_counters(self) -> Spec:
-        return replace(self, options={**self.options, "counter_every": 0, "counter_share": 0})
+        return replace(
+            self,
+            options={**self.options, "counter_every": 0, "counter_share": 0, "counter_places": []},
+        )
 
     @property
     def rules(self) -> Variant:
