@@ -187,7 +187,9 @@ class LoneMarchDoubtful:
 
     def check(self, item: Mapping[str, Any]) -> str | None:
         lone = lone_from_item(item)
-        if _answer(item) != PARTNER or not principles.lone_march_doubtful(_kept(lone), lone.trump):
+        lone_hand = principles.lone_hand(lone.holding, lone.trump)
+        doubtful = principles.lone_march_doubtful(_kept(lone), lone.trump)
+        if _answer(item) != PARTNER or not (lone_hand and doubtful):
             return "the lone march is not in doubt here"
         actual = lone_march_doubtful(item)
         return None if actual == self else f"the hand says {actual}"
@@ -376,10 +378,16 @@ class LoneCounterNote:
 
 
 def lone_counter_fact(item: Mapping[str, Any], theme: str) -> LoneCounterNote | None:
-    if theme not in COUNTER_RULES:
+    """The note of a counter-example to ``theme`` (A-9's first clause): only a lone hand
+    that plays with the partner counters it, its march doubtful or two points winning."""
+    themes = item["themes"]
+    if theme not in COUNTER_RULES or theme in themes:
         return None
-    over = "A-9-stay" if "march-doubtful" in item["themes"] else "A-10"
-    return LoneCounterNote(theme, over)
+    if "march-doubtful" in themes:
+        return LoneCounterNote(theme, "A-9-stay")
+    if "play-to-score" in themes:
+        return LoneCounterNote(theme, "A-10")
+    return None
 
 
 def lone_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
