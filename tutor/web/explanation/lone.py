@@ -40,21 +40,21 @@ def _advice(code: str, lang: str) -> str:
     return ko if lang == "ko" else en
 
 
-def _capital(text: str, lang: str) -> str:
+def capital(text: str, lang: str) -> str:
     return text[:1].upper() + text[1:] if lang == "en" else text
 
 
-def _particle(text: str, particle: str, lang: str) -> str:
+def particle(text: str, particle: str, lang: str) -> str:
     return josa(text, particle) if lang == "ko" else text
 
 
-def _points(number: int) -> str:
+def points_words(number: int) -> str:
     if abs(number) == 1:
         return p_(_CONTEXT, "%(num)d point", num=number)
     return p_(_CONTEXT, "%(num)d points", num=number)
 
 
-def _trumps(number: int) -> str:
+def trumps_words(number: int) -> str:
     if number == 1:
         return p_(_CONTEXT, "1 trump")
     return p_(_CONTEXT, "%(num)d trumps", num=number)
@@ -67,10 +67,16 @@ _NUMBERS = {
     4: lambda: p_(_CONTEXT, "four"),
     5: lambda: p_(_CONTEXT, "five"),
     6: lambda: p_(_CONTEXT, "six"),
+    7: lambda: p_(_CONTEXT, "seven"),
 }
 
 
-def _made_tricks(low: int, high: int) -> str:
+def number_words(number: int) -> str:
+    """A count of tricks in words ("three"; Korean "세")."""
+    return _NUMBERS[number]()
+
+
+def made_tricks_words(low: int, high: int) -> str:
     """The tricks that make a contract short of a march: "three or four tricks"."""
     said = {"low": _NUMBERS[low](), "high": _NUMBERS[high]()}
     if high == low + 1:
@@ -78,7 +84,7 @@ def _made_tricks(low: int, high: int) -> str:
     return p_(_CONTEXT, "%(low)s to %(high)s tricks", **said)
 
 
-def _share(count: int, total: int) -> str:
+def share_words(count: int, total: int) -> str:
     """A share of the deals as a whole percent: rounding never says 0% of a share that is
     not nothing, nor 100% of one that is not all (issue 10)."""
     whole = round(100 * count / max(1, total))
@@ -89,14 +95,14 @@ def _share(count: int, total: int) -> str:
     return f"{whole}%"
 
 
-def _listed(codes: Sequence[str], w: Words) -> str:
+def listed(codes: Sequence[str], w: Words) -> str:
     """Cards joined as a sentence lists them: "A♥ and K♠" (Korean: with commas)."""
     if w.korean:
         return w.cards(codes)
     return " and ".join(w.card(code) for code in codes)
 
 
-def _lone_hand(
+def lone_hand_words(
     trumps: tuple[str, ...],
     top_three: bool,
     aces: tuple[str, ...],
@@ -109,7 +115,10 @@ def _lone_hand(
         hand = p_(_CONTEXT, "the top three trumps (%(cards)s)", cards=w.cards(trumps[:3]))
     else:
         hand = p_(
-            _CONTEXT, "%(count)s (%(cards)s)", count=_trumps(len(trumps)), cards=w.cards(trumps)
+            _CONTEXT,
+            "%(count)s (%(cards)s)",
+            count=trumps_words(len(trumps)),
+            cards=w.cards(trumps),
         )
     rest = trumps[3:] if top_three else ()
     if rest and aces:
@@ -117,14 +126,14 @@ def _lone_hand(
             _CONTEXT,
             "%(hand)s and the %(trumps)s too, with the %(aces)s on the side",
             hand=hand,
-            trumps=_particle(_listed(rest, w), "과", w.lang),
-            aces=_listed(aces, w),
+            trumps=particle(listed(rest, w), "과", w.lang),
+            aces=listed(aces, w),
         )
     elif rest:
-        hand = p_(_CONTEXT, "%(hand)s and the %(trumps)s too", hand=hand, trumps=_listed(rest, w))
+        hand = p_(_CONTEXT, "%(hand)s and the %(trumps)s too", hand=hand, trumps=listed(rest, w))
     elif aces:
         hand = p_(
-            _CONTEXT, "%(hand)s with the %(aces)s on the side", hand=hand, aces=_listed(aces, w)
+            _CONTEXT, "%(hand)s with the %(aces)s on the side", hand=hand, aces=listed(aces, w)
         )
     if discard is not None:
         hand = p_(
@@ -139,7 +148,7 @@ def _lone_hand(
 @renders(LoneTrumpsHeld)
 def lone_trumps_held(fact: LoneTrumpsHeld, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
-    said = {"suit": _capital(w.suit(fact.trump), lang), "cards": w.cards(fact.trumps)}
+    said = {"suit": capital(w.suit(fact.trump), lang), "cards": w.cards(fact.trumps)}
     if fact.with_turn_up:
         if len(fact.trumps) == 1:
             return p_(
@@ -166,9 +175,9 @@ def lone_trumps_held(fact: LoneTrumpsHeld, item: Mapping[str, Any], lang: str) -
 @renders(LonerScoring)
 def loner_scoring(fact: LonerScoring, item: Mapping[str, Any], lang: str) -> str:
     said = {
-        "march": _points(fact.march_alone),
+        "march": points_words(fact.march_alone),
         "pair_march": fact.march_pair,
-        "tricks": _particle(_made_tricks(fact.made_from, fact.made_to), "은", lang),
+        "tricks": particle(made_tricks_words(fact.made_from, fact.made_to), "은", lang),
         "made": fact.made_alone,
         "euchre": fact.euchre,
     }
@@ -211,32 +220,32 @@ def two_points_win(fact: TwoPointsWin, item: Mapping[str, Any], lang: str) -> st
 @renders(LoneMarchLikely)
 def lone_march_likely(fact: LoneMarchLikely, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
-    hand = _lone_hand(fact.trumps, fact.top_three, fact.aces, fact.discard, w)
+    hand = lone_hand_words(fact.trumps, fact.top_three, fact.aces, fact.discard, w)
     return p_(
         _CONTEXT,
         "The advice is to %(advice)s, and you hold %(hand)s. Here the lone march is likely "
         "enough that its %(march)d points are worth more than your partner's help.",
         advice=_advice("A-9", lang),
-        hand=_particle(hand, "이", lang),
+        hand=particle(hand, "이", lang),
         march=fact.march,
     )
 
 
 def _stay(fact: LoneMarchDoubtful, lang: str) -> str:
     """Why a doubtful lone hand stays with the partner, from the variant's scoring."""
-    tricks = _made_tricks(fact.made_from, fact.made_to)
+    tricks = made_tricks_words(fact.made_from, fact.made_to)
     if fact.made_alone == fact.made_pair:
         return p_(
             _CONTEXT,
             "%(tricks)s score %(made)d alone or not, so stay with your partner.",
-            tricks=_capital(_particle(tricks, "은", lang), lang),
+            tricks=capital(particle(tricks, "은", lang), lang),
             made=fact.made_alone,
         )
     return p_(
         _CONTEXT,
         "%(tricks)s score %(alone)d alone and %(pair)d with your partner, so stay with your "
         "partner.",
-        tricks=_capital(_particle(tricks, "은", lang), lang),
+        tricks=capital(particle(tricks, "은", lang), lang),
         alone=fact.made_alone,
         pair=fact.made_pair,
     )
@@ -262,8 +271,8 @@ def _doubt(fact: LoneMarchDoubtful, w: Words) -> list[str]:
 @renders(LoneMarchDoubtful)
 def lone_march_doubtful(fact: LoneMarchDoubtful, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
-    hand = _particle(
-        _lone_hand(fact.trumps, fact.top_three, fact.aces, fact.discard, w), "이", lang
+    hand = particle(
+        lone_hand_words(fact.trumps, fact.top_three, fact.aces, fact.discard, w), "이", lang
     )
     if fact.after_note:  # the note has just quoted both clauses of A-9
         opening = p_(_CONTEXT, "You hold %(hand)s, but the lone march is doubtful.", hand=hand)
@@ -285,16 +294,16 @@ def no_lone_hand(fact: NoLoneHand, item: Mapping[str, Any], lang: str) -> str:
         _CONTEXT,
         "The advice is to %(advice)s, and this hand has neither: you hold %(count)s (%(cards)s).",
         advice=_advice("A-9", lang),
-        count=_trumps(len(fact.trumps)),
+        count=trumps_words(len(fact.trumps)),
         cards=w.cards(fact.trumps),
     )
-    tricks = _made_tricks(fact.made_from, fact.made_to)
+    tricks = made_tricks_words(fact.made_from, fact.made_to)
     if fact.made_alone <= fact.made_pair:
         score = p_(
             _CONTEXT,
             "Alone, %(tricks)s score %(made)d, no more than with your partner, so play with "
             "your partner.",
-            tricks=_particle(tricks, "을", lang),
+            tricks=particle(tricks, "을", lang),
             made=fact.made_alone,
         )
     else:
@@ -302,9 +311,9 @@ def no_lone_hand(fact: NoLoneHand, item: Mapping[str, Any], lang: str) -> str:
             _CONTEXT,
             "%(tricks)s alone score %(alone)s, with your partner %(pair)s, so play with your "
             "partner.",
-            tricks=_capital(_particle(tricks, "은", lang), lang),
-            alone=_points(fact.made_alone),
-            pair=_points(fact.made_pair),
+            tricks=capital(particle(tricks, "은", lang), lang),
+            alone=points_words(fact.made_alone),
+            pair=points_words(fact.made_pair),
         )
     return f"{reason} {score}"
 
@@ -354,7 +363,7 @@ def disputed_loner(fact: DisputedLoner, item: Mapping[str, Any], lang: str) -> s
     players = p_(
         _DISPUTED,
         "Many strong players would not go alone without %(tops)s, and this hand holds %(none)s.",
-        tops=_particle(tops, "이", lang),
+        tops=particle(tops, "이", lang),
         none=none,
     )
     said = {"samples": fact.samples, "beat": _beat(fact, lang)}
@@ -370,12 +379,14 @@ def disputed_loner(fact: DisputedLoner, item: Mapping[str, Any], lang: str) -> s
         march = p_(
             _DISPUTED,
             "march in %(share)s of those deals",
-            share=_share(fact.march, fact.samples),
+            share=share_words(fact.march, fact.samples),
         )
     else:
         march = p_(_DISPUTED, "never march")
     if fact.euchred:
-        euchre = p_(_DISPUTED, "are euchred in %(share)s", share=_share(fact.euchred, fact.samples))
+        euchre = p_(
+            _DISPUTED, "are euchred in %(share)s", share=share_words(fact.euchred, fact.samples)
+        )
     else:
         euchre = p_(_DISPUTED, "are never euchred")
     numbers = p_(
@@ -395,14 +406,14 @@ def _ended(march: int, made: int, euchred: int, total: int, lang: str) -> str:
     parts: list[str] = []
     of_them = True  # said after the first share only
     if march:
-        share = _share(march, total)
+        share = share_words(march, total)
         if of_them:
             parts.append(p_(_CONTEXT, "march in %(share)s of them", share=share))
         of_them = False
     else:
         parts.append(p_(_CONTEXT, "never march"))
     if made:
-        share = _share(made, total)
+        share = share_words(made, total)
         if of_them:
             parts.append(
                 p_(_CONTEXT, "take three or four tricks in %(share)s of them", share=share)
@@ -413,7 +424,7 @@ def _ended(march: int, made: int, euchred: int, total: int, lang: str) -> str:
     else:
         parts.append(p_(_CONTEXT, "never take three or four tricks"))
     if euchred:
-        share = _share(euchred, total)
+        share = share_words(euchred, total)
         if of_them:
             parts.append(p_(_CONTEXT, "are euchred in %(share)s of them", share=share))
         else:

@@ -78,7 +78,6 @@ from tutor.quiz.kinds.calls.naming_words import (
 from tutor.quiz.kinds.calls.offer import (
     _OFFER_PRINCIPLES,
     Offer,
-    _offer_note_applies,
     confirm_offer,
     judge_offer,
     offer_from_item,
@@ -86,10 +85,9 @@ from tutor.quiz.kinds.calls.offer import (
     partner_takes_turn_up,
     s03_high,
 )
+from tutor.quiz.kinds.calls.offer_facts import offer_counter_fact, offer_facts
 from tutor.quiz.kinds.calls.offer_words import (
     ROUND_TWO_FIRST_KO,
-    _offer_counter_note,
-    _offer_explanation,
     _offer_principle_text,
     _offer_prompt,
 )
@@ -117,14 +115,8 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
     labels: Mapping[str, Mapping[str, str]] = item.get("choice_labels") or {}
     principle = str(item.get("principle"))
     if item["kind"] == ORDER_UP_KIND:
-        offer = offer_from_item(item)
-        neutral = judgement
-        if item.get("best_without_score") is not None:
-            neutral = CallJudgement({str(item["best_without_score"]): 1.0}, judgement.samples)
-        explanation = _offer_explanation(
-            offer, judgement, neutral, principle, labels, item["confirm"]
-        )
-        return _offer_prompt(offer), with_counter_note(item, explanation)
+        # Its explanation is facts (``offer_facts``), worded by tutor.web.explanation.offer.
+        return _offer_prompt(offer_from_item(item)), {}
     if item["kind"] == NAME_TRUMP_KIND:
         naming = naming_from_item(item)
         explanation = _naming_explanation(naming, judgement, principle, labels, item["confirm"])
@@ -138,12 +130,7 @@ def counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
     """The note today's builders write for a stored counter-example (what the checkers
     require), so ``quizzes reword`` carries a changed rule's wording into the banks."""
     theme = str(item["counter_theme"])
-    answer = str(item["answer"][0])
     rule = COUNTER_RULES[theme]
-    if item["kind"] == ORDER_UP_KIND:
-        offer = offer_from_item(item)
-        note = _offer_counter_note(offer, theme, answer)
-        return note or counter_note(rule, applies=_offer_note_applies(offer, theme, answer))
     if item["kind"] == NAME_TRUMP_KIND:
         naming = naming_from_item(item)
         return counter_note(rule, applies=_naming_rule_applies(naming, theme))
@@ -173,7 +160,8 @@ ORDER_UP_DEF = Kind(
     engine_judged=True,
     audit=audit_order_up,
     text=text_from_item,
-    stored_counter_note=counter_note_from_item,
+    facts=offer_facts,
+    counter_fact=offer_counter_fact,
 )
 
 

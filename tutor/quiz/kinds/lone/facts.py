@@ -28,7 +28,7 @@ from tutor.quiz.kinds.lone.call import (
     _kept,
     lone_from_item,
 )
-from tutor.quiz.kinds.lone_dispute import lacks_lone_top
+from tutor.quiz.kinds.lone_dispute import DISPUTED_MAKERS, DisputedLoner, lacks_lone_top
 from tutor.quiz.words import lone_euchre_loss, made_points, march_points
 
 
@@ -260,33 +260,6 @@ def principle_fact(item: Mapping[str, Any]) -> ExplanationFact:
 # -- the numbers -----------------------------------------------------------------------------
 
 
-@explanation_fact("disputed-loner")
-@dataclass(frozen=True)
-class DisputedLoner:
-    """A proven loner without the right bower, the ace of trump or (``benny_in_pack``) the
-    Benny, which many strong players would not call: on the proof's ``samples`` deals it led
-    the nearest other choice by ``margin`` points and each of the ``other_choices`` by at
-    least ``lower_bound`` at ``confidence`` percent; ``partner_call``: playing with the
-    partner was a choice. ``march`` and ``euchred``: the loner's outcomes on those deals
-    (None where the kind does not count them)."""
-
-    benny_in_pack: bool
-    partner_call: bool
-    other_choices: int
-    samples: int
-    margin: float
-    lower_bound: float
-    confidence: int
-    march: int | None
-    euchred: int | None
-
-    def check(self, item: Mapping[str, Any]) -> str | None:
-        if item["kind"] != "go-alone":
-            return f"no disputed loner of {item['kind']} is a fact yet"
-        actual = disputed_loner(item)
-        return None if actual == self else f"the proof says {actual}"
-
-
 def disputed_loner(item: Mapping[str, Any]) -> DisputedLoner | None:
     """The go-alone item's disputed loner, or None when its answer is no loner or the hand
     holds a top card (nothing to dispute)."""
@@ -306,6 +279,9 @@ def disputed_loner(item: Mapping[str, Any]) -> DisputedLoner | None:
         int(outcome["march"]),
         int(outcome["euchred"]),
     )
+
+
+DISPUTED_MAKERS["go-alone"] = disputed_loner
 
 
 @explanation_fact("lone-outcomes")
