@@ -6,8 +6,10 @@ option clears the second by ``MARGIN_POINTS`` and follows a principle of rules-s
 
 The package (one module before issue 28): ``basics`` (what the kinds share), one position
 module per kind judging it (``offer``, ``naming``, ``exchange``), their wording
-(``offer_words``, ``naming_words``, ``lone_words``; discard's explanation is ``facts``,
-worded by ``tutor.web.explanation.calls``), their generation and checking (``order_up``,
+(``offer_words``: order-up's prompt and the coach's principle text; ``naming_words``,
+``lone_words``), the converted kinds' explanation facts (discard's ``facts``, worded by
+``tutor.web.explanation.calls``; order-up's ``offer_facts``, worded by
+``tutor.web.explanation.offer``), their generation and checking (``order_up``,
 ``name_trump``, ``discard``), and here the three kinds and the stored-item readers (text,
 counter note, audit).
 """
