@@ -12,7 +12,7 @@ item's facts again from its position and stored evaluation and finds it among th
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -51,15 +51,34 @@ def _codes(cards: Sequence[Card]) -> tuple[str, ...]:
     return tuple(c.code for c in cards)
 
 
-class _Made:
-    """A fact of an order-up explanation: true when the item's position makes it."""
+# Each calling kind whose explanation is these facts: its fact maker and its counter-note
+# maker (order-up here, name-trump in ``naming_facts``).
+CALL_FACT_MAKERS: dict[
+    str,
+    tuple[
+        Callable[[Mapping[str, Any]], list[ExplanationFact]],
+        Callable[[Mapping[str, Any], str], ExplanationFact | None],
+    ],
+] = {}
+
+
+class MadeFact:
+    """A fact of a calling explanation: true when the item's position makes it (its kind's
+    facts made again, a counter-example's note among them)."""
 
     def check(self, item: Mapping[str, Any]) -> str | None:
-        made = offer_facts(item)
+        makers = CALL_FACT_MAKERS.get(str(item["kind"]))
+        if makers is None:
+            return f"{item['kind']} items do not state {type(self).__name__}"
+        facts, counter = makers
+        made = facts(item)
         if item.get("counter_example"):
-            note = offer_counter_fact(item, str(item.get("counter_theme")))
+            note = counter(item, str(item.get("counter_theme")))
             made = [*made, *([note] if note is not None else [])]
         return None if self in made else f"the position does not say {self}"
+
+
+_Made = MadeFact
 
 
 @explanation_fact("turn-up-makes-trump")
@@ -773,6 +792,7 @@ def _own_note(offer: Offer, theme: str, answer: str) -> ExplanationFact | None:
 
 
 COUNTER_NOTE_MAKERS["order-up"] = offer_counter_fact
+CALL_FACT_MAKERS["order-up"] = (offer_facts, offer_counter_fact)
 
 
 __all__ = [
