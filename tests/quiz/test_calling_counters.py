@@ -335,10 +335,12 @@ def test_reverse_next_counter_examples_carry_the_note_the_checker_holds_them_to(
         assert turned is not None
         assert calls.Suit.parse(item["answer"][0]).color is turned.color
         applies = _naming_rule_applies(naming, "reverse-next")
-        assert item["counter_note"] == counter_note(rule, applies=applies)
+        assert counter_note_fact(item) == CounterRule("reverse-next", applies)
+        note = explanation_texts(item)["en"].splitlines()[0]
+        assert note == counter_note(rule, applies=applies)["en"]
         calls.check_name_trump(item, prove=False)
         forged = copy.deepcopy(item)
-        forged["counter_note"] = counter_note(rule, applies=not applies)
+        forged["explanation_facts"][0]["applies"] = not applies
         with pytest.raises(ItemCheckError, match="counter note"):
             calls.check_name_trump(forged, prove=False)
 

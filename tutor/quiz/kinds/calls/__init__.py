@@ -8,8 +8,9 @@ The package (one module before issue 28): ``basics`` (what the kinds share), one
 module per kind judging it (``offer``, ``naming``, ``exchange``), their wording
 (``offer_words``: order-up's prompt and the coach's principle text; ``naming_words``,
 ``lone_words``), the converted kinds' explanation facts (discard's ``facts``, worded by
-``tutor.web.explanation.calls``; order-up's ``offer_facts``, worded by
-``tutor.web.explanation.offer``), their generation and checking (``order_up``,
+``tutor.web.explanation.calls``; order-up's ``offer_facts`` and name-trump's
+``naming_facts``, worded by ``tutor.web.explanation.offer`` and ``.naming``), their
+generation and checking (``order_up``,
 ``name_trump``, ``discard``), and here the three kinds and the stored-item readers (text,
 counter note, audit).
 """
