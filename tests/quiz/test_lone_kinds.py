@@ -167,6 +167,6 @@ def test_a_rule_on_a_kind_without_rule_counter_examples_is_refused() -> None:
     from tutor.quiz.kinds import Spec
     from tutor.quiz.kinds.base import GenerationError
 
-    spec = Spec("order-up", "standard", 1, themes=("go-alone",), rule="go-alone")
+    spec = Spec("renege", "standard", 1, themes=("go-alone",), rule="go-alone")
     with pytest.raises(GenerationError, match="counter_share"):
         generate_items(spec, 3)
