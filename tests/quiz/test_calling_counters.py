@@ -44,7 +44,12 @@ from tutor.quiz.kinds.calls.offer import (
     _offer_themes,
     offer_from_item,
 )
-from tutor.quiz.kinds.calls.offer_words import _offer_counter_note, _offer_principle_text
+from tutor.quiz.kinds.calls.offer_facts import (
+    CallRuleMoreThanMet,
+    S03PartnerShort,
+    offer_counter_fact,
+)
+from tutor.quiz.kinds.calls.offer_words import _offer_principle_text
 from tutor.web.explanation import explanation_text, explanation_texts
 
 STANDARD = Variant.preset("standard")
@@ -170,13 +175,19 @@ def test_dealer_turn_downs_are_near_misses_with_their_note() -> None:
         assert offer.seat == offer.dealer
         assert len(_trumps(offer.holding, offer.trump)) == 2
         assert len(_high_trumps(offer.holding, offer.trump)) < 2
-        assert item["counter_note"] == counter_note(rule, applies=False)
+        assert counter_note_fact(item) == CounterRule("dealer-pick-up", False)
+        assert (
+            explanation_texts(item)["en"].splitlines()[0] == counter_note(rule, applies=False)["en"]
+        )
+        assert (
+            explanation_texts(item)["ko"].splitlines()[0] == counter_note(rule, applies=False)["ko"]
+        )
         assert item["principle"] == "A-11"
         assert "Three trumps make picking up standard; with two" in explanation_texts(item)["en"]
         assert "두 장이면 나머지 카드에 달려 있고" in explanation_texts(item)["ko"]
         calls.check_order_up(item, prove=False)
         forged = copy.deepcopy(item)
-        forged["counter_note"] = counter_note(rule, applies=True)
+        forged["explanation_facts"][0]["applies"] = True
         with pytest.raises(ItemCheckError, match="counter note"):
             calls.check_order_up(forged, prove=False)
 
@@ -234,12 +245,14 @@ def test_order_up_basics_mixes_near_misses_and_rules_that_give_way() -> None:
         offer = offer_from_item(item)
         answer = item["answer"][0]
         applies = _offer_note_applies(offer, theme, answer)
-        expected = _offer_counter_note(offer, theme, answer) or counter_note(
-            calls.COUNTER_RULES[theme], applies=applies
-        )
-        assert item["counter_note"] == expected
+        note = counter_note_fact(item)
+        assert note == offer_counter_fact(item, theme)
+        said = explanation_texts(item)["en"].splitlines()[0]
         if answer == calls.ALONE:  # the call rule more than met: it gives way upward
-            assert "is more than met here" in expected["en"]
+            assert note == CallRuleMoreThanMet(theme)
+            assert "is more than met here" in said
+        else:
+            assert note == CounterRule(theme, applies) or isinstance(note, S03PartnerShort)
         notes.add((theme, applies))
         calls.check_order_up(item, prove=False)
     assert ("two-high-trumps", True) in notes  # a loner beats the plain order-up
@@ -259,11 +272,11 @@ def test_a_call_below_two_high_trumps_is_the_rule_giving_way() -> None:
     for item in calls_below:
         offer = offer_from_item(item)
         assert len(calls.s03_high(offer)) < 2, item["id"]
-        assert "gives way here" in item["counter_note"]["en"], item["id"]
+        assert "gives way here" in explanation_texts(item)["en"].splitlines()[0], item["id"]
     passes = [i for i in items.values() if i["answer"] == ["pass"]]
     assert passes
     for item in passes:
-        note = item["counter_note"]["en"]
+        note = explanation_texts(item)["en"].splitlines()[0]
         assert "asks for more than this hand holds" in note or (
             "asks for more than your side holds" in note
         ), item["id"]
@@ -322,10 +335,12 @@ def test_reverse_next_counter_examples_carry_the_note_the_checker_holds_them_to(
         assert turned is not None
         assert calls.Suit.parse(item["answer"][0]).color is turned.color
         applies = _naming_rule_applies(naming, "reverse-next")
-        assert item["counter_note"] == counter_note(rule, applies=applies)
+        assert counter_note_fact(item) == CounterRule("reverse-next", applies)
+        note = explanation_texts(item)["en"].splitlines()[0]
+        assert note == counter_note(rule, applies=applies)["en"]
         calls.check_name_trump(item, prove=False)
         forged = copy.deepcopy(item)
-        forged["counter_note"] = counter_note(rule, applies=not applies)
+        forged["explanation_facts"][0]["applies"] = not applies
         with pytest.raises(ItemCheckError, match="counter note"):
             calls.check_name_trump(forged, prove=False)
 

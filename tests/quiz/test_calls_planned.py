@@ -11,6 +11,7 @@ import pytest
 from tutor.engine import Variant, parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.design import seat_answers, seat_problems
+from tutor.quiz.explaining import facts_json
 from tutor.quiz.kinds import calls
 from tutor.quiz.kinds.base import Spec
 from tutor.quiz.kinds.calls.basics import _trumps
@@ -18,11 +19,31 @@ from tutor.quiz.kinds.calls.offer import (
     _offer_counter_fits,
     _offer_rule_applies,
 )
-from tutor.quiz.kinds.calls.offer_words import _offer_counter_note, _offer_principle_text
+from tutor.quiz.kinds.calls.offer_facts import offer_counter_fact
+from tutor.quiz.kinds.calls.offer_words import _offer_principle_text
 from tutor.quiz.kinds.calls.order_up import _high_card, _planned, _random_offer
+from tutor.web.explanation import explanation_texts
 
 CATALOGUE = load_catalogue()
 STANDARD = Variant.preset("standard")
+
+
+def _note(offer: calls.Offer, answer: str) -> dict[str, str]:
+    """The counter note of a go-alone counter-example at ``offer`` answered ``answer``."""
+    item = {
+        "id": f"test/order-up/note/{answer}",
+        "kind": "order-up",
+        "variant": "standard",
+        "dealer": offer.dealer,
+        "seat": offer.seat,
+        "hand": [c.code for c in offer.hand],
+        "upcard": offer.upcard.code,
+        "answer": [answer],
+        "themes": [],
+    }
+    fact = offer_counter_fact(item, "go-alone")
+    assert fact is not None
+    return explanation_texts({**item, "explanation_facts": facts_json([fact])})
 
 
 def _spec(**options: object) -> Spec:
@@ -71,8 +92,7 @@ def test_a_go_alone_counter_example_is_a_hand_a9_would_trigger_on() -> None:
     )  # fmt: skip
     assert _offer_counter_fits(four, "go-alone")
     assert _offer_rule_applies(four, "go-alone")
-    note = _offer_counter_note(four, "go-alone", calls.ORDER_UP)
-    assert note is not None
+    note = _note(four, calls.ORDER_UP)
     gives_way = (
         "The usual advice — consider going alone with the top three trumps (right, left, "
         "ace), or with any four trumps — gives way here to the rest of it: stay with your "
@@ -80,8 +100,7 @@ def test_a_go_alone_counter_example_is_a_hand_a9_would_trigger_on() -> None:
     )
     assert note["en"] == gives_way  # the order-up's own "Not alone" line says why
     # A pass says why in the note: the trumps that beat the loner first, then the side card.
-    passed = _offer_counter_note(four, "go-alone", calls.PASS)
-    assert passed is not None
+    passed = _note(four, calls.PASS)
     assert passed["en"] == (
         f"{gives_way} You hold 4 trumps (A♥, K♥, Q♥, 9♥), but the J♥ and J♦ outrank every "
         "trump you hold and can each take a trick from you. Your K♠ can lose a trick alone too."

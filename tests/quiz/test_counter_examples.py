@@ -223,10 +223,15 @@ def test_a_calling_counter_below_the_rules_threshold_says_it_does_not_apply(
 
     item = _bank_item(set_id, item_id)
     assert item["counter_theme"] == rule
-    assert item["counter_note"] == counter_note(calls.COUNTER_RULES[rule], applies=False)
+    expected = counter_note(calls.COUNTER_RULES[rule], applies=False)
+    assert explanation_texts(item)["en"].splitlines()[0] == expected["en"]
+    assert explanation_texts(item)["ko"].splitlines()[0] == expected["ko"]
     assert "— asks for more than this hand holds." in explanation_texts(item)["en"]
     forged = copy.deepcopy(item)
-    forged["counter_note"] = counter_note(calls.COUNTER_RULES[rule], applies=True)
+    if "explanation_facts" in forged:  # order-up: the note is its first fact
+        forged["explanation_facts"][0]["applies"] = True
+    else:
+        forged["counter_note"] = counter_note(calls.COUNTER_RULES[rule], applies=True)
     check = calls.check_order_up if set_id.startswith("order-up") else calls.check_name_trump
     check(item, prove=False)
     with pytest.raises(ItemCheckError, match="counter note"):

@@ -150,7 +150,8 @@ def test_a_tampered_go_alone_item_is_caught() -> None:
         check_item(counts)
     counter = copy.deepcopy(next(i for i in _items("go-alone") if i.get("counter_example")))
     check_item(counter, prove=False)
-    counter["counter_note"] = {"en": "Go alone.", "ko": "혼자 하세요."}
+    note = counter["explanation_facts"][0]
+    note["over"] = "A-10" if note["over"] == "A-9-stay" else "A-9-stay"
     with pytest.raises(ItemCheckError, match="note"):
         check_item(counter, prove=False)
     hidden = copy.deepcopy(item)
@@ -166,6 +167,6 @@ def test_a_rule_on_a_kind_without_rule_counter_examples_is_refused() -> None:
     from tutor.quiz.kinds import Spec
     from tutor.quiz.kinds.base import GenerationError
 
-    spec = Spec("go-alone", "standard", 1, themes=("go-alone",), rule="go-alone")
+    spec = Spec("renege", "standard", 1, themes=("go-alone",), rule="go-alone")
     with pytest.raises(GenerationError, match="counter_share"):
         generate_items(spec, 3)

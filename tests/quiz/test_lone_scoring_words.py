@@ -15,7 +15,7 @@ from tutor.quiz.bank import load_catalogue
 from tutor.quiz.explaining import facts_json
 from tutor.quiz.kinds import calls
 from tutor.quiz.kinds.calls.lone_words import _not_alone_sentence
-from tutor.quiz.kinds.calls.offer_words import _strong_pass_text
+from tutor.quiz.kinds.calls.offer_facts import StrongPass, offer_facts
 from tutor.quiz.kinds.variant_calls.facts import call_facts
 from tutor.quiz.words import (
     alone_no_more,
@@ -108,10 +108,29 @@ def test_the_strong_pass_sentence_says_the_variants_lone_march() -> None:
     from tutor.engine import parse_card
 
     judgement = CallJudgement({"alone": 1.2, "pass": 0.4, "order-up": 0.1}, 256)
-    five = Variant.preset("standard").replace(lone_march_points=5)
     hand = [parse_card(c) for c in ("JS", "JC", "AS", "KS", "AH")]
-    offer = calls.Offer(five, 0, 1, hand, parse_card("9S"), None)
-    en, ko = _strong_pass_text(offer, judgement)
+    item = {
+        "id": "test/order-up/strong-pass/five",
+        "kind": "order-up",
+        "variant": "standard",
+        "variant_options": {"lone_march_points": 5},
+        "dealer": 0,
+        "seat": 1,
+        "hand": [c.code for c in hand],
+        "upcard": "9S",
+        "answer": ["alone"],
+        "principle": "A-9",
+        "themes": [],
+        "choices": ["pass", "order-up", "alone"],
+        "choice_labels": calls.LABELS,
+        "evaluation": judgement.evaluation,
+        "samples": 256,
+        "confirm": {"samples": 256, "margin": 0.8, "lower_bound": 0.5},
+    }
+    strong = next(f for f in offer_facts(item) if isinstance(f, StrongPass))
+    assert strong == StrongPass(0.4, 0.1, 1.2, 5)
+    texts = explanation_texts({**item, "explanation_facts": facts_json([strong])})
+    en, ko = texts["en"], texts["ko"]
     assert "whose march scores 5, is worth more (+1.20)" in en
     assert "전승하면 5점인 혼자 하기뿐입니다" in ko
     # British 1101/25: its pass is worth more than the take-up with the partner.

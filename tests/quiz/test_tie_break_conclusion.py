@@ -68,7 +68,7 @@ def test_the_reviewed_items_conclude() -> None:
     found = {i["id"]: i for i in NAMED if i["id"] in wanted}
     assert set(found) == set(wanted)
     for item_id, (suit, suit_object) in wanted.items():
-        explanation = found[item_id]["explanation"]
+        explanation = explanation_texts(found[item_id])
         # Suits the hand names anyway: the plain conclusion, being stuck is no reason
         # (review 5: test_calling_review5).
         assert f", so name {suit}." in explanation["en"]

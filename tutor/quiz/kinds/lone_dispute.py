@@ -16,12 +16,14 @@ turn-up where the caller takes it) and passes them in.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from tutor.analysis.proof import CONFIDENCE
 from tutor.engine import Card, Rank, Suit, is_right_bower
 from tutor.korean import josa
+from tutor.quiz.explaining import explanation_fact
 from tutor.quiz.words import percent
 
 
@@ -33,6 +35,39 @@ def lacks_lone_top(cards: Sequence[Card], trump: Suit) -> bool:
         or (card.rank is Rank.ACE and card.suit is trump)
         for card in cards
     )
+
+
+# Each kind whose explanation is facts: the item's disputed loner made from its position
+# and proof (None where there is none), for ``DisputedLoner.check``.
+DISPUTED_MAKERS: dict[str, Callable[[Mapping[str, Any]], DisputedLoner | None]] = {}
+
+
+@explanation_fact("disputed-loner")
+@dataclass(frozen=True)
+class DisputedLoner:
+    """A proven loner without the right bower, the ace of trump or (``benny_in_pack``) the
+    Benny, which many strong players would not call: on the proof's ``samples`` deals it led
+    the nearest other choice by ``margin`` points and each of the ``other_choices`` by at
+    least ``lower_bound`` at ``confidence`` percent; ``partner_call``: playing with the
+    partner was a choice. ``march`` and ``euchred``: the loner's outcomes on those deals
+    (None where the kind does not count them)."""
+
+    benny_in_pack: bool
+    partner_call: bool
+    other_choices: int
+    samples: int
+    margin: float
+    lower_bound: float
+    confidence: int
+    march: int | None
+    euchred: int | None
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        maker = DISPUTED_MAKERS.get(str(item["kind"]))
+        if maker is None:
+            return f"no disputed loner of {item['kind']} is a fact yet"
+        actual = maker(item)
+        return None if actual == self else f"the proof says {actual}"
 
 
 def disputed_loner_text(

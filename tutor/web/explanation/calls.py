@@ -52,7 +52,11 @@ def counter_rule(fact: CounterRule, item: Mapping[str, Any], lang: str) -> str:
 def _option_label(item: Mapping[str, Any], option: str, lang: str) -> str:
     if item["kind"] == "discard":
         return _("Discard %(card)s", card=Words(item, lang).card(option))
-    raise ValueError(f"no label for {item['kind']} options")
+    labels = item.get("choice_labels")
+    if labels is None:
+        raise ValueError(f"no label for {item['kind']} options")
+    # The buttons' own words (a calling item stores them).
+    return str(labels[option][lang])
 
 
 @renders(ExpectedPoints)

@@ -8,6 +8,9 @@ from tutor.web.explanation import british_calls as british_calls
 from tutor.web.explanation import calls as calls
 from tutor.web.explanation import calls_heard as calls_heard
 from tutor.web.explanation import defend as defend
+from tutor.web.explanation import lone as lone
+from tutor.web.explanation import naming as naming
+from tutor.web.explanation import offer as offer
 from tutor.web.explanation import puzzle as puzzle
 from tutor.web.explanation import rule_questions as rule_questions
 from tutor.web.explanation import rules as rules

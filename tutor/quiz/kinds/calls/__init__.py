@@ -6,8 +6,11 @@ option clears the second by ``MARGIN_POINTS`` and follows a principle of rules-s
 
 The package (one module before issue 28): ``basics`` (what the kinds share), one position
 module per kind judging it (``offer``, ``naming``, ``exchange``), their wording
-(``offer_words``, ``naming_words``, ``lone_words``; discard's explanation is ``facts``,
-worded by ``tutor.web.explanation.calls``), their generation and checking (``order_up``,
+(``offer_words``: order-up's prompt and the coach's principle text; ``naming_words``,
+``lone_words``), the converted kinds' explanation facts (discard's ``facts``, worded by
+``tutor.web.explanation.calls``; order-up's ``offer_facts`` and name-trump's
+``naming_facts``, worded by ``tutor.web.explanation.offer`` and ``.naming``), their
+generation and checking (``order_up``,
 ``name_trump``, ``discard``), and here the three kinds and the stored-item readers (text,
 counter note, audit).
 """
@@ -17,10 +20,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tutor.analysis.calling import ALONE, ORDER_UP, PASS, CallJudgement
+from tutor.analysis.calling import ALONE, ORDER_UP, PASS
 from tutor.engine import SUITS, Suit
 from tutor.quiz import principles
-from tutor.quiz.kinds.base import Kind, counter_note, with_counter_note
+from tutor.quiz.kinds.base import Kind
 from tutor.quiz.kinds.calls.basics import (
     A11_THREE,
     ALONE_SUFFIX,
@@ -59,15 +62,14 @@ from tutor.quiz.kinds.calls.naming import (
     _NAMING_PRINCIPLES,
     NAMING_SHAPES,
     Naming,
-    _naming_rule_applies,
     confirm_naming,
     judge_naming,
     naming_from_item,
     naming_judge,
     naming_partner_mistake,
 )
+from tutor.quiz.kinds.calls.naming_facts import naming_counter_fact, naming_facts
 from tutor.quiz.kinds.calls.naming_words import (
-    _naming_explanation,
     _naming_principle_text,
     _naming_prompt,
     benny_ko,
@@ -78,7 +80,6 @@ from tutor.quiz.kinds.calls.naming_words import (
 from tutor.quiz.kinds.calls.offer import (
     _OFFER_PRINCIPLES,
     Offer,
-    _offer_note_applies,
     confirm_offer,
     judge_offer,
     offer_from_item,
@@ -86,10 +87,9 @@ from tutor.quiz.kinds.calls.offer import (
     partner_takes_turn_up,
     s03_high,
 )
+from tutor.quiz.kinds.calls.offer_facts import offer_counter_fact, offer_facts
 from tutor.quiz.kinds.calls.offer_words import (
     ROUND_TWO_FIRST_KO,
-    _offer_counter_note,
-    _offer_explanation,
     _offer_principle_text,
     _offer_prompt,
 )
@@ -109,45 +109,14 @@ from tutor.quiz.words import cards_text, suit_en, suit_ko
 
 
 def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
-    """The prompt and explanation the text builders write for a stored calling item,
-    without playing anything out: for checking the text itself."""
-    judgement = CallJudgement(
-        {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
-    )
-    labels: Mapping[str, Mapping[str, str]] = item.get("choice_labels") or {}
-    principle = str(item.get("principle"))
+    """The prompt the text builders write for a stored calling item, without playing
+    anything out; the explanation of every calling kind is facts (``offer_facts``,
+    ``naming_facts``, ``discard_facts``), worded by tutor.web.explanation."""
     if item["kind"] == ORDER_UP_KIND:
-        offer = offer_from_item(item)
-        neutral = judgement
-        if item.get("best_without_score") is not None:
-            neutral = CallJudgement({str(item["best_without_score"]): 1.0}, judgement.samples)
-        explanation = _offer_explanation(
-            offer, judgement, neutral, principle, labels, item["confirm"]
-        )
-        return _offer_prompt(offer), with_counter_note(item, explanation)
+        return _offer_prompt(offer_from_item(item)), {}
     if item["kind"] == NAME_TRUMP_KIND:
-        naming = naming_from_item(item)
-        explanation = _naming_explanation(naming, judgement, principle, labels, item["confirm"])
-        return _naming_prompt(naming), with_counter_note(item, explanation)
-    # A discard's explanation is facts (``discard_facts``), rendered by the web layer: no
-    # prose to write again.
+        return _naming_prompt(naming_from_item(item)), {}
     return _discard_prompt(exchange_from_item(item)), {}
-
-
-def counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
-    """The note today's builders write for a stored counter-example (what the checkers
-    require), so ``quizzes reword`` carries a changed rule's wording into the banks."""
-    theme = str(item["counter_theme"])
-    answer = str(item["answer"][0])
-    rule = COUNTER_RULES[theme]
-    if item["kind"] == ORDER_UP_KIND:
-        offer = offer_from_item(item)
-        note = _offer_counter_note(offer, theme, answer)
-        return note or counter_note(rule, applies=_offer_note_applies(offer, theme, answer))
-    if item["kind"] == NAME_TRUMP_KIND:
-        naming = naming_from_item(item)
-        return counter_note(rule, applies=_naming_rule_applies(naming, theme))
-    raise ValueError(f"{item['kind']} items store their counter note as a fact")
 
 
 def audit_order_up(item: Mapping[str, Any], deals: int) -> dict[str, float]:
@@ -173,7 +142,8 @@ ORDER_UP_DEF = Kind(
     engine_judged=True,
     audit=audit_order_up,
     text=text_from_item,
-    stored_counter_note=counter_note_from_item,
+    facts=offer_facts,
+    counter_fact=offer_counter_fact,
 )
 
 
@@ -185,7 +155,8 @@ NAME_TRUMP_DEF = Kind(
     engine_judged=True,
     audit=audit_name_trump,
     text=text_from_item,
-    stored_counter_note=counter_note_from_item,
+    facts=naming_facts,
+    counter_fact=naming_counter_fact,
 )
 
 
@@ -259,7 +230,6 @@ __all__ = [
     "confirm_exchange",
     "confirm_naming",
     "confirm_offer",
-    "counter_note_from_item",
     "generate_discard",
     "generate_name_trump",
     "generate_order_up",

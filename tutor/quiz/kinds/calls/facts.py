@@ -9,7 +9,7 @@ does not apply).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,13 +44,23 @@ class CounterRule:
     def check(self, item: Mapping[str, Any]) -> str | None:
         if item.get("counter_theme") != self.theme or self.theme not in COUNTER_RULES:
             return f"the item counters {item.get('counter_theme')!r}"
-        # Each calling kind that converts says here when its rule applies (so far discard).
+        # Each calling kind that converts says when its rule applies (discard here, the
+        # others through ``COUNTER_NOTE_MAKERS``).
+        maker = COUNTER_NOTE_MAKERS.get(str(item["kind"]))
+        if maker is not None:
+            made = maker(item, self.theme)
+            return None if made == self else f"the note is {made}"
         if item["kind"] != "discard":
             return f"no counter note of {item['kind']} is a fact yet"
         applies = _discard_rule_applies(exchange_from_item(item), self.theme)
         if applies != self.applies:
             return "the rule " + ("applies" if applies else "does not apply")
         return None
+
+
+# A converted calling kind's counter note made from the item and its theme (order-up's
+# ``offer_counter_fact``), for ``CounterRule.check``.
+COUNTER_NOTE_MAKERS: dict[str, Callable[[Mapping[str, Any], str], ExplanationFact | None]] = {}
 
 
 @explanation_fact("expected-points")

@@ -14,19 +14,17 @@ from tutor.analysis.proof import (
 )
 from tutor.analysis.sampling import SamplingError
 from tutor.quiz import principles
+from tutor.quiz.explaining import counter_note_fact, facts_json
 from tutor.quiz.kinds.base import (
     Item,
     Spec,
     base_item,
-    mark_counter,
     require,
 )
 from tutor.quiz.kinds.calls.basics import (
-    COUNTER_RULES,
     PRESCREEN,
     SELECTION_MARGIN,
     _check_hand,
-    _confirmed,
     _require_counter,
     _require_modelled,
     _require_principle,
@@ -40,7 +38,6 @@ from tutor.quiz.kinds.calls.naming import (
     _naming_counter_fits,
     _naming_has_twin,
     _naming_labels,
-    _naming_rule_applies,
     _naming_shape,
     _naming_themes,
     _principle_of_naming,
@@ -48,7 +45,8 @@ from tutor.quiz.kinds.calls.naming import (
     judge_naming,
     naming_from_item,
 )
-from tutor.quiz.kinds.calls.naming_words import _naming_explanation, _naming_prompt
+from tutor.quiz.kinds.calls.naming_facts import naming_counter_fact, naming_facts
+from tutor.quiz.kinds.calls.naming_words import _naming_prompt
 
 
 def generate_name_trump(
@@ -119,9 +117,6 @@ def generate_name_trump(
         return None
     if not proof.proven:
         return None
-    explanation = _naming_explanation(
-        naming, _confirmed(proof), principle, _naming_labels(naming), proof.fields()
-    )
     labels = _naming_labels(naming)
     item = base_item(spec, number)
     item.update(
@@ -145,12 +140,19 @@ def generate_name_trump(
             "principle": principle,
             **item_fields(proof),
             "prompt": _naming_prompt(naming),
-            "explanation": explanation,
         }
     )
+    # The explanation is facts (words: tutor.web.explanation.naming); a counter-example's
+    # note opens them.
+    facts = naming_facts(item)
     if counter and theme is not None:
-        applies = _naming_rule_applies(naming, theme)
-        mark_counter(item, theme, COUNTER_RULES[theme], applies=applies)
+        item["counter_example"] = True
+        item["counter_theme"] = theme
+        note = naming_counter_fact(item, theme)
+        if note is None:
+            return None
+        facts = [note, *facts]
+    item["explanation_facts"] = facts_json(facts)
     return item
 
 
@@ -175,8 +177,10 @@ def check_name_trump(item: Mapping[str, Any], *, prove: bool = True) -> None:
     _require_counter(
         item,
         lambda theme: _naming_counter_fits(naming, theme, answer),
-        lambda theme: _naming_rule_applies(naming, theme),
     )
+    if item.get("counter_example"):
+        note = naming_counter_fact(item, str(item["counter_theme"]))
+        require(counter_note_fact(item) == note, item, "the counter note says why")
     if prove:
         proof = confirm_naming(naming, str(item["id"]), answer, samples=int(item["samples"]))
         problem = replay_problem(item, proof)

@@ -1,13 +1,14 @@
-"""Wording of name-trump items: prompt, principle, rivals and explanation."""
+"""Wording of name-trump items: the prompt, what a principle says about a hand for the
+table's coach (``tutor.play.coach``), and the sentences British calling shares (a holding's
+edge, the conclusion). The explanation is facts (``naming_facts``), worded by
+``tutor.web.explanation.naming``."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from tutor.analysis.calling import (
     PASS,
-    CallJudgement,
 )
 from tutor.engine import (
     SUITS,
@@ -23,33 +24,21 @@ from tutor.quiz.kinds.base import (
 )
 from tutor.quiz.kinds.calls.basics import (
     _dealer_sentence,
-    _evaluation_text,
     _high_trumps,
     _passed_sentence,
-    _points,
     _seat,
     _sentences,
     _trumps,
-    alone_code,
-    naming_action,
     turned_down,
-)
-from tutor.quiz.kinds.calls.lone_words import (
-    _not_alone_sentence,
-    _shortfall_text,
-    _trumps_out_text,
-    lone_hand_text,
 )
 from tutor.quiz.kinds.calls.naming import (
     Naming,
     _naming_call,
     _reverse_k9_ace,
-    _reverse_minimum,
     _reverse_strong,
     _reverse_suits,
     _trump_weight,
 )
-from tutor.quiz.kinds.lone_dispute import disputed_loner_text
 from tutor.quiz.words import (
     NUMBER_WORDS_EN,
     capital,
@@ -59,7 +48,6 @@ from tutor.quiz.words import (
     cards_text,
     count_en,
     josa,
-    lines,
     suit_en,
     suit_ko,
 )
@@ -441,253 +429,3 @@ def _against_ko(other: Suit, count: int) -> str:
     """The rival suit's count beside it: "다이아몬드로는 2장뿐입니다" / "…한 장도 없습니다"."""
     with_other = f"{josa(suit_ko(other), '으로')}는"
     return f"{with_other} {count}장뿐입니다" if count else f"{with_other} 한 장도 없습니다"
-
-
-def _short_of_reverse(hand: Sequence[Card], suit: Suit) -> tuple[str, str]:
-    """Why ``suit`` does not reach A-3's minimum, with its cards."""
-    trumps = _trumps(hand, suit)
-    name_en = capital(suit_en(suit))
-    call_ko = f"{josa(suit_ko(suit), '을')} 부르면"
-    if not trumps:
-        return (
-            f"{name_en} would give you no trump at all: short of that minimum.",
-            f"{call_ko} 으뜸패가 하나도 없어 최소 조건에 못 미칩니다.",
-        )
-    if len(trumps) == 1:
-        return (
-            f"{name_en} would give you only one trump ({cards_text(trumps)}): short of that "
-            "minimum.",
-            f"{call_ko} 으뜸패가 {cards_ko(trumps)} 한 장뿐이라 최소 조건에 못 미칩니다.",
-        )
-    if principles.off_aces(hand, suit):
-        return (
-            f"{name_en} would give you {count_en(len(trumps), 'trump')} ({cards_text(trumps)}) "
-            "with none as high as the K: short of that minimum.",
-            f"{call_ko} 으뜸패 {len(trumps)}장({cards_ko(trumps)})이 모두 K보다 "
-            "낮아 최소 조건에 못 미칩니다.",
-        )
-    return (
-        f"{name_en} would give you {count_en(len(trumps), 'trump')} ({cards_text(trumps)}) "
-        "and no off-suit ace: short of that minimum.",
-        f"{call_ko} 으뜸패 {len(trumps)}장({cards_ko(trumps)})에 다른 무늬 에이스가 "
-        "없어 최소 조건에 못 미칩니다.",
-    )
-
-
-def _stuck_is_reason(naming: Naming, principle: str, named: Suit) -> bool:
-    """Whether being stuck is why the dealer names ``named``: only where the suit is below
-    A-3's minimum for naming trump. A suit that reaches it would be named anyway, and the
-    most-trumps rule (S0-3) says "stuck as dealer" itself (review: 802/29, 802/27)."""
-    return naming.stuck and principle == "A-3" and not _reverse_minimum(naming.hand, named)
-
-
-def _naming_rivals_text(naming: Naming, principle: str, answer: str) -> tuple[str, str, bool]:
-    """The offered suits the principle's first test does not rule out, and why the answer
-    beats each: a reason that fits two suits must say why this one (the rival falls short
-    of the rule's minimum, or the answer holds more by ``principles.tie_break``). The last
-    comparison says the conclusion (``conclude_named``); the flag says whether one did."""
-    if answer == PASS or naming.upcard.suit is None:
-        return "", "", False
-    turned = naming.upcard.suit
-    named = Suit.parse(answer)
-    hand = naming.hand
-    if principle == "A-3":
-        close = [s for s in _callable(naming) if s is not named and s.color is not turned.color]
-    elif principle == "S0-3" and naming.stuck:
-        count = len(_trumps(hand, named))
-        close = [s for s in _callable(naming) if s is not named and len(_trumps(hand, s)) == count]
-    else:
-        return "", "", False
-    en: list[str] = []
-    ko: list[str] = []
-    last_edge: int | None = None  # the last sentence that weighs a suit against the answer
-    answer_call = _naming_call(naming, answer)
-    for other in close:
-        rival = _naming_call(naming, other.code)
-        if principle == "A-3":
-            other_trumps, other_trumps_ko = _reverse_holding(hand, other)
-        else:
-            other_trumps, other_trumps_ko = (
-                cards_text(_trumps(hand, other)),
-                cards_ko(_trumps(hand, other)),
-            )
-        if principle == "A-3" and not _reverse_minimum(hand, other):
-            short_en, short_ko = _short_of_reverse(hand, other)
-            en.append(short_en)
-            ko.append(short_ko)
-            continue
-        edge = principles.tie_break(principle, answer_call, rival)
-        if edge is None and naming.stuck:
-            # The stuck dealer's own test (S0-3, and A-3 when stuck): the most trumps, then
-            # the most high ones; the other suit's edge elsewhere (an ace) does not count.
-            mine, theirs = _trump_weight(hand, named), _trump_weight(hand, other)
-            if mine[0] > theirs[0]:
-                edge = "more-trumps"
-            elif mine[0] == theirs[0] and mine[1] > theirs[1]:
-                edge = "more-high-trumps"
-        if edge is None:
-            continue  # not built (principles.unseparated), or equal by symmetry
-        edge_en, edge_ko = holding_edge_text(hand, named, other, edge)
-        if principle == "A-3":
-            # "As well" only beside a named suit that reaches the minimum itself.
-            both = _reverse_minimum(hand, named)
-            en.append(
-                f"{capital(suit_en(other))} reach it{' as well' if both else ''} "
-                f"({other_trumps}), but {suit_en(named)} give you {edge_en}."
-            )
-            other_ko = (
-                f"{suit_ko(other)}도 최소 조건은"
-                if both
-                else (f"{josa(suit_ko(other), '은')} 최소 조건을")
-            )
-            ko.append(
-                f"{other_ko} 채우지만({other_trumps_ko}), "
-                f"{josa(suit_ko(named), '을')} 부르면 {edge_ko}."
-            )
-            last_edge = len(en) - 1
-        else:
-            en.append(
-                f"{capital(suit_en(other))} would give you as many ({other_trumps}), but "
-                f"{suit_en(named)} give you {edge_en}."
-            )
-            ko.append(
-                f"{suit_ko(other)}도 으뜸패 수는 같지만({other_trumps_ko}), "
-                f"{josa(suit_ko(named), '을')} 부르면 {edge_ko}."
-            )
-            last_edge = len(en) - 1
-    if last_edge is None and en:
-        # The conclusion follows the last suit weighed, short of the minimum as it may be
-        # (the dealer's partner's too: review, 801/8).
-        last_edge = len(en) - 1
-    if last_edge is not None:
-        en[last_edge], ko[last_edge] = conclude_named(
-            (en[last_edge], ko[last_edge]), named, _stuck_is_reason(naming, principle, named)
-        )
-    return " ".join(en), " ".join(ko), last_edge is not None
-
-
-def _naming_alone_text(naming: Naming, named: Suit) -> tuple[str, str]:
-    """Why a suit named alone (A-9): the lone hand, as the lessons name it, and what a
-    march alone scores (the variant's points)."""
-    what_en, what_ko = lone_hand_text(naming.hand, named)
-    lone, march = naming.variant.lone_march_points, naming.variant.march_points
-    return (
-        f"With {what_en}, name {suit_en(named)} and go alone: a lone march scores {lone} "
-        f"points instead of {march}.",
-        f"{josa(what_ko, '이')} 있으면 {josa(suit_ko(named), '을')} 부르고 혼자 합니다. "
-        f"혼자 전승하면 {march}점이 아니라 {lone}점입니다.",
-    )
-
-
-def _naming_not_alone_text(naming: Naming, named: Suit) -> tuple[str, str] | None:
-    """Why a suit named with the partner and not alone where going alone is a choice
-    (A-9, as round one and British round two say it): None where no loner is offered or
-    the hand would march alone (a loner the judge turned down says so in its numbers)."""
-    if alone_code(named.code) not in naming.options():
-        return None
-    shortfall = _shortfall_text(
-        naming.hand,
-        named,
-        lambda t: _trumps_out_text(t, named, naming.variant.cards(), [naming.upcard], None),
-    )
-    return None if shortfall is None else _not_alone_sentence(shortfall, naming.variant)
-
-
-def _callable(naming: Naming) -> list[Suit]:
-    """The suits that may be named (not the turned-down one), in the usual order."""
-    return [s for s in SUITS if s is not naming.upcard.suit]
-
-
-def _naming_explanation(
-    naming: Naming,
-    judgement: CallJudgement,
-    principle: str,
-    labels: Mapping[str, Mapping[str, str]],
-    confirm: Mapping[str, Any],
-) -> dict[str, str]:
-    turned = naming.upcard.suit or Suit.SPADES
-    en = [f"{capital(suit_en(turned))} were turned down and cannot be named."]
-    ko = [f"딜러가 엎은 {josa(suit_ko(turned), '은')} 부를 수 없습니다."]
-    # The suit is chosen as with the partner; a loner then says why alone (A-9).
-    code, alone = naming_action(judgement.best)
-    rule_en, rule_ko = _naming_principle_text(naming, principle, code)
-    rivals_en, rivals_ko, concluded = _naming_rivals_text(naming, principle, code)
-    if naming.stuck and principle == "A-3" and code != PASS and not concluded:
-        # No other suit weighed: the reach of the minimum concludes, with the stuck
-        # dealer's reason to name a suit at all.
-        named = Suit.parse(code)
-        rule_en, rule_ko = conclude_named(
-            (rule_en, rule_ko), named, _stuck_is_reason(naming, principle, named)
-        )
-    # The turned-down colour's suit a count of trumps would name is weighed before the
-    # other suits' comparison ends in the conclusion (test_calling_review5).
-    same_en, same_ko = _same_colour_text(naming, judgement, principle, code) or ("", "")
-    en.append(" ".join(part for part in (rule_en, same_en, rivals_en) if part))
-    ko.append(" ".join(part for part in (rule_ko, same_ko, rivals_ko) if part))
-    if code != PASS and principle != "A-3":  # A-3's text names the cards
-        named = Suit.parse(code)
-        trumps = _trumps(naming.hand, named)
-        if trumps:
-            en.append(f"With {suit_en(named)} trump you hold {cards_text(trumps)}.")
-            ko.append(f"{josa(suit_ko(named), '을')} 부르면 으뜸패는 {cards_ko(trumps)}입니다.")
-    if alone:
-        lone_en, lone_ko = _naming_alone_text(naming, Suit.parse(code))
-        en.append(lone_en)
-        ko.append(lone_ko)
-        disputed = disputed_loner_text(
-            naming.hand,
-            Suit.parse(code),
-            confirm,
-            benny_in_pack=naming.variant.joker,
-            partner_call=code in naming.options(),
-            other_choices=len(naming.options()) - 1,
-        )
-        if disputed is not None:
-            en.append(disputed[0])
-            ko.append(disputed[1])
-    elif code != PASS:
-        not_alone = _naming_not_alone_text(naming, Suit.parse(code))
-        if not_alone is not None:
-            en.append(not_alone[0])
-            ko.append(not_alone[1])
-    eval_en, eval_ko = _evaluation_text(judgement, labels)
-    en.append(eval_en)
-    ko.append(eval_ko)
-    en.append(f"Best: {labels[judgement.best]['en']}.")
-    ko.append(f"최선: {labels[judgement.best]['ko']}.")
-    return text(lines(en), lines(ko))
-
-
-def _same_colour_text(
-    naming: Naming, judgement: CallJudgement, principle: str, code: str
-) -> tuple[str, str] | None:
-    """Reverse next named where the turned-down colour's other suit holds more trumps, or
-    as many with more high ones: what a count of trumps would name instead, and that
-    reverse next and the deals both set it aside (None where no such suit outweighs it)."""
-    turned = naming.upcard.suit
-    if principle != "A-3" or code == PASS or turned is None:
-        return None
-    named, same = Suit.parse(code), turned.sister
-    mine, theirs = _trump_weight(naming.hand, named), _trump_weight(naming.hand, same)
-    if named.color is turned.color or theirs <= mine or same.code not in judgement.evaluation:
-        return None
-    held = _trumps(naming.hand, same)
-    if theirs[0] > mine[0]:
-        more_en, more_ko = "more trumps", "으뜸패가 더 많습니다"
-    else:
-        more_en, more_ko = (
-            "as many trumps, more of them high",
-            "으뜸패 수는 같아도 높은 으뜸패가 더 많습니다",
-        )
-    value = round(judgement.evaluation[judgement.best], 2)
-    other = round(judgement.evaluation[same.code], 2)
-    return (
-        f"{capital(suit_en(same))}, the colour of the turned-down {suit_en(turned)}, would "
-        f"give you {more_en} ({cards_text(held)}), but reverse next favours the other colour, "
-        f"and the deals agree: {suit_en(named)} {_points(value)}, {suit_en(same)} "
-        f"{_points(other)}.",
-        f"{josa(suit_ko(same), '을')} 부르면 {more_ko}({cards_ko(held)}). 하지만 "
-        f"{josa(suit_ko(same), '은')} 딜러가 엎은 {josa(suit_ko(turned), '과')} 같은 색이고, "
-        "리버스 넥스트는 다른 색 무늬를 우선합니다. 계산해 봐도 마찬가지입니다: "
-        f"{suit_ko(named)} {_points(value)}, {suit_ko(same)} {_points(other)}.",
-    )

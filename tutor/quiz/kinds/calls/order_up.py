@@ -26,21 +26,19 @@ from tutor.engine import (
     is_trump,
 )
 from tutor.quiz import principles
+from tutor.quiz.explaining import counter_note_fact, facts_json
 from tutor.quiz.kinds.base import (
     GenerationError,
     Item,
     Spec,
     base_item,
-    mark_counter,
     require,
 )
 from tutor.quiz.kinds.calls.basics import (
     _WIN_BY_TWO_UNMODELLED,
-    COUNTER_RULES,
     PRESCREEN,
     SELECTION_MARGIN,
     _check_hand,
-    _confirmed,
     _in_turn,
     _require_counter,
     _require_modelled,
@@ -58,7 +56,6 @@ from tutor.quiz.kinds.calls.offer import (
     _offer_fields,
     _offer_fits,
     _offer_labels,
-    _offer_note_applies,
     _offer_rule_applies,
     _offer_themes,
     _principle,
@@ -67,11 +64,8 @@ from tutor.quiz.kinds.calls.offer import (
     judge_offer,
     offer_from_item,
 )
-from tutor.quiz.kinds.calls.offer_words import (
-    _offer_counter_note,
-    _offer_explanation,
-    _offer_prompt,
-)
+from tutor.quiz.kinds.calls.offer_facts import offer_counter_fact, offer_facts
+from tutor.quiz.kinds.calls.offer_words import _offer_prompt
 
 # Play to the score: the share of positions dealt any hand (not only loner material), and
 # the scores (the caller's side, the opponents) where one hand can end the game.
@@ -447,10 +441,6 @@ def generate_order_up(
     item = base_item(spec, number)
     item.update(_offer_fields(offer))
     labels = _offer_labels(offer)
-    shown_neutral = _confirmed(neutral_proof) if neutral_proof is not None else _confirmed(proof)
-    explanation = _offer_explanation(
-        offer, _confirmed(proof), shown_neutral, principle, labels, proof.fields()
-    )
     item.update(
         {
             "choices": offer.options(),
@@ -460,13 +450,8 @@ def generate_order_up(
             "principle": principle,
             **item_fields(proof),
             "prompt": _offer_prompt(offer),
-            "explanation": explanation,
         }
     )
-    if counter and theme is not None:
-        applies = _offer_note_applies(offer, theme, answer)
-        note = _offer_counter_note(offer, theme, answer)
-        mark_counter(item, theme, COUNTER_RULES[theme], applies=applies, note=note)
     if neutral_proof is not None:
         # What would be best at 0–0 (proven too): the slip of a learner who ignores the score.
         item["neutral"] = {"answer": neutral_best, **item_fields(neutral_proof)}
@@ -474,6 +459,17 @@ def generate_order_up(
     if same_at_love is not None:
         # The same call at 0-0, proven: the score changes nothing (no slip to diagnose).
         item["neutral"] = {"answer": answer, **item_fields(same_at_love)}
+    # The explanation is facts (words: tutor.web.explanation.offer), made once the 0-0
+    # answer is stored; a counter-example's note opens them.
+    facts = offer_facts(item)
+    if counter and theme is not None:
+        item["counter_example"] = True
+        item["counter_theme"] = theme
+        note = offer_counter_fact(item, theme)
+        if note is None:
+            return None
+        facts = [note, *facts]
+    item["explanation_facts"] = facts_json(facts)
     return item
 
 
@@ -532,9 +528,10 @@ def check_order_up(item: Mapping[str, Any], *, prove: bool = True) -> None:
     _require_counter(
         item,
         lambda theme: _offer_counter_fits(offer, theme) and theme not in themes,
-        lambda theme: _offer_note_applies(offer, theme, answer),
-        lambda theme: _offer_counter_note(offer, theme, answer),
     )
+    if item.get("counter_example"):
+        note = offer_counter_fact(item, str(item["counter_theme"]))
+        require(counter_note_fact(item) == note, item, "the counter note says why")
     if not prove:
         return
     proof = confirm_offer(offer, str(item["id"]), answer, samples=int(item["samples"]))

@@ -13,7 +13,8 @@ the partner is proven better: a plain loser or a missing bower makes the lone ma
 doubtful (rules-spec A-9, second clause), or two points already win the game (A-10).
 
 The package (one module before issue 28): ``call`` (the position and its judging),
-``generate`` (generation and checking), ``words`` (the wording), and here the kind and the
+``generate`` (generation and checking), ``words`` (the prompt), ``facts`` (what the
+explanation says; worded by ``tutor.web.explanation.lone``), and here the kind and the
 stored-item readers (text, audit).
 """
 
@@ -22,8 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tutor.analysis.calling import CallJudgement
-from tutor.quiz.kinds.base import Kind, with_counter_note
+from tutor.quiz.kinds.base import Kind
 from tutor.quiz.kinds.lone.call import (
     COUNTER_RULES,
     GO_ALONE_KIND,
@@ -40,32 +40,15 @@ from tutor.quiz.kinds.lone.call import (
     lone_judge,
     tally,
 )
+from tutor.quiz.kinds.lone.facts import lone_counter_fact, lone_facts
 from tutor.quiz.kinds.lone.generate import DEAL_OPTIONS, Shape, check_go_alone, generate_go_alone
-from tutor.quiz.kinds.lone.words import (
-    _counter_note_from_item,
-    _explanation,
-    _prompt,
-    lone_counter_note,
-)
+from tutor.quiz.kinds.lone.words import _prompt
 
 
 def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
-    """The prompt and explanation written again from a stored item (nothing played out)."""
-    lone = lone_from_item(item)
-    judgement = CallJudgement(
-        {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
-    )
-    outcomes = {o: {r: int(n) for r, n in item["lone_outcomes"][o].items()} for o in OPTIONS}
-    explanation = _explanation(
-        lone,
-        judgement,
-        outcomes,
-        str(item["principle"]),
-        [str(t) for t in item["themes"]],
-        item["confirm"],
-        counter=bool(item.get("counter_example")),
-    )
-    return _prompt(lone), with_counter_note(item, explanation)
+    """The prompt written again from a stored item (nothing played out); the explanation is
+    facts (``lone_facts``), worded by ``tutor.web.explanation.lone``."""
+    return _prompt(lone_from_item(item)), {}
 
 
 def audit_go_alone(item: Mapping[str, Any], deals: int) -> dict[str, float]:
@@ -80,7 +63,8 @@ GO_ALONE_DEF = Kind(
     engine_judged=True,
     audit=audit_go_alone,
     text=text_from_item,
-    stored_counter_note=_counter_note_from_item,
+    facts=lone_facts,
+    counter_fact=lone_counter_fact,
 )
 
 # The names the rest of the code imports from here (the module was one file before the split).
@@ -102,7 +86,8 @@ __all__ = [
     "confirm_lone",
     "generate_go_alone",
     "judge_lone",
-    "lone_counter_note",
+    "lone_counter_fact",
+    "lone_facts",
     "tally",
     "text_from_item",
 ]

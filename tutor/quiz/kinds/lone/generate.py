@@ -7,10 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.analysis.calling import (
-    ALONE,
-    CallJudgement,
-)
+from tutor.analysis.calling import ALONE
 from tutor.analysis.deal import CALL_THRESHOLD, hand_strength
 from tutor.analysis.proof import (
     MARGIN_POINTS,
@@ -20,12 +17,12 @@ from tutor.analysis.proof import (
 from tutor.analysis.sampling import SamplingError
 from tutor.engine import SUITS, Card, Rank, Suit, Variant, is_trump
 from tutor.quiz import principles
+from tutor.quiz.explaining import counter_note_fact, facts_json
 from tutor.quiz.kinds.base import (
     Item,
     ItemCheckError,
     Spec,
     base_item,
-    mark_counter,
     require,
 )
 from tutor.quiz.kinds.calls import PRESCREEN, SELECTION_MARGIN
@@ -49,7 +46,8 @@ from tutor.quiz.kinds.lone.call import (
     lone_from_item,
     lone_judge,
 )
-from tutor.quiz.kinds.lone.words import _explanation, _prompt, lone_counter_note
+from tutor.quiz.kinds.lone.facts import lone_counter_fact, lone_facts
+from tutor.quiz.kinds.lone.words import _prompt
 
 # -- generating ---------------------------------------------------------------------------
 
@@ -236,7 +234,6 @@ def generate_go_alone(
         return None
     if not proof.proven:
         return None
-    judged = CallJudgement(dict(proof.means), proof.samples)
     item = base_item(spec, number)
     item.update(_fields(lone))
     item.update(
@@ -249,19 +246,20 @@ def generate_go_alone(
             **item_fields(proof),
             "lone_outcomes": outcomes,
             "prompt": _prompt(lone),
-            "explanation": _explanation(
-                lone,
-                judged,
-                outcomes,
-                principle,
-                themes,
-                proof.fields(),
-                counter=counter and theme is not None,
-            ),
         }
     )
+    # The explanation is facts (words: tutor.web.explanation.lone); a counter-example's
+    # note opens them.
     if counter and theme is not None:
-        mark_counter(item, theme, COUNTER_RULES[theme], note=lone_counter_note(theme, themes))
+        item["counter_example"] = True
+        item["counter_theme"] = theme
+    facts = lone_facts(item)
+    if counter and theme is not None:
+        note = lone_counter_fact(item, theme)
+        if note is None:
+            return None
+        facts = [note, *facts]
+    item["explanation_facts"] = facts_json(facts)
     return item
 
 
@@ -330,5 +328,5 @@ def _require_lone_counter(item: Mapping[str, Any], lone: LoneCall, themes: Seque
     require(theme in COUNTER_RULES, item, f"unknown counter-example {countered}")
     require(theme not in item["themes"] and theme not in themes, item, "follows its theme")
     require(_fits(lone, theme), item, f"not a position for {countered}")
-    note = lone_counter_note(theme, [str(t) for t in item["themes"]])
-    require(item.get("counter_note") == note, item, "the counter note says what takes over")
+    note = lone_counter_fact(item, theme)
+    require(counter_note_fact(item) == note, item, "the counter note says what takes over")

@@ -232,7 +232,7 @@ class BennyNamedBlind(LoneHand):
         return _holds(self, item)
 
 
-@explanation_fact("not-alone")
+@explanation_fact("variant-call/not-alone")
 @dataclass(frozen=True)
 class NotAlone(LoneHand):
     """Why the answer and not the loner offered beside it: a lone hand in doubt (``case``
@@ -247,7 +247,7 @@ class NotAlone(LoneHand):
         return _holds(self, item)
 
 
-@explanation_fact("disputed-loner")
+@explanation_fact("variant-call/disputed-loner")
 @dataclass(frozen=True)
 class DisputedLoner:
     """A proven loner without the right bower, the ace of trump or the Benny: the proof's
@@ -265,7 +265,7 @@ class DisputedLoner:
         return _holds(self, item)
 
 
-@explanation_fact("strong-pass")
+@explanation_fact("variant-call/strong-pass")
 @dataclass(frozen=True)
 class StrongPass:
     """A loner whose pass is worth more than the call with the partner: the values of the

@@ -104,7 +104,7 @@ def counter_fact(item: Mapping[str, Any], theme: str) -> VariantCounterNote | No
 # -- the position ---------------------------------------------------------------------------
 
 
-@explanation_fact("turned-down-suit")
+@explanation_fact("variant-call/turned-down-suit")
 @dataclass(frozen=True)
 class TurnedDownSuit:
     """Round two: the turned-down ``suit`` cannot be named."""
@@ -270,7 +270,7 @@ class RoundTwoPass:
         return _holds(self, item)
 
 
-@explanation_fact("round-two-chance")
+@explanation_fact("variant-call/round-two-chance")
 @dataclass(frozen=True)
 class RoundTwoChance:
     """A round-one pass keeps round two: if everyone passes the ``upcard``, ``suit`` could
