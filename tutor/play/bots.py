@@ -33,7 +33,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tutor.analysis.deal import CALL_THRESHOLD, hand_strength
-from tutor.analysis.evaluate import TIE, Evaluation, evaluate
+from tutor.analysis.evaluate import (
+    TIE,
+    Evaluation,
+    SolvedKind,
+    TablePlay,
+    evaluate,
+    table_shares,
+)
 from tutor.analysis.hearing import COUNT, CallingModel, leaning
 from tutor.analysis.heuristic import heuristic_action
 from tutor.analysis.sampling import item_rng
@@ -57,6 +64,24 @@ CLEAR_PASS_MARGIN = 2.5
 # count about 4, 72% of those about 5 and 91% of those about 6 (the count's threshold):
 # an even chance near 4.6. Players who hear an expert's call read it with this lean.
 EXPERT_CALL_LEAN = 1.4
+# What hands solved double dummy turn out to at the table: standard hands played out by
+# club players from the opening lead (seeds 50000-50249 as they were called, and
+# 60000-60249 with every call counting 7.5 or more made alone, 340 hands), by solved kind
+# (alone, the makers' solved tricks): the tricks the makers took, and how many hands.
+# Kinds with fewer than 15 hands are left out (they turn out as solved).
+TABLE_TRICKS: dict[SolvedKind, dict[int, int]] = {
+    (False, 2): {1: 1, 2: 10, 3: 7},
+    (False, 3): {2: 9, 3: 43, 4: 9},
+    (False, 4): {2: 1, 3: 24, 4: 43, 5: 3},
+    (False, 5): {3: 4, 4: 11, 5: 46},
+    (True, 2): {1: 1, 2: 12, 3: 1, 4: 1},
+    (True, 3): {2: 1, 3: 27, 4: 6, 5: 2},
+    (True, 4): {3: 3, 4: 34, 5: 11},
+    (True, 5): {5: 20},
+}
+# The expert values its calls' playouts as they turn out at the table, not as solved with
+# every card visible (``tutor.analysis.evaluate.TablePlay``). None: as solved.
+EXPERT_TABLE_PLAY: TablePlay | None = TablePlay(table_shares(TABLE_TRICKS))
 
 
 @dataclass(frozen=True)
@@ -140,6 +165,7 @@ def expert_evaluation(
         budget=None if in_play else call_playouts(deal),
         calling_model=calling_model,
         hearing_budget=EXPERT_HEARING_TRIES,
+        table=EXPERT_TABLE_PLAY,
     )
 
 
