@@ -10,7 +10,10 @@
   bound above zero (``tutor.play.confidence``): from 16 deals (most plays are clear
   there) up to ``EXPERT_PLAY_LOOKS``' last look in the play and, before it, up to
   ``EXPERT_CALL_PLAYOUTS`` playouts (a playout plays one option out on one deal; an
-  option known to be worse is played out no more).
+  option known to be worse is played out no more). A call's playouts are solved with
+  every card visible and then read as such hands turn out at the table
+  (``EXPERT_TABLE_PLAY``): solved, the defenders of a lone hand share one mind and never
+  let a four-trick loner march; at the table they cannot see each other's cards.
 
 Both sampling strengths hear the table: the unseen cards are dealt in proportion to the
 likelihood of the calls made (``tutor.analysis.hearing``), Bid Euchre's bids included. The
