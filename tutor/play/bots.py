@@ -67,11 +67,11 @@ CLEAR_PASS_MARGIN = 2.5
 # count about 4, 72% of those about 5 and 91% of those about 6 (the count's threshold):
 # an even chance near 4.6. Players who hear an expert's call read it with this lean.
 EXPERT_CALL_LEAN = 1.4
-# What lone hands solved double dummy turn out to at the table: standard hands played out
-# by club players from the opening lead (seeds 50000-50249 as they were called, and
-# 60000-60249 with every call counting 7.5 or more made alone: 119 lone hands), by solved
-# kind (alone, the maker's solved tricks): the tricks the maker took, and how many hands.
-# A lone hand solved at four marched in 11 of 48. Partnerships were measured too (250
+# What lone hands solved double dummy turn out to at the table (benchmarks/table_tricks.py):
+# standard hands played out by club players from the opening lead (seeds 50000-50249 as
+# they were called, and 60000-60170 with every call counting 7.5 or more made alone: 119
+# lone hands in all), by solved kind (alone, the maker's solved tricks): the tricks the
+# maker took, and how many hands. A lone hand solved at four marched in 11 of 48. Partnerships were measured too (250
 # hands: solved at three, euchred in 9 of 61) but reading them so did not win points
 # (benchmarks/README.md), so they are read as solved.
 TABLE_TRICKS: dict[SolvedKind, dict[int, int]] = {
