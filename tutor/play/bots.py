@@ -71,9 +71,9 @@ EXPERT_CALL_LEAN = 1.4
 # standard hands played out by club players from the opening lead (seeds 50000-50249 as
 # they were called, and 60000-60170 with every call counting 7.5 or more made alone: 119
 # lone hands in all), by solved kind (alone, the maker's solved tricks): the tricks the
-# maker took, and how many hands. A lone hand solved at four marched in 11 of 48. Partnerships were measured too (250
-# hands: solved at three, euchred in 9 of 61) but reading them so did not win points
-# (benchmarks/README.md), so they are read as solved.
+# maker took, and how many hands. A lone hand solved at four marched in 11 of 48.
+# Partnerships were measured too (250 hands: solved at three, euchred in 9 of 61), but
+# reading them so did not win points (benchmarks/README.md): they are read as solved.
 TABLE_TRICKS: dict[SolvedKind, dict[int, int]] = {
     (True, 2): {1: 1, 2: 12, 3: 1, 4: 1},
     (True, 3): {2: 1, 3: 27, 4: 6, 5: 2},
