@@ -30,6 +30,12 @@ decision times. ``--table-reading`` has every player that hears read an expert s
 calls with the expert's lean (``tutor.play.bots.table_reading``, as ``/play/`` does);
 without it every seat is read by the count.
 
+``--against FILE`` pairs each step's per-deal scores with those of an earlier ``--json``
+run on the same seeds (e.g. before a change to the expert): the deals are the same and a
+bot's decisions depend only on its view and the decision's key, so the deals the change
+did not touch differ by exactly 0, and the paired gain's interval is far narrower than
+either run's.
+
 Where the points come from: a deal whose runs ended in the same contract (the same
 maker seat, trump and loner) differs only by the play; any other deal by the calls (and
 the play that followed). Each step reports the two kinds' share of its points per deal
@@ -263,6 +269,39 @@ def _time_fields(prefix: str, times: list[float]) -> dict[str, Any]:
     }
 
 
+def paired_gain(before: list[float], after: list[float]) -> tuple[int, float, float, float, int]:
+    """Deals, mean gain, 95% interval and deals changed, over the deals both runs played."""
+    gains = [b - a for a, b in zip(before, after, strict=False)]
+    n = len(gains)
+    if n < 2:
+        return n, math.nan, math.nan, math.nan, 0
+    mean = statistics.fmean(gains)
+    half = Z95 * statistics.stdev(gains) / math.sqrt(n)
+    return n, mean, mean - half, mean + half, sum(1 for g in gains if g != 0)
+
+
+def paired_summary(result: dict[str, Any], path: str) -> str:
+    """Each step's paired gain over the earlier run in ``path`` (one preset's JSON or a
+    list of them), for the steps and preset both runs played."""
+    with open(path, encoding="utf-8") as file:
+        earlier = json.load(file)
+    runs = earlier if isinstance(earlier, list) else [earlier]
+    lines = []
+    for run_before in runs:
+        if run_before["preset"] != result["preset"]:
+            continue
+        for row in result["ladder"]:
+            for old in run_before["ladder"]:
+                if (old["stronger"], old["weaker"]) != (row["stronger"], row["weaker"]):
+                    continue
+                n, mean, low, high, changed = paired_gain(old["scores"], row["scores"])
+                lines.append(
+                    f" · paired gain over {path}: {mean:+.3f} [{low:+.3f},{high:+.3f}] "
+                    f"on {n} deals ({changed} changed)"
+                )
+    return "".join(lines)
+
+
 PRESETS = ("standard", "cardgames", "american", "british", "three-hand", "bid")
 
 
@@ -288,6 +327,7 @@ def main() -> None:
     parser.add_argument("--batch", type=int, default=20)
     parser.add_argument("--budget", type=float, default=25 * 60, help="CPU seconds a preset")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--against", help="an earlier --json run on the same seeds: paired gain")
     args = parser.parse_args()
     ladder = HEARING if args.hearing else LADDER[:1] if args.expert_only else LADDER
     if args.pair:
@@ -322,6 +362,8 @@ def main() -> None:
             if "expert_uniform_median_ms" in result
             else ""
         )
+        if args.against:
+            summary += paired_summary(result, args.against)
         verdict = "ladder holds" if result["holds"] else "ladder NOT shown"
         click.echo(
             f"{preset}: {verdict}: {summary} · expert median {result['expert_median_ms']} ms, "

@@ -169,6 +169,7 @@ def scripted_draws(rng: random.Random, drawn: list[set[str]]) -> object:
         scores: object,
         calling_model: object = None,
         hearing_budget: object = None,
+        table: object = None,
     ) -> object:
         def draw(only: set[str] | None) -> dict[str, float]:
             names = ["pass", "order up", "order up alone"]
@@ -212,6 +213,7 @@ def budgeted_draws(heard: int, calls: list[object]) -> object:
         scores: object,
         calling_model: object = None,
         hearing_budget: object = None,
+        table: object = None,
     ) -> object:
         calls.append(calling_model)
         count = 0

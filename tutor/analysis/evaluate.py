@@ -16,7 +16,8 @@ win, which is playing to the score (rules-spec A-10).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+import math
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from tutor.analysis.hearing import CallingHearer, CallingModel, Hearing, HearingError
@@ -166,6 +167,7 @@ def option_draws(
     scores: Sequence[int] | None = None,
     calling_model: CallingModel | None = None,
     hearing_budget: int | None = None,
+    table: TablePlay | None = None,
 ) -> Callable[[Collection[str] | None], dict[str, float]]:
     """One deal at a time of the seat's unseen cards: every legal action's value on it
     (or, before the play, only the actions named: each is a playout of its own).
@@ -173,7 +175,8 @@ def option_draws(
     The same ``key`` gives the same stream of deals, so ``evaluate`` with n samples is the
     average of the first n draws (``tutor.play.confidence`` draws on until it is sure).
     ``hearing_budget`` bounds the uniform deals the hearing sampler tries in all: past it
-    a draw raises ``HearingBudgetSpent``.
+    a draw raises ``HearingBudgetSpent``. ``table`` reads the calls' solved playouts as
+    they turn out at the table (``TablePlay``); the play's own values are solved as they are.
     """
     seat = deal.to_act
     if seat is None:
@@ -207,7 +210,7 @@ def option_draws(
     def draw_call(only: Collection[str] | None = None) -> dict[str, float]:
         sample = sample_calling_deal(deal, seat, rng) if hearer is None else hearer.sample(rng)
         return {
-            str(option): playout(sample, option, seat, scores)
+            str(option): playout(sample, option, seat, scores, table)
             for option in options
             if only is None or str(option) in only
         }
@@ -215,8 +218,15 @@ def option_draws(
     return draw_call
 
 
-def playout(sample: Deal, option: Action, seat: int, scores: Sequence[int] | None) -> float:
-    """``option`` on a full deal, the rest of the calling by rule of thumb, the play solved."""
+def playout(
+    sample: Deal,
+    option: Action,
+    seat: int,
+    scores: Sequence[int] | None,
+    table: TablePlay | None = None,
+) -> float:
+    """``option`` on a full deal, the rest of the calling by rule of thumb, the play solved
+    (with ``table``, the solved tricks read as they turn out at the table)."""
     deal = sample.copy()
     deal.push(option)
     rng = item_rng(repr(sample), str(option))
@@ -224,11 +234,59 @@ def playout(sample: Deal, option: Action, seat: int, scores: Sequence[int] | Non
         deal.push(heuristic_action(deal, rng))
     if deal.passed_out:
         return 0.0
-    return side_value(deal, seat, solved_points(deal), scores)
+    tricks = solved_maker_tricks(deal)
+    outcomes = table.outcomes(deal, tricks) if table is not None else ((tricks, 1.0),)
+    return math.fsum(
+        share * side_value(deal, seat, points_of(deal, taken), scores) for taken, share in outcomes
+    )
+
+
+# A contract kind's solved tricks: (alone, the makers' tricks with every card visible).
+SolvedKind = tuple[bool, int]
+# The makers' tricks at the table and their shares.
+Outcomes = tuple[tuple[int, float], ...]
+
+
+@dataclass(frozen=True)
+class TablePlay:
+    """How a hand solved double dummy turns out when nobody sees the others' cards.
+
+    With every card visible both sides play as if they shared one mind: the two defenders
+    of a lone hand always keep the right guard, partners never discard each other's
+    winners. At the table they cannot see each other's hands, so a lone hand solved at
+    four tricks sometimes marches and a partnership solved at three is sometimes euchred.
+    ``shares`` maps a solved kind to the tricks the makers take at the table and their
+    shares, measured by playing the hands out (``tutor.play.bots`` says where); a kind not
+    listed turns out as solved. It applies to four-handed games of five-card hands, where
+    it was measured.
+    """
+
+    shares: Mapping[SolvedKind, Outcomes]
+
+    def outcomes(self, deal: Deal, tricks: int) -> Outcomes:
+        """The makers' tricks at the table and their shares, from the solved ``tricks``."""
+        v = deal.variant
+        if deal.players != 4 or v.hand_size != 5 or v.is_bid:
+            return ((tricks, 1.0),)
+        return self.shares.get((deal.alone, tricks), ((tricks, 1.0),))
+
+
+def table_shares(counts: Mapping[SolvedKind, Mapping[int, int]]) -> dict[SolvedKind, Outcomes]:
+    """Measured hands (solved kind -> the tricks taken at the table -> hands) as shares."""
+    shares: dict[SolvedKind, Outcomes] = {}
+    for kind, taken in counts.items():
+        total = sum(taken.values())
+        shares[kind] = tuple((tricks, hands / total) for tricks, hands in sorted(taken.items()))
+    return shares
 
 
 def solved_points(deal: Deal) -> tuple[int, ...]:
     """The hand's points per side with every card visible, from the opening lead."""
+    return points_of(deal, solved_maker_tricks(deal))
+
+
+def solved_maker_tricks(deal: Deal) -> int:
+    """The makers' tricks with every card visible, from the opening lead."""
     maker = deal.maker_or_raise()
     makers = [s for s in range(deal.players) if deal.side_of(s) == deal.side_of(maker)]
     active = set(deal.active_seats)
@@ -243,7 +301,11 @@ def solved_points(deal: Deal) -> tuple[int, ...]:
     if leader is None:
         raise ValueError("the hand is over")
     masks = [to_mask(deal.hand(s)) if s in active else 0 for s in range(deal.players)]
-    maker_tricks = solver.solve(masks, leader)
+    return solver.solve(masks, leader)
+
+
+def points_of(deal: Deal, maker_tricks: int) -> tuple[int, ...]:
+    """The hand's points per side when the makers take ``maker_tricks``."""
     score = score_hand(
         deal.variant,
         maker_tricks=maker_tricks,
@@ -251,7 +313,7 @@ def solved_points(deal: Deal) -> tuple[int, ...]:
         defender_alone=deal.defender_alone,
         bid=deal.bid if deal.variant.is_bid else None,
     )
-    maker_side = deal.side_of(maker)
+    maker_side = deal.side_of(deal.maker_or_raise())
     return tuple(
         score.makers if side == maker_side else score.defenders for side in range(deal.sides)
     )

@@ -25,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from statistics import NormalDist
 
-from tutor.analysis.evaluate import TIE, Evaluation, option_draws
+from tutor.analysis.evaluate import TIE, Evaluation, TablePlay, option_draws
 from tutor.analysis.hearing import CallingModel, HearingBudgetSpent, HearingError
 from tutor.analysis.heuristic import heuristic_action
 from tutor.analysis.proof import lead_of
@@ -86,6 +86,7 @@ def sample_until(
     budget: int | None = None,
     calling_model: CallingModel | None = None,
     hearing_budget: int | None = None,
+    table: TablePlay | None = None,
 ) -> Evaluation:
     """Draw deals look by look until every option is settled or the last look is reached.
 
@@ -101,19 +102,29 @@ def sample_until(
     worse than the best, or ties with it). A settled option is played out no more (before
     the play each option is a playout of its own), so the deals go to the options still
     in question. With ``budget``, no look is begun that could take the option values
-    drawn (before the play: the playouts) past it.
+    drawn (before the play: the playouts) past it. ``table`` reads the calls' solved
+    playouts as they turn out at the table (``tutor.analysis.evaluate.TablePlay``).
     """
     if not looks:
         raise ValueError("at least one look")
     if calling_model is not None:
         try:
             heard = _sample_looks(
-                deal, key, scores, looks, z, thresholds, budget, calling_model, hearing_budget
+                deal,
+                key,
+                scores,
+                looks,
+                z,
+                thresholds,
+                budget,
+                calling_model,
+                hearing_budget,
+                table,
             )
             return replace(heard, reading=calling_model.name)
         except HearingError:
             pass  # no deal explains the calls: the uniform reading
-    return _sample_looks(deal, key, scores, looks, z, thresholds, budget, None)
+    return _sample_looks(deal, key, scores, looks, z, thresholds, budget, None, None, table)
 
 
 def _sample_looks(
@@ -126,9 +137,15 @@ def _sample_looks(
     budget: int | None,
     calling_model: CallingModel | None,
     hearing_budget: int | None = None,
+    table: TablePlay | None = None,
 ) -> Evaluation:
     draw = option_draws(
-        deal, key=key, scores=scores, calling_model=calling_model, hearing_budget=hearing_budget
+        deal,
+        key=key,
+        scores=scores,
+        calling_model=calling_model,
+        hearing_budget=hearing_budget,
+        table=table,
     )
     deals: list[dict[str, float]] = []
     live: set[str] | None = None
