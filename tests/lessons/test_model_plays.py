@@ -3,11 +3,13 @@ its player saw it, unless the block marks it as the mistake (``N:QH?``)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from tutor.course.checks import check_lesson
 from tutor.course.curriculum import load_lesson
-from tutor.course.model_plays import broken_principles, situation_before
+from tutor.course.model_plays import DEALER_TAKE_UP_BAR, broken_principles, situation_before
+from tutor.course.tables import tables_dir
 from tutor.engine import Deal, Play, parse_card, parse_cards
 
 FRONT = (
@@ -166,8 +168,8 @@ turn-up: QS
 N: JH AH KH QH AC
 E: JD 9D 9C AS KD
 S: 9H TH QC KS 9S
-W: TC TD JC AD QD
-kitty: TS JS KC
+W: TC TD KC AD QD
+kitty: TS JS JC
 calls: N pass, E pass, S pass, W pass, N name H{alone}
 {score}```
 """
@@ -239,10 +241,10 @@ PARTNER_PASSES = """```deal
 id: p
 dealer: W
 turn-up: 9H
-N: AS TS AC KC JH
+N: AS TS AC QH JH
 E: JD AH QD TD 9C
 S: JS JC KS QS AD
-W: QH QC KD 9S TC
+W: KC QC KD 9S TC
 calls: N pass, E pass, S pass, W pass, N name S
 ```
 """
@@ -261,20 +263,44 @@ def test_the_dealers_partner_passing_two_high_trumps_is_no_model_call(tmp_path: 
     assert problems(tmp_path, canadian) == []
 
 
-def test_the_dealer_turning_down_three_trumps_is_no_model_call(tmp_path: Path) -> None:
+def test_the_dealer_turning_down_two_or_three_trumps_is_no_model_call(tmp_path: Path) -> None:
     # The J♦ and Q♥ with the 9♥ turned: three trumps for West, who turns them down.
-    body = PARTNER_PASSES.replace("E: JD AH QD TD 9C", "E: AH KD QD TD 9C").replace(
-        "W: QH QC KD 9S TC", "W: QH QC JD 9S TC"
+    body = (
+        PARTNER_PASSES.replace("E: JD AH QD TD 9C", "E: AH KD QD TD 9C")
+        .replace("W: KC QC KD 9S TC", "W: QH QC JD 9S TC")
+        .replace("N: AS TS AC QH JH", "N: AS TS AC KC JH")
     )
     assert [problem.split("/")[-1] for problem in problems(tmp_path, body)] == [
         "t.md:11: deal 'p': the dealer passes with 3 trumps counting the turn-up; the "
-        "dealer lesson takes up with three (A-11)"
+        "order-up table has the dealer gain by taking up with 2 (A-11)"
     ]
-    # With only the left bower beside the turn-up, the turn-down is the course's call.
+    # The left bower beside the turn-up is two trumps: the table has the dealer take up.
     two = body.replace("W: QH QC JD 9S TC", "W: KD QC JD 9S TC").replace(
         "E: AH KD QD TD 9C", "E: AH QH QD TD 9C"
     )
-    assert problems(tmp_path, two) == []
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, two)] == [
+        "t.md:11: deal 'p': the dealer passes with 2 trumps counting the turn-up; the "
+        "order-up table has the dealer gain by taking up with 2 (A-11)"
+    ]
+    # With the turn-up its only trump, the dealer's turn-down is the table's call.
+    one = two.replace("W: KD QC JD 9S TC", "W: KD QC KC 9S TC").replace(
+        "N: AS TS AC KC JH", "N: AS TS AC JD JH"
+    )
+    assert problems(tmp_path, one) == []
+    # A stated score may make the turn-down right (A-10): the deal is not judged then.
+    scored = two.replace("dealer: W\n", "dealer: W\nscore: NS:9 EW:6\n")
+    assert problems(tmp_path, scored) == []
+
+
+def test_the_dealers_bar_is_where_the_order_up_table_has_taking_up_gain() -> None:
+    """DEALER_TAKE_UP_BAR is the committed table's: from the bar up, the dealer's take-up
+    interval lies above its pass interval; one trump below it, passing does better."""
+    table = json.loads((tables_dir() / "order-up-by-trumps.json").read_text())
+    dealer = {row["trumps"]: row for row in table["rows"] if row["seat"] == "dealer"}
+    for trumps in (DEALER_TAKE_UP_BAR, DEALER_TAKE_UP_BAR + 1):
+        assert dealer[trumps]["order"]["low"] > dealer[trumps]["pass"]["high"]
+    below = dealer[DEALER_TAKE_UP_BAR - 1]
+    assert below["pass"]["mean"] > below["order"]["mean"]
 
 
 # making-trump-round-one's deal before issue 30: West, third to speak, ordered up the Q♥
