@@ -8,7 +8,12 @@ from pathlib import Path
 
 from tutor.course.checks import check_lesson
 from tutor.course.curriculum import load_lesson
-from tutor.course.model_plays import DEALER_TAKE_UP_BAR, broken_principles, situation_before
+from tutor.course.model_plays import (
+    DEALER_TAKE_UP_BAR,
+    PARTNER_ASSIST_BAR,
+    broken_principles,
+    situation_before,
+)
 from tutor.course.tables import tables_dir
 from tutor.engine import Deal, Play, parse_card, parse_cards
 
@@ -236,7 +241,7 @@ def test_an_ace_of_trump_or_in_no_trump_low_is_never_a_thrown_ace(tmp_path: Path
 
 # -- round-one passes held to the calling lessons (S0-3 for the dealer's partner, A-11) -----
 
-# West deals the 9♥. East, the dealer's partner, holds the J♦ and A♥ (two high trumps).
+# West deals the 9♥. East, the dealer's partner, holds the J♦ and A♥: two trumps of its own.
 PARTNER_PASSES = """```deal
 id: p
 dealer: W
@@ -250,11 +255,23 @@ calls: N pass, E pass, S pass, W pass, N name S
 """
 
 
-def test_the_dealers_partner_passing_two_high_trumps_is_no_model_call(tmp_path: Path) -> None:
+def test_the_dealers_partner_passing_two_trumps_is_no_model_call(tmp_path: Path) -> None:
     assert [problem.split("/")[-1] for problem in problems(tmp_path, PARTNER_PASSES)] == [
+        "t.md:11: deal 'p': the dealer's partner passes with 2 trumps; the order-up table "
+        "has the dealer's partner gain by assisting with 2"
+    ]
+    # One trump of its own, the J♦, with the A♥ turned up: two high trumps counting the
+    # card the dealer takes (S0-3).
+    high = PARTNER_PASSES.replace("turn-up: 9H", "turn-up: AH").replace(
+        "E: JD AH QD TD 9C", "E: JD 9D QD TD 9C"
+    )
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, high)] == [
         "t.md:11: deal 'p': the dealer's partner passes with two high trumps counting the "
         "turn-up the dealer takes; the calling lessons assist with them (S0-3)"
     ]
+    # One small trump of its own and a small turn-up: the pass is the table's call.
+    small = PARTNER_PASSES.replace("E: JD AH QD TD 9C", "E: TH 9D QD TD 9C")
+    assert problems(tmp_path, small) == []
     # A stated score may make the pass right (A-10): the deal is not judged then.
     scored = PARTNER_PASSES.replace("dealer: W\n", "dealer: W\nscore: NS:8 EW:9\n")
     assert problems(tmp_path, scored) == []
@@ -275,17 +292,15 @@ def test_the_dealer_turning_down_two_or_three_trumps_is_no_model_call(tmp_path: 
         "order-up table has the dealer gain by taking up with 2 (A-11)"
     ]
     # The left bower beside the turn-up is two trumps: the table has the dealer take up.
-    two = body.replace("W: QH QC JD 9S TC", "W: KD QC JD 9S TC").replace(
-        "E: AH KD QD TD 9C", "E: AH QH QD TD 9C"
+    two = body.replace("W: QH QC JD 9S TC", "W: KC QC JD 9S TC").replace(
+        "N: AS TS AC KC JH", "N: AS TS AC QH JH"
     )
     assert [problem.split("/")[-1] for problem in problems(tmp_path, two)] == [
         "t.md:11: deal 'p': the dealer passes with 2 trumps counting the turn-up; the "
         "order-up table has the dealer gain by taking up with 2 (A-11)"
     ]
     # With the turn-up its only trump, the dealer's turn-down is the table's call.
-    one = two.replace("W: KD QC JD 9S TC", "W: KD QC KC 9S TC").replace(
-        "N: AS TS AC KC JH", "N: AS TS AC JD JH"
-    )
+    one = two.replace("W: KC QC JD 9S TC", "W: KC QC 9D 9S TC")
     assert problems(tmp_path, one) == []
     # A stated score may make the turn-down right (A-10): the deal is not judged then.
     scored = two.replace("dealer: W\n", "dealer: W\nscore: NS:9 EW:6\n")
@@ -301,6 +316,19 @@ def test_the_dealers_bar_is_where_the_order_up_table_has_taking_up_gain() -> Non
         assert dealer[trumps]["order"]["low"] > dealer[trumps]["pass"]["high"]
     below = dealer[DEALER_TAKE_UP_BAR - 1]
     assert below["pass"]["mean"] > below["order"]["mean"]
+
+
+def test_the_other_seats_bars_are_where_the_order_up_table_puts_them() -> None:
+    """The dealer's partner gains by assisting from PARTNER_ASSIST_BAR trumps (intervals
+    apart) and not below; seats 1 and 3 do better passing two trumps (intervals apart)."""
+    table = json.loads((tables_dir() / "order-up-by-trumps.json").read_text())
+    rows = {(row["seat"].split()[0], row["trumps"]): row for row in table["rows"]}
+    partner = rows[("2nd", PARTNER_ASSIST_BAR)]
+    assert partner["order"]["low"] > partner["pass"]["high"]
+    below = rows[("2nd", PARTNER_ASSIST_BAR - 1)]
+    assert below["pass"]["mean"] > below["order"]["mean"]
+    for seat in ("1st", "3rd"):
+        assert rows[(seat, 2)]["pass"]["low"] > rows[(seat, 2)]["order"]["high"]
 
 
 # making-trump-round-one's deal before issue 30: West, third to speak, ordered up the Q♥

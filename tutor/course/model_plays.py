@@ -45,6 +45,8 @@ PLAY_PRINCIPLES: tuple[str, ...] = ("S0-4", "S0-5", "S0-6", "A-8")
 # The fewest trumps, counting the turn-up, with which the dealer gains by taking up in the
 # order-up table (see round_one_calls_against_the_course).
 DEALER_TAKE_UP_BAR = 2
+# The fewest trumps in its own hand with which the dealer's partner gains by assisting there.
+PARTNER_ASSIST_BAR = 2
 
 # The hand shapes that gained by going alone in the engine's measure (the alone-top-trumps
 # table, 20,000 deals; the calling lesson's rule). The top three with a fourth trump and no
@@ -177,10 +179,11 @@ def round_one_calls_against_the_course(
       taking up (95% interval -0.10 to +0.24) against -0.40 passing (-0.56 to -0.24), the
       intervals apart; with the turn-up alone passing is better (-0.20 against -0.58).
       ``tests/lessons/test_model_plays.py`` ties the bar to the committed table;
-    - the dealer's partner with two high trumps (bowers, ace), counting a high turn-up the
-      dealer would take, assists (S0-3 as the seat lesson counts it; the table has the
-      dealer's partner gain with two trumps). Not under the Canadian loner, where the only
-      way to accept is alone.
+    - the dealer's partner with ``PARTNER_ASSIST_BAR`` (two) trumps of its own assists: the
+      same table has it net +0.69 assisting (+0.56 to +0.82) against +0.37 passing (+0.22
+      to +0.52); and with two high trumps (bowers, ace) counting a high turn-up the dealer
+      would take (S0-3 as the seat lesson counts it). Not under the Canadian loner, where
+      the only way to accept is alone.
 
     Only the ordinary five-card four-player game with a suit turned up, where the tables
     were measured; the caller of this function skips a deal that states its score, since
@@ -212,8 +215,14 @@ def round_one_calls_against_the_course(
                     "(A-11)"
                 )
         elif seat == (dealer + 2) % 4 and not variant.canadian_loner:
+            own = [c for c in hand if effective_suit(c, trump) is trump]
             high = _high_trumps([*hand, upcard], trump)
-            if len(high) >= 2:
+            if len(own) >= PARTNER_ASSIST_BAR:
+                problems.append(
+                    f"the dealer's partner passes with {len(own)} trumps; the order-up table "
+                    f"has the dealer's partner gain by assisting with {PARTNER_ASSIST_BAR}"
+                )
+            elif len(high) >= 2:
                 problems.append(
                     "the dealer's partner passes with two high trumps counting the turn-up "
                     "the dealer takes; the calling lessons assist with them (S0-3)"
