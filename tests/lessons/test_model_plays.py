@@ -11,6 +11,7 @@ from tutor.course.curriculum import load_lesson
 from tutor.course.model_plays import (
     DEALER_TAKE_UP_BAR,
     PARTNER_ASSIST_BAR,
+    ROUND_TWO_BAR,
     broken_principles,
     situation_before,
 )
@@ -360,3 +361,41 @@ def test_seat_three_ordering_up_two_trumps_is_no_model_call(tmp_path: Path) -> N
     # The dealer's partner gives the card to its own side: two trumps may assist.
     assist = SEAT_THREE.replace("calls: E pass, S pass, W order up", "calls: E pass, S order up")
     assert [p for p in problems(tmp_path, assist) if "orders up" in p] == []
+
+
+# -- round-two calls held to the next-vs-reverse table ------------------------------------
+
+ROUND_TWO_CALLS = PARTNER_PASSES.replace("E: JD AH QD TD 9C", "E: TH 9D QD TD 9C")
+
+
+def test_a_round_two_call_below_the_seats_bar_is_no_model_call(tmp_path: Path) -> None:
+    # East, the dealer's partner, names diamonds with the 9♦, Q♦ and 10♦: its bar of three.
+    three = ROUND_TWO_CALLS.replace("N name S", "N pass, E name D")
+    assert problems(tmp_path, three) == []
+    # With the 10♦ swapped for West's 10♣, two diamonds lose points from that seat.
+    two = three.replace("E: TH 9D QD TD 9C", "E: TH 9D QD TC 9C").replace(
+        "W: KC QC KD 9S TC", "W: KC QC KD 9S TD"
+    )
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, two)] == [
+        "t.md:11: deal 'p': seat 2 names diamonds with 2 trumps in round two; the "
+        "next-vs-reverse table has that seat lose points naming a suit with fewer than 3"
+    ]
+    # The dealer stuck with one diamond must name something: not judged. Under the redeal
+    # rule the same call is the dealer's choice, and judged.
+    stuck = ROUND_TWO_CALLS.replace("N name S", "N pass, E pass, S pass, W name D")
+    assert problems(tmp_path, stuck) == []
+    redeal = stuck.replace("dealer: W\n", "dealer: W\noptions: stick_the_dealer=false\n")
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, redeal)] == [
+        "t.md:11: deal 'p': seat 4 names diamonds with 1 trump in round two; the "
+        "next-vs-reverse table has that seat lose points naming a suit with fewer than 3"
+    ]
+
+
+def test_the_round_two_bars_are_where_the_next_vs_reverse_table_puts_them() -> None:
+    table = json.loads((tables_dir() / "next-vs-reverse.json").read_text())
+    seats = ["1st", "2nd", "3rd", "dealer"]
+    rows = {(seats.index(row["seat"].split()[0]), row["trumps"]): row for row in table["rows"]}
+    for position, bar in ROUND_TWO_BAR.items():
+        for kind in ("next", "reverse"):
+            assert rows[(position, bar)][kind]["low"] > 0
+            assert rows[(position, bar - 1)][kind]["high"] < 0

@@ -28,6 +28,7 @@ from tutor.engine import (
     Action,
     Card,
     Deal,
+    NameTrump,
     OrderUp,
     Pass,
     Rank,
@@ -47,6 +48,10 @@ PLAY_PRINCIPLES: tuple[str, ...] = ("S0-4", "S0-5", "S0-6", "A-8")
 DEALER_TAKE_UP_BAR = 2
 # The fewest trumps in its own hand with which the dealer's partner gains by assisting there.
 PARTNER_ASSIST_BAR = 2
+# Round two: the fewest trumps in the named suit with which each seat (0 = the dealer's
+# left, 3 = the dealer) gains by naming it, next or reverse alike, in the next-vs-reverse
+# table (see round_two_calls_against_the_course).
+ROUND_TWO_BAR: dict[int, int] = {0: 2, 1: 3, 2: 2, 3: 3}
 
 # The hand shapes that gained by going alone in the engine's measure (the alone-top-trumps
 # table, 20,000 deals; the calling lesson's rule). The top three with a fourth trump and no
@@ -228,3 +233,48 @@ def round_one_calls_against_the_course(
                     "the dealer takes; the calling lessons assist with them (S0-3)"
                 )
     return problems
+
+
+def round_two_calls_against_the_course(
+    variant: Variant,
+    hands: Sequence[Sequence[Card]],
+    dealer: int,
+    upcard: Card | None,
+    calls: Sequence[tuple[int, Action]],
+) -> list[str]:
+    """Why a round-two call of a lesson's deal is no model call: a seat names a suit with
+    fewer trumps than ``ROUND_TWO_BAR`` asks of that seat. The bars are the next-vs-reverse
+    table's (``lessons/tables/next-vs-reverse``, 8,000 deals): at the bar the seat's mean net
+    points for naming the suit, next or reverse, lie above zero with their whole 95%
+    interval (the dealer's left with two trumps: next +0.27, +0.16 to +0.38; reverse +0.12,
+    +0.03 to +0.20), and one trump fewer lies below zero with its whole interval (the
+    dealer's partner with two: next -0.55, reverse -0.32). ``tests/lessons/
+    test_model_plays.py`` ties the bars to the committed table.
+
+    A dealer stuck under stick the dealer must name something, so its call is never judged;
+    nor is a lone call (the loner rule judges those). The same deals as the round-one
+    calls: the five-card four-player game with a suit turned up, no stated score."""
+    if variant.players != 4 or variant.is_bid or variant.hand_size != 5:
+        return []
+    if upcard is None or upcard.suit is None or len(calls) < 5:
+        return []
+    if not all(isinstance(action, Pass) for _, action in calls[:4]):
+        return []
+    for seat, action in calls[4:8]:
+        if isinstance(action, Pass):
+            continue
+        position = (seat - dealer - 1) % 4
+        stuck = position == 3 and variant.stick_the_dealer
+        if not isinstance(action, NameTrump) or action.alone or stuck:
+            return []
+        held = sum(1 for c in hands[seat] if effective_suit(c, action.suit) is action.suit)
+        bar = ROUND_TWO_BAR[position]
+        if held < bar:
+            trumps = "1 trump" if held == 1 else f"{held} trumps"
+            return [
+                f"seat {position + 1} names {action.suit.name.lower()} with {trumps} in "
+                f"round two; the next-vs-reverse table has that seat lose points naming a "
+                f"suit with fewer than {bar}"
+            ]
+        return []
+    return []
