@@ -3,11 +3,19 @@ its player saw it, unless the block marks it as the mistake (``N:QH?``)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from tutor.course.checks import check_lesson
 from tutor.course.curriculum import load_lesson
-from tutor.course.model_plays import broken_principles, situation_before
+from tutor.course.model_plays import (
+    DEALER_TAKE_UP_BAR,
+    PARTNER_ASSIST_BAR,
+    ROUND_TWO_BAR,
+    broken_principles,
+    situation_before,
+)
+from tutor.course.tables import tables_dir
 from tutor.engine import Deal, Play, parse_card, parse_cards
 
 FRONT = (
@@ -166,8 +174,8 @@ turn-up: QS
 N: JH AH KH QH AC
 E: JD 9D 9C AS KD
 S: 9H TH QC KS 9S
-W: TC TD JC AD QD
-kitty: TS JS KC
+W: TC TD KC AD QD
+kitty: TS JS JC
 calls: N pass, E pass, S pass, W pass, N name H{alone}
 {score}```
 """
@@ -234,25 +242,37 @@ def test_an_ace_of_trump_or_in_no_trump_low_is_never_a_thrown_ace(tmp_path: Path
 
 # -- round-one passes held to the calling lessons (S0-3 for the dealer's partner, A-11) -----
 
-# West deals the 9♥. East, the dealer's partner, holds the J♦ and A♥ (two high trumps).
+# West deals the 9♥. East, the dealer's partner, holds the J♦ and A♥: two trumps of its own.
 PARTNER_PASSES = """```deal
 id: p
 dealer: W
 turn-up: 9H
-N: AS TS AC KC JH
+N: AS TS AC QH JH
 E: JD AH QD TD 9C
 S: JS JC KS QS AD
-W: QH QC KD 9S TC
+W: KC QC KD 9S TC
 calls: N pass, E pass, S pass, W pass, N name S
 ```
 """
 
 
-def test_the_dealers_partner_passing_two_high_trumps_is_no_model_call(tmp_path: Path) -> None:
+def test_the_dealers_partner_passing_two_trumps_is_no_model_call(tmp_path: Path) -> None:
     assert [problem.split("/")[-1] for problem in problems(tmp_path, PARTNER_PASSES)] == [
+        "t.md:11: deal 'p': the dealer's partner passes with 2 trumps; the order-up table "
+        "has the dealer's partner gain by assisting with 2"
+    ]
+    # One trump of its own, the J♦, with the A♥ turned up: two high trumps counting the
+    # card the dealer takes (S0-3).
+    high = PARTNER_PASSES.replace("turn-up: 9H", "turn-up: AH").replace(
+        "E: JD AH QD TD 9C", "E: JD 9D QD TD 9C"
+    )
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, high)] == [
         "t.md:11: deal 'p': the dealer's partner passes with two high trumps counting the "
         "turn-up the dealer takes; the calling lessons assist with them (S0-3)"
     ]
+    # One small trump of its own and a small turn-up: the pass is the table's call.
+    small = PARTNER_PASSES.replace("E: JD AH QD TD 9C", "E: TH 9D QD TD 9C")
+    assert problems(tmp_path, small) == []
     # A stated score may make the pass right (A-10): the deal is not judged then.
     scored = PARTNER_PASSES.replace("dealer: W\n", "dealer: W\nscore: NS:8 EW:9\n")
     assert problems(tmp_path, scored) == []
@@ -261,20 +281,55 @@ def test_the_dealers_partner_passing_two_high_trumps_is_no_model_call(tmp_path: 
     assert problems(tmp_path, canadian) == []
 
 
-def test_the_dealer_turning_down_three_trumps_is_no_model_call(tmp_path: Path) -> None:
+def test_the_dealer_turning_down_two_or_three_trumps_is_no_model_call(tmp_path: Path) -> None:
     # The J♦ and Q♥ with the 9♥ turned: three trumps for West, who turns them down.
-    body = PARTNER_PASSES.replace("E: JD AH QD TD 9C", "E: AH KD QD TD 9C").replace(
-        "W: QH QC KD 9S TC", "W: QH QC JD 9S TC"
+    body = (
+        PARTNER_PASSES.replace("E: JD AH QD TD 9C", "E: AH KD QD TD 9C")
+        .replace("W: KC QC KD 9S TC", "W: QH QC JD 9S TC")
+        .replace("N: AS TS AC QH JH", "N: AS TS AC KC JH")
     )
     assert [problem.split("/")[-1] for problem in problems(tmp_path, body)] == [
         "t.md:11: deal 'p': the dealer passes with 3 trumps counting the turn-up; the "
-        "dealer lesson takes up with three (A-11)"
+        "order-up table has the dealer gain by taking up with 2 (A-11)"
     ]
-    # With only the left bower beside the turn-up, the turn-down is the course's call.
-    two = body.replace("W: QH QC JD 9S TC", "W: KD QC JD 9S TC").replace(
-        "E: AH KD QD TD 9C", "E: AH QH QD TD 9C"
+    # The left bower beside the turn-up is two trumps: the table has the dealer take up.
+    two = body.replace("W: QH QC JD 9S TC", "W: KC QC JD 9S TC").replace(
+        "N: AS TS AC KC JH", "N: AS TS AC QH JH"
     )
-    assert problems(tmp_path, two) == []
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, two)] == [
+        "t.md:11: deal 'p': the dealer passes with 2 trumps counting the turn-up; the "
+        "order-up table has the dealer gain by taking up with 2 (A-11)"
+    ]
+    # With the turn-up its only trump, the dealer's turn-down is the table's call.
+    one = two.replace("W: KC QC JD 9S TC", "W: KC QC 9D 9S TC")
+    assert problems(tmp_path, one) == []
+    # A stated score may make the turn-down right (A-10): the deal is not judged then.
+    scored = two.replace("dealer: W\n", "dealer: W\nscore: NS:9 EW:6\n")
+    assert problems(tmp_path, scored) == []
+
+
+def test_the_dealers_bar_is_where_the_order_up_table_has_taking_up_gain() -> None:
+    """DEALER_TAKE_UP_BAR is the committed table's: from the bar up, the dealer's take-up
+    interval lies above its pass interval; one trump below it, passing does better."""
+    table = json.loads((tables_dir() / "order-up-by-trumps.json").read_text())
+    dealer = {row["trumps"]: row for row in table["rows"] if row["seat"] == "dealer"}
+    for trumps in (DEALER_TAKE_UP_BAR, DEALER_TAKE_UP_BAR + 1):
+        assert dealer[trumps]["order"]["low"] > dealer[trumps]["pass"]["high"]
+    below = dealer[DEALER_TAKE_UP_BAR - 1]
+    assert below["pass"]["mean"] > below["order"]["mean"]
+
+
+def test_the_other_seats_bars_are_where_the_order_up_table_puts_them() -> None:
+    """The dealer's partner gains by assisting from PARTNER_ASSIST_BAR trumps (intervals
+    apart) and not below; seats 1 and 3 do better passing two trumps (intervals apart)."""
+    table = json.loads((tables_dir() / "order-up-by-trumps.json").read_text())
+    rows = {(row["seat"].split()[0], row["trumps"]): row for row in table["rows"]}
+    partner = rows[("2nd", PARTNER_ASSIST_BAR)]
+    assert partner["order"]["low"] > partner["pass"]["high"]
+    below = rows[("2nd", PARTNER_ASSIST_BAR - 1)]
+    assert below["pass"]["mean"] > below["order"]["mean"]
+    for seat in ("1st", "3rd"):
+        assert rows[(seat, 2)]["pass"]["low"] > rows[(seat, 2)]["order"]["high"]
 
 
 # making-trump-round-one's deal before issue 30: West, third to speak, ordered up the Q♥
@@ -306,3 +361,41 @@ def test_seat_three_ordering_up_two_trumps_is_no_model_call(tmp_path: Path) -> N
     # The dealer's partner gives the card to its own side: two trumps may assist.
     assist = SEAT_THREE.replace("calls: E pass, S pass, W order up", "calls: E pass, S order up")
     assert [p for p in problems(tmp_path, assist) if "orders up" in p] == []
+
+
+# -- round-two calls held to the next-vs-reverse table ------------------------------------
+
+ROUND_TWO_CALLS = PARTNER_PASSES.replace("E: JD AH QD TD 9C", "E: TH 9D QD TD 9C")
+
+
+def test_a_round_two_call_below_the_seats_bar_is_no_model_call(tmp_path: Path) -> None:
+    # East, the dealer's partner, names diamonds with the 9♦, Q♦ and 10♦: its bar of three.
+    three = ROUND_TWO_CALLS.replace("N name S", "N pass, E name D")
+    assert problems(tmp_path, three) == []
+    # With the 10♦ swapped for West's 10♣, two diamonds lose points from that seat.
+    two = three.replace("E: TH 9D QD TD 9C", "E: TH 9D QD TC 9C").replace(
+        "W: KC QC KD 9S TC", "W: KC QC KD 9S TD"
+    )
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, two)] == [
+        "t.md:11: deal 'p': seat 2 names diamonds with 2 trumps in round two; the "
+        "next-vs-reverse table has that seat lose points naming a suit with fewer than 3"
+    ]
+    # The dealer stuck with one diamond must name something: not judged. Under the redeal
+    # rule the same call is the dealer's choice, and judged.
+    stuck = ROUND_TWO_CALLS.replace("N name S", "N pass, E pass, S pass, W name D")
+    assert problems(tmp_path, stuck) == []
+    redeal = stuck.replace("dealer: W\n", "dealer: W\noptions: stick_the_dealer=false\n")
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, redeal)] == [
+        "t.md:11: deal 'p': seat 4 names diamonds with 1 trump in round two; the "
+        "next-vs-reverse table has that seat lose points naming a suit with fewer than 3"
+    ]
+
+
+def test_the_round_two_bars_are_where_the_next_vs_reverse_table_puts_them() -> None:
+    table = json.loads((tables_dir() / "next-vs-reverse.json").read_text())
+    seats = ["1st", "2nd", "3rd", "dealer"]
+    rows = {(seats.index(row["seat"].split()[0]), row["trumps"]): row for row in table["rows"]}
+    for position, bar in ROUND_TWO_BAR.items():
+        for kind in ("next", "reverse"):
+            assert rows[(position, bar)][kind]["low"] > 0
+            assert rows[(position, bar - 1)][kind]["high"] < 0

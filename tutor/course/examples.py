@@ -57,6 +57,7 @@ from tutor.course.model_plays import (
     broken_principles,
     loner_kept_with_partner,
     round_one_calls_against_the_course,
+    round_two_calls_against_the_course,
     situation_before,
     thrown_aces,
 )
@@ -226,9 +227,10 @@ class LessonReader:
             if problem is not None:
                 self.judged.append((line, f"deal {deal_id!r}: {problem}"))
         if not at_play and score is None:
-            for problem in round_one_calls_against_the_course(
-                variant, hands, dealer, upcard, calls
-            ):
+            for problem in [
+                *round_one_calls_against_the_course(variant, hands, dealer, upcard, calls),
+                *round_two_calls_against_the_course(variant, hands, dealer, upcard, calls),
+            ]:
                 self.judged.append((line, f"deal {deal_id!r}: {problem}"))
         for plays in pre_tricks:
             where = f"deal {deal_id!r}, trick {len(deal.tricks) + 1}"

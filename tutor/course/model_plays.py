@@ -28,6 +28,7 @@ from tutor.engine import (
     Action,
     Card,
     Deal,
+    NameTrump,
     OrderUp,
     Pass,
     Rank,
@@ -41,6 +42,16 @@ from tutor.engine import (
 from tutor.quiz.principles import Play, Situation, follows, holds
 
 PLAY_PRINCIPLES: tuple[str, ...] = ("S0-4", "S0-5", "S0-6", "A-8")
+
+# The fewest trumps, counting the turn-up, with which the dealer gains by taking up in the
+# order-up table (see round_one_calls_against_the_course).
+DEALER_TAKE_UP_BAR = 2
+# The fewest trumps in its own hand with which the dealer's partner gains by assisting there.
+PARTNER_ASSIST_BAR = 2
+# Round two: the fewest trumps in the named suit with which each seat (0 = the dealer's
+# left, 3 = the dealer) gains by naming it, next or reverse alike, in the next-vs-reverse
+# table (see round_two_calls_against_the_course).
+ROUND_TWO_BAR: dict[int, int] = {0: 2, 1: 3, 2: 2, 3: 3}
 
 # The hand shapes that gained by going alone in the engine's measure (the alone-top-trumps
 # table, 20,000 deals; the calling lesson's rule). The top three with a fourth trump and no
@@ -167,12 +178,17 @@ def round_one_calls_against_the_course(
     - seat 1 or seat 3 orders up with fewer than three trumps, where the order-up table has
       two trumps do better passing (the turn-up goes to an opponent);
 
-    - the dealer with three trumps counting the turn-up takes up (A-11; the order-up table
-      has even two gain);
-    - the dealer's partner with two high trumps (bowers, ace), counting a high turn-up the
-      dealer would take, assists (S0-3 as the seat lesson counts it; the table has the
-      dealer's partner gain with two trumps). Not under the Canadian loner, where the only
-      way to accept is alone.
+    - the dealer with ``DEALER_TAKE_UP_BAR`` (two) or more trumps counting the turn-up
+      takes up (A-11). The bar is the order-up table's (``lessons/tables/order-up-by-trumps``,
+      1,500 deals, the seats before having passed): the dealer with two trumps nets +0.07
+      taking up (95% interval -0.10 to +0.24) against -0.40 passing (-0.56 to -0.24), the
+      intervals apart; with the turn-up alone passing is better (-0.20 against -0.58).
+      ``tests/lessons/test_model_plays.py`` ties the bar to the committed table;
+    - the dealer's partner with ``PARTNER_ASSIST_BAR`` (two) trumps of its own assists: the
+      same table has it net +0.69 assisting (+0.56 to +0.82) against +0.37 passing (+0.22
+      to +0.52); and with two high trumps (bowers, ace) counting a high turn-up the dealer
+      would take (S0-3 as the seat lesson counts it). Not under the Canadian loner, where
+      the only way to accept is alone.
 
     Only the ordinary five-card four-player game with a suit turned up, where the tables
     were measured; the caller of this function skips a deal that states its score, since
@@ -197,16 +213,68 @@ def round_one_calls_against_the_course(
             break
         if seat == dealer:
             trumps = [c for c in [*hand, upcard] if effective_suit(c, trump) is trump]
-            if len(trumps) >= 3:
+            if len(trumps) >= DEALER_TAKE_UP_BAR:
                 problems.append(
                     f"the dealer passes with {len(trumps)} trumps counting the turn-up; the "
-                    "dealer lesson takes up with three (A-11)"
+                    f"order-up table has the dealer gain by taking up with {DEALER_TAKE_UP_BAR} "
+                    "(A-11)"
                 )
         elif seat == (dealer + 2) % 4 and not variant.canadian_loner:
+            own = [c for c in hand if effective_suit(c, trump) is trump]
             high = _high_trumps([*hand, upcard], trump)
-            if len(high) >= 2:
+            if len(own) >= PARTNER_ASSIST_BAR:
+                problems.append(
+                    f"the dealer's partner passes with {len(own)} trumps; the order-up table "
+                    f"has the dealer's partner gain by assisting with {PARTNER_ASSIST_BAR}"
+                )
+            elif len(high) >= 2:
                 problems.append(
                     "the dealer's partner passes with two high trumps counting the turn-up "
                     "the dealer takes; the calling lessons assist with them (S0-3)"
                 )
     return problems
+
+
+def round_two_calls_against_the_course(
+    variant: Variant,
+    hands: Sequence[Sequence[Card]],
+    dealer: int,
+    upcard: Card | None,
+    calls: Sequence[tuple[int, Action]],
+) -> list[str]:
+    """Why a round-two call of a lesson's deal is no model call: a seat names a suit with
+    fewer trumps than ``ROUND_TWO_BAR`` asks of that seat. The bars are the next-vs-reverse
+    table's (``lessons/tables/next-vs-reverse``, 8,000 deals): at the bar the seat's mean net
+    points for naming the suit, next or reverse, lie above zero with their whole 95%
+    interval (the dealer's left with two trumps: next +0.27, +0.16 to +0.38; reverse +0.12,
+    +0.03 to +0.20), and one trump fewer lies below zero with its whole interval (the
+    dealer's partner with two: next -0.55, reverse -0.32). ``tests/lessons/
+    test_model_plays.py`` ties the bars to the committed table.
+
+    A dealer stuck under stick the dealer must name something, so its call is never judged;
+    nor is a lone call (the loner rule judges those). The same deals as the round-one
+    calls: the five-card four-player game with a suit turned up, no stated score."""
+    if variant.players != 4 or variant.is_bid or variant.hand_size != 5:
+        return []
+    if upcard is None or upcard.suit is None or len(calls) < 5:
+        return []
+    if not all(isinstance(action, Pass) for _, action in calls[:4]):
+        return []
+    for seat, action in calls[4:8]:
+        if isinstance(action, Pass):
+            continue
+        position = (seat - dealer - 1) % 4
+        stuck = position == 3 and variant.stick_the_dealer
+        if not isinstance(action, NameTrump) or action.alone or stuck:
+            return []
+        held = sum(1 for c in hands[seat] if effective_suit(c, action.suit) is action.suit)
+        bar = ROUND_TWO_BAR[position]
+        if held < bar:
+            trumps = "1 trump" if held == 1 else f"{held} trumps"
+            return [
+                f"seat {position + 1} names {action.suit.name.lower()} with {trumps} in "
+                f"round two; the next-vs-reverse table has that seat lose points naming a "
+                f"suit with fewer than {bar}"
+            ]
+        return []
+    return []
