@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tutor.analysis.bidding import bid_tricks, heuristic_bid
 from tutor.analysis.deal import ALONE_THRESHOLD, CALL_THRESHOLD, hand_strength
 from tutor.analysis.evaluate import evaluate
 from tutor.analysis.hearing import (
@@ -30,6 +31,7 @@ from tutor.analysis.position import View
 from tutor.analysis.seeing import play_view
 from tutor.engine import (
     Action,
+    Bid,
     Card,
     Deal,
     GoAlone,
@@ -115,6 +117,31 @@ def test_the_model_reads_calls_as_the_engine_players_make_them(seed: int) -> Non
     likeliest = max(deal.legal_actions(), key=lambda a: COUNT.probability(deal, a))
     assert likeliest == played
     assert COUNT.probability(deal, played) > 0.9
+
+
+def test_a_bid_is_read_as_a_bidder_holding_its_count() -> None:
+    """Bid Euchre, dealer 0, West (1) opens the auction. J♠ A♠ K♠ A♥ 9♦ 10♣ counts 4.2
+    likely tricks in spades (3 + 2 + 1.6 + 1.2 + 0.6 for three trumps = 8.4 points,
+    halved): it bids 4 at most misjudgements and passes only by a slip; 9♠ 10♥ Q♦ K♣ 9♣
+    10♦ counts 2.8 (low no-trump: two nines, two tens) and passes over a bid of 5. The
+    share of misjudgements behind each bid is the players' own ``heuristic_bid`` at each
+    one (the hearing counts the hand once)."""
+    strong, weak = cards("JS AS KS AH 9D TC"), cards("9S TH QD KC 9C TD")
+    rest = [c for c in Deal.new("bid", seed=1).variant.cards() if c not in strong + weak]
+    deal = Deal("bid", [rest[:6], strong, weak, rest[6:]], dealer=0)
+    legal = deal.legal_actions()
+    assert bid_tricks(strong, "S") == pytest.approx(4.2)
+    assert COUNT.probability(deal, Bid(4)) > 0.6
+    assert COUNT.probability(deal, Pass()) == pytest.approx(COUNT.slip / len(legal))
+    for hand in (strong, weak, rest[:6], rest[6:]):
+        for action in legal:
+            made = sum(heuristic_bid(hand, legal, jitter=j) == action for j in COUNT.jitters)
+            expected = COUNT.slip / len(legal) + (1 - COUNT.slip) * made / len(COUNT.jitters)
+            got = COUNT.call_probability(deal, 1, hand, action, legal)
+            assert got == pytest.approx(expected), (hand, action)
+    deal.push(Bid(5))
+    assert bid_tricks(weak, "NTL") == pytest.approx(2.8)
+    assert COUNT.call_probability(deal, 2, weak, Pass(), deal.legal_actions()) > 0.97
 
 
 def test_a_leaning_seats_order_up_says_less_about_its_hand() -> None:

@@ -29,6 +29,7 @@ weighs uniform deals instead and reports the effective sample size.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 import random
 import threading
@@ -36,11 +37,12 @@ from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from tutor.analysis.bidding import bid_on_count, counted_tricks
 from tutor.analysis.deal import dealer_discard
 from tutor.analysis.heuristic import counted_calls
 from tutor.analysis.position import View
 from tutor.analysis.sampling import DealSampler
-from tutor.analysis.seeing import discard_choice, replay_calls, unseen_dealt
+from tutor.analysis.seeing import discard_choice, replay_calls, unseen_of
 from tutor.engine import (
     Action,
     Call,
@@ -146,8 +148,15 @@ class CallingModel:
             return 1.0
         if table.phase is Phase.BLIND_TRUMP:
             return 1.0 / len(legal)  # named before looking: says nothing of the hand
-        made = counted_calls(table, seat, hand, legal, self.jitters_for(seat)).count(action)
-        return self.slip / len(legal) + (1 - self.slip) * made / len(self.jitters)
+        if table.phase is Phase.BIDDING:
+            # A bid depends on the hand only through its count of likely tricks: the share
+            # of misjudgements that make the bid is remembered per count.
+            counted = counted_tricks(hand, no_trump=table.variant.no_trump)
+            share = _bid_share(self.jitters_for(seat), counted, action, tuple(legal))
+        else:
+            made = counted_calls(table, seat, hand, legal, self.jitters_for(seat)).count(action)
+            share = made / len(self.jitters)
+        return self.slip / len(legal) + (1 - self.slip) * share
 
     def discard_probability(self, table: Deal, holding: Sequence[Card], discard: Card) -> float:
         """How likely the rules of thumb lay ``discard`` away from ``holding`` (the hand
@@ -161,6 +170,15 @@ class CallingModel:
             return 0.0
         chosen = dealer_discard(legal, trump) == discard
         return self.slip / len(legal) + (1 - self.slip) * chosen
+
+
+@functools.lru_cache(maxsize=4096)
+def _bid_share(
+    jitters: tuple[float, ...], counted: float, action: Action, legal: tuple[Action, ...]
+) -> float:
+    """The share of ``jitters`` at which a hand counting ``counted`` tricks bids ``action``
+    (``tutor.analysis.bidding.bid_on_count``, as ``counted_calls`` bids)."""
+    return sum(bid_on_count(counted, legal, jitter) == action for jitter in jitters) / len(jitters)
 
 
 COUNT = CallingModel()
@@ -385,13 +403,14 @@ class CallingHearer:
         self.budget = budget
         self.calls = deal.public_view(seat).calls
         self.script: CallScript | None = None
+        self.unseen = unseen_of(deal, seat)
         self.tries = 0
         self.kept = 0
 
     def sample(self, rng: random.Random) -> Deal:
         for _ in range(MAX_TRIES):
             _spend(self.tries, self.budget)
-            hands, kitty = unseen_dealt(self.deal, self.seat, rng)
+            hands, kitty = self.unseen.deal(rng)
             if self.script is None:
                 start = Deal(
                     self.deal.variant,
