@@ -245,6 +245,48 @@ def test_heard_deals_match_exact_enumeration_and_differ_from_uniform() -> None:
     assert sampler.tries >= draws
 
 
+def test_calls_every_deal_explains_poorly_are_drawn_exactly_in_few_tries() -> None:
+    """North's "name clubs" read with a lean of -9 (a seat that names trump only on a
+    count of 15) is a slip on every deal: the likelihood is at most 0.0027, so plain
+    rejection keeps about one deal in a thousand. The envelope (the most any consistent
+    deal's likelihood can be) scales every deal's chance alike: the deals drawn are still
+    the exact ones, in a few tries each."""
+    view, _, deal = small_position()
+    calls = deal.public_view(1).calls
+    model = leaning([0.0, 0.0, -9.0, 0.0])
+    sampler = HearingSampler(view, calls, model)
+    sampler.envelope_after = 0
+    exact = exact_holdings(sampler)
+    uniform = sampler.uniform
+    pool = [c for group in uniform.groups for c in group]
+    likeliest = 0.0
+    for chosen in itertools.permutations(pool, len(uniform.seats)):
+        hands = [list(h) for h in view.position.hands]
+        for card, seat in zip(chosen, uniform.seats, strict=True):
+            hands[seat] = [card]
+        likeliest = max(likeliest, sampler.weigh(hands, random.Random(0), 0.0))
+    assert 0 < likeliest < 0.003
+    assert sampler.envelope() == pytest.approx(likeliest)  # here the bound is the maximum
+    rng = random.Random(4)
+    draws = 2000
+    counts: dict[tuple[Card, int], int] = {}
+    for _ in range(draws):
+        hands = sampler.sample(rng)
+        for seat in uniform.seats:
+            (card,) = hands[seat]
+            counts[(card, seat)] = counts.get((card, seat), 0) + 1
+    for pair, p in exact.items():
+        seen = counts.get(pair, 0) / draws
+        assert abs(seen - p) <= 4.5 * math.sqrt(p * (1 - p) / draws) + 0.005, (pair, seen, p)
+    assert sampler.tries < 10 * draws
+    plain = HearingSampler(view, calls, model)
+    plain.envelope_after = 10**9  # never bounded: plain rejection
+    rng = random.Random(4)
+    for _ in range(3):
+        plain.sample(rng)
+    assert plain.tries > 300 * 3
+
+
 def test_the_board_entry_point_weighs_deals_and_states_a_fact() -> None:
     view, _, deal = small_position()
     calls = deal.public_view(1).calls
