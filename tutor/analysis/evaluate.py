@@ -166,6 +166,7 @@ def option_draws(
     scores: Sequence[int] | None = None,
     calling_model: CallingModel | None = None,
     hearing_budget: int | None = None,
+    solve_named_plays: bool = False,
 ) -> Callable[[Collection[str] | None], dict[str, float]]:
     """One deal at a time of the seat's unseen cards: every legal action's value on it
     (or, before the play, only the actions named: each is a playout of its own).
@@ -173,7 +174,9 @@ def option_draws(
     The same ``key`` gives the same stream of deals, so ``evaluate`` with n samples is the
     average of the first n draws (``tutor.play.confidence`` draws on until it is sure).
     ``hearing_budget`` bounds the uniform deals the hearing sampler tries in all: past it
-    a draw raises ``HearingBudgetSpent``.
+    a draw raises ``HearingBudgetSpent``. In the play every card is solved on each deal,
+    or with ``solve_named_plays`` only the cards named (an engine player's: a card known to
+    be worse is solved no more).
     """
     seat = deal.to_act
     if seat is None:
@@ -191,8 +194,11 @@ def option_draws(
         if scores is not None:
             judge.points = _points_by_tricks(view.position, deal, seat, scores)
 
-        def draw_play(_only: Collection[str] | None = None) -> dict[str, float]:
-            values = {str(Play(card)): value for card, value in judge.draw().items()}
+        def draw_play(only: Collection[str] | None = None) -> dict[str, float]:
+            named = None
+            if solve_named_plays and only is not None:
+                named = [card for card in judge.legal if str(Play(card)) in only]
+            values = {str(Play(card)): value for card, value in judge.draw(named).items()}
             return {a: values[a] for a in order if a in values}
 
         return draw_play

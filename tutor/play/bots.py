@@ -140,6 +140,7 @@ def expert_evaluation(
         budget=None if in_play else call_playouts(deal),
         calling_model=calling_model,
         hearing_budget=EXPERT_HEARING_TRIES,
+        drop_settled_plays=True,
     )
 
 
