@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tutor.analysis.bidding import bid_tricks, heuristic_bid
 from tutor.analysis.deal import ALONE_THRESHOLD, CALL_THRESHOLD, hand_strength
 from tutor.analysis.evaluate import evaluate
 from tutor.analysis.hearing import (
@@ -30,6 +31,7 @@ from tutor.analysis.position import View
 from tutor.analysis.seeing import play_view
 from tutor.engine import (
     Action,
+    Bid,
     Card,
     Deal,
     GoAlone,
@@ -115,6 +117,31 @@ def test_the_model_reads_calls_as_the_engine_players_make_them(seed: int) -> Non
     likeliest = max(deal.legal_actions(), key=lambda a: COUNT.probability(deal, a))
     assert likeliest == played
     assert COUNT.probability(deal, played) > 0.9
+
+
+def test_a_bid_is_read_as_a_bidder_holding_its_count() -> None:
+    """Bid Euchre, dealer 0, West (1) opens the auction. J♠ A♠ K♠ A♥ 9♦ 10♣ counts 4.2
+    likely tricks in spades (3 + 2 + 1.6 + 1.2 + 0.6 for three trumps = 8.4 points,
+    halved): it bids 4 at most misjudgements and passes only by a slip; 9♠ 10♥ Q♦ K♣ 9♣
+    10♦ counts 2.8 (low no-trump: two nines, two tens) and passes over a bid of 5. The
+    share of misjudgements behind each bid is the players' own ``heuristic_bid`` at each
+    one (the hearing counts the hand once)."""
+    strong, weak = cards("JS AS KS AH 9D TC"), cards("9S TH QD KC 9C TD")
+    rest = [c for c in Deal.new("bid", seed=1).variant.cards() if c not in strong + weak]
+    deal = Deal("bid", [rest[:6], strong, weak, rest[6:]], dealer=0)
+    legal = deal.legal_actions()
+    assert bid_tricks(strong, "S") == pytest.approx(4.2)
+    assert COUNT.probability(deal, Bid(4)) > 0.6
+    assert COUNT.probability(deal, Pass()) == pytest.approx(COUNT.slip / len(legal))
+    for hand in (strong, weak, rest[:6], rest[6:]):
+        for action in legal:
+            made = sum(heuristic_bid(hand, legal, jitter=j) == action for j in COUNT.jitters)
+            expected = COUNT.slip / len(legal) + (1 - COUNT.slip) * made / len(COUNT.jitters)
+            got = COUNT.call_probability(deal, 1, hand, action, legal)
+            assert got == pytest.approx(expected), (hand, action)
+    deal.push(Bid(5))
+    assert bid_tricks(weak, "NTL") == pytest.approx(2.8)
+    assert COUNT.call_probability(deal, 2, weak, Pass(), deal.legal_actions()) > 0.97
 
 
 def test_a_leaning_seats_order_up_says_less_about_its_hand() -> None:
@@ -216,6 +243,48 @@ def test_heard_deals_match_exact_enumeration_and_differ_from_uniform() -> None:
     assert max(abs(exact[pair] - flat[pair]) for pair in exact) > 0.05
     assert sampler.effective_samples == draws
     assert sampler.tries >= draws
+
+
+def test_calls_every_deal_explains_poorly_are_drawn_exactly_in_few_tries() -> None:
+    """North's "name clubs" read with a lean of -9 (a seat that names trump only on a
+    count of 15) is a slip on every deal: the likelihood is at most 0.0027, so plain
+    rejection keeps about one deal in a thousand. The envelope (the most any consistent
+    deal's likelihood can be) scales every deal's chance alike: the deals drawn are still
+    the exact ones, in a few tries each."""
+    view, _, deal = small_position()
+    calls = deal.public_view(1).calls
+    model = leaning([0.0, 0.0, -9.0, 0.0])
+    sampler = HearingSampler(view, calls, model)
+    sampler.envelope_after = 0
+    exact = exact_holdings(sampler)
+    uniform = sampler.uniform
+    pool = [c for group in uniform.groups for c in group]
+    likeliest = 0.0
+    for chosen in itertools.permutations(pool, len(uniform.seats)):
+        hands = [list(h) for h in view.position.hands]
+        for card, seat in zip(chosen, uniform.seats, strict=True):
+            hands[seat] = [card]
+        likeliest = max(likeliest, sampler.weigh(hands, random.Random(0), 0.0))
+    assert 0 < likeliest < 0.003
+    assert sampler.envelope() == pytest.approx(likeliest)  # here the bound is the maximum
+    rng = random.Random(4)
+    draws = 2000
+    counts: dict[tuple[Card, int], int] = {}
+    for _ in range(draws):
+        hands = sampler.sample(rng)
+        for seat in uniform.seats:
+            (card,) = hands[seat]
+            counts[(card, seat)] = counts.get((card, seat), 0) + 1
+    for pair, p in exact.items():
+        seen = counts.get(pair, 0) / draws
+        assert abs(seen - p) <= 4.5 * math.sqrt(p * (1 - p) / draws) + 0.005, (pair, seen, p)
+    assert sampler.tries < 10 * draws
+    plain = HearingSampler(view, calls, model)
+    plain.envelope_after = 10**9  # never bounded: plain rejection
+    rng = random.Random(4)
+    for _ in range(3):
+        plain.sample(rng)
+    assert plain.tries > 300 * 3
 
 
 def test_the_board_entry_point_weighs_deals_and_states_a_fact() -> None:

@@ -170,6 +170,7 @@ def scripted_draws(rng: random.Random, drawn: list[set[str]]) -> object:
         calling_model: object = None,
         hearing_budget: object = None,
         table: object = None,
+        solve_named_plays: object = False,
     ) -> object:
         def draw(only: set[str] | None) -> dict[str, float]:
             names = ["pass", "order up", "order up alone"]
@@ -214,6 +215,7 @@ def budgeted_draws(heard: int, calls: list[object]) -> object:
         calling_model: object = None,
         hearing_budget: object = None,
         table: object = None,
+        solve_named_plays: object = False,
     ) -> object:
         calls.append(calling_model)
         count = 0
@@ -256,3 +258,24 @@ def test_a_spent_hearing_budget_judges_on_the_deals_kept(monkeypatch: pytest.Mon
     )  # fmt: skip
     assert (uniform.samples, uniform.reading) == (32, "uniform")
     assert readings == [COUNT, None]
+
+
+def test_an_engine_player_solves_only_the_cards_still_in_question() -> None:
+    """In the play the expert draws the same deals whether or not it names the cards to
+    solve, and a named card's value is the one a full draw gives it: a card known to be
+    worse is no longer solved, nothing else changes."""
+    from tutor.analysis.evaluate import option_draws
+    from tutor.engine import Phase
+
+    rng = random.Random(8)
+    deal = Deal.new("bid", seed=8, dealer=0)
+    while deal.phase is not Phase.PLAY or len(deal.legal_actions()) < 3:
+        deal.push(heuristic_action(deal, rng))
+    options = [str(a) for a in deal.legal_actions()]
+    named = set(options[:2])
+    full = option_draws(deal, key="named", scores=None)
+    partial = option_draws(deal, key="named", scores=None, solve_named_plays=True)
+    for _ in range(6):
+        every, some = full(named), partial(named)
+        assert set(every) == set(options)
+        assert some == {option: every[option] for option in options if option in named}

@@ -72,10 +72,15 @@ def call_action(tricks: int | None) -> Action:
 # -- the rule of thumb (the table's engine players bid and declare by it) ----------------
 
 
+# Each contract code's trump and whether it plays low, parsed once: the hearing sampler
+# counts bidders' hands by the thousand (``tutor.analysis.hearing``).
+_CONTRACTS_OF = {code: contract_of(code) for code in CONTRACTS}
+
+
 def bid_tricks(hand: Sequence[Card], code: str) -> float:
     """Likely tricks for a contract: the calling point count halved; in no-trump, count the
     top cards (aces high, nines low) and the seconds behind them."""
-    trump, low = contract_of(code)
+    trump, low = _CONTRACTS_OF.get(code) or contract_of(code)
     if trump is not None:
         return hand_strength(hand, trump) / 2
     top = Rank.NINE if low else Rank.ACE
@@ -88,14 +93,27 @@ def counted_contract(hand: Sequence[Card], contracts: Sequence[str] = CONTRACTS)
     return max(contracts, key=lambda code: (bid_tricks(hand, code), -contracts.index(code)))
 
 
+def counted_tricks(hand: Sequence[Card], *, no_trump: bool = True) -> float:
+    """The likely tricks of the hand's best contract (no-trump ones only where allowed):
+    what ``heuristic_bid`` bids on."""
+    contracts = CONTRACTS if no_trump else CONTRACTS[:4]
+    return max(bid_tricks(hand, code) for code in contracts)
+
+
 def heuristic_bid(
     hand: Sequence[Card], legal: Sequence[Action], *, no_trump: bool = True, jitter: float = 0.0
 ) -> Action:
     """Bid the whole tricks the best contract counts, if that is legal; else pass, or (the
     dealer after three passes) the lowest bid."""
-    contracts = CONTRACTS if no_trump else CONTRACTS[:4]
+    return bid_on_count(counted_tricks(hand, no_trump=no_trump), legal, jitter)
+
+
+def bid_on_count(counted: float, legal: Sequence[Action], jitter: float = 0.0) -> Action:
+    """``heuristic_bid`` for a hand that counts ``counted`` likely tricks, the count
+    misjudged by ``jitter`` points (half as many tricks): the hearing reads a bid at many
+    misjudgements of one count."""
     # Rounded first: a count summed in another card order must not fall to the next trick.
-    tricks = int(round(max(bid_tricks(hand, code) for code in contracts) + jitter / 2, 6))
+    tricks = int(round(counted + jitter / 2, 6))
     bids = [a for a in legal if isinstance(a, Bid) and a.tricks <= tricks]
     if bids:
         return max(bids, key=lambda a: a.tricks)

@@ -168,6 +168,7 @@ def option_draws(
     calling_model: CallingModel | None = None,
     hearing_budget: int | None = None,
     table: TablePlay | None = None,
+    solve_named_plays: bool = False,
 ) -> Callable[[Collection[str] | None], dict[str, float]]:
     """One deal at a time of the seat's unseen cards: every legal action's value on it
     (or, before the play, only the actions named: each is a playout of its own).
@@ -177,6 +178,8 @@ def option_draws(
     ``hearing_budget`` bounds the uniform deals the hearing sampler tries in all: past it
     a draw raises ``HearingBudgetSpent``. ``table`` reads the calls' solved playouts as
     they turn out at the table (``TablePlay``); the play's own values are solved as they are.
+    In the play every card is solved on each deal, or with ``solve_named_plays`` only the
+    cards named (an engine player's: a card known to be worse is solved no more).
     """
     seat = deal.to_act
     if seat is None:
@@ -194,8 +197,11 @@ def option_draws(
         if scores is not None:
             judge.points = _points_by_tricks(view.position, deal, seat, scores)
 
-        def draw_play(_only: Collection[str] | None = None) -> dict[str, float]:
-            values = {str(Play(card)): value for card, value in judge.draw().items()}
+        def draw_play(only: Collection[str] | None = None) -> dict[str, float]:
+            named = None
+            if solve_named_plays and only is not None:
+                named = [card for card in judge.legal if str(Play(card)) in only]
+            values = {str(Play(card)): value for card, value in judge.draw(named).items()}
             return {a: values[a] for a in order if a in values}
 
         return draw_play

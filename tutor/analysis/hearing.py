@@ -20,7 +20,10 @@ rule (``tutor.analysis.deal.dealer_discard``) where the deal must place it.
 
 Drawing is exact rejection sampling: a uniform deal is kept with probability equal to its
 likelihood (every likelihood is at most 1), so the kept deals are independent draws from
-the deals weighted by the calls, and the proof statistics need no change. Where
+the deals weighted by the calls, and the proof statistics need no change. In the play,
+where most deals are refused, the chance is the likelihood over an envelope (the most any
+deal consistent with the view can have, ``HearingSampler.envelope``): the same exact draws
+in fewer tries. Where
 ``MAX_TRIES`` uniform deals in a row are all refused, ``HearingError`` says so: the
 sampler never falls back to uniform deals silently. ``hear`` (for the analysis board)
 weighs uniform deals instead and reports the effective sample size.
@@ -29,6 +32,8 @@ weighs uniform deals instead and reports the effective sample size.
 from __future__ import annotations
 
 import dataclasses
+import functools
+import itertools
 import math
 import random
 import threading
@@ -36,11 +41,12 @@ from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from tutor.analysis.bidding import bid_on_count, counted_tricks
 from tutor.analysis.deal import dealer_discard
 from tutor.analysis.heuristic import counted_calls
 from tutor.analysis.position import View
 from tutor.analysis.sampling import DealSampler
-from tutor.analysis.seeing import discard_choice, replay_calls, unseen_dealt
+from tutor.analysis.seeing import discard_choice, replay_calls, unseen_of
 from tutor.engine import (
     Action,
     Call,
@@ -61,6 +67,12 @@ SLIP = 0.02
 JITTER_STEPS = 16
 # Uniform deals tried for one kept deal before the calls count as unreadable.
 MAX_TRIES = 4000
+# The play sampler works out its envelope (``HearingSampler.envelope``) once it has tried
+# this many deals and kept fewer than one in ``ENVELOPE_ACCEPTANCE``, and only where the
+# seats' possible hands number at most ``ENVELOPE_HANDS`` in all (late in a hand).
+ENVELOPE_AFTER = 200
+ENVELOPE_ACCEPTANCE = 10
+ENVELOPE_HANDS = 3000
 # Below this effective sample size ``hear`` says its deals are too few to tell.
 MIN_ESS = 30.0
 
@@ -146,8 +158,15 @@ class CallingModel:
             return 1.0
         if table.phase is Phase.BLIND_TRUMP:
             return 1.0 / len(legal)  # named before looking: says nothing of the hand
-        made = counted_calls(table, seat, hand, legal, self.jitters_for(seat)).count(action)
-        return self.slip / len(legal) + (1 - self.slip) * made / len(self.jitters)
+        if table.phase is Phase.BIDDING:
+            # A bid depends on the hand only through its count of likely tricks: the share
+            # of misjudgements that make the bid is remembered per count.
+            counted = counted_tricks(hand, no_trump=table.variant.no_trump)
+            share = _bid_share(self.jitters_for(seat), counted, action, tuple(legal))
+        else:
+            made = counted_calls(table, seat, hand, legal, self.jitters_for(seat)).count(action)
+            share = made / len(self.jitters)
+        return self.slip / len(legal) + (1 - self.slip) * share
 
     def discard_probability(self, table: Deal, holding: Sequence[Card], discard: Card) -> float:
         """How likely the rules of thumb lay ``discard`` away from ``holding`` (the hand
@@ -161,6 +180,15 @@ class CallingModel:
             return 0.0
         chosen = dealer_discard(legal, trump) == discard
         return self.slip / len(legal) + (1 - self.slip) * chosen
+
+
+@functools.lru_cache(maxsize=4096)
+def _bid_share(
+    jitters: tuple[float, ...], counted: float, action: Action, legal: tuple[Action, ...]
+) -> float:
+    """The share of ``jitters`` at which a hand counting ``counted`` tricks bids ``action``
+    (``tutor.analysis.bidding.bid_on_count``, as ``counted_calls`` bids)."""
+    return sum(bid_on_count(counted, legal, jitter) == action for jitter in jitters) / len(jitters)
 
 
 COUNT = CallingModel()
@@ -385,13 +413,14 @@ class CallingHearer:
         self.budget = budget
         self.calls = deal.public_view(seat).calls
         self.script: CallScript | None = None
+        self.unseen = unseen_of(deal, seat)
         self.tries = 0
         self.kept = 0
 
     def sample(self, rng: random.Random) -> Deal:
         for _ in range(MAX_TRIES):
             _spend(self.tries, self.budget)
-            hands, kitty = unseen_dealt(self.deal, self.seat, rng)
+            hands, kitty = self.unseen.deal(rng)
             if self.script is None:
                 start = Deal(
                     self.deal.variant,
@@ -441,6 +470,11 @@ class HearingSampler:
         self.tries = 0
         self.kept = 0
         self.script: CallScript | None = None
+        # The most any consistent deal's likelihood can be (``envelope``); 1 until worked
+        # out, and worked out only once deals are seen to be refused often.
+        self.bound = 1.0
+        self.bounded = False
+        self.envelope_after = ENVELOPE_AFTER
 
     def weigh(
         self, hands: Sequence[Sequence[Card]], rng: random.Random, stop_below: float
@@ -459,16 +493,74 @@ class HearingSampler:
         return self.script.likelihood(dealt, discard, stop_below)
 
     def sample(self, rng: random.Random) -> list[list[Card]]:
-        """Remaining hands, one per seat, as ``DealSampler.sample`` returns them."""
+        """Remaining hands, one per seat, as ``DealSampler.sample`` returns them.
+
+        A uniform deal is kept with probability its likelihood over ``bound``, the most
+        any deal consistent with the view can have (``envelope``): every deal's chance is
+        scaled alike, so the kept deals are the same exact draws, found in fewer tries
+        where every consistent deal explains the calls poorly (late in a hand whose calls
+        the model thought unlikely: a slip, or a player it does not model)."""
         for _ in range(MAX_TRIES):
             _spend(self.tries, self.budget)
+            if not self.bounded and self.tries >= self.envelope_after:
+                if self.kept * ENVELOPE_ACCEPTANCE <= self.tries:
+                    self.bound = self.envelope()
+                self.bounded = True
             hands = self.uniform.sample(rng)
             self.tries += 1
-            pick = rng.random()
+            pick = rng.random() * self.bound
             if pick < self.weigh(hands, rng, pick):
                 self.kept += 1
                 return hands
         raise HearingError(f"no deal in {MAX_TRIES} explains the calls heard")
+
+    def envelope(self) -> float:
+        """An upper bound on the likelihood of the calls over the deals consistent with the
+        view: the product, over the seats whose hand as dealt is their remaining cards and
+        the cards they played (no turn-up taken, nothing out of play), of the most their
+        calls' factor reaches over every hand they may hold (their shown voids kept, the
+        other seats' holdings not: a bound, not the maximum). A seat with more hands to
+        try than ``ENVELOPE_HANDS`` leaves (early in a hand) counts 1."""
+        if self.script is None:
+            # Any deal builds the script (it reads the calls, not the hands): one from a
+            # stream of its own, so the sampler's stream is untouched.
+            own = random.Random(0)  # noqa: S311 - a deal to read calls on, not a secret
+            self.weigh(self.uniform.sample(own), own, 1.0)
+        script = self.script
+        if script is None:
+            return 1.0  # nothing heard
+        position = self.view.position
+        uniform = self.uniform
+        holder = position.upcard_holder if position.upcard_taken else None
+        size = position.variant.hand_size
+        choices: list[tuple[int, list[Card], list[Card], int]] = []
+        for place, seat in enumerate(uniform.seats):
+            need = uniform.capacity[place]
+            known = uniform.known[seat]
+            if seat not in script.seats or seat in (holder, script.discarder):
+                continue
+            if len(known) + need + len(self.played[seat]) != size:
+                continue  # cards out of play complete this hand as dealt
+            allowed = [
+                card
+                for group, cards in enumerate(uniform.groups)
+                if uniform.allowed[group][place]
+                for card in cards
+            ]
+            choices.append((seat, [*known, *self.played[seat]], allowed, need))
+        # The seats with fewest hands to try first, up to ``ENVELOPE_HANDS`` in all: any
+        # seat left out counts 1, which keeps the product a bound.
+        choices.sort(key=lambda choice: math.comb(len(choice[2]), choice[3]))
+        bound, tried = 1.0, 0
+        for seat, fixed, allowed, need in choices:
+            tried += math.comb(len(allowed), need)
+            if tried > ENVELOPE_HANDS:
+                break
+            bound *= max(
+                script.factor(seat, [*fixed, *held], None)
+                for held in itertools.combinations(allowed, need)
+            )
+        return min(1.0, bound)
 
     def _start(self, dealt: list[list[Card]]) -> Deal:
         position = self.view.position

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from tutor.analysis.bidding import heuristic_bid, heuristic_declare
+from tutor.analysis.bidding import bid_on_count, counted_tricks, heuristic_declare
 from tutor.analysis.deal import ALONE_THRESHOLD, CALL_THRESHOLD, hand_strength, heuristic_card
 from tutor.analysis.seeing import discard_choice, play_view
 from tutor.engine import (
@@ -100,8 +100,8 @@ def counted_calls(
         lone = GoAlone() if phase is Phase.PARTNER_ALONE else DefendAloneAction()
         return [lone if count + jitter >= ALONE_THRESHOLD else Pass() for jitter in jitters]
     if phase is Phase.BIDDING:
-        no_trump = deal.variant.no_trump
-        return [heuristic_bid(hand, legal, no_trump=no_trump, jitter=j) for j in jitters]
+        counted = counted_tricks(hand, no_trump=deal.variant.no_trump)  # once, not per jitter
+        return [bid_on_count(counted, legal, j) for j in jitters]
     if phase is Phase.DECLARE:
         return [heuristic_declare(hand, legal)] * len(jitters)
     raise ValueError(f"no rule of thumb for {phase}")  # pragma: no cover

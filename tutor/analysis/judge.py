@@ -15,6 +15,7 @@ The deals are fixed by the item id and a stream name: ``"samples"`` chooses posi
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from tutor.analysis import draws
@@ -147,9 +148,22 @@ class PlayJudge:
         self.totals = dict.fromkeys(self.legal, 0.0)
         self.samples = 0
 
-    def draw(self) -> dict[Card, float]:
-        """One more deal: every legal card's value in points for the player's side."""
+    def draw(self, only: Collection[Card] | None = None) -> dict[Card, float]:
+        """One more deal: every legal card's value in points for the player's side; with
+        ``only``, the values of those cards alone (an engine player no longer solves a card
+        known to be worse, ``tutor.play.confidence``): the deal drawn is the same, but such
+        a draw is not remembered and its other cards' totals are left as they were."""
         hands = self.sampler.sample(self.rng)
+        if only is not None:
+            wanted = [card for card in self.legal if card in only]
+            results = self.solver.evaluate(
+                [to_mask(h) for h in hands], self.leader, self.trick, to_mask(wanted)
+            )
+            values = {card: self.points[self.already + results[card.index]] for card in wanted}
+            for card, value in values.items():
+                self.totals[card] += value
+            self.samples += 1
+            return values
         remembered = draws.recall(self.memory_key, self.samples)
         if remembered is not None:
             values = {card: float(remembered[card.code]) for card in self.legal}

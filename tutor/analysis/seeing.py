@@ -88,6 +88,38 @@ def sample_calling_deal(deal: Deal, seat: int, rng: random.Random) -> Deal:
 def unseen_dealt(deal: Deal, seat: int, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
     """Before the play: the hands as dealt and the kitty, the cards ``seat`` has not seen
     shuffled uniformly among the other hands and the kitty (see ``sample_calling_deal``)."""
+    return unseen_of(deal, seat).deal(rng)
+
+
+@dataclass(frozen=True)
+class Unseen:
+    """Before the play, what ``seat`` holds and the cards it has not seen: a sampler
+    drawing thousands of deals for one decision works them out once (``unseen_of``)."""
+
+    players: int
+    hand_size: int
+    seat: int
+    own: tuple[Card, ...] | None  # None: a blind dealer has not looked at its hand
+    pool: tuple[Card, ...]
+
+    def deal(self, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
+        """The hands as dealt and the kitty: the pool shuffled uniformly among the other
+        hands (and the seat's own, unlooked) and the kitty."""
+        pool = list(self.pool)
+        rng.shuffle(pool)
+        hands: list[list[Card]] = []
+        size = self.hand_size
+        for other in range(self.players):
+            if other == self.seat and self.own is not None:
+                hands.append(list(self.own))
+            else:
+                hands.append(pool[:size])
+                pool = pool[size:]
+        return hands, pool
+
+
+def unseen_of(deal: Deal, seat: int) -> Unseen:
+    """What ``seat`` has and has not seen before the play (see ``unseen_dealt``)."""
     if deal.phase is Phase.PLAY or deal.phase is Phase.OVER:
         raise ValueError("sample_calling_deal is for the calling; use play_view in the play")
     variant = deal.variant
@@ -98,17 +130,8 @@ def unseen_dealt(deal: Deal, seat: int, rng: random.Random) -> tuple[list[list[C
     seen = set(own)
     if deal.upcard is not None:
         seen.add(deal.upcard)
-    pool = [c for c in variant.cards() if c not in seen]
-    rng.shuffle(pool)
-    hands: list[list[Card]] = []
-    size = variant.hand_size
-    for other in range(variant.players):
-        if other == seat and looked:
-            hands.append(own)
-        else:
-            hands.append(pool[:size])
-            pool = pool[size:]
-    return hands, pool
+    pool = tuple(c for c in variant.cards() if c not in seen)
+    return Unseen(variant.players, variant.hand_size, seat, tuple(own) if looked else None, pool)
 
 
 def replay_calls(deal: Deal, seat: int, hands: list[list[Card]], kitty: list[Card]) -> Deal:

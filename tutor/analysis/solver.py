@@ -184,9 +184,10 @@ class DoubleDummy:
         return self._solve_from(list(hands), leader, trick, -1, 99)
 
     def evaluate(
-        self, hands: Sequence[int], leader: int, trick: Sequence[Play] = ()
+        self, hands: Sequence[int], leader: int, trick: Sequence[Play] = (), only: int = -1
     ) -> dict[int, int]:
-        """The exact result of each legal card for the player to act (card index -> tricks)."""
+        """The exact result of each legal card for the player to act (card index -> tricks);
+        with ``only`` (a card mask), of the legal cards in it and their equivalents."""
         seat = self._to_act(leader, trick)
         hand = hands[seat]
         legal = self._legal(hand, trick)
@@ -198,6 +199,8 @@ class DoubleDummy:
         results: dict[int, int] = {}
         # Equivalent cards score the same: solve one card of each run, copy to the rest.
         for run in self._runs_in(legal, live):
+            if not any(only >> index & 1 for index in run):
+                continue
             after = list(hands)
             after[seat] = hand ^ (1 << run[0])
             value = self._solve_from(after, leader, [*trick, (seat, run[0])], -1, 99)

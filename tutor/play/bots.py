@@ -9,9 +9,9 @@
   and deals drawn in looks until the best option's lead over every other has a 95% lower
   bound above zero (``tutor.play.confidence``): from 16 deals (most plays are clear
   there) up to ``EXPERT_PLAY_LOOKS``' last look in the play and, before it, up to
-  ``EXPERT_CALL_PLAYOUTS`` playouts (a playout plays one option out on one deal; an
-  option known to be worse is played out no more). A call's playouts are solved with
-  every card visible and then read as such hands turn out at the table
+  ``EXPERT_CALL_PLAYOUTS`` playouts (a playout plays one option out on one deal); an
+  option known to be worse is played out (in the play: solved) no more. A call's playouts
+  are solved with every card visible and then read as such hands turn out at the table
   (``EXPERT_TABLE_PLAY``): solved, the defenders of a lone hand share one mind and never
   let a four-trick loner march; at the table they cannot see each other's cards.
 
@@ -57,8 +57,9 @@ EXPERT_PLAY_LOOKS = (16, 32, 64, 128, 256)
 EXPERT_CALL_LOOKS = (16, 32, 64, 128, 256, 512)
 EXPERT_CALL_PLAYOUTS = 320
 EXPERT_CONFIDENCE = 0.95
-# Uniform deals the hearing sampler may try for one decision (about a third of a second
-# where the calls are hard to explain); past it the decision rests on the deals kept.
+# Uniform deals the hearing sampler may try for one decision (a tenth to a third of a
+# second where the calls are hard to explain: 16-50 us a try in Bid Euchre, measured);
+# past it the decision rests on the deals kept.
 EXPERT_HEARING_TRIES = 6000
 # Round one: a hand this far below the calling count passes without sampling.
 CLEAR_PASS_MARGIN = 2.5
@@ -167,6 +168,7 @@ def expert_evaluation(
         calling_model=calling_model,
         hearing_budget=EXPERT_HEARING_TRIES,
         table=EXPERT_TABLE_PLAY,
+        drop_settled_plays=True,
     )
 
 

@@ -87,6 +87,7 @@ def sample_until(
     calling_model: CallingModel | None = None,
     hearing_budget: int | None = None,
     table: TablePlay | None = None,
+    drop_settled_plays: bool = False,
 ) -> Evaluation:
     """Draw deals look by look until every option is settled or the last look is reached.
 
@@ -101,9 +102,11 @@ def sample_until(
     grade boundaries (its grade is known), or for an engine player 0 (it is known to be
     worse than the best, or ties with it). A settled option is played out no more (before
     the play each option is a playout of its own), so the deals go to the options still
-    in question. With ``budget``, no look is begun that could take the option values
-    drawn (before the play: the playouts) past it. ``table`` reads the calls' solved
-    playouts as they turn out at the table (``tutor.analysis.evaluate.TablePlay``).
+    in question; in the play the same holds with ``drop_settled_plays`` (an engine
+    player's choice: the coach grades every card on every deal). With ``budget``, no look
+    is begun that could take the option values drawn (before the play: the playouts) past
+    it. ``table`` reads the calls' solved playouts as they turn out at the table
+    (``tutor.analysis.evaluate.TablePlay``).
     """
     if not looks:
         raise ValueError("at least one look")
@@ -120,11 +123,14 @@ def sample_until(
                 calling_model,
                 hearing_budget,
                 table,
+                drop_settled_plays,
             )
             return replace(heard, reading=calling_model.name)
         except HearingError:
             pass  # no deal explains the calls: the uniform reading
-    return _sample_looks(deal, key, scores, looks, z, thresholds, budget, None, None, table)
+    return _sample_looks(
+        deal, key, scores, looks, z, thresholds, budget, None, None, table, drop_settled_plays
+    )
 
 
 def _sample_looks(
@@ -138,6 +144,7 @@ def _sample_looks(
     calling_model: CallingModel | None,
     hearing_budget: int | None = None,
     table: TablePlay | None = None,
+    drop_settled_plays: bool = False,
 ) -> Evaluation:
     draw = option_draws(
         deal,
@@ -146,6 +153,7 @@ def _sample_looks(
         calling_model=calling_model,
         hearing_budget=hearing_budget,
         table=table,
+        solve_named_plays=drop_settled_plays,
     )
     deals: list[dict[str, float]] = []
     live: set[str] | None = None
