@@ -18,6 +18,7 @@ from tutor.course.curriculum import default_lessons_dir
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.explaining import counter_note_fact
+from tutor.quiz.kinds import puzzle
 from tutor.web.explanation import explanation_texts
 
 CATALOGUE = load_catalogue()
@@ -123,7 +124,9 @@ def test_a_principle_sentence_outside_calling_quotes_the_spec() -> None:
             continue
         for item in quiz_set.items:
             # A puzzle's moves each quote their own principle (None: a trick won cheaply).
-            for data in [item.data, *item.data.get("moves", [])]:
+            # (each move read as the best-play item it was proven as: its own position)
+            moves = puzzle.move_items(item.data) if quiz_set.kind == "puzzle" else []
+            for data in [item.data, *moves]:
                 checked += _quotes_its_principle(item.data, data, missing)
     assert missing == []
     assert checked >= 30  # the go-alone bank

@@ -12,6 +12,7 @@ import pytest
 from tutor.analysis.judge import Judgement
 from tutor.engine import parse_card
 from tutor.quiz.bank import load_catalogue
+from tutor.quiz.kinds import puzzle
 from tutor.quiz.kinds.best_play import (
     CLOSE_PLAY,
     CLOSE_PLAY_BID,
@@ -33,7 +34,8 @@ def _plays() -> Iterator[tuple[str, bool, Mapping[str, Any]]]:
             if item.kind == "best-play":
                 yield item.id, bid, data
             elif item.kind == "puzzle":
-                for number, move in enumerate(data.get("moves") or (), 1):
+                # Each move read as the best-play item it was proven as (its position).
+                for number, move in enumerate(puzzle.move_items(data), 1):
                     yield f"{item.id}#{number}", bid, move
 
 
