@@ -343,6 +343,18 @@ def per_request(
     }
 
 
+def anchor_figures(path: Path, jobs: list[str]) -> dict[str, int]:
+    """The anchor's instructions per job from an earlier ``--json`` report."""
+    pages = json.loads(path.read_text())["pages"]
+    found: dict[str, int] = {}
+    for job in jobs:
+        row = pages.get(job.replace(":", " "))
+        if row is None:
+            raise SystemExit(f"{path} has no figure for {job.replace(':', ' ')}")
+        found[job] = int(row["anchor"])
+    return found
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -360,6 +372,12 @@ def main(argv: list[str] | None = None) -> int:
         default=ROOT,
         help="our app from another checkout (e.g. an export of main, for before/after)",
     )
+    parser.add_argument(
+        "--anchor-from",
+        type=Path,
+        help="the anchor's figures from an earlier --json run (the anchor does not change "
+        "with our code): only ours is counted, about half the time",
+    )
     parser.add_argument("--child", choices=APPS, help=argparse.SUPPRESS)
     parser.add_argument("--jobs", help=argparse.SUPPRESS)
     parser.add_argument("--database", help=argparse.SUPPRESS)
@@ -374,13 +392,17 @@ def main(argv: list[str] | None = None) -> int:
     jobs = [f"{page}:{identity}" for page in pages for identity in IDENTITIES]
 
     figures: dict[str, dict[str, int]] = {}
+    apps = APPS
+    if args.anchor_from is not None:
+        figures["anchor"] = anchor_figures(args.anchor_from, jobs)
+        apps = ("ours",)
     with tempfile.TemporaryDirectory(prefix="tutor-bench-instructions-") as name:
         folder = Path(name)
         click.echo("preparing a fresh database (a class of 30 with 1,800 answers)", err=True)
         web.prepare_database(folder / "ours.sqlite", args.set)
         settle(folder / "ours.sqlite")
         with click.progressbar(
-            length=len(jobs) * len(APPS),
+            length=len(jobs) * len(apps),
             label=f"callgrind, one process per app: {len(jobs)} jobs, each forked twice "
             f"({args.requests} and {2 * args.requests} requests after {args.warm_up})",
             file=sys.stderr,
@@ -391,7 +413,7 @@ def main(argv: list[str] | None = None) -> int:
                 bar.label = f"callgrind: {label} measured"
                 bar.update(1)
 
-            for which in APPS:
+            for which in apps:
                 figures[which] = measure_app(
                     which, jobs, folder / f"{which}.sqlite", args, folder, done
                 )
@@ -403,6 +425,7 @@ def main(argv: list[str] | None = None) -> int:
         "item": args.item,
         "lesson": args.lesson,
         "app_root": str(args.app_root),
+        "anchor_from": None if args.anchor_from is None else str(args.anchor_from),
         "pages": {},
     }
     for page in pages:

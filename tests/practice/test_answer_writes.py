@@ -310,9 +310,10 @@ ANSWER_STATEMENTS = [
     "SELECT skill_card",
     "UPDATE skill_card",
     "SELECT learner_rating",
-    # Issue 32: whether the learner's answers rate items, the item's rating, and whether
-    # this is the learner's first answer to it (it is not: only the learner's rating moves).
-    "SELECT learner",
+    # Issue 32: the item's rating, and whether this is the learner's first answer to it
+    # (it is not: only the learner's rating moves). Whether the learner's answers rate
+    # items is known without reading its row again: the account's, or the visitor's row
+    # as its owner check read it.
     "SELECT item_rating",
     "SELECT attempt",
     "UPDATE learner_rating",

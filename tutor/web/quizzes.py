@@ -254,7 +254,7 @@ def _solved(quiz_set: QuizSet) -> int:
     # A visitor who has never answered claims no learner, so has none to look up.
     if progress.claim().learner_id is None:
         return 0
-    right = progress.items_answered_right(progress.current_learner_id(), quiz_set.id)
+    right = progress.my_items_answered_right(quiz_set.id)
     # Only items still in the bank count (a rebuilt bank may have dropped some).
     return len(right & quiz_set.item_ids) if right else 0
 
@@ -541,7 +541,7 @@ def record_attempt(
             item_id=item.id,
             difficulty=item.difficulty,
         )
-        note_answer(learner_id, answer, now, connection)
+        note_answer(learner_id, answer, now, connection, learner_row=progress.known_learner_row())
         # The session's own commit, not one on its connection: a caller may go on with
         # the session in this request (a class's house quiz records more).
         db.session.commit()

@@ -75,7 +75,7 @@ def check_unsafe_methods_only(app: Flask) -> None:
         return
 
     def check_writes() -> None:
-        if request.method not in SAFE_METHODS:
+        if request.method not in SAFE_METHODS and checked_before_the_view(request.endpoint):
             check()
 
     hooks[hooks.index(check)] = check_writes
@@ -86,6 +86,26 @@ def check_unsafe_methods_only(app: Flask) -> None:
         if len(ours) != 1:  # pragma: no cover  (Flask-Limiter registers one of each)
             raise RuntimeError(f"expected one Flask-Limiter hook, found {len(ours)}")
         funcs[funcs.index(ours[0])] = _for_writes_only(ours[0])
+
+
+def checked_before_the_view(endpoint: str | None) -> bool:
+    """Whether Flask-Limiter's before-request check has any limit to count for a write to
+    ``endpoint``. A view's own ``@limiter.limit`` is counted by its decorator when the view
+    runs; before the view the check counts only application, default, blueprint, meta and
+    (storage down) fallback limits, and limits of callables hinted for the endpoint. We
+    declare none of those, and where none is declared the check only resolves and
+    evaluates nothing: a fifth of an answer POST's fixed work. Read from Flask-Limiter's
+    registries on every write, so a limit declared later (a deployment's
+    ``RATELIMIT_DEFAULT``) is checked again."""
+    manager = limiter.limit_manager
+    return bool(
+        manager._application_limits
+        or manager._default_limits
+        or manager._blueprint_limits
+        or limiter._meta_limits
+        or limiter._in_memory_fallback
+        or manager.has_hints(endpoint or "")
+    )
 
 
 def _is_limiters(hook: Any) -> bool:
