@@ -148,7 +148,8 @@ def child_app(which: str, database: str, args: argparse.Namespace) -> tuple[Any,
             "item": f"/quizzes/{args.set}/{args.item}",
             "lesson": f"/lessons/{args.lesson}",
         }
-    os.environ["ANCHOR_BANK"] = str(ROOT / "quizzes" / f"{args.set}.json")
+    # Written by the parent next to the database (``web.anchor_bank``).
+    os.environ["ANCHOR_BANK"] = str(Path(database).parent / f"anchor-{args.set}.json")
     os.environ["ANCHOR_LESSON"] = str(ROOT / "lessons" / "en" / f"{args.lesson}.md")
     os.environ["ANCHOR_DB"] = database
     from anchor_app import create_app as create_anchor
@@ -400,6 +401,8 @@ def main(argv: list[str] | None = None) -> int:
         folder = Path(name)
         click.echo("preparing a fresh database (a class of 30 with 1,800 answers)", err=True)
         web.prepare_database(folder / "ours.sqlite", args.set)
+        if "anchor" in apps:
+            web.anchor_bank(args.set, folder)
         settle(folder / "ours.sqlite")
         with click.progressbar(
             length=len(jobs) * len(apps),

@@ -338,6 +338,23 @@ def check_wrk() -> None:
         )
 
 
+def anchor_bank(set_id: str, folder: Path) -> Path:
+    """The set's bank as the anchor reads it (``ANCHOR_BANK``): each item with its
+    explanation written out in every language, as banks stored it before they stored
+    facts (the anchor renders no facts: it shows the text it is given, as it did then)."""
+    from tutor import create_app
+    from tutor.web.explanation.registry import explanation_texts
+
+    bank = json.loads((ROOT / "quizzes" / f"{set_id}.json").read_text())
+    app = create_app({"SQLALCHEMY_DATABASE_URI": "sqlite://", "SECRET_KEY": SECRET_KEY})
+    with app.test_request_context("/"):
+        for item in bank["items"]:
+            item["explanation"] = explanation_texts(item)
+    path = folder / f"anchor-{set_id}.json"
+    path.write_text(json.dumps(bank))
+    return path
+
+
 @contextlib.contextmanager
 def servers(
     tmp: Path, set_id: str, lesson_file: Path, app_root: Path
@@ -359,7 +376,7 @@ def servers(
         "anchor",
         "anchor_app:create_app()",
         {
-            "ANCHOR_BANK": str(ROOT / "quizzes" / f"{set_id}.json"),
+            "ANCHOR_BANK": str(anchor_bank(set_id, tmp)),
             "ANCHOR_LESSON": str(lesson_file),
             "ANCHOR_DB": str(tmp / "anchor.sqlite"),
         },

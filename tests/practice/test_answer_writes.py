@@ -330,12 +330,17 @@ def test_a_known_answer_runs_no_more_statements_than_these(app: Flask, signed_in
     # the cursor directly (``DirectStatement``).
     layered: list[str] = []
 
+    # Every statement and commit in order: the solved count is read before the commit.
+    timeline: list[str] = []
+
     def note_commit(connection: object) -> None:
         commits.append(connection)
+        timeline.append("COMMIT")
 
     def note_context(
         _conn: Any, _cursor: Any, statement: str, _params: Any, context: Any, _many: Any
     ) -> None:
+        timeline.append(statement)
         if context is not None:
             layered.append(statement)
 
@@ -350,8 +355,11 @@ def test_a_known_answer_runs_no_more_statements_than_these(app: Flask, signed_in
             form = form_of(client, LEGAL_1)
             commits.clear()
             layered.clear()
+            timeline.clear()
             seen = statements_of(app, lambda: post(client, LEGAL_1, form, "JD"))
             assert len(commits) == 1
+            # Nothing after the commit: a read there would begin a transaction of its own.
+            assert timeline[-1] == "COMMIT"
             answered_through_the_layer = list(layered)
             replayed = statements_of(app, lambda: post(client, LEGAL_1, form, "JD"))
     finally:
