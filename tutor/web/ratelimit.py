@@ -134,8 +134,21 @@ def client_address() -> str:
     return request.remote_addr or "unknown"
 
 
+# Limits by their text ("300 per 10 minutes"): the settings name a handful, and an
+# anonymous answer's budget was parsed afresh (a regular expression) on every answer.
+_parsed: dict[str, RateLimitItem] = {}
+
+
+def parsed_limit(text: str) -> RateLimitItem:
+    """``limits.parse(text)``, kept per text (a limit item is never changed once made)."""
+    found = _parsed.get(text)
+    if found is None:
+        found = _parsed[text] = parse(text)
+    return found
+
+
 def _item(config_key: str) -> RateLimitItem:
-    return parse(str(current_app.config[config_key]))
+    return parsed_limit(str(current_app.config[config_key]))
 
 
 def window_minutes(config_key: str) -> int:
