@@ -382,6 +382,11 @@ def main(argv: list[str] | None = None) -> int:
         help="the anchor's figures from an earlier --json run (the anchor does not change "
         "with our code): only ours is counted, about half the time",
     )
+    parser.add_argument(
+        "--apps",
+        default=",".join(APPS),
+        help="comma-separated: ours, anchor (one alone gives counts without ratios)",
+    )
     parser.add_argument("--child", choices=APPS, help=argparse.SUPPRESS)
     parser.add_argument("--jobs", help=argparse.SUPPRESS)
     parser.add_argument("--database", help=argparse.SUPPRESS)
@@ -396,7 +401,7 @@ def main(argv: list[str] | None = None) -> int:
     jobs = [f"{page}:{identity}" for page in pages for identity in IDENTITIES]
 
     figures: dict[str, dict[str, int]] = {}
-    apps = APPS
+    apps = tuple(app for app in APPS if app in args.apps.split(","))
     if args.anchor_from is not None:
         figures["anchor"] = anchor_figures(args.anchor_from, jobs)
         apps = ("ours",)
@@ -437,20 +442,25 @@ def main(argv: list[str] | None = None) -> int:
     for page in pages:
         for identity in IDENTITIES:
             job = f"{page}:{identity}"
-            ours, anchor = figures["ours"][job], figures["anchor"][job]
+            ours = figures.get("ours", {}).get(job)
+            anchor = figures.get("anchor", {}).get(job)
             report["pages"][f"{page} {identity}"] = {
                 "ours": ours,
                 "anchor": anchor,
-                "ratio": round(anchor / ours, 3) if ours else None,
+                "ratio": round(anchor / ours, 3) if ours and anchor else None,
             }
     if args.json:
         print(json.dumps(report, indent=2))
     else:
         print("{:<20} {:>12} {:>12} {:>6}".format("page", "ours", "anchor", "ratio"))
         for label, row in report["pages"].items():
-            print(f"{label:<20} {row['ours']:>12,} {row['anchor']:>12,} {row['ratio']:>6}")
-    ratios = {label: row["ratio"] for label, row in report["pages"].items()}
-    worst = min(ratios, key=lambda label: ratios[label] or 0)
+            ours, anchor = row["ours"] or 0, row["anchor"] or 0
+            print(f"{label:<20} {ours:>12,} {anchor:>12,} {row['ratio']!s:>6}")
+    ratios = {label: row["ratio"] for label, row in report["pages"].items() if row["ratio"]}
+    if not ratios:
+        click.echo(f"instructions: {len(report['pages'])} pages of {', '.join(apps)}", err=True)
+        return 0
+    worst = min(ratios, key=lambda label: ratios[label])
     click.echo(
         f"instructions: {len(ratios)} pages, anchor/ours {min(ratios.values())}-"
         f"{max(ratios.values())} (lowest: {worst}), {args.requests} requests per figure",
