@@ -192,8 +192,10 @@ def run_job(which: str, app: Any, urls: dict[str, str], job: str, args: argparse
             # A full collection of the cyclic garbage collector walks every object of the
             # process (over 200,000: banks, caches): millions of instructions, due after
             # start-up's objects at an arbitrary request. Falling in the 2M fork's extra
-            # requests and not the M fork's, it moved a figure by ±20%. Collected once and
-            # frozen here, in both forks, what is counted is the requests' own work.
+            # requests and not the M fork's, it would move a figure by a fifth (the likely
+            # cause of ±400k between two runs whose requests made the same Python calls).
+            # Collected once and frozen here, in both forks, what is counted is the
+            # requests' own work.
             gc.collect()
             gc.freeze()
         status, html = visitor.request("GET", url)
