@@ -141,10 +141,12 @@ def child_ours(root: Path, set_id: str, items: int, answers: int) -> dict[str, A
 
 def child_anchor(root: Path, set_id: str, items: int, answers: int) -> dict[str, Any]:
     folder = tempfile.mkdtemp(prefix="tutor-bench-anchor-")
-    os.environ["ANCHOR_BANK"] = str(root / "quizzes" / f"{set_id}.json")
+    sys.path.insert(0, str(BENCH_DIR))
+    from web import anchor_bank
+
+    os.environ["ANCHOR_BANK"] = str(anchor_bank(set_id, Path(folder)))
     os.environ["ANCHOR_LESSON"] = str(next((root / "lessons" / "en").glob("*.md")))
     os.environ["ANCHOR_DB"] = f"{folder}/anchor.sqlite"
-    sys.path.insert(0, str(BENCH_DIR))
     from anchor_app import create_app
 
     client = create_app().test_client()

@@ -21,6 +21,10 @@ anonymous anchor (``ratio_vs_anonymous_anchor``): what accounts cost, measured a
 
 Then the teacher pages of a class of 30 students with 1,800 answers are timed one request
 at a time (median latency; the target is under 100 ms).
+
+``--instructions`` counts instructions per request under callgrind instead of timing
+(``benchmarks/instructions.py``, the same pages and anchor): on the shared machine the
+wrk ratios swing with everyone else's work, instruction counts do not.
 """
 
 from __future__ import annotations
@@ -338,6 +342,23 @@ def check_wrk() -> None:
         )
 
 
+def anchor_bank(set_id: str, folder: Path) -> Path:
+    """The set's bank as the anchor reads it (``ANCHOR_BANK``): each item with its
+    explanation written out in every language, as banks stored it before they stored
+    facts (the anchor renders no facts: it shows the text it is given, as it did then)."""
+    from tutor import create_app
+    from tutor.web.explanation.registry import explanation_texts
+
+    bank = json.loads((ROOT / "quizzes" / f"{set_id}.json").read_text())
+    app = create_app({"SQLALCHEMY_DATABASE_URI": "sqlite://", "SECRET_KEY": SECRET_KEY})
+    with app.test_request_context("/"):
+        for item in bank["items"]:
+            item["explanation"] = explanation_texts(item)
+    path = folder / f"anchor-{set_id}.json"
+    path.write_text(json.dumps(bank))
+    return path
+
+
 @contextlib.contextmanager
 def servers(
     tmp: Path, set_id: str, lesson_file: Path, app_root: Path
@@ -359,7 +380,7 @@ def servers(
         "anchor",
         "anchor_app:create_app()",
         {
-            "ANCHOR_BANK": str(ROOT / "quizzes" / f"{set_id}.json"),
+            "ANCHOR_BANK": str(anchor_bank(set_id, tmp)),
             "ANCHOR_LESSON": str(lesson_file),
             "ANCHOR_DB": str(tmp / "anchor.sqlite"),
         },
@@ -428,7 +449,28 @@ def main(argv: list[str] | None = None) -> int:
         default=ROOT,
         help="serve the app from another checkout (e.g. an export of main, for before/after)",
     )
+    parser.add_argument(
+        "--instructions",
+        action="store_true",
+        help="count instructions per request under callgrind instead (benchmarks/"
+        "instructions.py: the same pages against the same anchor, steady under load)",
+    )
     args = parser.parse_args(argv)
+    if args.instructions:
+        # Same fixture and anchor, counted by callgrind instead of timed under wrk.
+        import instructions
+
+        pages = sorted({job.split()[0] for job in args.pages.split(",") if job.strip()})
+        return instructions.main(
+            [
+                *(["--json"] if args.json else []),
+                f"--set={args.set}",
+                f"--item={args.item}",
+                f"--lesson={args.lesson}",
+                f"--app-root={args.app_root}",
+                *([f"--pages={','.join(pages)}"] if pages else []),
+            ]
+        )
     check_wrk()
     lesson_file = ROOT / "lessons" / "en" / f"{args.lesson}.md"
 

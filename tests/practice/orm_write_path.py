@@ -123,7 +123,12 @@ def _play(learner_id: int, item_id: str, difficulty: int, correct: bool) -> None
 
 
 def record_attempt(
-    quiz_set: QuizSet, item: QuizItem, verdict: Grade, token: answer_token.AnswerToken
+    quiz_set: QuizSet,
+    item: QuizItem,
+    verdict: Grade,
+    token: answer_token.AnswerToken,
+    *,
+    read_solved: bool = False,  # the page reads its solved count itself, after the commit
 ) -> bool:
     learner = progress.learner_for_update()
     time_taken_ms = token.time_taken_ms()

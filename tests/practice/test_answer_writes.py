@@ -310,9 +310,10 @@ ANSWER_STATEMENTS = [
     "SELECT skill_card",
     "UPDATE skill_card",
     "SELECT learner_rating",
-    # Issue 32: whether the learner's answers rate items, the item's rating, and whether
-    # this is the learner's first answer to it (it is not: only the learner's rating moves).
-    "SELECT learner",
+    # Issue 32: the item's rating, and whether this is the learner's first answer to it
+    # (it is not: only the learner's rating moves). Whether the learner's answers rate
+    # items is known without reading its row again: the account's, or the visitor's row
+    # as its owner check read it.
     "SELECT item_rating",
     "SELECT attempt",
     "UPDATE learner_rating",
@@ -329,12 +330,17 @@ def test_a_known_answer_runs_no_more_statements_than_these(app: Flask, signed_in
     # the cursor directly (``DirectStatement``).
     layered: list[str] = []
 
+    # Every statement and commit in order: the solved count is read before the commit.
+    timeline: list[str] = []
+
     def note_commit(connection: object) -> None:
         commits.append(connection)
+        timeline.append("COMMIT")
 
     def note_context(
         _conn: Any, _cursor: Any, statement: str, _params: Any, context: Any, _many: Any
     ) -> None:
+        timeline.append(statement)
         if context is not None:
             layered.append(statement)
 
@@ -349,8 +355,11 @@ def test_a_known_answer_runs_no_more_statements_than_these(app: Flask, signed_in
             form = form_of(client, LEGAL_1)
             commits.clear()
             layered.clear()
+            timeline.clear()
             seen = statements_of(app, lambda: post(client, LEGAL_1, form, "JD"))
             assert len(commits) == 1
+            # Nothing after the commit: a read there would begin a transaction of its own.
+            assert timeline[-1] == "COMMIT"
             answered_through_the_layer = list(layered)
             replayed = statements_of(app, lambda: post(client, LEGAL_1, form, "JD"))
     finally:

@@ -21,7 +21,7 @@ from tutor import create_app
 from tutor.classes import services
 from tutor.extensions import db, limiter
 from tutor.models import RateLimitCounter, User
-from tutor.web.ratelimit import DatabaseStorage
+from tutor.web.ratelimit import DatabaseStorage, parsed_limit
 
 SHARED = {"RATELIMIT_STORAGE_URI": "database://", "RATELIMIT_ENABLED": True}
 
@@ -374,3 +374,10 @@ def test_probing_usernames_on_the_register_form_is_limited(app_factory: Any) -> 
         codes.append(browser.post("/auth/register", data=form).status_code)
     assert codes[:5] == [200] * 5
     assert codes[5:] == [429, 429]
+
+
+def test_a_limit_text_is_parsed_once_into_the_same_limit() -> None:
+    kept = parsed_limit("300 per 10 minutes")
+    assert kept is parsed_limit("300 per 10 minutes")
+    assert (kept.amount, kept.get_expiry()) == (300, 600)
+    assert parsed_limit("5 per minute").get_expiry() == 60

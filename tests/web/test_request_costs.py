@@ -24,6 +24,7 @@ from sqlalchemy import event
 from tests.conftest import TEST_PASSWORD, AuthActions, csrf_token_from
 from tests.practice.practice_helpers import answer_quiz
 from tutor.extensions import db, kept_session_identifier, limiter
+from tutor.web.ratelimit import checked_before_the_view
 
 LESSON = "/lessons/demo-basics"
 ITEM = "/quizzes/trick-winner-demo/1"
@@ -105,6 +106,28 @@ def test_a_page_view_never_makes_the_limiters_request_context(app_factory: Any) 
         form = {"csrf_token": csrf_token_from(page), "username": "nobody", "password": "x" * 12}
         assert client.post("/auth/login", data=form).status_code == 401
         assert hasattr(request_ctx._get_current_object(), "_limiter_request_context")
+
+
+def test_a_write_skips_the_limiters_check_only_while_it_has_nothing_to_count(
+    app_factory: Any,
+) -> None:
+    """An answer POST runs Flask-Limiter's before-request check only when a limit it counts
+    is declared: with a deployment's ``RATELIMIT_DEFAULT`` the third answer is refused."""
+    app = app_factory(RATELIMIT_STORAGE_URI="memory://")
+    with app.test_request_context(ITEM, method="POST"):
+        assert not checked_before_the_view("quizzes.item")
+    assert [answer_quiz(app.test_client(), ITEM, "JD") for _ in range(3)] == [200] * 3
+    try:
+        limited = app_factory(RATELIMIT_STORAGE_URI="memory://", RATELIMIT_DEFAULT="2 per hour")
+        with limited.app_context():
+            limiter.reset()
+        assert checked_before_the_view("quizzes.item")
+        client = limited.test_client()
+        assert [answer_quiz(client, ITEM, "JD") for _ in range(3)] == [200, 200, 429]
+        assert client.get(ITEM).status_code == 200  # page views are never limited
+    finally:
+        # The limiter is one object for every app: take the default away again.
+        limiter.limit_manager.set_default_limits([])
 
 
 def test_a_signed_in_page_loads_its_user_in_one_query(app: Flask, client: FlaskClient) -> None:

@@ -211,8 +211,21 @@ def insert_attempt(values: dict[str, Any], connection: Connection | None = None)
     )
 
 
+class LearnerRow(NamedTuple):
+    """What of the learner's row decides whether its answers rate items (``_rates_items``):
+    the account it belongs to, and when it was made."""
+
+    user_id: int | None
+    created_at: datetime | None
+
+
 def note_answer(
-    learner_id: int, answer: Answer, now: datetime, connection: Connection | None = None
+    learner_id: int,
+    answer: Answer,
+    now: datetime,
+    connection: Connection | None = None,
+    *,
+    learner_row: LearnerRow | None = None,
 ) -> None:
     """Rate each of the answer's skills in the learner's deck and, for a bank item, play
     one Glicko-2 game between learner and item. Writes in the session's transaction; does
@@ -222,7 +235,8 @@ def note_answer(
     answer to known skills and rated items writes no insert at all. The statements go to
     the session's connection without an autoflush: a caller that has added ORM objects
     this must follow (the puzzle's attempt) flushes them first. ``connection``: the
-    session's, if the caller has it already.
+    session's, if the caller has it already. ``learner_row``: the learner's owner and age,
+    if the caller has read them in this transaction (the learner's row is not read again).
     """
     if connection is None:
         connection = db.session.connection()
@@ -263,7 +277,8 @@ def note_answer(
         if stored:  # always, once the missing cards are in; an empty executemany fails
             _STORE_CARD.run_many(stored, connection)
     if answer.item_id is not None:
-        _play(connection, learner_id, answer.item_id, answer.difficulty, answer.correct, now)
+        counted = _rates_items(connection, learner_id, now, learner_row)
+        _play(connection, learner_id, answer.item_id, answer.difficulty, answer.correct, counted)
 
 
 def _locked_rating(
@@ -308,13 +323,18 @@ def _visitor_age() -> timedelta:
     return value if isinstance(value, timedelta) else timedelta(seconds=int(value))
 
 
-def _rates_items(connection: Connection, learner_id: int, now: datetime) -> bool:
+def _rates_items(
+    connection: Connection, learner_id: int, now: datetime, known: LearnerRow | None
+) -> bool:
     """Whether this learner's answers may rate items: an account's, or a visitor's
-    learner made at least ``ITEM_RATING_VISITOR_AGE`` ago."""
-    found = _RATES_ITEMS.rows({"learner_id": learner_id}, connection)
-    if not found:
-        return False
-    user_id, created_at = found[0]
+    learner made at least ``ITEM_RATING_VISITOR_AGE`` ago (its row read unless
+    ``known``)."""
+    if known is None:
+        found = _RATES_ITEMS.rows({"learner_id": learner_id}, connection)
+        if not found:
+            return False
+        known = LearnerRow(*found[0])
+    user_id, created_at = known
     age = _visitor_age()
     if user_id is not None or age <= timedelta(0):  # 0: every visitor's answers count
         return True
@@ -341,14 +361,13 @@ def _play(
     item_id: str,
     difficulty: int,
     correct: bool,
-    now: datetime,
+    counted: bool,
 ) -> None:
     """One Glicko-2 game: the learner's rating always moves; the item's only for a
-    counted answer (see ``ITEM_GAME_RATING_SPAN``)."""
+    counted answer (``counted``: the learner rates items, see ``ITEM_GAME_RATING_SPAN``)."""
     learner = _locked_rating(connection, _LEARNER_RATINGS, learner_id, {"learner_id": learner_id})
     learner_before = glicko.Glicko(learner[0], learner[1], learner[2])
     start = glicko.item_start(difficulty)
-    counted = _rates_items(connection, learner_id, now)
     if counted:
         item = _locked_rating(
             connection, _ITEM_RATINGS, item_id, {"item_id": item_id, "rating": start.rating}

@@ -26,7 +26,6 @@ from typing import ParamSpec, TypeVar
 
 from flask import current_app, g
 from flask_login import current_user
-from limits import parse
 from werkzeug.exceptions import TooManyRequests
 
 from tutor.extensions import limiter
@@ -63,7 +62,7 @@ def spend(config_key: str, key: str, cost: int = 1) -> int | None:
     had room, else the seconds until the window ends (the spend is refused)."""
     if not limiter.enabled or cost <= 0:
         return None
-    item = parse(str(current_app.config[config_key]))
+    item = ratelimit.parsed_limit(str(current_app.config[config_key]))
     if limiter.limiter.hit(item, config_key, key, cost=cost):
         return None
     reset_at, _remaining = limiter.limiter.get_window_stats(item, config_key, key)

@@ -25,7 +25,7 @@ from sqlalchemy.exc import IntegrityError
 
 from tutor.extensions import db
 from tutor.models import Attempt, ItemProgress, Learner, LessonRead, User
-from tutor.practice.deck import merge_learners
+from tutor.practice.deck import LearnerRow, merge_learners
 from tutor.practice.item_progress import note_item_answered
 from tutor.web.database import DirectStatement, rows
 
@@ -96,8 +96,12 @@ def _remember_learner_id(learner_id: int | None) -> None:
 # row, without the ORM's per-statement work, about half the cost of a query this small).
 _LEARNER_TABLE = Learner.__table__
 _LEARNER_OWNER = DirectStatement(
-    select(_LEARNER_TABLE.c.user_id).where(_LEARNER_TABLE.c.id == bindparam("learner_id"))
+    select(_LEARNER_TABLE.c.user_id, _LEARNER_TABLE.c.created_at).where(
+        _LEARNER_TABLE.c.id == bindparam("learner_id")
+    )
 )
+# A visitor's learner row as ``current_learner_id`` read it: (identity, LearnerRow).
+_G_LEARNER_ROW = "_tutor_learner_row"
 
 
 def current_learner_id() -> int | None:
@@ -113,6 +117,8 @@ def current_learner_id() -> int | None:
         if isinstance(learner_id, int):
             owner = _LEARNER_OWNER.rows({"learner_id": learner_id})
             found = learner_id if owner and owner[0][0] is None else None
+            if found is not None:
+                setattr(g, _G_LEARNER_ROW, (_identity(), LearnerRow(*owner[0])))
         _remember_learner_id(found)
         return found
     # The signed-in account was read with its learner's id: no query.
@@ -186,6 +192,20 @@ def learner_id_for_update() -> int:
     if learner_id is not None:
         return learner_id
     return learner_for_update().id
+
+
+def known_learner_row() -> LearnerRow | None:
+    """The owner and age of ``current_learner_id()``'s row where this request knows them
+    without a query: a signed-in account's learner is the account's; a visitor's row as
+    its owner check read it. None if not known (``note_answer`` reads the row then)."""
+    if current_user.is_authenticated:
+        # The account's learner (loaded with the account): its age does not matter.
+        return LearnerRow(int(current_user.id), None)
+    kept = g.get(_G_LEARNER_ROW)
+    if kept is not None and kept[0] == _identity():
+        row: LearnerRow = kept[1]
+        return row
+    return None
 
 
 def adopt_session_learner(user: User) -> None:
@@ -386,6 +406,37 @@ def items_answered_right(learner: Learner | int | None, set_id: str) -> set[str]
         return set()
     params = {"learner_id": learner_id, "set_id": set_id}
     return {row[0] for row in _ITEMS_RIGHT.rows(params)}
+
+
+# The learner's owner with the set's right items, in one row per item (one row with no
+# item when there is none): a visitor's quiz page confirms its claimed learner and reads
+# what it solved in one statement instead of two.
+_OWNER_AND_ITEMS_RIGHT = DirectStatement(
+    select(_LEARNER_TABLE.c.user_id, _PROGRESS.c.item_id)
+    .select_from(_LEARNER_TABLE)
+    .outerjoin(
+        _PROGRESS,
+        (_PROGRESS.c.learner_id == _LEARNER_TABLE.c.id)
+        & (_PROGRESS.c.set_id == bindparam("set_id"))
+        & _PROGRESS.c.answered_right.is_(True),
+    )
+    .where(_LEARNER_TABLE.c.id == bindparam("learner_id"))
+)
+
+
+def my_items_answered_right(set_id: str) -> set[str]:
+    """``items_answered_right(current_learner_id(), set_id)``: a visitor's learner not yet
+    confirmed in this request is confirmed by the owner read with the items (``claim``)."""
+    kept = g.get(_G_LEARNER)
+    if kept is not None and kept[0] == _identity():
+        return items_answered_right(kept[1], set_id)
+    claimed = claim()
+    if claimed.learner_id is None or claimed.user_id is not None:
+        return items_answered_right(claimed.learner_id, set_id)
+    found = _OWNER_AND_ITEMS_RIGHT.rows({"learner_id": claimed.learner_id, "set_id": set_id})
+    if claimed.confirm(bool(found), found[0][0] if found else None) is None:
+        return set()
+    return {item_id for _, item_id in found if item_id is not None}
 
 
 def items_attempted(learner: Learner | int | None, set_id: str) -> set[str]:

@@ -19,6 +19,7 @@ from flask import (
     Blueprint,
     Response,
     abort,
+    g,
     get_template_attribute,
     render_template,
     request,
@@ -250,11 +251,19 @@ def show_next(quiz_set: QuizSet, place: Place) -> ResponseReturnValue:
     return show_item(quiz_set, number, place)
 
 
+# The set's right items as an answer's transaction read them: (set id, learner id, items).
+_G_SOLVED = "_tutor_solved_after_answer"
+
+
 def _solved(quiz_set: QuizSet) -> int:
     # A visitor who has never answered claims no learner, so has none to look up.
     if progress.claim().learner_id is None:
         return 0
-    right = progress.items_answered_right(progress.current_learner_id(), quiz_set.id)
+    kept = g.get(_G_SOLVED)
+    if kept is not None and kept[:2] == (quiz_set.id, progress.current_learner_id()):
+        right: set[str] = kept[2]
+    else:
+        right = progress.my_items_answered_right(quiz_set.id)
     # Only items still in the bank count (a rebuilt bank may have dropped some).
     return len(right & quiz_set.item_ids) if right else 0
 
@@ -446,7 +455,7 @@ def answer_item(quiz_set: QuizSet, number: int, place: Place) -> ResponseReturnV
         verdict = grade(item, [v for v in request.form.getlist("answer") if v.strip()])
     except (answer_token.AnswerTokenError, InvalidAnswerError) as error:
         return _refuse(quiz_set, number, place, str(error))
-    if not record_attempt(quiz_set, item, verdict, token):
+    if not record_attempt(quiz_set, item, verdict, token, read_solved=True):
         return _refuse(quiz_set, number, place, already_answered_message())
     return _result(quiz_set, number, item, verdict, place)
 
@@ -499,11 +508,18 @@ def already_answered_message() -> str:
 
 
 def record_attempt(
-    quiz_set: QuizSet, item: QuizItem, verdict: Grade, token: answer_token.AnswerToken
+    quiz_set: QuizSet,
+    item: QuizItem,
+    verdict: Grade,
+    token: answer_token.AnswerToken,
+    *,
+    read_solved: bool = False,
 ) -> bool:
     """Store the answer, its review-deck ratings and its Glicko-2 game in one transaction.
 
     False (and nothing stored) if an answer with this token's nonce is already stored.
+    ``read_solved``: the page shows the set's solved count (``_solved``), read in the
+    same transaction, with this answer in it.
     """
     from tutor.practice.deck import Answer, insert_attempt, note_answer
 
@@ -541,7 +557,11 @@ def record_attempt(
             item_id=item.id,
             difficulty=item.difficulty,
         )
-        note_answer(learner_id, answer, now, connection)
+        note_answer(learner_id, answer, now, connection, learner_row=progress.known_learner_row())
+        if read_solved:
+            # After the commit this read would begin (and end) a transaction of its own.
+            right = progress.items_answered_right(learner_id, quiz_set.id)
+            setattr(g, _G_SOLVED, (quiz_set.id, learner_id, right))
         # The session's own commit, not one on its connection: a caller may go on with
         # the session in this request (a class's house quiz records more).
         db.session.commit()

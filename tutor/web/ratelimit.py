@@ -75,7 +75,7 @@ def check_unsafe_methods_only(app: Flask) -> None:
         return
 
     def check_writes() -> None:
-        if request.method not in SAFE_METHODS:
+        if request.method not in SAFE_METHODS and checked_before_the_view(request.endpoint):
             check()
 
     hooks[hooks.index(check)] = check_writes
@@ -86,6 +86,26 @@ def check_unsafe_methods_only(app: Flask) -> None:
         if len(ours) != 1:  # pragma: no cover  (Flask-Limiter registers one of each)
             raise RuntimeError(f"expected one Flask-Limiter hook, found {len(ours)}")
         funcs[funcs.index(ours[0])] = _for_writes_only(ours[0])
+
+
+def checked_before_the_view(endpoint: str | None) -> bool:
+    """Whether Flask-Limiter's before-request check has any limit to count for a write to
+    ``endpoint``. A view's own ``@limiter.limit`` is counted by its decorator when the view
+    runs; before the view the check counts only application, default, blueprint, meta and
+    (storage down) fallback limits, and limits of callables hinted for the endpoint. We
+    declare none of those, and where none is declared the check only resolves and
+    evaluates nothing: a fifth of an answer POST's fixed work. Read from Flask-Limiter's
+    registries on every write, so a limit declared later (a deployment's
+    ``RATELIMIT_DEFAULT``) is checked again."""
+    manager = limiter.limit_manager
+    return bool(
+        manager._application_limits
+        or manager._default_limits
+        or manager._blueprint_limits
+        or limiter._meta_limits
+        or limiter._in_memory_fallback
+        or manager.has_hints(endpoint or "")
+    )
 
 
 def _is_limiters(hook: Any) -> bool:
@@ -114,8 +134,21 @@ def client_address() -> str:
     return request.remote_addr or "unknown"
 
 
+# Limits by their text ("300 per 10 minutes"): the settings name a handful, and an
+# anonymous answer's budget was parsed afresh (a regular expression) on every answer.
+_parsed: dict[str, RateLimitItem] = {}
+
+
+def parsed_limit(text: str) -> RateLimitItem:
+    """``limits.parse(text)``, kept per text (a limit item is never changed once made)."""
+    found = _parsed.get(text)
+    if found is None:
+        found = _parsed[text] = parse(text)
+    return found
+
+
 def _item(config_key: str) -> RateLimitItem:
-    return parse(str(current_app.config[config_key]))
+    return parsed_limit(str(current_app.config[config_key]))
 
 
 def window_minutes(config_key: str) -> int:
