@@ -362,7 +362,9 @@ def _reprove_puzzles(chosen: list[QuizSet], model: CallingModel, *, dry_run: boo
                 rewritten[quiz_set.id][item.id] = data
             elif not set(heard.outcomes) <= {HELD, UNHEARD, UNEXPLAINED}:
                 failing[quiz_set.id].append(int(item.id.rsplit("/", 1)[1]))
-    click.echo("| puzzle set | puzzles | already | hold | moves | " + " | ".join(REPROOF_OUTCOMES))
+    click.echo(
+        "| puzzle set | puzzles | already | hold | moves | " + " | ".join(REPROOF_OUTCOMES) + " |"
+    )
     click.echo("|---|---:|---:|---:|---:|" + "---:|" * len(REPROOF_OUTCOMES))
     for quiz_set in chosen:
         already = sum(1 for i in quiz_set.items if i.data.get("calling_model") == model.name)
