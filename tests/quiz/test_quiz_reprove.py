@@ -246,3 +246,20 @@ def test_a_heard_puzzle_replays_every_move_under_the_count_model() -> None:
     move = puzzle.move_items(heard)[0]
     with pytest.raises(ItemCheckError, match=r"differs|not proven"):
         check_item({k: v for k, v in move.items() if k != "calling_model"}, prove=True)
+
+
+@pytest.mark.slow
+def test_a_puzzle_set_naming_the_count_model_makes_its_puzzles_under_it() -> None:
+    # puzzle-three-hand names calling_model = "count": puzzle 23, made afresh when its
+    # move 1 changed under the count model, is generated again move for move as committed.
+    quiz_set = load_catalogue(None, with_items=True)["puzzle-three-hand"]
+    spec = spec_for(quiz_set)
+    assert spec.options["calling_model"] == "count"
+    item = generate_item(KINDS["puzzle"], spec, 23, set())
+    assert item["calling_model"] == "count"
+    assert {m["calling_model"] for m in item["moves"]} == {"count"}
+    committed = next(i.data for i in quiz_set.items if i.id == item["id"])
+    # The bank rates its difficulty; the rest is the generator's.
+    assert {k: v for k, v in committed.items() if k != "difficulty"} == {
+        k: v for k, v in item.items() if k != "difficulty"
+    }
