@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from tests.quiz.bank_items import play_items
+from tests.quiz.puzzle_positions import PARTNER_WINS_TURN_UP_OUT
 from tutor.engine import parse_card
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
@@ -50,8 +51,9 @@ def test_already_wins_is_refused_when_a_higher_trump_is_out_behind_you() -> None
 
 
 def test_already_wins_says_why_when_it_is_true() -> None:
-    # puzzle/standard/1201/6, move 1: the J♦ is the player's own and the J♥ turn-up dead.
-    item = next(i for i in PLAY_ITEMS if i["id"].startswith("puzzle/standard/1201/6@"))
+    # puzzle/standard/1201/6, move 1 as first built: the J♦ is the player's own and the J♥
+    # turn-up dead.
+    item = PARTNER_WINS_TURN_UP_OUT
     assert principles.partner_safe(best_play.situation_from_item(item)) == "none-out"
     assert "the J♦ is yours and the J♥ turn-up is out of play" in explanation_texts(item)["en"]
 

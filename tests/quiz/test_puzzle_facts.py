@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.quiz.puzzle_positions import PARTNER_WINS_TURN_UP_OUT
 from tutor.quiz import load_catalogue
 from tutor.quiz.explaining import first_false_fact, stored_facts
 from tutor.quiz.kinds.best_play.fact_types import PartnerWinsTurnUpOut
@@ -40,7 +41,8 @@ def test_each_decision_is_its_moves_card_and_the_fact_that_says_why() -> None:
 def test_partner_wins_when_the_higher_trumps_are_yours_or_turned_down() -> None:
     # Diamonds trump, the J♥ turn-up turned down; partner's A♦ leads the trick and you
     # hold A♠ J♣ K♥ 9♦ J♦: only your J♦ and the dead J♥ could beat it.
-    move = move_item(_puzzle("puzzle/standard/1201/6"), 0)
+    # Move 1 of puzzle/standard/1201/6 as first built (no committed item states this fact).
+    move = PARTNER_WINS_TURN_UP_OUT
     assert move["hand"] == ["AS", "JC", "KH", "9D", "JD"]
     fact = next(f for f in stored_facts(move) or () if isinstance(f, PartnerWinsTurnUpOut))
     assert fact == PartnerWinsTurnUpOut("fits", "S0-4", 2, "AD", "9D", ("JD",), "JH", "JD", True)

@@ -16,7 +16,7 @@ from tutor.cli import quizzes as quizzes_cli
 from tutor.engine import Card, parse_card
 from tutor.quiz.bank import default_quiz_dir, load_catalogue
 from tutor.quiz.build import check_item, generate_item, spec_for
-from tutor.quiz.kinds import KINDS
+from tutor.quiz.kinds import KINDS, puzzle
 from tutor.quiz.kinds.base import GenerationError, ItemCheckError, Spec
 from tutor.quiz.kinds.best_play.checking import (
     CHANGED,
@@ -27,7 +27,7 @@ from tutor.quiz.kinds.best_play.checking import (
     HeardProof,
     _reproof_outcome,
 )
-from tutor.quiz.kinds.best_play.generation import _set_reading
+from tutor.quiz.kinds.best_play.generation import set_reading
 from tutor.web.explanation import explanation_texts
 
 LONER = "best-play-against-loner"
@@ -64,14 +64,14 @@ def test_only_a_held_answer_is_stored() -> None:
 
 def test_a_set_naming_an_unknown_calling_model_is_refused() -> None:
     assert (
-        _set_reading(
+        set_reading(
             Spec(kind="best-play", variant="standard", seed=1, options={"calling_model": "count"})
         )
         == "count"
     )
-    assert _set_reading(Spec(kind="best-play", variant="standard", seed=1)) is None
+    assert set_reading(Spec(kind="best-play", variant="standard", seed=1)) is None
     with pytest.raises(GenerationError, match="unknown calling_model 'psychic'"):
-        _set_reading(
+        set_reading(
             Spec(kind="best-play", variant="standard", seed=1, options={"calling_model": "psychic"})
         )
 
@@ -154,3 +154,112 @@ def test_a_set_naming_the_count_model_makes_its_items_under_it() -> None:
     item = generate_item(KINDS["best-play"], spec, 3, set())
     assert item["calling_model"] == "count"
     check_item(item, prove=True)
+
+
+# -- hand puzzles: re-proven move by move -----------------------------------------------------
+
+PUZZLES = "puzzle-standard"
+
+
+def _uniform_puzzles(folder: Path) -> list[dict[str, Any]]:
+    """The committed standard puzzles copied into ``folder`` as if never re-proven."""
+    shutil.copy(default_quiz_dir() / f"{PUZZLES}.toml", folder / f"{PUZZLES}.toml")
+    bank = json.loads((default_quiz_dir() / f"{PUZZLES}.json").read_text(encoding="utf-8"))
+    for item in bank["items"]:
+        item.pop("calling_model", None)
+        for move in item["moves"]:
+            move.pop("calling_model", None)
+    (folder / f"{PUZZLES}.json").write_text(json.dumps(bank), encoding="utf-8")
+    items: list[dict[str, Any]] = bank["items"]
+    return items
+
+
+def test_reprove_stores_a_puzzle_under_the_model_only_when_every_move_holds(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    items = _uniform_puzzles(tmp_path)
+    first = items[0]
+
+    # Stubbed heard proofs: every move of the first puzzle leads by half a point; in the
+    # others the first move (re-proven first) holds and every later one is beaten.
+    seen: set[str] = set()
+
+    def reprove(move: dict[str, Any], model: object) -> HeardProof:
+        puzzle_id = move["id"].split("@")[0]
+        first_move = puzzle_id not in seen
+        seen.add(puzzle_id)
+        answer = move["answer"][0]
+        means = {c: (1.5 if c == answer else 1.0 - 0.1 * n) for n, c in enumerate(move["choices"])}
+        if puzzle_id == first["id"] or first_move:
+            return HeardProof(HELD, _proof(means, answer, proven=True, margin=0.5))
+        beaten = {c: 2.0 - v for c, v in means.items()}
+        return HeardProof(CHANGED, _proof(beaten, answer, proven=False, margin=-0.5))
+
+    monkeypatch.setattr(puzzle, "best_play_reprove_heard", reprove)
+    moves = sum(len(i["moves"]) for i in items)
+    held = len(first["moves"]) + len(items) - 1
+    row = f"| {PUZZLES} | 32 | 0 | 1 | {moves} | {held} | 0 | 0 | 0 | {moves - held} | 0 | 0 |"
+    args = ["reprove", "--quiz-dir", str(tmp_path), "--set", PUZZLES]
+    dry = CliRunner().invoke(quizzes_cli.quizzes, [*args, "--dry-run"])
+    assert dry.exit_code == 0, dry.output
+    assert row in dry.output
+    assert "1 of 32 puzzles hold under count (nothing written)" in dry.output
+    assert json.loads((tmp_path / f"{PUZZLES}.json").read_text())["items"] == items
+
+    seen.clear()
+    result = CliRunner().invoke(quizzes_cli.quizzes, args)
+    assert result.exit_code == 0, result.output
+    assert "1 of 32 puzzles hold under count and were rewritten" in result.output
+    number = int(first["id"].rsplit("/", 1)[1])
+    again = " ".join(f"--number {n}" for n in range(1, 33) if n != number)
+    assert f"quizzes build --set {PUZZLES} {again}" in result.output
+    written = {i["id"]: i for i in json.loads((tmp_path / f"{PUZZLES}.json").read_text())["items"]}
+    stored = written[first["id"]]
+    assert stored["calling_model"] == "count"
+    assert [m["calling_model"] for m in stored["moves"]] == ["count"] * len(first["moves"])
+    assert stored["moves"][0]["confirm"] == {"samples": 256, "margin": 0.5, "lower_bound": 0.2}
+    # The moves' facts say the new numbers; every check but the replay holds.
+    check_item(stored, prove=False)
+    assert stored["moves"][0]["explanation_facts"] != first["moves"][0]["explanation_facts"]
+    assert all("calling_model" not in i for i in written.values() if i["id"] != first["id"])
+
+
+def test_a_puzzle_names_a_model_only_its_moves_were_proven_under() -> None:
+    bank = load_catalogue(None, with_items=True)[PUZZLES]
+    heard = next(i.data for i in bank.items if i.data.get("calling_model") == "count")
+    assert {m["calling_model"] for m in heard["moves"]} == {"count"}
+    check_item(heard, prove=False)
+    # One move stored as proven on uniform deals: the puzzle may not name the model.
+    moves = [{k: v for k, v in heard["moves"][0].items() if k != "calling_model"}]
+    mixed = {**heard, "moves": moves + heard["moves"][1:]}
+    with pytest.raises(ItemCheckError, match="a move not proven under its model"):
+        check_item(mixed, prove=False)
+
+
+@pytest.mark.slow
+def test_a_heard_puzzle_replays_every_move_under_the_count_model() -> None:
+    # Each move replays on its own heard confirming deals (the reading's stream) and gives
+    # the stored numbers; read as saying nothing, the calls give other numbers.
+    bank = load_catalogue(None, with_items=True)[PUZZLES]
+    heard = next(i.data for i in bank.items if i.data.get("calling_model") == "count")
+    check_item(heard, prove=True)
+    move = puzzle.move_items(heard)[0]
+    with pytest.raises(ItemCheckError, match=r"differs|not proven"):
+        check_item({k: v for k, v in move.items() if k != "calling_model"}, prove=True)
+
+
+@pytest.mark.slow
+def test_a_puzzle_set_naming_the_count_model_makes_its_puzzles_under_it() -> None:
+    # puzzle-three-hand names calling_model = "count": puzzle 23, made afresh when its
+    # move 1 changed under the count model, is generated again move for move as committed.
+    quiz_set = load_catalogue(None, with_items=True)["puzzle-three-hand"]
+    spec = spec_for(quiz_set)
+    assert spec.options["calling_model"] == "count"
+    item = generate_item(KINDS["puzzle"], spec, 23, set())
+    assert item["calling_model"] == "count"
+    assert {m["calling_model"] for m in item["moves"]} == {"count"}
+    committed = next(i.data for i in quiz_set.items if i.id == item["id"])
+    # The bank rates its difficulty; the rest is the generator's.
+    assert {k: v for k, v in committed.items() if k != "difficulty"} == {
+        k: v for k, v in item.items() if k != "difficulty"
+    }

@@ -18,7 +18,7 @@ import click
 from flask.cli import with_appcontext
 
 from tutor.analysis import draws
-from tutor.analysis.hearing import COUNT, READINGS
+from tutor.analysis.hearing import COUNT, READINGS, CallingModel
 from tutor.analysis.proof import MARGIN_POINTS
 from tutor.quiz.bank import QuizSet, load_catalogue, write_bank
 from tutor.quiz.build import (
@@ -291,10 +291,15 @@ def reprove(
     rewritten from them; the others stay as they are, and the `build --number` that makes
     them afresh is printed (under the model once the set's options name its
     ``calling_model``). Prints per set: held, open, thin, decided, changed, unexplained,
-    unheard.
+    unheard. Hand puzzles are re-proven move by move, each move as the best-play item it
+    was proven as; a puzzle is stored under the model only when every move holds.
     """
     model = READINGS[model_name]
-    chosen = [s for s in _sets(quiz_dir, set_ids, with_items=True) if s.kind == best_play.KIND]
+    every = _sets(quiz_dir, set_ids, with_items=True)
+    _reprove_puzzles([s for s in every if s.kind == puzzle.KIND], model, dry_run=dry_run)
+    chosen = [s for s in every if s.kind == best_play.KIND]
+    if not chosen:
+        return
     todo = [(s, i) for s in chosen for i in s.items if i.data.get("calling_model") != model.name]
     outcomes: dict[str, dict[str, int]] = {
         s.id: dict.fromkeys(("items", "already", *REPROOF_OUTCOMES), 0) for s in chosen
@@ -333,6 +338,57 @@ def reprove(
             calibration = set_calibration(quiz_set)
             write_bank(quiz_set, in_serving_order(items, quiz_set.answer_mode, calibration))
     click.echo(f"{held} of {len(todo)} items hold under {model.name} and were rewritten")
+
+
+def _reprove_puzzles(chosen: list[QuizSet], model: CallingModel, *, dry_run: bool) -> None:
+    """``reprove`` for hand puzzles: per set, the puzzles (already under the model, held on
+    every move now) and their moves' outcomes; the puzzles that do not hold are printed
+    as the `build --number` that makes them afresh."""
+    if not chosen:
+        return
+    todo = [(s, i) for s in chosen for i in s.items if i.data.get("calling_model") != model.name]
+    moves: dict[str, dict[str, int]] = {s.id: dict.fromkeys(REPROOF_OUTCOMES, 0) for s in chosen}
+    rewritten: dict[str, dict[str, dict[str, Any]]] = {s.id: {} for s in chosen}
+    failing: dict[str, list[int]] = {s.id: [] for s in chosen}
+    with click.progressbar(
+        todo, label=f"Re-proving puzzles under {model.name}", file=sys.stderr
+    ) as bar:
+        for quiz_set, item in bar:
+            heard = puzzle.reprove_heard(item.data, model)
+            for outcome in heard.outcomes:
+                moves[quiz_set.id][outcome] += 1
+            if heard.item is not None:
+                data = _reworded(quiz_set.kind, heard.item, quiz_set.rule)
+                rewritten[quiz_set.id][item.id] = data
+            elif not set(heard.outcomes) <= {HELD, UNHEARD, UNEXPLAINED}:
+                failing[quiz_set.id].append(int(item.id.rsplit("/", 1)[1]))
+    click.echo(
+        "| puzzle set | puzzles | already | hold | moves | " + " | ".join(REPROOF_OUTCOMES) + " |"
+    )
+    click.echo("|---|---:|---:|---:|---:|" + "---:|" * len(REPROOF_OUTCOMES))
+    for quiz_set in chosen:
+        already = sum(1 for i in quiz_set.items if i.data.get("calling_model") == model.name)
+        row = moves[quiz_set.id]
+        cells = " | ".join(str(row[o]) for o in REPROOF_OUTCOMES)
+        click.echo(
+            f"| {quiz_set.id} | {len(quiz_set.items)} | {already} | "
+            f"{len(rewritten[quiz_set.id])} | {sum(row.values())} | {cells} |"
+        )
+    for quiz_set in chosen:
+        if failing[quiz_set.id]:
+            flags = " ".join(f"--number {n}" for n in sorted(failing[quiz_set.id]))
+            click.echo(f"{quiz_set.id} no longer holds: quizzes build --set {quiz_set.id} {flags}")
+    held = sum(len(r) for r in rewritten.values())
+    if dry_run:
+        click.echo(f"{held} of {len(todo)} puzzles hold under {model.name} (nothing written)")
+        return
+    for quiz_set in chosen:
+        new = rewritten[quiz_set.id]
+        if new:
+            items = [new.get(i.id, dict(i.data)) for i in quiz_set.items]
+            calibration = set_calibration(quiz_set)
+            write_bank(quiz_set, in_serving_order(items, quiz_set.answer_mode, calibration))
+    click.echo(f"{held} of {len(todo)} puzzles hold under {model.name} and were rewritten")
 
 
 @quizzes.command("reorder")

@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tutor.analysis.deal import heuristic_card, make_trump
+from tutor.analysis.hearing import CallingModel
 from tutor.analysis.position import (
     Position,
     PositionError,
@@ -43,6 +44,8 @@ from tutor.quiz.kinds.base import (
     require,
     text,
 )
+from tutor.quiz.kinds.best_play.checking import HELD
+from tutor.quiz.kinds.best_play.checking import reprove_heard as best_play_reprove_heard
 from tutor.quiz.principles import Situation
 from tutor.quiz.words import ordinal_ko
 
@@ -60,6 +63,8 @@ MOVE_FIELDS = (
     "samples",
     "confirm",
     "explanation_facts",
+    # The reading of the calls the move was proven under (absent: uniform deals).
+    "calling_model",
 )
 
 
@@ -139,6 +144,10 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     item = base_item(spec, number)
     proof_base = {k: v for k, v in item.items() if k in ("variant", "variant_options")}
     proof_base["kind"] = best_play.KIND
+    # A set that reads the calls (its ``calling_model`` option) proves every move under it.
+    reading = best_play.set_reading(spec)
+    if reading is not None:
+        proof_base["calling_model"] = reading
     steps = play_line(deal, seat, str(item["id"]), proof_base)
     proven = [(at, step.move) for at, step in enumerate(steps) if step.move is not None]
     if len(proven) < MIN_MOVES:
@@ -167,6 +176,9 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         fields = {f: move[f] for f in MOVE_FIELDS if f in move}
         moves.append({"at": at - start, **fields, "explanation_facts": facts})
     item["moves"] = moves
+    readings = {move.get("calling_model") for move in moves}
+    if len(readings) == 1 and None not in readings:
+        item["calling_model"] = readings.pop()
     finish(item)
     return item
 
@@ -358,6 +370,41 @@ def _as_best_play(item: Mapping[str, Any], fields: Mapping[str, Any]) -> Item:
     return out
 
 
+# -- re-proof under a reading of the calls -------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class HeardPuzzle:
+    """A stored puzzle's moves re-proven under a calling model, each as the best-play item
+    it was proven as (``best_play.checking.reprove_heard``: the banks' proof rule on the
+    model's own confirming deals). ``item`` is the puzzle with every move's new proof and
+    the model's name, only when every move holds (a move already proven under the model
+    counts as held and keeps its proof)."""
+
+    outcomes: tuple[str, ...]
+    item: Item | None
+
+
+def reprove_heard(item: Mapping[str, Any], model: CallingModel) -> HeardPuzzle:
+    outcomes: list[str] = []
+    moves: list[dict[str, Any]] = []
+    for move, as_item in zip(item["moves"], move_items(item), strict=True):
+        if move.get("calling_model") == model.name:
+            outcomes.append(HELD)
+            moves.append(dict(move))
+            continue
+        heard = best_play_reprove_heard(as_item, model)
+        outcomes.append(heard.outcome)
+        if heard.outcome == HELD:
+            proven = heard.item(as_item, model)
+            moves.append({**move, **{f: proven[f] for f in MOVE_FIELDS if f in proven}})
+    if any(outcome != HELD for outcome in outcomes):
+        return HeardPuzzle(tuple(outcomes), None)
+    # The moves' facts (their sampled values) are made again from the new proofs.
+    heard_item = reworded({**item, "moves": moves, "calling_model": model.name})
+    return HeardPuzzle(tuple(outcomes), heard_item)
+
+
 # -- checking -----------------------------------------------------------------------------------
 
 
@@ -397,6 +444,10 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
         # The learner's other turns had no proven best: the line plays for them too.
         expected = line_card(steps[index], seat)
         require(card == expected, item, f"card {index + 1} of the line is not double-dummy")
+    # A puzzle names a calling model only when every move was proven under it.
+    readings = {move.get("calling_model") for move in moves}
+    if item.get("calling_model") is not None:
+        require(readings == {item["calling_model"]}, item, "a move not proven under its model")
     derived = dict(item)
     finish(derived)
     for field in ("choices", "answer", "themes", "principles", "prompt"):

@@ -59,7 +59,12 @@ from tutor.quiz.kinds.best_play.explain import (
 )
 from tutor.quiz.kinds.best_play.explaining import item_facts
 from tutor.quiz.kinds.best_play.facts import BOSS, CERTAIN, NOBODY_FOLLOWS, boss_lead_fact
-from tutor.quiz.kinds.best_play.generation import generate, generate_curated, prove_position
+from tutor.quiz.kinds.best_play.generation import (
+    generate,
+    generate_curated,
+    prove_position,
+    set_reading,
+)
 from tutor.quiz.kinds.best_play.sentences import _principle_sentences
 from tutor.quiz.kinds.best_play.themes import (
     KIND,
@@ -147,6 +152,7 @@ __all__ = [
     "quoted_principle",
     "random_position",
     "safer_winner_item",
+    "set_reading",
     "setting",
     "shortcut_picks",
     "shortcut_slot",

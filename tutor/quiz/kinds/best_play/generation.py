@@ -122,7 +122,7 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     view = view_from_item({**item, "hand": fields["hand"]})
     if score_decided(position, seat):
         return None  # nothing left to play for: every card scores the same
-    reading = _set_reading(spec)
+    reading = set_reading(spec)
     try:
         hearing = item_hearing(reading, view)
     except ValueError:
@@ -133,7 +133,7 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         return None  # no deal explains the calls the position implies
 
 
-def _set_reading(spec: Spec) -> str | None:
+def set_reading(spec: Spec) -> str | None:
     """The calling model a set's items are proven under (its ``calling_model`` option:
     none, or "uniform", deals the unseen cards as if the calls said nothing)."""
     reading = spec.options.get("calling_model")
@@ -242,7 +242,8 @@ def prove_position(position: Position, seat: int, item: Item) -> Item | None:
     card is proven exactly as a generated item's is (selection stages, a principle that
     fits, the confirming deals); None when no card is clearly best.
 
-    ``item`` holds the id (which fixes the sampled deals), kind, variant and rule options;
+    ``item`` holds the id (which fixes the sampled deals), kind, variant and rule options,
+    and may name the ``calling_model`` its deals are read under (none: uniform deals);
     hand puzzles (``tutor.quiz.kinds.puzzle``) prove each of their moves through this.
     """
     situation = Situation(position, seat)
@@ -250,7 +251,21 @@ def prove_position(position: Position, seat: int, item: Item) -> Item | None:
         return None
     item = {**item, **position_fields(position, seat)}
     view = view_from_item({**item, "kind": KIND})
-    judge = PlayJudge(view, str(item["id"]))
+    try:
+        hearing = item_hearing(item.get("calling_model"), view)
+    except ValueError:
+        return None  # the calls are to be read, and this position's cannot be
+    try:
+        return _proven_position(situation, view, item, hearing)
+    except HearingError:
+        return None  # no deal explains the calls the position implies
+
+
+def _proven_position(
+    situation: Situation, view: View, item: Item, hearing: Hearing | None
+) -> Item | None:
+    """``prove_position``'s proof, its deals heard under ``hearing``."""
+    judge = PlayJudge(view, str(item["id"]), hearing=hearing)
     for stage, margin in STAGES:
         glance = judge.extend(stage)
         if glance.margin < margin or not _teaches(situation, glance.best, None):
@@ -264,7 +279,7 @@ def prove_position(position: Position, seat: int, item: Item) -> Item | None:
         return None
     if unseparated(situation, principle, answer):
         return None
-    proof = confirm_play(view, str(item["id"]), answer)
+    proof = confirm_play(view, str(item["id"]), answer, hearing=hearing)
     if not proof.proven:
         return None
     item.update(
@@ -277,6 +292,10 @@ def prove_position(position: Position, seat: int, item: Item) -> Item | None:
             "prompt": prompt(situation),
         }
     )
+    if hearing is not None:
+        item["calling_model"] = hearing.name
+    else:
+        item.pop("calling_model", None)  # "uniform" is stored as no model
     item["explanation"] = _proven_explanation(situation, proof, principle, themes, item)
     return item
 
