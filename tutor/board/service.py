@@ -19,13 +19,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from flask import current_app
-from limits import parse
 
 from tutor.analysis.proof import LOOKS
 from tutor.board.judging import Analysis, decision_of, position_seed
 from tutor.board.questions import CHOOSING_DEALS
 from tutor.board.tasks import AnalysisQueue, queue
 from tutor.extensions import limiter
+from tutor.web.ratelimit import parsed_limit
 
 # An htmx request waits this long on the queue before it shows its progress and polls.
 FRAGMENT_WAIT_S = 0.5
@@ -39,7 +39,7 @@ def spend(client: str, deals: int) -> None:
     """Count ``deals`` against ``client``'s budget, or raise ``BudgetSpent``."""
     if not limiter.enabled or deals <= 0:
         return
-    item = parse(str(current_app.config["ANALYSIS_BUDGET"]))
+    item = parsed_limit(str(current_app.config["ANALYSIS_BUDGET"]))
     if not limiter.limiter.hit(item, "analysis-budget", client, cost=deals):
         raise BudgetSpent()
 
