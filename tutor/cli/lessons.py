@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from tutor.cli.progress import progressbar
 from tutor.course.checks import check_course
 from tutor.course.curriculum import LANGS, load_lessons
 from tutor.course.tables import CHECK_DEALS, DEALS, TABLE_NAMES, build, compute, load_table, write
@@ -77,7 +78,7 @@ def tables_command(
     counts = {name: deals or DEALS[name] for name in chosen}
     click.echo(f"measuring {len(chosen)} tables from {sum(counts.values())} deals", err=True)
     written = []
-    with click.progressbar(
+    with progressbar(
         length=sum(counts.values()), label="Playing out deals", file=sys.stderr
     ) as bar:
         for name in chosen:

@@ -20,6 +20,7 @@ from flask.cli import with_appcontext
 from tutor.analysis import draws
 from tutor.analysis.hearing import COUNT, READINGS, CallingModel
 from tutor.analysis.proof import MARGIN_POINTS
+from tutor.cli.progress import progressbar
 from tutor.quiz.bank import QuizSet, load_catalogue, write_bank
 from tutor.quiz.build import (
     build_set,
@@ -103,7 +104,7 @@ def build(
     chosen = _sets(quiz_dir, set_ids, with_items=bool(numbers))
     total = len(set(numbers)) if numbers else sum(s.count for s in chosen)
     written = 0
-    with click.progressbar(length=total, label="Generating items", file=sys.stderr) as bar:
+    with progressbar(length=total, label="Generating items", file=sys.stderr) as bar:
         for quiz_set in chosen:
             if reuse_dir is not None:
                 draws.use(reuse_dir / f"{quiz_set.id}.pickle")
@@ -147,7 +148,7 @@ def facts(set_ids: tuple[str, ...], allow_changes: bool, quiz_dir: Path | None) 
     total = sum(len(s.items) for s in chosen)
     written = changed = 0
     differences: list[str] = []
-    with click.progressbar(length=total, label="Writing facts", file=sys.stderr) as bar:
+    with progressbar(length=total, label="Writing facts", file=sys.stderr) as bar:
         for quiz_set in chosen:
             kind = KINDS[quiz_set.kind]
             items = []
@@ -229,7 +230,7 @@ def reword(set_ids: tuple[str, ...], quiz_dir: Path | None) -> None:
     chosen = [s for s in named if s.kind in KINDS and KINDS[s.kind].text is not None]
     total = sum(len(s.items) for s in chosen)
     changed = 0
-    with click.progressbar(length=total, label="Rewording items", file=sys.stderr) as bar:
+    with progressbar(length=total, label="Rewording items", file=sys.stderr) as bar:
         for quiz_set in chosen:
             items = []
             for item in quiz_set.items:
@@ -306,7 +307,7 @@ def reprove(
     }
     rewritten: dict[str, dict[str, dict[str, Any]]] = {s.id: {} for s in chosen}
     failing: dict[str, list[int]] = {s.id: [] for s in chosen}
-    with click.progressbar(todo, label=f"Re-proving under {model.name}", file=sys.stderr) as bar:
+    with progressbar(todo, label=f"Re-proving under {model.name}", file=sys.stderr) as bar:
         for quiz_set, item in bar:
             heard = reprove_heard(item.data, model)
             outcomes[quiz_set.id][heard.outcome] += 1
@@ -350,9 +351,7 @@ def _reprove_puzzles(chosen: list[QuizSet], model: CallingModel, *, dry_run: boo
     moves: dict[str, dict[str, int]] = {s.id: dict.fromkeys(REPROOF_OUTCOMES, 0) for s in chosen}
     rewritten: dict[str, dict[str, dict[str, Any]]] = {s.id: {} for s in chosen}
     failing: dict[str, list[int]] = {s.id: [] for s in chosen}
-    with click.progressbar(
-        todo, label=f"Re-proving puzzles under {model.name}", file=sys.stderr
-    ) as bar:
+    with progressbar(todo, label=f"Re-proving puzzles under {model.name}", file=sys.stderr) as bar:
         for quiz_set, item in bar:
             heard = puzzle.reprove_heard(item.data, model)
             for outcome in heard.outcomes:
@@ -404,7 +403,7 @@ def reorder(set_ids: tuple[str, ...], quiz_dir: Path | None) -> None:
     chosen = _sets(quiz_dir, set_ids, with_items=True)
     total = sum(len(s.items) for s in chosen)
     moved = 0
-    with click.progressbar(length=total, label="Ordering items", file=sys.stderr) as bar:
+    with progressbar(length=total, label="Ordering items", file=sys.stderr) as bar:
         for quiz_set in chosen:
             items = [dict(item.data) for item in quiz_set.items]
             ordered = in_serving_order(items, quiz_set.answer_mode, set_calibration(quiz_set))
@@ -449,7 +448,7 @@ def check(set_ids: tuple[str, ...], prove_all: bool, quiz_dir: Path | None) -> N
     chosen = _sets(quiz_dir, set_ids, with_items=True)
     total = sum(len(s.items) for s in chosen)
     checked = replayed = 0
-    with click.progressbar(length=total, label="Checking items", file=sys.stderr) as bar:
+    with progressbar(length=total, label="Checking items", file=sys.stderr) as bar:
         for quiz_set in chosen:
             if len(quiz_set.items) != quiz_set.count:
                 failures.append(
@@ -489,7 +488,7 @@ def check_feedback(set_ids: tuple[str, ...], quiz_dir: Path | None) -> None:
     chosen = _sets(quiz_dir, set_ids, with_items=True)
     total = sum(len(s.items) for s in chosen)
     compared = diagnosed = 0
-    with click.progressbar(length=total, label="Checking feedback", file=sys.stderr) as bar:
+    with progressbar(length=total, label="Checking feedback", file=sys.stderr) as bar:
         for quiz_set in chosen:
             for item in quiz_set.items:
                 if has_feedback(item.data):
@@ -551,7 +550,7 @@ def calibrate(out: Path | None) -> None:
         db.select(Attempt.learner_id, Attempt.item_id, Attempt.correct).order_by(Attempt.id)
     ).all()
     first: dict[tuple[int, str], bool] = {}
-    with click.progressbar(rows, label="Reading first tries", file=sys.stderr) as bar:
+    with progressbar(rows, label="Reading first tries", file=sys.stderr) as bar:
         for learner_id, item_id, correct in bar:
             first.setdefault((learner_id, item_id), bool(correct))
     tallies: dict[str, tuple[int, int]] = {}
@@ -592,7 +591,7 @@ def audit(
     items = [i for s in chosen for i in s.items if share == 1 or proved_in_ci(i.id, share)]
     weak: list[str] = []
     leads: list[float] = []
-    with click.progressbar(items, label=f"Auditing on {deals} fresh deals", file=sys.stderr) as bar:
+    with progressbar(items, label=f"Auditing on {deals} fresh deals", file=sys.stderr) as bar:
         for item in bar:
             auditor = KINDS[item.kind].audit
             if auditor is None:  # chosen above: only kinds that can be audited
