@@ -287,6 +287,28 @@ def test_calls_every_deal_explains_poorly_are_drawn_exactly_in_few_tries() -> No
     assert plain.tries > 300 * 3
 
 
+def test_only_an_engine_player_s_sampler_uses_the_envelope() -> None:
+    """The envelope keeps other deals of the same stream: a proof, the coach and the board
+    replay stored evaluations, so their sampler keeps to plain rejection; only an engine
+    player's (``Hearing.envelope``) takes the shortcut."""
+    view, _, deal = small_position()
+    calls = deal.public_view(1).calls
+    model = leaning([0.0, 0.0, -9.0, 0.0])
+    default = HearingSampler(view, calls, model)
+    plain = HearingSampler(view, calls, model)
+    plain.envelope_after = 10**9
+    first, second = random.Random(4), random.Random(4)
+    assert [default.sample(first) for _ in range(3)] == [plain.sample(second) for _ in range(3)]
+    assert default.tries > 300 * 3
+    assert not default.bounded
+    player = HearingSampler(view, calls, model, envelope=True)
+    rng = random.Random(4)
+    for _ in range(3):
+        player.sample(rng)
+    assert player.bounded
+    assert player.tries < default.tries
+
+
 def test_the_board_entry_point_weighs_deals_and_states_a_fact() -> None:
     view, _, deal = small_position()
     calls = deal.public_view(1).calls

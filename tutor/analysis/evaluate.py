@@ -189,7 +189,7 @@ def option_draws(
         public = deal.public_view(seat)
         view = play_view(public)
         hearing = (
-            Hearing(public.calls, calling_model, hearing_budget)
+            Hearing(public.calls, calling_model, hearing_budget, envelope=solve_named_plays)
             if calling_model is not None
             else None
         )

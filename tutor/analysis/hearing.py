@@ -36,6 +36,7 @@ import functools
 import itertools
 import math
 import random
+import sys
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
@@ -73,6 +74,7 @@ MAX_TRIES = 4000
 ENVELOPE_AFTER = 200
 ENVELOPE_ACCEPTANCE = 10
 ENVELOPE_HANDS = 3000
+NEVER = sys.maxsize  # ``envelope_after`` of a sampler that keeps to plain rejection
 # Below this effective sample size ``hear`` says its deals are too few to tell.
 MIN_ESS = 30.0
 
@@ -216,6 +218,10 @@ class Hearing:
     model: CallingModel = COUNT
     # Uniform deals the sampler may try in all (None: no bound but ``MAX_TRIES`` a deal).
     budget: int | None = None
+    # An engine player's deals: the play sampler may use its envelope (``HearingSampler``),
+    # the same exact distribution in fewer tries but another stream of deals. A proof, the
+    # coach and the board never do: their deals must replay a stored evaluation exactly.
+    envelope: bool = False
 
     @property
     def name(self) -> str:
@@ -456,6 +462,7 @@ class HearingSampler:
         calls: Sequence[Call],
         model: CallingModel = COUNT,
         budget: int | None = None,
+        envelope: bool = False,
     ) -> None:
         self.view = view
         self.calls = tuple(calls)
@@ -474,7 +481,9 @@ class HearingSampler:
         # out, and worked out only once deals are seen to be refused often.
         self.bound = 1.0
         self.bounded = False
-        self.envelope_after = ENVELOPE_AFTER
+        # Only for an engine player (``Hearing.envelope``): the envelope changes which
+        # deals the stream keeps, and a stored proof must replay its own.
+        self.envelope_after = ENVELOPE_AFTER if envelope else NEVER
 
     def weigh(
         self, hands: Sequence[Sequence[Card]], rng: random.Random, stop_below: float

@@ -139,7 +139,9 @@ class PlayJudge:
         self.sampler: DealSampler | HearingSampler = (
             DealSampler(view)
             if hearing is None
-            else HearingSampler(view, hearing.calls, hearing.model, hearing.budget)
+            else HearingSampler(
+                view, hearing.calls, hearing.model, hearing.budget, envelope=hearing.envelope
+            )
         )
         # A reading of the calls has its own stream: an item re-proven under it is proven
         # on deals independent of the ones that chose and proved it under another.
