@@ -17,11 +17,17 @@ from typing import Any
 from tutor.analysis.position import item_variant
 from tutor.engine import Suit, parse_card
 from tutor.korean import card_ko, josa, pick
-from tutor.quiz.words import seat_name
+from tutor.quiz.words import ordinal_ko, seat_name
 from tutor.web.text import _
 
 # Counts in Korean prose are read with native numbers, as the lessons write them.
 _KO_COUNTS = ("한", "두", "세", "네", "다섯", "여섯")
+
+
+def nth(number: int, lang: str) -> str:
+    """A decision's place as its sentence names it: Korean reads an ordinal ("첫 번째
+    결정", never "1번째"), English keeps the digit ("Decision 1")."""
+    return ordinal_ko(number) if lang == "ko" else str(number)
 
 
 class Words:
