@@ -15,6 +15,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from tutor.web.translate import extract_messages
+from tutor.web.words import nth
 
 ROOT = Path(__file__).parents[2]
 KO_PO = ROOT / "tutor/translations/ko/LC_MESSAGES/messages.po"
@@ -274,3 +275,21 @@ def test_gnu_msgfmt_checks_the_korean_catalogue() -> None:
         check=False,
     )
     assert result.returncode == 0, result.stderr
+
+
+def test_a_decision_is_counted_with_a_korean_ordinal_and_only_once() -> None:
+    # The Korean reads "첫 번째 결정" (ordinal_ko), never "1번째 결정"; the msgstr adds no
+    # 번째 of its own, or the feedback would read "첫 번째번째 결정".
+    assert (nth(1, "ko"), nth(4, "ko"), nth(11, "ko"), nth(1, "en")) == (
+        "첫 번째",
+        "네 번째",
+        "11번째",
+        "1",
+    )
+    with KO_PO.open("rb") as handle:
+        catalogue = read_po(handle)
+    decisions = {
+        str(m.id): str(m.string) for m in catalogue if str(m.id).startswith("Decision %(n")
+    }
+    assert decisions["Decision %(number)s:"] == "%(number)s 결정:"
+    assert all("번째" not in korean for korean in decisions.values()), decisions
