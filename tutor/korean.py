@@ -18,7 +18,9 @@ A♣          클럽 에이스     A♣가
 
 The choice itself is made by the maintained `tossi` library (it reads digits as
 Sino-Korean numbers and skips a parenthesised gloss, "조커(베니)는"); this module only
-decides what is being read aloud.
+decides what is being read aloud. A sentence either asks for a particle in code
+(``josa``, through ``tutor.web.words.Words``) or marks it in its Korean msgstr after a name
+in braces, "%(answer)s{을}" (``fill_particles``, applied by every catalogue lookup).
 
 >>> josa("J♦", "은")
 'J♦은'
@@ -95,6 +97,37 @@ def josa(word: str, particle: str) -> str:
     ('8♠이', '퀸을', '북쪽과')
     """
     return word + pick(word, particle)
+
+
+# A particle a Korean msgstr marks after a name in braces ("%(answer)s{을}"): the sentence
+# names the particle once, and whatever name fills the placeholder decides its form.
+_MARKED_PARTICLE = re.compile(r"\{(" + "|".join(PARTICLES) + r")\}")
+# A placeholder not filled yet ("%(higher)s"): the word before a mark is still to come.
+_UNFILLED = re.compile(r"%\(\w+\)[sd]$")
+
+
+def fill_particles(text: str) -> str:
+    """Each particle marked in braces takes the form that fits the word before it.
+
+    A mark with no word before it yet (at the start of a piece joined after a name, ", or
+    with " is "{이나} "; or after a placeholder still to fill) waits for the lookup of the
+    sentence that writes that word.
+
+    >>> fill_particles("J♠{을} 내고 9♣{이} 이깁니다.")
+    'J♠을 내고 9♣가 이깁니다.'
+    >>> fill_particles("{이나} "), fill_particles("%(card)s{을} 내세요.")
+    ('{이나} ', '%(card)s{을} 내세요.')
+    """
+    if "{" not in text:
+        return text
+
+    def fitted(found: re.Match[str]) -> str:
+        before = text[: found.start()]
+        if not before or _UNFILLED.search(before):
+            return found.group(0)
+        return pick(before, found.group(1))
+
+    return _MARKED_PARTICLE.sub(fitted, text)
 
 
 def card_ko(card: Card) -> str:

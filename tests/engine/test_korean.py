@@ -94,3 +94,18 @@ def test_every_engine_sentence_uses_the_rule_for_every_card(key: str) -> None:
             except (ValueError, KeyError, TypeError, IndexError):
                 continue  # a reason that needs other fields is filled elsewhere
             assert korean.misplaced_particles(sentence) == [], sentence
+
+
+def test_a_marked_particle_takes_the_form_of_the_name_before_it() -> None:
+    assert korean.fill_particles("J♦{을} 내고 9♣{을} 아끼세요.") == "J♦을 내고 9♣를 아끼세요."
+    assert korean.fill_particles("조커{이} 이기고 A♣{은} 집니다.") == "조커가 이기고 A♣는 집니다."
+
+
+def test_a_mark_waits_while_its_name_is_not_written_yet() -> None:
+    # ", or with " is "{이나} ": it is joined after a card, and the sentence it ends up in
+    # writes the form; a placeholder not yet filled is no name either.
+    joint = korean.fill_particles("{이나} ")
+    assert joint == "{이나} "
+    assert korean.fill_particles("%(card)s{을} 내세요.") == "%(card)s{을} 내세요."
+    assert korean.fill_particles("K♦" + joint + "A♦") == "K♦이나 A♦"
+    assert korean.fill_particles("9♣" + joint + "A♦") == "9♣나 A♦"

@@ -59,10 +59,9 @@ def _judged_texts() -> Iterator[tuple[str, dict[str, str]]]:
         for item in quiz_set.items:
             if item.kind == "puzzle":
                 # A hand puzzle: its own text, and each move's as the best-play item it is.
+                # (Its explanation is its stored facts, rendered: the catalogue's words.)
                 for move in puzzle.move_items(item.data):
-                    prompt, explanation = best_play.text_from_item(move)
-                    yield move["id"], explanation
-                    assert explanation == explanation_texts(move), move["id"]
+                    yield move["id"], explanation_texts(move)
             text = KINDS[item.kind].text
             if text is None:
                 # A kind that stores facts and has no prose builder left: its stored prompt
@@ -385,7 +384,7 @@ def test_the_dealers_partner_hears_that_a_lone_hand_kills_the_turn_up() -> None:
                 continue
             if (int(item.get("seat")) - int(item.get("dealer"))) % 4 != 2:
                 continue
-            _, explanation = calls.text_from_item(item.data)
+            explanation = explanation_texts(item.data)
             assert "is dead" in explanation["en"], item.id
             assert "죽은 카드" in explanation["ko"], item.id
             checked += 1
@@ -404,7 +403,7 @@ def test_a_stuck_dealer_below_the_reverse_next_minimum_is_told_so() -> None:
             hand = [parse_card(str(c)) for c in item.get("hand")]
             no_ace = not any(c.rank is Rank.ACE and not is_trump(c, named) for c in hand)
             stuck = "pass" not in item.choices
-            _, explanation = calls.text_from_item(item.data)
+            explanation = explanation_texts(item.data)
             # The named suit's own sentence without an off-suit ace: below the minimum
             # ("Clubs give you …: no off-suit ace, below that minimum"), or trumps strong
             # enough to make up for the ace (review W1: five trumps are no short holding).
@@ -468,7 +467,7 @@ def test_four_trumps_alone_names_the_side_ace_the_lessons_ask_for() -> None:
                 continue
             if item.answer != ["alone"]:
                 continue
-            _, explanation = calls.text_from_item(item.data)
+            explanation = explanation_texts(item.data)
             if "top three trumps" in explanation["en"]:
                 continue
             trump = Suit.parse(str(item.get("upcard"))[-1])

@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import re
+import shutil
+import subprocess
 from pathlib import Path
 
+import pytest
+from babel.messages.catalog import Message
 from babel.messages.mofile import read_mo
 from babel.messages.pofile import read_po
 from flask import Flask
 from flask.testing import FlaskClient
 
 from tutor.web.translate import extract_messages
+from tutor.web.words import nth
 
 ROOT = Path(__file__).parents[2]
 KO_PO = ROOT / "tutor/translations/ko/LC_MESSAGES/messages.po"
@@ -65,9 +70,8 @@ def test_every_message_has_a_korean_translation() -> None:
     for message in messages:
         assert message.string, f"no Korean for {message.id!r}"
         assert "fuzzy" not in message.flags, message.id
-        # Korean may name a value twice (a card with two particles) or leave out one the
-        # English needs (best-play's "Compared with %(answer)s:" is "나머지 선택지:"), but
-        # never one the English does not pass: it would not format.
+        # Korean may name a value twice (a card with two particles), but never one the
+        # English does not pass: it would not format. (Leaving one out: see below.)
         assert set(PLACEHOLDER.findall(str(message.string))) <= set(
             PLACEHOLDER.findall(str(message.id))
         ), message.id
@@ -187,3 +191,105 @@ def test_the_korean_catalogues_use_the_course_terms() -> None:
                     if text and regex.search(text):
                         broken.append(f"{po.parent.parent.parent.name}: {text!r} ({why})")
     assert broken == []
+
+
+def _raw_entries(path: Path) -> list[tuple[str | None, str]]:
+    """Each entry's (msgctxt, msgid) as the file writes it: Babel's reader merges a repeated
+    entry into one without a word, so duplicates are only seen in the text itself."""
+    entries: list[tuple[str | None, str]] = []
+    for block in path.read_text(encoding="utf-8").split("\n\n"):
+        fields: dict[str, str] = {}
+        key = None
+        for line in block.splitlines():
+            found = re.match(r"(msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?) (\".*\")$", line)
+            if found:
+                key = found.group(1)
+                fields[key] = found.group(2)[1:-1]
+            elif line.startswith('"') and key is not None:
+                fields[key] += line[1:-1]
+        if fields.get("msgid"):
+            entries.append((fields.get("msgctxt"), fields["msgid"]))
+    return entries
+
+
+def test_no_message_is_in_the_korean_catalogue_twice() -> None:
+    entries = _raw_entries(KO_PO)
+    assert len(entries) > 1000
+    repeated = sorted({entry for entry in entries if entries.count(entry) > 1}, key=str)
+    assert repeated == []
+
+
+def test_a_repeated_entry_is_found(tmp_path: Path) -> None:
+    po = tmp_path / "messages.po"
+    po.write_text(
+        'msgid ""\nmsgstr ""\n\nmsgid "Lead %(answer)s."\nmsgstr "a"\n\n'
+        'msgctxt "x"\nmsgid "Lead %(answer)s."\nmsgstr "b"\n\n'
+        'msgid "Lead "\n"%(answer)s."\nmsgstr "c"\n',
+        encoding="utf-8",
+    )
+    entries = _raw_entries(po)
+    assert entries == [
+        (None, "Lead %(answer)s."),
+        ("x", "Lead %(answer)s."),
+        (None, "Lead %(answer)s."),
+    ]
+
+
+def _dropped(message: Message) -> set[str]:
+    """The English placeholders a Korean msgstr leaves out, less those a translator comment
+    (``#.``) says are unused on purpose ("%(suits)s is deliberately unused: …")."""
+    english = set(PLACEHOLDER.findall(str(message.id))) - {"%%"}
+    korean = set(PLACEHOLDER.findall(str(message.string)))
+    notes = " ".join(message.auto_comments)
+    return {p for p in english - korean if f"{p} is deliberately unused" not in notes}
+
+
+def test_no_korean_message_drops_what_the_english_says() -> None:
+    # msgfmt --check refuses a dropped placeholder too: one that leaves out what its English
+    # names (the card a winner beats, the card the others are compared with) says less.
+    with KO_PO.open("rb") as handle:
+        catalogue = read_po(handle)
+    dropped = {
+        str(m.id): sorted(_dropped(m)) for m in catalogue if m.id and not isinstance(m.id, tuple)
+    }
+    assert {key: value for key, value in dropped.items() if value} == {}
+
+
+def test_a_dropped_placeholder_needs_a_note_saying_so() -> None:
+    bare = Message("Compared with %(answer)s: %(clauses)s.", "나머지 선택지: %(clauses)s.")
+    assert _dropped(bare) == {"%(answer)s"}
+    noted = Message(
+        bare.id, bare.string, auto_comments=["%(answer)s is deliberately unused: named before."]
+    )
+    assert _dropped(noted) == set()
+
+
+@pytest.mark.skipif(shutil.which("msgfmt") is None, reason="GNU gettext's msgfmt is not installed")
+def test_gnu_msgfmt_checks_the_korean_catalogue() -> None:
+    msgfmt = shutil.which("msgfmt")
+    assert msgfmt is not None
+    result = subprocess.run(  # noqa: S603 (our own catalogue, a fixed command)
+        [msgfmt, "--check", "-o", "/dev/null", str(KO_PO)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+
+
+def test_a_decision_is_counted_with_a_korean_ordinal_and_only_once() -> None:
+    # The Korean reads "첫 번째 결정" (ordinal_ko), never "1번째 결정"; the msgstr adds no
+    # 번째 of its own, or the feedback would read "첫 번째번째 결정".
+    assert (nth(1, "ko"), nth(4, "ko"), nth(11, "ko"), nth(1, "en")) == (
+        "첫 번째",
+        "네 번째",
+        "11번째",
+        "1",
+    )
+    with KO_PO.open("rb") as handle:
+        catalogue = read_po(handle)
+    decisions = {
+        str(m.id): str(m.string) for m in catalogue if str(m.id).startswith("Decision %(n")
+    }
+    assert decisions["Decision %(number)s:"] == "%(number)s 결정:"
+    assert all("번째" not in korean for korean in decisions.values()), decisions

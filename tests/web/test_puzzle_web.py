@@ -253,7 +253,8 @@ def test_the_puzzle_speaks_korean(real_app: Flask) -> None:
     form = open_item(client, url)
     status, html = _post(client, form, 0, _wrong(moves[0]))
     assert status == 200
-    assert "1번째 결정: 가장 좋은 카드가 아닙니다." in html
+    assert "첫 번째 결정: 가장 좋은 카드가 아닙니다." in html
+    assert "1번째" not in html
     assert "가장 좋은 카드" in html
     assert "이어지는 플레이" in html
     assert explanation_texts(move_item(item.data, 0))["ko"].split("\n")[0] in html

@@ -14,6 +14,7 @@ from tutor.web import cards, chrome, headers, i18n, links, sessions
 from tutor.web.budget import OverBudget
 from tutor.web.cookies import RefreshDailySessionInterface
 from tutor.web.text import _, install_template_gettext
+from tutor.web.words import nth
 
 
 def init_web(app: Flask) -> None:
@@ -42,6 +43,7 @@ def init_web(app: Flask) -> None:
 def _template_globals() -> dict[str, Any]:
     return {
         "current_lang": i18n.current_lang,
+        "nth": lambda number: nth(int(number), i18n.current_lang()),
         "switch_language_url": i18n.switch_language_url,
         "language_names": i18n.LANGUAGE_NAMES,
         "has_endpoint": lambda name: name in current_app.view_functions,

@@ -18,9 +18,9 @@ from tutor.quiz.feedback.discard import DiscardComparison
 from tutor.quiz.feedback.facts import Fact, Feedback, PointsCost
 from tutor.quiz.grading import Mistake
 from tutor.quiz.kinds.puzzle import move_item
-from tutor.quiz.words import ordinal_ko
 from tutor.web.text import _
 from tutor.web.words import Words as _Words
+from tutor.web.words import nth
 
 Particle = Callable[[str, str], str]
 
@@ -243,8 +243,7 @@ def _love_all(fact: BestAtLoveAll, w: _Words) -> str:
 def _puzzle_move(fact: PuzzleMove, w: _Words) -> str:
     move = _Words(move_item(w.item, fact.number - 1), w.lang)
     inner = _sentences(fact.feedback.facts, move)
-    number = ordinal_ko(fact.number) if w.korean else str(fact.number)
-    return " ".join([_("Decision %(number)s:", number=number), *inner])
+    return " ".join([_("Decision %(number)s:", number=nth(fact.number, w.lang)), *inner])
 
 
 # One renderer per kind of fact: a new fact without words fails loudly in _sentences.

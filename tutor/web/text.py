@@ -5,6 +5,10 @@ lookups and a locale-to-string conversion), and a page makes a hundred or more c
 locale is chosen once per request (``tutor.web.i18n.select_locale``), so the catalogue is
 looked up once per request, kept on ``g``, and every call after that is a dictionary
 lookup. The templates' ``_``/``ngettext`` use the same path (``install_template_gettext``).
+
+A Korean msgstr may mark a particle after a name in braces ("%(answer)s{을}"): the name is
+passed bare and ``tutor.korean.fill_particles`` writes the form that fits it, so one name
+takes whatever particle its sentence needs.
 """
 
 from __future__ import annotations
@@ -18,6 +22,8 @@ from typing import Any
 from babel.support import NullTranslations, Translations
 from flask import Flask, g, has_app_context
 from flask_babel import force_locale, get_translations
+
+from tutor.korean import fill_particles
 
 _G_KEY = "_tutor_translations"
 
@@ -73,19 +79,19 @@ def _catalogue(lang: str) -> NullTranslations:
 
 def _(message: str, **variables: Any) -> str:
     text = str(translations().ugettext(message))
-    return text % variables if variables else text
+    return fill_particles(text % variables if variables else text)
 
 
 def p_(context: str, message: str, **variables: Any) -> str:
     """A message whose words depend on where it stands (``msgctxt``): "North–South" as a
     side of the score is 남북 팀, on a button 남북."""
     text = str(translations().upgettext(context, message))
-    return text % variables if variables else text
+    return fill_particles(text % variables if variables else text)
 
 
 def n_(singular: str, plural: str, number: int, **variables: Any) -> str:
     variables.setdefault("num", number)
-    return str(translations().ungettext(singular, plural, number)) % variables
+    return fill_particles(str(translations().ungettext(singular, plural, number)) % variables)
 
 
 def install_template_gettext(app: Flask) -> None:

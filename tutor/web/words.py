@@ -2,21 +2,37 @@
 suits, seats, an item's labelled options, each with the Korean particle its sentence needs
 (``tutor.korean``, the one particle rule). Words come from the message catalogue
 (``tutor.web.text``), so the caller renders in the language it asks for.
+
+A name passed bare into a sentence takes the particle its Korean msgstr marks in braces
+("%(answer)s{을}", ``tutor.korean.fill_particles``); a name given a ``particle`` here
+carries it already.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from functools import cached_property
 from typing import Any
 
+from tutor.analysis.position import item_variant
 from tutor.engine import Suit, parse_card
 from tutor.korean import card_ko, josa, pick
+from tutor.quiz.words import ordinal_ko, seat_name
 from tutor.web.text import _
+
+# Counts in Korean prose are read with native numbers, as the lessons write them.
+_KO_COUNTS = ("한", "두", "세", "네", "다섯", "여섯")
+
+
+def nth(number: int, lang: str) -> str:
+    """A decision's place as its sentence names it: Korean reads an ordinal ("첫 번째
+    결정", never "1번째"), English keeps the digit ("Decision 1")."""
+    return ordinal_ko(number) if lang == "ko" else str(number)
 
 
 class Words:
-    """How one language writes an item's options: card names, call labels, suits, each
-    with the particle its sentence needs (Korean) or as it is (English)."""
+    """How one language writes an item's options: card names, call labels, suits, seats,
+    counts, each with the particle its sentence needs (Korean) or as it is (English)."""
 
     def __init__(self, item: Mapping[str, Any], lang: str) -> None:
         self.item = item
@@ -67,3 +83,69 @@ class Words:
         )
         name = compass[seat]
         return josa(name, particle) if self.korean and particle else name
+
+    @cached_property
+    def you(self) -> int:
+        """The seat of the player to act (the learner)."""
+        return int(self.item["seat"])
+
+    @cached_property
+    def players(self) -> int:
+        """How many play at the item's table (three or four)."""
+        return item_variant(self.item).players
+
+    def player(self, seat: int) -> str:
+        """A seat as the learner sees it from theirs: "your partner", "왼쪽 상대"."""
+        return seat_name(seat, self.you, self.players, self.lang)
+
+    def players_named(self, seats: Iterable[int]) -> str:
+        """Seats as the learner sees them: "your partner and the left opponent"."""
+        names = [self.player(seat) for seat in seats]
+        if not self.korean:
+            return " and ".join(names)
+        return "".join(josa(name, "와") + " " for name in names[:-1]) + names[-1]
+
+    def cards_listed(self, codes: Iterable[str], joint: str = "and") -> str:
+        """ "Q♦, 10♦ and 9♦" (``joint`` "or": "K♦ or 9♦"); Korean lists them with commas."""
+        names = [self.card(code) for code in codes]
+        if self.korean or len(names) < 2:
+            return ", ".join(names)
+        return f"{', '.join(names[:-1])} {joint} {names[-1]}"
+
+    def suit_one(self, code: str) -> str:
+        """One card's suit word: "a heart" in English; Korean has one word for both."""
+        return {
+            Suit.SPADES: _("spade"),
+            Suit.HEARTS: _("heart"),
+            Suit.DIAMONDS: _("diamond"),
+            Suit.CLUBS: _("club"),
+        }[Suit.parse(code)]
+
+    def suits(self, codes: Iterable[str], joint: str = " and ") -> str:
+        names = [self.suit(code) for code in codes]
+        if not self.korean:
+            return joint.join(names)
+        return "".join(josa(name, "와") + " " for name in names[:-1]) + names[-1]
+
+    def count(self, number: int) -> str:
+        if self.korean and 1 <= number <= len(_KO_COUNTS):
+            return _KO_COUNTS[number - 1]
+        return str(number)
+
+    def tricks(self, number: int, more: bool = False) -> str:
+        """ "2 tricks", "1 more trick"; Korean "두 트릭" (the sentence says 더)."""
+        num = self.count(number)
+        if more:
+            if number == 1:
+                return _("%(num)s more trick", num=num)
+            return _("%(num)s more tricks", num=num)
+        return _("%(num)s trick", num=num) if number == 1 else _("%(num)s tricks", num=num)
+
+    def held(self, seat: int, code: str) -> str:
+        """A card on the table and who played it: "the left opponent's J♠"."""
+        return _("%(who)s's %(card)s", who=self.player(seat), card=self.card(code))
+
+    def hands(self) -> str:
+        """The context of a sentence that names a side: a team (팀) at four, a side (쪽)
+        at three, where nobody has a team."""
+        return "four-hand" if self.players == 4 else "three-hand"

@@ -1,8 +1,8 @@
 """Words for the name-trump kind's explanation facts (``tutor.quiz.kinds.calls.naming_facts``).
 Every message carries a context starting "name-trump"; the reason line's parts are
-sentences joined with spaces, a conclusion ("so") ending the sentence before it. The
-Korean of a few sentences names a suit twice with two particles where the English names it
-once: those messages carry one placeholder more in Korean (``same_topic``)."""
+sentences joined with spaces, a conclusion ("so") ending the sentence before it. Where the
+Korean names a suit twice with two particles, the second is a particle mark on the bare
+name (``%(plain)s{은}``), so every Korean placeholder is one the English has too."""
 
 from __future__ import annotations
 
@@ -245,13 +245,11 @@ def _stuck(part: Part, w: Words) -> str:
     if why == "more":
         reason = p_(
             _C,
-            "you hold more trumps in %(named)s (%(cards)s) than in %(other)s "
-            "(%(theirs)s)%(ours).0s",
+            "you hold more trumps in %(named)s (%(cards)s) than in %(other)s (%(theirs)s)",
             named=w.suit(named),
             cards=named_cards,
             other=w.suit(other),
             theirs=part[7],
-            ours=part[8],
         )
     elif why == "higher":
         reason = p_(
@@ -288,9 +286,8 @@ def _same(part: Part, w: Words) -> str:
         _C,
         "%(same)s, the colour of the turned-down %(turned)s, would give you %(more)s "
         "(%(cards)s), but reverse next favours the other colour, and the deals agree: "
-        "%(named)s %(value)s, %(plain)s %(other)s.%(same_topic).0s",
+        "%(named)s %(value)s, %(plain)s %(other)s.",
         same=capital(w.suit(same, "을"), w.lang),
-        same_topic=w.suit(same, "은"),
         turned=w.suit(turned, "과"),
         more=more_words,
         cards=w.cards(_codes(part[5])),
@@ -338,8 +335,8 @@ def _count_ko_or_en(codes: Sequence[str], w: Words) -> str:
 def _against(count: int, other: str, w: Words) -> str:
     suit = w.suit(other, "으로")
     if count:
-        return p_(_C, "against %(num)d%(suit).0s", num=count, suit=suit)
-    return p_(_C, "against none%(suit).0s", suit=suit)
+        return p_(_C, "against %(num)d in %(suit)s", num=count, suit=suit)
+    return p_(_C, "against none in %(suit)s", suit=suit)
 
 
 def _edge_words(edge: Part, w: Words) -> str:

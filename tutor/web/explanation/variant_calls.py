@@ -294,11 +294,8 @@ def maker_alone_pass(fact: MakerAlonePass, item: Mapping[str, Any], lang: str) -
             count=_word(likely),
         )
     elif fact.high:
-        side = p_(
-            _CTX,
-            ", and you hold no off-suit ace: the %(card)s is your one high trump",
-            card=_card(fact.high[0], lang),
-        )
+        # The one high trump was just named (``high``): the sentence does not repeat it.
+        side = p_(_CTX, ", and you hold no off-suit ace beside that one trump")
     else:
         side = p_(_CTX, ", and you hold no off-suit ace: no trick you can count on")
     line = p_(_CTX, "%(high)s%(side)s, short of the three you need.", high=high, side=side)

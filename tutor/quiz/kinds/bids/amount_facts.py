@@ -4,20 +4,30 @@ by making the item's facts again: a fact holds when the item still says it."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from tutor.analysis.bidding import PASS
-from tutor.analysis.calling import CallJudgement
 from tutor.quiz.explaining import ExplanationFact, explanation_fact
 from tutor.quiz.kinds.bids.amount import AMOUNT_COUNTER_RULES, _after_you, amount_options
-from tutor.quiz.kinds.bids.common import auction_from_item, is_close
+from tutor.quiz.kinds.bids.common import auction_from_item
+from tutor.quiz.kinds.bids.told import (
+    BestOption,
+    CloseCall,
+    EveryOptionLoses,
+    OptionValues,
+    Restated,
+    close_proof,
+    judgement_of,
+    outcomes_of,
+)
 from tutor.quiz.words import rounds_to_nothing
 
 
-def _holds(fact: object, item: Mapping[str, Any]) -> str | None:
-    return None if fact in amount_facts(item) else "the stored figures say otherwise"
+class _Said(Restated):
+    def restate(self, item: Mapping[str, Any]) -> Sequence[object]:
+        return amount_facts(item)
 
 
 @explanation_fact("bid-amount-counter-note", counter_note=True)
@@ -49,29 +59,23 @@ def counter_fact(item: Mapping[str, Any], rule: str) -> AmountCounterNote | None
 
 @explanation_fact("bid-scoring")
 @dataclass(frozen=True)
-class BidScoring:
+class BidScoring(_Said):
     """A made bid scores every trick; a set bid costs the whole bid."""
-
-    def check(self, item: Mapping[str, Any]) -> str | None:
-        return _holds(self, item)
 
 
 @explanation_fact("bid-amount-rule")
 @dataclass(frozen=True)
-class AmountRule:
+class AmountRule(_Said):
     """What the auction lets you bid: ``case`` is "dealer-forced", "dealer-equal-partner",
     "dealer-equal", "above-high" or "first-bid"; ``high`` the high bid."""
 
     case: str
     high: int | None
 
-    def check(self, item: Mapping[str, Any]) -> str | None:
-        return _holds(self, item)
-
 
 @explanation_fact("bid-amount-figures")
 @dataclass(frozen=True)
-class AmountFigures:
+class AmountFigures(_Said):
     """The two best options' share of ``samples`` deals made, set and defended, with the
     contract you would declare (``plan``)."""
 
@@ -79,36 +83,23 @@ class AmountFigures:
     plan: str
     rows: tuple[tuple[str, int, int, int], ...]
 
-    def check(self, item: Mapping[str, Any]) -> str | None:
-        return _holds(self, item)
-
 
 @explanation_fact("bid-amount-values")
 @dataclass(frozen=True)
-class AmountValues:
+class AmountValues(_Said, OptionValues):
     """Each option's expected points less the opponents', best first."""
-
-    values: tuple[tuple[str, float], ...]
-
-    def check(self, item: Mapping[str, Any]) -> str | None:
-        return _holds(self, item)
 
 
 @explanation_fact("bid-every-choice-loses")
 @dataclass(frozen=True)
-class EveryChoiceLoses:
+class EveryChoiceLoses(_Said, EveryOptionLoses):
     """Every choice loses points: the ``answer`` (a pass, or the dealer's forced bid)
     loses least."""
-
-    answer: str
-
-    def check(self, item: Mapping[str, Any]) -> str | None:
-        return _holds(self, item)
 
 
 @explanation_fact("bid-low-loses-contract")
 @dataclass(frozen=True)
-class LowBidLosesContract:
+class LowBidLosesContract(_Said):
     """Bid ``lowest`` and the opponents after you (``several``) take the contract away on
     ``lost_low`` deals, against ``lost_answer`` for the ``answer``; sets of each."""
 
@@ -120,13 +111,10 @@ class LowBidLosesContract:
     set_low: int
     set_answer: int
 
-    def check(self, item: Mapping[str, Any]) -> str | None:
-        return _holds(self, item)
-
 
 @explanation_fact("bid-pass-costs-more")
 @dataclass(frozen=True)
-class PassCostsMore:
+class PassCostsMore(_Said):
     """Why bidding ``answer`` beats a pass: after it your ``partners``' contract (made on
     ``pass_made`` deals) or your defence (``pass_defended``); the bid made on ``bid_made``,
     set on ``bid_set``; the two values."""
@@ -141,25 +129,19 @@ class PassCostsMore:
     value_pass: float
     value_bid: float
 
-    def check(self, item: Mapping[str, Any]) -> str | None:
-        return _holds(self, item)
-
 
 @explanation_fact("bid-lowest-set")
 @dataclass(frozen=True)
-class LowestBidSet:
+class LowestBidSet(_Said):
     """The pass: bid ``lowest`` and your side is set on ``sets`` deals, losing the bid."""
 
     lowest: str
     sets: int
 
-    def check(self, item: Mapping[str, Any]) -> str | None:
-        return _holds(self, item)
-
 
 @explanation_fact("bid-small-gain")
 @dataclass(frozen=True)
-class SmallGain:
+class SmallGain(_Said):
     """The ``answer`` gains little (``value``), but every other choice loses points;
     ``passing``: the pass's value where the answer is a bid."""
 
@@ -167,48 +149,31 @@ class SmallGain:
     value: float
     passing: float | None
 
-    def check(self, item: Mapping[str, Any]) -> str | None:
-        return _holds(self, item)
-
 
 # Why the answer wins a close race: "pass-defends", "runner-set" (the runner-up, a bid, is
 # set where the answer passes), "never-set", "rarely-set", "set-less", "taken-less" or "".
 @explanation_fact("bid-amount-close")
 @dataclass(frozen=True)
-class AmountClose:
-    """A thin lead of ``answer`` over ``runner``: the proof's ``margin``, ``bound`` and
-    ``deals``, and ``why`` with the counts it quotes."""
-
-    answer: str
-    runner: str
-    margin: float
-    bound: float
-    deals: int
-    why: str
-    answer_count: int
-    runner_count: int
-
-    def check(self, item: Mapping[str, Any]) -> str | None:
-        return _holds(self, item)
+class AmountClose(_Said, CloseCall):
+    """A thin lead of ``answer`` over ``runner`` (``CloseCall``), ``why`` as above."""
 
 
 @explanation_fact("bid-amount-best")
 @dataclass(frozen=True)
-class AmountBest:
-    answer: str
-
-    def check(self, item: Mapping[str, Any]) -> str | None:
-        return _holds(self, item)
+class AmountBest(_Said, BestOption):
+    """The best bid (or the pass)."""
 
 
 SMALL_GAIN = 0.5
 
 
 def _close(
-    answer: str, runner: str, outcomes: Mapping[str, Mapping[str, int]], samples: int, confirm: Any
+    item: Mapping[str, Any], answer: str, runner: str, outcomes: Mapping[str, Mapping[str, int]]
 ) -> AmountClose | None:
-    if confirm is None or not is_close(confirm):
+    proof = close_proof(item)
+    if proof is None:
         return None
+    samples = int(item["samples"])
     a, r = outcomes[answer], outcomes[runner]
     why, counts = "", (0, 0)
     if runner == PASS:
@@ -223,15 +188,7 @@ def _close(
         why, counts = "set-less", (a["set"], r["set"])
     elif a["defended"] < r["defended"]:
         why, counts = "taken-less", (a["defended"], r["defended"])
-    return AmountClose(
-        answer,
-        runner,
-        float(confirm["margin"]),
-        float(confirm["lower_bound"]),
-        int(confirm["samples"]),
-        why,
-        *counts,
-    )
+    return AmountClose(answer, runner, *proof, why, *counts)
 
 
 def amount_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
@@ -239,10 +196,8 @@ def amount_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
     proof (nothing played out)."""
     auction = auction_from_item(item)
     plan = str(item["plan"])
-    judgement = CallJudgement(
-        {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
-    )
-    outcomes = {o: {k: int(n) for k, n in row.items()} for o, row in item["bid_outcomes"].items()}
+    judgement = judgement_of(item)
+    outcomes = outcomes_of(item, "bid_outcomes")
     answer, samples = judgement.best, judgement.samples
     high, bidder = auction.high()
     partner = (auction.seat + 2) % 4
@@ -306,7 +261,7 @@ def amount_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
         passing = judgement.evaluation.get(PASS) if answer != PASS else None
         said.append(SmallGain(answer, value, passing))
     if len(ranked) > 1:
-        close = _close(answer, ranked[1], outcomes, samples, item.get("confirm"))
+        close = _close(item, answer, ranked[1], outcomes)
         if close is not None:
             said.append(close)
     said.append(AmountBest(answer))

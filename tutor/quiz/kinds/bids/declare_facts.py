@@ -4,15 +4,14 @@ by making the item's facts again: a fact holds when the item still says it."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from tutor.analysis.bidding import contract_of
-from tutor.analysis.calling import CallJudgement
 from tutor.engine import Rank, effective_suit
 from tutor.quiz.explaining import ExplanationFact, explanation_fact
-from tutor.quiz.kinds.bids.common import auction_from_item, is_close
+from tutor.quiz.kinds.bids.common import auction_from_item
 from tutor.quiz.kinds.bids.declare import (
     DECLARE_COUNTER_RULES,
     _won_bid,
@@ -22,10 +21,21 @@ from tutor.quiz.kinds.bids.declare import (
     losers,
     top_cards,
 )
+from tutor.quiz.kinds.bids.told import (
+    BestOption,
+    CloseCall,
+    EveryOptionLoses,
+    OptionValues,
+    Restated,
+    close_proof,
+    judgement_of,
+    outcomes_of,
+)
 
 
-def _holds(fact: object, item: Mapping[str, Any]) -> str | None:
-    return None if fact in declare_facts(item) else "the stored hand and figures say otherwise"
+class _Said(Restated):
+    def restate(self, item: Mapping[str, Any]) -> Sequence[object]:
+        return declare_facts(item)
 
 
 def _codes(cards: Any) -> tuple[str, ...]:
@@ -56,18 +66,15 @@ def counter_fact(item: Mapping[str, Any], rule: str) -> DeclareCounterNote | Non
 
 @explanation_fact("bid-declare-scoring")
 @dataclass(frozen=True)
-class DeclareScoring:
+class DeclareScoring(_Said):
     """Made, each side scores its tricks; set (fewer than ``bid``), your side loses ``bid``."""
 
     bid: int
 
-    def check(self, item: Mapping[str, Any]) -> str | None:
-        return _holds(self, item)
-
 
 @explanation_fact("bid-contract-hand")
 @dataclass(frozen=True)
-class ContractHand:
+class ContractHand(_Said):
     """Under contract ``code`` you hold ``cards``: the trumps (``bowers`` among them), or in
     no-trump the top cards of their suits (9s low, aces high)."""
 
@@ -75,25 +82,19 @@ class ContractHand:
     cards: tuple[str, ...]
     bowers: tuple[str, ...]
 
-    def check(self, item: Mapping[str, Any]) -> str | None:
-        return _holds(self, item)
-
 
 @explanation_fact("bid-loser-count")
 @dataclass(frozen=True)
-class LoserCount:
+class LoserCount(_Said):
     """For each contract (``code``): its top cards and its losers, each with the higher
     cards of its suit that are out."""
 
     rows: tuple[tuple[str, tuple[str, ...], tuple[tuple[str, tuple[str, ...]], ...]], ...]
 
-    def check(self, item: Mapping[str, Any]) -> str | None:
-        return _holds(self, item)
-
 
 @explanation_fact("bid-loser-verdict")
 @dataclass(frozen=True)
-class LoserVerdict:
+class LoserVerdict(_Said):
     """What the count says: "fewest" (the ``answer`` leaves the fewest losers), "tie", or
     "misleads" (``fewer`` contracts leave fewer, yet the deals favour the answer);
     ``side``: a trump contract is among them (the losers are outside trump)."""
@@ -103,82 +104,49 @@ class LoserVerdict:
     fewer: tuple[str, ...]
     side: bool
 
-    def check(self, item: Mapping[str, Any]) -> str | None:
-        return _holds(self, item)
-
 
 @explanation_fact("bid-against-bid")
 @dataclass(frozen=True)
-class AgainstBid:
+class AgainstBid(_Said):
     """The answer's ``tops`` set against the ``bid``; ``ruffable``: a trump contract."""
 
     tops: int
     bid: int
     ruffable: bool
 
-    def check(self, item: Mapping[str, Any]) -> str | None:
-        return _holds(self, item)
-
 
 @explanation_fact("bid-declare-figures")
 @dataclass(frozen=True)
-class DeclareFigures:
+class DeclareFigures(_Said):
     """The three best contracts' deals made and tricks taken on ``samples`` deals."""
 
     samples: int
     rows: tuple[tuple[str, int, int], ...]
 
-    def check(self, item: Mapping[str, Any]) -> str | None:
-        return _holds(self, item)
-
 
 @explanation_fact("bid-declare-values")
 @dataclass(frozen=True)
-class DeclareValues:
-    values: tuple[tuple[str, float], ...]
-
-    def check(self, item: Mapping[str, Any]) -> str | None:
-        return _holds(self, item)
+class DeclareValues(_Said, OptionValues):
+    """Each contract's expected points less the opponents', best first."""
 
 
 @explanation_fact("bid-every-contract-loses")
 @dataclass(frozen=True)
-class EveryContractLoses:
+class EveryContractLoses(_Said, EveryOptionLoses):
     """Every contract loses points, but the declarer must name one: ``answer`` least."""
-
-    answer: str
-
-    def check(self, item: Mapping[str, Any]) -> str | None:
-        return _holds(self, item)
 
 
 @explanation_fact("bid-declare-close")
 @dataclass(frozen=True)
-class DeclareClose:
-    """A thin lead of ``answer`` over ``runner`` (the proof's ``margin``, ``bound``,
-    ``deals``); ``why``: "made" (made more often) or "tricks" (more tricks a hand) or "",
-    with the two counts."""
-
-    answer: str
-    runner: str
-    margin: float
-    bound: float
-    deals: int
-    why: str
-    answer_count: int
-    runner_count: int
-
-    def check(self, item: Mapping[str, Any]) -> str | None:
-        return _holds(self, item)
+class DeclareClose(_Said, CloseCall):
+    """A thin lead of ``answer`` over ``runner`` (``CloseCall``); ``why``: "made" (made
+    more often) or "tricks" (more tricks a hand) or "", with the two counts."""
 
 
 @explanation_fact("bid-declare-best")
 @dataclass(frozen=True)
-class DeclareBest:
-    answer: str
-
-    def check(self, item: Mapping[str, Any]) -> str | None:
-        return _holds(self, item)
+class DeclareBest(_Said, BestOption):
+    """The best contract."""
 
 
 def contract_hand(item: Mapping[str, Any], code: str) -> ContractHand:
@@ -197,12 +165,8 @@ def declare_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
     auction = auction_from_item(item)
     variant, hand = auction.variant, auction.hand
     bid = _won_bid(auction)
-    judgement = CallJudgement(
-        {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
-    )
-    outcomes = {
-        o: {k: int(n) for k, n in row.items()} for o, row in item["contract_outcomes"].items()
-    }
+    judgement = judgement_of(item)
+    outcomes = outcomes_of(item, "contract_outcomes")
     answer, samples = judgement.best, judgement.samples
     said: list[ExplanationFact] = [DeclareScoring(bid), contract_hand(item, answer)]
     runner = judgement.ranked()[1][0]
@@ -250,24 +214,14 @@ def declare_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
     said.append(DeclareValues(tuple(judgement.ranked())))
     if judgement.evaluation[answer] < 0:
         said.append(EveryContractLoses(answer))
-    confirm = item.get("confirm")
-    if confirm is not None and is_close(confirm):
+    proof = close_proof(item)
+    if proof is not None:
         a, r = outcomes[answer], outcomes[runner]
         why, counts = "", (0, 0)
         if a["made"] > r["made"]:
             why, counts = "made", (a["made"], r["made"])
         elif a["tricks"] > r["tricks"]:
             why, counts = "tricks", (a["tricks"], r["tricks"])
-        said.append(
-            DeclareClose(
-                answer,
-                runner,
-                float(confirm["margin"]),
-                float(confirm["lower_bound"]),
-                int(confirm["samples"]),
-                why,
-                *counts,
-            )
-        )
+        said.append(DeclareClose(answer, runner, *proof, why, *counts))
     said.append(DeclareBest(answer))
     return said

@@ -13,9 +13,10 @@ from tutor.quiz.kinds.best_play.fact_types import (
     Rejected,
     Value,
 )
-from tutor.web.explanation.best_play.words import Words, makers_led, p_, t_
+from tutor.web.explanation.best_play.phrases import makers_led
 from tutor.web.explanation.registry import renders
-from tutor.web.text import _
+from tutor.web.text import _, p_
+from tutor.web.words import Words
 
 # -- the deals --------------------------------------------------------------------------------
 
@@ -32,17 +33,15 @@ def _certain(fact: Certain, item: Mapping[str, Any], lang: str) -> str:
     elif fact.sure >= fact.left and fact.left == 2:
         share = _("both tricks left")
     elif fact.sure >= fact.left:
-        share = t_("all %(left)s tricks left", left=w.count(fact.left))
+        share = _("all %(left)s tricks left", left=w.count(fact.left))
     else:
-        share = t_(
+        share = _(
             "at least %(sure)s of the %(left)s tricks left",
             sure=w.count(fact.sure),
             left=w.count(fact.left),
         )
     outcome = {
-        "euchre": lambda: t_(
-            "enough to euchre %(who)s", who=makers_led(fact.makers, fact.loner, w)
-        ),
+        "euchre": lambda: _("enough to euchre %(who)s", who=makers_led(fact.makers, fact.loner, w)),
         "make": lambda: _("enough to make the hand"),
         "march": lambda: p_("certain", "a march"),
         "set": lambda: _("enough to set the bidders"),
@@ -50,16 +49,16 @@ def _certain(fact: Certain, item: Mapping[str, Any], lang: str) -> str:
     }[fact.goal]()
     also = (
         [
-            t_(
+            _(
                 "the %(cards)s would make it just as certain, so the deals decide between them",
-                cards=w.cards(fact.same, joint="or"),
+                cards=w.cards_listed(fact.same, joint="or"),
             )
         ]
         if fact.same
         else []
     )
     also += [
-        t_(
+        _(
             "the %(card)s would reach it too, but is sure of only %(tricks)s",
             card=w.card(card),
             tricks=w.tricks(sure),
@@ -72,7 +71,7 @@ def _certain(fact: Certain, item: Mapping[str, Any], lang: str) -> str:
         "everyone plays them, once you %(verb)s the %(answer)s %(who)s %(share)s, "
         "%(outcome)s%(also)s."
     )
-    return t_(
+    return _(
         message,
         verb=p_("certain", "lead") if fact.lead else p_("certain", "play"),
         answer=w.card(fact.answer),
@@ -94,7 +93,7 @@ def _value(fact: Value, item: Mapping[str, Any], lang: str) -> str:
         "second_value": _number(fact.second_value, fact.unit),
     }
     if fact.unit == "points" and fact.alone:
-        return t_(
+        return _(
             "Over %(deals)d deals of the cards you cannot see, %(answer)s gives you "
             "%(value)s expected points; the next best, %(second)s, %(second_value)s.",
             **values,
@@ -107,7 +106,7 @@ def _value(fact: Value, item: Mapping[str, Any], lang: str) -> str:
             **values,
         )
     if fact.alone:
-        return t_(
+        return _(
             "Over %(deals)d deals of the cards you cannot see, %(answer)s averages "
             "%(value)s tricks for you; the next best, %(second)s, %(second_value)s.",
             **values,
@@ -123,24 +122,24 @@ def _value(fact: Value, item: Mapping[str, Any], lang: str) -> str:
 def _clause(reason: str, card: str, helps: str) -> str:
     """What one rejected card does (``explain._rejected_clause``), a clause of its own."""
     if reason == "helps-draw":
-        return t_("leading the %(card)s helps %(who)s draw trumps", card=card, who=helps)
+        return _("leading the %(card)s helps %(who)s draw trumps", card=card, who=helps)
     return {
-        "leaves-trumps-out": lambda: t_(
+        "leaves-trumps-out": lambda: _(
             "the %(card)s leaves the opponents' trumps out to ruff it", card=card
         ),
-        "scores-less": lambda: t_("the %(card)s scores less over the deals", card=card),
-        "overtakes-partner": lambda: t_(
+        "scores-less": lambda: _("the %(card)s scores less over the deals", card=card),
+        "overtakes-partner": lambda: _(
             "the %(card)s overtakes your partner's winning card", card=card
         ),
-        "gives-up": lambda: t_("the %(card)s gives up the trick", card=card),
-        "spends-stronger": lambda: t_(
+        "gives-up": lambda: _("the %(card)s gives up the trick", card=card),
+        "spends-stronger": lambda: _(
             "the %(card)s spends a stronger card on this trick", card=card
         ),
-        "beats-stronger": lambda: t_("the %(card)s beats it with a stronger card", card=card),
-        "may-be-beaten": lambda: t_(
+        "beats-stronger": lambda: _("the %(card)s beats it with a stronger card", card=card),
+        "may-be-beaten": lambda: _(
             "the %(card)s may be beaten by an opponent still to play", card=card
         ),
-        "spends-trump": lambda: t_("the %(card)s spends a trump", card=card),
+        "spends-trump": lambda: _("the %(card)s spends a trump", card=card),
     }[reason]()
 
 
@@ -148,7 +147,7 @@ def _clause(reason: str, card: str, helps: str) -> str:
 def _rejected(fact: Rejected, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
     if fact.helps is not None:
-        helps = w.seat(fact.helps)
+        helps = w.player(fact.helps)
     elif item_variant(item).is_bid:
         helps = _("the bidders")
     elif w.players == 3:
@@ -156,7 +155,7 @@ def _rejected(fact: Rejected, item: Mapping[str, Any], lang: str) -> str:
     else:
         helps = _("the makers")
     clauses = [
-        t_(
+        _(
             "%(clause)s (%(value)s)",
             clause=_clause(reason, w.card(card), helps),
             value=_number(value, fact.unit),
@@ -164,7 +163,7 @@ def _rejected(fact: Rejected, item: Mapping[str, Any], lang: str) -> str:
         for card, reason, value in zip(fact.cards, fact.reasons, fact.values, strict=True)
     ]
     # Each Korean clause is a whole sentence: a full stop between them.
-    return t_(
+    return _(
         "Compared with %(answer)s: %(clauses)s.",
         answer=w.card(fact.answer),
         clauses=_("; ").join(clauses),
@@ -174,7 +173,7 @@ def _rejected(fact: Rejected, item: Mapping[str, Any], lang: str) -> str:
 @renders(Close)
 def _close(fact: Close, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
-    return t_(
+    return _(
         "It is close: the %(answer)s leads the %(runner)s by %(margin)s points a hand on "
         "average, and with 99%% confidence the lead is at least %(bound)s. The %(answer)s is "
         "the better card, but not by much.",
@@ -188,4 +187,4 @@ def _close(fact: Close, item: Mapping[str, Any], lang: str) -> str:
 @renders(Play)
 def _play(fact: Play, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
-    return t_("Play %(answer)s.", answer=w.card(fact.answer))
+    return _("Play %(answer)s.", answer=w.card(fact.answer))

@@ -7,8 +7,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.quiz.kinds.best_play.fact_types import HighestLeft, NobodyFollows
-from tutor.web.explanation.best_play.words import Words, p_, t_
 from tutor.web.explanation.registry import renders
+from tutor.web.text import _, p_
+from tutor.web.words import Words
 
 
 def _turn_up_clause(w: Words, holder: int | None, upcard: str | None, has_one: bool) -> str:
@@ -17,9 +18,9 @@ def _turn_up_clause(w: Words, holder: int | None, upcard: str | None, has_one: b
     if holder is None or upcard is None:
         return ""
     if has_one:
-        return t_(", and %(who)s has one", who=w.seat(holder))
-    return t_(
-        ", and %(who)s holds the %(upcard)s turn-up", who=w.seat(holder), upcard=w.card(upcard)
+        return _(", and %(who)s has one", who=w.player(holder))
+    return _(
+        ", and %(who)s holds the %(upcard)s turn-up", who=w.player(holder), upcard=w.card(upcard)
     )
 
 
@@ -78,10 +79,10 @@ def _nobody_follows(fact: NobodyFollows, item: Mapping[str, Any], lang: str) -> 
     word = p_("nobody follows", "trump") if fact.trump else w.suit_one(fact.suit)
     end = "trump" if fact.trump else fact.end
     message = _NOBODY_FOLLOWS[(end, len(fact.cards) == 1, fact.out_of_play)]
-    return t_(
+    return _(
         message,
         word=word,
-        these=w.cards(fact.cards, joint="or"),
+        these=w.cards_listed(fact.cards, joint="or"),
         held=_turn_up_clause(w, fact.holder, fact.upcard, fact.has_one),
     )
 
@@ -91,24 +92,24 @@ def _highest_left(fact: HighestLeft, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
     suit = w.suit_one(fact.suit)
     if fact.end == "wins":
-        end = t_("it wins the trick")
+        end = _("it wins the trick")
     elif fact.end == "no-trump-left":
-        end = t_("no opponent can hold a trump, so it wins the trick")
+        end = _("no opponent can hold a trump, so it wins the trick")
     else:
-        who = {"who": w.seats(fact.who) if fact.who else "", "suits": w.suit(fact.suit)}
+        who = {"who": w.players_named(fact.who) if fact.who else "", "suits": w.suit(fact.suit)}
         if not fact.who:
             clause = ""
         elif fact.upcard is not None and fact.has_one:
-            clause = t_(", and %(who)s, out of %(suits)s, has one", **who)
+            clause = _(", and %(who)s, out of %(suits)s, has one", **who)
         elif fact.upcard is not None:
-            clause = t_(
+            clause = _(
                 ", and %(who)s, out of %(suits)s, holds the %(upcard)s turn-up",
                 upcard=w.card(fact.upcard),
                 **who,
             )
         else:
-            clause = t_(", which %(who)s, out of %(suits)s, may do", **who)
-        end = t_("only a trump can take it%(who)s", who=clause)
+            clause = _(", which %(who)s, out of %(suits)s, may do", **who)
+        end = _("only a trump can take it%(who)s", who=clause)
     values = {"answer": w.card(fact.answer), "suit": suit, "end": end}
     if fact.lower is None:
         message = (
@@ -125,4 +126,4 @@ def _highest_left(fact: HighestLeft, item: Mapping[str, Any], lang: str) -> str:
             "The %(answer)s is the highest %(suit)s left (only the %(cards)s are still out): "
             "%(end)s."
         )
-    return t_(message, cards=w.cards(fact.lower or ()), **values)
+    return _(message, cards=w.cards_listed(fact.lower or ()), **values)

@@ -23,9 +23,10 @@ from tutor.quiz.kinds.best_play.fact_types import (
 from tutor.quiz.kinds.curated import POSITIONS
 from tutor.quiz.principles.advice import ADVICE
 from tutor.quiz.words import capital
-from tutor.web.explanation.best_play.words import Words, makers_led, p_, quoted, t_
+from tutor.web.explanation.best_play.phrases import makers_led, quoted
 from tutor.web.explanation.registry import renders
-from tutor.web.text import _
+from tutor.web.text import _, p_
+from tutor.web.words import Words
 
 # -- what the principle says here -------------------------------------------------------------
 
@@ -40,12 +41,12 @@ def _draw_trumps(fact: DrawTrumps, item: Mapping[str, Any], lang: str) -> str:
             "Your side made trump and the opponents may still hold trumps: a trump lead draws them."
         )
     if fact.partner_called and fact.small:
-        line += " " + t_(
+        line += " " + _(
             "Your partner called, so lead your highest trump, %(answer)s, even if it is small.",
             answer=w.card(fact.answer),
         )
     elif fact.partner_called:
-        line += " " + t_(
+        line += " " + _(
             "Your partner called, so lead your highest trump, %(answer)s.",
             answer=w.card(fact.answer),
         )
@@ -58,33 +59,33 @@ def _highest_side(fact: HighestSide, item: Mapping[str, Any], lang: str) -> str:
     values = {
         "answer": w.card(fact.answer),
         "suit": w.suit(fact.suit),
-        "higher": w.cards(fact.higher, joint="or"),
-        "who": w.seats(fact.out) if fact.out else "",
+        "higher": w.cards_listed(fact.higher, joint="or"),
+        "who": w.players_named(fact.out) if fact.out else "",
         "makers": makers_led(fact.makers, fact.loner, w),
     }
     # The Korean says "none of them" of several higher cards, "it" of one.
     cards = "one card" if len(fact.higher) == 1 else "several cards"
     single = fact.makers in ("maker", "loner")
     if fact.out and len(fact.out) == 1 and fact.higher:
-        line = t_(
+        line = _(
             "%(answer)s is your highest card outside trump; %(who)s has shown out of "
             "%(suit)s, so only a trump can take it (or the %(higher)s).",
             **values,
         )
     elif fact.out and len(fact.out) == 1:
-        line = t_(
+        line = _(
             "%(answer)s is your highest card outside trump; %(who)s has shown out of "
             "%(suit)s, so only a trump can take it.",
             **values,
         )
     elif fact.out and fact.higher:
-        line = t_(
+        line = _(
             "%(answer)s is your highest card outside trump; both opponents have shown out of "
             "%(suit)s, so only a trump can take it (or the %(higher)s).",
             **values,
         )
     elif fact.out:
-        line = t_(
+        line = _(
             "%(answer)s is your highest card outside trump; both opponents have shown out of "
             "%(suit)s, so only a trump can take it.",
             **values,
@@ -111,11 +112,11 @@ def _highest_side(fact: HighestSide, item: Mapping[str, Any], lang: str) -> str:
             **values,
         )
     elif not fact.trumping:
-        line = t_(
+        line = _(
             "%(answer)s is your highest card outside trump, and no opponent can beat it.", **values
         )
     else:
-        line = t_(
+        line = _(
             "%(answer)s is your highest card outside trump and can take a trick before "
             "%(makers)s can trump that suit.",
             **values,
@@ -126,14 +127,14 @@ def _highest_side(fact: HighestSide, item: Mapping[str, Any], lang: str) -> str:
 @renders(ReadCards)
 def _read_cards(fact: ReadCards, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
-    said = [t_("Read the cards: %(who)s showed out of trump.", who=w.seats(fact.out))]
+    said = [_("Read the cards: %(who)s showed out of trump.", who=w.players_named(fact.out))]
     for seat, card in zip(fact.read, fact.spent, strict=True):
         said.append(
             capital(
-                t_(
+                _(
                     "%(who)s spent the %(card)s on a trump lead it could not win: most likely "
                     "their last trump.",
-                    who=w.seat(seat),
+                    who=w.player(seat),
                     card=w.card(card),
                 )
             )
@@ -141,16 +142,16 @@ def _read_cards(fact: ReadCards, item: Mapping[str, Any], lang: str) -> str:
     values = {"answer": w.card(fact.answer), "suit": w.suit_one(fact.suit)}
     if fact.left:
         said.append(
-            t_(
+            _(
                 "Only %(who)s could still trump %(answer)s, the highest %(suit)s left: lead it "
                 "now.",
-                who=w.seats(fact.left),
+                who=w.players_named(fact.left),
                 **values,
             )
         )
     elif fact.read:
         said.append(
-            t_(
+            _(
                 "Most likely nobody is left to trump %(answer)s, the highest %(suit)s left: "
                 "cash it now.",
                 **values,
@@ -158,7 +159,7 @@ def _read_cards(fact: ReadCards, item: Mapping[str, Any], lang: str) -> str:
         )
     else:
         said.append(
-            t_(
+            _(
                 "Nobody is left to trump %(answer)s, the highest %(suit)s left: cash it now.",
                 **values,
             )
@@ -171,7 +172,7 @@ def _cash_winner(fact: CashWinner, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
     one = fact.loner is not None
     values = {
-        "against": w.seat(fact.loner) if fact.loner is not None else _("the opponents"),
+        "against": w.player(fact.loner) if fact.loner is not None else _("the opponents"),
         "answer": w.card(fact.answer),
         "suit": w.suit_one(fact.suit),
     }
@@ -181,14 +182,14 @@ def _cash_winner(fact: CashWinner, item: Mapping[str, Any], lang: str) -> str:
             "is the highest %(suit)s left and nobody can trump it: cash it while you have the "
             "lead."
         )
-        return quoted(fact.quote, fact.advice, t_(message, **values))
+        return quoted(fact.quote, fact.advice, _(message, **values))
     if fact.reason == "gone" and one:
         message = (
             "Here every trump is played or on your side, so %(against)s has none. %(answer)s "
             "is the highest %(suit)s left and nobody can trump it: cash it while you have the "
             "lead."
         )
-        return quoted(fact.quote, fact.advice, t_(message, **values))
+        return quoted(fact.quote, fact.advice, _(message, **values))
     if fact.reason == "gone":
         # A side is a team (팀) at four, 쪽 at three.
         message = (
@@ -202,21 +203,21 @@ def _cash_winner(fact: CashWinner, item: Mapping[str, Any], lang: str) -> str:
             "Here %(against)s has shown out of trump, so %(against)s has none. %(answer)s is "
             "the highest %(suit)s left and nobody can trump it: cash it while you have the lead."
         )
-        return quoted(fact.quote, fact.advice, t_(message, **values))
+        return quoted(fact.quote, fact.advice, _(message, **values))
     message = (
         "Here %(against)s have shown out of trump, so %(against)s have none. %(answer)s is "
         "the highest %(suit)s left and nobody can trump it: cash it while you have the lead."
     )
-    return quoted(fact.quote, fact.advice, t_(message, **values))
+    return quoted(fact.quote, fact.advice, _(message, **values))
 
 
 @renders(HighestTrumpTie)
 def _highest_trump_tie(fact: HighestTrumpTie, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
-    return t_(
+    return _(
         "Lead your highest trump, %(answer)s, rather than the %(others)s.",
         answer=w.card(fact.answer),
-        others=w.cards(fact.others, joint="or"),
+        others=w.cards_listed(fact.others, joint="or"),
     )
 
 
@@ -225,7 +226,7 @@ def _curated_why(fact: CuratedWhy, item: Mapping[str, Any], lang: str) -> str:
     why = POSITIONS[fact.number - 1].why
     if why is None:
         raise ValueError(f"curated position {fact.number} has no reason of its own")
-    return t_(why[0])
+    return _(why[0])
 
 
 @renders(ThroughMaker)
@@ -233,26 +234,26 @@ def _through_maker(fact: ThroughMaker, item: Mapping[str, Any], lang: str) -> st
     w = Words(item, lang)
     higher = ""
     if len(fact.out) == 1:
-        higher = t_("the %(cards)s is still out", cards=w.cards(fact.out))
+        higher = _("the %(cards)s is still out", cards=w.cards_listed(fact.out))
     elif fact.out:
-        higher = t_("the %(cards)s are still out", cards=w.cards(fact.out))
+        higher = _("the %(cards)s are still out", cards=w.cards_listed(fact.out))
     if fact.known is not None and higher:
-        higher += t_(", and your partner holds the %(card)s turned up", card=w.card(fact.known))
+        higher += _(", and your partner holds the %(card)s turned up", card=w.card(fact.known))
     elif fact.known is not None:
-        higher = t_("your partner holds the %(card)s turned up", card=w.card(fact.known))
+        higher = _("your partner holds the %(card)s turned up", card=w.card(fact.known))
     said = capital(
-        t_(
+        _(
             "%(maker)s made trump and plays right after you: %(maker)s must play to your "
             "%(answer)s before your partner, who sees the maker's card and can beat it with a "
             "higher trump (%(higher)s).",
-            maker=w.seat(fact.maker),
+            maker=w.player(fact.maker),
             answer=w.card(fact.answer),
             higher=higher,
         )
     )
     if not fact.contrast:
         return said
-    other = t_(
+    other = _(
         "Here, over the deals, this comes before the other advice — %(advice)s.",
         advice=_(ADVICE["A-5"][0]),
     )
@@ -267,7 +268,7 @@ def _short_suits(fact: ShortSuits, item: Mapping[str, Any], lang: str) -> str:
     if fact.ace is not None and ace_suit is None:
         raise ValueError("A-6's off-suit ace is the joker")
     if fact.ace is not None and ace_suit is not None and fact.both:
-        line = t_(
+        line = _(
             "Both opponents have shown out of %(suits)s, so your %(ace)s will be trumped by any "
             "trump they hold. Lead %(answer)s.",
             suits=w.suit(ace_suit.value),
@@ -276,17 +277,17 @@ def _short_suits(fact: ShortSuits, item: Mapping[str, Any], lang: str) -> str:
         )
     elif fact.ace is not None and ace_suit is not None:
         line = capital(
-            t_(
+            _(
                 "%(who)s has shown out of %(suits)s, so your %(ace)s will be trumped by any "
                 "trump they hold. Lead %(answer)s.",
-                who=w.seats(fact.who),
+                who=w.players_named(fact.who),
                 suits=w.suit(ace_suit.value),
                 ace=w.card(fact.ace),
                 answer=answer,
             )
         )
     elif fact.turned_down:
-        line = t_(
+        line = _(
             "The short suits here are %(short)s: trump's sister suit has only %(size)d cards and "
             "the turned-down suit lost a card, so they are ruffed more often. Lead %(answer)s.",
             short=w.suits(fact.short),
@@ -294,7 +295,7 @@ def _short_suits(fact: ShortSuits, item: Mapping[str, Any], lang: str) -> str:
             answer=answer,
         )
     else:
-        line = t_(
+        line = _(
             "The short suits here are %(short)s: trump's sister suit has only %(size)d cards, so "
             "they are ruffed more often. Lead %(answer)s.",
             short=w.suits(fact.short),
@@ -308,8 +309,8 @@ def _short_suits(fact: ShortSuits, item: Mapping[str, Any], lang: str) -> str:
 def _trump_count(fact: TrumpCount, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
     if fact.played:
-        played = t_(
-            "%(count)d played (%(cards)s)", count=len(fact.played), cards=w.cards_text(fact.played)
+        played = _(
+            "%(count)d played (%(cards)s)", count=len(fact.played), cards=w.cards(fact.played)
         )
     else:
         played = _("none has been played")
@@ -317,11 +318,11 @@ def _trump_count(fact: TrumpCount, item: Mapping[str, Any], lang: str) -> str:
         "total": fact.total,
         "played": played,
         "count": len(fact.mine),
-        "mine": w.cards_text(fact.mine),
+        "mine": w.cards(fact.mine),
         "known": w.card(fact.known) if fact.known is not None else "",
         "left": len(fact.rest),
-        "rest": w.cards_text(fact.rest),
-        "winners": w.cards(fact.winners),
+        "rest": w.cards(fact.rest),
+        "winners": w.cards_listed(fact.winners),
     }
     if fact.known is not None and fact.dead:
         message = (
@@ -341,10 +342,10 @@ def _trump_count(fact: TrumpCount, item: Mapping[str, Any], lang: str) -> str:
             "That leaves %(left)d (%(rest)s) an opponent may hold, so your %(winners)s can "
             "still be trumped."
         )
-    return t_(message, **values)
+    return _(message, **values)
 
 
 @renders(LeadIt)
 def _lead_it(fact: LeadIt, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
-    return quoted(fact.quote, fact.advice, t_("Lead %(answer)s.", answer=w.card(fact.answer)))
+    return quoted(fact.quote, fact.advice, _("Lead %(answer)s.", answer=w.card(fact.answer)))

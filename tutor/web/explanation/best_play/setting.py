@@ -20,9 +20,9 @@ from tutor.quiz.kinds.best_play.fact_types import (
     WinningSoFar,
 )
 from tutor.quiz.words import capital
-from tutor.web.explanation.best_play.words import Words, p_, t_
 from tutor.web.explanation.registry import renders
-from tutor.web.text import _
+from tutor.web.text import _, p_
+from tutor.web.words import Words
 
 # -- the setting ------------------------------------------------------------------------------
 
@@ -31,7 +31,7 @@ from tutor.web.text import _
 def _contract(fact: Contract, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
     if fact.trump is not None:
-        return capital(t_("%(suit)s are trump.", suit=w.suit(fact.trump)))
+        return capital(_("%(suit)s are trump.", suit=w.suit(fact.trump)))
     if fact.low:
         return _("No-trump low: the 9 is the strongest card of each suit and the ace the weakest.")
     return _("No-trump high: ace is best.")
@@ -54,7 +54,7 @@ def _side(fact: Side, item: Mapping[str, Any], lang: str) -> str:
 @renders(DeadTopTrump)
 def _dead_top(fact: DeadTopTrump, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
-    return t_(
+    return _(
         "The %(upcard)s turn-up is dead, so the %(top)s is the highest trump in play.",
         upcard=w.card(fact.upcard),
         top=w.card(fact.top),
@@ -74,7 +74,7 @@ def _shown_out(fact: ShownOut, item: Mapping[str, Any], lang: str) -> str:
         p_(
             context,
             "%(who)s has shown out of %(shown)s: no %(suits)s are left in that hand.",
-            who=w.seat(fact.seat),
+            who=w.player(fact.seat),
             shown=shown,
             suits=w.suits(fact.suits, " or "),
         )
@@ -84,21 +84,19 @@ def _shown_out(fact: ShownOut, item: Mapping[str, Any], lang: str) -> str:
 @renders(TurnUpHeld)
 def _turn_up_held(fact: TurnUpHeld, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
-    who, upcard = w.seat(fact.holder), w.card(fact.upcard)
+    who, upcard = w.player(fact.holder), w.card(fact.upcard)
     if fact.only:
         message = (
             "%(who)s still holds the %(upcard)s turn-up: it is the only trump left against you."
         )
-        return capital(t_(message, who=who, upcard=upcard))
-    return capital(t_("%(who)s still holds the %(upcard)s turn-up.", who=who, upcard=upcard))
+        return capital(_(message, who=who, upcard=upcard))
+    return capital(_("%(who)s still holds the %(upcard)s turn-up.", who=who, upcard=upcard))
 
 
 @renders(TrumpsYours)
 def _trumps_yours(fact: TrumpsYours, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
-    return t_(
-        "Every trump still out is in your hand (%(trumps)s).", trumps=w.cards_text(fact.trumps)
-    )
+    return _("Every trump still out is in your hand (%(trumps)s).", trumps=w.cards(fact.trumps))
 
 
 @renders(TrumpsOut)
@@ -106,43 +104,43 @@ def _trumps_out(fact: TrumpsOut, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
     ours: list[str] = []
     if fact.mine:
-        ours.append(t_("your %(cards)s", cards=w.cards(fact.mine)))
+        ours.append(_("your %(cards)s", cards=w.cards_listed(fact.mine)))
     if fact.ours_up is not None and fact.ours_holder is not None:
         ours.append(_turn_up_holds(w, fact.ours_up, fact.ours_holder))
     # Two of yours are joined with "and" (Korean 와): the hand and partner's turn-up.
-    yours = t_("%(first)s and %(second)s", first=ours[0], second=ours[1]) if len(ours) > 1 else ""
+    yours = _("%(first)s and %(second)s", first=ours[0], second=ours[1]) if len(ours) > 1 else ""
     yours = yours or (ours[0] if ours else "")
-    out = t_("the %(cards)s", cards=w.cards(fact.out)) if fact.out else ""
+    out = _("the %(cards)s", cards=w.cards_listed(fact.out)) if fact.out else ""
     if fact.their_up is not None and fact.their_holder is not None:
         held = _turn_up_holds(w, fact.their_up, fact.their_holder)
-        out = t_("%(first)s and %(second)s", first=out, second=held) if out else held
+        out = _("%(first)s and %(second)s", first=out, second=held) if out else held
     count = len(fact.out) + (fact.their_up is not None)
     if yours and count == 1:
-        return t_(
+        return _(
             "Count the trumps: besides %(yours)s, only one is still out, %(out)s.",
             yours=yours,
             out=out,
         )
     if yours:
-        return t_(
+        return _(
             "Count the trumps: besides %(yours)s, only two are still out, %(out)s.",
             yours=yours,
             out=out,
         )
     if count == 1:
-        return t_("Count the trumps: only one is still out, %(out)s.", out=out)
-    return t_("Count the trumps: only two are still out, %(out)s.", out=out)
+        return _("Count the trumps: only one is still out, %(out)s.", out=out)
+    return _("Count the trumps: only two are still out, %(out)s.", out=out)
 
 
 def _turn_up_holds(w: Words, upcard: str, holder: int) -> str:
-    return t_("the %(upcard)s turn-up %(who)s holds", upcard=w.card(upcard), who=w.seat(holder))
+    return _("the %(upcard)s turn-up %(who)s holds", upcard=w.card(upcard), who=w.player(holder))
 
 
 @renders(TricksSoFar)
 def _tricks_so_far(fact: TricksSoFar, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
     if fact.lone_maker:
-        return t_(
+        return _(
             "Tricks so far: you %(mine)d, the defenders %(theirs)d.",
             mine=fact.mine,
             theirs=fact.theirs,
@@ -168,27 +166,27 @@ def _hand_made(fact: HandMade, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
     tricks = w.tricks(fact.tricks)
     return {
-        "makers": lambda: t_(
+        "makers": lambda: _(
             "The makers have %(tricks)s: the hand is made, and only taking all five (a march) "
             "scores more. A fourth trick on its own adds nothing.",
             tricks=tricks,
         ),
-        "maker": lambda: t_(
+        "maker": lambda: _(
             "The maker has %(tricks)s: the hand is made, and only taking all five (a march) "
             "scores more. A fourth trick on its own adds nothing.",
             tricks=tricks,
         ),
-        "you": lambda: t_(
+        "you": lambda: _(
             "You have %(tricks)s: the hand is made, and only taking all five (a march) "
             "scores more. A fourth trick on its own adds nothing.",
             tricks=tricks,
         ),
-        "left": lambda: t_(
+        "left": lambda: _(
             "The left opponent has %(tricks)s: the hand is made, and only taking all five "
             "(a march) scores more. A fourth trick on its own adds nothing.",
             tricks=tricks,
         ),
-        "right": lambda: t_(
+        "right": lambda: _(
             "The right opponent has %(tricks)s: the hand is made, and only taking all five "
             "(a march) scores more. A fourth trick on its own adds nothing.",
             tricks=tricks,
@@ -224,4 +222,4 @@ def _no_march(fact: NoMarch, item: Mapping[str, Any], lang: str) -> str:
 @renders(WinningSoFar)
 def _winning(fact: WinningSoFar, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
-    return t_("So far %(held)s is winning the trick.", held=w.held(fact.seat, fact.card))
+    return _("So far %(held)s is winning the trick.", held=w.held(fact.seat, fact.card))
