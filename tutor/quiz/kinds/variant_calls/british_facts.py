@@ -35,12 +35,12 @@ from tutor.quiz.kinds.variant_calls.facts import (
     TurnedDownSuit,
     _codes,
     _concluded,
-    _edge_fact,
     _holds,
     _other_choice_facts,
     _round_two_chance_fact,
     call_points,
     register_maker,
+    tie_facts,
 )
 from tutor.quiz.kinds.variant_calls.themes import (
     COUNTER_RULES,
@@ -375,35 +375,6 @@ def _principle_fact(
     return BritishCallRule(case, call.upcard.code, _codes(high), 0)
 
 
-def _tie_facts(call: VariantCall, principle: str, answer: str) -> list[tuple[str, ExplanationFact]]:
-    """Why the answer and not the other choices its principle fits too (each tie-breaker once,
-    ``principles.tie_break``), tagged "suit", "lone" (A-9) or "rule" (S0-3)."""
-    chosen = call.decision(answer)
-    said: list[str] = []
-    compared: set[str] = set()
-    out: list[tuple[str, ExplanationFact]] = []
-    code = naming_action(answer)[0] if call.round == 2 else answer
-    for option in call.options():
-        rival = call.decision(option)
-        if option == answer or not principles.fits(principle, rival):
-            continue
-        tie = principles.tie_break(principle, chosen, rival)
-        if tie is None or (tie in said and tie in ("S0-3", "A-9")):
-            continue
-        if tie in ("S0-3", "A-9"):
-            said.append(tie)
-            out.append(("lone" if tie == "A-9" else "rule", _principle_fact(call, tie, answer)))
-            continue
-        rival_code = naming_action(option)[0]
-        if rival_code in compared:
-            continue
-        compared.add(rival_code)
-        said.append(tie)
-        named, other = Suit.parse(code), Suit.parse(rival_code)
-        out.append(("suit", _edge_fact(chosen.holding(named), named, other, tie)))
-    return out
-
-
 def _weighs_alone(call: VariantCall, principle: str, answer: str) -> bool:
     if principle == "A-9":
         return True
@@ -478,7 +449,7 @@ def british_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
         said.append(BritishTurnUp(call.upcard.code, call.role == 0))
     rule_said = _note_states_lone_rule(None if countered is None else str(countered), answer)
     rule = _principle_fact(call, principle, answer, rule_said=rule_said)
-    tagged = _tie_facts(call, principle, answer)
+    tagged = tie_facts(call, principle, answer, _principle_fact, lone_tag="lone")
     rule_is_lone = call.round == 2 and alone and principle == "A-9" and not call.benny
     rules: list[ExplanationFact] = [] if rule_is_lone else [rule]
     suits = [fact for tag, fact in tagged if tag == "suit"]

@@ -433,9 +433,18 @@ def _edge_fact(hand: Sequence[Card], named: Suit, other: Suit, edge: str) -> Sui
     return SuitEdge(other.code, held, named.code, edge, _codes(aces), 0, False)
 
 
-def _tie_facts(call: VariantCall, principle: str, answer: str) -> list[tuple[str, ExplanationFact]]:
+def tie_facts(
+    call: VariantCall,
+    principle: str,
+    answer: str,
+    principle_fact: Callable[[VariantCall, str, str], ExplanationFact] | None = None,
+    lone_tag: str = "rule",
+) -> list[tuple[str, ExplanationFact]]:
     """Why the answer and not the other choices its principle fits too (each tie-breaker once,
-    ``principles.tie_break``), tagged "suit" or "rule"."""
+    ``principles.tie_break``), tagged "suit", ``lone_tag`` (A-9; British: "lone") or "rule"
+    (S0-3). ``principle_fact`` words a principle's tie-break (British calls have their own)."""
+    if principle_fact is None:
+        principle_fact = _principle_fact
     chosen = call.decision(answer)
     said: list[str] = []
     compared: set[str] = set()
@@ -450,7 +459,8 @@ def _tie_facts(call: VariantCall, principle: str, answer: str) -> list[tuple[str
             continue
         if tie in ("S0-3", "A-9"):
             said.append(tie)
-            out.append(("rule", _principle_fact(call, tie, answer)))
+            tag = lone_tag if tie == "A-9" else "rule"
+            out.append((tag, principle_fact(call, tie, answer)))
             continue
         rival_code = naming_action(option)[0]
         if rival_code in compared:
@@ -573,7 +583,7 @@ def three_hand_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
         else:
             other = next(s for s in range(3) if s not in (call.seat, call.dealer))
             said.append(ThreeHandTurnUp(call.upcard.code, call.seat, call.dealer, other))
-    tagged = _tie_facts(call, principle, answer)
+    tagged = tie_facts(call, principle, answer)
     rules = [_principle_fact(call, principle, answer)]
     rules += [fact for tag, fact in tagged if tag == "rule"]
     suits = [fact for tag, fact in tagged if tag == "suit"]
