@@ -176,7 +176,7 @@ def test_a_partner_may_hold_no_card_known_elsewhere(item: dict[str, Any]) -> Non
             assert card_ko(known[0]) not in listed, line
 
 
-CERTAIN_SHARE = re.compile(r"takes (at least (\d+) of the (\d+) tricks left|both|all|the last)")
+CERTAIN_SHARE = re.compile(r"takes? (at least (\d+) of the (\d+) tricks left|both|all|the last)")
 
 
 @pytest.mark.parametrize(

@@ -221,7 +221,9 @@ def _shown_out(s: Situation) -> list[tuple[str, str]]:
         if p.trump in suits:
             shown_en = shown_en.replace(suit_en(p.trump), f"{suit_en(p.trump)} (trump)", 1)
             shown_ko = shown_ko.replace(suit_ko(p.trump), f"{suit_ko(p.trump)}(으뜸패)", 1)
-        none_ko = "그 무늬가" if len(suits) == 1 else f"{_count_ko(len(suits))} 무늬가 모두"
+        # The suits by name, as the catalogue's wording says them ("손패에 하트가 하나도").
+        plain_ko = josa(_suits(suits, "ko"), "이")
+        none_ko = f"손패에 {plain_ko} {'하나도' if len(suits) == 1 else '모두'}"
         out.append(
             (
                 f"{capital(name_en)} has shown out of {shown_en}: "

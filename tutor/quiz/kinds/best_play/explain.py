@@ -156,7 +156,7 @@ def _rejected_sentence(s: Situation, judgement: Judgement, unit: str) -> tuple[s
         f"Compared with {answer}: " + "; ".join(en) + ".",
         # Each clause is a whole 합니다 sentence: a full stop between them, not the English
         # semicolon turned comma.
-        "나머지 선택지: " + ". ".join(ko) + ".",
+        f"나머지 선택지({josa(card_ko(answer), '과')} 비교): " + ". ".join(ko) + ".",
     )
 
 
