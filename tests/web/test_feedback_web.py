@@ -95,7 +95,7 @@ def test_a_four_trump_hand_going_alone_is_never_told_it_lacks_trumps(real_app: F
     slip = _wrong(real_app, "order-up-alone", 9, "alone", "en")
     assert "without the trumps" not in slip
     assert slip.startswith("With clubs as trump your hand holds 4 trumps: J♣, Q♣, K♣, A♣.")
-    assert "+1.04 points with “Order it up and go alone” and +1.51 with “Order it up”" in slip
+    assert "+1.02 points with “Order it up and go alone” and +1.48 with “Order it up”" in slip
     ko = _wrong(real_app, "order-up-alone", 9, "alone", "ko")
     assert ko.startswith("클럽이 으뜸패라면 손패의 으뜸패는 4장입니다: J♣, Q♣, K♣, A♣.")
     assert "으뜸패 없이" not in ko
