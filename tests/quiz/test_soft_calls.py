@@ -10,7 +10,7 @@ import pytest
 from tutor.analysis.calling import Table
 from tutor.analysis.hearing import COUNT, call_script
 from tutor.analysis.proof import Confirmation
-from tutor.engine import Call, Card, Pass, Variant, parse_card
+from tutor.engine import Call, Card, Pass, Suit, Variant, parse_card
 from tutor.quiz.kinds.base import ItemCheckError
 from tutor.quiz.kinds.calls.basics import (
     CHANGED,
@@ -24,6 +24,7 @@ from tutor.quiz.kinds.calls.basics import (
     item_model,
     reproof_outcome,
 )
+from tutor.quiz.kinds.defend import Defence, _heard_calls, _makes_the_call, _passes
 
 STANDARD = Variant.preset("standard")
 
@@ -101,3 +102,25 @@ def test_a_reproof_names_what_became_of_the_call() -> None:
     assert reproof_outcome(_proof({"pass": 0.5, "order-up": 0.4}, False)) == OPEN
     assert reproof_outcome(_proof({"pass": -0.1, "order-up": 0.2}, False)) == CHANGED
     assert reproof_outcome(_proof({"pass": 0.0, "order-up": 0.0}, False)) == DECIDED
+
+
+def test_a_defence_hears_the_makers_call_and_the_passes_softly() -> None:
+    # Cardgames, dealer 0, K♠ turned down; seat 1 named hearts alone in round two and seat 2
+    # (9♠ 10♠ 9♣ 10♣ Q♦) is asked whether to defend alone.
+    cardgames = Variant.preset("cardgames")
+    hand = _cards("9S TS 9C TC QD")
+    defence = Defence(cardgames, 0, 1, True, hand, parse_card("KS"), 2, Suit.HEARTS, None)
+    pool = [c for c in cardgames.cards() if c not in {*hand, parse_card("KS")}]
+    script = _heard_calls(defence, pool, COUNT)
+    assert script.seats == [0, 1, 3]  # the defender's own pass is not weighed
+    lone_hearts, no_hearts = _cards("JH JD AH KH QH"), _cards("JS QS AC KC 9D")
+    assert _makes_the_call(defence, lone_hearts)
+    assert not _makes_the_call(defence, no_hearts)
+    assert script.factor(1, lone_hearts, None) > 0.9
+    assert 0.0 < script.factor(1, no_hearts, None) < 0.01  # a slip: weighted, not cut
+    # Seat 3 passed K♠ in round one holding J♠ J♣ A♠ Q♠ A♦, over the count for spades.
+    strong_pass = _cards("JS JC AS QS AD")
+    assert not _passes(defence, 3, strong_pass, 1)
+    assert (
+        0.0 < script.factor(3, strong_pass, None) < script.factor(3, _cards("9H TH 9D TD JD"), None)
+    )
