@@ -3,14 +3,21 @@ calling model's likelihood, not cut at the calling count."""
 
 from __future__ import annotations
 
+import json
 import random
+import shutil
+from pathlib import Path
+from typing import Any
 
 import pytest
+from click.testing import CliRunner
 
 from tutor.analysis.calling import Table
 from tutor.analysis.hearing import COUNT, call_script
 from tutor.analysis.proof import Confirmation
+from tutor.cli import quizzes as quizzes_cli
 from tutor.engine import Call, Card, Pass, Suit, Variant, parse_card
+from tutor.quiz.bank import default_quiz_dir
 from tutor.quiz.kinds.base import ItemCheckError
 from tutor.quiz.kinds.calls.basics import (
     CHANGED,
@@ -124,3 +131,35 @@ def test_a_defence_hears_the_makers_call_and_the_passes_softly() -> None:
     assert (
         0.0 < script.factor(3, strong_pass, None) < script.factor(3, _cards("9H TH 9D TD JD"), None)
     )
+
+
+def test_reprove_stores_the_calling_items_that_hold_in_their_order(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    basics = "order-up-basics"
+    shutil.copy(default_quiz_dir() / f"{basics}.toml", tmp_path / f"{basics}.toml")
+    bank = json.loads((default_quiz_dir() / f"{basics}.json").read_text(encoding="utf-8"))
+    for item in bank["items"]:
+        item.pop("calling_model", None)
+    (tmp_path / f"{basics}.json").write_text(json.dumps(bank), encoding="utf-8")
+    first = bank["items"][0]
+
+    def reprove(item: dict[str, Any], model: object) -> tuple[str, dict[str, Any] | None]:
+        # Stubbed (solving is `quizzes check`'s job): only the first item holds.
+        if item["id"] == first["id"]:
+            return HELD, {**item, "calling_model": COUNT.name}
+        return OPEN, None
+
+    monkeypatch.setitem(quizzes_cli.CALL_REPROOFS, "order-up", reprove)
+    args = ["reprove", "--quiz-dir", str(tmp_path), "--set", basics]
+    dry = CliRunner().invoke(quizzes_cli.quizzes, [*args, "--dry-run"])
+    assert dry.exit_code == 0, dry.output
+    assert f"{basics}: 30 items, 0 already; 1 held, 29 open" in dry.output
+    assert json.loads((tmp_path / f"{basics}.json").read_text())["items"] == bank["items"]
+    result = CliRunner().invoke(quizzes_cli.quizzes, args)
+    assert result.exit_code == 0, result.output
+    assert f"left under the hard cut: {bank['items'][1]['id']} (open)" in result.output
+    written = json.loads((tmp_path / f"{basics}.json").read_text())["items"]
+    assert [i["id"] for i in written] == [i["id"] for i in bank["items"]]
+    assert [i.get("calling_model") for i in written].count(COUNT.name) == 1
+    assert written[0]["calling_model"] == COUNT.name
