@@ -390,9 +390,10 @@ def _reprove_calls(chosen: list[QuizSet], model: CallingModel, *, dry_run: bool)
     for quiz_set in chosen:
         new = rewritten[quiz_set.id]
         if new:
-            # In their stored order, as `reword` keeps them: an item's number (its URL,
-            # a learner's progress) stays.
-            write_bank(quiz_set, [new.get(i.id, dict(i.data)) for i in quiz_set.items])
+            # Rated again from the new proofs and put in serving order, as `build` writes.
+            items = [new.get(i.id, dict(i.data)) for i in quiz_set.items]
+            calibration = set_calibration(quiz_set)
+            write_bank(quiz_set, in_serving_order(items, quiz_set.answer_mode, calibration))
 
 
 def _reprove_puzzles(chosen: list[QuizSet], model: CallingModel, *, dry_run: bool) -> None:
