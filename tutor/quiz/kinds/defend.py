@@ -1092,7 +1092,10 @@ def prompt_of(item: Mapping[str, Any]) -> dict[str, str]:
 
 
 def audit_defend_alone(item: Mapping[str, Any], deals: int) -> dict[str, float]:
-    return defence_judge(defence_from_item(item), str(item["id"]), "audit").extend(deals).evaluation
+    # The calls read as the item's proof read them (``calling_model``).
+    defence = defence_from_item(item)
+    judge = defence_judge(defence, str(item["id"]), "audit", item_model(item))
+    return judge.extend(deals).evaluation
 
 
 DEFEND_ALONE_DEF = Kind(
