@@ -29,6 +29,7 @@ CATALOGUE = load_catalogue()
 # Q♥), and one where the J♠ beats the K♠ with the A♠ still out.
 CHEAPER_WINNER = "best-play/standard/605/19"
 ACE_BEHIND = "best-play/standard/605/7"
+FOUR_TRUMP_LONER = "order-up/standard/703/39"  # J♣ Q♣ K♣ A♣ 9♦, turn-up 9♣
 
 
 def _item(set_id: str, number: int) -> dict[str, Any]:
@@ -65,14 +66,15 @@ def test_the_cheaper_card_is_told_the_answer_is_the_higher_winner() -> None:
 
 
 def test_a_four_trump_loner_is_compared_not_called_trumpless() -> None:
-    item = _item("order-up-alone", 9)  # J♣ Q♣ K♣ A♣ 9♦, turn-up 9♣: order up, not alone
+    # J♣ Q♣ K♣ A♣ 9♦, turn-up 9♣: order up, not alone
+    item = _item("order-up-alone", _number("order-up-alone", FOUR_TRUMP_LONER))
     assert item["hand"] == ["JC", "QC", "KC", "AC", "9D"]
     assert item["upcard"] == "9C"
     assert item["answer"] == ["order-up"]
     found = call_feedback(item, "alone")
     assert _fact(found, TrumpHolding) == TrumpHolding("C", ("JC", "QC", "KC", "AC"), None)
     cost = _fact(found, PointsCost)
-    assert (cost.chosen_points, cost.answer_points) == (1.04, 1.51)
+    assert (cost.chosen_points, cost.answer_points) == (1.02, 1.48)
     assert found.problem(item) is None
 
 
@@ -109,7 +111,7 @@ def _falsified(fact: Any) -> list[Any]:
     [
         ("best-play-win-cheaply", _number("best-play-win-cheaply", CHEAPER_WINNER), "QH"),
         ("best-play-win-cheaply", _number("best-play-win-cheaply", ACE_BEHIND), "KS"),
-        ("order-up-alone", 9, "alone"),
+        ("order-up-alone", _number("order-up-alone", FOUR_TRUMP_LONER), "alone"),
         ("british-calling", 5, "pass"),
         ("british-calling", 7, "pass"),
     ],

@@ -90,13 +90,14 @@ def test_a_cheap_winner_where_the_answer_is_cheaper_is_told_so(real_app: Flask) 
 
 
 def test_a_four_trump_hand_going_alone_is_never_told_it_lacks_trumps(real_app: Flask) -> None:
-    item = CATALOGUE["order-up-alone"].items[8]
+    number = _number("order-up-alone", "order-up/standard/703/39")
+    item = CATALOGUE["order-up-alone"].items[number - 1]
     assert (item.data["hand"], item.data["upcard"]) == (["JC", "QC", "KC", "AC", "9D"], "9C")
-    slip = _wrong(real_app, "order-up-alone", 9, "alone", "en")
+    slip = _wrong(real_app, "order-up-alone", number, "alone", "en")
     assert "without the trumps" not in slip
     assert slip.startswith("With clubs as trump your hand holds 4 trumps: J♣, Q♣, K♣, A♣.")
-    assert "+1.04 points with “Order it up and go alone” and +1.51 with “Order it up”" in slip
-    ko = _wrong(real_app, "order-up-alone", 9, "alone", "ko")
+    assert "+1.02 points with “Order it up and go alone” and +1.48 with “Order it up”" in slip
+    ko = _wrong(real_app, "order-up-alone", number, "alone", "ko")
     assert ko.startswith("클럽이 으뜸패라면 손패의 으뜸패는 4장입니다: J♣, Q♣, K♣, A♣.")
     assert "으뜸패 없이" not in ko
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.analysis.bidding import CONTRACTS
-from tutor.analysis.hearing import item_hearing
+from tutor.analysis.hearing import READINGS, UNIFORM, CallingModel, item_hearing
 from tutor.analysis.judge import PlayJudge
 from tutor.analysis.position import (
     Position,
@@ -337,6 +337,23 @@ def _best_play(item: Mapping[str, Any], variant: Variant) -> Decision:
     )
 
 
+def _calls_model(item: Mapping[str, Any]) -> CallingModel | None:
+    """The calling kinds' reading of the earlier calls: the item's ``calling_model``
+    (absent or "uniform": only deals where the seats that passed are under the count, as
+    items made before it were proven)."""
+    try:
+        reading = _reading(item.get("calling_model"))
+    except ValueError as error:
+        raise FieldErrors({"calling_model": str(error)}) from error
+    if reading is None or reading == UNIFORM:
+        return None
+    model = READINGS.get(reading)
+    if model is None:
+        choices = ", ".join([UNIFORM, *sorted(READINGS)])
+        raise FieldErrors({"calling_model": f"must be one of: {choices}"})
+    return model
+
+
 def _reading(reading: object) -> str | None:
     if reading is None or isinstance(reading, str):
         return reading
@@ -462,10 +479,11 @@ def _order_up(item: Mapping[str, Any], variant: Variant) -> Decision:
     _need(item, "upcard")
     _check_dealt(item, variant, size=variant.hand_size)
     offer = offer_from_item(item)
+    model = _calls_model(item)
     return Decision(
         "order-up",
         offer.options(),
-        judge_stream("order-up", lambda seed, stream: offer_judge(offer, seed, stream)),
+        judge_stream("order-up", lambda seed, stream: offer_judge(offer, seed, stream, model)),
     )
 
 
@@ -474,10 +492,14 @@ def _name_trump(item: Mapping[str, Any], variant: Variant) -> Decision:
     _need(item, "upcard")
     _check_dealt(item, variant, size=variant.hand_size)
     naming = naming_from_item(item)
+    model = _calls_model(item)
     return Decision(
         "name-trump",
         naming.options(),
-        judge_stream("name-trump", lambda seed, stream: naming_judge(naming, seed, stream)),
+        judge_stream(
+            "name-trump",
+            lambda seed, stream: naming_judge(naming, seed, stream, model),
+        ),
     )
 
 
@@ -520,6 +542,7 @@ def _defend_alone(item: Mapping[str, Any], variant: Variant) -> Decision:
         raise FieldErrors({"variant": "defending alone is judged for four-player Euchre"})
     _check_dealt(item, variant, size=variant.hand_size)
     defence = defend.defence_from_item({**item, "alone": bool(item.get("alone"))})
+    model = _calls_model(item)
     if defence.seat != item["seat"]:
         raise FieldErrors(
             {"seat": f"the first defender asked is seat {defence.seat}, on the maker's left"}
@@ -528,7 +551,8 @@ def _defend_alone(item: Mapping[str, Any], variant: Variant) -> Decision:
         "defend-alone",
         list(defend.OPTIONS),
         judge_stream(
-            "defend-alone", lambda seed, stream: defend.defence_judge(defence, seed, stream)
+            "defend-alone",
+            lambda seed, stream: defend.defence_judge(defence, seed, stream, model),
         ),
     )
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +47,10 @@ from tutor.quiz.kinds.best_play.checking import (
     UNHEARD,
     reprove_heard,
 )
+from tutor.quiz.kinds.calls.basics import NAME_TRUMP_KIND, ORDER_UP_KIND
+from tutor.quiz.kinds.calls.name_trump import reprove_name_trump
+from tutor.quiz.kinds.calls.order_up import reprove_order_up
+from tutor.quiz.kinds.defend import DEFEND_ALONE_KIND, reprove_defend_alone
 from tutor.web.explanation import explanation_texts
 
 
@@ -298,6 +302,7 @@ def reprove(
     model = READINGS[model_name]
     every = _sets(quiz_dir, set_ids, with_items=True)
     _reprove_puzzles([s for s in every if s.kind == puzzle.KIND], model, dry_run=dry_run)
+    _reprove_calls([s for s in every if s.kind in CALL_REPROOFS], model, dry_run=dry_run)
     chosen = [s for s in every if s.kind == best_play.KIND]
     if not chosen:
         return
@@ -339,6 +344,57 @@ def reprove(
             calibration = set_calibration(quiz_set)
             write_bank(quiz_set, in_serving_order(items, quiz_set.answer_mode, calibration))
     click.echo(f"{held} of {len(todo)} items hold under {model.name} and were rewritten")
+
+
+# The calling kinds whose deals fit the earlier calls, and their re-proof under a model:
+# (outcome, the item under the model where it holds).
+CALL_REPROOFS: dict[
+    str, Callable[[Mapping[str, Any], CallingModel], tuple[str, dict[str, Any] | None]]
+] = {
+    ORDER_UP_KIND: reprove_order_up,
+    NAME_TRUMP_KIND: reprove_name_trump,
+    DEFEND_ALONE_KIND: reprove_defend_alone,
+}
+
+
+def _reprove_calls(chosen: list[QuizSet], model: CallingModel, *, dry_run: bool) -> None:
+    """``reprove`` for the calling kinds: per set, the items held, open, changed (and the
+    rest); those that do not hold stay under the hard cut and are listed."""
+    if not chosen:
+        return
+    todo = [(s, i) for s in chosen for i in s.items if i.data.get("calling_model") != model.name]
+    outcomes: dict[str, dict[str, int]] = {s.id: {} for s in chosen}
+    rewritten: dict[str, dict[str, dict[str, Any]]] = {s.id: {} for s in chosen}
+    failing: dict[str, list[str]] = {s.id: [] for s in chosen}
+    with click.progressbar(
+        todo, label=f"Re-proving calls under {model.name}", file=sys.stderr
+    ) as bar:
+        for quiz_set, item in bar:
+            outcome, heard = CALL_REPROOFS[quiz_set.kind](item.data, model)
+            counts = outcomes[quiz_set.id]
+            counts[outcome] = counts.get(outcome, 0) + 1
+            if heard is not None:
+                # A kind of explanation facts only gets them afresh from `quizzes facts`.
+                reword = KINDS[quiz_set.kind].text is not None
+                data = _reworded(quiz_set.kind, heard, quiz_set.rule) if reword else heard
+                rewritten[quiz_set.id][item.id] = data
+            else:
+                failing[quiz_set.id].append(f"{item.id} ({outcome})")
+    for quiz_set in chosen:
+        already = sum(1 for i in quiz_set.items if i.data.get("calling_model") == model.name)
+        found = ", ".join(f"{n} {o}" for o, n in sorted(outcomes[quiz_set.id].items()))
+        click.echo(f"{quiz_set.id}: {len(quiz_set.items)} items, {already} already; {found}")
+        for line in failing[quiz_set.id]:
+            click.echo(f"  left under the hard cut: {line}")
+    if dry_run:
+        return
+    for quiz_set in chosen:
+        new = rewritten[quiz_set.id]
+        if new:
+            # Rated again from the new proofs and put in serving order, as `build` writes.
+            items = [new.get(i.id, dict(i.data)) for i in quiz_set.items]
+            calibration = set_calibration(quiz_set)
+            write_bank(quiz_set, in_serving_order(items, quiz_set.answer_mode, calibration))
 
 
 def _reprove_puzzles(chosen: list[QuizSet], model: CallingModel, *, dry_run: bool) -> None:

@@ -24,6 +24,7 @@ the partnership euchres, and 4 points against 2 make up for it. Their note says 
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -39,14 +40,21 @@ from tutor.analysis.calling import (
     play_out,
 )
 from tutor.analysis.deal import ALONE_THRESHOLD, CALL_THRESHOLD, hand_strength
+from tutor.analysis.hearing import CallingModel, CallScript, call_script
 from tutor.analysis.position import item_variant
 from tutor.analysis.proof import MARGIN_POINTS, Confirmation, confirm, item_fields, replay_problem
 from tutor.analysis.sampling import SamplingError
 from tutor.engine import (
     SUITS,
+    Action,
+    Call,
     Card,
     DefendAlone,
+    NameTrump,
+    OrderUp,
+    Pass,
     Suit,
+    TakeUp,
     Variant,
     card_power,
     is_trump,
@@ -70,12 +78,17 @@ from tutor.quiz.kinds.base import (
 )
 from tutor.quiz.kinds.calls import PASSING_DEAL_TRIES, PRESCREEN, SELECTION_MARGIN, turned_down
 from tutor.quiz.kinds.calls.basics import (
+    HELD,
+    UNEXPLAINED,
     _dealer_sentence,
     _passed_sentence,
     _require_stored,
     _score_sentence,
     _seat,
     _sentences,
+    engine_deal,
+    item_model,
+    reproof_outcome,
 )
 from tutor.quiz.kinds.lone import tally
 from tutor.quiz.words import (
@@ -256,12 +269,19 @@ def fits_the_calling(defence: Defence, table: Table) -> bool:
 MAKER_HAND_TRIES = 3000
 
 
-def _dealer(defence: Defence) -> Callable[[random.Random], Table]:
+def _dealer(
+    defence: Defence, model: CallingModel | None = None
+) -> Callable[[random.Random], Table]:
     """Deals of the unseen cards where the maker calls as they did and the players before
     the call passed: uniform over those deals. The maker's hand, the rare one, is drawn
     until it makes the call; then the other hands, and a deal whose passes do not fit
     starts again from the maker's hand (rejection sampling of the whole deal, so every
-    consistent deal stays equally likely)."""
+    consistent deal stays equally likely). With ``model`` the calls are heard softly:
+    the maker's hand is kept with probability the likelihood of its calls, the others'
+    with that of their passes (``_heard_calls``), the same two stages of exact rejection
+    sampling of the deals weighted by what the defender heard."""
+    if model is not None:
+        return _heard_dealer(defence, model)
     variant = defence.variant
     known = {*defence.hand, defence.upcard}
     pool = [c for c in variant.cards() if c not in known]
@@ -298,6 +318,73 @@ def _dealer(defence: Defence) -> Callable[[random.Random], Table]:
     return deal
 
 
+def _heard_dealer(defence: Defence, model: CallingModel) -> Callable[[random.Random], Table]:
+    variant = defence.variant
+    known = {*defence.hand, defence.upcard}
+    pool = [c for c in variant.cards() if c not in known]
+    size = variant.hand_size
+    others = [s for s in range(4) if s not in (defence.seat, defence.maker)]
+    script = _heard_calls(defence, pool, model)
+
+    def deal(rng: random.Random) -> Table:
+        for _ in range(PASSING_DEAL_TRIES):
+            for _ in range(MAKER_HAND_TRIES):
+                maker_hand = sorted(rng.sample(pool, size))
+                if rng.random() < script.factor(defence.maker, maker_hand, None):
+                    break
+            else:
+                raise SamplingError("the maker's call fits almost no deal of the unseen cards")
+            taken = set(maker_hand)
+            rest = [c for c in pool if c not in taken]
+            rng.shuffle(rest)
+            hands: list[list[Card]] = [[] for _ in range(4)]
+            hands[defence.seat] = sorted(defence.hand)
+            hands[defence.maker] = maker_hand
+            for index, seat in enumerate(others):
+                hands[seat] = sorted(rest[index * size : (index + 1) * size])
+            passes = math.prod(script.factor(s, hands[s], None) for s in others)
+            if rng.random() < passes:
+                return Table(variant, defence.dealer, hands, defence.upcard)
+        raise SamplingError("no deal of the unseen cards fits the calling")
+
+    return deal
+
+
+def _heard_calls(defence: Defence, pool: Sequence[Card], model: CallingModel) -> CallScript:
+    """The calls the defender heard (every pass before the call, then the maker's call),
+    replayed on one arrangement of the unseen cards: their likelihood per seat depends
+    on that seat's hand alone."""
+    hands: list[list[Card]] = []
+    rest = list(pool)
+    for seat in range(4):
+        if seat == defence.seat:
+            hands.append(sorted(defence.hand))
+        else:
+            hands.append(rest[: defence.variant.hand_size])
+            rest = rest[defence.variant.hand_size :]
+    reference = engine_deal(Table(defence.variant, defence.dealer, hands, defence.upcard))
+    calls = [Call(s, Pass()) for s, _ in defence.spoke()]
+    replay = reference.copy()
+    for call in calls:
+        replay.push(call.action)
+    made: Action | None = (
+        NameTrump(defence.trump, alone=defence.alone)
+        if defence.round == 2
+        else next(
+            (
+                a
+                for a in replay.legal_actions()
+                if isinstance(a, OrderUp | TakeUp) and a.alone == defence.alone
+            ),
+            None,
+        )
+    )
+    if made is None or made not in replay.legal_actions():
+        raise SamplingError("the engine's rules do not allow the maker's call")
+    calls.append(Call(defence.maker, made))
+    return call_script(reference, calls, defence.seat, model)
+
+
 def _play(defence: Defence) -> Callable[[Table, str], Outcome]:
     def play(table: Table, option: str) -> Outcome:
         return play_out(table, defence.contract(option == DEFEND_ALONE))
@@ -305,26 +392,35 @@ def _play(defence: Defence) -> Callable[[Table, str], Outcome]:
     return play
 
 
-def defence_judge(defence: Defence, item_id: str, stream: str = "samples") -> OptionJudge:
+def defence_judge(
+    defence: Defence, item_id: str, stream: str = "samples", model: CallingModel | None = None
+) -> OptionJudge:
+    # Deals under a model are other deals: remembered apart.
+    key = repr(defence) if model is None else f"{defence!r}|{model.name}"
     return OptionJudge(
         item_id,
         list(OPTIONS),
-        _dealer(defence),
+        _dealer(defence, model),
         _play(defence),
         defence.seat % 2,
         scores=defence.scores,
         target=defence.variant.target,
         stream=stream,
-        memory_key=repr(defence),
+        memory_key=key,
     )
 
 
 def confirm_defence(
-    defence: Defence, item_id: str, answer: str, *, samples: int | None = None
+    defence: Defence,
+    item_id: str,
+    answer: str,
+    *,
+    samples: int | None = None,
+    model: CallingModel | None = None,
 ) -> tuple[Confirmation[str], dict[str, dict[str, int]]]:
     """Prove ``answer`` on the confirming deals; how each option ended there for the
     makers (march, made, euchred)."""
-    judge = defence_judge(defence, item_id, "confirm")
+    judge = defence_judge(defence, item_id, "confirm", model)
     proof = confirm(judge.draw, answer, samples=samples)
     makers = defence.maker % 2
     return proof, tally(judge.outcomes[: proof.samples], makers, OPTIONS)
@@ -568,8 +664,9 @@ def check_defend_alone(item: Mapping[str, Any], *, prove: bool = True) -> None:
     _require_counter(item, themes)
     require(item.get("principle", "") is None, item, "no §4 principle covers defending alone")
     if prove:
+        # Replayed under the reading it was proven under (``calling_model``; none: the cut).
         proof, counted = confirm_defence(
-            defence, str(item["id"]), answer, samples=int(item["samples"])
+            defence, str(item["id"]), answer, samples=int(item["samples"]), model=item_model(item)
         )
         problem = replay_problem(item, proof)
         require(problem is None, item, problem or "")
@@ -995,7 +1092,10 @@ def prompt_of(item: Mapping[str, Any]) -> dict[str, str]:
 
 
 def audit_defend_alone(item: Mapping[str, Any], deals: int) -> dict[str, float]:
-    return defence_judge(defence_from_item(item), str(item["id"]), "audit").extend(deals).evaluation
+    # The calls read as the item's proof read them (``calling_model``).
+    defence = defence_from_item(item)
+    judge = defence_judge(defence, str(item["id"]), "audit", item_model(item))
+    return judge.extend(deals).evaluation
 
 
 DEFEND_ALONE_DEF = Kind(
@@ -1008,3 +1108,29 @@ DEFEND_ALONE_DEF = Kind(
     facts=explanation_facts,
     counter_fact=counter_fact,
 )
+
+
+# A re-proof that holds but counts the makers' outcomes so that the stored themes no
+# longer fit them: the item is left as it is.
+RETHEMED = "rethemed"
+
+
+def reprove_defend_alone(
+    item: Mapping[str, Any], model: CallingModel
+) -> tuple[str, dict[str, Any] | None]:
+    """Prove a stored defence afresh (the banks' proof rule) with the calls heard under
+    ``model``; the outcome and, where it holds with the same themes, the item with the new
+    proof, its ``lone_outcomes`` and ``calling_model`` (facts rewritten: ``quizzes facts``)."""
+    defence = defence_from_item(item)
+    answer = str(item["answer"][0])
+    try:
+        proof, outcomes = confirm_defence(defence, str(item["id"]), answer, model=model)
+    except SamplingError:
+        return UNEXPLAINED, None
+    outcome = reproof_outcome(proof)
+    if outcome != HELD:
+        return outcome, None
+    if _themes(defence, answer, outcomes) != list(item["themes"]):
+        return RETHEMED, None
+    heard = {**item, **item_fields(proof), "lone_outcomes": outcomes}
+    return HELD, {**heard, "calling_model": model.name}

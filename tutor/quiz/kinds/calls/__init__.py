@@ -40,6 +40,7 @@ from tutor.quiz.kinds.calls.basics import (
     SELECTION_MARGIN,
     _require_stored,
     alone_code,
+    item_model,
     naming_action,
     turned_down,
 )
@@ -120,13 +121,16 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
 
 
 def audit_order_up(item: Mapping[str, Any], deals: int) -> dict[str, float]:
-    """Each option's mean in points at the item's score over an independent audit stream."""
-    return offer_judge(offer_from_item(item), str(item["id"]), "audit").extend(deals).evaluation
+    """Each option's mean in points at the item's score over an independent audit stream
+    (the earlier passes read as the item's proof read them: ``calling_model``)."""
+    judge = offer_judge(offer_from_item(item), str(item["id"]), "audit", item_model(item))
+    return judge.extend(deals).evaluation
 
 
 def audit_name_trump(item: Mapping[str, Any], deals: int) -> dict[str, float]:
     naming = naming_from_item(item)
-    return naming_judge(naming, str(item["id"]), "audit").extend(deals).evaluation
+    judge = naming_judge(naming, str(item["id"]), "audit", item_model(item))
+    return judge.extend(deals).evaluation
 
 
 def audit_discard(item: Mapping[str, Any], deals: int) -> dict[str, float]:

@@ -17,6 +17,7 @@ from tutor.analysis.calling import (
     sample_table,
 )
 from tutor.analysis.deal import CALL_THRESHOLD, hand_strength
+from tutor.analysis.hearing import READINGS, UNIFORM, CallingModel, CallScript, call_script
 from tutor.analysis.proof import (
     MARGIN_POINTS,
     Confirmation,
@@ -25,7 +26,10 @@ from tutor.analysis.proof import (
 from tutor.analysis.sampling import SamplingError
 from tutor.engine import (
     SUITS,
+    Call,
     Card,
+    Deal,
+    Pass,
     Rank,
     Suit,
     Variant,
@@ -35,6 +39,7 @@ from tutor.engine import (
 from tutor.quiz import principles
 from tutor.quiz.kinds.base import (
     GenerationError,
+    ItemCheckError,
     counter_note,
     require,
 )
@@ -152,15 +157,94 @@ def _dealer(
     upcard: Card,
     passed_first: Sequence[int],
     passed_second: Sequence[int],
+    model: CallingModel | None = None,
+    round_number: int = 1,
 ) -> Callable[[random.Random], Table]:
+    """Deals of the unseen cards that fit the earlier passes. Without ``model`` (items
+    proven before the calls were read softly) a deal is kept only where every seat that
+    passed is under the calling count; with it, a deal is kept with probability the
+    likelihood of those passes under the model (``passes_heard``): exact rejection
+    sampling of the deals weighted by what the seat heard, as ``tutor.analysis.hearing``
+    draws them. Either way a position no deal fits raises, never falls back to uniform."""
+    script: list[CallScript] = []
+
     def deal(rng: random.Random) -> Table:
         for _ in range(PASSING_DEAL_TRIES):
             table = sample_table(variant, dealer, seat, hand, upcard, rng)
-            if _others_passed(table, passed_first, 1) and _others_passed(table, passed_second, 2):
+            if model is None:
+                if _others_passed(table, passed_first, 1) and _others_passed(
+                    table, passed_second, 2
+                ):
+                    return table
+                continue
+            if not script:
+                calls = heard_passes(dealer, seat, round_number, passed_first, passed_second)
+                script.append(call_script(engine_deal(table), calls, seat, model))
+            if not script[0].seats:
+                return table  # nothing heard: every deal alike, drawn as without a model
+            pick = rng.random()
+            if pick < script[0].likelihood(table.hands, None, stop_below=pick):
                 return table
         raise SamplingError("no deal of the unseen cards fits the earlier passes")
 
     return deal
+
+
+def heard_passes(
+    dealer: int,
+    seat: int,
+    round_number: int,
+    passed_first: Sequence[int],
+    passed_second: Sequence[int],
+) -> tuple[Call, ...]:
+    """The passes ``seat`` heard before its call in ``round_number``, in turn order, its
+    own round-one pass included in round two."""
+    order = [(dealer + i) % 4 for i in range(1, 5)]
+    before = order[: order.index(seat)]
+    first = order if round_number == 2 else before
+    second = before if round_number == 2 else []
+    if set(first) - {seat} != set(passed_first) or set(second) != set(passed_second):
+        raise ValueError("the seats that passed are not the seats before the call")
+    return tuple(Call(s, Pass()) for s in [*first, *second])
+
+
+def engine_deal(table: Table) -> Deal:
+    """``table`` as a freshly dealt engine deal (nothing called), the rest in the kitty."""
+    held = {c for hand in table.hands for c in hand} | {table.upcard}
+    kitty = [c for c in table.variant.cards() if c not in held]
+    return Deal(table.variant, table.hands, dealer=table.dealer, upcard=table.upcard, kitty=kitty)
+
+
+def item_model(item: Mapping[str, Any]) -> CallingModel | None:
+    """The calling model an item was proven under (its ``calling_model``; absent or
+    "uniform": the hard cut of the calling count, as items made before it read)."""
+    reading = item.get("calling_model")
+    if reading is None or reading == UNIFORM:
+        return None
+    model = READINGS.get(str(reading))
+    if model is None:
+        raise ItemCheckError(str(item.get("id", "?")), f"unknown calling model {reading!r}")
+    return model
+
+
+# What re-proving a stored calling item under a calling model finds (the words of
+# ``best_play.checking.REPROOF_OUTCOMES``): proven (``HELD``); another option now best
+# (``CHANGED``); every option alike (``DECIDED``); the answer leads but is not cleared
+# (``OPEN``); or no deal explains the passes (``UNEXPLAINED``).
+HELD, OPEN, DECIDED, CHANGED, UNEXPLAINED = "held", "open", "decided", "changed", "unexplained"
+CALL_REPROOF_OUTCOMES = (HELD, OPEN, DECIDED, CHANGED, UNEXPLAINED)
+
+
+def reproof_outcome(proof: Confirmation[str]) -> str:
+    """What a re-proof of a stored answer under a calling model found."""
+    if proof.proven:
+        return HELD
+    means = proof.means
+    if max(means.values()) - min(means.values()) <= 1e-9:
+        return DECIDED
+    if means[proof.answer] < max(means.values()) - 1e-9:
+        return CHANGED
+    return OPEN
 
 
 # -- counter-examples -------------------------------------------------------------------

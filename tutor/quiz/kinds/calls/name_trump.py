@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.analysis.deal import CALL_THRESHOLD, hand_strength
+from tutor.analysis.hearing import CallingModel
 from tutor.analysis.proof import (
     MARGIN_POINTS,
     item_fields,
@@ -22,13 +23,17 @@ from tutor.quiz.kinds.base import (
     require,
 )
 from tutor.quiz.kinds.calls.basics import (
+    HELD,
     PRESCREEN,
     SELECTION_MARGIN,
+    UNEXPLAINED,
     _check_hand,
     _require_counter,
     _require_modelled,
     _require_principle,
     _require_stored,
+    item_model,
+    reproof_outcome,
 )
 from tutor.quiz.kinds.calls.naming import (
     Naming,
@@ -182,6 +187,30 @@ def check_name_trump(item: Mapping[str, Any], *, prove: bool = True) -> None:
         note = naming_counter_fact(item, str(item["counter_theme"]))
         require(counter_note_fact(item) == note, item, "the counter note says why")
     if prove:
-        proof = confirm_naming(naming, str(item["id"]), answer, samples=int(item["samples"]))
+        # Replayed under the reading it was proven under (``calling_model``; none: the cut).
+        proof = confirm_naming(
+            naming,
+            str(item["id"]),
+            answer,
+            samples=int(item["samples"]),
+            model=item_model(item),
+        )
         problem = replay_problem(item, proof)
         require(problem is None, item, problem or "")
+
+
+def reprove_name_trump(
+    item: Mapping[str, Any], model: CallingModel
+) -> tuple[str, dict[str, Any] | None]:
+    """Prove a stored round-two call afresh (the banks' proof rule) with every pass heard
+    under ``model``; the outcome and, where it holds, the item with the new proof and
+    ``calling_model`` (its facts still to be rewritten: ``quizzes facts``)."""
+    naming = naming_from_item(item)
+    try:
+        proof = confirm_naming(naming, str(item["id"]), str(item["answer"][0]), model=model)
+    except SamplingError:
+        return UNEXPLAINED, None
+    outcome = reproof_outcome(proof)
+    if outcome != HELD:
+        return outcome, None
+    return HELD, {**item, **item_fields(proof), "calling_model": model.name}

@@ -19,6 +19,7 @@ from tutor.analysis.calling import (
     play_out,
     rest_of_calling,
 )
+from tutor.analysis.hearing import CallingModel
 from tutor.analysis.position import item_variant
 from tutor.analysis.proof import (
     Confirmation,
@@ -91,7 +92,11 @@ def _play_naming(naming: Naming) -> Callable[[Table, str], Outcome]:
     return play
 
 
-def naming_judge(naming: Naming, item_id: str, stream: str = "samples") -> OptionJudge:
+def naming_judge(
+    naming: Naming, item_id: str, stream: str = "samples", model: CallingModel | None = None
+) -> OptionJudge:
+    """The options played out on deals that fit every pass, read by the hard cut of the
+    calling count or (``model``) heard through its likelihood (``basics._dealer``)."""
     everyone_else = [s for s in range(4) if s != naming.seat]
     deal = _dealer(
         naming.variant,
@@ -101,7 +106,11 @@ def naming_judge(naming: Naming, item_id: str, stream: str = "samples") -> Optio
         naming.upcard,
         everyone_else,
         naming.earlier(),
+        model,
+        round_number=2,
     )
+    # Deals under a model are other deals: remembered apart.
+    key = repr(naming) if model is None else f"{naming!r}|{model.name}"
     return OptionJudge(
         item_id,
         naming.options(),
@@ -109,7 +118,7 @@ def naming_judge(naming: Naming, item_id: str, stream: str = "samples") -> Optio
         _play_naming(naming),
         naming.seat % 2,
         stream=stream,
-        memory_key=repr(naming),
+        memory_key=key,
     )
 
 
@@ -118,9 +127,15 @@ def judge_naming(naming: Naming, item_id: str, samples: int = SAMPLES) -> CallJu
 
 
 def confirm_naming(
-    naming: Naming, item_id: str, answer: str, *, samples: int | None = None
+    naming: Naming,
+    item_id: str,
+    answer: str,
+    *,
+    samples: int | None = None,
+    model: CallingModel | None = None,
 ) -> Confirmation[str]:
-    return confirm(naming_judge(naming, item_id, "confirm").draw, answer, samples=samples)
+    judge = naming_judge(naming, item_id, "confirm", model)
+    return confirm(judge.draw, answer, samples=samples)
 
 
 def _naming_has_twin(naming: Naming, answer: str) -> bool:

@@ -23,6 +23,7 @@ from tutor.analysis.calling import (
     rest_of_calling,
 )
 from tutor.analysis.deal import hand_strength
+from tutor.analysis.hearing import CallingModel
 from tutor.analysis.position import item_variant
 from tutor.analysis.proof import (
     Confirmation,
@@ -97,10 +98,23 @@ def _play_offer(offer: Offer) -> Callable[[Table, str], Outcome]:
     return play
 
 
-def offer_judge(offer: Offer, item_id: str, stream: str = "samples") -> OptionJudge:
+def offer_judge(
+    offer: Offer, item_id: str, stream: str = "samples", model: CallingModel | None = None
+) -> OptionJudge:
+    """The options played out on deals that fit the passes, read by the hard cut of the
+    calling count or (``model``) heard through its likelihood (``basics._dealer``)."""
     deal = _dealer(
-        offer.variant, offer.dealer, offer.seat, offer.hand, offer.upcard, offer.earlier(), []
+        offer.variant,
+        offer.dealer,
+        offer.seat,
+        offer.hand,
+        offer.upcard,
+        offer.earlier(),
+        [],
+        model,
     )
+    # Deals under a model are other deals: remembered apart.
+    key = repr(offer) if model is None else f"{offer!r}|{model.name}"
     return OptionJudge(
         item_id,
         offer.options(),
@@ -110,7 +124,7 @@ def offer_judge(offer: Offer, item_id: str, stream: str = "samples") -> OptionJu
         scores=offer.scores,
         target=offer.variant.target,
         stream=stream,
-        memory_key=repr(offer),
+        memory_key=key,
     )
 
 
@@ -125,13 +139,20 @@ def judge_offer(
 
 
 def confirm_offer(
-    offer: Offer, item_id: str, answer: str, *, neutral: bool = False, samples: int | None = None
+    offer: Offer,
+    item_id: str,
+    answer: str,
+    *,
+    neutral: bool = False,
+    samples: int | None = None,
+    model: CallingModel | None = None,
 ) -> Confirmation[str]:
-    """Prove ``answer`` on fresh deals, at the item's score or (``neutral``) at 0–0."""
+    """Prove ``answer`` on fresh deals, at the item's score or (``neutral``) at 0–0; the
+    passes read by the hard cut or heard under ``model``."""
     if neutral:
-        judge = offer_judge(offer, item_id, "confirm-neutral")
+        judge = offer_judge(offer, item_id, "confirm-neutral", model)
         return confirm(judge.draw_neutral, answer, samples=samples)
-    judge = offer_judge(offer, item_id, "confirm")
+    judge = offer_judge(offer, item_id, "confirm", model)
     return confirm(judge.draw, answer, samples=samples)
 
 

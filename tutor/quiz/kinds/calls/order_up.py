@@ -11,6 +11,7 @@ from tutor.analysis.calling import (
     ORDER_UP,
     PASS,
 )
+from tutor.analysis.hearing import CallingModel
 from tutor.analysis.proof import (
     MARGIN_POINTS,
     claim_problem,
@@ -36,8 +37,10 @@ from tutor.quiz.kinds.base import (
 )
 from tutor.quiz.kinds.calls.basics import (
     _WIN_BY_TWO_UNMODELLED,
+    HELD,
     PRESCREEN,
     SELECTION_MARGIN,
+    UNEXPLAINED,
     _check_hand,
     _in_turn,
     _require_counter,
@@ -45,6 +48,8 @@ from tutor.quiz.kinds.calls.basics import (
     _require_principle,
     _require_stored,
     _trumps,
+    item_model,
+    reproof_outcome,
 )
 from tutor.quiz.kinds.calls.offer import (
     _OFFER_PRINCIPLES,
@@ -534,7 +539,9 @@ def check_order_up(item: Mapping[str, Any], *, prove: bool = True) -> None:
         require(counter_note_fact(item) == note, item, "the counter note says why")
     if not prove:
         return
-    proof = confirm_offer(offer, str(item["id"]), answer, samples=int(item["samples"]))
+    # Replayed under the reading it was proven under (``calling_model``; none: the cut).
+    model = item_model(item)
+    proof = confirm_offer(offer, str(item["id"]), answer, samples=int(item["samples"]), model=model)
     problem = replay_problem(item, proof)
     require(problem is None, item, problem or "")
     if neutral_claim is not None:
@@ -544,6 +551,36 @@ def check_order_up(item: Mapping[str, Any], *, prove: bool = True) -> None:
             neutral_best,
             neutral=True,
             samples=int(neutral_claim["samples"]),
+            model=model,
         )
         problem = replay_problem(neutral_claim, neutral_proof)
         require(problem is None, item, f"the 0–0 claim: {problem}")
+
+
+def reprove_order_up(
+    item: Mapping[str, Any], model: CallingModel
+) -> tuple[str, dict[str, Any] | None]:
+    """Prove a stored order-up answer afresh (the banks' proof rule, up to 1,024 deals)
+    with the earlier passes heard under ``model``, and its 0–0 claim too. Returns the
+    outcome and, where both hold, the item with the new proofs and ``calling_model`` (its
+    explanation facts still to be rewritten from them: ``quizzes facts``)."""
+    offer = offer_from_item(item)
+    item_id, answer = str(item["id"]), str(item["answer"][0])
+    try:
+        proof = confirm_offer(offer, item_id, answer, model=model)
+        outcome = reproof_outcome(proof)
+        neutral_claim = item.get("neutral")
+        neutral: dict[str, Any] | None = None
+        if outcome == HELD and neutral_claim is not None:
+            neutral_answer = str(neutral_claim["answer"])
+            neutral_proof = confirm_offer(offer, item_id, neutral_answer, neutral=True, model=model)
+            outcome = reproof_outcome(neutral_proof)
+            neutral = {"answer": neutral_answer, **item_fields(neutral_proof)}
+    except SamplingError:
+        return UNEXPLAINED, None
+    if outcome != HELD:
+        return outcome, None
+    heard = {**item, **item_fields(proof), "calling_model": model.name}
+    if neutral is not None:
+        heard["neutral"] = neutral
+    return HELD, heard

@@ -1,0 +1,164 @@
+"""The calling kinds' soft reading of earlier calls (issue 33): a pass heard through the
+calling model's likelihood, not cut at the calling count."""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from tutor.analysis.calling import Table
+from tutor.analysis.hearing import COUNT, call_script
+from tutor.analysis.proof import Confirmation
+from tutor.cli import quizzes as quizzes_cli
+from tutor.engine import Call, Card, Pass, Suit, Variant, parse_card
+from tutor.quiz.bank import default_quiz_dir
+from tutor.quiz.kinds.base import ItemCheckError
+from tutor.quiz.kinds.calls.basics import (
+    CHANGED,
+    DECIDED,
+    HELD,
+    OPEN,
+    _dealer,
+    _others_passed,
+    engine_deal,
+    heard_passes,
+    item_model,
+    reproof_outcome,
+)
+from tutor.quiz.kinds.defend import Defence, _heard_calls, _makes_the_call, _passes
+
+STANDARD = Variant.preset("standard")
+
+
+def _cards(codes: str) -> list[Card]:
+    return [parse_card(c) for c in codes.split()]
+
+
+def _table(passer: str, dealer: str) -> Table:
+    # Dealer 0; seat 3 (just before the dealer) is asked about the Q♦ turn-up with
+    # T♥ T♦ J♦ K♦ A♦; seats 1 (``passer``) and 2 passed.
+    hands = [_cards(dealer), _cards(passer), _cards("JS QS KS JC QC"), _cards("TH TD JD KD AD")]
+    return Table(STANDARD, 0, hands, parse_card("QD"))
+
+
+def test_the_passes_heard_are_the_seats_before_the_call_in_turn_order() -> None:
+    # Round one, dealer 0, seat 3 to speak: seats 1 and 2 passed.
+    assert heard_passes(0, 3, 1, [1, 2], []) == (Call(1, Pass()), Call(2, Pass()))
+    # Round two, dealer 0, seat 2 to name: all four passed round one (seat 2 too), then 1.
+    assert [c.seat for c in heard_passes(0, 2, 2, [1, 3, 0], [1])] == [1, 2, 3, 0, 1]
+    with pytest.raises(ValueError, match="not the seats before the call"):
+        heard_passes(0, 3, 1, [1], [])
+
+
+def test_a_seat_that_passed_over_the_count_is_weighted_not_cut() -> None:
+    # Seat 1 passed holding J♥ 9♦ A♠ A♣ A♥: 7.3 points for diamonds, over the count of 6.
+    strong = _table("JH 9D AS AC AH", "9S TS 9C TC 9H")
+    weak = _table("9S TS 9C TC 9H", "JH 9D AS AC AH")
+    assert not _others_passed(strong, [1, 2], 1)  # the hard cut drops this deal
+    assert _others_passed(weak, [1, 2], 1)
+    calls = heard_passes(0, 3, 1, [1, 2], [])
+    script = call_script(engine_deal(weak), calls, 3, COUNT)
+    over, under = script.likelihood(strong.hands, None), script.likelihood(weak.hands, None)
+    # The soft reading keeps it, far less likely than a weak pass: a slip or a misjudgement.
+    assert 0.0 < over < 0.1
+    assert under > 0.9
+    assert over < under / 10
+
+
+def test_the_soft_sampler_keeps_some_deals_the_cut_never_keeps() -> None:
+    hand, upcard = _cards("TH TD JD KD AD"), parse_card("QD")
+    soft = _dealer(STANDARD, 0, 3, hand, upcard, [1, 2], [], COUNT)
+    cut = _dealer(STANDARD, 0, 3, hand, upcard, [1, 2], [])
+    rng_soft, rng_cut = random.Random(5), random.Random(5)
+    soft_over = sum(not _others_passed(soft(rng_soft), [1, 2], 1) for _ in range(400))
+    cut_over = sum(not _others_passed(cut(rng_cut), [1, 2], 1) for _ in range(400))
+    assert cut_over == 0
+    assert 0 < soft_over < 60  # a few: passes over the count are unlikely, not impossible
+
+
+def test_first_to_speak_hears_nothing_and_draws_the_same_deals() -> None:
+    # Seat 1 speaks first after dealer 0: no pass to read, so the stream is unchanged.
+    hand, upcard = _cards("TH TD JD KD AD"), parse_card("QD")
+    soft = _dealer(STANDARD, 0, 1, hand, upcard, [], [], COUNT)
+    cut = _dealer(STANDARD, 0, 1, hand, upcard, [], [])
+    rng_soft, rng_cut = random.Random(9), random.Random(9)
+    for _ in range(20):
+        assert soft(rng_soft).hands == cut(rng_cut).hands
+
+
+def test_an_item_names_the_model_it_was_proven_under() -> None:
+    assert item_model({"id": "x"}) is None
+    assert item_model({"id": "x", "calling_model": "uniform"}) is None
+    assert item_model({"id": "x", "calling_model": "count"}) is COUNT
+    with pytest.raises(ItemCheckError, match="unknown calling model 'psychic'"):
+        item_model({"id": "x", "calling_model": "psychic"})
+
+
+def _proof(means: dict[str, float], proven: bool) -> Confirmation[str]:
+    return Confirmation("pass", proven, 32, means, "order-up", 0.0, 0.0, "x")
+
+
+def test_a_reproof_names_what_became_of_the_call() -> None:
+    assert reproof_outcome(_proof({"pass": 0.5, "order-up": 0.1}, True)) == HELD
+    assert reproof_outcome(_proof({"pass": 0.5, "order-up": 0.4}, False)) == OPEN
+    assert reproof_outcome(_proof({"pass": -0.1, "order-up": 0.2}, False)) == CHANGED
+    assert reproof_outcome(_proof({"pass": 0.0, "order-up": 0.0}, False)) == DECIDED
+
+
+def test_a_defence_hears_the_makers_call_and_the_passes_softly() -> None:
+    # Cardgames, dealer 0, K♠ turned down; seat 1 named hearts alone in round two and seat 2
+    # (9♠ 10♠ 9♣ 10♣ Q♦) is asked whether to defend alone.
+    cardgames = Variant.preset("cardgames")
+    hand = _cards("9S TS 9C TC QD")
+    defence = Defence(cardgames, 0, 1, True, hand, parse_card("KS"), 2, Suit.HEARTS, None)
+    pool = [c for c in cardgames.cards() if c not in {*hand, parse_card("KS")}]
+    script = _heard_calls(defence, pool, COUNT)
+    assert script.seats == [0, 1, 3]  # the defender's own pass is not weighed
+    lone_hearts, no_hearts = _cards("JH JD AH KH QH"), _cards("JS QS AC KC 9D")
+    assert _makes_the_call(defence, lone_hearts)
+    assert not _makes_the_call(defence, no_hearts)
+    assert script.factor(1, lone_hearts, None) > 0.9
+    assert 0.0 < script.factor(1, no_hearts, None) < 0.01  # a slip: weighted, not cut
+    # Seat 3 passed K♠ in round one holding J♠ J♣ A♠ Q♠ A♦, over the count for spades.
+    strong_pass = _cards("JS JC AS QS AD")
+    assert not _passes(defence, 3, strong_pass, 1)
+    assert (
+        0.0 < script.factor(3, strong_pass, None) < script.factor(3, _cards("9H TH 9D TD JD"), None)
+    )
+
+
+def test_reprove_stores_the_calling_items_that_hold_in_serving_order(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    basics = "order-up-basics"
+    shutil.copy(default_quiz_dir() / f"{basics}.toml", tmp_path / f"{basics}.toml")
+    bank = json.loads((default_quiz_dir() / f"{basics}.json").read_text(encoding="utf-8"))
+    for item in bank["items"]:
+        item.pop("calling_model", None)
+    (tmp_path / f"{basics}.json").write_text(json.dumps(bank), encoding="utf-8")
+    first = bank["items"][0]
+
+    def reprove(item: dict[str, Any], model: object) -> tuple[str, dict[str, Any] | None]:
+        # Stubbed (solving is `quizzes check`'s job): only the first item holds.
+        if item["id"] == first["id"]:
+            return HELD, {**item, "calling_model": COUNT.name}
+        return OPEN, None
+
+    monkeypatch.setitem(quizzes_cli.CALL_REPROOFS, "order-up", reprove)
+    args = ["reprove", "--quiz-dir", str(tmp_path), "--set", basics]
+    dry = CliRunner().invoke(quizzes_cli.quizzes, [*args, "--dry-run"])
+    assert dry.exit_code == 0, dry.output
+    assert f"{basics}: 30 items, 0 already; 1 held, 29 open" in dry.output
+    assert json.loads((tmp_path / f"{basics}.json").read_text())["items"] == bank["items"]
+    result = CliRunner().invoke(quizzes_cli.quizzes, args)
+    assert result.exit_code == 0, result.output
+    assert f"left under the hard cut: {bank['items'][1]['id']} (open)" in result.output
+    written = json.loads((tmp_path / f"{basics}.json").read_text())["items"]
+    assert sorted(i["id"] for i in written) == sorted(i["id"] for i in bank["items"])
+    assert [i["id"] for i in written if i.get("calling_model") == COUNT.name] == [first["id"]]
