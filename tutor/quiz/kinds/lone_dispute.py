@@ -62,6 +62,30 @@ class DisputedLoner:
     march: int | None
     euchred: int | None
 
+    @classmethod
+    def of_proof(
+        cls,
+        confirm: Mapping[str, Any],
+        *,
+        benny_in_pack: bool,
+        partner_call: bool,
+        other_choices: int,
+        outcome: Mapping[str, Any] | None = None,
+    ) -> DisputedLoner:
+        """The fact read from an item's proof (``confirm``) and, where the kind counts them,
+        the loner's ``outcome`` on the same deals (``march``, ``euchred``)."""
+        return cls(
+            benny_in_pack,
+            partner_call,
+            other_choices,
+            int(confirm["samples"]),
+            float(confirm["margin"]),
+            float(confirm["lower_bound"]),
+            round(100 * CONFIDENCE),
+            None if outcome is None else int(outcome["march"]),
+            None if outcome is None else int(outcome["euchred"]),
+        )
+
     def check(self, item: Mapping[str, Any]) -> str | None:
         maker = DISPUTED_MAKERS.get(str(item["kind"]))
         if maker is None:

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.analysis.calling import PASS, CallJudgement
-from tutor.analysis.proof import CONFIDENCE
 from tutor.engine import SUITS, Card, Rank, Suit, is_right_bower, is_trump, left_bower, right_bower
 from tutor.quiz import principles
 from tutor.quiz.explaining import ExplanationFact, explanation_fact
@@ -322,17 +321,11 @@ def naming_disputed_loner(item: Mapping[str, Any]) -> DisputedLoner | None:
     code, alone = naming_action(str(item["answer"][0]))
     if not alone or not lacks_lone_top(naming.hand, Suit.parse(code)):
         return None
-    confirm = item["confirm"]
-    return DisputedLoner(
-        naming.variant.joker,
-        code in naming.options(),
-        len(naming.options()) - 1,
-        int(confirm["samples"]),
-        float(confirm["margin"]),
-        float(confirm["lower_bound"]),
-        round(100 * CONFIDENCE),
-        None,
-        None,
+    return DisputedLoner.of_proof(
+        item["confirm"],
+        benny_in_pack=naming.variant.joker,
+        partner_call=code in naming.options(),
+        other_choices=len(naming.options()) - 1,
     )
 
 

@@ -17,7 +17,6 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from tutor.analysis.calling import ALONE, ORDER_UP, PASS, CallJudgement
-from tutor.analysis.proof import CONFIDENCE
 from tutor.engine import SUITS, Card, Rank, Suit, is_left_bower, is_trump
 from tutor.quiz import principles
 from tutor.quiz.explaining import ExplanationFact, explanation_fact
@@ -672,17 +671,11 @@ def offer_disputed_loner(item: Mapping[str, Any]) -> DisputedLoner | None:
     offer = offer_from_item(item)
     if str(item["answer"][0]) != ALONE or not lacks_lone_top(offer.holding, offer.trump):
         return None
-    confirm = item["confirm"]
-    return DisputedLoner(
-        offer.variant.joker,
-        ORDER_UP in offer.options(),
-        len(offer.options()) - 1,
-        int(confirm["samples"]),
-        float(confirm["margin"]),
-        float(confirm["lower_bound"]),
-        round(100 * CONFIDENCE),
-        None,
-        None,
+    return DisputedLoner.of_proof(
+        item["confirm"],
+        benny_in_pack=offer.variant.joker,
+        partner_call=ORDER_UP in offer.options(),
+        other_choices=len(offer.options()) - 1,
     )
 
 

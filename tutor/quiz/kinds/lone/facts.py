@@ -16,7 +16,6 @@ from typing import Any
 
 from tutor.analysis.calling import ALONE
 from tutor.analysis.deal import dealer_discard
-from tutor.analysis.proof import CONFIDENCE
 from tutor.engine import Card, Rank, Suit, Variant, is_left_bower, is_right_bower, is_trump
 from tutor.quiz import principles
 from tutor.quiz.explaining import ExplanationFact, explanation_fact
@@ -266,18 +265,12 @@ def disputed_loner(item: Mapping[str, Any]) -> DisputedLoner | None:
     lone = lone_from_item(item)
     if _answer(item) != ALONE or not lacks_lone_top(lone.holding, lone.trump):
         return None
-    confirm = item["confirm"]
-    outcome = item["lone_outcomes"][ALONE]
-    return DisputedLoner(
-        lone.variant.joker,
-        True,
-        len(OPTIONS) - 1,
-        int(confirm["samples"]),
-        float(confirm["margin"]),
-        float(confirm["lower_bound"]),
-        round(100 * CONFIDENCE),
-        int(outcome["march"]),
-        int(outcome["euchred"]),
+    return DisputedLoner.of_proof(
+        item["confirm"],
+        benny_in_pack=lone.variant.joker,
+        partner_call=True,
+        other_choices=len(OPTIONS) - 1,
+        outcome=item["lone_outcomes"][ALONE],
     )
 
 
