@@ -329,21 +329,32 @@ def reprove(
         row["already"] = sum(1 for i in quiz_set.items if i.data.get("calling_model") == model.name)
         cells = " | ".join(str(row[o]) for o in ("items", "already", *REPROOF_OUTCOMES))
         click.echo(f"| {quiz_set.id} | {cells} |")
-    for quiz_set in chosen:
-        if failing[quiz_set.id]:
-            flags = " ".join(f"--number {n}" for n in sorted(failing[quiz_set.id]))
-            click.echo(f"{quiz_set.id} no longer holds: quizzes build --set {quiz_set.id} {flags}")
+    _rebuild_hints(chosen, failing)
     held = sum(len(r) for r in rewritten.values())
     if dry_run:
         click.echo(f"{held} of {len(todo)} items hold under {model.name} (nothing written)")
         return
+    _write_reproved(chosen, rewritten)
+    click.echo(f"{held} of {len(todo)} items hold under {model.name} and were rewritten")
+
+
+def _write_reproved(chosen: list[QuizSet], rewritten: Mapping[str, Mapping[str, Any]]) -> None:
+    """Each set with re-proven items written back: rated again from the new proofs and put
+    in serving order, as `build` writes."""
     for quiz_set in chosen:
         new = rewritten[quiz_set.id]
         if new:
             items = [new.get(i.id, dict(i.data)) for i in quiz_set.items]
             calibration = set_calibration(quiz_set)
             write_bank(quiz_set, in_serving_order(items, quiz_set.answer_mode, calibration))
-    click.echo(f"{held} of {len(todo)} items hold under {model.name} and were rewritten")
+
+
+def _rebuild_hints(chosen: list[QuizSet], failing: Mapping[str, list[int]]) -> None:
+    """The `build` command that makes afresh the items that no longer hold, per set."""
+    for quiz_set in chosen:
+        if failing[quiz_set.id]:
+            flags = " ".join(f"--number {n}" for n in sorted(failing[quiz_set.id]))
+            click.echo(f"{quiz_set.id} no longer holds: quizzes build --set {quiz_set.id} {flags}")
 
 
 # The calling kinds whose deals fit the earlier calls, and their re-proof under a model:
@@ -366,9 +377,7 @@ def _reprove_calls(chosen: list[QuizSet], model: CallingModel, *, dry_run: bool)
     outcomes: dict[str, dict[str, int]] = {s.id: {} for s in chosen}
     rewritten: dict[str, dict[str, dict[str, Any]]] = {s.id: {} for s in chosen}
     failing: dict[str, list[str]] = {s.id: [] for s in chosen}
-    with click.progressbar(
-        todo, label=f"Re-proving calls under {model.name}", file=sys.stderr
-    ) as bar:
+    with progressbar(todo, label=f"Re-proving calls under {model.name}", file=sys.stderr) as bar:
         for quiz_set, item in bar:
             outcome, heard = CALL_REPROOFS[quiz_set.kind](item.data, model)
             counts = outcomes[quiz_set.id]
@@ -388,13 +397,7 @@ def _reprove_calls(chosen: list[QuizSet], model: CallingModel, *, dry_run: bool)
             click.echo(f"  left under the hard cut: {line}")
     if dry_run:
         return
-    for quiz_set in chosen:
-        new = rewritten[quiz_set.id]
-        if new:
-            # Rated again from the new proofs and put in serving order, as `build` writes.
-            items = [new.get(i.id, dict(i.data)) for i in quiz_set.items]
-            calibration = set_calibration(quiz_set)
-            write_bank(quiz_set, in_serving_order(items, quiz_set.answer_mode, calibration))
+    _write_reproved(chosen, rewritten)
 
 
 def _reprove_puzzles(chosen: list[QuizSet], model: CallingModel, *, dry_run: bool) -> None:
@@ -429,20 +432,12 @@ def _reprove_puzzles(chosen: list[QuizSet], model: CallingModel, *, dry_run: boo
             f"| {quiz_set.id} | {len(quiz_set.items)} | {already} | "
             f"{len(rewritten[quiz_set.id])} | {sum(row.values())} | {cells} |"
         )
-    for quiz_set in chosen:
-        if failing[quiz_set.id]:
-            flags = " ".join(f"--number {n}" for n in sorted(failing[quiz_set.id]))
-            click.echo(f"{quiz_set.id} no longer holds: quizzes build --set {quiz_set.id} {flags}")
+    _rebuild_hints(chosen, failing)
     held = sum(len(r) for r in rewritten.values())
     if dry_run:
         click.echo(f"{held} of {len(todo)} puzzles hold under {model.name} (nothing written)")
         return
-    for quiz_set in chosen:
-        new = rewritten[quiz_set.id]
-        if new:
-            items = [new.get(i.id, dict(i.data)) for i in quiz_set.items]
-            calibration = set_calibration(quiz_set)
-            write_bank(quiz_set, in_serving_order(items, quiz_set.answer_mode, calibration))
+    _write_reproved(chosen, rewritten)
     click.echo(f"{held} of {len(todo)} puzzles hold under {model.name} and were rewritten")
 
 
