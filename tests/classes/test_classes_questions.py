@@ -473,6 +473,10 @@ def test_the_same_position_twice_is_one_question(client: FlaskClient, school: Sc
     html = again.get_data(as_text=True)
     assert "Your class&#39;s own set already asks this position: question 1." in html
     assert stored() == 1
+    # The same hand in another order is the same question.
+    shuffled = {**MONSTER, "hand": list(reversed(MONSTER["hand"]))}
+    assert post_question(client, school.class_a.id, shuffled).status_code == 409
+    assert stored() == 1
     # Another class may ask the same position in its own set.
     sign_in(client, school.other_teacher)
     assert post_question(client, school.class_b.id, MONSTER).status_code == 302

@@ -22,12 +22,13 @@ from typing import Any
 from sqlalchemy import select
 
 from tutor.board.fields import read_position
-from tutor.board.questions import POSITION_FIELDS, Proven, Refusal, question_of
+from tutor.board.questions import Proven, Refusal, question_of
 from tutor.classes.houserules import options_from_json
 from tutor.classes.models import ClassQuestion, Classroom
 from tutor.extensions import db
 from tutor.models import User
 from tutor.quiz import QuizItem, QuizSet
+from tutor.quiz.build import position_key
 
 OWN_SET = "own"  # the set's segment in the class's quiz addresses
 OWN_TITLE = {"en": "Our own questions", "ko": "우리 학급 문제"}
@@ -76,12 +77,6 @@ class AlreadyAsked:
     number: int
 
 
-def same_position(item: Mapping[str, Any], other: Mapping[str, Any]) -> bool:
-    """Two questions ask the same thing: the same kind and position fields (their words and
-    ids may differ; the answer and proof follow from the position)."""
-    return all(item.get(name) == other.get(name) for name in ("kind", *POSITION_FIELDS))
-
-
 def publish(
     classroom: Classroom,
     author: User,
@@ -95,7 +90,8 @@ def publish(
     asked = questions_of(classroom)
     if "item" in verdict:
         for number, item in enumerate(asked, start=1):
-            if same_position(verdict["item"], item):
+            # The banks' own rule for a repeat: a shuffled hand asks the same question.
+            if position_key(verdict["item"]) == position_key(item):
                 return AlreadyAsked(number)
     number = len(asked) + 1
     outcome = question_of(
