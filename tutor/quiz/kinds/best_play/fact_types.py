@@ -218,7 +218,7 @@ class LowestOfTied(Checked):
 @explanation_fact("best-play/partner-safe-low")
 @dataclasses.dataclass(frozen=True)
 class PartnerSafeLow(Checked):
-    """S0-6 with partner's card winning and nobody still to play able to beat it."""
+    """S0-6 with partner's card winning and no opponent still to play able to beat it."""
 
     quote: str
     advice: str | None
@@ -265,7 +265,7 @@ class NoTrumpDiscard(Checked):
 @explanation_fact("best-play/only-winner")
 @dataclasses.dataclass(frozen=True)
 class OnlyWinner(Checked):
-    """The answer is the one card that beats the winner, and nobody still to play can beat
+    """The answer is the one card that beats the winner, and no opponent still to play can beat
     it (``last``: you play last)."""
 
     quote: str
@@ -314,7 +314,7 @@ class WeakestWinnerThreatened(Checked):
 @explanation_fact("best-play/cheapest-winner")
 @dataclasses.dataclass(frozen=True)
 class CheapestWinner(Checked):
-    """The answer is the weakest of several winners and nobody still to play can beat it
+    """The answer is the weakest of several winners and no opponent still to play can beat it
     (``last``: you play last)."""
 
     quote: str

@@ -262,9 +262,9 @@ def _position_sentences(
         # Playing last, there is nobody still to play to speak of.
         last = not principles.still_to_play(s)
         if len(winners) == 1:
-            after_en = "you play last" if last else "nobody still to play can beat it"
+            after_en = "you play last" if last else "no opponent still to play can beat it"
             after_ko = (
-                "당신이 마지막으로 내니" if last else "아직 낼 사람 중 이를 이길 사람이 없으니"
+                "당신이 마지막으로 내니" if last else "아직 낼 상대 중 이를 이길 사람이 없으니"
             )
             return (
                 f"You can win this trick: {a} is your only card that beats {held_en}, and "
@@ -289,7 +289,7 @@ def _position_sentences(
                 "아끼는 편이 낫습니다.",
             )
         if winners and answer in winners:
-            # Several cards win and nobody still to play can overtake: the cheapest one.
+            # Several cards win and no opponent still to play can overtake: the cheapest one.
             stronger = [c for c in winners if c != answer]
             keep_en, keep_ko = cards_list(stronger), cards_ko(stronger)
             if last:
@@ -304,10 +304,10 @@ def _position_sentences(
                     "트릭을 위해 아낍니다.",
                 )
             return (
-                f"You can win this trick, and nobody still to play can beat {a}: it is your "
+                f"You can win this trick, and no opponent still to play can beat {a}: it is your "
                 f"weakest card that beats {held_en}, so win with it and keep the {keep_en} "
                 "for the tricks to come.",
-                f"이 트릭은 딸 수 있고, 아직 낼 사람 가운데 {josa(ak, '을')} 이길 사람은 "
+                f"이 트릭은 딸 수 있고, 아직 낼 상대 가운데 {josa(ak, '을')} 이길 사람은 "
                 f"없습니다. {held_ko}보다 센 카드 가운데 가장 약한 "
                 f"{card_josa(answer, '으로')} 트릭을 가져오고, {josa(keep_ko, '은')} 남은 "
                 "트릭을 위해 아낍니다.",
@@ -342,9 +342,9 @@ def _position_sentences(
         winning = s.winner_card
         if s.partner_winning and winning is not None and not _overtakers(s, winning)[0]:
             return (
-                f"{capital(held_en)} already wins the trick: nobody still to play can beat it. "
-                f"Play your {low_en} card, {a}, and keep the {high_en} ones for later tricks.",
-                f"{josa(held_ko, '이')} 이미 트릭을 이기고 있습니다. 아직 낼 사람 중 이를 이길 "
+                f"{capital(held_en)} already wins the trick: no opponent still to play can beat "
+                f"it. Play your {low_en} card, {a}, and keep the {high_en} ones for later tricks.",
+                f"{josa(held_ko, '이')} 이미 트릭을 이기고 있습니다. 아직 낼 상대 중 이를 이길 "
                 f"사람이 없습니다. {low_ko} 카드인 {josa(ak, '을')} 내고, {high_ko} 카드는 나중 "
                 "트릭을 위해 아낍니다.",
             )

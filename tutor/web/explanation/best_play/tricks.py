@@ -114,13 +114,13 @@ def _partner_safe_low(fact: PartnerSafeLow, item: Mapping[str, Any], lang: str) 
     values = {"held": w.held(fact.winner_seat, fact.winner), "answer": w.card(fact.answer)}
     if fact.low_game:
         line = _(
-            "%(held)s already wins the trick: nobody still to play can beat it. Play your "
+            "%(held)s already wins the trick: no opponent still to play can beat it. Play your "
             "weakest card, %(answer)s, and keep the stronger ones for later tricks.",
             **values,
         )
     else:
         line = _(
-            "%(held)s already wins the trick: nobody still to play can beat it. Play your "
+            "%(held)s already wins the trick: no opponent still to play can beat it. Play your "
             "lowest card, %(answer)s, and keep the higher ones for later tricks.",
             **values,
         )
@@ -165,7 +165,7 @@ def _only_winner(fact: OnlyWinner, item: Mapping[str, Any], lang: str) -> str:
     else:
         line = _(
             "You can win this trick: %(answer)s is your only card that beats %(held)s, and "
-            "nobody still to play can beat it, so take it.",
+            "no opponent still to play can beat it, so take it.",
             **values,
         )
     return quoted(fact.quote, fact.advice, line)
@@ -258,7 +258,7 @@ def _cheapest_winner(fact: CheapestWinner, item: Mapping[str, Any], lang: str) -
         )
     else:
         line = _(
-            "You can win this trick, and nobody still to play can beat %(answer)s: it is "
+            "You can win this trick, and no opponent still to play can beat %(answer)s: it is "
             "your weakest card that beats %(held)s, so win with it and keep the %(keep)s "
             "for the tricks to come.",
             **values,
