@@ -14,7 +14,7 @@ from tutor.engine import Variant, parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.explaining import first_false_fact
 from tutor.quiz.kinds import bids, defend
-from tutor.web.explanation import explanation_texts
+from tutor.web.explanation import explanation_texts, prompt_text, prompt_texts
 
 CATALOGUE = load_catalogue()
 
@@ -67,7 +67,7 @@ def test_a_bid_over_a_pass_says_why(item: dict[str, Any]) -> None:
     lesson = "just enough that the players after you are unlikely to outbid you"
     assert "players after you" not in en.replace(lesson, "")
     assert "뒤의 사람이" not in ko
-    assert "으뜸패로 할 생각" not in item["prompt"]["ko"]
+    assert "으뜸패로 할 생각" not in prompt_text(item, "ko")
 
 
 @pytest.mark.parametrize("item", DECLARE, **ids)
@@ -81,8 +81,8 @@ def test_a_declare_counter_example_names_the_losers(item: dict[str, Any]) -> Non
     # One top card is the best "of its suit", not "of each suit" (F16).
     for match in re.finditer(r"에서는 (\S+)[이가] 각 무늬에서", ko):
         pytest.fail(f"'각 무늬에서' after one card: {match.group(0)}")
-    assert "가운데 6개" not in item["prompt"]["ko"]
-    assert "6 of the six" not in item["prompt"]["en"]
+    assert "가운데 6개" not in prompt_text(item, "ko")
+    assert "6 of the six" not in prompt_text(item, "en")
 
 
 def test_the_loser_count_reads_the_hand_as_the_reviewer_did() -> None:
@@ -98,7 +98,7 @@ def test_the_loser_count_reads_the_hand_as_the_reviewer_did() -> None:
 
 @pytest.mark.parametrize("item", AUCTION, **ids)
 def test_the_auction_is_told_in_the_course_words(item: dict[str, Any]) -> None:
-    en, ko = item["prompt"]["en"], item["prompt"]["ko"]
+    en, ko = prompt_text(item, "en"), prompt_text(item, "ko")
     if len(item.get("bids") or ()) == 4:
         assert "so far" not in en
         assert "지금까지" not in ko
@@ -112,7 +112,7 @@ def test_the_auction_is_told_in_the_course_words(item: dict[str, Any]) -> None:
 
 def test_bid_made_items_do_not_always_take_all_six() -> None:
     made = [i for i in AUCTION if i["themes"] == ["bid-made"]]
-    all_six = [i for i in made if "takes all six tricks" in i["prompt"]["en"]]
+    all_six = [i for i in made if "takes all six tricks" in prompt_text(i, "en")]
     assert made
     assert 2 * len(all_six) <= len(made)
 
@@ -129,7 +129,7 @@ def test_defend_alone_reasons_fit_the_score(item: dict[str, Any]) -> None:
         assert "any euchre wins you the game" in en
     elif defend.euchre_wins_game(d, lone):
         assert "a lone euchre" in en
-    prompt = item["prompt"]
+    prompt = prompt_texts(item)
     assert "부르기" not in prompt["ko"]
     assert "수비 가운데" not in prompt["ko"]
     assert not re.search(r"\d%에서 (세 트릭|유커)", ko)

@@ -14,7 +14,7 @@ from tutor.quiz.feedback.calls import TrumpHolding, call_feedback
 from tutor.quiz.kinds import calls, variant_calls
 from tutor.quiz.kinds.variant_calls.facts import call_facts
 from tutor.quiz.kinds.variant_calls.themes import _alone_unexplained
-from tutor.web.explanation import explanation_texts
+from tutor.web.explanation import explanation_texts, prompt_text
 
 CATALOGUE = load_catalogue()
 ROUND_TWO = [
@@ -40,8 +40,8 @@ def test_every_suit_may_be_named_alone_where_loners_are_allowed() -> None:
             assert item["choice_labels"][code]["en"].endswith("and go alone"), item["id"]
             assert item["choice_labels"][code]["ko"].endswith("부르고 혼자 하기"), item["id"]
         if alone:
-            assert "do you go alone?" in item["prompt"]["en"], item["id"]
-            assert "혼자 할까요?" in item["prompt"]["ko"], item["id"]
+            assert "do you go alone?" in prompt_text(item, "en"), item["id"]
+            assert "혼자 할까요?" in prompt_text(item, "ko"), item["id"]
 
 
 def test_a_lone_march_is_never_taught_as_a_partnership_call() -> None:

@@ -24,7 +24,7 @@ from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls, variant_calls
 from tutor.quiz.kinds.calls.naming import _reverse_minimum
 from tutor.quiz.words import josa, suit_en, suit_ko
-from tutor.web.explanation import explanation_text
+from tutor.web.explanation import explanation_text, prompt_text
 
 CATALOGUE = load_catalogue()
 CALL_KINDS = (
@@ -82,7 +82,7 @@ def test_a_stuck_dealer_below_the_minimum_says_so() -> None:
         hand = parse_cards(item["hand"])
         named = _named(item)
         en = explanation_text(item, "en")
-        if "You are stuck" not in item["prompt"]["en"] or _reverse_minimum(hand, named):
+        if "You are stuck" not in prompt_text(item, "en") or _reverse_minimum(hand, named):
             continue
         if f"so, stuck as dealer, you name {suit_en(named)}." not in en:
             wrong.append(item["id"])

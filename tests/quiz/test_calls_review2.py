@@ -22,7 +22,7 @@ from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls
 from tutor.quiz.kinds.calls.offer import _a9_alone, _marches, offer_from_item
-from tutor.web.explanation import explanation_texts
+from tutor.web.explanation import explanation_texts, prompt_text
 
 CATALOGUE = load_catalogue()
 ORDER_UP_SETS = [s.id for s in CATALOGUE if s.kind == "order-up"]
@@ -125,7 +125,7 @@ def test_a_dealer_take_up_cites_the_dealer_rule() -> None:
 @pytest.mark.parametrize("set_id", ORDER_UP_SETS)
 def test_korean_sides_and_words(set_id: str) -> None:
     for data in _items(set_id):
-        ko = data["prompt"]["ko"] + explanation_texts(data)["ko"]
+        ko = prompt_text(data, "ko") + explanation_texts(data)["ko"]
         for word in ("세네", "우리 편", "우리 쪽", "상대편", "상대가 낼", "가장 먼저 말합니다"):
             assert word not in ko, (data["id"], word)
 

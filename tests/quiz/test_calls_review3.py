@@ -25,7 +25,7 @@ from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls, variant_calls
 from tutor.quiz.kinds.calls.offer import _kept, offer_from_item
-from tutor.web.explanation import explanation_text
+from tutor.web.explanation import explanation_text, prompt_text
 
 CATALOGUE = load_catalogue()
 CALL_KINDS = ("order-up", "name-trump", "discard", "british-call", "three-hand-call")
@@ -212,7 +212,7 @@ def test_calling_korean_follows_the_style_list() -> None:
     for data in _items(CALL_SETS):
         # English names the Benny one way too: "Joker" only in the gloss "(the joker)".
         assert "Joker" not in explanation_text(data, "en"), data["id"]
-        texts = [data["prompt"]["ko"], explanation_text(data, "ko")]
+        texts = [prompt_text(data, "ko"), explanation_text(data, "ko")]
         texts += [label["ko"] for label in (data.get("choice_labels") or {}).values()]
         for ko in texts:
             for regex, why in rules:

@@ -19,7 +19,7 @@ from tutor.quiz.kinds.calls.naming import (
     _trump_weight,
     naming_from_item,
 )
-from tutor.web.explanation import explanation_text
+from tutor.web.explanation import explanation_text, prompt_text
 
 CATALOGUE = load_catalogue()
 STANDARD = Variant.preset("standard")
@@ -32,7 +32,7 @@ def test_korean_uses_the_glossary_terms(set_id: str) -> None:
     rounds are 첫 바퀴/둘째 바퀴, not 라운드."""
     for item in CATALOGUE[set_id].items:
         data = item.data
-        texts = [data["prompt"]["ko"], explanation_text(data, "ko")]
+        texts = [prompt_text(data, "ko"), explanation_text(data, "ko")]
         texts += [label["ko"] for label in (data.get("choice_labels") or {}).values()]
         for ko in texts:
             assert not any(word in ko for word in ("집어 들", "집어 든", "라운드")), item.id

@@ -48,7 +48,7 @@ from tutor.quiz.kinds.defend import (
     prompt_of,
 )
 from tutor.quiz.kinds.lone import tally
-from tutor.web.explanation import explanation_texts
+from tutor.web.explanation import explanation_texts, prompt_texts
 
 CARDGAMES = Variant.preset("cardgames")
 BRITISH = Variant.preset("british")
@@ -299,7 +299,7 @@ def test_bank_items_pass_their_checks_and_mix_both_answers(set_id: str) -> None:
         check_item(item, prove=False)
         assert item["seat"] == (item["maker"] + 1) % 4
         assert sum(item["lone_outcomes"][DEFEND_ALONE].values()) == item["samples"]
-        assert prompt_of(item) == item["prompt"]
+        assert prompt_of(item) == prompt_texts(item)
         assert "explanation" not in item  # stored as facts, rendered when shown
         assert "Expected points for your side" in explanation_texts(item)["en"]
     if set_id == "defend-alone-british":

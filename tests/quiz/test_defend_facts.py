@@ -10,7 +10,7 @@ from typing import Any
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.explaining import facts_json, first_false_fact
 from tutor.quiz.kinds import defend
-from tutor.web.explanation import explanation_texts
+from tutor.web.explanation import explanation_texts, prompt_texts
 
 CATALOGUE = load_catalogue()
 
@@ -157,6 +157,6 @@ def test_the_stored_prompts_are_what_the_kind_writes_today() -> None:
         item.id
         for set_id in ("defend-alone-british", "defend-alone-cardgames")
         for item in CATALOGUE[set_id].items
-        if defend.prompt_of(item.data) != item.data["prompt"]
+        if defend.prompt_of(item.data) != prompt_texts(item.data)
     ]
     assert stale == []

@@ -22,7 +22,7 @@ from tutor.quiz.kinds.reading import _record
 from tutor.quiz.kinds.reading import answer_of as read_answer
 from tutor.quiz.kinds.renege import replay
 from tutor.quiz.kinds.table_facts import answer_of, schedule
-from tutor.web.explanation import explanation_texts
+from tutor.web.explanation import explanation_texts, prompt_text
 
 STANDARD = Variant.preset("standard")
 NORTH, EAST, SOUTH, WEST = range(4)
@@ -224,8 +224,8 @@ def test_every_generated_item_re_proves(kind: str, variant: str, seed: int) -> N
     item = _generated(kind, variant, seed, theme)
     check_item(item)
     assert item["answer"][0] in item["choices"]
-    assert item["prompt"]["en"]
-    assert item["prompt"]["ko"]
+    assert prompt_text(item, "en")
+    assert prompt_text(item, "ko")
     explained = explanation_texts(item)
     assert explained["en"]
     assert explained["ko"]

@@ -16,7 +16,7 @@ from tutor.engine import parse_card
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import best_play, puzzle
-from tutor.web.explanation import explanation_texts
+from tutor.web.explanation import explanation_texts, prompt_text
 
 CATALOGUE = load_catalogue()
 
@@ -107,7 +107,7 @@ def test_puzzle_korean_uses_native_ordinals() -> None:
     for quiz_set in CATALOGUE:
         for item in quiz_set.items:
             if item.kind == puzzle.KIND:
-                ko = item.data["prompt"]["ko"] + explanation_texts(item.data)["ko"]
+                ko = prompt_text(item.data, "ko") + explanation_texts(item.data)["ko"]
                 assert not re.search(r"\d번째", ko), item.id
     # 리드권 is no course term. The stored text is read: test_quiz_banks checks that it is
     # what the text builders write today (writing it all again here took half a minute).

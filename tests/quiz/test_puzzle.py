@@ -25,7 +25,7 @@ from tutor.quiz.design import set_stats
 from tutor.quiz.difficulty import measure
 from tutor.quiz.kinds import ItemCheckError, best_play, puzzle
 from tutor.quiz.words import ordinal_ko
-from tutor.web.explanation import explanation_texts
+from tutor.web.explanation import explanation_texts, prompt_text
 
 STANDARD = Variant.preset("standard")
 CATALOGUE = load_catalogue()
@@ -255,8 +255,8 @@ def test_set_design_counts_every_move_as_a_question() -> None:
 
 def test_the_prompt_and_summary_quote_each_move_in_both_languages() -> None:
     item = PUZZLES[0]
-    assert f"{len(item['moves'])} decisions" in item["prompt"]["en"]
-    assert f"결정할 차례가 {len(item['moves'])}번" in item["prompt"]["ko"]
+    assert f"{len(item['moves'])} decisions" in prompt_text(item, "en")
+    assert f"결정할 차례가 {len(item['moves'])}번" in prompt_text(item, "ko")
     for number, move in enumerate(item["moves"], start=1):
         card = str(parse_card(move["answer"][0]))
         assert f"Decision {number}: {card}." in explanation_texts(item)["en"]

@@ -13,7 +13,7 @@ from tutor.quiz.bank import load_catalogue
 from tutor.quiz.build import check_item, explanation_facts_of, spec_for
 from tutor.quiz.kinds import KINDS, ItemCheckError, Spec, calls_heard
 from tutor.quiz.kinds.puzzle import move_items
-from tutor.web.explanation import explanation_texts
+from tutor.web.explanation import explanation_texts, prompt_text, prompt_texts
 
 CATALOGUE = load_catalogue()
 SIMPLE_SETS = [s.id for s in CATALOGUE if s.kind in KINDS and not KINDS[s.kind].engine_judged]
@@ -37,8 +37,8 @@ def test_every_item_of_a_rules_set_holds(set_id: str) -> None:
         # suite the first item's of the set; the others get every check but the redraw.
         check_item(item.data, prove=index == 0 or item.kind != calls_heard.KIND)
         assert set(item.answer) <= set(item.choices)
-        assert item.prompt("en")
-        assert item.prompt("ko")
+        assert prompt_text(item.data, "en")
+        assert prompt_text(item.data, "ko")
         explained = explanation_texts(item.data)
         assert explained["en"]
         assert explained["ko"]
@@ -94,7 +94,7 @@ def test_stored_text_is_what_the_text_builders_write_today(set_id: str) -> None:
         prompt, explanation = builder(item.data)
         # A kind that stores facts has a prompt only (its facts: the test below).
         prose = item.data["explanation"] if kind.facts is None else {}
-        if prompt != item.data["prompt"] or explanation != prose:
+        if prompt != prompt_texts(item.data) or explanation != prose:
             stale.append(item.id)
     assert stale == [], "run `flask --app tutor quizzes reword`"
 

@@ -10,6 +10,7 @@ from click.testing import CliRunner
 
 from tutor.cli.quizzes import quizzes
 from tutor.quiz.bank import default_quiz_dir
+from tutor.web.explanation import prompt_texts
 
 
 def _quiz_dir(tmp_path: Path, *set_ids: str) -> Path:
@@ -89,7 +90,7 @@ def test_export_prints_json_lines_and_repeats_itself() -> None:
     assert [i["id"] for i in items] == [f"legal-plays/standard/9/{n}" for n in range(1, 6)]
     for item in items:
         assert set(item["answer"]) <= set(item["choices"])
-        assert set(item["prompt"]) == {"en", "ko"}
+        assert set(prompt_texts(item)) == {"en", "ko"}
         assert set(item["explanation"]) == {"en", "ko"}
 
 

@@ -28,7 +28,7 @@ from tutor.quiz.kinds.best_play.checking import (
     _reproof_outcome,
 )
 from tutor.quiz.kinds.best_play.generation import set_reading
-from tutor.web.explanation import explanation_texts
+from tutor.web.explanation import explanation_texts, prompt_texts
 
 LONER = "best-play-against-loner"
 
@@ -125,7 +125,7 @@ def test_reprove_rewrites_the_items_that_hold_and_reports_the_rest(
     assert builder is not None
     prompt, explanation = builder(stored)
     # best-play stores facts: they read as the prose builders write the explanation.
-    assert (prompt, explanation) == (stored["prompt"], explanation_texts(stored))
+    assert (prompt, explanation) == (prompt_texts(stored), explanation_texts(stored))
     check_item(stored, prove=False)  # every check but the replay, which the slow test runs
     assert all("calling_model" not in i for i in written.values() if i["id"] != first["id"])
 

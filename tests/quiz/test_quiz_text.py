@@ -24,7 +24,7 @@ from tutor.quiz.kinds import KINDS, best_play, calls, cardtext, puzzle
 from tutor.quiz.kinds.calls.naming import _reverse_minimum
 from tutor.quiz.kinds.curated import POSITIONS
 from tutor.quiz.words import count_en, josa, seat_label, seat_name, suit_en
-from tutor.web.explanation import explanation_texts
+from tutor.web.explanation import explanation_texts, prompt_text, prompt_texts
 
 CATALOGUE = load_catalogue()
 PRESETS = ("standard", "cardgames", "american", "british", "three-hand", "bid")
@@ -45,7 +45,7 @@ def _rules_texts() -> Iterator[tuple[str, dict[str, str]]]:
             if item is None:
                 continue
             made += 1
-            yield item["id"], item["prompt"]
+            yield item["id"], prompt_texts(item)
             yield item["id"], explanation_texts(item)
             if made >= 6:
                 break
@@ -67,7 +67,7 @@ def _judged_texts() -> Iterator[tuple[str, dict[str, str]]]:
                 # A kind that stores facts and has no prose builder left: its stored prompt
                 # and its explanation rendered from the facts.
                 assert KINDS[item.kind].facts is not None, item.kind
-                yield item.id, dict(item.data["prompt"])
+                yield item.id, dict(prompt_texts(item.data))
                 yield item.id, explanation_texts(item.data)
                 continue
             prompt, explanation = text(item.data)
@@ -264,8 +264,8 @@ def test_stick_the_dealer_is_told_to_every_seat_in_round_two() -> None:
         assert "Stick the dealer" in prompt["en"] or "stuck" in prompt["en"]
     # The stuck dealer's set asks the rule itself (rule-questions): its rules line says it.
     for item in CATALOGUE["name-trump-stick"].items:
-        assert "(stick the dealer)" in item.prompt("en")
-        assert "(스틱 더 딜러)" in item.prompt("ko")
+        assert "(stick the dealer)" in prompt_text(item.data, "en")
+        assert "(스틱 더 딜러)" in prompt_text(item.data, "ko")
 
 
 # -- the course's words ------------------------------------------------------------------

@@ -21,7 +21,7 @@ from tests.quiz.bank_items import play_items
 from tutor.engine import parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import best_play
-from tutor.web.explanation import explanation_texts
+from tutor.web.explanation import explanation_texts, prompt_text
 
 CATALOGUE = load_catalogue()
 ITEMS = list(play_items(CATALOGUE))
@@ -66,7 +66,7 @@ def test_the_dealer_who_turned_the_card_down_is_told_you() -> None:
     for item in ITEMS:
         if item.get("upcard_taken") or item["dealer"] != item["seat"] or "prompt" not in item:
             continue  # a hand puzzle's move has its puzzle's prompt
-        prompt = str(item["prompt"]["ko"])
+        prompt = str(prompt_text(item, "ko"))
         assert "딜러가 턴업" not in prompt, item["id"]
         told += "당신이 턴업" in prompt and "엎었습니다" in prompt
     assert told > 0

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor.web.explanation import explanation_texts
+from tutor.web.explanation import explanation_texts, prompt_texts
 
 QUIZZES = Path(__file__).resolve().parents[2] / "quizzes"
 ALONE = "-alone"
@@ -65,7 +65,7 @@ def test_round_two_prompt_offers_the_pass_where_pass_is_a_choice() -> None:
     items = _round_two_items()
     assert items
     for item in items:
-        prompt = item["prompt"]
+        prompt = prompt_texts(item)
         assert isinstance(prompt, dict)
         can_pass = "pass" in item["choices"]  # type: ignore[operator]
         assert ("or pass?" in prompt["en"] or "or pass, " in prompt["en"]) == can_pass, item["id"]

@@ -19,6 +19,7 @@ from tutor.quiz.grading import grade
 from tutor.quiz.kinds import KINDS, ItemCheckError
 from tutor.quiz.kinds.rule_answers import answer_of
 from tutor.quiz.kinds.rule_questions import applies, schedule
+from tutor.web.explanation import prompt_text
 
 STANDARD = Variant.preset("standard")
 CANADIAN = STANDARD.replace(canadian_loner=True)
@@ -216,8 +217,8 @@ def test_generated_items_pass_their_own_check(set_index: int, seed: int) -> None
         item = kind.generate(spec, number, None, rng)
         if item is not None:
             check_item(item)
-            assert item["prompt"]["en"].startswith("Rules: ")
-            assert item["prompt"]["ko"].startswith("규칙: ")
+            assert prompt_text(item, "en").startswith("Rules: ")
+            assert prompt_text(item, "ko").startswith("규칙: ")
             assert QuizItem(item).answer[0] in item["choices"]
 
 

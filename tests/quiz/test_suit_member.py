@@ -20,6 +20,7 @@ from tutor.quiz.kinds.base import ItemCheckError, Spec
 from tutor.quiz.kinds.card_order import check_effective_suit, diagnose_effective_suit
 from tutor.quiz.kinds.suit_member import generate_member
 from tutor.quiz.shortcuts import suit_shortcut
+from tutor.web.explanation import prompt_text
 
 QUIZZES = Path(__file__).resolve().parents[2] / "quizzes"
 
@@ -77,8 +78,8 @@ def test_every_generated_item_has_one_card_of_the_asked_suit(seed: int, variant:
     check_effective_suit(item)
     assert len(item["choices"]) == 4
     assert item["answer"][0] in item["choices"]
-    assert "?" in item["prompt"]["en"]
-    assert item["prompt"]["ko"].endswith("무엇일까요?")
+    assert "?" in prompt_text(item, "en")
+    assert prompt_text(item, "ko").endswith("무엇일까요?")
 
 
 def test_the_committed_sets_are_no_longer_answered_by_the_print() -> None:

@@ -45,7 +45,7 @@ from tutor.quiz.kinds.variant_calls import (
     third_trick_cards,
 )
 from tutor.quiz.words import suit_en
-from tutor.web.explanation import explanation_texts
+from tutor.web.explanation import explanation_texts, prompt_text
 
 BRITISH = Variant.preset("british")
 THREE = Variant.preset("three-hand")
@@ -300,7 +300,7 @@ def test_korean_uses_the_course_terms(set_id: str) -> None:
     """F18: 첫 바퀴/둘째 바퀴 (not 라운드) and 테이크업 (not 집어 들다), as the lessons and
     the glossary write them."""
     for item in _bank(set_id):
-        texts = [item["prompt"]["ko"], explanation_texts(item)["ko"]]
+        texts = [prompt_text(item, "ko"), explanation_texts(item)["ko"]]
         texts += [label["ko"] for label in item["choice_labels"].values()]
         for ko in texts:
             assert not any(word in ko for word in ("라운드", "집어 들", "집어 듭")), item["id"]

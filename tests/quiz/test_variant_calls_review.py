@@ -35,7 +35,7 @@ from tutor.quiz.kinds.variant_calls import (
     marches,
     theme_rule,
 )
-from tutor.web.explanation import explanation_texts
+from tutor.web.explanation import explanation_texts, prompt_text
 
 
 def _note(item: dict[str, Any]) -> dict[str, str]:
@@ -56,7 +56,7 @@ def _items(set_id: str) -> list[tuple[dict[str, Any], VariantCall]]:
 
 
 def _texts(item: dict[str, Any], lang: str) -> list[str]:
-    texts = [item["prompt"][lang], explanation_texts(item)[lang]]
+    texts = [prompt_text(item, lang), explanation_texts(item)[lang]]
     texts += [label[lang] for label in item["choice_labels"].values()]
     if item.get("counter_note"):
         texts.append(_note(item)[lang])

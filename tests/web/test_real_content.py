@@ -10,6 +10,7 @@ from markupsafe import escape
 from tests.web.quiz_forms import answer
 from tutor.course.curriculum import load_lessons
 from tutor.quiz import QuizSet, load_catalogue
+from tutor.web.explanation import prompt_text
 
 REAL_SETS = [quiz_set for quiz_set in load_catalogue() if quiz_set.items]
 
@@ -27,7 +28,7 @@ def _check_first_item(client: FlaskClient, quiz_set: QuizSet) -> None:
     for lang in ("en", "ko"):
         page = client.get(f"{url}?lang={lang}")
         assert page.status_code == 200, (quiz_set.id, lang)
-        assert str(escape(item.prompt(lang))) in page.get_data(as_text=True), quiz_set.id
+        assert str(escape(prompt_text(item.data, lang))) in page.get_data(as_text=True), quiz_set.id
     # A hand puzzle takes one card per post: its first decision's.
     given = item.answer[:1] if item.answer_mode == "puzzle" else item.answer
     status, html = answer(client, url, *given)

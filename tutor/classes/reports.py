@@ -30,6 +30,7 @@ from tutor.models import User
 from tutor.quiz import InvalidAnswerError, QuizItem, QuizSet, grade
 from tutor.quiz.houserules import DERIVABLE_KINDS, house_rules_set, house_rules_spec
 from tutor.web import content, feedback
+from tutor.web.explanation import prompt_text
 from tutor.web.i18n import current_lang
 
 PRACTICE_SETS = 3
@@ -505,7 +506,7 @@ def class_misconceptions(classroom: Classroom, lang: str) -> list[ThemeView]:
             missed.append(
                 MissedItemView(
                     item.item_id,
-                    found[1].prompt(lang) if found is not None else item.item_id,
+                    prompt_text(found[1].data, lang) if found is not None else item.item_id,
                     found[0].title_for(lang) if found is not None else item.set_id,
                     found[2] if found is not None else "",
                     item.wrong,

@@ -21,7 +21,7 @@ from tutor.analysis import draws
 from tutor.analysis.hearing import COUNT, READINGS, CallingModel
 from tutor.analysis.proof import MARGIN_POINTS
 from tutor.cli.progress import progressbar
-from tutor.quiz.bank import QuizSet, load_catalogue, write_bank
+from tutor.quiz.bank import LANGS, QuizSet, load_catalogue, write_bank
 from tutor.quiz.build import (
     build_set,
     check_item,
@@ -30,6 +30,7 @@ from tutor.quiz.build import (
     iter_items,
     regenerate_items,
     set_calibration,
+    with_question_facts,
 )
 from tutor.quiz.design import design_problems, format_stats, set_stats
 from tutor.quiz.feedback.choices import (
@@ -51,7 +52,7 @@ from tutor.quiz.kinds.calls.basics import NAME_TRUMP_KIND, ORDER_UP_KIND
 from tutor.quiz.kinds.calls.name_trump import reprove_name_trump
 from tutor.quiz.kinds.calls.order_up import reprove_order_up
 from tutor.quiz.kinds.defend import DEFEND_ALONE_KIND, reprove_defend_alone
-from tutor.web.explanation import explanation_texts
+from tutor.web.explanation import explanation_texts, option_label, prompt_texts
 
 
 def _sets(quiz_dir: Path | None, set_ids: tuple[str, ...], *, with_items: bool) -> list[QuizSet]:
@@ -167,8 +168,10 @@ def facts(set_ids: tuple[str, ...], allow_changes: bool, quiz_dir: Path | None) 
                         data = puzzle.with_move_facts(data)
                         differ.extend(_moves_differ(item.data, data))
                     data["explanation_facts"] = explanation_facts_of(kind, data, quiz_set.rule)
+                    with_question_facts(kind, data)
                 except ItemCheckError as error:
                     raise click.ClickException(str(error)) from error
+                differ.extend(_question_differs(item.data, data))
                 prose = item.data.get("explanation")
                 if isinstance(prose, dict):
                     rendered = explanation_texts(data)
@@ -195,6 +198,32 @@ def facts(set_ids: tuple[str, ...], allow_changes: bool, quiz_dir: Path | None) 
     if differences and not allow_changes:
         raise click.ClickException(summary + " (sets with differences left as they are)")
     click.echo(summary)
+
+
+def _question_differs(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
+    """Where a migrated item's prompt or choice labels, rendered from the catalogue, read
+    otherwise than the prose it stored."""
+    differ: list[str] = []
+    prose = before.get("prompt")
+    if isinstance(prose, dict) and "prompt" not in after:
+        rendered = prompt_texts(after)
+        differ.extend(
+            f"{before['id']} prompt [{lang}]\n  stored:   {prose.get(lang)!r}\n"
+            f"  rendered: {rendered[lang]!r}"
+            for lang in rendered
+            if rendered[lang] != prose.get(lang)
+        )
+    labels = before.get("choice_labels")
+    if isinstance(labels, dict) and "choice_labels" not in after:
+        for code, words in labels.items():
+            for lang in LANGS:
+                label = option_label(after, code, lang)
+                if label != words.get(lang):
+                    differ.append(
+                        f"{before['id']} label {code} [{lang}]\n  stored:   "
+                        f"{words.get(lang)!r}\n  rendered: {label!r}"
+                    )
+    return differ
 
 
 def _moves_differ(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
@@ -267,6 +296,8 @@ def _reworded(kind: str, data: Mapping[str, Any], rule: str | None) -> dict[str,
         facts = explanation_facts_of(KINDS[kind], item, rule)
     except ItemCheckError as error:
         raise click.ClickException(str(error)) from error
+    if KINDS[kind].prompt is not None:  # its question is facts too: no prose to write
+        return with_question_facts(KINDS[kind], {**item, "explanation_facts": facts})
     return {**item, "prompt": prompt, "explanation_facts": facts}
 
 
@@ -688,7 +719,12 @@ def export(kind: str, count: int, seed: int, variant: str, themes: tuple[str, ..
     try:
         for item in iter_items(spec, count):
             # The export format keeps `explanation` {en, ko}: rendered from the facts.
-            exported = {**item, "explanation": explanation_texts(item)}
+            # ... and `prompt` {en, ko}, rendered from its facts where it stores them.
+            exported = {
+                **item,
+                "prompt": prompt_texts(item),
+                "explanation": explanation_texts(item),
+            }
             click.echo(json.dumps(exported, ensure_ascii=False, sort_keys=True))
     except GenerationError as error:
         raise click.ClickException(str(error)) from error

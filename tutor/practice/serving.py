@@ -321,6 +321,7 @@ def item_context(
     """What ``quizzes/_item.html`` needs to show ``placed`` with its form posting to
     ``action`` (the same pieces the quiz pages use); ``kept``: a placeholder for the
     answer token, for a page ``tutor.web.pages`` keeps."""
+    from tutor.web.explanation import prompt_text
     from tutor.web.position import cached_position_view
     from tutor.web.quizzes import choices_of, fragment, hand_choices, history_open
 
@@ -332,7 +333,7 @@ def item_context(
         "number": placed.number,
         "item": item,
         "lang": lang,
-        "prompt": item.prompt(lang),
+        "prompt": prompt_text(item.data, lang),
         "choices": choices,
         "hand_choices": hand_choices(item, choices),
         "asked_card": item.get("card"),

@@ -92,9 +92,6 @@ class QuizItem:
     def answer_mode(self) -> str:
         return ANSWER_MODES.get(self.kind, "single")
 
-    def prompt(self, lang: str) -> str:
-        return _localised(self.data.get("prompt"), lang)
-
     def get(self, key: str, default: Any = None) -> Any:
         return self.data.get(key, default)
 

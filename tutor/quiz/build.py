@@ -228,6 +228,18 @@ def explanation_facts_of(kind: Kind, item: Mapping[str, Any], rule: str | None) 
     return facts_json(facts)
 
 
+def with_question_facts(kind: Kind, item: Item) -> Item:
+    """``item`` (changed in place) storing its question as facts where its kind makes them:
+    ``prompt_facts`` in place of the ``prompt`` prose, and no ``choice_labels`` where the
+    kind's labels come from the catalogue."""
+    if kind.prompt is not None:
+        item["prompt_facts"] = facts_json(kind.prompt(item))
+        item.pop("prompt", None)
+    if kind.labels_in_catalogue:
+        item.pop("choice_labels", None)
+    return item
+
+
 def iter_items(
     spec: Spec, count: int, *, progress: Callable[[int], None] | None = None
 ) -> Iterator[Item]:
@@ -285,6 +297,7 @@ def generate_item(kind: Kind, spec: Spec, number: int, seen: Set[str]) -> Item:
             except ItemCheckError:
                 continue
             item.pop("explanation", None)
+        with_question_facts(kind, item)
         return item
     raise GenerationError(f"{item_id}: no item with theme {theme!r} after {limit} tries")
 
@@ -351,6 +364,15 @@ def check_item(item: Mapping[str, Any], *, prove: bool = True) -> None:
     if kind.facts is not None and "explanation" in item and "explanation_facts" not in item:
         raise ItemCheckError(
             str(item.get("id")), "stores prose where its kind stores facts (flask quizzes facts)"
+        )
+    if kind.prompt is not None and "prompt_facts" not in item:
+        raise ItemCheckError(
+            str(item.get("id")),
+            "stores its prompt as prose where its kind stores facts (flask quizzes facts)",
+        )
+    if kind.labels_in_catalogue and "choice_labels" in item:
+        raise ItemCheckError(
+            str(item.get("id")), "stores choice labels its kind takes from the catalogue"
         )
 
 

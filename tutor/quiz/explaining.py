@@ -99,9 +99,19 @@ def facts_json(facts: Iterable[object]) -> list[dict[str, Any]]:
     return [to_json(f) for f in facts]
 
 
-def stored_facts(item: Mapping[str, Any]) -> tuple[ExplanationFact, ...] | None:
-    """The item's explanation facts, or None for an item that still stores prose."""
-    stored: Sequence[Mapping[str, Any]] | None = item.get("explanation_facts")
+# Where an item stores the facts of its explanation, and of its question (issue 28: a kind
+# whose prompt is facts stores ``prompt_facts`` and no ``prompt`` prose).
+EXPLANATION_FIELD = "explanation_facts"
+PROMPT_FIELD = "prompt_facts"
+FACT_FIELDS = (EXPLANATION_FIELD, PROMPT_FIELD)
+
+
+def stored_facts(
+    item: Mapping[str, Any], field: str = EXPLANATION_FIELD
+) -> tuple[ExplanationFact, ...] | None:
+    """The item's explanation facts (or, with ``field=PROMPT_FIELD``, its question's), or
+    None for an item that still stores prose."""
+    stored: Sequence[Mapping[str, Any]] | None = item.get(field)
     if stored is None:
         return None
     return tuple(from_json(data) for data in stored)
@@ -116,17 +126,20 @@ def counter_note_fact(item: Mapping[str, Any]) -> ExplanationFact | None:
 
 
 def first_false_fact(item: Mapping[str, Any]) -> str | None:
-    """The first stored fact that does not hold for ``item`` (its name and what is false),
-    or None when every one holds (or the item stores prose)."""
-    try:
-        facts = stored_facts(item)
-    except ValueError as error:
-        return str(error)
-    for fact in facts or ():
+    """The first stored fact, of the explanation and then of the prompt, that does not hold
+    for ``item`` (its name and what is false), or None when every one holds (or the item
+    stores prose)."""
+    for field in FACT_FIELDS:
+        where = "prompt " if field == PROMPT_FIELD else ""
         try:
-            problem = fact.check(item)
-        except ValueError as error:  # a card or suit code the fact cannot hold
-            problem = str(error)
-        if problem is not None:
-            return f"{fact_name(fact)}: {problem}"
+            facts = stored_facts(item, field)
+        except ValueError as error:
+            return f"{where}{error}"
+        for fact in facts or ():
+            try:
+                problem = fact.check(item)
+            except ValueError as error:  # a card or suit code the fact cannot hold
+                problem = str(error)
+            if problem is not None:
+                return f"{where}{fact_name(fact)}: {problem}"
     return None

@@ -36,7 +36,7 @@ from tutor.practice import ordering
 from tutor.quiz import Grade, InvalidAnswerError, QuizItem, QuizSet, grade
 from tutor.web import answer_token, budget, chrome, clock, content, pages, progress, puzzles
 from tutor.web.cards import is_card_code, suit_name
-from tutor.web.explanation import explanation_text
+from tutor.web.explanation import explanation_text, option_label, prompt_text
 from tutor.web.feedback import mistake_text
 from tutor.web.i18n import current_lang
 from tutor.web.position import cached_position_view, lesson_link, sentences
@@ -113,12 +113,10 @@ def choice_label(value: str) -> str:
 
 
 def choices_of(item: QuizItem, lang: str) -> list[Choice]:
-    labels: dict[str, Any] = item.get("choice_labels") or {}
-
     def label(value: str) -> str:
-        given = labels.get(value)
-        if isinstance(given, dict) and (given.get(lang) or given.get("en")):
-            return str(given.get(lang) or given.get("en"))
+        given = option_label(item.data, value, lang)
+        if given is not None:
+            return given
         return "" if is_card_code(value) else choice_label(value)
 
     return [Choice(value, is_card_code(value), label(value)) for value in item.choices]
@@ -285,7 +283,7 @@ def _context(
         **ordering.level_context(order.level(number)),
         "item": item,
         "lang": lang,
-        "prompt": item.prompt(lang),
+        "prompt": prompt_text(item.data, lang),
         "choices": choices,
         "hand_choices": hand_choices(item, choices),
         "asked_card": item.get("card"),

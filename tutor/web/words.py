@@ -18,6 +18,7 @@ from tutor.analysis.position import item_variant
 from tutor.engine import Suit, parse_card
 from tutor.korean import card_ko, josa, pick
 from tutor.quiz.words import ordinal_ko, seat_name
+from tutor.web.labels import option_label
 from tutor.web.text import _
 
 # Counts in Korean prose are read with native numbers, as the lessons write them.
@@ -56,10 +57,9 @@ class Words:
         return self.card(code) + "도" if self.korean else self.card(code)
 
     def option(self, code: str, particle: str = "") -> str:
-        labels = (self.item.get("choice_labels") or {}).get(code)
-        if labels is None:
+        label = option_label(self.item, code, self.lang)
+        if label is None:
             return self.card(code, particle)
-        label = str(labels.get(self.lang) or labels.get("en"))
         if not self.korean:
             return f"“{label}”"
         return f"‘{label}’" + (pick(label, particle) if particle else "")

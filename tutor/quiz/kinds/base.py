@@ -200,6 +200,13 @@ class Kind:
     # ``explanation_facts``, never ``explanation`` prose (``flask quizzes facts``).
     facts: FactMaker | None = None
     counter_fact: CounterFact | None = None
+    # Kinds whose questions are facts too (issue 28): the facts an item's prompt is
+    # rendered from, made from its stored position and data; its items store
+    # ``prompt_facts``, never ``prompt`` prose (``flask quizzes facts`` migrates a bank).
+    prompt: FactMaker | None = None
+    # The kind's choice labels come from the catalogue (``tutor.web.explanation``'s
+    # ``option_label``), so its items store no ``choice_labels`` prose.
+    labels_in_catalogue: bool = False
 
 
 def base_item(spec: Spec, number: int) -> Item:

@@ -75,14 +75,28 @@ def generate_bower_rank(
             "choices": [c.code for c in cards],
             "answer": [c.code for c in ranked],
             "themes": themes,
-            "prompt": text(
-                f"{contract_en(trump, False)} Put these trumps in order, highest first.",
-                f"{contract_ko(trump, False)} 이 으뜸패들을 높은 것부터 차례로 놓으세요.",
-            ),
         }
     )
     item["explanation_facts"] = facts_json(bower_rank_facts(item))
+    item["prompt_facts"] = facts_json(bower_rank_prompt(item))
     return item
+
+
+@explanation_fact("ask/rank-these-trumps")
+@dataclass(frozen=True)
+class RankTheseTrumps:
+    """The question of a bower-rank item: put its cards, every one a trump, in order,
+    highest first."""
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        trump = Suit.parse(str(item["trump"]))
+        strays = [c for c in item["choices"] if effective_suit(parse_card(c), trump) != trump]
+        return f"{' '.join(strays)} are not trumps" if strays else None
+
+
+def bower_rank_prompt(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """The question's facts: the contract, then what to do with the cards."""
+    return [Contract(str(item["trump"])), RankTheseTrumps()]
 
 
 def _special(card: Card, trump: Suit) -> bool:
@@ -380,7 +394,12 @@ def diagnose_effective_suit(quiz_item: QuizItem, given: list[str]) -> Mistake | 
 
 
 BOWER_RANK_KIND = Kind(
-    BOWER_RANK, BOWER_THEMES, generate_bower_rank, check_bower_rank, facts=bower_rank_facts
+    BOWER_RANK,
+    BOWER_THEMES,
+    generate_bower_rank,
+    check_bower_rank,
+    facts=bower_rank_facts,
+    prompt=bower_rank_prompt,
 )
 EFFECTIVE_SUIT_KIND = Kind(
     EFFECTIVE_SUIT,

@@ -14,16 +14,23 @@ from tutor.web.explanation.registry import (
     explanation_text,
     explanation_texts,
     forget_rendered,
+    prompt_text,
+    prompt_texts,
     render_explanation,
     render_fact,
     renders,
 )
+from tutor.web.labels import option_label, writes_labels
 
 __all__ = [
     "explanation_text",
     "explanation_texts",
     "forget_rendered",
+    "option_label",
+    "prompt_text",
+    "prompt_texts",
     "render_explanation",
     "render_fact",
     "renders",
+    "writes_labels",
 ]

@@ -22,6 +22,7 @@ from tutor.quiz.kinds.calls.facts import (
 )
 from tutor.quiz.words import cards_list
 from tutor.web.explanation.registry import renders
+from tutor.web.labels import label_of
 from tutor.web.text import _
 from tutor.web.words import Words
 
@@ -52,11 +53,8 @@ def counter_rule(fact: CounterRule, item: Mapping[str, Any], lang: str) -> str:
 def _option_label(item: Mapping[str, Any], option: str, lang: str) -> str:
     if item["kind"] == "discard":
         return _("Discard %(card)s", card=Words(item, lang).card(option))
-    labels = item.get("choice_labels")
-    if labels is None:
-        raise ValueError(f"no label for {item['kind']} options")
-    # The buttons' own words (a calling item stores them).
-    return str(labels[option][lang])
+    # The buttons' own words.
+    return label_of(item, option, lang)
 
 
 @renders(ExpectedPoints)

@@ -17,6 +17,7 @@ from tutor.quiz.kinds.calls_heard import (
     TrumpsHeldShares,
 )
 from tutor.web.explanation.registry import renders
+from tutor.web.labels import option_label
 from tutor.web.text import _, p_
 from tutor.web.words import Words
 
@@ -161,6 +162,5 @@ def calls_answer(fact: CallsAnswer, item: Mapping[str, Any], lang: str) -> str:
     if fact.choice in PLACES:
         answer = _place(fact.choice, w)
     else:
-        labels = (item.get("choice_labels") or {}).get(fact.choice) or {}
-        answer = str(labels.get(lang) or labels.get("en") or fact.choice)
+        answer = option_label(item, fact.choice, lang) or fact.choice
     return p_("read-the-calls", "Answer: %(answer)s.", answer=answer)

@@ -24,6 +24,7 @@ from tutor.quiz.kinds.defend import (
     PointsNeeded,
 )
 from tutor.web.explanation.registry import renders
+from tutor.web.labels import label_of
 from tutor.web.text import _, p_
 from tutor.web.words import Words
 
@@ -331,10 +332,8 @@ def defence_verdict(fact: DefenceVerdict, item: Mapping[str, Any], lang: str) ->
 
 @renders(DefenceValues)
 def defence_values(fact: DefenceValues, item: Mapping[str, Any], lang: str) -> str:
-    labels = item["choice_labels"]
-
     def label(option: str) -> str:
-        return str(labels[option][lang])
+        return label_of(item, option, lang)
 
     values = ", ".join(
         f"{label(option).lower() if lang == 'en' else label(option)} {value:+.2f}"

@@ -26,6 +26,7 @@ from tutor.quiz.kinds.lone.facts import (
     TwoPointsWin,
 )
 from tutor.web.explanation.registry import renders
+from tutor.web.labels import label_of
 from tutor.web.text import p_
 from tutor.web.words import Words
 
@@ -455,10 +456,8 @@ def lone_outcomes(fact: LoneOutcomesSaid, item: Mapping[str, Any], lang: str) ->
 
 @renders(LoneValues)
 def lone_values(fact: LoneValues, item: Mapping[str, Any], lang: str) -> str:
-    labels = item["choice_labels"]
-
     def label(option: str) -> str:
-        return str(labels[option][lang])
+        return label_of(item, option, lang)
 
     values = ", ".join(
         f"{label(option).lower() if lang == 'en' else label(option)} {value:+.2f}"

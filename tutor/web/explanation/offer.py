@@ -49,6 +49,7 @@ from tutor.web.explanation.lone import (
     trumps_words,
 )
 from tutor.web.explanation.registry import renders
+from tutor.web.labels import label_of
 from tutor.web.text import p_
 from tutor.web.words import Words
 
@@ -70,7 +71,7 @@ def _value(value: float) -> str:
 
 
 def _label(item: Mapping[str, Any], option: str, lang: str) -> str:
-    return str(item["choice_labels"][option][lang])
+    return label_of(item, option, lang)
 
 
 def _and_list(codes: Sequence[str], w: Words) -> str:

@@ -7,17 +7,17 @@ from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 from tutor.quiz.bank import LANGS
-from tutor.quiz.explaining import ExplanationFact, stored_facts
+from tutor.quiz.explaining import EXPLANATION_FIELD, PROMPT_FIELD, ExplanationFact, stored_facts
 from tutor.web.text import in_language
 
 T = TypeVar("T")
 Renderer = Callable[[Any, Mapping[str, Any], str], str]
 
 _RENDERERS: dict[type, Renderer] = {}
-# (item id, language) -> (the stored facts it was rendered from, the text). The stored list
-# is kept and compared by identity, so an item of the same id with other facts (a test's
-# copy, a bank loaded again) is rendered afresh instead of reading another's words.
-_KEPT: dict[tuple[str, str], tuple[object, str]] = {}
+# (item id, field, language) -> (the stored facts it was rendered from, the text). The
+# stored list is kept and compared by identity, so an item of the same id with other facts
+# (a test's copy, a bank loaded again) is rendered afresh instead of reading another's words.
+_KEPT: dict[tuple[str, str, str], tuple[object, str]] = {}
 
 
 def renders(cls: type[T]) -> Callable[[Callable[[T, Mapping[str, Any], str], str]], Renderer]:
@@ -40,23 +40,51 @@ def render_fact(fact: ExplanationFact, item: Mapping[str, Any], lang: str) -> st
     return renderer(fact, item, lang)
 
 
-def render_explanation(item: Mapping[str, Any], lang: str) -> str | None:
-    """The item's explanation in ``lang`` from its stored facts, one sentence per line, or
-    None for an item that still stores prose. Kept per item id and language."""
-    stored = item.get("explanation_facts")
+def _render_stored(item: Mapping[str, Any], field: str, lang: str, joiner: str) -> str | None:
+    """The facts ``item`` stores under ``field`` rendered in ``lang`` and joined, or None
+    when it stores none. Kept per item id, field and language."""
+    stored = item.get(field)
     if stored is None:
         return None
     item_id = str(item.get("id", ""))
-    key = (item_id, lang)
+    key = (item_id, field, lang)
     kept = _KEPT.get(key)
     if kept is not None and kept[0] is stored:
         return kept[1]
-    facts = stored_facts(item) or ()
+    facts = stored_facts(item, field) or ()
     with in_language(lang):
-        text = "\n".join(line for fact in facts if (line := render_fact(fact, item, lang)))
+        text = joiner.join(line for fact in facts if (line := render_fact(fact, item, lang)))
     if item_id:
         _KEPT[key] = (stored, text)
     return text
+
+
+def render_explanation(item: Mapping[str, Any], lang: str) -> str | None:
+    """The item's explanation in ``lang`` from its stored facts, one sentence per line, or
+    None for an item that still stores prose."""
+    return _render_stored(item, EXPLANATION_FIELD, lang, "\n")
+
+
+def prompt_text(item: Mapping[str, Any], lang: str) -> str:
+    """What a learner reads as the item's question in ``lang``: rendered from its
+    ``prompt_facts``, or the prose an unconverted item stores (English where it has no
+    ``lang``). Every reader of a prompt goes through here.
+
+    The facts' sentences run on, one space apart (a question is a short paragraph: "Hearts
+    are trump. Put these trumps in order, highest first."); a fact whose words are lines of
+    their own (the calls so far, one per line) ends or starts them with a newline."""
+    rendered = _render_stored(item, PROMPT_FIELD, lang, " ")
+    if rendered is not None:
+        return rendered.replace("\n ", "\n")
+    prose = item.get("prompt")
+    if not isinstance(prose, Mapping):
+        return str(prose or "")
+    return str(prose.get(lang) or prose.get("en") or "")
+
+
+def prompt_texts(item: Mapping[str, Any]) -> dict[str, str]:
+    """The prompt in every language, as the export format stores it."""
+    return {lang: prompt_text(item, lang) for lang in LANGS}
 
 
 def explanation_text(item: Mapping[str, Any], lang: str) -> str:

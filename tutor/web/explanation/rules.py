@@ -9,7 +9,13 @@ from typing import Any
 
 from tutor.engine import Suit
 from tutor.korean import josa
-from tutor.quiz.kinds.card_order import RankedOrder, ShortPackLowRanks, SuitOfCard, TrumpOrder
+from tutor.quiz.kinds.card_order import (
+    RankedOrder,
+    RankTheseTrumps,
+    ShortPackLowRanks,
+    SuitOfCard,
+    TrumpOrder,
+)
 from tutor.quiz.kinds.cardtext import reason_lines
 from tutor.quiz.kinds.legal_plays import (
     LeftBowerJustTrump,
@@ -44,6 +50,7 @@ from tutor.quiz.kinds.trick_winner import (
     TrickTaken,
 )
 from tutor.web.explanation.registry import renders
+from tutor.web.labels import option_label
 from tutor.web.text import _, p_
 from tutor.web.words import Words
 
@@ -219,6 +226,11 @@ def trump_order(fact: TrumpOrder, item: Mapping[str, Any], lang: str) -> str:
     return _("The full trump order is %(order)s.", order=_order(fact.cards, Words(item, lang)))
 
 
+@renders(RankTheseTrumps)
+def rank_these_trumps(fact: RankTheseTrumps, item: Mapping[str, Any], lang: str) -> str:
+    return _("Put these trumps in order, highest first.")
+
+
 @renders(RankedOrder)
 def ranked_order(fact: RankedOrder, item: Mapping[str, Any], lang: str) -> str:
     return _("So: %(order)s.", order=_order(fact.cards, Words(item, lang)))
@@ -290,8 +302,7 @@ def member_answer(fact: MemberAnswer, item: Mapping[str, Any], lang: str) -> str
 
 @renders(AnswerIs)
 def answer_is(fact: AnswerIs, item: Mapping[str, Any], lang: str) -> str:
-    labels = (item.get("choice_labels") or {}).get(fact.choice)
-    label = fact.choice if labels is None else str(labels.get(lang) or labels.get("en"))
+    label = option_label(item, fact.choice, lang) or fact.choice
     return _("Answer: %(answer)s.", answer=label)
 
 

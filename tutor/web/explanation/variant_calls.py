@@ -35,6 +35,7 @@ from tutor.quiz.kinds.variant_calls.facts import (
 from tutor.quiz.kinds.variant_calls.themes import COUNTER_RULES
 from tutor.quiz.words import capital, seat_name
 from tutor.web.explanation.registry import renders
+from tutor.web.labels import label_of
 from tutor.web.text import p_
 from tutor.web.words import Words
 
@@ -83,8 +84,7 @@ def _suit(code: str, item: Mapping[str, Any], lang: str, particle: str = "") -> 
 
 
 def _label(item: Mapping[str, Any], option: str, lang: str) -> str:
-    labels = item["choice_labels"][option]
-    return str(labels.get(lang) or labels["en"])
+    return label_of(item, option, lang)
 
 
 # -- the counter-example's note -------------------------------------------------------------

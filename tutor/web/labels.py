@@ -1,0 +1,53 @@
+"""The words of a quiz item's choices ("Order it up", "Go alone"): written from the
+catalogue by the kind's label writer, else the labels an unconverted item stores. Every
+reader of a choice's words (the answer buttons, the explanations, feedback) goes through
+``option_label``. Kept apart from ``tutor.web.explanation`` so ``tutor.web.words``, which
+the renderers import, can name an option without importing them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from tutor.web.text import in_language
+
+LabelWriter = Callable[[str, Mapping[str, Any], str], str | None]
+
+# Kind name -> the function that writes its choices' labels from the catalogue.
+_LABELS: dict[str, LabelWriter] = {}
+
+
+def writes_labels(kind: str) -> Callable[[LabelWriter], LabelWriter]:
+    """Register the function that writes a kind's choice labels from the catalogue:
+    ``(option code, item, lang) -> label``, or None for a code it has no words for."""
+
+    def register(function: LabelWriter) -> LabelWriter:
+        if kind in _LABELS:
+            raise ValueError(f"{kind} has two label writers")
+        _LABELS[kind] = function
+        return function
+
+    return register
+
+
+def option_label(item: Mapping[str, Any], code: str, lang: str) -> str | None:
+    """The words of choice ``code`` in ``lang``: the kind's catalogue labels, else the
+    labels an unconverted item stores, else None (a card, or a code the page names)."""
+    writer = _LABELS.get(str(item.get("kind")))
+    if writer is not None:
+        with in_language(lang):
+            label = writer(code, item, lang)
+        if label is not None:
+            return label
+    stored = (item.get("choice_labels") or {}).get(code)
+    if isinstance(stored, Mapping) and (stored.get(lang) or stored.get("en")):
+        return str(stored.get(lang) or stored.get("en"))
+    return None
+
+
+def label_of(item: Mapping[str, Any], code: str, lang: str) -> str:
+    """``option_label`` for a renderer that needs words: ``ValueError`` when there are none."""
+    label = option_label(item, code, lang)
+    if label is None:
+        raise ValueError(f"no label for {item.get('kind')} option {code!r}")
+    return label
