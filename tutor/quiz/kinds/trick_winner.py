@@ -43,12 +43,7 @@ from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
 from tutor.quiz.kinds.rules_facts import Contract, suit_code
 from tutor.quiz.words import (
     card_ko,
-    contract_en,
-    contract_ko,
-    ko_subject,
     ko_topic,
-    seat_en,
-    seat_ko,
     suit_en,
     suit_ko,
 )
@@ -235,25 +230,63 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
             "themes": themes_of(facts),
         }
     )
-    item["prompt"] = _prompt(facts)
     item["explanation_facts"] = facts_json(explanation_facts(item))
+    item["prompt_facts"] = facts_json(prompt_facts(item))
     return item
 
 
-def _prompt(f: TrickFacts) -> dict[str, str]:
-    leader = f.plays[0][0]
-    en = (
-        f"{contract_en(f.trump, f.low)} {seat_en(leader, f.players)} "
-        "leads. Which card wins the trick?"
-    )
-    ko = (
-        f"{contract_ko(f.trump, f.low)} "
-        f"{ko_subject(seat_ko(leader, f.players))} 리드합니다. 어느 카드가 트릭을 이길까요?"
-    )
+# -- the question's facts (words: tutor.web.explanation.rules) -----------------------------
+
+
+@explanation_fact("ask/partner-sits-out")
+@dataclass(frozen=True)
+class PartnerSitsOut:
+    """Four play, one goes alone: the trick has three cards, the lone hand's partner none."""
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        players = item_variant(item).players
+        if players != 4 or len(item["trick"]) != 3:
+            return "no player sits this trick out"
+        return None
+
+
+@explanation_fact("ask/seat-leads")
+@dataclass(frozen=True)
+class SeatLeads:
+    """``seat`` leads the trick (``players`` at the table name the seats)."""
+
+    seat: int
+    players: int
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        first = int(item["trick"][0]["seat"])
+        players = item_variant(item).players
+        if (first, players) != (self.seat, self.players):
+            return f"seat {first} of {players} leads"
+        return None
+
+
+@explanation_fact("ask/which-card-wins")
+@dataclass(frozen=True)
+class WhichCardWins:
+    """The question: which of the trick's cards (the choices) wins it."""
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        played = [str(play["card"]) for play in item["trick"]]
+        if sorted(played) != sorted(item["choices"]):
+            return "the choices are not the trick's cards"
+        return None
+
+
+def prompt_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """The contract, who leads, the question; a lone hand's partner sitting out first."""
+    f = facts_from_item(item)
+    said: list[ExplanationFact] = []
     if f.players == 4 and len(f.cards) == 3:
-        en = "One player sits out while partner plays alone. " + en
-        ko = "한 명이 혼자 하기 때문에 그 파트너는 쉽니다. " + ko
-    return text(en, ko)
+        said.append(PartnerSitsOut())
+    said.append(Contract(suit_code(f.trump), f.low))
+    said += [SeatLeads(f.plays[0][0], f.players), WhichCardWins()]
+    return said
 
 
 # -- explanation facts -------------------------------------------------------------------
@@ -496,5 +529,6 @@ KIND_DEF = Kind(
     check,
     facts=explanation_facts,
     counter_fact=counter_fact,
+    prompt=prompt_facts,
 )
 DIAGNOSERS[KIND] = diagnose

@@ -45,9 +45,12 @@ from tutor.quiz.kinds.table_facts import TableRule
 from tutor.quiz.kinds.trick_winner import (
     BennyAboveRight,
     NoBowerHere,
+    PartnerSitsOut,
+    SeatLeads,
     TrickLed,
     TrickReasons,
     TrickTaken,
+    WhichCardWins,
 )
 from tutor.web.explanation.registry import renders
 from tutor.web.labels import option_label
@@ -122,6 +125,21 @@ def trick_reasons(fact: TrickReasons, item: Mapping[str, Any], lang: str) -> str
 @renders(BennyAboveRight)
 def benny_above_right(fact: BennyAboveRight, item: Mapping[str, Any], lang: str) -> str:
     return _("With the Benny in the pack, the right bower is only the second trump.")
+
+
+@renders(PartnerSitsOut)
+def partner_sits_out(fact: PartnerSitsOut, item: Mapping[str, Any], lang: str) -> str:
+    return _("One player sits out while partner plays alone.")
+
+
+@renders(SeatLeads)
+def seat_leads(fact: SeatLeads, item: Mapping[str, Any], lang: str) -> str:
+    return _("%(seat)s leads.", seat=Words(item, lang).seat(fact.seat, fact.players, "이"))
+
+
+@renders(WhichCardWins)
+def which_card_wins(fact: WhichCardWins, item: Mapping[str, Any], lang: str) -> str:
+    return _("Which card wins the trick?")
 
 
 @renders(TrickTaken)
