@@ -44,10 +44,7 @@ from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
 from tutor.quiz.kinds.rules_facts import Contract, suit_code
 from tutor.quiz.words import (
     card_ko,
-    contract_en,
-    contract_ko,
     ko_object,
-    ko_subject,
     suit_en,
     suit_ko,
 )
@@ -187,21 +184,9 @@ def _generate_later(
     )
     if variant.is_bid:
         item["bid"] = rng.randint(3, 5)
-    item["prompt"] = _prompt(trump, low, situation.led, len(position.history))
     item["explanation_facts"] = facts_json(explanation_facts(item))
+    item["prompt_facts"] = facts_json(prompt_facts(item))
     return item
-
-
-def _prompt(trump: Suit | None, low: bool, led: Card, played: int) -> dict[str, str]:
-    when_en = f"{played} tricks have been played. " if played > 1 else ""
-    when_en = "One trick has been played. " if played == 1 else when_en
-    when_ko = f"{played}트릭이 끝났습니다. " if played else ""
-    return text(
-        f"{contract_en(trump, low)} {when_en}{led} was led. "
-        "Which cards may you play? Pick every one.",
-        f"{contract_ko(trump, low)} {when_ko}{ko_subject(card_ko(led))} 리드되었습니다. "
-        "낼 수 있는 카드를 모두 고르세요.",
-    )
 
 
 def _generate_first_trick(
@@ -257,9 +242,57 @@ def _generate_first_trick(
     )
     if variant.is_bid:
         item["bid"] = rng.randint(3, 5)
-    item["prompt"] = _prompt(trump, low, led, 0)
     item["explanation_facts"] = facts_json(explanation_facts(item))
+    item["prompt_facts"] = facts_json(prompt_facts(item))
     return item
+
+
+# -- the question's facts (words: tutor.web.explanation.rules) -----------------------------
+
+
+@explanation_fact("ask/tricks-played")
+@dataclass(frozen=True)
+class TricksPlayed:
+    """``count`` tricks of the hand are over (said only when one or more is)."""
+
+    count: int
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        played = len(item.get("history") or [])
+        return None if played == self.count else f"{played} tricks have been played"
+
+
+@explanation_fact("ask/card-led")
+@dataclass(frozen=True)
+class CardLed:
+    """``card`` opened the trick now being played."""
+
+    card: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        first = str(item["trick"][0]["card"])
+        return None if first == self.card else f"{first} was led"
+
+
+@explanation_fact("ask/which-cards-may-you-play")
+@dataclass(frozen=True)
+class WhichCardsMayYouPlay:
+    """The question: pick every card of your hand (the choices) you may play."""
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        if sorted(item["choices"]) != sorted(item["hand"]):
+            return "the choices are not the hand"
+        return None
+
+
+def prompt_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """The contract, the tricks already over (if any), the card led, the question."""
+    trump, low = contract_from(item)
+    said: list[ExplanationFact] = [Contract(suit_code(trump), low)]
+    played = len(item.get("history") or [])
+    if played:
+        said.append(TricksPlayed(played))
+    return [*said, CardLed(str(item["trick"][0]["card"])), WhichCardsMayYouPlay()]
 
 
 # -- explanation facts -------------------------------------------------------------------
@@ -475,5 +508,6 @@ KIND_DEF = Kind(
     check,
     facts=explanation_facts,
     counter_fact=counter_fact,
+    prompt=prompt_facts,
 )
 DIAGNOSERS[KIND] = diagnose

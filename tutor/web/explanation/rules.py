@@ -18,10 +18,13 @@ from tutor.quiz.kinds.card_order import (
 )
 from tutor.quiz.kinds.cardtext import reason_lines
 from tutor.quiz.kinds.legal_plays import (
+    CardLed,
     LeftBowerJustTrump,
     LeftBowerNotHeld,
     LegalReasons,
     RenegeCards,
+    TricksPlayed,
+    WhichCardsMayYouPlay,
 )
 from tutor.quiz.kinds.reading import (
     CardPlayedBy,
@@ -125,6 +128,23 @@ def trick_reasons(fact: TrickReasons, item: Mapping[str, Any], lang: str) -> str
 @renders(BennyAboveRight)
 def benny_above_right(fact: BennyAboveRight, item: Mapping[str, Any], lang: str) -> str:
     return _("With the Benny in the pack, the right bower is only the second trump.")
+
+
+@renders(TricksPlayed)
+def tricks_played(fact: TricksPlayed, item: Mapping[str, Any], lang: str) -> str:
+    if fact.count == 1:
+        return _("One trick has been played.")
+    return _("%(count)d tricks have been played.", count=fact.count)
+
+
+@renders(CardLed)
+def card_led(fact: CardLed, item: Mapping[str, Any], lang: str) -> str:
+    return _("%(card)s was led.", card=Words(item, lang).card(fact.card, "이"))
+
+
+@renders(WhichCardsMayYouPlay)
+def which_cards_may_you_play(fact: WhichCardsMayYouPlay, item: Mapping[str, Any], lang: str) -> str:
+    return _("Which cards may you play? Pick every one.")
 
 
 @renders(PartnerSitsOut)
