@@ -34,35 +34,13 @@ from tutor.quiz.bank import QuizItem
 from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
-from tutor.quiz.kinds.rules_facts import AnswerIs
-from tutor.quiz.words import (
-    contract_en,
-    contract_ko,
-    ko_subject,
-    ko_topic,
-    seat_en,
-    seat_ko,
-)
+from tutor.quiz.kinds.rules_facts import AnswerIs, Contract
 
 KIND = "renege"
 THEMES = ("spot-renege", "renege-penalty")
 NOBODY = "nobody"
 SEAT_CODES = ("north", "east", "south", "west")
 TEAM_CODES = ("north-south", "east-west")
-LABELS: dict[str, dict[str, str]] = {
-    "north": {"en": "North", "ko": "북쪽"},
-    "east": {"en": "East", "ko": "동쪽"},
-    "south": {"en": "South", "ko": "남쪽"},
-    "west": {"en": "West", "ko": "서쪽"},
-    NOBODY: {"en": "Nobody: every play was fair", "ko": "아무도 없음: 모두 규칙대로 냄"},
-}
-TEAM_LABELS = {
-    "north-south": {"en": "North–South", "ko": "남북 팀"},
-    "east-west": {
-        "en": "East–West",
-        "ko": "동서 팀",
-    },
-}
 
 
 def _teach(variant: Variant) -> Variant:
@@ -172,44 +150,67 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         answer = SEAT_CODES[reneges[0].seat] if reneges else NOBODY
         item["question"] = {"type": kind}
         codes = [*SEAT_CODES, NOBODY]
-        item.update({"choices": codes, "choice_labels": LABELS, "answer": [answer]})
+        item.update({"choices": codes, "answer": [answer]})
     else:
         side = rng.randrange(2)
         item["question"] = {"type": kind, "side": TEAM_CODES[side]}
         points = deal.points()[side]
         item.update({"choices": ["0", "1", "2", "4"], "answer": [str(points)]})
-    item["prompt"] = _prompt(item, assert_trump)
     item["explanation_facts"] = facts_json(explanation_facts(item))
+    item["prompt_facts"] = facts_json(prompt_facts(item))
     return item
 
 
-def _contract_text(item: Mapping[str, Any], trump: Suit) -> tuple[str, str]:
-    maker = int(item["maker"])
-    en = f"{contract_en(trump, False)} {seat_en(maker)} made trump"
-    ko = f"{contract_ko(trump, False)} {ko_subject(seat_ko(maker))} 으뜸패를 정했"
-    if item.get("alone"):
-        en += " and went alone"
-        ko += "고 혼자 하기를 했"
-    return en + ".", ko + "습니다."
+# -- the question's facts (words: tutor.web.explanation.rules) -----------------------------
 
 
-def _prompt(item: Mapping[str, Any], trump: Suit) -> dict[str, str]:
-    en, ko = _contract_text(item, trump)
+@explanation_fact("ask/maker-of-the-hand")
+@dataclass(frozen=True)
+class MakerOfTheHand:
+    """``seat`` made trump, going ``alone`` or not."""
+
+    seat: int
+    alone: bool
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        actual = (int(item["maker"]), bool(item.get("alone")))
+        return None if actual == (self.seat, self.alone) else f"maker, alone: {actual}"
+
+
+@explanation_fact("ask/who-reneged")
+@dataclass(frozen=True)
+class WhoReneged:
+    """The question: the whole hand is shown; who, if anyone, failed to follow suit."""
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        if item["question"]["type"] != "spot-renege":
+            return "the item does not ask who reneged"
+        return None
+
+
+@explanation_fact("ask/renege-points")
+@dataclass(frozen=True)
+class RenegePoints:
+    """The question: a renege was caught; how many points ``side`` scores for the hand."""
+
+    side: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        q = item["question"]
+        if (q["type"], q.get("side")) != ("renege-penalty", self.side):
+            return f"the item asks {q['type']} of {q.get('side')}"
+        return None
+
+
+def prompt_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """The contract, who made it (and went alone), the question."""
+    said: list[ExplanationFact] = [
+        Contract(str(item["trump"])),
+        MakerOfTheHand(int(item["maker"]), bool(item.get("alone"))),
+    ]
     q = item["question"]
-    if q["type"] == "spot-renege":
-        en += " Here is the whole hand. Did anyone fail to follow suit while able? Who?"
-        ko += " 한 판 전체입니다. 낼 수 있는데도 무늬를 따르지 않은 사람이 있을까요? 누구일까요?"
-    else:
-        team = TEAM_LABELS[str(q["side"])]
-        en += (
-            " Here is the whole hand; somebody reneged and it was caught. "
-            f"How many points do {team['en']} score for this hand?"
-        )
-        ko += (
-            " 한 판 전체입니다. 누군가 리니그를 했고 적발되었습니다. "
-            f"이번 판에서 {ko_topic(team['ko'])} 몇 점을 얻을까요?"
-        )
-    return text(en, ko)
+    said.append(WhoReneged() if q["type"] == "spot-renege" else RenegePoints(str(q["side"])))
+    return said
 
 
 # -- explanation facts -------------------------------------------------------------------
@@ -397,5 +398,13 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     )
 
 
-KIND_DEF = Kind(KIND, THEMES, generate, check, facts=explanation_facts)
+KIND_DEF = Kind(
+    KIND,
+    THEMES,
+    generate,
+    check,
+    facts=explanation_facts,
+    prompt=prompt_facts,
+    labels_in_catalogue=True,
+)
 DIAGNOSERS[KIND] = diagnose

@@ -36,11 +36,19 @@ from tutor.quiz.kinds.reading import (
     TrumpsCounted,
 )
 from tutor.quiz.kinds.renege import (
+    KIND as RENEGE,
+)
+from tutor.quiz.kinds.renege import (
+    NOBODY,
+    SEAT_CODES,
+    MakerOfTheHand,
     NoRenege,
     RenegeLeftBower,
     RenegePenalty,
     RenegePlayed,
+    RenegePoints,
     RenegeProof,
+    WhoReneged,
 )
 from tutor.quiz.kinds.rules_facts import AnswerIs, CardRole, Contract
 from tutor.quiz.kinds.suit_member import MemberAnswer, MemberWhy
@@ -56,7 +64,7 @@ from tutor.quiz.kinds.trick_winner import (
     WhichCardWins,
 )
 from tutor.web.explanation.registry import renders
-from tutor.web.labels import option_label
+from tutor.web.labels import option_label, writes_labels
 from tutor.web.text import _, p_
 from tutor.web.words import Words
 
@@ -345,6 +353,39 @@ def answer_is(fact: AnswerIs, item: Mapping[str, Any], lang: str) -> str:
 
 
 # -- renege --------------------------------------------------------------------------------
+
+
+@renders(MakerOfTheHand)
+def maker_of_the_hand(fact: MakerOfTheHand, item: Mapping[str, Any], lang: str) -> str:
+    seat = Words(item, lang).seat(fact.seat, 4, "이")
+    if fact.alone:
+        return _("%(seat)s made trump and went alone.", seat=seat)
+    return _("%(seat)s made trump.", seat=seat)
+
+
+@renders(WhoReneged)
+def who_reneged(fact: WhoReneged, item: Mapping[str, Any], lang: str) -> str:
+    return _("Here is the whole hand. Did anyone fail to follow suit while able? Who?")
+
+
+@renders(RenegePoints)
+def renege_points(fact: RenegePoints, item: Mapping[str, Any], lang: str) -> str:
+    team = {"north-south": p_("score", "North–South"), "east-west": p_("score", "East–West")}
+    return _(
+        "Here is the whole hand; somebody reneged and it was caught. How many points do "
+        "%(team)s score for this hand?",
+        team=josa(team[fact.side], "은") if lang == "ko" else team[fact.side],
+    )
+
+
+@writes_labels(RENEGE)
+def renege_labels(code: str, item: Mapping[str, Any], lang: str) -> str | None:
+    """Who reneged: a seat by compass, or nobody."""
+    if code == NOBODY:
+        return _("Nobody: every play was fair")
+    if code in SEAT_CODES:
+        return Words(item, lang).seat(SEAT_CODES.index(code), 4)
+    return None
 
 
 @renders(NoRenege)
