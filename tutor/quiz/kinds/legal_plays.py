@@ -41,7 +41,7 @@ from tutor.quiz.bank import QuizItem
 from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
-from tutor.quiz.kinds.rules_facts import Contract, suit_code
+from tutor.quiz.kinds.rules_facts import Contract, TricksPlayed, suit_code
 from tutor.quiz.words import (
     card_ko,
     ko_object,
@@ -248,18 +248,6 @@ def _generate_first_trick(
 
 
 # -- the question's facts (words: tutor.web.explanation.rules) -----------------------------
-
-
-@explanation_fact("ask/tricks-played")
-@dataclass(frozen=True)
-class TricksPlayed:
-    """``count`` tricks of the hand are over (said only when one or more is)."""
-
-    count: int
-
-    def check(self, item: Mapping[str, Any]) -> str | None:
-        played = len(item.get("history") or [])
-        return None if played == self.count else f"{played} tricks have been played"
 
 
 @explanation_fact("ask/card-led")

@@ -41,16 +41,7 @@ from tutor.quiz.bank import QuizItem
 from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
-from tutor.quiz.kinds.rules_facts import Contract
-from tutor.quiz.words import (
-    card_ko,
-    contract_en,
-    contract_ko,
-    ko_subject,
-    ko_topic,
-    suit_en,
-    suit_ko,
-)
+from tutor.quiz.kinds.rules_facts import Contract, TricksPlayed
 
 KIND = "read-the-play"
 THEMES = ("trumps-out", "void-in-suit", "where-is-card")
@@ -60,14 +51,6 @@ UNSEEN = "unseen"
 # Seats as the page names them, counted clockwise from the learner.
 RELATIVE_4 = ("you", "left", "partner", "right")
 RELATIVE_3 = ("you", "left", "right")
-LABELS: dict[str, dict[str, str]] = {
-    "you": {"en": "You", "ko": "나"},
-    "left": {"en": "Left opponent", "ko": "왼쪽 상대"},
-    "partner": {"en": "Partner", "ko": "파트너"},
-    "right": {"en": "Right opponent", "ko": "오른쪽 상대"},
-    NOBODY: {"en": "Nobody has shown out", "ko": "아무도 떨어지지 않음"},
-    UNSEEN: {"en": "Not seen yet", "ko": "아직 나오지 않음"},
-}
 
 
 def relative(seat: int, you: int, players: int) -> str:
@@ -232,8 +215,8 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     item.update(_choices(record, question, answer, rng))
     if answer not in item["choices"]:
         return None
-    item["prompt"] = _prompt(record, question)
     item["explanation_facts"] = facts_json(explanation_facts(item))
+    item["prompt_facts"] = facts_json(prompt_facts(item))
     return item
 
 
@@ -245,26 +228,60 @@ def _choices(record: Record, question: Mapping[str, Any], answer: str, rng: rand
         return {"choices": [str(n) for n in range(start, start + 4)]}
     extra = NOBODY if kind == "void-in-suit" else UNSEEN
     codes = [*_others(record.players), extra]
-    return {"choices": codes, "choice_labels": {c: LABELS[c] for c in codes}}
+    return {"choices": codes}
 
 
-def _prompt(record: Record, question: Mapping[str, Any]) -> dict[str, str]:
-    done = len(record.history)
-    en = f"{contract_en(record.trump, False)} {done} tricks have been played."
-    ko = f"{contract_ko(record.trump, False)} {done}트릭이 끝났습니다."
-    kind = question["type"]
-    if kind == "trumps-out":
-        en += " How many trumps are still out: not played and not in your hand?"
-        ko += " 아직 나오지 않은 으뜸패(낸 것도, 내 손에 있는 것도 아닌)는 몇 장일까요?"
-    elif kind == "void-in-suit":
-        suit = Suit.parse(str(question["suit"]))
-        en += f" Who has shown they have no {suit_en(suit)} left?"
-        ko += f" {ko_subject(suit_ko(suit))} 떨어졌다고 드러난 사람은 누구일까요?"
+# -- the question's facts (words: tutor.web.explanation.rules) -----------------------------
+
+
+@explanation_fact("ask/trumps-still-out")
+@dataclass(frozen=True)
+class AskTrumpsStillOut:
+    """The question: how many trumps are neither played nor in your hand."""
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        return None if item["question"]["type"] == "trumps-out" else "not asked"
+
+
+@explanation_fact("ask/who-is-void")
+@dataclass(frozen=True)
+class AskWhoIsVoid:
+    """The question: who has shown out of ``suit``."""
+
+    suit: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        q = item["question"]
+        if (q["type"], q.get("suit")) != ("void-in-suit", self.suit):
+            return f"the item asks {q['type']} {q.get('suit')}"
+        return None
+
+
+@explanation_fact("ask/who-played-card")
+@dataclass(frozen=True)
+class AskWhoPlayedCard:
+    """The question: who played ``card`` (if anyone has)."""
+
+    card: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        q = item["question"]
+        if (q["type"], q.get("card")) != ("where-is-card", self.card):
+            return f"the item asks {q['type']} {q.get('card')}"
+        return None
+
+
+def prompt_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """The contract, the tricks over, the question."""
+    q = item["question"]
+    asked: ExplanationFact
+    if q["type"] == "trumps-out":
+        asked = AskTrumpsStillOut()
+    elif q["type"] == "void-in-suit":
+        asked = AskWhoIsVoid(str(q["suit"]))
     else:
-        card = parse_card(str(question["card"]))
-        en += f" Where is {card}: who played it?"
-        ko += f" {ko_topic(card_ko(card))} 어디 있을까요? 누가 냈을까요?"
-    return text(en, ko)
+        asked = AskWhoPlayedCard(str(q["card"]))
+    return [Contract(str(item["trump"])), TricksPlayed(len(item["history"])), asked]
 
 
 # -- explanation facts -------------------------------------------------------------------
@@ -467,5 +484,13 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     )
 
 
-KIND_DEF = Kind(KIND, THEMES, generate, check, facts=explanation_facts)
+KIND_DEF = Kind(
+    KIND,
+    THEMES,
+    generate,
+    check,
+    facts=explanation_facts,
+    prompt=prompt_facts,
+    labels_in_catalogue=True,
+)
 DIAGNOSERS[KIND] = diagnose

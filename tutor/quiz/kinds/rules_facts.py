@@ -80,3 +80,15 @@ class AnswerIs:
     def check(self, item: Mapping[str, Any]) -> str | None:
         answer = [str(a) for a in item["answer"]]
         return None if answer == [self.choice] else f"the answer is {' '.join(answer)}"
+
+
+@explanation_fact("ask/tricks-played")
+@dataclass(frozen=True)
+class TricksPlayed:
+    """``count`` tricks of the hand are over (said only when one or more is)."""
+
+    count: int
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        played = len(item.get("history") or [])
+        return None if played == self.count else f"{played} tricks have been played"

@@ -23,10 +23,13 @@ from tutor.quiz.kinds.legal_plays import (
     LeftBowerNotHeld,
     LegalReasons,
     RenegeCards,
-    TricksPlayed,
     WhichCardsMayYouPlay,
 )
 from tutor.quiz.kinds.reading import (
+    UNSEEN,
+    AskTrumpsStillOut,
+    AskWhoIsVoid,
+    AskWhoPlayedCard,
     CardPlayedBy,
     CardStillOut,
     EverybodyFollowed,
@@ -50,7 +53,7 @@ from tutor.quiz.kinds.renege import (
     RenegeProof,
     WhoReneged,
 )
-from tutor.quiz.kinds.rules_facts import AnswerIs, CardRole, Contract
+from tutor.quiz.kinds.rules_facts import AnswerIs, CardRole, Contract, TricksPlayed
 from tutor.quiz.kinds.suit_member import MemberAnswer, MemberWhy
 from tutor.quiz.kinds.table_facts import TableRule
 from tutor.quiz.kinds.trick_winner import (
@@ -153,6 +156,37 @@ def card_led(fact: CardLed, item: Mapping[str, Any], lang: str) -> str:
 @renders(WhichCardsMayYouPlay)
 def which_cards_may_you_play(fact: WhichCardsMayYouPlay, item: Mapping[str, Any], lang: str) -> str:
     return _("Which cards may you play? Pick every one.")
+
+
+@renders(AskTrumpsStillOut)
+def ask_trumps_still_out(fact: AskTrumpsStillOut, item: Mapping[str, Any], lang: str) -> str:
+    return _("How many trumps are still out: not played and not in your hand?")
+
+
+@renders(AskWhoIsVoid)
+def ask_who_is_void(fact: AskWhoIsVoid, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    return _("Who has shown they have no %(suit)s left?", suit=w.suit(fact.suit, "이"))
+
+
+@renders(AskWhoPlayedCard)
+def ask_who_played_card(fact: AskWhoPlayedCard, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    return _("Where is %(card)s: who played it?", card=w.card(fact.card, "은"))
+
+
+@writes_labels("read-the-play")
+def read_the_play_labels(code: str, item: Mapping[str, Any], lang: str) -> str | None:
+    """Seats counted from the learner, and the two answers that name no seat."""
+    words = {
+        "you": _("You"),
+        "left": _("Left opponent"),
+        "partner": _("Partner"),
+        "right": _("Right opponent"),
+        "nobody": _("Nobody has shown out"),
+        UNSEEN: _("Not seen yet"),
+    }
+    return words.get(code)
 
 
 @renders(PartnerSitsOut)
