@@ -28,8 +28,8 @@ from tutor.quiz.kinds.calls_heard import (
     explanation_facts,
     shares,
 )
-from tutor.quiz.kinds.calls_heard_words import prompt
-from tutor.web.explanation import explanation_texts
+from tutor.quiz.kinds.calls_heard_ask import AskWhoHoldsCard, CallsHeard, prompt_facts
+from tutor.web.explanation import explanation_texts, prompt_texts
 
 # The dealer (seat 3, your right) turns up the 9♠; you (seat 0) pass with no spade and the
 # left opponent (seat 1) orders it up, then the dealer takes the 9♠ for one of his cards.
@@ -73,14 +73,30 @@ def test_the_likeliest_holder_must_lead_clearly_and_be_read_from_the_calls() -> 
 
 
 def test_the_prompt_tells_the_calls_in_order_in_both_languages() -> None:
-    view = view_from_item(ORDERED_UP)
-    calls = implied_calls(view)
-    assert calls is not None
-    words = prompt(view, calls, {"type": "trumps-held", "subject": 1, "at_least": 2})
-    assert "The right opponent dealt and turned up the 9♠.\nYou passed.\n" in words["en"]
-    assert "The left opponent ordered it up.\nSpades are trump." in words["en"]
-    assert "the left opponent hold at least 2 trumps" in words["en"]
+    item = {**ORDERED_UP, "question": {"type": "trumps-held", "subject": 1, "at_least": 2}}
+    item["prompt_facts"] = facts_json(prompt_facts(item))
+    words = prompt_texts(item)
+    assert words["en"] == (
+        "The right opponent dealt and turned up the 9♠.\nYou passed.\n"
+        "The left opponent ordered it up.\nSpades are trump.\n"
+        "Of the deals of the cards you cannot see that fit these calls, in what share does "
+        "the left opponent hold at least 2 trumps when play begins?"
+    )
     assert "당신은 패스했습니다.\n왼쪽 상대가 오더업했습니다." in words["ko"]
+    assert first_false_fact(item) is None
+
+
+def test_a_question_fact_that_misstates_the_calls_is_caught() -> None:
+    item = {**ORDERED_UP, "question": {"type": "card-holder", "card": "JS"}}
+    # The left opponent ordered it up; a fact saying they passed is false.
+    item["prompt_facts"] = facts_json(
+        [CallsHeard(((0, "pass", None), (1, "pass", None))), AskWhoHoldsCard("JS")]
+    )
+    problem = first_false_fact(item)
+    assert problem is not None
+    assert problem.startswith(
+        "prompt ask/calls-heard: the calls heard are ((0, 'pass', None), (1, 'order-up', None)"
+    )
 
 
 def test_an_order_up_raises_the_makers_trump_share_over_the_uniform_deal() -> None:

@@ -204,6 +204,8 @@ class Kind:
     # rendered from, made from its stored position and data; its items store
     # ``prompt_facts``, never ``prompt`` prose (``flask quizzes facts`` migrates a bank).
     prompt: FactMaker | None = None
+    # Its prompt reads one line per fact (the calls heard, one per line), not one paragraph.
+    prompt_lines: bool = False
     # The kind's choice labels come from the catalogue (``tutor.web.explanation``'s
     # ``option_label``), so its items store no ``choice_labels`` prose.
     labels_in_catalogue: bool = False

@@ -48,7 +48,7 @@ from tutor.quiz.kinds.base import (
     require,
     text,
 )
-from tutor.quiz.kinds.calls_heard_words import CHOICE_LABELS, prompt
+from tutor.quiz.kinds.calls_heard_ask import prompt_facts
 
 KIND = "read-the-calls"
 THEMES = ("trumps-held", "card-holder")
@@ -262,8 +262,8 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         }
     )
     item.update(_choices(question))
-    item["prompt"] = prompt(view, _calls(view), question)
     item["explanation_facts"] = facts_json(explanation_facts(item))
+    item["prompt_facts"] = facts_json(prompt_facts(item))
     return item
 
 
@@ -272,7 +272,7 @@ def _choices(question: Mapping[str, Any]) -> dict[str, Any]:
         codes = [code for code, _, _ in RANGES]
     else:
         codes = [*SEAT_CODES, UNDEALT]
-    return {"choices": codes, "choice_labels": {c: CHOICE_LABELS[c] for c in codes}}
+    return {"choices": codes}
 
 
 # -- explanation facts -------------------------------------------------------------------
@@ -435,7 +435,6 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     if question["type"] == "card-holder":
         card = parse_card(str(question["card"]))
         require(card in _key_cards(view), item, "the card is one the learner cannot see")
-    require(item["prompt"] == prompt(view, calls, question), item, "prompt")
     if prove:
         fresh = shares(_heard(item, view), view, question).as_json()
         require(fresh == item["reading"], item, f"the deals give {fresh}, not the stored shares")
@@ -463,7 +462,16 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     )
 
 
-KIND_DEF = Kind(KIND, THEMES, generate, check, facts=explanation_facts)
+KIND_DEF = Kind(
+    KIND,
+    THEMES,
+    generate,
+    check,
+    facts=explanation_facts,
+    prompt=prompt_facts,
+    prompt_lines=True,
+    labels_in_catalogue=True,
+)
 DIAGNOSERS[KIND] = diagnose
 
 # Names the words module and the tests share.

@@ -16,8 +16,14 @@ from tutor.quiz.kinds.calls_heard import (
     LikeliestHolder,
     TrumpsHeldShares,
 )
+from tutor.quiz.kinds.calls_heard_ask import (
+    AskShareHoldingTrumps,
+    AskWhoHoldsCard,
+    CallsHeard,
+    DealtTurnUp,
+)
 from tutor.web.explanation.registry import renders
-from tutor.web.labels import option_label
+from tutor.web.labels import option_label, writes_labels
 from tutor.web.text import _, p_
 from tutor.web.words import Words
 
@@ -164,3 +170,93 @@ def calls_answer(fact: CallsAnswer, item: Mapping[str, Any], lang: str) -> str:
     else:
         answer = option_label(item, fact.choice, lang) or fact.choice
     return p_("read-the-calls", "Answer: %(answer)s.", answer=answer)
+
+
+# -- the question ---------------------------------------------------------------------------
+
+
+@renders(DealtTurnUp)
+def dealt_turn_up(fact: DealtTurnUp, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    card = w.card(fact.upcard)
+    if fact.dealer == w.you:
+        return p_("read-the-calls", "You dealt and turned up the %(card)s.", card=card)
+    dealer = w.player(fact.dealer)
+    return p_(
+        "read-the-calls",
+        "%(seat)s dealt and turned up the %(card)s.",
+        seat=_sentence(dealer),
+        card=card,
+    )
+
+
+def _heard(seat: int, what: str, code: str | None, w: Words) -> str:
+    """One call as the learner heard it (Korean: a pass takes 은/는, a call 이/가)."""
+    who = _sentence(w.player(seat))
+    topic = josa(who, "은") if w.korean else who
+    subject = josa(who, "이") if w.korean else who
+    ctx = "read-the-calls"
+    if what == "pass-again":
+        return p_(ctx, "%(seat)s passed again.", seat=topic)
+    if what == "turn-down":
+        return p_(ctx, "%(seat)s turned the card down.", seat=topic)
+    if what == "pass":
+        return p_(ctx, "%(seat)s passed.", seat=topic)
+    if what == "order-up":
+        return p_(ctx, "%(seat)s ordered it up.", seat=subject)
+    if what == "take-up":
+        return p_(ctx, "%(seat)s picked it up.", seat=subject)
+    if what == "name" and code is not None:
+        return p_(ctx, "%(seat)s named %(suit)s.", seat=subject, suit=w.suit(code, "을"))
+    if what == "discard" and code is not None:
+        return p_(ctx, "You discarded the %(card)s.", card=w.card(code, "을"))
+    raise ValueError(f"no words for the call {what!r}")
+
+
+@renders(CallsHeard)
+def calls_heard(fact: CallsHeard, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    return "\n".join(_heard(seat, what, code, w) for seat, what, code in fact.calls)
+
+
+@renders(AskShareHoldingTrumps)
+def ask_share_holding_trumps(
+    fact: AskShareHoldingTrumps, item: Mapping[str, Any], lang: str
+) -> str:
+    w = Words(item, lang)
+    who = w.player(fact.subject)
+    if fact.at_least == 1:
+        many = p_("read-the-calls", "at least one trump")
+    else:
+        many = p_("read-the-calls", "at least %(count)d trumps", count=fact.at_least)
+    return p_(
+        "read-the-calls",
+        "Of the deals of the cards you cannot see that fit these calls, in what share does "
+        "%(seat)s hold %(many)s when play begins?",
+        seat=josa(who, "이") if w.korean else who,
+        many=many,
+    )
+
+
+@renders(AskWhoHoldsCard)
+def ask_who_holds_card(fact: AskWhoHoldsCard, item: Mapping[str, Any], lang: str) -> str:
+    card = Words(item, lang).card(fact.card, "은")
+    return p_(
+        "read-the-calls", "Reading these calls, who most likely holds the %(card)s?", card=card
+    )
+
+
+@writes_labels("read-the-calls")
+def read_the_calls_labels(code: str, item: Mapping[str, Any], lang: str) -> str | None:
+    """A share's range, or a seat seen from the learner, or "not dealt"."""
+    words = {
+        "under-25": p_("read-the-calls", "Under 25%"),
+        "25-50": p_("read-the-calls", "25% to 50%"),
+        "50-75": p_("read-the-calls", "50% to 75%"),
+        "over-75": p_("read-the-calls", "Over 75%"),
+        "left": _("Left opponent"),
+        "partner": _("Partner"),
+        "right": _("Right opponent"),
+        "undealt": p_("read-the-calls", "Nobody: it was not dealt"),
+    }
+    return words.get(code)

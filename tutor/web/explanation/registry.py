@@ -8,6 +8,7 @@ from typing import Any, TypeVar
 
 from tutor.quiz.bank import LANGS
 from tutor.quiz.explaining import EXPLANATION_FIELD, PROMPT_FIELD, ExplanationFact, stored_facts
+from tutor.quiz.kinds import KINDS
 from tutor.web.text import in_language
 
 T = TypeVar("T")
@@ -71,11 +72,13 @@ def prompt_text(item: Mapping[str, Any], lang: str) -> str:
     ``lang``). Every reader of a prompt goes through here.
 
     The facts' sentences run on, one space apart (a question is a short paragraph: "Hearts
-    are trump. Put these trumps in order, highest first."); a fact whose words are lines of
-    their own (the calls so far, one per line) ends or starts them with a newline."""
-    rendered = _render_stored(item, PROMPT_FIELD, lang, " ")
+    are trump. Put these trumps in order, highest first."), or one per line for a kind
+    whose prompt is lines (``Kind.prompt_lines``: the calls heard, one per line)."""
+    kind = KINDS.get(str(item.get("kind")))
+    joiner = "\n" if kind is not None and kind.prompt_lines else " "
+    rendered = _render_stored(item, PROMPT_FIELD, lang, joiner)
     if rendered is not None:
-        return rendered.replace("\n ", "\n")
+        return rendered
     prose = item.get("prompt")
     if not isinstance(prose, Mapping):
         return str(prose or "")
