@@ -25,6 +25,7 @@ from tutor.quiz.kinds.calls.naming import _reverse_minimum
 from tutor.quiz.kinds.curated import POSITIONS
 from tutor.quiz.words import count_en, josa, seat_label, seat_name, suit_en
 from tutor.web.explanation import explanation_texts, prompt_text, prompt_texts
+from tutor.web.labels import option_label
 
 CATALOGUE = load_catalogue()
 PRESETS = ("standard", "cardgames", "american", "british", "three-hand", "bid")
@@ -311,7 +312,11 @@ def test_korean_quiz_text_uses_the_course_terms() -> None:
     from tutor.quiz.kinds import renege
 
     texts = [(source, t["ko"]) for source, t in [*TEXTS, *MISTAKES]]
-    texts += [(f"renege/{code}", label["ko"]) for code, label in renege.LABELS.items()]
+    labelled = {"kind": renege.KIND}
+    texts += [
+        (f"renege/{code}", str(option_label(labelled, code, "ko")))
+        for code in (*renege.SEAT_CODES, renege.NOBODY)
+    ]
     assert _korean_terms_broken(texts) == []
 
 
