@@ -8,7 +8,7 @@ comparing the choice with the answer), for the rules kinds by their kind modules
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tutor.engine import InvalidCardError, parse_card
 from tutor.quiz.bank import QuizItem
@@ -21,15 +21,28 @@ class InvalidAnswerError(ValueError):
     """The submitted answer cannot be an answer to this item (bad code, not a choice…)."""
 
 
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogue: a mistake's words are looked up and filled in by
+    the web layer (``tutor.web.feedback.mistake_text``) in the request's language."""
+    return message
+
+
 @dataclass(frozen=True)
 class Mistake:
-    """What a wrong answer shows, e.g. key "left-bower-as-printed-suit": a diagnoser's
-    sentences (``text``, en/ko), or facts from comparing the choice with the answer
-    (``feedback``, rendered by the web layer)."""
+    """What a wrong answer shows, e.g. key "left-bower-as-printed-suit": facts from
+    comparing the choice with the answer (``feedback``), or a diagnoser's sentence as a
+    catalogue message (``message``, English, marked with ``N_``) naming ``cards`` and
+    ``suits`` by code (the web writes them in the page's language; the Korean msgstr marks
+    their particles, ``%(card)s{을}``); ``suit_words`` name one card's suit ("a diamond").
+    ``text`` is the sentence pair of a diagnoser not converted yet."""
 
     key: str
-    text: Mapping[str, str]
+    text: Mapping[str, str] = field(default_factory=dict)
     feedback: Feedback | None = None
+    message: str | None = None
+    cards: Mapping[str, str] = field(default_factory=dict)
+    suits: Mapping[str, str] = field(default_factory=dict)
+    suit_words: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

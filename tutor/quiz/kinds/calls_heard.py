@@ -38,7 +38,7 @@ from tutor.engine import (
 )
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
-from tutor.quiz.grading import DIAGNOSERS, Mistake
+from tutor.quiz.grading import DIAGNOSERS, N_, Mistake
 from tutor.quiz.kinds.base import (
     GenerationError,
     Item,
@@ -46,7 +46,6 @@ from tutor.quiz.kinds.base import (
     Spec,
     base_item,
     require,
-    text,
 )
 from tutor.quiz.kinds.calls_heard_ask import prompt_facts
 
@@ -444,20 +443,16 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     if str(quiz_item.get("question", {}).get("type")) == "trumps-held":
         return Mistake(
             "read-the-calls",
-            text(
+            message=N_(
                 "misread the calls: a player who makes trump usually holds several trumps, "
-                "and one who passed usually holds few",
-                "부르기를 잘못 읽었습니다. 으뜸패를 정한 사람은 대개 으뜸패가 여러 장이고, "
-                "패스한 사람은 대개 적습니다",
+                "and one who passed usually holds few"
             ),
         )
     return Mistake(
         "read-the-calls",
-        text(
+        message=N_(
             "missed where the calls put the card: a seat that called likely holds the top "
-            "trumps, and a seat that passed likely does not",
-            "부르기가 카드의 자리를 알려 준다는 점을 놓쳤습니다. 부른 사람은 높은 으뜸패를 "
-            "쥐고 있기 쉽고, 패스한 사람은 그렇지 않기 쉽습니다",
+            "trumps, and a seat that passed likely does not"
         ),
     )
 

@@ -23,7 +23,7 @@ from tutor.engine import (
 )
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
-from tutor.quiz.grading import DIAGNOSERS, Mistake
+from tutor.quiz.grading import DIAGNOSERS, N_, Mistake
 from tutor.quiz.kinds import suit_member
 from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
 from tutor.quiz.kinds.rules_facts import CardRole, Contract
@@ -174,41 +174,21 @@ def diagnose_bower_rank(quiz_item: QuizItem, given: list[str]) -> Mistake | None
     answer = [parse_card(c) for c in quiz_item.answer]
     right, left = right_bower(trump), left_bower(trump)
     if right in cards and left in cards and cards.index(left) < cards.index(right):
-        return Mistake(
-            "left-above-right",
-            text(
-                "ranked the left bower above the right bower",
-                "레프트 바우어를 라이트 바우어보다 높게 놓았습니다",
-            ),
-        )
+        return Mistake("left-above-right", message=N_("put the left bower above the right bower"))
     joker = next((c for c in cards if c.is_joker), None)
     if joker is not None and cards[0] != joker:
-        return Mistake(
-            "joker-not-top-trump",
-            text(
-                "did not put the Benny above the bowers",
-                "베니(조커)를 바우어보다 위에 놓지 않았습니다",
-            ),
-        )
+        return Mistake("joker-not-top-trump", message=N_("did not put the Benny above the bowers"))
     for bower in (right, left):
         if bower in cards and cards.index(bower) > answer.index(bower):
             return Mistake(
                 "bower-as-plain-jack",
-                text(
-                    f"ranked {bower} like an ordinary jack, below the ace",
-                    f"{ko_topic(card_ko(bower))} 보통 잭처럼 에이스 아래에 놓았습니다",
-                ),
+                message=N_("ranked %(card)s like an ordinary jack, below the ace"),
+                cards={"card": bower.code},
             )
     low = [c for c in cards if c.rank in (Rank.SEVEN, Rank.EIGHT)]
     if low and any(cards.index(c) < answer.index(c) for c in low):
-        return Mistake(
-            "low-cards-order",
-            text("put a 7 or 8 above the 9", "7이나 8을 9보다 위에 놓았습니다"),
-        )
-    return Mistake(
-        "trump-order",
-        text("mixed up the order of the ordinary trumps", "일반 으뜸패의 순서를 헷갈렸습니다"),
-    )
+        return Mistake("low-cards-order", message=N_("put a 7 or 8 above the 9"))
+    return Mistake("trump-order", message=N_("mixed up the order of the ordinary trumps"))
 
 
 # -- effective-suit -----------------------------------------------------------------------
@@ -366,31 +346,16 @@ def diagnose_effective_suit(quiz_item: QuizItem, given: list[str]) -> Mistake | 
     if is_left_bower(card, trump) and chosen is card.suit:
         return Mistake(
             "left-bower-as-printed-suit",
-            text(
-                f"treated the left bower as a {suit_en(trump.sister)[:-1]}",
-                f"레프트 바우어를 {suit_ko(trump.sister)}로 보았습니다",
-            ),
+            message=N_("treated the left bower as a %(suit)s"),
+            suit_words={"suit": trump.sister.code},
         )
     if card.is_joker:
-        return Mistake(
-            "joker-suit",
-            text(
-                "forgot that the Benny belongs to trump",
-                "베니(조커)가 으뜸패 무늬에 속함을 놓쳤습니다",
-            ),
-        )
+        return Mistake("joker-suit", message=N_("forgot that the Benny belongs to trump"))
     if card.rank is Rank.JACK and chosen is trump:
         return Mistake(
-            "every-jack-is-trump",
-            text(
-                "thought a jack of the other colour becomes trump",
-                "다른 색 잭도 으뜸패가 된다고 보았습니다",
-            ),
+            "every-jack-is-trump", message=N_("thought a jack of the other colour becomes trump")
         )
-    return Mistake(
-        "printed-suit",
-        text("a plain card keeps its printed suit", "일반 카드는 적힌 무늬 그대로입니다"),
-    )
+    return Mistake("printed-suit", message=N_("a plain card keeps its printed suit"))
 
 
 BOWER_RANK_KIND = Kind(

@@ -39,15 +39,9 @@ from tutor.engine import (
 )
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
-from tutor.quiz.grading import DIAGNOSERS, Mistake
-from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
+from tutor.quiz.grading import DIAGNOSERS, N_, Mistake
+from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require
 from tutor.quiz.kinds.rules_facts import Contract, TricksPlayed, suit_code
-from tutor.quiz.words import (
-    card_ko,
-    ko_object,
-    suit_en,
-    suit_ko,
-)
 
 KIND = "legal-plays"
 
@@ -419,56 +413,40 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
         if left in missing and s.led_suit is trump:
             return Mistake(
                 "left-bower-as-printed-suit",
-                text(
-                    f"treated the left bower {left} as a {suit_en(trump.sister)[:-1]}: "
-                    "it is a trump and must follow a trump lead",
-                    f"레프트 바우어 {ko_object(card_ko(left))} "
-                    f"{suit_ko(trump.sister)}로 보았습니다: "
-                    "으뜸패이므로 으뜸패 리드에 따라 내야 합니다",
+                message=N_(
+                    "treated the left bower %(card)s as a %(suit)s: it is a trump and must "
+                    "follow a trump lead"
                 ),
+                cards={"card": left.code},
+                suit_words={"suit": trump.sister.code},
             )
         if left in extra or (left in missing and s.led_suit is trump.sister):
             return Mistake(
                 "left-bower-as-printed-suit",
-                text(
-                    f"treated the left bower {left} as a {suit_en(trump.sister)[:-1]}",
-                    f"레프트 바우어 {ko_object(card_ko(left))} "
-                    f"{suit_ko(trump.sister)}로 보았습니다",
-                ),
+                message=N_("treated the left bower %(card)s as a %(suit)s"),
+                cards={"card": left.code},
+                suit_words={"suit": trump.sister.code},
             )
     if any(c.is_joker for c in missing | extra):
-        return Mistake(
-            "joker-suit",
-            text("forgot that the Benny is a trump", "베니(조커)가 으뜸패임을 놓쳤습니다"),
-        )
+        return Mistake("joker-suit", message=N_("forgot that the Benny is a trump"))
     if extra:
         return Mistake(
             "renege",
-            text(
-                "picked a card that does not follow suit while holding the led suit (a renege)",
-                "리드 무늬가 있는데 다른 무늬를 골랐습니다(리니그)",
+            message=N_(
+                "picked a card that does not follow suit while holding the led suit (a renege)"
             ),
         )
     if not s.follows and trump is not None and chosen and all(is_trump(c, trump) for c in chosen):
         return Mistake(
             "must-trump-myth",
-            text(
-                "thought you must trump when void: any card may be played",
-                "무늬가 없으면 으뜸패를 내야 한다고 보았습니다: 아무 카드나 낼 수 있습니다",
-            ),
+            message=N_("thought you must trump when void: any card may be played"),
         )
     if not s.follows:
         return Mistake(
             "void-any-card",
-            text(
-                "forgot that a player void in the led suit may play any card",
-                "리드 무늬가 없으면 아무 카드나 낼 수 있다는 것을 놓쳤습니다",
-            ),
+            message=N_("forgot that a player void in the led suit may play any card"),
         )
-    return Mistake(
-        "follow-suit-missed",
-        text("left out a card of the led suit", "리드 무늬 카드를 빠뜨렸습니다"),
-    )
+    return Mistake("follow-suit-missed", message=N_("left out a card of the led suit"))
 
 
 def counter_fact(

@@ -39,8 +39,8 @@ from tutor.engine import (
 )
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
-from tutor.quiz.grading import DIAGNOSERS, Mistake
-from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
+from tutor.quiz.grading import DIAGNOSERS, N_, Mistake
+from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require
 from tutor.quiz.kinds.rules_facts import Contract, TricksPlayed
 
 KIND = "read-the-play"
@@ -464,24 +464,16 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     if kind == "trumps-out":
         return Mistake(
             "count-trumps",
-            text(
-                "miscounted the trumps: count both bowers, the ones played and your own",
-                "으뜸패를 잘못 셌습니다: 바우어 두 장, 나온 것, 내 것을 모두 세세요",
-            ),
+            message=N_("miscounted the trumps: count both bowers, the ones played and your own"),
         )
     if kind == "void-in-suit":
         return Mistake(
             "read-voids",
-            text(
-                "missed who failed to follow suit (a left bower does not follow its printed suit)",
-                "누가 무늬를 따르지 못했는지 놓쳤습니다"
-                "(레프트 바우어는 적힌 무늬를 따르지 않습니다)",
+            message=N_(
+                "missed who failed to follow suit (a left bower does not follow its printed suit)"
             ),
         )
-    return Mistake(
-        "track-cards",
-        text("lost track of who played the card", "그 카드를 누가 냈는지 놓쳤습니다"),
-    )
+    return Mistake("track-cards", message=N_("lost track of who played the card"))
 
 
 KIND_DEF = Kind(

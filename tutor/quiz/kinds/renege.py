@@ -32,8 +32,8 @@ from tutor.engine import (
 )
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
-from tutor.quiz.grading import DIAGNOSERS, Mistake
-from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
+from tutor.quiz.grading import DIAGNOSERS, N_, Mistake
+from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require
 from tutor.quiz.kinds.rules_facts import AnswerIs, Contract
 
 KIND = "renege"
@@ -374,26 +374,20 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     if q.get("type") == "renege-penalty":
         return Mistake(
             "renege-penalty",
-            text(
+            message=N_(
                 "a caught renege gives the other side 2 (4 with a lone hand) instead of the "
-                "hand's score, and the offenders nothing",
-                "적발된 리니그는 그 판의 점수 대신 상대 쪽에 2점(혼자 하기면 4점)을 주고, "
-                "리니그한 쪽은 0점입니다",
+                "hand's score, and the offenders nothing"
             ),
         )
     if given and given[0] == NOBODY:
         return Mistake(
             "renege-missed",
-            text(
-                "missed a player who showed out of a suit and later played it",
-                "무늬가 없다는 듯 내고 나중에 그 무늬를 낸 사람을 놓쳤습니다",
-            ),
+            message=N_("missed a player who showed out of a suit and later played it"),
         )
     return Mistake(
         "renege-wrong-player",
-        text(
-            "blamed a player who was void in the led suit (or a left bower that is a trump)",
-            "리드 무늬가 없던 사람(또는 으뜸패인 레프트 바우어)을 리니그로 보았습니다",
+        message=N_(
+            "blamed a player who was void in the led suit (or a left bower that is a trump)"
         ),
     )
 

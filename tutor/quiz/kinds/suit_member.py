@@ -31,15 +31,12 @@ from tutor.engine import (
 )
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
-from tutor.quiz.grading import Mistake
+from tutor.quiz.grading import N_, Mistake
 from tutor.quiz.kinds.base import Item, Spec, base_item, require, text
 from tutor.quiz.kinds.rules_facts import Contract
 from tutor.quiz.words import (
-    card_ko,
     contract_en,
     contract_ko,
-    ko_subject,
-    ko_topic,
     suit_en,
     suit_ko,
 )
@@ -242,34 +239,29 @@ def diagnose_member(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     if is_left_bower(chosen, trump):
         return Mistake(
             "left-bower-as-printed-suit",
-            text(
-                f"chose {chosen} by its print: as the left bower it is {_a_suit(trump)}",
-                f"{ko_topic(card_ko(chosen))} 레프트 바우어라 {suit_ko(trump)}인데, "
-                "적힌 무늬로 골랐습니다",
-            ),
+            message=N_("chose %(card)s by its print: as the left bower it is a %(suit)s"),
+            cards={"card": chosen.code},
+            suit_words={"suit": trump.code},
         )
     if chosen.rank is Rank.JACK and not chosen.is_joker and asked is trump:
         return Mistake(
             "every-jack-is-trump",
-            text(
-                f"took {chosen}, a jack of the other colour, for a trump: it stays "
-                f"{_a_suit(belongs)}",
-                f"다른 색 잭 {ko_topic(card_ko(chosen))} 으뜸패가 아니라 {suit_ko(belongs)}입니다",
+            message=N_(
+                "took %(card)s, a jack of the other colour, for a trump: it stays a %(suit)s"
             ),
+            cards={"card": chosen.code},
+            suit_words={"suit": belongs.code},
         )
     if is_left_bower(answer, trump) or answer.is_joker:
         return Mistake(
             "left-bower-as-printed-suit" if not answer.is_joker else "joker-suit",
-            text(
-                f"missed that {answer} belongs to {suit_en(trump)}",
-                f"{ko_subject(card_ko(answer))} {suit_ko(trump)}에 속한다는 것을 놓쳤습니다",
-            ),
+            message=N_("missed that %(card)s belongs to %(suit)s"),
+            cards={"card": answer.code},
+            suits={"suit": trump.code},
         )
     return Mistake(
         "printed-suit",
-        text(
-            f"{chosen} is {_a_suit(belongs)}, not {_a_suit(asked)}",
-            f"{ko_topic(card_ko(chosen))} {ko_subject(suit_ko(asked))} 아니라 "
-            f"{suit_ko(belongs)}입니다",
-        ),
+        message=N_("%(card)s is a %(suit)s, not a %(asked)s"),
+        cards={"card": chosen.code},
+        suit_words={"suit": belongs.code, "asked": asked.code},
     )

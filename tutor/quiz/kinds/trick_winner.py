@@ -38,15 +38,9 @@ from tutor.engine import (
 )
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
-from tutor.quiz.grading import DIAGNOSERS, Mistake
-from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
+from tutor.quiz.grading import DIAGNOSERS, N_, Mistake
+from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require
 from tutor.quiz.kinds.rules_facts import Contract, suit_code
-from tutor.quiz.words import (
-    card_ko,
-    ko_topic,
-    suit_en,
-    suit_ko,
-)
 
 KIND = "trick-winner"
 
@@ -449,63 +443,32 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     if trump is not None and is_left_bower(answer, trump):
         return Mistake(
             "left-bower-as-printed-suit",
-            text(
-                f"treated the left bower {answer} as a {suit_en(trump.sister)[:-1]}, not a trump",
-                f"레프트 바우어 {ko_topic(card_ko(answer))} {suit_ko(trump.sister)}로 보고 "
-                "으뜸패로 치지 않았습니다",
-            ),
+            message=N_("treated the left bower %(card)s as a %(suit)s, not a trump"),
+            cards={"card": answer.code},
+            suit_words={"suit": trump.sister.code},
         )
     if trump is not None and is_left_bower(chosen, trump) and is_right_bower(answer, trump):
         return Mistake(
-            "left-above-right",
-            text(
-                "ranked the left bower above the right bower",
-                "레프트 바우어를 라이트 바우어보다 높게 보았습니다",
-            ),
+            "left-above-right", message=N_("ranked the left bower above the right bower")
         )
     if answer.is_joker:
         return Mistake(
-            "joker-not-top-trump",
-            text(
-                "forgot that the Benny is the highest trump",
-                "베니(조커)가 가장 높은 으뜸패임을 놓쳤습니다",
-            ),
+            "joker-not-top-trump", message=N_("forgot that the Benny is the highest trump")
         )
     if effective_suit(chosen, trump) is not led and not (
         trump is not None and is_trump(chosen, trump)
     ):
         return Mistake(
             "off-suit-wins",
-            text(
-                "thought a card that neither follows suit nor trumps could win",
-                "리드 무늬도 으뜸패도 아닌 카드가 이길 수 있다고 보았습니다",
-            ),
+            message=N_("thought a card that neither follows suit nor trumps could win"),
         )
     if trump is not None and is_trump(answer, trump) and not is_trump(chosen, trump):
-        return Mistake(
-            "trump-ignored",
-            text(
-                "forgot that any trump beats the led suit",
-                "어떤 으뜸패든 리드 무늬를 이긴다는 것을 놓쳤습니다",
-            ),
-        )
+        return Mistake("trump-ignored", message=N_("forgot that any trump beats the led suit"))
     if trump is None and facts.low:
-        return Mistake(
-            "no-trump-low-order",
-            text(
-                "ranked the cards high in no-trump low",
-                "노트럼프 로우에서 순서를 거꾸로 보지 않았습니다",
-            ),
-        )
+        return Mistake("no-trump-low-order", message=N_("ranked the cards high in no-trump low"))
     if trump is None and chosen.rank is Rank.JACK:
-        return Mistake(
-            "bower-in-no-trump",
-            text("treated a jack as a bower in no-trump", "노트럼프에서 잭을 바우어로 보았습니다"),
-        )
-    return Mistake(
-        "card-order",
-        text("misread the order of the cards", "카드의 높낮이를 잘못 읽었습니다"),
-    )
+        return Mistake("bower-in-no-trump", message=N_("treated a jack as a bower in no-trump"))
+    return Mistake("card-order", message=N_("misread the order of the cards"))
 
 
 def counter_fact(item: Mapping[str, Any], rule: str) -> NoBowerHere | None:
