@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -20,12 +21,15 @@ from tutor.engine import SUITS, Variant
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.build import spec_for
 from tutor.quiz.explaining import facts_json
+from tutor.quiz.grading import Mistake
 from tutor.quiz.kinds import KINDS, best_play, calls, cardtext, puzzle
 from tutor.quiz.kinds.calls.naming import _reverse_minimum
 from tutor.quiz.kinds.curated import POSITIONS
 from tutor.quiz.words import count_en, josa, seat_label, seat_name, suit_en
 from tutor.web.explanation import explanation_texts, prompt_text, prompt_texts
+from tutor.web.feedback import mistake_text
 from tutor.web.labels import option_label
+from tutor.web.text import in_language
 
 CATALOGUE = load_catalogue()
 PRESETS = ("standard", "cardgames", "american", "british", "three-hand", "bid")
@@ -116,7 +120,17 @@ def _mistake_texts() -> Iterator[tuple[str, dict[str, str]]]:
                 # Facts are rendered on the page (tests/web/test_feedback_web.py checks their
                 # Korean particles); here the diagnosers' own sentences.
                 if mistake is not None and mistake.feedback is None:
-                    yield item.id, dict(mistake.text)
+                    yield item.id, _mistake_words(mistake, item.data)
+
+
+def _mistake_words(mistake: Mistake, item: Mapping[str, Any]) -> dict[str, str]:
+    """A diagnoser's sentence in both languages: its catalogue message written out, or
+    (a diagnoser not converted yet) its own pair."""
+    words = {}
+    for lang in ("en", "ko"):
+        with in_language(lang):
+            words[lang] = mistake_text(mistake, item, lang) or ""
+    return words
 
 
 MISTAKES = list(_mistake_texts())
