@@ -92,6 +92,24 @@ def test_export_prints_json_lines_and_repeats_itself() -> None:
         assert set(item["answer"]) <= set(item["choices"])
         assert set(prompt_texts(item)) == {"en", "ko"}
         assert set(item["explanation"]) == {"en", "ko"}
+        # The prompt is stored as facts; the export still prints it in both languages.
+        assert item["prompt"]["en"].endswith("Which cards may you play? Pick every one.")
+        assert item["prompt"]["ko"].endswith("낼 수 있는 카드를 모두 고르세요.")
+
+
+def test_export_prints_the_catalogue_labels_of_a_kind_that_stores_none() -> None:
+    args = ["export", "--kind", "renege", "--count", "3", "--seed", "1"]
+    result = CliRunner().invoke(quizzes, args)
+    assert result.exit_code == 0, result.output
+    items = [json.loads(line) for line in result.output.splitlines()]
+    spot = [i for i in items if i["question"]["type"] == "spot-renege"]
+    assert spot
+    for item in spot:
+        assert item["choice_labels"]["nobody"] == {
+            "en": "Nobody: every play was fair",
+            "ko": "아무도 없음: 모두 규칙대로 냄",
+        }
+        assert item["choice_labels"]["east"] == {"en": "East", "ko": "동쪽"}
 
 
 def test_export_best_play_carries_evaluation_and_samples() -> None:

@@ -53,6 +53,7 @@ from tutor.quiz.kinds.calls.name_trump import reprove_name_trump
 from tutor.quiz.kinds.calls.order_up import reprove_order_up
 from tutor.quiz.kinds.defend import DEFEND_ALONE_KIND, reprove_defend_alone
 from tutor.web.explanation import explanation_texts, option_label, prompt_texts
+from tutor.web.labels import choice_labels
 
 
 def _sets(quiz_dir: Path | None, set_ids: tuple[str, ...], *, with_items: bool) -> list[QuizSet]:
@@ -725,6 +726,10 @@ def export(kind: str, count: int, seed: int, variant: str, themes: tuple[str, ..
                 "prompt": prompt_texts(item),
                 "explanation": explanation_texts(item),
             }
+            # ... and `choice_labels` where a kind's buttons have words (from the catalogue).
+            labels = choice_labels(item, LANGS)
+            if labels:
+                exported["choice_labels"] = labels
             click.echo(json.dumps(exported, ensure_ascii=False, sort_keys=True))
     except GenerationError as error:
         raise click.ClickException(str(error)) from error

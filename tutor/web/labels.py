@@ -51,3 +51,16 @@ def label_of(item: Mapping[str, Any], code: str, lang: str) -> str:
     if label is None:
         raise ValueError(f"no label for {item.get('kind')} option {code!r}")
     return label
+
+
+def choice_labels(
+    item: Mapping[str, Any], langs: tuple[str, ...] = ("en", "ko")
+) -> dict[str, dict[str, str]]:
+    """Every labelled choice's words in every language, as the export format stores
+    ``choice_labels`` (choices with no words, cards, are left out)."""
+    labels: dict[str, dict[str, str]] = {}
+    for code in item.get("choices") or ():
+        words = {lang: option_label(item, str(code), lang) for lang in langs}
+        if all(words.values()):
+            labels[str(code)] = {lang: str(word) for lang, word in words.items()}
+    return labels
