@@ -250,10 +250,10 @@ def ask_who_holds_card(fact: AskWhoHoldsCard, item: Mapping[str, Any], lang: str
 def read_the_calls_labels(code: str, item: Mapping[str, Any], lang: str) -> str | None:
     """A share's range, or a seat seen from the learner, or "not dealt"."""
     words = {
-        "under-25": p_("read-the-calls", "Under 25%"),
-        "25-50": p_("read-the-calls", "25% to 50%"),
-        "50-75": p_("read-the-calls", "50% to 75%"),
-        "over-75": p_("read-the-calls", "Over 75%"),
+        "under-25": p_("read-the-calls", "Under %(share)s", share="25%"),
+        "25-50": p_("read-the-calls", "%(low)s to %(high)s", low="25%", high="50%"),
+        "50-75": p_("read-the-calls", "%(low)s to %(high)s", low="50%", high="75%"),
+        "over-75": p_("read-the-calls", "Over %(share)s", share="75%"),
         "left": _("Left opponent"),
         "partner": _("Partner"),
         "right": _("Right opponent"),
