@@ -8,8 +8,10 @@ import pytest
 
 import tutor.quiz.kinds  # noqa: F401 - registers the diagnosers
 from tutor.quiz.bank import QuizItem
-from tutor.quiz.grading import DIAGNOSERS, InvalidAnswerError, grade
+from tutor.quiz.grading import DIAGNOSERS, InvalidAnswerError, Mistake, grade
 from tutor.quiz.kinds import KINDS
+from tutor.web.feedback import mistake_text
+from tutor.web.text import in_language
 
 
 def _trick_item(trump: str, cards: list[str], answer: str, **extra: Any) -> QuizItem:
@@ -28,6 +30,12 @@ def _trick_item(trump: str, cards: list[str], answer: str, **extra: Any) -> Quiz
     )
 
 
+def _told(mistake: Mistake | None, item: QuizItem, lang: str) -> str:
+    """What the learner reads: the diagnoser's catalogue message, written out."""
+    with in_language(lang):
+        return mistake_text(mistake, item.data, lang) or ""
+
+
 def test_every_kind_has_a_diagnoser() -> None:
     assert set(KINDS) <= set(DIAGNOSERS)
 
@@ -39,8 +47,10 @@ def test_left_bower_taken_for_a_spade() -> None:
     assert not result.correct
     assert result.mistake is not None
     assert result.mistake.key == "left-bower-as-printed-suit"
-    assert "left bower" in result.mistake.text["en"]
-    assert "레프트 바우어" in result.mistake.text["ko"]
+    assert _told(result.mistake, item, "en") == (
+        "treated the left bower J♠ as a spade, not a trump"
+    )
+    assert "레프트 바우어" in _told(result.mistake, item, "ko")
 
 
 def test_trump_beats_the_led_suit() -> None:
@@ -147,7 +157,7 @@ def test_effective_suit_of_the_left_bower() -> None:
     mistake = grade(item, ["D"]).mistake
     assert mistake is not None
     assert mistake.key == "left-bower-as-printed-suit"
-    assert "다이아몬드" in mistake.text["ko"]
+    assert _told(mistake, item, "ko") == "레프트 바우어를 다이아몬드로 보았습니다"
 
 
 def test_lone_march_scored_as_two() -> None:

@@ -21,6 +21,8 @@ from tutor.quiz.kinds.card_order import check_effective_suit, diagnose_effective
 from tutor.quiz.kinds.suit_member import generate_member
 from tutor.quiz.shortcuts import suit_shortcut
 from tutor.web.explanation import prompt_text
+from tutor.web.feedback import mistake_text
+from tutor.web.text import in_language
 
 QUIZZES = Path(__file__).resolve().parents[2] / "quizzes"
 
@@ -56,7 +58,8 @@ def test_the_left_bower_is_no_diamond_beside_the_queen() -> None:
     mistake = diagnose_effective_suit(QuizItem(item), ["JD"])
     assert mistake is not None
     assert mistake.key == "left-bower-as-printed-suit"
-    assert "J♦" in mistake.text["en"]
+    with in_language("en"):
+        assert "J♦" in str(mistake_text(mistake, item, "en"))
     other_jack = _member("S", "S", ["TD", "JD", "KC", "JC"], "JC")
     wrong_jack = diagnose_effective_suit(QuizItem(other_jack), ["JD"])
     assert wrong_jack is not None

@@ -25,9 +25,8 @@ from tutor.quiz.bank import QuizItem
 from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
 from tutor.quiz.grading import DIAGNOSERS, N_, Mistake
 from tutor.quiz.kinds import suit_member
-from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
+from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require
 from tutor.quiz.kinds.rules_facts import CardRole, Contract
-from tutor.quiz.words import card_ko, contract_en, contract_ko, ko_topic, suit_en, suit_ko
 
 BOWER_RANK = "bower-rank"
 EFFECTIVE_SUIT = "effective-suit"
@@ -263,20 +262,32 @@ def generate_effective_suit(
             "hand": None,
             "card": card.code,
             "choices": [s.code for s in SUITS],
-            "choice_labels": {
-                s.code: {"en": f"{s.symbol} {suit_en(s)}", "ko": f"{s.symbol} {suit_ko(s)}"}
-                for s in SUITS
-            },
             "answer": [suit.code],
             "themes": themes,
-            "prompt": text(
-                f"{contract_en(trump, False)} Which suit does {card} belong to?",
-                f"{contract_ko(trump, False)} {ko_topic(card_ko(card))} 어느 무늬에 속할까요?",
-            ),
         }
     )
     item["explanation_facts"] = facts_json(effective_suit_facts(item))
+    item["prompt_facts"] = facts_json(effective_suit_prompt(item))
     return item
+
+
+@explanation_fact("ask/suit-of-card")
+@dataclass(frozen=True)
+class AskSuitOfCard:
+    """The question: which suit ``card`` belongs to in this contract."""
+
+    card: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        asked = str(item.get("card"))
+        return None if asked == self.card else f"the item asks about {asked}"
+
+
+def effective_suit_prompt(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """The contract, then the question: one card's suit, or which card is of a suit."""
+    if item.get("ask") == suit_member.MEMBER:
+        return suit_member.member_prompt(item)
+    return [Contract(str(item["trump"])), AskSuitOfCard(str(item["card"]))]
 
 
 @explanation_fact("suit-of-card")
@@ -372,6 +383,8 @@ EFFECTIVE_SUIT_KIND = Kind(
     generate_effective_suit,
     check_effective_suit,
     facts=effective_suit_facts,
+    prompt=effective_suit_prompt,
+    labels_in_catalogue=True,
 )
 DIAGNOSERS[BOWER_RANK] = diagnose_bower_rank
 DIAGNOSERS[EFFECTIVE_SUIT] = diagnose_effective_suit

@@ -32,13 +32,10 @@ from tutor.engine import (
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
 from tutor.quiz.grading import N_, Mistake
-from tutor.quiz.kinds.base import Item, Spec, base_item, require, text
+from tutor.quiz.kinds.base import Item, Spec, base_item, require
 from tutor.quiz.kinds.rules_facts import Contract
 from tutor.quiz.words import (
-    contract_en,
-    contract_ko,
     suit_en,
-    suit_ko,
 )
 
 MEMBER = "member"
@@ -125,15 +122,28 @@ def generate_member(spec: Spec, number: int, rng: random.Random) -> Item | None:
             "choices": [c.code for c in choices],
             "answer": [answer.code],
             "themes": member_themes(choices, asked, trump),
-            "prompt": text(
-                f"{contract_en(trump, False)} Which of these cards is {_a_suit(asked)}?",
-                f"{contract_ko(trump, False)} 다음 중 {suit_ko(asked)} 무늬에 속하는 카드는 "
-                "무엇일까요?",
-            ),
         }
     )
     item["explanation_facts"] = facts_json(member_facts(item))
+    item["prompt_facts"] = facts_json(member_prompt(item))
     return item
+
+
+@explanation_fact("ask/which-card-is-of-suit")
+@dataclass(frozen=True)
+class WhichCardIsOfSuit:
+    """The question: which of the cards belongs to ``suit`` in this contract."""
+
+    suit: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        asked = str(item.get("ask_suit"))
+        return None if asked == self.suit else f"the item asks for a {asked}"
+
+
+def member_prompt(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """The contract, then which card is of the asked suit."""
+    return [Contract(str(item["trump"])), WhichCardIsOfSuit(str(item["ask_suit"]))]
 
 
 def _a_suit(suit: Suit) -> str:

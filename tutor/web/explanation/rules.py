@@ -10,6 +10,8 @@ from typing import Any
 from tutor.engine import Suit
 from tutor.korean import josa
 from tutor.quiz.kinds.card_order import (
+    EFFECTIVE_SUIT,
+    AskSuitOfCard,
     RankedOrder,
     RankTheseTrumps,
     ShortPackLowRanks,
@@ -54,7 +56,7 @@ from tutor.quiz.kinds.renege import (
     WhoReneged,
 )
 from tutor.quiz.kinds.rules_facts import AnswerIs, CardRole, Contract, TricksPlayed
-from tutor.quiz.kinds.suit_member import MemberAnswer, MemberWhy
+from tutor.quiz.kinds.suit_member import MemberAnswer, MemberWhy, WhichCardIsOfSuit
 from tutor.quiz.kinds.table_facts import TableRule
 from tutor.quiz.kinds.trick_winner import (
     BennyAboveRight,
@@ -309,6 +311,28 @@ def trump_order(fact: TrumpOrder, item: Mapping[str, Any], lang: str) -> str:
 @renders(RankTheseTrumps)
 def rank_these_trumps(fact: RankTheseTrumps, item: Mapping[str, Any], lang: str) -> str:
     return _("Put these trumps in order, highest first.")
+
+
+@renders(AskSuitOfCard)
+def ask_suit_of_card(fact: AskSuitOfCard, item: Mapping[str, Any], lang: str) -> str:
+    card = Words(item, lang).card(fact.card, "은")
+    return _("Which suit does %(card)s belong to?", card=card)
+
+
+@renders(WhichCardIsOfSuit)
+def which_card_is_of_suit(fact: WhichCardIsOfSuit, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    return _("Which of these cards is a %(suit)s?", suit=w.suit_one(fact.suit))
+
+
+@writes_labels(EFFECTIVE_SUIT)
+def suit_labels(code: str, item: Mapping[str, Any], lang: str) -> str | None:
+    """A suit's button: its symbol and its name ("♠ spades")."""
+    try:
+        suit = Suit.parse(code)
+    except ValueError:
+        return None  # a card (which-card questions): the page names it
+    return f"{suit.symbol} {Words(item, lang).suit(code)}"
 
 
 @renders(RankedOrder)
