@@ -16,7 +16,6 @@ from tutor.quiz.kinds.rule_answers import (
     seat_codes,
     trumps_in,
 )
-from tutor.quiz.kinds.table_facts import PRESET_NAMES
 from tutor.quiz.words import (
     cards_ko,
     cards_list,
@@ -88,7 +87,14 @@ def side_words(seat: int) -> tuple[str, str]:
 
 # -- the questions in words ------------------------------------------------------------------
 
-PRESET_WORDS = PRESET_NAMES  # the presets as the table facts name them
+PRESET_WORDS: dict[str, tuple[str, str]] = {
+    "standard": ("standard Euchre", "표준 유커"),
+    "cardgames": ("Euchre as cardgames.io plays it", "cardgames.io 방식 유커"),
+    "american": ("American Euchre", "미국식 유커"),
+    "british": ("British Euchre", "영국식 유커"),
+    "three-hand": ("three-hand Euchre", "3인 유커"),
+    "bid": ("Bid Euchre", "비드 유커"),
+}
 STUCK = ("stuck-may-pass", "stuck-barred-suit", "most-trumps-suit", "higher-trumps-suit")
 
 

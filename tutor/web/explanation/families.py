@@ -15,4 +15,5 @@ from tutor.web.explanation import puzzle as puzzle
 from tutor.web.explanation import rule_questions as rule_questions
 from tutor.web.explanation import rules as rules
 from tutor.web.explanation import scoring as scoring
+from tutor.web.explanation import table_questions as table_questions
 from tutor.web.explanation import variant_calls as variant_calls
