@@ -15,7 +15,7 @@ from tutor.web.text import _, p_
 from tutor.web.words import Words
 
 
-def _preset(name: str) -> str:
+def preset_name(name: str) -> str:
     """A preset as the rules line names it ("standard Euchre", "표준 유커")."""
     names = {
         "standard": p_("rules in play", "standard Euchre"),
@@ -40,7 +40,7 @@ def table_rules(fact: TableRules, item: Mapping[str, Any], lang: str) -> str:
         )
         if said
     ]
-    rules = _preset(fact.preset)
+    rules = preset_name(fact.preset)
     if extras:
         rules = _("%(preset)s (%(house_rules)s)", preset=rules, house_rules=", ".join(extras))
     return _("Rules: %(rules)s.", rules=rules)
