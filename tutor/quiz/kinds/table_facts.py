@@ -209,7 +209,7 @@ def _applies(variant: Variant, kind: str) -> bool:
     return True
 
 
-# -- the questions in words ----------------------------------------------------------------
+# -- drawing a question and its choices ---------------------------------------------------
 
 
 def _numbers(answer: int, rng: random.Random, low: int = 0) -> list[str]:

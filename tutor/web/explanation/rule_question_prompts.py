@@ -41,7 +41,7 @@ def _house_rule(name: str, points: int | None) -> str:
 
 
 @renders(HouseRulesLine)
-def house_rules_line(fact: HouseRulesLine, item: Mapping[str, Any], lang: str) -> str:
+def render_house_rules(fact: HouseRulesLine, item: Mapping[str, Any], lang: str) -> str:
     rules = preset_name(fact.preset)
     if fact.house:
         told = "; ".join(_house_rule(name, fact.lone_euchre) for name in fact.house)
