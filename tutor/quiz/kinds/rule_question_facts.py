@@ -544,3 +544,67 @@ def _pack(variant: Variant, q: Mapping[str, Any], answer: str) -> list[Explanati
         return [TricksToMake(hand, int(answer))]
     card = card_of(str(q["card"]))
     return [CardInPack(size, bool(variant.deck.low_ranks), card.code, answer == "yes")]
+
+
+# -- the question's own facts ------------------------------------------------------------------
+# The rules in play and the question (issue 28: words in
+# tutor.web.explanation.rule_question_prompts).
+
+
+@explanation_fact("ask/house-rules")
+@dataclass(frozen=True)
+class HouseRulesLine:
+    """The rules in play as a rule question tells them: the ``preset`` and every house
+    rule the answer hangs on, by stable name in the order told (``house``); a changed lone
+    euchre is worth ``lone_euchre`` points."""
+
+    preset: str
+    house: tuple[str, ...] = ()
+    lone_euchre: int | None = None
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        actual = house_rules_line(item_variant(item), str(item["question"]["type"]))
+        return None if actual == self else f"the rules are {actual}"
+
+
+def house_rules_line(variant: Variant, kind: str) -> HouseRulesLine:
+    """Every house rule a ``kind`` question's answer hangs on, in the order told."""
+    base = Variant.preset(variant.name)
+    house: list[str] = []
+    if variant.is_three_hand and not variant.deck.low_ranks:
+        house.append("24-card-pack")
+    if variant.seven_card_32:
+        house.append("seven-card-32")
+    if variant.canadian_loner:
+        house.append("canadian-loner")
+    if variant.all_pass != base.all_pass:
+        house.append("stick-the-dealer" if variant.stick_the_dealer else "all-pass-redeal")
+    elif kind in STUCK and variant.stick_the_dealer:
+        house.append("stick-the-dealer")
+    lone_euchre = None
+    if variant.lone_euchre_points != base.lone_euchre_points:
+        house.append("lone-euchre")
+        lone_euchre = variant.lone_euchre_points
+    if variant.partner_may_take_alone:
+        house.append("partner-may-take-alone")
+    return HouseRulesLine(variant.name, tuple(house), lone_euchre)
+
+
+@explanation_fact("ask/rule-question")
+@dataclass(frozen=True)
+class RuleQuestionAsked:
+    """The ``question`` (its type) the item asks about its stored question's table: the
+    seats, cards and scores the words name are that stored question's, the same the answer
+    is worked out from."""
+
+    question: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        asked = str(item["question"]["type"])
+        return None if asked == self.question else f"the question is {asked}"
+
+
+def prompt_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """The question's facts: the rules in play, then the question."""
+    kind = str(item["question"]["type"])
+    return [house_rules_line(item_variant(item), kind), RuleQuestionAsked(kind)]

@@ -11,9 +11,9 @@ Every answer is worked out by the engine under the item's rules (``answer_of``):
 a seat may make are the deal's legal actions, points are ``score_hand`` and a won game is
 ``game_winner``, a trump is ``is_trump`` and the higher of two cards ``trump_order``. The
 checker works each answer out again the same way, so a house rule that changes the fact
-changes the answer. The answers are worked out in ``rule_answers``, the questions worded
-in ``rule_words``; the explanation is facts (``rule_question_facts``), rendered by
-``tutor.web.explanation.rule_questions``.
+changes the answer. The answers are worked out in ``rule_answers``; the question and the
+explanation are facts (``rule_question_facts``), rendered by
+``tutor.web.explanation.rule_question_prompts`` and ``tutor.web.explanation.rule_questions``.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from typing import Any
 from tutor.analysis.position import item_variant
 from tutor.engine import SUITS, Card, EngineError, Suit, Variant
 from tutor.quiz.bank import QuizItem
+from tutor.quiz.explaining import facts_json
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
 from tutor.quiz.kinds.rule_answers import (
@@ -33,16 +34,12 @@ from tutor.quiz.kinds.rule_answers import (
     answer_of,
     card_of,
     nameable_suits,
+    seat_codes,
     trumps_in,
     turned_suit,
 )
-from tutor.quiz.kinds.rule_question_facts import question_facts
-from tutor.quiz.kinds.rule_words import (
-    MISTAKES,
-    labels,
-    question_text,
-    rules_line,
-)
+from tutor.quiz.kinds.rule_question_facts import prompt_facts, question_facts
+from tutor.quiz.kinds.rule_words import MISTAKES
 
 KIND = "rule-questions"
 THEMES = QUESTIONS
@@ -241,6 +238,19 @@ def _numbers(answer: int, rng: random.Random, low: int = 0) -> list[str]:
     return [str(n) for n in range(start, start + 4)]
 
 
+# The options of the questions that are not a number, a suit or yes-or-no (their words:
+# tutor.web.explanation.rule_question_prompts).
+YES_NO = ("yes", "no")
+OPTIONS: dict[str, tuple[str, ...]] = {
+    # The calls a seat may make with the turn-up still offered (round one).
+    "round-one-calls": ("pass-or-lone-hand", "pass-or-accept", "pass-only"),
+    # What going alone adds to a sure march at a score.
+    "loner-adds": ("nothing", "the-game", "two-points"),
+    # What a deal's fault (or a passed hand) makes of it.
+    "after-deal": ("same-dealer", "next-dealer", "dealer-names", "play-on"),
+}
+
+
 def _choices(variant: Variant, q: Mapping[str, Any], answer: str, rng: random.Random) -> Item:
     kind = str(q["type"])
     if kind == "hand-points":
@@ -249,14 +259,15 @@ def _choices(variant: Variant, q: Mapping[str, Any], answer: str, rng: random.Ra
         return {"choices": ["0", "1", "2", "4"]}
     if kind in ("kitty", "trump-count", "tricks-to-make"):
         return {"choices": _numbers(int(answer), rng, low=2)}
-    named = labels(variant, q)
+    if kind == "stuck-barred-suit":
+        return {"choices": [s.code for s in SUITS]}
     if kind == "most-trumps-suit":
-        codes = [s.code for s in nameable_suits(variant, q)]
-    elif kind == "higher-trumps-suit":
-        codes = [str(s) for s in q["suits"]]
-    else:
-        codes = list(named)
-    return {"choices": codes, "choice_labels": {c: named[c] for c in codes}}
+        return {"choices": [s.code for s in nameable_suits(variant, q)]}
+    if kind == "higher-trumps-suit":
+        return {"choices": [str(s) for s in q["suits"]]}
+    if kind == "partner-alone-sits-out":
+        return {"choices": list(seat_codes(variant))}
+    return {"choices": list(OPTIONS.get(kind) or YES_NO)}
 
 
 # -- themes ------------------------------------------------------------------------------------
@@ -318,14 +329,11 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     except EngineError:
         return None  # a question these rules cannot ask (two suits tie…)
     item = base_item(spec, number)
-    en, ko = question_text(variant, q)
-    rules_en, rules_ko = rules_line(variant, kind)
     item.update(
         {
             "question": q,
             "answer": [answer],
             "themes": item_themes(variant, q, answer),
-            "prompt": text(f"{rules_en} {en}", f"{rules_ko} {ko}"),
         }
     )
     principle = item_principle(q)
@@ -334,12 +342,13 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     item.update(_choices(variant, q, answer, rng))
     if answer not in item["choices"]:
         return None
+    item["prompt_facts"] = facts_json(prompt_facts(item))
     return item
 
 
 def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
-    """Work the answer out again with the engine under the item's rules, and the prompt too
-    (the explanation's facts are checked by ``quizzes check``: ``first_false_fact``)."""
+    """Work the answer out again with the engine under the item's rules (the question's and
+    the explanation's facts are checked by ``quizzes check``: ``first_false_fact``)."""
     variant = item_variant(item)
     q = item["question"]
     require(isinstance(q, Mapping) and q.get("type") in QUESTIONS, item, "unknown question")
@@ -353,11 +362,6 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     require(len(set(item["choices"])) == len(item["choices"]), item, "a choice repeats")
     require(item["themes"] == item_themes(variant, q, answer), item, "themes")
     require(item.get("principle") == item_principle(q), item, "the principle")
-    en, ko = question_text(variant, q)
-    rules_en, rules_ko = rules_line(variant, str(q["type"]))
-    require(
-        item["prompt"] == text(f"{rules_en} {en}", f"{rules_ko} {ko}"), item, "the prompt is stale"
-    )
 
 
 def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
@@ -366,5 +370,13 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     return Mistake(f"rules-{kind}", text(en, ko))
 
 
-KIND_DEF = Kind(KIND, THEMES, generate, check, facts=question_facts)
+KIND_DEF = Kind(
+    KIND,
+    THEMES,
+    generate,
+    check,
+    facts=question_facts,
+    prompt=prompt_facts,
+    labels_in_catalogue=True,
+)
 DIAGNOSERS[KIND] = diagnose

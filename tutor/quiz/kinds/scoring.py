@@ -18,16 +18,7 @@ from tutor.quiz.bank import QuizItem
 from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
-from tutor.quiz.words import (
-    ko_object,
-    ko_subject,
-    ko_topic,
-    march_points,
-    seat_en,
-    seat_ko,
-    suit_en,
-    suit_ko,
-)
+from tutor.quiz.words import march_points
 
 KIND = "scoring"
 HAND_THEMES = (
@@ -51,14 +42,6 @@ THEMES = HAND_THEMES + GAME_THEMES + SCORE_THEMES
 PLAY_ON = "play-on"
 TEAM_CODES = ("north-south", "east-west")
 PLAYER_CODES = ("north", "east", "west")
-LABELS: dict[str, dict[str, str]] = {
-    "north-south": {"en": "North–South", "ko": "남북 팀"},
-    "east-west": {"en": "East–West", "ko": "동서 팀"},
-    "north": {"en": "North", "ko": seat_ko(0, 3)},
-    "east": {"en": "East", "ko": seat_ko(1, 3)},
-    "west": {"en": "West", "ko": seat_ko(2, 3)},
-    PLAY_ON: {"en": "Nobody yet: play on", "ko": "아직 없음: 계속합니다"},
-}
 
 
 # -- the rules of a finished hand ---------------------------------------------------------
@@ -116,36 +99,6 @@ class Hand:
             on_maker_side = seat == self.maker or (players == 4 and seat == (self.maker + 2) % 4)
             points[seat] = self.score.makers if on_maker_side else self.score.defenders
         return points
-
-    def describe(self) -> tuple[str, str]:
-        players = self.variant.players
-        who_en, who_ko = seat_en(self.maker, players), seat_ko(self.maker, players)
-        if self.variant.is_bid:
-            en = f"{who_en} won the bidding at {self.bid}"
-            ko = f"{ko_subject(who_ko)} {self.bid}트릭으로 비드를 따냈고"
-            if self.trump is not None:
-                en += f" with {suit_en(self.trump)} trump"
-        elif self.trump is not None:
-            en = f"{who_en} made {suit_en(self.trump)} trump"
-            ko = f"{ko_subject(who_ko)} {ko_object(suit_ko(self.trump))} 으뜸패로 정했고"
-        else:
-            en = f"{who_en} made trump"
-            ko = f"{ko_subject(who_ko)} 으뜸패를 정했고"
-        if self.alone:
-            en += " and went alone"
-            ko += " 혼자 하기를 했으며"
-        if self.defender_alone is not None:
-            en += f"; {seat_en(self.defender_alone, players)} defended alone"
-            ko += f" {ko_subject(seat_ko(self.defender_alone, players))} 혼자 수비했고"
-        maker_side = "the maker" if players == 3 else "the bidders" if self.bid else "the makers"
-        en += (
-            f". {maker_side.capitalize()} took {self.maker_tricks} "
-            f"of {self.variant.hand_size} tricks."
-        )
-        # One maker in three-hand (not a side): "메이커 쪽" would read as a team.
-        ko += " 비드 팀은" if self.bid else " 메이커는" if players == 3 else " 메이커 쪽은"
-        ko += f" {self.variant.hand_size}트릭 중 {self.maker_tricks}트릭을 땄습니다."
-        return en, ko
 
 
 # -- hand items ---------------------------------------------------------------------------
@@ -253,44 +206,17 @@ def generate_hand(spec: Spec, number: int, theme: str | None, rng: random.Random
     points = hand.score.makers if ask_makers else hand.score.defenders
     item = base_item(spec, number)
     item.update(_finished_hand_fields(hand))
-    side_en = _side_en(variant, ask_makers)
-    side_ko = _side_ko(variant, ask_makers)
-    story_en, story_ko = hand.describe()
     item.update(
         {
             "ask": "makers" if ask_makers else "defenders",
             "choices": _choices(variant, points, _bid_mistakes(hand), rng),
             "answer": [str(points)],
             "themes": [hand.theme()],
-            "prompt": text(
-                f"{story_en} How many points {_does(side_en)} {side_en} score?",
-                f"{story_ko} {ko_topic(side_ko)} 몇 점을 얻을까요?",
-            ),
         }
     )
     item["explanation_facts"] = facts_json(explanation_facts(item))
+    item["prompt_facts"] = facts_json(prompt_facts(item))
     return item
-
-
-def _does(subject: str) -> str:
-    """The verb for a side named in the plural ("the makers") or as one ("the maker")."""
-    return "do" if subject in ("the makers", "the defenders") else "does"
-
-
-def _side_en(variant: Variant, makers: bool) -> str:
-    if variant.is_three_hand:
-        return "the maker" if makers else "each defender"
-    if variant.is_bid:
-        return "the bidding side" if makers else "the other side"
-    return "the makers" if makers else "the defenders"
-
-
-def _side_ko(variant: Variant, makers: bool) -> str:
-    if variant.is_three_hand:
-        return "메이커" if makers else "수비자 각자"
-    if variant.is_bid:
-        return "비드 팀" if makers else "상대 팀"
-    return "메이커 팀" if makers else "수비 팀"
 
 
 def _hand_from_item(item: Mapping[str, Any]) -> Hand:
@@ -369,42 +295,19 @@ def generate_game(spec: Spec, number: int, theme: str | None, rng: random.Random
     answer = PLAY_ON if winner is None else codes[winner]
     item = base_item(spec, number)
     item.update(_finished_hand_fields(hand))
-    story_en, story_ko = hand.describe()
-    score_en = ", ".join(f"{LABELS[c]['en']} {s}" for c, s in zip(codes, before, strict=True))
-    score_ko = ", ".join(f"{LABELS[c]['ko']} {s}점" for c, s in zip(codes, before, strict=True))
-    rule_en, rule_ko = _rule_text(variant)
     item.update(
         {
             "scores": before,
             "scores_after": after,
             "target": target,
             "choices": [*codes, PLAY_ON],
-            "choice_labels": {c: LABELS[c] for c in [*codes, PLAY_ON]},
             "answer": [answer],
             "themes": themes,
-            "prompt": text(
-                f"{rule_en} Before this hand: {score_en}. {story_en} Who has won the game?",
-                f"{rule_ko} 이번 판 전 점수: {score_ko}. {story_ko} 누가 게임에서 이겼을까요?",
-            ),
         }
     )
     item["explanation_facts"] = facts_json(explanation_facts(item))
+    item["prompt_facts"] = facts_json(prompt_facts(item))
     return item
-
-
-def _rule_text(variant: Variant) -> tuple[str, str]:
-    en = f"Game to {variant.target}"
-    ko = f"{variant.target}점 게임"
-    if variant.win_by_two:
-        en += ", win by two"
-        ko += ", 2점 차로 이겨야 함"
-    if variant.is_bid:
-        en += " (Bid Euchre)"
-        ko += "(비드 유커)"
-    if variant.is_three_hand:
-        en += " (three-hand)"
-        ko += "(3인 유커)"
-    return en + ".", ko + "."
 
 
 # -- explanation facts -------------------------------------------------------------------
@@ -734,6 +637,121 @@ def explanation_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
     return said
 
 
+# -- the question's facts -----------------------------------------------------------------
+# What the prompt says (issue 28: words in tutor.web.explanation.scoring): for a game or the
+# running score, the game's rule and the scores before the hand; then the hand as played;
+# then what is asked.
+
+
+@explanation_fact("ask/game-rule")
+@dataclass(frozen=True)
+class GameRule:
+    """The game is to ``target`` points, won by two or not, in ``game`` ("bid",
+    "three-hand", "four-hand")."""
+
+    target: int
+    win_by_two: bool
+    game: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        actual = _game_rule(item_variant(item))
+        return None if actual == self else f"the game is {actual}"
+
+
+def _game_rule(variant: Variant) -> GameRule:
+    return GameRule(variant.target, variant.win_by_two, _game(variant))
+
+
+@explanation_fact("ask/scores-before")
+@dataclass(frozen=True)
+class ScoresBefore:
+    """The scores before the hand, side by side (``side_codes`` order)."""
+
+    scores: tuple[int, ...]
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        actual = tuple(int(s) for s in item["scores"])
+        return None if actual == self.scores else f"the scores before the hand are {actual}"
+
+
+@explanation_fact("ask/hand-played")
+@dataclass(frozen=True)
+class HandPlayed:
+    """The finished hand: ``maker`` (a seat) made ``trump`` (None: a Bid Euchre bid named
+    no trump) or won the bidding at ``bid``, ``alone`` or not, against a lone defender at
+    seat ``defender_alone`` or none, and took ``tricks`` of the hand's."""
+
+    maker: int
+    trump: str | None
+    bid: int | None
+    alone: bool
+    defender_alone: int | None
+    tricks: int
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        actual = _hand_played(_hand_from_item(item))
+        return None if actual == self else f"the hand is {actual}"
+
+
+def _hand_played(hand: Hand) -> HandPlayed:
+    return HandPlayed(
+        hand.maker,
+        None if hand.trump is None else hand.trump.code,
+        hand.bid,
+        hand.alone,
+        hand.defender_alone,
+        hand.maker_tricks,
+    )
+
+
+@explanation_fact("ask/hand-points")
+@dataclass(frozen=True)
+class AskHandPoints:
+    """The question: how many points the ``makers`` (else the defenders) score."""
+
+    makers: bool
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        asked = item.get("ask")
+        return None if asked == ("makers" if self.makers else "defenders") else f"asks {asked}"
+
+
+@explanation_fact("ask/game-winner")
+@dataclass(frozen=True)
+class AskGameWinner:
+    """The question: who has won the game (or nobody yet)."""
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        if "scores" not in item or "ask_side" in item or PLAY_ON not in item["choices"]:
+            return "the item does not ask who won"
+        return None
+
+
+@explanation_fact("ask/score-now")
+@dataclass(frozen=True)
+class AskScoreNow:
+    """The question: ``side``'s score after the hand."""
+
+    side: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        asked = item.get("ask_side")
+        return None if asked == self.side else f"asks about {asked}"
+
+
+def prompt_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """The question's facts, from the stored hand and scores alone."""
+    variant = item_variant(item)
+    played = _hand_played(_hand_from_item(item))
+    if "scores" not in item:
+        return [played, AskHandPoints(item["ask"] == "makers")]
+    before = ScoresBefore(tuple(int(s) for s in item["scores"]))
+    asked: ExplanationFact = (
+        AskScoreNow(str(item["ask_side"])) if "ask_side" in item else AskGameWinner()
+    )
+    return [_game_rule(variant), before, played, asked]
+
+
 # -- shared entry points ------------------------------------------------------------------
 
 
@@ -770,11 +788,6 @@ def generate_score_after(
     start = answer - rng.randrange(4)
     item = base_item(spec, number)
     item.update(_finished_hand_fields(hand))
-    story_en, story_ko = hand.describe()
-    score_en = ", ".join(f"{LABELS[c]['en']} {n}" for c, n in zip(codes, before, strict=True))
-    score_ko = ", ".join(f"{LABELS[c]['ko']} {n}점" for c, n in zip(codes, before, strict=True))
-    rule_en, rule_ko = _rule_text(variant)
-    who = LABELS[codes[side]]
     themes = ["score-after"] + (["loner-worth"] if _loner_worth(variant, hand, before) else [])
     item.update(
         {
@@ -785,15 +798,10 @@ def generate_score_after(
             "choices": [str(n) for n in range(start, start + 4)],
             "answer": [str(answer)],
             "themes": themes,
-            "prompt": text(
-                f"{rule_en} Before this hand: {score_en}. {story_en} "
-                f"What is {who['en']}'s score now?",
-                f"{rule_ko} 이번 판 전 점수: {score_ko}. {story_ko} "
-                f"이제 {who['ko']}의 점수는 몇 점일까요?",
-            ),
         }
     )
     item["explanation_facts"] = facts_json(explanation_facts(item))
+    item["prompt_facts"] = facts_json(prompt_facts(item))
     return item
 
 
@@ -977,5 +985,14 @@ def counter_fact(item: Mapping[str, Any], rule: str) -> ExplanationFact | None:
     return None
 
 
-KIND_DEF = Kind(KIND, THEMES, generate, check, facts=explanation_facts, counter_fact=counter_fact)
+KIND_DEF = Kind(
+    KIND,
+    THEMES,
+    generate,
+    check,
+    facts=explanation_facts,
+    counter_fact=counter_fact,
+    prompt=prompt_facts,
+    labels_in_catalogue=True,
+)
 DIAGNOSERS[KIND] = diagnose

@@ -39,15 +39,6 @@ from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
 from tutor.quiz.grading import DIAGNOSERS, Mistake
 from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
 from tutor.quiz.kinds.rules_facts import AnswerIs
-from tutor.quiz.words import (
-    ko_object,
-    ko_subject,
-    ko_topic,
-    seat_en,
-    seat_ko,
-    suit_en,
-    suit_ko,
-)
 
 KIND = "table-facts"
 NOBODY = "nobody"
@@ -75,27 +66,9 @@ def _seat_codes(players: int) -> tuple[str, ...]:
     return SEAT_CODES_4 if players == 4 else SEAT_CODES_3
 
 
-def _seat_labels(players: int) -> dict[str, dict[str, str]]:
-    labels = {
-        code: {"en": seat_en(seat, players), "ko": seat_ko(seat, players)}
-        for seat, code in enumerate(_seat_codes(players))
-    }
-    labels[NOBODY] = {"en": "Nobody", "ko": "아무도 없음"}
-    return labels
-
-
-YES_NO = {"yes": {"en": "Yes", "ko": "예"}, "no": {"en": "No", "ko": "아니요"}}
-ALL_PASS_LABELS = {
-    "redeal": {
-        "en": "The hand is thrown in and the next player deals",
-        "ko": "무효, 다음 사람이 딜",
-    },
-    "dealer-names": {"en": "The dealer must name trump", "ko": "딜러가 으뜸패를 정해야 함"},
-    "turned-suit": {
-        "en": "The turned-down suit becomes trump",
-        "ko": "딜러가 엎은 턴업의 무늬가 으뜸패가 됨",
-    },
-}
+YES_NO = ("yes", "no")
+# What may happen when everybody passes (labels: tutor.web.explanation.table_questions).
+ALL_PASS_OUTCOMES = ("redeal", "dealer-names", "turned-suit")
 
 
 def schedule(themes: tuple[str, ...], count: int) -> list[str]:
@@ -236,7 +209,7 @@ def _applies(variant: Variant, kind: str) -> bool:
     return True
 
 
-# -- the questions in words ----------------------------------------------------------------
+# -- drawing a question and its choices ---------------------------------------------------
 
 
 def _numbers(answer: int, rng: random.Random, low: int = 0) -> list[str]:
@@ -293,123 +266,13 @@ def _choices(variant: Variant, q: Mapping[str, Any], answer: str, rng: random.Ra
     if kind in ("trump-count", "kitty", "target"):
         return {"choices": _numbers(int(answer), rng, low=0 if kind == "kitty" else 5)}
     if kind == "all-pass":
-        return {"choices": list(ALL_PASS_LABELS), "choice_labels": ALL_PASS_LABELS}
+        return {"choices": list(ALL_PASS_OUTCOMES)}
     if kind in ("discard-turnup", "defend-alone", "bid-dealer-equal", "bid-forced"):
-        return {"choices": list(YES_NO), "choice_labels": YES_NO}
-    labels = _seat_labels(n)
+        return {"choices": list(YES_NO)}
     codes = list(_seat_codes(n))
     if kind in ("sits-out", "turnup-taker"):
         codes.append(NOBODY)
-    return {"choices": codes, "choice_labels": {c: labels[c] for c in codes}}
-
-
-def _who(seat: int, n: int) -> tuple[str, str]:
-    return seat_en(seat, n), seat_ko(seat, n)
-
-
-def question_text(variant: Variant, q: Mapping[str, Any]) -> tuple[str, str]:
-    kind = str(q["type"])
-    n = variant.players
-    if kind == "trump-count":
-        trump = Suit.parse(str(q["trump"]))
-        return (
-            f"{suit_en(trump).capitalize()} are trump. How many cards in the pack are trumps?",
-            f"{ko_subject(suit_ko(trump))} 으뜸패입니다. 덱에서 으뜸패는 모두 몇 장일까요?",
-        )
-    if kind == "kitty":
-        return (
-            "After the deal, how many cards are not in anyone's hand (the turn-up included)?",
-            "딜이 끝나면 누구의 손패에도 없는 카드는 몇 장일까요(턴업 포함)?",
-        )
-    if kind == "target":
-        return ("How many points win the game?", "몇 점을 내면 게임에서 이길까요?")
-    if kind == "all-pass":
-        return (
-            "Everybody passes in both rounds, the dealer too if allowed. What happens?",
-            "두 바퀴 모두 전원이 패스합니다(딜러도 패스할 수 있다면). 어떻게 될까요?",
-        )
-    if kind == "bid-forced":
-        d_en, d_ko = _who(int(q["dealer"]), n)
-        return (
-            f"{d_en} deals and the other three pass. May {d_en} pass too?",
-            f"{ko_subject(d_ko)} 딜러이고 나머지 세 명이 패스했습니다. "
-            f"{ko_topic(d_ko)} 패스해도 될까요?",
-        )
-    if kind == "bid-dealer-equal":
-        d_en, d_ko = _who(int(q["dealer"]), n)
-        b_en, b_ko = _who(int(q["bidder"]), n)
-        bid = int(q["bid"])
-        return (
-            f"{d_en} deals. {b_en} bids {bid}, the others pass. "
-            f"May {d_en} take the contract by also bidding {bid}?",
-            f"{ko_subject(d_ko)} 딜러입니다. {ko_subject(b_ko)} {ko_object(str(bid))} 비드하고 "
-            f"나머지는 패스했습니다. {ko_topic(d_ko)} 똑같이 {ko_object(str(bid))} 비드해서 "
-            "계약을 가져올 수 있을까요?",
-        )
-    d_en, d_ko = _who(int(q["dealer"]), n)
-    if kind == "first-lead":
-        m_en, m_ko = _who(int(q["maker"]), n)
-        if variant.is_bid:
-            contract_en = f"{m_en} wins the bidding"
-            contract_ko = f"{ko_subject(m_ko)} 비드를 따냈"
-            if q.get("no_trump"):
-                contract_en += " and declares no-trump"
-                contract_ko += "고 노트럼프를 선언했"
-        else:
-            contract_en = f"{m_en} makes trump" + (" and goes alone" if q.get("alone") else "")
-            contract_ko = f"{ko_subject(m_ko)} 으뜸패를 정했" + (
-                "고 혼자 하기를 했" if q.get("alone") else ""
-            )
-        en = f"{d_en} deals. {contract_en}."
-        ko = f"{ko_subject(d_ko)} 딜러입니다. {contract_ko}습니다."
-        if q.get("defender") is not None:
-            x_en, x_ko = _who(int(q["defender"]), n)
-            en += f" {x_en} defends alone."
-            ko += f" {ko_subject(x_ko)} 혼자 수비합니다."
-        return en + " Who leads the first trick?", ko + " 첫 트릭은 누가 리드할까요?"
-    if kind == "defend-alone":
-        m_en, m_ko = _who(int(q["maker"]), n)
-        x_en, x_ko = _who(int(q["defender"]), n)
-        if q["alone"]:
-            made_en, made_ko = " and goes alone", "으뜸패를 정하고 혼자 하기를 했습니다"
-        else:
-            made_en, made_ko = " and plays with partner", "으뜸패를 정하고 파트너와 함께 합니다"
-        return (
-            f"{d_en} deals. {m_en} makes trump{made_en}. May {x_en} defend alone?",
-            f"{ko_subject(d_ko)} 딜러입니다. {ko_subject(m_ko)} {made_ko}. "
-            f"{ko_topic(x_ko)} 혼자 수비할 수 있을까요?",
-        )
-    c_en, c_ko = _who(int(q["caller"]), n)
-    caller_is_dealer = int(q["caller"]) == int(q["dealer"])
-    accept_en = "picks up the turn-up" if caller_is_dealer else "orders up the turn-up"
-    alone_en = " and goes alone" if q.get("alone") else ""
-    if caller_is_dealer:
-        accept_ko = (
-            "턴업을 가져가기로 하고 혼자 하기를 선언했습니다"
-            if q.get("alone")
-            else ("턴업을 가져가기로 했습니다")
-        )
-    else:
-        accept_ko = (
-            "턴업을 오더업하고 혼자 하기를 선언했습니다"
-            if q.get("alone")
-            else ("턴업을 오더업했습니다")
-        )
-    opening_en = f"{d_en} deals. In round one {c_en} {accept_en}{alone_en}."
-    opening_ko = f"{ko_subject(d_ko)} 딜러입니다. 첫 바퀴에서 {ko_subject(c_ko)} {accept_ko}."
-    if kind == "sits-out":
-        return opening_en + " Who sits out this hand?", opening_ko + " 이번 판에서 쉬는 사람은?"
-    if kind == "turnup-taker":
-        return (
-            opening_en + " Who adds the turn-up to their hand?",
-            opening_ko + " 턴업을 손패에 넣는 사람은?",
-        )
-    if kind == "discard-turnup":
-        return (
-            opening_en + " May whoever takes the turn-up throw that very card away as the discard?",
-            opening_ko + " 턴업을 가져간 사람이 바로 그 카드를 버려도 될까요?",
-        )
-    raise ValueError(kind)
+    return {"choices": codes}
 
 
 # -- explanation facts -------------------------------------------------------------------
@@ -531,56 +394,96 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     except EngineError:
         return None  # e.g. a call these rules do not allow
     item = base_item(spec, number)
-    en, ko = question_text(variant, q)
-    item.update(
-        {
-            "question": q,
-            "answer": [answer],
-            "themes": [kind],
-            "prompt": text(f"{rules_line(variant)[0]} {en}", f"{rules_line(variant)[1]} {ko}"),
-        }
-    )
+    item.update({"question": q, "answer": [answer], "themes": [kind]})
     item["explanation_facts"] = facts_json(explanation_facts(item))
+    item["prompt_facts"] = facts_json(prompt_facts(item))
     item.update(_choices(variant, q, answer, rng))
     if answer not in item["choices"]:
         return None
     return item
 
 
-PRESET_NAMES: dict[str, tuple[str, str]] = {
-    "standard": ("standard Euchre", "표준 유커"),
-    "cardgames": ("Euchre as cardgames.io plays it", "cardgames.io 방식 유커"),
-    "american": ("American Euchre", "미국식 유커"),
-    "british": ("British Euchre", "영국식 유커"),
-    "three-hand": ("three-hand Euchre", "3인 유커"),
-    "bid": ("Bid Euchre", "비드 유커"),
-}
+# -- the question's facts ----------------------------------------------------------------
+# The rules in play and the question asked (issue 28: words in
+# tutor.web.explanation.table_questions).
 
 
-def rules_line(variant: Variant) -> tuple[str, str]:
-    """The rules in play, as the learner is told them: the preset and any house rule on
-    top that these questions depend on (the target is left out: it is asked)."""
-    en, ko = PRESET_NAMES.get(variant.name, (variant.name, variant.name))
-    extra_en: list[str] = []
-    extra_ko: list[str] = []
+@explanation_fact("ask/table-rules")
+@dataclass(frozen=True)
+class TableRules:
+    """The rules in play as the learner is told them: the ``preset`` and the house rules on
+    top of it that these questions depend on (the target is left out: it is asked):
+    ``benny``, a ``pack_32``, the player ``left_of_loner`` leads, the ``canadian_loner``."""
+
+    preset: str
+    benny: bool = False
+    pack_32: bool = False
+    left_of_loner: bool = False
+    canadian_loner: bool = False
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        actual = table_rules(item_variant(item))
+        return None if actual == self else f"the rules are {actual}"
+
+
+def table_rules(variant: Variant) -> TableRules:
     base = Variant.preset(variant.name)
-    if variant.deck != base.deck:
-        if variant.joker and not base.joker:
-            extra_en.append("with the Benny")
-            extra_ko.append("베니 포함")
-        if variant.deck.low_ranks and not base.deck.low_ranks:
-            extra_en.append("32-card pack")
-            extra_ko.append("32장 덱")
-    if variant.first_lead != base.first_lead and variant.first_lead.value == "left_of_loner":
-        extra_en.append("the player left of a lone maker leads")
-        extra_ko.append("혼자 하는 메이커의 왼쪽 사람이 리드")
-    if variant.canadian_loner != base.canadian_loner and variant.canadian_loner:
-        extra_en.append("Canadian loner")
-        extra_ko.append("딜러의 파트너는 혼자만 오더업 가능")
-    if extra_en:
-        en += " (" + ", ".join(extra_en) + ")"
-        ko += "(" + ", ".join(extra_ko) + ")"
-    return f"Rules: {en}.", f"규칙: {ko}."
+    changed_deck = variant.deck != base.deck
+    return TableRules(
+        variant.name,
+        benny=changed_deck and variant.joker and not base.joker,
+        pack_32=changed_deck and variant.deck.low_ranks and not base.deck.low_ranks,
+        left_of_loner=variant.first_lead != base.first_lead
+        and variant.first_lead.value == "left_of_loner",
+        canadian_loner=variant.canadian_loner and not base.canadian_loner,
+    )
+
+
+@explanation_fact("ask/table-question")
+@dataclass(frozen=True)
+class TableQuestion:
+    """The question asked (``question``: its type) and the table it is asked at: the
+    ``dealer``, the ``maker`` or ``bidder`` (with its ``bid``), the ``caller`` of the
+    turn-up, a lone ``defender``, whether the maker or caller goes ``alone``, a Bid Euchre
+    ``no_trump`` contract, the ``trump`` whose cards are counted."""
+
+    question: str
+    dealer: int | None = None
+    maker: int | None = None
+    caller: int | None = None
+    defender: int | None = None
+    bidder: int | None = None
+    bid: int | None = None
+    alone: bool = False
+    no_trump: bool = False
+    trump: str | None = None
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        actual = table_question(item["question"])
+        return None if actual == self else f"the question is {actual}"
+
+
+def table_question(q: Mapping[str, Any]) -> TableQuestion:
+    def seat(key: str) -> int | None:
+        return None if q.get(key) is None else int(q[key])
+
+    return TableQuestion(
+        str(q["type"]),
+        dealer=seat("dealer"),
+        maker=seat("maker"),
+        caller=seat("caller"),
+        defender=seat("defender"),
+        bidder=seat("bidder"),
+        bid=seat("bid"),
+        alone=bool(q.get("alone")),
+        no_trump=bool(q.get("no_trump")),
+        trump=None if q.get("trump") is None else str(q["trump"]),
+    )
+
+
+def prompt_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """The question's facts: the rules in play, then the question."""
+    return [table_rules(item_variant(item)), table_question(item["question"])]
 
 
 def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
@@ -644,5 +547,13 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     return Mistake(f"table-{kind}", text(en, ko))
 
 
-KIND_DEF = Kind(KIND, THEMES, generate, check, facts=explanation_facts)
+KIND_DEF = Kind(
+    KIND,
+    THEMES,
+    generate,
+    check,
+    facts=explanation_facts,
+    prompt=prompt_facts,
+    labels_in_catalogue=True,
+)
 DIAGNOSERS[KIND] = diagnose

@@ -1,6 +1,7 @@
-"""Words for the scoring kind's explanation facts (``tutor.quiz.kinds.scoring``): what a
-hand scores and why, the scores after it and the rule that decides the game, one catalogue
-lookup a sentence."""
+"""Words for the scoring kind's facts (``tutor.quiz.kinds.scoring``): the question (the
+game, the scores before the hand, the hand as played, what is asked) and its choices' labels;
+the explanation (what a hand scores and why, the scores after it and the rule that decides
+the game), one catalogue lookup a sentence."""
 
 from __future__ import annotations
 
@@ -10,9 +11,15 @@ from typing import Any
 from tutor.analysis.position import item_variant
 from tutor.korean import josa
 from tutor.quiz.kinds.scoring import (
+    PLAY_ON,
+    AskGameWinner,
+    AskHandPoints,
+    AskScoreNow,
     BidQualifier,
     BidRuleTakesNothing,
+    GameRule,
     GameWon,
+    HandPlayed,
     HandScored,
     LeadBeyondTwo,
     LeadByTwoPlayOn,
@@ -21,6 +28,7 @@ from tutor.quiz.kinds.scoring import (
     NoTieAtTop,
     PointsAnswer,
     ScoresAfter,
+    ScoresBefore,
     ScoreSum,
     SideScoresNothing,
     StrictlyHighestWins,
@@ -28,7 +36,9 @@ from tutor.quiz.kinds.scoring import (
     TwoPointRuleIdle,
 )
 from tutor.web.explanation.registry import renders
+from tutor.web.labels import writes_labels
 from tutor.web.text import _, p_
+from tutor.web.words import Words
 
 
 def _side(code: str, lang: str, particle: str = "") -> str:
@@ -301,3 +311,112 @@ def no_tie_at_top(fact: NoTieAtTop, item: Mapping[str, Any], lang: str) -> str:
         target=fact.target,
         scores=scores,
     )
+
+
+# -- the question -------------------------------------------------------------------------
+
+
+@writes_labels("scoring")
+def scoring_label(code: str, item: Mapping[str, Any], lang: str) -> str | None:
+    """A game item's choices: a side of the score, or nobody yet (points are numbers)."""
+    if code == PLAY_ON:
+        return _("Nobody yet: play on")
+    if code in _codes(item):
+        return _side(code, lang)
+    return None
+
+
+@renders(GameRule)
+def game_rule(fact: GameRule, item: Mapping[str, Any], lang: str) -> str:
+    target = fact.target
+    if fact.game == "bid":
+        if fact.win_by_two:
+            return _("Game to %(target)d, win by two (Bid Euchre).", target=target)
+        return _("Game to %(target)d (Bid Euchre).", target=target)
+    if fact.game == "three-hand":
+        if fact.win_by_two:
+            return _("Game to %(target)d, win by two (three-hand).", target=target)
+        return _("Game to %(target)d (three-hand).", target=target)
+    if fact.win_by_two:
+        return _("Game to %(target)d, win by two.", target=target)
+    return _("Game to %(target)d.", target=target)
+
+
+@renders(ScoresBefore)
+def scores_before(fact: ScoresBefore, item: Mapping[str, Any], lang: str) -> str:
+    return _("Before this hand: %(scores)s.", scores=_scores(item, fact.scores, lang))
+
+
+def _contract(fact: HandPlayed, words: Words) -> str:
+    """Who made trump (or won the bidding), alone or not, against a lone defender or not.
+    The Korean clause runs on into the tricks taken."""
+    seat = words.seat(fact.maker, words.players)
+    if fact.bid is not None:
+        if fact.trump is None:
+            return _("%(seat)s won the bidding at %(bid)d.", seat=seat, bid=fact.bid)
+        return _(
+            "%(seat)s won the bidding at %(bid)d with %(suit)s trump.",
+            seat=seat,
+            bid=fact.bid,
+            suit=words.suit(fact.trump),
+        )
+    if fact.trump is None:
+        raise ValueError("only a Bid Euchre bid names no trump")
+    suit = words.suit(fact.trump)
+    if fact.defender_alone is not None:
+        defender = words.seat(fact.defender_alone, words.players)
+        if fact.alone:
+            return _(
+                "%(seat)s made %(suit)s trump and went alone; %(defender)s defended alone.",
+                seat=seat,
+                suit=suit,
+                defender=defender,
+            )
+        return _(
+            "%(seat)s made %(suit)s trump; %(defender)s defended alone.",
+            seat=seat,
+            suit=suit,
+            defender=defender,
+        )
+    if fact.alone:
+        return _("%(seat)s made %(suit)s trump and went alone.", seat=seat, suit=suit)
+    return _("%(seat)s made %(suit)s trump.", seat=seat, suit=suit)
+
+
+@renders(HandPlayed)
+def hand_played(fact: HandPlayed, item: Mapping[str, Any], lang: str) -> str:
+    words = Words(item, lang)
+    size = item_variant(item).hand_size
+    if words.players == 3:
+        took = _("The maker took %(tricks)d of %(size)d tricks.", tricks=fact.tricks, size=size)
+    elif fact.bid is not None:
+        took = _("The bidders took %(tricks)d of %(size)d tricks.", tricks=fact.tricks, size=size)
+    else:
+        took = _("The makers took %(tricks)d of %(size)d tricks.", tricks=fact.tricks, size=size)
+    return f"{_contract(fact, words)} {took}"
+
+
+@renders(AskHandPoints)
+def ask_hand_points(fact: AskHandPoints, item: Mapping[str, Any], lang: str) -> str:
+    variant = item_variant(item)
+    if variant.is_three_hand:
+        if fact.makers:
+            return _("How many points does the maker score?")
+        return _("How many points does each defender score?")
+    if variant.is_bid:
+        if fact.makers:
+            return _("How many points does the bidding side score?")
+        return _("How many points does the other side score?")
+    if fact.makers:
+        return _("How many points do the makers score?")
+    return _("How many points do the defenders score?")
+
+
+@renders(AskGameWinner)
+def ask_game_winner(fact: AskGameWinner, item: Mapping[str, Any], lang: str) -> str:
+    return _("Who has won the game?")
+
+
+@renders(AskScoreNow)
+def ask_score_now(fact: AskScoreNow, item: Mapping[str, Any], lang: str) -> str:
+    return _("What is %(side)s's score now?", side=_side(fact.side, lang))
