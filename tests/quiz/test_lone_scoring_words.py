@@ -26,6 +26,8 @@ from tutor.quiz.words import (
     march_points,
 )
 from tutor.web.explanation import explanation_texts
+from tutor.web.feedback import mistake_text
+from tutor.web.text import in_language
 
 CATALOGUE = load_catalogue()
 ITEMS = [dict(i.data) for s in CATALOGUE for i in s.items]
@@ -184,7 +186,8 @@ def test_the_scoring_kind_and_the_lone_defence_note_say_a_house_rules_points() -
         }
         mistake = scoring.diagnose(QuizItem(item), [str(given)])
         assert mistake is not None
-        return mistake.text["en"]
+        with in_language("en"):
+            return str(mistake_text(mistake, item, "en"))
 
     assert slip(march, 2) == "scored a lone march like a partnership march (it is 5)"
     assert slip(lone_defence, 3) == "a lone defender's euchre scores 6"

@@ -20,6 +20,8 @@ from tutor.quiz.kinds import KINDS, ItemCheckError
 from tutor.quiz.kinds.rule_answers import answer_of
 from tutor.quiz.kinds.rule_questions import applies, schedule
 from tutor.web.explanation import option_label, prompt_text
+from tutor.web.feedback import mistake_text
+from tutor.web.text import in_language
 
 STANDARD = Variant.preset("standard")
 CANADIAN = STANDARD.replace(canadian_loner=True)
@@ -197,8 +199,11 @@ def test_every_wrong_choice_is_told_what_it_missed_in_both_languages(set_id: str
     verdict = grade(item, [wrong])
     assert not verdict.correct
     assert verdict.mistake is not None
-    assert verdict.mistake.text["en"]
-    assert verdict.mistake.text["ko"]
+    for lang in ("en", "ko"):
+        with in_language(lang):
+            told = mistake_text(verdict.mistake, item.data, lang)
+        assert told
+        assert "%(" not in told
     assert grade(item, list(item.answer)).correct
     for choice in item.choices:
         if not choice.isdigit():  # every option but a number has words in both languages

@@ -33,7 +33,8 @@ class Mistake:
     comparing the choice with the answer (``feedback``), or a diagnoser's sentence as a
     catalogue message (``message``, English, marked with ``N_``) naming ``cards`` and
     ``suits`` by code (the web writes them in the page's language; the Korean msgstr marks
-    their particles, ``%(card)s{을}``); ``suit_words`` name one card's suit ("a diamond").
+    their particles, ``%(card)s{을}``); ``suit_words`` name one card's suit ("a diamond");
+    ``numbers`` are points as they are.
     ``text`` is the sentence pair of a diagnoser not converted yet."""
 
     key: str
@@ -43,6 +44,7 @@ class Mistake:
     cards: Mapping[str, str] = field(default_factory=dict)
     suits: Mapping[str, str] = field(default_factory=dict)
     suit_words: Mapping[str, str] = field(default_factory=dict)
+    numbers: Mapping[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -287,7 +287,8 @@ def mistake_text(mistake: Mistake | None, item: Mapping[str, Any], lang: str) ->
         return feedback_text(mistake.feedback, item, lang) or None
     if mistake.message is not None:
         w = _Words(item, lang)
-        values = {name: w.card(code) for name, code in mistake.cards.items()}
+        values: dict[str, str | int] = dict(mistake.numbers)
+        values.update((name, w.card(code)) for name, code in mistake.cards.items())
         values.update((name, w.suit(code)) for name, code in mistake.suits.items())
         values.update((name, w.suit_one(code)) for name, code in mistake.suit_words.items())
         return _(mistake.message, **values)

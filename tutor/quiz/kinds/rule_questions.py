@@ -27,7 +27,7 @@ from tutor.engine import SUITS, Card, EngineError, Suit, Variant
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.explaining import facts_json
 from tutor.quiz.grading import DIAGNOSERS, Mistake
-from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
+from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require
 from tutor.quiz.kinds.rule_answers import (
     DEAL_FAULTS,
     QUESTIONS,
@@ -366,8 +366,7 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
 
 def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     kind = str(quiz_item.get("question", {}).get("type", "kitty"))
-    en, ko = MISTAKES.get(kind, MISTAKES["kitty"])
-    return Mistake(f"rules-{kind}", text(en, ko))
+    return Mistake(f"rules-{kind}", message=MISTAKES.get(kind, MISTAKES["kitty"]))
 
 
 KIND_DEF = Kind(

@@ -16,8 +16,8 @@ from tutor.analysis.position import contract_fields, item_variant
 from tutor.engine import SUITS, HandScore, Suit, Variant, game_winner, score_hand
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
-from tutor.quiz.grading import DIAGNOSERS, Mistake
-from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
+from tutor.quiz.grading import DIAGNOSERS, N_, Mistake
+from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require
 from tutor.quiz.words import march_points
 
 KIND = "scoring"
@@ -853,39 +853,27 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     if "ask_side" in item:
         return Mistake(
             "running-score",
-            text(
-                "added the hand's points to the wrong side or with the wrong value",
-                "그 판의 점수를 엉뚱한 쪽에 더했거나 점수를 잘못 계산했습니다",
-            ),
+            message=N_("added the hand's points to the wrong side or with the wrong value"),
         )
     if "scores" in item:
         if v.is_bid:
             return Mistake(
                 "bid-win-rule",
-                text(
-                    "only a side that made its bid or set the bidders can win at 32",
-                    "비드를 성공했거나 상대 비드를 막은 팀만 32점에서 이길 수 있습니다",
-                ),
+                message=N_("only a side that made its bid or set the bidders can win at 32"),
             )
         if v.is_three_hand:
             return Mistake(
                 "three-hand-tie",
-                text(
-                    "in three-hand, a tie at the top means play on",
-                    "3인 유커에서 최고 점수가 같으면 계속합니다",
-                ),
+                message=N_("in three-hand, a tie at the top means play on"),
             )
         if v.win_by_two:
             return Mistake(
                 "win-by-two-ignored",
-                text(
-                    "forgot that the winner must lead by two",
-                    "2점 차로 앞서야 이긴다는 것을 놓쳤습니다",
-                ),
+                message=N_("forgot that the winner must lead by two"),
             )
         return Mistake(
             "game-target",
-            text("misread whether the target was reached", "목표 점수 도달 여부를 잘못 읽었습니다"),
+            message=N_("misread whether the target was reached"),
         )
     value = int(given[0])
     s = hand.score
@@ -893,17 +881,11 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
         if not s.made and value == 0:
             return Mistake(
                 "bid-set-zero",
-                text(
-                    "a set side loses its bid; it does not just score zero",
-                    "비드에 실패하면 0점이 아니라 비드만큼 잃습니다",
-                ),
+                message=N_("a set side loses its bid; it does not just score zero"),
             )
         return Mistake(
             "bid-scoring",
-            text(
-                "each side scores its tricks; a set side loses its bid",
-                "각 팀은 딴 트릭만큼 얻고, 실패한 비드 팀은 비드만큼 잃습니다",
-            ),
+            message=N_("each side scores its tricks; a set side loses its bid"),
         )
     # The hand's own score and the variant's (words.march_points), so a house rule's
     # figures read right.
@@ -911,54 +893,40 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     if s.march and hand.alone and value == pair_march != s.makers:
         return Mistake(
             "lone-march-as-march",
-            text(
-                f"scored a lone march like a partnership march (it is {s.makers})",
-                f"혼자 한 전승을 일반 전승처럼 계산했습니다({s.makers}점)",
-            ),
+            message=N_("scored a lone march like a partnership march (it is %(points)d)"),
+            numbers={"points": s.makers},
         )
     if s.made and not s.march and hand.alone and value == march_points(v, alone=True):
         return Mistake(
             "lone-made-as-march",
-            text("a lone hand of 3–4 tricks scores only 1", "혼자 해서 3~4트릭이면 1점뿐입니다"),
+            message=N_("a lone hand of 3–4 tricks scores only 1"),
         )
     # A three-hand march scored as the four-handed game's.
     four_handed = march_points(Variant.preset("standard"), alone=False)
     if s.march and v.is_three_hand and value == four_handed != s.makers:
         return Mistake(
             "three-hand-march",
-            text(
-                f"a three-hand march is worth {s.makers}",
-                f"3인 유커의 전승은 {s.makers}점입니다",
-            ),
+            message=N_("a three-hand march is worth %(points)d"),
+            numbers={"points": s.makers},
         )
     euchre = score_hand(v, maker_tricks=0).defenders
     if hand.defender_alone is not None and not s.made and value == euchre != s.defenders:
         return Mistake(
             "lone-defence-as-euchre",
-            text(
-                f"a lone defender's euchre scores {s.defenders}",
-                f"혼자 수비한 유커는 {s.defenders}점입니다",
-            ),
+            message=N_("a lone defender's euchre scores %(points)d"),
+            numbers={"points": s.defenders},
         )
     if not s.made and item.get("ask") == "makers":
         return Mistake(
             "euchre-points-to-makers",
-            text(
-                "euchred makers score nothing; the defenders score",
-                "유커를 당한 메이커는 점수가 없고 수비 쪽이 얻습니다",
-            ),
+            message=N_("euchred makers score nothing; the defenders score"),
         )
     if s.made and item.get("ask") == "defenders":
         return Mistake(
             "defenders-score-when-made",
-            text(
-                "defenders score nothing when the makers take three",
-                "메이커가 3트릭 이상이면 수비 쪽은 점수가 없습니다",
-            ),
+            message=N_("defenders score nothing when the makers take three"),
         )
-    return Mistake(
-        "hand-scoring", text("misremembered the scoring table", "점수표를 잘못 기억했습니다")
-    )
+    return Mistake("hand-scoring", message=N_("misremembered the scoring table"))
 
 
 def counter_fact(item: Mapping[str, Any], rule: str) -> ExplanationFact | None:

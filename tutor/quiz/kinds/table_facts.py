@@ -36,8 +36,8 @@ from tutor.engine import (
 )
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
-from tutor.quiz.grading import DIAGNOSERS, Mistake
-from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require, text
+from tutor.quiz.grading import DIAGNOSERS, N_, Mistake
+from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require
 from tutor.quiz.kinds.rules_facts import AnswerIs
 
 KIND = "table-facts"
@@ -502,49 +502,26 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     require(item["themes"] == [q["type"]], item, "themes")
 
 
-_MISTAKES: dict[str, tuple[str, str]] = {
-    "trump-count": (
-        "forgot a bower or counted the jack of trump twice (7 trumps, 8 with the Benny)",
-        "바우어를 빼먹었거나 으뜸패 잭을 두 번 셌습니다(으뜸패 7장, 베니가 있으면 8장)",
+_MISTAKES: dict[str, str] = {
+    "trump-count": N_(
+        "forgot a bower or counted the jack of trump twice (7 trumps, 8 with the Benny)"
     ),
-    "kitty": ("miscounted the cards left after the deal", "딜 후 남는 카드 수를 잘못 셌습니다"),
-    "target": ("misremembered the target score", "목표 점수를 잘못 기억했습니다"),
-    "all-pass": (
-        "mixed up stick-the-dealer and a redeal",
-        "스틱 더 딜러와 재딜을 헷갈렸습니다",
-    ),
-    "first-lead": (
-        "forgot who leads when a player sits out",
-        "쉬는 사람이 있을 때 누가 리드하는지 놓쳤습니다",
-    ),
-    "sits-out": (
-        "forgot who sits out with a lone hand",
-        "혼자 하기에서 누가 쉬는지 놓쳤습니다",
-    ),
-    "turnup-taker": ("forgot who takes the turn-up", "턴업을 누가 가져가는지 놓쳤습니다"),
-    "discard-turnup": (
-        "forgot whether the turn-up itself may be discarded",
-        "턴업 자체를 버릴 수 있는지 놓쳤습니다",
-    ),
-    "defend-alone": (
-        "forgot when these rules allow defending alone",
-        "이 규칙에서 혼자 수비할 수 있는 때를 놓쳤습니다",
-    ),
-    "bid-dealer-equal": (
-        "forgot the dealer's privilege to take the contract at an equal bid",
-        "딜러가 같은 비드로 계약을 가져올 수 있다는 것을 놓쳤습니다",
-    ),
-    "bid-forced": (
-        "forgot that the dealer must bid when everybody else passed",
-        "모두 패스하면 딜러가 비드해야 한다는 것을 놓쳤습니다",
-    ),
+    "kitty": N_("miscounted the cards left after the deal"),
+    "target": N_("misremembered the target score"),
+    "all-pass": N_("mixed up stick-the-dealer and a redeal"),
+    "first-lead": N_("forgot who leads when a player sits out"),
+    "sits-out": N_("forgot who sits out with a lone hand"),
+    "turnup-taker": N_("forgot who takes the turn-up"),
+    "discard-turnup": N_("forgot whether the turn-up itself may be discarded"),
+    "defend-alone": N_("forgot when these rules allow defending alone"),
+    "bid-dealer-equal": N_("forgot the dealer's privilege to take the contract at an equal bid"),
+    "bid-forced": N_("forgot that the dealer must bid when everybody else passed"),
 }
 
 
 def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     kind = str(quiz_item.get("question", {}).get("type", "trump-count"))
-    en, ko = _MISTAKES.get(kind, _MISTAKES["trump-count"])
-    return Mistake(f"table-{kind}", text(en, ko))
+    return Mistake(f"table-{kind}", message=_MISTAKES.get(kind, _MISTAKES["trump-count"]))
 
 
 KIND_DEF = Kind(
