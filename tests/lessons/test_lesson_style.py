@@ -42,9 +42,10 @@ class Rule:
 
 def load_rules(path: Path = STYLE) -> list[Rule]:
     """The rules of each language: `[[ko]]` / `[[en]]` (lessons, and the quiz text and the
-    interface, which their own tests read), plus `[[ko_lesson]]`, the lessons only."""
+    interface, which their own tests read), `[[ko_written]]` (lessons and the interface
+    catalogues) and `[[ko_lesson]]`, the lessons only."""
     data = tomllib.loads(path.read_text(encoding="utf-8"))
-    tables = [(lang, lang) for lang in LANGS] + [("ko_lesson", "ko")]
+    tables = [(lang, lang) for lang in LANGS] + [("ko_written", "ko"), ("ko_lesson", "ko")]
     rules = []
     for table, lang in tables:
         for entry in data.get(table, []):
@@ -224,7 +225,9 @@ def test_a_compound_particle_after_a_card_is_checked(tmp_path: Path) -> None:
         ("A♠로 잘랐을 겁니다.", "겁니다"),
         ("둘째 바퀴에선 패스합니다.", "에선"),
         ("이름이 뭐든 효과는 같습니다.", "뭐든"),
-        ("다섯 트릭을 모두 따면 4점입니다.", "트릭을 모두 따면"),
+        ("다섯 트릭을 모두 따면 4점입니다.", "따면"),
+        ("지금까지 딴 트릭은 둘입니다.", "딴"),
+        ("트릭은 서쪽이 땄습니다.", "땄"),
         ("그 얘기는 다음 레슨에서 합니다.", "얘기는"),
         ("딜러가 집고 한 장을 버립니다.", "집고"),
         ("딜러가 카드를 집지 않습니다.", "집지"),
@@ -259,6 +262,8 @@ def test_the_korean_rules_catch_seats_terms_and_register(
         '"난 도와줄 게 없어"라고 말하면 테이블 토크입니다.',
         "딜러는 턴업을 가져가고 한 장을 버립니다.",
         "세 트릭을 가져오면 1점입니다.",
+        "비드를 따낸 사람이 리드합니다. 하트를 따라 냅니다. 따로 셉니다.",
+        "으뜸패에 딸린 카드입니다.",
         "두 번째 트릭을 A♣로 가져온 북쪽이 리드합니다.",
         "하트가 빠집니다. 값진 카드입니다. 9♣가 집니다.",
         "뒤집은 카드가 턴업입니다.",
