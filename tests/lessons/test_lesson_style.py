@@ -348,3 +348,60 @@ def test_a_caption_that_drops_a_card_in_korean_is_caught(tmp_path: Path) -> None
     assert cards_told_differently(lessons["en"], lessons["ko"]) == [
         "t:14: English only ['A♣'], Korean only []"
     ]
+
+
+# -- figure text ends in a sentence (lessons/ko-style.toml [ko_figure]) ----------------------
+
+FIGURE = tomllib.loads(STYLE.read_text(encoding="utf-8"))["ko_figure"]
+PREDICATE = re.compile(FIGURE["ending"])
+LABEL_SUBJECT = re.compile(FIGURE["label_subject"])
+SCORE_ONLY = re.compile(r"(?:NS|EW):\d+ (?:NS|EW):\d+")
+# Sentences end at ". ", "? " or "! ", not inside a parenthesis ("(이유는 … 다룹니다)").
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?![^()]*\))")
+
+
+def is_label(sentence: str) -> bool:
+    return len(sentence.split()) <= FIGURE["label_words"] and not LABEL_SUBJECT.search(sentence)
+
+
+def unfinished_sentences(text: str) -> list[str]:
+    """The sentences of one figure text that end in a noun phrase, less an opening label."""
+    if SCORE_ONLY.fullmatch(text.strip()):
+        return []
+    sentences = [part for part in SENTENCE_END.split(text.strip()) if part]
+    return [
+        sentence
+        for number, sentence in enumerate(sentences)
+        if not PREDICATE.search(sentence)
+        and not (number == 0 and len(sentences) > 1 and is_label(sentence))
+    ]
+
+
+@pytest.mark.parametrize("lesson", KOREAN, ids=[_lesson_id(lesson) for lesson in KOREAN])
+def test_each_figure_sentence_ends_in_a_predicate(lesson: Lesson) -> None:
+    found = [
+        f"{lesson.path.name}:{line}: {sentence!r}: {FIGURE['why']}"
+        for line, text in block_texts(lesson)
+        for sentence in unfinished_sentences(text)
+    ]
+    assert found == []
+
+
+@pytest.mark.parametrize(
+    ("text", "unfinished"),
+    [
+        ("하트가 으뜸패. 동쪽이 이깁니다.", ["하트가 으뜸패."]),
+        ("다섯 번째 트릭. 북쪽이 가져옵니다. 전승, 2점.", ["전승, 2점."]),
+        ("꼭 불러야 하는 딜러가 아니라면 패스.", ["꼭 불러야 하는 딜러가 아니라면 패스."]),
+        ("트릭 하나.", ["트릭 하나."]),
+        ("같은 딜. 동쪽이 리드합니다.", []),
+        ("네 사람의 패. 남쪽이 딜러입니다.", []),
+        ("9♠를 버립니다(이유는 딜러 레슨에서 다룹니다).", []),
+        ("어떤 카드를 낼까요?", []),
+        ("NS:4 EW:6", []),
+    ],
+)
+def test_the_figure_rule_tells_a_label_from_a_sentence_missing_its_verb(
+    text: str, unfinished: list[str]
+) -> None:
+    assert unfinished_sentences(text) == unfinished
