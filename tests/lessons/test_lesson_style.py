@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from flask import Flask
 
+from tutor.course.blocks import HandplayBlock
 from tutor.course.curriculum import (
     LANGS,
     Lesson,
@@ -19,6 +20,7 @@ from tutor.course.curriculum import (
     load_lesson,
     load_lessons,
 )
+from tutor.course.examples import read_lesson_blocks
 from tutor.course.rendering import render_markdown
 from tutor.korean import fits, misplaced_particles
 
@@ -405,3 +407,55 @@ def test_the_figure_rule_tells_a_label_from_a_sentence_missing_its_verb(
     text: str, unfinished: list[str]
 ) -> None:
     assert unfinished_sentences(text) == unfinished
+
+
+# -- the dealer's partner assists: round one's words for that seat ---------------------------
+
+# The dealer's partner accepting the turn-up: "assist" (어시스트), not "order" (오더업).
+ORDER_WORDS = {"en": re.compile(r"\border", re.IGNORECASE), "ko": re.compile("오더업")}
+ASSIST_WORDS = {"en": re.compile(r"\bassist", re.IGNORECASE), "ko": re.compile("어시스트")}
+
+
+def partner_steps_saying_order(lesson: Lesson) -> list[str]:
+    """Round-one call steps of the dealer's partner whose reason speaks of ordering up and
+    never of assisting (issue 30: "nothing to order the dealer a trump with")."""
+    blocks, _, _ = read_lesson_blocks(list(example_blocks(lesson)), lesson.variant, lesson.path)
+    found = []
+    for block in blocks:
+        if not isinstance(block, HandplayBlock) or block.deal.variant.players != 4:
+            continue
+        partner = (block.deal.dealer + 2) % 4
+        calls = [step for step in block.steps if step.kind == "call"]
+        for step in calls[:4]:
+            if step.seat != partner:
+                continue
+            says_order = ORDER_WORDS[lesson.lang].search(step.caption)
+            if says_order and not ASSIST_WORDS[lesson.lang].search(step.caption):
+                found.append(f"{lesson.lang}/{lesson.slug}: {step.caption!r}")
+    return found
+
+
+def test_the_dealers_partner_assists_and_never_orders_up() -> None:
+    found = [line for lesson in LESSONS for line in partner_steps_saying_order(lesson)]
+    assert found == []
+
+
+def test_the_assist_check_finds_an_order_for_the_dealers_partner(tmp_path: Path) -> None:
+    path = tmp_path / "t.md"
+    path.write_text(
+        "---\nslug: t\ntitle: t\norder: 1\nlevel: beginner\nvariant: standard\n"
+        "summary: s\nquiz_sets: x\n---\n"
+        "```deal\nid: d\noptions: partner_may_take_alone\ndealer: W\nturn-up: 9H\n"
+        "N: AS TS AC QH JH\nE: KH QD TD 9D 9C\n"
+        "S: JS JC KS QS AD\nW: KC QC KD 9S TC\nkitty: AH JD TH\n"
+        "calls: N pass, E pass, S pass, W pass, N name S, S go alone\n```\n\n"
+        "```handplay\ndeal: d\nintro: i\ncall: N pass | a\n"
+        "call: E pass | Only the K♥: nothing to order the dealer a trump with.\n"
+        "call: S pass | c\ncall: W pass | d\ncall: N name S | e\ncall: S go alone | f\n"
+        "trick: E:9C S:QS W:TC\ntrick: S:JS W:9S E:9D\ntrick: S:JC W:QC E:TD\n"
+        "trick: S:AD W:KD E:QD\ntrick: S:KS W:KC E:KH\nscore: g\n```\n",
+        encoding="utf-8",
+    )
+    assert partner_steps_saying_order(load_lesson(path, "en")) == [
+        "en/t: 'Only the K♥: nothing to order the dealer a trump with.'"
+    ]
