@@ -507,3 +507,16 @@ def test_a_bid_above_sure_tricks_and_one_for_partner_is_no_model_call(tmp_path: 
     ]
     marked = BID.format(calls="N pass, E bid 4?, S pass, W pass, E declare H")
     assert problems(tmp_path, marked) == []
+
+
+def test_a_card_played_twice_in_one_story_of_tricks_is_reported(tmp_path: Path) -> None:
+    """Issue 30: strategy-against-loner's second figure led the 10♦ the figure above had
+    already played, as if in the same hand; a different hand says `new: yes`."""
+    first = "```trick\ntrump: H\nplays: E:AD S:9D W:TD\nalone: S\nwinner: AD\n```\n\n"
+    again = "```trick\ntrump: H\nplays: W:TD E:9C S:QH\nalone: S\nwinner: QH\n{new}```\n"
+    found = problems(tmp_path, first + again.format(new=""))
+    assert [problem.split("/")[-1] for problem in found] == [
+        "t.md:18: West plays 10♦, already played in the trick at line 11: a different hand "
+        "needs 'new: yes' (and a caption that says so) or its own deal"
+    ]
+    assert problems(tmp_path, first + again.format(new="new: yes\n")) == []

@@ -109,6 +109,9 @@ class _Story:
     holdings: dict[int, _Holding] = field(default_factory=dict)
     # Hands shown without a seat: the first trick that plays from one tells whose it is.
     anonymous: list[_Holding] = field(default_factory=list)
+    # Each card a trick of the story has played, with the line of that trick: a card is
+    # played once in a hand.
+    played: dict[Card, int] = field(default_factory=dict)
 
 
 class LessonReader:
@@ -266,6 +269,8 @@ class LessonReader:
         if state is None:
             _no_claims(fields, line)
             block = parse_trick_block(text, line=line, default_variant=self.default_variant)
+            if fields.get("new", "").strip().lower() in ("yes", "true"):
+                self.story = _Story()
             self._story_trick(block)
             self._thrown_aces(block, fields.get("only", ""), line)
             return block
@@ -590,6 +595,16 @@ class LessonReader:
     def _story_trick(self, block: TrickBlock) -> None:
         story = self._story_for(block.variant, block.trump)
         v = block.variant
+        for play in block.plays:
+            earlier = story.played.get(play.card)
+            if earlier is not None:
+                self._problem(
+                    f"{seat_word(play.seat, v)} plays {play.card}, already played in the "
+                    f"trick at line {earlier}: a different hand needs 'new: yes' (and a "
+                    "caption that says so) or its own deal",
+                    block.line,
+                )
+            story.played[play.card] = block.line
         for holding in list(story.anonymous):
             seats = sorted({play.seat for play in block.plays if play.card in holding.cards})
             if len(seats) > 1 + holding.extra:
