@@ -276,7 +276,8 @@ def generate_effective_suit(
             "answer": [suit.code],
             "themes": themes,
             "prompt": text(
-                f"{contract_en(trump, False)} Which suit does {card} belong to?",
+                f"{contract_en(trump, False)} Which suit does "
+                f"{'the Benny' if card.is_joker else card} belong to?",
                 f"{contract_ko(trump, False)} {ko_topic(card_ko(card))} 어느 무늬에 속할까요?",
             ),
         }

@@ -196,8 +196,10 @@ def _prompt(trump: Suit | None, low: bool, led: Card, played: int) -> dict[str, 
     when_en = f"{played} tricks have been played. " if played > 1 else ""
     when_en = "One trick has been played. " if played == 1 else when_en
     when_ko = f"{played}트릭이 끝났습니다. " if played else ""
+    # The joker is the Benny, the course's name for it: "The Benny was led."
+    led_en = "The Benny" if led.is_joker else str(led)
     return text(
-        f"{contract_en(trump, low)} {when_en}{led} was led. "
+        f"{contract_en(trump, low)} {when_en}{led_en} was led. "
         "Which cards may you play? Pick every one.",
         f"{contract_ko(trump, low)} {when_ko}{ko_subject(card_ko(led))} 리드되었습니다. "
         "낼 수 있는 카드를 모두 고르세요.",

@@ -183,8 +183,8 @@ def left_bower_just_trump(fact: LeftBowerJustTrump, item: Mapping[str, Any], lan
 def card_role(fact: CardRole, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
     role = fact.role
-    if role == "benny":  # not "Joker is the Benny (joker)"
-        return _("The joker is the Benny, the highest trump.")
+    if role == "benny":  # named once, with the joker as its gloss
+        return _("The Benny (the joker) is the highest trump.")
     if role == "right-bower" and fact.benny:
         return _(
             "%(card)s is the right bower, the highest trump after the Benny.",
