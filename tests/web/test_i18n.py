@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 import shutil
 import subprocess
@@ -170,6 +171,7 @@ def test_every_korean_message_formats_where_its_english_does() -> None:
                     raise AssertionError(f"{message_id!r} -> {korean!r}: {error}") from None
 
 
+@functools.cache
 def _catalogue_rules() -> list[tuple[re.Pattern[str], str]]:
     import tomllib
 
