@@ -13,11 +13,11 @@ J♦          다이아몬드 잭   J♦이
 10♥         하트 십         10♥이
 8♠ / 7♠     스페이드 팔/칠  8♠이 / 7♠이
 A♣          클럽 에이스     A♣가
-조커        조커            조커가
+베니        베니            베니가
 =========  =============  ====================
 
 The choice itself is made by the maintained `tossi` library (it reads digits as
-Sino-Korean numbers and skips a parenthesised gloss, "조커(베니)는"); this module only
+Sino-Korean numbers and skips a parenthesised gloss, "베니(조커)는"); this module only
 decides what is being read aloud. A sentence either asks for a particle in code
 (``josa``, through ``tutor.web.words.Words``) or marks it in its Korean msgstr after a name
 in braces, "%(answer)s{을}" (``fill_particles``, applied by every catalogue lookup).
@@ -63,14 +63,14 @@ _RANK_SPOKEN = {7: "칠", 8: "팔", 9: "구", 10: "십", 11: "잭", 12: "퀸", 1
 _RANK_BY_SYMBOL = {"7": 7, "8": 8, "9": 9, "10": 10, "T": 10, "J": 11, "Q": 12, "K": 13, "A": 14}
 # A card written at the end of a word: "J♦", "10♣", "T♥" (a chip's code reads the same).
 _WRITTEN_CARD = re.compile(r"(10|[789TJQKA])[♠♣♥♦]$")
-_JOKER = re.compile(r"(Joker|JO)$", re.IGNORECASE)
+_JOKER = re.compile(r"(Joker|Benny|JO)$", re.IGNORECASE)
 
 
 def spoken(word: str) -> str:
     """What the end of ``word`` sounds like, for choosing a particle.
 
-    >>> spoken("J♦"), spoken("10♣"), spoken("Joker"), spoken("동쪽"), spoken("60%")
-    ('잭', '십', '조커', '동쪽', '퍼센트')
+    >>> spoken("J♦"), spoken("10♣"), spoken("Benny"), spoken("동쪽"), spoken("60%")
+    ('잭', '십', '베니', '동쪽', '퍼센트')
     """
     text = word.rstrip()
     if text.endswith("%"):
@@ -79,7 +79,7 @@ def spoken(word: str) -> str:
     if card:
         return _RANK_SPOKEN[_RANK_BY_SYMBOL[card.group(1)]]
     if _JOKER.search(text):
-        return "조커"
+        return "베니"
     return text
 
 
@@ -131,18 +131,19 @@ def fill_particles(text: str) -> str:
 
 
 def card_ko(card: Card) -> str:
-    """A card as a Korean sentence writes it: "J♦", "10♣", "조커"."""
-    return "조커" if card.is_joker else str(card)
+    """A card as a Korean sentence writes it: "J♦", "10♣", "베니" (the joker by the course's
+    name for it, lessons/ko/british-euchre.md)."""
+    return "베니" if card.is_joker else str(card)
 
 
 def card_josa(card: Card, particle: str) -> str:
-    """A card as written in a Korean sentence, with its particle ("J♦이", "조커는")."""
+    """A card as written in a Korean sentence, with its particle ("J♦이", "베니는")."""
     return josa(card_ko(card), particle)
 
 
 def spoken_card(card: Card) -> str:
-    """The last word of the card's spoken name (the rank, or 조커)."""
-    return "조커" if card.is_joker else _RANK_SPOKEN[int(card.rank)]
+    """The last word of the card's spoken name (the rank, or 베니)."""
+    return "베니" if card.is_joker else _RANK_SPOKEN[int(card.rank)]
 
 
 def fits(word: str, attached: str) -> bool:
@@ -153,9 +154,9 @@ def fits(word: str, attached: str) -> bool:
     return pick(word, attached) == attached
 
 
-# A written card (or 조커) with a particle attached, ending at a word boundary.
+# A written card (or the joker, 베니) with a particle attached, ending at a word boundary.
 _CARD_WITH_PARTICLE = re.compile(
-    r"(?P<card>(?:10|[789TJQKA])[♠♣♥♦]|조커(?:\(베니\))?)"
+    r"(?P<card>(?:10|[789TJQKA])[♠♣♥♦]|베니(?:\(조커\))?|조커(?:\(베니\))?)"
     r"(?P<particle>으로|은|는|이|가|을|를|과|와|로)(?![가-힣])"
 )
 

@@ -28,7 +28,7 @@ def test_ten_and_joker_codes() -> None:
     assert str(parse_card("TH")) == "10♥"
     assert parse_card("JO") == parse_card("Joker") == parse_card("joker")
     assert parse_card("JO").code == "JO"
-    assert str(parse_card("JO")) == "Joker"
+    assert str(parse_card("JO")) == "Benny"
 
 
 @pytest.mark.parametrize("text", ["ZZ", "", "J", "1H", "JX", "11H", "JOK", "H"])

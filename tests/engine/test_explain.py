@@ -100,7 +100,7 @@ def test_trump_trick_and_plain_trick_reasons() -> None:
 def test_joker_and_no_trump_reasons() -> None:
     joker = explain_trick(parse_cards("AS JO"), Suit.SPADES)
     assert keys(joker)[0] == "joker"
-    assert describe(joker[0], "ko") == "조커(베니)는 가장 높은 으뜸패입니다"
+    assert describe(joker[0], "ko") == "베니(조커)는 가장 높은 으뜸패입니다"
     low = explain_trick(parse_cards("AS 9S"), None, low=True)
     assert keys(low) == ["no-trump-low", "highest-of-led", "lower-card"]
     assert "9" in describe(low[0], "en")
@@ -143,7 +143,7 @@ def test_score_reasons() -> None:
         ("AH", Suit.HEARTS, "ace of hearts, trump", "하트 에이스, 으뜸패"),
         ("TS", Suit.HEARTS, "ten of spades", "스페이드 10"),
         ("JD", None, "jack of diamonds", "다이아몬드 잭"),
-        ("JO", Suit.CLUBS, "joker (Benny), highest trump", "조커(베니), 가장 높은 으뜸패"),
+        ("JO", Suit.CLUBS, "Benny (joker), highest trump", "베니(조커), 가장 높은 으뜸패"),
     ],
 )
 def test_card_labels(card: str, trump: Suit | None, en: str, ko: str) -> None:
@@ -175,7 +175,7 @@ def test_illegal_play_reason_carries_rule() -> None:
         ("JD", Suit.HEARTS, "counts-as-trump", "J♦ is a heart while hearts are trump"),
         ("JD", Suit.SPADES, "own-suit", "J♦ is a diamond"),
         ("JD", None, "own-suit", "J♦ is a diamond"),
-        ("JO", Suit.CLUBS, "counts-as-trump", "Joker is a club while clubs are trump"),
+        ("JO", Suit.CLUBS, "counts-as-trump", "Benny is a club while clubs are trump"),
     ],
 )
 def test_effective_suit_reason(card: str, trump: Suit | None, key: str, en: str) -> None:

@@ -27,7 +27,7 @@ ALL_CARDS = Deck.D33.cards()
         ("QH", "Q♥이", "Q♥은", "Q♥을", "Q♥으로"),
         ("KD", "K♦이", "K♦은", "K♦을", "K♦으로"),
         ("AC", "A♣가", "A♣는", "A♣를", "A♣로"),
-        ("JO", "조커가", "조커는", "조커를", "조커로"),
+        ("JO", "베니가", "베니는", "베니를", "베니로"),
     ],
 )
 def test_card_particles_follow_the_spoken_rank(

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from flask import Flask
 
+from tutor.course.blocks import HandplayBlock
 from tutor.course.curriculum import (
     LANGS,
     Lesson,
@@ -19,6 +20,7 @@ from tutor.course.curriculum import (
     load_lesson,
     load_lessons,
 )
+from tutor.course.examples import read_lesson_blocks
 from tutor.course.rendering import render_markdown
 from tutor.korean import fits, misplaced_particles
 
@@ -42,9 +44,10 @@ class Rule:
 
 def load_rules(path: Path = STYLE) -> list[Rule]:
     """The rules of each language: `[[ko]]` / `[[en]]` (lessons, and the quiz text and the
-    interface, which their own tests read), plus `[[ko_lesson]]`, the lessons only."""
+    interface, which their own tests read), `[[ko_written]]` (lessons and the interface
+    catalogues) and `[[ko_lesson]]`, the lessons only."""
     data = tomllib.loads(path.read_text(encoding="utf-8"))
-    tables = [(lang, lang) for lang in LANGS] + [("ko_lesson", "ko")]
+    tables = [(lang, lang) for lang in LANGS] + [("ko_written", "ko"), ("ko_lesson", "ko")]
     rules = []
     for table, lang in tables:
         for entry in data.get(table, []):
@@ -224,7 +227,12 @@ def test_a_compound_particle_after_a_card_is_checked(tmp_path: Path) -> None:
         ("A♠로 잘랐을 겁니다.", "겁니다"),
         ("둘째 바퀴에선 패스합니다.", "에선"),
         ("이름이 뭐든 효과는 같습니다.", "뭐든"),
-        ("다섯 트릭을 모두 따면 4점입니다.", "트릭을 모두 따면"),
+        ("다섯 트릭을 모두 따면 4점입니다.", "따면"),
+        ("지금까지 딴 트릭은 둘입니다.", "딴"),
+        ("트릭은 서쪽이 땄습니다.", "땄"),
+        ("수비자들은 가장 낮은 카드를 버립니다.", "수비자"),
+        ("수비 쪽의 마지막 으뜸패입니다.", "수비 쪽"),
+        ("판을 멈추고 리니그한 쪽에 벌칙을 줍니다.", "그한 쪽"),
         ("그 얘기는 다음 레슨에서 합니다.", "얘기는"),
         ("딜러가 집고 한 장을 버립니다.", "집고"),
         ("딜러가 카드를 집지 않습니다.", "집지"),
@@ -259,6 +267,10 @@ def test_the_korean_rules_catch_seats_terms_and_register(
         '"난 도와줄 게 없어"라고 말하면 테이블 토크입니다.',
         "딜러는 턴업을 가져가고 한 장을 버립니다.",
         "세 트릭을 가져오면 1점입니다.",
+        "비드를 따낸 사람이 리드합니다. 하트를 따라 냅니다. 따로 셉니다.",
+        "으뜸패에 딸린 카드입니다.",
+        "수비 팀은 가장 낮은 카드를 버립니다.",
+        "판을 멈추고 리니그한 사람의 팀에 벌칙을 줍니다. 오른쪽 상대가 리드합니다.",
         "두 번째 트릭을 A♣로 가져온 북쪽이 리드합니다.",
         "하트가 빠집니다. 값진 카드입니다. 9♣가 집니다.",
         "뒤집은 카드가 턴업입니다.",
@@ -339,4 +351,113 @@ def test_a_caption_that_drops_a_card_in_korean_is_caught(tmp_path: Path) -> None
         lessons[lang] = load_lesson(path, lang)
     assert cards_told_differently(lessons["en"], lessons["ko"]) == [
         "t:14: English only ['A♣'], Korean only []"
+    ]
+
+
+# -- figure text ends in a sentence (lessons/ko-style.toml [ko_figure]) ----------------------
+
+FIGURE = tomllib.loads(STYLE.read_text(encoding="utf-8"))["ko_figure"]
+PREDICATE = re.compile(FIGURE["ending"])
+LABEL_SUBJECT = re.compile(FIGURE["label_subject"])
+SCORE_ONLY = re.compile(r"(?:NS|EW):\d+ (?:NS|EW):\d+")
+# Sentences end at ". ", "? " or "! ", not inside a parenthesis ("(이유는 … 다룹니다)").
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?![^()]*\))")
+
+
+def is_label(sentence: str) -> bool:
+    return len(sentence.split()) <= FIGURE["label_words"] and not LABEL_SUBJECT.search(sentence)
+
+
+def unfinished_sentences(text: str) -> list[str]:
+    """The sentences of one figure text that end in a noun phrase, less an opening label."""
+    if SCORE_ONLY.fullmatch(text.strip()):
+        return []
+    sentences = [part for part in SENTENCE_END.split(text.strip()) if part]
+    return [
+        sentence
+        for number, sentence in enumerate(sentences)
+        if not PREDICATE.search(sentence)
+        and not (number == 0 and len(sentences) > 1 and is_label(sentence))
+    ]
+
+
+@pytest.mark.parametrize("lesson", KOREAN, ids=[_lesson_id(lesson) for lesson in KOREAN])
+def test_each_figure_sentence_ends_in_a_predicate(lesson: Lesson) -> None:
+    found = [
+        f"{lesson.path.name}:{line}: {sentence!r}: {FIGURE['why']}"
+        for line, text in block_texts(lesson)
+        for sentence in unfinished_sentences(text)
+    ]
+    assert found == []
+
+
+@pytest.mark.parametrize(
+    ("text", "unfinished"),
+    [
+        ("하트가 으뜸패. 동쪽이 이깁니다.", ["하트가 으뜸패."]),
+        ("다섯 번째 트릭. 북쪽이 가져옵니다. 전승, 2점.", ["전승, 2점."]),
+        ("꼭 불러야 하는 딜러가 아니라면 패스.", ["꼭 불러야 하는 딜러가 아니라면 패스."]),
+        ("트릭 하나.", ["트릭 하나."]),
+        ("같은 딜. 동쪽이 리드합니다.", []),
+        ("네 사람의 패. 남쪽이 딜러입니다.", []),
+        ("9♠를 버립니다(이유는 딜러 레슨에서 다룹니다).", []),
+        ("어떤 카드를 낼까요?", []),
+        ("NS:4 EW:6", []),
+    ],
+)
+def test_the_figure_rule_tells_a_label_from_a_sentence_missing_its_verb(
+    text: str, unfinished: list[str]
+) -> None:
+    assert unfinished_sentences(text) == unfinished
+
+
+# -- the dealer's partner assists: round one's words for that seat ---------------------------
+
+# The dealer's partner accepting the turn-up: "assist" (어시스트), not "order" (오더업).
+ORDER_WORDS = {"en": re.compile(r"\border", re.IGNORECASE), "ko": re.compile("오더업")}
+ASSIST_WORDS = {"en": re.compile(r"\bassist", re.IGNORECASE), "ko": re.compile("어시스트")}
+
+
+def partner_steps_saying_order(lesson: Lesson) -> list[str]:
+    """Round-one call steps of the dealer's partner whose reason speaks of ordering up and
+    never of assisting (issue 30: "nothing to order the dealer a trump with")."""
+    blocks, _, _ = read_lesson_blocks(list(example_blocks(lesson)), lesson.variant, lesson.path)
+    found = []
+    for block in blocks:
+        if not isinstance(block, HandplayBlock) or block.deal.variant.players != 4:
+            continue
+        partner = (block.deal.dealer + 2) % 4
+        calls = [step for step in block.steps if step.kind == "call"]
+        for step in calls[:4]:
+            if step.seat != partner:
+                continue
+            says_order = ORDER_WORDS[lesson.lang].search(step.caption)
+            if says_order and not ASSIST_WORDS[lesson.lang].search(step.caption):
+                found.append(f"{lesson.lang}/{lesson.slug}: {step.caption!r}")
+    return found
+
+
+def test_the_dealers_partner_assists_and_never_orders_up() -> None:
+    found = [line for lesson in LESSONS for line in partner_steps_saying_order(lesson)]
+    assert found == []
+
+
+def test_the_assist_check_finds_an_order_for_the_dealers_partner(tmp_path: Path) -> None:
+    path = tmp_path / "t.md"
+    path.write_text(
+        "---\nslug: t\ntitle: t\norder: 1\nlevel: beginner\nvariant: standard\n"
+        "summary: s\nquiz_sets: x\n---\n"
+        "```deal\nid: d\noptions: partner_may_take_alone\ndealer: W\nturn-up: 9H\n"
+        "N: AS TS AC QH JH\nE: KH QD TD 9D 9C\n"
+        "S: JS JC KS QS AD\nW: KC QC KD 9S TC\nkitty: AH JD TH\n"
+        "calls: N pass, E pass, S pass, W pass, N name S, S go alone\n```\n\n"
+        "```handplay\ndeal: d\nintro: i\ncall: N pass | a\n"
+        "call: E pass | Only the K♥: nothing to order the dealer a trump with.\n"
+        "call: S pass | c\ncall: W pass | d\ncall: N name S | e\ncall: S go alone | f\n"
+        "trick: E:9C S:QS W:TC\ntrick: S:JS W:9S E:9D\ntrick: S:JC W:QC E:TD\n"
+        "trick: S:AD W:KD E:QD\ntrick: S:KS W:KC E:KH\nscore: g\n```\n",
+        encoding="utf-8",
+    )
+    assert partner_steps_saying_order(load_lesson(path, "en")) == [
+        "en/t: 'Only the K♥: nothing to order the dealer a trump with.'"
     ]

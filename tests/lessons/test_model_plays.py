@@ -14,9 +14,10 @@ from tutor.course.model_plays import (
     ROUND_TWO_BAR,
     broken_principles,
     situation_before,
+    sure_tricks,
 )
 from tutor.course.tables import tables_dir
-from tutor.engine import Deal, Play, parse_card, parse_cards
+from tutor.engine import Deal, Play, Suit, parse_card, parse_cards
 
 FRONT = (
     "---\nslug: t\ntitle: T\norder: 1\nlevel: beginner\nvariant: standard\n"
@@ -399,3 +400,123 @@ def test_the_round_two_bars_are_where_the_next_vs_reverse_table_puts_them() -> N
         for kind in ("next", "reverse"):
             assert rows[(position, bar)][kind]["low"] > 0
             assert rows[(position, bar - 1)][kind]["high"] < 0
+
+
+# -- the mistake mark on a call, and the games the tables were not measured on ---------------
+
+
+def test_a_call_marked_as_a_mistake_is_not_reported_and_the_mark_must_stay_true(
+    tmp_path: Path,
+) -> None:
+    """A call may break the calling rules on purpose, as a play may, when the text says why
+    ("E pass?"); a marked call that breaks none of them is reported."""
+    marked = PARTNER_PASSES.replace("N pass, E pass,", "N pass, E pass?,")
+    assert problems(tmp_path, marked) == []
+    wrong = PARTNER_PASSES.replace("E pass, S pass,", "E pass?, S pass?,")
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, wrong)] == [
+        "t.md:11: deal 'p': call 3 (South pass) is marked as a mistake (?) but breaks none "
+        "of the course's calling rules"
+    ]
+
+
+THREE_HAND = """```deal
+id: t
+variant: three-hand
+dealer: W
+turn-up: 7H
+N: {north}
+E: {east}
+W: TH QC JC 9S 8D
+calls: N pass, E order up, W discard 8D
+```
+"""
+
+
+def test_three_hand_calls_are_held_to_three_sure_tricks(tmp_path: Path) -> None:
+    """The three-hand strategy lesson: about three sure tricks make a call (a lone hand
+    against two), two high trumps and hope do not."""
+    good = THREE_HAND.format(north="KH 9H AC KS QD", east="JH JD AH AS 8C")
+    assert problems(tmp_path, good) == []
+    # North passes both red bowers, the A♥ and the A♠; East orders up the K♥, 9♥ and A♣.
+    swapped = THREE_HAND.format(north="JH JD AH AS 8C", east="KH 9H AC KS QD")
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, swapped)] == [
+        "t.md:11: deal 't': seat 1 passes hearts with 4 sure tricks; the three-hand lesson "
+        "calls with 3",
+        "t.md:11: deal 't': seat 2 calls hearts with 1 sure tricks; the three-hand lesson "
+        "calls with 3",
+    ]
+
+
+def test_sure_tricks_count_the_run_from_the_right_bower_and_side_aces() -> None:
+    hand = [parse_card(c) for c in ["JS", "JC", "AS", "KS", "9D", "AH"]]
+    assert sure_tricks(hand, Suit.SPADES) == 5  # four top spades and the A♥
+    assert sure_tricks(hand, Suit.CLUBS) == 4  # both black bowers; the A♠ and A♥ on the side
+    assert sure_tricks(hand, Suit.HEARTS) == 1  # no J♥, no trump run; the A♠ on the side
+    assert sure_tricks(hand, None) == 3  # A♠ K♠, A♥
+    assert sure_tricks(hand, None, low=True) == 1  # the 9♦
+
+
+SEVEN_CARD = """```deal
+id: s
+options: seven_card_32
+dealer: W
+turn-up: 9H
+N: JH 7H AD QD {north_card} 8C 7S
+E: QH TH AS TS 9S KC 7C
+S: KH AC QC JC KD 9D 8S
+W: {west_card} AH 8H KS QS 9C 7D
+kitty: TD 8D JS
+calls: N pass, E pass, S pass, W take up, W discard 7D
+```
+"""
+
+
+def test_seven_card_calls_are_held_to_two_high_trumps(tmp_path: Path) -> None:
+    """The five-card tables' bars do not carry over to seven cards each (trump-order says
+    so): a call there is held to S0-3's baseline, two high trumps."""
+    assert problems(tmp_path, SEVEN_CARD.format(north_card="TC", west_card="JD")) == []
+    one_high = SEVEN_CARD.format(north_card="JD", west_card="TC")
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, one_high)] == [
+        "t.md:11: deal 's': seat 4 calls hearts with 1 high trumps; S0-3 calls with 2 (bowers, ace)"
+    ]
+
+
+BID = """```deal
+id: b
+variant: bid
+dealer: W
+N: AC KC QS 9H TD 9D
+E: JH JD QH TH 9S 9C
+S: AS KS AH KH AD QD
+W: TS JS TC JC QC KD
+calls: {calls}
+```
+"""
+
+
+def test_a_bid_above_sure_tricks_and_one_for_partner_is_no_model_call(tmp_path: Path) -> None:
+    """The bidding lesson: count your sure tricks in your best game, add about one for
+    partner; the total is the most to bid."""
+    good = BID.format(calls="N pass, E bid 3, S bid 4, W pass, S declare NTH")
+    assert problems(tmp_path, good) == []
+    # East's two red bowers are two sure tricks: 3 with partner, not 4.
+    high = BID.format(calls="N pass, E bid 4, S pass, W pass, E declare H")
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, high)] == [
+        "t.md:11: deal 'b': seat 2 bids 4 with 2 sure tricks; the bidding lesson counts sure "
+        "tricks plus one for partner as the most to bid"
+    ]
+    marked = BID.format(calls="N pass, E bid 4?, S pass, W pass, E declare H")
+    assert problems(tmp_path, marked) == []
+
+
+def test_a_card_played_twice_in_one_story_of_tricks_is_reported(tmp_path: Path) -> None:
+    """Issue 30: strategy-against-loner's second figure led the 10♦ the figure above had
+    already played, as if in the same hand; a different hand says `new: yes`."""
+    first = "```trick\ntrump: H\nplays: E:AD S:9D W:TD\nalone: S\nwinner: AD\n```\n\n"
+    again = "```trick\ntrump: H\nplays: W:TD E:9C S:QH\nalone: S\nwinner: QH\n{new}```\n"
+    found = problems(tmp_path, first + again.format(new=""))
+    assert [problem.split("/")[-1] for problem in found] == [
+        "t.md:18: West plays 10♦, already played in the trick at line 11: a different hand "
+        "needs 'new: yes' (and a caption that says so) or its own deal"
+    ]
+    assert problems(tmp_path, first + again.format(new="new: yes\n")) == []

@@ -44,13 +44,13 @@ def test_the_dealer_takes_it_up() -> None:
 
 
 def test_korean_names_cards_with_the_korean_helper() -> None:
-    # The joker reads 조커 in Korean, "Joker" in English: the Korean text uses cards_ko.
+    # The joker is the Benny, 베니 in Korean: the Korean text uses cards_ko.
     trump = Suit.SPADES
     holding = [parse_card(c) for c in ("JO", "JS", "JC", "AH", "AD")]
     en, ko = calls.lone_hand_text(holding, trump)
-    assert "Joker" in en
-    assert "조커" in ko
-    assert "Joker" not in ko
+    assert "Benny" in en
+    assert "베니" in ko
+    assert "Benny" not in ko
 
 
 def test_a_reverse_next_call_says_what_the_suit_gives() -> None:

@@ -127,7 +127,7 @@ def test_a_certainty_is_true_on_every_sampled_deal() -> None:
 
 # -- the second review (today's sentences re-read by a strong player and a Korean editor) --
 
-CARD = re.compile(r"(?:10|[2-9JQKA])[♠♣♥♦]|Joker")
+CARD = re.compile(r"(?:10|[2-9JQKA])[♠♣♥♦]|Benny")
 
 
 def _lines(item: dict[str, Any], lang: str) -> list[str]:

@@ -512,9 +512,12 @@ def test_seats_inside_sentences_are_not_choice_labels() -> None:
 def test_the_joker_is_named_once_and_in_korean_in_card_order_text() -> None:
     for source, texts in TEXTS:
         if source.startswith("bower-rank/"):
-            assert "Joker is the Benny (joker)" not in texts["en"], source
+            # "The Benny (the joker) is the highest trump.": the card's name, then its gloss
+            # once, never "Joker is the Benny (joker)" or "조커는 베니".
+            assert "is the Benny (joker)" not in texts["en"], source
             assert "Joker" not in texts["ko"], source
-            assert "베니(조커)" not in texts["ko"], source
+            assert "조커는 베니" not in texts["ko"], source
+            assert texts["ko"].count("베니(조커)") <= 1, source
 
 
 def _opening_lead_against_a_loner(hand: list[str], answer: str) -> dict[str, object]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 import shutil
 import subprocess
@@ -170,27 +171,49 @@ def test_every_korean_message_formats_where_its_english_does() -> None:
                     raise AssertionError(f"{message_id!r} -> {korean!r}: {error}") from None
 
 
-def test_the_korean_catalogues_use_the_course_terms() -> None:
-    """The interface's Korean is read beside the lessons: held to lessons/ko-style.toml,
-    as the lessons and the quiz text are (테이크업, not 집어 들다; 판, not 핸드 …)."""
+@functools.cache
+def _catalogue_rules() -> list[tuple[re.Pattern[str], str]]:
     import tomllib
 
     style = tomllib.loads((ROOT / "lessons/ko-style.toml").read_text(encoding="utf-8"))
-    rules = [
+    return [
         (re.compile(re.escape(rule["text"]) if "text" in rule else rule["pattern"]), rule["why"])
-        for rule in style["ko"]
+        for rule in [*style["ko"], *style["ko_written"]]
     ]
+
+
+def _off_terms(texts: list[str]) -> list[str]:
+    rules = _catalogue_rules()
+    return [f"{text!r} ({why})" for text in texts for regex, why in rules if regex.search(text)]
+
+
+def test_the_korean_catalogues_use_the_course_terms() -> None:
+    """The interface's Korean is read beside the lessons: held to lessons/ko-style.toml,
+    as the lessons and the quiz text are (테이크업, not 집어 들다; 판, not 핸드 …), and with
+    the lessons to `[[ko_written]]` (a trick is taken with 가져오다, never 따다)."""
     broken = []
     for po in (KO_PO, ROOT / "tutor/classes/translations/ko/LC_MESSAGES/messages.po"):
         with po.open("rb") as handle:
             catalogue = read_po(handle)
         for message in catalogue:
             texts = message.string if isinstance(message.string, tuple) else (message.string,)
-            for text in texts:
-                for regex, why in rules:
-                    if text and regex.search(text):
-                        broken.append(f"{po.parent.parent.parent.name}: {text!r} ({why})")
+            found = _off_terms([text for text in texts if text])
+            broken += [f"{po.parent.parent.parent.name}: {line}" for line in found]
     assert broken == []
+
+
+def test_the_catalogue_check_finds_a_trick_taken_with_tta_da() -> None:
+    """The explanations said "지금까지 딴 트릭" and "%(tricks)s을 땄으니" while the course
+    says 가져오다; winning the bid (비드를 따냈습니다) and following suit (따라 냅니다) are
+    other verbs."""
+    assert (
+        len(_off_terms(["지금까지 딴 트릭: 당신 1, 수비 쪽 2.", "두 트릭을 땄으니", "더 따야"]))
+        == 3
+    )
+    assert (
+        _off_terms(["우리 팀이 비드를 따냈습니다.", "하트를 따라 냅니다.", "지금까지 가져온 트릭"])
+        == []
+    )
 
 
 def _raw_entries(path: Path) -> list[tuple[str | None, str]]:

@@ -48,7 +48,7 @@ MESSAGES: tuple[str, ...] = (
     N_("%(raw)s is not a card code"),
     N_(
         "%(raw)s is not a card: write a rank (9 10 J Q K A, or 7 8 on 32 cards) and a suit"
-        " (S C H D or ♠ ♣ ♥ ♦), like 'JH' or '10♦'; 'JO' is the joker"
+        " (S C H D or ♠ ♣ ♥ ♦), like 'JH' or '10♦'; 'JO' is the Benny"
     ),
     N_("%(raw)s is not a suit: use S, C, H or D (or ♠ ♣ ♥ ♦)"),
     N_("must be a list of card codes"),

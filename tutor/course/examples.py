@@ -56,6 +56,7 @@ from tutor.course.model_plays import (
     PLAY_PRINCIPLES,
     broken_principles,
     loner_kept_with_partner,
+    other_calls_against_the_course,
     round_one_calls_against_the_course,
     round_two_calls_against_the_course,
     situation_before,
@@ -68,6 +69,7 @@ from tutor.engine import (
     Deal,
     Discard,
     EngineError,
+    Pass,
     Phase,
     Suit,
     Variant,
@@ -76,7 +78,8 @@ from tutor.engine import (
 )
 from tutor.engine import Play as PlayAction
 
-# After a played card (``N:QH?``): the lesson shows this play as a mistake on purpose.
+# After a played card (``N:QH?``) or a call (``E order up?``): the lesson shows this play or
+# call as a mistake, or off the course's calling rules, on purpose, and its text says why.
 MISTAKE_MARK = "?"
 DEAL_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,40}$")
 
@@ -106,6 +109,9 @@ class _Story:
     holdings: dict[int, _Holding] = field(default_factory=dict)
     # Hands shown without a seat: the first trick that plays from one tells whose it is.
     anonymous: list[_Holding] = field(default_factory=list)
+    # Each card a trick of the story has played, with the line of that trick: a card is
+    # played once in a hand.
+    played: dict[Card, int] = field(default_factory=dict)
 
 
 class LessonReader:
@@ -222,16 +228,20 @@ class LessonReader:
             if chunk.strip()
         )
         score = _parse_score(fields["score"], variant, line) if fields.get("score") else None
+        problems: list[tuple[int, str]] = []
         if not at_play and deal.phase is Phase.PLAY:
             problem = loner_kept_with_partner(deal, score)
             if problem is not None:
-                self.judged.append((line, f"deal {deal_id!r}: {problem}"))
+                problems.append((_making_call(calls), problem))
         if not at_play and score is None:
-            for problem in [
+            problems += [
                 *round_one_calls_against_the_course(variant, hands, dealer, upcard, calls),
                 *round_two_calls_against_the_course(variant, hands, dealer, upcard, calls),
-            ]:
-                self.judged.append((line, f"deal {deal_id!r}: {problem}"))
+                *other_calls_against_the_course(variant, hands, dealer, upcard, calls),
+            ]
+        marked = _marked_calls(fields.get("calls", ""))
+        for message in _judge_calls(calls, marked, problems, variant):
+            self.judged.append((line, f"deal {deal_id!r}: {message}"))
         for plays in pre_tricks:
             where = f"deal {deal_id!r}, trick {len(deal.tricks) + 1}"
             _play_trick(deal, plays, where, line, self.judged)
@@ -259,6 +269,8 @@ class LessonReader:
         if state is None:
             _no_claims(fields, line)
             block = parse_trick_block(text, line=line, default_variant=self.default_variant)
+            if fields.get("new", "").strip().lower() in ("yes", "true"):
+                self.story = _Story()
             self._story_trick(block)
             self._thrown_aces(block, fields.get("only", ""), line)
             return block
@@ -583,6 +595,16 @@ class LessonReader:
     def _story_trick(self, block: TrickBlock) -> None:
         story = self._story_for(block.variant, block.trump)
         v = block.variant
+        for play in block.plays:
+            earlier = story.played.get(play.card)
+            if earlier is not None:
+                self._problem(
+                    f"{seat_word(play.seat, v)} plays {play.card}, already played in the "
+                    f"trick at line {earlier}: a different hand needs 'new: yes' (and a "
+                    "caption that says so) or its own deal",
+                    block.line,
+                )
+            story.played[play.card] = block.line
         for holding in list(story.anonymous):
             seats = sorted({play.seat for play in block.plays if play.card in holding.cards})
             if len(seats) > 1 + holding.extra:
@@ -679,7 +701,9 @@ def _parse_won(text: str, variant: Variant, line: int) -> tuple[int, ...]:
 
 
 def _parse_call(text: str, variant: Variant, line: int) -> tuple[int, Action]:
-    words = text.split()
+    """A call as ``SEAT action``; a trailing mistake mark (``E order up?``) is read by
+    ``_marked_calls``."""
+    words = text.strip().removesuffix(MISTAKE_MARK).split()
     if len(words) < 2:
         raise LessonBlockError(
             f"{text.strip()!r}: write a call as 'SEAT action', like 'E pass'", line=line
@@ -694,6 +718,40 @@ def _parse_call(text: str, variant: Variant, line: int) -> tuple[int, Action]:
 
 def _parse_calls(text: str, variant: Variant, line: int) -> list[tuple[int, Action]]:
     return [_parse_call(item, variant, line) for item in text.split(",") if item.strip()]
+
+
+def _marked_calls(text: str) -> set[int]:
+    """The indices of the calls a deal's ``calls:`` marks with ``?``: shown against the
+    course's calling rules on purpose, with the reason in the text."""
+    items = [item.strip() for item in text.split(",") if item.strip()]
+    return {index for index, item in enumerate(items) if item.endswith(MISTAKE_MARK)}
+
+
+def _making_call(calls: Sequence[tuple[int, Action]]) -> int:
+    """The index of the call that made trump (the first that is not a pass)."""
+    return next(
+        (index for index, (_, action) in enumerate(calls) if not isinstance(action, Pass)), 0
+    )
+
+
+def _judge_calls(
+    calls: Sequence[tuple[int, Action]],
+    marked: set[int],
+    problems: Sequence[tuple[int, str]],
+    variant: Variant,
+) -> list[str]:
+    """The calls that break the course's calling rules without the mark, and the marked
+    calls that break none, as plays are judged (``_judge_play``)."""
+    broken = {index for index, _ in problems}
+    # A call is reported as the rule words it (lessons/AUTHORING.md says how to mark it).
+    messages = [problem for index, problem in problems if index not in marked]
+    for index in sorted(marked - broken):
+        seat, action = calls[index]
+        messages.append(
+            f"call {index + 1} ({seat_word(seat, variant)} {action}) is marked as a mistake "
+            f"({MISTAKE_MARK}) but breaks none of the course's calling rules"
+        )
+    return messages
 
 
 def _parse_plays(text: str, variant: Variant, line: int) -> tuple[Play, ...]:

@@ -25,7 +25,9 @@ from collections.abc import Sequence
 from tutor.analysis.seeing import play_view
 from tutor.course.tables import loner_shape
 from tutor.engine import (
+    SUITS,
     Action,
+    Bid,
     Card,
     Deal,
     NameTrump,
@@ -33,7 +35,9 @@ from tutor.engine import (
     Pass,
     Rank,
     Suit,
+    TakeUp,
     Variant,
+    card_of,
     effective_suit,
     is_left_bower,
     is_right_bower,
@@ -169,11 +173,11 @@ def round_one_calls_against_the_course(
     dealer: int,
     upcard: Card | None,
     calls: Sequence[tuple[int, Action]],
-) -> list[str]:
-    """Why a round-one call of a lesson's deal is no model call, by the calling lessons'
-    own measure (issue 30: a worked hand had the dealer's partner pass the A♥ K♥ with the
-    9♥ going to the dealer, another the dealer turn down three trumps, a third seat 3 order
-    up two trumps):
+) -> list[tuple[int, str]]:
+    """Why a round-one call of a lesson's deal is no model call, with the call's index, by
+    the calling lessons' own measure (issue 30: a worked hand had the dealer's partner pass
+    the A♥ K♥ with the 9♥ going to the dealer, another the dealer turn down three trumps, a
+    third seat 3 order up two trumps):
 
     - seat 1 or seat 3 orders up with fewer than three trumps, where the order-up table has
       two trumps do better passing (the turn-up goes to an opponent);
@@ -198,16 +202,20 @@ def round_one_calls_against_the_course(
     if upcard is None or upcard.suit is None:
         return []
     trump = upcard.suit
-    problems = []
-    for seat, action in calls[:4]:
+    problems: list[tuple[int, str]] = []
+    for index, (seat, action) in enumerate(calls[:4]):
         hand = list(hands[seat])
         if isinstance(action, OrderUp) and not action.alone:
             opponent_takes = (seat - dealer) % 2 == 1 and not variant.caller_takes_upcard
             trumps = [c for c in hand if effective_suit(c, trump) is trump]
             if opponent_takes and len(trumps) < 3:
                 problems.append(
-                    f"seat {(seat - dealer) % 4} orders up with {len(trumps)} trumps, handing "
-                    "the turn-up to the dealer; the calling table has two trumps pass there"
+                    (
+                        index,
+                        f"seat {(seat - dealer) % 4} orders up with {len(trumps)} trumps, "
+                        "handing the turn-up to the dealer; the calling table has two trumps "
+                        "pass there",
+                    )
                 )
         if not isinstance(action, Pass):
             break
@@ -215,22 +223,32 @@ def round_one_calls_against_the_course(
             trumps = [c for c in [*hand, upcard] if effective_suit(c, trump) is trump]
             if len(trumps) >= DEALER_TAKE_UP_BAR:
                 problems.append(
-                    f"the dealer passes with {len(trumps)} trumps counting the turn-up; the "
-                    f"order-up table has the dealer gain by taking up with {DEALER_TAKE_UP_BAR} "
-                    "(A-11)"
+                    (
+                        index,
+                        f"the dealer passes with {len(trumps)} trumps counting the turn-up; the "
+                        "order-up table has the dealer gain by taking up with "
+                        f"{DEALER_TAKE_UP_BAR} (A-11)",
+                    )
                 )
         elif seat == (dealer + 2) % 4 and not variant.canadian_loner:
             own = [c for c in hand if effective_suit(c, trump) is trump]
             high = _high_trumps([*hand, upcard], trump)
             if len(own) >= PARTNER_ASSIST_BAR:
                 problems.append(
-                    f"the dealer's partner passes with {len(own)} trumps; the order-up table "
-                    f"has the dealer's partner gain by assisting with {PARTNER_ASSIST_BAR}"
+                    (
+                        index,
+                        f"the dealer's partner passes with {len(own)} trumps; the order-up "
+                        "table has the dealer's partner gain by assisting with "
+                        f"{PARTNER_ASSIST_BAR}",
+                    )
                 )
             elif len(high) >= 2:
                 problems.append(
-                    "the dealer's partner passes with two high trumps counting the turn-up "
-                    "the dealer takes; the calling lessons assist with them (S0-3)"
+                    (
+                        index,
+                        "the dealer's partner passes with two high trumps counting the turn-up "
+                        "the dealer takes; the calling lessons assist with them (S0-3)",
+                    )
                 )
     return problems
 
@@ -241,15 +259,15 @@ def round_two_calls_against_the_course(
     dealer: int,
     upcard: Card | None,
     calls: Sequence[tuple[int, Action]],
-) -> list[str]:
-    """Why a round-two call of a lesson's deal is no model call: a seat names a suit with
-    fewer trumps than ``ROUND_TWO_BAR`` asks of that seat. The bars are the next-vs-reverse
-    table's (``lessons/tables/next-vs-reverse``, 8,000 deals): at the bar the seat's mean net
-    points for naming the suit, next or reverse, lie above zero with their whole 95%
-    interval (the dealer's left with two trumps: next +0.27, +0.16 to +0.38; reverse +0.12,
-    +0.03 to +0.20), and one trump fewer lies below zero with its whole interval (the
-    dealer's partner with two: next -0.55, reverse -0.32). ``tests/lessons/
-    test_model_plays.py`` ties the bars to the committed table.
+) -> list[tuple[int, str]]:
+    """Why a round-two call of a lesson's deal is no model call, with the call's index: a
+    seat names a suit with fewer trumps than ``ROUND_TWO_BAR`` asks of that seat. The bars
+    are the next-vs-reverse table's (``lessons/tables/next-vs-reverse``, 8,000 deals): at
+    the bar the seat's mean net points for naming the suit, next or reverse, lie above zero
+    with their whole 95% interval (the dealer's left with two trumps: next +0.27, +0.16 to
+    +0.38; reverse +0.12, +0.03 to +0.20), and one trump fewer lies below zero with its
+    whole interval (the dealer's partner with two: next -0.55, reverse -0.32).
+    ``tests/lessons/test_model_plays.py`` ties the bars to the committed table.
 
     A dealer stuck under stick the dealer must name something, so its call is never judged;
     nor is a lone call (the loner rule judges those). The same deals as the round-one
@@ -260,7 +278,7 @@ def round_two_calls_against_the_course(
         return []
     if not all(isinstance(action, Pass) for _, action in calls[:4]):
         return []
-    for seat, action in calls[4:8]:
+    for index, (seat, action) in enumerate(calls[4:8], start=4):
         if isinstance(action, Pass):
             continue
         position = (seat - dealer - 1) % 4
@@ -272,9 +290,154 @@ def round_two_calls_against_the_course(
         if held < bar:
             trumps = "1 trump" if held == 1 else f"{held} trumps"
             return [
-                f"seat {position + 1} names {action.suit.name.lower()} with {trumps} in "
-                f"round two; the next-vs-reverse table has that seat lose points naming a "
-                f"suit with fewer than {bar}"
+                (
+                    index,
+                    f"seat {position + 1} names {action.suit.name.lower()} with {trumps} in "
+                    f"round two; the next-vs-reverse table has that seat lose points naming a "
+                    f"suit with fewer than {bar}",
+                )
             ]
         return []
     return []
+
+
+# -- calls in the deals the tables were not measured on ---------------------------------------
+
+# Three-hand Euchre: the fewest sure tricks with which a seat calls (the three-hand strategy
+# lesson: "about three sure tricks make a call; two high trumps and hope do not").
+THREE_HAND_CALL_SURE = 3
+# The seven-card game: the fewest high trumps (bowers, ace) with which a seat calls, S0-3's
+# baseline; the five-card tables' bars do not carry over (the trump-order lesson).
+SEVEN_CARD_HIGH_TRUMPS = 2
+# Bid Euchre: the tricks a bidder counts on from partner above its own sure tricks (the
+# bidding lesson: "count your sure tricks, add about one for partner": a ceiling).
+BID_PARTNER_TRICKS = 1
+
+_TRUMP_RUN = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.TEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
+_HIGH_RUN = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE)
+
+
+def _run(hand: Sequence[Card], order: Sequence[Card]) -> int:
+    """How many of ``order`` the hand holds in an unbroken run from its top."""
+    count = 0
+    for card in order:
+        if card not in hand:
+            break
+        count += 1
+    return count
+
+
+def sure_tricks(hand: Sequence[Card], trump: Suit | None, *, low: bool = False) -> int:
+    """The tricks a hand takes on its own, as the three-hand and bidding lessons count them:
+    with a trump suit, its trumps in an unbroken run from the right bower down (the left
+    bower counts behind the right, the ace behind both) and its side aces; in no-trump, each
+    suit's unbroken run from its best card (the ace, or the 9 in no-trump low)."""
+    if trump is None:
+        order = tuple(reversed(_HIGH_RUN)) if low else _HIGH_RUN
+        return sum(_run(hand, [card_of(rank, suit) for rank in order]) for suit in SUITS)
+    trumps = [card_of(Rank.JACK, trump), card_of(Rank.JACK, trump.sister)]
+    trumps += [card_of(rank, trump) for rank in _TRUMP_RUN]
+    side_aces = sum(
+        1 for c in hand if c.rank is Rank.ACE and c.suit is not None and c.suit is not trump
+    )
+    return _run(hand, trumps) + side_aces
+
+
+def best_sure_tricks(hand: Sequence[Card]) -> int:
+    """A Bid Euchre hand's sure tricks in the contract that gives it the most."""
+    contracts = [sure_tricks(hand, suit) for suit in SUITS]
+    return max([*contracts, sure_tricks(hand, None), sure_tricks(hand, None, low=True)])
+
+
+def _called_suit(action: Action, upcard: Card | None) -> Suit | None:
+    if isinstance(action, (OrderUp, TakeUp)) and upcard is not None:
+        return upcard.suit
+    if isinstance(action, NameTrump):
+        return action.suit
+    return None
+
+
+def other_calls_against_the_course(
+    variant: Variant,
+    hands: Sequence[Sequence[Card]],
+    dealer: int,
+    upcard: Card | None,
+    calls: Sequence[tuple[int, Action]],
+) -> list[tuple[int, str]]:
+    """Why a call of a deal the calling tables were not measured on (three-hand, seven
+    cards, Bid Euchre) is no model call, by the rule the course states for that game, with
+    the index of the call in ``calls``:
+
+    - three-hand: a seat calls with fewer than ``THREE_HAND_CALL_SURE`` sure tricks of its
+      own (``sure_tricks``; the dealer counts the turn-up it takes), or passes with that many
+      in round one; a dealer stuck under stick the dealer is never judged;
+    - seven cards: a seat calls with fewer than ``SEVEN_CARD_HIGH_TRUMPS`` high trumps
+      (bowers, ace; the dealer counts the turn-up), S0-3's baseline;
+    - Bid Euchre: a bid above the bidder's sure tricks in its best contract plus
+      ``BID_PARTNER_TRICKS``; a dealer forced to bid after three passes is never judged.
+
+    Lone calls are judged by the loner rule, not here. The five-card four-player deals are
+    ``round_one_calls_against_the_course`` and ``round_two_calls_against_the_course``'s."""
+    problems: list[tuple[int, str]] = []
+    players = variant.players
+    passes = 0
+    for index, (seat, action) in enumerate(calls):
+        own = list(hands[seat])
+        position = (seat - dealer - 1) % players + 1  # 1: the dealer's left; the dealer last
+        round_two = index >= players
+        if variant.is_bid:
+            if isinstance(action, Bid):
+                forced = seat == dealer and passes == players - 1
+                ceiling = best_sure_tricks(own) + BID_PARTNER_TRICKS
+                if action.tricks > ceiling and not forced:
+                    problems.append(
+                        (
+                            index,
+                            f"seat {position} bids {action.tricks} with {ceiling - 1} sure "
+                            f"tricks; the bidding lesson counts sure tricks plus one for "
+                            "partner as the most to bid",
+                        )
+                    )
+            passes += isinstance(action, Pass)
+            continue
+        suit = _called_suit(action, upcard)
+        round_one_suit = upcard.suit if upcard is not None and not round_two else None
+        if isinstance(action, Pass) and round_one_suit is not None:
+            suit = round_one_suit
+        if suit is None or getattr(action, "alone", False):
+            continue
+        takes_up = seat == dealer and upcard is not None and not round_two
+        counted = [*own, upcard] if takes_up and upcard is not None else own
+        calling = not isinstance(action, Pass)
+        stuck = round_two and position == players and variant.stick_the_dealer
+        if players == 3 and not stuck:
+            sure = sure_tricks(counted, suit)
+            if calling and sure < THREE_HAND_CALL_SURE:
+                problems.append(
+                    (
+                        index,
+                        f"seat {position} calls {suit.name.lower()} with {sure} sure tricks; "
+                        f"the three-hand lesson calls with {THREE_HAND_CALL_SURE}",
+                    )
+                )
+            elif not calling and sure >= THREE_HAND_CALL_SURE:
+                problems.append(
+                    (
+                        index,
+                        f"seat {position} passes {suit.name.lower()} with {sure} sure tricks; "
+                        f"the three-hand lesson calls with {THREE_HAND_CALL_SURE}",
+                    )
+                )
+        elif players == 4 and variant.hand_size != 5 and calling:
+            high = len(_high_trumps(counted, suit))
+            if high < SEVEN_CARD_HIGH_TRUMPS:
+                problems.append(
+                    (
+                        index,
+                        f"seat {position} calls {suit.name.lower()} with {high} high trumps; "
+                        f"S0-3 calls with {SEVEN_CARD_HIGH_TRUMPS} (bowers, ace)",
+                    )
+                )
+        if calling:
+            break
+    return problems

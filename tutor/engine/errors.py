@@ -14,7 +14,7 @@ class InvalidCardError(EngineError):
         self.text = text
         super().__init__(
             f"{text!r} is not a card: write a rank (9 10 J Q K A, or 7 8 on 32 cards) and a "
-            "suit (S C H D or ♠ ♣ ♥ ♦), like 'JH' or '10♦'; 'JO' is the joker"
+            "suit (S C H D or ♠ ♣ ♥ ♦), like 'JH' or '10♦'; 'JO' is the Benny"
         )
 
 

@@ -219,10 +219,10 @@ def suit_name(suit: Suit, lang: str, *, plural: bool = False) -> str:
 
 
 def card_name(card: Card, lang: str) -> str:
-    """Spoken card name: "jack of diamonds", "다이아몬드 잭", "joker"."""
+    """Spoken card name: "jack of diamonds", "다이아몬드 잭", "Benny (joker)"."""
     _check_lang(lang)
     if card.suit is None:
-        return "조커(베니)" if lang == "ko" else "joker (Benny)"
+        return "베니(조커)" if lang == "ko" else "Benny (joker)"
     if lang == "ko":
         return f"{_SUIT_KO[card.suit]} {_RANK_KO[card.rank]}"
     return card.english
@@ -279,10 +279,10 @@ def _c(reason: Reason) -> str:
 
 
 def _kc(card: Card | None) -> str:
-    """A card as written in a Korean sentence ("Joker" reads 조커)."""
+    """A card as written in a Korean sentence (the joker is the Benny, 베니)."""
     if card is None:
         return ""
-    return "조커" if card.is_joker else str(card)
+    return "베니" if card.is_joker else str(card)
 
 
 def _kc0(reason: Reason) -> str:
@@ -345,7 +345,7 @@ _EN: dict[str, Callable[[Reason], str]] = {
     "no-trump-low": lambda r: (
         "no-trump low: the 9 is the best card of each suit, the ace the worst"
     ),
-    "joker": lambda r: "the joker (Benny) is the highest trump",
+    "joker": lambda r: "the Benny (joker) is the highest trump",
     "right-bower": lambda r: f"{_c(r)} is the right bower, the highest trump",
     "left-bower": lambda r: f"{_c(r)} is the left bower and counts as {article(_s(r.trump))}",
     "trumped": lambda r: f"{_c(r)} trumped the led {_s(r.suit)}",
@@ -421,7 +421,7 @@ def _side_en(r: Reason) -> str:
 _KO: dict[str, Callable[[Reason], str]] = {
     "no-trump": lambda r: "노트럼프: 으뜸패도 바우어도 없고 잭은 보통 카드입니다",
     "no-trump-low": lambda r: "노트럼프 로우: 각 무늬에서 9가 가장 강하고 에이스가 가장 약합니다",
-    "joker": lambda r: "조커(베니)는 가장 높은 으뜸패입니다",
+    "joker": lambda r: "베니(조커)는 가장 높은 으뜸패입니다",
     "right-bower": lambda r: f"{josa(_kc0(r), '은')} 라이트 바우어로, 가장 높은 으뜸패입니다",
     "left-bower": lambda r: f"{josa(_kc0(r), '은')} 레프트 바우어로, {_ro(_k(r.trump))} 칩니다",
     "trumped": lambda r: (

@@ -118,7 +118,7 @@ def prompts() -> dict[str, str]:
         "round-one": _("The card is turned up. Order it up, or pass?"),
         "round-one-dealer": _("You are the dealer. Pick up the turned card, or turn it down?"),
         "round-two": _("The turned card was turned down. Name a trump suit, or pass?"),
-        "blind-trump": _("A joker was turned: as the dealer, name trump before you look."),
+        "blind-trump": _("The Benny was turned up: as the dealer, name trump before you look."),
         "discard": _("You took the turned card: discard one card face down."),
         "partner-alone": _("Your partner made trump. Take the hand alone, or pass?"),
         "defend-alone": _("The makers are playing. Defend alone, or pass?"),

@@ -42,14 +42,14 @@ def role_ko(card: Card, trump: Suit | None, *, joker_deck: bool = False) -> str:
 
 
 def is_sentence_en(card: Card, trump: Suit | None, *, joker_deck: bool = False) -> str:
-    if card.is_joker:  # not "Joker is the Benny (joker)"
-        return "The joker is the Benny, the highest trump."
+    if card.is_joker:  # named once, with the joker as its gloss
+        return "The Benny (the joker) is the highest trump."
     return f"{card} is {role_en(card, trump, joker_deck=joker_deck)}."
 
 
 def is_sentence_ko(card: Card, trump: Suit | None, *, joker_deck: bool = False) -> str:
-    if card.is_joker:  # not "조커는 베니(조커)"
-        return "조커는 베니, 가장 높은 으뜸패입니다."
+    if card.is_joker:  # named once, with the joker as its gloss
+        return "베니(조커)는 가장 높은 으뜸패입니다."
     return f"{ko_topic(card_ko(card))} {role_ko(card, trump, joker_deck=joker_deck)}입니다."
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tutor.engine import Suit
+from tutor.engine import Suit, parse_card
 from tutor.korean import josa
 from tutor.quiz.kinds.card_order import (
     EFFECTIVE_SUIT,
@@ -152,7 +152,10 @@ def tricks_played(fact: TricksPlayed, item: Mapping[str, Any], lang: str) -> str
 
 @renders(CardLed)
 def card_led(fact: CardLed, item: Mapping[str, Any], lang: str) -> str:
-    return _("%(card)s was led.", card=Words(item, lang).card(fact.card, "이"))
+    w = Words(item, lang)
+    if parse_card(fact.card).is_joker and not w.korean:
+        return _("The Benny was led.")  # the course's name for the joker, with its article
+    return _("%(card)s was led.", card=w.card(fact.card, "이"))
 
 
 @renders(WhichCardsMayYouPlay)
@@ -272,8 +275,8 @@ def left_bower_just_trump(fact: LeftBowerJustTrump, item: Mapping[str, Any], lan
 def card_role(fact: CardRole, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
     role = fact.role
-    if role == "benny":  # not "Joker is the Benny (joker)"
-        return _("The joker is the Benny, the highest trump.")
+    if role == "benny":  # named once, with the joker as its gloss
+        return _("The Benny (the joker) is the highest trump.")
     if role == "right-bower" and fact.benny:
         return _(
             "%(card)s is the right bower, the highest trump after the Benny.",
@@ -315,8 +318,10 @@ def rank_these_trumps(fact: RankTheseTrumps, item: Mapping[str, Any], lang: str)
 
 @renders(AskSuitOfCard)
 def ask_suit_of_card(fact: AskSuitOfCard, item: Mapping[str, Any], lang: str) -> str:
-    card = Words(item, lang).card(fact.card, "은")
-    return _("Which suit does %(card)s belong to?", card=card)
+    w = Words(item, lang)
+    if parse_card(fact.card).is_joker and not w.korean:
+        return _("Which suit does the Benny belong to?")
+    return _("Which suit does %(card)s belong to?", card=w.card(fact.card, "은"))
 
 
 @renders(WhichCardIsOfSuit)
