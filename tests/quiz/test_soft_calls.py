@@ -32,6 +32,7 @@ from tutor.quiz.kinds.calls.basics import (
     reproof_outcome,
 )
 from tutor.quiz.kinds.defend import Defence, _heard_calls, _makes_the_call, _passes
+from tutor.quiz.kinds.lone import GO_ALONE_KIND, LoneCall, lone_judge
 
 STANDARD = Variant.preset("standard")
 
@@ -90,6 +91,38 @@ def test_first_to_speak_hears_nothing_and_draws_the_same_deals() -> None:
     rng_soft, rng_cut = random.Random(9), random.Random(9)
     for _ in range(20):
         assert soft(rng_soft).hands == cut(rng_cut).hands
+
+
+def test_a_go_alone_call_hears_the_passes_before_it_softly() -> None:
+    # Dealer 0; seat 3 ordered up the Q♦ holding 10♥ 10♦ J♦ K♦ A♦ after seats 1 and 2
+    # passed: alone or with the partner? A deal where seat 1 passed over the count is
+    # weighted (a slip or a misjudgement), not cut as the hard count cuts it.
+    lone = LoneCall(STANDARD, 0, 3, _cards("TH TD JD KD AD"), parse_card("QD"), 1, Suit.DIAMONDS)
+    soft = lone_judge(lone, "go-alone/soft", model=COUNT).deal_table
+    cut = lone_judge(lone, "go-alone/soft").deal_table
+    rng_soft, rng_cut = random.Random(5), random.Random(5)
+    soft_over = sum(not _others_passed(soft(rng_soft), [1, 2], 1) for _ in range(400))
+    cut_over = sum(not _others_passed(cut(rng_cut), [1, 2], 1) for _ in range(400))
+    assert cut_over == 0
+    assert 0 < soft_over < 60
+
+
+def test_a_round_two_loner_hears_every_round_one_pass_but_its_own() -> None:
+    # Dealer 0, 9♣ turned down; seat 2 names diamonds after seat 1 passed again. The
+    # passes heard: all four in round one, then seat 1; seat 2's own pass is not weighed.
+    lone = LoneCall(STANDARD, 0, 2, _cards("AC JH AH JD AD"), parse_card("9C"), 2, Suit.DIAMONDS)
+    calls = heard_passes(0, 2, 2, lone.passed_first(), lone.passed_second())
+    assert [c.seat for c in calls] == [1, 2, 3, 0, 1]
+    table = lone_judge(lone, "go-alone/round-two", model=COUNT).deal_table(random.Random(3))
+    script = call_script(engine_deal(table), calls, 2, COUNT)
+    assert script.seats == [0, 1, 3]
+    # Seat 1 passed clubs twice holding J♣ J♠ A♣ K♣ Q♣: weighted far under a weak pass.
+    strong, weak = _cards("JC JS AC KC QC"), _cards("9S TS 9H TH 9D")
+    assert 0.0 < script.factor(1, strong, None) < script.factor(1, weak, None) / 10
+
+
+def test_reprove_reads_go_alone_items_too() -> None:
+    assert GO_ALONE_KIND in quizzes_cli.CALL_REPROOFS
 
 
 def test_an_item_names_the_model_it_was_proven_under() -> None:

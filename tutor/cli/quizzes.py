@@ -51,6 +51,7 @@ from tutor.quiz.kinds.calls.basics import NAME_TRUMP_KIND, ORDER_UP_KIND
 from tutor.quiz.kinds.calls.name_trump import reprove_name_trump
 from tutor.quiz.kinds.calls.order_up import reprove_order_up
 from tutor.quiz.kinds.defend import DEFEND_ALONE_KIND, reprove_defend_alone
+from tutor.quiz.kinds.lone import GO_ALONE_KIND, reprove_go_alone
 from tutor.web.explanation import explanation_texts
 
 
@@ -365,6 +366,7 @@ CALL_REPROOFS: dict[
     ORDER_UP_KIND: reprove_order_up,
     NAME_TRUMP_KIND: reprove_name_trump,
     DEFEND_ALONE_KIND: reprove_defend_alone,
+    GO_ALONE_KIND: reprove_go_alone,
 }
 
 
