@@ -17,7 +17,9 @@ from tutor.analysis.hearing import COUNT, call_script
 from tutor.analysis.proof import Confirmation
 from tutor.cli import quizzes as quizzes_cli
 from tutor.engine import Call, Card, Pass, Suit, Variant, parse_card
-from tutor.quiz.bank import default_quiz_dir
+from tutor.quiz.bank import default_quiz_dir, load_catalogue
+from tutor.quiz.build import generate_item, position_key, spec_for
+from tutor.quiz.kinds import KINDS
 from tutor.quiz.kinds.base import ItemCheckError
 from tutor.quiz.kinds.calls.basics import (
     CHANGED,
@@ -195,3 +197,35 @@ def test_reprove_stores_the_calling_items_that_hold_in_serving_order(
     written = json.loads((tmp_path / f"{basics}.json").read_text())["items"]
     assert sorted(i["id"] for i in written) == sorted(i["id"] for i in bank["items"])
     assert [i["id"] for i in written if i.get("calling_model") == COUNT.name] == [first["id"]]
+
+
+def test_a_regenerated_item_is_the_first_new_one_the_test_keeps() -> None:
+    # ``build --hold-under``'s hook, on a cheap rules set: the test refuses the item a
+    # plain build makes for slot 7, so the next attempt's item is kept, as it returns it.
+    quiz_set = load_catalogue()["trick-winner-bowers"]
+    spec = spec_for(quiz_set)
+    plain = generate_item(KINDS[spec.kind], spec, 7, set())
+    offered: list[dict[str, Any]] = []
+
+    def accept(item: dict[str, Any]) -> dict[str, Any] | None:
+        offered.append(item)
+        return None if position_key(item) == position_key(plain) else {**item, "kept": True}
+
+    kept = generate_item(KINDS[spec.kind], spec, 7, set(), accept)
+    assert kept["kept"] is True
+    assert position_key(kept) != position_key(plain)
+    assert len(offered) >= 2
+    assert position_key(offered[0]) == position_key(plain)
+
+
+def test_build_hold_under_is_for_named_calling_items(tmp_path: Path) -> None:
+    shutil.copy(default_quiz_dir() / "trick-winner-bowers.toml", tmp_path)
+    shutil.copy(default_quiz_dir() / "trick-winner-bowers.json", tmp_path)
+    args = ["build", "--quiz-dir", str(tmp_path), "--set", "trick-winner-bowers"]
+    runner = CliRunner()
+    unnamed = runner.invoke(quizzes_cli.quizzes, [*args, "--hold-under", "count"])
+    assert unnamed.exit_code == 2
+    assert "add --number" in unnamed.output
+    rules = runner.invoke(quizzes_cli.quizzes, [*args, "--number", "3", "--hold-under", "count"])
+    assert rules.exit_code == 2
+    assert "not trick-winner" in rules.output
