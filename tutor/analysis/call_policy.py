@@ -94,3 +94,35 @@ def fit_spread(
         for scale in scales
     )
     return max(fits, key=lambda fit: fit.log_likelihood)
+
+
+# The expert engine player's lone calls, measured (``benchmarks/calling_policy.py --deals
+# 300 --calls alone``, seeds from 70000): first to speak in round one (standard, nothing
+# heard yet), the hand's point count for the turn-up rounded to the half point, and how
+# many of the hands at that count it ordered up alone, of how many. It goes alone from
+# about 9.2 (lean +1.3 on ``ALONE_THRESHOLD``) with a spread of 0.65 points (fitted on the
+# hands' own counts; 0.7 on this half-point table).
+EXPERT_ALONE_CALLS: dict[float, tuple[int, int]] = {
+    7.0: (1, 32),
+    7.5: (5, 65),
+    8.0: (10, 51),
+    8.5: (14, 46),
+    9.0: (9, 32),
+    9.5: (20, 29),
+    10.0: (12, 15),
+    10.5: (13, 16),
+    11.0: (5, 5),
+    11.5: (3, 3),
+    12.0: (1, 1),
+    12.5: (3, 3),
+    13.0: (2, 2),
+}
+
+
+def decisions(table: dict[float, tuple[int, int]]) -> list[Decided]:
+    """A measured table (count: (made, of)) as one decision per hand."""
+    rows: list[Decided] = []
+    for count, (made, of) in table.items():
+        rows.extend(Decided(count, True) for _ in range(made))
+        rows.extend(Decided(count, False) for _ in range(of - made))
+    return rows
