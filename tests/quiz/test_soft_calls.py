@@ -18,7 +18,7 @@ from tutor.analysis.proof import Confirmation
 from tutor.cli import quizzes as quizzes_cli
 from tutor.engine import Call, Card, Pass, Suit, Variant, parse_card
 from tutor.quiz.bank import default_quiz_dir, load_catalogue
-from tutor.quiz.build import generate_item, position_key, spec_for
+from tutor.quiz.build import check_item, generate_item, position_key, spec_for
 from tutor.quiz.kinds import KINDS
 from tutor.quiz.kinds.base import ItemCheckError
 from tutor.quiz.kinds.calls.basics import (
@@ -229,3 +229,18 @@ def test_build_hold_under_is_for_named_calling_items(tmp_path: Path) -> None:
     rules = runner.invoke(quizzes_cli.quizzes, [*args, "--number", "3", "--hold-under", "count"])
     assert rules.exit_code == 2
     assert "not trick-winner" in rules.output
+
+
+@pytest.mark.slow  # two proofs of 256 solved deals (about 1.4 s)
+def test_a_go_alone_item_replays_under_the_model_it_records() -> None:
+    # 1201/18: the dealer (T♠ J♠ K♠ J♣ Q♦, A♦ turned down) names clubs after the three
+    # others passed twice. Proven with the passes heard under count, it replays so; read by
+    # the hard cut its deals are others, and the stored numbers are not found.
+    bank = load_catalogue()["go-alone"].items
+    item = next(i.data for i in bank if i.id == "go-alone/standard/1201/18")
+    assert item["calling_model"] == COUNT.name
+    assert item["hand"] == ["TS", "JS", "KS", "JC", "QD"]
+    check_item(item, prove=True)
+    cut = {k: v for k, v in item.items() if k != "calling_model"}
+    with pytest.raises(ItemCheckError, match=r"differs|not proven|lone_outcomes"):
+        check_item(cut, prove=True)
