@@ -54,13 +54,14 @@ def test_korean_names_cards_with_the_korean_helper() -> None:
 
 
 def test_a_reverse_next_call_says_what_the_suit_gives() -> None:
-    """801/20: diamonds named by the stuck dealer after spades were turned down; the
-    explanation says what diamonds give against the minimum, not only the choice."""
+    """801/20 (made afresh under the count model, issue 33): clubs named from the dealer's
+    side after diamonds were turned down; the explanation says what clubs give against the
+    minimum, not only the choice."""
     item = next(i for i in CATALOGUE["name-trump-next"].items if i.id.endswith("/801/20"))
-    assert item.answer == ["D"]
+    assert item.answer == ["C"]
     en, ko = explanation_text(item.data, "en"), explanation_text(item.data, "ko")
-    assert "Diamonds give you 3 trumps (J♥, 10♦, 9♦) and the A♥ as an off-suit ace" in en
-    assert "다이아몬드를 부르면 으뜸패 3장(J♥, 10♦, 9♦)에 다른 무늬 에이스 A♥가 있어" in ko
+    assert "Clubs give you 3 trumps (J♣, A♣, 10♣) and the A♠ as an off-suit ace" in en
+    assert "클럽을 부르면 으뜸패 3장(J♣, A♣, 10♣)에 다른 무늬 에이스 A♠가 있어" in ko
     for data in (i.data for i in CATALOGUE["name-trump-next"].items):
         if data["principle"] == "A-3":
             named = calls.suit_en(Suit.parse(calls.naming_action(data["answer"][0])[0]))

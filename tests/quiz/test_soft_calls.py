@@ -17,7 +17,9 @@ from tutor.analysis.hearing import COUNT, call_script
 from tutor.analysis.proof import Confirmation
 from tutor.cli import quizzes as quizzes_cli
 from tutor.engine import Call, Card, Pass, Suit, Variant, parse_card
-from tutor.quiz.bank import default_quiz_dir
+from tutor.quiz.bank import default_quiz_dir, load_catalogue
+from tutor.quiz.build import check_item, generate_item, position_key, spec_for
+from tutor.quiz.kinds import KINDS
 from tutor.quiz.kinds.base import ItemCheckError
 from tutor.quiz.kinds.calls.basics import (
     CHANGED,
@@ -32,6 +34,7 @@ from tutor.quiz.kinds.calls.basics import (
     reproof_outcome,
 )
 from tutor.quiz.kinds.defend import Defence, _heard_calls, _makes_the_call, _passes
+from tutor.quiz.kinds.lone import GO_ALONE_KIND, LoneCall, lone_judge
 
 STANDARD = Variant.preset("standard")
 
@@ -90,6 +93,38 @@ def test_first_to_speak_hears_nothing_and_draws_the_same_deals() -> None:
     rng_soft, rng_cut = random.Random(9), random.Random(9)
     for _ in range(20):
         assert soft(rng_soft).hands == cut(rng_cut).hands
+
+
+def test_a_go_alone_call_hears_the_passes_before_it_softly() -> None:
+    # Dealer 0; seat 3 ordered up the Q♦ holding 10♥ 10♦ J♦ K♦ A♦ after seats 1 and 2
+    # passed: alone or with the partner? A deal where seat 1 passed over the count is
+    # weighted (a slip or a misjudgement), not cut as the hard count cuts it.
+    lone = LoneCall(STANDARD, 0, 3, _cards("TH TD JD KD AD"), parse_card("QD"), 1, Suit.DIAMONDS)
+    soft = lone_judge(lone, "go-alone/soft", model=COUNT).deal_table
+    cut = lone_judge(lone, "go-alone/soft").deal_table
+    rng_soft, rng_cut = random.Random(5), random.Random(5)
+    soft_over = sum(not _others_passed(soft(rng_soft), [1, 2], 1) for _ in range(400))
+    cut_over = sum(not _others_passed(cut(rng_cut), [1, 2], 1) for _ in range(400))
+    assert cut_over == 0
+    assert 0 < soft_over < 60
+
+
+def test_a_round_two_loner_hears_every_round_one_pass_but_its_own() -> None:
+    # Dealer 0, 9♣ turned down; seat 2 names diamonds after seat 1 passed again. The
+    # passes heard: all four in round one, then seat 1; seat 2's own pass is not weighed.
+    lone = LoneCall(STANDARD, 0, 2, _cards("AC JH AH JD AD"), parse_card("9C"), 2, Suit.DIAMONDS)
+    calls = heard_passes(0, 2, 2, lone.passed_first(), lone.passed_second())
+    assert [c.seat for c in calls] == [1, 2, 3, 0, 1]
+    table = lone_judge(lone, "go-alone/round-two", model=COUNT).deal_table(random.Random(3))
+    script = call_script(engine_deal(table), calls, 2, COUNT)
+    assert script.seats == [0, 1, 3]
+    # Seat 1 passed clubs twice holding J♣ J♠ A♣ K♣ Q♣: weighted far under a weak pass.
+    strong, weak = _cards("JC JS AC KC QC"), _cards("9S TS 9H TH 9D")
+    assert 0.0 < script.factor(1, strong, None) < script.factor(1, weak, None) / 10
+
+
+def test_reprove_reads_go_alone_items_too() -> None:
+    assert GO_ALONE_KIND in quizzes_cli.CALL_REPROOFS
 
 
 def test_an_item_names_the_model_it_was_proven_under() -> None:
@@ -162,3 +197,50 @@ def test_reprove_stores_the_calling_items_that_hold_in_serving_order(
     written = json.loads((tmp_path / f"{basics}.json").read_text())["items"]
     assert sorted(i["id"] for i in written) == sorted(i["id"] for i in bank["items"])
     assert [i["id"] for i in written if i.get("calling_model") == COUNT.name] == [first["id"]]
+
+
+def test_a_regenerated_item_is_the_first_new_one_the_test_keeps() -> None:
+    # ``build --hold-under``'s hook, on a cheap rules set: the test refuses the item a
+    # plain build makes for slot 7, so the next attempt's item is kept, as it returns it.
+    quiz_set = load_catalogue()["trick-winner-bowers"]
+    spec = spec_for(quiz_set)
+    plain = generate_item(KINDS[spec.kind], spec, 7, set())
+    offered: list[dict[str, Any]] = []
+
+    def accept(item: dict[str, Any]) -> dict[str, Any] | None:
+        offered.append(item)
+        return None if position_key(item) == position_key(plain) else {**item, "kept": True}
+
+    kept = generate_item(KINDS[spec.kind], spec, 7, set(), accept)
+    assert kept["kept"] is True
+    assert position_key(kept) != position_key(plain)
+    assert len(offered) >= 2
+    assert position_key(offered[0]) == position_key(plain)
+
+
+def test_build_hold_under_is_for_named_calling_items(tmp_path: Path) -> None:
+    shutil.copy(default_quiz_dir() / "trick-winner-bowers.toml", tmp_path)
+    shutil.copy(default_quiz_dir() / "trick-winner-bowers.json", tmp_path)
+    args = ["build", "--quiz-dir", str(tmp_path), "--set", "trick-winner-bowers"]
+    runner = CliRunner()
+    unnamed = runner.invoke(quizzes_cli.quizzes, [*args, "--hold-under", "count"])
+    assert unnamed.exit_code == 2
+    assert "add --number" in unnamed.output
+    rules = runner.invoke(quizzes_cli.quizzes, [*args, "--number", "3", "--hold-under", "count"])
+    assert rules.exit_code == 2
+    assert "not trick-winner" in rules.output
+
+
+@pytest.mark.slow  # two proofs of 256 solved deals (about 1.4 s)
+def test_a_go_alone_item_replays_under_the_model_it_records() -> None:
+    # 1201/18: the dealer (T♠ J♠ K♠ J♣ Q♦, A♦ turned down) names clubs after the three
+    # others passed twice. Proven with the passes heard under count, it replays so; read by
+    # the hard cut its deals are others, and the stored numbers are not found.
+    bank = load_catalogue()["go-alone"].items
+    item = next(i.data for i in bank if i.id == "go-alone/standard/1201/18")
+    assert item["calling_model"] == COUNT.name
+    assert item["hand"] == ["TS", "JS", "KS", "JC", "QD"]
+    check_item(item, prove=True)
+    cut = {k: v for k, v in item.items() if k != "calling_model"}
+    with pytest.raises(ItemCheckError, match=r"differs|not proven|lone_outcomes"):
+        check_item(cut, prove=True)

@@ -529,10 +529,13 @@ def _go_alone(item: Mapping[str, Any], variant: Variant) -> Decision:
     fields = {**item, "dealt": item.get("dealt") or item["hand"]}
     _check_dealt(fields, variant, size=variant.hand_size, name="dealt")
     call = lone_call.lone_from_item(fields)
+    model = _calls_model(item)
     return Decision(
         "go-alone",
         list(lone.OPTIONS),
-        judge_stream("go-alone", lambda seed, stream: lone_call.lone_judge(call, seed, stream)),
+        judge_stream(
+            "go-alone", lambda seed, stream: lone_call.lone_judge(call, seed, stream, model)
+        ),
     )
 
 

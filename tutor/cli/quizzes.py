@@ -39,7 +39,7 @@ from tutor.quiz.feedback.choices import (
     has_feedback,
     wrong_choices,
 )
-from tutor.quiz.kinds import KINDS, ItemCheckError, Spec, best_play, puzzle
+from tutor.quiz.kinds import KINDS, Item, ItemCheckError, Spec, best_play, puzzle
 from tutor.quiz.kinds.base import GenerationError
 from tutor.quiz.kinds.best_play.checking import (
     HELD,
@@ -52,6 +52,7 @@ from tutor.quiz.kinds.calls.basics import NAME_TRUMP_KIND, ORDER_UP_KIND
 from tutor.quiz.kinds.calls.name_trump import reprove_name_trump
 from tutor.quiz.kinds.calls.order_up import reprove_order_up
 from tutor.quiz.kinds.defend import DEFEND_ALONE_KIND, reprove_defend_alone
+from tutor.quiz.kinds.lone import GO_ALONE_KIND, reprove_go_alone
 from tutor.web.explanation import explanation_texts, option_label, prompt_texts
 from tutor.web.labels import choice_labels
 
@@ -97,16 +98,29 @@ def quizzes() -> None:
     help="Generate only item N afresh (repeatable; one --set), keeping the others as they "
     "are: for a change that reaches a few items, such as a set's counter slots.",
 )
+@click.option(
+    "--hold-under",
+    "hold_under",
+    default=None,
+    type=click.Choice(sorted(READINGS)),
+    help="With --number, for the calling kinds (order-up, name-trump, defend-alone, "
+    "go-alone): keep only a new item whose answer, proven with the passes read by the hard "
+    "cut, holds again re-proven under this calling model, and store it under the model "
+    "(an item that holds under both readings).",
+)
 @_QUIZ_DIR
 def build(
     set_ids: tuple[str, ...],
     reuse_dir: Path | None,
     numbers: tuple[int, ...],
+    hold_under: str | None,
     quiz_dir: Path | None,
 ) -> None:
     """(Re)generate the banks quizzes/<set>.json from the set definitions."""
     if numbers and len(set_ids) != 1:
         raise click.BadParameter("name exactly one --set with --number", param_hint="--number")
+    if hold_under is not None and not numbers:
+        raise click.BadParameter("--hold-under regenerates named items: add --number")
     chosen = _sets(quiz_dir, set_ids, with_items=bool(numbers))
     total = len(set(numbers)) if numbers else sum(s.count for s in chosen)
     written = 0
@@ -116,7 +130,10 @@ def build(
                 draws.use(reuse_dir / f"{quiz_set.id}.pickle")
             try:
                 if numbers:
-                    items = regenerate_items(quiz_set, numbers, progress=bar.update)
+                    accept = None
+                    if hold_under is not None:
+                        accept = _holding_under(quiz_set, READINGS[hold_under])
+                    items = regenerate_items(quiz_set, numbers, progress=bar.update, accept=accept)
                     write_bank(quiz_set, items)
                     written += len(set(numbers))
                 else:
@@ -127,6 +144,29 @@ def build(
                 draws.save()
                 draws.stop()
     click.echo(f"wrote {written} items in {len(chosen)} banks")
+
+
+def _holding_under(quiz_set: QuizSet, model: CallingModel) -> Callable[[Item], Item | None]:
+    """``build --hold-under``'s test of a new calling item: re-proven under ``model``
+    (``CALL_REPROOFS``), kept with that proof and its facts made afresh from it where it
+    holds, refused otherwise."""
+    reprove = CALL_REPROOFS.get(quiz_set.kind)
+    if reprove is None:
+        kinds = ", ".join(sorted(CALL_REPROOFS))
+        raise click.BadParameter(f"--hold-under re-proves {kinds} items, not {quiz_set.kind}")
+    kind = KINDS[quiz_set.kind]
+
+    def accept(item: Item) -> Item | None:
+        _outcome, heard = reprove(item, model)
+        if heard is None:
+            return None
+        try:
+            facts = explanation_facts_of(kind, heard, quiz_set.rule)
+        except ItemCheckError:
+            return None
+        return {**heard, "explanation_facts": facts}
+
+    return accept
 
 
 @quizzes.command("facts")
@@ -397,6 +437,7 @@ CALL_REPROOFS: dict[
     ORDER_UP_KIND: reprove_order_up,
     NAME_TRUMP_KIND: reprove_name_trump,
     DEFEND_ALONE_KIND: reprove_defend_alone,
+    GO_ALONE_KIND: reprove_go_alone,
 }
 
 

@@ -266,9 +266,17 @@ def _kind(spec: Spec) -> Kind:
     return kind
 
 
-def generate_item(kind: Kind, spec: Spec, number: int, seen: Set[str]) -> Item:
+# A further test a new item must pass (``generate_item``): the item to keep (it may add to
+# it, such as a second proof), or None to try the next attempt.
+Accept = Callable[[Item], Item | None]
+
+
+def generate_item(
+    kind: Kind, spec: Spec, number: int, seen: Set[str], accept: Accept | None = None
+) -> Item:
     """Item ``number`` of ``spec``: the first attempt (each with its own random stream,
-    fixed by the item id) that makes an item whose position is not in ``seen``."""
+    fixed by the item id) that makes an item whose position is not in ``seen`` and that
+    ``accept`` keeps (as it returns it)."""
     theme = spec.theme_for(number)
     item_id = spec.item_id(number)
     # Rare counter-examples (a documented exception) may ask for a longer search, which
@@ -297,6 +305,11 @@ def generate_item(kind: Kind, spec: Spec, number: int, seen: Set[str]) -> Item:
             except ItemCheckError:
                 continue
             item.pop("explanation", None)
+        if accept is not None:
+            kept = accept(item)
+            if kept is None:
+                continue
+            item = kept
         with_question_facts(kind, item)
         return item
     raise GenerationError(f"{item_id}: no item with theme {theme!r} after {limit} tries")
@@ -307,11 +320,13 @@ def regenerate_items(
     numbers: Sequence[int],
     *,
     progress: Callable[[int], None] | None = None,
+    accept: Accept | None = None,
 ) -> list[Item]:
     """The set's bank with items ``numbers`` generated afresh and the rest as they are,
     in serving order: for a change that reaches only some items (a set's counter slots),
     without solving the others again. Each new item is what a whole build makes for its
-    number, but for a position already in the bank."""
+    number, but for a position already in the bank (and, with ``accept``, the first such
+    item it keeps)."""
     spec = spec_for(quiz_set)
     kind = _kind(spec)
     wanted = set(numbers)
@@ -325,7 +340,7 @@ def regenerate_items(
     }
     seen = {position_key(item) for item in by_number.values()}
     for number in sorted(wanted):
-        item = generate_item(kind, spec, number, seen)
+        item = generate_item(kind, spec, number, seen, accept)
         seen.add(position_key(item))
         by_number[number] = item
         if progress is not None:

@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.quiz.kinds.base import Kind
+from tutor.quiz.kinds.calls.basics import item_model
 from tutor.quiz.kinds.lone.call import (
     COUNTER_RULES,
     GO_ALONE_KIND,
@@ -38,6 +39,7 @@ from tutor.quiz.kinds.lone.call import (
     judge_lone,
     lone_from_item,
     lone_judge,
+    reprove_go_alone,
     tally,
 )
 from tutor.quiz.kinds.lone.facts import lone_counter_fact, lone_facts
@@ -52,7 +54,9 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
 
 
 def audit_go_alone(item: Mapping[str, Any], deals: int) -> dict[str, float]:
-    return lone_judge(lone_from_item(item), str(item["id"]), "audit").extend(deals).evaluation
+    # The passes read as the item's proof read them (``calling_model``).
+    judge = lone_judge(lone_from_item(item), str(item["id"]), "audit", item_model(item))
+    return judge.extend(deals).evaluation
 
 
 GO_ALONE_DEF = Kind(
@@ -88,6 +92,7 @@ __all__ = [
     "judge_lone",
     "lone_counter_fact",
     "lone_facts",
+    "reprove_go_alone",
     "tally",
     "text_from_item",
 ]

@@ -19,19 +19,25 @@ from tutor.analysis.calling import (
     Table,
     play_out,
 )
+from tutor.analysis.hearing import CallingModel
 from tutor.analysis.position import item_variant
 from tutor.analysis.proof import (
     Confirmation,
     confirm,
+    item_fields,
 )
+from tutor.analysis.sampling import SamplingError
 from tutor.engine import Card, Suit, Variant, parse_card
 from tutor.quiz import principles
 from tutor.quiz.kinds.base import (
     GenerationError,
 )
 from tutor.quiz.kinds.calls.basics import (
+    HELD,
+    UNEXPLAINED,
     _dealer,
     _role,
+    reproof_outcome,
 )
 
 GO_ALONE_KIND = "go-alone"
@@ -154,7 +160,12 @@ def _play(lone: LoneCall) -> Callable[[Table, str], Outcome]:
     return play
 
 
-def lone_judge(lone: LoneCall, item_id: str, stream: str = "samples") -> OptionJudge:
+def lone_judge(
+    lone: LoneCall, item_id: str, stream: str = "samples", model: CallingModel | None = None
+) -> OptionJudge:
+    """Both options played out on deals that fit the passes before the call, read by the
+    hard cut of the calling count or (``model``) heard through its likelihood
+    (``basics._dealer``), as the other calling kinds read them."""
     deal = _dealer(
         lone.variant,
         lone.dealer,
@@ -163,7 +174,11 @@ def lone_judge(lone: LoneCall, item_id: str, stream: str = "samples") -> OptionJ
         lone.upcard,
         lone.passed_first(),
         lone.passed_second(),
+        model,
+        round_number=lone.round,
     )
+    # Deals under a model are other deals: remembered apart.
+    key = repr(lone) if model is None else f"{lone!r}|{model.name}"
     return OptionJudge(
         item_id,
         list(OPTIONS),
@@ -173,7 +188,7 @@ def lone_judge(lone: LoneCall, item_id: str, stream: str = "samples") -> OptionJ
         scores=lone.scores,
         target=lone.variant.target,
         stream=stream,
-        memory_key=repr(lone),
+        memory_key=key,
     )
 
 
@@ -197,12 +212,37 @@ def tally(
 
 
 def confirm_lone(
-    lone: LoneCall, item_id: str, answer: str, *, samples: int | None = None
+    lone: LoneCall,
+    item_id: str,
+    answer: str,
+    *,
+    samples: int | None = None,
+    model: CallingModel | None = None,
 ) -> tuple[Confirmation[str], dict[str, dict[str, int]]]:
-    """Prove ``answer`` on the confirming deals; how each option ended on those deals."""
-    judge = lone_judge(lone, item_id, "confirm")
+    """Prove ``answer`` on the confirming deals (the passes read by the hard cut or heard
+    under ``model``); how each option ended on those deals."""
+    judge = lone_judge(lone, item_id, "confirm", model)
     proof = confirm(judge.draw, answer, samples=samples)
     return proof, tally(judge.outcomes[: proof.samples], lone.seat % 2)
+
+
+def reprove_go_alone(
+    item: Mapping[str, Any], model: CallingModel
+) -> tuple[str, dict[str, Any] | None]:
+    """Prove a stored go-alone answer afresh (the banks' proof rule) with the passes before
+    the call heard under ``model``; the outcome (``basics.CALL_REPROOF_OUTCOMES``) and, where
+    it holds, the item with the new proof, its ``lone_outcomes`` and ``calling_model`` (its
+    facts still to be rewritten from them: ``quizzes facts``)."""
+    lone = lone_from_item(item)
+    try:
+        proof, outcomes = confirm_lone(lone, str(item["id"]), str(item["answer"][0]), model=model)
+    except SamplingError:
+        return UNEXPLAINED, None
+    outcome = reproof_outcome(proof)
+    if outcome != HELD:
+        return outcome, None
+    heard = {**item, **item_fields(proof), "lone_outcomes": outcomes}
+    return HELD, {**heard, "calling_model": model.name}
 
 
 # -- themes and principles ------------------------------------------------------------------

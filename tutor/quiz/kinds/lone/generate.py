@@ -29,6 +29,7 @@ from tutor.quiz.kinds.calls import PRESCREEN, SELECTION_MARGIN
 from tutor.quiz.kinds.calls.basics import (
     _in_turn,
     _require_stored,
+    item_model,
 )
 from tutor.quiz.kinds.lone.call import (
     COUNTER_RULES,
@@ -311,7 +312,10 @@ def check_go_alone(item: Mapping[str, Any], *, prove: bool = True) -> None:
         "lone_outcomes do not count the confirming deals",
     )
     if prove:
-        proof, counted = confirm_lone(lone, str(item["id"]), answer, samples=int(item["samples"]))
+        # Replayed under the reading it was proven under (``calling_model``; none: the cut).
+        proof, counted = confirm_lone(
+            lone, str(item["id"]), answer, samples=int(item["samples"]), model=item_model(item)
+        )
         problem = replay_problem(item, proof)
         require(problem is None, item, problem or "")
         require(counted == outcomes, item, "lone_outcomes differ from the confirming deals")
