@@ -53,8 +53,6 @@ from tutor.course.curriculum import (
 )
 from tutor.course.model_plays import (
     ADVICE,
-    PLAY_PRINCIPLES,
-    broken_principles,
     loner_kept_with_partner,
     round_one_calls_against_the_course,
     round_two_calls_against_the_course,
@@ -75,6 +73,7 @@ from tutor.engine import (
     legal_plays,
 )
 from tutor.engine import Play as PlayAction
+from tutor.quiz.principles import PLAY_PRINCIPLES, broken_principles
 
 # After a played card (``N:QH?``): the lesson shows this play as a mistake on purpose.
 MISTAKE_MARK = "?"
