@@ -261,7 +261,7 @@ def _prompt(f: TrickFacts) -> dict[str, str]:
 # (words: tutor.web.explanation.rules).
 
 
-@explanation_fact("trick-led")
+@explanation_fact("trick-led", position=True)
 @dataclass(frozen=True)
 class TrickLed:
     """``card`` opened the trick, so ``suit`` (its suit as played: trump for a bower) is

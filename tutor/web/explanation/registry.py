@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 from tutor.quiz.bank import LANGS
-from tutor.quiz.explaining import ExplanationFact, stored_facts
+from tutor.quiz.explaining import ExplanationFact, reading_order, stored_facts
 from tutor.web.text import in_language
 
 T = TypeVar("T")
@@ -51,7 +51,7 @@ def render_explanation(item: Mapping[str, Any], lang: str) -> str | None:
     kept = _KEPT.get(key)
     if kept is not None and kept[0] is stored:
         return kept[1]
-    facts = stored_facts(item) or ()
+    facts = reading_order(stored_facts(item) or ())
     with in_language(lang):
         text = "\n".join(line for fact in facts if (line := render_fact(fact, item, lang)))
     if item_id:
