@@ -7,7 +7,12 @@ from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 from tutor.quiz.bank import LANGS
-from tutor.quiz.explaining import ExplanationFact, reading_order, stored_facts
+from tutor.quiz.explaining import (
+    ExplanationFact,
+    counter_note_fact,
+    reading_order,
+    stored_facts,
+)
 from tutor.web.text import in_language
 
 T = TypeVar("T")
@@ -57,6 +62,16 @@ def render_explanation(item: Mapping[str, Any], lang: str) -> str | None:
     if item_id:
         _KEPT[key] = (stored, text)
     return text
+
+
+def counter_note_text(item: Mapping[str, Any], lang: str) -> str | None:
+    """A counter-example's note in ``lang`` as its explanation says it (after the facts
+    of the position: ``reading_order``), or None for an item with no stored note."""
+    fact = counter_note_fact(item)
+    if fact is None:
+        return None
+    with in_language(lang):
+        return render_fact(fact, item, lang)
 
 
 def explanation_text(item: Mapping[str, Any], lang: str) -> str:
