@@ -416,6 +416,10 @@ def generate_curated(spec: Spec, number: int) -> Item:
     item = base_item(spec, number)
     item.update(curated.item_fields())
     view = view_from_item(item)
+    broken = principles.history_breaks(view.position, known_hands(view.position, view.seat))
+    if broken:
+        # A hand-written history is held to the lessons' play rules too (611/14's discard).
+        raise GenerationError(f"{item['id']}: {'; '.join(map(str, broken))}: {curated.note}")
     situation = Situation(view.position, view.seat)
     judgement = judge_play(view, str(item["id"]), samples=CURATED_SAMPLES)
     answer = judgement.best
