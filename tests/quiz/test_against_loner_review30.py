@@ -5,22 +5,26 @@ counter-example's note read before its position, and the wording of 607/7 and 60
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
 from typing import Any
 
+import pytest
 from flask import Flask, g
 from flask_babel import force_locale
 
 from tests.quiz.bank_items import play_items
 from tutor.analysis.plausible import known_hands
-from tutor.analysis.position import contract_from, view_from_item
+from tutor.analysis.position import Position, contract_from, view_from_item
 from tutor.course import examples
-from tutor.engine import effective_suit, parse_card, trick_winner
+from tutor.engine import Suit, Variant, effective_suit, parse_card, parse_cards, trick_winner
 from tutor.quiz import principles
 from tutor.quiz.bank import default_quiz_dir, load_catalogue
+from tutor.quiz.build import spec_for
 from tutor.quiz.explaining import reading_order, stored_facts
+from tutor.quiz.kinds.best_play import generation
 from tutor.quiz.kinds.best_play.explaining import item_facts
 from tutor.quiz.kinds.best_play.fact_types import (
     Contract,
@@ -263,3 +267,62 @@ def test_the_left_bower_note_reads_as_korean(app: Flask) -> None:
     lines = _lines(app, _loner_items()["25"], "ko")
     assert any("J♦은 레프트 바우어, 곧 으뜸패라서 오른쪽 상대의 A♦를 이깁니다." in x for x in lines)
     assert not any("으뜸패로 치고" in x or "내니 가져옵니다" in x for x in lines)
+
+
+# -- generation rejects a history that breaks a play principle ---------------------------------
+
+
+def _dealt(opening: str, kept: str, follow: str, partner_kept: str) -> Position:
+    """Hearts trump, the left opponent (seat 2) alone on the dealer's K♥; you (seat 1)
+    opened ``opening`` and hold ``kept``; your partner followed with ``follow`` and holds
+    ``partner_kept`` with the 10♠ and the J♦; the loner leads the K♠ to trick 2."""
+    hands = {
+        0: "QS JC KD QD 9D",  # the loner's partner, out of the hand
+        1: f"QC 9H TD {kept}",
+        2: "AH AS AC",
+        3: f"{partner_kept} TS JD",
+    }
+    return Position(
+        variant=Variant.preset("standard"),
+        trump=Suit.HEARTS,
+        low=False,
+        dealer=3,
+        maker=2,
+        alone=True,
+        hands=[parse_cards(hands[seat]) for seat in range(4)],
+        history=[[(1, parse_card(opening)), (2, parse_card("JH")), (3, parse_card(follow))]],
+        trick=[(2, parse_card("KS")), (3, parse_card("9S"))],
+        upcard=parse_card("KH"),
+        upcard_taken=True,
+    )
+
+
+class _Reached(Exception):
+    """Generation went on past the history to judge the position."""
+
+
+def _generate(monkeypatch: pytest.MonkeyPatch, position: Position) -> Any:
+    quiz_set = next(s for s in load_catalogue() if s.id == "best-play-against-loner")
+    monkeypatch.setattr(generation, "random_position", lambda *args, **kwargs: position)
+    monkeypatch.setattr(generation, "history_problems", lambda *args, **kwargs: [])
+
+    def reached(*args: Any) -> None:
+        raise _Reached
+
+    monkeypatch.setattr(generation, "Situation", reached)
+    return generation.generate(spec_for(quiz_set), 2, None, random.Random(1))
+
+
+def test_generation_rejects_an_opening_trump_lead_against_the_loner(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    breaking = _dealt("QH", "AD", "KH", "9C")
+    assert history_breaks(breaking, breaking.hands) == [
+        BrokenPlay(1, 1, parse_card("QH"), ("A-8",))
+    ]
+    assert _generate(monkeypatch, breaking) is None
+    # The A♦ opening (trump's sister suit) is a lead the lessons teach: generation goes on.
+    sound = _dealt("AD", "QH", "9C", "KH")
+    assert history_breaks(sound, sound.hands) == []
+    with pytest.raises(_Reached):
+        _generate(monkeypatch, sound)
