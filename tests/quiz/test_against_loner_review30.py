@@ -74,7 +74,9 @@ def _item(history: list[list[tuple[int, str]]], **fields: Any) -> dict[str, Any]
 
 def _breaks(item: dict[str, Any]) -> list[BrokenPlay]:
     view = view_from_item(item)
-    return history_breaks(view.position, known_hands(view.position, view.seat))
+    # A puzzle's line is double-dummy play: only its whole hands are judged.
+    presume = not str(item["id"]).startswith("puzzle/")
+    return history_breaks(view.position, known_hands(view.position, view.seat), presume=presume)
 
 
 # -- 3. histories a strong player would make ---------------------------------------------------
@@ -113,6 +115,24 @@ def test_an_ace_thrown_under_a_ruffed_trick_breaks_s06() -> None:
         hand=["QS", "KC", "KD"],
     )
     assert _breaks(item) == [BrokenPlay(1, 2, parse_card("AS"), ("S0-6",))]
+
+
+def test_a_partners_opening_lead_away_from_the_sister_suit_it_held_breaks_a8() -> None:
+    # 607/15 as built before: diamonds trump, the dealer (seat 0) alone; your partner
+    # (seat 1) opened the Q♠ and shows the 9♥ (trump's sister suit) on trick 3. Its hand is
+    # known only in part, which is enough for A-8, and only for A-8.
+    item = _item(
+        [[(1, "QS"), (3, "AS"), (0, "KD")], [(0, "JD"), (1, "TD"), (3, "9C")]],
+        trump="D",
+        dealer=0,
+        maker=0,
+        seat=3,
+        upcard="AD",
+        upcard_taken=True,
+        trick=[{"seat": 0, "card": "AD"}, {"seat": 1, "card": "9H"}],
+        hand=["KC", "TH", "AH"],
+    )
+    assert _breaks(item) == [BrokenPlay(1, 1, parse_card("QS"), ("A-8",))]
 
 
 def test_following_with_the_lowest_card_breaks_nothing() -> None:

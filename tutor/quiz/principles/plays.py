@@ -67,13 +67,20 @@ class BrokenPlay:
         )
 
 
-def history_breaks(position: Position, hands: Sequence[Sequence[Card]]) -> list[BrokenPlay]:
+def history_breaks(
+    position: Position, hands: Sequence[Sequence[Card]], *, presume: bool = True
+) -> list[BrokenPlay]:
     """The plays of ``position``'s finished tricks and trick in progress that break a
     principle of ``PLAY_PRINCIPLES``, each judged from the hand its player held then: the
     cards of ``hands`` (what each seat holds now, as far as it is known) and those it played
-    from then on. A play is judged only where that hand is whole (a generator knows every
-    hand; a committed item's record shows the learner's): with cards missing, which card
-    was the lowest, or whether one could win, is not known."""
+    from then on. A generator knows every hand; a committed item's record shows the
+    learner's whole, and of the others the cards they played later. A play from a hand not
+    wholly known is held to A-8 alone: a trump led while a plain card is known, or another
+    suit led while a card of trump's sister suit is, breaks it whatever the unknown cards
+    are; which card was the lowest, or whether one could win, is not known. Not so with
+    ``presume`` off: a hand puzzle's line is double-dummy play with every hand in view, where
+    a lead that suits the cards beats the advice for unseen ones (as
+    ``plausible.history_problems`` reads it)."""
     plays = [
         (number, index, seat, card)
         for number, trick in enumerate([*position.history, position.trick])
@@ -84,14 +91,15 @@ def history_breaks(position: Position, hands: Sequence[Sequence[Card]]) -> list[
     for at, (number, index, seat, card) in enumerate(plays):
         later = [c for _, _, s, c in plays[at:] if s == seat]
         held = [*later, *(c for c in hands[seat] if c not in later)]
-        if len(held) < position.variant.hand_size - number:
-            continue
+        whole = len(held) >= position.variant.hand_size - number
         then: list[list[Card]] = [[] for _ in position.hands]
         then[seat] = held  # the player's own view: no other seat's cards
         before = replace(
             position, hands=then, history=list(tricks[:number]), trick=tricks[number][:index]
         )
         principles = broken_principles(Situation(before, seat), card)
+        if not whole:
+            principles = [p for p in principles if p == "A-8" and presume]
         if principles:
             broken.append(BrokenPlay(number + 1, seat, card, tuple(principles)))
     return broken
