@@ -17,9 +17,10 @@ from tutor.course.blocks import DealBlock, HandplayBlock
 from tutor.course.checks import check_lesson
 from tutor.course.curriculum import LessonBlockError, default_lessons_dir, load_lesson
 from tutor.course.examples import LessonReader, read_lesson_blocks
-from tutor.course.model_plays import broken_principles, situation_before
+from tutor.course.model_plays import situation_before
 from tutor.engine import Card, Deal, Phase, parse_card
 from tutor.engine import Play as PlayAction
+from tutor.quiz.principles import broken_principles
 
 FRONT = (
     "---\nslug: t\ntitle: T\norder: 1\nlevel: beginner\nvariant: standard\n"

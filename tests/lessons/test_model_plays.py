@@ -12,12 +12,12 @@ from tutor.course.model_plays import (
     DEALER_TAKE_UP_BAR,
     PARTNER_ASSIST_BAR,
     ROUND_TWO_BAR,
-    broken_principles,
     situation_before,
     sure_tricks,
 )
 from tutor.course.tables import tables_dir
 from tutor.engine import Deal, Play, Suit, parse_card, parse_cards
+from tutor.quiz.principles import broken_principles
 
 FRONT = (
     "---\nslug: t\ntitle: T\norder: 1\nlevel: beginner\nvariant: standard\n"

@@ -19,7 +19,7 @@ from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.explaining import counter_note_fact
 from tutor.quiz.kinds import puzzle
-from tutor.web.explanation import explanation_texts
+from tutor.web.explanation import counter_note_text, explanation_texts
 
 CATALOGUE = load_catalogue()
 # Kinds whose texts are still being reworded to the spec's words (none: best-play and
@@ -99,8 +99,8 @@ def test_banners_and_principle_sentences_quote_only_the_spec_or_a_lesson() -> No
             texts = explanation_texts(data)
             note = data.get("counter_note") or {"en": "", "ko": ""}
             if "explanation_facts" in data and data.get("counter_example"):
-                # The note is the first fact: the rendered explanation's first line.
-                note = {lang: text.split("\n")[0] for lang, text in texts.items()}
+                # The note is the first fact stored, read after the position.
+                note = {lang: counter_note_text(data, lang) or "" for lang in ("en", "ko")}
             for en in (note["en"], texts["en"]):
                 problems += [f"{item.id}: {p}" for p in _en_problems(en, lessons_en)]
             for ko in (note["ko"], texts["ko"]):

@@ -15,7 +15,7 @@ import pytest
 from flask import Flask, g
 from flask_babel import force_locale
 
-from tutor.quiz.explaining import facts_json
+from tutor.quiz.explaining import facts_json, reading_order
 from tutor.quiz.kinds.best_play import text_from_item
 from tutor.quiz.kinds.best_play.checking import _with_text, counter_note_from_item, text_problem
 from tutor.quiz.kinds.best_play.explaining import item_facts
@@ -663,11 +663,16 @@ def test_a_counter_example_reads_as_its_note_and_explanation(
     stored = {**item, "id": "", "explanation_facts": facts_json(facts)}
     note = counter_note_from_item(item)
     prose = text_from_item({**item, "counter_note": note})[1]
+    # The prose opens with the note; the explanation reads it after the facts of the
+    # position (issue 30: ``reading_order``), the rest line for line.
+    at = reading_order(facts).index(facts[0])
+    assert at > 0
     for lang in ("en", "ko"):
         text = _rendered(app, stored, lang)
-        assert text == prose[lang]
         assert text is not None
-        assert text.split("\n")[0] == note[lang]
+        lines = prose[lang].split("\n")
+        assert lines[0] == note[lang]
+        assert text.split("\n") == [*lines[1 : at + 1], lines[0], *lines[at + 1 :]]
 
 
 def test_a_certain_count_names_the_cards_as_sure_and_those_sure_of_fewer(app: Flask) -> None:

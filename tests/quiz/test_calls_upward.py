@@ -9,7 +9,7 @@ from typing import Any
 
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds.base import MORE_THAN_MET_EN, MORE_THAN_MET_KO
-from tutor.web.explanation import explanation_texts
+from tutor.web.explanation import counter_note_text
 
 CATALOGUE = load_catalogue()
 
@@ -33,10 +33,10 @@ def _counter_loners() -> list[dict[str, Any]]:
 
 
 def _note(item: dict[str, Any]) -> dict[str, str]:
-    """The counter-example's note: stored prose, or the first line its facts render to."""
+    """The counter-example's note: stored prose, or its note fact rendered."""
     if "counter_note" in item:
         return dict(item["counter_note"])
-    return {lang: text.split("\n")[0] for lang, text in explanation_texts(item).items()}
+    return {lang: counter_note_text(item, lang) or "" for lang in ("en", "ko")}
 
 
 def test_a_loner_counter_example_never_reads_as_a_hand_too_weak() -> None:

@@ -18,7 +18,7 @@ from tutor.quiz.build import spec_for
 from tutor.quiz.kinds import ItemCheckError, Spec
 from tutor.quiz.kinds import best_play as bp
 from tutor.quiz.kinds.base import counter_note
-from tutor.web.explanation import explanation_texts
+from tutor.web.explanation import counter_note_text, explanation_texts
 
 PLAY_LOW = "play-low-when-cannot-win"
 
@@ -224,8 +224,8 @@ def test_a_calling_counter_below_the_rules_threshold_says_it_does_not_apply(
     item = _bank_item(set_id, item_id)
     assert item["counter_theme"] == rule
     expected = counter_note(calls.COUNTER_RULES[rule], applies=False)
-    assert explanation_texts(item)["en"].splitlines()[0] == expected["en"]
-    assert explanation_texts(item)["ko"].splitlines()[0] == expected["ko"]
+    assert counter_note_text(item, "en") == expected["en"]
+    assert counter_note_text(item, "ko") == expected["ko"]
     assert "— asks for more than this hand holds." in explanation_texts(item)["en"]
     forged = copy.deepcopy(item)
     if "explanation_facts" in forged:  # order-up: the note is its first fact

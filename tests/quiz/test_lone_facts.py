@@ -164,7 +164,12 @@ def test_a_doubtful_march_counters_the_loner_advice() -> None:
     assert LoneCounterNote("go-alone", "A-10").check(item) is not None
     assert lone_counter_fact({**item, "themes": ["stay-with-partner"]}, "go-alone") is None
     texts = explanation_texts(item)
-    assert texts["en"].startswith(f"The usual advice — {A9_EN} — gives way here to the rest")
+    # The position first (issue 30), then the note.
+    assert (
+        texts["en"]
+        .splitlines()[1]
+        .startswith(f"The usual advice — {A9_EN} — gives way here to the rest")
+    )
     assert texts["en"].splitlines()[3] == (
         "You hold the top three trumps (J♣, J♠, A♣), but the lone march is doubtful. A lone "
         "hand must win every trick with its own cards. Your 9♥, 10♥ can lose a trick to a "

@@ -11,7 +11,7 @@ from tutor.quiz.bank import load_catalogue
 from tutor.quiz.explaining import counter_note_fact
 from tutor.quiz.kinds import calls, variant_calls
 from tutor.quiz.kinds.variant_calls.themes import _principle
-from tutor.web.explanation import explanation_texts
+from tutor.web.explanation import counter_note_text, explanation_texts
 
 CATALOGUE = load_catalogue()
 ITEMS = [dict(i.data) for s in CATALOGUE for i in s.items]
@@ -80,16 +80,16 @@ def test_a_loner_under_a_note_that_states_the_rule_keeps_its_cards_and_points() 
     march scores (British round one's counter-examples: 1101/25, /13, /5)."""
     seen = 0
     for item in VARIANT_CALLS:
-        # The note is the first fact, its first line.
+        # The note is the first fact stored, read after the position.
         texts = explanation_texts(item)
         note = {}
         if counter_note_fact(item) is not None:
-            note = {lang: text.split("\n")[0] for lang, text in texts.items()}
+            note = {lang: counter_note_text(item, lang) or "" for lang in ("en", "ko")}
         if variant_calls.LONE_RULE_EN not in note.get("en", "") or not _plays_alone(item):
             continue
         seen += 1
-        body_en = texts["en"][len(note["en"]) :]
-        body_ko = texts["ko"][len(note["ko"]) :]
+        body_en = texts["en"].replace(note["en"], "", 1)
+        body_ko = texts["ko"].replace(note["ko"], "", 1)
         assert "go alone: a lone march scores 4 points instead of 2." in body_en, item["id"]
         assert "혼자 합니다. 혼자 전승하면 2점이 아니라 4점입니다." in body_ko, item["id"]
     assert seen >= 3

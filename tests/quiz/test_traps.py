@@ -21,7 +21,7 @@ from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import ItemCheckError
 from tutor.quiz.kinds import best_play as bp
 from tutor.quiz.principles import Situation
-from tutor.web.explanation import explanation_texts
+from tutor.web.explanation import counter_note_text, explanation_texts
 
 CATALOGUE = load_catalogue()
 COUNTERS = [
@@ -73,8 +73,11 @@ def test_a_trap_offers_the_rules_card_and_the_deals_prove_it_worse(item: dict[st
     fact_en, fact_ko = bp.trap_fact(s, str(item["counter_theme"]), answer) or ("", "")
     assert item["counter_note"]["en"].endswith(f"{bp.DOES_NOT_APPLY[0]}{fact_en}.")
     assert item["counter_note"]["ko"].endswith(fact_ko)
-    assert explanation_texts(item)["en"].startswith(item["counter_note"]["en"] + "\n")
-    assert explanation_texts(item)["ko"].startswith(item["counter_note"]["ko"] + "\n")
+    # The note is read after the position (issue 30), as the stored note says it.
+    for lang in ("en", "ko"):
+        assert counter_note_text(item, lang) == item["counter_note"][lang]
+        lines = explanation_texts(item)[lang].splitlines()
+        assert item["counter_note"][lang] in lines[1:]
 
 
 def test_each_set_that_drills_a_rule_has_its_traps_where_expected() -> None:

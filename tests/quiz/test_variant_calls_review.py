@@ -35,16 +35,16 @@ from tutor.quiz.kinds.variant_calls import (
     marches,
     theme_rule,
 )
-from tutor.web.explanation import explanation_texts, prompt_text
+from tutor.web.explanation import counter_note_text, explanation_texts, prompt_text
 
 
 def _note(item: dict[str, Any]) -> dict[str, str]:
-    """A counter-example's note: stored (British), or its first fact rendered (three-hand)."""
+    """A counter-example's note: stored (British), or its note fact rendered (three-hand)."""
     if item.get("counter_note"):
         return dict(item["counter_note"])
     if counter_note_fact(item) is None:
         return {"en": "", "ko": ""}
-    return {lang: text.split("\n")[0] for lang, text in explanation_texts(item).items()}
+    return {lang: counter_note_text(item, lang) or "" for lang in ("en", "ko")}
 
 
 BANKS = ["british-calling", "three-hand-calling"]
@@ -152,7 +152,7 @@ def test_three_hand_dealer_counter_examples_are_not_three_trump_take_ups() -> No
         trumps = len(principles.trumps_in(call.holding(), call.offered))
         took = item["answer"] == [ORDER_UP]
         assert took == (trumps < 3), item["id"]
-        first = explanation_texts(item)["en"].splitlines()[0]
+        first = counter_note_text(item, "en") or ""
         # A-11's clause is a sufficient condition: a take-up with two trumps is below it.
         assert ("does not decide this hand" if took else "gives way") in first, item["id"]
 

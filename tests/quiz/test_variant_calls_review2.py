@@ -36,16 +36,16 @@ from tutor.quiz.kinds.variant_calls import (
     theme_rule,
 )
 from tutor.quiz.words import suit_en
-from tutor.web.explanation import explanation_texts, prompt_text
+from tutor.web.explanation import counter_note_text, explanation_texts, prompt_text
 
 
 def _note(item: dict[str, Any]) -> dict[str, str]:
-    """A counter-example's note: stored (British), or its first fact rendered (three-hand)."""
+    """A counter-example's note: stored (British), or its note fact rendered (three-hand)."""
     if item.get("counter_note"):
         return dict(item["counter_note"])
     if counter_note_fact(item) is None:
         return {"en": "", "ko": ""}
-    return {lang: text.split("\n")[0] for lang, text in explanation_texts(item).items()}
+    return {lang: counter_note_text(item, lang) or "" for lang in ("en", "ko")}
 
 
 BANKS = ["british-calling", "three-hand-calling"]

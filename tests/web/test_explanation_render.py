@@ -36,18 +36,21 @@ def test_a_trick_reads_in_english_and_korean() -> None:
     assert texts["ko"].splitlines()[-1] == "J♥이 이겨서 동쪽이 트릭을 가져갑니다."
 
 
-def test_the_counter_note_comes_first_with_its_particles() -> None:
+def test_the_counter_note_follows_the_position_with_its_particles() -> None:
     item = _explained("JS AS KD 9S")
     note = counter_fact(item, "left-bower")
     assert note is not None
     item["explanation_facts"] = facts_json([note, *explanation_facts(item)])
-    assert explanation_text(item, "ko").splitlines()[0] == (
+    # Stored first, read after the contract and the led suit (issue 30).
+    assert explanation_text(item, "ko").splitlines()[2] == (
         "여기에는 바우어가 없습니다. 다이아몬드가 으뜸패일 때 바우어는 J♦, J♥ 두 장뿐이므로 "
         "J♠은 평범한 스페이드 카드입니다."
     )
-    assert explanation_text(item, "en").startswith(
-        "No bower here: with diamonds trump only J♦ and J♥ are bowers, so J♠ is a plain spade."
-    )
+    assert explanation_text(item, "en").splitlines()[:3] == [
+        "Diamonds are trump.",
+        "J♠ was led, so spades is the led suit.",
+        "No bower here: with diamonds trump only J♦ and J♥ are bowers, so J♠ is a plain spade.",
+    ]
 
 
 def test_a_rendering_is_kept_per_item_and_refreshed_for_other_facts() -> None:

@@ -53,8 +53,6 @@ from tutor.course.curriculum import (
 )
 from tutor.course.model_plays import (
     ADVICE,
-    PLAY_PRINCIPLES,
-    broken_principles,
     loner_kept_with_partner,
     other_calls_against_the_course,
     round_one_calls_against_the_course,
@@ -77,6 +75,7 @@ from tutor.engine import (
     legal_plays,
 )
 from tutor.engine import Play as PlayAction
+from tutor.quiz.principles import PLAY_PRINCIPLES, broken_principles
 
 # After a played card (``N:QH?``) or a call (``E order up?``): the lesson shows this play or
 # call as a mistake, or off the course's calling rules, on purpose, and its text says why.

@@ -6,16 +6,10 @@ principles is a problem unless the block marks it as the mistake the text is abo
 (``N:QH?``, see lessons/AUTHORING.md), and a play marked as a mistake that breaks none of
 them is a problem too, so the marker stays honest.
 
-Each play is judged as its player saw it at the time (``Deal.public_view``): its own hand,
-the tricks so far, the contract and the turn-up, never another seat's cards. The
-predicates are the quiz layer's (``tutor.quiz.principles``); this module only says which
-clause a lesson is held to:
-
-- S0-4 and S0-5 as the quiz items hold them;
-- S0-6 only where no legal card beats the trick's winner (the spec's "play low when you
-  can't win"; winning cheaply is a technique §4 does not state, as for the quiz items);
-- A-8, the opening lead against a loner: not a trump, and trump's sister suit when the
-  leader holds a card of it ("prefer leading the next suit").
+Each play is judged as its player saw it at the time (``situation_before``: its own hand,
+the tricks so far, the contract and the turn-up, never another seat's cards) by the quiz
+layer's rule (``tutor.quiz.principles.broken_principles``), the one the tricks before a
+best-play item are held to as well.
 """
 
 from __future__ import annotations
@@ -43,9 +37,7 @@ from tutor.engine import (
     is_right_bower,
     trick_winner,
 )
-from tutor.quiz.principles import Play, Situation, follows, holds
-
-PLAY_PRINCIPLES: tuple[str, ...] = ("S0-4", "S0-5", "S0-6", "A-8")
+from tutor.quiz.principles import Situation
 
 # The fewest trumps, counting the turn-up, with which the dealer gains by taking up in the
 # order-up table (see round_one_calls_against_the_course).
@@ -82,30 +74,6 @@ def situation_before(deal: Deal, seat: int) -> Situation:
     """The position as ``seat``, about to play, sees it."""
     view = play_view(deal.public_view(seat))
     return Situation(view.position, seat)
-
-
-def _sister_leads(s: Situation) -> list[Card]:
-    if s.trump is None:
-        return []
-    return [c for c in s.legal if effective_suit(c, s.trump) is s.trump.sister]
-
-
-def broken_principles(s: Situation, card: Card) -> list[str]:
-    """The principles of ``PLAY_PRINCIPLES`` whose condition holds here and which ``card``
-    does not follow (empty for a play a strong player would make by them)."""
-    play = Play(s, card)
-    broken: list[str] = []
-    for principle in ("S0-4", "S0-5"):
-        if holds(principle, play) and not follows(principle, play):
-            broken.append(principle)
-    cannot_win = not any(s.beats_winner(c) for c in s.legal)
-    if cannot_win and holds("S0-6", play) and not follows("S0-6", play):
-        broken.append("S0-6")
-    if holds("A-8", play):
-        sister = _sister_leads(s)
-        if not follows("A-8", play) or (sister and card not in sister):
-            broken.append("A-8")
-    return broken
 
 
 def loner_kept_with_partner(deal: Deal, score: dict[int, int] | None) -> str | None:

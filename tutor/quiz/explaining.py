@@ -35,12 +35,17 @@ _NAMES: dict[type, str] = {}
 # Facts that say why the rule a set drills does not decide a counter-example: such an
 # item's facts open with one (``counter_note_fact``).
 _COUNTER_NOTES: set[type] = set()
+# Facts that state the position (the contract, whose side, the tricks so far): a reader
+# meets them before a counter-example's note (``reading_order``).
+_POSITION: set[type] = set()
 
 
-def explanation_fact(name: str, *, counter_note: bool = False) -> Callable[[F], F]:
+def explanation_fact(
+    name: str, *, counter_note: bool = False, position: bool = False
+) -> Callable[[F], F]:
     """Register a frozen dataclass as the fact stored under ``name`` (names are stable:
     banks hold them; renaming one is a bank migration). ``counter_note``: the fact is a
-    counter-example's note."""
+    counter-example's note; ``position``: it states the position, which is read first."""
 
     def register(cls: F) -> F:
         if not dataclasses.is_dataclass(cls):
@@ -51,6 +56,8 @@ def explanation_fact(name: str, *, counter_note: bool = False) -> Callable[[F], 
         _NAMES[cls] = name
         if counter_note:
             _COUNTER_NOTES.add(cls)
+        if position:
+            _POSITION.add(cls)
         return cls
 
     return register
@@ -123,6 +130,20 @@ def counter_note_fact(item: Mapping[str, Any]) -> ExplanationFact | None:
     if facts and type(facts[0]) in _COUNTER_NOTES:
         return facts[0]
     return None
+
+
+def reading_order(facts: Sequence[ExplanationFact]) -> tuple[ExplanationFact, ...]:
+    """The facts in the order a learner reads them. A counter-example's note is stored
+    first (``counter_note_fact``) but read after the facts of the position that follow it
+    (issue 30: "the usual advice ... does not apply here" came before the position it
+    speaks of): the position first, then why the usual advice gives way."""
+    if not facts or type(facts[0]) not in _COUNTER_NOTES:
+        return tuple(facts)
+    note, rest = facts[0], list(facts[1:])
+    at = 0
+    while at < len(rest) and type(rest[at]) in _POSITION:
+        at += 1
+    return (*rest[:at], note, *rest[at:])
 
 
 def first_false_fact(item: Mapping[str, Any]) -> str | None:

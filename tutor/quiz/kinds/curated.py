@@ -231,8 +231,10 @@ POSITIONS: tuple[Curated, ...] = (
     ),
     Curated(
         "S0-6 (seed): East's A♠ wins; play the 9♠ and keep the K♠",
-        trump="H", dealer=1, maker=1, upcard="9C", upcard_taken=False,
-        history=(("KH", "AH", "TH", "9H"), ("JH", "9D", "QH", "TC")),
+        trump="H", dealer=1, maker=1, upcard="QC", upcard_taken=False,
+        # Issue 30: South's discard on the trump lead of trick 2 is its lowest card (the
+        # 9♣; the 10♣ there broke S0-6), so the turn-up is another club.
+        history=(("KH", "AH", "TH", "9H"), ("JH", "9D", "QH", "9C")),
         trick=("QS", "KD", "AS"), hand=("9S", "KS", "AC"), expected="9S",
         theme="play-low-when-cannot-win",
         why=(

@@ -848,7 +848,7 @@ def counter_fact(item: Mapping[str, Any], rule: str) -> LoneEuchreWorthMore | No
     return lone_euchre_worth_more(item) if rule in COUNTER_RULES else None
 
 
-@explanation_fact("defender-trumps")
+@explanation_fact("defender-trumps", position=True)
 @dataclass(frozen=True)
 class DefenderTrumps:
     """``trump`` was made (by a lone maker when ``alone``); the defender holds ``trumps``,

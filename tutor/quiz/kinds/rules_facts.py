@@ -17,7 +17,7 @@ def suit_code(suit: Suit | None) -> str | None:
     return None if suit is None else suit.code
 
 
-@explanation_fact("contract")
+@explanation_fact("contract", position=True)
 @dataclass(frozen=True)
 class Contract:
     """The contract: trump's suit letter, or no-trump (``trump`` None), high or ``low``."""

@@ -288,7 +288,7 @@ def prompt_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
 # (words: tutor.web.explanation.rules).
 
 
-@explanation_fact("trick-led")
+@explanation_fact("trick-led", position=True)
 @dataclass(frozen=True)
 class TrickLed:
     """``card`` opened the trick, so ``suit`` (its suit as played: trump for a bower) is

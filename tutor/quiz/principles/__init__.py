@@ -14,7 +14,8 @@ never shows a rule id: the web links to the section instead.
 
 Modules: ``decisions`` (the decisions); ``checks`` (the checks); ``ties`` (tie-breaks);
 ``advice`` (the advice a text may quote); ``lessons`` (where each principle is taught);
-``certainty`` (facts the cards out prove).
+``certainty`` (facts the cards out prove); ``plays`` (the principles every shown play is
+held to).
 """
 
 from __future__ import annotations
@@ -75,6 +76,12 @@ from tutor.quiz.principles.lessons import (
     LessonSection,
     lesson_section,
 )
+from tutor.quiz.principles.plays import (
+    PLAY_PRINCIPLES,
+    BrokenPlay,
+    broken_principles,
+    history_breaks,
+)
 from tutor.quiz.principles.ties import (
     HOLDING_EDGES,
     holding_edges,
@@ -87,10 +94,12 @@ __all__ = [
     "ADVICE",
     "HOLDING_EDGES",
     "LESSON_SECTIONS",
+    "PLAY_PRINCIPLES",
     "PRINCIPLES",
     "SURE_DEALS_LIMIT",
     "THEME_SECTIONS",
     "VARIANT_SECTIONS",
+    "BrokenPlay",
     "Call",
     "DealerDiscard",
     "Decision",
@@ -100,6 +109,7 @@ __all__ = [
     "Principle",
     "Situation",
     "beaters",
+    "broken_principles",
     "certain_goal",
     "certain_tricks",
     "cheap_winner_threats",
@@ -110,6 +120,7 @@ __all__ = [
     "follows",
     "high_trumps",
     "higher_trumps_out",
+    "history_breaks",
     "holding_edges",
     "holding_profile",
     "holds",

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from tutor.web.explanation import families as _families  # noqa: F401  (registers renderers)
 from tutor.web.explanation.registry import (
+    counter_note_text,
     explanation_text,
     explanation_texts,
     forget_rendered,
@@ -23,6 +24,7 @@ from tutor.web.explanation.registry import (
 from tutor.web.labels import option_label, writes_labels
 
 __all__ = [
+    "counter_note_text",
     "explanation_text",
     "explanation_texts",
     "forget_rendered",

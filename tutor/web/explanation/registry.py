@@ -7,7 +7,14 @@ from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 from tutor.quiz.bank import LANGS
-from tutor.quiz.explaining import EXPLANATION_FIELD, PROMPT_FIELD, ExplanationFact, stored_facts
+from tutor.quiz.explaining import (
+    EXPLANATION_FIELD,
+    PROMPT_FIELD,
+    ExplanationFact,
+    counter_note_fact,
+    reading_order,
+    stored_facts,
+)
 from tutor.quiz.kinds import KINDS
 from tutor.web.text import in_language
 
@@ -53,6 +60,8 @@ def _render_stored(item: Mapping[str, Any], field: str, lang: str, joiner: str) 
     if kept is not None and kept[0] is stored:
         return kept[1]
     facts = stored_facts(item, field) or ()
+    if field == EXPLANATION_FIELD:  # a counter-example's note after the position's facts
+        facts = reading_order(facts)
     with in_language(lang):
         text = joiner.join(line for fact in facts if (line := render_fact(fact, item, lang)))
     if item_id:
@@ -88,6 +97,16 @@ def prompt_text(item: Mapping[str, Any], lang: str) -> str:
 def prompt_texts(item: Mapping[str, Any]) -> dict[str, str]:
     """The prompt in every language, as the export format stores it."""
     return {lang: prompt_text(item, lang) for lang in LANGS}
+
+
+def counter_note_text(item: Mapping[str, Any], lang: str) -> str | None:
+    """A counter-example's note in ``lang`` as its explanation says it (after the facts
+    of the position: ``reading_order``), or None for an item with no stored note."""
+    fact = counter_note_fact(item)
+    if fact is None:
+        return None
+    with in_language(lang):
+        return render_fact(fact, item, lang)
 
 
 def explanation_text(item: Mapping[str, Any], lang: str) -> str:

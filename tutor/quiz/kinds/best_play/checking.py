@@ -174,6 +174,12 @@ def _check_rest(
         item,
         "; ".join(f"trick {b.trick}: seat {b.seat} plays {b.card}: {b.reason}" for b in blunders),
     )
+    # The principles the lessons' plays are held to (issue 30): the learner's own plays,
+    # and A-8 where the cards an opponent or partner played later prove the lead wrong.
+    broken = principles.history_breaks(
+        view.position, known_hands(view.position, view.seat), presume=presume
+    )
+    require(not broken, item, "; ".join(str(b) for b in broken))
     problem = text_problem(s, item)
     require(problem is None, item, problem or "")
     if not prove:

@@ -63,6 +63,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
     ShortSuits,
     ShownOut,
     Side,
+    StopsMarch,
     ThroughMaker,
     TricksSoFar,
     TrumpCount,
@@ -404,6 +405,20 @@ def _trick_facts(s: Situation) -> list[Any]:
     elif 1 <= defenders < 3 and makers < 3:
         made.append(NoMarch(who, loner, defenders, 3 - makers, 3 - defenders, s.makers))
     return made
+
+
+def _stops_march_fact(s: Situation, answer: Card) -> StopsMarch | None:
+    """The answer takes the trick from a lone maker who has every trick so far: the one
+    trick that stops a march (``StopsMarch``)."""
+    p = s.position
+    if not p.alone or p.players != 4 or p.variant.is_bid or s.makers:
+        return None
+    won = p.tricks_won()
+    if any(won[x] for x in s.side):
+        return None  # the defence has its trick already (``NoMarch``)
+    if s.winner_seat != p.maker or not s.beats_winner(answer):
+        return None  # the loner is not winning, or the answer does not take it
+    return StopsMarch(p.maker, len(p.history), answer.code, p.variant.lone_march_points)
 
 
 def _winning_fact(s: Situation) -> WinningSoFar | None:
@@ -791,6 +806,9 @@ def facts_of(
         made.append(winning)
     made.append(_principle_fact(principle, s, answer, quote=quote))
     made += _tie_facts(s, principle, answer)
+    stops = _stops_march_fact(s, answer)
+    if stops is not None:
+        made.append(stops)
     count = _trump_count_fact(s) if principle == "S0-1" else None
     if count is not None:
         made.append(count)

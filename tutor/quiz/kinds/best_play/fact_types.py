@@ -57,7 +57,7 @@ class Checked:
 # -- the setting ------------------------------------------------------------------------------
 
 
-@explanation_fact("best-play/contract")
+@explanation_fact("best-play/contract", position=True)
 @dataclasses.dataclass(frozen=True)
 class Contract(Checked):
     """What is trump (a suit letter), or no trump, high or low."""
@@ -70,7 +70,7 @@ class Contract(Checked):
 SIDES = ("maker-alone", "against-lone-maker", "won-bid", "defending-bid", "made", "defending")
 
 
-@explanation_fact("best-play/side")
+@explanation_fact("best-play/side", position=True)
 @dataclasses.dataclass(frozen=True)
 class Side(Checked):
     """Whose contract it is, from the player's side (one of ``SIDES``)."""
@@ -78,7 +78,7 @@ class Side(Checked):
     side: str
 
 
-@explanation_fact("best-play/dead-top-trump")
+@explanation_fact("best-play/dead-top-trump", position=True)
 @dataclasses.dataclass(frozen=True)
 class DeadTopTrump(Checked):
     """A dead turn-up above every trump in play, and the trump that is top instead."""
@@ -87,7 +87,7 @@ class DeadTopTrump(Checked):
     top: str
 
 
-@explanation_fact("best-play/shown-out")
+@explanation_fact("best-play/shown-out", position=True)
 @dataclasses.dataclass(frozen=True)
 class ShownOut(Checked):
     """A player who failed to follow these suits (trump first, when it is one)."""
@@ -97,7 +97,7 @@ class ShownOut(Checked):
     trump_first: bool
 
 
-@explanation_fact("best-play/turn-up-held")
+@explanation_fact("best-play/turn-up-held", position=True)
 @dataclasses.dataclass(frozen=True)
 class TurnUpHeld(Checked):
     """An opponent took the trump turn-up and still holds it (``only``: the only trump
@@ -108,7 +108,7 @@ class TurnUpHeld(Checked):
     only: bool
 
 
-@explanation_fact("best-play/trumps-yours")
+@explanation_fact("best-play/trumps-yours", position=True)
 @dataclasses.dataclass(frozen=True)
 class TrumpsYours(Checked):
     """Every trump still out is in your hand."""
@@ -116,7 +116,7 @@ class TrumpsYours(Checked):
     trumps: tuple[str, ...]
 
 
-@explanation_fact("best-play/trumps-out")
+@explanation_fact("best-play/trumps-out", position=True)
 @dataclasses.dataclass(frozen=True)
 class TrumpsOut(Checked):
     """The count of the trumps not in your hand (``describe._trumps_out_sentence``): your
@@ -132,7 +132,7 @@ class TrumpsOut(Checked):
     their_holder: int | None
 
 
-@explanation_fact("best-play/tricks-so-far")
+@explanation_fact("best-play/tricks-so-far", position=True)
 @dataclasses.dataclass(frozen=True)
 class TricksSoFar(Checked):
     """Tricks won so far by your side (or you, the three-hand maker) and the others."""
@@ -147,7 +147,7 @@ class TricksSoFar(Checked):
 MAKERS = ("makers", "maker", "loner", "you")
 
 
-@explanation_fact("best-play/hand-made")
+@explanation_fact("best-play/hand-made", position=True)
 @dataclasses.dataclass(frozen=True)
 class HandMade(Checked):
     """The makers have three or more tricks and the defenders none: only a march adds."""
@@ -157,7 +157,7 @@ class HandMade(Checked):
     tricks: int
 
 
-@explanation_fact("best-play/no-march")
+@explanation_fact("best-play/no-march", position=True)
 @dataclasses.dataclass(frozen=True)
 class NoMarch(Checked):
     """The defenders have a trick or two: what each side still needs."""
@@ -170,7 +170,22 @@ class NoMarch(Checked):
     you_make: bool
 
 
-@explanation_fact("best-play/winning-so-far")
+@explanation_fact("best-play/stops-march")
+@dataclasses.dataclass(frozen=True)
+class StopsMarch(Checked):
+    """Defending against a ``loner`` who has taken every trick so far (``loner_tricks``):
+    the loner has played to this trick and the ``answer`` beats its card, so the trick is
+    your side's (only your partner may still play), and that one trick stops the march,
+    which scores ``march_points`` where three or four tricks score 1 (issue 30: the ruffs
+    never said why the trick matters)."""
+
+    loner: int
+    loner_tricks: int
+    answer: str
+    march_points: int
+
+
+@explanation_fact("best-play/winning-so-far", position=True)
 @dataclasses.dataclass(frozen=True)
 class WinningSoFar(Checked):
     """The card winning the trick so far and who played it."""

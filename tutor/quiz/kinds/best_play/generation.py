@@ -97,6 +97,8 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         position, known_hands(position, seat)
     ):
         return None  # the tricks shown hold a card no player would choose
+    if principles.history_breaks(position, position.hands):
+        return None  # a shown play breaks a principle the lessons' plays are held to too
     situation = Situation(position, seat)
     # A set may ask for three cards or more to choose from: between two, one is often a
     # card nobody would throw (a bower under a trick it cannot win).
@@ -116,6 +118,9 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         return None
     if slot is not None and _slot_side(spec) == "defence" and situation.makers:
         return None  # a defence set's shortcut items defend too
+    several = number in (spec.options.get("several_ruff_places") or ())
+    if several and len(winning_trumps(situation)) < 2:
+        return None
     item = base_item(spec, number)
     fields = position_fields(position, seat)
     item.update(fields)
@@ -128,9 +133,23 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     except ValueError:
         return None  # the set reads the calls, and this position's cannot be read
     try:
-        return _judged(spec, item, view, situation, theme, counter, trap, slot, hearing)
+        judged = _judged(spec, item, view, situation, theme, counter, trap, slot, hearing)
     except HearingError:
         return None  # no deal explains the calls the position implies
+    if several and judged is not None and judged["answer"] != [cheapest_ruff(situation)]:
+        return None  # the lesson of the slot: of the trumps that win, the lowest
+    return judged
+
+
+def winning_trumps(s: Situation) -> list[Card]:
+    """The trumps of yours that would take the trick from the card winning it."""
+    return [c for c in s.legal if s.is_trump(c) and s.beats_winner(c)]
+
+
+def cheapest_ruff(s: Situation) -> str | None:
+    """The code of the lowest trump of yours that takes the trick (None: none does)."""
+    winning = winning_trumps(s)
+    return min(winning, key=s.low_key).code if winning else None
 
 
 def set_reading(spec: Spec) -> str | None:
@@ -397,6 +416,10 @@ def generate_curated(spec: Spec, number: int) -> Item:
     item = base_item(spec, number)
     item.update(curated.item_fields())
     view = view_from_item(item)
+    broken = principles.history_breaks(view.position, known_hands(view.position, view.seat))
+    if broken:
+        # A hand-written history is held to the lessons' play rules too (611/14's discard).
+        raise GenerationError(f"{item['id']}: {'; '.join(map(str, broken))}: {curated.note}")
     situation = Situation(view.position, view.seat)
     judgement = judge_play(view, str(item["id"]), samples=CURATED_SAMPLES)
     answer = judgement.best

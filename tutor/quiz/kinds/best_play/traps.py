@@ -96,7 +96,7 @@ def _ruff_fact(s: Situation, answer: Card) -> tuple[str, str]:
     if is_left_bower(answer, s.trump):
         return (
             f"your {answer} is the left bower, a trump, and it beats {held_en}",
-            f"{card_josa(answer, '은')} 레프트 바우어라서 으뜸패로 치고, "
+            f"{card_josa(answer, '은')} 레프트 바우어, 곧 으뜸패라서 "
             f"{josa(held_ko, '을')} 이깁니다.",
         )
     return (

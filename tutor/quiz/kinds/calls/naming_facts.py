@@ -50,7 +50,7 @@ def _csv(cards: Sequence[Card]) -> str:
     return " ".join(c.code for c in cards)
 
 
-@explanation_fact("turned-down-suit")
+@explanation_fact("turned-down-suit", position=True)
 @dataclass(frozen=True)
 class TurnedDownSuit(MadeFact):
     suit: str

@@ -80,13 +80,13 @@ class MadeFact:
 _Made = MadeFact
 
 
-@explanation_fact("turn-up-makes-trump")
+@explanation_fact("turn-up-makes-trump", position=True)
 @dataclass(frozen=True)
 class TurnUpMakesTrump(_Made):
     trump: str
 
 
-@explanation_fact("offer-trumps-held")
+@explanation_fact("offer-trumps-held", position=True)
 @dataclass(frozen=True)
 class OfferTrumpsHeld(_Made):
     """The trumps the caller would hold (the dealer's: ``with_turn_up``), best first."""
@@ -95,7 +95,7 @@ class OfferTrumpsHeld(_Made):
     with_turn_up: bool
 
 
-@explanation_fact("turn-up-goes")
+@explanation_fact("turn-up-goes", position=True)
 @dataclass(frozen=True)
 class TurnUpGoes(_Made):
     """Where the turn-up goes if trump is made: the caller's ``role`` (0 the dealer, 1 his

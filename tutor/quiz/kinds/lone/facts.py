@@ -39,7 +39,7 @@ def _codes(cards: list[Card] | tuple[Card, ...]) -> tuple[str, ...]:
     return tuple(c.code for c in cards)
 
 
-@explanation_fact("lone-trumps-held")
+@explanation_fact("lone-trumps-held", position=True)
 @dataclass(frozen=True)
 class LoneTrumpsHeld:
     """``trump`` is trump and the caller holds ``trumps`` (the dealer's counting the

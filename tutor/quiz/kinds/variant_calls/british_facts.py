@@ -122,7 +122,7 @@ def _lone_hand(call: VariantCall, trump: Suit) -> LoneHand:
 # -- the position ---------------------------------------------------------------------------
 
 
-@explanation_fact("british-turn-up")
+@explanation_fact("british-turn-up", position=True)
 @dataclass(frozen=True)
 class BritishTurnUp:
     """Round one: the turn-up ``card`` the caller takes up (``dealer``) or that comes to him

@@ -115,7 +115,7 @@ class TurnedDownSuit:
         return _holds(self, item)
 
 
-@explanation_fact("trump-holding")
+@explanation_fact("trump-holding", position=True)
 @dataclass(frozen=True)
 class TrumpHolding:
     """With ``trump`` as trump the caller would hold ``trumps`` (``taken``: the turn-up
@@ -129,7 +129,7 @@ class TrumpHolding:
         return _holds(self, item)
 
 
-@explanation_fact("three-hand-turn-up")
+@explanation_fact("three-hand-turn-up", position=True)
 @dataclass(frozen=True)
 class ThreeHandTurnUp:
     """Where the turn-up ``card`` goes: the dealer (``dealer_seat``) takes it up, and the

@@ -13,6 +13,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
     Rejected,
     Value,
 )
+from tutor.quiz.kinds.best_play.themes import situation_from_item
 from tutor.web.explanation.best_play.phrases import makers_led
 from tutor.web.explanation.registry import renders
 from tutor.web.text import _, p_
@@ -119,8 +120,9 @@ def _value(fact: Value, item: Mapping[str, Any], lang: str) -> str:
     )
 
 
-def _clause(reason: str, card: str, helps: str) -> str:
-    """What one rejected card does (``explain._rejected_clause``), a clause of its own."""
+def _clause(reason: str, card: str, helps: str, answer: str, held: str) -> str:
+    """What one rejected card does (``explain._rejected_clause``), a clause of its own
+    (``held``: the card winning the trick so far and who played it)."""
     if reason == "helps-draw":
         return _("leading the %(card)s helps %(who)s draw trumps", card=card, who=helps)
     return {
@@ -135,12 +137,27 @@ def _clause(reason: str, card: str, helps: str) -> str:
         "spends-stronger": lambda: _(
             "the %(card)s spends a stronger card on this trick", card=card
         ),
-        "beats-stronger": lambda: _("the %(card)s beats it with a stronger card", card=card),
+        # Issue 30 (607/7): what it beats and with what, not "beats it".
+        "beats-stronger": lambda: _(
+            "the %(card)s also beats %(held)s, but spends a stronger card than the %(answer)s",
+            card=card,
+            held=held,
+            answer=answer,
+        ),
         "may-be-beaten": lambda: _(
             "the %(card)s may be beaten by an opponent still to play", card=card
         ),
         "spends-trump": lambda: _("the %(card)s spends a trump", card=card),
     }[reason]()
+
+
+def _held_so_far(item: Mapping[str, Any], w: Words) -> str:
+    """The card winning the trick in progress and who played it ("" with none on the
+    table), as the WinningSoFar line names it."""
+    s = situation_from_item(item)
+    if s.winner_card is None or s.winner_seat is None:
+        return ""
+    return w.held(s.winner_seat, s.winner_card.code)
 
 
 @renders(Rejected)
@@ -154,10 +171,12 @@ def _rejected(fact: Rejected, item: Mapping[str, Any], lang: str) -> str:
         helps = _("the maker")
     else:
         helps = _("the makers")
+    answer = w.card(fact.answer)
+    held = _held_so_far(item, w) if "beats-stronger" in fact.reasons else ""
     clauses = [
         _(
             "%(clause)s (%(value)s)",
-            clause=_clause(reason, w.card(card), helps),
+            clause=_clause(reason, w.card(card), helps, answer, held),
             value=_number(value, fact.unit),
         )
         for card, reason, value in zip(fact.cards, fact.reasons, fact.values, strict=True)
@@ -165,7 +184,7 @@ def _rejected(fact: Rejected, item: Mapping[str, Any], lang: str) -> str:
     # Each Korean clause is a whole sentence: a full stop between them.
     return _(
         "Compared with %(answer)s: %(clauses)s.",
-        answer=w.card(fact.answer),
+        answer=answer,
         clauses=_("; ").join(clauses),
     )
 

@@ -13,6 +13,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
     NoMarch,
     ShownOut,
     Side,
+    StopsMarch,
     TricksSoFar,
     TrumpsOut,
     TrumpsYours,
@@ -217,6 +218,30 @@ def _no_march(fact: NoMarch, item: Mapping[str, Any], lang: str) -> str:
         "needs %(need)s to score, the defenders %(left)s to euchre the lone hand.",
     }
     return p_(context, messages[_makers_key(fact.makers, fact.loner, w)], **values)
+
+
+@renders(StopsMarch)
+def _stops_march(fact: StopsMarch, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    values = {
+        "loner": w.player(fact.loner),
+        "answer": w.card(fact.answer),
+        "march": fact.march_points,
+    }
+    if fact.loner_tricks == 0:
+        message = (
+            "Your %(answer)s wins this first trick for your side (%(loner)s has already "
+            "played to it), and a single trick for the defence stops the march: a lone maker "
+            "scores %(march)d points for all five tricks, only 1 for three or four."
+        )
+    else:
+        message = (
+            "Your side has no trick yet, and %(loner)s is playing for a march. Your "
+            "%(answer)s wins this trick for your side (%(loner)s has already played to it), "
+            "and a single trick for the defence stops the march: a lone maker scores "
+            "%(march)d points for all five tricks, only 1 for three or four."
+        )
+    return capital(_(message, **values))
 
 
 @renders(WinningSoFar)
