@@ -64,7 +64,8 @@ def test_play_low_names_the_lowest_card_and_weakest_only_in_no_trump_low(
 def test_the_dealer_who_turned_the_card_down_is_told_you() -> None:
     told = 0
     for item in ITEMS:
-        if item.get("upcard_taken") or item["dealer"] != item["seat"] or "prompt" not in item:
+        asked = "prompt_facts" in item or "prompt" in item
+        if item.get("upcard_taken") or item["dealer"] != item["seat"] or not asked:
             continue  # a hand puzzle's move has its puzzle's prompt
         prompt = str(prompt_text(item, "ko"))
         assert "딜러가 턴업" not in prompt, item["id"]

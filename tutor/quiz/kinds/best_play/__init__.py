@@ -27,6 +27,7 @@ from typing import Any
 
 from tutor.quiz.explaining import ExplanationFact
 from tutor.quiz.kinds.base import ItemCheckError, Kind
+from tutor.quiz.kinds.best_play.asking import best_play_prompt
 from tutor.quiz.kinds.best_play.checking import (
     ALREADY_WINS,
     NONE_BEATS,
@@ -108,6 +109,7 @@ KIND_DEF = Kind(
     text=text_from_item,
     stored_counter_note=counter_note_from_item,
     facts=stored_facts_of,
+    prompt=best_play_prompt,
 )
 
 
