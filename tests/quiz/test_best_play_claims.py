@@ -83,7 +83,7 @@ def test_a_counter_banner_states_no_false_premise(item: dict[str, Any]) -> None:
     if not item.get("counter_example"):
         return
     s, _, _, _ = _facts(item)
-    note = item["counter_note"]["en"]
+    note = explanation_texts(item)["en"].split("\n")[0]  # the note: the first fact's line
     theme = str(item["counter_theme"])
     if theme == "dont-overtrump-partner":
         # S0-4 names this exception itself; it is no rule giving way.

@@ -297,6 +297,7 @@ def generate_item(kind: Kind, spec: Spec, number: int, seen: Set[str]) -> Item:
             except ItemCheckError:
                 continue
             item.pop("explanation", None)
+            item.pop("counter_note", None)  # the note is the first of its facts
         with_question_facts(kind, item)
         return item
     raise GenerationError(f"{item_id}: no item with theme {theme!r} after {limit} tries")

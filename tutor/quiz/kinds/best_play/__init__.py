@@ -33,7 +33,6 @@ from tutor.quiz.kinds.best_play.checking import (
     NONE_BEATS,
     audit,
     check,
-    counter_note_from_item,
     text_from_item,
     text_problem,
 )
@@ -106,8 +105,6 @@ KIND_DEF = Kind(
     check,
     engine_judged=True,
     audit=audit,
-    text=text_from_item,
-    stored_counter_note=counter_note_from_item,
     facts=stored_facts_of,
     prompt=best_play_prompt,
 )

@@ -34,10 +34,11 @@ from tutor.engine import (
     parse_card,
 )
 from tutor.quiz import principles
+from tutor.quiz.explaining import counter_note_fact
 from tutor.quiz.kinds.base import (
     ItemCheckError,
     require,
-    with_counter_note,
+    text,
 )
 from tutor.quiz.kinds.best_play.counters import (
     OWN_EXCEPTION,
@@ -47,6 +48,8 @@ from tutor.quiz.kinds.best_play.counters import (
 )
 from tutor.quiz.kinds.best_play.describe import TRUMPS_OUT, _name, partner_may_hold_trump, prompt
 from tutor.quiz.kinds.best_play.explain import _unit, explain, unseparated
+from tutor.quiz.kinds.best_play.fact_types import Unconverted
+from tutor.quiz.kinds.best_play.note_facts import note_fact
 from tutor.quiz.kinds.best_play.sentences import _overtakers
 from tutor.quiz.kinds.best_play.themes import (
     THEMES,
@@ -103,8 +106,13 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
         # A trap's answer departs from the rule's own words (``trap_fact``), which may be
         # narrower than its theme's (A-8's next suit).
         require(trap or not rule.follows(s, answer), item, f"the answer follows {countered}")
-        note = counter_note_of(s, str(countered), _stored_principle(item), answer)
-        require(item.get("counter_note") == note, item, "the counter note says why")
+        # The note is the first of the item's facts (no prose note is stored).
+        try:
+            note = note_fact(s, item)
+        except Unconverted as error:
+            raise ItemCheckError(item_id, f"the counter note has no fact: {error}") from error
+        stored = counter_note_fact(item) if "explanation_facts" in item else note
+        require(stored == note, item, "the counter note says why")
     unprincipled = (
         item.get("principle") is None and principle_of(list(item["themes"]), None) is None
     )
@@ -212,7 +220,7 @@ def _counter_note_problem(s: Situation, item: Mapping[str, Any]) -> str | None:
     exception (review finding N7)."""
     if not item.get("counter_example"):
         return None
-    note = str((item.get("counter_note") or {}).get("en", ""))
+    note = counter_note_from_item(item)["en"]
     answer = parse_card(str(item["answer"][0]))
     if is_trap(s, item):
         # A trap says its rule does not apply here, and the fact that keeps it out.
@@ -337,6 +345,8 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
         number = int(str(item["id"]).rsplit("/", 1)[1])
         if 1 <= number <= len(POSITIONS):
             why = POSITIONS[number - 1].why_text()
+    # A counter-example's note opens the explanation, made afresh from the position.
+    note = counter_note_from_item(item) if item.get("counter_example") else None
     # None only for a winner safer than the cheapest (``safer_winner_item``).
     principle = _stored_principle(item) or principle_of(list(item["themes"]), None)
     explanation = explain(
@@ -349,10 +359,14 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
         # A trap's note names the rule that does not apply; the body still quotes the
         # principle the answer follows.
         quote=not item.get("counter_example") or is_trap(s, item),
-        note=str((item.get("counter_note") or {}).get("en", "")),
+        note=note["en"] if note is not None else "",
         confirm=item.get("confirm"),
     )
-    return prompt(s), with_counter_note(item, explanation)
+    if note is None:
+        return prompt(s), explanation
+    return prompt(s), text(
+        f"{note['en']}\n{explanation['en']}", f"{note['ko']}\n{explanation['ko']}"
+    )
 
 
 # What a re-proof under a reading of the calls finds (``reprove_heard``): the answer is
