@@ -46,7 +46,7 @@ from tutor.quiz.kinds.best_play.counters import (
     principle_name,
     safer_winner_item,
 )
-from tutor.quiz.kinds.best_play.describe import TRUMPS_OUT, _name, partner_may_hold_trump, prompt
+from tutor.quiz.kinds.best_play.describe import TRUMPS_OUT, _name, partner_may_hold_trump
 from tutor.quiz.kinds.best_play.explain import _unit, explain, unseparated
 from tutor.quiz.kinds.best_play.fact_types import Unconverted
 from tutor.quiz.kinds.best_play.note_facts import note_fact
@@ -106,12 +106,17 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
         # A trap's answer departs from the rule's own words (``trap_fact``), which may be
         # narrower than its theme's (A-8's next suit).
         require(trap or not rule.follows(s, answer), item, f"the answer follows {countered}")
-        # The note is the first of the item's facts (no prose note is stored).
-        try:
-            note = note_fact(s, item)
-        except Unconverted as error:
-            raise ItemCheckError(item_id, f"the counter note has no fact: {error}") from error
-        stored = counter_note_fact(item) if "explanation_facts" in item else note
+        if "explanation_facts" in item:
+            # A stored item's note is the first of its facts (no prose note is stored).
+            try:
+                note: object = note_fact(s, item)
+            except Unconverted as error:
+                raise ItemCheckError(item_id, f"the counter note has no fact: {error}") from error
+            stored: object = counter_note_fact(item)
+        else:
+            # A freshly generated item, whose note is prose until the build stores facts.
+            note = counter_note_of(s, str(countered), _stored_principle(item), answer)
+            stored = item.get("counter_note")
         require(stored == note, item, "the counter note says why")
     unprincipled = (
         item.get("principle") is None and principle_of(list(item["themes"]), None) is None
@@ -199,7 +204,7 @@ def _with_text(item: Mapping[str, Any]) -> Mapping[str, Any]:
     ``quizzes facts``), so the claims are checked in that text."""
     if "explanation" in item:
         return item
-    return {**item, "explanation": text_from_item(item)[1]}
+    return {**item, "explanation": prose_explanation(item)}
 
 
 # A defender's trump lead "helps the makers draw trumps" only when it can draw a partner's.
@@ -333,9 +338,10 @@ def counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
     return counter_note_of(s, str(item["counter_theme"]), _stored_principle(item), answer)
 
 
-def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
-    """The prompt and explanation the text builders write for a stored item (its position,
-    answer and evaluation), without solving anything: for checking the text itself."""
+def prose_explanation(item: Mapping[str, Any]) -> dict[str, str]:
+    """The explanation the prose builders write for a stored item (its position, answer
+    and evaluation), without solving anything: the fact makers read its lines, and the
+    claims are checked in it."""
     s = situation_from_item(item)
     judgement = Judgement(
         {parse_card(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
@@ -363,10 +369,8 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
         confirm=item.get("confirm"),
     )
     if note is None:
-        return prompt(s), explanation
-    return prompt(s), text(
-        f"{note['en']}\n{explanation['en']}", f"{note['ko']}\n{explanation['ko']}"
-    )
+        return explanation
+    return text(f"{note['en']}\n{explanation['en']}", f"{note['ko']}\n{explanation['ko']}")
 
 
 # What a re-proof under a reading of the calls finds (``reprove_heard``): the answer is
@@ -393,7 +397,7 @@ class HeardProof:
 
     def item(self, item: Mapping[str, Any], model: CallingModel) -> dict[str, Any]:
         """``item`` with the proof's numbers and the model's name (its text unchanged:
-        ``text_from_item`` rewrites it from them); only for a ``HELD`` outcome."""
+        ``quizzes facts`` makes them afresh); only for a ``HELD`` outcome."""
         if self.outcome != HELD or self.proof is None:
             raise ValueError(f"only a held answer is stored: this one is {self.outcome}")
         return {**item, **item_fields(self.proof), "calling_model": model.name}

@@ -377,7 +377,7 @@ def _proven_explanation(
     quote: bool = True,
 ) -> dict[str, str]:
     """``explain`` for an item just proven: the confirming deals' figures and its stored
-    proof (``item["confirm"]``), as ``text_from_item`` reads them back."""
+    proof (``item["confirm"]``), as ``prose_explanation`` reads them back."""
     return explain(
         situation,
         _confirmed(proof),
