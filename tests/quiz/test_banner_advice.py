@@ -97,9 +97,9 @@ def test_banners_and_principle_sentences_quote_only_the_spec_or_a_lesson() -> No
         for item in quiz_set.items:
             data = item.data
             texts = explanation_texts(data)
-            note = data.get("counter_note") or {"en": "", "ko": ""}
-            if "explanation_facts" in data and data.get("counter_example"):
-                # The note is the first fact stored, read after the position.
+            note = {"en": "", "ko": ""}
+            if data.get("counter_example"):
+                # The note is a fact of its own, read after the position.
                 note = {lang: counter_note_text(data, lang) or "" for lang in ("en", "ko")}
             for en in (note["en"], texts["en"]):
                 problems += [f"{item.id}: {p}" for p in _en_problems(en, lessons_en)]
@@ -163,9 +163,8 @@ def test_s0_7_is_quoted_by_the_half_the_item_reads() -> None:
 
     halves = {"void": 0, "both": 0}
     for data in play_items(CATALOGUE):
-        en = str(explanation_texts(data)["en"]) + str(
-            (data.get("counter_note") or {}).get("en", "")
-        )
+        # A counter-example's note is the first line of its explanation.
+        en = str(explanation_texts(data)["en"])
         full, void = principles.ADVICE["S0-7"][0], principles.ADVICE["S0-7-void"][0]
         if void not in en:
             continue

@@ -83,7 +83,7 @@ def test_a_counter_banner_states_no_false_premise(item: dict[str, Any]) -> None:
     if not item.get("counter_example"):
         return
     s, _, _, _ = _facts(item)
-    note = item["counter_note"]["en"]
+    note = explanation_texts(item)["en"].split("\n")[0]  # the note: the first fact's line
     theme = str(item["counter_theme"])
     if theme == "dont-overtrump-partner":
         # S0-4 names this exception itself; it is no rule giving way.
@@ -162,8 +162,7 @@ LONER_607_40: dict[str, Any] = {
 def test_text_problem_refuses_the_wording_the_review_found() -> None:
     # 607/40: "or the left opponent trump the suit" against a loner, and "leading the 10♣
     # helps the left opponent draw trumps" where the partner had shown out of trump.
-    prompt, explanation = best_play.text_from_item(LONER_607_40)
-    item = {**LONER_607_40, "prompt": prompt, "explanation": explanation}
+    item = {**LONER_607_40, "explanation": best_play.prose_explanation(LONER_607_40)}
     s = best_play.situation_from_item(item)
     assert best_play.text_problem(s, item) is None
     assert not best_play.partner_may_hold_trump(s)

@@ -17,7 +17,7 @@ from flask_babel import force_locale
 
 from tutor.quiz.bank import default_quiz_dir
 from tutor.quiz.explaining import FACTS, facts_json, first_false_fact, stored_facts
-from tutor.quiz.kinds.best_play import text_from_item
+from tutor.quiz.kinds.best_play import prose_explanation
 from tutor.quiz.kinds.best_play.explaining import item_facts
 from tutor.quiz.kinds.best_play.fact_types import (
     Contract,
@@ -279,12 +279,12 @@ def test_every_best_play_item_that_stores_facts_holds_them() -> None:
 @pytest.mark.slow
 def test_every_best_play_item_reads_as_the_prose_builders_write_it(app: Flask) -> None:
     """The migration check: each item's facts render to the prose its text builders
-    (``text_from_item``) write from the same stored data, in English and Korean."""
+    (``prose_explanation``) write from the same stored data, in English and Korean."""
     differing = []
     for item in _best_play_items():
         if "explanation_facts" not in item:
             continue
-        prose = text_from_item(item)[1]
+        prose = prose_explanation(item)
         for lang in ("en", "ko"):
             if _rendered(app, item, lang) != prose[lang]:
                 differing.append((item["id"], lang))

@@ -16,7 +16,7 @@ from flask import Flask, g
 from flask_babel import force_locale
 
 from tutor.quiz.explaining import facts_json, reading_order
-from tutor.quiz.kinds.best_play import text_from_item
+from tutor.quiz.kinds.best_play import prose_explanation
 from tutor.quiz.kinds.best_play.checking import _with_text, counter_note_from_item, text_problem
 from tutor.quiz.kinds.best_play.explaining import item_facts
 from tutor.quiz.kinds.best_play.fact_types import (
@@ -662,7 +662,7 @@ def test_a_counter_example_reads_as_its_note_and_explanation(
     assert facts is not None
     stored = {**item, "id": "", "explanation_facts": facts_json(facts)}
     note = counter_note_from_item(item)
-    prose = text_from_item({**item, "counter_note": note})[1]
+    prose = prose_explanation({**item, "counter_note": note})
     # The prose opens with the note; the explanation reads it after the facts of the
     # position (issue 30: ``reading_order``), the rest line for line.
     at = reading_order(facts).index(facts[0])

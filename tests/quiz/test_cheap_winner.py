@@ -17,9 +17,9 @@ from tutor.analysis.position import view_from_item
 from tutor.engine import parse_card
 from tutor.quiz import principles
 from tutor.quiz.kinds import ItemCheckError, best_play
-from tutor.quiz.kinds.base import counter_note
 from tutor.quiz.kinds.best_play.generation import _fits_item
 from tutor.quiz.principles import Situation
+from tutor.web.explanation import explanation_texts
 
 # Hearts trump. Your partner's J♥ drew a round of trumps in which the left opponent showed
 # out (the 9♣); now your partner leads the 9♠ and the right opponent's 10♠ is winning.
@@ -164,7 +164,8 @@ def test_the_set_has_its_share_of_safer_winners_each_saying_who_could_beat_the_c
         assert cheap.code in item["choices"]
         assert principles.beaters(s, answer) == []
         threats = principles.cheap_winner_threats(s, answer)
-        note = item["counter_note"]
+        # The note is the first line of its explanation (the first of its facts).
+        note = {lang: text.split("\n")[0] for lang, text in explanation_texts(item).items()}
         # The position's fact, never a principle it does not have.
         assert f"could beat your {cheap} with " in note["en"], item["id"]
         assert all(str(c) in note["en"] and str(c) in note["ko"] for c in threats), item["id"]
@@ -178,10 +179,13 @@ def test_the_set_has_its_share_of_safer_winners_each_saying_who_could_beat_the_c
 
 def test_a_safer_winner_must_keep_its_fact_and_quote_no_principle() -> None:
     item = _safer_winners()[0]
-    rule = best_play.counter_rule("win-cheaply", 4)
+    # A note that says only "the usual play gives way here", not who could beat it.
     generic = copy.deepcopy(item)
-    generic["counter_note"] = counter_note(rule, applies=True)
-    generic["explanation"] = best_play.text_from_item(generic)[1]
+    generic["explanation_facts"][0] = {
+        "fact": "calls-counter-rule",
+        "theme": "win-cheaply",
+        "applies": True,
+    }
     with pytest.raises(ItemCheckError, match="counter note"):
         best_play.check(generic, prove=False)
     quoting = copy.deepcopy(item)
@@ -189,7 +193,7 @@ def test_a_safer_winner_must_keep_its_fact_and_quote_no_principle() -> None:
     with pytest.raises(ItemCheckError):
         best_play.check(quoting, prove=False)
     plain = copy.deepcopy(item)
-    for key in ("counter_example", "counter_theme", "counter_note"):
+    for key in ("counter_example", "counter_theme"):
         del plain[key]
     with pytest.raises(ItemCheckError):
         best_play.check(plain, prove=False)

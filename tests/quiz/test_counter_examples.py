@@ -106,22 +106,27 @@ def test_a_counter_note_names_the_principle_the_rule_gives_way_to() -> None:
     quiz_set = {s.id: s for s in load_catalogue()}["best-play-lead-trump"]
     # S0-7 in the spec's words (principles.ADVICE), then the void that makes the lead safe.
     s07 = "gives way here to another: a player who fails to follow the led suit is certainly"
+
+    def note(data: dict[str, Any]) -> str:  # the first line of its explanation: its note
+        return explanation_texts(data)["en"].split("\n")[0]
+
     item = copy.deepcopy(
         next(
             i.data
             for i in quiz_set.items
-            if i.data.get("counter_example") and s07 in i.data["counter_note"]["en"]
+            if i.data.get("counter_example") and s07 in note(dict(i.data))
         )
     )
     assert item["principle"] == "S0-7"
-    assert s07 in item["counter_note"]["en"]
-    assert "shown out of trump, so that player cannot trump your" in item["counter_note"]["en"]
+    assert "shown out of trump, so that player cannot trump your" in note(item)
     bp.check(item, prove=False)
     # The bare "gives way here", naming no principle and no reason, is refused.
     forged = copy.deepcopy(item)
-    forged["counter_note"] = counter_note(bp.COUNTER_RULES["lead-trump-as-maker"], applies=True)
-    forged["explanation"] = bp.text_from_item(forged)[1]
-    assert bp.text_problem(bp.situation_from_item(forged), forged) is not None
+    forged["explanation_facts"][0] = {
+        "fact": "calls-counter-rule",
+        "theme": "lead-trump-as-maker",
+        "applies": True,
+    }
     with pytest.raises(ItemCheckError, match="counter note"):
         bp.check(forged, prove=False)
 

@@ -11,7 +11,7 @@ from typing import Any
 from flask.testing import FlaskCliRunner
 
 from tutor.quiz.bank import default_quiz_dir
-from tutor.quiz.kinds.best_play import text_from_item
+from tutor.quiz.kinds.best_play import prose_explanation
 
 
 def _curated_items() -> list[dict[str, Any]]:
@@ -28,7 +28,7 @@ def test_facts_replace_prose_only_where_they_read_the_same(
     first, second = (dict(item) for item in _curated_items()[:2])
     for item in (first, second):
         item.pop("explanation_facts", None)
-        item["explanation"] = text_from_item(item)[1]
+        item["explanation"] = prose_explanation(item)
     second["explanation"] = {**second["explanation"], "en": "Edited by hand."}
     bank = tmp_path / "best-play-curated.json"
     bank.write_text(
@@ -47,7 +47,7 @@ def test_facts_replace_prose_only_where_they_read_the_same(
         json.dumps(
             {
                 "set": "best-play-curated",
-                "items": [first, {**second, "explanation": text_from_item(second)[1]}],
+                "items": [first, {**second, "explanation": prose_explanation(second)}],
             }
         ),
         encoding="utf-8",

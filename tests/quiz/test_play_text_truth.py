@@ -16,7 +16,7 @@ from tutor.engine import parse_card
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import best_play, puzzle
-from tutor.web.explanation import explanation_texts, prompt_text
+from tutor.web.explanation import explanation_texts, prompt_text, prompt_texts
 
 CATALOGUE = load_catalogue()
 
@@ -62,14 +62,14 @@ def test_already_wins_says_why_when_it_is_true() -> None:
 def test_three_hand_text_has_no_team(item: dict[str, Any]) -> None:
     # The three-hand maker plays alone (rules-spec 2.4): no team, no side, one maker.
     en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
-    prompt = item.get("prompt") or {"en": "", "ko": ""}
-    texts = en + prompt["en"] + str(item.get("counter_note", ""))
-    assert not re.search(r"\bteam\b|your side made|makers need|The makers have", texts)
-    assert "팀" not in ko + prompt["ko"] + str(item.get("counter_note", ""))
+    # A counter-example's note is the first line of its explanation.
+    prompt = prompt_texts(item)
+    assert not re.search(r"\bteam\b|your side made|makers need|The makers have", en + prompt["en"])
+    assert "팀" not in ko + prompt["ko"]
     if best_play.situation_from_item(item).makers:
-        assert "your side" not in en + str(item.get("counter_note", ""))
+        assert "your side" not in en
         assert "우리 쪽" not in ko
-        assert "우리 편" not in ko + str(item.get("counter_note", ""))
+        assert "우리 편" not in ko
 
 
 @pytest.mark.parametrize("item", _of("bid"), ids=lambda i: str(i["id"]))
@@ -112,7 +112,7 @@ def test_puzzle_korean_uses_native_ordinals() -> None:
     # 리드권 is no course term. The stored text is read: test_quiz_banks checks that it is
     # what the text builders write today (writing it all again here took half a minute).
     for item in PLAY_ITEMS:  # a puzzle's move has no prompt of its own
-        assert "리드권" not in item.get("prompt", {}).get("ko", ""), item["id"]
+        assert "리드권" not in prompt_texts(item)["ko"], item["id"]
         assert "리드권" not in explanation_texts(item)["ko"], item["id"]
 
 

@@ -64,7 +64,8 @@ def test_play_low_names_the_lowest_card_and_weakest_only_in_no_trump_low(
 def test_the_dealer_who_turned_the_card_down_is_told_you() -> None:
     told = 0
     for item in ITEMS:
-        if item.get("upcard_taken") or item["dealer"] != item["seat"] or "prompt" not in item:
+        asked = "prompt_facts" in item or "prompt" in item
+        if item.get("upcard_taken") or item["dealer"] != item["seat"] or not asked:
             continue  # a hand puzzle's move has its puzzle's prompt
         prompt = str(prompt_text(item, "ko"))
         assert "딜러가 턴업" not in prompt, item["id"]
@@ -128,7 +129,9 @@ def test_a_sure_side_winner_before_a_sure_trump_says_why() -> None:
     # to draw" showed two sure winners and said nothing of the order.
     told = 0
     for item in ITEMS:
-        note = str((item.get("counter_note") or {}).get("en", ""))
+        # The note is the first line of a counter-example's explanation.
+        texts = explanation_texts(item)
+        note = texts["en"].split("\n")[0] if item.get("counter_example") else ""
         if "a trump lead has nothing to draw" not in note:
             continue
         s = best_play.situation_from_item(item)
@@ -136,5 +139,5 @@ def test_a_sure_side_winner_before_a_sure_trump_says_why() -> None:
         if s.is_boss(answer):
             told += 1
             assert "even by trumping a suit you cannot follow" in note, item["id"]
-            assert "리드될 때만 트릭을 가져옵니다" in item["counter_note"]["ko"], item["id"]
+            assert "리드될 때만 트릭을 가져옵니다" in texts["ko"].split("\n")[0], item["id"]
     assert told >= 3

@@ -200,9 +200,8 @@ def facts(set_ids: tuple[str, ...], allow_changes: bool, quiz_dir: Path | None) 
             items = []
             differ: list[str] = []
             for item in quiz_set.items:
-                # A kind whose note is a fact of its own drops the prose note; best-play
-                # still checks its stored note (its facts hold the note as well).
-                dropped = ("explanation", "counter_note") if kind.counter_fact else ("explanation",)
+                # A counter-example's note is the first of its facts: no prose note.
+                dropped = ("explanation", "counter_note")
                 data = {k: v for k, v in item.data.items() if k not in dropped}
                 try:
                     if quiz_set.kind == puzzle.KIND:  # its moves' facts first: it reads them
@@ -319,27 +318,28 @@ def reword(set_ids: tuple[str, ...], quiz_dir: Path | None) -> None:
 def _reworded(kind: str, data: Mapping[str, Any], rule: str | None) -> dict[str, Any]:
     """An engine-judged item with the prompt and explanation today's text builders make
     from its position, answer and stored proof (nothing solved); a kind that stores
-    explanation facts gets its facts made afresh instead of prose (``rule``: its set's)."""
-    builder = KINDS[kind].text
-    if builder is None:
-        raise click.ClickException(f"{kind} items have no text builder")
-    # A puzzle's own text is made from its moves': those are rewritten first.
+    explanation facts gets its facts made afresh instead of prose (``rule``: its set's),
+    and its question's too where its kind makes them."""
+    # A puzzle's own facts are made from its moves': those are rewritten first.
     item = dict(puzzle.reworded(data) if kind == puzzle.KIND else data)
-    # A counter-example's note first: the explanation opens with it.
-    note_of = KINDS[kind].stored_counter_note
-    if note_of is not None and item.get("counter_example"):
-        item["counter_note"] = note_of(item)
-    prompt, explanation = builder(item)
+    builder = KINDS[kind].text
     if KINDS[kind].facts is None:
+        if builder is None:
+            raise click.ClickException(f"{kind} items have no text builder")
+        prompt, explanation = builder(item)
         return {**item, "prompt": prompt, "explanation": explanation}
+    # A counter-example's note is the first of its facts: no prose note.
     item.pop("explanation", None)
+    item.pop("counter_note", None)
     try:
         facts = explanation_facts_of(KINDS[kind], item, rule)
     except ItemCheckError as error:
         raise click.ClickException(str(error)) from error
     if KINDS[kind].prompt is not None:  # its question is facts too: no prose to write
         return with_question_facts(KINDS[kind], {**item, "explanation_facts": facts})
-    return {**item, "prompt": prompt, "explanation_facts": facts}
+    if builder is None:
+        raise click.ClickException(f"{kind} items have no text builder for their prompt")
+    return {**item, "prompt": builder(item)[0], "explanation_facts": facts}
 
 
 @quizzes.command("reprove")

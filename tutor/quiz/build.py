@@ -305,6 +305,7 @@ def generate_item(
             except ItemCheckError:
                 continue
             item.pop("explanation", None)
+            item.pop("counter_note", None)  # the note is the first of its facts
         if accept is not None:
             kept = accept(item)
             if kept is None:

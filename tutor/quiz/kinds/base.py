@@ -193,9 +193,6 @@ class Kind:
     # ``flask quizzes reword`` rewrites it after a wording change. A kind that stores
     # explanation facts writes its prompt only (its explanation: ``{}``).
     text: TextBuilder | None = None
-    # Engine-judged kinds whose counter-examples' notes come from the position: the note
-    # today's builders write for a stored counter-example (``reword`` stores it first).
-    stored_counter_note: Callable[[Mapping[str, Any]], dict[str, str]] | None = None
     # Kinds converted to explanation facts (issue 28): their items store
     # ``explanation_facts``, never ``explanation`` prose (``flask quizzes facts``).
     facts: FactMaker | None = None

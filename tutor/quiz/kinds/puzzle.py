@@ -42,12 +42,11 @@ from tutor.quiz.kinds.base import (
     Spec,
     base_item,
     require,
-    text,
 )
+from tutor.quiz.kinds.best_play.asking import Asked, asks, setting_facts
 from tutor.quiz.kinds.best_play.checking import HELD
 from tutor.quiz.kinds.best_play.checking import reprove_heard as best_play_reprove_heard
 from tutor.quiz.principles import Situation
-from tutor.quiz.words import ordinal_ko
 
 KIND = "puzzle"
 MIN_MOVES = 2
@@ -199,34 +198,31 @@ def finish(item: Item) -> None:
     item["themes"] = sorted({t for move in moves for t in move["themes"]})
     # A move that takes its trick cheaply quotes no principle (None), as best-play items.
     item["principles"] = [move["principle"] for move in moves]
-    item["prompt"] = prompt(item)
+    item["prompt_facts"] = facts_json(prompt_facts(item))
 
 
 # -- text ---------------------------------------------------------------------------------------
 
 
-def prompt(item: Mapping[str, Any]) -> dict[str, str]:
+@explanation_fact("ask/play-the-hand")
+@dataclass(frozen=True)
+class PlayTheHand(Asked):
+    """What a puzzle asks: play the hand from trick ``trick`` (from 1), with ``decisions``
+    decisions to make."""
+
+    trick: int
+    decisions: int
+
+
+@asks(KIND)
+def prompt_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
     """The hand's setting as best-play items state it, then what the puzzle asks."""
     view = view_from_item(_as_best_play(item, item))
-    en, ko = best_play.setting(Situation(view.position, view.seat))
-    moves = len(item["moves"])
     trick = len(view.position.history) + 1
-    en.append(
-        f"Play the hand from trick {trick}: you have {moves} decisions to make; the other "
-        "players' cards come as they are played."
-    )
-    ko.append(
-        f"{'첫 트릭' if trick == 1 else ordinal_ko(trick) + ' 트릭'}부터 이 판을 끝까지 "
-        f"플레이합니다. 당신이 결정할 차례가 {moves}번 있고, "
-        "다른 사람의 카드는 나오는 대로 보여 줍니다."
-    )
-    return text(" ".join(en), " ".join(ko))
-
-
-def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
-    """The prompt today's builders write for a stored puzzle (no solving); its explanation
-    is facts, so the second is empty."""
-    return prompt(item), {}
+    return [
+        *setting_facts(Situation(view.position, view.seat)),
+        PlayTheHand(trick, len(item["moves"])),
+    ]
 
 
 # -- the explanation: each decision's card and why -------------------------------------------
@@ -450,7 +446,7 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
         require(readings == {item["calling_model"]}, item, "a move not proven under its model")
     derived = dict(item)
     finish(derived)
-    for field in ("choices", "answer", "themes", "principles", "prompt"):
+    for field in ("choices", "answer", "themes", "principles", "prompt_facts"):
         require(item.get(field) == derived[field], item, f"{field} is not what the moves give")
 
 
@@ -462,5 +458,5 @@ def first_try_score(results: Sequence[bool]) -> float:
 
 
 KIND_DEF = Kind(
-    KIND, (), generate, check, engine_judged=True, text=text_from_item, facts=explanation_facts
+    KIND, (), generate, check, engine_judged=True, facts=explanation_facts, prompt=prompt_facts
 )

@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.quiz.explaining import from_json
-from tutor.quiz.kinds.puzzle import MAX_MOVES, Decision, move_item
+from tutor.quiz.kinds.puzzle import MAX_MOVES, Decision, PlayTheHand, move_item
+from tutor.quiz.words import ordinal_ko
 from tutor.web.explanation.registry import render_fact, renders
 from tutor.web.text import _
 from tutor.web.words import Words
@@ -31,3 +32,19 @@ def decision(fact: Decision, item: Mapping[str, Any], lang: str) -> str:
     move = move_item(item, fact.number - 1)
     reason = render_fact(from_json(move["explanation_facts"][fact.reason]), move, lang)
     return _decision(fact.number, Words(item, lang).card(fact.card, "이"), reason)
+
+
+@renders(PlayTheHand)
+def play_the_hand(fact: PlayTheHand, item: Mapping[str, Any], lang: str) -> str:
+    # Korean names the trick by an ordinal word ("첫 트릭", "두 번째 트릭"), English by its
+    # number.
+    if lang == "ko":
+        trick = "첫" if fact.trick == 1 else ordinal_ko(fact.trick)
+    else:
+        trick = str(fact.trick)
+    return _(
+        "Play the hand from trick %(trick)s: you have %(decisions)d decisions to make; the "
+        "other players' cards come as they are played.",
+        trick=trick,
+        decisions=fact.decisions,
+    )

@@ -13,11 +13,12 @@ still to act could beat the cheapest one (``principles.cheap_winner_threats``): 
 says that fact of the position.
 
 The kind's parts, each importing only those listed before it: ``themes`` (the theme
-predicates and the facts of a position they share), ``describe`` (the prompt, the setting,
-the names and counts), ``counters`` (the rules an answer breaks or gives way to, and their
-notes), ``facts`` (sentences that count the cards out), ``traps``, ``sentences`` (what the
-quoted principle says here), ``explain``, ``generation``, ``checking`` and ``explaining``
-(the explanation as typed facts, which banks store instead of prose; issue 28).
+predicates and the facts of a position they share), ``asking`` (the question as facts,
+which banks store instead of a prompt; issue 28), ``describe`` (the names and counts),
+``counters`` (the rules an answer breaks or gives way to, and their notes), ``facts``
+(sentences that count the cards out), ``traps``, ``sentences`` (what the quoted principle
+says here), ``explain``, ``generation``, ``checking`` and ``explaining`` (the explanation
+as typed facts, which banks store instead of prose; issue 28).
 """
 
 from __future__ import annotations
@@ -27,13 +28,13 @@ from typing import Any
 
 from tutor.quiz.explaining import ExplanationFact
 from tutor.quiz.kinds.base import ItemCheckError, Kind
+from tutor.quiz.kinds.best_play.asking import best_play_prompt
 from tutor.quiz.kinds.best_play.checking import (
     ALREADY_WINS,
     NONE_BEATS,
     audit,
     check,
-    counter_note_from_item,
-    text_from_item,
+    prose_explanation,
     text_problem,
 )
 from tutor.quiz.kinds.best_play.counters import (
@@ -48,7 +49,6 @@ from tutor.quiz.kinds.best_play.describe import (
     TRUMPS_OUT,
     known_turn_up,
     partner_may_hold_trump,
-    setting,
     trumps_out_fact,
 )
 from tutor.quiz.kinds.best_play.explain import (
@@ -105,9 +105,8 @@ KIND_DEF = Kind(
     check,
     engine_judged=True,
     audit=audit,
-    text=text_from_item,
-    stored_counter_note=counter_note_from_item,
     facts=stored_facts_of,
+    prompt=best_play_prompt,
 )
 
 
@@ -148,18 +147,17 @@ __all__ = [
     "partner_may_hold_trump",
     "principle_of",
     "principle_text",
+    "prose_explanation",
     "prove_position",
     "quoted_principle",
     "random_position",
     "safer_winner_item",
     "set_reading",
-    "setting",
     "shortcut_picks",
     "shortcut_slot",
     "shortcuts_giving",
     "situation_from_item",
     "soft_reads",
-    "text_from_item",
     "text_problem",
     "themes_of",
     "trap_fact",

@@ -34,10 +34,11 @@ from tutor.engine import (
     parse_card,
 )
 from tutor.quiz import principles
+from tutor.quiz.explaining import counter_note_fact
 from tutor.quiz.kinds.base import (
     ItemCheckError,
     require,
-    with_counter_note,
+    text,
 )
 from tutor.quiz.kinds.best_play.counters import (
     OWN_EXCEPTION,
@@ -45,8 +46,10 @@ from tutor.quiz.kinds.best_play.counters import (
     principle_name,
     safer_winner_item,
 )
-from tutor.quiz.kinds.best_play.describe import TRUMPS_OUT, _name, partner_may_hold_trump, prompt
+from tutor.quiz.kinds.best_play.describe import TRUMPS_OUT, _name, partner_may_hold_trump
 from tutor.quiz.kinds.best_play.explain import _unit, explain, unseparated
+from tutor.quiz.kinds.best_play.fact_types import Unconverted
+from tutor.quiz.kinds.best_play.note_facts import note_fact
 from tutor.quiz.kinds.best_play.sentences import _overtakers
 from tutor.quiz.kinds.best_play.themes import (
     THEMES,
@@ -103,8 +106,18 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
         # A trap's answer departs from the rule's own words (``trap_fact``), which may be
         # narrower than its theme's (A-8's next suit).
         require(trap or not rule.follows(s, answer), item, f"the answer follows {countered}")
-        note = counter_note_of(s, str(countered), _stored_principle(item), answer)
-        require(item.get("counter_note") == note, item, "the counter note says why")
+        if "explanation_facts" in item:
+            # A stored item's note is the first of its facts (no prose note is stored).
+            try:
+                note: object = note_fact(s, item)
+            except Unconverted as error:
+                raise ItemCheckError(item_id, f"the counter note has no fact: {error}") from error
+            stored: object = counter_note_fact(item)
+        else:
+            # A freshly generated item, whose note is prose until the build stores facts.
+            note = counter_note_of(s, str(countered), _stored_principle(item), answer)
+            stored = item.get("counter_note")
+        require(stored == note, item, "the counter note says why")
     unprincipled = (
         item.get("principle") is None and principle_of(list(item["themes"]), None) is None
     )
@@ -197,7 +210,7 @@ def _with_text(item: Mapping[str, Any]) -> Mapping[str, Any]:
     ``quizzes facts``), so the claims are checked in that text."""
     if "explanation" in item:
         return item
-    return {**item, "explanation": text_from_item(item)[1]}
+    return {**item, "explanation": prose_explanation(item)}
 
 
 # A defender's trump lead "helps the makers draw trumps" only when it can draw a partner's.
@@ -218,7 +231,7 @@ def _counter_note_problem(s: Situation, item: Mapping[str, Any]) -> str | None:
     exception (review finding N7)."""
     if not item.get("counter_example"):
         return None
-    note = str((item.get("counter_note") or {}).get("en", ""))
+    note = counter_note_from_item(item)["en"]
     answer = parse_card(str(item["answer"][0]))
     if is_trap(s, item):
         # A trap says its rule does not apply here, and the fact that keeps it out.
@@ -331,9 +344,10 @@ def counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
     return counter_note_of(s, str(item["counter_theme"]), _stored_principle(item), answer)
 
 
-def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
-    """The prompt and explanation the text builders write for a stored item (its position,
-    answer and evaluation), without solving anything: for checking the text itself."""
+def prose_explanation(item: Mapping[str, Any]) -> dict[str, str]:
+    """The explanation the prose builders write for a stored item (its position, answer
+    and evaluation), without solving anything: the fact makers read its lines, and the
+    claims are checked in it."""
     s = situation_from_item(item)
     judgement = Judgement(
         {parse_card(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
@@ -343,6 +357,8 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
         number = int(str(item["id"]).rsplit("/", 1)[1])
         if 1 <= number <= len(POSITIONS):
             why = POSITIONS[number - 1].why_text()
+    # A counter-example's note opens the explanation, made afresh from the position.
+    note = counter_note_from_item(item) if item.get("counter_example") else None
     # None only for a winner safer than the cheapest (``safer_winner_item``).
     principle = _stored_principle(item) or principle_of(list(item["themes"]), None)
     explanation = explain(
@@ -355,10 +371,12 @@ def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, s
         # A trap's note names the rule that does not apply; the body still quotes the
         # principle the answer follows.
         quote=not item.get("counter_example") or is_trap(s, item),
-        note=str((item.get("counter_note") or {}).get("en", "")),
+        note=note["en"] if note is not None else "",
         confirm=item.get("confirm"),
     )
-    return prompt(s), with_counter_note(item, explanation)
+    if note is None:
+        return explanation
+    return text(f"{note['en']}\n{explanation['en']}", f"{note['ko']}\n{explanation['ko']}")
 
 
 # What a re-proof under a reading of the calls finds (``reprove_heard``): the answer is
@@ -385,7 +403,7 @@ class HeardProof:
 
     def item(self, item: Mapping[str, Any], model: CallingModel) -> dict[str, Any]:
         """``item`` with the proof's numbers and the model's name (its text unchanged:
-        ``text_from_item`` rewrites it from them); only for a ``HELD`` outcome."""
+        ``quizzes facts`` makes them afresh); only for a ``HELD`` outcome."""
         if self.outcome != HELD or self.proof is None:
             raise ValueError(f"only a held answer is stored: this one is {self.outcome}")
         return {**item, **item_fields(self.proof), "calling_model": model.name}

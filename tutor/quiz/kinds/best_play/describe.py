@@ -1,5 +1,5 @@
-"""best-play words for the position: the prompt, the setting, the names of players and
-suits, and the counted facts (trumps out, tricks, makers)."""
+"""best-play words for the position: the names of players and suits, and the counted facts
+(trumps out, tricks, makers). The question is facts (``asking``)."""
 
 from __future__ import annotations
 
@@ -11,9 +11,6 @@ from tutor.engine import (
     card_power,
 )
 from tutor.quiz import principles
-from tutor.quiz.kinds.base import (
-    text,
-)
 from tutor.quiz.principles import Situation
 from tutor.quiz.words import (
     capital,
@@ -61,103 +58,6 @@ def _contract(p: Position) -> tuple[str, str]:
             "노트럼프 로우입니다: 무늬마다 9가 가장 강하고 에이스가 가장 약합니다.",
         )
     return contract_en(p.trump, p.low), contract_ko(p.trump, p.low)
-
-
-def _turn_up(s: Situation) -> tuple[str, str] | None:
-    """Who took the turn-up (the dealer, or the caller in British Euchre), the player's own
-    discard, or that the turn-up is dead or was turned down."""
-    p = s.position
-    up = p.upcard
-    if up is None or p.variant.is_bid:
-        return None
-    if not p.upcard_taken:
-        if p.trump is not None and up.suit is p.trump:
-            dealer_partner = _name((p.dealer + 2) % 4, s, "en")
-            dealer_partner_ko = _name((p.dealer + 2) % 4, s, "ko")
-            if p.maker == s.seat:
-                dealer_partner, dealer_partner_ko = "you", "당신"
-            return (
-                f"The {up} turn-up is dead: the dealer's partner ({dealer_partner}) went alone, "
-                "so nobody took it and it stays out of play.",
-                f"턴업 {card_josa(up, '은')} 죽은 카드입니다. 딜러의 파트너인 "
-                f"{josa(dealer_partner_ko, '이')} 혼자 하기로 해서 아무도 가져가지 않았고, "
-                "이번 판에는 쓰이지 않습니다.",
-            )
-        dealer_ko = "당신이" if p.dealer == s.seat else "딜러가"
-        return (
-            f"The {up} turn-up was turned down.",
-            f"{dealer_ko} 턴업 {josa(card_ko(up), '을')} 엎었습니다.",
-        )
-    holder = p.upcard_holder
-    british = p.variant.caller_takes_upcard
-    why_en = " (the caller takes it in this game)" if british else ""
-    # Korean puts the aside after the sentence, as its own sentence: no parenthesis.
-    why_ko = " 이 게임에서는 부른 사람이 턴업을 가져갑니다." if british else ""
-    if holder == s.seat:
-        discard = p.discard
-        thrown_en = f" and discarded the {discard}" if discard is not None else ""
-        thrown_ko = f" {josa(card_ko(discard), '을')} 버렸습니다" if discard is not None else ""
-        if discard is not None:
-            return (
-                f"You took the {up} turn-up{why_en}{thrown_en}.",
-                f"당신이 턴업 {josa(card_ko(up), '을')} 가져가고{thrown_ko}.{why_ko}",
-            )
-        return (
-            f"You took the {up} turn-up{why_en}.",
-            f"당신이 턴업 {josa(card_ko(up), '을')} 가져갔습니다.{why_ko}",
-        )
-    holder_en, holder_ko = _name(holder, s, "en"), _name(holder, s, "ko")
-    if holder == p.dealer:
-        return (
-            f"The dealer took the {up} turn-up.",
-            f"딜러가 턴업 {card_josa(up, '을')} 가져갔습니다.",
-        )
-    return (
-        f"{capital(holder_en)} called and took the {up} turn-up{why_en}.",
-        f"{josa(holder_ko, '이')} 불러서 턴업 {card_josa(up, '을')} 가져갔습니다.{why_ko}",
-    )
-
-
-def prompt(s: Situation) -> dict[str, str]:
-    en, ko = setting(s)
-    if s.on_lead:
-        en.append("You are on lead. Which card is best?")
-        ko.append("당신이 리드할 차례입니다. 어떤 카드가 가장 좋을까요?")
-    else:
-        en.append("It is your turn. Which card is best?")
-        ko.append("당신 차례입니다. 어떤 카드가 가장 좋을까요?")
-    return text(" ".join(en), " ".join(ko))
-
-
-def setting(s: Situation) -> tuple[list[str], list[str]]:
-    """The hand's setting as the player to act is told it (en, ko sentences): the
-    contract, who made it (or won the bid), who dealt and what became of the turn-up."""
-    p = s.position
-    maker_en, maker_ko = _name(p.maker, s, "en"), _name(p.maker, s, "ko")
-    contract_line = _contract(p)
-    en = [contract_line[0]]
-    ko = [contract_line[1]]
-    if p.variant.is_bid:
-        en.append(f"{capital(maker_en)} won the bid at {p.bid}.")
-        ko.append(f"{josa(maker_ko, '이')} {p.bid}트릭 비드를 따냈습니다.")
-    else:
-        alone_en = " and went alone" if p.alone else ""
-        alone_ko = " 혼자 하기로" if p.alone else ""
-        en.append(f"{capital(maker_en)} made trump{alone_en}.")
-        ko.append(f"{josa(maker_ko, '이')}{alone_ko} 으뜸패를 정했습니다.")
-        if p.defender_alone is not None:
-            lone_en, lone_ko = _name(p.defender_alone, s, "en"), _name(p.defender_alone, s, "ko")
-            en.append(f"{capital(lone_en)} defends alone.")
-            ko.append(f"{josa(lone_ko, '이')} 혼자 수비합니다.")
-    if not p.variant.is_bid:
-        dealer_en, dealer_ko = _name(p.dealer, s, "en"), _name(p.dealer, s, "ko")
-        en.append(f"{capital(dealer_en)} dealt.")
-        ko.append(f"딜러는 {dealer_ko}입니다.")
-    turn_up = _turn_up(s)
-    if turn_up is not None:
-        en.append(turn_up[0])
-        ko.append(turn_up[1])
-    return en, ko
 
 
 def _side_sentence(s: Situation) -> tuple[str, str]:

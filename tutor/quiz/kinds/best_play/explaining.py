@@ -25,7 +25,7 @@ from tutor.analysis.judge import Judgement
 from tutor.engine import SUITS, Card, Rank, Suit, card_power, effective_suit, parse_card
 from tutor.quiz import principles
 from tutor.quiz.kinds.best_play import describe, explain, facts, sentences
-from tutor.quiz.kinds.best_play.checking import counter_note_from_item, text_from_item
+from tutor.quiz.kinds.best_play.checking import prose_explanation
 from tutor.quiz.kinds.best_play.counters import soft_reads
 from tutor.quiz.kinds.best_play.fact_types import (
     CashWinner,
@@ -863,7 +863,7 @@ def _source(item: Mapping[str, Any]) -> str:
 
 def _curated_number(item: Mapping[str, Any]) -> int | None:
     """A curated position's number (``curated.POSITIONS``, from 1) where it has a reason of
-    its own (``checking.text_from_item``)."""
+    its own (``checking.prose_explanation``)."""
     if item.get("source") is None:
         return None
     number = int(str(item["id"]).rsplit("/", 1)[1])
@@ -884,10 +884,8 @@ def item_facts(item: Mapping[str, Any]) -> tuple[Any, ...] | None:
 def _item_facts(source: str) -> tuple[Any, ...] | None:
     item = json.loads(source)
     s = situation_from_item(item)
-    if item.get("counter_example"):
-        # The note, made afresh, is among the lines a turn-up is said once in.
-        item["counter_note"] = counter_note_from_item(item)
-    said = text_from_item(item)[1]["en"].split("\n")
+    # A counter-example's note, made afresh, is among the lines a turn-up is said once in.
+    said = prose_explanation(item)["en"].split("\n")
     judgement = Judgement(
         {parse_card(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
     )

@@ -29,6 +29,7 @@ from tutor.engine import (
     parse_card,
 )
 from tutor.quiz import principles
+from tutor.quiz.explaining import facts_json
 from tutor.quiz.kinds.base import (
     GenerationError,
     Item,
@@ -36,6 +37,7 @@ from tutor.quiz.kinds.base import (
     base_item,
     mark_counter,
 )
+from tutor.quiz.kinds.best_play.asking import best_play_prompt_of
 from tutor.quiz.kinds.best_play.counters import (
     SAFER_WINNER_THEME,
     _may_give_way,
@@ -43,7 +45,6 @@ from tutor.quiz.kinds.best_play.counters import (
     best_counter_note,
     counter_rule,
 )
-from tutor.quiz.kinds.best_play.describe import prompt
 from tutor.quiz.kinds.best_play.explain import _unit, explain, unseparated
 from tutor.quiz.kinds.best_play.themes import (
     KIND,
@@ -217,7 +218,7 @@ def _judged(
             "themes": themes,
             "principle": quoted_principle(situation, principle),
             **item_fields(proof),
-            "prompt": prompt(situation),
+            "prompt_facts": facts_json(best_play_prompt_of(situation)),
         }
     )
     if hearing is not None:
@@ -308,7 +309,7 @@ def _proven_position(
             "themes": themes,
             "principle": principle,
             **item_fields(proof),
-            "prompt": prompt(situation),
+            "prompt_facts": facts_json(best_play_prompt_of(situation)),
         }
     )
     if hearing is not None:
@@ -395,7 +396,7 @@ def _proven_explanation(
     quote: bool = True,
 ) -> dict[str, str]:
     """``explain`` for an item just proven: the confirming deals' figures and its stored
-    proof (``item["confirm"]``), as ``text_from_item`` reads them back."""
+    proof (``item["confirm"]``), as ``prose_explanation`` reads them back."""
     return explain(
         situation,
         _confirmed(proof),
@@ -451,7 +452,7 @@ def generate_curated(spec: Spec, number: int) -> Item:
             "themes": themes,
             "principle": quoted_principle(situation, principle),
             **item_fields(proof),
-            "prompt": prompt(situation),
+            "prompt_facts": facts_json(best_play_prompt_of(situation)),
             # The seed's strategy section (S0-x) or the further principles of §4.2 (A-x).
             "source": "S0" if principle.startswith("S0") else "4.2",
         }

@@ -29,6 +29,7 @@ from tutor.quiz.kinds.best_play.themes import (
     _promoted,
     _trumps,
     is_exception,
+    situation_from_item,
 )
 from tutor.quiz.principles import Situation
 from tutor.quiz.words import (
@@ -331,14 +332,13 @@ def lesson_principle(item: Mapping[str, Any]) -> str | None:
     principle = item.get("principle")
     if principle is not None:
         return str(principle)
-    # Only a trap's note says its rule does not apply (``check`` holds every other
-    # counter-example's note to naming what it gives way to).
-    note = str((item.get("counter_note") or {}).get("en", ""))
+    # Only a trap's note says its rule does not apply (every other counter-example's note
+    # names what it gives way to).
     countered = str(item.get("counter_theme"))
     trap = TRAPS.get(countered)
     if not item.get("counter_example") or trap is None or not trap.unquoted:
         return None
-    return THEMES[countered].principle if DOES_NOT_APPLY[0] in note else None
+    return THEMES[countered].principle if is_trap(situation_from_item(item), item) else None
 
 
 def counter_note_of(

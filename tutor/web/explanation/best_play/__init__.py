@@ -14,4 +14,12 @@ their own, with the phrases several of them say in ``phrases``; importing the pa
 registers them all.
 """
 
-from tutor.web.explanation.best_play import deals, leads, lines, notes, setting, tricks  # noqa: F401
+from tutor.web.explanation.best_play import (  # noqa: F401
+    asking,
+    deals,
+    leads,
+    lines,
+    notes,
+    setting,
+    tricks,
+)
