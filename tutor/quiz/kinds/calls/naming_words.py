@@ -19,17 +19,10 @@ from tutor.engine import (
     right_bower,
 )
 from tutor.quiz import principles
-from tutor.quiz.kinds.base import (
-    text,
-)
 from tutor.quiz.kinds.calls.basics import (
-    _dealer_sentence,
     _high_trumps,
-    _passed_sentence,
     _seat,
-    _sentences,
     _trumps,
-    turned_down,
 )
 from tutor.quiz.kinds.calls.naming import (
     Naming,
@@ -91,26 +84,6 @@ def naming_question(*, stuck: bool, alone: bool) -> tuple[str, str]:
         if alone
         else ("Do you name a suit or pass?", "무늬를 부를까요, 패스할까요?")
     )
-
-
-def _naming_prompt(naming: Naming) -> dict[str, str]:
-    up = naming.upcard
-    everyone = [(naming.dealer + i) % 4 for i in range(1, 5)]
-    en, ko = _sentences(
-        [
-            *turned_down(
-                up,
-                _dealer_sentence(naming.dealer, naming.seat, turns=True),
-                naming.dealer == naming.seat,
-            ),
-            _passed_sentence(
-                [x for x in everyone[: everyone.index(naming.seat)]], naming.seat, again=True
-            ),
-            _stick_sentence(naming),
-            naming_question(stuck=naming.stuck, alone=naming.variant.allow_alone),
-        ]
-    )
-    return text(en, ko)
 
 
 def _partner_bowers(naming: Naming, named: Suit) -> tuple[str, str, str]:

@@ -17,16 +17,9 @@ from tutor.engine import (
     Suit,
 )
 from tutor.quiz import principles
-from tutor.quiz.kinds.base import (
-    text,
-)
 from tutor.quiz.kinds.calls.basics import (
-    _dealer_sentence,
     _high_trumps,
-    _passed_sentence,
     _role,
-    _score_sentence,
-    _sentences,
     _trumps,
 )
 from tutor.quiz.kinds.calls.lone_words import _not_alone_text, lone_hand_text
@@ -63,24 +56,6 @@ ROUND_TWO_FIRST_KO = " 다만 당신보다 먼저 부르는 사람이 무늬를 
 
 
 # -- order-up text ------------------------------------------------------------------------
-
-
-def _offer_prompt(offer: Offer) -> dict[str, str]:
-    en, ko = _sentences(
-        [
-            (f"The turn-up is {offer.upcard}.", f"턴업은 {card_ko(offer.upcard)}입니다."),
-            _dealer_sentence(offer.dealer, offer.seat, turns=True),
-            _passed_sentence(offer.earlier(), offer.seat, again=False),
-            _score_sentence(
-                offer.scores,
-                offer.seat,
-                offer.variant.target,
-                win_by_two=offer.variant.win_by_two,
-            ),
-            ("What do you do?", "어떻게 할까요?"),
-        ]
-    )
-    return text(en, ko)
 
 
 def _s03_text(offer: Offer, answer: str) -> tuple[str, str]:

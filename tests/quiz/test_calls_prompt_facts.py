@@ -1,0 +1,123 @@
+"""The calling kinds' questions as facts (issue 28): order-up's and name-trump's prompts are
+made from the stored position, checked against it, and rendered through the catalogue; their
+buttons' words come from the catalogue by the learner's seat."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tutor.quiz.bank import load_catalogue
+from tutor.quiz.explaining import facts_json, first_false_fact
+from tutor.quiz.kinds.calls.ask import (
+    DealerIs,
+    NameOrPass,
+    ScoreIs,
+    TheyPassed,
+    TurnedDown,
+    TurnUpIs,
+    naming_prompt,
+    offer_prompt,
+)
+from tutor.web.explanation import option_label, prompt_texts
+
+CATALOGUE = load_catalogue()
+
+
+def _offer(seat: int, dealer: int, **more: Any) -> dict[str, Any]:
+    item: dict[str, Any] = {
+        "id": f"t/offer/{seat}/{dealer}",
+        "kind": "order-up",
+        "variant": "standard",
+        "seat": seat,
+        "dealer": dealer,
+        "hand": ["JH", "JD", "AH", "KS", "9C"],
+        "upcard": "QH",
+        "round": 1,
+        "choices": ["pass", "order-up", "alone"],
+        **more,
+    }
+    item["prompt_facts"] = facts_json(offer_prompt(item))
+    return item
+
+
+def test_an_order_up_question_reads_the_position() -> None:
+    # West (seat 3) speaks last before North, the dealer: East and South passed.
+    item = _offer(3, 0, scores=[6, 8])
+    assert prompt_texts(item) == {
+        "en": "The turn-up is Q♥. The dealer is the left opponent; you speak just before the "
+        "dealer. Your partner and the right opponent passed. Your side has 8 points, the "
+        "opponents 6, in a game to 10. What do you do?",
+        "ko": "턴업은 Q♥입니다. 딜러는 왼쪽 상대입니다. 당신은 딜러 바로 앞 차례입니다. "
+        "파트너와 오른쪽 상대는 패스했습니다. 10점 게임에서 우리 팀 8점, 상대 팀 6점입니다. "
+        "어떻게 할까요?",
+    }
+    assert first_false_fact(item) is None
+
+
+def test_the_dealer_is_asked_to_pick_it_up() -> None:
+    item = _offer(0, 0)
+    en = prompt_texts(item)["en"]
+    assert en == (
+        "The turn-up is Q♥. You are the dealer. The left opponent, your partner and the right "
+        "opponent passed. What do you do?"
+    )
+    assert option_label(item, "order-up", "en") == "Pick it up"
+    assert option_label(item, "pass", "ko") == "패스(엎기)"
+    assert option_label(_offer(1, 0), "alone", "ko") == "오더업하고 혼자 하기"
+    assert option_label(item, "H", "en") is None
+
+
+def test_a_false_question_fact_is_named() -> None:
+    item = _offer(3, 0, scores=[6, 8])
+    assert TurnUpIs("9H").check(item) == "the turn-up is QH, not 9H"
+    assert DealerIs(2).check(item) is not None
+    assert TheyPassed((2,)).check(item) is not None
+    assert TheyPassed((1, 2), again=True).check(item) == "only round two's passes are passes again"
+    assert ScoreIs(6, 8, 10).check(item) is not None  # the learner's side is East–West: 8
+    assert ScoreIs(8, 6, 10).check(item) is None
+    item["prompt_facts"][0] = {"fact": "ask/turn-up", "card": "AS"}
+    assert first_false_fact(item) == "prompt ask/turn-up: the turn-up is QH, not AS"
+
+
+def test_a_name_trump_question_and_its_buttons() -> None:
+    # Round two, stick the dealer (standard): the 9♠ was turned down; East (seat 1) dealt,
+    # South passed again, and West (seat 3) is asked, the dealer's partner.
+    item: dict[str, Any] = {
+        "id": "t/naming",
+        "kind": "name-trump",
+        "variant": "standard",
+        "seat": 3,
+        "dealer": 1,
+        "hand": ["JC", "AC", "9C", "AH", "TD"],
+        "upcard": "9S",
+        "round": 2,
+        "choices": ["pass", "C", "C-alone"],
+    }
+    facts = naming_prompt(item)
+    assert facts[0] == TurnedDown("9S", False)
+    assert facts[-1] == NameOrPass(stuck=False, alone=True)
+    item["prompt_facts"] = facts_json(facts)
+    texts = prompt_texts(item)
+    assert texts["en"] == (
+        "Everyone passed the 9♠ turn-up; it is turned down. The dealer is your partner. "
+        "The right opponent passed again. Stick the dealer is played: if everyone passes, "
+        "the dealer, your partner, must name a suit. Do you name a suit or pass? If you name "
+        "a suit, do you go alone?"
+    )
+    assert texts["ko"].startswith("모두가 턴업 9♠를 패스해서 딜러가 엎었습니다. 딜러는 파트너")
+    assert "딜러인 파트너가 무늬를" in texts["ko"]
+    assert first_false_fact(item) is None
+    assert option_label(item, "C-alone", "ko") == "클럽 부르고 혼자 하기"
+    assert option_label(item, "C", "en") == "Name clubs"
+    assert TurnedDown("9S", True).check(item) == "whether the learner deals"
+    assert NameOrPass(stuck=True, alone=True).check(item) == "whether the dealer is stuck"
+
+
+def test_stored_calling_items_read_as_their_prose_did() -> None:
+    # order-up/standard/701/7, as stored before its question became facts.
+    item = next(i for i in CATALOGUE["order-up-basics"].items if i.id == "order-up/standard/701/7")
+    assert prompt_texts(item.data)["ko"] == (
+        "턴업은 Q♦입니다. 딜러는 왼쪽 상대입니다. 당신은 딜러 바로 앞 차례입니다. "
+        "파트너와 오른쪽 상대는 패스했습니다. 어떻게 할까요?"
+    )
+    assert option_label(item.data, "alone", "en") == "Order it up and go alone"
