@@ -10,11 +10,14 @@ from tutor.quiz.bank import load_catalogue
 from tutor.quiz.explaining import facts_json, first_false_fact
 from tutor.quiz.kinds.calls.ask import (
     DealerIs,
+    DoYouGoAlone,
     NameOrPass,
     ScoreIs,
     TheyPassed,
     TurnedDown,
     TurnUpIs,
+    YouCall,
+    go_alone_prompt,
     naming_prompt,
     offer_prompt,
 )
@@ -121,3 +124,39 @@ def test_stored_calling_items_read_as_their_prose_did() -> None:
         "파트너와 오른쪽 상대는 패스했습니다. 어떻게 할까요?"
     )
     assert option_label(item.data, "alone", "en") == "Order it up and go alone"
+
+
+def test_a_go_alone_question_says_whose_call_it_was() -> None:
+    # West (seat 3) ordered up the A♦ to South, the dealer, their partner: alone, the A♦ dies.
+    item: dict[str, Any] = {
+        "id": "t/lone",
+        "kind": "go-alone",
+        "variant": "standard",
+        "seat": 3,
+        "dealer": 1,
+        "maker": 3,
+        "hand": ["JD", "JH", "AS", "KD", "QD"],
+        "upcard": "AD",
+        "trump": "D",
+        "round": 1,
+        "scores": [4, 9],
+        "choices": ["alone", "with-partner"],
+    }
+    facts = go_alone_prompt(item)
+    assert YouCall("D") in facts
+    assert ScoreIs(9, 4, 10, win_by_two=False) in facts
+    item["prompt_facts"] = facts_json(facts)
+    texts = prompt_texts(item)
+    assert texts["en"].endswith(
+        "You order up the A♦: diamonds are trump. If you play together, your partner, the "
+        "dealer, takes the A♦; if you go alone, your partner sits out and the A♦ is dead. "
+        "Your side has 9 points, the opponents 4, in a game to 10. Do you go alone?"
+    )
+    assert (
+        "함께 하면 딜러인 파트너가 A♦를 가져가고, 혼자 하면 파트너는 쉬고 A♦는 죽은" in texts["ko"]
+    )
+    assert first_false_fact(item) is None
+    assert YouCall("H").check(item) == "trump is D, not H"
+    assert DoYouGoAlone().check({**item, "maker": 1}) == "only the maker goes alone"
+    assert option_label(item, "with-partner", "ko") == "파트너와 함께 하기"
+    assert option_label(item, "alone", "en") == "Go alone"

@@ -9,6 +9,7 @@ from typing import Any
 from tutor.analysis.calling import ALONE, ORDER_UP, PASS
 from tutor.quiz.kinds.calls.ask import (
     DealerIs,
+    DoYouGoAlone,
     NameOrPass,
     ScoreIs,
     StickTheDealer,
@@ -16,6 +17,7 @@ from tutor.quiz.kinds.calls.ask import (
     TurnedDown,
     TurnUpIs,
     WhatDoYouDo,
+    YouCall,
 )
 from tutor.quiz.kinds.calls.basics import ALONE_SUFFIX
 from tutor.quiz.words import capital
@@ -138,6 +140,44 @@ def name_or_pass(fact: NameOrPass, item: Mapping[str, Any], lang: str) -> str:
     return _("Do you name a suit or pass?")
 
 
+@renders(YouCall)
+def you_call(fact: YouCall, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    suit = w.suit(fact.trump)
+    if int(item["round"]) == 2:
+        return _("You name %(suit)s: %(suit)s are trump.", suit=suit)
+    card = w.card(str(item["upcard"]))
+    dealer = int(item["dealer"])
+    role = (w.you - dealer) % 4
+    if role == 0:
+        return _(
+            "You pick up the %(card)s: %(suit)s are trump, and you will discard one card.",
+            card=card,
+            suit=suit,
+        )
+    if role == 2:
+        # The partner, the dealer, sits out a loner and the turn-up with them.
+        return _(
+            "You order up the %(card)s: %(suit)s are trump. If you play together, your "
+            "partner, the dealer, takes the %(card)s; if you go alone, your partner sits out "
+            "and the %(card)s is dead.",
+            card=card,
+            suit=suit,
+        )
+    return _(
+        "You order up the %(card)s: %(suit)s are trump, and the dealer, %(dealer)s, takes "
+        "the %(card)s.",
+        card=card,
+        suit=suit,
+        dealer=w.player(dealer),
+    )
+
+
+@renders(DoYouGoAlone)
+def do_you_go_alone(fact: DoYouGoAlone, item: Mapping[str, Any], lang: str) -> str:
+    return _("Do you go alone?")
+
+
 # -- the buttons ------------------------------------------------------------------------
 
 
@@ -168,3 +208,8 @@ def name_trump_label(code: str, item: Mapping[str, Any], lang: str) -> str | Non
     if alone:
         return _("Name %(suit)s and go alone", suit=name)
     return _("Name %(suit)s", suit=name)
+
+
+@writes_labels("go-alone")
+def go_alone_label(code: str, item: Mapping[str, Any], lang: str) -> str | None:
+    return {"alone": _("Go alone"), "with-partner": _("Play with your partner")}.get(code)

@@ -3,8 +3,7 @@ position a caller is asked about (the turn-up, who deals, who passed, the score)
 they are asked. Each fact checks itself against the item's stored position; the words are
 ``tutor.web.explanation.ask_calls``'s, from the catalogue.
 
-order-up asks ``offer_prompt``; name-trump ``naming_prompt``. The go-alone and defend-alone
-questions open with the same sentences.
+order-up asks ``offer_prompt``; name-trump ``naming_prompt``; go-alone ``go_alone_prompt``.
 """
 
 from __future__ import annotations
@@ -73,7 +72,8 @@ class TheyPassed:
 @dataclass(frozen=True)
 class ScoreIs:
     """The score, the caller's side first, and the game it is played to (``win_by_two``:
-    rules-spec E11, the target wins only two points ahead)."""
+    the sentence says the target wins only two points ahead, rules-spec E11; a sentence
+    that does not say it is still true of such a game)."""
 
     mine: int
     theirs: int
@@ -86,14 +86,13 @@ class ScoreIs:
             return "the item is played at no score"
         seat = int(item["seat"])
         variant = item_variant(item)
-        stated = (self.mine, self.theirs, self.target, self.win_by_two)
-        actual = (
-            int(scores[seat % 2]),
-            int(scores[1 - seat % 2]),
-            variant.target,
-            variant.win_by_two,
-        )
-        return None if stated == actual else f"the score is {actual}, not {stated}"
+        stated = (self.mine, self.theirs, self.target)
+        actual = (int(scores[seat % 2]), int(scores[1 - seat % 2]), variant.target)
+        if stated != actual:
+            return f"the score is {actual}, not {stated}"
+        if self.win_by_two and not variant.win_by_two:
+            return "the game is won at the target, not by two points"
+        return None
 
 
 @explanation_fact("ask/what-do-you-do")
@@ -157,8 +156,34 @@ class NameOrPass:
         return None
 
 
-def score_fact(item: Mapping[str, Any]) -> list[ExplanationFact]:
-    """The score sentence where the item is played at a score (none at 0-0 with no score)."""
+@explanation_fact("ask/you-call")
+@dataclass(frozen=True)
+class YouCall:
+    """The learner made trump ``trump``: ordered up or picked up the turn-up in round one
+    (the dealer taking it), named it in round two."""
+
+    trump: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        if item.get("trump") != self.trump:
+            return f"trump is {item.get('trump')}, not {self.trump}"
+        if item.get("maker") != item.get("seat"):
+            return "the learner did not make trump"
+        return None
+
+
+@explanation_fact("ask/go-alone")
+@dataclass(frozen=True)
+class DoYouGoAlone:
+    """The maker's question: alone, or with the partner."""
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        return None if item.get("maker") == item.get("seat") else "only the maker goes alone"
+
+
+def score_fact(item: Mapping[str, Any], *, win_by_two: bool = True) -> list[ExplanationFact]:
+    """The score sentence where the item is played at a score (none at 0-0 with no score);
+    ``win_by_two``: it says a game won by two points as such."""
     scores: Sequence[int] | None = item.get("scores")
     if scores is None:
         return []
@@ -166,7 +191,10 @@ def score_fact(item: Mapping[str, Any]) -> list[ExplanationFact]:
     variant = item_variant(item)
     return [
         ScoreIs(
-            int(scores[seat % 2]), int(scores[1 - seat % 2]), variant.target, variant.win_by_two
+            int(scores[seat % 2]),
+            int(scores[1 - seat % 2]),
+            variant.target,
+            win_by_two and variant.win_by_two,
         )
     ]
 
@@ -199,4 +227,25 @@ def naming_prompt(item: Mapping[str, Any]) -> list[ExplanationFact]:
         *passed_fact(item, again=True),
         *([StickTheDealer(stuck)] if variant.stick_the_dealer else []),
         NameOrPass(stuck, variant.allow_alone),
+    ]
+
+
+def go_alone_prompt(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """go-alone's question: the turn-up (turned down in round two), who deals, who passed,
+    the learner's call, the score (its game said as one to the target); alone or not."""
+    round_two = int(item["round"]) == 2
+    you_deal = int(item["seat"]) == int(item["dealer"])
+    opening: list[ExplanationFact] = (
+        [TurnedDown(str(item["upcard"]), you_deal)]
+        if round_two
+        else [TurnUpIs(str(item["upcard"]))]
+    )
+    if not (round_two and you_deal):
+        opening.append(DealerIs(int(item["dealer"])))
+    return [
+        *opening,
+        *passed_fact(item, again=round_two),
+        YouCall(str(item["trump"])),
+        *score_fact(item, win_by_two=False),
+        DoYouGoAlone(),
     ]

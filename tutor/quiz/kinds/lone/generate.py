@@ -26,13 +26,13 @@ from tutor.quiz.kinds.base import (
     require,
 )
 from tutor.quiz.kinds.calls import PRESCREEN, SELECTION_MARGIN
+from tutor.quiz.kinds.calls.ask import go_alone_prompt
 from tutor.quiz.kinds.calls.basics import (
     _in_turn,
     _require_stored,
 )
 from tutor.quiz.kinds.lone.call import (
     COUNTER_RULES,
-    LABELS,
     OPTIONS,
     WORTH_CALLING,
     LoneCall,
@@ -47,7 +47,6 @@ from tutor.quiz.kinds.lone.call import (
     lone_judge,
 )
 from tutor.quiz.kinds.lone.facts import lone_counter_fact, lone_facts
-from tutor.quiz.kinds.lone.words import _prompt
 
 # -- generating ---------------------------------------------------------------------------
 
@@ -239,13 +238,11 @@ def generate_go_alone(
     item.update(
         {
             "choices": list(OPTIONS),
-            "choice_labels": LABELS,
             "answer": [answer],
             "themes": themes,
             "principle": principle,
             **item_fields(proof),
             "lone_outcomes": outcomes,
-            "prompt": _prompt(lone),
         }
     )
     # The explanation is facts (words: tutor.web.explanation.lone); a counter-example's
@@ -260,6 +257,8 @@ def generate_go_alone(
             return None
         facts = [note, *facts]
     item["explanation_facts"] = facts_json(facts)
+    # The question is facts too (words: tutor.web.explanation.ask_calls).
+    item["prompt_facts"] = facts_json(go_alone_prompt(item))
     return item
 
 
