@@ -21,6 +21,12 @@ from tutor.quiz.kinds.calls.ask import (
     naming_prompt,
     offer_prompt,
 )
+from tutor.quiz.kinds.defend_ask import (
+    DoYouDefendAlone,
+    PassedBeforeCall,
+    TheyCall,
+    defend_alone_prompt,
+)
 from tutor.web.explanation import option_label, prompt_texts
 
 CATALOGUE = load_catalogue()
@@ -160,3 +166,42 @@ def test_a_go_alone_question_says_whose_call_it_was() -> None:
     assert DoYouGoAlone().check({**item, "maker": 1}) == "only the maker goes alone"
     assert option_label(item, "with-partner", "ko") == "파트너와 함께 하기"
     assert option_label(item, "alone", "en") == "Go alone"
+
+
+def test_a_defend_alone_question_tells_the_call_as_the_defender_saw_it() -> None:
+    # Cardgames rules (win by two, any call may be defended alone): East (seat 1) deals the
+    # 9♣, South passes, West (seat 3) orders it up; North, on the maker's left, is asked.
+    item: dict[str, Any] = {
+        "id": "t/defend",
+        "kind": "defend-alone",
+        "variant": "cardgames",
+        "seat": 0,
+        "dealer": 1,
+        "maker": 3,
+        "alone": False,
+        "hand": ["JS", "AS", "KH", "QH", "9D"],
+        "upcard": "9C",
+        "trump": "C",
+        "round": 1,
+        "scores": [7, 3],
+        "choices": ["defend-alone", "defend-together"],
+    }
+    facts = defend_alone_prompt(item)
+    assert PassedBeforeCall((2,)) in facts
+    assert TheyCall(3, "C", False) in facts
+    item["prompt_facts"] = facts_json(facts)
+    texts = prompt_texts(item)
+    assert texts["en"] == (
+        "The turn-up is 9♣. The dealer is the left opponent; you speak just before the "
+        "dealer. Your partner passed. The right opponent orders up the 9♣: clubs are trump. "
+        "The dealer, the left "
+        "opponent, takes the 9♣ and discards one card. Your side has 7 points, the "
+        "opponents 3, in a game to 10. The game must be won by two points. Here a defender "
+        "may defend alone against any call. Of the two defenders, you are asked first. Do "
+        "you defend alone?"
+    )
+    assert "오른쪽 상대가 9♣를 오더업합니다. 으뜸패는 클럽입니다." in texts["ko"]
+    assert first_false_fact(item) is None
+    assert TheyCall(3, "C", True).check(item) is not None
+    assert DoYouDefendAlone().check({**item, "seat": 2}) == "the maker's left is asked first"
+    assert option_label(item, "defend-alone", "ko") == "혼자 수비하기"

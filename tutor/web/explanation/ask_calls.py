@@ -20,6 +20,14 @@ from tutor.quiz.kinds.calls.ask import (
     YouCall,
 )
 from tutor.quiz.kinds.calls.basics import ALONE_SUFFIX
+from tutor.quiz.kinds.defend import DEFEND_ALONE, TOGETHER, defence_from_item
+from tutor.quiz.kinds.defend_ask import (
+    DefendAloneRule,
+    DoYouDefendAlone,
+    PassedBeforeCall,
+    TheyCall,
+    WonByTwo,
+)
 from tutor.quiz.words import capital
 from tutor.web.explanation.registry import renders
 from tutor.web.labels import writes_labels
@@ -68,6 +76,14 @@ def _seats_listed(seats: tuple[int, ...], w: Words) -> str:
 
 @renders(TheyPassed)
 def they_passed(fact: TheyPassed, item: Mapping[str, Any], lang: str) -> str:
+    seats = _seats_listed(fact.seats, Words(item, lang))
+    if fact.again:
+        return _("%(seats)s passed again.", seats=seats)
+    return _("%(seats)s passed.", seats=seats)
+
+
+@renders(PassedBeforeCall)
+def passed_before_call(fact: PassedBeforeCall, item: Mapping[str, Any], lang: str) -> str:
     seats = _seats_listed(fact.seats, Words(item, lang))
     if fact.again:
         return _("%(seats)s passed again.", seats=seats)
@@ -178,6 +194,78 @@ def do_you_go_alone(fact: DoYouGoAlone, item: Mapping[str, Any], lang: str) -> s
     return _("Do you go alone?")
 
 
+def _call_made(fact: TheyCall, item: Mapping[str, Any], w: Words) -> str:
+    """The maker's call, "The right opponent orders up the Q♠: spades are trump."."""
+    maker = w.player(fact.maker)
+    maker = maker if w.korean else maker[:1].upper() + maker[1:]
+    suit = w.suit(fact.trump)
+    if int(item["round"]) == 2:
+        if fact.alone:
+            return _(
+                "%(maker)s names %(suit)s and goes alone: %(suit)s are trump.",
+                maker=maker,
+                suit=suit,
+            )
+        return _("%(maker)s names %(suit)s: %(suit)s are trump.", maker=maker, suit=suit)
+    card = w.card(str(item["upcard"]))
+    values = {"maker": maker, "card": card, "suit": suit}
+    if (fact.maker - int(item["dealer"])) % 4 == 0:
+        if fact.alone:
+            return _(
+                "%(maker)s picks up the %(card)s and goes alone: %(suit)s are trump.", **values
+            )
+        return _("%(maker)s picks up the %(card)s: %(suit)s are trump.", **values)
+    if fact.alone:
+        return _("%(maker)s orders up the %(card)s and goes alone: %(suit)s are trump.", **values)
+    return _("%(maker)s orders up the %(card)s: %(suit)s are trump.", **values)
+
+
+@renders(TheyCall)
+def they_call(fact: TheyCall, item: Mapping[str, Any], lang: str) -> str:
+    """The call, then what the rules make of it: a Canadian loner, who takes the turn-up
+    (or that it is dead), and the lone maker's partner sitting out."""
+    w = Words(item, lang)
+    defence = defence_from_item(item)
+    card = w.card(str(item["upcard"]))
+    said = [_call_made(fact, item, w)]
+    must = defence.round == 1 and (defence.maker - defence.dealer) % 4 == 2
+    if must and defence.variant.canadian_loner:
+        said.append(_("In this game a dealer's partner who orders up must play alone."))
+    taker = defence.taker
+    if taker is not None and taker != defence.dealer:
+        said.append(_("The caller takes the %(card)s and discards one card.", card=card))
+    elif taker is not None and taker != defence.maker:
+        said.append(
+            _(
+                "The dealer, %(dealer)s, takes the %(card)s and discards one card.",
+                dealer=w.player(defence.dealer),
+                card=card,
+            )
+        )
+    elif defence.round == 1 and taker is None:
+        said.append(_("The dealer sits out, and the %(card)s is dead.", card=card))
+    if fact.alone:
+        said.append(_("Your left opponent, the maker's partner, sits out."))
+    return " ".join(said)
+
+
+@renders(WonByTwo)
+def won_by_two(fact: WonByTwo, item: Mapping[str, Any], lang: str) -> str:
+    return _("The game must be won by two points.")
+
+
+@renders(DefendAloneRule)
+def defend_alone_rule(fact: DefendAloneRule, item: Mapping[str, Any], lang: str) -> str:
+    if fact.vs_loner_only:
+        return _("Here a defender may defend alone against a lone maker.")
+    return _("Here a defender may defend alone against any call.")
+
+
+@renders(DoYouDefendAlone)
+def do_you_defend_alone(fact: DoYouDefendAlone, item: Mapping[str, Any], lang: str) -> str:
+    return _("Of the two defenders, you are asked first. Do you defend alone?")
+
+
 # -- the buttons ------------------------------------------------------------------------
 
 
@@ -213,3 +301,10 @@ def name_trump_label(code: str, item: Mapping[str, Any], lang: str) -> str | Non
 @writes_labels("go-alone")
 def go_alone_label(code: str, item: Mapping[str, Any], lang: str) -> str | None:
     return {"alone": _("Go alone"), "with-partner": _("Play with your partner")}.get(code)
+
+
+@writes_labels("defend-alone")
+def defend_alone_label(code: str, item: Mapping[str, Any], lang: str) -> str | None:
+    # The quiz's button, as against the class pages' name for the rule (단독 수비).
+    alone = p_("defend-alone", "Defend alone")
+    return {DEFEND_ALONE: alone, TOGETHER: _("Defend with your partner")}.get(code)
