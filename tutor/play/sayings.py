@@ -4,6 +4,10 @@ the message catalogue in the page's language (``tutor.web.text``), with the part
 
 from __future__ import annotations
 
+from dataclasses import fields
+from enum import Enum
+from typing import Any
+
 from tutor.engine import (
     Action,
     Bid,
@@ -18,12 +22,14 @@ from tutor.engine import (
     Phase,
     Play,
     TakeUp,
+    Variant,
 )
 from tutor.korean import pick
 from tutor.play.coach import (
     Advice,
     AgainstPrinciple,
     BestValue,
+    CallReason,
     ChoiceLoses,
     ChoiceTies,
     ChoiceWithinBest,
@@ -33,6 +39,7 @@ from tutor.play.coach import (
     TiedWithBest,
 )
 from tutor.quiz.words import contract_en, contract_ko
+from tutor.web.explanation import render_fact
 from tutor.web.text import _, in_language
 from tutor.web.words import Words
 
@@ -89,11 +96,45 @@ def _quoted(label: str, lang: str, particle: str = "") -> str:
     return f"‘{label}’" + (pick(label, particle) if particle else "")
 
 
+def _rules_options(variant: Variant) -> dict[str, Any]:
+    """The table's rules as an item names them: each field that differs from its preset."""
+    preset = Variant.preset(variant.name)
+    options: dict[str, Any] = {}
+    for field in fields(Variant):
+        value = getattr(variant, field.name)
+        if field.name != "name" and value != getattr(preset, field.name):
+            options[field.name] = value.value if isinstance(value, Enum) else value
+    return options
+
+
+def call_position(fact: CallReason, deal: Deal) -> dict[str, Any]:
+    """The call the coach explains, as a quiz item of the calling kind that asks it: the
+    quiz explanations' renderers word the same facts from it (seats seen from the caller,
+    the buttons' words)."""
+    seat = deal.to_act
+    upcard = deal.upcard
+    if seat is None or upcard is None:
+        raise ValueError("no call to explain")
+    return {
+        "kind": "order-up" if fact.round == 1 else "name-trump",
+        "variant": deal.variant.name,
+        "variant_options": _rules_options(deal.variant),
+        "seat": seat,
+        "dealer": deal.dealer,
+        "hand": [c.code for c in deal.public_view(seat).hand],
+        "upcard": upcard.code,
+        "round": fact.round,
+    }
+
+
 def say(fact: CoachFact, deal: Deal, lang: str) -> str:
     """One fact as the coach says it, in ``lang``."""
     korean = lang == "ko"
     if isinstance(fact, PrincipleReason):
         return fact.ko if korean else fact.en
+    if isinstance(fact, CallReason):
+        item = call_position(fact, deal)
+        return " ".join(render_fact(said, item, lang) for said in fact.facts)
     if isinstance(fact, KeepTrumpsAndAces):
         card = Words({}, lang).card(fact.card.code, "이")
         return _(
