@@ -4,6 +4,7 @@ the message catalogue in the page's language (``tutor.web.text``), with the part
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import fields
 from enum import Enum
 from typing import Any
@@ -11,6 +12,7 @@ from typing import Any
 from tutor.engine import (
     Action,
     Bid,
+    Card,
     Deal,
     Declare,
     DefendAloneAction,
@@ -38,6 +40,7 @@ from tutor.play.coach import (
     PrincipleReason,
     TiedWithBest,
 )
+from tutor.quiz.explaining import ExplanationFact
 from tutor.quiz.words import contract_en, contract_ko
 from tutor.web.explanation import render_fact
 from tutor.web.text import _, in_language
@@ -107,24 +110,37 @@ def _rules_options(variant: Variant) -> dict[str, Any]:
     return options
 
 
+def call_item(
+    variant: Variant, dealer: int, seat: int, hand: Sequence[Card], upcard: Card, round: int
+) -> dict[str, Any]:
+    """A call as a quiz item of the calling kind that asks it (order-up in round one,
+    name-trump in round two): the quiz explanations' renderers word a call's facts from it
+    (seats seen from the caller, the buttons' words)."""
+    return {
+        "kind": "order-up" if round == 1 else "name-trump",
+        "variant": variant.name,
+        "variant_options": _rules_options(variant),
+        "seat": seat,
+        "dealer": dealer,
+        "hand": [c.code for c in hand],
+        "upcard": upcard.code,
+        "round": round,
+    }
+
+
 def call_position(fact: CallReason, deal: Deal) -> dict[str, Any]:
-    """The call the coach explains, as a quiz item of the calling kind that asks it: the
-    quiz explanations' renderers word the same facts from it (seats seen from the caller,
-    the buttons' words)."""
+    """The call the coach explains at ``deal``, as ``call_item``."""
     seat = deal.to_act
     upcard = deal.upcard
     if seat is None or upcard is None:
         raise ValueError("no call to explain")
-    return {
-        "kind": "order-up" if fact.round == 1 else "name-trump",
-        "variant": deal.variant.name,
-        "variant_options": _rules_options(deal.variant),
-        "seat": seat,
-        "dealer": deal.dealer,
-        "hand": [c.code for c in deal.public_view(seat).hand],
-        "upcard": upcard.code,
-        "round": fact.round,
-    }
+    hand = deal.public_view(seat).hand
+    return call_item(deal.variant, deal.dealer, seat, hand, upcard, fact.round)
+
+
+def facts_said(facts: Sequence[ExplanationFact], item: Mapping[str, Any], lang: str) -> str:
+    """Facts of the quiz explanations as one paragraph, in the request's language."""
+    return " ".join(render_fact(fact, item, lang) for fact in facts)
 
 
 def say(fact: CoachFact, deal: Deal, lang: str) -> str:
@@ -133,8 +149,7 @@ def say(fact: CoachFact, deal: Deal, lang: str) -> str:
     if isinstance(fact, PrincipleReason):
         return fact.ko if korean else fact.en
     if isinstance(fact, CallReason):
-        item = call_position(fact, deal)
-        return " ".join(render_fact(said, item, lang) for said in fact.facts)
+        return facts_said(fact.facts, call_position(fact, deal), lang)
     if isinstance(fact, KeepTrumpsAndAces):
         card = Words({}, lang).card(fact.card.code, "이")
         return _(

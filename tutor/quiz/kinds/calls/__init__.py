@@ -6,13 +6,13 @@ option clears the second by ``MARGIN_POINTS`` and follows a principle of rules-s
 
 The package (one module before issue 28): ``basics`` (what the kinds share), one position
 module per kind judging it (``offer``, ``naming``, ``exchange``), their wording
-(``offer_words``: order-up's prompt and the coach's principle text; ``naming_words``,
-``lone_words``), the converted kinds' explanation facts (discard's ``facts``, worded by
-``tutor.web.explanation.calls``; order-up's ``offer_facts`` and name-trump's
-``naming_facts``, worded by ``tutor.web.explanation.offer`` and ``.naming``), their
-generation and checking (``order_up``,
-``name_trump``, ``discard``), and here the three kinds and the stored-item readers (text,
-counter note, audit).
+(``naming_words``, ``lone_words``), the questions of order-up, name-trump and go-alone as
+facts (``ask``, worded by ``tutor.web.explanation.ask_calls``), the explanation facts
+(discard's ``facts``, worded by ``tutor.web.explanation.calls``; order-up's
+``offer_facts`` and name-trump's ``naming_facts``, worded by ``tutor.web.explanation.offer``
+and ``.naming``), their generation and checking (``order_up``, ``name_trump``,
+``discard``), and here the three kinds and the stored-item readers (discard's text,
+audit).
 """
 
 from __future__ import annotations
@@ -70,7 +70,6 @@ from tutor.quiz.kinds.calls.naming import (
 )
 from tutor.quiz.kinds.calls.naming_facts import naming_counter_fact, naming_facts
 from tutor.quiz.kinds.calls.naming_words import (
-    _naming_principle_text,
     benny_ko,
     conclude_named,
     holding_edge_text,
@@ -87,10 +86,6 @@ from tutor.quiz.kinds.calls.offer import (
     s03_high,
 )
 from tutor.quiz.kinds.calls.offer_facts import offer_counter_fact, offer_facts
-from tutor.quiz.kinds.calls.offer_words import (
-    ROUND_TWO_FIRST_KO,
-    _offer_principle_text,
-)
 from tutor.quiz.kinds.calls.order_up import (
     COUNTER_ANSWERS_OPTION,
     GAME_POINT_SCORES,
@@ -173,12 +168,6 @@ DISCARD_DEF = Kind(
 )
 
 
-# What a calling principle says about a hand, for the table's coach (``tutor.play.coach``).
-offer_principle_text = _offer_principle_text
-
-
-naming_principle_text = _naming_principle_text
-
 # The names the rest of the code imports from here (the module was one file before the split);
 # _require_stored is for variant_calls, which imports it from here.
 __all__ = [
@@ -200,7 +189,6 @@ __all__ = [
     "PASS",
     "PASSING_DEAL_TRIES",
     "PRESCREEN",
-    "ROUND_TWO_FIRST_KO",
     "SCORE_ANY_HAND",
     "SCORE_PLANS",
     "SCORE_PLAN_OPTION",
@@ -238,9 +226,7 @@ __all__ = [
     "lone_hand_text",
     "naming_action",
     "naming_partner_mistake",
-    "naming_principle_text",
     "naming_question",
-    "offer_principle_text",
     "partner_takes_turn_up",
     "principles",
     "s03_high",
