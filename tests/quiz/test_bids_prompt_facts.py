@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from tutor.quiz.explaining import facts_json, first_false_fact
+from tutor.quiz.kinds.auction_ask import LowestBid, MayPass, auction_prompt
 from tutor.quiz.kinds.bids.ask import (
     BidsSoFar,
     MustBid,
@@ -77,3 +78,36 @@ def test_the_winner_of_the_auction_declares() -> None:
     assert option_label(item, "S", "en") == "♠ Spades"
     assert option_label(item, "H", "ko") == "♥ 하트"
     assert option_label(item, "NTL", "ko") == "노트럼프 로우"
+
+
+def test_an_auction_question_names_the_seats_by_compass() -> None:
+    # South deals; West bids 4, North passes, East bids 5: may South, the dealer, pass?
+    bids = [{"seat": 3, "bid": 4}, {"seat": 0, "bid": None}, {"seat": 1, "bid": 5}]
+    question = {"dealer": 2, "bids": bids, "asked": 2, "type": "may-pass"}
+    item: dict[str, Any] = {
+        "id": "t/auction",
+        "kind": "bid-auction",
+        "variant": "bid",
+        "dealer": 2,
+        "bids": bids,
+        "question": question,
+        "choices": ["yes", "no"],
+    }
+    facts = auction_prompt(item)
+    assert MayPass(2) in facts
+    item["prompt_facts"] = facts_json(facts)
+    assert prompt_texts(item) == {
+        "en": "Bid Euchre. South deals. The bidding so far, from the dealer's left: West bids "
+        "4, North passes, East bids 5. It is South's turn to bid. May South pass?",
+        "ko": "비드 유커. 남쪽이 딜러입니다. 딜러 왼쪽부터 지금까지의 비드: 서쪽 4 비드, 북쪽 "
+        "패스, 동쪽 5 비드. 이제 남쪽 차례입니다. 남쪽은 패스할 수 있을까요?",
+    }
+    assert first_false_fact(item) is None
+    assert MayPass(1).check(item) == "the question's asked differ"
+    assert LowestBid(2).check(item) == "the question is may-pass, not lowest-bid"
+    assert option_label(item, "no", "ko") == "아니요"
+    lowest = {**item, "question": {**question, "type": "lowest-bid"}}
+    assert option_label(lowest, "pass", "en") == "None: only pass"
+    assert option_label(lowest, "5", "ko") == "5"
+    declarer = {**item, "question": {**question, "type": "declarer"}}
+    assert option_label(declarer, "west", "ko") == "서쪽"
