@@ -27,6 +27,7 @@ from tutor.quiz.kinds.defend_ask import (
     TheyCall,
     defend_alone_prompt,
 )
+from tutor.quiz.kinds.variant_calls.ask import VariantRules, variant_prompt
 from tutor.web.explanation import option_label, prompt_texts
 
 CATALOGUE = load_catalogue()
@@ -205,3 +206,31 @@ def test_a_defend_alone_question_tells_the_call_as_the_defender_saw_it() -> None
     assert TheyCall(3, "C", True).check(item) is not None
     assert DoYouDefendAlone().check({**item, "seat": 2}) == "the maker's left is asked first"
     assert option_label(item, "defend-alone", "ko") == "혼자 수비하기"
+
+
+def test_a_three_hand_dealer_hears_both_opponents_pass() -> None:
+    # Three-hand (seats North, East, West): West deals the A♣; both opponents passed.
+    item: dict[str, Any] = {
+        "id": "t/three",
+        "kind": "three-hand-call",
+        "variant": "three-hand",
+        "seat": 2,
+        "dealer": 2,
+        "hand": ["7S", "9S", "JS", "8D", "9D"],
+        "upcard": "AC",
+        "round": 1,
+        "choices": ["pass", "order-up"],
+    }
+    facts = variant_prompt(item)
+    assert facts[0] == VariantRules("three-hand")
+    item["prompt_facts"] = facts_json(facts)
+    assert prompt_texts(item) == {
+        "en": "Three-hand Euchre: whoever makes trump plays alone against the other two. The "
+        "turn-up is the A♣. You are the dealer. Both opponents passed. What do you do?",
+        "ko": "3인 유커입니다. 으뜸패를 정한 사람은 나머지 두 사람을 상대로 혼자 합니다. 턴업은 "
+        "A♣입니다. 당신이 딜러입니다. 두 상대 모두 패스했습니다. 어떻게 할까요?",
+    }
+    assert first_false_fact(item) is None
+    assert VariantRules("takes-up").check(item) == "the rules case is three-hand, not takes-up"
+    assert option_label(item, "order-up", "en") == "Take it up"
+    assert option_label(item, "pass", "ko") == "패스(엎기)"

@@ -48,14 +48,14 @@ def turn_up_is(fact: TurnUpIs, item: Mapping[str, Any], lang: str) -> str:
 @renders(DealerIs)
 def dealer_is(fact: DealerIs, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
-    role = (w.you - fact.dealer) % 4
+    role = (w.you - fact.dealer) % w.players
     if role == 0:
         return _("You are the dealer.")
     context = _TURNS if fact.turns else _SPEAKS
     dealer = w.player(fact.dealer)
     if role == 1:
         return p_(context, "The dealer is %(dealer)s; you speak first.", dealer=dealer)
-    if role == 3:
+    if role == w.players - 1:
         return p_(
             context, "The dealer is %(dealer)s; you speak just before the dealer.", dealer=dealer
         )
@@ -76,7 +76,12 @@ def _seats_listed(seats: tuple[int, ...], w: Words) -> str:
 
 @renders(TheyPassed)
 def they_passed(fact: TheyPassed, item: Mapping[str, Any], lang: str) -> str:
-    seats = _seats_listed(fact.seats, Words(item, lang))
+    w = Words(item, lang)
+    if w.players == 3 and len(fact.seats) == 2:
+        if fact.again:
+            return _("Both opponents passed again.")
+        return _("Both opponents passed.")
+    seats = _seats_listed(fact.seats, w)
     if fact.again:
         return _("%(seats)s passed again.", seats=seats)
     return _("%(seats)s passed.", seats=seats)

@@ -18,9 +18,10 @@ from tutor.quiz.explaining import ExplanationFact, explanation_fact
 
 def seats_before(item: Mapping[str, Any]) -> list[int]:
     """The seats that speak before the item's seat in a round, in turn order (the dealer's
-    left first)."""
+    left first; three players at three-hand Euchre)."""
     dealer, seat = int(item["dealer"]), int(item["seat"])
-    order = [(dealer + i) % 4 for i in range(1, 5)]
+    players = item_variant(item).players
+    order = [(dealer + i) % players for i in range(1, players + 1)]
     return order[: order.index(seat)]
 
 
@@ -151,8 +152,8 @@ class NameOrPass:
         stuck = variant.stick_the_dealer and int(item["seat"]) == int(item["dealer"])
         if self.stuck != stuck:
             return "whether the dealer is stuck"
-        if self.alone != variant.allow_alone:
-            return "whether a loner may be called"
+        if self.alone and not variant.allow_alone:
+            return "no loner may be called"
         return None
 
 
