@@ -226,6 +226,16 @@ def _question_differs(before: Mapping[str, Any], after: Mapping[str, Any]) -> li
     return differ
 
 
+def _labels_of(item: Mapping[str, Any]) -> dict[str, dict[str, str]]:
+    """The words of each choice that has words (a card has none), in every language."""
+    labels: dict[str, dict[str, str]] = {}
+    for code in item["choices"]:
+        words = {lang: option_label(item, str(code), lang) for lang in LANGS}
+        if all(words.values()):
+            labels[str(code)] = {lang: str(word) for lang, word in words.items()}
+    return labels
+
+
 def _moves_differ(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
     """Where a puzzle move's facts, rendered, read otherwise than the prose it stored."""
     differ: list[str] = []
@@ -725,6 +735,9 @@ def export(kind: str, count: int, seed: int, variant: str, themes: tuple[str, ..
                 "prompt": prompt_texts(item),
                 "explanation": explanation_texts(item),
             }
+            if KINDS[kind].labels_in_catalogue:
+                # ... and `choice_labels` {code: {en, ko}}, the catalogue's words.
+                exported["choice_labels"] = _labels_of(item)
             click.echo(json.dumps(exported, ensure_ascii=False, sort_keys=True))
     except GenerationError as error:
         raise click.ClickException(str(error)) from error
