@@ -12,15 +12,16 @@ from tutor.korean import misplaced_particles
 from tutor.play.coach import (
     AgainstPrinciple,
     BestValue,
+    CallReason,
     ChoiceLoses,
     ChoiceTies,
     ChoiceWithinBest,
     KeepTrumpsAndAces,
-    PrincipleReason,
     TiedWithBest,
     advise,
 )
 from tutor.play.sayings import advice_text
+from tutor.quiz.kinds.calls.offer_facts import DealerCountsTurnUp
 
 HANDS = ["9S TS JS QS KS", "9C TC JC QC KC", "9H AC 9D TD QD", "JD AH KH QH AS"]
 
@@ -45,7 +46,7 @@ def test_each_fact_of_a_graded_call_holds_and_a_changed_one_fails() -> None:
     deal = dealer_after_three_passes()
     advice = advise(deal, CLEAR, chosen="pass")
     kinds = [type(fact) for fact in advice.facts]
-    assert kinds == [PrincipleReason, BestValue, ChoiceLoses, AgainstPrinciple]
+    assert kinds == [CallReason, BestValue, ChoiceLoses, AgainstPrinciple]
     assert advice.problems(deal, CLEAR) == []
     reason, value, loses, against = advice.facts
     assert value == BestValue("take up", 0.9, 80)
@@ -105,3 +106,24 @@ def test_the_dealers_discard_names_its_card_with_the_right_particle() -> None:
     assert korean.endswith("여기서는 9♣가 그 카드입니다.")
     assert misplaced_particles(korean) == []
     assert advice_text(advice, deal, "en").split("\n")[0].endswith("Here that is the 9♣.")
+
+
+def test_the_calling_reason_is_the_quiz_explanations_fact_worded_from_the_catalogue() -> None:
+    # West deals J♦ A♥ K♥ Q♥ A♠ under the 10♥: with the turn-up, four trumps.
+    deal = dealer_after_three_passes()
+    reason = advise(deal, CLEAR).facts[0]
+    assert isinstance(reason, CallReason)
+    assert (reason.principle, reason.round) == ("A-11", 1)
+    assert reason.facts == (DealerCountsTurnUp("TH", ("JD", "AH", "KH", "QH", "TH")),)
+    english = advice_text(advise(deal, CLEAR), deal, "en").splitlines()[0]
+    korean = advice_text(advise(deal, CLEAR), deal, "ko").splitlines()[0]
+    assert english == (
+        "As dealer, count the turn-up as yours: with the 10♥ you hold 5 trumps (J♦, A♥, K♥, "
+        "Q♥, 10♥), and your discard improves the hand once more."
+    )
+    assert korean.startswith("딜러는 턴업을 자기 카드로 셉니다. 10♥을 더하면 으뜸패가 5장")
+    assert misplaced_particles(korean) == []
+    # Another hand's count is not this one's reason.
+    other = dataclasses.replace(reason, facts=(DealerCountsTurnUp("TH", ("JD", "TH")),))
+    assert other.check(deal, CLEAR) == "the reason here is A-11"
+    assert dataclasses.replace(reason, round=2).check(deal, CLEAR) is not None

@@ -14,7 +14,7 @@ from tutor.quiz.feedback.calls import TrumpHolding, call_feedback
 from tutor.quiz.kinds import calls, variant_calls
 from tutor.quiz.kinds.variant_calls.facts import call_facts
 from tutor.quiz.kinds.variant_calls.themes import _alone_unexplained
-from tutor.web.explanation import explanation_texts, prompt_text
+from tutor.web.explanation import explanation_texts, option_label, prompt_text
 
 CATALOGUE = load_catalogue()
 ROUND_TWO = [
@@ -37,8 +37,8 @@ def test_every_suit_may_be_named_alone_where_loners_are_allowed() -> None:
         expected = sorted(calls.alone_code(c) for c in suits) if loners else []
         assert alone == expected, item["id"]
         for code in alone:
-            assert item["choice_labels"][code]["en"].endswith("and go alone"), item["id"]
-            assert item["choice_labels"][code]["ko"].endswith("부르고 혼자 하기"), item["id"]
+            assert str(option_label(item, code, "en")).endswith("and go alone"), item["id"]
+            assert str(option_label(item, code, "ko")).endswith("부르고 혼자 하기"), item["id"]
         if alone:
             assert "do you go alone?" in prompt_text(item, "en"), item["id"]
             assert "혼자 할까요?" in prompt_text(item, "ko"), item["id"]
@@ -106,8 +106,6 @@ def test_the_loner_is_offered_played_and_ruled_by_a9() -> None:
     assert not _alone_unexplained(call, "H-alone")
     judgement = variant_calls.judge_call(call, "test/british-loner", samples=16)
     assert judgement.best == "H-alone"
-    labels = variant_calls.choice_labels(call)
-    assert labels["H-alone"] == {"en": "Name hearts and go alone", "ko": "하트 부르고 혼자 하기"}
     # The Benny is held: no proof is quoted (tests/quiz/test_disputed_loners.py).
     proof = {"samples": 16, "margin": judgement.margin, "lower_bound": 0.0}
     item = {
@@ -116,13 +114,14 @@ def test_the_loner_is_offered_played_and_ruled_by_a9() -> None:
         "kind": variant_calls.BRITISH_KIND,
         "variant": "british",
         "choices": options,
-        "choice_labels": labels,
         "answer": [judgement.best],
         "principle": "A-9",
         "evaluation": {o: round(v, 2) for o, v in judgement.evaluation.items()},
         "samples": 16,
         "confirm": proof,
     }
+    assert option_label(item, "H-alone", "en") == "Name hearts and go alone"
+    assert option_label(item, "H-alone", "ko") == "하트 부르고 혼자 하기"
     text = explanation_texts({**item, "explanation_facts": facts_json(call_facts(item))})
     assert "Many strong players" not in text["en"]
     assert "name hearts and go alone: your hand is among those to consider" in text["en"]

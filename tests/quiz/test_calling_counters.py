@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from tests.quiz.principle_said import naming_said, offer_said
 from tutor.engine import Variant, parse_card
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
@@ -34,7 +35,6 @@ from tutor.quiz.kinds.calls.naming import (
     _reverse_suits,
     naming_from_item,
 )
-from tutor.quiz.kinds.calls.naming_words import _naming_principle_text
 from tutor.quiz.kinds.calls.offer import (
     _offer_call,
     _offer_counter_fits,
@@ -49,7 +49,6 @@ from tutor.quiz.kinds.calls.offer_facts import (
     S03PartnerShort,
     offer_counter_fact,
 )
-from tutor.quiz.kinds.calls.offer_words import _offer_principle_text
 from tutor.web.explanation import counter_note_text, explanation_text, explanation_texts
 
 STANDARD = Variant.preset("standard")
@@ -194,21 +193,21 @@ def test_a_dealer_turn_down_names_the_suit_left_for_round_two() -> None:
     offer = _offer("JS KS JC KC JD", "TH")
     call = _offer_call(offer, calls.PASS)
     assert calls.principles.fits("A-11", call)
-    en, ko = _offer_principle_text(offer, "A-11", calls.PASS)
+    en, ko = offer_said(offer, "A-11", calls.PASS)
     assert "even with the 10♥ you hold only 2 trumps (J♦, 10♥)" in en
     assert en.endswith("You keep the chance to name spades in round two (J♠, J♣, K♠).")
     assert ko.endswith("둘째 바퀴에서 스페이드를 부를 기회도 남습니다(J♠, J♣, K♠).")
     # Nothing to name later: the sentence is left out.
-    en, _ = _offer_principle_text(_offer("9S TS QC KH TD", "9H"), "A-11", calls.PASS)
+    en, _ = offer_said(_offer("9S TS QC KH TD", "9H"), "A-11", calls.PASS)
     assert "round two" not in en
     # A black suit at reverse next's minimum is one the dealer may name later, and
     # the dealer's side favours it over next with as many high trumps (review W4).
-    en, _ = _offer_principle_text(_offer("9S TS JC KH TD", "9H"), "A-11", calls.PASS)
+    en, _ = offer_said(_offer("9S TS JC KH TD", "9H"), "A-11", calls.PASS)
     assert en.endswith("You keep the chance to name spades in round two (J♣, 10♠, 9♠).")
-    en, _ = _offer_principle_text(_offer("JS AS JH KH KD", "QC"), "A-11", calls.PASS)
+    en, _ = offer_said(_offer("JS AS JH KH KD", "QC"), "A-11", calls.PASS)
     assert en.endswith("You keep the chance to name hearts in round two (J♥, K♥ with the A♠).")
     # The table's coach quotes A-11 for any dealer's turn-down: one trump is too few.
-    en, ko = _offer_principle_text(_offer("9S TS QC KD TD", "9H"), "A-11", calls.PASS)
+    en, ko = offer_said(_offer("9S TS QC KD TD", "9H"), "A-11", calls.PASS)
     assert "you hold only 1 trump (9♥)" in en
     assert en.endswith("with fewer than two, turn it down.")
     assert ko.endswith("두 장보다 적으면 턴업을 엎습니다.")
@@ -225,7 +224,7 @@ def test_trumps_without_two_high_ones_are_a_near_miss_of_two_high_trumps() -> No
     assert _offer_counter_fits(near, "two-high-trumps")
     assert not _offer_rule_applies(near, "two-high-trumps")
     assert _offer_themes(near, calls.PASS, calls.PASS) == ["short-of-two-high"]
-    en, ko = _offer_principle_text(near, "S0-3", calls.PASS)
+    en, ko = offer_said(near, "S0-3", calls.PASS)
     assert en.endswith("you hold none, so pass. 2 trumps without two high ones are too weak.")
     assert "높은 으뜸패 두 장 없이 으뜸패 2장만으로는 약합니다" in ko
     # One trump and no high one is pass-weak's ground, not a near miss of the call.
@@ -302,7 +301,7 @@ def test_reverse_next_gives_way_to_more_trumps_in_the_turned_down_colour() -> No
     assert [s.code for s in _reverse_suits(naming)] == ["S"]
     assert _naming_rule_applies(naming, "reverse-next")
     assert _naming_counter_fits(naming, "reverse-next", "D")
-    en, ko = _naming_principle_text(naming, "S0-3", "D")
+    en, ko = naming_said(naming, "S0-3", "D")
     assert "Spades would reach the reverse-next minimum (A♠, K♠ with the A♦)" in en
     # What is true: more trumps, not stronger ones (review 6).
     assert "but you hold more trumps in diamonds (A♦, 10♦, 9♦) than in spades (2)" in en

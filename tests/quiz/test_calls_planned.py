@@ -8,6 +8,7 @@ from collections import Counter
 
 import pytest
 
+from tests.quiz.principle_said import offer_said
 from tutor.engine import Variant, parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.design import seat_answers, seat_problems
@@ -20,7 +21,6 @@ from tutor.quiz.kinds.calls.offer import (
     _offer_rule_applies,
 )
 from tutor.quiz.kinds.calls.offer_facts import offer_counter_fact
-from tutor.quiz.kinds.calls.offer_words import _offer_principle_text
 from tutor.quiz.kinds.calls.order_up import _high_card, _planned, _random_offer
 from tutor.web.explanation import explanation_texts
 
@@ -123,7 +123,7 @@ def test_four_trumps_that_are_no_lone_hand_say_what_stops_the_loner() -> None:
         STANDARD, 3, 0, [parse_card(c) for c in ("9C", "JH", "9D", "JD", "QD")],
         parse_card("TD"), None,
     )  # fmt: skip
-    en, ko = _offer_principle_text(offer, "A-9", calls.ORDER_UP)
+    en, ko = offer_said(offer, "A-9", calls.ORDER_UP)
     assert "Without the top three trumps or four trumps" not in en
     assert en.startswith("Not alone: you hold 4 trumps (J♦, J♥, Q♦, 9♦), but your 9♣ can lose")
     assert "9♣" in ko
@@ -169,7 +169,7 @@ def test_the_canadian_dealers_partner_could_assist_with_the_turn_up_the_dealer_t
     offer = calls.Offer(CANADIAN, 0, 2, hand, parse_card("AS"), None)
     assert offer.canadian
     assert offer.options() == [calls.PASS, calls.ALONE]
-    en, ko = _offer_principle_text(offer, "A-9", calls.PASS)
+    en, ko = offer_said(offer, "A-9", calls.PASS)
     assert en.startswith(
         "With 1 high trump (J♠) and the A♠ your partner the dealer would take, you could "
         "assist in American Euchre, but here the only way to accept is a loner"
@@ -178,7 +178,7 @@ def test_the_canadian_dealers_partner_could_assist_with_the_turn_up_the_dealer_t
     assert "딜러인 파트너가 가져갈 A♠까지 더하면 미국식 유커에서는 어시스트할 수도" in ko
     # A low turn-up adds nothing: one high trump would not assist even in American Euchre.
     low = calls.Offer(CANADIAN, 0, 2, hand, parse_card("TS"), None)
-    en, ko = _offer_principle_text(low, "A-9", calls.PASS)
+    en, ko = offer_said(low, "A-9", calls.PASS)
     assert en.startswith("With 1 high trump (J♠) you would not assist even in American Euchre")
     assert "미국식 유커에서도 어시스트하기에 모자라고" in ko
     # Without the house rule the dealer's partner may order up and play with the dealer.

@@ -19,7 +19,7 @@ from tutor.quiz.kinds.calls.naming import (
     _trump_weight,
     naming_from_item,
 )
-from tutor.web.explanation import explanation_text, prompt_text
+from tutor.web.explanation import explanation_text, option_label, prompt_text
 
 CATALOGUE = load_catalogue()
 STANDARD = Variant.preset("standard")
@@ -33,14 +33,17 @@ def test_korean_uses_the_glossary_terms(set_id: str) -> None:
     for item in CATALOGUE[set_id].items:
         data = item.data
         texts = [prompt_text(data, "ko"), explanation_text(data, "ko")]
-        texts += [label["ko"] for label in (data.get("choice_labels") or {}).values()]
+        texts += [option_label(data, code, "ko") or "" for code in data["choices"]]
         for ko in texts:
             assert not any(word in ko for word in ("집어 들", "집어 든", "라운드")), item.id
 
 
 def test_the_dealer_takes_it_up() -> None:
-    assert calls.DEALER_LABELS[calls.ORDER_UP]["ko"] == "테이크업"
-    assert calls.DEALER_LABELS[calls.ALONE]["ko"] == "테이크업하고 혼자 하기"
+    dealer = {"kind": "order-up", "seat": 0, "dealer": 0}
+    assert option_label(dealer, calls.ORDER_UP, "ko") == "테이크업"
+    assert option_label(dealer, calls.ALONE, "ko") == "테이크업하고 혼자 하기"
+    assert option_label(dealer, calls.PASS, "en") == "Turn it down"
+    assert option_label({**dealer, "seat": 1}, calls.ORDER_UP, "ko") == "오더업"
 
 
 def test_korean_names_cards_with_the_korean_helper() -> None:

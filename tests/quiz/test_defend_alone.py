@@ -45,7 +45,6 @@ from tutor.quiz.kinds.defend import (
     _worth_alone,
     fits_the_calling,
     generate_defend_alone,
-    prompt_of,
 )
 from tutor.quiz.kinds.lone import tally
 from tutor.web.explanation import explanation_texts, prompt_texts
@@ -299,7 +298,7 @@ def test_bank_items_pass_their_checks_and_mix_both_answers(set_id: str) -> None:
         check_item(item, prove=False)
         assert item["seat"] == (item["maker"] + 1) % 4
         assert sum(item["lone_outcomes"][DEFEND_ALONE].values()) == item["samples"]
-        assert prompt_of(item) == prompt_texts(item)
+        assert prompt_texts(item)["en"].endswith("Do you defend alone?")
         assert "explanation" not in item  # stored as facts, rendered when shown
         assert "Expected points for your side" in explanation_texts(item)["en"]
     if set_id == "defend-alone-british":

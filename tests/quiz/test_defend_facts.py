@@ -10,6 +10,7 @@ from typing import Any
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.explaining import facts_json, first_false_fact
 from tutor.quiz.kinds import defend
+from tutor.quiz.kinds.defend_ask import defend_alone_prompt
 from tutor.web.explanation import explanation_texts, prompt_texts
 
 CATALOGUE = load_catalogue()
@@ -46,7 +47,6 @@ def _item(
         "samples": 256,
         "lone_outcomes": counts,
         "evaluation": {defend.DEFEND_ALONE: -1.86, defend.TOGETHER: -1.05},
-        "choice_labels": defend.LABELS,
     }
     if scores is not None:
         item["scores"], item["target"] = scores, 10
@@ -152,11 +152,12 @@ def test_a_counter_example_opens_with_what_a_lone_euchre_scores() -> None:
 
 
 def test_the_stored_prompts_are_what_the_kind_writes_today() -> None:
-    # The explanation is facts (`flask quizzes facts`); the prompt is still stored prose.
+    # The question is facts too: stored as the kind makes them from the position.
     stale = [
         item.id
         for set_id in ("defend-alone-british", "defend-alone-cardgames")
         for item in CATALOGUE[set_id].items
-        if defend.prompt_of(item.data) != prompt_texts(item.data)
+        if facts_json(defend_alone_prompt(item.data)) != item.data["prompt_facts"]
+        or not prompt_texts(item.data)["ko"].endswith("혼자 수비할까요?")
     ]
     assert stale == []

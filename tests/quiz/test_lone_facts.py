@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from tutor.quiz.explaining import facts_json, first_false_fact, to_json
-from tutor.quiz.kinds.lone.call import LABELS
 from tutor.quiz.kinds.lone.facts import (
     DisputedLoner,
     LoneCounterNote,
@@ -50,7 +49,6 @@ def _lone(
         "round": 1,
         "trump": upcard[-1],
         "choices": ["alone", "with-partner"],
-        "choice_labels": LABELS,
         "answer": [answer],
         "themes": list(themes),
         "principle": principle,

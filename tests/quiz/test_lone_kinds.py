@@ -11,13 +11,13 @@ from typing import Any
 
 import pytest
 
+from tests.quiz.principle_said import offer_said
 from tutor.analysis.calling import ALONE, ORDER_UP, PASS, Outcome
 from tutor.engine import Suit, Variant, parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.build import check_item
 from tutor.quiz.kinds import ItemCheckError
 from tutor.quiz.kinds.calls import Offer
-from tutor.quiz.kinds.calls.offer_words import _game_point_text
 from tutor.quiz.kinds.lone import PARTNER, LoneCall, tally
 from tutor.quiz.principles import Call, fits
 
@@ -98,13 +98,19 @@ def test_canadian_loner_leaves_no_order_up_to_the_dealers_partner() -> None:
 
 
 def test_game_point_text_says_what_one_hand_does() -> None:
-    en, ko = _game_point_text(9, 8, 10, ORDER_UP)
+    def said(scores: list[int], answer: str) -> tuple[str, str]:
+        # North (seat 0) to call, West dealing 9♥: only the score decides.
+        hand = [parse_card(c) for c in ("9S", "TS", "QC", "KH", "TD")]
+        offer = Offer(Variant.preset("standard"), 3, 0, hand, parse_card("9H"), scores)
+        return offer_said(offer, "A-10", answer)
+
+    en, ko = said([9, 8], ORDER_UP)
     assert "one point wins your side the game" in en
     assert "a euchre gives the opponents the game" in en
     assert "10점 게임에서 9대 8" in ko
-    en, _ = _game_point_text(4, 9, 10, ORDER_UP)
+    en, _ = said([4, 9], ORDER_UP)
     assert "who win the game with any hand they make" in en
-    en, _ = _game_point_text(5, 6, 10, PASS)
+    en, _ = said([5, 6], PASS)
     assert "2 points (8)" in en
     assert en.endswith("pass.")
 

@@ -13,7 +13,6 @@ from tutor.analysis.position import item_variant
 from tutor.engine import Suit, Variant, score_hand
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.explaining import facts_json
-from tutor.quiz.kinds import calls
 from tutor.quiz.kinds.calls.lone_words import _not_alone_sentence
 from tutor.quiz.kinds.calls.offer_facts import StrongPass, offer_facts
 from tutor.quiz.kinds.variant_calls.facts import call_facts
@@ -124,7 +123,6 @@ def test_the_strong_pass_sentence_says_the_variants_lone_march() -> None:
         "principle": "A-9",
         "themes": [],
         "choices": ["pass", "order-up", "alone"],
-        "choice_labels": calls.LABELS,
         "evaluation": judgement.evaluation,
         "samples": 256,
         "confirm": {"samples": 256, "margin": 0.8, "lower_bound": 0.5},

@@ -9,7 +9,7 @@ from typing import Any
 
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.explaining import facts_json, first_false_fact, from_json
-from tutor.quiz.kinds.calls.naming import _naming_labels, naming_from_item
+from tutor.quiz.kinds.calls.naming import naming_from_item
 from tutor.quiz.kinds.calls.naming_facts import (
     NamedTrumps,
     NamingReason,
@@ -39,7 +39,6 @@ def _naming(hand: str, upcard: str, answer: str, principle: str, seat: int) -> d
     }
     naming = naming_from_item(item)
     item["choices"] = naming.options()
-    item["choice_labels"] = _naming_labels(naming)
     item["evaluation"] = {o: 1.0 if o == answer else 0.0 for o in naming.options()}
     return {**item, "explanation_facts": facts_json(naming_facts(item))}
 

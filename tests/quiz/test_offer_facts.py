@@ -10,7 +10,7 @@ from typing import Any
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.explaining import facts_json, first_false_fact, from_json
 from tutor.quiz.kinds.calls.facts import CounterRule
-from tutor.quiz.kinds.calls.offer import _offer_labels, offer_from_item
+from tutor.quiz.kinds.calls.offer import offer_from_item
 from tutor.quiz.kinds.calls.offer_facts import (
     CallAnswer,
     CallRuleMoreThanMet,
@@ -48,7 +48,6 @@ def _offer(hand: str, upcard: str, answer: str, principle: str, **more: Any) -> 
     }
     offer = offer_from_item(item)
     item["choices"] = offer.options()
-    item["choice_labels"] = _offer_labels(offer)
     item["evaluation"] = {o: 1.0 if o == answer else 0.0 for o in offer.options()}
     facts = offer_facts(item)
     if item.get("counter_example"):

@@ -112,6 +112,19 @@ def test_export_prints_the_catalogue_labels_of_a_kind_that_stores_none() -> None
         assert item["choice_labels"]["east"] == {"en": "East", "ko": "동쪽"}
 
 
+def test_export_writes_the_catalogues_button_words() -> None:
+    args = ["export", "--kind", "bid-auction", "--count", "2", "--seed", "3", "--variant", "bid"]
+    result = CliRunner().invoke(quizzes, args)
+    assert result.exit_code == 0, result.output
+    first = json.loads(result.output.splitlines()[0])
+    assert first["choices"] == ["yes", "no"]
+    assert first["choice_labels"] == {
+        "yes": {"en": "Yes", "ko": "예"},
+        "no": {"en": "No", "ko": "아니요"},
+    }
+    assert first["prompt"]["ko"].startswith("비드 유커. 서쪽이 딜러입니다.")
+
+
 def test_export_best_play_carries_evaluation_and_samples() -> None:
     args = ["export", "--kind", "best-play", "--count", "1", "--seed", "4", "--variant", "bid"]
     result = CliRunner().invoke(quizzes, args)

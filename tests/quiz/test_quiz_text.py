@@ -275,8 +275,8 @@ def test_discard_prompt_says_who_ordered_it_up() -> None:
 
 def test_stick_the_dealer_is_told_to_every_seat_in_round_two() -> None:
     for item in CATALOGUE["name-trump-next"].items:
-        prompt, _ = calls.text_from_item(item.data)
-        assert "Stick the dealer" in prompt["en"] or "stuck" in prompt["en"]
+        prompt = prompt_text(item.data, "en")
+        assert "Stick the dealer" in prompt or "stuck" in prompt
     # The stuck dealer's set asks the rule itself (rule-questions): its rules line says it.
     for item in CATALOGUE["name-trump-stick"].items:
         assert "(stick the dealer)" in prompt_text(item.data, "en")

@@ -19,7 +19,7 @@ from tutor.engine import parse_card
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import ItemCheckError, best_play, calls, puzzle, variant_calls
-from tutor.quiz.kinds.calls.naming import _naming_call, _naming_labels, naming_from_item
+from tutor.quiz.kinds.calls.naming import _naming_call, naming_from_item
 from tutor.quiz.kinds.calls.offer import _offer_call, offer_from_item
 from tutor.web.explanation import explanation_texts
 
@@ -103,7 +103,6 @@ def test_the_checker_refuses_a_reason_that_fits_another_choice_too() -> None:
     item.pop("counter_note", None)
     item["evaluation"] = {"C": -1.0, "D": 1.5, "H": 1.2, "pass": 0.1}
     item["evaluation"].update({"C-alone": -2.0, "D-alone": -0.5, "H-alone": -0.6})
-    item["choice_labels"] = _naming_labels(naming_from_item(item))
     with pytest.raises(ItemCheckError, match="A-3 fits H as well as the answer"):
         calls.check_name_trump(item, prove=False)
 

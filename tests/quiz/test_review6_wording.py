@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
+from tests.quiz.principle_said import naming_said
 from tutor.engine import Variant, parse_card
 from tutor.quiz.bank import default_quiz_dir
 from tutor.quiz.kinds import calls
-from tutor.quiz.kinds.calls.naming_words import _naming_principle_text
 from tutor.quiz.kinds.defend import how_often
 from tutor.web.explanation import explanation_texts
 from tutor.web.explanation.defend import often_words
@@ -93,7 +93,7 @@ def test_the_stuck_dealers_comparison_says_what_is_true() -> None:
         parse_card("KH"),
     )  # fmt: skip
     texts = [explanation_texts(item)["en"] for item in ITEMS]
-    texts.append(_naming_principle_text(stuck, "S0-3", "D")[0])
+    texts.append(naming_said(stuck, "S0-3", "D")[0])
     seen = 0
     for text in texts:
         for held, other in pattern.findall(text):

@@ -45,7 +45,7 @@ from tutor.quiz.kinds.variant_calls import (
     third_trick_cards,
 )
 from tutor.quiz.words import suit_en
-from tutor.web.explanation import explanation_texts, prompt_text
+from tutor.web.explanation import explanation_texts, option_label, prompt_text
 
 BRITISH = Variant.preset("british")
 THREE = Variant.preset("three-hand")
@@ -301,7 +301,7 @@ def test_korean_uses_the_course_terms(set_id: str) -> None:
     the glossary write them."""
     for item in _bank(set_id):
         texts = [prompt_text(item, "ko"), explanation_texts(item)["ko"]]
-        texts += [label["ko"] for label in item["choice_labels"].values()]
+        texts += [option_label(item, code, "ko") or "" for code in item["choices"]]
         for ko in texts:
             assert not any(word in ko for word in ("라운드", "집어 들", "집어 듭")), item["id"]
 

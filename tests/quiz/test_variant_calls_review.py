@@ -35,7 +35,7 @@ from tutor.quiz.kinds.variant_calls import (
     marches,
     theme_rule,
 )
-from tutor.web.explanation import counter_note_text, explanation_texts, prompt_text
+from tutor.web.explanation import counter_note_text, explanation_texts, option_label, prompt_text
 
 
 def _note(item: dict[str, Any]) -> dict[str, str]:
@@ -57,7 +57,7 @@ def _items(set_id: str) -> list[tuple[dict[str, Any], VariantCall]]:
 
 def _texts(item: dict[str, Any], lang: str) -> list[str]:
     texts = [prompt_text(item, lang), explanation_texts(item)[lang]]
-    texts += [label[lang] for label in item["choice_labels"].values()]
+    texts += [option_label(item, code, lang) or "" for code in item["choices"]]
     if item.get("counter_note"):
         texts.append(_note(item)[lang])
     return texts
@@ -166,7 +166,10 @@ def test_the_british_caller_takes_it_up_in_the_glossarys_words() -> None:
     assert "| take up | 테이크업 |" in glossary_en
     assert "| take up | 테이크업 |" in glossary_ko
     for item, call in _items("british-calling"):
-        labels = item["choice_labels"]
+        labels = {
+            code: {lang: option_label(item, code, lang) for lang in ("en", "ko")}
+            for code in item["choices"]
+        }
         if call.round == 1 and not call.benny:
             assert call.taker() == call.seat
             if ORDER_UP in labels:

@@ -36,7 +36,7 @@ from tutor.quiz.kinds.variant_calls import (
     theme_rule,
 )
 from tutor.quiz.words import suit_en
-from tutor.web.explanation import counter_note_text, explanation_texts, prompt_text
+from tutor.web.explanation import counter_note_text, explanation_texts, option_label, prompt_text
 
 
 def _note(item: dict[str, Any]) -> dict[str, str]:
@@ -58,7 +58,7 @@ def _items(set_id: str) -> list[tuple[dict[str, Any], VariantCall]]:
 
 def _all_text(item: dict[str, Any], lang: str) -> str:
     parts = [prompt_text(item, lang), explanation_texts(item)[lang]]
-    parts += [label[lang] for label in item["choice_labels"].values()]
+    parts += [option_label(item, code, lang) or "" for code in item["choices"]]
     return "\n".join(parts)
 
 

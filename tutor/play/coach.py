@@ -62,6 +62,7 @@ from tutor.engine import (
 )
 from tutor.play.confidence import sample_until, z_for
 from tutor.quiz import principles
+from tutor.quiz.explaining import ExplanationFact
 
 # Deals are drawn in looks until every option's grade is clear (or 1,024 deals); the 1%
 # error of the 99% bounds is shared among the looks, as the quiz proofs share theirs.
@@ -229,6 +230,28 @@ class KeepTrumpsAndAces:
 
 
 @dataclass(frozen=True)
+class CallReason:
+    """The calling lesson's reason for the best call, as the quiz explanations state it:
+    their facts about this hand (``offer_facts.principle_facts`` in round one,
+    ``naming_facts.naming_principle_facts`` in round two), worded through the catalogue
+    (``tutor.play.sayings``)."""
+
+    principle: str
+    round: int
+    facts: tuple[ExplanationFact, ...]
+
+    def check(self, deal: Deal, evaluation: Evaluation) -> str | None:
+        seat = deal.to_act
+        legal = {str(a): a for a in deal.legal_actions()}
+        if seat is None or evaluation.best not in legal:
+            return "no decision to explain"
+        principle, _themes, reason = _reason(deal, seat, legal[evaluation.best])
+        if principle != self.principle or reason != self:
+            return f"the reason here is {principle}"
+        return None
+
+
+@dataclass(frozen=True)
 class PrincipleReason:
     """The lesson's reason for the best action, in the quiz explanations' own words (their
     sentences are the quiz kinds', in both languages)."""
@@ -256,6 +279,7 @@ CoachFact = (
     | ChoiceLoses
     | AgainstPrinciple
     | KeepTrumpsAndAces
+    | CallReason
     | PrincipleReason
 )
 
@@ -295,7 +319,7 @@ def advise(deal: Deal, evaluation: Evaluation, chosen: str | None = None) -> Adv
     best = legal[evaluation.best]
     principle, themes, reason = _reason(deal, seat, best)
     facts: list[CoachFact] = []
-    if isinstance(reason, KeepTrumpsAndAces):
+    if isinstance(reason, KeepTrumpsAndAces | CallReason):
         facts.append(reason)
     elif reason is not None and principle is not None:
         facts.append(PrincipleReason(principle, *reason))
@@ -334,7 +358,7 @@ _CALL_PRINCIPLES_TWO = ("A-2", "A-3", "S0-3")
 
 def _reason(
     deal: Deal, seat: int, best: Action
-) -> tuple[str | None, tuple[str, ...], tuple[str, str] | KeepTrumpsAndAces | None]:
+) -> tuple[str | None, tuple[str, ...], tuple[str, str] | KeepTrumpsAndAces | CallReason | None]:
     """(principle, themes, sentence) for the best action, where a principle fits it."""
     try:
         if deal.phase is Phase.PLAY and isinstance(best, Play):
@@ -406,8 +430,10 @@ def _call_of(deal: Deal, seat: int, action: Action) -> principles.Call | None:
 
 def _call_reason(
     deal: Deal, seat: int, best: Action
-) -> tuple[str | None, tuple[str, ...], tuple[str, str] | None]:
+) -> tuple[str | None, tuple[str, ...], CallReason | None]:
     from tutor.quiz.kinds import calls
+    from tutor.quiz.kinds.calls.naming_facts import naming_principle_facts
+    from tutor.quiz.kinds.calls.offer_facts import principle_facts
 
     call = _call_of(deal, seat, best)
     if call is None:
@@ -424,11 +450,11 @@ def _call_reason(
         if principles.fits(principle, call):
             if call.round == 1:
                 offer = calls.Offer(deal.variant, deal.dealer, seat, list(hand), upcard, None)
-                text = calls.offer_principle_text(offer, principle, code)
+                facts = principle_facts(offer, principle, code)
             else:
                 naming = calls.Naming(deal.variant, deal.dealer, seat, list(hand), upcard)
-                text = calls.naming_principle_text(naming, principle, code)
-            return principle, (), text
+                facts = naming_principle_facts(naming, principle, code)
+            return principle, (), CallReason(principle, call.round, tuple(facts))
     return None, (), None
 
 

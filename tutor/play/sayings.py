@@ -4,9 +4,15 @@ the message catalogue in the page's language (``tutor.web.text``), with the part
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from dataclasses import fields
+from enum import Enum
+from typing import Any
+
 from tutor.engine import (
     Action,
     Bid,
+    Card,
     Deal,
     Declare,
     DefendAloneAction,
@@ -18,12 +24,14 @@ from tutor.engine import (
     Phase,
     Play,
     TakeUp,
+    Variant,
 )
 from tutor.korean import pick
 from tutor.play.coach import (
     Advice,
     AgainstPrinciple,
     BestValue,
+    CallReason,
     ChoiceLoses,
     ChoiceTies,
     ChoiceWithinBest,
@@ -32,7 +40,9 @@ from tutor.play.coach import (
     PrincipleReason,
     TiedWithBest,
 )
+from tutor.quiz.explaining import ExplanationFact
 from tutor.quiz.words import contract_en, contract_ko
+from tutor.web.explanation import render_fact
 from tutor.web.text import _, in_language
 from tutor.web.words import Words
 
@@ -89,11 +99,57 @@ def _quoted(label: str, lang: str, particle: str = "") -> str:
     return f"‘{label}’" + (pick(label, particle) if particle else "")
 
 
+def _rules_options(variant: Variant) -> dict[str, Any]:
+    """The table's rules as an item names them: each field that differs from its preset."""
+    preset = Variant.preset(variant.name)
+    options: dict[str, Any] = {}
+    for field in fields(Variant):
+        value = getattr(variant, field.name)
+        if field.name != "name" and value != getattr(preset, field.name):
+            options[field.name] = value.value if isinstance(value, Enum) else value
+    return options
+
+
+def call_item(
+    variant: Variant, dealer: int, seat: int, hand: Sequence[Card], upcard: Card, round: int
+) -> dict[str, Any]:
+    """A call as a quiz item of the calling kind that asks it (order-up in round one,
+    name-trump in round two): the quiz explanations' renderers word a call's facts from it
+    (seats seen from the caller, the buttons' words)."""
+    return {
+        "kind": "order-up" if round == 1 else "name-trump",
+        "variant": variant.name,
+        "variant_options": _rules_options(variant),
+        "seat": seat,
+        "dealer": dealer,
+        "hand": [c.code for c in hand],
+        "upcard": upcard.code,
+        "round": round,
+    }
+
+
+def call_position(fact: CallReason, deal: Deal) -> dict[str, Any]:
+    """The call the coach explains at ``deal``, as ``call_item``."""
+    seat = deal.to_act
+    upcard = deal.upcard
+    if seat is None or upcard is None:
+        raise ValueError("no call to explain")
+    hand = deal.public_view(seat).hand
+    return call_item(deal.variant, deal.dealer, seat, hand, upcard, fact.round)
+
+
+def facts_said(facts: Sequence[ExplanationFact], item: Mapping[str, Any], lang: str) -> str:
+    """Facts of the quiz explanations as one paragraph, in the request's language."""
+    return " ".join(render_fact(fact, item, lang) for fact in facts)
+
+
 def say(fact: CoachFact, deal: Deal, lang: str) -> str:
     """One fact as the coach says it, in ``lang``."""
     korean = lang == "ko"
     if isinstance(fact, PrincipleReason):
         return fact.ko if korean else fact.en
+    if isinstance(fact, CallReason):
+        return facts_said(fact.facts, call_position(fact, deal), lang)
     if isinstance(fact, KeepTrumpsAndAces):
         card = Words({}, lang).card(fact.card.code, "이")
         return _(

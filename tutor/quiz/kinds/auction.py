@@ -29,6 +29,7 @@ from tutor.engine import (
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
 from tutor.quiz.grading import DIAGNOSERS, Mistake
+from tutor.quiz.kinds.auction_ask import auction_prompt
 from tutor.quiz.kinds.base import (
     GenerationError,
     Item,
@@ -38,14 +39,6 @@ from tutor.quiz.kinds.base import (
     require,
     text,
 )
-from tutor.quiz.kinds.bids import (
-    calls_sentence,
-    contract_as_ko,
-    contract_words,
-    tricks_en,
-    tricks_ko,
-)
-from tutor.quiz.words import josa, seat_en, seat_ko
 
 KIND = "bid-auction"
 SEATS = ("north", "east", "south", "west")
@@ -59,7 +52,6 @@ THEMES = (
     "bid-made",
     "bid-set",
 )
-YES_NO = {"yes": {"en": "Yes", "ko": "예"}, "no": {"en": "No", "ko": "아니요"}}
 SIDES = ("north-south", "east-west")
 SIDE_WORDS = {
     "north-south": ("North–South", "남북 팀"),
@@ -198,15 +190,11 @@ def _draw(variant: Variant, theme: str, rng: random.Random) -> dict[str, Any] | 
 def _choices(q: Mapping[str, Any], answer: str, rng: random.Random) -> Item:
     kind = str(q["type"])
     if kind in ("may-equal", "may-pass"):
-        return {"choices": list(YES_NO), "choice_labels": YES_NO}
+        return {"choices": ["yes", "no"]}
     if kind == "lowest-bid":
-        options = [PASS, "3", "4", "5", "6"]
-        labels = {o: {"en": o, "ko": o} for o in options[1:]}
-        labels[PASS] = {"en": "None: only pass", "ko": "없음: 패스만 가능"}
-        return {"choices": options, "choice_labels": labels}
+        return {"choices": [PASS, "3", "4", "5", "6"]}
     if kind in ("declarer", "first-lead"):
-        labels = {s: {"en": seat_en(i), "ko": seat_ko(i)} for i, s in enumerate(SEATS)}
-        return {"choices": list(SEATS), "choice_labels": labels}
+        return {"choices": list(SEATS)}
     value = int(answer)
     bid = int(q["bid_of"])
     tricks = int(q["maker_tricks"])
@@ -215,66 +203,6 @@ def _choices(q: Mapping[str, Any], answer: str, rng: random.Random) -> Item:
     rng.shuffle(others)
     numbers = sorted([value, *others[:3]])
     return {"choices": [str(n) for n in numbers]}
-
-
-# -- words ------------------------------------------------------------------------------------
-
-
-def _who(seat: int) -> tuple[str, str]:
-    return seat_en(seat), seat_ko(seat)
-
-
-def question_text(q: Mapping[str, Any]) -> tuple[str, str]:
-    dealer = int(q["dealer"])
-    calls = [(int(c["seat"]), c.get("bid")) for c in q["bids"]]
-    d_en, d_ko = _who(dealer)
-    opening_en = f"Bid Euchre. {d_en} deals."
-    opening_ko = f"비드 유커. {josa(d_ko, '이')} 딜러입니다."
-    calls_en, calls_ko = calls_sentence(calls, None, dealer)
-    kind = str(q["type"])
-    en = [opening_en, calls_en]
-    ko = [opening_ko, calls_ko]
-    if kind in ("may-equal", "lowest-bid", "may-pass"):
-        a_en, a_ko = _who(int(q["asked"]))
-        en.append(f"It is {a_en}'s turn to bid.")
-        ko.append(f"이제 {a_ko} 차례입니다.")
-        if kind == "may-equal":
-            tricks = int(q["tricks"])
-            en.append(f"May {a_en} bid {tricks}, the same as the high bid?")
-            ko.append(
-                f"{josa(a_ko, '은')} 가장 높은 비드와 같은 {josa(str(tricks), '을')} "
-                "부를 수 있을까요?"
-            )
-        elif kind == "may-pass":
-            en.append(f"May {a_en} pass?")
-            ko.append(f"{josa(a_ko, '은')} 패스할 수 있을까요?")
-        else:
-            en.append(f"What is the lowest bid {a_en} may make?")
-            ko.append(f"{josa(a_ko, '이')} 부를 수 있는 가장 낮은 비드는?")
-    elif kind == "declarer":
-        # "Game" is the whole game to 32 elsewhere in the course: say "declares".
-        en.append(
-            "Who declares (names trump, no-trump high or no-trump low) and plays the contract?"
-        )
-        ko.append("누가 으뜸패(또는 노트럼프 하이·로우)를 정하고 계약을 맡을까요?")
-    else:
-        contract = str(q["contract"])
-        en.append(f"The winner of the auction declares {contract_words(contract, 'en')}.")
-        ko.append(f"계약을 따낸 사람이 {contract_as_ko(contract)} 선언합니다.")
-        if kind == "first-lead":
-            en.append("Who leads the first trick?")
-            ko.append("첫 트릭은 누가 리드할까요?")
-        else:
-            tricks = int(q["maker_tricks"])
-            side_en, side_ko = SIDE_WORDS[str(q["side"])]
-            en.append(f"The bidding side takes {tricks_en(tricks)}.")
-            if tricks == 0:
-                ko.append("계약한 팀은 한 트릭도 가져오지 못합니다.")
-            else:
-                ko.append(f"계약한 팀이 {tricks_ko(tricks)} 가져옵니다.")
-            en.append(f"How many points does {side_en} score for this hand?")
-            ko.append(f"이번 판에서 {josa(side_ko, '은')} 몇 점을 얻을까요?")
-    return " ".join(en), " ".join(ko)
 
 
 # -- explanation facts -------------------------------------------------------------------
@@ -408,7 +336,6 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         )
         q["bid_of"] = int(deal.bid or 3)
     item = base_item(spec, number)
-    en, ko = question_text(q)
     item.update(
         {
             "trump": None,
@@ -418,9 +345,11 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
             "question": q,
             "answer": [answer],
             "themes": [chosen],
-            "prompt": text(en, ko),
         }
     )
+    # The question is facts too (words: tutor.web.explanation.ask_bids), as are the
+    # choices' words.
+    item["prompt_facts"] = facts_json(auction_prompt(item))
     item["explanation_facts"] = facts_json(explanation_facts(item))
     item.update(_choices(q, answer, rng))
     if answer not in item["choices"]:
@@ -462,8 +391,6 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     themes = list(item["themes"])
     require(len(themes) == 1 and themes[0] in THEMES, item, "themes")
     require(_theme_holds(variant, q, themes[0]), item, f"not a {themes[0]} question")
-    en, ko = question_text(q)
-    require(item["prompt"] == text(en, ko), item, "the prompt")
 
 
 _MISTAKES: dict[str, tuple[str, str]] = {
@@ -509,5 +436,13 @@ def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     return Mistake(f"bid-auction-{theme}", text(en, ko))
 
 
-KIND_DEF = Kind(KIND, THEMES, generate, check, facts=explanation_facts)
+KIND_DEF = Kind(
+    KIND,
+    THEMES,
+    generate,
+    check,
+    facts=explanation_facts,
+    prompt=auction_prompt,
+    labels_in_catalogue=True,
+)
 DIAGNOSERS[KIND] = diagnose

@@ -74,40 +74,26 @@ from tutor.quiz.kinds.base import (
     Spec,
     base_item,
     require,
-    text,
 )
-from tutor.quiz.kinds.calls import PASSING_DEAL_TRIES, PRESCREEN, SELECTION_MARGIN, turned_down
+from tutor.quiz.kinds.calls import PASSING_DEAL_TRIES, PRESCREEN, SELECTION_MARGIN
 from tutor.quiz.kinds.calls.basics import (
     HELD,
     UNEXPLAINED,
-    _dealer_sentence,
-    _passed_sentence,
     _require_stored,
-    _score_sentence,
-    _seat,
-    _sentences,
     engine_deal,
     item_model,
     reproof_outcome,
 )
+from tutor.quiz.kinds.defend_ask import defend_alone_prompt
 from tutor.quiz.kinds.lone import tally
 from tutor.quiz.words import (
-    capital,
-    card_ko,
-    josa,
     made_points,
-    suit_en,
-    suit_ko,
 )
 
 DEFEND_ALONE_KIND = "defend-alone"
 DEFEND_ALONE = "defend-alone"
 TOGETHER = "defend-together"
 OPTIONS = (DEFEND_ALONE, TOGETHER)
-LABELS: dict[str, dict[str, str]] = {
-    DEFEND_ALONE: {"en": "Defend alone", "ko": "혼자 수비하기"},
-    TOGETHER: {"en": "Defend with your partner", "ko": "파트너와 함께 수비하기"},
-}
 # defend-together: the partnership's euchre is worth more; lone-defence-costs is added when
 # the lone defence euchres at least half as often as the partnership (its 4 points against
 # 2 would make up for it), yet the hands where it falls short hand the makers more points (a
@@ -563,7 +549,6 @@ def generate_defend_alone(
     item.update(
         {
             "choices": list(OPTIONS),
-            "choice_labels": LABELS,
             "answer": [answer],
             "themes": themes,
             # rules-spec §4 has no principle for defending alone: the answer rests on the
@@ -571,7 +556,6 @@ def generate_defend_alone(
             "principle": None,
             **item_fields(proof),
             "lone_outcomes": outcomes,
-            "prompt": _prompt(defence),
         }
     )
     if counter and theme is not None:
@@ -580,6 +564,8 @@ def generate_defend_alone(
     said = explanation_facts(item)
     note = counter_fact(item, theme) if counter and theme is not None else None
     item["explanation_facts"] = facts_json(said if note is None else [note, *said])
+    # The question is facts too (words: tutor.web.explanation.ask_calls).
+    item["prompt_facts"] = facts_json(defend_alone_prompt(item))
     return item
 
 
@@ -685,105 +671,6 @@ def _require_counter(item: Mapping[str, Any], themes: Sequence[str]) -> None:
     require(list(themes) == ["defend-alone"], item, "a counter-example is a lone defence")
     note = lone_euchre_worth_more(item)
     require(counter_note_fact(item) == note, item, "the note")
-
-
-# -- text -----------------------------------------------------------------------------------
-
-
-def _call_sentence(defence: Defence) -> tuple[str, str]:
-    """The maker's call as the defender saw it: always the right opponent, since the
-    defender asked first sits on the maker's left."""
-    up, up_ko = str(defence.upcard), card_ko(defence.upcard)
-    trump_en, trump_ko = suit_en(defence.trump), suit_ko(defence.trump)
-    maker_en = _seat(defence.maker, defence.seat, "en")
-    maker_ko = _seat(defence.maker, defence.seat, "ko")
-    alone_en = " and goes alone" if defence.alone else ""
-    if defence.round == 1:
-        dealer_takes = (defence.maker - defence.dealer) % 4 == 0
-        verb_en = "picks up" if dealer_takes else "orders up"
-        en = f"{capital(maker_en)} {verb_en} the {up}{alone_en}: {trump_en} are trump."
-        called_ko = f"{josa(maker_ko, '이')} {josa(up_ko, '을')}"
-        if defence.alone:
-            verb_ko = "테이크업하고" if dealer_takes else "오더업하고"
-            ko = f"{called_ko} {verb_ko} 혼자 하겠다고 합니다."
-        else:
-            ko = f"{called_ko} {'테이크업합니다' if dealer_takes else '오더업합니다'}."
-        ko += f" 으뜸패는 {trump_ko}입니다."
-    else:
-        en = f"{capital(maker_en)} names {trump_en}{alone_en}: {trump_en} are trump."
-        named_ko = f"{josa(maker_ko, '이')} {josa(trump_ko, '을')}"
-        ko = (
-            f"{named_ko} 부르고 혼자 하겠다고 합니다." if defence.alone else f"{named_ko} 부릅니다."
-        )
-        ko += f" 으뜸패는 {trump_ko}입니다."
-    parts_en, parts_ko = [en], [ko]
-    must = defence.round == 1 and (defence.maker - defence.dealer) % 4 == 2
-    if must and defence.variant.canadian_loner:
-        parts_en.append("In this game a dealer's partner who orders up must play alone.")
-        parts_ko.append("딜러의 파트너가 오더업하면 반드시 혼자 해야 합니다.")
-    taker = defence.taker
-    if taker is not None and taker != defence.dealer:
-        parts_en.append(f"The caller takes the {up} and discards one card.")
-        parts_ko.append(f"부른 사람이 {josa(up_ko, '을')} 가져가고 한 장을 버립니다.")
-    elif taker is not None and taker != defence.maker:
-        dealer_en = _seat(defence.dealer, defence.seat, "en")
-        dealer_ko = _seat(defence.dealer, defence.seat, "ko")
-        parts_en.append(f"The dealer, {dealer_en}, takes the {up} and discards one card.")
-        parts_ko.append(
-            f"딜러인 {josa(dealer_ko, '이')} {josa(up_ko, '을')} 가져가고 한 장을 버립니다."
-        )
-    elif defence.round == 1 and taker is None:
-        parts_en.append(f"The dealer sits out, and the {up} is dead.")
-        parts_ko.append(f"딜러는 쉬고, {josa(up_ko, '은')} 죽은 카드가 됩니다.")
-    if defence.alone:
-        parts_en.append("Your left opponent, the maker's partner, sits out.")
-        parts_ko.append("메이커의 파트너인 왼쪽 상대는 쉽니다.")
-    return " ".join(parts_en), " ".join(parts_ko)
-
-
-def _rule_sentence(defence: Defence) -> tuple[str, str]:
-    if defence.variant.defend_alone is DefendAlone.VS_LONER_ONLY:
-        return (
-            "Here a defender may defend alone against a lone maker.",
-            "이 게임에서는 메이커가 혼자 하면 수비하는 사람도 혼자 수비할 수 있습니다.",
-        )
-    return (
-        "Here a defender may defend alone against any call.",
-        "이 게임에서는 상대가 어떻게 으뜸패를 정했든 수비하는 사람도 혼자 수비할 수 있습니다.",
-    )
-
-
-def _prompt(defence: Defence) -> dict[str, str]:
-    up = defence.upcard
-    parts: list[tuple[str, str]] = []
-    if defence.round == 1:
-        parts.append((f"The turn-up is {up}.", f"턴업은 {card_ko(up)}입니다."))
-    dealer = _dealer_sentence(defence.dealer, defence.seat)
-    if defence.round == 1:
-        parts.append(dealer)
-    else:
-        parts.extend(turned_down(up, dealer, defence.dealer == defence.seat))
-    order = defence.order()
-    before = order[: order.index(defence.maker)]
-    parts.append(_passed_sentence(before, defence.seat, again=defence.round == 2))
-    parts.append(_call_sentence(defence))
-    parts.append(_score_sentence(defence.scores, defence.seat, defence.variant.target))
-    if defence.scores is not None and defence.variant.win_by_two:
-        parts.append(
-            (
-                "The game must be won by two points.",
-                "게임은 2점 이상 앞서야 이깁니다.",
-            )
-        )
-    parts.append(_rule_sentence(defence))
-    parts.append(
-        (
-            "Of the two defenders, you are asked first. Do you defend alone?",
-            "수비하는 두 사람 가운데 당신이 먼저 정합니다. 혼자 수비할까요?",
-        )
-    )
-    en, ko = _sentences(parts)
-    return text(en, ko)
 
 
 def _maker_points(
@@ -1086,11 +973,6 @@ def explanation_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
     return said
 
 
-def prompt_of(item: Mapping[str, Any]) -> dict[str, str]:
-    """The prompt written again from a stored item (nothing played out)."""
-    return _prompt(defence_from_item(item))
-
-
 def audit_defend_alone(item: Mapping[str, Any], deals: int) -> dict[str, float]:
     # The calls read as the item's proof read them (``calling_model``).
     defence = defence_from_item(item)
@@ -1107,6 +989,8 @@ DEFEND_ALONE_DEF = Kind(
     audit=audit_defend_alone,
     facts=explanation_facts,
     counter_fact=counter_fact,
+    prompt=defend_alone_prompt,
+    labels_in_catalogue=True,
 )
 
 

@@ -1,5 +1,8 @@
 """Imports every family's renderers so that they register (one line a family)."""
 
+from tutor.web.explanation import ask_bids as ask_bids
+from tutor.web.explanation import ask_calls as ask_calls
+from tutor.web.explanation import ask_variants as ask_variants
 from tutor.web.explanation import auction as auction
 from tutor.web.explanation import best_play as best_play
 from tutor.web.explanation import bid_amount as bid_amount

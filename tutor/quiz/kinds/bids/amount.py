@@ -36,7 +36,6 @@ from tutor.quiz.kinds.base import (
     Spec,
     base_item,
     require,
-    text,
 )
 from tutor.quiz.kinds.bids.common import (
     BID_AMOUNT_KIND,
@@ -45,17 +44,12 @@ from tutor.quiz.kinds.bids.common import (
     SELECTION_MARGIN,
     SELECTION_SAMPLES,
     _auction_fields,
-    _dealer_sentence,
     _points,
     _random_auction,
     _require_bid,
     _require_hand,
     _require_stored,
     auction_from_item,
-    bid_labels,
-    calls_sentence,
-    contract_as_ko,
-    contract_words,
     engine_auction,
 )
 
@@ -199,42 +193,17 @@ def generate_amount(spec: Spec, number: int, theme: str | None, rng: random.Rand
         {
             "plan": plan,
             "choices": options,
-            "choice_labels": bid_labels(options),
             "answer": [answer],
             "themes": themes,
             "principle": NO_PRINCIPLE,
             **item_fields(proof),
             "bid_outcomes": outcomes,
-            "prompt": amount_prompt(auction, plan),
         }
     )
     if counter:  # its note is the first of its facts (``bids.stored``)
         item["counter_example"] = True
         item["counter_theme"] = LOWEST
     return item
-
-
-def amount_prompt(auction: Auction, plan: str) -> dict[str, str]:
-    parts = [
-        _dealer_sentence(auction.dealer, auction.seat),
-        calls_sentence(auction.calls, auction.seat, auction.dealer),
-    ]
-    high, _ = auction.high()
-    if auction.seat == auction.dealer and high is None:
-        parts.append(
-            (
-                "All three others passed, so you must bid.",
-                "다른 세 사람이 모두 패스했으니 당신은 반드시 비드해야 합니다.",
-            )
-        )
-    parts.append(
-        (
-            f"If you win the contract you will declare {contract_words(plan, 'en')}.",
-            f"계약을 따내면 {contract_as_ko(plan)} 정할 생각입니다.",
-        )
-    )
-    parts.append(("What do you bid?", "얼마를 비드할까요?"))
-    return text(" ".join(en for en, _ in parts), " ".join(ko for _, ko in parts))
 
 
 def check_amount(item: Mapping[str, Any], *, prove: bool = True) -> None:

@@ -8,8 +8,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tutor.analysis.bidding import (
-    CONTRACTS,
-    PASS,
     Auction,
     Call,
     auction_of,
@@ -34,7 +32,6 @@ from tutor.quiz.kinds.base import (
     require,
 )
 from tutor.quiz.words import (
-    capital,
     josa,
     seat_name,
     suit_en,
@@ -106,13 +103,6 @@ def calls_sentence(calls: Sequence[Call], you: int | None, dealer: int) -> tuple
     )
 
 
-def _dealer_sentence(dealer: int, you: int | None) -> tuple[str, str]:
-    if you == dealer:
-        return "You are the dealer and bid last.", "당신이 딜러이고 마지막에 비드합니다."
-    name_en, name_ko = _seat(dealer, you, "en"), _seat(dealer, you, "ko")
-    return f"The dealer is {name_en}.", f"딜러는 {name_ko}입니다."
-
-
 def contract_words(code: str, lang: str) -> str:
     trump, low = contract_of(code)
     if trump is not None:
@@ -128,33 +118,6 @@ def contract_as_ko(code: str) -> str:
     if trump is not None:
         return f"{josa(suit_ko(trump), '을')} 으뜸패로"
     return josa("노트럼프 로우" if low else "노트럼프 하이", "로")
-
-
-def contract_labels() -> dict[str, dict[str, str]]:
-    labels: dict[str, dict[str, str]] = {}
-    for code in CONTRACTS:
-        trump, low = contract_of(code)
-        if trump is not None:
-            labels[code] = {
-                "en": f"{trump.symbol} {capital(suit_en(trump))}",
-                "ko": f"{trump.symbol} {suit_ko(trump)}",
-            }
-        else:
-            labels[code] = {
-                "en": "No-trump low" if low else "No-trump high",
-                "ko": "노트럼프 로우" if low else "노트럼프 하이",
-            }
-    return labels
-
-
-def bid_labels(options: Sequence[str]) -> dict[str, dict[str, str]]:
-    labels: dict[str, dict[str, str]] = {}
-    for option in options:
-        if option == PASS:
-            labels[option] = {"en": "Pass", "ko": "패스"}
-        else:
-            labels[option] = {"en": f"Bid {option}", "ko": f"{option} 비드"}
-    return labels
 
 
 def _points(value: float) -> str:

@@ -45,7 +45,6 @@ from tutor.quiz.kinds.base import (
     Spec,
     base_item,
     require,
-    text,
 )
 from tutor.quiz.kinds.bids.common import (
     BID_DECLARE_KIND,
@@ -54,18 +53,12 @@ from tutor.quiz.kinds.bids.common import (
     SELECTION_MARGIN,
     SELECTION_SAMPLES,
     _auction_fields,
-    _dealer_sentence,
     _random_auction,
     _require_bid,
     _require_hand,
     _require_stored,
     auction_from_item,
-    calls_sentence,
-    contract_labels,
     engine_auction,
-)
-from tutor.quiz.words import (
-    josa,
 )
 
 # == bid-declare ==============================================================================
@@ -240,13 +233,11 @@ def generate_declare(spec: Spec, number: int, theme: str | None, rng: random.Ran
     item.update(
         {
             "choices": list(CONTRACTS),
-            "choice_labels": contract_labels(),
             "answer": [answer],
             "themes": declare_themes(hand, answer),
             "principle": NO_PRINCIPLE,
             **item_fields(proof),
             "contract_outcomes": outcomes,
-            "prompt": declare_prompt(auction),
         }
     )
     if counter:  # its note is the first of its facts (``bids.stored``)
@@ -270,25 +261,6 @@ def tricks_ko(count: int, size: int = 6) -> str:
     if count == size:
         return "여섯 트릭을 모두"
     return f"여섯 트릭 가운데 {count}개를"
-
-
-def declare_prompt(auction: Auction) -> dict[str, str]:
-    bid = _won_bid(auction)
-    parts = [
-        _dealer_sentence(auction.dealer, auction.seat),
-        calls_sentence(auction.calls, auction.seat, auction.dealer),
-        (
-            f"You won the contract at {bid}: your side must take {tricks_en(bid)}, and "
-            "you lead the first trick.",
-            f"당신이 {josa(str(bid), '로')} 계약을 따냈습니다. 우리 팀은 {tricks_ko(bid)} "
-            "가져와야 하고, 첫 트릭은 당신이 리드합니다.",
-        ),
-        (
-            "What do you declare: a trump suit, no-trump high or no-trump low?",
-            "무엇으로 할까요? 으뜸패 무늬, 노트럼프 하이, 노트럼프 로우 가운데 고르세요.",
-        ),
-    ]
-    return text(" ".join(en for en, _ in parts), " ".join(ko for _, ko in parts))
 
 
 def top_cards(variant: Variant, hand: Sequence[Card], code: str) -> list[Card]:

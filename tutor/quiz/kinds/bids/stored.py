@@ -11,6 +11,7 @@ from tutor.quiz.explaining import facts_json
 from tutor.quiz.kinds.base import Item, Spec
 from tutor.quiz.kinds.bids.amount import BID_AMOUNT_DEF, LOWEST, generate_amount
 from tutor.quiz.kinds.bids.amount_facts import amount_facts, counter_fact
+from tutor.quiz.kinds.bids.ask import amount_prompt, declare_prompt
 from tutor.quiz.kinds.bids.declare import (
     BID_DECLARE_DEF,
     LONG_SUIT,
@@ -33,6 +34,7 @@ def generate_amount_with_facts(
     said = amount_facts(item)
     note = counter_fact(item, LOWEST) if item.get("counter_example") else None
     item["explanation_facts"] = facts_json(said if note is None else [note, *said])
+    item["prompt_facts"] = facts_json(amount_prompt(item))
     return item
 
 
@@ -42,6 +44,8 @@ BID_AMOUNT_DEF = dataclasses.replace(
     generate=generate_amount_with_facts,
     facts=amount_facts,
     counter_fact=counter_fact,
+    prompt=amount_prompt,
+    labels_in_catalogue=True,
 )
 
 
@@ -55,6 +59,7 @@ def generate_declare_with_facts(
     said = declare_facts(item)
     note = declare_counter_fact(item, LONG_SUIT) if item.get("counter_example") else None
     item["explanation_facts"] = facts_json(said if note is None else [note, *said])
+    item["prompt_facts"] = facts_json(declare_prompt(item))
     return item
 
 
@@ -63,4 +68,6 @@ BID_DECLARE_DEF = dataclasses.replace(
     generate=generate_declare_with_facts,
     facts=declare_facts,
     counter_fact=declare_counter_fact,
+    prompt=declare_prompt,
+    labels_in_catalogue=True,
 )

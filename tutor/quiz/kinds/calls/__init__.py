@@ -6,13 +6,13 @@ option clears the second by ``MARGIN_POINTS`` and follows a principle of rules-s
 
 The package (one module before issue 28): ``basics`` (what the kinds share), one position
 module per kind judging it (``offer``, ``naming``, ``exchange``), their wording
-(``offer_words``: order-up's prompt and the coach's principle text; ``naming_words``,
-``lone_words``), the converted kinds' explanation facts (discard's ``facts``, worded by
-``tutor.web.explanation.calls``; order-up's ``offer_facts`` and name-trump's
-``naming_facts``, worded by ``tutor.web.explanation.offer`` and ``.naming``), their
-generation and checking (``order_up``,
-``name_trump``, ``discard``), and here the three kinds and the stored-item readers (text,
-counter note, audit).
+(``naming_words``, ``lone_words``), the questions of order-up, name-trump and go-alone as
+facts (``ask``, worded by ``tutor.web.explanation.ask_calls``), the explanation facts
+(discard's ``facts``, worded by ``tutor.web.explanation.calls``; order-up's
+``offer_facts`` and name-trump's ``naming_facts``, worded by ``tutor.web.explanation.offer``
+and ``.naming``), their generation and checking (``order_up``, ``name_trump``,
+``discard``), and here the three kinds and the stored-item readers (discard's text,
+audit).
 """
 
 from __future__ import annotations
@@ -24,13 +24,12 @@ from tutor.analysis.calling import ALONE, ORDER_UP, PASS
 from tutor.engine import SUITS, Suit
 from tutor.quiz import principles
 from tutor.quiz.kinds.base import Kind
+from tutor.quiz.kinds.calls.ask import naming_prompt, offer_prompt
 from tutor.quiz.kinds.calls.basics import (
     A11_THREE,
     ALONE_SUFFIX,
     COUNTER_RULES,
-    DEALER_LABELS,
     DISCARD_KIND,
-    LABELS,
     NAME_TRUMP_KIND,
     ORDER_UP_KIND,
     PASSING_DEAL_TRIES,
@@ -71,8 +70,6 @@ from tutor.quiz.kinds.calls.naming import (
 )
 from tutor.quiz.kinds.calls.naming_facts import naming_counter_fact, naming_facts
 from tutor.quiz.kinds.calls.naming_words import (
-    _naming_principle_text,
-    _naming_prompt,
     benny_ko,
     conclude_named,
     holding_edge_text,
@@ -89,11 +86,6 @@ from tutor.quiz.kinds.calls.offer import (
     s03_high,
 )
 from tutor.quiz.kinds.calls.offer_facts import offer_counter_fact, offer_facts
-from tutor.quiz.kinds.calls.offer_words import (
-    ROUND_TWO_FIRST_KO,
-    _offer_principle_text,
-    _offer_prompt,
-)
 from tutor.quiz.kinds.calls.order_up import (
     COUNTER_ANSWERS_OPTION,
     GAME_POINT_SCORES,
@@ -110,13 +102,10 @@ from tutor.quiz.words import cards_text, suit_en, suit_ko
 
 
 def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
-    """The prompt the text builders write for a stored calling item, without playing
-    anything out; the explanation of every calling kind is facts (``offer_facts``,
-    ``naming_facts``, ``discard_facts``), worded by tutor.web.explanation."""
-    if item["kind"] == ORDER_UP_KIND:
-        return _offer_prompt(offer_from_item(item)), {}
-    if item["kind"] == NAME_TRUMP_KIND:
-        return _naming_prompt(naming_from_item(item)), {}
+    """The prompt the text builders write for a stored discard item, without playing
+    anything out; its explanation is facts (``discard_facts``), worded by
+    tutor.web.explanation. order-up's and name-trump's questions are facts too
+    (``ask``): they have no text builder."""
     return _discard_prompt(exchange_from_item(item)), {}
 
 
@@ -145,9 +134,10 @@ ORDER_UP_DEF = Kind(
     check_order_up,
     engine_judged=True,
     audit=audit_order_up,
-    text=text_from_item,
     facts=offer_facts,
     counter_fact=offer_counter_fact,
+    prompt=offer_prompt,
+    labels_in_catalogue=True,
 )
 
 
@@ -158,9 +148,10 @@ NAME_TRUMP_DEF = Kind(
     check_name_trump,
     engine_judged=True,
     audit=audit_name_trump,
-    text=text_from_item,
     facts=naming_facts,
     counter_fact=naming_counter_fact,
+    prompt=naming_prompt,
+    labels_in_catalogue=True,
 )
 
 
@@ -177,12 +168,6 @@ DISCARD_DEF = Kind(
 )
 
 
-# What a calling principle says about a hand, for the table's coach (``tutor.play.coach``).
-offer_principle_text = _offer_principle_text
-
-
-naming_principle_text = _naming_principle_text
-
 # The names the rest of the code imports from here (the module was one file before the split);
 # _require_stored is for variant_calls, which imports it from here.
 __all__ = [
@@ -191,11 +176,9 @@ __all__ = [
     "ALONE_SUFFIX",
     "COUNTER_ANSWERS_OPTION",
     "COUNTER_RULES",
-    "DEALER_LABELS",
     "DISCARD_DEF",
     "DISCARD_KIND",
     "GAME_POINT_SCORES",
-    "LABELS",
     "NAME_TRUMP_DEF",
     "NAME_TRUMP_KIND",
     "NAMING_SHAPES",
@@ -206,7 +189,6 @@ __all__ = [
     "PASS",
     "PASSING_DEAL_TRIES",
     "PRESCREEN",
-    "ROUND_TWO_FIRST_KO",
     "SCORE_ANY_HAND",
     "SCORE_PLANS",
     "SCORE_PLAN_OPTION",
@@ -244,9 +226,7 @@ __all__ = [
     "lone_hand_text",
     "naming_action",
     "naming_partner_mistake",
-    "naming_principle_text",
     "naming_question",
-    "offer_principle_text",
     "partner_takes_turn_up",
     "principles",
     "s03_high",

@@ -9,9 +9,6 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from tutor.analysis.calling import (
-    ALONE,
-    ORDER_UP,
-    PASS,
     CallJudgement,
     Table,
     sample_table,
@@ -78,20 +75,6 @@ _WIN_BY_TWO_UNMODELLED = (
     "order-up items at a score are made without win by two: the simulation and the texts "
     "count a game won at the target"
 )
-
-
-LABELS: dict[str, dict[str, str]] = {
-    PASS: {"en": "Pass", "ko": "패스"},
-    ORDER_UP: {"en": "Order it up", "ko": "오더업"},
-    ALONE: {"en": "Order it up and go alone", "ko": "오더업하고 혼자 하기"},
-}
-
-
-DEALER_LABELS: dict[str, dict[str, str]] = {
-    PASS: {"en": "Turn it down", "ko": "패스(엎기)"},
-    ORDER_UP: {"en": "Pick it up", "ko": "테이크업"},
-    ALONE: {"en": "Pick it up and go alone", "ko": "테이크업하고 혼자 하기"},
-}
 
 
 SEAT_ROLE_EN = (

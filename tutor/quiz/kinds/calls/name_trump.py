@@ -22,6 +22,7 @@ from tutor.quiz.kinds.base import (
     base_item,
     require,
 )
+from tutor.quiz.kinds.calls.ask import naming_prompt
 from tutor.quiz.kinds.calls.basics import (
     HELD,
     PRESCREEN,
@@ -42,7 +43,6 @@ from tutor.quiz.kinds.calls.naming import (
     _naming_call,
     _naming_counter_fits,
     _naming_has_twin,
-    _naming_labels,
     _naming_shape,
     _naming_themes,
     _principle_of_naming,
@@ -51,7 +51,6 @@ from tutor.quiz.kinds.calls.naming import (
     naming_from_item,
 )
 from tutor.quiz.kinds.calls.naming_facts import naming_counter_fact, naming_facts
-from tutor.quiz.kinds.calls.naming_words import _naming_prompt
 
 
 def generate_name_trump(
@@ -122,7 +121,6 @@ def generate_name_trump(
         return None
     if not proof.proven:
         return None
-    labels = _naming_labels(naming)
     item = base_item(spec, number)
     item.update(
         {
@@ -139,14 +137,15 @@ def generate_name_trump(
             "hand": [c.code for c in naming.hand],
             "round": 2,
             "choices": naming.options(),
-            "choice_labels": labels,
             "answer": [proof.answer],
             "themes": themes,
             "principle": principle,
             **item_fields(proof),
-            "prompt": _naming_prompt(naming),
         }
     )
+    # The question is facts too (words: tutor.web.explanation.ask_calls), as are the
+    # buttons' words.
+    item["prompt_facts"] = facts_json(naming_prompt(item))
     # The explanation is facts (words: tutor.web.explanation.naming); a counter-example's
     # note opens them.
     facts = naming_facts(item)

@@ -49,10 +49,6 @@ from tutor.quiz.kinds.calls.basics import (
     naming_action,
 )
 from tutor.quiz.symmetry import call_twins
-from tutor.quiz.words import (
-    suit_en,
-    suit_ko,
-)
 
 
 @dataclass(frozen=True)
@@ -343,18 +339,6 @@ def _principle_of_naming(themes: Sequence[str], wanted: str | None) -> str | Non
     for name in themes:
         return _NAMING_PRINCIPLES[name]
     return None
-
-
-def _naming_labels(naming: Naming) -> dict[str, dict[str, str]]:
-    labels = {s.code: {"en": f"Name {suit_en(s)}", "ko": f"{suit_ko(s)} 부르기"} for s in SUITS}
-    for s in SUITS:
-        # As round one's "Order it up and go alone" / "오더업하고 혼자 하기".
-        labels[alone_code(s.code)] = {
-            "en": f"Name {suit_en(s)} and go alone",
-            "ko": f"{suit_ko(s)} 부르고 혼자 하기",
-        }
-    labels[PASS] = {"en": "Pass", "ko": "패스"}
-    return {o: labels[o] for o in naming.options()}
 
 
 def naming_from_item(item: Mapping[str, Any]) -> Naming:

@@ -138,6 +138,12 @@ def _principle_parts(naming: Naming, principle: str, answer: str) -> list[Part]:
     return parts
 
 
+def naming_principle_facts(naming: Naming, principle: str, answer: str) -> list[ExplanationFact]:
+    """What the principle says about this hand, with its cards: the reason line without the
+    rival suits (the table's coach says it; ``tutor.play.coach``)."""
+    return [NamingReason(tuple(_principle_parts(naming, principle, answer)))]
+
+
 def _lowered_bar(naming: Naming) -> Part | None:
     turned = naming.upcard.suit
     if turned is None or naming.stuck:

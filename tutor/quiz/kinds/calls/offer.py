@@ -41,8 +41,6 @@ from tutor.engine import (
 from tutor.quiz import principles
 from tutor.quiz.kinds.calls.basics import (
     COUNTER_RULES,
-    DEALER_LABELS,
-    LABELS,
     _dealer,
     _high_trumps,
     _trumps,
@@ -286,13 +284,6 @@ def _offer_fits(offer: Offer, theme: str | None) -> bool:
 def _score_matters(offer: Offer) -> bool:
     """A score at which one hand can decide the game (A-10's condition holds)."""
     return offer.scores is not None and principles.holds("A-10", _offer_call(offer, PASS))
-
-
-def _offer_labels(offer: Offer) -> dict[str, dict[str, str]]:
-    """The buttons' words: the dealer picks it up or turns it down (테이크업, 엎기:
-    the lessons' 딜러가 턴업을 엎다, lessons/ko-style.toml)."""
-    labels = DEALER_LABELS if offer.seat == offer.dealer else LABELS
-    return {o: dict(labels[o]) for o in offer.options()}
 
 
 def _offer_rule_applies(offer: Offer, theme: str) -> bool:

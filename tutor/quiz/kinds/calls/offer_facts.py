@@ -396,7 +396,8 @@ def _game_point(offer: Offer, answer: str, neutral_best: str | None) -> Explanat
 def principle_facts(
     offer: Offer, principle: str, answer: str, neutral_best: str | None = None
 ) -> list[ExplanationFact]:
-    """What the principle says about this hand, with its cards (``_offer_principle_text``)."""
+    """What the principle says about this hand, with its cards (the table's coach says it
+    too: ``tutor.play.coach.CallReason``)."""
     trump = offer.trump
     if principle == "S0-3":
         return [s03_count(offer, answer)]

@@ -35,6 +35,7 @@ from tutor.quiz.kinds.base import (
     base_item,
     require,
 )
+from tutor.quiz.kinds.calls.ask import offer_prompt
 from tutor.quiz.kinds.calls.basics import (
     _WIN_BY_TWO_UNMODELLED,
     HELD,
@@ -60,7 +61,6 @@ from tutor.quiz.kinds.calls.offer import (
     _offer_counter_fits,
     _offer_fields,
     _offer_fits,
-    _offer_labels,
     _offer_rule_applies,
     _offer_themes,
     _principle,
@@ -70,7 +70,6 @@ from tutor.quiz.kinds.calls.offer import (
     offer_from_item,
 )
 from tutor.quiz.kinds.calls.offer_facts import offer_counter_fact, offer_facts
-from tutor.quiz.kinds.calls.offer_words import _offer_prompt
 
 # Play to the score: the share of positions dealt any hand (not only loner material), and
 # the scores (the caller's side, the opponents) where one hand can end the game.
@@ -445,18 +444,18 @@ def generate_order_up(
         return None
     item = base_item(spec, number)
     item.update(_offer_fields(offer))
-    labels = _offer_labels(offer)
     item.update(
         {
             "choices": offer.options(),
-            "choice_labels": labels,
             "answer": [answer],
             "themes": themes,
             "principle": principle,
             **item_fields(proof),
-            "prompt": _offer_prompt(offer),
         }
     )
+    # The question is facts too (words: tutor.web.explanation.ask_calls), as are the
+    # buttons' words (the catalogue's, by the learner's seat).
+    item["prompt_facts"] = facts_json(offer_prompt(item))
     if neutral_proof is not None:
         # What would be best at 0–0 (proven too): the slip of a learner who ignores the score.
         item["neutral"] = {"answer": neutral_best, **item_fields(neutral_proof)}
@@ -488,7 +487,6 @@ def check_order_up(item: Mapping[str, Any], *, prove: bool = True) -> None:
         item,
         "choices: pass, order up (unless the Canadian loner forbids it), alone",
     )
-    require(item.get("choice_labels") == _offer_labels(offer), item, "the buttons' words")
     _require_stored(item)
     answer = str(item["answer"][0])
     _require_principle(item, lambda action: _offer_call(offer, action))

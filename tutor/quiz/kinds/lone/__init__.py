@@ -13,9 +13,9 @@ the partner is proven better: a plain loser or a missing bower makes the lone ma
 doubtful (rules-spec A-9, second clause), or two points already win the game (A-10).
 
 The package (one module before issue 28): ``call`` (the position and its judging),
-``generate`` (generation and checking), ``words`` (the prompt), ``facts`` (what the
-explanation says; worded by ``tutor.web.explanation.lone``), and here the kind and the
-stored-item readers (text, audit).
+``generate`` (generation and checking), ``facts`` (what the explanation says; worded by
+``tutor.web.explanation.lone``), and here the kind and its audit. The question is facts
+(``calls.ask.go_alone_prompt``), as are the buttons' words.
 """
 
 from __future__ import annotations
@@ -24,11 +24,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.quiz.kinds.base import Kind
+from tutor.quiz.kinds.calls.ask import go_alone_prompt
 from tutor.quiz.kinds.calls.basics import item_model
 from tutor.quiz.kinds.lone.call import (
     COUNTER_RULES,
     GO_ALONE_KIND,
-    LABELS,
     OPTIONS,
     PARTNER,
     RESULTS,
@@ -44,13 +44,6 @@ from tutor.quiz.kinds.lone.call import (
 )
 from tutor.quiz.kinds.lone.facts import lone_counter_fact, lone_facts
 from tutor.quiz.kinds.lone.generate import DEAL_OPTIONS, Shape, check_go_alone, generate_go_alone
-from tutor.quiz.kinds.lone.words import _prompt
-
-
-def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
-    """The prompt written again from a stored item (nothing played out); the explanation is
-    facts (``lone_facts``), worded by ``tutor.web.explanation.lone``."""
-    return _prompt(lone_from_item(item)), {}
 
 
 def audit_go_alone(item: Mapping[str, Any], deals: int) -> dict[str, float]:
@@ -66,9 +59,10 @@ GO_ALONE_DEF = Kind(
     check_go_alone,
     engine_judged=True,
     audit=audit_go_alone,
-    text=text_from_item,
     facts=lone_facts,
     counter_fact=lone_counter_fact,
+    prompt=go_alone_prompt,
+    labels_in_catalogue=True,
 )
 
 # The names the rest of the code imports from here (the module was one file before the split).
@@ -77,7 +71,6 @@ __all__ = [
     "DEAL_OPTIONS",
     "GO_ALONE_DEF",
     "GO_ALONE_KIND",
-    "LABELS",
     "OPTIONS",
     "PARTNER",
     "RESULTS",
@@ -94,5 +87,4 @@ __all__ = [
     "lone_facts",
     "reprove_go_alone",
     "tally",
-    "text_from_item",
 ]

@@ -49,12 +49,6 @@ PARTNER = "with-partner"
 OPTIONS = (ALONE, PARTNER)
 
 
-LABELS: dict[str, dict[str, str]] = {
-    ALONE: {"en": "Go alone", "ko": "혼자 하기"},
-    PARTNER: {"en": "Play with your partner", "ko": "파트너와 함께 하기"},
-}
-
-
 THEMES = ("go-alone", "stay-with-partner", "march-doubtful", "play-to-score")
 
 

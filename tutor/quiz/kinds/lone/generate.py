@@ -26,6 +26,7 @@ from tutor.quiz.kinds.base import (
     require,
 )
 from tutor.quiz.kinds.calls import PRESCREEN, SELECTION_MARGIN
+from tutor.quiz.kinds.calls.ask import go_alone_prompt
 from tutor.quiz.kinds.calls.basics import (
     _in_turn,
     _require_stored,
@@ -33,7 +34,6 @@ from tutor.quiz.kinds.calls.basics import (
 )
 from tutor.quiz.kinds.lone.call import (
     COUNTER_RULES,
-    LABELS,
     OPTIONS,
     WORTH_CALLING,
     LoneCall,
@@ -48,7 +48,6 @@ from tutor.quiz.kinds.lone.call import (
     lone_judge,
 )
 from tutor.quiz.kinds.lone.facts import lone_counter_fact, lone_facts
-from tutor.quiz.kinds.lone.words import _prompt
 
 # -- generating ---------------------------------------------------------------------------
 
@@ -240,13 +239,11 @@ def generate_go_alone(
     item.update(
         {
             "choices": list(OPTIONS),
-            "choice_labels": LABELS,
             "answer": [answer],
             "themes": themes,
             "principle": principle,
             **item_fields(proof),
             "lone_outcomes": outcomes,
-            "prompt": _prompt(lone),
         }
     )
     # The explanation is facts (words: tutor.web.explanation.lone); a counter-example's
@@ -261,6 +258,8 @@ def generate_go_alone(
             return None
         facts = [note, *facts]
     item["explanation_facts"] = facts_json(facts)
+    # The question is facts too (words: tutor.web.explanation.ask_calls).
+    item["prompt_facts"] = facts_json(go_alone_prompt(item))
     return item
 
 

@@ -101,9 +101,7 @@ from tutor.quiz.kinds.variant_calls.themes import (
 )
 from tutor.quiz.kinds.variant_calls.wording import (
     LoneFacts,
-    choice_labels,
     lone_facts,
-    prompt,
     stuck_ties,
     third_trick_cards,
 )
@@ -147,7 +145,6 @@ __all__ = [
     "card_ko",
     "cards_ko",
     "cards_text",
-    "choice_labels",
     "confirm_call",
     "counter_rule",
     "fits",
@@ -157,7 +154,6 @@ __all__ = [
     "losing_call",
     "marches",
     "plausible",
-    "prompt",
     "round_two_chance",
     "round_two_fallback",
     "slot",

@@ -17,6 +17,7 @@ from tutor.quiz.kinds.base import (
 from tutor.quiz.kinds.calls import (
     _require_stored,
 )
+from tutor.quiz.kinds.variant_calls.ask import variant_prompt
 from tutor.quiz.kinds.variant_calls.british_facts import british_counter_fact, british_facts
 from tutor.quiz.kinds.variant_calls.call import (
     BRITISH_KIND,
@@ -43,7 +44,6 @@ from tutor.quiz.kinds.variant_calls.themes import (
     fits,
     themes_of,
 )
-from tutor.quiz.kinds.variant_calls.wording import prompt
 
 # -- checking ------------------------------------------------------------------------------------
 
@@ -112,7 +112,6 @@ def _check(kind: str) -> Callable[..., None]:
         require(
             stored_facts(item) == tuple(made), item, "the explanation facts are not the position's"
         )
-        require(item.get("prompt") == prompt(call), item, "the prompt is not the builders' text")
         if prove:
             proof = confirm_call(call, str(item["id"]), answer, samples=int(item["samples"]))
             problem = replay_problem(item, proof)
@@ -126,12 +125,6 @@ def _audit(item: Mapping[str, Any], deals: int) -> dict[str, float]:
     return call_judge(call, str(item["id"]), "audit").extend(deals).evaluation
 
 
-def _prompt_only(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
-    """A call's prompt; its explanation is facts (``three_hand_facts``, ``british_facts``;
-    words: tutor.web.explanation.variant_calls and british_calls), no prose to write again."""
-    return prompt(call_from_item(item)), {}
-
-
 BRITISH_DEF = Kind(
     BRITISH_KIND,
     BRITISH_THEMES,
@@ -139,9 +132,10 @@ BRITISH_DEF = Kind(
     _check(BRITISH_KIND),
     engine_judged=True,
     audit=_audit,
-    text=_prompt_only,
     facts=british_facts,
     counter_fact=british_counter_fact,
+    prompt=variant_prompt,
+    labels_in_catalogue=True,
 )
 
 
@@ -152,7 +146,8 @@ THREE_HAND_DEF = Kind(
     _check(THREE_HAND_KIND),
     engine_judged=True,
     audit=_audit,
-    text=_prompt_only,
     facts=three_hand_facts,
     counter_fact=counter_fact,
+    prompt=variant_prompt,
+    labels_in_catalogue=True,
 )

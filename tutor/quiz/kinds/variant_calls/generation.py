@@ -36,6 +36,7 @@ from tutor.quiz.kinds.calls import (
     PRESCREEN,
     SELECTION_MARGIN,
 )
+from tutor.quiz.kinds.variant_calls.ask import variant_prompt
 from tutor.quiz.kinds.variant_calls.british_facts import british_counter_fact
 from tutor.quiz.kinds.variant_calls.call import (
     BRITISH_KIND,
@@ -64,9 +65,7 @@ from tutor.quiz.kinds.variant_calls.themes import (
     themes_of,
 )
 from tutor.quiz.kinds.variant_calls.wording import (
-    choice_labels,
     lone_facts,
-    prompt,
 )
 
 # -- generation ------------------------------------------------------------------------------
@@ -546,18 +545,18 @@ def _generate(kind: str) -> Callable[[Spec, int, str | None, random.Random], Ite
             return None
         item = base_item(spec, number)
         item.update(item_position(call))
-        labels = choice_labels(call)
         item.update(
             {
                 "choices": call.options(),
-                "choice_labels": labels,
                 "answer": [answer],
                 "themes": themes,
                 "principle": principle,
                 **item_fields(proof),
             }
         )
-        item["prompt"] = prompt(call)
+        # The question is facts (words: tutor.web.explanation.ask_variants), as are the
+        # buttons' words.
+        item["prompt_facts"] = facts_json(variant_prompt(item))
         # The explanation is facts made from the stored (rounded) values, as `quizzes facts`
         # and the check make them (words: tutor.web.explanation.variant_calls and
         # british_calls); a counter-example's note opens them.
