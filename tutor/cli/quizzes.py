@@ -1,4 +1,4 @@
-"""`flask quizzes build|facts|reword|reprove|reorder|check|check-feedback|export`: banks
+"""`flask quizzes build|facts|reprove|reorder|check|check-feedback|export`: banks
 and their proofs.
 
 Plain click (Flask only for ``calibrate``, which reads the attempts table): the app
@@ -283,51 +283,12 @@ def _moves_differ(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[s
     return differ
 
 
-@quizzes.command("reword")
-@click.option("--set", "set_ids", multiple=True, help="Only this set (repeatable).")
-@_QUIZ_DIR
-def reword(set_ids: tuple[str, ...], quiz_dir: Path | None) -> None:
-    """Rewrite engine-judged items' prompts and explanations with today's text builders
-    (a kind that stores explanation facts: its prompts only).
-
-    Nothing is solved: positions, answers and proofs stay as they are, so a wording change
-    reaches the banks in seconds. Rules kinds are rebuilt by `build` (cheap).
-    """
-    named = _sets(quiz_dir, set_ids, with_items=True)
-    facts_kinds = sorted({s.id for s in named if s.kind in KINDS and KINDS[s.kind].facts})
-    if set_ids and facts_kinds:
-        raise click.BadParameter(
-            f"{', '.join(facts_kinds)} store explanation facts: use `quizzes facts`",
-            param_hint="--set",
-        )
-    chosen = [s for s in named if s.kind in KINDS and KINDS[s.kind].text is not None]
-    total = sum(len(s.items) for s in chosen)
-    changed = 0
-    with progressbar(length=total, label="Rewording items", file=sys.stderr) as bar:
-        for quiz_set in chosen:
-            items = []
-            for item in quiz_set.items:
-                data = _reworded(quiz_set.kind, item.data, quiz_set.rule)
-                changed += data != item.data
-                items.append(data)
-                bar.update(1)
-            write_bank(quiz_set, items)
-    click.echo(f"{changed} of {total} items reworded in {len(chosen)} banks")
-
-
-def _reworded(kind: str, data: Mapping[str, Any], rule: str | None) -> dict[str, Any]:
-    """An engine-judged item with the prompt and explanation today's text builders make
-    from its position, answer and stored proof (nothing solved); a kind that stores
-    explanation facts gets its facts made afresh instead of prose (``rule``: its set's),
-    and its question's too where its kind makes them."""
-    # A puzzle's own facts are made from its moves': those are rewritten first.
+def _with_facts_afresh(kind: str, data: Mapping[str, Any], rule: str | None) -> dict[str, Any]:
+    """An item with its explanation's and its question's facts made afresh from its
+    position, answer and stored proof (nothing solved; ``rule``: its set's), as a re-proof
+    stores it."""
+    # A puzzle's own facts are made from its moves': those are made first.
     item = dict(puzzle.reworded(data) if kind == puzzle.KIND else data)
-    builder = KINDS[kind].text
-    if KINDS[kind].facts is None:
-        if builder is None:
-            raise click.ClickException(f"{kind} items have no text builder")
-        prompt, explanation = builder(item)
-        return {**item, "prompt": prompt, "explanation": explanation}
     # A counter-example's note is the first of its facts: no prose note.
     item.pop("explanation", None)
     item.pop("counter_note", None)
@@ -335,11 +296,7 @@ def _reworded(kind: str, data: Mapping[str, Any], rule: str | None) -> dict[str,
         facts = explanation_facts_of(KINDS[kind], item, rule)
     except ItemCheckError as error:
         raise click.ClickException(str(error)) from error
-    if KINDS[kind].prompt is not None:  # its question is facts too: no prose to write
-        return with_question_facts(KINDS[kind], {**item, "explanation_facts": facts})
-    if builder is None:
-        raise click.ClickException(f"{kind} items have no text builder for their prompt")
-    return {**item, "prompt": builder(item)[0], "explanation_facts": facts}
+    return with_question_facts(KINDS[kind], {**item, "explanation_facts": facts})
 
 
 @quizzes.command("reprove")
@@ -389,7 +346,9 @@ def reprove(
             heard = reprove_heard(item.data, model)
             outcomes[quiz_set.id][heard.outcome] += 1
             if heard.outcome == HELD:
-                data = _reworded(quiz_set.kind, heard.item(item.data, model), quiz_set.rule)
+                data = _with_facts_afresh(
+                    quiz_set.kind, heard.item(item.data, model), quiz_set.rule
+                )
                 rewritten[quiz_set.id][item.id] = data
             elif heard.outcome not in (UNHEARD, UNEXPLAINED):
                 failing[quiz_set.id].append(int(item.id.rsplit("/", 1)[1]))
@@ -456,10 +415,8 @@ def _reprove_calls(chosen: list[QuizSet], model: CallingModel, *, dry_run: bool)
             counts = outcomes[quiz_set.id]
             counts[outcome] = counts.get(outcome, 0) + 1
             if heard is not None:
-                # A kind of explanation facts only gets them afresh from `quizzes facts`.
-                reword = KINDS[quiz_set.kind].text is not None
-                data = _reworded(quiz_set.kind, heard, quiz_set.rule) if reword else heard
-                rewritten[quiz_set.id][item.id] = data
+                # Its facts quote the stored evaluation: `quizzes facts` makes them afresh.
+                rewritten[quiz_set.id][item.id] = heard
             else:
                 failing[quiz_set.id].append(f"{item.id} ({outcome})")
     for quiz_set in chosen:
@@ -489,7 +446,7 @@ def _reprove_puzzles(chosen: list[QuizSet], model: CallingModel, *, dry_run: boo
             for outcome in heard.outcomes:
                 moves[quiz_set.id][outcome] += 1
             if heard.item is not None:
-                data = _reworded(quiz_set.kind, heard.item, quiz_set.rule)
+                data = _with_facts_afresh(quiz_set.kind, heard.item, quiz_set.rule)
                 rewritten[quiz_set.id][item.id] = data
             elif not set(heard.outcomes) <= {HELD, UNHEARD, UNEXPLAINED}:
                 failing[quiz_set.id].append(int(item.id.rsplit("/", 1)[1]))

@@ -160,7 +160,6 @@ class Spec:
 
 Generator = Callable[[Spec, int, str | None, random.Random], Item | None]
 Auditor = Callable[[Mapping[str, Any], int], dict[str, float]]
-TextBuilder = Callable[[Mapping[str, Any]], tuple[dict[str, str], dict[str, str]]]
 # Why the rule a set drills does not decide this item: (en, ko), or None when it does.
 CounterNote = Callable[[Mapping[str, Any], str], tuple[str, str] | None]
 # Kinds whose explanations are facts: what the explanation of a stored item says, made
@@ -188,11 +187,6 @@ class Kind:
     # Engine-judged kinds: each option's mean in points over ``deals`` deals of an audit
     # stream that neither chose nor proved the item (``flask quizzes audit``).
     audit: Auditor | None = None
-    # Engine-judged kinds: the prompt and explanation today's text builders write for a
-    # stored item, with nothing solved; a bank's stored text must equal it, and
-    # ``flask quizzes reword`` rewrites it after a wording change. A kind that stores
-    # explanation facts writes its prompt only (its explanation: ``{}``).
-    text: TextBuilder | None = None
     # Kinds converted to explanation facts (issue 28): their items store
     # ``explanation_facts``, never ``explanation`` prose (``flask quizzes facts``).
     facts: FactMaker | None = None

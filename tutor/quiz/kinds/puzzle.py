@@ -345,9 +345,9 @@ def move_items(item: Mapping[str, Any]) -> list[Item]:
 
 def reworded(item: Mapping[str, Any]) -> Item:
     """The item with every move's explanation facts made again by today's best-play fact
-    makers (``flask quizzes reword``; nothing solved). A move's tag is the principle its
-    text quotes (``best_play.quoted_principle``): S0-6 ("play low when you can't win") is
-    no tag of a move whose card can win the trick."""
+    makers (a re-proof or ``flask quizzes facts``; nothing solved). A move's tag is the
+    principle its text quotes (``best_play.quoted_principle``): S0-6 ("play low when you
+    can't win") is no tag of a move whose card can win the trick."""
     moves = []
     for move, as_item in zip(item["moves"], move_items(item), strict=True):
         quoted = move["principle"]

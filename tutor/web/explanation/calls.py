@@ -10,6 +10,7 @@ from typing import Any
 from tutor.engine import Suit, parse_cards
 from tutor.korean import josa
 from tutor.quiz.kinds.calls.basics import COUNTER_RULES
+from tutor.quiz.kinds.calls.discard import DealerAddsTurnUp
 from tutor.quiz.kinds.calls.facts import (
     CounterRule,
     DealersDiscardRule,
@@ -23,7 +24,7 @@ from tutor.quiz.kinds.calls.facts import (
 from tutor.quiz.words import cards_list
 from tutor.web.explanation.registry import renders
 from tutor.web.labels import label_of
-from tutor.web.text import _
+from tutor.web.text import _, p_
 from tutor.web.words import Words
 
 
@@ -55,6 +56,29 @@ def _option_label(item: Mapping[str, Any], option: str, lang: str) -> str:
         return _("Discard %(card)s", card=Words(item, lang).card(option))
     # The buttons' own words.
     return label_of(item, option, lang)
+
+
+@renders(DealerAddsTurnUp)
+def dealer_adds_turn_up(fact: DealerAddsTurnUp, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    card, trump = w.card(fact.upcard), w.suit(fact.trump)
+    if fact.maker == w.you:
+        return p_(
+            "discard",
+            "You are the dealer and picked up the %(card)s: %(suit)s are trump. "
+            "Which card do you discard?",
+            card=card,
+            suit=trump,
+        )
+    maker = w.player(fact.maker)
+    return p_(
+        "discard",
+        "%(seat)s ordered up the %(card)s, so you, the dealer, add it to your hand: %(suit)s "
+        "are trump. Which card do you discard?",
+        seat=maker if w.korean else maker[:1].upper() + maker[1:],
+        card=card,
+        suit=trump,
+    )
 
 
 @renders(ExpectedPoints)

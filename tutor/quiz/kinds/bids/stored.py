@@ -1,6 +1,6 @@
-"""The prompt, explanation and counter-example note written again from a stored bid-declare
-item (``quizzes reword``); bid-amount items store their explanation as facts
-(``amount_facts``, ``flask quizzes facts``). The two kinds' definitions that use them."""
+"""What a stored bid-declare item's facts are made from again (``flask quizzes facts``);
+bid-amount items' explanation facts are ``amount_facts``. The two kinds' definitions that
+use them."""
 
 from __future__ import annotations
 

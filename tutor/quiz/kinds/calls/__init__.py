@@ -44,8 +44,8 @@ from tutor.quiz.kinds.calls.basics import (
     turned_down,
 )
 from tutor.quiz.kinds.calls.discard import (
-    _discard_prompt,
     check_discard,
+    discard_prompt,
     generate_discard,
 )
 from tutor.quiz.kinds.calls.exchange import (
@@ -101,14 +101,6 @@ from tutor.quiz.kinds.calls.order_up import (
 from tutor.quiz.words import cards_text, suit_en, suit_ko
 
 
-def text_from_item(item: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
-    """The prompt the text builders write for a stored discard item, without playing
-    anything out; its explanation is facts (``discard_facts``), worded by
-    tutor.web.explanation. order-up's and name-trump's questions are facts too
-    (``ask``): they have no text builder."""
-    return _discard_prompt(exchange_from_item(item)), {}
-
-
 def audit_order_up(item: Mapping[str, Any], deals: int) -> dict[str, float]:
     """Each option's mean in points at the item's score over an independent audit stream
     (the earlier passes read as the item's proof read them: ``calling_model``)."""
@@ -162,9 +154,9 @@ DISCARD_DEF = Kind(
     check_discard,
     engine_judged=True,
     audit=audit_discard,
-    text=text_from_item,
     facts=discard_facts,
     counter_fact=discard_counter_fact,
+    prompt=discard_prompt,
 )
 
 

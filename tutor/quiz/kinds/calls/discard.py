@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from tutor.analysis.deal import CALL_THRESHOLD, hand_strength
@@ -17,13 +18,12 @@ from tutor.engine import (
     parse_card,
 )
 from tutor.quiz import principles
-from tutor.quiz.explaining import counter_note_fact, facts_json
+from tutor.quiz.explaining import ExplanationFact, counter_note_fact, explanation_fact, facts_json
 from tutor.quiz.kinds.base import (
     Item,
     Spec,
     base_item,
     require,
-    text,
 )
 from tutor.quiz.kinds.calls.basics import (
     PRESCREEN,
@@ -33,7 +33,6 @@ from tutor.quiz.kinds.calls.basics import (
     _require_modelled,
     _require_principle,
     _require_stored,
-    _seat,
 )
 from tutor.quiz.kinds.calls.exchange import (
     Exchange,
@@ -45,13 +44,6 @@ from tutor.quiz.kinds.calls.exchange import (
     judge_exchange,
 )
 from tutor.quiz.kinds.calls.facts import discard_counter_fact, discard_facts
-from tutor.quiz.words import (
-    capital,
-    card_josa,
-    josa,
-    suit_en,
-    suit_ko,
-)
 
 
 def generate_discard(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Item | None:
@@ -120,9 +112,9 @@ def generate_discard(spec: Spec, number: int, theme: str | None, rng: random.Ran
             "themes": themes,
             "principle": "A-4",
             **item_fields(proof),
-            "prompt": _discard_prompt(exchange),
         }
     )
+    item["prompt_facts"] = facts_json(discard_prompt(item))
     # The explanation is facts (words: tutor.web.explanation.calls); a counter-example's
     # note opens them.
     facts = discard_facts(item)
@@ -169,29 +161,28 @@ def check_discard(item: Mapping[str, Any], *, prove: bool = True) -> None:
         require(problem is None, item, problem or "")
 
 
-# -- discard text -------------------------------------------------------------------------
+# -- the question's facts (words: tutor.web.explanation.calls) ------------------------------
 
 
-def _discard_prompt(exchange: Exchange) -> dict[str, str]:
-    up, trump = exchange.upcard, exchange.trump
-    if exchange.maker == exchange.dealer:
-        took_en = f"You are the dealer and picked up the {up}: {suit_en(trump)} are trump."
-        took_ko = (
-            f"당신은 딜러이고 {card_josa(up, '을')} 테이크업했습니다. 으뜸패는 "
-            f"{suit_ko(trump)}입니다."
-        )
-    else:
-        maker_en = _seat(exchange.maker, exchange.dealer, "en")
-        maker_ko = _seat(exchange.maker, exchange.dealer, "ko")
-        took_en = (
-            f"{capital(maker_en)} ordered up the {up}, so you, the dealer, add it to your "
-            f"hand: {suit_en(trump)} are trump."
-        )
-        took_ko = (
-            f"{josa(maker_ko, '이')} {card_josa(up, '을')} 오더업해서 딜러인 당신이 손패에 "
-            f"더합니다. 으뜸패는 {suit_ko(trump)}입니다."
-        )
-    return text(
-        f"{took_en} Which card do you discard?",
-        f"{took_ko} 어떤 카드를 버릴까요?",
-    )
+@explanation_fact("ask/dealer-adds-turn-up")
+@dataclass(frozen=True)
+class DealerAddsTurnUp:
+    """You deal and add the turn-up ``upcard`` to your hand, trump ``trump``: picked up
+    yourself (``maker`` is you) or ordered up by ``maker``; the question is your discard."""
+
+    maker: int
+    upcard: str
+    trump: str
+
+    def check(self, item: Mapping[str, Any]) -> str | None:
+        actual = (int(item["maker"]), str(item["upcard"]), str(item["trump"]))
+        if actual != (self.maker, self.upcard, self.trump):
+            return f"maker, turn-up, trump: {actual}"
+        if not item.get("upcard_taken") or item.get("seat") != item.get("dealer"):
+            return "you are not the dealer who took the turn-up"
+        return None
+
+
+def discard_prompt(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """The pick-up (or the order-up) and the question."""
+    return [DealerAddsTurnUp(int(item["maker"]), str(item["upcard"]), str(item["trump"]))]
