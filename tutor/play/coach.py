@@ -60,6 +60,7 @@ from tutor.engine import (
     Play,
     TakeUp,
 )
+from tutor.play.bots import EXPERT_TABLE_PLAY
 from tutor.play.confidence import sample_until, z_for
 from tutor.quiz import principles
 
@@ -106,6 +107,9 @@ def coach_evaluation(deal: Deal, key: str, scores: Sequence[int] | None) -> Eval
         thresholds=THRESHOLDS,
         # The coach hears the calls as the engine players do (``tutor.analysis.hearing``).
         calling_model=COUNT,
+        # and values a call's lone hands as they turn out at the table, as the expert
+        # does: solved, the two defenders share one mind and never let a loner march.
+        table=EXPERT_TABLE_PLAY,
     )
 
 
