@@ -153,7 +153,8 @@ def play_hand(
     move = 0
     labels = [strong if seat in strong_seats else weak for seat in range(deal.players)]
     # The table's reading: by the count, or each seat by the strength playing it.
-    heard = table_reading([name.removesuffix(UNIFORM) for name in labels]) if table else COUNT
+    strengths = [name.removesuffix(UNIFORM) for name in labels]
+    heard = table_reading(strengths, variant) if table else COUNT
     while not deal.is_over:
         seat = deal.to_act or 0
         label = labels[seat]

@@ -59,6 +59,7 @@ from tutor.engine import (
     Pass,
     Phase,
     TakeUp,
+    Variant,
 )
 from tutor.play.confidence import sample_until, tie_break, z_for
 
@@ -80,6 +81,11 @@ CLEAR_PASS_MARGIN = 2.5
 # count about 4, 72% of those about 5 and 91% of those about 6 (the count's threshold):
 # an even chance near 4.6. Players who hear an expert's call read it with this lean.
 EXPERT_CALL_LEAN = 1.4
+# Bid Euchre: the expert bids and declares as the count does only about 61% of the time
+# (benchmarks/calling_fit.py), so its bids are read with the lean and the slip that fit
+# them best (the count's own slip, 0.02, read them as far stronger evidence than they are).
+EXPERT_BID_LEAN = 0.5
+EXPERT_BID_SLIP = 0.3
 # What lone hands solved double dummy turn out to at the table (benchmarks/table_tricks.py):
 # standard hands played out by club players from the opening lead (seeds 50000-50249 as
 # they were called, and 60000-60170 with every call counting 7.5 or more made alone: 119
@@ -148,10 +154,17 @@ def decide(
     return Decision(_pick(deal, evaluation, key), evaluation)
 
 
-def table_reading(strengths: Sequence[str | None]) -> CallingModel:
+def table_reading(strengths: Sequence[str | None], variant: Variant | None = None) -> CallingModel:
     """The calling model for a table whose seats are played by ``strengths`` (None: a
-    person, read by the count): an expert's calls are read with ``EXPERT_CALL_LEAN``."""
-    return leaning([EXPERT_CALL_LEAN if s == "expert" else 0.0 for s in strengths])
+    person, read by the count): an expert's calls are read with ``EXPERT_CALL_LEAN``, in
+    Bid Euchre with ``EXPERT_BID_LEAN`` and ``EXPERT_BID_SLIP`` (its bids, measured)."""
+    expert = [s == "expert" for s in strengths]
+    if variant is not None and variant.is_bid:
+        return leaning(
+            [EXPERT_BID_LEAN if e else 0.0 for e in expert],
+            slips=[EXPERT_BID_SLIP if e else COUNT.slip for e in expert],
+        )
+    return leaning([EXPERT_CALL_LEAN if e else 0.0 for e in expert])
 
 
 def call_playouts(deal: Deal) -> int:
