@@ -36,6 +36,15 @@ bot's decisions depend only on its view and the decision's key, so the deals the
 did not touch differ by exactly 0, and the paired gain's interval is far narrower than
 either run's.
 
+``--games`` plays whole games to the target from 0–0 instead of single hands at 0–0, so the
+calls meet the scores a game reaches (at 8, at 9, the other side at 9): a "deal" is a game
+in duplicate, its hands dealt from seeds ``game seed * 1000 + hand`` (the runs of a game get
+the same cards hand by hand for as long as both last), the first deal left of seat ``game
+seed`` modulo the players. A game's score is its mean result over the runs, +1 for the
+stronger players' win and −1 for a loss (three-hand: −1/2 for a weaker player's win, so
+equals score 0); its points a hand (the stronger side's points minus the others', over the
+runs' hands) are reported too.
+
 Where the points come from: a deal whose runs ended in the same contract (the same
 maker seat, trump and loner) differs only by the play; any other deal by the calls (and
 the play that followed). Each step reports the two kinds' share of its points per deal
