@@ -242,7 +242,8 @@ def test_a_bid_euchre_table_reads_the_experts_bids_with_their_measured_slip() ->
         COUNT.slip,
         bots.EXPERT_BID_SLIP,
     ]
-    assert "slips=" in reading.name and reading.name != COUNT.name
+    assert "slips=" in reading.name
+    assert reading.name != COUNT.name
     # Knock games keep the round-one lean and the count's slip.
     assert bots.table_reading([None, "expert", "club", "expert"]).slips == ()
     # Seat 1 bids 6 holding 9♠ 10♠ Q♠ 9♦ 10♦ Q♦ (no trick the count can find): the count
@@ -250,7 +251,8 @@ def test_a_bid_euchre_table_reads_the_experts_bids_with_their_measured_slip() ->
     hands = ["JH JD AH KH QH AS", "9S TS QS 9D TD QD", "9C TC JC QC KC AC", "KS JS AD KD TH 9H"]
     deal = Deal("bid", hands, dealer=0)
     six = Action.parse("bid 6")
-    assert deal.to_act == 1 and six in deal.legal_actions()
+    assert deal.to_act == 1
+    assert six in deal.legal_actions()
     counted = COUNT.probability(deal, six)
     read = reading.probability(deal, six)
     legal = len(deal.legal_actions())

@@ -104,12 +104,6 @@ TABLE_TRICKS: dict[SolvedKind, dict[int, int]] = {
 EXPERT_TABLE_PLAY: TablePlay | None = TablePlay(table_shares(TABLE_TRICKS))
 
 
-# Where the sampled best's lead over the count's call is not proven (its 95% lower bound
-# is not above 0), the expert makes the count's call (``_count_unless_proven_worse``).
-EXPERT_COUNT_UNLESS_PROVEN = True
-COUNTED_PHASES = (Phase.ROUND_ONE, Phase.ROUND_TWO, Phase.DISCARD, Phase.BIDDING, Phase.DECLARE)
-
-
 @dataclass(frozen=True)
 class Decision:
     action: Action
@@ -156,8 +150,6 @@ def decide(
     else:
         evaluation = expert_evaluation(deal, f"{key}|expert", scores, calling_model)
         action = _pick(deal, evaluation, key)
-        if EXPERT_COUNT_UNLESS_PROVEN and deal.phase in COUNTED_PHASES:
-            action = _count_unless_proven_worse(deal, evaluation, action, rng)
         return Decision(_with_partner_at_the_score(deal, action, evaluation, scores), evaluation)
     return Decision(_pick(deal, evaluation, key), evaluation)
 
@@ -250,18 +242,6 @@ def _with_partner_at_the_score(
         if others:
             return max(others, key=lambda a: evaluation.values.get(str(a), -99.0))
     return action
-
-
-def _count_unless_proven_worse(
-    deal: Deal, evaluation: Evaluation, action: Action, rng: random.Random
-) -> Action:
-    """The count's call where the deals cannot prove it worse than the sampled best: a
-    call near the threshold is decided by the count unless the deals say otherwise."""
-    counted = heuristic_action(deal, rng)
-    if str(counted) not in evaluation.values:
-        return action
-    low, _high = evaluation.loss_bounds(str(counted))
-    return counted if low <= 0.0 else action
 
 
 def _clear_pass(deal: Deal) -> bool:
