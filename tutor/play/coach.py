@@ -2,12 +2,13 @@
 
 Every option is valued with ``tutor.analysis.evaluate`` from the player's own view, at the
 game score, on deals drawn in looks of 64, 128, 256, 512 and 1,024 until every option's
-grade is clear (``tutor.play.confidence``). An option's loss is the best's paired lead
-over it on the same deals, with a 99% interval whose 1% error is shared among the looks,
-as the quiz proofs share theirs (``tutor.analysis.proof``). A decision is graded by the lower
-bound of its loss: a grade worse than Best only where the deals prove at least that
-threshold's loss; otherwise the choice is as good as the best within what the deals can
-tell, and the review says so.
+grade is clear (``tutor.play.confidence``); a call's lone hands are valued as they turn out
+at the table, as the expert values them (``tutor.play.bots.EXPERT_TABLE_PLAY``). An
+option's loss is the best's paired lead over it on the same deals, with a 99% interval
+whose 1% error is shared among the looks, as the quiz proofs share theirs
+(``tutor.analysis.proof``). A decision is graded by the lower bound of its loss: a grade
+worse than Best only where the deals prove at least that threshold's loss; otherwise the
+choice is as good as the best within what the deals can tell, and the review says so.
 
 ============  ==============================================
 grade         loss the deals prove (lower bound), in points
