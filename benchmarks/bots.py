@@ -36,6 +36,15 @@ bot's decisions depend only on its view and the decision's key, so the deals the
 did not touch differ by exactly 0, and the paired gain's interval is far narrower than
 either run's.
 
+``--games`` plays whole games to the target from 0–0 instead of single hands at 0–0, so the
+calls meet the scores a game reaches (at 8, at 9, the other side at 9): a "deal" is a game
+in duplicate, its hands dealt from seeds ``game seed * 1000 + hand`` (the runs of a game get
+the same cards hand by hand for as long as both last), the first deal left of seat ``game
+seed`` modulo the players. A game's score is its mean result over the runs, +1 for the
+stronger players' win and −1 for a loss (three-hand: −1/2 for a weaker player's win, so
+equals score 0); its points a hand (the stronger side's points minus the others', over the
+runs' hands) are reported too.
+
 Where the points come from: a deal whose runs ended in the same contract (the same
 maker seat, trump and loner) differs only by the play; any other deal by the calls (and
 the play that followed). Each step reports the two kinds' share of its points per deal
@@ -56,7 +65,7 @@ from typing import Any
 import click
 
 from tutor.analysis.hearing import COUNT
-from tutor.engine import Deal, Suit, Variant
+from tutor.engine import Deal, Game, Suit, Variant
 from tutor.play.bots import STRENGTHS, decide, table_reading
 
 LADDER = (("expert", "club"), ("club", "beginner"))
@@ -77,6 +86,10 @@ class Step:
     by_calls: list[bool] = field(default_factory=list)
     # Per deal: who made trump in each run (``maker_kind``), the runs in sorted order.
     kinds: list[str] = field(default_factory=list)
+    # Whole games (``--games``): per game, the stronger side's points a hand minus the
+    # others' over its runs, and the runs' hands.
+    hand_points: list[float] = field(default_factory=list)
+    hands: list[int] = field(default_factory=list)
 
     def breakdown(self) -> dict[str, Any]:
         """The calls' and the play's share of the points per deal (they add up to the
@@ -101,6 +114,19 @@ class Step:
             },
         }
 
+    def game_fields(self) -> dict[str, Any]:
+        """Whole games: the stronger side's points a hand minus the others' (the mean
+        over games of each game's runs' points a hand, so every game weighs the same), its
+        95% interval, and the hands played."""
+        n = len(self.hand_points)
+        mean = statistics.fmean(self.hand_points) if n else 0.0
+        half = Z95 * statistics.stdev(self.hand_points) / math.sqrt(n) if n > 1 else math.inf
+        return {
+            "points_per_hand": round(mean, 3),
+            "points_per_hand_ci95": [round(mean - half, 3), round(mean + half, 3)],
+            "hands": sum(self.hands),
+        }
+
     def interval(self) -> tuple[float, float, float]:
         n = len(self.scores)
         mean = statistics.fmean(self.scores) if n else 0.0
@@ -120,17 +146,24 @@ def play_hand(
     weak: str,
     times: dict[str, list[float]],
     table: bool = False,
+    game: Game | None = None,
 ) -> tuple[float, Contract, str]:
     """One hand of deal ``seed``: the stronger players' points minus the others' (in
     three-hand, the stronger player's points minus the mean of the other two's), and the
     contract, and who made it (``maker_kind``). ``times`` gathers each expert label's
-    decision times."""
-    deal = Deal.new(variant, dealer=seed % variant.players, seed=seed)
+    decision times. With ``game``, the hand is the game's next (its dealer, played at its
+    score, its points recorded); without, a lone hand at 0–0."""
+    if game is None:
+        deal = Deal.new(variant, dealer=seed % variant.players, seed=seed)
+        scores = [0] * deal.sides
+    else:
+        deal = Deal.new(variant, dealer=game.dealer, seed=seed)
+        scores = list(game.scores)
     move = 0
-    scores = [0] * deal.sides
     labels = [strong if seat in strong_seats else weak for seat in range(deal.players)]
     # The table's reading: by the count, or each seat by the strength playing it.
-    heard = table_reading([name.removesuffix(UNIFORM) for name in labels]) if table else COUNT
+    strengths = [name.removesuffix(UNIFORM) for name in labels]
+    heard = table_reading(strengths, variant) if table else COUNT
     while not deal.is_over:
         seat = deal.to_act or 0
         label = labels[seat]
@@ -145,6 +178,8 @@ def play_hand(
             times.setdefault(label, []).append(spent)
         deal.push(decision.action)
         move += 1
+    if game is not None:
+        game.record(deal)
     if deal.passed_out:
         return 0.0, (None, None, False), "-"
     contract = (deal.maker, deal.trump, deal.alone)
@@ -179,6 +214,55 @@ def duplicate(
     return statistics.fmean(score for score, _, _ in runs), len(contracts) > 1, kind
 
 
+# A game's hands are dealt from seeds ``game seed * HANDS_A_GAME + hand``: the runs of a
+# game get the same cards hand by hand for as long as both last.
+HANDS_A_GAME = 1000
+
+
+def play_game(
+    variant: Variant,
+    seed: int,
+    strong_seats: set[int],
+    strong: str,
+    weak: str,
+    times: dict[str, list[float]],
+    table: bool = False,
+) -> tuple[float, float, int]:
+    """A whole game to the target from 0–0, the deal starting left of seat ``seed``
+    modulo the players: 1 if the stronger players won it, else −1 (three-hand: 1 for the
+    stronger player's win, −1/2 for a weaker player's, so that three runs with the
+    stronger player in each seat sum to 0 between equals), the stronger side's points
+    minus the others' summed over its hands (``play_hand``), and its hands."""
+    game = Game(variant, dealer=seed % variant.players)
+    margin = 0.0
+    hands = 0
+    while not game.is_over:
+        if hands >= HANDS_A_GAME:
+            raise RuntimeError(f"game {seed} has no winner after {hands} hands")
+        hand_seed = seed * HANDS_A_GAME + hands
+        score, _, _ = play_hand(variant, hand_seed, strong_seats, strong, weak, times, table, game)
+        margin += score
+        hands += 1
+    # Partnerships: the winner is a side (seat modulo 2); three-hand: a seat.
+    strong_sides = strong_seats if variant.players == 3 else {s % 2 for s in strong_seats}
+    strong_won = game.winner in strong_sides
+    lost = -0.5 if variant.players == 3 else -1.0
+    return (1.0 if strong_won else lost), margin, hands
+
+
+def duplicate_game(
+    variant: Variant, seed: int, step: Step, times: dict[str, list[float]], table: bool = False
+) -> tuple[float, float, int]:
+    """A game in duplicate: its mean result over the runs, the stronger side's points a
+    hand minus the others' over all the runs' hands, and the runs' hands."""
+    runs = [
+        play_game(variant, seed, seats, step.strong, step.weak, times, table)
+        for seats in seatings(variant)
+    ]
+    hands = sum(h for _, _, h in runs)
+    return statistics.fmean(r for r, _, _ in runs), math.fsum(m for _, m, _ in runs) / hands, hands
+
+
 def _line(step: Step) -> str:
     mean, low, high = step.interval()
     return f"{step.strong}>{step.weak} {mean:+.3f} [{low:+.3f},{high:+.3f}] n={len(step.scores)}"
@@ -201,6 +285,7 @@ def run(
     seed: int,
     ladder: tuple[tuple[str, str], ...] = LADDER,
     table: bool = False,
+    games: bool = False,
 ) -> dict[str, Any]:
     variant = Variant.preset(preset)
     steps = [Step(strong, weak) for strong, weak in ladder]
@@ -219,7 +304,15 @@ def run(
                 break
             for _ in range(batch):
                 for step in open_steps:
-                    score, by_calls, kind = duplicate(variant, next_seed, step, times, table)
+                    if games:
+                        score, per_hand, hands = duplicate_game(
+                            variant, next_seed, step, times, table
+                        )
+                        step.hand_points.append(per_hand)
+                        step.hands.append(hands)
+                        by_calls, kind = False, "game"
+                    else:
+                        score, by_calls, kind = duplicate(variant, next_seed, step, times, table)
                     step.scores.append(score)
                     step.by_calls.append(by_calls)
                     step.kinds.append(kind)
@@ -239,13 +332,14 @@ def run(
                 "points_per_deal": round(mean, 3),
                 "ci95": [round(low, 3), round(high, 3)],
                 "excludes_zero": low > 0,
-                **step.breakdown(),
+                **(step.game_fields() if games else step.breakdown()),
                 "scores": [round(score, 3) for score in step.scores],  # per deal, in order
             }
         )
     uniform = f"expert{UNIFORM}"
     return {
         "preset": preset,
+        "games": games,
         "table_reading": table,
         "ladder": ladder,
         "holds": all(row["excludes_zero"] for row in ladder),
@@ -302,6 +396,23 @@ def paired_summary(result: dict[str, Any], path: str) -> str:
     return "".join(lines)
 
 
+def _summary(row: dict[str, Any]) -> str:
+    head = (
+        f"{row['stronger']}>{row['weaker']} {row['points_per_deal']:+.2f} "
+        f"[{row['ci95'][0]:+.2f},{row['ci95'][1]:+.2f}] n={row['deals']}"
+    )
+    if "points_per_hand" in row:
+        low, high = row["points_per_hand_ci95"]
+        return (
+            f"{head} games (won − lost a game), points a hand {row['points_per_hand']:+.3f} "
+            f"[{low:+.3f},{high:+.3f}] over {row['hands']} hands"
+        )
+    return (
+        f"{head} (calls {row['calls_points_per_deal']:+.2f} on {row['calls_deals']}, "
+        f"play {row['play_points_per_deal']:+.2f} on {row['play_deals']})"
+    )
+
+
 PRESETS = ("standard", "cardgames", "american", "british", "three-hand", "bid")
 
 
@@ -321,6 +432,11 @@ def main() -> None:
     parser.add_argument(
         "--pair",
         help="one step STRONG:WEAK, e.g. expert-uniform:club (a -uniform player hears nothing)",
+    )
+    parser.add_argument(
+        "--games",
+        action="store_true",
+        help="whole games to the target from 0-0 (a deal: a game), so calls meet real scores",
     )
     parser.add_argument("--min-deals", type=int, default=400)
     parser.add_argument("--max-deals", type=int, default=2000)
@@ -347,15 +463,10 @@ def main() -> None:
             args.seed,
             ladder,
             args.table_reading,
+            args.games,
         )
         results.append(result)
-        summary = " · ".join(
-            f"{r['stronger']}>{r['weaker']} {r['points_per_deal']:+.2f} "
-            f"[{r['ci95'][0]:+.2f},{r['ci95'][1]:+.2f}] n={r['deals']} "
-            f"(calls {r['calls_points_per_deal']:+.2f} on {r['calls_deals']}, "
-            f"play {r['play_points_per_deal']:+.2f} on {r['play_deals']})"
-            for r in result["ladder"]
-        )
+        summary = " · ".join(_summary(r) for r in result["ladder"])
         uniform_time = (
             f" · uniform expert median {result['expert_uniform_median_ms']} ms, "
             f"p99 {result['expert_uniform_p99_ms']} ms"

@@ -52,3 +52,15 @@ def test_measured_hands_become_shares_that_add_up_to_one() -> None:
         assert sum(share for _, share in outcomes) == pytest.approx(1.0)
     lone_four_tricks = dict(shares[(True, 4)])
     assert lone_four_tricks[5] == pytest.approx(11 / 48)
+
+
+def test_at_eight_a_lone_hand_is_read_as_solved() -> None:
+    # Where the makers need 2 points or fewer a lone march scores what a partnership's
+    # does (A-10): the table's likelier marches must not make going alone look better.
+    deal = lone_four()
+    alone = Action.parse("order up alone")
+    assert playout(deal, alone, 0, [6, 0], MARCH_A_QUARTER) == pytest.approx(1.75)
+    assert playout(deal, alone, 0, [8, 0], MARCH_A_QUARTER) == 1.0
+    assert playout(deal, alone, 0, [8, 0], MARCH_A_QUARTER) == playout(deal, alone, 0, [8, 0])
+    # The other side's score does not matter: it is the makers' need.
+    assert playout(deal, alone, 1, [0, 8], MARCH_A_QUARTER) == pytest.approx(-1.75)

@@ -225,3 +225,36 @@ def test_an_expert_table_reads_the_experts_calls_with_their_lean() -> None:
     assert expert.probability(deal, Action.parse("order up")) > COUNT.probability(
         deal, Action.parse("order up")
     )
+
+
+def test_a_bid_euchre_table_reads_the_experts_bids_with_their_measured_slip() -> None:
+    """In Bid Euchre an expert's bids are read with its own lean and slip (it bids as the
+    count does about 61% of the time), a person's and a club player's by the count."""
+    from tutor.analysis.hearing import COUNT
+    from tutor.engine import Variant
+
+    bid = Variant.preset("bid")
+    reading = bots.table_reading([None, "expert", "club", "expert"], bid)
+    assert reading.leans == (0.0, bots.EXPERT_BID_LEAN, 0.0, bots.EXPERT_BID_LEAN)
+    assert [reading.slip_for(seat) for seat in range(4)] == [
+        COUNT.slip,
+        bots.EXPERT_BID_SLIP,
+        COUNT.slip,
+        bots.EXPERT_BID_SLIP,
+    ]
+    assert "slips=" in reading.name
+    assert reading.name != COUNT.name
+    # Knock games keep the round-one lean and the count's slip.
+    assert bots.table_reading([None, "expert", "club", "expert"]).slips == ()
+    # Seat 1 bids 6 holding 9♠ 10♠ Q♠ 9♦ 10♦ Q♦ (no trick the count can find): the count
+    # reads that as all but impossible; the expert's reading as one of its slips.
+    hands = ["JH JD AH KH QH AS", "9S TS QS 9D TD QD", "9C TC JC QC KC AC", "KS JS AD KD TH 9H"]
+    deal = Deal("bid", hands, dealer=0)
+    six = Action.parse("bid 6")
+    assert deal.to_act == 1
+    assert six in deal.legal_actions()
+    counted = COUNT.probability(deal, six)
+    read = reading.probability(deal, six)
+    legal = len(deal.legal_actions())
+    assert counted == pytest.approx(COUNT.slip / legal)
+    assert read == pytest.approx(bots.EXPERT_BID_SLIP / legal)

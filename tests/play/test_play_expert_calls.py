@@ -103,3 +103,17 @@ def test_the_calling_budget_is_kept() -> None:
     assert call_playouts(deal) < EXPERT_CALL_PLAYOUTS
     assert EXPERT_CALL_LOOKS[0] < evaluation.samples < EXPERT_CALL_LOOKS[-1]
     assert evaluation.samples * options > call_playouts(deal) // 2
+
+
+def test_at_eight_the_expert_stays_with_its_partner() -> None:
+    # J♦ A♥ K♥ Q♥ A♠ with the 10♥ turned: alone at 0-0 (above), and at 6-8 too, where a
+    # march alone still adds two points; at 8 a march with the partner already wins
+    # so the lone hand cannot gain and the expert orders up with its partner.
+    def loner() -> Deal:
+        hands = ["JD AH KH QH AS", "9S TS JS QS KS", "9C TC JC QC KC", "9H AC 9D TD QD"]
+        return Deal("standard", hands, dealer=3, upcard="TH")
+
+    for key in KEYS[:3]:
+        assert str(decide(loner(), "expert", key, scores=[6, 8]).action) == "order up alone"
+        assert str(decide(loner(), "expert", key, scores=[8, 0]).action) == "order up"
+        assert str(decide(loner(), "expert", key, scores=[9, 9]).action) == "order up"

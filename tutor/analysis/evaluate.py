@@ -241,10 +241,22 @@ def playout(
     if deal.passed_out:
         return 0.0
     tricks = solved_maker_tricks(deal)
+    if table is not None and not _lone_march_counts(deal, scores):
+        table = None
     outcomes = table.outcomes(deal, tricks) if table is not None else ((tricks, 1.0),)
     return math.fsum(
         share * side_value(deal, seat, points_of(deal, taken), scores) for taken, share in outcomes
     )
+
+
+def _lone_march_counts(deal: Deal, scores: Sequence[int] | None) -> bool:
+    """Whether a lone march may score more than a partnership's at this game score: not
+    where the makers need 2 points or fewer (A-10). There the lone hands' table reading
+    (likelier marches than solved) would favour going alone for nothing: a partner's cards
+    never cost tricks, and partnerships are read as solved."""
+    if scores is None or deal.variant.is_bid or deal.players != 4:
+        return True
+    return deal.variant.target - scores[deal.side_of(deal.maker_or_raise())] > 2
 
 
 # A contract kind's solved tricks: (alone, the makers' tricks with every card visible).

@@ -119,13 +119,17 @@ class CallingModel:
     ``leans`` (one per seat, or empty: none) are points added to a seat's count before
     its thresholds: a seat whose player calls on less than the count (the expert engine
     player, ``tutor.play.bots.EXPERT_CALL_LEAN``) is read with a lean, so its call says
-    less about its hand than a count player's would."""
+    less about its hand than a count player's would. ``slips`` (one per seat, or empty:
+    ``slip`` for every seat) are the seats' own slips: a player whose calls the count
+    often does not make (the expert's Bid Euchre bids) is read with a larger one, so a
+    call against the count refuses fewer deals."""
 
     name: str = "count"
     scale: float = CALL_SCALE
     slip: float = SLIP
     steps: int = JITTER_STEPS
     leans: tuple[float, ...] = ()
+    slips: tuple[float, ...] = ()
     jitters: tuple[float, ...] = field(init=False, repr=False, compare=False)
     seat_jitters: tuple[tuple[float, ...], ...] = field(init=False, repr=False, compare=False)
 
@@ -138,6 +142,10 @@ class CallingModel:
     def jitters_for(self, seat: int) -> tuple[float, ...]:
         """The count's misjudgements at ``seat``, its lean added."""
         return self.seat_jitters[seat] if seat < len(self.seat_jitters) else self.jitters
+
+    def slip_for(self, seat: int) -> float:
+        """The share of ``seat``'s calls made at random."""
+        return self.slips[seat] if seat < len(self.slips) else self.slip
 
     def probability(self, deal: Deal, action: Action) -> float:
         """How likely the seat to act in ``deal`` (every hand known) is to make ``action``."""
@@ -176,7 +184,8 @@ class CallingModel:
         else:
             made = counted_calls(table, seat, hand, legal, self.jitters_for(seat)).count(action)
             share = made / len(self.jitters)
-        return self.slip / len(legal) + (1 - self.slip) * share
+        slip = self.slip_for(seat)
+        return slip / len(legal) + (1 - slip) * share
 
     def discard_probability(self, table: Deal, holding: Sequence[Card], discard: Card) -> float:
         """How likely the rules of thumb lay ``discard`` away from ``holding`` (the hand
@@ -204,13 +213,21 @@ def _bid_share(
 COUNT = CallingModel()
 
 
-def leaning(leans: Sequence[float], base: CallingModel = COUNT) -> CallingModel:
-    """``base`` reading each seat with its lean (``CallingModel.leans``); ``base`` itself
-    where no seat leans. The name says the leans: judges remember deals by it."""
-    if not any(leans):
+def leaning(
+    leans: Sequence[float], base: CallingModel = COUNT, slips: Sequence[float] = ()
+) -> CallingModel:
+    """``base`` reading each seat with its lean (``CallingModel.leans``) and, given
+    ``slips``, its own slip; ``base`` itself where no seat leans or slips otherwise. The
+    name says the leans and slips: judges remember deals by it."""
+    own_slips = tuple(slips) if any(s != base.slip for s in slips) else ()
+    if not any(leans) and not own_slips:
         return base
-    named = ",".join(f"{lean:g}" for lean in leans)
-    return dataclasses.replace(base, name=f"{base.name}|leans={named}", leans=tuple(leans))
+    name = base.name
+    if any(leans):
+        name += "|leans=" + ",".join(f"{lean:g}" for lean in leans)
+    if own_slips:
+        name += "|slips=" + ",".join(f"{slip:g}" for slip in own_slips)
+    return dataclasses.replace(base, name=name, leans=tuple(leans), slips=own_slips)
 
 
 # The readings an item's ``calling_model`` field may name ("uniform": calls say nothing).

@@ -14,6 +14,8 @@
   are solved with every card visible and then read as such hands turn out at the table
   (``EXPERT_TABLE_PLAY``): solved, the defenders of a lone hand share one mind and never
   let a four-trick loner march; at the table they cannot see each other's cards.
+  At a score where its side needs 2 points or fewer it never goes or defends alone
+  (A-10: a lone march scores no more there, and a partner's cards never cost tricks).
 
 Both sampling strengths hear the table: the unseen cards are dealt in proportion to the
 likelihood of the calls made (``tutor.analysis.hearing``), Bid Euchre's bids included. The
@@ -33,7 +35,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tutor.analysis.deal import CALL_THRESHOLD, hand_strength
 from tutor.analysis.evaluate import (
@@ -47,7 +49,18 @@ from tutor.analysis.evaluate import (
 from tutor.analysis.hearing import COUNT, CallingModel, leaning
 from tutor.analysis.heuristic import heuristic_action
 from tutor.analysis.sampling import item_rng
-from tutor.engine import Action, Deal, NameTrump, Pass, Phase
+from tutor.engine import (
+    Action,
+    Deal,
+    DefendAlone,
+    GoAlone,
+    NameTrump,
+    OrderUp,
+    Pass,
+    Phase,
+    TakeUp,
+    Variant,
+)
 from tutor.play.confidence import sample_until, tie_break, z_for
 
 STRENGTHS: tuple[str, ...] = ("beginner", "club", "expert")
@@ -68,6 +81,11 @@ CLEAR_PASS_MARGIN = 2.5
 # count about 4, 72% of those about 5 and 91% of those about 6 (the count's threshold):
 # an even chance near 4.6. Players who hear an expert's call read it with this lean.
 EXPERT_CALL_LEAN = 1.4
+# Bid Euchre: the expert bids and declares as the count does only about 61% of the time
+# (benchmarks/calling_fit.py), so its bids are read with the lean and the slip that fit
+# them best (the count's own slip, 0.02, read them as far stronger evidence than they are).
+EXPERT_BID_LEAN = 0.5
+EXPERT_BID_SLIP = 0.3
 # What lone hands solved double dummy turn out to at the table (benchmarks/table_tricks.py):
 # standard hands played out by club players from the opening lead (seeds 50000-50249 as
 # they were called, and 60000-60170 with every call counting 7.5 or more made alone: 119
@@ -131,13 +149,22 @@ def decide(
         )
     else:
         evaluation = expert_evaluation(deal, f"{key}|expert", scores, calling_model)
+        action = _pick(deal, evaluation, key)
+        return Decision(_with_partner_at_the_score(deal, action, evaluation, scores), evaluation)
     return Decision(_pick(deal, evaluation, key), evaluation)
 
 
-def table_reading(strengths: Sequence[str | None]) -> CallingModel:
+def table_reading(strengths: Sequence[str | None], variant: Variant | None = None) -> CallingModel:
     """The calling model for a table whose seats are played by ``strengths`` (None: a
-    person, read by the count): an expert's calls are read with ``EXPERT_CALL_LEAN``."""
-    return leaning([EXPERT_CALL_LEAN if s == "expert" else 0.0 for s in strengths])
+    person, read by the count): an expert's calls are read with ``EXPERT_CALL_LEAN``, in
+    Bid Euchre with ``EXPERT_BID_LEAN`` and ``EXPERT_BID_SLIP`` (its bids, measured)."""
+    expert = [s == "expert" for s in strengths]
+    if variant is not None and variant.is_bid:
+        return leaning(
+            [EXPERT_BID_LEAN if e else 0.0 for e in expert],
+            slips=[EXPERT_BID_SLIP if e else COUNT.slip for e in expert],
+        )
+    return leaning([EXPERT_CALL_LEAN if e else 0.0 for e in expert])
 
 
 def call_playouts(deal: Deal) -> int:
@@ -186,6 +213,35 @@ def _pick(deal: Deal, evaluation: Evaluation, key: str) -> Action:
     top = evaluation.best_value
     tied = [a for a in legal if evaluation.values.get(a, -99.0) >= top - TIE]
     return legal[tie_break(deal, tied, key)] if tied else legal[evaluation.best]
+
+
+def _with_partner_at_the_score(
+    deal: Deal, action: Action, evaluation: Evaluation, scores: Sequence[int] | None
+) -> Action:
+    """A lone hand (or lone defence) turned back into its partnership form when the seat's
+    side needs 2 points or fewer to win (A-10: no loner once your side has 8).
+
+    There a lone march scores what a partnership march scores, and a partner's cards
+    never cost tricks, so the lone hand cannot gain and may lose. The expert's sampling
+    does not see that: it reads lone hands' playouts as they turn out at the table and
+    partnerships' as solved (``EXPERT_TABLE_PLAY``), which makes a lone march look likelier
+    than a partnership's; at 8-0 it went alone with J♦ A♥ K♥ Q♥ A♠ and the 10♥ turned.
+    """
+    seat = deal.to_act
+    if scores is None or seat is None or deal.players != 4 or deal.variant.is_bid:
+        return action
+    if deal.variant.target - scores[deal.side_of(seat)] > 2:
+        return action
+    legal = deal.legal_actions()
+    if isinstance(action, OrderUp | TakeUp | NameTrump) and action.alone:
+        partnership = replace(action, alone=False)
+        return partnership if partnership in legal else action
+    if isinstance(action, DefendAlone | GoAlone):
+        # The partnership form is the best of the other options (a pass, or the discard).
+        others = [a for a in legal if not isinstance(a, DefendAlone | GoAlone)]
+        if others:
+            return max(others, key=lambda a: evaluation.values.get(str(a), -99.0))
+    return action
 
 
 def _clear_pass(deal: Deal) -> bool:

@@ -2,12 +2,13 @@
 
 Every option is valued with ``tutor.analysis.evaluate`` from the player's own view, at the
 game score, on deals drawn in looks of 64, 128, 256, 512 and 1,024 until every option's
-grade is clear (``tutor.play.confidence``). An option's loss is the best's paired lead
-over it on the same deals, with a 99% interval whose 1% error is shared among the looks,
-as the quiz proofs share theirs (``tutor.analysis.proof``). A decision is graded by the lower
-bound of its loss: a grade worse than Best only where the deals prove at least that
-threshold's loss; otherwise the choice is as good as the best within what the deals can
-tell, and the review says so.
+grade is clear (``tutor.play.confidence``); a call's lone hands are valued as they turn out
+at the table, as the expert values them (``tutor.play.bots.EXPERT_TABLE_PLAY``). An
+option's loss is the best's paired lead over it on the same deals, with a 99% interval
+whose 1% error is shared among the looks, as the quiz proofs share theirs
+(``tutor.analysis.proof``). A decision is graded by the lower bound of its loss: a grade
+worse than Best only where the deals prove at least that threshold's loss; otherwise the
+choice is as good as the best within what the deals can tell, and the review says so.
 
 ============  ==============================================
 grade         loss the deals prove (lower bound), in points
@@ -60,6 +61,7 @@ from tutor.engine import (
     Play,
     TakeUp,
 )
+from tutor.play.bots import EXPERT_TABLE_PLAY
 from tutor.play.confidence import sample_until, z_for
 from tutor.quiz import principles
 from tutor.quiz.explaining import ExplanationFact
@@ -107,6 +109,9 @@ def coach_evaluation(deal: Deal, key: str, scores: Sequence[int] | None) -> Eval
         thresholds=THRESHOLDS,
         # The coach hears the calls as the engine players do (``tutor.analysis.hearing``).
         calling_model=COUNT,
+        # and values a call's lone hands as they turn out at the table, as the expert
+        # does: solved, the two defenders share one mind and never let a loner march.
+        table=EXPERT_TABLE_PLAY,
     )
 
 

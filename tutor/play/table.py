@@ -150,7 +150,7 @@ class TableGame:
             self.setup.strength,
             self.bot_key(),
             scores=self.score_before_hand(),
-            calling_model=table_reading(strengths),
+            calling_model=table_reading(strengths, deal.variant),
         )
 
     def run_bots(self) -> Iterator[tuple[int, Action]]:
