@@ -12,7 +12,7 @@ from tutor.analysis.hearing import implied_calls
 from tutor.analysis.position import view_from_item
 from tutor.engine import Discard, NameTrump, OrderUp, Pass, TakeUp
 from tutor.quiz.explaining import ExplanationFact, explanation_fact
-from tutor.quiz.kinds.rules_facts import Contract
+from tutor.quiz.kinds.rules_facts import Contract, asked_otherwise
 
 # What a call heard was: a pass (in round two: "passed again"; the dealer's first pass turns
 # the card down), an order-up, the dealer's pick-up, a suit named, your own discard.
@@ -98,10 +98,7 @@ class AskWhoHoldsCard:
     card: str
 
     def check(self, item: Mapping[str, Any]) -> str | None:
-        q = item["question"]
-        if (q["type"], q.get("card")) != ("card-holder", self.card):
-            return f"the item asks {q['type']} {q.get('card')}"
-        return None
+        return asked_otherwise(item, "card-holder", card=self.card)
 
 
 def prompt_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:

@@ -41,7 +41,7 @@ from tutor.quiz.bank import QuizItem
 from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
 from tutor.quiz.grading import DIAGNOSERS, N_, Mistake
 from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require
-from tutor.quiz.kinds.rules_facts import Contract, TricksPlayed
+from tutor.quiz.kinds.rules_facts import Contract, TricksPlayed, asked_otherwise
 
 KIND = "read-the-play"
 THEMES = ("trumps-out", "void-in-suit", "where-is-card")
@@ -240,7 +240,7 @@ class AskTrumpsStillOut:
     """The question: how many trumps are neither played nor in your hand."""
 
     def check(self, item: Mapping[str, Any]) -> str | None:
-        return None if item["question"]["type"] == "trumps-out" else "not asked"
+        return asked_otherwise(item, "trumps-out")
 
 
 @explanation_fact("ask/who-is-void")
@@ -251,10 +251,7 @@ class AskWhoIsVoid:
     suit: str
 
     def check(self, item: Mapping[str, Any]) -> str | None:
-        q = item["question"]
-        if (q["type"], q.get("suit")) != ("void-in-suit", self.suit):
-            return f"the item asks {q['type']} {q.get('suit')}"
-        return None
+        return asked_otherwise(item, "void-in-suit", suit=self.suit)
 
 
 @explanation_fact("ask/who-played-card")
@@ -265,10 +262,7 @@ class AskWhoPlayedCard:
     card: str
 
     def check(self, item: Mapping[str, Any]) -> str | None:
-        q = item["question"]
-        if (q["type"], q.get("card")) != ("where-is-card", self.card):
-            return f"the item asks {q['type']} {q.get('card')}"
-        return None
+        return asked_otherwise(item, "where-is-card", card=self.card)
 
 
 def prompt_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:

@@ -34,7 +34,7 @@ from tutor.quiz.bank import QuizItem
 from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
 from tutor.quiz.grading import DIAGNOSERS, N_, Mistake
 from tutor.quiz.kinds.base import Item, Kind, Spec, base_item, require
-from tutor.quiz.kinds.rules_facts import AnswerIs, Contract
+from tutor.quiz.kinds.rules_facts import AnswerIs, Contract, asked_otherwise
 
 KIND = "renege"
 THEMES = ("spot-renege", "renege-penalty")
@@ -183,9 +183,7 @@ class WhoReneged:
     """The question: the whole hand is shown; who, if anyone, failed to follow suit."""
 
     def check(self, item: Mapping[str, Any]) -> str | None:
-        if item["question"]["type"] != "spot-renege":
-            return "the item does not ask who reneged"
-        return None
+        return asked_otherwise(item, "spot-renege")
 
 
 @explanation_fact("ask/renege-points")
@@ -196,10 +194,7 @@ class RenegePoints:
     side: str
 
     def check(self, item: Mapping[str, Any]) -> str | None:
-        q = item["question"]
-        if (q["type"], q.get("side")) != ("renege-penalty", self.side):
-            return f"the item asks {q['type']} of {q.get('side')}"
-        return None
+        return asked_otherwise(item, "renege-penalty", side=self.side)
 
 
 def prompt_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:

@@ -92,3 +92,11 @@ class TricksPlayed:
     def check(self, item: Mapping[str, Any]) -> str | None:
         played = len(item.get("history") or [])
         return None if played == self.count else f"{played} tricks have been played"
+
+
+def asked_otherwise(item: Mapping[str, Any], kind: str, **fields: Any) -> str | None:
+    """What a question fact finds false: None when the item's stored ``question`` is of
+    ``kind`` with these ``fields``, else what it asks instead."""
+    question = item["question"]
+    asked = (question["type"], *(question.get(name) for name in fields))
+    return None if asked == (kind, *fields.values()) else f"the item asks {asked}"
