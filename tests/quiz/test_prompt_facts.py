@@ -14,6 +14,8 @@ from tutor.quiz.build import check_item, with_question_facts
 from tutor.quiz.explaining import first_false_fact
 from tutor.quiz.kinds import KINDS, ItemCheckError, Spec
 from tutor.quiz.kinds.card_order import BOWER_RANK_KIND
+from tutor.quiz.kinds.reading import AskWhoPlayedCard
+from tutor.quiz.kinds.renege import RenegePoints, WhoReneged
 from tutor.web.explanation import prompt_text, prompt_texts
 
 QUIZ_DIR = Path(__file__).resolve().parents[2] / "quizzes"
@@ -92,3 +94,14 @@ def test_every_committed_item_of_a_converted_kind_stores_its_question_as_facts()
             if "prompt_facts" in item:
                 assert all(prompt_texts(item).values()), item["id"]
     assert wrong == []
+
+
+def test_a_question_fact_that_asks_another_question_is_named() -> None:
+    # A renege item asking who reneged; a fact claiming it asks for North–South's points
+    # is false, and so is a read-the-play fact about another card.
+    spot = {"question": {"type": "spot-renege"}}
+    assert RenegePoints("north-south").check(spot) == "the item asks ('spot-renege', None)"
+    assert WhoReneged().check(spot) is None
+    where = {"question": {"type": "where-is-card", "card": "JH"}}
+    assert AskWhoPlayedCard("JH").check(where) is None
+    assert AskWhoPlayedCard("JD").check(where) == "the item asks ('where-is-card', 'JH')"
