@@ -57,7 +57,7 @@ def _rules_texts() -> Iterator[tuple[str, dict[str, str]]]:
 
 
 def _judged_texts() -> Iterator[tuple[str, dict[str, str]]]:
-    """Every committed engine-judged item, its text written again by today's builders."""
+    """Every committed engine-judged item's text, as the catalogue writes its facts."""
     for quiz_set in CATALOGUE:
         if quiz_set.kind not in KINDS or not KINDS[quiz_set.kind].engine_judged:
             continue
@@ -67,18 +67,9 @@ def _judged_texts() -> Iterator[tuple[str, dict[str, str]]]:
                 # (Its explanation is its stored facts, rendered: the catalogue's words.)
                 for move in puzzle.move_items(item.data):
                     yield move["id"], explanation_texts(move)
-            text = KINDS[item.kind].text
-            if text is None:
-                # A kind that stores facts and has no prose builder left: its stored prompt
-                # and its explanation rendered from the facts.
-                assert KINDS[item.kind].facts is not None, item.kind
-                yield item.id, dict(prompt_texts(item.data))
-                yield item.id, explanation_texts(item.data)
-                continue
-            prompt, explanation = text(item.data)
-            yield item.id, prompt
-            # A kind that stores facts: the explanation rendered from them.
-            yield item.id, explanation if explanation else explanation_texts(item.data)
+            # Its question and explanation, rendered from the facts it stores.
+            yield item.id, dict(prompt_texts(item.data))
+            yield item.id, explanation_texts(item.data)
 
 
 def _card_texts() -> Iterator[tuple[str, dict[str, str]]]:
