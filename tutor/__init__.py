@@ -193,6 +193,8 @@ def _init_extensions(app: Flask) -> None:
     db.init_app(app)
     migrate.init_app(app, db, directory=str(PACKAGE_DIR / "migrations"))
     csrf.init_app(app)
+    # Every POST's token checked as Flask-WTF checks it, with a serializer kept per secret.
+    csrf.check_token = signing.check_csrf_token
     # The templates' csrf_token() makes the same token as Flask-WTF's, more cheaply.
     app.jinja_env.globals["csrf_token"] = signing.csrf_token
     babel.init_app(app, locale_selector=select_locale)
