@@ -142,9 +142,10 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         template_folder=str(_templates_dir()),
         static_folder="static",
     )
-    from tutor.web.request_class import TutorRequest
+    from tutor.web.request_class import TutorRequest, TutorResponse
 
     app.request_class = TutorRequest  # reads our forms' bodies with less work per POST
+    app.response_class = TutorResponse  # sends its headers without checking them twice
     Path(app.instance_path).mkdir(parents=True, exist_ok=True)
     app.config.from_mapping(_default_config(app))
     if test_config is None:

@@ -1,6 +1,7 @@
 """``TutorRequest`` reads a urlencoded form exactly as Flask's own request class does: the
 same fields, the same refusals (413 over either limit, 400 for a body cut short), and the
-same hand-over to Werkzeug for every other kind of body."""
+same hand-over to Werkzeug for every other kind of body. ``TutorResponse`` sends the
+headers Flask's own response sends."""
 
 from __future__ import annotations
 
@@ -9,12 +10,12 @@ from typing import Any
 from urllib.parse import urlencode
 
 import pytest
-from flask import Flask, Request
+from flask import Flask, Request, Response
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from werkzeug.exceptions import HTTPException
 
-from tutor.web.request_class import URLENCODED, TutorRequest
+from tutor.web.request_class import URLENCODED, TutorRequest, TutorResponse
 
 MAX_CONTENT = 4096
 MAX_FORM = 2048
@@ -125,3 +126,35 @@ def test_a_body_shorter_than_its_length_is_a_client_disconnect(limits_app: Flask
 
 def test_the_app_reads_its_forms_with_the_tutor_request(app: Flask) -> None:
     assert app.request_class is TutorRequest
+
+
+def _streamed() -> Any:
+    yield b"part"
+
+
+RESPONSES: list[tuple[Any, int, list[tuple[str, str]]]] = [
+    ("<p>a page</p>", 200, [("Vary", "HX-Request"), ("X-Frame-Options", "DENY")]),
+    ("", 302, [("Location", "/quizzes/b\u00e9/1?lang=ko")]),
+    ("", 302, [("Location", "https://example.org/x y")]),
+    ("moved", 200, [("Content-Location", "/lessons/caf\u00e9")]),
+    ("", 204, [("Content-Length", "0"), ("Vary", "Cookie")]),
+    ("", 304, [("Content-Type", "text/html"), ("Content-Length", "9"), ("ETag", '"e"')]),
+    ("given", 200, [("Content-Length", "5")]),
+    (_streamed, 200, [("Cache-Control", "no-store")]),
+    ("two", 200, [("Set-Cookie", "a=1; Path=/"), ("Set-Cookie", "b=2; Path=/")]),
+]
+
+
+@pytest.mark.parametrize(("body", "status", "headers"), RESPONSES)
+@pytest.mark.parametrize("autocorrect", [False, True])
+def test_our_response_sends_the_headers_werkzeug_sends(
+    body: Any, status: int, headers: list[tuple[str, str]], autocorrect: bool
+) -> None:
+    made = environ(b"", None, None, REQUEST_METHOD="GET", PATH_INFO="/quizzes/x/2")
+    sent = []
+    for kind in (Response, TutorResponse):
+        response = kind(body() if callable(body) else body, status=status, headers=headers)
+        response.autocorrect_location_header = autocorrect
+        sent.append(list(response.get_wsgi_headers(made).items()))
+    assert sent[0] == sent[1]
+    assert sent[1]  # every response here sends at least its content type
