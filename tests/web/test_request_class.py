@@ -158,3 +158,71 @@ def test_our_response_sends_the_headers_werkzeug_sends(
         sent.append(list(response.get_wsgi_headers(made).items()))
     assert sent[0] == sent[1]
     assert sent[1]  # every response here sends at least its content type
+
+
+def test_the_app_keeps_what_flask_says_of_a_function_being_sync() -> None:
+    from tutor.web.request_class import TutorFlask
+
+    app = TutorFlask(__name__)
+
+    def page() -> str:
+        return "sync"
+
+    asked: list[object] = []
+    flask_ensure_sync = Flask.ensure_sync
+
+    def counted(self: Flask, func: Any) -> Any:
+        asked.append(func)
+        return flask_ensure_sync(self, func)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Flask, "ensure_sync", counted)
+        assert app.ensure_sync(page) is page
+        assert app.ensure_sync(page) is page
+    assert asked == [page]  # worked out once
+    assert isinstance(app.request_class(environ(b"", None, None)), TutorRequest)
+    assert app.response_class is TutorResponse
+
+
+def _matched(adapter: Any, path: str, method: str) -> Any:
+    try:
+        rule, values = adapter.match(path, method, return_rule=True)
+    except HTTPException as refused:  # 404, 405, or a redirect to the slashed path
+        return (type(refused).__name__, getattr(refused, "new_url", None))
+    return (rule.rule, rule.endpoint, values)
+
+
+MATCHED_PATHS = [
+    ("/quizzes/best-play-count-trumps/1", "GET"),
+    ("/quizzes/best-play-count-trumps/1", "POST"),
+    ("/quizzes/best-play-count-trumps/1", "DELETE"),
+    ("/quizzes/best-play-count-trumps/99999999999", "GET"),
+    ("/quizzes/best-play-count-trumps", "GET"),
+    ("/quizzes//best-play-count-trumps/2", "GET"),
+    ("/lessons/following-suit", "GET"),
+    ("/no/such/page", "GET"),
+    ("/static/style.css", "GET"),
+]
+
+
+def test_the_apps_url_map_matches_as_werkzeugs_does(app: Flask) -> None:
+    from werkzeug.routing import Map
+
+    from tutor.web.request_class import KeptMatcher
+
+    kept = app.url_map
+    assert isinstance(kept._matcher, KeptMatcher)
+    plain = Map(strict_slashes=kept.strict_slashes, merge_slashes=kept.merge_slashes)
+    plain.converters = kept.converters
+    for rule in kept.iter_rules():
+        plain.add(rule.empty())
+    ours, theirs = kept.bind("localhost"), plain.bind("localhost")
+    for _ in range(2):  # found, then kept
+        for path, method in MATCHED_PATHS:
+            assert _matched(ours, path, method) == _matched(theirs, path, method)
+    rule, values = ours.match("/quizzes/best-play-count-trumps/1", "GET", return_rule=True)
+    values.clear()  # a view's values are its own: the kept match is untouched
+    assert ours.match("/quizzes/best-play-count-trumps/1", "GET")[1] == {
+        "set_id": "best-play-count-trumps",
+        "number": 1,
+    }

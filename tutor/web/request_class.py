@@ -1,5 +1,6 @@
-"""The app's request and response classes: Flask's, with a shorter way to read the one
-kind of form body our pages post, and a response that does not check its headers twice.
+"""The app's classes: Flask's, with a shorter way to read the one kind of form body our
+pages post, a response that does not check its headers twice, and an app that asks once
+per function whether it is a coroutine function.
 
 Every form of ours (and htmx) posts ``application/x-www-form-urlencoded`` with a
 ``Content-Length``. Werkzeug reads such a body through a general parser: a parser object,
@@ -16,18 +17,29 @@ checked when it was set (``Headers.add`` and ``set`` check, and the few constant
 ``tutor.web.headers`` adds directly have none). ``TutorResponse`` copies the list as it is
 and otherwise does what Werkzeug does: a dozen headers on every response, about 5% of a
 quiz page's work.
+
+Flask asks ``ensure_sync`` of every request hook and view on every request (a dozen per
+request: each through ``inspect.iscoroutinefunction``, five calls deep); the answer never
+changes for a function, so ``TutorFlask`` keeps it. Its URL map keeps what Werkzeug's
+matcher found for a (host, path, method): the matcher walks the rules' states and runs
+their converters for every request (about 5% of a quiz page), and the answer depends
+only on those inputs and the rules (our converters read nothing else). Refusals (a 404, a
+405, a redirect to the path with its slash) are not kept: they are matched afresh.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
 from io import BytesIO
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qsl, urljoin
 
-from flask import Request, Response, current_app
+from flask import Flask, Request, Response, current_app
 from werkzeug.datastructures import Headers
 from werkzeug.exceptions import BadRequest, ClientDisconnected, RequestEntityTooLarge
 from werkzeug.http import remove_entity_headers
+from werkzeug.routing import BaseConverter, Map, Rule, RuleFactory
+from werkzeug.routing.matcher import StateMachineMatcher
 from werkzeug.urls import iri_to_uri
 from werkzeug.wsgi import get_current_url
 
@@ -135,3 +147,90 @@ class TutorResponse(Response):
         ):
             headers["Content-Length"] = str(sum(len(part) for part in self.iter_encoded()))
         return headers
+
+
+# Hooks and views of one app: a few dozen.
+MAX_KEPT_SYNC = 1024
+# Paths are the client's to choose: the matches kept are bounded, and long paths not kept.
+MAX_KEPT_MATCHES = 4096
+MAX_KEPT_PATH_LENGTH = 512
+
+
+class KeptMatcher(StateMachineMatcher):
+    """Werkzeug's matcher, keeping each match it finds until a rule is added."""
+
+    def __init__(self, merge_slashes: bool) -> None:
+        super().__init__(merge_slashes)
+        self._found: dict[tuple[str, str, str, bool, bool], tuple[Rule, dict[str, Any]]] = {}
+
+    def add(self, rule: Rule) -> None:
+        self._found.clear()
+        super().add(rule)
+
+    def update(self) -> None:
+        self._found.clear()
+        super().update()
+
+    def match(self, domain: str, path: str, method: str, websocket: bool) -> tuple[Rule, Any]:
+        key = (domain, path, method, websocket, self.merge_slashes)
+        found = self._found.get(key)
+        if found is None:
+            rule, values = super().match(domain, path, method, websocket)
+            found = (rule, dict(values))
+            if len(path) <= MAX_KEPT_PATH_LENGTH:
+                if len(self._found) >= MAX_KEPT_MATCHES:
+                    self._found.clear()
+                self._found[key] = found
+        # A copy: Flask's URL value preprocessors may take values out of the view's.
+        return found[0], dict(found[1])
+
+
+class KeptMatchMap(Map):
+    """Werkzeug's URL map with a ``KeptMatcher``."""
+
+    def __init__(
+        self,
+        rules: Iterable[RuleFactory] | None = None,
+        default_subdomain: str = "",
+        strict_slashes: bool = True,
+        merge_slashes: bool = True,
+        redirect_defaults: bool = True,
+        converters: Mapping[str, type[BaseConverter]] | None = None,
+        sort_parameters: bool = False,
+        sort_key: Callable[[Any], Any] | None = None,
+        host_matching: bool = False,
+    ) -> None:
+        super().__init__(
+            None,
+            default_subdomain,
+            strict_slashes,
+            merge_slashes,
+            redirect_defaults,
+            converters,
+            sort_parameters,
+            sort_key,
+            host_matching,
+        )
+        self._matcher = KeptMatcher(merge_slashes)
+        for rule_factory in rules or ():
+            self.add(rule_factory)
+
+
+class TutorFlask(Flask):
+    request_class = TutorRequest
+    response_class = TutorResponse
+    url_map_class = KeptMatchMap
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._synced: dict[Callable[..., Any], Callable[..., Any]] = {}
+
+    def ensure_sync(self, func: Callable[..., Any]) -> Callable[..., Any]:
+        """Flask's ``ensure_sync(func)``, worked out once per function."""
+        found = self._synced.get(func)
+        if found is None:
+            found = super().ensure_sync(func)
+            if len(self._synced) >= MAX_KEPT_SYNC:
+                self._synced.clear()
+            self._synced[func] = found
+        return found
