@@ -398,6 +398,11 @@ def main(argv: list[str] | None = None) -> int:
         default=",".join(APPS),
         help="comma-separated: ours, anchor (one alone gives counts without ratios)",
     )
+    parser.add_argument(
+        "--rows",
+        help="comma-separated rows to count, e.g. 'item anonymous,answer signed-in' (default: "
+        "every identity of every page of --pages); under load each row costs minutes",
+    )
     parser.add_argument("--child", choices=APPS, help=argparse.SUPPRESS)
     parser.add_argument("--jobs", help=argparse.SUPPRESS)
     parser.add_argument("--database", help=argparse.SUPPRESS)
@@ -410,6 +415,13 @@ def main(argv: list[str] | None = None) -> int:
     args.app_root = args.app_root.resolve()
     pages = [page for page in args.pages.split(",") if page]
     jobs = [f"{page}:{identity}" for page in pages for identity in IDENTITIES]
+    if args.rows:
+        wanted = [row.strip().replace(" ", ":") for row in args.rows.split(",") if row.strip()]
+        unknown = set(wanted) - {f"{p}:{i}" for p in PAGES for i in IDENTITIES}
+        if unknown:
+            raise SystemExit(f"no such rows: {', '.join(sorted(unknown))}")
+        jobs = wanted
+        pages = list(dict.fromkeys(job.split(":")[0] for job in jobs))
 
     figures: dict[str, dict[str, int]] = {}
     apps = tuple(app for app in APPS if app in args.apps.split(","))
@@ -453,6 +465,8 @@ def main(argv: list[str] | None = None) -> int:
     for page in pages:
         for identity in IDENTITIES:
             job = f"{page}:{identity}"
+            if job not in jobs:
+                continue
             ours = figures.get("ours", {}).get(job)
             anchor = figures.get("anchor", {}).get(job)
             report["pages"][f"{page} {identity}"] = {

@@ -1,6 +1,7 @@
 """``TutorRequest`` reads a urlencoded form exactly as Flask's own request class does: the
 same fields, the same refusals (413 over either limit, 400 for a body cut short), and the
-same hand-over to Werkzeug for every other kind of body."""
+same hand-over to Werkzeug for every other kind of body. ``TutorResponse`` sends the
+headers Flask's own response sends."""
 
 from __future__ import annotations
 
@@ -9,12 +10,12 @@ from typing import Any
 from urllib.parse import urlencode
 
 import pytest
-from flask import Flask, Request
+from flask import Flask, Request, Response
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from werkzeug.exceptions import HTTPException
 
-from tutor.web.request_class import URLENCODED, TutorRequest
+from tutor.web.request_class import URLENCODED, TutorRequest, TutorResponse
 
 MAX_CONTENT = 4096
 MAX_FORM = 2048
@@ -125,3 +126,103 @@ def test_a_body_shorter_than_its_length_is_a_client_disconnect(limits_app: Flask
 
 def test_the_app_reads_its_forms_with_the_tutor_request(app: Flask) -> None:
     assert app.request_class is TutorRequest
+
+
+def _streamed() -> Any:
+    yield b"part"
+
+
+RESPONSES: list[tuple[Any, int, list[tuple[str, str]]]] = [
+    ("<p>a page</p>", 200, [("Vary", "HX-Request"), ("X-Frame-Options", "DENY")]),
+    ("", 302, [("Location", "/quizzes/b\u00e9/1?lang=ko")]),
+    ("", 302, [("Location", "https://example.org/x y")]),
+    ("moved", 200, [("Content-Location", "/lessons/caf\u00e9")]),
+    ("", 204, [("Content-Length", "0"), ("Vary", "Cookie")]),
+    ("", 304, [("Content-Type", "text/html"), ("Content-Length", "9"), ("ETag", '"e"')]),
+    ("given", 200, [("Content-Length", "5")]),
+    (_streamed, 200, [("Cache-Control", "no-store")]),
+    ("two", 200, [("Set-Cookie", "a=1; Path=/"), ("Set-Cookie", "b=2; Path=/")]),
+]
+
+
+@pytest.mark.parametrize(("body", "status", "headers"), RESPONSES)
+@pytest.mark.parametrize("autocorrect", [False, True])
+def test_our_response_sends_the_headers_werkzeug_sends(
+    body: Any, status: int, headers: list[tuple[str, str]], autocorrect: bool
+) -> None:
+    made = environ(b"", None, None, REQUEST_METHOD="GET", PATH_INFO="/quizzes/x/2")
+    sent = []
+    for kind in (Response, TutorResponse):
+        response = kind(body() if callable(body) else body, status=status, headers=headers)
+        response.autocorrect_location_header = autocorrect
+        sent.append(list(response.get_wsgi_headers(made).items()))
+    assert sent[0] == sent[1]
+    assert sent[1]  # every response here sends at least its content type
+
+
+def test_the_app_keeps_what_flask_says_of_a_function_being_sync() -> None:
+    from tutor.web.request_class import TutorFlask
+
+    app = TutorFlask(__name__)
+
+    def page() -> str:
+        return "sync"
+
+    asked: list[object] = []
+    flask_ensure_sync = Flask.ensure_sync
+
+    def counted(self: Flask, func: Any) -> Any:
+        asked.append(func)
+        return flask_ensure_sync(self, func)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Flask, "ensure_sync", counted)
+        assert app.ensure_sync(page) is page
+        assert app.ensure_sync(page) is page
+    assert asked == [page]  # worked out once
+    assert isinstance(app.request_class(environ(b"", None, None)), TutorRequest)
+    assert app.response_class is TutorResponse
+
+
+def _matched(adapter: Any, path: str, method: str) -> Any:
+    try:
+        rule, values = adapter.match(path, method, return_rule=True)
+    except HTTPException as refused:  # 404, 405, or a redirect to the slashed path
+        return (type(refused).__name__, getattr(refused, "new_url", None))
+    return (rule.rule, rule.endpoint, values)
+
+
+MATCHED_PATHS = [
+    ("/quizzes/best-play-count-trumps/1", "GET"),
+    ("/quizzes/best-play-count-trumps/1", "POST"),
+    ("/quizzes/best-play-count-trumps/1", "DELETE"),
+    ("/quizzes/best-play-count-trumps/99999999999", "GET"),
+    ("/quizzes/best-play-count-trumps", "GET"),
+    ("/quizzes//best-play-count-trumps/2", "GET"),
+    ("/lessons/following-suit", "GET"),
+    ("/no/such/page", "GET"),
+    ("/static/style.css", "GET"),
+]
+
+
+def test_the_apps_url_map_matches_as_werkzeugs_does(app: Flask) -> None:
+    from werkzeug.routing import Map
+
+    from tutor.web.request_class import KeptMatcher
+
+    kept = app.url_map
+    assert isinstance(kept._matcher, KeptMatcher)
+    plain = Map(strict_slashes=kept.strict_slashes, merge_slashes=kept.merge_slashes)
+    plain.converters = kept.converters
+    for rule in kept.iter_rules():
+        plain.add(rule.empty())
+    ours, theirs = kept.bind("localhost"), plain.bind("localhost")
+    for _ in range(2):  # found, then kept
+        for path, method in MATCHED_PATHS:
+            assert _matched(ours, path, method) == _matched(theirs, path, method)
+    rule, values = ours.match("/quizzes/best-play-count-trumps/1", "GET", return_rule=True)
+    values.clear()  # a view's values are its own: the kept match is untouched
+    assert ours.match("/quizzes/best-play-count-trumps/1", "GET")[1] == {
+        "set_id": "best-play-count-trumps",
+        "number": 1,
+    }

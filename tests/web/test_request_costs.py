@@ -315,3 +315,22 @@ def test_an_unchanged_session_still_varies_on_the_cookie(client: FlaskClient) ->
     assert session_cookie(response) is None
     vary = [value.strip() for value in response.headers["Vary"].split(",")]
     assert vary == ["HX-Request", "HX-History-Restore-Request", "Cookie"]
+
+
+@pytest.mark.parametrize(
+    "headers",
+    [
+        {},
+        {"HX-Request": "true"},
+        {"HX-Request": "false"},
+        {"HX-Request": "true", "HX-History-Restore-Request": "true"},
+        {"HX-History-Restore-Request": "true"},
+        {"HX-Request": "true", "HX-History-Restore-Request": "no"},
+    ],
+)
+def test_a_fragment_is_wanted_as_flask_htmx_says(app: Flask, headers: dict[str, str]) -> None:
+    from tutor.extensions import htmx
+    from tutor.web.quizzes import wants_fragment
+
+    with app.test_request_context("/quizzes/", headers=headers):
+        assert wants_fragment() == (bool(htmx) and not htmx.history_restore_request)

@@ -192,3 +192,56 @@ def test_csrf_token_honours_flask_wtfs_settings() -> None:
         validate_csrf(token)
         with pytest.raises(BadSignature):
             URLSafeTimedSerializer("app-secret", salt="wtf-csrf-token").loads(token)
+
+
+def _verdict(check: Any, data: str | None) -> str:
+    """What a CSRF check says of ``data``: "ok" or its refusal's message."""
+    try:
+        check(data)
+    except ValidationError as refused:
+        return str(refused.args[0])
+    return "ok"
+
+
+@pytest.mark.parametrize(
+    "config",
+    [{}, {"WTF_CSRF_SECRET_KEY": "csrf-only-secret", "WTF_CSRF_FIELD_NAME": "form_token"}],
+)
+def test_our_csrf_check_says_what_flask_wtfs_says(config: dict[str, str]) -> None:
+    app = Flask(__name__)
+    app.secret_key = "app-secret"
+    app.config.update(config)
+    field = config.get("WTF_CSRF_FIELD_NAME", "csrf_token")
+    stranger = URLSafeTimedSerializer("another-secret", salt="wtf-csrf-token").dumps("x")
+    with app.test_request_context("/"):
+        token = signing.csrf_token()
+        raw = session[field]
+        other = URLSafeTimedSerializer(
+            config.get("WTF_CSRF_SECRET_KEY", "app-secret"), salt="wtf-csrf-token"
+        ).dumps("another session's secret")
+        cases = {
+            token: "ok",
+            token[:-2] + ("AA" if not token.endswith("AA") else "BB"): "The CSRF token is invalid.",
+            stranger: "The CSRF token is invalid.",
+            other: "The CSRF tokens do not match.",
+            "": "The CSRF token is missing.",
+        }
+        for data, said in cases.items():
+            assert _verdict(signing.check_csrf_token, data) == said
+            assert _verdict(validate_csrf, data) == said
+        assert _verdict(signing.check_csrf_token, None) == "The CSRF token is missing."
+        del session[field]
+        assert _verdict(signing.check_csrf_token, token) == "The CSRF session token is missing."
+        assert _verdict(validate_csrf, token) == "The CSRF session token is missing."
+        session[field] = raw
+        app.config["WTF_CSRF_TIME_LIMIT"] = -1  # every token is too old
+        assert _verdict(signing.check_csrf_token, token) == "The CSRF token has expired."
+        assert _verdict(validate_csrf, token) == "The CSRF token has expired."
+
+
+def test_the_apps_csrf_protection_checks_with_ours(app: Flask) -> None:
+    from tutor.extensions import csrf
+
+    assert csrf.check_token is signing.check_csrf_token
+    client = app.test_client()
+    assert client.post("/auth/login", data={"username": "x", "password": "y"}).status_code == 400

@@ -7,6 +7,7 @@ review and the answer tokens reads the time here.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
@@ -23,7 +24,15 @@ def now() -> datetime:
 
 
 def now_ms() -> int:
-    return int(now().timestamp() * 1000)
+    """``now()`` in milliseconds since the epoch: read from the system clock directly
+    when no ``CLOCK`` is set (every quiz page stamps its answer token with it), without
+    making an aware datetime and converting it back."""
+    clock: Callable[[], datetime] | None = (
+        current_app.config.get("CLOCK") if has_app_context() else None
+    )
+    if clock is None:
+        return time.time_ns() // 1_000_000
+    return int(as_utc(clock()).timestamp() * 1000)
 
 
 def as_utc(moment: datetime) -> datetime:

@@ -317,8 +317,17 @@ def answered_key(verdict: Grade) -> tuple[Any, ...]:
 
 
 def wants_fragment() -> bool:
-    """An htmx request wants the component; a history restore needs the whole page."""
-    return bool(htmx) and not htmx.history_restore_request
+    """An htmx request wants the component; a history restore needs the whole page.
+
+    Flask-HTMX's ``bool(htmx)`` and ``history_restore_request``, read from the environ
+    where the server put the headers: asked through ``request.headers``, a header the
+    request lacks (HX-Request, on every plain page view) raises and catches a
+    ``BadRequestKeyError``."""
+    environ = request.environ
+    return (
+        environ.get("HTTP_HX_REQUEST") == "true"
+        and environ.get("HTTP_HX_HISTORY_RESTORE_REQUEST") != "true"
+    )
 
 
 # Parts of an item's page rendered once per process: by (part, set, id(item), language,
