@@ -78,7 +78,10 @@ def test_hidden_cards_do_not_change_a_bots_decision(
     other = reshuffled(deal, seat, rng)
     if other is None:
         return
-    assert other.hands != deal.hands or other.kitty != deal.kitty
+    if other.hands == deal.hands and other.kitty == deal.kitty:
+        # Late in a hand few cards are unseen: the draw may deal them back where they
+        # were (bid, seed 308, 22 moves). Nothing to compare.
+        return
     key = f"peek|{seed}"
     first, second = decide(deal, strength, key), decide(other, strength, key)
     assert first.action == second.action
