@@ -258,8 +258,8 @@ def _cheapest_winner(fact: CheapestWinner, item: Mapping[str, Any], lang: str) -
         )
     else:
         line = _(
-            "You can win this trick, and no opponent still to play can beat %(answer)s: it is "
-            "your weakest card that beats %(held)s, so win with it and keep the %(keep)s "
+            "You can win this trick, and no opponent still to play can beat the %(answer)s: it "
+            "is your weakest card that beats %(held)s, so win with it and keep the %(keep)s "
             "for the tricks to come.",
             **values,
         )
