@@ -310,7 +310,7 @@ _STATED = [
      {"C": 1.4, "C-alone": 2.03, "H": 0.13, "H-alone": -1.31, "S": 1.93, "S-alone": 3.78,
       "pass": 0.0}, "A-9", "suit-edge", {"against": 3}),
     ("british", "JC KS QS TS AH", "9S", 0, 0, 1, {"alone": 1.5, "order-up": 1.0, "pass": 0.2},
-     "A-9", "variant-call/disputed-loner", {"margin": 0.6}),
+     "A-9", "disputed-loner", {"margin": 0.6}),
     ("british", "9H TH QC KD 9D", "9S", 0, 1, 1, {"alone": -1.5, "order-up": -0.5, "pass": 0.2},
      "A-9", "lone-rule", {"made_alone": 2}),
     ("british", "JS AS KD QD 9H", "9S", 0, 0, 1, {"alone": -0.5, "order-up": 0.8, "pass": 0.2},
@@ -353,6 +353,7 @@ def test_each_fact_holds_where_stated_and_fails_when_changed(
 ) -> None:
     item = {
         "id": f"test/{variant}/{hand}/{upcard}/{name}",
+        "kind": f"{variant}-call",
         "variant": variant,
         "dealer": dealer,
         "seat": seat,

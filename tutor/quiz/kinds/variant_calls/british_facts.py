@@ -18,7 +18,7 @@ from tutor.engine import Rank, Suit, is_trump
 from tutor.quiz import principles
 from tutor.quiz.explaining import ExplanationFact, explanation_fact
 from tutor.quiz.kinds.calls import naming_action
-from tutor.quiz.kinds.lone_dispute import lacks_lone_top
+from tutor.quiz.kinds.lone_dispute import DISPUTED_MAKERS, DisputedLoner, lacks_lone_top
 from tutor.quiz.kinds.variant_calls.call import (
     WITH_PARTNER,
     VariantCall,
@@ -247,24 +247,6 @@ class NotAlone(LoneHand):
         return _holds(self, item)
 
 
-@explanation_fact("variant-call/disputed-loner")
-@dataclass(frozen=True)
-class DisputedLoner:
-    """A proven loner without the right bower, the ace of trump or the Benny: the proof's
-    ``samples``, ``margin`` over the nearest choice and ``bound`` over each; ``partner_call``:
-    playing with the partner was a choice; ``others``: how many other choices."""
-
-    samples: int
-    margin: float
-    bound: float
-    benny_in_pack: bool
-    partner_call: bool
-    others: int
-
-    def check(self, item: Mapping[str, Any]) -> str | None:
-        return _holds(self, item)
-
-
 @explanation_fact("variant-call/strong-pass")
 @dataclass(frozen=True)
 class StrongPass:
@@ -422,6 +404,39 @@ def _strong_pass_fact(call: VariantCall, judgement: CallJudgement) -> StrongPass
     )
 
 
+def _disputed_loner(call: VariantCall, item: Mapping[str, Any]) -> DisputedLoner | None:
+    """The answer's loner when it lacks the right bower, the ace of trump and the Benny, with
+    the item's proof; None when the answer is no loner or holds one of them."""
+    answer = str(item["answer"][0])
+    if call.round == 1:
+        if answer != ALONE:
+            return None
+        trump = call.offered
+        partner = WITH_PARTNER if call.benny else ORDER_UP
+    else:
+        partner, alone = naming_action(answer)
+        if answer == PASS or not alone:
+            return None
+        trump = Suit.parse(partner)
+    if not lacks_lone_top(call.holding(), trump):
+        return None
+    # No kind of British call counts the loner's outcomes: the sentence gives the margins only.
+    return DisputedLoner.of_proof(
+        item["confirm"],
+        benny_in_pack=call.variant.joker,
+        partner_call=partner in call.options(),
+        other_choices=len(call.options()) - 1,
+    )
+
+
+def british_disputed_loner(item: Mapping[str, Any]) -> DisputedLoner | None:
+    """The British call's disputed loner (``DisputedLoner.check``)."""
+    return _disputed_loner(call_from_item(item), item)
+
+
+DISPUTED_MAKERS["british-call"] = british_disputed_loner
+
+
 def british_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
     """What a stored British call's explanation says (the principle, the suits weighed,
     the loner, the pass), from its position, stored evaluation and proof."""
@@ -471,20 +486,9 @@ def british_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
     weighed = [*suits, *other_suits]
     if suits and answer != PASS:
         weighed[-1] = _concluded(weighed[-1])
-    if trump is not None and (alone or answer == ALONE):
-        partner = code if call.round == 2 else (WITH_PARTNER if call.benny else ORDER_UP)
-        confirm = item["confirm"]
-        if lacks_lone_top(call.holding(), trump):
-            lone.append(
-                DisputedLoner(
-                    int(confirm["samples"]),
-                    float(confirm["margin"]),
-                    float(confirm["lower_bound"]),
-                    call.variant.joker,
-                    partner in call.options(),
-                    len(call.options()) - 1,
-                )
-            )
+    disputed = _disputed_loner(call, item)
+    if disputed is not None:
+        lone.append(disputed)
     said += [*rules, *weighed, *lone, *passes]
     if answer == PASS:
         chance = _round_two_chance_fact(call)
@@ -509,7 +513,6 @@ __all__ = [
     "BritishRoundTwo",
     "BritishTurnUp",
     "DealerCount",
-    "DisputedLoner",
     "LoneGoes",
     "LoneHand",
     "LoneRule",
