@@ -28,26 +28,24 @@ from tutor.quiz.kinds.variant_calls.call import (
 )
 from tutor.quiz.kinds.variant_calls.explanation import round_two_chance
 from tutor.quiz.kinds.variant_calls.facts import (
-    BestCall,
+    CallReading,
     EveryChoiceLoses,
     OtherSuitHolding,
-    TrumpHolding,
-    TurnedDownSuit,
     _codes,
-    _concluded,
     _holds,
-    _other_choice_facts,
-    _round_two_chance_fact,
-    call_points,
+    closing_facts,
+    holding_facts,
+    read_call,
     register_maker,
+    round_two_chance_fact,
     tie_facts,
+    weighed_facts,
 )
 from tutor.quiz.kinds.variant_calls.themes import (
     COUNTER_RULES,
     _note_states_lone_rule,
     _turned_down_bower,
     marches,
-    themes_of,
 )
 from tutor.quiz.kinds.variant_calls.wording import lone_facts
 from tutor.quiz.words import made_points, march_points
@@ -404,25 +402,19 @@ def _strong_pass_fact(call: VariantCall, judgement: CallJudgement) -> StrongPass
     )
 
 
-def _disputed_loner(call: VariantCall, item: Mapping[str, Any]) -> DisputedLoner | None:
+def _disputed_loner(reading: CallReading, confirm: Mapping[str, Any]) -> DisputedLoner | None:
     """The answer's loner when it lacks the right bower, the ace of trump and the Benny, with
-    the item's proof; None when the answer is no loner or holds one of them."""
-    answer = str(item["answer"][0])
-    if call.round == 1:
-        if answer != ALONE:
-            return None
-        trump = call.offered
-        partner = WITH_PARTNER if call.benny else ORDER_UP
-    else:
-        partner, alone = naming_action(answer)
-        if answer == PASS or not alone:
-            return None
-        trump = Suit.parse(partner)
+    the item's proof (``confirm``); None when the answer is no loner or holds one of them."""
+    call, trump = reading.call, reading.trump
+    if trump is None or not (reading.alone or reading.answer == ALONE):
+        return None
     if not lacks_lone_top(call.holding(), trump):
         return None
-    # No kind of British call counts the loner's outcomes: the sentence gives the margins only.
+    # The call with the partner the loner was weighed against: round two's own suit.
+    partner = reading.code if call.round == 2 else (WITH_PARTNER if call.benny else ORDER_UP)
+    # No British call counts the loner's outcomes: the sentence gives the margins only.
     return DisputedLoner.of_proof(
-        item["confirm"],
+        confirm,
         benny_in_pack=call.variant.joker,
         partner_call=partner in call.options(),
         other_choices=len(call.options()) - 1,
@@ -431,7 +423,7 @@ def _disputed_loner(call: VariantCall, item: Mapping[str, Any]) -> DisputedLoner
 
 def british_disputed_loner(item: Mapping[str, Any]) -> DisputedLoner | None:
     """The British call's disputed loner (``DisputedLoner.check``)."""
-    return _disputed_loner(call_from_item(item), item)
+    return _disputed_loner(read_call(item), item["confirm"])
 
 
 DISPUTED_MAKERS["british-call"] = british_disputed_loner
@@ -440,26 +432,11 @@ DISPUTED_MAKERS["british-call"] = british_disputed_loner
 def british_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
     """What a stored British call's explanation says (the principle, the suits weighed,
     the loner, the pass), from its position, stored evaluation and proof."""
-    call = call_from_item(item)
-    judgement = CallJudgement(
-        {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
-    )
-    answer = str(item["answer"][0])
-    principle = str(item["principle"])
+    reading = read_call(item)
+    call, answer, principle = reading.call, reading.answer, reading.principle
+    alone, trump = reading.alone, reading.trump
     countered = item.get("counter_theme") if item.get("counter_example") else None
-    themes_of(call, answer)
-    said: list[ExplanationFact] = []
-    trump: Suit | None = call.offered if call.round == 1 else None
-    code, alone = naming_action(answer) if call.round == 2 else (answer, False)
-    if call.round == 2 and answer != PASS:
-        trump = Suit.parse(code)
-    if call.round == 2:
-        said.append(TurnedDownSuit((call.upcard.suit or Suit.SPADES).code))
-    if trump is not None:
-        held = call.holding()
-        trumps = _trumps(held, trump)
-        takes = len(held) > len(call.hand) and call.upcard in trumps
-        said.append(TrumpHolding(trump.code, _codes(trumps), call.upcard.code if takes else ""))
+    said = holding_facts(reading)
     if call.round == 1 and not call.benny:
         said.append(BritishTurnUp(call.upcard.code, call.role == 0))
     rule_said = _note_states_lone_rule(None if countered is None else str(countered), answer)
@@ -467,7 +444,6 @@ def british_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
     tagged = tie_facts(call, principle, answer, _principle_fact, lone_tag="lone")
     rule_is_lone = call.round == 2 and alone and principle == "A-9" and not call.benny
     rules: list[ExplanationFact] = [] if rule_is_lone else [rule]
-    suits = [fact for tag, fact in tagged if tag == "suit"]
     lone: list[ExplanationFact] = [rule] if rule_is_lone else []
     if call.round == 2:
         rules += [fact for tag, fact in tagged if tag == "rule"]
@@ -482,25 +458,21 @@ def british_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
         reason = _not_alone_fact(call, answer, trump)
         if reason is not None:
             lone.append(reason)
-    other_suits, passes = _other_choice_facts(call, principle, answer)
-    weighed = [*suits, *other_suits]
-    if suits and answer != PASS:
-        weighed[-1] = _concluded(weighed[-1])
-    disputed = _disputed_loner(call, item)
+    weighed, passes = weighed_facts(reading, [fact for tag, fact in tagged if tag == "suit"])
+    disputed = _disputed_loner(reading, item["confirm"])
     if disputed is not None:
         lone.append(disputed)
     said += [*rules, *weighed, *lone, *passes]
-    if answer == PASS:
-        chance = _round_two_chance_fact(call)
-        if chance is not None:
-            said.append(chance)
-    strong = _strong_pass_fact(call, judgement)
+    chance = round_two_chance_fact(reading)
+    if chance is not None:
+        said.append(chance)
+    strong = _strong_pass_fact(call, reading.judgement)
     if strong is not None:
         said.append(strong)
-    if judgement.evaluation[answer] < 0:
+    # British values have no stuck dealer nor three-hand turn-down: the pass or the Benny.
+    if reading.judgement.evaluation[answer] < 0:
         said.append(EveryChoiceLoses("benny" if call.benny else "pass"))
-    said += [call_points(item, call.players), BestCall(answer)]
-    return said
+    return said + closing_facts(item, reading)
 
 
 register_maker(4, british_facts)
