@@ -34,17 +34,19 @@ from tutor.quiz.build import check_item
 from tutor.quiz.kinds import ItemCheckError
 from tutor.quiz.kinds.base import GenerationError, Spec
 from tutor.quiz.kinds.defend import (
-    DEFEND_ALONE,
     DEFEND_ALONE_KIND,
-    OPTIONS,
-    TOGETHER,
-    Defence,
     _dealer,
     _random_defence,
     _themes,
-    _worth_alone,
     fits_the_calling,
     generate_defend_alone,
+)
+from tutor.quiz.kinds.defend_facts import (
+    DEFEND_ALONE,
+    OPTIONS,
+    TOGETHER,
+    Defence,
+    _worth_alone,
 )
 from tutor.quiz.kinds.lone import tally
 from tutor.web.explanation import explanation_texts, prompt_texts
