@@ -11,7 +11,7 @@ from tutor.quiz.bank import load_catalogue
 from tutor.quiz.explaining import facts_json, first_false_fact
 from tutor.quiz.kinds import defend_facts
 from tutor.quiz.kinds.defend_ask import defend_alone_prompt
-from tutor.web.explanation import explanation_texts, prompt_texts
+from tutor.web.explanation import counter_note_text, explanation_texts, prompt_texts
 
 CATALOGUE = load_catalogue()
 
@@ -156,7 +156,10 @@ def test_a_counter_example_opens_with_what_a_lone_euchre_scores() -> None:
     assert dataclasses.replace(values, best=defend_facts.TOGETHER).check(item) is not None
     facts = facts_json([note, *defend_facts.explanation_facts(item)])
     said = explanation_texts({**item, "explanation_facts": facts})
-    assert said["en"].startswith("Defending alone, a euchre scores 4 points instead of 2;")
+    # The note is read after the position's line (the defender's trumps).
+    note_en = counter_note_text({**item, "explanation_facts": facts}, "en") or ""
+    assert note_en.startswith("Defending alone, a euchre scores 4 points instead of 2;")
+    assert said["en"].split("\n")[1] == note_en
     assert "Defend alone: alone you take three or more tricks on 74% of the deals" in said["en"]
 
 
