@@ -13,7 +13,7 @@ import pytest
 from tutor.engine import Variant, parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.explaining import first_false_fact
-from tutor.quiz.kinds import bids, defend
+from tutor.quiz.kinds import bids, defend_facts
 from tutor.web.explanation import explanation_texts, prompt_text, prompt_texts
 
 CATALOGUE = load_catalogue()
@@ -119,15 +119,15 @@ def test_bid_made_items_do_not_always_take_all_six() -> None:
 
 @pytest.mark.parametrize("item", DEFEND, **ids)
 def test_defend_alone_reasons_fit_the_score(item: dict[str, Any]) -> None:
-    d = defend.defence_from_item(item)
+    d = defend_facts.defence_from_item(item)
     texts = explanation_texts(item)
     en, ko = texts["en"], texts["ko"]
     # The verdict fact recomputes the reason from the counts and the score.
     assert first_false_fact(item) is None
-    lone, pair = defend._euchre_points(d)
-    if defend.euchre_wins_game(d, pair):
+    lone, pair = defend_facts._euchre_points(d)
+    if defend_facts.euchre_wins_game(d, pair):
         assert "any euchre wins you the game" in en
-    elif defend.euchre_wins_game(d, lone):
+    elif defend_facts.euchre_wins_game(d, lone):
         assert "a lone euchre" in en
     prompt = prompt_texts(item)
     assert "부르기" not in prompt["ko"]

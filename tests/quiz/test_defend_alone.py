@@ -34,20 +34,22 @@ from tutor.quiz.build import check_item
 from tutor.quiz.kinds import ItemCheckError
 from tutor.quiz.kinds.base import GenerationError, Spec
 from tutor.quiz.kinds.defend import (
-    DEFEND_ALONE,
     DEFEND_ALONE_KIND,
-    OPTIONS,
-    TOGETHER,
-    Defence,
     _dealer,
     _random_defence,
     _themes,
-    _worth_alone,
     fits_the_calling,
     generate_defend_alone,
 )
+from tutor.quiz.kinds.defend_facts import (
+    DEFEND_ALONE,
+    OPTIONS,
+    TOGETHER,
+    Defence,
+    _worth_alone,
+)
 from tutor.quiz.kinds.lone import tally
-from tutor.web.explanation import explanation_texts, prompt_texts
+from tutor.web.explanation import counter_note_text, explanation_texts, prompt_texts
 
 CARDGAMES = Variant.preset("cardgames")
 BRITISH = Variant.preset("british")
@@ -356,7 +358,9 @@ def test_counter_examples_are_proven_lone_defences_that_say_why() -> None:
             # scoring gives (E6) and leaves the figures to the deals; it talks about the
             # game, not about the set ("Most positions in this set…" named no reason).
             said = explanation_texts(item)
-            assert said["en"].startswith("Defending alone, a euchre scores 4 points instead of 2")
+            note_en = counter_note_text(item, "en") or ""
+            assert note_en.startswith("Defending alone, a euchre scores 4 points instead of 2")
+            assert said["en"].split("\n")[1] == note_en  # after the defender's trumps
             assert "this set" not in said["en"]
             assert "세트" not in said["ko"]
             assert "advice" not in said["en"]

@@ -145,7 +145,7 @@ def test_the_scoring_kind_and_the_lone_defence_note_say_a_house_rules_points() -
     lone march of 5, a euchre of 3 and a lone defender's euchre of 6 (a three-hand march
     of 4), every figure is the hand's own."""
     from tutor.quiz.bank import QuizItem
-    from tutor.quiz.kinds import defend, scoring
+    from tutor.quiz.kinds import defend_facts, scoring
 
     house = Variant.preset("cardgames").replace(
         lone_march_points=5, euchre_points=3, lone_defender_euchre_points=6
@@ -200,8 +200,8 @@ def test_the_scoring_kind_and_the_lone_defence_note_say_a_house_rules_points() -
         "variant_options": options,
         "answer": ["defend-alone"],
     }
-    note_fact = defend.lone_euchre_worth_more(lone_defence_item)
-    assert note_fact == defend.LoneEuchreWorthMore(house.lone_defender_euchre_points, 3)
+    note_fact = defend_facts.lone_euchre_worth_more(lone_defence_item)
+    assert note_fact == defend_facts.LoneEuchreWorthMore(house.lone_defender_euchre_points, 3)
     note = explanation_texts({**lone_defence_item, "explanation_facts": facts_json([note_fact])})
     assert note["en"].startswith("Defending alone, a euchre scores 6 points instead of 3;")
     assert "3점 대신 6점을" in note["ko"]

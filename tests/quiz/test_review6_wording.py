@@ -14,7 +14,7 @@ from tests.quiz.principle_said import naming_said
 from tutor.engine import Variant, parse_card
 from tutor.quiz.bank import default_quiz_dir
 from tutor.quiz.kinds import calls
-from tutor.quiz.kinds.defend import how_often
+from tutor.quiz.kinds.defend_facts import how_often
 from tutor.web.explanation import explanation_texts
 from tutor.web.explanation.defend import often_words
 from tutor.web.text import in_language

@@ -33,7 +33,8 @@ from tutor.quiz.kinds.calls.basics import (
     item_model,
     reproof_outcome,
 )
-from tutor.quiz.kinds.defend import Defence, _heard_calls, _makes_the_call, _passes
+from tutor.quiz.kinds.defend import _heard_calls, _makes_the_call, _passes
+from tutor.quiz.kinds.defend_facts import Defence
 from tutor.quiz.kinds.lone import GO_ALONE_KIND, LoneCall, lone_judge
 
 STANDARD = Variant.preset("standard")

@@ -12,6 +12,7 @@ import pytest
 
 from tests.quiz.bank_items import bank_items
 from tutor.quiz.explaining import fact_name, facts_json, first_false_fact
+from tutor.quiz.kinds.lone_dispute import DisputedLoner
 from tutor.quiz.kinds.variant_calls.british_facts import (
     BennyNamedBlind,
     BritishCounterNote,
@@ -310,7 +311,7 @@ _STATED = [
      {"C": 1.4, "C-alone": 2.03, "H": 0.13, "H-alone": -1.31, "S": 1.93, "S-alone": 3.78,
       "pass": 0.0}, "A-9", "suit-edge", {"against": 3}),
     ("british", "JC KS QS TS AH", "9S", 0, 0, 1, {"alone": 1.5, "order-up": 1.0, "pass": 0.2},
-     "A-9", "variant-call/disputed-loner", {"margin": 0.6}),
+     "A-9", "disputed-loner", {"margin": 0.6}),
     ("british", "9H TH QC KD 9D", "9S", 0, 1, 1, {"alone": -1.5, "order-up": -0.5, "pass": 0.2},
      "A-9", "lone-rule", {"made_alone": 2}),
     ("british", "JS AS KD QD 9H", "9S", 0, 0, 1, {"alone": -0.5, "order-up": 0.8, "pass": 0.2},
@@ -353,6 +354,7 @@ def test_each_fact_holds_where_stated_and_fails_when_changed(
 ) -> None:
     item = {
         "id": f"test/{variant}/{hand}/{upcard}/{name}",
+        "kind": f"{variant}-call",
         "variant": variant,
         "dealer": dealer,
         "seat": seat,
@@ -369,6 +371,45 @@ def test_each_fact_holds_where_stated_and_fails_when_changed(
     fact = next(f for f in call_facts(item) if fact_name(f) == name)
     assert fact.check(item) is None
     assert replace(fact, **changed).check(item) is not None
+
+
+def test_a_british_loner_without_a_top_card_states_the_shared_disputed_loner() -> None:
+    # Spades turned (9♠), North deals and orders it up alone: J♣ K♠ Q♠ 10♠ hold no J♠,
+    # A♠ nor the Benny. The fact is every calling kind's DisputedLoner, made again by
+    # DISPUTED_MAKERS["british-call"]; British calls count no lone outcomes.
+    values = {"alone": 1.5, "order-up": 1.0, "pass": 0.2}
+    item = {
+        "id": "test/british/disputed",
+        "kind": "british-call",
+        "variant": "british",
+        "dealer": 0,
+        "seat": 0,
+        "hand": ["JC", "KS", "QS", "TS", "AH"],
+        "upcard": "9S",
+        "round": 1,
+        "choices": list(values),
+        "choice_labels": {o: _LABELS.get(o, {"en": "Go alone", "ko": "혼자 하기"}) for o in values},
+        "answer": ["alone"],
+        "principle": "A-9",
+        "evaluation": values,
+        "samples": 256,
+        "themes": [],
+        "confirm": {"samples": 256, "margin": 0.5, "lower_bound": 0.2},
+    }
+    fact = DisputedLoner(True, True, 2, 256, 0.5, 0.2, 99, None, None)
+    assert fact in british_facts(item)
+    assert fact.check(item) is None
+    assert replace(fact, other_choices=1).check(item) is not None
+    texts = explanation_texts({**item, "explanation_facts": facts_json(british_facts(item))})
+    assert (
+        "without the right bower, the ace of trump or the Benny, and this hand holds none of "
+        "them. The numbers favour it here: on 256 fresh deals of the unseen cards, going alone "
+        "beat every other choice, the best call with your partner included: the nearest of "
+        "them by +0.50 points a deal on average, and each by at least +0.20 at 99% confidence."
+    ) in texts["en"]
+    assert "alone you march" not in texts["en"]
+    assert "이 손패에는 셋 다 없습니다" in texts["ko"]
+    assert "가장 가까운 선택보다 한 판 평균 +0.50점 높고" in texts["ko"]
 
 
 def test_a_dealer_with_six_trumps_names_each_beyond_the_top_two() -> None:

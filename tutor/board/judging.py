@@ -39,7 +39,7 @@ from tutor.engine import Card, Phase, Variant, effective_suit, parse_card
 
 # The quiz kinds' own builders, by their public names: the board builds each judge exactly
 # as the kind does (one place per judge).
-from tutor.quiz.kinds import bids, calls, defend, lone, variant_calls
+from tutor.quiz.kinds import bids, calls, defend, defend_facts, lone, variant_calls
 from tutor.quiz.kinds.bids.amount import amount_judge
 from tutor.quiz.kinds.bids.common import auction_from_item, engine_auction
 from tutor.quiz.kinds.bids.declare import declare_judge
@@ -544,7 +544,7 @@ def _defend_alone(item: Mapping[str, Any], variant: Variant) -> Decision:
     if variant.players != 4 or variant.is_bid:
         raise FieldErrors({"variant": "defending alone is judged for four-player Euchre"})
     _check_dealt(item, variant, size=variant.hand_size)
-    defence = defend.defence_from_item({**item, "alone": bool(item.get("alone"))})
+    defence = defend_facts.defence_from_item({**item, "alone": bool(item.get("alone"))})
     model = _calls_model(item)
     if defence.seat != item["seat"]:
         raise FieldErrors(
@@ -552,7 +552,7 @@ def _defend_alone(item: Mapping[str, Any], variant: Variant) -> Decision:
         )
     return Decision(
         "defend-alone",
-        list(defend.OPTIONS),
+        list(defend_facts.OPTIONS),
         judge_stream(
             "defend-alone",
             lambda seed, stream: defend.defence_judge(defence, seed, stream, model),

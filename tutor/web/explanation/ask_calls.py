@@ -20,7 +20,6 @@ from tutor.quiz.kinds.calls.ask import (
     YouCall,
 )
 from tutor.quiz.kinds.calls.basics import ALONE_SUFFIX
-from tutor.quiz.kinds.defend import DEFEND_ALONE, TOGETHER, defence_from_item
 from tutor.quiz.kinds.defend_ask import (
     DefendAloneRule,
     DoYouDefendAlone,
@@ -28,6 +27,7 @@ from tutor.quiz.kinds.defend_ask import (
     TheyCall,
     WonByTwo,
 )
+from tutor.quiz.kinds.defend_facts import DEFEND_ALONE, TOGETHER, defence_from_item
 from tutor.quiz.words import capital
 from tutor.web.explanation.registry import renders
 from tutor.web.labels import writes_labels

@@ -1,8 +1,8 @@
 """Words for the British call's own explanation facts
 (``tutor.quiz.kinds.variant_calls.british_facts``): the turn-up the caller takes, the Benny
 named blind, the loner A-9 weighs and what keeps its march in doubt, round two's
-turned-down card, a disputed loner's numbers. Shared facts' words and helpers:
-``tutor.web.explanation.variant_calls``.
+turned-down card. Shared facts' words and helpers: ``tutor.web.explanation.variant_calls``;
+a disputed loner's numbers: ``tutor.web.explanation.lone``, as every calling kind says them.
 
 Korean clauses that end a sentence or join the next take their ending from the message's
 context (``variant-call-end`` / ``variant-call-and``), so the particle rule stays in
@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tutor.analysis.proof import CONFIDENCE
 from tutor.engine import parse_card
 from tutor.quiz.kinds.variant_calls.british_facts import (
     BennyNamedBlind,
@@ -23,7 +22,6 @@ from tutor.quiz.kinds.variant_calls.british_facts import (
     BritishRoundTwo,
     BritishTurnUp,
     DealerCount,
-    DisputedLoner,
     LoneGoes,
     LoneHand,
     LoneRule,
@@ -549,55 +547,6 @@ def not_alone(fact: NotAlone, item: Mapping[str, Any], lang: str) -> str:
     else:
         message = "Not alone: a loner wants %(rule)s, and you would hold no trump."
     return p_(_CTX, message, **values)
-
-
-@renders(DisputedLoner)
-def disputed_loner(fact: DisputedLoner, item: Mapping[str, Any], lang: str) -> str:
-    if fact.benny_in_pack:
-        tops = p_(_CTX, "the right bower, the ace of trump or the Benny")
-        none = p_(_CTX, "none of them")
-    else:
-        tops = p_(_CTX, "the right bower or the ace of trump")
-        none = p_(_CTX, "neither")
-    lead = p_(_CTX, "%(margin)s points a deal on average", margin=f"{fact.margin:+.2f}")
-    bound = p_(
-        _CTX,
-        "at least %(bound)s at %(confidence)d%% confidence",
-        bound=f"{fact.bound:+.2f}",
-        confidence=round(100 * CONFIDENCE),
-    )
-    if fact.others == 1:
-        rival = p_(_CTX, "playing with your partner") if fact.partner_call else p_(_CTX, "the pass")
-        beat = p_(
-            _CTX,
-            "beat %(rival)s by %(lead)s, and by %(bound)s",
-            rival=rival,
-            lead=lead,
-            bound=bound,
-        )
-    else:
-        others = (
-            p_(_CTX, "every other choice, the best call with your partner included")
-            if fact.partner_call
-            else p_(_CTX, "every other choice")
-        )
-        beat = p_(
-            _CTX,
-            "beat %(others)s: the nearest of them by %(lead)s, and each by %(bound)s",
-            others=others,
-            lead=lead,
-            bound=bound,
-        )
-    return p_(
-        _CTX,
-        "Many strong players would not go alone without %(tops)s, and this hand holds "
-        "%(none)s. The numbers favour it here: on %(samples)d fresh deals of the unseen cards, "
-        "going alone %(beat)s.",
-        tops=_ko(tops, "이", lang),
-        none=none,
-        samples=fact.samples,
-        beat=beat,
-    )
 
 
 @renders(StrongPass)

@@ -1,6 +1,7 @@
-"""Words for the defend-alone kind's explanation facts (``tutor.quiz.kinds.defend``): the
-trumps the defender holds, what a lone defence scores, how often each defence stopped the
-makers, why the answer is worth more, and the expected points. Short words that other
+"""Words for the defend-alone kind's explanation facts
+(``tutor.quiz.kinds.defend_facts``): the trumps the defender holds, what a lone defence
+scores, how often each defence stopped the makers, why the answer is worth more, and the
+expected points. Short words that other
 families may also say ("under 1%", "3 trumps") carry the context "defend-alone", so each
 family's catalogue entries stay its own. No message holds a bare "%" (templates format every
 message): a share is a placeholder's value."""
@@ -12,7 +13,7 @@ from typing import Any
 
 from tutor.engine import parse_card
 from tutor.korean import josa
-from tutor.quiz.kinds.defend import (
+from tutor.quiz.kinds.defend_facts import (
     DEFEND_ALONE,
     TOGETHER,
     DefenceOutcomes,

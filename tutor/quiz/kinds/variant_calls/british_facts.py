@@ -18,7 +18,7 @@ from tutor.engine import Rank, Suit, is_trump
 from tutor.quiz import principles
 from tutor.quiz.explaining import ExplanationFact, explanation_fact
 from tutor.quiz.kinds.calls import naming_action
-from tutor.quiz.kinds.lone_dispute import lacks_lone_top
+from tutor.quiz.kinds.lone_dispute import DISPUTED_MAKERS, DisputedLoner, lacks_lone_top
 from tutor.quiz.kinds.variant_calls.call import (
     WITH_PARTNER,
     VariantCall,
@@ -28,26 +28,24 @@ from tutor.quiz.kinds.variant_calls.call import (
 )
 from tutor.quiz.kinds.variant_calls.explanation import round_two_chance
 from tutor.quiz.kinds.variant_calls.facts import (
-    BestCall,
+    CallReading,
     EveryChoiceLoses,
     OtherSuitHolding,
-    TrumpHolding,
-    TurnedDownSuit,
     _codes,
-    _concluded,
     _holds,
-    _other_choice_facts,
-    _round_two_chance_fact,
-    call_points,
+    closing_facts,
+    holding_facts,
+    read_call,
     register_maker,
+    round_two_chance_fact,
     tie_facts,
+    weighed_facts,
 )
 from tutor.quiz.kinds.variant_calls.themes import (
     COUNTER_RULES,
     _note_states_lone_rule,
     _turned_down_bower,
     marches,
-    themes_of,
 )
 from tutor.quiz.kinds.variant_calls.wording import lone_facts
 from tutor.quiz.words import made_points, march_points
@@ -247,24 +245,6 @@ class NotAlone(LoneHand):
         return _holds(self, item)
 
 
-@explanation_fact("variant-call/disputed-loner")
-@dataclass(frozen=True)
-class DisputedLoner:
-    """A proven loner without the right bower, the ace of trump or the Benny: the proof's
-    ``samples``, ``margin`` over the nearest choice and ``bound`` over each; ``partner_call``:
-    playing with the partner was a choice; ``others``: how many other choices."""
-
-    samples: int
-    margin: float
-    bound: float
-    benny_in_pack: bool
-    partner_call: bool
-    others: int
-
-    def check(self, item: Mapping[str, Any]) -> str | None:
-        return _holds(self, item)
-
-
 @explanation_fact("variant-call/strong-pass")
 @dataclass(frozen=True)
 class StrongPass:
@@ -422,29 +402,41 @@ def _strong_pass_fact(call: VariantCall, judgement: CallJudgement) -> StrongPass
     )
 
 
+def _disputed_loner(reading: CallReading, confirm: Mapping[str, Any]) -> DisputedLoner | None:
+    """The answer's loner when it lacks the right bower, the ace of trump and the Benny, with
+    the item's proof (``confirm``); None when the answer is no loner or holds one of them."""
+    call, trump = reading.call, reading.trump
+    if trump is None or not (reading.alone or reading.answer == ALONE):
+        return None
+    if not lacks_lone_top(call.holding(), trump):
+        return None
+    # The call with the partner the loner was weighed against: round two's own suit.
+    partner = reading.code if call.round == 2 else (WITH_PARTNER if call.benny else ORDER_UP)
+    # No British call counts the loner's outcomes: the sentence gives the margins only.
+    return DisputedLoner.of_proof(
+        confirm,
+        benny_in_pack=call.variant.joker,
+        partner_call=partner in call.options(),
+        other_choices=len(call.options()) - 1,
+    )
+
+
+def british_disputed_loner(item: Mapping[str, Any]) -> DisputedLoner | None:
+    """The British call's disputed loner (``DisputedLoner.check``)."""
+    return _disputed_loner(read_call(item), item["confirm"])
+
+
+DISPUTED_MAKERS["british-call"] = british_disputed_loner
+
+
 def british_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
     """What a stored British call's explanation says (the principle, the suits weighed,
     the loner, the pass), from its position, stored evaluation and proof."""
-    call = call_from_item(item)
-    judgement = CallJudgement(
-        {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
-    )
-    answer = str(item["answer"][0])
-    principle = str(item["principle"])
+    reading = read_call(item)
+    call, answer, principle = reading.call, reading.answer, reading.principle
+    alone, trump = reading.alone, reading.trump
     countered = item.get("counter_theme") if item.get("counter_example") else None
-    themes_of(call, answer)
-    said: list[ExplanationFact] = []
-    trump: Suit | None = call.offered if call.round == 1 else None
-    code, alone = naming_action(answer) if call.round == 2 else (answer, False)
-    if call.round == 2 and answer != PASS:
-        trump = Suit.parse(code)
-    if call.round == 2:
-        said.append(TurnedDownSuit((call.upcard.suit or Suit.SPADES).code))
-    if trump is not None:
-        held = call.holding()
-        trumps = _trumps(held, trump)
-        takes = len(held) > len(call.hand) and call.upcard in trumps
-        said.append(TrumpHolding(trump.code, _codes(trumps), call.upcard.code if takes else ""))
+    said = holding_facts(reading)
     if call.round == 1 and not call.benny:
         said.append(BritishTurnUp(call.upcard.code, call.role == 0))
     rule_said = _note_states_lone_rule(None if countered is None else str(countered), answer)
@@ -452,7 +444,6 @@ def british_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
     tagged = tie_facts(call, principle, answer, _principle_fact, lone_tag="lone")
     rule_is_lone = call.round == 2 and alone and principle == "A-9" and not call.benny
     rules: list[ExplanationFact] = [] if rule_is_lone else [rule]
-    suits = [fact for tag, fact in tagged if tag == "suit"]
     lone: list[ExplanationFact] = [rule] if rule_is_lone else []
     if call.round == 2:
         rules += [fact for tag, fact in tagged if tag == "rule"]
@@ -467,36 +458,21 @@ def british_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
         reason = _not_alone_fact(call, answer, trump)
         if reason is not None:
             lone.append(reason)
-    other_suits, passes = _other_choice_facts(call, principle, answer)
-    weighed = [*suits, *other_suits]
-    if suits and answer != PASS:
-        weighed[-1] = _concluded(weighed[-1])
-    if trump is not None and (alone or answer == ALONE):
-        partner = code if call.round == 2 else (WITH_PARTNER if call.benny else ORDER_UP)
-        confirm = item["confirm"]
-        if lacks_lone_top(call.holding(), trump):
-            lone.append(
-                DisputedLoner(
-                    int(confirm["samples"]),
-                    float(confirm["margin"]),
-                    float(confirm["lower_bound"]),
-                    call.variant.joker,
-                    partner in call.options(),
-                    len(call.options()) - 1,
-                )
-            )
+    weighed, passes = weighed_facts(reading, [fact for tag, fact in tagged if tag == "suit"])
+    disputed = _disputed_loner(reading, item["confirm"])
+    if disputed is not None:
+        lone.append(disputed)
     said += [*rules, *weighed, *lone, *passes]
-    if answer == PASS:
-        chance = _round_two_chance_fact(call)
-        if chance is not None:
-            said.append(chance)
-    strong = _strong_pass_fact(call, judgement)
+    chance = round_two_chance_fact(reading)
+    if chance is not None:
+        said.append(chance)
+    strong = _strong_pass_fact(call, reading.judgement)
     if strong is not None:
         said.append(strong)
-    if judgement.evaluation[answer] < 0:
+    # British values have no stuck dealer nor three-hand turn-down: the pass or the Benny.
+    if reading.judgement.evaluation[answer] < 0:
         said.append(EveryChoiceLoses("benny" if call.benny else "pass"))
-    said += [call_points(item, call.players), BestCall(answer)]
-    return said
+    return said + closing_facts(item, reading)
 
 
 register_maker(4, british_facts)
@@ -509,7 +485,6 @@ __all__ = [
     "BritishRoundTwo",
     "BritishTurnUp",
     "DealerCount",
-    "DisputedLoner",
     "LoneGoes",
     "LoneHand",
     "LoneRule",

@@ -515,8 +515,10 @@ def _concluded(fact: ExplanationFact) -> ExplanationFact:
     raise TypeError(f"{type(fact).__name__} weighs no suit")
 
 
-def _round_two_chance_fact(call: VariantCall) -> RoundTwoChance | None:
-    chance = round_two_chance(call)
+def round_two_chance_fact(reading: CallReading) -> RoundTwoChance | None:
+    """What a round-one pass keeps for round two, where the answer passes and keeps any."""
+    call = reading.call
+    chance = round_two_chance(call) if reading.answer == PASS else None
     if chance is None:
         return None
     suit, trumps = chance
@@ -553,23 +555,41 @@ def call_points(item: Mapping[str, Any], players: int) -> CallPoints:
     return CallPoints(int(item["samples"]), tuple(ranked), players)
 
 
-def three_hand_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
-    """What a stored three-hand call's explanation says (the principle, the suits weighed,
-    the pass, round two, a losing call), from its position and stored evaluation."""
+@dataclass(frozen=True)
+class CallReading:
+    """What both variants' makers read from a stored call: its position, stored values,
+    answer and principle; ``code`` the answer's suit (round one: the answer itself),
+    ``alone`` whether a round-two answer goes alone, ``trump`` the suit the answer would
+    make (None for a round-two pass)."""
+
+    call: VariantCall
+    judgement: CallJudgement
+    answer: str
+    principle: str
+    code: str
+    alone: bool
+    trump: Suit | None
+
+
+def read_call(item: Mapping[str, Any]) -> CallReading:
     call = call_from_item(item)
-    if call.players != 3:
-        raise ValueError("British calls store prose")
     judgement = CallJudgement(
         {str(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
     )
     answer = str(item["answer"][0])
-    principle = str(item["principle"])
-    themes_of(call, answer)  # the themes the position fits (the check holds them)
-    said: list[ExplanationFact] = []
+    code, alone = naming_action(answer) if call.round == 2 else (answer, False)
     trump: Suit | None = call.offered if call.round == 1 else None
-    code = naming_action(answer)[0] if call.round == 2 else answer
     if call.round == 2 and answer != PASS:
         trump = Suit.parse(code)
+    themes_of(call, answer)  # the themes the position fits (the check holds them)
+    return CallReading(call, judgement, answer, str(item["principle"]), code, alone, trump)
+
+
+def holding_facts(reading: CallReading) -> list[ExplanationFact]:
+    """Both variants open on the position: round two's turned-down suit, then the trumps
+    the answer's suit would give."""
+    call, trump = reading.call, reading.trump
+    said: list[ExplanationFact] = []
     if call.round == 2:
         said.append(TurnedDownSuit((call.upcard.suit or Suit.SPADES).code))
     if trump is not None:
@@ -577,6 +597,34 @@ def three_hand_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
         trumps = _trumps(held, trump)
         takes = len(held) > len(call.hand) and call.upcard in trumps
         said.append(TrumpHolding(trump.code, _codes(trumps), call.upcard.code if takes else ""))
+    return said
+
+
+def weighed_facts(
+    reading: CallReading, suits: list[ExplanationFact]
+) -> tuple[list[ExplanationFact], list[ExplanationFact]]:
+    """The suits weighed (the tie-breakers' ``suits``, then every other suit offered; the
+    last one names the answer's suit) and round two's pass."""
+    other_suits, passes = _other_choice_facts(reading.call, reading.principle, reading.answer)
+    weighed = [*suits, *other_suits]
+    if suits and reading.answer != PASS:
+        weighed[-1] = _concluded(weighed[-1])
+    return weighed, passes
+
+
+def closing_facts(item: Mapping[str, Any], reading: CallReading) -> list[ExplanationFact]:
+    """Both variants close on every choice's value and the answer."""
+    return [call_points(item, reading.call.players), BestCall(reading.answer)]
+
+
+def three_hand_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
+    """What a stored three-hand call's explanation says (the principle, the suits weighed,
+    the pass, round two, a losing call), from its position and stored evaluation."""
+    reading = read_call(item)
+    call, answer, principle = reading.call, reading.answer, reading.principle
+    if call.players != 3:
+        raise ValueError("British calls store prose")
+    said = holding_facts(reading)
     if call.round == 1:
         if call.role == 0:
             said.append(ThreeHandTurnUp(call.upcard.code, call.seat, call.dealer, -1))
@@ -586,23 +634,17 @@ def three_hand_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
     tagged = tie_facts(call, principle, answer)
     rules = [_principle_fact(call, principle, answer)]
     rules += [fact for tag, fact in tagged if tag == "rule"]
-    suits = [fact for tag, fact in tagged if tag == "suit"]
-    other_suits, passes = _other_choice_facts(call, principle, answer)
-    weighed = [*suits, *other_suits]
-    if suits and answer != PASS:
-        weighed[-1] = _concluded(weighed[-1])
+    weighed, passes = weighed_facts(reading, [fact for tag, fact in tagged if tag == "suit"])
     said += [*rules, *weighed, *passes]
-    if answer == PASS:
-        chance = _round_two_chance_fact(call)
-        if chance is not None:
-            said.append(chance)
+    chance = round_two_chance_fact(reading)
+    if chance is not None:
+        said.append(chance)
     if call.role == 0 and call.round == 1 and answer == PASS:
         said.append(_stuck_later_fact(call))
-    losing = _losing_fact(call, judgement)
+    losing = _losing_fact(call, reading.judgement)
     if losing is not None:
         said.append(losing)
-    said += [call_points(item, call.players), BestCall(answer)]
-    return said
+    return said + closing_facts(item, reading)
 
 
 register_maker(3, three_hand_facts)
@@ -611,6 +653,7 @@ register_maker(3, three_hand_facts)
 __all__ = [
     "BestCall",
     "CallPoints",
+    "CallReading",
     "DealerCountAlone",
     "EveryChoiceLoses",
     "MakerAloneCall",
@@ -627,7 +670,12 @@ __all__ = [
     "VariantCounterNote",
     "call_facts",
     "call_points",
+    "closing_facts",
     "counter_fact",
+    "holding_facts",
+    "read_call",
     "register_maker",
+    "round_two_chance_fact",
     "three_hand_facts",
+    "weighed_facts",
 ]
