@@ -43,24 +43,8 @@ from tutor.engine import (
 from tutor.quiz import principles
 from tutor.quiz.kinds.calls import (
     alone_code,
-    benny_ko,
     naming_action,
 )
-from tutor.quiz.words import (
-    josa,
-)
-
-# The Benny is named as the glossary names it (lessons/*/glossary.md: Benny, 베니) in card
-# lists and prose alike; "the joker" only glosses it once, in the prompt.
-card_ko = benny_ko
-
-
-def cards_ko(cards: Sequence[Card]) -> str:
-    return ", ".join(benny_ko(c) for c in cards)
-
-
-def card_josa(card: Card, particle: str) -> str:
-    return josa(benny_ko(card), particle)
 
 
 def cards_text(cards: Sequence[Card]) -> str:
