@@ -15,6 +15,7 @@ CONVERTED = [
     "quiz/kinds/calls/__init__.py",
     "quiz/kinds/calls/basics.py",
     "quiz/kinds/lone_dispute.py",
+    "quiz/kinds/variant_calls/call.py",
 ]
 # Deleted, their sentences rendered from facts: they must not come back.
 DELETED = [

@@ -39,8 +39,6 @@ from __future__ import annotations
 
 from tutor.quiz.kinds.variant_calls.call import (
     BRITISH_KIND,
-    LONE_RULE_EN,
-    LONE_RULE_KO,
     PASSING_DEAL_TRIES,
     PLAUSIBILITY_DEALS,
     PLAUSIBLE_PASSES,
@@ -112,8 +110,6 @@ __all__ = [
     "BRITISH_THEMES",
     "COUNTER_RULES",
     "FEW_HIGH_TRUMPS",
-    "LONE_RULE_EN",
-    "LONE_RULE_KO",
     "MARCHING",
     "MARCHING_THREE",
     "NAME_A_SUIT",
