@@ -1,4 +1,4 @@
-"""Lone calls strong players would dispute (issue 30): the one sentence every calling kind
+"""Lone calls strong players would dispute (issue 30): the one fact every calling kind
 adds when its proven answer goes alone without the right bower, the ace of trump or (in a
 pack with one) the Benny.
 
@@ -10,8 +10,9 @@ at least ``lower_bound`` at 99% confidence (the smallest one-sided lower bound).
 kind counts lone outcomes on those deals (go-alone's ``lone_outcomes``), the march and
 euchre shares are added.
 
-Only the sentence lives here; each kind decides which cards the caller holds (with the
-turn-up where the caller takes it) and passes them in.
+Only the fact lives here (its words are the catalogue's, ``tutor.web.explanation.lone``);
+each kind decides which cards the caller holds (with the turn-up where the caller takes it)
+and makes the fact from its proof (``DISPUTED_MAKERS``).
 """
 
 from __future__ import annotations
