@@ -12,14 +12,20 @@ from tutor.engine import Suit, Variant, parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls
 from tutor.quiz.kinds.base import GenerationError, Spec
-from tutor.quiz.kinds.calls.basics import _score_sentence, _trumps
+from tutor.quiz.kinds.calls.ask import ScoreIs
+from tutor.quiz.kinds.calls.basics import _trumps
 from tutor.quiz.kinds.calls.naming import (
     _has_naming_shape,
     _naming_shape,
     _trump_weight,
     naming_from_item,
 )
+from tutor.quiz.kinds.lone.facts import lone_hand
 from tutor.web.explanation import explanation_text, option_label, prompt_text
+from tutor.web.explanation.ask_calls import score_is
+from tutor.web.explanation.lone import lone_hand_words
+from tutor.web.text import in_language
+from tutor.web.words import Words
 
 CATALOGUE = load_catalogue()
 STANDARD = Variant.preset("standard")
@@ -47,10 +53,15 @@ def test_the_dealer_takes_it_up() -> None:
 
 
 def test_korean_names_cards_with_the_korean_helper() -> None:
-    # The joker is the Benny, 베니 in Korean: the Korean text uses cards_ko.
-    trump = Suit.SPADES
+    # The joker is the Benny, 베니 in Korean: the lone hand's words name it through Words.
     holding = [parse_card(c) for c in ("JO", "JS", "JC", "AH", "AD")]
-    en, ko = calls.lone_hand_text(holding, trump)
+    hand = lone_hand(holding, Suit.SPADES)
+    said = {}
+    for lang in ("en", "ko"):
+        with in_language(lang):
+            words = Words({"variant": "british"}, lang)
+            said[lang] = lone_hand_words(hand.trumps, hand.top_three, hand.aces, None, words)
+    en, ko = said["en"], said["ko"]
     assert "Benny" in en
     assert "베니" in ko
     assert "Benny" not in ko
@@ -72,8 +83,15 @@ def test_a_reverse_next_call_says_what_the_suit_gives() -> None:
 
 
 def test_the_score_sentence_says_win_by_two() -> None:
-    plain = _score_sentence([9, 8], 0, 10)
-    by_two = _score_sentence([9, 8], 0, 10, win_by_two=True)
+    def said(fact: ScoreIs) -> tuple[str, str]:
+        words = []
+        for lang in ("en", "ko"):
+            with in_language(lang):
+                words.append(score_is(fact, {}, lang))
+        return words[0], words[1]
+
+    plain = said(ScoreIs(9, 8, 10))
+    by_two = said(ScoreIs(9, 8, 10, win_by_two=True))
     assert "won by two" not in plain[0]
     assert by_two[0].endswith("in a game to 10 that must be won by two points.")
     assert "2점 이상 앞서야" in by_two[1]

@@ -1,7 +1,8 @@
 """Lone calls strong players would dispute (issue 30): a proven "go alone" without the right
 bower, the ace of trump or the Benny says so, and says why the numbers favour it here with
-the item's own proof (``confirm``). The builder by positions in card codes; the banks by
-every committed calling item whose answer goes alone."""
+the item's own proof (``confirm``). The fact's words (``DisputedLoner``, rendered through
+the catalogue) and who is disputed by positions in card codes; the banks by every committed
+calling item whose answer goes alone."""
 
 from __future__ import annotations
 
@@ -15,8 +16,10 @@ from hypothesis import strategies as st
 
 from tutor.analysis.position import item_variant
 from tutor.engine import SUITS, Suit, Variant, parse_card, parse_cards
-from tutor.quiz.kinds.lone_dispute import disputed_loner_text, lacks_lone_top
+from tutor.quiz.kinds.lone_dispute import DisputedLoner, lacks_lone_top
 from tutor.web.explanation import explanation_texts
+from tutor.web.explanation.lone import disputed_loner
+from tutor.web.text import in_language
 
 QUIZZES = Path(__file__).resolve().parents[2] / "quizzes"
 CONFIRM = {"samples": 256, "margin": 0.719, "lower_bound": 0.55}
@@ -99,12 +102,32 @@ def test_every_banked_loner_without_the_right_or_the_ace_says_why_with_its_proof
     assert undisputed  # the claim is not written on every loner
 
 
+def _said(
+    *,
+    partner_call: bool = True,
+    other_choices: int = 2,
+    benny_in_pack: bool = False,
+    outcome: dict[str, int] | None = None,
+) -> tuple[str, str]:
+    """The disputed-loner sentence (English, Korean) for ``CONFIRM`` as the page words it."""
+    fact = DisputedLoner.of_proof(
+        CONFIRM,
+        benny_in_pack=benny_in_pack,
+        partner_call=partner_call,
+        other_choices=other_choices,
+        outcome=outcome,
+    )
+    words = []
+    for lang in ("en", "ko"):
+        with in_language(lang):
+            words.append(disputed_loner(fact, {}, lang))
+    return words[0], words[1]
+
+
 def test_the_sentence_quotes_the_proof_for_a_dealer_who_picks_up_the_left() -> None:
     # Order-up-dealer/702/12's shape: the dealer picks up 10♠ with J♣ and K♠, no J♠ or A♠.
-    cards = parse_cards("9S KS JC JH AD TS")
-    en, ko = disputed_loner_text(
-        cards, Suit.SPADES, CONFIRM, benny_in_pack=False, partner_call=True, other_choices=2
-    ) or ("", "")
+    assert lacks_lone_top(parse_cards("9S KS JC JH AD TS"), Suit.SPADES)
+    en, ko = _said()
     assert en.startswith(OPENING_EN + ", and this hand holds neither.")
     assert "on 256 fresh deals of the unseen cards" in en
     assert "the best call with your partner included" in en
@@ -116,64 +139,30 @@ def test_the_sentence_quotes_the_proof_for_a_dealer_who_picks_up_the_left() -> N
 
 
 def test_one_rival_is_named_and_shares_are_said() -> None:
-    cards = parse_cards("AS JH KH 9D KD QD")
-    outcome = {"march": 84, "made": 167, "euchred": 5}
-    en, ko = disputed_loner_text(
-        cards,
-        Suit.DIAMONDS,
-        CONFIRM,
-        benny_in_pack=False,
-        partner_call=True,
-        other_choices=1,
-        lone_outcome=outcome,
-    ) or ("", "")
+    assert lacks_lone_top(parse_cards("AS JH KH 9D KD QD"), Suit.DIAMONDS)
+    en, ko = _said(other_choices=1, outcome={"march": 84, "made": 167, "euchred": 5})
     assert "going alone beat playing with your partner by +0.72 points a deal on average" in en
     assert en.endswith("alone you march in 33% of those deals and are euchred in 2%.")
     assert "파트너와 함께 하기를 한 판 평균 +0.72점 앞섰고" in ko
     assert ko.endswith("혼자 하면 그 딜의 33%에서 전승하고 2%에서 유커를 당합니다.")
-    canadian, _ = disputed_loner_text(
-        parse_cards("TS 9H TH QH JD"),
-        Suit.HEARTS,
-        CONFIRM,
-        benny_in_pack=False,
-        partner_call=False,
-        other_choices=1,
-    ) or ("", "")
+    canadian, _ = _said(partner_call=False, other_choices=1)
     assert "going alone beat the pass by +0.72" in canadian
-    never, never_ko = disputed_loner_text(
-        cards,
-        Suit.DIAMONDS,
-        CONFIRM,
-        benny_in_pack=False,
-        partner_call=True,
-        other_choices=1,
-        lone_outcome={"march": 0, "made": 256, "euchred": 0},
-    ) or ("", "")
+    never, never_ko = _said(other_choices=1, outcome={"march": 0, "made": 256, "euchred": 0})
     assert never.endswith("alone you never march and are never euchred.")
     assert never_ko.endswith("혼자 하면 전승은 없고 유커도 없습니다.")
 
 
 def test_the_right_the_ace_or_the_benny_leaves_nothing_to_dispute() -> None:
-    def text(hand: str, trump: Suit, benny: bool = False) -> tuple[str, str] | None:
-        return disputed_loner_text(
-            parse_cards(hand),
-            trump,
-            CONFIRM,
-            benny_in_pack=benny,
-            partner_call=True,
-            other_choices=2,
-        )
-
-    assert text("JH TH QH KH 9S", Suit.HEARTS) is None  # the right bower
-    assert text("AH TH QH KH JD", Suit.HEARTS) is None  # the ace, under the left
-    assert text("JO TH QH KH JD", Suit.HEARTS, benny=True) is None  # the Benny
+    assert not lacks_lone_top(parse_cards("JH TH QH KH 9S"), Suit.HEARTS)  # the right bower
+    assert not lacks_lone_top(parse_cards("AH TH QH KH JD"), Suit.HEARTS)  # the ace
+    assert not lacks_lone_top(parse_cards("JO TH QH KH JD"), Suit.HEARTS)  # the Benny
     # The left bower is not the right: J♦ under hearts is disputed.
-    benny_pack = text("9H TH QH KH JD", Suit.HEARTS, benny=True)
-    assert benny_pack is not None
-    assert "the right bower, the ace of trump or the Benny" in benny_pack[0]
-    assert "none of them" in benny_pack[0]
-    assert "라이트 바우어나 으뜸패 에이스나 베니가 없으면" in benny_pack[1]
-    assert "셋 다 없습니다" in benny_pack[1]
+    assert lacks_lone_top(parse_cards("9H TH QH KH JD"), Suit.HEARTS)
+    en, ko = _said(benny_in_pack=True)
+    assert "the right bower, the ace of trump or the Benny" in en
+    assert "none of them" in en
+    assert "라이트 바우어나 으뜸패 에이스나 베니가 없으면" in ko
+    assert "셋 다 없습니다" in ko
 
 
 STANDARD = Variant.preset("standard")
@@ -183,17 +172,9 @@ STANDARD = Variant.preset("standard")
     st.lists(st.sampled_from(STANDARD.cards()), min_size=5, max_size=6, unique=True),
     st.sampled_from(SUITS),
 )
-def test_said_exactly_when_the_hand_lacks_the_right_and_the_ace(
+def test_disputed_exactly_when_the_hand_lacks_the_right_and_the_ace(
     cards: list[Any], trump: Suit
 ) -> None:
-    said = disputed_loner_text(
-        cards, trump, CONFIRM, benny_in_pack=False, partner_call=True, other_choices=2
-    )
     codes = {c.code for c in cards}
     has_top = f"J{trump.code}" in codes or f"A{trump.code}" in codes
-    assert (said is None) is has_top
-    if said is not None:
-        assert "+0.72" in said[0]
-        assert "+0.55" in said[0]
-        assert "+0.72" in said[1]
-        assert "+0.55" in said[1]
+    assert lacks_lone_top(cards, trump) is not has_top

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.engine import Suit, parse_card, parse_cards
+from tutor.engine import Suit, parse_cards
 from tutor.quiz import principles
-from tutor.quiz.kinds.calls.lone_words import _shortfall_text
-from tutor.quiz.words import card_ko, josa
+from tutor.quiz.kinds.calls.offer_facts import NotAlone
+from tutor.web.explanation.offer import not_alone_words
+from tutor.web.text import in_language
+from tutor.web.words import Words
 
 
 @pytest.mark.parametrize(
@@ -30,12 +32,16 @@ def test_a_lone_march_is_a_shape_that_gained_alone(hand: str, marches: bool) -> 
 
 
 def test_the_fourth_trump_hand_is_told_why_it_stays_with_partner() -> None:
-    kept = parse_cards("JS JC AS KS 9H")
-    clause = _shortfall_text(kept, Suit.SPADES, lambda trumps: ([], []))
-    assert clause is not None
-    en, ko = clause
+    fact = NotAlone(
+        "top-three-fourth", ("JS", "JC", "AS", "KS"), ("9H",), None, (), (), None, 3, 4, 1, 1
+    )
+    said = {}
+    for lang in ("en", "ko"):
+        with in_language(lang):
+            said[lang] = not_alone_words(fact, Words({"variant": "standard"}, lang))
+    en, ko = said["en"], said["ko"]
     assert "a fourth trump (K♠)" in en
     assert "no side ace" in en
     assert "9♥" in en
     assert "네 번째 으뜸패(K♠)" in ko
-    assert f"{josa(card_ko(parse_card('9H')), '이')} 트릭" in ko
+    assert "9♥가 트릭" in ko

@@ -13,8 +13,7 @@ from tutor.analysis.position import item_variant
 from tutor.engine import Suit, Variant, score_hand
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.explaining import facts_json
-from tutor.quiz.kinds.calls.lone_words import _not_alone_sentence
-from tutor.quiz.kinds.calls.offer_facts import StrongPass, offer_facts
+from tutor.quiz.kinds.calls.offer_facts import NotAlone, StrongPass, offer_facts
 from tutor.quiz.kinds.variant_calls.facts import call_facts
 from tutor.quiz.words import (
     alone_no_more,
@@ -25,8 +24,10 @@ from tutor.quiz.words import (
     march_points,
 )
 from tutor.web.explanation import explanation_texts
+from tutor.web.explanation.offer import not_alone_words
 from tutor.web.feedback import mistake_text
 from tutor.web.text import in_language
+from tutor.web.words import Words
 
 CATALOGUE = load_catalogue()
 ITEMS = [dict(i.data) for s in CATALOGUE for i in s.items]
@@ -79,14 +80,30 @@ def test_the_sentences_follow_a_variant_with_other_points() -> None:
     variant = Variant.preset("british").replace(lone_march_points=5)
     assert score_hand(variant, maker_tricks=5, alone=True).makers == 5
     assert lone_march_gain(variant) == "a lone march scores 5 points instead of 2"
-    shortfall = ("you would hold only two trumps", "으뜸패가 두 장뿐입니다")
-    en, ko = _not_alone_sentence(shortfall, variant)
+    en, ko = _not_alone_said(variant)
     assert "Three or four tricks alone score 1, no more than with your partner" in en
-    assert "혼자 세 트릭이나 네 트릭을 따도 파트너와 함께 할 때와 같은 1점이고" in ko
+    assert "혼자 세 트릭이나 네 트릭을 가져와도 파트너와 함께 할 때와 같은 1점이고" in ko
     seven = Variant.preset("standard").replace(seven_card_32=True)
-    en, ko = _not_alone_sentence(shortfall, seven)
+    en, ko = _not_alone_said(seven)
     assert "Four to six tricks alone score 1" in en
-    assert "네 트릭에서 여섯 트릭을 따도" in ko
+    assert "혼자 네 트릭에서 여섯 트릭을 가져와도" in ko
+
+
+def _not_alone_said(variant: Variant) -> tuple[str, str]:
+    """The "Not alone" sentence for two trumps (J♠, Q♠) under ``variant``'s scoring, as
+    ``offer_facts.not_alone`` reads it from the variant (issue 10: no figure written in)."""
+    scoring = (
+        variant.tricks_to_make,
+        variant.hand_size - 1,
+        made_points(variant, alone=True),
+        made_points(variant, alone=False),
+    )
+    fact = NotAlone("short", ("JS", "QS"), (), None, (), (), None, *scoring)
+    said = []
+    for lang in ("en", "ko"):
+        with in_language(lang):
+            said.append(not_alone_words(fact, Words({"variant": "standard"}, lang)))
+    return said[0], said[1]
 
 
 def _under_house_rule(item_id: str) -> dict[str, str]:

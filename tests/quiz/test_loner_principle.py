@@ -6,6 +6,7 @@ sentence). Checked over every committed bank, one loop per test."""
 
 from __future__ import annotations
 
+from tests.quiz.lone_rule import LONE_RULE_EN, LONE_RULE_KO
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.explaining import counter_note_fact
@@ -21,9 +22,9 @@ VARIANT_CALLS = [
 
 # A-9's lone hands as the texts state them: the British pack's (with the Benny) and the
 # spec's words for the 24-card pack.
-LONE_RULES_EN = (variant_calls.LONE_RULE_EN, "the top three trumps (right, left, ace)")
+LONE_RULES_EN = (LONE_RULE_EN, "the top three trumps (right, left, ace)")
 LONE_RULES_KO = (
-    variant_calls.LONE_RULE_KO,
+    LONE_RULE_KO,
     "가장 높은 으뜸패 세 장(라이트 바우어, 레프트 바우어, 에이스)",
 )
 
@@ -85,7 +86,7 @@ def test_a_loner_under_a_note_that_states_the_rule_keeps_its_cards_and_points() 
         note = {}
         if counter_note_fact(item) is not None:
             note = {lang: counter_note_text(item, lang) or "" for lang in ("en", "ko")}
-        if variant_calls.LONE_RULE_EN not in note.get("en", "") or not _plays_alone(item):
+        if LONE_RULE_EN not in note.get("en", "") or not _plays_alone(item):
             continue
         seen += 1
         body_en = texts["en"].replace(note["en"], "", 1)

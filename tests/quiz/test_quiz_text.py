@@ -686,17 +686,22 @@ def test_korean_in_the_code_uses_the_course_terms() -> None:
 def test_a_lone_hand_never_puts_a_trump_on_the_side() -> None:
     # "the top three trumps (J♠, J♣, A♠) with the Q♠ and the A♥ on the side" read the Q♠,
     # a fourth trump, as a side card.
-    from tutor.engine import Card, Suit, parse_card
-    from tutor.quiz.kinds.calls import lone_hand_text
+    from tutor.engine import Suit, parse_cards
+    from tutor.quiz.kinds.lone.facts import lone_hand
+    from tutor.web.explanation.lone import lone_hand_words
+    from tutor.web.words import Words
 
-    def hand(codes: str) -> list[Card]:
-        return [parse_card(code) for code in codes.split()]
+    def said(codes: str, lang: str) -> str:
+        held = lone_hand(parse_cards(codes), Suit.SPADES)
+        with in_language(lang):
+            words = Words({"variant": "standard"}, lang)
+            return lone_hand_words(held.trumps, held.top_three, held.aces, held.discard, words)
 
-    en, ko = lone_hand_text(hand("JS JC AS QS AH"), Suit.parse("S"))
+    en, ko = said("JS JC AS QS AH", "en"), said("JS JC AS QS AH", "ko")
     assert en == "the top three trumps (J♠, J♣, A♠) and the Q♠ too, with the A♥ on the side"
     assert "으뜸패 Q♠" in ko
     assert "다른 무늬 A♥" in ko
-    en, _ko = lone_hand_text(hand("JS JC AS QS TS"), Suit.parse("S"))
+    en = said("JS JC AS QS TS", "en")
     assert en == "the top three trumps (J♠, J♣, A♠) and the Q♠ and 10♠ too"
-    en, _ko = lone_hand_text(hand("JS JC AS AH 9D"), Suit.parse("S"))
+    en = said("JS JC AS AH 9D", "en")
     assert en == "the top three trumps (J♠, J♣, A♠) with the A♥ on the side"

@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.quiz.lone_rule import LONE_RULE_EN, LONE_RULE_KO
 from tutor.analysis.calling import (
     ALONE,
     ORDER_UP,
@@ -29,8 +30,6 @@ from tutor.quiz.bank import QuizItem, default_quiz_dir
 from tutor.quiz.grading import DIAGNOSERS
 from tutor.quiz.kinds import KINDS, ItemCheckError, Spec
 from tutor.quiz.kinds.variant_calls import (
-    LONE_RULE_EN,
-    LONE_RULE_KO,
     WITH_PARTNER,
     VariantCall,
     benny_suits_are_equal,

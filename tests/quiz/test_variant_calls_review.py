@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 from tests.quiz.bank_items import bank_items
+from tests.quiz.lone_rule import LONE_RULE_EN, LONE_RULE_KO
 from tutor import korean
 from tutor.analysis.calling import ALONE, ORDER_UP
 from tutor.quiz import principles
@@ -27,8 +28,6 @@ from tutor.quiz.design import seat_relation
 from tutor.quiz.explaining import counter_note_fact
 from tutor.quiz.kinds.calls import naming_action
 from tutor.quiz.kinds.variant_calls import (
-    LONE_RULE_EN,
-    LONE_RULE_KO,
     VariantCall,
     call_from_item,
     counter_rule,

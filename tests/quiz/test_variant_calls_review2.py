@@ -20,13 +20,13 @@ from typing import Any
 import pytest
 
 from tests.quiz.bank_items import bank_items
+from tests.quiz.lone_rule import LONE_RULE_EN
 from tutor.analysis.calling import ALONE, ORDER_UP, PASS
 from tutor.engine import Suit, is_trump
 from tutor.quiz import principles
 from tutor.quiz.explaining import counter_note_fact
 from tutor.quiz.kinds.calls import naming_action
 from tutor.quiz.kinds.variant_calls import (
-    LONE_RULE_EN,
     VariantCall,
     call_from_item,
     card_en,

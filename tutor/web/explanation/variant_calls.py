@@ -12,8 +12,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tutor.engine import parse_card
-from tutor.korean import josa, pick
-from tutor.quiz.kinds.variant_calls.call import card_en, card_ko
+from tutor.korean import card_ko, josa, pick
+from tutor.quiz.kinds.variant_calls.call import card_en
 from tutor.quiz.kinds.variant_calls.facts import (
     BestCall,
     CallPoints,

@@ -5,9 +5,9 @@ and valued in points for the caller's side; an item is published only when the b
 option clears the second by ``MARGIN_POINTS`` and follows a principle of rules-spec §4.
 
 The package (one module before issue 28): ``basics`` (what the kinds share), one position
-module per kind judging it (``offer``, ``naming``, ``exchange``), their wording
-(``naming_words``, ``lone_words``), the questions of order-up, name-trump and go-alone as
-facts (``ask``, worded by ``tutor.web.explanation.ask_calls``), the explanation facts
+module per kind judging it (``offer``, ``naming``, ``exchange``), the questions of
+order-up, name-trump and go-alone as facts (``ask``, worded by
+``tutor.web.explanation.ask_calls``), the explanation facts
 (discard's ``facts``, worded by ``tutor.web.explanation.calls``; order-up's
 ``offer_facts`` and name-trump's ``naming_facts``, worded by ``tutor.web.explanation.offer``
 and ``.naming``), their generation and checking (``order_up``, ``name_trump``,
@@ -34,14 +34,11 @@ from tutor.quiz.kinds.calls.basics import (
     ORDER_UP_KIND,
     PASSING_DEAL_TRIES,
     PRESCREEN,
-    SEAT_ROLE_EN,
-    SEAT_ROLE_KO,
     SELECTION_MARGIN,
     _require_stored,
     alone_code,
     item_model,
     naming_action,
-    turned_down,
 )
 from tutor.quiz.kinds.calls.discard import (
     check_discard,
@@ -56,7 +53,6 @@ from tutor.quiz.kinds.calls.exchange import (
     judge_exchange,
 )
 from tutor.quiz.kinds.calls.facts import discard_counter_fact, discard_facts
-from tutor.quiz.kinds.calls.lone_words import lone_hand_text
 from tutor.quiz.kinds.calls.name_trump import check_name_trump, generate_name_trump
 from tutor.quiz.kinds.calls.naming import (
     _NAMING_PRINCIPLES,
@@ -69,12 +65,6 @@ from tutor.quiz.kinds.calls.naming import (
     naming_partner_mistake,
 )
 from tutor.quiz.kinds.calls.naming_facts import naming_counter_fact, naming_facts
-from tutor.quiz.kinds.calls.naming_words import (
-    benny_ko,
-    conclude_named,
-    holding_edge_text,
-    naming_question,
-)
 from tutor.quiz.kinds.calls.offer import (
     _OFFER_PRINCIPLES,
     Offer,
@@ -186,8 +176,6 @@ __all__ = [
     "SCORE_PLAN_OPTION",
     "SCORE_PLAN_SLACK",
     "SEAT_CYCLE_OPTION",
-    "SEAT_ROLE_EN",
-    "SEAT_ROLE_KO",
     "SELECTION_MARGIN",
     "SUITS",
     "Exchange",
@@ -199,31 +187,25 @@ __all__ = [
     "audit_discard",
     "audit_name_trump",
     "audit_order_up",
-    "benny_ko",
     "cards_text",
     "check_discard",
     "check_name_trump",
     "check_order_up",
-    "conclude_named",
     "confirm_exchange",
     "confirm_naming",
     "confirm_offer",
     "generate_discard",
     "generate_name_trump",
     "generate_order_up",
-    "holding_edge_text",
     "judge_exchange",
     "judge_naming",
     "judge_offer",
-    "lone_hand_text",
     "naming_action",
     "naming_partner_mistake",
-    "naming_question",
     "partner_takes_turn_up",
     "principles",
     "s03_high",
     "suit_en",
     "suit_ko",
     "text_from_item",
-    "turned_down",
 ]

@@ -1,5 +1,5 @@
-"""What the three calling kinds share: kind names, labels, seats, counter rules, the checks
-of a stored item, and the sentences every prompt opens with.
+"""What the three calling kinds share: kind names, labels, seats, counter rules and the
+checks of a stored item (their sentences are facts worded in ``tutor.web.explanation``).
 """
 
 from __future__ import annotations
@@ -40,13 +40,6 @@ from tutor.quiz.kinds.base import (
     counter_note,
     require,
 )
-from tutor.quiz.words import (
-    capital,
-    card_josa,
-    count_en,
-    josa,
-    seat_name,
-)
 
 ORDER_UP_KIND = "order-up"
 
@@ -77,17 +70,6 @@ _WIN_BY_TWO_UNMODELLED = (
 )
 
 
-SEAT_ROLE_EN = (
-    "the dealer",
-    "first to speak, on the dealer's left",
-    "the dealer's partner",
-    "on the dealer's right",
-)
-
-
-SEAT_ROLE_KO = ("딜러", "딜러 왼쪽의 첫 번째 차례", "딜러의 파트너", "딜러 오른쪽")
-
-
 def _require_modelled(variant: Variant, kind: str) -> None:
     """The calling simulation models four-player knock Euchre without the joker."""
     if variant.players != 4 or variant.is_bid or variant.joker or variant.caller_takes_upcard:
@@ -108,10 +90,6 @@ def _trumps(hand: Sequence[Card], trump: Suit) -> list[Card]:
 
 def _high_trumps(hand: Sequence[Card], trump: Suit) -> list[Card]:
     return [c for c in _trumps(hand, trump) if c.rank is Rank.ACE or c.rank is Rank.JACK]
-
-
-def _points(value: float) -> str:
-    return f"{value:+.2f}"
 
 
 def _others_passed(table: Table, seats: Sequence[int], round_number: int) -> bool:
@@ -390,116 +368,3 @@ def naming_action(option: str) -> tuple[str, bool]:
 # -- text shared by the calling kinds -----------------------------------------------------
 # Seats are named as the player sees them (``words.seat_name``), as on the table; no rule
 # id appears: the web links the item's principle to the lesson section that teaches it.
-
-
-def _seat(seat: int, you: int, lang: str) -> str:
-    return seat_name(seat, you, 4, lang)
-
-
-def turned_down(
-    up: Card, dealer_sentence: tuple[str, str], you_deal: bool
-) -> list[tuple[str, str]]:
-    """The round-two opening: the turn-up passed and turned down, then who deals; one
-    sentence where you dealt (review 6: "…딜러가 엎었습니다. 당신이 딜러입니다." read as
-    two choppy sentences): "딜러인 당신이 엎었습니다" / "and you, the dealer, turned it
-    down"."""
-    if you_deal:
-        return [
-            (
-                f"Everyone passed the {up} turn-up, and you, the dealer, turned it down.",
-                f"모두가 턴업 {card_josa(up, '을')} 패스해서 딜러인 당신이 엎었습니다.",
-            )
-        ]
-    return [
-        (
-            f"Everyone passed the {up} turn-up; it is turned down.",
-            f"모두가 턴업 {card_josa(up, '을')} 패스해서 딜러가 엎었습니다.",
-        ),
-        dealer_sentence,
-    ]
-
-
-def _dealer_sentence(dealer: int, seat: int, *, turns: bool = False) -> tuple[str, str]:
-    """Who deals and when you speak; ``turns`` words the Korean as a calling turn (가장
-    먼저 부를 차례), as the calling kinds ask it."""
-    role = _role(seat, dealer)
-    if role == 0:
-        return "You are the dealer.", "당신이 딜러입니다."
-    name_en, name_ko = _seat(dealer, seat, "en"), _seat(dealer, seat, "ko")
-    order_en = {1: "; you speak first", 2: "", 3: "; you speak just before the dealer"}[role]
-    order_ko = {
-        1: " 당신이 가장 먼저 부를 차례입니다." if turns else " 당신이 가장 먼저 말합니다.",
-        2: "",
-        3: " 당신은 딜러 바로 앞 차례입니다." if turns else " 당신은 딜러 바로 앞에 말합니다.",
-    }[role]
-    return f"The dealer is {name_en}{order_en}.", f"딜러는 {name_ko}입니다.{order_ko}"
-
-
-def _passed_sentence(seats: Sequence[int], you: int, again: bool) -> tuple[str, str]:
-    if not seats:
-        return "", ""
-    names_en = [_seat(x, you, "en") for x in seats]
-    names_ko = [_seat(x, you, "ko") for x in seats]
-    joined_en = ", ".join(names_en[:-1]) + (" and " if len(names_en) > 1 else "") + names_en[-1]
-    if len(names_ko) == 2:
-        joined_ko = f"{josa(names_ko[0], '와')} {names_ko[1]}"
-    else:
-        joined_ko = ", ".join(names_ko)
-    again_en, again_ko = (" again" if again else ""), (" 다시" if again else "")
-    return (
-        f"{capital(joined_en)} passed{again_en}.",
-        f"{josa(joined_ko, '은')}{again_ko} 패스했습니다.",
-    )
-
-
-def _score_sentence(
-    scores: Sequence[int] | None, seat: int, target: int, *, win_by_two: bool = False
-) -> tuple[str, str]:
-    """The score, and the game it is played to: ``win_by_two`` (rules-spec E11) says that
-    reaching the target wins only two points ahead."""
-    if scores is None:
-        return "", ""
-    mine, theirs = scores[seat % 2], scores[1 - seat % 2]
-    if win_by_two:
-        return (
-            f"Your side has {count_en(mine, 'point')}, the opponents {theirs}, in a game to "
-            f"{target} that must be won by two points.",
-            f"{target}점 게임(2점 이상 앞서야 이김)에서 우리 팀 {mine}점, 상대 팀 "
-            f"{theirs}점입니다.",
-        )
-    return (
-        f"Your side has {count_en(mine, 'point')}, the opponents {theirs}, in a game to {target}.",
-        f"{target}점 게임에서 우리 팀 {mine}점, 상대 팀 {theirs}점입니다.",
-    )
-
-
-def _sentences(parts: Sequence[tuple[str, str]]) -> tuple[str, str]:
-    return (
-        " ".join(en for en, _ in parts if en),
-        " ".join(ko for _, ko in parts if ko),
-    )
-
-
-def _evaluation_text(
-    judgement: CallJudgement, labels: Mapping[str, Mapping[str, str]], *, at_score: bool = False
-) -> tuple[str, str]:
-    # As stored (two decimals), equal values in the order of their labels: the same text
-    # whether written from the solved deals or again from a stored item.
-    ranked = sorted(judgement.evaluation.items(), key=lambda pair: (-round(pair[1], 2), pair[0]))
-    parts_en = ", ".join(f"{labels[o]['en']} {_points(v)}" for o, v in ranked)
-    parts_ko = ", ".join(f"{labels[o]['ko']} {_points(v)}" for o, v in ranked)
-    if at_score:
-        # calling.team_value: each side's points count only up to what it needs for the game.
-        return (
-            f"Playing out {judgement.samples} deals of the unseen cards, and counting each "
-            "side's points only up to what it needs for the game, the expected points for "
-            f"your side are: {parts_en}.",
-            f"보이지 않는 카드를 {judgement.samples}가지 방식으로 나눠 끝까지 쳐 보고, 각 팀의 "
-            f"점수를 게임에 필요한 만큼까지만 세면 우리 팀의 기대 점수는 {parts_ko}입니다.",
-        )
-    return (
-        f"Playing out {judgement.samples} deals of the unseen cards, the expected points "
-        f"for your side are: {parts_en}.",
-        f"보이지 않는 카드를 {judgement.samples}가지 방식으로 나눠 끝까지 쳐 보면 우리 팀의 "
-        f"기대 점수는 {parts_ko}입니다.",
-    )

@@ -43,24 +43,8 @@ from tutor.engine import (
 from tutor.quiz import principles
 from tutor.quiz.kinds.calls import (
     alone_code,
-    benny_ko,
     naming_action,
 )
-from tutor.quiz.words import (
-    josa,
-)
-
-# The Benny is named as the glossary names it (lessons/*/glossary.md: Benny, 베니) in card
-# lists and prose alike; "the joker" only glosses it once, in the prompt.
-card_ko = benny_ko
-
-
-def cards_ko(cards: Sequence[Card]) -> str:
-    return ", ".join(benny_ko(c) for c in cards)
-
-
-def card_josa(card: Card, particle: str) -> str:
-    return josa(benny_ko(card), particle)
 
 
 def cards_text(cards: Sequence[Card]) -> str:
@@ -426,24 +410,6 @@ def call_from_item(item: Mapping[str, Any]) -> VariantCall:
         int(item["round"]),
         named,
     )
-
-
-# A-9's lone hand in the spec's words ("the top three trumps (right, left, ace), or any
-# four trumps") for the British pack, where the Benny ranks above both bowers: its top
-# three are the Benny and the bowers, and the bowers with the ace stay a lone hand as the
-# spec names them (principles.lone_hand). Its second clause, stay with your partner when a
-# march alone is doubtful, is said where a hand meets the first and the march is in doubt;
-# what makes the march doubtful is the position's own fact (``british_facts.LoneHand``).
-# The explanation's words are the catalogue's (tutor.web.explanation.british_calls); these
-# two hold the rule as the tests read it there.
-LONE_RULE_EN = (
-    "the top three trumps (the Benny and both bowers), both bowers with the ace, or four trumps"
-)
-
-
-LONE_RULE_KO = (
-    "가장 높은 으뜸패 세 장(베니와 양쪽 바우어)이나 양쪽 바우어와 에이스, 또는 으뜸패 네 장"
-)
 
 
 def card_en(card: Card) -> str:
