@@ -66,7 +66,6 @@ from tutor.quiz.kinds.calls.naming import (
     judge_naming,
     naming_from_item,
     naming_judge,
-    naming_partner_mistake,
 )
 from tutor.quiz.kinds.calls.naming_facts import naming_counter_fact, naming_facts
 from tutor.quiz.kinds.calls.naming_words import (
@@ -217,7 +216,6 @@ __all__ = [
     "judge_offer",
     "lone_hand_text",
     "naming_action",
-    "naming_partner_mistake",
     "naming_question",
     "partner_takes_turn_up",
     "principles",
