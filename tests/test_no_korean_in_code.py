@@ -19,6 +19,8 @@ CONVERTED = (
     "quiz/principles/advice.py",
     "quiz/kinds/auction.py",
     "quiz/kinds/calls/naming.py",
+    "quiz/kinds/curated.py",
+    "quiz/catalogue.py",
 )
 
 HANGUL = re.compile(r"[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]")

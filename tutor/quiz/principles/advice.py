@@ -3,11 +3,7 @@ catalogue messages (English msgid, the course's Korean in tutor/translations).""
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
-
-from babel.support import NullTranslations, Translations
-
+from tutor.quiz.catalogue import korean
 from tutor.quiz.grading import N_
 
 # -- the advice a text may quote --------------------------------------------------------------
@@ -132,24 +128,7 @@ ADVICE_MESSAGES: dict[str, str] = {
 }
 
 
-# The catalogue the Korean is read from (as ``tutor.course.tables`` reads its words): the
-# quiz layer's sentence builders still join the advice into both languages themselves.
-_TRANSLATIONS = Path(__file__).resolve().parent.parent.parent / "translations"
-
-
-@cache
-def _korean() -> NullTranslations:
-    loaded: NullTranslations = Translations.load(str(_TRANSLATIONS), ["ko"])
-    return loaded
-
-
-def _pair(message: str) -> tuple[str, str]:
-    korean = str(_korean().ugettext(message))
-    if korean == message:
-        raise LookupError(f"no Korean for the advice {message!r} in {_TRANSLATIONS}")
-    return message, korean
-
-
-# Each advice as the (English, Korean) pair the quiz layer's texts are built from, keyed as
-# ``ADVICE_MESSAGES``; the web says a message with ``_(ADVICE_MESSAGES[key])``.
-ADVICE: dict[str, tuple[str, str]] = {key: _pair(en) for key, en in ADVICE_MESSAGES.items()}
+# Each advice as the (English, Korean) pair the quiz layer's texts are built from (the
+# Korean from the catalogue), keyed as ``ADVICE_MESSAGES``; the web says a message with
+# ``_(ADVICE_MESSAGES[key])``.
+ADVICE: dict[str, tuple[str, str]] = {key: (en, korean(en)) for key, en in ADVICE_MESSAGES.items()}

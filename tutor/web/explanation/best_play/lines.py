@@ -226,7 +226,7 @@ def _curated_why(fact: CuratedWhy, item: Mapping[str, Any], lang: str) -> str:
     why = POSITIONS[fact.number - 1].why
     if why is None:
         raise ValueError(f"curated position {fact.number} has no reason of its own")
-    return _(why[0])
+    return _(why)
 
 
 @renders(ThroughMaker)
