@@ -78,6 +78,56 @@ def test_a_suit_ending_in_a_consonant_takes_euro(app: Flask) -> None:
         )
 
 
+# Bid Euchre, North deals: East and South pass, West bids 3, North 4 with no trump led by
+# the declarer (NTL) and takes no trick. East–West, the defenders, score their 6 tricks.
+SET_BID: dict[str, Any] = {
+    "id": "bid-auction/bid/1303/38",
+    "kind": "bid-auction",
+    "variant": "bid",
+    "trump": None,
+    "no_trump": None,
+    "dealer": 0,
+    "bids": [
+        {"seat": 1, "bid": None},
+        {"seat": 2, "bid": None},
+        {"seat": 3, "bid": 3},
+        {"seat": 0, "bid": 4},
+    ],
+    "question": {
+        "type": "score",
+        "dealer": 0,
+        "bids": [
+            {"seat": 1, "bid": None},
+            {"seat": 2, "bid": None},
+            {"seat": 3, "bid": 3},
+            {"seat": 0, "bid": 4},
+        ],
+        "bid_of": 4,
+        "contract": "NTL",
+        "maker_tricks": 0,
+        "side": "east-west",
+    },
+    "choices": ["-4", "4", "6", "7"],
+    "answer": ["6"],
+    "themes": ["bid-set"],
+}
+
+
+def test_a_set_bid_scored_wrongly_is_told_in_catalogue_words(app: Flask) -> None:
+    mistake = grade(QuizItem(SET_BID), ["-4"]).mistake
+    assert mistake is not None
+    assert mistake.message is not None
+    assert not mistake.text
+    with app.test_request_context():
+        assert _told(SET_BID, ["-4"], "en") == (
+            "scored a set bid wrongly: the bidders lose their bid, the others score their tricks"
+        )
+        assert _told(SET_BID, ["4"], "ko") == (
+            "실패한 계약의 점수를 잘못 셌습니다. 비드한 팀은 부른 수만큼 잃고, "
+            "상대는 트릭만큼 얻습니다"
+        )
+
+
 RULES_KINDS = (
     "trick-winner",
     "legal-plays",
@@ -89,6 +139,7 @@ RULES_KINDS = (
     "scoring",
     "table-facts",
     "rule-questions",
+    "bid-auction",
 )
 
 

@@ -28,7 +28,7 @@ from tutor.engine import (
 )
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.explaining import ExplanationFact, explanation_fact, facts_json
-from tutor.quiz.grading import DIAGNOSERS, Mistake
+from tutor.quiz.grading import DIAGNOSERS, N_, Mistake
 from tutor.quiz.kinds.auction_ask import auction_prompt
 from tutor.quiz.kinds.base import (
     GenerationError,
@@ -37,7 +37,6 @@ from tutor.quiz.kinds.base import (
     Spec,
     base_item,
     require,
-    text,
 )
 
 KIND = "bid-auction"
@@ -53,10 +52,6 @@ THEMES = (
     "bid-set",
 )
 SIDES = ("north-south", "east-west")
-SIDE_WORDS = {
-    "north-south": ("North–South", "남북 팀"),
-    "east-west": ("East–West", "동서 팀"),
-}
 
 
 def _side_of(seat: int) -> str:
@@ -393,47 +388,26 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
     require(_theme_holds(variant, q, themes[0]), item, f"not a {themes[0]} question")
 
 
-_MISTAKES: dict[str, tuple[str, str]] = {
-    "dealer-equal": (
-        "forgot the dealer's privilege: the dealer may take the contract at an equal bid",
-        "딜러는 같은 수로 계약을 가져올 수 있다는 특권을 놓쳤습니다",
+# A wrong answer's words by theme: catalogue messages (the Korean is in tutor/translations).
+_MISTAKES: dict[str, str] = {
+    "dealer-equal": N_(
+        "forgot the dealer's privilege: the dealer may take the contract at an equal bid"
     ),
-    "higher-bid": (
-        "let a player other than the dealer equal the high bid: only the dealer may",
-        "딜러가 아닌 사람도 같은 수를 부를 수 있다고 봤습니다. 같은 수는 딜러만 가능합니다",
-    ),
-    "forced-bid": (
-        "forgot that the dealer must bid when the other three passed",
-        "다른 세 사람이 패스하면 딜러가 반드시 비드해야 한다는 것을 놓쳤습니다",
-    ),
-    "dealer-may-pass": (
-        "thought the dealer must bid although someone already bid",
-        "이미 누군가 비드했는데도 딜러가 반드시 비드해야 한다고 봤습니다",
-    ),
-    "declarer": (
-        "missed who holds the high bid (the dealer wins it by equalling)",
-        "누가 가장 높은 비드를 가졌는지 놓쳤습니다(딜러는 같은 수로도 가져옵니다)",
-    ),
-    "first-lead": (
-        "let the dealer's left lead: in Bid Euchre the declarer leads first",
-        "딜러 왼쪽이 리드한다고 봤습니다. 비드 유커에서는 계약자가 먼저 리드합니다",
-    ),
-    "bid-made": (
-        "scored the bid instead of the tricks: a made bid scores each side its tricks",
-        "트릭 대신 비드한 수로 셌습니다. 계약을 지키면 두 팀 모두 트릭만큼 얻습니다",
-    ),
-    "bid-set": (
-        "scored a set bid wrongly: the bidders lose their bid, the others score their tricks",
-        "실패한 계약의 점수를 잘못 셌습니다. 비드한 팀은 부른 수만큼 잃고, "
-        "상대는 트릭만큼 얻습니다",
+    "higher-bid": N_("let a player other than the dealer equal the high bid: only the dealer may"),
+    "forced-bid": N_("forgot that the dealer must bid when the other three passed"),
+    "dealer-may-pass": N_("thought the dealer must bid although someone already bid"),
+    "declarer": N_("missed who holds the high bid (the dealer wins it by equalling)"),
+    "first-lead": N_("let the dealer's left lead: in Bid Euchre the declarer leads first"),
+    "bid-made": N_("scored the bid instead of the tricks: a made bid scores each side its tricks"),
+    "bid-set": N_(
+        "scored a set bid wrongly: the bidders lose their bid, the others score their tricks"
     ),
 }
 
 
 def diagnose(quiz_item: QuizItem, given: list[str]) -> Mistake | None:
     theme = str((quiz_item.themes or ["declarer"])[0])
-    en, ko = _MISTAKES.get(theme, _MISTAKES["declarer"])
-    return Mistake(f"bid-auction-{theme}", text(en, ko))
+    return Mistake(f"bid-auction-{theme}", message=_MISTAKES.get(theme, _MISTAKES["declarer"]))
 
 
 KIND_DEF = Kind(

@@ -11,8 +11,10 @@ left opponent). Learner text names them as the player sees them (``words.seat_na
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
+
+from tutor.quiz.catalogue import korean
+from tutor.quiz.grading import N_
 
 
 @dataclass(frozen=True)
@@ -31,18 +33,19 @@ class Curated:
     discard: str | None = None
     # The best-play theme it illustrates; its principle is the one the item teaches.
     theme: str | None = None
-    # One sentence (en, ko) on this position, added to the explanation before the numbers.
-    why: tuple[str, str] | None = None
+    # One sentence on this position, added to the explanation before the numbers: a
+    # catalogue message (English msgid; its Korean, particles marked, in tutor/translations).
+    why: str | None = None
     # A counter-example: the theme whose usual advice gives way here (the position fits it,
     # the answer breaks it for the principle of ``theme``).
     counter_of: str | None = None
 
     def why_text(self) -> tuple[str, str] | None:
-        """The ``why`` sentence, its Korean with each ``{CODE:particle}`` written out by the
-        one particle rule (``{JD:을}`` -> "J♦을" or "J♦를", as the card is read)."""
+        """The ``why`` sentence in English and Korean, for the prose builders (the web says
+        it with ``_``)."""
         if self.why is None:
             return None
-        return self.why[0], _CARD_MARK.sub(_card_with_particle, self.why[1])
+        return self.why, korean(self.why)
 
     def item_fields(self) -> dict[str, object]:
         """The position fields of an item (seat 2 to act in the current trick)."""
@@ -69,17 +72,6 @@ class Curated:
         if self.discard is not None:
             fields["discard"] = self.discard
         return fields
-
-
-_CARD_MARK = re.compile(r"\{([0-9TJQKA][SHDC]|JO)(?::([^}]+))?\}")
-
-
-def _card_with_particle(match: re.Match[str]) -> str:
-    from tutor.engine import parse_card
-    from tutor.quiz.words import card_josa, card_ko
-
-    card = parse_card(match.group(1))
-    return card_josa(card, match.group(2)) if match.group(2) else card_ko(card)
 
 
 def _winner_seat(trump: str, plays: list[dict[str, object]]) -> int:
@@ -113,11 +105,9 @@ POSITIONS: tuple[Curated, ...] = (
         history=(("KS", "9S", "TS", "TH"), ("JD", "9H", "QH", "AH")),
         trick=("AC", "TC"), hand=("JH", "KH", "KD"), expected="KD",
         theme="dont-trump-partner-ace",
-        why=(
+        why=N_(
             "Partner's A♣ is the highest club and your right opponent has followed: throw the "
-            "K♦ and keep the right bower and the K♥ for the tricks only trumps can win.",
-            "파트너의 {AC:은} 가장 높은 클럽이고 오른쪽 상대도 클럽을 냈습니다. {KD:을} 버리고, "
-            "으뜸패로만 이길 수 있는 트릭을 위해 라이트 바우어와 {KH:을} 남겨 둡니다.",
+            "K♦ and keep the right bower and the K♥ for the tricks only trumps can win."
         ),
     ),
     # Partner's right bower cannot be beaten, so these teach playing low (S0-6), not S0-4:
@@ -146,12 +136,10 @@ POSITIONS: tuple[Curated, ...] = (
         history=(("AC", "TS", "9C", "TH"),),
         trick=(), hand=("JH", "AH", "QD", "AD"), expected="JH",
         theme="lead-trump-as-maker",
-        why=(
+        why=N_(
             "Partner called hearts and you hold the right bower and the ace: lead the right "
             "bower, and "
-            "each opponent who still has a trump must play it.",
-            "파트너가 하트를 불렀고 당신에게 라이트 바우어와 에이스가 있습니다. 라이트 바우어를 "
-            "리드하면 상대는 으뜸패가 있는 한 그것을 내야 합니다.",
+            "each opponent who still has a trump must play it."
         ),
     ),
     Curated(
@@ -159,11 +147,9 @@ POSITIONS: tuple[Curated, ...] = (
         trump="H", dealer=2, maker=0, upcard="TS", upcard_taken=False,
         history=(("9D", "JH", "QD", "TC"), ("QH", "AH", "JD", "KH")),
         trick=(), hand=("KS", "JC", "TH"), expected="TH", theme="lead-trump-as-maker",
-        why=(
+        why=N_(
             "Both bowers, the A♥, K♥ and Q♥ are gone: your 10♥ is now the highest trump. "
-            "Lead it to win the trick and draw the last trump (9♥) before cashing the K♠.",
-            "두 바우어와 {AH}, {KH}, {QH:가} 모두 나왔으니 {TH:이} 이제 가장 높은 으뜸패입니다. "
-            "{TH:을} 리드해 트릭을 따고 마지막 으뜸패({9H})를 뽑아낸 다음 {KS:을} 냅니다.",
+            "Lead it to win the trick and draw the last trump (9♥) before cashing the K♠."
         ),
     ),
     Curated(
@@ -171,11 +157,9 @@ POSITIONS: tuple[Curated, ...] = (
         trump="S", dealer=3, maker=1, upcard="9S", upcard_taken=True,
         history=(("QS", "KS", "AS", "9S"),),
         trick=(), hand=("QC", "AC", "TH", "JD"), expected="AC", theme="lead-off-ace-on-defence",
-        why=(
+        why=N_(
             "The A♣ is the highest club: lead it while the makers still have to follow "
-            "clubs, before they can trump the suit.",
-            "{AC:은} 클럽에서 가장 높은 카드입니다. 메이커들이 아직 클럽을 따라야 할 때, "
-            "으뜸패로 자르기 전에 리드합니다.",
+            "clubs, before they can trump the suit."
         ),
     ),
     Curated(
@@ -183,11 +167,9 @@ POSITIONS: tuple[Curated, ...] = (
         trump="D", dealer=0, maker=3, upcard="AD", upcard_taken=True,
         history=(("QD", "JH", "9D", "TD"),),
         trick=(), hand=("TC", "JC", "AC", "QH"), expected="AC", theme="lead-off-ace-on-defence",
-        why=(
+        why=N_(
             "The A♣ is the highest club: lead it while the makers still have to follow "
-            "clubs, before they can trump the suit.",
-            "{AC:은} 클럽에서 가장 높은 카드입니다. 메이커들이 아직 클럽을 따라야 할 때, "
-            "으뜸패로 자르기 전에 리드합니다.",
+            "clubs, before they can trump the suit."
         ),
     ),
     Curated(
@@ -196,11 +178,9 @@ POSITIONS: tuple[Curated, ...] = (
         history=(("JH", "QD", "9D", "KD"),),
         trick=("AH", "9S"), hand=("QC", "TD", "JD", "AD"), expected="QC",
         theme="dont-trump-partner-ace",
-        why=(
+        why=N_(
             "Four trumps have been played and you hold the other three, so nobody can trump "
-            "partner's A♥; trumping it would only spend one of your winners.",
-            "으뜸패 네 장은 이미 나왔고 나머지 세 장은 당신이 들고 있어 아무도 파트너의 "
-            "{AH:을} 자를 수 없습니다. 으뜸패로 자르면 이길 카드 한 장을 버릴 뿐입니다.",
+            "partner's A♥; trumping it would only spend one of your winners."
         ),
     ),
     Curated(
@@ -209,11 +189,9 @@ POSITIONS: tuple[Curated, ...] = (
         history=(("AH", "9H", "TH", "TD"),),
         trick=("AS", "9C"), hand=("JH", "QH", "JD", "KD"), expected="QH",
         theme="dont-trump-partner-ace",
-        why=(
+        why=N_(
             "Partner's A♠ is winning and your right opponent could not follow: throw the Q♥ "
-            "and keep the two bowers and the K♦ for later tricks.",
-            "파트너의 {AS:가} 이기고 있고 오른쪽 상대는 스페이드를 따르지 못했습니다. "
-            "{QH:을} 버리고 바우어 두 장과 {KD:을} 나중 트릭을 위해 남겨 둡니다.",
+            "and keep the two bowers and the K♦ for later tricks."
         ),
     ),
     Curated(
@@ -222,11 +200,9 @@ POSITIONS: tuple[Curated, ...] = (
         history=(("AC", "9C", "TC", "9S"), ("JS", "KS", "JC", "TS"), ("QS", "TD", "TH", "AS")),
         trick=("AD",), hand=("9D", "KD"), expected="9D",
         theme="play-low-when-cannot-win",
-        why=(
+        why=N_(
             "Your K♦ cannot beat the A♦, so follow with the 9♦: once the ace is gone the K♦ "
-            "is the highest diamond and can take the last trick.",
-            "{KD:은} {AD:을} 이길 수 없으니 {9D:로} 따릅니다. 에이스가 나가고 나면 {KD:이} "
-            "가장 높은 다이아몬드라 마지막 트릭을 딸 수 있습니다.",
+            "is the highest diamond and can take the last trick."
         ),
     ),
     Curated(
@@ -237,11 +213,9 @@ POSITIONS: tuple[Curated, ...] = (
         history=(("KH", "AH", "TH", "9H"), ("JH", "9D", "QH", "9C")),
         trick=("QS", "KD", "AS"), hand=("9S", "KS", "AC"), expected="9S",
         theme="play-low-when-cannot-win",
-        why=(
+        why=N_(
             "Once the A♠ is gone your K♠ is the highest spade left and can win a later "
-            "trick; the 9♠ is enough to follow here.",
-            "{AS:이} 나가고 나면 {KS:이} 남은 스페이드 중 가장 높아 나중 트릭을 이길 수 "
-            "있습니다. 이 트릭은 {9S:으로} 따르면 충분합니다.",
+            "trick; the 9♠ is enough to follow here."
         ),
     ),
     Curated(
@@ -249,15 +223,10 @@ POSITIONS: tuple[Curated, ...] = (
         trump="H", dealer=1, maker=2, upcard="TS", upcard_taken=False,
         history=(("JH", "JD", "KH", "9S"), ("QH", "TD", "9C", "9D"), ("TH", "QD", "KD", "TC")),
         trick=(), hand=("QS", "AS"), expected="AS", theme="read-the-cards",
-        why=(
+        why=N_(
             "When you led the J♥, the left opponent spent the J♦, most "
             "likely their only trump, and on your next trump showed out, as did your partner; "
-            "the right opponent showed out from the first trick. Nobody can trump your A♠.",
-            "당신이 {JH:을} 리드하자 왼쪽 상대가 {JD:을} 냈는데, "
-            "아마 유일한 으뜸패였을 것입니다. 다음 으뜸패 리드에서 왼쪽 상대는 실제로 으뜸패가 "
-            "없음을 보였고(파트너도 마찬가지), 오른쪽 상대는 첫 트릭부터 없음을 보였습니다. "
-            "아무도 {AS:을} "
-            "자를 수 없습니다.",
+            "the right opponent showed out from the first trick. Nobody can trump your A♠."
         ),
     ),
     Curated(
@@ -265,13 +234,10 @@ POSITIONS: tuple[Curated, ...] = (
         trump="D", dealer=2, maker=2, upcard="JD", upcard_taken=True, discard="9H",
         history=(("KH", "TH", "QH", "TD"), ("JD", "JH", "KD", "KS")),
         trick=(), hand=("TC", "QC", "AC"), expected="AC", theme="read-the-cards",
-        why=(
+        why=N_(
             "The right opponent showed out on your J♦, so has no trump for certain; the left "
             "opponent spent the J♥ under it, which suggests it was their only trump. Either "
-            "way, lead the A♣.",
-            "오른쪽 상대는 {JD}에 으뜸패를 내지 못했으니 확실히 으뜸패가 없습니다. 왼쪽 상대는 "
-            "그 아래에 {JH:을} 냈으니 아마 유일한 으뜸패였을 것입니다. 어느 쪽이든 "
-            "{AC:을} 리드합니다.",
+            "way, lead the A♣."
         ),
     ),
     # A-6: found by a small random search over dealt hands (tutor.analysis.deal) and kept only
@@ -297,15 +263,10 @@ POSITIONS: tuple[Curated, ...] = (
         trump="C", dealer=3, maker=3, upcard="KC", upcard_taken=True,
         history=(("KS", "JC", "9S", "KD"), ("QD", "TC", "AD", "TD")),
         trick=(), hand=("TS", "AS", "AH"), expected="AH", theme="avoid-short-suit-lead",
-        why=(
+        why=N_(
             "Spades are trump's sister suit: with the J♠ counted as a club they have only five "
             "cards, and the right opponent already trumped the K♠. Your A♠ is likely to be cut "
-            "again; the A♥ of the other colour is the safer winner to lead.",
-            "스페이드는 으뜸패의 자매 무늬입니다. {JS:이} 클럽으로 세어지니 다섯 장뿐이고, "
-            "오른쪽 상대는 "
-            "이미 {KS:을} 으뜸패로 잘랐습니다. {AS:은} 또 잘리기 쉽습니다. 다른 색인 {AH:이} 더 "
-            "안전하게 "
-            "이길 리드입니다.",
+            "again; the A♥ of the other colour is the safer winner to lead."
         ),
     ),
     Curated(
@@ -313,15 +274,12 @@ POSITIONS: tuple[Curated, ...] = (
         trump="H", dealer=3, maker=3, upcard="9H", upcard_taken=True,
         history=(("KD", "9S", "9D", "9H"), ("AS", "QS", "KS", "QH")),
         trick=(), hand=("JC", "AC", "AD"), expected="AC", theme="avoid-short-suit-lead",
-        why=(
+        why=N_(
             "Diamonds are trump's sister suit: with the J♦ counted as a heart they have only "
             "five "
             "cards. On the first trick the right opponent showed out of diamonds and the left "
             "opponent trumped the K♦, "
-            "so your A♦ is likely to be cut; the A♣ of the other colour is the safer lead.",
-            "다이아몬드는 으뜸패의 자매 무늬입니다. {JD:이} 하트로 세어지니 다섯 장뿐입니다. 첫 "
-            "트릭에서 오른쪽 상대는 다이아몬드가 없음을 보였고 왼쪽 상대는 {KD:을} 으뜸패로 "
-            "잘랐으니, {AD:은} 잘리기 쉽습니다. 다른 색인 {AC:이} 더 안전한 리드입니다.",
+            "so your A♦ is likely to be cut; the A♣ of the other colour is the safer lead."
         ),
     ),
     # S0-4's exception (rules-spec: overtrump "only if a player still to act could beat

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from tutor.quiz.principles.advice import (
     ADVICE,
+    ADVICE_MESSAGES,
 )
 from tutor.quiz.principles.certainty import (
     SURE_DEALS_LIMIT,
@@ -92,6 +93,7 @@ from tutor.quiz.principles.ties import (
 
 __all__ = [
     "ADVICE",
+    "ADVICE_MESSAGES",
     "HOLDING_EDGES",
     "LESSON_SECTIONS",
     "PLAY_PRINCIPLES",

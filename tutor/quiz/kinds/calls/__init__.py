@@ -62,7 +62,6 @@ from tutor.quiz.kinds.calls.naming import (
     judge_naming,
     naming_from_item,
     naming_judge,
-    naming_partner_mistake,
 )
 from tutor.quiz.kinds.calls.naming_facts import naming_counter_fact, naming_facts
 from tutor.quiz.kinds.calls.offer import (
@@ -201,11 +200,9 @@ __all__ = [
     "judge_naming",
     "judge_offer",
     "naming_action",
-    "naming_partner_mistake",
     "partner_takes_turn_up",
     "principles",
     "s03_high",
     "suit_en",
     "suit_ko",
-    "text_from_item",
 ]

@@ -34,11 +34,9 @@ from tutor.engine import (
     parse_card,
 )
 from tutor.quiz import principles
-from tutor.quiz.grading import Mistake
 from tutor.quiz.kinds.base import (
     GenerationError,
     Spec,
-    text,
 )
 from tutor.quiz.kinds.calls.basics import (
     _dealer,
@@ -348,28 +346,4 @@ def naming_from_item(item: Mapping[str, Any]) -> Naming:
         int(item["seat"]),
         [parse_card(str(c)) for c in item["hand"]],
         parse_card(str(item["upcard"])),
-    )
-
-
-def naming_partner_mistake(chosen: str, answer: str) -> Mistake | None:
-    """Round two (name-trump and British): the right suit named, the wrong choice of
-    going alone or not (as round one's loner mistakes)."""
-    chosen_code, chosen_alone = naming_action(chosen)
-    answer_code, answer_alone = naming_action(answer)
-    if chosen == PASS or chosen_code != answer_code or chosen_alone == answer_alone:
-        return None
-    if chosen_alone:
-        return Mistake(
-            "alone-without-the-top-trumps",
-            text(
-                "went alone without the trumps to take all five",
-                "다섯 트릭을 모두 가져올 으뜸패 없이 혼자 했습니다",
-            ),
-        )
-    return Mistake(
-        "missed-a-loner",
-        text(
-            "did not go alone with a hand that marches",
-            "전승할 수 있는 손패로 혼자 하지 않았습니다",
-        ),
     )

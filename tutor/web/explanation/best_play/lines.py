@@ -21,7 +21,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
     TrumpCount,
 )
 from tutor.quiz.kinds.curated import POSITIONS
-from tutor.quiz.principles.advice import ADVICE
+from tutor.quiz.principles.advice import ADVICE_MESSAGES
 from tutor.quiz.words import capital
 from tutor.web.explanation.best_play.phrases import makers_led, quoted
 from tutor.web.explanation.registry import renders
@@ -226,7 +226,7 @@ def _curated_why(fact: CuratedWhy, item: Mapping[str, Any], lang: str) -> str:
     why = POSITIONS[fact.number - 1].why
     if why is None:
         raise ValueError(f"curated position {fact.number} has no reason of its own")
-    return _(why[0])
+    return _(why)
 
 
 @renders(ThroughMaker)
@@ -255,7 +255,7 @@ def _through_maker(fact: ThroughMaker, item: Mapping[str, Any], lang: str) -> st
         return said
     other = _(
         "Here, over the deals, this comes before the other advice — %(advice)s.",
-        advice=_(ADVICE["A-5"][0]),
+        advice=_(ADVICE_MESSAGES["A-5"]),
     )
     return f"{said} {other}"
 

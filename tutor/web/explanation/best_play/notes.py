@@ -19,7 +19,7 @@ from tutor.quiz.kinds.best_play.note_facts import (
     TrapPartnerOut,
     TrapRuff,
 )
-from tutor.quiz.principles.advice import ADVICE
+from tutor.quiz.principles.advice import ADVICE_MESSAGES
 from tutor.quiz.words import capital
 from tutor.web.explanation.registry import renders
 from tutor.web.text import _, p_
@@ -27,7 +27,7 @@ from tutor.web.words import Words
 
 
 def _advice(key: str) -> str:
-    return _(ADVICE[key][0])
+    return _(ADVICE_MESSAGES[key])
 
 
 @renders(GivesWayToVoids)

@@ -3,7 +3,7 @@ against, and the usual advice quoted before what it means here."""
 
 from __future__ import annotations
 
-from tutor.quiz.principles.advice import ADVICE
+from tutor.quiz.principles.advice import ADVICE_MESSAGES
 from tutor.web.text import _
 from tutor.web.words import Words
 
@@ -20,7 +20,7 @@ def quoted(quote: str, advice: str | None, line: str) -> str:
     """The principle line: the advice quoted as fitting, then what it means here."""
     if quote == "none" or advice is None:
         return line
-    words = _(ADVICE[advice][0])
+    words = _(ADVICE_MESSAGES[advice])
     if quote == "bid":
         said = _(
             "The usual advice — %(advice)s — is for the side that made trump: here that is "
@@ -31,7 +31,7 @@ def quoted(quote: str, advice: str | None, line: str) -> str:
         said = _(
             "The usual advice — %(advice)s — gives way here to the rest of it: %(exception)s.",
             advice=words,
-            exception=_(ADVICE["S0-4-except"][0]),
+            exception=_(ADVICE_MESSAGES["S0-4-except"]),
         )
     elif quote == "three-hand":
         said = _(
