@@ -17,7 +17,7 @@ from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import best_play
 from tutor.quiz.kinds.best_play.sentences import _overtakers
-from tutor.web.explanation import explanation_texts
+from tutor.web.explanation import counter_note_text, explanation_texts
 
 CATALOGUE = load_catalogue()
 
@@ -83,7 +83,7 @@ def test_a_counter_banner_states_no_false_premise(item: dict[str, Any]) -> None:
     if not item.get("counter_example"):
         return
     s, _, _, _ = _facts(item)
-    note = explanation_texts(item)["en"].split("\n")[0]  # the note: the first fact's line
+    note = counter_note_text(item, "en") or ""  # the note: a fact of its own
     theme = str(item["counter_theme"])
     if theme == "dont-overtrump-partner":
         # S0-4 names this exception itself; it is no rule giving way.

@@ -114,7 +114,7 @@ def test_discard_counter_notes_match_their_positions(applies: bool) -> None:
         assert note_en in en.splitlines()
         if applies:
             assert "an ace wins a trick of its own" in en
-            assert "에이스는 그것만으로 트릭을 따는 카드" in ko
+            assert "에이스는 그것만으로 트릭을 가져오는 카드" in ko
         else:
             assert "no discard makes a void" in en
             assert "어떤 카드를 버려도 보이드가 생기지 않습니다" in ko

@@ -84,7 +84,7 @@ def test_a_lone_ace_is_kept_and_the_lowest_spade_goes() -> None:
         "The 9♠ is the lowest of your spades (9♠, A♠) and the card your hand needs least.",
     ]
     assert texts["ko"].splitlines()[1:3] == [
-        "클럽은 A♣뿐이라 버리면 보이드가 되지만, 에이스는 그것만으로 트릭을 따는 카드이니 "
+        "클럽은 A♣뿐이라 버리면 보이드가 되지만, 에이스는 그것만으로 트릭을 가져오는 카드이니 "
         "남겨 둡니다.",
         "9♠는 당신의 스페이드(9♠, A♠) 중 가장 낮고, 손패에서 가장 덜 필요한 카드입니다.",
     ]

@@ -15,6 +15,7 @@ import re
 
 from tutor.quiz.bank import load_catalogue
 from tutor.web.explanation import explanation_text
+from tutor.web.labels import option_label
 
 CATALOGUE = load_catalogue()
 CALL_KINDS = ("order-up", "name-trump", "discard", "go-alone", "british-call", "three-hand-call")
@@ -36,8 +37,7 @@ def test_the_dealer_turns_it_down_in_the_button_s_word() -> None:
     for item in ITEMS:
         if item.get("round") != 1 or item["seat"] != item["dealer"]:
             continue
-        labels = item.get("choice_labels") or {}
-        if labels.get("pass", {}).get("ko") != "패스(엎기)":
+        if option_label(item, "pass", "ko") != "패스(엎기)":
             continue
         seen += 1
         ko = explanation_text(item, "ko")

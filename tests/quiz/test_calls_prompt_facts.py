@@ -86,7 +86,7 @@ def test_a_false_question_fact_is_named() -> None:
     assert ScoreIs(6, 8, 10).check(item) is not None  # the learner's side is East–West: 8
     assert ScoreIs(8, 6, 10).check(item) is None
     item["prompt_facts"][0] = {"fact": "ask/turn-up-card", "card": "AS"}
-    assert first_false_fact(item) == "prompt ask/turn-up: the turn-up is QH, not AS"
+    assert first_false_fact(item) == "prompt ask/turn-up-card: the turn-up is QH, not AS"
 
 
 def test_a_name_trump_question_and_its_buttons() -> None:

@@ -19,7 +19,7 @@ from tutor.quiz import principles
 from tutor.quiz.kinds import ItemCheckError, best_play
 from tutor.quiz.kinds.best_play.generation import _fits_item
 from tutor.quiz.principles import Situation
-from tutor.web.explanation import explanation_texts
+from tutor.web.explanation import counter_note_text
 
 # Hearts trump. Your partner's J♥ drew a round of trumps in which the left opponent showed
 # out (the 9♣); now your partner leads the 9♠ and the right opponent's 10♠ is winning.
@@ -165,7 +165,7 @@ def test_the_set_has_its_share_of_safer_winners_each_saying_who_could_beat_the_c
         assert principles.beaters(s, answer) == []
         threats = principles.cheap_winner_threats(s, answer)
         # The note is the first line of its explanation (the first of its facts).
-        note = {lang: text.split("\n")[0] for lang, text in explanation_texts(item).items()}
+        note = {lang: counter_note_text(item, lang) or "" for lang in ("en", "ko")}
         # The position's fact, never a principle it does not have.
         assert f"could beat your {cheap} with " in note["en"], item["id"]
         assert all(str(c) in note["en"] and str(c) in note["ko"] for c in threats), item["id"]

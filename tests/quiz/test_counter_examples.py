@@ -108,7 +108,7 @@ def test_a_counter_note_names_the_principle_the_rule_gives_way_to() -> None:
     s07 = "gives way here to another: a player who fails to follow the led suit is certainly"
 
     def note(data: dict[str, Any]) -> str:  # the first line of its explanation: its note
-        return explanation_texts(data)["en"].split("\n")[0]
+        return counter_note_text(data, "en") or ""
 
     item = copy.deepcopy(
         next(

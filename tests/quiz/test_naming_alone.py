@@ -13,6 +13,7 @@ from tutor.quiz.feedback.calls import TrumpHolding, call_feedback
 from tutor.quiz.kinds import calls
 from tutor.quiz.kinds.calls.naming import naming_from_item
 from tutor.web.explanation import explanation_texts
+from tutor.web.labels import option_label
 
 CATALOGUE = load_catalogue()
 NAMING = [dict(i.data) for s in CATALOGUE for i in s.items if i.kind == calls.NAME_TRUMP_KIND]
@@ -27,8 +28,8 @@ def test_every_suit_may_be_named_alone_where_loners_are_allowed() -> None:
         expected = sorted(calls.alone_code(c) for c in suits) if variant.allow_alone else []
         assert alone == expected, item["id"]
         for code in alone:
-            assert item["choice_labels"][code]["en"].endswith("and go alone"), item["id"]
-            assert item["choice_labels"][code]["ko"].endswith("부르고 혼자 하기"), item["id"]
+            assert str(option_label(item, code, "en")).endswith("and go alone"), item["id"]
+            assert str(option_label(item, code, "ko")).endswith("부르고 혼자 하기"), item["id"]
 
 
 def test_a_lone_march_is_never_taught_as_a_partnership_call() -> None:

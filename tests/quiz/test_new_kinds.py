@@ -17,9 +17,11 @@ from hypothesis import strategies as st
 
 from tutor.engine import Variant
 from tutor.quiz.build import check_item
+from tutor.quiz.explaining import facts_json
 from tutor.quiz.kinds import KINDS, ItemCheckError, Spec
 from tutor.quiz.kinds.reading import _record
 from tutor.quiz.kinds.reading import answer_of as read_answer
+from tutor.quiz.kinds.reading import prompt_facts as reading_prompt_facts
 from tutor.quiz.kinds.renege import replay
 from tutor.quiz.kinds.table_facts import answer_of, schedule
 from tutor.web.explanation import explanation_texts, prompt_text
@@ -140,6 +142,7 @@ def _reading_item() -> dict[str, Any]:
 
 def test_reading_the_record() -> None:
     item = _reading_item()
+    item["prompt_facts"] = facts_json(reading_prompt_facts(item))
     record = _record(item)
     # East (South's right-hand opponent: play goes clockwise, so West, who plays after
     # South, sits on the left) showed out of clubs with the left bower.

@@ -258,10 +258,10 @@ def test_particles_after_hangul_and_cards() -> None:
 
 def test_discard_prompt_says_who_ordered_it_up() -> None:
     for item in CATALOGUE["discard-dealer"].items:
-        prompt, _ = calls.text_from_item(item.data)
+        prompt = prompt_text(item.data, "en")
         if item.get("maker") != item.get("dealer"):
-            assert "picked up" not in prompt["en"]
-            assert "ordered up" in prompt["en"]
+            assert "picked up" not in prompt
+            assert "ordered up" in prompt
 
 
 def test_stick_the_dealer_is_told_to_every_seat_in_round_two() -> None:

@@ -21,7 +21,7 @@ from tests.quiz.bank_items import play_items
 from tutor.engine import parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import best_play
-from tutor.web.explanation import explanation_texts, prompt_text
+from tutor.web.explanation import counter_note_text, explanation_texts, prompt_text
 
 CATALOGUE = load_catalogue()
 ITEMS = list(play_items(CATALOGUE))
@@ -34,10 +34,10 @@ def test_the_trick_count_says_who_is_euchred() -> None:
         ko = str(explanation_texts(item)["ko"])
         assert "전승은 없습니다" not in ko, item["id"]
         for line in ko.split("\n"):
-            if "유커를 당합니다" not in line or "트릭을 더 따면" not in line:
+            if "유커를 당합니다" not in line or "트릭을 더 가져오면" not in line:
                 continue
             said += 1
-            euchred = re.search(r"트릭을 더 따면 (.+?) 유커를 당합니다", line)
+            euchred = re.search(r"트릭을 더 가져오면 (.+?) 유커를 당합니다", line)
             assert euchred is not None, line
             s = best_play.situation_from_item(item)
             # The makers' side, named as the sentence before it names them.
@@ -129,9 +129,8 @@ def test_a_sure_side_winner_before_a_sure_trump_says_why() -> None:
     # to draw" showed two sure winners and said nothing of the order.
     told = 0
     for item in ITEMS:
-        # The note is the first line of a counter-example's explanation.
-        texts = explanation_texts(item)
-        note = texts["en"].split("\n")[0] if item.get("counter_example") else ""
+        # A counter-example's note, a fact of its own (read after the position).
+        note = (counter_note_text(item, "en") or "") if item.get("counter_example") else ""
         if "a trump lead has nothing to draw" not in note:
             continue
         s = best_play.situation_from_item(item)
@@ -139,5 +138,7 @@ def test_a_sure_side_winner_before_a_sure_trump_says_why() -> None:
         if s.is_boss(answer):
             told += 1
             assert "even by trumping a suit you cannot follow" in note, item["id"]
-            assert "리드될 때만 트릭을 가져옵니다" in texts["ko"].split("\n")[0], item["id"]
+            assert "리드될 때만 트릭을 가져옵니다" in (counter_note_text(item, "ko") or ""), item[
+                "id"
+            ]
     assert told >= 3

@@ -107,7 +107,7 @@ def test_a_defenders_trump_lead_once_partner_is_out_of_trump() -> None:
         assert item["principle"] is None
         assert bp.lesson_principle(item) == "A-5"
         en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
-        assert "your partner has shown out of trump" in en.split("\n")[0]
+        assert "your partner has shown out of trump" in (counter_note_text(item, "en") or "")
         assert "Your partner has shown out of " in en
         assert f"Your {answer} " in en
         assert "으뜸패가 남아 있는 상대는 모두 으뜸패를 따라 내야 합니다" in ko

@@ -13,7 +13,7 @@ import pytest
 from tutor.engine import parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import best_play
-from tutor.web.explanation import explanation_texts
+from tutor.web.explanation import counter_note_text, explanation_texts
 
 CATALOGUE = load_catalogue()
 
@@ -53,8 +53,8 @@ def test_the_counted_items_include_count_traps_and_a_dead_turn_up() -> None:
     assert len(traps) >= 10
     for item in traps:
         # Trumps are out against you, so the rule of the set does not apply: a trap of it.
-        note_en, _, _ = explanation_texts(item)["en"].partition("\n")
-        note_ko, _, _ = explanation_texts(item)["ko"].partition("\n")
+        note_en = counter_note_text(item, "en") or ""
+        note_ko = counter_note_text(item, "ko") or ""
         assert note_en.startswith("The usual advice — count the trumps: ")
         assert "— does not apply here: " in note_en
         assert note_en.endswith(("may still hold a trump.", "but an opponent may hold it."))
@@ -85,7 +85,7 @@ def test_a_cash_counter_example_with_trumps_out_is_a_trap_that_says_so() -> None
             if item.get("counter_theme") not in ("cash-winners", "count-trumps"):
                 continue
             s = best_play.situation_from_item(item)
-            note = item["counter_note"]["en"]
+            note = counter_note_text(item, "en") or ""
             if s.trumps_against():
                 traps += 1
                 assert best_play.is_trap(s, item), item["id"]

@@ -14,6 +14,7 @@ from typing import Any
 from tutor.course.curriculum import default_lessons_dir, load_lessons
 from tutor.quiz.bank import load_catalogue
 from tutor.web.explanation import explanation_texts
+from tutor.web.labels import option_label
 from tutor.web.text import _, in_language
 
 CATALOGUE = load_catalogue()
@@ -52,12 +53,10 @@ def test_no_quiz_text_says_tundown() -> None:
 def test_the_dealer_s_button_and_its_explanation_say_the_same_word() -> None:
     seen = 0
     for item in ITEMS:
-        labels = item.get("choice_labels") or {}
-        label = labels.get("pass") or {}
-        if label.get("en") != "Turn it down":
+        if option_label(item, "pass", "en") != "Turn it down":
             continue
         seen += 1
-        assert label["ko"] == BUTTON, item["id"]
+        assert option_label(item, "pass", "ko") == BUTTON, item["id"]
         ko = explanation_texts(item)["ko"]
         if item["answer"] == ["pass"]:
             # The answer's sentence and its "최선: 패스(엎기)." say the button's words (패스,

@@ -463,15 +463,15 @@ _KO: dict[str, Callable[[Reason], str]] = {
         f"{josa(_kc0(r), '은')} {josa(_k(r.suit), '이')} 아닙니다: "
         f"레프트 바우어, 곧 {_k(r.trump)}입니다"
     ),
-    "made": lambda r: f"메이커가 트릭 3~4개를 따서 {r.number}점을 얻습니다",
-    "march": lambda r: f"메이커가 트릭을 모두 따서 전승: {r.number}점",
-    "lone-march": lambda r: f"혼자 하기로 트릭을 모두 따서 {r.number}점",
+    "made": lambda r: f"메이커가 트릭 3~4개를 가져와서 {r.number}점을 얻습니다",
+    "march": lambda r: f"메이커가 트릭을 모두 가져와서 전승: {r.number}점",
+    "lone-march": lambda r: f"혼자 하기로 트릭을 모두 가져와서 {r.number}점",
     "euchre": lambda r: f"메이커가 유커를 당해 수비 쪽이 {r.number}점을 얻습니다",
     "lone-euchre": lambda r: f"혼자 하던 메이커가 유커를 당해 수비 쪽이 {r.number}점을 얻습니다",
     "lone-defender-euchre": lambda r: f"혼자 수비해서 유커를 만들어 {r.number}점을 얻습니다",
-    "bid-made": lambda r: f"비드를 성공해서 딴 트릭만큼 {r.number}점을 얻습니다",
+    "bid-made": lambda r: f"비드를 성공해서 가져온 트릭만큼 {r.number}점을 얻습니다",
     "bid-set": lambda r: f"비드에 실패해서 비드만큼 잃습니다: {r.number}점",
-    "defender-tricks": lambda r: f"수비 쪽은 딴 트릭만큼 {r.number}점을 얻습니다",
+    "defender-tricks": lambda r: f"수비 팀은 가져온 트릭만큼 {r.number}점을 얻습니다",
     "renege": lambda r: (
         f"리니그(낼 수 있는 무늬를 따르지 않음): 그 판의 점수 대신 {_SIDE_KO[r.side or '']}이 "
         f"{r.number}점을 얻습니다"

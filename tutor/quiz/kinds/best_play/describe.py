@@ -296,12 +296,12 @@ def _tricks(s: Situation) -> list[tuple[str, str]]:
     if lone_maker and s.makers:
         so_far = (
             f"Tricks so far: you {mine}, the defenders {theirs}.",
-            f"지금까지 딴 트릭: 당신 {mine}, 수비 쪽 {theirs}.",
+            f"지금까지 가져온 트릭: 당신 {mine}, 수비 쪽 {theirs}.",
         )
     else:
         so_far = (
             f"Tricks so far: your side {mine}, the opponents {theirs}.",
-            f"지금까지 딴 트릭: 우리 {team} {mine}, 상대 {team} {theirs}.",
+            f"지금까지 가져온 트릭: 우리 {team} {mine}, 상대 {team} {theirs}.",
         )
     sentences = [so_far]
     if p.variant.is_bid:
@@ -333,8 +333,8 @@ def _tricks(s: Situation) -> list[tuple[str, str]]:
                 f"{capital(makers_en)} {has} {count_en(makers, 'trick')}: the hand is made, "
                 "and only "
                 "taking all five (a march) scores more. A fourth trick on its own adds nothing.",
-                f"{josa(makers_ko, '이')} {_count_ko(makers)} 트릭을 땄으니 이번 판은 이미 "
-                "성공입니다. 점수가 더 늘어나는 것은 다섯 트릭을 모두 따는 전승뿐이고, 네 번째 "
+                f"{josa(makers_ko, '이')} {_count_ko(makers)} 트릭을 가져왔으니 이번 판은 이미 "
+                "성공입니다. 점수가 더 늘어나는 것은 다섯 트릭을 모두 가져오는 전승뿐이고, 네 번째 "
                 "트릭만으로는 달라지는 것이 없습니다.",
             )
         )
@@ -348,10 +348,10 @@ def _tricks(s: Situation) -> list[tuple[str, str]]:
                 f"{makers_en.lower()} {need_s} "
                 f"{count_en(need - makers, 'more trick', 'more tricks')} to score, "
                 f"the defenders {need - defenders} to {them_en}.",
-                f"{josa(f'수비 {team}', '이')} {_count_ko(defenders)} 트릭을 땄으니 "
+                f"{josa(f'수비 {team}', '이')} {_count_ko(defenders)} 트릭을 가져왔으니 "
                 f"{march_ko} {josa(makers_ko, '은')} {_count_ko(need - makers)} 트릭을 더 "
-                f"따야 점수를 내고, {josa(f'수비 {team}', '이')} "
-                f"{_count_ko(need - defenders)} 트릭을 더 따면 {josa(makers_ko, '이')} "
+                f"가져와야 점수를 내고, {josa(f'수비 {team}', '이')} "
+                f"{_count_ko(need - defenders)} 트릭을 더 가져오면 {josa(makers_ko, '이')} "
                 "유커를 당합니다.",
             )
         )

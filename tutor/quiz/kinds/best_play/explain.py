@@ -77,7 +77,7 @@ def _value_sentence(
         f"Over {deals} deals of the cards you cannot see, {answer} averages "
         f"{best_value:.2f} tricks for {side_en}; the next best, {second}, {second_value:.2f}.",
         f"보이지 않는 카드의 배치 {deals}가지를 계산해 보면 {card_josa(answer, '을')} 낼 때 "
-        f"{'당신이' if alone else f'우리 {team}이'} 따는 트릭은 평균 {best_value:.2f}트릭이고, "
+        f"{'당신이' if alone else f'우리 {team}이'} 가져오는 트릭은 평균 {best_value:.2f}트릭이고, "
         f"다음으로 좋은 {card_josa(second, '은')} {second_value:.2f}트릭입니다.",
     )
 
