@@ -128,7 +128,7 @@ def test_score_reasons() -> None:
     march = explain_score(score_hand(Variant.preset("standard"), maker_tricks=5, alone=True))
     assert [(r.key, r.number, r.side) for r in march] == [("lone-march", 4, "makers")]
     assert describe(march[0], "en") == "the lone maker took every trick: 4 points"
-    assert describe(march[0], "ko") == "혼자 하기로 트릭을 모두 따서 4점"
+    assert describe(march[0], "ko") == "혼자 하기로 트릭을 모두 가져와서 4점"
     euchre = explain_score(score_hand(Variant.preset("standard"), maker_tricks=2))
     assert describe(euchre[0], "ko") == "메이커가 유커를 당해 수비 쪽이 2점을 얻습니다"
     setback = explain_score(score_hand(Variant.preset("bid"), maker_tricks=3, bid=4))

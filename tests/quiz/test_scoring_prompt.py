@@ -38,8 +38,8 @@ def test_a_game_question_reads_as_the_bank_wrote_it() -> None:
         "trump and went alone; West defended alone. The makers took 1 of 5 tricks. "
         "Who has won the game?",
         "ko": "11점 게임. 이번 판 전 점수: 남북 팀 9점, 동서 팀 9점. 남쪽이 다이아몬드를 "
-        "으뜸패로 정했고 혼자 하기를 했으며 서쪽이 혼자 수비했고 메이커 쪽은 5트릭 중 "
-        "1트릭을 땄습니다. 누가 게임에서 이겼을까요?",
+        "으뜸패로 정했고 혼자 하기를 했으며 서쪽이 혼자 수비했고 메이커 팀은 5트릭 중 "
+        "1트릭을 가져왔습니다. 누가 게임에서 이겼을까요?",
     }
     item = _lone_hand()
     assert option_label(item, "play-on", "ko") == "아직 없음: 계속합니다"
@@ -64,7 +64,7 @@ def test_a_hand_question_names_the_side_asked_about() -> None:
     assert prompt_texts(item) == {
         "en": "West made spades trump. The maker took 2 of 5 tricks. "
         "How many points does each defender score?",
-        "ko": "서쪽이 스페이드를 으뜸패로 정했고 메이커는 5트릭 중 2트릭을 땄습니다. "
+        "ko": "서쪽이 스페이드를 으뜸패로 정했고 메이커는 5트릭 중 2트릭을 가져왔습니다. "
         "수비자 각자는 몇 점을 얻을까요?",
     }
     assert option_label(item, "2", "en") is None  # points are numbers, not labels
