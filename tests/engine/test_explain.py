@@ -130,7 +130,7 @@ def test_score_reasons() -> None:
     assert describe(march[0], "en") == "the lone maker took every trick: 4 points"
     assert describe(march[0], "ko") == "혼자 하기로 트릭을 모두 가져와서 4점"
     euchre = explain_score(score_hand(Variant.preset("standard"), maker_tricks=2))
-    assert describe(euchre[0], "ko") == "메이커가 유커를 당해 수비 쪽이 2점을 얻습니다"
+    assert describe(euchre[0], "ko") == "메이커가 유커를 당해 수비 팀이 2점을 얻습니다"
     setback = explain_score(score_hand(Variant.preset("bid"), maker_tricks=3, bid=4))
     assert [(r.key, r.number) for r in setback] == [("bid-set", -4), ("defender-tricks", 3)]
 

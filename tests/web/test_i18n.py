@@ -207,9 +207,11 @@ def test_the_catalogue_check_finds_a_trick_taken_with_tta_da() -> None:
     says 가져오다; winning the bid (비드를 따냈습니다) and following suit (따라 냅니다) are
     other verbs."""
     assert (
-        len(_off_terms(["지금까지 딴 트릭: 당신 1, 수비 쪽 2.", "두 트릭을 땄으니", "더 따야"]))
+        len(_off_terms(["지금까지 딴 트릭: 당신 1, 수비 팀 2.", "두 트릭을 땄으니", "더 따야"]))
         == 3
     )
+    # ... and the defending side is 수비 팀, never 수비 쪽.
+    assert len(_off_terms(["지금까지 가져온 트릭: 당신 1, 수비 쪽 2."])) == 1
     assert (
         _off_terms(["우리 팀이 비드를 따냈습니다.", "하트를 따라 냅니다.", "지금까지 가져온 트릭"])
         == []

@@ -337,7 +337,7 @@ def _highest_of_led_ko(r: Reason) -> str:
 
 
 _SIDE_EN = {"makers": "the makers", "defenders": "the defenders", "": "the other side"}
-_SIDE_KO = {"makers": "메이커 쪽", "defenders": "수비 쪽", "": "상대 쪽"}
+_SIDE_KO = {"makers": "메이커 쪽", "defenders": "수비 팀", "": "상대 쪽"}
 
 
 _EN: dict[str, Callable[[Reason], str]] = {
@@ -466,8 +466,8 @@ _KO: dict[str, Callable[[Reason], str]] = {
     "made": lambda r: f"메이커가 트릭 3~4개를 가져와서 {r.number}점을 얻습니다",
     "march": lambda r: f"메이커가 트릭을 모두 가져와서 전승: {r.number}점",
     "lone-march": lambda r: f"혼자 하기로 트릭을 모두 가져와서 {r.number}점",
-    "euchre": lambda r: f"메이커가 유커를 당해 수비 쪽이 {r.number}점을 얻습니다",
-    "lone-euchre": lambda r: f"혼자 하던 메이커가 유커를 당해 수비 쪽이 {r.number}점을 얻습니다",
+    "euchre": lambda r: f"메이커가 유커를 당해 수비 팀이 {r.number}점을 얻습니다",
+    "lone-euchre": lambda r: f"혼자 하던 메이커가 유커를 당해 수비 팀이 {r.number}점을 얻습니다",
     "lone-defender-euchre": lambda r: f"혼자 수비해서 유커를 만들어 {r.number}점을 얻습니다",
     "bid-made": lambda r: f"비드를 성공해서 가져온 트릭만큼 {r.number}점을 얻습니다",
     "bid-set": lambda r: f"비드에 실패해서 비드만큼 잃습니다: {r.number}점",

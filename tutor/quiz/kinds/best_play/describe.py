@@ -296,7 +296,7 @@ def _tricks(s: Situation) -> list[tuple[str, str]]:
     if lone_maker and s.makers:
         so_far = (
             f"Tricks so far: you {mine}, the defenders {theirs}.",
-            f"지금까지 가져온 트릭: 당신 {mine}, 수비 쪽 {theirs}.",
+            f"지금까지 가져온 트릭: 당신 {mine}, 수비자 두 명 {theirs}.",
         )
     else:
         so_far = (
@@ -342,15 +342,17 @@ def _tricks(s: Situation) -> list[tuple[str, str]]:
         # Said of the side that is euchred, so the sentence cannot read as the defenders'
         # own euchre; the march is stopped (defending) or out of reach (making).
         march_ko = "전승은 할 수 없습니다." if s.makers else "전승은 이미 막았습니다."
+        # Three-hand: the two defenders are no team (수비자 두 명), as the catalogue says.
+        defenders_ko = "수비 팀" if s.position.players == 4 else "수비자 두 명"
         sentences.append(
             (
                 f"The defenders have {count_en(defenders, 'trick')}, so there is no march: "
                 f"{makers_en.lower()} {need_s} "
                 f"{count_en(need - makers, 'more trick', 'more tricks')} to score, "
                 f"the defenders {need - defenders} to {them_en}.",
-                f"{josa(f'수비 {team}', '이')} {_count_ko(defenders)} 트릭을 가져왔으니 "
+                f"{josa(defenders_ko, '이')} {_count_ko(defenders)} 트릭을 가져왔으니 "
                 f"{march_ko} {josa(makers_ko, '은')} {_count_ko(need - makers)} 트릭을 더 "
-                f"가져와야 점수를 내고, {josa(f'수비 {team}', '이')} "
+                f"가져와야 점수를 내고, {josa(defenders_ko, '이')} "
                 f"{_count_ko(need - defenders)} 트릭을 더 가져오면 {josa(makers_ko, '이')} "
                 "유커를 당합니다.",
             )
