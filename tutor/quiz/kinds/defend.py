@@ -196,6 +196,24 @@ def fits_the_calling(defence: Defence, table: Table) -> bool:
 MAKER_HAND_TRIES = 3000
 
 
+def _hands_around(
+    defence: Defence, maker_hand: list[Card], pool: list[Card], rng: random.Random
+) -> list[list[Card]]:
+    """The four hands once the maker's is drawn: the defender's own, the maker's, and the
+    rest of the unseen ``pool`` shuffled and dealt to the other two seats."""
+    size = defence.variant.hand_size
+    taken = set(maker_hand)
+    rest = [c for c in pool if c not in taken]
+    rng.shuffle(rest)
+    hands: list[list[Card]] = [[] for _ in range(4)]
+    hands[defence.seat] = sorted(defence.hand)
+    hands[defence.maker] = maker_hand
+    others = [s for s in range(4) if s not in (defence.seat, defence.maker)]
+    for index, seat in enumerate(others):
+        hands[seat] = sorted(rest[index * size : (index + 1) * size])
+    return hands
+
+
 def _dealer(
     defence: Defence, model: CallingModel | None = None
 ) -> Callable[[random.Random], Table]:
@@ -213,7 +231,6 @@ def _dealer(
     known = {*defence.hand, defence.upcard}
     pool = [c for c in variant.cards() if c not in known]
     size = variant.hand_size
-    others = [s for s in range(4) if s not in (defence.seat, defence.maker)]
 
     def deal(rng: random.Random) -> Table:
         for _ in range(PASSING_DEAL_TRIES):
@@ -225,14 +242,7 @@ def _dealer(
                     break
             else:
                 raise SamplingError("the maker's call fits almost no deal of the unseen cards")
-            taken = set(maker_hand)
-            rest = [c for c in pool if c not in taken]
-            rng.shuffle(rest)
-            hands: list[list[Card]] = [[] for _ in range(4)]
-            hands[defence.seat] = sorted(defence.hand)
-            hands[defence.maker] = maker_hand
-            for index, seat in enumerate(others):
-                hands[seat] = sorted(rest[index * size : (index + 1) * size])
+            hands = _hands_around(defence, maker_hand, pool, rng)
             table = Table(variant, defence.dealer, hands, defence.upcard)
             if all(
                 _passes(defence, s, hands[s], r)
@@ -261,14 +271,7 @@ def _heard_dealer(defence: Defence, model: CallingModel) -> Callable[[random.Ran
                     break
             else:
                 raise SamplingError("the maker's call fits almost no deal of the unseen cards")
-            taken = set(maker_hand)
-            rest = [c for c in pool if c not in taken]
-            rng.shuffle(rest)
-            hands: list[list[Card]] = [[] for _ in range(4)]
-            hands[defence.seat] = sorted(defence.hand)
-            hands[defence.maker] = maker_hand
-            for index, seat in enumerate(others):
-                hands[seat] = sorted(rest[index * size : (index + 1) * size])
+            hands = _hands_around(defence, maker_hand, pool, rng)
             passes = math.prod(script.factor(s, hands[s], None) for s in others)
             if rng.random() < passes:
                 return Table(variant, defence.dealer, hands, defence.upcard)
