@@ -21,11 +21,8 @@ import math
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
 from typing import Any
-
-from babel.support import NullTranslations, Translations
 
 from tutor.analysis.calling import (
     Contract,
@@ -49,6 +46,7 @@ from tutor.engine import (
     score_hand,
     trick_winner,
 )
+from tutor.quiz.catalogue import catalogue
 from tutor.quiz.kinds.puzzle import line_card
 
 
@@ -448,20 +446,11 @@ def load_table(name: str, folder: Path | None = None) -> dict[str, Any]:
 # ``table_notes`` say them in a page's language. The bank files hold the numbers and the
 # rows' labels as these messages, so a change of wording needs no new bank.
 
-_TRANSLATIONS = Path(__file__).resolve().parent.parent / "translations"
-
-
-@cache
-def _catalogue(lang: str) -> NullTranslations:
-    """``lang``'s catalogue (English: the messages as written)."""
-    loaded: NullTranslations = Translations.load(str(_TRANSLATIONS), [lang])
-    return loaded
-
 
 def say(message: str, lang: str, **values: object) -> str:
     """``message`` in ``lang``, its ``%(name)s`` values filled (every message is formatted,
     as the templates do, so a literal percent sign is written ``%%``)."""
-    return str(_catalogue(lang).ugettext(message)) % values
+    return str(catalogue(lang).ugettext(message)) % values
 
 
 TEXTS: dict[str, dict[str, Any]] = {

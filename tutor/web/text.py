@@ -15,22 +15,21 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from functools import cache
-from pathlib import Path
 from typing import Any
 
-from babel.support import NullTranslations, Translations
+from babel.support import NullTranslations
 from flask import Flask, g, has_app_context
 from flask_babel import force_locale, get_translations
 
 from tutor.korean import fill_particles
+from tutor.quiz.catalogue import catalogue
 
 _G_KEY = "_tutor_translations"
 
 
 # Outside an app context (a test, a script), ``in_language`` reads the package's own
-# catalogue from disk: an explanation renders the same there as in the app.
-_CATALOGUES = Path(__file__).resolve().parent.parent / "translations"
+# catalogue from disk (``tutor.quiz.catalogue``): an explanation renders the same there
+# as in the app.
 _outside: list[NullTranslations] = []
 
 
@@ -54,7 +53,7 @@ def in_language(lang: str) -> Iterator[None]:
     or a check writes both languages of one item in one context (outside an app context
     too, from the package's catalogue)."""
     if not has_app_context():
-        _outside.append(_catalogue(lang))
+        _outside.append(catalogue(lang))
         try:
             yield
         finally:
@@ -69,12 +68,6 @@ def in_language(lang: str) -> Iterator[None]:
         g.pop(_G_KEY, None)
         if kept is not None:
             setattr(g, _G_KEY, kept)
-
-
-@cache
-def _catalogue(lang: str) -> NullTranslations:
-    loaded: NullTranslations = Translations.load(str(_CATALOGUES), [lang])
-    return loaded
 
 
 def _(message: str, **variables: Any) -> str:
