@@ -73,9 +73,10 @@ def test_generated_items_store_facts_not_prose_and_prose_is_refused() -> None:
     assert "prompt" not in prose
 
 
-def test_an_unconverted_item_reads_its_stored_prose() -> None:
-    item = {"id": "t/3", "kind": "scoring", "prompt": {"en": "How many?", "ko": "몇 점?"}}
-    assert prompt_text(item, "ko") == "몇 점?"
+def test_a_question_written_in_words_reads_its_stored_prose() -> None:
+    # A class's own question (tutor.board.questions) stores the teacher's words.
+    item = {"id": "t/3", "kind": "best-play", "prompt": {"en": "Which card?", "ko": "어느 카드?"}}
+    assert prompt_text(item, "ko") == "어느 카드?"
     assert prompt_text({"prompt": {"en": "How many?"}}, "ko") == "How many?"
 
 
