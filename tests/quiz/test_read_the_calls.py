@@ -28,7 +28,7 @@ from tutor.quiz.kinds.calls_heard import (
     explanation_facts,
     shares,
 )
-from tutor.quiz.kinds.calls_heard_ask import AskWhoHoldsCard, CallsHeard, prompt_facts
+from tutor.quiz.kinds.calls_heard_ask import AskWhoHoldsCard, CallsHeard, heard_calls, prompt_facts
 from tutor.web.explanation import explanation_texts, prompt_texts
 
 # The dealer (seat 3, your right) turns up the 9♠; you (seat 0) pass with no spade and the
@@ -109,6 +109,7 @@ def test_an_order_up_raises_the_makers_trump_share_over_the_uniform_deal() -> No
 
 
 BANK = [item.data for item in load_catalogue()["read-the-calls"].items]
+PASSES = ("pass", "pass-again", "turn-down")
 
 
 def test_the_bank_spreads_its_answers_over_the_choices() -> None:
@@ -195,4 +196,25 @@ def test_the_right_bower_read_where_the_weighed_deals_put_it() -> None:
         "(over 4,000 deals)."
     )
     assert en[-1] == "Answer: the left opponent."
-    assert explanation_texts(item)["ko"].splitlines()[-1] == "답: 왼쪽 상대."
+    assert explanation_texts(item)["ko"].splitlines()[-1] == "정답: 왼쪽 상대."
+
+
+def test_only_a_seat_heard_passing_is_said_to_lower_its_share_by_its_pass() -> None:
+    # 1701/13: you dealt, the left opponent passed, your partner ordered up; the right
+    # opponent never spoke, so no pass of theirs lowers their share: the calls do.
+    item = next(i for i in BANK if i["id"] == "read-the-calls/standard/1701/13")
+    assert item["question"]["subject"] == 1
+    assert all(seat != 1 for seat, _, _ in heard_calls(item))
+    moved = explanation_facts(item)[1]
+    assert isinstance(moved, CallsMoveShare)
+    assert moved.case == "lower"
+    assert "passed" not in explanation_texts(item)["en"]
+    for stored in BANK:
+        for fact in explanation_facts(stored):
+            if isinstance(fact, CallsMoveShare) and fact.case == "passer-lowers":
+                subject = int(stored["question"]["subject"])
+                assert any(
+                    s == subject
+                    for s, what, _ in heard_calls(stored)
+                    if "pass" in what or what == "turn-down"
+                ), stored["id"]

@@ -47,7 +47,7 @@ from tutor.quiz.kinds.base import (
     base_item,
     require,
 )
-from tutor.quiz.kinds.calls_heard_ask import prompt_facts
+from tutor.quiz.kinds.calls_heard_ask import heard_calls, prompt_facts
 
 KIND = "read-the-calls"
 THEMES = ("trumps-held", "card-holder")
@@ -363,6 +363,12 @@ def _first_fact(item: Mapping[str, Any]) -> ExplanationFact:
     return explanation_facts(item)[0]
 
 
+def _passed(item: Mapping[str, Any], seat: int) -> bool:
+    """``seat`` was heard passing (in either round, or turning the card down)."""
+    passes = ("pass", "pass-again", "turn-down")
+    return any(s == seat and what in passes for s, what, _ in heard_calls(item))
+
+
 def explanation_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
     """What the explanation of a stored item says, from its position and stored shares."""
     view = view_from_item(item)
@@ -378,7 +384,9 @@ def explanation_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
         raised = held > even
         if subject == maker and raised:
             case = "maker-raises"
-        elif subject != maker and not raised:
+        elif subject != maker and not raised and _passed(item, subject):
+            # Only a seat heard passing lowers its own share by its pass; a seat that
+            # never spoke (the call came first) is lowered by the calls read together.
             case = "passer-lowers"
         else:
             case = "raise" if raised else "lower"
