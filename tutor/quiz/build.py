@@ -12,8 +12,10 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence, Set
 from typing import Any
 
+from tutor.analysis.position import view_from_item
 from tutor.analysis.sampling import item_rng
 from tutor.engine import parse_card
+from tutor.quiz import principles
 from tutor.quiz.bank import ANSWER_MODES, QuizSet, write_bank
 from tutor.quiz.difficulty import CALIBRATION_FILE, Calibration, load_calibration, rate
 from tutor.quiz.explaining import facts_json, first_false_fact
@@ -359,6 +361,18 @@ def _number(item: Mapping[str, Any]) -> int:
     return int(str(item["id"]).rsplit("/", 1)[1])
 
 
+def recorded_plays_problem(item: Mapping[str, Any]) -> str | None:
+    """Where an item records the other seats' hands (``principles.HIDDEN_HANDS``, written by
+    the best-play generator), the shown plays of every seat that break a play principle as
+    its player saw them; None when none does or the item records no hands."""
+    hidden = item.get(principles.HIDDEN_HANDS)
+    if hidden is None:
+        return None
+    view = view_from_item(item)
+    broken = principles.recorded_history_breaks(view.position, view.seat, hidden)
+    return "; ".join(str(b) for b in broken) or None
+
+
 def check_item(item: Mapping[str, Any], *, prove: bool = True) -> None:
     """Re-prove one committed item with the engine; ``ItemCheckError`` if it fails.
 
@@ -371,12 +385,15 @@ def check_item(item: Mapping[str, Any], *, prove: bool = True) -> None:
     try:
         kind.check(item, prove=prove)
         false_fact = first_false_fact(item)
+        broken = recorded_plays_problem(item)
     except ItemCheckError:
         raise
     except (ValueError, KeyError, TypeError, IndexError) as error:
         raise ItemCheckError(str(item.get("id")), f"malformed item: {error!r}") from error
     if false_fact is not None:
         raise ItemCheckError(str(item.get("id")), f"false explanation fact {false_fact}")
+    if broken is not None:
+        raise ItemCheckError(str(item.get("id")), broken)
     if kind.facts is not None and "explanation" in item and "explanation_facts" not in item:
         raise ItemCheckError(
             str(item.get("id")), "stores prose where its kind stores facts (flask quizzes facts)"

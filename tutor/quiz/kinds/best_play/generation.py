@@ -139,6 +139,10 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         return None  # no deal explains the calls the position implies
     if several and judged is not None and judged["answer"] != [cheapest_ruff(situation)]:
         return None  # the lesson of the slot: of the trumps that win, the lowest
+    if judged is not None:
+        # Every hand is dealt here: the record lets ``quizzes check`` hold every seat's shown
+        # plays to the play principles, not only the learner's.
+        judged[principles.HIDDEN_HANDS] = principles.hidden_hands_field(position, seat)
     return judged
 
 

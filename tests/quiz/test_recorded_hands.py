@@ -1,0 +1,54 @@
+"""Issue 30: the other seats' plays before a best-play position were held only to A-8, since
+their hands were not recorded. A generated item records them (``hidden_hands``), and
+``quizzes check`` holds every seat's shown plays to S0-4, S0-5, S0-6 and A-8."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from tests.quiz.bank_items import bank_items
+from tutor.analysis.position import view_from_item
+from tutor.engine import parse_card
+from tutor.quiz import principles
+from tutor.quiz.build import check_item, recorded_plays_problem
+from tutor.quiz.kinds import ItemCheckError
+
+# best-play/bid/611/5 as the generator dealt it (clubs trump, bid 3): what the other seats
+# hold at the position. In trick 1 seat 2 played the A♣ under its partner's J♣, which nothing
+# could beat, holding the K♣ too: against S0-6, seen only with seat 2's hand known.
+DEALT = [["KH", "KD"], ["QH", "QD"], ["9H"], []]
+
+
+def _item() -> dict[str, Any]:
+    item = next(i for i in bank_items("best-play-bid") if i["id"] == "best-play/bid/611/5")
+    assert principles.HIDDEN_HANDS not in item
+    return item
+
+
+def test_a_recorded_deal_holds_the_other_seats_plays_to_every_principle() -> None:
+    item = _item()
+    assert recorded_plays_problem(item) is None  # no hands recorded: A-8 alone, kept
+    recorded = {**item, principles.HIDDEN_HANDS: DEALT}
+    view = view_from_item(recorded)
+    broken = principles.recorded_history_breaks(view.position, view.seat, DEALT)
+    assert broken == [principles.BrokenPlay(1, 2, parse_card("AC"), ("S0-6",))]
+    assert recorded_plays_problem(recorded) == "trick 1: seat 2 plays A♣, against S0-6"
+    with pytest.raises(ItemCheckError, match="seat 2 plays A♣, against S0-6"):
+        check_item(recorded, prove=False)
+
+
+def test_recorded_hands_must_fit_the_position() -> None:
+    view = view_from_item(_item())
+    hands = principles.recorded_hands(view.position, view.seat, DEALT)
+    assert [len(hand) for hand in hands] == [2, 2, 1, 2]  # seat 2 has played in the trick
+    field = principles.hidden_hands_field(replace(view.position, hands=hands), 3)
+    assert [sorted(codes) for codes in field] == [sorted(codes) for codes in DEALT]
+    with pytest.raises(ValueError, match="repeats a card"):
+        principles.recorded_hands(view.position, view.seat, [["KH", "AS"], *DEALT[1:]])
+    with pytest.raises(ValueError, match="seat 1 holds 1 cards, not 2"):
+        principles.recorded_hands(view.position, view.seat, [DEALT[0], ["QH"], *DEALT[2:]])
+    with pytest.raises(ValueError, match="3 hands for 4 seats"):
+        principles.recorded_hands(view.position, view.seat, DEALT[:3])
