@@ -52,3 +52,11 @@ def test_recorded_hands_must_fit_the_position() -> None:
         principles.recorded_hands(view.position, view.seat, [DEALT[0], ["QH"], *DEALT[2:]])
     with pytest.raises(ValueError, match="3 hands for 4 seats"):
         principles.recorded_hands(view.position, view.seat, DEALT[:3])
+
+
+def test_a_partner_sitting_out_a_loner_records_no_hand() -> None:
+    view = view_from_item(_item())
+    hands = principles.recorded_hands(view.position, view.seat, DEALT)
+    lone = replace(view.position, hands=hands, alone=True)  # seat 3 makes: seat 1 sits out
+    assert lone.sitting_out == {1}
+    assert principles.hidden_hands_field(lone, 3)[1] == []

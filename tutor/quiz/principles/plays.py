@@ -116,9 +116,10 @@ HIDDEN_HANDS = "hidden_hands"
 
 
 def hidden_hands_field(position: Position, seat: int) -> list[list[str]]:
-    """The ``HIDDEN_HANDS`` value of ``position`` with ``seat`` to act."""
+    """The ``HIDDEN_HANDS`` value of ``position`` with ``seat`` to act (a partner sitting
+    out a loner holds no cards in play: its dealt hand is not recorded)."""
     return [
-        [] if other == seat else [card.code for card in sorted(hand)]
+        [] if other == seat or other in position.sitting_out else [c.code for c in sorted(hand)]
         for other, hand in enumerate(position.hands)
     ]
 
