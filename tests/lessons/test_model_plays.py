@@ -5,17 +5,21 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from tutor.course.checks import check_lesson
 from tutor.course.curriculum import load_lesson
 from tutor.course.model_plays import (
+    BID_CEILING,
     DEALER_TAKE_UP_BAR,
     PARTNER_ASSIST_BAR,
     ROUND_TWO_BAR,
+    SEVEN_CARD_HIGH_TRUMPS,
+    THREE_HAND_CALL_RUN,
+    THREE_HAND_PASS_RUN,
     situation_before,
-    sure_tricks,
 )
-from tutor.course.tables import tables_dir
+from tutor.course.tables import sure_tricks, tables_dir, trump_run
 from tutor.engine import Deal, Play, Suit, parse_card, parse_cards
 from tutor.quiz.principles import broken_principles
 
@@ -426,29 +430,111 @@ dealer: W
 turn-up: 7H
 N: {north}
 E: {east}
-W: TH QC JC 9S 8D
-calls: N pass, E order up, W discard 8D
+W: {west}
+calls: {calls}
 ```
 """
 
 
-def test_three_hand_calls_are_held_to_three_sure_tricks(tmp_path: Path) -> None:
-    """The three-hand strategy lesson: about three sure tricks make a call (a lone hand
-    against two), two high trumps and hope do not."""
-    good = THREE_HAND.format(north="KH 9H AC KS QD", east="JH JD AH AS 8C")
+def test_three_hand_calls_are_held_to_the_three_hand_table(tmp_path: Path) -> None:
+    """three-hand-calls: the dealer's right loses points ordering up with fewer than three
+    top trumps, side aces or not; the dealer gains by taking up with the right bower."""
+    good = THREE_HAND.format(
+        north="KH 9H AC KS QD",
+        east="JH JD AH AS 8C",
+        west="TH QC JC 9S 8D",
+        calls="N pass, E order up, W discard 8D",
+    )
     assert problems(tmp_path, good) == []
-    # North passes both red bowers, the A♥ and the A♠; East orders up the K♥, 9♥ and A♣.
-    swapped = THREE_HAND.format(north="JH JD AH AS 8C", east="KH 9H AC KS QD")
-    assert [problem.split("/")[-1] for problem in problems(tmp_path, swapped)] == [
-        "t.md:11: deal 't': seat 1 passes hearts with 4 sure tricks; the three-hand lesson "
-        "calls with 3",
-        "t.md:11: deal 't': seat 2 calls hearts with 1 sure tricks; the three-hand lesson "
-        "calls with 3",
+    # East orders up with the K♥, 9♥ and two side aces: no top trump.
+    aces = THREE_HAND.format(
+        north="JH JD AH AS 8C",
+        east="KH 9H AC KS AD",
+        west="TH QC JC 9S 8D",
+        calls="N pass, E order up, W discard 8D",
+    )
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, aces)] == [
+        f"t.md:11: deal 't': seat 2 orders up hearts with 0 top trumps; the three-hand table "
+        f"has that seat lose points ordering up with fewer than {THREE_HAND_CALL_RUN[2]}",
+    ]
+    # The dealer turns down the 7♥ holding the J♥, then is stuck in round two.
+    dealer = THREE_HAND.format(
+        north="KH 9H AC KS QD",
+        east="AH AS 8C TD 9D",
+        west="JH QC JC 9S 8D",
+        calls="N pass, E pass, W pass, N pass, E pass, W name C",
+    )
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, dealer)] == [
+        "t.md:11: deal 't': seat 3 passes hearts with 1 top trumps; the three-hand table has "
+        f"that seat gain by ordering up with {THREE_HAND_PASS_RUN[3]} or more",
     ]
 
 
-def test_sure_tricks_count_the_run_from_the_right_bower_and_side_aces() -> None:
+def _rows(name: str) -> dict[tuple[str, int], dict[str, Any]]:
+    table = json.loads((tables_dir() / f"{name}.json").read_text())
+    return {(row["seat"].split()[0], row["held"]): row for row in table["rows"]}
+
+
+def _apart(low_side: dict[str, Any], high_side: dict[str, Any]) -> bool:
+    """Both cells show a figure, and the first's interval lies wholly below the second's."""
+    shown = low_side["mean"] is not None and high_side["mean"] is not None
+    return shown and low_side["high"] < high_side["low"]
+
+
+def _call_bar(rows: dict[tuple[str, int], dict[str, Any]], seat: str) -> int:
+    """The fewest held at which ordering up is not shown to lose to a pass, from there on:
+    one above the highest count whose order-up interval lies below its pass interval."""
+    losing = [
+        held for (s, held), row in rows.items() if s == seat and _apart(row["order"], row["pass"])
+    ]
+    return max(losing, default=-1) + 1
+
+
+def _pass_bar(rows: dict[tuple[str, int], dict[str, Any]], seat: str) -> int | None:
+    """The fewest held from which passing is shown to lose to ordering up at every count."""
+    counts = sorted(held for s, held in rows if s == seat)
+    gaining = [h for h in counts if _apart(rows[(seat, h)]["pass"], rows[(seat, h)]["order"])]
+    if not gaining:
+        return None
+    bar = min(gaining)
+    shown = [h for h in counts if h >= bar and rows[(seat, h)]["order"]["mean"] is not None]
+    assert all(h in gaining for h in shown), f"{seat}: a pass gains again above {bar}"
+    return bar
+
+
+SEATS = ("1st", "2nd", "dealer")
+
+
+def test_the_three_hand_bars_are_where_the_three_hand_table_puts_them() -> None:
+    rows = _rows("three-hand-calls")
+    for position, seat in enumerate(SEATS, start=1):
+        assert THREE_HAND_CALL_RUN[position] == _call_bar(rows, seat), seat
+        assert THREE_HAND_PASS_RUN[position] == _pass_bar(rows, seat), seat
+
+
+def test_the_seven_card_bars_are_where_the_seven_card_table_puts_them() -> None:
+    rows = _rows("seven-card-calls")
+    for position, seat in enumerate(("1st", "2nd", "3rd", "dealer"), start=1):
+        assert SEVEN_CARD_HIGH_TRUMPS[position] == _call_bar(rows, seat), seat
+
+
+def test_the_bid_ceilings_are_where_the_bid_table_puts_them() -> None:
+    """The highest bid whose net points are not shown below zero (whole interval), by sure
+    tricks; below every bid (2) where even a bid of 3 loses."""
+    table = json.loads((tables_dir() / "bid-sure-tricks.json").read_text())
+    for row in table["rows"]:
+        kept = [bid for bid in (3, 4, 5, 6) if row[f"bid{bid}"]["high"] >= 0]
+        assert BID_CEILING[row["sure"]] == max(kept, default=2), row["sure"]
+        # Higher bids only add risk: each one nets less than the one below it or the same.
+        means = [row[f"bid{bid}"]["mean"] for bid in (3, 4, 5, 6)]
+        assert means == sorted(means, reverse=True)
+
+
+def test_the_sure_tricks_count_the_trump_run_and_the_side_aces() -> None:
     hand = [parse_card(c) for c in ["JS", "JC", "AS", "KS", "9D", "AH"]]
+    assert trump_run(hand, Suit.SPADES) == 4
+    assert trump_run(hand, Suit.CLUBS) == 2  # both black bowers, then no A♣
+    assert trump_run(hand, Suit.HEARTS) == 0
     assert sure_tricks(hand, Suit.SPADES) == 5  # four top spades and the A♥
     assert sure_tricks(hand, Suit.CLUBS) == 4  # both black bowers; the A♠ and A♥ on the side
     assert sure_tricks(hand, Suit.HEARTS) == 1  # no J♥, no trump run; the A♠ on the side
@@ -461,23 +547,25 @@ id: s
 options: seven_card_32
 dealer: W
 turn-up: 9H
-N: JH 7H AD QD {north_card} 8C 7S
+N: JH 7H AD QD TC 8C 7S
 E: QH TH AS TS 9S KC 7C
 S: KH AC QC JC KD 9D 8S
-W: {west_card} AH 8H KS QS 9C 7D
+W: JD AH 8H KS QS 9C 7D
 kitty: TD 8D JS
-calls: N pass, E pass, S pass, W take up, W discard 7D
+calls: {calls}
 ```
 """
 
 
-def test_seven_card_calls_are_held_to_two_high_trumps(tmp_path: Path) -> None:
-    """The five-card tables' bars do not carry over to seven cards each (trump-order says
-    so): a call there is held to S0-3's baseline, two high trumps."""
-    assert problems(tmp_path, SEVEN_CARD.format(north_card="TC", west_card="JD")) == []
-    one_high = SEVEN_CARD.format(north_card="JD", west_card="TC")
-    assert [problem.split("/")[-1] for problem in problems(tmp_path, one_high)] == [
-        "t.md:11: deal 's': seat 4 calls hearts with 1 high trumps; S0-3 calls with 2 (bowers, ace)"
+def test_seven_card_calls_are_held_to_the_seven_card_table(tmp_path: Path) -> None:
+    """seven-card-calls: the dealer takes up with any hand; the dealer's left, with the J♥
+    alone of the high trumps, loses points ordering up."""
+    taken = SEVEN_CARD.format(calls="N pass, E pass, S pass, W take up, W discard 7D")
+    assert problems(tmp_path, taken) == []
+    north = SEVEN_CARD.format(calls="N order up, W discard 7D")
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, north)] == [
+        "t.md:11: deal 's': seat 1 orders up hearts with 1 high trumps; the seven-card table "
+        f"has that seat lose points ordering up with fewer than {SEVEN_CARD_HIGH_TRUMPS[1]}"
     ]
 
 
@@ -494,18 +582,17 @@ calls: {calls}
 """
 
 
-def test_a_bid_above_sure_tricks_and_one_for_partner_is_no_model_call(tmp_path: Path) -> None:
-    """The bidding lesson: count your sure tricks in your best game, add about one for
-    partner; the total is the most to bid."""
-    good = BID.format(calls="N pass, E bid 3, S bid 4, W pass, S declare NTH")
+def test_a_bid_above_the_measured_ceiling_is_no_model_call(tmp_path: Path) -> None:
+    """bid-sure-tricks: with two sure tricks a bid of 4 still nets points, 5 loses."""
+    good = BID.format(calls="N pass, E bid 4, S pass, W pass, E declare H")
     assert problems(tmp_path, good) == []
-    # East's two red bowers are two sure tricks: 3 with partner, not 4.
-    high = BID.format(calls="N pass, E bid 4, S pass, W pass, E declare H")
+    # East's two red bowers are two sure tricks: 4 at most.
+    high = BID.format(calls="N pass, E bid 5, S pass, W pass, E declare H")
     assert [problem.split("/")[-1] for problem in problems(tmp_path, high)] == [
-        "t.md:11: deal 'b': seat 2 bids 4 with 2 sure tricks; the bidding lesson counts sure "
-        "tricks plus one for partner as the most to bid"
+        "t.md:11: deal 'b': seat 2 bids 5 with 2 sure tricks; the bid-sure-tricks table has "
+        "every bid above 4 lose points there"
     ]
-    marked = BID.format(calls="N pass, E bid 4?, S pass, W pass, E declare H")
+    marked = BID.format(calls="N pass, E bid 5?, S pass, W pass, E declare H")
     assert problems(tmp_path, marked) == []
 
 

@@ -117,7 +117,7 @@ def test_an_interval_stops_at_the_points_one_hand_can_score() -> None:
 
 
 # The least and most one value of each kind of cell can be (see ``net_bounds``).
-COLUMN_BOUNDS = {
+COLUMN_BOUNDS: dict[str | tuple[str, str], tuple[int, int]] = {
     "order": (-2, 2),
     "next": (-2, 2),
     "reverse": (-2, 2),
@@ -126,6 +126,12 @@ COLUMN_BOUNDS = {
     "pass": (-4, 4),
     "won": (0, 1),
     "rules": (0, 1),
+    # Three-hand: a lone march scores 3, a euchre 2 to each defender (net -2 for the maker;
+    # a defender's net is its points minus the average of the others').
+    ("three-hand-calls", "order"): (-2, 3),
+    ("three-hand-calls", "pass"): (-3, 3),
+    # Bid Euchre: a set of 6 with no trick costs 6 and gives the others 6; six tricks net +6.
+    **{("bid-sure-tricks", f"bid{bid}"): (-bid - 6, 6) for bid in (3, 4, 5, 6)},
 }
 
 
@@ -142,7 +148,7 @@ def test_no_committed_cell_shows_a_figure_from_too_few_deals_or_beyond_the_possi
             if value["n"] < MIN_CELL:
                 assert value["mean"] is value["low"] is value["high"] is None
                 continue
-            least, most = COLUMN_BOUNDS[key]
+            least, most = COLUMN_BOUNDS.get((name, key)) or COLUMN_BOUNDS[key]
             assert least <= value["low"] <= value["mean"] <= value["high"] <= most
             shown += 1
     assert shown
@@ -292,3 +298,56 @@ def test_the_round_two_guide_by_seat_is_what_the_table_measures() -> None:
     }
     assert two["2nd (dealer's partner)"] == (-0.55, -0.32)
     assert two["dealer"] == (-0.52, -0.47)
+
+
+# Where a lesson states the calling rule of a game the five-card tables do not cover, the
+# section that states it, and the table its figures come from.
+VARIANT_RULES = [
+    ("three-hand-strategy", ("## Calling", "## 부르기"), "## ", "three-hand-calls"),
+    (
+        "trump-order",
+        ("## Seven cards each", "## 32장 덱에서 7장씩"),
+        "```trick",
+        "seven-card-calls",
+    ),
+    (
+        "bid-euchre-bidding",
+        ("## Count sure tricks", "## 확실한 트릭을 세고"),
+        "```hand",
+        "bid-sure-tricks",
+    ),
+]
+
+
+def _figures(text: str) -> list[float]:
+    return [float(f.replace("−", "-")) for f in re.findall(r"[+−-]\d+\.\d\d", text)]
+
+
+def _means(table: dict[str, object]) -> set[float]:
+    rows = table["rows"]
+    assert isinstance(rows, list)
+    return {
+        value["mean"]
+        for row in rows
+        for value in row.values()
+        if isinstance(value, dict) and value.get("mean") is not None
+    }
+
+
+@pytest.mark.parametrize(("slug", "starts", "end", "name"), VARIANT_RULES)
+def test_the_variant_calling_rules_quote_their_measured_table(
+    slug: str, starts: tuple[str, str], end: str, name: str
+) -> None:
+    """Three-hand, seven cards each and Bid Euchre: every signed figure the rule's section
+    gives is a mean of its table, the same figures in English and Korean, and the section
+    shows the table itself."""
+    quoted = {}
+    for lang, start in zip(("en", "ko"), starts, strict=True):
+        text = (default_lessons_dir() / lang / f"{slug}.md").read_text(encoding="utf-8")
+        section = text[text.index(start) :]
+        section = section[: section.index(end, len(start))]
+        assert f"```table\nname: {name}\n```" in section
+        quoted[lang] = sorted(_figures(section))
+    assert quoted["en"] == quoted["ko"]
+    assert len(quoted["en"]) >= 4
+    assert set(quoted["en"]) <= _means(load_table(name))

@@ -14,6 +14,7 @@ from tutor.analysis.hearing import COUNT
 from tutor.analysis.proof import Confirmation
 from tutor.cli import quizzes as quizzes_cli
 from tutor.engine import Card, parse_card
+from tutor.quiz import principles
 from tutor.quiz.bank import default_quiz_dir, load_catalogue
 from tutor.quiz.build import check_item, generate_item, spec_for
 from tutor.quiz.explaining import first_false_fact
@@ -154,6 +155,11 @@ def test_a_set_naming_the_count_model_makes_its_items_under_it() -> None:
     assert spec.options["calling_model"] == "count"
     item = generate_item(KINDS["best-play"], spec, 3, set())
     assert item["calling_model"] == "count"
+    # The generator records what the other seats hold, and ``check`` holds their shown
+    # plays to every play principle by it.
+    hidden = item[principles.HIDDEN_HANDS]
+    assert hidden[item["seat"]] == []
+    assert sum(len(hand) for hand in hidden) >= len(item["hand"])
     check_item(item, prove=True)
 
 

@@ -26,9 +26,11 @@ from tutor.quiz.design import (
     design_problems,
     drilled_rule,
     question_key,
+    ruff_counts,
     seat_answers,
     seat_problems,
     set_stats,
+    winning_ruff_trumps,
 )
 from tutor.quiz.difficulty import Calibration, measure, rate
 from tutor.quiz.kinds import KINDS
@@ -631,3 +633,45 @@ def test_a_question_is_counted_the_way_a_learner_sees_it() -> None:
         "answer": ["east-west"],
     }
     assert question_key(game) != question_key({**game, "scores": [4, 3]})
+
+
+def test_a_card_play_set_whose_ruffs_seldom_choose_among_winning_trumps_is_caught() -> None:
+    """Issue 30: 16 of 17 ruffs of best-play-against-loner had one winning trump, so "trump
+    it" answered them; the set-design rule wants a third of the ruffs to choose."""
+    loner = CATALOGUE["best-play-against-loner"]
+    ruffs = [i for i in loner.items if winning_ruff_trumps(i.data) is not None]
+    several = [i for i in ruffs if len(winning_ruff_trumps(i.data) or ()) >= 2]
+    assert (len(ruffs), len(several)) == ruff_counts([i.data for i in loner.items])
+    assert len(ruffs) >= 15
+    assert 3 * len(several) >= len(ruffs)
+    assert not any("ruffs choose" in p for p in design_problems(loner, shortcuts=False))
+    # One ruff fewer with a choice and the share falls under a third: reported.
+    fewer = dataclasses.replace(loner, items=tuple(i for i in loner.items if i is not several[0]))
+    assert (
+        f"best-play-against-loner: {len(several) - 1} of {len(ruffs) - 1} ruffs choose among "
+        "several winning trumps (a third or more wanted)"
+    ) in design_problems(fewer, shortcuts=False)
+
+
+def _trick(plays: str) -> list[dict[str, str]]:
+    return [dict(zip(("seat", "card"), play.split(":"), strict=True)) for play in plays.split()]
+
+
+def test_a_ruff_is_a_trump_on_a_plain_lead_that_beats_the_trick() -> None:
+    base = {
+        "id": "best-play/standard/1/1",
+        "kind": "best-play",
+        "variant": "standard",
+        "trump": "H",
+        "dealer": 3,
+        "maker": 1,
+        "seat": 2,
+        "hand": ["JH", "9H", "QC", "KC", "9D"],
+        "history": [],
+    }
+    # Spades led by the dealer's left, the K♠ winning; South has no spade.
+    spade_lead = {**base, "trick": _trick("0:AS 1:KH"), "answer": ["JH"]}
+    club_lead = {**base, "trick": _trick("0:AC 1:9C"), "answer": ["JH"]}
+    assert winning_ruff_trumps(spade_lead) == ["JH"]  # the 9♥ does not beat the K♥
+    assert winning_ruff_trumps(club_lead) is None  # South must follow clubs: no ruff
+    assert winning_ruff_trumps({**spade_lead, "answer": ["QC"]}) is None

@@ -1,4 +1,4 @@
-"""`flask quizzes build|facts|reprove|reorder|check|check-feedback|export`: banks
+"""`flask quizzes build|facts|reprove|reorder|check|record-hands|check-feedback|export`: banks
 and their proofs.
 
 Plain click (Flask only for ``calibrate``, which reads the attempts table): the app
@@ -21,15 +21,19 @@ from tutor.analysis import draws
 from tutor.analysis.hearing import COUNT, READINGS, CallingModel
 from tutor.analysis.proof import MARGIN_POINTS
 from tutor.cli.progress import progressbar
+from tutor.quiz import principles
 from tutor.quiz.bank import LANGS, QuizSet, load_catalogue, write_bank
 from tutor.quiz.build import (
     build_set,
     check_item,
+    dealt_position,
     explanation_facts_of,
     in_serving_order,
     iter_items,
+    recorded_plays_problem,
     regenerate_items,
     set_calibration,
+    spec_for,
     with_question_facts,
 )
 from tutor.quiz.design import design_problems, format_stats, set_stats
@@ -48,6 +52,7 @@ from tutor.quiz.kinds.best_play.checking import (
     UNHEARD,
     reprove_heard,
 )
+from tutor.quiz.kinds.best_play.generation import dealt_position as deal_best_play
 from tutor.quiz.kinds.calls.basics import NAME_TRUMP_KIND, ORDER_UP_KIND
 from tutor.quiz.kinds.calls.name_trump import reprove_name_trump
 from tutor.quiz.kinds.calls.order_up import reprove_order_up
@@ -551,6 +556,50 @@ def check(set_ids: tuple[str, ...], prove_all: bool, quiz_dir: Path | None) -> N
     if failures:
         raise click.ClickException(f"{len(failures)} of {checked} items no longer hold")
     click.echo(f"all {checked} items hold ({replayed} engine-judged items replayed on fresh deals)")
+
+
+@quizzes.command("record-hands")
+@click.option("--set", "set_ids", multiple=True, help="Only this set (repeatable).")
+@click.option(
+    "--write",
+    is_flag=True,
+    help="Add the hands to the items whose shown plays keep every principle (no rebuild).",
+)
+@_QUIZ_DIR
+def record_hands(set_ids: tuple[str, ...], write: bool, quiz_dir: Path | None) -> None:
+    """Find again the deal of every generated best-play item that records no other hands:
+    its attempts are replayed (nothing is solved) until one deals its position. Lists the
+    items whose shown plays break S0-4, S0-5, S0-6 or A-8 with every hand known (rebuild
+    them); with --write, the others get their ``hidden_hands``, which `check` then holds."""
+    chosen = [s for s in _sets(quiz_dir, set_ids, with_items=True) if s.kind == best_play.KIND]
+    recorded = breaking = lost = 0
+    for quiz_set in chosen:
+        spec = spec_for(quiz_set)
+        if spec.options.get("curated"):
+            continue  # hand-written positions: nobody dealt the other hands
+        items = [dict(item.data) for item in quiz_set.items]
+        for item in items:
+            if principles.HIDDEN_HANDS in item:
+                continue
+            position = dealt_position(spec, item, deal_best_play)
+            if position is None:
+                lost += 1
+                click.echo(f"LOST {item['id']}: no attempt deals its position", err=True)
+                continue
+            hidden = principles.hidden_hands_field(position, int(item["seat"]))
+            problem = recorded_plays_problem({**item, principles.HIDDEN_HANDS: hidden})
+            if problem is not None:
+                breaking += 1
+                click.echo(f"BREAKS {item['id']}: {problem}")
+                continue
+            recorded += 1
+            item[principles.HIDDEN_HANDS] = hidden
+        if write:
+            write_bank(quiz_set, items)
+    click.echo(
+        f"{recorded} items {'record' if write else 'would record'} their hands, "
+        f"{breaking} break a play principle, {lost} not found"
+    )
 
 
 @quizzes.command("check-feedback")

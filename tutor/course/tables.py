@@ -19,11 +19,13 @@ import hashlib
 import json
 import math
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tutor.analysis.bidding import CONTRACTS, contract_of
+from tutor.analysis.bidding import contract_solver as bid_contract_solver
 from tutor.analysis.calling import (
     Contract,
     Table,
@@ -34,6 +36,7 @@ from tutor.analysis.calling import (
 )
 from tutor.analysis.deal import deal_cards, dealer_discard, heuristic_card
 from tutor.analysis.position import Position
+from tutor.analysis.solver import to_mask
 from tutor.course.curriculum import default_lessons_dir
 from tutor.engine import (
     SUITS,
@@ -41,7 +44,10 @@ from tutor.engine import (
     Rank,
     Suit,
     Variant,
+    card_of,
     effective_suit,
+    is_left_bower,
+    is_right_bower,
     left_bower,
     score_hand,
     trick_winner,
@@ -62,6 +68,9 @@ TABLE_NAMES: tuple[str, ...] = (
     "alone-by-shape",
     "side-aces",
     "alone-top-trumps",
+    "three-hand-calls",
+    "seven-card-calls",
+    "bid-sure-tricks",
 )
 SEED = 20261201
 DEALS: dict[str, int] = {
@@ -70,6 +79,15 @@ DEALS: dict[str, int] = {
     "alone-by-shape": 2000,
     "side-aces": 3000,
     "alone-top-trumps": 20000,
+    "three-hand-calls": 60000,
+    "seven-card-calls": 12000,
+    "bid-sure-tricks": 12000,
+}
+# The variant each table is dealt in (the standard game unless named here).
+VARIANTS: dict[str, str | dict[str, bool]] = {
+    "three-hand-calls": "three-hand",
+    "seven-card-calls": {"seven_card_32": True},
+    "bid-sure-tricks": "bid",
 }
 CHECK_DEALS = 40  # the prefix the course test recomputes (a few seconds per table)
 DEALER = 3  # seats relative to the dealer; the eldest (seat 1) is seat 0
@@ -129,6 +147,19 @@ def net_bounds(variant: Variant, alone: bool | None) -> tuple[float, float]:
     return (min(nets), max(nets))
 
 
+BIDS = (3, 4, 5, 6)  # Bid Euchre's bids
+
+
+def bid_bounds(variant: Variant, bid: int) -> tuple[float, float]:
+    """The least and most net points a contract of ``bid`` can give the bidders."""
+    nets = [
+        score.makers - score.defenders
+        for tricks in range(variant.hand_size + 1)
+        for score in [score_hand(variant, maker_tricks=tricks, bid=bid)]
+    ]
+    return (min(nets), max(nets))
+
+
 def trumps_held(hand: list[Card], trump: Suit) -> int:
     return sum(1 for card in hand if effective_suit(card, trump) is trump)
 
@@ -137,13 +168,24 @@ def off_aces(hand: list[Card], trump: Suit) -> int:
     return sum(1 for card in hand if card.rank.name == "ACE" and card.suit is not trump)
 
 
+def table_variant(name: str) -> Variant:
+    """The game a table's deals are dealt in."""
+    rules = VARIANTS.get(name, "standard")
+    if isinstance(rules, str):
+        return Variant.preset(rules)
+    return Variant.preset("standard").replace(**rules)
+
+
 def _deals(seed: int, purpose: str) -> Iterator[Table]:
+    """The deals of one table; the dealer is the last seat (in Bid Euchre, with no turn-up,
+    the first card of an empty rest is no card: ``_bid_sure_tricks`` never reads it)."""
     digest = hashlib.sha256(f"{seed}#{purpose}".encode()).digest()
     rng = random.Random(int.from_bytes(digest[:8], "big"))  # noqa: S311 - sampling, not secrets
-    variant = Variant.preset("standard")
+    variant = table_variant(purpose)
     while True:
         hands, rest = deal_cards(variant, rng)
-        yield Table(variant, DEALER, hands, rest[0])
+        upcard = rest[0] if rest else hands[0][0]
+        yield Table(variant, variant.players - 1, hands, upcard)
 
 
 def _net(table: Table, contract: Contract | None, team: int) -> float:
@@ -152,29 +194,122 @@ def _net(table: Table, contract: Contract | None, team: int) -> float:
     return team_value(play_out(table, contract), team, None, 10)
 
 
-# -- the three measurements ------------------------------------------------------------------
+# -- counting a hand's tricks the way the variant lessons do ---------------------------------
+
+_TRUMP_RUN = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.TEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
+_HIGH_RUN = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE)
+
+
+def _run(hand: Sequence[Card], order: Sequence[Card]) -> int:
+    """How many of ``order`` the hand holds in an unbroken run from its top."""
+    count = 0
+    for card in order:
+        if card not in hand:
+            break
+        count += 1
+    return count
+
+
+def sure_tricks(hand: Sequence[Card], trump: Suit | None, *, low: bool = False) -> int:
+    """The tricks a hand takes on its own, as the three-hand and bidding lessons count them:
+    with a trump suit, its trumps in an unbroken run from the right bower down (the left
+    bower counts behind the right, the ace behind both) and its side aces; in no-trump, each
+    suit's unbroken run from its best card (the ace, or the 9 in no-trump low)."""
+    if trump is None:
+        order = tuple(reversed(_HIGH_RUN)) if low else _HIGH_RUN
+        return sum(_run(hand, [card_of(rank, suit) for rank in order]) for suit in SUITS)
+    side_aces = sum(
+        1 for c in hand if c.rank is Rank.ACE and c.suit is not None and c.suit is not trump
+    )
+    return trump_run(hand, trump) + side_aces
+
+
+def trump_run(hand: Sequence[Card], trump: Suit) -> int:
+    """The hand's trumps in an unbroken run from the right bower down (the left bower
+    behind it, then the ace): the trump tricks it takes whatever the others hold."""
+    trumps = [card_of(Rank.JACK, trump), card_of(Rank.JACK, trump.sister)]
+    trumps += [card_of(rank, trump) for rank in _TRUMP_RUN]
+    return _run(hand, trumps)
+
+
+def best_sure_contract(hand: Sequence[Card]) -> tuple[str, int]:
+    """The Bid Euchre contract (``tutor.analysis.bidding``'s code) in which the hand counts
+    the most sure tricks, and that count; the first of ``CONTRACTS`` on a tie."""
+    counts = []
+    for code in CONTRACTS:
+        trump, low = contract_of(code)
+        counts.append((sure_tricks(hand, trump, low=low), -CONTRACTS.index(code), code))
+    sure, _, code = max(counts)
+    return code, sure
+
+
+def best_sure_tricks(hand: Sequence[Card]) -> int:
+    """A Bid Euchre hand's sure tricks in the contract that gives it the most."""
+    return best_sure_contract(hand)[1]
+
+
+def high_trumps(hand: Sequence[Card], trump: Suit) -> int:
+    """S0-3's high trumps held: the bowers and the ace of trump."""
+    return sum(
+        1
+        for c in hand
+        if is_right_bower(c, trump)
+        or is_left_bower(c, trump)
+        or (c.suit is trump and c.rank is Rank.ACE)
+    )
+
+
+# -- the measurements ------------------------------------------------------------------------
+
+
+# The three-hand table's seats: the dealer's right is the second to speak.
+THREE_HAND_SEATS = (N_("1st (dealer's left)"), N_("2nd (dealer's right)"), N_("dealer"))
 
 # A row's label is its English, a catalogue message (``table_in``).
 SEAT_LABELS = (N_("1st (dealer's left)"), N_("2nd (dealer's partner)"), N_("3rd"), N_("dealer"))
 
 
-def _order_up(table: Table, tallies: dict[tuple[int, int], tuple[Tally, Tally]]) -> None:
-    """Each seat in turn, if everyone before it passed (by the heuristics): order up vs pass."""
+def _order_up(
+    table: Table,
+    tallies: dict[tuple[int, int], tuple[Tally, Tally]],
+    count: Callable[[list[Card], Suit], int] = trumps_held,
+    most: int = 5,
+) -> None:
+    """Each seat in turn, if everyone before it passed (by the heuristics): order up vs pass,
+    by the seat's ``count`` of its hand (trumps held unless told; the dealer counts the
+    turn-up), up to ``most``."""
     trump = table.upcard.suit
     if trump is None:
         return
     for seat in table.order():
         hand = table.hands[seat] + ([table.upcard] if seat == table.dealer else [])
-        key = (table.order().index(seat), min(trumps_held(hand, trump), 5))
+        key = (table.order().index(seat), min(count(hand, trump), most))
         order, passing = tallies.setdefault(
             key,
             (Tally(net_bounds(table.variant, False)), Tally(net_bounds(table.variant, None))),
         )
-        team = seat % 2
+        team = seat if table.variant.players == 3 else seat % 2  # three-hand: a seat alone
         order.add(_net(table, Contract(trump, seat, False, taken=True), team))
         passing.add(_net(table, rest_of_calling(table, seat, 1), team))
         if round_one_call(table, seat) is not None:
             return  # this seat would have called: the later seats never decide
+
+
+def _bid_sure_tricks(table: Table, tallies: dict[tuple[int, int], Tally]) -> None:
+    """Every seat declares the contract in which it counts the most sure tricks (a trump
+    suit, no-trump high or low; ``best_sure_contract``) and leads, with partner; the play is
+    solved once and scored at each bid from 3 to 6 (a made bid scores each side its tricks,
+    a set costs the bidders their bid)."""
+    variant = table.variant
+    for seat in range(variant.players):
+        code, sure = best_sure_contract(table.hands[seat])
+        makers = frozenset({seat, (seat + 2) % 4})
+        solver = bid_contract_solver(code, makers)
+        tricks = solver.solve([to_mask(hand) for hand in table.hands], seat)
+        for bid in BIDS:
+            score = score_hand(variant, maker_tricks=tricks, bid=bid)
+            tally = tallies.setdefault((sure, bid), Tally(bid_bounds(variant, bid)))
+            tally.add(float(score.makers - score.defenders))
 
 
 def _next_vs_reverse(table: Table, tallies: dict[tuple[int, str, int], Tally]) -> None:
@@ -389,6 +524,38 @@ def compute(
             }
             for shape in LONER_SHAPES
         ]
+    elif name in ("three-hand-calls", "seven-card-calls"):
+        call_tallies: dict[tuple[int, int], tuple[Tally, Tally]] = {}
+        three = name == "three-hand-calls"
+        count = trump_run if three else high_trumps
+        for _ in range(deals):
+            _order_up(next(stream), call_tallies, count, 3)
+            if progress:
+                progress(1)
+        labels = THREE_HAND_SEATS if three else SEAT_LABELS
+        rows = [
+            {
+                "seat": labels[seat],
+                "held": held,
+                "order": order.summary(),
+                "pass": passing.summary(),
+            }
+            for (seat, held), (order, passing) in sorted(call_tallies.items())
+        ]
+    elif name == "bid-sure-tricks":
+        bid_tallies: dict[tuple[int, int], Tally] = {}
+        for _ in range(deals):
+            _bid_sure_tricks(next(stream), bid_tallies)
+            if progress:
+                progress(1)
+        counts = sorted({sure for sure, _ in bid_tallies})
+        rows = [
+            {
+                "sure": sure,
+                **{f"bid{bid}": bid_tallies[(sure, bid)].summary() for bid in BIDS},
+            }
+            for sure in counts
+        ]
     elif name == "side-aces":
         engine, rules = Tally((0.0, 1.0)), Tally((0.0, 1.0))
         for _ in range(deals):
@@ -520,6 +687,61 @@ TEXTS: dict[str, dict[str, Any]] = {
         ],
         "row": N_("Off-suit aces"),
     },
+    "three-hand-calls": {
+        "title": N_("Three-hand Euchre, round one: net points by seat and top trumps"),
+        "method": N_(
+            "Random three-hand deals (32 cards, the maker alone against two) from a fixed "
+            "seed; each seat is counted only when the seats before it would pass. Top "
+            "trumps: the trumps in an unbroken run from the right bower down (the right "
+            "bower, then the left, then the ace; 3 means three or more); the dealer's include "
+            "the turn-up. Order up: the dealer takes the turn-up, "
+            "the play is solved double-dummy, the hand scored in the seat's points minus the "
+            "average of the two others'. Pass: the rest of the calling follows our quiz "
+            "heuristics. Interval: 95%%."
+        ),
+        "columns": [
+            {"key": "seat", "label": N_("Seat")},
+            {"key": "held", "label": N_("Top trumps in a run")},
+            {"key": "order", "label": N_("Order up: net points")},
+            {"key": "pass", "label": N_("Pass: net points")},
+        ],
+    },
+    "seven-card-calls": {
+        "title": N_("Seven cards each, round one: net points by seat and high trumps"),
+        "method": N_(
+            "Random deals of seven cards each from 32 (seven tricks) from a fixed seed; "
+            "each seat is counted only when the seats before it would pass. High trumps: the "
+            "bowers and the ace of trump; the dealer's include the turn-up. Order up: the "
+            "dealer takes the turn-up and discards, the play is solved double-dummy, the hand "
+            "scored in points for the caller's side minus the other side's. Pass: the rest of "
+            "the calling follows our quiz heuristics. Interval: 95%%."
+        ),
+        "columns": [
+            {"key": "seat", "label": N_("Seat")},
+            {"key": "held", "label": N_("High trumps (bowers, ace)")},
+            {"key": "order", "label": N_("Order up: net points")},
+            {"key": "pass", "label": N_("Pass: net points")},
+        ],
+    },
+    "bid-sure-tricks": {
+        "title": N_("Bid Euchre: net points of each bid by the bidder's sure tricks"),
+        "method": N_(
+            "Random Bid Euchre deals from a fixed seed; every seat declares the contract in "
+            "which it counts the most sure tricks (a trump suit, no-trump high or low) and "
+            "leads, with its partner. Sure tricks: the trumps in an unbroken run from the "
+            "right bower down and the side aces; in no-trump, each suit's unbroken run from "
+            "its best card. The play is solved double-dummy and scored at each bid: a made "
+            "bid scores each side its tricks, a set costs the bidders their bid. Net points "
+            "for the bidders' side. Interval: 95%%."
+        ),
+        "columns": [
+            {"key": "sure", "label": N_("Sure tricks")},
+            {"key": "bid3", "label": N_("Bid 3: net points")},
+            {"key": "bid4", "label": N_("Bid 4: net points")},
+            {"key": "bid5", "label": N_("Bid 5: net points")},
+            {"key": "bid6", "label": N_("Bid 6: net points")},
+        ],
+    },
     "alone-top-trumps": {
         "title": N_("The loner hands of the calling lesson: alone or with partner"),
         "method": N_(
@@ -559,6 +781,9 @@ NOTES: dict[str, str] = {
     "bounds": N_(
         "Intervals stop at the least and most net points one hand can give: −2 to +2 "
         "with partner, −2 to +4 alone, −4 to +4 after a pass."
+    ),
+    "bounds-game": N_(
+        "Intervals stop at the least and most net points one hand can give in this game."
     ),
     "double-dummy": N_(
         "The engine plays every deal double dummy: each player sees all the cards, so a "
@@ -607,7 +832,9 @@ def table_notes(table: dict[str, Any], lang: str, folder: Path | None = None) ->
     notes: list[str] = []
     if any(cell["n"] and cell["mean"] is None for cell in _cells(table)):
         notes.append(say(NOTES["few"], lang, min=MIN_CELL))
-    if table["name"] != "side-aces":
+    if table["name"] in ("three-hand-calls", "bid-sure-tricks"):
+        notes.append(say(NOTES["bounds-game"], lang))  # other points than the standard game's
+    elif table["name"] != "side-aces":
         notes.append(say(NOTES["bounds"], lang))
     aces = load_table("side-aces", folder)
     won = aces["rows"][0]["won"]

@@ -8,12 +8,15 @@ or one that repeats an earlier position of the set, is simply retried.
 from __future__ import annotations
 
 import json
+import random
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence, Set
 from typing import Any
 
+from tutor.analysis.position import Position, position_fields, view_from_item
 from tutor.analysis.sampling import item_rng
 from tutor.engine import parse_card
+from tutor.quiz import principles
 from tutor.quiz.bank import ANSWER_MODES, QuizSet, write_bank
 from tutor.quiz.difficulty import CALIBRATION_FILE, Calibration, load_calibration, rate
 from tutor.quiz.explaining import facts_json, first_false_fact
@@ -271,6 +274,45 @@ def _kind(spec: Spec) -> Kind:
 Accept = Callable[[Item], Item | None]
 
 
+def attempts(spec: Spec, number: int) -> Iterator[tuple[Spec, str | None, random.Random]]:
+    """Item ``number``'s attempts in order: the spec and theme each is generated under, and
+    its own random stream (fixed by the item id and the attempt)."""
+    theme = spec.theme_for(number)
+    item_id = spec.item_id(number)
+    # Rare counter-examples (a documented exception) may ask for a longer search, which
+    # does not eat into the attempts left for a plain item.
+    counter_attempts = int(spec.options.get("counter_attempts") or COUNTER_ATTEMPTS)
+    limit = MAX_ATTEMPTS + max(0, counter_attempts - COUNTER_ATTEMPTS)
+    counter = spec.is_counter(number)
+    for attempt in range(limit):
+        # A set's rule (rules kinds) or its themes (engine-judged kinds) may ask for
+        # counter-examples; a theme counter-example not found in time becomes plain.
+        wanted = spec if attempt < counter_attempts else spec.without_counters()
+        yield wanted, None if counter else theme, item_rng(item_id, f"generate/{attempt}")
+
+
+def dealt_position(
+    spec: Spec,
+    item: Mapping[str, Any],
+    deal: Callable[[Spec, int, str | None, random.Random], Position],
+) -> Position | None:
+    """The position, every hand dealt, that a committed generated item was drawn as: its
+    attempts replayed with ``deal`` (the kind's first step, as ``best_play.dealt_position``)
+    until one deals the item's hand and tricks; None when none does (the generator has
+    changed since the item was made)."""
+    number = int(str(item["id"]).rsplit("/", 1)[1])
+    seat = int(item["seat"])
+    wanted = position_key({**item, "choices": None})
+    for attempted, asked, rng in attempts(spec, number):
+        position = deal(attempted, number, asked, rng)
+        if position.to_act() != seat:
+            continue
+        drawn = {**item, **position_fields(position, seat), "choices": None}
+        if position_key(drawn) == wanted:
+            return position
+    return None
+
+
 def generate_item(
     kind: Kind, spec: Spec, number: int, seen: Set[str], accept: Accept | None = None
 ) -> Item:
@@ -279,17 +321,11 @@ def generate_item(
     ``accept`` keeps (as it returns it)."""
     theme = spec.theme_for(number)
     item_id = spec.item_id(number)
-    # Rare counter-examples (a documented exception) may ask for a longer search, which
-    # does not eat into the attempts left for a plain item.
-    counter_attempts = int(spec.options.get("counter_attempts") or COUNTER_ATTEMPTS)
-    limit = MAX_ATTEMPTS + max(0, counter_attempts - COUNTER_ATTEMPTS)
-    for attempt in range(limit):
-        rng = item_rng(item_id, f"generate/{attempt}")
-        # A set's rule (rules kinds) or its themes (engine-judged kinds) may ask for
-        # counter-examples; a theme counter-example not found in time becomes plain.
-        wanted = spec if attempt < counter_attempts else spec.without_counters()
-        counter = spec.is_counter(number)
-        item = kind.generate(wanted, number, None if counter else theme, rng)
+    counter = spec.is_counter(number)
+    tries = 0
+    for wanted, asked, rng in attempts(spec, number):
+        tries += 1
+        item = kind.generate(wanted, number, asked, rng)
         if item is None:
             continue
         if counter and not _counter_example(kind, spec, item):
@@ -313,7 +349,7 @@ def generate_item(
             item = kept
         with_question_facts(kind, item)
         return item
-    raise GenerationError(f"{item_id}: no item with theme {theme!r} after {limit} tries")
+    raise GenerationError(f"{item_id}: no item with theme {theme!r} after {tries} tries")
 
 
 def regenerate_items(
@@ -359,6 +395,18 @@ def _number(item: Mapping[str, Any]) -> int:
     return int(str(item["id"]).rsplit("/", 1)[1])
 
 
+def recorded_plays_problem(item: Mapping[str, Any]) -> str | None:
+    """Where an item records the other seats' hands (``principles.HIDDEN_HANDS``, written by
+    the best-play generator), the shown plays of every seat that break a play principle as
+    its player saw them; None when none does or the item records no hands."""
+    hidden = item.get(principles.HIDDEN_HANDS)
+    if hidden is None:
+        return None
+    view = view_from_item(item)
+    broken = principles.recorded_history_breaks(view.position, view.seat, hidden)
+    return "; ".join(str(b) for b in broken) or None
+
+
 def check_item(item: Mapping[str, Any], *, prove: bool = True) -> None:
     """Re-prove one committed item with the engine; ``ItemCheckError`` if it fails.
 
@@ -371,12 +419,15 @@ def check_item(item: Mapping[str, Any], *, prove: bool = True) -> None:
     try:
         kind.check(item, prove=prove)
         false_fact = first_false_fact(item)
+        broken = recorded_plays_problem(item)
     except ItemCheckError:
         raise
     except (ValueError, KeyError, TypeError, IndexError) as error:
         raise ItemCheckError(str(item.get("id")), f"malformed item: {error!r}") from error
     if false_fact is not None:
         raise ItemCheckError(str(item.get("id")), f"false explanation fact {false_fact}")
+    if broken is not None:
+        raise ItemCheckError(str(item.get("id")), broken)
     if kind.facts is not None and "explanation" in item and "explanation_facts" not in item:
         raise ItemCheckError(
             str(item.get("id")), "stores prose where its kind stores facts (flask quizzes facts)"

@@ -23,6 +23,12 @@ mix, counter-examples) and ``design_problems`` lists where it breaks the rules:
   non-trump" in card play), where the set has more than one possible answer and at least
   ``shortcuts.SHORTCUT_MIN_ITEMS`` questions; 80% is one less the least counter-example
   share, so a theme set's own rule is held to the bar its counter-examples set;
+* in a card-play set with at least ``RUFF_MIN_ITEMS`` answers that ruff (the answer trumps a
+  plain-suit lead its player cannot follow and beats the trick so far), at least
+  ``SEVERAL_RUFFS_SHARE`` (a third) of those ruffs choose among two or more trumps that would
+  win: where nearly every ruff has one winning trump, "trump it" answers them without the
+  choice a player meets at the table, the lowest of several winners (issue 30: 16 of 17
+  ruffs of best-play-against-loner had one);
 * in the order the bank serves them, no answer and no button is right more than
   ``MAX_RUN`` times in a row, no item is more than a level easier than one before it, and
   every third of a theme set holds at least half its share of the counter-examples
@@ -37,10 +43,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from tutor.engine import Variant
+from tutor.analysis.position import view_from_item
+from tutor.engine import Variant, parse_card
 from tutor.quiz.bank import QuizSet
 from tutor.quiz.build import named_choices, position_key
 from tutor.quiz.explaining import counter_note_fact
+from tutor.quiz.principles import Situation
 from tutor.quiz.sequence import item_steps, run_problems
 
 # Calling sets (CALLING_KINDS): the answer given the caller's seat relation to the dealer.
@@ -51,6 +59,9 @@ MAX_SHARE = 0.60
 SEAT_MIN_ITEMS = 3
 PASS_ANSWER = "pass"  # noqa: S105 - a call, not a password
 COUNTER_SHARE = (0.20, 0.40)
+CARD_PLAY_KIND = "best-play"  # tutor.quiz.kinds.best_play's KIND (the kinds import this module)
+RUFF_MIN_ITEMS = 6
+SEVERAL_RUFFS_SHARE = 1 / 3
 
 
 def question_key(item: Mapping[str, Any]) -> str:
@@ -110,6 +121,38 @@ def seat_problems(items: Sequence[Mapping[str, Any]], kind: str) -> list[str]:
     return problems
 
 
+def winning_ruff_trumps(item: Mapping[str, Any]) -> list[str] | None:
+    """The trumps that would win the trick, when a card-play item's answer ruffs (trumps a
+    plain-suit lead its player cannot follow and beats the trick so far); None otherwise."""
+    if item.get("kind") != CARD_PLAY_KIND or not item.get("trick"):
+        return None
+    view = view_from_item(item)
+    s = Situation(view.position, view.seat)
+    answer = parse_card(str(item["answer"][0]))
+    led = view.position.trick[0][1]
+    if answer not in s.legal or s.is_trump(led) or not s.is_trump(answer):
+        return None
+    if not s.beats_winner(answer):
+        return None
+    return [c.code for c in s.legal if s.is_trump(c) and s.beats_winner(c)]
+
+
+def ruff_counts(items: Sequence[Mapping[str, Any]]) -> tuple[int, int]:
+    """How many card-play items answer with a ruff, and how many of those offer two or
+    more winning trumps."""
+    ruffs = [winners for item in items if (winners := winning_ruff_trumps(item)) is not None]
+    return len(ruffs), sum(1 for winners in ruffs if len(winners) >= 2)
+
+
+def ruff_problems(ruffs: int, several: int) -> list[str]:
+    """The several-ruffs rule (see the module's rules)."""
+    if ruffs < RUFF_MIN_ITEMS or several >= SEVERAL_RUFFS_SHARE * ruffs:
+        return []
+    return [
+        f"{several} of {ruffs} ruffs choose among several winning trumps (a third or more wanted)"
+    ]
+
+
 @dataclass
 class SetStats:
     set_id: str
@@ -128,6 +171,8 @@ class SetStats:
     choice_counts: dict[str, int] = field(default_factory=dict)
     seats: dict[str, dict[str, int]] = field(default_factory=dict)
     shortcut: Shortcut | None = None
+    ruffs: int = 0  # card-play answers that ruff
+    several_ruffs: int = 0  # of them, with two or more winning trumps to choose from
 
     @property
     def level(self) -> int:
@@ -188,6 +233,7 @@ def set_stats(quiz_set: QuizSet, rule: str | None = None) -> SetStats:
         elif mode == "multi":
             possible.add("*")  # many subsets: value dominance is measured all the same
             possible.add(_answer_value(item, mode))
+    ruffs, several = ruff_counts(items)
     return SetStats(
         set_id=quiz_set.id,
         kind=quiz_set.kind,
@@ -207,6 +253,8 @@ def set_stats(quiz_set: QuizSet, rule: str | None = None) -> SetStats:
         choice_counts=dict(sorted(choice_counts.items(), key=lambda kv: int(kv[0]))),
         seats=seat_answers(items, quiz_set.kind),
         shortcut=best_shortcut(quiz_set.kind, items),
+        ruffs=ruffs,
+        several_ruffs=several,
     )
 
 
@@ -244,6 +292,7 @@ def design_problems(
         shortcut = shortcut_problem(stats.shortcut)
         if shortcut is not None:
             problems.append(shortcut)
+    problems.extend(ruff_problems(stats.ruffs, stats.several_ruffs))
     problems.extend(run_problems(item_steps(items, stats.mode)))
     if stats.rule is not None:
         low, high = COUNTER_SHARE
@@ -326,6 +375,10 @@ def format_stats(stats: SetStats) -> str:
         )
     for seat, answers in stats.seats.items():
         lines.append(f"  {seat + ':':<20}{share(answers)}")
+    if stats.ruffs:
+        lines.append(
+            f"  ruffs:      {stats.ruffs}, {stats.several_ruffs} with several winning trumps"
+        )
     if stats.shortcut is not None:
         lines.append(f"  shortcut:   {stats.shortcut.describe()} ({stats.shortcut.share:.0%})")
     lines.append(f"  difficulty: {share(stats.difficulty)}")

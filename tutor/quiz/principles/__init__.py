@@ -78,10 +78,14 @@ from tutor.quiz.principles.lessons import (
     lesson_section,
 )
 from tutor.quiz.principles.plays import (
+    HIDDEN_HANDS,
     PLAY_PRINCIPLES,
     BrokenPlay,
     broken_principles,
+    hidden_hands_field,
     history_breaks,
+    recorded_hands,
+    recorded_history_breaks,
 )
 from tutor.quiz.principles.ties import (
     HOLDING_EDGES,
@@ -94,6 +98,7 @@ from tutor.quiz.principles.ties import (
 __all__ = [
     "ADVICE",
     "ADVICE_MESSAGES",
+    "HIDDEN_HANDS",
     "HOLDING_EDGES",
     "LESSON_SECTIONS",
     "PLAY_PRINCIPLES",
@@ -120,6 +125,7 @@ __all__ = [
     "decides",
     "fits",
     "follows",
+    "hidden_hands_field",
     "high_trumps",
     "higher_trumps_out",
     "history_breaks",
@@ -138,6 +144,8 @@ __all__ = [
     "overruffers",
     "partner_safe",
     "partner_threats",
+    "recorded_hands",
+    "recorded_history_breaks",
     "rivals",
     "short_suits",
     "side_goal",

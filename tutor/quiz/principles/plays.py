@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from tutor.analysis.position import Position
-from tutor.engine import Card, effective_suit
+from tutor.engine import Card, effective_suit, parse_card
 from tutor.quiz.principles.checks import follows, holds
 from tutor.quiz.principles.decisions import Play, Situation
 
@@ -103,3 +103,56 @@ def history_breaks(
         if principles:
             broken.append(BrokenPlay(number + 1, seat, card, tuple(principles)))
     return broken
+
+
+# -- the other seats' hands, as a generated item records them --------------------------------
+
+# A best-play item's field: what each other seat holds at the position (card codes, one list
+# per seat, the learner's own empty). A generator deals every hand, so it records them and
+# ``quizzes check`` holds every seat's shown plays to all of PLAY_PRINCIPLES; without the
+# field only the learner's own plays are, and the others' to A-8 (``history_breaks``).
+# The samplers never read it: the learner's view stays its own hand (``view_from_item``).
+HIDDEN_HANDS = "hidden_hands"
+
+
+def hidden_hands_field(position: Position, seat: int) -> list[list[str]]:
+    """The ``HIDDEN_HANDS`` value of ``position`` with ``seat`` to act (a partner sitting
+    out a loner holds no cards in play: its dealt hand is not recorded)."""
+    return [
+        [] if other == seat or other in position.sitting_out else [c.code for c in sorted(hand)]
+        for other, hand in enumerate(position.hands)
+    ]
+
+
+def recorded_hands(
+    position: Position, seat: int, hidden: Sequence[Sequence[str]]
+) -> list[list[Card]]:
+    """Every seat's hand now: ``seat``'s from the position, the others' from ``hidden``
+    (a ``HIDDEN_HANDS`` value). ``ValueError`` where they cannot be the hands of this
+    position: a card twice or already played, or a seat holding more or fewer cards than
+    the plays leave it (a partner sitting out a loner holds none)."""
+    if len(hidden) != position.players:
+        raise ValueError(f"{HIDDEN_HANDS} has {len(hidden)} hands for {position.players} seats")
+    hands = [
+        list(position.hands[other]) if other == seat else [parse_card(code) for code in codes]
+        for other, codes in enumerate(hidden)
+    ]
+    plays = [(s, c) for trick in [*position.history, position.trick] for s, c in trick]
+    seen = [card for hand in hands for card in hand] + [card for _, card in plays]
+    if len(seen) != len(set(seen)):
+        raise ValueError(f"{HIDDEN_HANDS} repeats a card held or played")
+    dealt = len(hands[seat]) + sum(1 for s, _ in plays if s == seat)
+    for other, hand in enumerate(hands):
+        played = sum(1 for s, _ in plays if s == other)
+        left = 0 if other in position.sitting_out else dealt - played
+        if len(hand) != left:
+            raise ValueError(f"{HIDDEN_HANDS}: seat {other} holds {len(hand)} cards, not {left}")
+    return hands
+
+
+def recorded_history_breaks(
+    position: Position, seat: int, hidden: Sequence[Sequence[str]]
+) -> list[BrokenPlay]:
+    """``history_breaks`` with every hand known: each seat's shown plays held to all of
+    PLAY_PRINCIPLES as its player saw them."""
+    return history_breaks(position, recorded_hands(position, seat, hidden))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from tutor.analysis.hearing import READINGS, UNIFORM, Hearing, HearingError, item_hearing
@@ -77,20 +77,54 @@ STAGES = ((4, MARGIN_POINTS), (12, MARGIN_POINTS), (SELECTION_SAMPLES, 1.5 * MAR
 CURATED_SAMPLES = 96
 
 
-def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Item | None:
-    if spec.options.get("curated"):
-        return generate_curated(spec, number)
-    variant = spec.rules
+@dataclass(frozen=True)
+class Draw:
+    """A candidate's first step from its random stream: the position dealt (every hand) and
+    what ``generate`` judges it by; or, with no position, the neighbouring theme ``near`` a
+    counter slot tries instead (``_near_miss``)."""
+
+    position: Position | None
+    theme: str | None
+    counter: bool
+    slot: tuple[list[str], str | None] | None
+    near: str | None = None
+
+
+def draw_candidate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Draw:
     counter = theme is not None and spec.is_theme_counter(number)
     slot = None if counter else shortcut_slot(spec, number)
     if slot is not None and slot[1] is not None:
         theme = slot[1]
     near = _near_miss_theme(spec, theme) if counter else None
     if theme is not None and near is not None and rng.random() < NEAR_MISS_SHARE:
-        return _near_miss(spec, number, theme, near, rng)
+        return Draw(None, theme, counter, slot, near)
     lone = bool(spec.options.get("lone_hands"))
     early = slot is not None and bool((spec.options.get("shortcuts") or {}).get("early"))
-    position = random_position(variant, theme, rng, lone=lone, early=early, counter=counter)
+    position = random_position(spec.rules, theme, rng, lone=lone, early=early, counter=counter)
+    return Draw(position, theme, counter, slot)
+
+
+def dealt_position(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Position:
+    """The position, every hand dealt, that ``generate`` draws from ``rng`` before judging
+    it: a committed item's deal is found again by replaying its attempts (``quizzes
+    record-hands``)."""
+    draw = draw_candidate(spec, number, theme, rng)
+    if draw.position is None:
+        return dealt_position(_near_miss_spec(spec), number, draw.near, rng)
+    return draw.position
+
+
+def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Item | None:
+    if spec.options.get("curated"):
+        return generate_curated(spec, number)
+    draw = draw_candidate(spec, number, theme, rng)
+    theme, counter, slot = draw.theme, draw.counter, draw.slot
+    if draw.position is None:
+        if theme is None or draw.near is None:
+            raise GenerationError("a near miss needs its slot's theme and its neighbour")
+        return _near_miss(spec, number, theme, draw.near, rng)
+    position = draw.position
+    lone = bool(spec.options.get("lone_hands"))
     if lone and not position.alone:
         return None
     seat = position.to_act()
@@ -139,6 +173,10 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         return None  # no deal explains the calls the position implies
     if several and judged is not None and judged["answer"] != [cheapest_ruff(situation)]:
         return None  # the lesson of the slot: of the trumps that win, the lowest
+    if judged is not None:
+        # Every hand is dealt here: the record lets ``quizzes check`` hold every seat's shown
+        # plays to the play principles, not only the learner's.
+        judged[principles.HIDDEN_HANDS] = principles.hidden_hands_field(position, seat)
     return judged
 
 
@@ -339,13 +377,17 @@ def _near_miss_theme(spec: Spec, theme: str | None) -> str | None:
     return None if theme is None else near.get(theme)
 
 
+def _near_miss_spec(spec: Spec) -> Spec:
+    """The spec a near item is drawn under: no counter-examples, no shortcut slots."""
+    plain = spec.without_counters()
+    return replace(plain, options={**plain.options, "shortcuts": None})
+
+
 def _near_miss(spec: Spec, number: int, theme: str, near: str, rng: random.Random) -> Item | None:
     """An item of theme ``near`` whose position does not fit ``theme``: a counter-example
     where the position is a trap of ``theme``'s rule (``trap_fact``), else a plain item (a
     near miss is no exception to the rule, N7)."""
-    plain = spec.without_counters()
-    plain = replace(plain, options={**plain.options, "shortcuts": None})
-    item = generate(plain, number, near, rng)
+    item = generate(_near_miss_spec(spec), number, near, rng)
     if item is None:
         return None
     s = situation_from_item(item)

@@ -1,0 +1,103 @@
+"""Issue 30: the other seats' plays before a best-play position were held only to A-8, since
+their hands were not recorded. A generated item records them (``hidden_hands``), and
+``quizzes check`` holds every seat's shown plays to S0-4, S0-5, S0-6 and A-8."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from tests.quiz.bank_items import bank_items
+from tutor.analysis.position import view_from_item
+from tutor.cli import quizzes as quizzes_cli
+from tutor.engine import parse_card
+from tutor.quiz import principles
+from tutor.quiz.bank import default_quiz_dir
+from tutor.quiz.build import check_item, recorded_plays_problem
+from tutor.quiz.kinds import ItemCheckError
+
+# best-play/bid/611/5 as the generator dealt it (clubs trump, bid 3): what the other seats
+# hold at the position. In trick 1 seat 2 played the A♣ under its partner's J♣, which nothing
+# could beat, holding the K♣ too: against S0-6, seen only with seat 2's hand known.
+DEALT = [["KH", "KD"], ["QH", "QD"], ["9H"], []]
+
+
+def _item() -> dict[str, Any]:
+    item = next(i for i in bank_items("best-play-bid") if i["id"] == "best-play/bid/611/5")
+    assert principles.HIDDEN_HANDS not in item
+    return item
+
+
+def test_a_recorded_deal_holds_the_other_seats_plays_to_every_principle() -> None:
+    item = _item()
+    assert recorded_plays_problem(item) is None  # no hands recorded: A-8 alone, kept
+    recorded = {**item, principles.HIDDEN_HANDS: DEALT}
+    view = view_from_item(recorded)
+    broken = principles.recorded_history_breaks(view.position, view.seat, DEALT)
+    assert broken == [principles.BrokenPlay(1, 2, parse_card("AC"), ("S0-6",))]
+    assert recorded_plays_problem(recorded) == "trick 1: seat 2 plays A♣, against S0-6"
+    with pytest.raises(ItemCheckError, match="seat 2 plays A♣, against S0-6"):
+        check_item(recorded, prove=False)
+
+
+def test_recorded_hands_must_fit_the_position() -> None:
+    view = view_from_item(_item())
+    hands = principles.recorded_hands(view.position, view.seat, DEALT)
+    assert [len(hand) for hand in hands] == [2, 2, 1, 2]  # seat 2 has played in the trick
+    field = principles.hidden_hands_field(replace(view.position, hands=hands), 3)
+    assert [sorted(codes) for codes in field] == [sorted(codes) for codes in DEALT]
+    with pytest.raises(ValueError, match="repeats a card"):
+        principles.recorded_hands(view.position, view.seat, [["KH", "AS"], *DEALT[1:]])
+    with pytest.raises(ValueError, match="seat 1 holds 1 cards, not 2"):
+        principles.recorded_hands(view.position, view.seat, [DEALT[0], ["QH"], *DEALT[2:]])
+    with pytest.raises(ValueError, match="3 hands for 4 seats"):
+        principles.recorded_hands(view.position, view.seat, DEALT[:3])
+
+
+def test_a_partner_sitting_out_a_loner_records_no_hand() -> None:
+    view = view_from_item(_item())
+    hands = principles.recorded_hands(view.position, view.seat, DEALT)
+    lone = replace(view.position, hands=hands, alone=True)  # seat 3 makes: seat 1 sits out
+    assert lone.sitting_out == {1}
+    assert principles.hidden_hands_field(lone, 3)[1] == []
+
+
+THREE_HAND = "best-play-three-hand"
+
+
+def test_record_hands_finds_each_deal_again_and_lists_what_breaks(tmp_path: Path) -> None:
+    """`quizzes record-hands`: a committed item's attempts are replayed until one deals its
+    position; an item whose shown plays keep every principle gets its hands (--write), one
+    that breaks is listed (609/48: seat 2 played the Q♣ in trick 2 holding a lower card
+    under a trick it could not win) and left as it is."""
+    shutil.copy(default_quiz_dir() / f"{THREE_HAND}.toml", tmp_path / f"{THREE_HAND}.toml")
+    bank = json.loads((default_quiz_dir() / f"{THREE_HAND}.json").read_text(encoding="utf-8"))
+    kept = [i for i in bank["items"] if i["id"].rsplit("/", 1)[1] in ("3", "48")]
+    bank["items"] = kept
+    (tmp_path / f"{THREE_HAND}.json").write_text(json.dumps(bank), encoding="utf-8")
+    args = ["record-hands", "--quiz-dir", str(tmp_path), "--set", THREE_HAND]
+    dry = CliRunner().invoke(quizzes_cli.quizzes, args)
+    assert dry.exit_code == 0, dry.output
+    assert "BREAKS best-play/three-hand/609/48: trick 2: seat 2 plays Q♣, against S0-6" in (
+        dry.output
+    )
+    assert "1 items would record their hands, 1 break a play principle, 0 not found" in (dry.output)
+    written = CliRunner().invoke(quizzes_cli.quizzes, [*args, "--write"])
+    assert written.exit_code == 0, written.output
+    items = json.loads((tmp_path / f"{THREE_HAND}.json").read_text(encoding="utf-8"))["items"]
+    recorded = {i["id"]: i.get(principles.HIDDEN_HANDS) for i in items}
+    assert recorded["best-play/three-hand/609/48"] is None
+    for item in items:
+        if item["id"].endswith("/3"):
+            hidden = recorded[item["id"]]
+            assert hidden is not None
+            assert hidden[item["seat"]] == []
+            assert recorded_plays_problem(item) is None
+    again = CliRunner().invoke(quizzes_cli.quizzes, args)
+    assert "0 items would record their hands, 1 break a play principle" in again.output
