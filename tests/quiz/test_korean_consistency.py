@@ -172,6 +172,8 @@ def _caught(text: str) -> bool:
         "여섯 트릭 가운데 %(count)d개를",
         "실패하면(트릭 %(bid)d개 미만)",
         "메이커 팀은 5트릭 중 0트릭을 가져왔습니다.",
+        "정답: 0.",
+        "정답: %(points)d.",
     ],
 )
 def test_the_style_rules_catch_each_class(text: str) -> None:
@@ -194,6 +196,8 @@ def test_the_style_rules_catch_each_class(text: str) -> None:
         "메이커 팀은 5트릭 중 한 트릭도 못 가져왔습니다.",
         "평균 5.0트릭입니다.",
         "계약을 지키려면 트릭을 가져와야 합니다.",
+        "정답: 4점.",
+        "정답: %(answer)s.",
     ],
 )
 def test_the_style_rules_pass_the_course_s_words(text: str) -> None:
