@@ -231,7 +231,7 @@ def test_the_loner_rules_quote_the_measured_table(lang: str, between: str) -> No
         if row["alone"]["mean"] is not None
     }
     quoted = _pairs(text, between)
-    assert len(quoted) == 6
+    assert len(quoted) == 7
     assert set(quoted) <= rows
     by_shape = {
         row["shape"]: (row["alone"]["mean"], row["partner"]["mean"])
@@ -242,6 +242,9 @@ def test_the_loner_rules_quote_the_measured_table(lang: str, between: str) -> No
     assert alone > partner
     alone, partner = by_shape["Top three trumps and a fourth trump, no side ace"]
     assert alone <= partner
+    # "Any four trumps" is too loose: four low trumps with no side ace lose alone.
+    alone, partner = by_shape["Four trumps with no bower, no side ace"]
+    assert alone < partner - 0.25
 
 
 def test_two_trumps_gain_by_calling_only_for_the_dealers_partner_and_the_dealer() -> None:

@@ -95,7 +95,8 @@ def test_a_go_alone_counter_example_is_a_hand_a9_would_trigger_on() -> None:
     note = _note(four, calls.ORDER_UP)
     gives_way = (
         "The usual advice — consider going alone with the top three trumps (right, left, "
-        "ace), or with any four trumps — gives way here to the rest of it: stay with your "
+        "ace) or four trumps, though four trumps with no side ace seldom gain by it — "
+        "gives way here to the rest of it: stay with your "
         "partner when three tricks look safe but a march alone is doubtful."
     )
     assert note["en"] == gives_way  # the order-up's own "Not alone" line says why

@@ -73,7 +73,8 @@ def test_go_alone_counter_examples_are_a9_hands_that_give_way() -> None:
         # A-9 in the spec's words, giving way to its own second clause.
         assert note.startswith(
             "The usual advice — consider going alone with the top three trumps (right, left, "
-            "ace), or with any four trumps — gives way here to the rest of it: stay with your "
+            "ace) or four trumps, though four trumps with no side ace seldom gain by it — "
+            "gives way here to the rest of it: stay with your "
             "partner when three tricks look safe but a march alone is doubtful."
         ), data["id"]
         assert "very strong hand" not in explanation_texts(data)["en"]

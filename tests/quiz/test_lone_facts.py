@@ -23,7 +23,10 @@ from tutor.quiz.kinds.lone.facts import (
 )
 from tutor.web.explanation import explanation_texts
 
-A9_EN = "consider going alone with the top three trumps (right, left, ace), or with any four trumps"
+A9_EN = (
+    "consider going alone with the top three trumps (right, left, ace) or four trumps, though "
+    "four trumps with no side ace seldom gain by it"
+)
 
 
 def _lone(

@@ -359,6 +359,7 @@ LONER_SHAPES: tuple[str, ...] = (
     "top-three-fourth-trump-side-ace",
     "four-with-bower-side-ace",
     "four-with-bower-no-ace",
+    "four-low-no-ace",
     "five-trumps",
 )
 
@@ -378,6 +379,9 @@ def loner_shape(hand: list[Card], trump: Suit) -> str | None:
         return "top-three-fourth-trump-side-ace" if aces else "top-three-fourth-trump"
     if len(trumps) == 4 and (right or left):
         return "four-with-bower-side-ace" if aces else "four-with-bower-no-ace"
+    if len(trumps) == 4 and not aces:
+        # "Any four trumps" of the usual advice, at its weakest: no bower, no side ace.
+        return "four-low-no-ace"
     return None
 
 
@@ -768,6 +772,7 @@ TEXTS: dict[str, dict[str, Any]] = {
             "four-with-bower-no-ace": N_(
                 "Four trumps with a bower (not the top three), no side ace"
             ),
+            "four-low-no-ace": N_("Four trumps with no bower, no side ace"),
             "five-trumps": N_("Five trumps"),
         },
     },

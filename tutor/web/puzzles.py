@@ -181,6 +181,10 @@ def _line_plays(
 def _trick_taken(winner: int, seat: int, players: int, lang: str) -> str:
     if winner == seat:
         return _("You take the trick.")
+    if players == 4 and (winner - seat) % 4 == 2:
+        # The learner's side takes a trick with 가져오다, another seat with 가져가다
+        # (lessons/ko-style.toml).
+        return _("Your partner takes the trick.")
     name = seat_label(winner, seat, players, lang)
     return _("%(who)s takes the trick.", who=josa(name, "이") if lang == "ko" else capital(name))
 

@@ -25,14 +25,14 @@ def variant_rules(fact: VariantRules, item: Mapping[str, Any], lang: str) -> str
     if fact.case == "round-two-pickup":
         return _(
             "British Euchre: whoever names trump in round two takes the turned-down card into "
-            "his own hand, and if everyone passes again the cards are redealt."
+            "their own hand, and if everyone passes again the cards are redealt."
         )
     if fact.case == "must-go-alone":
         return _(
-            "British Euchre: whoever accepts the turn-up takes it into his own hand, and as "
+            "British Euchre: whoever accepts the turn-up takes it into their own hand, and as "
             "the dealer's partner you may accept it only by going alone."
         )
-    return _("British Euchre: whoever accepts the turn-up takes it into his own hand.")
+    return _("British Euchre: whoever accepts the turn-up takes it into their own hand.")
 
 
 @renders(TheTurnUp)

@@ -95,6 +95,22 @@ def bid_scored(fact: BidScored, item: Mapping[str, Any], lang: str) -> str:
             other_name=other,
             defenders=fact.defenders,
         )
+    if not fact.tricks:  # Korean says 한 트릭도 못 가져와, never 0트릭만
+        return _(
+            "%(side)s bid %(high)s but took no trick: set, so %(loser)s loses %(lost)d and "
+            "%(other)s still scores its %(theirs)s: %(side_name)s %(makers)+d, %(other_name)s "
+            "%(defenders)+d.",
+            side=_with(side, "이", lang),
+            high=_with(str(fact.high), "을", lang),
+            loser=_with(side, "은", lang),
+            lost=fact.high,
+            other=_with(other, "은", lang),
+            theirs=_tricks(fact.hand_size - fact.tricks),
+            side_name=side,
+            makers=fact.makers,
+            other_name=other,
+            defenders=fact.defenders,
+        )
     return _(
         "%(side)s bid %(high)s but took only %(took)s: set, so %(loser)s loses %(lost)d and "
         "%(other)s still scores its %(theirs)s: %(side_name)s %(makers)+d, %(other_name)s "

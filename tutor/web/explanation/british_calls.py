@@ -475,8 +475,8 @@ def benny_named_blind(fact: BennyNamedBlind, item: Mapping[str, Any], lang: str)
         _CTX,
         "Before you looked, naming %(suit)s was worth exactly as much as naming any other suit: "
         "for every deal there is an equally likely deal with the suits swapped, where the other "
-        "suit plays out the same. That is why the rule makes the dealer name trump first: he "
-        "cannot choose his best suit, and the Benny is luck enough.",
+        "suit plays out the same. That is why the rule makes the dealer name trump first: the "
+        "dealer cannot choose the best suit, and the Benny is luck enough.",
         suit=_suit(fact.named, item, lang, "을"),
     )
     after = p_(_CTX, "Once you see the hand, decide alone or with your partner as after any call:")

@@ -439,12 +439,12 @@ def _shortfall(fact: NotAlone, w: Words) -> str:
         return p_(
             _C,
             "the advice is to consider going alone with the top three trumps (right, left, "
-            "ace), or with any four trumps, and you hold only no trump",
+            "ace) or four trumps, and you hold only no trump",
         )
     return p_(
         _C,
-        "the advice is to consider going alone with the top three trumps (right, left, ace), "
-        "or with any four trumps, and you hold only %(count)s (%(cards)s)",
+        "the advice is to consider going alone with the top three trumps (right, left, ace) "
+        "or four trumps, and you hold only %(count)s (%(cards)s)",
         count=trumps_words(len(fact.trumps)),
         cards=w.cards(fact.trumps),
     )
@@ -753,7 +753,7 @@ def high_turn_up_given(fact: HighTurnUpGiven, item: Mapping[str, Any], lang: str
         return p_(
             _C,
             "%(call)s gives the dealer the %(card)s, %(what)s: %(costs)s. Passing does not keep "
-            "it from them: the dealer may take it up himself and make %(suit)s trump against "
+            "it from them: the dealer may take it up and make %(suit)s trump against "
             "you, and at %(theirs)d any hand they make wins them the game. Your call is worth "
             "more than the pass all the same (%(value)s against %(passing)s).",
             theirs=fact.theirs_wins,
@@ -762,7 +762,7 @@ def high_turn_up_given(fact: HighTurnUpGiven, item: Mapping[str, Any], lang: str
     return p_(
         _C,
         "%(call)s gives the dealer the %(card)s, %(what)s: %(costs)s. Passing does not keep it "
-        "from them: the dealer may take it up himself and make %(suit)s trump against you. "
+        "from them: the dealer may take it up and make %(suit)s trump against you. "
         "Your call is worth more than the pass all the same (%(value)s against %(passing)s).",
         **said,
     )

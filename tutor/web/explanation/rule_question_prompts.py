@@ -18,6 +18,14 @@ from tutor.web.text import _, p_
 from tutor.web.words import Words
 
 
+def _counted(tricks: int, message: str, none: str, **values: Any) -> str:
+    """``message`` about ``tricks`` taken, or ``none`` when no trick was taken: Korean says
+    한 트릭도 못 가져왔습니다, never 0트릭을 가져왔습니다 (lessons/ko-style.toml)."""
+    if tricks == 0:
+        return _(none, **values)
+    return _(message, tricks=tricks, **values)
+
+
 def _house_rule(name: str, points: int | None) -> str:
     if name == "lone-euchre":
         return p_(
@@ -230,12 +238,14 @@ def _score(table: _Table) -> list[str]:
             maker=maker,
         )
         return [head, asked]
-    asked = _(
+    asked = _counted(
+        int(table.q["tricks"]),
         "%(maker)s makes trump and plays with partner; %(side)s take %(tricks)d of %(size)d "
+        "tricks. Does %(asked)s win the game with this hand?",
+        "%(maker)s makes trump and plays with partner; %(side)s take none of the %(size)d "
         "tricks. Does %(asked)s win the game with this hand?",
         maker=maker,
         side=table.side(int(table.q["maker"])),
-        tricks=int(table.q["tricks"]),
         size=item_variant(table.words.item).hand_size,
         asked=table.side(int(table.q["ask_side"])),
     )
@@ -246,34 +256,44 @@ def _hand_points(table: _Table) -> list[str]:
     variant = item_variant(table.words.item)
     maker_seat = int(table.q["maker"])
     maker = table.seat("maker")
-    numbers = {"tricks": int(table.q["tricks"]), "size": variant.hand_size}
+    tricks, size = int(table.q["tricks"]), variant.hand_size
     if variant.canadian_loner:
-        story = _(
+        story = _counted(
+            tricks,
             "%(dealer)s deals. %(maker)s, the dealer's partner, orders up the turn-up: under "
             "these rules that is a lone hand. %(maker)s takes %(tricks)d of %(size)d tricks.",
+            "%(dealer)s deals. %(maker)s, the dealer's partner, orders up the turn-up: under "
+            "these rules that is a lone hand. %(maker)s takes none of the %(size)d tricks.",
             dealer=table.seat("dealer"),
             maker=maker,
-            **numbers,
+            size=size,
         )
     elif variant.is_three_hand:
-        story = _(
+        story = _counted(
+            tricks,
             "%(maker)s makes trump and plays against the other two; %(maker)s takes "
             "%(tricks)d of %(size)d tricks.",
+            "%(maker)s makes trump and plays against the other two; %(maker)s takes none of the "
+            "%(size)d tricks.",
             maker=maker,
-            **numbers,
+            size=size,
         )
     elif table.q.get("alone"):
-        story = _(
+        story = _counted(
+            tricks,
             "%(maker)s makes trump and goes alone; %(maker)s takes %(tricks)d of %(size)d tricks.",
+            "%(maker)s makes trump and goes alone; %(maker)s takes none of the %(size)d tricks.",
             maker=maker,
-            **numbers,
+            size=size,
         )
     else:
-        story = _(
+        story = _counted(
+            tricks,
             "%(maker)s makes trump; %(side)s take %(tricks)d of %(size)d tricks.",
+            "%(maker)s makes trump; %(side)s take none of the %(size)d tricks.",
             maker=maker,
             side=table.side(maker_seat),
-            **numbers,
+            size=size,
         )
     makers = table.q["ask"] == "makers"
     if variant.is_three_hand:

@@ -412,7 +412,23 @@ def member_answer(fact: MemberAnswer, item: Mapping[str, Any], lang: str) -> str
 @renders(AnswerIs)
 def answer_is(fact: AnswerIs, item: Mapping[str, Any], lang: str) -> str:
     label = option_label(item, fact.choice, lang) or fact.choice
+    unit = _ANSWER_UNITS.get(str((item.get("question") or {}).get("type", "")))
+    if unit and label.lstrip("-").isdigit():
+        # A bare number answers a question counted in points, cards or tricks: the
+        # Korean carries the counter (정답: 4점, never 정답: 4.).
+        return p_(unit, "Answer: %(count)d.", count=int(label))
     return _("Answer: %(answer)s.", answer=label)
+
+
+# The counter of a numeric answer, by the question it answers (a msgctxt of "Answer: …").
+_ANSWER_UNITS = {
+    "hand-points": "points",
+    "renege-penalty": "points",
+    "target": "points",
+    "kitty": "cards",
+    "trump-count": "cards",
+    "tricks-to-make": "tricks",
+}
 
 
 # -- renege --------------------------------------------------------------------------------
@@ -461,12 +477,26 @@ def no_renege(fact: NoRenege, item: Mapping[str, Any], lang: str) -> str:
     )
 
 
+def nth_trick(number: int) -> str:
+    """A trick by its place in the hand, as a learner reads it: Korean counts with native
+    ordinals (첫 번째 트릭, never 1번째 트릭; lessons/ko-style.toml)."""
+    return (
+        _("the first trick"),
+        _("the second trick"),
+        _("the third trick"),
+        _("the fourth trick"),
+        _("the fifth trick"),
+        _("the sixth trick"),
+        _("the seventh trick"),
+    )[number - 1]
+
+
 @renders(RenegePlayed)
 def renege_played(fact: RenegePlayed, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
     return _(
-        "In trick %(number)d %(suit)s were led and %(seat)s played %(card)s.",
-        number=fact.trick,
+        "In %(trick)s %(suit)s were led and %(seat)s played %(card)s.",
+        trick=nth_trick(fact.trick),
         suit=w.suit(fact.led, "이"),
         seat=w.seat(fact.seat, 4, "이"),
         card=w.card(fact.card, "을"),
@@ -477,10 +507,10 @@ def renege_played(fact: RenegePlayed, item: Mapping[str, Any], lang: str) -> str
 def renege_proof(fact: RenegeProof, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
     return _(
-        "But %(seat)s still held %(card)s and played it in trick %(number)d: a renege.",
+        "But %(seat)s still held %(card)s and played it in %(trick)s: a renege.",
         seat=w.seat(fact.seat, 4, "은"),
         card=w.card(fact.card, "을"),
-        number=fact.trick,
+        trick=nth_trick(fact.trick),
     )
 
 
@@ -512,9 +542,12 @@ def renege_penalty(fact: RenegePenalty, item: Mapping[str, Any], lang: str) -> s
     side = _reneging_side(fact.seat)
     side = josa(side, "은") if lang == "ko" else side
     if fact.lone:
+        # Doubling the renege penalty when a lone hand is in play is a regional rule, not
+        # every table's (rules-spec E14, scheme (a)): the text says it is the rule played here.
         return _(
-            "The renege costs %(side)s the hand: the other side scores %(points)d (a lone hand "
-            "was in play) instead of the hand's own score.",
+            "The renege costs %(side)s the hand: the other side scores %(points)d instead of "
+            "the hand's own score. That is the rule played here when a lone hand is in play; "
+            "many tables give 2 for any renege.",
             side=side,
             points=fact.points,
         )
@@ -711,8 +744,8 @@ def shown_out(fact: ShownOut, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
     suit = w.suit(fact.suit, "이")
     played = _(
-        "In trick %(number)d %(suit)s were led and %(who)s played %(card)s,",
-        number=fact.trick,
+        "In %(trick)s %(suit)s were led and %(who)s played %(card)s,",
+        trick=nth_trick(fact.trick),
         suit=suit,
         who=_who(fact.who, "이", w),
         card=w.card(fact.card, "을"),
@@ -744,10 +777,10 @@ def card_played_by(fact: CardPlayedBy, item: Mapping[str, Any], lang: str) -> st
     w = Words(item, lang)
     who = _who(fact.who, "이", w)
     return _(
-        "%(who)s played %(card)s in trick %(number)d.",
+        "%(who)s played %(card)s in %(trick)s.",
         who=who if w.korean else who[:1].upper() + who[1:],
         card=w.card(fact.card, "을"),
-        number=fact.trick,
+        trick=nth_trick(fact.trick),
     )
 
 

@@ -41,6 +41,14 @@ from tutor.web.text import _, p_
 from tutor.web.words import Words
 
 
+def _counted(tricks: int, message: str, none: str, **values: Any) -> str:
+    """``message`` about ``tricks`` taken, or ``none`` when no trick was taken: Korean says
+    한 트릭도 못 가져왔습니다, never 0트릭을 가져왔습니다 (lessons/ko-style.toml)."""
+    if tricks == 0:
+        return _(none, **values)
+    return _(message, tricks=tricks, **values)
+
+
 def _side(code: str, lang: str, particle: str = "") -> str:
     """A side of the score: a team ("North–South") or, three-handed, a player ("North")."""
     names = {
@@ -82,10 +90,11 @@ def _bid_hand(fact: HandScored) -> list[str]:
         said.append(_("Each side scores one point per trick it won."))
     else:
         said.append(
-            _(
+            _counted(
+                fact.tricks,
                 "The bidders needed %(bid)d but took %(tricks)d: they are set.",
+                "The bidders needed %(bid)d but took no trick: they are set.",
                 bid=bid,
-                tricks=fact.tricks,
             )
         )
         said.append(
@@ -95,7 +104,9 @@ def _bid_hand(fact: HandScored) -> list[str]:
             )
         )
     taken = fact.hand_size - fact.tricks
-    if taken == 1:  # not ngettext: the catalogue check reads no plural forms
+    if taken == 0:
+        said.append(_("The other side took no trick and scores nothing."))
+    elif taken == 1:  # not ngettext: the catalogue check reads no plural forms
         said.append(_("The other side scores a point for each trick: 1 trick."))
     else:
         said.append(_("The other side scores a point for each trick: %(num)d tricks.", num=taken))
@@ -388,11 +399,26 @@ def hand_played(fact: HandPlayed, item: Mapping[str, Any], lang: str) -> str:
     words = Words(item, lang)
     size = item_variant(item).hand_size
     if words.players == 3:
-        took = _("The maker took %(tricks)d of %(size)d tricks.", tricks=fact.tricks, size=size)
+        took = _counted(
+            fact.tricks,
+            "The maker took %(tricks)d of %(size)d tricks.",
+            "The maker took none of the %(size)d tricks.",
+            size=size,
+        )
     elif fact.bid is not None:
-        took = _("The bidders took %(tricks)d of %(size)d tricks.", tricks=fact.tricks, size=size)
+        took = _counted(
+            fact.tricks,
+            "The bidders took %(tricks)d of %(size)d tricks.",
+            "The bidders took none of the %(size)d tricks.",
+            size=size,
+        )
     else:
-        took = _("The makers took %(tricks)d of %(size)d tricks.", tricks=fact.tricks, size=size)
+        took = _counted(
+            fact.tricks,
+            "The makers took %(tricks)d of %(size)d tricks.",
+            "The makers took none of the %(size)d tricks.",
+            size=size,
+        )
     return f"{_contract(fact, words)} {took}"
 
 

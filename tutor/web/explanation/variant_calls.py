@@ -244,7 +244,7 @@ def stuck_dealer_suit(fact: StuckDealerSuit, item: Mapping[str, Any], lang: str)
 def _maker_intro() -> str:
     return p_(
         _CTX,
-        "Alone against both opponents, the maker needs three tricks of the five from his own "
+        "Alone against both opponents, the maker needs three tricks of the five from their own "
         "hand: two trumps ranked ace or higher, and a third trick from another trump or an "
         "off-suit ace.",
     )
@@ -385,7 +385,7 @@ def maker_alone_call(fact: MakerAloneCall, item: Mapping[str, Any], lang: str) -
             given = p_(
                 _CTX,
                 "Ordering up does give the dealer the %(card)s, the top trump, but passing does "
-                "not keep it from him: he may take it up himself and play alone against you "
+                "not keep it from the dealer, who may take it up and play alone against you "
                 "two. Your hand is worth the call all the same.",
                 card=card,
             )
@@ -393,7 +393,7 @@ def maker_alone_call(fact: MakerAloneCall, item: Mapping[str, Any], lang: str) -
             given = p_(
                 _CTX,
                 "Ordering up does give the dealer the %(card)s, a high trump, but passing does "
-                "not keep it from him: he may take it up himself and play alone against you "
+                "not keep it from the dealer, who may take it up and play alone against you "
                 "two. Your hand is worth the call all the same.",
                 card=card,
             )
