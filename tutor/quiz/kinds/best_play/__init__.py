@@ -57,7 +57,7 @@ from tutor.quiz.kinds.best_play.explain import (
     close_play_sentence,
     is_close_play,
 )
-from tutor.quiz.kinds.best_play.explaining import item_facts
+from tutor.quiz.kinds.best_play.explaining import item_facts, principle_facts
 from tutor.quiz.kinds.best_play.facts import BOSS, CERTAIN, NOBODY_FOLLOWS, boss_lead_fact
 from tutor.quiz.kinds.best_play.generation import (
     generate,
@@ -65,7 +65,6 @@ from tutor.quiz.kinds.best_play.generation import (
     prove_position,
     set_reading,
 )
-from tutor.quiz.kinds.best_play.sentences import _principle_sentences
 from tutor.quiz.kinds.best_play.themes import (
     KIND,
     SHORTCUTS,
@@ -109,10 +108,6 @@ KIND_DEF = Kind(
     prompt=best_play_prompt,
 )
 
-
-# What the principle says about a position, for the table's coach (``tutor.play.coach``).
-principle_text = _principle_sentences
-
 # The names the rest of the code imports from here.
 __all__ = [
     "ALREADY_WINS",
@@ -145,8 +140,8 @@ __all__ = [
     "known_turn_up",
     "lesson_principle",
     "partner_may_hold_trump",
+    "principle_facts",
     "principle_of",
-    "principle_text",
     "prose_explanation",
     "prove_position",
     "quoted_principle",

@@ -106,18 +106,14 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
         # A trap's answer departs from the rule's own words (``trap_fact``), which may be
         # narrower than its theme's (A-8's next suit).
         require(trap or not rule.follows(s, answer), item, f"the answer follows {countered}")
+        # The note is the first of the item's facts, made from the position; a freshly
+        # generated item has none stored yet (the build stores them).
+        try:
+            note = note_fact(s, item)
+        except Unconverted as error:
+            raise ItemCheckError(item_id, f"the counter note has no fact: {error}") from error
         if "explanation_facts" in item:
-            # A stored item's note is the first of its facts (no prose note is stored).
-            try:
-                note: object = note_fact(s, item)
-            except Unconverted as error:
-                raise ItemCheckError(item_id, f"the counter note has no fact: {error}") from error
-            stored: object = counter_note_fact(item)
-        else:
-            # A freshly generated item, whose note is prose until the build stores facts.
-            note = counter_note_of(s, str(countered), _stored_principle(item), answer)
-            stored = item.get("counter_note")
-        require(stored == note, item, "the counter note says why")
+            require(counter_note_fact(item) == note, item, "the counter note says why")
     unprincipled = (
         item.get("principle") is None and principle_of(list(item["themes"]), None) is None
     )

@@ -625,7 +625,9 @@ def _unquoted_lead_fact(s: Situation, answer: Card) -> UnquotedLead | HighestLef
     return UnquotedLead(answer.code, "only-trump", suit.value)
 
 
-def _through_maker_fact(s: Situation, answer: Card, *, contrast: bool) -> ThroughMaker:
+def _through_maker_fact(
+    s: Situation, answer: Card, quote: str, advice: str | None, *, contrast: bool
+) -> ThroughMaker:
     """A-7's line (``sentences._through_maker_sentences``), as a fact."""
     p = s.position
     if p.maker is None:
@@ -638,9 +640,8 @@ def _through_maker_fact(s: Situation, answer: Card, *, contrast: bool) -> Throug
     partners = (s.seat + 2) % 4
     known = up if up in higher and p.upcard_taken and p.upcard_holder == partners else None
     out = [c for c in higher if c != known]
-    return ThroughMaker(
-        p.maker, answer.code, _codes(out), None if known is None else known.code, contrast
-    )
+    known_code = None if known is None else known.code
+    return ThroughMaker(p.maker, answer.code, _codes(out), known_code, contrast, quote, advice)
 
 
 def _short_suits_fact(s: Situation, answer: Card, quote: str, advice: str | None) -> ShortSuits:
@@ -704,7 +705,7 @@ def _principle_fact(principle: str | None, s: Situation, answer: Card, *, quote:
     if principle == "S0-7":
         return _read_fact(s, answer, opening, advice)
     if principle == "A-7":
-        return _through_maker_fact(s, answer, contrast=quote)
+        return _through_maker_fact(s, answer, opening, advice, contrast=quote)
     if principle == "A-6":
         return _short_suits_fact(s, answer, opening, advice)
     if principle == "A-1":
@@ -716,6 +717,13 @@ def _principle_fact(principle: str | None, s: Situation, answer: Card, *, quote:
         alone = p.players == 3 and s.makers
         return CashWinner(opening, advice, answer.code, suit.value, reason, loner, alone)
     raise Unconverted(f"the line of {principle}")
+
+
+def principle_facts(principle: str, s: Situation, answer: Card) -> tuple[Any, ...]:
+    """What ``principle`` says of ``answer`` at this position, as the facts an explanation
+    states it with (the advice quoted, then what it means here): the words the table's
+    coach and the analysis board render (``Unconverted`` where a line has no fact)."""
+    return (_principle_fact(principle, s, answer, quote=True),)
 
 
 _REASONS_EN = {

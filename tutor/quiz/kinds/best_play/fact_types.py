@@ -648,13 +648,17 @@ class SaferWinner(Checked):
 class ThroughMaker(Checked):
     """A-7: the ``maker`` plays right after you and must play to the answer before your
     partner, who may beat the maker's trump with a higher one still out (``out``) or holds
-    the turn-up (``known``); ``contrast``: said against A-5's advice (not in a note)."""
+    the turn-up (``known``); ``contrast``: said against A-5's advice (not in a note).
+    ``quote``/``advice``: the advice quoted first, as the coach says it (no bank item quotes
+    A-7: its items are counter-examples of A-5, whose note quotes it)."""
 
     maker: int
     answer: str
     out: tuple[str, ...]
     known: str | None
     contrast: bool
+    quote: str = "none"
+    advice: str | None = None
 
 
 @explanation_fact("best-play/short-suits")

@@ -251,13 +251,13 @@ def _through_maker(fact: ThroughMaker, item: Mapping[str, Any], lang: str) -> st
             higher=higher,
         )
     )
-    if not fact.contrast:
-        return said
-    other = _(
-        "Here, over the deals, this comes before the other advice — %(advice)s.",
-        advice=_(ADVICE_MESSAGES["A-5"]),
-    )
-    return f"{said} {other}"
+    if fact.contrast:
+        other = _(
+            "Here, over the deals, this comes before the other advice — %(advice)s.",
+            advice=_(ADVICE_MESSAGES["A-5"]),
+        )
+        said = f"{said} {other}"
+    return quoted(fact.quote, fact.advice, said)
 
 
 @renders(ShortSuits)
