@@ -3,13 +3,12 @@ explanation is a typed fact with the values it states (card codes, suit letters,
 stored points) and no words; ``tutor.web.explanation.best_play`` writes them.
 
 ``item_facts(item)`` makes an item's facts from its stored position, answer,
-evaluation and proof, without solving anything. It follows ``explain.explain`` sentence by
-sentence (a counter-example's note first, ``note_facts``). Every sentence the banks say has a
-fact; one that has none (``Unconverted``: a note naming a play §4 has no advice for, a
-no-trump discard...) makes the whole item None, and it keeps its prose (``quizzes facts``
-leaves it as it is). Where one sentence depends on another (a turn-up said once, a card
-already called the highest), the prose builders' lines (``said``) decide, as they are
-made afresh from the same stored data.
+evaluation and proof, without solving anything (a counter-example's note first,
+``note_facts``), choosing them from the position's typed values (``reading``). Every
+sentence the banks say has a fact; one that has none (``Unconverted``: a note naming a play
+§4 has no advice for, a no-trump discard...) makes the whole item None, and the build does
+not use it. Where one fact depends on another (a turn-up named once, a led card called the
+highest once), the facts already made decide.
 
 The facts themselves, and their checks, are in ``fact_types``.
 """
@@ -17,16 +16,13 @@ The facts themselves, and their checks, are in ``fact_types``.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
 from tutor.analysis.judge import Judgement
 from tutor.engine import SUITS, Card, Rank, Suit, card_power, effective_suit, parse_card
 from tutor.quiz import principles
-from tutor.quiz.kinds.best_play import describe, explain, facts, sentences
-from tutor.quiz.kinds.best_play.checking import prose_explanation
-from tutor.quiz.kinds.best_play.counters import soft_reads
 from tutor.quiz.kinds.best_play.fact_types import (
     CashWinner,
     Certain,
@@ -77,11 +73,32 @@ from tutor.quiz.kinds.best_play.fact_types import (
     WinningSoFar,
     recomputes_facts,
 )
-from tutor.quiz.kinds.best_play.note_facts import note_fact
+from tutor.quiz.kinds.best_play.note_facts import (
+    GivesWayToVoids,
+    SaferWinnerNote,
+    TrapDrawn,
+    TrapLonerLater,
+    note_fact,
+)
+from tutor.quiz.kinds.best_play.reading import (
+    BOSS_LISTED,
+    boss_lead_fact,
+    higher_out,
+    is_close_play,
+    known_turn_up,
+    overtakers,
+    rejected_reason,
+    soft_reads,
+    trump_count,
+    trumps_out_fact,
+    unit_of,
+)
 from tutor.quiz.kinds.best_play.themes import (
     _loner_void,
+    _next_suit,
     _off_ace,
     principle_of,
+    quoted_principle,
     situation_from_item,
 )
 from tutor.quiz.kinds.best_play.traps import is_trap
@@ -173,9 +190,9 @@ def _trumps_out_fact(s: Situation) -> TrumpsOut:
     p = s.position
     if p.trump is None:
         raise ValueError("no trump to count")
-    out = describe.trumps_out_fact(s)
+    out = trumps_out_fact(s)
     mine = principles.trumps_in(s.hand, p.trump)
-    known = describe.known_turn_up(s)
+    known = known_turn_up(s)
     ours: tuple[str | None, int | None] = (None, None)
     theirs: tuple[str | None, int | None] = (None, None)
     if known is not None:
@@ -251,11 +268,49 @@ def _certain_fact(s: Situation, answer: Card) -> Certain | None:
     )
 
 
-def _before(said: list[str], opening: str) -> list[str] | None:
-    """The explanation's lines before the first that opens with ``opening`` (None: no such
-    line): what a sentence that names a turn-up once already said."""
-    at = next((i for i, line in enumerate(said) if line.startswith(opening)), None)
-    return None if at is None else said[:at]
+# The advice that names your highest card (S0-1's trump lead, S0-2's side lead): a fact
+# quoting it beside the led card already says that card is highest.
+_HIGHEST_ADVICE = ("S0-1", "S0-1-lead", "S0-2")
+
+
+def _calls_highest(fact: object, answer: str) -> bool:
+    """Whether ``fact`` already calls the led ``answer`` the highest, or says it beside the
+    advice to lead your highest card: the highest card left is then not said again."""
+    if isinstance(fact, HighestSide | ReadCards | CashWinner | HighestLeft):
+        return fact.answer == answer
+    if isinstance(fact, TrapLonerLater):
+        return fact.answer == answer and not fact.void
+    if isinstance(fact, TrapDrawn):
+        named = bool(fact.trumps) and fact.suit is not None
+        return fact.answer == answer and named and fact.rule in _HIGHEST_ADVICE
+    if isinstance(fact, GivesWayToVoids):
+        advice = fact.rule in _HIGHEST_ADVICE or fact.name in _HIGHEST_ADVICE
+        return fact.answer == answer and (fact.draw == "top" or advice)
+    return False
+
+
+def _turn_up_named(up: str, said: Sequence[object]) -> bool:
+    """Whether a fact ``said`` already names the ``up`` turn-up an opponent holds: a later
+    fact then says that player "has one", and the opening fact of it is not repeated."""
+    return any(_names_turn_up(fact, up) for fact in said)
+
+
+def _names_turn_up(fact: object, up: str) -> bool:
+    if isinstance(fact, TurnUpHeld):
+        return fact.upcard == up
+    if isinstance(fact, TrumpsOut):
+        return fact.their_up == up
+    if isinstance(fact, WeakestWinnerThreatened | SaferWinnerNote):
+        return fact.upcard == up and fact.holder is not None
+    if isinstance(fact, OvertrumpThreat):
+        return fact.known == up and fact.holder is not None
+    if isinstance(fact, HighestLeft | NobodyFollows):
+        return fact.upcard == up and not fact.has_one
+    return False
+
+
+def _cards_named(fact: TurnUpHeld | TrumpsYours) -> tuple[str, ...]:
+    return (fact.upcard,) if isinstance(fact, TurnUpHeld) else fact.trumps
 
 
 def _turn_up_against(s: Situation) -> tuple[int | None, str | None]:
@@ -274,17 +329,10 @@ def _turn_up_against(s: Situation) -> tuple[int | None, str | None]:
     return p.upcard_holder, up.code
 
 
-def _highest_left_fact(s: Situation, answer: Card, said: list[str]) -> HighestLeft | None:
-    """``facts._boss_sentence`` as a fact, where the explanation says it."""
-    before = _before(said, f"The {answer} {facts.BOSS[0]}")
-    if before is None:
-        return None
-    return _highest_left(s, answer, before)
-
-
-def _highest_left(s: Situation, answer: Card, before: list[str]) -> HighestLeft | None:
-    """``facts._boss_sentence(s, answer, before)`` as a fact (None where it says nothing)."""
-    if facts._boss_sentence(s, answer, before) is None:
+def _highest_left(s: Situation, answer: Card, said: Sequence[object]) -> HighestLeft | None:
+    """The led answer is the highest card left of its suit (``reading.boss_lead_fact``),
+    where no fact ``said`` before already calls it the highest (None)."""
+    if not boss_lead_fact(s, answer) or any(_calls_highest(f, answer.code) for f in said):
         return None
     p = s.position
     suit = effective_suit(answer, s.trump)
@@ -296,7 +344,7 @@ def _highest_left(s: Situation, answer: Card, before: list[str]) -> HighestLeft 
         key=s.low_key,
         reverse=True,
     )
-    listed = _codes(lower) if len(lower) <= facts.BOSS_LISTED else None
+    listed = _codes(lower) if len(lower) <= BOSS_LISTED else None
     if s.trump is None:
         return HighestLeft(answer.code, suit.value, listed, "wins", (), None, False)
     if not s.trumps_against():
@@ -313,15 +361,14 @@ def _highest_left(s: Situation, answer: Card, before: list[str]) -> HighestLeft 
         and len(who) == 1
     )
     upcard = up.code if known and up is not None else None
-    has_one = known and up is not None and facts._turn_up_said(up, before)
+    has_one = known and up is not None and _turn_up_named(up.code, said)
     return HighestLeft(answer.code, suit.value, listed, "trumpable", tuple(who), upcard, has_one)
 
 
-def _nobody_follows_facts(s: Situation, said: list[str]) -> list[NobodyFollows]:
-    """``facts._nobody_follows_sentences`` as facts, one a suit."""
-    before = _before(said, facts.NOBODY_FOLLOWS[0])
-    if before is None:
-        return []
+def _nobody_follows_facts(s: Situation, said: Sequence[object]) -> list[NobodyFollows]:
+    """On lead, each suit of the legal cards no other player can follow
+    (``principles.nobody_follows``), one fact a suit; a turn-up a fact ``said`` before
+    names is "one" its holder has."""
     by_suit: dict[Suit, list[Card]] = {}
     for card in s.legal:
         if principles.nobody_follows(s, card):
@@ -344,7 +391,7 @@ def _nobody_follows_facts(s: Situation, said: list[str]) -> list[NobodyFollows]:
         else:
             end = "no-trump-left" if s.trump is not None else "wins"
         held = end == "trumpable" and upcard is not None
-        has_one = held and facts._turn_up_said(parse_card(str(upcard)), before)
+        has_one = held and upcard is not None and _turn_up_named(upcard, said)
         made.append(
             NobodyFollows(
                 suit.value,
@@ -366,7 +413,7 @@ def _trump_count_fact(s: Situation) -> TrumpCount | None:
     winners = [c for c in s.legal if not s.is_trump(c) and s.is_boss(c)]
     if not winners or not s.on_lead or not s.trumps_against():
         return None
-    played, mine, known, rest = explain.trump_count(s)
+    played, mine, known, rest = trump_count(s)
     total = len([c for c in s.position.variant.cards() if s.is_trump(c)])
     return TrumpCount(
         total,
@@ -429,24 +476,23 @@ def _winning_fact(s: Situation) -> WinningSoFar | None:
 
 
 def _quote_of(principle: str, s: Situation, answer: Card, quote: bool) -> tuple[str, str | None]:
-    """How the principle line opens: ("fits", the advice's key) or ("none", None); any
-    other opening (gives way, said of the bidders...) is not converted yet."""
-    if not quote:
+    """How the principle line opens: the advice quoted as fitting ("fits", its key), said of
+    the side that won the bid or of the three-hand maker ("bid", "three-hand"), giving way
+    to the rest of S0-4 ("rest"), or not quoted ("none", None: a counter-example, whose note
+    quotes it, or a principle §4 does not quote here). A-8's opening where its next-suit
+    lead is not the answer has no fact yet."""
+    if not quote or quoted_principle(s, principle) is None or principle not in principles.ADVICE:
         return "none", None
-    if sentences._quote(principle, s, answer) is None:
-        return "none", None
-    en = sentences._quote(principle, s, answer)
     p = s.position
+    if principle == "S0-4" and s.beats_winner(answer):
+        return "rest", "S0-4"
     if principle == "S0-1" and p.variant.is_bid:
         return "bid", "S0-1-lead"
     if principle == "S0-1" and p.players == 3:
         return "three-hand", "S0-1-lead"
-    if principle == "S0-4" and s.beats_winner(answer):
-        return "rest", "S0-4"
-    key = "S0-7-void" if principle == "S0-7" and not soft_reads(s) else principle
-    if en is None or not en[0].endswith("— fits here."):
+    if principle == "A-8" and p.trump is not None and not _next_suit(s, answer):
         raise Unconverted(f"the principle line's opening ({principle})")
-    return "fits", key
+    return "fits", "S0-7-void" if principle == "S0-7" and not soft_reads(s) else principle
 
 
 def _low_play_fact(s: Situation, answer: Card, quote: str, advice: str | None) -> Any:
@@ -457,7 +503,7 @@ def _low_play_fact(s: Situation, answer: Card, quote: str, advice: str | None) -
         raise Unconverted("S0-6 with no trick in progress")
     base = (quote, advice, seat, winner.code, answer.code)
     winners = [c for c in s.legal if s.beats_winner(c)]
-    who, over = sentences._overtakers(s, answer)
+    who, over = overtakers(s, answer)
     last = not principles.still_to_play(s)
     if len(winners) == 1 and who:
         ruff = s.is_trump(answer) and s.led is not s.trump
@@ -495,7 +541,7 @@ def _low_play_fact(s: Situation, answer: Card, quote: str, advice: str | None) -
     weakest = [c for c in s.legal if s.low_key(c) == s.low_key(answer)]
     if len(weakest) > 1:
         return LowestOfTied(*base, _codes(weakest), s.low)
-    if s.partner_winning and not sentences._overtakers(s, winner)[0]:
+    if s.partner_winning and not overtakers(s, winner)[0]:
         return PartnerSafeLow(*base, s.low)
     return NoneBeats(*base, s.low)
 
@@ -570,7 +616,7 @@ def _highest_side_fact(s: Situation, answer: Card, quote: str, advice: str | Non
         raise Unconverted("S0-2 with the joker")
     voids = p.voids()
     following = [x for x in s.opponents() if suit not in voids[x]]
-    higher = sentences._higher_out(s, answer) if following else []
+    higher = higher_out(s, answer) if following else []
     if p.upcard_taken and p.upcard in higher and p.upcard_holder not in s.opponents():
         higher.remove(p.upcard)  # the turn-up is in a partner's hand
     trumping = s.trump is not None and bool(s.trumps_against())
@@ -616,7 +662,7 @@ def _unquoted_lead_fact(s: Situation, answer: Card) -> UnquotedLead | HighestLef
         return UnquotedLead(answer.code, "top-trump", None)
     if p.maker is not None and _loner_void(s, answer):
         return UnquotedLead(answer.code, "loner-void", None)
-    boss = _highest_left(s, answer, [])
+    boss = _highest_left(s, answer, ())
     if boss is not None:
         return boss
     suit = effective_suit(answer, p.trump)
@@ -726,29 +772,6 @@ def principle_facts(principle: str, s: Situation, answer: Card) -> tuple[Any, ..
     return (_principle_fact(principle, s, answer, quote=True),)
 
 
-_REASONS_EN = {
-    "helps you draw trumps": "helps-draw",
-    "leaves the opponents' trumps out to ruff it": "leaves-trumps-out",
-    "scores less over the deals": "scores-less",
-    "overtakes your partner's winning card": "overtakes-partner",
-    "gives up the trick": "gives-up",
-    "spends a stronger card on this trick": "spends-stronger",
-    "beats it with a stronger card": "beats-stronger",
-    "may be beaten by an opponent still to play": "may-be-beaten",
-    "spends a trump": "spends-trump",
-}
-
-
-def _reason(s: Situation, answer: Card, card: Card) -> str:
-    en = explain._rejected_clause(s, answer, card)[0]
-    if " helps " in en and en.endswith(" draw trumps"):
-        return "helps-draw"
-    for words, reason in _REASONS_EN.items():
-        if en.endswith(words):
-            return reason
-    raise Unconverted(f"a rejected card's clause: {en}")
-
-
 def _rejected_fact(s: Situation, judgement: Judgement, unit: str) -> Rejected | None:
     ranked = judgement.ranked()[1:]
     if not ranked:
@@ -760,7 +783,7 @@ def _rejected_fact(s: Situation, judgement: Judgement, unit: str) -> Rejected | 
         answer.code,
         unit,
         _codes([c for c, _ in ranked]),
-        tuple(_reason(s, answer, c) for c, _ in ranked),
+        tuple(rejected_reason(s, answer, c) for c, _ in ranked),
         tuple(v for _, v in ranked),
         helps,
     )
@@ -769,7 +792,7 @@ def _rejected_fact(s: Situation, judgement: Judgement, unit: str) -> Rejected | 
 def _close_fact(
     judgement: Judgement, confirm: Mapping[str, Any] | None, *, bid: bool
 ) -> Close | None:
-    if not explain.is_close_play(confirm, bid=bid) or confirm is None:
+    if not is_close_play(confirm, bid=bid) or confirm is None:
         return None
     runner = judgement.runner_up
     if runner is None:
@@ -787,12 +810,13 @@ def facts_of(
     *,
     quote: bool,
     confirm: Mapping[str, Any] | None,
-    said: list[str],
+    note: object | None = None,
     curated: int | None = None,
 ) -> list[Any]:
-    """The facts of ``explain.explain``'s sentences, in its order; ``Unconverted`` for a
-    sentence with no fact yet. The prose functions still decide which sentences are said
-    where one depends on another (the turn-up said once, a led card called highest)."""
+    """The facts of an explanation, in reading order (a counter-example's ``note``, made
+    first, is stored before them); ``Unconverted`` for a sentence with no fact yet. Where one
+    fact depends on another (a turn-up named once, a led card called highest once), the
+    facts already made decide."""
     p = s.position
     answer = judgement.best
     made: list[Any] = [_contract_fact(s), _side_fact(s)]
@@ -800,13 +824,14 @@ def facts_of(
     if dead is not None:
         made.append(dead)
     made += _shown_out_facts(s)
-    known = describe._known_trumps(s)
     known_facts = _known_trump_facts(s)
     made += known_facts
-    counted = principle == "S0-1" and explain._trump_count(s) is not None
-    named = all(any(str(c) in en for en, _ in known) for c in describe.trumps_out_fact(s))
-    out = None if (known and named) or counted else describe._trumps_out_sentence(s)
-    if out is not None:
+    # The trumps out are not counted where S0-1's count does, or where the known trumps
+    # already name every one of them.
+    counted = principle == "S0-1" and _trump_count_fact(s) is not None
+    named = {code for fact in known_facts for code in _cards_named(fact)}
+    out = trumps_out_fact(s)
+    if out and not ((known_facts and all(c.code in named for c in out)) or counted):
         made.append(_trumps_out_fact(s))
     made += _trick_facts(s)
     winning = _winning_fact(s)
@@ -822,15 +847,19 @@ def facts_of(
         made.append(count)
     if curated is not None:
         made.append(CuratedWhy(curated))
-    # The turn-up said once (``facts._turn_up_once``): the opening fact is dropped where a
-    # later sentence says it, as the explanation's lines (``said``) show.
-    if known and known[0][0] not in said:
-        made = [f for f in made if f not in known_facts]
+    noted = [] if note is None else [note]
+    # Who holds an opponent's turn-up is said once (602/47, 602/24): the opening fact is
+    # dropped where a later one (the note, a trump count, a threat to the trick) names it.
+    turn_up = known_turn_up(s)
+    if known_facts and turn_up is not None and turn_up[1] not in s.side:
+        later = [*noted, *(f for f in made if f not in known_facts)]
+        if _turn_up_named(turn_up[0].code, later):
+            made = [f for f in made if f not in known_facts]
     if s.on_lead:
-        boss = _highest_left_fact(s, answer, said)
+        boss = _highest_left(s, answer, [*noted, *made])
         if boss is not None and boss not in made:  # not where a trap's lead said it
             made.append(boss)
-        made += _nobody_follows_facts(s, said)
+        made += _nobody_follows_facts(s, [*noted, *made])
     certain = _certain_fact(s, answer)
     if certain is not None:
         made.append(certain)
@@ -892,8 +921,6 @@ def item_facts(item: Mapping[str, Any]) -> tuple[Any, ...] | None:
 def _item_facts(source: str) -> tuple[Any, ...] | None:
     item = json.loads(source)
     s = situation_from_item(item)
-    # A counter-example's note, made afresh, is among the lines a turn-up is said once in.
-    said = prose_explanation(item)["en"].split("\n")
     judgement = Judgement(
         {parse_card(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
     )
@@ -907,10 +934,10 @@ def _item_facts(source: str) -> tuple[Any, ...] | None:
                 s,
                 judgement,
                 None if principle is None else str(principle),
-                explain._unit(item),
+                unit_of(item),
                 quote=not item.get("counter_example") or is_trap(s, item),
                 confirm=item.get("confirm"),
-                said=said,
+                note=note,
                 curated=_curated_number(item),
             ),
         )
