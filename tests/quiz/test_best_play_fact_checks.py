@@ -16,8 +16,7 @@ from flask import Flask, g
 from flask_babel import force_locale
 
 from tutor.quiz.explaining import facts_json, reading_order
-from tutor.quiz.kinds.best_play import prose_explanation
-from tutor.quiz.kinds.best_play.checking import _with_text, counter_note_from_item, text_problem
+from tutor.quiz.kinds.best_play.checking import text_problem
 from tutor.quiz.kinds.best_play.explaining import item_facts
 from tutor.quiz.kinds.best_play.fact_types import (
     CashWinner,
@@ -661,18 +660,19 @@ def test_a_counter_example_reads_as_its_note_and_explanation(
     facts = item_facts(item)
     assert facts is not None
     stored = {**item, "id": "", "explanation_facts": facts_json(facts)}
-    note = counter_note_from_item(item)
-    prose = prose_explanation({**item, "counter_note": note})
-    # The prose opens with the note; the explanation reads it after the facts of the
-    # position (issue 30: ``reading_order``), the rest line for line.
+    # The note is stored first; the explanation reads it after the facts of the position
+    # (issue 30: ``reading_order``), the rest in their stored order, one line a fact.
     at = reading_order(facts).index(facts[0])
     assert at > 0
     for lang in ("en", "ko"):
         text = _rendered(app, stored, lang)
         assert text is not None
-        lines = prose[lang].split("\n")
-        assert lines[0] == note[lang]
-        assert text.split("\n") == [*lines[1 : at + 1], lines[0], *lines[at + 1 :]]
+        lines = text.split("\n")
+        note = _rendered(app, {**stored, "explanation_facts": facts_json(facts[:1])}, lang)
+        assert lines[at] == note
+        rest = _rendered(app, {**stored, "explanation_facts": facts_json(facts[1:])}, lang)
+        assert rest is not None
+        assert [*lines[:at], *lines[at + 1 :]] == rest.split("\n")
 
 
 def test_a_certain_count_names_the_cards_as_sure_and_those_sure_of_fewer(app: Flask) -> None:
@@ -694,13 +694,12 @@ def test_a_certain_count_names_the_cards_as_sure_and_those_sure_of_fewer(app: Fl
     )
 
 
-def test_the_check_reads_the_claims_of_an_item_that_stores_facts() -> None:
-    # No prose is stored: the claims checked are those of the text its facts read as.
+def test_the_check_reads_the_claims_of_an_item_that_stores_facts(app: Flask) -> None:
+    # No prose is stored: the claims checked are those of its facts.
     facts = item_facts(LET_IT_RIDE)
     assert facts is not None
     item = {**LET_IT_RIDE, "explanation_facts": facts_json(facts)}
-    read = _with_text(item)["explanation"]
-    assert "Of the cards you can throw, Q♦ is the lowest: keep the A♥ and K♥" in read["en"]
+    read = _rendered(app, {**item, "id": ""}, "en")
+    assert read is not None
+    assert "Of the cards you can throw, Q♦ is the lowest: keep the A♥ and K♥" in read
     assert text_problem(situation_from_item(item), item) is None
-    stored = {**item, "explanation": {"en": "Stored.", "ko": "저장됨."}}
-    assert _with_text(stored) is stored

@@ -34,7 +34,6 @@ from tutor.quiz.kinds.best_play.checking import (
     NONE_BEATS,
     audit,
     check,
-    prose_explanation,
     text_problem,
 )
 from tutor.quiz.kinds.best_play.counters import (
@@ -142,7 +141,6 @@ __all__ = [
     "partner_may_hold_trump",
     "principle_facts",
     "principle_of",
-    "prose_explanation",
     "prove_position",
     "quoted_principle",
     "random_position",

@@ -38,6 +38,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
     HighestSide,
     HighestTrumpTie,
     KeepOvertrump,
+    LeadAgainstLoner,
     LeadIt,
     LetItRide,
     LowestOfTied,
@@ -491,7 +492,8 @@ def _quote_of(principle: str, s: Situation, answer: Card, quote: bool) -> tuple[
     if principle == "S0-1" and p.players == 3:
         return "three-hand", "S0-1-lead"
     if principle == "A-8" and p.trump is not None and not _next_suit(s, answer):
-        raise Unconverted(f"the principle line's opening ({principle})")
+        held = any(_next_suit(s, c) for c in s.legal)
+        return ("gives-way" if held else "no-sister"), "A-8"
     return "fits", "S0-7-void" if principle == "S0-7" and not soft_reads(s) else principle
 
 
@@ -754,6 +756,20 @@ def _principle_fact(principle: str | None, s: Situation, answer: Card, *, quote:
         return _through_maker_fact(s, answer, opening, advice, contrast=quote)
     if principle == "A-6":
         return _short_suits_fact(s, answer, opening, advice)
+    if principle == "A-8":
+        if p.maker is None:
+            raise ValueError("A-8 with no maker")
+        sister = p.trump.sister if p.trump is not None else None
+        held = _codes([c for c in s.legal if _next_suit(s, c)]) if opening == "gives-way" else ()
+        return LeadAgainstLoner(
+            opening,
+            advice,
+            p.maker,
+            answer.code,
+            None if sister is None else sister.value,
+            _next_suit(s, answer),
+            held,
+        )
     if principle == "A-1":
         suit = effective_suit(answer, p.trump)
         if suit is None:

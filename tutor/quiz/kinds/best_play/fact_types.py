@@ -199,7 +199,7 @@ class WinningSoFar(Checked):
 # How a principle line opens: the advice quoted as fitting, giving way to the rest of it
 # (S0-4's exception), said of the side that won the bid or of the three-hand maker (S0-1's
 # recommendation), or not quoted at all.
-QUOTES = ("fits", "rest", "bid", "three-hand", "none")
+QUOTES = ("fits", "rest", "bid", "three-hand", "gives-way", "no-sister", "none")
 
 
 @explanation_fact("best-play/none-beats")
@@ -659,6 +659,23 @@ class ThroughMaker(Checked):
     contrast: bool
     quote: str = "none"
     advice: str | None = None
+
+
+@explanation_fact("best-play/lead-against-loner")
+@dataclasses.dataclass(frozen=True)
+class LeadAgainstLoner(Checked):
+    """A-8: the ``loner`` plays alone: lead the answer, of trump's sister suit (``sister``)
+    where it is (``in_sister``). Where it is not, the advice gives way to the deals, which
+    favour the answer over the sister-suit cards ``held`` ("gives-way"), or cannot be
+    followed, holding none ("no-sister")."""
+
+    quote: str
+    advice: str | None
+    loner: int
+    answer: str
+    sister: str | None
+    in_sister: bool
+    held: tuple[str, ...]
 
 
 @explanation_fact("best-play/short-suits")

@@ -215,3 +215,11 @@ def rejected_reason(s: Situation, answer: Card, card: Card) -> str:
     if s.is_trump(card) and not s.is_trump(answer):
         return "spends-trump"
     return "scores-less"
+
+
+def unseparated(s: Situation, principle: str | None, answer: Card) -> list[Card]:
+    """The legal cards the principle fits as well as the answer, with no tie-breaker that
+    prefers the answer (``principles.unseparated``)."""
+    plays = [principles.Play(s, c) for c in s.legal]
+    chosen = next(p for p in plays if p.card == answer)
+    return [p.card for p in principles.unseparated(principle, chosen, plays)]  # type: ignore[union-attr]
