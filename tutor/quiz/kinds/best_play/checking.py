@@ -73,7 +73,7 @@ from tutor.quiz.kinds.best_play.themes import (
     principle_of,
     quoted_principle,
 )
-from tutor.quiz.kinds.best_play.traps import TRAPS, is_trap, trap_fact
+from tutor.quiz.kinds.best_play.traps import TRAPS, is_trap, is_trap_of
 from tutor.quiz.principles import Situation
 from tutor.quiz.words import (
     cards_text,
@@ -107,9 +107,9 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
             f"{countered}'s rule does not apply here and the position is no trap of it: a near "
             "miss is no counter-example"
         )
-        trap = trap_fact(s, str(countered), answer) is not None
+        trap = is_trap_of(s, str(countered), answer)
         require(is_exception(s, str(countered)) or trap, item, near)
-        # A trap's answer departs from the rule's own words (``trap_fact``), which may be
+        # A trap's answer departs from the rule's own words (``is_trap_of``), which may be
         # narrower than its theme's (A-8's next suit).
         require(trap or not rule.follows(s, answer), item, f"the answer follows {countered}")
         # The note is the first of the item's facts, made from the position; a freshly

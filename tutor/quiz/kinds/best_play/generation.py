@@ -38,7 +38,7 @@ from tutor.quiz.kinds.best_play.counters import (
     _may_give_way,
     _safer_winner,
 )
-from tutor.quiz.kinds.best_play.explain import unseparated
+from tutor.quiz.kinds.best_play.reading import unseparated
 from tutor.quiz.kinds.best_play.themes import (
     KIND,
     THEMES,
@@ -56,7 +56,7 @@ from tutor.quiz.kinds.best_play.themes import (
     situation_from_item,
     themes_of,
 )
-from tutor.quiz.kinds.best_play.traps import TRAPS, trap_fact, trap_rule
+from tutor.quiz.kinds.best_play.traps import TRAPS, is_trap_of, trap_rule
 from tutor.quiz.kinds.curated import POSITIONS
 from tutor.quiz.principles import Situation
 from tutor.quiz.words import (
@@ -100,7 +100,7 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         return None
     if spec.options.get("side") == "defence" and situation.makers:
         return None  # a set about defending asks the defenders only
-    # A counter slot also takes a trap of its rule (``trap_fact``), which does not fit it.
+    # A counter slot also takes a trap of its rule (``is_trap_of``), which does not fit it.
     trap = counter and theme is not None and _trap_candidate(situation, trap_rule(theme))
     if theme is not None and not THEMES[theme].fits(situation) and not trap:
         return None
@@ -175,7 +175,7 @@ def _judged(
         if glance.margin < margin:
             return None
         if trap and theme is not None:
-            if trap_fact(situation, trap_rule(theme), glance.best) is None:
+            if not is_trap_of(situation, trap_rule(theme), glance.best):
                 return None
         elif not _fits_item(situation, glance.best, theme, counter):
             return None
@@ -232,7 +232,7 @@ def _judged(
 
 def _trap_candidate(s: Situation, theme: str) -> bool:
     """Cheap test before solving: the position could be a trap of ``theme``'s rule for
-    some card the rule would not play (``trap_fact`` decides on the proven answer)."""
+    some card the rule would not play (``is_trap_of`` decides on the proven answer)."""
     trap = TRAPS.get(theme)
     if trap is None or is_exception(s, theme):
         return False
@@ -324,7 +324,7 @@ def _near_miss_theme(spec: Spec, theme: str | None) -> str | None:
 
 def _near_miss(spec: Spec, number: int, theme: str, near: str, rng: random.Random) -> Item | None:
     """An item of theme ``near`` whose position does not fit ``theme``: a counter-example
-    where the position is a trap of ``theme``'s rule (``trap_fact``), else a plain item (a
+    where the position is a trap of ``theme``'s rule (``is_trap_of``), else a plain item (a
     near miss is no exception to the rule, N7)."""
     plain = spec.without_counters()
     plain = replace(plain, options={**plain.options, "shortcuts": None})
@@ -337,7 +337,7 @@ def _near_miss(spec: Spec, number: int, theme: str, near: str, rng: random.Rando
         return None
     answer = parse_card(str(item["answer"][0]))
     rule = trap_rule(theme)
-    if trap_fact(s, rule, answer) is not None:
+    if is_trap_of(s, rule, answer):
         # The near item is a trap of the slot's rule: a counter-example where it does not
         # apply. Its own explanation (quoting the principle its answer follows) stays.
         _mark_counter(item, rule)
