@@ -160,7 +160,7 @@ def _shown_out_facts(s: Situation) -> list[ShownOut]:
 
 
 def _known_trump_facts(s: Situation) -> list[TurnUpHeld | TrumpsYours]:
-    """``describe._known_trumps`` as facts: a turn-up an opponent holds, or every trump
+    """Hard facts about the trumps still out: a turn-up an opponent holds, or every trump
     still out in your hand."""
     p = s.position
     if p.trump is None or p.variant.is_bid:
@@ -187,7 +187,8 @@ def _known_trump_facts(s: Situation) -> list[TurnUpHeld | TrumpsYours]:
 
 
 def _trumps_out_fact(s: Situation) -> TrumpsOut:
-    """``describe._trumps_out_sentence`` as a fact."""
+    """The count of the trumps not in your hand (``reading.trumps_out_fact``): each one named,
+    a known one with the hand that holds it."""
     p = s.position
     if p.trump is None:
         raise ValueError("no trump to count")
@@ -207,7 +208,8 @@ def _trumps_out_fact(s: Situation) -> TrumpsOut:
 
 
 def _tie_facts(s: Situation, principle: str | None, answer: Card) -> list[Any]:
-    """``explain._tie_sentences`` as facts: each tie-breaker once, with the cards it sets
+    """Why the answer and not the other cards the principle fits as well: each tie-breaker
+    (``principles.tie_break``) once, with the cards it sets
     aside (S0-2's is its whole line)."""
     plays = [principles.Play(s, c) for c in s.legal]
     chosen = next(p for p in plays if p.card == answer)
@@ -242,7 +244,8 @@ def _makers_led(s: Situation) -> tuple[str, int | None]:
 
 
 def _certain_fact(s: Situation, answer: Card) -> Certain | None:
-    """``facts._certain_sentence`` as a fact."""
+    """Where counting the cards out proves the answer reaches the side's next score
+    (``principles.certain_goal``), and the other cards as sure or sure of fewer tricks."""
     goal = principles.certain_goal(s, answer)
     if goal is None:
         return None
@@ -315,7 +318,7 @@ def _cards_named(fact: TurnUpHeld | TrumpsYours) -> tuple[str, ...]:
 
 
 def _turn_up_against(s: Situation) -> tuple[int | None, str | None]:
-    """A trump turn-up an opponent took and has not played (``facts._turn_up_against``)."""
+    """A trump turn-up an opponent took and has not played (None, None: none)."""
     p = s.position
     up = p.upcard
     if (
@@ -409,8 +412,8 @@ def _nobody_follows_facts(s: Situation, said: Sequence[object]) -> list[NobodyFo
 
 
 def _trump_count_fact(s: Situation) -> TrumpCount | None:
-    """``explain._trump_count`` as a fact: said where the answer leads trump while a plain
-    winner waits in the hand."""
+    """A-1's count of the trumps (``reading.trump_count``): said where the answer leads
+    trump while a plain winner waits in the hand."""
     winners = [c for c in s.legal if not s.is_trump(c) and s.is_boss(c)]
     if not winners or not s.on_lead or not s.trumps_against():
         return None
@@ -498,7 +501,8 @@ def _quote_of(principle: str, s: Situation, answer: Card, quote: bool) -> tuple[
 
 
 def _low_play_fact(s: Situation, answer: Card, quote: str, advice: str | None) -> Any:
-    """S0-6's line (``sentences._position_sentences``), as a fact."""
+    """S0-6's line: no card wins, or how the answer wins (only winner, weakest winner, who
+    may still beat it)."""
     seat = s.winner_seat if s.winner_seat is not None else s.seat
     winner = s.winner_card
     if winner is None:
@@ -611,7 +615,7 @@ def _partner_fact(
 
 
 def _highest_side_fact(s: Situation, answer: Card, quote: str, advice: str | None) -> HighestSide:
-    """S0-2's line (``sentences._highest_side_sentences``), as a fact."""
+    """S0-2's line: the answer is your highest side card, and who may beat or trump it."""
     p = s.position
     suit = effective_suit(answer, s.trump)
     if suit is None:
@@ -632,7 +636,7 @@ def _highest_side_fact(s: Situation, answer: Card, quote: str, advice: str | Non
 
 
 def _read_fact(s: Situation, answer: Card, quote: str, advice: str | None) -> ReadCards:
-    """S0-7's line (``sentences._read_sentences``), as a fact."""
+    """S0-7's line: who has shown out of trump, whose spent trump is read, who may still trump."""
     p = s.position
     suit = effective_suit(answer, p.trump)
     if p.trump is None or suit is None:
@@ -658,7 +662,7 @@ def _read_fact(s: Situation, answer: Card, quote: str, advice: str | None) -> Re
 
 
 def _unquoted_lead_fact(s: Situation, answer: Card) -> UnquotedLead | HighestLeft:
-    """``sentences._unquoted_lead_sentences`` as a fact."""
+    """A lead that follows no §4 advice (against a loner): why it is played."""
     p = s.position
     if s.is_trump(answer):
         return UnquotedLead(answer.code, "top-trump", None)
@@ -676,7 +680,7 @@ def _unquoted_lead_fact(s: Situation, answer: Card) -> UnquotedLead | HighestLef
 def _through_maker_fact(
     s: Situation, answer: Card, quote: str, advice: str | None, *, contrast: bool
 ) -> ThroughMaker:
-    """A-7's line (``sentences._through_maker_sentences``), as a fact."""
+    """A-7's line: the maker plays right after you, your partner after the maker."""
     p = s.position
     if p.maker is None:
         raise ValueError("A-7 with no maker")
@@ -693,7 +697,7 @@ def _through_maker_fact(
 
 
 def _short_suits_fact(s: Situation, answer: Card, quote: str, advice: str | None) -> ShortSuits:
-    """A-6's line (``sentences._position_sentences``), as a fact."""
+    """A-6's line: the short suits an opponent may trump."""
     p = s.position
     short = sorted(principles.short_suits(p), key=SUITS.index)
     sister_size = (8 if p.variant.deck.low_ranks else 6) - 1
@@ -916,7 +920,7 @@ def _source(item: Mapping[str, Any]) -> str:
 
 def _curated_number(item: Mapping[str, Any]) -> int | None:
     """A curated position's number (``curated.POSITIONS``, from 1) where it has a reason of
-    its own (``checking.prose_explanation``)."""
+    its own (``CuratedWhy``)."""
     if item.get("source") is None:
         return None
     number = int(str(item["id"]).rsplit("/", 1)[1])
@@ -928,7 +932,7 @@ def _curated_number(item: Mapping[str, Any]) -> int | None:
 @recomputes_facts
 def item_facts(item: Mapping[str, Any]) -> tuple[Any, ...] | None:
     """The facts of a stored best-play item's explanation, or None while one of its
-    sentences has no fact (it keeps its prose). Kept per item source: every fact of an
+    sentences has no fact (the build does not use it). Kept per item source: every fact of an
     item checks against one computation."""
     return _item_facts(_source(item))
 
