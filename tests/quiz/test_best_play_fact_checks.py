@@ -15,6 +15,7 @@ import pytest
 from flask import Flask, g
 from flask_babel import force_locale
 
+from tests.quiz.loner_positions import loner_lead_item
 from tutor.quiz.explaining import facts_json, reading_order
 from tutor.quiz.kinds.best_play.checking import text_problem
 from tutor.quiz.kinds.best_play.explaining import item_facts
@@ -26,6 +27,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
     HighestSide,
     HighestTrumpTie,
     KeepOvertrump,
+    LeadAgainstLoner,
     LowestTie,
     NobodyFollows,
     OvertrumpThreat,
@@ -703,3 +705,50 @@ def test_the_check_reads_the_claims_of_an_item_that_stores_facts(app: Flask) -> 
     assert read is not None
     assert "Of the cards you can throw, Q♦ is the lowest: keep the A♥ and K♥" in read
     assert text_problem(situation_from_item(item), item) is None
+
+
+def _against_loner(hand: list[str], answer: str) -> dict[str, Any]:
+    """An opening lead against the dealer's lone hand in hearts (no bank holds one: the
+    deals seldom prove such a lead), ``answer`` best."""
+    return {
+        **loner_lead_item(hand),
+        "choices": hand,
+        "answer": [answer],
+        "evaluation": {card: 1.0 if card == answer else 0.0 for card in hand},
+        "evaluation_unit": "points",
+        "samples": 256,
+        "confirm": {"lower_bound": 0.5, "margin": 1.0, "samples": 256},
+        "principle": "A-8",
+        "themes": ["lead-against-loner"],
+    }
+
+
+def test_a_lead_against_a_loner_is_a_fact_that_recomputes_itself(app: Flask) -> None:
+    # A♦ K♠ 9♣ Q♣ 10♠: the next suit's ace is A-8's own card; with A♠ for A♦, no diamond.
+    item = _against_loner(["AD", "KS", "9C", "QC", "TS"], "AD")
+    facts = item_facts(item)
+    assert facts is not None
+    line = next(f for f in facts if isinstance(f, LeadAgainstLoner))
+    assert line == LeadAgainstLoner("fits", "A-8", 0, "AD", "D", True, ())
+    stored = {**item, "id": "", "explanation_facts": facts_json(facts)}
+    assert line.check(stored) is None
+    assert dataclasses.replace(line, in_sister=False).check(stored) is not None
+    assert dataclasses.replace(line, quote="no-sister").check(stored) is not None
+    en = _rendered(app, stored, "en") or ""
+    assert (
+        "The usual advice — against a loner, prefer leading the next suit (trump's sister "
+        "suit) — fits here. The right opponent is playing alone: lead A♦ (diamonds, trump's "
+        "sister suit)."
+    ) in en
+    assert "으뜸패의 자매 무늬인 다이아몬드에서 A♦를 리드합니다." in (
+        _rendered(app, stored, "ko") or ""
+    )
+    none = _against_loner(["AS", "KS", "9C", "QC", "TS"], "AS")
+    facts = item_facts(none)
+    assert facts is not None
+    line = next(f for f in facts if isinstance(f, LeadAgainstLoner))
+    assert line == LeadAgainstLoner("no-sister", "A-8", 0, "AS", "D", False, ())
+    stored = {**none, "id": "", "explanation_facts": facts_json(facts)}
+    assert "— cannot be followed here: you hold no diamonds." in (
+        _rendered(app, stored, "en") or ""
+    )
