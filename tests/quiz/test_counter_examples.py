@@ -179,7 +179,9 @@ def _curated(note_start: str) -> dict[str, Any]:
 
     number = next(i for i, c in enumerate(POSITIONS, 1) if c.note.startswith(note_start))
     spec = Spec(kind="best-play", variant="standard", seed=611, options={"curated": True})
-    return bp.generate_curated(spec, number)
+    item = bp.generate_curated(spec, number)
+    # Its explanation as the build stores it: facts made from the position.
+    return {**item, "explanation_facts": facts_json(bp.stored_facts_of(item))}
 
 
 def test_the_cover_names_a_turn_up_the_last_player_holds() -> None:
