@@ -17,10 +17,12 @@ from tutor.play.coach import (
     ChoiceTies,
     ChoiceWithinBest,
     KeepTrumpsAndAces,
+    PrincipleReason,
     TiedWithBest,
     advise,
 )
 from tutor.play.sayings import advice_text
+from tutor.quiz.kinds.best_play.fact_types import HighestSide
 from tutor.quiz.kinds.calls.offer_facts import DealerCountsTurnUp
 
 HANDS = ["9S TS JS QS KS", "9C TC JC QC KC", "9H AC 9D TD QD", "JD AH KH QH AS"]
@@ -127,3 +129,34 @@ def test_the_calling_reason_is_the_quiz_explanations_fact_worded_from_the_catalo
     other = dataclasses.replace(reason, facts=(DealerCountsTurnUp("TH", ("JD", "TH")),))
     assert other.check(deal, CLEAR) == "the reason here is A-11"
     assert dataclasses.replace(reason, round=2).check(deal, CLEAR) is not None
+
+
+def test_a_card_plays_reason_is_the_explanations_facts_in_both_languages() -> None:
+    """South leads against hearts with A♠ 9♠ 10♣ 9♦ 10♦: S0-2's line is the best-play fact
+    (no prose of its own), worded through the catalogue; a changed fact is caught."""
+    deal = Deal.at_play(
+        "standard",
+        ["AS 9S TC 9D TD", "JH JD AH KH 9C", "KS QS AC KC QC", "9H TH AD KD QD"],
+        trump="H",
+        maker=1,
+        dealer=3,
+        upcard="QH",
+        upcard_taker=3,
+    )
+    legal = [str(action) for action in deal.legal_actions()]
+    evaluation = Evaluation({a: 1.0 if a == "play AS" else -0.5 for a in legal}, 100)
+    advice = advise(deal, evaluation, chosen="play TC")
+    reason = advice.facts[0]
+    assert isinstance(reason, PrincipleReason)
+    assert reason.principle == "S0-2"
+    assert [type(fact) for fact in reason.facts] == [HighestSide]
+    assert advice.problems(deal, evaluation) == []
+    assert dataclasses.replace(reason, principle="A-5").check(deal, evaluation) is not None
+    english, korean = advice_text(advice, deal, "en"), advice_text(advice, deal, "ko")
+    assert english.startswith(
+        "The usual advice — on defence, lead your highest non-trump card, preferably an "
+        "off-suit ace — fits here. A♠ is your highest card outside trump"
+    )
+    assert korean.startswith("'수비할 때는 으뜸패가 아닌 카드 가운데 가장 높은 것을")
+    assert "A♠는 당신 손패에서 으뜸패가 아닌 가장 높은 카드" in korean
+    assert misplaced_particles(korean) == []

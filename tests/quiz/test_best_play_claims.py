@@ -7,6 +7,7 @@ the position did not bear out."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
@@ -15,8 +16,16 @@ from tests.quiz.bank_items import play_items
 from tutor.engine import parse_card
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
+from tutor.quiz.explaining import facts_json, stored_facts
 from tutor.quiz.kinds import best_play
-from tutor.quiz.kinds.best_play.sentences import _overtakers
+from tutor.quiz.kinds.best_play.fact_types import (
+    LowestOfTied,
+    NoneBeats,
+    PartnerSafeLow,
+    Rejected,
+    WinningSoFar,
+)
+from tutor.quiz.kinds.best_play.reading import overtakers as _overtakers
 from tutor.web.explanation import counter_note_text, explanation_texts
 
 CATALOGUE = load_catalogue()
@@ -97,11 +106,11 @@ def test_a_counter_banner_states_no_false_premise(item: dict[str, Any]) -> None:
     # fails (a trick you can win with a trump, trumps still out against "cash your
     # winners"); its note says the rule does not apply, and why, never that it gives way.
     if best_play.is_trap(s, item):
-        assert best_play.DOES_NOT_APPLY[0] in note, item["id"]
+        assert "does not apply here: " in note, item["id"]
         assert "gives way" not in note, item["id"]
     else:
         assert best_play.is_exception(s, theme), item["id"]
-        assert best_play.DOES_NOT_APPLY[0] not in note, item["id"]
+        assert "does not apply here: " not in note, item["id"]
     assert "not the question here" not in note, item["id"]
 
 
@@ -120,8 +129,11 @@ def test_the_overtakers_are_read_from_voids_and_the_turn_up() -> None:
 def test_none_of_your_cards_beats_only_when_none_does(item: dict[str, Any]) -> None:
     """The final review found "None of your cards beats the A♦: play your weakest card,
     A♠" where the A♠ won the trick (35 items); the checker refuses it now too."""
-    s, _, en, ko = _facts(item)
-    if best_play.NONE_BEATS[0] in en or best_play.NONE_BEATS[1] in ko:
+    s, _, en, _ = _facts(item)
+    facts = stored_facts(item) or ()
+    if "None of your cards beats" in en or any(
+        isinstance(f, NoneBeats | LowestOfTied) for f in facts
+    ):
         assert not any(map(s.beats_winner, s.legal)), item["id"]
     assert best_play.text_problem(s, item) is None, item["id"]
 
@@ -159,27 +171,25 @@ LONER_607_40: dict[str, Any] = {
 }
 
 
-def test_text_problem_refuses_the_wording_the_review_found() -> None:
-    # 607/40: "or the left opponent trump the suit" against a loner, and "leading the 10♣
-    # helps the left opponent draw trumps" where the partner had shown out of trump.
-    item = {**LONER_607_40, "explanation": best_play.prose_explanation(LONER_607_40)}
+def test_text_problem_refuses_the_claims_the_review_found() -> None:
+    # 607/40: "leading the 10♣ helps the left opponent draw trumps" where the partner had
+    # shown out of trump, and the trick's winner given to a player who did not play it.
+    facts = best_play.item_facts(LONER_607_40)
+    assert facts is not None
+    item = {**LONER_607_40, "explanation_facts": facts_json(facts)}
     s = best_play.situation_from_item(item)
     assert best_play.text_problem(s, item) is None
     assert not best_play.partner_may_hold_trump(s)
-    en = explanation_texts(item)["en"]
-    assert "the left opponent trumps the suit" in en
-    assert "draw trumps" not in en
-    forged_texts = {
-        "plural verb": en.replace("opponent trumps the suit", "opponent trump the suit"),
-        "no partner may hold one": en.replace(
-            "the 10♣ scores less", "leading the 10♣ helps the left opponent draw trumps (-0.66)"
-        ),
-        # The trick's winner named as another player's card.
-        "did not": en + "\nSo far your partner's K♦ is winning the trick.",
+    rejected = next(f for f in facts if isinstance(f, Rejected))
+    assert "helps-draw" not in rejected.reasons
+    helps = dataclasses.replace(rejected, reasons=("helps-draw",) * len(rejected.reasons))
+    forged_facts = {
+        "no partner may hold one": [helps if f is rejected else f for f in facts],
+        "did not": [*facts, WinningSoFar(3, "KD")],
+        "may beat it": [*facts, PartnerSafeLow("none", None, 3, "KD", "KD", False)],
     }
-    for reason, text in forged_texts.items():
-        forged = {**item, "explanation": {**explanation_texts(item), "en": text}}
-        problem = best_play.text_problem(s, forged)
+    for reason, forged in forged_facts.items():
+        problem = best_play.text_problem(s, {**item, "explanation_facts": facts_json(forged)})
         assert problem is not None, reason
         assert reason in problem, (reason, problem)
 

@@ -15,9 +15,9 @@ import pytest
 from flask import Flask, g
 from flask_babel import force_locale
 
+from tests.quiz.loner_positions import loner_lead_item
 from tutor.quiz.explaining import facts_json, reading_order
-from tutor.quiz.kinds.best_play import prose_explanation
-from tutor.quiz.kinds.best_play.checking import _with_text, counter_note_from_item, text_problem
+from tutor.quiz.kinds.best_play.checking import text_problem
 from tutor.quiz.kinds.best_play.explaining import item_facts
 from tutor.quiz.kinds.best_play.fact_types import (
     CashWinner,
@@ -27,6 +27,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
     HighestSide,
     HighestTrumpTie,
     KeepOvertrump,
+    LeadAgainstLoner,
     LowestTie,
     NobodyFollows,
     OvertrumpThreat,
@@ -661,18 +662,19 @@ def test_a_counter_example_reads_as_its_note_and_explanation(
     facts = item_facts(item)
     assert facts is not None
     stored = {**item, "id": "", "explanation_facts": facts_json(facts)}
-    note = counter_note_from_item(item)
-    prose = prose_explanation({**item, "counter_note": note})
-    # The prose opens with the note; the explanation reads it after the facts of the
-    # position (issue 30: ``reading_order``), the rest line for line.
+    # The note is stored first; the explanation reads it after the facts of the position
+    # (issue 30: ``reading_order``), the rest in their stored order, one line a fact.
     at = reading_order(facts).index(facts[0])
     assert at > 0
     for lang in ("en", "ko"):
         text = _rendered(app, stored, lang)
         assert text is not None
-        lines = prose[lang].split("\n")
-        assert lines[0] == note[lang]
-        assert text.split("\n") == [*lines[1 : at + 1], lines[0], *lines[at + 1 :]]
+        lines = text.split("\n")
+        note = _rendered(app, {**stored, "explanation_facts": facts_json(facts[:1])}, lang)
+        assert lines[at] == note
+        rest = _rendered(app, {**stored, "explanation_facts": facts_json(facts[1:])}, lang)
+        assert rest is not None
+        assert [*lines[:at], *lines[at + 1 :]] == rest.split("\n")
 
 
 def test_a_certain_count_names_the_cards_as_sure_and_those_sure_of_fewer(app: Flask) -> None:
@@ -694,13 +696,59 @@ def test_a_certain_count_names_the_cards_as_sure_and_those_sure_of_fewer(app: Fl
     )
 
 
-def test_the_check_reads_the_claims_of_an_item_that_stores_facts() -> None:
-    # No prose is stored: the claims checked are those of the text its facts read as.
+def test_the_check_reads_the_claims_of_an_item_that_stores_facts(app: Flask) -> None:
+    # No prose is stored: the claims checked are those of its facts.
     facts = item_facts(LET_IT_RIDE)
     assert facts is not None
     item = {**LET_IT_RIDE, "explanation_facts": facts_json(facts)}
-    read = _with_text(item)["explanation"]
-    assert "Of the cards you can throw, Q♦ is the lowest: keep the A♥ and K♥" in read["en"]
+    read = _rendered(app, {**item, "id": ""}, "en")
+    assert read is not None
+    assert "Of the cards you can throw, Q♦ is the lowest: keep the A♥ and K♥" in read
     assert text_problem(situation_from_item(item), item) is None
-    stored = {**item, "explanation": {"en": "Stored.", "ko": "저장됨."}}
-    assert _with_text(stored) is stored
+
+
+def _against_loner(hand: list[str], answer: str) -> dict[str, Any]:
+    """An opening lead against the dealer's lone hand in hearts (no bank holds one: the
+    deals seldom prove such a lead), ``answer`` best."""
+    return {
+        **loner_lead_item(hand),
+        "choices": hand,
+        "answer": [answer],
+        "evaluation": {card: 1.0 if card == answer else 0.0 for card in hand},
+        "evaluation_unit": "points",
+        "samples": 256,
+        "confirm": {"lower_bound": 0.5, "margin": 1.0, "samples": 256},
+        "principle": "A-8",
+        "themes": ["lead-against-loner"],
+    }
+
+
+def test_a_lead_against_a_loner_is_a_fact_that_recomputes_itself(app: Flask) -> None:
+    # A♦ K♠ 9♣ Q♣ 10♠: the next suit's ace is A-8's own card; with A♠ for A♦, no diamond.
+    item = _against_loner(["AD", "KS", "9C", "QC", "TS"], "AD")
+    facts = item_facts(item)
+    assert facts is not None
+    line = next(f for f in facts if isinstance(f, LeadAgainstLoner))
+    assert line == LeadAgainstLoner("fits", "A-8", 0, "AD", "D", True, ())
+    stored = {**item, "id": "", "explanation_facts": facts_json(facts)}
+    assert line.check(stored) is None
+    assert dataclasses.replace(line, in_sister=False).check(stored) is not None
+    assert dataclasses.replace(line, quote="no-sister").check(stored) is not None
+    en = _rendered(app, stored, "en") or ""
+    assert (
+        "The usual advice — against a loner, prefer leading the next suit (trump's sister "
+        "suit) — fits here. The right opponent is playing alone: lead A♦ (diamonds, trump's "
+        "sister suit)."
+    ) in en
+    assert "으뜸패의 자매 무늬인 다이아몬드에서 A♦를 리드합니다." in (
+        _rendered(app, stored, "ko") or ""
+    )
+    none = _against_loner(["AS", "KS", "9C", "QC", "TS"], "AS")
+    facts = item_facts(none)
+    assert facts is not None
+    line = next(f for f in facts if isinstance(f, LeadAgainstLoner))
+    assert line == LeadAgainstLoner("no-sister", "A-8", 0, "AS", "D", False, ())
+    stored = {**none, "id": "", "explanation_facts": facts_json(facts)}
+    assert "— cannot be followed here: you hold no diamonds." in (
+        _rendered(app, stored, "en") or ""
+    )

@@ -13,17 +13,8 @@ import pytest
 TUTOR = Path(__file__).resolve().parents[2] / "tutor"
 BEST_PLAY = TUTOR / "quiz" / "kinds" / "best_play"
 MODULES = sorted([*BEST_PLAY.glob("*.py"), TUTOR / "quiz" / "kinds" / "puzzle.py"])
-# Best-play's prose builders (issue 28, item 2: "remove best-play's prose builders"): the
-# fact makers still read their sentences to choose facts, and the coach quotes them.
-PROSE_BUILDERS = {
-    "checking.py",
-    "counters.py",
-    "describe.py",
-    "explain.py",
-    "facts.py",
-    "sentences.py",
-    "traps.py",
-}
+# Best-play's prose builders (issue 28, item 2) are deleted: none is left to name.
+PROSE_BUILDERS: set[str] = set()
 HANGUL = re.compile("[\uac00-\ud7a3\u3131-\u318e]")
 
 

@@ -12,14 +12,17 @@ import copy
 from typing import Any
 
 import pytest
+from flask import Flask
 
 from tutor.analysis.position import view_from_item
 from tutor.engine import parse_card
 from tutor.quiz import principles
 from tutor.quiz.kinds import ItemCheckError, best_play
 from tutor.quiz.kinds.best_play.generation import _fits_item
+from tutor.quiz.kinds.best_play.note_facts import SaferWinnerNote, _safer_winner_fact
 from tutor.quiz.principles import Situation
-from tutor.web.explanation import counter_note_text
+from tutor.web.explanation import counter_note_text, render_fact
+from tutor.web.text import in_language
 
 # Hearts trump. Your partner's J♥ drew a round of trumps in which the left opponent showed
 # out (the 9♣); now your partner leads the 9♠ and the right opponent's 10♠ is winning.
@@ -199,22 +202,28 @@ def test_a_safer_winner_must_keep_its_fact_and_quote_no_principle() -> None:
         best_play.check(plain, prove=False)
 
 
-def test_only_a_counter_slot_of_winning_cheaply_takes_a_safer_winner() -> None:
+def test_only_a_counter_slot_of_winning_cheaply_takes_a_safer_winner(app: Flask) -> None:
     s = situation(["JS", "AS", "KD", "QD"])
     ace = parse_card("AS")
     assert _fits_item(s, ace, "win-cheaply", counter=True)
     assert not _fits_item(s, ace, "win-cheaply", counter=False)
     assert not _fits_item(s, parse_card("JS"), "win-cheaply", counter=True)
-    note = best_play.best_counter_note(s, "win-cheaply", None, ace)
+    fact = _safer_winner_fact(s, ace, principles.cheap_winner_threats(s, ace))
+    assert fact == SaferWinnerNote((3,), "JS", "AS", None, None, ("KS", "QS"), True)
+    item = {"kind": "best-play", "variant": "standard", "seat": s.seat}
+    note = {}
+    for lang in ("en", "ko"):
+        with app.test_request_context(), in_language(lang):
+            note[lang] = render_fact(fact, item, lang)
     assert note["en"] == (
         "The usual play — taking the trick with the lowest card that wins it — gives way "
         "here: the left opponent, still to play, could beat your J♠ with the K♠ or Q♠, "
         "which are still out, but not your A♠."
     )
     assert note["ko"] == (
-        "보통은 이기는 카드 중 가장 낮은 카드로 트릭을 가져오지만, 여기서는 다릅니다. 아직 낼 "
-        "왼쪽 상대는 아직 나오지 않은 K♠, Q♠ 중 하나로 J♠을 이길 수 있지만 A♠는 이길 수 "
-        "없습니다."
+        "보통 하는 플레이(이기는 카드 중 가장 낮은 카드로 트릭을 가져오기)가 여기서는 통하지 "
+        "않습니다. 아직 낼 왼쪽 상대는 아직 나오지 않은 K♠, Q♠ 중 하나로 J♠을 이길 수 "
+        "있지만 A♠는 이길 수 없습니다."
     )
 
 

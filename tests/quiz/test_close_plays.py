@@ -8,18 +8,14 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 import pytest
+from flask import Flask
 
-from tutor.analysis.judge import Judgement
-from tutor.engine import parse_card
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import puzzle
-from tutor.quiz.kinds.best_play import (
-    CLOSE_PLAY,
-    CLOSE_PLAY_BID,
-    close_play_sentence,
-    is_close_play,
-)
-from tutor.web.explanation import explanation_texts
+from tutor.quiz.kinds.best_play import CLOSE_PLAY, CLOSE_PLAY_BID, is_close_play
+from tutor.quiz.kinds.best_play.fact_types import Close
+from tutor.web.explanation import explanation_texts, render_fact
+from tutor.web.text import in_language
 
 CLOSE_EN = "It is close: "
 CLOSE_KO = "이번에는 차이가 크지 않습니다"
@@ -75,13 +71,14 @@ def test_the_close_rule_and_its_bid_scale() -> None:
     assert not is_close_play(None, bid=False)
 
 
-def test_the_close_sentence_names_the_cards_with_their_particles() -> None:
-    judgement = Judgement({parse_card("QH"): -1.36, parse_card("AH"): -1.70}, 256)
-    sentence = close_play_sentence(
-        judgement, {"margin": 0.34, "lower_bound": 0.18, "samples": 256}, bid=False
-    )
-    assert sentence is not None
-    en, ko = sentence
+def test_the_close_sentence_names_the_cards_with_their_particles(app: Flask) -> None:
+    fact = Close("QH", "AH", 0.34, 0.18)
+    item = {"kind": "best-play", "variant": "standard", "seat": 0}
+    with app.test_request_context():
+        with in_language("en"):
+            en = render_fact(fact, item, "en")
+        with in_language("ko"):
+            ko = render_fact(fact, item, "ko")
     assert en.startswith("It is close: the Q♥ leads the A♥ by 0.34 points a hand")
     assert "Q♥은 A♥보다 한 판 평균 0.34점 앞서고" in ko
     assert ko.endswith("그래도 Q♥이 조금이나마 더 나은 카드입니다.")

@@ -17,10 +17,20 @@ from tutor.korean import card_ko
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import best_play
-from tutor.quiz.kinds.best_play.describe import _name
+from tutor.quiz.principles import Situation
+from tutor.quiz.words import seat_name
 from tutor.web.explanation import explanation_texts
 
 PLAY_ITEMS = list(play_items(load_catalogue()))
+# The words the counted facts open with, in the catalogue's English and Korean.
+NOBODY_FOLLOWS = ("Nobody else holds ", "이제 당신만 가지고 있습니다")
+CERTAIN = ("Counting the cards out makes it certain", "나온 카드를 세어 보면 확실합니다")
+TRUMPS_OUT = "Count the trumps: "
+BOSS = "is the highest "
+
+
+def _name(seat: int, s: Situation, lang: str) -> str:
+    return seat_name(seat, s.seat, s.position.players, lang)
 
 
 def _by_id(set_id: str, item_id: str) -> dict[str, Any]:
@@ -76,7 +86,7 @@ def test_the_last_card_is_said_of_a_rejected_lead_too() -> None:
     assert found
     for item, cards in found:
         en = explanation_texts(item)["en"]
-        line = next(x for x in en.split("\n") if best_play.NOBODY_FOLLOWS[0] in x)
+        line = next(x for x in en.split("\n") if NOBODY_FOLLOWS[0] in x)
         assert all(card.replace("T", "10") in line for card in cards), item["id"]
 
 
@@ -88,8 +98,8 @@ def _unstated(item: dict[str, Any]) -> list[str]:
         for card in s.legal:
             if not principles.nobody_follows(s, card):
                 continue
-            line_en = next((x for x in en.split("\n") if best_play.NOBODY_FOLLOWS[0] in x), "")
-            line_ko = next((x for x in ko.split("\n") if best_play.NOBODY_FOLLOWS[1] in x), "")
+            line_en = next((x for x in en.split("\n") if NOBODY_FOLLOWS[0] in x), "")
+            line_ko = next((x for x in ko.split("\n") if NOBODY_FOLLOWS[1] in x), "")
             if str(card) not in line_en or card_ko(card) not in line_ko:
                 missing.append(f"nobody can follow the {card}")
     answer = parse_card(str(item["answer"][0]))
@@ -102,7 +112,7 @@ def _unstated(item: dict[str, Any]) -> list[str]:
     ):
         missing.append(f"the {answer} is the highest of its suit left")
     if principles.certain_goal(s, answer) is not None and not (
-        best_play.CERTAIN[0] in en and best_play.CERTAIN[1] in ko
+        CERTAIN[0] in en and CERTAIN[1] in ko
     ):
         missing.append(f"the {answer} makes the outcome certain")
     return missing
@@ -116,7 +126,7 @@ def test_every_counted_fact_is_stated(item: dict[str, Any]) -> None:
 def test_a_certainty_is_true_on_every_sampled_deal() -> None:
     """Each certainty a bank states: on every deal its proof sampled the answer reaches the
     goal (its value is the goal's points on every deal: the mean equals the top score)."""
-    stated = [i for i in PLAY_ITEMS if best_play.CERTAIN[0] in explanation_texts(i)["en"]]
+    stated = [i for i in PLAY_ITEMS if CERTAIN[0] in explanation_texts(i)["en"]]
     assert stated
     for item in stated:
         s = best_play.situation_from_item(item)
@@ -142,7 +152,7 @@ def test_a_trump_count_names_every_trump_not_in_hand(item: dict[str, Any]) -> No
     s = best_play.situation_from_item(item)
     gone = set(principles.out_of_play(s))
     for line in _lines(item, "en"):
-        if not line.startswith(best_play.TRUMPS_OUT[0]) or "Count the trumps: of the" in line:
+        if not line.startswith(TRUMPS_OUT) or "Count the trumps: of the" in line:
             continue
         unplayed = {c for c in [*s.hand, *s.unplayed_elsewhere] if s.is_trump(c) and c not in gone}
         named = set(CARD.findall(line))
@@ -181,7 +191,7 @@ CERTAIN_SHARE = re.compile(r"takes? (at least (\d+) of the (\d+) tricks left|bot
 
 @pytest.mark.parametrize(
     "item",
-    [i for i in PLAY_ITEMS if best_play.CERTAIN[0] in explanation_texts(i)["en"]],
+    [i for i in PLAY_ITEMS if CERTAIN[0] in explanation_texts(i)["en"]],
     ids=lambda item: str(item["id"]),
 )
 def test_a_certainty_states_its_largest_count(item: dict[str, Any]) -> None:
@@ -191,7 +201,7 @@ def test_a_certainty_states_its_largest_count(item: dict[str, Any]) -> None:
     sure of as many."""
     s = best_play.situation_from_item(item)
     answer = parse_card(str(item["answer"][0]))
-    line = next(x for x in _lines(item, "en") if best_play.CERTAIN[0] in x)
+    line = next(x for x in _lines(item, "en") if CERTAIN[0] in x)
     match = CERTAIN_SHARE.search(line)
     assert match is not None, line
     left = s.position.variant.hand_size - len(s.position.history)
@@ -233,7 +243,7 @@ def test_only_a_trump_says_who_can_trump(item: dict[str, Any]) -> None:
     s = best_play.situation_from_item(item)
     voids = s.position.voids()
     for line in _lines(item, "en"):
-        if best_play.BOSS[0] not in line or "only a trump can take it" not in line:
+        if BOSS not in line or "only a trump can take it" not in line:
             continue
         card = parse_card(CARD.findall(line)[0].replace("10", "T"))
         suit = effective_suit(card, s.trump)

@@ -15,9 +15,11 @@ import pytest
 from tutor.analysis.sampling import item_rng
 from tutor.engine import parse_card
 from tutor.quiz.build import spec_for
+from tutor.quiz.explaining import facts_json, to_json
 from tutor.quiz.kinds import ItemCheckError, Spec
 from tutor.quiz.kinds import best_play as bp
 from tutor.quiz.kinds.base import counter_note
+from tutor.quiz.kinds.best_play.note_facts import OwnException, TrapRuff
 from tutor.web.explanation import counter_note_text, explanation_texts
 
 PLAY_LOW = "play-low-when-cannot-win"
@@ -60,19 +62,20 @@ def test_a_trap_is_a_counter_example_that_says_why_the_rule_does_not_apply() -> 
     lowest = [c for c in s.legal if bp.THEMES[PLAY_LOW].follows(s, c)]
     assert lowest
     assert not any(s.beats_winner(c) for c in lowest)
-    note = item["counter_note"]["en"]
+    facts = bp.item_facts(item)
+    assert facts is not None
+    assert isinstance(facts[0], TrapRuff)
+    assert facts[0].answer == answer.code
+    stored = {**item, "explanation_facts": facts_json(facts)}
+    note = counter_note_text(stored, "en") or ""
     assert f"— does not apply here: your {answer} is " in note
-    assert explanation_texts(item)["en"].startswith(note)
     bp.check(item, prove=True)
-    # Either "gives way" note is refused on it: the rule does not apply here at all.
-    for forged_note in (
-        counter_note(bp.COUNTER_RULES[PLAY_LOW], applies=True),
-        bp.best_counter_note(s, PLAY_LOW, item["principle"], answer),
-    ):
-        forged = copy.deepcopy(item)
-        forged["counter_note"] = forged_note
-        with pytest.raises(ItemCheckError, match="counter note"):
-            bp.check(forged, prove=False)
+    bp.check(stored, prove=False)
+    # A "gives way" note is refused on it: the rule does not apply here at all.
+    forged = copy.deepcopy(stored)
+    forged["explanation_facts"][0] = to_json(OwnException("S0-6", "S0-4-except"))
+    with pytest.raises(ItemCheckError, match="counter note"):
+        bp.check(forged, prove=False)
 
 
 def test_a_near_miss_that_is_no_trap_is_served_plain() -> None:
@@ -86,17 +89,13 @@ def test_a_near_miss_that_is_no_trap_is_served_plain() -> None:
     assert not item.get("counter_example")
     assert not bp.THEMES[PLAY_LOW].fits(situation)
     assert situation.beats_winner(answer)
-    assert bp.trap_fact(situation, PLAY_LOW, answer) is None
+    assert not bp.is_trap_of(situation, PLAY_LOW, answer)
     bp.check(item, prove=True)
-    # Marked as a counter-example, with any note, the check refuses it.
-    for note in (
-        counter_note(bp.COUNTER_RULES[PLAY_LOW], applies=False),
-        bp.best_counter_note(situation, PLAY_LOW, item["principle"], answer),
-    ):
-        forged = copy.deepcopy(item)
-        forged.update(counter_example=True, counter_theme=PLAY_LOW, counter_note=note)
-        with pytest.raises(ItemCheckError, match="near miss"):
-            bp.check(forged, prove=False)
+    # Marked as a counter-example, the check refuses it: a near miss is none.
+    forged = copy.deepcopy(item)
+    forged.update(counter_example=True, counter_theme=PLAY_LOW)
+    with pytest.raises(ItemCheckError, match="near miss"):
+        bp.check(forged, prove=False)
 
 
 def test_a_counter_note_names_the_principle_the_rule_gives_way_to() -> None:
@@ -144,7 +143,6 @@ def test_a_counter_example_whose_answer_follows_the_rule_fails_the_check() -> No
     forged = copy.deepcopy(plain)
     forged["counter_example"] = True
     forged["counter_theme"] = "dont-overtrump-partner"
-    forged["counter_note"] = counter_note(bp.COUNTER_RULES["dont-overtrump-partner"])
     with pytest.raises(ItemCheckError, match="follows dont-overtrump-partner"):
         bp.check(forged, prove=False)
 
@@ -181,7 +179,9 @@ def _curated(note_start: str) -> dict[str, Any]:
 
     number = next(i for i, c in enumerate(POSITIONS, 1) if c.note.startswith(note_start))
     spec = Spec(kind="best-play", variant="standard", seed=611, options={"curated": True})
-    return bp.generate_curated(spec, number)
+    item = bp.generate_curated(spec, number)
+    # Its explanation as the build stores it: facts made from the position.
+    return {**item, "explanation_facts": facts_json(bp.stored_facts_of(item))}
 
 
 def test_the_cover_names_a_turn_up_the_last_player_holds() -> None:

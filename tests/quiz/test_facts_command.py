@@ -8,10 +8,11 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+from flask import Flask
 from flask.testing import FlaskCliRunner
 
 from tutor.quiz.bank import default_quiz_dir
-from tutor.quiz.kinds.best_play import prose_explanation
+from tutor.web.explanation import explanation_texts
 
 
 def _curated_items() -> list[dict[str, Any]]:
@@ -20,15 +21,17 @@ def _curated_items() -> list[dict[str, Any]]:
 
 
 def test_facts_replace_prose_only_where_they_read_the_same(
-    runner: FlaskCliRunner, tmp_path: Path
+    app: Flask, runner: FlaskCliRunner, tmp_path: Path
 ) -> None:
     shutil.copy(default_quiz_dir() / "best-play-curated.toml", tmp_path)
-    # Two items as a bank stored them before: the prose the builders write, and one whose
+    # Two items as a bank stored them before: the prose its facts read as, and one whose
     # prose a person edited by hand (kept, for a person to look at).
     first, second = (dict(item) for item in _curated_items()[:2])
+    with app.test_request_context():
+        prose = {str(item["id"]): explanation_texts(item) for item in (first, second)}
     for item in (first, second):
         item.pop("explanation_facts", None)
-        item["explanation"] = prose_explanation(item)
+        item["explanation"] = prose[str(item["id"])]
     second["explanation"] = {**second["explanation"], "en": "Edited by hand."}
     bank = tmp_path / "best-play-curated.json"
     bank.write_text(
@@ -47,7 +50,7 @@ def test_facts_replace_prose_only_where_they_read_the_same(
         json.dumps(
             {
                 "set": "best-play-curated",
-                "items": [first, {**second, "explanation": prose_explanation(second)}],
+                "items": [first, {**second, "explanation": prose[str(second["id"])]}],
             }
         ),
         encoding="utf-8",

@@ -15,7 +15,9 @@ from tests.quiz.puzzle_positions import PARTNER_WINS_TURN_UP_OUT
 from tutor.engine import parse_card
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
+from tutor.quiz.explaining import facts_json
 from tutor.quiz.kinds import best_play, puzzle
+from tutor.quiz.kinds.best_play.fact_types import PartnerSafeLow
 from tutor.web.explanation import explanation_texts, prompt_text, prompt_texts
 
 CATALOGUE = load_catalogue()
@@ -43,9 +45,13 @@ def test_already_wins_is_refused_when_a_higher_trump_is_out_behind_you() -> None
     s = best_play.situation_from_item(item)
     assert principles.partner_safe(s) is None
     assert [str(c) for c in principles.partner_threats(s)] == ["J♠"]
-    old = "Your partner's A♠ already wins the trick. You must follow with a trump anyway."
-    tampered = {**item, "explanation": {"en": old, "ko": explanation_texts(item)["ko"]}}
-    assert best_play.text_problem(s, tampered) is not None
+    # The old claim, "Your partner's A♠ already wins the trick", as a fact.
+    partner = (s.seat + 2) % 4
+    old = PartnerSafeLow("none", None, partner, "AS", str(item["answer"][0]), False)
+    tampered = {**item, "explanation_facts": [*item["explanation_facts"], *facts_json([old])]}
+    problem = best_play.text_problem(s, tampered)
+    assert problem is not None
+    assert "already wins" in problem
     assert "already wins" not in explanation_texts(item)["en"]
     assert "J♠ is still out" in explanation_texts(item)["en"]
 

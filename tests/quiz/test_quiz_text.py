@@ -381,7 +381,7 @@ def test_the_short_suit_lead_names_a_turned_down_suit_only_when_there_is_one() -
         for item in quiz_set.items:
             if item.kind != "best-play" or item.get("principle") != "A-6":
                 continue
-            explanation = best_play.prose_explanation(item.data)
+            explanation = explanation_texts(item.data)
             turned = not item.get("upcard_taken") and item.get("upcard") is not None
             en = _unquoted(explanation["en"], "en")
             assert ("turned-down suit" in en) == turned, item.id
@@ -549,7 +549,9 @@ def test_the_lead_against_a_loner_names_the_lessons_sister_suit_when_it_is_led(
     item = _opening_lead_against_a_loner(hand, answer)
     s = best_play.situation_from_item(item)
     assert principles.fits("A-8", Play(s, parse_card(answer)))
-    explanation = best_play.prose_explanation(item)
+    facts = best_play.item_facts(item)
+    assert facts is not None
+    explanation = explanation_texts({**item, "explanation_facts": facts_json(facts)})
     en, ko = _unquoted(explanation["en"], "en"), _unquoted(explanation["ko"], "ko")
     assert ("trump's sister suit" in en) == sister_led, en
     assert ("자매 무늬" in ko) == sister_led, ko

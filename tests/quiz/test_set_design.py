@@ -48,7 +48,7 @@ CATALOGUE = load_catalogue()
 # Engine-judged sets that still break a set rule, each with the rule it breaks.
 # A counter-example is a position where the theme's rule applies and gives way to a
 # stronger one (tutor.quiz.kinds.best_play.is_exception) or a trap of it, which looks like
-# the rule's own but where its condition fails (best_play.trap_fact); a near miss, where
+# the rule's own but where its condition fails (best_play.is_trap_of); a near miss, where
 # the rule's question does not come up, is neither (review finding N7). An entry whose set
 # has come right fails the test below.
 KNOWN_ENGINE_JUDGED_FAILURES: dict[str, str] = {

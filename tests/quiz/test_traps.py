@@ -18,8 +18,11 @@ from tests.quiz.bank_items import bank_items
 from tests.quiz.loner_positions import loner_lead_item
 from tutor.engine import Card, parse_card
 from tutor.quiz.bank import load_catalogue
+from tutor.quiz.explaining import stored_facts
 from tutor.quiz.kinds import ItemCheckError
 from tutor.quiz.kinds import best_play as bp
+from tutor.quiz.kinds.best_play.checking import TRAP_NOTES
+from tutor.quiz.kinds.best_play.note_facts import TrapLonerLater, _trap_facts
 from tutor.quiz.principles import Situation
 from tutor.web.explanation import counter_note_text, explanation_texts
 
@@ -39,7 +42,9 @@ def _note(item: dict[str, Any]) -> dict[str, str]:
     return {lang: counter_note_text(item, lang) or "" for lang in ("en", "ko")}
 
 
-TRAPS = [item for item in COUNTERS if bp.DOES_NOT_APPLY[0] in _note(item)["en"]]
+# The words a trap's note says, and no other note: its rule does not apply here.
+DOES_NOT_APPLY = ("does not apply here: ", "여기에는 해당하지 않습니다")
+TRAPS = [item for item in COUNTERS if DOES_NOT_APPLY[0] in _note(item)["en"]]
 
 
 def _situation_and_answer(item: dict[str, Any]) -> tuple[Situation, Card]:
@@ -54,13 +59,13 @@ def test_every_counter_example_gives_way_or_is_a_trap_and_says_which() -> None:
         note = _note(item)["en"]
         if bp.is_exception(s, theme):
             sorts["gives way"] += 1
-            assert bp.DOES_NOT_APPLY[0] not in note, item["id"]
-            assert bp.trap_fact(s, theme, answer) is None, item["id"]
+            assert DOES_NOT_APPLY[0] not in note, item["id"]
+            assert not bp.is_trap_of(s, theme, answer), item["id"]
         else:
             sorts["trap"] += 1
             assert bp.is_trap(s, item), item["id"]
-            assert bp.DOES_NOT_APPLY[0] in note, item["id"]
-            assert bp.DOES_NOT_APPLY[1] in _note(item)["ko"], item["id"]
+            assert DOES_NOT_APPLY[0] in note, item["id"]
+            assert DOES_NOT_APPLY[1] in _note(item)["ko"], item["id"]
             assert "gives way" not in note, item["id"]
     assert sorts["gives way"] >= 60
     assert sorts["trap"] >= 40
@@ -78,10 +83,11 @@ def test_a_trap_offers_the_rules_card_and_the_deals_prove_it_worse(item: dict[st
     value = item["evaluation"]
     for card in literal:
         assert value[card.code] < value[answer.code], card
-    fact_en, fact_ko = bp.trap_fact(s, str(item["counter_theme"]), answer) or ("", "")
+    assert bp.is_trap_of(s, str(item["counter_theme"]), answer)
+    assert isinstance(stored_facts(item)[0], TRAP_NOTES)  # type: ignore[index]
     note = {lang: counter_note_text(item, lang) or "" for lang in ("en", "ko")}
-    assert note["en"].endswith(f"{bp.DOES_NOT_APPLY[0]}{fact_en}.")
-    assert note["ko"].endswith(fact_ko)
+    assert DOES_NOT_APPLY[0] in note["en"]
+    assert DOES_NOT_APPLY[1] in note["ko"]
     # The note is read after the position (issue 30).
     for lang in ("en", "ko"):
         lines = explanation_texts(item)[lang].splitlines()
@@ -155,28 +161,25 @@ def test_the_next_suit_against_a_loner_is_a_trap_a_trick_in() -> None:
     theme = "lead-against-loner"
     assert bp.THEMES[theme].fits(s)  # a lead against a loner, a trump held
     assert not bp.is_exception(s, theme)  # but A-8 speaks at the opening lead only
-    fact = bp.trap_fact(s, theme, parse_card("QC"))
-    assert fact is not None
-    assert fact[0] == (
-        "it is for the opening lead, and by now the cards played tell you more: the lone "
-        "hand, the right opponent, has shown out of clubs, so to take your Q♣ it must spend "
-        "a trump"
-    )
-    assert "다이아몬드" not in fact[1]
-    assert "클럽을 따라 내지 못했으니" in fact[1]
-    assert bp.trap_fact(s, theme, parse_card("9D")) is None  # the rule's own card
+    assert bp.is_trap_of(s, theme, parse_card("QC"))
+    # Why A-8 does not apply, as a fact: the lone hand (the right opponent) is out of clubs.
+    loner = s.position.maker
+    assert loner == (s.seat - 1) % 4
+    assert _trap_facts(s, theme, parse_card("QC")) == TrapLonerLater("A-8", "QC", loner, "C", True)
+    assert not bp.is_trap_of(s, theme, parse_card("9D"))  # the rule's own card
     # K♠ is no boss (A♠ is out) and the loner may hold spades: the cards say nothing.
-    assert bp.trap_fact(s, theme, parse_card("KS")) is None
+    assert not bp.is_trap_of(s, theme, parse_card("KS"))
     # An ace is the highest of its suit before any card falls: the tricks told nothing.
     # A king once the ace has gone is what they told (the review of the redesign).
     ace = _loner_lead(["AS", "9D", "KS", "9H"], [trick])
-    assert bp.trap_fact(ace, theme, parse_card("AS")) is None
+    assert not bp.is_trap_of(ace, theme, parse_card("AS"))
     gone = [{"card": "AS", "seat": 1}, {"card": "9S", "seat": 3}, {"card": "QS", "seat": 0}]
     king = _loner_lead(["KS", "9D", "TS", "9H"], [gone])
-    fact = bp.trap_fact(king, theme, parse_card("KS"))
-    assert fact is not None
-    assert fact[0].endswith("your K♠ is the highest spade left, so only a trump can take it")
+    assert bp.is_trap_of(king, theme, parse_card("KS"))
+    # The K♠ is the highest spade left: the loner, not out of spades, must trump it.
+    expected = TrapLonerLater("A-8", "KS", loner, "S", False)
+    assert _trap_facts(king, theme, parse_card("KS")) == expected
     # The same hand at the opening lead: A-8 applies, so nothing is a trap of it.
     opening = _loner_lead(["AC", "QC", "9D", "KS", "9H"], [])
     assert bp.is_exception(opening, theme)
-    assert bp.trap_fact(opening, theme, parse_card("QC")) is None
+    assert not bp.is_trap_of(opening, theme, parse_card("QC"))

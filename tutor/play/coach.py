@@ -258,12 +258,12 @@ class CallReason:
 
 @dataclass(frozen=True)
 class PrincipleReason:
-    """The lesson's reason for the best action, in the quiz explanations' own words (their
-    sentences are the quiz kinds', in both languages)."""
+    """The lesson's reason for the best card, as the quiz explanations state it: the facts
+    of the principle's line (``best_play.principle_facts``), worded through the catalogue
+    (``tutor.play.sayings``)."""
 
     principle: str
-    en: str
-    ko: str
+    facts: tuple[ExplanationFact, ...]
 
     def check(self, deal: Deal, evaluation: Evaluation) -> str | None:
         seat = deal.to_act
@@ -271,7 +271,7 @@ class PrincipleReason:
         if seat is None or evaluation.best not in legal:
             return "no decision to explain"
         principle, _themes, reason = _reason(deal, seat, legal[evaluation.best])
-        if (principle, reason) != (self.principle, (self.en, self.ko)):
+        if principle != self.principle or reason != self:
             return f"the reason here is {principle}"
         return None
 
@@ -324,10 +324,8 @@ def advise(deal: Deal, evaluation: Evaluation, chosen: str | None = None) -> Adv
     best = legal[evaluation.best]
     principle, themes, reason = _reason(deal, seat, best)
     facts: list[CoachFact] = []
-    if isinstance(reason, KeepTrumpsAndAces | CallReason):
+    if reason is not None:
         facts.append(reason)
-    elif reason is not None and principle is not None:
-        facts.append(PrincipleReason(principle, *reason))
     facts.append(BestValue(str(best), evaluation.values[str(best)], evaluation.samples))
     others = tuple(a for a in evaluation.tied() if a != str(best))
     if others:
@@ -363,7 +361,7 @@ _CALL_PRINCIPLES_TWO = ("A-2", "A-3", "S0-3")
 
 def _reason(
     deal: Deal, seat: int, best: Action
-) -> tuple[str | None, tuple[str, ...], tuple[str, str] | KeepTrumpsAndAces | CallReason | None]:
+) -> tuple[str | None, tuple[str, ...], PrincipleReason | KeepTrumpsAndAces | CallReason | None]:
     """(principle, themes, sentence) for the best action, where a principle fits it."""
     try:
         if deal.phase is Phase.PLAY and isinstance(best, Play):
@@ -381,8 +379,9 @@ def _reason(
 
 def _play_reason(
     deal: Deal, seat: int, best: Play
-) -> tuple[str | None, tuple[str, ...], tuple[str, str] | None]:
+) -> tuple[str | None, tuple[str, ...], PrincipleReason | None]:
     from tutor.quiz.kinds import best_play
+    from tutor.quiz.kinds.best_play.fact_types import Unconverted
 
     view = play_view(deal.public_view(seat))
     situation = principles.Situation(view.position, seat)
@@ -390,7 +389,11 @@ def _play_reason(
     principle = best_play.principle_of(themes, None)
     if principle is None:
         return None, tuple(themes), None
-    return principle, tuple(themes), best_play.principle_text(principle, situation, best.card)
+    try:
+        facts = best_play.principle_facts(principle, situation, best.card)
+    except Unconverted:
+        return principle, tuple(themes), None  # a line no explanation says: the value stands
+    return principle, tuple(themes), PrincipleReason(principle, facts)
 
 
 def _partnership_calls(deal: Deal) -> bool:

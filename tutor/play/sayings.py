@@ -9,6 +9,8 @@ from dataclasses import fields
 from enum import Enum
 from typing import Any
 
+from tutor.analysis.position import position_fields
+from tutor.analysis.seeing import play_view
 from tutor.engine import (
     Action,
     Bid,
@@ -138,6 +140,21 @@ def call_position(fact: CallReason, deal: Deal) -> dict[str, Any]:
     return call_item(deal.variant, deal.dealer, seat, hand, upcard, fact.round)
 
 
+def play_position(deal: Deal) -> dict[str, Any]:
+    """The card play the coach explains at ``deal``, as a best-play item (seats seen from
+    the player to act): the quiz explanations' renderers word a play's facts from it."""
+    seat = deal.to_act
+    if seat is None:
+        raise ValueError("no card to play")
+    view = play_view(deal.public_view(seat))
+    return {
+        "kind": "best-play",
+        "variant": deal.variant.name,
+        "variant_options": _rules_options(deal.variant),
+        **position_fields(view.position, seat),
+    }
+
+
 def facts_said(facts: Sequence[ExplanationFact], item: Mapping[str, Any], lang: str) -> str:
     """Facts of the quiz explanations as one paragraph, in the request's language."""
     return " ".join(render_fact(fact, item, lang) for fact in facts)
@@ -145,9 +162,8 @@ def facts_said(facts: Sequence[ExplanationFact], item: Mapping[str, Any], lang: 
 
 def say(fact: CoachFact, deal: Deal, lang: str) -> str:
     """One fact as the coach says it, in ``lang``."""
-    korean = lang == "ko"
     if isinstance(fact, PrincipleReason):
-        return fact.ko if korean else fact.en
+        return facts_said(fact.facts, play_position(deal), lang)
     if isinstance(fact, CallReason):
         return facts_said(fact.facts, call_position(fact, deal), lang)
     if isinstance(fact, KeepTrumpsAndAces):

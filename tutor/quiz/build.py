@@ -334,14 +334,13 @@ def generate_item(
         if position_key(item) in seen:
             continue
         if kind.facts is not None and "explanation_facts" not in item:
-            # A kind whose generator still writes prose (best-play): the bank stores the
-            # facts; a position whose explanation is not all facts yet is not used.
+            # A kind whose generator leaves the words to the build (best-play): the bank
+            # stores the facts made from the position; one whose explanation is not all
+            # facts yet is not used.
             try:
                 item["explanation_facts"] = explanation_facts_of(kind, item, spec.rule)
             except ItemCheckError:
                 continue
-            item.pop("explanation", None)
-            item.pop("counter_note", None)  # the note is the first of its facts
         if accept is not None:
             kept = accept(item)
             if kept is None:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.quiz.bank import QuizItem
+from tutor.quiz.explaining import stored_facts
 
 # Modules, not their names: the kinds' package imports this module, and card_play may be
 # the one importing the kinds (its names are looked up when feedback is asked for).
@@ -152,15 +153,18 @@ def feedback_problems(item: Mapping[str, Any], explain: Explainer) -> Iterator[s
         if found is None:
             yield f"{as_item['id']} {choice}: no feedback"
             continue
-        problem = found.problem(as_item) or explanation_conflict(found, explain(as_item))
+        problem = found.problem(as_item) or explanation_conflict(found, explain(as_item), as_item)
         if problem is not None:
             yield f"{as_item['id']} {choice}: {problem}"
 
 
-def explanation_conflict(found: Feedback, explanation: Mapping[str, str]) -> str | None:
-    """Where the feedback says something the item's own explanation (by language)
-    contradicts: points other than those the explanation quotes, or a trick the
-    explanation says no card of the hand (or every card) can win."""
+def explanation_conflict(
+    found: Feedback, explanation: Mapping[str, str], item: Mapping[str, Any] | None = None
+) -> str | None:
+    """Where the feedback says something the item's own explanation contradicts: points
+    other than those the explanation (by language) quotes, or a trick the explanation's
+    facts say no card of the hand can win, or partner's card already wins."""
+    facts = () if item is None else stored_facts(item) or ()
     for fact in found.facts:
         if isinstance(fact, PointsCost):
             for lang in ("en", "ko"):
@@ -169,16 +173,10 @@ def explanation_conflict(found: Feedback, explanation: Mapping[str, str]) -> str
                     if f"{value:+.2f}" not in text:
                         return f"the {lang} explanation does not quote {value:+.2f}"
         if isinstance(fact, card_play.TrickComparison):
-            says_none_beats = any(
-                claim in str(explanation.get(lang, ""))
-                for lang, claim in zip(("en", "ko"), NONE_BEATS, strict=True)
-            )
+            says_none_beats = any(isinstance(f, NONE_BEATS) for f in facts)
             if says_none_beats and (fact.chosen_beats or fact.answer_beats):
                 return "says a card beats the winner; the explanation says none does"
-            says_partner_wins = any(
-                claim in str(explanation.get(lang, ""))
-                for lang, claim in zip(("en", "ko"), ALREADY_WINS, strict=True)
-            )
+            says_partner_wins = any(isinstance(f, ALREADY_WINS) for f in facts)
             if says_partner_wins and not fact.partner_winning:
                 return "says an opponent is winning; the explanation says partner's card wins"
     return None

@@ -14,11 +14,13 @@ says that fact of the position.
 
 The kind's parts, each importing only those listed before it: ``themes`` (the theme
 predicates and the facts of a position they share), ``asking`` (the question as facts,
-which banks store instead of a prompt; issue 28), ``describe`` (the names and counts),
-``counters`` (the rules an answer breaks or gives way to, and their notes), ``facts``
-(sentences that count the cards out), ``traps``, ``sentences`` (what the quoted principle
-says here), ``explain``, ``generation``, ``checking`` and ``explaining`` (the explanation
-as typed facts, which banks store instead of prose; issue 28).
+which banks store instead of a prompt; issue 28), ``counters`` (the stronger winner an
+answer may prefer), ``traps`` (positions where a rule looks right and does not apply),
+``reading`` (what the position shows, as typed values), ``fact_types`` and ``note_facts``
+(the explanation's facts and their checks), ``explaining`` (the facts an item's explanation
+is made of, which banks store instead of prose; the catalogue words them),
+``generation`` and ``checking``. No module writes words: they are the catalogue's
+(``tutor.web.explanation.best_play``).
 """
 
 from __future__ import annotations
@@ -34,38 +36,26 @@ from tutor.quiz.kinds.best_play.checking import (
     NONE_BEATS,
     audit,
     check,
-    prose_explanation,
     text_problem,
 )
-from tutor.quiz.kinds.best_play.counters import (
-    COUNTER_RULES,
-    advice,
-    best_counter_note,
-    counter_rule,
-    safer_winner_item,
-    soft_reads,
-)
-from tutor.quiz.kinds.best_play.describe import (
-    TRUMPS_OUT,
-    known_turn_up,
-    partner_may_hold_trump,
-    trumps_out_fact,
-)
-from tutor.quiz.kinds.best_play.explain import (
-    CLOSE_PLAY,
-    CLOSE_PLAY_BID,
-    close_play_sentence,
-    is_close_play,
-)
-from tutor.quiz.kinds.best_play.explaining import item_facts
-from tutor.quiz.kinds.best_play.facts import BOSS, CERTAIN, NOBODY_FOLLOWS, boss_lead_fact
+from tutor.quiz.kinds.best_play.counters import safer_winner_item
+from tutor.quiz.kinds.best_play.explaining import item_facts, principle_facts
 from tutor.quiz.kinds.best_play.generation import (
     generate,
     generate_curated,
     prove_position,
     set_reading,
 )
-from tutor.quiz.kinds.best_play.sentences import _principle_sentences
+from tutor.quiz.kinds.best_play.reading import (
+    CLOSE_PLAY,
+    CLOSE_PLAY_BID,
+    boss_lead_fact,
+    is_close_play,
+    known_turn_up,
+    partner_may_hold_trump,
+    soft_reads,
+    trumps_out_fact,
+)
 from tutor.quiz.kinds.best_play.themes import (
     KIND,
     SHORTCUTS,
@@ -80,13 +70,7 @@ from tutor.quiz.kinds.best_play.themes import (
     situation_from_item,
     themes_of,
 )
-from tutor.quiz.kinds.best_play.traps import (
-    DOES_NOT_APPLY,
-    TRAPS,
-    is_trap,
-    lesson_principle,
-    trap_fact,
-)
+from tutor.quiz.kinds.best_play.traps import TRAPS, is_trap, is_trap_of, lesson_principle
 
 
 def stored_facts_of(item: Mapping[str, Any]) -> list[ExplanationFact]:
@@ -109,45 +93,31 @@ KIND_DEF = Kind(
     prompt=best_play_prompt,
 )
 
-
-# What the principle says about a position, for the table's coach (``tutor.play.coach``).
-principle_text = _principle_sentences
-
 # The names the rest of the code imports from here.
 __all__ = [
     "ALREADY_WINS",
-    "BOSS",
-    "CERTAIN",
     "CLOSE_PLAY",
     "CLOSE_PLAY_BID",
-    "COUNTER_RULES",
-    "DOES_NOT_APPLY",
     "KIND",
     "KIND_DEF",
-    "NOBODY_FOLLOWS",
     "NONE_BEATS",
     "SHORTCUTS",
     "THEMES",
     "TRAPS",
-    "TRUMPS_OUT",
-    "advice",
-    "best_counter_note",
     "boss_lead_fact",
     "check",
-    "close_play_sentence",
-    "counter_rule",
     "generate",
     "generate_curated",
     "is_close_play",
     "is_exception",
     "is_trap",
+    "is_trap_of",
     "item_facts",
     "known_turn_up",
     "lesson_principle",
     "partner_may_hold_trump",
+    "principle_facts",
     "principle_of",
-    "principle_text",
-    "prose_explanation",
     "prove_position",
     "quoted_principle",
     "random_position",
@@ -160,6 +130,5 @@ __all__ = [
     "soft_reads",
     "text_problem",
     "themes_of",
-    "trap_fact",
     "trumps_out_fact",
 ]

@@ -3,7 +3,6 @@ position."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -34,42 +33,49 @@ from tutor.engine import (
     parse_card,
 )
 from tutor.quiz import principles
-from tutor.quiz.explaining import counter_note_fact
+from tutor.quiz.explaining import counter_note_fact, stored_facts
 from tutor.quiz.kinds.base import (
     ItemCheckError,
     require,
-    text,
 )
-from tutor.quiz.kinds.best_play.counters import (
-    OWN_EXCEPTION,
-    SAFER_WINNER_LEAD,
-    principle_name,
-    safer_winner_item,
+from tutor.quiz.kinds.best_play.counters import safer_winner_item
+from tutor.quiz.kinds.best_play.explaining import item_facts
+from tutor.quiz.kinds.best_play.fact_types import (
+    LowestOfTied,
+    NoneBeats,
+    PartnerAlreadyWins,
+    PartnerSafeLow,
+    PartnerWinsTurnUpOut,
+    ReadCards,
+    Rejected,
+    TrumpCount,
+    TrumpsOut,
+    Unconverted,
+    WinningSoFar,
 )
-from tutor.quiz.kinds.best_play.describe import TRUMPS_OUT, _name, partner_may_hold_trump
-from tutor.quiz.kinds.best_play.explain import _unit, explain, unseparated
-from tutor.quiz.kinds.best_play.fact_types import Unconverted
-from tutor.quiz.kinds.best_play.note_facts import note_fact
-from tutor.quiz.kinds.best_play.sentences import _overtakers
+from tutor.quiz.kinds.best_play.note_facts import (
+    GivesWayThroughMaker,
+    GivesWayToVoids,
+    OwnException,
+    SaferWinnerNote,
+    TrapCount,
+    TrapDrawn,
+    TrapLonerLater,
+    TrapPartnerOut,
+    TrapRuff,
+    note_fact,
+)
+from tutor.quiz.kinds.best_play.reading import overtakers, partner_may_hold_trump, unseparated
 from tutor.quiz.kinds.best_play.themes import (
     THEMES,
     _has_twin,
     is_exception,
     principle_of,
     quoted_principle,
-    situation_from_item,
 )
-from tutor.quiz.kinds.best_play.traps import (
-    DOES_NOT_APPLY,
-    TRAPS,
-    counter_note_of,
-    is_trap,
-    trap_fact,
-)
-from tutor.quiz.kinds.curated import POSITIONS
+from tutor.quiz.kinds.best_play.traps import TRAPS, is_trap, is_trap_of
 from tutor.quiz.principles import Situation
 from tutor.quiz.words import (
-    capital,
     cards_text,
 )
 
@@ -101,23 +107,19 @@ def check(item: Mapping[str, Any], *, prove: bool = True) -> None:
             f"{countered}'s rule does not apply here and the position is no trap of it: a near "
             "miss is no counter-example"
         )
-        trap = trap_fact(s, str(countered), answer) is not None
+        trap = is_trap_of(s, str(countered), answer)
         require(is_exception(s, str(countered)) or trap, item, near)
-        # A trap's answer departs from the rule's own words (``trap_fact``), which may be
+        # A trap's answer departs from the rule's own words (``is_trap_of``), which may be
         # narrower than its theme's (A-8's next suit).
         require(trap or not rule.follows(s, answer), item, f"the answer follows {countered}")
+        # The note is the first of the item's facts, made from the position; a freshly
+        # generated item has none stored yet (the build stores them).
+        try:
+            note = note_fact(s, item)
+        except Unconverted as error:
+            raise ItemCheckError(item_id, f"the counter note has no fact: {error}") from error
         if "explanation_facts" in item:
-            # A stored item's note is the first of its facts (no prose note is stored).
-            try:
-                note: object = note_fact(s, item)
-            except Unconverted as error:
-                raise ItemCheckError(item_id, f"the counter note has no fact: {error}") from error
-            stored: object = counter_note_fact(item)
-        else:
-            # A freshly generated item, whose note is prose until the build stores facts.
-            note = counter_note_of(s, str(countered), _stored_principle(item), answer)
-            stored = item.get("counter_note")
-        require(stored == note, item, "the counter note says why")
+            require(counter_note_fact(item) == note, item, "the counter note says why")
     unprincipled = (
         item.get("principle") is None and principle_of(list(item["themes"]), None) is None
     )
@@ -204,117 +206,99 @@ def _check_rest(
     require(problem is None, item, problem or "")
 
 
-def _with_text(item: Mapping[str, Any]) -> Mapping[str, Any]:
-    """The item with its explanation as the learner reads it: an item that stores facts has
-    no prose, and its facts read as the text builders write it (the migration check of
-    ``quizzes facts``), so the claims are checked in that text."""
-    if "explanation" in item:
-        return item
-    return {**item, "explanation": prose_explanation(item)}
+# Facts that say partner's card already wins the trick, and that none of yours beats it.
+ALREADY_WINS = (PartnerAlreadyWins, PartnerWinsTurnUpOut, PartnerSafeLow)
+NONE_BEATS = (NoneBeats, LowestOfTied)
+# A trap's note says why its rule does not apply here; no other counter-example's does.
+TRAP_NOTES = (TrapRuff, TrapCount, TrapDrawn, TrapLonerLater, TrapPartnerOut)
 
 
-# A defender's trump lead "helps the makers draw trumps" only when it can draw a partner's.
-DRAW_TRUMPS = "draw trumps ("
-# One player (a loner, the three-hand maker, an opponent) with a plural verb.
-SINGULAR_PLURAL = re.compile(
-    r"\b(?:the (?:left|right) opponent|the maker|the lone hand) (?:trump the|have|need) "
-)
-# Sentences that say a near miss's rule does not come up: no counter-example says them but
-# a trap, whose note says why its rule does not apply (``DOES_NOT_APPLY``).
-NEAR_MISS_WORDS = ("is not the question here", "does not apply here", "does not settle it")
+def _facts_of(item: Mapping[str, Any]) -> tuple[Any, ...] | None:
+    """The item's facts: those it stores, or (a freshly generated item) those made for it."""
+    stored = stored_facts(item)
+    return stored if stored is not None else item_facts(item)
 
 
-def _counter_note_problem(s: Situation, item: Mapping[str, Any]) -> str | None:
+def _counter_note_problem(s: Situation, item: Mapping[str, Any], note: object) -> str | None:
     """A counter-example's note must say which principle the rule gives way to (the one the
     answer follows, not the rule's own) or that it is the rule's own exception, or, for a
-    trap, why the rule does not apply; a near miss's "is not the question here" marks no
-    exception (review finding N7)."""
-    if not item.get("counter_example"):
-        return None
-    note = counter_note_from_item(item)["en"]
-    answer = parse_card(str(item["answer"][0]))
+    trap, why the rule does not apply; a near miss's "does not apply" marks no exception
+    (review finding N7)."""
     if is_trap(s, item):
-        # A trap says its rule does not apply here, and the fact that keeps it out.
-        fact = trap_fact(s, str(item["counter_theme"]), answer)
-        said = fact is not None and DOES_NOT_APPLY[0] + fact[0] in note
-        if not said:
+        if not isinstance(note, TRAP_NOTES):
             return "a trap's note does not say why its rule does not apply"
-        # A-1's trap says only who may hold a trump: the count below names them.
-        counted = TRUMPS_OUT[0] in str((item.get("explanation") or {}).get("en", ""))
+        # A-1's trap says only who may hold a trump: the count of them must follow.
+        facts = _facts_of(item) or ()
+        counted = any(isinstance(f, TrumpsOut | TrumpCount) for f in facts)
         if item["counter_theme"] == "count-trumps" and not counted:
             return "a trap of A-1 whose explanation does not count the trumps"
         return None
-    if any(words in note for words in NEAR_MISS_WORDS):
-        return "a counter-example whose note says the rule does not come up: a near miss"
+    if isinstance(note, TRAP_NOTES):
+        return "a counter-example whose note says the rule does not apply: a near miss"
     if safer_winner_item(s, item):
         # No principle to name: the note says who could beat the cheaper winner.
         cheap = principles.cheapest_winner(s)
-        said = SAFER_WINNER_LEAD in note and f"could beat your {cheap} with " in note
+        said = isinstance(note, SaferWinnerNote) and cheap is not None and note.cheap == cheap.code
         return None if said else "the counter note does not say who could beat the cheap winner"
     principle = _stored_principle(item)
     countered = THEMES.get(str(item.get("counter_theme")))
-    own = countered is not None and principle is not None and countered.principle == principle
-    if own:
-        return None if OWN_EXCEPTION in note else "a counter-example of its own principle"
-    name_en = principle_name(s, principle, answer)[0]
-    if f"gives way here to {name_en}" not in note:
+    if countered is not None and principle is not None and countered.principle == principle:
+        own = isinstance(note, OwnException)
+        return None if own else "a counter-example of its own principle"
+    names = {principle, f"{principle}-void"}
+    if not isinstance(note, GivesWayToVoids | GivesWayThroughMaker) or note.name not in names:
         return f"the counter note does not name the principle the answer follows ({principle})"
     return None
 
 
-def _named_card_problem(s: Situation, en: str) -> str | None:
-    """A card the text gives to a named player ("the left opponent's A♥", "X spent the J♦")
-    must be the one that player played."""
+def _named_card_problem(s: Situation, facts: tuple[Any, ...]) -> str | None:
+    """A card a fact gives to a named player (the card winning the trick so far, a trump an
+    opponent spent) must be the one that player played."""
     p = s.position
-    for seat in range(p.players):
-        if seat == s.seat:
-            continue
-        name = _name(seat, s, "en")
-        trick = [c for x, c in p.trick if x == seat]
-        spent = [c for t in p.history for x, c in t if x == seat]
-        for pattern, cards in ((f"{name}'s ", trick), (f"{capital(name)} spent the ", spent)):
-            for found in re.finditer(re.escape(pattern) + r"(\S+?)[ ,.:;)]", en):
-                try:
-                    card = parse_card(found.group(1))
-                except ValueError:
-                    continue
-                if card not in cards:
-                    return f"says {name} played the {card}, but that player did not"
+    for fact in facts:
+        pairs: list[tuple[int, str, list[Card]]] = []
+        if isinstance(fact, WinningSoFar):
+            pairs.append((fact.seat, fact.card, [c for x, c in p.trick if x == fact.seat]))
+        seat, card = getattr(fact, "winner_seat", None), getattr(fact, "winner", None)
+        if isinstance(seat, int) and isinstance(card, str):
+            pairs.append((seat, card, [c for x, c in p.trick if x == seat]))
+        if isinstance(fact, ReadCards):
+            for x, spent in zip(fact.read, fact.spent, strict=True):
+                pairs.append((x, spent, [c for t in p.history for y, c in t if y == x]))
+        for x, code, played in pairs:
+            if x != s.seat and parse_card(code) not in played:
+                return f"says seat {x} played the {code}, but that player did not"
     return None
 
 
-# The claim that partner's card wins whatever comes next, in each language.
-ALREADY_WINS = ("already wins the trick", "이미 트릭을 이기고 있습니다")
-NONE_BEATS = ("None of your cards beats", "이길 카드가 없으니")
-
-
 def text_problem(s: Situation, item: Mapping[str, Any]) -> str | None:
-    """A stated fact of the explanation that the position does not bear out, as the player
-    sees it (None when every checked claim holds). An item that stores facts is read in the
-    text they render to (``_with_text``)."""
-    item = _with_text(item)
-    explanation = item.get("explanation") or {}
-    en, ko = str(explanation.get("en", "")), str(explanation.get("ko", ""))
+    """A claim of the explanation's facts that the position, as the player sees it, does
+    not bear out (None when every checked claim holds). These are checked apart from the
+    fact makers, which each fact's own ``check`` repeats: partner's card "already wins",
+    "none of your cards beats", a trump lead that helps the makers draw trumps, a card
+    given to the player who did not play it, a counter-example's note."""
+    facts = _facts_of(item)
+    if facts is None:
+        return "a sentence of its explanation has no fact"
     winner = s.winner_card
     safe = principles.partner_safe(s) is not None or (
-        s.partner_winning and winner is not None and not _overtakers(s, winner)[0]
+        s.partner_winning and winner is not None and not overtakers(s, winner)[0]
     )
-    if (ALREADY_WINS[0] in en or ALREADY_WINS[1] in ko) and not safe:
+    if any(isinstance(f, ALREADY_WINS) for f in facts) and not safe:
         return "says partner's card already wins, but a player still to act may beat it"
-    if (NONE_BEATS[0] in en or NONE_BEATS[1] in ko) and any(map(s.beats_winner, s.legal)):
+    if any(isinstance(f, NONE_BEATS) for f in facts) and any(map(s.beats_winner, s.legal)):
         return "says none of your cards beats the winning card, but one of them does"
-    if DRAW_TRUMPS in en and not partner_may_hold_trump(s):
+    draws = any(isinstance(f, Rejected) and "helps-draw" in f.reasons for f in facts)
+    if draws and not partner_may_hold_trump(s):
         return "says a trump lead helps the makers draw trumps, but no partner may hold one"
-    agreement = SINGULAR_PLURAL.search(en)
-    if agreement is not None:
-        return f"a singular subject with a plural verb: {agreement.group(0)!r}"
-    named = _named_card_problem(s, en)
+    named = _named_card_problem(s, facts)
     if named is not None:
         return named
+    if item.get("counter_example"):
+        problem = _counter_note_problem(s, item, facts[0])
+        if problem is not None:
+            return problem
     principle = item.get("principle")
-    problem = _counter_note_problem(s, item)
-    if problem is not None:
-        return problem
     if principle == "S0-6":
         # The lesson section the item links to must teach what the answer does: win the
         # trick cheaply, or play low under a trick it cannot win.
@@ -334,49 +318,6 @@ def audit(item: Mapping[str, Any], deals: int) -> dict[str, float]:
     hearing = item_hearing(item.get("calling_model"), view)
     judge = PlayJudge(view, str(item["id"]), "audit", hearing=hearing)
     return {card.code: value for card, value in judge.extend(deals).evaluation.items()}
-
-
-def counter_note_from_item(item: Mapping[str, Any]) -> dict[str, str]:
-    """The note a stored counter-example opens with, as ``check`` requires it: the rule
-    gives way here, to which principle and why, or (a trap) why it does not apply."""
-    s = situation_from_item(item)
-    answer = parse_card(str(item["answer"][0]))
-    return counter_note_of(s, str(item["counter_theme"]), _stored_principle(item), answer)
-
-
-def prose_explanation(item: Mapping[str, Any]) -> dict[str, str]:
-    """The explanation the prose builders write for a stored item (its position, answer
-    and evaluation), without solving anything: the fact makers read its lines, and the
-    claims are checked in it."""
-    s = situation_from_item(item)
-    judgement = Judgement(
-        {parse_card(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
-    )
-    why = None
-    if item.get("source") is not None:
-        number = int(str(item["id"]).rsplit("/", 1)[1])
-        if 1 <= number <= len(POSITIONS):
-            why = POSITIONS[number - 1].why_text()
-    # A counter-example's note opens the explanation, made afresh from the position.
-    note = counter_note_from_item(item) if item.get("counter_example") else None
-    # None only for a winner safer than the cheapest (``safer_winner_item``).
-    principle = _stored_principle(item) or principle_of(list(item["themes"]), None)
-    explanation = explain(
-        s,
-        judgement,
-        principle,
-        list(item["themes"]),
-        why,
-        _unit(item),
-        # A trap's note names the rule that does not apply; the body still quotes the
-        # principle the answer follows.
-        quote=not item.get("counter_example") or is_trap(s, item),
-        note=note["en"] if note is not None else "",
-        confirm=item.get("confirm"),
-    )
-    if note is None:
-        return explanation
-    return text(f"{note['en']}\n{explanation['en']}", f"{note['ko']}\n{explanation['ko']}")
 
 
 # What a re-proof under a reading of the calls finds (``reprove_heard``): the answer is

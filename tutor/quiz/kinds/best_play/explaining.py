@@ -3,13 +3,12 @@ explanation is a typed fact with the values it states (card codes, suit letters,
 stored points) and no words; ``tutor.web.explanation.best_play`` writes them.
 
 ``item_facts(item)`` makes an item's facts from its stored position, answer,
-evaluation and proof, without solving anything. It follows ``explain.explain`` sentence by
-sentence (a counter-example's note first, ``note_facts``). Every sentence the banks say has a
-fact; one that has none (``Unconverted``: a note naming a play §4 has no advice for, a
-no-trump discard...) makes the whole item None, and it keeps its prose (``quizzes facts``
-leaves it as it is). Where one sentence depends on another (a turn-up said once, a card
-already called the highest), the prose builders' lines (``said``) decide, as they are
-made afresh from the same stored data.
+evaluation and proof, without solving anything (a counter-example's note first,
+``note_facts``), choosing them from the position's typed values (``reading``). Every
+sentence the banks say has a fact; one that has none (``Unconverted``: a note naming a play
+§4 has no advice for, a no-trump discard...) makes the whole item None, and the build does
+not use it. Where one fact depends on another (a turn-up named once, a led card called the
+highest once), the facts already made decide.
 
 The facts themselves, and their checks, are in ``fact_types``.
 """
@@ -17,16 +16,13 @@ The facts themselves, and their checks, are in ``fact_types``.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
 from tutor.analysis.judge import Judgement
 from tutor.engine import SUITS, Card, Rank, Suit, card_power, effective_suit, parse_card
 from tutor.quiz import principles
-from tutor.quiz.kinds.best_play import describe, explain, facts, sentences
-from tutor.quiz.kinds.best_play.checking import prose_explanation
-from tutor.quiz.kinds.best_play.counters import soft_reads
 from tutor.quiz.kinds.best_play.fact_types import (
     CashWinner,
     Certain,
@@ -42,6 +38,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
     HighestSide,
     HighestTrumpTie,
     KeepOvertrump,
+    LeadAgainstLoner,
     LeadIt,
     LetItRide,
     LowestOfTied,
@@ -77,11 +74,32 @@ from tutor.quiz.kinds.best_play.fact_types import (
     WinningSoFar,
     recomputes_facts,
 )
-from tutor.quiz.kinds.best_play.note_facts import note_fact
+from tutor.quiz.kinds.best_play.note_facts import (
+    GivesWayToVoids,
+    SaferWinnerNote,
+    TrapDrawn,
+    TrapLonerLater,
+    note_fact,
+)
+from tutor.quiz.kinds.best_play.reading import (
+    BOSS_LISTED,
+    boss_lead_fact,
+    higher_out,
+    is_close_play,
+    known_turn_up,
+    overtakers,
+    rejected_reason,
+    soft_reads,
+    trump_count,
+    trumps_out_fact,
+    unit_of,
+)
 from tutor.quiz.kinds.best_play.themes import (
     _loner_void,
+    _next_suit,
     _off_ace,
     principle_of,
+    quoted_principle,
     situation_from_item,
 )
 from tutor.quiz.kinds.best_play.traps import is_trap
@@ -142,7 +160,7 @@ def _shown_out_facts(s: Situation) -> list[ShownOut]:
 
 
 def _known_trump_facts(s: Situation) -> list[TurnUpHeld | TrumpsYours]:
-    """``describe._known_trumps`` as facts: a turn-up an opponent holds, or every trump
+    """Hard facts about the trumps still out: a turn-up an opponent holds, or every trump
     still out in your hand."""
     p = s.position
     if p.trump is None or p.variant.is_bid:
@@ -169,13 +187,14 @@ def _known_trump_facts(s: Situation) -> list[TurnUpHeld | TrumpsYours]:
 
 
 def _trumps_out_fact(s: Situation) -> TrumpsOut:
-    """``describe._trumps_out_sentence`` as a fact."""
+    """The count of the trumps not in your hand (``reading.trumps_out_fact``): each one named,
+    a known one with the hand that holds it."""
     p = s.position
     if p.trump is None:
         raise ValueError("no trump to count")
-    out = describe.trumps_out_fact(s)
+    out = trumps_out_fact(s)
     mine = principles.trumps_in(s.hand, p.trump)
-    known = describe.known_turn_up(s)
+    known = known_turn_up(s)
     ours: tuple[str | None, int | None] = (None, None)
     theirs: tuple[str | None, int | None] = (None, None)
     if known is not None:
@@ -189,7 +208,8 @@ def _trumps_out_fact(s: Situation) -> TrumpsOut:
 
 
 def _tie_facts(s: Situation, principle: str | None, answer: Card) -> list[Any]:
-    """``explain._tie_sentences`` as facts: each tie-breaker once, with the cards it sets
+    """Why the answer and not the other cards the principle fits as well: each tie-breaker
+    (``principles.tie_break``) once, with the cards it sets
     aside (S0-2's is its whole line)."""
     plays = [principles.Play(s, c) for c in s.legal]
     chosen = next(p for p in plays if p.card == answer)
@@ -224,7 +244,8 @@ def _makers_led(s: Situation) -> tuple[str, int | None]:
 
 
 def _certain_fact(s: Situation, answer: Card) -> Certain | None:
-    """``facts._certain_sentence`` as a fact."""
+    """Where counting the cards out proves the answer reaches the side's next score
+    (``principles.certain_goal``), and the other cards as sure or sure of fewer tricks."""
     goal = principles.certain_goal(s, answer)
     if goal is None:
         return None
@@ -251,15 +272,53 @@ def _certain_fact(s: Situation, answer: Card) -> Certain | None:
     )
 
 
-def _before(said: list[str], opening: str) -> list[str] | None:
-    """The explanation's lines before the first that opens with ``opening`` (None: no such
-    line): what a sentence that names a turn-up once already said."""
-    at = next((i for i, line in enumerate(said) if line.startswith(opening)), None)
-    return None if at is None else said[:at]
+# The advice that names your highest card (S0-1's trump lead, S0-2's side lead): a fact
+# quoting it beside the led card already says that card is highest.
+_HIGHEST_ADVICE = ("S0-1", "S0-1-lead", "S0-2")
+
+
+def _calls_highest(fact: object, answer: str) -> bool:
+    """Whether ``fact`` already calls the led ``answer`` the highest, or says it beside the
+    advice to lead your highest card: the highest card left is then not said again."""
+    if isinstance(fact, HighestSide | ReadCards | CashWinner | HighestLeft):
+        return fact.answer == answer
+    if isinstance(fact, TrapLonerLater):
+        return fact.answer == answer and not fact.void
+    if isinstance(fact, TrapDrawn):
+        named = bool(fact.trumps) and fact.suit is not None
+        return fact.answer == answer and named and fact.rule in _HIGHEST_ADVICE
+    if isinstance(fact, GivesWayToVoids):
+        advice = fact.rule in _HIGHEST_ADVICE or fact.name in _HIGHEST_ADVICE
+        return fact.answer == answer and (fact.draw == "top" or advice)
+    return False
+
+
+def _turn_up_named(up: str, said: Sequence[object]) -> bool:
+    """Whether a fact ``said`` already names the ``up`` turn-up an opponent holds: a later
+    fact then says that player "has one", and the opening fact of it is not repeated."""
+    return any(_names_turn_up(fact, up) for fact in said)
+
+
+def _names_turn_up(fact: object, up: str) -> bool:
+    if isinstance(fact, TurnUpHeld):
+        return fact.upcard == up
+    if isinstance(fact, TrumpsOut):
+        return fact.their_up == up
+    if isinstance(fact, WeakestWinnerThreatened | SaferWinnerNote):
+        return fact.upcard == up and fact.holder is not None
+    if isinstance(fact, OvertrumpThreat):
+        return fact.known == up and fact.holder is not None
+    if isinstance(fact, HighestLeft | NobodyFollows):
+        return fact.upcard == up and not fact.has_one
+    return False
+
+
+def _cards_named(fact: TurnUpHeld | TrumpsYours) -> tuple[str, ...]:
+    return (fact.upcard,) if isinstance(fact, TurnUpHeld) else fact.trumps
 
 
 def _turn_up_against(s: Situation) -> tuple[int | None, str | None]:
-    """A trump turn-up an opponent took and has not played (``facts._turn_up_against``)."""
+    """A trump turn-up an opponent took and has not played (None, None: none)."""
     p = s.position
     up = p.upcard
     if (
@@ -274,17 +333,10 @@ def _turn_up_against(s: Situation) -> tuple[int | None, str | None]:
     return p.upcard_holder, up.code
 
 
-def _highest_left_fact(s: Situation, answer: Card, said: list[str]) -> HighestLeft | None:
-    """``facts._boss_sentence`` as a fact, where the explanation says it."""
-    before = _before(said, f"The {answer} {facts.BOSS[0]}")
-    if before is None:
-        return None
-    return _highest_left(s, answer, before)
-
-
-def _highest_left(s: Situation, answer: Card, before: list[str]) -> HighestLeft | None:
-    """``facts._boss_sentence(s, answer, before)`` as a fact (None where it says nothing)."""
-    if facts._boss_sentence(s, answer, before) is None:
+def _highest_left(s: Situation, answer: Card, said: Sequence[object]) -> HighestLeft | None:
+    """The led answer is the highest card left of its suit (``reading.boss_lead_fact``),
+    where no fact ``said`` before already calls it the highest (None)."""
+    if not boss_lead_fact(s, answer) or any(_calls_highest(f, answer.code) for f in said):
         return None
     p = s.position
     suit = effective_suit(answer, s.trump)
@@ -296,7 +348,7 @@ def _highest_left(s: Situation, answer: Card, before: list[str]) -> HighestLeft 
         key=s.low_key,
         reverse=True,
     )
-    listed = _codes(lower) if len(lower) <= facts.BOSS_LISTED else None
+    listed = _codes(lower) if len(lower) <= BOSS_LISTED else None
     if s.trump is None:
         return HighestLeft(answer.code, suit.value, listed, "wins", (), None, False)
     if not s.trumps_against():
@@ -313,15 +365,14 @@ def _highest_left(s: Situation, answer: Card, before: list[str]) -> HighestLeft 
         and len(who) == 1
     )
     upcard = up.code if known and up is not None else None
-    has_one = known and up is not None and facts._turn_up_said(up, before)
+    has_one = known and up is not None and _turn_up_named(up.code, said)
     return HighestLeft(answer.code, suit.value, listed, "trumpable", tuple(who), upcard, has_one)
 
 
-def _nobody_follows_facts(s: Situation, said: list[str]) -> list[NobodyFollows]:
-    """``facts._nobody_follows_sentences`` as facts, one a suit."""
-    before = _before(said, facts.NOBODY_FOLLOWS[0])
-    if before is None:
-        return []
+def _nobody_follows_facts(s: Situation, said: Sequence[object]) -> list[NobodyFollows]:
+    """On lead, each suit of the legal cards no other player can follow
+    (``principles.nobody_follows``), one fact a suit; a turn-up a fact ``said`` before
+    names is "one" its holder has."""
     by_suit: dict[Suit, list[Card]] = {}
     for card in s.legal:
         if principles.nobody_follows(s, card):
@@ -344,7 +395,7 @@ def _nobody_follows_facts(s: Situation, said: list[str]) -> list[NobodyFollows]:
         else:
             end = "no-trump-left" if s.trump is not None else "wins"
         held = end == "trumpable" and upcard is not None
-        has_one = held and facts._turn_up_said(parse_card(str(upcard)), before)
+        has_one = held and upcard is not None and _turn_up_named(upcard, said)
         made.append(
             NobodyFollows(
                 suit.value,
@@ -361,12 +412,12 @@ def _nobody_follows_facts(s: Situation, said: list[str]) -> list[NobodyFollows]:
 
 
 def _trump_count_fact(s: Situation) -> TrumpCount | None:
-    """``explain._trump_count`` as a fact: said where the answer leads trump while a plain
-    winner waits in the hand."""
+    """A-1's count of the trumps (``reading.trump_count``): said where the answer leads
+    trump while a plain winner waits in the hand."""
     winners = [c for c in s.legal if not s.is_trump(c) and s.is_boss(c)]
     if not winners or not s.on_lead or not s.trumps_against():
         return None
-    played, mine, known, rest = explain.trump_count(s)
+    played, mine, known, rest = trump_count(s)
     total = len([c for c in s.position.variant.cards() if s.is_trump(c)])
     return TrumpCount(
         total,
@@ -429,35 +480,36 @@ def _winning_fact(s: Situation) -> WinningSoFar | None:
 
 
 def _quote_of(principle: str, s: Situation, answer: Card, quote: bool) -> tuple[str, str | None]:
-    """How the principle line opens: ("fits", the advice's key) or ("none", None); any
-    other opening (gives way, said of the bidders...) is not converted yet."""
-    if not quote:
+    """How the principle line opens: the advice quoted as fitting ("fits", its key), said of
+    the side that won the bid or of the three-hand maker ("bid", "three-hand"), giving way
+    to the rest of S0-4 ("rest"), or not quoted ("none", None: a counter-example, whose note
+    quotes it, or a principle §4 does not quote here). A-8's opening where its next-suit
+    lead is not the answer has no fact yet."""
+    if not quote or quoted_principle(s, principle) is None or principle not in principles.ADVICE:
         return "none", None
-    if sentences._quote(principle, s, answer) is None:
-        return "none", None
-    en = sentences._quote(principle, s, answer)
     p = s.position
+    if principle == "S0-4" and s.beats_winner(answer):
+        return "rest", "S0-4"
     if principle == "S0-1" and p.variant.is_bid:
         return "bid", "S0-1-lead"
     if principle == "S0-1" and p.players == 3:
         return "three-hand", "S0-1-lead"
-    if principle == "S0-4" and s.beats_winner(answer):
-        return "rest", "S0-4"
-    key = "S0-7-void" if principle == "S0-7" and not soft_reads(s) else principle
-    if en is None or not en[0].endswith("— fits here."):
-        raise Unconverted(f"the principle line's opening ({principle})")
-    return "fits", key
+    if principle == "A-8" and p.trump is not None and not _next_suit(s, answer):
+        held = any(_next_suit(s, c) for c in s.legal)
+        return ("gives-way" if held else "no-sister"), "A-8"
+    return "fits", "S0-7-void" if principle == "S0-7" and not soft_reads(s) else principle
 
 
 def _low_play_fact(s: Situation, answer: Card, quote: str, advice: str | None) -> Any:
-    """S0-6's line (``sentences._position_sentences``), as a fact."""
+    """S0-6's line: no card wins, or how the answer wins (only winner, weakest winner, who
+    may still beat it)."""
     seat = s.winner_seat if s.winner_seat is not None else s.seat
     winner = s.winner_card
     if winner is None:
         raise Unconverted("S0-6 with no trick in progress")
     base = (quote, advice, seat, winner.code, answer.code)
     winners = [c for c in s.legal if s.beats_winner(c)]
-    who, over = sentences._overtakers(s, answer)
+    who, over = overtakers(s, answer)
     last = not principles.still_to_play(s)
     if len(winners) == 1 and who:
         ruff = s.is_trump(answer) and s.led is not s.trump
@@ -495,7 +547,7 @@ def _low_play_fact(s: Situation, answer: Card, quote: str, advice: str | None) -
     weakest = [c for c in s.legal if s.low_key(c) == s.low_key(answer)]
     if len(weakest) > 1:
         return LowestOfTied(*base, _codes(weakest), s.low)
-    if s.partner_winning and not sentences._overtakers(s, winner)[0]:
+    if s.partner_winning and not overtakers(s, winner)[0]:
         return PartnerSafeLow(*base, s.low)
     return NoneBeats(*base, s.low)
 
@@ -563,14 +615,14 @@ def _partner_fact(
 
 
 def _highest_side_fact(s: Situation, answer: Card, quote: str, advice: str | None) -> HighestSide:
-    """S0-2's line (``sentences._highest_side_sentences``), as a fact."""
+    """S0-2's line: the answer is your highest side card, and who may beat or trump it."""
     p = s.position
     suit = effective_suit(answer, s.trump)
     if suit is None:
         raise Unconverted("S0-2 with the joker")
     voids = p.voids()
     following = [x for x in s.opponents() if suit not in voids[x]]
-    higher = sentences._higher_out(s, answer) if following else []
+    higher = higher_out(s, answer) if following else []
     if p.upcard_taken and p.upcard in higher and p.upcard_holder not in s.opponents():
         higher.remove(p.upcard)  # the turn-up is in a partner's hand
     trumping = s.trump is not None and bool(s.trumps_against())
@@ -584,7 +636,7 @@ def _highest_side_fact(s: Situation, answer: Card, quote: str, advice: str | Non
 
 
 def _read_fact(s: Situation, answer: Card, quote: str, advice: str | None) -> ReadCards:
-    """S0-7's line (``sentences._read_sentences``), as a fact."""
+    """S0-7's line: who has shown out of trump, whose spent trump is read, who may still trump."""
     p = s.position
     suit = effective_suit(answer, p.trump)
     if p.trump is None or suit is None:
@@ -610,13 +662,13 @@ def _read_fact(s: Situation, answer: Card, quote: str, advice: str | None) -> Re
 
 
 def _unquoted_lead_fact(s: Situation, answer: Card) -> UnquotedLead | HighestLeft:
-    """``sentences._unquoted_lead_sentences`` as a fact."""
+    """A lead that follows no §4 advice (against a loner): why it is played."""
     p = s.position
     if s.is_trump(answer):
         return UnquotedLead(answer.code, "top-trump", None)
     if p.maker is not None and _loner_void(s, answer):
         return UnquotedLead(answer.code, "loner-void", None)
-    boss = _highest_left(s, answer, [])
+    boss = _highest_left(s, answer, ())
     if boss is not None:
         return boss
     suit = effective_suit(answer, p.trump)
@@ -625,8 +677,10 @@ def _unquoted_lead_fact(s: Situation, answer: Card) -> UnquotedLead | HighestLef
     return UnquotedLead(answer.code, "only-trump", suit.value)
 
 
-def _through_maker_fact(s: Situation, answer: Card, *, contrast: bool) -> ThroughMaker:
-    """A-7's line (``sentences._through_maker_sentences``), as a fact."""
+def _through_maker_fact(
+    s: Situation, answer: Card, quote: str, advice: str | None, *, contrast: bool
+) -> ThroughMaker:
+    """A-7's line: the maker plays right after you, your partner after the maker."""
     p = s.position
     if p.maker is None:
         raise ValueError("A-7 with no maker")
@@ -638,13 +692,12 @@ def _through_maker_fact(s: Situation, answer: Card, *, contrast: bool) -> Throug
     partners = (s.seat + 2) % 4
     known = up if up in higher and p.upcard_taken and p.upcard_holder == partners else None
     out = [c for c in higher if c != known]
-    return ThroughMaker(
-        p.maker, answer.code, _codes(out), None if known is None else known.code, contrast
-    )
+    known_code = None if known is None else known.code
+    return ThroughMaker(p.maker, answer.code, _codes(out), known_code, contrast, quote, advice)
 
 
 def _short_suits_fact(s: Situation, answer: Card, quote: str, advice: str | None) -> ShortSuits:
-    """A-6's line (``sentences._position_sentences``), as a fact."""
+    """A-6's line: the short suits an opponent may trump."""
     p = s.position
     short = sorted(principles.short_suits(p), key=SUITS.index)
     sister_size = (8 if p.variant.deck.low_ranks else 6) - 1
@@ -704,9 +757,23 @@ def _principle_fact(principle: str | None, s: Situation, answer: Card, *, quote:
     if principle == "S0-7":
         return _read_fact(s, answer, opening, advice)
     if principle == "A-7":
-        return _through_maker_fact(s, answer, contrast=quote)
+        return _through_maker_fact(s, answer, opening, advice, contrast=quote)
     if principle == "A-6":
         return _short_suits_fact(s, answer, opening, advice)
+    if principle == "A-8":
+        if p.maker is None:
+            raise ValueError("A-8 with no maker")
+        sister = p.trump.sister if p.trump is not None else None
+        held = _codes([c for c in s.legal if _next_suit(s, c)]) if opening == "gives-way" else ()
+        return LeadAgainstLoner(
+            opening,
+            advice,
+            p.maker,
+            answer.code,
+            None if sister is None else sister.value,
+            _next_suit(s, answer),
+            held,
+        )
     if principle == "A-1":
         suit = effective_suit(answer, p.trump)
         if suit is None:
@@ -718,27 +785,11 @@ def _principle_fact(principle: str | None, s: Situation, answer: Card, *, quote:
     raise Unconverted(f"the line of {principle}")
 
 
-_REASONS_EN = {
-    "helps you draw trumps": "helps-draw",
-    "leaves the opponents' trumps out to ruff it": "leaves-trumps-out",
-    "scores less over the deals": "scores-less",
-    "overtakes your partner's winning card": "overtakes-partner",
-    "gives up the trick": "gives-up",
-    "spends a stronger card on this trick": "spends-stronger",
-    "beats it with a stronger card": "beats-stronger",
-    "may be beaten by an opponent still to play": "may-be-beaten",
-    "spends a trump": "spends-trump",
-}
-
-
-def _reason(s: Situation, answer: Card, card: Card) -> str:
-    en = explain._rejected_clause(s, answer, card)[0]
-    if " helps " in en and en.endswith(" draw trumps"):
-        return "helps-draw"
-    for words, reason in _REASONS_EN.items():
-        if en.endswith(words):
-            return reason
-    raise Unconverted(f"a rejected card's clause: {en}")
+def principle_facts(principle: str, s: Situation, answer: Card) -> tuple[Any, ...]:
+    """What ``principle`` says of ``answer`` at this position, as the facts an explanation
+    states it with (the advice quoted, then what it means here): the words the table's
+    coach and the analysis board render (``Unconverted`` where a line has no fact)."""
+    return (_principle_fact(principle, s, answer, quote=True),)
 
 
 def _rejected_fact(s: Situation, judgement: Judgement, unit: str) -> Rejected | None:
@@ -752,7 +803,7 @@ def _rejected_fact(s: Situation, judgement: Judgement, unit: str) -> Rejected | 
         answer.code,
         unit,
         _codes([c for c, _ in ranked]),
-        tuple(_reason(s, answer, c) for c, _ in ranked),
+        tuple(rejected_reason(s, answer, c) for c, _ in ranked),
         tuple(v for _, v in ranked),
         helps,
     )
@@ -761,7 +812,7 @@ def _rejected_fact(s: Situation, judgement: Judgement, unit: str) -> Rejected | 
 def _close_fact(
     judgement: Judgement, confirm: Mapping[str, Any] | None, *, bid: bool
 ) -> Close | None:
-    if not explain.is_close_play(confirm, bid=bid) or confirm is None:
+    if not is_close_play(confirm, bid=bid) or confirm is None:
         return None
     runner = judgement.runner_up
     if runner is None:
@@ -779,12 +830,13 @@ def facts_of(
     *,
     quote: bool,
     confirm: Mapping[str, Any] | None,
-    said: list[str],
+    note: object | None = None,
     curated: int | None = None,
 ) -> list[Any]:
-    """The facts of ``explain.explain``'s sentences, in its order; ``Unconverted`` for a
-    sentence with no fact yet. The prose functions still decide which sentences are said
-    where one depends on another (the turn-up said once, a led card called highest)."""
+    """The facts of an explanation, in reading order (a counter-example's ``note``, made
+    first, is stored before them); ``Unconverted`` for a sentence with no fact yet. Where one
+    fact depends on another (a turn-up named once, a led card called highest once), the
+    facts already made decide."""
     p = s.position
     answer = judgement.best
     made: list[Any] = [_contract_fact(s), _side_fact(s)]
@@ -792,13 +844,14 @@ def facts_of(
     if dead is not None:
         made.append(dead)
     made += _shown_out_facts(s)
-    known = describe._known_trumps(s)
     known_facts = _known_trump_facts(s)
     made += known_facts
-    counted = principle == "S0-1" and explain._trump_count(s) is not None
-    named = all(any(str(c) in en for en, _ in known) for c in describe.trumps_out_fact(s))
-    out = None if (known and named) or counted else describe._trumps_out_sentence(s)
-    if out is not None:
+    # The trumps out are not counted where S0-1's count does, or where the known trumps
+    # already name every one of them.
+    counted = principle == "S0-1" and _trump_count_fact(s) is not None
+    named = {code for fact in known_facts for code in _cards_named(fact)}
+    out = trumps_out_fact(s)
+    if out and not ((known_facts and all(c.code in named for c in out)) or counted):
         made.append(_trumps_out_fact(s))
     made += _trick_facts(s)
     winning = _winning_fact(s)
@@ -814,15 +867,19 @@ def facts_of(
         made.append(count)
     if curated is not None:
         made.append(CuratedWhy(curated))
-    # The turn-up said once (``facts._turn_up_once``): the opening fact is dropped where a
-    # later sentence says it, as the explanation's lines (``said``) show.
-    if known and known[0][0] not in said:
-        made = [f for f in made if f not in known_facts]
+    noted = [] if note is None else [note]
+    # Who holds an opponent's turn-up is said once (602/47, 602/24): the opening fact is
+    # dropped where a later one (the note, a trump count, a threat to the trick) names it.
+    turn_up = known_turn_up(s)
+    if known_facts and turn_up is not None and turn_up[1] not in s.side:
+        later = [*noted, *(f for f in made if f not in known_facts)]
+        if _turn_up_named(turn_up[0].code, later):
+            made = [f for f in made if f not in known_facts]
     if s.on_lead:
-        boss = _highest_left_fact(s, answer, said)
+        boss = _highest_left(s, answer, [*noted, *made])
         if boss is not None and boss not in made:  # not where a trap's lead said it
             made.append(boss)
-        made += _nobody_follows_facts(s, said)
+        made += _nobody_follows_facts(s, [*noted, *made])
     certain = _certain_fact(s, answer)
     if certain is not None:
         made.append(certain)
@@ -863,7 +920,7 @@ def _source(item: Mapping[str, Any]) -> str:
 
 def _curated_number(item: Mapping[str, Any]) -> int | None:
     """A curated position's number (``curated.POSITIONS``, from 1) where it has a reason of
-    its own (``checking.prose_explanation``)."""
+    its own (``CuratedWhy``)."""
     if item.get("source") is None:
         return None
     number = int(str(item["id"]).rsplit("/", 1)[1])
@@ -875,7 +932,7 @@ def _curated_number(item: Mapping[str, Any]) -> int | None:
 @recomputes_facts
 def item_facts(item: Mapping[str, Any]) -> tuple[Any, ...] | None:
     """The facts of a stored best-play item's explanation, or None while one of its
-    sentences has no fact (it keeps its prose). Kept per item source: every fact of an
+    sentences has no fact (the build does not use it). Kept per item source: every fact of an
     item checks against one computation."""
     return _item_facts(_source(item))
 
@@ -884,8 +941,6 @@ def item_facts(item: Mapping[str, Any]) -> tuple[Any, ...] | None:
 def _item_facts(source: str) -> tuple[Any, ...] | None:
     item = json.loads(source)
     s = situation_from_item(item)
-    # A counter-example's note, made afresh, is among the lines a turn-up is said once in.
-    said = prose_explanation(item)["en"].split("\n")
     judgement = Judgement(
         {parse_card(k): float(v) for k, v in item["evaluation"].items()}, int(item["samples"])
     )
@@ -899,10 +954,10 @@ def _item_facts(source: str) -> tuple[Any, ...] | None:
                 s,
                 judgement,
                 None if principle is None else str(principle),
-                explain._unit(item),
+                unit_of(item),
                 quote=not item.get("counter_example") or is_trap(s, item),
                 confirm=item.get("confirm"),
-                said=said,
+                note=note,
                 curated=_curated_number(item),
             ),
         )

@@ -119,7 +119,7 @@ class TrumpsYours(Checked):
 @explanation_fact("best-play/trumps-out", position=True)
 @dataclasses.dataclass(frozen=True)
 class TrumpsOut(Checked):
-    """The count of the trumps not in your hand (``describe._trumps_out_sentence``): your
+    """The count of the trumps not in your hand (``reading.trumps_out_fact``): your
     own (``mine``), a turn-up your partner holds (``ours_up``, ``ours_holder``), the ones
     still out (``out``) and a turn-up an opponent holds among them (``their_up``,
     ``their_holder``), named last."""
@@ -199,7 +199,7 @@ class WinningSoFar(Checked):
 # How a principle line opens: the advice quoted as fitting, giving way to the rest of it
 # (S0-4's exception), said of the side that won the bid or of the three-hand maker (S0-1's
 # recommendation), or not quoted at all.
-QUOTES = ("fits", "rest", "bid", "three-hand", "none")
+QUOTES = ("fits", "rest", "bid", "three-hand", "gives-way", "no-sister", "none")
 
 
 @explanation_fact("best-play/none-beats")
@@ -480,7 +480,7 @@ class LowestTie(Checked):
 @explanation_fact("best-play/trump-count")
 @dataclasses.dataclass(frozen=True)
 class TrumpCount(Checked):
-    """A-1's count where a plain winner waits (``explain._trump_count``): of ``total``
+    """A-1's count where a plain winner waits (``reading.trump_count``): of ``total``
     trumps, those played, yours, a turn-up out of play (``dead``) or taken by your partner
     (``known``), and the ``rest`` an opponent may hold, so the ``winners`` may be trumped."""
 
@@ -514,7 +514,7 @@ class ReadCards(Checked):
 @dataclasses.dataclass(frozen=True)
 class Certain(Checked):
     """Counting the cards out proves the answer reaches the side's next score
-    (``facts._certain_sentence``): ``sure`` of the ``left`` tricks, the ``goal``
+    (``principles.certain_goal``): ``sure`` of the ``left`` tricks, the ``goal``
     (``principles.certain_goal``), the cards as sure (``same``) and those sure of fewer
     (``fewer``, with ``fewer_sure``). ``makers``/``loner`` name whom a euchre is of."""
 
@@ -531,7 +531,7 @@ class Certain(Checked):
     fewer_sure: tuple[int, ...]
 
 
-# How a lead that follows no §4 advice is said (``sentences._unquoted_lead_sentences``):
+# How a lead that follows no §4 advice is said (``explaining._unquoted_lead_fact``):
 # the highest trump left, a suit the lone hand cannot follow, or the highest card of its
 # suit left, which only a trump can take.
 UNQUOTED_LEADS = ("top-trump", "loner-void", "only-trump")
@@ -555,8 +555,8 @@ LEAD_ENDS = ("trumpable", "no-trump-left", "wins")
 @explanation_fact("best-play/nobody-follows")
 @dataclasses.dataclass(frozen=True)
 class NobodyFollows(Checked):
-    """On lead, the ``cards`` of a suit no other player holds (``facts.
-    _nobody_follows_sentences``): ``trump`` when the suit is trump; ``out_of_play`` when a
+    """On lead, the ``cards`` of a suit no other player holds
+    (``principles.nobody_follows``): ``trump`` when the suit is trump; ``out_of_play`` when a
     card of it is out of play; ``end`` (``LEAD_ENDS``); an opponent known to hold a trump
     turn-up (``holder``, ``upcard``; ``has_one`` where an earlier sentence named it)."""
 
@@ -573,7 +573,7 @@ class NobodyFollows(Checked):
 @explanation_fact("best-play/highest-left")
 @dataclasses.dataclass(frozen=True)
 class HighestLeft(Checked):
-    """The led answer is the highest card left of its suit (``facts._boss_sentence``): the
+    """The led answer is the highest card left of its suit (``reading.boss_lead_fact``): the
     ``lower`` cards still out (None: too many to name), how it ends (``LEAD_ENDS``) and the
     opponents out of the suit who may trump it (``who``; one known to hold the ``upcard``
     turn-up, ``has_one`` where an earlier sentence named it)."""
@@ -648,13 +648,34 @@ class SaferWinner(Checked):
 class ThroughMaker(Checked):
     """A-7: the ``maker`` plays right after you and must play to the answer before your
     partner, who may beat the maker's trump with a higher one still out (``out``) or holds
-    the turn-up (``known``); ``contrast``: said against A-5's advice (not in a note)."""
+    the turn-up (``known``); ``contrast``: said against A-5's advice (not in a note).
+    ``quote``/``advice``: the advice quoted first, as the coach says it (no bank item quotes
+    A-7: its items are counter-examples of A-5, whose note quotes it)."""
 
     maker: int
     answer: str
     out: tuple[str, ...]
     known: str | None
     contrast: bool
+    quote: str = "none"
+    advice: str | None = None
+
+
+@explanation_fact("best-play/lead-against-loner")
+@dataclasses.dataclass(frozen=True)
+class LeadAgainstLoner(Checked):
+    """A-8: the ``loner`` plays alone: lead the answer, of trump's sister suit (``sister``)
+    where it is (``in_sister``). Where it is not, the advice gives way to the deals, which
+    favour the answer over the sister-suit cards ``held`` ("gives-way"), or cannot be
+    followed, holding none ("no-sister")."""
+
+    quote: str
+    advice: str | None
+    loner: int
+    answer: str
+    sister: str | None
+    in_sister: bool
+    held: tuple[str, ...]
 
 
 @explanation_fact("best-play/short-suits")
@@ -693,7 +714,7 @@ class Value(Checked):
     second_value: float
 
 
-# What a rejected card does that the answer does not (``explain._rejected_clause``).
+# What a rejected card does that the answer does not (``reading.rejected_reason``).
 REASONS = (
     "helps-draw",
     "leaves-trumps-out",

@@ -4,14 +4,11 @@ hand-written positions)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
 
 from tutor.analysis.hearing import READINGS, UNIFORM, Hearing, HearingError, item_hearing
 from tutor.analysis.judge import (
     SELECTION_SAMPLES,
-    Judgement,
     PlayJudge,
     confirm_play,
     judge_play,
@@ -21,7 +18,6 @@ from tutor.analysis.plausible import history_problems, known_hands
 from tutor.analysis.position import Position, View, position_fields, view_from_item
 from tutor.analysis.proof import (
     MARGIN_POINTS,
-    Confirmation,
     item_fields,
 )
 from tutor.engine import (
@@ -35,17 +31,14 @@ from tutor.quiz.kinds.base import (
     Item,
     Spec,
     base_item,
-    mark_counter,
 )
 from tutor.quiz.kinds.best_play.asking import best_play_prompt_of
 from tutor.quiz.kinds.best_play.counters import (
     SAFER_WINNER_THEME,
     _may_give_way,
     _safer_winner,
-    best_counter_note,
-    counter_rule,
 )
-from tutor.quiz.kinds.best_play.explain import _unit, explain, unseparated
+from tutor.quiz.kinds.best_play.reading import unseparated
 from tutor.quiz.kinds.best_play.themes import (
     KIND,
     THEMES,
@@ -63,7 +56,7 @@ from tutor.quiz.kinds.best_play.themes import (
     situation_from_item,
     themes_of,
 )
-from tutor.quiz.kinds.best_play.traps import TRAPS, counter_note_of, trap_fact, trap_note, trap_rule
+from tutor.quiz.kinds.best_play.traps import TRAPS, is_trap_of, trap_rule
 from tutor.quiz.kinds.curated import POSITIONS
 from tutor.quiz.principles import Situation
 from tutor.quiz.words import (
@@ -141,7 +134,7 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         return None
     if spec.options.get("side") == "defence" and situation.makers:
         return None  # a set about defending asks the defenders only
-    # A counter slot also takes a trap of its rule (``trap_fact``), which does not fit it.
+    # A counter slot also takes a trap of its rule (``is_trap_of``), which does not fit it.
     trap = counter and theme is not None and _trap_candidate(situation, trap_rule(theme))
     if theme is not None and not THEMES[theme].fits(situation) and not trap:
         return None
@@ -213,7 +206,6 @@ def _judged(
 ) -> Item | None:
     """A candidate position's answer chosen, fitted to the slot and proven (``hearing``:
     the calls read as the set asks)."""
-    variant = spec.rules
     # Look at a few deals first and give up early: most candidates have no clear answer.
     judge = PlayJudge(view, str(item["id"]), hearing=hearing)
     for stage, margin in STAGES:
@@ -221,7 +213,7 @@ def _judged(
         if glance.margin < margin:
             return None
         if trap and theme is not None:
-            if trap_fact(situation, trap_rule(theme), glance.best) is None:
+            if not is_trap_of(situation, trap_rule(theme), glance.best):
                 return None
         elif not _fits_item(situation, glance.best, theme, counter):
             return None
@@ -270,23 +262,15 @@ def _judged(
         # Neither an exception nor a trap: the slot looks on (it takes a plain item only
         # once its counter attempts are spent, ``build.generate_item``).
         return None
-    item["explanation"] = _proven_explanation(
-        situation, proof, principle, themes, item, quote=not countered
-    )
     if (countered or trap) and counter_of is not None:
         # A counter slot's item whose rule neither gives way nor sets a trap is plain.
-        mark_counter(
-            item,
-            counter_of,
-            counter_rule(counter_of, variant.players, bid=variant.is_bid),
-            note=counter_note_of(situation, counter_of, principle, answer),
-        )
+        _mark_counter(item, counter_of)
     return item
 
 
 def _trap_candidate(s: Situation, theme: str) -> bool:
     """Cheap test before solving: the position could be a trap of ``theme``'s rule for
-    some card the rule would not play (``trap_fact`` decides on the proven answer)."""
+    some card the rule would not play (``is_trap_of`` decides on the proven answer)."""
     trap = TRAPS.get(theme)
     if trap is None or is_exception(s, theme):
         return False
@@ -354,7 +338,6 @@ def _proven_position(
         item["calling_model"] = hearing.name
     else:
         item.pop("calling_model", None)  # "uniform" is stored as no model
-    item["explanation"] = _proven_explanation(situation, proof, principle, themes, item)
     return item
 
 
@@ -385,7 +368,7 @@ def _near_miss_spec(spec: Spec) -> Spec:
 
 def _near_miss(spec: Spec, number: int, theme: str, near: str, rng: random.Random) -> Item | None:
     """An item of theme ``near`` whose position does not fit ``theme``: a counter-example
-    where the position is a trap of ``theme``'s rule (``trap_fact``), else a plain item (a
+    where the position is a trap of ``theme``'s rule (``is_trap_of``), else a plain item (a
     near miss is no exception to the rule, N7)."""
     item = generate(_near_miss_spec(spec), number, near, rng)
     if item is None:
@@ -396,16 +379,10 @@ def _near_miss(spec: Spec, number: int, theme: str, near: str, rng: random.Rando
         return None
     answer = parse_card(str(item["answer"][0]))
     rule = trap_rule(theme)
-    if trap_fact(s, rule, answer) is not None:
+    if is_trap_of(s, rule, answer):
         # The near item is a trap of the slot's rule: a counter-example where it does not
         # apply. Its own explanation (quoting the principle its answer follows) stays.
-        variant = spec.rules
-        mark_counter(
-            item,
-            rule,
-            counter_rule(rule, variant.players, bid=variant.is_bid),
-            note=trap_note(s, rule, answer),
-        )
+        _mark_counter(item, rule)
     return item
 
 
@@ -422,33 +399,11 @@ def _fits_item(situation: Situation, answer: Card, theme: str | None, counter: b
     return _safer_winner(situation, answer, theme)
 
 
-def _confirmed(proof: Confirmation[Card]) -> Judgement:
-    """The confirming deals' averages, which the explanation quotes."""
-    return Judgement(dict(proof.means), proof.samples)
-
-
-def _proven_explanation(
-    situation: Situation,
-    proof: Confirmation[Card],
-    principle: str | None,
-    themes: list[str],
-    item: Mapping[str, Any],
-    *,
-    why: tuple[str, str] | None = None,
-    quote: bool = True,
-) -> dict[str, str]:
-    """``explain`` for an item just proven: the confirming deals' figures and its stored
-    proof (``item["confirm"]``), as ``prose_explanation`` reads them back."""
-    return explain(
-        situation,
-        _confirmed(proof),
-        principle,
-        themes,
-        why,
-        _unit(item),
-        quote=quote,
-        confirm=item.get("confirm"),
-    )
+def _mark_counter(item: Item, theme: str) -> None:
+    """Mark ``item`` a counter-example of ``theme``. Its note is no prose: it is the first
+    of the facts the build stores (``stored_facts_of``), made from the position."""
+    item["counter_example"] = True
+    item["counter_theme"] = theme
 
 
 def generate_curated(spec: Spec, number: int) -> Item:
@@ -499,28 +454,10 @@ def generate_curated(spec: Spec, number: int) -> Item:
             "source": "S0" if principle.startswith("S0") else "4.2",
         }
     )
-    item["explanation"] = _proven_explanation(
-        situation,
-        proof,
-        principle,
-        themes,
-        item,
-        why=curated.why_text(),
-        quote=curated.counter_of is None,
-    )
     if curated.counter_of is not None:
         if not is_exception(situation, curated.counter_of) or curated.counter_of in themes:
             raise GenerationError(f"{item['id']}: not a counter-example: {curated.note}")
-        mark_counter(
-            item,
-            curated.counter_of,
-            counter_rule(
-                curated.counter_of,
-                situation.position.players,
-                bid=situation.position.variant.is_bid,
-            ),
-            note=best_counter_note(situation, curated.counter_of, principle, answer),
-        )
+        _mark_counter(item, curated.counter_of)
     return item
 
 

@@ -1,7 +1,6 @@
 """The note that opens a best-play counter-example's explanation, as facts: the rule gives
 way here to another principle (and why, in this position), or, for a trap, the rule does
-not apply here and the fact of the position that keeps it out (``counters`` and ``traps``
-write the same notes as prose for the item's ``counter_note``).
+not apply here and the fact of the position that keeps it out (``traps``).
 
 A rule or a principle is named by its key in ``principles.ADVICE`` (the spec's words); a
 note that names a play §4 states no advice for has no fact yet (``Unconverted``).
@@ -16,15 +15,11 @@ from typing import Any
 from tutor.engine import Card, effective_suit, is_left_bower, parse_card
 from tutor.quiz import principles
 from tutor.quiz.explaining import explanation_fact
-from tutor.quiz.kinds.best_play.counters import (
-    SAFER_WINNER_THEME,
-    advice,
-    counter_rule,
-    soft_reads,
-)
+from tutor.quiz.kinds.best_play.counters import SAFER_WINNER_THEME
 from tutor.quiz.kinds.best_play.fact_types import Checked, Unconverted
+from tutor.quiz.kinds.best_play.reading import soft_reads
 from tutor.quiz.kinds.best_play.themes import _loner_void, _trumps
-from tutor.quiz.kinds.best_play.traps import trap_fact
+from tutor.quiz.kinds.best_play.traps import is_trap_of
 from tutor.quiz.principles import Situation
 
 # The principle each theme's rule is (rules-spec §4), as ``principles.ADVICE`` keys it.
@@ -161,25 +156,25 @@ class GivesWayThroughMaker(Checked):
 
 
 def _rule_key(s: Situation, theme: str) -> str:
-    """The advice key of the rule a counter-example of ``theme`` names (``counter_rule``)."""
+    """The advice key of the rule a counter-example of ``theme`` names: S0-1 by its
+    recommendation alone where there is no side or no maker (three-hand, Bid Euchre)."""
     p = s.position
     key = THEME_ADVICE.get(theme)
     if theme == "lead-trump-as-maker" and (p.players == 3 or p.variant.is_bid):
         key = "S0-1-lead"
-    if key is None or principles.ADVICE[key] != counter_rule(
-        theme, p.players, bid=p.variant.is_bid
-    ):
+    if key is None:
         raise Unconverted(f"a note naming a play §4 has no advice for ({theme})")
     return key
 
 
 def _name_key(s: Situation, principle: str | None, answer: Card) -> str:
-    """The advice key of the principle the answer follows (``counters.principle_name``)."""
+    """The advice key of the principle the answer follows (S0-7 by its first half where no
+    spent trump is read, ``soft_reads``)."""
     if principle is None or (principle == "S0-6" and s.beats_winner(answer)):
         raise Unconverted("a note naming what the answer does, not a principle")
     key = "S0-7-void" if principle == "S0-7" and not soft_reads(s) else principle
-    if principles.ADVICE.get(key) != advice(s, principle):
-        raise Unconverted(f"a note naming {principle} in other words")
+    if key not in principles.ADVICE:
+        raise Unconverted(f"a note naming {principle}, which §4 states no advice for")
     return key
 
 
@@ -218,7 +213,8 @@ def _trap_facts(s: Situation, theme: str, answer: Card) -> Any:
 
 
 def _safer_winner_fact(s: Situation, answer: Card, threats: list[Card]) -> SaferWinnerNote:
-    """``counters._safer_winner_note`` as a fact."""
+    """Win cheaply gives way: who still to play could beat the cheapest winner, and with
+    what (a turn-up one of them took, cards still out)."""
     cheap = principles.cheapest_winner(s)
     if cheap is None:
         raise ValueError("no card of yours wins the trick")
@@ -238,12 +234,12 @@ def _safer_winner_fact(s: Situation, answer: Card, threats: list[Card]) -> Safer
 
 
 def note_fact(s: Situation, item: Mapping[str, Any]) -> Any:
-    """The fact of a stored counter-example's note (``traps.counter_note_of``), or
+    """The fact of a counter-example's note, made from its position, or
     ``Unconverted`` where the note has no fact yet."""
     theme = str(item["counter_theme"])
     principle = None if item.get("principle") is None else str(item["principle"])
     answer = parse_card(str(item["answer"][0]))
-    if trap_fact(s, theme, answer) is not None:
+    if is_trap_of(s, theme, answer):
         return _trap_facts(s, theme, answer)
     if theme == SAFER_WINNER_THEME and principle is None:
         threats = principles.cheap_winner_threats(s, answer)

@@ -14,6 +14,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
     DrawTrumps,
     HighestSide,
     HighestTrumpTie,
+    LeadAgainstLoner,
     LeadIt,
     ReadCards,
     ShortSuits,
@@ -251,13 +252,13 @@ def _through_maker(fact: ThroughMaker, item: Mapping[str, Any], lang: str) -> st
             higher=higher,
         )
     )
-    if not fact.contrast:
-        return said
-    other = _(
-        "Here, over the deals, this comes before the other advice — %(advice)s.",
-        advice=_(ADVICE_MESSAGES["A-5"]),
-    )
-    return f"{said} {other}"
+    if fact.contrast:
+        other = _(
+            "Here, over the deals, this comes before the other advice — %(advice)s.",
+            advice=_(ADVICE_MESSAGES["A-5"]),
+        )
+        said = f"{said} {other}"
+    return quoted(fact.quote, fact.advice, said)
 
 
 @renders(ShortSuits)
@@ -349,3 +350,36 @@ def _trump_count(fact: TrumpCount, item: Mapping[str, Any], lang: str) -> str:
 def _lead_it(fact: LeadIt, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
     return quoted(fact.quote, fact.advice, _("Lead %(answer)s.", answer=w.card(fact.answer)))
+
+
+@renders(LeadAgainstLoner)
+def _lead_against_loner(fact: LeadAgainstLoner, item: Mapping[str, Any], lang: str) -> str:
+    w = Words(item, lang)
+    values = {"loner": w.player(fact.loner), "answer": w.card(fact.answer)}
+    if fact.in_sister and fact.sister is not None:
+        line = _(
+            "%(loner)s is playing alone: lead %(answer)s (%(suit)s, trump's sister suit).",
+            suit=w.suit(fact.sister),
+            **values,
+        )
+    else:
+        line = _("%(loner)s is playing alone: lead %(answer)s.", **values)
+    line = capital(line)
+    advice = _(ADVICE_MESSAGES["A-8"])
+    if fact.quote == "gives-way":
+        said = _(
+            "The usual advice — %(advice)s — gives way here: the deals favour %(answer)s over "
+            "your %(held)s.",
+            advice=advice,
+            answer=w.card(fact.answer),
+            held=w.cards_listed(fact.held),
+        )
+        return f"{said} {line}"
+    if fact.quote == "no-sister" and fact.sister is not None:
+        said = _(
+            "The usual advice — %(advice)s — cannot be followed here: you hold no %(suit)s.",
+            advice=advice,
+            suit=w.suit(fact.sister),
+        )
+        return f"{said} {line}"
+    return quoted(fact.quote, fact.advice, line)

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tutor.quiz.kinds.best_play.counters import NON_SPEC_RULES
 from tutor.quiz.kinds.best_play.fact_types import SaferWinner, UnquotedLead
 from tutor.quiz.kinds.best_play.note_facts import (
     GivesWayThroughMaker,
@@ -120,7 +119,7 @@ def _safer_winner_note(fact: SaferWinnerNote, item: Mapping[str, Any], lang: str
         "several cards" if fact.several else "one card",
         "The usual play — %(rule)s — gives way here: %(who)s, still to play, could beat your "
         "%(cheap)s with %(means)s, but not your %(answer)s.",
-        rule=_(NON_SPEC_RULES["win-cheaply"][0]),
+        rule=_("taking the trick with the lowest card that wins it"),
         who=w.players_named(fact.who),
         cheap=w.card(fact.cheap),
         means=_(", or with ").join(means),
