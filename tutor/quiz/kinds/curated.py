@@ -39,6 +39,9 @@ class Curated:
     # A counter-example: the theme whose usual advice gives way here (the position fits it,
     # the answer breaks it for the principle of ``theme``).
     counter_of: str | None = None
+    # Proven under the set's reading of the calls as well as the uniform one (issue 33);
+    # False only for a position still open under the heard reading, proven uniform alone.
+    heard: bool = True
 
     def why_text(self) -> tuple[str, str] | None:
         """The ``why`` sentence in English and Korean, for the prose builders (the web says
@@ -267,8 +270,10 @@ POSITIONS: tuple[Curated, ...] = (
     Curated(
         "A-6: clubs trump, no trump led yet; the A♥ rather than the A♠ of the short next suit",
         trump="C", dealer=3, maker=3, upcard="KC", upcard_taken=True,
-        history=(("KS", "JC", "9S", "KD"), ("QD", "TC", "AD", "TD")),
-        trick=(), hand=("TS", "AS", "AH"), expected="AH", theme="avoid-short-suit-lead",
+        # Issue 33: found again by a small search under both readings (the first version,
+        # West throwing the K♦ and East leading the Q♦, was open once the calls were heard).
+        history=(("KS", "JC", "9S", "KH"), ("KD", "TC", "AD", "9D")),
+        trick=(), hand=("TH", "AS", "AH"), expected="AH", theme="avoid-short-suit-lead",
         why=N_(
             "Spades are trump's sister suit: with the J♠ counted as a club they have only five "
             "cards, and the right opponent already trumped the K♠. Your A♠ is likely to be cut "
@@ -280,6 +285,9 @@ POSITIONS: tuple[Curated, ...] = (
         trump="H", dealer=3, maker=3, upcard="9H", upcard_taken=True,
         history=(("KD", "9S", "9D", "9H"), ("AS", "QS", "KS", "QH")),
         trick=(), hand=("JC", "AC", "AD"), expected="AC", theme="avoid-short-suit-lead",
+        # Open once the calls are heard (West took the turn-up, so holds trumps for either
+        # ace): kept on the uniform reading until a position that holds under both is found.
+        heard=False,
         why=N_(
             "Diamonds are trump's sister suit: with the J♦ counted as a heart they have only "
             "five "
