@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tutor.analysis.bidding import bid_tricks, heuristic_bid
+from tutor.analysis.bidding import bid_tricks, heard_auction, heuristic_bid
 from tutor.analysis.deal import ALONE_THRESHOLD, CALL_THRESHOLD, hand_strength
 from tutor.analysis.evaluate import evaluate
 from tutor.analysis.hearing import (
@@ -27,19 +27,21 @@ from tutor.analysis.hearing import (
     maker_trumps_at_least,
 )
 from tutor.analysis.heuristic import heuristic_action
-from tutor.analysis.position import View
+from tutor.analysis.position import PositionError, View, position_fields, view_from_item
 from tutor.analysis.seeing import play_view
 from tutor.engine import (
     Action,
     Bid,
     Card,
     Deal,
+    Declare,
     GoAlone,
     NameTrump,
     OrderUp,
     Pass,
     Phase,
     Suit,
+    Variant,
     effective_suit,
     parse_card,
 )
@@ -409,3 +411,54 @@ def test_an_item_names_the_reading_its_proof_was_made_under() -> None:
     assert hearing.calls == deal.public_view(1).calls
     with pytest.raises(ValueError, match="unknown calling model"):
         item_hearing("psychic", view)
+
+
+# -- Bid Euchre: an item keeps its auction, and the judge hears it -------------------------
+
+
+def test_a_bid_euchre_item_is_heard_through_its_recorded_auction() -> None:
+    variant = Variant.preset("bid")
+    position = heard_auction(variant, random.Random(3))
+    # The count players' auction (``heuristic_bid``), once round from the dealer's left.
+    deal = Deal(variant, [list(h) for h in position.hands], dealer=position.dealer)
+    for seat, tricks in position.auction:
+        assert deal.to_act == seat
+        action = heuristic_bid(deal.hand(seat), deal.legal_actions(), no_trump=variant.no_trump)
+        assert action == (Pass() if tricks is None else Bid(tricks))
+        deal.push(action)
+    assert (deal.maker, deal.bid) == (position.maker, position.bid)
+    item = {
+        "id": "best-play/bid/0/1",
+        "kind": "best-play",
+        "variant": "bid",
+        **position_fields(position, position.maker),
+    }
+    assert item["bids"] == [{"seat": s, "bid": t} for s, t in position.auction]
+    view = view_from_item(item)
+    assert view.position.auction == position.auction
+    # The bids and passes, then the declaration: the calls the table made, as the engine
+    # replays them.
+    calls = implied_calls(view)
+    assert calls is not None
+    deal.push(Declare(position.trump, low=position.low))
+    assert deal.phase is Phase.PLAY
+    assert calls == tuple(deal.calls)
+    hearing = item_hearing("count", view)
+    assert hearing is not None
+    assert hearing.calls == calls
+    # Without its auction a Bid item cannot be heard.
+    unheard = view_from_item({k: v for k, v in item.items() if k != "bids"})
+    assert implied_calls(unheard) is None
+    with pytest.raises(ValueError, match="without its auction"):
+        item_hearing("count", unheard)
+
+
+def test_a_recorded_auction_must_end_on_the_contracts_bid() -> None:
+    position = heard_auction(Variant.preset("bid"), random.Random(3))
+    item = {"kind": "best-play", "variant": "bid", **position_fields(position, position.maker)}
+    wrong = {**item, "bid": int(item["bid"]) - 1 if item["bid"] > 3 else 6}
+    with pytest.raises(PositionError, match="high bid"):
+        view_from_item(wrong)
+    shifted = {**item, "bids": item["bids"][1:] + item["bids"][:1]}
+    with pytest.raises(PositionError, match="once round"):
+        view_from_item(shifted)

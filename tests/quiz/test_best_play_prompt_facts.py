@@ -15,9 +15,11 @@ from tutor.quiz.kinds.best_play.asking import (
     MadeTrump,
     PlayContract,
     TurnUp,
+    WonBid,
     best_play_prompt,
     best_play_prompt_of,
 )
+from tutor.quiz.kinds.bids.ask import BidsSoFar
 from tutor.quiz.kinds.puzzle import PlayTheHand
 from tutor.quiz.kinds.puzzle import prompt_facts as puzzle_prompt
 from tutor.web.explanation import prompt_texts
@@ -206,3 +208,58 @@ def test_a_puzzle_asks_to_play_the_hand_from_its_trick() -> None:
     assert (
         first_false_fact(wrong) == "prompt ask/play-the-hand: trick is 2, but the position gives 1"
     )
+
+
+# best-play/bid/611/1 as built for issue 33: the auction is part of the position.
+BID: dict[str, Any] = {
+    "id": "best-play/bid/611/1",
+    "kind": "best-play",
+    "variant": "bid",
+    "seat": 1,
+    "dealer": 2,
+    "maker": 1,
+    "bid": 4,
+    "bids": [
+        {"seat": 3, "bid": None},
+        {"seat": 0, "bid": 3},
+        {"seat": 1, "bid": 4},
+        {"seat": 2, "bid": None},
+    ],
+    "alone": False,
+    "trump": "S",
+    "no_trump": None,
+    "upcard": None,
+    "upcard_taken": False,
+    "hand": ["JS", "KS", "AS", "AC", "TH", "JD"],
+    "history": [],
+    "trick": [],
+    "choices": ["JS", "KS", "AS", "AC", "TH", "JD"],
+}
+
+
+def test_a_bid_euchre_question_reads_the_auction_in_order() -> None:
+    item = _asked(BID)
+    assert best_play_prompt(item) == [
+        PlayContract("S", False),
+        Dealt(2),
+        BidsSoFar(((3, None), (0, 3), (1, 4), (2, None))),
+        WonBid(1, 4),
+        BestCard(True),
+    ]
+    assert prompt_texts(item)["en"] == (
+        "Spades are trump. The left opponent dealt. The bidding, from the dealer's left: your "
+        "partner passes, the right opponent bids 3, you bid 4, the left opponent passes. You "
+        "won the bid at 4. You are on lead. Which card is best?"
+    )
+    assert (
+        "딜러 왼쪽부터 비드: 파트너 패스, 오른쪽 상대 3 비드, 당신 4 비드"
+        in prompt_texts(item)["ko"]
+    )
+    assert first_false_fact(item) is None
+    # A bidding the position does not have is named.
+    wrong = copy.deepcopy(item)
+    wrong["prompt_facts"][2]["bids"][1] = [0, None]
+    assert first_false_fact(wrong) is not None
+    # Without its auction the question says only who won the bid.
+    unheard = {k: v for k, v in BID.items() if k != "bids"}
+    assert [type(f) for f in best_play_prompt(unheard)] == [PlayContract, WonBid, BestCard]

@@ -22,7 +22,8 @@ from dataclasses import dataclass
 
 from tutor.analysis import draws
 from tutor.analysis.calling import CallJudgement
-from tutor.analysis.deal import hand_strength
+from tutor.analysis.deal import deal_cards, hand_strength
+from tutor.analysis.position import Position
 from tutor.analysis.sampling import SamplingError, item_rng
 from tutor.analysis.solver import DoubleDummy, to_mask
 from tutor.engine import (
@@ -243,6 +244,29 @@ def auction_until(deal: Deal, seat: int) -> Deal:
         assert bidder is not None  # noqa: S101 - the auction has a bidder until it ends
         deal.push(heuristic_bid(deal.hand(bidder), deal.legal_actions()))
     return deal
+
+
+def heard_auction(variant: Variant, rng: random.Random, *, dealer: int | None = None) -> Position:
+    """A Bid Euchre contract as the table's engine players reach it: deal, let every seat
+    bid by the rule of thumb (``heuristic_bid``: the count players' bids, which the hearing
+    reads with ``tutor.analysis.hearing.COUNT``) and the winner declare by it
+    (``heuristic_declare``). The position keeps the auction, so a judge can hear the bids."""
+    seat_of_dealer = rng.randrange(variant.players) if dealer is None else dealer
+    hands, _ = deal_cards(variant, rng)
+    deal = Deal(variant, [list(h) for h in hands], dealer=seat_of_dealer)
+    while deal.phase is Phase.BIDDING:
+        bidder = deal.to_act
+        assert bidder is not None  # noqa: S101 - the auction has a bidder until it ends
+        no_trump = variant.no_trump  # as the hearing counts the bid (``counted_calls``)
+        deal.push(heuristic_bid(deal.hand(bidder), deal.legal_actions(), no_trump=no_trump))
+    maker = deal.maker_or_raise()
+    declared = heuristic_declare(deal.hand(maker), deal.legal_actions())
+    auction = auction_of(deal)
+    high = [tricks for _, tricks in auction if tricks is not None][-1]
+    return Position(
+        variant, declared.trump, declared.low, seat_of_dealer, maker, False,
+        [list(h) for h in hands], bid=high, auction=auction,
+    )  # fmt: skip
 
 
 # -- playing a contract out -------------------------------------------------------------

@@ -45,14 +45,16 @@ from dataclasses import dataclass, field
 from tutor.analysis.bidding import bid_on_count, counted_tricks
 from tutor.analysis.deal import dealer_discard
 from tutor.analysis.heuristic import counted_calls
-from tutor.analysis.position import View
+from tutor.analysis.position import Position, View
 from tutor.analysis.sampling import DealSampler
 from tutor.analysis.seeing import discard_choice, replay_calls, unseen_of
 from tutor.engine import (
     Action,
+    Bid,
     Call,
     Card,
     Deal,
+    Declare,
     DefendAloneAction,
     Discard,
     NameTrump,
@@ -728,13 +730,16 @@ def implied_calls(view: View) -> tuple[Call, ...] | None:
     """The calls a quiz position's contract implies, as its player heard them: in round one
     (trump is the turn-up's suit) every seat before the maker passed; otherwise every seat
     passed round one and the seats before the maker passed round two; a lone defender
-    defended alone, the others passed the offer. None where the engine cannot replay such
-    calls (Bid Euchre's auction is not in an item; a partner taking the lone hand; a
-    turn-up the position leaves dead where the engine's rules give it to the caller)."""
+    defended alone, the others passed the offer; in Bid Euchre, the auction the item records
+    and the declarer's contract. None where the engine cannot replay such calls (a Bid
+    Euchre item without its auction; a partner taking the lone hand; a turn-up the position
+    leaves dead where the engine's rules give it to the caller)."""
     position = view.position
     variant = position.variant
     upcard = position.upcard
-    if variant.is_bid or upcard is None or position.trump is None:
+    if variant.is_bid:
+        return _auction_calls(position)
+    if upcard is None or position.trump is None:
         return None
     listener = view.seat
     own = [*position.hands[listener]]
@@ -758,6 +763,17 @@ def implied_calls(view: View) -> tuple[Call, ...] | None:
         return _replay_contract(deal, view)
     except ValueError:
         return None
+
+
+def _auction_calls(position: Position) -> tuple[Call, ...] | None:
+    """Bid Euchre: the recorded auction's bids and passes, then the declaration."""
+    if not position.auction:
+        return None
+    calls = [
+        Call(seat, Pass() if tricks is None else Bid(tricks)) for seat, tricks in position.auction
+    ]
+    calls.append(Call(position.maker, Declare(position.trump, low=position.low)))
+    return tuple(calls)
 
 
 def _replay_contract(deal: Deal, view: View) -> tuple[Call, ...] | None:
@@ -812,5 +828,5 @@ def item_hearing(reading: str | None, view: View) -> Hearing | None:
         raise ValueError(f"unknown calling model {reading!r}: use one of {sorted(READINGS)}")
     calls = implied_calls(view)
     if calls is None:
-        raise ValueError("this position's calls cannot be read (a Bid Euchre auction)")
+        raise ValueError("this position's calls cannot be read (a Bid item without its auction)")
     return Hearing(calls, model)

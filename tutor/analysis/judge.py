@@ -210,7 +210,7 @@ def _fingerprint(view: View) -> str:
             p.defender_alone,
             p.bid,
         )
-    )
+    ) + (repr(p.auction) if p.auction else "")  # an auction heard is part of the position
 
 
 def judge_play(

@@ -23,6 +23,9 @@ from tutor.engine import (
 )
 
 Trick = list[tuple[int, Card]]
+# Bid Euchre's auction as it was heard, from the dealer's left: (seat, tricks bid), or
+# (seat, None) for a pass.
+Bidding = tuple[tuple[int, int | None], ...]
 
 
 class PositionError(ValueError):
@@ -51,6 +54,8 @@ class Position:
     discard: Card | None = None
     defender_alone: int | None = None
     bid: int | None = None
+    # Bid Euchre: the whole auction (empty: not recorded), so a judge can hear it.
+    auction: Bidding = ()
 
     @property
     def players(self) -> int:
@@ -173,6 +178,18 @@ def trick_from_json(raw: Any) -> Trick:
     return [(int(play["seat"]), parse_card(str(play["card"]))) for play in raw]
 
 
+def bidding_to_json(auction: Bidding) -> list[dict[str, Any]]:
+    """The auction as items store it (bid-amount's ``bids``): ``{"seat", "bid"}``, a pass's
+    bid null."""
+    return [{"seat": seat, "bid": tricks} for seat, tricks in auction]
+
+
+def bidding_from_json(raw: Any) -> Bidding:
+    return tuple(
+        (int(call["seat"]), None if call.get("bid") is None else int(call["bid"])) for call in raw
+    )
+
+
 def contract_fields(trump: Suit | None, low: bool) -> dict[str, Any]:
     return {
         "trump": None if trump is None else trump.code,
@@ -203,6 +220,8 @@ def position_fields(position: Position, seat: int) -> dict[str, Any]:
         fields["defender_alone"] = position.defender_alone
     if position.bid is not None:
         fields["bid"] = position.bid
+    if position.auction:
+        fields["bids"] = bidding_to_json(position.auction)
     if seat == position.upcard_holder and position.discard is not None:
         fields["discard"] = position.discard.code
     won = position.tricks_won()
@@ -260,6 +279,7 @@ def view_from_item(item: Mapping[str, Any]) -> View:
         discard=None if discard_code is None else parse_card(str(discard_code)),
         defender_alone=item.get("defender_alone"),
         bid=item.get("bid"),
+        auction=bidding_from_json(item.get("bids") or []) if variant.is_bid else (),
     )
     check_public_consistency(position, seat)
     if (
@@ -338,6 +358,20 @@ def check_public_consistency(position: Position, seat: int) -> None:
             leader = finished[trick_winner(cards, position.trump, low=position.low)][0]
     if position.trick and position.trick[0][0] != leader:
         raise PositionError("the current trick was not led by the last winner")
+    if position.auction:
+        _check_auction(position)
+
+
+def _check_auction(position: Position) -> None:
+    """A recorded auction goes once round from the dealer's left, and its high bid (the
+    last bid: each tops the one before, the dealer may equal it) is the contract's."""
+    seats = [seat for seat, _ in position.auction]
+    players = position.players
+    if seats != [(position.dealer + 1 + i) % players for i in range(players)]:
+        raise PositionError("the auction goes once round from the dealer's left")
+    bids = [(tricks, seat) for seat, tricks in position.auction if tricks is not None]
+    if not bids or bids[-1] != (position.bid, position.maker):
+        raise PositionError("the auction's high bid is not the contract's")
 
 
 def _later_cards(position: Position, seat: int, trick_number: int, index: int) -> list[Card]:

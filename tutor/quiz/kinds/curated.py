@@ -39,6 +39,9 @@ class Curated:
     # A counter-example: the theme whose usual advice gives way here (the position fits it,
     # the answer breaks it for the principle of ``theme``).
     counter_of: str | None = None
+    # Proven under the set's reading of the calls as well as the uniform one (issue 33);
+    # False only for a position still open under the heard reading, proven uniform alone.
+    heard: bool = True
 
     def why_text(self) -> tuple[str, str] | None:
         """The ``why`` sentence in English and Korean, for the prose builders (the web says
@@ -93,9 +96,11 @@ POSITIONS: tuple[Curated, ...] = (
         trick=("JS", "9C"), hand=("JC", "TC", "AH", "KD", "9S"), expected="TC",
         theme="dont-overtrump-partner",
     ),
+    # Issue 33: West, not partner, took up the turn-up (partner's order-up says partner
+    # most likely holds the right bower, and then the left is free to overtrump).
     Curated(
         "S0-4: partner's A♠ wins; the left bower could overtrump it but cannot stop the right",
-        trump="S", dealer=3, maker=0, upcard="QS", upcard_taken=True,
+        trump="S", dealer=3, maker=3, upcard="QS", upcard_taken=True,
         trick=("AS", "9S"), hand=("JC", "TS", "AH", "KH", "9D"), expected="TS",
         theme="dont-overtrump-partner",
     ),
@@ -115,7 +120,8 @@ POSITIONS: tuple[Curated, ...] = (
     Curated(
         "S0-6 (seed, you called): partner's right bower wins; save your left bower",
         trump="C", dealer=3, maker=2, upcard="9C", upcard_taken=True,
-        trick=("JC", "QC"), hand=("JS", "TC", "AH", "KH", "9D"), expected="TC",
+        # Issue 33: A♥ A♦, not A♥ K♥ (the lead held under the uniform reading only).
+        trick=("JC", "QC"), hand=("JS", "TC", "AH", "AD", "9D"), expected="TC",
         theme="play-low-when-cannot-win",
     ),
     Curated(
@@ -130,16 +136,17 @@ POSITIONS: tuple[Curated, ...] = (
         trick=("JS", "KS"), hand=("JC", "9S", "AH", "QD", "TC"), expected="9S",
         theme="play-low-when-cannot-win",
     ),
+    # Issue 33: partner ordering you up said partner holds trumps too, and then the A♥
+    # led first did as well; with the others' passes heard, the right bower leads clearly.
     Curated(
-        "S0-1: partner ordered you up and you hold the right bower: lead it",
-        trump="H", dealer=2, maker=0, upcard="JH", upcard_taken=True, discard="TC",
+        "S0-1: everyone passed, you took up the J♥ and hold the right bower: lead it",
+        trump="H", dealer=2, maker=2, upcard="JH", upcard_taken=True, discard="TC",
         history=(("AC", "TS", "9C", "TH"),),
         trick=(), hand=("JH", "AH", "QD", "AD"), expected="JH",
         theme="lead-trump-as-maker",
         why=N_(
-            "Partner called hearts and you hold the right bower and the ace: lead the right "
-            "bower, and "
-            "each opponent who still has a trump must play it."
+            "Everyone passed and you took up the J♥, so you hold the right bower and the ace: "
+            "lead the right bower, and each opponent who still has a trump must play it."
         ),
     ),
     Curated(
@@ -248,8 +255,10 @@ POSITIONS: tuple[Curated, ...] = (
     # Slot 17 held the A-7 position (see above); the last S0-4 exception moved here.
     Curated(
         "S0-4 exception: partner's K♥ leads trick two, East shows out: cover with J♥",
-        trump="H", dealer=3, maker=2, upcard="QH", upcard_taken=True,
-        history=(("AS", "KS", "9S", "QS"),), trick=("KH", "9C"), hand=("JH", "9H", "AD", "TC"),
+        # Issue 33: the 9♥ turned up and the Q♥ in hand (with the Q♥ up, the lead held
+        # under the uniform reading only).
+        trump="H", dealer=3, maker=2, upcard="9H", upcard_taken=True,
+        history=(("AS", "KS", "9S", "QS"),), trick=("KH", "9C"), hand=("JH", "QH", "AD", "TC"),
         expected="JH", theme="cover-partner", counter_of="dont-overtrump-partner",
     ),
     Curated(
@@ -261,8 +270,10 @@ POSITIONS: tuple[Curated, ...] = (
     Curated(
         "A-6: clubs trump, no trump led yet; the A♥ rather than the A♠ of the short next suit",
         trump="C", dealer=3, maker=3, upcard="KC", upcard_taken=True,
-        history=(("KS", "JC", "9S", "KD"), ("QD", "TC", "AD", "TD")),
-        trick=(), hand=("TS", "AS", "AH"), expected="AH", theme="avoid-short-suit-lead",
+        # Issue 33: found again by a small search under both readings (the first version,
+        # West throwing the K♦ and East leading the Q♦, was open once the calls were heard).
+        history=(("KS", "JC", "9S", "KH"), ("KD", "TC", "AD", "9D")),
+        trick=(), hand=("TH", "AS", "AH"), expected="AH", theme="avoid-short-suit-lead",
         why=N_(
             "Spades are trump's sister suit: with the J♠ counted as a club they have only five "
             "cards, and the right opponent already trumped the K♠. Your A♠ is likely to be cut "
@@ -274,6 +285,9 @@ POSITIONS: tuple[Curated, ...] = (
         trump="H", dealer=3, maker=3, upcard="9H", upcard_taken=True,
         history=(("KD", "9S", "9D", "9H"), ("AS", "QS", "KS", "QH")),
         trick=(), hand=("JC", "AC", "AD"), expected="AC", theme="avoid-short-suit-lead",
+        # Open once the calls are heard (West took the turn-up, so holds trumps for either
+        # ace): kept on the uniform reading until a position that holds under both is found.
+        heard=False,
         why=N_(
             "Diamonds are trump's sister suit: with the J♦ counted as a heart they have only "
             "five "

@@ -15,6 +15,7 @@ from typing import Any
 
 from tutor.quiz.explaining import ExplanationFact, explanation_fact
 from tutor.quiz.kinds.best_play.themes import KIND, situation_from_item
+from tutor.quiz.kinds.bids.ask import BidsSoFar
 from tutor.quiz.principles import Situation
 
 PromptMaker = Callable[[Mapping[str, Any]], list[ExplanationFact]]
@@ -155,6 +156,9 @@ def setting_facts(s: Situation) -> list[ExplanationFact]:
         PlayContract(p.trump.code if p.trump is not None else None, bool(p.low))
     ]
     if p.variant.is_bid:
+        if p.auction:
+            # The auction read in order (bid-amount's words), for the learner to hear it too.
+            facts.extend([Dealt(p.dealer), BidsSoFar(p.auction)])
         facts.append(WonBid(p.maker, int(p.bid or 0)))
     else:
         facts.append(MadeTrump(p.maker, bool(p.alone)))

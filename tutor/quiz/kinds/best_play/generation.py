@@ -241,6 +241,11 @@ def _judged(
     proof = confirm_play(view, str(item["id"]), answer, hearing=hearing)
     if not proof.proven:
         return None
+    # A set may keep only answers that hold under both readings of the calls (issue 33: the
+    # strongest items), the uniform one on its own confirming deals.
+    both = hearing is not None and spec.options.get("hold_uniform")
+    if both and not confirm_play(view, str(item["id"]), answer).proven:
+        return None
     item.update(
         {
             "choices": [c.code for c in situation.legal],
@@ -414,22 +419,37 @@ def generate_curated(spec: Spec, number: int) -> Item:
     item = base_item(spec, number)
     item.update(curated.item_fields())
     view = view_from_item(item)
-    broken = principles.history_breaks(view.position, known_hands(view.position, view.seat))
+    known = known_hands(view.position, view.seat)
+    # The checker's plausibility rule too (``check_item``): no shown play a player would
+    # not choose.
+    broken = [
+        *history_problems(view.position, known),
+        *principles.history_breaks(view.position, known),
+    ]
     if broken:
         # A hand-written history is held to the lessons' play rules too (611/14's discard).
         raise GenerationError(f"{item['id']}: {'; '.join(map(str, broken))}: {curated.note}")
     situation = Situation(view.position, view.seat)
-    judgement = judge_play(view, str(item["id"]), samples=CURATED_SAMPLES)
+    # Proven under the set's reading of the calls (issue 33: ``count``) and, as a build
+    # rule, under the uniform one too: a hand-written answer must not rest on how the calls
+    # are read.
+    hearing = item_hearing(set_reading(spec), view) if curated.heard else None
+    judgement = judge_play(view, str(item["id"]), samples=CURATED_SAMPLES, hearing=hearing)
     answer = judgement.best
     themes = themes_of(situation, answer)
     principle = principle_of(themes, curated.theme)
-    proof = confirm_play(view, str(item["id"]), answer)
-    if answer.code != curated.expected or not proof.proven or principle is None:
-        raise GenerationError(
-            f"{item['id']}: the engine does not prove {curated.expected} "
-            f"(best {answer.code}, {proof.reason}, lower bound {proof.lower_bound:.2f} "
-            f"after {proof.samples} deals): {curated.note}"
-        )
+    proof = confirm_play(view, str(item["id"]), answer, hearing=hearing)
+    uniform = proof if hearing is None else confirm_play(view, str(item["id"]), answer)
+    if principle is None:
+        raise GenerationError(f"{item['id']}: {answer.code} follows no principle: {curated.note}")
+    for reading, confirmation in (("heard", proof), ("uniform", uniform)):
+        if answer.code != curated.expected or not confirmation.proven:
+            raise GenerationError(
+                f"{item['id']}: the engine does not prove {curated.expected} on {reading} "
+                f"deals (best {answer.code}, {confirmation.reason}, lower bound "
+                f"{confirmation.lower_bound:.2f} after {confirmation.samples} deals): "
+                f"{curated.note}"
+            )
     if _has_twin(situation, answer) or score_decided(view.position, view.seat):
         raise GenerationError(f"{item['id']}: the answer cannot be told apart: {curated.note}")
     if not principles.fits(principle, principles.Play(situation, answer)):
@@ -454,6 +474,8 @@ def generate_curated(spec: Spec, number: int) -> Item:
             "source": "S0" if principle.startswith("S0") else "4.2",
         }
     )
+    if hearing is not None:
+        item["calling_model"] = hearing.name
     if curated.counter_of is not None:
         if not is_exception(situation, curated.counter_of) or curated.counter_of in themes:
             raise GenerationError(f"{item['id']}: not a counter-example: {curated.note}")

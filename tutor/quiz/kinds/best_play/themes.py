@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from tutor.analysis.bidding import heard_auction
 from tutor.analysis.deal import make_trump, play_until
 from tutor.analysis.position import Position, view_from_item
 from tutor.engine import (
@@ -323,7 +324,8 @@ def random_position(
     highest and the lowest card offered are not the only ones); ``counter``: a counter
     slot's position (the Bid Euchre declarer's side leads a trick or three in, where it
     may cash a side ace first; its plain items are the opening lead)."""
-    position = make_trump(variant, rng)
+    # Bid Euchre: the auction as the engine players bid it, kept so the judge hears it.
+    position = heard_auction(variant, rng) if variant.is_bid else make_trump(variant, rng)
     if variant.is_bid and theme in ("no-trump-high", "no-trump-low"):
         # The calling heuristic seldom picks no-trump; the declarer simply names it here.
         position = replace(position, trump=None, low=theme == "no-trump-low")
