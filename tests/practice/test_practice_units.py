@@ -7,7 +7,7 @@ import random
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from fsrs import Rating
+from fsrs import Card, Rating, State
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -16,6 +16,7 @@ from tutor.practice.mastery import mastery
 from tutor.practice.rating import Glicko, item_start, nearest, play
 from tutor.practice.scheduling import (
     LEECH_MISSES,
+    SCHEDULER,
     SkillState,
     interval,
     rating_for,
@@ -99,6 +100,35 @@ def test_same_answers_same_schedule() -> None:
     first, _ = answered(Rating.Good, Rating.Hard, Rating.Again, Rating.Good)
     second, _ = answered(Rating.Good, Rating.Hard, Rating.Again, Rating.Good)
     assert first == second
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.sampled_from([Rating.Again, Rating.Hard, Rating.Good]), max_size=8))
+def test_review_schedules_as_fsrs_does_on_its_own_card(grades: list[Rating]) -> None:
+    """``review`` hands FSRS a card with a cheaper copy: each step lands where FSRS's
+    own ``Card`` (copied the standard way) lands."""
+    state, now = SkillState(), MONDAY
+    for grade in grades:
+        card = Card(
+            card_id=1,
+            state=State(state.state),
+            step=state.step,
+            stability=state.stability,
+            difficulty=state.difficulty,
+            due=state.due or now,
+            last_review=state.last_review,
+        )
+        expected, _log = SCHEDULER.review_card(card, grade, review_datetime=now)
+        state = review(state, grade, now)
+        assert (state.state, state.step, state.stability, state.difficulty) == (
+            int(expected.state),
+            expected.step,
+            expected.stability,
+            expected.difficulty,
+        )
+        assert (state.due, state.last_review) == (expected.due, expected.last_review)
+        assert state.due is not None
+        now = state.due
 
 
 def test_ratings_move_the_right_way() -> None:
