@@ -233,7 +233,7 @@ def test_a_failure_half_way_stores_nothing(app: Flask) -> None:
         form = form_of(client, LEGAL_1)
         with pytest.MonkeyPatch.context() as patch:
             # The attempt and the skill cards are written by now; the game fails.
-            patch.setattr(rating, "play", _fail)
+            patch.setattr(rating, "learner_after", _fail)
             with pytest.raises(RuntimeError, match="half-way"):
                 post(client, LEGAL_1, form, "JD")
         assert stored_rows(app) == before

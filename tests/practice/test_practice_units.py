@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from datetime import UTC, datetime, timedelta
 
+import glicko2
 import pytest
 from fsrs import Card, Rating, State
 from hypothesis import given, settings
@@ -13,7 +14,14 @@ from hypothesis import strategies as st
 
 from tutor.engine import Suit, effective_suit, is_trump, parse_card, trick_winner
 from tutor.practice.mastery import mastery
-from tutor.practice.rating import Glicko, item_start, nearest, play
+from tutor.practice.rating import (
+    Glicko,
+    item_after,
+    item_start,
+    learner_after,
+    nearest,
+    play,
+)
 from tutor.practice.scheduling import (
     LEECH_MISSES,
     SCHEDULER,
@@ -129,6 +137,34 @@ def test_review_schedules_as_fsrs_does_on_its_own_card(grades: list[Rating]) -> 
         assert (state.due, state.last_review) == (expected.due, expected.last_review)
         assert state.due is not None
         now = state.due
+
+
+ratings = st.builds(
+    Glicko,
+    st.floats(800, 2400),
+    st.floats(45, 350),
+    st.floats(0.03, 0.1),
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(ratings, ratings, st.booleans())
+def test_each_side_of_a_game_is_glicko2s_update_against_the_other(
+    learner: Glicko, item: Glicko, correct: bool
+) -> None:
+    """The learner's and the item's new ratings, computed apart, are what glicko2 gives
+    each player updated against the other's old rating; ``play`` gives both."""
+    players = {}
+    for name, me, other, score in (
+        ("learner", learner, item, 1.0 if correct else 0.0),
+        ("item", item, learner, 0.0 if correct else 1.0),
+    ):
+        player = glicko2.Player(rating=me.rating, rd=me.rd, vol=me.volatility)
+        player.update_player([other.rating], [other.rd], [score])
+        players[name] = Glicko(player.rating, max(45.0, player.rd), player.vol)
+    assert learner_after(learner, item, correct) == players["learner"]
+    assert item_after(learner, item, correct) == players["item"]
+    assert play(learner, item, correct) == (players["learner"], players["item"])
 
 
 def test_ratings_move_the_right_way() -> None:

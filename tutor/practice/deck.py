@@ -379,10 +379,10 @@ def _play(
         found = _ITEM_RATINGS.read.rows({"key": item_id}, connection)
         if found:
             item_before = glicko.Glicko(found[0][0], found[0][1], found[0][2])
-    new_learner, _ = glicko.play(learner_before, item_before, correct)
+    new_learner = glicko.learner_after(learner_before, item_before, correct)
     _LEARNER_RATINGS.store.rows(_rating_values(learner_id, new_learner, learner), connection)
     if counted:
-        _, new_item = glicko.play(_capped(learner_before), item_before, correct)
+        new_item = glicko.item_after(_capped(learner_before), item_before, correct)
         _ITEM_RATINGS.store.rows(_rating_values(item_id, new_item, item), connection)
 
 
