@@ -291,7 +291,9 @@ def statement_heads(statements: list[str]) -> list[str]:
     for statement in statements:
         words = statement.split()
         if words[0] == "SELECT":
-            table = words[words.index("FROM") + 1]
+            # The first table read (a count over a subquery names the subquery's).
+            tables = [words[n + 1] for n, word in enumerate(words[:-1]) if word == "FROM"]
+            table = next(name for name in tables if not name.startswith("("))
         elif words[0] == "INSERT":
             table = words[2]
         else:

@@ -310,12 +310,16 @@ _RATES_ITEMS = DirectStatement(
 )
 # Read after the item's rating row is locked: a second answer racing the first waits for
 # it, and then sees its attempt (PostgreSQL's read committed; SQLite serialises writers).
-_ANSWERS_TO_ITEM = DirectStatement(
-    select(func.count())
-    .select_from(_ATTEMPT)
+# Whether there is more than one is all that is asked, so at most two are counted: a
+# learner who has answered an item a thousand times made this read scan them all.
+_FIRST_TWO_ANSWERS = (
+    select(_ATTEMPT.c.id)
     .where(_ATTEMPT.c.learner_id == bindparam("learner_id"))
     .where(_ATTEMPT.c.item_id == bindparam("item_id"))
+    .limit(2)
+    .subquery()
 )
+_ANSWERS_TO_ITEM = DirectStatement(select(func.count()).select_from(_FIRST_TWO_ANSWERS))
 
 
 def _visitor_age() -> timedelta:
