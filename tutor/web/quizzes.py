@@ -570,7 +570,7 @@ def record_attempt(
         note_answer(learner_id, answer, now, connection, learner_row=progress.known_learner_row())
         if read_solved:
             # After the commit this read would begin (and end) a transaction of its own.
-            right = progress.items_answered_right(learner_id, quiz_set.id)
+            right = progress.items_answered_right(learner_id, quiz_set.id, connection)
             setattr(g, _G_SOLVED, (quiz_set.id, learner_id, right))
         # The session's own commit, not one on its connection: a caller may go on with
         # the session in this request (a class's house quiz records more).
