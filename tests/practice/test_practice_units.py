@@ -6,16 +6,25 @@ from __future__ import annotations
 import random
 from datetime import UTC, datetime, timedelta
 
+import glicko2
 import pytest
-from fsrs import Rating
+from fsrs import Card, Rating, State
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tutor.engine import Suit, effective_suit, is_trump, parse_card, trick_winner
 from tutor.practice.mastery import mastery
-from tutor.practice.rating import Glicko, item_start, nearest, play
+from tutor.practice.rating import (
+    Glicko,
+    item_after,
+    item_start,
+    learner_after,
+    nearest,
+    play,
+)
 from tutor.practice.scheduling import (
     LEECH_MISSES,
+    SCHEDULER,
     SkillState,
     interval,
     rating_for,
@@ -99,6 +108,63 @@ def test_same_answers_same_schedule() -> None:
     first, _ = answered(Rating.Good, Rating.Hard, Rating.Again, Rating.Good)
     second, _ = answered(Rating.Good, Rating.Hard, Rating.Again, Rating.Good)
     assert first == second
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.sampled_from([Rating.Again, Rating.Hard, Rating.Good]), max_size=8))
+def test_review_schedules_as_fsrs_does_on_its_own_card(grades: list[Rating]) -> None:
+    """``review`` hands FSRS a card with a cheaper copy: each step lands where FSRS's
+    own ``Card`` (copied the standard way) lands."""
+    state, now = SkillState(), MONDAY
+    for grade in grades:
+        card = Card(
+            card_id=1,
+            state=State(state.state),
+            step=state.step,
+            stability=state.stability,
+            difficulty=state.difficulty,
+            due=state.due or now,
+            last_review=state.last_review,
+        )
+        expected, _log = SCHEDULER.review_card(card, grade, review_datetime=now)
+        state = review(state, grade, now)
+        assert (state.state, state.step, state.stability, state.difficulty) == (
+            int(expected.state),
+            expected.step,
+            expected.stability,
+            expected.difficulty,
+        )
+        assert (state.due, state.last_review) == (expected.due, expected.last_review)
+        assert state.due is not None
+        now = state.due
+
+
+ratings = st.builds(
+    Glicko,
+    st.floats(800, 2400),
+    st.floats(45, 350),
+    st.floats(0.03, 0.1),
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(ratings, ratings, st.booleans())
+def test_each_side_of_a_game_is_glicko2s_update_against_the_other(
+    learner: Glicko, item: Glicko, correct: bool
+) -> None:
+    """The learner's and the item's new ratings, computed apart, are what glicko2 gives
+    each player updated against the other's old rating; ``play`` gives both."""
+    players = {}
+    for name, me, other, score in (
+        ("learner", learner, item, 1.0 if correct else 0.0),
+        ("item", item, learner, 0.0 if correct else 1.0),
+    ):
+        player = glicko2.Player(rating=me.rating, rd=me.rd, vol=me.volatility)
+        player.update_player([other.rating], [other.rd], [score])
+        players[name] = Glicko(player.rating, max(45.0, player.rd), player.vol)
+    assert learner_after(learner, item, correct) == players["learner"]
+    assert item_after(learner, item, correct) == players["item"]
+    assert play(learner, item, correct) == (players["learner"], players["item"])
 
 
 def test_ratings_move_the_right_way() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -87,7 +88,14 @@ def test_right_answer_by_htmx_is_a_fragment_marked_correct(app: Flask, client: F
 def test_answering_sends_an_htmx_trigger(client: FlaskClient) -> None:
     form = open_item(client, TRICK)
     response = client.post(TRICK, data=MultiDict(form.fields("JD")), headers=HTMX)
-    assert '"quiz-answered"' in response.headers["HX-Trigger"]
+    assert json.loads(response.headers["HX-Trigger"]) == {
+        "quiz-answered": {"correct": True, "set": "trick-winner-demo"}
+    }
+    wrong = client.post(TRICK, data=MultiDict(open_item(client, TRICK).fields("AD")), headers=HTMX)
+    assert json.loads(wrong.headers["HX-Trigger"]) == {
+        "quiz-answered": {"correct": False, "set": "trick-winner-demo"}
+    }
+    assert wrong.headers["Content-Type"] == "text/html; charset=utf-8"
 
 
 def test_wrong_answer_highlights_the_right_card_and_shows_the_mistake(

@@ -108,6 +108,32 @@ def test_a_page_view_never_makes_the_limiters_request_context(app_factory: Any) 
         assert hasattr(request_ctx._get_current_object(), "_limiter_request_context")
 
 
+def test_an_answer_makes_no_limiter_context_and_a_limited_post_keeps_its_headers(
+    app_factory: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Flask-Limiter's after-request hook and teardown run only where the request made its
+    limiter context: an answer POST (no limit of Flask-Limiter's own counts it) makes
+    none, while a sign-in POST, whose limit its decorator counts, still gets the limit's
+    headers from the after-request hook."""
+    app = app_factory(RATELIMIT_STORAGE_URI="memory://")
+    # The limiter is one object for every app and reads RATELIMIT_HEADERS_ENABLED once.
+    monkeypatch.setattr(limiter, "_headers_enabled", True)
+    with app.app_context():
+        limiter.reset()
+    client = app.test_client()
+    with client:
+        page = client.get(ITEM).get_data(as_text=True)
+        fields = dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', page))
+        assert client.post(ITEM, data={**fields, "answer": "JD"}).status_code == 200
+        assert not hasattr(request_ctx._get_current_object(), "_limiter_request_context")
+        page = client.get("/auth/login").get_data(as_text=True)
+        form = {"csrf_token": csrf_token_from(page), "username": "nobody", "password": "x" * 12}
+        refused = client.post("/auth/login", data=form)
+    assert refused.status_code == 401
+    assert refused.headers["X-RateLimit-Limit"].isdigit()
+    assert refused.headers["X-RateLimit-Remaining"].isdigit()
+
+
 def test_a_write_skips_the_limiters_check_only_while_it_has_nothing_to_count(
     app_factory: Any,
 ) -> None:

@@ -310,12 +310,16 @@ _RATES_ITEMS = DirectStatement(
 )
 # Read after the item's rating row is locked: a second answer racing the first waits for
 # it, and then sees its attempt (PostgreSQL's read committed; SQLite serialises writers).
-_ANSWERS_TO_ITEM = DirectStatement(
-    select(func.count())
-    .select_from(_ATTEMPT)
+# Whether there is more than one is all that is asked, so at most two are counted: a
+# learner who has answered an item a thousand times made this read scan them all.
+_FIRST_TWO_ANSWERS = (
+    select(_ATTEMPT.c.id)
     .where(_ATTEMPT.c.learner_id == bindparam("learner_id"))
     .where(_ATTEMPT.c.item_id == bindparam("item_id"))
+    .limit(2)
+    .subquery()
 )
+_ANSWERS_TO_ITEM = DirectStatement(select(func.count()).select_from(_FIRST_TWO_ANSWERS))
 
 
 def _visitor_age() -> timedelta:
@@ -379,10 +383,10 @@ def _play(
         found = _ITEM_RATINGS.read.rows({"key": item_id}, connection)
         if found:
             item_before = glicko.Glicko(found[0][0], found[0][1], found[0][2])
-    new_learner, _ = glicko.play(learner_before, item_before, correct)
+    new_learner = glicko.learner_after(learner_before, item_before, correct)
     _LEARNER_RATINGS.store.rows(_rating_values(learner_id, new_learner, learner), connection)
     if counted:
-        _, new_item = glicko.play(_capped(learner_before), item_before, correct)
+        new_item = glicko.item_after(_capped(learner_before), item_before, correct)
         _ITEM_RATINGS.store.rows(_rating_values(item_id, new_item, item), connection)
 
 

@@ -47,11 +47,22 @@ def item_start(difficulty: int) -> Glicko:
 
 def play(learner: Glicko, item: Glicko, correct: bool) -> tuple[Glicko, Glicko]:
     """Both ratings after one answer (each updated against the other's old rating)."""
-    learner_player = learner._player()
-    item_player = item._player()
-    learner_player.update_player([item.rating], [item.rd], [1.0 if correct else 0.0])
-    item_player.update_player([learner.rating], [learner.rd], [0.0 if correct else 1.0])
-    return Glicko._of(learner_player), Glicko._of(item_player)
+    return learner_after(learner, item, correct), item_after(learner, item, correct)
+
+
+def learner_after(learner: Glicko, item: Glicko, correct: bool) -> Glicko:
+    """``play``'s learner side alone (the two sides are computed apart: an answer that
+    does not move the item's rating needs only this one)."""
+    player = learner._player()
+    player.update_player([item.rating], [item.rd], [1.0 if correct else 0.0])
+    return Glicko._of(player)
+
+
+def item_after(learner: Glicko, item: Glicko, correct: bool) -> Glicko:
+    """``play``'s item side alone."""
+    player = item._player()
+    player.update_player([learner.rating], [learner.rd], [0.0 if correct else 1.0])
+    return Glicko._of(player)
 
 
 def nearest(target: float, ratings: dict[str, float]) -> list[str]:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from flask import g, session
 from flask_login import current_user
-from sqlalchemy import Integer, bindparam, cast, delete, func, select
+from sqlalchemy import Connection, Integer, bindparam, cast, delete, func, select
 from sqlalchemy.exc import IntegrityError
 
 from tutor.extensions import db
@@ -399,13 +399,16 @@ def move_item_progress(visitor_id: int, keeper_id: int) -> None:
     db.session.connection().execute(delete(_PROGRESS).where(_PROGRESS.c.learner_id == visitor_id))
 
 
-def items_answered_right(learner: Learner | int | None, set_id: str) -> set[str]:
-    """Items of the set answered right at least once (by a Learner or a learner id)."""
+def items_answered_right(
+    learner: Learner | int | None, set_id: str, connection: Connection | None = None
+) -> set[str]:
+    """Items of the set answered right at least once (by a Learner or a learner id).
+    ``connection``: the session's, where the caller has it (as ``DirectStatement.rows``)."""
     learner_id = _learner_id(learner)
     if learner_id is None:
         return set()
     params = {"learner_id": learner_id, "set_id": set_id}
-    return {row[0] for row in _ITEMS_RIGHT.rows(params)}
+    return {row[0] for row in _ITEMS_RIGHT.rows(params, connection)}
 
 
 # The learner's owner with the set's right items, in one row per item (one row with no

@@ -10,6 +10,8 @@ rules through the same ``show_next``/``show_item``/``answer_item``, with their o
 
 from __future__ import annotations
 
+import functools
+import json
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,6 +21,7 @@ from flask import (
     Blueprint,
     Response,
     abort,
+    current_app,
     g,
     get_template_attribute,
     render_template,
@@ -567,7 +570,7 @@ def record_attempt(
         note_answer(learner_id, answer, now, connection, learner_row=progress.known_learner_row())
         if read_solved:
             # After the commit this read would begin (and end) a transaction of its own.
-            right = progress.items_answered_right(learner_id, quiz_set.id)
+            right = progress.items_answered_right(learner_id, quiz_set.id, connection)
             setattr(g, _G_SOLVED, (quiz_set.id, learner_id, right))
         # The session's own commit, not one on its connection: a caller may go on with
         # the session in this request (a class's house quiz records more).
@@ -589,10 +592,18 @@ def _result(
         template = "quizzes/_item.html" if as_fragment else place.page_template
         body = render_template(template, **context)
     if as_fragment:
-        trigger = {"quiz-answered": {"correct": verdict.correct, "set": quiz_set.id}}
-        response: Response = htmx_response(body, trigger=trigger)
+        response = current_app.response_class(body)
+        response.headers["HX-Trigger"] = answered_trigger(verdict.correct, quiz_set.id)
         return response
     return body
+
+
+@functools.cache
+def answered_trigger(correct: bool, set_id: str) -> str:
+    """The ``HX-Trigger`` of an answer's fragment (the page's script updates the set's
+    count from it), as Flask-HTMX's ``make_response(trigger=...)`` writes it: the same
+    two values on every answer, so written once per value."""
+    return json.dumps({"quiz-answered": {"correct": correct, "set": set_id}})
 
 
 def _result_context(

@@ -32,6 +32,7 @@ from functools import wraps
 from typing import Any
 
 from flask import Flask, current_app, request
+from flask.globals import request_ctx
 from limits import RateLimitItem, parse
 from limits.storage import Storage
 from sqlalchemy import Float, Integer, String, bindparam, case, delete, func, select
@@ -52,6 +53,9 @@ CLEANUP_EVERY = 200
 # them before it resolves any limit (that resolving was a measurable share of every page
 # view). tests/web/test_ratelimits.py checks that every declared limit is POST-only.
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+# Where Flask-Limiter keeps a request's limiter context (``Limiter.context``) on Flask's
+# request context, made by the first look at it.
+LIMITER_CONTEXT = "_limiter_request_context"
 
 
 @limiter.request_filter
@@ -65,9 +69,10 @@ def check_unsafe_methods_only(app: Flask) -> None:
     The request filter above already exempts page views, but only after the check has
     resolved the endpoint's limits and exemption scopes; this skips the check itself. Its
     after-request hook (limit headers, deductions that depend on the response) and its
-    teardown (which resets what the check noted) have nothing to do when the check did not
-    run, but each makes the request's limiter context first: they are skipped for page
-    views too.
+    teardown (which resets what the check noted) read only what a check or a limit
+    decorator noted in the request's limiter context, but each makes that context first:
+    they run only where one was made (``_when_counted``), which a page view and a write
+    to a view without limits (an answer) never make.
     """
     hooks = app.before_request_funcs.setdefault(None, [])
     check = limiter._check_request_limit
@@ -85,7 +90,7 @@ def check_unsafe_methods_only(app: Flask) -> None:
         ours = [f for f in funcs if _is_limiters(f)]
         if len(ours) != 1:  # pragma: no cover  (Flask-Limiter registers one of each)
             raise RuntimeError(f"expected one Flask-Limiter hook, found {len(ours)}")
-        funcs[funcs.index(ours[0])] = _for_writes_only(ours[0])
+        funcs[funcs.index(ours[0])] = _when_counted(ours[0])
 
 
 def checked_before_the_view(endpoint: str | None) -> bool:
@@ -116,16 +121,20 @@ def _is_limiters(hook: Any) -> bool:
     return owner is limiter and getattr(target, "__module__", "").startswith("flask_limiter")
 
 
-def _for_writes_only(hook: Callable[[Any], Any]) -> Callable[[Any], Any]:
-    """``hook`` for writes; a page view's response (or error) passes through untouched."""
+def _when_counted(hook: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """``hook`` where this request made Flask-Limiter's context (its before-request check
+    ran, or a view's limit decorator counted); elsewhere the response (or error) passes
+    through untouched. Without a context the hook would make an empty one and then find
+    no limit to put in headers, no deduction that depends on the response, and nothing
+    to reset."""
 
     @wraps(hook)
-    def for_writes(value: Any) -> Any:
-        if request.method in SAFE_METHODS:
+    def when_counted(value: Any) -> Any:
+        if not hasattr(request_ctx, LIMITER_CONTEXT):
             return value
         return hook(value)
 
-    return for_writes
+    return when_counted
 
 
 def client_address() -> str:
