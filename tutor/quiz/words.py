@@ -274,6 +274,11 @@ def _trick_counts(lang: str) -> dict[int, str]:
     }
 
 
+def count_word(number: int, lang: str) -> str:
+    """A count of one to seven in words, as prose reads it ("three"; Korean 세)."""
+    return _trick_counts(lang)[number]
+
+
 def made_tricks(variant: Variant, lang: str = "en") -> str:
     """The tricks that make a contract short of a march: "three or four tricks" (five
     cards), "four to six tricks" (seven); Korean "세 트릭이나 네 트릭", "네 트릭에서 여섯 트릭".

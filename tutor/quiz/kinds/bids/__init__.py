@@ -63,8 +63,6 @@ from tutor.quiz.kinds.bids.declare import (
     losers,
     suit_length,
     top_cards,
-    tricks_en,
-    tricks_ko,
 )
 from tutor.quiz.kinds.bids.stored import (
     BID_AMOUNT_DEF,
@@ -113,6 +111,4 @@ __all__ = [
     "losing_bid",
     "suit_length",
     "top_cards",
-    "tricks_en",
-    "tricks_ko",
 ]
