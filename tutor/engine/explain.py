@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from tutor.catalogue import N_, messages, say
-from tutor.engine.cards import Card, Rank, Suit
+from tutor.engine.cards import ALL_CARDS, Card, Rank, Suit
 from tutor.engine.ranking import (
     card_power,
     effective_suit,
@@ -203,6 +203,8 @@ class _Names:
     joker: str
     joker_spoken: str
     rank: Mapping[Rank, str]
+    # Each card as a sentence writes it, by ``Card.index``: a list lookup, not a hash.
+    written: Sequence[str]
 
 
 @cache
@@ -210,6 +212,8 @@ def _names(lang: str) -> _Names:
     _check_lang(lang)
     t = messages(lang)
     led = t.gettext("the led suit")
+    joker = t.pgettext("written card", "Benny")
+    written = [joker if card.is_joker else str(card) for card in ALL_CARDS]
     return _Names(
         suit={
             Suit.SPADES: t.gettext("spade"),
@@ -232,7 +236,7 @@ def _names(lang: str) -> _Names:
             Suit.DIAMONDS: t.gettext("a diamond"),
             None: led,
         },
-        joker=t.pgettext("written card", "Benny"),
+        joker=joker,
         joker_spoken=t.gettext("Benny (joker)"),
         rank={
             Rank.SEVEN: t.gettext("seven"),
@@ -244,6 +248,7 @@ def _names(lang: str) -> _Names:
             Rank.KING: t.gettext("king"),
             Rank.ACE: t.gettext("ace"),
         },
+        written=written,
     )
 
 
@@ -274,7 +279,7 @@ def points_text(points: int, lang: str) -> str:
 
 def written_card(card: Card, lang: str) -> str:
     """A card as a sentence writes it: "J♦", "10♣", the joker by its name ("Benny", 베니)."""
-    return _names(lang).joker if card.is_joker else str(card)
+    return _names(lang).written[card.index]
 
 
 @cache
@@ -310,11 +315,17 @@ def _check_lang(lang: str) -> None:
 
 def describe(reason: Reason, lang: str = "en") -> str:
     """One sentence for a reason, in English ("en") or Korean ("ko")."""
-    _check_lang(lang)
     sentence = _SENTENCES.get(reason.key)
+    words = _words(lang)
     if sentence is None:
         raise ValueError(f"no sentence for reason {reason.key!r}")
-    return sentence(reason, _Words(lang))
+    return sentence(reason, words)
+
+
+@cache
+def _words(lang: str) -> _Words:
+    _check_lang(lang)
+    return _Words(lang)
 
 
 class _Words:
@@ -328,13 +339,13 @@ class _Words:
         return say(self.lang, message, **values)
 
     def card(self, card: Card | None) -> str:
-        return "" if card is None else written_card(card, self.lang)
+        return "" if card is None else self.names.written[card.index]
 
     def first(self, reason: Reason) -> str:
-        return self.card(reason.cards[0]) if reason.cards else ""
+        return self.names.written[reason.cards[0].index] if reason.cards else ""
 
     def cards(self, reason: Reason) -> str:
-        return ", ".join(written_card(card, self.lang) for card in reason.cards)
+        return ", ".join(self.names.written[card.index] for card in reason.cards)
 
     def points(self, number: int | None) -> str:
         return points_text(number or 0, self.lang)
