@@ -70,10 +70,3 @@ def say(lang: str, message: str, **values: Any) -> str:
     particles marked after them (``%(card)s{은}``) fitted to what fills them."""
     text = str(catalogue(lang).ugettext(message))
     return fill_particles(text % values if values else text)
-
-
-def say_in(lang: str, context: str, message: str, **values: Any) -> str:
-    """``say`` for a message with a context (``msgctxt``): one English word that needs
-    different words in another language."""
-    text = str(catalogue(lang).upgettext(context, message))
-    return fill_particles(text % values if values else text)
