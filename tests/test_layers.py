@@ -17,8 +17,8 @@ ROOT = Path(__file__).resolve().parent.parent / "tutor"
 
 # What each lower layer may import from the package (itself always).
 ALLOWED = {
-    "tutor.engine": {"tutor.korean"},
-    "tutor.analysis": {"tutor.engine", "tutor.korean"},
+    "tutor.engine": {"tutor.korean", "tutor.catalogue"},
+    "tutor.analysis": {"tutor.engine", "tutor.korean", "tutor.catalogue"},
 }
 
 # Packages none of whose modules may import our code inside a function: a deferred import

@@ -10,7 +10,7 @@ import pytest
 
 from tutor import korean
 from tutor.engine import Card, Suit, parse_card
-from tutor.engine.explain import _KO, Reason, card_name, describe
+from tutor.engine.explain import _SENTENCES, Reason, card_name, describe
 from tutor.engine.variant import Deck
 
 ALL_CARDS = Deck.D33.cards()
@@ -72,7 +72,7 @@ def test_checker_finds_every_misfit() -> None:
     assert korean.misplaced_particles(text) == ["J♦가", "10♦를", "8♣가"]
 
 
-@pytest.mark.parametrize("key", sorted(_KO))
+@pytest.mark.parametrize("key", sorted(_SENTENCES))
 def test_every_engine_sentence_uses_the_rule_for_every_card(key: str) -> None:
     """Each Korean reason sentence, filled with every card of the 33-card deck."""
     for card in ALL_CARDS:

@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import Any
 
 from tutor.quiz.bank import load_catalogue
-from tutor.quiz.kinds.base import MORE_THAN_MET_EN, MORE_THAN_MET_KO
 from tutor.web.explanation import counter_note_text
 
 CATALOGUE = load_catalogue()
@@ -16,6 +15,10 @@ CATALOGUE = load_catalogue()
 # The words of a note that reads as a hand short of its rule, or as a bare exception.
 DOWNWARD_EN = ("gives way here", "asks for more than")
 DOWNWARD_KO = ("예외입니다", "못 미칩니다")
+# The words of a note that says the rule is more than met (the catalogue's "The usual advice
+# — %(rule)s — is more than met here: …").
+MORE_THAN_MET_EN = "is more than met here"
+MORE_THAN_MET_KO = "넉넉히 넘습니다"
 
 
 def _loner(item: dict[str, Any]) -> bool:

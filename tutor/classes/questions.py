@@ -17,21 +17,35 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
+from babel.support import NullTranslations, Translations
 from sqlalchemy import select
 
 from tutor.board.fields import read_position
 from tutor.board.questions import Proven, Refusal, question_of
+from tutor.catalogue import N_
+from tutor.classes.catalogue import TRANSLATIONS_DIR
 from tutor.classes.houserules import options_from_json
 from tutor.classes.models import ClassQuestion, Classroom
 from tutor.extensions import db
 from tutor.models import User
 from tutor.quiz import QuizItem, QuizSet
+from tutor.quiz.bank import LANGS
 from tutor.quiz.build import position_key
 
 OWN_SET = "own"  # the set's segment in the class's quiz addresses
-OWN_TITLE = {"en": "Our own questions", "ko": "우리 학급 문제"}
+
+
+@cache
+def _own_title(lang: str) -> str:
+    """The class's own set's title, from this part's catalogue (``tutor.classes.catalogue``)."""
+    found: NullTranslations = Translations.load(str(TRANSLATIONS_DIR), [lang])
+    return str(found.ugettext(N_("Our own questions")))
+
+
+OWN_TITLE = {lang: _own_title(lang) for lang in LANGS}
 
 
 def own_set_id(classroom_id: int) -> str:
@@ -48,7 +62,7 @@ def own_set_class(set_id: str) -> int | None:
 
 
 def own_title(lang: str) -> str:
-    return OWN_TITLE.get(lang, OWN_TITLE["en"])
+    return _own_title(lang if lang in LANGS else "en")
 
 
 def under_house_rules(classroom: Classroom, position: Mapping[str, Any]) -> dict[str, Any]:

@@ -16,10 +16,12 @@ quiz and web layers call it rather than writing their own.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 
-from tutor.engine.cards import Card, Rank, Suit
+from tutor.catalogue import N_, messages, say
+from tutor.engine.cards import ALL_CARDS, Card, Rank, Suit
 from tutor.engine.ranking import (
     card_power,
     effective_suit,
@@ -28,7 +30,6 @@ from tutor.engine.ranking import (
     trick_winner,
 )
 from tutor.engine.scoring import HandScore
-from tutor.korean import card_ko, josa
 
 __all__ = [
     "LANGS",
@@ -185,49 +186,103 @@ def explain_score(score: HandScore) -> list[Reason]:
 
 
 # -- words -------------------------------------------------------------------------------
+# Every word and sentence is a catalogue message (English msgid, the Korean in
+# tutor/translations): another language is another catalogue. Names are looked up once per
+# language and kept (``_names``), so a card costs a dictionary lookup, not a gettext.
 
-_SUIT_EN = {
-    Suit.SPADES: "spade",
-    Suit.CLUBS: "club",
-    Suit.HEARTS: "heart",
-    Suit.DIAMONDS: "diamond",
-}
-_SUIT_KO = {
-    Suit.SPADES: "스페이드",
-    Suit.CLUBS: "클럽",
-    Suit.HEARTS: "하트",
-    Suit.DIAMONDS: "다이아몬드",
-}
-_RANK_KO = {
-    Rank.SEVEN: "7",
-    Rank.EIGHT: "8",
-    Rank.NINE: "9",
-    Rank.TEN: "10",
-    Rank.JACK: "잭",
-    Rank.QUEEN: "퀸",
-    Rank.KING: "킹",
-    Rank.ACE: "에이스",
-}
+
+@dataclass(frozen=True)
+class _Names:
+    """One language's names: a suit alone ("heart"), of several ("hearts"), with its
+    article ("a heart"); a card as a sentence writes it ("J♦", the joker "Benny") and as
+    it is spoken ("jack of diamonds")."""
+
+    suit: Mapping[Suit | None, str]
+    suits: Mapping[Suit | None, str]
+    a_suit: Mapping[Suit | None, str]
+    joker: str
+    joker_spoken: str
+    rank: Mapping[Rank, str]
+    # Each card as a sentence writes it, by ``Card.index``: a list lookup, not a hash.
+    written: Sequence[str]
+
+
+@cache
+def _names(lang: str) -> _Names:
+    _check_lang(lang)
+    t = messages(lang)
+    led = t.gettext("the led suit")
+    joker = t.pgettext("written card", "Benny")
+    written = [joker if card.is_joker else str(card) for card in ALL_CARDS]
+    return _Names(
+        suit={
+            Suit.SPADES: t.gettext("spade"),
+            Suit.CLUBS: t.gettext("club"),
+            Suit.HEARTS: t.gettext("heart"),
+            Suit.DIAMONDS: t.gettext("diamond"),
+            None: led,
+        },
+        suits={
+            Suit.SPADES: t.gettext("spades"),
+            Suit.CLUBS: t.gettext("clubs"),
+            Suit.HEARTS: t.gettext("hearts"),
+            Suit.DIAMONDS: t.gettext("diamonds"),
+            None: led,
+        },
+        a_suit={
+            Suit.SPADES: t.gettext("a spade"),
+            Suit.CLUBS: t.gettext("a club"),
+            Suit.HEARTS: t.gettext("a heart"),
+            Suit.DIAMONDS: t.gettext("a diamond"),
+            None: led,
+        },
+        joker=joker,
+        joker_spoken=t.gettext("Benny (joker)"),
+        rank={
+            Rank.SEVEN: t.gettext("seven"),
+            Rank.EIGHT: t.gettext("eight"),
+            Rank.NINE: t.gettext("nine"),
+            Rank.TEN: t.gettext("ten"),
+            Rank.JACK: t.gettext("jack"),
+            Rank.QUEEN: t.gettext("queen"),
+            Rank.KING: t.gettext("king"),
+            Rank.ACE: t.gettext("ace"),
+        },
+        written=written,
+    )
 
 
 def suit_name(suit: Suit, lang: str, *, plural: bool = False) -> str:
     """ "heart"/"hearts" in English; "하트" in Korean (no plural)."""
-    if lang == "ko":
-        return _SUIT_KO[suit]
-    _check_lang(lang)
-    return _SUIT_EN[suit] + ("s" if plural else "")
+    names = _names(lang)
+    return (names.suits if plural else names.suit)[suit]
 
 
+@cache
 def card_name(card: Card, lang: str) -> str:
     """Spoken card name: "jack of diamonds", "다이아몬드 잭", "Benny (joker)"."""
-    _check_lang(lang)
+    names = _names(lang)
     if card.suit is None:
-        return "베니(조커)" if lang == "ko" else "Benny (joker)"
-    if lang == "ko":
-        return f"{_SUIT_KO[card.suit]} {_RANK_KO[card.rank]}"
-    return card.english
+        return names.joker_spoken
+    return say(
+        lang, N_("%(rank)s of %(suits)s"), rank=names.rank[card.rank], suits=names.suits[card.suit]
+    )
 
 
+def points_text(points: int, lang: str) -> str:
+    """ "1 point", "-1 point", "4 points" (the catalogue has no plural forms: English
+    singular for one either way)."""
+    if abs(points) == 1:
+        return say(lang, N_("%(num)d point"), num=points)
+    return say(lang, N_("%(num)d points"), num=points)
+
+
+def written_card(card: Card, lang: str) -> str:
+    """A card as a sentence writes it: "J♦", "10♣", the joker by its name ("Benny", 베니)."""
+    return _names(lang).written[card.index]
+
+
+@cache
 def card_label(
     card: Card, trump: Suit | None = None, *, low: bool = False, lang: str = "en"
 ) -> str:
@@ -240,20 +295,17 @@ def card_label(
     '다이아몬드 잭, 레프트 바우어'
     """
     name = card_name(card, lang)
-    ko = lang == "ko"
     if trump is None:
         return name
     if card.is_joker:
-        role = "가장 높은 으뜸패" if ko else "highest trump"
-    elif is_right_bower(card, trump):
-        role = "라이트 바우어" if ko else "right bower"
-    elif is_left_bower(card, trump):
-        role = "레프트 바우어" if ko else "left bower"
-    elif card.suit is trump:
-        role = "으뜸패" if ko else "trump"
-    else:
-        return name
-    return f"{name}, {role}"
+        return say(lang, N_("%(card)s, highest trump"), card=name)
+    if is_right_bower(card, trump):
+        return say(lang, N_("%(card)s, right bower"), card=name)
+    if is_left_bower(card, trump):
+        return say(lang, N_("%(card)s, left bower"), card=name)
+    if card.suit is trump:
+        return say(lang, N_("%(card)s, trump"), card=name)
+    return name
 
 
 def _check_lang(lang: str) -> None:
@@ -261,236 +313,229 @@ def _check_lang(lang: str) -> None:
         raise ValueError(f"no explanations in {lang!r}: choose one of {', '.join(LANGS)}")
 
 
-def _ro(word: str) -> str:
-    return josa(word, "으로")
-
-
 def describe(reason: Reason, lang: str = "en") -> str:
     """One sentence for a reason, in English ("en") or Korean ("ko")."""
-    _check_lang(lang)
-    template = (_KO if lang == "ko" else _EN).get(reason.key)
-    if template is None:
+    sentence = _SENTENCES.get(reason.key)
+    words = _words(lang)
+    if sentence is None:
         raise ValueError(f"no sentence for reason {reason.key!r}")
-    return template(reason)
+    return sentence(reason, words)
 
 
-def _c(reason: Reason) -> str:
-    return str(reason.cards[0]) if reason.cards else ""
+@cache
+def _words(lang: str) -> _Words:
+    _check_lang(lang)
+    return _Words(lang)
 
 
-def _kc(card: Card | None) -> str:
-    """A card as written in a Korean sentence (the joker is the Benny, 베니)."""
-    if card is None:
-        return ""
-    return "베니" if card.is_joker else str(card)
+class _Words:
+    """What a sentence fills in, in one language."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.names = _names(lang)
+
+    def __call__(self, message: str, **values: str | int | None) -> str:
+        return say(self.lang, message, **values)
+
+    def card(self, card: Card | None) -> str:
+        return "" if card is None else self.names.written[card.index]
+
+    def first(self, reason: Reason) -> str:
+        return self.names.written[reason.cards[0].index] if reason.cards else ""
+
+    def cards(self, reason: Reason) -> str:
+        return ", ".join(self.names.written[card.index] for card in reason.cards)
+
+    def points(self, number: int | None) -> str:
+        return points_text(number or 0, self.lang)
+
+    def side(self, reason: Reason) -> str:
+        """A side of a game's score: a team at four, a player at three."""
+        if reason.who is None:
+            return self(N_("nobody"))
+        if reason.sides == 3:
+            return self(N_("player %(who)s"), who=reason.who)
+        return self(
+            N_("team %(who)s (seats %(who)s and %(partner)s)"),
+            who=reason.who,
+            partner=reason.who + 2,
+        )
+
+    def scoring_side(self, side: str | None) -> str:
+        """The side a renege's points go to."""
+        t = messages(self.lang)
+        if side == "makers":
+            return t.pgettext("renege", "the makers")
+        if side == "defenders":
+            return t.pgettext("renege", "the defenders")
+        return t.pgettext("renege", "the other side")
 
 
-def _kc0(reason: Reason) -> str:
-    return _kc(reason.cards[0]) if reason.cards else ""
-
-
-def _s(suit: Suit | None, *, plural: bool = False) -> str:
-    return suit_name(suit, "en", plural=plural) if suit else "the led suit"
-
-
-def _k(suit: Suit | None) -> str:
-    return _SUIT_KO[suit] if suit else "리드된 무늬"
-
-
-def _cards(reason: Reason) -> str:
-    return ", ".join(str(c) for c in reason.cards)
-
-
-def _cards_ko(reason: Reason) -> str:
-    return ", ".join(card_ko(c) for c in reason.cards)
-
-
-def _points(n: int | None) -> str:
-    return f"{n} point" + ("" if n in (1, -1) else "s")
-
-
-def _highest_of_led_en(r: Reason) -> str:
+def _highest_of_led(r: Reason, w: _Words) -> str:
     """The led suit's best card won. In no-trump nothing else could win (there is no trump
     to be played), and in no-trump low the best card is the lowest, not the highest."""
+    card, suit = w.first(r), w.names.suit[r.suit]
     if r.trump is not None:
-        return f"{_c(r)} is the highest {_s(r.suit)} and no trump was played"
-    if r.low:
-        return (
-            f"{_c(r)} is the lowest {_s(r.suit)} played, and in no-trump low the lowest card "
-            "of the led suit wins"
+        return w(
+            N_("%(card)s is the highest %(suit)s and no trump was played"), card=card, suit=suit
         )
-    return f"{_c(r)} is the highest {_s(r.suit)} played, and in no-trump only the led suit can win"
-
-
-def _highest_of_led_ko(r: Reason) -> str:
-    if r.trump is not None:
-        return f"으뜸패가 나오지 않았고 {josa(_kc0(r), '이')} 리드된 {_k(r.suit)} 중 가장 높습니다"
     if r.low:
-        return (
-            f"노트럼프 로우에서는 리드된 무늬의 가장 낮은 카드가 이기며, "
-            f"{josa(_kc0(r), '이')} 나온 {_k(r.suit)} 중 가장 낮습니다"
+        return w(
+            N_(
+                "%(card)s is the lowest %(suit)s played, and in no-trump low the lowest card "
+                "of the led suit wins"
+            ),
+            card=card,
+            suit=suit,
         )
-    return (
-        f"노트럼프에서는 리드된 무늬만 이길 수 있으며, {josa(_kc0(r), '이')} 나온 {_k(r.suit)} "
-        "중 가장 높습니다"
+    return w(
+        N_("%(card)s is the highest %(suit)s played, and in no-trump only the led suit can win"),
+        card=card,
+        suit=suit,
     )
 
 
-_SIDE_EN = {"makers": "the makers", "defenders": "the defenders", "": "the other side"}
-_SIDE_KO = {"makers": "메이커 쪽", "defenders": "수비 팀", "": "상대 쪽"}
+def _lower_card(r: Reason, w: _Words) -> str:
+    values = {"card": w.first(r), "other": w.card(r.other), "suits": w.names.suits[r.suit]}
+    if r.low:
+        return w(
+            N_(
+                "%(card)s ranks above %(other)s in %(suits)s, and in no-trump low the higher "
+                "card loses"
+            ),
+            **values,
+        )
+    return w(N_("%(card)s ranks below %(other)s in %(suits)s"), **values)
 
 
-_EN: dict[str, Callable[[Reason], str]] = {
-    "no-trump": lambda r: "no trump: jacks are plain cards and there are no bowers",
-    "no-trump-low": lambda r: (
-        "no-trump low: the 9 is the best card of each suit, the ace the worst"
+def _made(r: Reason, w: _Words) -> str:
+    if r.number == 1:
+        return w(N_("the makers took 3 or 4 tricks: %(points)s"), points=w.points(r.number))
+    return w(N_("the makers took enough tricks: %(points)s"), points=w.points(r.number))
+
+
+_SENTENCES: dict[str, Callable[[Reason, _Words], str]] = {
+    "no-trump": lambda r, w: w(N_("no trump: jacks are plain cards and there are no bowers")),
+    "no-trump-low": lambda r, w: w(
+        N_("no-trump low: the 9 is the best card of each suit, the ace the worst")
     ),
-    "joker": lambda r: "the Benny (joker) is the highest trump",
-    "right-bower": lambda r: f"{_c(r)} is the right bower, the highest trump",
-    "left-bower": lambda r: f"{_c(r)} is the left bower and counts as {article(_s(r.trump))}",
-    "trumped": lambda r: f"{_c(r)} trumped the led {_s(r.suit)}",
-    "highest-trump": lambda r: f"{_c(r)} is the highest trump played",
-    "highest-of-led": lambda r: _highest_of_led_en(r),
-    "off-suit": lambda r: f"{_c(r)} could not win: off suit",
-    "lower-trump": lambda r: f"{_c(r)} is a lower trump than {r.other}",
-    "beaten-by-trump": lambda r: f"{_c(r)} followed suit but {r.other} is a trump",
-    "lower-card": lambda r: (
-        f"{_c(r)} ranks above {r.other} in {_s(r.suit, plural=True)}, and in no-trump low "
-        "the higher card loses"
-        if r.low
-        else f"{_c(r)} ranks below {r.other} in {_s(r.suit, plural=True)}"
+    "joker": lambda r, w: w(N_("the Benny (joker) is the highest trump")),
+    "right-bower": lambda r, w: w(
+        N_("%(card)s is the right bower, the highest trump"), card=w.first(r)
     ),
-    "lead-anything": lambda r: "you are on lead: you may lead any card",
-    "not-held": lambda r: f"you do not hold {_c(r)}",
-    "trump-lead": lambda r: f"{_c(r)} is a trump, so leading it leads {_s(r.trump, plural=True)}",
-    "must-follow": lambda r: f"you hold {article(_s(r.suit))}, so you must follow: {_cards(r)}",
-    "own-suit": lambda r: f"{_c(r)} is {article(_s(r.suit))}",
-    "joker-no-suit": lambda r: (
-        "in no-trump the joker has no suit: it can be played only when you cannot follow"
+    "left-bower": lambda r, w: w(
+        N_("%(card)s is the left bower and counts as %(a_trump)s"),
+        card=w.first(r),
+        a_trump=w.names.a_suit[r.trump],
     ),
-    "void": lambda r: f"you hold no {_s(r.suit, plural=True)}, so you may play any card",
-    "no-duty-to-trump": lambda r: (
-        "you need not trump or beat the winning card"
+    "trumped": lambda r, w: w(
+        N_("%(card)s trumped the led %(suit)s"), card=w.first(r), suit=w.names.suit[r.suit]
+    ),
+    "highest-trump": lambda r, w: w(N_("%(card)s is the highest trump played"), card=w.first(r)),
+    "highest-of-led": _highest_of_led,
+    "off-suit": lambda r, w: w(N_("%(card)s could not win: off suit"), card=w.first(r)),
+    "lower-trump": lambda r, w: w(
+        N_("%(card)s is a lower trump than %(other)s"), card=w.first(r), other=w.card(r.other)
+    ),
+    "beaten-by-trump": lambda r, w: w(
+        N_("%(card)s followed suit but %(other)s is a trump"),
+        card=w.first(r),
+        other=w.card(r.other),
+    ),
+    "lower-card": _lower_card,
+    "lead-anything": lambda r, w: w(N_("you are on lead: you may lead any card")),
+    "not-held": lambda r, w: w(N_("you do not hold %(card)s"), card=w.first(r)),
+    "trump-lead": lambda r, w: w(
+        N_("%(card)s is a trump, so leading it leads %(trumps)s"),
+        card=w.first(r),
+        trumps=w.names.suits[r.trump],
+    ),
+    "must-follow": lambda r, w: w(
+        N_("you hold %(a_suit)s, so you must follow: %(cards)s"),
+        a_suit=w.names.a_suit[r.suit],
+        cards=w.cards(r),
+    ),
+    "own-suit": lambda r, w: w(
+        N_("%(card)s is %(a_suit)s"), card=w.first(r), a_suit=w.names.a_suit[r.suit]
+    ),
+    "joker-no-suit": lambda r, w: w(
+        N_("in no-trump the joker has no suit: it can be played only when you cannot follow")
+    ),
+    "void": lambda r, w: w(
+        N_("you hold no %(suits)s, so you may play any card"), suits=w.names.suits[r.suit]
+    ),
+    "no-duty-to-trump": lambda r, w: (
+        w(N_("you need not trump or beat the winning card"))
         if r.trump is not None
-        else "you need not beat the winning card"
+        else w(N_("you need not beat the winning card"))
     ),
-    "counts-as-trump": lambda r: (
-        f"{_c(r)} is {article(_s(r.trump))} while {_s(r.trump, plural=True)} are trump"
+    "counts-as-trump": lambda r, w: w(
+        N_("%(card)s is %(a_trump)s while %(trumps)s are trump"),
+        card=w.first(r),
+        a_trump=w.names.a_suit[r.trump],
+        trumps=w.names.suits[r.trump],
     ),
-    "left-bower-not-printed": lambda r: (
-        f"{_c(r)} is not {article(_s(r.suit))}: it is the left bower, {article(_s(r.trump))}"
+    "left-bower-not-printed": lambda r, w: w(
+        N_("%(card)s is not %(a_suit)s: it is the left bower, %(a_trump)s"),
+        card=w.first(r),
+        a_suit=w.names.a_suit[r.suit],
+        a_trump=w.names.a_suit[r.trump],
     ),
-    "made": lambda r: f"the makers took {_tricks_of(r)}: {_points(r.number)}",
-    "march": lambda r: f"the makers took every trick, a march: {_points(r.number)}",
-    "lone-march": lambda r: f"the lone maker took every trick: {_points(r.number)}",
-    "euchre": lambda r: f"the makers were euchred: the defenders score {_points(r.number)}",
-    "lone-euchre": lambda r: f"the lone maker was euchred: the defenders score {_points(r.number)}",
-    "lone-defender-euchre": lambda r: f"the lone defender euchred the makers: {_points(r.number)}",
-    "bid-made": lambda r: f"the bidders made their bid and score their tricks: {_points(r.number)}",
-    "bid-set": lambda r: f"the bidders were set and lose their bid: {_points(r.number)}",
-    "defender-tricks": lambda r: f"the defenders score their tricks: {_points(r.number)}",
-    "renege": lambda r: (
-        f"a renege (a card off suit while holding the led suit): {_SIDE_EN[r.side or '']} "
-        f"score {_points(r.number)} instead of the hand's score"
+    "made": _made,
+    "march": lambda r, w: w(
+        N_("the makers took every trick, a march: %(points)s"), points=w.points(r.number)
     ),
-    "target-reached": lambda r: f"{_side_en(r)} reached the target of {r.number} and wins",
-    "not-two-ahead": lambda r: (
-        f"{_side_en(r)} has reached the target but is not two points ahead: play on"
+    "lone-march": lambda r, w: w(
+        N_("the lone maker took every trick: %(points)s"), points=w.points(r.number)
     ),
-    "tie-at-target": lambda r: "two players share the highest score at the target: play on",
-    "not-qualifying": lambda r: (
-        f"{_side_en(r)} has {r.number} but did not make or set the bid this hand, "
-        "so it cannot win yet"
+    "euchre": lambda r, w: w(
+        N_("the makers were euchred: the defenders score %(points)s"), points=w.points(r.number)
     ),
-    "below-target": lambda r: f"nobody has reached the target of {r.number} yet",
+    "lone-euchre": lambda r, w: w(
+        N_("the lone maker was euchred: the defenders score %(points)s"),
+        points=w.points(r.number),
+    ),
+    "lone-defender-euchre": lambda r, w: w(
+        N_("the lone defender euchred the makers: %(points)s"), points=w.points(r.number)
+    ),
+    "bid-made": lambda r, w: w(
+        N_("the bidders made their bid and score their tricks: %(points)s"),
+        points=w.points(r.number),
+    ),
+    "bid-set": lambda r, w: w(
+        N_("the bidders were set and lose their bid: %(points)s"), points=w.points(r.number)
+    ),
+    "defender-tricks": lambda r, w: w(
+        N_("the defenders score their tricks: %(points)s"), points=w.points(r.number)
+    ),
+    "renege": lambda r, w: w(
+        N_(
+            "a renege (a card off suit while holding the led suit): %(side)s score "
+            "%(points)s instead of the hand's score"
+        ),
+        side=w.scoring_side(r.side),
+        points=w.points(r.number),
+    ),
+    "target-reached": lambda r, w: w(
+        N_("%(side)s reached the target of %(number)s and wins"), side=w.side(r), number=r.number
+    ),
+    "not-two-ahead": lambda r, w: w(
+        N_("%(side)s has reached the target but is not two points ahead: play on"),
+        side=w.side(r),
+    ),
+    "tie-at-target": lambda r, w: w(
+        N_("two players share the highest score at the target: play on")
+    ),
+    "not-qualifying": lambda r, w: w(
+        N_(
+            "%(side)s has %(number)s but did not make or set the bid this hand, so it "
+            "cannot win yet"
+        ),
+        side=w.side(r),
+        number=r.number,
+    ),
+    "below-target": lambda r, w: w(
+        N_("nobody has reached the target of %(number)s yet"), number=r.number
+    ),
 }
-
-
-def _tricks_of(r: Reason) -> str:
-    return "3 or 4 tricks" if r.number == 1 else "enough tricks"
-
-
-def _side_en(r: Reason) -> str:
-    if r.who is None:
-        return "nobody"
-    if r.sides == 3:
-        return f"player {r.who}"
-    return f"team {r.who} (seats {r.who} and {r.who + 2})"
-
-
-_KO: dict[str, Callable[[Reason], str]] = {
-    "no-trump": lambda r: "노트럼프: 으뜸패도 바우어도 없고 잭은 보통 카드입니다",
-    "no-trump-low": lambda r: "노트럼프 로우: 각 무늬에서 9가 가장 강하고 에이스가 가장 약합니다",
-    "joker": lambda r: "베니(조커)는 가장 높은 으뜸패입니다",
-    "right-bower": lambda r: f"{josa(_kc0(r), '은')} 라이트 바우어로, 가장 높은 으뜸패입니다",
-    "left-bower": lambda r: f"{josa(_kc0(r), '은')} 레프트 바우어로, {_ro(_k(r.trump))} 칩니다",
-    "trumped": lambda r: (
-        f"{josa(_kc0(r), '이')} 리드된 {josa(_k(r.suit), '을')} 으뜸패로 이겼습니다"
-    ),
-    "highest-trump": lambda r: f"{josa(_kc0(r), '이')} 나온 으뜸패 중 가장 높습니다",
-    "highest-of-led": lambda r: _highest_of_led_ko(r),
-    "off-suit": lambda r: f"{josa(_kc0(r), '은')} 이길 수 없습니다: 다른 무늬입니다",
-    "lower-trump": lambda r: f"{josa(_kc0(r), '은')} {_kc(r.other)}보다 낮은 으뜸패입니다",
-    "beaten-by-trump": lambda r: (
-        f"{josa(_kc0(r), '은')} 무늬를 따랐지만 {josa(_kc(r.other), '이')} 으뜸패입니다"
-    ),
-    "lower-card": lambda r: (
-        f"{josa(_kc0(r), '은')} {_k(r.suit)}에서 {_kc(r.other)}보다 높아, 노트럼프 로우에서는 "
-        "집니다"
-        if r.low
-        else f"{josa(_kc0(r), '은')} {_k(r.suit)}에서 {_kc(r.other)}보다 낮습니다"
-    ),
-    "lead-anything": lambda r: "리드할 차례이므로 어떤 카드든 낼 수 있습니다",
-    "not-held": lambda r: f"{josa(_kc0(r), '은')} 가지고 있지 않은 카드입니다",
-    "trump-lead": lambda r: f"{josa(_kc0(r), '은')} 으뜸패이므로 으뜸패를 리드한 것입니다",
-    "must-follow": lambda r: (
-        f"{josa(_k(r.suit), '이')} 있으므로 무늬를 따라야 합니다: {_cards_ko(r)}"
-    ),
-    "void": lambda r: f"{josa(_k(r.suit), '이')} 없으므로 어떤 카드든 낼 수 있습니다",
-    "own-suit": lambda r: f"{josa(_kc0(r), '은')} {_k(r.suit)}입니다",
-    "joker-no-suit": lambda r: (
-        "노트럼프에서 조커는 무늬가 없어서 무늬를 따를 수 없을 때만 낼 수 있습니다"
-    ),
-    "no-duty-to-trump": lambda r: (
-        "으뜸패를 내거나 이기는 카드를 낼 의무는 없습니다"
-        if r.trump is not None
-        else "이기는 카드를 낼 의무는 없습니다"
-    ),
-    "counts-as-trump": lambda r: (
-        f"{josa(_k(r.trump), '이')} 으뜸패일 때 {josa(_kc0(r), '은')} {_k(r.trump)}입니다"
-    ),
-    "left-bower-not-printed": lambda r: (
-        f"{josa(_kc0(r), '은')} {josa(_k(r.suit), '이')} 아닙니다: "
-        f"레프트 바우어, 곧 {_k(r.trump)}입니다"
-    ),
-    "made": lambda r: f"메이커가 트릭 3~4개를 가져와서 {r.number}점을 얻습니다",
-    "march": lambda r: f"메이커가 트릭을 모두 가져와서 전승: {r.number}점",
-    "lone-march": lambda r: f"혼자 하기로 트릭을 모두 가져와서 {r.number}점",
-    "euchre": lambda r: f"메이커가 유커를 당해 수비 팀이 {r.number}점을 얻습니다",
-    "lone-euchre": lambda r: f"혼자 하던 메이커가 유커를 당해 수비 팀이 {r.number}점을 얻습니다",
-    "lone-defender-euchre": lambda r: f"혼자 수비해서 유커를 만들어 {r.number}점을 얻습니다",
-    "bid-made": lambda r: f"비드를 성공해서 가져온 트릭만큼 {r.number}점을 얻습니다",
-    "bid-set": lambda r: f"비드에 실패해서 비드만큼 잃습니다: {r.number}점",
-    "defender-tricks": lambda r: f"수비 팀은 가져온 트릭만큼 {r.number}점을 얻습니다",
-    "renege": lambda r: (
-        f"리니그(낼 수 있는 무늬를 따르지 않음): 그 판의 점수 대신 {_SIDE_KO[r.side or '']}이 "
-        f"{r.number}점을 얻습니다"
-    ),
-    "target-reached": lambda r: f"{josa(_side_ko(r), '이')} 목표 {r.number}점에 닿아 이깁니다",
-    "not-two-ahead": lambda r: (
-        f"{josa(_side_ko(r), '이')} 목표에 닿았지만 2점 앞서지 않아 계속합니다"
-    ),
-    "tie-at-target": lambda r: "목표에 닿은 최고 점수가 같아 계속합니다",
-    "not-qualifying": lambda r: (
-        f"{josa(_side_ko(r), '은')} 이번 판에 비드를 성공하거나 막지 않아 아직 이길 수 없습니다"
-    ),
-    "below-target": lambda r: f"아직 아무도 목표 {r.number}점에 닿지 않았습니다",
-}
-
-
-def _side_ko(r: Reason) -> str:
-    if r.who is None:
-        return "아무도"
-    if r.sides == 3:
-        return f"{r.who}번 플레이어"
-    return f"{r.who}팀({r.who}번과 {r.who + 2}번 자리)"

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from tutor.catalogue import N_, messages, say
 from tutor.engine import Action, Deal, Phase, Play, trick_winner
 from tutor.play.sayings import action_label
 from tutor.play.table import YOU
@@ -148,10 +149,10 @@ def _event(deal: Deal, seat: int, action: Action, names: dict[int, str], lang: s
         what = ""  # "North: J♠" says it
     if isinstance(action, Discard):
         if seat != YOU:
-            what = {"en": "discards a card face down", "ko": "카드 한 장을 엎어 버림"}[lang]
+            what = say(lang, N_("discards a card face down"))
         else:
             card = action.card.code
-            what = {"en": "discard", "ko": "버림"}[lang]
+            what = messages(lang).pgettext("your discard", "discard")
     return Event(seat, names[seat], what, card, seat == YOU)
 
 

@@ -25,6 +25,7 @@ from tutor.engine import (
     Pass,
     Phase,
     Play,
+    Suit,
     TakeUp,
     Variant,
 )
@@ -43,10 +44,16 @@ from tutor.play.coach import (
     TiedWithBest,
 )
 from tutor.quiz.explaining import ExplanationFact
-from tutor.quiz.words import contract_en, contract_ko
 from tutor.web.explanation import render_fact
-from tutor.web.text import _, in_language
+from tutor.web.text import _, in_language, p_
 from tutor.web.words import Words
+
+
+def _declared(trump: Suit | None, low: bool, words: Words) -> str:
+    """The contract a declarer names: "Hearts are trump", "No-trump low"."""
+    if trump is not None:
+        return p_("declared", "%(suit)s are trump", suit=words.suit(trump.code).capitalize())
+    return _("No-trump low") if low else _("No-trump high")
 
 
 def action_label(action: Action, deal: Deal | None, lang: str) -> str:
@@ -77,12 +84,7 @@ def action_label(action: Action, deal: Deal | None, lang: str) -> str:
         return _("Bid %(n)s", n=action.tricks)
     if isinstance(action, Declare):
         # The contract's name as the bid quizzes write it, up to its explanation.
-        if words.korean:
-            contract = contract_ko(action.trump, action.low).split(":")[0]
-            contract = contract.removesuffix("입니다.")
-        else:
-            contract = contract_en(action.trump, action.low).split(":")[0].rstrip(".")
-        return _("Declare: %(contract)s", contract=contract)
+        return _("Declare: %(contract)s", contract=_declared(action.trump, action.low, words))
     if isinstance(action, Discard):
         return _("Discard %(card)s", card=words.card(action.card.code))
     if isinstance(action, Play):

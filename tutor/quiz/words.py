@@ -2,15 +2,20 @@
 
 Korean follows how card players talk (으뜸패, 라이트/레프트 바우어, 리드, 팔로우, 메이커,
 수비, 유커, 전승, 혼자 하기, 오더업, 턴업, 딜러, 판), the words of the lessons' glossary
-(lessons/ko-style.md), not a word-for-word gloss.
+(lessons/ko-style.md), not a word-for-word gloss. Every word is a catalogue message
+(tutor/translations), looked up once per language and kept (``_seat_words``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
 
 from tutor import korean
+from tutor.catalogue import N_, messages, say
 from tutor.engine import Card, Suit, Variant, score_hand, suit_name
+from tutor.engine.explain import points_text
 from tutor.korean import card_josa, josa
 
 __all__ = ["card_josa", "josa"]  # the one particle rule, re-exported for the quiz kinds
@@ -18,19 +23,49 @@ __all__ = ["card_josa", "josa"]  # the one particle rule, re-exported for the qu
 # Seats by compass, where no player is "you" (seat 0 North, clockwise). Korean names end
 # in 쪽: a bare 남 reads as "others" (남) or "remaining" (남은), and 서 as "standing".
 SEAT_EN_4 = ("North", "East", "South", "West")
-SEAT_KO_4 = ("북쪽", "동쪽", "남쪽", "서쪽")
 SEAT_EN_3 = ("North", "East", "West")
-SEAT_KO_3 = ("북쪽", "동쪽", "서쪽")
 
 # Seats as the player to act sees them, the same words in the prompt, the explanation and
 # on the table: offset clockwise from "you" (the next player clockwise sits on your left).
 RELATIVE_EN_4 = ("you", "your partner", "the left opponent", "the right opponent")
 RELATIVE_EN_3 = ("you", "the left opponent", "the right opponent")
-RELATIVE_KO_4 = ("당신", "파트너", "왼쪽 상대", "오른쪽 상대")
-RELATIVE_KO_3 = ("당신", "왼쪽 상대", "오른쪽 상대")
-# The table's labels: the same words, capitalised.
+# The table's labels: the same words, capitalised (Korean: the same words).
 TABLE_EN_4 = ("You", "Your partner", "Left opponent", "Right opponent")
 TABLE_EN_3 = ("You", "Left opponent", "Right opponent")
+
+
+@dataclass(frozen=True)
+class _SeatWords:
+    """One language's seat names, indexed as the English tuples above."""
+
+    compass: dict[str, str]
+    relative: dict[str, str]
+    table: dict[str, str]
+
+
+@cache
+def _seat_words(lang: str) -> _SeatWords:
+    t = messages(lang)
+    return _SeatWords(
+        compass={
+            "North": t.gettext("North"),
+            "East": t.gettext("East"),
+            "South": t.gettext("South"),
+            "West": t.gettext("West"),
+        },
+        relative={
+            "you": t.pgettext("seat", "you"),
+            "your partner": t.pgettext("seat", "your partner"),
+            "the left opponent": t.pgettext("seat", "the left opponent"),
+            "the right opponent": t.pgettext("seat", "the right opponent"),
+        },
+        table={
+            "You": t.pgettext("table seat", "You"),
+            "Your partner": t.pgettext("table seat", "Your partner"),
+            "Left opponent": t.pgettext("table seat", "Left opponent"),
+            "Right opponent": t.pgettext("table seat", "Right opponent"),
+        },
+    )
 
 
 def suit_en(suit: Suit) -> str:
@@ -47,7 +82,7 @@ def seat_en(seat: int, players: int = 4) -> str:
 
 
 def seat_ko(seat: int, players: int = 4) -> str:
-    return (SEAT_KO_4 if players == 4 else SEAT_KO_3)[seat]
+    return _seat_words("ko").compass[seat_en(seat, players)]
 
 
 def seat_name(seat: int, you: int | None, players: int = 4, lang: str = "en") -> str:
@@ -57,39 +92,59 @@ def seat_name(seat: int, you: int | None, players: int = 4, lang: str = "en") ->
     >>> seat_name(0, 2), seat_name(3, 2), seat_name(1, None, lang="ko")
     ('your partner', 'the left opponent', '동쪽')
     """
+    words = _seat_words(lang)
     if you is None:
-        return seat_en(seat, players) if lang == "en" else seat_ko(seat, players)
+        return words.compass[seat_en(seat, players)]
     offset = (seat - you) % players
     if players == 4:
         # offsets 0 you, 1 left, 2 partner, 3 right
-        index = (0, 2, 1, 3)[offset]
-        return (RELATIVE_EN_4 if lang == "en" else RELATIVE_KO_4)[index]
-    return (RELATIVE_EN_3 if lang == "en" else RELATIVE_KO_3)[offset]
+        return words.relative[RELATIVE_EN_4[(0, 2, 1, 3)[offset]]]
+    return words.relative[RELATIVE_EN_3[offset]]
 
 
 def seat_label(seat: int, you: int | None, players: int = 4, lang: str = "en") -> str:
     """The name on the table for ``seat``: the words of ``seat_name``, as a label."""
-    if you is None or lang != "en":
+    if you is None:
         return seat_name(seat, you, players, lang)
     offset = (seat - you) % players
     if players == 4:
-        return TABLE_EN_4[(0, 2, 1, 3)[offset]]
-    return TABLE_EN_3[offset]
+        return _seat_words(lang).table[TABLE_EN_4[(0, 2, 1, 3)[offset]]]
+    return _seat_words(lang).table[TABLE_EN_3[offset]]
 
 
-KO_ORDINALS = ("첫", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열")
+@cache
+def _ordinals(lang: str) -> tuple[str, ...]:
+    t = messages(lang)
+    return (
+        t.pgettext("ordinal", "first"),
+        t.pgettext("ordinal", "second"),
+        t.pgettext("ordinal", "third"),
+        t.pgettext("ordinal", "fourth"),
+        t.pgettext("ordinal", "fifth"),
+        t.pgettext("ordinal", "sixth"),
+        t.pgettext("ordinal", "seventh"),
+        t.pgettext("ordinal", "eighth"),
+        t.pgettext("ordinal", "ninth"),
+        t.pgettext("ordinal", "tenth"),
+    )
+
+
+def ordinal(number: int, lang: str) -> str:
+    """An ordinal in prose: "first"; Korean reads native numbers, 1 "첫 번째", 2 "두 번째"
+    (never "1번째"). Past ten the digits stand, as in a list."""
+    words = _ordinals(lang)
+    if 1 <= number <= len(words):
+        return words[number - 1]
+    return say(lang, N_("%(n)sth"), n=number)
 
 
 def ordinal_ko(number: int) -> str:
-    """A Korean ordinal in prose, read with native numbers: 1 "첫 번째", 2 "두 번째"
-    (never "1번째"). Past ten the digits stand, as in a list.
+    """The Korean ordinal (``ordinal``), for the sentences that count in Korean only.
 
-    >>> ordinal_ko(1), ordinal_ko(4)
-    ('첫 번째', '네 번째')
+    >>> ordinal_ko(1), ordinal_ko(4), ordinal_ko(11)
+    ('첫 번째', '네 번째', '11번째')
     """
-    if 1 <= number <= len(KO_ORDINALS):
-        return f"{KO_ORDINALS[number - 1]} 번째"
-    return f"{number}번째"
+    return ordinal(number, "ko")
 
 
 def capital(text: str) -> str:
@@ -132,18 +187,23 @@ def cards_ko(cards: Iterable[Card]) -> str:
     return ", ".join(card_ko(card) for card in cards)
 
 
-def contract_en(trump: Suit | None, low: bool) -> str:
+def contract(trump: Suit | None, low: bool, lang: str) -> str:
+    """The contract as a sentence: "Hearts are trump."."""
     if trump is not None:
-        return f"{suit_en(trump).capitalize()} are trump."
-    return "No-trump low: 9 is best, ace is worst." if low else "No-trump high: ace is best."
+        return say(
+            lang, N_("%(suit)s are trump."), suit=suit_name(trump, lang, plural=True).capitalize()
+        )
+    if low:
+        return say(lang, N_("No-trump low: 9 is best, ace is worst."))
+    return say(lang, N_("No-trump high: ace is best."))
+
+
+def contract_en(trump: Suit | None, low: bool) -> str:
+    return contract(trump, low, "en")
 
 
 def contract_ko(trump: Suit | None, low: bool) -> str:
-    if trump is not None:
-        return f"으뜸패는 {suit_ko(trump)}입니다."
-    if low:
-        return "노트럼프 로우입니다: 9가 가장 높고 에이스가 가장 낮습니다."
-    return "노트럼프 하이입니다: 에이스가 가장 높습니다."
+    return contract(trump, low, "ko")
 
 
 def lines(sentences: Sequence[str]) -> str:
@@ -182,10 +242,10 @@ def percent(count: int, total: int, lang: str = "en") -> str:
     """
     whole = round(100 * count / max(1, total))
     if count > 0 and whole == 0:
-        return "under 1%" if lang == "en" else "1% 미만"
+        return say(lang, N_("under %(percent)d%%"), percent=1)
     if count < total and whole == 100:
-        # 이상 is "at least" (100% too): 초과 is "more than".
-        return "over 99%" if lang == "en" else "99% 초과"
+        # Korean 이상 is "at least" (100% too): the catalogue says 초과, "more than".
+        return say(lang, N_("over %(percent)d%%"), percent=99)
     return f"{whole}%"
 
 
@@ -198,8 +258,25 @@ def rounds_to_nothing(count: int, total: int) -> bool:
 # figure written into a sentence (issue 10: "three or four tricks alone score 1" holds for
 # the five-card knock games; the seven-card game needs four of seven).
 
-NUMBER_WORDS_EN = ("no", "one", "two", "three", "four", "five", "six", "seven")
-NUMBER_WORDS_KO = ("", "한", "두", "세", "네", "다섯", "여섯", "일곱")
+
+@cache
+def _trick_counts(lang: str) -> dict[int, str]:
+    """A count of tricks in words, as the lone-hand sentences say it ("three"; "세")."""
+    t = messages(lang)
+    return {
+        1: t.pgettext("go-alone", "one"),
+        2: t.pgettext("go-alone", "two"),
+        3: t.pgettext("go-alone", "three"),
+        4: t.pgettext("go-alone", "four"),
+        5: t.pgettext("go-alone", "five"),
+        6: t.pgettext("go-alone", "six"),
+        7: t.pgettext("go-alone", "seven"),
+    }
+
+
+def count_word(number: int, lang: str) -> str:
+    """A count of one to seven in words, as prose reads it ("three"; Korean 세)."""
+    return _trick_counts(lang)[number]
 
 
 def made_tricks(variant: Variant, lang: str = "en") -> str:
@@ -210,13 +287,13 @@ def made_tricks(variant: Variant, lang: str = "en") -> str:
     ('three or four tricks', '세 트릭이나 네 트릭')
     """
     low, high = variant.tricks_to_make, variant.hand_size - 1
-    words = NUMBER_WORDS_EN if lang == "en" else NUMBER_WORDS_KO
-    if lang == "en":
-        joint = " or " if high == low + 1 else " to "
-        return f"{words[low]}{joint}{words[high]} tricks"
+    counts = _trick_counts(lang)
+    t = messages(lang)
     if high == low + 1:
-        return f"{words[low]} 트릭이나 {words[high]} 트릭"
-    return f"{words[low]} 트릭에서 {words[high]} 트릭"
+        text = t.pgettext("go-alone", "%(low)s or %(high)s tricks")
+    else:
+        text = t.pgettext("go-alone", "%(low)s to %(high)s tricks")
+    return text % {"low": counts[low], "high": counts[high]}
 
 
 def made_points(variant: Variant, *, alone: bool) -> int:
@@ -245,38 +322,50 @@ def alone_no_more(variant: Variant, lang: str = "en") -> str:
     or four tricks alone score no more than with your partner". The Korean is a stem for
     the caller's ending ("…많지 않" + "습니다" / "으니"). Where a made loner scored more,
     the clause says both figures instead."""
-    made_en, made_ko = made_tricks(variant), made_tricks(variant, "ko")
+    made = made_tricks(variant, lang)
     alone, pair = made_points(variant, alone=True), made_points(variant, alone=False)
+    t = messages(lang)
     if alone <= pair:
-        if lang == "en":
-            return f"{made_en} alone score no more than with your partner"
-        return f"혼자 {josa(made_ko, '을')} 가져와도 파트너와 함께 할 때보다 점수가 많지 않"
-    if lang == "en":
-        return f"{made_en} alone score {points_en(alone)}, with your partner {points_en(pair)}"
-    return f"{josa(made_ko, '은')} 혼자 하면 {alone}점, 파트너와 함께 하면 {pair}점으로 차이가 있"
+        text = t.pgettext("variant-call", "%(made)s alone score no more than with your partner")
+        return text % {"made": _marked(made, "을", lang)}
+    text = t.pgettext("variant-call", "%(made)s alone score %(alone)s, with your partner %(pair)s")
+    return text % {
+        "made": _marked(made, "은", lang),
+        "alone": points_text(alone, lang),
+        "pair": points_text(pair, lang),
+    }
+
+
+def _marked(word: str, particle: str, lang: str) -> str:
+    """``word`` with its particle where the language has them (the catalogue's Korean for a
+    stem names no mark: the particle comes with the name, ``tutor.korean``)."""
+    return josa(word, particle) if lang == "ko" else word
 
 
 def lone_march_gain(variant: Variant, lang: str = "en") -> str:
     """What a march alone adds, from the variant's scoring: "a lone march scores 4 points
     instead of 2" / "혼자 전승하면 2점이 아니라 4점입니다"."""
     alone, pair = march_points(variant, alone=True), march_points(variant, alone=False)
-    if lang == "en":
-        return f"a lone march scores {points_en(alone)} instead of {pair}"
-    return f"혼자 전승하면 {pair}점이 아니라 {alone}점입니다"
+    text = messages(lang).pgettext(
+        "variant-call", "a lone march scores %(alone)s instead of %(pair)d"
+    )
+    return text % {"alone": points_text(alone, lang), "pair": pair}
 
 
 def made_either_way(variant: Variant, lang: str = "en") -> str:
     """A made hand's points alone and with the partner, from the variant's scoring:
     "three or four tricks score 1 either way" / "세 트릭이나 네 트릭은 어느 쪽이든 1점"."""
-    made_en, made_ko = made_tricks(variant), made_tricks(variant, "ko")
+    made = made_tricks(variant, lang)
     alone, pair = made_points(variant, alone=True), made_points(variant, alone=False)
     if alone == pair:
-        if lang == "en":
-            return f"{made_en} score {alone} either way"
-        return f"{josa(made_ko, '은')} 어느 쪽이든 {alone}점"
-    if lang == "en":
-        return f"{made_en} score {alone} alone and {pair} with your partner"
-    return f"{josa(made_ko, '은')} 혼자 하면 {alone}점, 함께 하면 {pair}점"
+        return say(lang, N_("%(made)s score %(alone)d either way"), made=made, alone=alone)
+    return say(
+        lang,
+        N_("%(made)s score %(alone)d alone and %(pair)d with your partner"),
+        made=made,
+        alone=alone,
+        pair=pair,
+    )
 
 
 def lone_euchre_loss(variant: Variant) -> int:

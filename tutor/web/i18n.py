@@ -13,7 +13,12 @@ from babel import Locale
 from flask import current_app, g, has_app_context, request, session
 from flask_babel import get_locale
 
-LANGUAGE_NAMES: dict[str, str] = {"en": "English", "ko": "한국어"}
+from tutor.catalogue import messages
+
+# Each language by its own name, as its own catalogue writes it ("English", 한국어).
+LANGUAGE_NAMES: dict[str, str] = {
+    code: messages(code).pgettext("this language's own name", "English") for code in ("en", "ko")
+}
 
 # The browser's choice among our languages, by its Accept-Language header as sent: a few
 # dozen distinct headers make up nearly every request, and parsing and matching one costs

@@ -17,12 +17,9 @@ from typing import Any
 from tutor.analysis.position import item_variant
 from tutor.engine import Suit, parse_card
 from tutor.korean import card_ko, josa, pick
-from tutor.quiz.words import ordinal_ko, seat_name
+from tutor.quiz.words import count_word, ordinal_ko, seat_name
 from tutor.web.labels import option_label
 from tutor.web.text import _
-
-# Counts in Korean prose are read with native numbers, as the lessons write them.
-_KO_COUNTS = ("한", "두", "세", "네", "다섯", "여섯")
 
 
 def nth(number: int, lang: str) -> str:
@@ -128,8 +125,9 @@ class Words:
         return "".join(josa(name, "와") + " " for name in names[:-1]) + names[-1]
 
     def count(self, number: int) -> str:
-        if self.korean and 1 <= number <= len(_KO_COUNTS):
-            return _KO_COUNTS[number - 1]
+        # Counts in Korean prose are read with native numbers, as the lessons write them.
+        if self.korean and 1 <= number <= 6:
+            return count_word(number, self.lang)
         return str(number)
 
     def tricks(self, number: int, more: bool = False) -> str:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
+from tutor.catalogue import N_, say
 from tutor.engine import Variant
 from tutor.quiz.explaining import ExplanationFact
 
@@ -219,39 +220,15 @@ def counter_note(rule: tuple[str, str], *, applies: bool = True) -> dict[str, st
     way to a stronger one here, or (``applies=False``) its condition does not hold."""
     rule_en, rule_ko = rule
     if applies:
-        return text(
-            f"The usual advice — {rule_en} — gives way here.",
-            f"보통은 '{rule_ko}'는 원칙을 따르지만, 여기서는 예외입니다.",
-        )
-    # Not "does not apply": the explanation below goes on to measure the hand by the same
-    # advice (one high trump where it asks for two), so the note says the hand falls short
-    # of it, which stays true beside that sentence; and it ends on the shortfall, not on
-    # the advice's verb ("— call with two trumps …" read as an order on a pass).
-    return text(
-        f"The usual advice — {rule_en} — asks for more than this hand holds.",
-        f"'{rule_ko}'는 원칙의 조건에 이 손패는 못 미칩니다.",
-    )
-
-
-# The words a counter-example's note uses when its call rule gives way UPWARD: the hand
-# meets the rule's threshold with room to spare and the answer is a loner (issue 10, review
-# of 701/4: "gives way here" on both bowers read as if the hand were too weak). A test over
-# every bank (tests/quiz/test_calls_upward.py) holds every loner's note to these words.
-MORE_THAN_MET_EN = "is more than met here"
-MORE_THAN_MET_KO = "넉넉히 넘습니다"
-
-
-def more_than_met_note(rule: tuple[str, str], loner: tuple[str, str]) -> dict[str, str]:
-    """The note of a counter-example whose answer goes alone on a hand that more than meets
-    a call's threshold (``rule``, en and ko): the call rule gives way upward, to the
-    loner's advice (``loner``, A-9 in the spec's words), not because the hand is short."""
-    rule_en, rule_ko = rule
-    loner_en, loner_ko = loner
-    return text(
-        f"The usual advice — {rule_en} — {MORE_THAN_MET_EN}: with this much, {loner_en}.",
-        f"이 손패는 '{rule_ko}'는 원칙의 조건을 {MORE_THAN_MET_KO}. 이만큼 강하면 "
-        f"'{loner_ko}'는 원칙이 우선합니다.",
-    )
+        note = N_("The usual advice — %(rule)s — gives way here.")
+    else:
+        # Not "does not apply": the explanation below goes on to measure the hand by the
+        # same advice (one high trump where it asks for two), so the note says the hand
+        # falls short of it, which stays true beside that sentence; and it ends on the
+        # shortfall, not on the advice's verb ("— call with two trumps …" read as an order
+        # on a pass).
+        note = N_("The usual advice — %(rule)s — asks for more than this hand holds.")
+    return text(say("en", note, rule=rule_en), say("ko", note, rule=rule_ko))
 
 
 def mark_counter(

@@ -66,12 +66,11 @@ def _seats_listed(seats: tuple[int, ...], w: Words) -> str:
     """ "Your partner, the right opponent and the left opponent"; Korean pairs two with 와
     and lists three with commas, as the calling texts always have."""
     names = [w.player(seat) for seat in seats]
-    if not w.korean:
-        joined = ", ".join(names[:-1]) + (" and " if len(names) > 1 else "") + names[-1]
-        return capital(joined)
+    if len(names) == 1:
+        return capital(names[0])
     if len(names) == 2:
-        return f"{names[0]}{{와}} {names[1]}"
-    return ", ".join(names)
+        return capital(p_("seats", "%(first)s and %(second)s", first=names[0], second=names[1]))
+    return capital(p_("seats", "%(rest)s and %(last)s", rest=", ".join(names[:-1]), last=names[-1]))
 
 
 @renders(TheyPassed)

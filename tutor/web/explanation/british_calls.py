@@ -111,7 +111,7 @@ def _what(hand: LoneHand, lang: str) -> str:
                     if hand.side
                     else []
                 )
-                beside = f"{_ko(parts[0], '과', lang)} {parts[1]}" if len(parts) > 1 else parts[0]
+                beside = _ko(parts[0], "과", lang) + " " + parts[1] if len(parts) > 1 else parts[0]
             else:
                 beside = _the([*rest, *hand.side], lang)
             what = p_(_CTX, "%(hand)s, beside them the %(cards)s", hand=what, cards=beside)
@@ -146,7 +146,7 @@ def _out(codes: Sequence[str], lang: str) -> str:
     if lang != "ko":
         return _and_cards(codes, lang)
     names = [_card(c, lang) for c in codes]
-    joined = f"{_ko(names[0], '와', lang)} {names[1]}" if len(names) == 2 else ", ".join(names)
+    joined = _ko(names[0], "와", lang) + " " + names[1] if len(names) == 2 else ", ".join(names)
     return _ko(joined, "은", lang)
 
 

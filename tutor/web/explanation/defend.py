@@ -45,9 +45,7 @@ def _share(count: int, total: int) -> str:
 
 def _share_to(share: str, lang: str) -> str:
     """Korean: the share with 으로/로 as it is read, "25%로" (퍼센트), "1% 미만으로"."""
-    if lang != "ko":
-        return share
-    return share + ("으로" if share.endswith("미만") else "로")
+    return josa(share, "으로") if lang == "ko" else share
 
 
 def _counts(item: Mapping[str, Any]) -> tuple[int, int, int, int, int]:

@@ -10,7 +10,7 @@ from tutor.quiz.explaining import from_json
 from tutor.quiz.kinds.puzzle import MAX_MOVES, Decision, PlayTheHand, move_item
 from tutor.quiz.words import ordinal_ko
 from tutor.web.explanation.registry import render_fact, renders
-from tutor.web.text import _
+from tutor.web.text import _, p_
 from tutor.web.words import Words
 
 
@@ -38,8 +38,10 @@ def decision(fact: Decision, item: Mapping[str, Any], lang: str) -> str:
 def play_the_hand(fact: PlayTheHand, item: Mapping[str, Any], lang: str) -> str:
     # Korean names the trick by an ordinal word ("첫 트릭", "두 번째 트릭"), English by its
     # number.
-    if lang == "ko":
-        trick = "첫" if fact.trick == 1 else ordinal_ko(fact.trick)
+    if fact.trick == 1:
+        trick = p_("trick number", "1")
+    elif lang == "ko":
+        trick = ordinal_ko(fact.trick)
     else:
         trick = str(fact.trick)
     return _(

@@ -119,22 +119,22 @@ def trick_led(fact: TrickLed, item: Mapping[str, Any], lang: str) -> str:
     )
 
 
-# The engine's reason calls the right bower "the highest trump"; with the Benny in the pack
-# it is the second.
-_RIGHT_BOWER_TOP = {
-    "en": ("the right bower, the highest trump.", "the right bower, the second trump."),
-    "ko": ("라이트 바우어로, 가장 높은 으뜸패입니다.", "라이트 바우어로, 두 번째 으뜸패입니다."),
-}
-
-
 @renders(TrickReasons)
 def trick_reasons(fact: TrickReasons, item: Mapping[str, Any], lang: str) -> str:
-    """The engine's own sentences (``tutor.engine.describe``), one a reason."""
-    reasons_en, reasons_ko = reason_lines(fact.reasons())
+    """The engine's own sentences (``tutor.engine.describe``), one a reason; the engine
+    calls the right bower "the highest trump", and with the Benny in the pack it is the
+    second."""
+    reasons = fact.reasons()
+    reasons_en, reasons_ko = reason_lines(reasons)
     said = reasons_ko if lang == "ko" else reasons_en
     if fact.benny:
-        top, second = _RIGHT_BOWER_TOP["ko" if lang == "ko" else "en"]
-        said = [line.replace(top, second) for line in said]
+        w = Words(item, lang)
+        said = [
+            _("%(card)s is the right bower, the second trump.", card=w.card(reason.cards[0].code))
+            if reason.key == "right-bower"
+            else line
+            for reason, line in zip(reasons, said, strict=True)
+        ]
     return "\n".join(said)
 
 

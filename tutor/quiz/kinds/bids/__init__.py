@@ -43,8 +43,6 @@ from tutor.quiz.kinds.bids.common import (
     PRESCREEN,
     SELECTION_MARGIN,
     SELECTION_SAMPLES,
-    calls_sentence,
-    contract_as_ko,
     contract_words,
     is_close,
 )
@@ -65,8 +63,6 @@ from tutor.quiz.kinds.bids.declare import (
     losers,
     suit_length,
     top_cards,
-    tricks_en,
-    tricks_ko,
 )
 from tutor.quiz.kinds.bids.stored import (
     BID_AMOUNT_DEF,
@@ -98,12 +94,10 @@ __all__ = [
     "audit_amount",
     "audit_declare",
     "bowers",
-    "calls_sentence",
     "check_amount",
     "check_declare",
     "confirm_amount",
     "confirm_declare",
-    "contract_as_ko",
     "contract_words",
     "declare_reason_holds",
     "declare_tally",
@@ -117,6 +111,4 @@ __all__ = [
     "losing_bid",
     "suit_length",
     "top_cards",
-    "tricks_en",
-    "tricks_ko",
 ]

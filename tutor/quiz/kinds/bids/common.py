@@ -21,21 +21,17 @@ from tutor.analysis.proof import (
     MARGIN_POINTS,
     claim_problem,
 )
+from tutor.catalogue import messages
 from tutor.engine import (
     Card,
     Deal,
     Variant,
     parse_card,
+    suit_name,
 )
 from tutor.quiz.kinds.base import (
     GenerationError,
     require,
-)
-from tutor.quiz.words import (
-    josa,
-    seat_name,
-    suit_en,
-    suit_ko,
 )
 
 BID_AMOUNT_KIND = "bid-amount"
@@ -69,55 +65,17 @@ def _require_bid(variant: Variant, kind: str) -> None:
 # -- shared words ----------------------------------------------------------------------------
 
 
-def _seat(seat: int, you: int | None, lang: str) -> str:
-    return seat_name(seat, you, 4, lang)
-
-
-def _call_words(tricks: int | None, lang: str, *, yours: bool = False) -> str:
-    if lang == "ko":
-        return "패스" if tricks is None else f"{tricks} 비드"
-    if tricks is None:
-        return "pass" if yours else "passes"
-    return f"bid {tricks}" if yours else f"bids {tricks}"
-
-
-def calls_sentence(calls: Sequence[Call], you: int | None, dealer: int) -> tuple[str, str]:
-    """The auction so far in words, from the dealer's left."""
-    if not calls:
-        if you == (dealer + 1) % 4:
-            return (
-                "You bid first, on the dealer's left.",
-                "딜러 왼쪽인 당신이 가장 먼저 비드합니다.",
-            )
-        return "Nobody has bid yet.", "아직 아무도 비드하지 않았습니다."
-    en = ", ".join(
-        f"{_seat(s, you, 'en')} {_call_words(t, 'en', yours=s == you)}" for s, t in calls
-    )
-    ko = ", ".join(f"{_seat(s, you, 'ko')} {_call_words(t, 'ko')}" for s, t in calls)
-    if len(calls) >= 4:
-        # Once round (rules-spec 2.5): all four have spoken and the auction is over.
-        return f"The bidding, from the dealer's left: {en}.", f"딜러 왼쪽부터 비드: {ko}."
-    return (
-        f"The bidding so far, from the dealer's left: {en}.",
-        f"딜러 왼쪽부터 지금까지의 비드: {ko}.",
-    )
-
-
 def contract_words(code: str, lang: str) -> str:
+    """A contract by name: "spades as trump", "no-trump low" (the bid-declare words)."""
     trump, low = contract_of(code)
+    t = messages(lang)
     if trump is not None:
-        return f"{suit_en(trump)} as trump" if lang == "en" else f"{suit_ko(trump)} 으뜸패"
-    if lang == "en":
-        return "no-trump low" if low else "no-trump high"
-    return "노트럼프 로우" if low else "노트럼프 하이"
-
-
-def contract_as_ko(code: str) -> str:
-    """The contract as what the declarer names it: "하트를 으뜸패로", "노트럼프 하이로"."""
-    trump, low = contract_of(code)
-    if trump is not None:
-        return f"{josa(suit_ko(trump), '을')} 으뜸패로"
-    return josa("노트럼프 로우" if low else "노트럼프 하이", "로")
+        return t.pgettext("bid-declare", "%(suit)s as trump") % {
+            "suit": suit_name(trump, lang, plural=True)
+        }
+    if low:
+        return t.pgettext("bid-declare", "no-trump low")
+    return t.pgettext("bid-declare", "no-trump high")
 
 
 def _points(value: float) -> str:

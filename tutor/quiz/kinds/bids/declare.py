@@ -246,23 +246,6 @@ def generate_declare(spec: Spec, number: int, theme: str | None, rng: random.Ran
     return item
 
 
-def tricks_en(count: int, size: int = 6) -> str:
-    """Tricks of the hand in words: "all six tricks", "none of the six tricks", "4 of the
-    six tricks"."""
-    if count == size:
-        return "all six tricks"
-    if count == 0:
-        return "none of the six tricks"
-    return f"{count} of the six tricks"
-
-
-def tricks_ko(count: int, size: int = 6) -> str:
-    """The object of 가져오다: "여섯 트릭을 모두", "여섯 트릭 가운데 4개를"."""
-    if count == size:
-        return "여섯 트릭을 모두"
-    return f"여섯 트릭 가운데 {count}개를"
-
-
 def top_cards(variant: Variant, hand: Sequence[Card], code: str) -> list[Card]:
     """The cards of ``hand`` that no unseen card of their suit outranks under contract
     ``code`` (a top trump, a plain suit's best card left): the tricks a declarer counts

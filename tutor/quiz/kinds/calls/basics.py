@@ -239,7 +239,7 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
 
 
 # The rules that set a call's threshold (a loner countering them meets them with room to
-# spare: ``more_than_met_note``).
+# spare: the catalogue's "The usual advice — %(rule)s — is more than met here").
 _CALL_THRESHOLDS = (
     principles.ADVICE["S0-3"],
     A11_THREE,

@@ -1,0 +1,72 @@
+"""The package's compiled message catalogues, read from disk, for code that says a message
+outside a request: the engine's reasons and card names (``say``), the quiz layer's own
+sentence builders (``korean``), the course's tables and the web's ``in_language`` outside
+an app context all read them here. It sits beside ``tutor.korean``, under the engine, so
+that every layer has the one loader.
+
+A learner's Korean lives in tutor/translations (issue 28 item 5); the web says a message
+with ``tutor.web.text._``. The quiz layer still joins some texts into both languages
+itself (best-play's prose, the calling kinds' counter rules): it reads the same compiled
+catalogue, so no Korean sentence is kept in Python.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from babel.support import NullTranslations, Translations
+
+from tutor.korean import fill_particles
+
+_TRANSLATIONS = Path(__file__).resolve().parent / "translations"
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogue where it is written; it is looked up where the
+    language is known (``say``)."""
+    return message
+
+
+@cache
+def catalogue(lang: str) -> NullTranslations:
+    """``lang``'s compiled catalogue (English: the messages as written)."""
+    loaded: NullTranslations = Translations.load(str(_TRANSLATIONS), [lang])
+    return loaded
+
+
+class Messages:
+    """One language's catalogue, typed: ``messages(lang).pgettext("seat", "you")`` (the call
+    names are gettext's, so ``translate update`` still finds the messages written so)."""
+
+    def __init__(self, translations: NullTranslations) -> None:
+        self._translations = translations
+
+    def gettext(self, message: str) -> str:
+        return str(self._translations.ugettext(message))
+
+    def pgettext(self, context: str, message: str) -> str:
+        return str(self._translations.upgettext(context, message))
+
+
+@cache
+def messages(lang: str) -> Messages:
+    """``lang``'s catalogue for looking names up (``Messages``)."""
+    return Messages(catalogue(lang))
+
+
+def korean(message: str) -> str:
+    """``message``'s Korean msgstr, its particle marks (``{을}``) filled; a message the
+    catalogue lacks is an error, never English passed off as Korean."""
+    text = str(catalogue("ko").ugettext(message))
+    if text == message:
+        raise LookupError(f"no Korean for {message!r} in {_TRANSLATIONS}")
+    return fill_particles(text)
+
+
+def say(lang: str, message: str, **values: Any) -> str:
+    """``message`` in ``lang`` (English: as written), ``values`` filled in and the Korean
+    particles marked after them (``%(card)s{은}``) fitted to what fills them."""
+    text = str(catalogue(lang).ugettext(message))
+    return fill_particles(text % values if values else text)
