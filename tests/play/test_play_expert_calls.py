@@ -7,9 +7,20 @@ made a call its own judge on 1,024 deals does not prefer.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
+
+import pytest
 
 from tutor.engine import Action, Deal
-from tutor.play.bots import EXPERT_CALL_LOOKS, EXPERT_CALL_PLAYOUTS, call_playouts, decide
+from tutor.play.bots import (
+    EXPERT_BID_LEAN,
+    EXPERT_CALL_LEAN,
+    EXPERT_CALL_LOOKS,
+    EXPERT_CALL_PLAYOUTS,
+    call_playouts,
+    decide,
+    expert_lean,
+)
 from tutor.play.coach import coach_evaluation
 
 KEYS = [f"game|{k}" for k in range(8)]
@@ -117,3 +128,24 @@ def test_at_eight_the_expert_stays_with_its_partner() -> None:
         assert str(decide(loner(), "expert", key, scores=[6, 8]).action) == "order up alone"
         assert str(decide(loner(), "expert", key, scores=[8, 0]).action) == "order up"
         assert str(decide(loner(), "expert", key, scores=[9, 9]).action) == "order up"
+
+
+def test_the_expert_plays_out_its_own_later_calls_with_its_lean(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A pass in round one is worth what the expert then does in round two: its calls'
+    # playouts make its own later calls on its measured lean, not the count's.
+    from tutor.play import bots
+
+    seen: list[float] = []
+    real = bots.sample_until
+
+    def recording(deal: Deal, **kwargs: Any) -> Any:
+        seen.append(kwargs["own_lean"])
+        return real(deal, **kwargs)
+
+    monkeypatch.setattr(bots, "sample_until", recording)
+    decide(both_black_jacks_first_seat(), "expert", KEYS[0], scores=[0, 0])
+    decide(high_cards_in_bid_euchre(), "expert", KEYS[0], scores=[0, 0])
+    assert seen == [EXPERT_CALL_LEAN, EXPERT_BID_LEAN]
+    assert expert_lean(Deal.new("bid", seed=1, dealer=0).variant) == EXPERT_BID_LEAN

@@ -102,6 +102,10 @@ TABLE_TRICKS: dict[SolvedKind, dict[int, int]] = {
 # The expert values its calls' playouts as they turn out at the table, not as solved with
 # every card visible (``tutor.analysis.evaluate.TablePlay``). None: as solved.
 EXPERT_TABLE_PLAY: TablePlay | None = TablePlay(table_shares(TABLE_TRICKS))
+# The expert's calls' playouts make its own later calls (round two after a pass, a lone
+# hand, a bid) as it makes them, the count with its lean (``expert_lean``), not as a count
+# player would: a pass in round one is worth what the expert will do with round two.
+EXPERT_KNOWS_ITS_CALLS = True
 
 
 @dataclass(frozen=True)
@@ -196,7 +200,13 @@ def expert_evaluation(
         hearing_budget=EXPERT_HEARING_TRIES,
         table=EXPERT_TABLE_PLAY,
         drop_settled_plays=True,
+        own_lean=expert_lean(deal.variant) if EXPERT_KNOWS_ITS_CALLS else 0.0,
     )
+
+
+def expert_lean(variant: Variant) -> float:
+    """The points the expert's calls lean below the count (measured, see the constants)."""
+    return EXPERT_BID_LEAN if variant.is_bid else EXPERT_CALL_LEAN
 
 
 def _pick(deal: Deal, evaluation: Evaluation, key: str) -> Action:
