@@ -13,7 +13,10 @@
   option known to be worse is played out (in the play: solved) no more. A call's playouts
   are solved with every card visible and then read as such hands turn out at the table
   (``EXPERT_TABLE_PLAY``): solved, the defenders of a lone hand share one mind and never
-  let a four-trick loner march; at the table they cannot see each other's cards.
+  let a four-trick loner march; at the table they cannot see each other's cards. In a
+  call's playouts the other seats call by the count, and the expert itself by the count
+  with its own measured lean (``EXPERT_KNOWS_ITS_CALLS``): a pass is worth what it will
+  do with round two.
   At a score where its side needs 2 points or fewer it never goes or defends alone
   (A-10: a lone march scores no more there, and a partner's cards never cost tricks).
 
