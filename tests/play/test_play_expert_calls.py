@@ -135,8 +135,8 @@ def test_at_eight_the_expert_stays_with_its_partner() -> None:
 def test_the_expert_plays_out_its_own_later_calls_with_its_lean(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    # A pass in round one is worth what the expert then does in round two: its calls'
-    # playouts make its own later calls on its measured lean, not the count's.
+    # With EXPERT_KNOWS_ITS_CALLS a pass in round one is worth what the expert then does
+    # in round two: its calls' playouts make its own later calls on its measured lean.
     from tutor.play import bots
 
     seen: list[float] = []
@@ -147,7 +147,12 @@ def test_the_expert_plays_out_its_own_later_calls_with_its_lean(
         return real(deal, **kwargs)
 
     monkeypatch.setattr(bots, "sample_until", recording)
+    monkeypatch.setattr(bots, "EXPERT_KNOWS_ITS_CALLS", True)
     decide(both_black_jacks_first_seat(), "expert", KEYS[0], scores=[0, 0])
     decide(high_cards_in_bid_euchre(), "expert", KEYS[0], scores=[0, 0])
     assert seen == [EXPERT_CALL_LEAN, EXPERT_BID_LEAN]
+    # Off (no gain measured): its own calls are the count's like everyone's.
+    monkeypatch.setattr(bots, "EXPERT_KNOWS_ITS_CALLS", False)
+    decide(both_black_jacks_first_seat(), "expert", KEYS[0], scores=[0, 0])
+    assert seen[-1] == 0.0
     assert expert_lean(Deal.new("bid", seed=1, dealer=0).variant) == EXPERT_BID_LEAN
