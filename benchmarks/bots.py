@@ -14,7 +14,9 @@ passed-out hand scores 0). The ladder holds when each step's mean is above zero 
 Deals are added in batches until both steps' intervals exclude zero (at least
 ``--min-deals``, 400 by default: a fixed first sample, so the run does not stop at the
 first lucky crossing of zero) or the time budget (``--budget`` seconds of CPU, default 25
-minutes for the whole run on one core) or ``--max-deals`` runs out; the counts are
+minutes for the whole run on one core) or ``--max-deals`` runs out, or the wall clock
+passes ``--until`` (a Unix time: on a shared machine the CPU a run gets is unknown, and a
+run that must report by a deadline stops after the deal in hand); the counts are
 reported.
 
 Time per decision: CPU time (``time.process_time``) of each expert decision that had a
@@ -286,6 +288,7 @@ def run(
     ladder: tuple[tuple[str, str], ...] = LADDER,
     table: bool = False,
     games: bool = False,
+    until: float | None = None,
 ) -> dict[str, Any]:
     variant = Variant.preset(preset)
     steps = [Step(strong, weak) for strong, weak in ladder]
@@ -302,7 +305,11 @@ def run(
             open_steps = [s for s in open_steps if len(s.scores) < max_deals]
             if not open_steps or time.process_time() - started > budget:
                 break
+            if until is not None and time.time() > until:
+                break
             for _ in range(batch):
+                if until is not None and time.time() > until:
+                    break  # every step has played the same deals
                 for step in open_steps:
                     if games:
                         score, per_hand, hands = duplicate_game(
@@ -444,6 +451,9 @@ def main() -> None:
     parser.add_argument("--budget", type=float, default=25 * 60, help="CPU seconds a preset")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--against", help="an earlier --json run on the same seeds: paired gain")
+    parser.add_argument(
+        "--until", type=float, help="a Unix time: add no deal after it (wall clock)"
+    )
     args = parser.parse_args()
     ladder = HEARING if args.hearing else LADDER[:1] if args.expert_only else LADDER
     if args.pair:
@@ -464,6 +474,7 @@ def main() -> None:
             ladder,
             args.table_reading,
             args.games,
+            args.until,
         )
         results.append(result)
         summary = " · ".join(_summary(r) for r in result["ladder"])

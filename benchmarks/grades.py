@@ -11,7 +11,11 @@ grade is clear, at most 1,024) and records what the player's action loses agains
 best: the mean loss and its 99% lower bound. Reported per strength, for the calling
 (everything before the first lead) and the play: how many decisions, the share whose
 loss is proven (lower bound above 0), and quantiles of the mean loss over the proven
-ones. The coach's thresholds (``tutor/play/coach.py``) are set from these figures;
+ones. ``--by-kind`` also reports, per strength and kind of decision (round one, round two,
+discard, lone calls, bids; lead, follow, ruff or throw off), the points the decisions
+lose per deal in all (the sum of the mean losses over the deals played, both seats of the
+side): where a strength gives away points against the coach's slow reference. The
+coach's thresholds (``tutor/play/coach.py``) are set from these figures;
 ``benchmarks/README.md`` has the last run and how the thresholds follow from it.
 """
 
@@ -27,7 +31,7 @@ from typing import Any
 
 import click
 
-from tutor.engine import Deal, Phase, Variant
+from tutor.engine import Deal, Phase, Variant, effective_suit
 from tutor.play.bots import decide
 from tutor.play.coach import coach_evaluation
 
@@ -40,9 +44,11 @@ class Losses:
     decisions: int = 0
     proven: list[float] = field(default_factory=list)  # mean losses with a bound above 0
     lower: list[float] = field(default_factory=list)  # their lower bounds
+    total: float = 0.0  # every decision's mean loss, proven or not
 
     def add(self, loss: float, low: float) -> None:
         self.decisions += 1
+        self.total += loss
         if low > 0:
             self.proven.append(loss)
             self.lower.append(low)
@@ -56,7 +62,26 @@ def quantile(values: list[float], fraction: float) -> float:
     return ordered[index]
 
 
-def play_deal(variant: Variant, seed: int, table: dict[tuple[str, str], Losses]) -> None:
+def decision_kind(deal: Deal) -> str:
+    """The kind of the decision to take: the calling's phase, or in the play whether the
+    seat leads, follows suit, or cannot (ruffs or throws off)."""
+    if deal.phase is not Phase.PLAY:
+        return deal.phase.value
+    seat = deal.to_act
+    trick = deal.trick
+    if seat is None or not trick:
+        return "lead"
+    led = effective_suit(trick[0].card, deal.trump)
+    hand = deal.hand(seat)
+    return "follow" if any(effective_suit(c, deal.trump) == led for c in hand) else "ruff-or-off"
+
+
+def play_deal(
+    variant: Variant,
+    seed: int,
+    table: dict[tuple[str, str], Losses],
+    kinds: dict[tuple[str, str], Losses] | None = None,
+) -> None:
     deal = Deal.new(variant, dealer=seed % variant.players, seed=seed)
     move = 0
     while not deal.is_over:
@@ -69,20 +94,24 @@ def play_deal(variant: Variant, seed: int, table: dict[tuple[str, str], Losses])
             phase = "play" if deal.phase is Phase.PLAY else "calling"
             low, _high = evaluation.loss_bounds(chosen)
             table[(strength, phase)].add(evaluation.loss(chosen), low)
+            if kinds is not None:
+                kind = kinds.setdefault((strength, decision_kind(deal)), Losses())
+                kind.add(evaluation.loss(chosen), low)
         deal.push(decision.action)
         move += 1
 
 
-def run(preset: str, deals: int, seed: int, budget: float) -> dict[str, Any]:
+def run(preset: str, deals: int, seed: int, budget: float, by_kind: bool = False) -> dict[str, Any]:
     variant = Variant.preset(preset)
     table = {(s, p): Losses() for s in STRENGTH_OF_SIDE for p in ("calling", "play")}
+    kinds: dict[tuple[str, str], Losses] | None = {} if by_kind else None
     started = time.process_time()
     played = 0
     with click.progressbar(length=deals, label="Deals graded by the coach", file=sys.stderr) as bar:
         for number in range(deals):
             if time.process_time() - started > budget:
                 break
-            play_deal(variant, seed + number, table)
+            play_deal(variant, seed + number, table, kinds)
             played += 1
             bar.update(1)
     rows = []
@@ -100,10 +129,22 @@ def run(preset: str, deals: int, seed: int, budget: float) -> dict[str, Any]:
                 },
             }
         )
+    by_kinds = [
+        {
+            "strength": strength,
+            "kind": kind,
+            "decisions": losses.decisions,
+            "proven": len(losses.proven),
+            "points_lost_per_deal": round(losses.total / max(1, played), 3),
+            "mean_loss": round(losses.total / max(1, losses.decisions), 3),
+        }
+        for (strength, kind), losses in sorted((kinds or {}).items())
+    ]
     return {
         "preset": preset,
         "deals": played,
         "rows": rows,
+        **({"kinds": by_kinds} if by_kind else {}),
         "cpu_seconds": round(time.process_time() - started, 1),
     }
 
@@ -115,8 +156,11 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--seed", type=int, default=5001)
     parser.add_argument("--budget", type=float, default=15 * 60, help="CPU seconds")
+    parser.add_argument(
+        "--by-kind", action="store_true", help="points lost per deal by kind of decision"
+    )
     args = parser.parse_args()
-    result = run(args.preset, args.deals, args.seed, args.budget)
+    result = run(args.preset, args.deals, args.seed, args.budget, args.by_kind)
     if args.json:
         print(json.dumps(result, indent=2))
     else:
@@ -126,6 +170,12 @@ def main() -> None:
                 f"{row['strength']:>6} {row['phase']:<7} {row['decisions']:>4} decisions, "
                 f"{row['proven']:>4} proven losses; median {q['0.5']}, 75% {q['0.75']}, "
                 f"90% {q['0.9']}, 99% {q['0.99']}"
+            )
+        for row in result.get("kinds", []):
+            print(
+                f"{row['strength']:>6} {row['kind']:<13} {row['decisions']:>4} decisions, "
+                f"{row['proven']:>3} proven; {row['points_lost_per_deal']:+.3f} points a deal "
+                f"(mean {row['mean_loss']:.3f} a decision)"
             )
     summary = " · ".join(
         f"{r['strength']} {r['phase']}: {r['proven']}/{r['decisions']} lose, "

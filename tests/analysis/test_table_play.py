@@ -64,3 +64,20 @@ def test_at_eight_a_lone_hand_is_read_as_solved() -> None:
     assert playout(deal, alone, 0, [8, 0], MARCH_A_QUARTER) == playout(deal, alone, 0, [8, 0])
     # The other side's score does not matter: it is the makers' need.
     assert playout(deal, alone, 1, [0, 8], MARCH_A_QUARTER) == pytest.approx(-1.75)
+
+
+def test_a_pass_is_worth_what_the_seat_will_do_in_round_two() -> None:
+    # First seat passes the 10♠; everyone passes round one and first seat has hearts
+    # counted 4.8: a count player passes again and the dealer, stuck, names clubs and
+    # makes a point; a player who calls on 1.4 points less names hearts and marches.
+    deal = Deal(
+        "standard",
+        ["KC 9C 9S JH TH", "TC KS JC JD TD", "9H QS AC AH 9D", "QC JS QD KD QH"],
+        dealer=3,
+        upcard="TS",
+    )
+    passing = Action.parse("pass")
+    assert playout(deal, passing, 0, None) == -1.0
+    assert playout(deal, passing, 0, None, own_lean=1.4) == 2.0
+    # The lean is the seat's own: the others still call by the count.
+    assert playout(deal, passing, 1, None, own_lean=1.4) == playout(deal, passing, 1, None)

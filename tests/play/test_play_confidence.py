@@ -171,6 +171,7 @@ def scripted_draws(rng: random.Random, drawn: list[set[str]]) -> object:
         hearing_budget: object = None,
         table: object = None,
         solve_named_plays: object = False,
+        own_lean: object = 0.0,
     ) -> object:
         def draw(only: set[str] | None) -> dict[str, float]:
             names = ["pass", "order up", "order up alone"]
@@ -216,6 +217,7 @@ def budgeted_draws(heard: int, calls: list[object]) -> object:
         hearing_budget: object = None,
         table: object = None,
         solve_named_plays: object = False,
+        own_lean: object = 0.0,
     ) -> object:
         calls.append(calling_model)
         count = 0

@@ -7,9 +7,20 @@ made a call its own judge on 1,024 deals does not prefer.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
+
+import pytest
 
 from tutor.engine import Action, Deal
-from tutor.play.bots import EXPERT_CALL_LOOKS, EXPERT_CALL_PLAYOUTS, call_playouts, decide
+from tutor.play.bots import (
+    EXPERT_BID_LEAN,
+    EXPERT_CALL_LEAN,
+    EXPERT_CALL_LOOKS,
+    EXPERT_CALL_PLAYOUTS,
+    call_playouts,
+    decide,
+    expert_lean,
+)
 from tutor.play.coach import coach_evaluation
 
 KEYS = [f"game|{k}" for k in range(8)]
@@ -74,8 +85,10 @@ def test_kings_and_queens_are_not_declared_no_trump_low() -> None:
 
 
 def test_close_calls_draw_past_the_first_look_and_clear_ones_stop_there() -> None:
-    # The left bower, A♣ K♣ and two red cards (one an ace), the 9♣ turned: a close call.
-    hands = ["JS AC KC 9H AD", "9S TS QS KS AS", "TH QH KH AH 9D", "TD QD KD JH JD"]
+    # The left bower, A♣ K♣ and two low red cards, the 9♣ turned: a close call. (With
+    # the A♦ for the 10♦ the pass became clear at 16 deals once the expert's playouts
+    # make its own round-two call on its lean: spades on the J♠ and two aces.)
+    hands = ["JS AC KC 9H TD", "9S TS QS KS AS", "TH QH KH AH 9D", "AD QD KD JH JD"]
     close_deal = Deal("standard", hands, dealer=3, upcard="9C")
     close = decide(close_deal, "expert", "game|0", scores=[0, 0])
     assert close.evaluation is not None
@@ -117,3 +130,29 @@ def test_at_eight_the_expert_stays_with_its_partner() -> None:
         assert str(decide(loner(), "expert", key, scores=[6, 8]).action) == "order up alone"
         assert str(decide(loner(), "expert", key, scores=[8, 0]).action) == "order up"
         assert str(decide(loner(), "expert", key, scores=[9, 9]).action) == "order up"
+
+
+def test_the_expert_plays_out_its_own_later_calls_with_its_lean(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # With EXPERT_KNOWS_ITS_CALLS a pass in round one is worth what the expert then does
+    # in round two: its calls' playouts make its own later calls on its measured lean.
+    from tutor.play import bots
+
+    seen: list[float] = []
+    real = bots.sample_until
+
+    def recording(deal: Deal, **kwargs: Any) -> Any:
+        seen.append(kwargs["own_lean"])
+        return real(deal, **kwargs)
+
+    monkeypatch.setattr(bots, "sample_until", recording)
+    monkeypatch.setattr(bots, "EXPERT_KNOWS_ITS_CALLS", True)
+    decide(both_black_jacks_first_seat(), "expert", KEYS[0], scores=[0, 0])
+    decide(high_cards_in_bid_euchre(), "expert", KEYS[0], scores=[0, 0])
+    assert seen == [EXPERT_CALL_LEAN, EXPERT_BID_LEAN]
+    # Off (no gain measured): its own calls are the count's like everyone's.
+    monkeypatch.setattr(bots, "EXPERT_KNOWS_ITS_CALLS", False)
+    decide(both_black_jacks_first_seat(), "expert", KEYS[0], scores=[0, 0])
+    assert seen[-1] == 0.0
+    assert expert_lean(Deal.new("bid", seed=1, dealer=0).variant) == EXPERT_BID_LEAN

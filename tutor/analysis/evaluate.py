@@ -169,6 +169,7 @@ def option_draws(
     hearing_budget: int | None = None,
     table: TablePlay | None = None,
     solve_named_plays: bool = False,
+    own_lean: float = 0.0,
 ) -> Callable[[Collection[str] | None], dict[str, float]]:
     """One deal at a time of the seat's unseen cards: every legal action's value on it
     (or, before the play, only the actions named: each is a playout of its own).
@@ -180,6 +181,8 @@ def option_draws(
     they turn out at the table (``TablePlay``); the play's own values are solved as they are.
     In the play every card is solved on each deal, or with ``solve_named_plays`` only the
     cards named (an engine player's: a card known to be worse is solved no more).
+    ``own_lean``: the seat's own later calls in a playout (a pass now, a suit named in
+    round two) are the count's with this lean, as the seat itself will call (``playout``).
     """
     seat = deal.to_act
     if seat is None:
@@ -216,7 +219,7 @@ def option_draws(
     def draw_call(only: Collection[str] | None = None) -> dict[str, float]:
         sample = sample_calling_deal(deal, seat, rng) if hearer is None else hearer.sample(rng)
         return {
-            str(option): playout(sample, option, seat, scores, table)
+            str(option): playout(sample, option, seat, scores, table, own_lean)
             for option in options
             if only is None or str(option) in only
         }
@@ -230,14 +233,20 @@ def playout(
     seat: int,
     scores: Sequence[int] | None,
     table: TablePlay | None = None,
+    own_lean: float = 0.0,
 ) -> float:
     """``option`` on a full deal, the rest of the calling by rule of thumb, the play solved
-    (with ``table``, the solved tricks read as they turn out at the table)."""
+    (with ``table``, the solved tricks read as they turn out at the table).
+
+    ``own_lean`` is added to ``seat``'s count for its own later calls: a player who calls
+    on less than the count (the expert engine player) values a pass in round one by what
+    it will really do in round two, not by what a count player would."""
     deal = sample.copy()
     deal.push(option)
     rng = item_rng(repr(sample), str(option))
     while not deal.is_over and deal.phase is not Phase.PLAY:
-        deal.push(heuristic_action(deal, rng))
+        lean = own_lean if deal.to_act == seat else 0.0
+        deal.push(heuristic_action(deal, rng, lean=lean))
     if deal.passed_out:
         return 0.0
     tricks = solved_maker_tricks(deal)

@@ -34,8 +34,12 @@ from tutor.engine import (
 )
 
 
-def heuristic_action(deal: Deal, rng: random.Random, *, noise: float = 0.0) -> Action:
-    """The rule-of-thumb action for the seat to act (``noise`` 0: no mistakes)."""
+def heuristic_action(
+    deal: Deal, rng: random.Random, *, noise: float = 0.0, lean: float = 0.0
+) -> Action:
+    """The rule-of-thumb action for the seat to act (``noise`` 0: no mistakes); ``lean``
+    points are added to the hand's count before the calling thresholds (a player who calls
+    on less than the count, as ``tutor.analysis.hearing.CallingModel.leans`` reads one)."""
     seat = deal.to_act
     if seat is None:
         raise ValueError("the hand is over")
@@ -44,7 +48,7 @@ def heuristic_action(deal: Deal, rng: random.Random, *, noise: float = 0.0) -> A
         return legal[0]
     view = deal.public_view(seat)
     phase = deal.phase
-    jitter = (rng.random() * 2 - 1) * 4 * noise if noise else 0.0
+    jitter = lean + ((rng.random() * 2 - 1) * 4 * noise if noise else 0.0)
     if phase is Phase.PLAY:
         card = heuristic_card(play_view(view).position, rng, noise=noise)
         return Play(card)

@@ -88,6 +88,7 @@ def sample_until(
     hearing_budget: int | None = None,
     table: TablePlay | None = None,
     drop_settled_plays: bool = False,
+    own_lean: float = 0.0,
 ) -> Evaluation:
     """Draw deals look by look until every option is settled or the last look is reached.
 
@@ -106,7 +107,8 @@ def sample_until(
     player's choice: the coach grades every card on every deal). With ``budget``, no look
     is begun that could take the option values drawn (before the play: the playouts) past
     it. ``table`` reads the calls' solved playouts as they turn out at the table
-    (``tutor.analysis.evaluate.TablePlay``).
+    (``tutor.analysis.evaluate.TablePlay``). ``own_lean``: the seat's own later calls in
+    the calls' playouts are the count's with this lean (``tutor.analysis.evaluate.playout``).
     """
     if not looks:
         raise ValueError("at least one look")
@@ -124,12 +126,24 @@ def sample_until(
                 hearing_budget,
                 table,
                 drop_settled_plays,
+                own_lean,
             )
             return replace(heard, reading=calling_model.name)
         except HearingError:
             pass  # no deal explains the calls: the uniform reading
     return _sample_looks(
-        deal, key, scores, looks, z, thresholds, budget, None, None, table, drop_settled_plays
+        deal,
+        key,
+        scores,
+        looks,
+        z,
+        thresholds,
+        budget,
+        None,
+        None,
+        table,
+        drop_settled_plays,
+        own_lean,
     )
 
 
@@ -145,6 +159,7 @@ def _sample_looks(
     hearing_budget: int | None = None,
     table: TablePlay | None = None,
     drop_settled_plays: bool = False,
+    own_lean: float = 0.0,
 ) -> Evaluation:
     draw = option_draws(
         deal,
@@ -154,6 +169,7 @@ def _sample_looks(
         hearing_budget=hearing_budget,
         table=table,
         solve_named_plays=drop_settled_plays,
+        own_lean=own_lean,
     )
     deals: list[dict[str, float]] = []
     live: set[str] | None = None
