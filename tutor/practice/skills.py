@@ -254,13 +254,13 @@ SKILLS: dict[str, Skill] = dict(
             "alone-against-two",
             _l("Calling alone against two"),
             "three-hand-strategy",
-            "Calling: three tricks of your own",
+            "Calling: the top trumps in your own hand",
         ),
         _skill(
             "few-high-trumps",
             _l("Low trumps are not tricks"),
             "three-hand-strategy",
-            "Calling: three tricks of your own",
+            "Calling: the top trumps in your own hand",
         ),
         _skill(
             "round-two",
@@ -398,7 +398,7 @@ SKILLS: dict[str, Skill] = dict(
             "no-third-trick",
             _l("Three-hand: passing two high trumps without a third trick"),
             "three-hand-strategy",
-            "Calling: three tricks of your own",
+            "Calling: the top trumps in your own hand",
         ),
         _skill(
             "dealer-turn-down",

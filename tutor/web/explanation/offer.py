@@ -439,12 +439,14 @@ def _shortfall(fact: NotAlone, w: Words) -> str:
         return p_(
             _C,
             "the advice is to consider going alone with the top three trumps (right, left, "
-            "ace) or four trumps, and you hold only no trump",
+            "ace) or four trumps, though four trumps with no side ace seldom gain by it, and "
+            "you hold only no trump",
         )
     return p_(
         _C,
         "the advice is to consider going alone with the top three trumps (right, left, ace) "
-        "or four trumps, and you hold only %(count)s (%(cards)s)",
+        "or four trumps, though four trumps with no side ace seldom gain by it, and you hold "
+        "only %(count)s (%(cards)s)",
         count=trumps_words(len(fact.trumps)),
         cards=w.cards(fact.trumps),
     )
