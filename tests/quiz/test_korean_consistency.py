@@ -232,3 +232,38 @@ def test_the_style_rules_catch_each_class(text: str) -> None:
 )
 def test_the_style_rules_pass_the_course_s_words(text: str) -> None:
     assert not _caught(text)
+
+
+# -- The Korean editor's and strong player's review of 22:37 (fixrev), on real items -------
+
+
+def test_the_reviewed_items_read_the_new_words_in_both_languages() -> None:
+    # Curated 7: the dealer's own pick-up is 가져가다, and the trumps left may be partner's.
+    en, ko = _said("best-play/standard/611/7", "en"), _said("best-play/standard/611/7", "ko")
+    assert "You took up the J♥, so you hold the right bower and the ace" in en
+    assert "(J♦, K♥, Q♥, 9♥) your partner or an opponent may hold" in en
+    assert "딜러인 당신이 J♥을 가져갔으니" in ko
+    assert "남은 4장(J♦, K♥, Q♥, 9♥)은 파트너나 상대에게 있을 수 있으니" in ko
+    # Curated 19: the right opponent has played; only the left one can still trump.
+    en, ko = _said("best-play/standard/611/12", "en"), _said("best-play/standard/611/12", "ko")
+    assert "Only the left opponent, still to play, can trump the A♠" in en
+    assert "right opponent could not follow" not in en
+    assert "아직 카드를 내지 않은 왼쪽 상대뿐이고" in ko
+    # All six tricks, in words; a bid is made with 에.
+    ko = _said("scoring/bid/509/14", "ko")
+    assert "비드 팀은 6트릭을 모두 가져왔습니다." in ko
+    assert "The bidders took all 6 tricks." in _said("scoring/bid/509/14", "en")
+    assert "비드에 성공했습니다." in ko
+    assert "비드를 성공" not in ko
+    # No opponent (not nobody) can trump the winner; cash it while you have the lead.
+    en, ko = _said("best-play/bid/611/7", "en"), _said("best-play/bid/611/7", "ko")
+    assert "no opponent can trump it: cash it while you have the lead." in en
+    assert "상대 누구도 자를 수 없으니, 리드권이 있을 때 내서 트릭을 챙깁니다." in ko
+    # A card over partner's winning card 넘어섭니다, not 덮어씁니다.
+    ko = _said("best-play/british/608/14", "ko")
+    assert "베니는 이기고 있는 파트너의 카드를 넘어섭니다(+1.02)." in ko
+    # The lone maker (East) reneges: East–West score 0 under our ruling, said as ours.
+    en, ko = _said("renege/standard/803/4", "en"), _said("renege/standard/803/4", "ko")
+    assert "the loner's own included" in en
+    assert en.endswith("Answer: 0.")
+    assert "혼자 하는 사람 자신의 리니그까지 4점을 주는 것을 규칙으로 정했습니다." in ko
