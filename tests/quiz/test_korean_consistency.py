@@ -258,7 +258,7 @@ def test_the_reviewed_items_read_the_new_words_in_both_languages() -> None:
     # No opponent (not nobody) can trump the winner; cash it while you have the lead.
     en, ko = _said("best-play/bid/611/7", "en"), _said("best-play/bid/611/7", "ko")
     assert "no opponent can trump it: cash it while you have the lead." in en
-    assert "상대 누구도 자를 수 없으니, 리드권이 있을 때 내서 트릭을 챙깁니다." in ko
+    assert "상대 누구도 자를 수 없으니, 리드할 차례인 지금 내서 트릭을 챙깁니다." in ko
     # A card over partner's winning card 넘어섭니다, not 덮어씁니다.
     ko = _said("best-play/british/608/14", "ko")
     assert "베니는 이기고 있는 파트너의 카드를 넘어섭니다(+1.02)." in ko
