@@ -262,6 +262,10 @@ def test_the_reviewed_items_read_the_new_words_in_both_languages() -> None:
     # A card over partner's winning card 넘어섭니다, not 덮어씁니다.
     ko = _said("best-play/british/608/14", "ko")
     assert "베니는 이기고 있는 파트너의 카드를 넘어섭니다(+1.02)." in ko
+    # ... and a trump over partner's plain card 으뜸패로 자릅니다.
+    en, ko = _said("best-play/british/608/8", "en"), _said("best-play/british/608/8", "ko")
+    assert "the Q♠ trumps your partner's winning card (+0.40)" in en
+    assert "Q♠은 이기고 있는 파트너의 카드를 으뜸패로 자릅니다(+0.40)." in ko
     # The lone maker (East) reneges: East–West score 0 under our ruling, said as ours.
     en, ko = _said("renege/standard/803/4", "en"), _said("renege/standard/803/4", "ko")
     assert "the loner's own included" in en
