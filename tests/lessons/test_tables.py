@@ -218,7 +218,7 @@ def _pairs(text: str, between: str) -> list[tuple[float, float]]:
 
 
 @pytest.mark.parametrize(
-    ("lang", "between"), [("en", r" against "), ("ko", r"(?:, 파트너와 | 대 )")]
+    ("lang", "between"), [("en", r" against "), ("ko", r"(?:, 파트너와 (?:함께 하면 )?| 대 )")]
 )
 def test_the_loner_rules_quote_the_measured_table(lang: str, between: str) -> None:
     """Every 'alone +a against +b with partner' of the calling lesson is a row of the

@@ -71,7 +71,7 @@ def test_the_winner_of_the_auction_declares() -> None:
         "the contract at 4: your side must take 4 of the six tricks, and you lead the first "
         "trick. What do you declare: a trump suit, no-trump high or no-trump low?"
     )
-    won = "당신이 4로 계약을 따냈습니다. 우리 팀은 여섯 트릭 가운데 4트릭을 가져와야"
+    won = "당신이 4로 계약을 따냈습니다. 우리 팀은 여섯 트릭 가운데 네 트릭을 가져와야"
     assert won in texts["ko"]
     assert first_false_fact(item) is None
     assert WonAt(5).check(item) == "the winning bid is 4, not 5"

@@ -50,16 +50,26 @@ def _said(item_id: str, lang: str) -> str:
     return prompt_text(item, lang) + "\n" + explanation_text(item, lang)
 
 
-def test_the_renege_against_a_lone_maker_says_whose_rule_the_4_is() -> None:
+def test_the_renege_by_a_lone_maker_says_whose_rule_the_4_is() -> None:
+    # West went alone and West reneged: our ruling (rules-spec E14, scheme (a): 4 when a
+    # lone hand is involved) gives the other side 4; the common rule keeps the 4 for a
+    # renege against the loner and gives 2 here. The text says both.
     en, ko = _said("renege/standard/803/6", "en"), _said("renege/standard/803/6", "ko")
     assert "In the fourth trick hearts were led and West played Q♣." in en
     assert "played it in the fifth trick: a renege." in en
-    assert "That is the rule played here when a lone hand is in play; many tables give 2" in en
+    assert (
+        "Our ruling gives 4 for any renege while a lone hand is in play, the loner's own "
+        "included; under the common rule the 4 is only for a renege against the loner, and "
+        "the defenders score 2 when the loner reneges." in en
+    )
     assert en.endswith("Answer: 4.")
     assert "네 번째 트릭에서 하트가 리드되었는데 서쪽이 Q♣을 냈습니다." in ko
     assert "다섯 번째 트릭에 냈습니다. 리니그입니다." in ko
     assert "동서 팀은 이 판을 잃고, 상대 팀이 그 판의 점수 대신 4점을 얻습니다." in ko
-    assert "여기서 따르는 규칙이고, 어느 리니그든 2점만 주는 테이블도 많습니다." in ko
+    assert "혼자 하는 사람 자신의 리니그까지 4점을 주는 것을 규칙으로 정했습니다." in ko
+    assert "혼자 하는 사람이 리니그하면 수비 팀이 2점을 얻습니다." in ko
+    assert "혼자 하기로 했습니다." in ko
+    assert "이번 판 전체를 보여 줍니다." in ko
     assert ko.endswith("정답: 4점.")
 
 
@@ -73,7 +83,7 @@ def test_none_taken_is_said_in_words() -> None:
 
 def test_the_auction_counts_tricks_in_tricks_and_wins_the_contract_with_ttanaeda() -> None:
     ko = _said("bid-auction/bid/1303/21", "ko")
-    assert "계약한 팀이 여섯 트릭 가운데 5트릭을 가져옵니다." in ko
+    assert "계약한 팀이 여섯 트릭 가운데 다섯 트릭을 가져옵니다." in ko
     assert "딜러의 특권이라 딜러가 계약을 따냅니다." in ko
     assert "The bidding side takes 5 of the six tricks." in _said("bid-auction/bid/1303/21", "en")
 
@@ -174,6 +184,19 @@ def _caught(text: str) -> bool:
         "메이커 팀은 5트릭 중 0트릭을 가져왔습니다.",
         "정답: 0.",
         "정답: %(points)d.",
+        # The 22:37 review (fixrev): each class the editor found.
+        "메이커 쪽",
+        "상대 쪽",
+        "비드를 성공했습니다.",
+        "여섯 트릭 가운데 5트릭을",
+        "6트릭 중 6트릭을 가져왔습니다.",
+        "%(card)s{은} 이기고 있는 파트너의 카드를 덮어씁니다",
+        "위쪽 으뜸패",
+        "상위 으뜸패 세 장",
+        "옆 무늬 에이스",
+        "턴업을 받는 사람이 그 카드를 자기 손패로 가져옵니다.",
+        "모두 패스해서 당신이 J♥{을} 가져왔으니",
+        "%(seat)s 으뜸패를 정했고 혼자 하기를 했습니다.",
     ],
 )
 def test_the_style_rules_catch_each_class(text: str) -> None:
@@ -192,7 +215,14 @@ def test_the_style_rules_catch_each_class(text: str) -> None:
         "테이크업하면 %(card)s 가져가 한 장을 버립니다.",
         "딜러는 같은 수로 계약을 따낼 수 있습니다.",
         "네 번째 트릭에서 하트가 리드되었습니다.",
-        "여섯 트릭 가운데 %(count)d트릭을",
+        "여섯 트릭 가운데 다섯 트릭을",
+        "메이커 팀은 6트릭을 모두 가져왔습니다.",
+        "%(card)s{은} 이기고 있는 파트너의 카드를 넘어섭니다",
+        "비드에 성공했습니다.",
+        "가장 높은 으뜸패 세 장과 다른 무늬 에이스",
+        "상대 팀이 4점을 얻습니다.",
+        "모든 트릭을 자기 손패로 가져와야 합니다.",
+        "딜러인 당신이 J♥{을} 가져갔으니",
         "메이커 팀은 5트릭 중 한 트릭도 못 가져왔습니다.",
         "평균 5.0트릭입니다.",
         "계약을 지키려면 트릭을 가져와야 합니다.",
@@ -202,3 +232,42 @@ def test_the_style_rules_catch_each_class(text: str) -> None:
 )
 def test_the_style_rules_pass_the_course_s_words(text: str) -> None:
     assert not _caught(text)
+
+
+# -- The Korean editor's and strong player's review of 22:37 (fixrev), on real items -------
+
+
+def test_the_reviewed_items_read_the_new_words_in_both_languages() -> None:
+    # Curated 7: the dealer's own pick-up is 가져가다, and the trumps left may be partner's.
+    en, ko = _said("best-play/standard/611/7", "en"), _said("best-play/standard/611/7", "ko")
+    assert "You took up the J♥, so you hold the right bower and the ace" in en
+    assert "(J♦, K♥, Q♥, 9♥) your partner or an opponent may hold" in en
+    assert "딜러인 당신이 J♥을 가져갔으니" in ko
+    assert "남은 4장(J♦, K♥, Q♥, 9♥)은 파트너나 상대에게 있을 수 있으니" in ko
+    # Curated 19: the right opponent has played; only the left one can still trump.
+    en, ko = _said("best-play/standard/611/12", "en"), _said("best-play/standard/611/12", "ko")
+    assert "Only the left opponent, still to play, can trump the A♠" in en
+    assert "right opponent could not follow" not in en
+    assert "아직 카드를 내지 않은 왼쪽 상대뿐이고" in ko
+    # All six tricks, in words; a bid is made with 에.
+    ko = _said("scoring/bid/509/14", "ko")
+    assert "비드 팀은 6트릭을 모두 가져왔습니다." in ko
+    assert "The bidders took all 6 tricks." in _said("scoring/bid/509/14", "en")
+    assert "비드에 성공했습니다." in ko
+    assert "비드를 성공" not in ko
+    # No opponent (not nobody) can trump the winner; cash it while you have the lead.
+    en, ko = _said("best-play/bid/611/7", "en"), _said("best-play/bid/611/7", "ko")
+    assert "no opponent can trump it: cash it while you have the lead." in en
+    assert "상대 누구도 자를 수 없으니, 리드할 차례인 지금 내서 트릭을 챙깁니다." in ko
+    # A card over partner's winning card 넘어섭니다, not 덮어씁니다.
+    ko = _said("best-play/british/608/14", "ko")
+    assert "베니는 이기고 있는 파트너의 카드를 넘어섭니다(+1.02)." in ko
+    # ... and a trump over partner's plain card 으뜸패로 자릅니다.
+    en, ko = _said("best-play/british/608/8", "en"), _said("best-play/british/608/8", "ko")
+    assert "the Q♠ trumps your partner's winning card (+0.40)" in en
+    assert "Q♠은 이기고 있는 파트너의 카드를 으뜸패로 자릅니다(+0.40)." in ko
+    # The lone maker (East) reneges: East–West score 0 under our ruling, said as ours.
+    en, ko = _said("renege/standard/803/4", "en"), _said("renege/standard/803/4", "ko")
+    assert "the loner's own included" in en
+    assert en.endswith("Answer: 0.")
+    assert "혼자 하는 사람 자신의 리니그까지 4점을 주는 것을 규칙으로 정했습니다." in ko

@@ -38,7 +38,7 @@ def test_a_game_question_reads_as_the_bank_wrote_it() -> None:
         "trump and went alone; West defended alone. The makers took 1 of 5 tricks. "
         "Who has won the game?",
         "ko": "11점 게임. 이번 판 전 점수: 남북 팀 9점, 동서 팀 9점. 남쪽이 다이아몬드를 "
-        "으뜸패로 정했고 혼자 하기를 했으며 서쪽이 혼자 수비했고 메이커 팀은 5트릭 중 "
+        "으뜸패로 정했고 혼자 하기로 했으며 서쪽이 혼자 수비했고 메이커 팀은 5트릭 중 "
         "1트릭을 가져왔습니다. 누가 게임에서 이겼을까요?",
     }
     item = _lone_hand()

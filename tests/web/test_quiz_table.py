@@ -153,7 +153,7 @@ def test_the_score_is_on_the_table_when_it_matters(table_app: Flask) -> None:
     html = _page(table_app.test_client(), 3)
     assert "Score: your side 6, the opponents 8, game to 10" in html
     ko = _page(table_app.test_client(), 3, "ko")
-    assert "점수: 우리 쪽 6, 상대 쪽 8, 10점 게임" in ko
+    assert "점수: 우리 팀 6, 상대 팀 8, 10점 게임" in ko
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])

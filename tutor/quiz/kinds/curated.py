@@ -145,8 +145,8 @@ POSITIONS: tuple[Curated, ...] = (
         trick=(), hand=("JH", "AH", "QD", "AD"), expected="JH",
         theme="lead-trump-as-maker",
         why=N_(
-            "Everyone passed and you took up the J♥, so you hold the right bower and the ace: "
-            "lead the right bower, and each opponent who still has a trump must play it."
+            "You took up the J♥, so you hold the right bower and the ace: lead the right "
+            "bower, and each opponent who still has a trump must play it."
         ),
     ),
     Curated(
@@ -197,8 +197,9 @@ POSITIONS: tuple[Curated, ...] = (
         trick=("AS", "9C"), hand=("JH", "QH", "JD", "KD"), expected="QH",
         theme="dont-trump-partner-ace",
         why=N_(
-            "Partner's A♠ is winning and your right opponent could not follow: throw the Q♥ "
-            "and keep the two bowers and the K♦ for later tricks."
+            "Only the left opponent, still to play, can trump the A♠, and trumping low with "
+            "the K♦ would not stop an overtrump: throw the Q♥ and keep both bowers and the "
+            "K♦ to draw trumps."
         ),
     ),
     Curated(

@@ -97,10 +97,18 @@ def what_do_you_bid(fact: WhatDoYouBid, item: Mapping[str, Any], lang: str) -> s
 
 
 def _six_tricks(count: int) -> str:
-    """ "all six tricks", "4 of the six tricks" (Korean: the object of 가져오다)."""
+    """ "all six tricks", "4 of the six tricks" (Korean: the object of 가져오다). One
+    message a count: Korean counts both in native words, 여섯 트릭 가운데 다섯 트릭, never a
+    digit after a native number (lessons/ko-style.toml)."""
     if count == 6:
         return _("all six tricks")
-    return _("%(count)d of the six tricks", count=count)
+    return (
+        _("1 of the six tricks"),
+        _("2 of the six tricks"),
+        _("3 of the six tricks"),
+        _("4 of the six tricks"),
+        _("5 of the six tricks"),
+    )[count - 1]
 
 
 @renders(WonAt)

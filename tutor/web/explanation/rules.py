@@ -541,13 +541,26 @@ def _reneging_side(seat: int) -> str:
 def renege_penalty(fact: RenegePenalty, item: Mapping[str, Any], lang: str) -> str:
     side = _reneging_side(fact.seat)
     side = josa(side, "은") if lang == "ko" else side
-    if fact.lone:
-        # Doubling the renege penalty when a lone hand is in play is a regional rule, not
-        # every table's (rules-spec E14, scheme (a)): the text says it is the rule played here.
+    if fact.lone and fact.seat == item.get("maker"):
+        # Our ruling (rules-spec E14, scheme (a): 4 "when a lone hand is involved") gives the
+        # 4 for the lone maker's own renege too; many tables keep it for a renege against the
+        # loner and give the defenders 2. The text says exactly which rule is played here.
         return _(
             "The renege costs %(side)s the hand: the other side scores %(points)d instead of "
-            "the hand's own score. That is the rule played here when a lone hand is in play; "
-            "many tables give 2 for any renege.",
+            "the hand's own score. Our ruling gives %(points)d for any renege while a lone "
+            "hand is in play, the loner's own included; under the common rule the %(points)d "
+            "is only for a renege against the loner, and the defenders score 2 when the loner "
+            "reneges.",
+            side=side,
+            points=fact.points,
+        )
+    if fact.lone:
+        # Doubling the renege penalty when a lone hand is in play is a regional rule, not
+        # every table's (rules-spec E14, scheme (a)): the text says it is our ruling.
+        return _(
+            "The renege costs %(side)s the hand: the other side scores %(points)d instead of "
+            "the hand's own score. A renege against a lone hand scores %(points)d under our "
+            "ruling, as at many tables; others give 2 for any renege.",
             side=side,
             points=fact.points,
         )

@@ -49,6 +49,14 @@ def _counted(tricks: int, message: str, none: str, **values: Any) -> str:
     return _(message, tricks=tricks, **values)
 
 
+def _took(tricks: int, size: int, message: str, none: str, every: str) -> str:
+    """The tricks a side took of the hand's ``size``: ``every`` when it took them all, as
+    Korean says 6트릭을 모두 가져왔습니다, never 6트릭 중 6트릭 (lessons/ko-style.toml)."""
+    if tricks == size:
+        return _(every, size=size)
+    return _counted(tricks, message, none, size=size)
+
+
 def _side(code: str, lang: str, particle: str = "") -> str:
     """A side of the score: a team ("North–South") or, three-handed, a player ("North")."""
     names = {
@@ -399,25 +407,28 @@ def hand_played(fact: HandPlayed, item: Mapping[str, Any], lang: str) -> str:
     words = Words(item, lang)
     size = item_variant(item).hand_size
     if words.players == 3:
-        took = _counted(
+        took = _took(
             fact.tricks,
+            size,
             "The maker took %(tricks)d of %(size)d tricks.",
             "The maker took none of the %(size)d tricks.",
-            size=size,
+            "The maker took all %(size)d tricks.",
         )
     elif fact.bid is not None:
-        took = _counted(
+        took = _took(
             fact.tricks,
+            size,
             "The bidders took %(tricks)d of %(size)d tricks.",
             "The bidders took none of the %(size)d tricks.",
-            size=size,
+            "The bidders took all %(size)d tricks.",
         )
     else:
-        took = _counted(
+        took = _took(
             fact.tricks,
+            size,
             "The makers took %(tricks)d of %(size)d tricks.",
             "The makers took none of the %(size)d tricks.",
-            size=size,
+            "The makers took all %(size)d tricks.",
         )
     return f"{_contract(fact, words)} {took}"
 

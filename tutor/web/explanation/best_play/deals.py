@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.analysis.position import item_variant
+from tutor.engine.cards import parse_card
 from tutor.quiz.kinds.best_play.fact_types import (
     Certain,
     Close,
@@ -133,6 +134,8 @@ def _clause(reason: str, card: str, helps: str, answer: str, held: str) -> str:
         "overtakes-partner": lambda: _(
             "the %(card)s overtakes your partner's winning card", card=card
         ),
+        # Said only when the card is a trump over partner's plain card (``_said_reason``).
+        "trumps-partner": lambda: _("the %(card)s trumps your partner's winning card", card=card),
         "gives-up": lambda: _("the %(card)s gives up the trick", card=card),
         "spends-stronger": lambda: _(
             "the %(card)s spends a stronger card on this trick", card=card
@@ -160,6 +163,18 @@ def _held_so_far(item: Mapping[str, Any], w: Words) -> str:
     return w.held(s.winner_seat, s.winner_card.code)
 
 
+def _said_reason(item: Mapping[str, Any], card: str, reason: str) -> str:
+    """The stored reason, or the words for its case: a card over partner's winning card
+    is a trump over a plain card (Korean 으뜸패로 자릅니다) or a higher card (넘어섭니다)."""
+    if reason != "overtakes-partner":
+        return reason
+    s = situation_from_item(item)
+    winner = s.winner_card
+    if winner is not None and s.is_trump(parse_card(card)) and not s.is_trump(winner):
+        return "trumps-partner"
+    return reason
+
+
 @renders(Rejected)
 def _rejected(fact: Rejected, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
@@ -176,7 +191,7 @@ def _rejected(fact: Rejected, item: Mapping[str, Any], lang: str) -> str:
     clauses = [
         _(
             "%(clause)s (%(value)s)",
-            clause=_clause(reason, w.card(card), helps, answer, held),
+            clause=_clause(_said_reason(item, card, reason), w.card(card), helps, answer, held),
             value=_number(value, fact.unit),
         )
         for card, reason, value in zip(fact.cards, fact.reasons, fact.values, strict=True)

@@ -180,14 +180,14 @@ def _cash_winner(fact: CashWinner, item: Mapping[str, Any], lang: str) -> str:
     if fact.reason == "gone" and fact.alone:
         message = (
             "Here every trump is played or in your hand, so %(against)s have none. %(answer)s "
-            "is the highest %(suit)s left and nobody can trump it: cash it while you have the "
+            "is the highest %(suit)s left and no opponent can trump it: cash it while you have the "
             "lead."
         )
         return quoted(fact.quote, fact.advice, _(message, **values))
     if fact.reason == "gone" and one:
         message = (
             "Here every trump is played or on your side, so %(against)s has none. %(answer)s "
-            "is the highest %(suit)s left and nobody can trump it: cash it while you have the "
+            "is the highest %(suit)s left and no opponent can trump it: cash it while you have the "
             "lead."
         )
         return quoted(fact.quote, fact.advice, _(message, **values))
@@ -195,19 +195,20 @@ def _cash_winner(fact: CashWinner, item: Mapping[str, Any], lang: str) -> str:
         # A side is a team (팀) at four, 쪽 at three.
         message = (
             "Here every trump is played or on your side, so %(against)s have none. %(answer)s "
-            "is the highest %(suit)s left and nobody can trump it: cash it while you have the "
+            "is the highest %(suit)s left and no opponent can trump it: cash it while you have the "
             "lead."
         )
         return quoted(fact.quote, fact.advice, p_(w.hands(), message, **values))
     if one:
         message = (
             "Here %(against)s has shown out of trump, so %(against)s has none. %(answer)s is "
-            "the highest %(suit)s left and nobody can trump it: cash it while you have the lead."
+            "the highest %(suit)s left and no opponent can trump it: cash it while you have the "
+            "lead."
         )
         return quoted(fact.quote, fact.advice, _(message, **values))
     message = (
         "Here %(against)s have shown out of trump, so %(against)s have none. %(answer)s is "
-        "the highest %(suit)s left and nobody can trump it: cash it while you have the lead."
+        "the highest %(suit)s left and no opponent can trump it: cash it while you have the lead."
     )
     return quoted(fact.quote, fact.advice, _(message, **values))
 
@@ -324,23 +325,28 @@ def _trump_count(fact: TrumpCount, item: Mapping[str, Any], lang: str) -> str:
         "left": len(fact.rest),
         "rest": w.cards(fact.rest),
         "winners": w.cards_listed(fact.winners),
+        # A partner who plays may hold the trumps left too (none sits beside a lone maker
+        # or a three-hand seat): the count names who may hold them.
+        "holders": _("an opponent")
+        if w.players == 3 or (item.get("alone") and item.get("maker") == item.get("seat"))
+        else _("your partner or an opponent"),
     }
     if fact.known is not None and fact.dead:
         message = (
             "Count the trumps: of the %(total)d, %(played)s, and you hold %(count)d (%(mine)s); "
-            "the %(known)s turn-up is out of play. That leaves %(left)d (%(rest)s) an opponent "
-            "may hold, so your %(winners)s can still be trumped."
+            "the %(known)s turn-up is out of play. That leaves %(left)d (%(rest)s) "
+            "%(holders)s may hold, so your %(winners)s can still be trumped."
         )
     elif fact.known is not None:
         message = (
             "Count the trumps: of the %(total)d, %(played)s, and you hold %(count)d (%(mine)s); "
-            "your partner took the %(known)s turn-up. That leaves %(left)d (%(rest)s) an "
-            "opponent may hold, so your %(winners)s can still be trumped."
+            "your partner took the %(known)s turn-up. That leaves %(left)d (%(rest)s) "
+            "%(holders)s may hold, so your %(winners)s can still be trumped."
         )
     else:
         message = (
             "Count the trumps: of the %(total)d, %(played)s, and you hold %(count)d (%(mine)s). "
-            "That leaves %(left)d (%(rest)s) an opponent may hold, so your %(winners)s can "
+            "That leaves %(left)d (%(rest)s) %(holders)s may hold, so your %(winners)s can "
             "still be trumped."
         )
     return _(message, **values)
