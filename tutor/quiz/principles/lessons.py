@@ -52,7 +52,8 @@ THEME_SECTIONS: dict[str, LessonSection] = {
 
 # A variant's own lesson teaches the principle as that game changes it: the three-hand
 # maker has no partner, so S0-3's partner's trick and A-11's three-trump take-up are
-# taught there as the top trumps in the maker's own hand (its items carry the theme "alone-against-two").
+# taught there as the top trumps in the maker's own hand (its items carry the theme
+# "alone-against-two").
 VARIANT_SECTIONS: dict[str, LessonSection] = {
     "alone-against-two": LessonSection(
         "three-hand-strategy", 1, "Calling: the top trumps in your own hand"
