@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from tests.quiz.bank_items import bank_items
+from tests.quiz.bank_items import bank_items, item_before_rebuild
 from tutor.analysis.plausible import known_hands
 from tutor.analysis.position import Position, view_from_item
 from tutor.cli import quizzes as quizzes_cli
@@ -72,9 +72,6 @@ def test_a_partner_sitting_out_a_loner_records_no_hand() -> None:
 
 
 THREE_HAND = "best-play-three-hand"
-# best-play/three-hand/609/48 as committed before it was made again (its shown plays break
-# S0-6 with every hand known).
-BREAKING_48 = Path(__file__).with_name("three_hand_609_48.json")
 
 
 def test_record_hands_finds_each_deal_again_and_lists_what_breaks(tmp_path: Path) -> None:
@@ -87,7 +84,7 @@ def test_record_hands_finds_each_deal_again_and_lists_what_breaks(tmp_path: Path
     # Item 3 as a bank made before items recorded hands; 48 as it was before its rebuild.
     unrecorded = next(i for i in bank["items"] if i["id"].rsplit("/", 1)[1] == "3")
     unrecorded.pop(principles.HIDDEN_HANDS, None)
-    bank["items"] = [unrecorded, json.loads(BREAKING_48.read_text(encoding="utf-8"))]
+    bank["items"] = [unrecorded, item_before_rebuild("best-play/three-hand/609/48")]
     (tmp_path / f"{THREE_HAND}.json").write_text(json.dumps(bank), encoding="utf-8")
     args = ["record-hands", "--quiz-dir", str(tmp_path), "--set", THREE_HAND]
     dry = CliRunner().invoke(quizzes_cli.quizzes, args)
