@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 from tutor.quiz.bank import QuizSet, default_quiz_dir
@@ -36,3 +37,12 @@ def explained_items(set_id: str) -> list[dict[str, Any]]:
         if "explanation_facts" in item:
             item["explanation"] = explanation_texts(item)
     return items
+
+
+def item_before_rebuild(item_id: str) -> dict[str, Any]:
+    """A best-play item as committed before it was made again (issue 30: its shown plays
+    broke a play principle with every hand known), kept for the tests that read its
+    position: ``items_before_rebuild.json``, by item id."""
+    path = Path(__file__).with_name("items_before_rebuild.json")
+    items: dict[str, dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))
+    return items[item_id]

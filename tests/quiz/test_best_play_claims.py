@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.quiz.bank_items import play_items
+from tests.quiz.bank_items import item_before_rebuild, play_items
 from tutor.engine import parse_card
 from tutor.quiz import principles
 from tutor.quiz.bank import load_catalogue
@@ -115,9 +115,10 @@ def test_a_counter_banner_states_no_false_premise(item: dict[str, Any]) -> None:
 
 
 def test_the_overtakers_are_read_from_voids_and_the_turn_up() -> None:
-    # 605/9 as rebuilt with its counter-examples: the left opponent, still to play, holds
-    # the K♥ turn-up (the bowers would be safer, but the deals keep them).
-    item = next(i for i in ITEMS if i["id"] == "best-play/standard/605/9")
+    # 605/9 as built with its set's counter-examples (made again since, issue 30): the left
+    # opponent, still to play, holds the K♥ turn-up (the bowers would be safer, but the
+    # deals keep them).
+    item = item_before_rebuild("best-play/standard/605/9")
     s, answer, en, _ = _facts(item)
     who, over = _overtakers(s, answer)
     assert who == [principles.still_to_play(s)[0]]

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.quiz.bank_items import bank_items, play_items
+from tests.quiz.bank_items import bank_items, item_before_rebuild, play_items
 from tutor.engine import effective_suit, parse_card
 from tutor.korean import card_ko
 from tutor.quiz import principles
@@ -38,9 +38,10 @@ def _by_id(set_id: str, item_id: str) -> dict[str, Any]:
 
 
 def test_the_last_heart_makes_the_euchre_certain() -> None:
-    """602/6 (#24): the K♥ is the last heart; only the K♣ can take it, and then the 10♣ is
-    the last trump: the defenders take the trick they need however the cards lie."""
-    s = best_play.situation_from_item(_by_id("best-play-defence-lead", "best-play/standard/602/6"))
+    """602/6 (#24, as built before issue 30 made it again): the K♥ is the last heart; only
+    the K♣ can take it, and then the 10♣ is the last trump: the defenders take the trick
+    they need however the cards lie."""
+    s = best_play.situation_from_item(item_before_rebuild("best-play/standard/602/6"))
     king, ten = parse_card("KH"), parse_card("TC")
     assert principles.nobody_follows(s, king)
     goal = principles.certain_goal(s, king)
@@ -50,8 +51,9 @@ def test_the_last_heart_makes_the_euchre_certain() -> None:
 
 
 def test_the_one_trump_out_is_counted() -> None:
-    """602/31 (#12): only the Q♥ is out against the 9♥, and the K♣ led is the top club."""
-    s = best_play.situation_from_item(_by_id("best-play-defence-lead", "best-play/standard/602/31"))
+    """602/31 (#12, as built before issue 30 made it again): only the Q♥ is out against the
+    9♥, and the K♣ led is the top club."""
+    s = best_play.situation_from_item(item_before_rebuild("best-play/standard/602/31"))
     assert best_play.trumps_out_fact(s) == [parse_card("QH")]
     assert best_play.boss_lead_fact(s, parse_card("KC"))
 

@@ -5,6 +5,7 @@ their hands were not recorded. A generated item records them (``hidden_hands``),
 from __future__ import annotations
 
 import json
+import random
 import shutil
 from dataclasses import replace
 from pathlib import Path
@@ -13,13 +14,16 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from tutor.analysis.position import view_from_item
+from tests.quiz.bank_items import item_before_rebuild
+from tutor.analysis.plausible import known_hands
+from tutor.analysis.position import Position, view_from_item
 from tutor.cli import quizzes as quizzes_cli
-from tutor.engine import parse_card
+from tutor.engine import Suit, Variant, parse_card, parse_cards
 from tutor.quiz import principles
-from tutor.quiz.bank import default_quiz_dir
-from tutor.quiz.build import check_item, recorded_plays_problem
+from tutor.quiz.bank import default_quiz_dir, load_catalogue
+from tutor.quiz.build import check_item, recorded_plays_problem, spec_for
 from tutor.quiz.kinds import ItemCheckError
+from tutor.quiz.kinds.best_play import generation
 
 # best-play/bid/611/5 as the generator dealt it (clubs trump, bid 3): what the other seats
 # hold at the position. In trick 1 seat 2 played the A♣ under its partner's J♣, which nothing
@@ -82,8 +86,10 @@ def test_record_hands_finds_each_deal_again_and_lists_what_breaks(tmp_path: Path
     under a trick it could not win) and left as it is."""
     shutil.copy(default_quiz_dir() / f"{THREE_HAND}.toml", tmp_path / f"{THREE_HAND}.toml")
     bank = json.loads((default_quiz_dir() / f"{THREE_HAND}.json").read_text(encoding="utf-8"))
-    kept = [i for i in bank["items"] if i["id"].rsplit("/", 1)[1] in ("3", "48")]
-    bank["items"] = kept
+    # Item 3 as a bank made before items recorded hands; 48 as it was before its rebuild.
+    unrecorded = next(i for i in bank["items"] if i["id"].rsplit("/", 1)[1] == "3")
+    unrecorded.pop(principles.HIDDEN_HANDS, None)
+    bank["items"] = [unrecorded, item_before_rebuild("best-play/three-hand/609/48")]
     (tmp_path / f"{THREE_HAND}.json").write_text(json.dumps(bank), encoding="utf-8")
     args = ["record-hands", "--quiz-dir", str(tmp_path), "--set", THREE_HAND]
     dry = CliRunner().invoke(quizzes_cli.quizzes, args)
@@ -105,3 +111,76 @@ def test_record_hands_finds_each_deal_again_and_lists_what_breaks(tmp_path: Path
             assert recorded_plays_problem(item) is None
     again = CliRunner().invoke(quizzes_cli.quizzes, args)
     assert "0 items would record their hands, 1 break a play principle" in again.output
+
+
+def _another_seats_follow(follow: str, kept: str) -> Position:
+    """Clubs trump (seat 1 named them, the J♦ turned down); in trick 1 seat 1 led the J♣,
+    which nothing beats, its partner (seat 3) followed ``follow`` holding ``kept`` and the
+    dealer, out of clubs, threw the 9♥; seat 1 leads the A♥ to trick 2 and you (seat 2) are
+    to play."""
+    hands = {
+        0: "TH QH KD QD",
+        1: "KS QS 9S",
+        2: "TC AS TS 9D",
+        3: f"{kept} JH KH AD",
+    }
+    return Position(
+        variant=Variant.preset("standard"),
+        trump=Suit.CLUBS,
+        low=False,
+        dealer=0,
+        maker=1,
+        alone=False,
+        hands=[parse_cards(hands[seat]) for seat in range(4)],
+        history=[
+            [
+                (1, parse_card("JC")),
+                (2, parse_card("9C")),
+                (3, parse_card(follow)),
+                (0, parse_card("9H")),
+            ]
+        ],
+        trick=[(1, parse_card("AH"))],
+        upcard=parse_card("JD"),
+        upcard_taken=False,
+    )
+
+
+class _Judged(Exception):
+    """Generation went on past the shown plays to judge the position."""
+
+
+def _generate(monkeypatch: pytest.MonkeyPatch, position: Position) -> Any:
+    quiz_set = next(s for s in load_catalogue() if s.id == "best-play-play-low")
+    monkeypatch.setattr(generation, "random_position", lambda *args, **kwargs: position)
+    monkeypatch.setattr(generation, "history_problems", lambda *args, **kwargs: [])
+
+    def judged(*args: Any) -> None:
+        raise _Judged
+
+    monkeypatch.setattr(generation, "Situation", judged)
+    return generation.generate(spec_for(quiz_set), 2, None, random.Random(1))
+
+
+def test_generation_holds_another_seats_plays_to_every_principle(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Seat 3 threw the A♣ under its partner's J♣ holding the K♣: against S0-6, which only
+    its hand shows (the learner, seat 2, cannot see it). Generation deals every hand and
+    rejects the deal by the same rule `quizzes check` holds the recorded hands to."""
+    breaking = _another_seats_follow("AC", "KC")
+    hidden = principles.hidden_hands_field(breaking, 2)
+    assert sorted(hidden[3]) == sorted(["KC", "JH", "KH", "AD"])
+    assert hidden[2] == []
+    assert principles.recorded_history_breaks(breaking, 2, hidden) == [
+        principles.BrokenPlay(1, 3, parse_card("AC"), ("S0-6",))
+    ]
+    assert principles.history_breaks(breaking, known_hands(breaking, 2)) == []  # seat 2's view
+    assert _generate(monkeypatch, breaking) is None
+    # The K♣, the lower of the two, is the follow the lessons teach: generation goes on.
+    sound = _another_seats_follow("KC", "AC")
+    assert (
+        principles.recorded_history_breaks(sound, 2, principles.hidden_hands_field(sound, 2)) == []
+    )
+    with pytest.raises(_Judged):
+        _generate(monkeypatch, sound)

@@ -38,13 +38,23 @@ def test_the_trump_count_in_the_text_is_the_positions(item: Mapping[str, Any]) -
     held = [c for c in item["hand"] if s.is_trump(parse_card(c))]
     up = parse_card(item["upcard"])
     dead = s.is_trump(up) and not item["upcard_taken"]
-    left = 7 - len(played) - len(held) - dead
+    # A trump turn-up your partner took and has not played is known to be in its hand.
+    partner = (item["seat"] + 2) % 4
+    with_partner = (
+        s.is_trump(up)
+        and item["upcard_taken"]
+        and item["dealer"] == partner
+        and up.code not in played
+        and all(c["card"] != up.code for c in item["trick"])
+    )
+    left = 7 - len(played) - len(held) - dead - with_partner
     en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
     assert f"you hold {len(held)} (" in en
     assert f"That leaves {left} (" in en or "That leaves none" in en
     assert f"남은 {left}장(" in ko or left == 0
     assert ("none has been played" in en) == (not played)
     assert ("out of play" in en) == dead
+    assert (f"your partner took the {up} turn-up" in en) == with_partner
 
 
 def test_the_counted_items_include_count_traps_and_a_dead_turn_up() -> None:

@@ -53,17 +53,17 @@ def test_the_cheaper_winner_hears_why_the_higher_card_was_right(real_app: Flask)
     number = _number("best-play-win-cheaply", "best-play/standard/605/19")
     item = CATALOGUE["best-play-win-cheaply"].items[number - 1]
     assert (item.data["hand"], item.data["trick"]) == (
-        ["9C", "QH", "AH"],
-        [{"seat": 1, "card": "TH"}],
+        ["JC", "AC"],
+        [{"seat": 0, "card": "TC"}, {"seat": 1, "card": "QC"}],
     )
-    slip = _wrong(real_app, "best-play-win-cheaply", number, "QH", "en")
+    slip = _wrong(real_app, "best-play-win-cheaply", number, "AC", "en")
     assert "higher card than needed" not in slip
-    assert slip.startswith("The Q♥ beats the 10♥ too, but the A♥ is the higher card.")
-    assert "The K♥ is still out and an opponent plays after you" in slip
-    assert "-0.44 points with Q♥ and -0.09 with A♥: 0.35 points less" in slip
-    ko = _wrong(real_app, "best-play-win-cheaply", number, "QH", "ko")
-    assert ko.startswith("Q♥도 10♥을 이기지만, 더 높은 카드는 A♥입니다.")
-    assert "K♥이 아직 나오지 않았고" in ko
+    assert slip.startswith("The A♣ beats the Q♣ too, but the J♣ is the higher card.")
+    assert "The J♠ is still out and an opponent plays after you" in slip
+    assert "-0.10 points with A♣ and +0.74 with J♣: 0.84 points less" in slip
+    ko = _wrong(real_app, "best-play-win-cheaply", number, "AC", "ko")
+    assert ko.startswith("A♣도 Q♣을 이기지만, 더 높은 카드는 J♣입니다.")
+    assert "J♠이 아직 나오지 않았고" in ko
 
 
 def test_the_second_counter_example_names_the_ace_behind(real_app: Flask) -> None:

@@ -125,7 +125,10 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
         position, known_hands(position, seat)
     ):
         return None  # the tricks shown hold a card no player would choose
-    if principles.history_breaks(position, position.hands):
+    # Every hand is dealt here, so every seat's shown plays are held to the play principles
+    # as `quizzes check` holds the item's record of them (``recorded_plays_problem``).
+    hidden = principles.hidden_hands_field(position, seat)
+    if principles.recorded_history_breaks(position, seat, hidden):
         return None  # a shown play breaks a principle the lessons' plays are held to too
     situation = Situation(position, seat)
     # A set may ask for three cards or more to choose from: between two, one is often a
@@ -167,9 +170,7 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     if several and judged is not None and judged["answer"] != [cheapest_ruff(situation)]:
         return None  # the lesson of the slot: of the trumps that win, the lowest
     if judged is not None:
-        # Every hand is dealt here: the record lets ``quizzes check`` hold every seat's shown
-        # plays to the play principles, not only the learner's.
-        judged[principles.HIDDEN_HANDS] = principles.hidden_hands_field(position, seat)
+        judged[principles.HIDDEN_HANDS] = hidden  # what `quizzes check` holds the plays by
     return judged
 
 
