@@ -7,10 +7,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from tutor.analysis.bidding import Auction, auction_of, counted_tricks
 from tutor.analysis.calling import Table, sample_table
 from tutor.analysis.hearing import COUNT, call_script
 from tutor.cli import quizzes as quizzes_cli
 from tutor.engine import Call, Card, OrderUp, Pass, Suit, TakeUp, Variant, is_trump, parse_card
+from tutor.quiz.kinds.bids.common import heard_auction_sample
 from tutor.quiz.kinds.calls.basics import engine_deal
 from tutor.quiz.kinds.calls.exchange import Exchange, exchange_judge, heard_calls
 from tutor.quiz.kinds.variant_calls.call import VariantCall, heard_passes
@@ -18,6 +20,7 @@ from tutor.quiz.kinds.variant_calls.call import VariantCall, heard_passes
 STANDARD = Variant.preset("standard")
 THREE_HAND = Variant.preset("three-hand")
 BRITISH = Variant.preset("british")
+BID = Variant.preset("bid")
 
 
 def _cards(codes: str) -> tuple[Card, ...]:
@@ -88,3 +91,24 @@ def test_the_heard_discard_deals_give_the_maker_more_trumps() -> None:
 
 def test_reprove_reads_british_three_hand_and_discard_items() -> None:
     assert {"british-call", "three-hand-call", "discard"} <= set(quizzes_cli.CALL_REPROOFS)
+
+
+def test_the_heard_bid_deals_give_the_opening_bidder_a_bidding_hand() -> None:
+    # Bid Euchre, dealer 3, seat 3 to bid after seat 0 bid four and seats 1 and 2 passed.
+    auction = Auction(BID, 3, 3, _cards("9S JS KS TC JC QC"), ((0, 4), (1, None), (2, None)))
+    sample = heard_auction_sample(auction, COUNT)
+    rng = random.Random(7)
+    deals = [sample(rng) for _ in range(40)]
+    for deal in deals:  # the auction replayed: seat 3 to bid, over seat 0's four
+        assert deal.to_act == 3
+        assert auction_of(deal) == auction.calls
+    # Heard, seat 0 mostly holds what a four-bid counts; uniform hands seldom do.
+    heard = sum(counted_tricks(deal.hand(0)) >= 4 for deal in deals)
+    unseen = [c for c in BID.cards() if c not in auction.hand]
+    uniform = sum(counted_tricks(rng.sample(unseen, 6)) >= 4 for _ in range(40))
+    assert heard >= 30
+    assert uniform <= heard - 15
+
+
+def test_reprove_reads_the_bid_items() -> None:
+    assert {"bid-amount", "bid-declare"} <= set(quizzes_cli.CALL_REPROOFS)

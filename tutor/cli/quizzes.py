@@ -53,6 +53,9 @@ from tutor.quiz.kinds.best_play.checking import (
     reprove_heard,
 )
 from tutor.quiz.kinds.best_play.generation import dealt_position as deal_best_play
+from tutor.quiz.kinds.bids.amount import reprove_amount
+from tutor.quiz.kinds.bids.common import BID_AMOUNT_KIND, BID_DECLARE_KIND
+from tutor.quiz.kinds.bids.declare import reprove_declare
 from tutor.quiz.kinds.calls.basics import DISCARD_KIND, NAME_TRUMP_KIND, ORDER_UP_KIND
 from tutor.quiz.kinds.calls.discard import reprove_discard
 from tutor.quiz.kinds.calls.name_trump import reprove_name_trump
@@ -406,6 +409,8 @@ CALL_REPROOFS: dict[
     DEFEND_ALONE_KIND: reprove_defend_alone,
     GO_ALONE_KIND: reprove_go_alone,
     DISCARD_KIND: reprove_discard,
+    BID_AMOUNT_KIND: reprove_amount,
+    BID_DECLARE_KIND: reprove_declare,
     BRITISH_KIND: reprove_variant_call,
     THREE_HAND_KIND: reprove_variant_call,
 }
