@@ -79,7 +79,8 @@ def test_a_four_trump_loner_is_compared_not_called_trumpless() -> None:
 
 
 def test_the_british_turn_up_is_counted_for_the_caller() -> None:
-    item = _item("british-calling", 7)  # 10♠ K♠ 10♣ J♣ Q♣, turn-up J♠: the caller gets it
+    # 10♠ K♠ 10♣ J♣ Q♣, turn-up J♠: the caller gets it
+    item = _item("british-calling", _number("british-calling", "british-call/british/1101/10"))
     assert item["hand"] == ["TS", "KS", "TC", "JC", "QC"]
     found = call_feedback(item, "pass")
     assert _fact(found, TrumpHolding) == TrumpHolding("S", ("TS", "KS", "JC"), "JS")
@@ -112,8 +113,8 @@ def _falsified(fact: Any) -> list[Any]:
         ("best-play-win-cheaply", _number("best-play-win-cheaply", CHEAPER_WINNER), "QH"),
         ("best-play-win-cheaply", _number("best-play-win-cheaply", ACE_BEHIND), "KS"),
         ("order-up-alone", _number("order-up-alone", FOUR_TRUMP_LONER), "alone"),
-        ("british-calling", 5, "pass"),
-        ("british-calling", 7, "pass"),
+        ("british-calling", _number("british-calling", "british-call/british/1101/30"), "pass"),
+        ("british-calling", _number("british-calling", "british-call/british/1101/10"), "pass"),
     ],
 )
 def test_a_falsified_fact_is_caught(set_id: str, number: int, choice: str) -> None:
