@@ -81,7 +81,8 @@ def test_a_four_trump_loner_is_compared_not_called_trumpless() -> None:
 
 
 def test_the_british_turn_up_is_counted_for_the_caller() -> None:
-    item = _item("british-calling", 7)  # 10♠ K♠ 10♣ J♣ Q♣, turn-up J♠: the caller gets it
+    # 10♠ K♠ 10♣ J♣ Q♣, turn-up J♠: the caller gets it
+    item = _item("british-calling", _number("british-calling", "british-call/british/1101/10"))
     assert item["hand"] == ["TS", "KS", "TC", "JC", "QC"]
     found = call_feedback(item, "pass")
     assert _fact(found, TrumpHolding) == TrumpHolding("S", ("TS", "KS", "JC"), "JS")
@@ -114,8 +115,14 @@ def _falsified(fact: Any) -> list[Any]:
         (item_before_rebuild(CHEAPER_WINNER), "QH"),
         (_item("best-play-win-cheaply", _number("best-play-win-cheaply", ACE_BEHIND)), "KS"),
         (_item("order-up-alone", _number("order-up-alone", FOUR_TRUMP_LONER)), "alone"),
-        (_item("british-calling", 5), "pass"),
-        (_item("british-calling", 7), "pass"),
+        (
+            _item("british-calling", _number("british-calling", "british-call/british/1101/30")),
+            "pass",
+        ),
+        (
+            _item("british-calling", _number("british-calling", "british-call/british/1101/10")),
+            "pass",
+        ),
     ],
 )
 def test_a_falsified_fact_is_caught(item: dict[str, Any], choice: str) -> None:

@@ -1,7 +1,7 @@
 """What a learner reads after a wrong answer (issue 28, item 3): the chosen option compared
 with the answer on the same position, in English and Korean, never a label guessed from the
 kind (the issue's instances: best-play-win-cheaply/41 and /7, the four-trump loners of the
-order-up sets, british-calling/5, /7 and /23)."""
+order-up sets, british-calling 1101/30, /10 and /18)."""
 
 from __future__ import annotations
 
@@ -127,8 +127,16 @@ def test_no_order_up_loner_with_four_trumps_gets_a_trumpless_word() -> None:
     assert seen >= 15
 
 
-@pytest.mark.parametrize("number", [5, 7, 23])
-def test_a_british_pass_quotes_the_explanations_own_numbers(real_app: Flask, number: int) -> None:
+def _british_number(item_id: str) -> int:
+    """An item's place in british-calling's serving order (its URL number), found by its
+    id: re-proving a set rates and orders it again (``build.in_serving_order``)."""
+    items = CATALOGUE["british-calling"].items
+    return next(n for n, i in enumerate(items, start=1) if i.id == item_id)
+
+
+@pytest.mark.parametrize("item_id", ["1101/30", "1101/10", "1101/18"])
+def test_a_british_pass_quotes_the_explanations_own_numbers(real_app: Flask, item_id: str) -> None:
+    number = _british_number(f"british-call/british/{item_id}")
     item = CATALOGUE["british-calling"].items[number - 1]
     assert item.answer == ["alone"]
     evaluation = item.data["evaluation"]
@@ -144,13 +152,14 @@ def test_a_british_pass_quotes_the_explanations_own_numbers(real_app: Flask, num
 
 
 def test_british_calling_7_counts_the_turn_up_that_comes_to_the_caller(real_app: Flask) -> None:
-    item = CATALOGUE["british-calling"].items[6]
+    number = _british_number("british-call/british/1101/10")
+    item = CATALOGUE["british-calling"].items[number - 1]
     assert (item.data["hand"], item.data["upcard"]) == (["TS", "KS", "TC", "JC", "QC"], "JS")
-    slip = _wrong(real_app, "british-calling", 7, "pass", "en")
+    slip = _wrong(real_app, "british-calling", number, "pass", "en")
     assert (
         "your hand holds 3 trumps: 10♠, K♠, J♣. The turn-up, the J♠, would come to you too." in slip
     )
-    ko = _wrong(real_app, "british-calling", 7, "pass", "ko")
+    ko = _wrong(real_app, "british-calling", number, "pass", "ko")
     assert "턴업 J♠도 당신 손에 들어옵니다." in ko
 
 
@@ -216,7 +225,7 @@ def test_check_feedback_passes_then_names_a_contradicted_item(tmp_path: Path) ->
     assert "of 30 items" in ok.output
 
     bank = json.loads((tmp_path / "british-calling.json").read_text(encoding="utf-8"))
-    spoiled = bank["items"][4]
+    spoiled = next(i for i in bank["items"] if i["id"] == "british-call/british/1101/30")
     spoiled["evaluation"]["pass"] = -9.99  # the explanation quotes another number
     (tmp_path / "british-calling.json").write_text(json.dumps(bank), encoding="utf-8")
     bad = runner.invoke(quizzes, ["check-feedback", "--quiz-dir", str(tmp_path)])

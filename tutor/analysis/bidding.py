@@ -349,17 +349,25 @@ class BidJudge:
         play_option: OptionPlayer,
         *,
         stream: str = "samples",
+        sample: Callable[[random.Random], Deal] | None = None,
+        reading: str | None = None,
     ) -> None:
+        """``sample`` draws the deals (default: ``auction.sample``, the bids seen read by
+        the rule of thumb's hard cut); ``reading`` names another sampler's reading of the
+        bids, so its deals are remembered apart."""
         self.auction = auction
+        self.sample = auction.sample if sample is None else sample
         self.rng = item_rng(item_id, stream)
         self.memory_key = f"bid|{item_id}|{stream}|{auction!r}|{tuple(options)}"
+        if reading is not None:
+            self.memory_key += f"|{reading}"
         self.options = list(options)
         self.play_option = play_option
         self.team = auction.seat % 2
         self.outcomes: list[dict[str, Outcome]] = []
 
     def draw_outcomes(self) -> dict[str, Outcome]:
-        deal = self.auction.sample(self.rng)
+        deal = self.sample(self.rng)
         index = len(self.outcomes)
         remembered = draws.recall(self.memory_key, index)
         if remembered is not None:

@@ -53,11 +53,17 @@ from tutor.quiz.kinds.best_play.checking import (
     reprove_heard,
 )
 from tutor.quiz.kinds.best_play.generation import dealt_position as deal_best_play
-from tutor.quiz.kinds.calls.basics import NAME_TRUMP_KIND, ORDER_UP_KIND
+from tutor.quiz.kinds.bids.amount import reprove_amount
+from tutor.quiz.kinds.bids.common import BID_AMOUNT_KIND, BID_DECLARE_KIND
+from tutor.quiz.kinds.bids.declare import reprove_declare
+from tutor.quiz.kinds.calls.basics import DISCARD_KIND, NAME_TRUMP_KIND, ORDER_UP_KIND
+from tutor.quiz.kinds.calls.discard import reprove_discard
 from tutor.quiz.kinds.calls.name_trump import reprove_name_trump
 from tutor.quiz.kinds.calls.order_up import reprove_order_up
 from tutor.quiz.kinds.defend import DEFEND_ALONE_KIND, reprove_defend_alone
 from tutor.quiz.kinds.lone import GO_ALONE_KIND, reprove_go_alone
+from tutor.quiz.kinds.variant_calls import BRITISH_KIND, THREE_HAND_KIND
+from tutor.quiz.kinds.variant_calls.checking import reprove_variant_call
 from tutor.web.explanation import explanation_texts, option_label, prompt_texts
 from tutor.web.labels import choice_labels
 
@@ -402,6 +408,11 @@ CALL_REPROOFS: dict[
     NAME_TRUMP_KIND: reprove_name_trump,
     DEFEND_ALONE_KIND: reprove_defend_alone,
     GO_ALONE_KIND: reprove_go_alone,
+    DISCARD_KIND: reprove_discard,
+    BID_AMOUNT_KIND: reprove_amount,
+    BID_DECLARE_KIND: reprove_declare,
+    BRITISH_KIND: reprove_variant_call,
+    THREE_HAND_KIND: reprove_variant_call,
 }
 
 

@@ -16,6 +16,7 @@ from tutor.analysis.bidding import (
     counted_contract,
     finish_auction,
 )
+from tutor.analysis.hearing import CallingModel
 from tutor.analysis.proof import (
     MARGIN_POINTS,
     Confirmation,
@@ -51,7 +52,9 @@ from tutor.quiz.kinds.bids.common import (
     _require_stored,
     auction_from_item,
     engine_auction,
+    heard_auction_sample,
 )
+from tutor.quiz.kinds.calls.basics import HELD, UNEXPLAINED, item_model, reproof_outcome
 
 # == bid-amount ===============================================================================
 
@@ -90,10 +93,20 @@ def _amount_player(auction: Auction, plan: str) -> OptionPlayer:
     return play
 
 
-def amount_judge(auction: Auction, item_id: str, stream: str = "samples") -> BidJudge:
+def amount_judge(
+    auction: Auction, item_id: str, stream: str = "samples", model: CallingModel | None = None
+) -> BidJudge:
+    """The calls played out on deals that fit the bids seen: cut by the rule of thumb, or
+    (``model``) heard through the calling model's likelihood."""
     plan = counted_contract(auction.hand)
     return BidJudge(
-        auction, item_id, amount_options(auction), _amount_player(auction, plan), stream=stream
+        auction,
+        item_id,
+        amount_options(auction),
+        _amount_player(auction, plan),
+        stream=stream,
+        sample=None if model is None else heard_auction_sample(auction, model),
+        reading=None if model is None else model.name,
     )
 
 
@@ -114,9 +127,14 @@ def amount_tally(outcomes: Sequence[Mapping[str, Outcome]], seat: int) -> dict[s
 
 
 def confirm_amount(
-    auction: Auction, item_id: str, answer: str, *, samples: int | None = None
+    auction: Auction,
+    item_id: str,
+    answer: str,
+    *,
+    samples: int | None = None,
+    model: CallingModel | None = None,
 ) -> tuple[Confirmation[str], dict[str, dict[str, int]]]:
-    judge = amount_judge(auction, item_id, "confirm")
+    judge = amount_judge(auction, item_id, "confirm", model)
     proof = confirm(judge.draw, answer, samples=samples)
     return proof, amount_tally(judge.outcomes[: proof.samples], auction.seat)
 
@@ -246,7 +264,11 @@ def check_amount(item: Mapping[str, Any], *, prove: bool = True) -> None:
         )
     if prove:
         proof, counted = confirm_amount(
-            auction, str(item["id"]), answer, samples=int(item["samples"])
+            auction,
+            str(item["id"]),
+            answer,
+            samples=int(item["samples"]),
+            model=item_model(item),
         )
         problem = replay_problem(item, proof)
         require(problem is None, item, problem or "")
@@ -254,7 +276,34 @@ def check_amount(item: Mapping[str, Any], *, prove: bool = True) -> None:
 
 
 def audit_amount(item: Mapping[str, Any], deals: int) -> dict[str, float]:
-    return amount_judge(auction_from_item(item), str(item["id"]), "audit").extend(deals).evaluation
+    auction = auction_from_item(item)
+    judge = amount_judge(auction, str(item["id"]), "audit", item_model(item))
+    return judge.extend(deals).evaluation
+
+
+def reprove_amount(
+    item: Mapping[str, Any], model: CallingModel
+) -> tuple[str, dict[str, Any] | None]:
+    """Prove a stored answer afresh (the banks' proof rule) on deals that hear the bids
+    under ``model``. Returns the outcome and, where it holds and the item still passes its
+    check (a counter-example's note reads the tally), the item with the new proof, tally
+    and ``calling_model`` (its facts still to be made afresh)."""
+    auction = auction_from_item(item)
+    try:
+        proof, counted = confirm_amount(
+            auction, str(item["id"]), str(item["answer"][0]), model=model
+        )
+    except SamplingError:
+        return UNEXPLAINED, None
+    outcome = reproof_outcome(proof)
+    if outcome != HELD:
+        return outcome, None
+    heard = {**item, **item_fields(proof), "bid_outcomes": counted, "calling_model": model.name}
+    try:
+        check_amount(heard, prove=False)
+    except ItemCheckError:
+        return "unchecked", None
+    return HELD, heard
 
 
 BID_AMOUNT_DEF = Kind(

@@ -4,10 +4,11 @@ an item, and the close-call sentence."""
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from tutor.analysis.bidding import (
+    AUCTION_DEAL_TRIES,
     Auction,
     Call,
     auction_of,
@@ -16,12 +17,15 @@ from tutor.analysis.bidding import (
     contract_of,
 )
 from tutor.analysis.calling import CallJudgement
+from tutor.analysis.hearing import CallingModel, call_script
 from tutor.analysis.position import item_variant
 from tutor.analysis.proof import (
     MARGIN_POINTS,
     claim_problem,
 )
+from tutor.analysis.sampling import SamplingError
 from tutor.catalogue import messages
+from tutor.engine import Call as TableCall
 from tutor.engine import (
     Card,
     Deal,
@@ -111,6 +115,35 @@ def engine_auction(auction: Auction) -> Deal:
             raise ValueError(f"seat {seat} is not next to bid")
         deal.push(call_action(tricks))
     return deal
+
+
+def heard_auction_sample(auction: Auction, model: CallingModel) -> Callable[[random.Random], Deal]:
+    """Deals of the unseen cards drawn in proportion to the likelihood of the bids and
+    passes ``auction.seat`` heard under ``model`` (exact rejection sampling, as
+    ``tutor.analysis.hearing`` draws), the auction then replayed: the soft reading of the
+    bids where ``Auction.sample`` cuts at the rule of thumb. Never falls back to uniform."""
+    calls = tuple(TableCall(seat, call_action(tricks)) for seat, tricks in auction.calls)
+    own = sorted(auction.hand)
+    pool = [c for c in auction.variant.cards() if c not in set(own)]
+    size = auction.variant.hand_size
+    others = [s for s in range(4) if s != auction.seat]
+
+    def sample(rng: random.Random) -> Deal:
+        for _ in range(AUCTION_DEAL_TRIES):
+            rng.shuffle(pool)
+            hands: list[list[Card]] = [own, own, own, own]
+            for index, other in enumerate(others):
+                hands[other] = sorted(pool[index * size : (index + 1) * size])
+            deal = auction.fresh_deal(hands)
+            script = call_script(deal, calls, auction.seat, model)
+            pick = rng.random()
+            if pick < script.likelihood(hands, None, stop_below=pick):
+                for call in calls:
+                    deal.push(call.action)
+                return deal
+        raise SamplingError("no deal of the unseen cards explains the bids heard")
+
+    return sample
 
 
 def auction_from_item(item: Mapping[str, Any]) -> Auction:

@@ -18,6 +18,7 @@ from tutor.analysis.bidding import (
     contract_of,
     play_contract,
 )
+from tutor.analysis.hearing import CallingModel
 from tutor.analysis.proof import (
     MARGIN_POINTS,
     Confirmation,
@@ -59,7 +60,9 @@ from tutor.quiz.kinds.bids.common import (
     _require_stored,
     auction_from_item,
     engine_auction,
+    heard_auction_sample,
 )
+from tutor.quiz.kinds.calls.basics import HELD, UNEXPLAINED, item_model, reproof_outcome
 
 # == bid-declare ==============================================================================
 
@@ -160,8 +163,20 @@ def _declare_player() -> OptionPlayer:
     return play
 
 
-def declare_judge(auction: Auction, item_id: str, stream: str = "samples") -> BidJudge:
-    return BidJudge(auction, item_id, list(CONTRACTS), _declare_player(), stream=stream)
+def declare_judge(
+    auction: Auction, item_id: str, stream: str = "samples", model: CallingModel | None = None
+) -> BidJudge:
+    """The contracts played out on deals that fit the bids seen: cut by the rule of thumb,
+    or (``model``) heard through the calling model's likelihood."""
+    return BidJudge(
+        auction,
+        item_id,
+        list(CONTRACTS),
+        _declare_player(),
+        stream=stream,
+        sample=None if model is None else heard_auction_sample(auction, model),
+        reading=None if model is None else model.name,
+    )
 
 
 def declare_tally(outcomes: Sequence[Mapping[str, Outcome]]) -> dict[str, dict[str, int]]:
@@ -176,9 +191,14 @@ def declare_tally(outcomes: Sequence[Mapping[str, Outcome]]) -> dict[str, dict[s
 
 
 def confirm_declare(
-    auction: Auction, item_id: str, answer: str, *, samples: int | None = None
+    auction: Auction,
+    item_id: str,
+    answer: str,
+    *,
+    samples: int | None = None,
+    model: CallingModel | None = None,
 ) -> tuple[Confirmation[str], dict[str, dict[str, int]]]:
-    judge = declare_judge(auction, item_id, "confirm")
+    judge = declare_judge(auction, item_id, "confirm", model)
     proof = confirm(judge.draw, answer, samples=samples)
     return proof, declare_tally(judge.outcomes[: proof.samples])
 
@@ -295,7 +315,11 @@ def check_declare(item: Mapping[str, Any], *, prove: bool = True) -> None:
     require(isinstance(outcomes, Mapping), item, "contract_outcomes missing")
     if prove:
         proof, counted = confirm_declare(
-            auction, str(item["id"]), answer, samples=int(item["samples"])
+            auction,
+            str(item["id"]),
+            answer,
+            samples=int(item["samples"]),
+            model=item_model(item),
         )
         problem = replay_problem(item, proof)
         require(problem is None, item, problem or "")
@@ -303,7 +327,39 @@ def check_declare(item: Mapping[str, Any], *, prove: bool = True) -> None:
 
 
 def audit_declare(item: Mapping[str, Any], deals: int) -> dict[str, float]:
-    return declare_judge(auction_from_item(item), str(item["id"]), "audit").extend(deals).evaluation
+    auction = auction_from_item(item)
+    judge = declare_judge(auction, str(item["id"]), "audit", item_model(item))
+    return judge.extend(deals).evaluation
+
+
+def reprove_declare(
+    item: Mapping[str, Any], model: CallingModel
+) -> tuple[str, dict[str, Any] | None]:
+    """Prove a stored answer afresh (the banks' proof rule) on deals that hear the bids
+    under ``model``. Returns the outcome and, where it holds and the item still passes its
+    check (a counter-example's note reads the tally), the item with the new proof, tally
+    and ``calling_model`` (its facts still to be made afresh)."""
+    auction = auction_from_item(item)
+    try:
+        proof, counted = confirm_declare(
+            auction, str(item["id"]), str(item["answer"][0]), model=model
+        )
+    except SamplingError:
+        return UNEXPLAINED, None
+    outcome = reproof_outcome(proof)
+    if outcome != HELD:
+        return outcome, None
+    heard = {
+        **item,
+        **item_fields(proof),
+        "contract_outcomes": counted,
+        "calling_model": model.name,
+    }
+    try:
+        check_declare(heard, prove=False)
+    except ItemCheckError:
+        return "unchecked", None
+    return HELD, heard
 
 
 BID_DECLARE_DEF = Kind(

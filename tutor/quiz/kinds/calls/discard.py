@@ -9,11 +9,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.analysis.deal import CALL_THRESHOLD, hand_strength
+from tutor.analysis.hearing import CallingModel
 from tutor.analysis.proof import (
     MARGIN_POINTS,
     item_fields,
     replay_problem,
 )
+from tutor.analysis.sampling import SamplingError
 from tutor.engine import (
     parse_card,
 )
@@ -26,13 +28,17 @@ from tutor.quiz.kinds.base import (
     require,
 )
 from tutor.quiz.kinds.calls.basics import (
+    HELD,
     PRESCREEN,
     SELECTION_MARGIN,
+    UNEXPLAINED,
     _check_hand,
     _require_counter,
     _require_modelled,
     _require_principle,
     _require_stored,
+    item_model,
+    reproof_outcome,
 )
 from tutor.quiz.kinds.calls.exchange import (
     Exchange,
@@ -155,10 +161,31 @@ def check_discard(item: Mapping[str, Any], *, prove: bool = True) -> None:
         require(counter_note_fact(item) == note, item, "the counter note says why")
     if prove:
         proof = confirm_exchange(
-            exchange, str(item["id"]), answer.code, samples=int(item["samples"])
+            exchange,
+            str(item["id"]),
+            answer.code,
+            samples=int(item["samples"]),
+            model=item_model(item),
         )
         problem = replay_problem(item, proof)
         require(problem is None, item, problem or "")
+
+
+def reprove_discard(
+    item: Mapping[str, Any], model: CallingModel
+) -> tuple[str, dict[str, Any] | None]:
+    """Prove a stored discard afresh (the banks' proof rule) on deals that hear the passes
+    and the order-up under ``model``. Returns the outcome and, where it holds, the item with
+    the new proof and ``calling_model`` (its facts still to be made afresh)."""
+    exchange = exchange_from_item(item)
+    try:
+        proof = confirm_exchange(exchange, str(item["id"]), str(item["answer"][0]), model=model)
+    except SamplingError:
+        return UNEXPLAINED, None
+    outcome = reproof_outcome(proof)
+    if outcome != HELD:
+        return outcome, None
+    return HELD, {**item, **item_fields(proof), "calling_model": model.name}
 
 
 # -- the question's facts (words: tutor.web.explanation.calls) ------------------------------

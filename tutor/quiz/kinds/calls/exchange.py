@@ -19,20 +19,27 @@ from tutor.analysis.calling import (
     play_out,
     sample_table,
 )
+from tutor.analysis.hearing import CallingModel, call_script
 from tutor.analysis.position import item_variant
 from tutor.analysis.proof import (
     Confirmation,
     confirm,
 )
+from tutor.analysis.sampling import SamplingError
 from tutor.engine import (
+    Call,
     Card,
+    OrderUp,
+    Pass,
     Rank,
     Suit,
+    TakeUp,
     Variant,
     effective_suit,
     is_trump,
     parse_card,
 )
+from tutor.quiz.kinds.calls.basics import engine_deal
 from tutor.quiz.symmetry import call_twins
 
 # -- discard ----------------------------------------------------------------------------
@@ -53,20 +60,57 @@ class Exchange:
         return self.upcard.suit or Suit.SPADES
 
 
-def exchange_judge(exchange: Exchange, item_id: str, stream: str = "samples") -> OptionJudge:
+# Uniform deals tried for one deal kept by the likelihood of the calls heard.
+HEARD_DEAL_TRIES = 4000
+
+
+def heard_calls(exchange: Exchange) -> tuple[Call, ...]:
+    """What the dealer heard before his discard: the passes up to the maker, and the
+    maker's order-up (the dealer's own, after three passes)."""
+    seats = [(exchange.dealer + i) % 4 for i in range(1, 5)]
+    before = seats[: seats.index(exchange.maker)]
+    take = TakeUp() if exchange.maker == exchange.dealer else OrderUp(alone=False)
+    return (*(Call(s, Pass()) for s in before), Call(exchange.maker, take))
+
+
+def exchange_judge(
+    exchange: Exchange,
+    item_id: str,
+    stream: str = "samples",
+    model: CallingModel | None = None,
+) -> OptionJudge:
+    """The discards played out on deals of the unseen cards: uniform (as the items were
+    first proven: the calls say nothing) or (``model``) kept with probability the
+    likelihood of the calls the dealer heard, exact rejection sampling as
+    ``tutor.analysis.hearing`` draws them; never falling back to uniform."""
     contract = Contract(exchange.trump, exchange.maker, False, taken=True)
+    calls = heard_calls(exchange)
 
     def deal(rng: random.Random) -> Table:
-        return sample_table(
-            exchange.variant, exchange.dealer, exchange.dealer, exchange.hand, exchange.upcard, rng
-        )
+        for _ in range(HEARD_DEAL_TRIES):
+            table = sample_table(
+                exchange.variant,
+                exchange.dealer,
+                exchange.dealer,
+                exchange.hand,
+                exchange.upcard,
+                rng,
+            )
+            if model is None:
+                return table
+            script = call_script(engine_deal(table), calls, exchange.dealer, model)
+            pick = rng.random()
+            if pick < script.likelihood(table.hands, None, stop_below=pick):
+                return table
+        raise SamplingError("no deal of the unseen cards explains the calls heard")
 
     def play(table: Table, option: str) -> Outcome:
         return play_out(table, contract, discard=parse_card(option))
 
     options = [c.code for c in exchange.hand]
+    key = repr(exchange) if model is None else f"{exchange!r}|{model.name}"
     return OptionJudge(
-        item_id, options, deal, play, exchange.dealer % 2, stream=stream, memory_key=repr(exchange)
+        item_id, options, deal, play, exchange.dealer % 2, stream=stream, memory_key=key
     )
 
 
@@ -75,9 +119,16 @@ def judge_exchange(exchange: Exchange, item_id: str, samples: int = SAMPLES) -> 
 
 
 def confirm_exchange(
-    exchange: Exchange, item_id: str, answer: str, *, samples: int | None = None
+    exchange: Exchange,
+    item_id: str,
+    answer: str,
+    *,
+    samples: int | None = None,
+    model: CallingModel | None = None,
 ) -> Confirmation[str]:
-    return confirm(exchange_judge(exchange, item_id, "confirm").draw, answer, samples=samples)
+    return confirm(
+        exchange_judge(exchange, item_id, "confirm", model).draw, answer, samples=samples
+    )
 
 
 def _exchange_has_twin(exchange: Exchange, answer: str) -> bool:

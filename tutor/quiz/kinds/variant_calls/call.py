@@ -25,6 +25,7 @@ from tutor.analysis.calling import (
     sample_table,
     team_value,
 )
+from tutor.analysis.hearing import CallingModel, call_script
 from tutor.analysis.position import item_variant
 from tutor.analysis.proof import (
     Confirmation,
@@ -33,7 +34,9 @@ from tutor.analysis.proof import (
 from tutor.analysis.sampling import SamplingError, item_rng
 from tutor.engine import (
     SUITS,
+    Call,
     Card,
+    Pass,
     Suit,
     Variant,
     card_power,
@@ -45,6 +48,7 @@ from tutor.quiz.kinds.calls import (
     alone_code,
     naming_action,
 )
+from tutor.quiz.kinds.calls.basics import engine_deal
 
 
 def cards_text(cards: Sequence[Card]) -> str:
@@ -234,19 +238,46 @@ def _high(cards: Sequence[Card], trump: Suit) -> list[Card]:
 # -- playing the options out -----------------------------------------------------------------
 
 
-def _deal(call: VariantCall) -> Callable[[random.Random], Table]:
+def _deal(call: VariantCall, model: CallingModel | None = None) -> Callable[[random.Random], Table]:
+    """Deals of the unseen cards that fit the earlier passes: without ``model`` (as the
+    items were first proven) a deal is kept only where every seat that passed would pass
+    by our engine players' call; with it, kept with probability the likelihood of those
+    passes under the model (exact rejection sampling, as ``calls.basics._dealer`` hears
+    the standard game's passes). No deal fits: raises, never falls back to uniform."""
     first, second = call.passed_first(), call.passed_second()
+    heard = heard_passes(call)
 
     def deal(rng: random.Random) -> Table:
         for _ in range(PASSING_DEAL_TRIES):
             table = sample_table(call.variant, call.dealer, call.seat, call.hand, call.upcard, rng)
-            if all(round_one_call(table, s) is None for s in first) and all(
-                round_two_call(table, s) is None for s in second
-            ):
+            if model is None:
+                if all(round_one_call(table, s) is None for s in first) and all(
+                    round_two_call(table, s) is None for s in second
+                ):
+                    return table
+                continue
+            script = call_script(engine_deal(table), heard, call.seat, model)
+            if not script.seats:
+                return table  # nothing heard: every deal alike
+            pick = rng.random()
+            if pick < script.likelihood(table.hands, None, stop_below=pick):
                 return table
         raise SamplingError("no deal of the unseen cards fits the earlier passes")
 
     return deal
+
+
+def heard_passes(call: VariantCall) -> tuple[Call, ...]:
+    """The passes ``call.seat`` heard before its call, in turn order (three or four seats),
+    its own round-one pass included in round two. Under a turned Benny the dealer decides
+    at once on his own blind naming, which tells nothing (E2): nothing heard."""
+    if call.benny:
+        return ()
+    order = call.order()
+    before = order[: order.index(call.seat)]
+    first = order if call.round == 2 else before
+    second = before if call.round == 2 else []
+    return tuple(Call(s, Pass()) for s in [*first, *second])
 
 
 def plausible(call: VariantCall, item_id: str) -> bool:
@@ -289,16 +320,23 @@ def _player(call: VariantCall) -> Callable[[Table, str], Outcome]:
     return play
 
 
-def call_judge(call: VariantCall, item_id: str, stream: str = "samples") -> OptionJudge:
+def call_judge(
+    call: VariantCall,
+    item_id: str,
+    stream: str = "samples",
+    model: CallingModel | None = None,
+) -> OptionJudge:
+    # Deals under a model are other deals: remembered apart.
+    key = repr(call) if model is None else f"{call!r}|{model.name}"
     return OptionJudge(
         item_id,
         call.options(),
-        _deal(call),
+        _deal(call, model),
         _player(call),
         call.side,
         target=call.variant.target,
         stream=stream,
-        memory_key=repr(call),
+        memory_key=key,
     )
 
 
@@ -307,10 +345,16 @@ def judge_call(call: VariantCall, item_id: str, samples: int = SAMPLES) -> CallJ
 
 
 def confirm_call(
-    call: VariantCall, item_id: str, answer: str, *, samples: int | None = None
+    call: VariantCall,
+    item_id: str,
+    answer: str,
+    *,
+    samples: int | None = None,
+    model: CallingModel | None = None,
 ) -> Confirmation[str]:
-    """Prove ``answer`` on the independent confirming stream (``tutor.analysis.proof``)."""
-    return confirm(call_judge(call, item_id, "confirm").draw, answer, samples=samples)
+    """Prove ``answer`` on the independent confirming stream (``tutor.analysis.proof``),
+    the earlier passes read by our players' calls or (``model``) heard under it."""
+    return confirm(call_judge(call, item_id, "confirm", model).draw, answer, samples=samples)
 
 
 def benny_suits_are_equal(

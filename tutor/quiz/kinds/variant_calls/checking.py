@@ -5,9 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from tutor.analysis.hearing import CallingModel
 from tutor.analysis.proof import (
+    item_fields,
     replay_problem,
 )
+from tutor.analysis.sampling import SamplingError
 from tutor.quiz import principles
 from tutor.quiz.explaining import counter_note_fact, stored_facts
 from tutor.quiz.kinds.base import (
@@ -17,6 +20,7 @@ from tutor.quiz.kinds.base import (
 from tutor.quiz.kinds.calls import (
     _require_stored,
 )
+from tutor.quiz.kinds.calls.basics import HELD, UNEXPLAINED, item_model, reproof_outcome
 from tutor.quiz.kinds.variant_calls.ask import variant_prompt
 from tutor.quiz.kinds.variant_calls.british_facts import british_counter_fact, british_facts
 from tutor.quiz.kinds.variant_calls.call import (
@@ -113,16 +117,39 @@ def _check(kind: str) -> Callable[..., None]:
             stored_facts(item) == tuple(made), item, "the explanation facts are not the position's"
         )
         if prove:
-            proof = confirm_call(call, str(item["id"]), answer, samples=int(item["samples"]))
+            proof = confirm_call(
+                call,
+                str(item["id"]),
+                answer,
+                samples=int(item["samples"]),
+                model=item_model(item),
+            )
             problem = replay_problem(item, proof)
             require(problem is None, item, problem or "")
 
     return check
 
 
+def reprove_variant_call(
+    item: Mapping[str, Any], model: CallingModel
+) -> tuple[str, dict[str, Any] | None]:
+    """Prove a stored British or three-hand call afresh (the banks' proof rule) with the
+    earlier passes heard under ``model``. Returns the outcome and, where it holds, the item
+    with the new proof and ``calling_model`` (its facts still to be made afresh)."""
+    call = call_from_item(item)
+    try:
+        proof = confirm_call(call, str(item["id"]), str(item["answer"][0]), model=model)
+    except SamplingError:
+        return UNEXPLAINED, None
+    outcome = reproof_outcome(proof)
+    if outcome != HELD:
+        return outcome, None
+    return HELD, {**item, **item_fields(proof), "calling_model": model.name}
+
+
 def _audit(item: Mapping[str, Any], deals: int) -> dict[str, float]:
     call = call_from_item(item)
-    return call_judge(call, str(item["id"]), "audit").extend(deals).evaluation
+    return call_judge(call, str(item["id"]), "audit", item_model(item)).extend(deals).evaluation
 
 
 BRITISH_DEF = Kind(
