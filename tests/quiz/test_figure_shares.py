@@ -146,12 +146,13 @@ def test_every_figure_line_writes_its_counts_as_percent_does() -> None:
 
 
 def test_the_reviewed_item_says_under_one_percent() -> None:
-    """1301/13: bid 4 is set on 1 of the 256 deals."""
-    item = next(i for i in ITEMS if i["id"] == "bid-amount/bid/1301/13")
-    assert item["bid_outcomes"]["4"]["set"] == 1
+    """1301/13 (bid 4 set on 1 of 256 deals) is never set once the bids are heard; 1301/5's
+    bid 3 is set on 1 of its 512 deals."""
+    item = next(i for i in ITEMS if i["id"] == "bid-amount/bid/1301/5")
+    assert item["bid_outcomes"]["3"]["set"] == 1
     said = explanation_texts(item)
-    assert "bid 4: your side makes a contract in over 99%, is set in under 1%" in said["en"]
-    assert "4 비드: 우리 팀 계약 성공 99% 초과, 실패 1% 미만" in said["ko"]
+    assert "bid 3: your side makes a contract in 31%, is set in under 1%" in said["en"]
+    assert "3 비드: 우리 팀 계약 성공 31%, 실패 1% 미만" in said["ko"]
 
 
 def test_no_sentence_calls_nothing_only_a_small_share() -> None:

@@ -245,3 +245,26 @@ def test_a_go_alone_item_replays_under_the_model_it_records() -> None:
     cut = {k: v for k, v in item.items() if k != "calling_model"}
     with pytest.raises(ItemCheckError, match=r"differs|not proven|lone_outcomes"):
         check_item(cut, prove=True)
+
+
+def test_build_no_shortcut_refuses_an_item_that_lets_a_shortcut_answer_the_set() -> None:
+    # three-hand-calling's best shortcut answers 27 of 34 with 14 (7S 8S 9C AC AD, the
+    # dealer turns the 9D down: the side aces say order up). A second copy of 26 (7S 9S JS
+    # 8D 9D passed in round 1, which the shortcut answers) in slot 14 makes it 28 (82%).
+    quiz_set = load_catalogue()["three-hand-calling"]
+    by_number = {int(i.id.rsplit("/", 1)[1]): dict(i.data) for i in quiz_set.items}
+    assert by_number[14]["hand"] == ["7S", "8S", "9C", "AC", "AD"]
+    test = quizzes_cli._without_shortcut(quiz_set, (14,), None)
+    assert test(by_number[14]) == by_number[14]
+    assert test({**by_number[26], "id": by_number[14]["id"]}) is None
+    refused_first = quizzes_cli._without_shortcut(quiz_set, (14,), lambda item: None)
+    assert refused_first(by_number[14]) is None
+
+
+def test_build_no_shortcut_is_for_named_items(tmp_path: Path) -> None:
+    shutil.copy(default_quiz_dir() / "trick-winner-bowers.toml", tmp_path)
+    shutil.copy(default_quiz_dir() / "trick-winner-bowers.json", tmp_path)
+    args = ["build", "--quiz-dir", str(tmp_path), "--set", "trick-winner-bowers"]
+    unnamed = CliRunner().invoke(quizzes_cli.quizzes, [*args, "--no-shortcut"])
+    assert unnamed.exit_code == 2
+    assert "add --number" in unnamed.output

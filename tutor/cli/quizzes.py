@@ -24,6 +24,7 @@ from tutor.cli.progress import progressbar
 from tutor.quiz import principles
 from tutor.quiz.bank import LANGS, QuizSet, load_catalogue, write_bank
 from tutor.quiz.build import (
+    Accept,
     build_set,
     check_item,
     dealt_position,
@@ -64,6 +65,7 @@ from tutor.quiz.kinds.defend import DEFEND_ALONE_KIND, reprove_defend_alone
 from tutor.quiz.kinds.lone import GO_ALONE_KIND, reprove_go_alone
 from tutor.quiz.kinds.variant_calls import BRITISH_KIND, THREE_HAND_KIND
 from tutor.quiz.kinds.variant_calls.checking import reprove_variant_call
+from tutor.quiz.shortcuts import best_shortcut, shortcut_problem
 from tutor.web.explanation import explanation_texts, option_label, prompt_texts
 from tutor.web.labels import choice_labels
 
@@ -119,12 +121,21 @@ def quizzes() -> None:
     "cut, holds again re-proven under this calling model, and store it under the model "
     "(an item that holds under both readings).",
 )
+@click.option(
+    "--no-shortcut",
+    "no_shortcut",
+    is_flag=True,
+    help="With --number, keep only a new item that leaves the set's best shortcut within "
+    "the set-design rule (`quizzes stats`): for a slot whose first holding item lets a "
+    "shortcut answer too much of the set.",
+)
 @_QUIZ_DIR
 def build(
     set_ids: tuple[str, ...],
     reuse_dir: Path | None,
     numbers: tuple[int, ...],
     hold_under: str | None,
+    no_shortcut: bool,
     quiz_dir: Path | None,
 ) -> None:
     """(Re)generate the banks quizzes/<set>.json from the set definitions."""
@@ -132,6 +143,8 @@ def build(
         raise click.BadParameter("name exactly one --set with --number", param_hint="--number")
     if hold_under is not None and not numbers:
         raise click.BadParameter("--hold-under regenerates named items: add --number")
+    if no_shortcut and not numbers:
+        raise click.BadParameter("--no-shortcut regenerates named items: add --number")
     chosen = _sets(quiz_dir, set_ids, with_items=bool(numbers))
     total = len(set(numbers)) if numbers else sum(s.count for s in chosen)
     written = 0
@@ -144,6 +157,8 @@ def build(
                     accept = None
                     if hold_under is not None:
                         accept = _holding_under(quiz_set, READINGS[hold_under])
+                    if no_shortcut:
+                        accept = _without_shortcut(quiz_set, numbers, accept)
                     items = regenerate_items(quiz_set, numbers, progress=bar.update, accept=accept)
                     write_bank(quiz_set, items)
                     written += len(set(numbers))
@@ -178,6 +193,25 @@ def _holding_under(quiz_set: QuizSet, model: CallingModel) -> Callable[[Item], I
         return {**heard, "explanation_facts": facts}
 
     return accept
+
+
+def _without_shortcut(quiz_set: QuizSet, numbers: tuple[int, ...], accept: Accept | None) -> Accept:
+    """``build --no-shortcut``'s test of a new item (after ``accept``, if any): refused
+    where the set's best shortcut, measured over the items kept and this one, answers more
+    than the set-design rule allows. With several numbers each is measured against the
+    kept items only, so the whole set is still to be checked with `quizzes stats`."""
+    fresh = {f"/{n}" for n in numbers}
+    kept = [dict(i.data) for i in quiz_set.items if not any(i.id.endswith(f) for f in fresh)]
+
+    def without_shortcut(item: Item) -> Item | None:
+        chosen = item if accept is None else accept(item)
+        if chosen is None:
+            return None
+        if shortcut_problem(best_shortcut(quiz_set.kind, [*kept, chosen])) is not None:
+            return None
+        return chosen
+
+    return without_shortcut
 
 
 @quizzes.command("facts")
