@@ -516,10 +516,11 @@ def _discard(item: Mapping[str, Any], variant: Variant) -> Decision:
         raise FieldErrors({"hand": "the dealer's six cards include the turn-up"})
     dealt = [c.code for c in _cards_of(item, "hand") if c != upcard]
     exchange = exchange_from_item({**item, "choices": dealt})
+    model = _calls_model(item)
     return Decision(
         "discard",
         dealt,
-        judge_stream("discard", lambda seed, stream: exchange_judge(exchange, seed, stream)),
+        judge_stream("discard", lambda seed, stream: exchange_judge(exchange, seed, stream, model)),
     )
 
 
@@ -581,7 +582,8 @@ def _bid(kind: str) -> Callable[[Mapping[str, Any], Variant], Decision]:
                 raise FieldErrors({"bids": "the player must have won the finished auction"})
             options = list(CONTRACTS)
             make = declare_judge
-        return Decision(kind, options, judge_stream(kind, lambda s, t: make(auction, s, t)))
+        model = _calls_model(item)
+        return Decision(kind, options, judge_stream(kind, lambda s, t: make(auction, s, t, model)))
 
     return build
 
@@ -597,10 +599,11 @@ def _variant_call(kind: str) -> Callable[[Mapping[str, Any], Variant], Decision]
         size = variant.hand_size + (1 if item.get("blind_trump") else 0)
         _check_dealt({**item, "hand6": item["hand"]}, variant, size=size, name="hand6")
         call = variant_calls.call_from_item(item)
+        model = _calls_model(item)
         return Decision(
             kind,
             call.options(),
-            judge_stream(kind, lambda seed, stream: variant_call_judge(call, seed, stream)),
+            judge_stream(kind, lambda seed, stream: variant_call_judge(call, seed, stream, model)),
         )
 
     return build
