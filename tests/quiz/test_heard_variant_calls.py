@@ -6,16 +6,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
+
+import pytest
 
 from tutor.analysis.bidding import Auction, auction_of, counted_tricks
 from tutor.analysis.calling import Table, sample_table
 from tutor.analysis.hearing import COUNT, call_script
 from tutor.cli import quizzes as quizzes_cli
 from tutor.engine import Call, Card, OrderUp, Pass, Suit, TakeUp, Variant, is_trump, parse_card
+from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds.bids.common import heard_auction_sample
 from tutor.quiz.kinds.calls.basics import engine_deal
 from tutor.quiz.kinds.calls.exchange import Exchange, exchange_judge, heard_calls
 from tutor.quiz.kinds.variant_calls.call import VariantCall, heard_passes
+from tutor.web.explanation import explanation_text
 
 STANDARD = Variant.preset("standard")
 THREE_HAND = Variant.preset("three-hand")
@@ -112,3 +117,46 @@ def test_the_heard_bid_deals_give_the_opening_bidder_a_bidding_hand() -> None:
 
 def test_reprove_reads_the_bid_items() -> None:
     assert {"bid-amount", "bid-declare"} <= set(quizzes_cli.CALL_REPROOFS)
+
+
+def _bank(set_id: str) -> list[dict[str, Any]]:
+    return [
+        dict(item.data) for bank in load_catalogue() if bank.id == set_id for item in bank.items
+    ]
+
+
+@pytest.mark.parametrize(
+    ("set_id", "heard", "cut"),
+    [
+        (
+            "bid-amount",
+            (
+                "each drawn as often as it would lead to the bids so far",
+                "비드가 나올 가능성에 비례해",
+            ),
+            ("that fit the bids so far", "지금까지의 비드와 맞는"),
+        ),
+        (
+            "bid-declare",
+            ("each drawn as often as it would lead to the bidding", "비드가 나올 가능성에 비례해"),
+            ("that fit the bidding", "비드와 맞는"),
+        ),
+    ],
+)
+def test_a_bid_explanation_says_how_its_deals_heard_the_bids(
+    set_id: str, heard: tuple[str, str], cut: tuple[str, str]
+) -> None:
+    """Deals proven under a calling model are drawn by the likelihood of the bids (issue 33):
+    the figures' sentence says so, and says "fit" only for deals cut by the bids."""
+    items = _bank(set_id)
+    assert items
+    assert all(item.get("calling_model") == COUNT.name for item in items)
+    item = items[0]
+    for lang, heard_words, cut_words in zip(("en", "ko"), heard, cut, strict=True):
+        said = explanation_text(item, lang)
+        assert heard_words in said
+        assert cut_words not in said
+        # Renderings are kept per item id: the unheard copy is another item.
+        unheard = {k: v for k, v in item.items() if k != "calling_model"}
+        unheard["id"] = f"{item['id']}-unheard"
+        assert cut_words in explanation_text(unheard, lang)

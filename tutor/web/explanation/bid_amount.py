@@ -140,6 +140,17 @@ def amount_figures(fact: AmountFigures, item: Mapping[str, Any], lang: str) -> s
         )
         for option, made, sets, defended in fact.rows
     )
+    if item.get("calling_model") is not None:
+        # Heard (issue 33): the deals are drawn by the likelihood of the bids, not cut by them.
+        return _(
+            "Played out on %(samples)d deals of the unseen cards, each drawn as often as it "
+            "would lead to the bids so far (the others bid by their count, you declare "
+            "%(contract)s, each deal played with every card seen, which favours the declarer): "
+            "%(rows)s.",
+            samples=fact.samples,
+            contract=contract_as(fact.plan, item, lang),
+            rows=rows,
+        )
     return _(
         "Played out on %(samples)d deals of the unseen cards that fit the bids so far (the "
         "others bid by their count, you declare %(contract)s, each deal played with every card "

@@ -302,6 +302,15 @@ def declare_figures(fact: DeclareFigures, item: Mapping[str, Any], lang: str) ->
         )
         for code, made, tricks in fact.rows
     )
+    if item.get("calling_model") is not None:
+        # Heard (issue 33): the deals are drawn by the likelihood of the bids, not cut by them.
+        return _(
+            "Played out on %(samples)d deals of the unseen cards, each drawn as often as it "
+            "would lead to the bidding (you lead first, each deal played with every card seen, "
+            "which favours the declarer): %(rows)s.",
+            samples=fact.samples,
+            rows=rows,
+        )
     return _(
         "Played out on %(samples)d deals of the unseen cards that fit the bidding (you lead "
         "first, each deal played with every card seen, which favours the declarer): %(rows)s.",
