@@ -54,7 +54,7 @@ from tutor.quiz.kinds.bids.common import (
     engine_auction,
     heard_auction_sample,
 )
-from tutor.quiz.kinds.calls.basics import HELD, UNEXPLAINED, item_model, reproof_outcome
+from tutor.quiz.kinds.calls.basics import HELD, item_model, reprove_stored
 
 # == bid-amount ===============================================================================
 
@@ -289,16 +289,15 @@ def reprove_amount(
     check (a counter-example's note reads the tally), the item with the new proof, tally
     and ``calling_model`` (its facts still to be made afresh)."""
     auction = auction_from_item(item)
-    try:
-        proof, counted = confirm_amount(
-            auction, str(item["id"]), str(item["answer"][0]), model=model
-        )
-    except SamplingError:
-        return UNEXPLAINED, None
-    outcome = reproof_outcome(proof)
-    if outcome != HELD:
+    answer = str(item["answer"][0])
+
+    def confirm() -> tuple[Confirmation[str], dict[str, Any]]:
+        proof, counted = confirm_amount(auction, str(item["id"]), answer, model=model)
+        return proof, {"bid_outcomes": counted}
+
+    outcome, heard = reprove_stored(item, model, confirm)
+    if heard is None:
         return outcome, None
-    heard = {**item, **item_fields(proof), "bid_outcomes": counted, "calling_model": model.name}
     try:
         check_amount(heard, prove=False)
     except ItemCheckError:

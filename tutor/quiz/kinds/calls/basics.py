@@ -19,6 +19,7 @@ from tutor.analysis.proof import (
     MARGIN_POINTS,
     Confirmation,
     claim_problem,
+    item_fields,
 )
 from tutor.analysis.sampling import SamplingError
 from tutor.engine import (
@@ -206,6 +207,25 @@ def reproof_outcome(proof: Confirmation[str]) -> str:
     if means[proof.answer] < max(means.values()) - 1e-9:
         return CHANGED
     return OPEN
+
+
+def reprove_stored(
+    item: Mapping[str, Any],
+    model: CallingModel,
+    confirm: Callable[[], tuple[Confirmation[str], Mapping[str, Any]]],
+) -> tuple[str, dict[str, Any] | None]:
+    """Re-prove a stored answer: ``confirm`` proves it afresh under ``model`` and returns
+    the proof with the fields its tally adds to the item. The outcome and, where it holds,
+    the item with the new proof, the tally and ``calling_model`` (its facts still to be made
+    afresh: ``quizzes facts``)."""
+    try:
+        proof, tally = confirm()
+    except SamplingError:
+        return UNEXPLAINED, None
+    outcome = reproof_outcome(proof)
+    if outcome != HELD:
+        return outcome, None
+    return HELD, {**item, **item_fields(proof), **tally, "calling_model": model.name}
 
 
 # -- counter-examples -------------------------------------------------------------------

@@ -15,7 +15,6 @@ from tutor.analysis.proof import (
     item_fields,
     replay_problem,
 )
-from tutor.analysis.sampling import SamplingError
 from tutor.engine import (
     parse_card,
 )
@@ -28,17 +27,15 @@ from tutor.quiz.kinds.base import (
     require,
 )
 from tutor.quiz.kinds.calls.basics import (
-    HELD,
     PRESCREEN,
     SELECTION_MARGIN,
-    UNEXPLAINED,
     _check_hand,
     _require_counter,
     _require_modelled,
     _require_principle,
     _require_stored,
     item_model,
-    reproof_outcome,
+    reprove_stored,
 )
 from tutor.quiz.kinds.calls.exchange import (
     Exchange,
@@ -178,14 +175,12 @@ def reprove_discard(
     and the order-up under ``model``. Returns the outcome and, where it holds, the item with
     the new proof and ``calling_model`` (its facts still to be made afresh)."""
     exchange = exchange_from_item(item)
-    try:
-        proof = confirm_exchange(exchange, str(item["id"]), str(item["answer"][0]), model=model)
-    except SamplingError:
-        return UNEXPLAINED, None
-    outcome = reproof_outcome(proof)
-    if outcome != HELD:
-        return outcome, None
-    return HELD, {**item, **item_fields(proof), "calling_model": model.name}
+    answer = str(item["answer"][0])
+    return reprove_stored(
+        item,
+        model,
+        lambda: (confirm_exchange(exchange, str(item["id"]), answer, model=model), {}),
+    )
 
 
 # -- the question's facts (words: tutor.web.explanation.calls) ------------------------------

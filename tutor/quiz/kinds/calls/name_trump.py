@@ -24,17 +24,15 @@ from tutor.quiz.kinds.base import (
 )
 from tutor.quiz.kinds.calls.ask import naming_prompt
 from tutor.quiz.kinds.calls.basics import (
-    HELD,
     PRESCREEN,
     SELECTION_MARGIN,
-    UNEXPLAINED,
     _check_hand,
     _require_counter,
     _require_modelled,
     _require_principle,
     _require_stored,
     item_model,
-    reproof_outcome,
+    reprove_stored,
 )
 from tutor.quiz.kinds.calls.naming import (
     Naming,
@@ -205,11 +203,7 @@ def reprove_name_trump(
     under ``model``; the outcome and, where it holds, the item with the new proof and
     ``calling_model`` (its facts still to be rewritten: ``quizzes facts``)."""
     naming = naming_from_item(item)
-    try:
-        proof = confirm_naming(naming, str(item["id"]), str(item["answer"][0]), model=model)
-    except SamplingError:
-        return UNEXPLAINED, None
-    outcome = reproof_outcome(proof)
-    if outcome != HELD:
-        return outcome, None
-    return HELD, {**item, **item_fields(proof), "calling_model": model.name}
+    answer = str(item["answer"][0])
+    return reprove_stored(
+        item, model, lambda: (confirm_naming(naming, str(item["id"]), answer, model=model), {})
+    )

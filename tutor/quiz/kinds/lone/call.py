@@ -24,20 +24,16 @@ from tutor.analysis.position import item_variant
 from tutor.analysis.proof import (
     Confirmation,
     confirm,
-    item_fields,
 )
-from tutor.analysis.sampling import SamplingError
 from tutor.engine import Card, Suit, Variant, parse_card
 from tutor.quiz import principles
 from tutor.quiz.kinds.base import (
     GenerationError,
 )
 from tutor.quiz.kinds.calls.basics import (
-    HELD,
-    UNEXPLAINED,
     _dealer,
     _role,
-    reproof_outcome,
+    reprove_stored,
 )
 
 GO_ALONE_KIND = "go-alone"
@@ -228,15 +224,13 @@ def reprove_go_alone(
     it holds, the item with the new proof, its ``lone_outcomes`` and ``calling_model`` (its
     facts still to be rewritten from them: ``quizzes facts``)."""
     lone = lone_from_item(item)
-    try:
-        proof, outcomes = confirm_lone(lone, str(item["id"]), str(item["answer"][0]), model=model)
-    except SamplingError:
-        return UNEXPLAINED, None
-    outcome = reproof_outcome(proof)
-    if outcome != HELD:
-        return outcome, None
-    heard = {**item, **item_fields(proof), "lone_outcomes": outcomes}
-    return HELD, {**heard, "calling_model": model.name}
+    answer = str(item["answer"][0])
+
+    def confirm() -> tuple[Confirmation[str], dict[str, Any]]:
+        proof, outcomes = confirm_lone(lone, str(item["id"]), answer, model=model)
+        return proof, {"lone_outcomes": outcomes}
+
+    return reprove_stored(item, model, confirm)
 
 
 # -- themes and principles ------------------------------------------------------------------

@@ -7,10 +7,8 @@ from typing import Any
 
 from tutor.analysis.hearing import CallingModel
 from tutor.analysis.proof import (
-    item_fields,
     replay_problem,
 )
-from tutor.analysis.sampling import SamplingError
 from tutor.quiz import principles
 from tutor.quiz.explaining import counter_note_fact, stored_facts
 from tutor.quiz.kinds.base import (
@@ -20,7 +18,7 @@ from tutor.quiz.kinds.base import (
 from tutor.quiz.kinds.calls import (
     _require_stored,
 )
-from tutor.quiz.kinds.calls.basics import HELD, UNEXPLAINED, item_model, reproof_outcome
+from tutor.quiz.kinds.calls.basics import item_model, reprove_stored
 from tutor.quiz.kinds.variant_calls.ask import variant_prompt
 from tutor.quiz.kinds.variant_calls.british_facts import british_counter_fact, british_facts
 from tutor.quiz.kinds.variant_calls.call import (
@@ -137,14 +135,10 @@ def reprove_variant_call(
     earlier passes heard under ``model``. Returns the outcome and, where it holds, the item
     with the new proof and ``calling_model`` (its facts still to be made afresh)."""
     call = call_from_item(item)
-    try:
-        proof = confirm_call(call, str(item["id"]), str(item["answer"][0]), model=model)
-    except SamplingError:
-        return UNEXPLAINED, None
-    outcome = reproof_outcome(proof)
-    if outcome != HELD:
-        return outcome, None
-    return HELD, {**item, **item_fields(proof), "calling_model": model.name}
+    answer = str(item["answer"][0])
+    return reprove_stored(
+        item, model, lambda: (confirm_call(call, str(item["id"]), answer, model=model), {})
+    )
 
 
 def _audit(item: Mapping[str, Any], deals: int) -> dict[str, float]:
