@@ -11,12 +11,12 @@ from flask import Flask
 
 from tutor.analysis.calling import Outcome, team_value
 from tutor.course.curriculum import default_lessons_dir
+from tutor.course.table_words import TEXTS
 from tutor.course.tables import (
     CHECK_DEALS,
     DEALS,
     MIN_CELL,
     TABLE_NAMES,
-    TEXTS,
     Tally,
     compute,
     inputs_fingerprint,
