@@ -7,16 +7,18 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tutor.course.checks import check_lesson
 from tutor.course.curriculum import load_lesson
 from tutor.course.model_plays import (
     BID_CEILING,
+    CALL_BARS,
     DEALER_TAKE_UP_BAR,
+    DEFEND_ALONE_SURE,
+    GAME_TABLES,
     PARTNER_ASSIST_BAR,
     ROUND_TWO_BAR,
-    SEVEN_CARD_HIGH_TRUMPS,
-    THREE_HAND_CALL_RUN,
-    THREE_HAND_PASS_RUN,
     situation_before,
 )
 from tutor.course.tables import sure_tricks, tables_dir, trump_run
@@ -455,7 +457,8 @@ def test_three_hand_calls_are_held_to_the_three_hand_table(tmp_path: Path) -> No
     )
     assert [problem.split("/")[-1] for problem in problems(tmp_path, aces)] == [
         f"t.md:11: deal 't': seat 2 orders up hearts with 0 top trumps; the three-hand table "
-        f"has that seat lose points ordering up with fewer than {THREE_HAND_CALL_RUN[2]}",
+        "has that seat lose points ordering up with fewer than "
+        f"{CALL_BARS['three-hand-calls'].call[2]}",
     ]
     # The dealer turns down the 7♥ holding the J♥, then is stuck in round two.
     dealer = THREE_HAND.format(
@@ -466,13 +469,97 @@ def test_three_hand_calls_are_held_to_the_three_hand_table(tmp_path: Path) -> No
     )
     assert [problem.split("/")[-1] for problem in problems(tmp_path, dealer)] == [
         "t.md:11: deal 't': seat 3 passes hearts with 1 top trumps; the three-hand table has "
-        f"that seat gain by ordering up with {THREE_HAND_PASS_RUN[3]} or more",
+        f"that seat gain by ordering up with {CALL_BARS['three-hand-calls'].passing[3]} or more",
+    ]
+
+
+def test_three_hand_round_two_calls_are_held_to_the_round_two_table(tmp_path: Path) -> None:
+    """three-hand-round-two: the dealer's left gains by naming a suit with two top trumps
+    (and loses passing them), the dealer's right loses naming one with none; the dealer,
+    stuck, is never judged."""
+    deal = THREE_HAND.format(
+        north="JC JS AC KH 7D",
+        east="AH AS 8C TD 9D",
+        west="QH QC TC 9S 8D",
+        calls="{calls}",
+    )
+    assert problems(tmp_path, deal.format(calls="N pass, E pass, W pass, N name C")) == []
+    marked_good = deal.format(calls="N pass, E pass, W pass, N name C?")
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, marked_good)] == [
+        "t.md:11: deal 't': call 4 (North name C) is marked as a mistake (?) but breaks none "
+        "of the course's calling rules"
+    ]
+    wrong = deal.format(calls="N pass, E pass, W pass, N pass, E name D")
+    bars = CALL_BARS["three-hand-round-two"]
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, wrong)] == [
+        "t.md:11: deal 't': seat 1 passes round two with 3 top trumps in clubs; the "
+        "three-hand round-two table has that seat gain by naming a suit with "
+        f"{bars.passing[1]} or more",
+        "t.md:11: deal 't': seat 2 names diamonds with 0 top trumps in round two; the "
+        "three-hand round-two table has that seat lose points naming a suit with fewer "
+        f"than {bars.call[2]}",
+    ]
+    marked = deal.format(calls="N pass, E pass, W pass, N pass?, E name D?")
+    assert problems(tmp_path, marked) == []
+    # The dealer, stuck, names the suit of its choice unjudged.
+    dealer = deal.format(calls="N pass, E pass, W pass, N pass?, E pass, W name S")
+    assert problems(tmp_path, dealer) == []
+
+
+THREE_HAND_24 = """```deal
+id: t
+variant: three-hand
+options: deck=24
+dealer: W
+turn-up: TD
+N: AH KH QC 9S TS
+E: JD JH AD QD 9C
+W: KD 9D AC KC QH
+calls: {calls}
+```
+"""
+
+
+def test_three_hand_on_24_cards_is_held_to_its_own_table(tmp_path: Path) -> None:
+    """three-hand-24-calls (three-hand-euchre's deal): East's top three order up; North's
+    none does not."""
+    lesson = THREE_HAND_24.format(calls="N pass, E order up, W discard QH")
+    assert problems(tmp_path, lesson) == []
+    north = THREE_HAND_24.format(calls="N order up, W discard QH")
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, north)] == [
+        "t.md:11: deal 't': seat 1 orders up diamonds with 0 top trumps; the 24-card "
+        "three-hand table has that seat lose points ordering up with fewer than "
+        f"{CALL_BARS['three-hand-24-calls'].call[1]}"
+    ]
+
+
+def test_a_three_hand_deck_no_table_measures_is_not_passed_silently(tmp_path: Path) -> None:
+    """With the joker (33 cards) no table measures the calls: the checker says it cannot
+    judge them rather than pass the example."""
+    joker = THREE_HAND.replace("variant: three-hand\n", "variant: three-hand\noptions: joker\n")
+    deal = joker.format(
+        north="JC JS AC KH 7D",
+        east="AH AS 8C TD 8D",
+        west="QH QC TC 9S JO",
+        calls="N pass, E pass, W pass, N name C",
+    )
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, deal)] == [
+        "t.md:11: deal 't': three-hand calls on 33 cards are not measured (the three-hand "
+        "tables deal 32 or 24 cards): the checker cannot judge them"
     ]
 
 
 def _rows(name: str) -> dict[tuple[str, int], dict[str, Any]]:
+    """A calls table's rows by seat (its first word) and count held, each with its call
+    column (``order`` in round one, ``name`` in round two) as ``call``."""
     table = json.loads((tables_dir() / f"{name}.json").read_text())
-    return {(row["seat"].split()[0], row["held"]): row for row in table["rows"]}
+    return {
+        (row["seat"].split()[0], row["held"]): {
+            "call": row.get("order", row.get("name")),
+            "pass": row["pass"],
+        }
+        for row in table["rows"]
+    }
 
 
 def _apart(low_side: dict[str, Any], high_side: dict[str, Any]) -> bool:
@@ -482,40 +569,46 @@ def _apart(low_side: dict[str, Any], high_side: dict[str, Any]) -> bool:
 
 
 def _call_bar(rows: dict[tuple[str, int], dict[str, Any]], seat: str) -> int:
-    """The fewest held at which ordering up is not shown to lose to a pass, from there on:
-    one above the highest count whose order-up interval lies below its pass interval."""
+    """The fewest held at which calling is not shown to lose to a pass, from there on:
+    one above the highest count whose call interval lies below its pass interval."""
     losing = [
-        held for (s, held), row in rows.items() if s == seat and _apart(row["order"], row["pass"])
+        held for (s, held), row in rows.items() if s == seat and _apart(row["call"], row["pass"])
     ]
     return max(losing, default=-1) + 1
 
 
 def _pass_bar(rows: dict[tuple[str, int], dict[str, Any]], seat: str) -> int | None:
-    """The fewest held from which passing is shown to lose to ordering up at every count."""
+    """The fewest held from which passing is shown to lose to calling at every count."""
     counts = sorted(held for s, held in rows if s == seat)
-    gaining = [h for h in counts if _apart(rows[(seat, h)]["pass"], rows[(seat, h)]["order"])]
+    gaining = [h for h in counts if _apart(rows[(seat, h)]["pass"], rows[(seat, h)]["call"])]
     if not gaining:
         return None
     bar = min(gaining)
-    shown = [h for h in counts if h >= bar and rows[(seat, h)]["order"]["mean"] is not None]
+    shown = [h for h in counts if h >= bar and rows[(seat, h)]["call"]["mean"] is not None]
     assert all(h in gaining for h in shown), f"{seat}: a pass gains again above {bar}"
     return bar
 
 
-SEATS = ("1st", "2nd", "dealer")
+SEATS = {3: ("1st", "2nd", "dealer"), 4: ("1st", "2nd", "3rd", "dealer")}
 
 
-def test_the_three_hand_bars_are_where_the_three_hand_table_puts_them() -> None:
-    rows = _rows("three-hand-calls")
-    for position, seat in enumerate(SEATS, start=1):
-        assert THREE_HAND_CALL_RUN[position] == _call_bar(rows, seat), seat
-        assert THREE_HAND_PASS_RUN[position] == _pass_bar(rows, seat), seat
-
-
-def test_the_seven_card_bars_are_where_the_seven_card_table_puts_them() -> None:
-    rows = _rows("seven-card-calls")
-    for position, seat in enumerate(("1st", "2nd", "3rd", "dealer"), start=1):
-        assert SEVEN_CARD_HIGH_TRUMPS[position] == _call_bar(rows, seat), seat
+@pytest.mark.parametrize("name", sorted(CALL_BARS))
+def test_the_variant_call_bars_are_where_their_tables_put_them(name: str) -> None:
+    """Three-hand on 32 and 24 cards and seven cards each, rounds one and two: every seat's
+    bars derived again from the committed table; a stuck dealer (round two) has none."""
+    bars = CALL_BARS[name]
+    assert bars.table == name
+    rows = _rows(name)
+    players = 3 if name.startswith("three-hand") else 4
+    seats = {s for s, _ in rows}
+    for position, seat in enumerate(SEATS[players], start=1):
+        if seat not in seats:
+            assert position == players, seat
+            assert position not in bars.call, seat
+            continue
+        assert bars.call[position] == _call_bar(rows, seat), seat
+        assert bars.passing[position] == _pass_bar(rows, seat), seat
+    assert {table for pair in GAME_TABLES.values() for table in pair} == set(CALL_BARS)
 
 
 def test_the_bid_ceilings_are_where_the_bid_table_puts_them() -> None:
@@ -565,8 +658,74 @@ def test_seven_card_calls_are_held_to_the_seven_card_table(tmp_path: Path) -> No
     north = SEVEN_CARD.format(calls="N order up, W discard 7D")
     assert [problem.split("/")[-1] for problem in problems(tmp_path, north)] == [
         "t.md:11: deal 's': seat 1 orders up hearts with 1 high trumps; the seven-card table "
-        f"has that seat lose points ordering up with fewer than {SEVEN_CARD_HIGH_TRUMPS[1]}"
+        "has that seat lose points ordering up with fewer than "
+        f"{CALL_BARS['seven-card-calls'].call[1]}"
     ]
+
+
+def test_seven_card_round_two_is_held_to_the_round_two_table(tmp_path: Path) -> None:
+    """seven-card-round-two: the dealer's partner loses points passing three high trumps in
+    round two; naming a suit is never shown to lose there. (West, the dealer, passing the J♦
+    and A♥ with the 9♥ turned up breaks the round-one table: marked.)"""
+    deal = (
+        SEVEN_CARD.replace("E: QH TH AS TS 9S KC 7C", "E: QH TH AS JS 9S JC 7C")
+        .replace("S: KH AC QC JC KD 9D 8S", "S: KH AC QC KC KD 9D 8S")
+        .replace("kitty: TD 8D JS", "kitty: TD 8D TS")
+    )
+    named = deal.format(calls="N pass, E pass, S pass, W pass?, N pass, E name S")
+    assert problems(tmp_path, named) == []
+    passed = deal.format(calls="N pass, E pass, S pass, W pass?, N pass, E pass, S name C")
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, passed)] == [
+        "t.md:11: deal 's': seat 2 passes round two with 3 high trumps in spades; the "
+        "seven-card round-two table has that seat gain by naming a suit with "
+        f"{CALL_BARS['seven-card-round-two'].passing[2]} or more"
+    ]
+    unmarked = deal.format(calls="N pass, E pass, S pass, W pass, N pass, E name S")
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, unmarked)] == [
+        "t.md:11: deal 's': seat 4 passes hearts with 2 high trumps; the seven-card table "
+        "has that seat gain by ordering up with 1 or more"
+    ]
+
+
+def test_a_lone_defence_below_the_measured_bar_is_no_model_call(tmp_path: Path) -> None:
+    """defending-alone (cardgames rules): South orders up the 9♥ with partner. West, on the
+    maker's left, holds one sure trick (the J♥) where three come out even; East, on the
+    maker's right, loses points defending alone against makers with partner at every count."""
+    cardgames = WORKED.replace("dealer: W\n", "variant: cardgames\ndealer: W\n")
+    west = cardgames.replace("W discard QS", "W discard QS, W defend alone")
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, west)] == [
+        "t.md:11: deal 'd': West defends alone on the maker's left with 1 sure tricks against "
+        "makers with partner; the defending-alone table has a lone defence there lose points "
+        "against defending with partner with fewer than 3"
+    ]
+    east = cardgames.replace("W discard QS", "W discard QS, W pass, E defend alone")
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, east)] == [
+        "t.md:11: deal 'd': East defends alone on the maker's right with 1 sure tricks against "
+        "makers with partner; the defending-alone table has a lone defence there lose points "
+        "against defending with partner at every count"
+    ]
+    marked = cardgames.replace("W discard QS", "W discard QS, W pass, E defend alone?")
+    assert problems(tmp_path, marked) == []
+    passed = cardgames.replace("W discard QS", "W discard QS, W pass, E pass")
+    assert problems(tmp_path, passed) == []
+
+
+def test_the_defend_alone_bars_are_where_the_defending_table_puts_them() -> None:
+    """By the maker's company and the defender's seat: one above the most sure tricks at
+    which defending alone lies wholly below defending with partner (None: at every count,
+    three or more included)."""
+    table = json.loads((tables_dir() / "defending-alone.json").read_text())
+    losing: dict[tuple[bool, bool], list[int]] = {key: [] for key in DEFEND_ALONE_SURE}
+    for row in table["rows"]:
+        sure = row["hand"].split()[0]
+        if not sure.isdigit() and sure != "No":
+            continue  # the lesson's example hand, counted in its sure-trick row too
+        key = (row["maker"] == "Lone maker", row["seat"] == "Maker's left")
+        if _apart(row["alone"], row["partner"]):
+            losing[key].append(0 if sure == "No" else int(sure))
+    for key, counts in losing.items():
+        bar = max(counts, default=-1) + 1
+        assert DEFEND_ALONE_SURE[key] == (None if bar > 3 else bar), key
 
 
 BID = """```deal

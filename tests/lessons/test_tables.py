@@ -130,6 +130,18 @@ COLUMN_BOUNDS: dict[str | tuple[str, str], tuple[int, int]] = {
     # a defender's net is its points minus the average of the others').
     ("three-hand-calls", "order"): (-2, 3),
     ("three-hand-calls", "pass"): (-3, 3),
+    ("three-hand-24-calls", "order"): (-2, 3),
+    ("three-hand-24-calls", "pass"): (-3, 3),
+    ("three-hand-round-two", "name"): (-2, 3),
+    ("three-hand-round-two", "pass"): (-3, 3),
+    ("three-hand-24-round-two", "name"): (-2, 3),
+    ("three-hand-24-round-two", "pass"): (-3, 3),
+    # Seven cards each: the partnership game's points, over seven tricks.
+    ("seven-card-round-two", "name"): (-2, 2),
+    # Defending: a lone maker's march costs the defenders 4; a lone defence's three tricks
+    # score 4, a euchre with partner 2.
+    ("defending-alone", "alone"): (-4, 4),
+    ("defending-alone", "partner"): (-4, 2),
     # Bid Euchre: a set of 6 with no trick costs 6 and gives the others 6; six tricks net +6.
     **{("bid-sure-tricks", f"bid{bid}"): (-bid - 6, 6) for bid in (3, 4, 5, 6)},
 }

@@ -14,15 +14,27 @@ best-play item are held to as well.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from tutor.analysis.seeing import play_view
-from tutor.course.tables import best_sure_tricks, loner_shape, table_variant, trump_run
+from tutor.course.blocks import seat_word
+from tutor.course.tables import (
+    best_sure_tricks,
+    high_trumps,
+    loner_shape,
+    sure_tricks,
+    trump_run,
+)
 from tutor.engine import (
+    SUITS,
     Action,
     Bid,
     Card,
     Deal,
+    Deck,
+    DefendAloneAction,
+    Discard,
     NameTrump,
     OrderUp,
     Pass,
@@ -272,35 +284,174 @@ def round_two_calls_against_the_course(
 # A call is held to a bar where the table shows passing do better (intervals apart), a pass
 # where it shows the call do better: where the intervals overlap, either is a model call.
 
-# Three-hand, round one (three-hand-calls, 60,000 deals, 32 cards), by seat (1: the dealer's
-# left, 3: the dealer): the fewest top trumps (``trump_run``: the trumps in an unbroken run
-# from the right bower down; the dealer's count the turn-up) with which ordering up is not
-# shown to lose to a pass. The seats before the dealer lose points ordering up with two (the
-# dealer's left +0.48, +0.38 to +0.58, against +0.95 passing, +0.89 to +1.01), whatever side
-# aces they hold: side aces are no sure tricks against two opponents and nine trumps. The
-# dealer, stuck in round two, gains by taking up with one (+0.01 against -0.77) and loses
-# with none (-0.97 against -0.77).
-THREE_HAND_CALL_RUN: dict[int, int] = {1: 3, 2: 3, 3: 1}
-# The fewest top trumps from which passing round one is shown to lose to ordering up at every
-# count (None: at no count the table measures): the dealer's right with the top three (+1.27,
-# +1.14 to +1.40, against +0.72, +0.48 to +0.95), the dealer with one; the dealer's left with
-# the top three comes out even (+1.59 against +1.43).
-THREE_HAND_PASS_RUN: dict[int, int | None] = {1: None, 2: 3, 3: 1}
-# Seven cards each, round one (seven-card-calls, 12,000 deals), by seat (4: the dealer): the
-# fewest high trumps (bowers, ace; the dealer's count the turn-up) with which ordering up is
-# not shown to lose to a pass. The dealer's left with two nets +0.38 (+0.30 to +0.47) against
-# +0.70 passing (+0.62 to +0.78); the third seat with one -0.78 against -0.08; the dealer's
-# partner with none -0.07 against +0.26; the dealer never does clearly worse taking up (with
-# none: -0.23 against -0.33, the intervals overlapping).
-SEVEN_CARD_HIGH_TRUMPS: dict[int, int] = {1: 3, 2: 1, 3: 2, 4: 0}
+
+@dataclass(frozen=True)
+class CallBars:
+    """One round of one game's calls, as its measured table (``lessons/tables/<table>``)
+    has them, by seat (1: the dealer's left; the dealer last): ``call``, the fewest held
+    (``count``: top trumps or high trumps in the suit called) with which calling is not
+    shown to lose to a pass; ``passing``, the fewest held from which a pass is shown to
+    lose to the call at every count (None: at no count the table measures). A dealer stuck
+    in round two has no bar."""
+
+    table: str
+    words: str  # how a message names the table
+    count: Callable[[list[Card], Suit], int]
+    held: str  # what ``count`` counts, in a message
+    call: dict[int, int]
+    passing: dict[int, int | None]
+
+
+# Three-hand, round one (three-hand-calls, 60,000 deals, 32 cards): the seats before the
+# dealer lose points ordering up with two top trumps (``trump_run``: the trumps in an unbroken
+# run from the right bower down; the dealer's count the turn-up), the dealer's left +0.48
+# (+0.38 to +0.58) against +0.95 passing (+0.89 to +1.01), whatever side aces they hold: side
+# aces are no sure tricks against two opponents and nine trumps. The dealer, stuck in round
+# two, gains by taking up with one (+0.01 against -0.77) and loses with none (-0.97 against
+# -0.77). Passing loses for the dealer's right with the top three (+1.27, +1.14 to +1.40,
+# against +0.72, +0.48 to +0.95) and the dealer with one; the dealer's left with the top
+# three comes out even (+1.59 against +1.43).
+# Seven cards each, round one (seven-card-calls, 12,000 deals): the fewest high trumps
+# (bowers, ace; the dealer's count the turn-up). The dealer's left with two nets +0.38 (+0.30
+# to +0.47) against +0.70 passing (+0.62 to +0.78); the third seat with one -0.78 against
+# -0.08; the dealer's partner with none -0.07 against +0.26; the dealer never does clearly
+# worse taking up (with none: -0.23 against -0.33, the intervals overlapping). Passing loses
+# for the dealer's partner with two (+0.96 ordering up, +0.90 to +1.02, against +0.47, +0.39
+# to +0.55) and the dealer with one (+0.47 against -0.33).
+# Three-hand, round two (three-hand-round-two, 40,000 deals, 32 cards; the seat names the suit
+# of its longest top-trump run): both seats before the dealer lose naming a suit with one top
+# trump (the dealer's left -0.33, -0.36 to -0.30, against +0.47 passing, +0.46 to +0.49). The
+# dealer's left gains naming one with two (+1.12, +1.03 to +1.21, against +0.59, +0.54 to
+# +0.64); the dealer's right comes out even with two (+0.59 against +0.62) and gains with
+# three (+1.46 against +0.74). The dealer, stuck, has no choice to judge.
+# Three-hand on 24 cards (three-hand-24-calls, 30,000 deals; three-hand-24-round-two, 40,000):
+# the same bars as on 32 cards. Round one: the dealer's left with two +0.35 ordering up against
+# +0.91 passing, the dealer's right with the top three +1.26 against +0.71, the dealer with one
+# -0.02 against -0.71. Round two: the dealer's left with two +1.08 naming against +0.47
+# passing; the dealer's right with two +0.52 against +0.58, with three +1.38 against +0.71.
+# Seven cards each, round two (seven-card-round-two, 24,000 deals): naming a suit is never
+# shown to lose to a pass (the dealer's left with none: -0.55 against -0.38, the intervals
+# overlapping); the dealer's partner passing three high trumps loses (+1.22 naming, +1.07 to
+# +1.36, against +0.44, -0.03 to +0.90).
+TOP_TRUMPS = "top trumps"
+HIGH_TRUMPS = "high trumps"
+CALL_BARS: dict[str, CallBars] = {
+    "three-hand-calls": CallBars(
+        "three-hand-calls",
+        "the three-hand table",
+        trump_run,
+        TOP_TRUMPS,
+        {1: 3, 2: 3, 3: 1},
+        {1: None, 2: 3, 3: 1},
+    ),
+    "three-hand-round-two": CallBars(
+        "three-hand-round-two",
+        "the three-hand round-two table",
+        trump_run,
+        TOP_TRUMPS,
+        {1: 2, 2: 2},
+        {1: 2, 2: 3},
+    ),
+    "three-hand-24-calls": CallBars(
+        "three-hand-24-calls",
+        "the 24-card three-hand table",
+        trump_run,
+        TOP_TRUMPS,
+        {1: 3, 2: 3, 3: 1},
+        {1: None, 2: 3, 3: 1},
+    ),
+    "three-hand-24-round-two": CallBars(
+        "three-hand-24-round-two",
+        "the 24-card three-hand round-two table",
+        trump_run,
+        TOP_TRUMPS,
+        {1: 2, 2: 2},
+        {1: 2, 2: 3},
+    ),
+    "seven-card-calls": CallBars(
+        "seven-card-calls",
+        "the seven-card table",
+        high_trumps,
+        HIGH_TRUMPS,
+        {1: 3, 2: 1, 3: 2, 4: 0},
+        {1: None, 2: 2, 3: None, 4: 1},
+    ),
+    "seven-card-round-two": CallBars(
+        "seven-card-round-two",
+        "the seven-card round-two table",
+        high_trumps,
+        HIGH_TRUMPS,
+        {1: 0, 2: 0, 3: 0},
+        {1: None, 2: 3, 3: None},
+    ),
+}
+# The tables of each game's two rounds, by the deck of three-hand (32 or 24 cards) or the
+# seven cards each of the 32-card game.
+GAME_TABLES: dict[tuple[int, Deck], tuple[str, str]] = {
+    (3, Deck.D32): ("three-hand-calls", "three-hand-round-two"),
+    (3, Deck.D24): ("three-hand-24-calls", "three-hand-24-round-two"),
+    (7, Deck.D32): ("seven-card-calls", "seven-card-round-two"),
+}
 # Bid Euchre (bid-sure-tricks, 12,000 deals, each seat declaring the contract it counts most
 # sure tricks in): by sure tricks, the highest bid whose net points are not shown to lie
 # below zero. With two sure tricks a bid of 4 nets +0.18 (+0.11 to +0.26) and 5 loses -2.26;
 # with three, 5 nets +0.14 and 6 loses -3.09; with four, 6 loses -1.10 (-1.32 to -0.89); with
 # five, 6 nets -0.06 (-0.54 to +0.42). With one sure trick even a bid of 3 loses (-0.60,
 # -0.71 to -0.50): 2, below every bid, is its ceiling.
-THREE_HAND_DECK = table_variant("three-hand-calls").deck
 BID_CEILING: dict[int, int] = {0: 2, 1: 2, 2: 4, 3: 5, 4: 5, 5: 6, 6: 6}
+
+
+# Defending alone (defending-alone, 80,000 deals under the cardgames rules, the contract the
+# calling heuristics make): by whether the maker is alone and whether the defender sits on
+# the maker's left, the fewest sure tricks (``sure_tricks``: the trump run from the right
+# bower down and the side aces, counted in the hand the defender plays) with which defending
+# alone is not shown to lose points against defending with partner (None: at every count it
+# is). Against a lone maker, two sure tricks lose on either side (-2.17 alone, -2.26 to
+# -2.08, against -1.63 with partner, -1.71 to -1.55, on the maker's left) and three or more
+# come out even (-1.20 against -1.12); against makers with partner, three or more come out
+# even on the maker's left (+0.16, +0.04 to +0.28, against +0.34, +0.25 to +0.43) and still
+# lose on the maker's right (-0.07, -0.20 to +0.06, against +0.25, +0.16 to +0.35).
+DEFEND_ALONE_SURE: dict[tuple[bool, bool], int | None] = {
+    (True, True): 3,
+    (True, False): 3,
+    (False, True): 3,
+    (False, False): None,
+}
+
+
+def lone_defences_against_the_course(
+    variant: Variant,
+    hands: Sequence[Sequence[Card]],
+    dealer: int,
+    upcard: Card | None,
+    calls: Sequence[tuple[int, Action]],
+) -> list[tuple[int, str]]:
+    """A defender who defends alone with fewer sure tricks than ``DEFEND_ALONE_SURE`` asks
+    of its seat, with the index of the call: the calls are replayed on the engine to find
+    the contract and the hand the defender plays (after the dealer's exchange)."""
+    if not any(isinstance(action, DefendAloneAction) for _, action in calls):
+        return []
+    deal = Deal(variant, [list(hand) for hand in hands], dealer=dealer, upcard=upcard)
+    for index, (seat, action) in enumerate(calls):
+        if isinstance(action, DefendAloneAction) and deal.maker is not None and deal.trump:
+            sure = sure_tricks(deal.hand(seat), deal.trump)
+            left = seat == (deal.maker + 1) % 4
+            bar = DEFEND_ALONE_SURE[(deal.alone, left)]
+            if bar is None or sure < bar:
+                maker = "a lone maker" if deal.alone else "makers with partner"
+                where = "on the maker's left" if left else "on the maker's right"
+                needs = "at every count" if bar is None else f"with fewer than {bar}"
+                return [
+                    (
+                        index,
+                        f"{seat_word(seat, variant)} defends alone {where} with {sure} "
+                        f"sure tricks against {maker}; the defending-alone table has a lone "
+                        f"defence there lose points against defending with partner {needs}",
+                    )
+                ]
+            return []
+        deal.push(action)
+    return []
 
 
 def other_calls_against_the_course(
@@ -313,80 +464,129 @@ def other_calls_against_the_course(
     """Why a call of a three-hand, seven-card or Bid Euchre deal is no model call, by that
     game's measured table, with the index of the call in ``calls``:
 
-    - three-hand on 32 cards, round one: a seat orders up with fewer top trumps
-      (``trump_run``; the dealer counts the turn-up it takes) than ``THREE_HAND_CALL_RUN``
-      asks of it, or passes with ``THREE_HAND_PASS_RUN`` or more;
-    - seven cards each, round one: a seat orders up with fewer high trumps (bowers, ace; the
-      dealer counts the turn-up) than ``SEVEN_CARD_HIGH_TRUMPS`` asks of it;
+    - three-hand (32 or 24 cards) and seven cards each, both rounds: a call below the seat's
+      bar in ``CALL_BARS``, or a pass at or above its pass bar (``variant_calls``); a
+      three-hand deck no table measures (a joker's) is reported as one the checker cannot
+      judge, never passed silently;
+    - a lone defence with fewer sure tricks than ``DEFEND_ALONE_SURE`` asks of its seat
+      (``lone_defences_against_the_course``);
     - Bid Euchre: a bid above ``BID_CEILING`` for the bidder's sure tricks in its best
       contract; a dealer forced to bid after three passes is never judged.
 
-    Round two is not judged in three-hand and seven-card deals, nor three-hand on 24 cards:
-    the tables measure round one on the decks named. Lone calls are judged by the loner
-    rule, not here. The five-card four-player deals are ``round_one_calls_against_the_course``
-    and ``round_two_calls_against_the_course``'s."""
+    Lone calls are judged by the loner rule, not here. The five-card four-player deals are
+    ``round_one_calls_against_the_course`` and ``round_two_calls_against_the_course``'s."""
+    if not variant.is_bid:
+        return [
+            *variant_calls(variant, hands, dealer, upcard, calls),
+            *lone_defences_against_the_course(variant, hands, dealer, upcard, calls),
+        ]
     problems: list[tuple[int, str]] = []
-    players = variant.players
     passes = 0
     for index, (seat, action) in enumerate(calls):
-        own = list(hands[seat])
+        position = (seat - dealer - 1) % variant.players + 1
+        if isinstance(action, Bid):
+            forced = seat == dealer and passes == variant.players - 1
+            sure = best_sure_tricks(list(hands[seat]))
+            ceiling = BID_CEILING[min(sure, variant.hand_size)]
+            if action.tricks > ceiling and not forced:
+                problems.append(
+                    (
+                        index,
+                        f"seat {position} bids {action.tricks} with {sure} sure tricks; "
+                        f"the bid-sure-tricks table has every bid above {ceiling} lose "
+                        "points there",
+                    )
+                )
+        passes += isinstance(action, Pass)
+    return problems
+
+
+def _game_tables(variant: Variant) -> tuple[str, str] | str | None:
+    """The round-one and round-two tables of a three-hand or seven-card deal; None for
+    another game (not this function's to judge); a message for a three-hand deck that no
+    table measures."""
+    if variant.players == 3:
+        tables = GAME_TABLES.get((3, variant.deck))
+        if tables is None:
+            return (
+                f"three-hand calls on {variant.deck.size} cards are not measured (the "
+                "three-hand tables deal 32 or 24 cards): the checker cannot judge them"
+            )
+        return tables
+    if variant.players == 4 and variant.hand_size == 7 and not variant.is_bid:
+        return GAME_TABLES.get((7, variant.deck))
+    return None
+
+
+def variant_calls(
+    variant: Variant,
+    hands: Sequence[Sequence[Card]],
+    dealer: int,
+    upcard: Card | None,
+    calls: Sequence[tuple[int, Action]],
+) -> list[tuple[int, str]]:
+    """The calls of a three-hand or seven-card deal that break their round's ``CallBars``
+    (round one counts the suit turned up, the dealer with the turn-up; round two the suit
+    named, or for a pass the seat's best suit), stopping at the first call that makes trump
+    or goes alone."""
+    tables = _game_tables(variant)
+    if tables is None or not calls or upcard is None or upcard.suit is None:
+        return []
+    if isinstance(tables, str):
+        return [(0, tables)]
+    players, turned = variant.players, upcard.suit
+    problems: list[tuple[int, str]] = []
+    for index, (seat, action) in enumerate(calls[: 2 * players]):
+        round_two = index >= players
+        bars = CALL_BARS[tables[round_two]]
         position = (seat - dealer - 1) % players + 1  # 1: the dealer's left; the dealer last
-        if variant.is_bid:
-            if isinstance(action, Bid):
-                forced = seat == dealer and passes == players - 1
-                sure = best_sure_tricks(own)
-                ceiling = BID_CEILING[min(sure, variant.hand_size)]
-                if action.tricks > ceiling and not forced:
-                    problems.append(
-                        (
-                            index,
-                            f"seat {position} bids {action.tricks} with {sure} sure tricks; "
-                            f"the bid-sure-tricks table has every bid above {ceiling} lose "
-                            "points there",
-                        )
-                    )
-            passes += isinstance(action, Pass)
-            continue
-        if index >= players or upcard is None or upcard.suit is None:
-            break  # round two: not measured
-        if getattr(action, "alone", False):
+        if getattr(action, "alone", False) or isinstance(action, Discard):
             break
-        suit = upcard.suit
-        counted = [*own, upcard] if seat == dealer else own
-        calling = not isinstance(action, Pass)
-        if players == 3 and variant.deck is THREE_HAND_DECK:
-            run = trump_run(counted, suit)
-            call_bar, pass_bar = THREE_HAND_CALL_RUN[position], THREE_HAND_PASS_RUN[position]
-            if calling and run < call_bar:
-                problems.append(
-                    (
-                        index,
-                        f"seat {position} orders up {suit.name.lower()} with {run} top trumps; "
-                        f"the three-hand table has that seat lose points ordering up with "
-                        f"fewer than {call_bar}",
-                    )
-                )
-            elif not calling and pass_bar is not None and run >= pass_bar:
-                problems.append(
-                    (
-                        index,
-                        f"seat {position} passes {suit.name.lower()} with {run} top trumps; "
-                        f"the three-hand table has that seat gain by ordering up with "
-                        f"{pass_bar} or more",
-                    )
-                )
-        elif players == 4 and variant.hand_size == 7 and calling:
-            high = len(_high_trumps(counted, suit))
-            bar = SEVEN_CARD_HIGH_TRUMPS[position]
-            if high < bar:
-                problems.append(
-                    (
-                        index,
-                        f"seat {position} orders up {suit.name.lower()} with {high} high "
-                        f"trumps; the seven-card table has that seat lose points ordering up "
-                        f"with fewer than {bar}",
-                    )
-                )
-        if calling:
+        own = list(hands[seat])
+        if round_two:
+            if position not in bars.call:
+                break  # the dealer stuck: no choice to judge
+            options = [suit for suit in SUITS if suit is not turned]
+            suit = action.suit if isinstance(action, NameTrump) else None
+            suit = suit or max(options, key=lambda option: bars.count(own, option))
+            held = bars.count(own, suit)
+        else:
+            suit = turned
+            held = bars.count([*own, upcard] if seat == dealer else own, suit)
+        problem = _against_bars(bars, position, held, suit, action, round_two)
+        if problem is not None:
+            problems.append((index, problem))
+        if not isinstance(action, Pass):
             break
     return problems
+
+
+def _against_bars(
+    bars: CallBars, position: int, held: int, suit: Suit, action: Action, round_two: bool
+) -> str | None:
+    """Why one call breaks its round's bars (None when it is a model call)."""
+    call_bar, pass_bar = bars.call[position], bars.passing[position]
+    name = suit.name.lower()
+    calling = not isinstance(action, Pass)
+    if calling and held < call_bar:
+        if round_two:
+            return (
+                f"seat {position} names {name} with {held} {bars.held} in round two; "
+                f"{bars.words} has that seat lose points naming a suit with fewer than "
+                f"{call_bar}"
+            )
+        return (
+            f"seat {position} orders up {name} with {held} {bars.held}; {bars.words} has "
+            f"that seat lose points ordering up with fewer than {call_bar}"
+        )
+    if not calling and pass_bar is not None and held >= pass_bar:
+        if round_two:
+            return (
+                f"seat {position} passes round two with {held} {bars.held} in {name}; "
+                f"{bars.words} has that seat gain by naming a suit with {pass_bar} or more"
+            )
+        return (
+            f"seat {position} passes {name} with {held} {bars.held}; {bars.words} has that "
+            f"seat gain by ordering up with {pass_bar} or more"
+        )
+    return None

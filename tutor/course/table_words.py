@@ -126,6 +126,116 @@ TEXTS: dict[str, dict[str, Any]] = {
             {"key": "pass", "label": N_("Pass: net points")},
         ],
     },
+    "three-hand-24-calls": {
+        "title": N_("Three-hand Euchre on 24 cards, round one: net points by seat and top trumps"),
+        "method": N_(
+            "Random three-hand deals (24 cards, the maker alone against two) from a fixed "
+            "seed; each seat is counted only when the seats before it would pass. Top "
+            "trumps: the trumps in an unbroken run from the right bower down (the right "
+            "bower, then the left, then the ace; 3 means three or more); the dealer's include "
+            "the turn-up. Order up: the dealer takes the turn-up, "
+            "the play is solved double-dummy, the hand scored in the seat's points minus the "
+            "average of the two others'. Pass: the rest of the calling follows our quiz "
+            "heuristics. Interval: 95%%."
+        ),
+        "columns": [
+            {"key": "seat", "label": N_("Seat")},
+            {"key": "held", "label": N_("Top trumps in a run")},
+            {"key": "order", "label": N_("Order up: net points")},
+            {"key": "pass", "label": N_("Pass: net points")},
+        ],
+    },
+    "three-hand-round-two": {
+        "title": N_("Three-hand Euchre, round two: net points by seat and top trumps"),
+        "method": N_(
+            "Random three-hand deals (32 cards, the maker alone against two) from a fixed "
+            "seed in which all three seats would pass round one (by our quiz heuristics); "
+            "each seat is counted only when the seats before it would pass round two too. "
+            "Name: the seat names the suit in which it holds the most top trumps (the "
+            "stronger hand on a tie) and plays it alone; top trumps: the trumps in an "
+            "unbroken run from the right bower down (3 means three or more). The dealer, who "
+            "may not pass (stick the dealer), is not counted. Play solved double-dummy, the "
+            "hand scored in the seat's points minus the average of the two others'. Pass: "
+            "the rest of the calling follows our quiz heuristics. Interval: 95%%."
+        ),
+        "columns": [
+            {"key": "seat", "label": N_("Seat")},
+            {"key": "held", "label": N_("Top trumps in a run")},
+            {"key": "name", "label": N_("Name the suit: net points")},
+            {"key": "pass", "label": N_("Pass: net points")},
+        ],
+    },
+    "three-hand-24-round-two": {
+        "title": N_("Three-hand Euchre on 24 cards, round two: net points by seat and top trumps"),
+        "method": N_(
+            "Random three-hand deals (24 cards, the maker alone against two) from a fixed "
+            "seed in which all three seats would pass round one (by our quiz heuristics); "
+            "each seat is counted only when the seats before it would pass round two too. "
+            "Name: the seat names the suit in which it holds the most top trumps (the "
+            "stronger hand on a tie) and plays it alone; top trumps: the trumps in an "
+            "unbroken run from the right bower down (3 means three or more). The dealer, who "
+            "may not pass (stick the dealer), is not counted. Play solved double-dummy, the "
+            "hand scored in the seat's points minus the average of the two others'. Pass: "
+            "the rest of the calling follows our quiz heuristics. Interval: 95%%."
+        ),
+        "columns": [
+            {"key": "seat", "label": N_("Seat")},
+            {"key": "held", "label": N_("Top trumps in a run")},
+            {"key": "name", "label": N_("Name the suit: net points")},
+            {"key": "pass", "label": N_("Pass: net points")},
+        ],
+    },
+    "seven-card-round-two": {
+        "title": N_("Seven cards each, round two: net points by seat and high trumps"),
+        "method": N_(
+            "Random deals of seven cards each from 32 (seven tricks) from a fixed seed in "
+            "which all four seats would pass round one (by our quiz heuristics); each seat "
+            "is counted only when the seats before it would pass round two too. Name: the "
+            "seat names the suit in which it holds the most high trumps (the stronger hand "
+            "on a tie), with partner; high trumps: the bowers and the ace of that suit. The "
+            "dealer, who may not pass (stick the dealer), is not counted. Play solved "
+            "double-dummy, the hand scored in points for the naming side minus the other "
+            "side's. Pass: the rest of the calling follows our quiz heuristics. "
+            "Interval: 95%%."
+        ),
+        "columns": [
+            {"key": "seat", "label": N_("Seat")},
+            {"key": "held", "label": N_("High trumps (bowers, ace)")},
+            {"key": "name", "label": N_("Name the suit: net points")},
+            {"key": "pass", "label": N_("Pass: net points")},
+        ],
+    },
+    "defending-alone": {
+        "title": N_("Defending alone or with partner: net points by the defender's hand"),
+        "method": N_(
+            "Random deals under the cardgames.io rules (24 cards, either defender may "
+            "defend alone) from a fixed seed in which our quiz heuristics make trump, the "
+            "maker alone or with partner. Each defender in turn defends alone (its partner "
+            "sits out) or with its partner; the play is solved double-dummy and the hand "
+            "scored in points for the defenders' side minus the makers' (three tricks for a "
+            "lone defender score 4). Sure tricks: the trumps in an unbroken run from the "
+            "right bower down, and the side aces (3 means three or more). The last row of "
+            "each group is the lesson's example hand, the right bower, another trump and a "
+            "side ace, also counted in its sure-trick row. Interval: 95%%."
+        ),
+        "columns": [
+            {"key": "maker", "label": N_("Maker")},
+            {"key": "seat", "label": N_("Defender")},
+            {"key": "hand", "label": N_("Defender's hand")},
+            {"key": "alone", "label": N_("Defend alone: net points")},
+            {"key": "partner", "label": N_("With partner: net points")},
+        ],
+        # Indexed by whether the maker plays with partner.
+        "makers": (N_("Lone maker"), N_("Maker with partner")),
+        "seats": (N_("Maker's left"), N_("Maker's right")),
+        "hands": (
+            N_("No sure trick"),
+            N_("1 sure trick"),
+            N_("2 sure tricks"),
+            N_("3 or more sure tricks"),
+            N_("Right bower, another trump, side ace"),
+        ),
+    },
     "bid-sure-tricks": {
         "title": N_("Bid Euchre: net points of each bid by the bidder's sure tricks"),
         "method": N_(

@@ -20,7 +20,7 @@ import json
 import math
 import random
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -32,9 +32,10 @@ from tutor.analysis.calling import (
     play_out,
     rest_of_calling,
     round_one_call,
+    round_two_call,
     team_value,
 )
-from tutor.analysis.deal import deal_cards, dealer_discard, heuristic_card
+from tutor.analysis.deal import deal_cards, dealer_discard, hand_strength, heuristic_card
 from tutor.analysis.position import Position
 from tutor.analysis.solver import to_mask
 from tutor.course.curriculum import default_lessons_dir
@@ -65,6 +66,11 @@ TABLE_NAMES: tuple[str, ...] = (
     "three-hand-calls",
     "seven-card-calls",
     "bid-sure-tricks",
+    "three-hand-round-two",
+    "three-hand-24-calls",
+    "three-hand-24-round-two",
+    "seven-card-round-two",
+    "defending-alone",
 )
 SEED = 20261201
 DEALS: dict[str, int] = {
@@ -76,13 +82,28 @@ DEALS: dict[str, int] = {
     "three-hand-calls": 60000,
     "seven-card-calls": 12000,
     "bid-sure-tricks": 12000,
+    "three-hand-round-two": 40000,
+    "three-hand-24-calls": 30000,
+    "three-hand-24-round-two": 40000,
+    "seven-card-round-two": 24000,
+    "defending-alone": 80000,
 }
-# The variant each table is dealt in (the standard game unless named here).
-VARIANTS: dict[str, str | dict[str, bool]] = {
-    "three-hand-calls": "three-hand",
-    "seven-card-calls": {"seven_card_32": True},
-    "bid-sure-tricks": "bid",
+# The variant each table is dealt in: a preset and options on it (the standard game unless
+# named here).
+SEVEN_CARDS: dict[str, object] = {"seven_card_32": True}
+VARIANTS: dict[str, tuple[str, dict[str, object]]] = {
+    "three-hand-calls": ("three-hand", {}),
+    "seven-card-calls": ("standard", SEVEN_CARDS),
+    "bid-sure-tricks": ("bid", {}),
+    "three-hand-round-two": ("three-hand", {}),
+    "three-hand-24-calls": ("three-hand", {"deck": 24}),
+    "three-hand-24-round-two": ("three-hand", {"deck": 24}),
+    "seven-card-round-two": ("standard", SEVEN_CARDS),
+    "defending-alone": ("cardgames", {}),
 }
+# The tables of round one and of round two in the games measured apart from the standard one.
+ROUND_ONE = ("three-hand-calls", "three-hand-24-calls", "seven-card-calls")
+ROUND_TWO = ("three-hand-round-two", "three-hand-24-round-two", "seven-card-round-two")
 CHECK_DEALS = 40  # the prefix the course test recomputes (a few seconds per table)
 DEALER = 3  # seats relative to the dealer; the eldest (seat 1) is seat 0
 Z95 = 1.96
@@ -164,10 +185,9 @@ def off_aces(hand: list[Card], trump: Suit) -> int:
 
 def table_variant(name: str) -> Variant:
     """The game a table's deals are dealt in."""
-    rules = VARIANTS.get(name, "standard")
-    if isinstance(rules, str):
-        return Variant.preset(rules)
-    return Variant.preset("standard").replace(**rules)
+    preset, options = VARIANTS.get(name, ("standard", {}))
+    variant = Variant.preset(preset)
+    return variant.replace(**options) if options else variant
 
 
 def _deals(seed: int, purpose: str) -> Iterator[Table]:
@@ -256,10 +276,14 @@ def high_trumps(hand: Sequence[Card], trump: Suit) -> int:
 # -- the measurements ------------------------------------------------------------------------
 
 
+# How a measure counts a hand for a trump suit (trumps held, the top-trump run, high trumps).
+CountHeld = Callable[[list[Card], Suit], int]
+
+
 def _order_up(
     table: Table,
     tallies: dict[tuple[int, int], tuple[Tally, Tally]],
-    count: Callable[[list[Card], Suit], int] = trumps_held,
+    count: CountHeld = trumps_held,
     most: int = 5,
 ) -> None:
     """Each seat in turn, if everyone before it passed (by the heuristics): order up vs pass,
@@ -280,6 +304,120 @@ def _order_up(
         passing.add(_net(table, rest_of_calling(table, seat, 1), team))
         if round_one_call(table, seat) is not None:
             return  # this seat would have called: the later seats never decide
+
+
+def _best_suit(hand: list[Card], options: Sequence[Suit], count: CountHeld) -> Suit:
+    """The suit a seat names in round two: the most ``count`` among ``options``, the
+    stronger hand (the calling heuristics' measure) on a tie."""
+    return max(options, key=lambda suit: (count(hand, suit), hand_strength(hand, suit)))
+
+
+def _name_or_pass(
+    table: Table,
+    tallies: dict[tuple[int, int], tuple[Tally, Tally]],
+    count: CountHeld,
+    most: int,
+) -> None:
+    """Round two, on deals where every seat would pass round one (by the heuristics): each
+    seat in turn, if the seats before it would pass round two as well, names its best suit
+    (``_best_suit``) vs pass, by its ``count`` of that suit, up to ``most``. A dealer stuck
+    under stick the dealer has no pass and is not counted."""
+    turned = table.upcard.suit
+    if turned is None or any(round_one_call(table, s) is not None for s in table.order()):
+        return
+    variant = table.variant
+    options = [suit for suit in SUITS if suit is not turned]
+    for position, seat in enumerate(table.order()):
+        if seat == table.dealer and variant.stick_the_dealer:
+            return
+        hand = table.hands[seat]
+        suit = _best_suit(hand, options, count)
+        named, passing = tallies.setdefault(
+            (position, min(count(hand, suit), most)),
+            (Tally(net_bounds(variant, False)), Tally(net_bounds(variant, None))),
+        )
+        team = seat if variant.players == 3 else seat % 2  # three-hand: a seat alone
+        named.add(_net(table, Contract(suit, seat, False, taken=False), team))
+        passing.add(_net(table, rest_of_calling(table, seat, 2), team))
+        if round_two_call(table, seat) is not None:
+            return  # this seat would have named a suit: the later seats never decide
+
+
+def heuristic_contract(table: Table) -> Contract | None:
+    """The contract the calling heuristics make on a deal (None: all pass twice)."""
+    for call in (round_one_call, round_two_call):
+        for seat in table.order():
+            contract = call(table, seat)
+            if contract is not None:
+                return contract
+    return None
+
+
+def hand_in_play(table: Table, contract: Contract, seat: int) -> list[Card]:
+    """``seat``'s five cards once the turn-up is exchanged (as ``play_out`` exchanges)."""
+    hand = list(table.hands[seat])
+    taker = table.dealer if contract.taker is None else contract.taker
+    if contract.taken and seat == taker:
+        hand.append(table.upcard)
+        hand.remove(dealer_discard(hand, contract.trump))
+    return hand
+
+
+def right_trump_ace(hand: Sequence[Card], trump: Suit) -> bool:
+    """The defending lesson's example hand: the right bower, another trump and a side ace."""
+    trumps = [card for card in hand if effective_suit(card, trump) is trump]
+    return (
+        any(is_right_bower(card, trump) for card in trumps)
+        and len(trumps) >= 2
+        and off_aces(list(hand), trump) >= 1
+    )
+
+
+def defence_bounds(variant: Variant, maker_alone: bool, lone_defence: bool) -> tuple[float, float]:
+    """The least and most net points one hand can give the defenders."""
+    nets = [
+        score.defenders - score.makers
+        for tricks in range(variant.hand_size + 1)
+        for score in [
+            score_hand(variant, maker_tricks=tricks, alone=maker_alone, defender_alone=lone_defence)
+        ]
+    ]
+    return (min(nets), max(nets))
+
+
+# The defending table's hands: sure tricks (``sure_tricks``: the trump run from the right
+# bower down and the side aces) 0 to 3 or more, and the lesson's example, which overlaps them.
+DEFENCE_HANDS = (0, 1, 2, 3, "example")
+
+
+def _defend_alone(
+    table: Table, tallies: dict[tuple[bool, int, int | str], tuple[Tally, Tally]]
+) -> None:
+    """The contract the calling heuristics make (a loner or with partner): each defender in
+    turn defends alone (its partner sits out) vs with its partner, by its hand's sure
+    tricks in trump (and the lesson's example hand)."""
+    contract = heuristic_contract(table)
+    if contract is None:
+        return
+    variant, trump = table.variant, contract.trump
+    for side, defender in enumerate(((contract.maker + 1) % 4, (contract.maker + 3) % 4)):
+        hand = hand_in_play(table, contract, defender)
+        kinds: list[int | str] = [min(sure_tricks(hand, trump), 3)]
+        if right_trump_ace(hand, trump):
+            kinds.append("example")
+        team = defender % 2
+        lone = _net(table, replace(contract, lone_defender=defender), team)
+        together = _net(table, contract, team)
+        for kind in kinds:
+            alone, partner = tallies.setdefault(
+                (not contract.alone, side, kind),
+                (
+                    Tally(defence_bounds(variant, contract.alone, True)),
+                    Tally(defence_bounds(variant, contract.alone, False)),
+                ),
+            )
+            alone.add(lone)
+            partner.add(together)
 
 
 def _bid_sure_tricks(table: Table, tallies: dict[tuple[int, int], Tally]) -> None:
@@ -515,23 +653,45 @@ def compute(
             }
             for shape in LONER_SHAPES
         ]
-    elif name in ("three-hand-calls", "seven-card-calls"):
+    elif name in ROUND_ONE or name in ROUND_TWO:
         call_tallies: dict[tuple[int, int], tuple[Tally, Tally]] = {}
-        three = name == "three-hand-calls"
+        three = table_variant(name).players == 3
         count = trump_run if three else high_trumps
+        measure = _order_up if name in ROUND_ONE else _name_or_pass
         for _ in range(deals):
-            _order_up(next(stream), call_tallies, count, 3)
+            measure(next(stream), call_tallies, count, 3)
             if progress:
                 progress(1)
         labels = THREE_HAND_SEATS if three else SEAT_LABELS
+        call = "order" if name in ROUND_ONE else "name"
         rows = [
             {
                 "seat": labels[seat],
                 "held": held,
-                "order": order.summary(),
+                call: order.summary(),
                 "pass": passing.summary(),
             }
             for (seat, held), (order, passing) in sorted(call_tallies.items())
+        ]
+    elif name == "defending-alone":
+        defence_tallies: dict[tuple[bool, int, int | str], tuple[Tally, Tally]] = {}
+        for _ in range(deals):
+            _defend_alone(next(stream), defence_tallies)
+            if progress:
+                progress(1)
+        words = TEXTS["defending-alone"]
+        empty = (Tally(), Tally())
+        rows = [
+            {
+                "maker": words["makers"][with_partner],
+                "seat": words["seats"][side],
+                "hand": words["hands"][DEFENCE_HANDS.index(kind)],
+                "alone": defence_tallies.get((with_partner, side, kind), empty)[0].summary(),
+                "partner": defence_tallies.get((with_partner, side, kind), empty)[1].summary(),
+            }
+            for with_partner in (False, True)
+            for side in (0, 1)
+            for kind in DEFENCE_HANDS
         ]
     elif name == "bid-sure-tricks":
         bid_tallies: dict[tuple[int, int], Tally] = {}
@@ -637,6 +797,17 @@ def _cells(table: dict[str, Any]) -> Iterator[dict[str, Any]]:
                 yield value
 
 
+# The tables whose points are not the standard game's (the "bounds" note's figures).
+GAME_BOUNDS = (
+    "three-hand-calls",
+    "three-hand-24-calls",
+    "three-hand-round-two",
+    "three-hand-24-round-two",
+    "bid-sure-tricks",
+    "defending-alone",
+)
+
+
 def table_notes(table: dict[str, Any], lang: str, folder: Path | None = None) -> list[str]:
     """The notes printed under a measured table: cells too small to show (if any), where
     the intervals stop (net-point tables), and the double-dummy caveat with the measured
@@ -644,7 +815,7 @@ def table_notes(table: dict[str, Any], lang: str, folder: Path | None = None) ->
     notes: list[str] = []
     if any(cell["n"] and cell["mean"] is None for cell in _cells(table)):
         notes.append(say(NOTES["few"], lang, min=MIN_CELL))
-    if table["name"] in ("three-hand-calls", "bid-sure-tricks"):
+    if table["name"] in GAME_BOUNDS:
         notes.append(say(NOTES["bounds-game"], lang))  # other points than the standard game's
     elif table["name"] != "side-aces":
         notes.append(say(NOTES["bounds"], lang))
