@@ -331,6 +331,7 @@ VARIANT_RULES = [
         "```hand",
         "bid-sure-tricks",
     ),
+    ("defending-alone", ("## When it is worth it", "## 할 만한 때"), "## ", "defending-alone"),
 ]
 
 
@@ -366,3 +367,16 @@ def test_the_variant_calling_rules_quote_their_measured_table(
     assert quoted["en"] == quoted["ko"]
     assert len(quoted["en"]) >= 4
     assert set(quoted["en"]) <= _means(load_table(name))
+
+
+def test_the_defending_lessons_example_hand_loses_on_the_makers_left() -> None:
+    """defending-alone: the right bower, another trump and a side ace, defended alone on
+    the maker's left, lies wholly below defending with partner against either maker; no
+    row of the table has defending alone lie wholly above defending with partner."""
+    rows = load_table("defending-alone")["rows"]
+    for row in rows:
+        alone, partner = row["alone"], row["partner"]
+        if alone["mean"] is not None:
+            assert alone["low"] <= partner["high"], row
+        if row["seat"] == "Maker's left" and row["hand"].startswith("Right bower"):
+            assert alone["high"] < partner["low"], row
