@@ -611,6 +611,16 @@ def test_the_variant_call_bars_are_where_their_tables_put_them(name: str) -> Non
     assert {table for pair in GAME_TABLES.values() for table in pair} == set(CALL_BARS)
 
 
+def test_three_hand_on_24_cards_has_the_32_card_bars_in_both_rounds() -> None:
+    """three-hand-strategy says the 24-card deck asks the same counts in both rounds."""
+    for small, large in (
+        ("three-hand-24-calls", "three-hand-calls"),
+        ("three-hand-24-round-two", "three-hand-round-two"),
+    ):
+        assert CALL_BARS[small].call == CALL_BARS[large].call
+        assert CALL_BARS[small].passing == CALL_BARS[large].passing
+
+
 def test_the_bid_ceilings_are_where_the_bid_table_puts_them() -> None:
     """The highest bid whose net points are not shown below zero (whole interval), by sure
     tricks; below every bid (2) where even a bid of 3 loses."""

@@ -332,6 +332,7 @@ VARIANT_RULES = [
         "bid-sure-tricks",
     ),
     ("defending-alone", ("## When it is worth it", "## 할 만한 때"), "## ", "defending-alone"),
+    ("three-hand-strategy", ("## Round two", "## 둘째 바퀴"), "## ", "three-hand-round-two"),
 ]
 
 
