@@ -26,7 +26,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tutor.course.blocks import (
-    SEAT_WORDS,
     DealBlock,
     HandplayBlock,
     HandplayStep,
@@ -35,6 +34,13 @@ from tutor.course.blocks import (
     cards_text,
     seat_word,
     where_is,
+)
+from tutor.course.claims import (
+    check_claims,
+    check_trump_field,
+    check_winner,
+    no_claims,
+    parse_score,
 )
 from tutor.course.curriculum import (
     TRAILING_COMMENT,
@@ -226,7 +232,7 @@ class LessonReader:
             for chunk in fields.get("tricks", "").split("/")
             if chunk.strip()
         )
-        score = _parse_score(fields["score"], variant, line) if fields.get("score") else None
+        score = parse_score(fields["score"], variant, line) if fields.get("score") else None
         problems: list[tuple[int, str]] = []
         if not at_play and deal.phase is Phase.PLAY:
             problem = loner_kept_with_partner(deal, score)
@@ -266,7 +272,7 @@ class LessonReader:
         fields = block_fields(text, line)
         state = self._state(fields, line)
         if state is None:
-            _no_claims(fields, line)
+            no_claims(fields, line)
             block = parse_trick_block(text, line=line, default_variant=self.default_variant)
             if fields.get("new", "").strip().lower() in ("yes", "true"):
                 self.story = _Story()
@@ -277,7 +283,7 @@ class LessonReader:
         deal, deal_id = state.deal, state.block.id
         if "plays" not in fields:
             raise LessonBlockError("a trick block needs 'plays:'", line=line)
-        _check_trump_field(fields, deal, line)
+        check_trump_field(fields, deal, line)
         if deal.phase is not Phase.PLAY:
             raise LessonBlockError(_not_in_play(deal, deal_id), line=line)
         number = len(deal.tricks) + 1
@@ -291,8 +297,8 @@ class LessonReader:
         trick = _play_trick(deal, plays, f"deal {deal_id!r}, trick {number}", line, self.judged)
         winner_card = trick.winning_card
         if fields.get("winner"):
-            _check_winner(fields["winner"].strip(), trick.winner, winner_card, deal, line)
-        _check_claims(fields, deal, deal_id, line, taken_allowed=True)
+            check_winner(fields["winner"].strip(), trick.winner, winner_card, deal, line)
+        check_claims(fields, deal, deal_id, line, taken_allowed=True)
         alone = deal.maker if deal.alone else None
         return TrickBlock(
             deal.variant,
@@ -312,7 +318,7 @@ class LessonReader:
         fields = block_fields(text, line)
         state = self._state(fields, line)
         if state is None:
-            _no_claims(fields, line)
+            no_claims(fields, line)
             block = parse_hand_block(text, line=line, default_variant=self.default_variant)
             self._story_hand(block, fields)
             return block
@@ -381,7 +387,7 @@ class LessonReader:
                     line=line,
                 )
             legal = tuple(actual)
-        _check_claims(fields, deal, deal_id, line, taken_allowed=False)
+        check_claims(fields, deal, deal_id, line, taken_allowed=False)
         return HandBlock(
             v,
             trump,
@@ -861,155 +867,6 @@ class _TrickView:
     leader: int
     winner: int
     winning_card: Card
-
-
-def _check_trump_field(fields: dict[str, str], deal: Deal, line: int) -> None:
-    if "trump" not in fields or not deal.contract_fixed:
-        return
-    stated, low = parse_contract(fields["trump"], deal.variant, line)
-    if (stated, low) != (deal.trump, deal.low):
-        actual = deal.trump.code if deal.trump else "no-trump"
-        raise LessonBlockError(
-            f"the block says trump {fields['trump']}, but the deal's trump is {actual}", line=line
-        )
-
-
-def _check_winner(stated: str, winner: int, card: Card, deal: Deal, line: int) -> None:
-    v = deal.variant
-    letters = seat_letters(v)
-    if stated.upper() in letters:
-        if letters.index(stated.upper()) != winner:
-            raise LessonBlockError(
-                f"the block says {SEAT_WORDS[stated.upper()]} wins, but the engine says "
-                f"{seat_word(winner, v)} wins with {card}",
-                line=line,
-            )
-        return
-    stated_card = parse_card_field(stated, v, line)
-    if stated_card != card:
-        raise LessonBlockError(
-            f"the block says {stated_card} wins, but the engine says {card} wins", line=line
-        )
-
-
-CLAIMS = ("void", "holds", "out", "gone", "leads", "taken")
-
-
-def _no_claims(fields: dict[str, str], line: int) -> None:
-    for claim in CLAIMS:
-        if fields.get(claim):
-            raise LessonBlockError(
-                f"'{claim}:' is checked against a deal: add 'deal: <id>' to this block", line=line
-            )
-
-
-def _check_claims(
-    fields: dict[str, str], deal: Deal, deal_id: str, line: int, *, taken_allowed: bool
-) -> None:
-    v = deal.variant
-    trump = deal.trump
-    for token in fields.get("void", "").split():
-        seat_text, sep, suit_text = token.partition(":")
-        if not sep:
-            raise LessonBlockError(
-                f"{token!r}: write 'void: N:S' (North void in spades)", line=line
-            )
-        seat = parse_seat(seat_text, v, line)
-        try:
-            suit = Suit.parse(suit_text)
-        except ValueError as error:
-            raise LessonBlockError(str(error), line=line) from None
-        holding = [c for c in deal.hand(seat) if effective_suit(c, trump) is suit]
-        if holding:
-            raise LessonBlockError(
-                f"deal {deal_id!r}: the block says {seat_word(seat, v)} is void in "
-                f"{suit.name.lower()}, but {seat_word(seat, v)} holds {cards_text(holding)}",
-                line=line,
-            )
-    for token in fields.get("holds", "").split():
-        seat_text, sep, card_text = token.partition(":")
-        if not sep:
-            raise LessonBlockError(f"{token!r}: write 'holds: N:KS'", line=line)
-        seat = parse_seat(seat_text, v, line)
-        card = parse_card_field(card_text, v, line)
-        if card not in deal.hand(seat):
-            raise LessonBlockError(
-                f"deal {deal_id!r}: the block says {seat_word(seat, v)} holds {card}, but "
-                f"{where_is(deal, card)}",
-                line=line,
-            )
-    in_hands = {c for hand in deal.hands for c in hand}
-    for text in fields.get("out", "").split():
-        card = parse_card_field(text, v, line)
-        if card not in in_hands:
-            raise LessonBlockError(
-                f"deal {deal_id!r}: the block says {card} is still out, but {where_is(deal, card)}",
-                line=line,
-            )
-    for text in fields.get("gone", "").split():
-        card = parse_card_field(text, v, line)
-        if card in in_hands:
-            raise LessonBlockError(
-                f"deal {deal_id!r}: the block says {card} is gone, but {where_is(deal, card)}",
-                line=line,
-            )
-    if fields.get("leads"):
-        seat = parse_seat(fields["leads"], v, line)
-        if deal.phase is not Phase.PLAY or deal.to_act != seat or deal.trick:
-            actual = (
-                seat_word(deal.to_act, v)
-                if deal.phase is Phase.PLAY and deal.to_act is not None
-                else "nobody (the hand is over)"
-            )
-            raise LessonBlockError(
-                f"deal {deal_id!r}: the block says {seat_word(seat, v)} leads next, but "
-                f"{actual} does",
-                line=line,
-            )
-    if fields.get("taken"):
-        if not taken_allowed:
-            raise LessonBlockError("'taken:' belongs to a trick block", line=line)
-        stated = _parse_side_tricks(fields["taken"], v, line)
-        taken = deal.side_tricks
-        for side, count in stated.items():
-            if taken[side] != count:
-                raise LessonBlockError(
-                    f"deal {deal_id!r}: the block says {_side_name(side, v)} took {count} "
-                    f"tricks, but they took {taken[side]}",
-                    line=line,
-                )
-
-
-def _side_name(side: int, variant: Variant) -> str:
-    letters = seat_letters(variant)
-    if variant.players == 4:
-        return f"{letters[side]}{letters[side + 2]}"
-    return letters[side]
-
-
-def _parse_side_tricks(text: str, variant: Variant, line: int) -> dict[int, int]:
-    names = {_side_name(side, variant): side for side in range(2 if variant.players == 4 else 3)}
-    if variant.players == 4:
-        names.update({"SN": 0, "WE": 1})
-    result = {}
-    for token in text.split():
-        name, sep, count = token.partition(":")
-        if not sep or name.upper() not in names or not count.isdigit():
-            raise LessonBlockError(
-                f"{token!r}: write tricks taken per side, like 'taken: NS:3 EW:1'", line=line
-            )
-        result[names[name.upper()]] = int(count)
-    return result
-
-
-def _parse_score(text: str, variant: Variant, line: int) -> dict[int, int]:
-    """A deal's ``score:`` (points per side before the hand, like 'score: NS:8 EW:4')."""
-    score = _parse_side_tricks(text, variant, line)
-    if any(points >= variant.target for points in score.values()):
-        raise LessonBlockError(
-            f"'score: {text.strip()}': a side with {variant.target} has already won", line=line
-        )
-    return score
 
 
 def _not_in_play(deal: Deal, deal_id: str) -> str:
