@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from tutor.analysis.seeing import play_view
 from tutor.course.blocks import seat_word
 from tutor.course.tables import (
+    best_round_two_suit,
     best_sure_tricks,
     high_trumps,
     loner_shape,
@@ -527,8 +528,8 @@ def variant_calls(
 ) -> list[tuple[int, str]]:
     """The calls of a three-hand or seven-card deal that break their round's ``CallBars``
     (round one counts the suit turned up, the dealer with the turn-up; round two the suit
-    named, or for a pass the seat's best suit), stopping at the first call that makes trump
-    or goes alone."""
+    named, or for a pass the suit the table's seat would name, ``best_round_two_suit``),
+    stopping at the first call that makes trump or goes alone."""
     tables = _game_tables(variant)
     if tables is None or not calls or upcard is None or upcard.suit is None:
         return []
@@ -548,7 +549,7 @@ def variant_calls(
                 break  # the dealer stuck: no choice to judge
             options = [suit for suit in SUITS if suit is not turned]
             suit = action.suit if isinstance(action, NameTrump) else None
-            suit = suit or max(options, key=lambda option: bars.count(own, option))
+            suit = suit or best_round_two_suit(own, options, bars.count)
             held = bars.count(own, suit)
         else:
             suit = turned

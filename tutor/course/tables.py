@@ -306,7 +306,7 @@ def _order_up(
             return  # this seat would have called: the later seats never decide
 
 
-def _best_suit(hand: list[Card], options: Sequence[Suit], count: CountHeld) -> Suit:
+def best_round_two_suit(hand: list[Card], options: Sequence[Suit], count: CountHeld) -> Suit:
     """The suit a seat names in round two: the most ``count`` among ``options``, the
     stronger hand (the calling heuristics' measure) on a tie."""
     return max(options, key=lambda suit: (count(hand, suit), hand_strength(hand, suit)))
@@ -320,8 +320,8 @@ def _name_or_pass(
 ) -> None:
     """Round two, on deals where every seat would pass round one (by the heuristics): each
     seat in turn, if the seats before it would pass round two as well, names its best suit
-    (``_best_suit``) vs pass, by its ``count`` of that suit, up to ``most``. A dealer stuck
-    under stick the dealer has no pass and is not counted."""
+    (``best_round_two_suit``) vs pass, by its ``count`` of that suit, up to ``most``. A
+    dealer stuck under stick the dealer has no pass and is not counted."""
     turned = table.upcard.suit
     if turned is None or any(round_one_call(table, s) is not None for s in table.order()):
         return
@@ -331,7 +331,7 @@ def _name_or_pass(
         if seat == table.dealer and variant.stick_the_dealer:
             return
         hand = table.hands[seat]
-        suit = _best_suit(hand, options, count)
+        suit = best_round_two_suit(hand, options, count)
         named, passing = tallies.setdefault(
             (position, min(count(hand, suit), most)),
             (Tally(net_bounds(variant, False)), Tally(net_bounds(variant, None))),
