@@ -718,6 +718,12 @@ def test_a_lone_defence_below_the_measured_bar_is_no_model_call(tmp_path: Path) 
     assert problems(tmp_path, marked) == []
     passed = cardgames.replace("W discard QS", "W discard QS, W pass, E pass")
     assert problems(tmp_path, passed) == []
+    # On 32 cards no table measures a lone defence: said, not passed silently.
+    large = west.replace("variant: cardgames\n", "variant: cardgames\noptions: deck=32\n")
+    assert [problem.split("/")[-1] for problem in problems(tmp_path, large)] == [
+        "t.md:11: deal 'd': a lone defence on 32 cards is not measured (the defending-alone "
+        "table deals 24): the checker cannot judge it"
+    ]
 
 
 def test_the_defend_alone_bars_are_where_the_defending_table_puts_them() -> None:

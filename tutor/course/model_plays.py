@@ -429,9 +429,20 @@ def lone_defences_against_the_course(
 ) -> list[tuple[int, str]]:
     """A defender who defends alone with fewer sure tricks than ``DEFEND_ALONE_SURE`` asks
     of its seat, with the index of the call: the calls are replayed on the engine to find
-    the contract and the hand the defender plays (after the dealer's exchange)."""
-    if not any(isinstance(action, DefendAloneAction) for _, action in calls):
+    the contract and the hand the defender plays (after the dealer's exchange). A lone
+    defence on another pack than the table's 24 cards is reported as one the checker cannot
+    judge."""
+    defences = [i for i, (_, action) in enumerate(calls) if isinstance(action, DefendAloneAction)]
+    if not defences:
         return []
+    if variant.deck is not Deck.D24 or variant.hand_size != 5:
+        return [
+            (
+                defences[0],
+                f"a lone defence on {variant.deck.size} cards is not measured (the "
+                "defending-alone table deals 24): the checker cannot judge it",
+            )
+        ]
     deal = Deal(variant, [list(hand) for hand in hands], dealer=dealer, upcard=upcard)
     for index, (seat, action) in enumerate(calls):
         if isinstance(action, DefendAloneAction) and deal.maker is not None and deal.trump:
