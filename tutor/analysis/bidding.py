@@ -140,6 +140,21 @@ def partners_bid(calls: Sequence[Call], seat: int) -> int | None:
     return high[1]
 
 
+def partner_equalled(calls: Sequence[Call]) -> int | None:
+    """The first seat in ``calls`` that bid exactly its own partner's high bid (which only
+    the dealer may, P4), or None. The count players never do (``bid_on_count``), and a
+    stored auction that shows it teaches what no strong player does (issue 30)."""
+    high: Call | None = None
+    for call in calls:
+        seat, tricks = call
+        if tricks is None:
+            continue
+        if high is not None and high[1] == tricks and high[0] == (seat + 2) % 4:
+            return seat
+        high = call
+    return None
+
+
 def bid_on_count(
     counted: float,
     legal: Sequence[Action],
