@@ -22,6 +22,7 @@ from tutor.analysis.bidding import (
 from tutor.analysis.hearing import COUNT, CallingModel
 from tutor.engine import Action, Bid, Card, Deal, Pass, Variant, parse_card
 from tutor.quiz.build import stored_auction_problem
+from tutor.quiz.kinds.auction import _random_calls
 
 BID = Variant.preset("bid")
 # North (0) deals, East (1) bids first; South (2) is the dealer's partner.
@@ -136,3 +137,18 @@ def test_a_stored_auction_that_equals_a_partners_bid_is_caught() -> None:
     assert problem is not None
     assert "seat 0 equalling its own partner's high bid" in problem
     assert stored_auction_problem({"bids": [{"seat": 1, "bid": 3}, {"seat": 2, "bid": 4}]}) is None
+
+
+def test_the_rules_quizs_random_auctions_never_equal_a_partner() -> None:
+    """bid-auction draws its auctions at random among the legal calls: every stored auction
+    must pass ``quizzes check``, so the dealer's equal bid over its partner is never drawn
+    (it is drawn over an opponent)."""
+    over_opponent = 0
+    for seed in range(300):
+        rng = random.Random(seed)
+        deal = _random_calls(BID, rng.randrange(4), rng, None)
+        calls = auction_of(deal)
+        assert partner_equalled(calls) is None, calls
+        _, last = calls[-1]
+        over_opponent += last is not None and any(t == last for _, t in calls[:-1])
+    assert over_opponent > 0
