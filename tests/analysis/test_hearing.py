@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tutor.analysis.bidding import bid_tricks, heard_auction, heuristic_bid
+from tutor.analysis.bidding import bid_tricks, heard_auction, heuristic_bid, table_bid
 from tutor.analysis.deal import ALONE_THRESHOLD, CALL_THRESHOLD, hand_strength
 from tutor.analysis.evaluate import evaluate
 from tutor.analysis.hearing import (
@@ -137,7 +137,10 @@ def test_a_bid_is_read_as_a_bidder_holding_its_count() -> None:
     assert COUNT.probability(deal, Pass()) == pytest.approx(COUNT.slip / len(legal))
     for hand in (strong, weak, rest[:6], rest[6:]):
         for action in legal:
-            made = sum(heuristic_bid(hand, legal, jitter=j) == action for j in COUNT.jitters)
+            made = sum(
+                heuristic_bid(hand, legal, partners_bid=None, jitter=j) == action
+                for j in COUNT.jitters
+            )
             expected = COUNT.slip / len(legal) + (1 - COUNT.slip) * made / len(COUNT.jitters)
             got = COUNT.call_probability(deal, 1, hand, action, legal)
             assert got == pytest.approx(expected), (hand, action)
@@ -423,7 +426,7 @@ def test_a_bid_euchre_item_is_heard_through_its_recorded_auction() -> None:
     deal = Deal(variant, [list(h) for h in position.hands], dealer=position.dealer)
     for seat, tricks in position.auction:
         assert deal.to_act == seat
-        action = heuristic_bid(deal.hand(seat), deal.legal_actions(), no_trump=variant.no_trump)
+        action = table_bid(deal)
         assert action == (Pass() if tricks is None else Bid(tricks))
         deal.push(action)
     assert (deal.maker, deal.bid) == (position.maker, position.bid)

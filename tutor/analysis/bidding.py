@@ -102,23 +102,70 @@ def counted_tricks(hand: Sequence[Card], *, no_trump: bool = True) -> float:
 
 
 def heuristic_bid(
-    hand: Sequence[Card], legal: Sequence[Action], *, no_trump: bool = True, jitter: float = 0.0
+    hand: Sequence[Card],
+    legal: Sequence[Action],
+    *,
+    partners_bid: int | None,
+    no_trump: bool = True,
+    jitter: float = 0.0,
 ) -> Action:
-    """Bid the whole tricks the best contract counts, if that is legal; else pass, or (the
-    dealer after three passes) the lowest bid."""
-    return bid_on_count(counted_tricks(hand, no_trump=no_trump), legal, jitter)
+    """Bid the whole tricks the best contract counts, if that is legal (and over a
+    partner's high bid, ``partners_bid``, only a higher bid); else pass, or (the dealer
+    after three passes) the lowest bid."""
+    counted = counted_tricks(hand, no_trump=no_trump)
+    return bid_on_count(counted, legal, jitter, partners_bid=partners_bid)
 
 
-def bid_on_count(counted: float, legal: Sequence[Action], jitter: float = 0.0) -> Action:
+def table_bid(deal: Deal) -> Action:
+    """``heuristic_bid`` for the seat to bid in ``deal``: the count players' bid."""
+    bidder = deal.to_act
+    if bidder is None or deal.phase is not Phase.BIDDING:
+        raise ValueError("nobody is to bid")
+    return heuristic_bid(
+        deal.hand(bidder),
+        deal.legal_actions(),
+        partners_bid=partners_bid(auction_of(deal), bidder),
+        no_trump=deal.variant.no_trump,
+    )
+
+
+def partners_bid(calls: Sequence[Call], seat: int) -> int | None:
+    """The high bid among ``calls`` if ``seat``'s partner made it, else None."""
+    high: Call | None = None
+    for call in calls:
+        if call[1] is not None:
+            high = call
+    if high is None or high[0] != (seat + 2) % 4:
+        return None
+    return high[1]
+
+
+def bid_on_count(
+    counted: float,
+    legal: Sequence[Action],
+    jitter: float = 0.0,
+    *,
+    partners_bid: int | None,
+) -> Action:
     """``heuristic_bid`` for a hand that counts ``counted`` likely tricks, the count
-    misjudged by ``jitter`` points (half as many tricks): the hearing reads a bid at many
-    misjudgements of one count."""
+    misjudged by ``jitter`` points (half as many tricks). The hearing reads a bid at many
+    misjudgements of one count by this same function (``tutor.analysis.hearing``), so
+    the players and the reading agree.
+
+    Over its own partner's high bid (``partners_bid``) a player bids only where its count
+    clears that bid. The dealer's equal bid (rules-spec P4) exists to take the contract
+    from the opponents: equalling the partner's bid gains the side nothing (the contract
+    is the side's already) and only moves it to the other hand, so a strong player never
+    does it. A bid strictly over the partner's says this hand counts more tricks than the
+    partner's does, so its contract is likely the side's better one: worth the larger
+    risk of a set."""
     # Rounded first: a count summed in another card order must not fall to the next trick.
     tricks = int(round(counted + jitter / 2, 6))
-    bids = [a for a in legal if isinstance(a, Bid) and a.tricks <= tricks]
+    floor = 0 if partners_bid is None else partners_bid  # a bid must be over this
+    bids = [a for a in legal if isinstance(a, Bid) and floor < a.tricks <= tricks]
     if bids:
         return max(bids, key=lambda a: a.tricks)
-    if Pass() in legal:
+    if Pass() in legal:  # over a partner's bid a pass is always legal
         return Pass()
     return min((a for a in legal if isinstance(a, Bid)), key=lambda a: a.tricks)
 
@@ -165,7 +212,7 @@ class Auction:
             action = call_action(tricks)
             if deal.to_act != seat:
                 raise ValueError(f"seat {seat} is not next to bid")
-            if seat != self.seat and heuristic_bid(hands[seat], deal.legal_actions()) != action:
+            if seat != self.seat and table_bid(deal) != action:
                 return None
             deal.push(action)
         return deal
@@ -195,6 +242,8 @@ class Auction:
         pool = [c for c in self.variant.cards() if c not in set(own)]
         size = self.variant.hand_size
         legal = self._legal_calls()
+        heard = [partners_bid(self.calls[:i], seat) for i, (seat, _) in enumerate(self.calls)]
+        no_trump = self.variant.no_trump
         others = [s for s in range(4) if s != self.seat]
         for _ in range(AUCTION_DEAL_TRIES):
             rng.shuffle(pool)
@@ -202,7 +251,9 @@ class Auction:
             for index, other in enumerate(others):
                 hands[other] = sorted(pool[index * size : (index + 1) * size])
             if all(
-                seat == self.seat or heuristic_bid(hands[seat], legal[i]) == call_action(tricks)
+                seat == self.seat
+                or heuristic_bid(hands[seat], legal[i], partners_bid=heard[i], no_trump=no_trump)
+                == call_action(tricks)
                 for i, (seat, tricks) in enumerate(self.calls)
             ):
                 deal = self.replay(hands)
@@ -240,9 +291,7 @@ def auction_until(deal: Deal, seat: int) -> Deal:
     """Let every player bid by the rule of thumb until it is ``seat``'s turn (or the
     auction is over)."""
     while deal.phase is Phase.BIDDING and deal.to_act != seat:
-        bidder = deal.to_act
-        assert bidder is not None  # noqa: S101 - the auction has a bidder until it ends
-        deal.push(heuristic_bid(deal.hand(bidder), deal.legal_actions()))
+        deal.push(table_bid(deal))
     return deal
 
 
@@ -255,10 +304,7 @@ def heard_auction(variant: Variant, rng: random.Random, *, dealer: int | None = 
     hands, _ = deal_cards(variant, rng)
     deal = Deal(variant, [list(h) for h in hands], dealer=seat_of_dealer)
     while deal.phase is Phase.BIDDING:
-        bidder = deal.to_act
-        assert bidder is not None  # noqa: S101 - the auction has a bidder until it ends
-        no_trump = variant.no_trump  # as the hearing counts the bid (``counted_calls``)
-        deal.push(heuristic_bid(deal.hand(bidder), deal.legal_actions(), no_trump=no_trump))
+        deal.push(table_bid(deal))  # as the hearing counts the bid (``counted_calls``)
     maker = deal.maker_or_raise()
     declared = heuristic_declare(deal.hand(maker), deal.legal_actions())
     auction = auction_of(deal)
@@ -319,9 +365,7 @@ def finish_auction(deal: Deal, seat: int, plan: str) -> Outcome:
     declares), then the play solved."""
     deal = deal.copy()
     while deal.phase is Phase.BIDDING:
-        bidder = deal.to_act
-        assert bidder is not None  # noqa: S101 - the auction has a bidder until it ends
-        deal.push(heuristic_bid(deal.hand(bidder), deal.legal_actions()))
+        deal.push(table_bid(deal))
     declarer = deal.maker_or_raise()
     code = (
         plan

@@ -42,7 +42,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from tutor.analysis.bidding import bid_on_count, counted_tricks
+from tutor.analysis.bidding import auction_of, bid_on_count, counted_tricks, partners_bid
 from tutor.analysis.deal import dealer_discard
 from tutor.analysis.heuristic import counted_calls
 from tutor.analysis.position import Position, View
@@ -182,7 +182,8 @@ class CallingModel:
             # A bid depends on the hand only through its count of likely tricks: the share
             # of misjudgements that make the bid is remembered per count.
             counted = counted_tricks(hand, no_trump=table.variant.no_trump)
-            share = _bid_share(self.jitters_for(seat), counted, action, tuple(legal))
+            partner = partners_bid(auction_of(table), seat)  # never equalled, as the players
+            share = _bid_share(self.jitters_for(seat), counted, action, tuple(legal), partner)
         else:
             made = counted_calls(table, seat, hand, legal, self.jitters_for(seat)).count(action)
             share = made / len(self.jitters)
@@ -205,11 +206,19 @@ class CallingModel:
 
 @functools.lru_cache(maxsize=4096)
 def _bid_share(
-    jitters: tuple[float, ...], counted: float, action: Action, legal: tuple[Action, ...]
+    jitters: tuple[float, ...],
+    counted: float,
+    action: Action,
+    legal: tuple[Action, ...],
+    partner: int | None,
 ) -> float:
-    """The share of ``jitters`` at which a hand counting ``counted`` tricks bids ``action``
+    """The share of ``jitters`` at which a hand counting ``counted`` tricks, its partner
+    holding the high bid ``partner`` (None: not the partner's), bids ``action``
     (``tutor.analysis.bidding.bid_on_count``, as ``counted_calls`` bids)."""
-    return sum(bid_on_count(counted, legal, jitter) == action for jitter in jitters) / len(jitters)
+    made = sum(
+        bid_on_count(counted, legal, jitter, partners_bid=partner) == action for jitter in jitters
+    )
+    return made / len(jitters)
 
 
 COUNT = CallingModel()

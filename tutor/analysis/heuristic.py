@@ -14,7 +14,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from tutor.analysis.bidding import bid_on_count, counted_tricks, heuristic_declare
+from tutor.analysis.bidding import (
+    auction_of,
+    bid_on_count,
+    counted_tricks,
+    heuristic_declare,
+    partners_bid,
+)
 from tutor.analysis.deal import ALONE_THRESHOLD, CALL_THRESHOLD, hand_strength, heuristic_card
 from tutor.analysis.seeing import discard_choice, play_view
 from tutor.engine import (
@@ -105,7 +111,8 @@ def counted_calls(
         return [lone if count + jitter >= ALONE_THRESHOLD else Pass() for jitter in jitters]
     if phase is Phase.BIDDING:
         counted = counted_tricks(hand, no_trump=deal.variant.no_trump)  # once, not per jitter
-        return [bid_on_count(counted, legal, j) for j in jitters]
+        partner = partners_bid(auction_of(deal), seat)
+        return [bid_on_count(counted, legal, j, partners_bid=partner) for j in jitters]
     if phase is Phase.DECLARE:
         return [heuristic_declare(hand, legal)] * len(jitters)
     raise ValueError(f"no rule of thumb for {phase}")  # pragma: no cover
