@@ -190,6 +190,13 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     if len(readings) == 1 and None not in readings:
         item["calling_model"] = readings.pop()
     finish(item)
+    try:
+        # Every check but the replayed proofs: a line card of the learner's own that a
+        # principle forbids, seen from a later move (1202/3's A♥ against S0-4), makes no
+        # puzzle, as ``quizzes check`` would refuse it.
+        check(item, prove=False)
+    except (ItemCheckError, PositionError):
+        return None
     return item
 
 
