@@ -20,7 +20,13 @@ from flask import Flask
 
 from tutor.analysis.bidding import auction_of, heuristic_declare, table_bid
 from tutor.analysis.hearing import READINGS
-from tutor.analysis.position import bidding_from_json, contract_from, item_variant
+from tutor.analysis.judge import confirm_play
+from tutor.analysis.position import (
+    bidding_from_json,
+    contract_from,
+    item_variant,
+    view_from_item,
+)
 from tutor.board import codec
 from tutor.board.fields import read_position
 from tutor.board.links import board_link
@@ -147,3 +153,14 @@ def test_the_board_hears_a_puzzle_move_as_it_was_proven(app: Flask) -> None:
         fields = codec.decode(link.split("?p=", 1)[1])
         assert fields["calling_model"] == item["calling_model"]
         assert read_position(fields)["bids"] == item["bids"]
+
+
+def test_puzzle_bid_moves_hold_on_uniform_deals_too() -> None:
+    """The set's ``hold_uniform``: a move proven hearing the auction is a move only where
+    its card is proven on uniform deals as well (five puzzles of the bank, every move)."""
+    assert CATALOGUE["puzzle-bid"].options.get("hold_uniform") is True
+    for item in PUZZLE_BID[::6]:
+        for move in puzzle.move_items(item):
+            answer = parse_card(str(move["answer"][0]))
+            assert move["calling_model"] == "count"
+            assert confirm_play(view_from_item(move), str(move["id"]), answer).proven, move["id"]
