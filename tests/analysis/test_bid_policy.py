@@ -15,11 +15,14 @@ from tutor.analysis.bidding import (
     bid_on_count,
     counted_tricks,
     heuristic_bid,
+    partner_equalled,
     partners_bid,
     table_bid,
 )
 from tutor.analysis.hearing import COUNT, CallingModel
 from tutor.engine import Action, Bid, Card, Deal, Pass, Variant, parse_card
+from tutor.quiz.build import stored_auction_problem
+from tutor.quiz.kinds.auction import _random_calls
 
 BID = Variant.preset("bid")
 # North (0) deals, East (1) bids first; South (2) is the dealer's partner.
@@ -121,3 +124,31 @@ def test_the_players_and_the_hearing_agree_on_random_auctions(
         if partner_bid is not None:
             assert bid != Bid(partner_bid)
         deal.push(legal[pick % len(legal)])
+
+
+def test_a_stored_auction_that_equals_a_partners_bid_is_caught() -> None:
+    # South (2) bids 3 and the dealer North (0) equals it: the shape of issue 30's items.
+    equalled: tuple[Call, ...] = ((1, None), (2, 3), (3, None), (0, 3))
+    assert partner_equalled(equalled) == 0
+    assert partner_equalled((*OPPONENT_BIDS_3, (0, 3))) is None  # the dealer's privilege
+    assert partner_equalled((*PARTNER_BIDS_3, (0, 4))) is None  # a raise over partner
+    item = {"bids": [{"seat": s, "bid": t} for s, t in equalled]}
+    problem = stored_auction_problem(item)
+    assert problem is not None
+    assert "seat 0 equalling its own partner's high bid" in problem
+    assert stored_auction_problem({"bids": [{"seat": 1, "bid": 3}, {"seat": 2, "bid": 4}]}) is None
+
+
+def test_the_rules_quizs_random_auctions_never_equal_a_partner() -> None:
+    """bid-auction draws its auctions at random among the legal calls: every stored auction
+    must pass ``quizzes check``, so the dealer's equal bid over its partner is never drawn
+    (it is drawn over an opponent)."""
+    over_opponent = 0
+    for seed in range(300):
+        rng = random.Random(seed)
+        deal = _random_calls(BID, rng.randrange(4), rng, None)
+        calls = auction_of(deal)
+        assert partner_equalled(calls) is None, calls
+        _, last = calls[-1]
+        over_opponent += last is not None and any(t == last for _, t in calls[:-1])
+    assert over_opponent > 0

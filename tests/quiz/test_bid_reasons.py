@@ -75,7 +75,7 @@ def test_the_reviewed_thin_bids_read_as_close_or_small() -> None:
     by_id = {i["id"]: i["explanation"]["en"] for i in AMOUNT}
     assert CLOSE_EN in by_id["bid-amount/bid/1301/5"]
     assert CLOSE_EN in by_id["bid-amount/bid/1301/10"]
-    assert CLOSE_EN in by_id["bid-amount/bid/1301/7"]  # made under count: mean 0.71, bound 0.27
+    assert CLOSE_EN in by_id["bid-amount/bid/1301/7"]  # remade (bid policy): 0.86, bound 0.34
     assert "bid 3 is never set" in by_id["bid-amount/bid/1301/10"]
     assert "its sets counted in" not in by_id["bid-amount/bid/1301/10"]
     assert "is set in 0%" not in by_id["bid-amount/bid/1301/13"].split("This one is close")[1]

@@ -4,8 +4,9 @@ The engine (``tutor.engine.Deal``) runs the auction: which bids are legal (highe
 high bid, the dealer may equal it, the dealer must bid when all three passed: rules-spec
 2.5 and ruling P4), who declares and who leads. The other players bid and declare by the
 rule of thumb the table's engine players use (``heuristic_bid``, ``heuristic_declare``:
-the likely tricks of the hand's best contract); the play is solved exactly and scored by
-the variant (a made bid scores each side its tricks, a set costs the bidders their bid).
+the likely tricks of the hand's best contract, never equalling the partner's bid:
+``bid_on_count``); the play is solved exactly and scored by the variant (a made bid
+scores each side its tricks, a set costs the bidders their bid).
 
 A deal of the unseen cards is drawn uniformly among the deals in which every other player
 would have made the very calls the player has seen (rejection sampling): a pass says the
@@ -140,6 +141,21 @@ def partners_bid(calls: Sequence[Call], seat: int) -> int | None:
     return high[1]
 
 
+def partner_equalled(calls: Sequence[Call]) -> int | None:
+    """The first seat in ``calls`` that bid exactly its own partner's high bid (which only
+    the dealer may, P4), or None. The count players never do (``bid_on_count``), and a
+    stored auction that shows it teaches what no strong player does (issue 30)."""
+    high: Call | None = None
+    for call in calls:
+        seat, tricks = call
+        if tricks is None:
+            continue
+        if high is not None and high[1] == tricks and high[0] == (seat + 2) % 4:
+            return seat
+        high = call
+    return None
+
+
 def bid_on_count(
     counted: float,
     legal: Sequence[Action],
@@ -242,7 +258,7 @@ class Auction:
         pool = [c for c in self.variant.cards() if c not in set(own)]
         size = self.variant.hand_size
         legal = self._legal_calls()
-        heard = [partners_bid(self.calls[:i], seat) for i, (seat, _) in enumerate(self.calls)]
+        partners = [partners_bid(self.calls[:i], seat) for i, (seat, _) in enumerate(self.calls)]
         no_trump = self.variant.no_trump
         others = [s for s in range(4) if s != self.seat]
         for _ in range(AUCTION_DEAL_TRIES):
@@ -252,7 +268,7 @@ class Auction:
                 hands[other] = sorted(pool[index * size : (index + 1) * size])
             if all(
                 seat == self.seat
-                or heuristic_bid(hands[seat], legal[i], partners_bid=heard[i], no_trump=no_trump)
+                or heuristic_bid(hands[seat], legal[i], partners_bid=partners[i], no_trump=no_trump)
                 == call_action(tricks)
                 for i, (seat, tricks) in enumerate(self.calls)
             ):

@@ -22,7 +22,7 @@ from tutor.analysis.hearing import COUNT, READINGS, CallingModel
 from tutor.analysis.proof import MARGIN_POINTS
 from tutor.cli.progress import progressbar
 from tutor.quiz import principles
-from tutor.quiz.bank import LANGS, QuizSet, load_catalogue, write_bank
+from tutor.quiz.bank import LANGS, QuizItem, QuizSet, load_catalogue, write_bank
 from tutor.quiz.build import (
     Accept,
     build_set,
@@ -355,11 +355,18 @@ def _with_facts_afresh(kind: str, data: Mapping[str, Any], rule: str | None) -> 
     help="The calling model the calls are read with (tutor/analysis/hearing.py).",
 )
 @click.option("--dry-run", is_flag=True, help="Report only: write nothing.")
+@click.option(
+    "--again",
+    is_flag=True,
+    help="Re-prove the items already under the model too: after the model (or the engine "
+    "players' calling it reads) changed.",
+)
 @_QUIZ_DIR
 def reprove(
     set_ids: tuple[str, ...],
     model_name: str,
     dry_run: bool,
+    again: bool,
     quiz_dir: Path | None,
 ) -> None:
     """Re-prove committed best-play items under a reading of the calls heard.
@@ -375,12 +382,14 @@ def reprove(
     """
     model = READINGS[model_name]
     every = _sets(quiz_dir, set_ids, with_items=True)
-    _reprove_puzzles([s for s in every if s.kind == puzzle.KIND], model, dry_run=dry_run)
-    _reprove_calls([s for s in every if s.kind in CALL_REPROOFS], model, dry_run=dry_run)
+    puzzles = [s for s in every if s.kind == puzzle.KIND]
+    _reprove_puzzles(puzzles, model, dry_run=dry_run, again=again)
+    calls = [s for s in every if s.kind in CALL_REPROOFS]
+    _reprove_calls(calls, model, dry_run=dry_run, again=again)
     chosen = [s for s in every if s.kind == best_play.KIND]
     if not chosen:
         return
-    todo = [(s, i) for s in chosen for i in s.items if i.data.get("calling_model") != model.name]
+    todo = _to_reprove(chosen, model, again=again)
     outcomes: dict[str, dict[str, int]] = {
         s.id: dict.fromkeys(("items", "already", *REPROOF_OUTCOMES), 0) for s in chosen
     }
@@ -412,6 +421,19 @@ def reprove(
         return
     _write_reproved(chosen, rewritten)
     click.echo(f"{held} of {len(todo)} items hold under {model.name} and were rewritten")
+
+
+def _to_reprove(
+    chosen: list[QuizSet], model: CallingModel, *, again: bool
+) -> list[tuple[QuizSet, QuizItem]]:
+    """The items ``reprove`` proves afresh: those not yet under ``model``, or (``again``)
+    every one, where the model itself changed under the items proven by it."""
+    return [
+        (s, i)
+        for s in chosen
+        for i in s.items
+        if again or i.data.get("calling_model") != model.name
+    ]
 
 
 def _write_reproved(chosen: list[QuizSet], rewritten: Mapping[str, Mapping[str, Any]]) -> None:
@@ -450,12 +472,14 @@ CALL_REPROOFS: dict[
 }
 
 
-def _reprove_calls(chosen: list[QuizSet], model: CallingModel, *, dry_run: bool) -> None:
+def _reprove_calls(
+    chosen: list[QuizSet], model: CallingModel, *, dry_run: bool, again: bool
+) -> None:
     """``reprove`` for the calling kinds: per set, the items held, open, changed (and the
     rest); those that do not hold stay under the hard cut and are listed."""
     if not chosen:
         return
-    todo = [(s, i) for s in chosen for i in s.items if i.data.get("calling_model") != model.name]
+    todo = _to_reprove(chosen, model, again=again)
     outcomes: dict[str, dict[str, int]] = {s.id: {} for s in chosen}
     rewritten: dict[str, dict[str, dict[str, Any]]] = {s.id: {} for s in chosen}
     failing: dict[str, list[str]] = {s.id: [] for s in chosen}
@@ -480,13 +504,15 @@ def _reprove_calls(chosen: list[QuizSet], model: CallingModel, *, dry_run: bool)
     _write_reproved(chosen, rewritten)
 
 
-def _reprove_puzzles(chosen: list[QuizSet], model: CallingModel, *, dry_run: bool) -> None:
+def _reprove_puzzles(
+    chosen: list[QuizSet], model: CallingModel, *, dry_run: bool, again: bool
+) -> None:
     """``reprove`` for hand puzzles: per set, the puzzles (already under the model, held on
     every move now) and their moves' outcomes; the puzzles that do not hold are printed
     as the `build --number` that makes them afresh."""
     if not chosen:
         return
-    todo = [(s, i) for s in chosen for i in s.items if i.data.get("calling_model") != model.name]
+    todo = _to_reprove(chosen, model, again=again)
     moves: dict[str, dict[str, int]] = {s.id: dict.fromkeys(REPROOF_OUTCOMES, 0) for s in chosen}
     rewritten: dict[str, dict[str, dict[str, Any]]] = {s.id: {} for s in chosen}
     failing: dict[str, list[int]] = {s.id: [] for s in chosen}

@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence, Set
 from typing import Any
 
+from tutor.analysis.bidding import Call, partner_equalled
 from tutor.analysis.position import Position, position_fields, view_from_item
 from tutor.analysis.sampling import item_rng
 from tutor.engine import parse_card
@@ -394,6 +395,22 @@ def _number(item: Mapping[str, Any]) -> int:
     return int(str(item["id"]).rsplit("/", 1)[1])
 
 
+def stored_auction_problem(item: Mapping[str, Any]) -> str | None:
+    """Where an item stores a Bid Euchre auction (``bids``), a player in it equalling its
+    own partner's high bid: legal for the dealer (P4), but it only moves the side's
+    contract to the other hand, so no strong player does it (issue 30)."""
+    bids = item.get("bids")
+    if not bids:
+        return None
+    calls: list[Call] = [
+        (int(b["seat"]), None if b["bid"] is None else int(b["bid"])) for b in bids
+    ]
+    seat = partner_equalled(calls)
+    if seat is None:
+        return None
+    return f"the stored auction shows seat {seat} equalling its own partner's high bid"
+
+
 def recorded_plays_problem(item: Mapping[str, Any]) -> str | None:
     """Where an item records the other seats' hands (``principles.HIDDEN_HANDS``, written by
     the best-play generator), the shown plays of every seat that break a play principle as
@@ -418,7 +435,7 @@ def check_item(item: Mapping[str, Any], *, prove: bool = True) -> None:
     try:
         kind.check(item, prove=prove)
         false_fact = first_false_fact(item)
-        broken = recorded_plays_problem(item)
+        broken = recorded_plays_problem(item) or stored_auction_problem(item)
     except ItemCheckError:
         raise
     except (ValueError, KeyError, TypeError, IndexError) as error:

@@ -15,7 +15,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.analysis.bidding import CONTRACTS, PASS, Call, call_action, declare_action
+from tutor.analysis.bidding import (
+    CONTRACTS,
+    PASS,
+    Call,
+    auction_of,
+    call_action,
+    declare_action,
+    partners_bid,
+)
 from tutor.analysis.position import item_variant
 from tutor.engine import (
     Bid,
@@ -111,11 +119,14 @@ def answer_of(variant: Variant, q: Mapping[str, Any]) -> str:
 
 def _random_calls(variant: Variant, dealer: int, rng: random.Random, until: int | None) -> Deal:
     """Calls at random among the legal ones (passes half the time), up to ``until``'s turn
-    (None: the whole auction)."""
+    (None: the whole auction); never the dealer's equal bid over its own partner, legal but
+    what no strong player does (``quizzes check`` refuses it in a stored auction)."""
     deal = _dummy_deal(variant, dealer)
     while deal.phase is Phase.BIDDING and deal.to_act != until:
         legal = deal.legal_actions()
-        bids = [a for a in legal if isinstance(a, Bid)]
+        seat = deal.to_act
+        partner = None if seat is None else partners_bid(auction_of(deal), seat)
+        bids = [a for a in legal if isinstance(a, Bid) and a != Bid(partner or 0)]
         if Pass() in legal and (rng.random() < 0.5 or not bids):
             deal.push(Pass())
         else:
