@@ -95,34 +95,15 @@ def count_players_auction(variant: Variant, dealer: int, hands: list[list[Card]]
     return deal
 
 
-def equals_partners_bid(item: dict[str, Any]) -> bool:
-    """A stored auction where a player bids exactly its partner's high bid: the count
-    players' policy before branch ``bidpolicy`` (which remakes such best-play-bid items)."""
-    high: tuple[int, int] | None = None
-    for call in item.get("bids") or []:
-        seat, tricks = int(call["seat"]), call["bid"]
-        if tricks is None:
-            continue
-        if high is not None and high == ((seat + 2) % 4, int(tricks)):
-            return True
-        high = (seat, int(tricks))
-    return False
-
-
-OLD_POLICY = pytest.mark.xfail(reason="bid under the old policy: branch bidpolicy remakes it")
-DEALT = [
-    pytest.param(item, id=_ids(item), marks=[OLD_POLICY] if equals_partners_bid(item) else [])
-    for item in BID_ITEMS
-    if dealt_hands(item) is not None
-]
+DEALT = [item for item in BID_ITEMS if dealt_hands(item) is not None]
 
 
 def test_every_puzzle_and_best_play_bid_item_records_its_deal() -> None:
-    kinds = {str(param.values[0]["kind"]) for param in DEALT}
+    kinds = {str(item["kind"]) for item in DEALT}
     assert kinds == {"puzzle", "best-play"}
 
 
-@pytest.mark.parametrize("item", DEALT)
+@pytest.mark.parametrize("item", DEALT, ids=_ids)
 def test_the_count_players_bidding_the_dealt_hands_make_the_stored_auction(
     item: dict[str, Any],
 ) -> None:
