@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from tutor.analysis.bidding import heard_auction
 from tutor.analysis.deal import heuristic_card, make_trump
 from tutor.analysis.hearing import CallingModel
 from tutor.analysis.position import (
@@ -113,9 +114,12 @@ class Step:
     move: Item | None = None
 
 
-def play_line(position: Position, seat: int, puzzle_id: str, base: Item) -> list[Step]:
+def play_line(
+    position: Position, seat: int, puzzle_id: str, base: Item, *, hold_uniform: bool = False
+) -> list[Step]:
     """The hand played out from ``position``: the learner's proven moves (at most
-    ``MAX_MOVES``), every other card from the double-dummy line."""
+    ``MAX_MOVES``), every other card from the double-dummy line. ``hold_uniform``: a move
+    proven under a calling model is a move only if it is proven on uniform deals too."""
     steps: list[Step] = []
     moves = 0
     current = position
@@ -124,7 +128,10 @@ def play_line(position: Position, seat: int, puzzle_id: str, base: Item) -> list
         move = None
         if to_act == seat and moves < MAX_MOVES:
             move = best_play.prove_position(
-                current, seat, {**base, "id": move_id(puzzle_id, current)}
+                current,
+                seat,
+                {**base, "id": move_id(puzzle_id, current)},
+                hold_uniform=hold_uniform,
             )
         card = parse_card(str(move["answer"][0])) if move is not None else line_card(current, seat)
         moves += move is not None
@@ -138,7 +145,9 @@ def play_line(position: Position, seat: int, puzzle_id: str, base: Item) -> list
 
 def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> Item | None:
     variant = spec.rules
-    deal = make_trump(variant, rng)
+    # Bid Euchre: the contract the count players' auction reaches, the auction kept (the
+    # item's ``bids``), so the moves' proofs hear it (issue 33) and the prompt reads it.
+    deal = heard_auction(variant, rng) if variant.is_bid else make_trump(variant, rng)
     seat = rng.choice(deal.active)
     item = base_item(spec, number)
     proof_base = {k: v for k, v in item.items() if k in ("variant", "variant_options")}
@@ -147,7 +156,9 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     reading = best_play.set_reading(spec)
     if reading is not None:
         proof_base["calling_model"] = reading
-    steps = play_line(deal, seat, str(item["id"]), proof_base)
+    # ... and may keep only moves that hold under both readings (its ``hold_uniform``).
+    both = reading is not None and bool(spec.options.get("hold_uniform"))
+    steps = play_line(deal, seat, str(item["id"]), proof_base, hold_uniform=both)
     proven = [(at, step.move) for at, step in enumerate(steps) if step.move is not None]
     if len(proven) < MIN_MOVES:
         return None
@@ -179,6 +190,13 @@ def generate(spec: Spec, number: int, theme: str | None, rng: random.Random) -> 
     if len(readings) == 1 and None not in readings:
         item["calling_model"] = readings.pop()
     finish(item)
+    try:
+        # Every check but the replayed proofs: a line card of the learner's own that a
+        # principle forbids, seen from a later move (1202/3's A♥ against S0-4), makes no
+        # puzzle, as ``quizzes check`` would refuse it.
+        check(item, prove=False)
+    except (ItemCheckError, PositionError):
+        return None
     return item
 
 

@@ -285,7 +285,9 @@ def _trap_candidate(s: Situation, theme: str) -> bool:
     return bool(literal) and any(trap.cue(s, c) and c not in literal for c in s.legal)
 
 
-def prove_position(position: Position, seat: int, item: Item) -> Item | None:
+def prove_position(
+    position: Position, seat: int, item: Item, *, hold_uniform: bool = False
+) -> Item | None:
     """``item`` completed as a best-play item of ``position`` (``seat`` to act) when its best
     card is proven exactly as a generated item's is (selection stages, a principle that
     fits, the confirming deals); None when no card is clearly best.
@@ -293,6 +295,8 @@ def prove_position(position: Position, seat: int, item: Item) -> Item | None:
     ``item`` holds the id (which fixes the sampled deals), kind, variant and rule options,
     and may name the ``calling_model`` its deals are read under (none: uniform deals);
     hand puzzles (``tutor.quiz.kinds.puzzle``) prove each of their moves through this.
+    ``hold_uniform``: an answer proven under a calling model must be proven on uniform deals
+    as well (the set option of that name: an answer that holds under both readings).
     """
     situation = Situation(position, seat)
     if len(situation.legal) < 2 or score_decided(position, seat):
@@ -304,9 +308,14 @@ def prove_position(position: Position, seat: int, item: Item) -> Item | None:
     except ValueError:
         return None  # the calls are to be read, and this position's cannot be
     try:
-        return _proven_position(situation, view, item, hearing)
+        proven = _proven_position(situation, view, item, hearing)
     except HearingError:
         return None  # no deal explains the calls the position implies
+    if proven is not None and hold_uniform and hearing is not None:
+        answer = parse_card(str(proven["answer"][0]))
+        if not confirm_play(view, str(item["id"]), answer).proven:
+            return None
+    return proven
 
 
 def _proven_position(
