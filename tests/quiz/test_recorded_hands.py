@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 import shutil
+import tomllib
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -14,7 +15,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from tests.quiz.bank_items import item_before_rebuild
+from tests.quiz.bank_items import bank_items, item_before_rebuild
 from tutor.analysis.plausible import known_hands
 from tutor.analysis.position import Position, view_from_item
 from tutor.cli import quizzes as quizzes_cli
@@ -184,3 +185,24 @@ def test_generation_holds_another_seats_plays_to_every_principle(
     )
     with pytest.raises(_Judged):
         _generate(monkeypatch, sound)
+
+
+def test_every_generated_best_play_item_records_the_hands_it_was_dealt() -> None:
+    """Issue 30: an item without ``hidden_hands`` has the other seats' shown plays held to
+    A-8 alone (count-trumps 606/20 and 606/38 were, and broke S0-6 with every hand known).
+    Every generated item records the deal, so `quizzes check` holds every shown play to
+    S0-4, S0-5, S0-6 and A-8 (tested with the banks, test_quiz_banks); the curated set's
+    hand-written positions deal no other hands."""
+    generated = [
+        item
+        for definition in sorted(default_quiz_dir().glob("*.toml"))
+        if _generated_best_play(tomllib.loads(definition.read_text(encoding="utf-8")))
+        for item in bank_items(definition.stem)
+    ]
+    assert len(generated) >= 500  # every standard and variant best-play bank
+    assert [i["id"] for i in generated if principles.HIDDEN_HANDS not in i] == []
+
+
+def _generated_best_play(definition: dict[str, Any]) -> bool:
+    options = definition.get("options") or {}
+    return definition.get("kind") == generation.KIND and not options.get("curated")

@@ -39,9 +39,6 @@ class Curated:
     # A counter-example: the theme whose usual advice gives way here (the position fits it,
     # the answer breaks it for the principle of ``theme``).
     counter_of: str | None = None
-    # Proven under the set's reading of the calls as well as the uniform one (issue 33);
-    # False only for a position still open under the heard reading, proven uniform alone.
-    heard: bool = True
 
     def why_text(self) -> tuple[str, str] | None:
         """The ``why`` sentence in English and Korean, for the prose builders (the web says
@@ -281,20 +278,20 @@ POSITIONS: tuple[Curated, ...] = (
             "again; the A♥ of the other colour is the safer winner to lead."
         ),
     ),
+    # Issue 33: the first A-6 position here (hearts trump, West's 9♥ turn-up) held under the
+    # uniform reading only: West took the turn-up, so holds trumps for either ace. This one
+    # was found by a search over dealt hands (300,000 deals, then variations of the closest
+    # near misses) that proves under both readings: the maker named trump in round two.
     Curated(
-        "A-6: hearts trump, no trump led yet; the A♣ rather than the A♦ of the short next suit",
-        trump="H", dealer=3, maker=3, upcard="9H", upcard_taken=True,
-        history=(("KD", "9S", "9D", "9H"), ("AS", "QS", "KS", "QH")),
-        trick=(), hand=("JC", "AC", "AD"), expected="AC", theme="avoid-short-suit-lead",
-        # Open once the calls are heard (West took the turn-up, so holds trumps for either
-        # ace): kept on the uniform reading until a position that holds under both is found.
-        heard=False,
+        "A-6: diamonds named in round two; the A♠ rather than the A♥ of the short next suit",
+        trump="D", dealer=3, maker=1, upcard="QC", upcard_taken=False,
+        history=(("QH", "AD", "TH", "TS"), ("AC", "JD", "KC", "9C")),
+        trick=(), hand=("AS", "KH", "AH"), expected="AS", theme="avoid-short-suit-lead",
         why=N_(
-            "Diamonds are trump's sister suit: with the J♦ counted as a heart they have only "
-            "five "
-            "cards. On the first trick the right opponent showed out of diamonds and the left "
-            "opponent trumped the K♦, "
-            "so your A♦ is likely to be cut; the A♣ of the other colour is the safer lead."
+            "Hearts are trump's sister suit: with the J♥ counted as a diamond they have only "
+            "five cards, and the right opponent trumped partner's Q♥ with the A♦. Clubs, the "
+            "turned-down suit, are one card short as well (the Q♣); spades are the only suit "
+            "that is neither, so the A♠ is the safer lead."
         ),
     ),
     # S0-4's exception (rules-spec: overtrump "only if a player still to act could beat

@@ -443,7 +443,7 @@ def generate_curated(spec: Spec, number: int) -> Item:
     # Proven under the set's reading of the calls (issue 33: ``count``) and, as a build
     # rule, under the uniform one too: a hand-written answer must not rest on how the calls
     # are read.
-    hearing = item_hearing(set_reading(spec), view) if curated.heard else None
+    hearing = item_hearing(set_reading(spec), view)
     judgement = judge_play(view, str(item["id"]), samples=CURATED_SAMPLES, hearing=hearing)
     answer = judgement.best
     themes = themes_of(situation, answer)
