@@ -33,7 +33,7 @@ from tutor.web.explanation import counter_note_text, explanation_text, option_la
 from tutor.web.feedback import feedback_text, mistake_text
 
 # Per-request values a page carries (its CSRF token, its script nonce).
-_TOKENS = re.compile(r'(name="csrf_token"[^>]*value="|nonce="|"X-CSRFToken": ")[^"]*')
+_TOKENS = re.compile(r'(name="(?:csrf_token|token)"[^>]*value="|nonce="|"X-CSRFToken": ")[^"]*')
 PAGES = (
     "/",
     "/lessons/",
@@ -55,7 +55,8 @@ def _items(langs: tuple[str, ...]) -> Iterator[str]:
         for item in quiz_set.items:
             for lang in langs:
                 with app.test_request_context(f"/?lang={lang}"):
-                    yield f"== {quiz_set.id}/{item.id} {lang} prompt\n{prompt_text(item.data, lang)}"
+                    prompt = prompt_text(item.data, lang)
+                    yield f"== {quiz_set.id}/{item.id} {lang} prompt\n{prompt}"
                     yield f"-- explanation\n{explanation_text(item.data, lang)}"
                     yield f"-- note\n{counter_note_text(item.data, lang)}"
                     for code in item.choices:
@@ -102,7 +103,9 @@ def _board(langs: tuple[str, ...]) -> Iterator[str]:
     for lang in langs:
         with app.test_request_context(f"/?lang={lang}"):
             for message in MESSAGES:
-                values = {name: _VALUES.get(name, "7") for name in re.findall(r"%\((\w+)\)", message)}
+                values = {
+                    name: _VALUES.get(name, "7") for name in re.findall(r"%\((\w+)\)", message)
+                }
                 reason = message % values if values else message
                 yield f"== board {lang} {reason}\n{reason_in(lang, reason)}"
 

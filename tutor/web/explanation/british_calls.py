@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tutor.engine import parse_card
+from tutor.grammar import grammar
 from tutor.quiz.kinds.variant_calls.british_facts import (
     BennyNamedBlind,
     BritishCallRule,
@@ -30,6 +31,7 @@ from tutor.quiz.kinds.variant_calls.british_facts import (
     StrongPass,
 )
 from tutor.quiz.kinds.variant_calls.themes import COUNTER_RULES
+from tutor.quiz.principles import advice_in
 from tutor.web.explanation.registry import renders
 from tutor.web.explanation.variant_calls import (
     _CTX,
@@ -103,7 +105,7 @@ def _what(hand: LoneHand, lang: str) -> str:
         what = p_(_CTX, "the top three trumps (%(cards)s)", cards=_cards(trumps[:3], lang))
         rest = trumps[3:]
         if rest or hand.side:
-            if lang == "ko":
+            if grammar(lang).head_final:  # "으뜸패 … 과 다른 무늬 …": each group named
                 parts = (
                     [p_(_CTX, "trumps %(cards)s", cards=_cards(rest, lang))] if rest else []
                 ) + (
@@ -143,11 +145,10 @@ def _what(hand: LoneHand, lang: str) -> str:
 
 def _out(codes: Sequence[str], lang: str) -> str:
     """The trumps out against the loner: "the Benny and J♣" / 베니와 J♣은."""
-    if lang != "ko":
-        return _and_cards(codes, lang)
     names = [_card(c, lang) for c in codes]
-    joined = _ko(names[0], "와", lang) + " " + names[1] if len(names) == 2 else ", ".join(names)
-    return _ko(joined, "은", lang)
+    if len(names) == 2:  # "the Benny and J♣" / "베니와 J♣"
+        return _ko(grammar(lang).chain(names), "은", lang)
+    return _ko(grammar(lang).listing(names), "은", lang)
 
 
 def _clause(context: str, hand: LoneHand, which: str, lang: str) -> str:
@@ -224,7 +225,7 @@ def british_turn_up(fact: BritishTurnUp, item: Mapping[str, Any], lang: str) -> 
 
 def _counted(codes: Sequence[str], lang: str) -> str:
     """The high trumps named; Korean counts them after ("J♣, J♠ 두")."""
-    if lang != "ko":
+    if not grammar(lang).head_final:
         return _cards(codes, lang)
     return p_(
         _CTX, "%(cards)s, %(count)s of them", cards=_cards(codes, lang), count=_word(len(codes))
@@ -443,7 +444,7 @@ def _held(fact: BennyNamedBlind, lang: str) -> str:
     values = {
         "count": len(fact.trumps),
         "cards": _cards(fact.trumps, lang),
-        "side": _the(fact.side, lang) if lang != "ko" else _cards(fact.side, lang),
+        "side": _the(fact.side, lang),
     }
     if fact.trumps and fact.side:
         if len(fact.trumps) == 1:
@@ -493,8 +494,7 @@ def benny_named_blind(fact: BennyNamedBlind, item: Mapping[str, Any], lang: str)
             "%(rule)s — and %(gain)s.",
             **values,
         )
-        if lang != "ko":
-            then = then[:1].lower() + then[1:]
+        then = grammar(lang).lower_start(then)
     elif fact.case == "no-hand":
         then = p_(
             _CTX,
@@ -580,8 +580,7 @@ def strong_pass(fact: StrongPass, item: Mapping[str, Any], lang: str) -> str:
 
 @renders(BritishCounterNote)
 def british_counter_note(fact: BritishCounterNote, item: Mapping[str, Any], lang: str) -> str:
-    rule_en, rule_ko = COUNTER_RULES[fact.theme]
-    rule = rule_ko if lang == "ko" else rule_en
+    rule = advice_in(COUNTER_RULES[fact.theme], lang)
     if fact.case == "more-than-met":
         return p_(
             _CTX,

@@ -12,8 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tutor.engine import parse_card
-from tutor.korean import card_ko, josa, pick
-from tutor.quiz.kinds.variant_calls.call import card_en
+from tutor.grammar import grammar
 from tutor.quiz.kinds.variant_calls.facts import (
     BestCall,
     CallPoints,
@@ -33,6 +32,7 @@ from tutor.quiz.kinds.variant_calls.facts import (
     VariantCounterNote,
 )
 from tutor.quiz.kinds.variant_calls.themes import COUNTER_RULES
+from tutor.quiz.principles import advice_in
 from tutor.quiz.words import capital, seat_name
 from tutor.web.explanation.registry import renders
 from tutor.web.labels import label_of
@@ -55,14 +55,18 @@ def _digit(n: int) -> str:
 
 
 def _ko(text: str, particle: str, lang: str) -> str:
-    return josa(text, particle) if lang == "ko" and particle else text
+    return grammar(lang).particle(text, particle)
+
+
+def _name(code: str) -> str:
+    """A card as these sentences write it, the joker by its British name (Benny, 베니)."""
+    card = parse_card(code)
+    return p_("written card", "Benny") if card.is_joker else str(card)
 
 
 def _cards(codes: Sequence[str], lang: str, particle: str = "") -> str:
     """Cards listed with commas, the joker as the Benny; the particle after the last."""
-    if lang == "ko":
-        return _ko(", ".join(card_ko(parse_card(c)) for c in codes), particle, lang)
-    return ", ".join(card_en(parse_card(c)) for c in codes)
+    return _ko(", ".join(_name(c) for c in codes), particle, lang)
 
 
 def _card(code: str, lang: str, particle: str = "") -> str:
@@ -71,12 +75,7 @@ def _card(code: str, lang: str, particle: str = "") -> str:
 
 def _and_cards(codes: Sequence[str], lang: str, particle: str = "") -> str:
     """ "the A♣", "the Q♣ and 9♣" (after "the"); Korean lists them with commas."""
-    if lang == "ko":
-        return _cards(codes, lang, particle)
-    names = [card_en(parse_card(c)) for c in codes]
-    if not names:
-        return ""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return grammar(lang).listing([_name(c) for c in codes], particle=particle)
 
 
 def _suit(code: str, item: Mapping[str, Any], lang: str, particle: str = "") -> str:
@@ -92,9 +91,8 @@ def _label(item: Mapping[str, Any], option: str, lang: str) -> str:
 
 @renders(VariantCounterNote)
 def counter_note(fact: VariantCounterNote, item: Mapping[str, Any], lang: str) -> str:
-    rule_en, rule_ko = COUNTER_RULES[fact.theme]
-    # The advice quoted as rules-spec §4 states it (``principles.ADVICE``), in both languages.
-    rule = rule_ko if lang == "ko" else rule_en
+    # The advice quoted as rules-spec §4 states it (``principles.ADVICE``).
+    rule = advice_in(COUNTER_RULES[fact.theme], lang)
     if fact.case == "three-hand":
         return p_(
             _CTX,
@@ -317,11 +315,7 @@ def _third_trick(fact: MakerAloneCall, lang: str) -> str:
     parts: list[str] = []
     if fact.extra:
         # English joins the cards with "and", Korean with commas.
-        cards = (
-            _cards(fact.extra, lang)
-            if lang == "ko"
-            else " and ".join(card_en(parse_card(c)) for c in fact.extra)
-        )
+        cards = grammar(lang).joined([_name(c) for c in fact.extra])
         ordinals = (
             p_(_CTX, "your %(cards)s (a third trump)", cards=cards),
             p_(_CTX, "your %(cards)s (a third and a fourth trump)", cards=cards),
@@ -331,11 +325,7 @@ def _third_trick(fact: MakerAloneCall, lang: str) -> str:
         )
         parts.append(ordinals[len(fact.extra) - 1])
     if fact.aces:
-        cards = (
-            _cards(fact.aces, lang)
-            if lang == "ko"
-            else " and ".join(card_en(parse_card(c)) for c in fact.aces)
-        )
+        cards = grammar(lang).joined([_name(c) for c in fact.aces])
         if len(fact.aces) > 1:
             parts.append(p_(_CTX, "your %(cards)s (off-suit aces)", cards=cards))
         else:
@@ -491,7 +481,7 @@ def _count_held(codes: Sequence[str], lang: str) -> str:
 def _against(fact: SuitEdge, item: Mapping[str, Any], lang: str) -> str:
     """The other suit's count: "2" / "none"; Korean names the suit there ("다이아몬드로는
     2장뿐입니다"), so its messages are Korean's own (their msgids gloss them)."""
-    if lang != "ko":
+    if not grammar(lang).head_final:
         return str(fact.against) if fact.against else p_(_CTX, "none")
     suit = _suit(fact.other, item, lang, "으로")
     if fact.against:
@@ -519,11 +509,7 @@ def suit_edge(fact: SuitEdge, item: Mapping[str, Any], lang: str) -> str:
         # The card is in the hand either way: what naming the suit changes is its rank.
         edge = p_(_CTX, "the %(card)s as the right bower", card=_card(fact.cards[0], lang, "이"))
     else:
-        cards = (
-            _cards(fact.cards, lang, "가")
-            if lang == "ko"
-            else " and ".join(card_en(parse_card(c)) for c in fact.cards)
-        )
+        cards = _ko(grammar(lang).joined([_name(c) for c in fact.cards]), "가", lang)
         edge = p_(_CTX, "as many trumps and the %(cards)s as an off-suit ace besides", cards=cards)
     values = {
         "other": capital(_suit(fact.other, item, lang, "을")),
@@ -583,7 +569,7 @@ def round_two_chance(fact: RoundTwoChance, item: Mapping[str, Any], lang: str) -
     if fact.takes:
         # Korean puts the particle after the parenthesis, as fits the cards before it.
         taken = p_(_CTX, " (with the %(card)s you would take)", card=_card(fact.upcard, lang))
-        takes = taken + (pick(cards, "로") if lang == "ko" else "")
+        takes = taken + grammar(lang).particle_after(cards, "로")
     else:
         cards = _ko(cards, "로", lang)
     values = {
@@ -662,7 +648,7 @@ def every_choice_loses(fact: EveryChoiceLoses, item: Mapping[str, Any], lang: st
             _CTX,
             "Every choice loses points here, but the Benny has already made your side the "
             "makers: %(answer)s loses least.",
-            answer=_ko(label, "이", lang) if lang == "ko" else label[:1].lower() + label[1:],
+            answer=_ko(grammar(lang).lower_start(label), "이", lang),
         )
     if fact.case == "turn-down":
         return p_(
