@@ -49,6 +49,17 @@ def languages() -> tuple[str, ...]:
     return (SOURCE_LANGUAGE, *sorted(found - {SOURCE_LANGUAGE}))
 
 
+def shipped_languages() -> tuple[str, ...]:
+    """English and each language the package ships a catalogue for (a set's title and
+    description are written in each)."""
+    return tuple(
+        code
+        for code in languages()
+        if code == SOURCE_LANGUAGE
+        or any((f / code / "LC_MESSAGES" / "messages.mo").is_file() for f in _FOLDERS[:2])
+    )
+
+
 def catalogue_folders() -> tuple[Path, ...]:
     return tuple(_FOLDERS)
 

@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from tutor.catalogue import N_, messages, say
+from tutor.catalogue import N_, languages, messages, say
 from tutor.engine.cards import ALL_CARDS, Card, Rank, Suit
 from tutor.engine.ranking import (
     card_power,
@@ -32,7 +32,6 @@ from tutor.engine.ranking import (
 from tutor.engine.scoring import HandScore
 
 __all__ = [
-    "LANGS",
     "Reason",
     "card_label",
     "card_name",
@@ -44,8 +43,6 @@ __all__ = [
     "explain_trick",
     "suit_name",
 ]
-
-LANGS = ("en", "ko")
 
 
 @dataclass(frozen=True)
@@ -309,8 +306,8 @@ def card_label(
 
 
 def _check_lang(lang: str) -> None:
-    if lang not in LANGS:
-        raise ValueError(f"no explanations in {lang!r}: choose one of {', '.join(LANGS)}")
+    if lang not in languages():
+        raise ValueError(f"no explanations in {lang!r}: choose one of {', '.join(languages())}")
 
 
 def describe(reason: Reason, lang: str = "en") -> str:
