@@ -348,9 +348,12 @@ class _Words:
         return points_text(number or 0, self.lang)
 
     def side(self, reason: Reason) -> str:
-        """A side of a game's score: a team at four, a player at three."""
+        """A side of a game's score: a team at four, a player at three. Every sentence that
+        names a side says what that side did, so a reason without one cannot be said (it
+        once read "nobody reached the target and wins", in Korean "아무도가 …": 아무도 takes
+        no particle)."""
         if reason.who is None:
-            return self(N_("nobody"))
+            raise ValueError(f"the reason {reason.key!r} names a side: give its who")
         if reason.sides == 3:
             return self(N_("player %(who)s"), who=reason.who)
         return self(
