@@ -7,8 +7,8 @@ label and every wrong choice's feedback (as the answer page says it); each lesso
 rendered HTML; the board's reasons for every message it knows; and the main pages
 (request tokens blanked), in every language given.
 
-    python3 -m benchmarks.language_dump --out .tmp/dump-before.txt
-    python3 -m benchmarks.language_dump --out .tmp/dump-after.txt --lang en --lang ko
+    PYTHONPATH=$PWD python3 benchmarks/language_dump.py --out /tmp/dump-before.txt
+    PYTHONPATH=$PWD python3 benchmarks/language_dump.py --out /tmp/dump-after.txt --lang ko
 """
 
 from __future__ import annotations

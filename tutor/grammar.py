@@ -9,8 +9,8 @@ on the word a placeholder is filled with or on how a list is built:
   languages attach nothing);
 - the capital at a sentence start, a label lower-cased inside an English sentence;
 - how an item's option is quoted, how a list of names is joined;
-- whether counts and ordinals are read as words (Korean "첫 번째") or digits,
-  and whether a count follows the cards it counts (Korean "J♣, J♠ 두 장").
+- whether counts and ordinals are read as words (Korean "첫 번째") or digits, and the
+  head-final order in which a count follows the cards it counts (Korean "J♣, J♠ 두 장").
 
 Code asks ``grammar(lang)`` and never compares ``lang`` with a code
 (tests/test_no_language_branches.py). A language with a catalogue and no profile here gets
@@ -164,7 +164,7 @@ class Korean(Grammar):
         return "".join(josa(name, "와") + " " for name in names[:-1]) + "".join(names[-1:])
 
 
-_PROFILES: dict[str, type[Grammar]] = {"en": English, "ko": Korean}
+_PROFILES: dict[str, type[Grammar]] = {SOURCE_LANGUAGE: English, "ko": Korean}
 
 
 @cache

@@ -38,8 +38,8 @@ from tutor.web.explanation.variant_calls import (
     _and_cards,
     _card,
     _cards,
-    _ko,
     _suit,
+    _with_particle,
     _word,
 )
 from tutor.web.text import p_
@@ -81,12 +81,12 @@ def _no_more(hand: LoneHand, lang: str) -> str:
         return p_(
             _CTX,
             "%(made)s alone score no more than with your partner",
-            made=_ko(made, "을", lang),
+            made=_with_particle(made, "을", lang),
         )
     return p_(
         _CTX,
         "%(made)s alone score %(alone)s, with your partner %(pair)s",
-        made=_ko(made, "은", lang),
+        made=_with_particle(made, "은", lang),
         alone=_points(hand.made_alone),
         pair=_points(hand.made_pair),
     )
@@ -113,7 +113,11 @@ def _what(hand: LoneHand, lang: str) -> str:
                     if hand.side
                     else []
                 )
-                beside = _ko(parts[0], "과", lang) + " " + parts[1] if len(parts) > 1 else parts[0]
+                beside = (
+                    _with_particle(parts[0], "과", lang) + " " + parts[1]
+                    if len(parts) > 1
+                    else parts[0]
+                )
             else:
                 beside = _the([*rest, *hand.side], lang)
             what = p_(_CTX, "%(hand)s, beside them the %(cards)s", hand=what, cards=beside)
@@ -147,8 +151,8 @@ def _out(codes: Sequence[str], lang: str) -> str:
     """The trumps out against the loner: "the Benny and J♣" / 베니와 J♣은."""
     names = [_card(c, lang) for c in codes]
     if len(names) == 2:  # "the Benny and J♣" / "베니와 J♣"
-        return _ko(grammar(lang).chain(names), "은", lang)
-    return _ko(grammar(lang).listing(names), "은", lang)
+        return _with_particle(grammar(lang).chain(names), "은", lang)
+    return _with_particle(grammar(lang).listing(names), "은", lang)
 
 
 def _clause(context: str, hand: LoneHand, which: str, lang: str) -> str:
@@ -364,7 +368,7 @@ def _lone_sentence(fact: LoneGoes, item: Mapping[str, Any], lang: str) -> str:
     else:
         action = p_(_CTX, "go alone")
     values = {
-        "what": _ko(_what(fact, lang), "이", lang),
+        "what": _with_particle(_what(fact, lang), "이", lang),
         "action": action,
         "gain": _gain(fact),
         "rule": _rule(),
@@ -395,7 +399,7 @@ def opposite_dealer(fact: OppositeDealer, item: Mapping[str, Any], lang: str) ->
             rule=_rule(),
             lack=_lack(fact, lang),
         )
-    what = _ko(_what(fact, lang), "이", lang)
+    what = _with_particle(_what(fact, lang), "이", lang)
     if fact.case == "marches":
         return p_(
             _CTX,
@@ -483,7 +487,7 @@ def benny_named_blind(fact: BennyNamedBlind, item: Mapping[str, Any], lang: str)
     after = p_(_CTX, "Once you see the hand, decide alone or with your partner as after any call:")
     if fact.case == "alone":
         values = {
-            "what": _ko(_what(fact, lang), "이", lang),
+            "what": _with_particle(_what(fact, lang), "이", lang),
             "action": p_(_CTX, "go alone"),
             "gain": _gain(fact),
             "rule": _rule(),
@@ -512,7 +516,7 @@ def benny_named_blind(fact: BennyNamedBlind, item: Mapping[str, Any], lang: str)
             "%(lack)s; %(no_more)s, so play with your partner.",
             rule=_rule(),
             stay=_stay(),
-            what=_ko(_what(fact, lang), "이", lang),
+            what=_with_particle(_what(fact, lang), "이", lang),
             lack=_lack(fact, lang),
             no_more=_no_more(fact, lang),
         )
@@ -528,7 +532,7 @@ def not_alone(fact: NotAlone, item: Mapping[str, Any], lang: str) -> str:
             "would hold %(what)s, but %(lack)s, and %(no_more)s.",
             rule=_rule(),
             stay=_stay(),
-            what=_ko(_what(fact, lang), "이", lang),
+            what=_with_particle(_what(fact, lang), "이", lang),
             lack=_lack(fact, lang),
             no_more=_no_more(fact, lang),
         )

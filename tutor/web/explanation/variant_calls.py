@@ -54,7 +54,7 @@ def _digit(n: int) -> str:
     return p_("variant-call-count", _WORDS[n])
 
 
-def _ko(text: str, particle: str, lang: str) -> str:
+def _with_particle(text: str, particle: str, lang: str) -> str:
     return grammar(lang).particle(text, particle)
 
 
@@ -66,7 +66,7 @@ def _name(code: str) -> str:
 
 def _cards(codes: Sequence[str], lang: str, particle: str = "") -> str:
     """Cards listed with commas, the joker as the Benny; the particle after the last."""
-    return _ko(", ".join(_name(c) for c in codes), particle, lang)
+    return _with_particle(", ".join(_name(c) for c in codes), particle, lang)
 
 
 def _card(code: str, lang: str, particle: str = "") -> str:
@@ -225,7 +225,10 @@ def stuck_dealer_suit(fact: StuckDealerSuit, item: Mapping[str, Any], lang: str)
     tied = names[0]
     if len(names) == 2:
         tied = p_(
-            _CTX, "%(first)s and %(second)s", first=_ko(names[0], "와", lang), second=names[1]
+            _CTX,
+            "%(first)s and %(second)s",
+            first=_with_particle(names[0], "와", lang),
+            second=names[1],
         )
     # The tie-breaks the suit sentences then apply, announced (review 6: 1102/20 decided on
     # the right bower, a rule the text had not stated): ``principles.HOLDING_EDGES``.
@@ -331,12 +334,16 @@ def _third_trick(fact: MakerAloneCall, lang: str) -> str:
         else:
             parts.append(p_(_CTX, "your %(cards)s (an off-suit ace)", cards=cards))
     if len(parts) == 1:
-        return p_(_CTX, "%(cards)s can give you the third trick", cards=_ko(parts[0], "이", lang))
+        return p_(
+            _CTX,
+            "%(cards)s can give you the third trick",
+            cards=_with_particle(parts[0], "이", lang),
+        )
     return p_(
         _CTX,
         "%(first)s and %(second)s can give you the third trick",
-        first=_ko(parts[0], "와", lang),
-        second=_ko(parts[1], "이", lang),
+        first=_with_particle(parts[0], "와", lang),
+        second=_with_particle(parts[1], "이", lang),
     )
 
 
@@ -355,7 +362,7 @@ def maker_alone_call(fact: MakerAloneCall, item: Mapping[str, Any], lang: str) -
         line = p_(
             _CTX,
             "Here %(cards)s are the top three trumps, three sure tricks: %(act)s.",
-            cards=_ko(cards, "이", lang),
+            cards=_with_particle(cards, "이", lang),
             act=act,
         )
     else:
@@ -364,7 +371,7 @@ def maker_alone_call(fact: MakerAloneCall, item: Mapping[str, Any], lang: str) -
         line = p_(
             _CTX,
             "Here %(cards)s are two high trumps, and %(third)s: %(act)s.",
-            cards=_ko(cards, "이", lang),
+            cards=_with_particle(cards, "이", lang),
             third=_third_trick(fact, lang),
             act=act,
         )
@@ -509,7 +516,7 @@ def suit_edge(fact: SuitEdge, item: Mapping[str, Any], lang: str) -> str:
         # The card is in the hand either way: what naming the suit changes is its rank.
         edge = p_(_CTX, "the %(card)s as the right bower", card=_card(fact.cards[0], lang, "이"))
     else:
-        cards = _ko(grammar(lang).joined([_name(c) for c in fact.cards]), "가", lang)
+        cards = _with_particle(grammar(lang).joined([_name(c) for c in fact.cards]), "가", lang)
         edge = p_(_CTX, "as many trumps and the %(cards)s as an off-suit ace besides", cards=cards)
     values = {
         "other": capital(_suit(fact.other, item, lang, "을")),
@@ -571,7 +578,7 @@ def round_two_chance(fact: RoundTwoChance, item: Mapping[str, Any], lang: str) -
         taken = p_(_CTX, " (with the %(card)s you would take)", card=_card(fact.upcard, lang))
         takes = taken + grammar(lang).particle_after(cards, "로")
     else:
-        cards = _ko(cards, "로", lang)
+        cards = _with_particle(cards, "로", lang)
     values = {
         "upcard": _card(fact.upcard, lang, "을"),
         "suit": _suit(fact.suit, item, lang, "을"),
@@ -648,7 +655,7 @@ def every_choice_loses(fact: EveryChoiceLoses, item: Mapping[str, Any], lang: st
             _CTX,
             "Every choice loses points here, but the Benny has already made your side the "
             "makers: %(answer)s loses least.",
-            answer=_ko(grammar(lang).lower_start(label), "이", lang),
+            answer=_with_particle(grammar(lang).lower_start(label), "이", lang),
         )
     if fact.case == "turn-down":
         return p_(
