@@ -46,7 +46,15 @@ PAGES = (
     "/drill/bowers",
 )
 # Values for the board's messages' placeholders, so each reason reads as a sentence.
-_VALUES = {"card": "JH", "seat": "2", "turn": "1", "size": "5", "held": "4", "n": "3"}
+_VALUES = {
+    "card": "JH",
+    "seat": "2",
+    "turn": "1",
+    "size": "5",
+    "held": "4",
+    "n": "3",
+    "languages": '"en", "ko"',
+}
 
 
 def _items(langs: tuple[str, ...]) -> Iterator[str]:
