@@ -17,8 +17,8 @@ ROOT = Path(__file__).resolve().parent.parent / "tutor"
 
 # What each lower layer may import from the package (itself always).
 ALLOWED = {
-    "tutor.engine": {"tutor.korean", "tutor.catalogue"},
-    "tutor.analysis": {"tutor.engine", "tutor.korean", "tutor.catalogue"},
+    "tutor.engine": {"tutor.korean", "tutor.catalogue", "tutor.grammar"},
+    "tutor.analysis": {"tutor.engine", "tutor.korean", "tutor.catalogue", "tutor.grammar"},
 }
 
 # Packages none of whose modules may import our code inside a function: a deferred import

@@ -58,6 +58,7 @@ def _int_env(name: str) -> int:
 
 
 def _default_config(app: Flask) -> dict[str, Any]:
+    from tutor.catalogue import catalogue_folders, languages
     from tutor.course.curriculum import default_lessons_dir
     from tutor.quiz import default_quiz_dir
 
@@ -67,10 +68,11 @@ def _default_config(app: Flask) -> dict[str, Any]:
         "SQLALCHEMY_DATABASE_URI": database_url(instance),
         "QUIZ_DIR": default_quiz_dir(),
         "LESSONS_DIR": default_lessons_dir(),
-        "LANGUAGES": ("en", "ko"),
+        # English and every language with a catalogue (tutor.catalogue.languages).
+        "LANGUAGES": languages(),
         "BABEL_DEFAULT_LOCALE": "en",
-        # Relative to the package; Flask-Babel merges catalogues from both folders.
-        "BABEL_TRANSLATION_DIRECTORIES": "translations;classes/translations",
+        # The package's and the classes part's (and any a test adds); Flask-Babel merges them.
+        "BABEL_TRANSLATION_DIRECTORIES": ";".join(str(f) for f in catalogue_folders()),
         "SESSION_COOKIE_HTTPONLY": True,
         # Behind HTTPS set SESSION_COOKIE_SECURE=1 so the cookies never travel in clear.
         "SESSION_COOKIE_SECURE": os.environ.get("SESSION_COOKIE_SECURE") == "1",

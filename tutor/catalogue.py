@@ -21,6 +21,13 @@ from babel.support import NullTranslations, Translations
 from tutor.korean import fill_particles
 
 _TRANSLATIONS = Path(__file__).resolve().parent / "translations"
+# The folders catalogues are read from: the package's own, then any a test adds
+# (``add_catalogues``: a pseudo-language proves a third language needs no code).
+# The classes part keeps its own messages (tutor/classes/catalogue.py): merged after the
+# package's, as Flask-Babel merges them for a page (``BABEL_TRANSLATION_DIRECTORIES``).
+_FOLDERS: list[Path] = [_TRANSLATIONS, _TRANSLATIONS.parent / "classes" / "translations"]
+# The language the messages are written in: it needs no catalogue.
+SOURCE_LANGUAGE = "en"
 
 
 def N_(message: str) -> str:
@@ -30,9 +37,63 @@ def N_(message: str) -> str:
 
 
 @cache
+def languages() -> tuple[str, ...]:
+    """Every language the app speaks: English (the messages as written), then each language
+    with a compiled catalogue (``<folder>/<code>/LC_MESSAGES/messages.mo``), by code. The one
+    list the pages, the language switcher, the API and the exports read."""
+    found = {
+        path.parent.parent.name
+        for folder in _FOLDERS
+        for path in folder.glob("*/LC_MESSAGES/messages.mo")
+    }
+    return (SOURCE_LANGUAGE, *sorted(found - {SOURCE_LANGUAGE}))
+
+
+def shipped_languages() -> tuple[str, ...]:
+    """English and each language the package ships a catalogue for (a set's title and
+    description are written in each)."""
+    return tuple(
+        code
+        for code in languages()
+        if code == SOURCE_LANGUAGE
+        or any((f / code / "LC_MESSAGES" / "messages.mo").is_file() for f in _FOLDERS[:2])
+    )
+
+
+def catalogue_folders() -> tuple[Path, ...]:
+    return tuple(_FOLDERS)
+
+
+def add_catalogues(folder: Path) -> None:
+    """Read catalogues from ``folder`` too (a language the package does not ship)."""
+    if folder not in _FOLDERS:
+        _FOLDERS.append(folder)
+    forget_catalogues()
+
+
+def remove_catalogues(folder: Path) -> None:
+    if folder in _FOLDERS[2:]:
+        _FOLDERS.remove(folder)
+    forget_catalogues()
+
+
+def forget_catalogues() -> None:
+    languages.cache_clear()
+    catalogue.cache_clear()
+    messages.cache_clear()
+
+
+@cache
 def catalogue(lang: str) -> NullTranslations:
-    """``lang``'s compiled catalogue (English: the messages as written)."""
+    """``lang``'s compiled catalogues, merged (English: the messages as written)."""
     loaded: NullTranslations = Translations.load(str(_TRANSLATIONS), [lang])
+    for folder in _FOLDERS[1:]:
+        if (folder / lang / "LC_MESSAGES" / "messages.mo").is_file():
+            more = Translations.load(str(folder), [lang])
+            if isinstance(loaded, Translations) and isinstance(more, Translations):
+                loaded.merge(more)
+            else:
+                loaded = more
     return loaded
 
 

@@ -76,7 +76,7 @@ def test_accept_language_asks_for_korean_and_a_lang_field_wins(client: FlaskClie
 def test_an_unknown_lang_is_refused_in_its_field(client: FlaskClient) -> None:
     response = post(client, {**LEAD_POSITION, "samples": 16, "lang": "fr"})
     assert response.status_code == 422
-    assert response.get_json()["fields"] == {"lang": 'must be "en" or "ko"'}
+    assert response.get_json()["fields"] == {"lang": 'must be one of "en", "ko"'}
 
 
 def test_cards_are_written_as_the_korean_pages_write_them() -> None:

@@ -200,3 +200,12 @@ def test_explain_illegal_play_in_both_languages() -> None:
     assert explain_illegal_play(hand, None, Suit.HEARTS, CARD("AS")) == []
     missing = explain_illegal_play(hand, CARD("KD"), Suit.HEARTS, CARD("QH"))
     assert describe(missing[0], "ko") == "Q♥은 가지고 있지 않은 카드입니다"
+
+
+@pytest.mark.parametrize("key", ["target-reached", "not-two-ahead", "not-qualifying"])
+def test_a_sentence_about_a_side_needs_the_side(key: str) -> None:
+    """The game's reasons always name the side (``game_result``); one without it is
+    refused, never said as "nobody reached the target and wins" (Korean "아무도가 …")."""
+    assert describe(Reason(key, "2.1", number=10, who=1, sides=2), "ko").startswith("1팀")
+    with pytest.raises(ValueError, match="names a side"):
+        describe(Reason(key, "2.1", number=10, who=None, sides=2), "ko")

@@ -197,6 +197,9 @@ def _caught(text: str) -> bool:
         "턴업을 받는 사람이 그 카드를 자기 손패로 가져옵니다.",
         "모두 패스해서 당신이 J♥{을} 가져왔으니",
         "%(seat)s 으뜸패를 정했고 혼자 하기를 했습니다.",
+        # A side named "아무도" with its subject particle (issue 28).
+        "아무도가 목표 10점에 닿아 이깁니다",
+        "아무도",
     ],
 )
 def test_the_style_rules_catch_each_class(text: str) -> None:
@@ -228,6 +231,8 @@ def test_the_style_rules_catch_each_class(text: str) -> None:
         "계약을 지키려면 트릭을 가져와야 합니다.",
         "정답: 4점.",
         "정답: %(answer)s.",
+        "아무도 목표에 닿지 않았습니다.",
+        "아무도 떨어지지 않음",
     ],
 )
 def test_the_style_rules_pass_the_course_s_words(text: str) -> None:

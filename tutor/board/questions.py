@@ -114,8 +114,8 @@ def question_of(
     if "refusal" in verdict:
         return Refusal(**verdict["refusal"])
     item: dict[str, Any] = {"id": item_id, **verdict["item"]}
-    item["prompt"] = {"en": prompt["en"], "ko": prompt["ko"]}
-    item["explanation"] = {"en": explanation["en"], "ko": explanation["ko"]}
+    item["prompt"] = dict(prompt)  # the teacher's words, in each language the form asks
+    item["explanation"] = dict(explanation)
     return Proven(item)
 
 

@@ -17,7 +17,7 @@ import re
 from collections.abc import Mapping
 
 from tutor.engine import parse_card
-from tutor.korean import card_ko
+from tutor.grammar import grammar, is_source
 from tutor.web.text import _, in_language
 
 
@@ -35,6 +35,7 @@ _VALUE = {
     "raw": r".+",
     "name": r".+",
     "names": r".+",
+    "languages": r".+",
 }
 _NUMBER = r"-?\d+"
 _PLACEHOLDER = re.compile(r"%\((\w+)\)s")
@@ -112,7 +113,7 @@ MESSAGES: tuple[str, ...] = (
     N_("seat %(seat)s played a suit they had shown out of"),
     N_("seat %(seat)s reneged in trick %(n)s"),
     N_("the current trick was not led by the last winner"),
-    N_('must be "en" or "ko"'),
+    N_("must be one of %(languages)s"),
     # The API's own answers (tutor.board.views).
     N_("impossible position"),
     N_("the body must be JSON (Content-Type: application/json)"),
@@ -147,27 +148,32 @@ HANGUL = re.compile("[\uac00-\ud7a3]")
 UNKNOWN = N_("this field cannot be accepted; the engine's reason (in English): %(reason)s")
 
 
-def _card(text: str) -> str:
-    """A card as the Korean pages write it (``J♥``, ``10♦``, ``조커``), or the text as given."""
+def _card(text: str, lang: str) -> str:
+    """A card as the pages in ``lang`` write it (``J♥``, ``10♦``, ``베니``), or the text as
+    given."""
     try:
-        return card_ko(parse_card(text))
+        return grammar(lang).card(parse_card(text))
     except ValueError:
         return text
 
 
 def in_korean(reason: str) -> str:
-    """``reason`` in Korean: its catalogue message when it is a known sentence, else the
+    return translated(reason, "ko")
+
+
+def translated(reason: str, lang: str) -> str:
+    """``reason`` in ``lang``: its catalogue message when it is a known sentence, else the
     general sentence quoting it. A reason already in Korean (a page's own translated
     message) is kept as it is."""
     if HANGUL.search(reason):
         return reason
-    with in_language("ko"):
+    with in_language(lang):
         for pattern, message in REASONS:
             found = pattern.fullmatch(reason)
             if found is None:
                 continue
             values = {
-                name: _card(value) if name == "card" else value
+                name: _card(value, lang) if name == "card" else value
                 for name, value in found.groupdict().items()
             }
             return _(message, **values) if values else _(message)
@@ -179,9 +185,9 @@ def is_known(reason: str) -> bool:
 
 
 def reason_in(lang: str, reason: str) -> str:
-    return in_korean(reason) if lang == "ko" else reason
+    return reason if is_source(lang) else translated(reason, lang)
 
 
 def reasons_in(lang: str, errors: Mapping[str, str]) -> dict[str, str]:
-    """Each field's reason in ``lang`` (English as given, or Korean)."""
+    """Each field's reason in ``lang`` (English as given, or translated)."""
     return {name: reason_in(lang, reason) for name, reason in errors.items()}

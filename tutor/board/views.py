@@ -25,6 +25,7 @@ from tutor.board.reasons import reason_in, reasons_in
 from tutor.board.service import BudgetSpent, full_json, look_json, wait_limit
 from tutor.engine import PRESET_NAMES, Suit, parse_card
 from tutor.extensions import csrf, htmx, limiter
+from tutor.grammar import SOURCE_LANGUAGE, languages
 from tutor.web.cards import card_label, is_card_code, suit_name
 from tutor.web.i18n import current_lang
 from tutor.web.ratelimit import client_address
@@ -319,13 +320,17 @@ def api_lang(body: Mapping[str, Any] | None) -> str:
     """The language of the API's reasons: the body's ``lang`` field, else the request's
     Accept-Language (the API reads no cookie, so no remembered choice); English by default."""
     asked = body.get("lang") if body is not None else None
-    if asked in ("en", "ko"):
+    if asked in languages():
         return str(asked)
-    return request.accept_languages.best_match(("en", "ko")) or "en"
+    return request.accept_languages.best_match(languages()) or SOURCE_LANGUAGE
 
 
 def _problem(
-    status: int, message: str, fields: dict[str, str] | None = None, *, lang: str = "en"
+    status: int,
+    message: str,
+    fields: dict[str, str] | None = None,
+    *,
+    lang: str = SOURCE_LANGUAGE,
 ) -> ResponseReturnValue:
     body: dict[str, Any] = {"error": reason_in(lang, message)}
     if fields:
@@ -346,8 +351,9 @@ def analyse_api() -> ResponseReturnValue:
             400, "malformed JSON: the body must be one JSON object", lang=api_lang(None)
         )
     lang = api_lang(body)
-    if "lang" in body and body["lang"] not in ("en", "ko"):
-        return _problem(422, "impossible position", {"lang": 'must be "en" or "ko"'}, lang=lang)
+    if "lang" in body and body["lang"] not in languages():
+        listed = ", ".join(f'"{code}"' for code in languages())
+        return _problem(422, "impossible position", {"lang": f"must be one of {listed}"}, lang=lang)
     errors: dict[str, str] = {}
     seed = body.get("seed")
     if seed is not None and (not isinstance(seed, str) or not 0 < len(seed) <= MAX_SEED_LENGTH):

@@ -18,7 +18,10 @@ from babel.messages.pofile import read_po, write_po
 
 PART_DIR = Path(__file__).resolve().parent
 TRANSLATIONS_DIR = PART_DIR / "translations"
-LANGUAGES: tuple[str, ...] = ("ko",)
+# Each language this part has a catalogue for (tutor/classes/translations/<code>/).
+LANGUAGES: tuple[str, ...] = tuple(
+    sorted(path.parent.parent.name for path in TRANSLATIONS_DIR.glob("*/LC_MESSAGES/messages.po"))
+)
 KEYWORDS = {**DEFAULT_KEYWORDS, "_l": None, "lazy_gettext": None}
 
 

@@ -17,35 +17,21 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
-from babel.support import NullTranslations, Translations
 from sqlalchemy import select
 
 from tutor.board.fields import read_position
 from tutor.board.questions import Proven, Refusal, question_of
-from tutor.catalogue import N_
-from tutor.classes.catalogue import TRANSLATIONS_DIR
+from tutor.catalogue import N_, languages, messages
 from tutor.classes.houserules import options_from_json
 from tutor.classes.models import ClassQuestion, Classroom
 from tutor.extensions import db
 from tutor.models import User
 from tutor.quiz import QuizItem, QuizSet
-from tutor.quiz.bank import LANGS
 from tutor.quiz.build import position_key
 
 OWN_SET = "own"  # the set's segment in the class's quiz addresses
-
-
-@cache
-def _own_title(lang: str) -> str:
-    """The class's own set's title, from this part's catalogue (``tutor.classes.catalogue``)."""
-    found: NullTranslations = Translations.load(str(TRANSLATIONS_DIR), [lang])
-    return str(found.ugettext(N_("Our own questions")))
-
-
-OWN_TITLE = {lang: _own_title(lang) for lang in LANGS}
 
 
 def own_set_id(classroom_id: int) -> str:
@@ -62,7 +48,9 @@ def own_set_class(set_id: str) -> int | None:
 
 
 def own_title(lang: str) -> str:
-    return _own_title(lang if lang in LANGS else "en")
+    """The class's own set's title, from the catalogue (this part's messages are merged into
+    it: ``tutor.catalogue``); a language without one reads the English."""
+    return messages(lang).gettext(N_("Our own questions"))
 
 
 def under_house_rules(classroom: Classroom, position: Mapping[str, Any]) -> dict[str, Any]:
@@ -135,11 +123,13 @@ def questions_of(classroom: Classroom) -> list[dict[str, Any]]:
     return [dict(json.loads(row.item_json)) for row in rows]
 
 
-def own_set(classroom: Classroom, title: Mapping[str, str] = OWN_TITLE) -> QuizSet | None:
-    """The class's own set, or None while it has no question."""
+def own_set(classroom: Classroom, title: Mapping[str, str] | None = None) -> QuizSet | None:
+    """The class's own set (titled in every language), or None while it has no question."""
     items = questions_of(classroom)
     if not items:
         return None
+    if title is None:
+        title = {lang: own_title(lang) for lang in languages()}
     return QuizSet(
         id=own_set_id(classroom.id),
         kind=str(items[0]["kind"]),

@@ -11,6 +11,7 @@ import random
 
 import click
 
+from tutor.catalogue import languages
 from tutor.engine import PRESET_NAMES, Deal, Phase, Variant, describe, explain_trick
 from tutor.engine.actions import Discard, Pass
 from tutor.engine.cards import Card
@@ -53,7 +54,7 @@ def _contract(deal: Deal) -> str:
 @click.option("--seed", default=0, show_default=True, type=int, help="Shuffle and play seed.")
 @click.option("--dealer", default=0, show_default=True, type=int, help="Dealer's seat.")
 @click.option(
-    "--lang", default="en", show_default=True, type=click.Choice(["en", "ko"]), help="Reasons."
+    "--lang", default="en", show_default=True, type=click.Choice(languages()), help="Reasons."
 )
 def deal_command(variant_name: str, seed: int, dealer: int, lang: str) -> None:
     """Deal a hand and play it out with random legal moves."""

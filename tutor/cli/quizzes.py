@@ -20,9 +20,10 @@ from flask.cli import with_appcontext
 from tutor.analysis import draws
 from tutor.analysis.hearing import COUNT, READINGS, CallingModel
 from tutor.analysis.proof import MARGIN_POINTS
+from tutor.catalogue import languages
 from tutor.cli.progress import progressbar
 from tutor.quiz import principles
-from tutor.quiz.bank import LANGS, QuizItem, QuizSet, load_catalogue, write_bank
+from tutor.quiz.bank import QuizItem, QuizSet, load_catalogue, write_bank
 from tutor.quiz.build import (
     Accept,
     build_set,
@@ -301,7 +302,7 @@ def _question_differs(before: Mapping[str, Any], after: Mapping[str, Any]) -> li
     labels = before.get("choice_labels")
     if isinstance(labels, dict) and "choice_labels" not in after:
         for code, words in labels.items():
-            for lang in LANGS:
+            for lang in languages():
                 label = option_label(after, code, lang)
                 if label != words.get(lang):
                     differ.append(
@@ -845,7 +846,7 @@ def export(kind: str, count: int, seed: int, variant: str, themes: tuple[str, ..
                 "explanation": explanation_texts(item),
             }
             # ... and `choice_labels` where a kind's buttons have words (from the catalogue).
-            labels = choice_labels(item, LANGS)
+            labels = choice_labels(item)
             if labels:
                 exported["choice_labels"] = labels
             click.echo(json.dumps(exported, ensure_ascii=False, sort_keys=True))

@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from tutor.catalogue import N_, messages, say
+from tutor.catalogue import N_, languages, messages, say
 from tutor.engine.cards import ALL_CARDS, Card, Rank, Suit
 from tutor.engine.ranking import (
     card_power,
@@ -32,7 +32,6 @@ from tutor.engine.ranking import (
 from tutor.engine.scoring import HandScore
 
 __all__ = [
-    "LANGS",
     "Reason",
     "card_label",
     "card_name",
@@ -44,8 +43,6 @@ __all__ = [
     "explain_trick",
     "suit_name",
 ]
-
-LANGS = ("en", "ko")
 
 
 @dataclass(frozen=True)
@@ -309,8 +306,8 @@ def card_label(
 
 
 def _check_lang(lang: str) -> None:
-    if lang not in LANGS:
-        raise ValueError(f"no explanations in {lang!r}: choose one of {', '.join(LANGS)}")
+    if lang not in languages():
+        raise ValueError(f"no explanations in {lang!r}: choose one of {', '.join(languages())}")
 
 
 def describe(reason: Reason, lang: str = "en") -> str:
@@ -351,9 +348,12 @@ class _Words:
         return points_text(number or 0, self.lang)
 
     def side(self, reason: Reason) -> str:
-        """A side of a game's score: a team at four, a player at three."""
+        """A side of a game's score: a team at four, a player at three. Every sentence that
+        names a side says what that side did, so a reason without one cannot be said (it
+        once read "nobody reached the target and wins", in Korean "아무도가 …": 아무도 takes
+        no particle)."""
         if reason.who is None:
-            return self(N_("nobody"))
+            raise ValueError(f"the reason {reason.key!r} names a side: give its who")
         if reason.sides == 3:
             return self(N_("player %(who)s"), who=reason.who)
         return self(

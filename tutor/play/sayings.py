@@ -29,7 +29,7 @@ from tutor.engine import (
     TakeUp,
     Variant,
 )
-from tutor.korean import pick
+from tutor.grammar import grammar
 from tutor.play.coach import (
     Advice,
     AgainstPrinciple,
@@ -98,9 +98,7 @@ def _label(deal: Deal, action: str, lang: str) -> str:
 
 def _quoted(label: str, lang: str, particle: str = "") -> str:
     """A label quoted as each language quotes it, in Korean with its particle."""
-    if lang != "ko":
-        return f"“{label}”"
-    return f"‘{label}’" + (pick(label, particle) if particle else "")
+    return grammar(lang).quoted(label, particle)
 
 
 def _rules_options(variant: Variant) -> dict[str, Any]:

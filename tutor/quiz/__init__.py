@@ -2,7 +2,6 @@
 
 from tutor.quiz.bank import (
     ANSWER_MODES,
-    LANGS,
     BankError,
     Catalogue,
     QuizItem,
@@ -15,7 +14,6 @@ from tutor.quiz.grading import DIAGNOSERS, Grade, InvalidAnswerError, Mistake, g
 __all__ = [
     "ANSWER_MODES",
     "DIAGNOSERS",
-    "LANGS",
     "BankError",
     "Catalogue",
     "Grade",

@@ -15,9 +15,8 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from tutor.catalogue import shipped_languages
 from tutor.engine import PRESET_NAMES
-
-LANGS: tuple[str, ...] = ("en", "ko")
 
 # How an answer is given: one choice, several choices (checkboxes), or all in order.
 ANSWER_MODES: dict[str, str] = {
@@ -271,9 +270,12 @@ def load_catalogue(quiz_dir: Path | None = None, *, with_items: bool = True) -> 
 
 
 def _lang_table(value: Any, name: str, path: Path) -> dict[str, str]:
-    if not isinstance(value, dict) or any(lang not in value for lang in LANGS):
-        raise BankError(f"{path.name}: {name} needs both 'en' and 'ko'")
-    return {lang: str(value[lang]) for lang in LANGS}
+    # Written in every language the package ships (a language added as a catalogue only
+    # shows the English).
+    needed = shipped_languages()
+    if not isinstance(value, dict) or any(lang not in value for lang in needed):
+        raise BankError(f"{path.name}: {name} needs {' and '.join(repr(c) for c in needed)}")
+    return {lang: str(value[lang]) for lang in needed}
 
 
 def _localised(value: Any, lang: str) -> str:

@@ -16,6 +16,7 @@ from tutor import korean
 from tutor.catalogue import N_, messages, say
 from tutor.engine import Card, Suit, Variant, score_hand, suit_name
 from tutor.engine.explain import points_text
+from tutor.grammar import grammar
 from tutor.korean import card_josa, josa
 
 __all__ = ["card_josa", "josa"]  # the one particle rule, re-exported for the quiz kinds
@@ -174,12 +175,8 @@ def cards_list(cards: Iterable[Card], lang: str = "en", joint: str = "and") -> s
     >>> cards_list(parse_cards("QD TD 9D")), cards_list(parse_cards("KD 9D"), joint="or")
     ('Q♦, 10♦ and 9♦', 'K♦ or 9♦')
     """
-    if lang != "en":
-        return cards_ko(cards)
-    names = [str(card) for card in cards]
-    if len(names) < 2:
-        return "".join(names)
-    return f"{', '.join(names[:-1])} {joint} {names[-1]}"
+    language = grammar(lang)
+    return language.listing([language.card(card) for card in cards], joint)
 
 
 def cards_ko(cards: Iterable[Card]) -> str:
@@ -339,7 +336,7 @@ def alone_no_more(variant: Variant, lang: str = "en") -> str:
 def _marked(word: str, particle: str, lang: str) -> str:
     """``word`` with its particle where the language has them (the catalogue's Korean for a
     stem names no mark: the particle comes with the name, ``tutor.korean``)."""
-    return josa(word, particle) if lang == "ko" else word
+    return grammar(lang).particle(word, particle)
 
 
 def lone_march_gain(variant: Variant, lang: str = "en") -> str:

@@ -45,7 +45,7 @@ def _template_globals() -> dict[str, Any]:
         "current_lang": i18n.current_lang,
         "nth": lambda number: nth(int(number), i18n.current_lang()),
         "switch_language_url": i18n.switch_language_url,
-        "language_names": i18n.LANGUAGE_NAMES,
+        "language_names": i18n.language_names(),
         "has_endpoint": lambda name: name in current_app.view_functions,
         "public_url": links.public_url,
         "site_header": chrome.site_header,

@@ -23,7 +23,7 @@ from flask_login import current_user
 from markupsafe import Markup
 
 from tutor.web import pages, signing
-from tutor.web.i18n import LANGUAGE_NAMES, current_lang, switch_language_url
+from tutor.web.i18n import current_lang, language_names, switch_language_url
 
 MAX_CACHED = 4096
 
@@ -79,12 +79,12 @@ def _header(app: Flask, lang: str, name: str | None, teacher: bool) -> Markup:
             teacher_classes=teacher and "classes.index" in app.view_functions,
             play_table="play.index" in app.view_functions,
             csrf_value=pages.placeholder("csrf"),
-            switch_urls={code: pages.placeholder(f"switch-{code}") for code in LANGUAGE_NAMES},
+            switch_urls={code: pages.placeholder(f"switch-{code}") for code in language_names()},
         )
 
     slots: dict[str, pages.SlotValue] = {"csrf": signing.csrf_token}
     links = _switch_urls(app)
-    for code in LANGUAGE_NAMES:
+    for code in language_names():
         slots[f"switch-{code}"] = partial(links.__getitem__, code)
     key = ("site-header", lang, request.blueprint, name, teacher)
     return Markup(pages.kept_page(key, (), render, slots))  # noqa: S704  (autoescaped, escaped slots)
@@ -97,7 +97,7 @@ def _switch_urls(app: Flask) -> dict[str, str]:
     kept = _switch_links.get(key)
     if kept is not None and kept[0] is app:
         return kept[1]
-    links = {code: switch_language_url(code) for code in LANGUAGE_NAMES}
+    links = {code: switch_language_url(code) for code in language_names()}
     if len(_switch_links) >= MAX_CACHED:
         _switch_links.clear()
     _switch_links[key] = (app, links)

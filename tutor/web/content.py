@@ -9,6 +9,7 @@ from pathlib import Path
 from flask import current_app
 
 from tutor.course.curriculum import LEVELS, Lesson, load_lessons
+from tutor.grammar import SOURCE_LANGUAGE, is_source
 from tutor.quiz import Catalogue, QuizSet, load_catalogue
 
 _catalogues: dict[Path, Catalogue] = {}
@@ -37,8 +38,9 @@ def _lessons_in(lang: str) -> tuple[Lesson, ...]:
 
 def course(lang: str) -> list[Lesson]:
     """The course in ``lang``, in order; a lesson not yet translated appears in English."""
-    english = {lesson.slug: lesson for lesson in _lessons_in("en")}
-    translated = {lesson.slug: lesson for lesson in _lessons_in(lang)} if lang != "en" else {}
+    english = {lesson.slug: lesson for lesson in _lessons_in(SOURCE_LANGUAGE)}
+    source = is_source(lang)
+    translated = {} if source else {lesson.slug: lesson for lesson in _lessons_in(lang)}
     merged = {**english, **translated}
     return sorted(merged.values(), key=lambda lesson: (lesson.order, lesson.slug))
 

@@ -13,12 +13,19 @@ from babel import Locale
 from flask import current_app, g, has_app_context, request, session
 from flask_babel import get_locale
 
-from tutor.catalogue import messages
+from tutor.catalogue import SOURCE_LANGUAGE, languages, messages
 
-# Each language by its own name, as its own catalogue writes it ("English", 한국어).
-LANGUAGE_NAMES: dict[str, str] = {
-    code: messages(code).pgettext("this language's own name", "English") for code in ("en", "ko")
-}
+
+def language_names() -> dict[str, str]:
+    """Each language (``tutor.catalogue.languages``) by its own name, as its own catalogue
+    writes it ("English", 한국어): the language switcher's links."""
+    return _names(languages())
+
+
+@lru_cache(maxsize=4)
+def _names(codes: tuple[str, ...]) -> dict[str, str]:
+    return {code: messages(code).pgettext("this language's own name", "English") for code in codes}
+
 
 # The browser's choice among our languages, by its Accept-Language header as sent: a few
 # dozen distinct headers make up nearly every request, and parsing and matching one costs
@@ -76,11 +83,11 @@ def current_lang() -> str:
     """The page's language code. Pages ask dozens of times (every card label does), and the
     locale is chosen once per request, so the answer is kept on ``g``."""
     if not has_app_context():
-        return "en"
+        return SOURCE_LANGUAGE
     lang: str | None = g.get("_tutor_lang")
     if lang is None:
         locale = get_locale()
-        lang = locale.language if locale is not None else "en"
+        lang = locale.language if locale is not None else SOURCE_LANGUAGE
         g._tutor_lang = lang
     return lang
 

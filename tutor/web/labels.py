@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from tutor.catalogue import SOURCE_LANGUAGE, languages
 from tutor.web.text import in_language
 
 LabelWriter = Callable[[str, Mapping[str, Any], str], str | None]
@@ -40,8 +41,8 @@ def option_label(item: Mapping[str, Any], code: str, lang: str) -> str | None:
         if label is not None:
             return label
     stored = (item.get("choice_labels") or {}).get(code)
-    if isinstance(stored, Mapping) and (stored.get(lang) or stored.get("en")):
-        return str(stored.get(lang) or stored.get("en"))
+    if isinstance(stored, Mapping) and (stored.get(lang) or stored.get(SOURCE_LANGUAGE)):
+        return str(stored.get(lang) or stored.get(SOURCE_LANGUAGE))
     return None
 
 
@@ -54,13 +55,13 @@ def label_of(item: Mapping[str, Any], code: str, lang: str) -> str:
 
 
 def choice_labels(
-    item: Mapping[str, Any], langs: tuple[str, ...] = ("en", "ko")
+    item: Mapping[str, Any], langs: tuple[str, ...] | None = None
 ) -> dict[str, dict[str, str]]:
     """Every labelled choice's words in every language, as the export format stores
     ``choice_labels`` (choices with no words, cards, are left out)."""
     labels: dict[str, dict[str, str]] = {}
     for code in item.get("choices") or ():
-        words = {lang: option_label(item, str(code), lang) for lang in langs}
+        words = {lang: option_label(item, str(code), lang) for lang in langs or languages()}
         if all(words.values()):
             labels[str(code)] = {lang: str(word) for lang, word in words.items()}
     return labels

@@ -26,13 +26,13 @@ from sqlalchemy.exc import IntegrityError
 from tutor.analysis.position import Position, position_fields
 from tutor.engine import InvalidCardError, parse_card, trick_winner
 from tutor.extensions import db
-from tutor.korean import josa
+from tutor.grammar import grammar
 from tutor.models import Attempt, PuzzleRun
 from tutor.practice.item_progress import note_item_answered
 from tutor.quiz import QuizItem, QuizSet
 from tutor.quiz.feedback.choices import move_feedback
 from tutor.quiz.kinds import puzzle
-from tutor.quiz.words import capital, seat_label
+from tutor.quiz.words import seat_label
 from tutor.web import answer_token, budget, clock, progress
 from tutor.web.cards import is_card_code
 from tutor.web.explanation import explanation_text
@@ -186,7 +186,9 @@ def _trick_taken(winner: int, seat: int, players: int, lang: str) -> str:
         # (lessons/ko-style.toml).
         return _("Your partner takes the trick.")
     name = seat_label(winner, seat, players, lang)
-    return _("%(who)s takes the trick.", who=josa(name, "이") if lang == "ko" else capital(name))
+    return _(
+        "%(who)s takes the trick.", who=grammar(lang).particle(grammar(lang).capital(name), "이")
+    )
 
 
 def move_result(item: QuizItem, index: int, given: str, lang: str) -> MoveResult:

@@ -16,8 +16,8 @@ from typing import Any
 
 from tutor.analysis.position import item_variant
 from tutor.engine import Suit, parse_card
-from tutor.korean import card_ko, josa, pick
-from tutor.quiz.words import count_word, ordinal_ko, seat_name
+from tutor.grammar import grammar
+from tutor.quiz.words import count_word, ordinal, seat_name
 from tutor.web.labels import option_label
 from tutor.web.text import _
 
@@ -25,7 +25,7 @@ from tutor.web.text import _
 def nth(number: int, lang: str) -> str:
     """A decision's place as its sentence names it: Korean reads an ordinal ("첫 번째
     결정", never "1번째"), English keeps the digit ("Decision 1")."""
-    return ordinal_ko(number) if lang == "ko" else str(number)
+    return ordinal(number, lang) if grammar(lang).counts_in_words else str(number)
 
 
 class Words:
@@ -34,32 +34,26 @@ class Words:
 
     def __init__(self, item: Mapping[str, Any], lang: str) -> None:
         self.item = item
-        self.korean = lang == "ko"
         self.lang = lang
+        self.grammar = grammar(lang)
 
     def card(self, code: str, particle: str = "") -> str:
-        card = parse_card(code)
-        if not self.korean:
-            return str(card)
-        name = card_ko(card)
-        return josa(name, particle) if particle else name
+        return self.grammar.particle(self.grammar.card(parse_card(code)), particle)
 
     def cards(self, codes: Sequence[str], particle: str = "") -> str:
-        """Cards listed with commas; in Korean the particle follows the last card."""
+        """Cards listed with commas; the particle (Korean) follows the last card."""
         names = ", ".join(self.card(code) for code in codes)
-        return josa(names, particle) if self.korean and particle else names
+        return self.grammar.particle(names, particle)
 
     def also(self, code: str) -> str:
-        """The card with Korean 도 ("too"), which never changes its form."""
-        return self.card(code) + "도" if self.korean else self.card(code)
+        """The card as the subject of "… too" (Korean 도, which never changes its form)."""
+        return self.grammar.also(self.card(code))
 
     def option(self, code: str, particle: str = "") -> str:
         label = option_label(self.item, code, self.lang)
         if label is None:
             return self.card(code, particle)
-        if not self.korean:
-            return f"“{label}”"
-        return f"‘{label}’" + (pick(label, particle) if particle else "")
+        return self.grammar.quoted(label, particle)
 
     def suit(self, code: str, particle: str = "") -> str:
         names = {
@@ -68,8 +62,7 @@ class Words:
             Suit.DIAMONDS: _("diamonds"),
             Suit.CLUBS: _("clubs"),
         }
-        name = names[Suit.parse(code)]
-        return josa(name, particle) if self.korean and particle else name
+        return self.grammar.particle(names[Suit.parse(code)], particle)
 
     def seat(self, seat: int, players: int, particle: str = "") -> str:
         """A seat by compass (seat 0 North, clockwise; three players: North, East, West)."""
@@ -78,8 +71,7 @@ class Words:
             if players == 4
             else (_("North"), _("East"), _("West"))
         )
-        name = compass[seat]
-        return josa(name, particle) if self.korean and particle else name
+        return self.grammar.particle(compass[seat], particle)
 
     @cached_property
     def you(self) -> int:
@@ -97,17 +89,11 @@ class Words:
 
     def players_named(self, seats: Iterable[int]) -> str:
         """Seats as the learner sees them: "your partner and the left opponent"."""
-        names = [self.player(seat) for seat in seats]
-        if not self.korean:
-            return " and ".join(names)
-        return "".join(josa(name, "와") + " " for name in names[:-1]) + names[-1]
+        return self.grammar.chain([self.player(seat) for seat in seats])
 
     def cards_listed(self, codes: Iterable[str], joint: str = "and") -> str:
         """ "Q♦, 10♦ and 9♦" (``joint`` "or": "K♦ or 9♦"); Korean lists them with commas."""
-        names = [self.card(code) for code in codes]
-        if self.korean or len(names) < 2:
-            return ", ".join(names)
-        return f"{', '.join(names[:-1])} {joint} {names[-1]}"
+        return self.grammar.listing([self.card(code) for code in codes], joint)
 
     def suit_one(self, code: str) -> str:
         """One card's suit word: "a heart" in English; Korean has one word for both."""
@@ -118,15 +104,13 @@ class Words:
             Suit.CLUBS: _("club"),
         }[Suit.parse(code)]
 
-    def suits(self, codes: Iterable[str], joint: str = " and ") -> str:
-        names = [self.suit(code) for code in codes]
-        if not self.korean:
-            return joint.join(names)
-        return "".join(josa(name, "와") + " " for name in names[:-1]) + names[-1]
+    def suits(self, codes: Iterable[str], joint: str = "and") -> str:
+        """Suits joined each to the next: "hearts and spades" (``joint`` "or")."""
+        return self.grammar.chain([self.suit(code) for code in codes], joint)
 
     def count(self, number: int) -> str:
         # Counts in Korean prose are read with native numbers, as the lessons write them.
-        if self.korean and 1 <= number <= 6:
+        if self.grammar.counts_in_words and 1 <= number <= 6:
             return count_word(number, self.lang)
         return str(number)
 

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from tutor.catalogue import languages
 from tutor.quiz.bank import QuizItem
 from tutor.quiz.explaining import stored_facts
 
@@ -167,7 +168,7 @@ def explanation_conflict(
     facts = () if item is None else stored_facts(item) or ()
     for fact in found.facts:
         if isinstance(fact, PointsCost):
-            for lang in ("en", "ko"):
+            for lang in languages():
                 text = str(explanation.get(lang, ""))
                 for value in (fact.chosen_points, fact.answer_points):
                     if f"{value:+.2f}" not in text:

@@ -71,11 +71,9 @@ def is_sentence_ko(card: Card, trump: Suit | None, *, joker_deck: bool = False) 
     return is_sentence(card, trump, "ko", joker_deck=joker_deck)
 
 
-def reason_lines(reasons: Sequence[Reason]) -> tuple[list[str], list[str]]:
-    """The engine's own reasons (``tutor.engine.explain``) as sentences, en and ko."""
-    en = [_sentence(describe(r, "en")) for r in reasons]
-    ko = [_sentence(describe(r, "ko")) for r in reasons]
-    return en, ko
+def reason_lines(reasons: Sequence[Reason], lang: str) -> list[str]:
+    """The engine's own reasons (``tutor.engine.explain``) as sentences in ``lang``."""
+    return [_sentence(describe(r, lang)) for r in reasons]
 
 
 def _sentence(text: str) -> str:

@@ -23,6 +23,7 @@ from __future__ import annotations
 from tutor.quiz.principles.advice import (
     ADVICE,
     ADVICE_MESSAGES,
+    advice_in,
 )
 from tutor.quiz.principles.certainty import (
     SURE_DEALS_LIMIT,
@@ -115,6 +116,7 @@ __all__ = [
     "Play",
     "Principle",
     "Situation",
+    "advice_in",
     "beaters",
     "broken_principles",
     "certain_goal",

@@ -3,7 +3,7 @@ catalogue messages (English msgid, the course's Korean in tutor/translations).""
 
 from __future__ import annotations
 
-from tutor.quiz.catalogue import korean
+from tutor.quiz.catalogue import korean, say
 from tutor.quiz.grading import N_
 
 # -- the advice a text may quote --------------------------------------------------------------
@@ -137,3 +137,8 @@ ADVICE_MESSAGES: dict[str, str] = {
 # Korean from the catalogue), keyed as ``ADVICE_MESSAGES``; the web says a message with
 # ``_(ADVICE_MESSAGES[key])``.
 ADVICE: dict[str, tuple[str, str]] = {key: (en, korean(en)) for key, en in ADVICE_MESSAGES.items()}
+
+
+def advice_in(advice: tuple[str, str], lang: str) -> str:
+    """An ``ADVICE`` pair's words in ``lang``: its English is the catalogue's message."""
+    return say(lang, advice[0])

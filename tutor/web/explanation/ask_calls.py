@@ -201,7 +201,7 @@ def do_you_go_alone(fact: DoYouGoAlone, item: Mapping[str, Any], lang: str) -> s
 def _call_made(fact: TheyCall, item: Mapping[str, Any], w: Words) -> str:
     """The maker's call, "The right opponent orders up the Q♠: spades are trump."."""
     maker = w.player(fact.maker)
-    maker = maker if w.korean else maker[:1].upper() + maker[1:]
+    maker = w.grammar.capital(maker)
     suit = w.suit(fact.trump)
     if int(item["round"]) == 2:
         if fact.alone:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tutor.korean import josa
+from tutor.grammar import grammar
 from tutor.quiz.kinds.auction import BidderOptions, BidScored, Declarer, DeclarerLeads
 from tutor.web.explanation.registry import renders
 from tutor.web.text import _, p_
@@ -16,7 +16,7 @@ from tutor.web.words import Words
 
 def _with(word: str, particle: str, lang: str) -> str:
     """``word`` with its Korean particle (as read aloud: 4와, 5를); English as it is."""
-    return josa(word, particle) if lang == "ko" else word
+    return grammar(lang).particle(word, particle)
 
 
 def _side(code: str) -> str:

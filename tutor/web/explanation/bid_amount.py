@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.analysis.bidding import PASS, contract_of
-from tutor.korean import josa
+from tutor.grammar import grammar
 from tutor.quiz.kinds.bids.amount_facts import (
     AmountBest,
     AmountClose,
@@ -50,7 +50,7 @@ def _option(option: str) -> str:
 
 
 def with_particle(word: str, particle: str, lang: str) -> str:
-    return josa(word, particle) if lang == "ko" else word
+    return grammar(lang).particle(word, particle)
 
 
 def points(value: float) -> str:

@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tutor.analysis.bidding import contract_of
+from tutor.grammar import grammar
 from tutor.quiz.kinds.bids.common import CLOSE_MARGIN
 from tutor.quiz.kinds.bids.declare_facts import (
     AgainstBid,
@@ -157,7 +158,7 @@ def _row(
         )
         # ``listed``: the losers named, which only the Korean sentence lists (the English
         # names them in ``over``); empty in English.
-        listed = _cards([card for card, _ in lost], item, lang) if lang == "ko" else ""
+        listed = _cards([card for card, _ in lost], item, lang) if grammar(lang).head_final else ""
         counted = {"count": len(lost), "listed": listed, "over": over}
         if side and len(lost) == 1:
             lost_words = p_(_CONTEXT, "%(listed)s1 side-suit loser (%(over)s)", **counted)
@@ -178,8 +179,9 @@ def _row(
 
 @renders(LoserCount)
 def loser_count(fact: LoserCount, item: Mapping[str, Any], lang: str) -> str:
-    # English lists the contracts as clauses of one sentence, Korean as sentences.
-    rows = ("; " if lang == "en" else " ").join(_row(row, item, lang) for row in fact.rows)
+    # English lists the contracts as clauses of one sentence, Korean as sentences (the
+    # separator is the catalogue's).
+    rows = p_("contract rows", "; ").join(_row(row, item, lang) for row in fact.rows)
     return _(
         "Count the losers, the cards outside trump with more higher cards of their suit out "
         "than you hold above them (an opponent holding those can beat them), and the top "
@@ -192,7 +194,7 @@ def loser_count(fact: LoserCount, item: Mapping[str, Any], lang: str) -> str:
 def loser_verdict(fact: LoserVerdict, item: Mapping[str, Any], lang: str) -> str:
     answer = contract_as(fact.answer, item, lang)
     if fact.case == "fewest":
-        opening = answer[:1].upper() + answer[1:] if lang == "en" else answer
+        opening = grammar(lang).capital(answer)
         if fact.side:
             return _("%(answer)s leaves the fewest losers outside trump.", answer=opening)
         return _("%(answer)s leaves the fewest losers.", answer=opening)
@@ -203,8 +205,7 @@ def loser_verdict(fact: LoserVerdict, item: Mapping[str, Any], lang: str) -> str
                 "deals below do."
             )
         return _("The count of losers alone does not tell them apart: the deals below do.")
-    # English joins the contracts with "and", Korean lists them with commas.
-    names = (" and " if lang == "en" else ", ").join(_name(code, item, lang) for code in fact.fewer)
+    names = grammar(lang).joined([_name(code, item, lang) for code in fact.fewer])
     better = {"names": with_particle(names, "이", lang), "answer": answer}
     if fact.side:
         return _(

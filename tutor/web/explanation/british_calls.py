@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tutor.engine import parse_card
+from tutor.grammar import grammar
 from tutor.quiz.kinds.variant_calls.british_facts import (
     BennyNamedBlind,
     BritishCallRule,
@@ -30,14 +31,15 @@ from tutor.quiz.kinds.variant_calls.british_facts import (
     StrongPass,
 )
 from tutor.quiz.kinds.variant_calls.themes import COUNTER_RULES
+from tutor.quiz.principles import advice_in
 from tutor.web.explanation.registry import renders
 from tutor.web.explanation.variant_calls import (
     _CTX,
     _and_cards,
     _card,
     _cards,
-    _ko,
     _suit,
+    _with_particle,
     _word,
 )
 from tutor.web.text import p_
@@ -79,12 +81,12 @@ def _no_more(hand: LoneHand, lang: str) -> str:
         return p_(
             _CTX,
             "%(made)s alone score no more than with your partner",
-            made=_ko(made, "을", lang),
+            made=_with_particle(made, "을", lang),
         )
     return p_(
         _CTX,
         "%(made)s alone score %(alone)s, with your partner %(pair)s",
-        made=_ko(made, "은", lang),
+        made=_with_particle(made, "은", lang),
         alone=_points(hand.made_alone),
         pair=_points(hand.made_pair),
     )
@@ -103,7 +105,7 @@ def _what(hand: LoneHand, lang: str) -> str:
         what = p_(_CTX, "the top three trumps (%(cards)s)", cards=_cards(trumps[:3], lang))
         rest = trumps[3:]
         if rest or hand.side:
-            if lang == "ko":
+            if grammar(lang).head_final:  # "으뜸패 … 과 다른 무늬 …": each group named
                 parts = (
                     [p_(_CTX, "trumps %(cards)s", cards=_cards(rest, lang))] if rest else []
                 ) + (
@@ -111,7 +113,11 @@ def _what(hand: LoneHand, lang: str) -> str:
                     if hand.side
                     else []
                 )
-                beside = _ko(parts[0], "과", lang) + " " + parts[1] if len(parts) > 1 else parts[0]
+                beside = (
+                    _with_particle(parts[0], "과", lang) + " " + parts[1]
+                    if len(parts) > 1
+                    else parts[0]
+                )
             else:
                 beside = _the([*rest, *hand.side], lang)
             what = p_(_CTX, "%(hand)s, beside them the %(cards)s", hand=what, cards=beside)
@@ -143,11 +149,10 @@ def _what(hand: LoneHand, lang: str) -> str:
 
 def _out(codes: Sequence[str], lang: str) -> str:
     """The trumps out against the loner: "the Benny and J♣" / 베니와 J♣은."""
-    if lang != "ko":
-        return _and_cards(codes, lang)
     names = [_card(c, lang) for c in codes]
-    joined = _ko(names[0], "와", lang) + " " + names[1] if len(names) == 2 else ", ".join(names)
-    return _ko(joined, "은", lang)
+    if len(names) == 2:  # "the Benny and J♣" / "베니와 J♣"
+        return _with_particle(grammar(lang).chain(names), "은", lang)
+    return _with_particle(grammar(lang).listing(names), "은", lang)
 
 
 def _clause(context: str, hand: LoneHand, which: str, lang: str) -> str:
@@ -224,7 +229,7 @@ def british_turn_up(fact: BritishTurnUp, item: Mapping[str, Any], lang: str) -> 
 
 def _counted(codes: Sequence[str], lang: str) -> str:
     """The high trumps named; Korean counts them after ("J♣, J♠ 두")."""
-    if lang != "ko":
+    if not grammar(lang).head_final:
         return _cards(codes, lang)
     return p_(
         _CTX, "%(cards)s, %(count)s of them", cards=_cards(codes, lang), count=_word(len(codes))
@@ -363,7 +368,7 @@ def _lone_sentence(fact: LoneGoes, item: Mapping[str, Any], lang: str) -> str:
     else:
         action = p_(_CTX, "go alone")
     values = {
-        "what": _ko(_what(fact, lang), "이", lang),
+        "what": _with_particle(_what(fact, lang), "이", lang),
         "action": action,
         "gain": _gain(fact),
         "rule": _rule(),
@@ -394,7 +399,7 @@ def opposite_dealer(fact: OppositeDealer, item: Mapping[str, Any], lang: str) ->
             rule=_rule(),
             lack=_lack(fact, lang),
         )
-    what = _ko(_what(fact, lang), "이", lang)
+    what = _with_particle(_what(fact, lang), "이", lang)
     if fact.case == "marches":
         return p_(
             _CTX,
@@ -443,7 +448,7 @@ def _held(fact: BennyNamedBlind, lang: str) -> str:
     values = {
         "count": len(fact.trumps),
         "cards": _cards(fact.trumps, lang),
-        "side": _the(fact.side, lang) if lang != "ko" else _cards(fact.side, lang),
+        "side": _the(fact.side, lang),
     }
     if fact.trumps and fact.side:
         if len(fact.trumps) == 1:
@@ -482,7 +487,7 @@ def benny_named_blind(fact: BennyNamedBlind, item: Mapping[str, Any], lang: str)
     after = p_(_CTX, "Once you see the hand, decide alone or with your partner as after any call:")
     if fact.case == "alone":
         values = {
-            "what": _ko(_what(fact, lang), "이", lang),
+            "what": _with_particle(_what(fact, lang), "이", lang),
             "action": p_(_CTX, "go alone"),
             "gain": _gain(fact),
             "rule": _rule(),
@@ -493,8 +498,7 @@ def benny_named_blind(fact: BennyNamedBlind, item: Mapping[str, Any], lang: str)
             "%(rule)s — and %(gain)s.",
             **values,
         )
-        if lang != "ko":
-            then = then[:1].lower() + then[1:]
+        then = grammar(lang).lower_start(then)
     elif fact.case == "no-hand":
         then = p_(
             _CTX,
@@ -512,7 +516,7 @@ def benny_named_blind(fact: BennyNamedBlind, item: Mapping[str, Any], lang: str)
             "%(lack)s; %(no_more)s, so play with your partner.",
             rule=_rule(),
             stay=_stay(),
-            what=_ko(_what(fact, lang), "이", lang),
+            what=_with_particle(_what(fact, lang), "이", lang),
             lack=_lack(fact, lang),
             no_more=_no_more(fact, lang),
         )
@@ -528,7 +532,7 @@ def not_alone(fact: NotAlone, item: Mapping[str, Any], lang: str) -> str:
             "would hold %(what)s, but %(lack)s, and %(no_more)s.",
             rule=_rule(),
             stay=_stay(),
-            what=_ko(_what(fact, lang), "이", lang),
+            what=_with_particle(_what(fact, lang), "이", lang),
             lack=_lack(fact, lang),
             no_more=_no_more(fact, lang),
         )
@@ -580,8 +584,7 @@ def strong_pass(fact: StrongPass, item: Mapping[str, Any], lang: str) -> str:
 
 @renders(BritishCounterNote)
 def british_counter_note(fact: BritishCounterNote, item: Mapping[str, Any], lang: str) -> str:
-    rule_en, rule_ko = COUNTER_RULES[fact.theme]
-    rule = rule_ko if lang == "ko" else rule_en
+    rule = advice_in(COUNTER_RULES[fact.theme], lang)
     if fact.case == "more-than-met":
         return p_(
             _CTX,

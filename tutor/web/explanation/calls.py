@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tutor.engine import Suit, parse_cards
-from tutor.korean import josa
+from tutor.engine import Suit
+from tutor.grammar import grammar
 from tutor.quiz.kinds.calls.basics import COUNTER_RULES
 from tutor.quiz.kinds.calls.discard import DealerAddsTurnUp
 from tutor.quiz.kinds.calls.facts import (
@@ -21,7 +21,7 @@ from tutor.quiz.kinds.calls.facts import (
     LowestOfSuit,
     NoSingleton,
 )
-from tutor.quiz.words import cards_list
+from tutor.quiz.principles import advice_in
 from tutor.web.explanation.registry import renders
 from tutor.web.labels import label_of
 from tutor.web.text import _, p_
@@ -37,14 +37,13 @@ def _one_of_suit(suit: str, lang: str, particle: str = "") -> str:
         Suit.CLUBS: _("club"),
     }
     name = names[Suit.parse(suit)]
-    return josa(name, particle) if lang == "ko" and particle else name
+    return grammar(lang).particle(name, particle)
 
 
 @renders(CounterRule)
 def counter_rule(fact: CounterRule, item: Mapping[str, Any], lang: str) -> str:
-    rule_en, rule_ko = COUNTER_RULES[fact.theme]
-    # The advice quoted as rules-spec §4 states it (``principles.ADVICE``), in both languages.
-    rule = rule_ko if lang == "ko" else rule_en
+    # The advice quoted as rules-spec §4 states it (``principles.ADVICE``).
+    rule = advice_in(COUNTER_RULES[fact.theme], lang)
     if fact.applies:
         return _("The usual advice — %(rule)s — gives way here.", rule=rule)
     # The hand falls short of the advice's condition (``tutor.quiz.kinds.base.counter_note``).
@@ -75,7 +74,7 @@ def dealer_adds_turn_up(fact: DealerAddsTurnUp, item: Mapping[str, Any], lang: s
         "discard",
         "%(seat)s ordered up the %(card)s, so you, the dealer, add it to your hand: %(suit)s "
         "are trump. Which card do you discard?",
-        seat=maker if w.korean else maker[:1].upper() + maker[1:],
+        seat=w.grammar.capital(maker),
         card=card,
         suit=trump,
     )
@@ -128,7 +127,7 @@ def lone_aces_kept(fact: LoneAcesKept, item: Mapping[str, Any], lang: str) -> st
             one=_one_of_suit(fact.suit, lang, "은"),
             ace=w.card(fact.aces[0]),
         )
-    aces = w.cards(fact.aces, "은") if lang == "ko" else cards_list(parse_cards(fact.aces))
+    aces = w.grammar.listing([w.card(code) for code in fact.aces], particle="은")
     return _(
         "Your %(aces)s are each alone in their suit: throwing any of them would make a void, "
         "but an ace wins a trick of its own, so keep them.",

@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tutor.korean import josa
 from tutor.quiz.kinds.calls_heard import (
     PLACES,
     CallsAnswer,
@@ -42,7 +41,7 @@ def _place(code: str, w: Words, particle: str = "") -> str:
         "undealt": p_("card place", "not dealt"),
     }
     name = names[code]
-    return josa(name, particle) if w.korean and particle else name
+    return w.grammar.particle(name, particle)
 
 
 def _percent(share: float) -> str:
@@ -193,8 +192,8 @@ def dealt_turn_up(fact: DealtTurnUp, item: Mapping[str, Any], lang: str) -> str:
 def _heard(seat: int, what: str, code: str | None, w: Words) -> str:
     """One call as the learner heard it (Korean: a pass takes 은/는, a call 이/가)."""
     who = _sentence(w.player(seat))
-    topic = josa(who, "은") if w.korean else who
-    subject = josa(who, "이") if w.korean else who
+    topic = w.grammar.particle(who, "은")
+    subject = w.grammar.particle(who, "이")
     ctx = "read-the-calls"
     if what == "pass-again":
         return p_(ctx, "%(seat)s passed again.", seat=topic)
@@ -233,7 +232,7 @@ def ask_share_holding_trumps(
         "read-the-calls",
         "Of the deals of the cards you cannot see that fit these calls, in what share does "
         "%(seat)s hold %(many)s when play begins?",
-        seat=josa(who, "이") if w.korean else who,
+        seat=w.grammar.particle(who, "이"),
         many=many,
     )
 

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.engine import parse_card
-from tutor.korean import josa
+from tutor.grammar import grammar
 from tutor.quiz.kinds.defend_facts import (
     DEFEND_ALONE,
     TOGETHER,
@@ -45,7 +45,7 @@ def _share(count: int, total: int) -> str:
 
 def _share_to(share: str, lang: str) -> str:
     """Korean: the share with 으로/로 as it is read, "25%로" (퍼센트), "1% 미만으로"."""
-    return josa(share, "으로") if lang == "ko" else share
+    return grammar(lang).particle(share, "으로")
 
 
 def _counts(item: Mapping[str, Any]) -> tuple[int, int, int, int, int]:
@@ -62,7 +62,7 @@ def _counts(item: Mapping[str, Any]) -> tuple[int, int, int, int, int]:
 
 
 def _capital(text: str, lang: str) -> str:
-    return text[:1].upper() + text[1:] if lang == "en" else text
+    return grammar(lang).capital(text)
 
 
 @renders(LoneEuchreWorthMore)
@@ -93,7 +93,7 @@ def defender_trumps(fact: DefenderTrumps, item: Mapping[str, Any], lang: str) ->
     )
     said = {
         "suit": _capital(w.suit(fact.trump), lang),
-        "makers": josa(makers, "이") if lang == "ko" else makers,
+        "makers": grammar(lang).particle(makers, "이"),
         "count": _trumps(len(fact.trumps)),
     }
     if not fact.trumps:
@@ -335,8 +335,7 @@ def defence_values(fact: DefenceValues, item: Mapping[str, Any], lang: str) -> s
         return label_of(item, option, lang)
 
     values = ", ".join(
-        f"{label(option).lower() if lang == 'en' else label(option)} {value:+.2f}"
-        for option, value in fact.values
+        f"{grammar(lang).in_sentence(label(option))} {value:+.2f}" for option, value in fact.values
     )
     if fact.capped:
         expected = p_(

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tutor.korean import josa
+from tutor.grammar import grammar
 from tutor.quiz import principles
 from tutor.quiz.kinds.lone.call import COUNTER_RULES
 from tutor.quiz.kinds.lone.facts import (
@@ -25,6 +25,7 @@ from tutor.quiz.kinds.lone.facts import (
     NoLoneHand,
     TwoPointsWin,
 )
+from tutor.quiz.principles import advice_in
 from tutor.web.explanation.registry import renders
 from tutor.web.labels import label_of
 from tutor.web.text import p_
@@ -37,16 +38,15 @@ _DISPUTED = "go-alone disputed loner"
 
 def _advice(code: str, lang: str) -> str:
     """A principle in the spec's words (``principles.ADVICE``), in ``lang``."""
-    en, ko = principles.ADVICE[code]
-    return ko if lang == "ko" else en
+    return advice_in(principles.ADVICE[code], lang)
 
 
 def capital(text: str, lang: str) -> str:
-    return text[:1].upper() + text[1:] if lang == "en" else text
+    return grammar(lang).capital(text)
 
 
 def particle(text: str, particle: str, lang: str) -> str:
-    return josa(text, particle) if lang == "ko" else text
+    return grammar(lang).particle(text, particle)
 
 
 def points_words(number: int) -> str:
@@ -98,9 +98,7 @@ def share_words(count: int, total: int) -> str:
 
 def listed(codes: Sequence[str], w: Words) -> str:
     """Cards joined as a sentence lists them: "A♥ and K♠" (Korean: with commas)."""
-    if w.korean:
-        return w.cards(codes)
-    return " and ".join(w.card(code) for code in codes)
+    return w.grammar.joined([w.card(code) for code in codes])
 
 
 def lone_hand_words(
@@ -460,8 +458,7 @@ def lone_values(fact: LoneValues, item: Mapping[str, Any], lang: str) -> str:
         return label_of(item, option, lang)
 
     values = ", ".join(
-        f"{label(option).lower() if lang == 'en' else label(option)} {value:+.2f}"
-        for option, value in fact.values
+        f"{grammar(lang).in_sentence(label(option))} {value:+.2f}" for option, value in fact.values
     )
     if fact.at_score:
         expected = p_(
@@ -474,8 +471,7 @@ def lone_values(fact: LoneValues, item: Mapping[str, Any], lang: str) -> str:
 
 @renders(LoneCounterNote)
 def lone_counter_note(fact: LoneCounterNote, item: Mapping[str, Any], lang: str) -> str:
-    rule_en, rule_ko = COUNTER_RULES[fact.theme]
-    rule = rule_ko if lang == "ko" else rule_en
+    rule = advice_in(COUNTER_RULES[fact.theme], lang)
     if fact.over == "A-9-stay":
         return p_(
             _CONTEXT,

@@ -17,6 +17,7 @@ from tutor.quiz.kinds.calls.naming_facts import (
     NamingReason,
     TurnedDownSuit,
 )
+from tutor.quiz.principles import advice_in
 from tutor.web.explanation.lone import capital, lone_hand_words, particle, trumps_words
 from tutor.web.explanation.registry import renders
 from tutor.web.text import p_
@@ -33,9 +34,7 @@ def _codes(csv: str) -> tuple[str, ...]:
 
 def _and(codes: Sequence[str], w: Words) -> str:
     """Cards joined "A♥ and K♠" (Korean: with commas)."""
-    if w.korean:
-        return w.cards(codes)
-    return " and ".join(w.card(c) for c in codes)
+    return w.grammar.joined([w.card(c) for c in codes])
 
 
 def _edge_cards(codes: Sequence[str], w: Words) -> str:
@@ -93,12 +92,11 @@ def _a2(part: Part, w: Words) -> str:
 def _a3(part: Part, w: Words) -> str:
     turned = Suit.parse(part[1])
     other = [s for s in SUITS if s.color is not turned.color]
-    en, ko = principles.ADVICE["A-3"]
     return p_(
         _C,
         "The usual advice — %(advice)s — here means %(first)s or %(second)s, the other colour "
         "from the turned-down %(turned)s (reverse next).",
-        advice=ko if w.korean else en,
+        advice=advice_in(principles.ADVICE["A-3"], w.lang),
         first=w.suit(other[0].code),
         second=w.suit(other[1].code),
         turned=w.suit(part[1], "와"),
@@ -358,7 +356,7 @@ def _edge_words(edge: Part, w: Words) -> str:
             against=_against(int(edge[2]), edge[3], w),
         )
     aces = _codes(edge[1])
-    names = _edge_cards(aces, w) if w.korean else " and ".join(w.card(c) for c in aces)
+    names = w.grammar.joined([w.card(c) for c in aces])  # off-suit aces: never the Benny
     return p_(
         _C,
         "as many trumps and the %(aces)s as an off-suit ace besides",
@@ -410,9 +408,9 @@ def _so(part: Part, sentence: str, w: Words) -> str:
         ending = p_(_C, ", so, stuck as dealer, you name %(suit)s.", suit=suit)
     else:
         ending = p_(_C, ", so name %(suit)s.", suit=suit)
-    if w.korean:
-        return f"{sentence} {ending.lstrip()}"
-    return sentence.rstrip(".") + ending
+    if w.grammar.joins_clauses:
+        return sentence.rstrip(".") + ending
+    return f"{sentence} {ending.lstrip()}"
 
 
 _PARTS = {

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tutor.grammar import grammar
 from tutor.quiz import principles
 from tutor.quiz.kinds.calls.basics import COUNTER_RULES
 from tutor.quiz.kinds.calls.offer_facts import (
@@ -39,6 +40,7 @@ from tutor.quiz.kinds.calls.offer_facts import (
     TurnUpMakesTrump,
     WhyCall,
 )
+from tutor.quiz.principles import advice_in
 from tutor.web.explanation.lone import (
     capital,
     lone_hand_words,
@@ -57,13 +59,11 @@ _C = "order-up"
 
 
 def _advice(code: str, lang: str) -> str:
-    en, ko = principles.ADVICE[code]
-    return ko if lang == "ko" else en
+    return advice_in(principles.ADVICE[code], lang)
 
 
 def _rule(theme: str, lang: str) -> str:
-    en, ko = COUNTER_RULES[theme]
-    return ko if lang == "ko" else en
+    return advice_in(COUNTER_RULES[theme], lang)
 
 
 def _value(value: float) -> str:
@@ -76,10 +76,7 @@ def _label(item: Mapping[str, Any], option: str, lang: str) -> str:
 
 def _and_list(codes: Sequence[str], w: Words) -> str:
     """Cards as a sentence lists them: "Q♦, 10♦ and 9♦" (Korean: with commas)."""
-    if w.korean or len(codes) < 2:
-        return w.cards(codes)
-    names = [w.card(code) for code in codes]
-    return f"{', '.join(names[:-1])} and {names[-1]}"
+    return w.grammar.listing([w.card(code) for code in codes])
 
 
 @renders(TurnUpMakesTrump)
@@ -298,7 +295,6 @@ def offer_lone_march(fact: OfferLoneMarch, item: Mapping[str, Any], lang: str) -
 def _trumps_out(fact: NotAlone, w: Words) -> list[str]:
     """What the trumps out do to four trumps, then the small side cards, each a clause."""
     parts: list[str] = []
-    ko = w.korean
     if fact.to_dealer is not None:
         parts.append(
             p_(
@@ -311,9 +307,7 @@ def _trumps_out(fact: NotAlone, w: Words) -> list[str]:
 
     def subject(codes: Sequence[str]) -> str:
         names = _and_list(codes, w)
-        if not ko:
-            return names
-        return names + "도" if parts else particle(names, "은", "ko")
+        return w.grammar.also(names) if parts else w.grammar.particle(names, "은")
 
     if fact.above:
         cards = subject(fact.above)
@@ -426,8 +420,7 @@ def _shortfall(fact: NotAlone, w: Words) -> str:
         )
     if fact.case == "four":
         parts = _trumps_out(fact, w)
-        if not w.korean:
-            parts = [parts[0], *(p[:1].upper() + p[1:] for p in parts[1:])]
+        parts = [parts[0], *(w.grammar.capital(p) for p in parts[1:])]
         return p_(
             _C,
             "you hold %(count)s (%(cards)s), but %(reasons)s",
@@ -510,7 +503,7 @@ def dealer_turn_down(fact: DealerTurnDown, item: Mapping[str, Any], lang: str) -
         return text
     held = w.cards(fact.held)
     if fact.aces:
-        aces = " and ".join(w.card(a) for a in fact.aces) if not w.korean else w.cards(fact.aces)
+        aces = w.grammar.joined([w.card(a) for a in fact.aces])
         held = p_(_C, "%(cards)s with the %(aces)s", cards=held, aces=aces)
     later = p_(
         _C,
@@ -811,7 +804,7 @@ def best_at_love(fact: BestAtLove, item: Mapping[str, Any], lang: str) -> str:
         _C,
         "Without a score to play to (at 0–0), %(option)s would be best; at this score it is "
         "not, which is the point of this question.",
-        option=label.lower() if lang == "en" else particle(label, "이", lang),
+        option=grammar(lang).particle(grammar(lang).in_sentence(label), "이"),
     )
 
 

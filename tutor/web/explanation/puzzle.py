@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tutor.grammar import grammar
 from tutor.quiz.explaining import from_json
 from tutor.quiz.kinds.puzzle import MAX_MOVES, Decision, PlayTheHand, move_item
-from tutor.quiz.words import ordinal_ko
+from tutor.quiz.words import ordinal
 from tutor.web.explanation.registry import render_fact, renders
 from tutor.web.text import _, p_
 from tutor.web.words import Words
@@ -40,8 +41,8 @@ def play_the_hand(fact: PlayTheHand, item: Mapping[str, Any], lang: str) -> str:
     # number.
     if fact.trick == 1:
         trick = p_("trick number", "1")
-    elif lang == "ko":
-        trick = ordinal_ko(fact.trick)
+    elif grammar(lang).counts_in_words:
+        trick = ordinal(fact.trick, lang)
     else:
         trick = str(fact.trick)
     return _(

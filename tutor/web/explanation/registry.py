@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
-from tutor.quiz.bank import LANGS
+from tutor.catalogue import languages
 from tutor.quiz.explaining import (
     EXPLANATION_FIELD,
     PROMPT_FIELD,
@@ -96,7 +96,7 @@ def prompt_text(item: Mapping[str, Any], lang: str) -> str:
 
 def prompt_texts(item: Mapping[str, Any]) -> dict[str, str]:
     """The prompt in every language, as the export format stores it."""
-    return {lang: prompt_text(item, lang) for lang in LANGS}
+    return {lang: prompt_text(item, lang) for lang in languages()}
 
 
 def counter_note_text(item: Mapping[str, Any], lang: str) -> str | None:
@@ -124,7 +124,7 @@ def explanation_text(item: Mapping[str, Any], lang: str) -> str:
 
 def explanation_texts(item: Mapping[str, Any]) -> dict[str, str]:
     """The explanation in every language, as the export format stores it."""
-    return {lang: explanation_text(item, lang) for lang in LANGS}
+    return {lang: explanation_text(item, lang) for lang in languages()}
 
 
 def forget_rendered() -> None:

@@ -9,6 +9,7 @@ from typing import Any
 
 from tutor.analysis.position import item_variant
 from tutor.engine import Suit, parse_card
+from tutor.grammar import grammar
 from tutor.quiz.kinds.rule_answers import trumps_in
 from tutor.quiz.kinds.rule_question_facts import HouseRulesLine, RuleQuestionAsked
 from tutor.web.explanation.registry import renders
@@ -125,7 +126,7 @@ def _stuck(table: _Table) -> list[str]:
             "the stronger card?",
             dealer=dealer,
             hand=table.hand(),
-            first=first_name if table.words.korean else first_name.capitalize(),
+            first=table.words.grammar.capital(first_name),
             second=table.words.suit(second.code),
             count=count,
         ),
@@ -341,7 +342,7 @@ def rule_question_asked(fact: RuleQuestionAsked, item: Mapping[str, Any], lang: 
         suit = table.words.suit(str(table.q["trump"]))
         return _(
             "%(suit)s are trump. How many cards in the pack are trumps?",
-            suit=suit if table.words.korean else suit.capitalize(),
+            suit=table.words.grammar.capital(suit),
         )
     if kind == "tricks-to-make":
         return _("How many tricks must the makers take so that they are not euchred?")
@@ -369,7 +370,7 @@ def rule_question_label(code: str, item: Mapping[str, Any], lang: str) -> str | 
     if code in ("S", "H", "D", "C"):
         suit = Suit.parse(code)
         name = Words(item, lang).suit(code)
-        return f"{suit.symbol} {name if lang == 'ko' else name.capitalize()}"
+        return f"{suit.symbol} {grammar(lang).capital(name)}"
     labels = {
         "pass-or-lone-hand": _("Pass, or accept the turn-up only by going alone"),
         "pass-or-accept": _("Pass, or accept the turn-up with partner or alone"),

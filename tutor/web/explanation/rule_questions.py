@@ -10,7 +10,7 @@ from typing import Any
 
 from tutor.analysis.position import item_variant
 from tutor.engine import parse_card, parse_cards
-from tutor.korean import josa
+from tutor.grammar import grammar
 from tutor.quiz.kinds.rule_question_facts import (
     AllPassNoMisdeal,
     AlreadyAlone,
@@ -52,7 +52,7 @@ def _seat(item: Mapping[str, Any], lang: str, seat: int, particle: str = "") -> 
 def _side(side: int, lang: str, particle: str = "") -> str:
     """A side of the score: 0 North–South, 1 East–West (Korean: 남북 팀, 동서 팀)."""
     name = (p_("score", "North–South"), p_("score", "East–West"))[side]
-    return josa(name, particle) if lang == "ko" and particle else name
+    return grammar(lang).particle(name, particle)
 
 
 # -- statements with no numbers ---------------------------------------------------------------
@@ -383,7 +383,7 @@ def _trumps(codes: Sequence[str], lang: str) -> str:
     if not codes:
         return p_("cards", "none")
     cards = parse_cards(" ".join(codes))
-    return Words({}, lang).cards(codes) if lang == "ko" else cards_list(cards)
+    return cards_list(cards, lang)
 
 
 @renders(TrumpsBySuit)

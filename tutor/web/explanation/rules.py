@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tutor.engine import Suit, parse_card
-from tutor.korean import josa
+from tutor.grammar import grammar
 from tutor.quiz.kinds.card_order import (
     EFFECTIVE_SUIT,
     AskSuitOfCard,
@@ -101,7 +101,7 @@ def contract(fact: Contract, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
     if fact.trump is not None:
         suit = w.suit(fact.trump)
-        return _("%(suit)s are trump.", suit=suit if w.korean else suit.capitalize())
+        return _("%(suit)s are trump.", suit=w.grammar.capital(suit))
     if fact.low:
         return _("No-trump low: 9 is best, ace is worst.")
     return _("No-trump high: ace is best.")
@@ -125,8 +125,7 @@ def trick_reasons(fact: TrickReasons, item: Mapping[str, Any], lang: str) -> str
     calls the right bower "the highest trump", and with the Benny in the pack it is the
     second."""
     reasons = fact.reasons()
-    reasons_en, reasons_ko = reason_lines(reasons)
-    said = reasons_ko if lang == "ko" else reasons_en
+    said = reason_lines(reasons, lang)
     if fact.benny:
         w = Words(item, lang)
         said = [
@@ -153,7 +152,7 @@ def tricks_played(fact: TricksPlayed, item: Mapping[str, Any], lang: str) -> str
 @renders(CardLed)
 def card_led(fact: CardLed, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
-    if parse_card(fact.card).is_joker and not w.korean:
+    if parse_card(fact.card).is_joker and w.grammar.articles:
         return _("The Benny was led.")  # the course's name for the joker, with its article
     return _("%(card)s was led.", card=w.card(fact.card, "이"))
 
@@ -241,8 +240,7 @@ def no_bower_here(fact: NoBowerHere, item: Mapping[str, Any], lang: str) -> str:
 @renders(LegalReasons)
 def legal_reasons(fact: LegalReasons, item: Mapping[str, Any], lang: str) -> str:
     """The engine's own sentences (``tutor.engine.describe``), one a reason."""
-    reasons_en, reasons_ko = reason_lines(fact.reasons())
-    return "\n".join(reasons_ko if lang == "ko" else reasons_en)
+    return "\n".join(reason_lines(fact.reasons(), lang))
 
 
 @renders(RenegeCards)
@@ -290,7 +288,7 @@ def card_role(fact: CardRole, item: Mapping[str, Any], lang: str) -> str:
         card=w.card(fact.card, "은"),
         trump=_plain_suit(fact.trump),
         # Korean: "… 아니라" takes the subject particle.
-        sister=w.suit(sister, "이") if w.korean else _plain_suit(sister),
+        sister=w.grammar.particle(_plain_suit(sister), "이"),
     )
 
 
@@ -319,7 +317,7 @@ def rank_these_trumps(fact: RankTheseTrumps, item: Mapping[str, Any], lang: str)
 @renders(AskSuitOfCard)
 def ask_suit_of_card(fact: AskSuitOfCard, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
-    if parse_card(fact.card).is_joker and not w.korean:
+    if parse_card(fact.card).is_joker and w.grammar.articles:
         return _("Which suit does the Benny belong to?")
     return _("Which suit does %(card)s belong to?", card=w.card(fact.card, "은"))
 
@@ -405,7 +403,7 @@ def member_answer(fact: MemberAnswer, item: Mapping[str, Any], lang: str) -> str
     return _(
         "Answer: %(card)s, the only %(suit)s offered.",
         card=w.card(fact.card),
-        suit=_plain_suit(fact.suit) if not w.korean else w.suit(fact.suit, "은"),
+        suit=w.grammar.particle(_plain_suit(fact.suit), "은"),
     )
 
 
@@ -453,7 +451,7 @@ def renege_points(fact: RenegePoints, item: Mapping[str, Any], lang: str) -> str
     return _(
         "Here is the whole hand; somebody reneged and it was caught. How many points do "
         "%(team)s score for this hand?",
-        team=josa(team[fact.side], "은") if lang == "ko" else team[fact.side],
+        team=grammar(lang).particle(team[fact.side], "은"),
     )
 
 
@@ -540,7 +538,7 @@ def _reneging_side(seat: int) -> str:
 @renders(RenegePenalty)
 def renege_penalty(fact: RenegePenalty, item: Mapping[str, Any], lang: str) -> str:
     side = _reneging_side(fact.seat)
-    side = josa(side, "은") if lang == "ko" else side
+    side = grammar(lang).particle(side, "은")
     if fact.lone and fact.seat == item.get("maker"):
         # Our ruling (rules-spec E14, scheme (a): 4 "when a lone hand is involved") gives the
         # 4 for the lone maker's own renege too; many tables keep it for a renege against the
@@ -702,7 +700,7 @@ def _who(code: str, particle: str, w: Words) -> str:
         "right": p_("seat", "the right opponent"),
     }
     name = names[code]
-    return josa(name, particle) if w.korean and particle else name
+    return w.grammar.particle(name, particle)
 
 
 def _listed(codes: Sequence[str], w: Words) -> str:
@@ -791,7 +789,7 @@ def card_played_by(fact: CardPlayedBy, item: Mapping[str, Any], lang: str) -> st
     who = _who(fact.who, "이", w)
     return _(
         "%(who)s played %(card)s in %(trick)s.",
-        who=who if w.korean else who[:1].upper() + who[1:],
+        who=w.grammar.capital(who),
         card=w.card(fact.card, "을"),
         trick=nth_trick(fact.trick),
     )

@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tutor.analysis.position import item_variant
-from tutor.korean import josa
+from tutor.grammar import grammar
 from tutor.quiz.kinds.scoring import (
     PLAY_ON,
     AskGameWinner,
@@ -67,7 +67,7 @@ def _side(code: str, lang: str, particle: str = "") -> str:
         "west": _("West"),
     }
     name = names[code]
-    return josa(name, particle) if lang == "ko" and particle else name
+    return grammar(lang).particle(name, particle)
 
 
 def _codes(item: Mapping[str, Any]) -> tuple[str, ...]:

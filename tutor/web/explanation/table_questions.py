@@ -118,7 +118,7 @@ def table_question(fact: TableQuestion, item: Mapping[str, Any], lang: str) -> s
         suit = words.suit(str(fact.trump))
         return _(
             "%(suit)s are trump. How many cards in the pack are trumps?",
-            suit=suit if words.korean else suit.capitalize(),
+            suit=words.grammar.capital(suit),
         )
     if question == "kitty":
         return _("After the deal, how many cards are not in anyone's hand (the turn-up included)?")

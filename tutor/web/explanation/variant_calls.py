@@ -12,8 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tutor.engine import parse_card
-from tutor.korean import card_ko, josa, pick
-from tutor.quiz.kinds.variant_calls.call import card_en
+from tutor.grammar import grammar
 from tutor.quiz.kinds.variant_calls.facts import (
     BestCall,
     CallPoints,
@@ -33,6 +32,7 @@ from tutor.quiz.kinds.variant_calls.facts import (
     VariantCounterNote,
 )
 from tutor.quiz.kinds.variant_calls.themes import COUNTER_RULES
+from tutor.quiz.principles import advice_in
 from tutor.quiz.words import capital, seat_name
 from tutor.web.explanation.registry import renders
 from tutor.web.labels import label_of
@@ -54,15 +54,19 @@ def _digit(n: int) -> str:
     return p_("variant-call-count", _WORDS[n])
 
 
-def _ko(text: str, particle: str, lang: str) -> str:
-    return josa(text, particle) if lang == "ko" and particle else text
+def _with_particle(text: str, particle: str, lang: str) -> str:
+    return grammar(lang).particle(text, particle)
+
+
+def _name(code: str) -> str:
+    """A card as these sentences write it, the joker by its British name (Benny, 베니)."""
+    card = parse_card(code)
+    return p_("written card", "Benny") if card.is_joker else str(card)
 
 
 def _cards(codes: Sequence[str], lang: str, particle: str = "") -> str:
     """Cards listed with commas, the joker as the Benny; the particle after the last."""
-    if lang == "ko":
-        return _ko(", ".join(card_ko(parse_card(c)) for c in codes), particle, lang)
-    return ", ".join(card_en(parse_card(c)) for c in codes)
+    return _with_particle(", ".join(_name(c) for c in codes), particle, lang)
 
 
 def _card(code: str, lang: str, particle: str = "") -> str:
@@ -71,12 +75,7 @@ def _card(code: str, lang: str, particle: str = "") -> str:
 
 def _and_cards(codes: Sequence[str], lang: str, particle: str = "") -> str:
     """ "the A♣", "the Q♣ and 9♣" (after "the"); Korean lists them with commas."""
-    if lang == "ko":
-        return _cards(codes, lang, particle)
-    names = [card_en(parse_card(c)) for c in codes]
-    if not names:
-        return ""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return grammar(lang).listing([_name(c) for c in codes], particle=particle)
 
 
 def _suit(code: str, item: Mapping[str, Any], lang: str, particle: str = "") -> str:
@@ -92,9 +91,8 @@ def _label(item: Mapping[str, Any], option: str, lang: str) -> str:
 
 @renders(VariantCounterNote)
 def counter_note(fact: VariantCounterNote, item: Mapping[str, Any], lang: str) -> str:
-    rule_en, rule_ko = COUNTER_RULES[fact.theme]
-    # The advice quoted as rules-spec §4 states it (``principles.ADVICE``), in both languages.
-    rule = rule_ko if lang == "ko" else rule_en
+    # The advice quoted as rules-spec §4 states it (``principles.ADVICE``).
+    rule = advice_in(COUNTER_RULES[fact.theme], lang)
     if fact.case == "three-hand":
         return p_(
             _CTX,
@@ -227,7 +225,10 @@ def stuck_dealer_suit(fact: StuckDealerSuit, item: Mapping[str, Any], lang: str)
     tied = names[0]
     if len(names) == 2:
         tied = p_(
-            _CTX, "%(first)s and %(second)s", first=_ko(names[0], "와", lang), second=names[1]
+            _CTX,
+            "%(first)s and %(second)s",
+            first=_with_particle(names[0], "와", lang),
+            second=names[1],
         )
     # The tie-breaks the suit sentences then apply, announced (review 6: 1102/20 decided on
     # the right bower, a rule the text had not stated): ``principles.HOLDING_EDGES``.
@@ -317,11 +318,7 @@ def _third_trick(fact: MakerAloneCall, lang: str) -> str:
     parts: list[str] = []
     if fact.extra:
         # English joins the cards with "and", Korean with commas.
-        cards = (
-            _cards(fact.extra, lang)
-            if lang == "ko"
-            else " and ".join(card_en(parse_card(c)) for c in fact.extra)
-        )
+        cards = grammar(lang).joined([_name(c) for c in fact.extra])
         ordinals = (
             p_(_CTX, "your %(cards)s (a third trump)", cards=cards),
             p_(_CTX, "your %(cards)s (a third and a fourth trump)", cards=cards),
@@ -331,22 +328,22 @@ def _third_trick(fact: MakerAloneCall, lang: str) -> str:
         )
         parts.append(ordinals[len(fact.extra) - 1])
     if fact.aces:
-        cards = (
-            _cards(fact.aces, lang)
-            if lang == "ko"
-            else " and ".join(card_en(parse_card(c)) for c in fact.aces)
-        )
+        cards = grammar(lang).joined([_name(c) for c in fact.aces])
         if len(fact.aces) > 1:
             parts.append(p_(_CTX, "your %(cards)s (off-suit aces)", cards=cards))
         else:
             parts.append(p_(_CTX, "your %(cards)s (an off-suit ace)", cards=cards))
     if len(parts) == 1:
-        return p_(_CTX, "%(cards)s can give you the third trick", cards=_ko(parts[0], "이", lang))
+        return p_(
+            _CTX,
+            "%(cards)s can give you the third trick",
+            cards=_with_particle(parts[0], "이", lang),
+        )
     return p_(
         _CTX,
         "%(first)s and %(second)s can give you the third trick",
-        first=_ko(parts[0], "와", lang),
-        second=_ko(parts[1], "이", lang),
+        first=_with_particle(parts[0], "와", lang),
+        second=_with_particle(parts[1], "이", lang),
     )
 
 
@@ -365,7 +362,7 @@ def maker_alone_call(fact: MakerAloneCall, item: Mapping[str, Any], lang: str) -
         line = p_(
             _CTX,
             "Here %(cards)s are the top three trumps, three sure tricks: %(act)s.",
-            cards=_ko(cards, "이", lang),
+            cards=_with_particle(cards, "이", lang),
             act=act,
         )
     else:
@@ -374,7 +371,7 @@ def maker_alone_call(fact: MakerAloneCall, item: Mapping[str, Any], lang: str) -
         line = p_(
             _CTX,
             "Here %(cards)s are two high trumps, and %(third)s: %(act)s.",
-            cards=_ko(cards, "이", lang),
+            cards=_with_particle(cards, "이", lang),
             third=_third_trick(fact, lang),
             act=act,
         )
@@ -491,7 +488,7 @@ def _count_held(codes: Sequence[str], lang: str) -> str:
 def _against(fact: SuitEdge, item: Mapping[str, Any], lang: str) -> str:
     """The other suit's count: "2" / "none"; Korean names the suit there ("다이아몬드로는
     2장뿐입니다"), so its messages are Korean's own (their msgids gloss them)."""
-    if lang != "ko":
+    if not grammar(lang).head_final:
         return str(fact.against) if fact.against else p_(_CTX, "none")
     suit = _suit(fact.other, item, lang, "으로")
     if fact.against:
@@ -519,11 +516,7 @@ def suit_edge(fact: SuitEdge, item: Mapping[str, Any], lang: str) -> str:
         # The card is in the hand either way: what naming the suit changes is its rank.
         edge = p_(_CTX, "the %(card)s as the right bower", card=_card(fact.cards[0], lang, "이"))
     else:
-        cards = (
-            _cards(fact.cards, lang, "가")
-            if lang == "ko"
-            else " and ".join(card_en(parse_card(c)) for c in fact.cards)
-        )
+        cards = _with_particle(grammar(lang).joined([_name(c) for c in fact.cards]), "가", lang)
         edge = p_(_CTX, "as many trumps and the %(cards)s as an off-suit ace besides", cards=cards)
     values = {
         "other": capital(_suit(fact.other, item, lang, "을")),
@@ -583,9 +576,9 @@ def round_two_chance(fact: RoundTwoChance, item: Mapping[str, Any], lang: str) -
     if fact.takes:
         # Korean puts the particle after the parenthesis, as fits the cards before it.
         taken = p_(_CTX, " (with the %(card)s you would take)", card=_card(fact.upcard, lang))
-        takes = taken + (pick(cards, "로") if lang == "ko" else "")
+        takes = taken + grammar(lang).particle_after(cards, "로")
     else:
-        cards = _ko(cards, "로", lang)
+        cards = _with_particle(cards, "로", lang)
     values = {
         "upcard": _card(fact.upcard, lang, "을"),
         "suit": _suit(fact.suit, item, lang, "을"),
@@ -662,7 +655,7 @@ def every_choice_loses(fact: EveryChoiceLoses, item: Mapping[str, Any], lang: st
             _CTX,
             "Every choice loses points here, but the Benny has already made your side the "
             "makers: %(answer)s loses least.",
-            answer=_ko(label, "이", lang) if lang == "ko" else label[:1].lower() + label[1:],
+            answer=_with_particle(grammar(lang).lower_start(label), "이", lang),
         )
     if fact.case == "turn-down":
         return p_(

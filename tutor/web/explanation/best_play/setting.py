@@ -77,7 +77,7 @@ def _shown_out(fact: ShownOut, item: Mapping[str, Any], lang: str) -> str:
             "%(who)s has shown out of %(shown)s: no %(suits)s are left in that hand.",
             who=w.player(fact.seat),
             shown=shown,
-            suits=w.suits(fact.suits, " or "),
+            suits=w.suits(fact.suits, "or"),
         )
     )
 
