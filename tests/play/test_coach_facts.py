@@ -193,3 +193,21 @@ def test_the_first_seat_to_call_has_heard_nothing() -> None:
     assert advice.problems(deal, heard) == []
     assert "as often as" not in advice_text(advice, deal, "en")
     assert "가능성에 비례해" not in advice_text(advice, deal, "ko")
+
+
+def test_in_bid_euchre_the_coach_says_its_deals_heard_the_bids() -> None:
+    # North won the bidding at 3 with K♠ K♦ Q♥ J♣ 10♦ 9♠; the others passed. North declares.
+    hands = ["KS KD QH JC TD 9S", "AH KH JH TH 9H AS", "AC KC QC TC 9C QS", "AD QD JD 9D JS TS"]
+    deal = Deal("bid", hands, dealer=3)
+    while deal.to_act is not None and deal.phase.name == "BIDDING":
+        deal.push(Action.parse("bid 3" if deal.to_act == 0 else "pass"))
+    options = [str(action) for action in deal.legal_actions()]
+    values = {option: -1.0 for option in options} | {options[0]: 0.5}
+    heard = Evaluation(values, 64, reading="count")
+    advice = advise(deal, heard)
+    assert BestValue(options[0], 0.5, 64, heard=True) in advice.facts
+    assert advice.problems(deal, heard) == []
+    assert "each drawn as often as it would lead to the bids so far" in advice_text(
+        advice, deal, "en"
+    )
+    assert "지금까지의 비드가 나올 가능성에 비례해 뽑은" in advice_text(advice, deal, "ko")
