@@ -10,6 +10,7 @@ from flask.testing import FlaskClient
 
 from tutor.board import codec
 from tutor.board.fields import read_position
+from tutor.board.judging import judge_hears
 from tutor.board.told import calls_told
 
 HTMX = {"HX-Request": "true"}
@@ -69,3 +70,27 @@ def test_the_api_and_the_board_say_what_the_calls_told(client: FlaskClient) -> N
         f"메이커(0번 자리)가 으뜸패를 2장 이상 든 경우는 콜에 맞는 배분의 {share}%입니다. "
         f"콜을 무시하면 {uniform}%입니다."
     ) in korean.get_data(as_text=True)
+
+
+def test_the_board_says_its_deals_heard_the_calls_only_when_they_did() -> None:
+    """Issue 33: East heard North order up; North itself, first to speak, heard nothing."""
+    heard = read_position({**AFTER_ORDER_UP, "calling_model": "count"})
+    assert judge_hears(heard)
+    assert not judge_hears(read_position(AFTER_ORDER_UP))
+    assert not judge_hears(read_position({**AFTER_ORDER_UP, "calling_model": "uniform"}))
+    own = {**AFTER_ORDER_UP, "seat": 0, "hand": "JH AH KS 9C QD", "trick": []}
+    assert not judge_hears(read_position({**own, "calling_model": "count"}))
+
+
+def test_the_board_page_names_the_heard_deals(client: FlaskClient) -> None:
+    heard = codec.encode(read_position({**AFTER_ORDER_UP, "calling_model": "count"}))
+    plain = codec.encode(read_position(AFTER_ORDER_UP))
+    said = "Each deal of the unseen cards is drawn as often as it would lead to the calls made"
+    english = client.get(f"/analyse/refine?p={heard}&n=32", headers=HTMX)
+    assert said in english.get_data(as_text=True)
+    korean = client.get(f"/analyse/refine?p={heard}&n=32&lang=ko", headers=HTMX)
+    korean_said = "지금까지의 콜(비드 유커에서는 비드)이 나올 가능성에 비례해"
+    assert korean_said in korean.get_data(as_text=True)
+    uniform = client.get(f"/analyse/refine?p={plain}&n=32", headers=HTMX)
+    assert uniform.status_code == 200
+    assert said not in uniform.get_data(as_text=True)

@@ -160,3 +160,54 @@ def test_a_card_plays_reason_is_the_explanations_facts_in_both_languages() -> No
     assert korean.startswith("'수비할 때는 으뜸패가 아닌 카드 가운데 가장 높은 것을")
     assert "A♠는 당신 손패에서 으뜸패가 아닌 가장 높은 카드" in korean
     assert misplaced_particles(korean) == []
+
+
+def test_the_coach_says_its_deals_heard_the_calls_only_when_they_did() -> None:
+    """Issue 33: deals drawn by a calling model that heard another seat's call are said so;
+    uniform deals, or a model with no call to hear, keep the plain words."""
+    heard = dataclasses.replace(CLEAR, reading="count")
+    deal = dealer_after_three_passes()  # North, East and South passed: the dealer heard them
+    advice = advise(deal, heard)
+    assert BestValue("take up", 0.9, 80, heard=True) in advice.facts
+    assert advice.problems(deal, heard) == []
+    assert BestValue("take up", 0.9, 80).check(deal, heard) is not None
+    assert BestValue("take up", 0.9, 80, heard=True).check(deal, CLEAR) is not None
+    english = advice_text(advice, deal, "en").splitlines()
+    assert (
+        "Over 80 deals of the cards you cannot see, each drawn as often as it would lead to "
+        "the calls so far, “Pick it up” is worth +0.90 points to your side on average."
+    ) in english
+    korean = advice_text(advice, deal, "ko")
+    assert "지금까지의 콜이 나올 가능성에 비례해 뽑은 보이지 않는 카드의 배분 80가지에서" in korean
+    plain = advice_text(advise(deal, CLEAR), deal, "en")
+    assert "Over 80 deals of the cards you cannot see, “Pick it up” is worth" in plain
+    assert "as often as" not in plain
+
+
+def test_the_first_seat_to_call_has_heard_nothing() -> None:
+    # North, first to speak over the 10♥ turn-up (West deals), holds 9♠ 10♠ J♠ Q♠ K♠.
+    deal = Deal("standard", HANDS, dealer=3, upcard="TH")
+    heard = Evaluation({"pass": 0.2, "order up": -0.5}, 80, reading="count")
+    advice = advise(deal, heard)
+    assert BestValue("pass", 0.2, 80, heard=False) in advice.facts
+    assert advice.problems(deal, heard) == []
+    assert "as often as" not in advice_text(advice, deal, "en")
+    assert "가능성에 비례해" not in advice_text(advice, deal, "ko")
+
+
+def test_in_bid_euchre_the_coach_says_its_deals_heard_the_bids() -> None:
+    # North won the bidding at 3 with K♠ K♦ Q♥ J♣ 10♦ 9♠; the others passed. North declares.
+    hands = ["KS KD QH JC TD 9S", "AH KH JH TH 9H AS", "AC KC QC TC 9C QS", "AD QD JD 9D JS TS"]
+    deal = Deal("bid", hands, dealer=3)
+    while deal.to_act is not None and deal.phase.name == "BIDDING":
+        deal.push(Action.parse("bid 3" if deal.to_act == 0 else "pass"))
+    options = [str(action) for action in deal.legal_actions()]
+    values = {option: -1.0 for option in options} | {options[0]: 0.5}
+    heard = Evaluation(values, 64, reading="count")
+    advice = advise(deal, heard)
+    assert BestValue(options[0], 0.5, 64, heard=True) in advice.facts
+    assert advice.problems(deal, heard) == []
+    assert "each drawn as often as it would lead to the bids so far" in advice_text(
+        advice, deal, "en"
+    )
+    assert "지금까지의 비드가 나올 가능성에 비례해 뽑은" in advice_text(advice, deal, "ko")

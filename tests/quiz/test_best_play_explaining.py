@@ -124,6 +124,27 @@ def test_a_low_play_reads_as_the_bank_wrote_it_in_both_languages(app: Flask) -> 
     assert _rendered(app, item, "ko") == "\n".join(LOW_PLAY_KO)
 
 
+def test_a_low_play_proven_on_heard_deals_says_so(app: Flask) -> None:
+    """Issue 33: the same Q♠ proven under the count model (everyone passed the 10♦, the
+    left opponent named spades) says its deals were drawn by the calls made."""
+    heard = {**LOW_PLAY, "id": "best-play/standard/605/6/heard", "calling_model": "count"}
+    item = {**heard, "explanation_facts": facts_json(item_facts(heard))}
+    english = _rendered(app, item, "en")
+    assert english is not None
+    assert (
+        "Over 256 deals of the cards you cannot see, each drawn as often as it would lead to "
+        "the calls made, Q♠ gives your side +0.45 expected points; the next best, J♣, -0.00."
+    ) in english.splitlines()
+    korean = _rendered(app, item, "ko")
+    assert korean is not None
+    assert (
+        "지금까지의 콜이 나올 가능성에 비례해 뽑은 보이지 않는 카드의 배치 256가지를 계산해 보면 "
+        "Q♠을 낼 때 우리 팀 기대 점수는 +0.45점이고, 다음으로 좋은 J♣은 -0.00점입니다."
+    ) in korean.splitlines()
+    uniform = _rendered(app, {**item, "calling_model": "uniform"}, "en")
+    assert uniform == "\n".join(LOW_PLAY_EN)
+
+
 def test_every_fact_of_the_low_play_holds_and_a_changed_one_fails_naming_its_field() -> None:
     facts = item_facts(LOW_PLAY)
     assert facts is not None

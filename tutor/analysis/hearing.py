@@ -839,3 +839,17 @@ def item_hearing(reading: str | None, view: View) -> Hearing | None:
     if calls is None:
         raise ValueError("this position's calls cannot be read (a Bid item without its auction)")
     return Hearing(calls, model)
+
+
+def hears_others(calls: Sequence[Call], listener: int) -> bool:
+    """Whether ``calls`` tell ``listener`` anything of the unseen cards: a call made by
+    another seat (the listener's own calls weigh every deal alike)."""
+    return any(call.seat != listener for call in calls)
+
+
+def item_hears(reading: str | None, view: View) -> bool:
+    """Whether an item's proof heard the calls: a ``calling_model`` other than uniform
+    (``item_hearing``) with a call by another seat among the calls its position implies.
+    An item that heard nothing was proven on uniform deals, and its words say so."""
+    hearing = item_hearing(reading, view)
+    return hearing is not None and hears_others(hearing.calls, view.seat)

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.analysis.bidding import CONTRACTS
-from tutor.analysis.hearing import READINGS, UNIFORM, CallingModel, item_hearing
+from tutor.analysis.hearing import READINGS, UNIFORM, CallingModel, item_hearing, item_hears
 from tutor.analysis.judge import PlayJudge
 from tutor.analysis.position import (
     Position,
@@ -335,6 +335,22 @@ def _best_play(item: Mapping[str, Any], variant: Variant) -> Decision:
     return Decision(
         "best-play", [c.code for c in legal], judge_stream("best-play", make), known is not None
     )
+
+
+def judge_hears(item: Mapping[str, Any]) -> bool:
+    """Whether the board's judge of this card play draws its deals as often as each would
+    lead to the calls heard (issue 33): a ``calling_model`` other than uniform, no hands
+    shown, and a call by another seat to hear. The page's words say so."""
+    reading = item.get("calling_model")
+    if item.get("kind") != "best-play" or item.get("hands") is not None:
+        return False
+    if reading is None or reading == UNIFORM:
+        return False
+    fields = {**item, "history": item.get("history") or [], "trick": item.get("trick") or []}
+    try:
+        return item_hears(_reading(reading), view_from_item(fields))
+    except ValueError:
+        return False  # a position the judge refuses: no values to describe
 
 
 def _calls_model(item: Mapping[str, Any]) -> CallingModel | None:

@@ -20,7 +20,7 @@ from tutor.board import codec
 from tutor.board.explain import reasons
 from tutor.board.fields import FieldErrors, read_position
 from tutor.board.forms import form_values, item_from_form
-from tutor.board.judging import FIRST_ESTIMATE, FULL, Analysis
+from tutor.board.judging import FIRST_ESTIMATE, FULL, Analysis, judge_hears
 from tutor.board.reasons import reason_in, reasons_in
 from tutor.board.service import BudgetSpent, full_json, look_json, wait_limit
 from tutor.engine import PRESET_NAMES, Suit, parse_card
@@ -253,6 +253,7 @@ def board() -> ResponseReturnValue:
             errors=errors,
             analysis=analysis,
             told=told_lines(found),
+            heard=item is not None and judge_hears(item),
             position=position,
             # Still in the queue: the page asks again (htmx polls; without JavaScript the
             # page reloads itself).
@@ -298,6 +299,7 @@ def refine() -> ResponseReturnValue:
         "board/_analysis.html",
         analysis=analysis,
         told=told_lines(found),
+        heard=judge_hears(item),
         position=position,
         reasons=reasons(item, analysis, current_lang()),
         next_look=_next_look(analysis),

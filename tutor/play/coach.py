@@ -46,7 +46,7 @@ from dataclasses import dataclass
 
 from tutor.analysis.calling import ALONE, ORDER_UP, PASS
 from tutor.analysis.evaluate import Evaluation
-from tutor.analysis.hearing import COUNT
+from tutor.analysis.hearing import COUNT, UNIFORM, hears_others
 from tutor.analysis.proof import CONFIDENCE
 from tutor.analysis.seeing import play_view
 from tutor.engine import (
@@ -123,18 +123,33 @@ def coach_evaluation(deal: Deal, key: str, scores: Sequence[int] | None) -> Eval
 
 @dataclass(frozen=True)
 class BestValue:
-    """Over ``samples`` deals of the unseen cards, ``best`` is worth ``value`` points."""
+    """Over ``samples`` deals of the unseen cards, ``best`` is worth ``value`` points;
+    ``heard``: the deals were drawn as often as they would lead to the calls heard."""
 
     best: str
     value: float
     samples: int
+    heard: bool = False
 
     def check(self, deal: Deal, evaluation: Evaluation) -> str | None:
         if evaluation.best != self.best:
             return f"the best is {evaluation.best}, not {self.best}"
         if evaluation.values[self.best] != self.value or evaluation.samples != self.samples:
             return f"{self.best} is worth {evaluation.values[self.best]} on {evaluation.samples}"
+        if heard_calls(deal, evaluation) != self.heard:
+            said = "heard the calls" if self.heard else "were uniform"
+            return f"the deals are said to have {said}, read {evaluation.reading}"
         return None
+
+
+def heard_calls(deal: Deal, evaluation: Evaluation) -> bool:
+    """Whether ``evaluation``'s deals were drawn by a calling model that heard a call by
+    another seat (the coach hears; with nothing to hear, or no deal that explains the
+    calls, its deals are uniform)."""
+    seat = deal.to_act
+    if evaluation.reading == UNIFORM or seat is None:
+        return False
+    return hears_others(deal.public_view(seat).calls, seat)
 
 
 @dataclass(frozen=True)
@@ -326,7 +341,14 @@ def advise(deal: Deal, evaluation: Evaluation, chosen: str | None = None) -> Adv
     facts: list[CoachFact] = []
     if reason is not None:
         facts.append(reason)
-    facts.append(BestValue(str(best), evaluation.values[str(best)], evaluation.samples))
+    facts.append(
+        BestValue(
+            str(best),
+            evaluation.values[str(best)],
+            evaluation.samples,
+            heard_calls(deal, evaluation),
+        )
+    )
     others = tuple(a for a in evaluation.tied() if a != str(best))
     if others:
         facts.append(TiedWithBest(str(best), others))

@@ -173,6 +173,8 @@ def say(fact: CoachFact, deal: Deal, lang: str) -> str:
             "discard leaves you void in a suit. Here that is the %(card)s.",
             card=card,
         )
+    if isinstance(fact, BestValue) and fact.heard:
+        return _best_heard(fact, deal, lang)
     if isinstance(fact, BestValue):
         return _(
             "Over %(deals)s deals of the cards you cannot see, %(best)s is worth "
@@ -216,6 +218,28 @@ def say(fact: CoachFact, deal: Deal, lang: str) -> str:
     if isinstance(fact, AgainstPrinciple):
         return _("Yours goes against that principle, and gains nothing for it.")
     raise TypeError(type(fact).__name__)  # pragma: no cover - every fact above
+
+
+def _best_heard(fact: BestValue, deal: Deal, lang: str) -> str:
+    """``BestValue`` over deals that heard the calls (issue 33), as the quiz items say it."""
+    best = _quoted(_label(deal, fact.best, lang), lang)
+    value = f"{fact.value:+.2f}"
+    if deal.variant.is_bid:
+        return _(
+            "Over %(deals)s deals of the cards you cannot see, each drawn as often as it would "
+            "lead to the bids so far, %(best)s is worth %(value)s points to your side on "
+            "average.",
+            deals=fact.samples,
+            best=best,
+            value=value,
+        )
+    return _(
+        "Over %(deals)s deals of the cards you cannot see, each drawn as often as it would "
+        "lead to the calls so far, %(best)s is worth %(value)s points to your side on average.",
+        deals=fact.samples,
+        best=best,
+        value=value,
+    )
 
 
 def advice_lines(advice: Advice, deal: Deal, lang: str) -> list[str]:

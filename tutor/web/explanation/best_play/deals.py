@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tutor.analysis.position import item_variant
+from tutor.analysis.hearing import UNIFORM, item_hears
+from tutor.analysis.position import item_variant, view_from_item
 from tutor.engine.cards import parse_card
 from tutor.quiz.kinds.best_play.fact_types import (
     Certain,
@@ -84,6 +85,15 @@ def _certain(fact: Certain, item: Mapping[str, Any], lang: str) -> str:
     )
 
 
+def heard_calls(item: Mapping[str, Any]) -> bool:
+    """Whether the item's deals were drawn by how likely they make the calls heard (its
+    ``calling_model``, with a call by another seat to hear): the words then say so."""
+    reading = item.get("calling_model")
+    if reading is None or reading == UNIFORM:
+        return False
+    return item_hears(str(reading), view_from_item(item))
+
+
 @renders(Value)
 def _value(fact: Value, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
@@ -94,6 +104,8 @@ def _value(fact: Value, item: Mapping[str, Any], lang: str) -> str:
         "second": w.card(fact.second),
         "second_value": _number(fact.second_value, fact.unit),
     }
+    if heard_calls(item):
+        return _heard_value(fact, w, item_variant(item).is_bid, values)
     if fact.unit == "points" and fact.alone:
         return _(
             "Over %(deals)d deals of the cards you cannot see, %(answer)s gives you "
@@ -117,6 +129,70 @@ def _value(fact: Value, item: Mapping[str, Any], lang: str) -> str:
         w.hands(),
         "Over %(deals)d deals of the cards you cannot see, %(answer)s averages %(value)s "
         "tricks for your side; the next best, %(second)s, %(second_value)s.",
+        **values,
+    )
+
+
+def _heard_value(fact: Value, w: Words, bids: bool, values: dict[str, Any]) -> str:
+    """``Value`` over deals heard (issue 33): each drawn as often as it would lead to the
+    calls made (in Bid Euchre, the bids), as the Bid call kinds say of theirs."""
+    if fact.unit == "points" and fact.alone:
+        if bids:
+            return _(
+                "Over %(deals)d deals of the cards you cannot see, each drawn as often as it "
+                "would lead to the bids made, %(answer)s gives you %(value)s expected points; "
+                "the next best, %(second)s, %(second_value)s.",
+                **values,
+            )
+        return _(
+            "Over %(deals)d deals of the cards you cannot see, each drawn as often as it "
+            "would lead to the calls made, %(answer)s gives you %(value)s expected points; "
+            "the next best, %(second)s, %(second_value)s.",
+            **values,
+        )
+    if fact.unit == "points":
+        if bids:
+            return p_(
+                w.hands(),
+                "Over %(deals)d deals of the cards you cannot see, each drawn as often as it "
+                "would lead to the bids made, %(answer)s gives your side %(value)s expected "
+                "points; the next best, %(second)s, %(second_value)s.",
+                **values,
+            )
+        return p_(
+            w.hands(),
+            "Over %(deals)d deals of the cards you cannot see, each drawn as often as it "
+            "would lead to the calls made, %(answer)s gives your side %(value)s expected "
+            "points; the next best, %(second)s, %(second_value)s.",
+            **values,
+        )
+    if fact.alone:
+        if bids:
+            return _(
+                "Over %(deals)d deals of the cards you cannot see, each drawn as often as it "
+                "would lead to the bids made, %(answer)s averages %(value)s tricks for you; "
+                "the next best, %(second)s, %(second_value)s.",
+                **values,
+            )
+        return _(
+            "Over %(deals)d deals of the cards you cannot see, each drawn as often as it "
+            "would lead to the calls made, %(answer)s averages %(value)s tricks for you; the "
+            "next best, %(second)s, %(second_value)s.",
+            **values,
+        )
+    if bids:
+        return p_(
+            w.hands(),
+            "Over %(deals)d deals of the cards you cannot see, each drawn as often as it "
+            "would lead to the bids made, %(answer)s averages %(value)s tricks for your side; "
+            "the next best, %(second)s, %(second_value)s.",
+            **values,
+        )
+    return p_(
+        w.hands(),
+        "Over %(deals)d deals of the cards you cannot see, each drawn as often as it would "
+        "lead to the calls made, %(answer)s averages %(value)s tricks for your side; the "
+        "next best, %(second)s, %(second_value)s.",
         **values,
     )
 
