@@ -24,11 +24,13 @@ from tutor.quiz.kinds.bids.amount_facts import (
     LowestBidSet,
     PassCostsMore,
     SmallGain,
+    side_can_declare,
+    side_can_defend,
 )
-from tutor.quiz.kinds.bids.common import CLOSE_MARGIN
-from tutor.quiz.words import rounds_to_nothing
+from tutor.quiz.kinds.bids.common import CLOSE_MARGIN, auction_from_item
+from tutor.quiz.words import percents, rounds_to_nothing
 from tutor.web.explanation.registry import renders
-from tutor.web.text import _, p_
+from tutor.web.text import _, clauses, p_
 from tutor.web.words import Words
 
 _CONTEXT = "bid-amount"
@@ -127,19 +129,35 @@ def amount_rule(fact: AmountRule, item: Mapping[str, Any], lang: str) -> str:
     return _("The later players must bid higher than you, but the dealer may equal you.")
 
 
+def _figures_row(row: tuple[str, int, int, int], item: Mapping[str, Any], lang: str) -> str:
+    """One option's outcomes, only those that can happen (the dealer who bids
+    never defends: "defends in 0%" said nothing), as shares that add up to 100."""
+    option, made, sets, defended = row
+    auction = auction_from_item(item)
+    if not side_can_declare(auction, option):
+        return _("%(option)s: your side defends in every deal", option=_option(option))
+    if not side_can_defend(auction, option):
+        made_share, set_share = percents([made, sets], lang)
+        return _(
+            "%(option)s: your side makes a contract in %(made)s and is set in %(set)s",
+            option=_option(option),
+            made=made_share,
+            set=set_share,
+        )
+    made_share, set_share, defended_share = percents([made, sets, defended], lang)
+    return _(
+        "%(option)s: your side makes a contract in %(made)s, is set in %(set)s and defends "
+        "in %(defended)s",
+        option=_option(option),
+        made=made_share,
+        set=set_share,
+        defended=defended_share,
+    )
+
+
 @renders(AmountFigures)
 def amount_figures(fact: AmountFigures, item: Mapping[str, Any], lang: str) -> str:
-    rows = "; ".join(
-        _(
-            "%(option)s: your side makes a contract in %(made)s, is set in %(set)s and defends "
-            "in %(defended)s",
-            option=_option(option),
-            made=share(made, fact.samples),
-            set=share(sets, fact.samples),
-            defended=share(defended, fact.samples),
-        )
-        for option, made, sets, defended in fact.rows
-    )
+    rows = clauses(_figures_row(row, item, lang) for row in fact.rows)
     if item.get("calling_model") is not None:
         # Heard (issue 33): the deals are drawn by the likelihood of the bids, not cut by them.
         return _(
