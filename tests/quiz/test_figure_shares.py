@@ -252,3 +252,20 @@ def test_no_korean_explanation_of_the_bid_banks_has_a_semicolon() -> None:
     )
     assert "4 비드: 우리 팀 계약 성공 98%, 실패 2% / 5 비드" in said["ko"]
     assert "defends" not in said["en"].splitlines()[2]
+
+
+def test_a_bid_share_reads_the_same_in_every_sentence() -> None:
+    """The figure line's shares add up to 100, so one may differ from the share rounded
+    alone: the sentences after it take theirs from the same split (1301/3's bid 5 is set
+    on 206 of 256 deals, 80.5%: 81% in both places, no longer 81% and 80%; 1301/7's bid 4
+    loses the contract on 192 of 512, 37.5%: 37%, no longer 37% and 38%)."""
+    three = next(item for item in ITEMS if item["id"] == "bid-amount/bid/1301/3")
+    said = explanation_texts(three)
+    assert "bid 5: your side makes a contract in 15%, is set in 81% and defends in 4%" in said["en"]
+    assert "Bid 5 and your side is set in 81% of the deals" in said["en"]
+    assert "5 비드면 81%의 배치에서 실패해" in said["ko"]
+    seven = next(item for item in ITEMS if item["id"] == "bid-amount/bid/1301/7")
+    said = explanation_texts(seven)
+    assert "is set in 10% and defends in 37%" in said["en"]
+    assert "bid 4 and only in 37%." in said["en"]
+    assert "takes the contract away from bid 4 in 37% of the deals" in said["en"]
