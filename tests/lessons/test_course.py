@@ -8,6 +8,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from babel.messages.pofile import read_po
 from flask import Flask
 
 from tutor.course.blocks import DealBlock
@@ -72,6 +73,7 @@ COURSE: tuple[str, ...] = (
     "history-and-words",
 )
 
+ROOT = Path(__file__).resolve().parents[2]
 LESSONS_DIR = default_lessons_dir()
 # The seeds live beside the checkout (../shared/seeds); CI may point elsewhere.
 SEEDS_DIR = Path(
@@ -448,11 +450,25 @@ def test_a_house_rule_row_pointing_at_a_section_without_such_a_deal_is_caught(
 
 # -- our own words --------------------------------------------------------------------------
 
-SHARED_RUN = 25
+# A copy is a run of SHARED_RUN characters found in a seed, at least half of it Hangul: a
+# card list ("9, 10, J, Q, K, A") or a table rule is no sentence. Calibrated on the lessons
+# and both catalogues (review 1 finding 5 found "두 팀 모두 가져온 트릭마다 1점을 얻", 21
+# characters, copied from S4): runs of 18 still flag common Euchre phrases in the lessons
+# ("사람이 다음 트릭을 리드합니다."), runs of 21 miss S4's "했거나 상대 비드를 막은 판에서만 이".
+SHARED_RUN = 20
+HANGUL_IN_RUN = SHARED_RUN // 2
+KO_CATALOGUES = (
+    ROOT / "tutor" / "translations" / "ko" / "LC_MESSAGES" / "messages.po",
+    ROOT / "tutor" / "classes" / "translations" / "ko" / "LC_MESSAGES" / "messages.po",
+)
 
 
 def _normalised(text: str) -> str:
     return re.sub(r"\s+", " ", text)
+
+
+def _sentence_like(run: str) -> bool:
+    return len(re.findall(r"[\uac00-\ud7a3]", run)) >= HANGUL_IN_RUN
 
 
 @pytest.fixture(scope="module")
@@ -463,7 +479,10 @@ def seed_runs() -> set[str]:
         pytest.skip(f"the seed documents are not at {SEEDS_DIR}")
     for seed in seeds:
         text = _normalised(seed.read_text(encoding="utf-8"))
-        runs.update(text[i : i + SHARED_RUN] for i in range(len(text) - SHARED_RUN + 1))
+        for i in range(len(text) - SHARED_RUN + 1):
+            run = text[i : i + SHARED_RUN]
+            if _sentence_like(run):
+                runs.add(run)
     return runs
 
 
@@ -482,12 +501,34 @@ def test_no_korean_lesson_copies_a_seed_sentence(slug: str, seed_runs: set[str])
     assert copied_runs(text, seed_runs) == []
 
 
+def test_no_korean_catalogue_message_copies_a_seed_sentence(seed_runs: set[str]) -> None:
+    """Every Korean msgstr of both catalogues, in our own words (finding 5: the bid-amount
+    scoring sentence had S4's words)."""
+    copies: dict[str, list[str]] = {}
+    seen = 0
+    for path in KO_CATALOGUES:
+        with path.open("rb") as handle:
+            for message in read_po(handle):
+                strings = message.string if isinstance(message.string, tuple) else (message.string,)
+                for string in strings:
+                    seen += 1
+                    found = copied_runs(string or "", seed_runs)
+                    if found:
+                        copies[str(message.id)] = found
+    assert seen > 2000
+    assert copies == {}
+
+
 def test_the_copy_check_catches_a_copied_sentence(seed_runs: set[str]) -> None:
     seed = sorted(SEEDS_DIR.glob("000_*.txt"))[0].read_text(encoding="utf-8")
     sentence = next(line for line in seed.splitlines() if len(line) > 40)
     lesson = f"## 목표\n\n우리 말로 쓴 문장입니다. {sentence}\n"
     assert copied_runs(lesson, seed_runs)
     assert copied_runs("## 목표\n\n먼저 10점을 내는 팀이 이깁니다.\n", seed_runs) == []
+    # The copy review 1 found in the catalogue, and phrases every Euchre text shares.
+    assert copied_runs("계약을 지키면 두 팀 모두 가져온 트릭마다 1점을 얻고", seed_runs)
+    assert copied_runs("덱은 각 무늬의 9, 10, J, Q, K, A로 이루어집니다.", seed_runs) == []
+    assert copied_runs("리드할 차례이므로 어떤 카드든 낼 수 있습니다", seed_runs) == []
 
 
 def test_card_chips_render_as_real_cards() -> None:

@@ -71,7 +71,7 @@ def test_a_stuck_dealer_counts_the_left_bower_with_its_trump_suit() -> None:
         "of its printed suit.",
     ]
     assert explanation_text(item, "ko").split("\n")[1:3] == [
-        "무늬별 으뜸패: 클럽 1장(9♣); 하트 3장(J♥, J♦, A♥); 다이아몬드 2장(J♥, J♦).",
+        "무늬별 으뜸패: 클럽 1장(9♣) / 하트 3장(J♥, J♦, A♥) / 다이아몬드 2장(J♥, J♦).",
         "하트가 으뜸패면 J♦은 레프트 바우어라서, 찍힌 무늬가 아니라 으뜸패로 셉니다.",
     ]
 

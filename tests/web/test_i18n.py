@@ -78,6 +78,32 @@ def test_every_message_has_a_korean_translation() -> None:
         ), message.id
 
 
+def test_no_korean_message_puts_a_semicolon_inside_a_sentence() -> None:
+    """Korean writes no semicolon inside a sentence (review 1: "…수비 0%; 5 비드: …"):
+    clauses join through ``tutor.web.text.clauses``, whose Korean separator is a slash."""
+    with_semicolon = []
+    for po in (KO_PO, ROOT / "tutor/classes/translations/ko/LC_MESSAGES/messages.po"):
+        with po.open("rb") as handle:
+            for message in read_po(handle):
+                strings = message.string if isinstance(message.string, tuple) else (message.string,)
+                if message.id and any(";" in (string or "") for string in strings):
+                    with_semicolon.append(message.id)
+    assert with_semicolon == []
+
+
+def test_learner_text_joins_its_clauses_through_the_catalogue() -> None:
+    """A "; " written into the code would reach a Korean sentence untranslated: the words'
+    modules join clauses with ``clauses`` (the catalogue's separator)."""
+    joined_by_hand = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for folder in ("tutor/web/explanation", "tutor/play", "tutor/classes")
+        for path in sorted((ROOT / folder).rglob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if '"; ".join(' in line
+    ]
+    assert joined_by_hand == []
+
+
 def test_the_compiled_catalogue_matches_the_po_file() -> None:
     with KO_PO.open("rb") as handle:
         po = {(m.context, m.id): m.string for m in read_po(handle) if m.id}

@@ -29,7 +29,7 @@ from tutor.grammar import SOURCE_LANGUAGE, languages
 from tutor.web.cards import card_label, is_card_code, suit_name
 from tutor.web.i18n import current_lang
 from tutor.web.ratelimit import client_address
-from tutor.web.text import _
+from tutor.web.text import _, clauses
 
 bp = Blueprint("board", __name__, url_prefix="/analyse")
 api = Blueprint("board_api", __name__, url_prefix="/api")
@@ -283,12 +283,12 @@ def refine() -> ResponseReturnValue:
     samples = looks.get(request.args.get("n", ""))
     if item is None or samples is None:
         said = reasons_in(current_lang(), errors).values()
-        message = "; ".join(said) or _("This analysis cannot be refined.")
+        message = clauses(said) or _("This analysis cannot be refined.")
         return _refused(message, 422)
     try:
         found = look_json(item, client=client_address(), samples=samples, wait=POLL_WAIT_S)
     except FieldErrors as error:
-        return _refused("; ".join(reasons_in(current_lang(), error.errors).values()), 422)
+        return _refused(clauses(reasons_in(current_lang(), error.errors).values()), 422)
     except BudgetSpent:
         return _refused(_("Too much analysis from this address: try again later."), 429)
     position = codec.encode(item)

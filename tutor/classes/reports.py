@@ -32,6 +32,7 @@ from tutor.quiz.houserules import DERIVABLE_KINDS, house_rules_set, house_rules_
 from tutor.web import content, feedback
 from tutor.web.explanation import prompt_text
 from tutor.web.i18n import current_lang
+from tutor.web.text import clauses
 
 PRACTICE_SETS = 3
 PRACTICE_DAYS = 7
@@ -78,7 +79,7 @@ def class_quiz_set(classroom: Classroom, quiz_set: QuizSet) -> QuizSet | None:
 
 def house_rules_line(classroom: Classroom) -> str:
     """The class's rules in one line, for the quiz pages."""
-    return "; ".join(f"{label}: {value}" for label, value in house_rules(classroom))
+    return clauses(f"{label}: {value}" for label, value in house_rules(classroom))
 
 
 def class_quiz_url(classroom: Classroom, set_id: str) -> str:

@@ -49,7 +49,7 @@ from tutor.web import answer_token, budget, clock, progress
 from tutor.web.cards import card_label
 from tutor.web.clock import as_utc
 from tutor.web.i18n import current_lang
-from tutor.web.text import _
+from tutor.web.text import _, clauses
 
 bp = Blueprint("play", __name__, url_prefix="/play")
 
@@ -268,7 +268,7 @@ def _illegal_message(deal: Deal, action: Action) -> str:
         led = deal.trick[0].card if deal.trick else None
         reasons = explain_illegal_play(deal.hand(YOU), led, deal.trump, action.card)
         if reasons:
-            why = "; ".join(describe(r, current_lang()) for r in reasons)
+            why = clauses(describe(r, current_lang()) for r in reasons)
             return _("The rules do not allow that card here: %(why)s", why=why)
     return _("That choice is not open to you here.")
 

@@ -246,6 +246,45 @@ def percent(count: int, total: int, lang: str = "en") -> str:
     return f"{whole}%"
 
 
+def whole_percents(counts: Sequence[int]) -> list[int]:
+    """Whole percents of ``counts`` that add up to 100 (largest remainder): each share is
+    rounded down, and the points still missing go to the largest remainders (a review
+    read 44% + 18% + 39% = 101%). All zero counts: all 0.
+
+    >>> whole_percents([112, 45, 99]), whole_percents([1, 1, 1]), whole_percents([0, 0])
+    ([44, 17, 39], [34, 33, 33], [0, 0])
+    """
+    total = sum(counts)
+    if total == 0:
+        return [0 for _ in counts]
+    exact = [100 * count / total for count in counts]
+    whole = [int(share) for share in exact]
+    by_remainder = sorted(range(len(counts)), key=lambda i: (whole[i] - exact[i], i))
+    for i in by_remainder[: 100 - sum(whole)]:
+        whole[i] += 1
+    return whole
+
+
+def percents(counts: Sequence[int], lang: str = "en") -> list[str]:
+    """Shares of one whole, the deals split by outcome, as whole percents that add up to
+    100 (``whole_percents``), for every share list: like ``percent``, a share that is not
+    nothing never reads 0% ("under 1%") and one that is not all never 100% ("over 99%").
+
+    >>> percents([112, 45, 99]), percents([255, 1, 0], "ko")
+    (['44%', '17%', '39%'], ['99% 초과', '1% 미만', '0%'])
+    """
+    total = sum(counts)
+    said: list[str] = []
+    for count, whole in zip(counts, whole_percents(counts), strict=True):
+        if count > 0 and whole == 0:
+            said.append(say(lang, N_("under %(percent)d%%"), percent=1))
+        elif count < total and whole == 100:
+            said.append(say(lang, N_("over %(percent)d%%"), percent=99))
+        else:
+            said.append(f"{whole}%")
+    return said
+
+
 def rounds_to_nothing(count: int, total: int) -> bool:
     """Some deals, but under half a percent of them: too few for a whole percent."""
     return count > 0 and round(100 * count / max(1, total)) == 0

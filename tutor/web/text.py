@@ -13,7 +13,7 @@ takes whatever particle its sentence needs.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -80,6 +80,13 @@ def p_(context: str, message: str, **variables: Any) -> str:
     side of the score is 남북 팀, on a button 남북."""
     text = str(translations().upgettext(context, message))
     return fill_particles(text % variables if variables else text)
+
+
+def clauses(parts: Iterable[str]) -> str:
+    """Clauses of one sentence, joined as the language writes them: English with
+    semicolons; a Korean sentence takes no semicolon inside it, so the catalogue's
+    separator (msgctxt "clauses") is a slash. Every learner-facing "; " list joins here."""
+    return p_("clauses", "; ").join(parts)
 
 
 def n_(singular: str, plural: str, number: int, **variables: Any) -> str:

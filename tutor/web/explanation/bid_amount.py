@@ -24,11 +24,13 @@ from tutor.quiz.kinds.bids.amount_facts import (
     LowestBidSet,
     PassCostsMore,
     SmallGain,
+    side_can_declare,
+    side_can_defend,
 )
-from tutor.quiz.kinds.bids.common import CLOSE_MARGIN
-from tutor.quiz.words import rounds_to_nothing
+from tutor.quiz.kinds.bids.common import CLOSE_MARGIN, auction_from_item
+from tutor.quiz.words import percents, rounds_to_nothing
 from tutor.web.explanation.registry import renders
-from tutor.web.text import _, p_
+from tutor.web.text import _, clauses, p_
 from tutor.web.words import Words
 
 _CONTEXT = "bid-amount"
@@ -127,19 +129,48 @@ def amount_rule(fact: AmountRule, item: Mapping[str, Any], lang: str) -> str:
     return _("The later players must bid higher than you, but the dealer may equal you.")
 
 
+def row_shares(item: Mapping[str, Any], option: str, lang: str) -> dict[str, str]:
+    """``option``'s outcomes as shares of the deals, only those that can happen (the dealer
+    who bids never defends: "defends in 0%" said nothing): they split the deals, so they
+    add up to 100 (``percents``), and every sentence that names one takes it from here, so a
+    share reads the same in the figure line and after it."""
+    auction = auction_from_item(item)
+    declares, defends = side_can_declare(auction, option), side_can_defend(auction, option)
+    outcomes = [
+        outcome
+        for outcome, can in (("made", declares), ("set", declares), ("defended", defends))
+        if can
+    ]
+    counts = item["bid_outcomes"][option]
+    return dict(zip(outcomes, percents([int(counts[o]) for o in outcomes], lang), strict=True))
+
+
+def outcome_share(item: Mapping[str, Any], option: str, outcome: str, lang: str) -> str:
+    """One outcome's share, as the figure line writes it ("0%" for one that cannot happen)."""
+    return row_shares(item, option, lang).get(outcome, "0%")
+
+
+def _figures_row(option: str, item: Mapping[str, Any], lang: str) -> str:
+    shares = row_shares(item, option, lang)
+    if "made" not in shares:
+        return _("%(option)s: your side defends in every deal", option=_option(option))
+    if "defended" not in shares:
+        return _(
+            "%(option)s: your side makes a contract in %(made)s and is set in %(set)s",
+            option=_option(option),
+            **shares,
+        )
+    return _(
+        "%(option)s: your side makes a contract in %(made)s, is set in %(set)s and defends "
+        "in %(defended)s",
+        option=_option(option),
+        **shares,
+    )
+
+
 @renders(AmountFigures)
 def amount_figures(fact: AmountFigures, item: Mapping[str, Any], lang: str) -> str:
-    rows = "; ".join(
-        _(
-            "%(option)s: your side makes a contract in %(made)s, is set in %(set)s and defends "
-            "in %(defended)s",
-            option=_option(option),
-            made=share(made, fact.samples),
-            set=share(sets, fact.samples),
-            defended=share(defended, fact.samples),
-        )
-        for option, made, sets, defended in fact.rows
-    )
+    rows = clauses(_figures_row(row[0], item, lang) for row in fact.rows)
     if item.get("calling_model") is not None:
         # Heard (issue 33): the deals are drawn by the likelihood of the bids, not cut by them.
         return _(
@@ -182,12 +213,11 @@ def every_choice_loses(fact: EveryChoiceLoses, item: Mapping[str, Any], lang: st
 
 @renders(LowBidLosesContract)
 def low_bid_loses_contract(fact: LowBidLosesContract, item: Mapping[str, Any], lang: str) -> str:
-    samples = int(item["samples"])
     shares = {
         "lowest": fact.lowest,
         "answer": fact.answer,
-        "lost_low": share(fact.lost_low, samples),
-        "lost_answer": share(fact.lost_answer, samples),
+        "lost_low": outcome_share(item, fact.lowest, "defended", lang),
+        "lost_answer": outcome_share(item, fact.answer, "defended", lang),
     }
     if fact.several:
         taken = _(
@@ -206,9 +236,9 @@ def low_bid_loses_contract(fact: LowBidLosesContract, item: Mapping[str, Any], l
             "Keeping them out is worth more than the sets it adds: bid %(answer)s is set in "
             "%(set_answer)s, bid %(lowest)s in %(set_low)s.",
             answer=fact.answer,
-            set_answer=share(fact.set_answer, samples),
+            set_answer=outcome_share(item, fact.answer, "set", lang),
             lowest=fact.lowest,
-            set_low=share(fact.set_low, samples),
+            set_low=outcome_share(item, fact.lowest, "set", lang),
         )
     else:
         sets = _(
@@ -221,7 +251,6 @@ def low_bid_loses_contract(fact: LowBidLosesContract, item: Mapping[str, Any], l
 
 @renders(PassCostsMore)
 def pass_costs_more(fact: PassCostsMore, item: Mapping[str, Any], lang: str) -> str:
-    samples = int(item["samples"])
     values = {"value_pass": points(fact.value_pass), "value_bid": points(fact.value_bid)}
     if fact.partners:
         return _(
@@ -229,13 +258,13 @@ def pass_costs_more(fact: PassCostsMore, item: Mapping[str, Any], lang: str) -> 
             "made in %(pass_made)s of the deals. Taking it over is right only when your hand "
             "plays it better: with %(contract)s, bid %(answer)s is made in %(bid_made)s, "
             "%(value_bid)s against %(value_pass)s for passing.",
-            pass_made=share(fact.pass_made, samples),
+            pass_made=outcome_share(item, PASS, "made", lang),
             contract=contract_as(fact.plan, item, lang),
             answer=fact.answer,
-            bid_made=share(fact.bid_made, samples),
+            bid_made=outcome_share(item, fact.answer, "made", lang),
             **values,
         )
-    defended = share(fact.pass_defended, samples)
+    defended = outcome_share(item, PASS, "defended", lang)
     if fact.bid_set:  # a bid never set has no sets to count in
         return _(
             "Pass and your side defends in %(defended)s of the deals, scoring only the tricks it "
@@ -261,7 +290,7 @@ def lowest_bid_set(fact: LowestBidSet, item: Mapping[str, Any], lang: str) -> st
         "Bid %(lowest)s and your side is set in %(sets)s of the deals, each time losing "
         "%(lowest)s points; passing costs less.",
         lowest=fact.lowest,
-        sets=share(fact.sets, int(item["samples"])),
+        sets=outcome_share(item, fact.lowest, "set", lang),
     )
 
 
@@ -292,13 +321,15 @@ def small_gain(fact: SmallGain, item: Mapping[str, Any], lang: str) -> str:
 
 def _why(fact: AmountClose, item: Mapping[str, Any], lang: str) -> str:
     samples = int(item["samples"])
+    # The counts compared: how often a later bidder takes the contract, or how often it is set.
+    counted = "defended" if fact.why in ("pass-defends", "taken-less") else "set"
     words = {
         "answer": _option(fact.answer),
         "runner": _option(fact.runner),
         "answer_topic": with_particle(_option(fact.answer), "는", lang),
         "runner_topic": with_particle(_option(fact.runner), "는", lang),
-        "answer_share": share(fact.answer_count, samples),
-        "share": share(fact.runner_count, samples),
+        "answer_share": outcome_share(item, fact.answer, counted, lang),
+        "share": outcome_share(item, fact.runner, counted, lang),
     }
     if fact.why == "pass-defends":
         return _(

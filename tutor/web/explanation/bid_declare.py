@@ -26,7 +26,7 @@ from tutor.quiz.kinds.bids.declare_facts import (
 )
 from tutor.web.explanation.bid_amount import contract_as, points, share, with_particle
 from tutor.web.explanation.registry import renders
-from tutor.web.text import _, p_
+from tutor.web.text import _, clauses, p_
 from tutor.web.words import Words
 
 _CONTEXT = "bid-declare"
@@ -147,7 +147,7 @@ def _row(
     if not lost:
         lost_words = p_(_CONTEXT, "no side-suit losers") if side else p_(_CONTEXT, "no losers")
     else:
-        over = "; ".join(
+        over = clauses(
             p_(
                 _CONTEXT,
                 "%(card)s: %(out)s out",
@@ -294,7 +294,7 @@ def against_bid(fact: AgainstBid, item: Mapping[str, Any], lang: str) -> str:
 
 @renders(DeclareFigures)
 def declare_figures(fact: DeclareFigures, item: Mapping[str, Any], lang: str) -> str:
-    rows = "; ".join(
+    rows = clauses(
         _(
             "%(contract)s: made in %(made)s, average tricks %(average).1f",
             contract=_name(code, item, lang),

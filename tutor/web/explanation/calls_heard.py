@@ -21,6 +21,7 @@ from tutor.quiz.kinds.calls_heard_ask import (
     CallsHeard,
     DealtTurnUp,
 )
+from tutor.quiz.words import percents
 from tutor.web.explanation.registry import renders
 from tutor.web.labels import option_label, writes_labels
 from tutor.web.text import _, p_
@@ -116,8 +117,11 @@ def calls_move_share(fact: CallsMoveShare, item: Mapping[str, Any], lang: str) -
 
 
 def _spread(shares: Sequence[float], w: Words) -> str:
+    """Where the card lies, place by place: the places split the deals, so the shares add
+    up to 100 (``percents``, over the stored shares as counts of 1,000)."""
+    written = percents([round(share * 1000) for share in shares], w.lang)
     return ", ".join(
-        f"{_place(code, w)} {_percent(share)}" for code, share in zip(PLACES, shares, strict=True)
+        f"{_place(code, w)} {said}" for code, said in zip(PLACES, written, strict=True)
     )
 
 

@@ -26,6 +26,7 @@ from tutor.quiz.kinds.lone.facts import (
     TwoPointsWin,
 )
 from tutor.quiz.principles import advice_in
+from tutor.quiz.words import percents
 from tutor.web.explanation.registry import renders
 from tutor.web.labels import label_of
 from tutor.web.text import p_
@@ -399,20 +400,22 @@ def disputed_loner(fact: DisputedLoner, item: Mapping[str, Any], lang: str) -> s
     return f"{players} {numbers}"
 
 
-def _ended(march: int, made: int, euchred: int, total: int, lang: str) -> str:
+def _ended(march: int, made: int, euchred: int, lang: str) -> str:
     """How one choice ended: "march in 4% of them, take three or four tricks in 72% and are
-    euchred in 24%"; a share of none reads "never" (review 6)."""
+    euchred in 24%"; a share of none reads "never" (review 6). The three split the deals,
+    so their shares add up to 100 (``percents``)."""
+    march_share, made_share, euchred_share = percents([march, made, euchred], lang)
     parts: list[str] = []
     of_them = True  # said after the first share only
     if march:
-        share = share_words(march, total)
+        share = march_share
         if of_them:
             parts.append(p_(_CONTEXT, "march in %(share)s of them", share=share))
         of_them = False
     else:
         parts.append(p_(_CONTEXT, "never march"))
     if made:
-        share = share_words(made, total)
+        share = made_share
         if of_them:
             parts.append(
                 p_(_CONTEXT, "take three or four tricks in %(share)s of them", share=share)
@@ -423,7 +426,7 @@ def _ended(march: int, made: int, euchred: int, total: int, lang: str) -> str:
     else:
         parts.append(p_(_CONTEXT, "never take three or four tricks"))
     if euchred:
-        share = share_words(euchred, total)
+        share = euchred_share
         if of_them:
             parts.append(p_(_CONTEXT, "are euchred in %(share)s of them", share=share))
         else:
@@ -447,8 +450,8 @@ def lone_outcomes(fact: LoneOutcomesSaid, item: Mapping[str, Any], lang: str) ->
         "Played out on %(samples)d deals of the unseen cards: alone you %(alone)s; with your "
         "partner you %(pair)s.",
         samples=total,
-        alone=_ended(fact.alone_march, fact.alone_made, fact.alone_euchred, total, lang),
-        pair=_ended(fact.pair_march, fact.pair_made, fact.pair_euchred, total, lang),
+        alone=_ended(fact.alone_march, fact.alone_made, fact.alone_euchred, lang),
+        pair=_ended(fact.pair_march, fact.pair_made, fact.pair_euchred, lang),
     )
 
 

@@ -15,7 +15,7 @@ from tutor.quiz.kinds.rule_question_facts import HouseRulesLine, RuleQuestionAsk
 from tutor.web.explanation.registry import renders
 from tutor.web.explanation.table_questions import preset_name
 from tutor.web.labels import writes_labels
-from tutor.web.text import _, p_
+from tutor.web.text import _, clauses, p_
 from tutor.web.words import Words
 
 
@@ -53,7 +53,7 @@ def _house_rule(name: str, points: int | None) -> str:
 def render_house_rules(fact: HouseRulesLine, item: Mapping[str, Any], lang: str) -> str:
     rules = preset_name(fact.preset)
     if fact.house:
-        told = "; ".join(_house_rule(name, fact.lone_euchre) for name in fact.house)
+        told = clauses(_house_rule(name, fact.lone_euchre) for name in fact.house)
         rules = _("%(preset)s (%(house_rules)s)", preset=rules, house_rules=told)
     return _("Rules: %(rules)s.", rules=rules)
 

@@ -41,7 +41,7 @@ from tutor.quiz.kinds.rule_question_facts import (
 )
 from tutor.quiz.words import cards_list
 from tutor.web.explanation.registry import renders
-from tutor.web.text import _, p_
+from tutor.web.text import _, clauses, p_
 from tutor.web.words import Words
 
 
@@ -389,7 +389,7 @@ def _trumps(codes: Sequence[str], lang: str) -> str:
 @renders(TrumpsBySuit)
 def trumps_by_suit(fact: TrumpsBySuit, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
-    counts = "; ".join(
+    counts = clauses(
         p_(
             "trumps-by-suit",
             "%(suit)s %(count)d (%(cards)s)",

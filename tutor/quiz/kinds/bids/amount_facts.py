@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.analysis.bidding import PASS
+from tutor.analysis.bidding import PASS, Auction
 from tutor.quiz.explaining import ExplanationFact, explanation_fact
 from tutor.quiz.kinds.bids.amount import AMOUNT_COUNTER_RULES, _after_you, amount_options
 from tutor.quiz.kinds.bids.common import auction_from_item
@@ -55,6 +55,25 @@ def counter_fact(item: Mapping[str, Any], rule: str) -> AmountCounterNote | None
         return None
     note = amount_counter_note(item)
     return None if note.lowest == str(item["answer"][0]) else note
+
+
+def side_can_defend(auction: Auction, option: str) -> bool:
+    """Whether the player's side may end up defending after ``option``: not when the
+    dealer, bidding last, bids (the contract is the dealer's) or passes on the partner's
+    high bid (the contract stays with the partner)."""
+    if auction.seat != auction.dealer:
+        return True
+    _, bidder = auction.high()
+    return option == PASS and bidder != (auction.seat + 2) % 4
+
+
+def side_can_declare(auction: Auction, option: str) -> bool:
+    """Whether the player's side may end up with the contract after ``option``: not when
+    the dealer passes on an opponent's high bid."""
+    if auction.seat != auction.dealer or option != PASS:
+        return True
+    _, bidder = auction.high()
+    return bidder == (auction.seat + 2) % 4
 
 
 @explanation_fact("bid-scoring")
