@@ -22,6 +22,7 @@ from tutor.quiz.kinds.calls.facts import (
     NoSingleton,
 )
 from tutor.quiz.principles import advice_in
+from tutor.web.explanation.heard import proof_heard
 from tutor.web.explanation.registry import renders
 from tutor.web.labels import label_of
 from tutor.web.text import _, p_
@@ -83,6 +84,21 @@ def dealer_adds_turn_up(fact: DealerAddsTurnUp, item: Mapping[str, Any], lang: s
 @renders(ExpectedPoints)
 def expected_points(fact: ExpectedPoints, item: Mapping[str, Any], lang: str) -> str:
     points = ", ".join(f"{_option_label(item, o, lang)} {v:+.2f}" for o, v in fact.points)
+    if proof_heard(item) and fact.at_score:
+        return _(
+            "Playing out %(samples)d deals of the unseen cards, each drawn as often as it would "
+            "lead to the calls made, and counting each side's points only up to what it needs "
+            "for the game, the expected points for your side are: %(points)s.",
+            samples=fact.samples,
+            points=points,
+        )
+    if proof_heard(item):
+        return _(
+            "Playing out %(samples)d deals of the unseen cards, each drawn as often as it would "
+            "lead to the calls made, the expected points for your side are: %(points)s.",
+            samples=fact.samples,
+            points=points,
+        )
     if fact.at_score:
         # calling.team_value: each side's points count only up to what it needs for the game.
         return _(

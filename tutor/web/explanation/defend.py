@@ -24,6 +24,7 @@ from tutor.quiz.kinds.defend_facts import (
     LoneEuchreWorthMore,
     PointsNeeded,
 )
+from tutor.web.explanation.heard import proof_heard
 from tutor.web.explanation.registry import renders
 from tutor.web.labels import label_of
 from tutor.web.text import _, p_
@@ -163,6 +164,14 @@ def defence_outcomes(fact: DefenceOutcomes, item: Mapping[str, Any], lang: str) 
         pair = _(
             "with your partner you never euchred the makers (they marched on %(march)s of them)",
             march=pair_march,
+        )
+    if proof_heard(item):
+        return _(
+            "Played out on %(samples)d deals of the unseen cards, each drawn as often as it "
+            "would lead to the calls made and played with every card seen: %(alone)s; %(pair)s.",
+            samples=total,
+            alone=alone,
+            pair=pair,
         )
     return _(
         "Played out on %(samples)d deals of the unseen cards, each with every card seen: "

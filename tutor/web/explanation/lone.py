@@ -27,6 +27,7 @@ from tutor.quiz.kinds.lone.facts import (
 )
 from tutor.quiz.principles import advice_in
 from tutor.quiz.words import percents
+from tutor.web.explanation.heard import proof_heard
 from tutor.web.explanation.registry import renders
 from tutor.web.labels import label_of
 from tutor.web.text import p_
@@ -445,6 +446,15 @@ def _ended(march: int, made: int, euchred: int, lang: str) -> str:
 @renders(LoneOutcomesSaid)
 def lone_outcomes(fact: LoneOutcomesSaid, item: Mapping[str, Any], lang: str) -> str:
     total = fact.samples
+    if proof_heard(item):
+        return p_(
+            _CONTEXT,
+            "Played out on %(samples)d deals of the unseen cards, each drawn as often as it "
+            "would lead to the calls made: alone you %(alone)s; with your partner you %(pair)s.",
+            samples=total,
+            alone=_ended(fact.alone_march, fact.alone_made, fact.alone_euchred, total, lang),
+            pair=_ended(fact.pair_march, fact.pair_made, fact.pair_euchred, total, lang),
+        )
     return p_(
         _CONTEXT,
         "Played out on %(samples)d deals of the unseen cards: alone you %(alone)s; with your "

@@ -34,6 +34,7 @@ from tutor.quiz.kinds.variant_calls.facts import (
 from tutor.quiz.kinds.variant_calls.themes import COUNTER_RULES
 from tutor.quiz.principles import advice_in
 from tutor.quiz.words import capital, seat_name
+from tutor.web.explanation.heard import proof_heard
 from tutor.web.explanation.registry import renders
 from tutor.web.labels import label_of
 from tutor.web.text import p_
@@ -673,6 +674,23 @@ def every_choice_loses(fact: EveryChoiceLoses, item: Mapping[str, Any], lang: st
 @renders(CallPoints)
 def call_points(fact: CallPoints, item: Mapping[str, Any], lang: str) -> str:
     points = ", ".join(f"{_label(item, o, lang)} {v:+.2f}" for o, v in fact.points)
+    if proof_heard(item) and fact.players == 3:
+        return p_(
+            _CTX,
+            "Playing out %(samples)d deals of the unseen cards, each drawn as often as it would "
+            "lead to the calls made, your expected points minus the average of your opponents' "
+            "are: %(points)s.",
+            samples=fact.samples,
+            points=points,
+        )
+    if proof_heard(item):
+        return p_(
+            _CTX,
+            "Playing out %(samples)d deals of the unseen cards, each drawn as often as it would "
+            "lead to the calls made, the expected points for your side are: %(points)s.",
+            samples=fact.samples,
+            points=points,
+        )
     if fact.players == 3:
         return p_(
             _CTX,

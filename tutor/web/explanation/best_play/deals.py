@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tutor.analysis.hearing import UNIFORM, item_hears
-from tutor.analysis.position import item_variant, view_from_item
+from tutor.analysis.position import item_variant
 from tutor.engine.cards import parse_card
 from tutor.quiz.kinds.best_play.fact_types import (
     Certain,
@@ -17,6 +16,7 @@ from tutor.quiz.kinds.best_play.fact_types import (
 )
 from tutor.quiz.kinds.best_play.themes import situation_from_item
 from tutor.web.explanation.best_play.phrases import makers_led
+from tutor.web.explanation.heard import proof_heard
 from tutor.web.explanation.registry import renders
 from tutor.web.text import _, p_
 from tutor.web.words import Words
@@ -85,15 +85,6 @@ def _certain(fact: Certain, item: Mapping[str, Any], lang: str) -> str:
     )
 
 
-def heard_calls(item: Mapping[str, Any]) -> bool:
-    """Whether the item's deals were drawn by how likely they make the calls heard (its
-    ``calling_model``, with a call by another seat to hear): the words then say so."""
-    reading = item.get("calling_model")
-    if reading is None or reading == UNIFORM:
-        return False
-    return item_hears(str(reading), view_from_item(item))
-
-
 @renders(Value)
 def _value(fact: Value, item: Mapping[str, Any], lang: str) -> str:
     w = Words(item, lang)
@@ -104,7 +95,7 @@ def _value(fact: Value, item: Mapping[str, Any], lang: str) -> str:
         "second": w.card(fact.second),
         "second_value": _number(fact.second_value, fact.unit),
     }
-    if heard_calls(item):
+    if proof_heard(item):
         return _heard_value(fact, w, item_variant(item).is_bid, values)
     if fact.unit == "points" and fact.alone:
         return _(
