@@ -452,8 +452,8 @@ def lone_outcomes(fact: LoneOutcomesSaid, item: Mapping[str, Any], lang: str) ->
             "Played out on %(samples)d deals of the unseen cards, each drawn as often as it "
             "would lead to the calls made: alone you %(alone)s; with your partner you %(pair)s.",
             samples=total,
-            alone=_ended(fact.alone_march, fact.alone_made, fact.alone_euchred, total, lang),
-            pair=_ended(fact.pair_march, fact.pair_made, fact.pair_euchred, total, lang),
+            alone=_ended(fact.alone_march, fact.alone_made, fact.alone_euchred, lang),
+            pair=_ended(fact.pair_march, fact.pair_made, fact.pair_euchred, lang),
         )
     return p_(
         _CONTEXT,
