@@ -213,17 +213,20 @@ TEXTS: dict[str, dict[str, Any]] = {
             "maker alone or with partner. Each defender in turn defends alone (its partner "
             "sits out) or with its partner; the play is solved double-dummy and the hand "
             "scored in points for the defenders' side minus the makers' (three tricks for a "
-            "lone defender score 4). Sure tricks: the trumps in an unbroken run from the "
-            "right bower down, and the side aces (3 means three or more). The last row of "
-            "each group is the lesson's example hand, the right bower, another trump and a "
-            "side ace, also counted in its sure-trick row. Interval: 95%%."
+            "lone defender score 4). Sure tricks on defence: only the trumps in an unbroken "
+            "run from the right bower down; side aces are not counted (3 means three or "
+            "more). The last row of each group is the lesson's example hand, the right "
+            "bower, one lower trump (not the left bower) and one or more side aces, also "
+            "counted in the row of 1 sure trick. Interval: 95%%; a cell whose deals all "
+            "scored the same takes the exact binomial bound on the share that might score "
+            "otherwise."
         ),
         "columns": [
             {"key": "maker", "label": N_("Maker")},
             {"key": "seat", "label": N_("Defender")},
             {"key": "hand", "label": N_("Defender's hand")},
             {"key": "alone", "label": N_("Defend alone: net points")},
-            {"key": "partner", "label": N_("With partner: net points")},
+            {"key": "partner", "label": N_("Defend with partner: net points")},
         ],
         # Indexed by whether the maker plays with partner.
         "makers": (N_("Lone maker"), N_("Maker with partner")),
@@ -233,7 +236,7 @@ TEXTS: dict[str, dict[str, Any]] = {
             N_("1 sure trick"),
             N_("2 sure tricks"),
             N_("3 or more sure tricks"),
-            N_("Right bower, another trump, side ace"),
+            N_("Right bower, one lower trump, side ace"),
         ),
     },
     "bid-sure-tricks": {
