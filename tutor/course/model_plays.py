@@ -402,17 +402,18 @@ GAME_TABLES: dict[tuple[int, Deck], tuple[str, str]] = {
 BID_CEILING: dict[int, int] = {0: 2, 1: 2, 2: 4, 3: 5, 4: 5, 5: 6, 6: 6}
 
 
-# Defending alone (defending-alone, 60,000 deals under the cardgames rules, the contract the
+# Defending alone (defending-alone, 160,000 deals under the cardgames rules, the contract the
 # calling heuristics make): by whether the maker is alone and whether the defender sits on
 # the maker's left, the fewest sure tricks on defence (``defence_sure_tricks``: only the trump
 # run from the right bower down, counted in the hand the defender plays; side aces are no
 # sure tricks on defence) with which defending alone is not shown to lose points against
 # defending with partner. Against makers with partner one sure trick loses from both seats
-# (-0.46, -0.50 to -0.43, against +0.06, +0.03 to +0.09, on the maker's left), two come out
-# even (+0.87 against +1.08 on the left, +1.35 against +0.98 on the right) and three, the
-# top three trumps, gain (+4.00 against +2.00: three certain tricks). Against a lone maker one
-# sure trick loses on the maker's left (-0.95 against -0.76) and comes out even on the right
-# (-0.92 against -0.92); a lone maker almost never leaves a defender two.
+# (-0.44, -0.46 to -0.42, against +0.06, +0.04 to +0.08, on the maker's left), two come out
+# even (+1.00 against +1.12 on the left, +1.20 against +0.98 on the right) and three, the
+# top three trumps, gain (+4.00 against +2.00 from both seats: three certain tricks). Against
+# a lone maker one sure trick loses on the maker's left (-0.95, -0.99 to -0.92, against -0.75,
+# -0.80 to -0.69) and comes out even on the right (-0.94 against -0.91); a lone maker almost
+# never leaves a defender two (7 hands a seat in 160,000 deals).
 DEFEND_ALONE_SURE: dict[tuple[bool, bool], int | None] = {
     (True, True): 2,
     (True, False): 1,

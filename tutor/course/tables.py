@@ -86,7 +86,7 @@ DEALS: dict[str, int] = {
     "three-hand-24-calls": 30000,
     "three-hand-24-round-two": 40000,
     "seven-card-round-two": 24000,
-    "defending-alone": 60000,
+    "defending-alone": 160000,
 }
 # The variant each table is dealt in: a preset and options on it (the standard game unless
 # named here).
