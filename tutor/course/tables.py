@@ -5,7 +5,8 @@ way ``tutor.analysis.calling`` judges calls: the later calls by the heuristics o
 ``tutor.analysis.deal``, the play by the double-dummy solver, the hand scored with
 ``score_hand``. A value is the caller's side's points minus the other side's for that
 hand ("net points"); each cell gives the mean over its deals and a 95% interval (mean ±
-1.96 standard errors, a normal approximation).
+1.96 standard errors, a normal approximation; a cell whose deals all scored the same takes
+the exact binomial bound instead, ``constant_interval``, so no interval is a point).
 
 The deals come from one random stream, so the first ``CHECK_DEALS`` deals give the same
 numbers whatever the full count: the committed file keeps those first numbers under
