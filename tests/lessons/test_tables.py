@@ -109,6 +109,9 @@ def test_a_cell_whose_deals_all_scored_the_same_keeps_an_interval() -> None:
     summary = sweeps.summary()
     assert summary["high"] == 6.0
     assert summary["low"] == round(6.0 - (1 - 0.025 ** (1 / 73)) * 9.0, 2) == 5.56
+    # The note under every table says how such a cell's interval is set, in both languages.
+    for lang, words in (("en", "exact binomial bound"), ("ko", "정확한 이항 한계")):
+        assert any(words in note for note in table_notes(load_table("bid-sure-tricks"), lang))
     unbounded = Tally((-math.inf, math.inf), [1.0] * MIN_CELL)
     with pytest.raises(ValueError, match="finite bounds"):
         unbounded.summary()

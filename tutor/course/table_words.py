@@ -217,9 +217,7 @@ TEXTS: dict[str, dict[str, Any]] = {
             "run from the right bower down; side aces are not counted (3 means three or "
             "more). The last row of each group is the lesson's example hand, the right "
             "bower, one lower trump (not the left bower) and one or more side aces, also "
-            "counted in the row of 1 sure trick. Interval: 95%%; a cell whose deals all "
-            "scored the same takes the exact binomial bound on the share that might score "
-            "otherwise."
+            "counted in the row of 1 sure trick. Interval: 95%%."
         ),
         "columns": [
             {"key": "maker", "label": N_("Maker")},
@@ -301,6 +299,11 @@ NOTES: dict[str, str] = {
     ),
     "bounds-game": N_(
         "Intervals stop at the least and most net points one hand can give in this game."
+    ),
+    "constant": N_(
+        "A cell whose deals all scored the same has no spread to measure: its interval is "
+        "the exact binomial bound (95%%) on the share of deals that might score otherwise, "
+        "each of them as far as one hand can score."
     ),
     "double-dummy": N_(
         "The engine plays every deal double dummy: each player sees all the cards, so a "

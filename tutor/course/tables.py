@@ -841,7 +841,8 @@ GAME_BOUNDS = (
 
 def table_notes(table: dict[str, Any], lang: str, folder: Path | None = None) -> list[str]:
     """The notes printed under a measured table: cells too small to show (if any), where
-    the intervals stop (net-point tables), and the double-dummy caveat with the measured
+    the intervals stop (net-point tables), how a cell whose deals all scored the same gets
+    its interval, and the double-dummy caveat with the measured
     share of off-suit aces that win a trick."""
     notes: list[str] = []
     if any(cell["n"] and cell["mean"] is None for cell in _cells(table)):
@@ -850,6 +851,7 @@ def table_notes(table: dict[str, Any], lang: str, folder: Path | None = None) ->
         notes.append(say(NOTES["bounds-game"], lang))  # other points than the standard game's
     elif table["name"] != "side-aces":
         notes.append(say(NOTES["bounds"], lang))
+    notes.append(say(NOTES["constant"], lang))  # every table: any cell may be constant
     aces = load_table("side-aces", folder)
     won = aces["rows"][0]["won"]
     notes.append(
