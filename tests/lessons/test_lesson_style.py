@@ -122,6 +122,23 @@ def test_a_banned_word_is_reported_with_file_line_and_reason(tmp_path: Path) -> 
     assert any(":11: '우리 한국어 자료'" in problem for problem in problems)
 
 
+def test_a_count_without_thousands_separators_is_reported(tmp_path: Path) -> None:
+    """A count of a thousand or more reads "딜 80,000개", "3,000딜"; a bare digit group is
+    reported, a separated one, a year-like number without a counter and a decimal are not."""
+    folder = tmp_path / "ko"
+    folder.mkdir()
+    path = folder / "counts.md"
+    path.write_text(
+        "---\nslug: counts\ntitle: t\norder: 1\nlevel: beginner\nvariant: standard\n"
+        "summary: s\nquiz_sets: x\n---\n딜 80000개로 쟀습니다.\n3000딜에서 잰 값입니다.\n"
+        "딜 80,000개와 3,000딜, 2026년, 시드 20261201, 평균 1.2500점.\n",
+        encoding="utf-8",
+    )
+    problems = broken_rules(load_lesson(path, "ko"), RULES)
+    assert [problem.split(": ")[1] for problem in problems] == ["'80000'", "'3000'"]
+    assert all("thousands separators" in problem for problem in problems)
+
+
 def test_english_meta_talk_is_reported(tmp_path: Path) -> None:
     path = tmp_path / "bad.md"
     path.write_text(

@@ -699,20 +699,20 @@ def test_seven_card_round_two_is_held_to_the_round_two_table(tmp_path: Path) -> 
 
 def test_a_lone_defence_below_the_measured_bar_is_no_model_call(tmp_path: Path) -> None:
     """defending-alone (cardgames rules): South orders up the 9♥ with partner. West, on the
-    maker's left, holds one sure trick (the J♥) where three come out even; East, on the
-    maker's right, loses points defending alone against makers with partner at every count."""
+    maker's left, holds one sure trick (the J♥) where two come out even; East, on the
+    maker's right, holds none: its A♦ is a side ace, no sure trick on defence."""
     cardgames = WORKED.replace("dealer: W\n", "variant: cardgames\ndealer: W\n")
     west = cardgames.replace("W discard QS", "W discard QS, W defend alone")
     assert [problem.split("/")[-1] for problem in problems(tmp_path, west)] == [
         "t.md:11: deal 'd': West defends alone on the maker's left with 1 sure tricks against "
         "makers with partner; the defending-alone table has a lone defence there lose points "
-        "against defending with partner with fewer than 3"
+        "against defending with partner with fewer than 2"
     ]
     east = cardgames.replace("W discard QS", "W discard QS, W pass, E defend alone")
     assert [problem.split("/")[-1] for problem in problems(tmp_path, east)] == [
-        "t.md:11: deal 'd': East defends alone on the maker's right with 1 sure tricks against "
+        "t.md:11: deal 'd': East defends alone on the maker's right with 0 sure tricks against "
         "makers with partner; the defending-alone table has a lone defence there lose points "
-        "against defending with partner at every count"
+        "against defending with partner with fewer than 2"
     ]
     marked = cardgames.replace("W discard QS", "W discard QS, W pass, E defend alone?")
     assert problems(tmp_path, marked) == []

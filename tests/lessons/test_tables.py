@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+import math
 import re
 from pathlib import Path
 
 import pytest
-from flask import Flask
+from flask import Flask, render_template
 
 from tutor.analysis.calling import Outcome, team_value
 from tutor.course.curriculum import default_lessons_dir
@@ -19,13 +20,15 @@ from tutor.course.tables import (
     TABLE_NAMES,
     Tally,
     compute,
+    defence_sure_tricks,
     inputs_fingerprint,
     load_table,
     net_bounds,
+    right_trump_ace,
     table_in,
     table_notes,
 )
-from tutor.engine import Variant, score_hand
+from tutor.engine import Suit, Variant, parse_cards, score_hand
 
 HANGUL = re.compile("[\uac00-\ud7a3]")
 
@@ -80,20 +83,55 @@ def test_the_words_come_from_the_catalogue_in_the_page_language() -> None:
 
 
 def test_the_interval_is_the_normal_95_percent_one() -> None:
-    tally = Tally()
+    tally = Tally((-2.0, 2.0))
     for value in (1.0, -2.0, 1.0, 1.0) * 5:
         tally.add(value)
     # mean 0.25; sample variance 33.75 / 19 = 1.776, standard error sqrt(1.776 / 20) =
     # 0.298, and 1.96 × 0.298 = 0.584
     assert tally.summary() == {"n": 20, "mean": 0.25, "low": -0.33, "high": 0.83}
-    assert Tally().summary()["mean"] is None
+    assert Tally((-2.0, 2.0)).summary()["mean"] is None
+
+
+def test_a_cell_whose_deals_all_scored_the_same_keeps_an_interval() -> None:
+    """defending-alone: 55 lone defences against a lone maker, none of them taking three
+    tricks, all -1. The share of deals that could score otherwise is up to 1 - 0.025 ** (1 /
+    55) = 6.5% (exact binomial, 0 of 55), each as far as +4: the mean may be up to -0.68.
+    The low side is the bound itself, -1 being the least a lone defence scores here."""
+    lone = Tally((-1.0, 4.0))
+    for _ in range(55):
+        lone.add(-1.0)
+    assert lone.summary() == {"n": 55, "mean": -1.0, "low": -1.0, "high": -0.68}
+    # Bid Euchre: 73 hands that take every trick at a bid of 3 (net +6, the most a bid of 3
+    # can net; the least -3): the interval reaches down as far as the binomial bound allows.
+    sweeps = Tally((-3.0, 6.0))
+    for _ in range(73):
+        sweeps.add(6.0)
+    summary = sweeps.summary()
+    assert summary["high"] == 6.0
+    assert summary["low"] == round(6.0 - (1 - 0.025 ** (1 / 73)) * 9.0, 2) == 5.56
+    # The note under every table says how such a cell's interval is set, in both languages.
+    for lang, words in (("en", "exact binomial bound"), ("ko", "정확한 이항 한계")):
+        assert any(words in note for note in table_notes(load_table("bid-sure-tricks"), lang))
+    unbounded = Tally((-math.inf, math.inf), [1.0] * MIN_CELL)
+    with pytest.raises(ValueError, match="finite bounds"):
+        unbounded.summary()
+
+
+@pytest.mark.parametrize("name", TABLE_NAMES)
+def test_no_committed_interval_collapses_to_a_point(name: str) -> None:
+    table = load_table(name)
+    for part in (table["rows"], table["check"]["rows"]):
+        for row in part:
+            for value in row.values():
+                if isinstance(value, dict) and value.get("mean") is not None:
+                    assert value["low"] < value["high"], (name, row)
 
 
 def test_a_cell_under_the_minimum_shows_its_count_and_no_figure() -> None:
-    one = Tally()
+    one = Tally((-4.0, 4.0))
     one.add(4.0)
     assert one.summary() == {"n": 1, "mean": None, "low": None, "high": None}
-    few = Tally()
+    few = Tally((-4.0, 4.0))
     for value in [1.0, 2.0] * ((MIN_CELL - 1) // 2) + [1.0] * ((MIN_CELL - 1) % 2):
         few.add(value)
     assert few.summary()["n"] == MIN_CELL - 1
@@ -370,14 +408,63 @@ def test_the_variant_calling_rules_quote_their_measured_table(
     assert set(quoted["en"]) <= _means(load_table(name))
 
 
-def test_the_defending_lessons_example_hand_loses_on_the_makers_left() -> None:
-    """defending-alone: the right bower, another trump and a side ace, defended alone on
-    the maker's left, lies wholly below defending with partner against either maker; no
-    row of the table has defending alone lie wholly above defending with partner."""
+def test_a_defenders_sure_tricks_are_its_trump_run_and_the_example_is_the_named_hand() -> None:
+    """On defence only the trump run from the right bower counts (side aces are no sure
+    tricks, as three-hand-strategy counts); the example row is exactly the lesson's hand:
+    the right bower, one lower trump that is not the left bower, and a side ace."""
+    hearts = Suit.HEARTS
+    assert defence_sure_tricks(parse_cards("JH JD AH AS AC"), hearts) == 3
+    assert defence_sure_tricks(parse_cards("JH JD KH AS AC"), hearts) == 2
+    assert defence_sure_tricks(parse_cards("JH 9H AS AC AD"), hearts) == 1
+    assert defence_sure_tricks(parse_cards("JD AH KH AS AC"), hearts) == 0
+    assert right_trump_ace(parse_cards("JH 9H AS KC QD"), hearts)
+    assert right_trump_ace(parse_cards("JH AH AS AC QD"), hearts)  # two side aces: still it
+    assert not right_trump_ace(parse_cards("JH JD AS KC QD"), hearts)  # the left: two sure
+    assert not right_trump_ace(parse_cards("JH 9H TH AS KC"), hearts)  # a third trump
+    assert not right_trump_ace(parse_cards("JH 9H KS QC TD"), hearts)  # no side ace
+    assert not right_trump_ace(parse_cards("JD 9H AS KC QD"), hearts)  # no right bower
+
+
+def _overlap(one: dict[str, float], other: dict[str, float]) -> bool:
+    return one["low"] <= other["high"] and other["low"] <= one["high"]
+
+
+def test_the_defending_lesson_says_what_the_table_measures() -> None:
+    """defending-alone's claims, row by row: defending alone gains (lies wholly above
+    defending with partner) only with three sure tricks, wherever that row is shown; two
+    come out even; one or none never gain; the example hand loses against makers with
+    partner from both seats and never gains."""
     rows = load_table("defending-alone")["rows"]
+    three_shown = 0
     for row in rows:
         alone, partner = row["alone"], row["partner"]
-        if alone["mean"] is not None:
+        if alone["mean"] is None:
+            continue
+        with_partner = row["maker"] == "Maker with partner"
+        if row["hand"] == "3 or more sure tricks":
+            assert alone["low"] > partner["high"], row
+            three_shown += 1
+        elif row["hand"] == "2 sure tricks":
+            assert _overlap(alone, partner), row
+        else:
             assert alone["low"] <= partner["high"], row
-        if row["seat"] == "Maker's left" and row["hand"].startswith("Right bower"):
+        if row["hand"].startswith("Right bower") and with_partner:
             assert alone["high"] < partner["low"], row
+    assert three_shown >= 1
+
+
+def test_a_tables_deal_count_is_written_with_thousands_separators(app: Flask) -> None:
+    """The caption under the defending table: "80,000 deals" and "딜 80,000개", never a bare
+    digit group (lessons/ko-style.toml's rule for counts, here in the rendered table)."""
+    table = load_table("defending-alone")
+    deals = f"{table['deals']:,}"
+    assert "," in deals
+    for lang, caption in (
+        ("en", f"{deals} deals, seed 20261201."),
+        ("ko", f"딜 {deals}개, 시드 20261201."),
+    ):
+        with app.test_request_context(f"/?lang={lang}"):
+            html = render_template(
+                "lessons/_table.html", table=table_in(table, lang), notes=table_notes(table, lang)
+            )
+        assert caption in html

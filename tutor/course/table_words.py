@@ -213,17 +213,18 @@ TEXTS: dict[str, dict[str, Any]] = {
             "maker alone or with partner. Each defender in turn defends alone (its partner "
             "sits out) or with its partner; the play is solved double-dummy and the hand "
             "scored in points for the defenders' side minus the makers' (three tricks for a "
-            "lone defender score 4). Sure tricks: the trumps in an unbroken run from the "
-            "right bower down, and the side aces (3 means three or more). The last row of "
-            "each group is the lesson's example hand, the right bower, another trump and a "
-            "side ace, also counted in its sure-trick row. Interval: 95%%."
+            "lone defender score 4). Sure tricks on defence: only the trumps in an unbroken "
+            "run from the right bower down; side aces are not counted (3 means three or "
+            "more). The last row of each group is the lesson's example hand, the right "
+            "bower, one lower trump (not the left bower) and one or more side aces, also "
+            "counted in the row of 1 sure trick. Interval: 95%%."
         ),
         "columns": [
             {"key": "maker", "label": N_("Maker")},
             {"key": "seat", "label": N_("Defender")},
             {"key": "hand", "label": N_("Defender's hand")},
             {"key": "alone", "label": N_("Defend alone: net points")},
-            {"key": "partner", "label": N_("With partner: net points")},
+            {"key": "partner", "label": N_("Defend with partner: net points")},
         ],
         # Indexed by whether the maker plays with partner.
         "makers": (N_("Lone maker"), N_("Maker with partner")),
@@ -233,7 +234,7 @@ TEXTS: dict[str, dict[str, Any]] = {
             N_("1 sure trick"),
             N_("2 sure tricks"),
             N_("3 or more sure tricks"),
-            N_("Right bower, another trump, side ace"),
+            N_("Right bower, one lower trump, side ace"),
         ),
     },
     "bid-sure-tricks": {
@@ -298,6 +299,11 @@ NOTES: dict[str, str] = {
     ),
     "bounds-game": N_(
         "Intervals stop at the least and most net points one hand can give in this game."
+    ),
+    "constant": N_(
+        "A cell whose deals all scored the same has no spread to measure: its interval is "
+        "the exact binomial bound (95%%) on the share of deals that might score otherwise, "
+        "each of them as far as one hand can score."
     ),
     "double-dummy": N_(
         "The engine plays every deal double dummy: each player sees all the cards, so a "

@@ -5,7 +5,8 @@ way ``tutor.analysis.calling`` judges calls: the later calls by the heuristics o
 ``tutor.analysis.deal``, the play by the double-dummy solver, the hand scored with
 ``score_hand``. A value is the caller's side's points minus the other side's for that
 hand ("net points"); each cell gives the mean over its deals and a 95% interval (mean ±
-1.96 standard errors, a normal approximation).
+1.96 standard errors, a normal approximation; a cell whose deals all scored the same takes
+the exact binomial bound instead, ``constant_interval``, so no interval is a point).
 
 The deals come from one random stream, so the first ``CHECK_DEALS`` deals give the same
 numbers whatever the full count: the committed file keeps those first numbers under
@@ -86,7 +87,7 @@ DEALS: dict[str, int] = {
     "three-hand-24-calls": 30000,
     "three-hand-24-round-two": 40000,
     "seven-card-round-two": 24000,
-    "defending-alone": 80000,
+    "defending-alone": 160000,
 }
 # The variant each table is dealt in: a preset and options on it (the standard game unless
 # named here).
@@ -124,27 +125,46 @@ class Tally:
     """The values of one cell, and the least and most a single value can be (the interval
     is cut there: no mean can lie outside what one hand can score)."""
 
-    bounds: tuple[float, float] = (-math.inf, math.inf)
+    bounds: tuple[float, float]
     values: list[float] = field(default_factory=list)
 
     def add(self, value: float) -> None:
         self.values.append(value)
 
     def summary(self) -> dict[str, Any]:
-        """Count, mean and 95% interval; only the count below ``MIN_CELL`` values."""
+        """Count, mean and 95% interval; only the count below ``MIN_CELL`` values.
+
+        A cell whose deals all scored the same has no spread for the normal interval to
+        measure, yet its next deal may score otherwise: its interval is the exact binomial
+        one (Clopper-Pearson) on the share of deals that score anything else, 0 of n seen,
+        stretched to the cell's bounds (``constant_interval``)."""
         n = len(self.values)
         if n < MIN_CELL:
             return {"n": n, "mean": None, "low": None, "high": None}
         mean = sum(self.values) / n
-        variance = sum((v - mean) ** 2 for v in self.values) / (n - 1)
-        half = Z95 * math.sqrt(variance / n)
         least, most = self.bounds
-        return {
-            "n": n,
-            "mean": round(mean, 2),
-            "low": round(max(mean - half, least), 2),
-            "high": round(min(mean + half, most), 2),
-        }
+        if all(value == self.values[0] for value in self.values):
+            low, high = constant_interval(self.values[0], n, self.bounds)
+        else:
+            variance = sum((v - mean) ** 2 for v in self.values) / (n - 1)
+            half = Z95 * math.sqrt(variance / n)
+            low, high = max(mean - half, least), min(mean + half, most)
+        return {"n": n, "mean": round(mean, 2), "low": round(low, 2), "high": round(high, 2)}
+
+
+def constant_interval(value: float, n: int, bounds: tuple[float, float]) -> tuple[float, float]:
+    """The 95% interval of a mean whose ``n`` deals all scored ``value``: the share of deals
+    that score otherwise may be as high as ``1 - 0.025 ** (1 / n)`` (the exact two-sided
+    binomial bound for 0 of n), each of them scoring as far as the cell's bounds allow."""
+    least, most = bounds
+    if not (math.isfinite(least) and math.isfinite(most)):
+        raise ValueError("a constant cell needs finite bounds for its interval")
+    share = 1 - ((1 - 0.95) / 2) ** (1 / n)
+    return value - share * (value - least), value + share * (most - value)
+
+
+# A cell no deal reached: it shows only its count, 0, so its bounds are never read.
+NO_DEALS = Tally((0.0, 0.0))
 
 
 def net_bounds(variant: Variant, alone: bool | None) -> tuple[float, float]:
@@ -363,12 +383,22 @@ def hand_in_play(table: Table, contract: Contract, seat: int) -> list[Card]:
     return hand
 
 
+def defence_sure_tricks(hand: Sequence[Card], trump: Suit) -> int:
+    """A defender's sure tricks as a strong player counts them: only the trump run from the
+    right bower down (``trump_run``). A side ace is no sure trick on defence: the maker chose
+    trump and is the one likely to be short in a side suit, ready to trump it."""
+    return trump_run(hand, trump)
+
+
 def right_trump_ace(hand: Sequence[Card], trump: Suit) -> bool:
-    """The defending lesson's example hand: the right bower, another trump and a side ace."""
+    """The defending lesson's example hand: the right bower, exactly one lower trump (not
+    the left bower, which would make two sure tricks) and one or more side aces. Its sure
+    tricks on defence: one, the right bower."""
     trumps = [card for card in hand if effective_suit(card, trump) is trump]
     return (
-        any(is_right_bower(card, trump) for card in trumps)
-        and len(trumps) >= 2
+        len(trumps) == 2
+        and any(is_right_bower(card, trump) for card in trumps)
+        and not any(is_left_bower(card, trump) for card in trumps)
         and off_aces(list(hand), trump) >= 1
     )
 
@@ -385,8 +415,9 @@ def defence_bounds(variant: Variant, maker_alone: bool, lone_defence: bool) -> t
     return (min(nets), max(nets))
 
 
-# The defending table's hands: sure tricks (``sure_tricks``: the trump run from the right
-# bower down and the side aces) 0 to 3 or more, and the lesson's example, which overlaps them.
+# The defending table's hands: sure tricks on defence (``defence_sure_tricks``: the trump run
+# from the right bower down) 0 to 3 or more, and the lesson's example, which overlaps the row
+# of one.
 DEFENCE_HANDS = (0, 1, 2, 3, "example")
 
 
@@ -400,14 +431,14 @@ def _defend_alone(
     if contract is None:
         return
     variant, trump = table.variant, contract.trump
+    # Both defenders are one side: defending together is one play for them both.
+    together = _net(table, contract, (contract.maker + 1) % 2)
     for side, defender in enumerate(((contract.maker + 1) % 4, (contract.maker + 3) % 4)):
         hand = hand_in_play(table, contract, defender)
-        kinds: list[int | str] = [min(sure_tricks(hand, trump), 3)]
+        kinds: list[int | str] = [min(defence_sure_tricks(hand, trump), 3)]
         if right_trump_ace(hand, trump):
             kinds.append("example")
-        team = defender % 2
-        lone = _net(table, replace(contract, lone_defender=defender), team)
-        together = _net(table, contract, team)
+        lone = _net(table, replace(contract, lone_defender=defender), defender % 2)
         for kind in kinds:
             alone, partner = tallies.setdefault(
                 (not contract.alone, side, kind),
@@ -617,8 +648,8 @@ def compute(
             {
                 "seat": SEAT_LABELS[seat],
                 "trumps": trumps,
-                "next": next_tallies.get((seat, "next", trumps), Tally()).summary(),
-                "reverse": next_tallies.get((seat, "reverse", trumps), Tally()).summary(),
+                "next": next_tallies.get((seat, "next", trumps), NO_DEALS).summary(),
+                "reverse": next_tallies.get((seat, "reverse", trumps), NO_DEALS).summary(),
             }
             for seat in range(4)
             for trumps in range(1, 5)
@@ -644,7 +675,7 @@ def compute(
             _alone_top_trumps(next(stream), shape_tallies)
             if progress:
                 progress(1)
-        empty = (Tally(), Tally())
+        empty = (NO_DEALS, NO_DEALS)
         rows = [
             {
                 "shape": TEXTS["alone-top-trumps"]["shapes"][shape],
@@ -680,7 +711,7 @@ def compute(
             if progress:
                 progress(1)
         words = TEXTS["defending-alone"]
-        empty = (Tally(), Tally())
+        empty = (NO_DEALS, NO_DEALS)
         rows = [
             {
                 "maker": words["makers"][with_partner],
@@ -810,7 +841,8 @@ GAME_BOUNDS = (
 
 def table_notes(table: dict[str, Any], lang: str, folder: Path | None = None) -> list[str]:
     """The notes printed under a measured table: cells too small to show (if any), where
-    the intervals stop (net-point tables), and the double-dummy caveat with the measured
+    the intervals stop (net-point tables), how a cell whose deals all scored the same gets
+    its interval, and the double-dummy caveat with the measured
     share of off-suit aces that win a trick."""
     notes: list[str] = []
     if any(cell["n"] and cell["mean"] is None for cell in _cells(table)):
@@ -819,6 +851,7 @@ def table_notes(table: dict[str, Any], lang: str, folder: Path | None = None) ->
         notes.append(say(NOTES["bounds-game"], lang))  # other points than the standard game's
     elif table["name"] != "side-aces":
         notes.append(say(NOTES["bounds"], lang))
+    notes.append(say(NOTES["constant"], lang))  # every table: any cell may be constant
     aces = load_table("side-aces", folder)
     won = aces["rows"][0]["won"]
     notes.append(
