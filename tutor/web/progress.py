@@ -104,8 +104,9 @@ _LEARNER_OWNER = DirectStatement(
 _G_LEARNER_ROW = "_tutor_learner_row"
 
 
-def current_learner_id() -> int | None:
-    """``current_learner(create=False)``'s id, looked up once per request and identity."""
+def current_learner_id(connection: Connection | None = None) -> int | None:
+    """``current_learner(create=False)``'s id, looked up once per request and identity
+    (``connection``: where to read a visitor's owner, if not on the session's)."""
     kept = g.get(_G_LEARNER)
     if kept is not None and kept[0] == _identity():
         return int(kept[1]) if kept[1] is not None else None
@@ -115,7 +116,7 @@ def current_learner_id() -> int | None:
         found: int | None = None
         learner_id = session.get(SESSION_KEY)
         if isinstance(learner_id, int):
-            owner = _LEARNER_OWNER.rows({"learner_id": learner_id})
+            owner = _LEARNER_OWNER.rows({"learner_id": learner_id}, connection)
             found = learner_id if owner and owner[0][0] is None else None
             if found is not None:
                 setattr(g, _G_LEARNER_ROW, (_identity(), LearnerRow(*owner[0])))
@@ -184,11 +185,12 @@ def learner_for_update() -> Learner:
     return learner
 
 
-def learner_id_for_update() -> int:
+def learner_id_for_update(connection: Connection | None = None) -> int:
     """``learner_for_update()``'s id, without loading the Learner where the request knows
     it: kept for the request, the signed-in account's (loaded with it), or a visitor's
-    checked by its owner column alone. Made now if this visitor has none yet."""
-    learner_id = current_learner_id()
+    checked by its owner column alone (read on ``connection`` if given). Made now, through
+    the session, if this visitor has none yet."""
+    learner_id = current_learner_id(connection)
     if learner_id is not None:
         return learner_id
     return learner_for_update().id
