@@ -232,6 +232,17 @@ class DirectStatement:
         with db.engine.connect() as connection, connection.begin():
             return self.rows(params, connection)
 
+    def rows_apart(self, params: dict[str, Any]) -> list[tuple[Any, ...]]:
+        """``rows`` for a read that may be all a request asks of the database (a visitor's
+        quiz page): where the session has begun no transaction, on a pooled connection
+        checked out for this read and given back at once (the pool rolls it back), not
+        in a session transaction begun for it and ended at the request's teardown. Where
+        the session has one going, in it (``rows``), so a request never holds two."""
+        if db.session().in_transaction():
+            return self.rows(params)
+        with db.engine.connect() as connection:
+            return self.rows(params, connection)
+
     def run_many(self, params: list[dict[str, Any]], connection: Connection | None = None) -> None:
         """Run a statement that returns nothing once per parameter set in ``params``
         (the DBAPI's ``executemany``, as ``Connection.execute`` runs an update given a

@@ -438,7 +438,8 @@ def my_items_answered_right(set_id: str) -> set[str]:
     claimed = claim()
     if claimed.learner_id is None or claimed.user_id is not None:
         return items_answered_right(claimed.learner_id, set_id)
-    found = _OWNER_AND_ITEMS_RIGHT.rows({"learner_id": claimed.learner_id, "set_id": set_id})
+    # Mostly the page's only read: on a connection of its own (``rows_apart``).
+    found = _OWNER_AND_ITEMS_RIGHT.rows_apart({"learner_id": claimed.learner_id, "set_id": set_id})
     if claimed.confirm(bool(found), found[0][0] if found else None) is None:
         return set()
     return {item_id for _, item_id in found if item_id is not None}
