@@ -386,8 +386,9 @@ def test_a_visitors_budget_and_answer_share_one_connection_each_committed(
     app_factory: Any,
 ) -> None:
     """A visitor's answer spends the anonymous budget and stores the answer on one pooled
-    connection (one checkout), the budget committed in a transaction of its own before
-    the answer's work: a replayed answer, stored nowhere, still counts, as a refused one."""
+    connection (one checkout, no ORM session made), the budget committed in a transaction
+    of its own before the answer's work: a replayed answer, stored nowhere, still counts,
+    as a refused one."""
     app = app_factory(RATELIMIT_STORAGE_URI="database://", ANONYMOUS_ANSWER_LIMIT="3 per hour")
     with app.app_context():
         engine = db.engine
@@ -408,10 +409,17 @@ def test_a_visitors_budget_and_answer_share_one_connection_each_committed(
         with app.app_context():
             return int(db.session.scalar(select(RateLimitCounter.count)) or 0)
 
+    @app.teardown_request
+    def note_session(_error: BaseException | None) -> None:
+        # Flask-SQLAlchemy removes the request's ORM session after this, if it made one.
+        if db.session.registry.has():
+            timeline.append("orm session")
+
     with repeatable(app) as clock:
         visitor = app.test_client()
         answer(visitor, clock, LEGAL_1, "JD", "TH")  # the visitor's learner is made
         form = form_of(visitor, LEGAL_1)
+        timeline.clear()
         event.listen(engine, "before_cursor_execute", note_statement)
         event.listen(engine, "commit", note_commit)
         event.listen(engine, "checkout", note_checkout)

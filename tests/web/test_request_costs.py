@@ -365,13 +365,22 @@ def test_a_fragment_is_wanted_as_flask_htmx_says(app: Flask, headers: dict[str, 
 
 def test_a_visitors_item_page_reads_on_a_connection_it_gives_back(app: Flask) -> None:
     """A visitor's quiz page reads its learner and solved items in one statement on a
-    pooled connection of its own, given back at once: the session begins no transaction
-    (nor ends one at teardown), and the page counts what the visitor solved."""
+    pooled connection of its own, given back at once: no ORM session is made, none
+    begins a transaction (nor ends one at teardown), and the page counts what the
+    visitor solved."""
+    seen: list[str] = []
+
+    @app.teardown_request
+    def note_session(_error: BaseException | None) -> None:
+        # Flask-SQLAlchemy removes the request's ORM session after this, if it made one.
+        if db.session.registry.has():
+            seen.append("orm session")
+
     client = app.test_client()
     assert answer_quiz(client, ITEM, "JD") == 200  # right: the visitor's learner is made
+    seen.clear()
     with app.app_context():
         engine = db.engine
-    seen: list[str] = []
 
     def note(name: str) -> Any:
         def noted(*_args: Any) -> None:

@@ -50,6 +50,7 @@ from tutor.web import (
     ratelimit,
 )
 from tutor.web.cards import is_card_code, suit_name
+from tutor.web.database import session_in_transaction
 from tutor.web.explanation import explanation_text, option_label, prompt_text
 from tutor.web.feedback import mistake_text
 from tutor.web.i18n import current_lang
@@ -549,7 +550,7 @@ def record_attempt(
     committed before the answer's work, so a refused or failed answer still counts, and
     the session's transaction (with its own checkout, begin and commit) is not begun.
     """
-    if db.session().in_transaction():
+    if session_in_transaction():
         # Before anything is stored (a visitor's learner included): OverBudget is a 429.
         budget.spend_on_anonymous_answer()
         learner_id = progress.learner_id_for_update()
