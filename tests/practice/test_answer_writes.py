@@ -23,14 +23,14 @@ from typing import Any
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
-from sqlalchemy import event, select
+from sqlalchemy import event, func, select
 
 from tests.conftest import TEST_PASSWORD, AuthActions, csrf_token_from
 from tests.practice import orm_write_path
 from tests.practice.practice_helpers import HTMX, field, start_drill
 from tests.statements import statements_of
-from tutor.extensions import db
-from tutor.models import Attempt, Learner
+from tutor.extensions import db, limiter
+from tutor.models import Attempt, Learner, RateLimitCounter
 from tutor.practice import deck, drill, rating
 from tutor.practice.deck import Answer
 from tutor.practice.models import DrillRun, ItemRating, LearnerRating, SkillCard
@@ -380,3 +380,74 @@ def test_a_known_answer_runs_no_more_statements_than_these(app: Flask, signed_in
     assert len(commits) == 1
     with app.app_context():
         assert db.session.query(Attempt).count() == 2
+
+
+def test_a_visitors_budget_and_answer_share_one_connection_each_committed(
+    app_factory: Any,
+) -> None:
+    """A visitor's answer spends the anonymous budget and stores the answer on one pooled
+    connection (one checkout, no ORM session made), the budget committed in a transaction
+    of its own before the answer's work: a replayed answer, stored nowhere, still counts,
+    as a refused one."""
+    app = app_factory(RATELIMIT_STORAGE_URI="database://", ANONYMOUS_ANSWER_LIMIT="3 per hour")
+    with app.app_context():
+        engine = db.engine
+        limiter.reset()
+    timeline: list[str] = []
+    checkouts: list[object] = []
+
+    def note_statement(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+        timeline.append(statement_heads([statement])[0])
+
+    def note_commit(_connection: object) -> None:
+        timeline.append("COMMIT")
+
+    def note_checkout(*_args: object) -> None:
+        checkouts.append(_args)
+
+    def counted() -> int:
+        with app.app_context():
+            return int(db.session.scalar(select(RateLimitCounter.count)) or 0)
+
+    @app.teardown_request
+    def note_session(_error: BaseException | None) -> None:
+        # Flask-SQLAlchemy removes the request's ORM session after this, if it made one.
+        if db.session.registry.has():
+            timeline.append("orm session")
+
+    with repeatable(app) as clock:
+        visitor = app.test_client()
+        answer(visitor, clock, LEGAL_1, "JD", "TH")  # the visitor's learner is made
+        form = form_of(visitor, LEGAL_1)
+        timeline.clear()
+        event.listen(engine, "before_cursor_execute", note_statement)
+        event.listen(engine, "commit", note_commit)
+        event.listen(engine, "checkout", note_checkout)
+        try:
+            assert post(visitor, LEGAL_1, form, "JD") == 200
+            assert len(checkouts) == 1
+            assert timeline == [
+                "INSERT rate_limit_counter",
+                "COMMIT",
+                "SELECT learner",
+                *ANSWER_STATEMENTS,
+                "COMMIT",
+            ]
+            timeline.clear()
+            assert post(visitor, LEGAL_1, form, "JD") == 400  # the replay
+            assert timeline == [
+                "INSERT rate_limit_counter",
+                "COMMIT",
+                "SELECT learner",
+                "INSERT attempt",
+            ]
+        finally:
+            event.remove(engine, "before_cursor_execute", note_statement)
+            event.remove(engine, "commit", note_commit)
+            event.remove(engine, "checkout", note_checkout)
+        assert counted() == 3
+        # The fourth is over the budget: refused before anything is stored, and counted.
+        assert post(visitor, LEGAL_1, form_of(visitor, LEGAL_1), "JD") == 429
+        assert counted() == 4
+    with app.app_context():
+        assert db.session.scalar(select(func.count()).select_from(Attempt)) == 2

@@ -19,11 +19,12 @@ from flask import Flask
 from flask.globals import request_ctx
 from flask.testing import FlaskClient
 from flask_login.utils import _create_identifier
-from sqlalchemy import event
+from sqlalchemy import event, select, update
 
 from tests.conftest import TEST_PASSWORD, AuthActions, csrf_token_from
 from tests.practice.practice_helpers import answer_quiz
 from tutor.extensions import db, kept_session_identifier, limiter
+from tutor.models import Learner, User
 from tutor.web.ratelimit import checked_before_the_view
 
 LESSON = "/lessons/demo-basics"
@@ -360,3 +361,53 @@ def test_a_fragment_is_wanted_as_flask_htmx_says(app: Flask, headers: dict[str, 
 
     with app.test_request_context("/quizzes/", headers=headers):
         assert wants_fragment() == (bool(htmx) and not htmx.history_restore_request)
+
+
+def test_a_visitors_item_page_reads_on_a_connection_it_gives_back(app: Flask) -> None:
+    """A visitor's quiz page reads its learner and solved items in one statement on a
+    pooled connection of its own, given back at once: no ORM session is made, none
+    begins a transaction (nor ends one at teardown), and the page counts what the
+    visitor solved."""
+    seen: list[str] = []
+
+    @app.teardown_request
+    def note_session(_error: BaseException | None) -> None:
+        # Flask-SQLAlchemy removes the request's ORM session after this, if it made one.
+        if db.session.registry.has():
+            seen.append("orm session")
+
+    client = app.test_client()
+    assert answer_quiz(client, ITEM, "JD") == 200  # right: the visitor's learner is made
+    seen.clear()
+    with app.app_context():
+        engine = db.engine
+
+    def note(name: str) -> Any:
+        def noted(*_args: Any) -> None:
+            seen.append(name)
+
+        return noted
+
+    listeners = [
+        ("checkout", note("checkout")),
+        ("begin", note("begin")),
+        ("commit", note("commit")),
+        ("before_cursor_execute", note("statement")),
+        ("checkin", note("checkin")),
+    ]
+    for name, listener in listeners:
+        event.listen(engine, name, listener)
+    try:
+        html = client.get(ITEM).get_data(as_text=True)
+    finally:
+        for name, listener in listeners:
+            event.remove(engine, name, listener)
+    assert seen == ["checkout", "statement", "checkin"]
+    assert "✓ 1 solved" in html
+    # A visitor whose learner has since joined an account is no longer that learner.
+    assert AuthActions(app.test_client()).register("ann", TEST_PASSWORD).status_code == 302
+    with app.app_context():
+        ann = db.session.scalar(select(User.id).where(User.username == "ann"))
+        db.session.execute(update(Learner).where(Learner.user_id.is_(None)).values(user_id=ann))
+        db.session.commit()
+    assert "✓ 1 solved" not in client.get(ITEM).get_data(as_text=True)

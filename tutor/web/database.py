@@ -68,6 +68,13 @@ def rows(
     return db.session.connection().execute(statement, params or {})
 
 
+def session_in_transaction() -> bool:
+    """Whether this request's ORM session has begun a transaction, asked without making
+    the session: a request that never needs it (a visitor's quiz page and answer) then
+    makes none, and its teardown has none to close."""
+    return bool(db.session.registry.has() and db.session().in_transaction())
+
+
 def configure_connections(app: Flask) -> None:
     """Settings every new connection gets; only the engine's own dialect's are applied."""
     with app.app_context():
@@ -230,6 +237,17 @@ class DirectStatement:
         # ``begin`` explicitly: the statement runs on the DBAPI cursor, which does not
         # autobegin the connection, and a commit of a connection never begun does nothing.
         with db.engine.connect() as connection, connection.begin():
+            return self.rows(params, connection)
+
+    def rows_apart(self, params: dict[str, Any]) -> list[tuple[Any, ...]]:
+        """``rows`` for a read that may be all a request asks of the database (a visitor's
+        quiz page): where the session has begun no transaction, on a pooled connection
+        checked out for this read and given back at once (the pool rolls it back), not
+        in a session transaction begun for it and ended at the request's teardown. Where
+        the session has one going, in it (``rows``), so a request never holds two."""
+        if session_in_transaction():
+            return self.rows(params)
+        with db.engine.connect() as connection:
             return self.rows(params, connection)
 
     def run_many(self, params: list[dict[str, Any]], connection: Connection | None = None) -> None:

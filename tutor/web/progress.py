@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from flask import g, session
 from flask_login import current_user
@@ -83,9 +84,17 @@ _G_LEARNER = "_tutor_learner_id"
 
 
 def _identity() -> tuple[str, object]:
-    if current_user.is_authenticated:
-        return ("user", current_user.get_id())
-    return ("visitor", session.get(SESSION_KEY))
+    return _who()[0]
+
+
+def _who() -> tuple[tuple[str, object], Any]:
+    """This request's identity (as ``_identity`` names it) and its signed-in account
+    (``tutor.web.sessions.Account``; None for a visitor): Flask-Login's ``current_user``
+    asked once, where each of its attributes read through the proxy asks again."""
+    user = current_user._get_current_object()
+    if user.is_authenticated:
+        return ("user", user.get_id()), user
+    return ("visitor", session.get(SESSION_KEY)), None
 
 
 def _remember_learner_id(learner_id: int | None) -> None:
@@ -104,26 +113,28 @@ _LEARNER_OWNER = DirectStatement(
 _G_LEARNER_ROW = "_tutor_learner_row"
 
 
-def current_learner_id() -> int | None:
-    """``current_learner(create=False)``'s id, looked up once per request and identity."""
+def current_learner_id(connection: Connection | None = None) -> int | None:
+    """``current_learner(create=False)``'s id, looked up once per request and identity
+    (``connection``: where to read a visitor's owner, if not on the session's)."""
+    identity, account = _who()
     kept = g.get(_G_LEARNER)
-    if kept is not None and kept[0] == _identity():
+    if kept is not None and kept[0] == identity:
         return int(kept[1]) if kept[1] is not None else None
-    if not current_user.is_authenticated:
+    if account is None:
         # A visitor's id needs only its row's owner (one attached to an account since is
         # that account's), not the whole Learner.
         found: int | None = None
-        learner_id = session.get(SESSION_KEY)
+        learner_id = identity[1]
         if isinstance(learner_id, int):
-            owner = _LEARNER_OWNER.rows({"learner_id": learner_id})
+            owner = _LEARNER_OWNER.rows({"learner_id": learner_id}, connection)
             found = learner_id if owner and owner[0][0] is None else None
             if found is not None:
-                setattr(g, _G_LEARNER_ROW, (_identity(), LearnerRow(*owner[0])))
-        _remember_learner_id(found)
+                setattr(g, _G_LEARNER_ROW, (identity, LearnerRow(*owner[0])))
+        setattr(g, _G_LEARNER, (identity, found))
         return found
     # The signed-in account was read with its learner's id: no query.
-    signed_in: int | None = current_user.learner_id
-    _remember_learner_id(signed_in)
+    signed_in: int | None = account.learner_id
+    setattr(g, _G_LEARNER, (identity, signed_in))
     return signed_in
 
 
@@ -158,12 +169,12 @@ def claim() -> Claim:
     with it, so already its own) or the visitor's id from the signed session cookie,
     which the caller confirms (``Claim.confirm``) by the owner it reads. Who is signed in
     is asked once (a page that reads a row of the learner's asks no more)."""
-    if current_user.is_authenticated:
-        identity: tuple[str, object] = ("user", current_user.get_id())
-        return Claim(current_learner_id(), int(current_user.id), identity)
-    learner_id = session.get(SESSION_KEY)
+    identity, account = _who()
+    if account is not None:
+        return Claim(current_learner_id(), int(account.id), identity)
+    learner_id = identity[1]
     claimed = learner_id if isinstance(learner_id, int) else None
-    return Claim(claimed, None, ("visitor", learner_id))
+    return Claim(claimed, None, identity)
 
 
 def is_own_learner(learner_id: int, owner_user_id: int | None) -> bool:
@@ -184,11 +195,12 @@ def learner_for_update() -> Learner:
     return learner
 
 
-def learner_id_for_update() -> int:
+def learner_id_for_update(connection: Connection | None = None) -> int:
     """``learner_for_update()``'s id, without loading the Learner where the request knows
     it: kept for the request, the signed-in account's (loaded with it), or a visitor's
-    checked by its owner column alone. Made now if this visitor has none yet."""
-    learner_id = current_learner_id()
+    checked by its owner column alone (read on ``connection`` if given). Made now, through
+    the session, if this visitor has none yet."""
+    learner_id = current_learner_id(connection)
     if learner_id is not None:
         return learner_id
     return learner_for_update().id
@@ -198,11 +210,12 @@ def known_learner_row() -> LearnerRow | None:
     """The owner and age of ``current_learner_id()``'s row where this request knows them
     without a query: a signed-in account's learner is the account's; a visitor's row as
     its owner check read it. None if not known (``note_answer`` reads the row then)."""
-    if current_user.is_authenticated:
+    identity, account = _who()
+    if account is not None:
         # The account's learner (loaded with the account): its age does not matter.
-        return LearnerRow(int(current_user.id), None)
+        return LearnerRow(int(account.id), None)
     kept = g.get(_G_LEARNER_ROW)
-    if kept is not None and kept[0] == _identity():
+    if kept is not None and kept[0] == identity:
         row: LearnerRow = kept[1]
         return row
     return None
@@ -436,7 +449,8 @@ def my_items_answered_right(set_id: str) -> set[str]:
     claimed = claim()
     if claimed.learner_id is None or claimed.user_id is not None:
         return items_answered_right(claimed.learner_id, set_id)
-    found = _OWNER_AND_ITEMS_RIGHT.rows({"learner_id": claimed.learner_id, "set_id": set_id})
+    # Mostly the page's only read: on a connection of its own (``rows_apart``).
+    found = _OWNER_AND_ITEMS_RIGHT.rows_apart({"learner_id": claimed.learner_id, "set_id": set_id})
     if claimed.confirm(bool(found), found[0][0] if found else None) is None:
         return set()
     return {item_id for _, item_id in found if item_id is not None}

@@ -31,14 +31,26 @@ from flask import (
 from flask.typing import ResponseReturnValue
 from flask_htmx import make_response as htmx_response
 from markupsafe import Markup
+from sqlalchemy import Connection
 from sqlalchemy.exc import IntegrityError
 
 from tutor.engine import Suit
 from tutor.extensions import db, htmx
 from tutor.practice import ordering
 from tutor.quiz import Grade, InvalidAnswerError, QuizItem, QuizSet, grade
-from tutor.web import answer_token, budget, chrome, clock, content, pages, progress, puzzles
+from tutor.web import (
+    answer_token,
+    budget,
+    chrome,
+    clock,
+    content,
+    pages,
+    progress,
+    puzzles,
+    ratelimit,
+)
 from tutor.web.cards import is_card_code, suit_name
+from tutor.web.database import session_in_transaction
 from tutor.web.explanation import explanation_text, option_label, prompt_text
 from tutor.web.feedback import mistake_text
 from tutor.web.i18n import current_lang
@@ -530,55 +542,91 @@ def record_attempt(
     False (and nothing stored) if an answer with this token's nonce is already stored.
     ``read_solved``: the page shows the set's solved count (``_solved``), read in the
     same transaction, with this answer in it.
-    """
-    from tutor.practice.deck import Answer, insert_attempt, note_answer
 
-    # Before anything is stored (a visitor's learner included): OverBudget is a 429.
-    budget.spend_on_anonymous_answer()
-    learner_id = progress.learner_id_for_update()
-    time_taken_ms = token.time_taken_ms()
-    now = clock.now()
-    try:
-        # Core statements, not ORM objects: see tutor/practice/deck.py. A replayed nonce
-        # fails on this insert, before the deck is touched.
-        connection = db.session.connection()
-        insert_attempt(
-            {
-                "learner_id": learner_id,
-                "set_id": quiz_set.id,
-                "item_id": item.id,
-                "kind": item.kind,
-                "themes": " ".join(item.themes),
-                "answer": " ".join(verdict.given),
-                "correct": verdict.correct,
-                "mistake": verdict.mistake.key if verdict.mistake else None,
-                "time_taken_ms": time_taken_ms,
-                "nonce": token.nonce,
-                "created_at": now,
-                "score": None,
-            },
-            connection,
-        )
-        answer = Answer(
-            item.kind,
-            tuple(item.themes),
-            verdict.correct,
-            time_taken_ms,
-            item_id=item.id,
-            difficulty=item.difficulty,
-        )
-        note_answer(learner_id, answer, now, connection, learner_row=progress.known_learner_row())
-        if read_solved:
-            # After the commit this read would begin (and end) a transaction of its own.
-            right = progress.items_answered_right(learner_id, quiz_set.id, connection)
-            setattr(g, _G_SOLVED, (quiz_set.id, learner_id, right))
+    Where the request's session has begun a transaction (a signed-in answer: the account
+    was read on the session's connection) the answer goes on in it, and the session
+    commits. Otherwise (a visitor's answer) the anonymous budget and then the answer run
+    on one pooled connection of their own, each in its own transaction: the budget's is
+    committed before the answer's work, so a refused or failed answer still counts, and
+    the session's transaction (with its own checkout, begin and commit) is not begun.
+    """
+    if session_in_transaction():
+        # Before anything is stored (a visitor's learner included): OverBudget is a 429.
+        budget.spend_on_anonymous_answer()
+        learner_id = progress.learner_id_for_update()
         # The session's own commit, not one on its connection: a caller may go on with
         # the session in this request (a class's house quiz records more).
-        db.session.commit()
-    except IntegrityError:
-        db.session.rollback()
-        return False
+        connection = db.session.connection()
+        try:
+            _store_answer(quiz_set, item, verdict, token, learner_id, connection, read_solved)
+            db.session.commit()
+        except IntegrityError:
+            db.session.rollback()
+            return False
+        return True
+    with db.engine.connect() as connection:
+        with ratelimit.counters_on(connection):
+            budget.spend_on_anonymous_answer()
+        transaction = connection.begin()
+        try:
+            # A new visitor's learner is made (and committed) through the session; this
+            # transaction has run nothing yet, so holds no lock that would wait for it.
+            learner_id = progress.learner_id_for_update(connection)
+            _store_answer(quiz_set, item, verdict, token, learner_id, connection, read_solved)
+            transaction.commit()
+        except IntegrityError:
+            transaction.rollback()
+            return False
     return True
+
+
+def _store_answer(
+    quiz_set: QuizSet,
+    item: QuizItem,
+    verdict: Grade,
+    token: answer_token.AnswerToken,
+    learner_id: int,
+    connection: Connection,
+    read_solved: bool,
+) -> None:
+    """``record_attempt``'s statements, in the transaction ``connection`` is in (the
+    caller commits): the attempt, the deck and the ratings, and the solved count."""
+    from tutor.practice.deck import Answer, insert_attempt, note_answer
+
+    time_taken_ms = token.time_taken_ms()
+    now = clock.now()
+    # Core statements, not ORM objects: see tutor/practice/deck.py. A replayed nonce
+    # fails on this insert, before the deck is touched.
+    insert_attempt(
+        {
+            "learner_id": learner_id,
+            "set_id": quiz_set.id,
+            "item_id": item.id,
+            "kind": item.kind,
+            "themes": " ".join(item.themes),
+            "answer": " ".join(verdict.given),
+            "correct": verdict.correct,
+            "mistake": verdict.mistake.key if verdict.mistake else None,
+            "time_taken_ms": time_taken_ms,
+            "nonce": token.nonce,
+            "created_at": now,
+            "score": None,
+        },
+        connection,
+    )
+    answer = Answer(
+        item.kind,
+        tuple(item.themes),
+        verdict.correct,
+        time_taken_ms,
+        item_id=item.id,
+        difficulty=item.difficulty,
+    )
+    note_answer(learner_id, answer, now, connection, learner_row=progress.known_learner_row())
+    if read_solved:
+        # After the commit this read would begin (and end) a transaction of its own.
+        right = progress.items_answered_right(learner_id, quiz_set.id, connection)
+        setattr(g, _G_SOLVED, (quiz_set.id, learner_id, right))
 
 
 def _result(

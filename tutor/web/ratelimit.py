@@ -27,7 +27,9 @@ from __future__ import annotations
 import hashlib
 import itertools
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import wraps
 from typing import Any
 
@@ -35,7 +37,7 @@ from flask import Flask, current_app, request
 from flask.globals import request_ctx
 from limits import RateLimitItem, parse
 from limits.storage import Storage
-from sqlalchemy import Float, Integer, String, bindparam, case, delete, func, select
+from sqlalchemy import Connection, Float, Integer, String, bindparam, case, delete, func, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import SQLAlchemyError
 
@@ -231,11 +233,29 @@ def _increment(insert: Any) -> DirectStatement:
 _INCREMENT_ON = {True: _increment(postgresql.insert), False: _increment(sqlite.insert)}
 
 
+# A pooled connection the request lends the counters' increments (``counters_on``).
+_lent_connection: ContextVar[Connection | None] = ContextVar("lent_connection", default=None)
+
+
+@contextmanager
+def counters_on(connection: Connection) -> Iterator[None]:
+    """While this lasts, ``DatabaseStorage`` increments counters on ``connection`` (which
+    must have no transaction going), each still in a transaction of its own committed at
+    once: an anonymous answer spends its budget on the connection its answer then uses,
+    instead of checking out a second one from the pool (``quizzes.record_attempt``)."""
+    token = _lent_connection.set(connection)
+    try:
+        yield
+    finally:
+        _lent_connection.reset(token)
+
+
 class DatabaseStorage(Storage):
     """A fixed-window counter storage for Flask-Limiter in the app's own database.
 
-    Each increment is one upsert in its own short transaction on its own connection (not
-    the request's session), so the counts are shared by every process at once.
+    Each increment is one upsert in its own short transaction, committed at once, on a
+    connection of its own (not the request's session; one lent by ``counters_on`` where
+    the request has it), so the counts are shared by every process at once.
     """
 
     STORAGE_SCHEME = ["database"]  # noqa: RUF012  (the limits library's own contract)
@@ -258,7 +278,12 @@ class DatabaseStorage(Storage):
         now = time.time()
         increment = _INCREMENT_ON[db.engine.dialect.name == "postgresql"]
         params = {"key": self._key(key), "amount": amount, "now": now, "until": now + expiry}
-        counted = increment.rows_committed(params)[0][0]
+        lent = _lent_connection.get()
+        if lent is not None:
+            with lent.begin():
+                counted = increment.rows(params, lent)[0][0]
+        else:
+            counted = increment.rows_committed(params)[0][0]
         if next(self._increments) % CLEANUP_EVERY == 0:
             with db.engine.begin() as connection:
                 connection.execute(delete(_COUNTERS).where(_COUNTERS.c.expires_at <= now))
