@@ -275,9 +275,7 @@ def amount_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
             )
         )
     if answer == PASS and lowest is not None:
-        said.append(
-            LowestBidSet(lowest, outcomes[lowest]["set"], judgement.evaluation[PASS])
-        )
+        said.append(LowestBidSet(lowest, outcomes[lowest]["set"], judgement.evaluation[PASS]))
     value = judgement.evaluation[answer]
     others = [v for o, v in judgement.evaluation.items() if o != answer]
     if 0 <= value < SMALL_GAIN and others and all(v < 0 for v in others):
