@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from gettext import ngettext
 
 from tutor.analysis.seeing import play_view
 from tutor.course.blocks import seat_word
@@ -422,6 +423,12 @@ DEFEND_ALONE_SURE: dict[tuple[bool, bool], int | None] = {
 }
 
 
+def _sure_tricks(count: int) -> str:
+    """ "1 sure trick", "2 sure tricks": the checker's messages are English only (authors
+    read them), so the stdlib's ``ngettext`` without a catalogue picks the form."""
+    return ngettext("%(n)d sure trick", "%(n)d sure tricks", count) % {"n": count}
+
+
 def lone_defences_against_the_course(
     variant: Variant,
     hands: Sequence[Sequence[Card]],
@@ -458,8 +465,8 @@ def lone_defences_against_the_course(
                 return [
                     (
                         index,
-                        f"{seat_word(seat, variant)} defends alone {where} with {sure} "
-                        f"sure tricks against {maker}; the defending-alone table has a lone "
+                        f"{seat_word(seat, variant)} defends alone {where} with "
+                        f"{_sure_tricks(sure)} against {maker}; the defending-alone table has a lone "
                         f"defence there lose points against defending with partner {needs}",
                     )
                 ]
@@ -506,7 +513,7 @@ def other_calls_against_the_course(
                 problems.append(
                     (
                         index,
-                        f"seat {position} bids {action.tricks} with {sure} sure tricks; "
+                        f"seat {position} bids {action.tricks} with {_sure_tricks(sure)}; "
                         f"the bid-sure-tricks table has every bid above {ceiling} lose "
                         "points there",
                     )
