@@ -67,7 +67,7 @@ def test_the_api_and_the_board_say_what_the_calls_told(client: FlaskClient) -> N
     ) in english.get_data(as_text=True)
     korean = client.get(f"/analyse/refine?p={position}&n=256&lang=ko", headers=HTMX)
     assert (
-        f"메이커(0번 자리)가 으뜸패를 2장 이상 든 경우는 콜에 맞는 배분의 {share}%입니다. "
+        f"메이커(0번 자리)가 으뜸패를 2장 이상 든 경우는 콜에 맞는 배치의 {share}%입니다. "
         f"콜을 무시하면 {uniform}%입니다."
     ) in korean.get_data(as_text=True)
 
@@ -89,7 +89,7 @@ def test_the_board_page_names_the_heard_deals(client: FlaskClient) -> None:
     english = client.get(f"/analyse/refine?p={heard}&n=32", headers=HTMX)
     assert said in english.get_data(as_text=True)
     korean = client.get(f"/analyse/refine?p={heard}&n=32&lang=ko", headers=HTMX)
-    korean_said = "지금까지의 콜(비드 유커에서는 비드)이 나올 가능성에 비례해"
+    korean_said = "지금까지 나온 콜과 패스(비드 유커에서는 비드와 패스)가 나올 확률에 비례하게"
     assert korean_said in korean.get_data(as_text=True)
     uniform = client.get(f"/analyse/refine?p={plain}&n=32", headers=HTMX)
     assert uniform.status_code == 200

@@ -444,7 +444,7 @@ def test_the_proof_runs_in_the_queue_and_the_form_asks_again(
         assert "Check again" in html
         assert f'name="prompt_en" value="{TEXTS["prompt"]["en"]}"' in html
         korean = client.post(f"{url}?lang=ko", data=posted).get_data(as_text=True)
-        assert "새로 뽑은 배분으로 답을 증명하는 중입니다" in korean
+        assert "새로 뽑은 배치로 답을 증명하는 중입니다" in korean
         assert "다시 확인하기" in korean
         fragment = client.post(url, data=posted, headers={"HX-Request": "true"})
         assert fragment.status_code == 202

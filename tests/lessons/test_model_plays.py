@@ -704,7 +704,7 @@ def test_a_lone_defence_below_the_measured_bar_is_no_model_call(tmp_path: Path) 
     cardgames = WORKED.replace("dealer: W\n", "variant: cardgames\ndealer: W\n")
     west = cardgames.replace("W discard QS", "W discard QS, W defend alone")
     assert [problem.split("/")[-1] for problem in problems(tmp_path, west)] == [
-        "t.md:11: deal 'd': West defends alone on the maker's left with 1 sure tricks against "
+        "t.md:11: deal 'd': West defends alone on the maker's left with 1 sure trick against "
         "makers with partner; the defending-alone table has a lone defence there lose points "
         "against defending with partner with fewer than 2"
     ]

@@ -83,7 +83,7 @@ def test_a_tie_and_a_choice_within_the_best_are_facts_too() -> None:
     assert "“Pick it up and go alone”: worth exactly as much, a tie" in english
     assert "‘테이크업하고 혼자 하기’도 기대 점수가 똑같습니다." in korean
     assert "‘테이크업’을 고릅니다." in korean
-    assert "이 배분들로 가릴 수 있는 범위 안에서는 최선과 같습니다" in advice_text(
+    assert "이 배치들로 가릴 수 있는 범위 안에서는 최선과 같습니다" in advice_text(
         within, deal, "ko"
     )
 
@@ -178,7 +178,8 @@ def test_the_coach_says_its_deals_heard_the_calls_only_when_they_did() -> None:
         "the calls so far, “Pick it up” is worth +0.90 points to your side on average."
     ) in english
     korean = advice_text(advice, deal, "ko")
-    assert "지금까지의 콜이 나올 가능성에 비례해 뽑은 보이지 않는 카드의 배분 80가지에서" in korean
+    heard = "보이지 않는 카드의 배치 80가지를 지금까지 나온 콜과 패스가 나올 확률에 비례하게 뽑아"
+    assert heard in korean
     plain = advice_text(advise(deal, CLEAR), deal, "en")
     assert "Over 80 deals of the cards you cannot see, “Pick it up” is worth" in plain
     assert "as often as" not in plain
@@ -192,7 +193,7 @@ def test_the_first_seat_to_call_has_heard_nothing() -> None:
     assert BestValue("pass", 0.2, 80, heard=False) in advice.facts
     assert advice.problems(deal, heard) == []
     assert "as often as" not in advice_text(advice, deal, "en")
-    assert "가능성에 비례해" not in advice_text(advice, deal, "ko")
+    assert "확률에 비례하게" not in advice_text(advice, deal, "ko")
 
 
 def test_in_bid_euchre_the_coach_says_its_deals_heard_the_bids() -> None:
@@ -210,4 +211,5 @@ def test_in_bid_euchre_the_coach_says_its_deals_heard_the_bids() -> None:
     assert "each drawn as often as it would lead to the bids so far" in advice_text(
         advice, deal, "en"
     )
-    assert "지금까지의 비드가 나올 가능성에 비례해 뽑은" in advice_text(advice, deal, "ko")
+    heard = "지금까지 나온 비드와 패스가 나올 확률에 비례하게 뽑아"
+    assert heard in advice_text(advice, deal, "ko")

@@ -138,7 +138,8 @@ def test_a_low_play_proven_on_heard_deals_says_so(app: Flask) -> None:
     korean = _rendered(app, item, "ko")
     assert korean is not None
     assert (
-        "지금까지의 콜이 나올 가능성에 비례해 뽑은 보이지 않는 카드의 배치 256가지를 계산해 보면 "
+        "보이지 않는 카드의 배치 256가지를 지금까지 나온 콜과 패스가 나올 확률에 비례하게 뽑아 "
+        "계산해 보면 "
         "Q♠을 낼 때 우리 팀 기대 점수는 +0.45점이고, 다음으로 좋은 J♣은 -0.00점입니다."
     ) in korean.splitlines()
     uniform = _rendered(app, {**item, "calling_model": "uniform"}, "en")

@@ -65,8 +65,8 @@ def test_the_count_of_top_cards_and_losers_is_the_hands() -> None:
     said = _said(BOWERS, [count, facts.AgainstBid(4, 5, True)])
     assert "diamonds as trump, 4 top cards (A♣, J♥, J♦, A♦) and 2 side-suit losers" in said["en"]
     assert "(Q♠: A♠, K♠ out; J♣: K♣, Q♣ out)" in said["en"]
-    assert "다이아몬드 으뜸패에서는 가장 높은 카드가 A♣, J♥, J♦, A♦ 4장, " in said["ko"]
-    assert "Q♠보다 높은 카드 중 A♠, K♠이 밖에 있음" in said["ko"]
+    assert "다이아몬드 으뜸패에서는 가장 센 카드가 A♣, J♥, J♦, A♦ 4장, " in said["ko"]
+    assert "Q♠보다 센 카드 중 A♠, K♠이 밖에 있음" in said["ko"]
     assert "so at least 1 more trick must come from your partner" in said["en"]
 
 

@@ -21,7 +21,7 @@ SMALL_GAIN_EN = "gains little here"
 # The words the count and a close race open with (tutor/web/explanation/bid_declare.py,
 # bid_amount.py).
 COUNT_EN = "Count the losers"
-COUNT_KO = "질 수 있는 카드와 그 무늬에서 가장 높은 카드를 세어 봅니다"
+COUNT_KO = "질 수 있는 카드와 그 무늬에서 가장 센 카드를 세어 봅니다"
 CLOSE_EN = "This one is close"
 CLOSE_KO = "이번에는 차이가 크지 않습니다"
 # Words that would sell a thin lead as a big one.
@@ -117,7 +117,7 @@ def test_the_top_cards_compare_with_the_bid_as_they_are(item: dict[str, Any]) ->
     tops = len(bids.top_cards(BID, hand, str(item["answer"][0])))
     assert said == ("no" if tops == 0 else str(tops))
     assert "0 top cards" not in en
-    assert "가장 높은 카드가 0장" not in ko
+    assert "가장 센 카드가 0장" not in ko
     if tops < bid:
         assert rest.startswith("so at least ")
         assert f"{bid - tops} " in rest
@@ -141,6 +141,11 @@ def test_losers_are_said_to_be_outside_trump(item: dict[str, Any]) -> None:
         assert match[2] == "side-suit", match[0]
     assert not re.search(r"(으뜸패에서는|으뜸패에서는 )[^.]*?(?<!밖에서 )질 수 있는 카드", ko)
     assert "보다 높은 카드:" not in ko
+    # No-trump low ranks the 9 above the 10: "stronger" (센), never "higher" (높은), in
+    # every count a low contract may share (1302/5 read "10♠보다 높은 카드 중 9♠").
+    assert "보다 높은 카드" not in ko
+    assert "가장 높은 카드" not in ko
+    assert "higher cards" not in en
 
 
 @pytest.mark.parametrize("item", [*DECLARE, *AMOUNT], ids=_ids)

@@ -132,13 +132,16 @@ def _bank(set_id: str) -> list[dict[str, Any]]:
             "bid-amount",
             (
                 "each drawn as often as it would lead to the bids so far",
-                "비드가 나올 가능성에 비례해",
+                "비드와 패스가 나올 확률에 비례하게",
             ),
             ("that fit the bids so far", "지금까지의 비드와 맞는"),
         ),
         (
             "bid-declare",
-            ("each drawn as often as it would lead to the bidding", "비드가 나올 가능성에 비례해"),
+            (
+                "each drawn as often as it would lead to the bidding",
+                "비드와 패스가 나올 확률에 비례하게",
+            ),
             ("that fit the bidding", "비드와 맞는"),
         ),
     ],

@@ -25,7 +25,7 @@ CALLING_KINDS = (
 )
 HEARD = {
     "en": "deals of the unseen cards, each drawn as often as it would lead to the calls made",
-    "ko": "지금까지의 콜이 나올 가능성에 비례해 뽑은 보이지 않는 카드의 배치",
+    "ko": "지금까지 나온 콜과 패스가 나올 확률에 비례하게 뽑아",
 }
 PLAIN = {"en": "deals of the unseen cards", "ko": "보이지 않는 카드를"}
 

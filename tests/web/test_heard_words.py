@@ -19,14 +19,14 @@ from tutor.web.explanation import explanation_text
 
 HEARD = {
     "en": "deals of the cards you cannot see, each drawn as often as it would lead to the ",
-    "ko": "가능성에 비례해 뽑은 보이지 않는 카드의 배치",
+    "ko": "패스가 나올 확률에 비례하게 뽑아",
 }
 PLAIN = {"en": "deals of the cards you cannot see, ", "ko": "보이지 않는 카드의 배치"}
 HEARD_WHAT = {
     ("en", False): "lead to the calls made, ",
     ("en", True): "lead to the bids made, ",
-    ("ko", False): "지금까지의 콜이 나올",
-    ("ko", True): "지금까지의 비드가 나올",
+    ("ko", False): "지금까지 나온 콜과 패스가",
+    ("ko", True): "지금까지 나온 비드와 패스가",
 }
 
 PLAY_SETS = [

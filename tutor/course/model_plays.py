@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from gettext import ngettext as english_plural
 
 from tutor.analysis.seeing import play_view
 from tutor.course.blocks import seat_word
@@ -422,6 +423,13 @@ DEFEND_ALONE_SURE: dict[tuple[bool, bool], int | None] = {
 }
 
 
+def _sure_tricks(count: int) -> str:
+    """ "1 sure trick", "2 sure tricks": the checker's messages are English only (authors
+    read them), so the stdlib's ``ngettext`` without a catalogue picks the form; renamed so
+    that the catalogue's extraction, which looks for ``ngettext``, leaves it out."""
+    return english_plural("%(n)d sure trick", "%(n)d sure tricks", count) % {"n": count}
+
+
 def lone_defences_against_the_course(
     variant: Variant,
     hands: Sequence[Sequence[Card]],
@@ -458,9 +466,9 @@ def lone_defences_against_the_course(
                 return [
                     (
                         index,
-                        f"{seat_word(seat, variant)} defends alone {where} with {sure} "
-                        f"sure tricks against {maker}; the defending-alone table has a lone "
-                        f"defence there lose points against defending with partner {needs}",
+                        f"{seat_word(seat, variant)} defends alone {where} with "
+                        f"{_sure_tricks(sure)} against {maker}; the defending-alone table has "
+                        f"a lone defence there lose points against defending with partner {needs}",
                     )
                 ]
             return []
@@ -506,7 +514,7 @@ def other_calls_against_the_course(
                 problems.append(
                     (
                         index,
-                        f"seat {position} bids {action.tricks} with {sure} sure tricks; "
+                        f"seat {position} bids {action.tricks} with {_sure_tricks(sure)}; "
                         f"the bid-sure-tricks table has every bid above {ceiling} lose "
                         "points there",
                     )

@@ -152,7 +152,10 @@ def outcome_share(item: Mapping[str, Any], option: str, outcome: str, lang: str)
 
 def _figures_row(option: str, item: Mapping[str, Any], lang: str) -> str:
     shares = row_shares(item, option, lang)
-    if "made" not in shares:
+    counts = item["bid_outcomes"][option]
+    # "makes 0%, set 0%, defends 100%" says one thing three times: a side that never
+    # declared in the deals drawn defends in every one of them.
+    if "made" not in shares or int(counts["made"]) + int(counts["set"]) == 0:
         return _("%(option)s: your side defends in every deal", option=_option(option))
     if "defended" not in shares:
         return _(
@@ -286,11 +289,21 @@ def pass_costs_more(fact: PassCostsMore, item: Mapping[str, Any], lang: str) -> 
 
 @renders(LowestBidSet)
 def lowest_bid_set(fact: LowestBidSet, item: Mapping[str, Any], lang: str) -> str:
+    sets = outcome_share(item, fact.lowest, "set", lang)
+    if fact.value_pass < 0:  # passing loses too, only less
+        return _(
+            "Bid %(lowest)s and your side is set in %(sets)s of the deals, each time losing "
+            "%(lowest)s points; passing costs less (%(value_pass)s).",
+            lowest=fact.lowest,
+            sets=sets,
+            value_pass=points(fact.value_pass),
+        )
     return _(
         "Bid %(lowest)s and your side is set in %(sets)s of the deals, each time losing "
-        "%(lowest)s points; passing costs less.",
+        "%(lowest)s points; passing scores more (%(value_pass)s).",
         lowest=fact.lowest,
-        sets=outcome_share(item, fact.lowest, "set", lang),
+        sets=sets,
+        value_pass=points(fact.value_pass),
     )
 
 

@@ -183,9 +183,9 @@ def loser_count(fact: LoserCount, item: Mapping[str, Any], lang: str) -> str:
     # separator is the catalogue's).
     rows = p_("contract rows", "; ").join(_row(row, item, lang) for row in fact.rows)
     return _(
-        "Count the losers, the cards outside trump with more higher cards of their suit out "
-        "than you hold above them (an opponent holding those can beat them), and the top "
-        "cards, which no unseen card of their suit outranks: %(rows)s.",
+        "Count the losers, the cards outside trump outranked by more unseen cards of their "
+        "suit than by cards of your own (an opponent holding those can beat them), and the "
+        "top cards, which no unseen card of their suit outranks: %(rows)s.",
         rows=rows,
     )
 

@@ -152,10 +152,12 @@ class PassCostsMore(_Said):
 @explanation_fact("bid-lowest-set")
 @dataclass(frozen=True)
 class LowestBidSet(_Said):
-    """The pass: bid ``lowest`` and your side is set on ``sets`` deals, losing the bid."""
+    """The pass: bid ``lowest`` and your side is set on ``sets`` deals, losing the bid;
+    ``value_pass``: the pass's value, whose sign says whether passing loses less or gains."""
 
     lowest: str
     sets: int
+    value_pass: float
 
 
 @explanation_fact("bid-small-gain")
@@ -273,7 +275,7 @@ def amount_facts(item: Mapping[str, Any]) -> list[ExplanationFact]:
             )
         )
     if answer == PASS and lowest is not None:
-        said.append(LowestBidSet(lowest, outcomes[lowest]["set"]))
+        said.append(LowestBidSet(lowest, outcomes[lowest]["set"], judgement.evaluation[PASS]))
     value = judgement.evaluation[answer]
     others = [v for o, v in judgement.evaluation.items() if o != answer]
     if 0 <= value < SMALL_GAIN and others and all(v < 0 for v in others):
