@@ -16,16 +16,15 @@ HANGUL = re.compile(r"[\uac00-\ud7a3]")
 
 def test_an_advice_is_read_from_the_catalogue() -> None:
     assert principles.ADVICE_MESSAGES["A-5"] == "on defence, avoid leading trump"
-    assert principles.ADVICE["A-5"] == (
-        "on defence, avoid leading trump",
-        "수비할 때는 으뜸패 리드를 피한다",
-    )
+    assert principles.ADVICE["A-5"] == "on defence, avoid leading trump"
+    korean = principles.advice_in(principles.ADVICE["A-5"], "ko")
+    assert korean == "수비할 때는 으뜸패 리드를 피한다"
 
 
 def test_every_advice_has_its_korean() -> None:
-    for key, (en, ko) in principles.ADVICE.items():
-        assert en == principles.ADVICE_MESSAGES[key]
-        assert HANGUL.search(ko), key
+    for key, advice in principles.ADVICE.items():
+        assert advice == principles.ADVICE_MESSAGES[key]
+        assert HANGUL.search(principles.advice_in(advice, "ko")), key
 
 
 def test_a_curated_reason_has_its_card_particles_filled() -> None:
