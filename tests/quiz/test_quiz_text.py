@@ -88,9 +88,8 @@ def _card_texts() -> Iterator[tuple[str, dict[str, str]]]:
                         },
                     )
     for number, position in enumerate(POSITIONS, 1):
-        why = position.why_text()
-        if why is not None:
-            yield f"curated/{number}", {"en": why[0], "ko": why[1]}
+        if position.why is not None:
+            yield f"curated/{number}", {lang: position.why_in(lang) or "" for lang in ("en", "ko")}
 
 
 TEXTS = [*_rules_texts(), *_judged_texts(), *_card_texts()]

@@ -231,7 +231,3 @@ def counter_note(rule: str, *, applies: bool = True) -> dict[str, str]:
 def require(condition: bool, item: Mapping[str, Any], reason: str) -> None:
     if not condition:
         raise ItemCheckError(str(item.get("id", "?")), reason)
-
-
-def text(en: str, ko: str) -> dict[str, str]:
-    return {"en": en, "ko": ko}
