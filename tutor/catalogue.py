@@ -1,13 +1,13 @@
 """The package's compiled message catalogues, read from disk, for code that says a message
 outside a request: the engine's reasons and card names (``say``), the quiz layer's own
-sentence builders (``korean``), the course's tables and the web's ``in_language`` outside
-an app context all read them here. It sits beside ``tutor.korean``, under the engine, so
-that every layer has the one loader.
+sentence builders (``say``, ``translated``), the course's tables and the web's
+``in_language`` outside an app context all read them here. It sits beside
+``tutor.korean``, under the engine, so that every layer has the one loader.
 
 A learner's Korean lives in tutor/translations (issue 28 item 5); the web says a message
-with ``tutor.web.text._``. The quiz layer still joins some texts into both languages
-itself (best-play's prose, the calling kinds' counter rules): it reads the same compiled
-catalogue, so no Korean sentence is kept in Python.
+with ``tutor.web.text._``. The quiz layer keeps each text as one message (an advice, a
+counter rule, a curated position's reason) and says it in a language through the same
+compiled catalogue, so no Korean sentence, and no (English, Korean) pair, is kept in Python.
 """
 
 from __future__ import annotations
@@ -117,12 +117,13 @@ def messages(lang: str) -> Messages:
     return Messages(catalogue(lang))
 
 
-def korean(message: str) -> str:
-    """``message``'s Korean msgstr, its particle marks (``{을}``) filled; a message the
-    catalogue lacks is an error, never English passed off as Korean."""
-    text = str(catalogue("ko").ugettext(message))
-    if text == message:
-        raise LookupError(f"no Korean for {message!r} in {_TRANSLATIONS}")
+def translated(lang: str, message: str) -> str:
+    """``message``'s msgstr in ``lang``, its particle marks (``{을}``) filled; a message a
+    shipped language's catalogue lacks is an error, never English passed off as that
+    language (a language a test adds may leave messages out: ``say`` falls back)."""
+    text = str(catalogue(lang).ugettext(message))
+    if text == message and lang != SOURCE_LANGUAGE:
+        raise LookupError(f"no {lang} message for {message!r} in {_TRANSLATIONS}")
     return fill_particles(text)
 
 

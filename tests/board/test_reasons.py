@@ -10,7 +10,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from tests.board.test_api import LEAD_POSITION, post
-from tutor.board.reasons import HANGUL, MESSAGES, UNKNOWN, in_korean, is_known
+from tutor.board.reasons import HANGUL, MESSAGES, UNKNOWN, is_known, translated
 from tutor.korean import misplaced_particles
 from tutor.web.text import _, in_language
 
@@ -54,7 +54,7 @@ def test_every_reason_is_a_known_sentence_and_comes_back_in_korean(
     for field, reason in said["fields"].items():
         assert is_known(reason), reason
         in_ko = korean.get_json()["fields"][field]
-        assert in_ko == in_korean(reason)
+        assert in_ko == translated(reason, "ko")
         assert HANGUL.search(in_ko), in_ko
         assert not misplaced_particles(in_ko), in_ko
 
@@ -80,10 +80,10 @@ def test_an_unknown_lang_is_refused_in_its_field(client: FlaskClient) -> None:
 
 
 def test_cards_are_written_as_the_korean_pages_write_them() -> None:
-    assert in_korean("JH is the turn-up, not in this player's hand") == (
+    assert translated("JH is the turn-up, not in this player's hand", "ko") == (
         "턴업 카드(J♥)는 이 플레이어의 손패에 있을 수 없습니다."
     )
-    assert in_korean("seat 2 showed out of 9C's suit but holds 9C") == (
+    assert translated("seat 2 showed out of 9C's suit but holds 9C", "ko") == (
         "2번 자리는 이 카드(9♣)의 무늬를 따라 내지 못했으니 이 카드(9♣)를 들고 있을 수 없습니다."
     )
 
@@ -91,12 +91,12 @@ def test_cards_are_written_as_the_korean_pages_write_them() -> None:
 def test_a_sentence_not_in_the_table_is_still_answered_in_korean() -> None:
     new = "a rule the engine added yesterday"
     assert not is_known(new)
-    assert in_korean(new) == (
+    assert translated(new, "ko") == (
         "이 칸을 받아들일 수 없습니다. 엔진이 준 이유(영어): a rule the engine added yesterday"
     )
     # A reason the page already translated stays as it is.
     assert (
-        in_korean("이 주소에서 분석을 너무 많이 요청했습니다.")
+        translated("이 주소에서 분석을 너무 많이 요청했습니다.", "ko")
         == "이 주소에서 분석을 너무 많이 요청했습니다."
     )
 
@@ -119,10 +119,11 @@ def test_every_reason_has_its_korean_in_the_catalogue() -> None:
         for message in (*MESSAGES, UNKNOWN):
             assert HANGUL.search(_(message)), message
     assert is_known("seat 7 does not exist: seats are 0 to 3")
-    assert in_korean("seat 7 does not exist: seats are 0 to 3") == (
+    assert translated("seat 7 does not exist: seats are 0 to 3", "ko") == (
         "7번 자리는 없습니다. 자리는 0번부터 3번까지입니다."
     )
-    assert in_korean("must be a whole number from -5 to 40") == "-5부터 40까지의 정수여야 합니다."
+    whole = translated("must be a whole number from -5 to 40", "ko")
+    assert whole == "-5부터 40까지의 정수여야 합니다."
 
 
 def test_a_card_named_twice_must_be_the_same_card() -> None:

@@ -12,12 +12,14 @@ from typing import Any
 
 from classes_helpers import School, make_app, make_school, sign_in
 from flask.testing import FlaskClient
+from flask_babel import force_locale
 from sqlalchemy import func, select
 
 from tutor.analysis.proof import LOOKS, MARGIN_POINTS
 from tutor.board import codec
 from tutor.board.questions import Proven, Refusal, prove_question
-from tutor.classes import questions, reports, services
+from tutor.catalogue import shipped_languages
+from tutor.classes import forms, questions, reports, services
 from tutor.classes.models import ClassQuestion
 from tutor.classes.progress import CellStatus
 from tutor.extensions import db
@@ -481,3 +483,19 @@ def test_the_same_position_twice_is_one_question(client: FlaskClient, school: Sc
     sign_in(client, school.other_teacher)
     assert post_question(client, school.class_b.id, MONSTER).status_code == 302
     assert stored() == 2
+
+
+def test_the_question_form_asks_for_each_shipped_language_by_its_name(app: Any) -> None:
+    """A field per shipped language, named by part and code and labelled in the page's
+    language (Babel's names): a language the package ships brings its fields, no code."""
+    parts = ("prompt", "explanation")
+    expected = [f"{part}_{lang}" for part in parts for lang in shipped_languages()]
+    assert list(forms.QUESTION_FIELDS) == expected
+    with app.test_request_context("/"):
+        labels = {}
+        for lang in ("en", "ko"):
+            with force_locale(lang):
+                form = forms.QuestionForm()
+                labels[lang] = [str(form[name].label.text) for name in forms.QUESTION_FIELDS]
+    assert labels["en"][:2] == ["Question in English", "Question in Korean"]
+    assert labels["ko"] == ["영어 문제", "한국어 문제", "영어 해설", "한국어 해설"]

@@ -29,8 +29,8 @@ PENDING_KINDS: set[str] = set()
 # (tests/quiz/test_calls_review3.py); their banners are checked here with everyone's.
 CALLING_KINDS = {"order-up", "name-trump", "discard", "british-call", "three-hand-call"}
 
-ADVICE_EN = sorted((en for en, _ in principles.ADVICE.values()), key=len, reverse=True)
-ADVICE_KO = {ko for _, ko in principles.ADVICE.values()}
+ADVICE_EN = sorted(principles.ADVICE.values(), key=len, reverse=True)
+ADVICE_KO = {principles.advice_in(advice, "ko") for advice in principles.ADVICE.values()}
 # Each way an English text may introduce a quote of the spec; the quote follows it.
 EN_LEADS = re.compile(
     r"advice — |advice is to |advice says to |gives way here to the rest of it: "
@@ -146,7 +146,8 @@ def _quotes_its_principle(item: Any, data: Any, missing: list[str]) -> int:
     # S0-7 is quoted by its first half where only a void is read (test below).
     keys = [key, "S0-7-void"] if key == "S0-7" else [key]
     explanation = explanation_texts(data)
-    for en, ko in (principles.ADVICE[k] for k in keys):
+    for en in (principles.ADVICE[k] for k in keys):
+        ko = principles.advice_in(en, "ko")
         said_ko = ko in explanation["ko"] or ko.removesuffix("한다") + "합니다" in explanation["ko"]
         if en.lower() in explanation["en"].lower() and said_ko:
             return 1
@@ -165,7 +166,7 @@ def test_s0_7_is_quoted_by_the_half_the_item_reads() -> None:
     for data in play_items(CATALOGUE):
         # A counter-example's note is the first line of its explanation.
         en = str(explanation_texts(data)["en"])
-        full, void = principles.ADVICE["S0-7"][0], principles.ADVICE["S0-7-void"][0]
+        full, void = principles.ADVICE["S0-7"], principles.ADVICE["S0-7-void"]
         if void not in en:
             continue
         s = best_play.situation_from_item(data)

@@ -19,11 +19,11 @@ import tomllib
 from typing import Any
 
 from tutor.course.curriculum import default_lessons_dir
-from tutor.engine import Suit, parse_cards
+from tutor.engine import Suit, parse_cards, suit_name
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls, variant_calls
 from tutor.quiz.kinds.calls.naming import _reverse_minimum
-from tutor.quiz.words import josa, suit_en, suit_ko
+from tutor.quiz.words import josa, suit_en
 from tutor.web.explanation import explanation_text, prompt_text
 
 CATALOGUE = load_catalogue()
@@ -140,14 +140,14 @@ def test_round_two_weighs_every_suit_then_concludes_then_the_loner() -> None:
     seen, wrong = 0, []
     for item in ROUND_TWO:
         named = _named(item)
-        suit_ko_ = josa(suit_ko(named), "을")
+        suit_ko_ = josa(suit_name(named, "ko"), "을")
         others = [s for s in Suit if s is not named]
         weighs_en = re.compile(
             "(" + "|".join(suit_en(s).capitalize() for s in others) + ")"
             " (would give you|reach it|would reach)"
         )
         weighs_ko = re.compile(
-            "(" + "|".join(suit_ko(s) for s in others) + ")(를|을|도|은|는) (부르면|최소)"
+            "(" + "|".join(suit_name(s, "ko") for s in others) + ")(를|을|도|은|는) (부르면|최소)"
         )
         en = _order_problems(
             _paragraphs(item, "en"), f"name {suit_en(named)}.", weighs_en, _LONE_EN
@@ -181,7 +181,7 @@ def test_short_of_the_minimum_ends_with_the_conclusion() -> None:
                 wrong.append((item["id"], "en"))
         for para in _paragraphs(item, "ko"):
             short = "최소 조건에 못 미칩니다" in para and "최소 조건에 못 미치지만" not in para
-            if short and f"{josa(suit_ko(named), '을')} 부릅니다." not in para:
+            if short and f"{josa(suit_name(named, 'ko'), '을')} 부릅니다." not in para:
                 wrong.append((item["id"], "ko"))
     assert seen >= 5
     assert wrong == []

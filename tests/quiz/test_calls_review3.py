@@ -118,12 +118,12 @@ def test_british_lone_reasons_name_the_trumps_out_first() -> None:
 
 def test_banners_quote_only_the_spec_advice() -> None:
     # A-11's clause as the "Pick it up" kinds say it is the spec's advice too (review 6).
-    advice_en = {en for en, _ in principles.ADVICE.values()} | {calls.A11_THREE[0]}
-    advice_ko = {ko for _, ko in principles.ADVICE.values()}
-    for key, (en, _ko) in principles.ADVICE.items():
+    advice_en = set(principles.ADVICE.values()) | {calls.A11_THREE}
+    advice_ko = {principles.advice_in(advice, "ko") for advice in principles.ADVICE.values()}
+    for key, en in principles.ADVICE.items():
         assert key in principles.PRINCIPLES or key.rsplit("-", 1)[0] in principles.PRINCIPLES
         assert SPEC_WORDS[key].lower() in en.lower(), key
-    assert "with a bower" not in principles.ADVICE["A-9"][0]
+    assert "with a bower" not in principles.ADVICE["A-9"]
     quoted = 0
     for data in _items(CALL_SETS):
         note = data.get("counter_note")

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from tutor.engine import Suit, Variant, parse_card
+from tutor.engine import Suit, Variant, parse_card, suit_name
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls
 from tutor.quiz.kinds.base import GenerationError, Spec
@@ -135,7 +135,10 @@ def test_reverse_next_over_a_heavier_next_suit_says_why_not_the_count() -> None:
             value, other = data["evaluation"][data["answer"][0]], data["evaluation"][same.code]
             assert value > other, item.id
             assert f"{calls.suit_en(named)} {value:+.2f}, {calls.suit_en(same)} {other:+.2f}." in en
-            assert f"{calls.suit_ko(named)} {value:+.2f}, {calls.suit_ko(same)} {other:+.2f}." in ko
+            assert (
+                f"{suit_name(named, 'ko')} {value:+.2f}, {suit_name(same, 'ko')} {other:+.2f}."
+                in ko
+            )
             assert "같은 색이고, 리버스 넥스트는 다른 색 무늬를 우선합니다." in ko, item.id
     assert seen >= 5
 

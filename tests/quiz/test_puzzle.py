@@ -24,7 +24,7 @@ from tutor.quiz.build import check_item
 from tutor.quiz.design import set_stats
 from tutor.quiz.difficulty import measure
 from tutor.quiz.kinds import ItemCheckError, best_play, puzzle
-from tutor.quiz.words import ordinal_ko
+from tutor.quiz.words import ordinal
 from tutor.web.explanation import explanation_texts, prompt_text
 
 STANDARD = Variant.preset("standard")
@@ -260,7 +260,7 @@ def test_the_prompt_and_summary_quote_each_move_in_both_languages() -> None:
     for number, move in enumerate(item["moves"], start=1):
         card = str(parse_card(move["answer"][0]))
         assert f"Decision {number}: {card}." in explanation_texts(item)["en"]
-        assert f"{ordinal_ko(number)} 결정: {card}" in explanation_texts(item)["ko"]
+        assert f"{ordinal(number, 'ko')} 결정: {card}" in explanation_texts(item)["ko"]
 
 
 def test_a_wrong_move_is_compared_as_a_best_play_item_is() -> None:

@@ -83,14 +83,13 @@ def _card_texts() -> Iterator[tuple[str, dict[str, str]]]:
                     yield (
                         f"{preset}/{card.code}",
                         {
-                            "en": cardtext.is_sentence_en(card, trump, joker_deck=joker),
-                            "ko": cardtext.is_sentence_ko(card, trump, joker_deck=joker),
+                            "en": cardtext.is_sentence(card, trump, "en", joker_deck=joker),
+                            "ko": cardtext.is_sentence(card, trump, "ko", joker_deck=joker),
                         },
                     )
     for number, position in enumerate(POSITIONS, 1):
-        why = position.why_text()
-        if why is not None:
-            yield f"curated/{number}", {"en": why[0], "ko": why[1]}
+        if position.why is not None:
+            yield f"curated/{number}", {lang: position.why_in(lang) or "" for lang in ("en", "ko")}
 
 
 TEXTS = [*_rules_texts(), *_judged_texts(), *_card_texts()]
@@ -361,8 +360,8 @@ def _unquoted(text: str, lang: str) -> str:
     words, which name the next suit and the turned-down suit as §4 does)."""
     from tutor.quiz import principles
 
-    for en, ko in sorted(principles.ADVICE.values(), key=lambda a: -len(a[0])):
-        text = text.replace(en if lang == "en" else ko, "")
+    for advice in sorted(principles.ADVICE.values(), key=lambda a: -len(a)):
+        text = text.replace(principles.advice_in(advice, lang), "")
     return text
 
 

@@ -7,10 +7,10 @@ committed calling bank, one loop per test."""
 
 from __future__ import annotations
 
-from tutor.engine import Suit
+from tutor.engine import Suit, suit_name
 from tutor.quiz.bank import load_catalogue
 from tutor.quiz.kinds import calls, variant_calls
-from tutor.quiz.words import josa, suit_en, suit_ko
+from tutor.quiz.words import josa, suit_en
 from tutor.web.explanation import explanation_texts
 
 CATALOGUE = load_catalogue()
@@ -36,15 +36,15 @@ def test_a_comparison_of_suits_says_which_is_named() -> None:
         suit = _suit(item)
         en, ko = explanation_texts(item)["en"], explanation_texts(item)["ko"]
         compares_en = f", but {suit_en(suit)} give you " in en
-        compares_ko = f"하지만 {josa(suit_ko(suit), '을')} 부르면" in ko or (
-            "채우지만(" in ko and f"{josa(suit_ko(suit), '을')} 부르면 으뜸패가" in ko
+        compares_ko = f"하지만 {josa(suit_name(suit, 'ko'), '을')} 부르면" in ko or (
+            "채우지만(" in ko and f"{josa(suit_name(suit, 'ko'), '을')} 부르면 으뜸패가" in ko
         )
         if not (compares_en or compares_ko):
             continue
         seen += 1
         said_en = f"so name {suit_en(suit)}." in en or f"you name {suit_en(suit)}." in en
-        said_ko = f"그래서 {josa(suit_ko(suit), '을')} 부릅니다." in ko or (
-            f"딜러는 {josa(suit_ko(suit), '을')} 부릅니다." in ko
+        said_ko = f"그래서 {josa(suit_name(suit, 'ko'), '을')} 부릅니다." in ko or (
+            f"딜러는 {josa(suit_name(suit, 'ko'), '을')} 부릅니다." in ko
         )
         if not (said_en and said_ko):
             wrong.append(item["id"])

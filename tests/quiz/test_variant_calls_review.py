@@ -135,7 +135,7 @@ def test_a_counter_example_departs_from_a_rule_about_its_position(set_id: str) -
         rule = counter_rule(call, str(theme), answer)
         # The note quotes the rule as the spec words it, and says it gives way, or why it
         # does not decide (or carry over to) this position.
-        assert _note(item)["en"].startswith(f"The usual advice — {rule[0]} — "), item["id"]
+        assert _note(item)["en"].startswith(f"The usual advice — {rule} — "), item["id"]
         assert rule in principles.ADVICE.values(), item["id"]
         # The note is the counter-example's first fact, true of the position.
         note_fact = counter_note_fact(item)

@@ -329,7 +329,7 @@ def test_gnu_msgfmt_checks_the_korean_catalogue() -> None:
 
 
 def test_a_decision_is_counted_with_a_korean_ordinal_and_only_once() -> None:
-    # The Korean reads "첫 번째 결정" (ordinal_ko), never "1번째 결정"; the msgstr adds no
+    # The Korean reads "첫 번째 결정" (``ordinal``), never "1번째 결정"; the msgstr adds no
     # 번째 of its own, or the feedback would read "첫 번째번째 결정".
     assert (nth(1, "ko"), nth(4, "ko"), nth(11, "ko"), nth(1, "en")) == (
         "첫 번째",

@@ -157,10 +157,6 @@ def _card(text: str, lang: str) -> str:
         return text
 
 
-def in_korean(reason: str) -> str:
-    return translated(reason, "ko")
-
-
 def translated(reason: str, lang: str) -> str:
     """``reason`` in ``lang``: its catalogue message when it is a known sentence, else the
     general sentence quoting it. A reason already in Korean (a page's own translated

@@ -6,6 +6,8 @@ import importlib
 from datetime import UTC, date, datetime
 from typing import Any
 
+from babel import Locale
+from flask_babel import LazyString, get_locale, gettext
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import (
@@ -29,6 +31,7 @@ from wtforms.validators import (
 )
 from wtforms.widgets import CheckboxInput, ListWidget
 
+from tutor.catalogue import N_, shipped_languages
 from tutor.classes import announcements
 from tutor.classes.announcements import MAX_CHARS as ANNOUNCEMENT_MAX_CHARS
 from tutor.classes.houserules import BOOLEAN_OPTIONS, MAX_TARGET, MIN_TARGET
@@ -275,8 +278,32 @@ class QuestionForm(FlaskForm):  # type: ignore[misc]
         _l("Position string (from the analysis board's link)"),
         validators=[DataRequired(message=_l("Give the position to ask about."))],
     )
-    prompt_en = _question_text(_l("Question in English"))
-    prompt_ko = _question_text(_l("Question in Korean"))
-    explanation_en = _question_text(_l("Explanation in English"))
-    explanation_ko = _question_text(_l("Explanation in Korean"))
     submit = SubmitField(_l("Prove and publish"))
+
+    def texts(self, part: str) -> dict[str, str]:
+        """The teacher's ``part`` ("prompt", "explanation") in each shipped language."""
+        return {lang: str(self[f"{part}_{lang}"].data) for lang in QUESTION_LANGUAGES}
+
+
+# A teacher writes the question and its explanation in every language the package ships,
+# one field each, named by the part and the language's code ("prompt_en", "explanation_ko"):
+# a shipped language is a catalogue, so it brings its fields with it.
+QUESTION_LANGUAGES = shipped_languages()
+QUESTION_PARTS = {
+    "prompt": N_("Question in %(language)s"),
+    "explanation": N_("Explanation in %(language)s"),
+}
+QUESTION_FIELDS = tuple(f"{part}_{lang}" for part in QUESTION_PARTS for lang in QUESTION_LANGUAGES)
+
+
+def _naming_language(message: str, code: str) -> LazyString:
+    """``message`` with the language ``code`` named as the page's language names it (Babel's
+    locale data: "Korean", 한국어), said when the page is rendered."""
+    return LazyString(
+        lambda: gettext(message, language=Locale.parse(code).get_display_name(get_locale()))
+    )
+
+
+for _part, _label in QUESTION_PARTS.items():
+    for _lang in QUESTION_LANGUAGES:
+        setattr(QuestionForm, f"{_part}_{_lang}", _question_text(_naming_language(_label, _lang)))

@@ -672,8 +672,8 @@ def new_question(class_id: int) -> ResponseReturnValue:
         classroom,
         _user(),
         verdict,
-        {"en": str(form.prompt_en.data), "ko": str(form.prompt_ko.data)},
-        {"en": str(form.explanation_en.data), "ko": str(form.explanation_ko.data)},
+        form.texts("prompt"),
+        form.texts("explanation"),
     )
     if isinstance(outcome, Refusal):
         return _question_page(classroom, form, refusal=outcome, status=422)
@@ -710,6 +710,7 @@ def _question_page(
         "proving": proving,
         "margin": MARGIN_POINTS,
         "option_label": option_label,
+        "question_fields": forms.QUESTION_FIELDS,
     }
     if quiz_pages.wants_fragment():
         return render_template("classes/_new_question.html", **context), status

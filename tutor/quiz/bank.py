@@ -206,7 +206,9 @@ def load_set_definition(path: Path) -> QuizSet:
         if set_id != path.stem:
             raise BankError(f"{path.name}: id {set_id!r} must match the file name")
         title = _lang_table(raw["title"], "title", path)
-        description = _lang_table(raw.get("description", {"en": "", "ko": ""}), "description", path)
+        # No description: an empty one in every shipped language.
+        blank = dict.fromkeys(shipped_languages(), "")
+        description = _lang_table(raw.get("description", blank), "description", path)
         return QuizSet(
             id=set_id,
             kind=str(raw["kind"]),

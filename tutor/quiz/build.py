@@ -22,7 +22,7 @@ from tutor.quiz.bank import ANSWER_MODES, QuizSet, write_bank
 from tutor.quiz.difficulty import CALIBRATION_FILE, Calibration, load_calibration, rate
 from tutor.quiz.explaining import facts_json, first_false_fact
 from tutor.quiz.kinds import KINDS, Item, ItemCheckError, Kind, Spec
-from tutor.quiz.kinds.base import GenerationError, text
+from tutor.quiz.kinds.base import GenerationError
 from tutor.quiz.sequence import item_steps, spread
 
 MAX_ATTEMPTS = 5000
@@ -193,23 +193,12 @@ def _counter_example(kind: Kind, spec: Spec, item: Item) -> bool:
     rule = spec.rule
     if rule is None or rule in item.get("themes", []):
         return False
-    if kind.facts is not None:  # the note is the first of the item's facts
-        if kind.counter_fact is None or kind.counter_fact(item, rule) is None:
-            return False
-        item["counter_example"] = True
-        item["explanation_facts"] = explanation_facts_of(kind, item, rule)
-        return True
-    if kind.counter_note is None:
+    # The note is the first of the item's facts (a kind without facts makes no rule
+    # counter-examples: ``_kind`` refuses its set).
+    if kind.facts is None or kind.counter_fact is None or kind.counter_fact(item, rule) is None:
         return False
-    note = kind.counter_note(item, rule)
-    if note is None:
-        return False
-    en, ko = note
     item["counter_example"] = True
-    item["counter_note"] = text(en, ko)
-    item["explanation"] = text(
-        f"{en}\n{item['explanation']['en']}", f"{ko}\n{item['explanation']['ko']}"
-    )
+    item["explanation_facts"] = explanation_facts_of(kind, item, rule)
     return True
 
 
@@ -261,7 +250,7 @@ def _kind(spec: Spec) -> Kind:
     kind = KINDS.get(spec.kind)
     if kind is None:
         raise GenerationError(f"unknown quiz kind {spec.kind!r}: one of {', '.join(KINDS)}")
-    if spec.rule is not None and kind.counter_note is None and kind.counter_fact is None:
+    if spec.rule is not None and kind.counter_fact is None:
         # Items 3, 6, 9 of every ten would wait for counter-examples the kind never makes.
         raise GenerationError(
             f"{spec.kind} makes no rule counter-examples: drop `rule = {spec.rule!r}` and ask "

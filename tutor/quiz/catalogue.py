@@ -3,6 +3,6 @@
 
 from __future__ import annotations
 
-from tutor.catalogue import N_, catalogue, korean, messages, say
+from tutor.catalogue import N_, catalogue, messages, say, translated
 
-__all__ = ["N_", "catalogue", "korean", "messages", "say"]
+__all__ = ["N_", "catalogue", "messages", "say", "translated"]

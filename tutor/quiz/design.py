@@ -44,6 +44,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from tutor.analysis.position import view_from_item
+from tutor.catalogue import shipped_languages
 from tutor.engine import Variant, parse_card
 from tutor.quiz.bank import QuizSet
 from tutor.quiz.build import named_choices, position_key
@@ -302,6 +303,7 @@ def design_problems(
                 f"{stats.rule!r} (20-40% wanted)"
             )
         notes = []
+        languages = shipped_languages()
         for item in items:
             if not item.get("counter_example"):
                 continue
@@ -310,8 +312,10 @@ def design_problems(
                     problems.append(f"{item['id']}: a counter-example whose facts lack its note")
                 continue
             note = item.get("counter_note")
-            if not isinstance(note, Mapping) or not note.get("en") or not note.get("ko"):
-                problems.append(f"{item['id']}: a counter-example without its note in en and ko")
+            if not isinstance(note, Mapping) or not all(note.get(lang) for lang in languages):
+                problems.append(
+                    f"{item['id']}: a counter-example without its note in {' and '.join(languages)}"
+                )
                 continue
             notes.append(str(note["en"]))
             if str(note["en"]) not in str(item["explanation"]["en"]):

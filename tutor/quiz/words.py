@@ -12,7 +12,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from tutor import korean
 from tutor.catalogue import N_, messages, say
 from tutor.engine import Card, Suit, Variant, score_hand, suit_name
 from tutor.engine.explain import points_text
@@ -74,16 +73,8 @@ def suit_en(suit: Suit) -> str:
     return suit_name(suit, "en", plural=True)
 
 
-def suit_ko(suit: Suit) -> str:
-    return suit_name(suit, "ko")
-
-
 def seat_en(seat: int, players: int = 4) -> str:
     return (SEAT_EN_4 if players == 4 else SEAT_EN_3)[seat]
-
-
-def seat_ko(seat: int, players: int = 4) -> str:
-    return _seat_words("ko").compass[seat_en(seat, players)]
 
 
 def seat_name(seat: int, you: int | None, players: int = 4, lang: str = "en") -> str:
@@ -139,15 +130,6 @@ def ordinal(number: int, lang: str) -> str:
     return say(lang, N_("%(n)sth"), n=number)
 
 
-def ordinal_ko(number: int) -> str:
-    """The Korean ordinal (``ordinal``), for the sentences that count in Korean only.
-
-    >>> ordinal_ko(1), ordinal_ko(4), ordinal_ko(11)
-    ('첫 번째', '네 번째', '11번째')
-    """
-    return ordinal(number, "ko")
-
-
 def capital(text: str) -> str:
     """The sentence-start form: "your partner" -> "Your partner"."""
     return text[:1].upper() + text[1:]
@@ -179,11 +161,6 @@ def cards_list(cards: Iterable[Card], lang: str = "en", joint: str = "and") -> s
     return language.listing([language.card(card) for card in cards], joint)
 
 
-def cards_ko(cards: Iterable[Card]) -> str:
-    """A list of cards in a Korean sentence (the joker written 조커, as it is read)."""
-    return ", ".join(card_ko(card) for card in cards)
-
-
 def contract(trump: Suit | None, low: bool, lang: str) -> str:
     """The contract as a sentence: "Hearts are trump."."""
     if trump is not None:
@@ -195,38 +172,13 @@ def contract(trump: Suit | None, low: bool, lang: str) -> str:
     return say(lang, N_("No-trump high: ace is best."))
 
 
-def contract_en(trump: Suit | None, low: bool) -> str:
-    return contract(trump, low, "en")
-
-
-def contract_ko(trump: Suit | None, low: bool) -> str:
-    return contract(trump, low, "ko")
-
-
 def lines(sentences: Sequence[str]) -> str:
     """An explanation is stored one sentence per line; the web shows one per line."""
     return "\n".join(sentence.strip() for sentence in sentences if sentence.strip())
 
 
-def ko_topic(word: str) -> str:
-    """The topic particle 은/는, chosen as the word is read aloud (tutor.korean)."""
-    return josa(word, "은")
-
-
-def ko_subject(word: str) -> str:
-    return josa(word, "이")
-
-
-def ko_object(word: str) -> str:
-    return josa(word, "을")
-
-
 def card_en(card: Card) -> str:
     return str(card)
-
-
-def card_ko(card: Card) -> str:
-    return korean.card_ko(card)
 
 
 def percent(count: int, total: int, lang: str = "en") -> str:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
-from tutor.catalogue import N_, say
+from tutor.catalogue import N_, say, shipped_languages
 from tutor.engine import Variant
 from tutor.quiz.explaining import ExplanationFact
 
@@ -161,8 +161,6 @@ class Spec:
 
 Generator = Callable[[Spec, int, str | None, random.Random], Item | None]
 Auditor = Callable[[Mapping[str, Any], int], dict[str, float]]
-# Why the rule a set drills does not decide this item: (en, ko), or None when it does.
-CounterNote = Callable[[Mapping[str, Any], str], tuple[str, str] | None]
 # Kinds whose explanations are facts: what the explanation of a stored item says, made
 # from its position and stored data alone (no words, nothing judged again).
 FactMaker = Callable[[Mapping[str, Any]], list[ExplanationFact]]
@@ -184,7 +182,6 @@ class Kind:
     generate: Generator
     check: Checker
     engine_judged: bool = False
-    counter_note: CounterNote | None = None
     # Engine-judged kinds: each option's mean in points over ``deals`` deals of an audit
     # stream that neither chose nor proved the item (``flask quizzes audit``).
     audit: Auditor | None = None
@@ -215,10 +212,10 @@ def base_item(spec: Spec, number: int) -> Item:
     return item
 
 
-def counter_note(rule: tuple[str, str], *, applies: bool = True) -> dict[str, str]:
-    """The note that opens a counter-example's explanation: the usual rule (en, ko) gives
-    way to a stronger one here, or (``applies=False``) its condition does not hold."""
-    rule_en, rule_ko = rule
+def counter_note(rule: str, *, applies: bool = True) -> dict[str, str]:
+    """The note that opens a counter-example's explanation, in each shipped language: the
+    usual rule (an ``ADVICE`` message) gives way to a stronger one here, or
+    (``applies=False``) its condition does not hold."""
     if applies:
         note = N_("The usual advice — %(rule)s — gives way here.")
     else:
@@ -228,45 +225,9 @@ def counter_note(rule: tuple[str, str], *, applies: bool = True) -> dict[str, st
         # shortfall, not on the advice's verb ("— call with two trumps …" read as an order
         # on a pass).
         note = N_("The usual advice — %(rule)s — asks for more than this hand holds.")
-    return text(say("en", note, rule=rule_en), say("ko", note, rule=rule_ko))
-
-
-def mark_counter(
-    item: Item,
-    theme: str,
-    rule: tuple[str, str],
-    *,
-    applies: bool = True,
-    note: dict[str, str] | None = None,
-) -> None:
-    """Mark ``item`` a counter-example of ``theme`` (see ``counter_note``).
-
-    Its note opens the explanation, as for the rules kinds' counter-examples; a kind may
-    pass its own ``note`` where the position says more than "gives way" or "does not
-    apply".
-    """
-    if note is None:
-        note = counter_note(rule, applies=applies)
-    item["counter_example"] = True
-    item["counter_theme"] = theme
-    item["counter_note"] = note
-    item["explanation"] = text(
-        f"{note['en']}\n{item['explanation']['en']}", f"{note['ko']}\n{item['explanation']['ko']}"
-    )
-
-
-def with_counter_note(item: Mapping[str, Any], explanation: dict[str, str]) -> dict[str, str]:
-    """The explanation as a stored counter-example shows it: its note first (``mark_counter``)."""
-    note = item.get("counter_note")
-    if not note:
-        return explanation
-    return text(f"{note['en']}\n{explanation['en']}", f"{note['ko']}\n{explanation['ko']}")
+    return {lang: say(lang, note, rule=say(lang, rule)) for lang in shipped_languages()}
 
 
 def require(condition: bool, item: Mapping[str, Any], reason: str) -> None:
     if not condition:
         raise ItemCheckError(str(item.get("id", "?")), reason)
-
-
-def text(en: str, ko: str) -> dict[str, str]:
-    return {"en": en, "ko": ko}

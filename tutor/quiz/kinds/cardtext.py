@@ -43,14 +43,6 @@ _SUIT = {
 }
 
 
-def role_en(card: Card, trump: Suit | None, *, joker_deck: bool = False) -> str:
-    return role(card, trump, "en", joker_deck=joker_deck)
-
-
-def role_ko(card: Card, trump: Suit | None, *, joker_deck: bool = False) -> str:
-    return role(card, trump, "ko", joker_deck=joker_deck)
-
-
 def is_sentence(card: Card, trump: Suit | None, lang: str, *, joker_deck: bool = False) -> str:
     """ "J♦ is the left bower: a heart, not a diamond."."""
     if card.is_joker:  # named once, with the joker as its gloss
@@ -61,14 +53,6 @@ def is_sentence(card: Card, trump: Suit | None, lang: str, *, joker_deck: bool =
         card=written_card(card, lang),
         role=role(card, trump, lang, joker_deck=joker_deck),
     )
-
-
-def is_sentence_en(card: Card, trump: Suit | None, *, joker_deck: bool = False) -> str:
-    return is_sentence(card, trump, "en", joker_deck=joker_deck)
-
-
-def is_sentence_ko(card: Card, trump: Suit | None, *, joker_deck: bool = False) -> str:
-    return is_sentence(card, trump, "ko", joker_deck=joker_deck)
 
 
 def reason_lines(reasons: Sequence[Reason], lang: str) -> list[str]:

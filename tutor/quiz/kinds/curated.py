@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutor.quiz.catalogue import korean
+from tutor.quiz.catalogue import translated
 from tutor.quiz.grading import N_
 
 
@@ -40,12 +40,11 @@ class Curated:
     # the answer breaks it for the principle of ``theme``).
     counter_of: str | None = None
 
-    def why_text(self) -> tuple[str, str] | None:
-        """The ``why`` sentence in English and Korean, for the prose builders (the web says
-        it with ``_``)."""
+    def why_in(self, lang: str) -> str | None:
+        """The ``why`` sentence in ``lang`` (the web says it with ``_``)."""
         if self.why is None:
             return None
-        return self.why, korean(self.why)
+        return translated(lang, self.why)
 
     def item_fields(self) -> dict[str, object]:
         """The position fields of an item (seat 2 to act in the current trick)."""

@@ -3,7 +3,7 @@ catalogue messages (English msgid, the course's Korean in tutor/translations).""
 
 from __future__ import annotations
 
-from tutor.quiz.catalogue import korean, say
+from tutor.quiz.catalogue import say
 from tutor.quiz.grading import N_
 
 # -- the advice a text may quote --------------------------------------------------------------
@@ -133,12 +133,11 @@ ADVICE_MESSAGES: dict[str, str] = {
 }
 
 
-# Each advice as the (English, Korean) pair the quiz layer's texts are built from (the
-# Korean from the catalogue), keyed as ``ADVICE_MESSAGES``; the web says a message with
-# ``_(ADVICE_MESSAGES[key])``.
-ADVICE: dict[str, tuple[str, str]] = {key: (en, korean(en)) for key, en in ADVICE_MESSAGES.items()}
+# Each advice as the catalogue message the quiz layer's texts quote, keyed as
+# ``ADVICE_MESSAGES``: a text says it in a language with ``advice_in`` (the web with ``_``).
+ADVICE: dict[str, str] = dict(ADVICE_MESSAGES)
 
 
-def advice_in(advice: tuple[str, str], lang: str) -> str:
-    """An ``ADVICE`` pair's words in ``lang``: its English is the catalogue's message."""
-    return say(lang, advice[0])
+def advice_in(advice: str, lang: str) -> str:
+    """An ``ADVICE`` message's words in ``lang`` (the catalogue's msgstr)."""
+    return say(lang, advice)

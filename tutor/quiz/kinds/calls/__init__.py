@@ -87,7 +87,7 @@ from tutor.quiz.kinds.calls.order_up import (
     check_order_up,
     generate_order_up,
 )
-from tutor.quiz.words import cards_text, suit_en, suit_ko
+from tutor.quiz.words import cards_text, suit_en
 
 
 def audit_order_up(item: Mapping[str, Any], deals: int) -> dict[str, float]:
@@ -204,5 +204,4 @@ __all__ = [
     "principles",
     "s03_high",
     "suit_en",
-    "suit_ko",
 ]

@@ -232,11 +232,11 @@ def reprove_stored(
 
 # A-11's clause with the dealer's call as this kind's button says it ("Pick it up"): one
 # verb for the take-up in a text (review 6).
-A11_THREE: tuple[str, str] = principles.ADVICE["A-11-pick"]
+A11_THREE: str = principles.ADVICE["A-11-pick"]
 
 
 # The rule each calling theme teaches, as a counter-example names it when it gives way.
-COUNTER_RULES: dict[str, tuple[str, str]] = {
+COUNTER_RULES: dict[str, str] = {
     # Each is advice rules-spec §4 states, in its words (``principles.ADVICE``): a banner
     # never quotes a rule the course made up.
     "go-alone": principles.ADVICE["A-9"],

@@ -50,7 +50,7 @@ THEMES = ("go-alone", "stay-with-partner", "march-doubtful", "play-to-score")
 
 # The rule a counter-example gives way from: A-9 in the spec's words (``principles.ADVICE``),
 # never a rule the course made up; its note names what takes over (``lone_counter_note``).
-COUNTER_RULES: dict[str, tuple[str, str]] = {
+COUNTER_RULES: dict[str, str] = {
     "go-alone": principles.ADVICE["A-9"],
 }
 

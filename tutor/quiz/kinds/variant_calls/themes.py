@@ -34,7 +34,7 @@ from tutor.quiz.symmetry import call_twins
 # answer at a position is ``theme_rule``: an item is tagged with the themes whose rule its
 # answer follows, and a counter-example's answer departs from a rule that is about its
 # position (so "gives way" is always true of it).
-COUNTER_RULES: dict[str, tuple[str, str]] = {
+COUNTER_RULES: dict[str, str] = {
     # Each is advice rules-spec §4 states, in its words (``principles.ADVICE``); where the
     # variant changes what it means, the note says how (``counter_note_for``).
     "caller-takes-turn-up": principles.ADVICE["S0-3"],
@@ -48,7 +48,7 @@ COUNTER_RULES: dict[str, tuple[str, str]] = {
 }
 
 
-def counter_rule(call: VariantCall, theme: str, answer: str) -> tuple[str, str]:
+def counter_rule(call: VariantCall, theme: str, answer: str) -> str:
     """The usual advice a counter-example's answer departs from, as it reads here."""
     return COUNTER_RULES[theme]
 
