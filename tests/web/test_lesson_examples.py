@@ -11,7 +11,8 @@ from flask import Flask
 
 from tutor.course.curriculum import LessonBlockError, default_lessons_dir, load_lesson
 from tutor.course.rendering import render_markdown
-from tutor.course.tables import load_table
+from tutor.course.table_words import NOTES
+from tutor.course.tables import load_table, say
 
 FRONT = (
     "---\nslug: t\ntitle: T\norder: 1\nlevel: beginner\nvariant: standard\n"
@@ -140,7 +141,10 @@ def test_a_small_cell_shows_a_dash_and_every_table_the_double_dummy_caveat(
     assert len(dashes) == len(small)
     assert all(f'<span class="count">n={cell["n"]}</span>' in html for cell in small)
     notes = re.findall(r'<p class="table-note">(.*?)</p>', html, re.S)
-    assert len(notes) == 3
+    # The cells too small to show, where intervals stop, how a constant cell's interval is
+    # made (a note on the method, as the bounds are), then the double-dummy caveat.
+    assert len(notes) == 4
     assert notes[0].startswith(few)
-    assert notes[2].startswith(caveat)
-    assert "41%" in notes[2]
+    assert notes[3].startswith(caveat)
+    assert "41%" in notes[3]
+    assert say(NOTES["constant"], lang) in notes[2]
