@@ -104,8 +104,10 @@ def audit_name_trump(item: Mapping[str, Any], deals: int) -> dict[str, float]:
 
 
 def audit_discard(item: Mapping[str, Any], deals: int) -> dict[str, float]:
+    # The audit hears the calls as the item's proof did (its recorded calling model).
     exchange = exchange_from_item(item)
-    return exchange_judge(exchange, str(item["id"]), "audit").extend(deals).evaluation
+    judge = exchange_judge(exchange, str(item["id"]), "audit", item_model(item))
+    return judge.extend(deals).evaluation
 
 
 ORDER_UP_DEF = Kind(
