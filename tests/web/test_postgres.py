@@ -164,7 +164,7 @@ def test_database_url_selects_postgres_and_the_first_start_migrates_to_head(app:
         config = migrate_state.migrate.get_config(migrate_state.directory)
         scripts = ScriptDirectory.from_config(config)
     assert at_head(app)
-    assert current == set(scripts.get_heads()) == {"drill_0001"}
+    assert current == set(scripts.get_heads()) == {"attempt_0001"}
     assert {s.revision for s in scripts.walk_revisions()} == {
         "0001",
         "classes_0001",
@@ -181,6 +181,7 @@ def test_database_url_selects_postgres_and_the_first_start_migrates_to_head(app:
         "teacherq_0001",
         "ownset_0001",
         "drill_0001",
+        "attempt_0001",
     }
     assert {"user", "learner", "attempt", "lesson_read", "classroom", "assignment"} <= tables
     assert "item_progress" in tables
@@ -192,6 +193,11 @@ def test_database_url_selects_postgres_and_the_first_start_migrates_to_head(app:
     assert "drill_miss" in tables
     columns = {c["name"] for c in inspect_columns(app, "attempt")}
     assert "score" in columns
+    # An answer asks whether it is the learner's first to the item: one index on both.
+    with app.app_context():
+        attempt_indexes = {i["name"]: i for i in inspect(db.engine).get_indexes("attempt")}
+    assert attempt_indexes["ix_attempt_learner_item"]["column_names"] == ["learner_id", "item_id"]
+    assert "ix_attempt_learner_id" not in attempt_indexes
     # The review page's indexes, the leeches' one partial on PostgreSQL too.
     with app.app_context():
         indexes = {i["name"]: i for i in inspect(db.engine).get_indexes("skill_card")}
