@@ -54,7 +54,7 @@ from tutor.quiz.kinds.bids.common import (
     engine_auction,
     heard_auction_sample,
 )
-from tutor.quiz.kinds.calls.basics import HELD, item_model, reprove_stored
+from tutor.quiz.kinds.calls.basics import item_model, reprove_stored
 
 # == bid-amount ===============================================================================
 
@@ -295,14 +295,7 @@ def reprove_amount(
         proof, counted = confirm_amount(auction, str(item["id"]), answer, model=model)
         return proof, {"bid_outcomes": counted}
 
-    outcome, heard = reprove_stored(item, model, confirm)
-    if heard is None:
-        return outcome, None
-    try:
-        check_amount(heard, prove=False)
-    except ItemCheckError:
-        return "unchecked", None
-    return HELD, heard
+    return reprove_stored(item, model, confirm, lambda heard: check_amount(heard, prove=False))
 
 
 BID_AMOUNT_DEF = Kind(

@@ -62,7 +62,7 @@ from tutor.quiz.kinds.bids.common import (
     engine_auction,
     heard_auction_sample,
 )
-from tutor.quiz.kinds.calls.basics import HELD, item_model, reprove_stored
+from tutor.quiz.kinds.calls.basics import item_model, reprove_stored
 
 # == bid-declare ==============================================================================
 
@@ -346,14 +346,7 @@ def reprove_declare(
         proof, counted = confirm_declare(auction, str(item["id"]), answer, model=model)
         return proof, {"contract_outcomes": counted}
 
-    outcome, heard = reprove_stored(item, model, confirm)
-    if heard is None:
-        return outcome, None
-    try:
-        check_declare(heard, prove=False)
-    except ItemCheckError:
-        return "unchecked", None
-    return HELD, heard
+    return reprove_stored(item, model, confirm, lambda heard: check_declare(heard, prove=False))
 
 
 BID_DECLARE_DEF = Kind(

@@ -194,6 +194,9 @@ def item_model(item: Mapping[str, Any]) -> CallingModel | None:
 # (``CHANGED``); every option alike (``DECIDED``); the answer leads but is not cleared
 # (``OPEN``); or no deal explains the passes (``UNEXPLAINED``).
 HELD, OPEN, DECIDED, CHANGED, UNEXPLAINED = "held", "open", "decided", "changed", "unexplained"
+# A re-proof that holds but leaves the item failing its own check (a counter-example's note
+# reads the tally the new proof changed).
+UNCHECKED = "unchecked"
 CALL_REPROOF_OUTCOMES = (HELD, OPEN, DECIDED, CHANGED, UNEXPLAINED)
 
 
@@ -213,11 +216,14 @@ def reprove_stored(
     item: Mapping[str, Any],
     model: CallingModel,
     confirm: Callable[[], tuple[Confirmation[str], Mapping[str, Any]]],
+    check: Callable[[dict[str, Any]], None] | None = None,
 ) -> tuple[str, dict[str, Any] | None]:
     """Re-prove a stored answer: ``confirm`` proves it afresh under ``model`` and returns
     the proof with the fields its tally adds to the item. The outcome and, where it holds,
     the item with the new proof, the tally and ``calling_model`` (its facts still to be made
-    afresh: ``quizzes facts``)."""
+    afresh: ``quizzes facts``). ``check`` (a kind whose counter-example's note reads the
+    tally) must still pass the re-proven item, without replaying the proof: else the
+    outcome is ``UNCHECKED``."""
     try:
         proof, tally = confirm()
     except SamplingError:
@@ -225,7 +231,13 @@ def reprove_stored(
     outcome = reproof_outcome(proof)
     if outcome != HELD:
         return outcome, None
-    return HELD, {**item, **item_fields(proof), **tally, "calling_model": model.name}
+    heard = {**item, **item_fields(proof), **tally, "calling_model": model.name}
+    if check is not None:
+        try:
+            check(heard)
+        except ItemCheckError:
+            return UNCHECKED, None
+    return HELD, heard
 
 
 # -- counter-examples -------------------------------------------------------------------
